@@ -1,0 +1,74 @@
+// ringlab-cli: the headless twin of RingLab. Thin: parses arguments and hands work to ringcore.
+#include "clicommand.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <algorithm>
+
+using namespace ringlab::cli;
+
+namespace {
+
+void printTopHelp(QTextStream &stream)
+{
+    stream << QCoreApplication::translate("ringlab-cli", "Usage: ringlab-cli COMMAND [options]\n\n"
+                                                         "RingLab's engine from the command line.\n\n"
+                                                         "Commands:\n");
+    auto commands = commandRegistry();
+    std::sort(commands.begin(), commands.end(),
+              [](const CommandEntry &a, const CommandEntry &b) { return a.name < b.name; });
+    for (const CommandEntry &entry : std::as_const(commands)) {
+        auto command = entry.make();
+        stream << "  " << entry.name.leftJustified(12) << command->summary() << '\n';
+    }
+    stream << QCoreApplication::translate("ringlab-cli", "\nRun 'ringlab-cli COMMAND --help' for a command's options.\n");
+    stream.flush();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("ringlab-cli"));
+    QCoreApplication::setOrganizationName(QStringLiteral("RingLab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(RINGLAB_VERSION));
+
+    const QStringList args = QCoreApplication::arguments();
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")
+        || args[1] == QLatin1String("help")) {
+        printTopHelp(out);
+        return args.size() < 2 ? Usage : Ok;
+    }
+    if (args[1] == QLatin1String("--version")) {
+        out << "ringlab-cli " << RINGLAB_VERSION << Qt::endl;
+        return Ok;
+    }
+    for (const CommandEntry &entry : std::as_const(commandRegistry())) {
+        if (entry.name != args[1])
+            continue;
+        auto command = entry.make();
+        QCommandLineParser parser;
+        parser.setApplicationDescription(command->summary());
+        parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+        parser.addHelpOption();
+        command->setup(parser);
+        QStringList subArgs = args.mid(1);
+        subArgs[0] = QStringLiteral("ringlab-cli ") + entry.name;
+        if (!parser.parse(subArgs)) {
+            err << "ringlab-cli " << entry.name << ": " << parser.errorText() << Qt::endl;
+            return Usage;
+        }
+        if (parser.isSet(QStringLiteral("help"))) {
+            out << parser.helpText();
+            return Ok;
+        }
+        return command->run(parser);
+    }
+    err << QCoreApplication::translate("ringlab-cli", "ringlab-cli: unknown command \"%1\"\n").arg(args[1]);
+    printTopHelp(err);
+    return Usage;
+}

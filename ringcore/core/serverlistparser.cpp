@@ -1,0 +1,236 @@
+#include "ringcore/core/serverlistparser.h"
+
+#include <QCoreApplication>
+#include <QHostAddress>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace ringcore {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringcore::ServerListParser", text);
+}
+
+bool setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+bool parsePort(const QString &text, int *port)
+{
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    if (!ok || value < 1 || value > 65535)
+        return false;
+    *port = value;
+    return true;
+}
+
+const QRegularExpression &hostNamePattern()
+{
+    static const QRegularExpression re(QStringLiteral(
+        "^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"));
+    return re;
+}
+
+} // namespace
+
+QString ServerListParser::normaliseAddress(const QString &input, QString *error)
+{
+    const QString address = input.trimmed();
+    if (address.isEmpty()) {
+        setError(error, tr("servers: empty address"));
+        return {};
+    }
+    QString host;
+    QString portText;
+    if (address.startsWith(QLatin1Char('['))) {
+        const qsizetype close = address.indexOf(QLatin1Char(']'));
+        if (close < 0) {
+            setError(error, tr("servers: \"%1\" opens an IPv6 bracket without closing it").arg(address));
+            return {};
+        }
+        host = address.mid(1, close - 1);
+        const QString rest = address.mid(close + 1);
+        if (!rest.isEmpty()) {
+            if (!rest.startsWith(QLatin1Char(':'))) {
+                setError(error, tr("servers: \"%1\" has text after the IPv6 address").arg(address));
+                return {};
+            }
+            portText = rest.mid(1);
+        }
+        QHostAddress v6;
+        if (!v6.setAddress(host) || v6.protocol() != QAbstractSocket::IPv6Protocol) {
+            setError(error, tr("servers: \"%1\" is not a valid IPv6 address").arg(host));
+            return {};
+        }
+    } else {
+        const qsizetype colons = address.count(QLatin1Char(':'));
+        if (colons > 1) {
+            setError(error, tr("servers: \"%1\": write IPv6 addresses in brackets, e.g. [::1]:80").arg(address));
+            return {};
+        }
+        const qsizetype colon = address.indexOf(QLatin1Char(':'));
+        host = colon < 0 ? address : address.left(colon);
+        if (colon >= 0)
+            portText = address.mid(colon + 1);
+        static const QRegularExpression ipv4Like(QStringLiteral("^[0-9.]+$"));
+        if (ipv4Like.match(host).hasMatch()) {
+            QHostAddress v4;
+            if (!v4.setAddress(host) || v4.protocol() != QAbstractSocket::IPv4Protocol
+                || host.count(QLatin1Char('.')) != 3) {
+                setError(error, tr("servers: \"%1\" is not a valid IPv4 address").arg(host));
+                return {};
+            }
+        } else if (!hostNamePattern().match(host).hasMatch()) {
+            setError(error, tr("servers: \"%1\" is not a valid host name").arg(host));
+            return {};
+        }
+    }
+    if (portText.isNull())
+        return address; // a bare host: kept exactly as written, since proxies hash the text
+    int port = 0;
+    if (!parsePort(portText, &port)) {
+        setError(error, tr("servers: port \"%1\" in \"%2\" is outside the allowed range 1-65535")
+                            .arg(portText, address));
+        return {};
+    }
+    return address;
+}
+
+ServerList ServerListParser::parseServers(const QString &text, QString *error)
+{
+    ServerList servers;
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty()) {
+        setError(error, tr("servers: the list is empty; give at least one server (1-%1)").arg(kMaxServers));
+        return {};
+    }
+    // A plain count: the seed harness's backends 127.0.0.1:9001 upwards.
+    bool isCount = false;
+    const qlonglong count = trimmed.toLongLong(&isCount);
+    if (isCount) {
+        if (count < 1 || count > kMaxServers) {
+            setError(error, tr("servers: %1 is outside the allowed range 1-%2").arg(trimmed).arg(kMaxServers));
+            return {};
+        }
+        if (9000 + count > 65535) {
+            setError(error, tr("servers: %1 servers do not fit in ports 9001-65535; give addresses instead")
+                                .arg(count));
+            return {};
+        }
+        for (int i = 1; i <= count; ++i)
+            servers.append(Server{QStringLiteral("127.0.0.1:%1").arg(9000 + i), 1, false});
+        return servers;
+    }
+
+    static const QRegularExpression rangePattern(QStringLiteral("^(.*):(\\d+)-(\\d+)$"));
+    QSet<QString> seen;
+    const QStringList items = trimmed.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
+    for (const QString &item : items) {
+        QStringList addresses;
+        const auto m = rangePattern.match(item);
+        if (m.hasMatch()) {
+            int first = 0, last = 0;
+            if (!parsePort(m.captured(2), &first) || !parsePort(m.captured(3), &last)) {
+                setError(error, tr("servers: range \"%1\" has a port outside 1-65535").arg(item));
+                return {};
+            }
+            if (last < first) {
+                setError(error, tr("servers: range \"%1\" is reversed (%2 > %3)").arg(item).arg(first).arg(last));
+                return {};
+            }
+            if (servers.size() + (last - first + 1) > kMaxServers) {
+                setError(error, tr("servers: more than %1 servers").arg(kMaxServers));
+                return {};
+            }
+            for (int p = first; p <= last; ++p)
+                addresses.append(QStringLiteral("%1:%2").arg(m.captured(1)).arg(p));
+        } else {
+            addresses.append(item);
+        }
+        for (const QString &a : std::as_const(addresses)) {
+            QString why;
+            const QString normal = normaliseAddress(a, &why);
+            if (normal.isEmpty()) {
+                setError(error, why);
+                return {};
+            }
+            if (seen.contains(normal)) {
+                setError(error, tr("servers: \"%1\" appears twice; each server must be listed once").arg(normal));
+                return {};
+            }
+            seen.insert(normal);
+            servers.append(Server{normal, 1, false});
+        }
+    }
+    if (servers.size() > kMaxServers) {
+        setError(error, tr("servers: more than %1 servers").arg(kMaxServers));
+        return {};
+    }
+    return servers;
+}
+
+bool ServerListParser::applyWeights(ServerList &servers, const QString &text, int minWeight, int maxWeight,
+                                    QString *error)
+{
+    const QStringList items = text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
+    if (items.isEmpty())
+        return setError(error, tr("weights: the list is empty"));
+    if (items.size() != 1 && items.size() != servers.size())
+        return setError(error, tr("weights: %1 values for %2 servers; give one value for all or one per server")
+                                   .arg(items.size()).arg(servers.size()));
+    QList<int> weights;
+    for (const QString &item : items) {
+        bool ok = false;
+        const qlonglong w = item.toLongLong(&ok);
+        if (!ok)
+            return setError(error, tr("weights: \"%1\" is not a whole number (allowed %2-%3)")
+                                       .arg(item).arg(minWeight).arg(maxWeight));
+        if (w < minWeight || w > maxWeight)
+            return setError(error, tr("weights: %1 is outside the allowed range %2-%3")
+                                       .arg(item).arg(minWeight).arg(maxWeight));
+        weights.append(int(w));
+    }
+    for (int i = 0; i < servers.size(); ++i)
+        servers[i].weight = weights.size() == 1 ? weights.front() : weights[i];
+    return true;
+}
+
+bool ServerListParser::applyDown(ServerList &servers, const QString &text, QString *error)
+{
+    const QStringList items = text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
+    for (const QString &item : items) {
+        QList<int> matches;
+        if (item.startsWith(QLatin1Char('#'))) {
+            bool ok = false;
+            const int pos = item.mid(1).toInt(&ok);
+            if (!ok || pos < 1 || pos > servers.size())
+                return setError(error, tr("down: position \"%1\" is outside 1-%2").arg(item).arg(servers.size()));
+            matches.append(pos - 1);
+        } else {
+            bool isPort = false;
+            const int port = item.toInt(&isPort);
+            for (int i = 0; i < servers.size(); ++i) {
+                const QString &a = servers[i].address;
+                if (a == item || (isPort && a.endsWith(QStringLiteral(":%1").arg(port))))
+                    matches.append(i);
+            }
+            if (matches.isEmpty())
+                return setError(error, tr("down: \"%1\" names no server in the list").arg(item));
+            if (isPort && matches.size() > 1)
+                return setError(error, tr("down: port %1 matches %2 servers; give the full address")
+                                           .arg(port).arg(matches.size()));
+        }
+        for (int i : std::as_const(matches))
+            servers[i].down = true;
+    }
+    return true;
+}
+
+} // namespace ringcore

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "ringcore/core/server.h"
+
+#include <QStringList>
+
+namespace ringcore {
+
+/// Parses the server, weight and down lists that the CLI, the GUI and experiment files accept.
+///
+/// Servers: comma-separated items, each an address or a port range:
+///   `127.0.0.1:9001-9100`, `[::1]:80`, `cache-1.example:8080`, `10.0.0.1` (port 80 assumed),
+///   or a plain count `100` (→ 127.0.0.1:9001 … as in the seed harness).
+/// Weights: one integer per server, or a single integer for all.
+/// Down: addresses, 1-based ports/positions or ranges (`9042`, `127.0.0.1:9042`, `#3`).
+/// Every function returns an empty list and sets *error to a sentence naming the field, the
+/// offending value and the allowed range.
+class ServerListParser
+{
+public:
+    static constexpr int kMaxServers = 100000;
+
+    static ServerList parseServers(const QString &text, QString *error);
+    static bool applyWeights(ServerList &servers, const QString &text, int minWeight, int maxWeight,
+                             QString *error);
+    static bool applyDown(ServerList &servers, const QString &text, QString *error);
+
+    /// Validates one address (host:port, [v6]:port, host); returns normalised form or empty.
+    static QString normaliseAddress(const QString &address, QString *error);
+};
+
+} // namespace ringcore

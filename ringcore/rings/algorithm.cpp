@@ -1,0 +1,7 @@
+#include "ringcore/rings/algorithm.h"
+
+namespace ringcore {
+
+Algorithm::~Algorithm() = default;
+
+} // namespace ringcore

@@ -1,0 +1,92 @@
+#pragma once
+
+#include "ringcore/core/server.h"
+
+#include <QByteArrayView>
+#include <QMap>
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace ringcore {
+
+/// Algorithm options as "name" → "value" text (CLI `--option k=v`, GUI fields, config readers).
+using AlgorithmOptions = QMap<QString, QString>;
+
+/// One point (virtual node) of a ring, as the proxy stores it.
+struct RingPoint
+{
+    uint64_t hash = 0; ///< position in the hash space (32-bit spaces use the low 32 bits)
+    int server = -1;   ///< index into Algorithm::servers()
+    int index = 0;     ///< the point's number within its server (the i in "address_i")
+};
+
+/// One maximal run of the hash space owned by one server: [begin, next interval's begin).
+/// The last interval wraps to the first one's begin.
+struct OwnedInterval
+{
+    uint64_t begin = 0;
+    int server = -1;
+};
+
+/// A consistent-hashing scheme built over a server list.
+///
+/// Server indices always refer to the list the algorithm was built from, so a server marked
+/// down keeps its index (and, for HAProxy, the others keep their ids). Thread-safe for
+/// concurrent const use once built.
+class Algorithm
+{
+public:
+    virtual ~Algorithm();
+
+    /// Registry name: "nginx", "haproxy", "envoy-ring", "maglev", "ketama-v1", "jump", …
+    virtual QString name() const = 0;
+
+    /// Bits of the hash space keys and points live in (32 for nginx/HAProxy/ketama, 64 otherwise).
+    virtual int hashBits() const = 0;
+
+    /// The key's hash exactly as the proxy computes it from the request URI / key text.
+    virtual uint64_t hashKey(QByteArrayView key) const = 0;
+
+    /// The server index that serves a key with this hash, or -1 when no server can.
+    virtual int routeHash(uint64_t hash) const = 0;
+
+    int route(QByteArrayView key) const { return routeHash(hashKey(key)); }
+
+    /// Each server's exact share of the hash space (0 for down servers); sums to 1.
+    /// Rings: arc sums; tables: slot fractions; jump/rendezvous/modulo: exact or analytic.
+    virtual std::vector<double> shares() const = 0;
+
+    /// Points on the ring, table slots, or 0 for schemes without stored state.
+    virtual size_t pointCount() const = 0;
+
+    /// Bytes the proxy's own data structure uses for the points/table.
+    virtual size_t memoryBytes() const = 0;
+
+    /// Ring points in ascending hash order (empty for schemes that are not rings).
+    virtual std::vector<RingPoint> points() const { return {}; }
+
+    /// The hash space as contiguous owned intervals, ascending (empty when ownership is not
+    /// contiguous in the key hash, e.g. Maglev, jump, rendezvous). Lets remaps be computed exactly.
+    virtual std::vector<OwnedInterval> intervals() const { return {}; }
+
+    /// Lookup table (slot → server) for table schemes such as Maglev; empty otherwise.
+    virtual std::vector<int> table() const { return {}; }
+
+    const ServerList &servers() const { return m_servers; }
+    const AlgorithmOptions &options() const { return m_options; }
+
+protected:
+    Algorithm(ServerList servers, AlgorithmOptions options)
+        : m_servers(std::move(servers)), m_options(std::move(options))
+    {
+    }
+
+private:
+    ServerList m_servers;
+    AlgorithmOptions m_options;
+};
+
+} // namespace ringcore

@@ -1,0 +1,168 @@
+#include "ringcore/rings/algorithmregistry.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QMutex>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <unistd.h>
+
+namespace ringcore {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringcore::AlgorithmRegistry", text);
+}
+
+struct Entry
+{
+    int order;
+    AlgorithmInfo info;
+};
+
+std::vector<Entry> &entries()
+{
+    static std::vector<Entry> list;
+    return list;
+}
+
+const OptionSpec *findOption(const AlgorithmInfo &info, const QString &name)
+{
+    for (const OptionSpec &o : info.options)
+        if (o.name == name)
+            return &o;
+    return nullptr;
+}
+
+QString humanBytes(double bytes)
+{
+    return QLocale::c().formattedDataSize(qint64(std::min(bytes, 9.0e18)), 1, QLocale::DataSizeTraditionalFormat);
+}
+
+} // namespace
+
+bool AlgorithmRegistry::add(int order, AlgorithmInfo info)
+{
+    entries().push_back(Entry{order, std::move(info)});
+    std::stable_sort(entries().begin(), entries().end(),
+                     [](const Entry &a, const Entry &b) { return a.order < b.order; });
+    return true;
+}
+
+QList<AlgorithmInfo> AlgorithmRegistry::all()
+{
+    QList<AlgorithmInfo> out;
+    for (const Entry &e : entries())
+        out.append(e.info);
+    return out;
+}
+
+const AlgorithmInfo *AlgorithmRegistry::find(const QString &name)
+{
+    for (const Entry &e : entries())
+        if (e.info.name == name)
+            return &e.info;
+    return nullptr;
+}
+
+QStringList AlgorithmRegistry::names()
+{
+    QStringList out;
+    for (const Entry &e : entries())
+        out.append(e.info.name);
+    return out;
+}
+
+double AlgorithmRegistry::memoryLimitBytes()
+{
+    const double pages = double(sysconf(_SC_PHYS_PAGES));
+    const double pageSize = double(sysconf(_SC_PAGE_SIZE));
+    if (pages <= 0 || pageSize <= 0)
+        return 4.0 * 1024 * 1024 * 1024;
+    return pages * pageSize / 2;
+}
+
+double AlgorithmRegistry::number(const AlgorithmInfo &info, const AlgorithmOptions &options, const QString &name)
+{
+    const OptionSpec *spec = findOption(info, name);
+    const QString value = options.value(name, spec ? spec->defaultValue : QString());
+    return value.toDouble();
+}
+
+QString AlgorithmRegistry::text(const AlgorithmInfo &info, const AlgorithmOptions &options, const QString &name)
+{
+    const OptionSpec *spec = findOption(info, name);
+    return options.value(name, spec ? spec->defaultValue : QString());
+}
+
+std::unique_ptr<Algorithm> AlgorithmRegistry::create(const QString &name, const ServerList &servers,
+                                                     const AlgorithmOptions &options, QString *error)
+{
+    auto fail = [error](const QString &message) -> std::unique_ptr<Algorithm> {
+        if (error)
+            *error = message;
+        return nullptr;
+    };
+    const AlgorithmInfo *info = find(name);
+    if (!info)
+        return fail(tr("algorithm: unknown algorithm \"%1\"; choose one of: %2")
+                        .arg(name, names().join(QStringLiteral(", "))));
+    if (servers.isEmpty())
+        return fail(tr("servers: the list is empty; %1 needs at least one server").arg(name));
+    bool anyUp = false;
+    for (const Server &s : servers) {
+        if (s.weight < info->minWeight || s.weight > info->maxWeight)
+            return fail(tr("weights: %1 has weight %2; %3 allows %4-%5")
+                            .arg(s.address)
+                            .arg(s.weight)
+                            .arg(name)
+                            .arg(info->minWeight)
+                            .arg(info->maxWeight));
+        anyUp = anyUp || !s.down;
+    }
+    if (!anyUp)
+        return fail(tr("down: every server is down; at least one must stay up"));
+    for (auto it = options.cbegin(); it != options.cend(); ++it) {
+        const OptionSpec *spec = findOption(*info, it.key());
+        if (!spec) {
+            QStringList known;
+            for (const OptionSpec &o : info->options)
+                known.append(o.name);
+            return fail(tr("option: %1 has no option \"%2\"; it accepts: %3")
+                            .arg(name, it.key(), known.isEmpty() ? tr("none") : known.join(QStringLiteral(", "))));
+        }
+        if (!spec->choices.isEmpty()) {
+            if (!spec->choices.contains(it.value()))
+                return fail(tr("option %1: \"%2\" is not allowed; choose one of: %3")
+                                .arg(spec->name, it.value(), spec->choices.join(QStringLiteral(", "))));
+            continue;
+        }
+        bool ok = false;
+        const double v = it.value().toDouble(&ok);
+        if (!ok || !std::isfinite(v) || v < spec->minimum || v > spec->maximum
+            || (spec->integer && v != std::floor(v)))
+            return fail(tr("option %1: \"%2\" is outside the allowed range %3-%4%5")
+                            .arg(spec->name, it.value())
+                            .arg(spec->minimum, 0, 'g', 12)
+                            .arg(spec->maximum, 0, 'g', 12)
+                            .arg(spec->integer ? tr(" (whole numbers)") : QString()));
+    }
+    if (info->estimateBytes) {
+        const double bytes = info->estimateBytes(servers, options);
+        const double limit = memoryLimitBytes();
+        if (!(bytes <= limit))
+            return fail(tr("memory: this %1 setting needs about %2, above the limit of %3; use fewer points or servers")
+                            .arg(name, humanBytes(bytes), humanBytes(limit)));
+    }
+    QString why;
+    auto algorithm = info->create(servers, options, &why);
+    if (!algorithm)
+        return fail(why.isEmpty() ? tr("%1: could not build").arg(name) : why);
+    return algorithm;
+}
+
+} // namespace ringcore

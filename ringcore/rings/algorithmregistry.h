@@ -1,0 +1,73 @@
+#pragma once
+
+#include "ringcore/rings/algorithm.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <memory>
+
+namespace ringcore {
+
+/// One option an algorithm accepts (shown by `--help`, as GUI fields, checked on build).
+struct OptionSpec
+{
+    QString name;        ///< "points", "min-ring-size", …
+    QString description; ///< one translated sentence
+    QString defaultValue;
+    double minimum = 0;
+    double maximum = 0;
+    QStringList choices; ///< non-empty for enumerated options ("next", "nearest"); then min/max unused
+    bool integer = true; ///< numeric options: whole numbers only
+};
+
+/// What the registry knows about one algorithm.
+struct AlgorithmInfo
+{
+    QString name;        ///< registry name, e.g. "nginx"
+    QString displayName; ///< e.g. "nginx hash … consistent"
+    QString description;
+    int minWeight = 1;
+    int maxWeight = 1;
+    QList<OptionSpec> options;
+    /// Bytes the build would allocate, checked before building (refuse rather than crash).
+    std::function<double(const ServerList &, const AlgorithmOptions &)> estimateBytes;
+    /// Builds the algorithm or returns null and sets *error (naming the field and allowed range).
+    std::function<std::unique_ptr<Algorithm>(const ServerList &, const AlgorithmOptions &, QString *error)>
+        create;
+};
+
+/// The list of every algorithm RingLab offers. Algorithms register themselves from their own
+/// .cpp file with RINGCORE_REGISTER_ALGORITHM, so adding one touches no shared file.
+class AlgorithmRegistry
+{
+public:
+    static QList<AlgorithmInfo> all();   ///< sorted by registration order key, then name
+    static const AlgorithmInfo *find(const QString &name);
+    static QStringList names();
+
+    /// Validates servers, weights and options against the algorithm's limits, checks the memory
+    /// estimate against the limit, then builds. On failure returns null with *error set.
+    static std::unique_ptr<Algorithm> create(const QString &name, const ServerList &servers,
+                                             const AlgorithmOptions &options, QString *error);
+
+    /// Bytes above which a build is refused (default: half of physical memory).
+    static double memoryLimitBytes();
+
+    static bool add(int order, AlgorithmInfo info);
+
+    /// Reads a numeric option (or its default) after create() validated it.
+    static double number(const AlgorithmInfo &info, const AlgorithmOptions &options, const QString &name);
+    /// Reads an enumerated/text option (or its default).
+    static QString text(const AlgorithmInfo &info, const AlgorithmOptions &options, const QString &name);
+};
+
+/// Registers an algorithm from its .cpp file: RINGCORE_REGISTER_ALGORITHM(10, makeNginxInfo())
+#define RINGCORE_REGISTER_ALGORITHM(order, info)                                                   \
+    namespace {                                                                                    \
+    const bool ringcoreRegistered_##order = ::ringcore::AlgorithmRegistry::add(order, info);       \
+    }
+
+} // namespace ringcore
