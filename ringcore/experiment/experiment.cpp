@@ -1,0 +1,162 @@
+#include "ringcore/experiment/experiment.h"
+
+#include "ringcore/core/serverlistparser.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QSet>
+
+namespace ringcore {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringcore::Experiment", text);
+}
+
+bool fail(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+constexpr qint64 kMaxKeys = 1000000000; // 1e9 keys: beyond this a run would not finish
+
+} // namespace
+
+Experiment Experiment::defaultExperiment()
+{
+    Experiment e;
+    e.algorithm = QStringLiteral("nginx");
+    QString ignored;
+    e.servers = ServerListParser::parseServers(QStringLiteral("127.0.0.1:9001-9100"), &ignored);
+    e.keys = 100000;
+    e.seed = 1;
+    e.title = QCoreApplication::translate("ringcore::Experiment", "100 servers, nginx's 160 points per server");
+    return e;
+}
+
+QJsonObject Experiment::toJson() const
+{
+    QJsonArray serverArray;
+    for (const Server &s : servers) {
+        QJsonObject o{{QStringLiteral("address"), s.address}, {QStringLiteral("weight"), s.weight}};
+        if (s.down)
+            o.insert(QStringLiteral("down"), true);
+        serverArray.append(o);
+    }
+    QJsonObject optionObject;
+    for (auto it = options.cbegin(); it != options.cend(); ++it)
+        optionObject.insert(it.key(), it.value());
+    QJsonObject json{
+        {QStringLiteral("format"), QStringLiteral("ringlab-experiment")},
+        {QStringLiteral("version"), kFormatVersion},
+        {QStringLiteral("algorithm"), algorithm},
+        {QStringLiteral("servers"), serverArray},
+        {QStringLiteral("options"), optionObject},
+        {QStringLiteral("keys"), double(keys)},
+        {QStringLiteral("seed"), QString::number(seed)},
+        {QStringLiteral("title"), title},
+    };
+    if (!keyFile.isEmpty())
+        json.insert(QStringLiteral("keyFile"), keyFile);
+    return json;
+}
+
+bool Experiment::fromJson(const QJsonObject &json, Experiment *out, QString *error)
+{
+    if (json.value(QStringLiteral("format")).toString() != QLatin1String("ringlab-experiment"))
+        return fail(error, tr("format: not a RingLab experiment (expected \"ringlab-experiment\")"));
+    const QJsonValue version = json.value(QStringLiteral("version"));
+    if (!version.isDouble())
+        return fail(error, tr("version: missing or not a number"));
+    if (version.toInt() != kFormatVersion)
+        return fail(error, tr("version: %1 is not supported; this RingLab reads version %2")
+                               .arg(version.toDouble())
+                               .arg(kFormatVersion));
+    Experiment e;
+    const QJsonValue algorithm = json.value(QStringLiteral("algorithm"));
+    if (!algorithm.isString() || algorithm.toString().isEmpty() || algorithm.toString().size() > 64)
+        return fail(error, tr("algorithm: missing or not a name"));
+    e.algorithm = algorithm.toString();
+
+    const QJsonValue serverValue = json.value(QStringLiteral("servers"));
+    if (!serverValue.isArray())
+        return fail(error, tr("servers: missing or not an array"));
+    const QJsonArray serverArray = serverValue.toArray();
+    if (serverArray.isEmpty() || serverArray.size() > ServerListParser::kMaxServers)
+        return fail(error, tr("servers: %1 entries; allowed 1-%2").arg(serverArray.size()).arg(ServerListParser::kMaxServers));
+    QSet<QString> seen;
+    for (qsizetype i = 0; i < serverArray.size(); ++i) {
+        const QJsonObject o = serverArray.at(i).toObject();
+        const QJsonValue address = o.value(QStringLiteral("address"));
+        const QJsonValue weight = o.value(QStringLiteral("weight"));
+        const QJsonValue down = o.value(QStringLiteral("down"));
+        if (!address.isString())
+            return fail(error, tr("servers[%1].address: missing or not text").arg(i));
+        QString why;
+        const QString normal = ServerListParser::normaliseAddress(address.toString(), &why);
+        if (normal.isEmpty())
+            return fail(error, tr("servers[%1].address: %2").arg(i).arg(why));
+        if (seen.contains(normal))
+            return fail(error, tr("servers[%1].address: \"%2\" appears twice").arg(i).arg(normal));
+        seen.insert(normal);
+        if (!weight.isUndefined() && (!weight.isDouble() || weight.toDouble() != double(weight.toInt())
+                                      || weight.toInt() < 0 || weight.toInt() > 1000000))
+            return fail(error, tr("servers[%1].weight: must be a whole number 0-1000000").arg(i));
+        if (!down.isUndefined() && !down.isBool())
+            return fail(error, tr("servers[%1].down: must be true or false").arg(i));
+        e.servers.append(Server{normal, weight.isUndefined() ? 1 : weight.toInt(), down.toBool(false)});
+    }
+
+    const QJsonValue optionValue = json.value(QStringLiteral("options"));
+    if (!optionValue.isUndefined()) {
+        if (!optionValue.isObject())
+            return fail(error, tr("options: must be an object of name → value"));
+        const QJsonObject o = optionValue.toObject();
+        if (o.size() > 64)
+            return fail(error, tr("options: %1 entries; at most 64").arg(o.size()));
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (it.value().isString())
+                e.options.insert(it.key(), it.value().toString());
+            else if (it.value().isDouble())
+                e.options.insert(it.key(), QString::number(it.value().toDouble(), 'g', 17));
+            else
+                return fail(error, tr("options.%1: must be text or a number").arg(it.key()));
+        }
+    }
+    const QJsonValue keys = json.value(QStringLiteral("keys"));
+    if (!keys.isUndefined()) {
+        if (!keys.isDouble() || keys.toDouble() < 0 || keys.toDouble() > double(kMaxKeys)
+            || keys.toDouble() != double(qint64(keys.toDouble())))
+            return fail(error, tr("keys: must be a whole number 0-%1").arg(kMaxKeys));
+        e.keys = qint64(keys.toDouble());
+    }
+    const QJsonValue seed = json.value(QStringLiteral("seed"));
+    if (!seed.isUndefined()) {
+        bool ok = false;
+        const quint64 s = seed.isString() ? seed.toString().toULongLong(&ok)
+                                          : (seed.isDouble() && seed.toDouble() >= 0 ? (ok = true, quint64(seed.toDouble())) : 0);
+        if (!ok)
+            return fail(error, tr("seed: must be a whole number 0-18446744073709551615"));
+        e.seed = s;
+    }
+    const QJsonValue keyFile = json.value(QStringLiteral("keyFile"));
+    if (!keyFile.isUndefined()) {
+        if (!keyFile.isString())
+            return fail(error, tr("keyFile: must be a path"));
+        e.keyFile = keyFile.toString();
+    }
+    const QJsonValue title = json.value(QStringLiteral("title"));
+    if (!title.isUndefined()) {
+        if (!title.isString() || title.toString().size() > 1000)
+            return fail(error, tr("title: must be text of at most 1000 characters"));
+        e.title = title.toString();
+    }
+    *out = e;
+    return true;
+}
+
+} // namespace ringcore
