@@ -1,0 +1,81 @@
+#include "ringcore/snapshot/lookuptrace.h"
+
+#include <QCoreApplication>
+
+namespace ringcore {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringcore::LookupTracer", text);
+}
+
+QString hex(uint64_t h, int bits)
+{
+    return QStringLiteral("0x%1").arg(h, bits / 4, 16, QLatin1Char('0'));
+}
+
+} // namespace
+
+LookupTrace LookupTracer::trace(const RingSnapshot &s, uint64_t hash, const QByteArray &key)
+{
+    LookupTrace t;
+    t.key = key;
+    t.hash = hash;
+    t.rule = s.rule;
+    if (!s.scheme)
+        return t;
+    t.owner = s.scheme->routeHash(hash);
+    const QString ownerName = t.owner >= 0 && t.owner < s.servers.size() ? s.servers.at(t.owner).address
+                                                                          : tr("no server");
+    t.steps << tr("hash = %1").arg(hex(hash, s.hashBits));
+
+    const size_t n = s.pointHash.size();
+    if (n > 0 && (s.rule == LookupRule::NextPoint || s.rule == LookupRule::NearestPoint)) {
+        size_t next = s.lowerPoint(hash);
+        if (next == n)
+            next = 0; // wrap past the largest point
+        const size_t prev = next == 0 ? n - 1 : next - 1;
+        // When the hash sits exactly on a point, that point is both "next" and at distance 0.
+        t.nextPoint = (long long)next;
+        t.previousPoint = (long long)(s.pointHash[next] == hash ? next : prev);
+        const double space = s.space();
+        const uint64_t mask = s.hashBits >= 64 ? ~uint64_t(0) : (uint64_t(1) << s.hashBits) - 1;
+        t.nextDistance = double((s.pointHash[next] - hash) & mask) / space;
+        t.previousDistance = double((hash - s.pointHash[size_t(t.previousPoint)]) & mask) / space;
+        if (s.rule == LookupRule::NextPoint) {
+            t.ownerPoint = t.nextPoint;
+            t.steps << tr("walk clockwise %1% of the circle to point %2 of %3")
+                           .arg(t.nextDistance * 100, 0, 'g', 3)
+                           .arg(s.pointIndex[next])
+                           .arg(ownerName);
+        } else {
+            t.steps << tr("clockwise: %1% to the next point; counter-clockwise: %2% to the previous point")
+                           .arg(t.nextDistance * 100, 0, 'g', 3)
+                           .arg(t.previousDistance * 100, 0, 'g', 3);
+            // Which neighbour won is read from the route itself, so the picture follows ringcore.
+            const bool prevWins = s.pointServer[size_t(t.previousPoint)] == t.owner
+                && (s.pointServer[next] != t.owner || t.previousDistance <= t.nextDistance);
+            t.ownerPoint = prevWins ? t.previousPoint : t.nextPoint;
+            t.steps << (prevWins ? tr("the previous point is nearer: %1").arg(ownerName)
+                                 : tr("the next point is nearer: %1").arg(ownerName));
+        }
+        // A route that skips the neighbours (e.g. a down server) would not match either point.
+        if (s.pointServer[size_t(t.ownerPoint)] != t.owner) {
+            t.ownerPoint = -1;
+            t.steps << tr("the neighbouring point's server cannot take it; the scheme routes to %1")
+                           .arg(ownerName);
+        }
+    } else if (s.rule == LookupRule::Table && !s.table.empty()) {
+        t.tableSize = (long long)s.table.size();
+        t.slot = (long long)(hash % uint64_t(s.table.size()));
+        t.steps << tr("slot = hash mod %1 = %2").arg(t.tableSize).arg(t.slot);
+        t.steps << tr("table[%1] = %2").arg(t.slot).arg(ownerName);
+    } else {
+        t.steps << tr("%1 decides without a ring: %2").arg(s.displayName, ownerName);
+    }
+    return t;
+}
+
+} // namespace ringcore

@@ -1,0 +1,180 @@
+#include "ringcore/snapshot/ringsnapshotbuilder.h"
+
+#include "ringcore/rings/algorithmregistry.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ringcore {
+
+namespace {
+
+bool cancelled(const std::atomic<bool> *cancel)
+{
+    return cancel && cancel->load(std::memory_order_relaxed);
+}
+
+uint64_t splitmix64(uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+void summarise(RingSnapshot &s)
+{
+    const int n = int(s.servers.size());
+    double sum = 0, sumSq = 0;
+    s.enabledServers = 0;
+    s.busiest = 0;
+    s.quietest = 0;
+    for (int i = 0; i < n; ++i) {
+        const double fair = s.fairShare(i);
+        if (fair <= 0)
+            continue;
+        const double load = (size_t(i) < s.shares.size() ? s.shares[size_t(i)] : 0) / fair;
+        if (s.enabledServers == 0 || load > s.busiest) {
+            s.busiest = load;
+            s.busiestServer = i;
+        }
+        if (s.enabledServers == 0 || load < s.quietest) {
+            s.quietest = load;
+            s.quietestServer = i;
+        }
+        ++s.enabledServers;
+        sum += load;
+        sumSq += load * load;
+    }
+    if (s.enabledServers > 0) {
+        const double mean = sum / s.enabledServers;
+        const double var = std::max(0.0, sumSq / s.enabledServers - mean * mean);
+        s.cv = mean > 0 ? std::sqrt(var) / mean : 0;
+    }
+    const bool ring = !s.pointHash.empty();
+    s.pointsPerServer = ring && s.enabledServers > 0 ? double(s.pointCount) / s.enabledServers : 0;
+    const double N = s.enabledServers, k = s.pointsPerServer;
+    s.cvFormula = k > 0 && N > 0 ? std::sqrt((N - 1) / (N * k + 1)) : 0;
+}
+
+} // namespace
+
+QByteArray RingSnapshotBuilder::key(quint64 seed, qint64 i)
+{
+    const uint64_t v = splitmix64(splitmix64(seed) ^ uint64_t(i));
+    return QByteArrayLiteral("/objects/") + QByteArray::number(qulonglong(v), 16).rightJustified(16, '0');
+}
+
+LookupRule RingSnapshotBuilder::ruleOf(const Algorithm &scheme)
+{
+    if (!scheme.table().empty())
+        return LookupRule::Table;
+    const AlgorithmInfo *info = AlgorithmRegistry::find(scheme.name());
+    if (info) {
+        for (const OptionSpec &o : info->options) {
+            if (o.choices.contains(QLatin1String("nearest")))
+                return scheme.options().value(o.name, o.defaultValue) == QLatin1String("nearest")
+                    ? LookupRule::NearestPoint
+                    : LookupRule::NextPoint;
+        }
+    }
+    if (scheme.name() == QLatin1String("haproxy"))
+        return LookupRule::NearestPoint;
+    return LookupRule::NextPoint;
+}
+
+RingSnapshot RingSnapshotBuilder::fromAlgorithm(std::shared_ptr<const Algorithm> scheme, qint64 keys, quint64 seed,
+                                                const std::atomic<bool> *cancel)
+{
+    RingSnapshot s;
+    s.scheme = scheme;
+    s.algorithm = scheme->name();
+    const AlgorithmInfo *info = AlgorithmRegistry::find(scheme->name());
+    s.displayName = info ? info->displayName : scheme->name();
+    s.hashBits = scheme->hashBits();
+    s.servers = scheme->servers();
+    s.table = scheme->table();
+    {
+        std::vector<RingPoint> points = scheme->points();
+        s.pointHash.resize(points.size());
+        s.pointServer.resize(points.size());
+        s.pointIndex.resize(points.size());
+        for (size_t i = 0; i < points.size(); ++i) {
+            s.pointHash[i] = points[i].hash;
+            s.pointServer[i] = points[i].server;
+            s.pointIndex[i] = points[i].index;
+        }
+    }
+    s.rule = s.table.empty() && s.pointHash.empty() ? LookupRule::Decision : ruleOf(*scheme);
+    if (cancelled(cancel))
+        return s;
+
+    // Group point indices by server with a counting sort (stable: keeps ascending hash order).
+    const size_t nServers = size_t(s.servers.size());
+    s.serverPointBegin.assign(nServers + 1, 0);
+    for (int32_t server : s.pointServer)
+        if (server >= 0 && size_t(server) < nServers)
+            ++s.serverPointBegin[size_t(server) + 1];
+    for (size_t i = 0; i < nServers; ++i)
+        s.serverPointBegin[i + 1] += s.serverPointBegin[i];
+    s.serverPoints.resize(s.serverPointBegin[nServers]);
+    {
+        std::vector<uint32_t> fill(s.serverPointBegin.begin(), s.serverPointBegin.end() - 1);
+        for (size_t i = 0; i < s.pointServer.size(); ++i) {
+            const int32_t server = s.pointServer[i];
+            if (server >= 0 && size_t(server) < nServers)
+                s.serverPoints[fill[size_t(server)]++] = uint32_t(i);
+        }
+    }
+
+    s.intervals = scheme->intervals();
+    s.shares = scheme->shares();
+    s.shares.resize(nServers, 0.0);
+    s.pointCount = scheme->pointCount();
+    s.memoryBytes = scheme->memoryBytes();
+    if (cancelled(cancel))
+        return s;
+
+    s.keysRouted = std::min<qint64>(std::max<qint64>(keys, 0), kMaxRoutedKeys);
+    s.keyCounts.assign(nServers, 0);
+    s.keyOwner.resize(size_t(s.keysRouted));
+    const int dots = int(std::min<qint64>(s.keysRouted, kMaxKeyDots));
+    s.keyDots.reserve(size_t(dots));
+    for (qint64 i = 0; i < s.keysRouted; ++i) {
+        if ((i & 0xffff) == 0 && cancelled(cancel))
+            return s;
+        const QByteArray k = key(seed, i);
+        const uint64_t h = scheme->hashKey(QByteArrayView(k));
+        const int owner = scheme->routeHash(h);
+        s.keyOwner[size_t(i)] = owner;
+        if (owner >= 0 && size_t(owner) < nServers)
+            ++s.keyCounts[size_t(owner)];
+        if (i < dots)
+            s.keyDots.push_back(KeyDot{h, owner});
+    }
+    summarise(s);
+    return s;
+}
+
+RingSnapshot RingSnapshotBuilder::build(const Experiment &experiment, quint64 jobId, const std::atomic<bool> *cancel)
+{
+    QString error;
+    std::shared_ptr<const Algorithm> scheme(
+        AlgorithmRegistry::create(experiment.algorithm, experiment.servers, experiment.options, &error));
+    RingSnapshot s;
+    if (!scheme) {
+        s.error = error.isEmpty()
+            ? QCoreApplication::translate("ringcore::RingSnapshotBuilder", "%1: could not build").arg(experiment.algorithm)
+            : error;
+        s.algorithm = experiment.algorithm;
+        s.servers = experiment.servers;
+    } else {
+        s = fromAlgorithm(std::move(scheme), experiment.keys, experiment.seed, cancel);
+    }
+    s.jobId = jobId;
+    return s;
+}
+
+} // namespace ringcore

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "ringcore/experiment/experiment.h"
+#include "ringcore/snapshot/ringsnapshot.h"
+
+#include <QByteArray>
+
+#include <atomic>
+
+namespace ringcore {
+
+/// Builds a RingSnapshot from an Experiment. Meant to run on a worker thread: it touches no
+/// GUI object and can be told to stop early (the result is then marked stale and discarded).
+class RingSnapshotBuilder
+{
+public:
+    /// Keys routed at most for a snapshot (the dots and per-server key counts).
+    static constexpr qint64 kMaxRoutedKeys = 1000000;
+    /// Keys drawn as dots at most.
+    static constexpr int kMaxKeyDots = 2000;
+
+    /// Builds the snapshot; on failure the snapshot's error names the field and the range.
+    static RingSnapshot build(const Experiment &experiment, quint64 jobId = 0,
+                              const std::atomic<bool> *cancel = nullptr);
+    /// Fills a snapshot from an already built scheme (tests use hand-made schemes).
+    static RingSnapshot fromAlgorithm(std::shared_ptr<const Algorithm> scheme, qint64 keys, quint64 seed,
+                                      const std::atomic<bool> *cancel = nullptr);
+
+    /// The generated key number i for a seed: "/objects/<16 lowercase hex>" as in the seed harness.
+    static QByteArray key(quint64 seed, qint64 i);
+    /// The lookup rule a scheme uses (from its name and its "rule"-like choice option).
+    static LookupRule ruleOf(const Algorithm &scheme);
+};
+
+} // namespace ringcore
