@@ -21,7 +21,7 @@ for t in "${targets[@]}"; do
   echo "== $t for ${secs}s"
   status=0
   "$build/tests/$t" "$work" -max_total_time="$secs" -max_len=4096 -timeout=10 \
-    -artifact_prefix="$corpus/crash-" -print_final_stats=1 2>&1 | tail -n 25 || status=$?
+    -artifact_prefix="$corpus/" -print_final_stats=1 2>&1 | tail -n 25 || status=$?
   # Keep a minimised corpus in the repo.
   "$build/tests/$t" -merge=1 "$corpus" "$work" >/dev/null 2>&1 || true
   rm -rf "$work"

@@ -169,6 +169,11 @@ ServerList ServerListParser::parseServers(const QString &text, QString *error)
             servers.append(Server{normal, 1, false});
         }
     }
+    if (servers.isEmpty()) {
+        // Found by fuzzing: ", " splits into no items at all.
+        setError(error, tr("servers: \"%1\" names no server; give at least one (1-%2)").arg(trimmed).arg(kMaxServers));
+        return {};
+    }
     if (servers.size() > kMaxServers) {
         setError(error, tr("servers: more than %1 servers").arg(kMaxServers));
         return {};

@@ -46,6 +46,7 @@ private slots:
         QTest::newRow("bad-port") << QStringLiteral("127.0.0.1:70000") << QStringLiteral("1-65535");
         QTest::newRow("bad-ipv4") << QStringLiteral("300.1.1.1:80") << QStringLiteral("IPv4");
         QTest::newRow("bare-ipv6") << QStringLiteral("::1:80") << QStringLiteral("brackets");
+        QTest::newRow("separators-only") << QStringLiteral(", ") << QStringLiteral("names no server");
         QTest::newRow("garbage") << QStringLiteral("a_b$:1") << QStringLiteral("host name");
     }
     void badInput()
