@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace ringcore {
+
+/// Which point owns a key: the next point clockwise (nginx, Envoy, ketama) or the nearest point
+/// in either direction (HAProxy's chash_get_server_hash()).
+enum class LookupRule { Next, Nearest };
+
+/// Where points live: real numbers on [0,1) ("ideal"), or 32-/64-bit integers where two points
+/// can land on the same value (a collision: one of them owns nothing).
+enum class HashSpace { Ideal, Bits32, Bits64 };
+
+/// How a ring is simulated. Explicit places every point; Exact samples the next-rule shares
+/// directly from their Dirichlet distribution (O(N), next rule + ideal space + no removal only).
+/// Auto picks Exact when it applies and Explicit otherwise.
+enum class SimPath { Auto, Explicit, Exact };
+
+/// One simulated setting: N servers, k points per unit of weight, R random rings.
+/// A plain value: copy it to a worker thread freely.
+struct SimSetting
+{
+    int servers = 100;            ///< N ≥ 1 (≥ 2 with removal)
+    int points = 160;             ///< k ≥ 1: points per unit of weight
+    std::vector<int> weights;     ///< empty = all 1; else N entries ≥ 1 (server i gets k·w_i points)
+    LookupRule rule = LookupRule::Next;
+    HashSpace space = HashSpace::Ideal;
+    SimPath path = SimPath::Auto;
+    int rings = 400;              ///< R ≥ 1
+    uint64_t baseSeed = 1;        ///< with the setting and the ring index, fixes every ring
+    bool removal = false;         ///< also remove one server per ring and measure who catches it
+    int removedServer = 0;        ///< which server is removed (labels are random, so any is typical)
+
+    int weightOf(int server) const { return weights.empty() ? 1 : weights[size_t(server)]; }
+    /// k·Σw: points on one ring.
+    int64_t totalPoints() const;
+    /// The path that will actually run (resolves Auto).
+    SimPath effectivePath() const;
+
+    /// Empty when valid; otherwise a translated sentence naming the field, the value and the
+    /// allowed range. Does not check memory (see estimateBytes()).
+    QString validate() const;
+    /// Bytes one worker thread needs for one ring (labels + per-server sums), before allocating.
+    double bytesPerWorker() const;
+    /// Peak bytes for simulating with `threads` workers.
+    double estimateBytes(int threads) const;
+
+    /// A 64-bit digest of everything that changes a ring's outcome (not `rings`, not `path`
+    /// when both paths sample the same law — they are different estimators, so path IS included).
+    uint64_t key() const;
+
+    static QString ruleName(LookupRule rule);
+    static QString spaceName(HashSpace space);
+    static QString pathName(SimPath path);
+    static bool parseRule(const QString &text, LookupRule *rule);
+    static bool parseSpace(const QString &text, HashSpace *space);
+    static bool parsePath(const QString &text, SimPath *path);
+
+    bool operator==(const SimSetting &) const = default;
+};
+
+} // namespace ringcore

@@ -1,0 +1,165 @@
+#include "ringcore/sim/simulator.h"
+
+#include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/sim/idealringsampler.h"
+#include "ringcore/sim/simrandom.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QLocale>
+
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+namespace ringcore {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringcore::Simulator", text);
+}
+
+QString humanBytes(double bytes)
+{
+    return QLocale::c().formattedDataSize(qint64(std::min(bytes, 9.0e18)), 1, QLocale::DataSizeTraditionalFormat);
+}
+
+} // namespace
+
+int Simulator::defaultThreads()
+{
+    return std::max(1, int(std::thread::hardware_concurrency()));
+}
+
+uint64_t Simulator::ringSeed(const SimSetting &setting, int ring)
+{
+    return seedMix(seedMix(setting.baseSeed, setting.key()), uint64_t(ring));
+}
+
+QString Simulator::checkMemory(const SimSetting &setting, int threads)
+{
+    const double need = setting.estimateBytes(1);
+    const double limit = AlgorithmRegistry::memoryLimitBytes();
+    if (need > limit)
+        return tr("points: %1 servers × %2 points needs about %3 per ring, more than the limit of %4")
+            .arg(setting.servers)
+            .arg(setting.points)
+            .arg(humanBytes(need), humanBytes(limit));
+    (void)threads;
+    return {};
+}
+
+RingResult Simulator::simulateRing(const SimSetting &setting, int ring)
+{
+    IdealRingSampler sampler;
+    return sampler.sample(setting, ring, ringSeed(setting, ring));
+}
+
+SimulationResult Simulator::run(const SimSetting &setting, RingRange range, const Progress &progress,
+                                const std::atomic<bool> *cancel, int threads)
+{
+    SimulationResult result;
+    result.setting = setting;
+    result.error = setting.validate();
+    if (result.error.isEmpty())
+        result.error = checkMemory(setting, threads);
+    if (!result.error.isEmpty())
+        return result;
+
+    QElapsedTimer timer;
+    timer.start();
+    const RingRange r = range.resolved(setting.rings);
+    if (threads <= 0)
+        threads = defaultThreads();
+    // Fewer workers when their buffers would not all fit.
+    const double limit = AlgorithmRegistry::memoryLimitBytes();
+    while (threads > 1 && setting.estimateBytes(threads) > limit)
+        --threads;
+    threads = std::max(1, std::min(threads, r.count));
+
+    std::vector<RingResult> rings(size_t(std::max(0, r.count)));
+    std::vector<char> finished(rings.size(), 0);
+    std::atomic<int> nextIndex{0};
+    std::atomic<int> done{0};
+    std::atomic<int64_t> placed{0};
+    std::mutex mutex;
+    std::condition_variable wake;
+
+    auto worker = [&] {
+        IdealRingSampler sampler;
+        for (;;) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                break;
+            const int i = nextIndex.fetch_add(1);
+            if (i >= r.count)
+                break;
+            const int ring = r.first + i;
+            rings[size_t(i)] = sampler.sample(setting, ring, ringSeed(setting, ring));
+            finished[size_t(i)] = 1;
+            done.fetch_add(1);
+            wake.notify_one();
+        }
+        placed.fetch_add(sampler.pointsPlaced());
+        wake.notify_one();
+    };
+
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(worker);
+    if (threads == 1 || !progress) {
+        if (threads == 1)
+            worker();
+    } else {
+        // The calling thread reports progress while the workers run.
+        std::unique_lock<std::mutex> lock(mutex);
+        while (done.load() < r.count && !(cancel && cancel->load())) {
+            wake.wait_for(lock, std::chrono::milliseconds(50));
+            progress(done.load(), r.count);
+        }
+    }
+    for (std::thread &t : pool)
+        t.join();
+    if (threads > 1 && !progress) {
+        // nothing: workers finished
+    }
+
+    std::vector<RingResult> kept;
+    kept.reserve(rings.size());
+    for (size_t i = 0; i < rings.size(); ++i)
+        if (finished[i])
+            kept.push_back(rings[i]);
+    result.cancelled = int(kept.size()) < r.count;
+    result.rings = std::move(kept);
+    result.stats = SpreadStats::compute(setting, result.rings);
+    result.pointsPlaced = placed.load();
+    result.seconds = double(timer.nsecsElapsed()) / 1e9;
+    if (progress)
+        progress(int(result.rings.size()), r.count);
+    return result;
+}
+
+std::vector<SimulationResult> Simulator::sweep(const SimSetting &base, const std::vector<int> &points, RingRange range,
+                                               const Progress &progress, const std::atomic<bool> *cancel, int threads)
+{
+    std::vector<SimulationResult> out;
+    const RingRange r = range.resolved(base.rings);
+    const int total = r.count * int(points.size());
+    int before = 0;
+    for (int k : points) {
+        SimSetting s = base;
+        s.points = k;
+        Progress inner;
+        if (progress)
+            inner = [&](int done, int) { progress(before + done, total); };
+        out.push_back(run(s, range, inner, cancel, threads));
+        before += r.count;
+        if (!out.back().ok() || out.back().cancelled)
+            break;
+    }
+    return out;
+}
+
+} // namespace ringcore

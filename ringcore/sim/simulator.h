@@ -1,0 +1,45 @@
+#pragma once
+
+#include "ringcore/sim/simulationresult.h"
+
+#include <atomic>
+#include <functional>
+#include <vector>
+
+namespace ringcore {
+
+/// Simulates ideal consistent-hash rings: N servers, k·w_i uniformly random points each, exact
+/// shares of the circle (no keys). Thread-safe, blocking; call it from a worker thread (the GUI
+/// uses QtConcurrent::run). Ring r of a setting always has the same seed (ringSeed()), so any
+/// subset of rings — a shard, a cancelled run, one ring — reproduces bit for bit.
+class Simulator
+{
+public:
+    /// Progress: rings finished so far and rings in the run. Always called on the thread that
+    /// called run()/sweep(), at most every ~50 ms and once at the end.
+    using Progress = std::function<void(int done, int total)>;
+
+    /// Simulates rings `range` of `setting` on `threads` workers (0: all cores). Validates the
+    /// setting and the memory estimate first; on refusal returns a result with `error` set.
+    /// If *cancel becomes true, stops soon and returns the rings that finished (cancelled = true).
+    static SimulationResult run(const SimSetting &setting, RingRange range = {}, const Progress &progress = {},
+                                const std::atomic<bool> *cancel = nullptr, int threads = 0);
+
+    /// One SimulationResult per value of k in `points` (everything else from `base`).
+    /// Progress counts rings over the whole sweep. Stops at the first refused setting.
+    static std::vector<SimulationResult> sweep(const SimSetting &base, const std::vector<int> &points,
+                                               RingRange range = {}, const Progress &progress = {},
+                                               const std::atomic<bool> *cancel = nullptr, int threads = 0);
+
+    /// Simulates one ring (no validation: call SimSetting::validate() first).
+    static RingResult simulateRing(const SimSetting &setting, int ring);
+
+    /// Ring r's seed: splitmix64 chain over (baseSeed, setting.key(), r). See docs/simulator.md.
+    static uint64_t ringSeed(const SimSetting &setting, int ring);
+
+    /// Memory refusal message (empty when it fits under AlgorithmRegistry::memoryLimitBytes()).
+    static QString checkMemory(const SimSetting &setting, int threads);
+    static int defaultThreads();
+};
+
+} // namespace ringcore
