@@ -201,8 +201,9 @@ void IdealRingSampler::explicitDiscrete(const SimSetting &setting, uint64_t seed
     const long double v = (long double)offset.uniform();
     // Point j sits at V + (g_1 + … + g_j)/S (mod 1); point 0 at V. Integer value = floor(· × 2^bits),
     // computed modulo 2^bits so the 64-bit space needs no wider type.
+    const long double invSum = 1.0L / sumGaps;
     auto positionOf = [&](long double cum) -> uint64_t {
-        long double p = v + cum / sumGaps;
+        long double p = v + cum * invSum;
         if (p >= 1)
             p -= 1;
         long double x = std::floor(p * scale);

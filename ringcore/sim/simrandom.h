@@ -20,6 +20,41 @@ inline uint64_t seedMix(uint64_t seed, uint64_t value)
     return splitmix64(seed ^ splitmix64(value + 0x632BE59BD9B4E019ULL));
 }
 
+/// Tables of the 256-layer exponential ziggurat (Marsaglia & Tsang 2000), for 53-bit uniforms.
+struct ExpZiggurat
+{
+    uint64_t k[256];
+    double w[256];
+    double f[256];
+
+    ExpZiggurat()
+    {
+        const double m = 9007199254740992.0; // 2^53
+        const double v = 3.949659822581572e-3;
+        double d = 7.697117470131487, t = d;
+        const double q = v / std::exp(-d);
+        k[0] = uint64_t((d / q) * m);
+        k[1] = 0;
+        w[0] = q / m;
+        w[255] = d / m;
+        f[0] = 1;
+        f[255] = std::exp(-d);
+        for (int i = 254; i >= 1; --i) {
+            d = -std::log(v / d + std::exp(-d));
+            k[i + 1] = uint64_t((d / t) * m);
+            t = d;
+            f[i] = std::exp(-d);
+            w[i] = d / m;
+        }
+    }
+
+    static const ExpZiggurat &instance()
+    {
+        static const ExpZiggurat tables;
+        return tables;
+    }
+};
+
 /// xoshiro256** (Blackman & Vigna): small, fast, and the same sequence on every platform, unlike
 /// the std:: distributions whose algorithms are implementation-defined.
 class SimRng
@@ -70,8 +105,26 @@ public:
         return uint64_t(m >> 64);
     }
 
-    /// Exponential(1) by inversion.
-    double exponential() { return -std::log(uniformOpen0()); }
+    /// Exponential(1) by inversion (slow reference; exponential() is the fast exact sampler).
+    double exponentialByInversion() { return -std::log(uniformOpen0()); }
+
+    /// Exponential(1) by the ziggurat: one 64-bit draw and a table compare ~98.9% of the time.
+    double exponential()
+    {
+        const ExpZiggurat &z = ExpZiggurat::instance();
+        for (;;) {
+            const uint64_t u = next();
+            const unsigned layer = unsigned(u & 255);
+            const uint64_t j = u >> 11;
+            if (j < z.k[layer])
+                return double(j) * z.w[layer];
+            if (layer == 0)
+                return 7.697117470131487 - std::log(uniformOpen0()); // the tail beyond r
+            const double x = double(j) * z.w[layer];
+            if (z.f[layer] + uniform() * (z.f[layer - 1] - z.f[layer]) < std::exp(-x))
+                return x;
+        }
+    }
 
     /// Standard normal (Marsaglia polar method, one value per call; the pair's second is dropped
     /// to keep the state simple and the sequence independent of call interleaving).
