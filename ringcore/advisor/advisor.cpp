@@ -1,0 +1,274 @@
+#include "ringcore/advisor/advisor.h"
+
+#include "ringcore/advisor/fixfinder.h"
+#include "ringcore/advisor/ringspreadestimator.h"
+#include "ringcore/analysis/keysource.h"
+#include "ringcore/analysis/remapanalysis.h"
+#include "ringcore/config/proxyconfigreader.h"
+#include "ringcore/rings/algorithmregistry.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ringcore {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringcore::Advisor", text);
+}
+
+} // namespace
+
+QString AdvisorOptions::validate() const
+{
+    if (!(epsilon > 0 && epsilon <= 10))
+        return tr("epsilon: %1 is outside the allowed range 0 (exclusive) to 10").arg(epsilon);
+    if (rings < 1 || rings > 1000000)
+        return tr("rings: %1 is outside the allowed range 1-1000000").arg(rings);
+    if (simulatedRings < 20 || simulatedRings > 100000)
+        return tr("simulated rings: %1 is outside the allowed range 20-100000").arg(simulatedRings);
+    if (remapKeys < 1000 || remapKeys > 100000000)
+        return tr("remap keys: %1 is outside the allowed range 1000-100000000").arg(remapKeys);
+    double previous = 0;
+    for (double s : steps) {
+        if (!(s > previous && s <= 1))
+            return tr("steps: each share must be above the previous one and at most 1 (got %1)").arg(s);
+        previous = s;
+    }
+    return QString();
+}
+
+bool Advisor::nearestRule(const QString &algorithm)
+{
+    return algorithm == QLatin1String("haproxy");
+}
+
+std::unique_ptr<Algorithm> Advisor::build(const ProxyConfig &config, QString *error)
+{
+    if (config.algorithm.isEmpty()) {
+        *error = tr("%1 %2 does not hash consistently; there is no ring to build")
+                     .arg(proxyKindName(config.kind), config.sectionName);
+        return nullptr;
+    }
+    AlgorithmOptions options = config.options;
+    // HAProxy places a server's points by its id, so explicit ids must reach the port.
+    if (const AlgorithmInfo *info = AlgorithmRegistry::find(config.algorithm)) {
+        for (const OptionSpec &spec : info->options) {
+            static const QStringList idNames = {QStringLiteral("ids"), QStringLiteral("puids"),
+                                                QStringLiteral("server-ids")};
+            if (idNames.contains(spec.name) && !config.serverIds.isEmpty()) {
+                QStringList ids;
+                for (int id : config.serverIds)
+                    ids.append(QString::number(id));
+                options.insert(spec.name, ids.join(QLatin1Char(',')));
+            }
+        }
+    }
+    return AlgorithmRegistry::create(config.algorithm, config.servers, options, error);
+}
+
+SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOptions &options)
+{
+    SpreadSummary s;
+    const ServerList &servers = algorithm.servers();
+    s.algorithm = algorithm.name();
+    s.servers = int(servers.size());
+    s.hashBits = algorithm.hashBits();
+    s.points = algorithm.pointCount();
+    s.memoryBytes = algorithm.memoryBytes();
+    const std::vector<double> shares = algorithm.shares();
+    double weightSum = 0;
+    for (const Server &srv : servers)
+        if (!srv.down)
+            weightSum += srv.weight;
+    s.relativeLoads.assign(servers.size(), 0.0);
+    double sum = 0, sumSq = 0;
+    int counted = 0;
+    s.quietest = 1e300;
+    for (int i = 0; i < servers.size(); ++i) {
+        const Server &srv = servers.at(i);
+        if (srv.down)
+            continue;
+        ++s.upServers;
+        if (srv.weight <= 0 || weightSum <= 0)
+            continue;
+        const double rel = (size_t(i) < shares.size() ? shares[size_t(i)] : 0.0) / (srv.weight / weightSum);
+        s.relativeLoads[size_t(i)] = rel;
+        sum += rel;
+        sumSq += rel * rel;
+        ++counted;
+        if (rel > s.busiest) {
+            s.busiest = rel;
+            s.busiestServer = srv.address;
+        }
+        if (rel < s.quietest) {
+            s.quietest = rel;
+            s.quietestServer = srv.address;
+        }
+    }
+    if (counted == 0)
+        s.quietest = 0;
+    if (counted > 0) {
+        const double mean = sum / counted;
+        s.cv = mean > 0 ? std::sqrt(std::max(0.0, sumSq / counted - mean * mean)) / mean : 0;
+    }
+
+    // Points (or slots) per server, from the port's own structure.
+    std::vector<int64_t> counts(servers.size(), 0);
+    const std::vector<int> table = algorithm.table();
+    if (!table.empty()) {
+        for (int owner : table)
+            if (owner >= 0 && size_t(owner) < counts.size())
+                ++counts[size_t(owner)];
+        s.packedBytes = table.size() * 2;
+    } else if (s.points > 0 && s.points <= 50000000) {
+        for (const RingPoint &p : algorithm.points())
+            if (p.server >= 0 && size_t(p.server) < counts.size())
+                ++counts[size_t(p.server)];
+        s.packedBytes = s.points * size_t(s.hashBits / 8 + 2);
+    }
+    s.pointsPerServerMin = 0;
+    for (int i = 0; i < servers.size(); ++i) {
+        if (servers.at(i).down || servers.at(i).weight <= 0)
+            continue;
+        const int c = int(counts[size_t(i)]);
+        s.pointsPerServerMin = s.pointsPerServerMin == 0 ? c : std::min(s.pointsPerServerMin, c);
+        s.pointsPerServerMax = std::max(s.pointsPerServerMax, c);
+    }
+
+    if (!table.empty()) {
+        // A table is not random in the way a ring is: its slot counts are the answer.
+        s.simulatedRings = 0;
+        s.p95Busiest = s.busiest;
+        s.ringsWithin = s.busiest <= 1.0 + options.epsilon ? 1.0 : 0.0;
+    } else {
+        std::vector<double> weights(servers.size(), 0.0);
+        for (int i = 0; i < servers.size(); ++i)
+            weights[size_t(i)] = servers.at(i).down ? 0.0 : double(servers.at(i).weight);
+        for (int i = 0; i < servers.size(); ++i)
+            if (servers.at(i).down)
+                counts[size_t(i)] = 0;
+        const RingSpreadEstimator::Result mc = RingSpreadEstimator::estimate(
+            counts, weights, nearestRule(s.algorithm), options.epsilon, options.simulatedRings, options.seed);
+        s.simulatedRings = mc.rings;
+        s.ringsWithin = mc.ringsWithin;
+        s.p95Busiest = mc.p95Busiest;
+    }
+    s.meetsTarget = s.ringsWithin >= 0.95;
+    return s;
+}
+
+bool Advisor::evaluate(const ProxyConfig &config, const ConfigChange &change, const AdvisorOptions &options,
+                       AdviceFix *fix, ProxyConfig *patched, QString *error)
+{
+    const PatchedConfig p = ProxyConfigReader::apply(config, change);
+    if (!p.error.isEmpty()) {
+        *error = p.error;
+        return false;
+    }
+    ConfigError readError;
+    if (!ProxyConfigReader::readBack(config, p.text, patched, &readError)) {
+        *error = tr("the patched config does not read back: %1").arg(readError.toString());
+        return false;
+    }
+    auto algorithm = build(*patched, error);
+    if (!algorithm)
+        return false;
+    fix->change = change;
+    fix->pasteLines = p.pasteLines;
+    fix->patchedText = p.text;
+    fix->after = summarize(*algorithm, options);
+    fix->meetsTarget = fix->after.meetsTarget;
+    return true;
+}
+
+QList<MigrationStep> Advisor::migration(double movedFraction, const QList<double> &steps)
+{
+    QList<MigrationStep> out;
+    double previous = 0;
+    for (double p : steps) {
+        MigrationStep step;
+        step.shareOnNew = p;
+        // The request hash that picks the ring is independent of the key's placement, so a
+        // share p of the moved keys has started missing by the end of the step.
+        step.cumulativeMisses = p * movedFraction;
+        step.stepMisses = (p - previous) * movedFraction;
+        previous = p;
+        out.append(step);
+    }
+    return out;
+}
+
+RolloutWave Advisor::wave(const Algorithm &before, const Algorithm &after, const AdvisorOptions &options)
+{
+    RolloutWave w;
+    const RemapResult r = RemapAnalysis::remap(before, after, KeySource::generated(options.remapKeys, options.seed));
+    w.movedFraction = r.movedFraction;
+    w.exact = r.exact();
+    w.keys = r.keys;
+    w.method = r.exact() ? RemapResult::methodName(r.method)
+                         : tr("keys (%1 routed through both)").arg(QLocale::c().toString(r.keys));
+    w.engine = QStringLiteral("RemapAnalysis (ringcore/analysis)");
+    w.steps = migration(w.movedFraction, options.steps);
+    return w;
+}
+
+bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report, QString *error)
+{
+    const QString invalid = options.validate();
+    if (!invalid.isEmpty()) {
+        *error = invalid;
+        return false;
+    }
+    *report = AdviceReport();
+    report->config = config;
+    report->epsilon = options.epsilon;
+    report->rings = options.rings;
+    std::unique_ptr<Algorithm> today;
+    if (!config.algorithm.isEmpty()) {
+        today = build(config, error);
+        if (!today)
+            return false;
+        report->today = summarize(*today, options);
+        report->hasToday = true;
+        report->needsChange = !report->today.meetsTarget;
+    } else {
+        report->needsChange = true;
+    }
+    if (!FixFinder::find(config, report->hasToday ? &report->today : nullptr, options, report, error))
+        return false;
+    if (report->hasFix && today) {
+        ProxyConfig patched;
+        QString why;
+        if (ProxyConfigReader::readBack(config, report->fix.patchedText, &patched, nullptr)) {
+            if (auto after = build(patched, &why)) {
+                report->wave = wave(*today, *after, options);
+                report->hasWave = true;
+            }
+        }
+    } else if (report->hasFix && !today) {
+        // Map-based / modulo placement is unrelated to the new ring's: about 1 − 1/N keys move.
+        const int n = std::max(1, config.upCount());
+        report->wave.movedFraction = 1.0 - 1.0 / n;
+        report->wave.exact = false;
+        report->wave.method = tr("estimate 1 − 1/N: the current placement is not a ring");
+        report->wave.engine = QStringLiteral("Advisor");
+        report->wave.steps = migration(report->wave.movedFraction, options.steps);
+        report->hasWave = true;
+    }
+    report->notes.append(tr("Spread of rings of that size: the advisor's own Monte-Carlo (RingSpreadEstimator), "
+                            "%1 random rings with the port's point counts per server%2.")
+                             .arg(options.simulatedRings)
+                             .arg(nearestRule(config.algorithm) ? tr(", nearest-point rule") : QString()));
+    report->notes.append(tr("Shares, busiest and quietest: exact from RingLab's port of %1.").arg(config.algorithm.isEmpty()
+                                                                                                    ? report->fix.after.algorithm
+                                                                                                    : config.algorithm));
+    return true;
+}
+
+} // namespace ringcore

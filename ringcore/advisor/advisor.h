@@ -1,0 +1,59 @@
+#pragma once
+
+#include "ringcore/advisor/advicereport.h"
+#include "ringcore/rings/algorithm.h"
+
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+namespace ringcore {
+
+/// Knobs of one piece of advice.
+struct AdvisorOptions
+{
+    double epsilon = 0.1;       ///< target: busiest ≤ 1+ε in 95 % of rings of that size
+    int rings = 1;              ///< rings held in memory (cost multiplier, Cloudflare's feature combinations)
+    int simulatedRings = 200;   ///< random rings per Monte-Carlo estimate
+    qint64 remapKeys = 1000000; ///< keys routed when a remap cannot be computed exactly
+    QList<double> steps = {0.01, 0.05, 0.25, 0.5, 1.0}; ///< staged roll-out: share on the new ring
+    uint64_t seed = 1;
+
+    /// Empty when valid; else a sentence naming the option, its value and the allowed range.
+    QString validate() const;
+};
+
+/// The advice engine: from a ProxyConfig to today's spread, the smallest fix of the proxy's own
+/// setting, its memory cost and its roll-out wave. Blocking and thread-safe (no shared state):
+/// call it from a worker thread in the GUI.
+class Advisor
+{
+public:
+    /// Builds the full report. False with *error when the section's port cannot be built.
+    static bool advise(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,
+                       QString *error);
+
+    /// The port for a section (HAProxy ids passed along when the port takes them).
+    static std::unique_ptr<Algorithm> build(const ProxyConfig &config, QString *error);
+
+    /// Exact shares of `algorithm` plus the Monte-Carlo over rings with the same point counts.
+    static SpreadSummary summarize(const Algorithm &algorithm, const AdvisorOptions &options);
+
+    /// Applies `change` to `config`, reads the patched text back and runs the port on it.
+    static bool evaluate(const ProxyConfig &config, const ConfigChange &change, const AdvisorOptions &options,
+                         AdviceFix *fix, ProxyConfig *patched, QString *error);
+
+    /// Fraction of the key space that changes server between two instances, and the staged
+    /// roll-out built on it.
+    static RolloutWave wave(const Algorithm &before, const Algorithm &after, const AdvisorOptions &options);
+
+    /// Cloudflare-style staged migration: a stable share p of requests uses the new ring; a key
+    /// misses once when its request first moves to the new ring and its server changed.
+    static QList<MigrationStep> migration(double movedFraction, const QList<double> &steps);
+
+    /// True for schemes where a key goes to the nearest point either side (HAProxy).
+    static bool nearestRule(const QString &algorithm);
+};
+
+} // namespace ringcore

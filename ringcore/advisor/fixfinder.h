@@ -1,0 +1,34 @@
+#pragma once
+
+#include "ringcore/advisor/advicereport.h"
+#include "ringcore/advisor/advisor.h"
+
+#include <QString>
+
+namespace ringcore {
+
+/// Searches the smallest change of a proxy's own setting that brings the busiest server within
+/// 1+ε in 95 % of rings of that size:
+///  - nginx: every weight × f (160 points per unit of weight), adding `consistent` if missing;
+///  - HAProxy: every weight × f up to the 256 maximum (16 points per unit, nearest-point rule),
+///    adding `hash-type consistent` if missing;
+///  - Envoy / Istio ring: minimum_ring_size in steps of 1,024 up to the ring's maximum, with
+///    "switch to Maglev" as the alternative (or the fix when the maximum is not enough);
+///  - Maglev: a larger prime table.
+/// Candidates are screened with RingSpreadEstimator; the chosen one is applied to the file,
+/// read back and run through the port (Advisor::evaluate), so the report quotes the port.
+class FixFinder
+{
+public:
+    /// Fills report->fix / hasFix / alternatives. `today` is null when the section has no ring yet.
+    static bool find(const ProxyConfig &config, const SpreadSummary *today, const AdvisorOptions &options,
+                     AdviceReport *report, QString *error);
+
+    /// nginx's points per unit of weight (ngx_http_upstream_hash_module.c: npoints = weight * 160).
+    static constexpr int kNginxPointsPerWeight = 160;
+    /// HAProxy's points per unit of weight (lb_chash.c: BE_WEIGHT_SCALE = 16).
+    static constexpr int kHaproxyPointsPerWeight = 16;
+    static constexpr int kHaproxyMaxWeight = 256;
+};
+
+} // namespace ringcore

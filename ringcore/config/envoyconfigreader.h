@@ -1,0 +1,40 @@
+#pragma once
+
+#include "ringcore/config/configchange.h"
+#include "ringcore/config/proxyconfig.h"
+
+#include <QList>
+#include <QString>
+
+namespace ringcore {
+
+/// Reads Envoy clusters from YAML: a single cluster, a list of them, a bootstrap
+/// (`static_resources.clusters`) or xDS resources — any map with `lb_policy` or
+/// `load_assignment` is taken as a cluster.
+///
+/// Understands `lb_policy` (RING_HASH → "envoy-ring", MAGLEV → "maglev"),
+/// `ring_hash_lb_config` (`minimum_ring_size`, `maximum_ring_size`, `hash_function`),
+/// `maglev_lb_config.table_size`, and `load_assignment` endpoints with `socket_address` and
+/// `load_balancing_weight`. Unhealthy/draining endpoints are down, priorities above 0 are left
+/// out with a note. Parsed with yaml-cpp; a YAML error gives yaml-cpp's line and message.
+class EnvoyConfigReader
+{
+public:
+    static constexpr qint64 kDefaultMinRingSize = 1024;      ///< ring_hash_lb.cc
+    static constexpr qint64 kDefaultMaxRingSize = 8388608;   ///< ring_hash_lb.cc (8M)
+    static constexpr qint64 kRingSizeLimit = 8388608;        ///< cluster.proto: lte 8M
+    static constexpr qint64 kDefaultTableSize = 65537;       ///< maglev_lb.h
+    static constexpr qint64 kMaxTableSize = 5000011;         ///< maglev_lb.cc: largest allowed prime
+
+    /// Every cluster with endpoints, in file order.
+    static bool read(const QString &text, QList<ProxyConfig> *sections, ConfigError *error);
+
+    /// Applies `change` (minimum_ring_size, MAGLEV, endpoint weights). The file is written back
+    /// by yaml-cpp, so comments are not kept; pasteLines hold the fragment to paste instead.
+    static PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change);
+
+    /// True for the primes Envoy accepts as a Maglev table size.
+    static bool isPrime(qint64 n);
+};
+
+} // namespace ringcore

@@ -1,0 +1,497 @@
+#include "ringcore/config/haproxyconfigreader.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+#include <set>
+
+namespace ringcore {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringcore::HaproxyConfigReader", text);
+}
+
+struct Line
+{
+    int number = 0;
+    QStringList words;
+    QString raw;
+    int contentEnd = 0; // where a trailing comment (or the line) ends, trailing spaces removed
+};
+
+struct Section
+{
+    QString keyword;
+    QString name;
+    QString from;
+    int line = 0;
+    QList<Line> body;
+};
+
+// What a section sets or inherits from defaults.
+struct Settings
+{
+    QStringList balance;   // words after "balance"
+    QStringList hashType;  // words after "hash-type"
+    int hashBalanceFactor = -1;
+    int defaultWeight = -1;
+    bool defaultDisabled = false;
+};
+
+const QSet<QString> &sectionKeywords()
+{
+    static const QSet<QString> k = {
+        QStringLiteral("global"),   QStringLiteral("defaults"),  QStringLiteral("frontend"),
+        QStringLiteral("backend"),  QStringLiteral("listen"),    QStringLiteral("userlist"),
+        QStringLiteral("peers"),    QStringLiteral("resolvers"), QStringLiteral("mailers"),
+        QStringLiteral("program"),  QStringLiteral("http-errors"), QStringLiteral("ring"),
+        QStringLiteral("cache"),    QStringLiteral("log-forward"), QStringLiteral("crt-store"),
+        QStringLiteral("traces"),   QStringLiteral("fcgi-app")};
+    return k;
+}
+
+// Splits one line into words the way HAProxy does: blanks separate, quotes group, `#` comments.
+bool splitLine(const QString &raw, int number, Line *out, ConfigError *error)
+{
+    out->number = number;
+    out->raw = raw;
+    out->contentEnd = int(raw.size());
+    QString word;
+    bool inWord = false;
+    QChar quote;
+    for (int i = 0; i < raw.size(); ++i) {
+        const QChar c = raw.at(i);
+        if (!quote.isNull()) {
+            if (c == quote)
+                quote = QChar();
+            else
+                word.append(c);
+            continue;
+        }
+        if (c == QLatin1Char('\\') && i + 1 < raw.size()) {
+            word.append(raw.at(++i));
+            inWord = true;
+        } else if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+            quote = c;
+            inWord = true;
+        } else if (c == QLatin1Char('#')) {
+            out->contentEnd = i;
+            break;
+        } else if (c.isSpace()) {
+            if (inWord)
+                out->words.append(word);
+            word.clear();
+            inWord = false;
+        } else {
+            word.append(c);
+            inWord = true;
+        }
+    }
+    if (!quote.isNull()) {
+        *error = {number, tr("unterminated quote")};
+        return false;
+    }
+    if (inWord)
+        out->words.append(word);
+    while (out->contentEnd > 0 && raw.at(out->contentEnd - 1).isSpace())
+        --out->contentEnd;
+    return true;
+}
+
+bool splitSections(const QString &text, QList<Section> *sections, ConfigError *error)
+{
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        QString raw = lines.at(i);
+        if (raw.endsWith(QLatin1Char('\r')))
+            raw.chop(1);
+        Line line;
+        if (!splitLine(raw, i + 1, &line, error))
+            return false;
+        if (line.words.isEmpty())
+            continue;
+        const QString first = line.words.first();
+        if (sectionKeywords().contains(first)) {
+            Section s;
+            s.keyword = first;
+            s.line = i + 1;
+            s.name = line.words.size() > 1 ? line.words.at(1) : QString();
+            const int from = int(line.words.indexOf(QStringLiteral("from")));
+            if (from > 0 && from + 1 < line.words.size())
+                s.from = line.words.at(from + 1);
+            if (s.keyword == QLatin1String("defaults") && s.name == QLatin1String("from"))
+                s.name.clear();
+            sections->append(s);
+        } else if (sections->isEmpty()) {
+            *error = {i + 1, tr("\"%1\" appears before any section (global, defaults, backend, listen, …)").arg(first)};
+            return false;
+        } else {
+            sections->last().body.append(line);
+        }
+    }
+    return true;
+}
+
+bool readInt(const QString &text, int minimum, int maximum, int *value)
+{
+    bool ok = false;
+    const int v = text.toInt(&ok);
+    if (!ok || v < minimum || v > maximum)
+        return false;
+    *value = v;
+    return true;
+}
+
+// Applies one settings line of a defaults/backend/listen section.
+bool applySetting(const Line &l, Settings *s, ConfigError *error)
+{
+    const QString key = l.words.first();
+    if (key == QLatin1String("balance")) {
+        if (l.words.size() < 2) {
+            *error = {l.number, tr("\"balance\" needs an algorithm")};
+            return false;
+        }
+        s->balance = l.words.mid(1);
+    } else if (key == QLatin1String("hash-type")) {
+        static const QStringList methods = {QStringLiteral("map-based"), QStringLiteral("consistent")};
+        if (l.words.size() < 2 || !methods.contains(l.words.at(1))) {
+            *error = {l.number, tr("hash-type \"%1\": HAProxy accepts map-based or consistent")
+                                    .arg(l.words.value(1))};
+            return false;
+        }
+        s->hashType = l.words.mid(1);
+    } else if (key == QLatin1String("hash-balance-factor")) {
+        int v = 0;
+        if (l.words.size() != 2 || !readInt(l.words.at(1), 0, 65535, &v) || (v > 0 && v < 100)) {
+            *error = {l.number, tr("hash-balance-factor \"%1\": HAProxy accepts 0 or 100-65535")
+                                    .arg(l.words.value(1))};
+            return false;
+        }
+        s->hashBalanceFactor = v;
+    } else if (key == QLatin1String("default-server")) {
+        for (int i = 1; i < l.words.size(); ++i) {
+            if (l.words.at(i) == QLatin1String("weight")) {
+                int w = 0;
+                if (!readInt(l.words.value(i + 1), 0, 256, &w)) {
+                    *error = {l.number, tr("bad weight \"%1\" on default-server: HAProxy accepts 0-256")
+                                            .arg(l.words.value(i + 1))};
+                    return false;
+                }
+                s->defaultWeight = w;
+                ++i;
+            } else if (l.words.at(i) == QLatin1String("disabled")) {
+                s->defaultDisabled = true;
+            }
+        }
+    }
+    return true;
+}
+
+const QSet<QString> &serverFlags()
+{
+    static const QSet<QString> f = {
+        QStringLiteral("backup"), QStringLiteral("no-backup"), QStringLiteral("disabled"), QStringLiteral("enabled"),
+        QStringLiteral("check"), QStringLiteral("no-check"), QStringLiteral("check-ssl"), QStringLiteral("no-check-ssl"),
+        QStringLiteral("check-send-proxy"), QStringLiteral("agent-check"), QStringLiteral("no-agent-check"),
+        QStringLiteral("ssl"), QStringLiteral("no-ssl"), QStringLiteral("send-proxy"), QStringLiteral("send-proxy-v2"),
+        QStringLiteral("send-proxy-v2-ssl"), QStringLiteral("send-proxy-v2-ssl-cn"), QStringLiteral("no-send-proxy"),
+        QStringLiteral("no-send-proxy-v2"), QStringLiteral("non-stick"), QStringLiteral("stick"), QStringLiteral("tfo"),
+        QStringLiteral("allow-0rtt"), QStringLiteral("no-tls-tickets"), QStringLiteral("tls-tickets"),
+        QStringLiteral("no-sslv3"), QStringLiteral("no-tlsv10"), QStringLiteral("no-tlsv11"), QStringLiteral("no-tlsv12"),
+        QStringLiteral("no-tlsv13"), QStringLiteral("force-sslv3"), QStringLiteral("force-tlsv10"),
+        QStringLiteral("force-tlsv11"), QStringLiteral("force-tlsv12"), QStringLiteral("force-tlsv13"),
+        QStringLiteral("no-verifyhost"), QStringLiteral("check-via-socks4"), QStringLiteral("socks4"),
+        QStringLiteral("no-tfo"), QStringLiteral("ws"), QStringLiteral("check-reuse-pool")};
+    return f;
+}
+
+const QSet<QString> &serverValued()
+{
+    static const QSet<QString> v = {
+        QStringLiteral("weight"), QStringLiteral("id"), QStringLiteral("inter"), QStringLiteral("fastinter"),
+        QStringLiteral("downinter"), QStringLiteral("rise"), QStringLiteral("fall"), QStringLiteral("maxconn"),
+        QStringLiteral("minconn"), QStringLiteral("maxqueue"), QStringLiteral("cookie"), QStringLiteral("port"),
+        QStringLiteral("addr"), QStringLiteral("slowstart"), QStringLiteral("observe"), QStringLiteral("on-error"),
+        QStringLiteral("on-marked-down"), QStringLiteral("on-marked-up"), QStringLiteral("error-limit"),
+        QStringLiteral("redir"), QStringLiteral("track"), QStringLiteral("source"), QStringLiteral("resolvers"),
+        QStringLiteral("resolve-prefer"), QStringLiteral("resolve-net"), QStringLiteral("resolve-opts"),
+        QStringLiteral("init-addr"), QStringLiteral("ca-file"), QStringLiteral("crt"), QStringLiteral("crl-file"),
+        QStringLiteral("verify"), QStringLiteral("verifyhost"), QStringLiteral("sni"), QStringLiteral("alpn"),
+        QStringLiteral("proto"), QStringLiteral("ciphers"), QStringLiteral("ciphersuites"), QStringLiteral("agent-port"),
+        QStringLiteral("agent-inter"), QStringLiteral("agent-addr"), QStringLiteral("agent-send"),
+        QStringLiteral("check-sni"), QStringLiteral("check-alpn"), QStringLiteral("check-proto"),
+        QStringLiteral("namespace"), QStringLiteral("pool-max-conn"), QStringLiteral("pool-purge-delay"),
+        QStringLiteral("pool-low-conn"), QStringLiteral("max-reuse"), QStringLiteral("tcp-ut"),
+        QStringLiteral("ssl-min-ver"), QStringLiteral("ssl-max-ver"), QStringLiteral("set-proxy-v2-tlv-fmt"),
+        QStringLiteral("proxy-v2-options"), QStringLiteral("hash-key"), QStringLiteral("guid"),
+        QStringLiteral("shard"), QStringLiteral("log-proto"), QStringLiteral("usesrc"), QStringLiteral("curves"),
+        QStringLiteral("sigalgs"), QStringLiteral("client-sigalgs"), QStringLiteral("npn"), QStringLiteral("check-pool-conn-name"),
+        QStringLiteral("pool-conn-name"), QStringLiteral("ssl-reuse"), QStringLiteral("ssl-sni")};
+    return v;
+}
+
+struct ServerLine
+{
+    Server server;
+    int line = 0;
+    int id = 0; // 0 = automatic
+    bool explicitId = false;
+    bool backup = false;
+};
+
+bool readServer(const Line &l, const Settings &s, ServerLine *out, ConfigError *error)
+{
+    if (l.words.size() < 3) {
+        *error = {l.number, tr("\"server\" needs a name and an address")};
+        return false;
+    }
+    out->line = l.number;
+    out->server.address = l.words.at(2);
+    out->server.weight = s.defaultWeight >= 0 ? s.defaultWeight : 1;
+    out->server.down = s.defaultDisabled;
+    for (int i = 3; i < l.words.size(); ++i) {
+        const QString k = l.words.at(i);
+        if (serverFlags().contains(k)) {
+            if (k == QLatin1String("disabled"))
+                out->server.down = true;
+            else if (k == QLatin1String("enabled"))
+                out->server.down = false;
+            else if (k == QLatin1String("backup"))
+                out->backup = true;
+            continue;
+        }
+        if (!serverValued().contains(k)) {
+            *error = {l.number, tr("unknown keyword \"%1\" on server %2").arg(k, l.words.at(1))};
+            return false;
+        }
+        if (i + 1 >= l.words.size()) {
+            *error = {l.number, tr("\"%1\" on server %2 needs a value").arg(k, l.words.at(1))};
+            return false;
+        }
+        const QString v = l.words.at(++i);
+        if (k == QLatin1String("weight") && !readInt(v, 0, 256, &out->server.weight)) {
+            *error = {l.number, tr("bad weight \"%1\" on server %2: HAProxy accepts 0-256").arg(v, l.words.at(1))};
+            return false;
+        }
+        out->explicitId = out->explicitId || k == QLatin1String("id");
+        if (k == QLatin1String("id") && !readInt(v, 1, 2147483647, &out->id)) {
+            *error = {l.number, tr("bad id \"%1\" on server %2: HAProxy needs a positive number").arg(v, l.words.at(1))};
+            return false;
+        }
+    }
+    return true;
+}
+
+// HAProxy's automatic ids (cfgparse.c): walk the servers in file order; one without an explicit id
+// takes the smallest unused id >= the counter; the counter then steps by one per server.
+void assignIds(QList<ServerLine> *servers)
+{
+    std::set<int> used;
+    for (const ServerLine &s : *servers)
+        if (s.id > 0)
+            used.insert(s.id);
+    int next = 1;
+    for (ServerLine &s : *servers) {
+        if (s.id == 0) {
+            while (used.count(next))
+                ++next;
+            s.id = next;
+            used.insert(next);
+        }
+        ++next; // the counter moves on for every server, explicit id or not
+    }
+}
+
+bool isHashBalance(const QString &b)
+{
+    return b == QLatin1String("source") || b == QLatin1String("uri") || b == QLatin1String("url_param")
+        || b.startsWith(QLatin1String("hdr(")) || b.startsWith(QLatin1String("rdp-cookie"))
+        || b == QLatin1String("hash");
+}
+
+bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *error)
+{
+    cfg->kind = ProxyKind::HAProxy;
+    cfg->sectionName = sec.name;
+    cfg->sectionLine = sec.line;
+    QList<ServerLine> servers;
+    bool anyExplicitWeight = s.defaultWeight >= 0;
+    for (const Line &l : sec.body) {
+        if (!applySetting(l, &s, error))
+            return false;
+        const QString key = l.words.first();
+        if (key == QLatin1String("server")) {
+            ServerLine sl;
+            if (!readServer(l, s, &sl, error))
+                return false;
+            anyExplicitWeight = anyExplicitWeight || l.words.contains(QStringLiteral("weight"));
+            if (sl.backup) {
+                cfg->notes.append(tr("server %1 (line %2) is a backup: left out, backups are not on the hash ring")
+                                      .arg(sl.server.address)
+                                      .arg(l.number));
+                continue;
+            }
+            servers.append(sl);
+        } else if (key == QLatin1String("server-template")) {
+            cfg->notes.append(tr("server-template on line %1 is not expanded; its servers are missing").arg(l.number));
+        } else if (key == QLatin1String("default-server")) {
+            anyExplicitWeight = anyExplicitWeight || s.defaultWeight >= 0;
+        }
+    }
+    if (servers.isEmpty()) {
+        *error = {sec.line, tr("%1 %2 has no server lines (backups do not count)").arg(sec.keyword, sec.name)};
+        return false;
+    }
+    assignIds(&servers);
+    std::set<int> seen;
+    for (const ServerLine &sl : servers) {
+        if (!seen.insert(sl.id).second) {
+            *error = {sl.line, tr("server id %1 is used twice in %2").arg(sl.id).arg(sec.name)};
+            return false;
+        }
+        cfg->servers.append(sl.server);
+        cfg->serverLines.append(sl.line);
+        cfg->serverIds.append(sl.id);
+        cfg->explicitIds.append(sl.explicitId);
+    }
+
+    if (s.balance.isEmpty())
+        cfg->defaults.append(tr("balance: roundrobin (HAProxy default)"));
+    if (s.hashType.isEmpty())
+        cfg->defaults.append(tr("hash-type: map-based sdbm (HAProxy default)"));
+    if (!anyExplicitWeight)
+        cfg->defaults.append(tr("weight: 1 (HAProxy default) on every server"));
+    if (s.hashBalanceFactor < 0)
+        cfg->defaults.append(tr("hash-balance-factor: 0, off (HAProxy default)"));
+    cfg->hashBalanceFactor = std::max(0, s.hashBalanceFactor);
+    const QString balance = s.balance.value(0, QStringLiteral("roundrobin"));
+    cfg->hashKey = s.balance.join(QLatin1Char(' '));
+    const bool consistentType = s.hashType.value(0) == QLatin1String("consistent");
+    if (!isHashBalance(balance)) {
+        cfg->notes.append(tr("balance %1 does not hash keys; hash-type only matters for hash balancing").arg(balance));
+    } else if (!consistentType) {
+        cfg->hashes = true;
+        cfg->notes.append(tr("balance %1 with map-based hashing: a server change remaps most keys").arg(balance));
+    } else {
+        cfg->hashes = true;
+        cfg->consistent = true;
+        cfg->algorithm = QStringLiteral("haproxy");
+    }
+    if (s.hashType.size() > 1 && s.hashType.at(1) != QLatin1String("sdbm"))
+        cfg->notes.append(tr("hash function %1: RingLab's HAProxy port models sdbm keys; shares of the ring are unaffected")
+                              .arg(s.hashType.at(1)));
+    if (cfg->hashBalanceFactor > 0)
+        cfg->notes.append(tr("hash-balance-factor %1 bounds concurrent requests per server; it does not change "
+                             "how the key space is split, which is what this report measures")
+                              .arg(cfg->hashBalanceFactor));
+    return true;
+}
+
+} // namespace
+
+bool HaproxyConfigReader::read(const QString &text, QList<ProxyConfig> *sections, ConfigError *error)
+{
+    QList<Section> all;
+    if (!splitSections(text, &all, error))
+        return false;
+    QHash<QString, Settings> named;
+    Settings last;
+    for (const Section &sec : all) {
+        if (sec.keyword == QLatin1String("defaults")) {
+            Settings s = sec.from.isEmpty() ? Settings() : named.value(sec.from);
+            for (const Line &l : sec.body)
+                if (!applySetting(l, &s, error))
+                    return false;
+            last = s;
+            if (!sec.name.isEmpty())
+                named.insert(sec.name, s);
+            continue;
+        }
+        if (sec.keyword != QLatin1String("backend") && sec.keyword != QLatin1String("listen"))
+            continue;
+        const bool hasServers = std::any_of(sec.body.cbegin(), sec.body.cend(), [](const Line &l) {
+            return l.words.first() == QLatin1String("server") || l.words.first() == QLatin1String("server-template");
+        });
+        if (!hasServers && sec.keyword == QLatin1String("listen"))
+            continue;
+        if (!sec.from.isEmpty() && !named.contains(sec.from)) {
+            *error = {sec.line, tr("defaults section \"%1\" named by \"from\" does not exist").arg(sec.from)};
+            return false;
+        }
+        ProxyConfig cfg;
+        cfg.text = text;
+        if (!readProxy(sec, sec.from.isEmpty() ? last : named.value(sec.from), &cfg, error))
+            return false;
+        sections->append(cfg);
+    }
+    if (sections->isEmpty()) {
+        *error = {0, tr("no backend or listen section with server lines found")};
+        return false;
+    }
+    return true;
+}
+
+PatchedConfig HaproxyConfigReader::apply(const ProxyConfig &config, const ConfigChange &change)
+{
+    PatchedConfig out;
+    QStringList lines = config.text.split(QLatin1Char('\n'));
+    QList<Section> all;
+    ConfigError error;
+    if (!splitSections(config.text, &all, &error)) {
+        out.error = error.toString();
+        return out;
+    }
+    const Section *sec = nullptr;
+    for (const Section &s : all)
+        if (s.line == config.sectionLine)
+            sec = &s;
+    if (!sec) {
+        out.error = tr("section %1 not found").arg(config.sectionName);
+        return out;
+    }
+    if (!change.weights.isEmpty()) {
+        for (int i = 0; i < config.serverLines.size() && i < change.weights.size(); ++i) {
+            const int n = config.serverLines.at(i);
+            QString raw = lines.at(n - 1);
+            Line l;
+            splitLine(raw, n, &l, &error);
+            QString content = raw.left(l.contentEnd);
+            const QString comment = raw.mid(l.contentEnd);
+            static const QRegularExpression weightRe(QStringLiteral("(\\sweight\\s+)(\\S+)"));
+            const QString w = QString::number(change.weights.at(i));
+            const QRegularExpressionMatch m = weightRe.match(content);
+            if (m.hasMatch())
+                content.replace(m.capturedStart(2), m.capturedLength(2), w);
+            else
+                content += QStringLiteral(" weight ") + w;
+            lines[n - 1] = content + comment;
+            out.pasteLines.append(content.trimmed());
+        }
+    }
+    if (change.makeConsistent) {
+        int hashTypeLine = 0;
+        int anchor = sec->line;
+        for (const Line &l : sec->body) {
+            if (l.words.first() == QLatin1String("hash-type"))
+                hashTypeLine = l.number;
+            if (l.words.first() == QLatin1String("balance"))
+                anchor = l.number;
+        }
+        const QString line = QStringLiteral("    hash-type consistent");
+        if (hashTypeLine > 0)
+            lines[hashTypeLine - 1] = line;
+        else
+            lines.insert(anchor, line); // after `balance` (or the section line); server lines move down
+        out.pasteLines.prepend(line.trimmed());
+    }
+    out.text = lines.join(QLatin1Char('\n'));
+    return out;
+}
+
+} // namespace ringcore

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "ringcore/config/configchange.h"
+#include "ringcore/config/proxyconfig.h"
+
+#include <QList>
+#include <QString>
+
+namespace ringcore {
+
+/// Reads HAProxy `backend` and `listen` sections.
+///
+/// Understands `server NAME ADDRESS` lines with `weight` (0–256), `disabled`, `id` and `backup`
+/// (left out with a note), `default-server weight`, `balance`, `hash-type` and
+/// `hash-balance-factor`, each inherited from the `defaults` section in force (the last one
+/// before the section, or the one named by `from`). Servers without `id` get the id HAProxy
+/// gives them (the smallest free id, counting on from the previous server's), because a
+/// consistent ring's points are placed by id.
+class HaproxyConfigReader
+{
+public:
+    /// Every backend/listen section with at least one server line, in file order.
+    static bool read(const QString &text, QList<ProxyConfig> *sections, ConfigError *error);
+
+    /// Applies `change` (weights, `hash-type consistent`) to the section `config` was read from.
+    static PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change);
+};
+
+} // namespace ringcore

@@ -1,0 +1,405 @@
+#include "ringcore/config/nginxconfigreader.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+#include <algorithm>
+
+namespace ringcore {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringcore::NginxConfigReader", text);
+}
+
+// nginx's configuration grammar: words, quoted strings, `;`, `{`, `}`, `#` comments.
+struct Token
+{
+    enum Kind { Word, Open, Close, End } kind = Word;
+    QString text; // unquoted value
+    QString raw;  // as written (quotes kept)
+    int line = 1;
+    int begin = 0;
+    int end = 0;
+};
+
+struct Directive
+{
+    QList<Token> words; // name then arguments
+    int line = 1;
+    int begin = 0;
+    int end = 0;        // offset just past `;` or the closing `}`
+    bool block = false;
+    QList<Directive> children;
+    QString name() const { return words.isEmpty() ? QString() : words.first().text; }
+};
+
+bool tokenize(const QString &text, QList<Token> *tokens, ConfigError *error)
+{
+    int line = 1;
+    int i = 0;
+    const int n = int(text.size());
+    while (i < n) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('\n')) {
+            ++line;
+            ++i;
+        } else if (c.isSpace()) {
+            ++i;
+        } else if (c == QLatin1Char('#')) {
+            while (i < n && text.at(i) != QLatin1Char('\n'))
+                ++i;
+        } else if (c == QLatin1Char('{') || c == QLatin1Char('}') || c == QLatin1Char(';')) {
+            Token t;
+            t.kind = c == QLatin1Char('{') ? Token::Open : c == QLatin1Char('}') ? Token::Close : Token::End;
+            t.text = t.raw = QString(c);
+            t.line = line;
+            t.begin = i;
+            t.end = ++i;
+            tokens->append(t);
+        } else if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+            Token t;
+            t.line = line;
+            t.begin = i;
+            ++i;
+            while (i < n && text.at(i) != c) {
+                if (text.at(i) == QLatin1Char('\\') && i + 1 < n)
+                    ++i;
+                if (text.at(i) == QLatin1Char('\n'))
+                    ++line;
+                t.text.append(text.at(i));
+                ++i;
+            }
+            if (i >= n) {
+                *error = {t.line, tr("unterminated quoted string")};
+                return false;
+            }
+            t.end = ++i;
+            t.raw = text.mid(t.begin, t.end - t.begin);
+            tokens->append(t);
+        } else {
+            Token t;
+            t.line = line;
+            t.begin = i;
+            while (i < n) {
+                const QChar d = text.at(i);
+                if (d.isSpace() || d == QLatin1Char('{') || d == QLatin1Char('}') || d == QLatin1Char(';'))
+                    break;
+                ++i;
+            }
+            t.end = i;
+            t.text = t.raw = text.mid(t.begin, t.end - t.begin);
+            tokens->append(t);
+        }
+    }
+    return true;
+}
+
+// Builds the directive tree; `pos` advances through tokens. Returns false on a grammar error.
+bool parseBlock(const QList<Token> &tokens, int *pos, bool nested, QList<Directive> *out, ConfigError *error,
+                int openLine)
+{
+    Directive current;
+    while (*pos < tokens.size()) {
+        const Token &t = tokens.at(*pos);
+        ++*pos;
+        switch (t.kind) {
+        case Token::Word:
+            if (current.words.isEmpty()) {
+                current.line = t.line;
+                current.begin = t.begin;
+            }
+            current.words.append(t);
+            break;
+        case Token::End:
+            if (current.words.isEmpty()) {
+                *error = {t.line, tr("unexpected \";\"")};
+                return false;
+            }
+            current.end = t.end;
+            out->append(current);
+            current = Directive();
+            break;
+        case Token::Open: {
+            if (current.words.isEmpty()) {
+                *error = {t.line, tr("unexpected \"{\"")};
+                return false;
+            }
+            current.block = true;
+            if (!parseBlock(tokens, pos, true, &current.children, error, t.line))
+                return false;
+            current.end = tokens.at(*pos - 1).end;
+            out->append(current);
+            current = Directive();
+            break;
+        }
+        case Token::Close:
+            if (!current.words.isEmpty()) {
+                *error = {current.line, tr("directive \"%1\" is not terminated by \";\"").arg(current.name())};
+                return false;
+            }
+            if (!nested) {
+                *error = {t.line, tr("unexpected \"}\"")};
+                return false;
+            }
+            return true;
+        }
+    }
+    if (!current.words.isEmpty()) {
+        *error = {current.line, tr("directive \"%1\" is not terminated by \";\"").arg(current.name())};
+        return false;
+    }
+    if (nested) {
+        *error = {openLine, tr("unexpected end of file: the \"{\" opened here is never closed")};
+        return false;
+    }
+    return true;
+}
+
+bool parseTree(const QString &text, QList<Directive> *tree, ConfigError *error)
+{
+    QList<Token> tokens;
+    if (!tokenize(text, &tokens, error))
+        return false;
+    int pos = 0;
+    return parseBlock(tokens, &pos, false, tree, error, 0);
+}
+
+// Walks the tree, collecting upstream blocks (with their directive) and notes on includes.
+void collect(const QList<Directive> &tree, QList<const Directive *> *upstreams, QStringList *includes)
+{
+    for (const Directive &d : tree) {
+        if (d.name() == QLatin1String("upstream") && d.block)
+            upstreams->append(&d);
+        else if (d.name() == QLatin1String("include"))
+            includes->append(tr("include %1 (line %2) was not followed; upstreams defined there are not read")
+                                 .arg(d.words.size() > 1 ? d.words.at(1).text : QString())
+                                 .arg(d.line));
+        if (d.block)
+            collect(d.children, upstreams, includes);
+    }
+}
+
+const QSet<QString> &knownUpstreamDirectives()
+{
+    static const QSet<QString> names = {
+        QStringLiteral("server"),     QStringLiteral("hash"),           QStringLiteral("ip_hash"),
+        QStringLiteral("least_conn"), QStringLiteral("least_time"),     QStringLiteral("random"),
+        QStringLiteral("keepalive"),  QStringLiteral("keepalive_requests"), QStringLiteral("keepalive_time"),
+        QStringLiteral("keepalive_timeout"), QStringLiteral("zone"),    QStringLiteral("ntlm"),
+        QStringLiteral("queue"),      QStringLiteral("resolver"),       QStringLiteral("resolver_timeout"),
+        QStringLiteral("state"),      QStringLiteral("sticky"),         QStringLiteral("include")};
+    return names;
+}
+
+bool readServer(const Directive &d, ProxyConfig *cfg, bool *anyWeight, ConfigError *error)
+{
+    if (d.words.size() < 2) {
+        *error = {d.line, tr("\"server\" needs an address")};
+        return false;
+    }
+    Server s;
+    s.address = d.words.at(1).text;
+    bool backup = false;
+    static const QStringList valued = {QStringLiteral("max_fails"), QStringLiteral("fail_timeout"),
+                                       QStringLiteral("max_conns"), QStringLiteral("slow_start"),
+                                       QStringLiteral("route"),     QStringLiteral("service")};
+    for (int i = 2; i < d.words.size(); ++i) {
+        const QString p = d.words.at(i).text;
+        if (p.startsWith(QLatin1String("weight="))) {
+            bool ok = false;
+            const QString v = p.mid(7);
+            const int w = v.toInt(&ok);
+            if (!ok || w < 1) {
+                *error = {d.words.at(i).line,
+                          tr("bad weight \"%1\" for server %2: nginx needs a whole number of at least 1")
+                              .arg(v, s.address)};
+                return false;
+            }
+            s.weight = w;
+            *anyWeight = true;
+        } else if (p == QLatin1String("down")) {
+            s.down = true;
+        } else if (p == QLatin1String("backup")) {
+            backup = true;
+        } else if (p == QLatin1String("resolve") || p == QLatin1String("drain")) {
+            // accepted, no effect on the ring
+        } else {
+            const QString key = p.section(QLatin1Char('='), 0, 0);
+            if (!p.contains(QLatin1Char('=')) || !valued.contains(key)) {
+                *error = {d.words.at(i).line, tr("invalid parameter \"%1\" for server %2").arg(p, s.address)};
+                return false;
+            }
+        }
+    }
+    if (backup) {
+        cfg->notes.append(tr("server %1 (line %2) is a backup: left out, backups are not on the hash ring")
+                              .arg(s.address)
+                              .arg(d.line));
+        return true;
+    }
+    cfg->servers.append(s);
+    cfg->serverLines.append(d.line);
+    return true;
+}
+
+bool readUpstream(const Directive &up, ProxyConfig *cfg, ConfigError *error)
+{
+    cfg->kind = ProxyKind::Nginx;
+    cfg->sectionName = up.words.size() > 1 ? up.words.at(1).text : QString();
+    cfg->sectionLine = up.line;
+    bool anyWeight = false;
+    QString method;
+    for (const Directive &d : up.children) {
+        const QString name = d.name();
+        if (!knownUpstreamDirectives().contains(name)) {
+            *error = {d.line, tr("unknown directive \"%1\" in upstream %2").arg(name, cfg->sectionName)};
+            return false;
+        }
+        if (name == QLatin1String("server")) {
+            if (!readServer(d, cfg, &anyWeight, error))
+                return false;
+        } else if (name == QLatin1String("hash")) {
+            if (d.words.size() < 2 || d.words.size() > 3
+                || (d.words.size() == 3 && d.words.at(2).text != QLatin1String("consistent"))) {
+                *error = {d.line, tr("\"hash\" takes a key and optionally \"consistent\"")};
+                return false;
+            }
+            method = QStringLiteral("hash");
+            cfg->hashes = true;
+            cfg->hashKey = d.words.at(1).text;
+            cfg->consistent = d.words.size() == 3;
+        } else if (name == QLatin1String("ip_hash") || name == QLatin1String("least_conn")
+                   || name == QLatin1String("least_time") || name == QLatin1String("random")) {
+            method = name;
+        } else if (name == QLatin1String("include")) {
+            cfg->notes.append(tr("include %1 (line %2) inside upstream %3 was not followed; its servers are missing")
+                                  .arg(d.words.size() > 1 ? d.words.at(1).text : QString())
+                                  .arg(d.line)
+                                  .arg(cfg->sectionName));
+        }
+    }
+    if (cfg->servers.isEmpty()) {
+        *error = {up.line, tr("upstream %1 has no server lines (backups do not count)").arg(cfg->sectionName)};
+        return false;
+    }
+    if (method.isEmpty()) {
+        cfg->defaults.append(tr("balancing: round robin (nginx default without hash), not a hash"));
+    } else if (method != QLatin1String("hash")) {
+        cfg->notes.append(tr("balancing is %1, not hash: keys are not placed on a ring").arg(method));
+    } else if (cfg->consistent) {
+        cfg->algorithm = QStringLiteral("nginx");
+    } else {
+        cfg->notes.append(tr("hash %1 without \"consistent\": nginx maps keys with a modulo of the total weight")
+                              .arg(cfg->hashKey));
+    }
+    if (!anyWeight)
+        cfg->defaults.append(tr("weight: 1 (nginx default) on every server"));
+    return true;
+}
+
+const Directive *findUpstream(const QList<Directive> &tree, const QString &name, int line)
+{
+    for (const Directive &d : tree) {
+        if (d.name() == QLatin1String("upstream") && d.block && d.words.size() > 1
+            && d.words.at(1).text == name && d.line == line)
+            return &d;
+        if (d.block)
+            if (const Directive *found = findUpstream(d.children, name, line))
+                return found;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+bool NginxConfigReader::read(const QString &text, QList<ProxyConfig> *sections, ConfigError *error)
+{
+    QList<Directive> tree;
+    if (!parseTree(text, &tree, error))
+        return false;
+    QList<const Directive *> upstreams;
+    QStringList includes;
+    collect(tree, &upstreams, &includes);
+    if (upstreams.isEmpty()) {
+        *error = {0, includes.isEmpty() ? tr("no upstream block found")
+                                        : tr("no upstream block found; %1").arg(includes.join(QStringLiteral("; ")))};
+        return false;
+    }
+    for (const Directive *up : upstreams) {
+        ProxyConfig cfg;
+        cfg.text = text;
+        if (!readUpstream(*up, &cfg, error))
+            return false;
+        for (const QString &inc : includes)
+            cfg.notes.append(inc);
+        sections->append(cfg);
+    }
+    return true;
+}
+
+PatchedConfig NginxConfigReader::apply(const ProxyConfig &config, const ConfigChange &change)
+{
+    PatchedConfig out;
+    QList<Directive> tree;
+    ConfigError error;
+    if (!parseTree(config.text, &tree, &error)) {
+        out.error = error.toString();
+        return out;
+    }
+    const Directive *up = findUpstream(tree, config.sectionName, config.sectionLine);
+    if (!up) {
+        out.error = tr("upstream %1 not found").arg(config.sectionName);
+        return out;
+    }
+    // Edits as (begin, end, replacement), applied back to front so offsets stay valid.
+    struct Edit { int begin; int end; QString text; };
+    QList<Edit> edits;
+    int serverIndex = 0;
+    for (const Directive &d : up->children) {
+        if (d.name() == QLatin1String("hash") && change.makeConsistent && d.words.size() == 2) {
+            const QString line = QStringLiteral("hash %1 consistent;").arg(d.words.at(1).raw);
+            edits.append({d.begin, d.end, line});
+            out.pasteLines.append(line);
+        }
+        if (d.name() != QLatin1String("server"))
+            continue;
+        bool backup = false;
+        for (const Token &t : d.words)
+            backup = backup || t.text == QLatin1String("backup");
+        if (backup)
+            continue;
+        if (!change.weights.isEmpty() && serverIndex < change.weights.size()) {
+            QStringList words;
+            bool placed = false;
+            const QString weight = QStringLiteral("weight=%1").arg(change.weights.at(serverIndex));
+            for (int i = 0; i < d.words.size(); ++i) {
+                if (d.words.at(i).text.startsWith(QLatin1String("weight="))) {
+                    words.append(weight);
+                    placed = true;
+                } else {
+                    words.append(d.words.at(i).raw);
+                }
+                if (i == 1 && !placed && !std::any_of(d.words.cbegin(), d.words.cend(), [](const Token &t) {
+                        return t.text.startsWith(QLatin1String("weight="));
+                    })) {
+                    words.append(weight);
+                    placed = true;
+                }
+            }
+            const QString line = words.join(QLatin1Char(' ')) + QLatin1Char(';');
+            edits.append({d.begin, d.end, line});
+            out.pasteLines.append(line);
+        }
+        ++serverIndex;
+    }
+    out.text = config.text;
+    std::sort(edits.begin(), edits.end(), [](const Edit &a, const Edit &b) { return a.begin > b.begin; });
+    for (const Edit &e : edits)
+        out.text.replace(e.begin, e.end - e.begin, e.text);
+    return out;
+}
+
+} // namespace ringcore

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "ringcore/core/server.h"
+#include "ringcore/rings/algorithm.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace ringcore {
+
+/// Which proxy's configuration language a file is written in.
+enum class ProxyKind { Unknown, Nginx, HAProxy, Envoy, Istio };
+
+/// "nginx", "haproxy", "envoy", "istio" (stable, used in JSON); "unknown" otherwise.
+QString proxyKindName(ProxyKind kind);
+
+/// A problem that stops RingLab from reading a config: where (1-based line, 0 if unknown) and why.
+struct ConfigError
+{
+    int line = 0;
+    QString reason;
+
+    bool isError() const { return !reason.isEmpty(); }
+    /// "line 12: unknown directive \"foo\" in upstream backend"
+    QString toString() const;
+};
+
+/// One load-balancing section of a proxy config (an nginx upstream, a HAProxy backend/listen,
+/// an Envoy cluster, an Istio DestinationRule) reduced to what RingLab's ports need.
+///
+/// Everything the file leaves out is filled from the proxy's documented default, and each such
+/// assumption is listed in `defaults` so the report can say what was assumed.
+struct ProxyConfig
+{
+    ProxyKind kind = ProxyKind::Unknown;
+    QString sectionName;    ///< upstream / backend / cluster / DestinationRule name
+    int sectionLine = 0;    ///< 1-based line where the section starts
+
+    /// Registry name of the port that models this section: "nginx", "haproxy", "envoy-ring",
+    /// "maglev". Empty when the section does not hash consistently (see `consistent`).
+    QString algorithm;
+    bool hashes = false;     ///< the section hashes keys at all (consistently or not)
+    bool consistent = false; ///< hash … consistent / hash-type consistent / RING_HASH / MAGLEV
+    QString hashKey;         ///< what the proxy hashes ("$request_uri", "uri", "header x-user", …)
+
+    ServerList servers;      ///< in file order; backups are not included
+    QList<int> serverLines;  ///< 1-based line of each server (same order as servers)
+    QList<int> serverIds;    ///< HAProxy puid of each server (explicit `id` or HAProxy's automatic one)
+    QList<bool> explicitIds; ///< HAProxy: true where the file gave `id`
+    AlgorithmOptions options; ///< options for AlgorithmRegistry::create (ring sizes, table size, …)
+
+    int hashBalanceFactor = 0; ///< HAProxy hash-balance-factor (0 = off)
+    qint64 minRingSize = 0;    ///< Envoy / Istio ring minimum (effective, defaults applied)
+    qint64 maxRingSize = 0;    ///< Envoy ring maximum (effective)
+    qint64 tableSize = 0;      ///< Maglev table size (effective)
+
+    QStringList defaults; ///< "hash-type: map-based (HAProxy default)", one per assumption
+    QStringList notes;    ///< things read but not modelled: backups, includes, other sections, …
+
+    QString text;         ///< the whole file as read (for writing a patched copy)
+    QString fileName;     ///< where it came from, if a file
+
+    int upCount() const;
+    /// Smallest and largest weight among servers that are up (1, 1 if none).
+    int minUpWeight() const;
+    int maxUpWeight() const;
+};
+
+} // namespace ringcore

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "ringcore/config/configchange.h"
+#include "ringcore/config/proxyconfig.h"
+
+#include <QList>
+#include <QString>
+
+namespace ringcore {
+
+/// How to read a config file: which format (or detect it), which section, how many Istio pods.
+struct ConfigReadOptions
+{
+    ProxyKind kind = ProxyKind::Unknown; ///< Unknown: detect from the name and the text
+    QString section;                     ///< upstream/backend/cluster/rule name; empty: pick one
+    int istioHosts = 100;                ///< pods assumed behind an Istio DestinationRule
+};
+
+/// Front door to the per-proxy readers: detects the format, reads every section and picks the
+/// one to advise on (the named one, else the first that hashes consistently, else the first).
+class ProxyConfigReader
+{
+public:
+    /// The format of `text` (Unknown when nothing matches). `fileName` may be empty.
+    static ProxyKind detect(const QString &text, const QString &fileName);
+
+    /// Reads `text`; on success *config is the chosen section and *all (if given) every section.
+    static bool read(const QString &text, const QString &fileName, const ConfigReadOptions &options,
+                     ProxyConfig *config, ConfigError *error, QList<ProxyConfig> *all = nullptr);
+
+    /// Reads a file (UTF-8). An unreadable file is an error naming the path.
+    static bool readFile(const QString &path, const ConfigReadOptions &options, ProxyConfig *config,
+                         ConfigError *error, QList<ProxyConfig> *all = nullptr);
+
+    /// Applies a change with the reader of config.kind.
+    static PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change);
+
+    /// Reads a patched text back the way `original` was read (same format, same section name).
+    static bool readBack(const ProxyConfig &original, const QString &text, ProxyConfig *config, ConfigError *error);
+};
+
+} // namespace ringcore
