@@ -1,0 +1,318 @@
+#include "ringcore/rings/envoyring.h"
+
+#include "ringcore/rings/algorithmregistry.h"
+
+#include <QCoreApplication>
+
+#include <xxhash.h>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <cstring>
+
+namespace ringcore {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringcore::EnvoyRing", text);
+}
+
+const QString kMinOption = QStringLiteral("min-ring-size");
+const QString kMaxOption = QStringLiteral("max-ring-size");
+const QString kHashOption = QStringLiteral("hash-function");
+
+uint64_t optionNumber(const AlgorithmOptions &options, const QString &name, uint64_t fallback)
+{
+    const auto it = options.constFind(name);
+    if (it == options.cend())
+        return fallback;
+    bool ok = false;
+    const double v = it->toDouble(&ok);
+    return ok && v >= 0 ? uint64_t(v) : fallback;
+}
+
+EnvoyRing::Settings settingsFrom(const AlgorithmOptions &options)
+{
+    EnvoyRing::Settings s;
+    s.minRingSize = optionNumber(options, kMinOption, EnvoyRing::kDefaultMinRingSize);
+    s.maxRingSize = optionNumber(options, kMaxOption, EnvoyRing::kDefaultMaxRingSize);
+    s.hashFunction = options.value(kHashOption) == QLatin1String("murmur_hash_2") ? EnvoyRing::HashFunction::MurmurHash2
+                                                                                  : EnvoyRing::HashFunction::XxHash;
+    return s;
+}
+
+double envoyScale(double minWeight, const EnvoyRing::Settings &s)
+{
+    return std::min(std::ceil(minWeight * double(s.minRingSize)) / minWeight, double(s.maxRingSize));
+}
+
+// libstdc++'s load_bytes: the trailing bytes, little end first.
+uint64_t loadBytes(const unsigned char *p, size_t n)
+{
+    uint64_t result = 0;
+    --n;
+    do
+        result = (result << 8) + p[n];
+    while (n-- != 0);
+    return result;
+}
+
+uint64_t shiftMix(uint64_t v) { return v ^ (v >> 47); }
+
+AlgorithmInfo makeInfo()
+{
+    AlgorithmInfo info;
+    info.name = QStringLiteral("envoy-ring");
+    info.displayName = tr("Envoy RING_HASH (Istio consistentHash default)");
+    info.description = tr("Envoy's ketama ring: XXH64 of \"address_i\" points, a ring of at least "
+                          "min-ring-size entries split by normalized weight, first point at or after the "
+                          "key's XXH64, wrapping. Down hosts are left out and the ring is rebuilt.");
+    info.minWeight = 1;
+    info.maxWeight = INT_MAX; // Envoy: uint32 >= 1, sum of weights <= 4294967295 (checked on build)
+    info.options = {
+        OptionSpec{kMinOption, tr("Minimum number of ring entries for the whole ring (minimum_ring_size)."),
+                   QStringLiteral("1024"), 1, double(EnvoyRing::kRingSizeLimit), {}, true},
+        OptionSpec{kMaxOption, tr("Maximum number of ring entries (maximum_ring_size)."),
+                   QStringLiteral("8388608"), 1, double(EnvoyRing::kRingSizeLimit), {}, true},
+        OptionSpec{kHashOption, tr("Hash function that places host points (hash_function)."),
+                   QStringLiteral("xx_hash"), 0, 0,
+                   {QStringLiteral("xx_hash"), QStringLiteral("murmur_hash_2")}, false},
+    };
+    info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &options) {
+        const EnvoyHostWeights::Result w = EnvoyHostWeights::normalize(servers);
+        if (w.entries.empty())
+            return 0.0;
+        const EnvoyRing::Settings s = settingsFrom(options);
+        const double entries = std::ceil(envoyScale(w.minWeight, s)) + double(w.entries.size());
+        return entries * double(EnvoyRing::kEntryBytes + sizeof(uint64_t) * 2);
+    };
+    info.create = [](const ServerList &servers, const AlgorithmOptions &options,
+                     QString *error) -> std::unique_ptr<Algorithm> {
+        return EnvoyRing::create(servers, settingsFrom(options), options, error);
+    };
+    return info;
+}
+
+} // namespace
+
+RINGCORE_REGISTER_ALGORITHM(30, makeInfo())
+
+EnvoyRing::EnvoyRing(const ServerList &servers, const AlgorithmOptions &options)
+    : Algorithm(servers, options)
+{
+}
+
+QString EnvoyRing::name() const
+{
+    return QStringLiteral("envoy-ring");
+}
+
+std::unique_ptr<EnvoyRing> EnvoyRing::create(const ServerList &servers, const Settings &settings,
+                                             const AlgorithmOptions &options, QString *error)
+{
+    const QString sumError = EnvoyHostWeights::checkWeightSum(servers);
+    if (!sumError.isEmpty()) {
+        if (error)
+            *error = sumError;
+        return nullptr;
+    }
+    QList<QByteArray> keys;
+    keys.reserve(servers.size());
+    for (const Server &s : servers)
+        keys.append(EnvoyHostWeights::hostKey(s.address));
+    return createNormalized(servers, keys, EnvoyHostWeights::normalize(servers), settings, error, options);
+}
+
+std::unique_ptr<EnvoyRing> EnvoyRing::createNormalized(const ServerList &servers, const QList<QByteArray> &keys,
+                                                       const EnvoyHostWeights::Result &weights,
+                                                       const Settings &settings, QString *error,
+                                                       const AlgorithmOptions &options)
+{
+    auto fail = [error](const QString &message) -> std::unique_ptr<EnvoyRing> {
+        if (error)
+            *error = message;
+        return nullptr;
+    };
+    // Envoy's constructor check, with Envoy's own wording quoted.
+    if (settings.minRingSize > settings.maxRingSize)
+        return fail(tr("%1: ring hash: minimum_ring_size (%2) > maximum_ring_size (%3)")
+                        .arg(kMinOption)
+                        .arg(settings.minRingSize)
+                        .arg(settings.maxRingSize));
+    if (settings.minRingSize < 1 || settings.minRingSize > kRingSizeLimit)
+        return fail(tr("%1: %2 is outside the allowed range 1-%3")
+                        .arg(kMinOption)
+                        .arg(settings.minRingSize)
+                        .arg(kRingSizeLimit));
+    if (settings.maxRingSize < 1 || settings.maxRingSize > kRingSizeLimit)
+        return fail(tr("%1: %2 is outside the allowed range 1-%3")
+                        .arg(kMaxOption)
+                        .arg(settings.maxRingSize)
+                        .arg(kRingSizeLimit));
+    if (keys.size() != servers.size())
+        return fail(tr("servers: %1 host keys for %2 servers").arg(keys.size()).arg(servers.size()));
+    if (weights.entries.empty())
+        return fail(tr("servers: no host with weight is up, so Envoy has no ring to build"));
+    std::unique_ptr<EnvoyRing> ring(new EnvoyRing(servers, options));
+    ring->build(keys, weights, settings);
+    return ring;
+}
+
+void EnvoyRing::build(const QList<QByteArray> &keys, const EnvoyHostWeights::Result &weights, const Settings &settings)
+{
+    m_hashesPerServer.assign(size_t(servers().size()), 0);
+    // Every step below mirrors RingHashLoadBalancer::Ring::Ring, including the double arithmetic.
+    m_scale = envoyScale(weights.minWeight, settings);
+    m_reportedSize = uint64_t(std::ceil(m_scale));
+    m_ring.reserve(size_t(m_reportedSize) + weights.entries.size());
+
+    double currentHashes = 0.0;
+    double targetHashes = 0.0;
+    uint64_t minHashes = m_reportedSize;
+    uint64_t maxHashes = 0;
+    QByteArray buffer;
+    for (const EnvoyHostWeights::Entry &entry : weights.entries) {
+        buffer = keys[entry.server];
+        buffer.append('_');
+        const qsizetype prefix = buffer.size();
+        targetHashes += m_scale * entry.weight;
+        uint64_t i = 0;
+        while (currentHashes < targetHashes) {
+            buffer.truncate(prefix);
+            buffer.append(QByteArray::number(quint64(i)));
+            const uint64_t hash = settings.hashFunction == HashFunction::MurmurHash2
+                                      ? murmurHash2(buffer)
+                                      : XXH64(buffer.constData(), size_t(buffer.size()), 0);
+            m_ring.push_back({hash, entry.server, int(i)});
+            ++i;
+            ++currentHashes;
+        }
+        m_hashesPerServer[size_t(entry.server)] = int(i);
+        minHashes = std::min(i, minHashes);
+        maxHashes = std::max(i, maxHashes);
+    }
+    m_minHashes = minHashes;
+    m_maxHashes = maxHashes;
+    std::sort(m_ring.begin(), m_ring.end(), [](const Entry &a, const Entry &b) { return a.hash < b.hash; });
+}
+
+uint64_t EnvoyRing::murmurHash2(QByteArrayView data, uint64_t seed)
+{
+    static constexpr uint64_t mul = (uint64_t(0xc6a4a793UL) << 32) + uint64_t(0x5bd1e995UL);
+    const auto *buf = reinterpret_cast<const unsigned char *>(data.data());
+    const size_t len = size_t(data.size());
+    const size_t alignedLen = len & ~size_t(0x7);
+    uint64_t hash = seed ^ (uint64_t(len) * mul);
+    for (size_t p = 0; p < alignedLen; p += 8) {
+        uint64_t word;
+        std::memcpy(&word, buf + p, 8); // unaligned native (little-endian) load, as libstdc++
+        const uint64_t mixed = shiftMix(word * mul) * mul;
+        hash ^= mixed;
+        hash *= mul;
+    }
+    if ((len & 0x7) != 0) {
+        hash ^= loadBytes(buf + alignedLen, len & 0x7);
+        hash *= mul;
+    }
+    hash = shiftMix(hash) * mul;
+    return shiftMix(hash);
+}
+
+uint64_t EnvoyRing::hashKey(QByteArrayView key) const
+{
+    // Header hash policy on ":path": HashUtil::xxHash64(value), seed 0.
+    return XXH64(key.data(), size_t(key.size()), 0);
+}
+
+size_t EnvoyRing::lookup(uint64_t h) const
+{
+    // Envoy's port of ketama_get_server, signed indices and all.
+    int64_t lowp = 0;
+    int64_t highp = int64_t(m_ring.size());
+    int64_t midp = 0;
+    while (true) {
+        midp = (lowp + highp) / 2;
+        if (midp == int64_t(m_ring.size()))
+            return 0;
+        const uint64_t midval = m_ring[size_t(midp)].hash;
+        const uint64_t midval1 = midp == 0 ? 0 : m_ring[size_t(midp - 1)].hash;
+        if (h <= midval && h > midval1)
+            return size_t(midp);
+        if (midval < h)
+            lowp = midp + 1;
+        else
+            highp = midp - 1;
+        if (lowp > highp)
+            return 0;
+    }
+}
+
+int EnvoyRing::routeHash(uint64_t hash, uint32_t attempt) const
+{
+    if (m_ring.empty())
+        return -1;
+    size_t midp = lookup(hash);
+    if (attempt > 0)
+        midp = (midp + attempt) % m_ring.size();
+    return m_ring[midp].server;
+}
+
+std::vector<double> EnvoyRing::shares() const
+{
+    // Point k owns (hash[k-1], hash[k]]; point 0 also owns everything after the last point.
+    std::vector<unsigned __int128> owned(size_t(servers().size()), 0);
+    const size_t n = m_ring.size();
+    for (size_t k = 0; k < n; ++k) {
+        const unsigned __int128 arc = k == 0 ? ((unsigned __int128)1 << 64) - m_ring[n - 1].hash + m_ring[0].hash
+                                             : (unsigned __int128)(m_ring[k].hash - m_ring[k - 1].hash);
+        owned[size_t(m_ring[k].server)] += arc;
+    }
+    std::vector<double> out(owned.size(), 0.0);
+    const long double space = 18446744073709551616.0L;
+    for (size_t i = 0; i < owned.size(); ++i)
+        out[i] = double((long double)owned[i] / space);
+    return out;
+}
+
+std::vector<RingPoint> EnvoyRing::points() const
+{
+    std::vector<RingPoint> out;
+    out.reserve(m_ring.size());
+    for (const Entry &e : m_ring)
+        out.push_back(RingPoint{e.hash, e.server, e.index});
+    return out;
+}
+
+std::vector<OwnedInterval> EnvoyRing::intervals() const
+{
+    std::vector<OwnedInterval> out;
+    const size_t n = m_ring.size();
+    if (n == 0)
+        return out;
+    auto add = [&out](uint64_t begin, int server) {
+        if (!out.empty() && out.back().begin == begin) {
+            out.back().server = server; // the earlier point owned nothing
+        } else {
+            out.push_back({begin, server});
+        }
+    };
+    add(0, m_ring[0].server);
+    for (size_t k = 1; k < n; ++k) {
+        if (m_ring[k - 1].hash == UINT64_MAX)
+            break;
+        add(m_ring[k - 1].hash + 1, m_ring[k].server);
+    }
+    if (m_ring[n - 1].hash != UINT64_MAX)
+        add(m_ring[n - 1].hash + 1, m_ring[0].server);
+    // Merge runs of one server into maximal intervals.
+    std::vector<OwnedInterval> merged;
+    for (const OwnedInterval &iv : out)
+        if (merged.empty() || merged.back().server != iv.server)
+            merged.push_back(iv);
+    return merged;
+}
+
+} // namespace ringcore

@@ -1,0 +1,93 @@
+#include "ringcore/rings/ketamav1ring.h"
+
+#include "ringcore/rings/algorithmregistry.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <climits>
+
+namespace ringcore {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringcore::KetamaV1Ring", text);
+}
+
+AlgorithmInfo makeInfo()
+{
+    AlgorithmInfo info;
+    info.name = QStringLiteral("ketama-v1");
+    info.displayName = tr("pingora-ketama v1");
+    info.description = tr("Cloudflare pingora-ketama's original ring: nginx's chained CRC32 points, 160 per "
+                          "weight unit, 8 bytes each; a key's CRC32 goes to the first point at or after it.");
+    info.minWeight = 1;
+    info.maxWeight = INT_MAX; // pingora: u32 >= 1; 160 × total weight must fit u32 (checked on build)
+    info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &) {
+        double units = 0;
+        for (const Server &s : servers)
+            units += s.weight;
+        return units * KetamaRing::kDefaultPointMultiple * (sizeof(KetamaV1Ring::Point) + sizeof(int));
+    };
+    info.create = [](const ServerList &servers, const AlgorithmOptions &options,
+                     QString *error) -> std::unique_ptr<Algorithm> {
+        return KetamaV1Ring::create(servers, options, error);
+    };
+    return info;
+}
+
+} // namespace
+
+RINGCORE_REGISTER_ALGORITHM(50, makeInfo())
+
+KetamaV1Ring::KetamaV1Ring(const ServerList &servers, const AlgorithmOptions &options)
+    : KetamaRing(servers, options)
+{
+}
+
+QString KetamaV1Ring::name() const
+{
+    return QStringLiteral("ketama-v1");
+}
+
+std::unique_ptr<KetamaV1Ring> KetamaV1Ring::create(const ServerList &servers, const AlgorithmOptions &options,
+                                                   QString *error)
+{
+    std::vector<SocketKey> keys;
+    if (!prepare(servers, kDefaultPointMultiple, &keys, error))
+        return nullptr;
+    std::unique_ptr<KetamaV1Ring> ring(new KetamaV1Ring(servers, options));
+    size_t total = 0;
+    for (const Server &s : servers)
+        total += size_t(s.weight) * kDefaultPointMultiple;
+    ring->m_ring.reserve(total);
+    for (size_t node = 0; node < keys.size(); ++node) {
+        const uint32_t count = uint32_t(servers[qsizetype(node)].weight) * kDefaultPointMultiple;
+        generate(keys[node].hashInput, count,
+                 [&](uint32_t hash, uint32_t) { ring->m_ring.push_back(Point{uint32_t(node), hash}); });
+    }
+    std::stable_sort(ring->m_ring.begin(), ring->m_ring.end(),
+                     [](const Point &a, const Point &b) { return a.hash < b.hash; });
+    auto last = std::unique(ring->m_ring.begin(), ring->m_ring.end(),
+                            [](const Point &a, const Point &b) { return a.hash == b.hash; });
+    ring->m_ring.erase(last, ring->m_ring.end());
+    ring->m_ring.shrink_to_fit();
+    ring->finish(total);
+    return ring;
+}
+
+size_t KetamaV1Ring::lowerBound(uint32_t hash) const
+{
+    return size_t(std::lower_bound(m_ring.begin(), m_ring.end(), hash,
+                                   [](const Point &p, uint32_t h) { return p.hash < h; })
+                  - m_ring.begin());
+}
+
+size_t KetamaV1Ring::memoryBytes() const
+{
+    return m_ring.size() * sizeof(Point) + size_t(servers().size()) * kSocketAddrBytes;
+}
+
+} // namespace ringcore
