@@ -1,0 +1,233 @@
+// ringlab-cli measure: one live run through real nginx or HAProxy (ringcore/live/LiveRunner).
+#include "clicommand.h"
+
+#include "ringcore/core/serverlistparser.h"
+#include "ringcore/live/liverunner.h"
+
+#include <QEventLoop>
+#include <QSocketNotifier>
+
+#include <csignal>
+#include <fcntl.h>
+#include <unistd.h>
+
+using namespace ringcore;
+
+namespace ringlab::cli {
+
+namespace {
+
+int g_signalPipe[2] = {-1, -1};
+
+extern "C" void onTerminationSignal(int signal)
+{
+    // Async-signal-safe: just wake the event loop, which cancels the run and stops every process.
+    const char byte = char(signal);
+    [[maybe_unused]] const ssize_t n = ::write(g_signalPipe[1], &byte, 1);
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringlab::cli::MeasureCommand", text);
+}
+
+} // namespace
+
+class MeasureCommand : public CliCommand
+{
+public:
+    QString name() const override { return QStringLiteral("measure"); }
+    QString summary() const override
+    {
+        return tr("Run keys through a real nginx or HAProxy and record the backend of every key");
+    }
+
+    void setup(QCommandLineParser &p) override
+    {
+        p.addOptions({
+            {QStringLiteral("proxy"), tr("Proxy under test: nginx or haproxy."), QStringLiteral("NAME")},
+            {QStringLiteral("variant"), tr("Seed variant: %1.").arg(LiveRunConfig::variantNames().join(QStringLiteral(", "))),
+             QStringLiteral("NAME")},
+            {QStringLiteral("weights"), tr("Weights: one per backend, or one for all (nginx 1-1000, HAProxy 0-256)."),
+             QStringLiteral("LIST")},
+            {QStringLiteral("down"), tr("Backends marked down: ports, addresses or #positions (9042,#3)."), QStringLiteral("LIST")},
+            {QStringLiteral("keys"), tr("Number of generated keys /objects/<16 hex> (default 1000000)."), QStringLiteral("N")},
+            {QStringLiteral("seed"), tr("Key generator seed (default 1)."), QStringLiteral("S")},
+            {QStringLiteral("key-file"), tr("Send the keys of this file (one request path per line) instead."), QStringLiteral("FILE")},
+            {QStringLiteral("concurrency"), tr("Requests (qnam) or connections (raw) in flight, 1-1024 (default 32)."),
+             QStringLiteral("C")},
+            {QStringLiteral("engine"), tr("Load engine: qnam (default) or raw (pipelined HTTP/1.1)."), QStringLiteral("NAME")},
+            {QStringLiteral("pipeline"), tr("Raw engine: requests in flight per connection, 1-128 (default 8)."),
+             QStringLiteral("D")},
+            {QStringLiteral("recheck"), tr("Keys sent a second time to check stability (default 10000)."), QStringLiteral("N")},
+            {QStringLiteral("base-port"), tr("First backend port on 127.0.0.1 (default 9001)."), QStringLiteral("P")},
+            {QStringLiteral("backends"), tr("Number of backends, 1-1000 (default 100)."), QStringLiteral("N")},
+            {QStringLiteral("pick-free-ports"), tr("If a port is busy, use the first free range instead of failing.")},
+            {QStringLiteral("keep-temp"), tr("Keep the private directory with configs and logs.")},
+            {QStringLiteral("nginx"), tr("nginx binary (default: nginx on PATH)."), QStringLiteral("PATH")},
+            {QStringLiteral("haproxy"), tr("haproxy binary (default: haproxy on PATH)."), QStringLiteral("PATH")},
+            {QStringLiteral("out"), tr("Directory for results.json and mapping.tsv (required)."), QStringLiteral("DIR")},
+            {QStringLiteral("quiet"), tr("No progress lines.")},
+        });
+    }
+
+    int run(QCommandLineParser &p) override
+    {
+        LiveRunConfig config;
+        QString error;
+        if (p.isSet(QStringLiteral("variant")) && !config.applyVariant(p.value(QStringLiteral("variant")), &error))
+            return usageError(error);
+        if (p.isSet(QStringLiteral("proxy"))) {
+            const QString proxy = p.value(QStringLiteral("proxy"));
+            if (proxy != QLatin1String("nginx") && proxy != QLatin1String("haproxy"))
+                return usageError(tr("--proxy: unknown value \"%1\" (allowed: nginx, haproxy)").arg(proxy));
+            const LiveProxy kind = proxy == QLatin1String("haproxy") ? LiveProxy::Haproxy : LiveProxy::Nginx;
+            if (p.isSet(QStringLiteral("variant")) && kind != config.proxy)
+                return usageError(tr("--proxy %1 does not match --variant %2").arg(proxy, config.variant));
+            config.proxy = kind;
+        } else if (!p.isSet(QStringLiteral("variant"))) {
+            return usageError(tr("--proxy is required (nginx or haproxy), or give --variant"));
+        }
+        auto integer = [&](const char *option, int *target, qint64 min, qint64 max) {
+            const QString name = QLatin1String(option);
+            if (!p.isSet(name))
+                return true;
+            bool ok = false;
+            const qint64 v = p.value(name).toLongLong(&ok);
+            if (!ok || v < min || v > max) {
+                error = tr("--%1: \"%2\" is not a whole number in %3-%4").arg(name, p.value(name)).arg(min).arg(max);
+                return false;
+            }
+            *target = int(v);
+            return true;
+        };
+        if (!integer("keys", &config.keyCount, 1, 100000000) || !integer("concurrency", &config.concurrency, 1, 1024)
+            || !integer("pipeline", &config.pipelineDepth, 1, 128) || !integer("recheck", &config.recheckKeys, 0, 10000000)
+            || !integer("base-port", &config.basePort, 1024, 65534) || !integer("backends", &config.backends, 1, 1000))
+            return usageError(error);
+        if (p.isSet(QStringLiteral("seed"))) {
+            bool ok = false;
+            config.keySeed = p.value(QStringLiteral("seed")).toULongLong(&ok);
+            if (!ok)
+                return usageError(tr("--seed: \"%1\" is not a whole number in 0-18446744073709551615").arg(p.value(QStringLiteral("seed"))));
+        }
+        config.keyFile = p.value(QStringLiteral("key-file"));
+        if (p.isSet(QStringLiteral("engine"))) {
+            const QString engine = p.value(QStringLiteral("engine"));
+            if (engine == QLatin1String("raw"))
+                config.engine = LoadEngineKind::Raw;
+            else if (engine != QLatin1String("qnam"))
+                return usageError(tr("--engine: unknown value \"%1\" (allowed: qnam, raw)").arg(engine));
+        }
+        config.pickFreeBasePort = p.isSet(QStringLiteral("pick-free-ports"));
+        config.keepTemp = p.isSet(QStringLiteral("keep-temp"));
+        config.nginxBinary = p.value(QStringLiteral("nginx"));
+        config.haproxyBinary = p.value(QStringLiteral("haproxy"));
+        config.outDir = p.value(QStringLiteral("out"));
+        if (config.outDir.isEmpty())
+            return usageError(tr("--out is required (directory for results.json and mapping.tsv)"));
+
+        // Weights and down lists use the shared parser, applied to the backend list.
+        ServerList servers = config.servers();
+        const int minWeight = config.proxy == LiveProxy::Haproxy ? 0 : 1;
+        const int maxWeight = config.proxy == LiveProxy::Haproxy ? 256 : 1000;
+        if (p.isSet(QStringLiteral("weights"))) {
+            if (!ServerListParser::applyWeights(servers, p.value(QStringLiteral("weights")), minWeight, maxWeight, &error))
+                return usageError(error);
+            config.weights.clear();
+            for (const Server &s : std::as_const(servers))
+                config.weights.append(s.weight);
+        }
+        if (p.isSet(QStringLiteral("down"))) {
+            if (!ServerListParser::applyDown(servers, p.value(QStringLiteral("down")), &error))
+                return usageError(error);
+            for (qsizetype i = 0; i < servers.size(); ++i) {
+                if (servers[i].down)
+                    config.down.append(int(i));
+            }
+        }
+        if (!config.validate(&error))
+            return usageError(error);
+        return measure(config, p.isSet(QStringLiteral("quiet")));
+    }
+
+private:
+    int measure(const LiveRunConfig &config, bool quiet)
+    {
+        if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0)
+            return failure(tr("cannot install the signal handler"));
+        struct sigaction action = {};
+        action.sa_handler = onTerminationSignal;
+        ::sigemptyset(&action.sa_mask);
+        ::sigaction(SIGINT, &action, nullptr);
+        ::sigaction(SIGTERM, &action, nullptr);
+        ::sigaction(SIGHUP, &action, nullptr);
+
+        LiveRunner runner;
+        QEventLoop loop;
+        LiveRunResult result;
+        bool interrupted = false;
+        QSocketNotifier notifier(g_signalPipe[0], QSocketNotifier::Read);
+        QObject::connect(&notifier, &QSocketNotifier::activated, &loop, [&] {
+            char byte;
+            while (::read(g_signalPipe[0], &byte, 1) > 0) {
+            }
+            interrupted = true;
+            err() << tr("interrupted: stopping every process") << Qt::endl;
+            runner.cancel();
+        });
+        QObject::connect(&runner, &LiveRunner::logLine, &loop, [quiet](const QString &line) {
+            if (!quiet)
+                err() << line << Qt::endl;
+        });
+        QObject::connect(&runner, &LiveRunner::progress, &loop, [quiet](qint64 done, qint64 total, double rate) {
+            if (!quiet)
+                err() << tr("%1 / %2 requests, %3 req/s").arg(done).arg(total).arg(rate, 0, 'f', 0) << Qt::endl;
+        });
+        QObject::connect(&runner, &LiveRunner::finished, &loop, [&](const LiveRunResult &r) {
+            result = r;
+            loop.quit();
+        });
+        QString error;
+        int code = Ok;
+        if (!runner.start(config, &error)) {
+            code = failure(error);
+        } else {
+            loop.exec();
+            printSummary(config, result);
+            code = interrupted ? 130 : (result.valid ? Ok : Failure);
+        }
+        ::signal(SIGINT, SIG_DFL);
+        ::signal(SIGTERM, SIG_DFL);
+        ::signal(SIGHUP, SIG_DFL);
+        ::close(g_signalPipe[0]);
+        ::close(g_signalPipe[1]);
+        return code;
+    }
+
+    void printSummary(const LiveRunConfig &config, const LiveRunResult &r)
+    {
+        out() << tr("%1 (%2), %3 engine: %4 of %5 keys in %6 s, %7 req/s, latency p50 %8 µs p99 %9 µs")
+                     .arg(r.variant, r.proxyVersion, r.engine)
+                     .arg(r.keysMeasured)
+                     .arg(r.keysPlanned)
+                     .arg(r.loadSeconds, 0, 'f', 2)
+                     .arg(r.requestsPerSecond, 0, 'f', 0)
+                     .arg(r.latency.p50, 0, 'f', 0)
+                     .arg(r.latency.p99, 0, 'f', 0)
+              << '\n';
+        if (r.valid) {
+            out() << tr("VALID: every request 200 from a live backend, %1 rechecked keys stable").arg(r.recheckSent) << '\n';
+        } else {
+            out() << tr("INVALID:") << '\n';
+            for (const QString &reason : r.reasons)
+                out() << "  - " << reason << '\n';
+        }
+        out() << tr("wrote %1/results.json and %1/%2").arg(config.outDir, r.mappingFile) << Qt::endl;
+    }
+};
+
+} // namespace ringlab::cli
+
+using ringlab::cli::MeasureCommand;
+RINGLAB_REGISTER_COMMAND(MeasureCommand, "measure")

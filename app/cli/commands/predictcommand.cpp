@@ -1,0 +1,80 @@
+// ringlab-cli predict DIR: checks a measured live run key by key against the ports.
+#include "clicommand.h"
+
+#include "ringcore/live/livepredictor.h"
+
+#include <QJsonDocument>
+
+using namespace ringcore;
+
+namespace ringlab::cli {
+
+class PredictCommand : public CliCommand
+{
+public:
+    QString name() const override { return QStringLiteral("predict"); }
+    QString summary() const override
+    {
+        return QCoreApplication::translate("ringlab::cli::PredictCommand",
+                                           "Check a measured run (measure --out DIR) key by key against the ports");
+    }
+    void setup(QCommandLineParser &p) override
+    {
+        p.addPositionalArgument(QStringLiteral("DIR"),
+                                QCoreApplication::translate("ringlab::cli::PredictCommand", "Run directory."));
+        p.addOption({QStringLiteral("json"),
+                     QCoreApplication::translate("ringlab::cli::PredictCommand", "Print the result as JSON.")});
+        p.addOption({QStringLiteral("list"),
+                     QCoreApplication::translate("ringlab::cli::PredictCommand", "Mismatches to list (default 20)."),
+                     QStringLiteral("N"), QStringLiteral("20")});
+    }
+    int run(QCommandLineParser &p) override
+    {
+        auto tr = [](const char *text) { return QCoreApplication::translate("ringlab::cli::PredictCommand", text); };
+        if (p.positionalArguments().size() != 1)
+            return usageError(tr("expected one run directory (DIR), got %1 arguments").arg(p.positionalArguments().size()));
+        bool ok = false;
+        const int listed = p.value(QStringLiteral("list")).toInt(&ok);
+        if (!ok || listed < 0 || listed > LivePrediction::kMaxListed)
+            return usageError(tr("--list: \"%1\" is not a whole number in 0-%2").arg(p.value(QStringLiteral("list"))).arg(LivePrediction::kMaxListed));
+        LivePrediction prediction;
+        QString error;
+        if (!LivePredictor::predict(p.positionalArguments().front(), &prediction, &error))
+            return failure(error);
+        if (p.isSet(QStringLiteral("json"))) {
+            out() << QJsonDocument(prediction.toJson()).toJson();
+        } else {
+            out() << tr("%1 port: %2 of %3 keys agree (%4%), %5 mismatched, %6 without a usable answer")
+                         .arg(prediction.algorithm)
+                         .arg(prediction.agreed)
+                         .arg(prediction.compared)
+                         .arg(prediction.agreement * 100, 0, 'f', 4)
+                         .arg(prediction.mismatched)
+                         .arg(prediction.unanswered)
+                  << '\n';
+            if (!prediction.runValid)
+                out() << tr("the run is INVALID: %1").arg(prediction.runReasons.join(QStringLiteral("; "))) << '\n';
+            if (prediction.algorithm == QLatin1String("nginx") && prediction.mismatched)
+                out() << tr("%1 of the %2 mismatched keys went exactly where skipping their expected backend sends them")
+                             .arg(prediction.explainedBySkip)
+                             .arg(prediction.mismatched)
+                      << '\n';
+            for (int i = 0; i < qMin<int>(listed, int(prediction.mismatches.size())); ++i) {
+                const PredictMismatch &m = prediction.mismatches[i];
+                out() << "  " << m.index << '\t' << QString::fromLatin1(m.key) << '\t'
+                      << tr("measured %1, predicted %2%3")
+                             .arg(m.measuredPort)
+                             .arg(m.predictedPort)
+                             .arg(m.skippedBackend ? tr(" (skipped backend)") : QString())
+                      << '\n';
+            }
+        }
+        out().flush();
+        return prediction.mismatched == 0 && prediction.compared > 0 ? Ok : Failure;
+    }
+};
+
+} // namespace ringlab::cli
+
+using ringlab::cli::PredictCommand;
+RINGLAB_REGISTER_COMMAND(PredictCommand, "predict")

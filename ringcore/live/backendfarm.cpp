@@ -1,0 +1,66 @@
+#include "ringcore/live/backendfarm.h"
+
+#include "ringcore/live/proxyconfigwriter.h"
+
+#include <QDir>
+
+#include <csignal>
+
+namespace ringcore {
+
+BackendFarm::BackendFarm(QObject *parent)
+    : ManagedProcess(tr("backend nginx"), parent)
+{
+}
+
+QString BackendFarm::errorLogPath() const
+{
+    return QDir(m_dir).filePath(QStringLiteral("backends-error.log"));
+}
+
+QStringList BackendFarm::arguments(bool test) const
+{
+    // -p/-e keep nginx away from its compiled-in prefix and /var/log/nginx even before the config is read.
+    QStringList args{QStringLiteral("-p"), m_dir + QLatin1Char('/'), QStringLiteral("-e"), errorLogPath(),
+                     QStringLiteral("-c"), QDir(m_dir).filePath(QStringLiteral("backends.conf"))};
+    if (test)
+        args.prepend(QStringLiteral("-t"));
+    return args;
+}
+
+bool BackendFarm::start(const QString &nginxProgram, const QString &dir, int basePort, int count, QString *error)
+{
+    m_program = nginxProgram;
+    m_dir = dir;
+    m_basePort = basePort;
+    m_count = count;
+    m_dropped.clear();
+    if (!ProxyConfigWriter::writeFile(QDir(dir).filePath(QStringLiteral("backends.conf")),
+                                      ProxyConfigWriter::backends(dir, basePort, count), error))
+        return false;
+    QString output;
+    if (runCheck(m_program, arguments(true), &output) != 0) {
+        if (error)
+            *error = tr("backend nginx: configuration check (nginx -t) failed: %1").arg(output);
+        return false;
+    }
+    return startProcess(m_program, arguments(false), dir, error);
+}
+
+bool BackendFarm::dropPort(int port, QString *error)
+{
+    if (!isRunning()) {
+        if (error)
+            *error = tr("backend nginx: not running");
+        return false;
+    }
+    m_dropped.append(port);
+    if (!ProxyConfigWriter::writeFile(QDir(m_dir).filePath(QStringLiteral("backends.conf")),
+                                      ProxyConfigWriter::backends(m_dir, m_basePort, m_count, m_dropped), error))
+        return false;
+    // Single-process nginx re-reads its config on SIGHUP and closes listeners no longer configured.
+    ::kill(pid_t(pid()), SIGHUP);
+    return true;
+}
+
+} // namespace ringcore

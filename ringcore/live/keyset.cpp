@@ -1,0 +1,104 @@
+#include "ringcore/live/keyset.h"
+
+#include "ringcore/keys/keyfilereader.h"
+#include "ringcore/keys/keygenerator.h"
+
+#include <QCoreApplication>
+
+namespace ringcore {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringcore::KeySet", text);
+}
+
+} // namespace
+
+void KeySet::reserve(qsizetype keys, qsizetype bytes)
+{
+    m_blob.reserve(bytes);
+    m_offsets.reserve(size_t(keys) + 1);
+}
+
+void KeySet::append(QByteArrayView key)
+{
+    m_blob.append(key);
+    m_offsets.push_back(m_blob.size());
+}
+
+bool KeySet::isValidTarget(QByteArrayView key)
+{
+    if (key.isEmpty() || key.front() != '/' || key.size() > 8000)
+        return false;
+    for (char c : key) {
+        if (uchar(c) <= 0x20 || uchar(c) >= 0x7f)
+            return false;
+    }
+    return true;
+}
+
+KeySet KeySet::generate(qsizetype count, quint64 seed)
+{
+    // The seed harness's keys, from ringcore/keys (documented there), packed into one buffer.
+    KeySet keys;
+    keys.reserve(count, count * KeyGenerator::KeyLength);
+    const KeyGenerator generator(seed);
+    char buffer[KeyGenerator::KeyLength];
+    for (qsizetype i = 0; i < count; ++i) {
+        generator.writeKey(uint64_t(i), buffer);
+        keys.append(QByteArrayView(buffer, KeyGenerator::KeyLength));
+    }
+    return keys;
+}
+
+bool KeySet::fromConfig(const LiveRunConfig &config, KeySet *keys, QString *error)
+{
+    *keys = KeySet();
+    auto check = [&](QByteArrayView key, qsizetype line) {
+        if (isValidTarget(key))
+            return true;
+        if (error)
+            *error = tr("keys: key %1 (\"%2\") is not a request path (must start with '/', no spaces or control characters)")
+                         .arg(line)
+                         .arg(QString::fromLatin1(key.first(qMin<qsizetype>(80, key.size())).toByteArray()));
+        return false;
+    };
+    if (!config.keys.isEmpty()) {
+        for (qsizetype i = 0; i < config.keys.size(); ++i) {
+            if (!check(config.keys[i], i + 1))
+                return false;
+            keys->append(config.keys[i]);
+        }
+        return true;
+    }
+    if (!config.keyFile.isEmpty()) {
+        KeyFileReader reader;
+        if (!reader.open(config.keyFile)) {
+            if (error)
+                *error = tr("keys: %1").arg(reader.errorString());
+            return false;
+        }
+        QByteArray key;
+        while (reader.next(&key)) {
+            if (!check(key, reader.lineNumber()))
+                return false;
+            keys->append(key);
+        }
+        if (reader.hasError()) {
+            if (error)
+                *error = tr("keys: %1").arg(reader.errorString());
+            return false;
+        }
+        if (keys->size() == 0) {
+            if (error)
+                *error = tr("keys: %1 holds no keys").arg(config.keyFile);
+            return false;
+        }
+        return true;
+    }
+    *keys = generate(config.keyCount, config.keySeed);
+    return true;
+}
+
+} // namespace ringcore

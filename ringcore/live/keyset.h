@@ -1,0 +1,39 @@
+#pragma once
+
+#include "ringcore/live/liverunconfig.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+
+#include <vector>
+
+namespace ringcore {
+
+/// The keys of a live run packed into one buffer (a million keys cost ~25 MB, not ~90 MB of
+/// separate QByteArrays). Keys are request paths such as "/objects/0123456789abcdef".
+class KeySet
+{
+public:
+    qsizetype size() const { return qsizetype(m_offsets.size()) - 1; }
+    QByteArrayView at(qsizetype i) const
+    {
+        return QByteArrayView(m_blob.constData() + m_offsets[size_t(i)],
+                              qsizetype(m_offsets[size_t(i) + 1] - m_offsets[size_t(i)]));
+    }
+    void reserve(qsizetype keys, qsizetype bytes);
+    void append(QByteArrayView key);
+
+    /// The keys a config asks for: `keys`, else the lines of `keyFile`, else `keyCount` generated keys.
+    /// Every key must start with '/' and be a valid request target (no spaces or control bytes).
+    static bool fromConfig(const LiveRunConfig &config, KeySet *keys, QString *error);
+    /// `count` keys of the seed harness's form "/objects/<16 lowercase hex>" from `seed`.
+    static KeySet generate(qsizetype count, quint64 seed);
+    /// True when `key` can be sent as an HTTP request target unchanged.
+    static bool isValidTarget(QByteArrayView key);
+
+private:
+    QByteArray m_blob;
+    std::vector<qint64> m_offsets{0};
+};
+
+} // namespace ringcore

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "ringcore/live/liverunresult.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace ringcore {
+
+/// One key the port placed on a different backend than the proxy did.
+struct PredictMismatch
+{
+    qint64 index = -1;
+    QByteArray key;
+    int measuredPort = 0;
+    int predictedPort = 0;
+    /// nginx: the measured backend is exactly where skipping the predicted backend sends the key
+    /// (the next point on the ring owned by another live server) — a passive health-check re-home.
+    bool skippedBackend = false;
+};
+
+/// A measured run checked key by key against the registry's port of the proxy.
+struct LivePrediction
+{
+    QString algorithm;       ///< registry name used ("nginx" / "haproxy")
+    bool runValid = false;
+    QStringList runReasons;
+    qint64 compared = 0;     ///< keys with a 200 answer from a known backend
+    qint64 agreed = 0;
+    qint64 mismatched = 0;
+    qint64 unanswered = 0;   ///< keys without a usable answer (not compared)
+    qint64 explainedBySkip = 0; ///< nginx: mismatches that went where skipping the expected backend sends them
+    double agreement = 0;    ///< agreed / compared
+    QList<PredictMismatch> mismatches; ///< the first kMaxListed
+    static constexpr int kMaxListed = 1000;
+
+    QJsonObject toJson() const;
+};
+
+/// Checks a run directory (results.json + mapping.tsv) against the ports.
+class LivePredictor
+{
+public:
+    /// False + *error when the run cannot be read or the port cannot be built.
+    static bool predict(const QString &runDir, LivePrediction *prediction, QString *error);
+};
+
+} // namespace ringcore

@@ -1,0 +1,119 @@
+#include "ringcore/live/liverunconfig.h"
+
+#include <QCoreApplication>
+
+namespace ringcore {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringcore::LiveRunConfig", text);
+}
+} // namespace
+
+QStringList LiveRunConfig::variantNames()
+{
+    return {QStringLiteral("nginx"), QStringLiteral("haproxy-default"), QStringLiteral("haproxy-weight-10"),
+            QStringLiteral("haproxy-weight-100"), QStringLiteral("nginx-keepalive-64")};
+}
+
+bool LiveRunConfig::applyVariant(const QString &name, QString *error)
+{
+    if (name == QLatin1String("nginx")) {
+        proxy = LiveProxy::Nginx;
+    } else if (name == QLatin1String("nginx-keepalive-64")) {
+        // The seed's thrown-away run: 64 idle upstream connections per worker and nginx's default
+        // keepalive_requests (1000), which churns connections under load.
+        proxy = LiveProxy::Nginx;
+        nginxKeepalive = 64;
+        nginxKeepaliveRequests = 0;
+    } else if (name == QLatin1String("haproxy-default")) {
+        proxy = LiveProxy::Haproxy;
+        defaultWeight = 1;
+    } else if (name == QLatin1String("haproxy-weight-10")) {
+        proxy = LiveProxy::Haproxy;
+        defaultWeight = 10;
+    } else if (name == QLatin1String("haproxy-weight-100")) {
+        proxy = LiveProxy::Haproxy;
+        defaultWeight = 100;
+    } else {
+        if (error)
+            *error = tr("variant: unknown value \"%1\" (allowed: %2)").arg(name, variantNames().join(QStringLiteral(", ")));
+        return false;
+    }
+    variant = name;
+    return true;
+}
+
+ServerList LiveRunConfig::servers() const
+{
+    ServerList list;
+    list.reserve(backends);
+    for (int i = 0; i < backends; ++i) {
+        Server s;
+        s.address = QStringLiteral("127.0.0.1:%1").arg(basePort + i);
+        s.weight = i < weights.size() ? weights[i] : defaultWeight;
+        s.down = down.contains(i);
+        list.append(s);
+    }
+    return list;
+}
+
+bool LiveRunConfig::validate(QString *error) const
+{
+    auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (backends < 1 || backends > 1000)
+        return fail(tr("backends: %1 is out of range (allowed: 1-1000)").arg(backends));
+    if (basePort < 1024 || basePort + backends > 65535)
+        return fail(tr("base-port: %1 is out of range (allowed: 1024-%2 for %3 backends)")
+                        .arg(basePort).arg(65535 - backends).arg(backends));
+    if (proxyPort != 0 && (proxyPort < 1024 || proxyPort > 65535))
+        return fail(tr("proxy-port: %1 is out of range (allowed: 1024-65535)").arg(proxyPort));
+    if (!weights.isEmpty() && weights.size() != backends)
+        return fail(tr("weights: %1 values given for %2 backends (give one per backend or one for all)")
+                        .arg(weights.size()).arg(backends));
+    const int minWeight = proxy == LiveProxy::Haproxy ? 0 : 1;
+    const int maxWeight = proxy == LiveProxy::Haproxy ? 256 : 1000;
+    QList<int> all = weights;
+    all.append(defaultWeight);
+    for (int w : std::as_const(all)) {
+        if (w < minWeight || w > maxWeight)
+            return fail(tr("weights: %1 is out of range for %2 (allowed: %3-%4)")
+                            .arg(w).arg(proxyName(proxy)).arg(minWeight).arg(maxWeight));
+    }
+    for (int d : down) {
+        if (d < 0 || d >= backends)
+            return fail(tr("down: backend #%1 does not exist (allowed: 1-%2)").arg(d + 1).arg(backends));
+    }
+    if (down.size() >= backends)
+        return fail(tr("down: all %1 backends are down; at least one must answer").arg(backends));
+    if (keys.isEmpty() && keyFile.isEmpty() && (keyCount < 1 || keyCount > 100000000))
+        return fail(tr("keys: %1 is out of range (allowed: 1-100000000)").arg(keyCount));
+    if (concurrency < 1 || concurrency > 1024)
+        return fail(tr("concurrency: %1 is out of range (allowed: 1-1024)").arg(concurrency));
+    if (pipelineDepth < 1 || pipelineDepth > 128)
+        return fail(tr("pipeline: %1 is out of range (allowed: 1-128)").arg(pipelineDepth));
+    if (recheckKeys < 0 || recheckKeys > 10000000)
+        return fail(tr("recheck: %1 is out of range (allowed: 0-10000000)").arg(recheckKeys));
+    if (nginxKeepalive < 1 || nginxKeepalive > 100000)
+        return fail(tr("keepalive: %1 is out of range (allowed: 1-100000)").arg(nginxKeepalive));
+    if (outDir.isEmpty())
+        return fail(tr("out: no output directory given"));
+    return true;
+}
+
+QString LiveRunConfig::proxyName(LiveProxy proxy)
+{
+    return proxy == LiveProxy::Haproxy ? QStringLiteral("haproxy") : QStringLiteral("nginx");
+}
+
+QString LiveRunConfig::engineName(LoadEngineKind engine)
+{
+    return engine == LoadEngineKind::Raw ? QStringLiteral("raw") : QStringLiteral("qnam");
+}
+
+} // namespace ringcore

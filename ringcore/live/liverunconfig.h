@@ -1,0 +1,81 @@
+#pragma once
+
+#include "ringcore/core/server.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+namespace ringcore {
+
+/// Which proxy a live run puts in front of the backends.
+enum class LiveProxy { Nginx, Haproxy };
+
+/// Which client sends the keys: Qt's QNetworkAccessManager (default) or the lean pipelined
+/// HTTP/1.1 engine over QTcpSocket.
+enum class LoadEngineKind { Qnam, Raw };
+
+/// Everything one live run needs. Plain value type: the GUI and the CLI fill it, LiveRunner runs it.
+struct LiveRunConfig
+{
+    LiveProxy proxy = LiveProxy::Nginx;
+    /// Seed variant name ("nginx", "haproxy-default", "haproxy-weight-10", "haproxy-weight-100",
+    /// "nginx-keepalive-64"); empty = the proxy's default. Sets weights and keepalive.
+    QString variant;
+
+    int basePort = 9001;      ///< first backend port; backends listen on basePort .. basePort+backends-1
+    int backends = 100;       ///< number of backend ports
+    bool pickFreeBasePort = false; ///< when a port is busy, move to the first free range instead of failing
+    int proxyPort = 0;        ///< port the proxy listens on; 0 = basePort + backends (or next free)
+
+    /// One weight per backend (empty = `defaultWeight` for all); nginx 1..1000, HAProxy 0..256.
+    QList<int> weights;
+    int defaultWeight = 1;    ///< set by the haproxy-weight-N variants
+    /// Backend positions (0-based) marked down (nginx `down`, HAProxy `disabled`).
+    QList<int> down;
+
+    /// nginx upstream keepalive (512 in the seed's fixed setup, 64 in the failure reproduction) and
+    /// upstream keepalive_requests (1000000 fixed; 0 = nginx's default of 1000).
+    int nginxKeepalive = 512;
+    int nginxKeepaliveRequests = 1000000;
+
+    /// Keys: `keyCount` keys from the seed generator (seed `keySeed`), or the lines of `keyFile`,
+    /// or `keys` when non-empty (tests, GUI).
+    int keyCount = 1000000;
+    quint64 keySeed = 1; ///< KeyGenerator::DefaultSeed
+    QString keyFile;
+    QList<QByteArray> keys;
+
+    int concurrency = 32;          ///< requests (QNAM) or connections (raw engine) in flight
+    int pipelineDepth = 8;         ///< raw engine: requests in flight per connection
+    LoadEngineKind engine = LoadEngineKind::Qnam;
+    int recheckKeys = 10000;       ///< first N keys sent again; they must land on the same backends
+    int requestTimeoutMs = 30000;  ///< a request with no answer after this is an error
+
+    /// Extra lines for the proxy's config (nginx: inside `http {}`; HAProxy: in the backend section),
+    /// for tuning experiments; checked by `nginx -t` / `haproxy -c` like the rest.
+    QString proxyExtraConfig;
+
+    QString outDir;                ///< where results.json and mapping.tsv go (required)
+    bool keepTemp = false;         ///< keep the private config/log directory after the run
+    QString nginxBinary;           ///< empty = "nginx" on PATH, then /usr/sbin/nginx
+    QString haproxyBinary;         ///< empty = "haproxy" on PATH, then /usr/sbin/haproxy
+
+    /// Applies a seed variant name (weights, keepalive, proxy). False + *error for an unknown name.
+    bool applyVariant(const QString &name, QString *error);
+    /// The known variant names.
+    static QStringList variantNames();
+    /// The server list the proxy is configured with (addresses, weights, down flags).
+    ServerList servers() const;
+    /// Checks ranges; false + *error naming the field, value and allowed range.
+    bool validate(QString *error) const;
+
+    static QString proxyName(LiveProxy proxy);
+    static QString engineName(LoadEngineKind engine);
+};
+
+} // namespace ringcore
+
+Q_DECLARE_METATYPE(ringcore::LiveRunConfig)

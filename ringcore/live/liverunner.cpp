@@ -1,0 +1,474 @@
+#include "ringcore/live/liverunner.h"
+
+#include "ringcore/live/backendfarm.h"
+#include "ringcore/live/portprobe.h"
+#include "ringcore/live/proxyprocess.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace ringcore {
+
+namespace {
+constexpr int kPortWaitMs = 15000;
+constexpr int kMaxErrorSamples = 10;
+
+double percentile(std::vector<quint32> &sorted, double p)
+{
+    if (sorted.empty())
+        return 0;
+    const size_t i = std::min(sorted.size() - 1, size_t(p * double(sorted.size() - 1) + 0.5));
+    return sorted[i];
+}
+
+const int kRegistered = [] {
+    qRegisterMetaType<ringcore::LiveRunResult>();
+    qRegisterMetaType<ringcore::LiveRunConfig>();
+    qRegisterMetaType<ringcore::LiveRunState>();
+    return 0;
+}();
+} // namespace
+
+LiveRunner::LiveRunner(QObject *parent)
+    : QObject(parent), m_pollTimer(new QTimer(this)), m_progressTimer(new QTimer(this))
+{
+    Q_UNUSED(kRegistered);
+    m_pollTimer->setInterval(50);
+    connect(m_pollTimer, &QTimer::timeout, this, &LiveRunner::pollPorts);
+    m_progressTimer->setInterval(250);
+    connect(m_progressTimer, &QTimer::timeout, this, &LiveRunner::emitProgress);
+}
+
+LiveRunner::~LiveRunner()
+{
+    // App exit mid-run: stop the processes; the mapping written so far stays on disk.
+    if (m_engine)
+        m_engine->disconnect(this);
+    m_engine.reset();
+    m_proxy.reset();
+    m_backends.reset();
+    m_mapping.close();
+}
+
+QString LiveRunner::stateName(LiveRunState state)
+{
+    switch (state) {
+    case LiveRunState::Idle: return tr("idle");
+    case LiveRunState::Starting: return tr("starting");
+    case LiveRunState::Loading: return tr("loading");
+    case LiveRunState::Rechecking: return tr("rechecking");
+    case LiveRunState::Stopping: return tr("stopping");
+    case LiveRunState::Finished: return tr("finished");
+    }
+    return {};
+}
+
+QString LiveRunner::tempDir() const
+{
+    return m_temp ? m_temp->path() : QString();
+}
+
+QList<qint64> LiveRunner::processIds() const
+{
+    QList<qint64> ids;
+    if (m_backends && m_backends->isRunning())
+        ids.append(m_backends->pid());
+    if (m_proxy && m_proxy->isRunning())
+        ids.append(m_proxy->pid());
+    return ids;
+}
+
+void LiveRunner::setState(LiveRunState state)
+{
+    if (m_state == state)
+        return;
+    m_state = state;
+    emit stateChanged(state);
+}
+
+void LiveRunner::cleanupAfterFailedStart()
+{
+    m_pollTimer->stop();
+    m_proxy.reset();
+    m_backends.reset();
+    m_mapping.close();
+    m_temp.reset();
+    m_state = LiveRunState::Idle;
+}
+
+bool LiveRunner::start(const LiveRunConfig &config, QString *error)
+{
+    auto refuse = [this, error](const QString &message) {
+        cleanupAfterFailedStart();
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (isRunning())
+        return refuse(tr("a live run is already in progress"));
+    m_config = config;
+    QString message;
+    if (!m_config.validate(&message))
+        return refuse(message);
+    if (!KeySet::fromConfig(m_config, &m_keys, &message))
+        return refuse(message);
+
+    const QString nginx = ManagedProcess::findProgram(QStringLiteral("nginx"), m_config.nginxBinary, &message);
+    if (nginx.isEmpty())
+        return refuse(message);
+    QString proxyProgram = nginx;
+    if (m_config.proxy == LiveProxy::Haproxy) {
+        proxyProgram = ManagedProcess::findProgram(QStringLiteral("haproxy"), m_config.haproxyBinary, &message);
+        if (proxyProgram.isEmpty())
+            return refuse(message);
+    }
+
+    // Ports: the backend range plus the proxy's port, all on 127.0.0.1, checked before anything starts.
+    int proxyPort = m_config.proxyPort ? m_config.proxyPort : m_config.basePort + m_config.backends;
+    const int busy = PortProbe::firstBusyPort(m_config.basePort, m_config.backends);
+    const bool proxyBusy = !PortProbe::canBind(proxyPort);
+    if (busy || proxyBusy) {
+        if (!m_config.pickFreeBasePort)
+            return refuse(tr("port %1 on 127.0.0.1 is already in use; stop what listens there, choose another "
+                             "base port, or let RingLab pick a free range")
+                              .arg(busy ? busy : proxyPort));
+        const int base = PortProbe::findFreeBase(m_config.backends + 1, m_config.basePort);
+        if (base == 0)
+            return refuse(tr("no free range of %1 ports found on 127.0.0.1").arg(m_config.backends + 1));
+        emit logLine(tr("ports %1-%2 busy; using %3-%4 instead")
+                         .arg(m_config.basePort)
+                         .arg(m_config.basePort + m_config.backends)
+                         .arg(base)
+                         .arg(base + m_config.backends));
+        m_config.basePort = base;
+        proxyPort = base + m_config.backends;
+    }
+    m_servers = m_config.servers();
+
+    if (!QDir().mkpath(m_config.outDir))
+        return refuse(tr("out: cannot create directory %1").arg(m_config.outDir));
+    m_temp = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/ringlab-live-XXXXXX"));
+    if (!m_temp->isValid())
+        return refuse(tr("cannot create a private temporary directory: %1").arg(m_temp->errorString()));
+    QFile::setPermissions(m_temp->path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    m_temp->setAutoRemove(!m_config.keepTemp);
+
+    // Result setup fields.
+    m_result = LiveRunResult();
+    m_result.proxy = LiveRunConfig::proxyName(m_config.proxy);
+    m_result.variant = m_config.variant.isEmpty() ? m_result.proxy : m_config.variant;
+    m_result.engine = LiveRunConfig::engineName(m_config.engine);
+    m_result.proxyVersion = ProxyProcess::version(proxyProgram, m_config.proxy);
+    m_result.basePort = m_config.basePort;
+    m_result.proxyPort = proxyPort;
+    m_result.concurrency = m_config.concurrency;
+    m_result.nginxKeepalive = m_config.proxy == LiveProxy::Nginx ? m_config.nginxKeepalive : 0;
+    m_result.nginxKeepaliveRequests = m_config.proxy == LiveProxy::Nginx ? m_config.nginxKeepaliveRequests : 0;
+    m_result.keySeed = m_config.keySeed;
+    m_result.keySource = !m_config.keys.isEmpty() ? QStringLiteral("list")
+                       : !m_config.keyFile.isEmpty() ? m_config.keyFile : QStringLiteral("generator");
+    m_result.servers = m_servers;
+    m_result.keysPlanned = m_keys.size();
+
+    if (!m_mapping.open(QDir(m_config.outDir).filePath(m_result.mappingFile), &message))
+        return refuse(message);
+    QFile::remove(QDir(m_config.outDir).filePath(QStringLiteral("results.json")));
+
+    m_total.start();
+    m_finishing = false;
+    m_recheckPhase = false;
+    setState(LiveRunState::Starting);
+    emit logLine(tr("private directory %1").arg(m_temp->path()));
+
+    m_backends = std::make_unique<BackendFarm>();
+    if (!m_backends->start(nginx, m_temp->path(), m_config.basePort, m_config.backends, &message))
+        return refuse(message);
+    connect(m_backends.get(), &ManagedProcess::exitedUnexpectedly, this, &LiveRunner::fail);
+    m_proxy = std::make_unique<ProxyProcess>(m_config.proxy);
+    if (!m_proxy->start(proxyProgram, m_temp->path(), m_config, m_servers, proxyPort, &message))
+        return refuse(message);
+    connect(m_proxy.get(), &ManagedProcess::exitedUnexpectedly, this, &LiveRunner::fail);
+    emit logLine(tr("started backends (pid %1) on 127.0.0.1:%2-%3 and %4 (pid %5) on 127.0.0.1:%6")
+                     .arg(m_backends->pid())
+                     .arg(m_config.basePort)
+                     .arg(m_config.basePort + m_config.backends - 1)
+                     .arg(m_proxy->displayName())
+                     .arg(m_proxy->pid())
+                     .arg(proxyPort));
+
+    m_waitPorts.clear();
+    for (int p = m_config.basePort; p < m_config.basePort + m_config.backends; ++p)
+        m_waitPorts.append(p);
+    m_waitPorts.append(proxyPort);
+    m_okPorts.clear();
+    for (qsizetype i = 0; i < m_servers.size(); ++i) {
+        if (!m_servers[i].down)
+            m_okPorts.insert(m_config.basePort + int(i));
+    }
+    m_portWait.start();
+    m_pollTimer->start();
+    return true;
+}
+
+void LiveRunner::pollPorts()
+{
+    const QSet<int> listening = PortProbe::listeningPorts();
+    m_waitPorts.erase(std::remove_if(m_waitPorts.begin(), m_waitPorts.end(),
+                                     [&listening](int p) { return listening.contains(p); }),
+                      m_waitPorts.end());
+    if (m_waitPorts.isEmpty()) {
+        m_pollTimer->stop();
+        startLoad();
+        return;
+    }
+    if (m_portWait.elapsed() > kPortWaitMs) {
+        m_pollTimer->stop();
+        fail(tr("port %1 on 127.0.0.1 did not start listening within %2 s").arg(m_waitPorts.front()).arg(kPortWaitMs / 1000));
+    }
+}
+
+void LiveRunner::startLoad()
+{
+    m_result.startSeconds = m_total.nsecsElapsed() / 1e9;
+    const qsizetype n = m_keys.size();
+    m_firstBackend.assign(size_t(n), 0);
+    m_latencies.clear();
+    m_latencies.reserve(size_t(n));
+    m_engine = LoadEngine::create(m_config.engine);
+    m_engine->setPort(m_result.proxyPort);
+    m_engine->setConcurrency(m_config.concurrency);
+    m_engine->setPipelineDepth(m_config.pipelineDepth);
+    m_engine->setTimeoutMs(m_config.requestTimeoutMs);
+    connect(m_engine.get(), &LoadEngine::finished, this, &LiveRunner::onEngineFinished, Qt::QueuedConnection);
+    setState(LiveRunState::Loading);
+    emit logLine(tr("sending %1 keys with the %2 engine, concurrency %3").arg(n).arg(m_engine->name()).arg(m_config.concurrency));
+    m_phase.start();
+    m_lastProgressDone = 0;
+    m_lastProgressNs = 0;
+    m_progressTimer->start();
+    m_engine->start(&m_keys, 0, n, this);
+}
+
+void LiveRunner::record(const LoadResponse &r)
+{
+    const bool ok = r.status == 200 && m_okPorts.contains(r.backendPort);
+    if (!m_recheckPhase) {
+        m_mapping.append(r, m_keys);
+        m_result.keysMeasured++;
+        m_latencies.push_back(r.latencyUs);
+        if (ok)
+            m_result.ok++;
+        if (r.transportError || r.status == 0)
+            m_result.failed++;
+        else if (r.status != 200)
+            m_result.non200++;
+        else if (r.backendPort >= m_config.basePort && r.backendPort < m_config.basePort + m_config.backends && !ok)
+            m_result.fromDownBackend++;
+        else if (!ok)
+            m_result.unknownBackend++;
+        m_firstBackend[size_t(r.index)] = quint16(ok || r.status == 200 ? r.backendPort : 0);
+        return;
+    }
+    m_result.recheckSent++;
+    if (r.status != 200 || r.backendPort != m_firstBackend[size_t(r.index)] || r.backendPort == 0)
+        m_result.recheckMismatched++;
+}
+
+void LiveRunner::emitProgress()
+{
+    m_mapping.flush();
+    if (!m_engine)
+        return;
+    const qint64 done = (m_recheckPhase ? m_keys.size() : 0) + m_engine->done();
+    const qint64 total = m_keys.size() + qMin<qint64>(m_config.recheckKeys, m_keys.size());
+    const qint64 now = m_phase.nsecsElapsed();
+    const double rate = now > m_lastProgressNs ? double(done - m_lastProgressDone) * 1e9 / double(now - m_lastProgressNs) : 0;
+    m_lastProgressDone = done;
+    m_lastProgressNs = now;
+    emit progress(done, total, rate);
+}
+
+void LiveRunner::onEngineFinished()
+{
+    if (m_finishing)
+        return;
+    if (!m_recheckPhase) {
+        m_result.loadSeconds = m_phase.nsecsElapsed() / 1e9;
+        m_result.requestsPerSecond = m_result.loadSeconds > 0 ? m_result.keysMeasured / m_result.loadSeconds : 0;
+        m_mapping.flush();
+        const qsizetype recheck = qMin<qsizetype>(m_config.recheckKeys, m_keys.size());
+        if (recheck > 0) {
+            m_recheckPhase = true;
+            setState(LiveRunState::Rechecking);
+            emit logLine(tr("sending the first %1 keys again").arg(recheck));
+            m_phase.start();
+            m_lastProgressDone = m_keys.size();
+            m_lastProgressNs = 0;
+            m_engine->start(&m_keys, 0, recheck, this);
+            return;
+        }
+    } else {
+        m_result.recheckSeconds = m_phase.nsecsElapsed() / 1e9;
+    }
+    m_result.completed = true;
+    finishRun();
+}
+
+void LiveRunner::cancel()
+{
+    if (!isRunning() || m_finishing)
+        return;
+    m_result.cancelled = true;
+    emit logLine(tr("cancelled"));
+    finishRun();
+}
+
+void LiveRunner::fail(const QString &message)
+{
+    if (!isRunning() || m_finishing)
+        return;
+    m_result.error = message;
+    emit logLine(message);
+    finishRun();
+}
+
+void LiveRunner::finishRun()
+{
+    m_finishing = true;
+    m_pollTimer->stop();
+    m_progressTimer->stop();
+    if (m_engine) {
+        m_engine->disconnect(this);
+        m_engine->abort();
+        emitProgress();
+    }
+    if (m_result.loadSeconds == 0 && m_phase.isValid() && m_state == LiveRunState::Loading) {
+        m_result.loadSeconds = m_phase.nsecsElapsed() / 1e9;
+        m_result.requestsPerSecond = m_result.loadSeconds > 0 ? m_result.keysMeasured / m_result.loadSeconds : 0;
+    }
+    m_mapping.close();
+    setState(LiveRunState::Stopping);
+    QElapsedTimer stopClock;
+    stopClock.start();
+    if (m_proxy) {
+        m_proxy->disconnect(this);
+        m_proxy->stop();
+    }
+    if (m_backends) {
+        m_backends->disconnect(this);
+        m_backends->stop();
+    }
+    m_result.stopSeconds = stopClock.nsecsElapsed() / 1e9;
+    validate();
+    copyEvidence();
+    m_result.totalSeconds = m_total.nsecsElapsed() / 1e9;
+    QString message;
+    if (!m_result.save(m_config.outDir, &message)) {
+        m_result.error = m_result.error.isEmpty() ? message : m_result.error;
+        emit logLine(message);
+    }
+    m_engine.reset();
+    m_proxy.reset();
+    m_backends.reset();
+    if (m_temp && m_config.keepTemp)
+        emit logLine(tr("kept private directory %1").arg(m_temp->path()));
+    m_temp.reset();
+    m_finishing = false;
+    setState(LiveRunState::Finished);
+    emit finished(m_result);
+}
+
+void LiveRunner::validate()
+{
+    LiveRunResult &r = m_result;
+    // nginx logs upstream trouble (connect failures, timeouts, "temporarily disabled") at warn/error;
+    // any of it means some keys may have been re-homed while the client saw 200s.
+    if (m_proxy && m_proxy->kind() == LiveProxy::Nginx) {
+        QFile log(m_proxy->errorLogPath());
+        if (log.open(QIODevice::ReadOnly)) {
+            while (!log.atEnd()) {
+                const QByteArray line = log.readLine().trimmed();
+                if (line.contains("upstream") && !line.contains("[notice]") && !line.contains("[info]")) {
+                    if (r.nginxErrorSamples.size() < kMaxErrorSamples)
+                        r.nginxErrorSamples.append(QString::fromUtf8(line));
+                    r.nginxUpstreamErrors++;
+                }
+            }
+        }
+    }
+    std::sort(m_latencies.begin(), m_latencies.end());
+    double sum = 0;
+    for (quint32 l : m_latencies)
+        sum += l;
+    r.latency.p50 = percentile(m_latencies, 0.50);
+    r.latency.p90 = percentile(m_latencies, 0.90);
+    r.latency.p99 = percentile(m_latencies, 0.99);
+    r.latency.p999 = percentile(m_latencies, 0.999);
+    r.latency.max = m_latencies.empty() ? 0 : m_latencies.back();
+    r.latency.mean = m_latencies.empty() ? 0 : sum / double(m_latencies.size());
+    m_latencies = {};
+
+    QHash<int, qint64> perPort;
+    for (quint16 port : m_firstBackend) {
+        if (port)
+            perPort[port]++;
+    }
+    r.counts.clear();
+    for (qsizetype i = 0; i < m_servers.size(); ++i) {
+        BackendCount c;
+        c.address = m_servers[i].address;
+        c.port = m_config.basePort + int(i);
+        c.weight = m_servers[i].weight;
+        c.down = m_servers[i].down;
+        c.keys = perPort.value(c.port);
+        r.counts.append(c);
+    }
+
+    r.reasons.clear();
+    if (r.cancelled)
+        r.reasons.append(tr("the run was cancelled after %1 of %2 keys").arg(r.keysMeasured).arg(r.keysPlanned));
+    if (!r.error.isEmpty())
+        r.reasons.append(tr("the run stopped with an error: %1").arg(r.error));
+    if (!r.cancelled && r.error.isEmpty() && r.keysMeasured < r.keysPlanned)
+        r.reasons.append(tr("only %1 of %2 keys were answered").arg(r.keysMeasured).arg(r.keysPlanned));
+    if (r.failed)
+        r.reasons.append(tr("%1 requests failed without an HTTP answer").arg(r.failed));
+    if (r.non200)
+        r.reasons.append(tr("%1 requests were answered with a status other than 200").arg(r.non200));
+    if (r.fromDownBackend)
+        r.reasons.append(tr("%1 requests were answered by a backend marked down").arg(r.fromDownBackend));
+    if (r.unknownBackend)
+        r.reasons.append(tr("%1 requests came back without a known backend").arg(r.unknownBackend));
+    if (r.recheckMismatched)
+        r.reasons.append(tr("%1 of the %2 rechecked keys landed on a different backend the second time")
+                             .arg(r.recheckMismatched)
+                             .arg(r.recheckSent));
+    if (r.completed && r.recheckSent < qMin<qint64>(m_config.recheckKeys, r.keysPlanned))
+        r.reasons.append(tr("only %1 keys were rechecked").arg(r.recheckSent));
+    if (r.nginxUpstreamErrors)
+        r.reasons.append(tr("nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)")
+                             .arg(r.nginxUpstreamErrors));
+    r.valid = r.reasons.isEmpty() && r.completed;
+}
+
+void LiveRunner::copyEvidence()
+{
+    // Keep the configs and nginx's error log beside the results: the temp dir usually goes away.
+    if (!m_temp)
+        return;
+    const QDir temp(m_temp->path());
+    const QDir out(m_config.outDir);
+    for (const QString &name : {QStringLiteral("proxy.conf"), QStringLiteral("haproxy.cfg"),
+                                QStringLiteral("backends.conf"), QStringLiteral("proxy-error.log")}) {
+        if (QFile::exists(temp.filePath(name))) {
+            QFile::remove(out.filePath(name));
+            QFile::copy(temp.filePath(name), out.filePath(name));
+        }
+    }
+}
+
+} // namespace ringcore

@@ -1,0 +1,109 @@
+#pragma once
+
+#include "ringcore/live/keyset.h"
+#include "ringcore/live/liverunconfig.h"
+#include "ringcore/live/liverunresult.h"
+#include "ringcore/live/loadengine.h"
+#include "ringcore/live/mappingwriter.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QSet>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+class QTemporaryDir;
+class QTimer;
+
+namespace ringcore {
+
+class BackendFarm;
+class ProxyProcess;
+
+/// Where a live run is (ARCHITECTURE.md "Live runs").
+enum class LiveRunState {
+    Idle,
+    Starting,  ///< configs written and checked, processes started, waiting for their ports
+    Loading,   ///< every key sent once
+    Rechecking,///< the first keys sent again
+    Stopping,  ///< processes stopped, results validated and written
+    Finished
+};
+
+/// Runs one live run: writes configs → checks them → starts backends and proxy → waits for their
+/// ports → loads every key → rechecks the first keys → stops every process → validates → writes
+/// results.json + mapping.tsv. Every process it starts is stopped on completion, cancel, error and
+/// destruction. The GUI and ringlab-cli drive it through the same signals.
+class LiveRunner : public QObject, private LoadSink
+{
+    Q_OBJECT
+public:
+    explicit LiveRunner(QObject *parent = nullptr);
+    ~LiveRunner() override;
+
+    /// Checks the config, ports and programs, writes and checks the proxy configs and starts the
+    /// processes. Returns false with *error (translated, naming the field/program/port) when nothing
+    /// could start; then no process is left and finished() is not emitted. Otherwise the run goes on
+    /// asynchronously and ends with finished().
+    bool start(const LiveRunConfig &config, QString *error);
+    /// Stops the run; finished() follows with what was measured (cancelled, never valid).
+    void cancel();
+
+    bool isRunning() const { return m_state != LiveRunState::Idle && m_state != LiveRunState::Finished; }
+    LiveRunState state() const { return m_state; }
+    /// The backends process while the run is active (tests use it to make a backend fail).
+    BackendFarm *backendFarm() const { return m_backends.get(); }
+    /// The private directory of configs and logs while the run is active.
+    QString tempDir() const;
+    /// Process ids of every process the run has started and not yet stopped.
+    QList<qint64> processIds() const;
+
+    static QString stateName(LiveRunState state);
+
+signals:
+    void progress(qint64 done, qint64 total, double requestsPerSecond);
+    void logLine(const QString &line);
+    void stateChanged(ringcore::LiveRunState state);
+    void finished(const ringcore::LiveRunResult &result);
+
+private:
+    void record(const LoadResponse &response) override;
+    void setState(LiveRunState state);
+    void pollPorts();
+    void startLoad();
+    void onEngineFinished();
+    void fail(const QString &message);
+    void finishRun();
+    void validate();
+    void emitProgress();
+    void copyEvidence();
+    void cleanupAfterFailedStart();
+
+    LiveRunConfig m_config;
+    LiveRunResult m_result;
+    LiveRunState m_state = LiveRunState::Idle;
+    KeySet m_keys;
+    ServerList m_servers;
+    std::unique_ptr<QTemporaryDir> m_temp;
+    std::unique_ptr<BackendFarm> m_backends;
+    std::unique_ptr<ProxyProcess> m_proxy;
+    std::unique_ptr<LoadEngine> m_engine;
+    MappingWriter m_mapping;
+    QTimer *m_pollTimer = nullptr;
+    QTimer *m_progressTimer = nullptr;
+    QElapsedTimer m_total, m_phase, m_portWait;
+    QList<int> m_waitPorts;
+    bool m_recheckPhase = false;
+    bool m_finishing = false;
+    std::vector<quint16> m_firstBackend;   ///< backend port of each key's first answer (0 = none)
+    std::vector<quint32> m_latencies;
+    QSet<int> m_okPorts;                    ///< backends that should answer
+    qint64 m_lastProgressDone = 0;
+    qint64 m_lastProgressNs = 0;
+};
+
+} // namespace ringcore
+
+Q_DECLARE_METATYPE(ringcore::LiveRunState)

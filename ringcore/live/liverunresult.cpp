@@ -1,0 +1,222 @@
+#include "ringcore/live/liverunresult.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace ringcore {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringcore::LiveRunResult", text);
+}
+
+QJsonArray toArray(const QStringList &list)
+{
+    QJsonArray a;
+    for (const QString &s : list)
+        a.append(s);
+    return a;
+}
+} // namespace
+
+QJsonObject LiveRunResult::toJson() const
+{
+    QJsonObject setup{{QStringLiteral("proxy"), proxy},
+                      {QStringLiteral("variant"), variant},
+                      {QStringLiteral("engine"), engine},
+                      {QStringLiteral("proxyVersion"), proxyVersion},
+                      {QStringLiteral("basePort"), basePort},
+                      {QStringLiteral("proxyPort"), proxyPort},
+                      {QStringLiteral("concurrency"), concurrency},
+                      {QStringLiteral("nginxKeepalive"), nginxKeepalive},
+                      {QStringLiteral("nginxKeepaliveRequests"), nginxKeepaliveRequests},
+                      {QStringLiteral("keySeed"), QString::number(keySeed)},
+                      {QStringLiteral("keySource"), keySource}};
+    QJsonArray serverArray;
+    for (const Server &s : servers)
+        serverArray.append(QJsonObject{{QStringLiteral("address"), s.address},
+                                       {QStringLiteral("weight"), s.weight},
+                                       {QStringLiteral("down"), s.down}});
+    setup.insert(QStringLiteral("servers"), serverArray);
+
+    QJsonObject validity{{QStringLiteral("valid"), valid},
+                         {QStringLiteral("completed"), completed},
+                         {QStringLiteral("cancelled"), cancelled},
+                         {QStringLiteral("reasons"), toArray(reasons)},
+                         {QStringLiteral("error"), error},
+                         {QStringLiteral("keysPlanned"), keysPlanned},
+                         {QStringLiteral("keysMeasured"), keysMeasured},
+                         {QStringLiteral("ok"), ok},
+                         {QStringLiteral("failed"), failed},
+                         {QStringLiteral("non200"), non200},
+                         {QStringLiteral("fromDownBackend"), fromDownBackend},
+                         {QStringLiteral("unknownBackend"), unknownBackend},
+                         {QStringLiteral("recheckSent"), recheckSent},
+                         {QStringLiteral("recheckMismatched"), recheckMismatched},
+                         {QStringLiteral("nginxUpstreamErrors"), nginxUpstreamErrors},
+                         {QStringLiteral("nginxErrorSamples"), toArray(nginxErrorSamples)}};
+
+    QJsonObject lat{{QStringLiteral("p50"), latency.p50},   {QStringLiteral("p90"), latency.p90},
+                    {QStringLiteral("p99"), latency.p99},   {QStringLiteral("p999"), latency.p999},
+                    {QStringLiteral("max"), latency.max},   {QStringLiteral("mean"), latency.mean}};
+    QJsonObject speed{{QStringLiteral("startSeconds"), startSeconds},
+                      {QStringLiteral("loadSeconds"), loadSeconds},
+                      {QStringLiteral("recheckSeconds"), recheckSeconds},
+                      {QStringLiteral("stopSeconds"), stopSeconds},
+                      {QStringLiteral("totalSeconds"), totalSeconds},
+                      {QStringLiteral("requestsPerSecond"), requestsPerSecond},
+                      {QStringLiteral("latencyMicros"), lat}};
+
+    QJsonArray countArray;
+    for (const BackendCount &c : counts)
+        countArray.append(QJsonObject{{QStringLiteral("address"), c.address},
+                                      {QStringLiteral("port"), c.port},
+                                      {QStringLiteral("weight"), c.weight},
+                                      {QStringLiteral("down"), c.down},
+                                      {QStringLiteral("keys"), c.keys}});
+
+    return QJsonObject{{QStringLiteral("format"), QStringLiteral("ringlab-live-run")},
+                       {QStringLiteral("version"), 1},
+                       {QStringLiteral("setup"), setup},
+                       {QStringLiteral("validity"), validity},
+                       {QStringLiteral("speed"), speed},
+                       {QStringLiteral("counts"), countArray},
+                       {QStringLiteral("mappingFile"), mappingFile}};
+}
+
+bool LiveRunResult::fromJson(const QJsonObject &json, LiveRunResult *r, QString *error)
+{
+    auto fail = [error](const QString &field) {
+        if (error)
+            *error = tr("results.json: field \"%1\" is missing or has the wrong type").arg(field);
+        return false;
+    };
+    if (json.value(QStringLiteral("format")).toString() != QLatin1String("ringlab-live-run"))
+        return fail(QStringLiteral("format"));
+    if (json.value(QStringLiteral("version")).toInt() != 1) {
+        if (error)
+            *error = tr("results.json: version %1 is not supported (allowed: 1)")
+                         .arg(json.value(QStringLiteral("version")).toInt());
+        return false;
+    }
+    const QJsonObject setup = json.value(QStringLiteral("setup")).toObject();
+    const QJsonObject validity = json.value(QStringLiteral("validity")).toObject();
+    const QJsonObject speed = json.value(QStringLiteral("speed")).toObject();
+    if (setup.isEmpty())
+        return fail(QStringLiteral("setup"));
+    if (validity.isEmpty())
+        return fail(QStringLiteral("validity"));
+    *r = LiveRunResult();
+    r->proxy = setup.value(QStringLiteral("proxy")).toString();
+    if (r->proxy != QLatin1String("nginx") && r->proxy != QLatin1String("haproxy"))
+        return fail(QStringLiteral("setup.proxy"));
+    r->variant = setup.value(QStringLiteral("variant")).toString();
+    r->engine = setup.value(QStringLiteral("engine")).toString();
+    r->proxyVersion = setup.value(QStringLiteral("proxyVersion")).toString();
+    r->basePort = setup.value(QStringLiteral("basePort")).toInt();
+    r->proxyPort = setup.value(QStringLiteral("proxyPort")).toInt();
+    r->concurrency = setup.value(QStringLiteral("concurrency")).toInt();
+    r->nginxKeepalive = setup.value(QStringLiteral("nginxKeepalive")).toInt();
+    r->nginxKeepaliveRequests = setup.value(QStringLiteral("nginxKeepaliveRequests")).toInt();
+    r->keySeed = setup.value(QStringLiteral("keySeed")).toString().toULongLong();
+    r->keySource = setup.value(QStringLiteral("keySource")).toString();
+    const QJsonValue serversValue = setup.value(QStringLiteral("servers"));
+    if (!serversValue.isArray() || serversValue.toArray().isEmpty())
+        return fail(QStringLiteral("setup.servers"));
+    for (const QJsonValue &v : serversValue.toArray()) {
+        const QJsonObject o = v.toObject();
+        if (!o.value(QStringLiteral("address")).isString())
+            return fail(QStringLiteral("setup.servers[].address"));
+        Server s;
+        s.address = o.value(QStringLiteral("address")).toString();
+        s.weight = o.value(QStringLiteral("weight")).toInt(1);
+        s.down = o.value(QStringLiteral("down")).toBool();
+        r->servers.append(s);
+    }
+    r->valid = validity.value(QStringLiteral("valid")).toBool();
+    r->completed = validity.value(QStringLiteral("completed")).toBool();
+    r->cancelled = validity.value(QStringLiteral("cancelled")).toBool();
+    for (const QJsonValue &v : validity.value(QStringLiteral("reasons")).toArray())
+        r->reasons.append(v.toString());
+    r->error = validity.value(QStringLiteral("error")).toString();
+    auto i64 = [&validity](const char *name) {
+        return validity.value(QLatin1String(name)).toInteger();
+    };
+    r->keysPlanned = i64("keysPlanned");
+    r->keysMeasured = i64("keysMeasured");
+    r->ok = i64("ok");
+    r->failed = i64("failed");
+    r->non200 = i64("non200");
+    r->fromDownBackend = i64("fromDownBackend");
+    r->unknownBackend = i64("unknownBackend");
+    r->recheckSent = i64("recheckSent");
+    r->recheckMismatched = i64("recheckMismatched");
+    r->nginxUpstreamErrors = int(i64("nginxUpstreamErrors"));
+    for (const QJsonValue &v : validity.value(QStringLiteral("nginxErrorSamples")).toArray())
+        r->nginxErrorSamples.append(v.toString());
+    r->startSeconds = speed.value(QStringLiteral("startSeconds")).toDouble();
+    r->loadSeconds = speed.value(QStringLiteral("loadSeconds")).toDouble();
+    r->recheckSeconds = speed.value(QStringLiteral("recheckSeconds")).toDouble();
+    r->stopSeconds = speed.value(QStringLiteral("stopSeconds")).toDouble();
+    r->totalSeconds = speed.value(QStringLiteral("totalSeconds")).toDouble();
+    r->requestsPerSecond = speed.value(QStringLiteral("requestsPerSecond")).toDouble();
+    const QJsonObject lat = speed.value(QStringLiteral("latencyMicros")).toObject();
+    r->latency.p50 = lat.value(QStringLiteral("p50")).toDouble();
+    r->latency.p90 = lat.value(QStringLiteral("p90")).toDouble();
+    r->latency.p99 = lat.value(QStringLiteral("p99")).toDouble();
+    r->latency.p999 = lat.value(QStringLiteral("p999")).toDouble();
+    r->latency.max = lat.value(QStringLiteral("max")).toDouble();
+    r->latency.mean = lat.value(QStringLiteral("mean")).toDouble();
+    for (const QJsonValue &v : json.value(QStringLiteral("counts")).toArray()) {
+        const QJsonObject o = v.toObject();
+        BackendCount c;
+        c.address = o.value(QStringLiteral("address")).toString();
+        c.port = o.value(QStringLiteral("port")).toInt();
+        c.weight = o.value(QStringLiteral("weight")).toInt();
+        c.down = o.value(QStringLiteral("down")).toBool();
+        c.keys = o.value(QStringLiteral("keys")).toInteger();
+        r->counts.append(c);
+    }
+    r->mappingFile = json.value(QStringLiteral("mappingFile")).toString(QStringLiteral("mapping.tsv"));
+    if (r->mappingFile.contains(QLatin1Char('/')) || r->mappingFile.isEmpty())
+        return fail(QStringLiteral("mappingFile"));
+    return true;
+}
+
+bool LiveRunResult::load(const QString &dir, LiveRunResult *result, QString *error)
+{
+    QFile file(QDir(dir).filePath(QStringLiteral("results.json")));
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("%1: cannot read (%2)").arg(file.fileName(), file.errorString());
+        return false;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (!doc.isObject()) {
+        if (error)
+            *error = tr("%1: not a JSON object (%2 at offset %3)")
+                         .arg(file.fileName(), parseError.errorString())
+                         .arg(parseError.offset);
+        return false;
+    }
+    return fromJson(doc.object(), result, error);
+}
+
+bool LiveRunResult::save(const QString &dir, QString *error) const
+{
+    QSaveFile file(QDir(dir).filePath(QStringLiteral("results.json")));
+    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(toJson()).toJson()) < 0 || !file.commit()) {
+        if (error)
+            *error = tr("%1: cannot write (%2)").arg(file.fileName(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace ringcore

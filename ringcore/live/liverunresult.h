@@ -1,0 +1,87 @@
+#pragma once
+
+#include "ringcore/live/liverunconfig.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+namespace ringcore {
+
+/// Latency distribution of one load phase, in microseconds.
+struct LatencySummary
+{
+    double p50 = 0, p90 = 0, p99 = 0, p999 = 0, max = 0, mean = 0;
+};
+
+/// One backend's share of a run.
+struct BackendCount
+{
+    QString address;
+    int port = 0;
+    int weight = 1;
+    bool down = false;
+    qint64 keys = 0;
+};
+
+/// What a live run measured. Written as results.json beside the per-key mapping.tsv.
+/// A run that breaks a validity rule has valid = false and every broken rule in `reasons`;
+/// everything measured before a failure or cancel is still here.
+struct LiveRunResult
+{
+    // --- setup ---
+    QString proxy;    ///< "nginx" | "haproxy"
+    QString variant;
+    QString engine;   ///< "qnam" | "raw"
+    QString proxyVersion;
+    int basePort = 0;
+    int proxyPort = 0;
+    int concurrency = 0;
+    int nginxKeepalive = 0;
+    int nginxKeepaliveRequests = 0;
+    quint64 keySeed = 0;
+    QString keySource; ///< "generator" | file path | "list"
+    ServerList servers;
+
+    // --- outcome ---
+    bool completed = false;   ///< every key was sent and answered (no cancel, no fatal error)
+    bool cancelled = false;
+    bool valid = false;
+    QStringList reasons;      ///< why the run is invalid (empty when valid)
+    QString error;            ///< fatal error that stopped the run, translated
+
+    qint64 keysPlanned = 0;
+    qint64 keysMeasured = 0;  ///< responses recorded in mapping.tsv
+    qint64 ok = 0;            ///< 200 from a backend that should answer
+    qint64 failed = 0;        ///< transport errors / timeouts
+    qint64 non200 = 0;
+    qint64 fromDownBackend = 0;
+    qint64 unknownBackend = 0;
+    qint64 recheckSent = 0;
+    qint64 recheckMismatched = 0;
+    int nginxUpstreamErrors = 0;
+    QStringList nginxErrorSamples; ///< first few upstream error lines
+
+    // --- speed ---
+    double startSeconds = 0, loadSeconds = 0, recheckSeconds = 0, stopSeconds = 0, totalSeconds = 0;
+    double requestsPerSecond = 0; ///< load phase
+    LatencySummary latency;
+
+    QList<BackendCount> counts;
+
+    QString mappingFile = QStringLiteral("mapping.tsv");
+
+    QJsonObject toJson() const;
+    /// Strict reader; false + *error naming the field when results.json is malformed.
+    static bool fromJson(const QJsonObject &json, LiveRunResult *result, QString *error);
+    /// Reads DIR/results.json.
+    static bool load(const QString &dir, LiveRunResult *result, QString *error);
+    /// Writes DIR/results.json atomically.
+    bool save(const QString &dir, QString *error) const;
+};
+
+} // namespace ringcore
+
+Q_DECLARE_METATYPE(ringcore::LiveRunResult)

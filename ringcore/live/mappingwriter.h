@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QByteArray>
+#include <QFile>
+#include <QString>
+
+namespace ringcore {
+
+struct LoadResponse;
+class KeySet;
+
+/// Streams the backend of every response to DIR/mapping.tsv as it arrives, one line per key:
+/// `index<TAB>key<TAB>backend port<TAB>HTTP status<TAB>latency µs` (port 0 / status 0 = no answer).
+/// Lines are in arrival order. Buffered in memory and written at least every 64 KiB and on
+/// flush(), so a cancel or a crash of RingLab loses at most the last unflushed block.
+class MappingWriter
+{
+public:
+    static constexpr const char *kHeader = "# index\tkey\tbackend\tstatus\tlatency_us\n";
+
+    bool open(const QString &path, QString *error);
+    void append(const LoadResponse &response, const KeySet &keys);
+    void flush();
+    void close();
+    qint64 lines() const { return m_lines; }
+
+    /// One parsed line of a mapping file.
+    struct Entry
+    {
+        qint64 index = -1;
+        QByteArray key;
+        int backend = 0;
+        int status = 0;
+    };
+    /// Reads a mapping file; entries sorted by index. False + *error naming the line when malformed.
+    static bool read(const QString &path, QList<Entry> *entries, QString *error);
+
+private:
+    QFile m_file;
+    QByteArray m_buffer;
+    qint64 m_lines = 0;
+};
+
+} // namespace ringcore

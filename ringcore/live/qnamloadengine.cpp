@@ -1,0 +1,114 @@
+#include "ringcore/live/qnamloadengine.h"
+
+#include "ringcore/live/rawloadengine.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QTimer>
+#include <QUrl>
+
+namespace ringcore {
+
+std::unique_ptr<LoadEngine> LoadEngine::create(LoadEngineKind kind, QObject *parent)
+{
+    if (kind == LoadEngineKind::Raw)
+        return std::make_unique<RawLoadEngine>(parent);
+    return std::make_unique<QnamLoadEngine>(parent);
+}
+
+QnamLoadEngine::QnamLoadEngine(QObject *parent)
+    : LoadEngine(parent)
+{
+}
+
+QnamLoadEngine::~QnamLoadEngine()
+{
+    abort();
+}
+
+void QnamLoadEngine::start(const KeySet *keys, qsizetype first, qsizetype count, LoadSink *sink)
+{
+    m_keys = keys;
+    m_sink = sink;
+    m_next = first;
+    m_end = first + count;
+    m_done = 0;
+    m_inFlight = 0;
+    m_aborted = false;
+    m_base = "http://127.0.0.1:" + QByteArray::number(m_port);
+    const int managers = (m_concurrency + kConnectionsPerManager - 1) / kConnectionsPerManager;
+    while (int(m_managers.size()) < managers) {
+        auto manager = std::make_unique<QNetworkAccessManager>();
+        manager->setAutoDeleteReplies(false);
+        manager->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+        m_managers.push_back(std::move(manager));
+    }
+    m_replies = QList<QNetworkReply *>(m_concurrency, nullptr);
+    m_clock.start();
+    for (int slot = 0; slot < m_concurrency; ++slot)
+        sendNext(slot);
+    if (m_inFlight == 0)
+        QTimer::singleShot(0, this, &LoadEngine::finished);
+}
+
+void QnamLoadEngine::sendNext(int slot)
+{
+    if (m_aborted || m_next >= m_end)
+        return;
+    const qsizetype index = m_next++;
+    QNetworkRequest request(QUrl::fromEncoded(m_base + m_keys->at(index).toByteArray(), QUrl::StrictMode));
+    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+    request.setAttribute(QNetworkRequest::CacheSaveControlAttribute, false);
+    request.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
+    request.setAttribute(QNetworkRequest::CookieLoadControlAttribute, QNetworkRequest::Manual);
+    request.setTransferTimeout(m_timeoutMs);
+    QNetworkAccessManager *manager = m_managers[size_t(slot / kConnectionsPerManager)].get();
+    const qint64 sent = m_clock.nsecsElapsed();
+    QNetworkReply *reply = manager->get(request);
+    reply->setProperty("ringlabIndex", qlonglong(index));
+    m_replies[slot] = reply;
+    ++m_inFlight;
+    connect(reply, &QNetworkReply::finished, this, [this, slot, reply, sent] { onReplyFinished(slot, reply, sent); });
+}
+
+void QnamLoadEngine::onReplyFinished(int slot, QNetworkReply *reply, qint64 sentNs)
+{
+    --m_inFlight;
+    m_replies[slot] = nullptr;
+    reply->deleteLater();
+    if (m_aborted)
+        return;
+    LoadResponse r;
+    r.index = qsizetype(reply->property("ringlabIndex").toLongLong());
+    r.latencyUs = quint32((m_clock.nsecsElapsed() - sentNs) / 1000);
+    r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    r.backendPort = reply->rawHeader("X-Backend").toInt();
+    r.transportError = r.status == 0;
+    ++m_done;
+    m_sink->record(r);
+    sendNext(slot);
+    if (m_inFlight == 0)
+        emit finished();
+}
+
+void QnamLoadEngine::abort()
+{
+    if (m_aborted)
+        return;
+    m_aborted = true;
+    const bool wasBusy = m_inFlight > 0;
+    for (QNetworkReply *reply : std::as_const(m_replies)) {
+        if (reply) {
+            reply->disconnect(this);
+            reply->abort();
+            reply->deleteLater();
+        }
+    }
+    m_replies.fill(nullptr);
+    m_inFlight = 0;
+    if (wasBusy)
+        QTimer::singleShot(0, this, &LoadEngine::finished);
+}
+
+} // namespace ringcore

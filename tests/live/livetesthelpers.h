@@ -1,0 +1,63 @@
+#pragma once
+// Shared by the tests in tests/live: run a LiveRunner to completion and check nothing is left behind.
+
+#include "ringcore/live/livepredictor.h"
+#include "ringcore/live/liverunner.h"
+#include "ringcore/live/portprobe.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+namespace ringlab::test {
+
+/// A config for a small, fast run on the default backend range.
+inline ringcore::LiveRunConfig smallRun(ringcore::LiveProxy proxy, const QString &outDir, int keys = 20000)
+{
+    ringcore::LiveRunConfig c;
+    c.proxy = proxy;
+    c.keyCount = keys;
+    c.recheckKeys = 2000;
+    c.outDir = outDir;
+    c.pickFreeBasePort = true; // CI machines may have something on 9001-9101
+    return c;
+}
+
+/// True when no process with this id exists any more (zombies included as gone: QProcess reaps).
+inline bool processGone(qint64 pid)
+{
+    return pid > 0 && ::kill(pid_t(pid), 0) != 0;
+}
+
+/// Runs to completion (or fails the calling test). Collects the pids seen while running.
+inline bool runToEnd(ringcore::LiveRunner &runner, const ringcore::LiveRunConfig &config,
+                     ringcore::LiveRunResult *result, QList<qint64> *pids = nullptr, int timeoutMs = 120000)
+{
+    QSignalSpy finished(&runner, &ringcore::LiveRunner::finished);
+    QString error;
+    if (!runner.start(config, &error)) {
+        qWarning("start failed: %s", qPrintable(error));
+        return false;
+    }
+    if (pids)
+        *pids = runner.processIds();
+    if (!finished.wait(timeoutMs) && finished.isEmpty())
+        return false;
+    *result = finished.front().front().value<ringcore::LiveRunResult>();
+    return true;
+}
+
+/// After a run: every process stopped and no port of the run's range listening.
+inline void verifyNothingLeft(const ringcore::LiveRunner &runner, const ringcore::LiveRunResult &result,
+                              const QList<qint64> &pids)
+{
+    QVERIFY(runner.processIds().isEmpty());
+    for (qint64 pid : pids)
+        QTRY_VERIFY2_WITH_TIMEOUT(processGone(pid), qPrintable(QStringLiteral("pid %1 still running").arg(pid)), 5000);
+    const QList<int> listening = ringcore::PortProbe::listeningIn(result.basePort, int(result.servers.size()) + 1);
+    QVERIFY2(listening.isEmpty(), qPrintable(QStringLiteral("port %1 still listening").arg(listening.value(0))));
+}
+
+} // namespace ringlab::test
