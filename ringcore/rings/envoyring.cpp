@@ -7,6 +7,8 @@
 #include <xxhash.h>
 
 #include <algorithm>
+#include <charconv>
+#include <string>
 #include <climits>
 #include <cmath>
 #include <cstring>
@@ -173,19 +175,22 @@ void EnvoyRing::build(const QList<QByteArray> &keys, const EnvoyHostWeights::Res
     double targetHashes = 0.0;
     uint64_t minHashes = m_reportedSize;
     uint64_t maxHashes = 0;
-    QByteArray buffer;
+    std::string buffer;
     for (const EnvoyHostWeights::Entry &entry : weights.entries) {
-        buffer = keys[entry.server];
-        buffer.append('_');
-        const qsizetype prefix = buffer.size();
+        const QByteArray &key = keys[entry.server];
+        buffer.assign(key.constData(), size_t(key.size()));
+        buffer.push_back('_');
+        const size_t prefix = buffer.size();
+        buffer.resize(prefix + 24);
         targetHashes += m_scale * entry.weight;
         uint64_t i = 0;
         while (currentHashes < targetHashes) {
-            buffer.truncate(prefix);
-            buffer.append(QByteArray::number(quint64(i)));
+            // "<address>_<i>", i in decimal as absl::StrCat writes it.
+            const auto end = std::to_chars(buffer.data() + prefix, buffer.data() + buffer.size(), i).ptr;
+            const size_t length = size_t(end - buffer.data());
             const uint64_t hash = settings.hashFunction == HashFunction::MurmurHash2
-                                      ? murmurHash2(buffer)
-                                      : XXH64(buffer.constData(), size_t(buffer.size()), 0);
+                                      ? murmurHash2(QByteArrayView(buffer.data(), qsizetype(length)))
+                                      : XXH64(buffer.data(), length, 0);
             m_ring.push_back({hash, entry.server, int(i)});
             ++i;
             ++currentHashes;

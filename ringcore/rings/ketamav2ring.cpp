@@ -38,7 +38,7 @@ AlgorithmInfo makeInfo()
     info.minWeight = 1;
     info.maxWeight = INT_MAX; // pingora: u32 >= 1; weight × points must fit u32 (checked on build)
     info.options = {
-        OptionSpec{kPointsOption, tr("Points per weight unit (point_multiple)."), QStringLiteral("160"), 1, 65536, {},
+        OptionSpec{kPointsOption, tr("Points per weight unit (point_multiple)."), QStringLiteral("160"), 1, 4294967295.0, {},
                    true},
     };
     info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &options) {
@@ -74,7 +74,7 @@ std::unique_ptr<KetamaV2Ring> KetamaV2Ring::create(const ServerList &servers, co
     const uint32_t multiple = multipleFrom(options);
     if (multiple == 0) {
         if (error)
-            *error = tr("option %1: \"%2\" is outside the allowed range 1-65536")
+            *error = tr("option %1: \"%2\" is outside the allowed range 1-4294967295")
                          .arg(kPointsOption, options.value(kPointsOption));
         return nullptr;
     }

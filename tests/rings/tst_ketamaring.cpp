@@ -202,6 +202,9 @@ private slots:
         QVERIFY2(error.contains(QStringLiteral("host names")), qPrintable(error));
         QVERIFY(!AlgorithmRegistry::create(QStringLiteral("ketama-v2"), harness(3), {{QStringLiteral("points"), QStringLiteral("0")}}, &error));
         QVERIFY2(error.contains(QStringLiteral("points")), qPrintable(error));
+        // points × servers beyond pingora's u32 point count is refused, naming the limit.
+        QVERIFY(!AlgorithmRegistry::create(QStringLiteral("ketama-v2"), harness(2), {{QStringLiteral("points"), QStringLiteral("3000000000")}}, &error));
+        QVERIFY2(error.contains(QStringLiteral("4294967295")) || error.contains(QStringLiteral("memory")), qPrintable(error));
         ServerList heavy = harness(2);
         heavy[0].weight = heavy[1].weight = 20000000;
         QVERIFY(!AlgorithmRegistry::create(QStringLiteral("ketama-v1"), heavy, {}, &error));
