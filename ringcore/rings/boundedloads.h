@@ -1,0 +1,66 @@
+#pragma once
+
+#include "ringcore/rings/algorithm.h"
+#include "ringcore/rings/ringsearch.h"
+
+#include <QList>
+
+namespace ringcore {
+
+/// What happened when a key list was routed with bounded loads.
+struct BoundedLoadAssignment
+{
+    std::vector<int> server;        ///< per key, in input order
+    std::vector<qint64> loads;      ///< per server index
+    std::vector<qint64> capacities; ///< per server index (final capacity for the HAProxy rule)
+    qint64 spilled = 0;             ///< keys not placed on their first-choice server
+    qint64 maxSteps = 0;            ///< longest walk along the ring for one key
+};
+
+/// Consistent hashing with bounded loads (Mirrokni, Thorup, Zadimoghaddam, SODA 2018) over a
+/// 64-bit ring of XXH64("address_i") points, `points` × weight per server.
+///
+/// The scheme is stateful: where a key goes depends on how loaded the servers already are. It
+/// fits the stateless Algorithm interface like this:
+/// - routeHash() / intervals() / shares() describe the *unloaded* ring (the first choice of
+///   every key — also what any key gets while no server is at capacity);
+/// - assign() routes a key list in order, as if every key were an outstanding request that
+///   stays: a key takes the first server clockwise from its hash that is below capacity.
+///   Rule "mtz" (the paper): capacity = ceil((1+ε)·m·w/W) for m keys, fixed up front.
+///   Rule "haproxy" (HAProxy's `hash-balance-factor`, a percent = 100·(1+ε)): before each key
+///   the capacity is recomputed from the requests already served + 1 — total slots
+///   ceil(served·factor/100), split by weight with the remainder spread over cumulative weight,
+///   and never less than 1 — so early keys are bounded tightly too.
+/// The analysis functions use assign() for this algorithm when routing key sets.
+class BoundedLoadsHash : public Algorithm
+{
+public:
+    static constexpr int kMaxWeight = 1000;
+
+    BoundedLoadsHash(ServerList servers, AlgorithmOptions options);
+
+    /// Routes the key hashes in order with bounded loads.
+    BoundedLoadAssignment assign(const std::vector<uint64_t> &hashes) const;
+
+    double epsilon() const { return m_epsilon; }
+    bool haproxyRule() const { return m_haproxy; }
+
+    QString name() const override { return QStringLiteral("bounded-loads"); }
+    int hashBits() const override { return 64; }
+    uint64_t hashKey(QByteArrayView key) const override;
+    int routeHash(uint64_t hash) const override;
+    std::vector<double> shares() const override;
+    size_t pointCount() const override { return m_points.size(); }
+    size_t memoryBytes() const override;
+    std::vector<RingPoint> points() const override { return m_points; }
+    std::vector<OwnedInterval> intervals() const override;
+
+private:
+    double m_epsilon = 0.25;
+    bool m_haproxy = false;
+    std::vector<RingPoint> m_points; // ascending, duplicates dropped
+    std::vector<uint64_t> m_hashes;
+    RingSearch<uint64_t> m_search;
+};
+
+} // namespace ringcore

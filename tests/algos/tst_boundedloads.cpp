@@ -1,0 +1,140 @@
+// Consistent hashing with bounded loads: capacities respected under both rules, spill-over
+// happens when the bound is tight, and the unloaded ring's exact shares add up.
+#include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/rings/boundedloads.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <random>
+
+using namespace ringcore;
+
+namespace {
+
+ServerList makeServers(int n)
+{
+    ServerList list;
+    for (int i = 0; i < n; ++i)
+        list.append(Server{QStringLiteral("127.0.0.1:%1").arg(9001 + i), 1, false});
+    return list;
+}
+
+std::vector<uint64_t> randomHashes(size_t n, uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    std::vector<uint64_t> out(n);
+    for (auto &h : out)
+        h = rng();
+    return out;
+}
+
+} // namespace
+
+class TestBoundedLoads : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void mtzCapacity_data()
+    {
+        QTest::addColumn<double>("epsilon");
+        QTest::addColumn<int>("points");
+        QTest::newRow("eps 0.25, 16 points") << 0.25 << 16;
+        QTest::newRow("eps 0.01, 4 points") << 0.01 << 4;
+        QTest::newRow("eps 0, 1 point") << 0.0 << 1;
+    }
+
+    void mtzCapacity()
+    {
+        QFETCH(double, epsilon);
+        QFETCH(int, points);
+        ServerList list = makeServers(25);
+        list[3].weight = 4;
+        list[9].down = true;
+        AlgorithmOptions options{{QStringLiteral("epsilon"), QString::number(epsilon)},
+                                 {QStringLiteral("points"), QString::number(points)}};
+        QString error;
+        auto a = AlgorithmRegistry::create(QStringLiteral("bounded-loads"), list, options, &error);
+        QVERIFY2(a, qPrintable(error));
+        auto *bl = dynamic_cast<BoundedLoadsHash *>(a.get());
+        const auto hashes = randomHashes(20000, 11);
+        const BoundedLoadAssignment r = bl->assign(hashes);
+        qint64 total = 0;
+        for (int s = 0; s < list.size(); ++s) {
+            const double fair = 20000.0 * list[s].weight / 27.0;
+            if (list[s].down) {
+                QCOMPARE(r.loads[size_t(s)], qint64(0));
+                continue;
+            }
+            QCOMPARE(r.capacities[size_t(s)], qint64(std::ceil((1 + epsilon) * fair - 1e-9)));
+            QVERIFY(r.loads[size_t(s)] <= r.capacities[size_t(s)]);
+            total += r.loads[size_t(s)];
+        }
+        QCOMPARE(total, qint64(hashes.size()));
+        for (size_t k = 0; k < hashes.size(); ++k)
+            QVERIFY(r.server[k] >= 0 && !list[r.server[k]].down);
+        // Few points and a tight bound force spill-over.
+        if (points <= 4)
+            QVERIFY(r.spilled > 0);
+        // Unspilled keys are on their ring successor.
+        qint64 onFirst = 0;
+        for (size_t k = 0; k < hashes.size(); ++k)
+            onFirst += r.server[k] == a->routeHash(hashes[k]);
+        QCOMPARE(onFirst, qint64(hashes.size()) - r.spilled);
+    }
+
+    void haproxyRule()
+    {
+        ServerList list = makeServers(10);
+        AlgorithmOptions options{{QStringLiteral("epsilon"), QStringLiteral("0.25")},
+                                 {QStringLiteral("rule"), QStringLiteral("haproxy")},
+                                 {QStringLiteral("points"), QStringLiteral("16")}};
+        QString error;
+        auto a = AlgorithmRegistry::create(QStringLiteral("bounded-loads"), list, options, &error);
+        QVERIFY2(a, qPrintable(error));
+        auto *bl = dynamic_cast<BoundedLoadsHash *>(a.get());
+        QVERIFY(bl->haproxyRule());
+        const auto hashes = randomHashes(5000, 5);
+        const BoundedLoadAssignment r = bl->assign(hashes);
+        // With balance factor 125 and 5000 requests in flight: ceil(5000*125/100)=6250 slots
+        // over 10 equal servers → 625 each, and every prefix respected its own bound too.
+        for (int s = 0; s < 10; ++s) {
+            QCOMPARE(r.capacities[size_t(s)], qint64(625));
+            QVERIFY(r.loads[size_t(s)] <= 625);
+        }
+        std::vector<qint64> running(10, 0);
+        for (size_t k = 0; k < hashes.size(); ++k) {
+            ++running[size_t(r.server[k])];
+            const qint64 totSlots = (qint64(k + 1) * 125 + 99) / 100;
+            QVERIFY(running[size_t(r.server[k])] <= std::max<qint64>(1, (totSlots + 9) / 10));
+        }
+    }
+
+    void badOptionsRefused()
+    {
+        QString error;
+        QVERIFY(!AlgorithmRegistry::create(QStringLiteral("bounded-loads"), makeServers(3),
+                                           {{QStringLiteral("epsilon"), QStringLiteral("-1")}}, &error));
+        QVERIFY(error.contains(QStringLiteral("epsilon")));
+        QVERIFY(!AlgorithmRegistry::create(QStringLiteral("bounded-loads"), makeServers(3),
+                                           {{QStringLiteral("rule"), QStringLiteral("greedy")}}, &error));
+        QVERIFY(error.contains(QStringLiteral("mtz")));
+    }
+
+    void intervalsMatchRouting()
+    {
+        auto a = AlgorithmRegistry::create(QStringLiteral("bounded-loads"), makeServers(7),
+                                           {{QStringLiteral("points"), QStringLiteral("5")}}, nullptr);
+        const auto iv = a->intervals();
+        QVERIFY(iv.size() > 1);
+        for (const OwnedInterval &i : iv) {
+            QCOMPARE(a->routeHash(i.begin), i.server);
+        }
+        for (size_t i = 0; i + 1 < iv.size(); ++i)
+            QCOMPARE(a->routeHash(iv[i + 1].begin - 1), iv[i].server);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBoundedLoads)
+#include "tst_boundedloads.moc"
