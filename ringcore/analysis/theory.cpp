@@ -34,6 +34,13 @@ double Theory::cvFormula(int servers, double points)
     return std::sqrt(double(servers - 1) / (double(servers) * points + 1));
 }
 
+double Theory::cvNearestFormula(int servers, double points)
+{
+    const double n = servers, k = points;
+    const double adjacent = n * k > 1 ? k * (k - 1) / (n * k - 1) : 0;
+    return std::sqrt(std::max(0.0, (n * (k + adjacent) / 2 - k) / (k * (n * k + 1))));
+}
+
 double Theory::cvInvSqrtK(double points)
 {
     return 1 / std::sqrt(points);

@@ -11,6 +11,13 @@ public:
     /// Cloudflare's CV of a server's share: √((N−1)/(N·k+1)) for N servers with k random points
     /// each (exact for the Dirichlet(k,…,k) shares of a next-point ring).
     static double cvFormula(int servers, double points);
+    /// RMS CV of an ideal nearest-point ring (HAProxy's rule), exact for uniform points:
+    /// each point owns half of the arc on either side, so a server's share is Σ a_j D_j with
+    /// D ~ Dirichlet(1,…,1) over the M = N·k arcs and a_j = ½ per end point it owns. Then
+    /// CV² = (N(k + A)/2 − k) / (k(N·k+1)), where A = k(k−1)/(N·k−1) is the expected number of
+    /// arcs with both ends on the server (adjacent own points: the arc counts fully, not half —
+    /// the reason the ratio to the next rule is not exactly 1/√2).
+    static double cvNearestFormula(int servers, double points);
     /// The large-N approximation 1/√k.
     static double cvInvSqrtK(double points);
 

@@ -52,6 +52,7 @@ SpreadStats SpreadStats::compute(const SimSetting &setting, std::vector<RingResu
     const double meanWeight = double(setting.totalPoints()) / setting.points / setting.servers;
     const double k = setting.points * meanWeight;
     s.cvFormula = Theory::cvFormula(setting.servers, k);
+    s.cvRuleFormula = setting.rule == LookupRule::Next ? s.cvFormula : Theory::cvNearestFormula(setting.servers, k);
     s.cvInvSqrtK = Theory::cvInvSqrtK(k);
     if (setting.servers <= 1'000'000 && k <= 10'000'000) {
         s.busiestTheory = Theory::expectedBusiest(setting.servers, k);

@@ -35,6 +35,7 @@ struct SpreadStats
 
     // Theory beside the measurement.
     double cvFormula = 0;      ///< √((N−1)/(N·k+1)) (equal weights; k·w̄ otherwise)
+    double cvRuleFormula = 0;  ///< exact RMS CV for the setting's rule (Theory::cvNearestFormula for nearest)
     double cvInvSqrtK = 0;     ///< 1/√k
     double busiestTheory = 0;  ///< E[max of N Gamma(k·w)/ (k·w)] (next rule, ideal space)
     double quietestTheory = 0; ///< E[min of N Gamma(k·w)/(k·w)]

@@ -1,0 +1,222 @@
+// ringlab-cli simulate: ideal-ring tables (seed 000), shards for batch runs, removal, and the
+// inverse question (fewest points for a busiest within 1+ε).
+#include "../clicommand.h"
+
+#include "ringcore/analysis/theory.h"
+#include "ringcore/sim/minpointssearch.h"
+#include "ringcore/sim/simresultio.h"
+#include "ringcore/sim/simulator.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+using namespace ringcore;
+
+namespace ringlab::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringlab::cli::SimulateCommand", text);
+}
+
+// Whole number in [min, max]; otherwise *error names the option, the value and the range.
+bool parseWhole(const QString &option, const QString &text, qint64 min, qint64 max, qint64 *value, QString *error)
+{
+    bool ok = false;
+    const qint64 v = text.trimmed().toLongLong(&ok);
+    if (!ok || v < min || v > max) {
+        *error = tr("--%1: \"%2\" is not a whole number in the allowed range %3-%4").arg(option, text).arg(min).arg(max);
+        return false;
+    }
+    *value = v;
+    return true;
+}
+
+} // namespace
+
+class SimulateCommand : public CliCommand
+{
+public:
+    QString name() const override { return QStringLiteral("simulate"); }
+    QString summary() const override { return tr("Simulate ideal rings: spread, busiest, removal, collisions"); }
+
+    void setup(QCommandLineParser &parser) override
+    {
+        parser.addOptions({
+            {QStringLiteral("servers"), tr("Number of servers N (1-10000000; default 100)."), QStringLiteral("N"),
+             QStringLiteral("100")},
+            {QStringLiteral("points"), tr("Points per server, comma-separated (each 1-100000000; default 160)."),
+             QStringLiteral("K,..."), QStringLiteral("160")},
+            {QStringLiteral("weights"), tr("Weights, comma-separated, one per server (each 1-1000000)."),
+             QStringLiteral("W,...")},
+            {QStringLiteral("rings"), tr("Random rings per setting (1-10000000; default 400)."), QStringLiteral("R"),
+             QStringLiteral("400")},
+            {QStringLiteral("rule"), tr("Lookup rule: next or nearest (default next)."), QStringLiteral("RULE"),
+             QStringLiteral("next")},
+            {QStringLiteral("space"), tr("Hash space: ideal, 32 or 64 (default ideal)."), QStringLiteral("SPACE"),
+             QStringLiteral("ideal")},
+            {QStringLiteral("path"), tr("auto, explicit (place every point) or exact (Dirichlet shares)."),
+             QStringLiteral("PATH"), QStringLiteral("auto")},
+            {QStringLiteral("seed"), tr("Base seed (0-18446744073709551615; default 1)."), QStringLiteral("S"),
+             QStringLiteral("1")},
+            {QStringLiteral("shard"), tr("Run only shard I of N (1-based, e.g. 2/8); writes per-ring results."),
+             QStringLiteral("I/N")},
+            {QStringLiteral("out"), tr("Write per-ring results to FILE (for ringlab-cli merge)."), QStringLiteral("FILE")},
+            {QStringLiteral("removal"), tr("Also remove one server per ring: receivers and largest catcher.")},
+            {QStringLiteral("min-points"),
+             tr("Inverse question: fewest points keeping the busiest within 1+EPS in 95% of rings (EPS 0.001-10)."),
+             QStringLiteral("EPS")},
+            {QStringLiteral("threads"), tr("Worker threads (0 = all cores, up to 256; default 0)."), QStringLiteral("T"),
+             QStringLiteral("0")},
+            {QStringLiteral("json"), tr("Machine-readable output.")},
+        });
+    }
+
+    int run(QCommandLineParser &parser) override
+    {
+        QString error;
+        SimSetting base;
+        qint64 v = 0;
+        if (!parseWhole(QStringLiteral("servers"), parser.value(QStringLiteral("servers")), 1, 10'000'000, &v, &error))
+            return usageError(error);
+        base.servers = int(v);
+        if (!parseWhole(QStringLiteral("rings"), parser.value(QStringLiteral("rings")), 1, 10'000'000, &v, &error))
+            return usageError(error);
+        base.rings = int(v);
+        if (!parseWhole(QStringLiteral("threads"), parser.value(QStringLiteral("threads")), 0, 256, &v, &error))
+            return usageError(error);
+        const int threads = int(v);
+        bool ok = false;
+        base.baseSeed = parser.value(QStringLiteral("seed")).trimmed().toULongLong(&ok);
+        if (!ok)
+            return usageError(tr("--seed: \"%1\" is not a whole number in the allowed range 0-18446744073709551615")
+                                  .arg(parser.value(QStringLiteral("seed"))));
+        if (!SimSetting::parseRule(parser.value(QStringLiteral("rule")), &base.rule))
+            return usageError(tr("--rule: \"%1\" is not allowed; choose next or nearest").arg(parser.value(QStringLiteral("rule"))));
+        if (!SimSetting::parseSpace(parser.value(QStringLiteral("space")), &base.space))
+            return usageError(tr("--space: \"%1\" is not allowed; choose ideal, 32 or 64").arg(parser.value(QStringLiteral("space"))));
+        if (!SimSetting::parsePath(parser.value(QStringLiteral("path")), &base.path))
+            return usageError(tr("--path: \"%1\" is not allowed; choose auto, explicit or exact").arg(parser.value(QStringLiteral("path"))));
+        base.removal = parser.isSet(QStringLiteral("removal"));
+        if (parser.isSet(QStringLiteral("weights"))) {
+            const QStringList parts = parser.value(QStringLiteral("weights")).split(QLatin1Char(','));
+            for (const QString &p : parts) {
+                if (!parseWhole(QStringLiteral("weights"), p, 1, 1'000'000, &v, &error))
+                    return usageError(error);
+                base.weights.push_back(int(v));
+            }
+            if (base.weights.size() != size_t(base.servers))
+                return usageError(tr("--weights: %1 weights given for %2 servers; give exactly one per server")
+                                      .arg(base.weights.size())
+                                      .arg(base.servers));
+        }
+        std::vector<int> points;
+        for (const QString &p : parser.value(QStringLiteral("points")).split(QLatin1Char(','))) {
+            if (!parseWhole(QStringLiteral("points"), p, 1, 100'000'000, &v, &error))
+                return usageError(error);
+            points.push_back(int(v));
+        }
+
+        RingRange range;
+        const bool sharded = parser.isSet(QStringLiteral("shard"));
+        if (sharded) {
+            const QStringList parts = parser.value(QStringLiteral("shard")).split(QLatin1Char('/'));
+            qint64 index = 0, count = 0;
+            if (parts.size() != 2 || !parseWhole(QStringLiteral("shard"), parts[1], 1, base.rings, &count, &error)
+                || !parseWhole(QStringLiteral("shard"), parts[0], 1, count, &index, &error))
+                return usageError(error.isEmpty()
+                                      ? tr("--shard: \"%1\" is not I/N with 1 <= I <= N <= rings (%2)")
+                                            .arg(parser.value(QStringLiteral("shard")))
+                                            .arg(base.rings)
+                                      : tr("--shard: \"%1\" is not I/N with 1 <= I <= N <= rings (%2)")
+                                            .arg(parser.value(QStringLiteral("shard")))
+                                            .arg(base.rings));
+            range = RingRange::forShard(base.rings, int(index - 1), int(count));
+        }
+
+        // Check every setting (ranges, combinations, memory) before simulating any of them.
+        for (int k : points) {
+            SimSetting s = base;
+            s.points = k;
+            QString problem = s.validate();
+            if (problem.isEmpty())
+                problem = Simulator::checkMemory(s, threads);
+            if (!problem.isEmpty())
+                return usageError(problem);
+        }
+
+        if (parser.isSet(QStringLiteral("min-points")))
+            return runMinPoints(parser, base, threads);
+
+        const std::vector<SimulationResult> results = Simulator::sweep(base, points, range, {}, nullptr, threads);
+        for (const SimulationResult &r : results)
+            if (!r.ok())
+                return usageError(r.error);
+
+        if (sharded || parser.isSet(QStringLiteral("out"))) {
+            const QByteArray raw = SimResultIo::writeRings(results);
+            if (parser.isSet(QStringLiteral("out"))) {
+                QFile file(parser.value(QStringLiteral("out")));
+                if (!file.open(QIODevice::WriteOnly) || file.write(raw) != raw.size())
+                    return failure(tr("--out: cannot write %1: %2").arg(file.fileName(), file.errorString()));
+            } else {
+                out() << QString::fromUtf8(raw) << Qt::endl;
+                return Ok;
+            }
+            if (sharded)
+                return Ok;
+        }
+        if (parser.isSet(QStringLiteral("json")))
+            out() << QString::fromUtf8(SimResultIo::rowsJson(results));
+        else
+            out() << SimResultIo::tableText(results);
+        out().flush();
+        return Ok;
+    }
+
+private:
+    int runMinPoints(QCommandLineParser &parser, const SimSetting &base, int threads)
+    {
+        bool ok = false;
+        const QString text = parser.value(QStringLiteral("min-points"));
+        const double eps = text.trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(eps) || eps < 0.001 || eps > 10)
+            return usageError(tr("--min-points: \"%1\" is not a number in the allowed range 0.001-10").arg(text));
+        const MinPointsResult r = MinPointsSearch::find(base, eps, 0.95, 10'000'000, nullptr, threads);
+        if (!r.error.isEmpty())
+            return usageError(r.error);
+        if (parser.isSet(QStringLiteral("json"))) {
+            const QJsonObject o{{QStringLiteral("servers"), base.servers},
+                                {QStringLiteral("epsilon"), eps},
+                                {QStringLiteral("quantile"), 0.95},
+                                {QStringLiteral("rings"), base.rings},
+                                {QStringLiteral("rule"), SimSetting::ruleName(base.rule)},
+                                {QStringLiteral("min_points"), r.points},
+                                {QStringLiteral("busiest_p95"), r.busiestP95},
+                                {QStringLiteral("rule_of_thumb"), r.ruleOfThumb},
+                                {QStringLiteral("evaluations"), r.evaluations}};
+            out() << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+        } else {
+            out() << tr("Fewest points per server keeping the busiest of %1 servers within %2x in 95% of %3 rings "
+                        "(rule %4): %5 (busiest p95 %6x)\nRule of thumb 2 ln N / eps^2: %7\n")
+                         .arg(base.servers)
+                         .arg(1 + eps, 0, 'f', 3)
+                         .arg(base.rings)
+                         .arg(SimSetting::ruleName(base.rule))
+                         .arg(r.points)
+                         .arg(r.busiestP95, 0, 'f', 4)
+                         .arg(std::ceil(r.ruleOfThumb), 0, 'f', 0);
+        }
+        out().flush();
+        return r.points > 0 ? Ok : Failure;
+    }
+};
+
+RINGLAB_REGISTER_COMMAND(SimulateCommand, "simulate")
+
+} // namespace ringlab::cli

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include <vector>
+
+namespace ringcore {
+
+/// How a ring stores one point, per the seeds: Cloudflare's packed 4-byte hash + u16 index
+/// (6 bytes), the same struct padded by the compiler (8), nginx's ngx_http_upstream_chash_point_t
+/// (32-bit hash + pointer, 16 on 64-bit) and Envoy's ring entry (64-bit hash + shared_ptr, 24).
+enum class PointLayout { Packed6, Padded8, Nginx16, Envoy24 };
+
+/// Memory of ring points: bytes per point × points per ring × rings.
+class MemoryModel
+{
+public:
+    static QList<PointLayout> layouts();
+    static int bytesPerPoint(PointLayout layout);
+    /// Short translated name, e.g. "packed 6-byte (hash32 + u16)".
+    static QString layoutName(PointLayout layout);
+    /// Points on one ring: k·Σw (N·k with equal weights; `weights` empty = all 1).
+    static double pointsPerRing(int servers, double points, const std::vector<int> &weights = {});
+    /// Total bytes for `rings` rings of that size in `layout`.
+    static double totalBytes(PointLayout layout, int servers, double points, const std::vector<int> &weights = {},
+                             double rings = 1);
+};
+
+} // namespace ringcore

@@ -1,0 +1,282 @@
+#include "ringcore/sim/simresultio.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace ringcore {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringcore::SimResultIo", text);
+}
+
+const char *const kFormat = "ringlab-sim-rings";
+
+QJsonObject distribution(const Distribution &d)
+{
+    return QJsonObject{{QStringLiteral("mean"), d.mean}, {QStringLiteral("se"), d.se},
+                       {QStringLiteral("p5"), d.p5},     {QStringLiteral("p50"), d.p50},
+                       {QStringLiteral("p95"), d.p95}};
+}
+
+bool readInt(const QJsonObject &o, const char *key, int64_t *value, QString *error)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (!v.isDouble() || v.toDouble() != double(int64_t(v.toDouble()))) {
+        *error = tr("%1: expected a whole number").arg(QLatin1String(key));
+        return false;
+    }
+    *value = int64_t(v.toDouble());
+    return true;
+}
+
+} // namespace
+
+QJsonObject SimResultIo::settingToJson(const SimSetting &s)
+{
+    QJsonArray weights;
+    for (int w : s.weights)
+        weights.append(w);
+    QJsonObject o{{QStringLiteral("servers"), s.servers},
+                  {QStringLiteral("points"), s.points},
+                  {QStringLiteral("rule"), SimSetting::ruleName(s.rule)},
+                  {QStringLiteral("space"), SimSetting::spaceName(s.space)},
+                  {QStringLiteral("path"), SimSetting::pathName(s.path)},
+                  {QStringLiteral("rings"), s.rings},
+                  // As text: a 64-bit seed does not fit a JSON double.
+                  {QStringLiteral("seed"), QString::number(s.baseSeed)},
+                  {QStringLiteral("removal"), s.removal},
+                  {QStringLiteral("removed_server"), s.removedServer}};
+    if (!s.weights.empty())
+        o.insert(QStringLiteral("weights"), weights);
+    return o;
+}
+
+bool SimResultIo::settingFromJson(const QJsonObject &o, SimSetting *s, QString *error)
+{
+    int64_t v = 0;
+    if (!readInt(o, "servers", &v, error))
+        return false;
+    s->servers = int(v);
+    if (!readInt(o, "points", &v, error))
+        return false;
+    s->points = int(v);
+    if (!readInt(o, "rings", &v, error))
+        return false;
+    s->rings = int(v);
+    if (!readInt(o, "removed_server", &v, error))
+        return false;
+    s->removedServer = int(v);
+    s->removal = o.value(QStringLiteral("removal")).toBool();
+    if (!SimSetting::parseRule(o.value(QStringLiteral("rule")).toString(), &s->rule)
+        || !SimSetting::parseSpace(o.value(QStringLiteral("space")).toString(), &s->space)
+        || !SimSetting::parsePath(o.value(QStringLiteral("path")).toString(), &s->path)) {
+        *error = tr("setting: rule, space or path is not one of the known names");
+        return false;
+    }
+    bool ok = false;
+    s->baseSeed = o.value(QStringLiteral("seed")).toString().toULongLong(&ok);
+    if (!ok) {
+        *error = tr("seed: expected a whole number as text");
+        return false;
+    }
+    s->weights.clear();
+    for (const QJsonValue &w : o.value(QStringLiteral("weights")).toArray())
+        s->weights.push_back(w.toInt());
+    const QString invalid = s->validate();
+    if (!invalid.isEmpty()) {
+        *error = invalid;
+        return false;
+    }
+    return true;
+}
+
+QJsonObject SimResultIo::statsRow(const SimulationResult &r)
+{
+    const SimSetting &s = r.setting;
+    const SpreadStats &t = r.stats;
+    QJsonObject o{{QStringLiteral("points"), s.points},
+                  {QStringLiteral("servers"), s.servers},
+                  {QStringLiteral("rings"), t.rings},
+                  {QStringLiteral("rule"), SimSetting::ruleName(s.rule)},
+                  {QStringLiteral("space"), SimSetting::spaceName(s.space)},
+                  {QStringLiteral("path"), SimSetting::pathName(s.effectivePath())},
+                  {QStringLiteral("seed"), QString::number(s.baseSeed)},
+                  {QStringLiteral("cv_formula"), t.cvFormula},
+                  {QStringLiteral("cv_rule_formula"), t.cvRuleFormula},
+                  {QStringLiteral("cv_inv_sqrt_k"), t.cvInvSqrtK},
+                  {QStringLiteral("cv_rms"), t.cvRms},
+                  {QStringLiteral("cv_rms_se"), t.cvRmsSe},
+                  {QStringLiteral("cv_mean"), t.cvMean},
+                  {QStringLiteral("cv_mean_se"), t.cvMeanSe},
+                  {QStringLiteral("busiest_mean"), t.busiest.mean},
+                  {QStringLiteral("busiest_se"), t.busiest.se},
+                  {QStringLiteral("busiest_p5"), t.busiest.p5},
+                  {QStringLiteral("busiest_p50"), t.busiest.p50},
+                  {QStringLiteral("busiest_p95"), t.busiest.p95},
+                  {QStringLiteral("busiest_theory"), t.busiestTheory},
+                  {QStringLiteral("quietest_mean"), t.quietest.mean},
+                  {QStringLiteral("quietest_se"), t.quietest.se},
+                  {QStringLiteral("quietest_p5"), t.quietest.p5},
+                  {QStringLiteral("quietest_p50"), t.quietest.p50},
+                  {QStringLiteral("quietest_p95"), t.quietest.p95},
+                  {QStringLiteral("quietest_theory"), t.quietestTheory}};
+    if (s.space != HashSpace::Ideal) {
+        o.insert(QStringLiteral("colliding_pairs_mean"), t.collidingPairsMean);
+        o.insert(QStringLiteral("colliding_pairs_expected"), t.expectedPairs);
+        o.insert(QStringLiteral("points_lost_mean"), t.pointsLostMean);
+    }
+    if (s.removal) {
+        o.insert(QStringLiteral("removed_share"), distribution(t.removedShare));
+        o.insert(QStringLiteral("receivers"), distribution(t.receivers));
+        o.insert(QStringLiteral("catcher_of_removed"), distribution(t.catcherOfRemoved));
+        o.insert(QStringLiteral("catcher_of_fair"), distribution(t.catcherOfFair));
+    }
+    return o;
+}
+
+QString SimResultIo::tableText(const std::vector<SimulationResult> &results)
+{
+    QString text;
+    if (results.empty())
+        return text;
+    const SimSetting &s0 = results.front().setting;
+    text += QCoreApplication::translate("ringcore::SimResultIo",
+                                        "Ideal rings: %1 servers, %2 rings per row, rule %3, space %4, path %5, seed %6\n")
+                .arg(s0.servers)
+                .arg(results.front().stats.rings)
+                .arg(SimSetting::ruleName(s0.rule), SimSetting::spaceName(s0.space),
+                     SimSetting::pathName(s0.effectivePath()))
+                .arg(s0.baseSeed);
+    const bool discrete = s0.space != HashSpace::Ideal;
+    const bool removal = s0.removal;
+    auto pct = [](double v) { return QString::number(v * 100, 'f', 3) + QLatin1Char('%'); };
+    auto times = [](double v) { return QString::number(v, 'f', 3) + QLatin1Char('x'); };
+    QStringList header{tr("points"), tr("CV formula"), tr("CV rule theory"), tr("CV simulated ± SE"),
+                       tr("busiest mean"), tr("busiest p95"), tr("busiest theory"), tr("quietest mean")};
+    if (discrete)
+        header << tr("colliding pairs") << tr("expected M²/2^(b+1)") << tr("points lost");
+    if (removal)
+        header << tr("receivers") << tr("largest catcher / removed") << tr("largest catcher / fair share");
+    QList<QStringList> rows;
+    for (const SimulationResult &r : results) {
+        const SpreadStats &t = r.stats;
+        QStringList row{QString::number(r.setting.points), pct(t.cvFormula), pct(t.cvRuleFormula),
+                        pct(t.cvRms) + QStringLiteral(" ± ") + pct(t.cvRmsSe), times(t.busiest.mean),
+                        times(t.busiest.p95), t.busiestTheory > 0 ? times(t.busiestTheory) : QStringLiteral("-"),
+                        times(t.quietest.mean)};
+        if (discrete)
+            row << QString::number(t.collidingPairsMean, 'f', 1) << QString::number(t.expectedPairs, 'f', 1)
+                << QString::number(t.pointsLostMean, 'f', 1);
+        if (removal)
+            row << QString::number(t.receivers.mean, 'f', 1) << QString::number(t.catcherOfRemoved.mean, 'f', 3)
+                << QString::number(t.catcherOfFair.mean, 'f', 3) + QStringLiteral(" ± ")
+                       + QString::number(t.catcherOfFair.se, 'f', 3);
+        rows.append(row);
+    }
+    QList<int> width;
+    for (const QString &h : header)
+        width.append(int(h.size()));
+    for (const QStringList &row : rows)
+        for (int i = 0; i < row.size(); ++i)
+            width[i] = std::max(width[i], int(row[i].size()));
+    auto line = [&](const QStringList &cells) {
+        QString l;
+        for (int i = 0; i < cells.size(); ++i)
+            l += (i ? QStringLiteral("  ") : QString()) + cells[i].rightJustified(width[i]);
+        return l + QLatin1Char('\n');
+    };
+    text += line(header);
+    for (const QStringList &row : rows)
+        text += line(row);
+    return text;
+}
+
+QByteArray SimResultIo::rowsJson(const std::vector<SimulationResult> &results)
+{
+    QJsonArray rows;
+    for (const SimulationResult &r : results)
+        rows.append(statsRow(r));
+    return QJsonDocument(rows).toJson(QJsonDocument::Indented);
+}
+
+QByteArray SimResultIo::writeRings(const std::vector<SimulationResult> &results)
+{
+    QJsonArray list;
+    for (const SimulationResult &r : results) {
+        QJsonArray rings;
+        for (const RingResult &x : r.rings) {
+            QJsonArray row{x.ring, x.cv, x.busiest, x.quietest, double(x.collidingPairs), double(x.pointsLost),
+                           x.removedShare, x.receivers, x.catcherOfRemoved, x.catcherOfFair};
+            rings.append(row);
+        }
+        list.append(QJsonObject{{QStringLiteral("setting"), settingToJson(r.setting)},
+                                {QStringLiteral("columns"),
+                                 QJsonArray{QStringLiteral("ring"), QStringLiteral("cv"), QStringLiteral("busiest"),
+                                            QStringLiteral("quietest"), QStringLiteral("colliding_pairs"),
+                                            QStringLiteral("points_lost"), QStringLiteral("removed_share"),
+                                            QStringLiteral("receivers"), QStringLiteral("catcher_of_removed"),
+                                            QStringLiteral("catcher_of_fair")}},
+                                {QStringLiteral("rings"), rings}});
+    }
+    const QJsonObject root{{QStringLiteral("format"), QLatin1String(kFormat)},
+                           {QStringLiteral("version"), 1},
+                           {QStringLiteral("results"), list}};
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
+bool SimResultIo::readRings(const QByteArray &data, std::vector<SimulationResult> *results, QString *error)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (doc.isNull() || !doc.isObject()) {
+        *error = tr("not a JSON object: %1").arg(parseError.errorString());
+        return false;
+    }
+    const QJsonObject root = doc.object();
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormat)
+        || root.value(QStringLiteral("version")).toInt() != 1) {
+        *error = tr("format: expected \"%1\" version 1 (written by ringlab-cli simulate --shard)")
+                     .arg(QLatin1String(kFormat));
+        return false;
+    }
+    for (const QJsonValue &value : root.value(QStringLiteral("results")).toArray()) {
+        const QJsonObject o = value.toObject();
+        SimulationResult r;
+        if (!settingFromJson(o.value(QStringLiteral("setting")).toObject(), &r.setting, error))
+            return false;
+        for (const QJsonValue &rowValue : o.value(QStringLiteral("rings")).toArray()) {
+            const QJsonArray row = rowValue.toArray();
+            if (row.size() != 10) {
+                *error = tr("rings: each row needs 10 columns");
+                return false;
+            }
+            RingResult x;
+            x.ring = row[0].toInt(-1);
+            if (x.ring < 0 || x.ring >= r.setting.rings) {
+                *error = tr("rings: ring index %1 is outside the allowed range 0-%2")
+                             .arg(row[0].toDouble())
+                             .arg(r.setting.rings - 1);
+                return false;
+            }
+            x.cv = row[1].toDouble();
+            x.busiest = row[2].toDouble();
+            x.quietest = row[3].toDouble();
+            x.collidingPairs = int64_t(row[4].toDouble());
+            x.pointsLost = int64_t(row[5].toDouble());
+            x.removedShare = row[6].toDouble();
+            x.receivers = row[7].toInt();
+            x.catcherOfRemoved = row[8].toDouble();
+            x.catcherOfFair = row[9].toDouble();
+            r.rings.push_back(x);
+        }
+        r.stats = SpreadStats::compute(r.setting, r.rings);
+        results->push_back(std::move(r));
+    }
+    return true;
+}
+
+} // namespace ringcore

@@ -1,0 +1,150 @@
+// ringlab-cli simulate / merge end to end: the JSON table, shards merged exactly, bad input.
+#include "support/testpaths.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestSimulateCli : public QObject
+{
+    Q_OBJECT
+
+    struct Run
+    {
+        int code = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    static Run cli(const QStringList &args)
+    {
+        QProcess p;
+        p.start(ringlab::test::cliPath(), args);
+        Run r;
+        if (!p.waitForFinished(120000)) {
+            p.kill();
+            p.waitForFinished();
+            return r;
+        }
+        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        r.out = p.readAllStandardOutput();
+        r.err = p.readAllStandardError();
+        return r;
+    }
+
+private slots:
+    void jsonTable()
+    {
+        const Run r = cli({QStringLiteral("simulate"), QStringLiteral("--servers"), QStringLiteral("100"),
+                           QStringLiteral("--points"), QStringLiteral("1,16,160"), QStringLiteral("--rings"),
+                           QStringLiteral("50"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonArray rows = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(rows.size(), 3);
+        for (const char *key : {"points", "servers", "rings", "rule", "cv_formula", "cv_rms", "cv_rms_se",
+                                "busiest_mean", "busiest_p95", "quietest_mean", "busiest_se", "quietest_se"})
+            QVERIFY2(rows[0].toObject().contains(QLatin1String(key)), key);
+        QCOMPARE(rows[1].toObject().value(QStringLiteral("points")).toInt(), 16);
+        QCOMPARE(rows[2].toObject().value(QStringLiteral("rings")).toInt(), 50);
+        QCOMPARE(rows[0].toObject().value(QStringLiteral("rule")).toString(), QStringLiteral("next"));
+        // The text table has one line per k plus the title and header.
+        const Run t = cli({QStringLiteral("simulate"), QStringLiteral("--points"), QStringLiteral("1,16"),
+                           QStringLiteral("--rings"), QStringLiteral("20"), QStringLiteral("--rule"),
+                           QStringLiteral("nearest"), QStringLiteral("--removal")});
+        QCOMPARE(t.code, 0);
+        QCOMPARE(t.out.trimmed().split('\n').size(), 4);
+    }
+
+    void shardsMergeToTheUnshardedResult()
+    {
+        QTemporaryDir dir;
+        const QStringList common{QStringLiteral("simulate"), QStringLiteral("--servers"), QStringLiteral("30"),
+                                 QStringLiteral("--points"), QStringLiteral("1,11,160"), QStringLiteral("--rings"),
+                                 QStringLiteral("25"), QStringLiteral("--rule"), QStringLiteral("nearest"),
+                                 QStringLiteral("--seed"), QStringLiteral("99"), QStringLiteral("--removal")};
+        const Run whole = cli(common + QStringList{QStringLiteral("--json")});
+        QCOMPARE(whole.code, 0);
+        QStringList files;
+        for (int i = 1; i <= 3; ++i) {
+            const QString file = dir.filePath(QStringLiteral("shard%1.json").arg(i));
+            const Run s = cli(common + QStringList{QStringLiteral("--shard"), QStringLiteral("%1/3").arg(i),
+                                                   QStringLiteral("--out"), file, QStringLiteral("--threads"),
+                                                   QString::number(i)});
+            QCOMPARE(s.code, 0);
+            files.prepend(file); // merge order does not matter
+        }
+        const Run merged = cli(QStringList{QStringLiteral("merge"), QStringLiteral("--json")} + files);
+        QCOMPARE(merged.code, 0);
+        QCOMPARE(merged.out, whole.out);
+        // Missing a shard changes the result; a shard twice is refused.
+        const Run partial = cli(QStringList{QStringLiteral("merge"), QStringLiteral("--json")} + files.mid(1));
+        QCOMPARE(partial.code, 0);
+        QVERIFY(partial.out != whole.out);
+        const Run twice = cli(QStringList{QStringLiteral("merge"), files[0], files[0]});
+        QCOMPARE(twice.code, 2);
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("k=0") << QStringList{QStringLiteral("--points"), QStringLiteral("0")} << QStringLiteral("--points");
+        QTest::newRow("k list") << QStringList{QStringLiteral("--points"), QStringLiteral("16,x")} << QStringLiteral("--points");
+        QTest::newRow("N=0") << QStringList{QStringLiteral("--servers"), QStringLiteral("0")} << QStringLiteral("--servers");
+        QTest::newRow("N text") << QStringList{QStringLiteral("--servers"), QStringLiteral("ten")} << QStringLiteral("1-10000000");
+        QTest::newRow("weight 0") << QStringList{QStringLiteral("--servers"), QStringLiteral("2"), QStringLiteral("--weights"),
+                                                 QStringLiteral("1,0")}
+                                  << QStringLiteral("--weights");
+        QTest::newRow("weight -1") << QStringList{QStringLiteral("--servers"), QStringLiteral("2"), QStringLiteral("--weights"),
+                                                  QStringLiteral("1,-1")}
+                                   << QStringLiteral("--weights");
+        QTest::newRow("weights count") << QStringList{QStringLiteral("--servers"), QStringLiteral("3"),
+                                                      QStringLiteral("--weights"), QStringLiteral("1,2")}
+                                       << QStringLiteral("--weights");
+        QTest::newRow("rings") << QStringList{QStringLiteral("--rings"), QStringLiteral("0")} << QStringLiteral("--rings");
+        QTest::newRow("rule") << QStringList{QStringLiteral("--rule"), QStringLiteral("prev")} << QStringLiteral("--rule");
+        QTest::newRow("space") << QStringList{QStringLiteral("--space"), QStringLiteral("16")} << QStringLiteral("--space");
+        QTest::newRow("seed") << QStringList{QStringLiteral("--seed"), QStringLiteral("-3")} << QStringLiteral("--seed");
+        QTest::newRow("shard") << QStringList{QStringLiteral("--shard"), QStringLiteral("4/3")} << QStringLiteral("--shard");
+        QTest::newRow("exact nearest") << QStringList{QStringLiteral("--path"), QStringLiteral("exact"), QStringLiteral("--rule"),
+                                                      QStringLiteral("nearest")}
+                                       << QStringLiteral("path");
+        // 4·10^9 points placed explicitly would not fit: refused from the estimate, nothing allocated.
+        // (The exact path needs only O(N) memory, so it would accept this setting.)
+        QTest::newRow("memory") << QStringList{QStringLiteral("--servers"), QStringLiteral("40"), QStringLiteral("--points"),
+                                               QStringLiteral("100000000"), QStringLiteral("--path"), QStringLiteral("explicit")}
+                                << QStringLiteral("limit");
+        QTest::newRow("min-points") << QStringList{QStringLiteral("--min-points"), QStringLiteral("0")}
+                                    << QStringLiteral("--min-points");
+    }
+
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, mentions);
+        const Run r = cli(QStringList{QStringLiteral("simulate"), QStringLiteral("--rings"), QStringLiteral("2")} + args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(mentions), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void mergeBadInput()
+    {
+        QCOMPARE(cli({QStringLiteral("merge")}).code, 2);
+        QCOMPARE(cli({QStringLiteral("merge"), QStringLiteral("/nonexistent/file.json")}).code, 2);
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("bad.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"something else\"}");
+        f.close();
+        const Run r = cli({QStringLiteral("merge"), f.fileName()});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("format"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSimulateCli)
+#include "tst_simulatecli.moc"

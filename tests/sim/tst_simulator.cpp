@@ -1,0 +1,355 @@
+// The ideal-ring simulator against theory: CV formula at k = 1 … 100,000, the nearest rule's
+// derived CV, seed 002's removal figures, explicit vs exact paths, shards, collisions.
+#include "ringcore/analysis/theory.h"
+#include "ringcore/sim/minpointssearch.h"
+#include "ringcore/sim/simresultio.h"
+#include "ringcore/sim/simulator.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace ringcore;
+
+namespace {
+
+SimSetting setting(int servers, int points, int rings, LookupRule rule = LookupRule::Next,
+                   SimPath path = SimPath::Explicit)
+{
+    SimSetting s;
+    s.servers = servers;
+    s.points = points;
+    s.rings = rings;
+    s.rule = rule;
+    s.path = path;
+    s.baseSeed = 20260401;
+    return s;
+}
+
+// Two-sample Kolmogorov–Smirnov statistic.
+double ksStatistic(std::vector<double> a, std::vector<double> b)
+{
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    size_t i = 0, j = 0;
+    double d = 0;
+    while (i < a.size() && j < b.size()) {
+        const double x = std::min(a[i], b[j]);
+        while (i < a.size() && a[i] <= x)
+            ++i;
+        while (j < b.size() && b[j] <= x)
+            ++j;
+        d = std::max(d, std::fabs(double(i) / a.size() - double(j) / b.size()));
+    }
+    return d;
+}
+
+} // namespace
+
+class TestSimulator : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cvMatchesFormula_data()
+    {
+        QTest::addColumn<int>("points");
+        QTest::addColumn<int>("rings");
+        QTest::addColumn<int>("path");
+        // Explicit path (every point placed): fewer rings at large k keep the run short, but
+        // each row still has its own standard error from ≥ 10 rings.
+        const int explicitRows[][2] = {{1, 400}, {11, 400}, {16, 400}, {160, 300}, {1600, 80}, {10000, 24}, {100000, 10}};
+        for (const auto &row : explicitRows)
+            QTest::addRow("explicit k=%d", row[0]) << row[0] << row[1] << int(SimPath::Explicit);
+        for (const auto &row : explicitRows)
+            QTest::addRow("exact k=%d", row[0]) << row[0] << 400 << int(SimPath::Exact);
+    }
+
+    void cvMatchesFormula()
+    {
+        QFETCH(int, points);
+        QFETCH(int, rings);
+        QFETCH(int, path);
+        const SimulationResult r = Simulator::run(setting(100, points, rings, LookupRule::Next, SimPath(path)));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(r.stats.rings, rings);
+        const double formula = Theory::cvFormula(100, points);
+        QVERIFY(r.stats.cvRmsSe > 0);
+        QVERIFY2(std::fabs(r.stats.cvRms - formula) <= 3 * r.stats.cvRmsSe,
+                 qPrintable(QStringLiteral("cv_rms %1 ± %2, formula %3").arg(r.stats.cvRms).arg(r.stats.cvRmsSe).arg(formula)));
+        // The busiest server beside the max-of-N-Gammas theory (seed 002: "within 0.03").
+        QVERIFY2(std::fabs(r.stats.busiest.mean - r.stats.busiestTheory) <= 4 * r.stats.busiest.se + 0.03,
+                 qPrintable(QStringLiteral("busiest %1 ± %2, theory %3")
+                                .arg(r.stats.busiest.mean)
+                                .arg(r.stats.busiest.se)
+                                .arg(r.stats.busiestTheory)));
+    }
+
+    void nearestRule_data()
+    {
+        QTest::addColumn<int>("points");
+        QTest::addColumn<int>("rings");
+        QTest::newRow("k=1") << 1 << 400;
+        QTest::newRow("k=16") << 16 << 400;
+        QTest::newRow("k=160") << 160 << 200;
+    }
+
+    // Theory::cvNearestFormula derives the nearest-rule CV exactly (see theory.h): the ratio to
+    // the next rule is √((N(k+A)/2 − k)/(k(N−1))) with A = k(k−1)/(Nk−1) adjacent own points —
+    // 0.7035 at k=1, 0.7069 at k=16 for N=100, not exactly 1/√2. The tolerance is the combined
+    // standard error of the two simulated RMS CVs, propagated to their ratio (3σ).
+    void nearestRule()
+    {
+        QFETCH(int, points);
+        QFETCH(int, rings);
+        const SimulationResult next = Simulator::run(setting(100, points, rings, LookupRule::Next));
+        const SimulationResult nearest = Simulator::run(setting(100, points, rings, LookupRule::Nearest));
+        QVERIFY(next.ok() && nearest.ok());
+        const double expected = Theory::cvNearestFormula(100, points);
+        QVERIFY2(std::fabs(nearest.stats.cvRms - expected) <= 3 * nearest.stats.cvRmsSe,
+                 qPrintable(QStringLiteral("nearest cv %1 ± %2, derived %3")
+                                .arg(nearest.stats.cvRms)
+                                .arg(nearest.stats.cvRmsSe)
+                                .arg(expected)));
+        const double ratio = nearest.stats.cvRms / next.stats.cvRms;
+        const double expectedRatio = expected / Theory::cvFormula(100, points);
+        const double relSe = std::hypot(nearest.stats.cvRmsSe / nearest.stats.cvRms, next.stats.cvRmsSe / next.stats.cvRms);
+        QVERIFY2(std::fabs(ratio - expectedRatio) <= 3 * relSe * expectedRatio,
+                 qPrintable(QStringLiteral("ratio %1, derived %2 ± %3").arg(ratio).arg(expectedRatio).arg(3 * relSe * expectedRatio)));
+        // And clearly below the next rule: a nearest ring behaves like one with ~2k points.
+        QVERIFY(ratio < 0.75 && ratio > 0.66);
+    }
+
+    void removal_data()
+    {
+        QTest::addColumn<int>("points");
+        QTest::addColumn<double>("seedCatcher");
+        // Seed 002: largest catcher as a fraction of a fair share, 100 servers.
+        QTest::newRow("k=1") << 1 << 0.99;
+        QTest::newRow("k=16") << 16 << 0.22;
+        QTest::newRow("k=160") << 160 << 0.05;
+    }
+
+    void removal()
+    {
+        QFETCH(int, points);
+        QFETCH(double, seedCatcher);
+        SimSetting s = setting(100, points, 400);
+        s.removal = true;
+        const SimulationResult r = Simulator::run(s);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        // The seed prints two decimals (±0.005), plus 3 standard errors of our mean.
+        const Distribution &c = r.stats.catcherOfFair;
+        QVERIFY2(std::fabs(c.mean - seedCatcher) <= 0.005 + 3 * c.se,
+                 qPrintable(QStringLiteral("catcher %1 ± %2, seed %3").arg(c.mean).arg(c.se).arg(seedCatcher)));
+        // Receivers can't exceed the removed server's points (next rule).
+        QVERIFY(r.stats.receivers.max <= points);
+        if (points == 1) {
+            // One point: the next server takes everything, in every ring.
+            QCOMPARE(r.stats.receivers.min, 1.0);
+            QCOMPARE(r.stats.catcherOfRemoved.min, 1.0);
+        }
+        // Nearest rule: both neighbours of each removed point share it, so more receivers.
+        s.rule = LookupRule::Nearest;
+        const SimulationResult n = Simulator::run(s);
+        QVERIFY(n.ok());
+        QVERIFY(n.stats.receivers.mean > r.stats.receivers.mean);
+        QVERIFY(n.stats.receivers.max <= 2 * points);
+        QVERIFY(n.stats.catcherOfFair.mean < r.stats.catcherOfFair.mean);
+        // What the receivers took adds up to the removed share.
+        QVERIFY(n.stats.catcherOfRemoved.max <= 1 + 1e-9);
+    }
+
+    // The explicit path (points placed, labels shuffled, arcs summed) and the exact Dirichlet
+    // shortcut sample the same law: a two-sample KS test on the busiest server and on the CV,
+    // at α = 0.001 (critical D = 1.95·√(2/R)).
+    void explicitMatchesExact()
+    {
+        const int rings = 400;
+        const SimulationResult a = Simulator::run(setting(100, 16, rings, LookupRule::Next, SimPath::Explicit));
+        const SimulationResult b = Simulator::run(setting(100, 16, rings, LookupRule::Next, SimPath::Exact));
+        QVERIFY(a.ok() && b.ok());
+        std::vector<double> ba, bb, ca, cb;
+        for (const RingResult &x : a.rings) {
+            ba.push_back(x.busiest);
+            ca.push_back(x.cv);
+        }
+        for (const RingResult &x : b.rings) {
+            bb.push_back(x.busiest);
+            cb.push_back(x.cv);
+        }
+        const double critical = 1.95 * std::sqrt(2.0 / rings);
+        QVERIFY2(ksStatistic(ba, bb) < critical, qPrintable(QString::number(ksStatistic(ba, bb))));
+        QVERIFY2(ksStatistic(ca, cb) < critical, qPrintable(QString::number(ksStatistic(ca, cb))));
+        // The KS test is not vacuous: it separates k=16 from k=20.
+        const SimulationResult c = Simulator::run(setting(100, 20, rings, LookupRule::Next, SimPath::Exact));
+        std::vector<double> bc;
+        for (const RingResult &x : c.rings)
+            bc.push_back(x.busiest);
+        QVERIFY(ksStatistic(ba, bc) > critical);
+    }
+
+    void shardsMergeExactly()
+    {
+        SimSetting s = setting(50, 16, 37, LookupRule::Nearest);
+        s.removal = true;
+        const SimulationResult whole = Simulator::run(s, {}, {}, nullptr, 2);
+        std::vector<SimulationResult> parts;
+        for (int i = 2; i >= 0; --i) { // any order
+            SimulationResult p = Simulator::run(s, RingRange::forShard(s.rings, i, 3), {}, nullptr, 1);
+            // Through the shard file format, as `ringlab-cli merge` sees it.
+            std::vector<SimulationResult> read;
+            QString error;
+            QVERIFY2(SimResultIo::readRings(SimResultIo::writeRings({p}), &read, &error), qPrintable(error));
+            QCOMPARE(read.size(), size_t(1));
+            parts.push_back(read.front());
+        }
+        QString error;
+        const SimulationResult merged = SimulationResult::merge(parts, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(merged.rings.size(), whole.rings.size());
+        QVERIFY(merged.rings == whole.rings);
+        QCOMPARE(merged.stats.cvRms, whole.stats.cvRms);
+        QCOMPARE(merged.stats.busiest.p95, whole.stats.busiest.p95);
+        QCOMPARE(merged.stats.catcherOfFair.mean, whole.stats.catcherOfFair.mean);
+        // Duplicated rings are refused.
+        parts.push_back(parts.front());
+        SimulationResult::merge(parts, &error);
+        QVERIFY(!error.isEmpty());
+    }
+
+    void ringsAreReproducible()
+    {
+        const SimSetting s = setting(100, 160, 10, LookupRule::Nearest);
+        QCOMPARE(Simulator::simulateRing(s, 7), Simulator::simulateRing(s, 7));
+        QVERIFY(!(Simulator::simulateRing(s, 7) == Simulator::simulateRing(s, 8)));
+        SimSetting other = s;
+        other.baseSeed += 1;
+        QVERIFY(Simulator::ringSeed(s, 7) != Simulator::ringSeed(other, 7));
+        // One ring alone equals the same ring inside a multi-threaded run.
+        const SimulationResult r = Simulator::run(s, {}, {}, nullptr, 2);
+        QCOMPARE(r.rings[7], Simulator::simulateRing(s, 7));
+    }
+
+    void collisions32()
+    {
+        // M = 10^6 points in a 32-bit space: M(M−1)/2^33 ≈ 116.4 colliding pairs per ring.
+        SimSetting s = setting(100, 10000, 12);
+        s.space = HashSpace::Bits32;
+        const SimulationResult r = Simulator::run(s);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        const double expected = Theory::expectedCollidingPairs(1e6, 32);
+        QVERIFY(std::fabs(expected - 116.415) < 0.01);
+        // Pair counts are ~Poisson: SE of the mean √(λ/R).
+        const double se = std::sqrt(expected / s.rings);
+        QVERIFY2(std::fabs(r.stats.collidingPairsMean - expected) <= 4 * se,
+                 qPrintable(QStringLiteral("pairs %1, expected %2").arg(r.stats.collidingPairsMean).arg(expected)));
+        QVERIFY(std::fabs(r.stats.pointsLostMean - Theory::expectedPointsLost(1e6, 32)) <= 4 * se);
+        // Spread is still the ideal one at this density.
+        QVERIFY(std::fabs(r.stats.cvRms - Theory::cvFormula(100, 10000)) <= 4 * r.stats.cvRmsSe);
+        // 64-bit: no collisions.
+        s.space = HashSpace::Bits64;
+        s.rings = 3;
+        const SimulationResult r64 = Simulator::run(s);
+        QCOMPARE(r64.stats.collidingPairsMean, 0.0);
+    }
+
+    void nearestDiscrete()
+    {
+        // HAProxy's rule in a 32-bit space agrees with the ideal nearest formula.
+        SimSetting s = setting(100, 16, 200, LookupRule::Nearest);
+        s.space = HashSpace::Bits32;
+        const SimulationResult r = Simulator::run(s);
+        QVERIFY(r.ok());
+        QVERIFY(std::fabs(r.stats.cvRms - Theory::cvNearestFormula(100, 16)) <= 3 * r.stats.cvRmsSe);
+    }
+
+    void weights()
+    {
+        // Loads are relative to each server's fair share, so weights keep the CV formula at k·w̄
+        // only approximately; the heavy server's share must be about 10× a light one's.
+        SimSetting s = setting(3, 160, 50);
+        s.weights = {1, 2, 10};
+        const SimulationResult r = Simulator::run(s);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QVERIFY(r.stats.busiest.mean < 1.3);
+        QVERIFY(r.stats.quietest.mean > 0.7);
+    }
+
+    void cancelAndProgress()
+    {
+        std::atomic<bool> cancel{false};
+        int calls = 0, last = 0;
+        const SimSetting s = setting(100, 1600, 40);
+        const SimulationResult r = Simulator::run(
+            s, {},
+            [&](int done, int total) {
+                ++calls;
+                last = done;
+                QCOMPARE(total, 40);
+                if (done >= 2)
+                    cancel = true;
+            },
+            &cancel, 2);
+        QVERIFY(calls > 0);
+        QVERIFY(r.cancelled);
+        QVERIFY(r.rings.size() < 40);
+        QCOMPARE(last, int(r.rings.size()));
+        // Finished rings are the real ones.
+        for (const RingResult &x : r.rings)
+            QCOMPARE(x, Simulator::simulateRing(s, x.ring));
+    }
+
+    void badSettings_data()
+    {
+        QTest::addColumn<int>("servers");
+        QTest::addColumn<int>("points");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("k=0") << 100 << 0 << QStringLiteral("points");
+        QTest::newRow("N=0") << 0 << 16 << QStringLiteral("servers");
+        QTest::newRow("too big") << 10'000'000 << 100'000'000 << QStringLiteral("points");
+    }
+
+    void badSettings()
+    {
+        QFETCH(int, servers);
+        QFETCH(int, points);
+        QFETCH(QString, field);
+        const SimulationResult r = Simulator::run(setting(servers, points, 4));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.startsWith(field), qPrintable(r.error));
+        QVERIFY(r.rings.empty());
+        SimSetting w = setting(2, 16, 4);
+        w.weights = {1, 0};
+        QVERIFY(w.validate().startsWith(QStringLiteral("weights")));
+    }
+
+    void minPoints()
+    {
+        // Fewest k with the busiest ≤ 1.2 in 95% of 200 rings (100 servers, exact path).
+        SimSetting s = setting(100, 1, 200, LookupRule::Next, SimPath::Exact);
+        const MinPointsResult m = MinPointsSearch::find(s, 0.2);
+        QVERIFY2(m.error.isEmpty(), qPrintable(m.error));
+        QVERIFY(m.points > 1);
+        QVERIFY(m.busiestP95 <= 1.2);
+        // k passes and k−1 fails, with the same ring seeds.
+        auto p95 = [&](int k) {
+            SimSetting t = s;
+            t.points = k;
+            std::vector<double> b;
+            for (const RingResult &x : Simulator::run(t).rings)
+                b.push_back(x.busiest);
+            std::sort(b.begin(), b.end());
+            return b[size_t(std::ceil(0.95 * b.size())) - 1];
+        };
+        QVERIFY(p95(m.points) <= 1.2);
+        QVERIFY(p95(m.points - 1) > 1.2);
+        // The rule of thumb is a safe overestimate (seed 002).
+        QVERIFY(m.ruleOfThumb > m.points);
+        QCOMPARE(m.ruleOfThumb, 2 * std::log(100.0) / 0.04);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSimulator)
+#include "tst_simulator.moc"
