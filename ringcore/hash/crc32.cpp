@@ -6,6 +6,10 @@ namespace ringcore {
 
 uint32_t Crc32::extend(uint32_t finalised, QByteArrayView data)
 {
+    // zlib treats a null buffer as "return the initial value" (0), which would silently reset
+    // a chain when an empty piece (nginx's empty PORT) is fed; an empty piece changes nothing.
+    if (data.isEmpty())
+        return finalised;
     // zlib un-finalises the incoming value and re-finalises the result, which is why chaining
     // finalised values equals nginx's init/update/update/final sequence.
     return static_cast<uint32_t>(

@@ -70,6 +70,10 @@ void TestCrc32::nginxPointPrefix()
     const quint32 chained = Crc32(base.value()).update(prev).value();
     QCOMPARE(chained, Crc32::of(QByteArray("10.0.0.1\0" "443", 12) + prev));
     QVERIFY(chained != Crc32::of(QByteArray("10.0.0.1443") + prev));
+    // An empty piece (a server without a port) must not reset the chain: zlib returns 0 for
+    // a null buffer.
+    QCOMPARE(Crc32(base.value()).update(QByteArray()).value(), base.value());
+    QCOMPARE(Crc32::extend(12345u, QByteArrayView()), 12345u);
 }
 
 QTEST_GUILESS_MAIN(TestCrc32)

@@ -1,0 +1,270 @@
+#include "ringcore/rings/nginxring.h"
+
+#include "ringcore/hash/crc32.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+#include <algorithm>
+#include <limits>
+
+namespace ringcore {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringcore::NginxRing", text);
+}
+
+constexpr double kSpace = 4294967296.0; // 2^32
+
+int64_t totalWeight(const ServerList &servers)
+{
+    int64_t total = 0;
+    for (const Server &s : servers)
+        total += std::max(0, s.weight);
+    return total;
+}
+
+struct Generated
+{
+    uint32_t hash;
+    int server;
+    int index;
+};
+
+} // namespace
+
+NginxRing::NginxRing(ServerList servers, AlgorithmOptions options)
+    : Algorithm(std::move(servers), std::move(options))
+{
+    build();
+}
+
+QString NginxRing::name() const
+{
+    return QStringLiteral("nginx");
+}
+
+std::pair<QByteArray, QByteArray> NginxRing::hostAndPort(QByteArrayView server)
+{
+    // ngx_http_upstream_init_chash: "unix:" sockets hash the path; otherwise scan back over
+    // digits to a ':' — anything else (a bare host, "[::1]") means no port at all.
+    if (server.size() >= 5 && QByteArrayView(server.first(5)).compare("unix:", Qt::CaseInsensitive) == 0)
+        return {server.sliced(5).toByteArray(), QByteArray()};
+    for (qsizetype j = 0; j < server.size(); ++j) {
+        const char c = server.at(server.size() - j - 1);
+        if (c == ':')
+            return {server.first(server.size() - j - 1).toByteArray(), server.last(j).toByteArray()};
+        if (c < '0' || c > '9')
+            break;
+    }
+    return {server.toByteArray(), QByteArray()};
+}
+
+uint32_t NginxRing::baseHash(QByteArrayView server)
+{
+    const auto [host, port] = hostAndPort(server);
+    return Crc32().update(host).update(QByteArrayView("\0", 1)).update(port).value();
+}
+
+std::vector<uint32_t> NginxRing::serverPointHashes(QByteArrayView server, int64_t count)
+{
+    std::vector<uint32_t> out;
+    out.reserve(size_t(std::max<int64_t>(0, count)));
+    const uint32_t base = baseHash(server);
+    uint32_t prev = 0;
+    for (int64_t j = 0; j < count; ++j) {
+        // prev_hash is written little-endian on every platform (see the #if in nginx).
+        const char bytes[4] = {char(prev & 0xff), char((prev >> 8) & 0xff), char((prev >> 16) & 0xff),
+                               char((prev >> 24) & 0xff)};
+        prev = Crc32::extend(base, QByteArrayView(bytes, 4));
+        out.push_back(prev);
+    }
+    return out;
+}
+
+void NginxRing::build()
+{
+    const ServerList &list = servers();
+    m_single = list.size() == 1;
+    m_generated = totalWeight(list) * PointsPerWeight;
+
+    std::vector<Generated> all;
+    all.reserve(size_t(m_generated));
+    for (int s = 0; s < list.size(); ++s) {
+        const QByteArray text = list.at(s).address.toUtf8();
+        const std::vector<uint32_t> hashes =
+            serverPointHashes(text, int64_t(std::max(0, list.at(s).weight)) * PointsPerWeight);
+        for (size_t j = 0; j < hashes.size(); ++j)
+            all.push_back(Generated{hashes[j], s, int(j)});
+    }
+    // Stable like glibc's merge-sort qsort; then keep the first of every run of equal hashes.
+    std::stable_sort(all.begin(), all.end(), [](const Generated &a, const Generated &b) { return a.hash < b.hash; });
+    for (const Generated &g : all) {
+        if (!m_hashes.empty() && m_hashes.back() == g.hash)
+            continue;
+        m_hashes.push_back(g.hash);
+        m_server.push_back(g.server);
+        m_index.push_back(g.index);
+    }
+    m_anyUp = std::any_of(list.begin(), list.end(), [](const Server &s) { return !s.down && s.weight > 0; });
+    m_resolved.resize(m_hashes.size());
+    for (size_t i = 0; i < m_hashes.size(); ++i)
+        m_resolved[i] = resolve(i);
+}
+
+int NginxRing::resolve(size_t pointIndex) const
+{
+    const ServerList &list = servers();
+    if (!m_anyUp)
+        return -1; // round robin finds no live peer either: "no live upstreams"
+    const size_t n = m_hashes.size();
+    for (size_t k = 0; k <= size_t(MaxExtraTries); ++k) {
+        const int s = m_server[(pointIndex + k) % n];
+        if (!list.at(s).down)
+            return s;
+    }
+    return Unpredictable;
+}
+
+size_t NginxRing::findPoint(uint32_t hash) const
+{
+    const auto it = std::lower_bound(m_hashes.begin(), m_hashes.end(), hash);
+    const size_t i = size_t(it - m_hashes.begin());
+    return i == m_hashes.size() ? 0 : i;
+}
+
+uint64_t NginxRing::hashKey(QByteArrayView key) const
+{
+    return Crc32::of(key);
+}
+
+int NginxRing::routeHash(uint64_t hash) const
+{
+    if (m_single) // peers->single: round robin over one peer
+        return servers().at(0).down ? -1 : 0;
+    if (m_hashes.empty())
+        return -1;
+    return m_resolved[findPoint(uint32_t(hash))];
+}
+
+int NginxRing::routeKey(QByteArrayView key) const
+{
+    if (key.isEmpty() && !m_single)
+        return Unpredictable; // hp->key.len == 0 → round robin
+    return routeHash(hashKey(key));
+}
+
+std::vector<double> NginxRing::shares() const
+{
+    const ServerList &list = servers();
+    std::vector<double> out(size_t(list.size()), 0.0);
+    if (m_single || m_hashes.empty()) {
+        if (m_single && !list.at(0).down)
+            out[0] = 1.0;
+        return out;
+    }
+    // Exact arc sums in integers: point i owns (hash[i-1], hash[i]]; point 0 also owns the
+    // wrap-around arc. Round-robin arcs are spread by weight over the live servers, which is
+    // what smooth weighted round robin gives on average.
+    std::vector<uint64_t> arcs(size_t(list.size()), 0);
+    uint64_t unpredictable = 0;
+    const size_t n = m_hashes.size();
+    for (size_t i = 0; i < n; ++i) {
+        const uint64_t arc = i == 0 ? (uint64_t(1) << 32) - m_hashes[n - 1] + m_hashes[0]
+                                    : uint64_t(m_hashes[i]) - m_hashes[i - 1];
+        const int owner = m_resolved[i];
+        if (owner >= 0)
+            arcs[size_t(owner)] += arc;
+        else if (owner == Unpredictable)
+            unpredictable += arc;
+    }
+    int64_t liveWeight = 0;
+    for (const Server &s : list)
+        if (!s.down)
+            liveWeight += std::max(0, s.weight);
+    for (size_t s = 0; s < arcs.size(); ++s) {
+        double share = double(arcs[s]) / kSpace;
+        if (unpredictable && !list.at(int(s)).down && liveWeight > 0)
+            share += double(unpredictable) / kSpace * double(std::max(0, list.at(int(s)).weight)) / double(liveWeight);
+        out[s] = share;
+    }
+    return out;
+}
+
+size_t NginxRing::memoryBytes() const
+{
+    // sizeof(ngx_http_upstream_chash_points_t) + 16 × (npoints - 1), npoints counting every
+    // generated point (down servers included; duplicates are dropped after the allocation).
+    if (m_generated == 0)
+        return 0;
+    return size_t(8 + BytesPerPoint * uint64_t(m_generated));
+}
+
+std::vector<RingPoint> NginxRing::points() const
+{
+    std::vector<RingPoint> out;
+    out.reserve(m_hashes.size());
+    for (size_t i = 0; i < m_hashes.size(); ++i)
+        out.push_back(RingPoint{m_hashes[i], m_server[i], m_index[i]});
+    return out;
+}
+
+std::vector<OwnedInterval> NginxRing::intervals() const
+{
+    std::vector<OwnedInterval> out;
+    auto add = [&out](uint64_t begin, int server) {
+        if (!out.empty() && out.back().server == server)
+            return;
+        out.push_back(OwnedInterval{begin, server});
+    };
+    if (m_single || m_hashes.empty()) {
+        out.push_back(OwnedInterval{0, routeHash(0)});
+        return out;
+    }
+    const size_t n = m_hashes.size();
+    add(0, m_resolved[0]);
+    for (size_t i = 1; i < n; ++i)
+        add(uint64_t(m_hashes[i - 1]) + 1, m_resolved[i]);
+    if (m_hashes[n - 1] != std::numeric_limits<uint32_t>::max())
+        add(uint64_t(m_hashes[n - 1]) + 1, m_resolved[0]);
+    return out;
+}
+
+AlgorithmInfo NginxRing::info()
+{
+    AlgorithmInfo info;
+    info.name = QStringLiteral("nginx");
+    info.displayName = tr("nginx hash … consistent (1.22)");
+    info.description = tr("nginx 1.22 `hash $request_uri consistent`: 160 CRC32 points per unit of weight, "
+                          "the first point at or after the key's CRC32, down servers skipped for up to 20 "
+                          "more points.");
+    info.minWeight = 1;
+    info.maxWeight = std::numeric_limits<int>::max();
+    info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &) {
+        // Generation vector (12 bytes) plus the kept arrays (16 bytes) per point.
+        return double(totalWeight(servers)) * PointsPerWeight * 28.0;
+    };
+    info.create = [](const ServerList &servers, const AlgorithmOptions &options,
+                     QString *error) -> std::unique_ptr<Algorithm> {
+        QSet<QString> seen;
+        for (const Server &s : servers) {
+            if (seen.contains(s.address)) {
+                if (error)
+                    *error = tr("servers: %1 is listed twice; nginx would merge the two into one set of "
+                                "points and round-robin between them, so list each server once")
+                                 .arg(s.address);
+                return nullptr;
+            }
+            seen.insert(s.address);
+        }
+        return std::make_unique<NginxRing>(servers, options);
+    };
+    return info;
+}
+
+RINGCORE_REGISTER_ALGORITHM(10, NginxRing::info())
+
+} // namespace ringcore
