@@ -6,6 +6,7 @@
 #include "ringcore/analysis/remapanalysis.h"
 #include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/rings/haproxyring.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -55,21 +56,18 @@ std::unique_ptr<Algorithm> Advisor::build(const ProxyConfig &config, QString *er
                      .arg(proxyKindName(config.kind), config.sectionName);
         return nullptr;
     }
-    AlgorithmOptions options = config.options;
-    // HAProxy places a server's points by its id, so explicit ids must reach the port.
-    if (const AlgorithmInfo *info = AlgorithmRegistry::find(config.algorithm)) {
-        for (const OptionSpec &spec : info->options) {
-            static const QStringList idNames = {QStringLiteral("ids"), QStringLiteral("puids"),
-                                                QStringLiteral("server-ids")};
-            if (idNames.contains(spec.name) && !config.serverIds.isEmpty()) {
-                QStringList ids;
-                for (int id : config.serverIds)
-                    ids.append(QString::number(id));
-                options.insert(spec.name, ids.join(QLatin1Char(',')));
-            }
-        }
+    // The registry validates weights and options; HAProxy then needs the ids, which place its
+    // points (backups, left out of the list, still took ids), so it is built with them.
+    auto algorithm = AlgorithmRegistry::create(config.algorithm, config.servers, config.options, error);
+    if (!algorithm || config.algorithm != QLatin1String("haproxy") || config.serverIds.size() != config.servers.size())
+        return algorithm;
+    std::vector<int> ids(config.serverIds.cbegin(), config.serverIds.cend());
+    const QString bad = HaproxyRing::validateIds(ids, int(config.servers.size()));
+    if (!bad.isEmpty()) {
+        *error = bad;
+        return nullptr;
     }
-    return AlgorithmRegistry::create(config.algorithm, config.servers, options, error);
+    return std::make_unique<HaproxyRing>(config.servers, ids, config.options);
 }
 
 SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOptions &options)
@@ -245,7 +243,8 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
     if (report->hasFix && today) {
         ProxyConfig patched;
         QString why;
-        if (ProxyConfigReader::readBack(config, report->fix.patchedText, &patched, nullptr)) {
+        ConfigError readError;
+        if (ProxyConfigReader::readBack(config, report->fix.patchedText, &patched, &readError)) {
             if (auto after = build(patched, &why)) {
                 report->wave = wave(*today, *after, options);
                 report->hasWave = true;

@@ -41,19 +41,29 @@ bool passes(const std::vector<int64_t> &counts, const ProxyConfig &c, bool neare
         >= 0.95;
 }
 
-// Smallest x in [lo, hi] with ok(x), assuming ok is monotone; hi + 1 when none.
+// Smallest x in [lo, hi] with ok(x), assuming ok is monotone; hi + 1 when none. Doubling first,
+// then bisecting, so the expensive large candidates are only tried when needed.
 qint64 smallestPassing(qint64 lo, qint64 hi, const std::function<bool(qint64)> &ok)
 {
-    if (lo > hi || !ok(hi))
+    if (lo > hi)
         return hi + 1;
-    while (lo < hi) {
-        const qint64 mid = lo + (hi - lo) / 2;
-        if (ok(mid))
-            hi = mid;
-        else
-            lo = mid + 1;
+    qint64 below = lo - 1; // largest value known to fail
+    qint64 x = lo;
+    while (!ok(x)) {
+        if (x == hi)
+            return hi + 1;
+        below = x;
+        x = std::min(hi, x * 2);
     }
-    return lo;
+    qint64 a = below + 1, b = x; // ok(b) holds, everything <= below fails
+    while (a < b) {
+        const qint64 mid = a + (b - a) / 2;
+        if (ok(mid))
+            b = mid;
+        else
+            a = mid + 1;
+    }
+    return a;
 }
 
 // nginx / HAProxy: scale every weight by a common factor.

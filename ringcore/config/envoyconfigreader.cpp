@@ -165,13 +165,17 @@ bool readCluster(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *error
     return readEndpoints(cluster, cfg, error);
 }
 
+// A default YAML::Node is a defined null node, so "found" is tracked separately.
 YAML::Node findCluster(const std::vector<YAML::Node> &docs, int line)
 {
-    YAML::Node found;
+    YAML::Node found(YAML::NodeType::Undefined);
+    bool have = false;
     for (const YAML::Node &doc : docs)
         y::forEachMap(doc, [&](const YAML::Node &m) {
-            if (!found.IsDefined() && isCluster(m) && y::line(m) == line)
+            if (!have && isCluster(m) && y::line(m) == line) {
                 found.reset(m);
+                have = true;
+            }
         });
     return found;
 }

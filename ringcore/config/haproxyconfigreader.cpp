@@ -331,20 +331,14 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
             if (!readServer(l, s, &sl, error))
                 return false;
             anyExplicitWeight = anyExplicitWeight || l.words.contains(QStringLiteral("weight"));
-            if (sl.backup) {
-                cfg->notes.append(tr("server %1 (line %2) is a backup: left out, backups are not on the hash ring")
-                                      .arg(sl.server.address)
-                                      .arg(l.number));
-                continue;
-            }
-            servers.append(sl);
+            servers.append(sl); // backups too: they take ids like any server
         } else if (key == QLatin1String("server-template")) {
             cfg->notes.append(tr("server-template on line %1 is not expanded; its servers are missing").arg(l.number));
         } else if (key == QLatin1String("default-server")) {
             anyExplicitWeight = anyExplicitWeight || s.defaultWeight >= 0;
         }
     }
-    if (servers.isEmpty()) {
+    if (std::none_of(servers.cbegin(), servers.cend(), [](const ServerLine &sl) { return !sl.backup; })) {
         *error = {sec.line, tr("%1 %2 has no server lines (backups do not count)").arg(sec.keyword, sec.name)};
         return false;
     }
@@ -354,6 +348,12 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
         if (!seen.insert(sl.id).second) {
             *error = {sl.line, tr("server id %1 is used twice in %2").arg(sl.id).arg(sec.name)};
             return false;
+        }
+        if (sl.backup) {
+            cfg->notes.append(tr("server %1 (line %2) is a backup: left out, backups are not on the hash ring")
+                                  .arg(sl.server.address)
+                                  .arg(sl.line));
+            continue;
         }
         cfg->servers.append(sl.server);
         cfg->serverLines.append(sl.line);
@@ -383,9 +383,31 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
         cfg->consistent = true;
         cfg->algorithm = QStringLiteral("haproxy");
     }
-    if (s.hashType.size() > 1 && s.hashType.at(1) != QLatin1String("sdbm"))
-        cfg->notes.append(tr("hash function %1: RingLab's HAProxy port models sdbm keys; shares of the ring are unaffected")
-                              .arg(s.hashType.at(1)));
+    if (cfg->consistent) {
+        // `hash-type consistent` alone is "sdbm avalanche" (cfgparse-listen.c); a named function
+        // gets full_hash() only with the avalanche modifier.
+        const QString function = s.hashType.value(1, QStringLiteral("sdbm"));
+        const bool avalanche = s.hashType.size() < 2 || s.hashType.contains(QStringLiteral("avalanche"));
+        static const QStringList functions = {QStringLiteral("sdbm"), QStringLiteral("djb2"), QStringLiteral("wt6"),
+                                              QStringLiteral("crc32")};
+        if (!functions.contains(function)) {
+            *error = {sec.line, tr("hash-type function \"%1\": RingLab models sdbm, djb2, wt6 and crc32").arg(function)};
+            return false;
+        }
+        cfg->options.insert(QStringLiteral("hash-function"),
+                            avalanche ? function + QStringLiteral(" avalanche") : function);
+        if (balance == QLatin1String("uri")) {
+            for (int i = 1; i < s.balance.size(); ++i) {
+                const QString w = s.balance.at(i);
+                if (w == QLatin1String("whole"))
+                    cfg->options.insert(QStringLiteral("uri-whole"), QStringLiteral("1"));
+                else if (w == QLatin1String("path-only"))
+                    cfg->options.insert(QStringLiteral("path-only"), QStringLiteral("1"));
+                else if ((w == QLatin1String("len") || w == QLatin1String("depth")) && i + 1 < s.balance.size())
+                    cfg->options.insert(QStringLiteral("uri-") + w, s.balance.at(++i));
+            }
+        }
+    }
     if (cfg->hashBalanceFactor > 0)
         cfg->notes.append(tr("hash-balance-factor %1 bounds concurrent requests per server; it does not change "
                              "how the key space is split, which is what this report measures")

@@ -154,11 +154,14 @@ PatchedConfig IstioConfigReader::apply(const ProxyConfig &config, const ConfigCh
         out.error = error.toString();
         return out;
     }
-    YAML::Node rule;
+    YAML::Node rule; // a default node is a defined null: track "found" separately
+    bool have = false;
     for (const YAML::Node &doc : docs)
-        if (!rule.IsDefined() && doc.IsMap() && isDestinationRule(doc) && y::line(doc) == config.sectionLine)
+        if (!have && doc.IsMap() && isDestinationRule(doc) && y::line(doc) == config.sectionLine) {
             rule.reset(doc);
-    if (!rule.IsDefined()) {
+            have = true;
+        }
+    if (!have) {
         out.error = tr("DestinationRule %1 not found").arg(config.sectionName);
         return out;
     }

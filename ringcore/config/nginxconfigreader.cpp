@@ -171,9 +171,11 @@ bool parseTree(const QString &text, QList<Directive> *tree, ConfigError *error)
 void collect(const QList<Directive> &tree, QList<const Directive *> *upstreams, QStringList *includes)
 {
     for (const Directive &d : tree) {
-        if (d.name() == QLatin1String("upstream") && d.block)
+        if (d.name() == QLatin1String("upstream") && d.block) {
             upstreams->append(&d);
-        else if (d.name() == QLatin1String("include"))
+            continue; // includes inside an upstream are reported with that upstream
+        }
+        if (d.name() == QLatin1String("include"))
             includes->append(tr("include %1 (line %2) was not followed; upstreams defined there are not read")
                                  .arg(d.words.size() > 1 ? d.words.at(1).text : QString())
                                  .arg(d.line));

@@ -1,0 +1,158 @@
+// ringlab-cli advise: reads a real proxy config and prints today's spread, the one-line fix, its
+// memory cost and its roll-out wave (ringcore/advisor).
+#include "../clicommand.h"
+
+#include "ringcore/advisor/advicereportformatter.h"
+#include "ringcore/advisor/advisor.h"
+#include "ringcore/config/proxyconfigreader.h"
+
+#include <QFile>
+#include <QJsonDocument>
+
+using namespace ringcore;
+
+namespace ringlab::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringlab::cli::AdviseCommand", text);
+}
+
+} // namespace
+
+class AdviseCommand : public CliCommand
+{
+public:
+    QString name() const override { return QStringLiteral("advise"); }
+    QString summary() const override
+    {
+        return tr("Read an nginx/HAProxy/Envoy/Istio config and print the fix, its cost and its roll-out wave");
+    }
+
+    void setup(QCommandLineParser &parser) override
+    {
+        parser.addPositionalArgument(QStringLiteral("file"), tr("The proxy config to read."), QStringLiteral("FILE"));
+        parser.addOption({QStringLiteral("epsilon"),
+                          tr("Target: busiest server within 1+EPS of its share in 95% of rings (default 0.1)."),
+                          QStringLiteral("EPS"), QStringLiteral("0.1")});
+        parser.addOption({QStringLiteral("rings"),
+                          tr("Rings held in memory, for the cost (feature combinations; default 1)."),
+                          QStringLiteral("R"), QStringLiteral("1")});
+        parser.addOption({QStringLiteral("json"), tr("Machine-readable output.")});
+        parser.addOption({QStringLiteral("section"), tr("The upstream/backend/cluster/rule to advise on."),
+                          QStringLiteral("NAME")});
+        parser.addOption({QStringLiteral("format"), tr("nginx, haproxy, envoy or istio (default: detect)."),
+                          QStringLiteral("FORMAT")});
+        parser.addOption({QStringLiteral("hosts"), tr("Pods behind an Istio DestinationRule (default 100)."),
+                          QStringLiteral("N"), QStringLiteral("100")});
+        parser.addOption({QStringLiteral("steps"),
+                          tr("Staged roll-out shares on the new ring, in percent (default 1,5,25,50,100)."),
+                          QStringLiteral("LIST"), QStringLiteral("1,5,25,50,100")});
+        parser.addOption({QStringLiteral("compare"),
+                          tr("Also compare FILE with OTHER: the fraction of keys that change server."),
+                          QStringLiteral("OTHER")});
+        parser.addOption({QStringLiteral("write-patched"), tr("Write the config with the fix applied to OUT."),
+                          QStringLiteral("OUT")});
+    }
+
+    int run(QCommandLineParser &parser) override
+    {
+        const QStringList files = parser.positionalArguments();
+        if (files.size() != 1)
+            return usageError(tr("FILE: give exactly one config file"));
+        AdvisorOptions options;
+        bool ok = false;
+        options.epsilon = parser.value(QStringLiteral("epsilon")).toDouble(&ok);
+        if (!ok || !(options.epsilon > 0 && options.epsilon <= 10))
+            return usageError(tr("--epsilon: \"%1\" is outside the allowed range 0 (exclusive) to 10")
+                                  .arg(parser.value(QStringLiteral("epsilon"))));
+        options.rings = parser.value(QStringLiteral("rings")).toInt(&ok);
+        if (!ok || options.rings < 1 || options.rings > 1000000)
+            return usageError(tr("--rings: \"%1\" is outside the allowed range 1-1000000")
+                                  .arg(parser.value(QStringLiteral("rings"))));
+        ConfigReadOptions read;
+        read.section = parser.value(QStringLiteral("section"));
+        read.istioHosts = parser.value(QStringLiteral("hosts")).toInt(&ok);
+        if (!ok || read.istioHosts < 1 || read.istioHosts > 100000)
+            return usageError(tr("--hosts: \"%1\" is outside the allowed range 1-100000")
+                                  .arg(parser.value(QStringLiteral("hosts"))));
+        if (parser.isSet(QStringLiteral("format"))) {
+            const QString f = parser.value(QStringLiteral("format"));
+            const QList<ProxyKind> kinds = {ProxyKind::Nginx, ProxyKind::HAProxy, ProxyKind::Envoy, ProxyKind::Istio};
+            for (ProxyKind k : kinds)
+                if (proxyKindName(k) == f)
+                    read.kind = k;
+            if (read.kind == ProxyKind::Unknown)
+                return usageError(tr("--format: \"%1\" is not one of nginx, haproxy, envoy, istio").arg(f));
+        }
+        options.steps.clear();
+        double previous = 0;
+        for (const QString &part : parser.value(QStringLiteral("steps")).split(QLatin1Char(','))) {
+            const double p = part.trimmed().toDouble(&ok);
+            if (!ok || !(p > previous * 100 && p <= 100))
+                return usageError(tr("--steps: \"%1\" must be increasing percentages in (0, 100]").arg(part));
+            options.steps.append(p / 100.0);
+            previous = p / 100.0;
+        }
+
+        ProxyConfig config;
+        ConfigError error;
+        if (!ProxyConfigReader::readFile(files.first(), read, &config, &error))
+            return failure(tr("%1: %2").arg(files.first(), error.toString()));
+        AdviceReport report;
+        QString why;
+        if (!Advisor::advise(config, options, &report, &why))
+            return failure(tr("%1: %2").arg(files.first(), why));
+
+        QString compareText;
+        QJsonObject compareJson;
+        if (parser.isSet(QStringLiteral("compare"))) {
+            const QString otherPath = parser.value(QStringLiteral("compare"));
+            ConfigReadOptions otherRead = read;
+            otherRead.section.clear();
+            ProxyConfig other;
+            if (!ProxyConfigReader::readFile(otherPath, otherRead, &other, &error))
+                return failure(tr("%1: %2").arg(otherPath, error.toString()));
+            auto a = Advisor::build(config, &why);
+            auto b = a ? Advisor::build(other, &why) : nullptr;
+            if (!a || !b)
+                return failure(tr("--compare: %1").arg(why));
+            const RolloutWave w = Advisor::wave(*a, *b, options);
+            compareText = tr("## Generalised remap: %1 → %2\n\n%3 of the key space changes server (%4, %5).\n")
+                              .arg(files.first(), otherPath, AdviceReportFormatter::percent(w.movedFraction, 2),
+                                   w.exact ? tr("exact") : tr("estimated"), w.method);
+            compareJson.insert(QStringLiteral("other"), otherPath);
+            compareJson.insert(QStringLiteral("movedFraction"), w.movedFraction);
+            compareJson.insert(QStringLiteral("exact"), w.exact);
+            compareJson.insert(QStringLiteral("method"), w.method);
+        }
+
+        if (parser.isSet(QStringLiteral("write-patched"))) {
+            if (!report.hasFix)
+                return failure(tr("--write-patched: there is no fix to write"));
+            QFile f(parser.value(QStringLiteral("write-patched")));
+            const QByteArray bytes = report.fix.patchedText.toUtf8();
+            if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+                return failure(tr("--write-patched: cannot write %1: %2").arg(f.fileName(), f.errorString()));
+        }
+
+        if (parser.isSet(QStringLiteral("json"))) {
+            QJsonObject o = AdviceReportFormatter::toJson(report);
+            if (!compareJson.isEmpty())
+                o.insert(QStringLiteral("compare"), compareJson);
+            out() << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+        } else {
+            out() << AdviceReportFormatter::toMarkdown(report);
+            if (!compareText.isEmpty())
+                out() << Qt::endl << compareText;
+        }
+        out().flush();
+        return Ok;
+    }
+};
+
+RINGLAB_REGISTER_COMMAND(AdviseCommand, "advise")
+
+} // namespace ringlab::cli

@@ -1,0 +1,264 @@
+#include "ringcore/advisor/advicereportformatter.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QLocale>
+
+namespace ringcore {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringcore::AdviceReportFormatter", text);
+}
+
+QString num(qint64 v)
+{
+    return QLocale::c().toString(v);
+}
+
+QString pointsText(const SpreadSummary &s)
+{
+    if (s.pointsPerServerMin == s.pointsPerServerMax)
+        return tr("%1 per server, %2 in all").arg(num(s.pointsPerServerMin), num(qint64(s.points)));
+    return tr("%1–%2 per server, %3 in all").arg(num(s.pointsPerServerMin), num(s.pointsPerServerMax), num(qint64(s.points)));
+}
+
+QString withinText(const SpreadSummary &s, double epsilon)
+{
+    if (s.simulatedRings == 0)
+        return tr("exact table: busiest %1 %2 %3")
+            .arg(AdviceReportFormatter::ratio(s.busiest), s.busiest <= 1 + epsilon ? QStringLiteral("≤") : QStringLiteral(">"),
+                 AdviceReportFormatter::ratio(1 + epsilon));
+    return tr("%1 of %2 rings (95th percentile of the busiest: %3)")
+        .arg(AdviceReportFormatter::percent(s.ringsWithin, 0))
+        .arg(s.simulatedRings)
+        .arg(AdviceReportFormatter::ratio(s.p95Busiest));
+}
+
+void spreadTable(QString &md, const SpreadSummary &s, double epsilon)
+{
+    md += tr("| | |\n|---|---|\n");
+    md += tr("| Port | %1 |\n").arg(s.algorithm);
+    md += tr("| Servers | %1 (%2 up) |\n").arg(s.servers).arg(s.upServers);
+    md += tr("| Points | %1 |\n").arg(pointsText(s));
+    md += tr("| Busiest | %1 of its fair share (%2) |\n").arg(AdviceReportFormatter::ratio(s.busiest), s.busiestServer);
+    md += tr("| Quietest | %1 (%2) |\n").arg(AdviceReportFormatter::ratio(s.quietest), s.quietestServer);
+    md += tr("| CV | %1 |\n").arg(AdviceReportFormatter::percent(s.cv));
+    md += tr("| Rings of this size with busiest ≤ %1 | %2 |\n").arg(AdviceReportFormatter::ratio(1 + epsilon), withinText(s, epsilon));
+    md += tr("| Ring memory (proxy's layout) | %1 |\n").arg(AdviceReportFormatter::bytes(double(s.memoryBytes)));
+    md += QLatin1Char('\n');
+}
+
+QJsonObject spreadJson(const SpreadSummary &s)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("algorithm"), s.algorithm);
+    o.insert(QStringLiteral("servers"), s.servers);
+    o.insert(QStringLiteral("upServers"), s.upServers);
+    o.insert(QStringLiteral("points"), qint64(s.points));
+    o.insert(QStringLiteral("pointsPerServerMin"), s.pointsPerServerMin);
+    o.insert(QStringLiteral("pointsPerServerMax"), s.pointsPerServerMax);
+    o.insert(QStringLiteral("busiest"), s.busiest);
+    o.insert(QStringLiteral("busiestServer"), s.busiestServer);
+    o.insert(QStringLiteral("quietest"), s.quietest);
+    o.insert(QStringLiteral("quietestServer"), s.quietestServer);
+    o.insert(QStringLiteral("cv"), s.cv);
+    o.insert(QStringLiteral("memoryBytes"), qint64(s.memoryBytes));
+    o.insert(QStringLiteral("packedBytes"), qint64(s.packedBytes));
+    o.insert(QStringLiteral("ringsWithin"), s.ringsWithin);
+    o.insert(QStringLiteral("p95Busiest"), s.p95Busiest);
+    o.insert(QStringLiteral("simulatedRings"), s.simulatedRings);
+    o.insert(QStringLiteral("meetsTarget"), s.meetsTarget);
+    QJsonArray loads;
+    for (double v : s.relativeLoads)
+        loads.append(v);
+    o.insert(QStringLiteral("relativeLoads"), loads);
+    return o;
+}
+
+QJsonObject fixJson(const AdviceFix &f)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("title"), f.title);
+    o.insert(QStringLiteral("why"), f.why);
+    o.insert(QStringLiteral("pasteLines"), QJsonArray::fromStringList(f.pasteLines));
+    o.insert(QStringLiteral("meetsTarget"), f.meetsTarget);
+    o.insert(QStringLiteral("after"), spreadJson(f.after));
+    return o;
+}
+
+void fixSection(QString &md, const AdviceFix &f, const AdviceReport &r)
+{
+    md += QStringLiteral("**%1**\n\n").arg(f.title);
+    if (!f.why.isEmpty())
+        md += f.why + QStringLiteral(".\n\n");
+    md += tr("Paste:\n\n```\n%1\n```\n\n").arg(f.pasteLines.join(QLatin1Char('\n')));
+    md += tr("With exactly these lines, RingLab's port says:\n\n");
+    spreadTable(md, f.after, r.epsilon);
+    md += f.meetsTarget ? tr("This meets the target.\n\n") : tr("This does **not** fully meet the target.\n\n");
+}
+
+} // namespace
+
+QString AdviceReportFormatter::ratio(double value)
+{
+    return QString::number(value, 'f', 3) + QStringLiteral("×");
+}
+
+QString AdviceReportFormatter::percent(double fraction, int decimals)
+{
+    return QString::number(fraction * 100.0, 'f', decimals) + QLatin1Char('%');
+}
+
+QString AdviceReportFormatter::bytes(double value)
+{
+    return QLocale::c().formattedDataSize(qint64(value), 1, QLocale::DataSizeTraditionalFormat);
+}
+
+QString AdviceReportFormatter::toMarkdown(const AdviceReport &r)
+{
+    const ProxyConfig &c = r.config;
+    QString md;
+    md += tr("# RingLab advice: %1 %2\n\n").arg(proxyKindName(c.kind), c.sectionName);
+    if (!c.fileName.isEmpty())
+        md += tr("File: `%1`, section on line %2.\n\n").arg(QFileInfo(c.fileName).fileName()).arg(c.sectionLine);
+    md += tr("Target: the busiest server within %1 of its fair share in 95% of rings of that size (ε = %2).\n\n")
+              .arg(ratio(1 + r.epsilon))
+              .arg(r.epsilon);
+
+    md += tr("## Read from the file\n\n");
+    md += tr("- %1 servers (%2 up)%3\n").arg(c.servers.size()).arg(c.upCount())
+              .arg(c.hashKey.isEmpty() ? QString() : tr(", hashing %1").arg(c.hashKey));
+    md += tr("- %1\n").arg(c.consistent ? tr("consistent hashing: RingLab's **%1** port").arg(c.algorithm)
+                                        : tr("not a consistent hash"));
+    if (!c.defaults.isEmpty()) {
+        md += tr("- Defaults assumed (the file does not say):\n");
+        for (const QString &d : c.defaults)
+            md += QStringLiteral("  - %1\n").arg(d);
+    }
+    for (const QString &n : c.notes)
+        md += tr("- Note: %1\n").arg(n);
+    md += QLatin1Char('\n');
+
+    md += tr("## Today\n\n");
+    if (r.hasToday)
+        spreadTable(md, r.today, r.epsilon);
+    else
+        md += tr("No ring today, so nothing to measure.\n\n");
+
+    md += tr("## The fix\n\n");
+    if (r.hasFix) {
+        fixSection(md, r.fix, r);
+    } else if (r.hasToday && r.today.meetsTarget) {
+        md += tr("None needed: %1 of rings of this size already keep the busiest server within %2.\n\n")
+                  .arg(percent(r.today.ringsWithin, 0), ratio(1 + r.epsilon));
+    } else {
+        md += tr("None proposed.\n\n");
+    }
+
+    if (r.hasFix) {
+        md += tr("## The cost\n\n");
+        md += tr("| Ring memory | per ring | for %1 ring(s) |\n|---|---|---|\n").arg(r.rings);
+        auto row = [&](const QString &label, double b) {
+            md += QStringLiteral("| %1 | %2 | %3 |\n").arg(label, bytes(b), bytes(b * r.rings));
+        };
+        if (r.hasToday) {
+            row(tr("today, the proxy's layout"), double(r.today.memoryBytes));
+            row(tr("today, packed 6-byte points"), double(r.today.packedBytes));
+        }
+        row(tr("after, the proxy's layout"), double(r.fix.after.memoryBytes));
+        row(tr("after, packed 6-byte points"), double(r.fix.after.packedBytes));
+        md += tr("\nPacked: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare's pingora-ketama v2); "
+                 "10 bytes for 64-bit hashes; 2 bytes per table slot.\n\n");
+    }
+
+    if (r.hasWave) {
+        md += tr("## The roll-out wave\n\n");
+        md += tr("**%1 of the key space changes server** between the current and the new config: the one-time "
+                 "miss rate on a cache tier (%2, %3; %4).\n\n")
+                  .arg(percent(r.wave.movedFraction, 2), r.wave.exact ? tr("exact") : tr("estimated"), r.wave.method,
+                       r.wave.engine);
+        md += tr("Staged like Cloudflare's dual-ring migration (both rings in memory, a stable per-request hash "
+                 "picks the new ring for a growing share):\n\n");
+        md += tr("| step | share on the new ring | misses in this step | cumulative misses |\n|---|---|---|---|\n");
+        for (int i = 0; i < r.wave.steps.size(); ++i) {
+            const MigrationStep &s = r.wave.steps.at(i);
+            md += QStringLiteral("| %1 | %2 | %3 | %4 |\n")
+                      .arg(i + 1)
+                      .arg(percent(s.shareOnNew, 0), percent(s.stepMisses, 2), percent(s.cumulativeMisses, 2));
+        }
+        md += QLatin1Char('\n');
+    }
+
+    if (!r.alternatives.isEmpty()) {
+        md += tr("## Alternatives\n\n");
+        for (const AdviceFix &a : r.alternatives)
+            fixSection(md, a, r);
+    }
+    if (!r.notes.isEmpty()) {
+        md += tr("## How these figures were obtained\n\n");
+        for (const QString &n : r.notes)
+            md += QStringLiteral("- %1\n").arg(n);
+    }
+    return md;
+}
+
+QJsonObject AdviceReportFormatter::toJson(const AdviceReport &r)
+{
+    QJsonObject o;
+    const ProxyConfig &c = r.config;
+    QJsonObject config;
+    config.insert(QStringLiteral("format"), proxyKindName(c.kind));
+    config.insert(QStringLiteral("section"), c.sectionName);
+    config.insert(QStringLiteral("line"), c.sectionLine);
+    config.insert(QStringLiteral("file"), c.fileName);
+    config.insert(QStringLiteral("algorithm"), c.algorithm);
+    config.insert(QStringLiteral("consistent"), c.consistent);
+    config.insert(QStringLiteral("servers"), int(c.servers.size()));
+    config.insert(QStringLiteral("upServers"), c.upCount());
+    config.insert(QStringLiteral("defaultsAssumed"), QJsonArray::fromStringList(c.defaults));
+    config.insert(QStringLiteral("notes"), QJsonArray::fromStringList(c.notes));
+    o.insert(QStringLiteral("config"), config);
+    o.insert(QStringLiteral("epsilon"), r.epsilon);
+    o.insert(QStringLiteral("rings"), r.rings);
+    o.insert(QStringLiteral("needsChange"), r.needsChange);
+    if (r.hasToday)
+        o.insert(QStringLiteral("today"), spreadJson(r.today));
+    if (r.hasFix) {
+        o.insert(QStringLiteral("fix"), fixJson(r.fix));
+        QJsonObject cost;
+        cost.insert(QStringLiteral("perRingBytes"), qint64(r.fix.after.memoryBytes));
+        cost.insert(QStringLiteral("perRingPackedBytes"), qint64(r.fix.after.packedBytes));
+        cost.insert(QStringLiteral("allRingsBytes"), double(r.fix.after.memoryBytes) * r.rings);
+        cost.insert(QStringLiteral("allRingsPackedBytes"), double(r.fix.after.packedBytes) * r.rings);
+        o.insert(QStringLiteral("cost"), cost);
+    }
+    if (r.hasWave) {
+        QJsonObject w;
+        w.insert(QStringLiteral("movedFraction"), r.wave.movedFraction);
+        w.insert(QStringLiteral("exact"), r.wave.exact);
+        w.insert(QStringLiteral("method"), r.wave.method);
+        w.insert(QStringLiteral("engine"), r.wave.engine);
+        QJsonArray steps;
+        for (const MigrationStep &s : r.wave.steps) {
+            QJsonObject step;
+            step.insert(QStringLiteral("shareOnNew"), s.shareOnNew);
+            step.insert(QStringLiteral("stepMisses"), s.stepMisses);
+            step.insert(QStringLiteral("cumulativeMisses"), s.cumulativeMisses);
+            steps.append(step);
+        }
+        w.insert(QStringLiteral("steps"), steps);
+        o.insert(QStringLiteral("wave"), w);
+    }
+    QJsonArray alts;
+    for (const AdviceFix &a : r.alternatives)
+        alts.append(fixJson(a));
+    o.insert(QStringLiteral("alternatives"), alts);
+    o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(r.notes));
+    return o;
+}
+
+} // namespace ringcore

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "ringcore/advisor/advicereport.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace ringcore {
+
+/// Turns an AdviceReport into Markdown (CLI output, the Advisor page, Markdown/PDF export) or
+/// JSON (`ringlab-cli advise --json`).
+class AdviceReportFormatter
+{
+public:
+    static QString toMarkdown(const AdviceReport &report);
+    static QJsonObject toJson(const AdviceReport &report);
+
+    /// "1.417×"
+    static QString ratio(double value);
+    /// "16.0%"
+    static QString percent(double fraction, int decimals = 1);
+    /// "76.8 KB"
+    static QString bytes(double value);
+};
+
+} // namespace ringcore

@@ -1,0 +1,113 @@
+// `ringlab-cli advise` end to end: report, JSON, patched file, broken files and bad options.
+#include "support/testpaths.h"
+
+#include "ringcore/config/proxyconfigreader.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ringcore;
+using ringlab::test::cliPath;
+using ringlab::test::dataFile;
+
+class TestAdviseCommand : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Run
+    {
+        int code = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    static Run run(const QStringList &args)
+    {
+        QProcess p;
+        p.start(cliPath(), QStringList{QStringLiteral("advise")} + args);
+        Run r;
+        if (!p.waitForFinished(120000))
+            return r;
+        r.code = p.exitCode();
+        r.out = p.readAllStandardOutput();
+        r.err = p.readAllStandardError();
+        return r;
+    }
+
+private slots:
+    void markdownReport()
+    {
+        const Run r = run({dataFile(QStringLiteral("configs/haproxy/seed-haproxy-default.cfg"))});
+        QCOMPARE(r.code, 0);
+        const QString text = QString::fromUtf8(r.out);
+        for (const char *part : {"## Today", "## The fix", "## The cost", "## The roll-out wave", "weight",
+                                 "hash-type: map-based"})
+            QVERIFY2(text.contains(QLatin1String(part)), part);
+    }
+
+    void jsonAndPatchedFile()
+    {
+        QTemporaryDir dir;
+        const QString patched = dir.filePath(QStringLiteral("patched.yaml"));
+        const Run r = run({dataFile(QStringLiteral("configs/istio/dr-default.yaml")), QStringLiteral("--json"),
+                           QStringLiteral("--rings"), QStringLiteral("32"), QStringLiteral("--write-patched"), patched});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("rings")).toInt(), 32);
+        QVERIFY(o.value(QStringLiteral("needsChange")).toBool());
+        const QJsonObject fix = o.value(QStringLiteral("fix")).toObject();
+        QVERIFY(fix.value(QStringLiteral("meetsTarget")).toBool());
+        const double perRing = o.value(QStringLiteral("cost")).toObject().value(QStringLiteral("perRingBytes")).toDouble();
+        QCOMPARE(o.value(QStringLiteral("cost")).toObject().value(QStringLiteral("allRingsBytes")).toDouble(), perRing * 32);
+        // The written file reads back as a DestinationRule with the new ring size.
+        ProxyConfig c;
+        ConfigError e;
+        QVERIFY2(ProxyConfigReader::readFile(patched, {}, &c, &e), qPrintable(e.toString()));
+        QCOMPARE(c.kind, ProxyKind::Istio);
+        QVERIFY(c.minRingSize > 1024);
+        QCOMPARE(double(c.options.value(QStringLiteral("min-ring-size")).toLongLong()), double(c.minRingSize));
+    }
+
+    void compareTwoConfigs()
+    {
+        const Run r = run({dataFile(QStringLiteral("configs/envoy/seed-envoy-default.yaml")), QStringLiteral("--json"),
+                           QStringLiteral("--compare"), dataFile(QStringLiteral("configs/envoy/seed-envoy-ring-16000.yaml"))});
+        QCOMPARE(r.code, 0);
+        const QJsonObject cmp = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("compare")).toObject();
+        QVERIFY(cmp.value(QStringLiteral("exact")).toBool());
+        QVERIFY(cmp.value(QStringLiteral("movedFraction")).toDouble() > 0.5);
+    }
+
+    void brokenFileGivesLineAndReason()
+    {
+        const Run r = run({dataFile(QStringLiteral("configs/nginx/broken-unknown-directive.conf"))});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("line 4: unknown directive \"serverr\""), r.err.constData());
+    }
+
+    void badOptions_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("epsilon 0") << QStringList{QStringLiteral("--epsilon"), QStringLiteral("0")} << "--epsilon";
+        QTest::newRow("rings 0") << QStringList{QStringLiteral("--rings"), QStringLiteral("0")} << "--rings";
+        QTest::newRow("format") << QStringList{QStringLiteral("--format"), QStringLiteral("iis")} << "--format";
+        QTest::newRow("steps") << QStringList{QStringLiteral("--steps"), QStringLiteral("50,10")} << "--steps";
+    }
+
+    void badOptions()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, mentions);
+        const Run r = run(QStringList{dataFile(QStringLiteral("configs/nginx/seed-nginx.conf"))} + args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(mentions), r.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAdviseCommand)
+#include "tst_advisecommand.moc"
