@@ -14,7 +14,10 @@ public:
 
     /// Writes the config into dir, checks it with `nginx -t` and starts nginx. Does not wait for the
     /// ports; the caller polls them. False + *error (with nginx's own message) on failure.
-    bool start(const QString &nginxProgram, const QString &dir, int basePort, int count, QString *error);
+    /// `excluded` ports are left to other processes (see LiveRunConfig::isolatedBackends); `prefix`
+    /// names the config, pid, log and temp files so several farms can share one directory.
+    bool start(const QString &nginxProgram, const QString &dir, int basePort, int count, QString *error,
+               const QList<int> &excluded = {}, const QString &prefix = QStringLiteral("backends"));
 
     /// Makes one backend refuse connections from now on (rewrites the config without its port and
     /// reloads nginx). Used to reproduce a backend failing mid-run.
@@ -32,6 +35,8 @@ private:
     int m_basePort = 0;
     int m_count = 0;
     QList<int> m_dropped;
+    QList<int> m_excluded;
+    QString m_prefix = QStringLiteral("backends");
 };
 
 } // namespace ringcore

@@ -89,6 +89,10 @@ bool LiveRunConfig::validate(QString *error) const
         if (d < 0 || d >= backends)
             return fail(tr("down: backend #%1 does not exist (allowed: 1-%2)").arg(d + 1).arg(backends));
     }
+    for (int d : isolatedBackends) {
+        if (d < 0 || d >= backends)
+            return fail(tr("isolated: backend #%1 does not exist (allowed: 1-%2)").arg(d + 1).arg(backends));
+    }
     if (down.size() >= backends)
         return fail(tr("down: all %1 backends are down; at least one must answer").arg(backends));
     if (keys.isEmpty() && keyFile.isEmpty() && (keyCount < 1 || keyCount > 100000000))

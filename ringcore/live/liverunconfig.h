@@ -36,6 +36,10 @@ struct LiveRunConfig
     /// Backend positions (0-based) marked down (nginx `down`, HAProxy `disabled`).
     QList<int> down;
 
+    /// Backend positions (0-based) served by their own nginx process, so that one backend can be made
+    /// to fail alone (LiveRunner::isolatedBackend(), then stop() it: its port refuses connections).
+    QList<int> isolatedBackends;
+
     /// nginx upstream keepalive (512 in the seed's fixed setup, 64 in the failure reproduction) and
     /// upstream keepalive_requests (1000000 fixed; 0 = nginx's default of 1000).
     int nginxKeepalive = 512;

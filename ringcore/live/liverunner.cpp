@@ -51,6 +51,7 @@ LiveRunner::~LiveRunner()
     m_engine.reset();
     m_proxy.reset();
     m_backends.reset();
+    m_isolated.clear();
     m_mapping.close();
 }
 
@@ -67,6 +68,15 @@ QString LiveRunner::stateName(LiveRunState state)
     return {};
 }
 
+BackendFarm *LiveRunner::isolatedBackend(int position) const
+{
+    for (const auto &[p, farm] : m_isolated) {
+        if (p == position)
+            return farm.get();
+    }
+    return nullptr;
+}
+
 QString LiveRunner::tempDir() const
 {
     return m_temp ? m_temp->path() : QString();
@@ -77,6 +87,10 @@ QList<qint64> LiveRunner::processIds() const
     QList<qint64> ids;
     if (m_backends && m_backends->isRunning())
         ids.append(m_backends->pid());
+    for (const auto &entry : m_isolated) {
+        if (entry.second->isRunning())
+            ids.append(entry.second->pid());
+    }
     if (m_proxy && m_proxy->isRunning())
         ids.append(m_proxy->pid());
     return ids;
@@ -95,6 +109,7 @@ void LiveRunner::cleanupAfterFailedStart()
     m_pollTimer->stop();
     m_proxy.reset();
     m_backends.reset();
+    m_isolated.clear();
     m_mapping.close();
     m_temp.reset();
     m_state = LiveRunState::Idle;
@@ -185,9 +200,19 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     emit logLine(tr("private directory %1").arg(m_temp->path()));
 
     m_backends = std::make_unique<BackendFarm>();
-    if (!m_backends->start(nginx, m_temp->path(), m_config.basePort, m_config.backends, &message))
+    QList<int> isolatedPorts;
+    for (int position : std::as_const(m_config.isolatedBackends))
+        isolatedPorts.append(m_config.basePort + position);
+    if (!m_backends->start(nginx, m_temp->path(), m_config.basePort, m_config.backends, &message, isolatedPorts))
         return refuse(message);
     connect(m_backends.get(), &ManagedProcess::exitedUnexpectedly, this, &LiveRunner::fail);
+    for (int port : std::as_const(isolatedPorts)) {
+        auto farm = std::make_unique<BackendFarm>();
+        if (!farm->start(nginx, m_temp->path(), port, 1, &message, {}, QStringLiteral("backend-%1").arg(port)))
+            return refuse(message);
+        connect(farm.get(), &ManagedProcess::exitedUnexpectedly, this, &LiveRunner::fail);
+        m_isolated.emplace_back(port - m_config.basePort, std::move(farm));
+    }
     m_proxy = std::make_unique<ProxyProcess>(m_config.proxy);
     if (!m_proxy->start(proxyProgram, m_temp->path(), m_config, m_servers, proxyPort, &message))
         return refuse(message);
@@ -362,6 +387,10 @@ void LiveRunner::finishRun()
         m_backends->disconnect(this);
         m_backends->stop();
     }
+    for (auto &entry : m_isolated) {
+        entry.second->disconnect(this);
+        entry.second->stop();
+    }
     m_result.stopSeconds = stopClock.nsecsElapsed() / 1e9;
     validate();
     copyEvidence();
@@ -374,6 +403,7 @@ void LiveRunner::finishRun()
     m_engine.reset();
     m_proxy.reset();
     m_backends.reset();
+    m_isolated.clear();
     if (m_temp && m_config.keepTemp)
         emit logLine(tr("kept private directory %1").arg(m_temp->path()));
     m_temp.reset();

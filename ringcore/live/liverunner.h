@@ -55,6 +55,8 @@ public:
     LiveRunState state() const { return m_state; }
     /// The backends process while the run is active (tests use it to make a backend fail).
     BackendFarm *backendFarm() const { return m_backends.get(); }
+    /// The process serving an isolated backend position (LiveRunConfig::isolatedBackends), or null.
+    BackendFarm *isolatedBackend(int position) const;
     /// The private directory of configs and logs while the run is active.
     QString tempDir() const;
     /// Process ids of every process the run has started and not yet stopped.
@@ -89,6 +91,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_temp;
     std::unique_ptr<BackendFarm> m_backends;
     std::unique_ptr<ProxyProcess> m_proxy;
+    std::vector<std::pair<int, std::unique_ptr<BackendFarm>>> m_isolated; ///< position → its own process
     std::unique_ptr<LoadEngine> m_engine;
     MappingWriter m_mapping;
     QTimer *m_pollTimer = nullptr;

@@ -44,9 +44,10 @@ QByteArray nginxCommon(const QString &dir, const char *prefix, bool masterProces
 
 } // namespace
 
-QByteArray ProxyConfigWriter::backends(const QString &dir, int basePort, int count, const QList<int> &skipPorts)
+QByteArray ProxyConfigWriter::backends(const QString &dir, int basePort, int count, const QList<int> &skipPorts,
+                                       const QString &prefix)
 {
-    QByteArray c = nginxCommon(dir, "backends", false, 1);
+    QByteArray c = nginxCommon(dir, prefix.toUtf8().constData(), false, 1);
     c += "  server {\n";
     for (int p = basePort; p < basePort + count; ++p) {
         if (!skipPorts.contains(p))

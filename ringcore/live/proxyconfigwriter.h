@@ -15,8 +15,9 @@ class ProxyConfigWriter
 public:
     /// One nginx process (single-process mode) listening on 127.0.0.1:basePort … basePort+count-1,
     /// each port answering 200 with its own number in the body and in an X-Backend header.
-    /// `skipPorts` are left out (used to make a backend refuse connections mid-run).
-    static QByteArray backends(const QString &dir, int basePort, int count, const QList<int> &skipPorts = {});
+    /// `skipPorts` are left out (served by another process, or refusing). `prefix` names its pid/log/temp files.
+    static QByteArray backends(const QString &dir, int basePort, int count, const QList<int> &skipPorts = {},
+                               const QString &prefix = QStringLiteral("backends"));
 
     /// nginx `hash $request_uri consistent` in front of `servers`, with the run's keepalive settings.
     static QByteArray nginxProxy(const QString &dir, const LiveRunConfig &config, const ServerList &servers,

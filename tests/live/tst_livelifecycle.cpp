@@ -71,22 +71,25 @@ private slots:
         config.engine = LoadEngineKind::Raw;
         LiveRunner runner;
         QSignalSpy finished(&runner, &LiveRunner::finished);
+        config.isolatedBackends = {41}; // served by its own nginx, so it can fail alone
         bool dropped = false;
         int droppedPort = 0;
         connect(&runner, &LiveRunner::progress, this, [&](qint64 done, qint64, double) {
-            if (!dropped && done >= 2000 && runner.backendFarm()) {
+            if (!dropped && done >= 2000 && runner.isolatedBackend(41)) {
                 dropped = true;
-                droppedPort = runner.backendFarm()->basePort() + 41;
-                QString e;
-                QVERIFY2(runner.backendFarm()->dropPort(droppedPort, &e), qPrintable(e));
+                droppedPort = runner.isolatedBackend(41)->basePort();
+                runner.isolatedBackend(41)->stop(); // from now on its port refuses connections
             }
         });
         QString error;
         QVERIFY2(runner.start(config, &error), qPrintable(error));
         const QList<qint64> pids = runner.processIds();
+        QCOMPARE(pids.size(), 3);
         QVERIFY(finished.wait(120000));
         const auto result = finished.front().front().value<LiveRunResult>();
         QVERIFY(dropped);
+        QVERIFY2(result.error.isEmpty(), qPrintable(result.error)); // a refusing backend is not a crash
+        QCOMPARE(result.ok, qint64(20000)); // the client saw nothing but 200s
         QVERIFY(!result.valid);
         QVERIFY(result.nginxUpstreamErrors > 0);
         QVERIFY2(result.reasons.join(QLatin1Char(' ')).contains(QStringLiteral("upstream errors")),
