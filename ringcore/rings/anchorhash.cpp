@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <xxhash.h>
 
 namespace ringcore {
@@ -11,14 +12,22 @@ namespace ringcore {
 AnchorHash::AnchorHash(ServerList servers, AlgorithmOptions options)
     : Algorithm(std::move(servers), std::move(options))
 {
-    const uint32_t a = uint32_t(this->servers().size());
+    const uint32_t n = uint32_t(this->servers().size());
+    const uint32_t requested = uint32_t(this->options().value(QStringLiteral("capacity"),
+                                                              QString::number(kDefaultCapacity)).toUInt());
+    const uint32_t a = std::max(n, requested);
     m_A.assign(a, 0);
     m_K.resize(a);
     m_L.resize(a);
     m_W.resize(a);
     for (uint32_t b = 0; b < a; ++b)
         m_K[b] = m_L[b] = m_W[b] = b;
-    m_N = a;
+    m_N = n;
+    // INITANCHOR: buckets beyond the working set start removed, the highest first.
+    for (uint32_t b = a; b-- > n;) {
+        m_R.push_back(b);
+        m_A[b] = b;
+    }
     for (int i = 0; i < this->servers().size(); ++i)
         if (this->servers()[i].down)
             removeBucket(i);
@@ -88,8 +97,8 @@ int AnchorHash::routeHash(uint64_t hash) const
 std::vector<double> AnchorHash::shares() const
 {
     // AnchorHash is exactly balanced over the working buckets (paper, Theorem 1).
-    std::vector<double> out(m_A.size(), 0.0);
-    for (size_t b = 0; b < m_A.size(); ++b)
+    std::vector<double> out(size_t(servers().size()), 0.0);
+    for (size_t b = 0; b < out.size(); ++b)
         if (m_A[b] == 0)
             out[b] = 1.0 / double(m_N);
     return out;
@@ -113,8 +122,14 @@ AlgorithmInfo makeAnchorInfo()
         "removals, with a few bytes per server.");
     info.minWeight = 1;
     info.maxWeight = 1;
-    info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &) {
-        return double(servers.size()) * 20.0;
+    info.options = {OptionSpec{QStringLiteral("capacity"),
+                               QCoreApplication::translate("ringcore::AnchorHash",
+                                                           "Anchor size a: buckets reserved for servers (at least the "
+                                                           "number of servers; keep it fixed across additions)."),
+                               QString::number(AnchorHash::kDefaultCapacity), 1, AnchorHash::kMaxCapacity, {}, true}};
+    info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &options) {
+        const double a = options.value(QStringLiteral("capacity"), QString::number(AnchorHash::kDefaultCapacity)).toDouble();
+        return std::max(double(servers.size()), a) * 20.0;
     };
     info.create = [](const ServerList &servers, const AlgorithmOptions &options, QString *) {
         return std::unique_ptr<Algorithm>(new AnchorHash(servers, options));

@@ -10,15 +10,24 @@ namespace ringcore {
 /// Consistent Hash", IEEE/ACM ToN 2021). Ring-free, exactly balanced, and fully consistent under
 /// arbitrary removals: removing a bucket moves only that bucket's keys.
 ///
-/// The anchor (capacity) is the whole server list; bucket b is server b. Servers marked down are
-/// removed in ascending list order at build time. AnchorHash's state depends on removal order, so
+/// Bucket b is server b. The anchor holds `capacity` buckets (option, default 1,024, at least the
+/// number of servers): buckets past the list start removed (pushed a-1 down to n, as INITANCHOR
+/// does), so appending a server to the list is the paper's AddBucket and moves only ~1/(n+1)
+/// of the keys — as long as the capacity stays the same. Servers marked down are removed in
+/// ascending list order at build time. AnchorHash's state depends on removal order, so
 /// two lists that differ only in an extra down server that sits *before* an already-down one in
 /// the list replay a different removal history; the removal analysis shows any keys that moves.
 /// Key hashes are XXH64 (seed 0); h_b(k) is XXH64 of the key hash seeded with b.
 class AnchorHash : public Algorithm
 {
 public:
+    static constexpr int kDefaultCapacity = 1024;
+    static constexpr int kMaxCapacity = 10000000;
+
     AnchorHash(ServerList servers, AlgorithmOptions options);
+
+    /// The anchor size a in use.
+    int capacity() const { return int(m_A.size()); }
 
     /// Buckets visited for this key hash, in order; the last is the answer (GUI lookup trace).
     QList<int> trace(uint64_t hash) const;

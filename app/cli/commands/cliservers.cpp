@@ -1,0 +1,206 @@
+#include "cliservers.h"
+
+#include "ringcore/core/serverlistparser.h"
+#include "ringcore/keys/keyfilereader.h"
+#include "ringcore/rings/algorithmregistry.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <cstdio>
+
+using namespace ringcore;
+
+namespace ringlab::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringlab::cli::CliServers", text);
+}
+
+bool fail(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+constexpr qint64 kMaxGenerated = 100'000'000;
+
+} // namespace
+
+void CliServers::addAlgorithmOptions(QCommandLineParser &parser, const QString &defaultServers)
+{
+    parser.addOption({QStringLiteral("algorithm"),
+                      tr("Algorithm: %1.").arg(AlgorithmRegistry::names().join(QStringLiteral(", "))),
+                      QStringLiteral("name")});
+    QCommandLineOption servers(QStringLiteral("servers"),
+                               tr("Servers: addresses, ranges (127.0.0.1:9001-9100) or a count."),
+                               QStringLiteral("list"));
+    if (!defaultServers.isEmpty())
+        servers.setDefaultValue(defaultServers);
+    parser.addOption(servers);
+    parser.addOption({QStringLiteral("weights"), tr("One weight for all servers, or one per server."),
+                      QStringLiteral("list")});
+    parser.addOption({QStringLiteral("down"), tr("Servers marked down: addresses, ports or #positions."),
+                      QStringLiteral("list")});
+    parser.addOption({QStringLiteral("option"), tr("Algorithm option name=value (repeatable)."),
+                      QStringLiteral("k=v")});
+}
+
+void CliServers::addKeyOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("keys"), tr("Key file, one key per line."), QStringLiteral("file")});
+    parser.addOption({QStringLiteral("generate"), tr("Generate N keys /objects/<16 hex> (1-%1).").arg(kMaxGenerated),
+                      QStringLiteral("N")});
+    parser.addOption({QStringLiteral("seed"), tr("Seed for generated keys (default 1)."), QStringLiteral("S"),
+                      QStringLiteral("1")});
+}
+
+void CliServers::addJsonOption(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("json"), tr("Print JSON instead of text.")});
+}
+
+bool CliServers::parseOptionPairs(const QStringList &pairs, AlgorithmOptions *options, QString *error)
+{
+    for (const QString &pair : pairs) {
+        const qsizetype eq = pair.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return fail(error, tr("--option: \"%1\" is not of the form name=value").arg(pair));
+        options->insert(pair.left(eq).trimmed(), pair.mid(eq + 1).trimmed());
+    }
+    return true;
+}
+
+bool CliServers::parseAlgorithm(const QCommandLineParser &parser, AlgorithmSetup *setup, QString *error)
+{
+    setup->algorithm = parser.value(QStringLiteral("algorithm"));
+    if (setup->algorithm.isEmpty())
+        return fail(error, tr("--algorithm is required; choose one of: %1")
+                               .arg(AlgorithmRegistry::names().join(QStringLiteral(", "))));
+    const AlgorithmInfo *info = AlgorithmRegistry::find(setup->algorithm);
+    if (!info)
+        return fail(error, tr("--algorithm: unknown algorithm \"%1\"; choose one of: %2")
+                               .arg(setup->algorithm, AlgorithmRegistry::names().join(QStringLiteral(", "))));
+    const QString serverText = parser.value(QStringLiteral("servers"));
+    if (serverText.isEmpty())
+        return fail(error, tr("--servers is required (for example 127.0.0.1:9001-9100)"));
+    QString why;
+    setup->servers = ServerListParser::parseServers(serverText, &why);
+    if (setup->servers.isEmpty())
+        return fail(error, QStringLiteral("--") + why);
+    if (parser.isSet(QStringLiteral("weights"))
+        && !ServerListParser::applyWeights(setup->servers, parser.value(QStringLiteral("weights")), info->minWeight,
+                                           info->maxWeight, &why))
+        return fail(error, QStringLiteral("--") + why);
+    if (parser.isSet(QStringLiteral("down"))
+        && !ServerListParser::applyDown(setup->servers, parser.value(QStringLiteral("down")), &why))
+        return fail(error, QStringLiteral("--") + why);
+    return parseOptionPairs(parser.values(QStringLiteral("option")), &setup->options, error);
+}
+
+std::unique_ptr<Algorithm> CliServers::build(const AlgorithmSetup &setup, QString *error)
+{
+    QString why;
+    auto algorithm = AlgorithmRegistry::create(setup.algorithm, setup.servers, setup.options, &why);
+    if (!algorithm && error)
+        *error = why.startsWith(QLatin1String("option")) ? QStringLiteral("--") + why : why;
+    return algorithm;
+}
+
+bool CliServers::parseCount(const QString &option, const QString &text, qint64 minimum, qint64 maximum,
+                            qint64 *value, QString *error)
+{
+    bool ok = false;
+    QString t = text;
+    t.remove(QLatin1Char('_')).remove(QLatin1Char(','));
+    const qlonglong v = t.toLongLong(&ok);
+    if (!ok || v < minimum || v > maximum)
+        return fail(error, tr("--%1: \"%2\" is outside the allowed range %3-%4 (whole numbers)")
+                               .arg(option, text)
+                               .arg(minimum)
+                               .arg(maximum));
+    *value = v;
+    return true;
+}
+
+bool CliServers::parseUnsigned64(const QString &option, const QString &text, uint64_t *value, QString *error)
+{
+    bool ok = false;
+    const QString t = text.trimmed();
+    const qulonglong v = t.startsWith(QLatin1String("0x"), Qt::CaseInsensitive) ? t.mid(2).toULongLong(&ok, 16)
+                                                                                : t.toULongLong(&ok, 10);
+    if (!ok)
+        return fail(error, tr("--%1: \"%2\" is not a number in 0-18446744073709551615 (decimal or 0x hex)")
+                               .arg(option, text));
+    *value = v;
+    return true;
+}
+
+bool CliServers::parseKeys(const QCommandLineParser &parser, bool required, KeySource *keys, bool *given,
+                           QString *error)
+{
+    const bool file = parser.isSet(QStringLiteral("keys"));
+    const bool generate = parser.isSet(QStringLiteral("generate"));
+    if (given)
+        *given = file || generate;
+    if (file && generate)
+        return fail(error, tr("--keys and --generate: give one of them, not both"));
+    uint64_t seed = 1;
+    if (!parseUnsigned64(QStringLiteral("seed"), parser.value(QStringLiteral("seed")), &seed, error))
+        return false;
+    if (file) {
+        QString why;
+        auto list = KeyFileReader::readAll(parser.value(QStringLiteral("keys")), &why);
+        if (!list)
+            return fail(error, tr("--keys: %1").arg(why));
+        if (list->empty())
+            return fail(error, tr("--keys: %1 holds no keys").arg(parser.value(QStringLiteral("keys"))));
+        *keys = KeySource::list(std::move(*list));
+        return true;
+    }
+    if (generate) {
+        qint64 n = 0;
+        if (!parseCount(QStringLiteral("generate"), parser.value(QStringLiteral("generate")), 1, kMaxGenerated, &n,
+                        error))
+            return false;
+        *keys = KeySource::generated(n, seed);
+        return true;
+    }
+    if (required)
+        return fail(error, tr("give the keys: --keys FILE or --generate N"));
+    return true;
+}
+
+bool CliServers::resolveServers(const ServerList &servers, const QString &option, const QString &text,
+                                QList<int> *indices, QString *error)
+{
+    ServerList copy = servers;
+    for (Server &s : copy)
+        s.down = false;
+    QString why;
+    if (text.trimmed().isEmpty())
+        return fail(error, tr("--%1: the list is empty").arg(option));
+    if (!ServerListParser::applyDown(copy, text, &why)) {
+        if (why.startsWith(QLatin1String("down:")))
+            why = option + why.mid(4);
+        return fail(error, QStringLiteral("--") + why);
+    }
+    indices->clear();
+    for (int i = 0; i < copy.size(); ++i)
+        if (copy[i].down)
+            indices->append(i);
+    return true;
+}
+
+void CliServers::printJson(QTextStream &out, const QJsonObject &object)
+{
+    out << QJsonDocument(object).toJson(QJsonDocument::Indented);
+    out.flush();
+}
+
+} // namespace ringlab::cli

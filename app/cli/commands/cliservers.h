@@ -1,0 +1,59 @@
+#pragma once
+
+#include "ringcore/analysis/keysource.h"
+#include "ringcore/core/server.h"
+#include "ringcore/rings/algorithm.h"
+
+#include <QCommandLineParser>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <memory>
+
+namespace ringlab::cli {
+
+/// What --algorithm/--servers/--weights/--down/--option describe.
+struct AlgorithmSetup
+{
+    QString algorithm;
+    ringcore::ServerList servers;
+    ringcore::AlgorithmOptions options;
+};
+
+/// Shared parsing for subcommands that build an algorithm over a server list or route keys.
+/// Every error is one sentence naming the option, the value and the allowed range.
+class CliServers
+{
+public:
+    /// Adds --algorithm, --servers, --weights, --down and --option (repeatable k=v).
+    static void addAlgorithmOptions(QCommandLineParser &parser, const QString &defaultServers = {});
+    /// Adds --keys FILE, --generate N and --seed S.
+    static void addKeyOptions(QCommandLineParser &parser);
+    /// Adds --json.
+    static void addJsonOption(QCommandLineParser &parser);
+
+    /// Reads the algorithm options; weights are checked against the algorithm's limits.
+    static bool parseAlgorithm(const QCommandLineParser &parser, AlgorithmSetup *setup, QString *error);
+    /// Parses "k=v" items into options (registry validation happens on build).
+    static bool parseOptionPairs(const QStringList &pairs, ringcore::AlgorithmOptions *options, QString *error);
+    /// Builds through the registry (option ranges, weights, memory).
+    static std::unique_ptr<ringcore::Algorithm> build(const AlgorithmSetup &setup, QString *error);
+
+    /// --keys FILE or --generate N [--seed S]. `required`: one of them must be given.
+    /// *given tells whether either was.
+    static bool parseKeys(const QCommandLineParser &parser, bool required, ringcore::KeySource *keys, bool *given,
+                          QString *error);
+    /// A positive whole number option in [minimum, maximum].
+    static bool parseCount(const QString &option, const QString &text, qint64 minimum, qint64 maximum, qint64 *value,
+                           QString *error);
+    /// A 64-bit value: decimal or 0x hex.
+    static bool parseUnsigned64(const QString &option, const QString &text, uint64_t *value, QString *error);
+    /// Resolves a list of addresses/ports/#positions (as --down accepts) to indices.
+    static bool resolveServers(const ringcore::ServerList &servers, const QString &option, const QString &text,
+                               QList<int> *indices, QString *error);
+
+    /// Prints a JSON object (indented) to a stream.
+    static void printJson(QTextStream &out, const QJsonObject &object);
+};
+
+} // namespace ringlab::cli

@@ -1,0 +1,115 @@
+// ringlab-cli shares: each server's exact share of the hash space under one algorithm.
+#include "clicommand.h"
+#include "commands/cliservers.h"
+
+#include "ringcore/analysis/footprint.h"
+#include "ringcore/analysis/loadstats.h"
+
+#include <QJsonArray>
+
+using namespace ringcore;
+
+namespace ringlab::cli {
+
+class SharesCommand : public CliCommand
+{
+public:
+    QString name() const override { return QStringLiteral("shares"); }
+    QString summary() const override
+    {
+        return QCoreApplication::translate("ringlab::cli::SharesCommand",
+                                           "Each server's exact share of the hash space, busiest/quietest/CV.");
+    }
+    void setup(QCommandLineParser &parser) override
+    {
+        CliServers::addAlgorithmOptions(parser);
+        CliServers::addJsonOption(parser);
+    }
+
+    int run(QCommandLineParser &parser) override
+    {
+        AlgorithmSetup setup;
+        QString error;
+        if (!CliServers::parseAlgorithm(parser, &setup, &error))
+            return usageError(error);
+        auto algorithm = CliServers::build(setup, &error);
+        if (!algorithm)
+            return usageError(error);
+        const std::vector<double> shares = algorithm->shares();
+        const LoadStats stats = LoadStats::of(shares, setup.servers);
+        // Points (or table slots) per server.
+        std::vector<qint64> points(size_t(setup.servers.size()), 0);
+        for (const RingPoint &p : algorithm->points())
+            if (p.server >= 0)
+                ++points[size_t(p.server)];
+        if (algorithm->points().empty())
+            for (int s : algorithm->table())
+                if (s >= 0)
+                    ++points[size_t(s)];
+        const Footprint fp = Footprint::of(*algorithm);
+        const auto &servers = setup.servers;
+        auto address = [&](int i) { return i >= 0 ? servers[i].address : QString(); };
+
+        if (parser.isSet(QStringLiteral("json"))) {
+            QJsonArray list;
+            for (int i = 0; i < servers.size(); ++i)
+                list.append(QJsonObject{{QStringLiteral("address"), servers[i].address},
+                                        {QStringLiteral("weight"), servers[i].weight},
+                                        {QStringLiteral("down"), servers[i].down},
+                                        {QStringLiteral("points"), double(points[size_t(i)])},
+                                        {QStringLiteral("share"), shares[size_t(i)]}});
+            CliServers::printJson(out(), QJsonObject{
+                {QStringLiteral("algorithm"), setup.algorithm},
+                {QStringLiteral("servers"), list},
+                {QStringLiteral("busiest"), stats.busiest},
+                {QStringLiteral("busiestServer"), address(stats.busiestServer)},
+                {QStringLiteral("quietest"), stats.quietest},
+                {QStringLiteral("quietestServer"), address(stats.quietestServer)},
+                {QStringLiteral("cv"), stats.cv},
+                {QStringLiteral("pointCount"), double(fp.points)},
+                {QStringLiteral("memoryBytes"), double(fp.memoryBytes)},
+                {QStringLiteral("collidingPairs"), double(fp.collidingPairs)},
+            });
+            return Ok;
+        }
+        auto tr = [](const char *t) { return QCoreApplication::translate("ringlab::cli::SharesCommand", t); };
+        out() << tr("%1 over %2 servers: %3 points, %4 bytes\n")
+                     .arg(setup.algorithm)
+                     .arg(servers.size())
+                     .arg(fp.points)
+                     .arg(fp.memoryBytes);
+        out() << QStringLiteral("%1  %2  %3  %4  %5\n")
+                     .arg(tr("address"), -28)
+                     .arg(tr("weight"), 6)
+                     .arg(tr("points"), 8)
+                     .arg(tr("share"), 10)
+                     .arg(tr("x fair"), 7);
+        double weights = 0;
+        for (const Server &s : servers)
+            if (!s.down)
+                weights += s.weight;
+        for (int i = 0; i < servers.size(); ++i) {
+            const double fair = servers[i].down ? 0.0 : servers[i].weight / weights;
+            out() << QStringLiteral("%1  %2  %3  %4  %5%6\n")
+                         .arg(servers[i].address, -28)
+                         .arg(servers[i].weight, 6)
+                         .arg(points[size_t(i)], 8)
+                         .arg(shares[size_t(i)] * 100, 9, 'f', 4)
+                         .arg(fair > 0 ? shares[size_t(i)] / fair : 0.0, 7, 'f', 3)
+                         .arg(servers[i].down ? tr("  down") : QString());
+        }
+        out() << tr("busiest %1x (%2), quietest %3x (%4), CV %5%\n")
+                     .arg(stats.busiest, 0, 'f', 3)
+                     .arg(address(stats.busiestServer))
+                     .arg(stats.quietest, 0, 'f', 3)
+                     .arg(address(stats.quietestServer))
+                     .arg(stats.cv * 100, 0, 'f', 1);
+        out().flush();
+        return Ok;
+    }
+};
+
+} // namespace ringlab::cli
+
+using ringlab::cli::SharesCommand;
+RINGLAB_REGISTER_COMMAND(SharesCommand, "shares")

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "ringcore/analysis/footprint.h"
+#include "ringcore/analysis/keyrouting.h"
+#include "ringcore/analysis/keysource.h"
+#include "ringcore/analysis/remapresult.h"
+
+#include <QMetaType>
+
+#include <atomic>
+#include <functional>
+
+namespace ringcore {
+
+/// One line of the comparison: an algorithm with a setting.
+struct CompareSetting
+{
+    QString label;          ///< "HAProxy hash-type consistent, weight 10"
+    QString algorithm;      ///< registry name
+    AlgorithmOptions options;
+    int weight = 0;         ///< > 0: every server gets this weight; 0: keep the list's weights
+};
+
+/// Spread of one setting over the key set, beside its exact spread.
+struct CompareRow
+{
+    CompareSetting setting;
+    QString error;               ///< non-empty when the setting could not be built
+    double pointsPerServer = 0;  ///< pointCount / enabled servers (0 for ring-free schemes)
+    RoutingResult routing;       ///< measured (keys) and exact (shares) spread
+    Footprint footprint;
+};
+
+/// Where one removed server's keys go under one setting (the seed's removal table).
+struct CompareRemovalRow
+{
+    CompareSetting setting;
+    QString error;
+    qint64 keysOnRemoved = 0;
+    int receivers = 0;
+    double largestShare = 0;  ///< fraction of the removed server's keys one server took
+    qint64 otherMoved = 0;    ///< keys that moved although their server stayed
+};
+
+/// The seed's results table (100 backends, N keys) extended with every registered algorithm, and
+/// the removal table for one named server (the first `removalKeys` keys, as the seed resent).
+struct CompareTable
+{
+    qint64 keys = 0;
+    qint64 removalKeys = 0;
+    QString removedAddress;
+    QList<CompareRow> rows;
+    QList<CompareRemovalRow> removal;
+    bool cancelled = false;
+};
+
+/// Computes CompareTable for the CLI's `compare` and the GUI's Compare page.
+class CompareAnalysis
+{
+public:
+    /// (steps done, steps total); called from worker threads, serialised.
+    using Progress = std::function<void(int, int)>;
+
+    /// The seed's rows (nginx; HAProxy weight 1, 10, 100; Envoy default and minimum ring
+    /// 16,000; Maglev) for those algorithms that are registered, then every other registered
+    /// algorithm with its defaults.
+    static QList<CompareSetting> defaultSettings();
+
+    /// Routes `keys` through every setting (rows in parallel). removeIndex < 0 skips the removal
+    /// table. Setting *cancel stops between rows.
+    static CompareTable compute(const ServerList &servers, const KeySource &keys, qint64 removalKeys, int removeIndex,
+                                const QList<CompareSetting> &settings = defaultSettings(),
+                                const Progress &progress = {}, const std::atomic<bool> *cancel = nullptr);
+};
+
+} // namespace ringcore
+
+Q_DECLARE_METATYPE(ringcore::CompareTable)

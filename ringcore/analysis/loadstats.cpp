@@ -1,0 +1,44 @@
+#include "ringcore/analysis/loadstats.h"
+
+#include <cmath>
+
+namespace ringcore {
+
+LoadStats LoadStats::of(const std::vector<double> &loads, const ServerList &servers)
+{
+    LoadStats st;
+    double total = 0;
+    double weights = 0;
+    for (int i = 0; i < servers.size() && size_t(i) < loads.size(); ++i) {
+        if (servers[i].down)
+            continue;
+        total += loads[size_t(i)];
+        weights += servers[i].weight;
+        ++st.enabled;
+    }
+    if (st.enabled == 0 || total <= 0 || weights <= 0)
+        return st;
+    double sum = 0;
+    double sumSq = 0;
+    for (int i = 0; i < servers.size() && size_t(i) < loads.size(); ++i) {
+        if (servers[i].down)
+            continue;
+        const double fair = total * servers[i].weight / weights;
+        const double r = loads[size_t(i)] / fair;
+        if (st.busiestServer < 0 || r > st.busiest) {
+            st.busiest = r;
+            st.busiestServer = i;
+        }
+        if (st.quietestServer < 0 || r < st.quietest) {
+            st.quietest = r;
+            st.quietestServer = i;
+        }
+        sum += r;
+        sumSq += r * r;
+    }
+    const double mean = sum / st.enabled;
+    st.cv = std::sqrt(std::max(0.0, sumSq / st.enabled - mean * mean));
+    return st;
+}
+
+} // namespace ringcore
