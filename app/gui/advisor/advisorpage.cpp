@@ -1,0 +1,366 @@
+#include "gui/advisor/advisorpage.h"
+
+#include "ringcore/advisor/advicereportformatter.h"
+#include "ringcore/advisor/advisor.h"
+#include "ringcore/config/proxyconfigreader.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QValueAxis>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+#include <algorithm>
+
+using namespace ringcore;
+
+namespace ringlab::gui {
+
+namespace {
+
+QLineSeries *sortedLoads(const SpreadSummary &s, const QString &name)
+{
+    auto *series = new QLineSeries;
+    series->setName(name);
+    std::vector<double> loads;
+    for (size_t i = 0; i < s.relativeLoads.size(); ++i)
+        if (s.relativeLoads[i] > 0)
+            loads.push_back(s.relativeLoads[i]);
+    std::sort(loads.begin(), loads.end(), std::greater<double>());
+    for (size_t i = 0; i < loads.size(); ++i)
+        series->append(double(i + 1), loads[i]);
+    return series;
+}
+
+} // namespace
+
+AdvisorPage::AdvisorPage(QWidget *parent)
+    : Page(parent)
+{
+    m_format = new QComboBox;
+    m_format->addItem(tr("Detect"), QString());
+    for (const char *k : {"nginx", "haproxy", "envoy", "istio"})
+        m_format->addItem(QString::fromLatin1(k), QString::fromLatin1(k));
+    m_epsilon = new QDoubleSpinBox;
+    m_epsilon->setRange(0.01, 2.0);
+    m_epsilon->setSingleStep(0.01);
+    m_epsilon->setValue(0.1);
+    m_epsilon->setToolTip(tr("Target: the busiest server within 1+ε of its fair share in 95% of rings"));
+    m_rings = new QSpinBox;
+    m_rings->setRange(1, 1000000);
+    m_rings->setToolTip(tr("Rings held in memory (one per feature combination), for the cost"));
+    m_hosts = new QSpinBox;
+    m_hosts->setRange(1, 100000);
+    m_hosts->setValue(100);
+    m_hosts->setToolTip(tr("Pods behind an Istio DestinationRule (it names none)"));
+
+    auto *open = new QPushButton(tr("Open…"));
+    m_adviseButton = new QPushButton(tr("Advise"));
+    m_markdownButton = new QPushButton(tr("Export Markdown…"));
+    m_pdfButton = new QPushButton(tr("Export PDF…"));
+    m_markdownButton->setEnabled(false);
+    m_pdfButton->setEnabled(false);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(open);
+    auto *form = new QFormLayout;
+    form->addRow(tr("Format"), m_format);
+    auto *form2 = new QFormLayout;
+    form2->addRow(tr("ε"), m_epsilon);
+    auto *form3 = new QFormLayout;
+    form3->addRow(tr("Rings"), m_rings);
+    auto *form4 = new QFormLayout;
+    form4->addRow(tr("Istio pods"), m_hosts);
+    controls->addLayout(form);
+    controls->addLayout(form2);
+    controls->addLayout(form3);
+    controls->addLayout(form4);
+    controls->addWidget(m_adviseButton);
+    controls->addStretch();
+    controls->addWidget(m_markdownButton);
+    controls->addWidget(m_pdfButton);
+
+    m_editor = new QPlainTextEdit;
+    m_editor->setPlaceholderText(tr("Paste an nginx upstream, a HAProxy backend, an Envoy cluster (YAML) or an Istio "
+                                    "DestinationRule here, or open a file."));
+    m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_view = new QTextBrowser;
+    m_view->setOpenExternalLinks(false);
+    m_chart = new QChartView;
+    m_chart->setMinimumHeight(220);
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_status = new QLabel;
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *right = new QSplitter(Qt::Vertical);
+    right->addWidget(m_chart);
+    right->addWidget(m_view);
+    right->setStretchFactor(1, 2);
+    auto *split = new QSplitter(Qt::Horizontal);
+    split->addWidget(m_editor);
+    split->addWidget(right);
+    split->setStretchFactor(1, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(m_status);
+    layout->addWidget(split, 1);
+
+    connect(open, &QPushButton::clicked, this, &AdvisorPage::chooseFile);
+    connect(m_adviseButton, &QPushButton::clicked, this, &AdvisorPage::advise);
+    connect(m_markdownButton, &QPushButton::clicked, this, [this] { chooseExport(false); });
+    connect(m_pdfButton, &QPushButton::clicked, this, [this] { chooseExport(true); });
+    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &AdvisorPage::showResult);
+}
+
+AdvisorPage::~AdvisorPage()
+{
+    m_watcher.waitForFinished();
+}
+
+QString AdvisorPage::title() const
+{
+    return tr("Advisor");
+}
+
+void AdvisorPage::setConfigText(const QString &text, const QString &fileName)
+{
+    m_fileName = fileName;
+    m_editor->setPlainText(text);
+}
+
+bool AdvisorPage::openFile(const QString &path, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = tr("Cannot open %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    setConfigText(QString::fromUtf8(f.readAll()), path);
+    return true;
+}
+
+bool AdvisorPage::isBusy() const
+{
+    return m_watcher.isRunning();
+}
+
+QString AdvisorPage::errorText() const
+{
+    return m_status->text();
+}
+
+void AdvisorPage::advise()
+{
+    const int job = ++m_job;
+    ConfigReadOptions read;
+    const QString format = m_format->currentData().toString();
+    for (ProxyKind k : {ProxyKind::Nginx, ProxyKind::HAProxy, ProxyKind::Envoy, ProxyKind::Istio})
+        if (proxyKindName(k) == format)
+            read.kind = k;
+    read.istioHosts = m_hosts->value();
+    AdvisorOptions options;
+    options.epsilon = m_epsilon->value();
+    options.rings = m_rings->value();
+    const QString text = m_editor->toPlainText();
+    const QString fileName = m_fileName;
+    m_status->setText(tr("Working…"));
+    m_adviseButton->setEnabled(false);
+    if (m_watcher.isRunning())
+        m_watcher.waitForFinished(); // advice takes seconds at most; keep one job at a time
+    m_watcher.setFuture(QtConcurrent::run([=]() {
+        Outcome o;
+        o.job = job;
+        ProxyConfig config;
+        ConfigError error;
+        if (!ProxyConfigReader::read(text, fileName, read, &config, &error)) {
+            o.error = error.toString();
+            return o;
+        }
+        config.fileName = fileName;
+        o.ok = Advisor::advise(config, options, &o.report, &o.error);
+        return o;
+    }));
+}
+
+void AdvisorPage::showResult()
+{
+    m_adviseButton->setEnabled(true);
+    const Outcome o = m_watcher.result();
+    if (o.job != m_job)
+        return; // a newer request is on its way
+    if (!o.ok) {
+        m_hasReport = false;
+        m_markdown.clear();
+        m_view->clear();
+        m_status->setText(tr("Cannot advise: %1").arg(o.error));
+        m_markdownButton->setEnabled(false);
+        m_pdfButton->setEnabled(false);
+        updateChart();
+        emit adviceShown();
+        return;
+    }
+    m_report = o.report;
+    m_hasReport = true;
+    m_markdown = AdviceReportFormatter::toMarkdown(m_report);
+    m_view->setMarkdown(m_markdown);
+    m_status->setText(m_report.hasFix ? m_report.fix.title
+                                      : (m_report.needsChange ? tr("No fix found") : tr("No change needed")));
+    m_markdownButton->setEnabled(true);
+    m_pdfButton->setEnabled(true);
+    updateChart();
+    emit statusMessage(m_status->text());
+    emit adviceShown();
+}
+
+void AdvisorPage::updateChart()
+{
+    auto *chart = new QChart;
+    chart->setTitle(tr("Load per server, busiest first (1.0 = fair share)"));
+    if (m_hasReport && (m_report.hasToday || m_report.hasFix)) {
+        QList<QLineSeries *> series;
+        if (m_report.hasToday)
+            series.append(sortedLoads(m_report.today, tr("today")));
+        if (m_report.hasFix)
+            series.append(sortedLoads(m_report.fix.after, tr("with the fix")));
+        double top = 1.0 + m_report.epsilon;
+        int count = 1;
+        for (QLineSeries *s : series) {
+            for (const QPointF &p : s->points())
+                top = std::max(top, p.y());
+            count = std::max(count, int(s->count()));
+        }
+        auto *target = new QLineSeries;
+        target->setName(tr("1 + ε"));
+        target->append(1, 1.0 + m_report.epsilon);
+        target->append(count, 1.0 + m_report.epsilon);
+        QPen pen = target->pen();
+        pen.setStyle(Qt::DashLine);
+        target->setPen(pen);
+        series.append(target);
+        auto *x = new QValueAxis;
+        x->setTitleText(tr("server rank"));
+        x->setRange(1, std::max(2, count));
+        x->setLabelFormat(QStringLiteral("%d"));
+        auto *y = new QValueAxis;
+        y->setTitleText(tr("share / fair share"));
+        y->setRange(0, top * 1.05);
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        for (QLineSeries *s : series) {
+            chart->addSeries(s);
+            s->attachAxis(x);
+            s->attachAxis(y);
+        }
+    }
+    QChart *old = m_chart->chart();
+    m_chart->setChart(chart);
+    delete old;
+}
+
+QImage AdvisorPage::chartImage(const QSize &size) const
+{
+    QImage image(size, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QSize old = m_chart->size();
+    m_chart->resize(size);
+    m_chart->render(&painter);
+    m_chart->resize(old);
+    return image;
+}
+
+bool AdvisorPage::exportMarkdown(const QString &path, QString *error) const
+{
+    if (!m_hasReport) {
+        *error = tr("There is no report to export yet");
+        return false;
+    }
+    QFile f(path);
+    const QByteArray bytes = m_markdown.toUtf8();
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) {
+        *error = tr("Cannot write %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool AdvisorPage::exportPdf(const QString &path, QString *error) const
+{
+    if (!m_hasReport) {
+        *error = tr("There is no report to export yet");
+        return false;
+    }
+    QPdfWriter writer(path);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setResolution(150);
+    writer.setTitle(tr("RingLab advice"));
+    QTextDocument doc;
+    doc.setMarkdown(m_markdown);
+    // The chart goes after the title, as on screen.
+    QTextCursor cursor(&doc);
+    cursor.movePosition(QTextCursor::Start);
+    cursor.movePosition(QTextCursor::NextBlock);
+    const QImage chart = chartImage();
+    doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("ringlab://chart.png")), chart);
+    QTextImageFormat image;
+    image.setName(QStringLiteral("ringlab://chart.png"));
+    image.setWidth(700);
+    cursor.insertImage(image);
+    cursor.insertBlock();
+    doc.print(&writer); // paginates onto the writer's A4 pages
+    if (QFileInfo(path).size() == 0) {
+        *error = tr("Cannot write %1").arg(path);
+        return false;
+    }
+    return true;
+}
+
+void AdvisorPage::chooseFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a proxy config"), QString(),
+                                                      tr("Configs (*.conf *.cfg *.yaml *.yml);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!openFile(path, &error)) {
+        m_status->setText(error);
+        return;
+    }
+    advise();
+}
+
+void AdvisorPage::chooseExport(bool pdf)
+{
+    const QString path = QFileDialog::getSaveFileName(this, pdf ? tr("Export PDF") : tr("Export Markdown"), QString(),
+                                                      pdf ? tr("PDF (*.pdf)") : tr("Markdown (*.md)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const bool ok = pdf ? exportPdf(path, &error) : exportMarkdown(path, &error);
+    m_status->setText(ok ? tr("Exported to %1").arg(path) : error);
+}
+
+RINGLAB_REGISTER_PAGE(60, AdvisorPage)
+
+} // namespace ringlab::gui

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "gui/page.h"
+
+#include "ringcore/advisor/advicereport.h"
+
+#include <QFutureWatcher>
+#include <QImage>
+
+class QChartView;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QTextBrowser;
+
+namespace ringlab::gui {
+
+/// The Advisor: open or paste an nginx / HAProxy / Envoy / Istio config and get today's spread,
+/// the smallest fix as lines to paste, its memory cost and its roll-out wave, with a chart of
+/// every server's load before and after. Exports the report as Markdown or PDF.
+/// The advice runs off the GUI thread; a result for an older request is dropped.
+class AdvisorPage : public Page
+{
+    Q_OBJECT
+public:
+    explicit AdvisorPage(QWidget *parent = nullptr);
+    ~AdvisorPage() override;
+
+    QString title() const override;
+
+    /// Replaces the config text (as if pasted) and remembers `fileName` for format detection.
+    void setConfigText(const QString &text, const QString &fileName = QString());
+    /// Reads a file into the editor; false with *error when it cannot be read.
+    bool openFile(const QString &path, QString *error);
+    /// Starts the advice for the current text and settings.
+    void advise();
+    bool isBusy() const;
+
+    bool hasReport() const { return m_hasReport; }
+    const ringcore::AdviceReport &report() const { return m_report; }
+    QString reportMarkdown() const { return m_markdown; }
+    QString errorText() const;
+    /// The chart as an image (what the PDF embeds).
+    QImage chartImage(const QSize &size = QSize(900, 420)) const;
+
+    bool exportMarkdown(const QString &path, QString *error) const;
+    bool exportPdf(const QString &path, QString *error) const;
+
+    QDoubleSpinBox *epsilonBox() const { return m_epsilon; }
+    QSpinBox *ringsBox() const { return m_rings; }
+    QSpinBox *hostsBox() const { return m_hosts; }
+
+signals:
+    /// A report (or an error) is on screen; tests wait for it.
+    void adviceShown();
+
+private:
+    void showResult();
+    void updateChart();
+    void chooseFile();
+    void chooseExport(bool pdf);
+
+    QComboBox *m_format = nullptr;
+    QDoubleSpinBox *m_epsilon = nullptr;
+    QSpinBox *m_rings = nullptr;
+    QSpinBox *m_hosts = nullptr;
+    QPushButton *m_adviseButton = nullptr;
+    QPushButton *m_markdownButton = nullptr;
+    QPushButton *m_pdfButton = nullptr;
+    QPlainTextEdit *m_editor = nullptr;
+    QTextBrowser *m_view = nullptr;
+    QChartView *m_chart = nullptr;
+    QLabel *m_status = nullptr;
+
+    QString m_fileName;
+    int m_job = 0;
+    struct Outcome
+    {
+        int job = 0;
+        bool ok = false;
+        QString error;
+        ringcore::AdviceReport report;
+    };
+    QFutureWatcher<Outcome> m_watcher;
+    bool m_hasReport = false;
+    ringcore::AdviceReport m_report;
+    QString m_markdown;
+};
+
+} // namespace ringlab::gui
