@@ -1,0 +1,19 @@
+// ringlab-figure: renders RingLab's figures without a display. `ringlab-cli figure …` runs this
+// program so that ringlab-cli links ringcore only; it can also be run directly.
+#include "gui/export/figuretool.h"
+
+#include <QApplication>
+
+int main(int argc, char *argv[])
+{
+    // Charts are graphics widgets and need a QApplication; offscreen needs no display server.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("ringlab-figure"));
+    QApplication::setOrganizationName(QStringLiteral("RingLab"));
+    QApplication::setApplicationVersion(QStringLiteral(RINGLAB_VERSION));
+    QStringList args = QApplication::arguments();
+    args[0] = QStringLiteral("ringlab-cli figure");
+    return ringlab::gui::FigureTool::run(args);
+}

@@ -1,0 +1,278 @@
+#include "gui/compare/comparepage.h"
+
+#include "gui/compare/compareremovalmodel.h"
+#include "gui/compare/compareresultsmodel.h"
+#include "gui/export/figurebutton.h"
+#include "gui/export/tablefigure.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace ringlab::gui {
+
+namespace {
+constexpr qint64 kMaxKeys = 1000000;
+constexpr qint64 kRemovalKeys = 200000; // the seed's one-backend-down runs sent 200,000 keys
+
+QTableView *makeView(QSortFilterProxyModel *proxy, QWidget *parent)
+{
+    auto *view = new QTableView(parent);
+    view->setModel(proxy);
+    view->setSortingEnabled(true);
+    view->sortByColumn(-1, Qt::AscendingOrder); // keep the seed's order until the user sorts
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setAlternatingRowColors(true);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    return view;
+}
+} // namespace
+
+ComparePage::ComparePage(QWidget *parent)
+    : Page(parent)
+    , m_results(new CompareResultsModel(this))
+    , m_removal(new CompareRemovalModel(this))
+    , m_resultsProxy(new QSortFilterProxyModel(this))
+    , m_removalProxy(new QSortFilterProxyModel(this))
+    , m_resultsLabel(new QLabel(this))
+    , m_removalLabel(new QLabel(this))
+    , m_removedLabel(new QLabel(this))
+    , m_removed(new QComboBox(this))
+    , m_status(new QLabel(this))
+    , m_progress(new QProgressBar(this))
+    , m_cancelButton(new QPushButton(this))
+{
+    for (QSortFilterProxyModel *proxy : {m_resultsProxy, m_removalProxy})
+        proxy->setSortRole(Qt::UserRole);
+    m_resultsProxy->setSourceModel(m_results);
+    m_removalProxy->setSourceModel(m_removal);
+    m_resultsView = makeView(m_resultsProxy, this);
+    m_removalView = makeView(m_removalProxy, this);
+    QFont bold = m_resultsLabel->font();
+    bold.setBold(true);
+    m_resultsLabel->setFont(bold);
+    m_removalLabel->setFont(bold);
+    m_progress->setRange(0, 100);
+    m_progress->setVisible(false);
+    m_cancelButton->setVisible(false);
+    connect(m_cancelButton, &QPushButton::clicked, this, &ComparePage::cancel);
+    connect(m_removed, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
+
+    auto *exportResults = new FigureButton(
+        [this] {
+            return TableFigure::fromModel(m_resultsProxy, QStringLiteral("compare-results"),
+                                          tr("Spread of every algorithm"), caption());
+        },
+        this);
+    auto *exportRemoval = new FigureButton(
+        [this] {
+            return TableFigure::fromModel(m_removalProxy, QStringLiteral("compare-removal"),
+                                          tr("Removal of one server"), caption());
+        },
+        this);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_resultsLabel, 1);
+    top->addWidget(exportResults);
+    auto *middle = new QHBoxLayout;
+    middle->addWidget(m_removalLabel, 1);
+    middle->addWidget(m_removedLabel);
+    middle->addWidget(m_removed);
+    middle->addWidget(exportRemoval);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_status, 1);
+    bottom->addWidget(m_progress);
+    bottom->addWidget(m_cancelButton);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_resultsView, 3);
+    layout->addLayout(middle);
+    layout->addWidget(m_removalView, 2);
+    layout->addLayout(bottom);
+    retranslate();
+}
+
+ComparePage::~ComparePage()
+{
+    if (m_cancel)
+        *m_cancel = true;
+    if (m_watcher) {
+        m_watcher->disconnect(this);
+        m_watcher->waitForFinished();
+    }
+}
+
+QString ComparePage::title() const
+{
+    return tr("Compare");
+}
+
+void ComparePage::setExperiment(const ringcore::Experiment &experiment)
+{
+    m_experiment = experiment;
+    m_haveExperiment = true;
+    const QString previous = m_removed->currentText();
+    {
+        const QSignalBlocker block(m_removed);
+        m_removed->clear();
+        for (const ringcore::Server &s : experiment.servers)
+            m_removed->addItem(s.address);
+        // The seed removed backend 9042; fall back to the middle server.
+        int index = m_removed->findText(previous);
+        if (index < 0)
+            index = m_removed->findText(QStringLiteral("127.0.0.1:9042"));
+        if (index < 0)
+            index = int(experiment.servers.size()) / 2;
+        m_removed->setCurrentIndex(index);
+    }
+    recompute();
+}
+
+int ComparePage::removedIndex() const
+{
+    return m_removed->currentIndex();
+}
+
+void ComparePage::setRemovedIndex(int index)
+{
+    m_removed->setCurrentIndex(index);
+}
+
+QString ComparePage::caption() const
+{
+    return tr("%1 servers, %2 keys (seed %3); removal: %4 with the first %5 keys")
+        .arg(m_experiment.servers.size())
+        .arg(m_table.keys)
+        .arg(m_experiment.seed)
+        .arg(m_table.removedAddress)
+        .arg(m_table.removalKeys);
+}
+
+void ComparePage::recompute()
+{
+    if (!m_haveExperiment)
+        return;
+    ++m_jobId;
+    if (m_cancel)
+        *m_cancel = true;
+    const int removeIndex = removedIndex();
+    const QString key = QString::fromUtf8(QJsonDocument(m_experiment.toJson()).toJson(QJsonDocument::Compact))
+        + QString::number(removeIndex);
+    if (auto it = m_cache.constFind(key); it != m_cache.constEnd()) {
+        m_progress->setVisible(false);
+        m_cancelButton->setVisible(false);
+        show(it.value());
+        return;
+    }
+    const quint64 id = m_jobId;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    auto cancelFlag = m_cancel;
+    m_progress->setValue(0);
+    m_progress->setVisible(true);
+    m_cancelButton->setVisible(true);
+    m_cancelButton->setEnabled(true);
+    m_status->setText(tr("Routing keys through every algorithm…"));
+    auto *watcher = new QFutureWatcher<ringcore::CompareTable>(this);
+    m_watcher = watcher;
+    connect(watcher, &QFutureWatcher<ringcore::CompareTable>::finished, this, [this, watcher, id, key] {
+        watcher->deleteLater();
+        if (m_watcher == watcher)
+            m_watcher = nullptr;
+        if (id != m_jobId)
+            return;
+        const ringcore::CompareTable table = watcher->result();
+        m_progress->setVisible(false);
+        m_cancelButton->setVisible(false);
+        if (table.cancelled) {
+            m_status->setText(tr("Cancelled."));
+            return;
+        }
+        m_cache.insert(key, table);
+        show(table);
+    });
+    QPointer<ComparePage> self(this);
+    const ringcore::ServerList servers = m_experiment.servers;
+    const qint64 keys = std::clamp<qint64>(m_experiment.keys, 1000, kMaxKeys);
+    const ringcore::KeySource source = ringcore::KeySource::generated(keys, m_experiment.seed);
+    watcher->setFuture(QtConcurrent::run([=] {
+        return ringcore::CompareAnalysis::compute(
+            servers, source, std::min(keys, kRemovalKeys), removeIndex, ringcore::CompareAnalysis::defaultSettings(),
+            [self, id](int done, int total) {
+                const int percent = 100 * done / std::max(1, total);
+                QMetaObject::invokeMethod(
+                    self.data(),
+                    [self, id, percent] {
+                        if (self && self->m_jobId == id)
+                            self->m_progress->setValue(percent);
+                    },
+                    Qt::QueuedConnection);
+            },
+            cancelFlag.get());
+    }));
+}
+
+void ComparePage::cancel()
+{
+    if (m_cancel)
+        *m_cancel = true;
+    m_cancelButton->setEnabled(false);
+}
+
+void ComparePage::show(const ringcore::CompareTable &table)
+{
+    m_table = table;
+    m_results->setTable(table);
+    m_removal->setTable(table);
+    m_status->setText(tr("%n setting(s) compared.", nullptr, int(table.rows.size())));
+    emit dataShown();
+}
+
+QList<Figure> ComparePage::figures(const ringcore::CompareTable &table, const QString &caption)
+{
+    CompareResultsModel results;
+    results.setTable(table);
+    CompareRemovalModel removal;
+    removal.setTable(table);
+    QList<Figure> out;
+    const Figure a = TableFigure::fromModel(&results, QStringLiteral("compare-results"), tr("Spread of every algorithm"), caption);
+    const Figure b = TableFigure::fromModel(&removal, QStringLiteral("compare-removal"), tr("Removal of one server"), caption);
+    for (const Figure &f : {a, b})
+        if (f.isValid())
+            out.append(f);
+    return out;
+}
+
+QList<Figure> ComparePage::figures() const
+{
+    return figures(m_table, caption());
+}
+
+void ComparePage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    Page::changeEvent(event);
+}
+
+void ComparePage::retranslate()
+{
+    m_resultsLabel->setText(tr("Spread: every algorithm on the experiment's servers"));
+    m_removalLabel->setText(tr("Removal of one server"));
+    m_removedLabel->setText(tr("Removed:"));
+    m_cancelButton->setText(tr("Cancel"));
+}
+
+RINGLAB_REGISTER_PAGE(50, ComparePage)
+
+} // namespace ringlab::gui

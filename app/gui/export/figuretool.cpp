@@ -1,0 +1,174 @@
+#include "gui/export/figuretool.h"
+
+#include "gui/compare/comparepage.h"
+#include "gui/export/figureexporter.h"
+#include "gui/removal/removalpage.h"
+#include "gui/spread/spreadfigures.h"
+#include "gui/spread/spreadjob.h"
+
+#include "ringcore/analysis/comparetable.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTextStream>
+
+namespace ringlab::gui {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringlab::gui::FigureTool", text);
+}
+
+int usage(const QString &message)
+{
+    QTextStream(stderr) << "ringlab-cli figure: " << message << Qt::endl;
+    return 2;
+}
+
+bool intOption(const QCommandLineParser &parser, const QString &name, int min, int max, int *value, QString *error)
+{
+    if (!parser.isSet(name))
+        return true;
+    bool ok = false;
+    const int v = parser.value(name).toInt(&ok);
+    if (!ok || v < min || v > max) {
+        *error = tr("--%1: \"%2\" is out of range (allowed %3–%4)").arg(name, parser.value(name)).arg(min).arg(max);
+        return false;
+    }
+    *value = v;
+    return true;
+}
+
+} // namespace
+
+int FigureTool::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Renders RingLab's figures headless."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("kind"), tr("spread, removal, compare or all"));
+    parser.addOptions({
+        {QStringLiteral("experiment"), tr("Experiment file (default: the embedded default experiment)."), tr("file")},
+        {QStringLiteral("out"), tr("Output folder (default: figures)."), tr("dir"), QStringLiteral("figures")},
+        {QStringLiteral("formats"), tr("Comma-separated: png, svg, pdf, csv, json."), tr("list"),
+         QStringLiteral("png,svg,pdf,csv,json")},
+        {QStringLiteral("size"), tr("Figure size in pixels, WxH (default 1200x800)."), tr("WxH"), QStringLiteral("1200x800")},
+        {QStringLiteral("dpi"), tr("PNG resolution (default 150)."), tr("n"), QStringLiteral("150")},
+        {QStringLiteral("servers"), tr("Servers in the spread sweep (default: the experiment's)."), tr("n")},
+        {QStringLiteral("rings"), tr("Rings per setting in the spread sweep (default 200)."), tr("n"), QStringLiteral("200")},
+        {QStringLiteral("max-points"), tr("Largest points per server in the sweep (default 4096)."), tr("k"),
+         QStringLiteral("4096")},
+    });
+    if (!parser.parse(arguments))
+        return usage(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << parser.helpText();
+        return 0;
+    }
+    const QStringList kinds{QStringLiteral("spread"), QStringLiteral("removal"), QStringLiteral("compare"), QStringLiteral("all")};
+    const QString kind = parser.positionalArguments().value(0);
+    if (!kinds.contains(kind))
+        return usage(tr("KIND: \"%1\" is not one of %2").arg(kind, kinds.join(QStringLiteral(", "))));
+
+    QString error;
+    const QStringList size = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
+    const QSize pixels(size.value(0).toInt(), size.value(1).toInt());
+    int dpi = 150, rings = 200, maxPoints = 4096, servers = 0;
+    if (!intOption(parser, QStringLiteral("dpi"), FigureExporter::kMinDpi, FigureExporter::kMaxDpi, &dpi, &error)
+        || !intOption(parser, QStringLiteral("rings"), 10, 100000, &rings, &error)
+        || !intOption(parser, QStringLiteral("max-points"), 2, 1 << 20, &maxPoints, &error)
+        || !intOption(parser, QStringLiteral("servers"), 2, 100000, &servers, &error))
+        return usage(error);
+    if (size.size() != 2 || !FigureExporter::validate(pixels, dpi, &error))
+        return usage(tr("--size: \"%1\" %2").arg(parser.value(QStringLiteral("size")),
+                                                 error.isEmpty() ? tr("must be WxH") : error));
+    QList<FigureExporter::Format> formats;
+    for (const QString &f : parser.value(QStringLiteral("formats")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QStringList known{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("csv"),
+                                QStringLiteral("json")};
+        const int index = int(known.indexOf(f.trimmed().toLower()));
+        if (index < 0)
+            return usage(tr("--formats: \"%1\" is not one of %2").arg(f, known.join(QStringLiteral(", "))));
+        formats << FigureExporter::Format(index);
+    }
+
+    ringcore::Experiment experiment = ringcore::Experiment::defaultExperiment();
+    if (parser.isSet(QStringLiteral("experiment"))) {
+        QFile file(parser.value(QStringLiteral("experiment")));
+        if (!file.open(QIODevice::ReadOnly))
+            return usage(tr("--experiment: cannot open %1: %2").arg(file.fileName(), file.errorString()));
+        QJsonParseError jsonError;
+        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &jsonError);
+        if (!doc.isObject())
+            return usage(tr("--experiment: %1 is not JSON: %2").arg(file.fileName(), jsonError.errorString()));
+        if (!ringcore::Experiment::fromJson(doc.object(), &experiment, &error))
+            return usage(tr("--experiment: %1: %2").arg(file.fileName(), error));
+    }
+
+    QList<Figure> figures;
+    if (kind == QLatin1String("spread") || kind == QLatin1String("all")) {
+        SpreadRequest request;
+        request.servers = servers > 0 ? servers : std::max<int>(2, int(ringcore::enabledIndices(experiment.servers).size()));
+        request.rings = rings;
+        request.nearestRings = std::max(20, rings / 4);
+        request.maxPoints = maxPoints;
+        request.seed = experiment.seed;
+        request.algorithm = experiment.algorithm;
+        request.experimentServers = experiment.servers;
+        request.options = experiment.options;
+        request.keys = std::min<qint64>(experiment.keys, 2000000);
+        request.keySeed = experiment.seed;
+        const SpreadData data = SpreadJob::run(request);
+        if (!data.error.isEmpty()) {
+            QTextStream(stderr) << "ringlab-cli figure: " << data.error << Qt::endl;
+            return 1;
+        }
+        figures << SpreadFigures::all(data);
+    }
+    if (kind == QLatin1String("removal") || kind == QLatin1String("all")) {
+        const RemovalPair pair = RemovalPage::compute(experiment, RemovalConfig{experiment.algorithm, 0},
+                                                      RemovalConfig{QStringLiteral("haproxy"), 1},
+                                                      std::clamp<qint64>(experiment.keys, 1000, 200000));
+        figures << RemovalPage::figure(pair);
+    }
+    if (kind == QLatin1String("compare") || kind == QLatin1String("all")) {
+        const qint64 keys = std::clamp<qint64>(experiment.keys, 1000, 1000000);
+        const int removed = int(experiment.servers.size()) / 2;
+        const ringcore::CompareTable table = ringcore::CompareAnalysis::compute(
+            experiment.servers, ringcore::KeySource::generated(keys, experiment.seed), std::min<qint64>(keys, 200000), removed);
+        figures << ComparePage::figures(table, tr("%1 servers, %2 keys (seed %3); removal: %4")
+                                                   .arg(experiment.servers.size())
+                                                   .arg(keys)
+                                                   .arg(experiment.seed)
+                                                   .arg(table.removedAddress));
+    }
+    const QDir out(parser.value(QStringLiteral("out")));
+    if (!QDir().mkpath(out.path())) {
+        QTextStream(stderr) << "ringlab-cli figure: " << tr("cannot create %1").arg(out.path()) << Qt::endl;
+        return 1;
+    }
+    int written = 0;
+    for (const Figure &figure : std::as_const(figures)) {
+        if (!figure.isValid())
+            continue;
+        for (FigureExporter::Format format : std::as_const(formats)) {
+            if ((format == FigureExporter::Csv || format == FigureExporter::Json) && figure.data.columns.isEmpty())
+                continue;
+            const QString path = out.filePath(figure.name + QLatin1Char('.') + FigureExporter::suffix(format));
+            if (!FigureExporter::write(format, figure, path, pixels, dpi, &error)) {
+                QTextStream(stderr) << "ringlab-cli figure: " << error << Qt::endl;
+                return 1;
+            }
+            QTextStream(stdout) << path << Qt::endl;
+            ++written;
+        }
+    }
+    return written > 0 ? 0 : 1;
+}
+
+} // namespace ringlab::gui

@@ -1,0 +1,115 @@
+#include "gui/live/backendbarsview.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+
+#include <cmath>
+
+namespace ringlab::gui {
+
+BackendBarsView::BackendBarsView(QWidget *parent)
+    : QWidget(parent)
+{
+    setMinimumHeight(140);
+}
+
+void BackendBarsView::setCounts(const QList<qint64> &counts, const QList<bool> &down)
+{
+    m_counts = counts;
+    m_down = down;
+    double sum = 0, sumSq = 0;
+    int enabled = 0;
+    qint64 top = 0;
+    for (int i = 0; i < counts.size(); ++i) {
+        if (down.value(i))
+            continue;
+        ++enabled;
+        sum += counts[i];
+        sumSq += double(counts[i]) * counts[i];
+        top = std::max(top, counts[i]);
+    }
+    const double mean = enabled ? sum / enabled : 0;
+    m_busiest = mean > 0 ? top / mean : 0;
+    m_cv = mean > 0 ? std::sqrt(std::max(0.0, sumSq / enabled - mean * mean)) / mean : 0;
+    update();
+}
+
+void BackendBarsView::paintBars(QPainter *painter, const QRectF &area, const QList<qint64> &counts,
+                                const QList<bool> &down, const QPalette &palette)
+{
+    painter->save();
+    const int n = int(counts.size());
+    qint64 top = 1, sum = 0;
+    int enabled = 0, busiest = -1, quietest = -1;
+    for (int i = 0; i < n; ++i) {
+        top = std::max(top, counts[i]);
+        if (down.value(i))
+            continue;
+        ++enabled;
+        sum += counts[i];
+        if (busiest < 0 || counts[i] > counts[busiest])
+            busiest = i;
+        if (quietest < 0 || counts[i] < counts[quietest])
+            quietest = i;
+    }
+    const double fair = enabled ? double(sum) / enabled : 0;
+    const double scale = std::max<double>(top, fair) * 1.1;
+    const QRectF plot = area.adjusted(40, 6, -6, -18);
+    painter->setPen(palette.text().color());
+    painter->drawLine(plot.bottomLeft(), plot.bottomRight());
+    painter->drawText(QRectF(area.left(), plot.top() - 6, 38, 14), Qt::AlignRight, QString::number(qRound64(scale)));
+    painter->drawText(QRectF(area.left(), plot.bottom() - 7, 38, 14), Qt::AlignRight, QStringLiteral("0"));
+    if (n > 0) {
+        const double w = plot.width() / n;
+        for (int i = 0; i < n; ++i) {
+            const double h = plot.height() * counts[i] / scale;
+            QColor colour = down.value(i) ? QColor(160, 160, 160)
+                : i == busiest            ? QColor(214, 39, 40)
+                : i == quietest           ? QColor(31, 119, 180)
+                                          : QColor(120, 160, 200);
+            painter->fillRect(QRectF(plot.left() + i * w, plot.bottom() - h, std::max(1.0, w - (w > 3 ? 1 : 0)), h), colour);
+        }
+        if (fair > 0) {
+            QPen pen(palette.text().color());
+            pen.setStyle(Qt::DashLine);
+            painter->setPen(pen);
+            const double y = plot.bottom() - plot.height() * fair / scale;
+            painter->drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        }
+    }
+    painter->setPen(palette.text().color());
+    painter->drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), 16), Qt::AlignCenter,
+                      QCoreApplication::translate("ringlab::gui::BackendBarsView", "Backends (%n), keys each; dashed: fair share",
+                                                  nullptr, n));
+    painter->restore();
+}
+
+void BackendBarsView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().base());
+    paintBars(&painter, QRectF(rect()), m_counts, m_down, palette());
+}
+
+Figure BackendBarsView::figure(const QString &caption) const
+{
+    if (m_counts.isEmpty())
+        return {};
+    Figure f;
+    f.name = QStringLiteral("live-backends");
+    f.title = tr("Keys per backend in the live run");
+    f.caption = caption;
+    f.data.columns = {QStringLiteral("backend"), QStringLiteral("keys"), QStringLiteral("down")};
+    for (int i = 0; i < m_counts.size(); ++i)
+        f.data.rows.append({i + 1, m_counts[i], bool(m_down.value(i))});
+    const QList<qint64> counts = m_counts;
+    const QList<bool> down = m_down;
+    f.paint = [counts, down](QPainter *painter, const QRectF &area) {
+        QPalette light;
+        light.setColor(QPalette::Text, Qt::black);
+        paintBars(painter, area, counts, down, light);
+    };
+    return f;
+}
+
+} // namespace ringlab::gui

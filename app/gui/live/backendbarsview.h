@@ -1,0 +1,42 @@
+#pragma once
+
+#include "gui/export/figure.h"
+
+#include <QList>
+#include <QWidget>
+
+namespace ringlab::gui {
+
+/// Keys per backend as bars with the fair-share line, painted directly (cheap enough to redraw
+/// several times a second during a live run). Busiest bar red, quietest blue.
+class BackendBarsView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit BackendBarsView(QWidget *parent = nullptr);
+
+    /// Counts per backend in backend order; `down` marks backends that must get nothing.
+    void setCounts(const QList<qint64> &counts, const QList<bool> &down);
+    const QList<qint64> &counts() const { return m_counts; }
+    /// Busiest / fair and CV among enabled backends (0 when nothing counted yet).
+    double busiest() const { return m_busiest; }
+    double cv() const { return m_cv; }
+
+    /// Draws the bars into any painter (the view and the figure export share it).
+    static void paintBars(QPainter *painter, const QRectF &area, const QList<qint64> &counts,
+                          const QList<bool> &down, const QPalette &palette);
+    Figure figure(const QString &caption) const;
+
+    QSize sizeHint() const override { return QSize(500, 220); }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    QList<qint64> m_counts;
+    QList<bool> m_down;
+    double m_busiest = 0;
+    double m_cv = 0;
+};
+
+} // namespace ringlab::gui

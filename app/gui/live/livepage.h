@@ -1,0 +1,119 @@
+#pragma once
+
+#include "gui/export/figurecatalog.h"
+#include "gui/live/mappingtail.h"
+#include "gui/page.h"
+
+#include "ringcore/live/liverunconfig.h"
+#include "ringcore/live/liverunresult.h"
+
+#include <QElapsedTimer>
+#include <QPointer>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QTimer;
+
+namespace ringcore {
+class LiveRunner;
+}
+
+namespace ringlab::gui {
+
+class BackendBarsView;
+
+/// Live runs through real nginx / HAProxy: start and cancel, progress with rate and ETA, keys per
+/// backend and the running busiest/CV (throttled to a few updates a second), the proxy's log,
+/// the validity rules as they pass or fail, the port agreement with the mismatches, and the
+/// remap between two runs.
+class LivePage : public Page, public FigureProvider
+{
+    Q_OBJECT
+public:
+    explicit LivePage(QWidget *parent = nullptr);
+    ~LivePage() override;
+
+    QString title() const override;
+    void setExperiment(const ringcore::Experiment &experiment) override;
+    QList<Figure> figures() const override;
+
+    /// The run the controls describe (outDir is a fresh folder under the app data location).
+    ringcore::LiveRunConfig config() const;
+    /// Starts a run; false + *error when it cannot start (nothing is left running then).
+    bool start(const ringcore::LiveRunConfig &config, QString *error);
+    void cancel();
+    bool isRunning() const;
+    const ringcore::LiveRunResult &lastResult() const { return m_result; }
+    QString lastRunDir() const { return m_runDir; }
+
+    // Access for tests and the benchmark.
+    QComboBox *proxyBox() const { return m_proxy; }
+    QSpinBox *keysBox() const { return m_keys; }
+    QSpinBox *backendsBox() const { return m_backends; }
+    QSpinBox *concurrencyBox() const { return m_concurrency; }
+    QLineEdit *downEdit() const { return m_down; }
+    BackendBarsView *bars() const { return m_bars; }
+    QListWidget *rules() const { return m_rules; }
+    QLabel *agreementLabel() const { return m_agreement; }
+    QTableWidget *mismatches() const { return m_mismatchTable; }
+    /// Parses "3, 7-9" (1-based backend numbers) into 0-based positions; false + *error.
+    static bool parseDown(const QString &text, int backends, QList<int> *out, QString *error);
+
+signals:
+    void runFinished(const ringcore::LiveRunResult &result);
+    /// The port comparison finished (after runFinished).
+    void predictionShown();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void refresh();
+    void onFinished(const ringcore::LiveRunResult &result);
+    void setRules(const QStringList &reasons, bool final);
+    void compareRuns();
+
+    QPointer<ringcore::LiveRunner> m_runner;
+    ringcore::LiveRunConfig m_config;
+    ringcore::LiveRunResult m_result;
+    QString m_runDir;
+    MappingTail m_tail;
+    QTimer *m_refresh;
+    qint64 m_done = 0, m_total = 0;
+    double m_rate = 0;
+    QElapsedTimer m_clock;
+
+    QLabel *m_proxyLabel, *m_variantLabel, *m_backendsLabel, *m_weightLabel, *m_downLabel, *m_keysLabel,
+        *m_concurrencyLabel;
+    QComboBox *m_proxy;
+    QComboBox *m_variant;
+    QSpinBox *m_backends;
+    QSpinBox *m_weight;
+    QLineEdit *m_down;
+    QSpinBox *m_keys;
+    QSpinBox *m_concurrency;
+    QPushButton *m_start;
+    QPushButton *m_cancel;
+    QProgressBar *m_progress;
+    QLabel *m_progressText;
+    BackendBarsView *m_bars;
+    QLabel *m_stats;
+    QPlainTextEdit *m_log;
+    QListWidget *m_rules;
+    QLabel *m_agreement;
+    QTableWidget *m_mismatchTable;
+    QLineEdit *m_remapNormal;
+    QLineEdit *m_remapDown;
+    QPushButton *m_remapButton;
+    QLabel *m_remapResult;
+};
+
+} // namespace ringlab::gui

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "ringcore/analysis/removalmatrix.h"
+
+#include <QColor>
+#include <QImage>
+#include <QRectF>
+#include <QString>
+
+class QPainter;
+
+namespace ringlab::gui {
+
+/// Draws a removal matrix as a heatmap (rows: removed server, columns: receiving server,
+/// colour: fraction of the removed server's keys). One QImage pixel per cell, scaled without
+/// smoothing, so 1,000 × 1,000 cells paint as fast as 10 × 10. Shared by the on-screen view
+/// and the figure export.
+class HeatmapPainter
+{
+public:
+    /// Colour of a value on the shared scale [0, scaleMax] (perceptually ordered, colour-blind safe).
+    static QColor colour(double value, double scaleMax);
+    /// The matrix as an image (cols × rows); white where a row was not computed.
+    static QImage image(const ringcore::RemovalMatrix &matrix, double scaleMax);
+    /// Largest cell of the matrix (0 when empty).
+    static double maxValue(const ringcore::RemovalMatrix &matrix);
+    /// Where the cells go inside `area` (leaves room for axis titles).
+    static QRectF cellArea(const QRectF &area);
+    /// Paints title, cells, axis titles into area.
+    static void paint(QPainter *painter, const QRectF &area, const ringcore::RemovalMatrix &matrix,
+                      const QString &title, double scaleMax);
+    /// A vertical colour bar for [0, scaleMax] with labels.
+    static void paintScale(QPainter *painter, const QRectF &area, double scaleMax);
+};
+
+} // namespace ringlab::gui

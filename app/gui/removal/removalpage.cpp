@@ -1,0 +1,366 @@
+#include "gui/removal/removalpage.h"
+
+#include "gui/export/figurebutton.h"
+#include "gui/removal/heatmappainter.h"
+#include "gui/removal/heatmapview.h"
+#include "gui/removal/removalsummarymodel.h"
+
+#include "ringcore/rings/algorithmregistry.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QPainter>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace ringlab::gui {
+
+namespace {
+
+constexpr qint64 kMaxKeys = 200000; // the seed resent the first 200,000 keys in removal runs
+
+/// The colour bar between the two heatmaps.
+class ScaleWidget : public QWidget
+{
+public:
+    using QWidget::QWidget;
+    double scaleMax = 0;
+    QSize sizeHint() const override { return QSize(70, 300); }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        HeatmapPainter::paintScale(&painter, QRectF(rect()).adjusted(4, 0, 0, 0), scaleMax);
+    }
+};
+
+ringcore::ServerList withWeight(ringcore::ServerList servers, int weight)
+{
+    if (weight > 0)
+        for (ringcore::Server &s : servers)
+            s.weight = weight;
+    return servers;
+}
+
+} // namespace
+
+QString RemovalConfig::label() const
+{
+    const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(algorithm);
+    const QString name = info ? info->displayName : algorithm;
+    return weight > 0 ? QCoreApplication::translate("ringlab::gui::RemovalPage", "%1, weight %2").arg(name).arg(weight)
+                      : name;
+}
+
+RemovalPage::RemovalPage(QWidget *parent)
+    : Page(parent)
+    , m_scale(new ScaleWidget(this))
+    , m_status(new QLabel(this))
+    , m_progress(new QProgressBar(this))
+    , m_cancelButton(new QPushButton(this))
+    , m_export(new FigureButton([this] { return figure(m_pair); }, this))
+{
+    auto *debounce = new QTimer(this);
+    debounce->setSingleShot(true);
+    debounce->setInterval(250);
+    connect(debounce, &QTimer::timeout, this, &RemovalPage::recompute);
+
+    auto *grid = new QGridLayout;
+    for (int side = 0; side < 2; ++side) {
+        m_sideLabel[side] = new QLabel(this);
+        m_algorithm[side] = new QComboBox(this);
+        for (const ringcore::AlgorithmInfo &info : ringcore::AlgorithmRegistry::all())
+            m_algorithm[side]->addItem(info.displayName, info.name);
+        m_weightLabel[side] = new QLabel(this);
+        m_weight[side] = new QSpinBox(this);
+        m_weight[side]->setRange(0, 256);
+        m_heatmap[side] = new HeatmapView(this);
+        m_summary[side] = new RemovalSummaryModel(this);
+        auto *proxy = new QSortFilterProxyModel(this);
+        proxy->setSourceModel(m_summary[side]);
+        proxy->setSortRole(RemovalSummaryModel::RawRole);
+        m_table[side] = new QTableView(this);
+        m_table[side]->setModel(proxy);
+        m_table[side]->setSortingEnabled(true);
+        m_table[side]->verticalHeader()->hide();
+        m_table[side]->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        m_table[side]->setMaximumHeight(200);
+        auto *row = new QHBoxLayout;
+        row->addWidget(m_sideLabel[side]);
+        row->addWidget(m_algorithm[side], 1);
+        row->addWidget(m_weightLabel[side]);
+        row->addWidget(m_weight[side]);
+        const int column = side == 0 ? 0 : 2;
+        grid->addLayout(row, 0, column);
+        grid->addWidget(m_heatmap[side], 1, column);
+        grid->addWidget(m_table[side], 2, column);
+        connect(m_algorithm[side], &QComboBox::currentIndexChanged, this, [debounce] { debounce->start(); });
+        connect(m_weight[side], &QSpinBox::valueChanged, this, [debounce] { debounce->start(); });
+    }
+    grid->addWidget(m_scale, 1, 1);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(2, 1);
+    grid->setRowStretch(1, 1);
+    m_weight[1]->setValue(1);
+    m_algorithm[1]->setCurrentIndex(std::max(0, m_algorithm[1]->findData(QStringLiteral("haproxy"))));
+
+    m_progress->setRange(0, 100);
+    m_progress->setVisible(false);
+    m_cancelButton->setVisible(false);
+    connect(m_cancelButton, &QPushButton::clicked, this, &RemovalPage::cancel);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_status, 1);
+    bottom->addWidget(m_progress);
+    bottom->addWidget(m_cancelButton);
+    bottom->addWidget(m_export);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(grid, 1);
+    layout->addLayout(bottom);
+    retranslate();
+}
+
+RemovalPage::~RemovalPage()
+{
+    if (m_cancel)
+        *m_cancel = true;
+    if (m_watcher) {
+        m_watcher->disconnect(this);
+        m_watcher->waitForFinished();
+    }
+}
+
+QString RemovalPage::title() const
+{
+    return tr("Removal");
+}
+
+void RemovalPage::setExperiment(const ringcore::Experiment &experiment)
+{
+    m_experiment = experiment;
+    m_haveExperiment = true;
+    const QSignalBlocker block(m_algorithm[0]);
+    const int index = m_algorithm[0]->findData(experiment.algorithm);
+    if (index >= 0)
+        m_algorithm[0]->setCurrentIndex(index);
+    recompute();
+}
+
+void RemovalPage::setConfig(int side, const RemovalConfig &config)
+{
+    const QSignalBlocker a(m_algorithm[side]);
+    const QSignalBlocker w(m_weight[side]);
+    m_algorithm[side]->setCurrentIndex(m_algorithm[side]->findData(config.algorithm));
+    m_weight[side]->setValue(config.weight);
+}
+
+RemovalConfig RemovalPage::config(int side) const
+{
+    return RemovalConfig{m_algorithm[side]->currentData().toString(), m_weight[side]->value()};
+}
+
+QString RemovalPage::cacheKey() const
+{
+    return QString::fromUtf8(QJsonDocument(m_experiment.toJson()).toJson(QJsonDocument::Compact))
+        + config(0).algorithm + QString::number(config(0).weight) + QLatin1Char('|') + config(1).algorithm
+        + QString::number(config(1).weight);
+}
+
+RemovalPair RemovalPage::compute(const ringcore::Experiment &experiment, const RemovalConfig &left,
+                                 const RemovalConfig &right, qint64 keys, const std::function<void(int)> &progress,
+                                 const std::atomic<bool> *cancel)
+{
+    RemovalPair pair;
+    pair.config[0] = left;
+    pair.config[1] = right;
+    pair.keys = keys;
+    const ringcore::KeySource source = ringcore::KeySource::generated(keys, experiment.seed);
+    for (int side = 0; side < 2; ++side) {
+        const RemovalConfig &config = pair.config[side];
+        // The experiment's options belong to its own algorithm; the other side uses defaults.
+        const ringcore::AlgorithmOptions options =
+            config.algorithm == experiment.algorithm ? experiment.options : ringcore::AlgorithmOptions();
+        pair.matrix[side] = ringcore::RemovalMatrixBuilder::compute(
+            config.algorithm, withWeight(experiment.servers, config.weight), options, source,
+            [&](int done, int total) {
+                if (progress)
+                    progress(50 * side + 50 * done / std::max(1, total));
+            },
+            cancel);
+        if (pair.matrix[side].cancelled || (cancel && *cancel)) {
+            pair.cancelled = true;
+            break;
+        }
+    }
+    return pair;
+}
+
+void RemovalPage::recompute()
+{
+    if (!m_haveExperiment)
+        return;
+    ++m_jobId;
+    if (m_cancel)
+        *m_cancel = true;
+    const QString key = cacheKey();
+    if (auto it = m_cache.constFind(key); it != m_cache.constEnd()) {
+        m_progress->setVisible(false);
+        m_cancelButton->setVisible(false);
+        show(it.value());
+        return;
+    }
+    const quint64 id = m_jobId;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    auto cancelFlag = m_cancel;
+    m_progress->setValue(0);
+    m_progress->setVisible(true);
+    m_cancelButton->setVisible(true);
+    m_cancelButton->setEnabled(true);
+    m_status->setText(tr("Removing each server in turn…"));
+
+    auto *watcher = new QFutureWatcher<RemovalPair>(this);
+    m_watcher = watcher;
+    connect(watcher, &QFutureWatcher<RemovalPair>::finished, this, [this, watcher, id, key] {
+        watcher->deleteLater();
+        if (m_watcher == watcher)
+            m_watcher = nullptr;
+        if (id != m_jobId)
+            return; // stale
+        const RemovalPair pair = watcher->result();
+        m_progress->setVisible(false);
+        m_cancelButton->setVisible(false);
+        if (pair.cancelled) {
+            m_status->setText(tr("Cancelled."));
+            return;
+        }
+        m_cache.insert(key, pair);
+        show(pair);
+    });
+    QPointer<RemovalPage> self(this);
+    const ringcore::Experiment experiment = m_experiment;
+    const RemovalConfig left = config(0), right = config(1);
+    const qint64 keys = std::clamp<qint64>(experiment.keys, 1000, kMaxKeys);
+    watcher->setFuture(QtConcurrent::run([=] {
+        return compute(experiment, left, right, keys,
+                       [self, id](int percent) {
+                           QMetaObject::invokeMethod(
+                               self.data(),
+                               [self, id, percent] {
+                                   if (self && self->m_jobId == id)
+                                       self->m_progress->setValue(percent);
+                               },
+                               Qt::QueuedConnection);
+                       },
+                       cancelFlag.get());
+    }));
+}
+
+void RemovalPage::cancel()
+{
+    if (m_cancel)
+        *m_cancel = true;
+    m_cancelButton->setEnabled(false);
+}
+
+void RemovalPage::show(const RemovalPair &pair)
+{
+    m_pair = pair;
+    const double scale = std::max({HeatmapPainter::maxValue(pair.matrix[0]), HeatmapPainter::maxValue(pair.matrix[1]), 1e-9});
+    QStringList errors;
+    for (int side = 0; side < 2; ++side) {
+        m_heatmap[side]->setScaleMax(scale);
+        m_heatmap[side]->setMatrix(pair.matrix[side], pair.config[side].label());
+        m_summary[side]->setMatrix(pair.matrix[side]);
+        if (!pair.matrix[side].error.isEmpty())
+            errors << pair.matrix[side].error;
+    }
+    static_cast<ScaleWidget *>(m_scale)->scaleMax = scale;
+    m_scale->update();
+    m_status->setText(errors.isEmpty() ? tr("%n key(s) per configuration; colour: fraction of the removed server's keys.",
+                                            nullptr, int(pair.keys))
+                                       : errors.join(QLatin1Char(' ')));
+    emit dataShown();
+}
+
+Figure RemovalPage::figure(const RemovalPair &pair)
+{
+    if (pair.matrix[0].received.empty() && pair.matrix[1].received.empty())
+        return {};
+    Figure f;
+    f.name = QStringLiteral("removal-heatmaps");
+    f.title = tr("Where a removed server's keys go");
+    f.caption = tr("Left: %1; right: %2; %3 servers, %4 keys")
+                    .arg(pair.config[0].label(), pair.config[1].label())
+                    .arg(pair.matrix[0].addresses.size())
+                    .arg(pair.keys);
+    f.parameters = QJsonObject{{QStringLiteral("left"), pair.config[0].algorithm},
+                               {QStringLiteral("leftWeight"), pair.config[0].weight},
+                               {QStringLiteral("right"), pair.config[1].algorithm},
+                               {QStringLiteral("rightWeight"), pair.config[1].weight},
+                               {QStringLiteral("keys"), double(pair.keys)}};
+    f.data.columns = {QStringLiteral("configuration"), QStringLiteral("removed"), QStringLiteral("receiver"),
+                      QStringLiteral("fraction")};
+    for (int side = 0; side < 2; ++side) {
+        const ringcore::RemovalMatrix &m = pair.matrix[side];
+        for (size_t r = 0; r < m.received.size(); ++r)
+            for (size_t c = 0; c < m.received[r].size(); ++c)
+                if (m.received[r][c] > 0)
+                    f.data.rows.append({pair.config[side].label(), m.addresses.value(int(r)),
+                                        m.addresses.value(int(c)), m.received[r][c]});
+    }
+    const double scale = std::max({HeatmapPainter::maxValue(pair.matrix[0]), HeatmapPainter::maxValue(pair.matrix[1]), 1e-9});
+    const RemovalPair copy = pair;
+    f.paint = [copy, scale](QPainter *painter, const QRectF &area) {
+        const qreal scaleWidth = 70;
+        const qreal side = (area.width() - scaleWidth) / 2;
+        HeatmapPainter::paint(painter, QRectF(area.left(), area.top(), side, area.height()), copy.matrix[0],
+                              copy.config[0].label(), scale);
+        HeatmapPainter::paint(painter, QRectF(area.left() + side, area.top(), side, area.height()), copy.matrix[1],
+                              copy.config[1].label(), scale);
+        HeatmapPainter::paintScale(painter, QRectF(area.right() - scaleWidth + 6, area.top(), scaleWidth - 6, area.height()),
+                                   scale);
+    };
+    return f;
+}
+
+QList<Figure> RemovalPage::figures() const
+{
+    const Figure f = figure(m_pair);
+    return f.isValid() ? QList<Figure>{f} : QList<Figure>{};
+}
+
+void RemovalPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    Page::changeEvent(event);
+}
+
+void RemovalPage::retranslate()
+{
+    m_sideLabel[0]->setText(tr("Left:"));
+    m_sideLabel[1]->setText(tr("Right:"));
+    for (int side = 0; side < 2; ++side) {
+        m_weightLabel[side]->setText(tr("Weight:"));
+        m_weight[side]->setSpecialValueText(tr("as listed"));
+        m_weight[side]->setToolTip(tr("Give every server this weight (HAProxy: weight 1 = 16 points)"));
+    }
+    m_cancelButton->setText(tr("Cancel"));
+}
+
+RINGLAB_REGISTER_PAGE(30, RemovalPage)
+
+} // namespace ringlab::gui

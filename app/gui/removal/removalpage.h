@@ -1,0 +1,108 @@
+#pragma once
+
+#include "gui/export/figurecatalog.h"
+#include "gui/page.h"
+
+#include "ringcore/analysis/removalmatrix.h"
+
+#include <QFutureWatcher>
+#include <QHash>
+
+#include <atomic>
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+
+namespace ringlab::gui {
+
+class FigureButton;
+class HeatmapView;
+class RemovalSummaryModel;
+
+/// One side of the comparison: an algorithm and an optional weight given to every server.
+struct RemovalConfig
+{
+    QString algorithm;
+    int weight = 0; ///< 0: keep the experiment's weights
+    QString label() const;
+};
+
+/// Both matrices of the page, computed together so they share one colour scale.
+struct RemovalPair
+{
+    RemovalConfig config[2];
+    ringcore::RemovalMatrix matrix[2];
+    qint64 keys = 0;
+    bool cancelled = false;
+};
+
+/// "Where do a dead server's keys go?": removal heatmaps for two configurations side by side
+/// on one colour scale, with the per-row summary tables.
+class RemovalPage : public Page, public FigureProvider
+{
+    Q_OBJECT
+public:
+    explicit RemovalPage(QWidget *parent = nullptr);
+    ~RemovalPage() override;
+
+    QString title() const override;
+    void setExperiment(const ringcore::Experiment &experiment) override;
+    QList<Figure> figures() const override;
+
+    void setConfig(int side, const RemovalConfig &config);
+    RemovalConfig config(int side) const;
+    void recompute();
+    void cancel();
+    bool isBusy() const { return m_watcher != nullptr; }
+
+    HeatmapView *heatmap(int side) const { return m_heatmap[side]; }
+    RemovalSummaryModel *summary(int side) const { return m_summary[side]; }
+    const RemovalPair &pair() const { return m_pair; }
+
+    /// The exportable side-by-side figure for a pair.
+    static Figure figure(const RemovalPair &pair);
+    /// Computes a pair (blocking; used by the page's worker and by ringlab-figure).
+    static RemovalPair compute(const ringcore::Experiment &experiment, const RemovalConfig &left,
+                               const RemovalConfig &right, qint64 keys,
+                               const std::function<void(int)> &progress = {},
+                               const std::atomic<bool> *cancel = nullptr);
+
+signals:
+    void dataShown();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void show(const RemovalPair &pair);
+    QString cacheKey() const;
+
+    ringcore::Experiment m_experiment;
+    bool m_haveExperiment = false;
+    RemovalPair m_pair;
+    QHash<QString, RemovalPair> m_cache;
+    quint64 m_jobId = 0;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    QFutureWatcher<RemovalPair> *m_watcher = nullptr;
+
+    QLabel *m_sideLabel[2];
+    QComboBox *m_algorithm[2];
+    QLabel *m_weightLabel[2];
+    QSpinBox *m_weight[2];
+    HeatmapView *m_heatmap[2];
+    RemovalSummaryModel *m_summary[2];
+    QTableView *m_table[2];
+    QWidget *m_scale;
+    QLabel *m_status;
+    QProgressBar *m_progress;
+    QPushButton *m_cancelButton;
+    FigureButton *m_export;
+};
+
+} // namespace ringlab::gui

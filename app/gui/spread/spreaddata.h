@@ -1,0 +1,66 @@
+#pragma once
+
+#include "ringcore/rings/algorithm.h"
+#include "ringcore/sim/simulationresult.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+#include <vector>
+
+namespace ringlab::gui {
+
+/// A real proxy's default, measured exactly on its port (AlgorithmRegistry) at the page's N.
+struct ProxyMarker
+{
+    QString label;         ///< "nginx 160", "HAProxy weight 10 (160, nearest)", …
+    QString algorithm;     ///< registry name
+    double points = 0;     ///< points (or table slots) per server
+    double cv = 0;
+    double busiest = 0;
+    double quietest = 0;
+};
+
+/// What the Spread page asks for. Equal settings give equal results (cache key()).
+struct SpreadRequest
+{
+    int servers = 100;
+    int maxPoints = 4096;       ///< sweep 1, 2, 4, … up to this
+    int rings = 200;            ///< rings per next-rule setting
+    int nearestRings = 50;      ///< rings per nearest-rule setting (explicit path: slower)
+    quint64 seed = 1;
+
+    /// Per-server load of the current experiment (exact shares and routed keys).
+    QString algorithm;
+    ringcore::ServerList experimentServers;
+    ringcore::AlgorithmOptions options;
+    qint64 keys = 0;
+    quint64 keySeed = 1;
+
+    std::vector<int> pointsList() const;
+    QString key() const;
+    bool operator==(const SpreadRequest &) const = default;
+};
+
+/// Everything the Spread page draws, computed off the GUI thread.
+struct SpreadData
+{
+    SpreadRequest request;
+    std::vector<ringcore::SimulationResult> next;    ///< one per k, next-point rule
+    std::vector<ringcore::SimulationResult> nearest; ///< one per k, nearest-point rule
+    QList<ProxyMarker> markers;
+    // Per-server load of the experiment, sorted by exact share (largest first).
+    QStringList loadAddresses;
+    std::vector<double> loadExact;  ///< share / fair share
+    std::vector<double> loadKeys;   ///< routed keys / fair keys (empty when keys = 0)
+    QString loadError;
+    QString error;
+    bool cancelled = false;
+
+    bool isEmpty() const { return next.empty(); }
+};
+
+} // namespace ringlab::gui
+
+Q_DECLARE_METATYPE(ringlab::gui::SpreadData)

@@ -1,0 +1,183 @@
+#include "gui/spread/spreadjob.h"
+
+#include "ringcore/analysis/keyrouting.h"
+#include "ringcore/analysis/loadstats.h"
+#include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/sim/simulator.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <numeric>
+
+namespace ringlab::gui {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringlab::gui::SpreadJob", text);
+}
+
+ringcore::ServerList equalServers(int count, int weight)
+{
+    ringcore::ServerList list;
+    list.reserve(count);
+    for (int i = 0; i < count; ++i)
+        list.append(ringcore::Server{QStringLiteral("127.0.0.1:%1").arg(9001 + i), weight, false});
+    return list;
+}
+
+} // namespace
+
+std::vector<int> SpreadRequest::pointsList() const
+{
+    std::vector<int> list;
+    for (int k = 1; k <= maxPoints; k *= 2)
+        list.push_back(k);
+    return list;
+}
+
+QString SpreadRequest::key() const
+{
+    QJsonArray servers;
+    for (const ringcore::Server &s : experimentServers)
+        servers.append(QStringLiteral("%1/%2/%3").arg(s.address).arg(s.weight).arg(s.down));
+    QJsonObject opts;
+    for (auto it = options.cbegin(); it != options.cend(); ++it)
+        opts.insert(it.key(), it.value());
+    const QJsonObject o{{QStringLiteral("N"), this->servers}, {QStringLiteral("k"), maxPoints},
+                        {QStringLiteral("r"), rings}, {QStringLiteral("rn"), nearestRings},
+                        {QStringLiteral("s"), QString::number(seed)}, {QStringLiteral("a"), algorithm},
+                        {QStringLiteral("srv"), servers}, {QStringLiteral("o"), opts},
+                        {QStringLiteral("keys"), double(keys)}, {QStringLiteral("ks"), QString::number(keySeed)}};
+    return QString::fromLatin1(
+        QCryptographicHash::hash(QJsonDocument(o).toJson(QJsonDocument::Compact), QCryptographicHash::Sha1).toHex());
+}
+
+QList<ProxyMarker> SpreadJob::markers(int servers)
+{
+    struct Spec
+    {
+        QString label;
+        QString algorithm;
+        int weight;
+    };
+    const QList<Spec> specs{
+        {tr("nginx 160"), QStringLiteral("nginx"), 1},
+        {tr("HAProxy w1 (16, nearest)"), QStringLiteral("haproxy"), 1},
+        {tr("HAProxy w10 (160, nearest)"), QStringLiteral("haproxy"), 10},
+        {tr("HAProxy w100 (1600, nearest)"), QStringLiteral("haproxy"), 100},
+        {tr("Envoy ring hash (default)"), QStringLiteral("envoy-ring"), 1},
+        {tr("Maglev (table)"), QStringLiteral("maglev"), 1},
+    };
+    QList<ProxyMarker> out;
+    for (const Spec &spec : specs) {
+        if (!ringcore::AlgorithmRegistry::find(spec.algorithm))
+            continue;
+        const ringcore::ServerList list = equalServers(servers, spec.weight);
+        QString error;
+        auto algorithm = ringcore::AlgorithmRegistry::create(spec.algorithm, list, {}, &error);
+        if (!algorithm)
+            continue;
+        const auto shares = algorithm->shares();
+        const ringcore::LoadStats stats = ringcore::LoadStats::of(shares, list);
+        ProxyMarker marker;
+        marker.label = spec.label;
+        marker.algorithm = spec.algorithm;
+        marker.points = double(algorithm->pointCount()) / std::max(1, servers);
+        marker.cv = stats.cv;
+        marker.busiest = stats.busiest;
+        marker.quietest = stats.quietest;
+        out.append(marker);
+    }
+    return out;
+}
+
+SpreadData SpreadJob::run(const SpreadRequest &request, const Progress &progress, const std::atomic<bool> *cancel)
+{
+    SpreadData data;
+    data.request = request;
+    const std::vector<int> points = request.pointsList();
+    ringcore::SimSetting base;
+    base.servers = request.servers;
+    base.rings = request.rings;
+    base.baseSeed = request.seed;
+    if (const QString problem = base.validate(); !problem.isEmpty()) {
+        data.error = problem;
+        return data;
+    }
+    // Next-rule rings use the exact Dirichlet path (O(N) a ring); nearest needs every point,
+    // so it gets fewer rings. Weighted by work so the bar moves evenly.
+    const auto report = [&](int percent) {
+        if (progress)
+            progress(std::clamp(percent, 0, 100));
+    };
+    data.next = ringcore::Simulator::sweep(base, points, {},
+                                           [&](int done, int total) { report(20 * done / std::max(1, total)); },
+                                           cancel);
+    if ((cancel && *cancel) || data.next.empty() || !data.next.back().ok()) {
+        data.cancelled = cancel && *cancel;
+        if (!data.next.empty() && !data.next.back().ok())
+            data.error = data.next.back().error;
+        return data;
+    }
+    ringcore::SimSetting nearest = base;
+    nearest.rule = ringcore::LookupRule::Nearest;
+    nearest.rings = request.nearestRings;
+    data.nearest = ringcore::Simulator::sweep(nearest, points, {},
+                                              [&](int done, int total) { report(20 + 60 * done / std::max(1, total)); },
+                                              cancel);
+    if (cancel && *cancel) {
+        data.cancelled = true;
+        return data;
+    }
+    data.markers = markers(request.servers);
+    report(85);
+
+    // The experiment's own per-server load.
+    if (!request.algorithm.isEmpty() && !request.experimentServers.isEmpty()) {
+        QString error;
+        auto algorithm = ringcore::AlgorithmRegistry::create(request.algorithm, request.experimentServers,
+                                                             request.options, &error);
+        if (!algorithm) {
+            data.loadError = error;
+        } else {
+            const std::vector<double> shares = algorithm->shares();
+            ringcore::RoutingResult routing;
+            if (request.keys > 0)
+                routing = ringcore::KeyRouting::route(*algorithm,
+                                                      ringcore::KeySource::generated(request.keys, request.keySeed),
+                                                      [&](qint64 done, qint64 total) {
+                                                          report(85 + int(15 * done / std::max<qint64>(1, total)));
+                                                          return !(cancel && *cancel);
+                                                      });
+            // Relative to the fair share by weight among enabled servers.
+            double weightSum = 0;
+            for (const ringcore::Server &s : request.experimentServers)
+                if (!s.down)
+                    weightSum += s.weight;
+            std::vector<int> order;
+            for (int i = 0; i < request.experimentServers.size(); ++i)
+                if (!request.experimentServers[i].down)
+                    order.push_back(i);
+            std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return shares[size_t(a)] > shares[size_t(b)]; });
+            for (int i : order) {
+                const double fair = request.experimentServers[i].weight / std::max(1.0, weightSum);
+                data.loadAddresses << request.experimentServers[i].address;
+                data.loadExact.push_back(fair > 0 ? shares[size_t(i)] / fair : 0);
+                if (request.keys > 0 && routing.keys > 0)
+                    data.loadKeys.push_back(fair > 0 ? double(routing.counts[size_t(i)]) / (routing.keys * fair) : 0);
+            }
+        }
+    }
+    data.cancelled = cancel && *cancel;
+    report(100);
+    return data;
+}
+
+} // namespace ringlab::gui

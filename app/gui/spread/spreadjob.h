@@ -1,0 +1,23 @@
+#pragma once
+
+#include "gui/spread/spreaddata.h"
+
+#include <atomic>
+#include <functional>
+
+namespace ringlab::gui {
+
+/// The Spread page's background work: sweeps of ideal rings (ringcore::Simulator), the real
+/// proxies' defaults on their ports, and the experiment's per-server load. Blocking; run it
+/// with QtConcurrent. Progress is (percent done); *cancel stops it soon.
+class SpreadJob
+{
+public:
+    using Progress = std::function<void(int percent)>;
+    static SpreadData run(const SpreadRequest &request, const Progress &progress = {},
+                          const std::atomic<bool> *cancel = nullptr);
+    /// The proxies' defaults at N servers, for those ports that are registered.
+    static QList<ProxyMarker> markers(int servers);
+};
+
+} // namespace ringlab::gui

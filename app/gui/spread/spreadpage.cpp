@@ -1,0 +1,271 @@
+#include "gui/spread/spreadpage.h"
+
+#include "gui/export/figurepanel.h"
+#include "gui/spread/spreadfigures.h"
+#include "gui/spread/spreadjob.h"
+
+#include "ringcore/analysis/theory.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace ringlab::gui {
+
+SpreadPage::SpreadPage(QWidget *parent)
+    : Page(parent)
+    , m_serversLabel(new QLabel(this))
+    , m_ringsLabel(new QLabel(this))
+    , m_maxPointsLabel(new QLabel(this))
+    , m_epsilonLabel(new QLabel(this))
+    , m_servers(new QSpinBox(this))
+    , m_rings(new QSpinBox(this))
+    , m_maxPoints(new QComboBox(this))
+    , m_epsilon(new QDoubleSpinBox(this))
+    , m_needed(new QLabel(this))
+    , m_progress(new QProgressBar(this))
+    , m_cancelButton(new QPushButton(this))
+    , m_cv(new FigurePanel(this))
+    , m_busiest(new FigurePanel(this))
+    , m_quietest(new FigurePanel(this))
+    , m_load(new FigurePanel(this))
+{
+    m_servers->setRange(2, 100000);
+    m_servers->setValue(100);
+    m_rings->setRange(10, 10000);
+    m_rings->setValue(200);
+    for (int k = 256; k <= 65536; k *= 2)
+        m_maxPoints->addItem(QString::number(k), k);
+    m_maxPoints->setCurrentIndex(m_maxPoints->findData(4096));
+    m_epsilon->setRange(0.001, 1.0);
+    m_epsilon->setDecimals(3);
+    m_epsilon->setSingleStep(0.01);
+    m_epsilon->setValue(0.1);
+    m_needed->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_progress->setRange(0, 100);
+    m_progress->setVisible(false);
+    m_cancelButton->setVisible(false);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_serversLabel);
+    controls->addWidget(m_servers);
+    controls->addWidget(m_ringsLabel);
+    controls->addWidget(m_rings);
+    controls->addWidget(m_maxPointsLabel);
+    controls->addWidget(m_maxPoints);
+    controls->addSpacing(16);
+    controls->addWidget(m_epsilonLabel);
+    controls->addWidget(m_epsilon);
+    controls->addWidget(m_needed, 1);
+    controls->addWidget(m_progress);
+    controls->addWidget(m_cancelButton);
+    auto *grid = new QGridLayout;
+    grid->addWidget(m_cv, 0, 0);
+    grid->addWidget(m_busiest, 0, 1);
+    grid->addWidget(m_quietest, 1, 0);
+    grid->addWidget(m_load, 1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addLayout(grid, 1);
+
+    // Edits are coalesced: a burst of spin-box steps starts one job.
+    auto *debounce = new QTimer(this);
+    debounce->setSingleShot(true);
+    debounce->setInterval(250);
+    connect(debounce, &QTimer::timeout, this, &SpreadPage::recompute);
+    const auto later = [debounce] { debounce->start(); };
+    connect(m_servers, &QSpinBox::valueChanged, this, later);
+    connect(m_rings, &QSpinBox::valueChanged, this, later);
+    connect(m_maxPoints, &QComboBox::currentIndexChanged, this, later);
+    connect(m_epsilon, &QDoubleSpinBox::valueChanged, this, &SpreadPage::updateReadout);
+    connect(m_cancelButton, &QPushButton::clicked, this, &SpreadPage::cancel);
+    retranslate();
+    updateReadout();
+}
+
+SpreadPage::~SpreadPage()
+{
+    if (m_cancel)
+        *m_cancel = true;
+    if (m_watcher) {
+        m_watcher->disconnect(this);
+        m_watcher->waitForFinished(); // the job only reads its own copy; finish before we go
+    }
+}
+
+QString SpreadPage::title() const
+{
+    return tr("Spread");
+}
+
+void SpreadPage::setExperiment(const ringcore::Experiment &experiment)
+{
+    m_experiment = experiment;
+    m_haveExperiment = true;
+    const int enabled = int(ringcore::enabledIndices(experiment.servers).size());
+    const QSignalBlocker block(m_servers);
+    if (enabled >= 2)
+        m_servers->setValue(enabled);
+    recompute();
+}
+
+SpreadRequest SpreadPage::request() const
+{
+    SpreadRequest r;
+    r.servers = m_servers->value();
+    r.rings = m_rings->value();
+    r.nearestRings = std::max(20, r.rings / 4);
+    r.maxPoints = m_maxPoints->currentData().toInt();
+    if (m_haveExperiment) {
+        r.seed = m_experiment.seed;
+        r.algorithm = m_experiment.algorithm;
+        r.experimentServers = m_experiment.servers;
+        r.options = m_experiment.options;
+        r.keys = std::min<qint64>(m_experiment.keys, 2000000); // a chart needs no more
+        r.keySeed = m_experiment.seed;
+    }
+    return r;
+}
+
+void SpreadPage::recompute()
+{
+    const SpreadRequest req = request();
+    const QString key = req.key();
+    ++m_jobId; // any job still running is stale from now on
+    if (m_cancel)
+        *m_cancel = true;
+    if (auto it = m_cache.constFind(key); it != m_cache.constEnd()) {
+        m_progress->setVisible(false);
+        m_cancelButton->setVisible(false);
+        show(it.value());
+        return;
+    }
+    const quint64 id = m_jobId;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    auto cancelFlag = m_cancel;
+    m_progress->setValue(0);
+    m_progress->setVisible(true);
+    m_cancelButton->setVisible(true);
+    m_cancelButton->setEnabled(true);
+    emit statusMessage(tr("Simulating ideal rings…"));
+
+    QPointer<SpreadPage> self(this);
+    auto *watcher = new QFutureWatcher<SpreadData>(this);
+    m_watcher = watcher;
+    connect(watcher, &QFutureWatcher<SpreadData>::finished, this, [this, watcher, id, key] {
+        watcher->deleteLater();
+        if (m_watcher == watcher)
+            m_watcher = nullptr;
+        if (id != m_jobId)
+            return; // stale: the user changed a setting meanwhile
+        const SpreadData data = watcher->result();
+        m_progress->setVisible(false);
+        m_cancelButton->setVisible(false);
+        if (data.cancelled) {
+            emit statusMessage(tr("Spread computation cancelled."));
+            return;
+        }
+        if (!data.error.isEmpty()) {
+            emit statusMessage(data.error);
+            m_cv->setPlaceholder(data.error);
+            return;
+        }
+        m_cache.insert(key, data);
+        show(data);
+        emit statusMessage(tr("Spread: %n setting(s) simulated.", nullptr, int(data.next.size() + data.nearest.size())));
+    });
+    watcher->setFuture(QtConcurrent::run([req, cancelFlag, self, id] {
+        return SpreadJob::run(
+            req,
+            [self, id](int percent) {
+                QMetaObject::invokeMethod(
+                    self.data(),
+                    [self, id, percent] {
+                        if (self && id == self->m_jobId)
+                            self->m_progress->setValue(percent);
+                    },
+                    Qt::QueuedConnection);
+            },
+            cancelFlag.get());
+    }));
+}
+
+void SpreadPage::cancel()
+{
+    if (m_cancel)
+        *m_cancel = true;
+    m_cancelButton->setEnabled(false);
+}
+
+bool SpreadPage::isBusy() const
+{
+    return m_watcher != nullptr;
+}
+
+QList<Figure> SpreadPage::figures() const
+{
+    return SpreadFigures::all(m_data);
+}
+
+void SpreadPage::show(const SpreadData &data)
+{
+    m_data = data;
+    m_cv->setFigure(SpreadFigures::cv(data));
+    m_busiest->setFigure(SpreadFigures::busiest(data));
+    m_quietest->setFigure(SpreadFigures::quietest(data));
+    const Figure load = SpreadFigures::load(data);
+    m_load->setFigure(load);
+    if (!load.isValid())
+        m_load->setPlaceholder(data.loadError.isEmpty() ? tr("No experiment loaded") : data.loadError);
+    updateReadout();
+    emit dataShown();
+}
+
+void SpreadPage::updateReadout()
+{
+    const int n = m_servers->value();
+    const double eps = m_epsilon->value();
+    const long long needed = SpreadFigures::pointsNeededTheory(n, eps);
+    const double rule = ringcore::Theory::ruleOfThumbPoints(n, eps);
+    const QString neededText = needed > 0 ? QLocale().toString(needed) : tr("more than 100,000,000");
+    m_needed->setText(tr("Busiest ≤ %1 needs k ≈ %2 points per server (gamma model; rule of thumb 2 ln N/ε² = %3)")
+                          .arg(QLocale().toString(1 + eps, 'f', 3), neededText, QLocale().toString(qRound64(rule))));
+}
+
+void SpreadPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        if (!m_data.isEmpty())
+            show(m_data); // chart titles and series names are translated when built
+    }
+    Page::changeEvent(event);
+}
+
+void SpreadPage::retranslate()
+{
+    m_serversLabel->setText(tr("Servers (N):"));
+    m_ringsLabel->setText(tr("Rings per k:"));
+    m_maxPointsLabel->setText(tr("Up to k ="));
+    m_epsilonLabel->setText(tr("ε:"));
+    m_cancelButton->setText(tr("Cancel"));
+    m_servers->setToolTip(tr("Number of servers in the simulated ideal rings"));
+    m_epsilon->setToolTip(tr("Allowed excess of the busiest server over a fair share"));
+    if (!m_cv->figure().isValid())
+        m_cv->setPlaceholder(tr("Computing…"));
+    updateReadout();
+}
+
+RINGLAB_REGISTER_PAGE(20, SpreadPage)
+
+} // namespace ringlab::gui

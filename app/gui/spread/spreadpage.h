@@ -1,0 +1,89 @@
+#pragma once
+
+#include "gui/export/figurecatalog.h"
+#include "gui/page.h"
+#include "gui/spread/spreaddata.h"
+
+#include <QFutureWatcher>
+#include <QHash>
+
+#include <atomic>
+#include <memory>
+
+class QDoubleSpinBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QComboBox;
+
+namespace ringlab::gui {
+
+class FigurePanel;
+
+/// "How many points do I need?": CV, busiest and quietest against points per server with the
+/// theory and the real proxies' defaults, the ε readout, and the experiment's per-server load.
+/// Sweeps run in the background (progress + Cancel), stale jobs are dropped by id, and results
+/// are cached per setting.
+class SpreadPage : public Page, public FigureProvider
+{
+    Q_OBJECT
+public:
+    explicit SpreadPage(QWidget *parent = nullptr);
+    ~SpreadPage() override;
+
+    QString title() const override;
+    void setExperiment(const ringcore::Experiment &experiment) override;
+    QList<Figure> figures() const override;
+
+    /// The current request (from the controls and the experiment).
+    SpreadRequest request() const;
+    /// Starts (or serves from the cache) the computation of request().
+    void recompute();
+    void cancel();
+    bool isBusy() const;
+    const SpreadData &data() const { return m_data; }
+    int cacheSize() const { return m_cache.size(); }
+
+    FigurePanel *cvPanel() const { return m_cv; }
+    FigurePanel *busiestPanel() const { return m_busiest; }
+    FigurePanel *quietestPanel() const { return m_quietest; }
+    FigurePanel *loadPanel() const { return m_load; }
+    QSpinBox *serversBox() const { return m_servers; }
+    QSpinBox *ringsBox() const { return m_rings; }
+    QComboBox *maxPointsBox() const { return m_maxPoints; }
+    QDoubleSpinBox *epsilonBox() const { return m_epsilon; }
+    QLabel *pointsNeededLabel() const { return m_needed; }
+
+signals:
+    /// Emitted when a computation finished and the charts show it (tests wait for it).
+    void dataShown();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void show(const SpreadData &data);
+    void updateReadout();
+
+    ringcore::Experiment m_experiment;
+    bool m_haveExperiment = false;
+    SpreadData m_data;
+    QHash<QString, SpreadData> m_cache;
+    quint64 m_jobId = 0;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    QFutureWatcher<SpreadData> *m_watcher = nullptr;
+
+    QLabel *m_serversLabel, *m_ringsLabel, *m_maxPointsLabel, *m_epsilonLabel;
+    QSpinBox *m_servers;
+    QSpinBox *m_rings;
+    QComboBox *m_maxPoints;
+    QDoubleSpinBox *m_epsilon;
+    QLabel *m_needed;
+    QProgressBar *m_progress;
+    QPushButton *m_cancelButton;
+    FigurePanel *m_cv, *m_busiest, *m_quietest, *m_load;
+};
+
+} // namespace ringlab::gui

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Refreshes translations/*.ts from the sources (app/ and ringcore/) with lupdate: new strings
+# appear as type="unfinished", removed ones are dropped. Translate the unfinished entries (Qt
+# Linguist, or by editing the XML), then run tests/gui/tst_translations. The build compiles the
+# .ts files into .qm resources; it never rewrites them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+LUPDATE=${LUPDATE:-}
+if [ -z "$LUPDATE" ]; then
+  for candidate in lupdate6 lupdate /usr/lib/qt6/bin/lupdate /usr/lib/x86_64-linux-gnu/qt6/bin/lupdate; do
+    if command -v "$candidate" >/dev/null 2>&1; then LUPDATE=$(command -v "$candidate"); break; fi
+  done
+fi
+[ -n "$LUPDATE" ] || { echo "update-translations.sh: lupdate not found (set LUPDATE=…)" >&2; exit 2; }
+"$LUPDATE" -no-obsolete -locations none -extensions cpp,h app ringcore \
+  -ts translations/ringlab_de.ts translations/ringlab_zh_CN.ts "$@"
+for ts in translations/ringlab_*.ts; do
+  left=$(grep -c 'type="unfinished"' "$ts" || true)
+  echo "$ts: $left unfinished"
+done

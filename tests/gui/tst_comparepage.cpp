@@ -1,0 +1,71 @@
+// Compare page: the seed's rows plus every algorithm, sortable through QSortFilterProxyModel,
+// models that pass QAbstractItemModelTester, and the tables exportable as figures.
+#include "gui/compare/comparepage.h"
+#include "gui/compare/compareremovalmodel.h"
+#include "gui/compare/compareresultsmodel.h"
+
+#include "ringcore/core/serverlistparser.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTest>
+
+using namespace ringlab::gui;
+
+class TestComparePage : public QObject
+{
+    Q_OBJECT
+private slots:
+    void tableAndSorting()
+    {
+        ComparePage page;
+        QAbstractItemModelTester t1(page.resultsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(page.removalModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t3(page.resultsProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t4(page.removalProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ringcore::Experiment e;
+        QString error;
+        e.servers = ringcore::ServerListParser::parseServers(QStringLiteral("127.0.0.1:9001-9020"), &error);
+        e.keys = 4000;
+        e.seed = 5;
+        QSignalSpy shown(&page, &ComparePage::dataShown);
+        page.setExperiment(e);
+        QVERIFY(shown.wait(120000) || shown.count() > 0);
+
+        const int settings = int(ringcore::CompareAnalysis::defaultSettings().size());
+        QVERIFY(settings >= 2);
+        QCOMPARE(page.resultsModel()->rowCount(), settings);
+        QCOMPARE(page.removalModel()->rowCount(), settings);
+        QCOMPARE(page.resultsModel()->columnCount(), int(CompareResultsModel::NUM_COLUMNS));
+        // The raw role carries the numbers of ringcore's table.
+        const ringcore::CompareRow &row0 = page.table().rows.first();
+        QCOMPARE(page.resultsModel()->data(page.resultsModel()->index(0, CompareResultsModel::Busiest), Qt::UserRole).toDouble(),
+                 row0.routing.measured.busiest);
+        QCOMPARE(page.table().removedAddress, QStringLiteral("127.0.0.1:9011")); // middle server (no 9042 here)
+
+        // Sort by busiest, descending: the proxy's column is non-increasing.
+        QSortFilterProxyModel *proxy = page.resultsProxy();
+        proxy->sort(CompareResultsModel::Busiest, Qt::DescendingOrder);
+        double previous = 1e300;
+        for (int r = 0; r < proxy->rowCount(); ++r) {
+            const QVariant v = proxy->data(proxy->index(r, CompareResultsModel::Busiest), Qt::UserRole);
+            if (!v.isValid())
+                continue; // a failed setting has no number
+            QVERIFY(v.toDouble() <= previous);
+            previous = v.toDouble();
+        }
+        const QList<Figure> figures = page.figures();
+        QCOMPARE(figures.size(), 2);
+        QCOMPARE(figures[0].data.rows.size(), settings);
+
+        // Another removed server recomputes the removal table.
+        shown.clear();
+        page.setRemovedIndex(3);
+        QVERIFY(shown.wait(120000) || shown.count() > 0);
+        QCOMPARE(page.table().removedAddress, QStringLiteral("127.0.0.1:9004"));
+    }
+};
+
+QTEST_MAIN(TestComparePage)
+#include "tst_comparepage.moc"

@@ -1,0 +1,4638 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>AdviceReportFormatter</name>
+    <message>
+        <source># RingLab advice: %1 %2
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File: `%1`, section on line %2.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: the busiest server within %1 of its fair share in 95% of rings of that size (ε = %2).
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## Read from the file
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- %1 servers (%2 up)%3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, hashing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consistent hashing: RingLab&apos;s **%1** port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a consistent hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- Defaults assumed (the file does not say):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- Note: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## Today
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ring today, so nothing to measure.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## The fix
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None needed: %1 of rings of this size already keep the busiest server within %2.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None proposed.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## The cost
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| Ring memory | per ring | for %1 ring(s) |
+|---|---|---|
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today, the proxy&apos;s layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today, packed 6-byte points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after, the proxy&apos;s layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after, packed 6-byte points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pingora-ketama v2); 10 bytes for 64-bit hashes; 2 bytes per table slot.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## The roll-out wave
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>**%1 of the key space changes server** between the current and the new config: the one-time miss rate on a cache tier (%2, %3; %4).
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staged like Cloudflare&apos;s dual-ring migration (both rings in memory, a stable per-request hash picks the new ring for a growing share):
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| step | share on the new ring | misses in this step | cumulative misses |
+|---|---|---|---|
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## Alternatives
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## How these figures were obtained
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Advisor</name>
+    <message>
+        <source>%1 %2 does not hash consistently; there is no ring to build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the patched config does not read back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys (%1 routed through both)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimate 1 − 1/N: the current placement is not a ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread of rings of that size: the advisor&apos;s own Monte-Carlo (RingSpreadEstimator), %1 random rings with the port&apos;s point counts per server%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, nearest-point rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shares, busiest and quietest: exact from RingLab&apos;s port of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AdvisorOptions</name>
+    <message>
+        <source>epsilon: %1 is outside the allowed range 0 (exclusive) to 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rings: %1 is outside the allowed range 1-1000000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulated rings: %1 is outside the allowed range 20-100000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remap keys: %1 is outside the allowed range 1000-100000000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steps: each share must be above the previous one and at most 1 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AlgorithmRegistry</name>
+    <message>
+        <source>algorithm: unknown algorithm &quot;%1&quot;; choose one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: the list is empty; %1 needs at least one server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights: %1 has weight %2; %3 allows %4-%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down: every server is down; at least one must stay up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option: %1 has no option &quot;%2&quot;; it accepts: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option %1: &quot;%2&quot; is not allowed; choose one of: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option %1: &quot;%2&quot; is outside the allowed range %3-%4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (whole numbers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory: this %1 setting needs about %2, above the limit of %3; use fewer points or servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: could not build</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BackendFarm</name>
+    <message>
+        <source>backend nginx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backend nginx: configuration check (nginx -t) failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backend nginx: not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CompareAnalysis</name>
+    <message>
+        <source>nginx hash … consistent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HAProxy hash-type consistent, weight 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HAProxy, weight 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HAProxy, weight 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Envoy RING_HASH defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Envoy minimum_ring_size: 16000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Envoy MAGLEV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnvoyConfigReader</name>
+    <message>
+        <source>no Envoy cluster found (a map with lb_policy or load_assignment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cluster has endpoints in load_assignment: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clusters without static endpoints were skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster %1 not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnvoyRing</name>
+    <message>
+        <source>%1: ring hash: minimum_ring_size (%2) &gt; maximum_ring_size (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside the allowed range 1-%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: %1 host keys for %2 servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: no host with weight is up, so Envoy has no ring to build</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Experiment</name>
+    <message>
+        <source>format: not a RingLab experiment (expected &quot;ringlab-experiment&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version: missing or not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version: %1 is not supported; this RingLab reads version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>algorithm: missing or not a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: missing or not an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: %1 entries; allowed 1-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers[%1].address: missing or not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers[%1].address: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers[%1].address: &quot;%2&quot; appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers[%1].weight: must be a whole number 0-1000000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers[%1].down: must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options: must be an object of name → value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options: %1 entries; at most 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.%1: must be text or a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys: must be a whole number 0-%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed: must be a whole number 0-18446744073709551615</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keyFile: must be a path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>title: must be text of at most 1000 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FixFinder</name>
+    <message>
+        <source>%1 %2 does not hash keys, so there is no ring to fix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HaproxyConfigReader</name>
+    <message>
+        <source>defaults section &quot;%1&quot; named by &quot;from&quot; does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no backend or listen section with server lines found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>section %1 not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HaproxyRing</name>
+    <message>
+        <source>ids: %1 ids given for %2 servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ids: server %1 has id %2; HAProxy ids are positive integers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ids: id %1 is used by two servers; HAProxy requires distinct ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HAProxy balance uri, hash-type consistent (2.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HAProxy 2.6 `balance uri` + `hash-type consistent`: 16 points per unit of weight at full_hash(id × 4096 + i), key = sdbm of the path then full_hash, nearest point wins (ties to the previous one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balance uri whole: 1 hashes the query string too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balance uri path-only: 1 drops scheme and authority of absolute URIs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balance uri len N: hash only the first N characters (0: all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balance uri depth N: hash up to the N-th directory (0: all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash-type consistent &lt;function&gt; [avalanche]; the default is sdbm avalanche</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights: every enabled server has weight 0, so HAProxy has no server to choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IdealRing</name>
+    <message>
+        <source>Ideal random ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points at uniformly random positions: what a perfect hash would give. The baseline the proxies&apos; rings are compared with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per unit of weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookup rule: next point clockwise, or nearest in either direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash space: ideal (64-bit positions), 32-bit or 64-bit integers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the random positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IstioConfigReader</name>
+    <message>
+        <source>hosts: %1 is outside 1-100000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no DestinationRule found (kind: DestinationRule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DestinationRule %1 not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a DestinationRule has no endpoint weights to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KetamaRing</name>
+    <message>
+        <source>servers: &quot;%1&quot; is not a socket address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: port &quot;%1&quot; in &quot;%2&quot; is outside the allowed range 0-65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: &quot;%1&quot; is not a valid IPv6 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: &quot;%1&quot; is not an IP address; pingora-ketama buckets are socket addresses (IP:port), so host names are not accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights: %1 weight units × %2 points = %3 points, above pingora-ketama&apos;s u32 limit of 4294967295</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KetamaV2Ring</name>
+    <message>
+        <source>option %1: &quot;%2&quot; is outside the allowed range 1-4294967295</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: %1 servers, but pingora-ketama v2 stores node indices in 16 bits and tells at most %2 apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KeyFileReader</name>
+    <message>
+        <source>keys: cannot open &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys: invalid reader limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys: the input is not readable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys: %1line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longer than the limit of %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than the limit of %1 keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KeySet</name>
+    <message>
+        <source>keys: key %1 (&quot;%2&quot;) is not a request path (must start with &apos;/&apos;, no spaces or control characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys: %1 holds no keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LiveRemapper</name>
+    <message>
+        <source>remap: the runs differ in proxy or number of servers (%1 with %2, %3 with %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remap: server %1 is %2 in one run and %3 in the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remap: the second run marks no server down that the first run had up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the normal run is invalid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run with servers down is invalid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LiveRunConfig</name>
+    <message>
+        <source>variant: unknown value &quot;%1&quot; (allowed: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backends: %1 is out of range (allowed: 1-1000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base-port: %1 is out of range (allowed: 1024-%2 for %3 backends)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proxy-port: %1 is out of range (allowed: 1024-65535)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights: %1 values given for %2 backends (give one per backend or one for all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights: %1 is out of range for %2 (allowed: %3-%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down: backend #%1 does not exist (allowed: 1-%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>isolated: backend #%1 does not exist (allowed: 1-%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down: all %1 backends are down; at least one must answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys: %1 is out of range (allowed: 1-100000000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concurrency: %1 is out of range (allowed: 1-1024)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline: %1 is out of range (allowed: 1-128)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recheck: %1 is out of range (allowed: 0-10000000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keepalive: %1 is out of range (allowed: 1-100000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out: no output directory given</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LiveRunResult</name>
+    <message>
+        <source>results.json: field &quot;%1&quot; is missing or has the wrong type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>results.json: version %1 is not supported (allowed: 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a JSON object (%2 at offset %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LiveRunner</name>
+    <message>
+        <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rechecking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a live run is already in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port %1 on 127.0.0.1 is already in use; stop what listens there, choose another base port, or let RingLab pick a free range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no free range of %1 ports found on 127.0.0.1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ports %1-%2 busy; using %3-%4 instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out: cannot create directory %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create a private temporary directory: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>private directory %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>started backends (pid %1) on 127.0.0.1:%2-%3 and %4 (pid %5) on 127.0.0.1:%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port %1 on 127.0.0.1 did not start listening within %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sending %1 keys with the %2 engine, concurrency %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sending the first %1 keys again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept private directory %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run was cancelled after %1 of %2 keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run stopped with an error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only %1 of %2 keys were answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests failed without an HTTP answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests were answered with a status other than 200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests were answered by a backend marked down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests came back without a known backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the %2 rechecked keys landed on a different backend the second time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only %1 keys were rechecked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LookupTracer</name>
+    <message>
+        <source>no server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>walk clockwise %1% of the circle to point %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clockwise: %1% to the next point; counter-clockwise: %2% to the previous point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the previous point is nearer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the next point is nearer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the neighbouring point&apos;s server cannot take it; the scheme routes to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot = hash mod %1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table[%1] = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 decides without a ring: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MaglevTable</name>
+    <message>
+        <source>%1: %2 is outside the allowed range 2-%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a prime number; Envoy refuses it (&quot;The table size of maglev must be prime number&quot;), e.g. use 65537</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: %1 host keys for %2 servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: no host with weight is up, so Envoy has no table to build</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ManagedProcess</name>
+    <message>
+        <source>%1: program &quot;%2&quot; not found or not executable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: program not found on PATH or in /usr/sbin; install it or give its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timed out after %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot start %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>was killed or crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exited with code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 while the run needed it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NginxConfigReader</name>
+    <message>
+        <source>no upstream block found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no upstream block found; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upstream %1 not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NginxRing</name>
+    <message>
+        <source>nginx hash … consistent (1.22)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nginx 1.22 `hash $request_uri consistent`: 160 CRC32 points per unit of weight, the first point at or after the key&apos;s CRC32, down servers skipped for up to 20 more points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: %1 is listed twice; nginx would merge the two into one set of points and round-robin between them, so list each server once</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProxyConfigReader</name>
+    <message>
+        <source>not a config RingLab can read: expected an nginx upstream block, a HAProxy backend/listen section, an Envoy cluster (YAML) or an Istio DestinationRule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>section &quot;%1&quot; not found; the file has: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file has other sections, not advised on: %1 (choose one with --section)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than 64 MB; not a config file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown config format</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProxyProcess</name>
+    <message>
+        <source>HAProxy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proxy nginx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proxy nginx: configuration check (nginx -t) failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HAProxy: configuration check (haproxy -c) failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerListParser</name>
+    <message>
+        <source>servers: empty address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: &quot;%1&quot; opens an IPv6 bracket without closing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: &quot;%1&quot; has text after the IPv6 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: &quot;%1&quot; is not a valid IPv6 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: &quot;%1&quot;: write IPv6 addresses in brackets, e.g. [::1]:80</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: &quot;%1&quot; is not a valid IPv4 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: &quot;%1&quot; is not a valid host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: port &quot;%1&quot; in &quot;%2&quot; is outside the allowed range 1-65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: the list is empty; give at least one server (1-%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: %1 is outside the allowed range 1-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: %1 servers do not fit in ports 9001-65535; give addresses instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: range &quot;%1&quot; has a port outside 1-65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: range &quot;%1&quot; is reversed (%2 &gt; %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: more than %1 servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: &quot;%1&quot; appears twice; each server must be listed once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: &quot;%1&quot; names no server; give at least one (1-%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights: the list is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights: %1 values for %2 servers; give one value for all or one per server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights: &quot;%1&quot; is not a whole number (allowed %2-%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights: %1 is outside the allowed range %2-%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down: position &quot;%1&quot; is outside 1-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down: &quot;%1&quot; names no server in the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down: port %1 matches %2 servers; give the full address</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SimResultIo</name>
+    <message>
+        <source>setting: rule, space or path is not one of the known names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed: expected a whole number as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CV formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CV rule theory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CV simulated ± SE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busiest mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busiest p95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busiest theory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quietest mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colliding pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected M²/2^(b+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest catcher / removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest catcher / fair share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format: expected &quot;%1&quot; version 1 (written by ringlab-cli simulate --shard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rings: each row needs 10 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rings: ring index %1 is outside the allowed range 0-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SimSetting</name>
+    <message>
+        <source>servers: %1 is outside the allowed range 1-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points: %1 is outside the allowed range 1-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rings: %1 is outside the allowed range 1-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights: %1 weights given for %2 servers; give one per server or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights: server %1 has weight %2, outside the allowed range 1-%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points: %1 points per ring is more than the simulator&apos;s limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removal: needs at least 2 servers, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removal: server index %1 is outside the allowed range 0-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path: exact sampling (Dirichlet shares) needs rule next, space ideal and no removal; use path explicit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Simulator</name>
+    <message>
+        <source>points: %1 servers × %2 points needs about %3 per ring, more than the limit of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>See, measure and explain consistent hashing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An experiment file to open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the guided tour at lesson N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringcore</name>
+    <message>
+        <source>%1 per server, %2 in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2 per server, %3 in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact table: busiest %1 %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 rings (95th percentile of the busiest: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| | |
+|---|---|
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| Port | %1 |
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| Servers | %1 (%2 up) |
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| Points | %1 |
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| Busiest | %1 of its fair share (%2) |
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| Quietest | %1 (%2) |
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| CV | %1 |
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| Rings of this size with busiest ≤ %1 | %2 |
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| Ring memory (proxy&apos;s layout) | %1 |
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste:
+
+```
+%1
+```
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With exactly these lines, RingLab&apos;s port says:
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This meets the target.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This does **not** fully meet the target.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale every weight by %1: %2 → %3 points on the lightest server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash consistently (%1 points per unit of weight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash consistently and %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HAProxy&apos;s maximum weight is 256 (4,096 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the weights cannot grow further; this is the largest factor tried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the smallest common factor whose rings meet the target; weights stay in the same ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch to Maglev (table of %1 slots)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the Maglev table_size to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maglev fills a fixed prime table, hosts taking turns, so equal-weight hosts get nearly equal slots; a host change also moves some keys between surviving hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise %1 from %2 to %3 (%4 points per host)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ring is split across all hosts, so its minimum has to grow with the host count; the smallest multiple of 1,024 whose rings meet the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 up to the maximum ring size %2 meets the target; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoint without address.socket_address (address and port_value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad weight: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad weight: load_balancing_weight %1 is above RingLab&apos;s limit %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoint %1 (line %2) has priority %3: left out, only priority 0 is on the ring while it is healthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load_balancing_weight: 1 (Envoy default) on every endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>locality load_balancing_weight is not modelled: all localities form one ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lb_policy: ROUND_ROBIN (Envoy default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimum_ring_size %1 is above maximum_ring_size %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash_function &quot;%1&quot;: Envoy accepts XX_HASH or MURMUR_HASH_2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table_size %1 is not a prime number; Envoy requires one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimum_ring_size: 1024 (Envoy default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maximum_ring_size: 8388608 (Envoy default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash_function: XX_HASH (Envoy default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table_size: 65537 (Envoy default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown lb_policy &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lb_policy %1 does not hash keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use_hostname_for_hashing is set: Envoy hashes host names, RingLab hashes the addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unterminated quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; appears before any section (global, defaults, backend, listen, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;balance&quot; needs an algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash-type &quot;%1&quot;: HAProxy accepts map-based or consistent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash-balance-factor &quot;%1&quot;: HAProxy accepts 0 or 100-65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad weight &quot;%1&quot; on default-server: HAProxy accepts 0-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;server&quot; needs a name and an address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown keyword &quot;%1&quot; on server %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; on server %2 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad weight &quot;%1&quot; on server %2: HAProxy accepts 0-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad id &quot;%1&quot; on server %2: HAProxy needs a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server-template on line %1 is not expanded; its servers are missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 has no server lines (backups do not count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server id %1 is used twice in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server %1 (line %2) is a backup: left out, backups are not on the hash ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balance: roundrobin (HAProxy default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash-type: map-based sdbm (HAProxy default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight: 1 (HAProxy default) on every server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash-balance-factor: 0, off (HAProxy default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balance %1 does not hash keys; hash-type only matters for hash balancing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balance %1 with map-based hashing: a server change remaps most keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash-type function &quot;%1&quot;: RingLab models sdbm, djb2, wt6 and crc32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash-balance-factor %1 bounds concurrent requests per server; it does not change how the key space is split, which is what this report measures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a DestinationRule names no endpoints: RingLab assumed %1 equal-weight pods of %2 (10.0.0.1:8080, …; set the count with --hosts). The exact shares depend on the real pod addresses; the 95%-of-rings rule does not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>subset %1 has its own trafficPolicy (line %2): not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>portLevelSettings are not read; the report is about the rule&apos;s top-level policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no consistentHash: the load balancer is %1, which does not hash keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consistentHash sets both ringHash and maglev; Istio allows one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maglev tableSize: 65537 (Envoy default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tableSize %1 is not a prime number; Envoy requires one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consistentHash.minimumRingSize is deprecated; Istio now reads ringHash.minimumRingSize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimumRingSize: 1024 (Istio default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no ringHash or maglev: RING_HASH with minimumRingSize 1024 (Istio default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maximum ring size: 8388608 (Envoy default; Istio does not set it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unterminated quoted string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected &quot;;&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected &quot;{&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>directive &quot;%1&quot; is not terminated by &quot;;&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected &quot;}&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected end of file: the &quot;{&quot; opened here is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>include %1 (line %2) was not followed; upstreams defined there are not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;server&quot; needs an address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad weight &quot;%1&quot; for server %2: nginx needs a whole number of at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid parameter &quot;%1&quot; for server %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown directive &quot;%1&quot; in upstream %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;hash&quot; takes a key and optionally &quot;consistent&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>include %1 (line %2) inside upstream %3 was not followed; its servers are missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upstream %1 has no server lines (backups do not count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balancing: round robin (nginx default without hash), not a hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balancing is %1, not hash: keys are not placed on a ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash %1 without &quot;consistent&quot;: nginx maps keys with a modulo of the total weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight: 1 (nginx default) on every server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Envoy RING_HASH (Istio consistentHash default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Envoy&apos;s ketama ring: XXH64 of &quot;address_i&quot; points, a ring of at least min-ring-size entries split by normalized weight, first point at or after the key&apos;s XXH64, wrapping. Down hosts are left out and the ring is rebuilt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum number of ring entries for the whole ring (minimum_ring_size).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum number of ring entries (maximum_ring_size).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash function that places host points (hash_function).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pingora-ketama v1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloudflare pingora-ketama&apos;s original ring: nginx&apos;s chained CRC32 points, 160 per weight unit, 8 bytes each; a key&apos;s CRC32 goes to the first point at or after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pingora-ketama v2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloudflare pingora-ketama&apos;s compact ring: the same chained CRC32 points, a configurable number per weight unit, stored in 6 bytes each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per weight unit (point_multiple).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Envoy MAGLEV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Envoy&apos;s Maglev table: hosts fill a prime-sized table along XXH64 offset/skip permutations in weighted turns; a key&apos;s XXH64 modulo the table size picks the slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of table slots; must be a prime (table_size).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expected a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::AnchorHash</name>
+    <message>
+        <source>AnchorHash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mendelson et al. 2020: ring-free, exactly even and fully consistent under arbitrary removals, with a few bytes per server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anchor size a: buckets reserved for servers (at least the number of servers; keep it fixed across additions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::BoundedLoadsHash</name>
+    <message>
+        <source>Consistent hashing with bounded loads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mirrokni, Thorup &amp; Zadimoghaddam: a ring where no server takes more than (1+ε) times its fair share of the keys in flight; a key whose server is full walks on to the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring points per unit of weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed excess over a fair share: capacity is (1+ε) × fair (HAProxy&apos;s hash-balance-factor is 100 × (1+ε)).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity rule: mtz (fixed, from the key count) or haproxy (recomputed per request from those in flight).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::ConfigError</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::EnvoyHostWeights</name>
+    <message>
+        <source>weights: the weights of the servers that are up add up to %1; Envoy allows a sum of at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::Experiment</name>
+    <message>
+        <source>100 servers, nginx&apos;s 160 points per server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::JumpHash</name>
+    <message>
+        <source>Jump consistent hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lamping &amp; Veach&apos;s jump hash over XXH64 of the key: no memory, perfectly even, but servers can only be added or removed at the end; a server down in the middle renumbers the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::MappingWriter</name>
+    <message>
+        <source>%1: cannot write (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: malformed line (expected index, key, backend, status)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::MemoryModel</name>
+    <message>
+        <source>packed 6-byte (hash32 + u16 index)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>padded 8-byte struct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nginx 16-byte point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Envoy 24-byte ring entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::ModuloHash</name>
+    <message>
+        <source>Modulo (hash mod n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XXH64 of the key modulo the number of enabled servers (weight = slots). Even, but almost every key moves when a server is added or removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::MultiProbeHash</name>
+    <message>
+        <source>Multi-probe consistent hashing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appleton &amp; Eisenbud: one point per server, the key probes the ring k times and takes the closest point. Even spread with tiny memory, k lookups per key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probes per key (the paper&apos;s k).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring points per unit of weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::ProxyConfigWriter</name>
+    <message>
+        <source>%1: cannot write (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::RemapAnalysis</name>
+    <message>
+        <source>remove: server index %1 is outside 1-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::RendezvousHash</name>
+    <message>
+        <source>Weighted rendezvous (HRW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest random weight: every server scores the key (-weight / ln u) and the highest wins. Exact weighted shares and arbitrary removals, at the cost of one hash per server per lookup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::RingSnapshotBuilder</name>
+    <message>
+        <source>%1: could not build</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::SimResultIo</name>
+    <message>
+        <source>Ideal rings: %1 servers, %2 rings per row, rule %3, space %4, path %5, seed %6
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::SimulationResult</name>
+    <message>
+        <source>merge: nothing to merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>merge: the parts simulate different settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>merge: ring %1 appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::yamlsupport</name>
+    <message>
+        <source>%1 &quot;%2&quot; is not a whole number in %3-%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not a number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab-cli</name>
+    <message>
+        <source>Usage: ringlab-cli COMMAND [options]
+
+RingLab&apos;s engine from the command line.
+
+Commands:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ringlab-cli: unknown command &quot;%1&quot;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::cli</name>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a whole number in the allowed range %3-%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::cli::AdviseCommand</name>
+    <message>
+        <source>Read an nginx/HAProxy/Envoy/Istio config and print the fix, its cost and its roll-out wave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proxy config to read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: busiest server within 1+EPS of its share in 95% of rings (default 0.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rings held in memory, for the cost (feature combinations; default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine-readable output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The upstream/backend/cluster/rule to advise on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nginx, haproxy, envoy or istio (default: detect).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pods behind an Istio DestinationRule (default 100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staged roll-out shares on the new ring, in percent (default 1,5,25,50,100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also compare FILE with OTHER: the fraction of keys that change server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the config with the fix applied to OUT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE: give exactly one config file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--epsilon: &quot;%1&quot; is outside the allowed range 0 (exclusive) to 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rings: &quot;%1&quot; is outside the allowed range 1-1000000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--hosts: &quot;%1&quot; is outside the allowed range 1-100000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: &quot;%1&quot; is not one of nginx, haproxy, envoy, istio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--steps: &quot;%1&quot; must be increasing percentages in (0, 100]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compare: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## Generalised remap: %1 → %2
+
+%3 of the key space changes server (%4, %5).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--write-patched: there is no fix to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--write-patched: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::cli::CliServers</name>
+    <message>
+        <source>Algorithm: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers: addresses, ranges (127.0.0.1:9001-9100) or a count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One weight for all servers, or one per server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers marked down: addresses, ports or #positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm option name=value (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key file, one key per line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate N keys /objects/&lt;16 hex&gt; (1-%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed for generated keys (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--option: &quot;%1&quot; is not of the form name=value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--algorithm is required; choose one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--algorithm: unknown algorithm &quot;%1&quot;; choose one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--servers is required (for example 127.0.0.1:9001-9100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is outside the allowed range %3-%4 (whole numbers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a number in 0-18446744073709551615 (decimal or 0x hex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--keys and --generate: give one of them, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--keys: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--keys: %1 holds no keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the keys: --keys FILE or --generate N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: the list is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::cli::CompareCommand</name>
+    <message>
+        <source>The seed&apos;s results table (nginx, HAProxy, Envoy, Maglev, …) and a removal table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers (default 127.0.0.1:9001-9100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of generated keys (default 1,000,000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed for the generated keys (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server removed for the removal table (default 127.0.0.1:9042).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys resent for the removal table: the first N (default 200,000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--remove: name exactly one server (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results (%1 backends, %2 keys)
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proxy and setting</source>
+        <translation>代理与设置</translation>
+    </message>
+    <message>
+        <source>Points/server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busiest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quietest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CV</source>
+        <translation>变异系数</translation>
+    </message>
+    <message>
+        <source>exact: busiest, CV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Key noise alone adds a CV of about %1% (1/sqrt(keys per server)).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Removing %1 (first %2 keys)
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys on removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers took them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other keys moved</source>
+        <translation>其他被移动的键</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::cli::FigureCommand</name>
+    <message>
+        <source>Render the GUI&apos;s figures (spread, removal, compare, all) to PNG/SVG/PDF/CSV/JSON</source>
+        <translation>将图形界面的图表（spread、removal、compare、all）输出为 PNG/SVG/PDF/CSV/JSON</translation>
+    </message>
+    <message>
+        <source>spread, removal, compare or all</source>
+        <translation>spread、removal、compare 或 all</translation>
+    </message>
+    <message>
+        <source>See ringlab-figure --help.</source>
+        <translation>参见 ringlab-figure --help。</translation>
+    </message>
+    <message>
+        <source>the figure renderer %1 was not found (build the ringlab-figure target, or set RINGLAB_FIGURE)</source>
+        <translation>未找到图表渲染程序 %1（请构建 ringlab-figure 目标，或设置 RINGLAB_FIGURE）</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 crashed</source>
+        <translation>%1 崩溃了</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::cli::MeasureCommand</name>
+    <message>
+        <source>Run keys through a real nginx or HAProxy and record the backend of every key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proxy under test: nginx or haproxy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed variant: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights: one per backend, or one for all (nginx 1-1000, HAProxy 0-256).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backends marked down: ports, addresses or #positions (9042,#3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of generated keys /objects/&lt;16 hex&gt; (default 1000000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key generator seed (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the keys of this file (one request path per line) instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests (qnam) or connections (raw) in flight, 1-1024 (default 32).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load engine: qnam (default) or raw (pipelined HTTP/1.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raw engine: requests in flight per connection, 1-128 (default 8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys sent a second time to check stability (default 10000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First backend port on 127.0.0.1 (default 9001).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of backends, 1-1000 (default 100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If a port is busy, use the first free range instead of failing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the private directory with configs and logs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nginx binary (default: nginx on PATH).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>haproxy binary (default: haproxy on PATH).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Directory for results.json and mapping.tsv (required).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No progress lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--proxy: unknown value &quot;%1&quot; (allowed: nginx, haproxy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--proxy %1 does not match --variant %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--proxy is required (nginx or haproxy), or give --variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a whole number in %3-%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed: &quot;%1&quot; is not a whole number in 0-18446744073709551615</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--engine: unknown value &quot;%1&quot; (allowed: qnam, raw)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--out is required (directory for results.json and mapping.tsv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot install the signal handler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interrupted: stopping every process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 requests, %3 req/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3 engine: %4 of %5 keys in %6 s, %7 req/s, latency p50 %8 µs p99 %9 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VALID: every request 200 from a live backend, %1 rechecked keys stable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INVALID:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrote %1/results.json and %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::cli::MergeCommand</name>
+    <message>
+        <source>Merge simulation shards into one table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-ring result files from simulate --shard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine-readable output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also write the merged per-ring results to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE: give at least one file written by ringlab-cli simulate --shard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE: cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--out: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::cli::PredictCommand</name>
+    <message>
+        <source>Check a measured run (measure --out DIR) key by key against the ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run directory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the result as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mismatches to list (default 20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one run directory (DIR), got %1 arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--list: &quot;%1&quot; is not a whole number in 0-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 port: %2 of %3 keys agree (%4%), %5 mismatched, %6 without a usable answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run is INVALID: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the %2 mismatched keys went exactly where skipping their expected backend sends them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured %1, predicted %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (skipped backend)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::cli::RemapCommand</name>
+    <message>
+        <source>Where a removed server&apos;s keys go (or compare two run directories).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers to remove: addresses, ports or #positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of removing, add this server (address[:weight]).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route keys even where an exact computation exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two run directories (normal, down) to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run directories: give exactly two (DIR_NORMAL DIR_DOWN) and no --algorithm, or use --algorithm with --remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --remove LIST or --add ADDRESS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--remove: %1 is already down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, removing %2 (%3)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact over the hash space, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share on the removed server(s): %1%
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share that moved between surviving servers: %1%
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys on the removed server(s): %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other keys that moved: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers that took them: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest share one server took: %1% (%2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--add: %1 is already in the server list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, adding %2: %3% of keys moved (ideal %4%), %5% between the servers already there
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comparing two run directories needs the remap-runs command, which this build lacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::cli::RemapRunsCommand</name>
+    <message>
+        <source>Compare a normal live run with a run with servers down, measured and predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run with every server up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run with servers marked down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the result as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected two run directories (DIR_NORMAL DIR_DOWN), got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed: %1; keys answered in both runs: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>            keys on removed  receivers  largest share  other keys moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::cli::RouteCommand</name>
+    <message>
+        <source>Route keys (file, generated, or one raw hash): key, hash, server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route one raw hash (decimal or 0x hex) instead of keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give exactly one of --keys FILE, --generate N or --hash H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--hash: %1 is outside %2&apos;s %3-bit hash space 0-%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::cli::SharesCommand</name>
+    <message>
+        <source>Each server&apos;s exact share of the hash space, busiest/quietest/CV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 over %2 servers: %3 points, %4 bytes
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x fair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busiest %1x (%2), quietest %3x (%4), CV %5%
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::cli::SimulateCommand</name>
+    <message>
+        <source>Simulate ideal rings: spread, busiest, removal, collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of servers N (1-10000000; default 100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per server, comma-separated (each 1-100000000; default 160).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights, comma-separated, one per server (each 1-1000000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random rings per setting (1-10000000; default 400).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookup rule: next or nearest (default next).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash space: ideal, 32 or 64 (default ideal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto, explicit (place every point) or exact (Dirichlet shares).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base seed (0-18446744073709551615; default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run only shard I of N (1-based, e.g. 2/8); writes per-ring results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write per-ring results to FILE (for ringlab-cli merge).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also remove one server per ring: receivers and largest catcher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inverse question: fewest points keeping the busiest within 1+EPS in 95% of rings (EPS 0.001-10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worker threads (0 = all cores, up to 256; default 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine-readable output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed: &quot;%1&quot; is not a whole number in the allowed range 0-18446744073709551615</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rule: &quot;%1&quot; is not allowed; choose next or nearest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--space: &quot;%1&quot; is not allowed; choose ideal, 32 or 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--path: &quot;%1&quot; is not allowed; choose auto, explicit or exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--weights: %1 weights given for %2 servers; give exactly one per server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--shard: &quot;%1&quot; is not I/N with 1 &lt;= I &lt;= N &lt;= rings (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--out: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--min-points: &quot;%1&quot; is not a number in the allowed range 0.001-10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest points per server keeping the busiest of %1 servers within %2x in 95% of %3 rings (rule %4): %5 (busiest p95 %6x)
+Rule of thumb 2 ln N / eps^2: %7
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is out of range (allowed %3–%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Right now: the busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::AboutDialog</name>
+    <message>
+        <source>About RingLab</source>
+        <translation>关于 RingLab</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;%1: not found on PATH (live runs with it are unavailable)&lt;/li&gt;</source>
+        <translation>&lt;li&gt;%1：未在 PATH 中找到（无法用它进行实测运行）&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;%1: %2 — %3&lt;/li&gt;</source>
+        <translation>&lt;li&gt;%1：%2 — %3&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;RingLab %1&lt;/h2&gt;&lt;p&gt;See, measure and explain how consistent hashing spreads keys over servers.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;&lt;p&gt;Proxies for live runs:&lt;/p&gt;&lt;ul&gt;%4&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;RingLab %1&lt;/h2&gt;&lt;p&gt;观察、测量并解释一致性哈希如何把键分布到服务器上。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建，运行于 Qt %3。&lt;/p&gt;&lt;p&gt;实测运行所用的代理：&lt;/p&gt;&lt;ul&gt;%4&lt;/ul&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::AdvisorPage</name>
+    <message>
+        <source>Detect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: the busiest server within 1+ε of its fair share in 95% of rings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rings held in memory (one per feature combination), for the cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pods behind an Istio DestinationRule (it names none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Markdown…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ε</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Istio pods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste an nginx upstream, a HAProxy backend, an Envoy cluster (YAML) or an Istio DestinationRule here, or open a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot advise: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fix found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load per server, busiest first (1.0 = fair share)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 + ε</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share / fair share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no report to export yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>RingLab advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a proxy config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configs (*.conf *.cfg *.yaml *.yml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::BackendBarsView</name>
+    <message numerus="yes">
+        <source>Backends (%n), keys each; dashed: fair share</source>
+        <translation>
+            <numerusform>后端（%n 个）各自的键数；虚线：公平份额</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keys per backend in the live run</source>
+        <translation>实测运行中每个后端的键数</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::ComparePage</name>
+    <message>
+        <source>Spread of every algorithm</source>
+        <translation>所有算法的分布</translation>
+    </message>
+    <message>
+        <source>Removal of one server</source>
+        <translation>移除一台服务器</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>%1 servers, %2 keys (seed %3); removal: %4 with the first %5 keys</source>
+        <translation>%1 台服务器，%2 个键（种子 %3）；移除：%4，使用前 %5 个键</translation>
+    </message>
+    <message>
+        <source>Routing keys through every algorithm…</source>
+        <translation>正在用所有算法路由键…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n setting(s) compared.</source>
+        <translation>
+            <numerusform>已比较 %n 个设置。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spread: every algorithm on the experiment&apos;s servers</source>
+        <translation>分布：所有算法在本实验服务器上的表现</translation>
+    </message>
+    <message>
+        <source>Removed:</source>
+        <translation>移除：</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::CompareRemovalModel</name>
+    <message>
+        <source>Proxy and setting</source>
+        <translation>代理与设置</translation>
+    </message>
+    <message>
+        <source>Keys on the removed server</source>
+        <translation>被移除服务器上的键</translation>
+    </message>
+    <message>
+        <source>Servers that took them</source>
+        <translation>接收它们的服务器</translation>
+    </message>
+    <message>
+        <source>Largest taker</source>
+        <translation>最大接收者</translation>
+    </message>
+    <message>
+        <source>Other keys moved</source>
+        <translation>其他被移动的键</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::CompareResultsModel</name>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Proxy and setting</source>
+        <translation>代理与设置</translation>
+    </message>
+    <message>
+        <source>Points per server</source>
+        <translation>每台服务器的点数</translation>
+    </message>
+    <message>
+        <source>Busiest server</source>
+        <translation>负载最高的服务器</translation>
+    </message>
+    <message>
+        <source>Quietest server</source>
+        <translation>负载最低的服务器</translation>
+    </message>
+    <message>
+        <source>CV</source>
+        <translation>变异系数</translation>
+    </message>
+    <message>
+        <source>Busiest (exact)</source>
+        <translation>最高负载（精确）</translation>
+    </message>
+    <message>
+        <source>CV (exact)</source>
+        <translation>变异系数（精确）</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::ExperimentFile</name>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for an experiment file (at most %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON at byte %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the top level is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::ExperimentPanel</name>
+    <message>
+        <source>100, or 127.0.0.1:9001-9100, or a,b,c</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A count (servers 127.0.0.1:9001 …), an address range or a comma-separated list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1, or one weight per server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 9042 or 127.0.0.1:9042</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys routed for the key dots and per-server key counts (0 to 1,000,000,000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per server, 1 to 100,000 (logarithmic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Servers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Down:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Points per server:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keys:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sets its own point count (through weights or its options)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points per unit of weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number; allowed %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside the allowed range %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys: &quot;%1&quot; is not allowed; enter a whole number from 0 to 1,000,000,000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed: &quot;%1&quot; is not allowed; enter a whole number from 0 to 18446744073709551615</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::ExportDialog</name>
+    <message>
+        <source>Export figure</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>PDF page</source>
+        <translation>PDF 页面</translation>
+    </message>
+    <message>
+        <source>CSV data</source>
+        <translation>CSV 数据</translation>
+    </message>
+    <message>
+        <source>JSON data</source>
+        <translation>JSON 数据</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>DPI (PNG):</source>
+        <translation>DPI（PNG）：</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet.</source>
+        <translation>暂无可导出的内容。</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1 文件 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Export all figures</source>
+        <translation>导出所有图表</translation>
+    </message>
+    <message>
+        <source>No figure has been computed yet.</source>
+        <translation>尚未计算出任何图表。</translation>
+    </message>
+    <message>
+        <source>Export all figures into</source>
+        <translation>将所有图表导出到</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::Figure</name>
+    <message>
+        <source>RingLab %1</source>
+        <translation>RingLab %1</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::FigureButton</name>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Export this figure (PNG, SVG, PDF, CSV, JSON) or copy it</source>
+        <translation>导出此图表（PNG、SVG、PDF、CSV、JSON）或复制</translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>Copy to clipboard</source>
+        <translation>复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Export all figures…</source>
+        <translation>导出所有图表…</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::FigureExporter</name>
+    <message>
+        <source>Width %1 px is out of range (allowed %2–%3).</source>
+        <translation>宽度 %1 像素超出范围（允许 %2–%3）。</translation>
+    </message>
+    <message>
+        <source>Height %1 px is out of range (allowed %2–%3).</source>
+        <translation>高度 %1 像素超出范围（允许 %2–%3）。</translation>
+    </message>
+    <message>
+        <source>DPI %1 is out of range (allowed %2–%3).</source>
+        <translation>DPI %1 超出范围（允许 %2–%3）。</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet.</source>
+        <translation>暂无可导出的内容。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot start the SVG writer for %1.</source>
+        <translation>无法为 %1 启动 SVG 写入器。</translation>
+    </message>
+    <message>
+        <source>Cannot start the PDF writer for %1.</source>
+        <translation>无法为 %1 启动 PDF 写入器。</translation>
+    </message>
+    <message>
+        <source>Unknown export format.</source>
+        <translation>未知的导出格式。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::FigureTool</name>
+    <message>
+        <source>Renders RingLab&apos;s figures headless.</source>
+        <translation>在无界面环境下渲染 RingLab 的图表。</translation>
+    </message>
+    <message>
+        <source>spread, removal, compare or all</source>
+        <translation>spread、removal、compare 或 all</translation>
+    </message>
+    <message>
+        <source>Experiment file (default: the embedded default experiment).</source>
+        <translation>实验文件（默认：内置的默认实验）。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Output folder (default: figures).</source>
+        <translation>输出文件夹（默认：figures）。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Comma-separated: png, svg, pdf, csv, json.</source>
+        <translation>以逗号分隔：png、svg、pdf、csv、json。</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>Figure size in pixels, WxH (default 1200x800).</source>
+        <translation>图表尺寸（像素），宽x高（默认 1200x800）。</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>宽x高</translation>
+    </message>
+    <message>
+        <source>PNG resolution (default 150).</source>
+        <translation>PNG 分辨率（默认 150）。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Servers in the spread sweep (default: the experiment&apos;s).</source>
+        <translation>分布扫描中的服务器数（默认：实验中的数量）。</translation>
+    </message>
+    <message>
+        <source>Rings per setting in the spread sweep (default 200).</source>
+        <translation>分布扫描中每个设置的环数（默认 200）。</translation>
+    </message>
+    <message>
+        <source>Largest points per server in the sweep (default 4096).</source>
+        <translation>扫描中每台服务器的最大点数（默认 4096）。</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>KIND: &quot;%1&quot; is not one of %2</source>
+        <translation>KIND：“%1”不是 %2 之一</translation>
+    </message>
+    <message>
+        <source>--size: &quot;%1&quot; %2</source>
+        <translation>--size：“%1” %2</translation>
+    </message>
+    <message>
+        <source>must be WxH</source>
+        <translation>必须为 宽x高</translation>
+    </message>
+    <message>
+        <source>--formats: &quot;%1&quot; is not one of %2</source>
+        <translation>--formats：“%1”不是 %2 之一</translation>
+    </message>
+    <message>
+        <source>--experiment: cannot open %1: %2</source>
+        <translation>--experiment：无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>--experiment: %1 is not JSON: %2</source>
+        <translation>--experiment：%1 不是 JSON：%2</translation>
+    </message>
+    <message>
+        <source>--experiment: %1: %2</source>
+        <translation>--experiment：%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 servers, %2 keys (seed %3); removal: %4</source>
+        <translation>%1 台服务器，%2 个键（种子 %3）；移除：%4</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::HeatmapPainter</name>
+    <message numerus="yes">
+        <source>Receiving server (%n server(s))</source>
+        <translation>
+            <numerusform>接收服务器（%n 台）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Removed server</source>
+        <translation>被移除的服务器</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::HeatmapView</name>
+    <message>
+        <source>Removed %1 → %2: %3% of its keys</source>
+        <translation>移除 %1 → %2：其键的 %3%</translation>
+    </message>
+    <message numerus="yes">
+        <source>Row: %n receiver(s), largest %1%, %2% of all keys moved between survivors</source>
+        <translation>
+            <numerusform>该行：%n 个接收者，最大 %1%，所有键中有 %2% 在存活服务器之间移动</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Receiving server</source>
+        <translation>接收服务器</translation>
+    </message>
+    <message>
+        <source>Removed server</source>
+        <translation>被移除的服务器</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::LessonBook</name>
+    <message>
+        <source>1. One point per server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson 1: one point per server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the widest arc of the outer band (or the top row of the table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every server is hashed to &lt;b&gt;one&lt;/b&gt; point of the circle, and a key belongs to the first point clockwise from it. With %1 servers the fair share is %2 each.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The gaps between random points are not equal: they are roughly exponentially distributed, lots of slivers and a few huge arcs. The formula sqrt((N−1)/(N·k+1)) predicts a CV of &lt;b&gt;%1&lt;/b&gt; for k = 1: the noise is as big as the signal.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The busiest server, %1, owns %2 of the circle: %3 its fair share. Nobody made a mistake; this is what one random point per server gives.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Virtual points and the 1/√k law</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson 2: virtual points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag the points-per-server slider to 1,000 or more and watch the CV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k = %1 → %2&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Give every server k points instead of one (&quot;server-7:0&quot;, &quot;server-7:1&quot;, …). A server&apos;s share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With k = %1 the formula says %2. Every 4× more points halves the CV:&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;At k = %1 the measured CV is %2 and the formula predicts %3; the busiest server is down to %4. The price: %5 points in the ring.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Weights multiply points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson 3: weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a server and press &quot;Weight…&quot; to change its weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: weight %2, %3 points, share %4 (fair %5)&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Servers are not identical. The Ketama answer: more weight, proportionally more points. Weight does not split a fixed budget; it multiplies it.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Total: &lt;b&gt;%2 points for %3 servers&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Now the ring holds %1 points, and the busiest server carries %2 its weighted fair share.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. When a server leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson 4: a server leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a server and press &quot;Remove server&quot; (or right-click it on the ring).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;When a server leaves, each of its %1 points hands its arc to the next point clockwise. Only its own keys move, to up to %1 different neighbours, each taking a sliver.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 of %2 keys moved (%3). %4 servers took the removed server&apos;s keys; the largest took %5 of them. Keys that moved between surviving servers: &lt;b&gt;%6&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5. Modulo versus consistent hashing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson 5: modulo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove any server and count the magenta keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The obvious scheme, server = hash mod N, spreads keys perfectly (CV %1). But when N changes, a key stays only if hash mod N equals hash mod (N−1): about &lt;b&gt;%2&lt;/b&gt; of all keys move. A consistent ring moves only the leaving server&apos;s keys, about 1/N = &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Measured: %1 of %2 keys moved (%3); %4 of them moved between servers that are still there (magenta). On a cache tier every one of them is a miss.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6. HAProxy&apos;s nearest-point rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson 6: HAProxy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a key above the ring and press Enter (or double-click the circle) to watch both directions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;HAProxy places %1 points per server at weight 1, and a key goes to the &lt;b&gt;nearer&lt;/b&gt; of the two neighbouring points, not simply the next one. Each point then owns half of the gap on either side, and averaging two gaps roughly halves the variance.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A next-point ring with k = %1 would have a CV of about %2; with k = %3 about %4.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The two arcs show the distance to the next and to the previous point; the shorter one wins.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7. Envoy&apos;s ring and its rescaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson 7: Envoy ring hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a host and look for magenta keys: they moved between hosts that stayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Envoy sizes the ring for all hosts together: minimum_ring_size %1 split over %2 hosts gives %3 points each. Remove one and the %4 left get ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt; each, so every survivor gains points, and those points take keys from other survivors.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 keys left the removed host, and &lt;b&gt;%2&lt;/b&gt; keys moved between hosts that stayed. Consistent hashing keeps its promise only while the points per host do not change.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8. Cloudflare&apos;s side of the curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson 8: too many points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag the points slider to 10,000 or more: what did the extra memory buy?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Points cost memory and, with 32-bit hashes, collisions. This ring holds %1 points in %2.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;pingora-ketama v1 stores this ring in about %1; v2&apos;s 6-byte point in about %2.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare&apos;s 2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;At k = %1 the CV is %2 (formula %3) and the ring takes %4. Going from 1,000 to 10,000 points per server shrinks the formula&apos;s CV from %5 to %6: the gains are in the second decimal place, the memory bill is ten times larger.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::LivePage</name>
+    <message>
+        <source>%1 live run, %2 keys</source>
+        <translation>%1 实测运行，%2 个键</translation>
+    </message>
+    <message>
+        <source>Normal run:</source>
+        <translation>正常运行：</translation>
+    </message>
+    <message>
+        <source>Run with servers down:</source>
+        <translation>有服务器下线的运行：</translation>
+    </message>
+    <message>
+        <source>Live run</source>
+        <translation>实测运行</translation>
+    </message>
+    <message>
+        <source>Down servers: &quot;%1&quot; is not a backend number or range within 1–%2.</source>
+        <translation>下线服务器：“%1”不是 1–%2 范围内的后端编号或区间。</translation>
+    </message>
+    <message>
+        <source>A live run is already running.</source>
+        <translation>已有一个实测运行正在进行。</translation>
+    </message>
+    <message>
+        <source>Cannot create the run folder %1.</source>
+        <translation>无法创建运行文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Live run started: %1 keys.</source>
+        <translation>实测运行已开始：%1 个键。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 keys · %3 req/s · ETA %4 s</source>
+        <translation>%1 / %2 个键 · %3 请求/秒 · 预计剩余 %4 秒</translation>
+    </message>
+    <message>
+        <source>Running: busiest %1× mean, CV %2% over %3 answered keys; %4 unanswered, %5 not 200</source>
+        <translation>进行中：最高负载为均值的 %1 倍，变异系数 %2%（基于 %3 个已应答的键）；%4 个未应答，%5 个非 200</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) without an answer so far</source>
+        <translation>
+            <numerusform>目前有 %n 个请求未得到应答</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) other than 200 so far</source>
+        <translation>
+            <numerusform>目前有 %n 个应答不是 200</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>backend %1 is down but answered %2 keys</source>
+        <translation>后端 %1 已下线，却应答了 %2 个键</translation>
+    </message>
+    <message>
+        <source>Every key is answered</source>
+        <translation>每个键都得到应答</translation>
+    </message>
+    <message>
+        <source>Every answer is 200 from a backend that should answer</source>
+        <translation>每个应答都是来自应当应答的后端的 200</translation>
+    </message>
+    <message>
+        <source>Down backends get nothing</source>
+        <translation>下线的后端不接收任何键</translation>
+    </message>
+    <message>
+        <source>Resent keys land on the same backend</source>
+        <translation>重发的键落在同一个后端</translation>
+    </message>
+    <message>
+        <source>nginx logs no upstream error</source>
+        <translation>nginx 没有记录上游错误</translation>
+    </message>
+    <message>
+        <source>✓ The run is valid</source>
+        <translation>✓ 本次运行有效</translation>
+    </message>
+    <message>
+        <source>✗ The run is not valid</source>
+        <translation>✗ 本次运行无效</translation>
+    </message>
+    <message>
+        <source>Checking every key against the port…</source>
+        <translation>正在用移植实现逐键核对…</translation>
+    </message>
+    <message>
+        <source>Port agreement (%1): %2 of %3 keys matched (%4%), %5 mismatched, %6 unanswered</source>
+        <translation>移植实现一致性（%1）：%3 个键中 %2 个一致（%4%），%5 个不一致，%6 个未应答</translation>
+    </message>
+    <message>
+        <source>skipped backend</source>
+        <translation>跳过了后端</translation>
+    </message>
+    <message>
+        <source>%1 keys on the removed servers, %2 receivers, largest %3%, %4 other keys moved</source>
+        <translation>被移除服务器上有 %1 个键，%2 个接收者，最大 %3%，另有 %4 个键被移动</translation>
+    </message>
+    <message>
+        <source>Removed: %1 (%2 common keys)
+Measured: %3
+Predicted: %4%5</source>
+        <translation>移除：%1（%2 个共同的键）
+实测：%3
+预测：%4%5</translation>
+    </message>
+    <message>
+        <source>Proxy:</source>
+        <translation>代理：</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>变体：</translation>
+    </message>
+    <message>
+        <source>(proxy default)</source>
+        <translation>（代理默认值）</translation>
+    </message>
+    <message>
+        <source>Backends:</source>
+        <translation>后端数：</translation>
+    </message>
+    <message>
+        <source>Weight:</source>
+        <translation>权重：</translation>
+    </message>
+    <message>
+        <source>variant&apos;s</source>
+        <translation>按变体</translation>
+    </message>
+    <message>
+        <source>Down:</source>
+        <translation>下线：</translation>
+    </message>
+    <message>
+        <source>Backend numbers (1-based) marked down, e.g. 42 or 3, 7-9</source>
+        <translation>标记为下线的后端编号（从 1 开始），例如 42 或 3, 7-9</translation>
+    </message>
+    <message>
+        <source>Keys:</source>
+        <translation>键数：</translation>
+    </message>
+    <message>
+        <source>Concurrency:</source>
+        <translation>并发数：</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Proxy sent to</source>
+        <translation>代理发往</translation>
+    </message>
+    <message>
+        <source>Port predicts</source>
+        <translation>移植实现预测</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Remap of two runs</source>
+        <translation>两次运行之间的重映射</translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation>比较运行</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::MainWindow</name>
+    <message>
+        <source>RingLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>计算中…</translation>
+    </message>
+    <message>
+        <source>Guided tour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default &amp;experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Guided tour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RingLab experiments (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RingLab experiments (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — RingLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::NumbersPanel</name>
+    <message>
+        <source>Busiest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The largest share of any server, as a multiple of its fair share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quietest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The smallest share of any server, as a multiple of its fair share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CV:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of the servers&apos; shares (standard deviation ÷ mean)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected CV of an ideal next-point ring: sqrt((N−1)/(N·k+1))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points on the ring (or table slots)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring memory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes the proxy&apos;s own structure uses for the points or table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>计算中…</translation>
+    </message>
+    <message>
+        <source>%1× fair share (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% (N = %2, k = %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a (no ring points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::RemovalPage</name>
+    <message>
+        <source>%1, weight %2</source>
+        <translation>%1，权重 %2</translation>
+    </message>
+    <message>
+        <source>Removal</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Removing each server in turn…</source>
+        <translation>正在依次移除每台服务器…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) per configuration; colour: fraction of the removed server&apos;s keys.</source>
+        <translation>
+            <numerusform>每个配置 %n 个键；颜色：被移除服务器的键所占比例。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where a removed server&apos;s keys go</source>
+        <translation>被移除服务器的键去了哪里</translation>
+    </message>
+    <message>
+        <source>Left: %1; right: %2; %3 servers, %4 keys</source>
+        <translation>左：%1；右：%2；%3 台服务器，%4 个键</translation>
+    </message>
+    <message>
+        <source>Left:</source>
+        <translation>左：</translation>
+    </message>
+    <message>
+        <source>Right:</source>
+        <translation>右：</translation>
+    </message>
+    <message>
+        <source>Weight:</source>
+        <translation>权重：</translation>
+    </message>
+    <message>
+        <source>as listed</source>
+        <translation>按列表</translation>
+    </message>
+    <message>
+        <source>Give every server this weight (HAProxy: weight 1 = 16 points)</source>
+        <translation>为每台服务器设置此权重（HAProxy：权重 1 = 16 个点）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::RemovalSummaryModel</name>
+    <message>
+        <source>Removed server</source>
+        <translation>被移除的服务器</translation>
+    </message>
+    <message>
+        <source>Its share</source>
+        <translation>其份额</translation>
+    </message>
+    <message>
+        <source>Receivers</source>
+        <translation>接收者</translation>
+    </message>
+    <message>
+        <source>Largest receiver</source>
+        <translation>最大接收者</translation>
+    </message>
+    <message>
+        <source>Moved between survivors</source>
+        <translation>存活服务器之间的移动</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::RingPage</name>
+    <message>
+        <source>&amp;Remove server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Weight…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a key, e.g. /objects/cat.jpg, and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Look up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole &amp;circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected server (click a server on the ring or in the table first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the selected server&apos;s weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ticks: points, coloured by server · outer band: the arc each server owns · dots: keys. Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookup: served by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last server cannot be removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not use weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of %1 (%2 to %3):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::RingRenderer</name>
+    <message>
+        <source>Computing…</source>
+        <translation>计算中…</translation>
+    </message>
+    <message>
+        <source>→ %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% ←</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookup at a point of the circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ served by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next point clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nearest point, either side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>band: the lookup table&apos;s %1 slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>band: each server&apos;s share (no positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2 servers · %3 points
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every point drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ %1 points per pixel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zoom %1× · %2% of the circle visible · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::RingView</name>
+    <message>
+        <source>Server share: %1% (%2× its fair share)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server %1 (#%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash 0x%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arc owned by this point: %1% of the circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This arc: %1% of the circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table slot %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 keys moved (%3%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no server left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3 servers (largest: %4%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 between surviving servers (magenta)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look up here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the weight of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::ServerChangeCommand</name>
+    <message>
+        <source>remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restore %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight of %1 %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::ServerTableModel</name>
+    <message>
+        <source>%1: %2% of the hash space, %3× its fair share, %4 keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× fair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share vs fair share</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::SpreadFigures</name>
+    <message>
+        <source>Ideal rings, N = %1 servers, %2 rings per k (next point), %3 (nearest), seed %4</source>
+        <translation>理想环，N = %1 台服务器，每个 k 有 %2 个环（下一个点规则），%3 个（最近点规则），种子 %4</translation>
+    </message>
+    <message>
+        <source>Spread (CV) against points per server</source>
+        <translation>分布（变异系数）随每台服务器点数的变化</translation>
+    </message>
+    <message>
+        <source>Busiest server against points per server</source>
+        <translation>最高负载服务器随每台服务器点数的变化</translation>
+    </message>
+    <message>
+        <source>Quietest server against points per server</source>
+        <translation>最低负载服务器随每台服务器点数的变化</translation>
+    </message>
+    <message>
+        <source>Per-server load, sorted</source>
+        <translation>每台服务器的负载（已排序）</translation>
+    </message>
+    <message>
+        <source>%1, %2 servers, %3 keys (seed %4)</source>
+        <translation>%1，%2 台服务器，%3 个键（种子 %4）</translation>
+    </message>
+    <message>
+        <source>Points per server (k)</source>
+        <translation>每台服务器的点数（k）</translation>
+    </message>
+    <message>
+        <source>CV of server load</source>
+        <translation>服务器负载的变异系数</translation>
+    </message>
+    <message>
+        <source>Cloudflare: √((N−1)/(N·k+1))</source>
+        <translation>Cloudflare：√((N−1)/(N·k+1))</translation>
+    </message>
+    <message>
+        <source>1/√k</source>
+        <translation>1/√k</translation>
+    </message>
+    <message>
+        <source>Nearest-point formula</source>
+        <translation>最近点规则公式</translation>
+    </message>
+    <message>
+        <source>Simulated, next point (RMS CV)</source>
+        <translation>模拟，下一个点规则（均方根变异系数）</translation>
+    </message>
+    <message>
+        <source>Simulated, nearest point (RMS CV)</source>
+        <translation>模拟，最近点规则（均方根变异系数）</translation>
+    </message>
+    <message>
+        <source>Busiest load / fair share</source>
+        <translation>最高负载 / 公平份额</translation>
+    </message>
+    <message>
+        <source>Quietest load / fair share</source>
+        <translation>最低负载 / 公平份额</translation>
+    </message>
+    <message>
+        <source>Simulated mean</source>
+        <translation>模拟均值</translation>
+    </message>
+    <message>
+        <source>5–95% of rings</source>
+        <translation>5–95% 的环</translation>
+    </message>
+    <message>
+        <source>Gamma-maximum model</source>
+        <translation>伽马最大值模型</translation>
+    </message>
+    <message>
+        <source>Gamma-minimum model</source>
+        <translation>伽马最小值模型</translation>
+    </message>
+    <message>
+        <source>Fair share</source>
+        <translation>公平份额</translation>
+    </message>
+    <message>
+        <source>Exact share</source>
+        <translation>精确份额</translation>
+    </message>
+    <message>
+        <source>Routed keys</source>
+        <translation>路由的键</translation>
+    </message>
+    <message>
+        <source>Servers by exact share (1 = busiest)</source>
+        <translation>按精确份额排序的服务器（1 = 负载最高）</translation>
+    </message>
+    <message>
+        <source>Load / fair share</source>
+        <translation>负载 / 公平份额</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::SpreadJob</name>
+    <message>
+        <source>nginx 160</source>
+        <translation>nginx 160</translation>
+    </message>
+    <message>
+        <source>HAProxy w1 (16, nearest)</source>
+        <translation>HAProxy 权重1（16，最近点）</translation>
+    </message>
+    <message>
+        <source>HAProxy w10 (160, nearest)</source>
+        <translation>HAProxy 权重10（160，最近点）</translation>
+    </message>
+    <message>
+        <source>HAProxy w100 (1600, nearest)</source>
+        <translation>HAProxy 权重100（1600，最近点）</translation>
+    </message>
+    <message>
+        <source>Envoy ring hash (default)</source>
+        <translation>Envoy 环哈希（默认）</translation>
+    </message>
+    <message>
+        <source>Maglev (table)</source>
+        <translation>Maglev（查找表）</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::SpreadPage</name>
+    <message>
+        <source>Spread</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <source>Simulating ideal rings…</source>
+        <translation>正在模拟理想环…</translation>
+    </message>
+    <message>
+        <source>Spread computation cancelled.</source>
+        <translation>分布计算已取消。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Spread: %n setting(s) simulated.</source>
+        <translation>
+            <numerusform>分布：已模拟 %n 个设置。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No experiment loaded</source>
+        <translation>未加载实验</translation>
+    </message>
+    <message>
+        <source>more than 100,000,000</source>
+        <translation>超过 100,000,000</translation>
+    </message>
+    <message>
+        <source>Busiest ≤ %1 needs k ≈ %2 points per server (gamma model; rule of thumb 2 ln N/ε² = %3)</source>
+        <translation>要使最高负载 ≤ %1，需要每台服务器 k ≈ %2 个点（伽马模型；经验法则 2 ln N/ε² = %3）</translation>
+    </message>
+    <message>
+        <source>Servers (N):</source>
+        <translation>服务器数（N）：</translation>
+    </message>
+    <message>
+        <source>Rings per k:</source>
+        <translation>每个 k 的环数：</translation>
+    </message>
+    <message>
+        <source>Up to k =</source>
+        <translation>最大 k =</translation>
+    </message>
+    <message>
+        <source>ε:</source>
+        <translation>ε：</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Number of servers in the simulated ideal rings</source>
+        <translation>模拟理想环中的服务器数量</translation>
+    </message>
+    <message>
+        <source>Allowed excess of the busiest server over a fair share</source>
+        <translation>最高负载服务器相对公平份额允许的超出比例</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>计算中…</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::TourPanel</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;how me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do this lesson&apos;s action for me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Setting up the experiment…&lt;/i&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This lesson&apos;s experiment could not be built: %1&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
