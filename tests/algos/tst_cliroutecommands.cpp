@@ -162,6 +162,16 @@ private slots:
         QCOMPARE(o.value(QStringLiteral("movedBetweenOthers")).toDouble(), 0.0);
     }
 
+    void remapTwoDirectoriesDelegates()
+    {
+        // Without --algorithm, two positional directories go to the live module's remap-runs.
+        QTemporaryDir dir;
+        const Run r = cli({QStringLiteral("remap"), dir.filePath(QStringLiteral("normal")),
+                           dir.filePath(QStringLiteral("down"))});
+        QVERIFY(r.exitCode != 0);
+        QVERIFY2(r.err.contains("remap-runs"), r.err.constData());
+    }
+
     void compareSmall()
     {
         const Run r = cli({QStringLiteral("compare"), QStringLiteral("--servers"), QStringLiteral("127.0.0.1:9001-9020"),
