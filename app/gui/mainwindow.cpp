@@ -1,12 +1,286 @@
 #include "gui/mainwindow.h"
 
+#include "gui/common/serverpalette.h"
+#include "gui/common/snapshotservice.h"
+#include "gui/experiment/experimentfile.h"
+#include "gui/experiment/experimentpanel.h"
+#include "gui/experiment/numberspanel.h"
+#include "gui/experiment/serverchangecommand.h"
+#include "gui/page.h"
+#include "gui/ring/ringpage.h"
+#include "gui/teaching/tourpanel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QUndoStack>
+
 namespace ringlab::gui {
 
 MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent)
+    : QMainWindow(parent),
+      m_service(new SnapshotService(this)),
+      m_panel(new ExperimentPanel),
+      m_numbers(new NumbersPanel),
+      m_tabs(new QTabWidget(this)),
+      m_undo(new QUndoStack(this)),
+      m_busyLabel(new QLabel(this))
 {
+    setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("RingLab"));
-    resize(1280, 800);
+    resize(1400, 900);
+    m_tabs->setObjectName(QStringLiteral("pageTabs"));
+    m_tabs->setDocumentMode(true);
+    setCentralWidget(m_tabs);
+
+    auto *panelScroll = new QScrollArea;
+    panelScroll->setWidget(m_panel);
+    panelScroll->setWidgetResizable(true);
+    panelScroll->setFrameShape(QFrame::NoFrame);
+    auto *experimentDock = new QDockWidget(tr("Experiment"), this);
+    experimentDock->setObjectName(QStringLiteral("experimentDock"));
+    experimentDock->setWidget(panelScroll);
+    addDockWidget(Qt::LeftDockWidgetArea, experimentDock);
+    auto *numbersDock = new QDockWidget(tr("Numbers"), this);
+    numbersDock->setObjectName(QStringLiteral("numbersDock"));
+    numbersDock->setWidget(m_numbers);
+    addDockWidget(Qt::LeftDockWidgetArea, numbersDock);
+    resizeDocks({experimentDock}, {330}, Qt::Horizontal);
+
+    statusBar()->addPermanentWidget(m_busyLabel);
+    connect(m_service, &SnapshotService::busyChanged, this, [this](bool busy) {
+        m_busyLabel->setText(busy ? tr("Computing…") : QString());
+        m_numbers->setBusy(busy);
+    });
+    connect(m_service, &SnapshotService::snapshotReady, this, [this](const ringcore::RingSnapshotPtr &s) {
+        m_numbers->setSnapshot(s);
+        if (s && !s->ok())
+            statusBar()->showMessage(s->error, 10000);
+    });
+    connect(m_panel, &ExperimentPanel::experimentChanged, this, &MainWindow::applyEdit);
+
+    createPages();
+    m_tour = new TourPanel(this);
+    auto *tourDock = new QDockWidget(tr("Guided tour"), this);
+    tourDock->setObjectName(QStringLiteral("tourDock"));
+    tourDock->setWidget(m_tour);
+    addDockWidget(Qt::RightDockWidgetArea, tourDock);
+    tourDock->hide();
+    createActions();
+    m_viewMenu->addAction(experimentDock->toggleViewAction());
+    m_viewMenu->addAction(numbersDock->toggleViewAction());
+    m_viewMenu->addAction(tourDock->toggleViewAction());
+
+    setExperiment(ringcore::Experiment::defaultExperiment());
+    statusBar()->showMessage(tr("Ready: %1").arg(m_experiment.title), 5000);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createPages()
+{
+    for (const PageEntry &entry : pageRegistry()) {
+        Page *page = entry.make(m_tabs);
+        m_pages << page;
+        m_tabs->addTab(page, page->title());
+        if (auto *ring = qobject_cast<RingPage *>(page)) {
+            m_ringPage = ring;
+            ring->setSnapshotService(m_service);
+        }
+        connect(page, &Page::experimentEdited, this, &MainWindow::applyEdit);
+        connect(page, &Page::statusMessage, this, [this](const QString &message) { statusBar()->showMessage(message, 8000); });
+    }
+}
+
+void MainWindow::createActions()
+{
+    m_fileMenu = menuBar()->addMenu(tr("&File"));
+    m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
+    m_editMenu = menuBar()->addMenu(tr("&Edit"));
+    m_editMenu->setObjectName(QStringLiteral("editMenu"));
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    m_helpMenu = menuBar()->addMenu(tr("&Help"));
+    m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
+    m_toolBar = addToolBar(tr("Main"));
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+
+    auto *openAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open…"), this, &MainWindow::open);
+    openAction->setShortcut(QKeySequence::Open);
+    openAction->setObjectName(QStringLiteral("openAction"));
+    auto *saveAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), this, &MainWindow::save);
+    saveAction->setShortcut(QKeySequence::Save);
+    saveAction->setObjectName(QStringLiteral("saveAction"));
+    auto *saveAsAction = m_fileMenu->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_fileMenu->addSeparator();
+    m_exportAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-export")), tr("&Export…"), this,
+                                           &MainWindow::exportRequested);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportAction->setObjectName(QStringLiteral("exportAction"));
+    m_fileMenu->addSeparator();
+    auto *quitAction = m_fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
+    quitAction->setShortcut(QKeySequence::Quit);
+    quitAction->setObjectName(QStringLiteral("quitAction"));
+
+    QAction *undo = m_undo->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setObjectName(QStringLiteral("undoAction"));
+    undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    QAction *redo = m_undo->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setObjectName(QStringLiteral("redoAction"));
+    m_editMenu->addAction(undo);
+    m_editMenu->addAction(redo);
+    m_editMenu->addSeparator();
+    auto *reset = m_editMenu->addAction(tr("Default &experiment"), this,
+                                        [this] { applyEdit(ringcore::Experiment::defaultExperiment()); });
+    reset->setObjectName(QStringLiteral("defaultExperimentAction"));
+
+    auto *colourBlind = m_viewMenu->addAction(tr("&Colour-blind-safe palette"));
+    colourBlind->setCheckable(true);
+    colourBlind->setObjectName(QStringLiteral("colourBlindAction"));
+    connect(colourBlind, &QAction::toggled, ServerPalette::instance(), &ServerPalette::setColourBlindSafe);
+    m_viewMenu->addSeparator();
+
+    auto *tour = m_helpMenu->addAction(QIcon::fromTheme(QStringLiteral("help-contents")), tr("&Guided tour"), this,
+                                       [this] { startTour(0); });
+    tour->setShortcut(QKeySequence(Qt::Key_F1));
+    tour->setObjectName(QStringLiteral("tourAction"));
+
+    m_toolBar->addAction(openAction);
+    m_toolBar->addAction(saveAction);
+    m_toolBar->addAction(m_exportAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(undo);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(tour);
+}
+
+QMenu *MainWindow::menu(const QString &objectName) const
+{
+    for (QMenu *m : {m_fileMenu, m_editMenu, m_viewMenu, m_helpMenu})
+        if (m && m->objectName() == objectName)
+            return m;
+    return nullptr;
+}
+
+void MainWindow::setExperiment(const ringcore::Experiment &experiment)
+{
+    m_experiment = experiment;
+    m_panel->setExperiment(experiment);
+    m_service->setExperiment(experiment);
+    for (Page *page : std::as_const(m_pages))
+        page->setExperiment(experiment);
+    updateTitle();
+    emit experimentChanged(experiment);
+}
+
+void MainWindow::applyEdit(const ringcore::Experiment &experiment)
+{
+    if (experiment == m_experiment)
+        return;
+    if (experiment.servers != m_experiment.servers) {
+        // The command's first redo() applies the change.
+        m_undo->push(new ServerChangeCommand(m_experiment, experiment,
+                                             [this](const ringcore::Experiment &e) { setExperiment(e); }));
+    } else {
+        setExperiment(experiment);
+    }
+}
+
+bool MainWindow::openFile(const QString &path, QString *error)
+{
+    ringcore::Experiment e;
+    QString why;
+    if (!ExperimentFile::load(path, &e, &why)) {
+        if (error)
+            *error = why;
+        statusBar()->showMessage(why, 10000);
+        return false;
+    }
+    m_currentFile = path;
+    m_undo->clear();
+    setExperiment(e);
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::saveFile(const QString &path, QString *error)
+{
+    QString why;
+    if (!ExperimentFile::save(path, m_experiment, &why)) {
+        if (error)
+            *error = why;
+        statusBar()->showMessage(why, 10000);
+        return false;
+    }
+    m_currentFile = path;
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+void MainWindow::open()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open experiment"), QFileInfo(m_currentFile).path(),
+                                                      tr("RingLab experiments (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!openFile(path, &error))
+        QMessageBox::warning(this, tr("Open experiment"), error);
+}
+
+bool MainWindow::save()
+{
+    if (m_currentFile.isEmpty())
+        return saveAs();
+    QString error;
+    if (!saveFile(m_currentFile, &error)) {
+        QMessageBox::warning(this, tr("Save experiment"), error);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save experiment"), m_currentFile,
+                                                tr("RingLab experiments (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    QString error;
+    if (!saveFile(path, &error)) {
+        QMessageBox::warning(this, tr("Save experiment"), error);
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::startTour(int lesson)
+{
+    if (auto *dock = qobject_cast<QDockWidget *>(m_tour->parentWidget()))
+        dock->show();
+    m_tour->start(lesson);
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_currentFile.isEmpty() ? m_experiment.title : QFileInfo(m_currentFile).fileName();
+    setWindowTitle(name.isEmpty() ? tr("RingLab") : tr("%1 — RingLab").arg(name));
 }
 
 } // namespace ringlab::gui

@@ -1,15 +1,99 @@
 #pragma once
 
+#include "ringcore/experiment/experiment.h"
+
 #include <QMainWindow>
+
+class QLabel;
+class QMenu;
+class QTabWidget;
+class QToolBar;
+class QUndoStack;
+class QAction;
 
 namespace ringlab::gui {
 
-/// RingLab's main window (placeholder until the GUI lands).
+class ExperimentPanel;
+class NumbersPanel;
+class Page;
+class RingPage;
+class SnapshotService;
+class TourPanel;
+
+/// RingLab's main window: the experiment panel and the numbers on the left, every registered
+/// page as a tab, the guided tour as a dock, menus, a toolbar and a status bar.
+///
+/// Other components extend it without editing it: pages register themselves (gui/page.h), and
+/// menus are reachable by object name ("fileMenu", "editMenu", "viewMenu", "helpMenu") to add
+/// actions; exportRequested() is the hook for chart export.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    const ringcore::Experiment &experiment() const { return m_experiment; }
+    /// Shows an experiment everywhere (no undo entry).
+    void setExperiment(const ringcore::Experiment &experiment);
+    /// An edit from the panel, a page or a lesson: server changes become undoable.
+    void applyEdit(const ringcore::Experiment &experiment);
+
+    /// Opens / saves an experiment file; on failure nothing changes and *error says why.
+    bool openFile(const QString &path, QString *error = nullptr);
+    bool saveFile(const QString &path, QString *error = nullptr);
+    QString currentFile() const { return m_currentFile; }
+
+    /// A menu by object name ("fileMenu", "editMenu", "viewMenu", "helpMenu"), or null.
+    QMenu *menu(const QString &objectName) const;
+    QMenu *fileMenu() const { return m_fileMenu; }
+    QMenu *editMenu() const { return m_editMenu; }
+    QMenu *viewMenu() const { return m_viewMenu; }
+    QMenu *helpMenu() const { return m_helpMenu; }
+    QToolBar *mainToolBar() const { return m_toolBar; }
+    QAction *exportAction() const { return m_exportAction; }
+
+    QList<Page *> pages() const { return m_pages; }
+    QTabWidget *tabs() const { return m_tabs; }
+    RingPage *ringPage() const { return m_ringPage; }
+    ExperimentPanel *experimentPanel() const { return m_panel; }
+    NumbersPanel *numbersPanel() const { return m_numbers; }
+    SnapshotService *snapshotService() const { return m_service; }
+    QUndoStack *undoStack() const { return m_undo; }
+    TourPanel *tourPanel() const { return m_tour; }
+    /// Opens the guided tour at a lesson.
+    void startTour(int lesson = 0);
+
+signals:
+    /// File ▸ Export… was chosen (chart export connects here).
+    void exportRequested();
+    void experimentChanged(const ringcore::Experiment &experiment);
+
+private:
+    void createActions();
+    void createPages();
+    void open();
+    bool save();
+    bool saveAs();
+    void updateTitle();
+
+    ringcore::Experiment m_experiment;
+    QString m_currentFile;
+    SnapshotService *m_service;
+    ExperimentPanel *m_panel;
+    NumbersPanel *m_numbers;
+    QTabWidget *m_tabs;
+    TourPanel *m_tour = nullptr;
+    RingPage *m_ringPage = nullptr;
+    QList<Page *> m_pages;
+    QUndoStack *m_undo;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    QAction *m_exportAction = nullptr;
+    QLabel *m_busyLabel;
 };
 
 } // namespace ringlab::gui

@@ -32,7 +32,7 @@ LookupTrace LookupTracer::trace(const RingSnapshot &s, uint64_t hash, const QByt
     t.steps << tr("hash = %1").arg(hex(hash, s.hashBits));
 
     const size_t n = s.pointHash.size();
-    if (n > 0 && (s.rule == LookupRule::NextPoint || s.rule == LookupRule::NearestPoint)) {
+    if (n > 0 && (s.rule == LookupKind::NextPoint || s.rule == LookupKind::NearestPoint)) {
         size_t next = s.lowerPoint(hash);
         if (next == n)
             next = 0; // wrap past the largest point
@@ -44,7 +44,7 @@ LookupTrace LookupTracer::trace(const RingSnapshot &s, uint64_t hash, const QByt
         const uint64_t mask = s.hashBits >= 64 ? ~uint64_t(0) : (uint64_t(1) << s.hashBits) - 1;
         t.nextDistance = double((s.pointHash[next] - hash) & mask) / space;
         t.previousDistance = double((hash - s.pointHash[size_t(t.previousPoint)]) & mask) / space;
-        if (s.rule == LookupRule::NextPoint) {
+        if (s.rule == LookupKind::NextPoint) {
             t.ownerPoint = t.nextPoint;
             t.steps << tr("walk clockwise %1% of the circle to point %2 of %3")
                            .arg(t.nextDistance * 100, 0, 'g', 3)
@@ -67,7 +67,7 @@ LookupTrace LookupTracer::trace(const RingSnapshot &s, uint64_t hash, const QByt
             t.steps << tr("the neighbouring point's server cannot take it; the scheme routes to %1")
                            .arg(ownerName);
         }
-    } else if (s.rule == LookupRule::Table && !s.table.empty()) {
+    } else if (s.rule == LookupKind::Table && !s.table.empty()) {
         t.tableSize = (long long)s.table.size();
         t.slot = (long long)(hash % uint64_t(s.table.size()));
         t.steps << tr("slot = hash mod %1 = %2").arg(t.tableSize).arg(t.slot);

@@ -16,7 +16,7 @@ struct LookupTrace
     QByteArray key;          ///< empty when the lookup started from a hash (a click on the circle)
     uint64_t hash = 0;
     int owner = -1;          ///< Algorithm::routeHash(hash)
-    LookupRule rule = LookupRule::NextPoint;
+    LookupKind rule = LookupKind::NextPoint;
 
     // Rings: the neighbouring points (indices into the snapshot's point columns, -1 if none).
     long long nextPoint = -1;     ///< first point at or after the hash (wrapping)

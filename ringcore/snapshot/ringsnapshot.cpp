@@ -87,7 +87,7 @@ double RingSnapshot::pointArc(size_t point) const
     };
     const size_t prev = point == 0 ? n - 1 : point - 1;
     const size_t next = point + 1 == n ? 0 : point + 1;
-    if (rule == LookupRule::NearestPoint)
+    if (rule == LookupKind::NearestPoint)
         return (gap(prev, point) + gap(point, next)) / 2;
     return gap(prev, point);
 }

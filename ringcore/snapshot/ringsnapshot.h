@@ -15,7 +15,7 @@ namespace ringcore {
 struct LookupTrace;
 
 /// How a scheme turns a key hash into a server, as far as a picture of it goes.
-enum class LookupRule {
+enum class LookupKind {
     NextPoint,    ///< first ring point at or after the hash, wrapping (nginx, Envoy, ketama)
     NearestPoint, ///< the nearer of the two neighbouring points (HAProxy)
     Table,        ///< a slot of a lookup table (Maglev)
@@ -41,7 +41,7 @@ struct RingSnapshot
     QString algorithm;           ///< registry name
     QString displayName;         ///< the registry's display name
     int hashBits = 32;
-    LookupRule rule = LookupRule::NextPoint;
+    LookupKind rule = LookupKind::NextPoint;
     ServerList servers;
 
     std::vector<uint64_t> pointHash;  ///< ascending

@@ -1,5 +1,6 @@
 #include "ringcore/snapshot/ringsnapshotbuilder.h"
 
+#include "ringcore/keys/keygenerator.h"
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QCoreApplication>
@@ -14,14 +15,6 @@ namespace {
 bool cancelled(const std::atomic<bool> *cancel)
 {
     return cancel && cancel->load(std::memory_order_relaxed);
-}
-
-uint64_t splitmix64(uint64_t x)
-{
-    x += 0x9e3779b97f4a7c15ULL;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
 }
 
 void summarise(RingSnapshot &s)
@@ -63,26 +56,25 @@ void summarise(RingSnapshot &s)
 
 QByteArray RingSnapshotBuilder::key(quint64 seed, qint64 i)
 {
-    const uint64_t v = splitmix64(splitmix64(seed) ^ uint64_t(i));
-    return QByteArrayLiteral("/objects/") + QByteArray::number(qulonglong(v), 16).rightJustified(16, '0');
+    return KeyGenerator(seed).key(uint64_t(i));
 }
 
-LookupRule RingSnapshotBuilder::ruleOf(const Algorithm &scheme)
+LookupKind RingSnapshotBuilder::ruleOf(const Algorithm &scheme)
 {
     if (!scheme.table().empty())
-        return LookupRule::Table;
+        return LookupKind::Table;
     const AlgorithmInfo *info = AlgorithmRegistry::find(scheme.name());
     if (info) {
         for (const OptionSpec &o : info->options) {
             if (o.choices.contains(QLatin1String("nearest")))
                 return scheme.options().value(o.name, o.defaultValue) == QLatin1String("nearest")
-                    ? LookupRule::NearestPoint
-                    : LookupRule::NextPoint;
+                    ? LookupKind::NearestPoint
+                    : LookupKind::NextPoint;
         }
     }
     if (scheme.name() == QLatin1String("haproxy"))
-        return LookupRule::NearestPoint;
-    return LookupRule::NextPoint;
+        return LookupKind::NearestPoint;
+    return LookupKind::NextPoint;
 }
 
 RingSnapshot RingSnapshotBuilder::fromAlgorithm(std::shared_ptr<const Algorithm> scheme, qint64 keys, quint64 seed,
@@ -107,7 +99,7 @@ RingSnapshot RingSnapshotBuilder::fromAlgorithm(std::shared_ptr<const Algorithm>
             s.pointIndex[i] = points[i].index;
         }
     }
-    s.rule = s.table.empty() && s.pointHash.empty() ? LookupRule::Decision : ruleOf(*scheme);
+    s.rule = s.table.empty() && s.pointHash.empty() ? LookupKind::Decision : ruleOf(*scheme);
     if (cancelled(cancel))
         return s;
 
@@ -142,11 +134,13 @@ RingSnapshot RingSnapshotBuilder::fromAlgorithm(std::shared_ptr<const Algorithm>
     s.keyOwner.resize(size_t(s.keysRouted));
     const int dots = int(std::min<qint64>(s.keysRouted, kMaxKeyDots));
     s.keyDots.reserve(size_t(dots));
+    const KeyGenerator generator(seed);
+    char text[KeyGenerator::KeyLength];
     for (qint64 i = 0; i < s.keysRouted; ++i) {
         if ((i & 0xffff) == 0 && cancelled(cancel))
             return s;
-        const QByteArray k = key(seed, i);
-        const uint64_t h = scheme->hashKey(QByteArrayView(k));
+        generator.writeKey(uint64_t(i), text);
+        const uint64_t h = scheme->hashKey(QByteArrayView(text, KeyGenerator::KeyLength));
         const int owner = scheme->routeHash(h);
         s.keyOwner[size_t(i)] = owner;
         if (owner >= 0 && size_t(owner) < nServers)

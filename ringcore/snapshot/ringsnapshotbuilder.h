@@ -29,7 +29,7 @@ public:
     /// The generated key number i for a seed: "/objects/<16 lowercase hex>" as in the seed harness.
     static QByteArray key(quint64 seed, qint64 i);
     /// The lookup rule a scheme uses (from its name and its "rule"-like choice option).
-    static LookupRule ruleOf(const Algorithm &scheme);
+    static LookupKind ruleOf(const Algorithm &scheme);
 };
 
 } // namespace ringcore

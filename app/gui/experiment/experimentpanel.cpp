@@ -1,0 +1,410 @@
+#include "gui/experiment/experimentpanel.h"
+
+#include "ringcore/core/serverlistparser.h"
+#include "ringcore/rings/algorithmregistry.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QSlider>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace ringlab::gui {
+
+namespace {
+
+constexpr int kSliderSteps = 1000;
+constexpr int kMaxSliderPoints = 100000;
+
+int sliderToPoints(int v)
+{
+    return int(std::lround(std::pow(10.0, 5.0 * v / kSliderSteps)));
+}
+
+int pointsToSlider(double points)
+{
+    return int(std::lround(std::log10(std::max(1.0, points)) * kSliderSteps / 5.0));
+}
+
+// Option names that mean "points per server" in the schemes that have one.
+bool isPointsOption(const ringcore::OptionSpec &o)
+{
+    static const QStringList names{QStringLiteral("points"), QStringLiteral("points-per-server"),
+                                   QStringLiteral("vnodes"), QStringLiteral("replicas")};
+    return o.choices.isEmpty() && names.contains(o.name) && o.minimum <= 1 && o.maximum >= 100;
+}
+
+} // namespace
+
+ExperimentPanel::ExperimentPanel(QWidget *parent)
+    : QWidget(parent),
+      m_algorithm(new QComboBox(this)),
+      m_servers(new QLineEdit(this)),
+      m_weights(new QLineEdit(this)),
+      m_down(new QLineEdit(this)),
+      m_keys(new QLineEdit(this)),
+      m_seed(new QLineEdit(this)),
+      m_pointsSlider(new QSlider(Qt::Horizontal, this)),
+      m_pointsLabel(new QLabel(this)),
+      m_description(new QLabel(this)),
+      m_optionLayout(nullptr),
+      m_optionBox(new QWidget(this)),
+      m_debounce(new QTimer(this))
+{
+    setObjectName(QStringLiteral("experimentPanel"));
+    m_algorithm->setObjectName(QStringLiteral("algorithmCombo"));
+    m_servers->setObjectName(QStringLiteral("serversEdit"));
+    m_weights->setObjectName(QStringLiteral("weightsEdit"));
+    m_down->setObjectName(QStringLiteral("downEdit"));
+    m_keys->setObjectName(QStringLiteral("keysEdit"));
+    m_seed->setObjectName(QStringLiteral("seedEdit"));
+    m_pointsSlider->setObjectName(QStringLiteral("pointsSlider"));
+
+    for (const ringcore::AlgorithmInfo &info : ringcore::AlgorithmRegistry::all())
+        m_algorithm->addItem(info.displayName.isEmpty() ? info.name : info.displayName, info.name);
+    m_servers->setPlaceholderText(tr("100, or 127.0.0.1:9001-9100, or a,b,c"));
+    m_servers->setToolTip(tr("A count (servers 127.0.0.1:9001 …), an address range or a comma-separated list"));
+    m_weights->setPlaceholderText(tr("1, or one weight per server"));
+    m_down->setPlaceholderText(tr("e.g. 9042 or 127.0.0.1:9042"));
+    m_keys->setToolTip(tr("Keys routed for the key dots and per-server key counts (0 to 1,000,000,000)"));
+    m_pointsSlider->setRange(0, kSliderSteps);
+    m_pointsSlider->setToolTip(tr("Points per server, 1 to 100,000 (logarithmic)"));
+    m_description->setWordWrap(true);
+    m_description->setObjectName(QStringLiteral("algorithmDescription"));
+
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(tr("&Algorithm:"), m_algorithm);
+    form->addRow(QString(), m_description);
+    form->addRow(tr("&Servers:"), m_servers);
+    form->addRow(QString(), addErrorLabel(QStringLiteral("servers")));
+    form->addRow(tr("&Weights:"), m_weights);
+    form->addRow(QString(), addErrorLabel(QStringLiteral("weights")));
+    form->addRow(tr("&Down:"), m_down);
+    form->addRow(QString(), addErrorLabel(QStringLiteral("down")));
+    form->addRow(tr("&Points per server:"), m_pointsSlider);
+    form->addRow(QString(), m_pointsLabel);
+    layout->addLayout(form);
+    m_optionLayout = new QFormLayout(m_optionBox);
+    m_optionLayout->setContentsMargins(0, 0, 0, 0);
+    m_optionLayout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    layout->addWidget(m_optionBox);
+    auto *form2 = new QFormLayout;
+    form2->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form2->addRow(tr("&Keys:"), m_keys);
+    form2->addRow(QString(), addErrorLabel(QStringLiteral("keys")));
+    form2->addRow(tr("S&eed:"), m_seed);
+    form2->addRow(QString(), addErrorLabel(QStringLiteral("seed")));
+    layout->addLayout(form2);
+    layout->addStretch(1);
+
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(150);
+    connect(m_debounce, &QTimer::timeout, this, &ExperimentPanel::announce);
+    connect(m_algorithm, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_updating)
+            return;
+        rebuildOptionFields();
+        onEdited();
+    });
+    for (QLineEdit *edit : {m_servers, m_weights, m_down, m_keys, m_seed})
+        connect(edit, &QLineEdit::textEdited, this, &ExperimentPanel::onEdited);
+    connect(m_pointsSlider, &QSlider::valueChanged, this, [this](int v) {
+        if (m_updating || m_pointsOption.isEmpty())
+            return;
+        if (auto *edit = qobject_cast<QLineEdit *>(m_optionFields.value(m_pointsOption)))
+            edit->setText(QString::number(sliderToPoints(v)));
+        onEdited();
+    });
+
+    setExperiment(ringcore::Experiment::defaultExperiment());
+}
+
+QLabel *ExperimentPanel::addErrorLabel(const QString &field)
+{
+    auto *label = new QLabel(this);
+    label->setObjectName(field + QStringLiteral("Error"));
+    label->setWordWrap(true);
+    label->setStyleSheet(QStringLiteral("color: #c00000;"));
+    label->hide();
+    m_errors.insert(field, label);
+    return label;
+}
+
+void ExperimentPanel::showError(const QString &field, const QString &message)
+{
+    if (QLabel *label = m_errors.value(field)) {
+        label->setText(message);
+        label->setVisible(!message.isEmpty());
+    }
+}
+
+QString ExperimentPanel::fieldError(const QString &field) const
+{
+    QLabel *label = m_errors.value(field);
+    return label && !label->isHidden() ? label->text() : QString();
+}
+
+void ExperimentPanel::rebuildOptionFields()
+{
+    while (m_optionLayout->rowCount() > 0)
+        m_optionLayout->removeRow(0);
+    for (const QString &name : m_optionFields.keys())
+        m_errors.remove(name);
+    m_optionFields.clear();
+    m_pointsOption.clear();
+    const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(m_algorithm->currentData().toString());
+    m_description->setText(info ? info->description : QString());
+    if (!info)
+        return;
+    for (const ringcore::OptionSpec &o : info->options) {
+        QWidget *field;
+        if (!o.choices.isEmpty()) {
+            auto *combo = new QComboBox(m_optionBox);
+            combo->addItems(o.choices);
+            combo->setCurrentText(o.defaultValue);
+            connect(combo, &QComboBox::currentIndexChanged, this, [this] {
+                if (!m_updating)
+                    onEdited();
+            });
+            field = combo;
+        } else {
+            auto *edit = new QLineEdit(o.defaultValue, m_optionBox);
+            edit->setPlaceholderText(o.defaultValue);
+            connect(edit, &QLineEdit::textEdited, this, &ExperimentPanel::onEdited);
+            field = edit;
+            if (m_pointsOption.isEmpty() && isPointsOption(o))
+                m_pointsOption = o.name;
+        }
+        field->setObjectName(QStringLiteral("option_") + o.name);
+        QString range;
+        if (o.choices.isEmpty())
+            range = tr(" (%1 to %2)").arg(QLocale().toString(o.minimum, 'g', 12), QLocale().toString(o.maximum, 'g', 12));
+        field->setToolTip(o.description + range);
+        m_optionFields.insert(o.name, field);
+        m_optionLayout->addRow(o.name + QLatin1Char(':'), field);
+        auto *error = new QLabel(m_optionBox);
+        error->setWordWrap(true);
+        error->setStyleSheet(QStringLiteral("color: #c00000;"));
+        error->hide();
+        m_errors.insert(o.name, error);
+        m_optionLayout->addRow(QString(), error);
+    }
+    m_pointsSlider->setEnabled(!m_pointsOption.isEmpty());
+    if (m_pointsOption.isEmpty())
+        m_pointsLabel->setText(tr("%1 sets its own point count (through weights or its options)")
+                                   .arg(info->displayName));
+}
+
+void ExperimentPanel::setExperiment(const ringcore::Experiment &experiment)
+{
+    // Our own announcement coming back: the fields already show it (and the user may be typing).
+    if (m_shown && experiment == m_experiment && !m_debounce->isActive())
+        return;
+    m_shown = true;
+    m_updating = true;
+    m_experiment = experiment;
+    const int index = m_algorithm->findData(experiment.algorithm);
+    m_algorithm->setCurrentIndex(index);
+    rebuildOptionFields();
+    m_servers->setText(formatServers(experiment.servers));
+    QStringList weights;
+    bool equal = true;
+    QStringList down;
+    for (const ringcore::Server &s : experiment.servers) {
+        weights << QString::number(s.weight);
+        equal = equal && s.weight == experiment.servers.first().weight;
+        if (s.down)
+            down << s.address;
+    }
+    m_weights->setText(experiment.servers.isEmpty() ? QString() : equal ? weights.first() : weights.join(QLatin1Char(',')));
+    m_down->setText(down.join(QLatin1Char(',')));
+    for (auto it = m_optionFields.cbegin(); it != m_optionFields.cend(); ++it) {
+        if (!experiment.options.contains(it.key()))
+            continue;
+        const QString value = experiment.options.value(it.key());
+        if (auto *combo = qobject_cast<QComboBox *>(it.value()))
+            combo->setCurrentText(value);
+        else if (auto *edit = qobject_cast<QLineEdit *>(it.value()))
+            edit->setText(value);
+    }
+    if (!m_pointsOption.isEmpty()) {
+        const auto *edit = qobject_cast<QLineEdit *>(m_optionFields.value(m_pointsOption));
+        const double points = edit ? edit->text().toDouble() : 1;
+        m_pointsSlider->setValue(pointsToSlider(points));
+        m_pointsLabel->setText(tr("%1 points per unit of weight").arg(QLocale().toString(points, 'f', 0)));
+    }
+    m_keys->setText(QString::number(experiment.keys));
+    m_seed->setText(QString::number(experiment.seed));
+    for (auto it = m_errors.cbegin(); it != m_errors.cend(); ++it)
+        it.value()->hide();
+    m_updating = false;
+}
+
+bool ExperimentPanel::setFieldText(const QString &field, const QString &text)
+{
+    QLineEdit *edit = nullptr;
+    if (field == QLatin1String("servers")) edit = m_servers;
+    else if (field == QLatin1String("weights")) edit = m_weights;
+    else if (field == QLatin1String("down")) edit = m_down;
+    else if (field == QLatin1String("keys")) edit = m_keys;
+    else if (field == QLatin1String("seed")) edit = m_seed;
+    else if (field == QLatin1String("algorithm")) {
+        const int i = m_algorithm->findData(text);
+        if (i < 0)
+            return false;
+        m_algorithm->setCurrentIndex(i);
+        return true;
+    } else if (QWidget *w = m_optionFields.value(field)) {
+        if (auto *combo = qobject_cast<QComboBox *>(w)) {
+            combo->setCurrentText(text);
+            return true;
+        }
+        edit = qobject_cast<QLineEdit *>(w);
+    }
+    if (!edit)
+        return false;
+    edit->setText(text);
+    onEdited();
+    return true;
+}
+
+void ExperimentPanel::setPointsPerServer(int points)
+{
+    m_pointsSlider->setValue(pointsToSlider(points));
+    // The slider is logarithmic; put the exact value in the field.
+    if (auto *edit = qobject_cast<QLineEdit *>(m_optionFields.value(m_pointsOption))) {
+        edit->setText(QString::number(points));
+        onEdited();
+    }
+}
+
+void ExperimentPanel::onEdited()
+{
+    ringcore::Experiment e;
+    if (readFields(&e))
+        m_debounce->start();
+    else
+        m_debounce->stop();
+}
+
+void ExperimentPanel::announce()
+{
+    ringcore::Experiment e;
+    if (!readFields(&e) || e == m_experiment)
+        return;
+    m_experiment = e;
+    emit experimentChanged(e);
+}
+
+bool ExperimentPanel::readFields(ringcore::Experiment *out)
+{
+    bool ok = true;
+    ringcore::Experiment e = m_experiment;
+    e.algorithm = m_algorithm->currentData().toString();
+    const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(e.algorithm);
+    QString error;
+    ringcore::ServerList servers = ringcore::ServerListParser::parseServers(m_servers->text().trimmed(), &error);
+    showError(QStringLiteral("servers"), servers.isEmpty() ? error : QString());
+    ok = ok && !servers.isEmpty();
+    if (!servers.isEmpty()) {
+        QString weightError;
+        const QString weights = m_weights->text().trimmed();
+        if (!weights.isEmpty() && info
+            && !ringcore::ServerListParser::applyWeights(servers, weights, info->minWeight, info->maxWeight, &weightError))
+            ok = false;
+        showError(QStringLiteral("weights"), weightError);
+        QString downError;
+        if (!m_down->text().trimmed().isEmpty() && !ringcore::ServerListParser::applyDown(servers, m_down->text().trimmed(), &downError))
+            ok = false;
+        showError(QStringLiteral("down"), downError);
+    }
+    e.servers = servers;
+
+    e.options.clear();
+    if (info) {
+        for (const ringcore::OptionSpec &o : info->options) {
+            QWidget *w = m_optionFields.value(o.name);
+            QString value;
+            if (auto *combo = qobject_cast<QComboBox *>(w))
+                value = combo->currentText();
+            else if (auto *edit = qobject_cast<QLineEdit *>(w))
+                value = edit->text().trimmed();
+            QString optionError;
+            if (o.choices.isEmpty()) {
+                bool isNumber = false;
+                const double v = QLocale::c().toDouble(value, &isNumber);
+                if (!isNumber || !std::isfinite(v))
+                    optionError = tr("%1: \"%2\" is not a number; allowed %3 to %4")
+                                      .arg(o.name, value).arg(o.minimum, 0, 'g', 12).arg(o.maximum, 0, 'g', 12);
+                else if (v < o.minimum || v > o.maximum)
+                    optionError = tr("%1: %2 is outside the allowed range %3 to %4")
+                                      .arg(o.name, value).arg(o.minimum, 0, 'g', 12).arg(o.maximum, 0, 'g', 12);
+                else if (o.integer && v != std::floor(v))
+                    optionError = tr("%1: %2 must be a whole number").arg(o.name, value);
+            }
+            showError(o.name, optionError);
+            ok = ok && optionError.isEmpty();
+            if (value != o.defaultValue || o.name == m_pointsOption)
+                e.options.insert(o.name, value);
+            if (o.name == m_pointsOption && optionError.isEmpty()) {
+                const QSignalBlocker block(m_pointsSlider);
+                m_pointsSlider->setValue(pointsToSlider(value.toDouble()));
+                m_pointsLabel->setText(tr("%1 points per unit of weight").arg(QLocale().toString(value.toDouble(), 'f', 0)));
+            }
+        }
+    }
+
+    bool keysOk = false;
+    const qint64 keys = m_keys->text().trimmed().toLongLong(&keysOk);
+    const bool keysValid = keysOk && keys >= 0 && keys <= 1000000000;
+    showError(QStringLiteral("keys"), keysValid ? QString()
+                                                : tr("keys: \"%1\" is not allowed; enter a whole number from 0 to 1,000,000,000")
+                                                      .arg(m_keys->text()));
+    ok = ok && keysValid;
+    e.keys = keysValid ? keys : e.keys;
+
+    bool seedOk = false;
+    const quint64 seed = m_seed->text().trimmed().toULongLong(&seedOk);
+    showError(QStringLiteral("seed"), seedOk ? QString()
+                                             : tr("seed: \"%1\" is not allowed; enter a whole number from 0 to 18446744073709551615")
+                                                   .arg(m_seed->text()));
+    ok = ok && seedOk;
+    e.seed = seedOk ? seed : e.seed;
+    if (ok && out)
+        *out = e;
+    return ok;
+}
+
+QString ExperimentPanel::formatServers(const ringcore::ServerList &servers)
+{
+    QStringList parts;
+    int i = 0;
+    while (i < servers.size()) {
+        const QString &a = servers.at(i).address;
+        const int colon = a.lastIndexOf(QLatin1Char(':'));
+        bool portOk = false;
+        const int port = colon > 0 && !a.endsWith(QLatin1Char(']')) ? a.mid(colon + 1).toInt(&portOk) : 0;
+        if (!portOk) {
+            parts << a;
+            ++i;
+            continue;
+        }
+        const QString host = a.left(colon);
+        int j = i + 1;
+        while (j < servers.size() && servers.at(j).address == host + QLatin1Char(':') + QString::number(port + (j - i)))
+            ++j;
+        parts << (j - i > 1 ? QStringLiteral("%1-%2").arg(a).arg(port + (j - i) - 1) : a);
+        i = j;
+    }
+    return parts.join(QLatin1Char(','));
+}
+
+} // namespace ringlab::gui

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "ringcore/experiment/experiment.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QSlider;
+class QTimer;
+
+namespace ringlab::gui {
+
+/// The experiment panel: algorithm, servers (a count or an address list/range), weights, down
+/// servers, the algorithm's own options (points, ring size, lookup rule, …), keys and seed.
+/// Every field is checked as it is typed; an invalid field shows its error inline and the
+/// experiment is not changed (no silent clamping). Valid edits are announced after a short pause.
+class ExperimentPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ExperimentPanel(QWidget *parent = nullptr);
+
+    /// Shows an experiment without announcing it back.
+    void setExperiment(const ringcore::Experiment &experiment);
+    const ringcore::Experiment &experiment() const { return m_experiment; }
+
+    /// The error shown under a field ("servers", "weights", "down", "keys", "seed", or an option
+    /// name); empty when the field is valid.
+    QString fieldError(const QString &field) const;
+    /// Sets a field's text as if typed (tests, lessons). Returns false for unknown fields.
+    bool setFieldText(const QString &field, const QString &text);
+    /// The option that the points slider drives for the current algorithm, or empty.
+    QString pointsOption() const { return m_pointsOption; }
+    /// Moves the points slider to a value (1 … 100,000) as if dragged.
+    void setPointsPerServer(int points);
+
+    /// "127.0.0.1:9001-9100" style text for a server list (consecutive ports folded into ranges).
+    static QString formatServers(const ringcore::ServerList &servers);
+
+signals:
+    /// A valid edit (debounced).
+    void experimentChanged(const ringcore::Experiment &experiment);
+
+private:
+    void rebuildOptionFields();
+    void onEdited();
+    void announce();
+    bool readFields(ringcore::Experiment *out);
+    void showError(const QString &field, const QString &message);
+    QLabel *addErrorLabel(const QString &field);
+
+    ringcore::Experiment m_experiment;
+    bool m_updating = false;
+    bool m_shown = false;
+    QComboBox *m_algorithm;
+    QLineEdit *m_servers;
+    QLineEdit *m_weights;
+    QLineEdit *m_down;
+    QLineEdit *m_keys;
+    QLineEdit *m_seed;
+    QSlider *m_pointsSlider;
+    QLabel *m_pointsLabel;
+    QLabel *m_description;
+    QFormLayout *m_optionLayout;
+    QWidget *m_optionBox;
+    QString m_pointsOption;
+    QHash<QString, QWidget *> m_optionFields; ///< option name → QLineEdit or QComboBox
+    QHash<QString, QLabel *> m_errors;        ///< field → inline error label
+    QTimer *m_debounce;
+};
+
+} // namespace ringlab::gui

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "ringcore/experiment/experiment.h"
+
+#include <QUndoCommand>
+
+#include <functional>
+
+namespace ringlab::gui {
+
+/// One undoable change of the server list (a removal, an added server, a weight, an edit of the
+/// servers field): remembers the experiment before and after and applies either one.
+class ServerChangeCommand : public QUndoCommand
+{
+public:
+    using Apply = std::function<void(const ringcore::Experiment &)>;
+
+    ServerChangeCommand(const ringcore::Experiment &before, const ringcore::Experiment &after, Apply apply);
+
+    void undo() override;
+    void redo() override;
+
+    /// A short description of what changed between two server lists ("remove 127.0.0.1:9042").
+    static QString describe(const ringcore::ServerList &before, const ringcore::ServerList &after);
+
+private:
+    ringcore::Experiment m_before;
+    ringcore::Experiment m_after;
+    Apply m_apply;
+};
+
+} // namespace ringlab::gui

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QPointF>
+#include <QSizeF>
+
+namespace ringlab::gui {
+
+/// Maps fractions of the hash space to widget coordinates and back, for a circle that can be
+/// zoomed and turned. Fraction 0 is at the top and fractions grow clockwise. At zoom z the
+/// radius is z times the base radius; the focus fraction stays at the top, so deep zooms show
+/// a nearly straight stretch of a huge circle. Everything is computed in doubles so that single
+/// points of an 8,388,608-entry 64-bit ring stay apart.
+class RingGeometry
+{
+public:
+    void setSize(const QSizeF &size) { m_size = size; }
+    void setZoom(double zoom) { m_zoom = zoom < 1 ? 1 : zoom; }
+    void setFocus(double fraction);
+
+    QSizeF size() const { return m_size; }
+    double zoom() const { return m_zoom; }
+    double focus() const { return m_focus; }
+
+    double baseRadius() const;
+    double radius() const { return baseRadius() * m_zoom; }
+    QPointF center() const;
+
+    /// The widget position of a fraction at radius() + offset.
+    QPointF pointAt(double fraction, double radiusOffset = 0) const;
+    /// The fraction under a widget position (angle only), in [0, 1).
+    double fractionAt(const QPointF &pos) const;
+    /// Distance of a position from the centre minus radius() (negative: inside the circle).
+    double radialOffset(const QPointF &pos) const;
+    /// Pixels per unit fraction along the circle at radius() + offset.
+    double pixelsPerFraction(double radiusOffset = 0) const;
+
+    /// The visible part of the circle as [first, first + span) in fractions (span 1: all of it).
+    double visibleFirst() const;
+    double visibleSpan() const;
+
+    /// True when a position is inside the widget, grown by margin.
+    bool isVisible(const QPointF &pos, double margin = 40) const;
+
+    /// Wraps any real number into [0, 1).
+    static double wrap(double fraction);
+
+private:
+    QSizeF m_size{800, 600};
+    double m_zoom = 1;
+    double m_focus = 0;
+};
+
+} // namespace ringlab::gui

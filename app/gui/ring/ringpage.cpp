@@ -1,0 +1,246 @@
+#include "gui/ring/ringpage.h"
+
+#include "gui/common/snapshotservice.h"
+#include "gui/ring/ringview.h"
+#include "gui/servers/servertablemodel.h"
+#include "gui/servers/sharebardelegate.h"
+#include "ringcore/rings/algorithmregistry.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSet>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace ringlab::gui {
+
+RingPage::RingPage(QWidget *parent)
+    : Page(parent),
+      m_view(new RingView(this)),
+      m_model(new ServerTableModel(this)),
+      m_table(new QTableView(this)),
+      m_keyEdit(new QLineEdit(this)),
+      m_removeButton(new QPushButton(tr("&Remove server"), this)),
+      m_weightButton(new QPushButton(tr("&Weight…"), this)),
+      m_legend(new QLabel(this))
+{
+    setObjectName(QStringLiteral("ringPage"));
+    m_keyEdit->setObjectName(QStringLiteral("lookupKeyEdit"));
+    m_keyEdit->setPlaceholderText(tr("Type a key, e.g. /objects/cat.jpg, and press Enter"));
+    auto *lookupButton = new QPushButton(tr("&Look up"), this);
+    auto *addButton = new QPushButton(tr("&Add server"), this);
+    auto *resetButton = new QPushButton(tr("Whole &circle"), this);
+    m_removeButton->setObjectName(QStringLiteral("removeServerButton"));
+    m_removeButton->setToolTip(tr("Remove the selected server (click a server on the ring or in the table first)"));
+    m_weightButton->setToolTip(tr("Change the selected server's weight"));
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_keyEdit, 1);
+    controls->addWidget(lookupButton);
+    controls->addSpacing(12);
+    controls->addWidget(addButton);
+    controls->addWidget(m_removeButton);
+    controls->addWidget(m_weightButton);
+    controls->addWidget(resetButton);
+
+    m_legend->setWordWrap(true);
+    m_legend->setText(tr("Ticks: points, coloured by server · outer band: the arc each server owns · dots: keys. "
+                         "Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · "
+                         "right-click: more."));
+    m_legend->setStyleSheet(QStringLiteral("color: #555;"));
+
+    m_table->setObjectName(QStringLiteral("serverTable"));
+    m_table->setModel(m_model);
+    m_table->setItemDelegateForColumn(ServerTableModel::BarColumn, new ShareBarDelegate(m_table));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(20);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setAlternatingRowColors(true);
+
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addLayout(controls);
+    leftLayout->addWidget(m_view, 1);
+    leftLayout->addWidget(m_legend);
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(left);
+    splitter->addWidget(m_table);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(splitter);
+
+    auto lookup = [this] {
+        const QString key = m_keyEdit->text().trimmed();
+        if (!key.isEmpty())
+            m_view->lookupKey(key.toUtf8());
+    };
+    connect(m_keyEdit, &QLineEdit::returnPressed, this, lookup);
+    connect(lookupButton, &QPushButton::clicked, this, lookup);
+    connect(addButton, &QPushButton::clicked, this, &RingPage::addServer);
+    connect(resetButton, &QPushButton::clicked, m_view, &RingView::resetView);
+    connect(m_removeButton, &QPushButton::clicked, this, [this] { removeServer(m_view->selectedServer()); });
+    connect(m_weightButton, &QPushButton::clicked, this, [this] { askWeight(m_view->selectedServer()); });
+    connect(m_view, &RingView::serverClicked, this, &RingPage::selectServer);
+    connect(m_view, &RingView::removeServerRequested, this, &RingPage::removeServer);
+    connect(m_view, &RingView::weightChangeRequested, this, &RingPage::askWeight);
+    connect(m_view, &RingView::addServerRequested, this, &RingPage::addServer);
+    connect(m_view, &RingView::lookupFinished, this, [this](int server) {
+        const ringcore::RingSnapshotPtr s = m_view->snapshot();
+        if (s && server >= 0 && server < s->servers.size())
+            emit statusMessage(tr("Lookup: served by %1").arg(s->servers.at(server).address));
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid())
+                    selectServer(m_model->serverAtRow(current.row()));
+            });
+    updateButtons();
+}
+
+void RingPage::setSnapshotService(SnapshotService *service)
+{
+    if (m_service == service)
+        return;
+    if (m_ownService)
+        m_service->deleteLater();
+    m_service = service;
+    m_ownService = false;
+    connect(service, &SnapshotService::snapshotReady, this, &RingPage::onSnapshot);
+    if (service->snapshot())
+        onSnapshot(service->snapshot());
+}
+
+void RingPage::setExperiment(const ringcore::Experiment &experiment)
+{
+    m_experiment = experiment;
+    if (!m_service) {
+        // Standalone (tests, no main window): build our own snapshots.
+        setSnapshotService(new SnapshotService(this));
+        m_ownService = true;
+    }
+    if (m_ownService)
+        m_service->setExperiment(experiment);
+}
+
+void RingPage::onSnapshot(const ringcore::RingSnapshotPtr &snapshot)
+{
+    const ringcore::RingSnapshotPtr before = m_shown;
+    m_shown = snapshot;
+    const int selected = m_view->selectedServer();
+    m_view->setSnapshot(snapshot);
+    m_model->setSnapshot(snapshot);
+    if (selected >= 0 && snapshot && selected < snapshot->servers.size())
+        selectServer(selected);
+    // A change of the servers (not of the scheme) is animated: which keys moved, and where.
+    if (before && snapshot && before->ok() && snapshot->ok() && before->algorithm == snapshot->algorithm
+        && before->servers != snapshot->servers)
+        m_view->showRemoval(*before, *snapshot);
+    if (snapshot && !snapshot->ok())
+        emit statusMessage(snapshot->error);
+    updateButtons();
+}
+
+void RingPage::selectServer(int server)
+{
+    m_view->setSelectedServer(server);
+    const int row = m_model->rowOfServer(server);
+    {
+        const QSignalBlocker block(m_table->selectionModel());
+        if (row >= 0) {
+            m_table->selectRow(row);
+            m_table->scrollTo(m_model->index(row, 0));
+        } else {
+            m_table->clearSelection();
+        }
+    }
+    updateButtons();
+    emit serverSelected(server);
+}
+
+void RingPage::updateButtons()
+{
+    const int server = m_view->selectedServer();
+    const bool valid = server >= 0 && server < m_experiment.servers.size() && !m_experiment.servers.at(server).down;
+    m_removeButton->setEnabled(valid);
+    m_weightButton->setEnabled(valid);
+}
+
+void RingPage::removeServer(int server)
+{
+    if (server < 0 || server >= m_experiment.servers.size() || m_experiment.servers.at(server).down)
+        return;
+    int enabled = 0;
+    for (const ringcore::Server &s : m_experiment.servers)
+        enabled += s.down ? 0 : 1;
+    if (enabled <= 1) {
+        emit statusMessage(tr("The last server cannot be removed"));
+        return;
+    }
+    ringcore::Experiment e = m_experiment;
+    // Marked down rather than deleted: the other servers keep their indices (and HAProxy its ids).
+    e.servers[server].down = true;
+    m_experiment = e;
+    emit statusMessage(tr("Removed %1").arg(e.servers.at(server).address));
+    emit experimentEdited(e);
+}
+
+void RingPage::addServer()
+{
+    ringcore::Experiment e = m_experiment;
+    QSet<QString> used;
+    for (const ringcore::Server &s : e.servers)
+        used.insert(s.address);
+    int port = 9001;
+    while (used.contains(QStringLiteral("127.0.0.1:%1").arg(port)))
+        ++port;
+    e.servers.append(ringcore::Server{QStringLiteral("127.0.0.1:%1").arg(port), 1, false});
+    m_experiment = e;
+    emit statusMessage(tr("Added %1").arg(e.servers.last().address));
+    emit experimentEdited(e);
+}
+
+void RingPage::setServerWeight(int server, int weight)
+{
+    if (server < 0 || server >= m_experiment.servers.size() || m_experiment.servers.at(server).weight == weight)
+        return;
+    ringcore::Experiment e = m_experiment;
+    e.servers[server].weight = weight;
+    m_experiment = e;
+    emit experimentEdited(e);
+}
+
+void RingPage::askWeight(int server)
+{
+    if (server < 0 || server >= m_experiment.servers.size())
+        return;
+    const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(m_experiment.algorithm);
+    const int minWeight = info ? info->minWeight : 1;
+    const int maxWeight = info ? info->maxWeight : 1;
+    if (minWeight == maxWeight) {
+        emit statusMessage(tr("%1 does not use weights").arg(info ? info->displayName : m_experiment.algorithm));
+        return;
+    }
+    bool ok = false;
+    const int weight = QInputDialog::getInt(this, tr("Weight"),
+                                            tr("Weight of %1 (%2 to %3):").arg(m_experiment.servers.at(server).address)
+                                                .arg(minWeight).arg(maxWeight),
+                                            m_experiment.servers.at(server).weight, minWeight, maxWeight, 1, &ok);
+    if (ok)
+        setServerWeight(server, weight);
+}
+
+} // namespace ringlab::gui
+
+namespace ringlab::gui {
+RINGLAB_REGISTER_PAGE(10, RingPage)
+}

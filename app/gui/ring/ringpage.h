@@ -1,0 +1,66 @@
+#pragma once
+
+#include "gui/page.h"
+#include "ringcore/snapshot/ringsnapshot.h"
+
+class QLineEdit;
+class QLabel;
+class QTableView;
+class QPushButton;
+
+namespace ringlab::gui {
+
+class RingView;
+class ServerTableModel;
+class SnapshotService;
+
+/// The Ring tab: the ring view, a key box to watch lookups, buttons to change the servers, and
+/// the server table (sorted by share, with bars and the fair-share line). Selecting a server in
+/// either place highlights it in both.
+class RingPage : public Page
+{
+    Q_OBJECT
+public:
+    explicit RingPage(QWidget *parent = nullptr);
+
+    QString title() const override { return tr("Ring"); }
+    void setExperiment(const ringcore::Experiment &experiment) override;
+
+    /// Reads snapshots from a shared service (the main window's) instead of building its own.
+    void setSnapshotService(SnapshotService *service);
+    SnapshotService *snapshotService() const { return m_service; }
+
+    RingView *ringView() const { return m_view; }
+    QTableView *serverTable() const { return m_table; }
+    ServerTableModel *serverModel() const { return m_model; }
+    const ringcore::Experiment &experiment() const { return m_experiment; }
+
+    /// Server changes; each goes out as experimentEdited (the main window makes it undoable).
+    void removeServer(int server);
+    void addServer();
+    void setServerWeight(int server, int weight);
+    /// Selects a server in the view and the table (-1: none).
+    void selectServer(int server);
+
+signals:
+    void serverSelected(int server);
+
+private:
+    void onSnapshot(const ringcore::RingSnapshotPtr &snapshot);
+    void askWeight(int server);
+    void updateButtons();
+
+    SnapshotService *m_service = nullptr;
+    bool m_ownService = false;
+    ringcore::Experiment m_experiment;
+    ringcore::RingSnapshotPtr m_shown;
+    RingView *m_view;
+    ServerTableModel *m_model;
+    QTableView *m_table;
+    QLineEdit *m_keyEdit;
+    QPushButton *m_removeButton;
+    QPushButton *m_weightButton;
+    QLabel *m_legend;
+};
+
+} // namespace ringlab::gui

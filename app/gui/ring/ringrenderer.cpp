@@ -1,0 +1,433 @@
+#include "gui/ring/ringrenderer.h"
+
+#include "gui/common/serverpalette.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ringlab::gui {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringlab::gui::RingRenderer", text);
+}
+
+struct Bins
+{
+    double first = 0;
+    double width = 0;
+    int count = 0;
+};
+
+Bins makeBins(const RingGeometry &g, double radiusOffset)
+{
+    Bins b;
+    const double span = g.visibleSpan();
+    b.first = span >= 1.0 ? 0.0 : g.visibleFirst();
+    b.count = std::clamp(int(std::ceil(span * g.pixelsPerFraction(radiusOffset))), 64, 60000);
+    b.width = span / b.count;
+    return b;
+}
+
+// Points whose hashes fall in [fa, fb) of the circle (fractions may exceed 1; wraps handled).
+std::pair<size_t, size_t> pointRange(const ringcore::RingSnapshot &s, double fa, double fb, size_t *count)
+{
+    const size_t n = s.pointHash.size();
+    const double wa = RingGeometry::wrap(fa), wb = RingGeometry::wrap(fb);
+    const size_t lo = s.lowerPoint(s.hashAt(wa));
+    const size_t hi = fb - fa >= 1.0 ? lo : s.lowerPoint(s.hashAt(wb));
+    if (fb - fa >= 1.0)
+        *count = n;
+    else
+        *count = wb < wa ? (n - lo) + hi : hi - lo;
+    return {lo, hi};
+}
+
+bool serverHasPointIn(const ringcore::RingSnapshot &s, int server, double fa, double fb)
+{
+    if (server < 0 || size_t(server) + 1 >= s.serverPointBegin.size())
+        return false;
+    const uint32_t *begin = s.serverPoints.data() + s.serverPointBegin[size_t(server)];
+    const uint32_t *end = s.serverPoints.data() + s.serverPointBegin[size_t(server) + 1];
+    auto firstAtOrAfter = [&](uint64_t h) {
+        return std::lower_bound(begin, end, h, [&](uint32_t i, uint64_t v) { return s.pointHash[i] < v; });
+    };
+    const double wa = RingGeometry::wrap(fa), wb = RingGeometry::wrap(fb);
+    const uint64_t ha = s.hashAt(wa), hb = s.hashAt(wb);
+    if (wb < wa)
+        return firstAtOrAfter(ha) != end || firstAtOrAfter(hb) != begin;
+    return firstAtOrAfter(ha) != firstAtOrAfter(hb);
+}
+
+QColor dim(const QColor &c)
+{
+    QColor d = c;
+    d.setAlpha(45);
+    return d;
+}
+
+void drawArcPolyline(QPainter &p, const RingGeometry &g, double from, double delta, double radiusOffset)
+{
+    const int steps = std::clamp(int(std::abs(delta) * g.pixelsPerFraction(radiusOffset) / 3), 2, 400);
+    QPolygonF line;
+    for (int i = 0; i <= steps; ++i) {
+        const QPointF pt = g.pointAt(from + delta * i / steps, radiusOffset);
+        if (g.isVisible(pt, 2000))
+            line << pt;
+    }
+    p.drawPolyline(line);
+}
+
+} // namespace
+
+double RingRenderer::keyFraction(const ringcore::RingSnapshot &s, uint64_t hash)
+{
+    if (s.rule == ringcore::LookupKind::Table && !s.table.empty())
+        return (double(hash % s.table.size()) + 0.5) / double(s.table.size());
+    return s.fraction(hash);
+}
+
+int RingRenderer::bandOwnerAt(const ringcore::RingSnapshot &s, double f)
+{
+    f = RingGeometry::wrap(f);
+    if (!s.intervals.empty())
+        return s.intervals[size_t(s.intervalAt(s.hashAt(f)))].server;
+    if (!s.table.empty())
+        return s.table[std::min(s.table.size() - 1, size_t(f * double(s.table.size())))];
+    if (!s.pointHash.empty()) {
+        size_t i = s.lowerPoint(s.hashAt(f));
+        return s.pointServer[i == s.pointHash.size() ? 0 : i];
+    }
+    // Decision schemes: shares laid out as contiguous arcs in server order.
+    double sum = 0;
+    for (size_t i = 0; i < s.shares.size(); ++i) {
+        sum += s.shares[i];
+        if (f < sum)
+            return int(i);
+    }
+    return s.shares.empty() ? -1 : int(s.shares.size()) - 1;
+}
+
+void RingRenderer::paint(QPainter &p, const RingRenderState &st)
+{
+    p.fillRect(QRectF(QPointF(0, 0), st.geometry.size()), Qt::white);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const ringcore::RingSnapshot *s = st.snapshot.get();
+    if (!s || !s->ok()) {
+        p.setPen(Qt::darkGray);
+        p.drawText(QRectF(QPointF(0, 0), st.geometry.size()), Qt::AlignCenter | Qt::TextWordWrap,
+                   !st.message.isEmpty() ? st.message : s ? s->error : tr("Computing…"));
+        return;
+    }
+    // A hairline guide circle (only the visible part).
+    p.setPen(QPen(QColor(180, 180, 180), 1));
+    drawArcPolyline(p, st.geometry, st.geometry.visibleFirst(), st.geometry.visibleSpan(), 0);
+    paintBand(p, st);
+    paintTicks(p, st);
+    paintKeys(p, st);
+    paintRemoval(p, st);
+    if (st.lookupActive)
+        paintLookup(p, st);
+    paintLabels(p, st);
+}
+
+void RingRenderer::paintBand(QPainter &p, const RingRenderState &st)
+{
+    const ringcore::RingSnapshot &s = *st.snapshot;
+    const RingGeometry &g = st.geometry;
+    const Bins bins = makeBins(g, kBandOuter);
+    ServerPalette *palette = ServerPalette::instance();
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.setPen(Qt::NoPen);
+    int runStart = 0;
+    int runOwner = bandOwnerAt(s, bins.first + bins.width / 2);
+    auto flush = [&](int endBin) {
+        if (runOwner >= 0) {
+            QPolygonF poly;
+            for (int b = runStart; b <= endBin; ++b)
+                poly << g.pointAt(bins.first + b * bins.width, kBandOuter);
+            for (int b = endBin; b >= runStart; --b)
+                poly << g.pointAt(bins.first + b * bins.width, kBandInner);
+            const QColor c = palette->serverColor(runOwner);
+            const bool highlighted = st.selectedServer < 0 || st.selectedServer == runOwner;
+            p.setBrush(highlighted ? c : dim(c));
+            p.drawPolygon(poly);
+        }
+    };
+    for (int b = 1; b < bins.count; ++b) {
+        const int owner = bandOwnerAt(s, bins.first + (b + 0.5) * bins.width);
+        if (owner != runOwner) {
+            flush(b);
+            runStart = b;
+            runOwner = owner;
+        }
+    }
+    flush(bins.count);
+    p.restore();
+}
+
+void RingRenderer::paintTicks(QPainter &p, const RingRenderState &st)
+{
+    const ringcore::RingSnapshot &s = *st.snapshot;
+    const size_t n = s.pointHash.size();
+    if (n == 0)
+        return;
+    const RingGeometry &g = st.geometry;
+    ServerPalette *palette = ServerPalette::instance();
+    const int sel = st.selectedServer;
+    size_t visible = 0;
+    const auto [lo, hi] = pointRange(s, g.visibleFirst(), g.visibleFirst() + g.visibleSpan(), &visible);
+    Q_UNUSED(hi);
+    p.save();
+    if (visible <= kExactPointLimit) {
+        // Every visible point, exactly where it is.
+        const double spacing = visible > 0 ? g.visibleSpan() * g.pixelsPerFraction() / double(visible) : 0;
+        QFont font = p.font();
+        font.setPointSizeF(7.5);
+        p.setFont(font);
+        for (size_t k = 0; k < visible; ++k) {
+            const size_t i = (lo + k) % n;
+            const double f = s.fraction(s.pointHash[i]);
+            const int server = s.pointServer[i];
+            const bool strong = sel < 0 || sel == server;
+            const bool hover = (long long)i == st.hoverPoint;
+            const QColor c = palette->serverColor(server);
+            p.setPen(QPen(strong ? c : dim(c), hover ? 4 : (sel == server ? 3 : 2)));
+            p.drawLine(g.pointAt(f, kTickInner - (hover ? 4 : 0)), g.pointAt(f, kTickOuter + (hover ? 4 : 0)));
+            if (spacing > 60) {
+                p.setPen(strong ? Qt::black : Qt::lightGray);
+                const QPointF at = g.pointAt(f, kTickInner - 22);
+                p.drawText(QRectF(at.x() - 40, at.y() - 8, 80, 16), Qt::AlignCenter,
+                           QStringLiteral("%1·%2").arg(server).arg(s.pointIndex[i]));
+            }
+        }
+        p.restore();
+        return;
+    }
+    // Level of detail: one tick per pixel column of the circle.
+    p.setRenderHint(QPainter::Antialiasing, false);
+    const Bins bins = makeBins(g, kTickOuter);
+    QColor current;
+    QVector<QLineF> batch;
+    auto flushBatch = [&] {
+        if (!batch.isEmpty()) {
+            p.setPen(QPen(current, 1.2));
+            p.drawLines(batch);
+            batch.clear();
+        }
+    };
+    for (int b = 0; b < bins.count; ++b) {
+        const double fa = bins.first + b * bins.width, fb = fa + bins.width;
+        size_t count = 0;
+        const auto [first, last] = pointRange(s, fa, fb, &count);
+        Q_UNUSED(last);
+        if (count == 0)
+            continue;
+        QColor c;
+        double inner = kTickInner, outer = kTickOuter;
+        if (sel >= 0) {
+            if (serverHasPointIn(s, sel, fa, fb)) {
+                c = palette->serverColor(sel);
+                inner -= 4;
+                outer += 3;
+            } else {
+                c = dim(palette->serverColor(s.pointServer[(first + count / 2) % n]));
+            }
+        } else {
+            c = palette->serverColor(s.pointServer[(first + count / 2) % n]);
+        }
+        if (c != current) {
+            flushBatch();
+            current = c;
+        }
+        const double f = fa + bins.width / 2;
+        batch << QLineF(g.pointAt(f, inner), g.pointAt(f, outer));
+    }
+    flushBatch();
+    p.restore();
+}
+
+void RingRenderer::paintKeys(QPainter &p, const RingRenderState &st)
+{
+    const ringcore::RingSnapshot &s = *st.snapshot;
+    const RingGeometry &g = st.geometry;
+    ServerPalette *palette = ServerPalette::instance();
+    p.save();
+    p.setPen(Qt::NoPen);
+    int i = 0;
+    for (const ringcore::KeyDot &k : s.keyDots) {
+        const double f = keyFraction(s, k.hash);
+        // Spread dots over a few radii so that close keys do not hide each other.
+        const QPointF pos = g.pointAt(f, kKeyRadius - 3.0 * (i++ % 3));
+        if (!g.isVisible(pos, 4))
+            continue;
+        const QColor c = palette->serverColor(k.server);
+        p.setBrush(st.selectedServer < 0 || st.selectedServer == k.server ? c : dim(c));
+        p.drawEllipse(pos, 2.2, 2.2);
+    }
+    p.restore();
+}
+
+void RingRenderer::paintRemoval(QPainter &p, const RingRenderState &st)
+{
+    if (st.movedDots.empty() && st.removalText.isEmpty())
+        return;
+    const RingGeometry &g = st.geometry;
+    ServerPalette *palette = ServerPalette::instance();
+    const double t = std::clamp(st.removalProgress, 0.0, 1.0);
+    p.save();
+    for (const MovedDot &d : st.movedDots) {
+        double delta = d.to - d.from;
+        delta -= std::round(delta);
+        const QColor c = d.betweenSurvivors ? palette->survivorMoveColor() : palette->removedMoveColor();
+        p.setPen(QPen(c, 1.2));
+        if (t > 0)
+            drawArcPolyline(p, g, d.from, delta * t, kKeyRadius - 6);
+        const QPointF pos = g.pointAt(d.from + delta * t, kKeyRadius - 6);
+        if (!g.isVisible(pos, 6))
+            continue;
+        p.setBrush(t >= 1 ? palette->serverColor(d.newServer) : c);
+        p.setPen(QPen(c, 1.5));
+        p.drawEllipse(pos, 3.5, 3.5);
+    }
+    if (!st.removalText.isEmpty()) {
+        QFont font = p.font();
+        font.setBold(true);
+        p.setFont(font);
+        const QRectF box(g.size().width() - 330, 8, 322, 90);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(255, 255, 255, 225));
+        p.drawRoundedRect(box, 6, 6);
+        p.setPen(Qt::black);
+        p.drawText(box.adjusted(8, 6, -8, -6), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, st.removalText);
+    }
+    p.restore();
+}
+
+void RingRenderer::paintLookup(QPainter &p, const RingRenderState &st)
+{
+    const ringcore::RingSnapshot &s = *st.snapshot;
+    const ringcore::LookupTrace &t = st.trace;
+    const RingGeometry &g = st.geometry;
+    ServerPalette *palette = ServerPalette::instance();
+    const QColor accent = palette->accentColor();
+    const double progress = std::clamp(st.walkProgress, 0.0, 1.0);
+    const bool done = progress >= 1.0;
+    const double keyF = keyFraction(s, t.hash);
+    p.save();
+    QLocale locale;
+    // The key itself: a diamond on the key radius.
+    const QPointF keyPos = g.pointAt(keyF, kKeyRadius);
+    QPolygonF diamond{keyPos + QPointF(0, -7), keyPos + QPointF(7, 0), keyPos + QPointF(0, 7), keyPos + QPointF(-7, 0)};
+    p.setPen(QPen(Qt::black, 1));
+    p.setBrush(accent);
+    p.drawPolygon(diamond);
+
+    auto markPoint = [&](long long point, const QColor &colour) {
+        if (point < 0)
+            return;
+        const double f = s.fraction(s.pointHash[size_t(point)]);
+        p.setPen(QPen(colour, 3));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(g.pointAt(f, 0), 9, 9);
+    };
+    const bool ring = t.nextPoint >= 0 && (t.rule == ringcore::LookupKind::NextPoint || t.rule == ringcore::LookupKind::NearestPoint);
+    if (ring) {
+        const bool nearest = t.rule == ringcore::LookupKind::NearestPoint;
+        const bool prevWins = t.ownerPoint >= 0 && t.ownerPoint == t.previousPoint && t.previousPoint != t.nextPoint;
+        QPen walk(accent, 3, Qt::SolidLine, Qt::RoundCap);
+        QPen loser(QColor(120, 120, 120), 2, Qt::DashLine, Qt::RoundCap);
+        p.setPen(done && nearest && prevWins ? loser : walk);
+        drawArcPolyline(p, g, keyF, t.nextDistance * progress, kWalkRadius);
+        if (nearest) {
+            p.setPen(done && !prevWins ? loser : walk);
+            drawArcPolyline(p, g, keyF, -t.previousDistance * progress, kWalkRadius);
+            if (done) {
+                p.setPen(Qt::black);
+                const QPointF a = g.pointAt(keyF + t.nextDistance / 2, kWalkRadius - 16);
+                const QPointF b = g.pointAt(keyF - t.previousDistance / 2, kWalkRadius - 16);
+                p.drawText(QRectF(a.x() - 60, a.y() - 9, 120, 18), Qt::AlignCenter,
+                           tr("→ %1%").arg(locale.toString(t.nextDistance * 100, 'g', 3)));
+                p.drawText(QRectF(b.x() - 60, b.y() - 9, 120, 18), Qt::AlignCenter,
+                           tr("%1% ←").arg(locale.toString(t.previousDistance * 100, 'g', 3)));
+            }
+        }
+        if (done)
+            markPoint(t.ownerPoint >= 0 ? t.ownerPoint : t.nextPoint, accent);
+    } else if (t.rule == ringcore::LookupKind::Table && t.slot >= 0 && done) {
+        p.setPen(QPen(accent, 3));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(g.pointAt(keyF, (kBandInner + kBandOuter) / 2), 10, 10);
+    } else if (done && t.owner >= 0) {
+        // Decision schemes: ring the owner's arc of the band.
+        p.setPen(QPen(accent, 3));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(keyPos, 11, 11);
+    }
+
+    // The explanation, top left.
+    QStringList lines;
+    lines << (t.key.isEmpty() ? tr("Lookup at a point of the circle") : tr("Key %1").arg(QString::fromUtf8(t.key)));
+    lines << (done ? t.steps : t.steps.mid(0, 1));
+    if (done && t.owner >= 0 && t.owner < s.servers.size())
+        lines << tr("→ served by %1").arg(s.servers.at(t.owner).address);
+    QFontMetricsF fm(p.font());
+    double width = 0;
+    for (const QString &l : lines)
+        width = std::max(width, fm.horizontalAdvance(l));
+    const QRectF box(8, 8, std::min(width + 16, g.size().width() / 2), lines.size() * fm.lineSpacing() + 12);
+    p.setPen(QPen(accent, 1));
+    p.setBrush(QColor(255, 255, 255, 235));
+    p.drawRoundedRect(box, 6, 6);
+    p.setPen(Qt::black);
+    p.drawText(box.adjusted(8, 6, -8, -6), Qt::AlignLeft | Qt::AlignTop, lines.join(QLatin1Char('\n')));
+    p.restore();
+}
+
+void RingRenderer::paintLabels(QPainter &p, const RingRenderState &st)
+{
+    const ringcore::RingSnapshot &s = *st.snapshot;
+    const RingGeometry &g = st.geometry;
+    QLocale locale;
+    p.save();
+    p.setPen(QColor(60, 60, 60));
+    if (g.zoom() < 1.5 && !st.lookupActive) {
+        QString what;
+        switch (s.rule) {
+        case ringcore::LookupKind::NextPoint: what = tr("next point clockwise"); break;
+        case ringcore::LookupKind::NearestPoint: what = tr("nearest point, either side"); break;
+        case ringcore::LookupKind::Table: what = tr("band: the lookup table's %1 slots").arg(locale.toString(qulonglong(s.table.size()))); break;
+        case ringcore::LookupKind::Decision: what = tr("band: each server's share (no positions)"); break;
+        }
+        const QString text = tr("%1\n%2 servers · %3 points\n%4")
+                                 .arg(s.displayName)
+                                 .arg(s.enabledServers)
+                                 .arg(locale.toString(qulonglong(s.pointHash.size())), what);
+        const QPointF c = g.center();
+        p.drawText(QRectF(c.x() - 150, c.y() - 40, 300, 80), Qt::AlignCenter, text);
+    }
+    const double span = g.visibleSpan();
+    const double pixels = span * g.pixelsPerFraction();
+    QString lod;
+    if (!s.pointHash.empty()) {
+        size_t visible = 0;
+        pointRange(s, g.visibleFirst(), g.visibleFirst() + span, &visible);
+        lod = visible <= kExactPointLimit ? tr("every point drawn")
+                                          : tr("≈ %1 points per pixel").arg(locale.toString(double(visible) / pixels, 'g', 3));
+    }
+    const QString status = tr("zoom %1× · %2% of the circle visible · %3")
+                               .arg(locale.toString(g.zoom(), 'g', 4), locale.toString(span * 100, 'g', 3), lod);
+    p.drawText(QRectF(8, g.size().height() - 22, g.size().width() - 16, 18), Qt::AlignLeft | Qt::AlignVCenter, status);
+    p.restore();
+}
+
+} // namespace ringlab::gui

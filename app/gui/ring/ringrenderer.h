@@ -1,0 +1,73 @@
+#pragma once
+
+#include "gui/ring/ringgeometry.h"
+#include "ringcore/snapshot/lookuptrace.h"
+#include "ringcore/snapshot/removaldiff.h"
+#include "ringcore/snapshot/ringsnapshot.h"
+
+#include <QString>
+
+#include <vector>
+
+class QPainter;
+
+namespace ringlab::gui {
+
+/// A key dot that moved in the last removal: where it is, where it walks to, and why it moved.
+struct MovedDot
+{
+    double from = 0;      ///< fraction where the walk starts (the key's position)
+    double to = 0;        ///< fraction of the new owner's point (walk end)
+    int oldServer = -1;
+    int newServer = -1;
+    bool betweenSurvivors = false;
+};
+
+/// What the ring view shows besides the snapshot itself.
+struct RingRenderState
+{
+    ringcore::RingSnapshotPtr snapshot;
+    RingGeometry geometry;
+    int selectedServer = -1;
+    long long hoverPoint = -1;
+    int hoverServer = -1;
+    bool lookupActive = false;
+    ringcore::LookupTrace trace;
+    double walkProgress = 0;     ///< 0 … 1 along the lookup's walk
+    std::vector<MovedDot> movedDots;
+    double removalProgress = 0;  ///< 0 … 1; movedDots are drawn while < 1 or kept
+    QString removalText;
+    QString message;             ///< shown in the middle (errors, "computing…")
+};
+
+/// Paints the ring with per-pixel level of detail: where a pixel holds many points they are
+/// aggregated into one tick (coloured by one of them, darker for denser pixels); once few
+/// enough points are visible, every point is drawn exactly, with its index when there is room.
+class RingRenderer
+{
+public:
+    /// Radii (offsets from the circle) of the layers, shared with hit-testing.
+    static constexpr double kTickInner = -7, kTickOuter = 7;
+    static constexpr double kBandInner = 12, kBandOuter = 28;
+    static constexpr double kKeyRadius = -16;
+    static constexpr double kWalkRadius = -26;
+    /// Below this many visible points, points are drawn one by one.
+    static constexpr size_t kExactPointLimit = 3000;
+
+    static void paint(QPainter &painter, const RingRenderState &state);
+
+    /// The fraction a key hash is drawn at (table schemes draw the slot position).
+    static double keyFraction(const ringcore::RingSnapshot &s, uint64_t hash);
+    /// The owner drawn in the outer band at a fraction (−1 when nobody).
+    static int bandOwnerAt(const ringcore::RingSnapshot &s, double fraction);
+
+private:
+    static void paintBand(QPainter &p, const RingRenderState &st);
+    static void paintTicks(QPainter &p, const RingRenderState &st);
+    static void paintKeys(QPainter &p, const RingRenderState &st);
+    static void paintLookup(QPainter &p, const RingRenderState &st);
+    static void paintRemoval(QPainter &p, const RingRenderState &st);
+    static void paintLabels(QPainter &p, const RingRenderState &st);
+};
+
+} // namespace ringlab::gui

@@ -1,0 +1,434 @@
+#include "gui/ring/ringview.h"
+
+#include "gui/common/serverpalette.h"
+
+#include <QContextMenuEvent>
+#include <QLocale>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+#include <QVariantAnimation>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ringlab::gui {
+
+namespace {
+
+constexpr double kMaxZoom = 1e13;
+constexpr double kCameraPhase = 0.45; // share of a lookup animation spent moving the camera
+
+double shortest(double delta)
+{
+    return delta - std::round(delta);
+}
+
+} // namespace
+
+RingView::RingView(QWidget *parent)
+    : QWidget(parent), m_lookupAnimation(new QVariantAnimation(this)), m_removalAnimation(new QVariantAnimation(this))
+{
+    setObjectName(QStringLiteral("ringView"));
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setToolTip(QString()); // tooltips are shown by hand, per point
+    m_lookupAnimation->setStartValue(0.0);
+    m_lookupAnimation->setEndValue(1.0);
+    m_lookupAnimation->setEasingCurve(QEasingCurve::Linear);
+    connect(m_lookupAnimation, &QVariantAnimation::valueChanged, this, [this](const QVariant &v) {
+        const double t = v.toDouble();
+        if (t < kCameraPhase) {
+            // Ease the camera: zoom geometrically, turn along the shorter way.
+            const double u = QEasingCurve(QEasingCurve::InOutCubic).valueForProgress(t / kCameraPhase);
+            const double zoom = m_fromZoom * std::pow(m_toZoom / m_fromZoom, u);
+            m_state.geometry.setZoom(zoom);
+            m_state.geometry.setFocus(m_fromFocus + shortest(m_toFocus - m_fromFocus) * u);
+            m_state.walkProgress = 0;
+        } else {
+            m_state.geometry.setZoom(m_toZoom);
+            m_state.geometry.setFocus(m_toFocus);
+            m_state.walkProgress = (t - kCameraPhase) / (1 - kCameraPhase);
+        }
+        update();
+    });
+    connect(m_lookupAnimation, &QVariantAnimation::finished, this, [this] {
+        m_state.walkProgress = 1;
+        update();
+        emit lookupFinished(m_state.trace.owner);
+    });
+    m_removalAnimation->setStartValue(0.0);
+    m_removalAnimation->setEndValue(1.0);
+    m_removalAnimation->setEasingCurve(QEasingCurve::InOutQuad);
+    connect(m_removalAnimation, &QVariantAnimation::valueChanged, this, [this](const QVariant &v) {
+        m_state.removalProgress = v.toDouble();
+        update();
+    });
+    connect(ServerPalette::instance(), &ServerPalette::changed, this, qOverload<>(&QWidget::update));
+}
+
+RingView::~RingView() = default;
+
+void RingView::setSnapshot(const ringcore::RingSnapshotPtr &snapshot)
+{
+    const bool sameShape = m_state.snapshot && snapshot && m_state.snapshot->algorithm == snapshot->algorithm;
+    m_state.snapshot = snapshot;
+    m_state.hoverPoint = -1;
+    m_state.movedDots.clear();
+    m_state.removalText.clear();
+    m_removalAnimation->stop();
+    if (m_lookupAnimation->state() == QAbstractAnimation::Running)
+        m_lookupAnimation->stop();
+    m_state.lookupActive = false;
+    if (!snapshot || m_state.selectedServer >= snapshot->servers.size())
+        m_state.selectedServer = -1;
+    if (!sameShape)
+        m_state.geometry.setZoom(1);
+    update();
+}
+
+void RingView::setSelectedServer(int server)
+{
+    if (m_state.selectedServer == server)
+        return;
+    m_state.selectedServer = server;
+    update();
+}
+
+void RingView::setView(double zoom, double focus)
+{
+    m_state.geometry.setZoom(std::min(zoom, kMaxZoom));
+    m_state.geometry.setFocus(focus);
+    update();
+}
+
+void RingView::zoomAt(const QPointF &pos, double factor)
+{
+    RingGeometry &g = m_state.geometry;
+    const double before = g.fractionAt(pos);
+    g.setZoom(std::clamp(g.zoom() * factor, 1.0, kMaxZoom));
+    const double after = g.fractionAt(pos);
+    g.setFocus(g.focus() + shortest(before - after));
+    update();
+}
+
+RingHit RingView::hitTest(const QPointF &pos) const
+{
+    RingHit hit;
+    const ringcore::RingSnapshot *s = m_state.snapshot.get();
+    if (!s || !s->ok())
+        return hit;
+    const RingGeometry &g = m_state.geometry;
+    hit.fraction = g.fractionAt(pos);
+    const bool table = s->rule == ringcore::LookupKind::Table && !s->table.empty();
+    hit.hash = table ? uint64_t(hit.fraction * double(s->table.size())) : s->hashAt(hit.fraction);
+    const double r = g.radialOffset(pos);
+    const size_t n = s->pointHash.size();
+    if (n > 0 && r >= RingRenderer::kTickInner - 8 && r <= RingRenderer::kTickOuter + 4) {
+        const size_t next = s->lowerPoint(hit.hash) % n;
+        const size_t prev = (next + n - 1) % n;
+        auto distance = [&](size_t i) { return std::abs(shortest(s->fraction(s->pointHash[i]) - hit.fraction)); };
+        const size_t best = distance(prev) < distance(next) ? prev : next;
+        if (distance(best) * g.pixelsPerFraction() <= 6) {
+            hit.part = RingHit::Point;
+            hit.point = (long long)best;
+            hit.server = s->pointServer[best];
+            return hit;
+        }
+    }
+    if (r >= RingRenderer::kBandInner - 3 && r <= RingRenderer::kBandOuter + 3) {
+        hit.part = RingHit::Band;
+        hit.server = RingRenderer::bandOwnerAt(*s, hit.fraction);
+    }
+    return hit;
+}
+
+QPointF RingView::pointPosition(size_t point) const
+{
+    const ringcore::RingSnapshot *s = m_state.snapshot.get();
+    if (!s || point >= s->pointHash.size())
+        return {};
+    return m_state.geometry.pointAt(s->fraction(s->pointHash[point]), 0);
+}
+
+QString RingView::describe(const RingHit &hit) const
+{
+    const ringcore::RingSnapshot *s = m_state.snapshot.get();
+    if (!s || hit.server < 0 || hit.server >= s->servers.size())
+        return {};
+    QLocale l;
+    const double share = size_t(hit.server) < s->shares.size() ? s->shares[size_t(hit.server)] : 0;
+    const double fair = s->fairShare(hit.server);
+    const QString shareText = tr("Server share: %1% (%2× its fair share)")
+                                  .arg(l.toString(share * 100, 'f', 3), fair > 0 ? l.toString(share / fair, 'f', 3) : QStringLiteral("–"));
+    const QString server = tr("Server %1 (#%2)").arg(s->servers.at(hit.server).address).arg(hit.server);
+    if (hit.part == RingHit::Point) {
+        const size_t i = size_t(hit.point);
+        const int perServer = int(s->serverPointBegin[size_t(hit.server) + 1] - s->serverPointBegin[size_t(hit.server)]);
+        return QStringList{server,
+                           tr("Point %1 of %2").arg(s->pointIndex[i]).arg(perServer),
+                           tr("Hash 0x%1").arg(s->pointHash[i], s->hashBits / 4, 16, QLatin1Char('0')),
+                           tr("Arc owned by this point: %1% of the circle").arg(l.toString(s->pointArc(i) * 100, 'g', 4)),
+                           shareText}
+            .join(QLatin1Char('\n'));
+    }
+    QStringList lines{server};
+    const int interval = s->intervalAt(hit.hash);
+    if (!s->intervals.empty())
+        lines << tr("This arc: %1% of the circle").arg(l.toString(s->intervalLength(interval) * 100, 'g', 4));
+    else if (s->rule == ringcore::LookupKind::Table)
+        lines << tr("Table slot %1 of %2").arg(hit.hash).arg(s->table.size());
+    lines << shareText;
+    return lines.join(QLatin1Char('\n'));
+}
+
+void RingView::lookupKey(const QByteArray &key)
+{
+    if (!m_state.snapshot || !m_state.snapshot->ok())
+        return;
+    startLookup(m_state.snapshot->traceKey(key));
+}
+
+void RingView::lookupHash(uint64_t hash)
+{
+    if (!m_state.snapshot || !m_state.snapshot->ok())
+        return;
+    startLookup(m_state.snapshot->traceHash(hash));
+}
+
+void RingView::startLookup(const ringcore::LookupTrace &trace)
+{
+    m_lookupAnimation->stop();
+    m_state.trace = trace;
+    m_state.lookupActive = true;
+    m_state.walkProgress = 0;
+    const ringcore::RingSnapshot &s = *m_state.snapshot;
+    const double keyF = RingRenderer::keyFraction(s, trace.hash);
+    m_fromZoom = m_state.geometry.zoom();
+    m_fromFocus = m_state.geometry.focus();
+    const bool nearest = trace.rule == ringcore::LookupKind::NearestPoint;
+    if (trace.nextPoint >= 0) {
+        // Zoom so that the walk fills about 40% of the width, centred at the top.
+        const double back = nearest ? trace.previousDistance : 0;
+        const double span = std::max(trace.nextDistance + back, 1e-15);
+        RingGeometry g = m_state.geometry;
+        g.setZoom(1);
+        m_toZoom = std::clamp(0.4 * width() / (span * g.pixelsPerFraction()), 1.0, kMaxZoom);
+        m_toFocus = keyF + (trace.nextDistance - back) / 2;
+    } else {
+        m_toZoom = 1;
+        m_toFocus = m_fromFocus;
+    }
+    m_lookupAnimation->setDuration(std::max(1, int(1800 * m_animationScale)));
+    m_lookupAnimation->start();
+}
+
+bool RingView::isLookupRunning() const
+{
+    return m_lookupAnimation->state() == QAbstractAnimation::Running;
+}
+
+void RingView::clearLookup()
+{
+    m_lookupAnimation->stop();
+    m_state.lookupActive = false;
+    update();
+}
+
+void RingView::showRemoval(const ringcore::RingSnapshot &before, const ringcore::RingSnapshot &after)
+{
+    m_removal = ringcore::RemovalDiff::compare(before, after);
+    m_state.movedDots.clear();
+    m_state.removalText.clear();
+    if (!m_removal.comparable || m_removal.moved() == 0)
+        return;
+    const size_t dots = std::min(before.keyDots.size(), after.keyDots.size());
+    for (size_t i = 0; i < dots; ++i) {
+        const int oldOwner = before.keyOwner[i];
+        if (m_removal.newOwnerOfOld[i] == oldOwner)
+            continue;
+        MovedDot d;
+        d.from = RingRenderer::keyFraction(after, after.keyDots[i].hash);
+        d.to = d.from;
+        const ringcore::LookupTrace t = ringcore::LookupTracer::trace(after, after.keyDots[i].hash);
+        if (t.ownerPoint >= 0)
+            d.to = after.fraction(after.pointHash[size_t(t.ownerPoint)]);
+        d.oldServer = oldOwner;
+        d.newServer = after.keyDots[i].server;
+        d.betweenSurvivors = !m_removal.goneServers.contains(oldOwner);
+        m_state.movedDots.push_back(d);
+    }
+    QLocale l;
+    QStringList gone;
+    for (int g : m_removal.goneServers)
+        gone << before.servers.at(g).address;
+    m_state.removalText =
+        tr("%1 of %2 keys moved (%3%)").arg(l.toString(m_removal.moved()), l.toString(m_removal.keys))
+            .arg(l.toString(100.0 * double(m_removal.moved()) / double(m_removal.keys), 'g', 3))
+        + QLatin1Char('\n')
+        + (gone.isEmpty() ? tr("no server left")
+                          : tr("%1 from %2 to %3 servers (largest: %4%)")
+                                .arg(l.toString(m_removal.movedFromGone), gone.join(QStringLiteral(", ")))
+                                .arg(m_removal.receivers)
+                                .arg(l.toString(m_removal.largestReceiverShare * 100, 'g', 3)))
+        + QLatin1Char('\n')
+        + tr("%1 between surviving servers (magenta)").arg(l.toString(m_removal.movedBetweenSurvivors));
+    m_state.removalProgress = 0;
+    m_removalAnimation->setDuration(std::max(1, int(2500 * m_animationScale)));
+    m_removalAnimation->start();
+    emit removalCounted(m_removal);
+    update();
+}
+
+bool RingView::isRemovalRunning() const
+{
+    return m_removalAnimation->state() == QAbstractAnimation::Running;
+}
+
+void RingView::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    m_state.geometry.setSize(size());
+    RingRenderer::paint(p, m_state);
+}
+
+void RingView::resizeEvent(QResizeEvent *)
+{
+    m_state.geometry.setSize(size());
+}
+
+void RingView::mousePressEvent(QMouseEvent *event)
+{
+    m_pressPos = event->position();
+    m_pressFocus = m_state.geometry.focus();
+    m_dragging = false;
+}
+
+void RingView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (event->buttons() & Qt::LeftButton) {
+        if (!m_dragging && (event->position() - m_pressPos).manhattanLength() > 4)
+            m_dragging = true;
+        if (m_dragging) {
+            RingGeometry g = m_state.geometry;
+            g.setFocus(m_pressFocus);
+            const double delta = shortest(g.fractionAt(event->position()) - g.fractionAt(m_pressPos));
+            m_state.geometry.setFocus(m_pressFocus - delta);
+            update();
+        }
+        return;
+    }
+    const RingHit hit = hitTest(event->position());
+    const long long hover = hit.part == RingHit::Point ? hit.point : -1;
+    if (hover != m_state.hoverPoint || hit.server != m_state.hoverServer) {
+        m_state.hoverPoint = hover;
+        m_state.hoverServer = hit.server;
+        update();
+    }
+    const QString text = describe(hit);
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), text, this);
+}
+
+void RingView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_dragging || event->button() != Qt::LeftButton) {
+        m_dragging = false;
+        return;
+    }
+    const RingHit hit = hitTest(event->position());
+    const int server = hit.part == RingHit::Nothing ? -1 : hit.server;
+    setSelectedServer(server);
+    emit serverClicked(server);
+}
+
+void RingView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    const RingHit hit = hitTest(event->position());
+    if (m_state.snapshot && m_state.snapshot->ok())
+        lookupHash(hit.hash);
+}
+
+void RingView::wheelEvent(QWheelEvent *event)
+{
+    zoomAt(event->position(), std::pow(1.0015, event->angleDelta().y()));
+    event->accept();
+}
+
+void RingView::keyPressEvent(QKeyEvent *event)
+{
+    const QPointF middle(width() / 2.0, height() / 2.0);
+    const double step = m_state.geometry.visibleSpan() * 0.05;
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomAt(m_state.geometry.pointAt(m_state.geometry.focus()), 2);
+        break;
+    case Qt::Key_Minus:
+        zoomAt(m_state.geometry.pointAt(m_state.geometry.focus()), 0.5);
+        break;
+    case Qt::Key_Left:
+        setView(zoom(), focus() - step);
+        break;
+    case Qt::Key_Right:
+        setView(zoom(), focus() + step);
+        break;
+    case Qt::Key_0:
+    case Qt::Key_Home:
+        resetView();
+        break;
+    case Qt::Key_Escape:
+        clearLookup();
+        setSelectedServer(-1);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    Q_UNUSED(middle);
+}
+
+void RingView::contextMenuEvent(QContextMenuEvent *event)
+{
+    const RingHit hit = hitTest(event->pos());
+    QMenu menu(this);
+    QAction *lookup = menu.addAction(tr("Look up here"));
+    QAction *remove = nullptr;
+    QAction *weight = nullptr;
+    if (hit.server >= 0 && m_state.snapshot) {
+        const QString address = m_state.snapshot->servers.at(hit.server).address;
+        remove = menu.addAction(tr("Remove %1").arg(address));
+        weight = menu.addAction(tr("Change the weight of %1…").arg(address));
+    }
+    QAction *add = menu.addAction(tr("Add a server"));
+    menu.addSeparator();
+    QAction *reset = menu.addAction(tr("Show the whole circle"));
+    QAction *chosen = menu.exec(event->globalPos());
+    if (!chosen)
+        return;
+    if (chosen == lookup)
+        lookupHash(hit.hash);
+    else if (chosen == remove)
+        emit removeServerRequested(hit.server);
+    else if (chosen == weight)
+        emit weightChangeRequested(hit.server);
+    else if (chosen == add)
+        emit addServerRequested();
+    else if (chosen == reset)
+        resetView();
+}
+
+void RingView::leaveEvent(QEvent *)
+{
+    if (m_state.hoverPoint >= 0 || m_state.hoverServer >= 0) {
+        m_state.hoverPoint = -1;
+        m_state.hoverServer = -1;
+        update();
+    }
+}
+
+} // namespace ringlab::gui

@@ -1,0 +1,143 @@
+#include "gui/servers/servertablemodel.h"
+
+#include "gui/common/serverpalette.h"
+
+#include <QLocale>
+
+#include <algorithm>
+
+namespace ringlab::gui {
+
+ServerTableModel::ServerTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+    connect(ServerPalette::instance(), &ServerPalette::changed, this, [this] {
+        if (!m_order.empty())
+            emit dataChanged(index(0, 0), index(rowCount() - 1, NUM_COLUMNS - 1), {Qt::DecorationRole, ServerColorRole});
+    });
+}
+
+void ServerTableModel::setSnapshot(const ringcore::RingSnapshotPtr &snapshot)
+{
+    beginResetModel();
+    m_snapshot = snapshot;
+    m_order.clear();
+    m_rowOf.clear();
+    m_points.clear();
+    m_maxShare = 0;
+    if (snapshot) {
+        const int n = int(snapshot->servers.size());
+        m_order.resize(size_t(n));
+        for (int i = 0; i < n; ++i)
+            m_order[size_t(i)] = i;
+        auto share = [&](int s) { return size_t(s) < snapshot->shares.size() ? snapshot->shares[size_t(s)] : 0.0; };
+        std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) { return share(a) > share(b); });
+        m_rowOf.assign(size_t(n), -1);
+        for (int r = 0; r < n; ++r)
+            m_rowOf[size_t(m_order[size_t(r)])] = r;
+        m_points.assign(size_t(n), 0);
+        if (snapshot->serverPointBegin.size() == size_t(n) + 1)
+            for (int s = 0; s < n; ++s)
+                m_points[size_t(s)] = int(snapshot->serverPointBegin[size_t(s) + 1] - snapshot->serverPointBegin[size_t(s)]);
+        for (int s = 0; s < n; ++s)
+            m_maxShare = std::max(m_maxShare, std::max(share(s), snapshot->fairShare(s)));
+    }
+    endResetModel();
+}
+
+int ServerTableModel::rowOfServer(int server) const
+{
+    return server >= 0 && size_t(server) < m_rowOf.size() ? m_rowOf[size_t(server)] : -1;
+}
+
+int ServerTableModel::serverAtRow(int row) const
+{
+    return row >= 0 && size_t(row) < m_order.size() ? m_order[size_t(row)] : -1;
+}
+
+int ServerTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_order.size());
+}
+
+int ServerTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : NUM_COLUMNS;
+}
+
+QVariant ServerTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_snapshot)
+        return {};
+    const int server = m_order[size_t(index.row())];
+    const ringcore::Server &s = m_snapshot->servers.at(server);
+    const double share = size_t(server) < m_snapshot->shares.size() ? m_snapshot->shares[size_t(server)] : 0;
+    const double fair = m_snapshot->fairShare(server);
+    const qint64 keys = size_t(server) < m_snapshot->keyCounts.size() ? m_snapshot->keyCounts[size_t(server)] : 0;
+    QLocale locale;
+    switch (role) {
+    case ServerIndexRole:
+        return server;
+    case ShareRole:
+        return share;
+    case FairShareRole:
+        return fair;
+    case MaxShareRole:
+        return m_maxShare;
+    case ServerColorRole:
+        return ServerPalette::instance()->serverColor(server);
+    case Qt::DecorationRole:
+        return index.column() == AddressColumn ? QVariant(ServerPalette::instance()->serverColor(server)) : QVariant();
+    case Qt::TextAlignmentRole:
+        return index.column() == AddressColumn ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
+                                               : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
+    case Qt::ToolTipRole:
+        return tr("%1: %2% of the hash space, %3× its fair share, %4 keys")
+            .arg(s.address)
+            .arg(locale.toString(share * 100, 'f', 3))
+            .arg(fair > 0 ? locale.toString(share / fair, 'f', 3) : QStringLiteral("–"))
+            .arg(locale.toString(keys));
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case RankColumn:
+            return index.row() + 1;
+        case AddressColumn:
+            return s.down ? tr("%1 (down)").arg(s.address) : s.address;
+        case WeightColumn:
+            return s.weight;
+        case PointsColumn:
+            return m_points[size_t(server)];
+        case ShareColumn:
+            return locale.toString(share * 100, 'f', 3) + QLatin1Char('%');
+        case LoadColumn:
+            return fair > 0 ? locale.toString(share / fair, 'f', 3) + QStringLiteral("×") : QStringLiteral("–");
+        case KeysColumn:
+            return locale.toString(keys);
+        case BarColumn:
+            return QVariant();
+        }
+        break;
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant ServerTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case RankColumn: return tr("#");
+    case AddressColumn: return tr("Server");
+    case WeightColumn: return tr("Weight");
+    case PointsColumn: return tr("Points");
+    case ShareColumn: return tr("Share");
+    case LoadColumn: return tr("× fair");
+    case KeysColumn: return tr("Keys");
+    case BarColumn: return tr("Share vs fair share");
+    }
+    return {};
+}
+
+} // namespace ringlab::gui

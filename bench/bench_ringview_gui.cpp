@@ -1,0 +1,165 @@
+// Ring view speed (issue 5): frame time while zooming and hovering a 160,000-point ring
+// (100 servers × 1,600 points), and the longest GUI-thread stall while the ring is rebuilt at
+// 100,000 points per server. Runs offscreen; prints the figures docs/bench-gui.md quotes.
+//
+//   bench_ringview_gui [algorithm]      (default: the first of ideal, ketama-v1, bounded-loads)
+#include "gui/common/snapshotservice.h"
+#include "gui/ring/ringpage.h"
+#include "gui/ring/ringview.h"
+#include "ringcore/core/serverlistparser.h"
+#include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/snapshot/ringsnapshotbuilder.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QMouseEvent>
+#include <QTextStream>
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+using namespace ringlab::gui;
+
+namespace {
+
+ringcore::Experiment experimentWith(const QString &algorithm, int points)
+{
+    ringcore::Experiment e = ringcore::Experiment::defaultExperiment();
+    e.algorithm = algorithm;
+    e.options.insert(QStringLiteral("points"), QString::number(points));
+    e.keys = 100000;
+    return e;
+}
+
+struct Stats
+{
+    double mean = 0, p95 = 0, max = 0;
+};
+
+Stats summarise(std::vector<double> v)
+{
+    Stats s;
+    if (v.empty())
+        return s;
+    std::sort(v.begin(), v.end());
+    double sum = 0;
+    for (double x : v)
+        sum += x;
+    s.mean = sum / double(v.size());
+    s.p95 = v[std::min(v.size() - 1, size_t(double(v.size()) * 0.95))];
+    s.max = v.back();
+    return s;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QTextStream out(stdout);
+    QString algorithm = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    if (algorithm.isEmpty())
+        for (const char *name : {"ideal", "ketama-v1", "bounded-loads"})
+            if (ringcore::AlgorithmRegistry::find(QString::fromLatin1(name))) {
+                algorithm = QString::fromLatin1(name);
+                break;
+            }
+    if (!ringcore::AlgorithmRegistry::find(algorithm)) {
+        out << "no algorithm with a points option is registered\n";
+        return 1;
+    }
+
+    // --- 1. Frame time at 160,000 points while zooming and hovering ---
+    const ringcore::RingSnapshot built = ringcore::RingSnapshotBuilder::build(experimentWith(algorithm, 1600));
+    if (!built.ok()) {
+        out << "build failed: " << built.error << "\n";
+        return 1;
+    }
+    auto snapshot = std::make_shared<const ringcore::RingSnapshot>(built);
+    RingView view;
+    view.resize(1200, 900);
+    view.setSnapshot(snapshot);
+    QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
+    std::vector<double> frames;
+    QElapsedTimer timer;
+    const double zooms[] = {1, 1.5, 3, 10, 40, 200, 1000, 5000, 20000};
+    int frame = 0;
+    for (double zoom : zooms) {
+        for (int step = 0; step < 12; ++step, ++frame) {
+            // Turn a little each frame, and hover over a point of the circle.
+            view.setView(zoom, 0.013 * frame);
+            const QPointF hover = view.pointPosition(size_t(frame * 9973) % snapshot->pointHash.size());
+            timer.start();
+            QMouseEvent move(QEvent::MouseMove, hover, view.mapToGlobal(hover), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+            QApplication::sendEvent(&view, &move);
+            view.render(&image);
+            frames.push_back(double(timer.nsecsElapsed()) / 1e6);
+        }
+    }
+    const Stats f = summarise(frames);
+    out << QStringLiteral("algorithm %1, %2 points, %3 frames at 1200x900 (zoom 1 to 20000, hover each frame)\n")
+               .arg(algorithm).arg(snapshot->pointHash.size()).arg(frames.size());
+    out << QStringLiteral("frame time: mean %1 ms, p95 %2 ms, max %3 ms (goal < 33 ms)\n")
+               .arg(f.mean, 0, 'f', 2).arg(f.p95, 0, 'f', 2).arg(f.max, 0, 'f', 2);
+    out.flush();
+
+    // --- 2. Longest GUI-thread stall while rebuilding at 100,000 points per server ---
+    RingPage page;
+    page.resize(1400, 900);
+    page.show();
+    page.setExperiment(experimentWith(algorithm, 160));
+    SnapshotService *service = page.snapshotService();
+    auto waitForSnapshot = [&](int timeoutMs) {
+        QElapsedTimer t;
+        t.start();
+        while ((service->isBusy() || !service->snapshot()) && t.elapsed() < timeoutMs)
+            QApplication::processEvents(QEventLoop::AllEvents, 5);
+    };
+    waitForSnapshot(60000);
+
+    auto measureStall = [&](const ringcore::Experiment &e, double *buildSeconds) {
+        double maxGap = 0;
+        QElapsedTimer gap;
+        QTimer ticker;
+        ticker.setInterval(2);
+        QObject::connect(&ticker, &QTimer::timeout, [&] {
+            maxGap = std::max(maxGap, double(gap.nsecsElapsed()) / 1e6);
+            gap.restart();
+        });
+        QElapsedTimer total;
+        total.start();
+        gap.start();
+        ticker.start();
+        page.setExperiment(e);
+        QApplication::processEvents();
+        waitForSnapshot(600000);
+        *buildSeconds = double(total.elapsed()) / 1000;
+        // Let the view paint the new ring a few times and the old snapshot go.
+        QElapsedTimer settle;
+        settle.start();
+        while (settle.elapsed() < 500) {
+            page.update();
+            QApplication::processEvents(QEventLoop::AllEvents, 5);
+        }
+        ticker.stop();
+        return maxGap;
+    };
+    double seconds = 0;
+    const double stallUp = measureStall(experimentWith(algorithm, 100000), &seconds);
+    const size_t bigPoints = service->snapshot() ? service->snapshot()->pointHash.size() : 0;
+    const QString error = service->snapshot() ? service->snapshot()->error : QString();
+    out << QStringLiteral("rebuild 160 → 100,000 points per server (%1 points%2): background build %3 s, "
+                          "longest GUI-thread stall %4 ms (goal < 50 ms)\n")
+               .arg(bigPoints).arg(error.isEmpty() ? QString() : QStringLiteral(", error: ") + error)
+               .arg(seconds, 0, 'f', 2).arg(stallUp, 0, 'f', 1);
+    double secondsBack = 0;
+    const double stallDown = measureStall(experimentWith(algorithm, 160), &secondsBack);
+    out << QStringLiteral("rebuild back to 160 points per server (drops the big ring): longest stall %1 ms\n")
+               .arg(stallDown, 0, 'f', 1);
+    return 0;
+}

@@ -1,0 +1,183 @@
+// MainWindow: builds on the default experiment, shows its numbers, every registered page is a
+// tab, removing a server updates the server table and can be undone, Open/Save round-trip and a
+// broken or newer file is refused without changing anything.
+#include "gui/common/snapshotservice.h"
+#include "gui/experiment/experimentpanel.h"
+#include "gui/experiment/numberspanel.h"
+#include "gui/mainwindow.h"
+#include "gui/page.h"
+#include "gui/ring/ringpage.h"
+#include "gui/ring/ringview.h"
+#include "gui/servers/servertablemodel.h"
+#include "ringcore/rings/algorithmregistry.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace ringlab::gui;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void buildsOnDefaultExperiment();
+    void menusAreReachable();
+    void removingAServerUpdatesTableAndUndoes();
+    void invalidFieldShowsErrorAndChangesNothing();
+    void saveAndOpenRoundTrip();
+    void brokenFilesAreRefused_data();
+    void brokenFilesAreRefused();
+
+private:
+    static bool waitForSnapshot(MainWindow &w)
+    {
+        return QTest::qWaitFor([&] {
+            const auto s = w.snapshotService()->snapshot();
+            return s && !w.snapshotService()->isBusy() && w.snapshotService()->experiment() == w.experiment();
+        }, 20000);
+    }
+};
+
+void TestMainWindow::buildsOnDefaultExperiment()
+{
+    MainWindow w;
+    w.show();
+    QCOMPARE(w.experiment(), ringcore::Experiment::defaultExperiment());
+    QVERIFY(waitForSnapshot(w));
+    const auto s = w.snapshotService()->snapshot();
+    QVERIFY2(s->ok(), qPrintable(s->error));
+    QCOMPARE(s->enabledServers, 100);
+    QCOMPARE(s->pointCount, size_t(16000)); // nginx: 160 points per unit of weight
+    QCOMPARE(w.numbersPanel()->valueText(QStringLiteral("points")), QLocale().toString(16000));
+    QVERIFY(w.numbersPanel()->valueText(QStringLiteral("busiest")).contains(QLocale().toString(s->busiest, 'f', 3)));
+    QVERIFY(w.numbersPanel()->valueText(QStringLiteral("formula")).contains(QLocale().toString(s->cvFormula * 100, 'f', 2)));
+    // Every registered page is a tab, in order, the ring first.
+    QCOMPARE(w.tabs()->count(), int(pageRegistry().size()));
+    QVERIFY(w.ringPage());
+    QCOMPARE(w.tabs()->widget(0), static_cast<QWidget *>(w.ringPage()));
+    QCOMPARE(w.ringPage()->serverModel()->rowCount(), 100);
+    QImage image(w.size(), QImage::Format_ARGB32);
+    w.render(&image);
+}
+
+void TestMainWindow::menusAreReachable()
+{
+    MainWindow w;
+    for (const char *name : {"fileMenu", "editMenu", "viewMenu", "helpMenu"})
+        QVERIFY2(w.menu(QString::fromLatin1(name)), name);
+    QVERIFY(!w.menu(QStringLiteral("noSuchMenu")));
+    QSignalSpy exported(&w, &MainWindow::exportRequested);
+    w.exportAction()->trigger();
+    QCOMPARE(exported.count(), 1);
+    QCOMPARE(w.exportAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_E));
+    QVERIFY(w.findChild<QAction *>(QStringLiteral("undoAction")));
+    QCOMPARE(w.findChild<QAction *>(QStringLiteral("quitAction"))->shortcut(), QKeySequence(QKeySequence::Quit));
+}
+
+void TestMainWindow::removingAServerUpdatesTableAndUndoes()
+{
+    MainWindow w;
+    QVERIFY(waitForSnapshot(w));
+    RingPage *page = w.ringPage();
+    ServerTableModel *model = page->serverModel();
+    const int server = w.snapshotService()->snapshot()->busiestServer;
+    QCOMPARE(model->rowOfServer(server), 0);
+    page->selectServer(server);
+    page->removeServer(server);
+    QVERIFY(w.experiment().servers.at(server).down);
+    QVERIFY(waitForSnapshot(w));
+    // The removed server now owns nothing and sits at the bottom of the table.
+    QCOMPARE(model->rowCount(), 100);
+    const int row = model->rowOfServer(server);
+    QCOMPARE(row, 99);
+    QCOMPARE(model->index(row, ServerTableModel::ShareColumn).data(ServerTableModel::ShareRole).toDouble(), 0.0);
+    QVERIFY(model->index(row, ServerTableModel::AddressColumn).data().toString().contains(QStringLiteral("down")));
+    // The ring view counted the moved keys: all from the removed server, none between survivors.
+    QTRY_VERIFY(page->ringView()->lastRemoval().comparable);
+    QVERIFY(page->ringView()->lastRemoval().movedFromGone > 0);
+    QCOMPARE(page->ringView()->lastRemoval().movedBetweenSurvivors, qint64(0));
+    QCOMPARE(page->ringView()->lastRemoval().goneServers, QList<int>{server});
+
+    QVERIFY(w.undoStack()->canUndo());
+    w.undoStack()->undo();
+    QVERIFY(!w.experiment().servers.at(server).down);
+    QVERIFY(waitForSnapshot(w));
+    QCOMPARE(model->rowOfServer(server), 0);
+    QCOMPARE(w.experiment(), ringcore::Experiment::defaultExperiment());
+}
+
+void TestMainWindow::invalidFieldShowsErrorAndChangesNothing()
+{
+    MainWindow w;
+    const ringcore::Experiment before = w.experiment();
+    ExperimentPanel *panel = w.experimentPanel();
+    QVERIFY(panel->setFieldText(QStringLiteral("keys"), QStringLiteral("-5")));
+    QVERIFY(panel->fieldError(QStringLiteral("keys")).contains(QStringLiteral("keys")));
+    QVERIFY(panel->setFieldText(QStringLiteral("servers"), QStringLiteral("127.0.0.1:9001-")));
+    QVERIFY(!panel->fieldError(QStringLiteral("servers")).isEmpty());
+    QTest::qWait(400);
+    QCOMPARE(w.experiment(), before);
+    // A valid edit goes through.
+    QVERIFY(panel->setFieldText(QStringLiteral("keys"), QStringLiteral("5000")));
+    QVERIFY(panel->setFieldText(QStringLiteral("servers"), QStringLiteral("50")));
+    QVERIFY(panel->fieldError(QStringLiteral("keys")).isEmpty());
+    QTRY_COMPARE(w.experiment().servers.size(), 50);
+    QCOMPARE(w.experiment().keys, qint64(5000));
+    // A server-list edit is undoable.
+    QVERIFY(w.undoStack()->canUndo());
+}
+
+void TestMainWindow::saveAndOpenRoundTrip()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("e.json"));
+    MainWindow w;
+    ringcore::Experiment e = w.experiment();
+    e.servers[3].weight = 7;
+    e.servers[5].down = true;
+    e.seed = 99;
+    e.keys = 1234;
+    w.setExperiment(e);
+    QString error;
+    QVERIFY2(w.saveFile(path, &error), qPrintable(error));
+    MainWindow other;
+    QVERIFY2(other.openFile(path, &error), qPrintable(error));
+    QCOMPARE(other.experiment(), e);
+    QCOMPARE(other.experimentPanel()->experiment(), e);
+}
+
+void TestMainWindow::brokenFilesAreRefused_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::newRow("not json") << QByteArray("{ \"format\": ");
+    QTest::newRow("array") << QByteArray("[1,2]");
+    QTest::newRow("newer version") << QByteArray(R"({"format":"ringlab-experiment","version":99,"algorithm":"nginx","servers":[{"address":"127.0.0.1:1"}]})");
+    QTest::newRow("bad weight") << QByteArray(R"({"format":"ringlab-experiment","version":1,"algorithm":"nginx","servers":[{"address":"127.0.0.1:1","weight":"x"}],"options":{},"keys":1,"seed":"1","title":""})");
+}
+
+void TestMainWindow::brokenFilesAreRefused()
+{
+    QFETCH(QByteArray, content);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(content);
+    f.close();
+    MainWindow w;
+    const ringcore::Experiment before = w.experiment();
+    QString error;
+    QVERIFY(!w.openFile(path, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(error.contains(QStringLiteral("broken.json")));
+    QCOMPARE(w.experiment(), before);
+    QVERIFY(w.currentFile().isEmpty());
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,71 @@
+// ServerTableModel: sorted by share, consistent row/server maps, bar roles; passes the model tester.
+#include "../snapshot/testscheme.h"
+
+#include "gui/servers/servertablemodel.h"
+#include "ringcore/snapshot/ringsnapshotbuilder.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using namespace ringcore;
+using ringlab::gui::ServerTableModel;
+using ringlab::test::TestScheme;
+
+class TestServerTableModel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void sortedByShare_data();
+    void sortedByShare();
+    void resetToEmpty();
+};
+
+void TestServerTableModel::sortedByShare_data()
+{
+    QTest::addColumn<int>("servers");
+    QTest::addColumn<int>("perServer");
+    QTest::newRow("100 × 1") << 100 << 1;
+    QTest::newRow("30 × 40") << 30 << 40;
+}
+
+void TestServerTableModel::sortedByShare()
+{
+    QFETCH(int, servers);
+    QFETCH(int, perServer);
+    ServerTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    auto scheme = TestScheme::random(servers, perServer, false, 2);
+    auto s = std::make_shared<const RingSnapshot>(RingSnapshotBuilder::fromAlgorithm(scheme, 1000, 1));
+    model.setSnapshot(s);
+    QCOMPARE(model.rowCount(), servers);
+    QCOMPARE(model.columnCount(), int(ServerTableModel::NUM_COLUMNS));
+    double previous = 2;
+    for (int row = 0; row < servers; ++row) {
+        const QModelIndex idx = model.index(row, ServerTableModel::BarColumn);
+        const double share = idx.data(ServerTableModel::ShareRole).toDouble();
+        QVERIFY(share <= previous);
+        previous = share;
+        const int server = idx.data(ServerTableModel::ServerIndexRole).toInt();
+        QCOMPARE(model.rowOfServer(server), row);
+        QCOMPARE(model.serverAtRow(row), server);
+        QCOMPARE(share, s->shares[size_t(server)]);
+        QCOMPARE(model.index(row, ServerTableModel::PointsColumn).data().toInt(), perServer);
+        QCOMPARE(model.index(row, ServerTableModel::AddressColumn).data().toString(), s->servers.at(server).address);
+        QVERIFY(idx.data(ServerTableModel::MaxShareRole).toDouble() >= share);
+    }
+    QCOMPARE(model.serverAtRow(0), s->busiestServer);
+}
+
+void TestServerTableModel::resetToEmpty()
+{
+    ServerTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setSnapshot(std::make_shared<const RingSnapshot>(RingSnapshotBuilder::fromAlgorithm(TestScheme::random(5, 2, false), 0, 1)));
+    QCOMPARE(model.rowCount(), 5);
+    model.setSnapshot(nullptr);
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(model.rowOfServer(0), -1);
+}
+
+QTEST_MAIN(TestServerTableModel)
+#include "tst_servertablemodel.moc"
