@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QMainWindow>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
