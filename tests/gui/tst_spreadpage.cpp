@@ -15,6 +15,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineSeries>
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QSpinBox>
