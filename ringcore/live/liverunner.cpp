@@ -376,6 +376,8 @@ void LiveRunner::finishRun()
         m_result.requestsPerSecond = m_result.loadSeconds > 0 ? m_result.keysMeasured / m_result.loadSeconds : 0;
     }
     m_mapping.close();
+    if (!m_mapping.errorString().isEmpty() && m_result.error.isEmpty())
+        m_result.error = m_mapping.errorString(); // a cut mapping must never pass as a clean run
     setState(LiveRunState::Stopping);
     QElapsedTimer stopClock;
     stopClock.start();

@@ -14,6 +14,7 @@ bool MappingWriter::open(const QString &path, QString *error)
     close();
     m_file.setFileName(path);
     m_lines = 0;
+    m_error.clear();
     if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered)) {
         if (error)
             *error = QCoreApplication::translate("ringcore::MappingWriter", "%1: cannot write (%2)")
@@ -46,7 +47,12 @@ void MappingWriter::append(const LoadResponse &r, const KeySet &keys)
 void MappingWriter::flush()
 {
     if (!m_buffer.isEmpty() && m_file.isOpen()) {
-        m_file.write(m_buffer); // unbuffered: goes straight to the kernel, survives our crash
+        // unbuffered: goes straight to the kernel, survives our crash
+        if (m_file.write(m_buffer) != m_buffer.size() && m_error.isEmpty())
+            m_error = QCoreApplication::translate("ringcore::MappingWriter", "%1: write failed after %2 lines (%3)")
+                          .arg(m_file.fileName())
+                          .arg(m_lines)
+                          .arg(m_file.errorString());
         m_buffer.clear();
     }
 }

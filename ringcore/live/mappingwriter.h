@@ -23,6 +23,8 @@ public:
     void flush();
     void close();
     qint64 lines() const { return m_lines; }
+    /// The first write error since open() (e.g. disk full, file-size limit), or empty.
+    QString errorString() const { return m_error; }
 
     /// One parsed line of a mapping file.
     struct Entry
@@ -39,6 +41,7 @@ private:
     QFile m_file;
     QByteArray m_buffer;
     qint64 m_lines = 0;
+    QString m_error;
 };
 
 } // namespace ringcore
