@@ -7,1326 +7,1377 @@
         <source># RingLab advice: %1 %2
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation># RingLab-Empfehlung: %1 %2
+
+</translation>
     </message>
     <message>
         <source>File: `%1`, section on line %2.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Datei: `%1`, Abschnitt in Zeile %2.
+
+</translation>
     </message>
     <message>
         <source>Target: the busiest server within %1 of its fair share in 95% of rings of that size (ε = %2).
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: der meistbelastete Server liegt in 95 % der Ringe dieser Größe innerhalb von %1 seines fairen Anteils (ε = %2).
+
+</translation>
     </message>
     <message>
         <source>## Read from the file
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## Aus der Datei gelesen
+
+</translation>
     </message>
     <message>
         <source>- %1 servers (%2 up)%3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- %1 Server (%2 aktiv)%3
+</translation>
     </message>
     <message>
         <source>, hashing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, Hashing mit %1</translation>
     </message>
     <message>
         <source>- %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- %1
+</translation>
     </message>
     <message>
         <source>consistent hashing: RingLab&apos;s **%1** port</source>
-        <translation type="unfinished"></translation>
+        <translation>konsistentes Hashing: RingLabs **%1**-Portierung</translation>
     </message>
     <message>
         <source>not a consistent hash</source>
-        <translation type="unfinished"></translation>
+        <translation>kein konsistenter Hash</translation>
     </message>
     <message>
         <source>- Defaults assumed (the file does not say):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- Angenommene Standardwerte (die Datei gibt sie nicht an):
+</translation>
     </message>
     <message>
         <source>- Note: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- Hinweis: %1
+</translation>
     </message>
     <message>
         <source>## Today
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## Heute
+
+</translation>
     </message>
     <message>
         <source>No ring today, so nothing to measure.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Heute gibt es keinen Ring, also nichts zu messen.
+
+</translation>
     </message>
     <message>
         <source>## The fix
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## Die Korrektur
+
+</translation>
     </message>
     <message>
         <source>None needed: %1 of rings of this size already keep the busiest server within %2.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht nötig: %1 der Ringe dieser Größe halten den meistbelasteten Server bereits innerhalb von %2.
+
+</translation>
     </message>
     <message>
         <source>None proposed.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Keine vorgeschlagen.
+
+</translation>
     </message>
     <message>
         <source>## The cost
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## Die Kosten
+
+</translation>
     </message>
     <message>
         <source>| Ring memory | per ring | for %1 ring(s) |
 |---|---|---|
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| Ring-Speicher | pro Ring | für %1 Ring(e) |
+|---|---|---|
+</translation>
     </message>
     <message>
         <source>today, the proxy&apos;s layout</source>
-        <translation type="unfinished"></translation>
+        <translation>heute, Layout des Proxys</translation>
     </message>
     <message>
         <source>today, packed 6-byte points</source>
-        <translation type="unfinished"></translation>
+        <translation>heute, gepackte 6-Byte-Punkte</translation>
     </message>
     <message>
         <source>after, the proxy&apos;s layout</source>
-        <translation type="unfinished"></translation>
+        <translation>danach, Layout des Proxys</translation>
     </message>
     <message>
         <source>after, packed 6-byte points</source>
-        <translation type="unfinished"></translation>
+        <translation>danach, gepackte 6-Byte-Punkte</translation>
     </message>
     <message>
         <source>
 Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pingora-ketama v2); 10 bytes for 64-bit hashes; 2 bytes per table slot.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares pingora-ketama v2); 10 Bytes für 64-Bit-Hashes; 2 Bytes pro Tabellenplatz.
+
+</translation>
     </message>
     <message>
         <source>## The roll-out wave
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## Die Umstellungswelle
+
+</translation>
     </message>
     <message>
         <source>**%1 of the key space changes server** between the current and the new config: the one-time miss rate on a cache tier (%2, %3; %4).
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**%1 des Schlüsselraums wechselt den Server** zwischen der aktuellen und der neuen Konfiguration: die einmalige Fehlrate in einer Cache-Schicht (%2, %3; %4).
+
+</translation>
     </message>
     <message>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>exakt</translation>
     </message>
     <message>
         <source>estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>geschätzt</translation>
     </message>
     <message>
         <source>Staged like Cloudflare&apos;s dual-ring migration (both rings in memory, a stable per-request hash picks the new ring for a growing share):
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Gestaffelt wie Cloudflares Dual-Ring-Migration (beide Ringe im Speicher, ein stabiler Hash pro Anfrage wählt für einen wachsenden Anteil den neuen Ring):
+
+</translation>
     </message>
     <message>
         <source>| step | share on the new ring | misses in this step | cumulative misses |
 |---|---|---|---|
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| Schritt | Anteil auf dem neuen Ring | Fehlzugriffe in diesem Schritt | Fehlzugriffe kumuliert |
+|---|---|---|---|
+</translation>
     </message>
     <message>
         <source>## Alternatives
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## Alternativen
+
+</translation>
     </message>
     <message>
         <source>## How these figures were obtained
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## Wie diese Werte ermittelt wurden
+
+</translation>
     </message>
 </context>
 <context>
     <name>Advisor</name>
     <message>
         <source>%1 %2 does not hash consistently; there is no ring to build</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 hasht nicht konsistent; es gibt keinen Ring zu bauen</translation>
     </message>
     <message>
         <source>the patched config does not read back: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die geänderte Konfiguration lässt sich nicht zurücklesen: %1</translation>
     </message>
     <message>
         <source>keys (%1 routed through both)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel (%1 durch beide geleitet)</translation>
     </message>
     <message>
         <source>estimate 1 − 1/N: the current placement is not a ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Schätzung 1 − 1/N: die aktuelle Verteilung ist kein Ring</translation>
     </message>
     <message>
         <source>Spread of rings of that size: the advisor&apos;s own Monte-Carlo (RingSpreadEstimator), %1 random rings with the port&apos;s point counts per server%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Streuung von Ringen dieser Größe: die eigene Monte-Carlo-Simulation des Beraters (RingSpreadEstimator), %1 zufällige Ringe mit den Punktzahlen pro Server der Portierung%2.</translation>
     </message>
     <message>
         <source>, nearest-point rule</source>
-        <translation type="unfinished"></translation>
+        <translation>, Regel „nächster Punkt“</translation>
     </message>
     <message>
         <source>Shares, busiest and quietest: exact from RingLab&apos;s port of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteile, meist- und wenigstbelasteter Server: exakt aus RingLabs Portierung von %1.</translation>
     </message>
 </context>
 <context>
     <name>AdvisorOptions</name>
     <message>
         <source>epsilon: %1 is outside the allowed range 0 (exclusive) to 10</source>
-        <translation type="unfinished"></translation>
+        <translation>epsilon: %1 liegt außerhalb des erlaubten Bereichs 0 (ausschließlich) bis 10</translation>
     </message>
     <message>
         <source>rings: %1 is outside the allowed range 1-1000000</source>
-        <translation type="unfinished"></translation>
+        <translation>rings: %1 liegt außerhalb des erlaubten Bereichs 1-1000000</translation>
     </message>
     <message>
         <source>simulated rings: %1 is outside the allowed range 20-100000</source>
-        <translation type="unfinished"></translation>
+        <translation>simulierte Ringe: %1 liegt außerhalb des erlaubten Bereichs 20-100000</translation>
     </message>
     <message>
         <source>remap keys: %1 is outside the allowed range 1000-100000000</source>
-        <translation type="unfinished"></translation>
+        <translation>Remap-Schlüssel: %1 liegt außerhalb des erlaubten Bereichs 1000-100000000</translation>
     </message>
     <message>
         <source>steps: each share must be above the previous one and at most 1 (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>steps: jeder Anteil muss größer als der vorige und höchstens 1 sein (erhalten: %1)</translation>
     </message>
 </context>
 <context>
     <name>AlgorithmRegistry</name>
     <message>
         <source>algorithm: unknown algorithm &quot;%1&quot;; choose one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus: unbekannter Algorithmus „%1“; wählen Sie einen von: %2</translation>
     </message>
     <message>
         <source>servers: the list is empty; %1 needs at least one server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server: die Liste ist leer; %1 braucht mindestens einen Server</translation>
     </message>
     <message>
         <source>weights: %1 has weight %2; %3 allows %4-%5</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte: %1 hat Gewicht %2; %3 erlaubt %4-%5</translation>
     </message>
     <message>
         <source>down: every server is down; at least one must stay up</source>
-        <translation type="unfinished"></translation>
+        <translation>down: alle Server sind ausgefallen; mindestens einer muss aktiv bleiben</translation>
     </message>
     <message>
         <source>option: %1 has no option &quot;%2&quot;; it accepts: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Option: %1 hat keine Option „%2“; erlaubt sind: %3</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>option %1: &quot;%2&quot; is not allowed; choose one of: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Option %1: „%2“ ist nicht erlaubt; wählen Sie eines von: %3</translation>
     </message>
     <message>
         <source>option %1: &quot;%2&quot; is outside the allowed range %3-%4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>Option %1: „%2“ liegt außerhalb des erlaubten Bereichs %3-%4%5</translation>
     </message>
     <message>
         <source> (whole numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ganze Zahlen)</translation>
     </message>
     <message>
         <source>memory: this %1 setting needs about %2, above the limit of %3; use fewer points or servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher: diese %1-Einstellung braucht etwa %2, mehr als das Limit von %3; verwenden Sie weniger Punkte oder Server</translation>
     </message>
     <message>
         <source>%1: could not build</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: konnte nicht gebaut werden</translation>
     </message>
 </context>
 <context>
     <name>BackendFarm</name>
     <message>
         <source>backend nginx</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend-nginx</translation>
     </message>
     <message>
         <source>backend nginx: configuration check (nginx -t) failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend-nginx: Konfigurationsprüfung (nginx -t) fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>backend nginx: not running</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend-nginx: läuft nicht</translation>
     </message>
 </context>
 <context>
     <name>CompareAnalysis</name>
     <message>
         <source>nginx hash … consistent</source>
-        <translation type="unfinished"></translation>
+        <translation>nginx hash … consistent</translation>
     </message>
     <message>
         <source>HAProxy hash-type consistent, weight 1</source>
-        <translation type="unfinished"></translation>
+        <translation>HAProxy hash-type consistent, Gewicht 1</translation>
     </message>
     <message>
         <source>HAProxy, weight 10</source>
-        <translation type="unfinished"></translation>
+        <translation>HAProxy, Gewicht 10</translation>
     </message>
     <message>
         <source>HAProxy, weight 100</source>
-        <translation type="unfinished"></translation>
+        <translation>HAProxy, Gewicht 100</translation>
     </message>
     <message>
         <source>Envoy RING_HASH defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoy RING_HASH mit Standardwerten</translation>
     </message>
     <message>
         <source>Envoy minimum_ring_size: 16000</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoy minimum_ring_size: 16000</translation>
     </message>
     <message>
         <source>Envoy MAGLEV</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoy MAGLEV</translation>
     </message>
 </context>
 <context>
     <name>EnvoyConfigReader</name>
     <message>
         <source>no Envoy cluster found (a map with lb_policy or load_assignment)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Envoy-Cluster gefunden (eine Map mit lb_policy oder load_assignment)</translation>
     </message>
     <message>
         <source>%1 (line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
         <source>no cluster has endpoints in load_assignment: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Cluster hat Endpunkte in load_assignment: %1</translation>
     </message>
     <message>
         <source>clusters without static endpoints were skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster ohne statische Endpunkte wurden übersprungen: %1</translation>
     </message>
     <message>
         <source>cluster %1 not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster %1 nicht gefunden</translation>
     </message>
 </context>
 <context>
     <name>EnvoyRing</name>
     <message>
         <source>%1: ring hash: minimum_ring_size (%2) &gt; maximum_ring_size (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ring-Hash: minimum_ring_size (%2) &gt; maximum_ring_size (%3)</translation>
     </message>
     <message>
         <source>%1: %2 is outside the allowed range 1-%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 liegt außerhalb des erlaubten Bereichs 1-%3</translation>
     </message>
     <message>
         <source>servers: %1 host keys for %2 servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Server: %1 Host-Schlüssel für %2 Server</translation>
     </message>
     <message>
         <source>servers: no host with weight is up, so Envoy has no ring to build</source>
-        <translation type="unfinished"></translation>
+        <translation>Server: kein Host mit Gewicht ist aktiv, daher hat Envoy keinen Ring zu bauen</translation>
     </message>
 </context>
 <context>
     <name>Experiment</name>
     <message>
         <source>format: not a RingLab experiment (expected &quot;ringlab-experiment&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>format: keine RingLab-Experimentdatei (erwartet „ringlab-experiment“)</translation>
     </message>
     <message>
         <source>version: missing or not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>version: fehlt oder ist keine Zahl</translation>
     </message>
     <message>
         <source>version: %1 is not supported; this RingLab reads version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>version: %1 wird nicht unterstützt; dieses RingLab liest Version %2</translation>
     </message>
     <message>
         <source>algorithm: missing or not a name</source>
-        <translation type="unfinished"></translation>
+        <translation>algorithm: fehlt oder ist kein Name</translation>
     </message>
     <message>
         <source>servers: missing or not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: fehlt oder ist kein Array</translation>
     </message>
     <message>
         <source>servers: %1 entries; allowed 1-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: %1 Einträge; erlaubt sind 1-%2</translation>
     </message>
     <message>
         <source>servers[%1].address: missing or not text</source>
-        <translation type="unfinished"></translation>
+        <translation>servers[%1].address: fehlt oder ist kein Text</translation>
     </message>
     <message>
         <source>servers[%1].address: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>servers[%1].address: %2</translation>
     </message>
     <message>
         <source>servers[%1].address: &quot;%2&quot; appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>servers[%1].address: „%2“ kommt zweimal vor</translation>
     </message>
     <message>
         <source>servers[%1].weight: must be a whole number 0-1000000</source>
-        <translation type="unfinished"></translation>
+        <translation>servers[%1].weight: muss eine ganze Zahl 0-1000000 sein</translation>
     </message>
     <message>
         <source>servers[%1].down: must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>servers[%1].down: muss true oder false sein</translation>
     </message>
     <message>
         <source>options: must be an object of name → value</source>
-        <translation type="unfinished"></translation>
+        <translation>options: muss ein Objekt aus Name → Wert sein</translation>
     </message>
     <message>
         <source>options: %1 entries; at most 64</source>
-        <translation type="unfinished"></translation>
+        <translation>options: %1 Einträge; höchstens 64</translation>
     </message>
     <message>
         <source>options.%1: must be text or a number</source>
-        <translation type="unfinished"></translation>
+        <translation>options.%1: muss Text oder eine Zahl sein</translation>
     </message>
     <message>
         <source>keys: must be a whole number 0-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>keys: muss eine ganze Zahl 0-%1 sein</translation>
     </message>
     <message>
         <source>seed: must be a whole number 0-18446744073709551615</source>
-        <translation type="unfinished"></translation>
+        <translation>seed: muss eine ganze Zahl 0-18446744073709551615 sein</translation>
     </message>
     <message>
         <source>keyFile: must be a path</source>
-        <translation type="unfinished"></translation>
+        <translation>keyFile: muss ein Pfad sein</translation>
     </message>
     <message>
         <source>title: must be text of at most 1000 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>title: muss Text mit höchstens 1000 Zeichen sein</translation>
     </message>
 </context>
 <context>
     <name>FixFinder</name>
     <message>
         <source>%1 %2 does not hash keys, so there is no ring to fix.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 hasht keine Schlüssel, also gibt es keinen Ring zu korrigieren.</translation>
     </message>
 </context>
 <context>
     <name>HaproxyConfigReader</name>
     <message>
         <source>defaults section &quot;%1&quot; named by &quot;from&quot; does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>der mit „from“ benannte defaults-Abschnitt „%1“ existiert nicht</translation>
     </message>
     <message>
         <source>no backend or listen section with server lines found</source>
-        <translation type="unfinished"></translation>
+        <translation>kein backend- oder listen-Abschnitt mit server-Zeilen gefunden</translation>
     </message>
     <message>
         <source>section %1 not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschnitt %1 nicht gefunden</translation>
     </message>
 </context>
 <context>
     <name>HaproxyRing</name>
     <message>
         <source>ids: %1 ids given for %2 servers</source>
-        <translation type="unfinished"></translation>
+        <translation>ids: %1 IDs für %2 Server angegeben</translation>
     </message>
     <message>
         <source>ids: server %1 has id %2; HAProxy ids are positive integers</source>
-        <translation type="unfinished"></translation>
+        <translation>ids: Server %1 hat die ID %2; HAProxy-IDs sind positive ganze Zahlen</translation>
     </message>
     <message>
         <source>ids: id %1 is used by two servers; HAProxy requires distinct ids</source>
-        <translation type="unfinished"></translation>
+        <translation>ids: die ID %1 wird von zwei Servern verwendet; HAProxy verlangt eindeutige IDs</translation>
     </message>
     <message>
         <source>HAProxy balance uri, hash-type consistent (2.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>HAProxy balance uri, hash-type consistent (2.6)</translation>
     </message>
     <message>
         <source>HAProxy 2.6 `balance uri` + `hash-type consistent`: 16 points per unit of weight at full_hash(id × 4096 + i), key = sdbm of the path then full_hash, nearest point wins (ties to the previous one).</source>
-        <translation type="unfinished"></translation>
+        <translation>HAProxy 2.6 `balance uri` + `hash-type consistent`: 16 Punkte pro Gewichtseinheit bei full_hash(id × 4096 + i), Schlüssel = sdbm des Pfads, dann full_hash; der nächstgelegene Punkt gewinnt (bei Gleichstand der vorherige).</translation>
     </message>
     <message>
         <source>balance uri whole: 1 hashes the query string too</source>
-        <translation type="unfinished"></translation>
+        <translation>balance uri whole: 1 hasht auch den Query-String</translation>
     </message>
     <message>
         <source>balance uri path-only: 1 drops scheme and authority of absolute URIs</source>
-        <translation type="unfinished"></translation>
+        <translation>balance uri path-only: 1 entfernt Schema und Authority absoluter URIs</translation>
     </message>
     <message>
         <source>balance uri len N: hash only the first N characters (0: all)</source>
-        <translation type="unfinished"></translation>
+        <translation>balance uri len N: nur die ersten N Zeichen hashen (0: alle)</translation>
     </message>
     <message>
         <source>balance uri depth N: hash up to the N-th directory (0: all)</source>
-        <translation type="unfinished"></translation>
+        <translation>balance uri depth N: bis zum N-ten Verzeichnis hashen (0: alle)</translation>
     </message>
     <message>
         <source>hash-type consistent &lt;function&gt; [avalanche]; the default is sdbm avalanche</source>
-        <translation type="unfinished"></translation>
+        <translation>hash-type consistent &lt;Funktion&gt; [avalanche]; Standard ist sdbm avalanche</translation>
     </message>
     <message>
         <source>weights: every enabled server has weight 0, so HAProxy has no server to choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte: jeder aktivierte Server hat Gewicht 0, daher hat HAProxy keinen Server zur Auswahl</translation>
     </message>
 </context>
 <context>
     <name>IdealRing</name>
     <message>
         <source>Ideal random ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Idealer Zufallsring</translation>
     </message>
     <message>
         <source>Points at uniformly random positions: what a perfect hash would give. The baseline the proxies&apos; rings are compared with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte an gleichverteilt zufälligen Positionen: was ein perfekter Hash ergäbe. Die Referenz, mit der die Ringe der Proxys verglichen werden.</translation>
     </message>
     <message>
         <source>Points per unit of weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte pro Gewichtseinheit.</translation>
     </message>
     <message>
         <source>Lookup rule: next point clockwise, or nearest in either direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchregel: nächster Punkt im Uhrzeigersinn oder nächstgelegener in beide Richtungen.</translation>
     </message>
     <message>
         <source>Hash space: ideal (64-bit positions), 32-bit or 64-bit integers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash-Raum: ideal (64-Bit-Positionen), 32-Bit- oder 64-Bit-Ganzzahlen.</translation>
     </message>
     <message>
         <source>Seed of the random positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert der Zufallspositionen.</translation>
     </message>
 </context>
 <context>
     <name>IstioConfigReader</name>
     <message>
         <source>hosts: %1 is outside 1-100000</source>
-        <translation type="unfinished"></translation>
+        <translation>hosts: %1 liegt außerhalb von 1-100000</translation>
     </message>
     <message>
         <source>no DestinationRule found (kind: DestinationRule)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine DestinationRule gefunden (kind: DestinationRule)</translation>
     </message>
     <message>
         <source>DestinationRule %1 not found</source>
-        <translation type="unfinished"></translation>
+        <translation>DestinationRule %1 nicht gefunden</translation>
     </message>
     <message>
         <source>a DestinationRule has no endpoint weights to change</source>
-        <translation type="unfinished"></translation>
+        <translation>eine DestinationRule hat keine Endpunktgewichte zum Ändern</translation>
     </message>
 </context>
 <context>
     <name>KetamaRing</name>
     <message>
         <source>servers: &quot;%1&quot; is not a socket address</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: „%1“ ist keine Socket-Adresse</translation>
     </message>
     <message>
         <source>servers: port &quot;%1&quot; in &quot;%2&quot; is outside the allowed range 0-65535</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: Port „%1“ in „%2“ liegt außerhalb des erlaubten Bereichs 0-65535</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot; is not a valid IPv6 address</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: „%1“ ist keine gültige IPv6-Adresse</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot; is not an IP address; pingora-ketama buckets are socket addresses (IP:port), so host names are not accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: „%1“ ist keine IP-Adresse; pingora-ketama-Buckets sind Socket-Adressen (IP:Port), Hostnamen werden daher nicht akzeptiert</translation>
     </message>
     <message>
         <source>weights: %1 weight units × %2 points = %3 points, above pingora-ketama&apos;s u32 limit of 4294967295</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte: %1 Gewichtseinheiten × %2 Punkte = %3 Punkte, über pingora-ketamas u32-Grenze von 4294967295</translation>
     </message>
 </context>
 <context>
     <name>KetamaV2Ring</name>
     <message>
         <source>option %1: &quot;%2&quot; is outside the allowed range 1-4294967295</source>
-        <translation type="unfinished"></translation>
+        <translation>Option %1: „%2“ liegt außerhalb des erlaubten Bereichs 1-4294967295</translation>
     </message>
     <message>
         <source>servers: %1 servers, but pingora-ketama v2 stores node indices in 16 bits and tells at most %2 apart</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: %1 Server, aber pingora-ketama v2 speichert Knotenindizes in 16 Bit und unterscheidet höchstens %2</translation>
     </message>
 </context>
 <context>
     <name>KeyFileReader</name>
     <message>
         <source>keys: cannot open &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>keys: „%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>keys: invalid reader limits</source>
-        <translation type="unfinished"></translation>
+        <translation>keys: ungültige Leselimits</translation>
     </message>
     <message>
         <source>keys: the input is not readable</source>
-        <translation type="unfinished"></translation>
+        <translation>keys: die Eingabe ist nicht lesbar</translation>
     </message>
     <message>
         <source>keys: %1line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>keys: %1Zeile %2: %3</translation>
     </message>
     <message>
         <source>longer than the limit of %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>länger als das Limit von %1 Bytes</translation>
     </message>
     <message>
         <source>more than the limit of %1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als das Limit von %1 Schlüsseln</translation>
     </message>
 </context>
 <context>
     <name>KeySet</name>
     <message>
         <source>keys: key %1 (&quot;%2&quot;) is not a request path (must start with &apos;/&apos;, no spaces or control characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>keys: Schlüssel %1 („%2“) ist kein Anfragepfad (muss mit &apos;/&apos; beginnen, keine Leer- oder Steuerzeichen)</translation>
     </message>
     <message>
         <source>keys: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>keys: %1</translation>
     </message>
     <message>
         <source>keys: %1 holds no keys</source>
-        <translation type="unfinished"></translation>
+        <translation>keys: %1 enthält keine Schlüssel</translation>
     </message>
 </context>
 <context>
     <name>LiveRemapper</name>
     <message>
         <source>remap: the runs differ in proxy or number of servers (%1 with %2, %3 with %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>remap: die Läufe unterscheiden sich in Proxy oder Serveranzahl (%1 mit %2, %3 mit %4)</translation>
     </message>
     <message>
         <source>remap: server %1 is %2 in one run and %3 in the other</source>
-        <translation type="unfinished"></translation>
+        <translation>remap: Server %1 ist in einem Lauf %2 und im anderen %3</translation>
     </message>
     <message>
         <source>remap: the second run marks no server down that the first run had up</source>
-        <translation type="unfinished"></translation>
+        <translation>remap: der zweite Lauf markiert keinen Server als ausgefallen, der im ersten aktiv war</translation>
     </message>
     <message>
         <source>the normal run is invalid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der normale Lauf ist ungültig: %1</translation>
     </message>
     <message>
         <source>the run with servers down is invalid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf mit ausgefallenen Servern ist ungültig: %1</translation>
     </message>
 </context>
 <context>
     <name>LiveRunConfig</name>
     <message>
         <source>variant: unknown value &quot;%1&quot; (allowed: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>variant: unbekannter Wert „%1“ (erlaubt: %2)</translation>
     </message>
     <message>
         <source>backends: %1 is out of range (allowed: 1-1000)</source>
-        <translation type="unfinished"></translation>
+        <translation>backends: %1 liegt außerhalb des Bereichs (erlaubt: 1-1000)</translation>
     </message>
     <message>
         <source>base-port: %1 is out of range (allowed: 1024-%2 for %3 backends)</source>
-        <translation type="unfinished"></translation>
+        <translation>base-port: %1 liegt außerhalb des Bereichs (erlaubt: 1024-%2 für %3 Backends)</translation>
     </message>
     <message>
         <source>proxy-port: %1 is out of range (allowed: 1024-65535)</source>
-        <translation type="unfinished"></translation>
+        <translation>proxy-port: %1 liegt außerhalb des Bereichs (erlaubt: 1024-65535)</translation>
     </message>
     <message>
         <source>weights: %1 values given for %2 backends (give one per backend or one for all)</source>
-        <translation type="unfinished"></translation>
+        <translation>weights: %1 Werte für %2 Backends angegeben (einen pro Backend oder einen für alle angeben)</translation>
     </message>
     <message>
         <source>weights: %1 is out of range for %2 (allowed: %3-%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>weights: %1 liegt für %2 außerhalb des Bereichs (erlaubt: %3-%4)</translation>
     </message>
     <message>
         <source>down: backend #%1 does not exist (allowed: 1-%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>down: Backend #%1 existiert nicht (erlaubt: 1-%2)</translation>
     </message>
     <message>
         <source>isolated: backend #%1 does not exist (allowed: 1-%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>isolated: Backend #%1 existiert nicht (erlaubt: 1-%2)</translation>
     </message>
     <message>
         <source>down: all %1 backends are down; at least one must answer</source>
-        <translation type="unfinished"></translation>
+        <translation>down: alle %1 Backends sind ausgefallen; mindestens eines muss antworten</translation>
     </message>
     <message>
         <source>keys: %1 is out of range (allowed: 1-100000000)</source>
-        <translation type="unfinished"></translation>
+        <translation>keys: %1 liegt außerhalb des Bereichs (erlaubt: 1-100000000)</translation>
     </message>
     <message>
         <source>concurrency: %1 is out of range (allowed: 1-1024)</source>
-        <translation type="unfinished"></translation>
+        <translation>concurrency: %1 liegt außerhalb des Bereichs (erlaubt: 1-1024)</translation>
     </message>
     <message>
         <source>pipeline: %1 is out of range (allowed: 1-128)</source>
-        <translation type="unfinished"></translation>
+        <translation>pipeline: %1 liegt außerhalb des Bereichs (erlaubt: 1-128)</translation>
     </message>
     <message>
         <source>recheck: %1 is out of range (allowed: 0-10000000)</source>
-        <translation type="unfinished"></translation>
+        <translation>recheck: %1 liegt außerhalb des Bereichs (erlaubt: 0-10000000)</translation>
     </message>
     <message>
         <source>keepalive: %1 is out of range (allowed: 1-100000)</source>
-        <translation type="unfinished"></translation>
+        <translation>keepalive: %1 liegt außerhalb des Bereichs (erlaubt: 1-100000)</translation>
     </message>
     <message>
         <source>out: no output directory given</source>
-        <translation type="unfinished"></translation>
+        <translation>out: kein Ausgabeverzeichnis angegeben</translation>
     </message>
 </context>
 <context>
     <name>LiveRunResult</name>
     <message>
         <source>results.json: field &quot;%1&quot; is missing or has the wrong type</source>
-        <translation type="unfinished"></translation>
+        <translation>results.json: Feld „%1“ fehlt oder hat den falschen Typ</translation>
     </message>
     <message>
         <source>results.json: version %1 is not supported (allowed: 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>results.json: Version %1 wird nicht unterstützt (erlaubt: 1)</translation>
     </message>
     <message>
         <source>%1: cannot read (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
     </message>
     <message>
         <source>%1: not a JSON object (%2 at offset %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein JSON-Objekt (%2 bei Offset %3)</translation>
     </message>
     <message>
         <source>%1: cannot write (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geschrieben werden (%2)</translation>
     </message>
 </context>
 <context>
     <name>LiveRunner</name>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>untätig</translation>
     </message>
     <message>
         <source>starting</source>
-        <translation type="unfinished"></translation>
+        <translation>startet</translation>
     </message>
     <message>
         <source>loading</source>
-        <translation type="unfinished"></translation>
+        <translation>lädt</translation>
     </message>
     <message>
         <source>rechecking</source>
-        <translation type="unfinished"></translation>
+        <translation>prüft erneut</translation>
     </message>
     <message>
         <source>stopping</source>
-        <translation type="unfinished"></translation>
+        <translation>stoppt</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <source>a live run is already in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Live-Lauf ist bereits im Gang</translation>
     </message>
     <message>
         <source>port %1 on 127.0.0.1 is already in use; stop what listens there, choose another base port, or let RingLab pick a free range</source>
-        <translation type="unfinished"></translation>
+        <translation>Port %1 auf 127.0.0.1 ist bereits belegt; beenden Sie, was dort lauscht, wählen Sie einen anderen Basisport oder lassen Sie RingLab einen freien Bereich wählen</translation>
     </message>
     <message>
         <source>no free range of %1 ports found on 127.0.0.1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein freier Bereich von %1 Ports auf 127.0.0.1 gefunden</translation>
     </message>
     <message>
         <source>ports %1-%2 busy; using %3-%4 instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Ports %1-%2 belegt; stattdessen werden %3-%4 verwendet</translation>
     </message>
     <message>
         <source>out: cannot create directory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>out: Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>cannot create a private temporary directory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein privates temporäres Verzeichnis anlegbar: %1</translation>
     </message>
     <message>
         <source>private directory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>privates Verzeichnis %1</translation>
     </message>
     <message>
         <source>started backends (pid %1) on 127.0.0.1:%2-%3 and %4 (pid %5) on 127.0.0.1:%6</source>
-        <translation type="unfinished"></translation>
+        <translation>Backends gestartet (PID %1) auf 127.0.0.1:%2-%3 und %4 (PID %5) auf 127.0.0.1:%6</translation>
     </message>
     <message>
         <source>port %1 on 127.0.0.1 did not start listening within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Port %1 auf 127.0.0.1 hat nicht innerhalb von %2 s zu lauschen begonnen</translation>
     </message>
     <message>
         <source>sending %1 keys with the %2 engine, concurrency %3</source>
-        <translation type="unfinished"></translation>
+        <translation>sende %1 Schlüssel mit der Engine %2, Parallelität %3</translation>
     </message>
     <message>
         <source>sending the first %1 keys again</source>
-        <translation type="unfinished"></translation>
+        <translation>sende die ersten %1 Schlüssel erneut</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>kept private directory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>privates Verzeichnis %1 behalten</translation>
     </message>
     <message>
         <source>the run was cancelled after %1 of %2 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf wurde nach %1 von %2 Schlüsseln abgebrochen</translation>
     </message>
     <message>
         <source>the run stopped with an error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf wurde mit einem Fehler beendet: %1</translation>
     </message>
     <message>
         <source>only %1 of %2 keys were answered</source>
-        <translation type="unfinished"></translation>
+        <translation>nur %1 von %2 Schlüsseln wurden beantwortet</translation>
     </message>
     <message>
         <source>%1 requests failed without an HTTP answer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Anfragen schlugen ohne HTTP-Antwort fehl</translation>
     </message>
     <message>
         <source>%1 requests were answered with a status other than 200</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Anfragen wurden mit einem anderen Status als 200 beantwortet</translation>
     </message>
     <message>
         <source>%1 requests were answered by a backend marked down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Anfragen wurden von einem als ausgefallen markierten Backend beantwortet</translation>
     </message>
     <message>
         <source>%1 requests came back without a known backend</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Anfragen kamen ohne bekanntes Backend zurück</translation>
     </message>
     <message>
         <source>%1 of the %2 rechecked keys landed on a different backend the second time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der %2 erneut geprüften Schlüssel landeten beim zweiten Mal auf einem anderen Backend</translation>
     </message>
     <message>
         <source>only %1 keys were rechecked</source>
-        <translation type="unfinished"></translation>
+        <translation>nur %1 Schlüssel wurden erneut geprüft</translation>
     </message>
     <message>
         <source>nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)</source>
-        <translation type="unfinished"></translation>
+        <translation>nginx hat %1 Upstream-Fehler protokolliert (Schlüssel wurden evtl. an den nächsten Server im Ring gesendet)</translation>
     </message>
 </context>
 <context>
     <name>LookupTracer</name>
     <message>
         <source>no server</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Server</translation>
     </message>
     <message>
         <source>hash = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash = %1</translation>
     </message>
     <message>
         <source>walk clockwise %1% of the circle to point %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % des Kreises im Uhrzeigersinn bis zu Punkt %2 von %3 gehen</translation>
     </message>
     <message>
         <source>clockwise: %1% to the next point; counter-clockwise: %2% to the previous point</source>
-        <translation type="unfinished"></translation>
+        <translation>im Uhrzeigersinn: %1 % bis zum nächsten Punkt; gegen den Uhrzeigersinn: %2 % bis zum vorherigen Punkt</translation>
     </message>
     <message>
         <source>the previous point is nearer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der vorherige Punkt ist näher: %1</translation>
     </message>
     <message>
         <source>the next point is nearer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der nächste Punkt ist näher: %1</translation>
     </message>
     <message>
         <source>the neighbouring point&apos;s server cannot take it; the scheme routes to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Server des Nachbarpunkts kann ihn nicht aufnehmen; das Verfahren leitet zu %1</translation>
     </message>
     <message>
         <source>slot = hash mod %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Slot = Hash mod %1 = %2</translation>
     </message>
     <message>
         <source>table[%1] = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>table[%1] = %2</translation>
     </message>
     <message>
         <source>%1 decides without a ring: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entscheidet ohne Ring: %2</translation>
     </message>
 </context>
 <context>
     <name>MaglevTable</name>
     <message>
         <source>%1: %2 is outside the allowed range 2-%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 liegt außerhalb des erlaubten Bereichs 2-%3</translation>
     </message>
     <message>
         <source>%1: %2 is not a prime number; Envoy refuses it (&quot;The table size of maglev must be prime number&quot;), e.g. use 65537</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ist keine Primzahl; Envoy lehnt sie ab („The table size of maglev must be prime number“), z. B. 65537 verwenden</translation>
     </message>
     <message>
         <source>servers: %1 host keys for %2 servers</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: %1 Host-Schlüssel für %2 Server</translation>
     </message>
     <message>
         <source>servers: no host with weight is up, so Envoy has no table to build</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: kein Host mit Gewicht ist aktiv, daher hat Envoy keine Tabelle zu bauen</translation>
     </message>
 </context>
 <context>
     <name>ManagedProcess</name>
     <message>
         <source>%1: program &quot;%2&quot; not found or not executable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Programm „%2“ nicht gefunden oder nicht ausführbar</translation>
     </message>
     <message>
         <source>%1: program not found on PATH or in /usr/sbin; install it or give its path</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Programm weder im PATH noch in /usr/sbin gefunden; installieren Sie es oder geben Sie seinen Pfad an</translation>
     </message>
     <message>
         <source>timed out after %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitüberschreitung nach %1 ms</translation>
     </message>
     <message>
         <source>%1: cannot start %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 kann nicht gestartet werden (%3)</translation>
     </message>
     <message>
         <source>was killed or crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>wurde beendet oder ist abgestürzt</translation>
     </message>
     <message>
         <source>exited with code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Code %1 beendet</translation>
     </message>
     <message>
         <source>%1 %2 while the run needed it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2, während der Lauf es brauchte</translation>
     </message>
 </context>
 <context>
     <name>NginxConfigReader</name>
     <message>
         <source>no upstream block found</source>
-        <translation type="unfinished"></translation>
+        <translation>kein upstream-Block gefunden</translation>
     </message>
     <message>
         <source>no upstream block found; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein upstream-Block gefunden; %1</translation>
     </message>
     <message>
         <source>upstream %1 not found</source>
-        <translation type="unfinished"></translation>
+        <translation>upstream %1 nicht gefunden</translation>
     </message>
 </context>
 <context>
     <name>NginxRing</name>
     <message>
         <source>nginx hash … consistent (1.22)</source>
-        <translation type="unfinished"></translation>
+        <translation>nginx hash … consistent (1.22)</translation>
     </message>
     <message>
         <source>nginx 1.22 `hash $request_uri consistent`: 160 CRC32 points per unit of weight, the first point at or after the key&apos;s CRC32, down servers skipped for up to 20 more points.</source>
-        <translation type="unfinished"></translation>
+        <translation>nginx 1.22 `hash $request_uri consistent`: 160 CRC32-Punkte pro Gewichtseinheit, der erste Punkt bei oder nach dem CRC32 des Schlüssels, ausgefallene Server werden für bis zu 20 weitere Punkte übersprungen.</translation>
     </message>
     <message>
         <source>servers: %1 is listed twice; nginx would merge the two into one set of points and round-robin between them, so list each server once</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: %1 ist doppelt aufgeführt; nginx würde beide zu einer Punktmenge zusammenführen und zwischen ihnen per Round-Robin wechseln, führen Sie daher jeden Server nur einmal auf</translation>
     </message>
 </context>
 <context>
     <name>ProxyConfigReader</name>
     <message>
         <source>not a config RingLab can read: expected an nginx upstream block, a HAProxy backend/listen section, an Envoy cluster (YAML) or an Istio DestinationRule</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Konfiguration, die RingLab lesen kann: erwartet wird ein nginx-upstream-Block, ein HAProxy-backend/listen-Abschnitt, ein Envoy-Cluster (YAML) oder eine Istio-DestinationRule</translation>
     </message>
     <message>
         <source>section &quot;%1&quot; not found; the file has: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschnitt „%1“ nicht gefunden; die Datei enthält: %2</translation>
     </message>
     <message>
         <source>the file has other sections, not advised on: %1 (choose one with --section)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei hat weitere Abschnitte, zu denen nicht beraten wurde: %1 (wählen Sie einen mit --section)</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1 is larger than 64 MB; not a config file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist größer als 64 MB; keine Konfigurationsdatei</translation>
     </message>
     <message>
         <source>unknown config format</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Konfigurationsformat</translation>
     </message>
 </context>
 <context>
     <name>ProxyProcess</name>
     <message>
         <source>HAProxy</source>
-        <translation type="unfinished"></translation>
+        <translation>HAProxy</translation>
     </message>
     <message>
         <source>proxy nginx</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxy-nginx</translation>
     </message>
     <message>
         <source>proxy nginx: configuration check (nginx -t) failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxy-nginx: Konfigurationsprüfung (nginx -t) fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>HAProxy: configuration check (haproxy -c) failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HAProxy: Konfigurationsprüfung (haproxy -c) fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
     <name>ServerListParser</name>
     <message>
         <source>servers: empty address</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: leere Adresse</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot; opens an IPv6 bracket without closing it</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: „%1“ öffnet eine IPv6-Klammer, ohne sie zu schließen</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot; has text after the IPv6 address</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: „%1“ hat Text nach der IPv6-Adresse</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot; is not a valid IPv6 address</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: „%1“ ist keine gültige IPv6-Adresse</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot;: write IPv6 addresses in brackets, e.g. [::1]:80</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: „%1“: IPv6-Adressen in Klammern schreiben, z. B. [::1]:80</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot; is not a valid IPv4 address</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: „%1“ ist keine gültige IPv4-Adresse</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot; is not a valid host name</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: „%1“ ist kein gültiger Hostname</translation>
     </message>
     <message>
         <source>servers: port &quot;%1&quot; in &quot;%2&quot; is outside the allowed range 1-65535</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: Port „%1“ in „%2“ liegt außerhalb des erlaubten Bereichs 1-65535</translation>
     </message>
     <message>
         <source>servers: the list is empty; give at least one server (1-%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: die Liste ist leer; geben Sie mindestens einen Server an (1-%1)</translation>
     </message>
     <message>
         <source>servers: %1 is outside the allowed range 1-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: %1 liegt außerhalb des erlaubten Bereichs 1-%2</translation>
     </message>
     <message>
         <source>servers: %1 servers do not fit in ports 9001-65535; give addresses instead</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: %1 Server passen nicht in die Ports 9001-65535; geben Sie stattdessen Adressen an</translation>
     </message>
     <message>
         <source>servers: range &quot;%1&quot; has a port outside 1-65535</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: Bereich „%1“ enthält einen Port außerhalb von 1-65535</translation>
     </message>
     <message>
         <source>servers: range &quot;%1&quot; is reversed (%2 &gt; %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: Bereich „%1“ ist umgekehrt (%2 &gt; %3)</translation>
     </message>
     <message>
         <source>servers: more than %1 servers</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: mehr als %1 Server</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot; appears twice; each server must be listed once</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: „%1“ kommt zweimal vor; jeder Server darf nur einmal aufgeführt werden</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot; names no server; give at least one (1-%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: „%1“ bezeichnet keinen Server; geben Sie mindestens einen an (1-%2)</translation>
     </message>
     <message>
         <source>weights: the list is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>weights: die Liste ist leer</translation>
     </message>
     <message>
         <source>weights: %1 values for %2 servers; give one value for all or one per server</source>
-        <translation type="unfinished"></translation>
+        <translation>weights: %1 Werte für %2 Server; geben Sie einen Wert für alle oder einen pro Server an</translation>
     </message>
     <message>
         <source>weights: &quot;%1&quot; is not a whole number (allowed %2-%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>weights: „%1“ ist keine ganze Zahl (erlaubt %2-%3)</translation>
     </message>
     <message>
         <source>weights: %1 is outside the allowed range %2-%3</source>
-        <translation type="unfinished"></translation>
+        <translation>weights: %1 liegt außerhalb des erlaubten Bereichs %2-%3</translation>
     </message>
     <message>
         <source>down: position &quot;%1&quot; is outside 1-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>down: Position „%1“ liegt außerhalb von 1-%2</translation>
     </message>
     <message>
         <source>down: &quot;%1&quot; names no server in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>down: „%1“ bezeichnet keinen Server der Liste</translation>
     </message>
     <message>
         <source>down: port %1 matches %2 servers; give the full address</source>
-        <translation type="unfinished"></translation>
+        <translation>down: Port %1 passt auf %2 Server; geben Sie die vollständige Adresse an</translation>
     </message>
 </context>
 <context>
     <name>SimResultIo</name>
     <message>
         <source>setting: rule, space or path is not one of the known names</source>
-        <translation type="unfinished"></translation>
+        <translation>setting: rule, space oder path ist keiner der bekannten Namen</translation>
     </message>
     <message>
         <source>seed: expected a whole number as text</source>
-        <translation type="unfinished"></translation>
+        <translation>seed: erwartet wird eine ganze Zahl als Text</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>CV formula</source>
-        <translation type="unfinished"></translation>
+        <translation>VK Formel</translation>
     </message>
     <message>
         <source>CV rule theory</source>
-        <translation type="unfinished"></translation>
+        <translation>VK Regel Theorie</translation>
     </message>
     <message>
         <source>CV simulated ± SE</source>
-        <translation type="unfinished"></translation>
+        <translation>VK simuliert ± SF</translation>
     </message>
     <message>
         <source>busiest mean</source>
-        <translation type="unfinished"></translation>
+        <translation>meistbelastet Mittel</translation>
     </message>
     <message>
         <source>busiest p95</source>
-        <translation type="unfinished"></translation>
+        <translation>meistbelastet p95</translation>
     </message>
     <message>
         <source>busiest theory</source>
-        <translation type="unfinished"></translation>
+        <translation>meistbelastet Theorie</translation>
     </message>
     <message>
         <source>quietest mean</source>
-        <translation type="unfinished"></translation>
+        <translation>wenigstbelastet Mittel</translation>
     </message>
     <message>
         <source>colliding pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>kollidierende Paare</translation>
     </message>
     <message>
         <source>expected M²/2^(b+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet M²/2^(b+1)</translation>
     </message>
     <message>
         <source>points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>verlorene Punkte</translation>
     </message>
     <message>
         <source>receivers</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfänger</translation>
     </message>
     <message>
         <source>largest catcher / removed</source>
-        <translation type="unfinished"></translation>
+        <translation>größter Abnehmer / entfernt</translation>
     </message>
     <message>
         <source>largest catcher / fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>größter Abnehmer / fairer Anteil</translation>
     </message>
     <message>
         <source>not a JSON object: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON-Objekt: %1</translation>
     </message>
     <message>
         <source>format: expected &quot;%1&quot; version 1 (written by ringlab-cli simulate --shard)</source>
-        <translation type="unfinished"></translation>
+        <translation>format: erwartet „%1“ Version 1 (geschrieben von ringlab-cli simulate --shard)</translation>
     </message>
     <message>
         <source>rings: each row needs 10 columns</source>
-        <translation type="unfinished"></translation>
+        <translation>rings: jede Zeile braucht 10 Spalten</translation>
     </message>
     <message>
         <source>rings: ring index %1 is outside the allowed range 0-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>rings: Ringindex %1 liegt außerhalb des erlaubten Bereichs 0-%2</translation>
     </message>
 </context>
 <context>
     <name>SimSetting</name>
     <message>
         <source>servers: %1 is outside the allowed range 1-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>servers: %1 liegt außerhalb des erlaubten Bereichs 1-%2</translation>
     </message>
     <message>
         <source>points: %1 is outside the allowed range 1-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>points: %1 liegt außerhalb des erlaubten Bereichs 1-%2</translation>
     </message>
     <message>
         <source>rings: %1 is outside the allowed range 1-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>rings: %1 liegt außerhalb des erlaubten Bereichs 1-%2</translation>
     </message>
     <message>
         <source>weights: %1 weights given for %2 servers; give one per server or none</source>
-        <translation type="unfinished"></translation>
+        <translation>weights: %1 Gewichte für %2 Server angegeben; geben Sie eines pro Server oder keines an</translation>
     </message>
     <message>
         <source>weights: server %1 has weight %2, outside the allowed range 1-%3</source>
-        <translation type="unfinished"></translation>
+        <translation>weights: Server %1 hat Gewicht %2, außerhalb des erlaubten Bereichs 1-%3</translation>
     </message>
     <message>
         <source>points: %1 points per ring is more than the simulator&apos;s limit of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>points: %1 Punkte pro Ring sind mehr als das Limit des Simulators von %2</translation>
     </message>
     <message>
         <source>removal: needs at least 2 servers, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>removal: braucht mindestens 2 Server, erhalten: %1</translation>
     </message>
     <message>
         <source>removal: server index %1 is outside the allowed range 0-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>removal: Serverindex %1 liegt außerhalb des erlaubten Bereichs 0-%2</translation>
     </message>
     <message>
         <source>path: exact sampling (Dirichlet shares) needs rule next, space ideal and no removal; use path explicit</source>
-        <translation type="unfinished"></translation>
+        <translation>path: exakte Stichprobe (Dirichlet-Anteile) braucht rule next, space ideal und kein Entfernen; verwenden Sie path explicit</translation>
     </message>
 </context>
 <context>
     <name>Simulator</name>
     <message>
         <source>points: %1 servers × %2 points needs about %3 per ring, more than the limit of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>points: %1 Server × %2 Punkte brauchen etwa %3 pro Ring, mehr als das Limit von %4</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>See, measure and explain consistent hashing</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsistentes Hashing sehen, messen und erklären</translation>
     </message>
     <message>
         <source>An experiment file to open</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine zu öffnende Experimentdatei</translation>
     </message>
     <message>
         <source>Start the guided tour at lesson N</source>
-        <translation type="unfinished"></translation>
+        <translation>Die geführte Tour bei Lektion N beginnen</translation>
     </message>
     <message>
         <source>Open experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiment öffnen</translation>
     </message>
 </context>
 <context>
     <name>ringcore</name>
     <message>
         <source>%1 per server, %2 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pro Server, %2 insgesamt</translation>
     </message>
     <message>
         <source>%1–%2 per server, %3 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 pro Server, %3 insgesamt</translation>
     </message>
     <message>
         <source>exact table: busiest %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>exakte Tabelle: meistbelastet %1 %2 %3</translation>
     </message>
     <message>
         <source>%1 of %2 rings (95th percentile of the busiest: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Ringen (95. Perzentil des meistbelasteten: %3)</translation>
     </message>
     <message>
         <source>| | |
 |---|---|
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| | |
+|---|---|
+</translation>
     </message>
     <message>
         <source>| Port | %1 |
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| Portierung | %1 |
+</translation>
     </message>
     <message>
         <source>| Servers | %1 (%2 up) |
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| Server | %1 (%2 aktiv) |
+</translation>
     </message>
     <message>
         <source>| Points | %1 |
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| Punkte | %1 |
+</translation>
     </message>
     <message>
         <source>| Busiest | %1 of its fair share (%2) |
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| Meistbelastet | %1 seines fairen Anteils (%2) |
+</translation>
     </message>
     <message>
         <source>| Quietest | %1 (%2) |
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| Wenigstbelastet | %1 (%2) |
+</translation>
     </message>
     <message>
         <source>| CV | %1 |
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| VK | %1 |
+</translation>
     </message>
     <message>
         <source>| Rings of this size with busiest ≤ %1 | %2 |
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| Ringe dieser Größe mit meistbelastetem ≤ %1 | %2 |
+</translation>
     </message>
     <message>
         <source>| Ring memory (proxy&apos;s layout) | %1 |
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| Ring-Speicher (Layout des Proxys) | %1 |
+</translation>
     </message>
     <message>
         <source>Paste:
@@ -1336,575 +1387,591 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
 ```
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Einfügen:
+
+```
+%1
+```
+
+</translation>
     </message>
     <message>
         <source>With exactly these lines, RingLab&apos;s port says:
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Mit genau diesen Zeilen ergibt RingLabs Portierung:
+
+</translation>
     </message>
     <message>
         <source>This meets the target.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Damit wird das Ziel erreicht.
+
+</translation>
     </message>
     <message>
         <source>This does **not** fully meet the target.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Damit wird das Ziel **nicht** vollständig erreicht.
+
+</translation>
     </message>
     <message>
         <source>Scale every weight by %1: %2 → %3 points on the lightest server</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Gewicht mit %1 skalieren: %2 → %3 Punkte auf dem leichtesten Server</translation>
     </message>
     <message>
         <source>Hash consistently (%1 points per unit of weight)</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsistent hashen (%1 Punkte pro Gewichtseinheit)</translation>
     </message>
     <message>
         <source>Hash consistently and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsistent hashen und %1</translation>
     </message>
     <message>
         <source>HAProxy&apos;s maximum weight is 256 (4,096 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das maximale Gewicht von HAProxy ist 256 (4.096 Punkte), was für ε = %1 mit diesen Gewichten nicht reicht; das ist das Beste, was HAProxy erreichen kann. hash-balance-factor begrenzt den Schaden am meistbelasteten Server zur Anfragezeit.</translation>
     </message>
     <message>
         <source>the weights cannot grow further; this is the largest factor tried</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gewichte können nicht weiter wachsen; das ist der größte versuchte Faktor</translation>
     </message>
     <message>
         <source>the smallest common factor whose rings meet the target; weights stay in the same ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>der kleinste gemeinsame Faktor, dessen Ringe das Ziel erreichen; die Gewichte behalten ihr Verhältnis</translation>
     </message>
     <message>
         <source>Switch to Maglev (table of %1 slots)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Maglev wechseln (Tabelle mit %1 Plätzen)</translation>
     </message>
     <message>
         <source>Raise the Maglev table_size to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Maglev-table_size auf %1 erhöhen</translation>
     </message>
     <message>
         <source>Maglev fills a fixed prime table, hosts taking turns, so equal-weight hosts get nearly equal slots; a host change also moves some keys between surviving hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Maglev füllt eine feste Primzahl-Tabelle, die Hosts abwechselnd, daher bekommen gleich gewichtete Hosts fast gleich viele Plätze; eine Hoständerung verschiebt auch einige Schlüssel zwischen verbleibenden Hosts</translation>
     </message>
     <message>
         <source>Raise %1 from %2 to %3 (%4 points per host)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 auf %3 erhöhen (%4 Punkte pro Host)</translation>
     </message>
     <message>
         <source>the ring is split across all hosts, so its minimum has to grow with the host count; the smallest multiple of 1,024 whose rings meet the target</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ring wird auf alle Hosts aufgeteilt, daher muss sein Minimum mit der Hostanzahl wachsen; das kleinste Vielfache von 1.024, dessen Ringe das Ziel erreichen</translation>
     </message>
     <message>
         <source>no %1 up to the maximum ring size %2 meets the target; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>kein %1 bis zur maximalen Ringgröße %2 erreicht das Ziel; %3</translation>
     </message>
     <message>
         <source>endpoint without address.socket_address (address and port_value)</source>
-        <translation type="unfinished"></translation>
+        <translation>Endpunkt ohne address.socket_address (address und port_value)</translation>
     </message>
     <message>
         <source>bad weight: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiges Gewicht: %1</translation>
     </message>
     <message>
         <source>bad weight: load_balancing_weight %1 is above RingLab&apos;s limit %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiges Gewicht: load_balancing_weight %1 liegt über RingLabs Limit %2</translation>
     </message>
     <message>
         <source>endpoint %1 (line %2) has priority %3: left out, only priority 0 is on the ring while it is healthy</source>
-        <translation type="unfinished"></translation>
+        <translation>Endpunkt %1 (Zeile %2) hat Priorität %3: ausgelassen, nur Priorität 0 ist im Ring, solange sie gesund ist</translation>
     </message>
     <message>
         <source>load_balancing_weight: 1 (Envoy default) on every endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>load_balancing_weight: 1 (Envoy-Standard) auf jedem Endpunkt</translation>
     </message>
     <message>
         <source>locality load_balancing_weight is not modelled: all localities form one ring</source>
-        <translation type="unfinished"></translation>
+        <translation>load_balancing_weight von Localities wird nicht modelliert: alle Localities bilden einen Ring</translation>
     </message>
     <message>
         <source>lb_policy: ROUND_ROBIN (Envoy default)</source>
-        <translation type="unfinished"></translation>
+        <translation>lb_policy: ROUND_ROBIN (Envoy-Standard)</translation>
     </message>
     <message>
         <source>minimum_ring_size %1 is above maximum_ring_size %2</source>
-        <translation type="unfinished"></translation>
+        <translation>minimum_ring_size %1 liegt über maximum_ring_size %2</translation>
     </message>
     <message>
         <source>hash_function &quot;%1&quot;: Envoy accepts XX_HASH or MURMUR_HASH_2</source>
-        <translation type="unfinished"></translation>
+        <translation>hash_function „%1“: Envoy akzeptiert XX_HASH oder MURMUR_HASH_2</translation>
     </message>
     <message>
         <source>table_size %1 is not a prime number; Envoy requires one</source>
-        <translation type="unfinished"></translation>
+        <translation>table_size %1 ist keine Primzahl; Envoy verlangt eine</translation>
     </message>
     <message>
         <source>minimum_ring_size: 1024 (Envoy default)</source>
-        <translation type="unfinished"></translation>
+        <translation>minimum_ring_size: 1024 (Envoy-Standard)</translation>
     </message>
     <message>
         <source>maximum_ring_size: 8388608 (Envoy default)</source>
-        <translation type="unfinished"></translation>
+        <translation>maximum_ring_size: 8388608 (Envoy-Standard)</translation>
     </message>
     <message>
         <source>hash_function: XX_HASH (Envoy default)</source>
-        <translation type="unfinished"></translation>
+        <translation>hash_function: XX_HASH (Envoy-Standard)</translation>
     </message>
     <message>
         <source>table_size: 65537 (Envoy default)</source>
-        <translation type="unfinished"></translation>
+        <translation>table_size: 65537 (Envoy-Standard)</translation>
     </message>
     <message>
         <source>unknown lb_policy &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte lb_policy „%1“</translation>
     </message>
     <message>
         <source>lb_policy %1 does not hash keys</source>
-        <translation type="unfinished"></translation>
+        <translation>lb_policy %1 hasht keine Schlüssel</translation>
     </message>
     <message>
         <source>use_hostname_for_hashing is set: Envoy hashes host names, RingLab hashes the addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>use_hostname_for_hashing ist gesetzt: Envoy hasht Hostnamen, RingLab hasht die Adressen</translation>
     </message>
     <message>
         <source>unterminated quote</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschlossenes Anführungszeichen</translation>
     </message>
     <message>
         <source>&quot;%1&quot; appears before any section (global, defaults, backend, listen, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ steht vor jedem Abschnitt (global, defaults, backend, listen, …)</translation>
     </message>
     <message>
         <source>&quot;balance&quot; needs an algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>„balance“ braucht einen Algorithmus</translation>
     </message>
     <message>
         <source>hash-type &quot;%1&quot;: HAProxy accepts map-based or consistent</source>
-        <translation type="unfinished"></translation>
+        <translation>hash-type „%1“: HAProxy akzeptiert map-based oder consistent</translation>
     </message>
     <message>
         <source>hash-balance-factor &quot;%1&quot;: HAProxy accepts 0 or 100-65535</source>
-        <translation type="unfinished"></translation>
+        <translation>hash-balance-factor „%1“: HAProxy akzeptiert 0 oder 100-65535</translation>
     </message>
     <message>
         <source>bad weight &quot;%1&quot; on default-server: HAProxy accepts 0-256</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiges Gewicht „%1“ bei default-server: HAProxy akzeptiert 0-256</translation>
     </message>
     <message>
         <source>&quot;server&quot; needs a name and an address</source>
-        <translation type="unfinished"></translation>
+        <translation>„server“ braucht einen Namen und eine Adresse</translation>
     </message>
     <message>
         <source>unknown keyword &quot;%1&quot; on server %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Schlüsselwort „%1“ bei Server %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; on server %2 needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ bei Server %2 braucht einen Wert</translation>
     </message>
     <message>
         <source>bad weight &quot;%1&quot; on server %2: HAProxy accepts 0-256</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiges Gewicht „%1“ bei Server %2: HAProxy akzeptiert 0-256</translation>
     </message>
     <message>
         <source>bad id &quot;%1&quot; on server %2: HAProxy needs a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige ID „%1“ bei Server %2: HAProxy braucht eine positive Zahl</translation>
     </message>
     <message>
         <source>server-template on line %1 is not expanded; its servers are missing</source>
-        <translation type="unfinished"></translation>
+        <translation>server-template in Zeile %1 wird nicht expandiert; seine Server fehlen</translation>
     </message>
     <message>
         <source>%1 %2 has no server lines (backups do not count)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 hat keine server-Zeilen (Backups zählen nicht)</translation>
     </message>
     <message>
         <source>server id %1 is used twice in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Server-ID %1 wird in %2 zweimal verwendet</translation>
     </message>
     <message>
         <source>server %1 (line %2) is a backup: left out, backups are not on the hash ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Server %1 (Zeile %2) ist ein Backup: ausgelassen, Backups liegen nicht auf dem Hash-Ring</translation>
     </message>
     <message>
         <source>balance: roundrobin (HAProxy default)</source>
-        <translation type="unfinished"></translation>
+        <translation>balance: roundrobin (HAProxy-Standard)</translation>
     </message>
     <message>
         <source>hash-type: map-based sdbm (HAProxy default)</source>
-        <translation type="unfinished"></translation>
+        <translation>hash-type: map-based sdbm (HAProxy-Standard)</translation>
     </message>
     <message>
         <source>weight: 1 (HAProxy default) on every server</source>
-        <translation type="unfinished"></translation>
+        <translation>weight: 1 (HAProxy-Standard) auf jedem Server</translation>
     </message>
     <message>
         <source>hash-balance-factor: 0, off (HAProxy default)</source>
-        <translation type="unfinished"></translation>
+        <translation>hash-balance-factor: 0, aus (HAProxy-Standard)</translation>
     </message>
     <message>
         <source>balance %1 does not hash keys; hash-type only matters for hash balancing</source>
-        <translation type="unfinished"></translation>
+        <translation>balance %1 hasht keine Schlüssel; hash-type spielt nur bei Hash-Balancing eine Rolle</translation>
     </message>
     <message>
         <source>balance %1 with map-based hashing: a server change remaps most keys</source>
-        <translation type="unfinished"></translation>
+        <translation>balance %1 mit map-based-Hashing: eine Serveränderung bildet die meisten Schlüssel neu ab</translation>
     </message>
     <message>
         <source>hash-type function &quot;%1&quot;: RingLab models sdbm, djb2, wt6 and crc32</source>
-        <translation type="unfinished"></translation>
+        <translation>hash-type-Funktion „%1“: RingLab modelliert sdbm, djb2, wt6 und crc32</translation>
     </message>
     <message>
         <source>hash-balance-factor %1 bounds concurrent requests per server; it does not change how the key space is split, which is what this report measures</source>
-        <translation type="unfinished"></translation>
+        <translation>hash-balance-factor %1 begrenzt gleichzeitige Anfragen pro Server; es ändert nicht, wie der Schlüsselraum aufgeteilt wird, und genau das misst dieser Bericht</translation>
     </message>
     <message>
         <source>a DestinationRule names no endpoints: RingLab assumed %1 equal-weight pods of %2 (10.0.0.1:8080, …; set the count with --hosts). The exact shares depend on the real pod addresses; the 95%-of-rings rule does not</source>
-        <translation type="unfinished"></translation>
+        <translation>eine DestinationRule nennt keine Endpunkte: RingLab hat %1 gleich gewichtete Pods von %2 angenommen (10.0.0.1:8080, …; Anzahl mit --hosts festlegen). Die exakten Anteile hängen von den echten Pod-Adressen ab; die 95-%-der-Ringe-Regel nicht</translation>
     </message>
     <message>
         <source>the host</source>
-        <translation type="unfinished"></translation>
+        <translation>der Host</translation>
     </message>
     <message>
         <source>subset %1 has its own trafficPolicy (line %2): not read</source>
-        <translation type="unfinished"></translation>
+        <translation>Subset %1 hat eine eigene trafficPolicy (Zeile %2): nicht gelesen</translation>
     </message>
     <message>
         <source>portLevelSettings are not read; the report is about the rule&apos;s top-level policy</source>
-        <translation type="unfinished"></translation>
+        <translation>portLevelSettings werden nicht gelesen; der Bericht behandelt die oberste Richtlinie der Regel</translation>
     </message>
     <message>
         <source>no consistentHash: the load balancer is %1, which does not hash keys</source>
-        <translation type="unfinished"></translation>
+        <translation>kein consistentHash: der Load Balancer ist %1, der keine Schlüssel hasht</translation>
     </message>
     <message>
         <source>consistentHash sets both ringHash and maglev; Istio allows one</source>
-        <translation type="unfinished"></translation>
+        <translation>consistentHash setzt sowohl ringHash als auch maglev; Istio erlaubt nur eines</translation>
     </message>
     <message>
         <source>maglev tableSize: 65537 (Envoy default)</source>
-        <translation type="unfinished"></translation>
+        <translation>maglev tableSize: 65537 (Envoy-Standard)</translation>
     </message>
     <message>
         <source>tableSize %1 is not a prime number; Envoy requires one</source>
-        <translation type="unfinished"></translation>
+        <translation>tableSize %1 ist keine Primzahl; Envoy verlangt eine</translation>
     </message>
     <message>
         <source>consistentHash.minimumRingSize is deprecated; Istio now reads ringHash.minimumRingSize</source>
-        <translation type="unfinished"></translation>
+        <translation>consistentHash.minimumRingSize ist veraltet; Istio liest jetzt ringHash.minimumRingSize</translation>
     </message>
     <message>
         <source>minimumRingSize: 1024 (Istio default)</source>
-        <translation type="unfinished"></translation>
+        <translation>minimumRingSize: 1024 (Istio-Standard)</translation>
     </message>
     <message>
         <source>no ringHash or maglev: RING_HASH with minimumRingSize 1024 (Istio default)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein ringHash oder maglev: RING_HASH mit minimumRingSize 1024 (Istio-Standard)</translation>
     </message>
     <message>
         <source>maximum ring size: 8388608 (Envoy default; Istio does not set it)</source>
-        <translation type="unfinished"></translation>
+        <translation>maximale Ringgröße: 8388608 (Envoy-Standard; Istio setzt sie nicht)</translation>
     </message>
     <message>
         <source>unterminated quoted string</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschlossene Zeichenkette in Anführungszeichen</translation>
     </message>
     <message>
         <source>unexpected &quot;;&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes „;“</translation>
     </message>
     <message>
         <source>unexpected &quot;{&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes „{“</translation>
     </message>
     <message>
         <source>directive &quot;%1&quot; is not terminated by &quot;;&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Direktive „%1“ ist nicht mit „;“ abgeschlossen</translation>
     </message>
     <message>
         <source>unexpected &quot;}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes „}“</translation>
     </message>
     <message>
         <source>unexpected end of file: the &quot;{&quot; opened here is never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Dateiende: das hier geöffnete „{“ wird nie geschlossen</translation>
     </message>
     <message>
         <source>include %1 (line %2) was not followed; upstreams defined there are not read</source>
-        <translation type="unfinished"></translation>
+        <translation>include %1 (Zeile %2) wurde nicht verfolgt; dort definierte upstreams werden nicht gelesen</translation>
     </message>
     <message>
         <source>&quot;server&quot; needs an address</source>
-        <translation type="unfinished"></translation>
+        <translation>„server“ braucht eine Adresse</translation>
     </message>
     <message>
         <source>bad weight &quot;%1&quot; for server %2: nginx needs a whole number of at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiges Gewicht „%1“ für Server %2: nginx braucht eine ganze Zahl von mindestens 1</translation>
     </message>
     <message>
         <source>invalid parameter &quot;%1&quot; for server %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiger Parameter „%1“ für Server %2</translation>
     </message>
     <message>
         <source>unknown directive &quot;%1&quot; in upstream %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Direktive „%1“ in upstream %2</translation>
     </message>
     <message>
         <source>&quot;hash&quot; takes a key and optionally &quot;consistent&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>„hash“ nimmt einen Schlüssel und optional „consistent“</translation>
     </message>
     <message>
         <source>include %1 (line %2) inside upstream %3 was not followed; its servers are missing</source>
-        <translation type="unfinished"></translation>
+        <translation>include %1 (Zeile %2) innerhalb von upstream %3 wurde nicht verfolgt; seine Server fehlen</translation>
     </message>
     <message>
         <source>upstream %1 has no server lines (backups do not count)</source>
-        <translation type="unfinished"></translation>
+        <translation>upstream %1 hat keine server-Zeilen (Backups zählen nicht)</translation>
     </message>
     <message>
         <source>balancing: round robin (nginx default without hash), not a hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung: Round Robin (nginx-Standard ohne hash), kein Hash</translation>
     </message>
     <message>
         <source>balancing is %1, not hash: keys are not placed on a ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung ist %1, nicht hash: Schlüssel werden nicht auf einen Ring gelegt</translation>
     </message>
     <message>
         <source>hash %1 without &quot;consistent&quot;: nginx maps keys with a modulo of the total weight</source>
-        <translation type="unfinished"></translation>
+        <translation>hash %1 ohne „consistent“: nginx bildet Schlüssel per Modulo des Gesamtgewichts ab</translation>
     </message>
     <message>
         <source>weight: 1 (nginx default) on every server</source>
-        <translation type="unfinished"></translation>
+        <translation>weight: 1 (nginx-Standard) auf jedem Server</translation>
     </message>
     <message>
         <source>Envoy RING_HASH (Istio consistentHash default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoy RING_HASH (Standard von Istio consistentHash)</translation>
     </message>
     <message>
         <source>Envoy&apos;s ketama ring: XXH64 of &quot;address_i&quot; points, a ring of at least min-ring-size entries split by normalized weight, first point at or after the key&apos;s XXH64, wrapping. Down hosts are left out and the ring is rebuilt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoys Ketama-Ring: XXH64 von „address_i“-Punkten, ein Ring mit mindestens min-ring-size Einträgen, nach normiertem Gewicht aufgeteilt, erster Punkt bei oder nach dem XXH64 des Schlüssels, mit Umlauf. Ausgefallene Hosts werden weggelassen und der Ring neu gebaut.</translation>
     </message>
     <message>
         <source>Minimum number of ring entries for the whole ring (minimum_ring_size).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestanzahl der Ringeinträge für den gesamten Ring (minimum_ring_size).</translation>
     </message>
     <message>
         <source>Maximum number of ring entries (maximum_ring_size).</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstanzahl der Ringeinträge (maximum_ring_size).</translation>
     </message>
     <message>
         <source>Hash function that places host points (hash_function).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hashfunktion, die die Hostpunkte platziert (hash_function).</translation>
     </message>
     <message>
         <source>pingora-ketama v1</source>
-        <translation type="unfinished"></translation>
+        <translation>pingora-ketama v1</translation>
     </message>
     <message>
         <source>Cloudflare pingora-ketama&apos;s original ring: nginx&apos;s chained CRC32 points, 160 per weight unit, 8 bytes each; a key&apos;s CRC32 goes to the first point at or after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der ursprüngliche Ring von Cloudflare pingora-ketama: die verketteten CRC32-Punkte von nginx, 160 pro Gewichtseinheit, je 8 Bytes; der CRC32 eines Schlüssels geht zum ersten Punkt bei oder nach ihm.</translation>
     </message>
     <message>
         <source>pingora-ketama v2</source>
-        <translation type="unfinished"></translation>
+        <translation>pingora-ketama v2</translation>
     </message>
     <message>
         <source>Cloudflare pingora-ketama&apos;s compact ring: the same chained CRC32 points, a configurable number per weight unit, stored in 6 bytes each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der kompakte Ring von Cloudflare pingora-ketama: dieselben verketteten CRC32-Punkte, eine konfigurierbare Anzahl pro Gewichtseinheit, je 6 Bytes gespeichert.</translation>
     </message>
     <message>
         <source>Points per weight unit (point_multiple).</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte pro Gewichtseinheit (point_multiple).</translation>
     </message>
     <message>
         <source>Envoy MAGLEV</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoy MAGLEV</translation>
     </message>
     <message>
         <source>Envoy&apos;s Maglev table: hosts fill a prime-sized table along XXH64 offset/skip permutations in weighted turns; a key&apos;s XXH64 modulo the table size picks the slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoys Maglev-Tabelle: Hosts füllen abwechselnd nach Gewicht eine Tabelle mit Primzahlgröße entlang XXH64-Offset/Skip-Permutationen; der XXH64 des Schlüssels modulo der Tabellengröße wählt den Platz.</translation>
     </message>
     <message>
         <source>Number of table slots; must be a prime (table_size).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Tabellenplätze; muss eine Primzahl sein (table_size).</translation>
     </message>
     <message>
         <source>%1: expected a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: erwartet wird eine ganze Zahl</translation>
     </message>
 </context>
 <context>
     <name>ringcore::AnchorHash</name>
     <message>
         <source>AnchorHash</source>
-        <translation type="unfinished"></translation>
+        <translation>AnchorHash</translation>
     </message>
     <message>
         <source>Mendelson et al. 2020: ring-free, exactly even and fully consistent under arbitrary removals, with a few bytes per server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mendelson et al. 2020: ohne Ring, exakt gleichmäßig und bei beliebigem Entfernen voll konsistent, mit wenigen Bytes pro Server.</translation>
     </message>
     <message>
         <source>Anchor size a: buckets reserved for servers (at least the number of servers; keep it fixed across additions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ankergröße a: für Server reservierte Buckets (mindestens die Serveranzahl; beim Hinzufügen unverändert lassen).</translation>
     </message>
 </context>
 <context>
     <name>ringcore::BoundedLoadsHash</name>
     <message>
         <source>Consistent hashing with bounded loads</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsistentes Hashing mit begrenzter Last</translation>
     </message>
     <message>
         <source>Mirrokni, Thorup &amp; Zadimoghaddam: a ring where no server takes more than (1+ε) times its fair share of the keys in flight; a key whose server is full walks on to the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mirrokni, Thorup &amp; Zadimoghaddam: ein Ring, in dem kein Server mehr als das (1+ε)-Fache seines fairen Anteils an laufenden Schlüsseln übernimmt; ein Schlüssel, dessen Server voll ist, wandert zum nächsten weiter.</translation>
     </message>
     <message>
         <source>Ring points per unit of weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ringpunkte pro Gewichtseinheit.</translation>
     </message>
     <message>
         <source>Allowed excess over a fair share: capacity is (1+ε) × fair (HAProxy&apos;s hash-balance-factor is 100 × (1+ε)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubter Überschuss über den fairen Anteil: Kapazität ist (1+ε) × fair (HAProxys hash-balance-factor ist 100 × (1+ε)).</translation>
     </message>
     <message>
         <source>Capacity rule: mtz (fixed, from the key count) or haproxy (recomputed per request from those in flight).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazitätsregel: mtz (fest, aus der Schlüsselanzahl) oder haproxy (pro Anfrage aus den laufenden neu berechnet).</translation>
     </message>
 </context>
 <context>
     <name>ringcore::ConfigError</name>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
 </context>
 <context>
     <name>ringcore::EnvoyHostWeights</name>
     <message>
         <source>weights: the weights of the servers that are up add up to %1; Envoy allows a sum of at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>weights: die Gewichte der aktiven Server summieren sich auf %1; Envoy erlaubt höchstens %2</translation>
     </message>
 </context>
 <context>
     <name>ringcore::Experiment</name>
     <message>
         <source>100 servers, nginx&apos;s 160 points per server</source>
-        <translation type="unfinished"></translation>
+        <translation>100 Server, 160 Punkte pro Server wie bei nginx</translation>
     </message>
 </context>
 <context>
     <name>ringcore::JumpHash</name>
     <message>
         <source>Jump consistent hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Jump Consistent Hash</translation>
     </message>
     <message>
         <source>Lamping &amp; Veach&apos;s jump hash over XXH64 of the key: no memory, perfectly even, but servers can only be added or removed at the end; a server down in the middle renumbers the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jump-Hash von Lamping &amp; Veach über XXH64 des Schlüssels: kein Speicher, perfekt gleichmäßig, aber Server können nur am Ende hinzugefügt oder entfernt werden; ein ausgefallener Server in der Mitte nummeriert die übrigen neu.</translation>
     </message>
 </context>
 <context>
     <name>ringcore::MappingWriter</name>
     <message>
         <source>%1: cannot write (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geschrieben werden (%2)</translation>
     </message>
     <message>
         <source>%1: cannot read (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
     </message>
     <message>
         <source>%1:%2: malformed line (expected index, key, backend, status)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: fehlerhafte Zeile (erwartet: Index, Schlüssel, Backend, Status)</translation>
+    </message>
+    <message>
+        <source>%1: write failed after %2 lines (%3)</source>
+        <translation>%1: Schreiben nach %2 Zeilen fehlgeschlagen (%3)</translation>
     </message>
 </context>
 <context>
     <name>ringcore::MemoryModel</name>
     <message>
         <source>packed 6-byte (hash32 + u16 index)</source>
-        <translation type="unfinished"></translation>
+        <translation>gepackt 6 Byte (hash32 + u16-Index)</translation>
     </message>
     <message>
         <source>padded 8-byte struct</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgefüllte 8-Byte-Struktur</translation>
     </message>
     <message>
         <source>nginx 16-byte point</source>
-        <translation type="unfinished"></translation>
+        <translation>nginx-16-Byte-Punkt</translation>
     </message>
     <message>
         <source>Envoy 24-byte ring entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoy-24-Byte-Ringeintrag</translation>
     </message>
 </context>
 <context>
     <name>ringcore::ModuloHash</name>
     <message>
         <source>Modulo (hash mod n)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulo (hash mod n)</translation>
     </message>
     <message>
         <source>XXH64 of the key modulo the number of enabled servers (weight = slots). Even, but almost every key moves when a server is added or removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>XXH64 des Schlüssels modulo der Anzahl aktivierter Server (Gewicht = Plätze). Gleichmäßig, aber fast jeder Schlüssel wandert, wenn ein Server hinzukommt oder wegfällt.</translation>
     </message>
 </context>
 <context>
     <name>ringcore::MultiProbeHash</name>
     <message>
         <source>Multi-probe consistent hashing</source>
-        <translation type="unfinished"></translation>
+        <translation>Multi-Probe Consistent Hashing</translation>
     </message>
     <message>
         <source>Appleton &amp; Eisenbud: one point per server, the key probes the ring k times and takes the closest point. Even spread with tiny memory, k lookups per key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appleton &amp; Eisenbud: ein Punkt pro Server, der Schlüssel tastet den Ring k-mal ab und nimmt den nächstgelegenen Punkt. Gleichmäßige Verteilung mit winzigem Speicher, k Suchvorgänge pro Schlüssel.</translation>
     </message>
     <message>
         <source>Probes per key (the paper&apos;s k).</source>
-        <translation type="unfinished"></translation>
+        <translation>Abtastungen pro Schlüssel (das k des Artikels).</translation>
     </message>
     <message>
         <source>Ring points per unit of weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ringpunkte pro Gewichtseinheit.</translation>
     </message>
 </context>
 <context>
     <name>ringcore::ProxyConfigWriter</name>
     <message>
         <source>%1: cannot write (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geschrieben werden (%2)</translation>
     </message>
 </context>
 <context>
     <name>ringcore::RemapAnalysis</name>
     <message>
         <source>remove: server index %1 is outside 1-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>remove: Serverindex %1 liegt außerhalb von 1-%2</translation>
     </message>
 </context>
 <context>
     <name>ringcore::RendezvousHash</name>
     <message>
         <source>Weighted rendezvous (HRW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichtetes Rendezvous (HRW)</translation>
     </message>
     <message>
         <source>Highest random weight: every server scores the key (-weight / ln u) and the highest wins. Exact weighted shares and arbitrary removals, at the cost of one hash per server per lookup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Highest Random Weight: jeder Server bewertet den Schlüssel (-Gewicht / ln u) und der höchste gewinnt. Exakte gewichtete Anteile und beliebiges Entfernen, auf Kosten eines Hashes pro Server und Suche.</translation>
     </message>
 </context>
 <context>
     <name>ringcore::RingSnapshotBuilder</name>
     <message>
         <source>%1: could not build</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: konnte nicht gebaut werden</translation>
     </message>
 </context>
 <context>
@@ -1912,37 +1979,38 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     <message>
         <source>Ideal rings: %1 servers, %2 rings per row, rule %3, space %4, path %5, seed %6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Ideale Ringe: %1 Server, %2 Ringe pro Zeile, Regel %3, Raum %4, Pfad %5, Startwert %6
+</translation>
     </message>
 </context>
 <context>
     <name>ringcore::SimulationResult</name>
     <message>
         <source>merge: nothing to merge</source>
-        <translation type="unfinished"></translation>
+        <translation>merge: nichts zusammenzuführen</translation>
     </message>
     <message>
         <source>merge: the parts simulate different settings</source>
-        <translation type="unfinished"></translation>
+        <translation>merge: die Teile simulieren unterschiedliche Einstellungen</translation>
     </message>
     <message>
         <source>merge: ring %1 appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>merge: Ring %1 kommt zweimal vor</translation>
     </message>
 </context>
 <context>
     <name>ringcore::yamlsupport</name>
     <message>
         <source>%1 &quot;%2&quot; is not a whole number in %3-%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 „%2“ ist keine ganze Zahl in %3-%4</translation>
     </message>
     <message>
         <source>(not a number)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Zahl)</translation>
     </message>
     <message>
         <source>YAML error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML-Fehler: %1</translation>
     </message>
 </context>
 <context>
@@ -1954,247 +2022,260 @@ RingLab&apos;s engine from the command line.
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: ringlab-cli BEFEHL [Optionen]
+
+RingLabs Engine auf der Kommandozeile.
+
+Befehle:
+</translation>
     </message>
     <message>
         <source>
 Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+„ringlab-cli BEFEHL --help“ zeigt die Optionen eines Befehls.
+</translation>
     </message>
     <message>
         <source>ringlab-cli: unknown command &quot;%1&quot;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ringlab-cli: unbekannter Befehl „%1“
+</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli</name>
     <message>
         <source>--%1: &quot;%2&quot; is not a whole number in the allowed range %3-%4</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: „%2“ ist keine ganze Zahl im erlaubten Bereich %3-%4</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::AdviseCommand</name>
     <message>
         <source>Read an nginx/HAProxy/Envoy/Istio config and print the fix, its cost and its roll-out wave</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine nginx/HAProxy/Envoy/Istio-Konfiguration lesen und die Korrektur, ihre Kosten und ihre Umstellungswelle ausgeben</translation>
     </message>
     <message>
         <source>The proxy config to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu lesende Proxy-Konfiguration.</translation>
     </message>
     <message>
         <source>Target: busiest server within 1+EPS of its share in 95% of rings (default 0.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: meistbelasteter Server innerhalb von 1+EPS seines Anteils in 95 % der Ringe (Standard 0.1).</translation>
     </message>
     <message>
         <source>Rings held in memory, for the cost (feature combinations; default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Speicher gehaltene Ringe, für die Kosten (Feature-Kombinationen; Standard 1).</translation>
     </message>
     <message>
         <source>Machine-readable output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschinenlesbare Ausgabe.</translation>
     </message>
     <message>
         <source>The upstream/backend/cluster/rule to advise on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der upstream/backend/cluster/die Regel, zu dem beraten werden soll.</translation>
     </message>
     <message>
         <source>nginx, haproxy, envoy or istio (default: detect).</source>
-        <translation type="unfinished"></translation>
+        <translation>nginx, haproxy, envoy oder istio (Standard: erkennen).</translation>
     </message>
     <message>
         <source>Pods behind an Istio DestinationRule (default 100).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pods hinter einer Istio-DestinationRule (Standard 100).</translation>
     </message>
     <message>
         <source>Staged roll-out shares on the new ring, in percent (default 1,5,25,50,100).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestaffelte Umstellungsanteile auf dem neuen Ring, in Prozent (Standard 1,5,25,50,100).</translation>
     </message>
     <message>
         <source>Also compare FILE with OTHER: the fraction of keys that change server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Außerdem FILE mit OTHER vergleichen: der Anteil der Schlüssel, die den Server wechseln.</translation>
     </message>
     <message>
         <source>Write the config with the fix applied to OUT.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konfiguration mit angewandter Korrektur nach OUT schreiben.</translation>
     </message>
     <message>
         <source>FILE: give exactly one config file</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE: geben Sie genau eine Konfigurationsdatei an</translation>
     </message>
     <message>
         <source>--epsilon: &quot;%1&quot; is outside the allowed range 0 (exclusive) to 10</source>
-        <translation type="unfinished"></translation>
+        <translation>--epsilon: „%1“ liegt außerhalb des erlaubten Bereichs 0 (ausschließlich) bis 10</translation>
     </message>
     <message>
         <source>--rings: &quot;%1&quot; is outside the allowed range 1-1000000</source>
-        <translation type="unfinished"></translation>
+        <translation>--rings: „%1“ liegt außerhalb des erlaubten Bereichs 1-1000000</translation>
     </message>
     <message>
         <source>--hosts: &quot;%1&quot; is outside the allowed range 1-100000</source>
-        <translation type="unfinished"></translation>
+        <translation>--hosts: „%1“ liegt außerhalb des erlaubten Bereichs 1-100000</translation>
     </message>
     <message>
         <source>--format: &quot;%1&quot; is not one of nginx, haproxy, envoy, istio</source>
-        <translation type="unfinished"></translation>
+        <translation>--format: „%1“ ist keines von nginx, haproxy, envoy, istio</translation>
     </message>
     <message>
         <source>--steps: &quot;%1&quot; must be increasing percentages in (0, 100]</source>
-        <translation type="unfinished"></translation>
+        <translation>--steps: „%1“ müssen aufsteigende Prozentwerte in (0, 100] sein</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>--compare: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--compare: %1</translation>
     </message>
     <message>
         <source>## Generalised remap: %1 → %2
 
 %3 of the key space changes server (%4, %5).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## Allgemeines Remapping: %1 → %2
+
+%3 des Schlüsselraums wechselt den Server (%4, %5).
+</translation>
     </message>
     <message>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>exakt</translation>
     </message>
     <message>
         <source>estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>geschätzt</translation>
     </message>
     <message>
         <source>--write-patched: there is no fix to write</source>
-        <translation type="unfinished"></translation>
+        <translation>--write-patched: es gibt keine Korrektur zum Schreiben</translation>
     </message>
     <message>
         <source>--write-patched: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--write-patched: %1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::CliServers</name>
     <message>
         <source>Algorithm: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus: %1.</translation>
     </message>
     <message>
         <source>Servers: addresses, ranges (127.0.0.1:9001-9100) or a count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Server: Adressen, Bereiche (127.0.0.1:9001-9100) oder eine Anzahl.</translation>
     </message>
     <message>
         <source>One weight for all servers, or one per server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gewicht für alle Server oder eines pro Server.</translation>
     </message>
     <message>
         <source>Servers marked down: addresses, ports or #positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als ausgefallen markierte Server: Adressen, Ports oder #Positionen.</translation>
     </message>
     <message>
         <source>Algorithm option name=value (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmusoption name=wert (wiederholbar).</translation>
     </message>
     <message>
         <source>Key file, one key per line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsseldatei, ein Schlüssel pro Zeile.</translation>
     </message>
     <message>
         <source>Generate N keys /objects/&lt;16 hex&gt; (1-%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>N Schlüssel /objects/&lt;16 hex&gt; erzeugen (1-%1).</translation>
     </message>
     <message>
         <source>Seed for generated keys (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert für erzeugte Schlüssel (Standard 1).</translation>
     </message>
     <message>
         <source>Print JSON instead of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON statt Text ausgeben.</translation>
     </message>
     <message>
         <source>--option: &quot;%1&quot; is not of the form name=value</source>
-        <translation type="unfinished"></translation>
+        <translation>--option: „%1“ hat nicht die Form name=wert</translation>
     </message>
     <message>
         <source>--algorithm is required; choose one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--algorithm ist erforderlich; wählen Sie einen von: %1</translation>
     </message>
     <message>
         <source>--algorithm: unknown algorithm &quot;%1&quot;; choose one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--algorithm: unbekannter Algorithmus „%1“; wählen Sie einen von: %2</translation>
     </message>
     <message>
         <source>--servers is required (for example 127.0.0.1:9001-9100)</source>
-        <translation type="unfinished"></translation>
+        <translation>--servers ist erforderlich (zum Beispiel 127.0.0.1:9001-9100)</translation>
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is outside the allowed range %3-%4 (whole numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: „%2“ liegt außerhalb des erlaubten Bereichs %3-%4 (ganze Zahlen)</translation>
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is not a number in 0-18446744073709551615 (decimal or 0x hex)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: „%2“ ist keine Zahl in 0-18446744073709551615 (dezimal oder 0x-hex)</translation>
     </message>
     <message>
         <source>--keys and --generate: give one of them, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>--keys und --generate: geben Sie eines davon an, nicht beide</translation>
     </message>
     <message>
         <source>--keys: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--keys: %1</translation>
     </message>
     <message>
         <source>--keys: %1 holds no keys</source>
-        <translation type="unfinished"></translation>
+        <translation>--keys: %1 enthält keine Schlüssel</translation>
     </message>
     <message>
         <source>give the keys: --keys FILE or --generate N</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie die Schlüssel an: --keys DATEI oder --generate N</translation>
     </message>
     <message>
         <source>--%1: the list is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: die Liste ist leer</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::CompareCommand</name>
     <message>
         <source>The seed&apos;s results table (nginx, HAProxy, Envoy, Maglev, …) and a removal table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnistabelle der Vorlage (nginx, HAProxy, Envoy, Maglev, …) und eine Entfernungstabelle.</translation>
     </message>
     <message>
         <source>Servers (default 127.0.0.1:9001-9100).</source>
-        <translation type="unfinished"></translation>
+        <translation>Server (Standard 127.0.0.1:9001-9100).</translation>
     </message>
     <message>
         <source>Number of generated keys (default 1,000,000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl erzeugter Schlüssel (Standard 1.000.000).</translation>
     </message>
     <message>
         <source>Seed for the generated keys (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert für die erzeugten Schlüssel (Standard 1).</translation>
     </message>
     <message>
         <source>Server removed for the removal table (default 127.0.0.1:9042).</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Entfernungstabelle entfernter Server (Standard 127.0.0.1:9042).</translation>
     </message>
     <message>
         <source>Keys resent for the removal table: the first N (default 200,000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Entfernungstabelle erneut gesendete Schlüssel: die ersten N (Standard 200.000).</translation>
     </message>
     <message>
         <source>--remove: name exactly one server (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>--remove: nennen Sie genau einen Server (erhalten: %1)</translation>
     </message>
     <message>
         <source>Results (%1 backends, %2 keys)
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse (%1 Backends, %2 Schlüssel)
+
+</translation>
     </message>
     <message>
         <source>Proxy and setting</source>
@@ -2202,15 +2283,15 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Points/server</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte/Server</translation>
     </message>
     <message>
         <source>Busiest</source>
-        <translation type="unfinished"></translation>
+        <translation>Meistbelastet</translation>
     </message>
     <message>
         <source>Quietest</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenigstbelastet</translation>
     </message>
     <message>
         <source>CV</source>
@@ -2218,36 +2299,41 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>exact: busiest, CV</source>
-        <translation type="unfinished"></translation>
+        <translation>exakt: meistbelastet, VK</translation>
     </message>
     <message>
         <source>
 Key noise alone adds a CV of about %1% (1/sqrt(keys per server)).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Schlüsselrauschen allein ergibt einen VK von etwa %1 % (1/sqrt(Schlüssel pro Server)).
+</translation>
     </message>
     <message>
         <source>
 Removing %1 (first %2 keys)
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+%1 entfernen (erste %2 Schlüssel)
+
+</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau</translation>
     </message>
     <message>
         <source>Keys on removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel auf dem entfernten</translation>
     </message>
     <message>
         <source>Servers took them</source>
-        <translation type="unfinished"></translation>
+        <translation>Server, die sie übernahmen</translation>
     </message>
     <message>
         <source>Largest share</source>
-        <translation type="unfinished"></translation>
+        <translation>Größter Anteil</translation>
     </message>
     <message>
         <source>Other keys moved</source>
@@ -2285,524 +2371,536 @@ Removing %1 (first %2 keys)
     <name>ringlab::cli::MeasureCommand</name>
     <message>
         <source>Run keys through a real nginx or HAProxy and record the backend of every key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel durch ein echtes nginx oder HAProxy schicken und das Backend jedes Schlüssels aufzeichnen</translation>
     </message>
     <message>
         <source>Proxy under test: nginx or haproxy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu testender Proxy: nginx oder haproxy.</translation>
     </message>
     <message>
         <source>Seed variant: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagenvariante: %1.</translation>
     </message>
     <message>
         <source>Weights: one per backend, or one for all (nginx 1-1000, HAProxy 0-256).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte: eines pro Backend oder eines für alle (nginx 1-1000, HAProxy 0-256).</translation>
     </message>
     <message>
         <source>Backends marked down: ports, addresses or #positions (9042,#3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Als ausgefallen markierte Backends: Ports, Adressen oder #Positionen (9042,#3).</translation>
     </message>
     <message>
         <source>Number of generated keys /objects/&lt;16 hex&gt; (default 1000000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl erzeugter Schlüssel /objects/&lt;16 hex&gt; (Standard 1000000).</translation>
     </message>
     <message>
         <source>Key generator seed (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert des Schlüsselgenerators (Standard 1).</translation>
     </message>
     <message>
         <source>Send the keys of this file (one request path per line) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen die Schlüssel dieser Datei senden (ein Anfragepfad pro Zeile).</translation>
     </message>
     <message>
         <source>Requests (qnam) or connections (raw) in flight, 1-1024 (default 32).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichzeitig laufende Anfragen (qnam) oder Verbindungen (raw), 1-1024 (Standard 32).</translation>
     </message>
     <message>
         <source>Load engine: qnam (default) or raw (pipelined HTTP/1.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Last-Engine: qnam (Standard) oder raw (HTTP/1.1 mit Pipelining).</translation>
     </message>
     <message>
         <source>Raw engine: requests in flight per connection, 1-128 (default 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Raw-Engine: gleichzeitige Anfragen pro Verbindung, 1-128 (Standard 8).</translation>
     </message>
     <message>
         <source>Keys sent a second time to check stability (default 10000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Stabilitätsprüfung ein zweites Mal gesendete Schlüssel (Standard 10000).</translation>
     </message>
     <message>
         <source>First backend port on 127.0.0.1 (default 9001).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Backend-Port auf 127.0.0.1 (Standard 9001).</translation>
     </message>
     <message>
         <source>Number of backends, 1-1000 (default 100).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Backends, 1-1000 (Standard 100).</translation>
     </message>
     <message>
         <source>If a port is busy, use the first free range instead of failing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn ein Port belegt ist, den ersten freien Bereich verwenden, statt abzubrechen.</translation>
     </message>
     <message>
         <source>Keep the private directory with configs and logs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das private Verzeichnis mit Konfigurationen und Logs behalten.</translation>
     </message>
     <message>
         <source>nginx binary (default: nginx on PATH).</source>
-        <translation type="unfinished"></translation>
+        <translation>nginx-Programm (Standard: nginx im PATH).</translation>
     </message>
     <message>
         <source>haproxy binary (default: haproxy on PATH).</source>
-        <translation type="unfinished"></translation>
+        <translation>haproxy-Programm (Standard: haproxy im PATH).</translation>
     </message>
     <message>
         <source>Directory for results.json and mapping.tsv (required).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzeichnis für results.json und mapping.tsv (erforderlich).</translation>
     </message>
     <message>
         <source>No progress lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Fortschrittszeilen.</translation>
     </message>
     <message>
         <source>--proxy: unknown value &quot;%1&quot; (allowed: nginx, haproxy)</source>
-        <translation type="unfinished"></translation>
+        <translation>--proxy: unbekannter Wert „%1“ (erlaubt: nginx, haproxy)</translation>
     </message>
     <message>
         <source>--proxy %1 does not match --variant %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--proxy %1 passt nicht zu --variant %2</translation>
     </message>
     <message>
         <source>--proxy is required (nginx or haproxy), or give --variant</source>
-        <translation type="unfinished"></translation>
+        <translation>--proxy ist erforderlich (nginx oder haproxy), oder geben Sie --variant an</translation>
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is not a whole number in %3-%4</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: „%2“ ist keine ganze Zahl in %3-%4</translation>
     </message>
     <message>
         <source>--seed: &quot;%1&quot; is not a whole number in 0-18446744073709551615</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed: „%1“ ist keine ganze Zahl in 0-18446744073709551615</translation>
     </message>
     <message>
         <source>--engine: unknown value &quot;%1&quot; (allowed: qnam, raw)</source>
-        <translation type="unfinished"></translation>
+        <translation>--engine: unbekannter Wert „%1“ (erlaubt: qnam, raw)</translation>
     </message>
     <message>
         <source>--out is required (directory for results.json and mapping.tsv)</source>
-        <translation type="unfinished"></translation>
+        <translation>--out ist erforderlich (Verzeichnis für results.json und mapping.tsv)</translation>
     </message>
     <message>
         <source>cannot install the signal handler</source>
-        <translation type="unfinished"></translation>
+        <translation>der Signal-Handler kann nicht installiert werden</translation>
     </message>
     <message>
         <source>interrupted: stopping every process</source>
-        <translation type="unfinished"></translation>
+        <translation>unterbrochen: alle Prozesse werden gestoppt</translation>
     </message>
     <message>
         <source>%1 / %2 requests, %3 req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 Anfragen, %3 Anf./s</translation>
     </message>
     <message>
         <source>%1 (%2), %3 engine: %4 of %5 keys in %6 s, %7 req/s, latency p50 %8 µs p99 %9 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2), Engine %3: %4 von %5 Schlüsseln in %6 s, %7 Anf./s, Latenz p50 %8 µs p99 %9 µs</translation>
     </message>
     <message>
         <source>VALID: every request 200 from a live backend, %1 rechecked keys stable</source>
-        <translation type="unfinished"></translation>
+        <translation>GÜLTIG: jede Anfrage 200 von einem aktiven Backend, %1 erneut geprüfte Schlüssel stabil</translation>
     </message>
     <message>
         <source>INVALID:</source>
-        <translation type="unfinished"></translation>
+        <translation>UNGÜLTIG:</translation>
     </message>
     <message>
         <source>wrote %1/results.json and %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/results.json und %1/%2 geschrieben</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::MergeCommand</name>
     <message>
         <source>Merge simulation shards into one table</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulations-Shards zu einer Tabelle zusammenführen</translation>
     </message>
     <message>
         <source>Per-ring result files from simulate --shard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisdateien pro Ring aus simulate --shard.</translation>
     </message>
     <message>
         <source>Machine-readable output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschinenlesbare Ausgabe.</translation>
     </message>
     <message>
         <source>Also write the merged per-ring results to FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zusammengeführten Ergebnisse pro Ring zusätzlich in DATEI schreiben.</translation>
     </message>
     <message>
         <source>FILE: give at least one file written by ringlab-cli simulate --shard</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE: geben Sie mindestens eine von ringlab-cli simulate --shard geschriebene Datei an</translation>
     </message>
     <message>
         <source>FILE: cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE: %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>FILE: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE: %1: %2</translation>
     </message>
     <message>
         <source>FILE: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE: %1</translation>
     </message>
     <message>
         <source>--out: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--out: %1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::PredictCommand</name>
     <message>
         <source>Check a measured run (measure --out DIR) key by key against the ports</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen gemessenen Lauf (measure --out DIR) Schlüssel für Schlüssel mit den Portierungen abgleichen</translation>
     </message>
     <message>
         <source>Run directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufverzeichnis.</translation>
     </message>
     <message>
         <source>Print the result as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis als JSON ausgeben.</translation>
     </message>
     <message>
         <source>Mismatches to list (default 20).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzulistende Abweichungen (Standard 20).</translation>
     </message>
     <message>
         <source>expected one run directory (DIR), got %1 arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Laufverzeichnis (DIR), erhalten: %1 Argumente</translation>
     </message>
     <message>
         <source>--list: &quot;%1&quot; is not a whole number in 0-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>--list: „%1“ ist keine ganze Zahl in 0-%2</translation>
     </message>
     <message>
         <source>%1 port: %2 of %3 keys agree (%4%), %5 mismatched, %6 without a usable answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Portierung %1: %2 von %3 Schlüsseln stimmen überein (%4 %), %5 abweichend, %6 ohne verwertbare Antwort</translation>
     </message>
     <message>
         <source>the run is INVALID: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf ist UNGÜLTIG: %1</translation>
     </message>
     <message>
         <source>%1 of the %2 mismatched keys went exactly where skipping their expected backend sends them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der %2 abweichenden Schlüssel gingen genau dorthin, wohin sie das Überspringen ihres erwarteten Backends schickt</translation>
     </message>
     <message>
         <source>measured %1, predicted %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessen %1, vorhergesagt %2%3</translation>
     </message>
     <message>
         <source> (skipped backend)</source>
-        <translation type="unfinished"></translation>
+        <translation> (übersprungenes Backend)</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::RemapCommand</name>
     <message>
         <source>Where a removed server&apos;s keys go (or compare two run directories).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin die Schlüssel eines entfernten Servers gehen (oder zwei Laufverzeichnisse vergleichen).</translation>
     </message>
     <message>
         <source>Servers to remove: addresses, ports or #positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu entfernende Server: Adressen, Ports oder #Positionen.</translation>
     </message>
     <message>
         <source>Instead of removing, add this server (address[:weight]).</source>
-        <translation type="unfinished"></translation>
+        <translation>Statt zu entfernen, diesen Server hinzufügen (adresse[:gewicht]).</translation>
     </message>
     <message>
         <source>Route keys even where an exact computation exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel auch dort einzeln leiten, wo eine exakte Berechnung existiert.</translation>
     </message>
     <message>
         <source>Two run directories (normal, down) to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei zu vergleichende Laufverzeichnisse (normal, ausgefallen).</translation>
     </message>
     <message>
         <source>run directories: give exactly two (DIR_NORMAL DIR_DOWN) and no --algorithm, or use --algorithm with --remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufverzeichnisse: geben Sie genau zwei an (DIR_NORMAL DIR_DOWN) und kein --algorithm, oder verwenden Sie --algorithm mit --remove</translation>
     </message>
     <message>
         <source>give --remove LIST or --add ADDRESS</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie --remove LISTE oder --add ADRESSE an</translation>
     </message>
     <message>
         <source>--remove: %1 is already down</source>
-        <translation type="unfinished"></translation>
+        <translation>--remove: %1 ist bereits ausgefallen</translation>
     </message>
     <message>
         <source>%1, removing %2 (%3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 wird entfernt (%3)
+</translation>
     </message>
     <message>
         <source>%1 servers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Server</translation>
     </message>
     <message>
         <source>exact over the hash space, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>exakt über den Hash-Raum, %1</translation>
     </message>
     <message>
         <source>%1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schlüssel</translation>
     </message>
     <message>
         <source>Share on the removed server(s): %1%
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil auf dem/den entfernten Server(n): %1 %
+</translation>
     </message>
     <message>
         <source>Share that moved between surviving servers: %1%
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil, der zwischen verbleibenden Servern wanderte: %1 %
+</translation>
     </message>
     <message>
         <source>Keys on the removed server(s): %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel auf dem/den entfernten Server(n): %1
+</translation>
     </message>
     <message>
         <source>Other keys that moved: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Andere verschobene Schlüssel: %1
+</translation>
     </message>
     <message>
         <source>Servers that took them: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Server, die sie übernahmen: %1
+</translation>
     </message>
     <message>
         <source>Largest share one server took: %1% (%2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Größter Anteil, den ein Server übernahm: %1 % (%2)
+</translation>
     </message>
     <message>
         <source>--add: %1 is already in the server list</source>
-        <translation type="unfinished"></translation>
+        <translation>--add: %1 ist bereits in der Serverliste</translation>
     </message>
     <message>
         <source>%1, adding %2: %3% of keys moved (ideal %4%), %5% between the servers already there
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 wird hinzugefügt: %3 % der Schlüssel verschoben (ideal %4 %), %5 % zwischen den bereits vorhandenen Servern
+</translation>
     </message>
     <message>
         <source>comparing two run directories needs the remap-runs command, which this build lacks</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Vergleich zweier Laufverzeichnisse braucht es den Befehl remap-runs, der diesem Build fehlt</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::RemapRunsCommand</name>
     <message>
         <source>Compare a normal live run with a run with servers down, measured and predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen normalen Live-Lauf mit einem Lauf mit ausgefallenen Servern vergleichen, gemessen und vorhergesagt</translation>
     </message>
     <message>
         <source>Run with every server up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf mit allen Servern aktiv.</translation>
     </message>
     <message>
         <source>Run with servers marked down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf mit als ausgefallen markierten Servern.</translation>
     </message>
     <message>
         <source>Print the result as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis als JSON ausgeben.</translation>
     </message>
     <message>
         <source>expected two run directories (DIR_NORMAL DIR_DOWN), got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet werden zwei Laufverzeichnisse (DIR_NORMAL DIR_DOWN), erhalten: %1</translation>
     </message>
     <message>
         <source>removed: %1; keys answered in both runs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernt: %1; in beiden Läufen beantwortete Schlüssel: %2</translation>
     </message>
     <message>
         <source>note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1</translation>
     </message>
     <message>
         <source>            keys on removed  receivers  largest share  other keys moved</source>
-        <translation type="unfinished"></translation>
+        <translation>            Schl. auf entfernt  Empfänger  größter Anteil  andere verschoben</translation>
     </message>
     <message>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessen</translation>
     </message>
     <message>
         <source>predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>vorhergesagt</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::RouteCommand</name>
     <message>
         <source>Route keys (file, generated, or one raw hash): key, hash, server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel leiten (Datei, erzeugt oder ein roher Hash): Schlüssel, Hash, Server.</translation>
     </message>
     <message>
         <source>Route one raw hash (decimal or 0x hex) instead of keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statt Schlüsseln einen rohen Hash leiten (dezimal oder 0x-hex).</translation>
     </message>
     <message>
         <source>give exactly one of --keys FILE, --generate N or --hash H</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie genau eines von --keys DATEI, --generate N oder --hash H an</translation>
     </message>
     <message>
         <source>--hash: %1 is outside %2&apos;s %3-bit hash space 0-%4</source>
-        <translation type="unfinished"></translation>
+        <translation>--hash: %1 liegt außerhalb des %3-Bit-Hash-Raums 0-%4 von %2</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::SharesCommand</name>
     <message>
         <source>Each server&apos;s exact share of the hash space, busiest/quietest/CV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakter Anteil jedes Servers am Hash-Raum, meist-/wenigstbelastet/VK.</translation>
     </message>
     <message>
         <source>%1 over %2 servers: %3 points, %4 bytes
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 über %2 Server: %3 Punkte, %4 Bytes
+</translation>
     </message>
     <message>
         <source>address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>share</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil</translation>
     </message>
     <message>
         <source>x fair</source>
-        <translation type="unfinished"></translation>
+        <translation>x fair</translation>
     </message>
     <message>
         <source>  down</source>
-        <translation type="unfinished"></translation>
+        <translation>  ausgefallen</translation>
     </message>
     <message>
         <source>busiest %1x (%2), quietest %3x (%4), CV %5%
 </source>
-        <translation type="unfinished"></translation>
+        <translation>meistbelastet %1x (%2), wenigstbelastet %3x (%4), VK %5 %
+</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::SimulateCommand</name>
     <message>
         <source>Simulate ideal rings: spread, busiest, removal, collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Ideale Ringe simulieren: Streuung, meistbelastet, Entfernen, Kollisionen</translation>
     </message>
     <message>
         <source>Number of servers N (1-10000000; default 100).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Server N (1-10000000; Standard 100).</translation>
     </message>
     <message>
         <source>Points per server, comma-separated (each 1-100000000; default 160).</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte pro Server, kommagetrennt (je 1-100000000; Standard 160).</translation>
     </message>
     <message>
         <source>Weights, comma-separated, one per server (each 1-1000000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte, kommagetrennt, eines pro Server (je 1-1000000).</translation>
     </message>
     <message>
         <source>Random rings per setting (1-10000000; default 400).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallsringe pro Einstellung (1-10000000; Standard 400).</translation>
     </message>
     <message>
         <source>Lookup rule: next or nearest (default next).</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchregel: next oder nearest (Standard next).</translation>
     </message>
     <message>
         <source>Hash space: ideal, 32 or 64 (default ideal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash-Raum: ideal, 32 oder 64 (Standard ideal).</translation>
     </message>
     <message>
         <source>auto, explicit (place every point) or exact (Dirichlet shares).</source>
-        <translation type="unfinished"></translation>
+        <translation>auto, explicit (jeden Punkt platzieren) oder exact (Dirichlet-Anteile).</translation>
     </message>
     <message>
         <source>Base seed (0-18446744073709551615; default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis-Startwert (0-18446744073709551615; Standard 1).</translation>
     </message>
     <message>
         <source>Run only shard I of N (1-based, e.g. 2/8); writes per-ring results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Shard I von N ausführen (ab 1, z. B. 2/8); schreibt Ergebnisse pro Ring.</translation>
     </message>
     <message>
         <source>Write per-ring results to FILE (for ringlab-cli merge).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse pro Ring in DATEI schreiben (für ringlab-cli merge).</translation>
     </message>
     <message>
         <source>Also remove one server per ring: receivers and largest catcher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Außerdem pro Ring einen Server entfernen: Empfänger und größter Abnehmer.</translation>
     </message>
     <message>
         <source>Inverse question: fewest points keeping the busiest within 1+EPS in 95% of rings (EPS 0.001-10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgekehrte Frage: wenigste Punkte, die den meistbelasteten in 95 % der Ringe innerhalb von 1+EPS halten (EPS 0.001-10).</translation>
     </message>
     <message>
         <source>Worker threads (0 = all cores, up to 256; default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsthreads (0 = alle Kerne, bis 256; Standard 0).</translation>
     </message>
     <message>
         <source>Machine-readable output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschinenlesbare Ausgabe.</translation>
     </message>
     <message>
         <source>--seed: &quot;%1&quot; is not a whole number in the allowed range 0-18446744073709551615</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed: „%1“ ist keine ganze Zahl im erlaubten Bereich 0-18446744073709551615</translation>
     </message>
     <message>
         <source>--rule: &quot;%1&quot; is not allowed; choose next or nearest</source>
-        <translation type="unfinished"></translation>
+        <translation>--rule: „%1“ ist nicht erlaubt; wählen Sie next oder nearest</translation>
     </message>
     <message>
         <source>--space: &quot;%1&quot; is not allowed; choose ideal, 32 or 64</source>
-        <translation type="unfinished"></translation>
+        <translation>--space: „%1“ ist nicht erlaubt; wählen Sie ideal, 32 oder 64</translation>
     </message>
     <message>
         <source>--path: &quot;%1&quot; is not allowed; choose auto, explicit or exact</source>
-        <translation type="unfinished"></translation>
+        <translation>--path: „%1“ ist nicht erlaubt; wählen Sie auto, explicit oder exact</translation>
     </message>
     <message>
         <source>--weights: %1 weights given for %2 servers; give exactly one per server</source>
-        <translation type="unfinished"></translation>
+        <translation>--weights: %1 Gewichte für %2 Server angegeben; geben Sie genau eines pro Server an</translation>
     </message>
     <message>
         <source>--shard: &quot;%1&quot; is not I/N with 1 &lt;= I &lt;= N &lt;= rings (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--shard: „%1“ ist nicht I/N mit 1 &lt;= I &lt;= N &lt;= rings (%2)</translation>
     </message>
     <message>
         <source>--out: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--out: %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>--min-points: &quot;%1&quot; is not a number in the allowed range 0.001-10</source>
-        <translation type="unfinished"></translation>
+        <translation>--min-points: „%1“ ist keine Zahl im erlaubten Bereich 0.001-10</translation>
     </message>
     <message>
         <source>Fewest points per server keeping the busiest of %1 servers within %2x in 95% of %3 rings (rule %4): %5 (busiest p95 %6x)
 Rule of thumb 2 ln N / eps^2: %7
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Wenigste Punkte pro Server, die den meistbelasteten von %1 Servern in 95 % von %3 Ringen innerhalb von %2x halten (Regel %4): %5 (meistbelastet p95 %6x)
+Faustregel 2 ln N / eps^2: %7
+</translation>
     </message>
 </context>
 <context>
@@ -2813,11 +2911,11 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is out of range (allowed %3–%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: „%2“ liegt außerhalb des Bereichs (erlaubt %3–%4)</translation>
     </message>
     <message>
         <source>&lt;p&gt;Right now: the busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Gerade jetzt: der meistbelastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils am Kreis, der wenigstbelastete &lt;b&gt;%2&lt;/b&gt;; der Variationskoeffizient (VK) ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2843,107 +2941,107 @@ Rule of thumb 2 ln N / eps^2: %7
     <name>ringlab::gui::AdvisorPage</name>
     <message>
         <source>Detect</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch erkennen</translation>
     </message>
     <message>
         <source>Target: the busiest server within 1+ε of its fair share in 95% of rings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: der meistbelastete Server innerhalb von 1+ε seines fairen Anteils in 95 % der Ringe</translation>
     </message>
     <message>
         <source>Rings held in memory (one per feature combination), for the cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Speicher gehaltene Ringe (einer pro Feature-Kombination), für die Kosten</translation>
     </message>
     <message>
         <source>Pods behind an Istio DestinationRule (it names none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pods hinter einer Istio-DestinationRule (sie nennt keine)</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen…</translation>
     </message>
     <message>
         <source>Advise</source>
-        <translation type="unfinished"></translation>
+        <translation>Beraten</translation>
     </message>
     <message>
         <source>Export Markdown…</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown exportieren…</translation>
     </message>
     <message>
         <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF exportieren…</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>ε</source>
-        <translation type="unfinished"></translation>
+        <translation>ε</translation>
     </message>
     <message>
         <source>Rings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ringe</translation>
     </message>
     <message>
         <source>Istio pods</source>
-        <translation type="unfinished"></translation>
+        <translation>Istio-Pods</translation>
     </message>
     <message>
         <source>Paste an nginx upstream, a HAProxy backend, an Envoy cluster (YAML) or an Istio DestinationRule here, or open a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügen Sie hier einen nginx-upstream, ein HAProxy-backend, einen Envoy-Cluster (YAML) oder eine Istio-DestinationRule ein, oder öffnen Sie eine Datei.</translation>
     </message>
     <message>
         <source>Advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Berater</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>Working…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird bearbeitet…</translation>
     </message>
     <message>
         <source>Cannot advise: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beratung nicht möglich: %1</translation>
     </message>
     <message>
         <source>No fix found</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Korrektur gefunden</translation>
     </message>
     <message>
         <source>No change needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Änderung nötig</translation>
     </message>
     <message>
         <source>Load per server, busiest first (1.0 = fair share)</source>
-        <translation type="unfinished"></translation>
+        <translation>Last pro Server, meistbelasteter zuerst (1,0 = fairer Anteil)</translation>
     </message>
     <message>
         <source>today</source>
-        <translation type="unfinished"></translation>
+        <translation>heute</translation>
     </message>
     <message>
         <source>with the fix</source>
-        <translation type="unfinished"></translation>
+        <translation>mit der Korrektur</translation>
     </message>
     <message>
         <source>1 + ε</source>
-        <translation type="unfinished"></translation>
+        <translation>1 + ε</translation>
     </message>
     <message>
         <source>server rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Serverrang</translation>
     </message>
     <message>
         <source>share / fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil / fairer Anteil</translation>
     </message>
     <message>
         <source>There is no report to export yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt noch keinen Bericht zum Exportieren</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
@@ -2951,39 +3049,39 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
     <message>
         <source>RingLab advice</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab-Empfehlung</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Open a proxy config</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Proxy-Konfiguration öffnen</translation>
     </message>
     <message>
         <source>Configs (*.conf *.cfg *.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfigurationen (*.conf *.cfg *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF exportieren</translation>
     </message>
     <message>
         <source>Export Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown exportieren</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 exportiert</translation>
     </message>
 </context>
 <context>
@@ -3116,114 +3214,114 @@ Rule of thumb 2 ln N / eps^2: %7
     <name>ringlab::gui::ExperimentFile</name>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
         <source>%1: cannot open: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Öffnen nicht möglich: %2</translation>
     </message>
     <message>
         <source>%1: %2 bytes is too large for an experiment file (at most %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Bytes sind zu groß für eine Experimentdatei (höchstens %3)</translation>
     </message>
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein gültiges JSON bei Byte %2: %3</translation>
     </message>
     <message>
         <source>%1: the top level is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die oberste Ebene ist kein JSON-Objekt</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>ringlab::gui::ExperimentPanel</name>
     <message>
         <source>100, or 127.0.0.1:9001-9100, or a,b,c</source>
-        <translation type="unfinished"></translation>
+        <translation>100, oder 127.0.0.1:9001-9100, oder a,b,c</translation>
     </message>
     <message>
         <source>A count (servers 127.0.0.1:9001 …), an address range or a comma-separated list</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Anzahl (Server 127.0.0.1:9001 …), ein Adressbereich oder eine kommagetrennte Liste</translation>
     </message>
     <message>
         <source>1, or one weight per server</source>
-        <translation type="unfinished"></translation>
+        <translation>1, oder ein Gewicht pro Server</translation>
     </message>
     <message>
         <source>e.g. 9042 or 127.0.0.1:9042</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 9042 oder 127.0.0.1:9042</translation>
     </message>
     <message>
         <source>Keys routed for the key dots and per-server key counts (0 to 1,000,000,000)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geleitete Schlüssel für die Schlüsselpunkte und Schlüsselzahlen pro Server (0 bis 1.000.000.000)</translation>
     </message>
     <message>
         <source>Points per server, 1 to 100,000 (logarithmic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte pro Server, 1 bis 100.000 (logarithmisch)</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Algorithmus:</translation>
     </message>
     <message>
         <source>&amp;Servers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Server:</translation>
     </message>
     <message>
         <source>&amp;Weights:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gewichte:</translation>
     </message>
     <message>
         <source>&amp;Down:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus&amp;gefallen:</translation>
     </message>
     <message>
         <source>&amp;Points per server:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Punkte pro Server:</translation>
     </message>
     <message>
         <source>&amp;Keys:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sc&amp;hlüssel:</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Start&amp;wert:</translation>
     </message>
     <message>
         <source> (%1 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 bis %2)</translation>
     </message>
     <message>
         <source>%1 sets its own point count (through weights or its options)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt seine Punktzahl selbst fest (über Gewichte oder seine Optionen)</translation>
     </message>
     <message>
         <source>%1 points per unit of weight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Punkte pro Gewichtseinheit</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a number; allowed %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ ist keine Zahl; erlaubt %3 bis %4</translation>
     </message>
     <message>
         <source>%1: %2 is outside the allowed range %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 liegt außerhalb des erlaubten Bereichs %3 bis %4</translation>
     </message>
     <message>
         <source>%1: %2 must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 muss eine ganze Zahl sein</translation>
     </message>
     <message>
         <source>keys: &quot;%1&quot; is not allowed; enter a whole number from 0 to 1,000,000,000</source>
-        <translation type="unfinished"></translation>
+        <translation>keys: „%1“ ist nicht erlaubt; geben Sie eine ganze Zahl von 0 bis 1.000.000.000 ein</translation>
     </message>
     <message>
         <source>seed: &quot;%1&quot; is not allowed; enter a whole number from 0 to 18446744073709551615</source>
-        <translation type="unfinished"></translation>
+        <translation>seed: „%1“ ist nicht erlaubt; geben Sie eine ganze Zahl von 0 bis 18446744073709551615 ein</translation>
     </message>
 </context>
 <context>
@@ -3516,191 +3614,191 @@ Rule of thumb 2 ln N / eps^2: %7
     <name>ringlab::gui::LessonBook</name>
     <message>
         <source>1. One point per server</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Ein Punkt pro Server</translation>
     </message>
     <message>
         <source>Lesson 1: one point per server</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion 1: ein Punkt pro Server</translation>
     </message>
     <message>
         <source>Click the widest arc of the outer band (or the top row of the table).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf den breitesten Bogen des äußeren Bands (oder die oberste Zeile der Tabelle).</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every server is hashed to &lt;b&gt;one&lt;/b&gt; point of the circle, and a key belongs to the first point clockwise from it. With %1 servers the fair share is %2 each.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Jeder Server wird auf &lt;b&gt;einen&lt;/b&gt; Punkt des Kreises gehasht, und ein Schlüssel gehört zum ersten Punkt im Uhrzeigersinn von ihm aus. Bei %1 Servern beträgt der faire Anteil je %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The gaps between random points are not equal: they are roughly exponentially distributed, lots of slivers and a few huge arcs. The formula sqrt((N−1)/(N·k+1)) predicts a CV of &lt;b&gt;%1&lt;/b&gt; for k = 1: the noise is as big as the signal.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Die Lücken zwischen zufälligen Punkten sind nicht gleich: sie sind grob exponentialverteilt, viele schmale Splitter und ein paar riesige Bögen. Die Formel sqrt((N−1)/(N·k+1)) sagt für k = 1 einen VK von &lt;b&gt;%1&lt;/b&gt; voraus: das Rauschen ist so groß wie das Signal.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The busiest server, %1, owns %2 of the circle: %3 its fair share. Nobody made a mistake; this is what one random point per server gives.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Der meistbelastete Server, %1, besitzt %2 des Kreises: %3 seines fairen Anteils. Niemand hat einen Fehler gemacht; so viel ergibt ein Zufallspunkt pro Server.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>2. Virtual points and the 1/√k law</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Virtuelle Punkte und das 1/√k-Gesetz</translation>
     </message>
     <message>
         <source>Lesson 2: virtual points</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion 2: virtuelle Punkte</translation>
     </message>
     <message>
         <source>Drag the points-per-server slider to 1,000 or more and watch the CV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen Sie den Regler für Punkte pro Server auf 1.000 oder mehr und beobachten Sie den VK.</translation>
     </message>
     <message>
         <source>k = %1 → %2&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1 → %2&lt;br&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Give every server k points instead of one (&quot;server-7:0&quot;, &quot;server-7:1&quot;, …). A server&apos;s share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Geben Sie jedem Server k Punkte statt einem („server-7:0“, „server-7:1“, …). Der Anteil eines Servers ist nun eine Summe aus k kleinen Bögen, und Summen unabhängiger Stücke konzentrieren sich.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;With k = %1 the formula says %2. Every 4× more points halves the CV:&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Mit k = %1 ergibt die Formel %2. Jede Vervierfachung der Punkte halbiert den VK:&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;At k = %1 the measured CV is %2 and the formula predicts %3; the busiest server is down to %4. The price: %5 points in the ring.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Bei k = %1 ist der gemessene VK %2 und die Formel sagt %3 voraus; der meistbelastete Server ist auf %4 gesunken. Der Preis: %5 Punkte im Ring.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>3. Weights multiply points</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Gewichte vervielfachen Punkte</translation>
     </message>
     <message>
         <source>Lesson 3: weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion 3: Gewichte</translation>
     </message>
     <message>
         <source>Select a server and press &quot;Weight…&quot; to change its weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Server und drücken Sie „Gewicht…“, um sein Gewicht zu ändern.</translation>
     </message>
     <message>
         <source>%1: weight %2, %3 points, share %4 (fair %5)&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Gewicht %2, %3 Punkte, Anteil %4 (fair %5)&lt;br&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Servers are not identical. The Ketama answer: more weight, proportionally more points. Weight does not split a fixed budget; it multiplies it.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Total: &lt;b&gt;%2 points for %3 servers&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Server sind nicht identisch. Die Antwort von Ketama: mehr Gewicht, proportional mehr Punkte. Gewicht teilt kein festes Budget auf; es vervielfacht es.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Insgesamt: &lt;b&gt;%2 Punkte für %3 Server&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Now the ring holds %1 points, and the busiest server carries %2 its weighted fair share.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Jetzt enthält der Ring %1 Punkte, und der meistbelastete Server trägt %2 seines gewichteten fairen Anteils.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>4. When a server leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Wenn ein Server geht</translation>
     </message>
     <message>
         <source>Lesson 4: a server leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion 4: ein Server geht</translation>
     </message>
     <message>
         <source>Select a server and press &quot;Remove server&quot; (or right-click it on the ring).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Server und drücken Sie „Server entfernen“ (oder klicken Sie ihn im Ring mit rechts an).</translation>
     </message>
     <message>
         <source>&lt;p&gt;When a server leaves, each of its %1 points hands its arc to the next point clockwise. Only its own keys move, to up to %1 different neighbours, each taking a sliver.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Wenn ein Server geht, übergibt jeder seiner %1 Punkte seinen Bogen an den nächsten Punkt im Uhrzeigersinn. Nur seine eigenen Schlüssel wandern, zu bis zu %1 verschiedenen Nachbarn, die je einen Splitter übernehmen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1 of %2 keys moved (%3). %4 servers took the removed server&apos;s keys; the largest took %5 of them. Keys that moved between surviving servers: &lt;b&gt;%6&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%1 von %2 Schlüsseln wanderten (%3). %4 Server übernahmen die Schlüssel des entfernten Servers; der größte übernahm %5 davon. Zwischen verbleibenden Servern gewanderte Schlüssel: &lt;b&gt;%6&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>5. Modulo versus consistent hashing</source>
-        <translation type="unfinished"></translation>
+        <translation>5. Modulo gegen konsistentes Hashing</translation>
     </message>
     <message>
         <source>Lesson 5: modulo</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion 5: Modulo</translation>
     </message>
     <message>
         <source>Remove any server and count the magenta keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen Sie einen beliebigen Server und zählen Sie die magentafarbenen Schlüssel.</translation>
     </message>
     <message>
         <source>&lt;p&gt;The obvious scheme, server = hash mod N, spreads keys perfectly (CV %1). But when N changes, a key stays only if hash mod N equals hash mod (N−1): about &lt;b&gt;%2&lt;/b&gt; of all keys move. A consistent ring moves only the leaving server&apos;s keys, about 1/N = &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Das naheliegende Verfahren, Server = Hash mod N, verteilt Schlüssel perfekt (VK %1). Aber wenn sich N ändert, bleibt ein Schlüssel nur, wenn Hash mod N gleich Hash mod (N−1) ist: etwa &lt;b&gt;%2&lt;/b&gt; aller Schlüssel wandern. Ein konsistenter Ring verschiebt nur die Schlüssel des gehenden Servers, etwa 1/N = &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Measured: %1 of %2 keys moved (%3); %4 of them moved between servers that are still there (magenta). On a cache tier every one of them is a miss.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Gemessen: %1 von %2 Schlüsseln wanderten (%3); %4 davon wanderten zwischen Servern, die noch da sind (magenta). In einer Cache-Schicht ist jeder davon ein Fehlzugriff.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>6. HAProxy&apos;s nearest-point rule</source>
-        <translation type="unfinished"></translation>
+        <translation>6. HAProxys Regel „nächstgelegener Punkt“</translation>
     </message>
     <message>
         <source>Lesson 6: HAProxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion 6: HAProxy</translation>
     </message>
     <message>
         <source>Type a key above the ring and press Enter (or double-click the circle) to watch both directions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie über dem Ring einen Schlüssel ein und drücken Sie die Eingabetaste (oder doppelklicken Sie auf den Kreis), um beide Richtungen zu sehen.</translation>
     </message>
     <message>
         <source>&lt;p&gt;HAProxy places %1 points per server at weight 1, and a key goes to the &lt;b&gt;nearer&lt;/b&gt; of the two neighbouring points, not simply the next one. Each point then owns half of the gap on either side, and averaging two gaps roughly halves the variance.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;HAProxy platziert bei Gewicht 1 %1 Punkte pro Server, und ein Schlüssel geht zum &lt;b&gt;näheren&lt;/b&gt; der beiden Nachbarpunkte, nicht einfach zum nächsten. Jeder Punkt besitzt dann die Hälfte der Lücke auf beiden Seiten, und die Mittelung zweier Lücken halbiert ungefähr die Varianz.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;A next-point ring with k = %1 would have a CV of about %2; with k = %3 about %4.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ein Ring mit Regel „nächster Punkt“ und k = %1 hätte einen VK von etwa %2; mit k = %3 etwa %4.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The two arcs show the distance to the next and to the previous point; the shorter one wins.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Die beiden Bögen zeigen den Abstand zum nächsten und zum vorherigen Punkt; der kürzere gewinnt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>7. Envoy&apos;s ring and its rescaling</source>
-        <translation type="unfinished"></translation>
+        <translation>7. Envoys Ring und seine Neuskalierung</translation>
     </message>
     <message>
         <source>Lesson 7: Envoy ring hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion 7: Envoy-Ring-Hash</translation>
     </message>
     <message>
         <source>Remove a host and look for magenta keys: they moved between hosts that stayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen Sie einen Host und suchen Sie magentafarbene Schlüssel: sie wanderten zwischen Hosts, die geblieben sind.</translation>
     </message>
     <message>
         <source>&lt;p&gt;Envoy sizes the ring for all hosts together: minimum_ring_size %1 split over %2 hosts gives %3 points each. Remove one and the %4 left get ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt; each, so every survivor gains points, and those points take keys from other survivors.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Envoy bemisst den Ring für alle Hosts gemeinsam: minimum_ring_size %1 verteilt auf %2 Hosts ergibt je %3 Punkte. Entfernen Sie einen, und die verbleibenden %4 bekommen je ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt;, also gewinnt jeder Verbleibende Punkte, und diese Punkte nehmen anderen Verbleibenden Schlüssel weg.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1 keys left the removed host, and &lt;b&gt;%2&lt;/b&gt; keys moved between hosts that stayed. Consistent hashing keeps its promise only while the points per host do not change.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%1 Schlüssel verließen den entfernten Host, und &lt;b&gt;%2&lt;/b&gt; Schlüssel wanderten zwischen Hosts, die geblieben sind. Konsistentes Hashing hält sein Versprechen nur, solange sich die Punkte pro Host nicht ändern.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>8. Cloudflare&apos;s side of the curve</source>
-        <translation type="unfinished"></translation>
+        <translation>8. Cloudflares Seite der Kurve</translation>
     </message>
     <message>
         <source>Lesson 8: too many points</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion 8: zu viele Punkte</translation>
     </message>
     <message>
         <source>Drag the points slider to 10,000 or more: what did the extra memory buy?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen Sie den Punkte-Regler auf 10.000 oder mehr: was hat der zusätzliche Speicher gebracht?</translation>
     </message>
     <message>
         <source>&lt;p&gt;Points cost memory and, with 32-bit hashes, collisions. This ring holds %1 points in %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Punkte kosten Speicher und, bei 32-Bit-Hashes, Kollisionen. Dieser Ring enthält %1 Punkte in %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;pingora-ketama v1 stores this ring in about %1; v2&apos;s 6-byte point in about %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;pingora-ketama v1 speichert diesen Ring in etwa %1; mit dem 6-Byte-Punkt von v2 in etwa %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare&apos;s 2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Erwartete kollidierende Paare in einem 32-Bit-Raum: %1 für diese %2 Punkte; für Cloudflares 2.048 Server × 100.000 Punkte %3 Paare, und %4 der Punkte landen auf einem bereits belegten Wert.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;At k = %1 the CV is %2 (formula %3) and the ring takes %4. Going from 1,000 to 10,000 points per server shrinks the formula&apos;s CV from %5 to %6: the gains are in the second decimal place, the memory bill is ten times larger.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Bei k = %1 beträgt der VK %2 (Formel %3) und der Ring belegt %4. Von 1.000 auf 10.000 Punkte pro Server sinkt der VK laut Formel von %5 auf %6: der Gewinn liegt in der zweiten Nachkommastelle, die Speicherrechnung ist zehnmal höher.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3892,15 +3990,15 @@ Vorhergesagt: %4%5</translation>
     <name>ringlab::gui::MainWindow</name>
     <message>
         <source>RingLab</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab</translation>
     </message>
     <message>
         <source>Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiment</translation>
     </message>
     <message>
         <source>Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahlen</translation>
     </message>
     <message>
         <source>Computing…</source>
@@ -3908,150 +4006,154 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Guided tour</source>
-        <translation type="unfinished"></translation>
+        <translation>Geführte Tour</translation>
     </message>
     <message>
         <source>Ready: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit: %1</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>Default &amp;experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard-&amp;Experiment</translation>
     </message>
     <message>
         <source>&amp;Colour-blind-safe palette</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Farbenblindsichere Palette</translation>
     </message>
     <message>
         <source>&amp;Guided tour</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geführte Tour</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Open experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiment öffnen</translation>
     </message>
     <message>
         <source>RingLab experiments (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab-Experimente (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Save experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiment speichern</translation>
     </message>
     <message>
         <source>RingLab experiments (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab-Experimente (*.json)</translation>
     </message>
     <message>
         <source>%1 — RingLab</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — RingLab</translation>
+    </message>
+    <message>
+        <source>&amp;About RingLab</source>
+        <translation>Ü&amp;ber RingLab</translation>
     </message>
 </context>
 <context>
     <name>ringlab::gui::NumbersPanel</name>
     <message>
         <source>Busiest:</source>
-        <translation type="unfinished"></translation>
+        <translation>Meistbelastet:</translation>
     </message>
     <message>
         <source>The largest share of any server, as a multiple of its fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>Der größte Anteil eines Servers, als Vielfaches seines fairen Anteils</translation>
     </message>
     <message>
         <source>Quietest:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenigstbelastet:</translation>
     </message>
     <message>
         <source>The smallest share of any server, as a multiple of its fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>Der kleinste Anteil eines Servers, als Vielfaches seines fairen Anteils</translation>
     </message>
     <message>
         <source>CV:</source>
-        <translation type="unfinished"></translation>
+        <translation>VK:</translation>
     </message>
     <message>
         <source>Coefficient of variation of the servers&apos; shares (standard deviation ÷ mean)</source>
-        <translation type="unfinished"></translation>
+        <translation>Variationskoeffizient der Serveranteile (Standardabweichung ÷ Mittelwert)</translation>
     </message>
     <message>
         <source>Formula:</source>
-        <translation type="unfinished"></translation>
+        <translation>Formel:</translation>
     </message>
     <message>
         <source>Expected CV of an ideal next-point ring: sqrt((N−1)/(N·k+1))</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwarteter VK eines idealen Rings mit Regel „nächster Punkt“: sqrt((N−1)/(N·k+1))</translation>
     </message>
     <message>
         <source>Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte:</translation>
     </message>
     <message>
         <source>Points on the ring (or table slots)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte im Ring (oder Tabellenplätze)</translation>
     </message>
     <message>
         <source>Ring memory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring-Speicher:</translation>
     </message>
     <message>
         <source>Bytes the proxy&apos;s own structure uses for the points or table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes, die die eigene Struktur des Proxys für die Punkte oder die Tabelle belegt</translation>
     </message>
     <message>
         <source>Computing…</source>
@@ -4059,15 +4161,15 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>%1× fair share (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1× fairer Anteil (%2)</translation>
     </message>
     <message>
         <source>%1% (N = %2, k = %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % (N = %2, k = %3)</translation>
     </message>
     <message>
         <source>n/a (no ring points)</source>
-        <translation type="unfinished"></translation>
+        <translation>k. A. (keine Ringpunkte)</translation>
     </message>
 </context>
 <context>
@@ -4155,71 +4257,71 @@ Vorhergesagt: %4%5</translation>
     <name>ringlab::gui::RingPage</name>
     <message>
         <source>&amp;Remove server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server &amp;entfernen</translation>
     </message>
     <message>
         <source>&amp;Weight…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gewicht…</translation>
     </message>
     <message>
         <source>Type a key, e.g. /objects/cat.jpg, and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen Schlüssel ein, z. B. /objects/cat.jpg, und drücken Sie die Eingabetaste</translation>
     </message>
     <message>
         <source>&amp;Look up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nachschlagen</translation>
     </message>
     <message>
         <source>&amp;Add server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Whole &amp;circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganzer &amp;Kreis</translation>
     </message>
     <message>
         <source>Remove the selected server (click a server on the ring or in the table first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ausgewählten Server entfernen (klicken Sie zuerst auf einen Server im Ring oder in der Tabelle)</translation>
     </message>
     <message>
         <source>Change the selected server&apos;s weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gewicht des ausgewählten Servers ändern</translation>
     </message>
     <message>
         <source>Ticks: points, coloured by server · outer band: the arc each server owns · dots: keys. Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Striche: Punkte, nach Server gefärbt · äußeres Band: der Bogen, den jeder Server besitzt · Punkte: Schlüssel. Mausrad: Zoom · Ziehen: Drehen · Klick: Server wählen · Doppelklick: diese Stelle nachschlagen · Rechtsklick: mehr.</translation>
     </message>
     <message>
         <source>Lookup: served by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachschlagen: bedient von %1</translation>
     </message>
     <message>
         <source>The last server cannot be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Server kann nicht entfernt werden</translation>
     </message>
     <message>
         <source>Removed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernt</translation>
     </message>
     <message>
         <source>Added %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hinzugefügt</translation>
     </message>
     <message>
         <source>%1 does not use weights</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verwendet keine Gewichte</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
         <source>Weight of %1 (%2 to %3):</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht von %1 (%2 bis %3):</translation>
     </message>
     <message>
         <source>Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring</translation>
     </message>
 </context>
 <context>
@@ -4230,190 +4332,192 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>→ %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>→ %1 %</translation>
     </message>
     <message>
         <source>%1% ←</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % ←</translation>
     </message>
     <message>
         <source>Lookup at a point of the circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachschlagen an einem Punkt des Kreises</translation>
     </message>
     <message>
         <source>Key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1</translation>
     </message>
     <message>
         <source>→ served by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>→ bedient von %1</translation>
     </message>
     <message>
         <source>next point clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>nächster Punkt im Uhrzeigersinn</translation>
     </message>
     <message>
         <source>nearest point, either side</source>
-        <translation type="unfinished"></translation>
+        <translation>nächstgelegener Punkt, beide Seiten</translation>
     </message>
     <message>
         <source>band: the lookup table&apos;s %1 slots</source>
-        <translation type="unfinished"></translation>
+        <translation>Band: die %1 Plätze der Nachschlagetabelle</translation>
     </message>
     <message>
         <source>band: each server&apos;s share (no positions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Band: Anteil jedes Servers (keine Positionen)</translation>
     </message>
     <message>
         <source>%1
 %2 servers · %3 points
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 Server · %3 Punkte
+%4</translation>
     </message>
     <message>
         <source>every point drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Punkt gezeichnet</translation>
     </message>
     <message>
         <source>≈ %1 points per pixel</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ %1 Punkte pro Pixel</translation>
     </message>
     <message>
         <source>zoom %1× · %2% of the circle visible · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom %1× · %2 % des Kreises sichtbar · %3</translation>
     </message>
 </context>
 <context>
     <name>ringlab::gui::RingView</name>
     <message>
         <source>Server share: %1% (%2× its fair share)</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveranteil: %1 % (%2× sein fairer Anteil)</translation>
     </message>
     <message>
         <source>Server %1 (#%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Server %1 (#%2)</translation>
     </message>
     <message>
         <source>Point %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt %1 von %2</translation>
     </message>
     <message>
         <source>Hash 0x%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash 0x%1</translation>
     </message>
     <message>
         <source>Arc owned by this point: %1% of the circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogen dieses Punkts: %1 % des Kreises</translation>
     </message>
     <message>
         <source>This arc: %1% of the circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Bogen: %1 % des Kreises</translation>
     </message>
     <message>
         <source>Table slot %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellenplatz %1 von %2</translation>
     </message>
     <message>
         <source>%1 of %2 keys moved (%3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Schlüsseln verschoben (%3 %)</translation>
     </message>
     <message>
         <source>no server left</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Server übrig</translation>
     </message>
     <message>
         <source>%1 from %2 to %3 servers (largest: %4%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 auf %3 Server (größter: %4 %)</translation>
     </message>
     <message>
         <source>%1 between surviving servers (magenta)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zwischen verbleibenden Servern (magenta)</translation>
     </message>
     <message>
         <source>Look up here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier nachschlagen</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernen</translation>
     </message>
     <message>
         <source>Change the weight of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht von %1 ändern…</translation>
     </message>
     <message>
         <source>Add a server</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Server hinzufügen</translation>
     </message>
     <message>
         <source>Show the whole circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ganzen Kreis zeigen</translation>
     </message>
 </context>
 <context>
     <name>ringlab::gui::ServerChangeCommand</name>
     <message>
         <source>remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernen</translation>
     </message>
     <message>
         <source>restore %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wiederherstellen</translation>
     </message>
     <message>
         <source>weight of %1 %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht von %1 %2 → %3</translation>
     </message>
     <message>
         <source>add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hinzufügen</translation>
     </message>
     <message>
         <source>change servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Server ändern</translation>
     </message>
 </context>
 <context>
     <name>ringlab::gui::ServerTableModel</name>
     <message>
         <source>%1: %2% of the hash space, %3× its fair share, %4 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 % des Hash-Raums, %3× sein fairer Anteil, %4 Schlüssel</translation>
     </message>
     <message>
         <source>%1 (down)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ausgefallen)</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil</translation>
     </message>
     <message>
         <source>× fair</source>
-        <translation type="unfinished"></translation>
+        <translation>× fair</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>Share vs fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil im Vergleich zum fairen Anteil</translation>
     </message>
 </context>
 <context>
@@ -4612,35 +4716,35 @@ Vorhergesagt: %4%5</translation>
     <name>ringlab::gui::TourPanel</name>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück</translation>
     </message>
     <message>
         <source>S&amp;how me</source>
-        <translation type="unfinished"></translation>
+        <translation>Zei&amp;g es mir</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiter</translation>
     </message>
     <message>
         <source>Do this lesson&apos;s action for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion dieser Lektion für mich ausführen</translation>
     </message>
     <message>
         <source>Lesson %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion %1 von %2</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;Setting up the experiment…&lt;/i&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;Das Experiment wird vorbereitet…&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;This lesson&apos;s experiment could not be built: %1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Das Experiment dieser Lektion konnte nicht gebaut werden: %1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig</translation>
     </message>
 </context>
 </TS>

@@ -7,1326 +7,1377 @@
         <source># RingLab advice: %1 %2
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation># RingLab 建议：%1 %2
+
+</translation>
     </message>
     <message>
         <source>File: `%1`, section on line %2.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>文件：`%1`，第 %2 行的配置段。
+
+</translation>
     </message>
     <message>
         <source>Target: the busiest server within %1 of its fair share in 95% of rings of that size (ε = %2).
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>目标：在该规模的 95% 的环中，负载最高的服务器与其公平份额的偏差不超过 %1（ε = %2）。
+
+</translation>
     </message>
     <message>
         <source>## Read from the file
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## 从文件读取
+
+</translation>
     </message>
     <message>
         <source>- %1 servers (%2 up)%3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- %1 台服务器（%2 台在线）%3
+</translation>
     </message>
     <message>
         <source>, hashing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，使用 %1 哈希</translation>
     </message>
     <message>
         <source>- %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- %1
+</translation>
     </message>
     <message>
         <source>consistent hashing: RingLab&apos;s **%1** port</source>
-        <translation type="unfinished"></translation>
+        <translation>一致性哈希：RingLab 的 **%1** 移植实现</translation>
     </message>
     <message>
         <source>not a consistent hash</source>
-        <translation type="unfinished"></translation>
+        <translation>不是一致性哈希</translation>
     </message>
     <message>
         <source>- Defaults assumed (the file does not say):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- 假定的默认值（文件中未指定）：
+</translation>
     </message>
     <message>
         <source>- Note: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- 注意：%1
+</translation>
     </message>
     <message>
         <source>## Today
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## 当前状态
+
+</translation>
     </message>
     <message>
         <source>No ring today, so nothing to measure.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>当前没有环，因此无可测量。
+
+</translation>
     </message>
     <message>
         <source>## The fix
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## 修复方案
+
+</translation>
     </message>
     <message>
         <source>None needed: %1 of rings of this size already keep the busiest server within %2.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>无需修复：该规模的环中已有 %1 能将负载最高的服务器保持在 %2 以内。
+
+</translation>
     </message>
     <message>
         <source>None proposed.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>无建议。
+
+</translation>
     </message>
     <message>
         <source>## The cost
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## 代价
+
+</translation>
     </message>
     <message>
         <source>| Ring memory | per ring | for %1 ring(s) |
 |---|---|---|
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| 环内存 | 每个环 | %1 个环合计 |
+|---|---|---|
+</translation>
     </message>
     <message>
         <source>today, the proxy&apos;s layout</source>
-        <translation type="unfinished"></translation>
+        <translation>当前，代理的内存布局</translation>
     </message>
     <message>
         <source>today, packed 6-byte points</source>
-        <translation type="unfinished"></translation>
+        <translation>当前，紧凑的 6 字节点</translation>
     </message>
     <message>
         <source>after, the proxy&apos;s layout</source>
-        <translation type="unfinished"></translation>
+        <translation>修改后，代理的内存布局</translation>
     </message>
     <message>
         <source>after, packed 6-byte points</source>
-        <translation type="unfinished"></translation>
+        <translation>修改后，紧凑的 6 字节点</translation>
     </message>
     <message>
         <source>
 Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pingora-ketama v2); 10 bytes for 64-bit hashes; 2 bytes per table slot.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+紧凑布局：32 位哈希加 16 位服务器索引共 6 字节（Cloudflare 的 pingora-ketama v2）；64 位哈希为 10 字节；每个表槽 2 字节。
+
+</translation>
     </message>
     <message>
         <source>## The roll-out wave
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## 上线迁移波次
+
+</translation>
     </message>
     <message>
         <source>**%1 of the key space changes server** between the current and the new config: the one-time miss rate on a cache tier (%2, %3; %4).
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>当前配置与新配置之间，**%1 的键空间会更换服务器**：即缓存层的一次性未命中率（%2，%3；%4）。
+
+</translation>
     </message>
     <message>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>精确</translation>
     </message>
     <message>
         <source>estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>估算</translation>
     </message>
     <message>
         <source>Staged like Cloudflare&apos;s dual-ring migration (both rings in memory, a stable per-request hash picks the new ring for a growing share):
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>仿照 Cloudflare 的双环迁移分阶段进行（两个环同时驻留内存，按请求计算的稳定哈希让越来越多的请求选用新环）：
+
+</translation>
     </message>
     <message>
         <source>| step | share on the new ring | misses in this step | cumulative misses |
 |---|---|---|---|
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| 步骤 | 新环所占份额 | 本步未命中 | 累计未命中 |
+|---|---|---|---|
+</translation>
     </message>
     <message>
         <source>## Alternatives
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## 备选方案
+
+</translation>
     </message>
     <message>
         <source>## How these figures were obtained
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## 这些数据的得出方法
+
+</translation>
     </message>
 </context>
 <context>
     <name>Advisor</name>
     <message>
         <source>%1 %2 does not hash consistently; there is no ring to build</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 不使用一致性哈希；没有可构建的环</translation>
     </message>
     <message>
         <source>the patched config does not read back: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>修改后的配置无法重新读取：%1</translation>
     </message>
     <message>
         <source>keys (%1 routed through both)</source>
-        <translation type="unfinished"></translation>
+        <translation>个键（%1 个经过两者路由）</translation>
     </message>
     <message>
         <source>estimate 1 − 1/N: the current placement is not a ring</source>
-        <translation type="unfinished"></translation>
+        <translation>估算值 1 − 1/N：当前分布方式不是环</translation>
     </message>
     <message>
         <source>Spread of rings of that size: the advisor&apos;s own Monte-Carlo (RingSpreadEstimator), %1 random rings with the port&apos;s point counts per server%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>该规模环的离散度：顾问自身的蒙特卡洛模拟（RingSpreadEstimator），%1 个随机环，每台服务器的点数与移植实现一致%2。</translation>
     </message>
     <message>
         <source>, nearest-point rule</source>
-        <translation type="unfinished"></translation>
+        <translation>，最近点规则</translation>
     </message>
     <message>
         <source>Shares, busiest and quietest: exact from RingLab&apos;s port of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>份额、最忙与最闲的服务器：由 RingLab 对 %1 的移植实现精确计算。</translation>
     </message>
 </context>
 <context>
     <name>AdvisorOptions</name>
     <message>
         <source>epsilon: %1 is outside the allowed range 0 (exclusive) to 10</source>
-        <translation type="unfinished"></translation>
+        <translation>epsilon：%1 超出允许范围 0（不含）到 10</translation>
     </message>
     <message>
         <source>rings: %1 is outside the allowed range 1-1000000</source>
-        <translation type="unfinished"></translation>
+        <translation>rings：%1 超出允许范围 1-1000000</translation>
     </message>
     <message>
         <source>simulated rings: %1 is outside the allowed range 20-100000</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟环数：%1 超出允许范围 20-100000</translation>
     </message>
     <message>
         <source>remap keys: %1 is outside the allowed range 1000-100000000</source>
-        <translation type="unfinished"></translation>
+        <translation>重映射键数：%1 超出允许范围 1000-100000000</translation>
     </message>
     <message>
         <source>steps: each share must be above the previous one and at most 1 (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>steps：每个份额必须大于前一个且不超过 1（实际为 %1）</translation>
     </message>
 </context>
 <context>
     <name>AlgorithmRegistry</name>
     <message>
         <source>algorithm: unknown algorithm &quot;%1&quot;; choose one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>算法：未知算法“%1”；请从以下选择：%2</translation>
     </message>
     <message>
         <source>servers: the list is empty; %1 needs at least one server</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器：列表为空；%1 至少需要一台服务器</translation>
     </message>
     <message>
         <source>weights: %1 has weight %2; %3 allows %4-%5</source>
-        <translation type="unfinished"></translation>
+        <translation>权重：%1 的权重为 %2；%3 允许 %4-%5</translation>
     </message>
     <message>
         <source>down: every server is down; at least one must stay up</source>
-        <translation type="unfinished"></translation>
+        <translation>down：所有服务器都已下线；至少须有一台保持在线</translation>
     </message>
     <message>
         <source>option: %1 has no option &quot;%2&quot;; it accepts: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>选项：%1 没有选项“%2”；可用选项：%3</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>option %1: &quot;%2&quot; is not allowed; choose one of: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 %1：不允许“%2”；请从以下选择：%3</translation>
     </message>
     <message>
         <source>option %1: &quot;%2&quot; is outside the allowed range %3-%4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 %1：“%2”超出允许范围 %3-%4%5</translation>
     </message>
     <message>
         <source> (whole numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>（整数）</translation>
     </message>
     <message>
         <source>memory: this %1 setting needs about %2, above the limit of %3; use fewer points or servers</source>
-        <translation type="unfinished"></translation>
+        <translation>内存：此 %1 设置约需 %2，超过上限 %3；请减少点数或服务器数</translation>
     </message>
     <message>
         <source>%1: could not build</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法构建</translation>
     </message>
 </context>
 <context>
     <name>BackendFarm</name>
     <message>
         <source>backend nginx</source>
-        <translation type="unfinished"></translation>
+        <translation>后端 nginx</translation>
     </message>
     <message>
         <source>backend nginx: configuration check (nginx -t) failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>后端 nginx：配置检查（nginx -t）失败：%1</translation>
     </message>
     <message>
         <source>backend nginx: not running</source>
-        <translation type="unfinished"></translation>
+        <translation>后端 nginx：未运行</translation>
     </message>
 </context>
 <context>
     <name>CompareAnalysis</name>
     <message>
         <source>nginx hash … consistent</source>
-        <translation type="unfinished"></translation>
+        <translation>nginx hash … consistent</translation>
     </message>
     <message>
         <source>HAProxy hash-type consistent, weight 1</source>
-        <translation type="unfinished"></translation>
+        <translation>HAProxy hash-type consistent，权重 1</translation>
     </message>
     <message>
         <source>HAProxy, weight 10</source>
-        <translation type="unfinished"></translation>
+        <translation>HAProxy，权重 10</translation>
     </message>
     <message>
         <source>HAProxy, weight 100</source>
-        <translation type="unfinished"></translation>
+        <translation>HAProxy，权重 100</translation>
     </message>
     <message>
         <source>Envoy RING_HASH defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoy RING_HASH 默认值</translation>
     </message>
     <message>
         <source>Envoy minimum_ring_size: 16000</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoy minimum_ring_size: 16000</translation>
     </message>
     <message>
         <source>Envoy MAGLEV</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoy MAGLEV</translation>
     </message>
 </context>
 <context>
     <name>EnvoyConfigReader</name>
     <message>
         <source>no Envoy cluster found (a map with lb_policy or load_assignment)</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 Envoy 集群（含 lb_policy 或 load_assignment 的映射）</translation>
     </message>
     <message>
         <source>%1 (line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（第 %2 行）</translation>
     </message>
     <message>
         <source>no cluster has endpoints in load_assignment: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何集群在 load_assignment 中有端点：%1</translation>
     </message>
     <message>
         <source>clusters without static endpoints were skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过没有静态端点的集群：%1</translation>
     </message>
     <message>
         <source>cluster %1 not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到集群 %1</translation>
     </message>
 </context>
 <context>
     <name>EnvoyRing</name>
     <message>
         <source>%1: ring hash: minimum_ring_size (%2) &gt; maximum_ring_size (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：环哈希：minimum_ring_size（%2）&gt; maximum_ring_size（%3）</translation>
     </message>
     <message>
         <source>%1: %2 is outside the allowed range 1-%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 超出允许范围 1-%3</translation>
     </message>
     <message>
         <source>servers: %1 host keys for %2 servers</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器：%1 个主机键对应 %2 台服务器</translation>
     </message>
     <message>
         <source>servers: no host with weight is up, so Envoy has no ring to build</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器：没有带权重的主机在线，因此 Envoy 无环可建</translation>
     </message>
 </context>
 <context>
     <name>Experiment</name>
     <message>
         <source>format: not a RingLab experiment (expected &quot;ringlab-experiment&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>format：不是 RingLab 实验文件（应为“ringlab-experiment”）</translation>
     </message>
     <message>
         <source>version: missing or not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>version：缺失或不是数字</translation>
     </message>
     <message>
         <source>version: %1 is not supported; this RingLab reads version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>version：不支持 %1；此版本 RingLab 读取版本 %2</translation>
     </message>
     <message>
         <source>algorithm: missing or not a name</source>
-        <translation type="unfinished"></translation>
+        <translation>algorithm：缺失或不是名称</translation>
     </message>
     <message>
         <source>servers: missing or not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：缺失或不是数组</translation>
     </message>
     <message>
         <source>servers: %1 entries; allowed 1-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：%1 个条目；允许 1-%2</translation>
     </message>
     <message>
         <source>servers[%1].address: missing or not text</source>
-        <translation type="unfinished"></translation>
+        <translation>servers[%1].address：缺失或不是文本</translation>
     </message>
     <message>
         <source>servers[%1].address: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>servers[%1].address：%2</translation>
     </message>
     <message>
         <source>servers[%1].address: &quot;%2&quot; appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>servers[%1].address：“%2”出现了两次</translation>
     </message>
     <message>
         <source>servers[%1].weight: must be a whole number 0-1000000</source>
-        <translation type="unfinished"></translation>
+        <translation>servers[%1].weight：必须是 0-1000000 的整数</translation>
     </message>
     <message>
         <source>servers[%1].down: must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>servers[%1].down：必须为 true 或 false</translation>
     </message>
     <message>
         <source>options: must be an object of name → value</source>
-        <translation type="unfinished"></translation>
+        <translation>options：必须是“名称 → 值”形式的对象</translation>
     </message>
     <message>
         <source>options: %1 entries; at most 64</source>
-        <translation type="unfinished"></translation>
+        <translation>options：%1 个条目；最多 64 个</translation>
     </message>
     <message>
         <source>options.%1: must be text or a number</source>
-        <translation type="unfinished"></translation>
+        <translation>options.%1：必须是文本或数字</translation>
     </message>
     <message>
         <source>keys: must be a whole number 0-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>keys：必须是 0-%1 的整数</translation>
     </message>
     <message>
         <source>seed: must be a whole number 0-18446744073709551615</source>
-        <translation type="unfinished"></translation>
+        <translation>seed：必须是 0-18446744073709551615 的整数</translation>
     </message>
     <message>
         <source>keyFile: must be a path</source>
-        <translation type="unfinished"></translation>
+        <translation>keyFile：必须是路径</translation>
     </message>
     <message>
         <source>title: must be text of at most 1000 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>title：必须是最多 1000 个字符的文本</translation>
     </message>
 </context>
 <context>
     <name>FixFinder</name>
     <message>
         <source>%1 %2 does not hash keys, so there is no ring to fix.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 不对键做哈希，因此没有可修复的环。</translation>
     </message>
 </context>
 <context>
     <name>HaproxyConfigReader</name>
     <message>
         <source>defaults section &quot;%1&quot; named by &quot;from&quot; does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>由“from”指定的 defaults 段“%1”不存在</translation>
     </message>
     <message>
         <source>no backend or listen section with server lines found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到包含 server 行的 backend 或 listen 段</translation>
     </message>
     <message>
         <source>section %1 not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到段 %1</translation>
     </message>
 </context>
 <context>
     <name>HaproxyRing</name>
     <message>
         <source>ids: %1 ids given for %2 servers</source>
-        <translation type="unfinished"></translation>
+        <translation>ids：为 %2 台服务器给出了 %1 个 ID</translation>
     </message>
     <message>
         <source>ids: server %1 has id %2; HAProxy ids are positive integers</source>
-        <translation type="unfinished"></translation>
+        <translation>ids：服务器 %1 的 ID 为 %2；HAProxy 的 ID 必须是正整数</translation>
     </message>
     <message>
         <source>ids: id %1 is used by two servers; HAProxy requires distinct ids</source>
-        <translation type="unfinished"></translation>
+        <translation>ids：ID %1 被两台服务器使用；HAProxy 要求 ID 唯一</translation>
     </message>
     <message>
         <source>HAProxy balance uri, hash-type consistent (2.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>HAProxy balance uri，hash-type consistent（2.6）</translation>
     </message>
     <message>
         <source>HAProxy 2.6 `balance uri` + `hash-type consistent`: 16 points per unit of weight at full_hash(id × 4096 + i), key = sdbm of the path then full_hash, nearest point wins (ties to the previous one).</source>
-        <translation type="unfinished"></translation>
+        <translation>HAProxy 2.6 `balance uri` + `hash-type consistent`：每单位权重 16 个点，位于 full_hash(id × 4096 + i)；键 = 路径的 sdbm 再经 full_hash；最近的点胜出（距离相同时取前一个点）。</translation>
     </message>
     <message>
         <source>balance uri whole: 1 hashes the query string too</source>
-        <translation type="unfinished"></translation>
+        <translation>balance uri whole：1 表示查询字符串也参与哈希</translation>
     </message>
     <message>
         <source>balance uri path-only: 1 drops scheme and authority of absolute URIs</source>
-        <translation type="unfinished"></translation>
+        <translation>balance uri path-only：1 表示去掉绝对 URI 的协议和主机部分</translation>
     </message>
     <message>
         <source>balance uri len N: hash only the first N characters (0: all)</source>
-        <translation type="unfinished"></translation>
+        <translation>balance uri len N：只对前 N 个字符做哈希（0：全部）</translation>
     </message>
     <message>
         <source>balance uri depth N: hash up to the N-th directory (0: all)</source>
-        <translation type="unfinished"></translation>
+        <translation>balance uri depth N：哈希到第 N 级目录为止（0：全部）</translation>
     </message>
     <message>
         <source>hash-type consistent &lt;function&gt; [avalanche]; the default is sdbm avalanche</source>
-        <translation type="unfinished"></translation>
+        <translation>hash-type consistent &lt;函数&gt; [avalanche]；默认为 sdbm avalanche</translation>
     </message>
     <message>
         <source>weights: every enabled server has weight 0, so HAProxy has no server to choose</source>
-        <translation type="unfinished"></translation>
+        <translation>权重：所有启用的服务器权重均为 0，因此 HAProxy 无服务器可选</translation>
     </message>
 </context>
 <context>
     <name>IdealRing</name>
     <message>
         <source>Ideal random ring</source>
-        <translation type="unfinished"></translation>
+        <translation>理想随机环</translation>
     </message>
     <message>
         <source>Points at uniformly random positions: what a perfect hash would give. The baseline the proxies&apos; rings are compared with.</source>
-        <translation type="unfinished"></translation>
+        <translation>点位于均匀随机的位置：即完美哈希所能得到的结果。用作与各代理的环比较的基准。</translation>
     </message>
     <message>
         <source>Points per unit of weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>每单位权重的点数。</translation>
     </message>
     <message>
         <source>Lookup rule: next point clockwise, or nearest in either direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>查找规则：顺时针的下一个点，或两个方向上最近的点。</translation>
     </message>
     <message>
         <source>Hash space: ideal (64-bit positions), 32-bit or 64-bit integers.</source>
-        <translation type="unfinished"></translation>
+        <translation>哈希空间：理想（64 位位置）、32 位或 64 位整数。</translation>
     </message>
     <message>
         <source>Seed of the random positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>随机位置的种子。</translation>
     </message>
 </context>
 <context>
     <name>IstioConfigReader</name>
     <message>
         <source>hosts: %1 is outside 1-100000</source>
-        <translation type="unfinished"></translation>
+        <translation>hosts：%1 超出 1-100000</translation>
     </message>
     <message>
         <source>no DestinationRule found (kind: DestinationRule)</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 DestinationRule（kind: DestinationRule）</translation>
     </message>
     <message>
         <source>DestinationRule %1 not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 DestinationRule %1</translation>
     </message>
     <message>
         <source>a DestinationRule has no endpoint weights to change</source>
-        <translation type="unfinished"></translation>
+        <translation>DestinationRule 没有可修改的端点权重</translation>
     </message>
 </context>
 <context>
     <name>KetamaRing</name>
     <message>
         <source>servers: &quot;%1&quot; is not a socket address</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：“%1”不是套接字地址</translation>
     </message>
     <message>
         <source>servers: port &quot;%1&quot; in &quot;%2&quot; is outside the allowed range 0-65535</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：“%2”中的端口“%1”超出允许范围 0-65535</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot; is not a valid IPv6 address</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：“%1”不是有效的 IPv6 地址</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot; is not an IP address; pingora-ketama buckets are socket addresses (IP:port), so host names are not accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：“%1”不是 IP 地址；pingora-ketama 的桶是套接字地址（IP:端口），因此不接受主机名</translation>
     </message>
     <message>
         <source>weights: %1 weight units × %2 points = %3 points, above pingora-ketama&apos;s u32 limit of 4294967295</source>
-        <translation type="unfinished"></translation>
+        <translation>权重：%1 个权重单位 × %2 个点 = %3 个点，超过 pingora-ketama 的 u32 上限 4294967295</translation>
     </message>
 </context>
 <context>
     <name>KetamaV2Ring</name>
     <message>
         <source>option %1: &quot;%2&quot; is outside the allowed range 1-4294967295</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 %1：“%2”超出允许范围 1-4294967295</translation>
     </message>
     <message>
         <source>servers: %1 servers, but pingora-ketama v2 stores node indices in 16 bits and tells at most %2 apart</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：%1 台服务器，但 pingora-ketama v2 用 16 位存储节点索引，最多只能区分 %2 台</translation>
     </message>
 </context>
 <context>
     <name>KeyFileReader</name>
     <message>
         <source>keys: cannot open &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>keys：无法打开“%1”：%2</translation>
     </message>
     <message>
         <source>keys: invalid reader limits</source>
-        <translation type="unfinished"></translation>
+        <translation>keys：读取限制无效</translation>
     </message>
     <message>
         <source>keys: the input is not readable</source>
-        <translation type="unfinished"></translation>
+        <translation>keys：输入不可读</translation>
     </message>
     <message>
         <source>keys: %1line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>keys：%1第 %2 行：%3</translation>
     </message>
     <message>
         <source>longer than the limit of %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 %1 字节的上限</translation>
     </message>
     <message>
         <source>more than the limit of %1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 %1 个键的上限</translation>
     </message>
 </context>
 <context>
     <name>KeySet</name>
     <message>
         <source>keys: key %1 (&quot;%2&quot;) is not a request path (must start with &apos;/&apos;, no spaces or control characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>keys：键 %1（“%2”）不是请求路径（必须以 &apos;/&apos; 开头，不能含空格或控制字符）</translation>
     </message>
     <message>
         <source>keys: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>keys：%1</translation>
     </message>
     <message>
         <source>keys: %1 holds no keys</source>
-        <translation type="unfinished"></translation>
+        <translation>keys：%1 不含任何键</translation>
     </message>
 </context>
 <context>
     <name>LiveRemapper</name>
     <message>
         <source>remap: the runs differ in proxy or number of servers (%1 with %2, %3 with %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>remap：两次运行的代理或服务器数量不同（%1 有 %2，%3 有 %4）</translation>
     </message>
     <message>
         <source>remap: server %1 is %2 in one run and %3 in the other</source>
-        <translation type="unfinished"></translation>
+        <translation>remap：服务器 %1 在一次运行中为 %2，在另一次中为 %3</translation>
     </message>
     <message>
         <source>remap: the second run marks no server down that the first run had up</source>
-        <translation type="unfinished"></translation>
+        <translation>remap：第二次运行没有将第一次运行中在线的任何服务器标记为下线</translation>
     </message>
     <message>
         <source>the normal run is invalid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正常运行无效：%1</translation>
     </message>
     <message>
         <source>the run with servers down is invalid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>含下线服务器的运行无效：%1</translation>
     </message>
 </context>
 <context>
     <name>LiveRunConfig</name>
     <message>
         <source>variant: unknown value &quot;%1&quot; (allowed: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>variant：未知值“%1”（允许：%2）</translation>
     </message>
     <message>
         <source>backends: %1 is out of range (allowed: 1-1000)</source>
-        <translation type="unfinished"></translation>
+        <translation>backends：%1 超出范围（允许：1-1000）</translation>
     </message>
     <message>
         <source>base-port: %1 is out of range (allowed: 1024-%2 for %3 backends)</source>
-        <translation type="unfinished"></translation>
+        <translation>base-port：%1 超出范围（%3 个后端时允许：1024-%2）</translation>
     </message>
     <message>
         <source>proxy-port: %1 is out of range (allowed: 1024-65535)</source>
-        <translation type="unfinished"></translation>
+        <translation>proxy-port：%1 超出范围（允许：1024-65535）</translation>
     </message>
     <message>
         <source>weights: %1 values given for %2 backends (give one per backend or one for all)</source>
-        <translation type="unfinished"></translation>
+        <translation>weights：为 %2 个后端给出了 %1 个值（请每个后端给一个，或给一个用于全部）</translation>
     </message>
     <message>
         <source>weights: %1 is out of range for %2 (allowed: %3-%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>weights：%1 对 %2 超出范围（允许：%3-%4）</translation>
     </message>
     <message>
         <source>down: backend #%1 does not exist (allowed: 1-%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>down：后端 #%1 不存在（允许：1-%2）</translation>
     </message>
     <message>
         <source>isolated: backend #%1 does not exist (allowed: 1-%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>isolated：后端 #%1 不存在（允许：1-%2）</translation>
     </message>
     <message>
         <source>down: all %1 backends are down; at least one must answer</source>
-        <translation type="unfinished"></translation>
+        <translation>down：全部 %1 个后端都已下线；至少须有一个能响应</translation>
     </message>
     <message>
         <source>keys: %1 is out of range (allowed: 1-100000000)</source>
-        <translation type="unfinished"></translation>
+        <translation>keys：%1 超出范围（允许：1-100000000）</translation>
     </message>
     <message>
         <source>concurrency: %1 is out of range (allowed: 1-1024)</source>
-        <translation type="unfinished"></translation>
+        <translation>concurrency：%1 超出范围（允许：1-1024）</translation>
     </message>
     <message>
         <source>pipeline: %1 is out of range (allowed: 1-128)</source>
-        <translation type="unfinished"></translation>
+        <translation>pipeline：%1 超出范围（允许：1-128）</translation>
     </message>
     <message>
         <source>recheck: %1 is out of range (allowed: 0-10000000)</source>
-        <translation type="unfinished"></translation>
+        <translation>recheck：%1 超出范围（允许：0-10000000）</translation>
     </message>
     <message>
         <source>keepalive: %1 is out of range (allowed: 1-100000)</source>
-        <translation type="unfinished"></translation>
+        <translation>keepalive：%1 超出范围（允许：1-100000）</translation>
     </message>
     <message>
         <source>out: no output directory given</source>
-        <translation type="unfinished"></translation>
+        <translation>out：未指定输出目录</translation>
     </message>
 </context>
 <context>
     <name>LiveRunResult</name>
     <message>
         <source>results.json: field &quot;%1&quot; is missing or has the wrong type</source>
-        <translation type="unfinished"></translation>
+        <translation>results.json：字段“%1”缺失或类型错误</translation>
     </message>
     <message>
         <source>results.json: version %1 is not supported (allowed: 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>results.json：不支持版本 %1（允许：1）</translation>
     </message>
     <message>
         <source>%1: cannot read (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法读取（%2）</translation>
     </message>
     <message>
         <source>%1: not a JSON object (%2 at offset %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是 JSON 对象（%2，位于偏移 %3）</translation>
     </message>
     <message>
         <source>%1: cannot write (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法写入（%2）</translation>
     </message>
 </context>
 <context>
     <name>LiveRunner</name>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲</translation>
     </message>
     <message>
         <source>starting</source>
-        <translation type="unfinished"></translation>
+        <translation>启动中</translation>
     </message>
     <message>
         <source>loading</source>
-        <translation type="unfinished"></translation>
+        <translation>加载中</translation>
     </message>
     <message>
         <source>rechecking</source>
-        <translation type="unfinished"></translation>
+        <translation>复查中</translation>
     </message>
     <message>
         <source>stopping</source>
-        <translation type="unfinished"></translation>
+        <translation>停止中</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <source>a live run is already in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>已有一个实测运行正在进行</translation>
     </message>
     <message>
         <source>port %1 on 127.0.0.1 is already in use; stop what listens there, choose another base port, or let RingLab pick a free range</source>
-        <translation type="unfinished"></translation>
+        <translation>127.0.0.1 上的端口 %1 已被占用；请停止在该端口监听的程序、选择其他起始端口，或让 RingLab 自动选择空闲端口范围</translation>
     </message>
     <message>
         <source>no free range of %1 ports found on 127.0.0.1</source>
-        <translation type="unfinished"></translation>
+        <translation>在 127.0.0.1 上未找到 %1 个连续空闲端口</translation>
     </message>
     <message>
         <source>ports %1-%2 busy; using %3-%4 instead</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 %1-%2 已被占用；改用 %3-%4</translation>
     </message>
     <message>
         <source>out: cannot create directory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>out：无法创建目录 %1</translation>
     </message>
     <message>
         <source>cannot create a private temporary directory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建私有临时目录：%1</translation>
     </message>
     <message>
         <source>private directory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>私有目录 %1</translation>
     </message>
     <message>
         <source>started backends (pid %1) on 127.0.0.1:%2-%3 and %4 (pid %5) on 127.0.0.1:%6</source>
-        <translation type="unfinished"></translation>
+        <translation>已启动后端（PID %1）于 127.0.0.1:%2-%3，以及 %4（PID %5）于 127.0.0.1:%6</translation>
     </message>
     <message>
         <source>port %1 on 127.0.0.1 did not start listening within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>127.0.0.1 上的端口 %1 未在 %2 秒内开始监听</translation>
     </message>
     <message>
         <source>sending %1 keys with the %2 engine, concurrency %3</source>
-        <translation type="unfinished"></translation>
+        <translation>正在使用 %2 引擎发送 %1 个键，并发数 %3</translation>
     </message>
     <message>
         <source>sending the first %1 keys again</source>
-        <translation type="unfinished"></translation>
+        <translation>正在重新发送前 %1 个键</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <source>kept private directory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保留私有目录 %1</translation>
     </message>
     <message>
         <source>the run was cancelled after %1 of %2 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>运行在 %1/%2 个键后被取消</translation>
     </message>
     <message>
         <source>the run stopped with an error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行因错误停止：%1</translation>
     </message>
     <message>
         <source>only %1 of %2 keys were answered</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个键中只有 %1 个得到响应</translation>
     </message>
     <message>
         <source>%1 requests failed without an HTTP answer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个请求失败且无 HTTP 响应</translation>
     </message>
     <message>
         <source>%1 requests were answered with a status other than 200</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个请求的响应状态不是 200</translation>
     </message>
     <message>
         <source>%1 requests were answered by a backend marked down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个请求由标记为下线的后端响应</translation>
     </message>
     <message>
         <source>%1 requests came back without a known backend</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个请求返回时没有可识别的后端</translation>
     </message>
     <message>
         <source>%1 of the %2 rechecked keys landed on a different backend the second time</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个复查的键中有 %1 个第二次落到了不同的后端</translation>
     </message>
     <message>
         <source>only %1 keys were rechecked</source>
-        <translation type="unfinished"></translation>
+        <translation>仅复查了 %1 个键</translation>
     </message>
     <message>
         <source>nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)</source>
-        <translation type="unfinished"></translation>
+        <translation>nginx 记录了 %1 个上游错误（键可能被发送到了环上的下一台服务器）</translation>
     </message>
 </context>
 <context>
     <name>LookupTracer</name>
     <message>
         <source>no server</source>
-        <translation type="unfinished"></translation>
+        <translation>无服务器</translation>
     </message>
     <message>
         <source>hash = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>哈希 = %1</translation>
     </message>
     <message>
         <source>walk clockwise %1% of the circle to point %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>顺时针走过圆周的 %1% 到达第 %2 个点（共 %3 个）</translation>
     </message>
     <message>
         <source>clockwise: %1% to the next point; counter-clockwise: %2% to the previous point</source>
-        <translation type="unfinished"></translation>
+        <translation>顺时针：到下一个点 %1%；逆时针：到上一个点 %2%</translation>
     </message>
     <message>
         <source>the previous point is nearer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个点更近：%1</translation>
     </message>
     <message>
         <source>the next point is nearer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个点更近：%1</translation>
     </message>
     <message>
         <source>the neighbouring point&apos;s server cannot take it; the scheme routes to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>相邻点的服务器无法接收；该方案路由到 %1</translation>
     </message>
     <message>
         <source>slot = hash mod %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>槽 = 哈希 mod %1 = %2</translation>
     </message>
     <message>
         <source>table[%1] = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>table[%1] = %2</translation>
     </message>
     <message>
         <source>%1 decides without a ring: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无需环即可决定：%2</translation>
     </message>
 </context>
 <context>
     <name>MaglevTable</name>
     <message>
         <source>%1: %2 is outside the allowed range 2-%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 超出允许范围 2-%3</translation>
     </message>
     <message>
         <source>%1: %2 is not a prime number; Envoy refuses it (&quot;The table size of maglev must be prime number&quot;), e.g. use 65537</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 不是素数；Envoy 会拒绝（“The table size of maglev must be prime number”），例如可使用 65537</translation>
     </message>
     <message>
         <source>servers: %1 host keys for %2 servers</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：%1 个主机键对应 %2 台服务器</translation>
     </message>
     <message>
         <source>servers: no host with weight is up, so Envoy has no table to build</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：没有带权重的主机在线，因此 Envoy 无表可建</translation>
     </message>
 </context>
 <context>
     <name>ManagedProcess</name>
     <message>
         <source>%1: program &quot;%2&quot; not found or not executable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未找到程序“%2”或其不可执行</translation>
     </message>
     <message>
         <source>%1: program not found on PATH or in /usr/sbin; install it or give its path</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：在 PATH 和 /usr/sbin 中均未找到程序；请安装它或指定其路径</translation>
     </message>
     <message>
         <source>timed out after %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms 后超时</translation>
     </message>
     <message>
         <source>%1: cannot start %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法启动 %2（%3）</translation>
     </message>
     <message>
         <source>was killed or crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>被终止或已崩溃</translation>
     </message>
     <message>
         <source>exited with code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>以代码 %1 退出</translation>
     </message>
     <message>
         <source>%1 %2 while the run needed it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在运行仍需要时%2</translation>
     </message>
 </context>
 <context>
     <name>NginxConfigReader</name>
     <message>
         <source>no upstream block found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 upstream 块</translation>
     </message>
     <message>
         <source>no upstream block found; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 upstream 块；%1</translation>
     </message>
     <message>
         <source>upstream %1 not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 upstream %1</translation>
     </message>
 </context>
 <context>
     <name>NginxRing</name>
     <message>
         <source>nginx hash … consistent (1.22)</source>
-        <translation type="unfinished"></translation>
+        <translation>nginx hash … consistent（1.22）</translation>
     </message>
     <message>
         <source>nginx 1.22 `hash $request_uri consistent`: 160 CRC32 points per unit of weight, the first point at or after the key&apos;s CRC32, down servers skipped for up to 20 more points.</source>
-        <translation type="unfinished"></translation>
+        <translation>nginx 1.22 `hash $request_uri consistent`：每单位权重 160 个 CRC32 点，取位于键的 CRC32 处或其后的第一个点，下线服务器最多再跳过 20 个点。</translation>
     </message>
     <message>
         <source>servers: %1 is listed twice; nginx would merge the two into one set of points and round-robin between them, so list each server once</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：%1 被列出了两次；nginx 会把两者合并为一组点并在其间轮询，因此每台服务器只应列出一次</translation>
     </message>
 </context>
 <context>
     <name>ProxyConfigReader</name>
     <message>
         <source>not a config RingLab can read: expected an nginx upstream block, a HAProxy backend/listen section, an Envoy cluster (YAML) or an Istio DestinationRule</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 RingLab 能读取的配置：应为 nginx upstream 块、HAProxy backend/listen 段、Envoy 集群（YAML）或 Istio DestinationRule</translation>
     </message>
     <message>
         <source>section &quot;%1&quot; not found; the file has: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到段“%1”；文件包含：%2</translation>
     </message>
     <message>
         <source>the file has other sections, not advised on: %1 (choose one with --section)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件还包含其他未给出建议的段：%1（请用 --section 选择其一）</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>%1 is larger than 64 MB; not a config file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大于 64 MB；不是配置文件</translation>
     </message>
     <message>
         <source>unknown config format</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的配置格式</translation>
     </message>
 </context>
 <context>
     <name>ProxyProcess</name>
     <message>
         <source>HAProxy</source>
-        <translation type="unfinished"></translation>
+        <translation>HAProxy</translation>
     </message>
     <message>
         <source>proxy nginx</source>
-        <translation type="unfinished"></translation>
+        <translation>代理 nginx</translation>
     </message>
     <message>
         <source>proxy nginx: configuration check (nginx -t) failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>代理 nginx：配置检查（nginx -t）失败：%1</translation>
     </message>
     <message>
         <source>HAProxy: configuration check (haproxy -c) failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HAProxy：配置检查（haproxy -c）失败：%1</translation>
     </message>
 </context>
 <context>
     <name>ServerListParser</name>
     <message>
         <source>servers: empty address</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：地址为空</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot; opens an IPv6 bracket without closing it</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：“%1”的 IPv6 方括号未闭合</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot; has text after the IPv6 address</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：“%1”在 IPv6 地址之后还有文本</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot; is not a valid IPv6 address</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：“%1”不是有效的 IPv6 地址</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot;: write IPv6 addresses in brackets, e.g. [::1]:80</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：“%1”：IPv6 地址须写在方括号内，例如 [::1]:80</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot; is not a valid IPv4 address</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：“%1”不是有效的 IPv4 地址</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot; is not a valid host name</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：“%1”不是有效的主机名</translation>
     </message>
     <message>
         <source>servers: port &quot;%1&quot; in &quot;%2&quot; is outside the allowed range 1-65535</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：“%2”中的端口“%1”超出允许范围 1-65535</translation>
     </message>
     <message>
         <source>servers: the list is empty; give at least one server (1-%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：列表为空；请至少给出一台服务器（1-%1）</translation>
     </message>
     <message>
         <source>servers: %1 is outside the allowed range 1-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：%1 超出允许范围 1-%2</translation>
     </message>
     <message>
         <source>servers: %1 servers do not fit in ports 9001-65535; give addresses instead</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：%1 台服务器无法放入端口 9001-65535；请改为给出地址</translation>
     </message>
     <message>
         <source>servers: range &quot;%1&quot; has a port outside 1-65535</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：范围“%1”包含超出 1-65535 的端口</translation>
     </message>
     <message>
         <source>servers: range &quot;%1&quot; is reversed (%2 &gt; %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：范围“%1”首尾颠倒（%2 &gt; %3）</translation>
     </message>
     <message>
         <source>servers: more than %1 servers</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：超过 %1 台服务器</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot; appears twice; each server must be listed once</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：“%1”出现了两次；每台服务器只能列出一次</translation>
     </message>
     <message>
         <source>servers: &quot;%1&quot; names no server; give at least one (1-%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：“%1”未指定任何服务器；请至少给出一台（1-%2）</translation>
     </message>
     <message>
         <source>weights: the list is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>weights：列表为空</translation>
     </message>
     <message>
         <source>weights: %1 values for %2 servers; give one value for all or one per server</source>
-        <translation type="unfinished"></translation>
+        <translation>weights：%2 台服务器给出了 %1 个值；请给一个值用于全部，或每台服务器一个</translation>
     </message>
     <message>
         <source>weights: &quot;%1&quot; is not a whole number (allowed %2-%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>weights：“%1”不是整数（允许 %2-%3）</translation>
     </message>
     <message>
         <source>weights: %1 is outside the allowed range %2-%3</source>
-        <translation type="unfinished"></translation>
+        <translation>weights：%1 超出允许范围 %2-%3</translation>
     </message>
     <message>
         <source>down: position &quot;%1&quot; is outside 1-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>down：位置“%1”超出 1-%2</translation>
     </message>
     <message>
         <source>down: &quot;%1&quot; names no server in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>down：“%1”不对应列表中的任何服务器</translation>
     </message>
     <message>
         <source>down: port %1 matches %2 servers; give the full address</source>
-        <translation type="unfinished"></translation>
+        <translation>down：端口 %1 匹配 %2 台服务器；请给出完整地址</translation>
     </message>
 </context>
 <context>
     <name>SimResultIo</name>
     <message>
         <source>setting: rule, space or path is not one of the known names</source>
-        <translation type="unfinished"></translation>
+        <translation>setting：rule、space 或 path 不是已知名称</translation>
     </message>
     <message>
         <source>seed: expected a whole number as text</source>
-        <translation type="unfinished"></translation>
+        <translation>seed：应为文本形式的整数</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>点数</translation>
     </message>
     <message>
         <source>CV formula</source>
-        <translation type="unfinished"></translation>
+        <translation>CV 公式</translation>
     </message>
     <message>
         <source>CV rule theory</source>
-        <translation type="unfinished"></translation>
+        <translation>CV 规则理论值</translation>
     </message>
     <message>
         <source>CV simulated ± SE</source>
-        <translation type="unfinished"></translation>
+        <translation>CV 模拟值 ± 标准误</translation>
     </message>
     <message>
         <source>busiest mean</source>
-        <translation type="unfinished"></translation>
+        <translation>最忙 均值</translation>
     </message>
     <message>
         <source>busiest p95</source>
-        <translation type="unfinished"></translation>
+        <translation>最忙 p95</translation>
     </message>
     <message>
         <source>busiest theory</source>
-        <translation type="unfinished"></translation>
+        <translation>最忙 理论值</translation>
     </message>
     <message>
         <source>quietest mean</source>
-        <translation type="unfinished"></translation>
+        <translation>最闲 均值</translation>
     </message>
     <message>
         <source>colliding pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>碰撞点对</translation>
     </message>
     <message>
         <source>expected M²/2^(b+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>期望值 M²/2^(b+1)</translation>
     </message>
     <message>
         <source>points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>丢失的点</translation>
     </message>
     <message>
         <source>receivers</source>
-        <translation type="unfinished"></translation>
+        <translation>接收方</translation>
     </message>
     <message>
         <source>largest catcher / removed</source>
-        <translation type="unfinished"></translation>
+        <translation>最大接收方 / 移除量</translation>
     </message>
     <message>
         <source>largest catcher / fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>最大接收方 / 公平份额</translation>
     </message>
     <message>
         <source>not a JSON object: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 JSON 对象：%1</translation>
     </message>
     <message>
         <source>format: expected &quot;%1&quot; version 1 (written by ringlab-cli simulate --shard)</source>
-        <translation type="unfinished"></translation>
+        <translation>format：应为“%1”版本 1（由 ringlab-cli simulate --shard 写出）</translation>
     </message>
     <message>
         <source>rings: each row needs 10 columns</source>
-        <translation type="unfinished"></translation>
+        <translation>rings：每行需要 10 列</translation>
     </message>
     <message>
         <source>rings: ring index %1 is outside the allowed range 0-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>rings：环索引 %1 超出允许范围 0-%2</translation>
     </message>
 </context>
 <context>
     <name>SimSetting</name>
     <message>
         <source>servers: %1 is outside the allowed range 1-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>servers：%1 超出允许范围 1-%2</translation>
     </message>
     <message>
         <source>points: %1 is outside the allowed range 1-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>points：%1 超出允许范围 1-%2</translation>
     </message>
     <message>
         <source>rings: %1 is outside the allowed range 1-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>rings：%1 超出允许范围 1-%2</translation>
     </message>
     <message>
         <source>weights: %1 weights given for %2 servers; give one per server or none</source>
-        <translation type="unfinished"></translation>
+        <translation>weights：为 %2 台服务器给出了 %1 个权重；请每台给一个或都不给</translation>
     </message>
     <message>
         <source>weights: server %1 has weight %2, outside the allowed range 1-%3</source>
-        <translation type="unfinished"></translation>
+        <translation>weights：服务器 %1 的权重为 %2，超出允许范围 1-%3</translation>
     </message>
     <message>
         <source>points: %1 points per ring is more than the simulator&apos;s limit of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>points：每环 %1 个点超过模拟器上限 %2</translation>
     </message>
     <message>
         <source>removal: needs at least 2 servers, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>removal：至少需要 2 台服务器，实际为 %1</translation>
     </message>
     <message>
         <source>removal: server index %1 is outside the allowed range 0-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>removal：服务器索引 %1 超出允许范围 0-%2</translation>
     </message>
     <message>
         <source>path: exact sampling (Dirichlet shares) needs rule next, space ideal and no removal; use path explicit</source>
-        <translation type="unfinished"></translation>
+        <translation>path：精确抽样（Dirichlet 份额）要求 rule next、space ideal 且不移除服务器；请使用 path explicit</translation>
     </message>
 </context>
 <context>
     <name>Simulator</name>
     <message>
         <source>points: %1 servers × %2 points needs about %3 per ring, more than the limit of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>points：%1 台服务器 × %2 个点每环约需 %3，超过上限 %4</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>See, measure and explain consistent hashing</source>
-        <translation type="unfinished"></translation>
+        <translation>观察、测量并解释一致性哈希</translation>
     </message>
     <message>
         <source>An experiment file to open</source>
-        <translation type="unfinished"></translation>
+        <translation>要打开的实验文件</translation>
     </message>
     <message>
         <source>Start the guided tour at lesson N</source>
-        <translation type="unfinished"></translation>
+        <translation>从第 N 课开始导览教程</translation>
     </message>
     <message>
         <source>Open experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>打开实验</translation>
     </message>
 </context>
 <context>
     <name>ringcore</name>
     <message>
         <source>%1 per server, %2 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器 %1，共 %2</translation>
     </message>
     <message>
         <source>%1–%2 per server, %3 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器 %1–%2，共 %3</translation>
     </message>
     <message>
         <source>exact table: busiest %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>精确表：最忙 %1 %2 %3</translation>
     </message>
     <message>
         <source>%1 of %2 rings (95th percentile of the busiest: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个环中的 %1 个（最忙服务器的第 95 百分位：%3）</translation>
     </message>
     <message>
         <source>| | |
 |---|---|
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| | |
+|---|---|
+</translation>
     </message>
     <message>
         <source>| Port | %1 |
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| 移植实现 | %1 |
+</translation>
     </message>
     <message>
         <source>| Servers | %1 (%2 up) |
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| 服务器 | %1（%2 台在线） |
+</translation>
     </message>
     <message>
         <source>| Points | %1 |
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| 点数 | %1 |
+</translation>
     </message>
     <message>
         <source>| Busiest | %1 of its fair share (%2) |
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| 最忙 | 其公平份额的 %1（%2） |
+</translation>
     </message>
     <message>
         <source>| Quietest | %1 (%2) |
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| 最闲 | %1（%2） |
+</translation>
     </message>
     <message>
         <source>| CV | %1 |
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| CV | %1 |
+</translation>
     </message>
     <message>
         <source>| Rings of this size with busiest ≤ %1 | %2 |
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| 该规模中最忙 ≤ %1 的环 | %2 |
+</translation>
     </message>
     <message>
         <source>| Ring memory (proxy&apos;s layout) | %1 |
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| 环内存（代理的布局） | %1 |
+</translation>
     </message>
     <message>
         <source>Paste:
@@ -1336,575 +1387,591 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
 ```
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴：
+
+```
+%1
+```
+
+</translation>
     </message>
     <message>
         <source>With exactly these lines, RingLab&apos;s port says:
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使用正好这些行时，RingLab 的移植实现给出：
+
+</translation>
     </message>
     <message>
         <source>This meets the target.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>这满足目标。
+
+</translation>
     </message>
     <message>
         <source>This does **not** fully meet the target.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>这**未能**完全满足目标。
+
+</translation>
     </message>
     <message>
         <source>Scale every weight by %1: %2 → %3 points on the lightest server</source>
-        <translation type="unfinished"></translation>
+        <translation>将所有权重乘以 %1：最轻的服务器上 %2 → %3 个点</translation>
     </message>
     <message>
         <source>Hash consistently (%1 points per unit of weight)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用一致性哈希（每单位权重 %1 个点）</translation>
     </message>
     <message>
         <source>Hash consistently and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>使用一致性哈希并%1</translation>
     </message>
     <message>
         <source>HAProxy&apos;s maximum weight is 256 (4,096 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
-        <translation type="unfinished"></translation>
+        <translation>HAProxy 的最大权重为 256（4,096 个点），在这些权重下不足以达到 ε = %1；这已是 HAProxy 能做到的最好结果。hash-balance-factor 可在请求时限制最忙服务器受到的影响。</translation>
     </message>
     <message>
         <source>the weights cannot grow further; this is the largest factor tried</source>
-        <translation type="unfinished"></translation>
+        <translation>权重无法再增大；这是尝试过的最大倍数</translation>
     </message>
     <message>
         <source>the smallest common factor whose rings meet the target; weights stay in the same ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>使环达到目标的最小公共倍数；权重比例保持不变</translation>
     </message>
     <message>
         <source>Switch to Maglev (table of %1 slots)</source>
-        <translation type="unfinished"></translation>
+        <translation>改用 Maglev（%1 个槽的表）</translation>
     </message>
     <message>
         <source>Raise the Maglev table_size to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>将 Maglev 的 table_size 提高到 %1</translation>
     </message>
     <message>
         <source>Maglev fills a fixed prime table, hosts taking turns, so equal-weight hosts get nearly equal slots; a host change also moves some keys between surviving hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Maglev 由各主机轮流填充一个固定的素数大小表，因此权重相同的主机获得的槽数几乎相等；主机变动时也会在剩余主机之间移动部分键</translation>
     </message>
     <message>
         <source>Raise %1 from %2 to %3 (%4 points per host)</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 从 %2 提高到 %3（每台主机 %4 个点）</translation>
     </message>
     <message>
         <source>the ring is split across all hosts, so its minimum has to grow with the host count; the smallest multiple of 1,024 whose rings meet the target</source>
-        <translation type="unfinished"></translation>
+        <translation>环在所有主机之间分配，因此其最小值须随主机数增长；取使环达到目标的 1,024 的最小倍数</translation>
     </message>
     <message>
         <source>no %1 up to the maximum ring size %2 meets the target; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>直到最大环大小 %2，没有任何 %1 能达到目标；%3</translation>
     </message>
     <message>
         <source>endpoint without address.socket_address (address and port_value)</source>
-        <translation type="unfinished"></translation>
+        <translation>端点缺少 address.socket_address（address 和 port_value）</translation>
     </message>
     <message>
         <source>bad weight: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无效权重：%1</translation>
     </message>
     <message>
         <source>bad weight: load_balancing_weight %1 is above RingLab&apos;s limit %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无效权重：load_balancing_weight %1 超过 RingLab 的上限 %2</translation>
     </message>
     <message>
         <source>endpoint %1 (line %2) has priority %3: left out, only priority 0 is on the ring while it is healthy</source>
-        <translation type="unfinished"></translation>
+        <translation>端点 %1（第 %2 行）的优先级为 %3：已略去，优先级 0 健康时只有它在环上</translation>
     </message>
     <message>
         <source>load_balancing_weight: 1 (Envoy default) on every endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>load_balancing_weight：每个端点为 1（Envoy 默认值）</translation>
     </message>
     <message>
         <source>locality load_balancing_weight is not modelled: all localities form one ring</source>
-        <translation type="unfinished"></translation>
+        <translation>未建模 locality 的 load_balancing_weight：所有 locality 组成同一个环</translation>
     </message>
     <message>
         <source>lb_policy: ROUND_ROBIN (Envoy default)</source>
-        <translation type="unfinished"></translation>
+        <translation>lb_policy：ROUND_ROBIN（Envoy 默认值）</translation>
     </message>
     <message>
         <source>minimum_ring_size %1 is above maximum_ring_size %2</source>
-        <translation type="unfinished"></translation>
+        <translation>minimum_ring_size %1 大于 maximum_ring_size %2</translation>
     </message>
     <message>
         <source>hash_function &quot;%1&quot;: Envoy accepts XX_HASH or MURMUR_HASH_2</source>
-        <translation type="unfinished"></translation>
+        <translation>hash_function“%1”：Envoy 接受 XX_HASH 或 MURMUR_HASH_2</translation>
     </message>
     <message>
         <source>table_size %1 is not a prime number; Envoy requires one</source>
-        <translation type="unfinished"></translation>
+        <translation>table_size %1 不是素数；Envoy 要求为素数</translation>
     </message>
     <message>
         <source>minimum_ring_size: 1024 (Envoy default)</source>
-        <translation type="unfinished"></translation>
+        <translation>minimum_ring_size：1024（Envoy 默认值）</translation>
     </message>
     <message>
         <source>maximum_ring_size: 8388608 (Envoy default)</source>
-        <translation type="unfinished"></translation>
+        <translation>maximum_ring_size：8388608（Envoy 默认值）</translation>
     </message>
     <message>
         <source>hash_function: XX_HASH (Envoy default)</source>
-        <translation type="unfinished"></translation>
+        <translation>hash_function：XX_HASH（Envoy 默认值）</translation>
     </message>
     <message>
         <source>table_size: 65537 (Envoy default)</source>
-        <translation type="unfinished"></translation>
+        <translation>table_size：65537（Envoy 默认值）</translation>
     </message>
     <message>
         <source>unknown lb_policy &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的 lb_policy“%1”</translation>
     </message>
     <message>
         <source>lb_policy %1 does not hash keys</source>
-        <translation type="unfinished"></translation>
+        <translation>lb_policy %1 不对键做哈希</translation>
     </message>
     <message>
         <source>use_hostname_for_hashing is set: Envoy hashes host names, RingLab hashes the addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>已设置 use_hostname_for_hashing：Envoy 对主机名做哈希，而 RingLab 对地址做哈希</translation>
     </message>
     <message>
         <source>unterminated quote</source>
-        <translation type="unfinished"></translation>
+        <translation>引号未闭合</translation>
     </message>
     <message>
         <source>&quot;%1&quot; appears before any section (global, defaults, backend, listen, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”出现在任何段（global、defaults、backend、listen 等）之前</translation>
     </message>
     <message>
         <source>&quot;balance&quot; needs an algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>“balance”需要指定算法</translation>
     </message>
     <message>
         <source>hash-type &quot;%1&quot;: HAProxy accepts map-based or consistent</source>
-        <translation type="unfinished"></translation>
+        <translation>hash-type“%1”：HAProxy 接受 map-based 或 consistent</translation>
     </message>
     <message>
         <source>hash-balance-factor &quot;%1&quot;: HAProxy accepts 0 or 100-65535</source>
-        <translation type="unfinished"></translation>
+        <translation>hash-balance-factor“%1”：HAProxy 接受 0 或 100-65535</translation>
     </message>
     <message>
         <source>bad weight &quot;%1&quot; on default-server: HAProxy accepts 0-256</source>
-        <translation type="unfinished"></translation>
+        <translation>default-server 上的权重“%1”无效：HAProxy 接受 0-256</translation>
     </message>
     <message>
         <source>&quot;server&quot; needs a name and an address</source>
-        <translation type="unfinished"></translation>
+        <translation>“server”需要名称和地址</translation>
     </message>
     <message>
         <source>unknown keyword &quot;%1&quot; on server %2</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 %2 上有未知关键字“%1”</translation>
     </message>
     <message>
         <source>&quot;%1&quot; on server %2 needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 %2 上的“%1”需要一个值</translation>
     </message>
     <message>
         <source>bad weight &quot;%1&quot; on server %2: HAProxy accepts 0-256</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 %2 上的权重“%1”无效：HAProxy 接受 0-256</translation>
     </message>
     <message>
         <source>bad id &quot;%1&quot; on server %2: HAProxy needs a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 %2 上的 ID“%1”无效：HAProxy 需要正数</translation>
     </message>
     <message>
         <source>server-template on line %1 is not expanded; its servers are missing</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行的 server-template 未展开；其服务器缺失</translation>
     </message>
     <message>
         <source>%1 %2 has no server lines (backups do not count)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 没有 server 行（备用服务器不计）</translation>
     </message>
     <message>
         <source>server id %1 is used twice in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 ID %1 在 %2 中被使用了两次</translation>
     </message>
     <message>
         <source>server %1 (line %2) is a backup: left out, backups are not on the hash ring</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 %1（第 %2 行）是备用服务器：已略去，备用服务器不在哈希环上</translation>
     </message>
     <message>
         <source>balance: roundrobin (HAProxy default)</source>
-        <translation type="unfinished"></translation>
+        <translation>balance：roundrobin（HAProxy 默认值）</translation>
     </message>
     <message>
         <source>hash-type: map-based sdbm (HAProxy default)</source>
-        <translation type="unfinished"></translation>
+        <translation>hash-type：map-based sdbm（HAProxy 默认值）</translation>
     </message>
     <message>
         <source>weight: 1 (HAProxy default) on every server</source>
-        <translation type="unfinished"></translation>
+        <translation>weight：每台服务器为 1（HAProxy 默认值）</translation>
     </message>
     <message>
         <source>hash-balance-factor: 0, off (HAProxy default)</source>
-        <translation type="unfinished"></translation>
+        <translation>hash-balance-factor：0，关闭（HAProxy 默认值）</translation>
     </message>
     <message>
         <source>balance %1 does not hash keys; hash-type only matters for hash balancing</source>
-        <translation type="unfinished"></translation>
+        <translation>balance %1 不对键做哈希；hash-type 只对哈希均衡有意义</translation>
     </message>
     <message>
         <source>balance %1 with map-based hashing: a server change remaps most keys</source>
-        <translation type="unfinished"></translation>
+        <translation>balance %1 使用 map-based 哈希：服务器变动会重新映射大多数键</translation>
     </message>
     <message>
         <source>hash-type function &quot;%1&quot;: RingLab models sdbm, djb2, wt6 and crc32</source>
-        <translation type="unfinished"></translation>
+        <translation>hash-type 函数“%1”：RingLab 只模拟 sdbm、djb2、wt6 和 crc32</translation>
     </message>
     <message>
         <source>hash-balance-factor %1 bounds concurrent requests per server; it does not change how the key space is split, which is what this report measures</source>
-        <translation type="unfinished"></translation>
+        <translation>hash-balance-factor %1 限制每台服务器的并发请求；它不改变键空间的划分方式，而本报告衡量的正是后者</translation>
     </message>
     <message>
         <source>a DestinationRule names no endpoints: RingLab assumed %1 equal-weight pods of %2 (10.0.0.1:8080, …; set the count with --hosts). The exact shares depend on the real pod addresses; the 95%-of-rings rule does not</source>
-        <translation type="unfinished"></translation>
+        <translation>DestinationRule 未列出端点：RingLab 假设 %2 有 %1 个等权重 Pod（10.0.0.1:8080, …；可用 --hosts 设置数量）。精确份额取决于真实的 Pod 地址；“95% 的环”规则则不受影响</translation>
     </message>
     <message>
         <source>the host</source>
-        <translation type="unfinished"></translation>
+        <translation>该主机</translation>
     </message>
     <message>
         <source>subset %1 has its own trafficPolicy (line %2): not read</source>
-        <translation type="unfinished"></translation>
+        <translation>子集 %1 有自己的 trafficPolicy（第 %2 行）：未读取</translation>
     </message>
     <message>
         <source>portLevelSettings are not read; the report is about the rule&apos;s top-level policy</source>
-        <translation type="unfinished"></translation>
+        <translation>未读取 portLevelSettings；本报告针对规则的顶层策略</translation>
     </message>
     <message>
         <source>no consistentHash: the load balancer is %1, which does not hash keys</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 consistentHash：负载均衡器为 %1，不对键做哈希</translation>
     </message>
     <message>
         <source>consistentHash sets both ringHash and maglev; Istio allows one</source>
-        <translation type="unfinished"></translation>
+        <translation>consistentHash 同时设置了 ringHash 和 maglev；Istio 只允许其一</translation>
     </message>
     <message>
         <source>maglev tableSize: 65537 (Envoy default)</source>
-        <translation type="unfinished"></translation>
+        <translation>maglev tableSize：65537（Envoy 默认值）</translation>
     </message>
     <message>
         <source>tableSize %1 is not a prime number; Envoy requires one</source>
-        <translation type="unfinished"></translation>
+        <translation>tableSize %1 不是素数；Envoy 要求为素数</translation>
     </message>
     <message>
         <source>consistentHash.minimumRingSize is deprecated; Istio now reads ringHash.minimumRingSize</source>
-        <translation type="unfinished"></translation>
+        <translation>consistentHash.minimumRingSize 已弃用；Istio 现在读取 ringHash.minimumRingSize</translation>
     </message>
     <message>
         <source>minimumRingSize: 1024 (Istio default)</source>
-        <translation type="unfinished"></translation>
+        <translation>minimumRingSize：1024（Istio 默认值）</translation>
     </message>
     <message>
         <source>no ringHash or maglev: RING_HASH with minimumRingSize 1024 (Istio default)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 ringHash 或 maglev：使用 RING_HASH，minimumRingSize 为 1024（Istio 默认值）</translation>
     </message>
     <message>
         <source>maximum ring size: 8388608 (Envoy default; Istio does not set it)</source>
-        <translation type="unfinished"></translation>
+        <translation>最大环大小：8388608（Envoy 默认值；Istio 不设置）</translation>
     </message>
     <message>
         <source>unterminated quoted string</source>
-        <translation type="unfinished"></translation>
+        <translation>带引号的字符串未闭合</translation>
     </message>
     <message>
         <source>unexpected &quot;;&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的“;”</translation>
     </message>
     <message>
         <source>unexpected &quot;{&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的“{”</translation>
     </message>
     <message>
         <source>directive &quot;%1&quot; is not terminated by &quot;;&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>指令“%1”没有以“;”结束</translation>
     </message>
     <message>
         <source>unexpected &quot;}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的“}”</translation>
     </message>
     <message>
         <source>unexpected end of file: the &quot;{&quot; opened here is never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>文件意外结束：此处打开的“{”从未闭合</translation>
     </message>
     <message>
         <source>include %1 (line %2) was not followed; upstreams defined there are not read</source>
-        <translation type="unfinished"></translation>
+        <translation>未跟随 include %1（第 %2 行）；其中定义的 upstream 未被读取</translation>
     </message>
     <message>
         <source>&quot;server&quot; needs an address</source>
-        <translation type="unfinished"></translation>
+        <translation>“server”需要地址</translation>
     </message>
     <message>
         <source>bad weight &quot;%1&quot; for server %2: nginx needs a whole number of at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 %2 的权重“%1”无效：nginx 需要不小于 1 的整数</translation>
     </message>
     <message>
         <source>invalid parameter &quot;%1&quot; for server %2</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 %2 的参数“%1”无效</translation>
     </message>
     <message>
         <source>unknown directive &quot;%1&quot; in upstream %2</source>
-        <translation type="unfinished"></translation>
+        <translation>upstream %2 中有未知指令“%1”</translation>
     </message>
     <message>
         <source>&quot;hash&quot; takes a key and optionally &quot;consistent&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>“hash”接受一个键，以及可选的“consistent”</translation>
     </message>
     <message>
         <source>include %1 (line %2) inside upstream %3 was not followed; its servers are missing</source>
-        <translation type="unfinished"></translation>
+        <translation>未跟随 upstream %3 中的 include %1（第 %2 行）；其服务器缺失</translation>
     </message>
     <message>
         <source>upstream %1 has no server lines (backups do not count)</source>
-        <translation type="unfinished"></translation>
+        <translation>upstream %1 没有 server 行（备用服务器不计）</translation>
     </message>
     <message>
         <source>balancing: round robin (nginx default without hash), not a hash</source>
-        <translation type="unfinished"></translation>
+        <translation>均衡方式：轮询（未设 hash 时 nginx 的默认值），不是哈希</translation>
     </message>
     <message>
         <source>balancing is %1, not hash: keys are not placed on a ring</source>
-        <translation type="unfinished"></translation>
+        <translation>均衡方式为 %1 而非 hash：键不会被放到环上</translation>
     </message>
     <message>
         <source>hash %1 without &quot;consistent&quot;: nginx maps keys with a modulo of the total weight</source>
-        <translation type="unfinished"></translation>
+        <translation>hash %1 未加“consistent”：nginx 用总权重取模来映射键</translation>
     </message>
     <message>
         <source>weight: 1 (nginx default) on every server</source>
-        <translation type="unfinished"></translation>
+        <translation>weight：每台服务器为 1（nginx 默认值）</translation>
     </message>
     <message>
         <source>Envoy RING_HASH (Istio consistentHash default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoy RING_HASH（Istio consistentHash 默认值）</translation>
     </message>
     <message>
         <source>Envoy&apos;s ketama ring: XXH64 of &quot;address_i&quot; points, a ring of at least min-ring-size entries split by normalized weight, first point at or after the key&apos;s XXH64, wrapping. Down hosts are left out and the ring is rebuilt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoy 的 ketama 环：点为“address_i”的 XXH64，环至少有 min-ring-size 个条目并按归一化权重分配；取位于键的 XXH64 处或其后的第一个点，到末尾回绕。下线主机被排除，环会重建。</translation>
     </message>
     <message>
         <source>Minimum number of ring entries for the whole ring (minimum_ring_size).</source>
-        <translation type="unfinished"></translation>
+        <translation>整个环的最小条目数（minimum_ring_size）。</translation>
     </message>
     <message>
         <source>Maximum number of ring entries (maximum_ring_size).</source>
-        <translation type="unfinished"></translation>
+        <translation>环的最大条目数（maximum_ring_size）。</translation>
     </message>
     <message>
         <source>Hash function that places host points (hash_function).</source>
-        <translation type="unfinished"></translation>
+        <translation>放置主机点的哈希函数（hash_function）。</translation>
     </message>
     <message>
         <source>pingora-ketama v1</source>
-        <translation type="unfinished"></translation>
+        <translation>pingora-ketama v1</translation>
     </message>
     <message>
         <source>Cloudflare pingora-ketama&apos;s original ring: nginx&apos;s chained CRC32 points, 160 per weight unit, 8 bytes each; a key&apos;s CRC32 goes to the first point at or after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloudflare pingora-ketama 的原始环：nginx 的链式 CRC32 点，每单位权重 160 个，每个 8 字节；键的 CRC32 落到位于其处或其后的第一个点。</translation>
     </message>
     <message>
         <source>pingora-ketama v2</source>
-        <translation type="unfinished"></translation>
+        <translation>pingora-ketama v2</translation>
     </message>
     <message>
         <source>Cloudflare pingora-ketama&apos;s compact ring: the same chained CRC32 points, a configurable number per weight unit, stored in 6 bytes each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloudflare pingora-ketama 的紧凑环：同样的链式 CRC32 点，每单位权重的点数可配置，每个以 6 字节存储。</translation>
     </message>
     <message>
         <source>Points per weight unit (point_multiple).</source>
-        <translation type="unfinished"></translation>
+        <translation>每单位权重的点数（point_multiple）。</translation>
     </message>
     <message>
         <source>Envoy MAGLEV</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoy MAGLEV</translation>
     </message>
     <message>
         <source>Envoy&apos;s Maglev table: hosts fill a prime-sized table along XXH64 offset/skip permutations in weighted turns; a key&apos;s XXH64 modulo the table size picks the slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoy 的 Maglev 表：各主机按权重轮流，沿 XXH64 offset/skip 排列填充素数大小的表；键的 XXH64 对表大小取模选出槽位。</translation>
     </message>
     <message>
         <source>Number of table slots; must be a prime (table_size).</source>
-        <translation type="unfinished"></translation>
+        <translation>表的槽数；必须为素数（table_size）。</translation>
     </message>
     <message>
         <source>%1: expected a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：应为整数</translation>
     </message>
 </context>
 <context>
     <name>ringcore::AnchorHash</name>
     <message>
         <source>AnchorHash</source>
-        <translation type="unfinished"></translation>
+        <translation>AnchorHash</translation>
     </message>
     <message>
         <source>Mendelson et al. 2020: ring-free, exactly even and fully consistent under arbitrary removals, with a few bytes per server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mendelson 等，2020：无需环，分布完全均匀，任意移除服务器时仍完全一致，每台服务器只需几个字节。</translation>
     </message>
     <message>
         <source>Anchor size a: buckets reserved for servers (at least the number of servers; keep it fixed across additions).</source>
-        <translation type="unfinished"></translation>
+        <translation>锚大小 a：为服务器预留的桶数（不少于服务器数；添加服务器时保持不变）。</translation>
     </message>
 </context>
 <context>
     <name>ringcore::BoundedLoadsHash</name>
     <message>
         <source>Consistent hashing with bounded loads</source>
-        <translation type="unfinished"></translation>
+        <translation>有界负载一致性哈希</translation>
     </message>
     <message>
         <source>Mirrokni, Thorup &amp; Zadimoghaddam: a ring where no server takes more than (1+ε) times its fair share of the keys in flight; a key whose server is full walks on to the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mirrokni、Thorup 与 Zadimoghaddam：在这种环上，没有服务器承担超过其公平份额 (1+ε) 倍的在途键；若键的服务器已满，则继续走到下一台。</translation>
     </message>
     <message>
         <source>Ring points per unit of weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>每单位权重的环上点数。</translation>
     </message>
     <message>
         <source>Allowed excess over a fair share: capacity is (1+ε) × fair (HAProxy&apos;s hash-balance-factor is 100 × (1+ε)).</source>
-        <translation type="unfinished"></translation>
+        <translation>允许超出公平份额的比例：容量为 (1+ε) × 公平份额（HAProxy 的 hash-balance-factor 为 100 × (1+ε)）。</translation>
     </message>
     <message>
         <source>Capacity rule: mtz (fixed, from the key count) or haproxy (recomputed per request from those in flight).</source>
-        <translation type="unfinished"></translation>
+        <translation>容量规则：mtz（固定，由键数决定）或 haproxy（每次请求根据在途请求重新计算）。</translation>
     </message>
 </context>
 <context>
     <name>ringcore::ConfigError</name>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
 </context>
 <context>
     <name>ringcore::EnvoyHostWeights</name>
     <message>
         <source>weights: the weights of the servers that are up add up to %1; Envoy allows a sum of at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>weights：在线服务器的权重之和为 %1；Envoy 最多允许 %2</translation>
     </message>
 </context>
 <context>
     <name>ringcore::Experiment</name>
     <message>
         <source>100 servers, nginx&apos;s 160 points per server</source>
-        <translation type="unfinished"></translation>
+        <translation>100 台服务器，每台 160 个点（同 nginx）</translation>
     </message>
 </context>
 <context>
     <name>ringcore::JumpHash</name>
     <message>
         <source>Jump consistent hash</source>
-        <translation type="unfinished"></translation>
+        <translation>跳跃一致性哈希（Jump）</translation>
     </message>
     <message>
         <source>Lamping &amp; Veach&apos;s jump hash over XXH64 of the key: no memory, perfectly even, but servers can only be added or removed at the end; a server down in the middle renumbers the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lamping 与 Veach 的跳跃哈希，基于键的 XXH64：无需内存、分布完全均匀，但只能在末尾添加或移除服务器；中间的服务器下线会使其余服务器重新编号。</translation>
     </message>
 </context>
 <context>
     <name>ringcore::MappingWriter</name>
     <message>
         <source>%1: cannot write (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法写入（%2）</translation>
     </message>
     <message>
         <source>%1: cannot read (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法读取（%2）</translation>
     </message>
     <message>
         <source>%1:%2: malformed line (expected index, key, backend, status)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2：格式错误的行（应为 索引、键、后端、状态）</translation>
+    </message>
+    <message>
+        <source>%1: write failed after %2 lines (%3)</source>
+        <translation>%1：写入 %2 行后失败（%3）</translation>
     </message>
 </context>
 <context>
     <name>ringcore::MemoryModel</name>
     <message>
         <source>packed 6-byte (hash32 + u16 index)</source>
-        <translation type="unfinished"></translation>
+        <translation>紧凑 6 字节（hash32 + u16 索引）</translation>
     </message>
     <message>
         <source>padded 8-byte struct</source>
-        <translation type="unfinished"></translation>
+        <translation>填充对齐的 8 字节结构体</translation>
     </message>
     <message>
         <source>nginx 16-byte point</source>
-        <translation type="unfinished"></translation>
+        <translation>nginx 16 字节点</translation>
     </message>
     <message>
         <source>Envoy 24-byte ring entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoy 24 字节环条目</translation>
     </message>
 </context>
 <context>
     <name>ringcore::ModuloHash</name>
     <message>
         <source>Modulo (hash mod n)</source>
-        <translation type="unfinished"></translation>
+        <translation>取模（hash mod n）</translation>
     </message>
     <message>
         <source>XXH64 of the key modulo the number of enabled servers (weight = slots). Even, but almost every key moves when a server is added or removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>键的 XXH64 对启用的服务器数取模（权重 = 槽数）。分布均匀，但增减一台服务器几乎会让所有键迁移。</translation>
     </message>
 </context>
 <context>
     <name>ringcore::MultiProbeHash</name>
     <message>
         <source>Multi-probe consistent hashing</source>
-        <translation type="unfinished"></translation>
+        <translation>多探测一致性哈希</translation>
     </message>
     <message>
         <source>Appleton &amp; Eisenbud: one point per server, the key probes the ring k times and takes the closest point. Even spread with tiny memory, k lookups per key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appleton 与 Eisenbud：每台服务器一个点，键在环上探测 k 次并取最近的点。内存极小而分布均匀，每个键需 k 次查找。</translation>
     </message>
     <message>
         <source>Probes per key (the paper&apos;s k).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个键的探测次数（论文中的 k）。</translation>
     </message>
     <message>
         <source>Ring points per unit of weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>每单位权重的环上点数。</translation>
     </message>
 </context>
 <context>
     <name>ringcore::ProxyConfigWriter</name>
     <message>
         <source>%1: cannot write (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法写入（%2）</translation>
     </message>
 </context>
 <context>
     <name>ringcore::RemapAnalysis</name>
     <message>
         <source>remove: server index %1 is outside 1-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>remove：服务器索引 %1 超出 1-%2</translation>
     </message>
 </context>
 <context>
     <name>ringcore::RendezvousHash</name>
     <message>
         <source>Weighted rendezvous (HRW)</source>
-        <translation type="unfinished"></translation>
+        <translation>加权会合哈希（HRW）</translation>
     </message>
     <message>
         <source>Highest random weight: every server scores the key (-weight / ln u) and the highest wins. Exact weighted shares and arbitrary removals, at the cost of one hash per server per lookup.</source>
-        <translation type="unfinished"></translation>
+        <translation>最高随机权重：每台服务器为键打分（-权重 / ln u），得分最高者胜出。份额精确按权重分配且支持任意移除，代价是每次查找对每台服务器各算一次哈希。</translation>
     </message>
 </context>
 <context>
     <name>ringcore::RingSnapshotBuilder</name>
     <message>
         <source>%1: could not build</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法构建</translation>
     </message>
 </context>
 <context>
@@ -1912,37 +1979,38 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     <message>
         <source>Ideal rings: %1 servers, %2 rings per row, rule %3, space %4, path %5, seed %6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>理想环：%1 台服务器，每行 %2 个环，规则 %3，空间 %4，路径 %5，种子 %6
+</translation>
     </message>
 </context>
 <context>
     <name>ringcore::SimulationResult</name>
     <message>
         <source>merge: nothing to merge</source>
-        <translation type="unfinished"></translation>
+        <translation>merge：没有可合并的内容</translation>
     </message>
     <message>
         <source>merge: the parts simulate different settings</source>
-        <translation type="unfinished"></translation>
+        <translation>merge：各部分模拟的设置不同</translation>
     </message>
     <message>
         <source>merge: ring %1 appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>merge：环 %1 出现了两次</translation>
     </message>
 </context>
 <context>
     <name>ringcore::yamlsupport</name>
     <message>
         <source>%1 &quot;%2&quot; is not a whole number in %3-%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1“%2”不是 %3-%4 范围内的整数</translation>
     </message>
     <message>
         <source>(not a number)</source>
-        <translation type="unfinished"></translation>
+        <translation>（不是数字）</translation>
     </message>
     <message>
         <source>YAML error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML 错误：%1</translation>
     </message>
 </context>
 <context>
@@ -1954,247 +2022,260 @@ RingLab&apos;s engine from the command line.
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ringlab-cli 命令 [选项]
+
+命令行下的 RingLab 引擎。
+
+命令：
+</translation>
     </message>
     <message>
         <source>
 Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+运行“ringlab-cli 命令 --help”查看该命令的选项。
+</translation>
     </message>
     <message>
         <source>ringlab-cli: unknown command &quot;%1&quot;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ringlab-cli：未知命令“%1”
+</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli</name>
     <message>
         <source>--%1: &quot;%2&quot; is not a whole number in the allowed range %3-%4</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1：“%2”不是允许范围 %3-%4 内的整数</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::AdviseCommand</name>
     <message>
         <source>Read an nginx/HAProxy/Envoy/Istio config and print the fix, its cost and its roll-out wave</source>
-        <translation type="unfinished"></translation>
+        <translation>读取 nginx/HAProxy/Envoy/Istio 配置，输出修复方案、其代价及上线迁移波次</translation>
     </message>
     <message>
         <source>The proxy config to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>要读取的代理配置。</translation>
     </message>
     <message>
         <source>Target: busiest server within 1+EPS of its share in 95% of rings (default 0.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>目标：在 95% 的环中最忙服务器不超过其份额的 1+EPS 倍（默认 0.1）。</translation>
     </message>
     <message>
         <source>Rings held in memory, for the cost (feature combinations; default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>内存中保存的环数，用于计算代价（功能组合数；默认 1）。</translation>
     </message>
     <message>
         <source>Machine-readable output.</source>
-        <translation type="unfinished"></translation>
+        <translation>机器可读的输出。</translation>
     </message>
     <message>
         <source>The upstream/backend/cluster/rule to advise on.</source>
-        <translation type="unfinished"></translation>
+        <translation>要给出建议的 upstream/backend/cluster/规则。</translation>
     </message>
     <message>
         <source>nginx, haproxy, envoy or istio (default: detect).</source>
-        <translation type="unfinished"></translation>
+        <translation>nginx、haproxy、envoy 或 istio（默认：自动检测）。</translation>
     </message>
     <message>
         <source>Pods behind an Istio DestinationRule (default 100).</source>
-        <translation type="unfinished"></translation>
+        <translation>Istio DestinationRule 后的 Pod 数（默认 100）。</translation>
     </message>
     <message>
         <source>Staged roll-out shares on the new ring, in percent (default 1,5,25,50,100).</source>
-        <translation type="unfinished"></translation>
+        <translation>分阶段上线时新环所占份额，单位为百分比（默认 1,5,25,50,100）。</translation>
     </message>
     <message>
         <source>Also compare FILE with OTHER: the fraction of keys that change server.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时比较 FILE 与 OTHER：更换服务器的键所占比例。</translation>
     </message>
     <message>
         <source>Write the config with the fix applied to OUT.</source>
-        <translation type="unfinished"></translation>
+        <translation>将应用修复后的配置写入 OUT。</translation>
     </message>
     <message>
         <source>FILE: give exactly one config file</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE：请只给出一个配置文件</translation>
     </message>
     <message>
         <source>--epsilon: &quot;%1&quot; is outside the allowed range 0 (exclusive) to 10</source>
-        <translation type="unfinished"></translation>
+        <translation>--epsilon：“%1”超出允许范围 0（不含）到 10</translation>
     </message>
     <message>
         <source>--rings: &quot;%1&quot; is outside the allowed range 1-1000000</source>
-        <translation type="unfinished"></translation>
+        <translation>--rings：“%1”超出允许范围 1-1000000</translation>
     </message>
     <message>
         <source>--hosts: &quot;%1&quot; is outside the allowed range 1-100000</source>
-        <translation type="unfinished"></translation>
+        <translation>--hosts：“%1”超出允许范围 1-100000</translation>
     </message>
     <message>
         <source>--format: &quot;%1&quot; is not one of nginx, haproxy, envoy, istio</source>
-        <translation type="unfinished"></translation>
+        <translation>--format：“%1”不是 nginx、haproxy、envoy、istio 之一</translation>
     </message>
     <message>
         <source>--steps: &quot;%1&quot; must be increasing percentages in (0, 100]</source>
-        <translation type="unfinished"></translation>
+        <translation>--steps：“%1”必须是 (0, 100] 内递增的百分比</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>--compare: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--compare：%1</translation>
     </message>
     <message>
         <source>## Generalised remap: %1 → %2
 
 %3 of the key space changes server (%4, %5).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## 一般重映射：%1 → %2
+
+%3 的键空间更换了服务器（%4，%5）。
+</translation>
     </message>
     <message>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>精确</translation>
     </message>
     <message>
         <source>estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>估算</translation>
     </message>
     <message>
         <source>--write-patched: there is no fix to write</source>
-        <translation type="unfinished"></translation>
+        <translation>--write-patched：没有可写出的修复</translation>
     </message>
     <message>
         <source>--write-patched: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--write-patched：无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::CliServers</name>
     <message>
         <source>Algorithm: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>算法：%1。</translation>
     </message>
     <message>
         <source>Servers: addresses, ranges (127.0.0.1:9001-9100) or a count.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器：地址、范围（127.0.0.1:9001-9100）或数量。</translation>
     </message>
     <message>
         <source>One weight for all servers, or one per server.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个权重用于所有服务器，或每台服务器一个。</translation>
     </message>
     <message>
         <source>Servers marked down: addresses, ports or #positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>标记为下线的服务器：地址、端口或 #位置。</translation>
     </message>
     <message>
         <source>Algorithm option name=value (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>算法选项 name=value（可重复）。</translation>
     </message>
     <message>
         <source>Key file, one key per line.</source>
-        <translation type="unfinished"></translation>
+        <translation>键文件，每行一个键。</translation>
     </message>
     <message>
         <source>Generate N keys /objects/&lt;16 hex&gt; (1-%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>生成 N 个键 /objects/&lt;16 hex&gt;（1-%1）。</translation>
     </message>
     <message>
         <source>Seed for generated keys (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>生成键的种子（默认 1）。</translation>
     </message>
     <message>
         <source>Print JSON instead of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 JSON 而非文本。</translation>
     </message>
     <message>
         <source>--option: &quot;%1&quot; is not of the form name=value</source>
-        <translation type="unfinished"></translation>
+        <translation>--option：“%1”不是 name=value 形式</translation>
     </message>
     <message>
         <source>--algorithm is required; choose one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须指定 --algorithm；请从以下选择：%1</translation>
     </message>
     <message>
         <source>--algorithm: unknown algorithm &quot;%1&quot;; choose one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--algorithm：未知算法“%1”；请从以下选择：%2</translation>
     </message>
     <message>
         <source>--servers is required (for example 127.0.0.1:9001-9100)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须指定 --servers（例如 127.0.0.1:9001-9100）</translation>
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is outside the allowed range %3-%4 (whole numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1：“%2”超出允许范围 %3-%4（整数）</translation>
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is not a number in 0-18446744073709551615 (decimal or 0x hex)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1：“%2”不是 0-18446744073709551615 内的数（十进制或 0x 十六进制）</translation>
     </message>
     <message>
         <source>--keys and --generate: give one of them, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>--keys 与 --generate：只能给出其中一个</translation>
     </message>
     <message>
         <source>--keys: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--keys：%1</translation>
     </message>
     <message>
         <source>--keys: %1 holds no keys</source>
-        <translation type="unfinished"></translation>
+        <translation>--keys：%1 不含任何键</translation>
     </message>
     <message>
         <source>give the keys: --keys FILE or --generate N</source>
-        <translation type="unfinished"></translation>
+        <translation>请提供键：--keys 文件 或 --generate N</translation>
     </message>
     <message>
         <source>--%1: the list is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1：列表为空</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::CompareCommand</name>
     <message>
         <source>The seed&apos;s results table (nginx, HAProxy, Envoy, Maglev, …) and a removal table.</source>
-        <translation type="unfinished"></translation>
+        <translation>原始结果表（nginx、HAProxy、Envoy、Maglev 等）及移除表。</translation>
     </message>
     <message>
         <source>Servers (default 127.0.0.1:9001-9100).</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器（默认 127.0.0.1:9001-9100）。</translation>
     </message>
     <message>
         <source>Number of generated keys (default 1,000,000).</source>
-        <translation type="unfinished"></translation>
+        <translation>生成键的数量（默认 1,000,000）。</translation>
     </message>
     <message>
         <source>Seed for the generated keys (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>生成键的种子（默认 1）。</translation>
     </message>
     <message>
         <source>Server removed for the removal table (default 127.0.0.1:9042).</source>
-        <translation type="unfinished"></translation>
+        <translation>移除表中移除的服务器（默认 127.0.0.1:9042）。</translation>
     </message>
     <message>
         <source>Keys resent for the removal table: the first N (default 200,000).</source>
-        <translation type="unfinished"></translation>
+        <translation>移除表中重新发送的键：前 N 个（默认 200,000）。</translation>
     </message>
     <message>
         <source>--remove: name exactly one server (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>--remove：只能指定一台服务器（实际为 %1）</translation>
     </message>
     <message>
         <source>Results (%1 backends, %2 keys)
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>结果（%1 个后端，%2 个键）
+
+</translation>
     </message>
     <message>
         <source>Proxy and setting</source>
@@ -2202,15 +2283,15 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Points/server</source>
-        <translation type="unfinished"></translation>
+        <translation>点数/服务器</translation>
     </message>
     <message>
         <source>Busiest</source>
-        <translation type="unfinished"></translation>
+        <translation>最忙</translation>
     </message>
     <message>
         <source>Quietest</source>
-        <translation type="unfinished"></translation>
+        <translation>最闲</translation>
     </message>
     <message>
         <source>CV</source>
@@ -2218,36 +2299,41 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>exact: busiest, CV</source>
-        <translation type="unfinished"></translation>
+        <translation>精确：最忙，CV</translation>
     </message>
     <message>
         <source>
 Key noise alone adds a CV of about %1% (1/sqrt(keys per server)).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+仅键的随机噪声就会带来约 %1% 的 CV（1/sqrt(每台服务器的键数)）。
+</translation>
     </message>
     <message>
         <source>
 Removing %1 (first %2 keys)
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+移除 %1（前 %2 个键）
+
+</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>配置</translation>
     </message>
     <message>
         <source>Keys on removed</source>
-        <translation type="unfinished"></translation>
+        <translation>被移除服务器上的键</translation>
     </message>
     <message>
         <source>Servers took them</source>
-        <translation type="unfinished"></translation>
+        <translation>接收它们的服务器</translation>
     </message>
     <message>
         <source>Largest share</source>
-        <translation type="unfinished"></translation>
+        <translation>最大份额</translation>
     </message>
     <message>
         <source>Other keys moved</source>
@@ -2285,524 +2371,536 @@ Removing %1 (first %2 keys)
     <name>ringlab::cli::MeasureCommand</name>
     <message>
         <source>Run keys through a real nginx or HAProxy and record the backend of every key</source>
-        <translation type="unfinished"></translation>
+        <translation>让键经过真实的 nginx 或 HAProxy，并记录每个键的后端</translation>
     </message>
     <message>
         <source>Proxy under test: nginx or haproxy.</source>
-        <translation type="unfinished"></translation>
+        <translation>被测代理：nginx 或 haproxy。</translation>
     </message>
     <message>
         <source>Seed variant: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>原始变体：%1。</translation>
     </message>
     <message>
         <source>Weights: one per backend, or one for all (nginx 1-1000, HAProxy 0-256).</source>
-        <translation type="unfinished"></translation>
+        <translation>权重：每个后端一个，或一个用于全部（nginx 1-1000，HAProxy 0-256）。</translation>
     </message>
     <message>
         <source>Backends marked down: ports, addresses or #positions (9042,#3).</source>
-        <translation type="unfinished"></translation>
+        <translation>标记为下线的后端：端口、地址或 #位置（9042,#3）。</translation>
     </message>
     <message>
         <source>Number of generated keys /objects/&lt;16 hex&gt; (default 1000000).</source>
-        <translation type="unfinished"></translation>
+        <translation>生成键 /objects/&lt;16 hex&gt; 的数量（默认 1000000）。</translation>
     </message>
     <message>
         <source>Key generator seed (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>键生成器的种子（默认 1）。</translation>
     </message>
     <message>
         <source>Send the keys of this file (one request path per line) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>改为发送该文件中的键（每行一个请求路径）。</translation>
     </message>
     <message>
         <source>Requests (qnam) or connections (raw) in flight, 1-1024 (default 32).</source>
-        <translation type="unfinished"></translation>
+        <translation>同时进行的请求数（qnam）或连接数（raw），1-1024（默认 32）。</translation>
     </message>
     <message>
         <source>Load engine: qnam (default) or raw (pipelined HTTP/1.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>负载引擎：qnam（默认）或 raw（流水线 HTTP/1.1）。</translation>
     </message>
     <message>
         <source>Raw engine: requests in flight per connection, 1-128 (default 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>raw 引擎：每个连接同时进行的请求数，1-128（默认 8）。</translation>
     </message>
     <message>
         <source>Keys sent a second time to check stability (default 10000).</source>
-        <translation type="unfinished"></translation>
+        <translation>为检查稳定性而再次发送的键数（默认 10000）。</translation>
     </message>
     <message>
         <source>First backend port on 127.0.0.1 (default 9001).</source>
-        <translation type="unfinished"></translation>
+        <translation>127.0.0.1 上的首个后端端口（默认 9001）。</translation>
     </message>
     <message>
         <source>Number of backends, 1-1000 (default 100).</source>
-        <translation type="unfinished"></translation>
+        <translation>后端数量，1-1000（默认 100）。</translation>
     </message>
     <message>
         <source>If a port is busy, use the first free range instead of failing.</source>
-        <translation type="unfinished"></translation>
+        <translation>端口被占用时改用第一个空闲范围，而不是失败。</translation>
     </message>
     <message>
         <source>Keep the private directory with configs and logs.</source>
-        <translation type="unfinished"></translation>
+        <translation>保留含配置和日志的私有目录。</translation>
     </message>
     <message>
         <source>nginx binary (default: nginx on PATH).</source>
-        <translation type="unfinished"></translation>
+        <translation>nginx 可执行文件（默认：PATH 中的 nginx）。</translation>
     </message>
     <message>
         <source>haproxy binary (default: haproxy on PATH).</source>
-        <translation type="unfinished"></translation>
+        <translation>haproxy 可执行文件（默认：PATH 中的 haproxy）。</translation>
     </message>
     <message>
         <source>Directory for results.json and mapping.tsv (required).</source>
-        <translation type="unfinished"></translation>
+        <translation>results.json 和 mapping.tsv 的目录（必需）。</translation>
     </message>
     <message>
         <source>No progress lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>不输出进度行。</translation>
     </message>
     <message>
         <source>--proxy: unknown value &quot;%1&quot; (allowed: nginx, haproxy)</source>
-        <translation type="unfinished"></translation>
+        <translation>--proxy：未知值“%1”（允许：nginx、haproxy）</translation>
     </message>
     <message>
         <source>--proxy %1 does not match --variant %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--proxy %1 与 --variant %2 不匹配</translation>
     </message>
     <message>
         <source>--proxy is required (nginx or haproxy), or give --variant</source>
-        <translation type="unfinished"></translation>
+        <translation>必须指定 --proxy（nginx 或 haproxy），或给出 --variant</translation>
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is not a whole number in %3-%4</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1：“%2”不是 %3-%4 内的整数</translation>
     </message>
     <message>
         <source>--seed: &quot;%1&quot; is not a whole number in 0-18446744073709551615</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed：“%1”不是 0-18446744073709551615 内的整数</translation>
     </message>
     <message>
         <source>--engine: unknown value &quot;%1&quot; (allowed: qnam, raw)</source>
-        <translation type="unfinished"></translation>
+        <translation>--engine：未知值“%1”（允许：qnam、raw）</translation>
     </message>
     <message>
         <source>--out is required (directory for results.json and mapping.tsv)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须指定 --out（results.json 和 mapping.tsv 的目录）</translation>
     </message>
     <message>
         <source>cannot install the signal handler</source>
-        <translation type="unfinished"></translation>
+        <translation>无法安装信号处理程序</translation>
     </message>
     <message>
         <source>interrupted: stopping every process</source>
-        <translation type="unfinished"></translation>
+        <translation>已中断：正在停止所有进程</translation>
     </message>
     <message>
         <source>%1 / %2 requests, %3 req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 个请求，%3 请求/秒</translation>
     </message>
     <message>
         <source>%1 (%2), %3 engine: %4 of %5 keys in %6 s, %7 req/s, latency p50 %8 µs p99 %9 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2），%3 引擎：%6 秒内 %4/%5 个键，%7 请求/秒，延迟 p50 %8 µs p99 %9 µs</translation>
     </message>
     <message>
         <source>VALID: every request 200 from a live backend, %1 rechecked keys stable</source>
-        <translation type="unfinished"></translation>
+        <translation>有效：每个请求都由在线后端返回 200，%1 个复查的键保持稳定</translation>
     </message>
     <message>
         <source>INVALID:</source>
-        <translation type="unfinished"></translation>
+        <translation>无效：</translation>
     </message>
     <message>
         <source>wrote %1/results.json and %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1/results.json 和 %1/%2</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::MergeCommand</name>
     <message>
         <source>Merge simulation shards into one table</source>
-        <translation type="unfinished"></translation>
+        <translation>将模拟分片合并为一张表</translation>
     </message>
     <message>
         <source>Per-ring result files from simulate --shard.</source>
-        <translation type="unfinished"></translation>
+        <translation>simulate --shard 生成的每环结果文件。</translation>
     </message>
     <message>
         <source>Machine-readable output.</source>
-        <translation type="unfinished"></translation>
+        <translation>机器可读的输出。</translation>
     </message>
     <message>
         <source>Also write the merged per-ring results to FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时将合并后的每环结果写入 FILE。</translation>
     </message>
     <message>
         <source>FILE: give at least one file written by ringlab-cli simulate --shard</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE：请至少给出一个由 ringlab-cli simulate --shard 写出的文件</translation>
     </message>
     <message>
         <source>FILE: cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE：无法读取 %1：%2</translation>
     </message>
     <message>
         <source>FILE: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE：%1：%2</translation>
     </message>
     <message>
         <source>FILE: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE：%1</translation>
     </message>
     <message>
         <source>--out: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--out：无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::PredictCommand</name>
     <message>
         <source>Check a measured run (measure --out DIR) key by key against the ports</source>
-        <translation type="unfinished"></translation>
+        <translation>将一次测量运行（measure --out DIR）逐键与移植实现核对</translation>
     </message>
     <message>
         <source>Run directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行目录。</translation>
     </message>
     <message>
         <source>Print the result as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 JSON 输出结果。</translation>
     </message>
     <message>
         <source>Mismatches to list (default 20).</source>
-        <translation type="unfinished"></translation>
+        <translation>要列出的不匹配项数（默认 20）。</translation>
     </message>
     <message>
         <source>expected one run directory (DIR), got %1 arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>应为一个运行目录（DIR），实际得到 %1 个参数</translation>
     </message>
     <message>
         <source>--list: &quot;%1&quot; is not a whole number in 0-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>--list：“%1”不是 0-%2 内的整数</translation>
     </message>
     <message>
         <source>%1 port: %2 of %3 keys agree (%4%), %5 mismatched, %6 without a usable answer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 移植实现：%3 个键中 %2 个一致（%4%），%5 个不匹配，%6 个无可用响应</translation>
     </message>
     <message>
         <source>the run is INVALID: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行无效：%1</translation>
     </message>
     <message>
         <source>%1 of the %2 mismatched keys went exactly where skipping their expected backend sends them</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个不匹配的键中有 %1 个恰好去了跳过其预期后端后应去的位置</translation>
     </message>
     <message>
         <source>measured %1, predicted %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>实测 %1，预测 %2%3</translation>
     </message>
     <message>
         <source> (skipped backend)</source>
-        <translation type="unfinished"></translation>
+        <translation>（跳过的后端）</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::RemapCommand</name>
     <message>
         <source>Where a removed server&apos;s keys go (or compare two run directories).</source>
-        <translation type="unfinished"></translation>
+        <translation>被移除服务器的键去向何处（或比较两个运行目录）。</translation>
     </message>
     <message>
         <source>Servers to remove: addresses, ports or #positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>要移除的服务器：地址、端口或 #位置。</translation>
     </message>
     <message>
         <source>Instead of removing, add this server (address[:weight]).</source>
-        <translation type="unfinished"></translation>
+        <translation>不移除，而是添加该服务器（地址[:权重]）。</translation>
     </message>
     <message>
         <source>Route keys even where an exact computation exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>即使存在精确计算，也逐键路由。</translation>
     </message>
     <message>
         <source>Two run directories (normal, down) to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>要比较的两个运行目录（正常、下线）。</translation>
     </message>
     <message>
         <source>run directories: give exactly two (DIR_NORMAL DIR_DOWN) and no --algorithm, or use --algorithm with --remove</source>
-        <translation type="unfinished"></translation>
+        <translation>运行目录：请正好给出两个（DIR_NORMAL DIR_DOWN）且不带 --algorithm，或将 --algorithm 与 --remove 一起使用</translation>
     </message>
     <message>
         <source>give --remove LIST or --add ADDRESS</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出 --remove 列表 或 --add 地址</translation>
     </message>
     <message>
         <source>--remove: %1 is already down</source>
-        <translation type="unfinished"></translation>
+        <translation>--remove：%1 已经下线</translation>
     </message>
     <message>
         <source>%1, removing %2 (%3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1，移除 %2（%3）
+</translation>
     </message>
     <message>
         <source>%1 servers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 台服务器</translation>
     </message>
     <message>
         <source>exact over the hash space, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在整个哈希空间上精确计算，%1</translation>
     </message>
     <message>
         <source>%1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个键</translation>
     </message>
     <message>
         <source>Share on the removed server(s): %1%
 </source>
-        <translation type="unfinished"></translation>
+        <translation>被移除服务器上的份额：%1%
+</translation>
     </message>
     <message>
         <source>Share that moved between surviving servers: %1%
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在剩余服务器之间迁移的份额：%1%
+</translation>
     </message>
     <message>
         <source>Keys on the removed server(s): %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>被移除服务器上的键：%1
+</translation>
     </message>
     <message>
         <source>Other keys that moved: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>其他迁移的键：%1
+</translation>
     </message>
     <message>
         <source>Servers that took them: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>接收它们的服务器：%1
+</translation>
     </message>
     <message>
         <source>Largest share one server took: %1% (%2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>单台服务器接收的最大份额：%1%（%2）
+</translation>
     </message>
     <message>
         <source>--add: %1 is already in the server list</source>
-        <translation type="unfinished"></translation>
+        <translation>--add：%1 已在服务器列表中</translation>
     </message>
     <message>
         <source>%1, adding %2: %3% of keys moved (ideal %4%), %5% between the servers already there
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1，添加 %2：%3% 的键发生迁移（理想值 %4%），其中 %5% 在已有服务器之间
+</translation>
     </message>
     <message>
         <source>comparing two run directories needs the remap-runs command, which this build lacks</source>
-        <translation type="unfinished"></translation>
+        <translation>比较两个运行目录需要 remap-runs 命令，而此构建中没有该命令</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::RemapRunsCommand</name>
     <message>
         <source>Compare a normal live run with a run with servers down, measured and predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>比较正常实测运行与有服务器下线的运行（实测与预测）</translation>
     </message>
     <message>
         <source>Run with every server up.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有服务器在线的运行。</translation>
     </message>
     <message>
         <source>Run with servers marked down.</source>
-        <translation type="unfinished"></translation>
+        <translation>有服务器标记为下线的运行。</translation>
     </message>
     <message>
         <source>Print the result as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 JSON 输出结果。</translation>
     </message>
     <message>
         <source>expected two run directories (DIR_NORMAL DIR_DOWN), got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为两个运行目录（DIR_NORMAL DIR_DOWN），实际为 %1</translation>
     </message>
     <message>
         <source>removed: %1; keys answered in both runs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已移除：%1；两次运行中都得到响应的键：%2</translation>
     </message>
     <message>
         <source>note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>注意：%1</translation>
     </message>
     <message>
         <source>            keys on removed  receivers  largest share  other keys moved</source>
-        <translation type="unfinished"></translation>
+        <translation>            被移除上的键    接收方      最大份额        其他迁移的键</translation>
     </message>
     <message>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>实测</translation>
     </message>
     <message>
         <source>predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>预测</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::RouteCommand</name>
     <message>
         <source>Route keys (file, generated, or one raw hash): key, hash, server.</source>
-        <translation type="unfinished"></translation>
+        <translation>路由键（文件、生成或单个原始哈希）：键、哈希、服务器。</translation>
     </message>
     <message>
         <source>Route one raw hash (decimal or 0x hex) instead of keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>路由单个原始哈希（十进制或 0x 十六进制）而非键。</translation>
     </message>
     <message>
         <source>give exactly one of --keys FILE, --generate N or --hash H</source>
-        <translation type="unfinished"></translation>
+        <translation>请只给出 --keys 文件、--generate N 或 --hash H 之一</translation>
     </message>
     <message>
         <source>--hash: %1 is outside %2&apos;s %3-bit hash space 0-%4</source>
-        <translation type="unfinished"></translation>
+        <translation>--hash：%1 超出 %2 的 %3 位哈希空间 0-%4</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::SharesCommand</name>
     <message>
         <source>Each server&apos;s exact share of the hash space, busiest/quietest/CV.</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器在哈希空间中的精确份额，以及最忙/最闲/CV。</translation>
     </message>
     <message>
         <source>%1 over %2 servers: %3 points, %4 bytes
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 台服务器：%3 个点，%4 字节
+</translation>
     </message>
     <message>
         <source>address</source>
-        <translation type="unfinished"></translation>
+        <translation>地址</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>点数</translation>
     </message>
     <message>
         <source>share</source>
-        <translation type="unfinished"></translation>
+        <translation>份额</translation>
     </message>
     <message>
         <source>x fair</source>
-        <translation type="unfinished"></translation>
+        <translation>x 公平</translation>
     </message>
     <message>
         <source>  down</source>
-        <translation type="unfinished"></translation>
+        <translation>  下线</translation>
     </message>
     <message>
         <source>busiest %1x (%2), quietest %3x (%4), CV %5%
 </source>
-        <translation type="unfinished"></translation>
+        <translation>最忙 %1x（%2），最闲 %3x（%4），CV %5%
+</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::SimulateCommand</name>
     <message>
         <source>Simulate ideal rings: spread, busiest, removal, collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟理想环：离散度、最忙服务器、移除、碰撞</translation>
     </message>
     <message>
         <source>Number of servers N (1-10000000; default 100).</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器数 N（1-10000000；默认 100）。</translation>
     </message>
     <message>
         <source>Points per server, comma-separated (each 1-100000000; default 160).</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器的点数，逗号分隔（每个 1-100000000；默认 160）。</translation>
     </message>
     <message>
         <source>Weights, comma-separated, one per server (each 1-1000000).</source>
-        <translation type="unfinished"></translation>
+        <translation>权重，逗号分隔，每台服务器一个（每个 1-1000000）。</translation>
     </message>
     <message>
         <source>Random rings per setting (1-10000000; default 400).</source>
-        <translation type="unfinished"></translation>
+        <translation>每种设置的随机环数（1-10000000；默认 400）。</translation>
     </message>
     <message>
         <source>Lookup rule: next or nearest (default next).</source>
-        <translation type="unfinished"></translation>
+        <translation>查找规则：next 或 nearest（默认 next）。</translation>
     </message>
     <message>
         <source>Hash space: ideal, 32 or 64 (default ideal).</source>
-        <translation type="unfinished"></translation>
+        <translation>哈希空间：ideal、32 或 64（默认 ideal）。</translation>
     </message>
     <message>
         <source>auto, explicit (place every point) or exact (Dirichlet shares).</source>
-        <translation type="unfinished"></translation>
+        <translation>auto、explicit（放置每个点）或 exact（Dirichlet 份额）。</translation>
     </message>
     <message>
         <source>Base seed (0-18446744073709551615; default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>基础种子（0-18446744073709551615；默认 1）。</translation>
     </message>
     <message>
         <source>Run only shard I of N (1-based, e.g. 2/8); writes per-ring results.</source>
-        <translation type="unfinished"></translation>
+        <translation>只运行 N 个分片中的第 I 个（从 1 开始，如 2/8）；写出每环结果。</translation>
     </message>
     <message>
         <source>Write per-ring results to FILE (for ringlab-cli merge).</source>
-        <translation type="unfinished"></translation>
+        <translation>将每环结果写入 FILE（供 ringlab-cli merge 使用）。</translation>
     </message>
     <message>
         <source>Also remove one server per ring: receivers and largest catcher.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时在每个环中移除一台服务器：统计接收方和最大接收方。</translation>
     </message>
     <message>
         <source>Inverse question: fewest points keeping the busiest within 1+EPS in 95% of rings (EPS 0.001-10).</source>
-        <translation type="unfinished"></translation>
+        <translation>反向问题：使 95% 的环中最忙服务器不超过 1+EPS 的最少点数（EPS 0.001-10）。</translation>
     </message>
     <message>
         <source>Worker threads (0 = all cores, up to 256; default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>工作线程数（0 = 全部核心，最多 256；默认 0）。</translation>
     </message>
     <message>
         <source>Machine-readable output.</source>
-        <translation type="unfinished"></translation>
+        <translation>机器可读的输出。</translation>
     </message>
     <message>
         <source>--seed: &quot;%1&quot; is not a whole number in the allowed range 0-18446744073709551615</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed：“%1”不是允许范围 0-18446744073709551615 内的整数</translation>
     </message>
     <message>
         <source>--rule: &quot;%1&quot; is not allowed; choose next or nearest</source>
-        <translation type="unfinished"></translation>
+        <translation>--rule：不允许“%1”；请选择 next 或 nearest</translation>
     </message>
     <message>
         <source>--space: &quot;%1&quot; is not allowed; choose ideal, 32 or 64</source>
-        <translation type="unfinished"></translation>
+        <translation>--space：不允许“%1”；请选择 ideal、32 或 64</translation>
     </message>
     <message>
         <source>--path: &quot;%1&quot; is not allowed; choose auto, explicit or exact</source>
-        <translation type="unfinished"></translation>
+        <translation>--path：不允许“%1”；请选择 auto、explicit 或 exact</translation>
     </message>
     <message>
         <source>--weights: %1 weights given for %2 servers; give exactly one per server</source>
-        <translation type="unfinished"></translation>
+        <translation>--weights：为 %2 台服务器给出了 %1 个权重；请每台服务器正好给一个</translation>
     </message>
     <message>
         <source>--shard: &quot;%1&quot; is not I/N with 1 &lt;= I &lt;= N &lt;= rings (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--shard：“%1”不是满足 1 &lt;= I &lt;= N &lt;= rings（%2）的 I/N</translation>
     </message>
     <message>
         <source>--out: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--out：无法写入 %1：%2</translation>
     </message>
     <message>
         <source>--min-points: &quot;%1&quot; is not a number in the allowed range 0.001-10</source>
-        <translation type="unfinished"></translation>
+        <translation>--min-points：“%1”不是允许范围 0.001-10 内的数</translation>
     </message>
     <message>
         <source>Fewest points per server keeping the busiest of %1 servers within %2x in 95% of %3 rings (rule %4): %5 (busiest p95 %6x)
 Rule of thumb 2 ln N / eps^2: %7
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使 %3 个环中 95% 的环里 %1 台服务器中最忙者不超过 %2x 的每服务器最少点数（规则 %4）：%5（最忙 p95 %6x）
+经验法则 2 ln N / eps^2：%7
+</translation>
     </message>
 </context>
 <context>
@@ -2813,11 +2911,11 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is out of range (allowed %3–%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1：“%2”超出范围（允许 %3–%4）</translation>
     </message>
     <message>
         <source>&lt;p&gt;Right now: the busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;当前：最忙的服务器占有其圆周公平份额的 &lt;b&gt;%1&lt;/b&gt;，最闲的占 &lt;b&gt;%2&lt;/b&gt;；变异系数（CV）为 &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2843,107 +2941,107 @@ Rule of thumb 2 ln N / eps^2: %7
     <name>ringlab::gui::AdvisorPage</name>
     <message>
         <source>Detect</source>
-        <translation type="unfinished"></translation>
+        <translation>自动检测</translation>
     </message>
     <message>
         <source>Target: the busiest server within 1+ε of its fair share in 95% of rings</source>
-        <translation type="unfinished"></translation>
+        <translation>目标：在 95% 的环中最忙服务器不超过其公平份额的 1+ε 倍</translation>
     </message>
     <message>
         <source>Rings held in memory (one per feature combination), for the cost</source>
-        <translation type="unfinished"></translation>
+        <translation>内存中保存的环（每种功能组合一个），用于计算代价</translation>
     </message>
     <message>
         <source>Pods behind an Istio DestinationRule (it names none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Istio DestinationRule 后的 Pod 数（规则中未列出）</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开…</translation>
     </message>
     <message>
         <source>Advise</source>
-        <translation type="unfinished"></translation>
+        <translation>给出建议</translation>
     </message>
     <message>
         <source>Export Markdown…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 Markdown…</translation>
     </message>
     <message>
         <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PDF…</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>格式</translation>
     </message>
     <message>
         <source>ε</source>
-        <translation type="unfinished"></translation>
+        <translation>ε</translation>
     </message>
     <message>
         <source>Rings</source>
-        <translation type="unfinished"></translation>
+        <translation>环数</translation>
     </message>
     <message>
         <source>Istio pods</source>
-        <translation type="unfinished"></translation>
+        <translation>Istio Pod 数</translation>
     </message>
     <message>
         <source>Paste an nginx upstream, a HAProxy backend, an Envoy cluster (YAML) or an Istio DestinationRule here, or open a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此粘贴 nginx upstream、HAProxy backend、Envoy 集群（YAML）或 Istio DestinationRule，或打开一个文件。</translation>
     </message>
     <message>
         <source>Advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>配置顾问</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>Working…</source>
-        <translation type="unfinished"></translation>
+        <translation>处理中…</translation>
     </message>
     <message>
         <source>Cannot advise: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法给出建议：%1</translation>
     </message>
     <message>
         <source>No fix found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到修复方案</translation>
     </message>
     <message>
         <source>No change needed</source>
-        <translation type="unfinished"></translation>
+        <translation>无需更改</translation>
     </message>
     <message>
         <source>Load per server, busiest first (1.0 = fair share)</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器的负载，最忙的在前（1.0 = 公平份额）</translation>
     </message>
     <message>
         <source>today</source>
-        <translation type="unfinished"></translation>
+        <translation>当前</translation>
     </message>
     <message>
         <source>with the fix</source>
-        <translation type="unfinished"></translation>
+        <translation>修复后</translation>
     </message>
     <message>
         <source>1 + ε</source>
-        <translation type="unfinished"></translation>
+        <translation>1 + ε</translation>
     </message>
     <message>
         <source>server rank</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器排名</translation>
     </message>
     <message>
         <source>share / fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>份额 / 公平份额</translation>
     </message>
     <message>
         <source>There is no report to export yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无可导出的报告</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
@@ -2951,39 +3049,39 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
     <message>
         <source>RingLab advice</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab 建议</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
     <message>
         <source>Open a proxy config</source>
-        <translation type="unfinished"></translation>
+        <translation>打开代理配置</translation>
     </message>
     <message>
         <source>Configs (*.conf *.cfg *.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>配置文件 (*.conf *.cfg *.yaml *.yml);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PDF</translation>
     </message>
     <message>
         <source>Export Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 Markdown</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已导出到 %1</translation>
     </message>
 </context>
 <context>
@@ -3114,114 +3212,114 @@ Rule of thumb 2 ln N / eps^2: %7
     <name>ringlab::gui::ExperimentFile</name>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法写入：%2</translation>
     </message>
     <message>
         <source>%1: cannot open: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法打开：%2</translation>
     </message>
     <message>
         <source>%1: %2 bytes is too large for an experiment file (at most %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 字节对实验文件而言过大（最多 %3）</translation>
     </message>
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %2 字节处不是有效的 JSON：%3</translation>
     </message>
     <message>
         <source>%1: the top level is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：顶层不是 JSON 对象</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
     <name>ringlab::gui::ExperimentPanel</name>
     <message>
         <source>100, or 127.0.0.1:9001-9100, or a,b,c</source>
-        <translation type="unfinished"></translation>
+        <translation>100，或 127.0.0.1:9001-9100，或 a,b,c</translation>
     </message>
     <message>
         <source>A count (servers 127.0.0.1:9001 …), an address range or a comma-separated list</source>
-        <translation type="unfinished"></translation>
+        <translation>数量（服务器 127.0.0.1:9001 …）、地址范围或逗号分隔的列表</translation>
     </message>
     <message>
         <source>1, or one weight per server</source>
-        <translation type="unfinished"></translation>
+        <translation>1，或每台服务器一个权重</translation>
     </message>
     <message>
         <source>e.g. 9042 or 127.0.0.1:9042</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 9042 或 127.0.0.1:9042</translation>
     </message>
     <message>
         <source>Keys routed for the key dots and per-server key counts (0 to 1,000,000,000)</source>
-        <translation type="unfinished"></translation>
+        <translation>用于键点和每台服务器键数的路由键数（0 到 1,000,000,000）</translation>
     </message>
     <message>
         <source>Points per server, 1 to 100,000 (logarithmic)</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器的点数，1 到 100,000（对数刻度）</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>算法(&amp;A)：</translation>
     </message>
     <message>
         <source>&amp;Servers:</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器(&amp;S)：</translation>
     </message>
     <message>
         <source>&amp;Weights:</source>
-        <translation type="unfinished"></translation>
+        <translation>权重(&amp;W)：</translation>
     </message>
     <message>
         <source>&amp;Down:</source>
-        <translation type="unfinished"></translation>
+        <translation>下线(&amp;D)：</translation>
     </message>
     <message>
         <source>&amp;Points per server:</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器的点数(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Keys:</source>
-        <translation type="unfinished"></translation>
+        <translation>键(&amp;K)：</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子(&amp;E)：</translation>
     </message>
     <message>
         <source> (%1 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1 到 %2）</translation>
     </message>
     <message>
         <source>%1 sets its own point count (through weights or its options)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 自行决定点数（通过权重或其选项）</translation>
     </message>
     <message>
         <source>%1 points per unit of weight</source>
-        <translation type="unfinished"></translation>
+        <translation>每单位权重 %1 个点</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a number; allowed %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“%2”不是数字；允许 %3 到 %4</translation>
     </message>
     <message>
         <source>%1: %2 is outside the allowed range %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 超出允许范围 %3 到 %4</translation>
     </message>
     <message>
         <source>%1: %2 must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 必须是整数</translation>
     </message>
     <message>
         <source>keys: &quot;%1&quot; is not allowed; enter a whole number from 0 to 1,000,000,000</source>
-        <translation type="unfinished"></translation>
+        <translation>keys：不允许“%1”；请输入 0 到 1,000,000,000 的整数</translation>
     </message>
     <message>
         <source>seed: &quot;%1&quot; is not allowed; enter a whole number from 0 to 18446744073709551615</source>
-        <translation type="unfinished"></translation>
+        <translation>seed：不允许“%1”；请输入 0 到 18446744073709551615 的整数</translation>
     </message>
 </context>
 <context>
@@ -3512,191 +3610,191 @@ Rule of thumb 2 ln N / eps^2: %7
     <name>ringlab::gui::LessonBook</name>
     <message>
         <source>1. One point per server</source>
-        <translation type="unfinished"></translation>
+        <translation>1. 每台服务器一个点</translation>
     </message>
     <message>
         <source>Lesson 1: one point per server</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 课：每台服务器一个点</translation>
     </message>
     <message>
         <source>Click the widest arc of the outer band (or the top row of the table).</source>
-        <translation type="unfinished"></translation>
+        <translation>点击外圈色带中最宽的弧（或表格的第一行）。</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every server is hashed to &lt;b&gt;one&lt;/b&gt; point of the circle, and a key belongs to the first point clockwise from it. With %1 servers the fair share is %2 each.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;每台服务器被哈希到圆上的&lt;b&gt;一个&lt;/b&gt;点，键归属于从它出发顺时针遇到的第一个点。%1 台服务器时，每台的公平份额为 %2。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The gaps between random points are not equal: they are roughly exponentially distributed, lots of slivers and a few huge arcs. The formula sqrt((N−1)/(N·k+1)) predicts a CV of &lt;b&gt;%1&lt;/b&gt; for k = 1: the noise is as big as the signal.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;随机点之间的间隔并不相等：它们大致服从指数分布，有许多细小的碎片和少数巨大的弧。公式 sqrt((N−1)/(N·k+1)) 预测 k = 1 时 CV 为 &lt;b&gt;%1&lt;/b&gt;：噪声与信号一样大。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The busiest server, %1, owns %2 of the circle: %3 its fair share. Nobody made a mistake; this is what one random point per server gives.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;最忙的服务器 %1 占有圆周的 %2：是其公平份额的 %3。没有人犯错；每台服务器一个随机点就是这样的结果。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>2. Virtual points and the 1/√k law</source>
-        <translation type="unfinished"></translation>
+        <translation>2. 虚拟点与 1/√k 定律</translation>
     </message>
     <message>
         <source>Lesson 2: virtual points</source>
-        <translation type="unfinished"></translation>
+        <translation>第 2 课：虚拟点</translation>
     </message>
     <message>
         <source>Drag the points-per-server slider to 1,000 or more and watch the CV.</source>
-        <translation type="unfinished"></translation>
+        <translation>将“每台服务器的点数”滑块拖到 1,000 或更多，观察 CV 的变化。</translation>
     </message>
     <message>
         <source>k = %1 → %2&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1 → %2&lt;br&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Give every server k points instead of one (&quot;server-7:0&quot;, &quot;server-7:1&quot;, …). A server&apos;s share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;给每台服务器 k 个点而不是一个（“server-7:0”、“server-7:1”……）。服务器的份额现在是 k 段小弧之和，而独立片段之和会趋于集中。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;With k = %1 the formula says %2. Every 4× more points halves the CV:&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;k = %1 时公式给出 %2。点数每增加到 4 倍，CV 减半：&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;At k = %1 the measured CV is %2 and the formula predicts %3; the busiest server is down to %4. The price: %5 points in the ring.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;k = %1 时实测 CV 为 %2，公式预测为 %3；最忙服务器降到了 %4。代价：环上有 %5 个点。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>3. Weights multiply points</source>
-        <translation type="unfinished"></translation>
+        <translation>3. 权重使点数成倍增加</translation>
     </message>
     <message>
         <source>Lesson 3: weights</source>
-        <translation type="unfinished"></translation>
+        <translation>第 3 课：权重</translation>
     </message>
     <message>
         <source>Select a server and press &quot;Weight…&quot; to change its weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一台服务器并点击“权重…”来修改其权重。</translation>
     </message>
     <message>
         <source>%1: weight %2, %3 points, share %4 (fair %5)&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：权重 %2，%3 个点，份额 %4（公平份额 %5）&lt;br&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Servers are not identical. The Ketama answer: more weight, proportionally more points. Weight does not split a fixed budget; it multiplies it.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Total: &lt;b&gt;%2 points for %3 servers&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;服务器并不完全相同。Ketama 的做法：权重越大，点数按比例越多。权重不是瓜分固定预算，而是将其成倍放大。&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;合计：&lt;b&gt;%3 台服务器共 %2 个点&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Now the ring holds %1 points, and the busiest server carries %2 its weighted fair share.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;现在环上有 %1 个点，最忙的服务器承担其加权公平份额的 %2。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>4. When a server leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>4. 当一台服务器离开时</translation>
     </message>
     <message>
         <source>Lesson 4: a server leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>第 4 课：一台服务器离开</translation>
     </message>
     <message>
         <source>Select a server and press &quot;Remove server&quot; (or right-click it on the ring).</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一台服务器并点击“移除服务器”（或在环上右键单击它）。</translation>
     </message>
     <message>
         <source>&lt;p&gt;When a server leaves, each of its %1 points hands its arc to the next point clockwise. Only its own keys move, to up to %1 different neighbours, each taking a sliver.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;当一台服务器离开时，它的 %1 个点各自把弧交给顺时针方向的下一个点。只有它自己的键会迁移，最多分给 %1 个不同的邻居，每个各接一小段。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1 of %2 keys moved (%3). %4 servers took the removed server&apos;s keys; the largest took %5 of them. Keys that moved between surviving servers: &lt;b&gt;%6&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%2 个键中有 %1 个发生迁移（%3）。%4 台服务器接收了被移除服务器的键；其中最多的一台接收了 %5 个。在剩余服务器之间迁移的键：&lt;b&gt;%6&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>5. Modulo versus consistent hashing</source>
-        <translation type="unfinished"></translation>
+        <translation>5. 取模与一致性哈希的对比</translation>
     </message>
     <message>
         <source>Lesson 5: modulo</source>
-        <translation type="unfinished"></translation>
+        <translation>第 5 课：取模</translation>
     </message>
     <message>
         <source>Remove any server and count the magenta keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>移除任意一台服务器，数一数品红色的键。</translation>
     </message>
     <message>
         <source>&lt;p&gt;The obvious scheme, server = hash mod N, spreads keys perfectly (CV %1). But when N changes, a key stays only if hash mod N equals hash mod (N−1): about &lt;b&gt;%2&lt;/b&gt; of all keys move. A consistent ring moves only the leaving server&apos;s keys, about 1/N = &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;最直观的方案“服务器 = 哈希 mod N”能把键分得非常均匀（CV %1）。但当 N 变化时，只有哈希 mod N 等于哈希 mod (N−1) 的键才不动：约 &lt;b&gt;%2&lt;/b&gt; 的键会迁移。一致性哈希环只迁移离开的服务器的键，约 1/N = &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Measured: %1 of %2 keys moved (%3); %4 of them moved between servers that are still there (magenta). On a cache tier every one of them is a miss.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;实测：%2 个键中有 %1 个迁移（%3）；其中 %4 个在仍然存在的服务器之间迁移（品红色）。在缓存层中，每一个都是一次未命中。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>6. HAProxy&apos;s nearest-point rule</source>
-        <translation type="unfinished"></translation>
+        <translation>6. HAProxy 的最近点规则</translation>
     </message>
     <message>
         <source>Lesson 6: HAProxy</source>
-        <translation type="unfinished"></translation>
+        <translation>第 6 课：HAProxy</translation>
     </message>
     <message>
         <source>Type a key above the ring and press Enter (or double-click the circle) to watch both directions.</source>
-        <translation type="unfinished"></translation>
+        <translation>在环上方输入一个键并按回车（或双击圆周），观察两个方向。</translation>
     </message>
     <message>
         <source>&lt;p&gt;HAProxy places %1 points per server at weight 1, and a key goes to the &lt;b&gt;nearer&lt;/b&gt; of the two neighbouring points, not simply the next one. Each point then owns half of the gap on either side, and averaging two gaps roughly halves the variance.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;HAProxy 在权重为 1 时为每台服务器放置 %1 个点，键归属于两个相邻点中&lt;b&gt;较近&lt;/b&gt;的那个，而不只是下一个点。这样每个点拥有两侧间隔各一半，对两个间隔取平均约使方差减半。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;A next-point ring with k = %1 would have a CV of about %2; with k = %3 about %4.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;采用“下一个点”规则、k = %1 的环，CV 约为 %2；k = %3 时约为 %4。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The two arcs show the distance to the next and to the previous point; the shorter one wins.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;两段弧分别表示到下一个点和上一个点的距离；较短者胜出。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>7. Envoy&apos;s ring and its rescaling</source>
-        <translation type="unfinished"></translation>
+        <translation>7. Envoy 的环及其重新缩放</translation>
     </message>
     <message>
         <source>Lesson 7: Envoy ring hash</source>
-        <translation type="unfinished"></translation>
+        <translation>第 7 课：Envoy 环哈希</translation>
     </message>
     <message>
         <source>Remove a host and look for magenta keys: they moved between hosts that stayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>移除一台主机并寻找品红色的键：它们在留下的主机之间发生了迁移。</translation>
     </message>
     <message>
         <source>&lt;p&gt;Envoy sizes the ring for all hosts together: minimum_ring_size %1 split over %2 hosts gives %3 points each. Remove one and the %4 left get ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt; each, so every survivor gains points, and those points take keys from other survivors.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Envoy 按所有主机整体确定环的大小：minimum_ring_size %1 分给 %2 台主机，每台 %3 个点。移除一台后，剩下的 %4 台每台得到 ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt; 个点，于是每台留下的主机都会增加点数，而这些点会从其他留下的主机那里夺走键。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1 keys left the removed host, and &lt;b&gt;%2&lt;/b&gt; keys moved between hosts that stayed. Consistent hashing keeps its promise only while the points per host do not change.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%1 个键离开了被移除的主机，另有 &lt;b&gt;%2&lt;/b&gt; 个键在留下的主机之间迁移。只有每台主机的点数不变时，一致性哈希才能兑现其承诺。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>8. Cloudflare&apos;s side of the curve</source>
-        <translation type="unfinished"></translation>
+        <translation>8. Cloudflare 所在的曲线一端</translation>
     </message>
     <message>
         <source>Lesson 8: too many points</source>
-        <translation type="unfinished"></translation>
+        <translation>第 8 课：点太多</translation>
     </message>
     <message>
         <source>Drag the points slider to 10,000 or more: what did the extra memory buy?</source>
-        <translation type="unfinished"></translation>
+        <translation>将点数滑块拖到 10,000 或更多：额外的内存换来了什么？</translation>
     </message>
     <message>
         <source>&lt;p&gt;Points cost memory and, with 32-bit hashes, collisions. This ring holds %1 points in %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;点会占用内存，使用 32 位哈希时还会产生碰撞。此环在 %2 中存有 %1 个点。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;pingora-ketama v1 stores this ring in about %1; v2&apos;s 6-byte point in about %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;pingora-ketama v1 存储此环约需 %1；使用 v2 的 6 字节点约需 %2。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare&apos;s 2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;32 位空间中预期的碰撞点对：这 %2 个点为 %1 对；对 Cloudflare 的 2,048 台服务器 × 100,000 个点则为 %3 对，且 %4 的点会落在已被占用的值上。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;At k = %1 the CV is %2 (formula %3) and the ring takes %4. Going from 1,000 to 10,000 points per server shrinks the formula&apos;s CV from %5 to %6: the gains are in the second decimal place, the memory bill is ten times larger.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;k = %1 时 CV 为 %2（公式 %3），环占用 %4。每台服务器从 1,000 个点增加到 10,000 个点，公式给出的 CV 从 %5 降到 %6：收益只在小数点后第二位，内存开销却增加了十倍。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3886,15 +3984,15 @@ Predicted: %4%5</source>
     <name>ringlab::gui::MainWindow</name>
     <message>
         <source>RingLab</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab</translation>
     </message>
     <message>
         <source>Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>实验</translation>
     </message>
     <message>
         <source>Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>数据</translation>
     </message>
     <message>
         <source>Computing…</source>
@@ -3902,150 +4000,154 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>Guided tour</source>
-        <translation type="unfinished"></translation>
+        <translation>导览教程</translation>
     </message>
     <message>
         <source>Ready: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>就绪：%1</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>主工具栏</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Default &amp;experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>默认实验(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Colour-blind-safe palette</source>
-        <translation type="unfinished"></translation>
+        <translation>色盲友好配色(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Guided tour</source>
-        <translation type="unfinished"></translation>
+        <translation>导览教程(&amp;G)</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>Open experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>打开实验</translation>
     </message>
     <message>
         <source>RingLab experiments (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab 实验 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Save experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>保存实验</translation>
     </message>
     <message>
         <source>RingLab experiments (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab 实验 (*.json)</translation>
     </message>
     <message>
         <source>%1 — RingLab</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — RingLab</translation>
+    </message>
+    <message>
+        <source>&amp;About RingLab</source>
+        <translation>关于 RingLab(&amp;A)</translation>
     </message>
 </context>
 <context>
     <name>ringlab::gui::NumbersPanel</name>
     <message>
         <source>Busiest:</source>
-        <translation type="unfinished"></translation>
+        <translation>最忙：</translation>
     </message>
     <message>
         <source>The largest share of any server, as a multiple of its fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>所有服务器中的最大份额，以其公平份额的倍数表示</translation>
     </message>
     <message>
         <source>Quietest:</source>
-        <translation type="unfinished"></translation>
+        <translation>最闲：</translation>
     </message>
     <message>
         <source>The smallest share of any server, as a multiple of its fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>所有服务器中的最小份额，以其公平份额的倍数表示</translation>
     </message>
     <message>
         <source>CV:</source>
-        <translation type="unfinished"></translation>
+        <translation>CV：</translation>
     </message>
     <message>
         <source>Coefficient of variation of the servers&apos; shares (standard deviation ÷ mean)</source>
-        <translation type="unfinished"></translation>
+        <translation>各服务器份额的变异系数（标准差 ÷ 均值）</translation>
     </message>
     <message>
         <source>Formula:</source>
-        <translation type="unfinished"></translation>
+        <translation>公式：</translation>
     </message>
     <message>
         <source>Expected CV of an ideal next-point ring: sqrt((N−1)/(N·k+1))</source>
-        <translation type="unfinished"></translation>
+        <translation>采用“下一个点”规则的理想环的期望 CV：sqrt((N−1)/(N·k+1))</translation>
     </message>
     <message>
         <source>Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>点数：</translation>
     </message>
     <message>
         <source>Points on the ring (or table slots)</source>
-        <translation type="unfinished"></translation>
+        <translation>环上的点数（或表的槽数）</translation>
     </message>
     <message>
         <source>Ring memory:</source>
-        <translation type="unfinished"></translation>
+        <translation>环内存：</translation>
     </message>
     <message>
         <source>Bytes the proxy&apos;s own structure uses for the points or table</source>
-        <translation type="unfinished"></translation>
+        <translation>代理自身的数据结构为点或表所占用的字节数</translation>
     </message>
     <message>
         <source>Computing…</source>
@@ -4053,15 +4155,15 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>%1× fair share (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1× 公平份额（%2）</translation>
     </message>
     <message>
         <source>%1% (N = %2, k = %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%（N = %2，k = %3）</translation>
     </message>
     <message>
         <source>n/a (no ring points)</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用（无环上点）</translation>
     </message>
 </context>
 <context>
@@ -4148,71 +4250,71 @@ Predicted: %4%5</source>
     <name>ringlab::gui::RingPage</name>
     <message>
         <source>&amp;Remove server</source>
-        <translation type="unfinished"></translation>
+        <translation>移除服务器(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Weight…</source>
-        <translation type="unfinished"></translation>
+        <translation>权重(&amp;W)…</translation>
     </message>
     <message>
         <source>Type a key, e.g. /objects/cat.jpg, and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>输入一个键，例如 /objects/cat.jpg，然后按回车</translation>
     </message>
     <message>
         <source>&amp;Look up</source>
-        <translation type="unfinished"></translation>
+        <translation>查找(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Add server</source>
-        <translation type="unfinished"></translation>
+        <translation>添加服务器(&amp;A)</translation>
     </message>
     <message>
         <source>Whole &amp;circle</source>
-        <translation type="unfinished"></translation>
+        <translation>整个圆周(&amp;C)</translation>
     </message>
     <message>
         <source>Remove the selected server (click a server on the ring or in the table first)</source>
-        <translation type="unfinished"></translation>
+        <translation>移除所选服务器（请先在环上或表格中点击一台服务器）</translation>
     </message>
     <message>
         <source>Change the selected server&apos;s weight</source>
-        <translation type="unfinished"></translation>
+        <translation>修改所选服务器的权重</translation>
     </message>
     <message>
         <source>Ticks: points, coloured by server · outer band: the arc each server owns · dots: keys. Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
-        <translation type="unfinished"></translation>
+        <translation>刻度：点，按服务器着色 · 外圈色带：每台服务器拥有的弧 · 圆点：键。滚轮：缩放 · 拖动：旋转 · 单击：选择服务器 · 双击：查找该位置 · 右键：更多。</translation>
     </message>
     <message>
         <source>Lookup: served by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>查找：由 %1 提供服务</translation>
     </message>
     <message>
         <source>The last server cannot be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>不能移除最后一台服务器</translation>
     </message>
     <message>
         <source>Removed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已移除 %1</translation>
     </message>
     <message>
         <source>Added %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加 %1</translation>
     </message>
     <message>
         <source>%1 does not use weights</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不使用权重</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>Weight of %1 (%2 to %3):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的权重（%2 到 %3）：</translation>
     </message>
     <message>
         <source>Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>环</translation>
     </message>
 </context>
 <context>
@@ -4223,190 +4325,192 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>→ %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>→ %1%</translation>
     </message>
     <message>
         <source>%1% ←</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% ←</translation>
     </message>
     <message>
         <source>Lookup at a point of the circle</source>
-        <translation type="unfinished"></translation>
+        <translation>在圆周上某一位置查找</translation>
     </message>
     <message>
         <source>Key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>键 %1</translation>
     </message>
     <message>
         <source>→ served by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>→ 由 %1 提供服务</translation>
     </message>
     <message>
         <source>next point clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>顺时针的下一个点</translation>
     </message>
     <message>
         <source>nearest point, either side</source>
-        <translation type="unfinished"></translation>
+        <translation>最近的点，两侧均可</translation>
     </message>
     <message>
         <source>band: the lookup table&apos;s %1 slots</source>
-        <translation type="unfinished"></translation>
+        <translation>色带：查找表的 %1 个槽</translation>
     </message>
     <message>
         <source>band: each server&apos;s share (no positions)</source>
-        <translation type="unfinished"></translation>
+        <translation>色带：每台服务器的份额（无位置）</translation>
     </message>
     <message>
         <source>%1
 %2 servers · %3 points
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 台服务器 · %3 个点
+%4</translation>
     </message>
     <message>
         <source>every point drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>已绘制所有点</translation>
     </message>
     <message>
         <source>≈ %1 points per pixel</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ 每像素 %1 个点</translation>
     </message>
     <message>
         <source>zoom %1× · %2% of the circle visible · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放 %1× · 可见圆周的 %2% · %3</translation>
     </message>
 </context>
 <context>
     <name>ringlab::gui::RingView</name>
     <message>
         <source>Server share: %1% (%2× its fair share)</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器份额：%1%（其公平份额的 %2×）</translation>
     </message>
     <message>
         <source>Server %1 (#%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 %1（#%2）</translation>
     </message>
     <message>
         <source>Point %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个点（共 %2 个）</translation>
     </message>
     <message>
         <source>Hash 0x%1</source>
-        <translation type="unfinished"></translation>
+        <translation>哈希 0x%1</translation>
     </message>
     <message>
         <source>Arc owned by this point: %1% of the circle</source>
-        <translation type="unfinished"></translation>
+        <translation>此点拥有的弧：圆周的 %1%</translation>
     </message>
     <message>
         <source>This arc: %1% of the circle</source>
-        <translation type="unfinished"></translation>
+        <translation>此弧：圆周的 %1%</translation>
     </message>
     <message>
         <source>Table slot %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>表槽 %1（共 %2 个）</translation>
     </message>
     <message>
         <source>%1 of %2 keys moved (%3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个键中有 %1 个迁移（%3%）</translation>
     </message>
     <message>
         <source>no server left</source>
-        <translation type="unfinished"></translation>
+        <translation>没有剩余服务器</translation>
     </message>
     <message>
         <source>%1 from %2 to %3 servers (largest: %4%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 从 %2 台分到 %3 台服务器（最大：%4%）</translation>
     </message>
     <message>
         <source>%1 between surviving servers (magenta)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在剩余服务器之间（品红色）</translation>
     </message>
     <message>
         <source>Look up here</source>
-        <translation type="unfinished"></translation>
+        <translation>在此查找</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 %1</translation>
     </message>
     <message>
         <source>Change the weight of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>修改 %1 的权重…</translation>
     </message>
     <message>
         <source>Add a server</source>
-        <translation type="unfinished"></translation>
+        <translation>添加服务器</translation>
     </message>
     <message>
         <source>Show the whole circle</source>
-        <translation type="unfinished"></translation>
+        <translation>显示整个圆周</translation>
     </message>
 </context>
 <context>
     <name>ringlab::gui::ServerChangeCommand</name>
     <message>
         <source>remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 %1</translation>
     </message>
     <message>
         <source>restore %1</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复 %1</translation>
     </message>
     <message>
         <source>weight of %1 %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的权重 %2 → %3</translation>
     </message>
     <message>
         <source>add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 %1</translation>
     </message>
     <message>
         <source>change servers</source>
-        <translation type="unfinished"></translation>
+        <translation>更改服务器</translation>
     </message>
 </context>
 <context>
     <name>ringlab::gui::ServerTableModel</name>
     <message>
         <source>%1: %2% of the hash space, %3× its fair share, %4 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：哈希空间的 %2%，其公平份额的 %3×，%4 个键</translation>
     </message>
     <message>
         <source>%1 (down)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（下线）</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>点数</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>份额</translation>
     </message>
     <message>
         <source>× fair</source>
-        <translation type="unfinished"></translation>
+        <translation>× 公平</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>键数</translation>
     </message>
     <message>
         <source>Share vs fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>份额与公平份额对比</translation>
     </message>
 </context>
 <context>
@@ -4604,35 +4708,35 @@ Predicted: %4%5</source>
     <name>ringlab::gui::TourPanel</name>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步(&amp;B)</translation>
     </message>
     <message>
         <source>S&amp;how me</source>
-        <translation type="unfinished"></translation>
+        <translation>演示给我看(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步(&amp;N)</translation>
     </message>
     <message>
         <source>Do this lesson&apos;s action for me</source>
-        <translation type="unfinished"></translation>
+        <translation>替我完成本课的操作</translation>
     </message>
     <message>
         <source>Lesson %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 课（共 %2 课）</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;Setting up the experiment…&lt;/i&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;正在准备实验…&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;This lesson&apos;s experiment could not be built: %1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;无法构建本课的实验：%1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>完成</translation>
     </message>
 </context>
 </TS>
