@@ -1,5 +1,6 @@
 // ringlab: the desktop application. Thin: everything lives in ringlab_gui and ringcore.
 #include "gui/mainwindow.h"
+#include "gui/settings/languagemanager.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -22,6 +23,8 @@ int main(int argc, char *argv[])
                             QStringLiteral("N"));
     parser.addOption(tour);
     parser.process(app);
+    // The saved language, or the system's when none was chosen.
+    ringlab::gui::LanguageManager::instance()->applySaved();
 
     ringlab::gui::MainWindow window;
     window.show();

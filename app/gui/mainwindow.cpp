@@ -6,6 +6,9 @@
 #include "gui/experiment/experimentpanel.h"
 #include "gui/experiment/numberspanel.h"
 #include "gui/experiment/serverchangecommand.h"
+#include "gui/about/aboutdialog.h"
+#include "gui/export/exportdialog.h"
+#include "gui/settings/languagemenu.h"
 #include "gui/page.h"
 #include "gui/ring/ringpage.h"
 #include "gui/teaching/tourpanel.h"
@@ -152,11 +155,15 @@ void MainWindow::createActions()
     colourBlind->setObjectName(QStringLiteral("colourBlindAction"));
     connect(colourBlind, &QAction::toggled, ServerPalette::instance(), &ServerPalette::setColourBlindSafe);
     m_viewMenu->addSeparator();
+    m_viewMenu->addMenu(new LanguageMenu(this));
+    m_viewMenu->addSeparator();
 
     auto *tour = m_helpMenu->addAction(QIcon::fromTheme(QStringLiteral("help-contents")), tr("&Guided tour"), this,
                                        [this] { startTour(0); });
     tour->setShortcut(QKeySequence(Qt::Key_F1));
     tour->setObjectName(QStringLiteral("tourAction"));
+    auto *about = m_helpMenu->addAction(tr("&About RingLab"), this, [this] { AboutDialog(this).exec(); });
+    about->setObjectName(QStringLiteral("aboutAction"));
 
     m_toolBar->addAction(openAction);
     m_toolBar->addAction(saveAction);

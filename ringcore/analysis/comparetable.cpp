@@ -1,3 +1,4 @@
+#include "ringcore/core/computepool.h"
 #include "ringcore/analysis/comparetable.h"
 
 #include "ringcore/analysis/remapanalysis.h"
@@ -119,7 +120,7 @@ CompareTable CompareAnalysis::compute(const ServerList &servers, const KeySource
         }
         step();
     };
-    QtConcurrent::blockingMap(jobs, run);
+    QtConcurrent::blockingMap(computePool(), jobs, run);
     table.cancelled = cancel && cancel->load() && done < total;
     return table;
 }

@@ -1,3 +1,4 @@
+#include "ringcore/core/computepool.h"
 #include "ringcore/analysis/removalmatrix.h"
 
 #include "ringcore/analysis/keyrouting.h"
@@ -127,7 +128,7 @@ RemovalMatrix RemovalMatrixBuilder::compute(const QString &algorithm, const Serv
         if (progress)
             progress(finished, total);
     };
-    QtConcurrent::blockingMap(rows, doRow);
+    QtConcurrent::blockingMap(computePool(), rows, doRow);
     m.error = firstError;
     m.cancelled = cancel && cancel->load() && finished < total;
     return m;

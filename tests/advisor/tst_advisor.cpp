@@ -120,7 +120,9 @@ private slots:
         if (busiest > 0)
             QVERIFY2(qAbs(r.today.busiest - busiest) < 0.03, qPrintable(QString::number(r.today.busiest)));
         if (quietest > 0)
-            QVERIFY2(qAbs(r.today.quietest - quietest) < 0.01, qPrintable(QString::number(r.today.quietest)));
+            // The article's quietest is the minimum of 100 noisy key counts (SD ≈ 0.006 of a share
+            // at ~3,300 keys): biased by about two SDs, so the exact share sits within 0.02.
+            QVERIFY2(qAbs(r.today.quietest - quietest) < 0.02, qPrintable(QString::number(r.today.quietest)));
         QVERIFY2(qAbs(r.today.cv - cv) < 0.004, qPrintable(QString::number(r.today.cv)));
         QCOMPARE(r.today.pointsPerServerMin, points);
         QCOMPARE(r.today.pointsPerServerMax, points);

@@ -5,6 +5,9 @@
 
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/experiment/experiment.h"
+#include "ringcore/keys/keyfilereader.h"
+
+#include <QBuffer>
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -58,6 +61,31 @@ inline int fuzzServerList(const uint8_t *data, size_t size)
         if (s.weight < 0 || s.weight > 256)
             __builtin_trap();
     if (fields.size() > 2 && !ringcore::ServerListParser::applyDown(servers, fields[2], &error) && error.isEmpty())
+        __builtin_trap();
+    return 0;
+}
+
+/// Key files: every key is one line without its line end, within the limits; an error says
+/// which line.
+inline int fuzzKeyFile(const uint8_t *data, size_t size)
+{
+    QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::ReadOnly);
+    ringcore::KeyFileReader::Limits limits;
+    limits.maxLineBytes = 64;
+    limits.maxKeys = 100;
+    ringcore::KeyFileReader reader(limits);
+    if (!reader.open(&buffer))
+        __builtin_trap();
+    QByteArray key;
+    qint64 keys = 0;
+    while (reader.next(&key)) {
+        ++keys;
+        if (key.contains('\n') || key.isEmpty() || key.size() > limits.maxLineBytes || keys > limits.maxKeys)
+            __builtin_trap();
+    }
+    if (reader.hasError() && !reader.errorString().contains(QString::number(reader.lineNumber())))
         __builtin_trap();
     return 0;
 }

@@ -28,6 +28,7 @@ private:
 private slots:
     void experimentCorpus() { QVERIFY(replay(QStringLiteral("experiment"), ringlab::fuzz::fuzzExperiment) >= 4); }
     void serverListCorpus() { QVERIFY(replay(QStringLiteral("serverlist"), ringlab::fuzz::fuzzServerList) >= 4); }
+    void keyFileCorpus() { QVERIFY(replay(QStringLiteral("keyfile"), ringlab::fuzz::fuzzKeyFile) >= 3); }
     void experimentRefusalsSayWhy()
     {
         // The kept broken files must be refused with a message naming the field.

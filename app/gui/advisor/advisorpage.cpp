@@ -1,4 +1,5 @@
 #include "gui/advisor/advisorpage.h"
+#include "ringcore/core/computepool.h"
 
 #include "ringcore/advisor/advicereportformatter.h"
 #include "ringcore/advisor/advisor.h"
@@ -187,7 +188,7 @@ void AdvisorPage::advise()
     m_adviseButton->setEnabled(false);
     if (m_watcher.isRunning())
         m_watcher.waitForFinished(); // advice takes seconds at most; keep one job at a time
-    m_watcher.setFuture(QtConcurrent::run([=]() {
+    m_watcher.setFuture(QtConcurrent::run(ringcore::computePool(), [=]() {
         Outcome o;
         o.job = job;
         ProxyConfig config;

@@ -1,4 +1,5 @@
 #include "gui/common/jobrunner.h"
+#include "ringcore/core/computepool.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
@@ -38,7 +39,7 @@ quint64 JobRunner::start(Work work)
     });
     if (m_running++ == 0)
         emit busyChanged(true);
-    watcher->setFuture(QtConcurrent::run([work = std::move(work), id, cancel] { return work(id, cancel.get()); }));
+    watcher->setFuture(QtConcurrent::run(ringcore::computePool(), [work = std::move(work), id, cancel] { return work(id, cancel.get()); }));
     return id;
 }
 

@@ -1,4 +1,5 @@
 #include "gui/compare/comparepage.h"
+#include "ringcore/core/computepool.h"
 
 #include "gui/compare/compareremovalmodel.h"
 #include "gui/compare/compareresultsmodel.h"
@@ -205,7 +206,7 @@ void ComparePage::recompute()
     const ringcore::ServerList servers = m_experiment.servers;
     const qint64 keys = std::clamp<qint64>(m_experiment.keys, 1000, kMaxKeys);
     const ringcore::KeySource source = ringcore::KeySource::generated(keys, m_experiment.seed);
-    watcher->setFuture(QtConcurrent::run([=] {
+    watcher->setFuture(QtConcurrent::run(ringcore::computePool(), [=] {
         return ringcore::CompareAnalysis::compute(
             servers, source, std::min(keys, kRemovalKeys), removeIndex, ringcore::CompareAnalysis::defaultSettings(),
             [self, id](int done, int total) {

@@ -1,4 +1,5 @@
 #include "gui/live/livepage.h"
+#include "ringcore/core/computepool.h"
 
 #include "gui/export/figurebutton.h"
 #include "gui/live/backendbarsview.h"
@@ -402,7 +403,7 @@ void LivePage::onFinished(const ringcore::LiveRunResult &result)
         emit predictionShown();
     });
     const QString dir = m_runDir;
-    watcher->setFuture(QtConcurrent::run([dir] {
+    watcher->setFuture(QtConcurrent::run(ringcore::computePool(), [dir] {
         ringcore::LivePrediction prediction;
         QString error;
         const bool ok = ringcore::LivePredictor::predict(dir, &prediction, &error);

@@ -1,4 +1,5 @@
 #include "gui/removal/removalpage.h"
+#include "ringcore/core/computepool.h"
 
 #include "gui/export/figurebutton.h"
 #include "gui/removal/heatmappainter.h"
@@ -253,7 +254,7 @@ void RemovalPage::recompute()
     const ringcore::Experiment experiment = m_experiment;
     const RemovalConfig left = config(0), right = config(1);
     const qint64 keys = std::clamp<qint64>(experiment.keys, 1000, kMaxKeys);
-    watcher->setFuture(QtConcurrent::run([=] {
+    watcher->setFuture(QtConcurrent::run(ringcore::computePool(), [=] {
         return compute(experiment, left, right, keys,
                        [self, id](int percent) {
                            QMetaObject::invokeMethod(

@@ -1,4 +1,5 @@
 #include "gui/spread/spreadpage.h"
+#include "ringcore/core/computepool.h"
 
 #include "gui/export/figurepanel.h"
 #include "gui/spread/spreadfigures.h"
@@ -184,7 +185,7 @@ void SpreadPage::recompute()
         show(data);
         emit statusMessage(tr("Spread: %n setting(s) simulated.", nullptr, int(data.next.size() + data.nearest.size())));
     });
-    watcher->setFuture(QtConcurrent::run([req, cancelFlag, self, id] {
+    watcher->setFuture(QtConcurrent::run(ringcore::computePool(), [req, cancelFlag, self, id] {
         return SpreadJob::run(
             req,
             [self, id](int percent) {
