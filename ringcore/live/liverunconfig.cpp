@@ -103,6 +103,10 @@ bool LiveRunConfig::validate(QString *error) const
         return fail(tr("pipeline: %1 is out of range (allowed: 1-128)").arg(pipelineDepth));
     if (recheckKeys < 0 || recheckKeys > 10000000)
         return fail(tr("recheck: %1 is out of range (allowed: 0-10000000)").arg(recheckKeys));
+    if (requestTimeoutMs < 1000 || requestTimeoutMs > 600000)
+        return fail(tr("request-timeout: %1 ms is out of range (allowed: 1000-600000)").arg(requestTimeoutMs));
+    if (stallTimeoutMs < 1000 || stallTimeoutMs > 3600000)
+        return fail(tr("stall-timeout: %1 ms is out of range (allowed: 1000-3600000)").arg(stallTimeoutMs));
     if (nginxKeepalive < 1 || nginxKeepalive > 100000)
         return fail(tr("keepalive: %1 is out of range (allowed: 1-100000)").arg(nginxKeepalive));
     if (outDir.isEmpty())

@@ -56,7 +56,10 @@ struct LiveRunConfig
     int pipelineDepth = 8;         ///< raw engine: requests in flight per connection
     LoadEngineKind engine = LoadEngineKind::Qnam;
     int recheckKeys = 10000;       ///< first N keys sent again; they must land on the same backends
-    int requestTimeoutMs = 30000;  ///< a request with no answer after this is an error
+    int requestTimeoutMs = 30000;  ///< a request with no answer after this is an error (1000-600000)
+    /// The run stops as failed when no request was answered 200 for this long: a frozen or wedged
+    /// proxy ends the run in seconds instead of timing out every remaining key (1000-3600000).
+    int stallTimeoutMs = 60000;
 
     /// Extra lines for the proxy's config (nginx: inside `http {}`; HAProxy: in the backend section),
     /// for tuning experiments; checked by `nginx -t` / `haproxy -c` like the rest.

@@ -272,6 +272,7 @@ void LiveRunner::startLoad()
     setState(LiveRunState::Loading);
     emit logLine(tr("sending %1 keys with the %2 engine, concurrency %3").arg(n).arg(m_engine->name()).arg(m_config.concurrency));
     m_phase.start();
+    m_lastAnswer.start();
     m_lastProgressDone = 0;
     m_lastProgressNs = 0;
     m_progressTimer->start();
@@ -281,6 +282,8 @@ void LiveRunner::startLoad()
 void LiveRunner::record(const LoadResponse &r)
 {
     const bool ok = r.status == 200 && m_okPorts.contains(r.backendPort);
+    if (r.status == 200)
+        m_lastAnswer.restart();
     if (!m_recheckPhase) {
         m_mapping.append(r, m_keys);
         m_result.keysMeasured++;
@@ -308,6 +311,11 @@ void LiveRunner::emitProgress()
     m_mapping.flush();
     if (!m_engine)
         return;
+    if (!m_finishing && m_lastAnswer.isValid() && m_lastAnswer.elapsed() > m_config.stallTimeoutMs) {
+        fail(tr("the proxy answered nothing for %1 s (frozen or wedged); the run was stopped")
+                 .arg(m_config.stallTimeoutMs / 1000.0, 0, 'f', 1));
+        return;
+    }
     const qint64 done = (m_recheckPhase ? m_keys.size() : 0) + m_engine->done();
     const qint64 total = m_keys.size() + qMin<qint64>(m_config.recheckKeys, m_keys.size());
     const qint64 now = m_phase.nsecsElapsed();

@@ -97,6 +97,7 @@ private:
     QTimer *m_pollTimer = nullptr;
     QTimer *m_progressTimer = nullptr;
     QElapsedTimer m_total, m_phase, m_portWait;
+    QElapsedTimer m_lastAnswer; ///< since the last 200: the stall watchdog
     QList<int> m_waitPorts;
     bool m_recheckPhase = false;
     bool m_finishing = false;

@@ -60,6 +60,11 @@ public:
             {QStringLiteral("pipeline"), tr("Raw engine: requests in flight per connection, 1-128 (default 8)."),
              QStringLiteral("D")},
             {QStringLiteral("recheck"), tr("Keys sent a second time to check stability (default 10000)."), QStringLiteral("N")},
+            {QStringLiteral("request-timeout"), tr("A request unanswered after this many ms is an error, 1000-600000 (default 30000)."),
+             QStringLiteral("MS")},
+            {QStringLiteral("stall-timeout"),
+             tr("Stop the run as failed when nothing was answered for this many ms, 1000-3600000 (default 60000)."),
+             QStringLiteral("MS")},
             {QStringLiteral("base-port"), tr("First backend port on 127.0.0.1 (default 9001)."), QStringLiteral("P")},
             {QStringLiteral("backends"), tr("Number of backends, 1-1000 (default 100)."), QStringLiteral("N")},
             {QStringLiteral("pick-free-ports"), tr("If a port is busy, use the first free range instead of failing.")},
@@ -103,7 +108,9 @@ public:
         };
         if (!integer("keys", &config.keyCount, 1, 100000000) || !integer("concurrency", &config.concurrency, 1, 1024)
             || !integer("pipeline", &config.pipelineDepth, 1, 128) || !integer("recheck", &config.recheckKeys, 0, 10000000)
-            || !integer("base-port", &config.basePort, 1024, 65534) || !integer("backends", &config.backends, 1, 1000))
+            || !integer("base-port", &config.basePort, 1024, 65534) || !integer("backends", &config.backends, 1, 1000)
+            || !integer("request-timeout", &config.requestTimeoutMs, 1000, 600000)
+            || !integer("stall-timeout", &config.stallTimeoutMs, 1000, 3600000))
             return usageError(error);
         if (p.isSet(QStringLiteral("seed"))) {
             bool ok = false;
