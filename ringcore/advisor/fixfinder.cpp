@@ -3,6 +3,7 @@
 #include "ringcore/advisor/ringspreadestimator.h"
 #include "ringcore/config/envoyconfigreader.h"
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/rings/envoyring.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -36,9 +37,7 @@ std::vector<double> upWeights(const ProxyConfig &c)
 
 bool passes(const std::vector<int64_t> &counts, const ProxyConfig &c, bool nearest, const AdvisorOptions &o)
 {
-    return RingSpreadEstimator::estimate(counts, upWeights(c), nearest, o.epsilon, o.simulatedRings, o.seed)
-               .ringsWithin
-        >= 0.95;
+    return FixFinder::screen(counts, c, nearest, o);
 }
 
 // Smallest x in [lo, hi] with ok(x), assuming ok is monotone; hi + 1 when none. Doubling first,
@@ -126,20 +125,13 @@ bool weightFix(const ProxyConfig &c, const AdvisorOptions &o, AdviceReport *repo
     return true;
 }
 
-// Envoy's per-host counts for a minimum ring size (ring_hash_lb.cc: scale by the lightest host).
+// Envoy's per-host counts for a minimum ring size: exactly what the port builds.
 std::vector<int64_t> envoyCounts(const ProxyConfig &c, qint64 minRing, qint64 maxRing)
 {
-    double total = 0, minNorm = 1;
-    for (const Server &s : c.servers)
-        total += s.down ? 0 : s.weight;
-    for (const Server &s : c.servers)
-        if (!s.down)
-            minNorm = std::min(minNorm, s.weight / total);
-    const double scale = std::min(std::ceil(minNorm * double(minRing)) / minNorm, double(maxRing));
-    std::vector<int64_t> k;
-    for (const Server &s : c.servers)
-        k.push_back(s.down ? 0 : std::max<int64_t>(1, std::llround(scale * s.weight / total)));
-    return k;
+    EnvoyRing::Settings settings;
+    settings.minRingSize = uint64_t(minRing);
+    settings.maxRingSize = uint64_t(maxRing);
+    return EnvoyRing::pointsPerServer(c.servers, settings);
 }
 
 qint64 nextPrime(qint64 n)
@@ -215,6 +207,21 @@ bool ringSizeFix(const ProxyConfig &c, const AdvisorOptions &o, AdviceReport *re
 }
 
 } // namespace
+
+bool FixFinder::screen(const std::vector<int64_t> &pointsPerServer, const ProxyConfig &config, bool nearestRule,
+                       const AdvisorOptions &options)
+{
+    return RingSpreadEstimator::estimate(pointsPerServer, upWeights(config), nearestRule, options.epsilon,
+                                         options.simulatedRings, options.seed)
+               .ringsWithin
+        >= 0.95;
+}
+
+std::vector<int64_t> FixFinder::envoyPointsPerServer(const ProxyConfig &config, qint64 minRingSize)
+{
+    const qint64 maxRing = config.maxRingSize > 0 ? config.maxRingSize : EnvoyConfigReader::kDefaultMaxRingSize;
+    return envoyCounts(config, minRingSize, maxRing);
+}
 
 bool FixFinder::find(const ProxyConfig &config, const SpreadSummary *today, const AdvisorOptions &options,
                      AdviceReport *report, QString *error)

@@ -5,6 +5,9 @@
 
 #include <QString>
 
+#include <cstdint>
+#include <vector>
+
 namespace ringcore {
 
 /// Searches the smallest change of a proxy's own setting that brings the busiest server within
@@ -23,6 +26,13 @@ public:
     /// Fills report->fix / hasFix / alternatives. `today` is null when the section has no ring yet.
     static bool find(const ProxyConfig &config, const SpreadSummary *today, const AdvisorOptions &options,
                      AdviceReport *report, QString *error);
+
+    /// The screen every candidate passes: busiest ≤ 1+ε in at least 95 % of simulated rings with
+    /// these points per server (next-point or HAProxy's nearest-point rule).
+    static bool screen(const std::vector<int64_t> &pointsPerServer, const ProxyConfig &config, bool nearestRule,
+                       const AdvisorOptions &options);
+    /// Envoy / Istio: the points per host the port builds for a minimum_ring_size.
+    static std::vector<int64_t> envoyPointsPerServer(const ProxyConfig &config, qint64 minRingSize);
 
     /// nginx's points per unit of weight (ngx_http_upstream_hash_module.c: npoints = weight * 160).
     static constexpr int kNginxPointsPerWeight = 160;

@@ -163,6 +163,28 @@ std::unique_ptr<EnvoyRing> EnvoyRing::createNormalized(const ServerList &servers
     return ring;
 }
 
+std::vector<int64_t> EnvoyRing::pointsPerServer(const ServerList &servers, const Settings &settings)
+{
+    std::vector<int64_t> counts(size_t(servers.size()), 0);
+    const EnvoyHostWeights::Result weights = EnvoyHostWeights::normalize(servers);
+    if (weights.entries.empty())
+        return counts;
+    // The loop of build(), counting instead of hashing.
+    const double scale = envoyScale(weights.minWeight, settings);
+    double currentHashes = 0.0;
+    double targetHashes = 0.0;
+    for (const EnvoyHostWeights::Entry &entry : weights.entries) {
+        targetHashes += scale * entry.weight;
+        int64_t i = 0;
+        while (currentHashes < targetHashes) {
+            ++i;
+            ++currentHashes;
+        }
+        counts[size_t(entry.server)] = i;
+    }
+    return counts;
+}
+
 void EnvoyRing::build(const QList<QByteArray> &keys, const EnvoyHostWeights::Result &weights, const Settings &settings)
 {
     m_hashesPerServer.assign(size_t(servers().size()), 0);

@@ -56,6 +56,10 @@ public:
                                                        const Settings &settings, QString *error,
                                                        const AlgorithmOptions &options = {});
 
+    /// The points each server would get (0 for down servers), computed with the same double
+    /// arithmetic as the build but without hashing: cheap enough to screen many ring sizes.
+    static std::vector<int64_t> pointsPerServer(const ServerList &servers, const Settings &settings);
+
     /// Envoy's MurmurHash::murmurHash2 (libstdc++ _Hash_bytes, 64-bit).
     static uint64_t murmurHash2(QByteArrayView data, uint64_t seed = kMurmurSeed);
 

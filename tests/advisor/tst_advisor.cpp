@@ -4,7 +4,9 @@
 #include "support/testpaths.h"
 
 #include "ringcore/advisor/advisor.h"
+#include "ringcore/advisor/fixfinder.h"
 #include "ringcore/config/proxyconfigreader.h"
+#include "ringcore/rings/envoyring.h"
 
 #include <QFile>
 #include <QTest>
@@ -190,8 +192,20 @@ private slots:
                 stepped = true;
             }
         }
-        // (Envoy ring sizes are screened with Envoy's formula for per-host counts and re-checked
-        // on the port, whose counts can differ by one point per host; no exact step test there.)
+        if (r.fix.change.minRingSize > 0) {
+            // Envoy / Istio: the screen passes at the chosen ring size and fails one step (1,024) below,
+            // with exactly the per-host counts the port builds.
+            const qint64 chosen = r.fix.change.minRingSize;
+            QCOMPARE(chosen % 1024, 0);
+            const std::vector<int64_t> counts = FixFinder::envoyPointsPerServer(c, chosen);
+            const auto *ring = dynamic_cast<const EnvoyRing *>(port.get());
+            QVERIFY(ring);
+            for (size_t i = 0; i < counts.size(); ++i)
+                QCOMPARE(counts[i], int64_t(ring->hashesPerServer()[i]));
+            QVERIFY(FixFinder::screen(counts, c, false, options));
+            if (chosen - 1024 > c.minRingSize)
+                QVERIFY(!FixFinder::screen(FixFinder::envoyPointsPerServer(c, chosen - 1024), c, false, options));
+        }
         if (stepped) {
             AdviceFix less;
             ProxyConfig patched;

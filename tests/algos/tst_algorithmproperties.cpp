@@ -1,5 +1,7 @@
 // Properties every registered algorithm must have, and the consistency promises of the
 // non-proxy schemes (removal moves only the removed server's keys where promised).
+#include "support/testservers.h"
+
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/rendezvoushash.h"
 
@@ -9,16 +11,9 @@
 #include <set>
 
 using namespace ringcore;
+using ringlab::test::makeServers;
 
 namespace {
-
-ServerList makeServers(int n)
-{
-    ServerList list;
-    for (int i = 0; i < n; ++i)
-        list.append(Server{QStringLiteral("127.0.0.1:%1").arg(9001 + i), 1, false});
-    return list;
-}
 
 QByteArray keyText(int i)
 {

@@ -1,5 +1,7 @@
 // AnchorHash: the paper's guarantees — balance, minimal disruption under arbitrary removals,
 // and that restoring buckets (LIFO) restores the mapping exactly.
+#include "support/testservers.h"
+
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/anchorhash.h"
 
@@ -13,10 +15,7 @@ namespace {
 
 ServerList makeServers(int n)
 {
-    ServerList list;
-    for (int i = 0; i < n; ++i)
-        list.append(Server{QStringLiteral("10.0.0.%1:80").arg(i + 1), 1, false});
-    return list;
+    return ringlab::test::makeServers(n, 1, QStringLiteral("10.0.0.%1:80"), 1);
 }
 
 } // namespace

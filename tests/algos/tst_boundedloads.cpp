@@ -1,5 +1,7 @@
 // Consistent hashing with bounded loads: capacities respected under both rules, spill-over
 // happens when the bound is tight, and the unloaded ring's exact shares add up.
+#include "support/testservers.h"
+
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/boundedloads.h"
 
@@ -9,16 +11,9 @@
 #include <random>
 
 using namespace ringcore;
+using ringlab::test::makeServers;
 
 namespace {
-
-ServerList makeServers(int n)
-{
-    ServerList list;
-    for (int i = 0; i < n; ++i)
-        list.append(Server{QStringLiteral("127.0.0.1:%1").arg(9001 + i), 1, false});
-    return list;
-}
 
 std::vector<uint64_t> randomHashes(size_t n, uint64_t seed)
 {

@@ -1,22 +1,13 @@
 // Jump hash against the upstream implementations' known outputs and its defining properties.
+#include "support/testservers.h"
+
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/jumphash.h"
 
 #include <QTest>
 
 using namespace ringcore;
-
-namespace {
-
-ServerList makeServers(int n)
-{
-    ServerList list;
-    for (int i = 0; i < n; ++i)
-        list.append(Server{QStringLiteral("127.0.0.1:%1").arg(9001 + i), 1, false});
-    return list;
-}
-
-} // namespace
+using ringlab::test::makeServers;
 
 class TestJumpHash : public QObject
 {

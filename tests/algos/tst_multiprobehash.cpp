@@ -1,4 +1,6 @@
 // Multi-probe: the closed-form exact shares agree with sampling, and more probes even the spread.
+#include "support/testservers.h"
+
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/multiprobehash.h"
 
@@ -13,10 +15,7 @@ namespace {
 
 ServerList makeServers(int n)
 {
-    ServerList list;
-    for (int i = 0; i < n; ++i)
-        list.append(Server{QStringLiteral("cache-%1.example:11211").arg(i), 1, false});
-    return list;
+    return ringlab::test::makeServers(n, 1, QStringLiteral("cache-%1.example:11211"), 0);
 }
 
 double maxOverFair(const std::vector<double> &shares)

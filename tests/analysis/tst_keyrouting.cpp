@@ -1,4 +1,6 @@
 // Key routing statistics, footprints and the compare table.
+#include "support/testservers.h"
+
 #include "ringcore/analysis/comparetable.h"
 #include "ringcore/analysis/footprint.h"
 #include "ringcore/analysis/keyrouting.h"
@@ -10,18 +12,7 @@
 #include <cmath>
 
 using namespace ringcore;
-
-namespace {
-
-ServerList makeServers(int n)
-{
-    ServerList list;
-    for (int i = 0; i < n; ++i)
-        list.append(Server{QStringLiteral("127.0.0.1:%1").arg(9001 + i), 1, false});
-    return list;
-}
-
-} // namespace
+using ringlab::test::makeServers;
 
 class TestKeyRouting : public QObject
 {

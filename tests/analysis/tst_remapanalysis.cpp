@@ -1,5 +1,7 @@
 // Remap, removal and addition analysis: exact (interval / table) results agree with routing
 // keys one by one, and the removal/addition summaries say what they should.
+#include "support/testservers.h"
+
 #include "ringcore/analysis/remapanalysis.h"
 #include "ringcore/rings/algorithmregistry.h"
 
@@ -8,16 +10,9 @@
 #include <cmath>
 
 using namespace ringcore;
+using ringlab::test::makeServers;
 
 namespace {
-
-ServerList makeServers(int n, int weight = 1)
-{
-    ServerList list;
-    for (int i = 0; i < n; ++i)
-        list.append(Server{QStringLiteral("127.0.0.1:%1").arg(9001 + i), weight, false});
-    return list;
-}
 
 std::unique_ptr<Algorithm> build(const QString &name, const ServerList &servers, const AlgorithmOptions &o = {})
 {

@@ -1,5 +1,7 @@
 // Removal matrix: rows are distributions, exact rows agree with single removals, progress and
 // cancellation work.
+#include "support/testservers.h"
+
 #include "ringcore/analysis/remapanalysis.h"
 #include "ringcore/analysis/removalmatrix.h"
 
@@ -8,18 +10,7 @@
 #include <cmath>
 
 using namespace ringcore;
-
-namespace {
-
-ServerList makeServers(int n)
-{
-    ServerList list;
-    for (int i = 0; i < n; ++i)
-        list.append(Server{QStringLiteral("127.0.0.1:%1").arg(9001 + i), 1, false});
-    return list;
-}
-
-} // namespace
+using ringlab::test::makeServers;
 
 class TestRemovalMatrix : public QObject
 {

@@ -33,14 +33,6 @@ ServerList serversOf(const QJsonObject &e)
     return s;
 }
 
-int indexOf(const ServerList &s, const QString &address)
-{
-    for (int i = 0; i < s.size(); ++i)
-        if (s[i].address == address)
-            return i;
-    return -1;
-}
-
 ServerList harness(int n)
 {
     ServerList s;

@@ -1,4 +1,6 @@
 // The "ideal" registry algorithm: a random ring with next/nearest lookups and exact shares.
+#include "support/testservers.h"
+
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QTest>
@@ -6,20 +8,9 @@
 #include <cmath>
 
 using namespace ringcore;
+using ringlab::test::makeServers;
 
 namespace {
-
-ServerList makeServers(int n)
-{
-    ServerList list;
-    for (int i = 0; i < n; ++i) {
-        Server s;
-        s.address = QStringLiteral("127.0.0.1:%1").arg(9001 + i);
-        s.weight = 1;
-        list.append(s);
-    }
-    return list;
-}
 
 std::unique_ptr<Algorithm> build(const ServerList &servers, const AlgorithmOptions &options)
 {
