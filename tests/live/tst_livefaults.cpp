@@ -109,7 +109,7 @@ private slots:
         config.concurrency = 128;
         config.recheckKeys = 200;
         config.requestTimeoutMs = 1000;
-        config.stallTimeoutMs = 2500;
+        config.stallTimeoutMs = 6000; // after the raw engine's three 1 s attempts, so timeouts are recorded first
         LiveRunner runner;
         QSignalSpy finished(&runner, &LiveRunner::finished);
         qint64 frozen = -1;
