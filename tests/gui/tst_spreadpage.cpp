@@ -19,6 +19,9 @@
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include "ringcore/sim/minpointssearch.h"
+
+#include <QSignalSpy>
 #include <QTest>
 #include <QXYSeries>
 
@@ -159,6 +162,24 @@ private slots:
         page.serversBox()->setValue(100);
         page.epsilonBox()->setValue(0.1);
         QVERIFY(page.pointsNeededLabel()->text().contains(QLocale().toString(k)));
+
+        // The simulated answer replaces "simulating…" and is exactly what MinPointsSearch finds.
+        page.ringsBox()->setValue(100);
+        QSignalSpy simulated(&page, &SpreadPage::pointsNeededShown);
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isSearchingPointsNeeded() && simulated.count() > 0, 60000);
+        ringcore::SimSetting base;
+        base.servers = 100;
+        base.rings = 100;
+        const ringcore::MinPointsResult expected = ringcore::MinPointsSearch::find(base, 0.1, 0.95, 10'000'000, nullptr, 1);
+        QVERIFY(expected.points > 0);
+        const QString text = page.pointsNeededLabel()->text();
+        QVERIFY2(text.contains(QStringLiteral("k = ") + QLocale().toString(expected.points)), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("simulating")), qPrintable(text));
+
+        // A new ε makes it stale at once.
+        page.epsilonBox()->setValue(0.2);
+        QVERIFY(page.pointsNeededLabel()->text().contains(QStringLiteral("simulating")));
+        QVERIFY(page.isSearchingPointsNeeded());
     }
 };
 

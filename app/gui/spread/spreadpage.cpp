@@ -1,11 +1,14 @@
 #include "gui/spread/spreadpage.h"
-#include "ringcore/core/computepool.h"
+
+#include "gui/common/jobrunner.h"
 
 #include "gui/export/figurepanel.h"
 #include "gui/spread/spreadfigures.h"
 #include "gui/spread/spreadjob.h"
 
 #include "ringcore/analysis/theory.h"
+#include "ringcore/core/computepool.h"
+#include "ringcore/sim/minpointssearch.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -22,6 +25,11 @@
 #include <QtConcurrent>
 
 namespace ringlab::gui {
+
+namespace {
+/// Largest k the simulated readout tries (the sweep charts stop far below).
+constexpr int kNeededSearchLimit = 10'000'000;
+} // namespace
 
 SpreadPage::SpreadPage(QWidget *parent)
     : Page(parent)
@@ -89,6 +97,26 @@ SpreadPage::SpreadPage(QWidget *parent)
     connect(m_rings, &QSpinBox::valueChanged, this, later);
     connect(m_maxPoints, &QComboBox::currentIndexChanged, this, later);
     connect(m_epsilon, &QDoubleSpinBox::valueChanged, this, &SpreadPage::updateReadout);
+    // The simulated readout follows N, ε and the rings per k, coalesced like the sweep.
+    m_neededJob = new JobRunner(this);
+    m_neededDebounce = new QTimer(this);
+    m_neededDebounce->setSingleShot(true);
+    m_neededDebounce->setInterval(250);
+    connect(m_neededDebounce, &QTimer::timeout, this, &SpreadPage::searchPointsNeeded);
+    connect(m_servers, &QSpinBox::valueChanged, this, &SpreadPage::updateReadout);
+    connect(m_rings, &QSpinBox::valueChanged, this, &SpreadPage::updateReadout);
+    connect(m_neededJob, &JobRunner::resultReady, this, [this](quint64, const QVariant &v) {
+        const QVariantList r = v.toList();
+        if (r.size() != 4)
+            return; // cancelled
+        m_neededSim.servers = r[0].toInt();
+        m_neededSim.epsilon = r[1].toDouble();
+        m_neededSim.rings = r[2].toInt();
+        m_neededSim.points = r[3].toInt();
+        m_neededSim.valid = true;
+        updateReadout();
+        emit pointsNeededShown();
+    });
     connect(m_cancelButton, &QPushButton::clicked, this, &SpreadPage::cancel);
     retranslate();
     updateReadout();
@@ -236,11 +264,47 @@ void SpreadPage::updateReadout()
 {
     const int n = m_servers->value();
     const double eps = m_epsilon->value();
-    const long long needed = SpreadFigures::pointsNeededTheory(n, eps);
+    const long long model = SpreadFigures::pointsNeededTheory(n, eps);
     const double rule = ringcore::Theory::ruleOfThumbPoints(n, eps);
-    const QString neededText = needed > 0 ? QLocale().toString(needed) : tr("more than 100,000,000");
-    m_needed->setText(tr("Busiest ≤ %1 needs k ≈ %2 points per server (gamma model; rule of thumb 2 ln N/ε² = %3)")
-                          .arg(QLocale().toString(1 + eps, 'f', 3), neededText, QLocale().toString(qRound64(rule))));
+    const QString bound = QLocale().toString(1 + eps, 'f', 3);
+    const QString modelText = model > 0 ? QLocale().toString(model) : tr("more than 100,000,000");
+    const QString ruleText = QLocale().toString(qRound64(rule));
+    const bool current = m_neededSim.valid && m_neededSim.servers == n && m_neededSim.epsilon == eps
+                      && m_neededSim.rings == m_rings->value();
+    if (!current) {
+        m_needed->setText(tr("Busiest ≤ %1 in 95% of rings: simulating… (gamma model k ≈ %2; rule of thumb 2 ln N/ε² = %3)")
+                              .arg(bound, modelText, ruleText));
+        if (m_neededDebounce)
+            m_neededDebounce->start();
+        return;
+    }
+    const QString simulated = m_neededSim.points > 0 ? QLocale().toString(m_neededSim.points)
+                                                     : tr("more than %1").arg(QLocale().toString(kNeededSearchLimit));
+    m_needed->setText(tr("Busiest ≤ %1 in 95% of rings needs k = %2 points per server (simulated, %3 rings; "
+                         "gamma model ≈ %4; rule of thumb 2 ln N/ε² = %5)")
+                          .arg(bound, simulated, QLocale().toString(m_neededSim.rings), modelText, ruleText));
+}
+
+bool SpreadPage::isSearchingPointsNeeded() const
+{
+    return (m_neededJob && m_neededJob->isBusy()) || (m_neededDebounce && m_neededDebounce->isActive());
+}
+
+void SpreadPage::searchPointsNeeded()
+{
+    ringcore::SimSetting base;
+    base.servers = m_servers->value();
+    base.rings = m_rings->value();
+    base.rule = ringcore::LookupRule::Next;
+    const double eps = m_epsilon->value();
+    // Ideal next-point rings sample exactly as Dirichlet shares (O(N) per ring), so this stays quick;
+    // a newer request makes it stale and stops it.
+    m_neededJob->start([base, eps](quint64, const std::atomic<bool> *cancel) -> QVariant {
+        const ringcore::MinPointsResult r = ringcore::MinPointsSearch::find(base, eps, 0.95, kNeededSearchLimit, cancel, 1);
+        if (r.cancelled || !r.error.isEmpty())
+            return {};
+        return QVariantList{base.servers, eps, base.rings, r.points};
+    });
 }
 
 void SpreadPage::changeEvent(QEvent *event)

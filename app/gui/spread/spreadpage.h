@@ -54,10 +54,14 @@ public:
     QComboBox *maxPointsBox() const { return m_maxPoints; }
     QDoubleSpinBox *epsilonBox() const { return m_epsilon; }
     QLabel *pointsNeededLabel() const { return m_needed; }
+    /// True while the simulated "points needed" search runs (tests wait for it).
+    bool isSearchingPointsNeeded() const;
 
 signals:
     /// Emitted when a computation finished and the charts show it (tests wait for it).
     void dataShown();
+    /// Emitted when the simulated "points needed" readout is shown.
+    void pointsNeededShown();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -66,6 +70,20 @@ private:
     void retranslate();
     void show(const SpreadData &data);
     void updateReadout();
+    void searchPointsNeeded();
+
+    /// The simulated answer to "fewest k with busiest ≤ 1+ε in 95 % of rings" for one (N, ε, rings).
+    struct NeededResult
+    {
+        int servers = 0;
+        double epsilon = 0;
+        int rings = 0;
+        int points = 0; ///< 0: none up to the search limit
+        bool valid = false;
+    };
+    NeededResult m_neededSim;
+    class JobRunner *m_neededJob = nullptr;
+    class QTimer *m_neededDebounce = nullptr;
 
     ringcore::Experiment m_experiment;
     bool m_haveExperiment = false;
