@@ -236,7 +236,10 @@ int HaproxyRing::routeHash(uint64_t hash64) const
     const size_t prev = next == 0 ? n - 1 : next - 1;
     const uint32_t dp = hash - m_keys[prev];
     const uint32_t dn = m_keys[next] - hash;
-    return dp <= dn ? m_server[prev] : m_server[next];
+    // Pick the index first so the compiler can select it without a branch (dp <= dn is a
+    // coin flip for random keys).
+    const size_t nearest = dp <= dn ? prev : next;
+    return m_server[nearest];
 }
 
 std::vector<OwnedInterval> HaproxyRing::intervals() const
