@@ -165,10 +165,12 @@ QString SimResultIo::tableText(const std::vector<SimulationResult> &results)
     const bool discrete = s0.space != HashSpace::Ideal;
     if (discrete)
         text += QCoreApplication::translate("ringcore::SimResultIo",
-                                            "Collisions: the %1 point on a value owns it (--collisions %2)\n")
+                                            "Collisions: %1 (--collisions %2)\n")
                     .arg(s0.collisions == CollisionWinner::FirstListed
-                             ? QCoreApplication::translate("ringcore::SimResultIo", "first-listed server's")
-                             : QCoreApplication::translate("ringcore::SimResultIo", "a random"),
+                             ? QCoreApplication::translate("ringcore::SimResultIo",
+                                                           "the point of the server listed first owns a shared value")
+                             : QCoreApplication::translate("ringcore::SimResultIo",
+                                                           "a random one of the points on a shared value owns it"),
                          SimSetting::collisionsName(s0.collisions));
     const bool removal = s0.removal;
     auto pct = [](double v) { return QString::number(v * 100, 'f', 3) + QLatin1Char('%'); };
