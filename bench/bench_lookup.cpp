@@ -1,6 +1,8 @@
 // Lookups per second per core for every registered algorithm (key hashing included and
 // excluded), ring build time, bytes per point, and the successor-search kernels side by side
-// with a textbook std::upper_bound ring over std::vector<std::pair<uint32_t, int>>.
+// with a textbook std::upper_bound ring over std::vector<std::pair<uint32_t, int>>: branch-free
+// binary search, Eytzinger layout, and RingIndex (bucket table + branch-free count), which the
+// ring ports use.
 //
 // Usage: bench_lookup [--quick]
 #include "ringcore/keys/keygenerator.h"
@@ -98,9 +100,15 @@ void searchKernels(size_t points, size_t queryCount)
         size_t i = eytz.upperBound(q);
         return owner[i == hashes.size() ? 0 : i];
     });
+    RingIndex<uint32_t> table(hashes);
+    const double bucketed = searchRate(queries, [&](uint32_t q) {
+        size_t i = table.upperBound(q);
+        return owner[i == hashes.size() ? 0 : i];
+    });
     std::printf("  %9zu points  textbook upper_bound %7.1f M/s  branchless %7.1f M/s (%.2fx)  "
-                "eytzinger+prefetch %7.1f M/s (%.2fx)\n",
-                points, textbook / 1e6, branchless / 1e6, branchless / textbook, eytzinger / 1e6, eytzinger / textbook);
+                "eytzinger+prefetch %7.1f M/s (%.2fx)  bucket table %7.1f M/s (%.2fx)\n",
+                points, textbook / 1e6, branchless / 1e6, branchless / textbook, eytzinger / 1e6, eytzinger / textbook,
+                bucketed / 1e6, bucketed / textbook);
 }
 
 void algorithmRow(const AlgorithmInfo &info, int servers, const std::vector<QByteArray> &keys, bool quick)

@@ -126,6 +126,23 @@ double Theory::expectedCollidingPairs(double points, int bits)
     return points * (points - 1) / 2 / std::ldexp(1.0, bits);
 }
 
+double Theory::collisionOrderSpread(int servers, double points, int bits, bool nearest)
+{
+    if (servers < 2)
+        return 0;
+    const double perPoint = std::log1p(-std::ldexp(1.0, -bits)); // log(1 − 2^−bits)
+    double sum = 0, sumSq = 0;
+    for (int i = 0; i < servers; ++i) {
+        const double before = std::exp(points * i * perPoint);
+        const double after = std::exp(points * (servers - 1 - i) * perPoint);
+        const double f = nearest ? (before + after) / 2 : before;
+        sum += f;
+        sumSq += f * f;
+    }
+    const double mean = sum / servers;
+    return std::sqrt(std::max(0.0, sumSq / servers / (mean * mean) - 1));
+}
+
 double Theory::expectedPointsLost(double points, int bits)
 {
     const double d = std::ldexp(1.0, bits);

@@ -40,6 +40,14 @@ public:
     static double expectedCollidingPairs(double points, int bits);
     /// Points expected to be lost (share a value with an earlier point): M − D(1 − (1−1/D)^M).
     static double expectedPointsLost(double points, int bits);
+    /// Relative spread (SD/mean over the servers) of the expected shares when collisions are
+    /// won in a fixed server order (nginx, pingora-ketama, HAProxy): with M = N·k points in 2^bits
+    /// values, server i keeps a point's value when none of the k·i points of the servers listed
+    /// before it lands there, probability q_i = (1 − 2^−bits)^(k·i), so its expected share is
+    /// ∝ q_i (next rule) or ∝ (q_i + q_{N−1−i})/2 (nearest rule, HAProxy's duplicate order: the
+    /// first listed catches the keys below the value, the last listed those above). Adds to the
+    /// random-ring CV in quadrature: CV² ≈ cvRule² + spread². Equal weights.
+    static double collisionOrderSpread(int servers, double points, int bits, bool nearest);
 };
 
 } // namespace ringcore

@@ -60,7 +60,7 @@ private:
     bool m_haproxy = false;
     std::vector<RingPoint> m_points; // ascending, duplicates dropped
     std::vector<uint64_t> m_hashes;
-    RingSearch<uint64_t> m_search;
+    RingIndex<uint64_t> m_search;
 };
 
 } // namespace ringcore

@@ -224,6 +224,13 @@ void EnvoyRing::build(const QList<QByteArray> &keys, const EnvoyHostWeights::Res
     m_minHashes = minHashes;
     m_maxHashes = maxHashes;
     std::sort(m_ring.begin(), m_ring.end(), [](const Entry &a, const Entry &b) { return a.hash < b.hash; });
+    std::vector<uint64_t> hashes(m_ring.size());
+    m_owner.resize(m_ring.size());
+    for (size_t k = 0; k < m_ring.size(); ++k) {
+        hashes[k] = m_ring[k].hash;
+        m_owner[k] = m_ring[k].server;
+    }
+    m_search.build(hashes);
 }
 
 uint64_t EnvoyRing::murmurHash2(QByteArrayView data, uint64_t seed)
@@ -254,37 +261,19 @@ uint64_t EnvoyRing::hashKey(QByteArrayView key) const
     return XXH64(key.data(), size_t(key.size()), 0);
 }
 
-size_t EnvoyRing::lookup(uint64_t h) const
-{
-    // Envoy's port of ketama_get_server, signed indices and all.
-    int64_t lowp = 0;
-    int64_t highp = int64_t(m_ring.size());
-    int64_t midp = 0;
-    while (true) {
-        midp = (lowp + highp) / 2;
-        if (midp == int64_t(m_ring.size()))
-            return 0;
-        const uint64_t midval = m_ring[size_t(midp)].hash;
-        const uint64_t midval1 = midp == 0 ? 0 : m_ring[size_t(midp - 1)].hash;
-        if (h <= midval && h > midval1)
-            return size_t(midp);
-        if (midval < h)
-            lowp = midp + 1;
-        else
-            highp = midp - 1;
-        if (lowp > highp)
-            return 0;
-    }
-}
-
 int EnvoyRing::routeHash(uint64_t hash, uint32_t attempt) const
 {
     if (m_ring.empty())
         return -1;
-    size_t midp = lookup(hash);
+    // Envoy's lookup is its port of ketama_get_server: a binary search for the midp with
+    // ring[midp - 1] < h <= ring[midp] (0 standing in for ring[-1]), 0 when it runs off either
+    // end. That is exactly std::lower_bound wrapped to 0: the first hash >= h is the only index
+    // whose predecessor is below h, and h = 0 or h above every point both give 0.
+    // tst_ringportsearch checks the two against each other.
+    size_t midp = m_search.successorWrapped(hash);
     if (attempt > 0)
         midp = (midp + attempt) % m_ring.size();
-    return m_ring[midp].server;
+    return m_owner[midp];
 }
 
 std::vector<double> EnvoyRing::shares() const

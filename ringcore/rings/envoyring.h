@@ -2,6 +2,7 @@
 
 #include "ringcore/rings/algorithm.h"
 #include "ringcore/rings/envoyhostweights.h"
+#include "ringcore/rings/ringsearch.h"
 
 #include <QByteArray>
 #include <QList>
@@ -93,9 +94,9 @@ private:
 
     EnvoyRing(const ServerList &servers, const AlgorithmOptions &options);
     void build(const QList<QByteArray> &keys, const EnvoyHostWeights::Result &weights, const Settings &settings);
-    size_t lookup(uint64_t hash) const;
-
     std::vector<Entry> m_ring;
+    std::vector<int> m_owner;      ///< m_ring[k].server, contiguous for the lookup
+    RingIndex<uint64_t> m_search;  ///< lower_bound over the ring's hashes (bucket table)
     std::vector<int> m_hashesPerServer;
     uint64_t m_reportedSize = 0;
     uint64_t m_minHashes = 0;

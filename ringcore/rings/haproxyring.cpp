@@ -215,6 +215,7 @@ void HaproxyRing::build()
         m_server.push_back(n.server);
         m_index.push_back(n.index);
     }
+    m_search.build(m_keys);
 }
 
 uint64_t HaproxyRing::hashKey(QByteArrayView key) const
@@ -231,13 +232,14 @@ int HaproxyRing::routeHash(uint64_t hash64) const
         return -1;
     const uint32_t hash = uint32_t(hash64);
     // eb32_lookup_ge (first of equal keys), else the first node; prev wraps to the last.
-    size_t next = size_t(std::lower_bound(m_keys.begin(), m_keys.end(), hash) - m_keys.begin());
-    if (next == n)
-        next = 0;
+    const size_t next = m_search.successorWrapped(hash); // = std::lower_bound, wrapped
     const size_t prev = next == 0 ? n - 1 : next - 1;
     const uint32_t dp = hash - m_keys[prev];
     const uint32_t dn = m_keys[next] - hash;
-    return dp <= dn ? m_server[prev] : m_server[next];
+    // Pick the index first so the compiler can select it without a branch (dp <= dn is a
+    // coin flip for random keys).
+    const size_t nearest = dp <= dn ? prev : next;
+    return m_server[nearest];
 }
 
 std::vector<OwnedInterval> HaproxyRing::intervals() const

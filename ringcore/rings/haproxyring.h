@@ -2,6 +2,7 @@
 
 #include "ringcore/rings/algorithm.h"
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/rings/ringsearch.h"
 
 #include <QByteArrayView>
 
@@ -107,6 +108,7 @@ private:
     std::vector<uint32_t> m_keys; ///< sorted; equal keys in insertion order
     std::vector<int> m_server;
     std::vector<int> m_index;
+    RingIndex<uint32_t> m_search; ///< lower_bound over m_keys (bucket table)
     int m_usable = 0;             ///< servers with points (HAProxy's tot_used)
 };
 

@@ -91,6 +91,7 @@ IdealRing::IdealRing(ServerList list, AlgorithmOptions opts)
             m_liveServer.push_back(p.server);
         }
     }
+    m_search.build(m_liveHash);
 }
 
 uint64_t IdealRing::hashKey(QByteArrayView key) const
@@ -104,11 +105,11 @@ int IdealRing::routeHash(uint64_t hash) const
     const size_t n = m_liveHash.size();
     if (n == 0)
         return -1;
-    const auto it = std::lower_bound(m_liveHash.begin(), m_liveHash.end(), hash);
-    const size_t next = it == m_liveHash.end() ? 0 : size_t(it - m_liveHash.begin());
+    const size_t lb = m_search.lowerBound(hash); // = std::lower_bound over m_liveHash
+    const size_t next = lb == n ? 0 : lb;
     if (!m_nearest)
         return m_liveServer[next];
-    const size_t prev = (it == m_liveHash.begin() || it == m_liveHash.end()) ? n - 1 : next - 1;
+    const size_t prev = (lb == 0 || lb == n) ? n - 1 : next - 1;
     if (m_liveHash[next] == hash)
         return m_liveServer[next];
     const uint64_t mask = m_bits == 32 ? 0xFFFFFFFFULL : ~0ULL;

@@ -2,6 +2,7 @@
 
 #include "ringcore/rings/algorithm.h"
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/rings/ringsearch.h"
 
 #include <cstdint>
 #include <vector>
@@ -49,6 +50,7 @@ private:
     std::vector<int> m_index;
     std::vector<uint64_t> m_liveHash; ///< positions of points whose server is up
     std::vector<int> m_liveServer;
+    RingIndex<uint64_t> m_search; ///< lower_bound over m_liveHash (bucket table)
 };
 
 } // namespace ringcore

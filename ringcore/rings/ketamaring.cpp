@@ -170,8 +170,14 @@ bool KetamaRing::prepare(const ServerList &servers, uint32_t pointMultiple, std:
 void KetamaRing::finish(size_t generated)
 {
     m_generated = generated;
-    m_owner.clear();
     const size_t n = ringSize();
+    std::vector<uint32_t> hashes(n);
+    m_owner.resize(n);
+    for (size_t i = 0; i < n; ++i) {
+        hashes[i] = hashAt(i);
+        m_owner[i] = nodeAt(i);
+    }
+    m_search.build(hashes);
     bool anyDown = false;
     for (const Server &s : servers())
         anyDown = anyDown || s.down;
@@ -191,13 +197,12 @@ void KetamaRing::finish(size_t generated)
 
 size_t KetamaRing::pointIndex(uint32_t hash) const
 {
-    const size_t i = lowerBound(hash);
-    return i == ringSize() ? 0 : i;
+    return m_search.successorWrapped(hash);
 }
 
 int KetamaRing::routeHash(uint64_t hash) const
 {
-    if (ringSize() == 0)
+    if (m_owner.empty())
         return -1;
     return ownerAt(pointIndex(uint32_t(hash)));
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ringcore/rings/algorithm.h"
+#include "ringcore/rings/ringsearch.h"
 
 #include <QByteArray>
 
@@ -72,18 +73,23 @@ protected:
     static uint32_t chainHash(uint32_t baseCrc, uint32_t previous);
     static uint32_t crc(QByteArrayView bytes);
 
-    /// Must be called by subclasses once their ring is sorted: resolves down-server walks.
+    /// Must be called by subclasses once their ring is sorted: resolves down-server walks and
+    /// builds the lookup index over the points' hashes.
     void finish(size_t generated);
 
     virtual size_t ringSize() const = 0;
     virtual uint32_t hashAt(size_t i) const = 0;
     virtual int nodeAt(size_t i) const = 0;
-    virtual size_t lowerBound(uint32_t hash) const = 0;
 
 private:
-    int ownerAt(size_t i) const { return m_owner.empty() ? nodeAt(i) : m_owner[i]; }
+    int ownerAt(size_t i) const { return m_owner[i]; }
 
-    std::vector<int> m_owner; ///< server that serves point i after skipping down servers (if any down)
+    /// Server that serves point i after skipping down servers (nodeAt(i) when none is down;
+    /// -1 when every server is down).
+    std::vector<int> m_owner;
+    /// std::lower_bound over the points' hashes (pingora's binary_search: Ok(i) or Err(i) is the
+    /// first point >= the key hash, the ring's hashes being unique), as a bucket table.
+    RingIndex<uint32_t> m_search;
     size_t m_generated = 0;
 };
 

@@ -78,13 +78,6 @@ std::unique_ptr<KetamaV1Ring> KetamaV1Ring::create(const ServerList &servers, co
     return ring;
 }
 
-size_t KetamaV1Ring::lowerBound(uint32_t hash) const
-{
-    return size_t(std::lower_bound(m_ring.begin(), m_ring.end(), hash,
-                                   [](const Point &p, uint32_t h) { return p.hash < h; })
-                  - m_ring.begin());
-}
-
 size_t KetamaV1Ring::memoryBytes() const
 {
     return m_ring.size() * sizeof(Point) + size_t(servers().size()) * kSocketAddrBytes;

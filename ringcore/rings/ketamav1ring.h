@@ -33,7 +33,6 @@ protected:
     size_t ringSize() const override { return m_ring.size(); }
     uint32_t hashAt(size_t i) const override { return m_ring[i].hash; }
     int nodeAt(size_t i) const override { return int(m_ring[i].node); }
-    size_t lowerBound(uint32_t hash) const override;
 
 private:
     KetamaV1Ring(const ServerList &servers, const AlgorithmOptions &options);

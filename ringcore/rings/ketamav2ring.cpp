@@ -114,13 +114,6 @@ std::unique_ptr<KetamaV2Ring> KetamaV2Ring::create(const ServerList &servers, co
     return ring;
 }
 
-size_t KetamaV2Ring::lowerBound(uint32_t hash) const
-{
-    return size_t(std::lower_bound(m_ring.begin(), m_ring.end(), hash,
-                                   [](const PackedPoint &p, uint32_t h) { return p.hash() < h; })
-                  - m_ring.begin());
-}
-
 size_t KetamaV2Ring::memoryBytes() const
 {
     return m_ring.size() * sizeof(PackedPoint) + size_t(servers().size()) * kSocketAddrBytes;

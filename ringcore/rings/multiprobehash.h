@@ -51,7 +51,7 @@ private:
     int m_probes = 21;
     std::vector<RingPoint> m_points; // ascending hash
     std::vector<uint64_t> m_hashes;
-    RingSearch<uint64_t> m_search;
+    RingIndex<uint64_t> m_search;
 };
 
 } // namespace ringcore

@@ -113,6 +113,7 @@ void NginxRing::build()
     m_resolved.resize(m_hashes.size());
     for (size_t i = 0; i < m_hashes.size(); ++i)
         m_resolved[i] = resolve(i);
+    m_search.build(m_hashes);
 }
 
 int NginxRing::resolve(size_t pointIndex) const
@@ -131,9 +132,8 @@ int NginxRing::resolve(size_t pointIndex) const
 
 size_t NginxRing::findPoint(uint32_t hash) const
 {
-    const auto it = std::lower_bound(m_hashes.begin(), m_hashes.end(), hash);
-    const size_t i = size_t(it - m_hashes.begin());
-    return i == m_hashes.size() ? 0 : i;
+    // Same index as std::lower_bound over m_hashes, wrapped (tst_ringportsearch checks it).
+    return m_search.successorWrapped(hash);
 }
 
 uint64_t NginxRing::hashKey(QByteArrayView key) const

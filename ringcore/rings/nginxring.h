@@ -2,6 +2,7 @@
 
 #include "ringcore/rings/algorithm.h"
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/rings/ringsearch.h"
 
 #include <QByteArray>
 
@@ -81,6 +82,7 @@ private:
     std::vector<int> m_server;       ///< owner of each point
     std::vector<int> m_index;        ///< j of each point within its server
     std::vector<int> m_resolved;     ///< server that serves keys landing on each point
+    RingIndex<uint32_t> m_search;    ///< lower_bound over m_hashes (bucket table)
     int64_t m_generated = 0;
     bool m_single = false;
     bool m_anyUp = false;

@@ -206,77 +206,105 @@ void IdealRingSampler::explicitDiscrete(const SimSetting &setting, uint64_t seed
         long double p = v + cum * invSum;
         if (p >= 1)
             p -= 1;
-        long double x = std::floor(p * scale);
-        if (x >= scale)
-            x = 0;
-        return uint64_t(x);
+        // p ≥ 0, so truncation is the floor (inline, unlike floorl).
+        const long double x = p * scale;
+        return x >= scale ? uint64_t(0) : uint64_t(x);
     };
     const uint64_t mask = bits == 32 ? 0xFFFFFFFFULL : ~0ULL;
 
-    // Stream the points in ring order. Equal values form runs (collision groups); a group's
-    // first point (a random server, labels being random) owns the value, the rest own nothing.
+    // Stream the points in ring order. Equal values form runs (collision groups). With a random
+    // winner the group's first point (a random server, labels being random) owns the value; with
+    // the proxies' fixed order the smallest label does (for the nearest rule HAProxy's duplicate
+    // order: the smallest label catches the keys below the value, the largest those above).
+    // A group's incoming gap is credited when the group closes, once its owners are known.
     double *sums = m_sums.data();
     const bool nearest = setting.rule == LookupRule::Nearest;
+    const bool fixedOrder = setting.collisions == CollisionWinner::FirstListed;
     int64_t pairs = 0, lost = 0;
     auto countRun = [&](int64_t len) {
         pairs += len * (len - 1) / 2;
         lost += len - 1;
     };
-    double firstOwnerCredit = 0; // nearest rule: what the first group's owner got from its forward arc
-    auto closeGap = [&](uint64_t from, uint32_t fromOwner, uint64_t to, uint32_t toOwner, bool fromIsFirst) {
-        // Keys in (from, to] (mod 2^bits). Next: all to `toOwner`. Nearest: HAProxy's dp <= dn
-        // gives the lower floor(d/2) keys to `fromOwner`.
-        const uint64_t d = (to - from) & mask;
+    struct Group
+    {
+        uint64_t value = 0;
+        uint32_t low = 0;  ///< owns the keys below/at the value (next rule: all of its gap)
+        uint32_t high = 0; ///< nearest rule: owns the keys above the value, up to the midpoint
+        int64_t len = 0;
+    };
+    auto open = [](uint64_t value, uint32_t label) { return Group{value, label, label, 1}; };
+    auto join = [fixedOrder](Group &g, uint32_t label) {
+        ++g.len;
+        if (fixedOrder) {
+            g.low = std::min(g.low, label);
+            g.high = std::max(g.high, label);
+        }
+    };
+    // Keys in (from.value, to.value] (mod 2^bits). Next: all to `to`. Nearest: HAProxy's
+    // dp <= dn gives the lower floor(d/2) keys to `from`'s upper owner.
+    auto credit = [&](const Group &from, const Group &to) {
+        const uint64_t d = (to.value - from.value) & mask;
         if (!nearest) {
-            sums[toOwner] += double(d);
+            sums[to.low] += double(d);
             return;
         }
         const double half = double(d / 2);
-        sums[fromOwner] += half;
-        sums[toOwner] += double(d) - half;
-        if (fromIsFirst)
-            firstOwnerCredit = half;
+        sums[from.high] += half;
+        sums[to.low] += double(d) - half;
     };
 
     SimRng gaps(seedMix(seed, GapStream));
     long double cum = 0;
     gaps.exponential(); // g_0 is the wrap arc; positions use g_1 … g_{M−1}
-    const uint64_t firstValue = positionOf(0);
-    const uint32_t firstOwner = labels[0];
-    int64_t firstLen = -1; // length of the first group, once it closes
-    uint64_t curValue = firstValue;
-    uint32_t curOwner = firstOwner;
-    int64_t curLen = 1;
+    Group first = open(positionOf(0), labels[0]);
+    bool firstClosed = false;
+    double firstOutgoingHalf = 0; // nearest rule: what first.high got from the gap after the first group
+    Group prev, cur = first;
     for (int64_t j = 1; j < m; ++j) {
         cum += (long double)gaps.exponential();
         const uint64_t value = positionOf(cum);
-        if (value == curValue) {
-            ++curLen;
+        if (value == cur.value) {
+            join(cur, labels[j]);
             continue;
         }
-        const bool fromFirst = firstLen < 0;
-        if (fromFirst)
-            firstLen = curLen;
-        else
-            countRun(curLen);
-        closeGap(curValue, curOwner, value, labels[j], fromFirst);
-        curValue = value;
-        curOwner = labels[j];
-        curLen = 1;
+        if (!firstClosed) {
+            first = cur;
+            firstClosed = true;
+        } else {
+            countRun(cur.len);
+            credit(prev, cur);
+            if (nearest && prev.value == first.value)
+                firstOutgoingHalf = double(((cur.value - prev.value) & mask) / 2);
+        }
+        prev = cur;
+        cur = open(value, labels[j]);
     }
-    if (firstLen < 0) {
+    if (!firstClosed) {
         // One value holds every point: its group owns the whole space.
-        countRun(curLen);
-        sums[curOwner] += double(mask) + 1.0;
-    } else if (curValue == firstValue) {
-        // The last group wrapped onto the first one's value: one group, owned by the last's owner.
-        countRun(firstLen + curLen);
-        sums[firstOwner] -= firstOwnerCredit;
-        sums[curOwner] += firstOwnerCredit;
+        countRun(cur.len);
+        sums[cur.low] += double(mask) + 1.0;
+    } else if (cur.value == first.value) {
+        // The last group wrapped onto the first one's value (it has at least two groups before
+        // it): one group. With a random winner it keeps the last group's owner (its points come
+        // first in value order); with the fixed order the smallest/largest label of both.
+        Group merged = cur;
+        merged.len = cur.len + first.len;
+        if (fixedOrder) {
+            merged.low = std::min(cur.low, first.low);
+            merged.high = std::max(cur.high, first.high);
+        }
+        countRun(merged.len);
+        credit(prev, merged);
+        if (nearest) {
+            // The keys above the value, up to the midpoint, were credited to first.high.
+            sums[first.high] -= firstOutgoingHalf;
+            sums[merged.high] += firstOutgoingHalf;
+        }
     } else {
-        countRun(firstLen);
-        countRun(curLen);
-        closeGap(curValue, curOwner, firstValue, firstOwner, false);
+        countRun(first.len);
+        countRun(cur.len);
+        credit(prev, cur);
+        credit(cur, first);
     }
     result->collidingPairs = pairs;
     result->pointsLost = lost;

@@ -49,7 +49,8 @@ QJsonObject SimResultIo::settingToJson(const SimSetting &s)
                   // As text: a 64-bit seed does not fit a JSON double.
                   {QStringLiteral("seed"), QString::number(s.baseSeed)},
                   {QStringLiteral("removal"), s.removal},
-                  {QStringLiteral("removed_server"), s.removedServer}};
+                  {QStringLiteral("removed_server"), s.removedServer},
+                  {QStringLiteral("collisions"), SimSetting::collisionsName(s.collisions)}};
     if (!s.weights.empty())
         o.insert(QStringLiteral("weights"), weights);
     return o;
@@ -75,6 +76,12 @@ bool SimResultIo::settingFromJson(const QJsonObject &o, SimSetting *s, QString *
         || !SimSetting::parseSpace(o.value(QStringLiteral("space")).toString(), &s->space)
         || !SimSetting::parsePath(o.value(QStringLiteral("path")).toString(), &s->path)) {
         *error = tr("setting: rule, space or path is not one of the known names");
+        return false;
+    }
+    // Files written before the option existed simulated a random winner.
+    if (!SimSetting::parseCollisions(o.value(QStringLiteral("collisions")).toString(QStringLiteral("random")),
+                                     &s->collisions)) {
+        *error = tr("collisions: expected first or random");
         return false;
     }
     bool ok = false;
@@ -103,6 +110,7 @@ QJsonObject SimResultIo::statsRow(const SimulationResult &r)
                   {QStringLiteral("rings"), t.rings},
                   {QStringLiteral("rule"), SimSetting::ruleName(s.rule)},
                   {QStringLiteral("space"), SimSetting::spaceName(s.space)},
+                  {QStringLiteral("collisions"), SimSetting::collisionsName(s.collisions)},
                   {QStringLiteral("path"), SimSetting::pathName(s.effectivePath())},
                   {QStringLiteral("seed"), QString::number(s.baseSeed)},
                   {QStringLiteral("cv_formula"), t.cvFormula},
@@ -128,6 +136,9 @@ QJsonObject SimResultIo::statsRow(const SimulationResult &r)
         o.insert(QStringLiteral("colliding_pairs_mean"), t.collidingPairsMean);
         o.insert(QStringLiteral("colliding_pairs_expected"), t.expectedPairs);
         o.insert(QStringLiteral("points_lost_mean"), t.pointsLostMean);
+        o.insert(QStringLiteral("points_lost_se"), t.pointsLostSe);
+        o.insert(QStringLiteral("points_lost_expected"), t.expectedLost);
+        o.insert(QStringLiteral("cv_collision_theory"), t.cvCollisionTheory);
     }
     if (s.removal) {
         o.insert(QStringLiteral("removed_share"), distribution(t.removedShare));
@@ -152,13 +163,23 @@ QString SimResultIo::tableText(const std::vector<SimulationResult> &results)
                      SimSetting::pathName(s0.effectivePath()))
                 .arg(s0.baseSeed);
     const bool discrete = s0.space != HashSpace::Ideal;
+    if (discrete)
+        text += QCoreApplication::translate("ringcore::SimResultIo",
+                                            "Collisions: %1 (--collisions %2)\n")
+                    .arg(s0.collisions == CollisionWinner::FirstListed
+                             ? QCoreApplication::translate("ringcore::SimResultIo",
+                                                           "the point of the server listed first owns a shared value")
+                             : QCoreApplication::translate("ringcore::SimResultIo",
+                                                           "a random one of the points on a shared value owns it"),
+                         SimSetting::collisionsName(s0.collisions));
     const bool removal = s0.removal;
     auto pct = [](double v) { return QString::number(v * 100, 'f', 3) + QLatin1Char('%'); };
     auto times = [](double v) { return QString::number(v, 'f', 3) + QLatin1Char('x'); };
     QStringList header{tr("points"), tr("CV formula"), tr("CV rule theory"), tr("CV simulated ± SE"),
                        tr("busiest mean"), tr("busiest p95"), tr("busiest theory"), tr("quietest mean")};
     if (discrete)
-        header << tr("colliding pairs") << tr("expected M²/2^(b+1)") << tr("points lost");
+        header << tr("CV sim / formula") << tr("CV theory with collisions") << tr("colliding pairs")
+               << tr("expected M²/2^(b+1)") << tr("points lost") << tr("expected lost");
     if (removal)
         header << tr("receivers") << tr("largest catcher / removed") << tr("largest catcher / fair share");
     QList<QStringList> rows;
@@ -169,8 +190,9 @@ QString SimResultIo::tableText(const std::vector<SimulationResult> &results)
                         times(t.busiest.p95), t.busiestTheory > 0 ? times(t.busiestTheory) : QStringLiteral("-"),
                         times(t.quietest.mean)};
         if (discrete)
-            row << QString::number(t.collidingPairsMean, 'f', 1) << QString::number(t.expectedPairs, 'f', 1)
-                << QString::number(t.pointsLostMean, 'f', 1);
+            row << QString::number(t.cvFormula > 0 ? t.cvRms / t.cvFormula : 0, 'f', 3) << pct(t.cvCollisionTheory)
+                << QString::number(t.collidingPairsMean, 'f', 1) << QString::number(t.expectedPairs, 'f', 1)
+                << QString::number(t.pointsLostMean, 'f', 1) << QString::number(t.expectedLost, 'f', 1);
         if (removal)
             row << QString::number(t.receivers.mean, 'f', 1) << QString::number(t.catcherOfRemoved.mean, 'f', 3)
                 << QString::number(t.catcherOfFair.mean, 'f', 3) + QStringLiteral(" ± ")

@@ -62,6 +62,10 @@ QString SimSetting::validate() const
             .arg(totalPoints())
             .arg(UINT32_MAX);
     if (removal) {
+        if (space != HashSpace::Ideal)
+            return tr("removal: the removal analysis runs in the ideal space only, not in the %1-bit space; "
+                      "use space ideal (--space ideal) or drop --removal")
+                .arg(space == HashSpace::Bits32 ? 32 : 64);
         if (servers < 2)
             return tr("removal: needs at least 2 servers, got %1").arg(servers);
         if (removedServer < 0 || removedServer >= servers)
@@ -96,6 +100,9 @@ uint64_t SimSetting::key() const
     h = seedMix(h, uint64_t(space == HashSpace::Ideal ? 0 : space == HashSpace::Bits32 ? 32 : 64));
     h = seedMix(h, uint64_t(effectivePath() == SimPath::Exact ? 1 : 0));
     h = seedMix(h, uint64_t(removal ? 1 + uint64_t(removedServer) : 0));
+    // The random winner keeps the key (and so the seeds) of results written before the option.
+    if (space != HashSpace::Ideal && collisions == CollisionWinner::FirstListed)
+        h = seedMix(h, 0xF1);
     for (int w : weights)
         h = seedMix(h, uint64_t(w));
     return h;
@@ -130,6 +137,22 @@ QString SimSetting::pathName(SimPath path)
         return QStringLiteral("exact");
     }
     return {};
+}
+
+QString SimSetting::collisionsName(CollisionWinner winner)
+{
+    return winner == CollisionWinner::FirstListed ? QStringLiteral("first") : QStringLiteral("random");
+}
+
+bool SimSetting::parseCollisions(const QString &text, CollisionWinner *winner)
+{
+    if (text == QLatin1String("first"))
+        *winner = CollisionWinner::FirstListed;
+    else if (text == QLatin1String("random"))
+        *winner = CollisionWinner::Random;
+    else
+        return false;
+    return true;
 }
 
 bool SimSetting::parseRule(const QString &text, LookupRule *rule)

@@ -15,6 +15,17 @@ enum class LookupRule { Next, Nearest };
 /// can land on the same value (a collision: one of them owns nothing).
 enum class HashSpace { Ideal, Bits32, Bits64 };
 
+/// In a 32-/64-bit space, which of the points that land on one value gets it.
+/// FirstListed is what the proxies do: nginx and pingora-ketama keep the point of the server
+/// listed first (nginx: stable sort, first kept; pingora v2: the smaller socket address, an order
+/// as fixed as the list's), and HAProxy keeps every duplicate in its tree in config order, so the
+/// first listed catches the keys below the value and the last listed those above it (nearest
+/// rule). Random gives the value to a uniformly random one of them (a hash-ordered tie-break).
+/// The difference matters at Cloudflare's scale: with a fixed order the servers listed late lose
+/// more points than the early ones, a spread that grows with M²/2³² and makes the CV rise again
+/// at large k (docs/simulator.md).
+enum class CollisionWinner { FirstListed, Random };
+
 /// How a ring is simulated. Explicit places every point; Exact samples the next-rule shares
 /// directly from their Dirichlet distribution (O(N), next rule + ideal space + no removal only).
 /// Auto picks Exact when it applies and Explicit otherwise.
@@ -29,6 +40,7 @@ struct SimSetting
     std::vector<int> weights;     ///< empty = all 1; else N entries ≥ 1 (server i gets k·w_i points)
     LookupRule rule = LookupRule::Next;
     HashSpace space = HashSpace::Ideal;
+    CollisionWinner collisions = CollisionWinner::FirstListed; ///< 32/64-bit spaces only
     SimPath path = SimPath::Auto;
     int rings = 400;              ///< R ≥ 1
     uint64_t baseSeed = 1;        ///< with the setting and the ring index, fixes every ring
@@ -56,6 +68,8 @@ struct SimSetting
     static QString ruleName(LookupRule rule);
     static QString spaceName(HashSpace space);
     static QString pathName(SimPath path);
+    static QString collisionsName(CollisionWinner winner);
+    static bool parseCollisions(const QString &text, CollisionWinner *winner);
     static bool parseRule(const QString &text, LookupRule *rule);
     static bool parseSpace(const QString &text, HashSpace *space);
     static bool parsePath(const QString &text, SimPath *path);

@@ -106,12 +106,14 @@ SimulationResult Simulator::run(const SimSetting &setting, RingRange range, cons
         wake.notify_one();
     };
 
+    // With several threads and a progress callback, `threads` workers run and the calling thread
+    // only reports; otherwise the calling thread is one of the `threads` workers.
+    const bool reporter = threads > 1 && progress;
     std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t)
+    for (int t = reporter ? 0 : 1; t < threads; ++t)
         pool.emplace_back(worker);
-    if (threads == 1 || !progress) {
-        if (threads == 1)
-            worker();
+    if (!reporter) {
+        worker();
     } else {
         // The calling thread reports progress while the workers run.
         std::unique_lock<std::mutex> lock(mutex);
@@ -122,9 +124,6 @@ SimulationResult Simulator::run(const SimSetting &setting, RingRange range, cons
     }
     for (std::thread &t : pool)
         t.join();
-    if (threads > 1 && !progress) {
-        // nothing: workers finished
-    }
 
     std::vector<RingResult> kept;
     kept.reserve(rings.size());

@@ -59,8 +59,16 @@ SpreadStats SpreadStats::compute(const SimSetting &setting, std::vector<RingResu
         s.quietestTheory = Theory::expectedQuietest(setting.servers, k);
     }
     const int bits = setting.space == HashSpace::Bits32 ? 32 : setting.space == HashSpace::Bits64 ? 64 : 0;
-    if (bits)
+    s.cvCollisionTheory = s.cvRuleFormula;
+    if (bits) {
         s.expectedPairs = Theory::expectedCollidingPairs(double(setting.totalPoints()), bits);
+        s.expectedLost = Theory::expectedPointsLost(double(setting.totalPoints()), bits);
+        if (setting.collisions == CollisionWinner::FirstListed) {
+            const double spread =
+                Theory::collisionOrderSpread(setting.servers, k, bits, setting.rule == LookupRule::Nearest);
+            s.cvCollisionTheory = std::sqrt(s.cvRuleFormula * s.cvRuleFormula + spread * spread);
+        }
+    }
     if (rings.empty())
         return s;
 
@@ -83,7 +91,9 @@ SpreadStats SpreadStats::compute(const SimSetting &setting, std::vector<RingResu
     s.busiest = Distribution::of(busiest);
     s.quietest = Distribution::of(quietest);
     s.collidingPairsMean = Distribution::of(pairs).mean;
-    s.pointsLostMean = Distribution::of(lost).mean;
+    const Distribution lostd = Distribution::of(lost);
+    s.pointsLostMean = lostd.mean;
+    s.pointsLostSe = lostd.se;
     if (setting.removal) {
         std::vector<double> share, recv, ofRemoved, ofFair;
         for (const RingResult &r : rings) {

@@ -43,7 +43,12 @@ struct SpreadStats
     // Discrete hash spaces.
     double collidingPairsMean = 0;
     double pointsLostMean = 0;
+    double pointsLostSe = 0;
     double expectedPairs = 0;  ///< M(M−1)/2 / 2^bits ≈ M²/2^33 for 32 bits
+    double expectedLost = 0;   ///< M − 2^bits(1 − (1 − 2^−bits)^M)
+    /// CV theory with the collision order: √(cvRule² + spread²) for the fixed order
+    /// (Theory::collisionOrderSpread), cvRuleFormula for a random winner or the ideal space.
+    double cvCollisionTheory = 0;
 
     // Removal.
     Distribution removedShare;

@@ -108,6 +108,13 @@ private slots:
         QTest::newRow("rule") << QStringList{QStringLiteral("--rule"), QStringLiteral("prev")} << QStringLiteral("--rule");
         QTest::newRow("space") << QStringList{QStringLiteral("--space"), QStringLiteral("16")} << QStringLiteral("--space");
         QTest::newRow("seed") << QStringList{QStringLiteral("--seed"), QStringLiteral("-3")} << QStringLiteral("--seed");
+        QTest::newRow("removal 32") << QStringList{QStringLiteral("--space"), QStringLiteral("32"), QStringLiteral("--removal")}
+                                    << QStringLiteral("--removal");
+        QTest::newRow("removal 64") << QStringList{QStringLiteral("--space"), QStringLiteral("64"), QStringLiteral("--removal")}
+                                    << QStringLiteral("--space ideal");
+        QTest::newRow("collisions") << QStringList{QStringLiteral("--space"), QStringLiteral("32"), QStringLiteral("--collisions"),
+                                                   QStringLiteral("last")}
+                                    << QStringLiteral("--collisions");
         QTest::newRow("shard") << QStringList{QStringLiteral("--shard"), QStringLiteral("4/3")} << QStringLiteral("--shard");
         QTest::newRow("exact nearest") << QStringList{QStringLiteral("--path"), QStringLiteral("exact"), QStringLiteral("--rule"),
                                                       QStringLiteral("nearest")}

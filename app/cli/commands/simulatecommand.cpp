@@ -60,6 +60,10 @@ public:
              QStringLiteral("next")},
             {QStringLiteral("space"), tr("Hash space: ideal, 32 or 64 (default ideal)."), QStringLiteral("SPACE"),
              QStringLiteral("ideal")},
+            {QStringLiteral("collisions"),
+             tr("32/64-bit spaces: which of the points on one value owns it: first (the server listed first, "
+                "as nginx, pingora-ketama and HAProxy do; default) or random."),
+             QStringLiteral("WINNER"), QStringLiteral("first")},
             {QStringLiteral("path"), tr("auto, explicit (place every point) or exact (Dirichlet shares)."),
              QStringLiteral("PATH"), QStringLiteral("auto")},
             {QStringLiteral("seed"), tr("Base seed (0-18446744073709551615; default 1)."), QStringLiteral("S"),
@@ -100,6 +104,9 @@ public:
             return usageError(tr("--rule: \"%1\" is not allowed; choose next or nearest").arg(parser.value(QStringLiteral("rule"))));
         if (!SimSetting::parseSpace(parser.value(QStringLiteral("space")), &base.space))
             return usageError(tr("--space: \"%1\" is not allowed; choose ideal, 32 or 64").arg(parser.value(QStringLiteral("space"))));
+        if (!SimSetting::parseCollisions(parser.value(QStringLiteral("collisions")), &base.collisions))
+            return usageError(tr("--collisions: \"%1\" is not allowed; choose first or random")
+                                  .arg(parser.value(QStringLiteral("collisions"))));
         if (!SimSetting::parsePath(parser.value(QStringLiteral("path")), &base.path))
             return usageError(tr("--path: \"%1\" is not allowed; choose auto, explicit or exact").arg(parser.value(QStringLiteral("path"))));
         base.removal = parser.isSet(QStringLiteral("removal"));
