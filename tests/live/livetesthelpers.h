@@ -5,6 +5,8 @@
 #include "ringcore/live/liverunner.h"
 #include "ringcore/live/portprobe.h"
 
+#include <QDir>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -29,6 +31,37 @@ inline ringcore::LiveRunConfig smallRun(ringcore::LiveProxy proxy, const QString
 inline bool processGone(qint64 pid)
 {
     return pid > 0 && ::kill(pid_t(pid), 0) != 0;
+}
+
+/// Processes whose parent is `parent` (from /proc/<pid>/stat), e.g. nginx's workers under its master.
+inline QList<qint64> childProcesses(qint64 parent)
+{
+    QList<qint64> children;
+    const QStringList names = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &name : names) {
+        bool ok = false;
+        const qint64 pid = name.toLongLong(&ok);
+        if (!ok)
+            continue;
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        // "pid (comm) state ppid …": comm may hold spaces and parentheses, so parse after the last ')'.
+        const QByteArray text = stat.readAll();
+        const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+        if (fields.size() > 1 && fields[1].toLongLong() == parent)
+            children.append(pid);
+    }
+    return children;
+}
+
+/// `root` and every process below it.
+inline QList<qint64> processTree(qint64 root)
+{
+    QList<qint64> all{root};
+    for (qsizetype i = 0; i < all.size(); ++i)
+        all += childProcesses(all[i]);
+    return all;
 }
 
 /// Runs to completion (or fails the calling test). Collects the pids seen while running.
