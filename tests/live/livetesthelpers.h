@@ -27,10 +27,20 @@ inline ringcore::LiveRunConfig smallRun(ringcore::LiveProxy proxy, const QString
     return c;
 }
 
-/// True when no process with this id exists any more (zombies included as gone: QProcess reaps).
+/// True when no process with this id runs any more. A zombie (state Z) counts as gone: it holds
+/// no port and no CPU, only a table entry until its parent — for orphans PID 1, which in some
+/// containers never reaps — collects it.
 inline bool processGone(qint64 pid)
 {
-    return pid > 0 && ::kill(pid_t(pid), 0) != 0;
+    if (pid <= 0)
+        return false;
+    if (::kill(pid_t(pid), 0) != 0)
+        return true;
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return true;
+    const QByteArray text = stat.readAll();
+    return text.mid(text.lastIndexOf(')') + 2, 1) == "Z";
 }
 
 /// Processes whose parent is `parent` (from /proc/<pid>/stat), e.g. nginx's workers under its master.

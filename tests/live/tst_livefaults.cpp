@@ -102,6 +102,46 @@ private slots:
         QCOMPARE(saved.error, result.error);
     }
 
+    void nginxMasterKilledLeavesNoWorker()
+    {
+        // SIGKILL of the proxy nginx's master orphans its two workers: they are not RingLab's
+        // children, so PR_SET_PDEATHSIG does not reach them, and they keep the proxy port open.
+        QTemporaryDir out;
+        LiveRunConfig config = smallRun(LiveProxy::Nginx, out.path(), 60000);
+        config.engine = LoadEngineKind::Raw;
+        LiveRunner runner;
+        QSignalSpy finished(&runner, &LiveRunner::finished);
+        qint64 killedAt = -1;
+        QList<qint64> tree;
+        connect(&runner, &LiveRunner::progress, this, [&](qint64 done, qint64, double) {
+            const qint64 master = proxyPid(runner);
+            if (killedAt < 0 && done >= 1000 && done < config.keyCount / 2 && master > 0) {
+                tree = processTree(master);
+                killedAt = done;
+                ::kill(pid_t(master), SIGKILL);
+            }
+        });
+        QString error;
+        QVERIFY2(runner.start(config, &error), qPrintable(error));
+        const QList<qint64> pids = runner.processIds();
+        QVERIFY(finished.wait(60000));
+        const auto result = finished.front().front().value<LiveRunResult>();
+        QVERIFY(killedAt >= 1000);
+        QVERIFY2(tree.size() >= 3, qPrintable(QStringLiteral("%1 processes").arg(tree.size()))); // master + 2 workers
+        QVERIFY(!result.valid);
+        QVERIFY(!result.completed);
+        QVERIFY2(result.error.contains(QStringLiteral("proxy nginx")) && result.error.contains(QStringLiteral("killed")),
+                 qPrintable(result.error));
+        for (qint64 pid : std::as_const(tree))
+            QTRY_VERIFY2_WITH_TIMEOUT(processGone(pid), qPrintable(QStringLiteral("pid %1 still running").arg(pid)), 5000);
+        verifyNothingLeft(runner, result, pids);
+        bool ok = false;
+        const auto entries = readMapping(out.path(), &ok);
+        QVERIFY(ok);
+        QCOMPARE(qint64(entries.size()), result.keysMeasured);
+        QVERIFY(result.ok >= killedAt);
+    }
+
     void proxyFrozenEndsByTimeout()
     {
         QTemporaryDir out;
