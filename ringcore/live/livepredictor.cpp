@@ -53,6 +53,7 @@ QJsonObject LivePrediction::toJson() const
                        {QStringLiteral("unanswered"), unanswered},
                        {QStringLiteral("agreement"), agreement},
                        {QStringLiteral("explainedBySkip"), explainedBySkip},
+                       {QStringLiteral("mappingCutLine"), mappingCutLine},
                        {QStringLiteral("mismatches"), list}};
 }
 
@@ -62,9 +63,11 @@ bool LivePredictor::predict(const QString &runDir, LivePrediction *p, QString *e
     if (!LiveRunResult::load(runDir, &run, error))
         return false;
     QList<MappingWriter::Entry> entries;
-    if (!MappingWriter::read(QDir(runDir).filePath(run.mappingFile), &entries, error))
+    qint64 cutLine = 0;
+    if (!MappingWriter::read(QDir(runDir).filePath(run.mappingFile), &entries, error, &cutLine))
         return false;
     *p = LivePrediction();
+    p->mappingCutLine = cutLine;
     p->algorithm = run.proxy;
     p->runValid = run.valid;
     p->runReasons = run.reasons;

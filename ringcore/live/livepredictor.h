@@ -33,6 +33,7 @@ struct LivePrediction
     qint64 unanswered = 0;   ///< keys without a usable answer (not compared)
     qint64 explainedBySkip = 0; ///< nginx: mismatches that went where skipping the expected backend sends them
     double agreement = 0;    ///< agreed / compared
+    qint64 mappingCutLine = 0; ///< line of mapping.tsv cut mid-write and ignored (0 = none)
     QList<PredictMismatch> mismatches; ///< the first kMaxListed
     static constexpr int kMaxListed = 1000;
 

@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -195,9 +196,13 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
 
     m_total.start();
     m_finishing = false;
+    m_cancelWhy.clear();
     m_recheckPhase = false;
     setState(LiveRunState::Starting);
     emit logLine(tr("private directory %1").arg(m_temp->path()));
+
+    if (m_portsCheckedHook)
+        m_portsCheckedHook(m_config.basePort, proxyPort);
 
     m_backends = std::make_unique<BackendFarm>();
     QList<int> isolatedPorts;
@@ -351,12 +356,13 @@ void LiveRunner::onEngineFinished()
     finishRun();
 }
 
-void LiveRunner::cancel()
+void LiveRunner::cancel(const QString &why)
 {
     if (!isRunning() || m_finishing)
         return;
     m_result.cancelled = true;
-    emit logLine(tr("cancelled"));
+    m_cancelWhy = why;
+    emit logLine(why.isEmpty() ? tr("cancelled") : tr("cancelled: %1").arg(why));
     finishRun();
 }
 
@@ -389,7 +395,10 @@ void LiveRunner::finishRun()
     setState(LiveRunState::Stopping);
     QElapsedTimer stopClock;
     stopClock.start();
+    m_proxyLogSizeAtStop = 0;
     if (m_proxy) {
+        if (m_proxy->kind() == LiveProxy::Nginx)
+            m_proxyLogSizeAtStop = QFileInfo(m_proxy->errorLogPath()).size();
         m_proxy->disconnect(this);
         m_proxy->stop();
     }
@@ -402,6 +411,19 @@ void LiveRunner::finishRun()
         entry.second->stop();
     }
     m_result.stopSeconds = stopClock.nsecsElapsed() / 1e9;
+    if (!m_result.error.isEmpty()) {
+        // Every process of ours is stopped now: a run port that still listens belongs to another
+        // program. It took the port between the port check and the start, so one of our processes
+        // could not bind it and exited — name the port, not just that process's exit.
+        QList<int> taken = PortProbe::listeningIn(m_config.basePort, m_config.backends);
+        if (PortProbe::listeningIn(m_result.proxyPort, 1).size() == 1)
+            taken.append(m_result.proxyPort);
+        if (!taken.isEmpty())
+            m_result.error = tr("port %1 on 127.0.0.1 was taken by another program after RingLab checked it; "
+                                "start again or choose another base port (%2)")
+                                 .arg(taken.front())
+                                 .arg(m_result.error);
+    }
     validate();
     copyEvidence();
     m_result.totalSeconds = m_total.nsecsElapsed() / 1e9;
@@ -425,18 +447,28 @@ void LiveRunner::finishRun()
 void LiveRunner::validate()
 {
     LiveRunResult &r = m_result;
+    QString firstAlert;
     // nginx logs upstream trouble (connect failures, timeouts, "temporarily disabled") at warn/error;
     // any of it means some keys may have been re-homed while the client saw 200s.
     if (m_proxy && m_proxy->kind() == LiveProxy::Nginx) {
         QFile log(m_proxy->errorLogPath());
         if (log.open(QIODevice::ReadOnly)) {
             while (!log.atEnd()) {
+                // Alerts count only up to the stop: a worker ending with open sockets at shutdown is not a fault.
+                const bool beforeStop = log.pos() < m_proxyLogSizeAtStop;
                 const QByteArray line = log.readLine().trimmed();
-                if (line.contains("upstream") && !line.contains("[notice]") && !line.contains("[info]")) {
-                    if (r.nginxErrorSamples.size() < kMaxErrorSamples)
-                        r.nginxErrorSamples.append(QString::fromUtf8(line));
+                // A worker that died (killed, crashed) is logged by the master at [alert]; the
+                // requests it held were reset, and a retry may have hidden that from the client.
+                const bool alert = beforeStop
+                    && (line.contains("[alert]") || line.contains("[crit]") || line.contains("[emerg]"));
+                const bool upstream = !alert && line.contains("upstream") && !line.contains("[notice]")
+                    && !line.contains("[info]");
+                if ((alert || upstream) && r.nginxErrorSamples.size() < kMaxErrorSamples)
+                    r.nginxErrorSamples.append(QString::fromUtf8(line));
+                if (alert && r.nginxAlerts++ == 0)
+                    firstAlert = QString::fromUtf8(line);
+                if (upstream)
                     r.nginxUpstreamErrors++;
-                }
             }
         }
     }
@@ -469,8 +501,13 @@ void LiveRunner::validate()
     }
 
     r.reasons.clear();
-    if (r.cancelled)
+    if (r.cancelled && m_cancelWhy.isEmpty())
         r.reasons.append(tr("the run was cancelled after %1 of %2 keys").arg(r.keysMeasured).arg(r.keysPlanned));
+    else if (r.cancelled)
+        r.reasons.append(tr("the run was cancelled after %1 of %2 keys: %3")
+                             .arg(r.keysMeasured)
+                             .arg(r.keysPlanned)
+                             .arg(m_cancelWhy));
     if (!r.error.isEmpty())
         r.reasons.append(tr("the run stopped with an error: %1").arg(r.error));
     if (!r.cancelled && r.error.isEmpty() && r.keysMeasured < r.keysPlanned)
@@ -492,6 +529,11 @@ void LiveRunner::validate()
     if (r.nginxUpstreamErrors)
         r.reasons.append(tr("nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)")
                              .arg(r.nginxUpstreamErrors));
+    if (r.nginxAlerts)
+        r.reasons.append(tr("nginx logged %1 alerts or critical errors (for example a worker process that died "
+                            "mid-run): %2")
+                             .arg(r.nginxAlerts)
+                             .arg(firstAlert));
     r.valid = r.reasons.isEmpty() && r.completed;
 }
 

@@ -49,7 +49,8 @@ public:
     /// asynchronously and ends with finished().
     bool start(const LiveRunConfig &config, QString *error);
     /// Stops the run; finished() follows with what was measured (cancelled, never valid).
-    void cancel();
+    /// `why` (translated, e.g. "ringlab-cli received SIGTERM") is added to the cancel reason.
+    void cancel(const QString &why = QString());
 
     bool isRunning() const { return m_state != LiveRunState::Idle && m_state != LiveRunState::Finished; }
     LiveRunState state() const { return m_state; }
@@ -63,6 +64,13 @@ public:
     QList<qint64> processIds() const;
 
     static QString stateName(LiveRunState state);
+
+    /// For tests only: called by start() once the ports were found free and before any process
+    /// starts, with the backend base port and the proxy port the run will use. It lets a test take
+    /// a port in exactly the window where another program could take it in real life. Not used by
+    /// the GUI or ringlab-cli; pass an empty function to remove it.
+    using PortsCheckedHook = std::function<void(int basePort, int proxyPort)>;
+    void setPortsCheckedHook(PortsCheckedHook hook) { m_portsCheckedHook = std::move(hook); }
 
 signals:
     void progress(qint64 done, qint64 total, double requestsPerSecond);
@@ -106,6 +114,9 @@ private:
     QSet<int> m_okPorts;                    ///< backends that should answer
     qint64 m_lastProgressDone = 0;
     qint64 m_lastProgressNs = 0;
+    qint64 m_proxyLogSizeAtStop = 0;
+    QString m_cancelWhy;        ///< nginx error log size when the stop began
+    PortsCheckedHook m_portsCheckedHook;
 };
 
 } // namespace ringcore

@@ -59,6 +59,7 @@ QJsonObject LiveRunResult::toJson() const
                          {QStringLiteral("recheckSent"), recheckSent},
                          {QStringLiteral("recheckMismatched"), recheckMismatched},
                          {QStringLiteral("nginxUpstreamErrors"), nginxUpstreamErrors},
+                         {QStringLiteral("nginxAlerts"), nginxAlerts},
                          {QStringLiteral("nginxErrorSamples"), toArray(nginxErrorSamples)}};
 
     QJsonObject lat{{QStringLiteral("p50"), latency.p50},   {QStringLiteral("p90"), latency.p90},
@@ -157,6 +158,7 @@ bool LiveRunResult::fromJson(const QJsonObject &json, LiveRunResult *r, QString 
     r->recheckSent = i64("recheckSent");
     r->recheckMismatched = i64("recheckMismatched");
     r->nginxUpstreamErrors = int(i64("nginxUpstreamErrors"));
+    r->nginxAlerts = int(i64("nginxAlerts"));
     for (const QJsonValue &v : validity.value(QStringLiteral("nginxErrorSamples")).toArray())
         r->nginxErrorSamples.append(v.toString());
     r->startSeconds = speed.value(QStringLiteral("startSeconds")).toDouble();

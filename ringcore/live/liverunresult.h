@@ -62,7 +62,8 @@ struct LiveRunResult
     qint64 recheckSent = 0;
     qint64 recheckMismatched = 0;
     int nginxUpstreamErrors = 0;
-    QStringList nginxErrorSamples; ///< first few upstream error lines
+    int nginxAlerts = 0;      ///< [alert]/[crit]/[emerg] lines of the proxy nginx (e.g. a worker that died)
+    QStringList nginxErrorSamples; ///< first few upstream error and alert lines
 
     // --- speed ---
     double startSeconds = 0, loadSeconds = 0, recheckSeconds = 0, stopSeconds = 0, totalSeconds = 0;

@@ -81,7 +81,12 @@ bool ManagedProcess::startProcess(const QString &program, const QStringList &arg
     process->setProcessChannelMode(QProcess::MergedChannels);
     process->setWorkingDirectory(workingDir);
     // If RingLab dies without running destructors (SIGKILL, crash), the kernel ends the child too.
-    process->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
+    // Own process group (pgid = the child's pid): nginx's workers inherit it, so when the master
+    // dies they can still be found and stopped — they are not our children, PDEATHSIG misses them.
+    process->setChildProcessModifier([] {
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        ::setpgid(0, 0);
+    });
     connect(process, &QProcess::readyRead, this, [this, process] {
         m_output += QString::fromLocal8Bit(process->readAll());
         if (m_output.size() > 20000)
@@ -89,6 +94,7 @@ bool ManagedProcess::startProcess(const QString &program, const QStringList &arg
     });
     connect(process, &QProcess::finished, this, &ManagedProcess::onFinished);
     process->start(program, arguments);
+    m_group = 0;
     if (!process->waitForStarted(10000)) {
         if (error)
             *error = tr("%1: cannot start %2 (%3)").arg(m_name, program, process->errorString());
@@ -96,13 +102,24 @@ bool ManagedProcess::startProcess(const QString &program, const QStringList &arg
         m_process = nullptr;
         return false;
     }
+    m_group = process->processId();
     return true;
+}
+
+void ManagedProcess::killGroup()
+{
+    // Whatever is left of the group once its leader is gone (orphaned workers). The group id cannot
+    // be reused while a member lives; an empty group just gives ESRCH.
+    if (m_group > 0)
+        ::kill(-pid_t(m_group), SIGKILL);
+    m_group = 0;
 }
 
 void ManagedProcess::onFinished(int exitCode, QProcess::ExitStatus status)
 {
     if (m_process)
         m_output += QString::fromLocal8Bit(m_process->readAll());
+    killGroup();
     if (m_stopping)
         return;
     const QString how = status == QProcess::CrashExit ? tr("was killed or crashed")
@@ -130,6 +147,7 @@ void ManagedProcess::stop(int graceMs)
     process->disconnect(this);
     m_process = nullptr;
     delete process;
+    killGroup();
 }
 
 } // namespace ringcore

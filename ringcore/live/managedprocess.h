@@ -46,11 +46,13 @@ protected:
 
 private:
     void onFinished(int exitCode, QProcess::ExitStatus status);
+    void killGroup();
 
     QString m_name;
     QPointer<QProcess> m_process;
     QString m_output;
     bool m_stopping = false;
+    qint64 m_group = 0; ///< process group of the child and its descendants (0 = none)
 };
 
 } // namespace ringcore

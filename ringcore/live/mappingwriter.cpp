@@ -64,8 +64,10 @@ void MappingWriter::close()
         m_file.close();
 }
 
-bool MappingWriter::read(const QString &path, QList<Entry> *entries, QString *error)
+bool MappingWriter::read(const QString &path, QList<Entry> *entries, QString *error, qint64 *cutLine)
 {
+    if (cutLine)
+        *cutLine = 0;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
@@ -78,12 +80,17 @@ bool MappingWriter::read(const QString &path, QList<Entry> *entries, QString *er
     qsizetype pos = 0;
     qint64 lineNumber = 0;
     while (pos < all.size()) {
-        qsizetype eol = all.indexOf('\n', pos);
-        if (eol < 0)
-            eol = all.size(); // a crash can cut the last line; it is still parsed if complete
+        const qsizetype eol = all.indexOf('\n', pos);
+        ++lineNumber;
+        if (eol < 0) {
+            // No newline: the write of this line was cut (crash, disk full). Even "9042\t20" would
+            // parse, as status 20 — so the line is dropped and reported, never read as an answer.
+            if (cutLine)
+                *cutLine = lineNumber;
+            break;
+        }
         const QByteArrayView line(all.constData() + pos, eol - pos);
         pos = eol + 1;
-        ++lineNumber;
         if (line.isEmpty() || line.front() == '#')
             continue;
         const QList<QByteArrayView> fields = [&line] {
@@ -106,8 +113,6 @@ bool MappingWriter::read(const QString &path, QList<Entry> *entries, QString *er
             e.status = fields[3].toInt(&okStatus);
         }
         if (!okIndex || !okBackend || !okStatus || e.index < 0) {
-            if (eol == all.size())
-                break; // truncated last line after a crash: ignore it
             if (error)
                 *error = QCoreApplication::translate("ringcore::MappingWriter",
                                                      "%1:%2: malformed line (expected index, key, backend, status)")

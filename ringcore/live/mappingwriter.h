@@ -35,7 +35,10 @@ public:
         int status = 0;
     };
     /// Reads a mapping file; entries sorted by index. False + *error naming the line when malformed.
-    static bool read(const QString &path, QList<Entry> *entries, QString *error);
+    /// The writer ends every line with '\n', so a last line without one was cut mid-write (a crash,
+    /// a full disk): it is never taken as an entry, even when its fields look complete. *cutLine
+    /// then gets its 1-based line number, else 0 — callers report it; the file still reads.
+    static bool read(const QString &path, QList<Entry> *entries, QString *error, qint64 *cutLine = nullptr);
 
 private:
     QFile m_file;

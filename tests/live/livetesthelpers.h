@@ -5,6 +5,8 @@
 #include "ringcore/live/liverunner.h"
 #include "ringcore/live/portprobe.h"
 
+#include <QDir>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -25,10 +27,51 @@ inline ringcore::LiveRunConfig smallRun(ringcore::LiveProxy proxy, const QString
     return c;
 }
 
-/// True when no process with this id exists any more (zombies included as gone: QProcess reaps).
+/// True when no process with this id runs any more. A zombie (state Z) counts as gone: it holds
+/// no port and no CPU, only a table entry until its parent — for orphans PID 1, which in some
+/// containers never reaps — collects it.
 inline bool processGone(qint64 pid)
 {
-    return pid > 0 && ::kill(pid_t(pid), 0) != 0;
+    if (pid <= 0)
+        return false;
+    if (::kill(pid_t(pid), 0) != 0)
+        return true;
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return true;
+    const QByteArray text = stat.readAll();
+    return text.mid(text.lastIndexOf(')') + 2, 1) == "Z";
+}
+
+/// Processes whose parent is `parent` (from /proc/<pid>/stat), e.g. nginx's workers under its master.
+inline QList<qint64> childProcesses(qint64 parent)
+{
+    QList<qint64> children;
+    const QStringList names = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &name : names) {
+        bool ok = false;
+        const qint64 pid = name.toLongLong(&ok);
+        if (!ok)
+            continue;
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        // "pid (comm) state ppid …": comm may hold spaces and parentheses, so parse after the last ')'.
+        const QByteArray text = stat.readAll();
+        const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+        if (fields.size() > 1 && fields[1].toLongLong() == parent)
+            children.append(pid);
+    }
+    return children;
+}
+
+/// `root` and every process below it.
+inline QList<qint64> processTree(qint64 root)
+{
+    QList<qint64> all{root};
+    for (qsizetype i = 0; i < all.size(); ++i)
+        all += childProcesses(all[i]);
+    return all;
 }
 
 /// Runs to completion (or fails the calling test). Collects the pids seen while running.

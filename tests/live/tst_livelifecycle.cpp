@@ -227,7 +227,7 @@ private slots:
         ::kill(pid_t(cli.processId()), SIGTERM);
         QVERIFY(cli.waitForFinished(30000));
         QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(cli.exitCode(), 130);
+        QCOMPARE(cli.exitCode(), 128 + SIGTERM);
         QVERIFY(PortProbe::listeningIn(base, 101).isEmpty());
         LiveRunResult saved;
         QString error;

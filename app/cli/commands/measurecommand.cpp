@@ -173,15 +173,20 @@ private:
         LiveRunner runner;
         QEventLoop loop;
         LiveRunResult result;
-        bool interrupted = false;
+        int interruptedBy = 0;
         QSocketNotifier notifier(g_signalPipe[0], QSocketNotifier::Read);
         QObject::connect(&notifier, &QSocketNotifier::activated, &loop, [&] {
-            char byte;
+            char byte = 0;
             while (::read(g_signalPipe[0], &byte, 1) > 0) {
+                if (!interruptedBy)
+                    interruptedBy = byte;
             }
-            interrupted = true;
-            err() << tr("interrupted: stopping every process") << Qt::endl;
-            runner.cancel();
+            const QString name = interruptedBy == SIGTERM ? QStringLiteral("SIGTERM")
+                               : interruptedBy == SIGHUP  ? QStringLiteral("SIGHUP")
+                                                          : QStringLiteral("SIGINT");
+            err() << tr("interrupted by %1: stopping every process").arg(name) << Qt::endl;
+            // The reason lands in results.json, so a kept run says why it stopped.
+            runner.cancel(tr("ringlab-cli received %1").arg(name));
         });
         QObject::connect(&runner, &LiveRunner::logLine, &loop, [quiet](const QString &line) {
             if (!quiet)
@@ -202,7 +207,8 @@ private:
         } else {
             loop.exec();
             printSummary(config, result);
-            code = interrupted ? 130 : (result.valid ? Ok : Failure);
+            // The shell convention 128 + signal: 130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP.
+            code = interruptedBy ? 128 + interruptedBy : (result.valid ? Ok : Failure);
         }
         ::signal(SIGINT, SIG_DFL);
         ::signal(SIGTERM, SIG_DFL);

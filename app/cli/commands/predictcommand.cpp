@@ -52,6 +52,10 @@ public:
                          .arg(prediction.mismatched)
                          .arg(prediction.unanswered)
                   << '\n';
+            if (prediction.mappingCutLine)
+                out() << tr("line %1 of the mapping was cut mid-write (crash or full disk) and was ignored")
+                             .arg(prediction.mappingCutLine)
+                      << '\n';
             if (!prediction.runValid)
                 out() << tr("the run is INVALID: %1").arg(prediction.runReasons.join(QStringLiteral("; "))) << '\n';
             if (prediction.algorithm == QLatin1String("nginx") && prediction.mismatched)
