@@ -750,6 +750,14 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
         <source>out: no output directory given</source>
         <translation>out: kein Ausgabeverzeichnis angegeben</translation>
     </message>
+    <message>
+        <source>request-timeout: %1 ms is out of range (allowed: 1000-600000)</source>
+        <translation>request-timeout: %1 ms liegt außerhalb des Bereichs (erlaubt: 1000-600000)</translation>
+    </message>
+    <message>
+        <source>stall-timeout: %1 ms is out of range (allowed: 1000-3600000)</source>
+        <translation>stall-timeout: %1 ms liegt außerhalb des Bereichs (erlaubt: 1000-3600000)</translation>
+    </message>
 </context>
 <context>
     <name>LiveRunResult</name>
@@ -891,6 +899,26 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     <message>
         <source>nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)</source>
         <translation>nginx hat %1 Upstream-Fehler protokolliert (Schlüssel wurden evtl. an den nächsten Server im Ring gesendet)</translation>
+    </message>
+    <message>
+        <source>the proxy answered nothing for %1 s (frozen or wedged); the run was stopped</source>
+        <translation>der Proxy hat %1 s lang nichts beantwortet (eingefroren oder blockiert); der Lauf wurde gestoppt</translation>
+    </message>
+    <message>
+        <source>cancelled: %1</source>
+        <translation>abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>port %1 on 127.0.0.1 was taken by another program after RingLab checked it; start again or choose another base port (%2)</source>
+        <translation>Port %1 auf 127.0.0.1 wurde nach der Prüfung durch RingLab von einem anderen Programm belegt; neu starten oder einen anderen Basisport wählen (%2)</translation>
+    </message>
+    <message>
+        <source>the run was cancelled after %1 of %2 keys: %3</source>
+        <translation>der Lauf wurde nach %1 von %2 Schlüsseln abgebrochen: %3</translation>
+    </message>
+    <message>
+        <source>nginx logged %1 alerts or critical errors (for example a worker process that died mid-run): %2</source>
+        <translation>nginx hat %1 Alarme oder kritische Fehler protokolliert (zum Beispiel ein während des Laufs gestorbener Worker-Prozess): %2</translation>
     </message>
 </context>
 <context>
@@ -1239,6 +1267,22 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
         <source>rings: ring index %1 is outside the allowed range 0-%2</source>
         <translation>rings: Ringindex %1 liegt außerhalb des erlaubten Bereichs 0-%2</translation>
     </message>
+    <message>
+        <source>collisions: expected first or random</source>
+        <translation>collisions: first oder random erwartet</translation>
+    </message>
+    <message>
+        <source>CV sim / formula</source>
+        <translation>CV Sim. / Formel</translation>
+    </message>
+    <message>
+        <source>CV theory with collisions</source>
+        <translation>CV-Theorie mit Kollisionen</translation>
+    </message>
+    <message>
+        <source>expected lost</source>
+        <translation>erwartet verloren</translation>
+    </message>
 </context>
 <context>
     <name>SimSetting</name>
@@ -1277,6 +1321,10 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     <message>
         <source>path: exact sampling (Dirichlet shares) needs rule next, space ideal and no removal; use path explicit</source>
         <translation>path: exakte Stichprobe (Dirichlet-Anteile) braucht rule next, space ideal und kein Entfernen; verwenden Sie path explicit</translation>
+    </message>
+    <message>
+        <source>removal: the removal analysis runs in the ideal space only, not in the %1-bit space; use space ideal (--space ideal) or drop --removal</source>
+        <translation>removal: die Entfernungsanalyse läuft nur im idealen Raum, nicht im %1-Bit-Raum; space ideal (--space ideal) verwenden oder --removal weglassen</translation>
     </message>
 </context>
 <context>
@@ -1894,6 +1942,17 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     </message>
 </context>
 <context>
+    <name>ringcore::MementoHash</name>
+    <message>
+        <source>MementoHash</source>
+        <translation>MementoHash</translation>
+    </message>
+    <message>
+        <source>Coluzzi et al. 2024: jump consistent hash plus a memory of removed buckets; ring-free, even, and fully consistent under arbitrary removals, with memory only for the removed.</source>
+        <translation>Coluzzi et al. 2024: Jump Consistent Hash plus ein Gedächtnis entfernter Buckets; ohne Ring, gleichmäßig und bei beliebigen Entfernungen voll konsistent, mit Speicher nur für die Entfernten.</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::MemoryModel</name>
     <message>
         <source>packed 6-byte (hash32 + u16 index)</source>
@@ -1981,6 +2040,20 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
 </source>
         <translation>Ideale Ringe: %1 Server, %2 Ringe pro Zeile, Regel %3, Raum %4, Pfad %5, Startwert %6
 </translation>
+    </message>
+    <message>
+        <source>Collisions: %1 (--collisions %2)
+</source>
+        <translation>Kollisionen: %1 (--collisions %2)
+</translation>
+    </message>
+    <message>
+        <source>the point of the server listed first owns a shared value</source>
+        <translation>der Punkt des zuerst aufgeführten Servers besitzt einen gemeinsamen Wert</translation>
+    </message>
+    <message>
+        <source>a random one of the points on a shared value owns it</source>
+        <translation>ein zufälliger der Punkte auf einem gemeinsamen Wert besitzt ihn</translation>
     </message>
 </context>
 <context>
@@ -2482,10 +2555,6 @@ Removing %1 (first %2 keys)
         <translation>der Signal-Handler kann nicht installiert werden</translation>
     </message>
     <message>
-        <source>interrupted: stopping every process</source>
-        <translation>unterbrochen: alle Prozesse werden gestoppt</translation>
-    </message>
-    <message>
         <source>%1 / %2 requests, %3 req/s</source>
         <translation>%1 / %2 Anfragen, %3 Anf./s</translation>
     </message>
@@ -2504,6 +2573,22 @@ Removing %1 (first %2 keys)
     <message>
         <source>wrote %1/results.json and %1/%2</source>
         <translation>%1/results.json und %1/%2 geschrieben</translation>
+    </message>
+    <message>
+        <source>A request unanswered after this many ms is an error, 1000-600000 (default 30000).</source>
+        <translation>Eine nach so vielen ms unbeantwortete Anfrage ist ein Fehler, 1000-600000 (Standard 30000).</translation>
+    </message>
+    <message>
+        <source>Stop the run as failed when nothing was answered for this many ms, 1000-3600000 (default 60000).</source>
+        <translation>Den Lauf als fehlgeschlagen stoppen, wenn so viele ms lang nichts beantwortet wurde, 1000-3600000 (Standard 60000).</translation>
+    </message>
+    <message>
+        <source>interrupted by %1: stopping every process</source>
+        <translation>durch %1 unterbrochen: alle Prozesse werden gestoppt</translation>
+    </message>
+    <message>
+        <source>ringlab-cli received %1</source>
+        <translation>ringlab-cli hat %1 erhalten</translation>
     </message>
 </context>
 <context>
@@ -2590,6 +2675,10 @@ Removing %1 (first %2 keys)
     <message>
         <source> (skipped backend)</source>
         <translation> (übersprungenes Backend)</translation>
+    </message>
+    <message>
+        <source>line %1 of the mapping was cut mid-write (crash or full disk) and was ignored</source>
+        <translation>Zeile %1 der Zuordnung wurde beim Schreiben abgeschnitten (Absturz oder volle Platte) und wurde ignoriert</translation>
     </message>
 </context>
 <context>
@@ -2901,6 +2990,14 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>Wenigste Punkte pro Server, die den meistbelasteten von %1 Servern in 95 % von %3 Ringen innerhalb von %2x halten (Regel %4): %5 (meistbelastet p95 %6x)
 Faustregel 2 ln N / eps^2: %7
 </translation>
+    </message>
+    <message>
+        <source>32/64-bit spaces: which of the points on one value owns it: first (the server listed first, as nginx, pingora-ketama and HAProxy do; default) or random.</source>
+        <translation>32/64-Bit-Räume: welcher der Punkte auf einem Wert ihn besitzt: first (der zuerst aufgeführte Server, wie bei nginx, pingora-ketama und HAProxy; Standard) oder random.</translation>
+    </message>
+    <message>
+        <source>--collisions: &quot;%1&quot; is not allowed; choose first or random</source>
+        <translation>--collisions: „%1“ ist nicht erlaubt; first oder random wählen</translation>
     </message>
 </context>
 <context>
@@ -4676,10 +4773,6 @@ Vorhergesagt: %4%5</translation>
         <translation>mehr als 100.000.000</translation>
     </message>
     <message>
-        <source>Busiest ≤ %1 needs k ≈ %2 points per server (gamma model; rule of thumb 2 ln N/ε² = %3)</source>
-        <translation>Meistbelastet ≤ %1 braucht k ≈ %2 Punkte je Server (Gamma-Modell; Faustregel 2 ln N/ε² = %3)</translation>
-    </message>
-    <message>
         <source>Servers (N):</source>
         <translation>Server (N):</translation>
     </message>
@@ -4710,6 +4803,18 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Computing…</source>
         <translation>Wird berechnet …</translation>
+    </message>
+    <message>
+        <source>Busiest ≤ %1 in 95% of rings: simulating… (gamma model k ≈ %2; rule of thumb 2 ln N/ε² = %3)</source>
+        <translation>Meistbelasteter ≤ %1 in 95 % der Ringe: wird simuliert… (Gamma-Modell k ≈ %2; Faustregel 2 ln N/ε² = %3)</translation>
+    </message>
+    <message>
+        <source>more than %1</source>
+        <translation>mehr als %1</translation>
+    </message>
+    <message>
+        <source>Busiest ≤ %1 in 95% of rings needs k = %2 points per server (simulated, %3 rings; gamma model ≈ %4; rule of thumb 2 ln N/ε² = %5)</source>
+        <translation>Meistbelasteter ≤ %1 in 95 % der Ringe braucht k = %2 Punkte pro Server (simuliert, %3 Ringe; Gamma-Modell ≈ %4; Faustregel 2 ln N/ε² = %5)</translation>
     </message>
 </context>
 <context>

@@ -750,6 +750,14 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
         <source>out: no output directory given</source>
         <translation>out：未指定输出目录</translation>
     </message>
+    <message>
+        <source>request-timeout: %1 ms is out of range (allowed: 1000-600000)</source>
+        <translation>request-timeout：%1 毫秒超出范围（允许：1000-600000）</translation>
+    </message>
+    <message>
+        <source>stall-timeout: %1 ms is out of range (allowed: 1000-3600000)</source>
+        <translation>stall-timeout：%1 毫秒超出范围（允许：1000-3600000）</translation>
+    </message>
 </context>
 <context>
     <name>LiveRunResult</name>
@@ -891,6 +899,26 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     <message>
         <source>nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)</source>
         <translation>nginx 记录了 %1 个上游错误（键可能被发送到了环上的下一台服务器）</translation>
+    </message>
+    <message>
+        <source>the proxy answered nothing for %1 s (frozen or wedged); the run was stopped</source>
+        <translation>代理在 %1 秒内没有任何响应（已冻结或卡死）；运行已停止</translation>
+    </message>
+    <message>
+        <source>cancelled: %1</source>
+        <translation>已取消：%1</translation>
+    </message>
+    <message>
+        <source>port %1 on 127.0.0.1 was taken by another program after RingLab checked it; start again or choose another base port (%2)</source>
+        <translation>127.0.0.1 上的端口 %1 在 RingLab 检查之后被其他程序占用；请重新开始或选择其他起始端口（%2）</translation>
+    </message>
+    <message>
+        <source>the run was cancelled after %1 of %2 keys: %3</source>
+        <translation>运行在 %2 个键中的 %1 个之后被取消：%3</translation>
+    </message>
+    <message>
+        <source>nginx logged %1 alerts or critical errors (for example a worker process that died mid-run): %2</source>
+        <translation>nginx 记录了 %1 条警报或严重错误（例如运行中途退出的 worker 进程）：%2</translation>
     </message>
 </context>
 <context>
@@ -1239,6 +1267,22 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
         <source>rings: ring index %1 is outside the allowed range 0-%2</source>
         <translation>rings：环索引 %1 超出允许范围 0-%2</translation>
     </message>
+    <message>
+        <source>collisions: expected first or random</source>
+        <translation>collisions：应为 first 或 random</translation>
+    </message>
+    <message>
+        <source>CV sim / formula</source>
+        <translation>CV 模拟 / 公式</translation>
+    </message>
+    <message>
+        <source>CV theory with collisions</source>
+        <translation>含碰撞的 CV 理论值</translation>
+    </message>
+    <message>
+        <source>expected lost</source>
+        <translation>预期丢失</translation>
+    </message>
 </context>
 <context>
     <name>SimSetting</name>
@@ -1277,6 +1321,10 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     <message>
         <source>path: exact sampling (Dirichlet shares) needs rule next, space ideal and no removal; use path explicit</source>
         <translation>path：精确抽样（Dirichlet 份额）要求 rule next、space ideal 且不移除服务器；请使用 path explicit</translation>
+    </message>
+    <message>
+        <source>removal: the removal analysis runs in the ideal space only, not in the %1-bit space; use space ideal (--space ideal) or drop --removal</source>
+        <translation>removal：移除分析只在理想空间中运行，不支持 %1 位空间；请使用 ideal 空间（--space ideal）或去掉 --removal</translation>
     </message>
 </context>
 <context>
@@ -1894,6 +1942,17 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     </message>
 </context>
 <context>
+    <name>ringcore::MementoHash</name>
+    <message>
+        <source>MementoHash</source>
+        <translation>MementoHash</translation>
+    </message>
+    <message>
+        <source>Coluzzi et al. 2024: jump consistent hash plus a memory of removed buckets; ring-free, even, and fully consistent under arbitrary removals, with memory only for the removed.</source>
+        <translation>Coluzzi 等人 2024：跳跃一致性哈希加上对已移除桶的记忆；无环、均匀，任意移除下完全一致，只为已移除的桶占用内存。</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::MemoryModel</name>
     <message>
         <source>packed 6-byte (hash32 + u16 index)</source>
@@ -1981,6 +2040,20 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
 </source>
         <translation>理想环：%1 台服务器，每行 %2 个环，规则 %3，空间 %4，路径 %5，种子 %6
 </translation>
+    </message>
+    <message>
+        <source>Collisions: %1 (--collisions %2)
+</source>
+        <translation>碰撞：%1（--collisions %2）
+</translation>
+    </message>
+    <message>
+        <source>the point of the server listed first owns a shared value</source>
+        <translation>共享值归列在最前面的服务器的点所有</translation>
+    </message>
+    <message>
+        <source>a random one of the points on a shared value owns it</source>
+        <translation>共享值归其上随机一个点所有</translation>
     </message>
 </context>
 <context>
@@ -2482,10 +2555,6 @@ Removing %1 (first %2 keys)
         <translation>无法安装信号处理程序</translation>
     </message>
     <message>
-        <source>interrupted: stopping every process</source>
-        <translation>已中断：正在停止所有进程</translation>
-    </message>
-    <message>
         <source>%1 / %2 requests, %3 req/s</source>
         <translation>%1 / %2 个请求，%3 请求/秒</translation>
     </message>
@@ -2504,6 +2573,22 @@ Removing %1 (first %2 keys)
     <message>
         <source>wrote %1/results.json and %1/%2</source>
         <translation>已写入 %1/results.json 和 %1/%2</translation>
+    </message>
+    <message>
+        <source>A request unanswered after this many ms is an error, 1000-600000 (default 30000).</source>
+        <translation>请求在这么多毫秒后仍无应答即视为错误，1000-600000（默认 30000）。</translation>
+    </message>
+    <message>
+        <source>Stop the run as failed when nothing was answered for this many ms, 1000-3600000 (default 60000).</source>
+        <translation>在这么多毫秒内没有任何应答时，将运行作为失败停止，1000-3600000（默认 60000）。</translation>
+    </message>
+    <message>
+        <source>interrupted by %1: stopping every process</source>
+        <translation>被 %1 中断：正在停止所有进程</translation>
+    </message>
+    <message>
+        <source>ringlab-cli received %1</source>
+        <translation>ringlab-cli 收到了 %1</translation>
     </message>
 </context>
 <context>
@@ -2590,6 +2675,10 @@ Removing %1 (first %2 keys)
     <message>
         <source> (skipped backend)</source>
         <translation>（跳过的后端）</translation>
+    </message>
+    <message>
+        <source>line %1 of the mapping was cut mid-write (crash or full disk) and was ignored</source>
+        <translation>映射文件的第 %1 行在写入中途被截断（崩溃或磁盘已满），已忽略</translation>
     </message>
 </context>
 <context>
@@ -2901,6 +2990,14 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>使 %3 个环中 95% 的环里 %1 台服务器中最忙者不超过 %2x 的每服务器最少点数（规则 %4）：%5（最忙 p95 %6x）
 经验法则 2 ln N / eps^2：%7
 </translation>
+    </message>
+    <message>
+        <source>32/64-bit spaces: which of the points on one value owns it: first (the server listed first, as nginx, pingora-ketama and HAProxy do; default) or random.</source>
+        <translation>32/64 位空间：同一值上的哪个点拥有它：first（列在最前面的服务器，与 nginx、pingora-ketama 和 HAProxy 相同；默认）或 random。</translation>
+    </message>
+    <message>
+        <source>--collisions: &quot;%1&quot; is not allowed; choose first or random</source>
+        <translation>--collisions：不允许“%1”；请选择 first 或 random</translation>
     </message>
 </context>
 <context>
@@ -4668,10 +4765,6 @@ Predicted: %4%5</source>
         <translation>超过 100,000,000</translation>
     </message>
     <message>
-        <source>Busiest ≤ %1 needs k ≈ %2 points per server (gamma model; rule of thumb 2 ln N/ε² = %3)</source>
-        <translation>要使最高负载 ≤ %1，需要每台服务器 k ≈ %2 个点（伽马模型；经验法则 2 ln N/ε² = %3）</translation>
-    </message>
-    <message>
         <source>Servers (N):</source>
         <translation>服务器数（N）：</translation>
     </message>
@@ -4702,6 +4795,18 @@ Predicted: %4%5</source>
     <message>
         <source>Computing…</source>
         <translation>计算中…</translation>
+    </message>
+    <message>
+        <source>Busiest ≤ %1 in 95% of rings: simulating… (gamma model k ≈ %2; rule of thumb 2 ln N/ε² = %3)</source>
+        <translation>在 95% 的环中最忙服务器 ≤ %1：正在模拟…（伽马模型 k ≈ %2；经验法则 2 ln N/ε² = %3）</translation>
+    </message>
+    <message>
+        <source>more than %1</source>
+        <translation>超过 %1</translation>
+    </message>
+    <message>
+        <source>Busiest ≤ %1 in 95% of rings needs k = %2 points per server (simulated, %3 rings; gamma model ≈ %4; rule of thumb 2 ln N/ε² = %5)</source>
+        <translation>在 95% 的环中最忙服务器 ≤ %1 需要每台服务器 k = %2 个点（模拟，%3 个环；伽马模型 ≈ %4；经验法则 2 ln N/ε² = %5）</translation>
     </message>
 </context>
 <context>
