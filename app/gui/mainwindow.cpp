@@ -93,6 +93,7 @@ void MainWindow::createPages()
 {
     for (const PageEntry &entry : pageRegistry()) {
         Page *page = entry.make(m_tabs);
+        page->setDeferWhileHidden(true); // a tab nobody looks at costs nothing
         m_pages << page;
         m_tabs->addTab(page, page->title());
         if (auto *ring = qobject_cast<RingPage *>(page)) {

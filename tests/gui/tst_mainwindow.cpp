@@ -12,6 +12,7 @@
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QAction>
+#include <QElapsedTimer>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -26,6 +27,8 @@ class TestMainWindow : public QObject
     Q_OBJECT
 private slots:
     void buildsOnDefaultExperiment();
+    void hiddenPagesWaitUntilShown();
+    void closingWhileEveryPageComputesDoesNotHang();
     void menusAreReachable();
     void removingAServerUpdatesTableAndUndoes();
     void invalidFieldShowsErrorAndChangesNothing();
@@ -63,6 +66,65 @@ void TestMainWindow::buildsOnDefaultExperiment()
     QCOMPARE(w.ringPage()->serverModel()->rowCount(), 100);
     QImage image(w.size(), QImage::Format_ARGB32);
     w.render(&image);
+}
+
+void TestMainWindow::hiddenPagesWaitUntilShown()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // Only the ring (the current tab) works at start; the heavy pages just record the experiment.
+    QList<Page *> deferred;
+    for (Page *page : w.pages())
+        if (page != w.tabs()->currentWidget() && page->isDeferred())
+            deferred << page;
+    QVERIFY2(deferred.size() >= 3, "spread, removal and compare should wait until shown");
+    for (Page *page : std::as_const(deferred))
+        QVERIFY2(!page->isBusy(), qPrintable(page->title()));
+    // Opening a tab starts its work; it ends with the page showing data.
+    Page *page = deferred.first();
+    QSignalSpy shown(page, &Page::dataShown);
+    w.tabs()->setCurrentWidget(page);
+    QVERIFY(!page->isDeferred());
+    QVERIFY(page->isBusy() || shown.count() > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() > 0, 60000);
+    // A new experiment while the page is hidden again is only recorded.
+    w.tabs()->setCurrentWidget(w.ringPage());
+    ringcore::Experiment e = w.experiment();
+    e.seed += 1;
+    w.setExperiment(e);
+    QVERIFY(page->isDeferred());
+    QVERIFY(!page->isBusy());
+}
+
+void TestMainWindow::closingWhileEveryPageComputesDoesNotHang()
+{
+    // Every heavy page computing at once, twice over (the first jobs become stale), in two
+    // windows: closing must not wait for the work. A nested parallel map on a pool full of
+    // waiting jobs used to deadlock here.
+    QElapsedTimer clock;
+    clock.start();
+    {
+        MainWindow a;
+        MainWindow b;
+        for (MainWindow *w : {&a, &b}) {
+            for (Page *page : w->pages())
+                page->computeNow();
+            ringcore::Experiment e = w->experiment();
+            e.seed += 7;
+            for (Page *page : w->pages()) {
+                page->setDeferWhileHidden(false);
+                page->setExperiment(e);
+            }
+        }
+        int busy = 0;
+        for (MainWindow *w : {&a, &b})
+            for (Page *page : w->pages())
+                busy += page->isBusy();
+        QVERIFY(busy >= 6);
+        QTest::qWait(300);
+    }
+    QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
 }
 
 void TestMainWindow::menusAreReachable()

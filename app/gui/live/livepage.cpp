@@ -403,7 +403,7 @@ void LivePage::onFinished(const ringcore::LiveRunResult &result)
         emit predictionShown();
     });
     const QString dir = m_runDir;
-    watcher->setFuture(QtConcurrent::run(ringcore::computePool(), [dir] {
+    watcher->setFuture(QtConcurrent::run(ringcore::jobPool(), [dir] {
         ringcore::LivePrediction prediction;
         QString error;
         const bool ok = ringcore::LivePredictor::predict(dir, &prediction, &error);

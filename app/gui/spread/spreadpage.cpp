@@ -151,6 +151,11 @@ void SpreadPage::recompute()
         show(it.value());
         return;
     }
+    if (deferIfHidden()) {
+        m_progress->setVisible(false);
+        m_cancelButton->setVisible(false);
+        return;
+    }
     const quint64 id = m_jobId;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     auto cancelFlag = m_cancel;
@@ -185,7 +190,7 @@ void SpreadPage::recompute()
         show(data);
         emit statusMessage(tr("Spread: %n setting(s) simulated.", nullptr, int(data.next.size() + data.nearest.size())));
     });
-    watcher->setFuture(QtConcurrent::run(ringcore::computePool(), [req, cancelFlag, self, id] {
+    watcher->setFuture(QtConcurrent::run(ringcore::jobPool(), [req, cancelFlag, self, id] {
         return SpreadJob::run(
             req,
             [self, id](int percent) {
