@@ -286,6 +286,11 @@ bool LivePage::isRunning() const
     return m_runner && m_runner->isRunning();
 }
 
+QList<qint64> LivePage::processIds() const
+{
+    return m_runner ? m_runner->processIds() : QList<qint64>{};
+}
+
 void LivePage::refresh()
 {
     m_tail.poll();
