@@ -185,6 +185,17 @@ void MainWindow::createActions()
     m_toolBar->addAction(tour);
 }
 
+bool MainWindow::showPage(const QString &name)
+{
+    for (Page *page : std::as_const(m_pages)) {
+        if (page->title().startsWith(name, Qt::CaseInsensitive) || page->objectName().startsWith(name, Qt::CaseInsensitive)) {
+            m_tabs->setCurrentWidget(page);
+            return true;
+        }
+    }
+    return false;
+}
+
 QMenu *MainWindow::menu(const QString &objectName) const
 {
     for (QMenu *m : {m_fileMenu, m_editMenu, m_viewMenu, m_helpMenu})

@@ -75,6 +75,8 @@ public:
     QProgressDialog *exportProgressDialog() const;
 
     QList<Page *> pages() const { return m_pages; }
+    /// Opens the tab whose title (or object name) starts with name, case-insensitive; false if none.
+    bool showPage(const QString &name);
     QTabWidget *tabs() const { return m_tabs; }
     RingPage *ringPage() const { return m_ringPage; }
     ExperimentPanel *experimentPanel() const { return m_panel; }

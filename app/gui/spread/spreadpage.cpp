@@ -53,6 +53,7 @@ SpreadPage::SpreadPage(QWidget *parent)
     m_epsilon->setSingleStep(0.01);
     m_epsilon->setValue(0.1);
     m_needed->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_needed->setWordWrap(true); // a long readout must not widen the window past the screen
     m_progress->setRange(0, 100);
     m_progress->setVisible(false);
     m_cancelButton->setVisible(false);
