@@ -1,10 +1,14 @@
 // ringlab: the desktop application. Thin: everything lives in ringlab_gui and ringcore.
+#include "gui/advisor/advisorpage.h"
+#include "gui/common/screenshottaker.h"
 #include "gui/mainwindow.h"
 #include "gui/settings/languagemanager.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QMessageBox>
+#include <QTabWidget>
+#include <QTextStream>
 
 int main(int argc, char *argv[])
 {
@@ -22,6 +26,17 @@ int main(int argc, char *argv[])
     QCommandLineOption tour(QStringLiteral("tour"), QApplication::translate("main", "Start the guided tour at lesson N"),
                             QStringLiteral("N"));
     parser.addOption(tour);
+    QCommandLineOption page(QStringLiteral("page"), QApplication::translate("main", "Open the tab whose title starts with NAME (ring, spread, removal, live, compare, advisor)"),
+                            QStringLiteral("NAME"));
+    parser.addOption(page);
+    QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                  QApplication::translate("main", "Save the window as a PNG once its results are shown, then quit"),
+                                  QStringLiteral("FILE"));
+    parser.addOption(screenshot);
+    QCommandLineOption advise(QStringLiteral("advise"),
+                              QApplication::translate("main", "Open a proxy config in the Advisor and advise on it"),
+                              QStringLiteral("CONFIG"));
+    parser.addOption(advise);
     parser.process(app);
     // The saved language, or the system's when none was chosen.
     ringlab::gui::LanguageManager::instance()->applySaved();
@@ -35,5 +50,24 @@ int main(int argc, char *argv[])
     }
     if (parser.isSet(tour))
         window.startTour(std::max(0, parser.value(tour).toInt() - 1));
+    if (parser.isSet(page) && !window.showPage(parser.value(page))) {
+        QTextStream(stderr) << "ringlab: --page: no tab starts with \"" << parser.value(page) << "\"" << Qt::endl;
+        return 2;
+    }
+    if (parser.isSet(advise)) {
+        for (ringlab::gui::Page *p : window.pages()) {
+            if (auto *advisor = qobject_cast<ringlab::gui::AdvisorPage *>(p)) {
+                QString error;
+                if (!advisor->openFile(parser.value(advise), &error)) {
+                    QTextStream(stderr) << "ringlab: --advise: " << error << Qt::endl;
+                    return 2;
+                }
+                window.tabs()->setCurrentWidget(advisor);
+                advisor->advise();
+            }
+        }
+    }
+    if (parser.isSet(screenshot))
+        new ringlab::gui::ScreenshotTaker(&window, parser.value(screenshot));
     return app.exec();
 }

@@ -8,6 +8,8 @@
 #include "gui/experiment/serverchangecommand.h"
 #include "gui/about/aboutdialog.h"
 #include "gui/export/exportdialog.h"
+#include "gui/export/figurebatchexport.h"
+#include "gui/export/figurecatalog.h"
 #include "gui/settings/languagemenu.h"
 #include "gui/page.h"
 #include "gui/ring/ringpage.h"
@@ -17,10 +19,12 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QDir>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -36,6 +40,8 @@ MainWindow::MainWindow(QWidget *parent)
       m_numbers(new NumbersPanel),
       m_tabs(new QTabWidget(this)),
       m_undo(new QUndoStack(this)),
+      m_chooser(&ExportDialog::choose),
+      m_batch(new FigureBatchExport(this)),
       m_busyLabel(new QLabel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -93,6 +99,7 @@ void MainWindow::createPages()
 {
     for (const PageEntry &entry : pageRegistry()) {
         Page *page = entry.make(m_tabs);
+        page->setDeferWhileHidden(true); // a tab nobody looks at costs nothing
         m_pages << page;
         m_tabs->addTab(page, page->title());
         if (auto *ring = qobject_cast<RingPage *>(page)) {
@@ -131,6 +138,10 @@ void MainWindow::createActions()
                                            &MainWindow::exportRequested);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_exportAction->setObjectName(QStringLiteral("exportAction"));
+    connect(this, &MainWindow::exportRequested, this, &MainWindow::exportCurrentPage);
+    m_exportAllAction = m_fileMenu->addAction(tr("Export &all figures…"), this, &MainWindow::exportAllFigures);
+    m_exportAllAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_exportAllAction->setObjectName(QStringLiteral("exportAllAction"));
     m_fileMenu->addSeparator();
     auto *quitAction = m_fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quitAction->setShortcut(QKeySequence::Quit);
@@ -172,6 +183,17 @@ void MainWindow::createActions()
     m_toolBar->addAction(undo);
     m_toolBar->addSeparator();
     m_toolBar->addAction(tour);
+}
+
+bool MainWindow::showPage(const QString &name)
+{
+    for (Page *page : std::as_const(m_pages)) {
+        if (page->title().startsWith(name, Qt::CaseInsensitive) || page->objectName().startsWith(name, Qt::CaseInsensitive)) {
+            m_tabs->setCurrentWidget(page);
+            return true;
+        }
+    }
+    return false;
 }
 
 QMenu *MainWindow::menu(const QString &objectName) const
@@ -275,6 +297,87 @@ bool MainWindow::saveAs()
         return false;
     }
     return true;
+}
+
+void MainWindow::setExportChooser(ExportChooser chooser)
+{
+    m_chooser = chooser ? std::move(chooser) : ExportChooser(&ExportDialog::choose);
+}
+
+void MainWindow::exportCurrentPage()
+{
+    auto *provider = dynamic_cast<FigureProvider *>(m_tabs->currentWidget());
+    const QList<Figure> figures = provider ? provider->figures() : QList<Figure>{};
+    if (figures.isEmpty()) {
+        const QString why = provider ? tr("Nothing to export yet: this page has not computed its figures.")
+                                     : tr("This page has no figure to export; File ▸ Export all figures… writes "
+                                          "every page's figures.");
+        statusBar()->showMessage(why, 8000);
+        emit figureExported(QString(), why);
+        return;
+    }
+    ExportChoice choice;
+    if (!m_chooser(this, figures, false, &choice))
+        return;
+    const Figure &figure = figures.value(std::clamp(choice.figure, 0, int(figures.size()) - 1));
+    QString error;
+    if (!FigureExporter::write(choice.format, figure, choice.path, choice.size, choice.dpi, &error)) {
+        statusBar()->showMessage(error, 10000);
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Export figure"), error, QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open(); // not exec(): nothing waits on it
+        emit figureExported(choice.path, error);
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(choice.path).fileName()), 5000);
+    emit figureExported(choice.path, QString());
+}
+
+QProgressDialog *MainWindow::exportProgressDialog() const
+{
+    return m_exportProgress;
+}
+
+void MainWindow::exportAllFigures()
+{
+    if (m_batch->isRunning())
+        return;
+    ExportChoice choice;
+    if (!m_chooser(this, {}, true, &choice))
+        return;
+    QString error;
+    if (!m_batch->start(m_pages, choice.path, choice.size, choice.dpi, &error)) {
+        statusBar()->showMessage(error, 10000);
+        emit allFiguresExported(0, error, false);
+        return;
+    }
+    auto *dialog = new QProgressDialog(tr("Preparing the figures…"), tr("Cancel"), 0, 0, this);
+    dialog->setObjectName(QStringLiteral("exportAllProgress"));
+    dialog->setWindowTitle(tr("Export all figures"));
+    dialog->setWindowModality(Qt::WindowModal);
+    dialog->setAutoClose(false);
+    dialog->setAutoReset(false);
+    dialog->setMinimumDuration(0);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_exportProgress = dialog;
+    connect(dialog, &QProgressDialog::canceled, m_batch, &FigureBatchExport::cancel);
+    connect(m_batch, &FigureBatchExport::progress, dialog, [dialog](int done, int total, const QString &label) {
+        dialog->setMaximum(total);
+        dialog->setValue(done);
+        dialog->setLabelText(total > 0 ? tr("Writing %1 (%2 of %3)").arg(label).arg(done).arg(total) : label);
+    });
+    const QString folder = choice.path;
+    connect(m_batch, &FigureBatchExport::finished, this, [this, dialog, folder](int written, const QString &error, bool cancelled) {
+        m_batch->disconnect(dialog);
+        m_exportProgress = nullptr;
+        dialog->close();
+        const QString message = !error.isEmpty() ? error
+            : cancelled ? tr("Export cancelled after %n file(s).", nullptr, written)
+                        : tr("%n file(s) written to %1", nullptr, written).arg(QDir::toNativeSeparators(folder));
+        statusBar()->showMessage(message, 10000);
+        emit allFiguresExported(written, error, cancelled);
+    }, Qt::SingleShotConnection);
+    dialog->show();
 }
 
 void MainWindow::startTour(int lesson)

@@ -1,11 +1,16 @@
 #pragma once
 
+#include "gui/export/exportdialog.h"
 #include "ringcore/experiment/experiment.h"
 
 #include <QMainWindow>
+#include <QPointer>
+
+#include <functional>
 
 class QLabel;
 class QMenu;
+class QProgressDialog;
 class QTabWidget;
 class QToolBar;
 class QUndoStack;
@@ -14,6 +19,7 @@ class QAction;
 namespace ringlab::gui {
 
 class ExperimentPanel;
+class FigureBatchExport;
 class NumbersPanel;
 class Page;
 class RingPage;
@@ -52,8 +58,25 @@ public:
     QMenu *helpMenu() const { return m_helpMenu; }
     QToolBar *mainToolBar() const { return m_toolBar; }
     QAction *exportAction() const { return m_exportAction; }
+    QAction *exportAllAction() const { return m_exportAllAction; }
+
+    /// Asks where and how to export (the figures offered; `folder`: every figure into a folder).
+    /// The default shows ExportDialog and a file/folder dialog; tests put their own answer here.
+    using ExportChooser = std::function<bool(QWidget *parent, const QList<Figure> &figures, bool folder,
+                                             ExportChoice *choice)>;
+    void setExportChooser(ExportChooser chooser);
+    /// File ▸ Export…: the current page's figure(s) (a choice when the page has several).
+    void exportCurrentPage();
+    /// File ▸ Export all figures…: every page's figures in every format, in small steps with a
+    /// progress dialog and Cancel (pages that have not computed yet compute first).
+    Q_INVOKABLE void exportAllFigures();
+    FigureBatchExport *batchExport() const { return m_batch; }
+    /// The progress dialog of a running "Export all figures" (null otherwise).
+    QProgressDialog *exportProgressDialog() const;
 
     QList<Page *> pages() const { return m_pages; }
+    /// Opens the tab whose title (or object name) starts with name, case-insensitive; false if none.
+    bool showPage(const QString &name);
     QTabWidget *tabs() const { return m_tabs; }
     RingPage *ringPage() const { return m_ringPage; }
     ExperimentPanel *experimentPanel() const { return m_panel; }
@@ -68,6 +91,10 @@ signals:
     /// File ▸ Export… was chosen (chart export connects here).
     void exportRequested();
     void experimentChanged(const ringcore::Experiment &experiment);
+    /// One figure was written (or not: error says why).
+    void figureExported(const QString &path, const QString &error);
+    /// "Export all figures" ended.
+    void allFiguresExported(int written, const QString &error, bool cancelled);
 
 private:
     void createActions();
@@ -93,6 +120,10 @@ private:
     QMenu *m_helpMenu = nullptr;
     QToolBar *m_toolBar = nullptr;
     QAction *m_exportAction = nullptr;
+    QAction *m_exportAllAction = nullptr;
+    ExportChooser m_chooser;
+    FigureBatchExport *m_batch;
+    QPointer<QProgressDialog> m_exportProgress;
     QLabel *m_busyLabel;
 };
 

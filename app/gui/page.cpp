@@ -1,8 +1,32 @@
 #include "gui/page.h"
 
+#include <QShowEvent>
+
 #include <algorithm>
 
 namespace ringlab::gui {
+
+void Page::computeNow()
+{
+    if (!m_deferred)
+        return;
+    m_forced = true;
+    recompute();
+    m_forced = false;
+}
+
+bool Page::deferIfHidden()
+{
+    m_deferred = m_deferWhileHidden && !m_forced && !isVisible();
+    return m_deferred;
+}
+
+void Page::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_deferred)
+        recompute();
+}
 
 QList<PageEntry> &pageRegistry()
 {

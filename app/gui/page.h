@@ -23,11 +23,38 @@ public:
     /// The experiment panel changed: update (in the background; never block the GUI thread).
     virtual void setExperiment(const ringcore::Experiment &experiment) { Q_UNUSED(experiment); }
 
+    /// Starts the page's computation for its current settings (pages with heavy work only).
+    virtual void recompute() {}
+    /// A computation of this page is running.
+    virtual bool isBusy() const { return false; }
+
+    /// In the main window, a page that is not shown postpones its heavy work until its tab is
+    /// opened (the experiment is only recorded). A page on its own computes at once.
+    void setDeferWhileHidden(bool defer) { m_deferWhileHidden = defer; }
+    bool defersWhileHidden() const { return m_deferWhileHidden; }
+    /// A computation waits for the page to be shown.
+    bool isDeferred() const { return m_deferred; }
+    /// Runs a postponed computation now, shown or not (e.g. to export every page's figures).
+    void computeNow();
+
 signals:
     /// The page changed the experiment itself (e.g. a lesson sets one up, a server was removed).
     void experimentEdited(const ringcore::Experiment &experiment);
     /// A short message for the status bar.
     void statusMessage(const QString &message);
+    /// A computation finished and the page shows its result (tests and batch export wait for it).
+    void dataShown();
+
+protected:
+    /// Heavy pages call this in recompute() before starting work: true means "postponed until
+    /// the page is shown" (showEvent() then calls recompute() again).
+    bool deferIfHidden();
+    void showEvent(QShowEvent *event) override;
+
+private:
+    bool m_deferWhileHidden = false;
+    bool m_deferred = false;
+    bool m_forced = false;
 };
 
 struct PageEntry

@@ -5,15 +5,26 @@
 
 namespace ringcore {
 
+namespace {
+QThreadPool *makePool(const char *name)
+{
+    auto *p = new QThreadPool;
+    p->setObjectName(QString::fromLatin1(name));
+    // One extra thread per core: a job that was cancelled keeps its thread until it notices.
+    p->setMaxThreadCount(std::max(2, 2 * QThread::idealThreadCount()));
+    return p;
+}
+} // namespace
+
 QThreadPool *computePool()
 {
-    static QThreadPool *pool = [] {
-        auto *p = new QThreadPool;
-        // Nested blocking maps run inside jobs of the same pool; the caller takes part in the map,
-        // so one extra thread per core keeps both levels moving.
-        p->setMaxThreadCount(std::max(2, 2 * QThread::idealThreadCount()));
-        return p;
-    }();
+    static QThreadPool *pool = makePool("ringlab-compute");
+    return pool;
+}
+
+QThreadPool *jobPool()
+{
+    static QThreadPool *pool = makePool("ringlab-jobs");
     return pool;
 }
 

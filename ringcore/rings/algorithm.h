@@ -5,6 +5,7 @@
 #include <QByteArrayView>
 #include <QMap>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <memory>
@@ -74,6 +75,15 @@ public:
 
     /// Lookup table (slot → server) for table schemes such as Maglev; empty otherwise.
     virtual std::vector<int> table() const { return {}; }
+
+    /// How a scheme without a ring or table decides for this key hash, as short translated
+    /// lines (jump: the buckets it jumps through; rendezvous: the highest per-server scores).
+    /// Empty when the scheme has nothing of its own to show.
+    virtual QStringList explainRoute(uint64_t hash) const
+    {
+        Q_UNUSED(hash);
+        return {};
+    }
 
     const ServerList &servers() const { return m_servers; }
     const AlgorithmOptions &options() const { return m_options; }

@@ -61,6 +61,23 @@ int JumpHash::routeHash(uint64_t hash) const
     return m_enabled[size_t(bucket(hash, int32_t(m_enabled.size())))];
 }
 
+QStringList JumpHash::explainRoute(uint64_t hash) const
+{
+    if (m_enabled.empty())
+        return {};
+    const QList<int32_t> steps = trace(hash, int32_t(m_enabled.size()));
+    QStringList path;
+    for (int32_t b : steps)
+        path << QString::number(b);
+    const int server = m_enabled[size_t(steps.constLast())];
+    return {QCoreApplication::translate("ringcore::JumpHash", "jumps through buckets %1 (of %2)")
+                .arg(path.join(QStringLiteral(" → ")))
+                .arg(m_enabled.size()),
+            QCoreApplication::translate("ringcore::JumpHash", "bucket %1 is %2")
+                .arg(steps.constLast())
+                .arg(servers().at(server).address)};
+}
+
 std::vector<double> JumpHash::shares() const
 {
     // Jump is exactly uniform for uniformly distributed keys: each of n buckets gets 1/n.

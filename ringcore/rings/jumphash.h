@@ -32,6 +32,7 @@ public:
     std::vector<double> shares() const override;
     size_t pointCount() const override { return 0; }
     size_t memoryBytes() const override;
+    QStringList explainRoute(uint64_t hash) const override;
 
 private:
     std::vector<int> m_enabled; // bucket → server index

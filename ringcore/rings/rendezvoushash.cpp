@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 #include <xxhash.h>
 
@@ -60,6 +61,28 @@ std::vector<double> RendezvousHash::scores(uint64_t hash) const
     for (const Entry &e : m_entries)
         out[size_t(e.server)] = score(hash, e.seed, int(e.weight));
     return out;
+}
+
+QStringList RendezvousHash::explainRoute(uint64_t hash) const
+{
+    // The same scores routeHash() compares, highest first; the top three and how many lost.
+    std::vector<std::pair<double, int>> ranked;
+    for (const Entry &e : m_entries) {
+        const uint64_t h = XXH64(&hash, sizeof hash, e.seed);
+        const double u = (double(h >> 11) + 0.5) * 0x1.0p-53;
+        ranked.emplace_back(-e.weight / std::log(u), e.server);
+    }
+    std::sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+    QStringList lines{QCoreApplication::translate("ringcore::RendezvousHash",
+                                                  "every server scores the key (weight ÷ −ln u); the highest wins:")};
+    for (size_t i = 0; i < ranked.size() && i < 3; ++i)
+        lines << QCoreApplication::translate("ringcore::RendezvousHash", "%1. %2: %3")
+                     .arg(i + 1)
+                     .arg(servers().at(ranked[i].second).address)
+                     .arg(ranked[i].first, 0, 'g', 5);
+    if (ranked.size() > 3)
+        lines << QCoreApplication::translate("ringcore::RendezvousHash", "… %1 lower scores").arg(ranked.size() - 3);
+    return lines;
 }
 
 std::vector<double> RendezvousHash::shares() const

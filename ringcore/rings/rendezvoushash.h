@@ -31,6 +31,7 @@ public:
     std::vector<double> shares() const override;
     size_t pointCount() const override { return 0; }
     size_t memoryBytes() const override;
+    QStringList explainRoute(uint64_t hash) const override;
 
 private:
     struct Entry

@@ -73,6 +73,10 @@ LookupTrace LookupTracer::trace(const RingSnapshot &s, uint64_t hash, const QByt
         t.steps << tr("slot = hash mod %1 = %2").arg(t.tableSize).arg(t.slot);
         t.steps << tr("table[%1] = %2").arg(t.slot).arg(ownerName);
     } else {
+        // Jump and rendezvous show their own decision; the owner is still routeHash()'s answer.
+        const QStringList own = s.scheme->explainRoute(hash);
+        if (!own.isEmpty())
+            t.steps << own;
         t.steps << tr("%1 decides without a ring: %2").arg(s.displayName, ownerName);
     }
     return t;

@@ -4,6 +4,9 @@
 #include "gui/common/snapshotservice.h"
 #include "gui/experiment/experimentpanel.h"
 #include "gui/experiment/numberspanel.h"
+#include "gui/export/figurebatchexport.h"
+#include "gui/export/figurecatalog.h"
+#include "gui/spread/spreadpage.h"
 #include "gui/mainwindow.h"
 #include "gui/page.h"
 #include "gui/ring/ringpage.h"
@@ -12,7 +15,15 @@
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QAction>
+#include <QElapsedTimer>
+#include <QComboBox>
+#include <QImage>
 #include <QMenu>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSet>
+#include <QSpinBox>
+#include <QSvgRenderer>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -26,7 +37,11 @@ class TestMainWindow : public QObject
     Q_OBJECT
 private slots:
     void buildsOnDefaultExperiment();
+    void hiddenPagesWaitUntilShown();
+    void closingWhileEveryPageComputesDoesNotHang();
     void menusAreReachable();
+    void exportCurrentPageWritesItsFigure();
+    void exportAllFiguresWritesEveryPage();
     void removingAServerUpdatesTableAndUndoes();
     void invalidFieldShowsErrorAndChangesNothing();
     void saveAndOpenRoundTrip();
@@ -65,18 +80,231 @@ void TestMainWindow::buildsOnDefaultExperiment()
     w.render(&image);
 }
 
+void TestMainWindow::hiddenPagesWaitUntilShown()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // Only the ring (the current tab) works at start; the heavy pages just record the experiment.
+    QList<Page *> deferred;
+    for (Page *page : w.pages())
+        if (page != w.tabs()->currentWidget() && page->isDeferred())
+            deferred << page;
+    QVERIFY2(deferred.size() >= 3, "spread, removal and compare should wait until shown");
+    for (Page *page : std::as_const(deferred))
+        QVERIFY2(!page->isBusy(), qPrintable(page->title()));
+    // Opening a tab starts its work; it ends with the page showing data.
+    Page *page = deferred.first();
+    QSignalSpy shown(page, &Page::dataShown);
+    w.tabs()->setCurrentWidget(page);
+    QVERIFY(!page->isDeferred());
+    QVERIFY(page->isBusy() || shown.count() > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() > 0, 60000);
+    // A new experiment while the page is hidden again is only recorded.
+    w.tabs()->setCurrentWidget(w.ringPage());
+    ringcore::Experiment e = w.experiment();
+    e.seed += 1;
+    w.setExperiment(e);
+    QVERIFY(page->isDeferred());
+    QVERIFY(!page->isBusy());
+}
+
+void TestMainWindow::closingWhileEveryPageComputesDoesNotHang()
+{
+    // Every heavy page computing at once, twice over (the first jobs become stale), in two
+    // windows: closing must not wait for the work. A nested parallel map on a pool full of
+    // waiting jobs used to deadlock here.
+    QElapsedTimer clock;
+    clock.start();
+    {
+        MainWindow a;
+        MainWindow b;
+        for (MainWindow *w : {&a, &b}) {
+            for (Page *page : w->pages())
+                page->computeNow();
+            ringcore::Experiment e = w->experiment();
+            e.seed += 7;
+            for (Page *page : w->pages()) {
+                page->setDeferWhileHidden(false);
+                page->setExperiment(e);
+            }
+        }
+        int busy = 0;
+        for (MainWindow *w : {&a, &b})
+            for (Page *page : w->pages())
+                busy += page->isBusy();
+        QVERIFY(busy >= 6);
+        QTest::qWait(300);
+    }
+    QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
+}
+
 void TestMainWindow::menusAreReachable()
 {
     MainWindow w;
     for (const char *name : {"fileMenu", "editMenu", "viewMenu", "helpMenu"})
         QVERIFY2(w.menu(QString::fromLatin1(name)), name);
     QVERIFY(!w.menu(QStringLiteral("noSuchMenu")));
+    int asked = 0;
+    w.setExportChooser([&](QWidget *, const QList<Figure> &, bool, ExportChoice *) { ++asked; return false; });
     QSignalSpy exported(&w, &MainWindow::exportRequested);
+    QSignalSpy nothing(&w, &MainWindow::figureExported);
     w.exportAction()->trigger();
     QCOMPARE(exported.count(), 1);
+    // Before the first snapshot the ring has no figure: a message, no dialog.
+    QCOMPARE(nothing.count(), 1);
+    QVERIFY(!nothing.at(0).at(1).toString().isEmpty());
+    QCOMPARE(asked, 0);
+    QVERIFY(w.exportAllAction());
+    QCOMPARE(w.fileMenu()->actions().contains(w.exportAllAction()), true);
     QCOMPARE(w.exportAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_E));
     QVERIFY(w.findChild<QAction *>(QStringLiteral("undoAction")));
     QCOMPARE(w.findChild<QAction *>(QStringLiteral("quitAction"))->shortcut(), QKeySequence(QKeySequence::Quit));
+}
+
+void TestMainWindow::exportCurrentPageWritesItsFigure()
+{
+    QTemporaryDir dir;
+    MainWindow w;
+    w.show();
+    QVERIFY(waitForSnapshot(w));
+    QList<QString> offered;
+    QString path = dir.filePath(QStringLiteral("ring.png"));
+    w.setExportChooser([&](QWidget *, const QList<Figure> &figures, bool folder, ExportChoice *choice) {
+        if (folder)
+            return false;
+        for (const Figure &f : figures)
+            offered << f.name;
+        choice->figure = int(figures.size()) - 1;
+        choice->format = FigureExporter::Png;
+        choice->size = QSize(320, 240);
+        choice->dpi = 96;
+        choice->path = path;
+        return true;
+    });
+    QSignalSpy written(&w, &MainWindow::figureExported);
+    QTest::keySequence(&w, QKeySequence(Qt::CTRL | Qt::Key_E));
+    QCOMPARE(written.count(), 1);
+    QCOMPARE(written.at(0).at(1).toString(), QString());
+    QCOMPARE(offered, QList<QString>{QStringLiteral("ring")});
+    QImage image(path);
+    QCOMPARE(image.size(), QSize(320, 240));
+    // The ring was drawn: many colours, not a blank page.
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3)
+            colours.insert(image.pixel(x, y));
+    QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
+
+    // A page with several figures offers all of them; the chosen one is written.
+    Page *spread = nullptr;
+    for (Page *page : w.pages())
+        if (auto *p = qobject_cast<SpreadPage *>(page))
+            spread = p;
+    QVERIFY(spread);
+    static_cast<SpreadPage *>(spread)->ringsBox()->setValue(20);
+    static_cast<SpreadPage *>(spread)->maxPointsBox()->setCurrentIndex(0);
+    QSignalSpy shown(spread, &Page::dataShown);
+    w.tabs()->setCurrentWidget(spread);
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() > 0 && !spread->isBusy(), 60000);
+    offered.clear();
+    path = dir.filePath(QStringLiteral("spread.svg"));
+    w.setExportChooser([&](QWidget *, const QList<Figure> &figures, bool, ExportChoice *choice) {
+        for (const Figure &f : figures)
+            offered << f.name;
+        choice->figure = 1;
+        choice->format = FigureExporter::Svg;
+        choice->size = QSize(640, 400);
+        choice->path = path;
+        return true;
+    });
+    w.exportAction()->trigger();
+    const QList<Figure> figures = dynamic_cast<FigureProvider *>(spread)->figures();
+    QVERIFY(figures.size() > 1);
+    QCOMPARE(offered.size(), figures.size());
+    QSvgRenderer svg(path);
+    QVERIFY(svg.isValid());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.readAll().contains(figures.at(1).title.toHtmlEscaped().toUtf8()));
+}
+
+void TestMainWindow::exportAllFiguresWritesEveryPage()
+{
+    QTemporaryDir dir;
+    MainWindow w;
+    ringcore::Experiment e = w.experiment();
+    e.servers.resize(12);
+    e.keys = 3000;
+    w.setExperiment(e);
+    for (Page *page : w.pages())
+        if (auto *spread = qobject_cast<SpreadPage *>(page)) {
+            spread->ringsBox()->setValue(20);
+            spread->maxPointsBox()->setCurrentIndex(0);
+        }
+    w.show();
+    QVERIFY(waitForSnapshot(w));
+    const QString folder = dir.filePath(QStringLiteral("figures"));
+    const QSize size(640, 480);
+    w.setExportChooser([&](QWidget *, const QList<Figure> &, bool all, ExportChoice *choice) {
+        if (!all)
+            return false;
+        choice->path = folder;
+        choice->size = size;
+        choice->dpi = 96;
+        return true;
+    });
+    QSignalSpy done(&w, &MainWindow::allFiguresExported);
+    w.exportAllAction()->trigger();
+    QVERIFY(w.batchExport()->isRunning());
+    QVERIFY(w.findChild<QProgressDialog *>(QStringLiteral("exportAllProgress")));
+    QVERIFY(done.wait(60000) || done.count() == 1);
+    QCOMPARE(done.at(0).at(1).toString(), QString());
+    QCOMPARE(done.at(0).at(2).toBool(), false);
+    const int written = done.at(0).at(0).toInt();
+    const QStringList files = QDir(folder).entryList(QDir::Files);
+    QCOMPARE(files.size(), written);
+    // Every page that draws figures contributed, hidden tabs included (they computed for this).
+    for (const char *name : {"ring", "spread-cv", "removal-heatmaps", "compare-results"})
+        for (const char *suffix : {"png", "svg", "pdf", "csv", "json"})
+            QVERIFY2(files.contains(QString::fromLatin1(name) + QLatin1Char('.') + QString::fromLatin1(suffix)),
+                     qPrintable(QString::fromLatin1(name) + QLatin1Char('.') + QString::fromLatin1(suffix) + QLatin1Char(' ')
+                                + files.join(QLatin1Char(' '))));
+    for (const QString &file : files) {
+        const QString path = QDir(folder).filePath(file);
+        if (file.endsWith(QLatin1String(".png"))) {
+            QCOMPARE(QImage(path).size(), size);
+        } else if (file.endsWith(QLatin1String(".svg"))) {
+            QVERIFY2(QSvgRenderer(path).isValid(), qPrintable(file));
+        } else if (file.endsWith(QLatin1String(".pdf"))) {
+            QFile pdf(path);
+            QVERIFY(pdf.open(QIODevice::ReadOnly));
+            QVERIFY2(pdf.read(5) == "%PDF-", qPrintable(file));
+        }
+    }
+
+    // Cancel stops between two files: fewer files, reported as cancelled.
+    const QString second = dir.filePath(QStringLiteral("cancelled"));
+    w.setExportChooser([&](QWidget *, const QList<Figure> &, bool, ExportChoice *choice) {
+        choice->path = second;
+        choice->size = size;
+        choice->dpi = 96;
+        return true;
+    });
+    // The user presses Cancel once two files are written.
+    connect(w.batchExport(), &FigureBatchExport::progress, this, [&w](int doneFiles, int total, const QString &) {
+        if (total > 0 && doneFiles == 2 && w.exportProgressDialog())
+            if (auto *button = w.exportProgressDialog()->findChild<QPushButton *>())
+                button->click();
+    });
+    w.exportAllAction()->trigger();
+    QVERIFY(w.exportProgressDialog());
+    QTRY_COMPARE(done.count(), 2);
+    QCOMPARE(done.at(1).at(2).toBool(), true);
+    const int partial = done.at(1).at(0).toInt();
+    QVERIFY(partial >= 2 && partial < written);
+    QCOMPARE(QDir(second).entryList(QDir::Files).size(), partial);
+    QVERIFY(!w.batchExport()->isRunning());
 }
 
 void TestMainWindow::removingAServerUpdatesTableAndUndoes()

@@ -186,9 +186,9 @@ void AdvisorPage::advise()
     const QString fileName = m_fileName;
     m_status->setText(tr("Working…"));
     m_adviseButton->setEnabled(false);
-    if (m_watcher.isRunning())
-        m_watcher.waitForFinished(); // advice takes seconds at most; keep one job at a time
-    m_watcher.setFuture(QtConcurrent::run(ringcore::computePool(), [=]() {
+    // A job still running is not waited for (never block the GUI thread): the watcher follows the
+    // new future from now on, and showResult() drops any result whose job id is not the newest.
+    m_watcher.setFuture(QtConcurrent::run(ringcore::jobPool(), [=]() {
         Outcome o;
         o.job = job;
         ProxyConfig config;

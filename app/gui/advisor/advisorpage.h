@@ -37,7 +37,7 @@ public:
     bool openFile(const QString &path, QString *error);
     /// Starts the advice for the current text and settings.
     void advise();
-    bool isBusy() const;
+    bool isBusy() const override;
 
     bool hasReport() const { return m_hasReport; }
     const ringcore::AdviceReport &report() const { return m_report; }

@@ -24,22 +24,24 @@ quint64 JobRunner::start(Work work)
     if (m_cancel)
         m_cancel->store(true);
     m_cancel = std::make_shared<std::atomic<bool>>(false);
+    const bool wasBusy = isBusy();
     const quint64 id = ++m_latest;
     auto cancel = m_cancel;
     auto *watcher = new QFutureWatcher<QVariant>(this);
     connect(watcher, &QFutureWatcher<QVariant>::finished, this, [this, watcher, id] {
         watcher->deleteLater();
-        --m_running;
-        if (id == m_latest)
-            emit resultReady(id, watcher->result());
-        else
+        if (id != m_latest) {
             ++m_dropped; // stale: a newer job was started meanwhile
-        if (m_running == 0)
+            return;
+        }
+        m_delivered = id; // not busy any more while the result is handed out
+        emit resultReady(id, watcher->result());
+        if (!isBusy()) // a receiver may have started a newer job
             emit busyChanged(false);
     });
-    if (m_running++ == 0)
+    if (!wasBusy)
         emit busyChanged(true);
-    watcher->setFuture(QtConcurrent::run(ringcore::computePool(), [work = std::move(work), id, cancel] { return work(id, cancel.get()); }));
+    watcher->setFuture(QtConcurrent::run(ringcore::jobPool(), [work = std::move(work), id, cancel] { return work(id, cancel.get()); }));
     return id;
 }
 

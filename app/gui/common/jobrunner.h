@@ -25,7 +25,9 @@ public:
     /// Starts a job and returns its id; earlier jobs become stale.
     quint64 start(Work work);
     quint64 latestJob() const { return m_latest; }
-    bool isBusy() const { return m_running > 0; }
+    /// The newest job has not delivered its result yet. Stale jobs that are still winding down
+    /// do not count: their results go nowhere, so nobody should wait for them.
+    bool isBusy() const { return m_delivered != m_latest; }
     /// Number of results dropped because a newer job had started (for tests).
     int droppedResults() const { return m_dropped; }
 
@@ -35,7 +37,7 @@ signals:
 
 private:
     quint64 m_latest = 0;
-    int m_running = 0;
+    quint64 m_delivered = 0;
     int m_dropped = 0;
     std::shared_ptr<std::atomic<bool>> m_cancel;
 };

@@ -176,6 +176,11 @@ void ComparePage::recompute()
         show(it.value());
         return;
     }
+    if (deferIfHidden()) {
+        m_progress->setVisible(false);
+        m_cancelButton->setVisible(false);
+        return;
+    }
     const quint64 id = m_jobId;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     auto cancelFlag = m_cancel;
@@ -206,7 +211,7 @@ void ComparePage::recompute()
     const ringcore::ServerList servers = m_experiment.servers;
     const qint64 keys = std::clamp<qint64>(m_experiment.keys, 1000, kMaxKeys);
     const ringcore::KeySource source = ringcore::KeySource::generated(keys, m_experiment.seed);
-    watcher->setFuture(QtConcurrent::run(ringcore::computePool(), [=] {
+    watcher->setFuture(QtConcurrent::run(ringcore::jobPool(), [=] {
         return ringcore::CompareAnalysis::compute(
             servers, source, std::min(keys, kRemovalKeys), removeIndex, ringcore::CompareAnalysis::defaultSettings(),
             [self, id](int done, int total) {

@@ -36,9 +36,9 @@ public:
     void setExperiment(const ringcore::Experiment &experiment) override;
     QList<Figure> figures() const override;
 
-    void recompute();
+    void recompute() override;
     void cancel();
-    bool isBusy() const { return m_watcher != nullptr; }
+    bool isBusy() const override { return m_watcher != nullptr; }
     /// Server index removed for the removal table.
     int removedIndex() const;
     void setRemovedIndex(int index);
@@ -50,9 +50,6 @@ public:
     const ringcore::CompareTable &table() const { return m_table; }
 
     static QList<Figure> figures(const ringcore::CompareTable &table, const QString &caption);
-
-signals:
-    void dataShown();
 
 protected:
     void changeEvent(QEvent *event) override;

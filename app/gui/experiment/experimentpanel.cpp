@@ -76,6 +76,9 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     m_pointsSlider->setRange(0, kSliderSteps);
     m_pointsSlider->setToolTip(tr("Points per server, 1 to 100,000 (logarithmic)"));
     m_description->setWordWrap(true);
+    // Long algorithm names must not widen the dock: the combo shows ~24 characters, the list all.
+    m_algorithm->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_algorithm->setMinimumContentsLength(24);
     m_description->setObjectName(QStringLiteral("algorithmDescription"));
 
     auto *layout = new QVBoxLayout(this);

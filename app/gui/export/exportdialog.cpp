@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QLabel>
 #include <QMessageBox>
 #include <QSpinBox>
 
@@ -15,6 +16,9 @@ namespace ringlab::gui {
 
 ExportDialog::ExportDialog(QWidget *parent)
     : QDialog(parent)
+    , m_figureLabel(new QLabel(tr("Figure:"), this))
+    , m_figure(new QComboBox(this))
+    , m_formatLabel(new QLabel(tr("Format:"), this))
     , m_format(new QComboBox(this))
     , m_width(new QSpinBox(this))
     , m_height(new QSpinBox(this))
@@ -35,7 +39,10 @@ ExportDialog::ExportDialog(QWidget *parent)
     m_height->setValue(800);
     m_dpi->setValue(150);
     auto *form = new QFormLayout(this);
-    form->addRow(tr("Format:"), m_format);
+    form->addRow(m_figureLabel, m_figure);
+    form->addRow(m_formatLabel, m_format);
+    m_figureLabel->setVisible(false);
+    m_figure->setVisible(false);
     form->addRow(tr("Width:"), m_width);
     form->addRow(tr("Height:"), m_height);
     form->addRow(tr("DPI (PNG):"), m_dpi);
@@ -43,6 +50,57 @@ ExportDialog::ExportDialog(QWidget *parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     form->addRow(buttons);
+}
+
+void ExportDialog::setFigures(const QList<Figure> &figures)
+{
+    m_figure->clear();
+    for (const Figure &f : figures)
+        m_figure->addItem(f.title.isEmpty() ? f.name : f.title, f.name);
+    m_figureLabel->setVisible(figures.size() > 1);
+    m_figure->setVisible(figures.size() > 1);
+}
+
+int ExportDialog::figureIndex() const
+{
+    return std::max(0, m_figure->currentIndex());
+}
+
+void ExportDialog::setAllFormats(bool all)
+{
+    m_formatLabel->setVisible(!all);
+    m_format->setVisible(!all);
+    setWindowTitle(all ? tr("Export all figures") : tr("Export figure"));
+}
+
+bool ExportDialog::choose(QWidget *parent, const QList<Figure> &figures, bool folder, ExportChoice *choice)
+{
+    ExportDialog dialog(parent);
+    dialog.setAllFormats(folder);
+    if (!folder)
+        dialog.setFigures(figures);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    choice->figure = folder ? 0 : dialog.figureIndex();
+    choice->format = dialog.format();
+    choice->size = dialog.pixelSize();
+    choice->dpi = dialog.dpi();
+    if (folder) {
+        choice->path = QFileDialog::getExistingDirectory(parent, tr("Export all figures into"), AppSettings::lastFolder());
+        if (choice->path.isEmpty())
+            return false;
+        AppSettings::setLastFolder(choice->path);
+        return true;
+    }
+    const QString name = figures.value(choice->figure).name;
+    const QString suffix = FigureExporter::suffix(choice->format);
+    const QString suggested = QDir(AppSettings::lastFolder()).filePath(name + QLatin1Char('.') + suffix);
+    choice->path = QFileDialog::getSaveFileName(parent, tr("Export figure"), suggested,
+                                                tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
+    if (choice->path.isEmpty())
+        return false;
+    AppSettings::setLastFolder(QFileInfo(choice->path).absolutePath());
+    return true;
 }
 
 FigureExporter::Format ExportDialog::format() const
@@ -82,18 +140,11 @@ bool ExportDialog::exportFigure(const Figure &figure, QWidget *parent)
         QMessageBox::information(parent, tr("Export figure"), tr("Nothing to export yet."));
         return false;
     }
-    ExportDialog dialog(parent);
-    if (dialog.exec() != QDialog::Accepted)
+    ExportChoice choice;
+    if (!choose(parent, {figure}, false, &choice))
         return false;
-    const QString suffix = FigureExporter::suffix(dialog.format());
-    const QString suggested = QDir(AppSettings::lastFolder()).filePath(figure.name + QLatin1Char('.') + suffix);
-    const QString path = QFileDialog::getSaveFileName(parent, tr("Export figure"), suggested,
-                                                      tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
-    if (path.isEmpty())
-        return false;
-    AppSettings::setLastFolder(QFileInfo(path).absolutePath());
     QString error;
-    if (!FigureExporter::write(dialog.format(), figure, path, dialog.pixelSize(), dialog.dpi(), &error)) {
+    if (!FigureExporter::write(choice.format, figure, choice.path, choice.size, choice.dpi, &error)) {
         QMessageBox::warning(parent, tr("Export figure"), error);
         return false;
     }

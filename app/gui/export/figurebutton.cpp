@@ -16,7 +16,14 @@ FigureButton::FigureButton(std::function<Figure()> figure, QWidget *parent)
     m_export = menu->addAction(QString(), this, [this] { ExportDialog::exportFigure(m_figure(), this); });
     m_copy = menu->addAction(QString(), this, [this] { FigureExporter::copyToClipboard(m_figure()); });
     menu->addSeparator();
-    m_exportAll = menu->addAction(QString(), this, [this] { ExportDialog::exportAllFigures(this); });
+    m_exportAll = menu->addAction(QString(), this, [this] {
+        // In the main window: its "Export all figures" (every page, progress, Cancel).
+        QWidget *top = window();
+        if (top && top->metaObject()->indexOfMethod("exportAllFigures()") >= 0)
+            QMetaObject::invokeMethod(top, "exportAllFigures");
+        else
+            ExportDialog::exportAllFigures(this);
+    });
     setMenu(menu);
     setPopupMode(QToolButton::InstantPopup);
     setIcon(QIcon::fromTheme(QStringLiteral("document-save-as")));

@@ -286,6 +286,11 @@ bool LivePage::isRunning() const
     return m_runner && m_runner->isRunning();
 }
 
+QList<qint64> LivePage::processIds() const
+{
+    return m_runner ? m_runner->processIds() : QList<qint64>{};
+}
+
 void LivePage::refresh()
 {
     m_tail.poll();
@@ -403,7 +408,7 @@ void LivePage::onFinished(const ringcore::LiveRunResult &result)
         emit predictionShown();
     });
     const QString dir = m_runDir;
-    watcher->setFuture(QtConcurrent::run(ringcore::computePool(), [dir] {
+    watcher->setFuture(QtConcurrent::run(ringcore::jobPool(), [dir] {
         ringcore::LivePrediction prediction;
         QString error;
         const bool ok = ringcore::LivePredictor::predict(dir, &prediction, &error);

@@ -50,6 +50,8 @@ public:
     bool start(const ringcore::LiveRunConfig &config, QString *error);
     void cancel();
     bool isRunning() const;
+    /// Ids of the processes the current run started (empty when nothing runs).
+    QList<qint64> processIds() const;
     const ringcore::LiveRunResult &lastResult() const { return m_result; }
     QString lastRunDir() const { return m_runDir; }
 

@@ -223,6 +223,11 @@ void RemovalPage::recompute()
         show(it.value());
         return;
     }
+    if (deferIfHidden()) {
+        m_progress->setVisible(false);
+        m_cancelButton->setVisible(false);
+        return;
+    }
     const quint64 id = m_jobId;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     auto cancelFlag = m_cancel;
@@ -254,7 +259,7 @@ void RemovalPage::recompute()
     const ringcore::Experiment experiment = m_experiment;
     const RemovalConfig left = config(0), right = config(1);
     const qint64 keys = std::clamp<qint64>(experiment.keys, 1000, kMaxKeys);
-    watcher->setFuture(QtConcurrent::run(ringcore::computePool(), [=] {
+    watcher->setFuture(QtConcurrent::run(ringcore::jobPool(), [=] {
         return compute(experiment, left, right, keys,
                        [self, id](int percent) {
                            QMetaObject::invokeMethod(

@@ -56,9 +56,9 @@ public:
 
     void setConfig(int side, const RemovalConfig &config);
     RemovalConfig config(int side) const;
-    void recompute();
+    void recompute() override;
     void cancel();
-    bool isBusy() const { return m_watcher != nullptr; }
+    bool isBusy() const override { return m_watcher != nullptr; }
 
     HeatmapView *heatmap(int side) const { return m_heatmap[side]; }
     RemovalSummaryModel *summary(int side) const { return m_summary[side]; }
@@ -71,9 +71,6 @@ public:
                                const RemovalConfig &right, qint64 keys,
                                const std::function<void(int)> &progress = {},
                                const std::atomic<bool> *cancel = nullptr);
-
-signals:
-    void dataShown();
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -7,6 +7,7 @@
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QHBoxLayout>
+#include <QPainter>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
@@ -237,6 +238,46 @@ void RingPage::askWeight(int server)
                                             m_experiment.servers.at(server).weight, minWeight, maxWeight, 1, &ok);
     if (ok)
         setServerWeight(server, weight);
+}
+
+QList<Figure> RingPage::figures() const
+{
+    const ringcore::RingSnapshotPtr s = m_view->snapshot();
+    if (!s || !s->ok())
+        return {};
+    Figure f;
+    f.name = QStringLiteral("ring");
+    f.title = tr("The ring: %1").arg(s->displayName);
+    f.caption = tr("%1 servers, %2 points, %3 keys (seed %4)")
+                    .arg(s->enabledServers)
+                    .arg(qulonglong(s->pointCount))
+                    .arg(m_experiment.keys)
+                    .arg(m_experiment.seed);
+    f.parameters = m_experiment.toJson();
+    f.data.columns = {QStringLiteral("server"), QStringLiteral("address"), QStringLiteral("weight"),
+                      QStringLiteral("points"), QStringLiteral("share"), QStringLiteral("fair_share"),
+                      QStringLiteral("keys")};
+    for (int i = 0; i < s->servers.size(); ++i) {
+        const qint64 points = size_t(i) + 1 < s->serverPointBegin.size()
+            ? qint64(s->serverPointBegin[size_t(i) + 1]) - qint64(s->serverPointBegin[size_t(i)])
+            : 0;
+        f.data.rows.append({i, s->servers.at(i).address, s->servers.at(i).weight, points,
+                            size_t(i) < s->shares.size() ? s->shares[size_t(i)] : 0.0, s->fairShare(i),
+                            size_t(i) < s->keyCounts.size() ? s->keyCounts[size_t(i)] : qint64(0)});
+    }
+    const RingRenderState state = m_view->renderState();
+    f.paint = [state](QPainter *painter, const QRectF &area) {
+        RingRenderState copy = state;
+        copy.geometry.setSize(area.size());
+        copy.hoverPoint = -1;
+        copy.hoverServer = -1;
+        painter->save();
+        painter->translate(area.topLeft());
+        painter->setClipRect(QRectF(QPointF(0, 0), area.size()));
+        RingRenderer::paint(*painter, copy);
+        painter->restore();
+    };
+    return {f};
 }
 
 } // namespace ringlab::gui

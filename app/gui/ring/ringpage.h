@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gui/export/figurecatalog.h"
 #include "gui/page.h"
 #include "ringcore/snapshot/ringsnapshot.h"
 
@@ -17,7 +18,7 @@ class SnapshotService;
 /// The Ring tab: the ring view, a key box to watch lookups, buttons to change the servers, and
 /// the server table (sorted by share, with bars and the fair-share line). Selecting a server in
 /// either place highlights it in both.
-class RingPage : public Page
+class RingPage : public Page, public FigureProvider
 {
     Q_OBJECT
 public:
@@ -25,6 +26,8 @@ public:
 
     QString title() const override { return tr("Ring"); }
     void setExperiment(const ringcore::Experiment &experiment) override;
+    /// The ring as the view shows it (zoom, selection, lookup) with every server's share as data.
+    QList<Figure> figures() const override;
 
     /// Reads snapshots from a shared service (the main window's) instead of building its own.
     void setSnapshotService(SnapshotService *service);

@@ -31,6 +31,8 @@ public:
 
     void setSnapshot(const ringcore::RingSnapshotPtr &snapshot);
     ringcore::RingSnapshotPtr snapshot() const { return m_state.snapshot; }
+    /// What the view draws now (zoom, selection, lookup), e.g. to export the same picture.
+    const RingRenderState &renderState() const { return m_state; }
 
     int selectedServer() const { return m_state.selectedServer; }
     void setSelectedServer(int server);

@@ -61,6 +61,7 @@ SpreadPage::SpreadPage(QWidget *parent)
     m_epsilon->setSingleStep(0.01);
     m_epsilon->setValue(0.1);
     m_needed->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_needed->setWordWrap(true); // a long readout must not widen the window past the screen
     m_progress->setRange(0, 100);
     m_progress->setVisible(false);
     m_cancelButton->setVisible(false);
@@ -179,6 +180,11 @@ void SpreadPage::recompute()
         show(it.value());
         return;
     }
+    if (deferIfHidden()) {
+        m_progress->setVisible(false);
+        m_cancelButton->setVisible(false);
+        return;
+    }
     const quint64 id = m_jobId;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     auto cancelFlag = m_cancel;
@@ -213,7 +219,7 @@ void SpreadPage::recompute()
         show(data);
         emit statusMessage(tr("Spread: %n setting(s) simulated.", nullptr, int(data.next.size() + data.nearest.size())));
     });
-    watcher->setFuture(QtConcurrent::run(ringcore::computePool(), [req, cancelFlag, self, id] {
+    watcher->setFuture(QtConcurrent::run(ringcore::jobPool(), [req, cancelFlag, self, id] {
         return SpreadJob::run(
             req,
             [self, id](int percent) {

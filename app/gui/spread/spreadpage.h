@@ -39,9 +39,9 @@ public:
     /// The current request (from the controls and the experiment).
     SpreadRequest request() const;
     /// Starts (or serves from the cache) the computation of request().
-    void recompute();
+    void recompute() override;
     void cancel();
-    bool isBusy() const;
+    bool isBusy() const override;
     const SpreadData &data() const { return m_data; }
     int cacheSize() const { return m_cache.size(); }
 
@@ -58,8 +58,6 @@ public:
     bool isSearchingPointsNeeded() const;
 
 signals:
-    /// Emitted when a computation finished and the charts show it (tests wait for it).
-    void dataShown();
     /// Emitted when the simulated "points needed" readout is shown.
     void pointsNeededShown();
 

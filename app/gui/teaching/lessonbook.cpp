@@ -13,6 +13,8 @@ namespace ringlab::gui {
 
 namespace {
 
+constexpr double kKetamaV1Points = 160; // pingora-ketama v1: fixed points per weight unit
+
 QString tr(const char *text)
 {
     return QCoreApplication::translate("ringlab::gui::LessonBook", text);
@@ -85,7 +87,8 @@ double LessonBook::pointsOf(const ringcore::Experiment &e)
 QList<Lesson> LessonBook::all()
 {
     // Rings with a free "points" option; the ideal ring is the purest, ketama the closest real one.
-    const QStringList pointRings{QStringLiteral("ideal"), QStringLiteral("ketama-v1"), QStringLiteral("multiprobe")};
+    // (pingora-ketama v1 has a fixed 160 points per weight unit, so it is no candidate; v2 has the option.)
+    const QStringList pointRings{QStringLiteral("ideal"), QStringLiteral("ketama-v2"), QStringLiteral("multiprobe")};
     QList<Lesson> lessons;
 
     lessons << Lesson{
@@ -270,8 +273,9 @@ QList<Lesson> LessonBook::all()
 
     lessons << Lesson{
         QStringLiteral("cloudflare"), tr("8. Cloudflare's side of the curve"),
-        [pointRings] {
-            ringcore::Experiment e = servers(pick({QStringLiteral("ketama-v1"), QStringLiteral("ideal")}), 100);
+        [] {
+            // pingora-ketama v2: Cloudflare's ring whose points per weight unit can be raised.
+            ringcore::Experiment e = servers(pick({QStringLiteral("ketama-v2"), QStringLiteral("ideal")}), 100);
             setOption(e, QStringLiteral("points"), QStringLiteral("1000"));
             e.title = tr("Lesson 8: too many points");
             return e;
@@ -285,8 +289,10 @@ QList<Lesson> LessonBook::all()
             const ringcore::AlgorithmInfo *k2 = ringcore::AlgorithmRegistry::find(QStringLiteral("ketama-v2"));
             ringcore::AlgorithmOptions o;
             o.insert(QStringLiteral("points"), QString::number(s.pointsPerServer));
+            // v1 always builds kKetamaV1Points per weight unit; its memory grows linearly with the
+            // points, so scale its estimate to this ring's points per server.
             if (k1 && k1->estimateBytes)
-                v1 = k1->estimateBytes(s.servers, o);
+                v1 = k1->estimateBytes(s.servers, {}) * s.pointsPerServer / kKetamaV1Points;
             if (k2 && k2->estimateBytes)
                 v2 = k2->estimateBytes(s.servers, o);
             QString text = tr("<p>Points cost memory and, with 32-bit hashes, collisions. This ring holds %1 points "

@@ -1,0 +1,57 @@
+#include "gui/common/screenshottaker.h"
+
+#include "gui/common/snapshotservice.h"
+#include "gui/mainwindow.h"
+#include "gui/page.h"
+#include "gui/teaching/tourpanel.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QPixmap>
+#include <QTabWidget>
+#include <QTextStream>
+#include <QTimer>
+
+namespace ringlab::gui {
+
+namespace {
+constexpr int kPollMs = 100;
+constexpr int kSettleMs = 1200; // animations (lookups, removals) and the last repaint
+}
+
+ScreenshotTaker::ScreenshotTaker(MainWindow *window, const QString &path, int timeoutMs)
+    : QObject(window), m_window(window), m_path(path), m_timeoutMs(timeoutMs), m_timer(new QTimer(this))
+{
+    connect(m_timer, &QTimer::timeout, this, &ScreenshotTaker::poll);
+    m_timer->start(kPollMs);
+}
+
+bool ScreenshotTaker::ready() const
+{
+    SnapshotService *service = m_window->snapshotService();
+    if (!service->snapshot() || service->isBusy())
+        return false;
+    if (auto *page = qobject_cast<Page *>(m_window->tabs()->currentWidget()))
+        if (page->isBusy() || page->isDeferred())
+            return false;
+    TourPanel *tour = m_window->tourPanel();
+    const auto *dock = tour ? qobject_cast<QDockWidget *>(tour->parentWidget()) : nullptr;
+    if (dock && dock->isVisible() && tour->currentLesson() >= 0 && !tour->isReady())
+        return false;
+    return true;
+}
+
+void ScreenshotTaker::poll()
+{
+    m_waitedMs += kPollMs;
+    m_readyMs = ready() ? m_readyMs + kPollMs : 0;
+    if (m_readyMs < kSettleMs && m_waitedMs < m_timeoutMs)
+        return;
+    m_timer->stop();
+    const bool saved = m_window->grab().save(m_path, "PNG");
+    QTextStream(saved ? stdout : stderr) << (saved ? "saved " : "cannot save ") << m_path
+                                         << (m_readyMs >= kSettleMs ? "" : " (timed out waiting for results)") << Qt::endl;
+    QApplication::exit(saved && m_readyMs >= kSettleMs ? 0 : 1);
+}
+
+} // namespace ringlab::gui
