@@ -1352,6 +1352,18 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
         <source>Open experiment</source>
         <translation>Experiment öffnen</translation>
     </message>
+    <message>
+        <source>Open the tab whose title starts with NAME (ring, spread, removal, live, compare, advisor)</source>
+        <translation>Den Reiter öffnen, dessen Titel mit NAME beginnt (ring, spread, removal, live, compare, advisor)</translation>
+    </message>
+    <message>
+        <source>Save the window as a PNG once its results are shown, then quit</source>
+        <translation>Das Fenster als PNG speichern, sobald seine Ergebnisse angezeigt werden, dann beenden</translation>
+    </message>
+    <message>
+        <source>Open a proxy config in the Advisor and advise on it</source>
+        <translation>Eine Proxy-Konfiguration im Berater öffnen und beraten</translation>
+    </message>
 </context>
 <context>
     <name>ringcore</name>
@@ -1921,6 +1933,14 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
         <source>Lamping &amp; Veach&apos;s jump hash over XXH64 of the key: no memory, perfectly even, but servers can only be added or removed at the end; a server down in the middle renumbers the rest.</source>
         <translation>Jump-Hash von Lamping &amp; Veach über XXH64 des Schlüssels: kein Speicher, perfekt gleichmäßig, aber Server können nur am Ende hinzugefügt oder entfernt werden; ein ausgefallener Server in der Mitte nummeriert die übrigen neu.</translation>
     </message>
+    <message>
+        <source>jumps through buckets %1 (of %2)</source>
+        <translation>springt durch die Buckets %1 (von %2)</translation>
+    </message>
+    <message>
+        <source>bucket %1 is %2</source>
+        <translation>Bucket %1 ist %2</translation>
+    </message>
 </context>
 <context>
     <name>ringcore::MappingWriter</name>
@@ -2024,6 +2044,18 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     <message>
         <source>Highest random weight: every server scores the key (-weight / ln u) and the highest wins. Exact weighted shares and arbitrary removals, at the cost of one hash per server per lookup.</source>
         <translation>Highest Random Weight: jeder Server bewertet den Schlüssel (-Gewicht / ln u) und der höchste gewinnt. Exakte gewichtete Anteile und beliebiges Entfernen, auf Kosten eines Hashes pro Server und Suche.</translation>
+    </message>
+    <message>
+        <source>every server scores the key (weight ÷ −ln u); the highest wins:</source>
+        <translation>jeder Server bewertet den Schlüssel (Gewicht ÷ −ln u); der höchste gewinnt:</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>… %1 lower scores</source>
+        <translation>… %1 niedrigere Bewertungen</translation>
     </message>
 </context>
 <context>
@@ -3487,12 +3519,35 @@ Faustregel 2 ln N / eps^2: %7
         <source>Export all figures into</source>
         <translation>Alle Abbildungen exportieren nach</translation>
     </message>
+    <message>
+        <source>Figure:</source>
+        <translation>Abbildung:</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::Figure</name>
     <message>
         <source>RingLab %1</source>
         <translation>RingLab %1</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::FigureBatchExport</name>
+    <message>
+        <source>An export of all figures is already running.</source>
+        <translation>Ein Export aller Abbildungen läuft bereits.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Computing: %1</source>
+        <translation>Wird berechnet: %1</translation>
+    </message>
+    <message>
+        <source>No figure has been computed yet.</source>
+        <translation>Es wurde noch keine Abbildung berechnet.</translation>
     </message>
 </context>
 <context>
@@ -4201,6 +4256,56 @@ Vorhergesagt: %4%5</translation>
         <source>&amp;About RingLab</source>
         <translation>Ü&amp;ber RingLab</translation>
     </message>
+    <message>
+        <source>Export &amp;all figures…</source>
+        <translation>&amp;Alle Abbildungen exportieren…</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: this page has not computed its figures.</source>
+        <translation>Noch nichts zu exportieren: diese Seite hat ihre Abbildungen noch nicht berechnet.</translation>
+    </message>
+    <message>
+        <source>This page has no figure to export; File ▸ Export all figures… writes every page&apos;s figures.</source>
+        <translation>Diese Seite hat keine Abbildung zum Exportieren; Datei ▸ Alle Abbildungen exportieren… schreibt die Abbildungen aller Seiten.</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>Abbildung exportieren</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Preparing the figures…</source>
+        <translation>Abbildungen werden vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export all figures</source>
+        <translation>Alle Abbildungen exportieren</translation>
+    </message>
+    <message>
+        <source>Writing %1 (%2 of %3)</source>
+        <translation>Schreibe %1 (%2 von %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export cancelled after %n file(s).</source>
+        <translation>
+            <numerusform>Export nach %n Datei abgebrochen.</numerusform>
+            <numerusform>Export nach %n Dateien abgebrochen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written to %1</source>
+        <translation>
+            <numerusform>%n Datei nach %1 geschrieben</numerusform>
+            <numerusform>%n Dateien nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::NumbersPanel</name>
@@ -4419,6 +4524,14 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Ring</source>
         <translation>Ring</translation>
+    </message>
+    <message>
+        <source>The ring: %1</source>
+        <translation>Der Ring: %1</translation>
+    </message>
+    <message>
+        <source>%1 servers, %2 points, %3 keys (seed %4)</source>
+        <translation>%1 Server, %2 Punkte, %3 Schlüssel (Seed %4)</translation>
     </message>
 </context>
 <context>

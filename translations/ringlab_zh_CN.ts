@@ -1352,6 +1352,18 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
         <source>Open experiment</source>
         <translation>打开实验</translation>
     </message>
+    <message>
+        <source>Open the tab whose title starts with NAME (ring, spread, removal, live, compare, advisor)</source>
+        <translation>打开标题以 NAME 开头的标签页（ring、spread、removal、live、compare、advisor）</translation>
+    </message>
+    <message>
+        <source>Save the window as a PNG once its results are shown, then quit</source>
+        <translation>在结果显示后将窗口保存为 PNG，然后退出</translation>
+    </message>
+    <message>
+        <source>Open a proxy config in the Advisor and advise on it</source>
+        <translation>在顾问中打开代理配置并给出建议</translation>
+    </message>
 </context>
 <context>
     <name>ringcore</name>
@@ -1921,6 +1933,14 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
         <source>Lamping &amp; Veach&apos;s jump hash over XXH64 of the key: no memory, perfectly even, but servers can only be added or removed at the end; a server down in the middle renumbers the rest.</source>
         <translation>Lamping 与 Veach 的跳跃哈希，基于键的 XXH64：无需内存、分布完全均匀，但只能在末尾添加或移除服务器；中间的服务器下线会使其余服务器重新编号。</translation>
     </message>
+    <message>
+        <source>jumps through buckets %1 (of %2)</source>
+        <translation>依次跳过桶 %1（共 %2 个）</translation>
+    </message>
+    <message>
+        <source>bucket %1 is %2</source>
+        <translation>桶 %1 是 %2</translation>
+    </message>
 </context>
 <context>
     <name>ringcore::MappingWriter</name>
@@ -2024,6 +2044,18 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     <message>
         <source>Highest random weight: every server scores the key (-weight / ln u) and the highest wins. Exact weighted shares and arbitrary removals, at the cost of one hash per server per lookup.</source>
         <translation>最高随机权重：每台服务器为键打分（-权重 / ln u），得分最高者胜出。份额精确按权重分配且支持任意移除，代价是每次查找对每台服务器各算一次哈希。</translation>
+    </message>
+    <message>
+        <source>every server scores the key (weight ÷ −ln u); the highest wins:</source>
+        <translation>每台服务器为该键打分（权重 ÷ −ln u）；得分最高者胜出：</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2：%3</translation>
+    </message>
+    <message>
+        <source>… %1 lower scores</source>
+        <translation>… 另有 %1 个更低的分数</translation>
     </message>
 </context>
 <context>
@@ -3485,12 +3517,35 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>Export all figures into</source>
         <translation>将所有图表导出到</translation>
     </message>
+    <message>
+        <source>Figure:</source>
+        <translation>图表：</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::Figure</name>
     <message>
         <source>RingLab %1</source>
         <translation>RingLab %1</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::FigureBatchExport</name>
+    <message>
+        <source>An export of all figures is already running.</source>
+        <translation>导出全部图表的任务已在运行。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Computing: %1</source>
+        <translation>正在计算：%1</translation>
+    </message>
+    <message>
+        <source>No figure has been computed yet.</source>
+        <translation>尚未计算出任何图表。</translation>
     </message>
 </context>
 <context>
@@ -4195,6 +4250,54 @@ Predicted: %4%5</source>
         <source>&amp;About RingLab</source>
         <translation>关于 RingLab(&amp;A)</translation>
     </message>
+    <message>
+        <source>Export &amp;all figures…</source>
+        <translation>导出全部图表(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: this page has not computed its figures.</source>
+        <translation>暂无可导出内容：此页面尚未计算出图表。</translation>
+    </message>
+    <message>
+        <source>This page has no figure to export; File ▸ Export all figures… writes every page&apos;s figures.</source>
+        <translation>此页面没有可导出的图表；“文件 ▸ 导出全部图表…”会写出所有页面的图表。</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Preparing the figures…</source>
+        <translation>正在准备图表…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export all figures</source>
+        <translation>导出全部图表</translation>
+    </message>
+    <message>
+        <source>Writing %1 (%2 of %3)</source>
+        <translation>正在写入 %1（第 %2 个，共 %3 个）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export cancelled after %n file(s).</source>
+        <translation>
+            <numerusform>导出在 %n 个文件后被取消。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written to %1</source>
+        <translation>
+            <numerusform>已将 %n 个文件写入 %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::NumbersPanel</name>
@@ -4412,6 +4515,14 @@ Predicted: %4%5</source>
     <message>
         <source>Ring</source>
         <translation>环</translation>
+    </message>
+    <message>
+        <source>The ring: %1</source>
+        <translation>环：%1</translation>
+    </message>
+    <message>
+        <source>%1 servers, %2 points, %3 keys (seed %4)</source>
+        <translation>%1 台服务器，%2 个点，%3 个键（种子 %4）</translation>
     </message>
 </context>
 <context>
