@@ -76,6 +76,7 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     m_pointsSlider->setRange(0, kSliderSteps);
     m_pointsSlider->setToolTip(tr("Points per server, 1 to 100,000 (logarithmic)"));
     m_description->setWordWrap(true);
+    m_pointsLabel->setWordWrap(true); // "… sets 160 points per unit of weight" must not widen the dock
     // Long algorithm names must not widen the dock: the combo shows ~24 characters, the list all.
     m_algorithm->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_algorithm->setMinimumContentsLength(24);

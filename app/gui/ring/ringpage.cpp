@@ -76,6 +76,12 @@ RingPage::RingPage(QWidget *parent)
     splitter->addWidget(m_table);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    // Room for the address, weight, points, share and load columns without truncation.
+    splitter->setSizes({700, 460});
+    m_table->horizontalHeader()->resizeSection(ServerTableModel::RankColumn, 44);
+    m_table->horizontalHeader()->resizeSection(ServerTableModel::AddressColumn, 130);
+    m_table->horizontalHeader()->resizeSection(ServerTableModel::WeightColumn, 52);
+    m_table->horizontalHeader()->resizeSection(ServerTableModel::PointsColumn, 60);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(splitter);
