@@ -35,9 +35,10 @@ std::vector<double> upWeights(const ProxyConfig &c)
     return w;
 }
 
-bool passes(const std::vector<int64_t> &counts, const ProxyConfig &c, bool nearest, const AdvisorOptions &o)
+// Envoy's maximum_ring_size as configured, or its default.
+qint64 envoyMaxRing(const ProxyConfig &c)
 {
-    return FixFinder::screen(counts, c, nearest, o);
+    return c.maxRingSize > 0 ? c.maxRingSize : EnvoyConfigReader::kDefaultMaxRingSize;
 }
 
 // Smallest x in [lo, hi] with ok(x), assuming ok is monotone; hi + 1 when none. Doubling first,
@@ -88,7 +89,7 @@ bool weightFix(const ProxyConfig &c, const AdvisorOptions &o, AdviceReport *repo
     };
     const bool nearest = haproxy;
     const qint64 lo = c.consistent ? 2 : 1;
-    qint64 f = smallestPassing(lo, fmax, [&](qint64 x) { return passes(counts(x), c, nearest, o); });
+    qint64 f = smallestPassing(lo, fmax, [&](qint64 x) { return FixFinder::screen(counts(x), c, nearest, o); });
     const bool reachable = f <= fmax;
     if (!reachable)
         f = fmax;
@@ -123,15 +124,6 @@ bool weightFix(const ProxyConfig &c, const AdvisorOptions &o, AdviceReport *repo
     report->fix = fix;
     report->hasFix = true;
     return true;
-}
-
-// Envoy's per-host counts for a minimum ring size: exactly what the port builds.
-std::vector<int64_t> envoyCounts(const ProxyConfig &c, qint64 minRing, qint64 maxRing)
-{
-    EnvoyRing::Settings settings;
-    settings.minRingSize = uint64_t(minRing);
-    settings.maxRingSize = uint64_t(maxRing);
-    return EnvoyRing::pointsPerServer(c.servers, settings);
 }
 
 qint64 nextPrime(qint64 n)
@@ -172,11 +164,11 @@ bool maglevFix(const ProxyConfig &c, const AdvisorOptions &o, qint64 above, Advi
 bool ringSizeFix(const ProxyConfig &c, const AdvisorOptions &o, AdviceReport *report, QString *error)
 {
     const qint64 step = 1024;
-    const qint64 maxRing = c.maxRingSize > 0 ? c.maxRingSize : EnvoyConfigReader::kDefaultMaxRingSize;
+    const qint64 maxRing = envoyMaxRing(c);
     const qint64 lo = c.minRingSize / step + 1;
     const qint64 hi = maxRing / step;
     const qint64 j = smallestPassing(lo, hi, [&](qint64 x) {
-        return passes(envoyCounts(c, x * step, maxRing), c, false, o);
+        return FixFinder::screen(FixFinder::envoyPointsPerServer(c, x * step), c, false, o);
     });
     AdviceFix maglev;
     if (!maglevFix(c, o, 0, &maglev, error))
@@ -219,8 +211,11 @@ bool FixFinder::screen(const std::vector<int64_t> &pointsPerServer, const ProxyC
 
 std::vector<int64_t> FixFinder::envoyPointsPerServer(const ProxyConfig &config, qint64 minRingSize)
 {
-    const qint64 maxRing = config.maxRingSize > 0 ? config.maxRingSize : EnvoyConfigReader::kDefaultMaxRingSize;
-    return envoyCounts(config, minRingSize, maxRing);
+    // Exactly the counts the port builds (EnvoyRing's own loop, without hashing).
+    EnvoyRing::Settings settings;
+    settings.minRingSize = uint64_t(minRingSize);
+    settings.maxRingSize = uint64_t(envoyMaxRing(config));
+    return EnvoyRing::pointsPerServer(config.servers, settings);
 }
 
 bool FixFinder::find(const ProxyConfig &config, const SpreadSummary *today, const AdvisorOptions &options,

@@ -51,6 +51,27 @@ double envoyScale(double minWeight, const EnvoyRing::Settings &s)
     return std::min(std::ceil(minWeight * double(s.minRingSize)) / minWeight, double(s.maxRingSize));
 }
 
+// The points of each host, in entry order: Envoy adds points while the running count
+// `current_hashes` is below the running target `target_hashes += scale * weight`, in doubles,
+// so rounding can give a host one point more or less than scale * weight.
+std::vector<uint64_t> hostPointCounts(const EnvoyHostWeights::Result &weights, double scale)
+{
+    std::vector<uint64_t> counts;
+    counts.reserve(weights.entries.size());
+    double currentHashes = 0.0;
+    double targetHashes = 0.0;
+    for (const EnvoyHostWeights::Entry &entry : weights.entries) {
+        targetHashes += scale * entry.weight;
+        uint64_t i = 0;
+        while (currentHashes < targetHashes) {
+            ++i;
+            ++currentHashes;
+        }
+        counts.push_back(i);
+    }
+    return counts;
+}
+
 // libstdc++'s load_bytes: the trailing bytes, little end first.
 uint64_t loadBytes(const unsigned char *p, size_t n)
 {
@@ -169,19 +190,9 @@ std::vector<int64_t> EnvoyRing::pointsPerServer(const ServerList &servers, const
     const EnvoyHostWeights::Result weights = EnvoyHostWeights::normalize(servers);
     if (weights.entries.empty())
         return counts;
-    // The loop of build(), counting instead of hashing.
-    const double scale = envoyScale(weights.minWeight, settings);
-    double currentHashes = 0.0;
-    double targetHashes = 0.0;
-    for (const EnvoyHostWeights::Entry &entry : weights.entries) {
-        targetHashes += scale * entry.weight;
-        int64_t i = 0;
-        while (currentHashes < targetHashes) {
-            ++i;
-            ++currentHashes;
-        }
-        counts[size_t(entry.server)] = i;
-    }
+    const std::vector<uint64_t> perEntry = hostPointCounts(weights, envoyScale(weights.minWeight, settings));
+    for (size_t e = 0; e < perEntry.size(); ++e)
+        counts[size_t(weights.entries[e].server)] = int64_t(perEntry[e]);
     return counts;
 }
 
@@ -193,20 +204,18 @@ void EnvoyRing::build(const QList<QByteArray> &keys, const EnvoyHostWeights::Res
     m_reportedSize = uint64_t(std::ceil(m_scale));
     m_ring.reserve(size_t(m_reportedSize) + weights.entries.size());
 
-    double currentHashes = 0.0;
-    double targetHashes = 0.0;
+    const std::vector<uint64_t> counts = hostPointCounts(weights, m_scale);
     uint64_t minHashes = m_reportedSize;
     uint64_t maxHashes = 0;
     std::string buffer;
-    for (const EnvoyHostWeights::Entry &entry : weights.entries) {
+    for (size_t e = 0; e < weights.entries.size(); ++e) {
+        const EnvoyHostWeights::Entry &entry = weights.entries[e];
         const QByteArray &key = keys[entry.server];
         buffer.assign(key.constData(), size_t(key.size()));
         buffer.push_back('_');
         const size_t prefix = buffer.size();
         buffer.resize(prefix + 24);
-        targetHashes += m_scale * entry.weight;
-        uint64_t i = 0;
-        while (currentHashes < targetHashes) {
+        for (uint64_t i = 0; i < counts[e]; ++i) {
             // "<address>_<i>", i in decimal as absl::StrCat writes it.
             const auto end = std::to_chars(buffer.data() + prefix, buffer.data() + buffer.size(), i).ptr;
             const size_t length = size_t(end - buffer.data());
@@ -214,12 +223,10 @@ void EnvoyRing::build(const QList<QByteArray> &keys, const EnvoyHostWeights::Res
                                       ? murmurHash2(QByteArrayView(buffer.data(), qsizetype(length)))
                                       : XXH64(buffer.data(), length, 0);
             m_ring.push_back({hash, entry.server, int(i)});
-            ++i;
-            ++currentHashes;
         }
-        m_hashesPerServer[size_t(entry.server)] = int(i);
-        minHashes = std::min(i, minHashes);
-        maxHashes = std::max(i, maxHashes);
+        m_hashesPerServer[size_t(entry.server)] = int(counts[e]);
+        minHashes = std::min(counts[e], minHashes);
+        maxHashes = std::max(counts[e], maxHashes);
     }
     m_minHashes = minHashes;
     m_maxHashes = maxHashes;
