@@ -67,11 +67,8 @@ QStringList RendezvousHash::explainRoute(uint64_t hash) const
 {
     // The same scores routeHash() compares, highest first; the top three and how many lost.
     std::vector<std::pair<double, int>> ranked;
-    for (const Entry &e : m_entries) {
-        const uint64_t h = XXH64(&hash, sizeof hash, e.seed);
-        const double u = (double(h >> 11) + 0.5) * 0x1.0p-53;
-        ranked.emplace_back(-e.weight / std::log(u), e.server);
-    }
+    for (const Entry &e : m_entries)
+        ranked.emplace_back(score(hash, e.seed, int(e.weight)), e.server);
     std::sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
     QStringList lines{QCoreApplication::translate("ringcore::RendezvousHash",
                                                   "every server scores the key (weight ÷ −ln u); the highest wins:")};
