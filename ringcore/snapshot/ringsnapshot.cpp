@@ -29,6 +29,13 @@ uint64_t RingSnapshot::hashAt(double f) const
     return std::min<uint64_t>(uint64_t(h), last);
 }
 
+size_t RingSnapshot::pointsOf(int server) const
+{
+    if (server < 0 || size_t(server) + 1 >= serverPointBegin.size())
+        return 0;
+    return serverPointBegin[size_t(server) + 1] - serverPointBegin[size_t(server)];
+}
+
 double RingSnapshot::fairShare(int server) const
 {
     if (server < 0 || server >= servers.size() || servers.at(server).down)

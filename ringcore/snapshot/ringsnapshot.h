@@ -86,6 +86,8 @@ struct RingSnapshot
     uint64_t hashAt(double fraction) const;
     /// The fair share of a server (weight ÷ total enabled weight; 0 when down).
     double fairShare(int server) const;
+    /// Number of points server s has on the ring (0 for an unknown server or a scheme without points).
+    size_t pointsOf(int server) const;
 
     /// First point index whose hash is >= h (pointHash.size() when none).
     size_t lowerPoint(uint64_t h) const;

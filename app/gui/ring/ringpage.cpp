@@ -264,10 +264,7 @@ QList<Figure> RingPage::figures() const
                       QStringLiteral("points"), QStringLiteral("share"), QStringLiteral("fair_share"),
                       QStringLiteral("keys")};
     for (int i = 0; i < s->servers.size(); ++i) {
-        const qint64 points = size_t(i) + 1 < s->serverPointBegin.size()
-            ? qint64(s->serverPointBegin[size_t(i) + 1]) - qint64(s->serverPointBegin[size_t(i)])
-            : 0;
-        f.data.rows.append({i, s->servers.at(i).address, s->servers.at(i).weight, points,
+        f.data.rows.append({i, s->servers.at(i).address, s->servers.at(i).weight, qint64(s->pointsOf(i)),
                             size_t(i) < s->shares.size() ? s->shares[size_t(i)] : 0.0, s->fairShare(i),
                             size_t(i) < s->keyCounts.size() ? s->keyCounts[size_t(i)] : qint64(0)});
     }

@@ -166,7 +166,7 @@ QString RingView::describe(const RingHit &hit) const
     const QString server = tr("Server %1 (#%2)").arg(s->servers.at(hit.server).address).arg(hit.server);
     if (hit.part == RingHit::Point) {
         const size_t i = size_t(hit.point);
-        const int perServer = int(s->serverPointBegin[size_t(hit.server) + 1] - s->serverPointBegin[size_t(hit.server)]);
+        const int perServer = int(s->pointsOf(hit.server));
         return QStringList{server,
                            tr("Point %1 of %2").arg(s->pointIndex[i]).arg(perServer),
                            tr("Hash 0x%1").arg(s->pointHash[i], s->hashBits / 4, 16, QLatin1Char('0')),

@@ -36,9 +36,8 @@ void ServerTableModel::setSnapshot(const ringcore::RingSnapshotPtr &snapshot)
         for (int r = 0; r < n; ++r)
             m_rowOf[size_t(m_order[size_t(r)])] = r;
         m_points.assign(size_t(n), 0);
-        if (snapshot->serverPointBegin.size() == size_t(n) + 1)
-            for (int s = 0; s < n; ++s)
-                m_points[size_t(s)] = int(snapshot->serverPointBegin[size_t(s) + 1] - snapshot->serverPointBegin[size_t(s)]);
+        for (int s = 0; s < n; ++s)
+            m_points[size_t(s)] = int(snapshot->pointsOf(s));
         for (int s = 0; s < n; ++s)
             m_maxShare = std::max(m_maxShare, std::max(share(s), snapshot->fairShare(s)));
     }

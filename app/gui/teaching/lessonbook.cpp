@@ -161,7 +161,7 @@ QList<Lesson> LessonBook::all()
             for (int i = 0; i < s.servers.size(); ++i)
                 rows += tr("%1: weight %2, %3 points, share %4 (fair %5)<br>")
                             .arg(s.servers.at(i).address).arg(s.servers.at(i).weight)
-                            .arg(s.serverPointBegin[size_t(i) + 1] - s.serverPointBegin[size_t(i)])
+                            .arg(s.pointsOf(i))
                             .arg(pct(s.shares[size_t(i)], 1), pct(s.fairShare(i), 1));
             return tr("<p>Servers are not identical. The Ketama answer: more weight, proportionally more "
                       "points. Weight does not split a fixed budget; it multiplies it.</p><p>%1</p>"
