@@ -114,8 +114,8 @@ private:
     QSet<int> m_okPorts;                    ///< backends that should answer
     qint64 m_lastProgressDone = 0;
     qint64 m_lastProgressNs = 0;
-    qint64 m_proxyLogSizeAtStop = 0;
-    QString m_cancelWhy;        ///< nginx error log size when the stop began
+    qint64 m_proxyLogSizeAtStop = 0; ///< nginx error log size when the stop began
+    QString m_cancelWhy;             ///< why cancel() was called (empty: the user cancelled)
     PortsCheckedHook m_portsCheckedHook;
 };
 
