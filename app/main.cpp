@@ -51,7 +51,9 @@ int main(int argc, char *argv[])
     if (parser.isSet(tour))
         window.startTour(std::max(0, parser.value(tour).toInt() - 1));
     if (parser.isSet(page) && !window.showPage(parser.value(page))) {
-        QTextStream(stderr) << "ringlab: --page: no tab starts with \"" << parser.value(page) << "\"" << Qt::endl;
+        QTextStream(stderr) << "ringlab: "
+                            << QApplication::translate("main", "--page: no tab starts with \"%1\"").arg(parser.value(page))
+                            << Qt::endl;
         return 2;
     }
     if (parser.isSet(advise)) {

@@ -1364,6 +1364,10 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
         <source>Open a proxy config in the Advisor and advise on it</source>
         <translation>Eine Proxy-Konfiguration im Berater öffnen und beraten</translation>
     </message>
+    <message>
+        <source>--page: no tab starts with &quot;%1&quot;</source>
+        <translation>--page: kein Reiter beginnt mit „%1“</translation>
+    </message>
 </context>
 <context>
     <name>ringcore</name>

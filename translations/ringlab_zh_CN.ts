@@ -1364,6 +1364,10 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
         <source>Open a proxy config in the Advisor and advise on it</source>
         <translation>在顾问中打开代理配置并给出建议</translation>
     </message>
+    <message>
+        <source>--page: no tab starts with &quot;%1&quot;</source>
+        <translation>--page：没有以“%1”开头的标签页</translation>
+    </message>
 </context>
 <context>
     <name>ringcore</name>
