@@ -8,6 +8,8 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QSpinBox>
 #include <QTextStream>
 #include <QTimer>
@@ -23,19 +25,23 @@ int main(int argc, char *argv[])
     const QStringList args = QApplication::arguments();
     const int keys = args.size() > 1 ? args[1].toInt() : 1000000;
     const bool haproxy = args.size() > 2 && args[2] == QLatin1String("haproxy");
-    QTextStream out(stdout);
 
     ringlab::gui::LivePage page;
     page.resize(1400, 900);
     page.show();
     page.proxyBox()->setCurrentIndex(haproxy ? 1 : 0);
     page.keysBox()->setValue(keys);
-    QString error;
-    ringcore::LiveRunConfig config = page.config();
-    if (!page.start(config, &error)) {
-        out << "cannot start: " << error << Qt::endl;
-        return 1;
-    }
+    QTextStream out(stdout);
+    const auto *progressBar = page.findChild<QProgressBar *>();
+    const auto *log = page.findChild<QPlainTextEdit *>();
+    // Every stall over 50 ms with when it happened and what the run was doing then: the progress
+    // bar and the log's last line (the phase), so a stall can be traced to start, load or end.
+    struct Stall {
+        double atSeconds, gapMs;
+        int progressPermille;
+        QString lastLog;
+    };
+    std::vector<Stall> stalls;
     std::vector<double> gaps;
     QElapsedTimer clock;
     clock.start();
@@ -45,12 +51,30 @@ int main(int argc, char *argv[])
     probe.setTimerType(Qt::PreciseTimer);
     QObject::connect(&probe, &QTimer::timeout, [&] {
         const qint64 now = clock.nsecsElapsed();
-        gaps.push_back((now - last) / 1e6);
+        const double gap = (now - last) / 1e6;
+        gaps.push_back(gap);
+        if (gap > 50) {
+            const QString text = log->toPlainText();
+            stalls.push_back({now / 1e9, gap, progressBar->value(), text.mid(text.lastIndexOf(QLatin1Char('\n')) + 1)});
+        }
         last = now;
     });
     probe.start();
+    // The start itself (what the Start button does) is measured too: it runs in the event loop.
+    QTimer::singleShot(100, &page, [&] {
+        QString error;
+        if (!page.start(page.config(), &error)) {
+            out << "cannot start: " << error << Qt::endl;
+            app.exit(1);
+        }
+    });
+    QObject::connect(&page, &ringlab::gui::LivePage::startFailed, &app, [&](const QString &error) {
+        out << "cannot start: " << error << Qt::endl;
+        app.exit(1);
+    });
     QObject::connect(&page, &ringlab::gui::LivePage::predictionShown, &app, &QApplication::quit);
-    app.exec();
+    if (app.exec() != 0)
+        return 1;
     std::sort(gaps.begin(), gaps.end());
     const auto pct = [&](double p) { return gaps.empty() ? 0.0 : gaps[size_t(p * (gaps.size() - 1))]; };
     const ringcore::LiveRunResult &r = page.lastResult();
@@ -59,6 +83,9 @@ int main(int argc, char *argv[])
         << " s\n";
     out << "event-loop ticks " << gaps.size() << ": p50 " << pct(0.5) << " ms, p99 " << pct(0.99) << " ms, p99.9 "
         << pct(0.999) << " ms, max " << (gaps.empty() ? 0 : gaps.back()) << " ms (interval 5 ms)\n";
-    out << "stalls over 50 ms: " << std::count_if(gaps.begin(), gaps.end(), [](double g) { return g > 50; }) << Qt::endl;
+    out << "stalls over 50 ms: " << stalls.size() << Qt::endl;
+    for (const Stall &s : stalls)
+        out << "  at " << QString::number(s.atSeconds, 'f', 3) << " s: " << QString::number(s.gapMs, 'f', 1)
+            << " ms, progress " << s.progressPermille / 10.0 << " %, log: " << s.lastLog << Qt::endl;
     return 0;
 }

@@ -24,6 +24,7 @@ private slots:
     void initTestCase();
     void refusesBadInput_data();
     void refusesBadInput();
+    void startFailureIsShown();
     void smallRealRunShowsBarsAndAgreement();
     void closingDuringARunStopsEveryProcess();
 };
@@ -67,6 +68,34 @@ void TestLivePage::refusesBadInput()
     QVERIFY(page.processIds().isEmpty());
 }
 
+void TestLivePage::startFailureIsShown()
+{
+    // The config is valid, so start() returns true; the run thread then finds no such nginx.
+    QTemporaryDir dir;
+    LivePage page;
+    page.show();
+    page.backendsBox()->setValue(20);
+    ringcore::LiveRunConfig config = page.config();
+    config.nginxBinary = dir.filePath(QStringLiteral("no-such-nginx"));
+    config.outDir = dir.filePath(QStringLiteral("run"));
+    QSignalSpy failed(&page, &LivePage::startFailed);
+    QSignalSpy status(&page, &LivePage::statusMessage);
+    QString error;
+    QVERIFY2(page.start(config, &error), qPrintable(error));
+    QVERIFY(failed.wait(30000) || !failed.isEmpty());
+    QVERIFY(!page.isRunning());
+    QVERIFY(page.processIds().isEmpty());
+    const QString message = failed.front().front().toString();
+    QVERIFY2(message.contains(QStringLiteral("no-such-nginx")), qPrintable(message));
+    QCOMPARE(status.back().front().toString(), message);
+    QVERIFY(page.rules()->item(0)->text().contains(QStringLiteral("no-such-nginx")));
+    QVERIFY(page.rules()->item(page.rules()->count() - 1)->text().startsWith(QStringLiteral("✗")));
+    // The page can start again at once (and is refused for the same reason).
+    failed.clear();
+    QVERIFY2(page.start(config, &error), qPrintable(error));
+    QVERIFY(failed.wait(30000) || !failed.isEmpty());
+}
+
 void TestLivePage::smallRealRunShowsBarsAndAgreement()
 {
     QTemporaryDir dir;
@@ -84,8 +113,8 @@ void TestLivePage::smallRealRunShowsBarsAndAgreement()
     QString error;
     QVERIFY2(page.start(config, &error), qPrintable(error));
     QVERIFY(page.isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(page.processIds().size() == 2, 30000); // started on the run thread
     const QList<qint64> pids = page.processIds();
-    QVERIFY(!pids.isEmpty());
     QVERIFY(finished.wait(120000) || !finished.isEmpty());
     const ringcore::LiveRunResult result = page.lastResult();
     QVERIFY2(result.valid, qPrintable(result.reasons.join(QLatin1Char(';')) + result.error));

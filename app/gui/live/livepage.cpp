@@ -6,7 +6,7 @@
 
 #include "ringcore/live/livepredictor.h"
 #include "ringcore/live/liveremap.h"
-#include "ringcore/live/liverunner.h"
+#include "ringcore/live/liverunthread.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -40,6 +40,7 @@ constexpr int kRefreshMs = 250; // bars, numbers and progress text: four updates
 
 LivePage::LivePage(QWidget *parent)
     : Page(parent)
+    , m_run(new ringcore::LiveRunThread(this))
     , m_refresh(new QTimer(this))
     , m_proxyLabel(new QLabel(this))
     , m_variantLabel(new QLabel(this))
@@ -155,6 +156,14 @@ LivePage::LivePage(QWidget *parent)
         }
     });
     connect(m_cancel, &QPushButton::clicked, this, &LivePage::cancel);
+    connect(m_run, &ringcore::LiveRunThread::progress, this, [this](qint64 done, qint64 total, double rate) {
+        m_done = done; // only stored: the refresh timer shows it, so a burst of signals costs nothing
+        m_total = total;
+        m_rate = rate;
+    });
+    connect(m_run, &ringcore::LiveRunThread::logLine, m_log, &QPlainTextEdit::appendPlainText);
+    connect(m_run, &ringcore::LiveRunThread::finished, this, &LivePage::onFinished);
+    connect(m_run, &ringcore::LiveRunThread::startFailed, this, &LivePage::onStartFailed);
     connect(m_remapButton, &QPushButton::clicked, this, &LivePage::compareRuns);
     retranslate();
     setRules({}, false);
@@ -162,11 +171,8 @@ LivePage::LivePage(QWidget *parent)
 
 LivePage::~LivePage()
 {
-    if (m_runner) {
-        m_runner->disconnect(this);
-        m_runner->cancel(); // the runner stops every process it started
-        delete m_runner;
-    }
+    m_run->disconnect(this);
+    delete m_run; // cancels a run and waits until every process it started is stopped
 }
 
 QString LivePage::title() const
@@ -242,15 +248,8 @@ bool LivePage::start(const ringcore::LiveRunConfig &config, QString *error)
         *error = tr("Cannot create the run folder %1.").arg(config.outDir);
         return false;
     }
-    delete m_runner;
-    m_runner = new ringcore::LiveRunner(this);
-    connect(m_runner, &ringcore::LiveRunner::progress, this, [this](qint64 done, qint64 total, double rate) {
-        m_done = done; // only stored: the refresh timer shows it, so a burst of signals costs nothing
-        m_total = total;
-        m_rate = rate;
-    });
-    connect(m_runner, &ringcore::LiveRunner::logLine, m_log, &QPlainTextEdit::appendPlainText);
-    connect(m_runner, &ringcore::LiveRunner::finished, this, &LivePage::onFinished);
+    if (!m_run->start(config, error))
+        return false;
     m_config = config;
     m_runDir = config.outDir;
     m_result = {};
@@ -263,11 +262,6 @@ bool LivePage::start(const ringcore::LiveRunConfig &config, QString *error)
     m_tail.reset(QDir(config.outDir).filePath(QStringLiteral("mapping.tsv")));
     m_bars->setCounts(QList<qint64>(config.backends, 0), {});
     setRules({}, false);
-    if (!m_runner->start(config, error)) {
-        delete m_runner;
-        return false;
-    }
-    m_clock.start();
     m_start->setEnabled(false);
     m_cancel->setEnabled(true);
     m_refresh->start();
@@ -277,18 +271,29 @@ bool LivePage::start(const ringcore::LiveRunConfig &config, QString *error)
 
 void LivePage::cancel()
 {
-    if (m_runner && m_runner->isRunning())
-        m_runner->cancel();
+    if (m_run->isRunning())
+        m_run->cancel();
 }
 
 bool LivePage::isRunning() const
 {
-    return m_runner && m_runner->isRunning();
+    return m_run->isRunning();
 }
 
 QList<qint64> LivePage::processIds() const
 {
-    return m_runner ? m_runner->processIds() : QList<qint64>{};
+    return m_run->processIds();
+}
+
+void LivePage::onStartFailed(const QString &error)
+{
+    m_refresh->stop();
+    m_start->setEnabled(true);
+    m_cancel->setEnabled(false);
+    m_log->appendPlainText(error);
+    setRules({error}, true);
+    emit statusMessage(error);
+    emit startFailed(error);
 }
 
 void LivePage::refresh()

@@ -7,8 +7,6 @@
 #include "ringcore/live/liverunconfig.h"
 #include "ringcore/live/liverunresult.h"
 
-#include <QElapsedTimer>
-#include <QPointer>
 
 class QComboBox;
 class QLabel;
@@ -22,7 +20,7 @@ class QTableWidget;
 class QTimer;
 
 namespace ringcore {
-class LiveRunner;
+class LiveRunThread;
 }
 
 namespace ringlab::gui {
@@ -46,11 +44,13 @@ public:
 
     /// The run the controls describe (outDir is a fresh folder under the app data location).
     ringcore::LiveRunConfig config() const;
-    /// Starts a run; false + *error when it cannot start (nothing is left running then).
+    /// Starts a run on the run thread; false + *error when the controls or the config are invalid.
+    /// A start that fails later (a program missing, a port taken) is shown in the log and the
+    /// status bar and ends with startFailed(); nothing is left running then.
     bool start(const ringcore::LiveRunConfig &config, QString *error);
     void cancel();
     bool isRunning() const;
-    /// Ids of the processes the current run started (empty when nothing runs).
+    /// Ids of the processes the current run started (empty before they are up and after the run).
     QList<qint64> processIds() const;
     const ringcore::LiveRunResult &lastResult() const { return m_result; }
     QString lastRunDir() const { return m_runDir; }
@@ -70,6 +70,8 @@ public:
 
 signals:
     void runFinished(const ringcore::LiveRunResult &result);
+    /// The run could not start after start() returned true; nothing is left running.
+    void startFailed(const QString &error);
     /// The port comparison finished (after runFinished).
     void predictionShown();
 
@@ -83,7 +85,9 @@ private:
     void setRules(const QStringList &reasons, bool final);
     void compareRuns();
 
-    QPointer<ringcore::LiveRunner> m_runner;
+    void onStartFailed(const QString &error);
+
+    ringcore::LiveRunThread *m_run; ///< the run itself happens on its thread, never on the GUI thread
     ringcore::LiveRunConfig m_config;
     ringcore::LiveRunResult m_result;
     QString m_runDir;
@@ -91,7 +95,6 @@ private:
     QTimer *m_refresh;
     qint64 m_done = 0, m_total = 0;
     double m_rate = 0;
-    QElapsedTimer m_clock;
 
     QLabel *m_proxyLabel, *m_variantLabel, *m_backendsLabel, *m_weightLabel, *m_downLabel, *m_keysLabel,
         *m_concurrencyLabel;
