@@ -1,6 +1,7 @@
 #include "ringcore/live/liverunner.h"
 
 #include "ringcore/live/backendfarm.h"
+#include "ringcore/live/leftoversweep.h"
 #include "ringcore/live/portprobe.h"
 #include "ringcore/live/proxyprocess.h"
 
@@ -143,6 +144,13 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
             return refuse(message);
     }
 
+    // A RingLab killed mid-run leaves nginx workers holding its ports: stop them before the check.
+    const LeftoverSweep::Result swept = LeftoverSweep::sweep();
+    if (swept.processesKilled > 0 || swept.directoriesRemoved > 0)
+        emit logLine(tr("stopped %n process(es) and removed %1 private folder(s) left by a RingLab that was killed "
+                        "during a run", nullptr, swept.processesKilled)
+                         .arg(swept.directoriesRemoved));
+
     // Ports: the backend range plus the proxy's port, all on 127.0.0.1, checked before anything starts.
     int proxyPort = m_config.proxyPort ? m_config.proxyPort : m_config.basePort + m_config.backends;
     const int busy = PortProbe::firstBusyPort(m_config.basePort, m_config.backends);
@@ -171,6 +179,8 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     if (!m_temp->isValid())
         return refuse(tr("cannot create a private temporary directory: %1").arg(m_temp->errorString()));
     QFile::setPermissions(m_temp->path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    if (!LeftoverSweep::claim(m_temp->path(), &message))
+        return refuse(tr("cannot write to the private temporary directory: %1").arg(message));
     m_temp->setAutoRemove(!m_config.keepTemp);
 
     // Result setup fields.
