@@ -3,7 +3,9 @@
 
 #include "gui/advisor/advisorpage.h"
 
+#include <QChart>
 #include <QFile>
+#include <QLineSeries>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,6 +22,7 @@ private slots:
     {
         AdvisorPage page;
         QCOMPARE(page.title(), QStringLiteral("Advisor"));
+        QVERIFY(page.figures().isEmpty()); // nothing to export before a report
         QString error;
         QVERIFY(page.openFile(dataFile(QStringLiteral("configs/envoy/seed-envoy-default.yaml")), &error));
         QSignalSpy shown(&page, &AdvisorPage::adviceShown);
@@ -29,6 +32,21 @@ private slots:
         QVERIFY(page.report().hasFix);
         QVERIFY(page.reportMarkdown().contains(QStringLiteral("minimum_ring_size")));
         QVERIFY(page.reportMarkdown().contains(QStringLiteral("## The roll-out wave")));
+
+        // The load chart is a figure (Export, Export all figures): busiest first, today and with the fix.
+        const QList<Figure> figures = page.figures();
+        QCOMPARE(figures.size(), 1);
+        const Figure &f = figures.front();
+        QCOMPARE(f.name, QStringLiteral("advisor-load"));
+        QCOMPARE(f.data.rows.size(), qsizetype(page.report().today.upServers));
+        QCOMPARE(f.data.rows.front().at(1).toDouble(), page.report().today.busiest);
+        QCOMPARE(f.data.rows.front().at(2).toDouble(), page.report().fix.after.busiest);
+        for (qsizetype i = 1; i < f.data.rows.size(); ++i)
+            QVERIFY(f.data.rows[i].at(1).toDouble() <= f.data.rows[i - 1].at(1).toDouble());
+        QVERIFY(f.caption.contains(QStringLiteral("envoy")));
+        std::unique_ptr<QChart> built(f.makeChart());
+        QCOMPARE(built->series().size(), 3); // today, with the fix, 1 + ε
+        QCOMPARE(static_cast<QLineSeries *>(built->series().at(0))->count(), page.report().today.upServers);
 
         const QImage chart = page.chartImage(QSize(400, 200));
         QCOMPARE(chart.size(), QSize(400, 200));

@@ -1,4 +1,5 @@
 #include "gui/advisor/advisorpage.h"
+#include "gui/export/figurepanel.h"
 #include "ringcore/core/computepool.h"
 
 #include "ringcore/advisor/advicereportformatter.h"
@@ -37,15 +38,21 @@ namespace ringlab::gui {
 
 namespace {
 
-QLineSeries *sortedLoads(const SpreadSummary &s, const QString &name)
+/// The relative loads of the servers that take keys, busiest first.
+std::vector<double> sortedLoads(const SpreadSummary &s)
+{
+    std::vector<double> loads;
+    for (double load : s.relativeLoads)
+        if (load > 0)
+            loads.push_back(load);
+    std::sort(loads.begin(), loads.end(), std::greater<double>());
+    return loads;
+}
+
+QLineSeries *loadSeries(const std::vector<double> &loads, const QString &name)
 {
     auto *series = new QLineSeries;
     series->setName(name);
-    std::vector<double> loads;
-    for (size_t i = 0; i < s.relativeLoads.size(); ++i)
-        if (s.relativeLoads[i] > 0)
-            loads.push_back(s.relativeLoads[i]);
-    std::sort(loads.begin(), loads.end(), std::greater<double>());
     for (size_t i = 0; i < loads.size(); ++i)
         series->append(double(i + 1), loads[i]);
     return series;
@@ -105,9 +112,8 @@ AdvisorPage::AdvisorPage(QWidget *parent)
     m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_view = new QTextBrowser;
     m_view->setOpenExternalLinks(false);
-    m_chart = new QChartView;
+    m_chart = new FigurePanel;
     m_chart->setMinimumHeight(220);
-    m_chart->setRenderHint(QPainter::Antialiasing);
     m_status = new QLabel;
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -233,17 +239,43 @@ void AdvisorPage::showResult()
     emit adviceShown();
 }
 
-void AdvisorPage::updateChart()
+Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
 {
-    auto *chart = new QChart;
-    chart->setTitle(tr("Load per server, busiest first (1.0 = fair share)"));
-    if (m_hasReport && (m_report.hasToday || m_report.hasFix)) {
+    if (!report.hasToday && !report.hasFix)
+        return {};
+    auto shared = std::make_shared<const AdviceReport>(report);
+    Figure f;
+    f.name = QStringLiteral("advisor-load");
+    f.title = tr("Load per server, busiest first (1.0 = fair share)");
+    const SpreadSummary &today = report.hasToday ? report.today : report.fix.after;
+    f.caption = tr("%1 %2 (%3), %4 servers, ε = %5%6")
+                    .arg(proxyKindName(report.config.kind), report.config.sectionName, today.setting)
+                    .arg(today.servers)
+                    .arg(report.epsilon)
+                    .arg(report.hasFix ? tr("; fix: %1").arg(report.fix.title) : QString());
+    f.parameters = QJsonObject{{QStringLiteral("proxy"), proxyKindName(report.config.kind)},
+                               {QStringLiteral("section"), report.config.sectionName},
+                               {QStringLiteral("algorithm"), today.algorithm},
+                               {QStringLiteral("setting"), today.setting},
+                               {QStringLiteral("servers"), today.servers},
+                               {QStringLiteral("epsilon"), report.epsilon},
+                               {QStringLiteral("fix"), report.hasFix ? report.fix.title : QString()}};
+    const std::vector<double> before = report.hasToday ? sortedLoads(report.today) : std::vector<double>{};
+    const std::vector<double> after = report.hasFix ? sortedLoads(report.fix.after) : std::vector<double>{};
+    f.data.columns = {QStringLiteral("rank"), QStringLiteral("today"), QStringLiteral("with_fix")};
+    for (size_t i = 0; i < std::max(before.size(), after.size()); ++i)
+        f.data.rows.append({int(i + 1), i < before.size() ? QVariant(before[i]) : QVariant(),
+                            i < after.size() ? QVariant(after[i]) : QVariant()});
+    f.makeChart = [shared, title = f.title] {
+        const AdviceReport &r = *shared;
+        auto *chart = new QChart;
+        chart->setTitle(title);
         QList<QLineSeries *> series;
-        if (m_report.hasToday)
-            series.append(sortedLoads(m_report.today, tr("today")));
-        if (m_report.hasFix)
-            series.append(sortedLoads(m_report.fix.after, tr("with the fix")));
-        double top = 1.0 + m_report.epsilon;
+        if (r.hasToday)
+            series.append(loadSeries(sortedLoads(r.today), tr("today")));
+        if (r.hasFix)
+            series.append(loadSeries(sortedLoads(r.fix.after), tr("with the fix")));
+        double top = 1.0 + r.epsilon;
         int count = 1;
         for (QLineSeries *s : series) {
             for (const QPointF &p : s->points())
@@ -252,8 +284,8 @@ void AdvisorPage::updateChart()
         }
         auto *target = new QLineSeries;
         target->setName(tr("1 + ε"));
-        target->append(1, 1.0 + m_report.epsilon);
-        target->append(count, 1.0 + m_report.epsilon);
+        target->append(1, 1.0 + r.epsilon);
+        target->append(count, 1.0 + r.epsilon);
         QPen pen = target->pen();
         pen.setStyle(Qt::DashLine);
         target->setPen(pen);
@@ -272,10 +304,22 @@ void AdvisorPage::updateChart()
             s->attachAxis(x);
             s->attachAxis(y);
         }
-    }
-    QChart *old = m_chart->chart();
-    m_chart->setChart(chart);
-    delete old;
+        return chart;
+    };
+    return f;
+}
+
+QList<Figure> AdvisorPage::figures() const
+{
+    const Figure f = m_hasReport ? loadFigure(m_report) : Figure{};
+    return f.isValid() ? QList<Figure>{f} : QList<Figure>{};
+}
+
+void AdvisorPage::updateChart()
+{
+    m_chart->setFigure(m_hasReport ? loadFigure(m_report) : Figure{});
+    if (!m_hasReport)
+        m_chart->setPlaceholder(tr("Load per server, busiest first (1.0 = fair share)"));
 }
 
 QImage AdvisorPage::chartImage(const QSize &size) const
@@ -284,10 +328,11 @@ QImage AdvisorPage::chartImage(const QSize &size) const
     image.fill(Qt::white);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QSize old = m_chart->size();
-    m_chart->resize(size);
-    m_chart->render(&painter);
-    m_chart->resize(old);
+    QChartView *view = m_chart->chartView();
+    const QSize old = view->size();
+    view->resize(size);
+    view->render(&painter);
+    view->resize(old);
     return image;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gui/export/figurecatalog.h"
 #include "gui/page.h"
 
 #include "ringcore/advisor/advicereport.h"
@@ -7,7 +8,6 @@
 #include <QFutureWatcher>
 #include <QImage>
 
-class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -20,9 +20,10 @@ namespace ringlab::gui {
 
 /// The Advisor: open or paste an nginx / HAProxy / Envoy / Istio config and get today's spread,
 /// the smallest fix as lines to paste, its memory cost and its roll-out wave, with a chart of
-/// every server's load before and after. Exports the report as Markdown or PDF.
-/// The advice runs off the GUI thread; a result for an older request is dropped.
-class AdvisorPage : public Page
+/// every server's load before and after (a figure: Export and Export all figures take it).
+/// Exports the report as Markdown or PDF. The advice runs off the GUI thread; a result for an
+/// older request is dropped.
+class AdvisorPage : public Page, public FigureProvider
 {
     Q_OBJECT
 public:
@@ -30,6 +31,11 @@ public:
     ~AdvisorPage() override;
 
     QString title() const override;
+    /// The load chart of the current report (none before a report with a measurable spread).
+    QList<Figure> figures() const override;
+    /// The load chart of a report: every server's share / fair share, busiest first, today and
+    /// with the fix, against 1 + ε; invalid when the report has nothing to chart.
+    static Figure loadFigure(const ringcore::AdviceReport &report);
 
     /// Replaces the config text (as if pasted) and remembers `fileName` for format detection.
     void setConfigText(const QString &text, const QString &fileName = QString());
@@ -72,7 +78,7 @@ private:
     QPushButton *m_pdfButton = nullptr;
     QPlainTextEdit *m_editor = nullptr;
     QTextBrowser *m_view = nullptr;
-    QChartView *m_chart = nullptr;
+    class FigurePanel *m_chart = nullptr;
     QLabel *m_status = nullptr;
 
     QString m_fileName;
