@@ -783,6 +783,13 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     </message>
 </context>
 <context>
+    <name>LiveRunThread</name>
+    <message>
+        <source>a live run is already in progress</source>
+        <translation>ein Live-Lauf ist bereits im Gang</translation>
+    </message>
+</context>
+<context>
     <name>LiveRunner</name>
     <message>
         <source>idle</source>
@@ -919,6 +926,17 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     <message>
         <source>nginx logged %1 alerts or critical errors (for example a worker process that died mid-run): %2</source>
         <translation>nginx hat %1 Alarme oder kritische Fehler protokolliert (zum Beispiel ein während des Laufs gestorbener Worker-Prozess): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped %n process(es) and removed %1 private folder(s) left by a RingLab that was killed during a run</source>
+        <translation>
+            <numerusform>%n Prozess und %1 private(r) Ordner beendet bzw. entfernt, die ein während eines Laufs beendetes RingLab hinterlassen hatte</numerusform>
+            <numerusform>%n Prozesse und %1 private(r) Ordner beendet bzw. entfernt, die ein während eines Laufs beendetes RingLab hinterlassen hatte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot write to the private temporary directory: %1</source>
+        <translation>kann nicht in das private temporäre Verzeichnis schreiben: %1</translation>
     </message>
 </context>
 <context>
@@ -3215,6 +3233,14 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Exported to %1</source>
         <translation>Nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3), %4 servers, ε = %5%6</source>
+        <translation>%1 %2 (%3), %4 Server, ε = %5%6</translation>
+    </message>
+    <message>
+        <source>; fix: %1</source>
+        <translation>; Korrektur: %1</translation>
     </message>
 </context>
 <context>

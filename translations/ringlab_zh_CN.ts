@@ -783,6 +783,13 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     </message>
 </context>
 <context>
+    <name>LiveRunThread</name>
+    <message>
+        <source>a live run is already in progress</source>
+        <translation>已有一个实测运行正在进行</translation>
+    </message>
+</context>
+<context>
     <name>LiveRunner</name>
     <message>
         <source>idle</source>
@@ -919,6 +926,16 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     <message>
         <source>nginx logged %1 alerts or critical errors (for example a worker process that died mid-run): %2</source>
         <translation>nginx 记录了 %1 条警报或严重错误（例如运行中途退出的 worker 进程）：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped %n process(es) and removed %1 private folder(s) left by a RingLab that was killed during a run</source>
+        <translation>
+            <numerusform>已停止 %n 个进程并删除 %1 个私有文件夹，它们是运行中被终止的 RingLab 遗留的</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot write to the private temporary directory: %1</source>
+        <translation>无法写入私有临时目录：%1</translation>
     </message>
 </context>
 <context>
@@ -3215,6 +3232,14 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3), %4 servers, ε = %5%6</source>
+        <translation>%1 %2（%3），%4 台服务器，ε = %5%6</translation>
+    </message>
+    <message>
+        <source>; fix: %1</source>
+        <translation>；修正：%1</translation>
     </message>
 </context>
 <context>
