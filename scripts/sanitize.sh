@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the tests under AddressSanitizer + UndefinedBehaviorSanitizer and runs them (CTest).
 # usage: scripts/sanitize.sh [--core [--targets "tst_a tst_b"]] [ctest args...]   e.g. scripts/sanitize.sh -L core
+#   (no option) every test, GUI and live (real nginx/HAProxy) included, at -O1 -g1 in build-asan.
 #   --core  ringcore, ringlab-cli and the non-GUI, non-live tests only: configures without the GUI
 #           (RINGLAB_BUILD_GUI=OFF) at -O1 -g1 (line tables for the reports) in build-asan-core and
 #           runs CTest with -LE live. The full build takes long on a small shared machine; this one
@@ -20,11 +21,12 @@ if [ "${1:-}" = "--core" ]; then
   fi
 fi
 build=${RINGLAB_ASAN_DIR:-build-asan}
-extra=()
+# -O1 -g1: line tables for the reports, and a build that fits a small machine.
+extra=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1\ -g1)
 ctest_extra=()
 if [ $core = 1 ]; then
   build=${RINGLAB_ASAN_DIR:-build-asan-core}
-  extra=(-DRINGLAB_BUILD_GUI=OFF -DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1\ -g1)
+  extra+=(-DRINGLAB_BUILD_GUI=OFF)
   ctest_extra=(-LE live)
 fi
 launcher=()
