@@ -26,6 +26,7 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
@@ -63,7 +64,10 @@ MainWindow::MainWindow(QWidget *parent)
     numbersDock->setObjectName(QStringLiteral("numbersDock"));
     numbersDock->setWidget(m_numbers);
     addDockWidget(Qt::LeftDockWidgetArea, numbersDock);
-    resizeDocks({experimentDock}, {330}, Qt::Horizontal);
+    // Wide enough for the panel's fields: no horizontal scroll bar in the dock.
+    resizeDocks({experimentDock},
+                {std::max(330, m_panel->minimumSizeHint().width() + panelScroll->verticalScrollBar()->sizeHint().width() + 4)},
+                Qt::Horizontal);
 
     statusBar()->addPermanentWidget(m_busyLabel);
     connect(m_service, &SnapshotService::busyChanged, this, [this](bool busy) {
@@ -90,7 +94,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_viewMenu->addAction(tourDock->toggleViewAction());
 
     setExperiment(ringcore::Experiment::defaultExperiment());
-    statusBar()->showMessage(tr("Ready: %1").arg(m_experiment.title), 5000);
+    m_readyMessage = tr("Ready: %1").arg(m_experiment.title);
+    statusBar()->showMessage(m_readyMessage, 5000);
 }
 
 MainWindow::~MainWindow() = default;
@@ -207,6 +212,9 @@ QMenu *MainWindow::menu(const QString &objectName) const
 void MainWindow::setExperiment(const ringcore::Experiment &experiment)
 {
     m_experiment = experiment;
+    // "Ready: <the default experiment>" would be wrong once another experiment is shown.
+    if (!m_readyMessage.isEmpty() && statusBar()->currentMessage() == m_readyMessage)
+        statusBar()->clearMessage();
     m_panel->setExperiment(experiment);
     m_service->setExperiment(experiment);
     for (Page *page : std::as_const(m_pages))

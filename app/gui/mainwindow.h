@@ -105,6 +105,7 @@ private:
     void updateTitle();
 
     ringcore::Experiment m_experiment;
+    QString m_readyMessage; ///< the start-up status message (cleared when the experiment changes)
     QString m_currentFile;
     SnapshotService *m_service;
     ExperimentPanel *m_panel;

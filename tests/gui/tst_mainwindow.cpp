@@ -27,6 +27,10 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QDockWidget>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStatusBar>
 #include <QTest>
 #include <QUndoStack>
 
@@ -78,6 +82,19 @@ void TestMainWindow::buildsOnDefaultExperiment()
     QCOMPARE(w.ringPage()->serverModel()->rowCount(), 100);
     QImage image(w.size(), QImage::Format_ARGB32);
     w.render(&image);
+    // The start-up message names the default experiment; it goes when another one is shown.
+    QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Ready: ") + w.experiment().title);
+    ringcore::Experiment e = w.experiment();
+    e.servers.resize(10);
+    e.title = QStringLiteral("ten servers");
+    w.setExperiment(e);
+    QCOMPARE(w.statusBar()->currentMessage(), QString());
+    // The experiment dock is wide enough for its fields: no horizontal scroll bar.
+    auto *dock = w.findChild<QDockWidget *>(QStringLiteral("experimentDock"));
+    QVERIFY(dock);
+    auto *scroll = qobject_cast<QScrollArea *>(dock->widget());
+    QVERIFY(scroll);
+    QTRY_VERIFY(!scroll->horizontalScrollBar()->isVisible());
 }
 
 void TestMainWindow::hiddenPagesWaitUntilShown()

@@ -113,7 +113,7 @@ AdvisorPage::AdvisorPage(QWidget *parent)
     m_view = new QTextBrowser;
     m_view->setOpenExternalLinks(false);
     m_chart = new FigurePanel;
-    m_chart->setMinimumHeight(220);
+    m_chart->setMinimumHeight(300);
     m_status = new QLabel;
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -88,7 +88,18 @@ void BackendBarsView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.fillRect(rect(), palette().base());
+    if (m_counts.isEmpty()) {
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap, m_placeholder);
+        return;
+    }
     paintBars(&painter, QRectF(rect()), m_counts, m_down, palette());
+}
+
+void BackendBarsView::setPlaceholder(const QString &text)
+{
+    m_placeholder = text;
+    update();
 }
 
 Figure BackendBarsView::figure(const QString &caption) const

@@ -28,6 +28,8 @@ public:
     Figure figure(const QString &caption) const;
 
     QSize sizeHint() const override { return QSize(500, 220); }
+    /// Shown instead of the bars while there are no counts (before the first run).
+    void setPlaceholder(const QString &text);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -35,6 +37,7 @@ protected:
 private:
     QList<qint64> m_counts;
     QList<bool> m_down;
+    QString m_placeholder;
     double m_busiest = 0;
     double m_cv = 0;
 };

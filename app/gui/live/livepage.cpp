@@ -88,6 +88,7 @@ LivePage::LivePage(QWidget *parent)
     m_progress->setRange(0, 1000);
     m_cancel->setEnabled(false);
     m_log->setReadOnly(true);
+    m_rules->setWordWrap(true);
     m_log->setMaximumBlockCount(2000);
     m_log->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_mismatchTable->setColumnCount(4);
@@ -473,6 +474,9 @@ void LivePage::retranslate()
     if (auto *box = findChild<QGroupBox *>(QStringLiteral("remapBox")))
         box->setTitle(tr("Remap of two runs"));
     m_remapButton->setText(tr("Compare runs"));
+    m_bars->setPlaceholder(tr("Keys per backend appear here as the proxy answers, a few times a second."));
+    if (!isRunning() && m_result.keysMeasured == 0)
+        m_progressText->setText(tr("No run yet"));
 }
 
 RINGLAB_REGISTER_PAGE(40, LivePage)
