@@ -4167,6 +4167,14 @@ Vorhergesagt: %4%5</translation>
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
+    <message>
+        <source>Keys per backend appear here as the proxy answers, a few times a second.</source>
+        <translation>Hier erscheinen die Schlüssel pro Backend, während der Proxy antwortet, mehrmals pro Sekunde.</translation>
+    </message>
+    <message>
+        <source>No run yet</source>
+        <translation>Noch kein Lauf</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::MainWindow</name>

@@ -4160,6 +4160,14 @@ Predicted: %4%5</source>
         <source>Compare runs</source>
         <translation>比较运行</translation>
     </message>
+    <message>
+        <source>Keys per backend appear here as the proxy answers, a few times a second.</source>
+        <translation>代理应答时，每个后端的键数会在这里显示，每秒更新几次。</translation>
+    </message>
+    <message>
+        <source>No run yet</source>
+        <translation>尚未运行</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::MainWindow</name>
