@@ -64,10 +64,13 @@ MainWindow::MainWindow(QWidget *parent)
     numbersDock->setObjectName(QStringLiteral("numbersDock"));
     numbersDock->setWidget(m_numbers);
     addDockWidget(Qt::LeftDockWidgetArea, numbersDock);
-    // Wide enough for the panel's fields: no horizontal scroll bar in the dock.
-    resizeDocks({experimentDock},
-                {std::max(330, m_panel->minimumSizeHint().width() + panelScroll->verticalScrollBar()->sizeHint().width() + 4)},
-                Qt::Horizontal);
+    // The dock is always wide enough for the panel's fields (they change with the algorithm's
+    // options): it scrolls vertically only.
+    panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_panelScroll = panelScroll;
+    m_panel->installEventFilter(this);
+    fitExperimentDock();
+    resizeDocks({experimentDock}, {std::max(330, panelScroll->minimumWidth())}, Qt::Horizontal);
 
     statusBar()->addPermanentWidget(m_busyLabel);
     connect(m_service, &SnapshotService::busyChanged, this, [this](bool busy) {
@@ -99,6 +102,19 @@ MainWindow::MainWindow(QWidget *parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::fitExperimentDock()
+{
+    m_panelScroll->setMinimumWidth(m_panel->minimumSizeHint().width()
+                                   + m_panelScroll->verticalScrollBar()->sizeHint().width() + 4);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_panel && event->type() == QEvent::LayoutRequest)
+        fitExperimentDock();
+    return QMainWindow::eventFilter(watched, event);
+}
 
 void MainWindow::createPages()
 {

@@ -11,6 +11,7 @@
 class QLabel;
 class QMenu;
 class QProgressDialog;
+class QScrollArea;
 class QTabWidget;
 class QToolBar;
 class QUndoStack;
@@ -97,6 +98,8 @@ signals:
     void allFiguresExported(int written, const QString &error, bool cancelled);
 
 private:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void fitExperimentDock();
     void createActions();
     void createPages();
     void open();
@@ -105,6 +108,7 @@ private:
     void updateTitle();
 
     ringcore::Experiment m_experiment;
+    QScrollArea *m_panelScroll = nullptr; ///< the experiment panel's scroll area (in its dock)
     QString m_readyMessage; ///< the start-up status message (cleared when the experiment changes)
     QString m_currentFile;
     SnapshotService *m_service;

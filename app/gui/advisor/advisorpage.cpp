@@ -103,8 +103,6 @@ AdvisorPage::AdvisorPage(QWidget *parent)
     controls->addLayout(form4);
     controls->addWidget(m_adviseButton);
     controls->addStretch();
-    controls->addWidget(m_markdownButton);
-    controls->addWidget(m_pdfButton);
 
     m_editor = new QPlainTextEdit;
     m_editor->setPlaceholderText(tr("Paste an nginx upstream, a HAProxy backend, an Envoy cluster (YAML) or an Istio "
@@ -129,7 +127,13 @@ AdvisorPage::AdvisorPage(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
-    layout->addWidget(m_status);
+    // The result line and the report's exports share the second row, so the page stays narrow
+    // enough for the window with the guided tour open.
+    auto *statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_status, 1);
+    statusRow->addWidget(m_markdownButton);
+    statusRow->addWidget(m_pdfButton);
+    layout->addLayout(statusRow);
     layout->addWidget(split, 1);
 
     connect(open, &QPushButton::clicked, this, &AdvisorPage::chooseFile);

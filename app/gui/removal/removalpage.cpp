@@ -84,6 +84,9 @@ RemovalPage::RemovalPage(QWidget *parent)
     for (int side = 0; side < 2; ++side) {
         m_sideLabel[side] = new QLabel(this);
         m_algorithm[side] = new QComboBox(this);
+        // Long algorithm names must not set the page's minimum width (two combos side by side).
+        m_algorithm[side]->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        m_algorithm[side]->setMinimumContentsLength(14);
         for (const ringcore::AlgorithmInfo &info : ringcore::AlgorithmRegistry::all())
             m_algorithm[side]->addItem(info.displayName, info.name);
         m_weightLabel[side] = new QLabel(this);
