@@ -5,8 +5,12 @@
 #include "ringcore/live/liverunner.h"
 #include "ringcore/live/portprobe.h"
 
+#include "support/testpaths.h"
+
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -25,6 +29,33 @@ inline ringcore::LiveRunConfig smallRun(ringcore::LiveProxy proxy, const QString
     c.outDir = outDir;
     c.pickFreeBasePort = true; // CI machines may have something on 9001-9101
     return c;
+}
+
+/// Arguments of `ringlab-cli measure` for a run through `proxy` on the range starting at `base`.
+inline QStringList measureArgs(const QString &proxy, int keys, int base, const QString &out)
+{
+    return {QStringLiteral("measure"), QStringLiteral("--proxy"), proxy, QStringLiteral("--keys"),
+            QString::number(keys), QStringLiteral("--base-port"), QString::number(base), QStringLiteral("--out"), out};
+}
+
+/// Starts ringlab-cli (tests/support/testpaths.h cliPath()) and waits until it reports a rate,
+/// i.e. keys flow; its stderr so far goes to *log. False when it did not get there in 30 s.
+inline bool startLoadingCli(QProcess &cli, const QStringList &arguments, QByteArray *log = nullptr)
+{
+    QByteArray seen;
+    cli.start(cliPath(), arguments);
+    if (!cli.waitForStarted())
+        return false;
+    QElapsedTimer clock;
+    clock.start();
+    while (!(seen += cli.readAllStandardError()).contains("req/s")) {
+        if (clock.elapsed() > 30000 || cli.state() == QProcess::NotRunning)
+            return false;
+        QTest::qWait(50);
+    }
+    if (log)
+        *log = seen;
+    return true;
 }
 
 /// True when no process with this id runs any more. A zombie (state Z) counts as gone: it holds

@@ -45,12 +45,6 @@ QList<MappingWriter::Entry> readMapping(const QString &dir, bool *ok, qint64 *cu
     return entries;
 }
 
-QStringList measureArgs(const QString &proxy, int keys, int base, const QString &out)
-{
-    return {QStringLiteral("measure"), QStringLiteral("--proxy"), proxy, QStringLiteral("--keys"),
-            QString::number(keys), QStringLiteral("--base-port"), QString::number(base), QStringLiteral("--out"), out};
-}
-
 } // namespace
 
 class TestLiveFaults : public QObject
@@ -262,10 +256,8 @@ private slots:
         const int base = PortProbe::findFreeBase(101, 9001);
         QVERIFY(base > 0);
         QProcess cli;
-        cli.start(cliPath(), measureArgs(QStringLiteral("nginx"), 300000, base, out.path()));
-        QVERIFY(cli.waitForStarted());
         QByteArray log;
-        QTRY_VERIFY_WITH_TIMEOUT((log += cli.readAllStandardError()).contains("req/s"), 30000);
+        QVERIFY(startLoadingCli(cli, measureArgs(QStringLiteral("nginx"), 300000, base, out.path()), &log));
         QCOMPARE(PortProbe::listeningIn(base, 101).size(), 101);
         // Every process the CLI started: backends, the proxy nginx master and its workers.
         const QList<qint64> tree = processTree(cli.processId());
@@ -443,12 +435,7 @@ private slots:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("TMPDIR"), root.path());
         cli.setProcessEnvironment(env);
-        cli.start(cliPath(), {QStringLiteral("measure"), QStringLiteral("--proxy"), QStringLiteral("nginx"),
-                              QStringLiteral("--keys"), QStringLiteral("300000"), QStringLiteral("--base-port"),
-                              QString::number(base), QStringLiteral("--out"), out.path()});
-        QVERIFY(cli.waitForStarted());
-        QByteArray log;
-        QTRY_VERIFY_WITH_TIMEOUT((log += cli.readAllStandardError()).contains("req/s"), 30000);
+        QVERIFY(startLoadingCli(cli, measureArgs(QStringLiteral("nginx"), 300000, base, out.path())));
         const QStringList dirs = QDir(root.path()).entryList({QStringLiteral("ringlab-live-*")}, QDir::Dirs);
         QCOMPARE(dirs.size(), 1);
         const QString runDir = QDir(root.path()).filePath(dirs.front());

@@ -217,12 +217,7 @@ private slots:
         const int base = PortProbe::findFreeBase(101, 9001);
         QProcess cli;
         cli.setProcessChannelMode(QProcess::SeparateChannels);
-        cli.start(cliPath(), {QStringLiteral("measure"), QStringLiteral("--proxy"), QStringLiteral("nginx"),
-                              QStringLiteral("--keys"), QStringLiteral("300000"), QStringLiteral("--base-port"),
-                              QString::number(base), QStringLiteral("--out"), out.path()});
-        QVERIFY(cli.waitForStarted());
-        QByteArray log;
-        QTRY_VERIFY_WITH_TIMEOUT((log += cli.readAllStandardError()).contains("req/s"), 30000);
+        QVERIFY(startLoadingCli(cli, measureArgs(QStringLiteral("nginx"), 300000, base, out.path())));
         QCOMPARE(PortProbe::listeningIn(base, 101).size(), 101);
         ::kill(pid_t(cli.processId()), SIGTERM);
         QVERIFY(cli.waitForFinished(30000));
