@@ -185,6 +185,9 @@ QChart *buildExtreme(const SharedData &d, bool busiest)
         bottom = std::min(bottom, dist.p5);
     }
     auto *band = new QAreaSeries(upper, lower);
+    // QAreaSeries does not own its boundary lines (found by LeakSanitizer): the band does now.
+    upper->setParent(band);
+    lower->setParent(band);
     band->setObjectName(QStringLiteral("band"));
     band->setName(QCoreApplication::translate("ringlab::gui::SpreadFigures", "5–95% of rings"));
     band->setColor(QColor(31, 119, 180, 60));
