@@ -1,10 +1,19 @@
 #!/usr/bin/env bash
-# Installs dependencies, builds, and runs every test (CTest), headless.
+# Installs dependencies, builds, and runs every test (CTest), headless; then a sanitizer step:
+# the parsers (fuzz corpus, server lists, key files, mapping files, live configs) and every ring
+# port's search rebuilt under AddressSanitizer + UndefinedBehaviorSanitizer (scripts/sanitize.sh;
+# about 7 minutes cold on 2 cores). RINGLAB_SKIP_SANITIZE=1 leaves that step out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 # Benchmarks are programs, not tests: CI does not need to build them.
 bash scripts/build.sh -DRINGLAB_BUILD_BENCH=OFF
-export QT_QPA_PLATFORM=offscreen
-cd build
-ctest --output-on-failure --parallel "$(nproc)" --timeout 900
+(
+  export QT_QPA_PLATFORM=offscreen
+  cd build
+  ctest --output-on-failure --parallel "$(nproc)" --timeout 900
+)
+if [ "${RINGLAB_SKIP_SANITIZE:-0}" != 1 ]; then
+  bash scripts/sanitize.sh --core --targets \
+    "tst_fuzzcorpus tst_serverlistparser tst_keyfilereader tst_mappingwriter tst_liveconfig tst_ringportsearch"
+fi
