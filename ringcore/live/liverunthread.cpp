@@ -31,7 +31,8 @@ LiveRunThread::~LiveRunThread()
 {
     // Stop the run (and with it every process) and delete the runner on its own thread, then
     // end the thread. The run thread never waits for this one, so blocking here cannot deadlock.
-    m_runner->disconnect(this);
+    // Nothing the runner emits while it stops reaches anyone any more (the pid bookkeeping too).
+    m_runner->disconnect();
     LiveRunner *runner = m_runner;
     QMetaObject::invokeMethod(
         runner,
