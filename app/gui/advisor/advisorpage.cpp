@@ -247,7 +247,6 @@ Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
 {
     if (!report.hasToday && !report.hasFix)
         return {};
-    auto shared = std::make_shared<const AdviceReport>(report);
     Figure f;
     f.name = QStringLiteral("advisor-load");
     f.title = tr("Load per server, busiest first (1.0 = fair share)");
@@ -270,16 +269,18 @@ Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
     for (size_t i = 0; i < std::max(before.size(), after.size()); ++i)
         f.data.rows.append({int(i + 1), i < before.size() ? QVariant(before[i]) : QVariant(),
                             i < after.size() ? QVariant(after[i]) : QVariant()});
-    f.makeChart = [shared, title = f.title] {
-        const AdviceReport &r = *shared;
+    // The chart is drawn from the same sorted loads as the data table (not from the whole report).
+    const bool hasToday = report.hasToday, hasFix = report.hasFix;
+    const double epsilon = report.epsilon;
+    f.makeChart = [before, after, hasToday, hasFix, epsilon, title = f.title] {
         auto *chart = new QChart;
         chart->setTitle(title);
         QList<QLineSeries *> series;
-        if (r.hasToday)
-            series.append(loadSeries(sortedLoads(r.today), tr("today")));
-        if (r.hasFix)
-            series.append(loadSeries(sortedLoads(r.fix.after), tr("with the fix")));
-        double top = 1.0 + r.epsilon;
+        if (hasToday)
+            series.append(loadSeries(before, tr("today")));
+        if (hasFix)
+            series.append(loadSeries(after, tr("with the fix")));
+        double top = 1.0 + epsilon;
         int count = 1;
         for (QLineSeries *s : series) {
             for (const QPointF &p : s->points())
@@ -288,8 +289,8 @@ Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
         }
         auto *target = new QLineSeries;
         target->setName(tr("1 + ε"));
-        target->append(1, 1.0 + r.epsilon);
-        target->append(count, 1.0 + r.epsilon);
+        target->append(1, 1.0 + epsilon);
+        target->append(count, 1.0 + epsilon);
         QPen pen = target->pen();
         pen.setStyle(Qt::DashLine);
         target->setPen(pen);
