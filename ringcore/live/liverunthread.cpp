@@ -15,13 +15,13 @@ LiveRunThread::LiveRunThread(QObject *parent)
     connect(m_runner, &LiveRunner::progress, this, &LiveRunThread::progress);
     connect(m_runner, &LiveRunner::logLine, this, &LiveRunThread::logLine);
     connect(m_runner, &LiveRunner::stateChanged, this, &LiveRunThread::stateChanged);
-    // The pids are read on the run thread, where the processes live, whenever the state changes.
+    // The pids are kept on the run thread alone, where the processes live: read at every state
+    // change (none once Finished, which comes before finished()) and after a successful start.
     connect(m_runner, &LiveRunner::stateChanged, m_runner, [this](LiveRunState state) {
         setProcessIds(state == LiveRunState::Finished ? QList<qint64>{} : m_runner->processIds());
     }, Qt::DirectConnection);
     connect(m_runner, &LiveRunner::finished, this, [this](const LiveRunResult &result) {
         m_running = false;
-        setProcessIds({});
         emit finished(result);
     });
     m_thread->start();
@@ -64,11 +64,12 @@ bool LiveRunThread::start(const LiveRunConfig &config, QString *error)
                 return;
             }
             // Delivered on the owner's thread, after anything the runner logged before refusing.
+            // No pid was recorded: the only state change before a refusal is Starting, read
+            // before any process starts.
             QMetaObject::invokeMethod(
                 this,
                 [this, message] {
                     m_running = false;
-                    setProcessIds({});
                     emit startFailed(message);
                 },
                 Qt::QueuedConnection);
