@@ -1,0 +1,31 @@
+#pragma once
+
+#include "ringcore/rings/rangehash.h"
+
+#include <QList>
+
+namespace ringcore {
+
+/// JumpBackHash (Otmar Ertl, "JumpBackHash: Say Goodbye to the Modulo Operation to Distribute Keys
+/// Uniformly to Buckets", Software: Practice and Experience, 2025; arXiv 2403.18682, 2024).
+///
+/// Same mapping guarantees as jump hash (uniform, monotone: growing n → n+1 moves only keys to
+/// the new bucket) but integer-only and expected constant time: instead of jumping forward it
+/// draws, per power-of-two level, the one bucket of that level where the key would have landed
+/// last, and walks *back* through the levels from the top. This is a port of hash4j's
+/// `ConsistentHashing.jumpBackHash` with its SplitMix64 generator (Dynatrace, Apache-2.0),
+/// bucket for bucket: `tst_jumpbackhash` checks values produced by hash4j itself.
+class JumpBackHash : public RangeHash
+{
+public:
+    JumpBackHash(ServerList servers, AlgorithmOptions options);
+
+    /// hash4j's getBucket(hash, buckets) with the SplitMix64 generator; buckets >= 1.
+    static int32_t bucket(uint64_t hash, int32_t buckets, QList<int32_t> *candidates = nullptr);
+
+    QString name() const override { return QStringLiteral("jumpback"); }
+    int32_t bucketOf(uint64_t hash, int32_t buckets) const override { return bucket(hash, buckets); }
+    QStringList steps(uint64_t hash, int32_t buckets) const override;
+};
+
+} // namespace ringcore

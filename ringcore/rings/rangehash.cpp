@@ -1,0 +1,57 @@
+#include "ringcore/rings/rangehash.h"
+
+#include <QCoreApplication>
+
+#include <xxhash.h>
+
+namespace ringcore {
+
+RangeHash::RangeHash(ServerList servers, AlgorithmOptions options)
+    : Algorithm(std::move(servers), std::move(options))
+{
+    for (int i = 0; i < this->servers().size(); ++i)
+        if (!this->servers()[i].down)
+            m_enabled.push_back(i);
+}
+
+uint64_t RangeHash::hashKey(QByteArrayView key) const
+{
+    return XXH64(key.data(), size_t(key.size()), 0);
+}
+
+int RangeHash::routeHash(uint64_t hash) const
+{
+    if (m_enabled.empty())
+        return -1;
+    return m_enabled[size_t(bucketOf(hash, int32_t(m_enabled.size())))];
+}
+
+std::vector<double> RangeHash::shares() const
+{
+    std::vector<double> out(size_t(servers().size()), 0.0);
+    for (int s : m_enabled)
+        out[size_t(s)] = 1.0 / double(m_enabled.size());
+    return out;
+}
+
+size_t RangeHash::memoryBytes() const
+{
+    // The functions need no memory; the bucket → server map is the only state.
+    return m_enabled.size() * sizeof(int);
+}
+
+QStringList RangeHash::explainRoute(uint64_t hash) const
+{
+    if (m_enabled.empty())
+        return {};
+    const int32_t n = int32_t(m_enabled.size());
+    const int32_t b = bucketOf(hash, n);
+    QStringList lines = steps(hash, n);
+    lines << QCoreApplication::translate("ringcore::RangeHash", "bucket %1 (of %2) is %3")
+                 .arg(b)
+                 .arg(n)
+                 .arg(servers().at(m_enabled[size_t(b)]).address);
+    return lines;
+}
+
+} // namespace ringcore

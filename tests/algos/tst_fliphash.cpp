@@ -1,0 +1,232 @@
+// FlipHash: outputs of fliphash-rs's fliphash_64, monotonicity and balance.
+#include "support/testservers.h"
+
+#include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/rings/fliphash.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <random>
+
+using namespace ringcore;
+
+namespace {
+
+int32_t flipBucket(uint64_t hash, int32_t buckets)
+{
+    return int32_t(FlipHash::hash64(hash, uint64_t(buckets - 1)));
+}
+
+struct Vector
+{
+    uint64_t hash;
+    int32_t buckets;
+    int32_t bucket;
+};
+
+// Produced by fliphash-rs's fliphash_64_with_seed(key, 0, ..=n-1) (DataDog/fliphash-rs src/lib.rs,
+// compiled with rustc 1.95), 2026-12-03.
+const Vector kReference[] = {
+        {0x0000000000000000ULL, 2, 0},
+        {0x0000000000000000ULL, 3, 0},
+        {0x0000000000000000ULL, 10, 0},
+        {0x0000000000000000ULL, 100, 0},
+        {0x0000000000000000ULL, 1000, 0},
+        {0x0000000000000000ULL, 1024, 0},
+        {0x0000000000000000ULL, 1025, 0},
+        {0x0000000000000000ULL, 65536, 0},
+        {0x0000000000000000ULL, 1000000, 0},
+        {0x0000000000000000ULL, 1048576, 0},
+        {0x0000000000000000ULL, 2147483647, 0},
+        {0x0000000000000001ULL, 2, 1},
+        {0x0000000000000001ULL, 3, 1},
+        {0x0000000000000001ULL, 10, 9},
+        {0x0000000000000001ULL, 100, 36},
+        {0x0000000000000001ULL, 1000, 636},
+        {0x0000000000000001ULL, 1024, 636},
+        {0x0000000000000001ULL, 1025, 636},
+        {0x0000000000000001ULL, 65536, 47489},
+        {0x0000000000000001ULL, 1000000, 184548},
+        {0x0000000000000001ULL, 1048576, 184548},
+        {0x0000000000000001ULL, 2147483647, 2117916647},
+        {0x0123456789abcdefULL, 2, 0},
+        {0x0123456789abcdefULL, 3, 2},
+        {0x0123456789abcdefULL, 10, 3},
+        {0x0123456789abcdefULL, 100, 63},
+        {0x0123456789abcdefULL, 1000, 101},
+        {0x0123456789abcdefULL, 1024, 101},
+        {0x0123456789abcdefULL, 1025, 101},
+        {0x0123456789abcdefULL, 65536, 60346},
+        {0x0123456789abcdefULL, 1000000, 979806},
+        {0x0123456789abcdefULL, 1048576, 979806},
+        {0x0123456789abcdefULL, 2147483647, 1137433642},
+        {0xfedcba9876543210ULL, 2, 1},
+        {0xfedcba9876543210ULL, 3, 1},
+        {0xfedcba9876543210ULL, 10, 4},
+        {0xfedcba9876543210ULL, 100, 98},
+        {0xfedcba9876543210ULL, 1000, 329},
+        {0xfedcba9876543210ULL, 1024, 329},
+        {0xfedcba9876543210ULL, 1025, 329},
+        {0xfedcba9876543210ULL, 65536, 29510},
+        {0xfedcba9876543210ULL, 1000000, 290043},
+        {0xfedcba9876543210ULL, 1048576, 290043},
+        {0xfedcba9876543210ULL, 2147483647, 1452791038},
+        {0xffffffffffffffffULL, 2, 1},
+        {0xffffffffffffffffULL, 3, 1},
+        {0xffffffffffffffffULL, 10, 5},
+        {0xffffffffffffffffULL, 100, 42},
+        {0xffffffffffffffffULL, 1000, 272},
+        {0xffffffffffffffffULL, 1024, 272},
+        {0xffffffffffffffffULL, 1025, 272},
+        {0xffffffffffffffffULL, 65536, 57010},
+        {0xffffffffffffffffULL, 1000000, 83562},
+        {0xffffffffffffffffULL, 1048576, 83562},
+        {0xffffffffffffffffULL, 2147483647, 980842172},
+        {0x9e3779b97f4a7c15ULL, 2, 1},
+        {0x9e3779b97f4a7c15ULL, 3, 2},
+        {0x9e3779b97f4a7c15ULL, 10, 8},
+        {0x9e3779b97f4a7c15ULL, 100, 39},
+        {0x9e3779b97f4a7c15ULL, 1000, 318},
+        {0x9e3779b97f4a7c15ULL, 1024, 318},
+        {0x9e3779b97f4a7c15ULL, 1025, 318},
+        {0x9e3779b97f4a7c15ULL, 65536, 318},
+        {0x9e3779b97f4a7c15ULL, 1000000, 818295},
+        {0x9e3779b97f4a7c15ULL, 1048576, 818295},
+        {0x9e3779b97f4a7c15ULL, 2147483647, 1117402244},
+        {0x000000000000002aULL, 2, 0},
+        {0x000000000000002aULL, 3, 0},
+        {0x000000000000002aULL, 10, 4},
+        {0x000000000000002aULL, 100, 83},
+        {0x000000000000002aULL, 1000, 792},
+        {0x000000000000002aULL, 1024, 792},
+        {0x000000000000002aULL, 1025, 792},
+        {0x000000000000002aULL, 65536, 23951},
+        {0x000000000000002aULL, 1000000, 904479},
+        {0x000000000000002aULL, 1048576, 904479},
+        {0x000000000000002aULL, 2147483647, 1442566092},
+        {0xdeadbeefcafebabeULL, 2, 0},
+        {0xdeadbeefcafebabeULL, 3, 2},
+        {0xdeadbeefcafebabeULL, 10, 5},
+        {0xdeadbeefcafebabeULL, 100, 84},
+        {0xdeadbeefcafebabeULL, 1000, 497},
+        {0xdeadbeefcafebabeULL, 1024, 497},
+        {0xdeadbeefcafebabeULL, 1025, 497},
+        {0xdeadbeefcafebabeULL, 65536, 62081},
+        {0xdeadbeefcafebabeULL, 1000000, 526383},
+        {0xdeadbeefcafebabeULL, 1048576, 526383},
+        {0xdeadbeefcafebabeULL, 2147483647, 324559176},
+};
+
+} // namespace
+
+class TestFlipHash : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void matchesReferenceOutputs()
+    {
+        for (const Vector &v : kReference)
+            QVERIFY2(flipBucket(v.hash, v.buckets) == v.bucket,
+                     qPrintable(QStringLiteral("hash %1, %2 buckets: %3, reference %4")
+                                    .arg(v.hash, 16, 16, QLatin1Char('0'))
+                                    .arg(v.buckets)
+                                    .arg(flipBucket(v.hash, v.buckets))
+                                    .arg(v.bucket)));
+    }
+
+    void matchesReferenceChecksum()
+    {
+        // 200,000 calls with hash = i * 0x9e3779b97f4a7c15 and n = 1 + i mod 5000, folded as
+        // sum = sum * 31 + bucket (mod 2^64); the reference code printed this value.
+        uint64_t sum = 0;
+        for (uint64_t i = 0; i < 200000; ++i)
+            sum = sum * 31 + uint64_t(flipBucket(i * 0x9e3779b97f4a7c15ULL, int32_t(1 + i % 5000)));
+        QCOMPARE(sum, uint64_t(14080250203538531201ULL));
+    }
+
+    void growingMovesKeysOnlyToTheNewBucket()
+    {
+        // Monotonicity: going from n to n+1 buckets a key stays or moves to bucket n.
+        std::mt19937_64 rng(11);
+        for (int k = 0; k < 2000; ++k) {
+            const uint64_t h = rng();
+            int32_t previous = 0;
+            for (int32_t n = 1; n <= 600; ++n) {
+                const int32_t b = flipBucket(h, n);
+                QVERIFY(b >= 0 && b < n);
+                if (b != previous)
+                    QCOMPARE(b, n - 1);
+                previous = b;
+            }
+        }
+        // Large ranges: the bucket at n and at b+1 agree; at b the key must move lower.
+        for (int k = 0; k < 2000; ++k) {
+            const uint64_t h = rng();
+            for (int32_t n : {1 << 20, 1000003, 0x7FFFFFFF}) {
+                const int32_t b = flipBucket(h, n);
+                QCOMPARE(flipBucket(h, b + 1), b);
+                if (b > 0)
+                    QVERIFY(flipBucket(h, b) < b);
+            }
+        }
+    }
+
+    void balancedWithinChiSquareBound_data()
+    {
+        QTest::addColumn<int>("buckets");
+        for (int n : {2, 3, 10, 17, 100, 1000, 1025})
+            QTest::newRow(qPrintable(QString::number(n))) << n;
+    }
+
+    void balancedWithinChiSquareBound()
+    {
+        // Pearson's statistic over n buckets has mean n-1 and sd sqrt(2(n-1)) for a uniform
+        // mapping; six sd above the mean is far outside what a uniform scheme produces.
+        QFETCH(int, buckets);
+        const int keys = 200 * buckets;
+        std::vector<int> counts(size_t(buckets), 0);
+        std::mt19937_64 rng{uint64_t(buckets)};
+        for (int k = 0; k < keys; ++k)
+            ++counts[size_t(flipBucket(rng(), buckets))];
+        const double expected = double(keys) / buckets;
+        double chi2 = 0;
+        for (int c : counts)
+            chi2 += (c - expected) * (c - expected) / expected;
+        const double bound = (buckets - 1) + 6 * std::sqrt(2.0 * (buckets - 1));
+        QVERIFY2(chi2 < bound, qPrintable(QStringLiteral("chi2 %1, bound %2").arg(chi2).arg(bound)));
+    }
+
+    void crateDocumentationExamples()
+    {
+        // fliphash-rs's doc examples: key 15960427081186311679 gives the same value at ..=17 and
+        // ..=18, or 18; and every value stays in range.
+        const uint64_t key = 15960427081186311679ULL;
+        const uint64_t h17 = FlipHash::hash64(key, 17);
+        const uint64_t h18 = FlipHash::hash64(key, 18);
+        QVERIFY(h17 <= 17);
+        QVERIFY(h18 == h17 || h18 == 18);
+        QCOMPARE(h17, uint64_t(17));
+        QCOMPARE(FlipHash::hash64(10427592028180905159ULL, 17), uint64_t(13));
+        QCOMPARE(FlipHash::hash64(key, 0), uint64_t(0));
+        QVERIFY(FlipHash::hash64(key, ~0ULL) <= ~0ULL);
+    }
+
+    void routesThroughRegistry()
+    {
+        ServerList list = ringlab::test::makeServers(12);
+        QString error;
+        auto a = AlgorithmRegistry::create(QStringLiteral("flip"), list, {}, &error);
+        QVERIFY2(a, qPrintable(error));
+        for (int k = 0; k < 500; ++k) {
+            const QByteArray key = QByteArray::number(k);
+            QCOMPARE(a->route(key), int(FlipHash::hash64(a->hashKey(key), 11)));
+        }
+        QVERIFY(a->explainRoute(a->hashKey("k")).size() >= 2);
+    }
+
+};
+
+QTEST_APPLESS_MAIN(TestFlipHash)
+#include "tst_fliphash.moc"
