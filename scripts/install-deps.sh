@@ -14,6 +14,7 @@ PACKAGES=(
   xvfb xauth imagemagick
   clang libclang-rt-14-dev
   iproute2 procps psmisc
+  parallel
 )
 
 missing=()
