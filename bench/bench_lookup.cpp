@@ -4,12 +4,21 @@
 // binary search, Eytzinger layout, and RingIndex (bucket table + branch-free count), which the
 // ring ports use.
 //
+// With --sweep, instead: every scheme at 10 … 2^20 buckets/servers — ns per lookup, memory,
+// build time and the share of keys moved by one removal (the last server, and one in the
+// middle) — as CSV (on stdout, or --csv FILE). Schemes whose memory estimate passes
+// --max-bytes (default 512 MB) are listed as skipped.
+//
 // Usage: bench_lookup [--quick]
+//        bench_lookup --sweep [--csv FILE] [--max-servers N] [--keys N] [--min-time S] [--max-bytes B]
 #include "ringcore/keys/keygenerator.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/ringsearch.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
+#include <QTextStream>
 
 #include <algorithm>
 #include <cstdio>
@@ -150,12 +159,209 @@ void algorithmRow(const AlgorithmInfo &info, int servers, const std::vector<QByt
                 double(n) / seconds(t2, t3) / 1e6, double(n) / seconds(t3, t4) / 1e6);
 }
 
+
+ServerList sweepServers(int count, int weight)
+{
+    ServerList list;
+    list.reserve(count);
+    for (int i = 0; i < count; ++i)
+        list.append(Server{QStringLiteral("10.%1.%2.%3:8080").arg(i / 62500).arg(i / 250 % 250).arg(i % 250 + 1),
+                           weight, false});
+    return list;
+}
+
+/// Share of the sampled key hashes whose server differs between a and b, sampling until
+/// maxKeys or minTime seconds; *sampled gets the number of keys looked at.
+double movedShare(const Algorithm &a, const Algorithm &b, const std::vector<uint64_t> &hashes, double minTime,
+                  size_t *sampled)
+{
+    const double t0 = Clock::now();
+    size_t moved = 0;
+    size_t i = 0;
+    while (i < hashes.size()) {
+        moved += a.routeHash(hashes[i]) != b.routeHash(hashes[i]);
+        ++i;
+        if ((i & 63) == 0 && Clock::now() - t0 > minTime)
+            break;
+    }
+    *sampled = i;
+    return i ? double(moved) / double(i) : 0.0;
+}
+
+struct SweepConfig
+{
+    int maxServers = 1 << 20;
+    size_t keys = 1000000;
+    double minTime = 0.2;
+    double maxBytes = 512.0 * 1024 * 1024;
+};
+
+void sweepRow(QTextStream &csv, const AlgorithmInfo &info, int servers, const std::vector<uint64_t> &hashes,
+              const SweepConfig &config)
+{
+    int weight = 1;
+    const AlgorithmOptions options = optionsFor(info.name, servers, &weight);
+    ServerList list = sweepServers(servers, weight);
+    const QString prefix = QStringLiteral("%1,%2,").arg(info.name).arg(servers);
+    const double estimate = info.estimateBytes ? info.estimateBytes(list, options) : 0.0;
+    if (estimate > config.maxBytes) {
+        csv << prefix << ",,,,,,,," << QStringLiteral("skipped: estimate %1 bytes > --max-bytes").arg(estimate, 0, 'g', 3)
+            << '\n';
+        return;
+    }
+    QString error;
+    const double t0 = Clock::now();
+    auto a = AlgorithmRegistry::create(info.name, list, options, &error);
+    const double t1 = Clock::now();
+    if (!a) {
+        csv << prefix << ",,,,,,,," << QStringLiteral("not built: %1").arg(error).replace(QLatin1Char(','), QLatin1Char(';'))
+            << '\n';
+        return;
+    }
+    // Lookups on precomputed key hashes until the key set or the time budget runs out.
+    uint64_t acc = 0;
+    size_t n = 0;
+    const double t2 = Clock::now();
+    double t3 = t2;
+    while (n < hashes.size()) {
+        const size_t end = std::min(hashes.size(), n + 256);
+        for (; n < end; ++n)
+            acc += uint64_t(a->routeHash(hashes[n]));
+        t3 = Clock::now();
+        if (t3 - t2 > config.minTime)
+            break;
+    }
+    g_sink = g_sink + acc;
+    // One removal: the last server (the end-only schemes' own removal) and one in the middle.
+    size_t sampledLast = 0;
+    size_t sampledMiddle = 0;
+    double movedLast = 0;
+    double movedMiddle = 0;
+    {
+        ServerList last = list;
+        last.last().down = true;
+        auto b = AlgorithmRegistry::create(info.name, last, options, &error);
+        if (b)
+            movedLast = movedShare(*a, *b, hashes, config.minTime, &sampledLast);
+    }
+    {
+        ServerList middle = list;
+        middle[servers / 2].down = true;
+        auto b = AlgorithmRegistry::create(info.name, middle, options, &error);
+        if (b)
+            movedMiddle = movedShare(*a, *b, hashes, config.minTime, &sampledMiddle);
+    }
+    csv << prefix << a->pointCount() << ',' << QString::number((t1 - t0) * 1e3, 'f', 3) << ',' << a->memoryBytes()
+        << ',' << QString::number((t3 - t2) * 1e9 / double(std::max<size_t>(n, 1)), 'f', 2) << ',' << n << ','
+        << QString::number(movedLast, 'g', 6) << ',' << QString::number(movedMiddle, 'g', 6) << ','
+        << std::min(sampledLast, sampledMiddle) << ',' << QString::number(1.0 / servers, 'g', 6) << ",ok\n";
+    csv.flush();
+}
+
+int runSweep(const SweepConfig &config, const QString &csvPath)
+{
+    QFile file;
+    if (csvPath.isEmpty()) {
+        if (!file.open(stdout, QIODevice::WriteOnly))
+            return 1;
+    } else {
+        file.setFileName(csvPath);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            std::fprintf(stderr, "--csv: cannot write %s: %s\n", qPrintable(csvPath), qPrintable(file.errorString()));
+            return 2;
+        }
+    }
+    QTextStream csv(&file);
+    csv << "algorithm,servers,points,build_ms,memory_bytes,ns_per_lookup,lookups,moved_last,moved_middle,"
+           "moved_keys_sampled,ideal_moved,status\n";
+    std::mt19937_64 rng(20);
+    std::vector<uint64_t> hashes(config.keys);
+    for (auto &h : hashes)
+        h = rng(); // uniform 64-bit key hashes: every scheme hashes its key to 64 (or 32) random bits
+    std::vector<int> sizes;
+    for (int s : {10, 100, 1000, 10000, 100000, 1 << 20})
+        if (s <= config.maxServers)
+            sizes.push_back(s);
+    for (int servers : sizes)
+        for (const AlgorithmInfo &info : AlgorithmRegistry::all())
+            sweepRow(csv, info, servers, hashes, config);
+    return 0;
+}
+
+void rendezvousForms(bool quick)
+{
+    std::printf("\nRendezvous, the exact form beside the fast form (routeHash, one core):\n");
+    std::mt19937_64 rng(7);
+    std::vector<uint64_t> hashes(quick ? 20000 : 200000);
+    for (auto &h : hashes)
+        h = rng();
+    for (int servers : {100, 1000}) {
+        double rate[2] = {0, 0};
+        int i = 0;
+        for (const char *name : {"rendezvous", "rendezvous-fast"}) {
+            QString error;
+            auto a = AlgorithmRegistry::create(QString::fromLatin1(name), sweepServers(servers, 1), {}, &error);
+            if (!a)
+                return;
+            const size_t n = std::min(hashes.size(), size_t(20000000 / servers));
+            uint64_t acc = 0;
+            const double t0 = Clock::now();
+            for (size_t k = 0; k < n; ++k)
+                acc += uint64_t(a->routeHash(hashes[k]));
+            const double t1 = Clock::now();
+            g_sink = g_sink + acc;
+            rate[i++] = double(n) / (t1 - t0);
+        }
+        std::printf("  %5d servers  rendezvous %9.3f M/s  rendezvous-fast %9.3f M/s  (%.1fx)\n", servers, rate[0] / 1e6,
+                    rate[1] / 1e6, rate[1] / rate[0]);
+    }
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const bool quick = app.arguments().contains(QStringLiteral("--quick"));
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    parser.addOptions({{QStringLiteral("quick"), QStringLiteral("Short run.")},
+                       {QStringLiteral("sweep"), QStringLiteral("Sweep every scheme over 10 … 2^20 servers (CSV).")},
+                       {QStringLiteral("csv"), QStringLiteral("Write the sweep to FILE."), QStringLiteral("FILE")},
+                       {QStringLiteral("max-servers"), QStringLiteral("Largest sweep size (10-1048576)."),
+                        QStringLiteral("N"), QStringLiteral("1048576")},
+                       {QStringLiteral("keys"), QStringLiteral("Key hashes per size (100-100000000)."),
+                        QStringLiteral("N"), QStringLiteral("1000000")},
+                       {QStringLiteral("min-time"), QStringLiteral("Seconds of lookups per measurement (0-60)."),
+                        QStringLiteral("S"), QStringLiteral("0.2")},
+                       {QStringLiteral("max-bytes"), QStringLiteral("Skip schemes whose estimate is larger."),
+                        QStringLiteral("B"), QStringLiteral("536870912")}});
+    parser.process(app);
+    const bool quick = parser.isSet(QStringLiteral("quick"));
+    if (parser.isSet(QStringLiteral("sweep"))) {
+        SweepConfig config;
+        bool ok[4] = {false, false, false, false};
+        config.maxServers = parser.value(QStringLiteral("max-servers")).toInt(&ok[0]);
+        config.keys = parser.value(QStringLiteral("keys")).toULongLong(&ok[1]);
+        config.minTime = parser.value(QStringLiteral("min-time")).toDouble(&ok[2]);
+        config.maxBytes = parser.value(QStringLiteral("max-bytes")).toDouble(&ok[3]);
+        if (!ok[0] || config.maxServers < 10 || config.maxServers > (1 << 20)) {
+            std::fprintf(stderr, "--max-servers: allowed range 10-1048576\n");
+            return 2;
+        }
+        if (!ok[1] || config.keys < 100 || config.keys > 100000000) {
+            std::fprintf(stderr, "--keys: allowed range 100-100000000\n");
+            return 2;
+        }
+        if (!ok[2] || config.minTime < 0 || config.minTime > 60) {
+            std::fprintf(stderr, "--min-time: allowed range 0-60 seconds\n");
+            return 2;
+        }
+        if (!ok[3] || config.maxBytes <= 0) {
+            std::fprintf(stderr, "--max-bytes: must be a positive number of bytes\n");
+            return 2;
+        }
+        return runSweep(config, parser.value(QStringLiteral("csv")));
+    }
     std::printf("Successor search, random uint32 queries, one core (M lookups/s, ratio to textbook):\n");
     for (size_t points : {size_t(1600), size_t(16000), size_t(160000), size_t(1600000)})
         searchKernels(points, quick ? 200000 : 2000000);
@@ -167,5 +373,6 @@ int main(int argc, char **argv)
     for (int servers : {100, 1000})
         for (const AlgorithmInfo &info : AlgorithmRegistry::all())
             algorithmRow(info, servers, keys, quick);
+    rendezvousForms(quick);
     return 0;
 }
