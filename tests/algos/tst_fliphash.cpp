@@ -25,8 +25,8 @@ struct Vector
     int32_t bucket;
 };
 
-// Produced by fliphash-rs's fliphash_64_with_seed(key, 0, ..=n-1) (DataDog/fliphash-rs src/lib.rs,
-// compiled with rustc 1.95), 2026-12-03.
+// Produced by the fliphash crate itself: fliphash_64(hash, ..=buckets-1), DataDog/fliphash-rs
+// src/lib.rs at commit 00c0ad0 built as a crate with rustc 1.95 (2026-12-03).
 const Vector kReference[] = {
         {0x0000000000000000ULL, 2, 0},
         {0x0000000000000000ULL, 3, 0},
@@ -139,7 +139,7 @@ private slots:
     void matchesReferenceChecksum()
     {
         // 200,000 calls with hash = i * 0x9e3779b97f4a7c15 and n = 1 + i mod 5000, folded as
-        // sum = sum * 31 + bucket (mod 2^64); the reference code printed this value.
+        // sum = sum * 31 + bucket (mod 2^64); the crate (as above) printed this value.
         uint64_t sum = 0;
         for (uint64_t i = 0; i < 200000; ++i)
             sum = sum * 31 + uint64_t(flipBucket(i * 0x9e3779b97f4a7c15ULL, int32_t(1 + i % 5000)));

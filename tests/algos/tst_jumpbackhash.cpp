@@ -20,8 +20,9 @@ struct Vector
     int32_t bucket;
 };
 
-// Produced by hash4j's AbstractConsistentJumpBackBucketHasher.getBucket with SplitMix64Algorithm
-// (logic as published in dynatrace-oss/hash4j, run under OpenJDK 17), 2026-12-03.
+// Produced by hash4j itself: ConsistentHashing.jumpBackHashSplitMix64().getBucket(hash, buckets),
+// dynatrace-oss/hash4j compiled from source at commit 41d814f with OpenJDK 17 (2026-12-03); the
+// same values come from jumpBackHash(PseudoRandomGeneratorProvider.splitMix64_V1()).
 const Vector kReference[] = {
         {0x0000000000000000ULL, 2, 0},
         {0x0000000000000000ULL, 3, 0},
@@ -134,7 +135,7 @@ private slots:
     void matchesReferenceChecksum()
     {
         // 200,000 calls with hash = i * 0x9e3779b97f4a7c15 and n = 1 + i mod 5000, folded as
-        // sum = sum * 31 + bucket (mod 2^64); the reference code printed this value.
+        // sum = sum * 31 + bucket (mod 2^64); hash4j (as above) printed this value.
         uint64_t sum = 0;
         for (uint64_t i = 0; i < 200000; ++i)
             sum = sum * 31 + uint64_t(JumpBackHash::bucket(i * 0x9e3779b97f4a7c15ULL, int32_t(1 + i % 5000)));
