@@ -10,6 +10,10 @@ namespace ringcore {
 /// highest score wins (ties: lower index). Deterministic, any weights, arbitrary removals, and a
 /// server's exact share is w / Σw: -ln(u)/w is exponential with rate w, and the smallest of
 /// independent exponentials is the one with rate w_i with probability w_i / Σw.
+///
+/// No proxy's implementation is modelled: this is the textbook scheme with RingLab's own hash
+/// choice, kept exactly as defined here (one XXH64 and one logarithm per server per lookup).
+/// FastRendezvousHash ("rendezvous-fast") is the cheap form of the same rule.
 class RendezvousHash : public Algorithm
 {
 public:
