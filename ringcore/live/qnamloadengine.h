@@ -10,6 +10,7 @@
 
 class QNetworkAccessManager;
 class QNetworkReply;
+class QUrl;
 
 namespace ringcore {
 
@@ -29,7 +30,16 @@ public:
 
     static constexpr int kConnectionsPerManager = 6;
 
+    /// The request target Qt's HTTP client puts on the wire for `key` (empty when `key` is not a
+    /// valid URL path). Qt normalises what it sends: "/a/../b" becomes "/b", "/a/./c" "/a/c",
+    /// "/frag#top" "/frag", "/pct%41" "/pctA". Such keys cannot be measured with this engine.
+    static QByteArray requestTarget(QByteArrayView key);
+    /// Index of the first key this engine would not send byte for byte (-1 when none), and in
+    /// *sentAs what it would send instead.
+    static qsizetype firstRewrittenKey(const KeySet &keys, QByteArray *sentAs);
+
 private:
+    static QUrl url(const QByteArray &base, QByteArrayView key);
     void sendNext(int slot);
     void onReplyFinished(int slot, QNetworkReply *reply, qint64 sentNs);
 
