@@ -74,16 +74,29 @@ QByteArray QnamLoadEngine::requestTarget(QByteArrayView key)
     return copy.toEncoded(format);
 }
 
+bool QnamLoadEngine::sendsUnchanged(QByteArrayView key, QByteArray *sentAs)
+{
+    bool plain = !key.contains("//") && !key.contains("/.");
+    for (qsizetype i = 0; plain && i < key.size(); ++i) {
+        const char c = key[i];
+        plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '/' || c == '-'
+             || c == '.' || c == '_' || c == '~';
+    }
+    if (plain && key.startsWith('/'))
+        return true;
+    const QByteArray target = requestTarget(key);
+    if (target == key)
+        return true;
+    if (sentAs)
+        *sentAs = target;
+    return false;
+}
+
 qsizetype QnamLoadEngine::firstRewrittenKey(const KeySet &keys, QByteArray *sentAs)
 {
     for (qsizetype i = 0; i < keys.size(); ++i) {
-        const QByteArrayView key = keys.at(i);
-        const QByteArray target = requestTarget(key);
-        if (target != key) {
-            if (sentAs)
-                *sentAs = target;
+        if (!sendsUnchanged(keys.at(i), sentAs))
             return i;
-        }
     }
     return -1;
 }

@@ -78,6 +78,20 @@ private slots:
         QCOMPARE(QnamLoadEngine::requestTarget("/frag#top"), QByteArray("/frag"));
         QCOMPARE(QnamLoadEngine::requestTarget("/pct%41"), QByteArray("/pctA"));
         QCOMPARE(QnamLoadEngine::requestTarget("/objects/0123456789abcdef"), QByteArray("/objects/0123456789abcdef"));
+        // The fast path for plain keys agrees with what Qt sends.
+        for (const QByteArray key : {QByteArray("/img/a.png"), QByteArray("/a-b_c~d/e.f"), QByteArray("/x."),
+                                     QByteArray("/"), QByteArray("/UPPER/lower/123")}) {
+            QVERIFY2(QnamLoadEngine::sendsUnchanged(key), key.constData());
+            QCOMPARE(QnamLoadEngine::requestTarget(key), key);
+        }
+        for (const QByteArray &key : kTrickyKeys) {
+            QByteArray sent;
+            const bool unchanged = QnamLoadEngine::sendsUnchanged(key, &sent);
+            QCOMPARE(unchanged, QnamLoadEngine::requestTarget(key) == key);
+            if (!unchanged)
+                QCOMPARE(sent, QnamLoadEngine::requestTarget(key));
+        }
+        QVERIFY(!QnamLoadEngine::sendsUnchanged("/a/../b"));
         // Generated keys are never rewritten.
         const KeySet generated = KeySet::generate(20000, 1);
         QCOMPARE(QnamLoadEngine::firstRewrittenKey(generated, nullptr), qsizetype(-1));

@@ -181,8 +181,8 @@ private:
         const bool ok = KeySet::checkFile(config.keyFile, error, [&](QByteArrayView key, qint64 line, QString *why) {
             if (!qnam)
                 return true;
-            const QByteArray sent = QnamLoadEngine::requestTarget(key);
-            if (sent == key)
+            QByteArray sent;
+            if (QnamLoadEngine::sendsUnchanged(key, &sent))
                 return true;
             *why = tr("%1:%2: the key \"%3\" would be sent by the qnam engine as \"%4\" (Qt normalises paths: "
                       "\"..\", \".\", \"//\", \"#\", %-escapes of plain characters); use --engine raw, which sends "
