@@ -144,8 +144,8 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
         const qsizetype rewritten = QnamLoadEngine::firstRewrittenKey(m_keys, &sentAs);
         if (rewritten >= 0)
             return refuse(tr("key %1 (\"%2\") would be sent by the qnam engine as \"%3\" (Qt normalises paths: "
-                             "\"..\", \".\", \"//\", \"#\", %-escapes of plain characters); use --engine raw, which "
-                             "sends every key byte for byte")
+                             "\"..\", \".\", \"//\", \"#\", %-escapes of plain characters); use the raw engine "
+                             "(--engine raw), which sends every key byte for byte")
                               .arg(rewritten + 1)
                               .arg(QString::fromUtf8(m_keys.at(rewritten).toByteArray()),
                                    QString::fromUtf8(sentAs)));
