@@ -24,6 +24,9 @@ public:
     virtual QString summary() const = 0; ///< one translated line for `ringlab-cli --help`
     /// Adds the subcommand's options (and positional arguments) to the parser.
     virtual void setup(QCommandLineParser &parser) = 0;
+    /// How many positional arguments the subcommand takes at most (-1: any number). main() refuses
+    /// more with exit 2, so a stray word (a typo, an option without its dashes) is never ignored.
+    virtual int maxPositional() const { return 0; }
     /// Runs with the parsed options; returns an ExitCode. Usage errors: print with usageError().
     virtual int run(QCommandLineParser &parser) = 0;
 

@@ -66,6 +66,20 @@ int main(int argc, char *argv[])
             out << parser.helpText();
             return Ok;
         }
+        const QStringList positional = parser.positionalArguments();
+        const int allowed = command->maxPositional();
+        if (allowed >= 0 && positional.size() > allowed) {
+            err << "ringlab-cli " << entry.name << ": "
+                << (allowed == 0 ? QCoreApplication::translate("ringlab-cli", "unexpected argument \"%1\": this command "
+                                                                            "takes options only (they start with --)")
+                                       .arg(positional.front())
+                                 : QCoreApplication::translate("ringlab-cli", "unexpected argument \"%1\": this command "
+                                                                            "takes at most %2")
+                                       .arg(positional.at(allowed))
+                                       .arg(allowed))
+                << Qt::endl;
+            return Usage;
+        }
         return command->run(parser);
     }
     err << QCoreApplication::translate("ringlab-cli", "ringlab-cli: unknown command \"%1\"\n").arg(args[1]);

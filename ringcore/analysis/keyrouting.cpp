@@ -6,6 +6,11 @@
 
 namespace ringcore {
 
+bool KeyRouting::isStateful(const Algorithm &algorithm)
+{
+    return dynamic_cast<const BoundedLoadsHash *>(&algorithm) != nullptr;
+}
+
 std::vector<int> KeyRouting::assignment(const Algorithm &algorithm, const KeySource &keys, const Progress &progress)
 {
     const qint64 total = keys.size();

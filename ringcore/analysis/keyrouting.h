@@ -37,6 +37,10 @@ public:
     /// Routes every key. Bounded-loads algorithms route in key order with their capacities.
     static RoutingResult route(const Algorithm &algorithm, const KeySource &keys, const Progress &progress = {});
 
+    /// True when a key's server depends on the keys before it (bounded loads): such an algorithm
+    /// must see the whole list (assignment()); any other routes one key at a time.
+    static bool isStateful(const Algorithm &algorithm);
+
     /// The server of every key, in key order (-1 when none). Bounded loads as above.
     static std::vector<int> assignment(const Algorithm &algorithm, const KeySource &keys,
                                        const Progress &progress = {});

@@ -10,8 +10,8 @@ LoadStats LoadStats::of(const std::vector<double> &loads, const ServerList &serv
     double total = 0;
     double weights = 0;
     for (int i = 0; i < servers.size() && size_t(i) < loads.size(); ++i) {
-        if (servers[i].down)
-            continue;
+        if (servers[i].down || servers[i].weight <= 0)
+            continue; // HAProxy's weight 0 takes no traffic: like down, it has no fair share to compare with
         total += loads[size_t(i)];
         weights += servers[i].weight;
         ++st.enabled;
@@ -21,8 +21,8 @@ LoadStats LoadStats::of(const std::vector<double> &loads, const ServerList &serv
     double sum = 0;
     double sumSq = 0;
     for (int i = 0; i < servers.size() && size_t(i) < loads.size(); ++i) {
-        if (servers[i].down)
-            continue;
+        if (servers[i].down || servers[i].weight <= 0)
+            continue; // HAProxy's weight 0 takes no traffic: like down, it has no fair share to compare with
         const double fair = total * servers[i].weight / weights;
         const double r = loads[size_t(i)] / fair;
         if (st.busiestServer < 0 || r > st.busiest) {

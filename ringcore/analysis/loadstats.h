@@ -17,7 +17,8 @@ struct LoadStats
     int quietestServer = -1;
     int enabled = 0;
 
-    /// Fair load of server i = total × weight_i / Σ enabled weights; down servers are ignored.
+    /// Fair load of server i = total × weight_i / Σ enabled weights; down servers and servers of
+    /// weight 0 (HAProxy: no traffic) are ignored, so a list such as weights 0,0,1 has no NaN.
     static LoadStats of(const std::vector<double> &loads, const ServerList &servers);
 };
 

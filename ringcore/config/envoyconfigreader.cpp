@@ -50,6 +50,11 @@ bool readEndpoints(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *err
             continue;
         for (const YAML::Node &lbe : lbEndpoints) {
             Server s;
+            // Envoy rejects a port above 65535 (port_value: uint32, lte 65535): so does the Advisor.
+            qint64 port = 0;
+            if (!y::readInteger(y::at(lbe, {"endpoint", "address", "socket_address"}), "port_value", 0, 65535, &port,
+                                error))
+                return false;
             s.address = socketAddress(y::at(lbe, {"endpoint"}));
             if (s.address.isEmpty()) {
                 *error = {y::line(lbe), tr("endpoint without address.socket_address (address and port_value)")};

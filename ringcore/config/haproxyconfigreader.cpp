@@ -321,6 +321,7 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
     cfg->sectionName = sec.name;
     cfg->sectionLine = sec.line;
     QList<ServerLine> servers;
+    QHash<QString, int> nameLines; // HAProxy refuses two servers of one name in a proxy
     bool anyExplicitWeight = s.defaultWeight >= 0;
     for (const Line &l : sec.body) {
         if (!applySetting(l, &s, error))
@@ -330,6 +331,15 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
             ServerLine sl;
             if (!readServer(l, s, &sl, error))
                 return false;
+            const QString name = l.words.at(1);
+            if (nameLines.contains(name)) {
+                *error = {l.number, tr("server name \"%1\" is used twice in %2 (first on line %3); HAProxy refuses "
+                                       "duplicate server names")
+                                        .arg(name, sec.name)
+                                        .arg(nameLines.value(name))};
+                return false;
+            }
+            nameLines.insert(name, l.number);
             anyExplicitWeight = anyExplicitWeight || l.words.contains(QStringLiteral("weight"));
             servers.append(sl); // backups too: they take ids like any server
         } else if (key == QLatin1String("server-template")) {

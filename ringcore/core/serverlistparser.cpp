@@ -119,13 +119,13 @@ ServerList ServerListParser::parseServers(const QString &text, QString *error)
             setError(error, tr("servers: %1 is outside the allowed range 1-%2").arg(trimmed).arg(kMaxServers));
             return {};
         }
-        if (9000 + count > 65535) {
-            setError(error, tr("servers: %1 servers do not fit in ports 9001-65535; give addresses instead")
-                                .arg(count));
-            return {};
-        }
-        for (int i = 1; i <= count; ++i)
-            servers.append(Server{QStringLiteral("127.0.0.1:%1").arg(9000 + i), 1, false});
+        // 56,535 ports fit on one address (9001-65535); a larger count goes on with 127.0.0.2:9001,
+        // so every count of the stated range 1-100,000 is accepted.
+        constexpr int kPortsPerAddress = 65535 - 9000;
+        servers.reserve(qsizetype(count));
+        for (int i = 0; i < count; ++i)
+            servers.append(Server{QStringLiteral("127.0.0.%1:%2").arg(1 + i / kPortsPerAddress).arg(9001 + i % kPortsPerAddress),
+                                  1, false});
         return servers;
     }
 

@@ -10,7 +10,8 @@ namespace ringcore {
 ///
 /// Servers: comma-separated items, each an address or a port range:
 ///   `127.0.0.1:9001-9100`, `[::1]:80`, `cache-1.example:8080`, `10.0.0.1` (port 80 assumed),
-///   or a plain count `100` (→ 127.0.0.1:9001 … as in the seed harness).
+///   or a plain count `100` (→ 127.0.0.1:9001 … as in the seed harness; beyond 56,535 servers,
+///   which fill ports 9001-65535, the count goes on at 127.0.0.2:9001).
 /// Weights: one integer per server, or a single integer for all.
 /// Down: addresses, 1-based ports/positions or ranges (`9042`, `127.0.0.1:9042`, `#3`).
 /// Every function returns an empty list and sets *error to a sentence naming the field, the

@@ -36,6 +36,7 @@ bool KeyFileReader::open(QIODevice *device)
     m_buffer.clear();
     m_pos = 0;
     m_eof = false;
+    m_bomChecked = false;
     m_line = 0;
     m_keys = 0;
     m_error.clear();
@@ -76,6 +77,15 @@ bool KeyFileReader::next(QByteArray *key)
 {
     if (!m_device || hasError())
         return false;
+    if (!m_bomChecked) {
+        // A UTF-8 byte order mark is the editor's mark of an encoding, not part of the first key:
+        // dropped, so the first key is hashed and printed exactly like the others.
+        while (m_buffer.size() - m_pos < 3 && !m_eof && fill()) {
+        }
+        if (QByteArrayView(m_buffer).sliced(m_pos).startsWith("\xEF\xBB\xBF"))
+            m_pos += 3;
+        m_bomChecked = true;
+    }
     for (;;) {
         const qsizetype newline = m_buffer.indexOf('\n', m_pos);
         qsizetype end = newline;

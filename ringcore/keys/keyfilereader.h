@@ -16,7 +16,9 @@ namespace ringcore {
 /// Lines end in LF or CRLF (a CR right before the LF is dropped; a CR elsewhere is part of
 /// the key). Blank lines are skipped but still counted, so line numbers in errors match an
 /// editor's. A last line without a newline is a key. Bytes are taken as they are (keys are
-/// request URIs, hashed byte for byte by the proxies).
+/// request URIs, hashed byte for byte by the proxies), except a UTF-8 byte order mark
+/// (EF BB BF) at the very start of the file, which is dropped: it marks the file's encoding
+/// and is neither part of the first key nor hashed.
 ///
 /// Limits protect against a wrong file: a line longer than Limits::maxLineBytes, or more than
 /// Limits::maxKeys keys, stops the reader with an error naming the line number and the limit.
@@ -68,6 +70,7 @@ private:
     QByteArray m_buffer;
     qsizetype m_pos = 0;
     bool m_eof = false;
+    bool m_bomChecked = false;
     qint64 m_line = 0;
     qint64 m_keys = 0;
     QString m_error;

@@ -52,6 +52,43 @@ KeySet KeySet::generate(qsizetype count, quint64 seed)
     return keys;
 }
 
+bool KeySet::checkFile(const QString &path, QString *error, const KeyCheck &also)
+{
+    KeyFileReader reader;
+    if (!reader.open(path)) {
+        if (error)
+            *error = reader.errorString();
+        return false;
+    }
+    QByteArray key;
+    qint64 count = 0;
+    while (reader.next(&key)) {
+        if (!isValidTarget(key)) {
+            if (error)
+                *error = tr("keys: %1:%2: \"%3\" is not a request path (must start with '/', no spaces or control "
+                            "characters)")
+                             .arg(path)
+                             .arg(reader.lineNumber())
+                             .arg(QString::fromUtf8(key.first(qMin<qsizetype>(80, key.size()))));
+            return false;
+        }
+        if (also && !also(key, reader.lineNumber(), error))
+            return false;
+        ++count;
+    }
+    if (reader.hasError()) {
+        if (error)
+            *error = reader.errorString();
+        return false;
+    }
+    if (count == 0) {
+        if (error)
+            *error = tr("keys: %1 holds no keys").arg(path);
+        return false;
+    }
+    return true;
+}
+
 bool KeySet::fromConfig(const LiveRunConfig &config, KeySet *keys, QString *error)
 {
     *keys = KeySet();
@@ -61,7 +98,7 @@ bool KeySet::fromConfig(const LiveRunConfig &config, KeySet *keys, QString *erro
         if (error)
             *error = tr("keys: key %1 (\"%2\") is not a request path (must start with '/', no spaces or control characters)")
                          .arg(line)
-                         .arg(QString::fromLatin1(key.first(qMin<qsizetype>(80, key.size())).toByteArray()));
+                         .arg(QString::fromUtf8(key.first(qMin<qsizetype>(80, key.size())).toByteArray()));
         return false;
     };
     if (!config.keys.isEmpty()) {
@@ -76,7 +113,7 @@ bool KeySet::fromConfig(const LiveRunConfig &config, KeySet *keys, QString *erro
         KeyFileReader reader;
         if (!reader.open(config.keyFile)) {
             if (error)
-                *error = tr("keys: %1").arg(reader.errorString());
+                *error = reader.errorString(); // already "keys: …"
             return false;
         }
         QByteArray key;
@@ -87,7 +124,7 @@ bool KeySet::fromConfig(const LiveRunConfig &config, KeySet *keys, QString *erro
         }
         if (reader.hasError()) {
             if (error)
-                *error = tr("keys: %1").arg(reader.errorString());
+                *error = reader.errorString();
             return false;
         }
         if (keys->size() == 0) {

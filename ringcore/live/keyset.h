@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QByteArrayView>
 
+#include <functional>
 #include <vector>
 
 namespace ringcore {
@@ -26,6 +27,10 @@ public:
     /// The keys a config asks for: `keys`, else the lines of `keyFile`, else `keyCount` generated keys.
     /// Every key must start with '/' and be a valid request target (no spaces or control bytes).
     static bool fromConfig(const LiveRunConfig &config, KeySet *keys, QString *error);
+    /// Reads a key file through without keeping it: true when every line is a key fromConfig()
+    /// accepts (and `also`, when given, accepts); false + *error naming the file, the line and the problem.
+    using KeyCheck = std::function<bool(QByteArrayView key, qint64 line, QString *error)>;
+    static bool checkFile(const QString &path, QString *error, const KeyCheck &also = {});
     /// `count` keys of the seed harness's form "/objects/<16 lowercase hex>" from `seed`.
     static KeySet generate(qsizetype count, quint64 seed);
     /// True when `key` can be sent as an HTTP request target unchanged.

@@ -1,8 +1,10 @@
 #include "ringcore/live/livepredictor.h"
 
+#include "ringcore/keys/keygenerator.h"
 #include "ringcore/live/mappingwriter.h"
 #include "ringcore/rings/algorithmregistry.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QHash>
 #include <QJsonArray>
@@ -30,6 +32,57 @@ int skipTarget(const std::vector<RingPoint> &points, const ServerList &servers, 
     return -1;
 }
 
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringcore::LivePredictor", text);
+}
+
+constexpr int kMaxProblemsListed = 5;
+
+/// Cross-checks mapping.tsv (entries sorted by index) against results.json.
+void checkIntegrity(const LiveRunResult &run, const QList<MappingWriter::Entry> &entries, LivePrediction *p)
+{
+    const qint64 lines = entries.size();
+    // A mapping the run could not finish writing (full disk) is shorter, and says so in `error`.
+    const bool writeFailed = run.error.contains(run.mappingFile) && lines < run.keysMeasured;
+    if (lines != run.keysMeasured && !writeFailed)
+        p->integrityProblems.append(tr("%1 holds %2 answers but results.json says keysMeasured = %3: a line was "
+                                       "deleted or added, or one of the files was edited")
+                                        .arg(run.mappingFile)
+                                        .arg(lines)
+                                        .arg(run.keysMeasured));
+    QStringList outside, twice, wrongKey;
+    const KeyGenerator generator(run.keySeed);
+    const bool generated = run.keySource == QLatin1String("generator");
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const MappingWriter::Entry &e = entries[i];
+        if (e.index < 0 || e.index >= run.keysPlanned) {
+            if (outside.size() < kMaxProblemsListed)
+                outside.append(QString::number(e.index));
+            continue;
+        }
+        if (i > 0 && entries[i - 1].index == e.index && twice.size() < kMaxProblemsListed
+            && (twice.isEmpty() || twice.back() != QString::number(e.index)))
+            twice.append(QString::number(e.index));
+        if (generated && wrongKey.size() < kMaxProblemsListed && e.key != generator.key(uint64_t(e.index)))
+            wrongKey.append(QString::number(e.index));
+    }
+    if (!outside.isEmpty())
+        p->integrityProblems.append(tr("%1 has key indices outside 0-%2 (the run planned %3 keys): %4")
+                                        .arg(run.mappingFile)
+                                        .arg(run.keysPlanned - 1)
+                                        .arg(run.keysPlanned)
+                                        .arg(outside.join(QStringLiteral(", "))));
+    if (!twice.isEmpty())
+        p->integrityProblems.append(tr("%1 lists these key indices more than once: %2")
+                                        .arg(run.mappingFile, twice.join(QStringLiteral(", "))));
+    if (!wrongKey.isEmpty())
+        p->integrityProblems.append(tr("%1: the keys at these indices are not the generator's keys for seed %2: %3")
+                                        .arg(run.mappingFile)
+                                        .arg(run.keySeed)
+                                        .arg(wrongKey.join(QStringLiteral(", "))));
+}
+
 } // namespace
 
 QJsonObject LivePrediction::toJson() const
@@ -37,7 +90,7 @@ QJsonObject LivePrediction::toJson() const
     QJsonArray list;
     for (const PredictMismatch &m : mismatches)
         list.append(QJsonObject{{QStringLiteral("index"), m.index},
-                                {QStringLiteral("key"), QString::fromLatin1(m.key)},
+                                {QStringLiteral("key"), QString::fromUtf8(m.key)},
                                 {QStringLiteral("measured"), m.measuredPort},
                                 {QStringLiteral("predicted"), m.predictedPort},
                                 {QStringLiteral("skippedBackend"), m.skippedBackend}});
@@ -54,6 +107,8 @@ QJsonObject LivePrediction::toJson() const
                        {QStringLiteral("agreement"), agreement},
                        {QStringLiteral("explainedBySkip"), explainedBySkip},
                        {QStringLiteral("mappingCutLine"), mappingCutLine},
+                       {QStringLiteral("rewritten"), rewritten},
+                       {QStringLiteral("integrityProblems"), QJsonArray::fromStringList(integrityProblems)},
                        {QStringLiteral("mismatches"), list}};
 }
 
@@ -71,6 +126,7 @@ bool LivePredictor::predict(const QString &runDir, LivePrediction *p, QString *e
     p->algorithm = run.proxy;
     p->runValid = run.valid;
     p->runReasons = run.reasons;
+    checkIntegrity(run, entries, p);
     const std::unique_ptr<Algorithm> algorithm = AlgorithmRegistry::create(run.proxy, run.servers, {}, error);
     if (!algorithm)
         return false;
@@ -89,7 +145,10 @@ bool LivePredictor::predict(const QString &runDir, LivePrediction *p, QString *e
             continue;
         }
         p->compared++;
-        const uint64_t hash = algorithm->hashKey(e.key);
+        // The proxy hashed what it received: a key rewritten on the way is checked as that path.
+        if (!e.received.isEmpty())
+            p->rewritten++;
+        const uint64_t hash = algorithm->hashKey(e.received.isEmpty() ? e.key : e.received);
         const int predicted = algorithm->routeHash(hash);
         if (predicted == *measured) {
             p->agreed++;

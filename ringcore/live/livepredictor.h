@@ -34,6 +34,13 @@ struct LivePrediction
     qint64 explainedBySkip = 0; ///< nginx: mismatches that went where skipping the expected backend sends them
     double agreement = 0;    ///< agreed / compared
     qint64 mappingCutLine = 0; ///< line of mapping.tsv cut mid-write and ignored (0 = none)
+    /// Keys the backend received as another path (rewritten on the way): compared with the path
+    /// the proxy received, so the port is never blamed for the harness's rewriting.
+    qint64 rewritten = 0;
+    /// Where mapping.tsv and results.json disagree (line count against keysMeasured, indices
+    /// outside the planned keys, an index twice, a generated key that is not the generator's):
+    /// a line deleted or a file edited. Non-empty: the agreement cannot be trusted.
+    QStringList integrityProblems;
     QList<PredictMismatch> mismatches; ///< the first kMaxListed
     static constexpr int kMaxListed = 1000;
 

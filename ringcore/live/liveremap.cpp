@@ -78,6 +78,20 @@ bool LiveRemapper::compare(const QString &normalDir, const QString &downDir, Liv
                          .arg(normal.proxy).arg(normal.servers.size()).arg(down.proxy).arg(down.servers.size());
         return false;
     }
+    // Where keys went can only be told for the same keys: different key sets give an empty table.
+    if (normal.keySource != down.keySource) {
+        if (error)
+            *error = tr("remap: the runs used different keys (key source %1 and %2); measure both with the same keys")
+                         .arg(normal.keySource, down.keySource);
+        return false;
+    }
+    if (normal.keySource == QLatin1String("generator") && normal.keySeed != down.keySeed) {
+        if (error)
+            *error = tr("remap: the runs used different key seeds (%1 and %2); measure both with the same --seed")
+                         .arg(normal.keySeed)
+                         .arg(down.keySeed);
+        return false;
+    }
     *remap = LiveRemap();
     QSet<int> removed;
     for (qsizetype i = 0; i < down.servers.size(); ++i) {
@@ -127,6 +141,12 @@ bool LiveRemapper::compare(const QString &normalDir, const QString &downDir, Liv
         remap->commonKeys++;
         measured.add(*it, serverOfPort.value(e.backend));
         predicted.add(before->route(e.key), after->route(e.key));
+    }
+    if (remap->commonKeys == 0) {
+        if (error)
+            *error = tr("remap: the runs have no key answered in both (different key sets?); measure both with the "
+                        "same keys");
+        return false;
     }
     remap->measured = measured.finish();
     remap->predicted = predicted.finish();

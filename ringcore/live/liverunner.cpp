@@ -4,6 +4,7 @@
 #include "ringcore/live/leftoversweep.h"
 #include "ringcore/live/portprobe.h"
 #include "ringcore/live/proxyprocess.h"
+#include "ringcore/live/qnamloadengine.h"
 
 #include <QDir>
 #include <QFile>
@@ -55,6 +56,7 @@ LiveRunner::~LiveRunner()
     m_backends.reset();
     m_isolated.clear();
     m_mapping.close();
+    LeftoverSweep::unregisterRun(m_registryEntry);
 }
 
 QString LiveRunner::stateName(LiveRunState state)
@@ -113,6 +115,8 @@ void LiveRunner::cleanupAfterFailedStart()
     m_backends.reset();
     m_isolated.clear();
     m_mapping.close();
+    LeftoverSweep::unregisterRun(m_registryEntry); // every process is stopped: nothing to sweep
+    m_registryEntry.clear();
     m_temp.reset();
     m_state = LiveRunState::Idle;
 }
@@ -133,6 +137,19 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
         return refuse(message);
     if (!KeySet::fromConfig(m_config, &m_keys, &message))
         return refuse(message);
+    // Qt's HTTP client normalises paths: such a key would reach the proxy as another key, and the
+    // proxy would hash that. Generated keys (/objects/<hex>) are never changed.
+    if (m_config.engine == LoadEngineKind::Qnam && (!m_config.keys.isEmpty() || !m_config.keyFile.isEmpty())) {
+        QByteArray sentAs;
+        const qsizetype rewritten = QnamLoadEngine::firstRewrittenKey(m_keys, &sentAs);
+        if (rewritten >= 0)
+            return refuse(tr("key %1 (\"%2\") would be sent by the qnam engine as \"%3\" (Qt normalises paths: "
+                             "\"..\", \".\", \"//\", \"#\", %-escapes of plain characters); use the raw engine "
+                             "(--engine raw), which sends every key byte for byte")
+                              .arg(rewritten + 1)
+                              .arg(QString::fromUtf8(m_keys.at(rewritten).toByteArray()),
+                                   QString::fromUtf8(sentAs)));
+    }
 
     const QString nginx = ManagedProcess::findProgram(QStringLiteral("nginx"), m_config.nginxBinary, &message);
     if (nginx.isEmpty())
@@ -150,6 +167,9 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
         emit logLine(tr("stopped %n process(es) and removed %1 private folder(s) left by a RingLab that was killed "
                         "during a run", nullptr, swept.processesKilled)
                          .arg(swept.directoriesRemoved));
+    if (swept.directoriesKept > 0)
+        emit logLine(tr("kept %n private folder(s) of killed runs that asked to keep them (--keep-temp)", nullptr,
+                        swept.directoriesKept));
 
     // Ports: the backend range plus the proxy's port, all on 127.0.0.1, checked before anything starts.
     int proxyPort = m_config.proxyPort ? m_config.proxyPort : m_config.basePort + m_config.backends;
@@ -182,6 +202,11 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     if (!LeftoverSweep::claim(m_temp->path(), &message))
         return refuse(tr("cannot write to the private temporary directory: %1").arg(message));
     m_temp->setAutoRemove(!m_config.keepTemp);
+    // One registry for every TMPDIR: if this process is killed, the next run finds what it left.
+    m_registryEntry = LeftoverSweep::registerRun(m_temp->path(), m_config.keepTemp, {nginx, proxyProgram}, &message);
+    if (m_registryEntry.isEmpty())
+        emit logLine(tr("warning: this run could not be registered (%1); if RingLab is killed during it, the next "
+                        "run cannot stop what it leaves").arg(message));
 
     // Result setup fields.
     m_result = LiveRunResult();
@@ -202,7 +227,14 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
 
     if (!m_mapping.open(QDir(m_config.outDir).filePath(m_result.mappingFile), &message))
         return refuse(message);
-    QFile::remove(QDir(m_config.outDir).filePath(QStringLiteral("results.json")));
+    // A reused --out: only RingLab's own files of an earlier run are removed (a stale proxy.conf
+    // beside a new HAProxy run would pass for this run's evidence); anything else there stays.
+    for (const QString &name : outputFileNames()) {
+        if (name != m_result.mappingFile && QFile::exists(QDir(m_config.outDir).filePath(name))) {
+            QFile::remove(QDir(m_config.outDir).filePath(name));
+            emit logLine(tr("removed %1 of an earlier run from %2").arg(name, m_config.outDir));
+        }
+    }
 
     m_total.start();
     m_finishing = false;
@@ -220,17 +252,20 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
         isolatedPorts.append(m_config.basePort + position);
     if (!m_backends->start(nginx, m_temp->path(), m_config.basePort, m_config.backends, &message, isolatedPorts))
         return refuse(message);
+    LeftoverSweep::addProcess(m_registryEntry, m_backends->pid());
     connect(m_backends.get(), &ManagedProcess::exitedUnexpectedly, this, &LiveRunner::fail);
     for (int port : std::as_const(isolatedPorts)) {
         auto farm = std::make_unique<BackendFarm>();
         if (!farm->start(nginx, m_temp->path(), port, 1, &message, {}, QStringLiteral("backend-%1").arg(port)))
             return refuse(message);
+        LeftoverSweep::addProcess(m_registryEntry, farm->pid());
         connect(farm.get(), &ManagedProcess::exitedUnexpectedly, this, &LiveRunner::fail);
         m_isolated.emplace_back(port - m_config.basePort, std::move(farm));
     }
     m_proxy = std::make_unique<ProxyProcess>(m_config.proxy);
     if (!m_proxy->start(proxyProgram, m_temp->path(), m_config, m_servers, proxyPort, &message))
         return refuse(message);
+    LeftoverSweep::addProcess(m_registryEntry, m_proxy->pid());
     connect(m_proxy.get(), &ManagedProcess::exitedUnexpectedly, this, &LiveRunner::fail);
     emit logLine(tr("started backends (pid %1) on 127.0.0.1:%2-%3 and %4 (pid %5) on 127.0.0.1:%6")
                      .arg(m_backends->pid())
@@ -303,6 +338,11 @@ void LiveRunner::record(const LoadResponse &r)
         m_mapping.append(r, m_keys);
         m_result.keysMeasured++;
         m_latencies.push_back(r.latencyUs);
+        if (!r.receivedPath.isEmpty() && r.status == 200) {
+            if (m_result.pathsChanged++ < kMaxErrorSamples)
+                m_result.pathChangedSamples.append(QString::fromUtf8(m_keys.at(r.index).toByteArray()) + QStringLiteral(" -> ")
+                                                   + QString::fromUtf8(r.receivedPath));
+        }
         if (ok)
             m_result.ok++;
         if (r.transportError || r.status == 0)
@@ -446,6 +486,8 @@ void LiveRunner::finishRun()
     m_proxy.reset();
     m_backends.reset();
     m_isolated.clear();
+    LeftoverSweep::unregisterRun(m_registryEntry); // every process is stopped: nothing to sweep
+    m_registryEntry.clear();
     if (m_temp && m_config.keepTemp)
         emit logLine(tr("kept private directory %1").arg(m_temp->path()));
     m_temp.reset();
@@ -539,12 +581,23 @@ void LiveRunner::validate()
     if (r.nginxUpstreamErrors)
         r.reasons.append(tr("nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)")
                              .arg(r.nginxUpstreamErrors));
+    if (r.pathsChanged)
+        r.reasons.append(tr("%1 keys reached the backends as another path than the key (rewritten on the way, so the "
+                            "proxy hashed something else): %2")
+                             .arg(r.pathsChanged)
+                             .arg(r.pathChangedSamples.join(QStringLiteral(", "))));
     if (r.nginxAlerts)
         r.reasons.append(tr("nginx logged %1 alerts or critical errors (for example a worker process that died "
                             "mid-run): %2")
                              .arg(r.nginxAlerts)
                              .arg(firstAlert));
     r.valid = r.reasons.isEmpty() && r.completed;
+}
+
+QStringList LiveRunner::outputFileNames()
+{
+    return {QStringLiteral("results.json"), QStringLiteral("mapping.tsv"), QStringLiteral("proxy.conf"),
+            QStringLiteral("haproxy.cfg"), QStringLiteral("backends.conf"), QStringLiteral("proxy-error.log")};
 }
 
 void LiveRunner::copyEvidence()
@@ -554,8 +607,9 @@ void LiveRunner::copyEvidence()
         return;
     const QDir temp(m_temp->path());
     const QDir out(m_config.outDir);
-    for (const QString &name : {QStringLiteral("proxy.conf"), QStringLiteral("haproxy.cfg"),
-                                QStringLiteral("backends.conf"), QStringLiteral("proxy-error.log")}) {
+    for (const QString &name : outputFileNames()) {
+        if (name == QLatin1String("results.json") || name == m_result.mappingFile)
+            continue;
         if (QFile::exists(temp.filePath(name))) {
             QFile::remove(out.filePath(name));
             QFile::copy(temp.filePath(name), out.filePath(name));

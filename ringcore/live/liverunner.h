@@ -64,6 +64,9 @@ public:
     QList<qint64> processIds() const;
 
     static QString stateName(LiveRunState state);
+    /// The files a run writes into its out directory. Before a run, these (and only these) are
+    /// removed from a reused out directory, so no file of an earlier run passes for this run's.
+    static QStringList outputFileNames();
 
     /// For tests only: called by start() once the ports were found free and before any process
     /// starts, with the backend base port and the proxy port the run will use. It lets a test take
@@ -97,6 +100,7 @@ private:
     KeySet m_keys;
     ServerList m_servers;
     std::unique_ptr<QTemporaryDir> m_temp;
+    QString m_registryEntry; ///< this run's entry in LeftoverSweep's registry (empty = none)
     std::unique_ptr<BackendFarm> m_backends;
     std::unique_ptr<ProxyProcess> m_proxy;
     std::vector<std::pair<int, std::unique_ptr<BackendFarm>>> m_isolated; ///< position → its own process

@@ -60,7 +60,9 @@ QJsonObject LiveRunResult::toJson() const
                          {QStringLiteral("recheckMismatched"), recheckMismatched},
                          {QStringLiteral("nginxUpstreamErrors"), nginxUpstreamErrors},
                          {QStringLiteral("nginxAlerts"), nginxAlerts},
-                         {QStringLiteral("nginxErrorSamples"), toArray(nginxErrorSamples)}};
+                         {QStringLiteral("nginxErrorSamples"), toArray(nginxErrorSamples)},
+                         {QStringLiteral("pathsChanged"), pathsChanged},
+                         {QStringLiteral("pathChangedSamples"), toArray(pathChangedSamples)}};
 
     QJsonObject lat{{QStringLiteral("p50"), latency.p50},   {QStringLiteral("p90"), latency.p90},
                     {QStringLiteral("p99"), latency.p99},   {QStringLiteral("p999"), latency.p999},
@@ -161,6 +163,9 @@ bool LiveRunResult::fromJson(const QJsonObject &json, LiveRunResult *r, QString 
     r->nginxAlerts = int(i64("nginxAlerts"));
     for (const QJsonValue &v : validity.value(QStringLiteral("nginxErrorSamples")).toArray())
         r->nginxErrorSamples.append(v.toString());
+    r->pathsChanged = i64("pathsChanged"); // absent in runs written before it existed: 0
+    for (const QJsonValue &v : validity.value(QStringLiteral("pathChangedSamples")).toArray())
+        r->pathChangedSamples.append(v.toString());
     r->startSeconds = speed.value(QStringLiteral("startSeconds")).toDouble();
     r->loadSeconds = speed.value(QStringLiteral("loadSeconds")).toDouble();
     r->recheckSeconds = speed.value(QStringLiteral("recheckSeconds")).toDouble();

@@ -64,6 +64,10 @@ struct LiveRunResult
     int nginxUpstreamErrors = 0;
     int nginxAlerts = 0;      ///< [alert]/[crit]/[emerg] lines of the proxy nginx (e.g. a worker that died)
     QStringList nginxErrorSamples; ///< first few upstream error and alert lines
+    /// Keys whose path reached the backend changed (X-Path differs from the key): the harness or
+    /// the proxy's config rewrote them on the way, so the proxy hashed something else.
+    qint64 pathsChanged = 0;
+    QStringList pathChangedSamples; ///< the first few, as "key -> received path"
 
     // --- speed ---
     double startSeconds = 0, loadSeconds = 0, recheckSeconds = 0, stopSeconds = 0, totalSeconds = 0;

@@ -15,6 +15,10 @@ struct LoadResponse
     qsizetype index = -1;  ///< key index in the KeySet
     int status = 0;        ///< HTTP status, 0 when the request failed in transport
     int backendPort = 0;   ///< the X-Backend header, 0 when absent
+    /// The path the backend received (its X-Path header, nginx's $request_uri) when it differs
+    /// from the key sent; empty when it is the key byte for byte (or no backend answered).
+    /// Something on the way (the load engine, the proxy's config) rewrote the key.
+    QByteArray receivedPath;
     quint32 latencyUs = 0;
     bool transportError = false;
 };

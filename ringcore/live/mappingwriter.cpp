@@ -38,6 +38,10 @@ void MappingWriter::append(const LoadResponse &r, const KeySet &keys)
     m_buffer += QByteArray::number(r.status);
     m_buffer += '\t';
     m_buffer += QByteArray::number(r.latencyUs);
+    if (!r.receivedPath.isEmpty()) {
+        m_buffer += '\t';
+        m_buffer += r.receivedPath;
+    }
     m_buffer += '\n';
     ++m_lines;
     if (m_buffer.size() >= 64 * 1024)
@@ -111,6 +115,8 @@ bool MappingWriter::read(const QString &path, QList<Entry> *entries, QString *er
             e.key = fields[1].toByteArray();
             e.backend = fields[2].toInt(&okBackend);
             e.status = fields[3].toInt(&okStatus);
+            if (fields.size() >= 6)
+                e.received = fields[5].toByteArray();
         }
         if (!okIndex || !okBackend || !okStatus || e.index < 0) {
             if (error)

@@ -10,7 +10,9 @@ struct LoadResponse;
 class KeySet;
 
 /// Streams the backend of every response to DIR/mapping.tsv as it arrives, one line per key:
-/// `index<TAB>key<TAB>backend port<TAB>HTTP status<TAB>latency µs` (port 0 / status 0 = no answer).
+/// `index<TAB>key<TAB>backend port<TAB>HTTP status<TAB>latency µs` (port 0 / status 0 = no answer),
+/// plus `<TAB>received path` when the backend received another path than the key (rewritten on
+/// the way; LoadResponse::receivedPath).
 /// Lines are in arrival order. Buffered in memory and written at least every 64 KiB and on
 /// flush(), so a cancel or a crash of RingLab loses at most the last unflushed block.
 class MappingWriter
@@ -33,6 +35,7 @@ public:
         QByteArray key;
         int backend = 0;
         int status = 0;
+        QByteArray received; ///< the path the backend received when it differs from `key`, else empty
     };
     /// Reads a mapping file; entries sorted by index. False + *error naming the line when malformed.
     /// The writer ends every line with '\n', so a last line without one was cut mid-write (a crash,

@@ -55,6 +55,8 @@ QByteArray ProxyConfigWriter::backends(const QString &dir, int basePort, int cou
     }
     c += "    location / {\n";
     c += "      add_header X-Backend $server_port always;\n";
+    // The path exactly as this backend received it: a key rewritten on the way is caught.
+    c += "      add_header X-Path $request_uri always;\n";
     c += "      return 200 \"$server_port\";\n";
     c += "    }\n";
     c += "  }\n}\n";

@@ -52,12 +52,61 @@ void QnamLoadEngine::start(const KeySet *keys, qsizetype first, qsizetype count,
         QTimer::singleShot(0, this, &LoadEngine::finished);
 }
 
+QUrl QnamLoadEngine::url(const QByteArray &base, QByteArrayView key)
+{
+    return QUrl::fromEncoded(base + key.toByteArray(), QUrl::StrictMode);
+}
+
+QByteArray QnamLoadEngine::requestTarget(QByteArrayView key)
+{
+    // What Qt's HTTP client writes in the request line (QHttpNetworkRequestPrivate::uri): the URL
+    // without fragment and user info, fully encoded, path segments normalised ("/a/../b" -> "/b"),
+    // percent-encoded unreserved characters decoded ("%41" -> "A").
+    QUrl copy = url(QByteArrayLiteral("http://127.0.0.1:1"), key);
+    if (!copy.isValid())
+        return {};
+    QUrl::FormattingOptions format(QUrl::RemoveFragment | QUrl::RemoveUserInfo | QUrl::FullyEncoded
+                                   | QUrl::RemoveScheme | QUrl::RemoveAuthority);
+    if (copy.path().isEmpty())
+        copy.setPath(QStringLiteral("/"));
+    else
+        format |= QUrl::NormalizePathSegments;
+    return copy.toEncoded(format);
+}
+
+bool QnamLoadEngine::sendsUnchanged(QByteArrayView key, QByteArray *sentAs)
+{
+    bool plain = !key.contains("//") && !key.contains("/.");
+    for (qsizetype i = 0; plain && i < key.size(); ++i) {
+        const char c = key[i];
+        plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '/' || c == '-'
+             || c == '.' || c == '_' || c == '~';
+    }
+    if (plain && key.startsWith('/'))
+        return true;
+    const QByteArray target = requestTarget(key);
+    if (target == key)
+        return true;
+    if (sentAs)
+        *sentAs = target;
+    return false;
+}
+
+qsizetype QnamLoadEngine::firstRewrittenKey(const KeySet &keys, QByteArray *sentAs)
+{
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        if (!sendsUnchanged(keys.at(i), sentAs))
+            return i;
+    }
+    return -1;
+}
+
 void QnamLoadEngine::sendNext(int slot)
 {
     if (m_aborted || m_next >= m_end)
         return;
     const qsizetype index = m_next++;
-    QNetworkRequest request(QUrl::fromEncoded(m_base + m_keys->at(index).toByteArray(), QUrl::StrictMode));
+    QNetworkRequest request(url(m_base, m_keys->at(index)));
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
     request.setAttribute(QNetworkRequest::CacheSaveControlAttribute, false);
     request.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
@@ -84,6 +133,9 @@ void QnamLoadEngine::onReplyFinished(int slot, QNetworkReply *reply, qint64 sent
     r.latencyUs = quint32((m_clock.nsecsElapsed() - sentNs) / 1000);
     r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     r.backendPort = reply->rawHeader("X-Backend").toInt();
+    const QByteArray path = reply->rawHeader("X-Path");
+    if (!path.isEmpty() && path != m_keys->at(r.index))
+        r.receivedPath = path;
     r.transportError = r.status == 0;
     ++m_done;
     m_sink->record(r);

@@ -10,6 +10,7 @@
 
 class QNetworkAccessManager;
 class QNetworkReply;
+class QUrl;
 
 namespace ringcore {
 
@@ -29,7 +30,20 @@ public:
 
     static constexpr int kConnectionsPerManager = 6;
 
+    /// The request target Qt's HTTP client puts on the wire for `key` (empty when `key` is not a
+    /// valid URL path). Qt normalises what it sends: "/a/../b" becomes "/b", "/a/./c" "/a/c",
+    /// "/frag#top" "/frag", "/pct%41" "/pctA". Such keys cannot be measured with this engine.
+    static QByteArray requestTarget(QByteArrayView key);
+    /// True when Qt sends `key` byte for byte; else false and *sentAs (if given) what it sends
+    /// (empty: not a URL path Qt accepts). Plain keys (letters, digits, "-._~/", no "//" and no
+    /// "/." segment) are decided without building a QUrl.
+    static bool sendsUnchanged(QByteArrayView key, QByteArray *sentAs = nullptr);
+    /// Index of the first key this engine would not send byte for byte (-1 when none), and in
+    /// *sentAs what it would send instead.
+    static qsizetype firstRewrittenKey(const KeySet &keys, QByteArray *sentAs);
+
 private:
+    static QUrl url(const QByteArray &base, QByteArrayView key);
     void sendNext(int slot);
     void onReplyFinished(int slot, QNetworkReply *reply, qint64 sentNs);
 

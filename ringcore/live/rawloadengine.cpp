@@ -104,7 +104,8 @@ void RawLoadEngine::fill(Connection &c)
         c.socket->write(m_out);
 }
 
-qsizetype RawLoadEngine::parse(const QByteArray &buffer, qsizetype pos, int *status, int *backend, bool *close)
+qsizetype RawLoadEngine::parse(const QByteArray &buffer, qsizetype pos, int *status, int *backend, bool *close,
+                               QByteArrayView *path)
 {
     const qsizetype headerEnd = buffer.indexOf("\r\n\r\n", pos);
     if (headerEnd < 0)
@@ -114,6 +115,8 @@ qsizetype RawLoadEngine::parse(const QByteArray &buffer, qsizetype pos, int *sta
         return -1;
     *status = (data[pos + 9] - '0') * 100 + (data[pos + 10] - '0') * 10 + (data[pos + 11] - '0');
     *backend = 0;
+    if (path)
+        *path = {};
     *close = std::memcmp(data + pos, "HTTP/1.0", 8) == 0;
     qint64 contentLength = 0;
     bool chunked = false;
@@ -126,6 +129,8 @@ qsizetype RawLoadEngine::parse(const QByteArray &buffer, qsizetype pos, int *sta
             contentLength = headerValue(l, len, 14).toLongLong();
         else if (headerIs(l, len, "x-backend"))
             *backend = headerValue(l, len, 9).toInt();
+        else if (path && headerIs(l, len, "x-path"))
+            *path = headerValue(l, len, 6);
         else if (headerIs(l, len, "connection"))
             *close = headerValue(l, len, 10).compare("close", Qt::CaseInsensitive) == 0;
         else if (headerIs(l, len, "transfer-encoding"))
@@ -168,7 +173,8 @@ void RawLoadEngine::onReadyRead(size_t slot)
     const qint64 now = m_clock.nsecsElapsed();
     while (!c.inFlight.empty() && pos < c.buffer.size()) {
         int status = 0, backend = 0;
-        const qsizetype used = parse(c.buffer, pos, &status, &backend, &close);
+        QByteArrayView path;
+        const qsizetype used = parse(c.buffer, pos, &status, &backend, &close, &path);
         if (used == 0)
             break;
         if (used < 0) { // unparseable: drop the connection, resend what was in flight
@@ -182,6 +188,8 @@ void RawLoadEngine::onReadyRead(size_t slot)
         r.index = p.index;
         r.status = status;
         r.backendPort = backend;
+        if (!path.isEmpty() && path != m_keys->at(p.index))
+            r.receivedPath = path.toByteArray();
         r.latencyUs = quint32((now - p.sentNs) / 1000);
         ++m_done;
         m_sink->record(r);

@@ -49,7 +49,8 @@ private:
     void checkTimeouts();
     void finishIfDone();
     /// Parses one response at buffer[pos]; returns bytes consumed, 0 when incomplete, -1 when malformed.
-    static qsizetype parse(const QByteArray &buffer, qsizetype pos, int *status, int *backend, bool *close);
+    static qsizetype parse(const QByteArray &buffer, qsizetype pos, int *status, int *backend, bool *close,
+                           QByteArrayView *path = nullptr);
 
     std::vector<std::unique_ptr<Connection>> m_connections;
     const KeySet *m_keys = nullptr;

@@ -1,11 +1,10 @@
 // Faults during live runs (issue 7): the proxy killed or frozen mid-run, an nginx worker killed,
 // a port taken between the check and the start, the mapping file's disk full, SIGINT/SIGTERM to
-// ringlab-cli, ringlab-cli SIGKILLed (its leftovers stopped by the next run). Each run must end with a clear reason, keep what it measured and leave no process,
+// ringlab-cli (ringlab-cli SIGKILLed and the leftover sweep: tst_leftoversweep). Each run must end with a clear reason, keep what it measured and leave no process,
 // port or private directory behind. (Backend faults, bad configs, missing binaries, busy ports
 // and cancel are in tst_livelifecycle.)
 #include "livetesthelpers.h"
 #include "ringcore/live/backendfarm.h"
-#include "ringcore/live/leftoversweep.h"
 #include "ringcore/live/livepredictor.h"
 #include "ringcore/live/mappingwriter.h"
 #include "support/testpaths.h"
@@ -421,104 +420,6 @@ private slots:
         QVERIFY2(LiveRunResult::load(out.path(), &saved, &error), qPrintable(error));
         QCOMPARE(saved.nginxAlerts, result.nginxAlerts);
         QVERIFY(!saved.valid);
-    }
-
-    void ringlabKilledLeftoversSweptByNextRun()
-    {
-        // ringlab-cli (RingLab's engine in a process of its own) is SIGKILLed mid-run: no destructor
-        // runs. Its nginx masters die with it (PDEATHSIG); their workers are orphaned and keep the
-        // ports. The next run finds them by their private directory, whose owner is dead, and stops them.
-        QTemporaryDir root; // TMPDIR of both RingLabs, so the sweep sees only this test's directories
-        QTemporaryDir out;
-        const int base = PortProbe::findFreeBase(101, 9001);
-        QProcess cli;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("TMPDIR"), root.path());
-        cli.setProcessEnvironment(env);
-        QVERIFY(startLoadingCli(cli, measureArgs(QStringLiteral("nginx"), 300000, base, out.path())));
-        const QStringList dirs = QDir(root.path()).entryList({QStringLiteral("ringlab-live-*")}, QDir::Dirs);
-        QCOMPARE(dirs.size(), 1);
-        const QString runDir = QDir(root.path()).filePath(dirs.front());
-        QFile owner(QDir(runDir).filePath(LeftoverSweep::ownerFileName()));
-        QVERIFY(owner.open(QIODevice::ReadOnly));
-        QCOMPARE(owner.readAll().toLongLong(), cli.processId());
-        const QList<qint64> masters = childProcesses(cli.processId());
-        QCOMPARE(masters.size(), 2); // the backends' nginx and the proxy nginx
-        QList<qint64> workers;
-        for (qint64 master : masters)
-            workers += childProcesses(master);
-        QVERIFY(!workers.isEmpty());
-
-        ::kill(pid_t(cli.processId()), SIGKILL);
-        QVERIFY(cli.waitForFinished(10000));
-        for (qint64 master : masters)
-            QTRY_VERIFY2_WITH_TIMEOUT(processGone(master), qPrintable(QString::number(master)), 5000);
-        // What the sweep is for: orphaned workers that still hold the run's ports.
-        QTest::qWait(200);
-        QVERIFY(std::any_of(workers.begin(), workers.end(), [](qint64 pid) { return !processGone(pid); }));
-        QVERIFY(!PortProbe::listeningIn(base, 101).isEmpty());
-
-        // The next run, on exactly those ports (no free-range fallback), stops them first.
-        const QByteArray oldTmp = qgetenv("TMPDIR");
-        qputenv("TMPDIR", root.path().toLocal8Bit());
-        const auto restore = qScopeGuard([&] { oldTmp.isNull() ? qunsetenv("TMPDIR") : qputenv("TMPDIR", oldTmp); });
-        QTemporaryDir out2;
-        LiveRunConfig config = smallRun(LiveProxy::Nginx, out2.path(), 2000);
-        config.basePort = base;
-        config.pickFreeBasePort = false;
-        LiveRunner runner;
-        QStringList lines;
-        connect(&runner, &LiveRunner::logLine, this, [&](const QString &line) { lines << line; });
-        LiveRunResult result;
-        QList<qint64> pids;
-        QVERIFY(runToEnd(runner, config, &result, &pids));
-        QVERIFY2(result.valid, qPrintable(result.reasons.join(QLatin1Char(';')) + result.error));
-        QCOMPARE(result.basePort, base);
-        QVERIFY2(lines.join(QLatin1Char('\n')).contains(QStringLiteral("left by a RingLab that was killed")),
-                 qPrintable(lines.join(QLatin1Char('\n'))));
-        for (qint64 pid : workers)
-            QVERIFY2(processGone(pid), qPrintable(QString::number(pid)));
-        QVERIFY(!QFileInfo::exists(runDir));
-        verifyNothingLeft(runner, result, pids);
-        QVERIFY(QDir(root.path()).entryList({QStringLiteral("ringlab-live-*")}, QDir::Dirs).isEmpty());
-    }
-
-    void sweepSparesLiveOwners()
-    {
-        // A directory whose owner is alive (another RingLab running now) and one without an owner
-        // file (a run being set up) are left alone; one whose owner is dead goes.
-        QTemporaryDir root;
-        QDir(root.path()).mkdir(QStringLiteral("ringlab-live-alive"));
-        QDir(root.path()).mkdir(QStringLiteral("ringlab-live-unclaimed"));
-        QDir(root.path()).mkdir(QStringLiteral("ringlab-live-dead"));
-        QString error;
-        QVERIFY2(LeftoverSweep::claim(QDir(root.path()).filePath(QStringLiteral("ringlab-live-alive")), &error),
-                 qPrintable(error));
-        QProcess owner; // the dead owner: a process that ran and was killed
-        owner.start(QStringLiteral("sleep"), {QStringLiteral("60")});
-        QVERIFY(owner.waitForStarted());
-        const qint64 deadPid = owner.processId();
-        owner.kill();
-        QVERIFY(owner.waitForFinished());
-        QVERIFY(processGone(deadPid));
-        {
-            QFile f(QDir(root.path()).filePath(QStringLiteral("ringlab-live-dead/owner.pid")));
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(QByteArray::number(deadPid));
-        }
-        // A process of the dead owner, still running in its directory.
-        QProcess sleeper;
-        sleeper.setWorkingDirectory(QDir(root.path()).filePath(QStringLiteral("ringlab-live-dead")));
-        sleeper.start(QStringLiteral("sleep"), {QStringLiteral("60")});
-        QVERIFY(sleeper.waitForStarted());
-        const LeftoverSweep::Result swept = LeftoverSweep::sweep(root.path());
-        QCOMPARE(swept.processesKilled, 1);
-        QCOMPARE(swept.directoriesRemoved, 1);
-        QVERIFY(sleeper.waitForFinished(5000));
-        QCOMPARE(sleeper.exitStatus(), QProcess::CrashExit);
-        QVERIFY(QFileInfo::exists(QDir(root.path()).filePath(QStringLiteral("ringlab-live-alive"))));
-        QVERIFY(QFileInfo::exists(QDir(root.path()).filePath(QStringLiteral("ringlab-live-unclaimed"))));
-        QVERIFY(!QFileInfo::exists(QDir(root.path()).filePath(QStringLiteral("ringlab-live-dead"))));
     }
 };
 

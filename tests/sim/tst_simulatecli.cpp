@@ -79,12 +79,76 @@ private slots:
         const Run merged = cli(QStringList{QStringLiteral("merge"), QStringLiteral("--json")} + files);
         QCOMPARE(merged.code, 0);
         QCOMPARE(merged.out, whole.out);
-        // Missing a shard changes the result; a shard twice is refused.
-        const Run partial = cli(QStringList{QStringLiteral("merge"), QStringLiteral("--json")} + files.mid(1));
+        // A missing shard is refused, naming the rings missing, unless --partial is given; then
+        // the output says it is partial. A shard twice is refused.
+        const Run incomplete = cli(QStringList{QStringLiteral("merge"), QStringLiteral("--json")} + files.mid(1));
+        QCOMPARE(incomplete.code, 2);
+        QVERIFY2(incomplete.err.contains("1 points, 30 servers: 16 of 25 rings (missing 16-24)"), incomplete.err.constData());
+        QVERIFY(incomplete.err.contains("--partial"));
+        QVERIFY(incomplete.out.isEmpty());
+        const Run partial = cli(QStringList{QStringLiteral("merge"), QStringLiteral("--json"), QStringLiteral("--partial")}
+                                + files.mid(1));
         QCOMPARE(partial.code, 0);
-        QVERIFY(partial.out != whole.out);
+        const QJsonArray rows = QJsonDocument::fromJson(partial.out).array();
+        QCOMPARE(rows.size(), 3);
+        for (const QJsonValue &row : rows) {
+            QCOMPARE(row.toObject().value(QStringLiteral("partial")).toBool(), true);
+            QCOMPARE(row.toObject().value(QStringLiteral("rings_planned")).toInt(), 25);
+        }
+        const Run partialText = cli(QStringList{QStringLiteral("merge"), QStringLiteral("--partial")} + files.mid(1));
+        QCOMPARE(partialText.code, 0);
+        QVERIFY2(partialText.out.startsWith("PARTIAL (--partial): 1 points, 30 servers: 16 of 25 rings (missing 16-24)"),
+                 partialText.out.constData());
+        const Run middle = cli(QStringList{QStringLiteral("merge"), files[0], files[2]});
+        QCOMPARE(middle.code, 2);
+        QVERIFY2(middle.err.contains("(missing 8-15)"), middle.err.constData());
         const Run twice = cli(QStringList{QStringLiteral("merge"), files[0], files[0]});
         QCOMPARE(twice.code, 2);
+    }
+
+    void mergeRefusesShardsOfDifferentSettings_data()
+    {
+        QTest::addColumn<QStringList>("other");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("servers") << QStringList{QStringLiteral("--servers"), QStringLiteral("60")}
+                                 << QStringLiteral("in servers (60, not 50)");
+        QTest::newRow("seed") << QStringList{QStringLiteral("--servers"), QStringLiteral("50"), QStringLiteral("--seed"),
+                                             QStringLiteral("8")}
+                              << QStringLiteral("in seed (8, not 7)");
+        QTest::newRow("rings") << QStringList{QStringLiteral("--servers"), QStringLiteral("50"), QStringLiteral("--rings"),
+                                              QStringLiteral("12")}
+                               << QStringLiteral("in rings (12, not 10)");
+        QTest::newRow("rule") << QStringList{QStringLiteral("--servers"), QStringLiteral("50"), QStringLiteral("--rule"),
+                                             QStringLiteral("nearest")}
+                              << QStringLiteral("in rule");
+        QTest::newRow("number of settings") << QStringList{QStringLiteral("--servers"), QStringLiteral("50"),
+                                                           QStringLiteral("--points"), QStringLiteral("16,160")}
+                                            << QStringLiteral("holds 2 settings but");
+    }
+    void mergeRefusesShardsOfDifferentSettings()
+    {
+        // The bug: a 50-server shard and a 60-server shard merged with exit 0 under the first one's
+        // header. Shards of one sweep must share every setting; the first that differs is named.
+        QFETCH(QStringList, other);
+        QFETCH(QString, mentions);
+        QTemporaryDir dir;
+        const QStringList base{QStringLiteral("simulate"), QStringLiteral("--points"), QStringLiteral("16"),
+                               QStringLiteral("--rings"), QStringLiteral("10"), QStringLiteral("--seed"),
+                               QStringLiteral("7")};
+        const QString a = dir.filePath(QStringLiteral("a.json"));
+        const QString b = dir.filePath(QStringLiteral("b.json"));
+        QCOMPARE(cli(base + QStringList{QStringLiteral("--servers"), QStringLiteral("50"), QStringLiteral("--shard"),
+                                        QStringLiteral("1/2"), QStringLiteral("--out"), a})
+                     .code,
+                 0);
+        QCOMPARE(cli(base + other + QStringList{QStringLiteral("--shard"), QStringLiteral("2/2"), QStringLiteral("--out"), b})
+                     .code,
+                 0);
+        const Run r = cli({QStringLiteral("merge"), a, b});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(mentions), r.err.constData());
+        QVERIFY(r.err.contains("b.json"));
+        QVERIFY(r.out.isEmpty());
     }
 
     void badInput_data()

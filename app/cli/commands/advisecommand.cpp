@@ -26,6 +26,7 @@ class AdviseCommand : public CliCommand
 {
 public:
     QString name() const override { return QStringLiteral("advise"); }
+    int maxPositional() const override { return 1; }
     QString summary() const override
     {
         return tr("Read an nginx/HAProxy/Envoy/Istio config and print the fix, its cost and its roll-out wave");
@@ -101,6 +102,11 @@ public:
         ConfigError error;
         if (!ProxyConfigReader::readFile(files.first(), read, &config, &error))
             return failure(tr("%1: %2").arg(files.first(), error.toString()));
+        // --hosts counts the pods behind an Istio rule; for any other file it would be ignored.
+        if (parser.isSet(QStringLiteral("hosts")) && config.kind != ProxyKind::Istio)
+            return usageError(tr("--hosts applies to Istio DestinationRules only; %1 is a %2 config (its servers are "
+                                 "listed in it)")
+                                  .arg(files.first(), proxyKindName(config.kind)));
         AdviceReport report;
         QString why;
         if (!Advisor::advise(config, options, &report, &why))

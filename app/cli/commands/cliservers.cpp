@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QJsonDocument>
+#include <QStringDecoder>
 #include <QTextStream>
 
 #include <cstdio>
@@ -128,6 +129,20 @@ bool CliServers::parseCount(const QString &option, const QString &text, qint64 m
     return true;
 }
 
+QString CliServers::keyText(QByteArrayView key)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
+    return decoder.decode(key);
+}
+
+QString CliServers::keyFileError(const QString &readerMessage)
+{
+    QString why = readerMessage;
+    if (why.startsWith(QLatin1String("keys: ")))
+        why = why.mid(6);
+    return tr("--keys: %1").arg(why);
+}
+
 bool CliServers::parseUnsigned64(const QString &option, const QString &text, uint64_t *value, QString *error)
 {
     bool ok = false;
@@ -157,7 +172,7 @@ bool CliServers::parseKeys(const QCommandLineParser &parser, bool required, KeyS
         QString why;
         auto list = KeyFileReader::readAll(parser.value(QStringLiteral("keys")), &why);
         if (!list)
-            return fail(error, tr("--keys: %1").arg(why));
+            return fail(error, keyFileError(why));
         if (list->empty())
             return fail(error, tr("--keys: %1 holds no keys").arg(parser.value(QStringLiteral("keys"))));
         *keys = KeySource::list(std::move(*list));

@@ -43,6 +43,12 @@ public:
     /// *given tells whether either was.
     static bool parseKeys(const QCommandLineParser &parser, bool required, ringcore::KeySource *keys, bool *given,
                           QString *error);
+    /// A key-file reader's message as the --keys option's error: "--keys: FILE:line N: …", never
+    /// "--keys: keys: …".
+    static QString keyFileError(const QString &readerMessage);
+    /// A key as text for printing: its UTF-8, a leading U+FEFF kept (QString::fromUtf8 would drop
+    /// it and print another key than the one hashed).
+    static QString keyText(QByteArrayView key);
     /// A positive whole number option in [minimum, maximum].
     static bool parseCount(const QString &option, const QString &text, qint64 minimum, qint64 maximum, qint64 *value,
                            QString *error);

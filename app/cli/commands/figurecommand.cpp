@@ -14,6 +14,7 @@ class FigureCommand : public CliCommand
 {
 public:
     QString name() const override { return QStringLiteral("figure"); }
+    int maxPositional() const override { return -1; }
     QString summary() const override
     {
         return QCoreApplication::translate("ringlab::cli::FigureCommand",

@@ -2,7 +2,9 @@
 #include "clicommand.h"
 
 #include "ringcore/core/serverlistparser.h"
+#include "ringcore/live/keyset.h"
 #include "ringcore/live/liverunner.h"
+#include "ringcore/live/qnamloadengine.h"
 
 #include <QEventLoop>
 #include <QSocketNotifier>
@@ -80,6 +82,13 @@ public:
     {
         LiveRunConfig config;
         QString error;
+        // Options that contradict each other are refused, never one silently ignored.
+        if (p.isSet(QStringLiteral("key-file")) && p.isSet(QStringLiteral("keys")))
+            return usageError(tr("--key-file and --keys: give one of them (keys from a file, or N generated keys), "
+                                 "not both"));
+        if (p.isSet(QStringLiteral("key-file")) && p.isSet(QStringLiteral("seed")))
+            return usageError(tr("--key-file and --seed: the seed applies to generated keys only"));
+
         if (p.isSet(QStringLiteral("variant")) && !config.applyVariant(p.value(QStringLiteral("variant")), &error))
             return usageError(error);
         if (p.isSet(QStringLiteral("proxy"))) {
@@ -126,6 +135,9 @@ public:
             else if (engine != QLatin1String("qnam"))
                 return usageError(tr("--engine: unknown value \"%1\" (allowed: qnam, raw)").arg(engine));
         }
+        if (p.isSet(QStringLiteral("pipeline")) && p.value(QStringLiteral("engine")) != QLatin1String("raw"))
+            return usageError(tr("--pipeline applies to the raw engine only (the qnam engine sends one request per "
+                                 "connection at a time); add --engine raw or drop --pipeline"));
         config.pickFreeBasePort = p.isSet(QStringLiteral("pick-free-ports"));
         config.keepTemp = p.isSet(QStringLiteral("keep-temp"));
         config.nginxBinary = p.value(QStringLiteral("nginx"));
@@ -155,10 +167,38 @@ public:
         }
         if (!config.validate(&error))
             return usageError(error);
+        if (!config.keyFile.isEmpty() && !checkKeyFile(config, &error))
+            return usageError(error);
         return measure(config, p.isSet(QStringLiteral("quiet")));
     }
 
 private:
+    /// A bad key file is bad input (exit 2), found before anything starts: every line must be a
+    /// request path, and with the qnam engine one that Qt sends unchanged.
+    static bool checkKeyFile(const LiveRunConfig &config, QString *error)
+    {
+        const bool qnam = config.engine == LoadEngineKind::Qnam;
+        const bool ok = KeySet::checkFile(config.keyFile, error, [&](QByteArrayView key, qint64 line, QString *why) {
+            if (!qnam)
+                return true;
+            QByteArray sent;
+            if (QnamLoadEngine::sendsUnchanged(key, &sent))
+                return true;
+            *why = tr("%1:%2: the key \"%3\" would be sent by the qnam engine as \"%4\" (Qt normalises paths: "
+                      "\"..\", \".\", \"//\", \"#\", %-escapes of plain characters); use --engine raw, which sends "
+                      "every key byte for byte")
+                       .arg(config.keyFile)
+                       .arg(line)
+                       .arg(QString::fromUtf8(key.toByteArray()), QString::fromUtf8(sent));
+            return false;
+        });
+        if (!ok && error->startsWith(QLatin1String("keys: ")))
+            *error = error->mid(6);
+        if (!ok)
+            *error = tr("--key-file: %1").arg(*error);
+        return ok;
+    }
+
     int measure(const LiveRunConfig &config, bool quiet)
     {
         if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0)

@@ -5,15 +5,86 @@
 #include "ringcore/sim/simresultio.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 using namespace ringcore;
 
 namespace ringlab::cli {
 
+namespace {
+
+QString mtr(const char *text)
+{
+    return QCoreApplication::translate("ringlab::cli::MergeCommand", text);
+}
+
+/// The first field in which two settings differ, as "servers (60, not 50)"; empty when equal.
+QString differingField(const SimSetting &a, const SimSetting &b)
+{
+    auto field = [](const char *name, const QString &x, const QString &y) {
+        return mtr("%1 (%2, not %3)").arg(QLatin1String(name), y, x);
+    };
+    auto joined = [](const std::vector<int> &w) {
+        QStringList l;
+        for (int x : w)
+            l.append(QString::number(x));
+        return l.isEmpty() ? mtr("all 1") : l.join(QLatin1Char(','));
+    };
+    if (a.servers != b.servers)
+        return field("servers", QString::number(a.servers), QString::number(b.servers));
+    if (a.points != b.points)
+        return field("points", QString::number(a.points), QString::number(b.points));
+    if (a.weights != b.weights)
+        return field("weights", joined(a.weights), joined(b.weights));
+    if (a.rule != b.rule)
+        return field("rule", SimSetting::ruleName(a.rule), SimSetting::ruleName(b.rule));
+    if (a.space != b.space)
+        return field("space", SimSetting::spaceName(a.space), SimSetting::spaceName(b.space));
+    if (a.collisions != b.collisions)
+        return field("collisions", SimSetting::collisionsName(a.collisions), SimSetting::collisionsName(b.collisions));
+    if (a.path != b.path)
+        return field("path", SimSetting::pathName(a.path), SimSetting::pathName(b.path));
+    if (a.rings != b.rings)
+        return field("rings", QString::number(a.rings), QString::number(b.rings));
+    if (a.baseSeed != b.baseSeed)
+        return field("seed", QString::number(a.baseSeed), QString::number(b.baseSeed));
+    if (a.removal != b.removal)
+        return field("removal", a.removal ? mtr("on") : mtr("off"), b.removal ? mtr("on") : mtr("off"));
+    if (a.removedServer != b.removedServer)
+        return field("removed server", QString::number(a.removedServer), QString::number(b.removedServer));
+    return {};
+}
+
+/// Ring indices of 0 … rings−1 not in `m` (sorted), as ranges "10-19, 25"; empty when complete.
+QString missingRings(const SimulationResult &m)
+{
+    QStringList ranges;
+    size_t at = 0;
+    for (int ring = 0; ring < m.setting.rings;) {
+        while (at < m.rings.size() && m.rings[at].ring < ring)
+            ++at;
+        if (at < m.rings.size() && m.rings[at].ring == ring) {
+            ++ring;
+            continue;
+        }
+        const int first = ring;
+        const int end = at < m.rings.size() ? qMin(m.rings[at].ring, m.setting.rings) : m.setting.rings;
+        ranges.append(end - 1 == first ? QString::number(first) : QStringLiteral("%1-%2").arg(first).arg(end - 1));
+        ring = end;
+    }
+    return ranges.join(QStringLiteral(", "));
+}
+
+} // namespace
+
 class MergeCommand : public CliCommand
 {
 public:
     QString name() const override { return QStringLiteral("merge"); }
+    int maxPositional() const override { return -1; }
     QString summary() const override
     {
         return QCoreApplication::translate("ringlab::cli::MergeCommand", "Merge simulation shards into one table");
@@ -27,6 +98,10 @@ public:
                                      QStringLiteral("FILE..."));
         parser.addOption({QStringLiteral("json"),
                           QCoreApplication::translate("ringlab::cli::MergeCommand", "Machine-readable output.")});
+        parser.addOption({QStringLiteral("partial"),
+                          QCoreApplication::translate("ringlab::cli::MergeCommand",
+                                                      "Merge even when rings are missing (a shard not given); the "
+                                                      "output says which.")});
         parser.addOption({QStringLiteral("out"),
                           QCoreApplication::translate("ringlab::cli::MergeCommand",
                                                       "Also write the merged per-ring results to FILE."),
@@ -39,9 +114,12 @@ public:
         const QStringList files = parser.positionalArguments();
         if (files.isEmpty())
             return usageError(tr("FILE: give at least one file written by ringlab-cli simulate --shard"));
-        // Group parts by setting, keeping the order settings first appear in.
+        // Every file is a shard of one sweep: the same settings in the same order. Parts are
+        // grouped by setting, keeping the order of the first file.
         std::vector<std::vector<SimulationResult>> groups;
-        for (const QString &path : files) {
+        std::vector<SimSetting> firstSettings;
+        for (qsizetype fileIndex = 0; fileIndex < files.size(); ++fileIndex) {
+            const QString &path = files[fileIndex];
             QFile file(path);
             if (!file.open(QIODevice::ReadOnly))
                 return usageError(tr("FILE: cannot read %1: %2").arg(path, file.errorString()));
@@ -49,6 +127,25 @@ public:
             QString error;
             if (!SimResultIo::readRings(file.readAll(), &parts, &error))
                 return usageError(tr("FILE: %1: %2").arg(path, error));
+            if (fileIndex == 0) {
+                for (const SimulationResult &p : parts)
+                    firstSettings.push_back(p.setting);
+            } else {
+                if (parts.size() != firstSettings.size())
+                    return usageError(tr("FILE: %1 holds %2 settings but %3 holds %4; shards of one sweep hold the "
+                                         "same settings")
+                                          .arg(path)
+                                          .arg(parts.size())
+                                          .arg(files.front())
+                                          .arg(firstSettings.size()));
+                for (size_t i = 0; i < parts.size(); ++i) {
+                    const QString field = differingField(firstSettings[i], parts[i].setting);
+                    if (!field.isEmpty())
+                        return usageError(tr("FILE: %1 differs from %2 in %3; shards of one sweep must share every "
+                                             "setting")
+                                              .arg(path, files.front(), field));
+                }
+            }
             for (SimulationResult &p : parts) {
                 auto it = std::find_if(groups.begin(), groups.end(),
                                        [&](const auto &g) { return g.front().setting == p.setting; });
@@ -66,16 +163,45 @@ public:
                 return usageError(tr("FILE: %1").arg(error));
             merged.push_back(std::move(m));
         }
+        // A shard left out gives a table over fewer rings without a word: refuse unless asked.
+        QStringList missing;
+        std::vector<bool> partialRow;
+        for (const SimulationResult &m : merged) {
+            const QString gaps = missingRings(m);
+            partialRow.push_back(!gaps.isEmpty());
+            if (!gaps.isEmpty())
+                missing.append(tr("%1 points, %2 servers: %3 of %4 rings (missing %5)")
+                                   .arg(m.setting.points)
+                                   .arg(m.setting.servers)
+                                   .arg(m.rings.size())
+                                   .arg(m.setting.rings)
+                                   .arg(gaps));
+        }
+        const bool partial = parser.isSet(QStringLiteral("partial"));
+        if (!missing.isEmpty() && !partial)
+            return usageError(tr("FILE: rings are missing (a shard not given?): %1; give every shard, or --partial "
+                                 "to merge what is there")
+                                  .arg(missing.join(QStringLiteral("; "))));
         if (parser.isSet(QStringLiteral("out"))) {
             QFile file(parser.value(QStringLiteral("out")));
             const QByteArray raw = SimResultIo::writeRings(merged);
             if (!file.open(QIODevice::WriteOnly) || file.write(raw) != raw.size())
                 return failure(tr("--out: cannot write %1: %2").arg(file.fileName(), file.errorString()));
         }
-        if (parser.isSet(QStringLiteral("json")))
-            out() << QString::fromUtf8(SimResultIo::rowsJson(merged));
-        else
+        if (parser.isSet(QStringLiteral("json"))) {
+            QJsonArray rows = QJsonDocument::fromJson(SimResultIo::rowsJson(merged)).array();
+            for (qsizetype i = 0; i < rows.size() && !missing.isEmpty(); ++i) {
+                QJsonObject row = rows[i].toObject();
+                row.insert(QStringLiteral("partial"), bool(partialRow[size_t(i)]));
+                row.insert(QStringLiteral("rings_planned"), merged[size_t(i)].setting.rings);
+                rows[i] = row;
+            }
+            out() << QString::fromUtf8(QJsonDocument(rows).toJson(QJsonDocument::Indented));
+        } else {
+            if (!missing.isEmpty())
+                out() << tr("PARTIAL (--partial): %1").arg(missing.join(QStringLiteral("; "))) << '\n';
             out() << SimResultIo::tableText(merged);
+        }
         out().flush();
         return Ok;
     }

@@ -13,6 +13,7 @@ class PredictCommand : public CliCommand
 {
 public:
     QString name() const override { return QStringLiteral("predict"); }
+    int maxPositional() const override { return 1; }
     QString summary() const override
     {
         return QCoreApplication::translate("ringlab::cli::PredictCommand",
@@ -44,6 +45,13 @@ public:
         if (p.isSet(QStringLiteral("json"))) {
             out() << QJsonDocument(prediction.toJson()).toJson();
         } else {
+            // First, before any count: the counts below cannot be trusted when the files disagree.
+            for (const QString &problem : std::as_const(prediction.integrityProblems))
+                out() << tr("CHECK FAILED: %1").arg(problem) << '\n';
+            if (!prediction.integrityProblems.isEmpty()) {
+                out() << tr("the mapping and results.json do not match; no agreement is reported") << Qt::endl;
+                return Failure;
+            }
             out() << tr("%1 port: %2 of %3 keys agree (%4%), %5 mismatched, %6 without a usable answer")
                          .arg(prediction.algorithm)
                          .arg(prediction.agreed)
@@ -56,6 +64,11 @@ public:
                 out() << tr("line %1 of the mapping was cut mid-write (crash or full disk) and was ignored")
                              .arg(prediction.mappingCutLine)
                       << '\n';
+            if (prediction.rewritten)
+                out() << tr("%1 keys reached the proxy as another path (rewritten on the way); they were checked "
+                            "with the path the proxy received")
+                             .arg(prediction.rewritten)
+                      << '\n';
             if (!prediction.runValid)
                 out() << tr("the run is INVALID: %1").arg(prediction.runReasons.join(QStringLiteral("; "))) << '\n';
             if (prediction.algorithm == QLatin1String("nginx") && prediction.mismatched)
@@ -65,7 +78,7 @@ public:
                       << '\n';
             for (int i = 0; i < qMin<int>(listed, int(prediction.mismatches.size())); ++i) {
                 const PredictMismatch &m = prediction.mismatches[i];
-                out() << "  " << m.index << '\t' << QString::fromLatin1(m.key) << '\t'
+                out() << "  " << m.index << '\t' << QString::fromUtf8(m.key) << '\t'
                       << tr("measured %1, predicted %2%3")
                              .arg(m.measuredPort)
                              .arg(m.predictedPort)
@@ -74,7 +87,8 @@ public:
             }
         }
         out().flush();
-        return prediction.mismatched == 0 && prediction.compared > 0 ? Ok : Failure;
+        return prediction.mismatched == 0 && prediction.compared > 0 && prediction.integrityProblems.isEmpty() ? Ok
+                                                                                                             : Failure;
     }
 };
 

@@ -4,6 +4,7 @@
 #include "commands/cliservers.h"
 
 #include "ringcore/analysis/remapanalysis.h"
+#include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QJsonArray>
@@ -25,6 +26,7 @@ class RemapCommand : public CliCommand
 {
 public:
     QString name() const override { return QStringLiteral("remap"); }
+    int maxPositional() const override { return 2; }
     QString summary() const override
     {
         return tr("Where a removed server's keys go (or compare two run directories).");
@@ -34,8 +36,9 @@ public:
         CliServers::addAlgorithmOptions(parser);
         parser.addOption({QStringLiteral("remove"), tr("Servers to remove: addresses, ports or #positions."),
                           QStringLiteral("list")});
-        parser.addOption({QStringLiteral("add"), tr("Instead of removing, add this server (address[:weight])."),
-                          QStringLiteral("address")});
+        parser.addOption({QStringLiteral("add"),
+                          tr("Instead of removing, add this server: ADDRESS or ADDRESS=WEIGHT (127.0.0.1:9101=5)."),
+                          QStringLiteral("address[=weight]")});
         CliServers::addKeyOptions(parser);
         parser.addOption({QStringLiteral("by-keys"), tr("Route keys even where an exact computation exists.")});
         CliServers::addJsonOption(parser);
@@ -146,6 +149,17 @@ private:
             added.weight = int(w);
             address = address.left(eq);
         }
+        // The address must be one server address as --servers takes it (not a count, not a list):
+        // "127.0.0.1:9999:5" is no address, and a weight is given with "=".
+        bool isCount = false;
+        address.toLongLong(&isCount);
+        QString why;
+        const ServerList parsed = isCount ? ServerList() : ServerListParser::parseServers(address, &why);
+        if (parsed.size() != 1)
+            return usageError(tr("--add: \"%1\" is not one server address (host:port or [IPv6]:port)%2; give a "
+                                 "weight as ADDRESS=WEIGHT, for example 127.0.0.1:9101=5")
+                                  .arg(address, why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why)));
+        address = parsed.front().address;
         added.address = address;
         for (const Server &s : setup.servers)
             if (s.address == address)

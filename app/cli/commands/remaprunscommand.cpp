@@ -14,6 +14,7 @@ class RemapRunsCommand : public CliCommand
 {
 public:
     QString name() const override { return QStringLiteral("remap-runs"); }
+    int maxPositional() const override { return 2; }
     QString summary() const override
     {
         return QCoreApplication::translate("ringlab::cli::RemapRunsCommand",

@@ -3,8 +3,11 @@
 #include "commands/cliservers.h"
 
 #include "ringcore/analysis/keyrouting.h"
+#include "ringcore/keys/keyfilereader.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 using namespace ringcore;
 
@@ -37,12 +40,9 @@ public:
         if (!CliServers::parseAlgorithm(parser, &setup, &error))
             return usageError(error);
         const bool json = parser.isSet(QStringLiteral("json"));
-        KeySource keys;
-        bool given = false;
-        if (!CliServers::parseKeys(parser, false, &keys, &given, &error))
-            return usageError(error);
+        const bool file = parser.isSet(QStringLiteral("keys"));
         const bool byHash = parser.isSet(QStringLiteral("hash"));
-        if (byHash == given)
+        if (byHash + file + parser.isSet(QStringLiteral("generate")) != 1)
             return usageError(QCoreApplication::translate("ringlab::cli::RouteCommand",
                                                           "give exactly one of --keys FILE, --generate N or --hash H"));
         uint64_t hash = 0;
@@ -58,31 +58,67 @@ public:
                                   .arg(parser.value(QStringLiteral("hash")), setup.algorithm)
                                   .arg(algorithm->hashBits())
                                   .arg((uint64_t(1) << algorithm->hashBits()) - 1));
+        const bool stateful = KeyRouting::isStateful(*algorithm);
+        // Keys from a file are streamed (never all in memory) unless the algorithm needs them all.
+        const bool streamFile = file && !stateful;
+        KeySource keys;
+        if (!byHash && !streamFile && !CliServers::parseKeys(parser, true, &keys, nullptr, &error))
+            return usageError(error);
+        KeyFileReader reader;
+        if (streamFile && !reader.open(parser.value(QStringLiteral("keys"))))
+            return usageError(CliServers::keyFileError(reader.errorString()));
+
+        QByteArray firstKey; // read before anything is printed: an empty or unreadable file prints nothing
+        if (streamFile && !reader.next(&firstKey))
+            return usageError(reader.hasError()
+                                  ? CliServers::keyFileError(reader.errorString())
+                                  : QCoreApplication::translate("ringlab::cli::RouteCommand", "--keys: %1 holds no keys")
+                                        .arg(parser.value(QStringLiteral("keys"))));
+
         const auto &servers = setup.servers;
         auto address = [&](int s) { return s >= 0 ? servers[s].address : QStringLiteral("-"); };
-
-        QJsonArray routes;
-        auto print = [&](const QByteArray &key, uint64_t h, int s) {
+        // Streamed, line by line: 5 million keys as JSON need no more memory than 5 (issue 15).
+        // Keys are written as UTF-8 (QTextStream's encoding), the bytes the algorithm hashed.
+        qint64 printed = 0;
+        if (json)
+            out() << "{\"algorithm\": "
+                  << QString::fromUtf8(QJsonDocument(QJsonArray{setup.algorithm}).toJson(QJsonDocument::Compact).mid(1).chopped(1))
+                  << ", \"routes\": [";
+        auto print = [&](QByteArrayView key, uint64_t h, int s) {
             if (json)
-                routes.append(QJsonObject{{QStringLiteral("key"), QString::fromUtf8(key)},
-                                          {QStringLiteral("hash"), QString::number(h)},
-                                          {QStringLiteral("server"), address(s)}});
+                out() << (printed ? ",\n  " : "\n  ")
+                      << QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("key"), CliServers::keyText(key)},
+                                                                     {QStringLiteral("hash"), QString::number(h)},
+                                                                     {QStringLiteral("server"), address(s)}})
+                                               .toJson(QJsonDocument::Compact));
             else
-                out() << key << '\t' << h << '\t' << address(s) << '\n';
+                out() << CliServers::keyText(key) << '\t' << h << '\t' << address(s) << '\n';
+            ++printed;
         };
         if (byHash) {
-            print(QByteArray(), hash, algorithm->routeHash(hash));
-        } else {
+            print(QByteArrayView(), hash, algorithm->routeHash(hash));
+        } else if (streamFile) {
+            QByteArray key = firstKey;
+            do
+                print(key, algorithm->hashKey(key), algorithm->route(key));
+            while (reader.next(&key));
+            if (reader.hasError())
+                return usageError(CliServers::keyFileError(reader.errorString()));
+        } else if (stateful) {
             // Bounded loads depend on the keys before: route the whole list first.
             const std::vector<int> assigned = KeyRouting::assignment(*algorithm, keys);
             keys.forEach([&](qint64 i, QByteArrayView key) {
-                print(key.toByteArray(), algorithm->hashKey(key), assigned[size_t(i)]);
+                print(key, algorithm->hashKey(key), assigned[size_t(i)]);
+                return true;
+            });
+        } else {
+            keys.forEach([&](qint64, QByteArrayView key) {
+                print(key, algorithm->hashKey(key), algorithm->route(key));
                 return true;
             });
         }
         if (json)
-            CliServers::printJson(out(), QJsonObject{{QStringLiteral("algorithm"), setup.algorithm},
-                                                     {QStringLiteral("routes"), routes}});
+            out() << "\n]}\n";
         out().flush();
         return Ok;
     }
