@@ -11,7 +11,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::AdviceReportFormatter", text);
+    return AdviceReportFormatter::tr(text);
 }
 
 QString num(qint64 v)
@@ -40,7 +40,7 @@ QString withinText(const SpreadSummary &s, double epsilon)
 
 void spreadTable(QString &md, const SpreadSummary &s, double epsilon)
 {
-    md += tr("| | |\n|---|---|\n");
+    md += tr("| Measure | Value |\n|---|---|\n");
     md += tr("| Port | %1 |\n").arg(s.algorithm);
     md += tr("| Servers | %1 (%2 up) |\n").arg(s.servers).arg(s.upServers);
     md += tr("| Points | %1 |\n").arg(pointsText(s));
@@ -99,6 +99,54 @@ void fixSection(QString &md, const AdviceFix &f, const AdviceReport &r)
     md += tr("With exactly these lines, RingLab's port says:\n\n");
     spreadTable(md, f.after, r.epsilon);
     md += f.meetsTarget ? tr("This meets the target.\n\n") : tr("This does **not** fully meet the target.\n\n");
+}
+
+void rolloutSection(QString &md, const AdviceReport &r)
+{
+    const ProxyRolloutFacts &f = r.rollout;
+    md += tr("## The roll-out wave\n\n");
+    md += tr("**%1 of the key space changes server** between the current and the new config: the one-time "
+             "miss rate on a cache tier when the change is made in one step (%2, %3; %4).\n\n")
+              .arg(AdviceReportFormatter::percent(r.wave.movedFraction, 2), r.wave.exact ? tr("exact") : tr("estimated"),
+                   r.wave.method, r.wave.engine);
+    if (!f.applyChange.isEmpty())
+        md += tr("How %1 takes a change: %2\n\n").arg(f.name, f.applyChange);
+    if (f.stagedWeights && r.stages.size() > 1) {
+        md += tr("### In steps on %1 (%2)\n\n").arg(f.name, f.stagedHow);
+        md += tr("| Step | Setting | Key space moved at this step | Misses so far (a key can miss again) |\n|---|---|---|---|\n");
+        for (int i = 0; i < r.stages.size(); ++i) {
+            const RolloutStage &s = r.stages.at(i);
+            md += QStringLiteral("| %1 | %2 | %3 | %4 |\n")
+                      .arg(i + 1)
+                      .arg(s.setting, AdviceReportFormatter::percent(s.movedFraction, 2),
+                           AdviceReportFormatter::percent(s.cumulativeMisses, 2));
+        }
+        md += tr("\nSteps spread the misses over time, one reload at a time; a key can move at more than one "
+                 "step, so together they move %1 against %2 in one step.\n\n")
+                  .arg(AdviceReportFormatter::percent(r.stages.back().cumulativeMisses, 2),
+                       AdviceReportFormatter::percent(r.wave.movedFraction, 2));
+    } else if (!r.stages.isEmpty()) {
+        md += tr("This change cannot be made in smaller steps on %1: it is one reload that moves %2 of the key "
+                 "space.\n\n")
+                  .arg(f.name, AdviceReportFormatter::percent(r.wave.movedFraction, 2));
+    }
+    if (f.dualRing && !r.wave.steps.isEmpty()) {
+        md += tr("### Both rings at once on %1\n\n").arg(f.name);
+        md += tr("%1: %2.\n\n").arg(f.name, f.dualRingHow);
+        md += tr("| Share on the new ring | Misses in this step | Misses so far |\n|---|---|---|\n");
+        for (const MigrationStep &s : r.wave.steps)
+            md += QStringLiteral("| %1 | %2 | %3 |\n")
+                      .arg(AdviceReportFormatter::percent(s.shareOnNew, 0), AdviceReportFormatter::percent(s.stepMisses, 2),
+                           AdviceReportFormatter::percent(s.cumulativeMisses, 2));
+        md += f.dualRingStable ? tr("\nEach key is on one ring at a time, so each moved key misses once: %1 in all.\n\n")
+                                     .arg(AdviceReportFormatter::percent(r.wave.movedFraction, 2))
+                               : tr("\nThe ring is picked per request, so until the share reaches 100% a moved key "
+                                    "is served by both of its servers; each moved key still misses once on its new "
+                                    "server: %1 in all.\n\n")
+                                     .arg(AdviceReportFormatter::percent(r.wave.movedFraction, 2));
+    } else if (!f.dualRing && !f.dualRingHow.isEmpty()) {
+        md += tr("Both rings at once: %1.\n\n").arg(f.dualRingHow);
+    }
 }
 
 } // namespace
@@ -175,23 +223,8 @@ QString AdviceReportFormatter::toMarkdown(const AdviceReport &r)
                  "10 bytes for 64-bit hashes; 2 bytes per table slot.\n\n");
     }
 
-    if (r.hasWave) {
-        md += tr("## The roll-out wave\n\n");
-        md += tr("**%1 of the key space changes server** between the current and the new config: the one-time "
-                 "miss rate on a cache tier (%2, %3; %4).\n\n")
-                  .arg(percent(r.wave.movedFraction, 2), r.wave.exact ? tr("exact") : tr("estimated"), r.wave.method,
-                       r.wave.engine);
-        md += tr("Staged like Cloudflare's dual-ring migration (both rings in memory, a stable per-request hash "
-                 "picks the new ring for a growing share):\n\n");
-        md += tr("| step | share on the new ring | misses in this step | cumulative misses |\n|---|---|---|---|\n");
-        for (int i = 0; i < r.wave.steps.size(); ++i) {
-            const MigrationStep &s = r.wave.steps.at(i);
-            md += QStringLiteral("| %1 | %2 | %3 | %4 |\n")
-                      .arg(i + 1)
-                      .arg(percent(s.shareOnNew, 0), percent(s.stepMisses, 2), percent(s.cumulativeMisses, 2));
-        }
-        md += QLatin1Char('\n');
-    }
+    if (r.hasWave)
+        rolloutSection(md, r);
 
     if (!r.alternatives.isEmpty()) {
         md += tr("## Alternatives\n\n");
@@ -252,6 +285,31 @@ QJsonObject AdviceReportFormatter::toJson(const AdviceReport &r)
         }
         w.insert(QStringLiteral("steps"), steps);
         o.insert(QStringLiteral("wave"), w);
+        QJsonObject rollout;
+        rollout.insert(QStringLiteral("proxy"), r.rollout.name);
+        rollout.insert(QStringLiteral("applyChange"), r.rollout.applyChange);
+        rollout.insert(QStringLiteral("staged"), r.rollout.stagedWeights && r.stages.size() > 1);
+        rollout.insert(QStringLiteral("dualRing"), r.rollout.dualRing);
+        rollout.insert(QStringLiteral("dualRingStable"), r.rollout.dualRingStable);
+        rollout.insert(QStringLiteral("dualRingHow"), r.rollout.dualRingHow);
+        QJsonArray stages;
+        for (const RolloutStage &s : r.stages) {
+            QJsonObject stage;
+            stage.insert(QStringLiteral("setting"), s.setting);
+            if (!s.weights.isEmpty()) {
+                QJsonArray weights;
+                for (int weight : s.weights)
+                    weights.append(weight);
+                stage.insert(QStringLiteral("weights"), weights);
+            }
+            if (s.minRingSize > 0)
+                stage.insert(QStringLiteral("minRingSize"), s.minRingSize);
+            stage.insert(QStringLiteral("movedFraction"), s.movedFraction);
+            stage.insert(QStringLiteral("cumulativeMoved"), s.cumulativeMisses);
+            stages.append(stage);
+        }
+        rollout.insert(QStringLiteral("stages"), stages);
+        o.insert(QStringLiteral("rollout"), rollout);
     }
     QJsonArray alts;
     for (const AdviceFix &a : r.alternatives)

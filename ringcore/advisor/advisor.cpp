@@ -2,6 +2,7 @@
 
 #include "ringcore/advisor/fixfinder.h"
 #include "ringcore/advisor/ringspreadestimator.h"
+#include "ringcore/advisor/rolloutplanner.h"
 #include "ringcore/analysis/keysource.h"
 #include "ringcore/analysis/remapanalysis.h"
 #include "ringcore/config/proxyconfigreader.h"
@@ -259,6 +260,17 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
         report->wave.engine = QStringLiteral("Advisor");
         report->wave.steps = migration(report->wave.movedFraction, options.steps);
         report->hasWave = true;
+    }
+    report->rollout = ProxyRolloutFacts::forProxy(config.kind);
+    if (report->hasFix && report->hasWave) {
+        QString why;
+        report->stages = RolloutPlanner::stages(config, report->fix, options, &why);
+        if (report->stages.size() == 1) {
+            report->stages.front().movedFraction = report->wave.movedFraction;
+            report->stages.front().cumulativeMisses = report->wave.movedFraction;
+        } else if (report->stages.isEmpty()) {
+            report->notes.append(tr("No staged roll-out: %1").arg(why));
+        }
     }
     report->notes.append(tr("Spread of rings of that size: the advisor's own Monte-Carlo (RingSpreadEstimator), "
                             "%1 random rings with the port's point counts per server%2.")

@@ -99,8 +99,11 @@ public:
 
         ProxyConfig config;
         ConfigError error;
-        if (!ProxyConfigReader::readFile(files.first(), read, &config, &error))
+        QList<ProxyConfig> sections;
+        if (!ProxyConfigReader::readFile(files.first(), read, &config, &error, &sections))
             return failure(tr("%1: %2").arg(files.first(), error.toString()));
+        if (sections.size() > 1)
+            config.notes.append(tr("choose the section to advise on with --section NAME"));
         AdviceReport report;
         QString why;
         if (!Advisor::advise(config, options, &report, &why))
