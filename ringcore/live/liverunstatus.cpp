@@ -164,8 +164,7 @@ QString LiveRunStatus::progressText() const
     default:
         break;
     }
-    return tr("%1% · %2 of %3 requests (keys + recheck)")
-        .arg(locale.toString(percent()), locale.toString(m_done), locale.toString(m_total));
+    return tr("%1 of %2 requests (keys + recheck)").arg(locale.toString(m_done), locale.toString(m_total));
 }
 
 QStringList LiveRunStatus::rules(LiveProxy proxy)

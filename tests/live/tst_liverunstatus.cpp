@@ -93,6 +93,7 @@ private slots:
         QVERIFY2(s.statusText().startsWith(QStringLiteral("Valid")), qPrintable(s.statusText()));
         QVERIFY(!s.statusText().contains(QStringLiteral("Running")));
         QVERIFY(!s.progressText().contains(QStringLiteral("ETA")));
+        QCOMPARE(s.progressText(), QStringLiteral("%1 of %1 requests (keys + recheck)").arg(n(110000)));
         QCOMPARE(s.caption(), QStringLiteral("nginx live run, %1 keys").arg(n(100000)));
     }
 

@@ -126,7 +126,7 @@ AdvisorPage::AdvisorPage(QWidget *parent)
     m_view = new QTextBrowser;
     m_view->setOpenExternalLinks(false);
     m_chart = new FigurePanel;
-    m_chart->setMinimumHeight(300);
+    m_chart->setMinimumHeight(260); // leaves the report room on a 768-pixel-high screen
     m_status = new QLabel;
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -366,6 +366,8 @@ Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
         auto *x = new QValueAxis;
         x->setTitleText(tr("server rank"));
         x->setRange(1, std::max(2, count));
+        // Whole ranks only: no more ticks than ranks (4 servers gave "1 1 2 3 4").
+        x->setTickCount(std::clamp(count, 2, 5));
         x->setLabelFormat(QStringLiteral("%d"));
         auto *y = new QValueAxis;
         y->setTitleText(tr("share / fair share"));

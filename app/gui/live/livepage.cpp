@@ -115,7 +115,7 @@ LivePage::LivePage(QWidget *parent)
     m_log->setReadOnly(true);
     m_rules->setWordWrap(true);
     m_log->setMaximumBlockCount(2000);
-    m_log->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_log->setLineWrapMode(QPlainTextEdit::WidgetWidth); // paths and pids wrap instead of running out of sight
     m_mismatchTable->setColumnCount(4);
     m_mismatchTable->verticalHeader()->hide();
     m_mismatchTable->horizontalHeader()->setStretchLastSection(true);
