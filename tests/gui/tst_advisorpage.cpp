@@ -32,6 +32,8 @@ public:
             return QStringLiteral("## Heute\n\n");
         if (QByteArrayView(source) == "## The fix\n\n")
             return QStringLiteral("## Die Korrektur\n\n");
+        if (QByteArrayView(source) == "| Measure | Value |\n|---|---|\n") // written by a helper of the formatter
+            return QStringLiteral("| Messgröße | Wert |\n|---|---|\n");
         return {};
     }
     bool isEmpty() const override { return false; }
@@ -221,6 +223,7 @@ private slots:
         QVERIFY(QCoreApplication::installTranslator(&translator));
         QTRY_VERIFY(page.reportMarkdown().contains(QStringLiteral("## Heute")));
         QVERIFY(page.reportMarkdown().contains(QStringLiteral("## Die Korrektur")));
+        QVERIFY(page.reportMarkdown().contains(QStringLiteral("| Messgröße | Wert |")));
         QVERIFY(!page.reportMarkdown().contains(QStringLiteral("## Today")));
         QCoreApplication::removeTranslator(&translator);
         QTRY_VERIFY(page.reportMarkdown().contains(QStringLiteral("## Today")));
