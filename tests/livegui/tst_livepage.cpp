@@ -285,6 +285,9 @@ void TestLivePage::cancelledRunSaysWhatWasSent()
     const QList<Figure> figures = page.figures();
     QCOMPARE(figures.size(), 1);
     QCOMPARE(figures.front().caption, page.barsCaption());
+    QCOMPARE(figures.front().parameters.value(QStringLiteral("keysSent")).toInteger(), result.keysMeasured);
+    QCOMPARE(figures.front().parameters.value(QStringLiteral("keysPlanned")).toInteger(), qint64(2000000));
+    QCOMPARE(figures.front().parameters.value(QStringLiteral("outcome")).toString(), QStringLiteral("cancelled"));
     qint64 total = 0;
     for (qint64 c : page.bars()->counts())
         total += c;

@@ -20,6 +20,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -137,7 +138,7 @@ LivePage::LivePage(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_start);
     buttons->addWidget(m_cancel);
-    auto *exportBars = new FigureButton([this] { return m_bars->figure(barsCaption()); }, this);
+    auto *exportBars = new FigureButton([this] { return barsFigure(); }, this);
     buttons->addWidget(exportBars);
     auto *left = new QVBoxLayout;
     left->addLayout(form);
@@ -594,9 +595,24 @@ void LivePage::compareRuns()
     }));
 }
 
+Figure LivePage::barsFigure() const
+{
+    Figure f = m_bars->figure(barsCaption());
+    if (!f.isValid() || m_status.phase() == ringcore::LiveRunPhase::Idle)
+        return f;
+    // The exported parameters say what was really sent, as the caption does.
+    f.parameters = QJsonObject{{QStringLiteral("proxy"), m_status.proxyName()},
+                               {QStringLiteral("outcome"), ringcore::LiveRunStatus::phaseName(m_status.phase())},
+                               {QStringLiteral("keysSent"), m_status.keysSent()},
+                               {QStringLiteral("keysPlanned"), m_status.keysPlanned()},
+                               {QStringLiteral("backends"), int(m_bars->counts().size())},
+                               {QStringLiteral("basePort"), m_config.basePort}};
+    return f;
+}
+
 QList<Figure> LivePage::figures() const
 {
-    const Figure f = m_bars->figure(barsCaption());
+    const Figure f = barsFigure();
     return f.isValid() && m_result.keysMeasured > 0 ? QList<Figure>{f} : QList<Figure>{};
 }
 

@@ -83,6 +83,8 @@ public:
     void compareRuns();
     /// The caption of the bars figure: the proxy and the keys actually sent.
     QString barsCaption() const;
+    /// The bars as a figure: caption and parameters with the keys sent and planned, the outcome.
+    Figure barsFigure() const;
     QLineEdit *downEdit() const { return m_down; }
     BackendBarsView *bars() const { return m_bars; }
     QListWidget *rules() const { return m_rules; }
