@@ -116,7 +116,7 @@ void rolloutSection(QString &md, const AdviceReport &r)
                       .arg(s.setting, AdviceReportFormatter::percent(s.movedFraction, 2),
                            AdviceReportFormatter::percent(s.cumulativeMisses, 2));
         }
-        md += AdviceReportFormatter::tr("\nSteps spread the misses over time, one reload at a time; a key can move at more than one "
+        md += AdviceReportFormatter::tr("\nSteps spread the misses over time, one step at a time; a key can move at more than one "
                  "step, so together they move %1 against %2 in one step.\n\n")
                   .arg(AdviceReportFormatter::percent(r.stages.back().cumulativeMisses, 2),
                        AdviceReportFormatter::percent(r.wave.movedFraction, 2));
