@@ -134,10 +134,17 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 2, 60000);
         QCOMPARE(page.report().config.sectionName, QStringLiteral("plain"));
         QCOMPARE(page.sectionBox()->currentText(), QStringLiteral("plain"));
+        // The chosen section edited away in the editor: the advice goes to what is there, no error.
+        page.editor()->setPlainText(kTwoUpstreams.mid(kTwoUpstreams.indexOf(QStringLiteral("upstream cache"))));
+        page.advise();
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 3, 60000);
+        QVERIFY2(page.hasReport(), qPrintable(page.errorText()));
+        QCOMPARE(page.report().config.sectionName, QStringLiteral("cache"));
+        QVERIFY(page.sectionBox()->isHidden());
         // A file with one section hides the chooser.
         page.setConfigText(QStringLiteral("upstream one {\n    hash $uri consistent;\n    server 127.0.0.1:9001;\n}\n"));
         page.advise();
-        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 3, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 4, 60000);
         QVERIFY(page.sectionBox()->isHidden());
     }
 

@@ -242,7 +242,17 @@ void AdvisorPage::advise()
         ProxyConfig config;
         ConfigError error;
         QList<ProxyConfig> all;
-        if (!ProxyConfigReader::read(text, fileName, read, &config, &error, &all)) {
+        // The chosen section, if the (possibly edited) text still has it; else the reader's pick.
+        ConfigReadOptions first = read;
+        first.section.clear();
+        if (!ProxyConfigReader::read(text, fileName, first, &config, &error, &all)) {
+            o.error = error.toString();
+            return o;
+        }
+        const bool stillThere = std::any_of(all.cbegin(), all.cend(),
+                                            [&read](const ProxyConfig &c) { return c.sectionName == read.section; });
+        if (!read.section.isEmpty() && stillThere && read.section != config.sectionName
+            && !ProxyConfigReader::read(text, fileName, read, &config, &error, &all)) {
             o.error = error.toString();
             return o;
         }
