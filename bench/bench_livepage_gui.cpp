@@ -55,7 +55,7 @@ int main(int argc, char *argv[])
         gaps.push_back(gap);
         if (gap > 50) {
             const QString text = log->toPlainText();
-            stalls.push_back({now / 1e9, gap, progressBar->value(), text.mid(text.lastIndexOf(QLatin1Char('\n')) + 1)});
+            stalls.push_back({now / 1e9, gap, int(qint64(progressBar->value()) * 1000 / std::max(1, progressBar->maximum())), text.mid(text.lastIndexOf(QLatin1Char('\n')) + 1)});
         }
         last = now;
     });

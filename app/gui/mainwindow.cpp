@@ -25,6 +25,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStatusBar>
@@ -47,7 +48,9 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("RingLab"));
-    resize(1400, 900);
+    // Never larger than the screen (a 1366×768 laptop would cut the right-hand side off).
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    resize(screen ? QSize(1400, 900).boundedTo(screen->availableGeometry().size()) : QSize(1400, 900));
     m_tabs->setObjectName(QStringLiteral("pageTabs"));
     m_tabs->setDocumentMode(true);
     setCentralWidget(m_tabs);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ringcore/advisor/proxyrolloutfacts.h"
 #include "ringcore/config/configchange.h"
 #include "ringcore/config/proxyconfig.h"
 
@@ -71,6 +72,17 @@ struct RolloutWave
     QList<MigrationStep> steps;
 };
 
+/// One step of a staged roll-out through intermediate settings: one reload (or cluster update)
+/// with weights or a ring size between today's and the fix's.
+struct RolloutStage
+{
+    QString setting;            ///< "weights ×3", "minimum_ring_size 4,096", or the fix's title
+    QList<int> weights;         ///< the weights of this step (empty: unchanged)
+    qint64 minRingSize = 0;     ///< the ring size of this step (0: unchanged)
+    double movedFraction = 0;   ///< key space that changes server at this step
+    double cumulativeMisses = 0; ///< the steps so far together (a key can move at more than one step)
+};
+
 /// Everything `ringlab-cli advise` prints and the Advisor page shows.
 struct AdviceReport
 {
@@ -85,6 +97,8 @@ struct AdviceReport
     QList<AdviceFix> alternatives;
     bool hasWave = false;
     RolloutWave wave;           ///< today → fix
+    ProxyRolloutFacts rollout;  ///< what this proxy can do to roll the fix out
+    QList<RolloutStage> stages; ///< the fix reached in steps (one step when it cannot be staged)
     QStringList notes;          ///< how figures were obtained, limits, warnings
 };
 

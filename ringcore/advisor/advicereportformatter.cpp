@@ -9,11 +9,6 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ringcore::AdviceReportFormatter", text);
-}
-
 QString num(qint64 v)
 {
     return QLocale::c().toString(v);
@@ -22,17 +17,17 @@ QString num(qint64 v)
 QString pointsText(const SpreadSummary &s)
 {
     if (s.pointsPerServerMin == s.pointsPerServerMax)
-        return tr("%1 per server, %2 in all").arg(num(s.pointsPerServerMin), num(qint64(s.points)));
-    return tr("%1–%2 per server, %3 in all").arg(num(s.pointsPerServerMin), num(s.pointsPerServerMax), num(qint64(s.points)));
+        return AdviceReportFormatter::tr("%1 per server, %2 in all").arg(num(s.pointsPerServerMin), num(qint64(s.points)));
+    return AdviceReportFormatter::tr("%1–%2 per server, %3 in all").arg(num(s.pointsPerServerMin), num(s.pointsPerServerMax), num(qint64(s.points)));
 }
 
 QString withinText(const SpreadSummary &s, double epsilon)
 {
     if (s.simulatedRings == 0)
-        return tr("exact table: busiest %1 %2 %3")
+        return AdviceReportFormatter::tr("exact table: busiest %1 %2 %3")
             .arg(AdviceReportFormatter::ratio(s.busiest), s.busiest <= 1 + epsilon ? QStringLiteral("≤") : QStringLiteral(">"),
                  AdviceReportFormatter::ratio(1 + epsilon));
-    return tr("%1 of %2 rings (95th percentile of the busiest: %3)")
+    return AdviceReportFormatter::tr("%1 of %2 rings (95th percentile of the busiest: %3)")
         .arg(AdviceReportFormatter::percent(s.ringsWithin, 0))
         .arg(s.simulatedRings)
         .arg(AdviceReportFormatter::ratio(s.p95Busiest));
@@ -40,15 +35,15 @@ QString withinText(const SpreadSummary &s, double epsilon)
 
 void spreadTable(QString &md, const SpreadSummary &s, double epsilon)
 {
-    md += tr("| | |\n|---|---|\n");
-    md += tr("| Port | %1 |\n").arg(s.algorithm);
-    md += tr("| Servers | %1 (%2 up) |\n").arg(s.servers).arg(s.upServers);
-    md += tr("| Points | %1 |\n").arg(pointsText(s));
-    md += tr("| Busiest | %1 of its fair share (%2) |\n").arg(AdviceReportFormatter::ratio(s.busiest), s.busiestServer);
-    md += tr("| Quietest | %1 (%2) |\n").arg(AdviceReportFormatter::ratio(s.quietest), s.quietestServer);
-    md += tr("| CV | %1 |\n").arg(AdviceReportFormatter::percent(s.cv));
-    md += tr("| Rings of this size with busiest ≤ %1 | %2 |\n").arg(AdviceReportFormatter::ratio(1 + epsilon), withinText(s, epsilon));
-    md += tr("| Ring memory (proxy's layout) | %1 |\n").arg(AdviceReportFormatter::bytes(double(s.memoryBytes)));
+    md += AdviceReportFormatter::tr("| Measure | Value |\n|---|---|\n");
+    md += AdviceReportFormatter::tr("| Port | %1 |\n").arg(s.algorithm);
+    md += AdviceReportFormatter::tr("| Servers | %1 (%2 up) |\n").arg(s.servers).arg(s.upServers);
+    md += AdviceReportFormatter::tr("| Points | %1 |\n").arg(pointsText(s));
+    md += AdviceReportFormatter::tr("| Busiest | %1 of its fair share (%2) |\n").arg(AdviceReportFormatter::ratio(s.busiest), s.busiestServer);
+    md += AdviceReportFormatter::tr("| Quietest | %1 (%2) |\n").arg(AdviceReportFormatter::ratio(s.quietest), s.quietestServer);
+    md += AdviceReportFormatter::tr("| CV | %1 |\n").arg(AdviceReportFormatter::percent(s.cv));
+    md += AdviceReportFormatter::tr("| Rings of this size with busiest ≤ %1 | %2 |\n").arg(AdviceReportFormatter::ratio(1 + epsilon), withinText(s, epsilon));
+    md += AdviceReportFormatter::tr("| Ring memory (proxy's layout) | %1 |\n").arg(AdviceReportFormatter::bytes(double(s.memoryBytes)));
     md += QLatin1Char('\n');
 }
 
@@ -95,10 +90,58 @@ void fixSection(QString &md, const AdviceFix &f, const AdviceReport &r)
     md += QStringLiteral("**%1**\n\n").arg(f.title);
     if (!f.why.isEmpty())
         md += f.why + QStringLiteral(".\n\n");
-    md += tr("Paste:\n\n```\n%1\n```\n\n").arg(f.pasteLines.join(QLatin1Char('\n')));
-    md += tr("With exactly these lines, RingLab's port says:\n\n");
+    md += AdviceReportFormatter::tr("Paste:\n\n```\n%1\n```\n\n").arg(f.pasteLines.join(QLatin1Char('\n')));
+    md += AdviceReportFormatter::tr("With exactly these lines, RingLab's port says:\n\n");
     spreadTable(md, f.after, r.epsilon);
-    md += f.meetsTarget ? tr("This meets the target.\n\n") : tr("This does **not** fully meet the target.\n\n");
+    md += f.meetsTarget ? AdviceReportFormatter::tr("This meets the target.\n\n") : AdviceReportFormatter::tr("This does **not** fully meet the target.\n\n");
+}
+
+void rolloutSection(QString &md, const AdviceReport &r)
+{
+    const ProxyRolloutFacts &f = r.rollout;
+    md += AdviceReportFormatter::tr("## The roll-out wave\n\n");
+    md += AdviceReportFormatter::tr("**%1 of the key space changes server** between the current and the new config: the one-time "
+             "miss rate on a cache tier when the change is made in one step (%2, %3; %4).\n\n")
+              .arg(AdviceReportFormatter::percent(r.wave.movedFraction, 2), r.wave.exact ? AdviceReportFormatter::tr("exact") : AdviceReportFormatter::tr("estimated"),
+                   r.wave.method, r.wave.engine);
+    if (!f.applyChange.isEmpty())
+        md += AdviceReportFormatter::tr("How %1 takes a change: %2\n\n").arg(f.name, f.applyChange);
+    if (f.stagedWeights && r.stages.size() > 1) {
+        md += AdviceReportFormatter::tr("### In steps on %1 (%2)\n\n").arg(f.name, f.stagedHow);
+        md += AdviceReportFormatter::tr("| Step | Setting | Key space moved at this step | Misses so far (a key can miss again) |\n|---|---|---|---|\n");
+        for (int i = 0; i < r.stages.size(); ++i) {
+            const RolloutStage &s = r.stages.at(i);
+            md += QStringLiteral("| %1 | %2 | %3 | %4 |\n")
+                      .arg(i + 1)
+                      .arg(s.setting, AdviceReportFormatter::percent(s.movedFraction, 2),
+                           AdviceReportFormatter::percent(s.cumulativeMisses, 2));
+        }
+        md += AdviceReportFormatter::tr("\nSteps spread the misses over time, one step at a time; a key can move at more than one "
+                 "step, so together they move %1 against %2 in one step.\n\n")
+                  .arg(AdviceReportFormatter::percent(r.stages.back().cumulativeMisses, 2),
+                       AdviceReportFormatter::percent(r.wave.movedFraction, 2));
+    } else if (!r.stages.isEmpty()) {
+        md += AdviceReportFormatter::tr("This change cannot be made in smaller steps on %1: it is one reload that moves %2 of the key "
+                 "space.\n\n")
+                  .arg(f.name, AdviceReportFormatter::percent(r.wave.movedFraction, 2));
+    }
+    if (f.dualRing && !r.wave.steps.isEmpty()) {
+        md += AdviceReportFormatter::tr("### Both rings at once on %1\n\n").arg(f.name);
+        md += AdviceReportFormatter::tr("%1: %2.\n\n").arg(f.name, f.dualRingHow);
+        md += AdviceReportFormatter::tr("| Share on the new ring | Misses in this step | Misses so far |\n|---|---|---|\n");
+        for (const MigrationStep &s : r.wave.steps)
+            md += QStringLiteral("| %1 | %2 | %3 |\n")
+                      .arg(AdviceReportFormatter::percent(s.shareOnNew, 0), AdviceReportFormatter::percent(s.stepMisses, 2),
+                           AdviceReportFormatter::percent(s.cumulativeMisses, 2));
+        md += f.dualRingStable ? AdviceReportFormatter::tr("\nEach key is on one ring at a time, so each moved key misses once: %1 in all.\n\n")
+                                     .arg(AdviceReportFormatter::percent(r.wave.movedFraction, 2))
+                               : AdviceReportFormatter::tr("\nThe ring is picked per request, so until the share reaches 100% a moved key "
+                                    "is served by both of its servers; each moved key still misses once on its new "
+                                    "server: %1 in all.\n\n")
+                                     .arg(AdviceReportFormatter::percent(r.wave.movedFraction, 2));
+    } else if (!f.dualRing && !f.dualRingHow.isEmpty()) {
+        md += AdviceReportFormatter::tr("Both rings at once: %1.\n\n").arg(f.dualRingHow);
+    }
 }
 
 } // namespace
@@ -122,84 +165,69 @@ QString AdviceReportFormatter::toMarkdown(const AdviceReport &r)
 {
     const ProxyConfig &c = r.config;
     QString md;
-    md += tr("# RingLab advice: %1 %2\n\n").arg(proxyKindName(c.kind), c.sectionName);
+    md += AdviceReportFormatter::tr("# RingLab advice: %1 %2\n\n").arg(proxyKindName(c.kind), c.sectionName);
     if (!c.fileName.isEmpty())
-        md += tr("File: `%1`, section on line %2.\n\n").arg(QFileInfo(c.fileName).fileName()).arg(c.sectionLine);
-    md += tr("Target: the busiest server within %1 of its fair share in 95% of rings of that size (ε = %2).\n\n")
+        md += AdviceReportFormatter::tr("File: `%1`, section on line %2.\n\n").arg(QFileInfo(c.fileName).fileName()).arg(c.sectionLine);
+    md += AdviceReportFormatter::tr("Target: the busiest server within %1 of its fair share in 95% of rings of that size (ε = %2).\n\n")
               .arg(ratio(1 + r.epsilon))
               .arg(r.epsilon);
 
-    md += tr("## Read from the file\n\n");
-    md += tr("- %1 servers (%2 up)%3\n").arg(c.servers.size()).arg(c.upCount())
-              .arg(c.hashKey.isEmpty() ? QString() : tr(", hashing %1").arg(c.hashKey));
-    md += tr("- %1\n").arg(c.consistent ? tr("consistent hashing: RingLab's **%1** port").arg(c.algorithm)
-                                        : tr("not a consistent hash"));
+    md += AdviceReportFormatter::tr("## Read from the file\n\n");
+    md += AdviceReportFormatter::tr("- %1 servers (%2 up)%3\n").arg(c.servers.size()).arg(c.upCount())
+              .arg(c.hashKey.isEmpty() ? QString() : AdviceReportFormatter::tr(", hashing %1").arg(c.hashKey));
+    md += AdviceReportFormatter::tr("- %1\n").arg(c.consistent ? AdviceReportFormatter::tr("consistent hashing: RingLab's **%1** port").arg(c.algorithm)
+                                        : AdviceReportFormatter::tr("not a consistent hash"));
     if (!c.defaults.isEmpty()) {
-        md += tr("- Defaults assumed (the file does not say):\n");
+        md += AdviceReportFormatter::tr("- Defaults assumed (the file does not say):\n");
         for (const QString &d : c.defaults)
             md += QStringLiteral("  - %1\n").arg(d);
     }
     for (const QString &n : c.notes)
-        md += tr("- Note: %1\n").arg(n);
+        md += AdviceReportFormatter::tr("- Note: %1\n").arg(n);
     md += QLatin1Char('\n');
 
-    md += tr("## Today\n\n");
+    md += AdviceReportFormatter::tr("## Today\n\n");
     if (r.hasToday)
         spreadTable(md, r.today, r.epsilon);
     else
-        md += tr("No ring today, so nothing to measure.\n\n");
+        md += AdviceReportFormatter::tr("No ring today, so nothing to measure.\n\n");
 
-    md += tr("## The fix\n\n");
+    md += AdviceReportFormatter::tr("## The fix\n\n");
     if (r.hasFix) {
         fixSection(md, r.fix, r);
     } else if (r.hasToday && r.today.meetsTarget) {
-        md += tr("None needed: %1 of rings of this size already keep the busiest server within %2.\n\n")
+        md += AdviceReportFormatter::tr("None needed: %1 of rings of this size already keep the busiest server within %2.\n\n")
                   .arg(percent(r.today.ringsWithin, 0), ratio(1 + r.epsilon));
     } else {
-        md += tr("None proposed.\n\n");
+        md += AdviceReportFormatter::tr("None proposed.\n\n");
     }
 
     if (r.hasFix) {
-        md += tr("## The cost\n\n");
-        md += tr("| Ring memory | per ring | for %1 ring(s) |\n|---|---|---|\n").arg(r.rings);
+        md += AdviceReportFormatter::tr("## The cost\n\n");
+        md += AdviceReportFormatter::tr("| Ring memory | per ring | for %1 ring(s) |\n|---|---|---|\n").arg(r.rings);
         auto row = [&](const QString &label, double b) {
             md += QStringLiteral("| %1 | %2 | %3 |\n").arg(label, bytes(b), bytes(b * r.rings));
         };
         if (r.hasToday) {
-            row(tr("today, the proxy's layout"), double(r.today.memoryBytes));
-            row(tr("today, packed 6-byte points"), double(r.today.packedBytes));
+            row(AdviceReportFormatter::tr("today, the proxy's layout"), double(r.today.memoryBytes));
+            row(AdviceReportFormatter::tr("today, packed 6-byte points"), double(r.today.packedBytes));
         }
-        row(tr("after, the proxy's layout"), double(r.fix.after.memoryBytes));
-        row(tr("after, packed 6-byte points"), double(r.fix.after.packedBytes));
-        md += tr("\nPacked: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare's pingora-ketama v2); "
+        row(AdviceReportFormatter::tr("after, the proxy's layout"), double(r.fix.after.memoryBytes));
+        row(AdviceReportFormatter::tr("after, packed 6-byte points"), double(r.fix.after.packedBytes));
+        md += AdviceReportFormatter::tr("\nPacked: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare's pingora-ketama v2); "
                  "10 bytes for 64-bit hashes; 2 bytes per table slot.\n\n");
     }
 
-    if (r.hasWave) {
-        md += tr("## The roll-out wave\n\n");
-        md += tr("**%1 of the key space changes server** between the current and the new config: the one-time "
-                 "miss rate on a cache tier (%2, %3; %4).\n\n")
-                  .arg(percent(r.wave.movedFraction, 2), r.wave.exact ? tr("exact") : tr("estimated"), r.wave.method,
-                       r.wave.engine);
-        md += tr("Staged like Cloudflare's dual-ring migration (both rings in memory, a stable per-request hash "
-                 "picks the new ring for a growing share):\n\n");
-        md += tr("| step | share on the new ring | misses in this step | cumulative misses |\n|---|---|---|---|\n");
-        for (int i = 0; i < r.wave.steps.size(); ++i) {
-            const MigrationStep &s = r.wave.steps.at(i);
-            md += QStringLiteral("| %1 | %2 | %3 | %4 |\n")
-                      .arg(i + 1)
-                      .arg(percent(s.shareOnNew, 0), percent(s.stepMisses, 2), percent(s.cumulativeMisses, 2));
-        }
-        md += QLatin1Char('\n');
-    }
+    if (r.hasWave)
+        rolloutSection(md, r);
 
     if (!r.alternatives.isEmpty()) {
-        md += tr("## Alternatives\n\n");
+        md += AdviceReportFormatter::tr("## Alternatives\n\n");
         for (const AdviceFix &a : r.alternatives)
             fixSection(md, a, r);
     }
     if (!r.notes.isEmpty()) {
-        md += tr("## How these figures were obtained\n\n");
+        md += AdviceReportFormatter::tr("## How these figures were obtained\n\n");
         for (const QString &n : r.notes)
             md += QStringLiteral("- %1\n").arg(n);
     }
@@ -252,6 +280,31 @@ QJsonObject AdviceReportFormatter::toJson(const AdviceReport &r)
         }
         w.insert(QStringLiteral("steps"), steps);
         o.insert(QStringLiteral("wave"), w);
+        QJsonObject rollout;
+        rollout.insert(QStringLiteral("proxy"), r.rollout.name);
+        rollout.insert(QStringLiteral("applyChange"), r.rollout.applyChange);
+        rollout.insert(QStringLiteral("staged"), r.rollout.stagedWeights && r.stages.size() > 1);
+        rollout.insert(QStringLiteral("dualRing"), r.rollout.dualRing);
+        rollout.insert(QStringLiteral("dualRingStable"), r.rollout.dualRingStable);
+        rollout.insert(QStringLiteral("dualRingHow"), r.rollout.dualRingHow);
+        QJsonArray stages;
+        for (const RolloutStage &s : r.stages) {
+            QJsonObject stage;
+            stage.insert(QStringLiteral("setting"), s.setting);
+            if (!s.weights.isEmpty()) {
+                QJsonArray weights;
+                for (int weight : s.weights)
+                    weights.append(weight);
+                stage.insert(QStringLiteral("weights"), weights);
+            }
+            if (s.minRingSize > 0)
+                stage.insert(QStringLiteral("minRingSize"), s.minRingSize);
+            stage.insert(QStringLiteral("movedFraction"), s.movedFraction);
+            stage.insert(QStringLiteral("cumulativeMoved"), s.cumulativeMisses);
+            stages.append(stage);
+        }
+        rollout.insert(QStringLiteral("stages"), stages);
+        o.insert(QStringLiteral("rollout"), rollout);
     }
     QJsonArray alts;
     for (const AdviceFix &a : r.alternatives)

@@ -2,6 +2,7 @@
 
 #include "ringcore/advisor/advicereport.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
 
@@ -11,6 +12,9 @@ namespace ringcore {
 /// JSON (`ringlab-cli advise --json`).
 class AdviceReportFormatter
 {
+    // Every sentence of the report is translated in this one context (the GUI shows it in the
+    // user's language; ringlab-cli loads no translation and prints English).
+    Q_DECLARE_TR_FUNCTIONS(ringcore::AdviceReportFormatter)
 public:
     static QString toMarkdown(const AdviceReport &report);
     static QJsonObject toJson(const AdviceReport &report);

@@ -2,6 +2,7 @@
 
 #include "ringcore/advisor/fixfinder.h"
 #include "ringcore/advisor/ringspreadestimator.h"
+#include "ringcore/advisor/rolloutplanner.h"
 #include "ringcore/analysis/keysource.h"
 #include "ringcore/analysis/remapanalysis.h"
 #include "ringcore/config/proxyconfigreader.h"
@@ -16,29 +17,20 @@
 
 namespace ringcore {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ringcore::Advisor", text);
-}
-
-} // namespace
-
 QString AdvisorOptions::validate() const
 {
     if (!(epsilon > 0 && epsilon <= 10))
-        return tr("epsilon: %1 is outside the allowed range 0 (exclusive) to 10").arg(epsilon);
+        return Advisor::tr("epsilon: %1 is outside the allowed range 0 (exclusive) to 10").arg(epsilon);
     if (rings < 1 || rings > 1000000)
-        return tr("rings: %1 is outside the allowed range 1-1000000").arg(rings);
+        return Advisor::tr("rings: %1 is outside the allowed range 1-1000000").arg(rings);
     if (simulatedRings < 20 || simulatedRings > 100000)
-        return tr("simulated rings: %1 is outside the allowed range 20-100000").arg(simulatedRings);
+        return Advisor::tr("simulated rings: %1 is outside the allowed range 20-100000").arg(simulatedRings);
     if (remapKeys < 1000 || remapKeys > 100000000)
-        return tr("remap keys: %1 is outside the allowed range 1000-100000000").arg(remapKeys);
+        return Advisor::tr("remap keys: %1 is outside the allowed range 1000-100000000").arg(remapKeys);
     double previous = 0;
     for (double s : steps) {
         if (!(s > previous && s <= 1))
-            return tr("steps: each share must be above the previous one and at most 1 (got %1)").arg(s);
+            return Advisor::tr("steps: each share must be above the previous one and at most 1 (got %1)").arg(s);
         previous = s;
     }
     return QString();
@@ -52,7 +44,7 @@ bool Advisor::nearestRule(const QString &algorithm)
 std::unique_ptr<Algorithm> Advisor::build(const ProxyConfig &config, QString *error)
 {
     if (config.algorithm.isEmpty()) {
-        *error = tr("%1 %2 does not hash consistently; there is no ring to build")
+        *error = Advisor::tr("%1 %2 does not hash consistently; there is no ring to build")
                      .arg(proxyKindName(config.kind), config.sectionName);
         return nullptr;
     }
@@ -171,7 +163,7 @@ bool Advisor::evaluate(const ProxyConfig &config, const ConfigChange &change, co
     }
     ConfigError readError;
     if (!ProxyConfigReader::readBack(config, p.text, patched, &readError)) {
-        *error = tr("the patched config does not read back: %1").arg(readError.toString());
+        *error = Advisor::tr("the patched config does not read back: %1").arg(readError.toString());
         return false;
     }
     auto algorithm = build(*patched, error);
@@ -210,7 +202,7 @@ RolloutWave Advisor::wave(const Algorithm &before, const Algorithm &after, const
     w.exact = r.exact();
     w.keys = r.keys;
     w.method = r.exact() ? RemapResult::methodName(r.method)
-                         : tr("keys (%1 routed through both)").arg(QLocale::c().toString(r.keys));
+                         : Advisor::tr("keys (%1 routed through both)").arg(QLocale::c().toString(r.keys));
     w.engine = QStringLiteral("RemapAnalysis (ringcore/analysis)");
     w.steps = migration(w.movedFraction, options.steps);
     return w;
@@ -255,16 +247,27 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
         const int n = std::max(1, config.upCount());
         report->wave.movedFraction = 1.0 - 1.0 / n;
         report->wave.exact = false;
-        report->wave.method = tr("estimate 1 − 1/N: the current placement is not a ring");
+        report->wave.method = Advisor::tr("estimate 1 − 1/N: the current placement is not a ring");
         report->wave.engine = QStringLiteral("Advisor");
         report->wave.steps = migration(report->wave.movedFraction, options.steps);
         report->hasWave = true;
     }
-    report->notes.append(tr("Spread of rings of that size: the advisor's own Monte-Carlo (RingSpreadEstimator), "
+    report->rollout = ProxyRolloutFacts::forProxy(config.kind);
+    if (report->hasFix && report->hasWave) {
+        QString why;
+        report->stages = RolloutPlanner::stages(config, report->fix, options, &why);
+        if (report->stages.size() == 1) {
+            report->stages.front().movedFraction = report->wave.movedFraction;
+            report->stages.front().cumulativeMisses = report->wave.movedFraction;
+        } else if (report->stages.isEmpty()) {
+            report->notes.append(Advisor::tr("No staged roll-out: %1").arg(why));
+        }
+    }
+    report->notes.append(Advisor::tr("Spread of rings of that size: the advisor's own Monte-Carlo (RingSpreadEstimator), "
                             "%1 random rings with the port's point counts per server%2.")
                              .arg(options.simulatedRings)
-                             .arg(nearestRule(config.algorithm) ? tr(", nearest-point rule") : QString()));
-    report->notes.append(tr("Shares, busiest and quietest: exact from RingLab's port of %1.").arg(config.algorithm.isEmpty()
+                             .arg(nearestRule(config.algorithm) ? Advisor::tr(", nearest-point rule") : QString()));
+    report->notes.append(Advisor::tr("Shares, busiest and quietest: exact from RingLab's port of %1.").arg(config.algorithm.isEmpty()
                                                                                                     ? report->fix.after.algorithm
                                                                                                     : config.algorithm));
     return true;

@@ -4,6 +4,7 @@
 #include "ringcore/rings/algorithm.h"
 
 #include <QList>
+#include <QCoreApplication>
 #include <QString>
 
 #include <memory>
@@ -29,6 +30,7 @@ struct AdvisorOptions
 /// call it from a worker thread in the GUI.
 class Advisor
 {
+    Q_DECLARE_TR_FUNCTIONS(ringcore::Advisor)
 public:
     /// Builds the full report. False with *error when the section's port cannot be built.
     static bool advise(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,

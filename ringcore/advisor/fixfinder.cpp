@@ -17,11 +17,6 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ringcore::FixFinder", text);
-}
-
 QString num(qint64 v)
 {
     return QLocale::c().toString(v);
@@ -108,19 +103,19 @@ bool weightFix(const ProxyConfig &c, const AdvisorOptions &o, AdviceReport *repo
     const int after = int(perUnit * c.minUpWeight() * f);
     QString title;
     if (f > 1)
-        title = tr("Scale every weight by %1: %2 → %3 points on the lightest server").arg(f).arg(before).arg(after);
+        title = FixFinder::tr("Scale every weight by %1: %2 → %3 points on the lightest server").arg(f).arg(before).arg(after);
     if (change.makeConsistent)
-        title = title.isEmpty() ? tr("Hash consistently (%1 points per unit of weight)").arg(perUnit)
-                                : tr("Hash consistently and %1").arg(title.at(0).toLower() + title.mid(1));
+        title = title.isEmpty() ? FixFinder::tr("Hash consistently (%1 points per unit of weight)").arg(perUnit)
+                                : FixFinder::tr("Hash consistently and %1").arg(title.at(0).toLower() + title.mid(1));
     fix.title = title;
     if (!reachable)
-        fix.why = haproxy ? tr("HAProxy's maximum weight is 256 (4,096 points), which is not enough for ε = %1 with "
+        fix.why = haproxy ? FixFinder::tr("HAProxy's maximum weight is 256 (4,096 points), which is not enough for ε = %1 with "
                                "these weights; this is the best HAProxy can do. hash-balance-factor limits the "
                                "damage of the busiest server at request time.")
                                 .arg(o.epsilon)
-                          : tr("the weights cannot grow further; this is the largest factor tried");
+                          : FixFinder::tr("the weights cannot grow further; this is the largest factor tried");
     else
-        fix.why = tr("the smallest common factor whose rings meet the target; weights stay in the same ratio");
+        fix.why = FixFinder::tr("the smallest common factor whose rings meet the target; weights stay in the same ratio");
     report->fix = fix;
     report->hasFix = true;
     return true;
@@ -151,9 +146,9 @@ bool maglevFix(const ProxyConfig &c, const AdvisorOptions &o, qint64 above, Advi
         if (!Advisor::evaluate(c, change, o, fix, &patched, error))
             return false;
         if (fix->meetsTarget || i + 1 == sizes.size()) {
-            fix->title = change.switchToMaglev ? tr("Switch to Maglev (table of %1 slots)").arg(num(sizes.at(i)))
-                                               : tr("Raise the Maglev table_size to %1").arg(num(sizes.at(i)));
-            fix->why = tr("Maglev fills a fixed prime table, hosts taking turns, so equal-weight hosts get nearly "
+            fix->title = change.switchToMaglev ? FixFinder::tr("Switch to Maglev (table of %1 slots)").arg(num(sizes.at(i)))
+                                               : FixFinder::tr("Raise the Maglev table_size to %1").arg(num(sizes.at(i)));
+            fix->why = FixFinder::tr("Maglev fills a fixed prime table, hosts taking turns, so equal-weight hosts get nearly "
                           "equal slots; a host change also moves some keys between surviving hosts");
             return true;
         }
@@ -182,16 +177,16 @@ bool ringSizeFix(const ProxyConfig &c, const AdvisorOptions &o, AdviceReport *re
         ProxyConfig patched;
         if (!Advisor::evaluate(c, change, o, &fix, &patched, error))
             return false;
-        fix.title = tr("Raise %1 from %2 to %3 (%4 points per host)")
+        fix.title = FixFinder::tr("Raise %1 from %2 to %3 (%4 points per host)")
                         .arg(setting, num(c.minRingSize), num(change.minRingSize))
                         .arg(fix.after.pointsPerServerMin);
-        fix.why = tr("the ring is split across all hosts, so its minimum has to grow with the host count; "
+        fix.why = FixFinder::tr("the ring is split across all hosts, so its minimum has to grow with the host count; "
                      "the smallest multiple of 1,024 whose rings meet the target");
         report->fix = fix;
         report->alternatives.append(maglev);
     } else {
         report->fix = maglev;
-        report->fix.why = tr("no %1 up to the maximum ring size %2 meets the target; %3")
+        report->fix.why = FixFinder::tr("no %1 up to the maximum ring size %2 meets the target; %3")
                               .arg(setting, num(maxRing), maglev.why);
     }
     report->hasFix = true;
@@ -223,7 +218,7 @@ bool FixFinder::find(const ProxyConfig &config, const SpreadSummary *today, cons
 {
     if (!config.hashes) {
         report->needsChange = false;
-        report->notes.append(tr("%1 %2 does not hash keys, so there is no ring to fix.")
+        report->notes.append(FixFinder::tr("%1 %2 does not hash keys, so there is no ring to fix.")
                                  .arg(proxyKindName(config.kind), config.sectionName));
         return true;
     }

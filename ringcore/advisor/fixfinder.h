@@ -3,6 +3,7 @@
 #include "ringcore/advisor/advicereport.h"
 #include "ringcore/advisor/advisor.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <cstdint>
@@ -22,6 +23,7 @@ namespace ringcore {
 /// read back and run through the port (Advisor::evaluate), so the report quotes the port.
 class FixFinder
 {
+    Q_DECLARE_TR_FUNCTIONS(ringcore::FixFinder)
 public:
     /// Fills report->fix / hasFix / alternatives. `today` is null when the section has no ring yet.
     static bool find(const ProxyConfig &config, const SpreadSummary *today, const AdvisorOptions &options,

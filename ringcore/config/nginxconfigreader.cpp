@@ -196,7 +196,9 @@ const QSet<QString> &knownUpstreamDirectives()
     return names;
 }
 
-bool readServer(const Directive &d, ProxyConfig *cfg, bool *anyWeight, ConfigError *error)
+/// `method`: the balancing directive read so far in the upstream ("hash", "ip_hash", …; empty for
+/// none). nginx checks a server's parameters against the method declared before it.
+bool readServer(const Directive &d, const QString &method, ProxyConfig *cfg, bool *anyWeight, ConfigError *error)
 {
     if (d.words.size() < 2) {
         *error = {d.line, tr("\"server\" needs an address")};
@@ -225,6 +227,15 @@ bool readServer(const Directive &d, ProxyConfig *cfg, bool *anyWeight, ConfigErr
         } else if (p == QLatin1String("down")) {
             s.down = true;
         } else if (p == QLatin1String("backup")) {
+            // hash, ip_hash and random do not take backup servers: nginx refuses the config at
+            // start-up with this message (ngx_http_upstream_server(); checked with nginx -t 1.22).
+            if (method == QLatin1String("hash") || method == QLatin1String("ip_hash") || method == QLatin1String("random")) {
+                *error = {d.words.at(i).line,
+                          tr("nginx refuses this config: balancing method does not support parameter \"backup\" "
+                             "(server %1 after \"%2\"; nginx -t fails and nginx does not start)")
+                              .arg(s.address, method)};
+                return false;
+            }
             backup = true;
         } else if (p == QLatin1String("resolve") || p == QLatin1String("drain")) {
             // accepted, no effect on the ring
@@ -261,7 +272,7 @@ bool readUpstream(const Directive &up, ProxyConfig *cfg, ConfigError *error)
             return false;
         }
         if (name == QLatin1String("server")) {
-            if (!readServer(d, cfg, &anyWeight, error))
+            if (!readServer(d, method, cfg, &anyWeight, error))
                 return false;
         } else if (name == QLatin1String("hash")) {
             if (d.words.size() < 2 || d.words.size() > 3

@@ -89,7 +89,7 @@ bool ProxyConfigReader::read(const QString &text, const QString &fileName, const
     *config = sections.at(chosen);
     if (sections.size() > 1) {
         names.removeAt(chosen);
-        config->notes.append(tr("the file has other sections, not advised on: %1 (choose one with --section)")
+        config->notes.append(tr("the file has other sections, not advised on: %1")
                                  .arg(names.join(QStringLiteral(", "))));
     }
     if (all)

@@ -240,6 +240,7 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     m_finishing = false;
     m_cancelWhy.clear();
     m_recheckPhase = false;
+    emit portsChosen(m_config.basePort, proxyPort);
     setState(LiveRunState::Starting);
     emit logLine(tr("private directory %1").arg(m_temp->path()));
 

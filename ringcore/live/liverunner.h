@@ -79,6 +79,9 @@ signals:
     void progress(qint64 done, qint64 total, double requestsPerSecond);
     void logLine(const QString &line);
     void stateChanged(ringcore::LiveRunState state);
+    /// The ports the run uses, once checked (they differ from the config when a busy range was
+    /// replaced by a free one). Sent before the Starting state.
+    void portsChosen(int basePort, int proxyPort);
     void finished(const ringcore::LiveRunResult &result);
 
 private:

@@ -15,6 +15,7 @@ LiveRunThread::LiveRunThread(QObject *parent)
     connect(m_runner, &LiveRunner::progress, this, &LiveRunThread::progress);
     connect(m_runner, &LiveRunner::logLine, this, &LiveRunThread::logLine);
     connect(m_runner, &LiveRunner::stateChanged, this, &LiveRunThread::stateChanged);
+    connect(m_runner, &LiveRunner::portsChosen, this, &LiveRunThread::portsChosen);
     // The pids are kept on the run thread alone, where the processes live: read at every state
     // change (none once Finished, which comes before finished()) and after a successful start.
     connect(m_runner, &LiveRunner::stateChanged, m_runner, [this](LiveRunState state) {

@@ -46,6 +46,8 @@ signals:
     void progress(qint64 done, qint64 total, double requestsPerSecond);
     void logLine(const QString &line);
     void stateChanged(ringcore::LiveRunState state);
+    /// The ports the run uses (LiveRunner::portsChosen).
+    void portsChosen(int basePort, int proxyPort);
     void finished(const ringcore::LiveRunResult &result);
     /// The run could not start (nothing is left running); `error` says why.
     void startFailed(const QString &error);

@@ -3,6 +3,7 @@
 
 #include "ringcore/config/proxyconfigreader.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -47,6 +48,23 @@ private slots:
         for (const char *part : {"## Today", "## The fix", "## The cost", "## The roll-out wave", "weight",
                                  "weight: 1 (HAProxy default)"})
             QVERIFY2(text.contains(QLatin1String(part)), part);
+    }
+
+    void severalSectionsNameTheOption()
+    {
+        // The CLI (not the GUI, which has a chooser) tells how to pick another section.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("two.conf"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("upstream a { server 1.1.1.1; }\nupstream b { hash $uri consistent; server 2.2.2.2 weight=4; server 2.2.2.3; }\n");
+        f.close();
+        const Run r = run({path});
+        QCOMPARE(r.code, 0);
+        const QString text = QString::fromUtf8(r.out);
+        QVERIFY2(text.contains(QStringLiteral("other sections, not advised on: a")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("--section NAME")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("# RingLab advice: nginx b")));
     }
 
     void jsonAndPatchedFile()

@@ -4,6 +4,11 @@
 #include "gui/advisor/advisorpage.h"
 
 #include <QChart>
+#include <QComboBox>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTranslator>
 #include <QFile>
 #include <QLineSeries>
 #include <QSignalSpy>
@@ -12,6 +17,34 @@
 
 using namespace ringlab::gui;
 using ringlab::test::dataFile;
+
+namespace {
+
+/// Translates two sentences of the Advisor report, in the context the report is written in.
+class ReportTranslator : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        if (QByteArrayView(context) != "ringcore::AdviceReportFormatter")
+            return {};
+        if (QByteArrayView(source) == "## Today\n\n")
+            return QStringLiteral("## Heute\n\n");
+        if (QByteArrayView(source) == "## The fix\n\n")
+            return QStringLiteral("## Die Korrektur\n\n");
+        if (QByteArrayView(source) == "| Measure | Value |\n|---|---|\n") // written by a helper of the formatter
+            return QStringLiteral("| Messgröße | Wert |\n|---|---|\n");
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+
+const QString kTwoUpstreams = QStringLiteral("upstream plain {\n    server 10.0.0.1:80;\n    server 10.0.0.2:80;\n}\n"
+                                             "upstream cache {\n    hash $request_uri consistent;\n"
+                                             "    server 127.0.0.1:9001;\n    server 127.0.0.1:9002 weight=2;\n"
+                                             "    server 127.0.0.1:9003;\n}\n");
+
+} // namespace
 
 class TestAdvisorPage : public QObject
 {
@@ -78,6 +111,129 @@ private slots:
         QVERIFY(page.errorText().contains(QStringLiteral("bad weight")));
         QString error;
         QVERIFY(!page.exportMarkdown(QStringLiteral("/tmp/never.md"), &error));
+    }
+
+    void sectionChooserWhenTheFileHasSeveral()
+    {
+        AdvisorPage page;
+        page.setConfigText(kTwoUpstreams);
+        QSignalSpy shown(&page, &AdvisorPage::adviceShown);
+        page.advise();
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 60000);
+        QVERIFY(page.hasReport());
+        QCOMPARE(page.sectionNames(), (QStringList{QStringLiteral("plain"), QStringLiteral("cache")}));
+        QVERIFY(!page.sectionBox()->isHidden());
+        QCOMPARE(page.sectionBox()->count(), 2);
+        QCOMPARE(page.sectionBox()->currentText(), QStringLiteral("cache")); // the one that hashes consistently
+        QCOMPARE(page.report().config.sectionName, QStringLiteral("cache"));
+        QVERIFY2(!page.reportMarkdown().contains(QStringLiteral("--section")), qPrintable(page.reportMarkdown()));
+        QVERIFY(page.reportMarkdown().contains(QStringLiteral("Section list")));
+        // Choosing the other section advises on it.
+        page.sectionBox()->setCurrentIndex(0);
+        page.advise();
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 2, 60000);
+        QCOMPARE(page.report().config.sectionName, QStringLiteral("plain"));
+        QCOMPARE(page.sectionBox()->currentText(), QStringLiteral("plain"));
+        // The chosen section edited away in the editor: the advice goes to what is there, no error.
+        page.editor()->setPlainText(kTwoUpstreams.mid(kTwoUpstreams.indexOf(QStringLiteral("upstream cache"))));
+        page.advise();
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 3, 60000);
+        QVERIFY2(page.hasReport(), qPrintable(page.errorText()));
+        QCOMPARE(page.report().config.sectionName, QStringLiteral("cache"));
+        QVERIFY(page.sectionBox()->isHidden());
+        // A file with one section hides the chooser.
+        page.setConfigText(QStringLiteral("upstream one {\n    hash $uri consistent;\n    server 127.0.0.1:9001;\n}\n"));
+        page.advise();
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 4, 60000);
+        QVERIFY(page.sectionBox()->isHidden());
+    }
+
+    void configsTheProxyRefusesAreErrors_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<QString>("line");
+        // RingLab's reader knows this one (nginx's own words).
+        QTest::newRow("hash with backup") << QStringLiteral("upstream cache {\n    hash $request_uri consistent;\n"
+                                                            "    server 10.0.0.1:8080;\n    server 10.0.0.3:8080 backup;\n}\n")
+                                          << QStringLiteral("balancing method does not support parameter \"backup\"")
+                                          << QStringLiteral("line 4");
+        // Only nginx -t knows this one.
+        QTest::newRow("nginx -t refuses") << QStringLiteral("upstream cache {\n    hash $request_uri consistent;\n"
+                                                            "    server 10.0.0.1:8080 max_fails=lots;\n}\n")
+                                          << QStringLiteral("nginx -t refuses upstream cache")
+                                          << QStringLiteral("invalid parameter \"max_fails=lots\" in line 3");
+    }
+
+    void configsTheProxyRefusesAreErrors()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        QFETCH(QString, line);
+        AdvisorPage page;
+        page.setConfigText(text);
+        QSignalSpy shown(&page, &AdvisorPage::adviceShown);
+        page.advise();
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 60000);
+        QVERIFY(!page.hasReport());
+        QVERIFY2(page.errorText().contains(message), qPrintable(page.errorText()));
+        QVERIFY2(page.errorText().contains(line), qPrintable(page.errorText()));
+        QVERIFY(!page.errorText().contains(QStringLiteral("backups are not on the hash ring")));
+    }
+
+    void acceptedConfigSaysItWasChecked()
+    {
+        AdvisorPage page;
+        QString error;
+        QVERIFY(page.openFile(dataFile(QStringLiteral("configs/haproxy/seed-haproxy-default.cfg")), &error));
+        QSignalSpy shown(&page, &AdvisorPage::adviceShown);
+        page.advise();
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 120000);
+        QVERIFY2(page.hasReport(), qPrintable(page.errorText()));
+        QVERIFY(page.proxyCheck().ran);
+        QVERIFY(page.proxyCheck().accepted);
+        QVERIFY2(page.reportMarkdown().contains(QStringLiteral("Checked with haproxy -c")), qPrintable(page.reportMarkdown()));
+        // The roll-out is HAProxy's, not Cloudflare's.
+        QVERIFY(page.reportMarkdown().contains(QStringLiteral("### In steps on HAProxy")));
+        QVERIFY(!page.reportMarkdown().contains(QStringLiteral("Cloudflare's dual-ring")));
+    }
+
+    void configPaneWrapsAndResizes()
+    {
+        AdvisorPage page;
+        page.resize(1366, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QCOMPARE(page.editor()->lineWrapMode(), QPlainTextEdit::WidgetWidth);
+        QVERIFY(!page.splitter()->childrenCollapsible());
+        QCOMPARE(page.splitter()->widget(0), static_cast<QWidget *>(page.editor()));
+        page.setConfigText(QStringLiteral("upstream cache {\n    hash $request_uri consistent;\n    server ")
+                           + QString(300, QLatin1Char('x')) + QStringLiteral(":8080 max_fails=3 fail_timeout=10s;\n}\n"));
+        QTest::qWait(50);
+        QCOMPARE(page.editor()->horizontalScrollBar()->maximum(), 0); // nothing runs out of sight
+        // The handle resizes the pane.
+        const QList<int> sizes = page.splitter()->sizes();
+        page.splitter()->setSizes({sizes.at(0) + 200, sizes.at(1) - 200});
+        QTRY_VERIFY(page.editor()->width() > sizes.at(0) + 150);
+    }
+
+    void reportFollowsTheLanguage()
+    {
+        AdvisorPage page;
+        QString error;
+        QVERIFY(page.openFile(dataFile(QStringLiteral("configs/nginx/seed-nginx.conf")), &error));
+        QSignalSpy shown(&page, &AdvisorPage::adviceShown);
+        page.advise();
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 120000);
+        QVERIFY(page.reportMarkdown().contains(QStringLiteral("## Today")));
+        ReportTranslator translator;
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        QTRY_VERIFY(page.reportMarkdown().contains(QStringLiteral("## Heute")));
+        QVERIFY(page.reportMarkdown().contains(QStringLiteral("## Die Korrektur")));
+        QVERIFY(page.reportMarkdown().contains(QStringLiteral("| Messgröße | Wert |")));
+        QVERIFY(!page.reportMarkdown().contains(QStringLiteral("## Today")));
+        QCoreApplication::removeTranslator(&translator);
+        QTRY_VERIFY(page.reportMarkdown().contains(QStringLiteral("## Today")));
     }
 
     void staleResultsAreDropped()

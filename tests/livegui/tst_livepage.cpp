@@ -1,11 +1,19 @@
 // The Live run page with real proxies: it builds, refuses bad input with a message naming the
-// field, runs a small real nginx run to the end (bars per backend, port agreement), and closing
-// it during a run stops every process it started. Takes the live_ports lock (tests/livegui).
+// field, shows every state of a run (idle, a failed start, loading, valid, cancelled) in the bar,
+// the status line, the buttons and the checklist, names the proxy under test, captions what was
+// really sent, compares two runs off the GUI thread, and closing it during a run stops every
+// process it started. Takes the live_ports lock (tests/livegui).
 #include "gui/live/backendbarsview.h"
 #include "gui/live/livepage.h"
 #include "live/livetesthelpers.h"
 
+#include "gui/settings/appsettings.h"
+
+#include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSpinBox>
@@ -22,41 +30,112 @@ class TestLivePage : public QObject
     Q_OBJECT
 private slots:
     void initTestCase();
+    void idleStateAndProxyChoice();
     void refusesBadInput_data();
     void refusesBadInput();
     void startFailureIsShown();
     void smallRealRunShowsBarsAndAgreement();
+    void cancelledRunSaysWhatWasSent();
+    void haproxyRunNamesHAProxy();
+    void remapOfTwoRuns();
     void closingDuringARunStopsEveryProcess();
 };
 
+namespace {
+
+QStringList ruleTexts(const LivePage &page)
+{
+    QStringList out;
+    for (int i = 0; i < page.rules()->count(); ++i)
+        out << page.rules()->item(i)->text();
+    return out;
+}
+
+QStringList variantNames(const LivePage &page)
+{
+    QStringList out;
+    for (int i = 1; i < page.variantBox()->count(); ++i) // 0 is "(proxy default)"
+        out << page.variantBox()->itemData(i).toString();
+    return out;
+}
+
+} // namespace
+
 void TestLivePage::initTestCase()
 {
+    QStandardPaths::setTestModeEnabled(true); // QSettings and run folders away from the user's
+    QCoreApplication::setOrganizationName(QStringLiteral("RingLabTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_livepage"));
     // CI and the dev machines have nginx; without it this test cannot say anything.
     QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("nginx"), {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/local/sbin")}).isEmpty()
                  || !QStandardPaths::findExecutable(QStringLiteral("nginx")).isEmpty(),
              "nginx is not installed");
 }
 
+void TestLivePage::idleStateAndProxyChoice()
+{
+    LivePage page;
+    page.show();
+    QCOMPARE(page.runStatus().phase(), ringcore::LiveRunPhase::Idle);
+    QCOMPARE(page.progressBar()->value(), 0);
+    QVERIFY(page.startButton()->isEnabled());
+    QVERIFY(!page.cancelButton()->isEnabled());
+    QVERIFY2(page.statusLine()->text().startsWith(QStringLiteral("No run yet")), qPrintable(page.statusLine()->text()));
+    QVERIFY(!page.statsLabel()->text().contains(QStringLiteral("Running")));
+    // nginx chosen: nginx variants and an nginx checklist.
+    QCOMPARE(page.proxyBox()->currentText(), QStringLiteral("nginx"));
+    for (const QString &v : variantNames(page))
+        QVERIFY2(v.startsWith(QStringLiteral("nginx")), qPrintable(v));
+    for (const QString &rule : ruleTexts(page)) {
+        QVERIFY2(rule.contains(QStringLiteral("nginx")), qPrintable(rule));
+        QVERIFY2(!rule.contains(QStringLiteral("HAProxy")), qPrintable(rule));
+    }
+    // HAProxy chosen: its variants only, and every checklist line names HAProxy.
+    page.proxyBox()->setCurrentIndex(page.proxyBox()->findText(QStringLiteral("HAProxy")));
+    QVERIFY(!variantNames(page).isEmpty());
+    for (const QString &v : variantNames(page))
+        QVERIFY2(v.startsWith(QStringLiteral("haproxy")), qPrintable(v));
+    for (const QString &rule : ruleTexts(page)) {
+        QVERIFY2(rule.contains(QStringLiteral("HAProxy")), qPrintable(rule));
+        QVERIFY2(!rule.contains(QStringLiteral("nginx")), qPrintable(rule));
+    }
+    QCOMPARE(page.config().proxy, ringcore::LiveProxy::Haproxy);
+    // A variant of the other proxy is not offered; the base port and free-port choice are fields.
+    QCOMPARE(page.variantBox()->findData(QStringLiteral("nginx-keepalive-64")), -1);
+    page.basePortBox()->setValue(12000);
+    page.pickFreePortsBox()->setChecked(false);
+    QCOMPARE(page.config().basePort, 12000);
+    QVERIFY(!page.config().pickFreeBasePort);
+}
+
 void TestLivePage::refusesBadInput_data()
 {
     QTest::addColumn<int>("concurrency");
     QTest::addColumn<QString>("down");
+    QTest::addColumn<int>("basePort");
+    QTest::addColumn<int>("backends");
     QTest::addColumn<QString>("field");
-    QTest::newRow("concurrency 0") << 0 << QString() << QStringLiteral("concurrency");
-    QTest::newRow("concurrency 5000") << 5000 << QString() << QStringLiteral("concurrency");
-    QTest::newRow("down past the last backend") << 8 << QStringLiteral("21") << QStringLiteral("Down servers");
-    QTest::newRow("down not a number") << 8 << QStringLiteral("3-x") << QStringLiteral("Down servers");
+    QTest::newRow("concurrency 0") << 0 << QString() << 9001 << 20 << QStringLiteral("concurrency");
+    QTest::newRow("concurrency 5000") << 5000 << QString() << 9001 << 20 << QStringLiteral("concurrency");
+    QTest::newRow("down past the last backend") << 8 << QStringLiteral("21") << 9001 << 20 << QStringLiteral("Down servers");
+    QTest::newRow("down not a number") << 8 << QStringLiteral("3-x") << 9001 << 20 << QStringLiteral("Down servers");
+    // The backends must fit below port 65535: the message names the field and the range.
+    QTest::newRow("base port too high") << 8 << QString() << 65000 << 1000 << QStringLiteral("base-port: 65000 is out of range (allowed: 1024-64535");
 }
 
 void TestLivePage::refusesBadInput()
 {
     QFETCH(int, concurrency);
     QFETCH(QString, down);
+    QFETCH(int, basePort);
+    QFETCH(int, backends);
     QFETCH(QString, field);
     QTemporaryDir dir;
     LivePage page;
     page.show();
-    page.backendsBox()->setValue(20);
+    page.backendsBox()->setValue(backends);
+    page.basePortBox()->setValue(basePort);
+    QCOMPARE(page.basePortBox()->value(), basePort); // not clamped by the field
     page.downEdit()->setText(down);
     ringcore::LiveRunConfig config = page.config();
     config.concurrency = concurrency;
@@ -90,6 +169,15 @@ void TestLivePage::startFailureIsShown()
     QCOMPARE(status.back().front().toString(), message);
     QVERIFY(page.rules()->item(0)->text().contains(QStringLiteral("no-such-nginx")));
     QVERIFY(page.rules()->item(page.rules()->count() - 1)->text().startsWith(QStringLiteral("✗")));
+    // The state: failed, nothing sent, ready to start again.
+    QCOMPARE(page.runStatus().phase(), ringcore::LiveRunPhase::Failed);
+    QVERIFY2(page.statusLine()->text().startsWith(QStringLiteral("Failed")), qPrintable(page.statusLine()->text()));
+    QVERIFY(page.statusLine()->text().contains(QStringLiteral("no-such-nginx")));
+    QCOMPARE(page.progressBar()->value(), 0);
+    QCOMPARE(page.progressLabel()->text(), QStringLiteral("Did not run"));
+    QVERIFY(page.startButton()->isEnabled());
+    QVERIFY(!page.cancelButton()->isEnabled());
+    QVERIFY(page.proxyBox()->isEnabled());
     // The page can start again at once (and is refused for the same reason).
     failed.clear();
     QVERIFY2(page.start(config, &error), qPrintable(error));
@@ -113,9 +201,30 @@ void TestLivePage::smallRealRunShowsBarsAndAgreement()
     QString error;
     QVERIFY2(page.start(config, &error), qPrintable(error));
     QVERIFY(page.isRunning());
+    // Starting: the bar counts keys + recheck from the start, only Cancel is offered.
+    QCOMPARE(page.runStatus().barMaximum(), qint64(2500));
+    QVERIFY(!page.startButton()->isEnabled());
+    QVERIFY(page.cancelButton()->isEnabled());
+    QVERIFY(!page.proxyBox()->isEnabled());
+    QVERIFY2(page.statusLine()->text().startsWith(QStringLiteral("Starting")), qPrintable(page.statusLine()->text()));
     QTRY_VERIFY_WITH_TIMEOUT(page.processIds().size() == 2, 30000); // started on the run thread
     const QList<qint64> pids = page.processIds();
     QVERIFY(finished.wait(120000) || !finished.isEmpty());
+    // Finished valid: a full bar, no "Running", no ETA, Start offered again.
+    QCOMPARE(page.runStatus().phase(), ringcore::LiveRunPhase::Valid);
+    QCOMPARE(page.progressBar()->value(), page.progressBar()->maximum());
+    QCOMPARE(page.progressBar()->text(), QStringLiteral("100%"));
+    QVERIFY2(page.statusLine()->text().startsWith(QStringLiteral("Valid: ") + QLocale().toString(2000)),
+             qPrintable(page.statusLine()->text()));
+    QVERIFY(!page.statusLine()->text().contains(QStringLiteral("Running")));
+    QVERIFY2(!page.statsLabel()->text().contains(QStringLiteral("Running")), qPrintable(page.statsLabel()->text()));
+    QVERIFY(!page.progressLabel()->text().contains(QStringLiteral("ETA")));
+    QVERIFY(page.startButton()->isEnabled());
+    QVERIFY(!page.cancelButton()->isEnabled());
+    for (const QString &rule : ruleTexts(page)) {
+        QVERIFY2(rule.startsWith(QStringLiteral("✓")), qPrintable(rule));
+        QVERIFY2(rule.contains(QStringLiteral("nginx")), qPrintable(rule));
+    }
     const ringcore::LiveRunResult result = page.lastResult();
     QVERIFY2(result.valid, qPrintable(result.reasons.join(QLatin1Char(';')) + result.error));
     // Bars: one per backend, together every key.
@@ -130,10 +239,131 @@ void TestLivePage::smallRealRunShowsBarsAndAgreement()
     const QString agreement = page.agreementLabel()->text();
     const QString all = QLocale().toString(2000);
     QVERIFY2(agreement.contains(all + QStringLiteral(" of ") + all), qPrintable(agreement));
-    // Figures are available once a run finished.
+    // Figures are available once a run finished; the caption says the keys sent.
     QCOMPARE(page.figures().size(), 1);
+    QCOMPARE(page.figures().front().caption, QStringLiteral("nginx live run, %1 keys").arg(all));
     for (qint64 pid : pids)
         QTRY_VERIFY2_WITH_TIMEOUT(ringlab::test::processGone(pid), qPrintable(QString::number(pid)), 5000);
+}
+
+void TestLivePage::cancelledRunSaysWhatWasSent()
+{
+    QTemporaryDir dir;
+    LivePage page;
+    page.show();
+    page.backendsBox()->setValue(20);
+    page.keysBox()->setValue(2000000);
+    ringcore::LiveRunConfig config = page.config();
+    config.outDir = dir.filePath(QStringLiteral("run"));
+    QSignalSpy finished(&page, &LivePage::runFinished);
+    QString error;
+    QVERIFY2(page.start(config, &error), qPrintable(error));
+    // Loading: the status line says so and counts the keys sent.
+    QTRY_VERIFY_WITH_TIMEOUT(page.runStatus().phase() == ringcore::LiveRunPhase::Loading && page.runStatus().keysSent() > 1000, 60000);
+    QTRY_VERIFY2_WITH_TIMEOUT(page.statusLine()->text().startsWith(QStringLiteral("Loading through nginx")),
+                              qPrintable(page.statusLine()->text()), 2000);
+    QVERIFY(page.progressBar()->value() > 0);
+    QVERIFY(page.progressBar()->value() < page.progressBar()->maximum());
+    QVERIFY(page.cancelButton()->isEnabled());
+    page.cancelButton()->click();
+    QVERIFY(finished.wait(60000) || !finished.isEmpty());
+    const ringcore::LiveRunResult result = page.lastResult();
+    QVERIFY(result.cancelled);
+    QVERIFY(result.keysMeasured > 0 && result.keysMeasured < 2000000);
+    const QString sent = QLocale().toString(result.keysMeasured);
+    QCOMPARE(page.runStatus().phase(), ringcore::LiveRunPhase::Cancelled);
+    QVERIFY2(page.statusLine()->text().startsWith(QStringLiteral("Cancelled after %1 of %2").arg(sent, QLocale().toString(2000000))),
+             qPrintable(page.statusLine()->text()));
+    QVERIFY(page.progressBar()->value() < page.progressBar()->maximum()); // it did not finish
+    QVERIFY(!page.statsLabel()->text().contains(QStringLiteral("Running")));
+    QVERIFY(page.startButton()->isEnabled());
+    QVERIFY(!page.cancelButton()->isEnabled());
+    QVERIFY(ruleTexts(page).back().startsWith(QStringLiteral("✗ The nginx run is not valid")));
+    // The caption and the exported figure say the keys actually sent.
+    QVERIFY2(page.barsCaption().startsWith(QStringLiteral("nginx live run, %1 keys").arg(sent)), qPrintable(page.barsCaption()));
+    QVERIFY(!page.barsCaption().contains(QLocale().toString(2000000) + QStringLiteral(" keys")));
+    const QList<Figure> figures = page.figures();
+    QCOMPARE(figures.size(), 1);
+    QCOMPARE(figures.front().caption, page.barsCaption());
+    QCOMPARE(figures.front().parameters.value(QStringLiteral("keysSent")).toInteger(), result.keysMeasured);
+    QCOMPARE(figures.front().parameters.value(QStringLiteral("keysPlanned")).toInteger(), qint64(2000000));
+    QCOMPARE(figures.front().parameters.value(QStringLiteral("outcome")).toString(), QStringLiteral("cancelled"));
+    qint64 total = 0;
+    for (qint64 c : page.bars()->counts())
+        total += c;
+    QVERIFY(total <= result.keysMeasured);
+}
+
+void TestLivePage::haproxyRunNamesHAProxy()
+{
+    QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("haproxy"), {QStringLiteral("/usr/sbin")}).isEmpty()
+                 || !QStandardPaths::findExecutable(QStringLiteral("haproxy")).isEmpty(),
+             "haproxy is not installed");
+    QTemporaryDir dir;
+    LivePage page;
+    page.show();
+    page.proxyBox()->setCurrentIndex(page.proxyBox()->findText(QStringLiteral("HAProxy")));
+    page.backendsBox()->setValue(10);
+    page.keysBox()->setValue(1000);
+    ringcore::LiveRunConfig config = page.config();
+    config.recheckKeys = 200;
+    config.outDir = dir.filePath(QStringLiteral("run"));
+    QSignalSpy finished(&page, &LivePage::runFinished);
+    QString error;
+    QVERIFY2(page.start(config, &error), qPrintable(error));
+    QVERIFY(finished.wait(120000) || !finished.isEmpty());
+    QVERIFY2(page.lastResult().valid, qPrintable(page.lastResult().reasons.join(QLatin1Char(';'))));
+    QVERIFY2(page.statusLine()->text().contains(QStringLiteral("HAProxy")), qPrintable(page.statusLine()->text()));
+    const QStringList rules = ruleTexts(page);
+    QVERIFY(rules.size() >= 5);
+    for (const QString &rule : rules) {
+        QVERIFY2(rule.contains(QStringLiteral("HAProxy")), qPrintable(rule));
+        QVERIFY2(!rule.contains(QStringLiteral("nginx")), qPrintable(rule));
+    }
+    QVERIFY(page.barsCaption().startsWith(QStringLiteral("HAProxy live run, ") + QLocale().toString(1000)));
+}
+
+void TestLivePage::remapOfTwoRuns()
+{
+    QTemporaryDir dir;
+    LivePage page;
+    page.show();
+    page.backendsBox()->setValue(10);
+    page.keysBox()->setValue(3000);
+    QSignalSpy finished(&page, &LivePage::runFinished);
+    QString error;
+    // A normal run, then the same keys with backend 3 down.
+    for (const QString &down : {QString(), QStringLiteral("3")}) {
+        page.downEdit()->setText(down);
+        ringcore::LiveRunConfig config = page.config();
+        config.recheckKeys = 300;
+        config.outDir = dir.filePath(down.isEmpty() ? QStringLiteral("normal") : QStringLiteral("down"));
+        const int before = int(finished.size());
+        QVERIFY2(page.start(config, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(finished.size() > before, 120000);
+        QVERIFY2(page.lastResult().valid, qPrintable(page.lastResult().reasons.join(QLatin1Char(';'))));
+    }
+    // Both runs are remembered (most recent first) and offered in both boxes.
+    const QStringList recent = ringlab::gui::AppSettings::recentLiveRuns();
+    QVERIFY(recent.size() >= 2);
+    QCOMPARE(recent.at(0), QDir::cleanPath(dir.filePath(QStringLiteral("down"))));
+    QCOMPARE(recent.at(1), QDir::cleanPath(dir.filePath(QStringLiteral("normal"))));
+    QVERIFY(page.remapNormalBox()->findText(recent.at(1)) >= 0);
+    QVERIFY(page.remapDownBox()->findText(recent.at(0)) >= 0);
+    // The page filled the boxes from the runs themselves.
+    QCOMPARE(QDir::cleanPath(page.remapNormalBox()->currentText()), recent.at(1));
+    QCOMPARE(QDir::cleanPath(page.remapDownBox()->currentText()), recent.at(0));
+    QSignalSpy shown(&page, &LivePage::remapShown);
+    page.compareRuns();
+    // The mapping files are read on a worker thread: the page answers at once.
+    QVERIFY2(page.remapResult()->text().startsWith(QStringLiteral("Comparing")), qPrintable(page.remapResult()->text()));
+    QVERIFY(shown.wait(60000) || !shown.isEmpty());
+    QVERIFY2(page.remapResult()->text().startsWith(QStringLiteral("Removed: 127.0.0.1:")), qPrintable(page.remapResult()->text()));
+    QVERIFY(page.remapResult()->text().contains(QStringLiteral("Measured:")));
+    // An empty box is an error naming it.
+    page.remapDownBox()->setEditText(QString());
+    page.compareRuns();
+    QVERIFY2(page.remapResult()->text().startsWith(QStringLiteral("Run with servers down:")), qPrintable(page.remapResult()->text()));
 }
 
 void TestLivePage::closingDuringARunStopsEveryProcess()

@@ -100,13 +100,16 @@ public:
 
         ProxyConfig config;
         ConfigError error;
-        if (!ProxyConfigReader::readFile(files.first(), read, &config, &error))
+        QList<ProxyConfig> sections;
+        if (!ProxyConfigReader::readFile(files.first(), read, &config, &error, &sections))
             return failure(tr("%1: %2").arg(files.first(), error.toString()));
         // --hosts counts the pods behind an Istio rule; for any other file it would be ignored.
         if (parser.isSet(QStringLiteral("hosts")) && config.kind != ProxyKind::Istio)
             return usageError(tr("--hosts applies to Istio DestinationRules only; %1 is a %2 config (its servers are "
                                  "listed in it)")
                                   .arg(files.first(), proxyKindName(config.kind)));
+        if (sections.size() > 1)
+            config.notes.append(tr("choose the section to advise on with --section NAME"));
         AdviceReport report;
         QString why;
         if (!Advisor::advise(config, options, &report, &why))

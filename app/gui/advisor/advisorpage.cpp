@@ -10,6 +10,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -97,7 +98,17 @@ AdvisorPage::AdvisorPage(QWidget *parent)
     form3->addRow(tr("Rings"), m_rings);
     auto *form4 = new QFormLayout;
     form4->addRow(tr("Istio pods"), m_hosts);
+    // Which upstream / backend / cluster to advise on, when the file has several (hidden otherwise).
+    m_section = new QComboBox;
+    m_section->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_section->setToolTip(tr("The file has several sections; choose the one to advise on"));
+    m_sectionLabel = new QLabel(tr("Section"));
+    m_sectionLabel->setBuddy(m_section);
+    m_section->setVisible(false);
+    m_sectionLabel->setVisible(false);
     controls->addLayout(form);
+    controls->addWidget(m_sectionLabel);
+    controls->addWidget(m_section);
     controls->addLayout(form2);
     controls->addLayout(form3);
     controls->addLayout(form4);
@@ -107,11 +118,15 @@ AdvisorPage::AdvisorPage(QWidget *parent)
     m_editor = new QPlainTextEdit;
     m_editor->setPlaceholderText(tr("Paste an nginx upstream, a HAProxy backend, an Envoy cluster (YAML) or an Istio "
                                     "DestinationRule here, or open a file."));
-    m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
+    // Long server lines wrap at the pane's edge instead of running out of sight; the splitter
+    // handle beside the pane resizes it.
+    m_editor->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_editor->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    m_editor->setMinimumWidth(160);
     m_view = new QTextBrowser;
     m_view->setOpenExternalLinks(false);
     m_chart = new FigurePanel;
-    m_chart->setMinimumHeight(300);
+    m_chart->setMinimumHeight(260); // leaves the report room on a 768-pixel-high screen
     m_status = new QLabel;
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -121,9 +136,14 @@ AdvisorPage::AdvisorPage(QWidget *parent)
     right->addWidget(m_view);
     right->setStretchFactor(1, 2);
     auto *split = new QSplitter(Qt::Horizontal);
+    m_split = split;
+    split->setObjectName(QStringLiteral("advisorSplitter"));
+    split->setChildrenCollapsible(false);
+    split->setHandleWidth(6);
     split->addWidget(m_editor);
     split->addWidget(right);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
@@ -141,6 +161,7 @@ AdvisorPage::AdvisorPage(QWidget *parent)
     connect(m_markdownButton, &QPushButton::clicked, this, [this] { chooseExport(false); });
     connect(m_pdfButton, &QPushButton::clicked, this, [this] { chooseExport(true); });
     connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &AdvisorPage::showResult);
+    connect(m_section, &QComboBox::activated, this, [this] { advise(); });
 }
 
 AdvisorPage::~AdvisorPage()
@@ -153,10 +174,25 @@ QString AdvisorPage::title() const
     return tr("Advisor");
 }
 
+void AdvisorPage::changeEvent(QEvent *event)
+{
+    // The report is written in the language of the moment: write it again in the new one.
+    if (event->type() == QEvent::LanguageChange && m_hasReport) {
+        m_markdown = AdviceReportFormatter::toMarkdown(m_report);
+        m_view->setMarkdown(m_markdown);
+    }
+    Page::changeEvent(event);
+}
+
 void AdvisorPage::setConfigText(const QString &text, const QString &fileName)
 {
     m_fileName = fileName;
     m_editor->setPlainText(text);
+    // A new file: its sections are read by the next advice.
+    m_sections.clear();
+    m_section->clear();
+    m_section->setVisible(false);
+    m_sectionLabel->setVisible(false);
 }
 
 bool AdvisorPage::openFile(const QString &path, QString *error)
@@ -189,6 +225,8 @@ void AdvisorPage::advise()
         if (proxyKindName(k) == format)
             read.kind = k;
     read.istioHosts = m_hosts->value();
+    read.section = !m_section->isHidden() ? m_section->currentData().toString() : QString();
+    const bool check = m_checkEnabled;
     AdvisorOptions options;
     options.epsilon = m_epsilon->value();
     options.rings = m_rings->value();
@@ -203,11 +241,40 @@ void AdvisorPage::advise()
         o.job = job;
         ProxyConfig config;
         ConfigError error;
-        if (!ProxyConfigReader::read(text, fileName, read, &config, &error)) {
+        QList<ProxyConfig> all;
+        // The chosen section, if the (possibly edited) text still has it; else the reader's pick.
+        ConfigReadOptions first = read;
+        first.section.clear();
+        if (!ProxyConfigReader::read(text, fileName, first, &config, &error, &all)) {
             o.error = error.toString();
             return o;
         }
+        const bool stillThere = std::any_of(all.cbegin(), all.cend(),
+                                            [&read](const ProxyConfig &c) { return c.sectionName == read.section; });
+        if (!read.section.isEmpty() && stillThere && read.section != config.sectionName
+            && !ProxyConfigReader::read(text, fileName, read, &config, &error, &all)) {
+            o.error = error.toString();
+            return o;
+        }
+        for (const ProxyConfig &section : std::as_const(all))
+            o.sections.append(section.sectionName);
+        o.section = config.sectionName;
         config.fileName = fileName;
+        if (all.size() > 1) {
+            // The reader's note names the other sections; here the chooser picks them.
+            config.notes.append(tr("choose another section with the Section list above the config"));
+        }
+        // What the proxy itself says (nginx -t / haproxy -c on a private copy), when installed.
+        if (check) {
+            o.check = ProxyConfigCheck::check(config);
+            if (o.check.ran && !o.check.accepted) {
+                o.error = tr("%1 refuses %2 %3 (%4): %5")
+                              .arg(o.check.command, config.kind == ProxyKind::Nginx ? tr("upstream") : tr("section"),
+                                   config.sectionName, o.check.version, o.check.errors.join(QStringLiteral("; ")));
+                return o;
+            }
+            config.notes.append(o.check.summary());
+        }
         o.ok = Advisor::advise(config, options, &o.report, &o.error);
         return o;
     }));
@@ -219,6 +286,17 @@ void AdvisorPage::showResult()
     const Outcome o = m_watcher.result();
     if (o.job != m_job)
         return; // a newer request is on its way
+    m_check = o.check;
+    if (!o.sections.isEmpty()) {
+        m_sections = o.sections;
+        const QSignalBlocker block(m_section);
+        m_section->clear();
+        for (const QString &name : o.sections)
+            m_section->addItem(name.isEmpty() ? tr("(unnamed)") : name, name);
+        m_section->setCurrentIndex(std::max(0, m_section->findData(o.section)));
+        m_section->setVisible(o.sections.size() > 1);
+        m_sectionLabel->setVisible(o.sections.size() > 1);
+    }
     if (!o.ok) {
         m_hasReport = false;
         m_markdown.clear();
@@ -298,6 +376,8 @@ Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
         auto *x = new QValueAxis;
         x->setTitleText(tr("server rank"));
         x->setRange(1, std::max(2, count));
+        // Whole ranks only: no more ticks than ranks (4 servers gave "1 1 2 3 4").
+        x->setTickCount(std::clamp(count, 2, 5));
         x->setLabelFormat(QStringLiteral("%d"));
         auto *y = new QValueAxis;
         y->setTitleText(tr("share / fair share"));

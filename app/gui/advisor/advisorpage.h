@@ -4,6 +4,7 @@
 #include "gui/page.h"
 
 #include "ringcore/advisor/advicereport.h"
+#include "ringcore/config/proxyconfigcheck.h"
 
 #include <QFutureWatcher>
 #include <QImage>
@@ -14,6 +15,7 @@ class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTextBrowser;
 
 namespace ringlab::gui {
@@ -56,12 +58,26 @@ public:
     bool exportPdf(const QString &path, QString *error) const;
 
     QDoubleSpinBox *epsilonBox() const { return m_epsilon; }
+    /// The section chooser: shown when the file has more than one section (upstream, backend, …).
+    QComboBox *sectionBox() const { return m_section; }
+    /// The sections of the last file read (empty before, or when it could not be read).
+    QStringList sectionNames() const { return m_sections; }
+    QPlainTextEdit *editor() const { return m_editor; }
+    QSplitter *splitter() const { return m_split; }
+    /// What the real proxy said about the section last advised on (ran = false: not checked).
+    const ringcore::ProxyCheckResult &proxyCheck() const { return m_check; }
+    /// Whether the background job runs `nginx -t` / `haproxy -c` when the binary is installed
+    /// (on by default; tests of other things may turn it off).
+    void setProxyCheckEnabled(bool enabled) { m_checkEnabled = enabled; }
     QSpinBox *ringsBox() const { return m_rings; }
     QSpinBox *hostsBox() const { return m_hosts; }
 
 signals:
     /// A report (or an error) is on screen; tests wait for it.
     void adviceShown();
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
     void showResult();
@@ -70,6 +86,9 @@ private:
     void chooseExport(bool pdf);
 
     QComboBox *m_format = nullptr;
+    QComboBox *m_section = nullptr;
+    QLabel *m_sectionLabel = nullptr;
+    QSplitter *m_split = nullptr;
     QDoubleSpinBox *m_epsilon = nullptr;
     QSpinBox *m_rings = nullptr;
     QSpinBox *m_hosts = nullptr;
@@ -83,12 +102,18 @@ private:
 
     QString m_fileName;
     int m_job = 0;
+    bool m_checkEnabled = true;
+    QStringList m_sections;
+    ringcore::ProxyCheckResult m_check;
     struct Outcome
     {
         int job = 0;
         bool ok = false;
         QString error;
         ringcore::AdviceReport report;
+        QStringList sections;  ///< every section of the file, in file order
+        QString section;       ///< the one advised on
+        ringcore::ProxyCheckResult check;
     };
     QFutureWatcher<Outcome> m_watcher;
     bool m_hasReport = false;

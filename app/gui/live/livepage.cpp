@@ -3,11 +3,13 @@
 
 #include "gui/export/figurebutton.h"
 #include "gui/live/backendbarsview.h"
+#include "gui/settings/appsettings.h"
 
 #include "ringcore/live/livepredictor.h"
 #include "ringcore/live/liveremap.h"
 #include "ringcore/live/liverunthread.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
 #include <QDir>
@@ -18,6 +20,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -36,6 +39,7 @@ namespace ringlab::gui {
 
 namespace {
 constexpr int kRefreshMs = 250; // bars, numbers and progress text: four updates a second at most
+constexpr qint64 kBarSteps = 100000;
 }
 
 LivePage::LivePage(QWidget *parent)
@@ -45,13 +49,18 @@ LivePage::LivePage(QWidget *parent)
     , m_proxyLabel(new QLabel(this))
     , m_variantLabel(new QLabel(this))
     , m_backendsLabel(new QLabel(this))
+    , m_basePortLabel(new QLabel(this))
     , m_weightLabel(new QLabel(this))
     , m_downLabel(new QLabel(this))
     , m_keysLabel(new QLabel(this))
     , m_concurrencyLabel(new QLabel(this))
+    , m_remapNormalLabel(new QLabel(this))
+    , m_remapDownLabel(new QLabel(this))
     , m_proxy(new QComboBox(this))
     , m_variant(new QComboBox(this))
     , m_backends(new QSpinBox(this))
+    , m_basePort(new QSpinBox(this))
+    , m_pickFree(new QCheckBox(this))
     , m_weight(new QSpinBox(this))
     , m_down(new QLineEdit(this))
     , m_keys(new QSpinBox(this))
@@ -60,24 +69,40 @@ LivePage::LivePage(QWidget *parent)
     , m_cancel(new QPushButton(this))
     , m_progress(new QProgressBar(this))
     , m_progressText(new QLabel(this))
+    , m_statusLine(new QLabel(this))
     , m_bars(new BackendBarsView(this))
     , m_stats(new QLabel(this))
     , m_log(new QPlainTextEdit(this))
     , m_rules(new QListWidget(this))
     , m_agreement(new QLabel(this))
     , m_mismatchTable(new QTableWidget(this))
-    , m_remapNormal(new QLineEdit(this))
-    , m_remapDown(new QLineEdit(this))
+    , m_remapNormal(new QComboBox(this))
+    , m_remapDown(new QComboBox(this))
+    , m_remapNormalBrowse(new QPushButton(this))
+    , m_remapDownBrowse(new QPushButton(this))
     , m_remapButton(new QPushButton(this))
     , m_remapResult(new QLabel(this))
 {
     m_proxy->addItem(QStringLiteral("nginx"), int(ringcore::LiveProxy::Nginx));
     m_proxy->addItem(QStringLiteral("HAProxy"), int(ringcore::LiveProxy::Haproxy));
-    m_variant->addItem(QString(), QString());
-    for (const QString &name : ringcore::LiveRunConfig::variantNames())
-        m_variant->addItem(name, name);
+    updateVariants();
     m_backends->setRange(1, 1000);
     m_backends->setValue(100);
+    // The whole range a port can take; whether the backends fit above the base port is checked
+    // on Start, with a message naming the field and the range for that many backends.
+    m_basePort->setRange(1024, 65535);
+    m_basePort->setValue(9001);
+    m_pickFree->setChecked(true);
+    for (QComboBox *box : {m_remapNormal, m_remapDown}) {
+        box->setEditable(true);
+        box->setInsertPolicy(QComboBox::NoInsert);
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
+    }
+    updateRecentRuns();
+    m_statusLine->setWordWrap(true);
+    m_statusLine->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_stats->setWordWrap(true);
     m_weight->setRange(0, 256);
     m_keys->setRange(1, 100000000);
     m_keys->setValue(100000);
@@ -85,12 +110,13 @@ LivePage::LivePage(QWidget *parent)
     m_concurrency->setRange(1, 1024);
     m_concurrency->setValue(32);
     m_down->setPlaceholderText(QStringLiteral("42, 57-58"));
-    m_progress->setRange(0, 1000);
+    m_progress->setRange(0, int(kBarSteps)); // fine enough to move for the first keys of a long run
+    m_progress->setValue(0);
     m_cancel->setEnabled(false);
     m_log->setReadOnly(true);
     m_rules->setWordWrap(true);
     m_log->setMaximumBlockCount(2000);
-    m_log->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_log->setLineWrapMode(QPlainTextEdit::WidgetWidth); // paths and pids wrap instead of running out of sight
     m_mismatchTable->setColumnCount(4);
     m_mismatchTable->verticalHeader()->hide();
     m_mismatchTable->horizontalHeader()->setStretchLastSection(true);
@@ -103,6 +129,8 @@ LivePage::LivePage(QWidget *parent)
     form->addRow(m_proxyLabel, m_proxy);
     form->addRow(m_variantLabel, m_variant);
     form->addRow(m_backendsLabel, m_backends);
+    form->addRow(m_basePortLabel, m_basePort);
+    form->addRow(QString(), m_pickFree);
     form->addRow(m_weightLabel, m_weight);
     form->addRow(m_downLabel, m_down);
     form->addRow(m_keysLabel, m_keys);
@@ -110,9 +138,7 @@ LivePage::LivePage(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_start);
     buttons->addWidget(m_cancel);
-    auto *exportBars = new FigureButton(
-        [this] { return m_bars->figure(tr("%1 live run, %2 keys").arg(m_result.proxy.isEmpty() ? m_proxy->currentText() : m_result.proxy).arg(m_total)); },
-        this);
+    auto *exportBars = new FigureButton([this] { return barsFigure(); }, this);
     buttons->addWidget(exportBars);
     auto *left = new QVBoxLayout;
     left->addLayout(form);
@@ -121,8 +147,14 @@ LivePage::LivePage(QWidget *parent)
     auto *remapBox = new QGroupBox(this);
     remapBox->setObjectName(QStringLiteral("remapBox"));
     auto *remapForm = new QFormLayout(remapBox);
-    remapForm->addRow(tr("Normal run:"), m_remapNormal);
-    remapForm->addRow(tr("Run with servers down:"), m_remapDown);
+    auto *normalRow = new QHBoxLayout;
+    normalRow->addWidget(m_remapNormal, 1);
+    normalRow->addWidget(m_remapNormalBrowse);
+    auto *downRow = new QHBoxLayout;
+    downRow->addWidget(m_remapDown, 1);
+    downRow->addWidget(m_remapDownBrowse);
+    remapForm->addRow(m_remapNormalLabel, normalRow);
+    remapForm->addRow(m_remapDownLabel, downRow);
     remapForm->addRow(m_remapButton);
     remapForm->addRow(m_remapResult);
     left->addWidget(remapBox);
@@ -132,6 +164,7 @@ LivePage::LivePage(QWidget *parent)
     progressRow->addWidget(m_progress, 1);
     progressRow->addWidget(m_progressText);
     right->addLayout(progressRow);
+    right->addWidget(m_statusLine);
     right->addWidget(m_bars, 2);
     right->addWidget(m_stats);
     auto *split = new QSplitter(Qt::Horizontal, this);
@@ -153,25 +186,72 @@ LivePage::LivePage(QWidget *parent)
         QString error;
         if (!start(config(), &error)) {
             m_log->appendPlainText(error);
+            m_statusLine->setText(error);
             emit statusMessage(error);
         }
     });
+    connect(m_proxy, &QComboBox::currentIndexChanged, this, &LivePage::updateVariants);
+    connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
+        // A variant names its proxy (haproxy-weight-10 is HAProxy): the proxy box follows it.
+        ringcore::LiveRunConfig c;
+        QString ignored;
+        const QString name = m_variant->currentData().toString();
+        if (!name.isEmpty() && c.applyVariant(name, &ignored)) {
+            const int index = m_proxy->findData(int(c.proxy));
+            if (index >= 0 && index != m_proxy->currentIndex())
+                m_proxy->setCurrentIndex(index);
+        }
+    });
+    connect(m_remapNormalBrowse, &QPushButton::clicked, this, [this] { browseRun(m_remapNormal); });
+    connect(m_remapDownBrowse, &QPushButton::clicked, this, [this] { browseRun(m_remapDown); });
     connect(m_cancel, &QPushButton::clicked, this, &LivePage::cancel);
     connect(m_run, &ringcore::LiveRunThread::progress, this, [this](qint64 done, qint64 total, double rate) {
-        m_done = done; // only stored: the refresh timer shows it, so a burst of signals costs nothing
-        m_total = total;
-        m_rate = rate;
+        // Only stored: the refresh timer shows it, so a burst of signals costs nothing.
+        m_status.setProgress(done, total, rate);
+    });
+    connect(m_run, &ringcore::LiveRunThread::stateChanged, this, [this](ringcore::LiveRunState state) {
+        m_status.setState(state);
+        showStatus();
+    });
+    connect(m_run, &ringcore::LiveRunThread::portsChosen, this, [this](int basePort, int) {
+        m_config.basePort = basePort; // the bars follow the ports really used
     });
     connect(m_run, &ringcore::LiveRunThread::logLine, m_log, &QPlainTextEdit::appendPlainText);
     connect(m_run, &ringcore::LiveRunThread::finished, this, &LivePage::onFinished);
     connect(m_run, &ringcore::LiveRunThread::startFailed, this, &LivePage::onStartFailed);
     connect(m_remapButton, &QPushButton::clicked, this, &LivePage::compareRuns);
+    connect(&m_remapWatcher, &QFutureWatcher<RemapOutcome>::finished, this, [this] {
+        const RemapOutcome o = m_remapWatcher.result();
+        if (o.job != m_remapJob)
+            return; // an older comparison; a newer one is on its way
+        m_remapButton->setEnabled(true);
+        if (!o.ok) {
+            m_remapResult->setText(o.error);
+            emit remapShown();
+            return;
+        }
+        const ringcore::LiveRemap &remap = o.remap;
+        const QLocale locale;
+        const auto side = [&](const ringcore::RemapSide &s) {
+            return tr("%1 keys on the removed servers, %2 receivers, largest %3%, %4 other keys moved")
+                .arg(locale.toString(s.keysOnRemoved))
+                .arg(s.receivers)
+                .arg(locale.toString(s.largestShare * 100, 'f', 1), locale.toString(s.otherMoved));
+        };
+        m_remapResult->setText(tr("Removed: %1 (%2 common keys)\nMeasured: %3\nPredicted: %4%5")
+                                   .arg(remap.removed.join(QStringLiteral(", ")), locale.toString(remap.commonKeys),
+                                        side(remap.measured), side(remap.predicted),
+                                        remap.notes.isEmpty() ? QString() : QStringLiteral("\n") + remap.notes.join(QLatin1Char(' '))));
+        emit remapShown();
+    });
     retranslate();
     setRules({}, false);
+    showStatus();
 }
 
 LivePage::~LivePage()
 {
+    m_remapWatcher.waitForFinished(); // reads two mapping files; it does not touch the page
     m_run->disconnect(this);
     delete m_run; // cancels a run and waits until every process it started is stopped
 }
@@ -192,6 +272,53 @@ void LivePage::setExperiment(const ringcore::Experiment &experiment)
         m_proxy->setCurrentIndex(1);
     else if (experiment.algorithm == QLatin1String("nginx"))
         m_proxy->setCurrentIndex(0);
+}
+
+void LivePage::updateVariants()
+{
+    // Only the variants of the chosen proxy; the previous choice stays when it still fits.
+    const auto proxy = ringcore::LiveProxy(m_proxy->currentData().toInt());
+    const QString previous = m_variant->currentData().toString();
+    const QSignalBlocker block(m_variant);
+    m_variant->clear();
+    m_variant->addItem(tr("(proxy default)"), QString());
+    for (const QString &name : ringcore::LiveRunConfig::variantNames()) {
+        ringcore::LiveRunConfig c;
+        QString ignored;
+        if (c.applyVariant(name, &ignored) && c.proxy == proxy)
+            m_variant->addItem(name, name);
+    }
+    m_variant->setCurrentIndex(std::max(0, m_variant->findData(previous)));
+    if (!isRunning())
+        setRules({}, false); // the checklist names the proxy to be run
+}
+
+void LivePage::updateRecentRuns()
+{
+    const QStringList runs = AppSettings::recentLiveRuns();
+    for (QComboBox *box : {m_remapNormal, m_remapDown}) {
+        const QString current = box->currentText();
+        const QSignalBlocker block(box);
+        box->clear();
+        box->addItems(runs);
+        box->setEditText(current);
+    }
+}
+
+void LivePage::browseRun(QComboBox *box)
+{
+    const QString start = box->currentText().isEmpty() ? AppSettings::lastFolder() : box->currentText();
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose a live run folder (with results.json)"), start);
+    if (dir.isEmpty())
+        return;
+    box->setEditText(QDir::toNativeSeparators(dir));
+}
+
+QString LivePage::barsCaption() const
+{
+    if (m_status.phase() == ringcore::LiveRunPhase::Idle)
+        return tr("%1 live run").arg(m_proxy->currentText());
+    return m_status.caption();
 }
 
 bool LivePage::parseDown(const QString &text, int backends, QList<int> *out, QString *error)
@@ -230,7 +357,8 @@ ringcore::LiveRunConfig LivePage::config() const
     parseDown(m_down->text(), c.backends, &c.down, &ignored);
     c.keyCount = m_keys->value();
     c.concurrency = m_concurrency->value();
-    c.pickFreeBasePort = true;
+    c.basePort = m_basePort->value();
+    c.pickFreeBasePort = m_pickFree->isChecked();
     c.outDir = QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
                    .filePath(QStringLiteral("live/") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")));
     return c;
@@ -254,19 +382,17 @@ bool LivePage::start(const ringcore::LiveRunConfig &config, QString *error)
     m_config = config;
     m_runDir = config.outDir;
     m_result = {};
-    m_done = 0;
-    m_total = config.keyCount;
-    m_rate = 0;
     m_log->clear();
     m_mismatchTable->setRowCount(0);
     m_agreement->clear();
     m_tail.reset(QDir(config.outDir).filePath(QStringLiteral("mapping.tsv")));
     m_bars->setCounts(QList<qint64>(config.backends, 0), {});
+    m_status.start(config);
+    m_stats->clear();
     setRules({}, false);
-    m_start->setEnabled(false);
-    m_cancel->setEnabled(true);
+    showStatus();
     m_refresh->start();
-    emit statusMessage(tr("Live run started: %1 keys.").arg(config.keyCount));
+    emit statusMessage(m_status.statusText());
     return true;
 }
 
@@ -289,12 +415,27 @@ QList<qint64> LivePage::processIds() const
 void LivePage::onStartFailed(const QString &error)
 {
     m_refresh->stop();
-    m_start->setEnabled(true);
-    m_cancel->setEnabled(false);
+    m_status.startFailed(error);
     m_log->appendPlainText(error);
     setRules({error}, true);
+    showStatus();
     emit statusMessage(error);
     emit startFailed(error);
+}
+
+void LivePage::showStatus()
+{
+    // The bar, the texts and the buttons all come from the one run status.
+    const qint64 max = m_status.barMaximum();
+    m_progress->setValue(max > 0 ? int(kBarSteps * m_status.barValue() / max) : 0);
+    m_progress->setFormat(QLocale().toString(m_status.percent()) + QStringLiteral("%"));
+    m_progressText->setText(m_status.progressText());
+    m_statusLine->setText(m_status.statusText());
+    m_start->setEnabled(m_status.canStart());
+    m_cancel->setEnabled(m_status.canCancel());
+    for (QWidget *w : std::initializer_list<QWidget *>{m_proxy, m_variant, m_backends, m_basePort, m_pickFree, m_weight,
+                                                       m_down, m_keys, m_concurrency})
+        w->setEnabled(m_status.canStart());
 }
 
 void LivePage::refresh()
@@ -312,12 +453,9 @@ void LivePage::refresh()
     }
     m_bars->setCounts(counts, down);
     const QLocale locale;
-    m_progress->setValue(m_total > 0 ? int(1000 * m_done / m_total) : 0);
-    const double eta = m_rate > 0 ? (m_total - m_done) / m_rate : 0;
-    m_progressText->setText(tr("%1 of %2 keys · %3 req/s · ETA %4 s")
-                                .arg(locale.toString(m_done), locale.toString(m_total),
-                                     locale.toString(qRound64(m_rate)), locale.toString(qRound64(eta))));
-    m_stats->setText(tr("Running: busiest %1× mean, CV %2% over %3 answered keys; %4 unanswered, %5 not 200")
+    if (m_status.isActive())
+        showStatus();
+    m_stats->setText(tr("So far: busiest %1× mean, CV %2% over %3 answered keys; %4 unanswered, %5 not 200")
                          .arg(locale.toString(m_bars->busiest(), 'f', 3), locale.toString(m_bars->cv() * 100, 'f', 1),
                               locale.toString(m_tail.lines() - m_tail.unanswered()), locale.toString(m_tail.unanswered()),
                               locale.toString(m_tail.non200())));
@@ -336,10 +474,14 @@ void LivePage::refresh()
 
 void LivePage::setRules(const QStringList &reasons, bool final)
 {
+    m_ruleReasons = reasons;
+    m_rulesFinal = final;
     m_rules->clear();
-    const QStringList rules{tr("Every key is answered"), tr("Every answer is 200 from a backend that should answer"),
-                            tr("Down backends get nothing"), tr("Resent keys land on the same backend"),
-                            tr("nginx logs no upstream error")};
+    // The proxy of the run on screen (or, before a run, the one chosen).
+    const auto proxy = m_status.phase() == ringcore::LiveRunPhase::Idle ? ringcore::LiveProxy(m_proxy->currentData().toInt())
+                                                                           : m_config.proxy;
+    const QStringList rules = ringcore::LiveRunStatus::rules(proxy);
+    const QString name = m_status.phase() == ringcore::LiveRunPhase::Idle ? m_proxy->currentText() : m_status.proxyName();
     if (!final) {
         for (const QString &rule : rules)
             m_rules->addItem(QStringLiteral("… ") + rule);
@@ -350,11 +492,11 @@ void LivePage::setRules(const QStringList &reasons, bool final)
     if (reasons.isEmpty()) {
         for (const QString &rule : rules)
             m_rules->addItem(QStringLiteral("✓ ") + rule);
-        m_rules->addItem(tr("✓ The run is valid"));
+        m_rules->addItem(tr("✓ The %1 run is valid").arg(name));
     } else {
         for (const QString &reason : reasons)
             m_rules->addItem(QStringLiteral("✗ ") + reason);
-        m_rules->addItem(tr("✗ The run is not valid"));
+        m_rules->addItem(tr("✗ The %1 run is not valid").arg(name));
     }
 }
 
@@ -362,8 +504,8 @@ void LivePage::onFinished(const ringcore::LiveRunResult &result)
 {
     m_result = result;
     m_refresh->stop();
-    m_done = result.keysMeasured;
     refresh();
+    m_status.finish(result);
     // The final counts are the runner's own (the tail may miss the last unflushed block).
     QList<qint64> counts;
     QList<bool> down;
@@ -374,12 +516,21 @@ void LivePage::onFinished(const ringcore::LiveRunResult &result)
     if (!counts.isEmpty())
         m_bars->setCounts(counts, down);
     setRules(result.reasons, true);
-    m_start->setEnabled(true);
-    m_cancel->setEnabled(false);
-    if (m_remapNormal->text().isEmpty() && result.valid && m_config.down.isEmpty())
-        m_remapNormal->setText(m_runDir);
+    showStatus();
+    const QLocale locale;
+    m_stats->setText(tr("Final: busiest %1× mean, CV %2% over %3 keys answered by a backend; %4 failed, %5 not 200")
+                         .arg(locale.toString(m_bars->busiest(), 'f', 3), locale.toString(m_bars->cv() * 100, 'f', 1),
+                              locale.toString(result.ok), locale.toString(result.failed), locale.toString(result.non200)));
+    emit statusMessage(m_status.statusText());
+    if (result.keysMeasured > 0) {
+        AppSettings::addRecentLiveRun(m_runDir);
+        updateRecentRuns();
+    }
+    const QString dir = QDir::toNativeSeparators(QDir::cleanPath(m_runDir));
+    if (m_remapNormal->currentText().isEmpty() && result.valid && m_config.down.isEmpty())
+        m_remapNormal->setEditText(dir);
     else if (result.valid && !m_config.down.isEmpty())
-        m_remapDown->setText(m_runDir);
+        m_remapDown->setEditText(dir);
     emit runFinished(result);
     if (result.keysMeasured == 0) {
         m_agreement->setText(result.error);
@@ -413,8 +564,8 @@ void LivePage::onFinished(const ringcore::LiveRunResult &result)
         }
         emit predictionShown();
     });
-    const QString dir = m_runDir;
-    watcher->setFuture(QtConcurrent::run(ringcore::jobPool(), [dir] {
+    const QString runDir = m_runDir;
+    watcher->setFuture(QtConcurrent::run(ringcore::jobPool(), [dir = runDir] {
         ringcore::LivePrediction prediction;
         QString error;
         const bool ok = ringcore::LivePredictor::predict(dir, &prediction, &error);
@@ -424,28 +575,44 @@ void LivePage::onFinished(const ringcore::LiveRunResult &result)
 
 void LivePage::compareRuns()
 {
-    ringcore::LiveRemap remap;
-    QString error;
-    if (!ringcore::LiveRemapper::compare(m_remapNormal->text(), m_remapDown->text(), &remap, &error)) {
-        m_remapResult->setText(error);
+    // Both runs' mapping files are read (tens of MB for big runs): never on the GUI thread.
+    const QString normal = QDir::fromNativeSeparators(m_remapNormal->currentText().trimmed());
+    const QString downDir = QDir::fromNativeSeparators(m_remapDown->currentText().trimmed());
+    if (normal.isEmpty() || downDir.isEmpty()) {
+        m_remapResult->setText(normal.isEmpty() ? tr("Normal run: choose the folder of a run with every server up.")
+                                                : tr("Run with servers down: choose the folder of a run with servers marked down."));
+        emit remapShown();
         return;
     }
-    const QLocale locale;
-    const auto side = [&](const ringcore::RemapSide &s) {
-        return tr("%1 keys on the removed servers, %2 receivers, largest %3%, %4 other keys moved")
-            .arg(locale.toString(s.keysOnRemoved))
-            .arg(s.receivers)
-            .arg(locale.toString(s.largestShare * 100, 'f', 1), locale.toString(s.otherMoved));
-    };
-    m_remapResult->setText(tr("Removed: %1 (%2 common keys)\nMeasured: %3\nPredicted: %4%5")
-                               .arg(remap.removed.join(QStringLiteral(", ")), locale.toString(remap.commonKeys),
-                                    side(remap.measured), side(remap.predicted),
-                                    remap.notes.isEmpty() ? QString() : QStringLiteral("\n") + remap.notes.join(QLatin1Char(' '))));
+    const int job = ++m_remapJob;
+    m_remapButton->setEnabled(false);
+    m_remapResult->setText(tr("Comparing the two runs…"));
+    m_remapWatcher.setFuture(QtConcurrent::run(ringcore::jobPool(), [job, normal, downDir] {
+        RemapOutcome o;
+        o.job = job;
+        o.ok = ringcore::LiveRemapper::compare(normal, downDir, &o.remap, &o.error);
+        return o;
+    }));
+}
+
+Figure LivePage::barsFigure() const
+{
+    Figure f = m_bars->figure(barsCaption());
+    if (!f.isValid() || m_status.phase() == ringcore::LiveRunPhase::Idle)
+        return f;
+    // The exported parameters say what was really sent, as the caption does.
+    f.parameters = QJsonObject{{QStringLiteral("proxy"), m_status.proxyName()},
+                               {QStringLiteral("outcome"), ringcore::LiveRunStatus::phaseName(m_status.phase())},
+                               {QStringLiteral("keysSent"), m_status.keysSent()},
+                               {QStringLiteral("keysPlanned"), m_status.keysPlanned()},
+                               {QStringLiteral("backends"), int(m_bars->counts().size())},
+                               {QStringLiteral("basePort"), m_config.basePort}};
+    return f;
 }
 
 QList<Figure> LivePage::figures() const
 {
-    const Figure f = m_bars->figure(tr("%1 live run, %2 keys").arg(m_result.proxy).arg(m_result.keysMeasured));
+    const Figure f = barsFigure();
     return f.isValid() && m_result.keysMeasured > 0 ? QList<Figure>{f} : QList<Figure>{};
 }
 
@@ -461,7 +628,15 @@ void LivePage::retranslate()
     m_proxyLabel->setText(tr("Proxy:"));
     m_variantLabel->setText(tr("Variant:"));
     m_variant->setItemText(0, tr("(proxy default)"));
+    m_variant->setToolTip(tr("Seed variants of the chosen proxy (weights, keepalive)"));
     m_backendsLabel->setText(tr("Backends:"));
+    m_backends->setToolTip(tr("Number of backend ports, 1–1000"));
+    m_basePortLabel->setText(tr("Base port:"));
+    m_basePort->setToolTip(tr("First backend port on 127.0.0.1; the backends use base … base + backends − 1 and "
+                              "the proxy the next port (1024–65535 in all)"));
+    m_pickFree->setText(tr("Pick free ports if these are busy"));
+    m_pickFree->setToolTip(tr("When a port of the range is taken, move the whole range to the first free one "
+                              "instead of refusing to start"));
     m_weightLabel->setText(tr("Weight:"));
     m_weight->setSpecialValueText(tr("variant's"));
     m_downLabel->setText(tr("Down:"));
@@ -474,9 +649,16 @@ void LivePage::retranslate()
     if (auto *box = findChild<QGroupBox *>(QStringLiteral("remapBox")))
         box->setTitle(tr("Remap of two runs"));
     m_remapButton->setText(tr("Compare runs"));
+    m_remapNormalLabel->setText(tr("Normal run:"));
+    m_remapDownLabel->setText(tr("Run with servers down:"));
+    m_remapNormalBrowse->setText(tr("Browse…"));
+    m_remapDownBrowse->setText(tr("Browse…"));
+    m_remapNormal->setToolTip(tr("Folder of a live run with every server up (recent runs in the list)"));
+    m_remapDown->setToolTip(tr("Folder of a live run of the same keys with servers marked down"));
     m_bars->setPlaceholder(tr("Keys per backend appear here as the proxy answers, a few times a second."));
-    if (!isRunning() && m_result.keysMeasured == 0)
-        m_progressText->setText(tr("No run yet"));
+    showStatus();
+    if (!isRunning())
+        setRules(QStringList(m_ruleReasons), m_rulesFinal);
 }
 
 RINGLAB_REGISTER_PAGE(40, LivePage)

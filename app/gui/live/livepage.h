@@ -4,10 +4,15 @@
 #include "gui/live/mappingtail.h"
 #include "gui/page.h"
 
+#include "ringcore/live/liveremap.h"
 #include "ringcore/live/liverunconfig.h"
 #include "ringcore/live/liverunresult.h"
+#include "ringcore/live/liverunstatus.h"
+
+#include <QFutureWatcher>
 
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -60,6 +65,26 @@ public:
     QSpinBox *keysBox() const { return m_keys; }
     QSpinBox *backendsBox() const { return m_backends; }
     QSpinBox *concurrencyBox() const { return m_concurrency; }
+    QSpinBox *basePortBox() const { return m_basePort; }
+    QCheckBox *pickFreePortsBox() const { return m_pickFree; }
+    QComboBox *variantBox() const { return m_variant; }
+    QProgressBar *progressBar() const { return m_progress; }
+    QLabel *progressLabel() const { return m_progressText; }
+    /// The status line: what the run is doing, or how it ended.
+    QLabel *statusLine() const { return m_statusLine; }
+    QLabel *statsLabel() const { return m_stats; }
+    QPushButton *startButton() const { return m_start; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    const ringcore::LiveRunStatus &runStatus() const { return m_status; }
+    QComboBox *remapNormalBox() const { return m_remapNormal; }
+    QComboBox *remapDownBox() const { return m_remapDown; }
+    QLabel *remapResult() const { return m_remapResult; }
+    /// Compares the two run folders of the remap box on a worker thread; remapShown() follows.
+    void compareRuns();
+    /// The caption of the bars figure: the proxy and the keys actually sent.
+    QString barsCaption() const;
+    /// The bars as a figure: caption and parameters with the keys sent and planned, the outcome.
+    Figure barsFigure() const;
     QLineEdit *downEdit() const { return m_down; }
     BackendBarsView *bars() const { return m_bars; }
     QListWidget *rules() const { return m_rules; }
@@ -74,6 +99,8 @@ signals:
     void startFailed(const QString &error);
     /// The port comparison finished (after runFinished).
     void predictionShown();
+    /// The remap of two runs is on screen (or why it could not be computed).
+    void remapShown();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -83,24 +110,30 @@ private:
     void refresh();
     void onFinished(const ringcore::LiveRunResult &result);
     void setRules(const QStringList &reasons, bool final);
-    void compareRuns();
+    void showStatus();
+    void updateVariants();
+    void updateRecentRuns();
+    void browseRun(QComboBox *box);
 
     void onStartFailed(const QString &error);
 
     ringcore::LiveRunThread *m_run; ///< the run itself happens on its thread, never on the GUI thread
     ringcore::LiveRunConfig m_config;
     ringcore::LiveRunResult m_result;
+    ringcore::LiveRunStatus m_status;
     QString m_runDir;
     MappingTail m_tail;
     QTimer *m_refresh;
-    qint64 m_done = 0, m_total = 0;
-    double m_rate = 0;
+    QStringList m_ruleReasons; ///< what the checklist shows (kept to retranslate it)
+    bool m_rulesFinal = false;
 
-    QLabel *m_proxyLabel, *m_variantLabel, *m_backendsLabel, *m_weightLabel, *m_downLabel, *m_keysLabel,
-        *m_concurrencyLabel;
+    QLabel *m_proxyLabel, *m_variantLabel, *m_backendsLabel, *m_basePortLabel, *m_weightLabel, *m_downLabel,
+        *m_keysLabel, *m_concurrencyLabel, *m_remapNormalLabel, *m_remapDownLabel;
     QComboBox *m_proxy;
     QComboBox *m_variant;
     QSpinBox *m_backends;
+    QSpinBox *m_basePort;
+    QCheckBox *m_pickFree;
     QSpinBox *m_weight;
     QLineEdit *m_down;
     QSpinBox *m_keys;
@@ -109,16 +142,28 @@ private:
     QPushButton *m_cancel;
     QProgressBar *m_progress;
     QLabel *m_progressText;
+    QLabel *m_statusLine;
     BackendBarsView *m_bars;
     QLabel *m_stats;
     QPlainTextEdit *m_log;
     QListWidget *m_rules;
     QLabel *m_agreement;
     QTableWidget *m_mismatchTable;
-    QLineEdit *m_remapNormal;
-    QLineEdit *m_remapDown;
+    QComboBox *m_remapNormal;
+    QComboBox *m_remapDown;
+    QPushButton *m_remapNormalBrowse;
+    QPushButton *m_remapDownBrowse;
     QPushButton *m_remapButton;
     QLabel *m_remapResult;
+    struct RemapOutcome
+    {
+        int job = 0;
+        bool ok = false;
+        QString error;
+        ringcore::LiveRemap remap;
+    };
+    QFutureWatcher<RemapOutcome> m_remapWatcher;
+    int m_remapJob = 0;
 };
 
 } // namespace ringlab::gui

@@ -13,6 +13,7 @@ const QString kLanguage = QStringLiteral("ui/language");
 const QString kRecent = QStringLiteral("files/recent");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
+const QString kRecentLiveRuns = QStringLiteral("live/recentRuns");
 } // namespace
 
 QString AppSettings::lastFolder()
@@ -81,6 +82,20 @@ bool AppSettings::restoreWindow(QMainWindow *window)
     if (!state.isEmpty())
         ok = window->restoreState(state) && ok;
     return ok;
+}
+
+QStringList AppSettings::recentLiveRuns()
+{
+    return QSettings().value(kRecentLiveRuns).toStringList();
+}
+
+void AppSettings::addRecentLiveRun(const QString &folder)
+{
+    const QString path = QDir::cleanPath(folder);
+    QStringList runs = recentLiveRuns();
+    runs.removeAll(path);
+    runs.prepend(path);
+    QSettings().setValue(kRecentLiveRuns, runs.mid(0, kMaxRecentFiles));
 }
 
 } // namespace ringlab::gui

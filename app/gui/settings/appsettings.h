@@ -28,6 +28,11 @@ public:
     static void removeRecentFile(const QString &path);
     static void clearRecentFiles();
 
+    /// Live run folders, most recent first, at most kMaxRecentFiles, no duplicates (the Live run
+    /// page's remap-of-two-runs box offers them).
+    static QStringList recentLiveRuns();
+    static void addRecentLiveRun(const QString &folder);
+
     /// Saves / restores geometry and dock/toolbar state of a main window.
     static void saveWindow(const QMainWindow *window);
     static bool restoreWindow(QMainWindow *window);

@@ -1,0 +1,107 @@
+#include "ringcore/advisor/rolloutplanner.h"
+
+#include "ringcore/analysis/keysource.h"
+#include "ringcore/analysis/remapanalysis.h"
+#include "ringcore/config/proxyconfigreader.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace ringcore {
+
+namespace {
+
+/// The algorithm `change` gives when applied to `config` (null + *error when it does not build).
+std::unique_ptr<Algorithm> buildWith(const ProxyConfig &config, const ConfigChange &change, QString *error)
+{
+    const PatchedConfig p = ProxyConfigReader::apply(config, change);
+    if (!p.error.isEmpty()) {
+        *error = p.error;
+        return nullptr;
+    }
+    ProxyConfig patched;
+    ConfigError readError;
+    if (!ProxyConfigReader::readBack(config, p.text, &patched, &readError)) {
+        *error = readError.toString();
+        return nullptr;
+    }
+    return Advisor::build(patched, error);
+}
+
+/// "×3" when every weight is today's times the same whole factor, else the weights themselves.
+QString weightsText(const ServerList &today, const QList<int> &weights)
+{
+    int factor = 0;
+    for (int i = 0; i < today.size() && i < weights.size(); ++i) {
+        const int w = today.at(i).weight;
+        if (w <= 0 || weights.at(i) % w != 0 || (factor != 0 && weights.at(i) / w != factor)) {
+            factor = -1;
+            break;
+        }
+        factor = weights.at(i) / w;
+    }
+    if (factor > 0)
+        return RolloutPlanner::tr("every weight ×%1").arg(factor);
+    QStringList list;
+    for (int w : weights)
+        list << QString::number(w);
+    if (list.size() > 8)
+        list = list.mid(0, 8) << QStringLiteral("…");
+    return RolloutPlanner::tr("weights %1").arg(list.join(QStringLiteral(", ")));
+}
+
+} // namespace
+
+QList<RolloutStage> RolloutPlanner::stages(const ProxyConfig &config, const AdviceFix &fix, const AdvisorOptions &options,
+                                           QString *error)
+{
+    QList<RolloutStage> out;
+    const ConfigChange &target = fix.change;
+    const bool staged = config.consistent && !target.makeConsistent && !target.switchToMaglev && target.tableSize == 0
+        && (!target.weights.isEmpty() || target.minRingSize > 0);
+    std::unique_ptr<Algorithm> previous = config.consistent ? Advisor::build(config, error) : nullptr;
+    if (!staged || !previous) {
+        RolloutStage one;
+        one.setting = fix.title;
+        one.weights = target.weights;
+        one.minRingSize = target.minRingSize;
+        out.append(one); // moved fraction filled in by the caller from the roll-out wave
+        return out;
+    }
+    double cumulative = 0;
+    for (double t : kStageFractions) {
+        ConfigChange change = target;
+        RolloutStage stage;
+        if (!target.weights.isEmpty()) {
+            for (int i = 0; i < config.servers.size() && i < target.weights.size(); ++i) {
+                const int from = config.servers.at(i).weight;
+                change.weights[i] = int(std::lround(from + (target.weights.at(i) - from) * t));
+            }
+            stage.weights = change.weights;
+            stage.setting = weightsText(config.servers, change.weights);
+        }
+        if (target.minRingSize > 0) {
+            const qint64 from = config.minRingSize;
+            // Ring sizes in whole 1,024s, as the fix finder proposes them.
+            change.minRingSize = t >= 1.0 ? target.minRingSize
+                                          : std::max<qint64>(from, qint64(std::llround((from + (target.minRingSize - from) * t) / 1024.0)) * 1024);
+            stage.minRingSize = change.minRingSize;
+            stage.setting = tr("minimum ring size %1").arg(QLocale::c().toString(change.minRingSize));
+        }
+        if (!out.isEmpty() && out.back().weights == stage.weights && out.back().minRingSize == stage.minRingSize)
+            continue; // the same step again (small changes have fewer distinct steps)
+        auto next = buildWith(config, change, error);
+        if (!next)
+            return {};
+        const RemapResult r = RemapAnalysis::remap(*previous, *next, KeySource::generated(options.remapKeys, options.seed));
+        stage.movedFraction = r.movedFraction;
+        cumulative += r.movedFraction;
+        stage.cumulativeMisses = cumulative;
+        out.append(stage);
+        previous = std::move(next);
+    }
+    return out;
+}
+
+} // namespace ringcore

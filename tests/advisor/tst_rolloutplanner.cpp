@@ -1,0 +1,188 @@
+// The roll-out plan per proxy: the fix reached through intermediate weights (nginx, HAProxy) or
+// ring sizes (Envoy), each step's moved share equal to a key-by-key count between the two steps'
+// rings, the steps ending exactly at the fix; one step when the change cannot be staged; and a
+// report that says what each proxy can do, with a header on every table.
+#include "support/testpaths.h"
+
+#include "ringcore/advisor/advicereportformatter.h"
+#include "ringcore/advisor/advisor.h"
+#include "ringcore/advisor/rolloutplanner.h"
+#include "ringcore/config/proxyconfigreader.h"
+#include "ringcore/keys/keygenerator.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <cmath>
+
+using namespace ringcore;
+using ringlab::test::dataFile;
+
+namespace {
+
+bool readData(const QString &file, ProxyConfig *c)
+{
+    ConfigError e;
+    return ProxyConfigReader::readFile(dataFile(QStringLiteral("configs/") + file), {}, c, &e);
+}
+
+std::unique_ptr<Algorithm> buildStage(const ProxyConfig &c, const RolloutStage &stage, const ConfigChange &fix)
+{
+    ConfigChange change = fix;
+    if (!stage.weights.isEmpty())
+        change.weights = stage.weights;
+    if (stage.minRingSize > 0)
+        change.minRingSize = stage.minRingSize;
+    const PatchedConfig p = ProxyConfigReader::apply(c, change);
+    ProxyConfig patched;
+    ConfigError e;
+    QString error;
+    if (!p.error.isEmpty() || !ProxyConfigReader::readBack(c, p.text, &patched, &e))
+        return nullptr;
+    return Advisor::build(patched, &error);
+}
+
+} // namespace
+
+class TestRolloutPlanner : public QObject
+{
+    Q_OBJECT
+private slots:
+    void stagesEndAtTheFixAndCountTheMovedKeys_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("proxy");
+        QTest::newRow("nginx weights") << "nginx/seed-nginx.conf" << "nginx";
+        QTest::newRow("haproxy weights") << "haproxy/seed-haproxy-default.cfg" << "HAProxy";
+        QTest::newRow("envoy ring size") << "envoy/seed-envoy-default.yaml" << "Envoy";
+    }
+
+    void stagesEndAtTheFixAndCountTheMovedKeys()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, proxy);
+        ProxyConfig c;
+        QVERIFY(readData(file, &c));
+        AdvisorOptions o;
+        o.remapKeys = 200000;
+        AdviceReport r;
+        QString error;
+        QVERIFY2(Advisor::advise(c, o, &r, &error), qPrintable(error));
+        QVERIFY(r.hasFix && r.hasWave);
+        QCOMPARE(r.rollout.name, proxy);
+        QVERIFY2(r.stages.size() >= 2, qPrintable(QString::number(r.stages.size())));
+        // The last step is the fix itself.
+        const RolloutStage &last = r.stages.back();
+        if (!r.fix.change.weights.isEmpty())
+            QCOMPARE(last.weights, r.fix.change.weights);
+        else
+            QCOMPARE(last.minRingSize, r.fix.change.minRingSize);
+        // Steps go one way, the running total adds up, and together they move at least what one
+        // step moves (a key can move twice, never less than once).
+        double sum = 0;
+        for (int i = 0; i < r.stages.size(); ++i) {
+            const RolloutStage &s = r.stages.at(i);
+            QVERIFY(s.movedFraction > 0 && s.movedFraction < 1);
+            sum += s.movedFraction;
+            QVERIFY(std::abs(s.cumulativeMisses - sum) < 1e-12);
+            if (i > 0 && !s.weights.isEmpty())
+                for (int k = 0; k < s.weights.size(); ++k)
+                    QVERIFY(s.weights.at(k) >= r.stages.at(i - 1).weights.at(k));
+            if (i > 0 && s.minRingSize > 0)
+                QVERIFY(s.minRingSize > r.stages.at(i - 1).minRingSize);
+        }
+        QVERIFY2(sum >= r.wave.movedFraction - 1e-9, qPrintable(QStringLiteral("%1 < %2").arg(sum).arg(r.wave.movedFraction)));
+        if (c.kind == ProxyKind::HAProxy)
+            for (int w : last.weights)
+                QVERIFY(w <= 256);
+
+        // Each step's share, counted key by key between that step's ring and the one before.
+        auto before = Advisor::build(c, &error);
+        QVERIFY(before);
+        const qint64 n = 200000;
+        const KeyGenerator keys(KeyGenerator::DefaultSeed + 11); // not the keys the planner routed
+        char key[KeyGenerator::KeyLength];
+        for (const RolloutStage &stage : r.stages) {
+            auto after = buildStage(c, stage, r.fix.change);
+            QVERIFY(after);
+            qint64 moved = 0;
+            for (qint64 i = 0; i < n; ++i) {
+                keys.writeKey(uint64_t(i), key);
+                const QByteArrayView k(key, KeyGenerator::KeyLength);
+                moved += before->route(k) != after->route(k);
+            }
+            const double p = stage.movedFraction;
+            const double observed = double(moved) / double(n);
+            const double sigma = std::sqrt(std::max(p * (1 - p), 1e-9) / double(n));
+            QVERIFY2(std::abs(observed - p) < 5 * sigma + 1e-6,
+                     qPrintable(QStringLiteral("%1: planned %2, counted %3").arg(stage.setting).arg(p).arg(observed)));
+            before = std::move(after);
+        }
+    }
+
+    void switchingToARingIsOneStep()
+    {
+        // hash without "consistent": the fix switches nginx to a ring, which no weight step eases.
+        ProxyConfig c;
+        QVERIFY(readData(QStringLiteral("nginx/plain-hash.conf"), &c));
+        QVERIFY(!c.consistent);
+        AdviceReport r;
+        QString error;
+        QVERIFY2(Advisor::advise(c, AdvisorOptions(), &r, &error), qPrintable(error));
+        QVERIFY(r.hasFix && r.hasWave);
+        QCOMPARE(r.stages.size(), 1);
+        QCOMPARE(r.stages.front().movedFraction, r.wave.movedFraction);
+        const QString md = AdviceReportFormatter::toMarkdown(r);
+        QVERIFY2(md.contains(QStringLiteral("cannot be made in smaller steps on nginx")), qPrintable(md));
+    }
+
+    void reportSaysWhatEachProxyCanDo_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("mechanism");
+        QTest::addColumn<QString>("staged");
+        QTest::newRow("nginx") << "nginx/seed-nginx.conf" << "split_clients" << "### In steps on nginx (one reload per step";
+        QTest::newRow("haproxy") << "haproxy/seed-haproxy-default.cfg" << "use_backend"
+                                 << "### In steps on HAProxy (one reload per step";
+        QTest::newRow("envoy") << "envoy/seed-envoy-default.yaml" << "weighted_clusters" << "### In steps on Envoy";
+    }
+
+    void reportSaysWhatEachProxyCanDo()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, mechanism);
+        QFETCH(QString, staged);
+        ProxyConfig c;
+        QVERIFY(readData(file, &c));
+        AdviceReport r;
+        QString error;
+        QVERIFY2(Advisor::advise(c, AdvisorOptions(), &r, &error), qPrintable(error));
+        const QString md = AdviceReportFormatter::toMarkdown(r);
+        QVERIFY2(md.contains(staged), qPrintable(md));
+        QVERIFY2(md.contains(mechanism), qPrintable(md));
+        // No proxy is said to do Cloudflare's own migration.
+        QVERIFY2(!md.contains(QStringLiteral("Cloudflare's dual-ring")), qPrintable(md));
+        // Every table starts with a header row whose cells all say something.
+        const QStringList lines = md.split(QLatin1Char('\n'));
+        int tables = 0;
+        for (int i = 1; i < lines.size(); ++i) {
+            if (!lines.at(i).startsWith(QStringLiteral("|---")))
+                continue;
+            ++tables;
+            const QString header = lines.at(i - 1);
+            QVERIFY2(header.startsWith(QLatin1Char('|')), qPrintable(header));
+            const QStringList cells = header.mid(1, header.size() - 2).split(QLatin1Char('|'));
+            for (const QString &cell : cells)
+                QVERIFY2(!cell.trimmed().isEmpty(), qPrintable(QStringLiteral("empty header cell: ") + header));
+        }
+        QVERIFY(tables >= 4); // today, the fix, the cost, the steps (and the dual ring)
+        const QJsonObject json = AdviceReportFormatter::toJson(r);
+        QVERIFY(json.contains(QStringLiteral("rollout")));
+        QCOMPARE(json.value(QStringLiteral("rollout")).toObject().value(QStringLiteral("stages")).toArray().size(), r.stages.size());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRolloutPlanner)
+#include "tst_rolloutplanner.moc"
