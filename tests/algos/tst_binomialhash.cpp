@@ -1,6 +1,7 @@
 // BinomialHash: written from the paper, with RingLab's own rehash, so no published vectors apply;
 // the defining properties are tested: monotonicity, balance against the analytic shares,
 // minimal disruption, determinism.
+#include "algos/chisquarebound.h"
 #include "support/testservers.h"
 
 #include "ringcore/rings/algorithmregistry.h"
@@ -55,8 +56,8 @@ private slots:
 
     void balancedWithinChiSquareBound()
     {
-        // Against the analytic shares (not exactly even): Pearson's statistic has mean n-1 and
-        // sd sqrt(2(n-1)); the bound is six sd above the mean.
+        // Against the analytic shares (not exactly even): Pearson's statistic below the n-1 degrees
+        // of freedom's 3e-7 tail (chisquarebound.h).
         QFETCH(int, buckets);
         const int keys = std::max(200 * buckets, 400000);
         const std::vector<double> shares = BinomialHash::bucketShares(buckets);
@@ -73,7 +74,7 @@ private slots:
             const double expected = shares[b] * keys;
             chi2 += (counts[b] - expected) * (counts[b] - expected) / expected;
         }
-        const double bound = (buckets - 1) + 6 * std::sqrt(2.0 * (buckets - 1));
+        const double bound = ringlab::test::chiSquareBound(buckets - 1);
         QVERIFY2(chi2 < bound, qPrintable(QStringLiteral("chi2 %1, bound %2").arg(chi2).arg(bound)));
     }
 
