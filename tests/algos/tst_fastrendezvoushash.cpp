@@ -1,6 +1,7 @@
 // The fast rendezvous form: equal to scoring every server (the straightforward computation) on
 // many keys, with equal and mixed weights; weighted shares match weights statistically; removal
 // moves only the removed server's keys.
+#include "algos/chisquarebound.h"
 #include "support/testservers.h"
 
 #include "ringcore/rings/algorithmregistry.h"
@@ -109,8 +110,8 @@ private slots:
             const double expected = shares[size_t(i)] * keys;
             chi2 += (counts[size_t(i)] - expected) * (counts[size_t(i)] - expected) / expected;
         }
-        // 7 degrees of freedom: mean 7, sd sqrt(14); six sd above the mean.
-        QVERIFY2(chi2 < 7 + 6 * std::sqrt(14.0), qPrintable(QString::number(chi2)));
+        // 7 degrees of freedom: below the 3e-7 tail (chisquarebound.h).
+        QVERIFY2(chi2 < ringlab::test::chiSquareBound(7), qPrintable(QString::number(chi2)));
     }
 
     void removalMovesOnlyTheRemovedKeys()

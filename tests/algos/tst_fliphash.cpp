@@ -1,4 +1,5 @@
 // FlipHash: outputs of fliphash-rs's fliphash_64, monotonicity and balance.
+#include "algos/chisquarebound.h"
 #include "support/testservers.h"
 
 #include "ringcore/rings/algorithmregistry.h"
@@ -183,9 +184,9 @@ private slots:
 
     void balancedWithinChiSquareBound()
     {
-        // Pearson's statistic over n buckets has mean n-1 and sd sqrt(2(n-1)) for a uniform mapping;
-        // six sd above the mean is far outside what a uniform scheme produces. With at least
-        // 400,000 keys a bias of about 1% over half the buckets at n = 5 already passes the bound.
+        // Pearson's statistic over n buckets against the uniform counts, below the n-1 degrees of
+        // freedom's 3e-7 tail (chisquarebound.h). With at least 400,000 keys a bias of about 1.5%
+        // over half the buckets at n = 5 passes the bound; at n = 1000, about 4%.
         QFETCH(int, buckets);
         const int keys = std::max(200 * buckets, 400000);
         std::vector<int> counts(size_t(buckets), 0);
@@ -196,7 +197,7 @@ private slots:
         double chi2 = 0;
         for (int c : counts)
             chi2 += (c - expected) * (c - expected) / expected;
-        const double bound = (buckets - 1) + 6 * std::sqrt(2.0 * (buckets - 1));
+        const double bound = ringlab::test::chiSquareBound(buckets - 1);
         QVERIFY2(chi2 < bound, qPrintable(QStringLiteral("chi2 %1, bound %2").arg(chi2).arg(bound)));
     }
 
