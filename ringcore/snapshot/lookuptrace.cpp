@@ -1,6 +1,9 @@
 #include "ringcore/snapshot/lookuptrace.h"
 
+#include "ringcore/core/numbertext.h"
+
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace ringcore {
 
@@ -47,13 +50,12 @@ LookupTrace LookupTracer::trace(const RingSnapshot &s, uint64_t hash, const QByt
         if (s.rule == LookupKind::NextPoint) {
             t.ownerPoint = t.nextPoint;
             t.steps << tr("walk clockwise %1% of the circle to point %2 of %3")
-                           .arg(t.nextDistance * 100, 0, 'g', 3)
+                           .arg(NumberText::percent(t.nextDistance, 3))
                            .arg(s.pointIndex[next])
                            .arg(ownerName);
         } else {
             t.steps << tr("clockwise: %1% to the next point; counter-clockwise: %2% to the previous point")
-                           .arg(t.nextDistance * 100, 0, 'g', 3)
-                           .arg(t.previousDistance * 100, 0, 'g', 3);
+                           .arg(NumberText::percent(t.nextDistance, 3), NumberText::percent(t.previousDistance, 3));
             // Which neighbour won is read from the route itself, so the picture follows ringcore.
             const bool prevWins = s.pointServer[size_t(t.previousPoint)] == t.owner
                 && (s.pointServer[next] != t.owner || t.previousDistance <= t.nextDistance);
@@ -70,7 +72,7 @@ LookupTrace LookupTracer::trace(const RingSnapshot &s, uint64_t hash, const QByt
     } else if (s.rule == LookupKind::Table && !s.table.empty()) {
         t.tableSize = (long long)s.table.size();
         t.slot = (long long)(hash % uint64_t(s.table.size()));
-        t.steps << tr("slot = hash mod %1 = %2").arg(t.tableSize).arg(t.slot);
+        t.steps << tr("slot = hash mod %1 = %2").arg(QLocale().toString(t.tableSize), QLocale().toString(t.slot));
         t.steps << tr("table[%1] = %2").arg(t.slot).arg(ownerName);
     } else {
         // Jump and rendezvous show their own decision; the owner is still routeHash()'s answer.
