@@ -310,7 +310,9 @@ void TestRingViewText::pointsColumnForTablesAndStatelessSchemes()
     QCOMPARE(model.headerData(ServerTableModel::PointsColumn, Qt::Horizontal).toString(), QStringLiteral("Slots"));
     qint64 slotCount = 0;
     for (int r = 0; r < model.rowCount(); ++r) {
-        const int v = model.index(r, ServerTableModel::PointsColumn).data().toInt();
+        bool ok = false;
+        const int v = QLocale().toInt(model.index(r, ServerTableModel::PointsColumn).data().toString(), &ok);
+        QVERIFY(ok);
         QVERIFY(v > 0);
         slotCount += v;
         QVERIFY(model.index(r, ServerTableModel::PointsColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("slots")));
@@ -329,7 +331,11 @@ void TestRingViewText::pointsColumnForTablesAndStatelessSchemes()
     model.setSnapshot(build(QStringLiteral("maglev"), list, 1000));
     QCOMPARE(NumbersPanel::pointsText(*model.snapshot()), QStringLiteral("65,537 table slots"));
     model.setSnapshot(build(QStringLiteral("nginx"), list, 1000));
-    QCOMPARE(model.index(0, ServerTableModel::PointsColumn).data().toInt(), 160);
+    QCOMPARE(model.index(0, ServerTableModel::PointsColumn).data().toString(), QStringLiteral("160"));
+    ServerList heavy = list;
+    heavy[0].weight = 100; // 16,000 points: written with a separator
+    model.setSnapshot(build(QStringLiteral("nginx"), heavy, 1000));
+    QCOMPARE(model.index(model.rowOfServer(0), ServerTableModel::PointsColumn).data().toString(), QStringLiteral("16,000"));
 }
 
 void TestRingViewText::weightsFieldStaysCompact()

@@ -2,6 +2,7 @@
 
 #include "gui/common/serverpalette.h"
 #include "ringcore/core/numbertext.h"
+#include "ringcore/rings/algorithmregistry.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -159,14 +160,19 @@ std::vector<PointLabel> RingRenderer::pointLabels(const RingRenderState &st, con
     size_t visible = 0;
     const auto [lo, hi] = pointRange(*s, g.visibleFirst(), g.visibleFirst() + g.visibleSpan(), &visible);
     Q_UNUSED(hi);
-    if (visible > kExactPointLimit)
+    if (visible == 0 || visible > kExactPointLimit)
         return labels;
+    // A crowd of labels where points are a few pixels apart says nothing: label only a view
+    // whose points are, on average, a label's height apart or more.
     const QFontMetricsF fm(labelFont(base));
+    if (g.visibleSpan() * g.pixelsPerFraction(kBandOuter + 10) / double(visible) < 2 * fm.height())
+        return labels;
     const QRectF widget(QPointF(0, 0), g.size());
     for (size_t k = 0; k < visible; ++k) {
         const size_t i = (lo + k) % n;
         const QString text = QStringLiteral("%1·%2").arg(s->pointServer[i]).arg(s->pointIndex[i]);
-        const QPointF at = g.pointAt(s->fraction(s->pointHash[i]), kTickInner - 22);
+        // Outside the band: clear of the key dots, the lookup walk and its distances inside.
+        const QPointF at = g.pointAt(s->fraction(s->pointHash[i]), kBandOuter + 10);
         const QSizeF size(fm.horizontalAdvance(text) + 4, fm.height());
         const QRectF rect(at.x() - size.width() / 2, at.y() - size.height() / 2, size.width(), size.height());
         if (!widget.contains(rect))
@@ -498,10 +504,16 @@ void RingRenderer::paintLabels(QPainter &p, const RingRenderState &st, const std
         case ringcore::LookupKind::Table: what = tr("band: the lookup table's %1 slots").arg(locale.toString(qulonglong(s.table.size()))); break;
         case ringcore::LookupKind::Decision: what = tr("band: each server's share (no positions)"); break;
         }
-        const QString text = tr("%1\n%2 servers · %3 points\n%4")
-                                 .arg(s.displayName)
-                                 .arg(s.enabledServers)
-                                 .arg(locale.toString(qulonglong(s.pointHash.size())), what);
+        // The registered name is English; show it in the current language.
+        const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(s.algorithm);
+        const QString name = info ? ringcore::AlgorithmRegistry::translatedDisplayName(*info) : s.displayName;
+        // Tables and decision schemes have no points: the last line says what the band is.
+        const bool points = s.rule == ringcore::LookupKind::NextPoint || s.rule == ringcore::LookupKind::NearestPoint;
+        const QString text = points ? tr("%1\n%2 servers · %3 points\n%4")
+                                          .arg(name)
+                                          .arg(s.enabledServers)
+                                          .arg(locale.toString(qulonglong(s.pointHash.size())), what)
+                                    : tr("%1\n%2 servers\n%3").arg(name).arg(s.enabledServers).arg(what);
         // Inside the ring, wrapped to its inner width.
         const QPointF c = g.center();
         const double width = std::max(160.0, 1.5 * (g.radius() + kWalkRadius));

@@ -128,7 +128,7 @@ QVariant ServerTableModel::data(const QModelIndex &index, int role) const
         case PointsColumn:
             if (m_snapshot->rule == ringcore::LookupKind::Decision)
                 return QStringLiteral("—");
-            return m_points[size_t(server)]; // the delegate shows it in locale notation
+            return locale.toString(m_points[size_t(server)]); // "13,107", as every other number
         case ShareColumn:
             return locale.toString(share * 100, 'f', 3) + QLatin1Char('%');
         case LoadColumn:
