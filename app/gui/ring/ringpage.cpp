@@ -43,14 +43,19 @@ RingPage::RingPage(QWidget *parent)
     m_removeButton->setObjectName(QStringLiteral("removeServerButton"));
     m_addButton->setObjectName(QStringLiteral("addServerButton"));
 
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(m_keyEdit, 1);
-    controls->addWidget(lookupButton);
-    controls->addSpacing(12);
-    controls->addWidget(addButton);
-    controls->addWidget(m_removeButton);
-    controls->addWidget(m_weightButton);
-    controls->addWidget(resetButton);
+    // Two rows: the key box keeps room for a key in every language, the server buttons their text.
+    auto *keyRow = new QHBoxLayout;
+    keyRow->addWidget(m_keyEdit, 1);
+    keyRow->addWidget(lookupButton);
+    auto *serverRow = new QHBoxLayout;
+    serverRow->addWidget(addButton);
+    serverRow->addWidget(m_removeButton);
+    serverRow->addWidget(m_weightButton);
+    serverRow->addStretch(1);
+    serverRow->addWidget(resetButton);
+    auto *controls = new QVBoxLayout;
+    controls->addLayout(keyRow);
+    controls->addLayout(serverRow);
 
     m_legend->setWordWrap(true);
     m_legend->setObjectName(QStringLiteral("ringLegend"));
