@@ -75,6 +75,7 @@ private slots:
     void numbersArePlainLocaleNotation();
     void calloutsWrapAndNeverTruncate();
     void visibleFractionIsMeasuredFromTheView();
+    void tooltipsUsePlainNumbers();
     void statusLineHasNoScientificNotation();
     void pointLabelsNeverOverlapAndAreExplained();
     void overlayFollowsTheCurrentServerList();
@@ -179,6 +180,30 @@ void TestRingViewText::visibleFractionIsMeasuredFromTheView()
     QVERIFY2(!status.contains(QStringLiteral("100% of the circle")), qPrintable(status));
     QVERIFY2(status.contains(NumberText::percent(g.visibleFraction(), 3) + QStringLiteral("% of the circle visible")),
              qPrintable(status));
+}
+
+void TestRingViewText::tooltipsUsePlainNumbers()
+{
+    // 100 servers × 1,000 points: arcs of about 10⁻⁵ of the circle, written ×10⁻⁶ or plainly.
+    RingView view;
+    view.resize(600, 600);
+    view.setSnapshot(build(QStringLiteral("ideal"), servers(QStringLiteral("127.0.0.1:9001-9100")), 0,
+                           {{QStringLiteral("points"), QStringLiteral("1000")}}));
+    const RingSnapshotPtr s = view.snapshot();
+    const QRegularExpression scientific(QStringLiteral("\\d[eE][-+]?\\d"));
+    int powers = 0;
+    for (size_t i = 0; i < s->pointHash.size(); i += 997) {
+        RingHit hit;
+        hit.part = RingHit::Point;
+        hit.point = (long long)i;
+        hit.server = s->pointServer[i];
+        QString text = view.describe(hit);
+        QVERIFY2(text.contains(QStringLiteral("% of the circle")), qPrintable(text));
+        text.remove(QRegularExpression(QStringLiteral("0x[0-9a-f]+"))); // the hash is hex
+        QVERIFY2(!text.contains(scientific), qPrintable(text));
+        powers += text.contains(QStringLiteral("×10⁻")) ? 1 : 0;
+    }
+    QVERIFY(powers > 0); // some arcs are below 10⁻⁴ %
 }
 
 void TestRingViewText::statusLineHasNoScientificNotation()

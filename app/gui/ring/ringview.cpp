@@ -171,16 +171,16 @@ QString RingView::describe(const RingHit &hit) const
         return QStringList{server,
                            tr("Point %1 of %2").arg(s->pointIndex[i]).arg(perServer),
                            tr("Hash 0x%1").arg(s->pointHash[i], s->hashBits / 4, 16, QLatin1Char('0')),
-                           tr("Arc owned by this point: %1% of the circle").arg(l.toString(s->pointArc(i) * 100, 'g', 4)),
+                           tr("Arc owned by this point: %1% of the circle").arg(ringcore::NumberText::percent(s->pointArc(i), 4)),
                            shareText}
             .join(QLatin1Char('\n'));
     }
     QStringList lines{server};
     const int interval = s->intervalAt(hit.hash);
     if (!s->intervals.empty())
-        lines << tr("This arc: %1% of the circle").arg(l.toString(s->intervalLength(interval) * 100, 'g', 4));
+        lines << tr("This arc: %1% of the circle").arg(ringcore::NumberText::percent(s->intervalLength(interval), 4));
     else if (s->rule == ringcore::LookupKind::Table)
-        lines << tr("Table slot %1 of %2").arg(hit.hash).arg(s->table.size());
+        lines << tr("Table slot %1 of %2").arg(l.toString(qulonglong(hit.hash)), l.toString(qulonglong(s->table.size())));
     lines << shareText;
     return lines.join(QLatin1Char('\n'));
 }
