@@ -85,6 +85,8 @@ int main(int argc, char *argv[])
         parser.showHelp(0);
     if (parser.isSet(QStringLiteral("version")))
         parser.showVersion();
+    if (parser.isSet(QStringLiteral("help-all")))
+        parser.process(*probe); // prints the help with Qt's own options and exits
     probe.reset();
     QApplication app(argc, argv);
     parser.process(app);

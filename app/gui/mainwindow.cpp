@@ -105,7 +105,9 @@ MainWindow::MainWindow(QWidget *parent)
                                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     };
     m_savePathChooser = [](QWidget *parent, const QString &suggestion) {
-        return QFileDialog::getSaveFileName(parent, tr("Save experiment"), suggestion, tr("RingLab experiments (*.json)"));
+        return QFileDialog::getSaveFileName(parent, tr("Save experiment"),
+                                            suggestion.isEmpty() ? AppSettings::lastFolder() : suggestion,
+                                            tr("RingLab experiments (*.json)"));
     };
     m_savedExperiment = ringcore::Experiment::defaultExperiment();
     setExperiment(ringcore::Experiment::defaultExperiment());
@@ -344,7 +346,8 @@ void MainWindow::open()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open experiment"), QFileInfo(m_currentFile).path(),
+    const QString folder = m_currentFile.isEmpty() ? AppSettings::lastFolder() : QFileInfo(m_currentFile).path();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open experiment"), folder,
                                                       tr("RingLab experiments (*.json);;All files (*)"));
     if (path.isEmpty())
         return;

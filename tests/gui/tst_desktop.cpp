@@ -297,7 +297,7 @@ void TestDesktop::helpAndVersionNeedNoDisplay()
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     for (const QString &name : {QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"), QStringLiteral("QT_QPA_PLATFORM")})
         env.remove(name);
-    for (const QString &option : {QStringLiteral("--help"), QStringLiteral("--version"), QStringLiteral("-h")}) {
+    for (const QString &option : {QStringLiteral("--help"), QStringLiteral("--version"), QStringLiteral("-h"), QStringLiteral("--help-all")}) {
         QProcess p;
         p.setProcessEnvironment(env);
         p.start(ringlabPath(), {option});
