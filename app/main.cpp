@@ -2,17 +2,57 @@
 #include "gui/advisor/advisorpage.h"
 #include "gui/common/screenshottaker.h"
 #include "gui/mainwindow.h"
+#include "gui/settings/appsettings.h"
 #include "gui/settings/languagemanager.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QTabWidget>
 #include <QTextStream>
 
+#include <memory>
+
+namespace {
+
+/// --screenshot FILE must be writable before the window starts (else: a message and exit 2).
+bool checkScreenshotPath(const QString &path, QString *error)
+{
+    const QFileInfo info(path);
+    if (path.isEmpty()) {
+        *error = QCoreApplication::translate("main", "--screenshot: give a file name, e.g. --screenshot ring.png");
+        return false;
+    }
+    if (info.isDir()) {
+        *error = QCoreApplication::translate("main", "--screenshot: %1 is a folder; give a file name such as %1/ring.png").arg(path);
+        return false;
+    }
+    if (!info.absoluteDir().exists()) {
+        *error = QCoreApplication::translate("main", "--screenshot: the folder %1 does not exist").arg(info.absolutePath());
+        return false;
+    }
+    QFile probe(path);
+    const bool existed = probe.exists();
+    if (!probe.open(QIODevice::WriteOnly | QIODevice::Append)) {
+        *error = QCoreApplication::translate("main", "--screenshot: cannot write %1: %2").arg(path, probe.errorString());
+        return false;
+    }
+    probe.close();
+    if (!existed)
+        probe.remove();
+    return true;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
+    // --help and --version are answered before a QApplication exists, so that they work without a
+    // display: a plain QCoreApplication parses first and goes before the QApplication comes.
+    auto probe = std::make_unique<QCoreApplication>(argc, argv);
     QApplication::setApplicationName(QStringLiteral("RingLab"));
     QApplication::setOrganizationName(QStringLiteral("RingLab"));
     QApplication::setApplicationVersion(QStringLiteral(RINGLAB_VERSION));
@@ -26,8 +66,10 @@ int main(int argc, char *argv[])
     QCommandLineOption tour(QStringLiteral("tour"), QApplication::translate("main", "Start the guided tour at lesson N"),
                             QStringLiteral("N"));
     parser.addOption(tour);
-    QCommandLineOption page(QStringLiteral("page"), QApplication::translate("main", "Open the tab whose title starts with NAME (ring, spread, removal, live, compare, advisor)"),
-                            QStringLiteral("NAME"));
+    QCommandLineOption page(QStringLiteral("page"),
+                            QApplication::translate("main", "Open a page by its id, the same in every language: ring, "
+                                                            "spread, removal, live, compare or advisor"),
+                            QStringLiteral("ID"));
     parser.addOption(page);
     QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                   QApplication::translate("main", "Save the window as a PNG once its results are shown, then quit"),
@@ -37,22 +79,47 @@ int main(int argc, char *argv[])
                               QApplication::translate("main", "Open a proxy config in the Advisor and advise on it"),
                               QStringLiteral("CONFIG"));
     parser.addOption(advise);
+    // Unknown options wait for the second pass (QApplication first removes its own, e.g. -platform).
+    parser.parse(QCoreApplication::arguments());
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+    if (parser.isSet(QStringLiteral("help-all")))
+        parser.process(*probe); // prints the help with Qt's own options and exits
+    probe.reset();
+    QApplication app(argc, argv);
     parser.process(app);
+    if (parser.isSet(screenshot)) {
+        QString error;
+        if (!checkScreenshotPath(parser.value(screenshot), &error)) {
+            QTextStream(stderr) << "ringlab: " << error << Qt::endl;
+            return 2;
+        }
+    }
     // The saved language, or the system's when none was chosen.
     ringlab::gui::LanguageManager::instance()->applySaved();
 
     ringlab::gui::MainWindow window;
+    if (!parser.isSet(screenshot)) // screenshots ignore the remembered layout (reproducible)
+        ringlab::gui::AppSettings::restoreWindow(&window);
     window.show();
     if (!parser.positionalArguments().isEmpty()) {
         QString error;
-        if (!window.openFile(parser.positionalArguments().constFirst(), &error))
+        if (!window.openFile(parser.positionalArguments().constFirst(), &error)) {
+            if (parser.isSet(screenshot)) { // nobody would close the message box
+                QTextStream(stderr) << "ringlab: " << error << Qt::endl;
+                return 2;
+            }
             QMessageBox::warning(&window, QApplication::translate("main", "Open experiment"), error);
+        }
     }
     if (parser.isSet(tour))
         window.startTour(std::max(0, parser.value(tour).toInt() - 1));
     if (parser.isSet(page) && !window.showPage(parser.value(page))) {
         QTextStream(stderr) << "ringlab: "
-                            << QApplication::translate("main", "--page: no tab starts with \"%1\"").arg(parser.value(page))
+                            << QApplication::translate("main", "--page: \"%1\" is not a page; use one of: %2")
+                                   .arg(parser.value(page), window.pageIds().join(QStringLiteral(", ")))
                             << Qt::endl;
         return 2;
     }

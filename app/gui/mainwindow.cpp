@@ -10,13 +10,16 @@
 #include "gui/export/exportdialog.h"
 #include "gui/export/figurebatchexport.h"
 #include "gui/export/figurecatalog.h"
+#include "gui/settings/appsettings.h"
 #include "gui/settings/languagemenu.h"
+#include "gui/about/manualdialog.h"
 #include "gui/page.h"
 #include "gui/ring/ringpage.h"
 #include "gui/teaching/tourpanel.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QDir>
@@ -99,7 +102,19 @@ MainWindow::MainWindow(QWidget *parent)
     m_viewMenu->addAction(numbersDock->toggleViewAction());
     m_viewMenu->addAction(tourDock->toggleViewAction());
 
+    m_prompt = [](QWidget *parent, const QString &name) {
+        return QMessageBox::question(parent, tr("Unsaved changes"),
+                                     tr("The experiment \"%1\" has unsaved changes. Save them?").arg(name),
+                                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    };
+    m_savePathChooser = [](QWidget *parent, const QString &suggestion) {
+        return QFileDialog::getSaveFileName(parent, tr("Save experiment"),
+                                            suggestion.isEmpty() ? AppSettings::lastFolder() : suggestion,
+                                            tr("RingLab experiments (*.json)"));
+    };
+    m_savedExperiment = ringcore::Experiment::defaultExperiment();
     setExperiment(ringcore::Experiment::defaultExperiment());
+    retranslate();
     m_readyMessage = tr("Ready: %1").arg(m_experiment.title);
     statusBar()->showMessage(m_readyMessage, 5000);
 }
@@ -123,6 +138,9 @@ void MainWindow::createPages()
 {
     for (const PageEntry &entry : pageRegistry()) {
         Page *page = entry.make(m_tabs);
+        page->setPageId(entry.id);
+        if (page->objectName().isEmpty())
+            page->setObjectName(entry.id + QStringLiteral("Page"));
         page->setDeferWhileHidden(true); // a tab nobody looks at costs nothing
         m_pages << page;
         m_tabs->addTab(page, page->title());
@@ -149,14 +167,22 @@ void MainWindow::createActions()
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
 
+    auto *newAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New"), this,
+                                            [this] { newExperiment(); });
+    newAction->setShortcut(QKeySequence::New);
+    newAction->setObjectName(QStringLiteral("newAction"));
     auto *openAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open…"), this, &MainWindow::open);
     openAction->setShortcut(QKeySequence::Open);
     openAction->setObjectName(QStringLiteral("openAction"));
+    m_recentMenu = m_fileMenu->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    updateRecentMenu();
     auto *saveAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), this, &MainWindow::save);
     saveAction->setShortcut(QKeySequence::Save);
     saveAction->setObjectName(QStringLiteral("saveAction"));
     auto *saveAsAction = m_fileMenu->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
+    saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
     m_fileMenu->addSeparator();
     m_exportAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-export")), tr("&Export…"), this,
                                            &MainWindow::exportRequested);
@@ -180,6 +206,9 @@ void MainWindow::createActions()
     redo->setObjectName(QStringLiteral("redoAction"));
     m_editMenu->addAction(undo);
     m_editMenu->addAction(redo);
+    // QUndoStack keeps the prefix it was given; ours follows the language (after its own update).
+    connect(m_undo, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    connect(m_undo, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
     m_editMenu->addSeparator();
     auto *reset = m_editMenu->addAction(tr("Default &experiment"), this,
                                         [this] { applyEdit(ringcore::Experiment::defaultExperiment()); });
@@ -197,6 +226,8 @@ void MainWindow::createActions()
                                        [this] { startTour(0); });
     tour->setShortcut(QKeySequence(Qt::Key_F1));
     tour->setObjectName(QStringLiteral("tourAction"));
+    auto *manual = m_helpMenu->addAction(tr("User &manual"), this, &MainWindow::showManual);
+    manual->setObjectName(QStringLiteral("manualAction"));
     auto *about = m_helpMenu->addAction(tr("&About RingLab"), this, [this] { AboutDialog(this).exec(); });
     about->setObjectName(QStringLiteral("aboutAction"));
 
@@ -211,13 +242,36 @@ void MainWindow::createActions()
 
 bool MainWindow::showPage(const QString &name)
 {
-    for (Page *page : std::as_const(m_pages)) {
-        if (page->title().startsWith(name, Qt::CaseInsensitive) || page->objectName().startsWith(name, Qt::CaseInsensitive)) {
-            m_tabs->setCurrentWidget(page);
-            return true;
+    // Stable ids ("ring", "spread", …) whatever the UI language: an exact id first, then the
+    // one id the name begins.
+    const QString wanted = name.trimmed().toLower();
+    if (wanted.isEmpty())
+        return false;
+    Page *match = nullptr;
+    for (Page *page : std::as_const(m_pages))
+        if (page->pageId() == wanted)
+            match = page;
+    if (!match) {
+        for (Page *page : std::as_const(m_pages)) {
+            if (page->pageId().startsWith(wanted)) {
+                if (match)
+                    return false; // ambiguous
+                match = page;
+            }
         }
     }
-    return false;
+    if (!match)
+        return false;
+    m_tabs->setCurrentWidget(match);
+    return true;
+}
+
+QStringList MainWindow::pageIds() const
+{
+    QStringList ids;
+    for (Page *page : m_pages)
+        ids << page->pageId();
+    return ids;
 }
 
 QMenu *MainWindow::menu(const QString &objectName) const
@@ -267,7 +321,9 @@ bool MainWindow::openFile(const QString &path, QString *error)
     }
     m_currentFile = path;
     m_undo->clear();
+    m_savedExperiment = e;
     setExperiment(e);
+    fileOpened(path);
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
 }
@@ -282,6 +338,8 @@ bool MainWindow::saveFile(const QString &path, QString *error)
         return false;
     }
     m_currentFile = path;
+    m_savedExperiment = m_experiment;
+    fileOpened(path);
     updateTitle();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
@@ -289,7 +347,10 @@ bool MainWindow::saveFile(const QString &path, QString *error)
 
 void MainWindow::open()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open experiment"), QFileInfo(m_currentFile).path(),
+    if (!maybeSave())
+        return;
+    const QString folder = m_currentFile.isEmpty() ? AppSettings::lastFolder() : QFileInfo(m_currentFile).path();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open experiment"), folder,
                                                       tr("RingLab experiments (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
@@ -312,8 +373,7 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save experiment"), m_currentFile,
-                                                tr("RingLab experiments (*.json)"));
+    QString path = m_savePathChooser(this, m_currentFile);
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -417,7 +477,177 @@ void MainWindow::startTour(int lesson)
 void MainWindow::updateTitle()
 {
     const QString name = m_currentFile.isEmpty() ? m_experiment.title : QFileInfo(m_currentFile).fileName();
-    setWindowTitle(name.isEmpty() ? tr("RingLab") : tr("%1 — RingLab").arg(name));
+    // [*] is where Qt shows the modified marker.
+    setWindowTitle(tr("%1[*] — RingLab").arg(name.isEmpty() ? tr("Untitled") : name));
+    setWindowModified(isModified());
+}
+
+void MainWindow::setUnsavedChangesPrompt(UnsavedChangesPrompt prompt)
+{
+    if (prompt)
+        m_prompt = std::move(prompt);
+}
+
+void MainWindow::setSavePathChooser(SavePathChooser chooser)
+{
+    if (chooser)
+        m_savePathChooser = std::move(chooser);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!isModified())
+        return true;
+    const QString name = m_currentFile.isEmpty() ? m_experiment.title : QFileInfo(m_currentFile).fileName();
+    switch (m_prompt(this, name.isEmpty() ? tr("Untitled") : name)) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool MainWindow::newExperiment()
+{
+    if (!maybeSave())
+        return false;
+    m_currentFile.clear();
+    m_undo->clear();
+    m_savedExperiment = ringcore::Experiment::defaultExperiment();
+    setExperiment(m_savedExperiment);
+    return true;
+}
+
+bool MainWindow::openRecent(const QString &path)
+{
+    if (!maybeSave())
+        return false;
+    QString error;
+    if (!openFile(path, &error)) {
+        AppSettings::removeRecentFile(path);
+        updateRecentMenu();
+        QMessageBox::warning(this, tr("Open experiment"), error);
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::fileOpened(const QString &path)
+{
+    AppSettings::addRecentFile(path);
+    AppSettings::setLastFolder(QFileInfo(path).absolutePath());
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList files = AppSettings::recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString &path = files.at(i);
+        // &1 … &9 as accelerators; the full path as the tooltip.
+        QAction *a = m_recentMenu->addAction(i < 9 ? QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName())
+                                                   : QFileInfo(path).fileName());
+        a->setToolTip(QDir::toNativeSeparators(path));
+        a->setStatusTip(QDir::toNativeSeparators(path));
+        a->setData(path);
+        connect(a, &QAction::triggered, this, [this, path] { openRecent(path); });
+    }
+    if (!files.isEmpty())
+        m_recentMenu->addSeparator();
+    QAction *clear = m_recentMenu->addAction(tr("&Clear list"), this, [this] {
+        AppSettings::clearRecentFiles();
+        updateRecentMenu();
+    });
+    clear->setObjectName(QStringLiteral("clearRecentAction"));
+    clear->setEnabled(!files.isEmpty());
+    m_recentMenu->setEnabled(true);
+}
+
+void MainWindow::showManual()
+{
+    if (!m_manual) {
+        m_manual = new ManualDialog(this);
+        m_manual->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_manual->show();
+    m_manual->raise();
+    m_manual->activateWindow();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    AppSettings::saveWindow(this);
+    event->accept();
+}
+
+void MainWindow::updateUndoTexts()
+{
+    if (auto *undo = findChild<QAction *>(QStringLiteral("undoAction")))
+        undo->setText(m_undo->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(m_undo->undoText()));
+    if (auto *redo = findChild<QAction *>(QStringLiteral("redoAction")))
+        redo->setText(m_undo->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(m_undo->redoText()));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    // Menus, actions, docks and tabs were created with English texts; set them again in the
+    // current language (the same source strings, so one translation each).
+    if (m_fileMenu) {
+        m_fileMenu->setTitle(tr("&File"));
+        m_editMenu->setTitle(tr("&Edit"));
+        m_viewMenu->setTitle(tr("&View"));
+        m_helpMenu->setTitle(tr("&Help"));
+        m_recentMenu->setTitle(tr("Open &Recent"));
+        updateRecentMenu();
+    }
+    if (m_toolBar)
+        m_toolBar->setWindowTitle(tr("Main"));
+    const QList<QPair<const char *, QString>> actions{
+        {"newAction", tr("&New")},
+        {"openAction", tr("&Open…")},
+        {"saveAction", tr("&Save")},
+        {"saveAsAction", tr("Save &As…")},
+        {"exportAction", tr("&Export…")},
+        {"exportAllAction", tr("Export &all figures…")},
+        {"quitAction", tr("&Quit")},
+        {"defaultExperimentAction", tr("Default &experiment")},
+        {"colourBlindAction", tr("&Colour-blind-safe palette")},
+        {"tourAction", tr("&Guided tour")},
+        {"manualAction", tr("User &manual")},
+        {"aboutAction", tr("&About RingLab")},
+    };
+    for (const auto &[name, text] : actions)
+        if (auto *a = findChild<QAction *>(QString::fromLatin1(name)))
+            a->setText(text);
+    updateUndoTexts();
+    const QList<QPair<const char *, QString>> docks{
+        {"experimentDock", tr("Experiment")},
+        {"numbersDock", tr("Numbers")},
+        {"tourDock", tr("Guided tour")},
+    };
+    for (const auto &[name, text] : docks)
+        if (auto *dock = findChild<QDockWidget *>(QString::fromLatin1(name)))
+            dock->setWindowTitle(text);
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto *page = qobject_cast<Page *>(m_tabs->widget(i)))
+            m_tabs->setTabText(i, page->title());
+    updateTitle();
 }
 
 } // namespace ringlab::gui

@@ -4,6 +4,7 @@
 #include "ringcore/experiment/experiment.h"
 
 #include <QMainWindow>
+#include <QMessageBox>
 #include <QPointer>
 
 #include <functional>
@@ -16,6 +17,7 @@ class QTabWidget;
 class QToolBar;
 class QUndoStack;
 class QAction;
+class QDialog;
 
 namespace ringlab::gui {
 
@@ -50,6 +52,26 @@ public:
     bool openFile(const QString &path, QString *error = nullptr);
     bool saveFile(const QString &path, QString *error = nullptr);
     QString currentFile() const { return m_currentFile; }
+    /// The experiment differs from the one last opened or saved (the title shows "*").
+    bool isModified() const { return m_experiment != m_savedExperiment; }
+
+    /// Asks what to do with unsaved changes before they would be lost: Save, Discard or Cancel.
+    /// The default shows a message box; tests put their own answer here.
+    using UnsavedChangesPrompt = std::function<QMessageBox::StandardButton(QWidget *parent, const QString &name)>;
+    void setUnsavedChangesPrompt(UnsavedChangesPrompt prompt);
+    /// Asks for a file name to save to ("" = cancelled). The default is a file dialog.
+    using SavePathChooser = std::function<QString(QWidget *parent, const QString &suggestion)>;
+    void setSavePathChooser(SavePathChooser chooser);
+    /// With unsaved changes, asks to save them; false when the user cancelled (or saving failed).
+    bool maybeSave();
+    /// File ▸ New: the default experiment, no file (after maybeSave()).
+    bool newExperiment();
+    /// File ▸ Open recent ▸ path (after maybeSave()); a file that cannot be opened leaves the list.
+    bool openRecent(const QString &path);
+    QMenu *recentMenu() const { return m_recentMenu; }
+    /// Help ▸ User manual: docs/manual.md (compiled in) in a dialog.
+    void showManual();
+    QDialog *manualDialog() const { return m_manual; }
 
     /// A menu by object name ("fileMenu", "editMenu", "viewMenu", "helpMenu"), or null.
     QMenu *menu(const QString &objectName) const;
@@ -76,7 +98,10 @@ public:
     QProgressDialog *exportProgressDialog() const;
 
     QList<Page *> pages() const { return m_pages; }
-    /// Opens the tab whose title (or object name) starts with name, case-insensitive; false if none.
+    /// The pages' stable ids in tab order ("ring", "spread", …), for --page.
+    QStringList pageIds() const;
+    /// Opens the page with a stable id ("ring", "spread", "removal", "live", "compare", "advisor"),
+    /// or the one page whose id starts with name; independent of the UI language. False if none.
     bool showPage(const QString &name);
     QTabWidget *tabs() const { return m_tabs; }
     RingPage *ringPage() const { return m_ringPage; }
@@ -97,8 +122,16 @@ signals:
     /// "Export all figures" ended.
     void allFiguresExported(int written, const QString &error, bool cancelled);
 
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
 private:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void retranslate();
+    void updateUndoTexts();
+    void updateRecentMenu();
+    void fileOpened(const QString &path);
     void fitExperimentDock();
     void createActions();
     void createPages();
@@ -111,6 +144,11 @@ private:
     QScrollArea *m_panelScroll = nullptr; ///< the experiment panel's scroll area (in its dock)
     QString m_readyMessage; ///< the start-up status message (cleared when the experiment changes)
     QString m_currentFile;
+    ringcore::Experiment m_savedExperiment; ///< as last opened or saved (isModified())
+    UnsavedChangesPrompt m_prompt;
+    SavePathChooser m_savePathChooser;
+    QMenu *m_recentMenu = nullptr;
+    QPointer<QDialog> m_manual;
     SnapshotService *m_service;
     ExperimentPanel *m_panel;
     NumbersPanel *m_numbers;

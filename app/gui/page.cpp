@@ -34,9 +34,17 @@ QList<PageEntry> &pageRegistry()
     return list;
 }
 
-bool registerPage(int order, std::function<Page *(QWidget *parent)> make)
+QString pageIdOf(const char *className)
 {
-    pageRegistry().append(PageEntry{order, std::move(make)});
+    QString id = QString::fromLatin1(className ? className : "");
+    if (id.endsWith(QLatin1String("Page")))
+        id.chop(4);
+    return id.toLower();
+}
+
+bool registerPage(int order, std::function<Page *(QWidget *parent)> make, const char *className)
+{
+    pageRegistry().append(PageEntry{order, std::move(make), pageIdOf(className)});
     std::stable_sort(pageRegistry().begin(), pageRegistry().end(),
                      [](const PageEntry &a, const PageEntry &b) { return a.order < b.order; });
     return true;

@@ -19,6 +19,10 @@ public:
 
     /// Translated tab title.
     virtual QString title() const = 0;
+    /// Stable, untranslated id ("ring", "spread", …) for `ringlab --page` and scripts; set from
+    /// the registration (the class name without "Page", in lower case).
+    QString pageId() const { return m_pageId; }
+    void setPageId(const QString &id) { m_pageId = id; }
 
     /// The experiment panel changed: update (in the background; never block the GUI thread).
     virtual void setExperiment(const ringcore::Experiment &experiment) { Q_UNUSED(experiment); }
@@ -52,6 +56,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    QString m_pageId;
     bool m_deferWhileHidden = false;
     bool m_deferred = false;
     bool m_forced = false;
@@ -61,10 +66,13 @@ struct PageEntry
 {
     int order;
     std::function<Page *(QWidget *parent)> make;
+    QString id; ///< stable id: "SpreadPage" → "spread"
 };
 
 QList<PageEntry> &pageRegistry();
-bool registerPage(int order, std::function<Page *(QWidget *parent)> make);
+bool registerPage(int order, std::function<Page *(QWidget *parent)> make, const char *className = nullptr);
+/// The stable id of a page class name: "SpreadPage" → "spread".
+QString pageIdOf(const char *className);
 
 } // namespace ringlab::gui
 
@@ -72,5 +80,5 @@ bool registerPage(int order, std::function<Page *(QWidget *parent)> make);
 #define RINGLAB_REGISTER_PAGE(order, Class)                                                        \
     namespace {                                                                                    \
     const bool ringlabPageRegistered_##Class = ::ringlab::gui::registerPage(                       \
-        order, [](QWidget *parent) -> ::ringlab::gui::Page * { return new Class(parent); });         \
+        order, [](QWidget *parent) -> ::ringlab::gui::Page * { return new Class(parent); }, #Class); \
     }

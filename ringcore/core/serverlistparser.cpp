@@ -1,5 +1,7 @@
 #include "ringcore/core/serverlistparser.h"
 
+#include "ringcore/core/weightstext.h"
+
 #include <QCoreApplication>
 #include <QHostAddress>
 #include <QRegularExpression>
@@ -184,6 +186,8 @@ ServerList ServerListParser::parseServers(const QString &text, QString *error)
 bool ServerListParser::applyWeights(ServerList &servers, const QString &text, int minWeight, int maxWeight,
                                     QString *error)
 {
+    if (WeightsText::isSelectorForm(text)) // "*:1, 9042:5"
+        return WeightsText::apply(servers, text, minWeight, maxWeight, error);
     const QStringList items = text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
     if (items.isEmpty())
         return setError(error, tr("weights: the list is empty"));

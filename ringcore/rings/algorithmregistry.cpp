@@ -45,6 +45,13 @@ QString humanBytes(double bytes)
 
 } // namespace
 
+QString AlgorithmRegistry::translated(const AlgorithmInfo &info, const QString &source)
+{
+    if (!info.trContext || source.isEmpty())
+        return source;
+    return QCoreApplication::translate(info.trContext, source.toUtf8().constData());
+}
+
 bool AlgorithmRegistry::add(int order, AlgorithmInfo info)
 {
     entries().push_back(Entry{order, std::move(info)});

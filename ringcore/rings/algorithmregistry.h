@@ -29,6 +29,10 @@ struct AlgorithmInfo
     QString name;        ///< registry name, e.g. "nginx"
     QString displayName; ///< e.g. "nginx hash … consistent"
     QString description;
+    /// The translation context of displayName, description and the options' descriptions. They
+    /// are registered at start-up, before any translator is installed, so they hold the English
+    /// source text; front ends translate them when shown (AlgorithmRegistry::translated…()).
+    const char *trContext = nullptr;
     int minWeight = 1;
     int maxWeight = 1;
     QList<OptionSpec> options;
@@ -57,6 +61,15 @@ public:
     static double memoryLimitBytes();
 
     static bool add(int order, AlgorithmInfo info);
+
+    /// A registered text (display name, description, option description) in the current language.
+    static QString translated(const AlgorithmInfo &info, const QString &source);
+    static QString translatedDisplayName(const AlgorithmInfo &info) { return translated(info, info.displayName); }
+    static QString translatedDescription(const AlgorithmInfo &info) { return translated(info, info.description); }
+    static QString translatedOption(const AlgorithmInfo &info, const QString &description)
+    {
+        return translated(info, description);
+    }
 
     /// Reads a numeric option (or its default) after create() validated it.
     static double number(const AlgorithmInfo &info, const AlgorithmOptions &options, const QString &name);

@@ -115,6 +115,7 @@ AlgorithmInfo makeAnchorInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("anchor");
+    info.trContext = "ringcore::AnchorHash";
     info.displayName = QCoreApplication::translate("ringcore::AnchorHash", "AnchorHash");
     info.description = QCoreApplication::translate(
         "ringcore::AnchorHash",

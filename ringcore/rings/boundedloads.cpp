@@ -157,6 +157,7 @@ AlgorithmInfo makeBoundedLoadsInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("bounded-loads");
+    info.trContext = "ringcore::BoundedLoadsHash";
     info.displayName = QCoreApplication::translate("ringcore::BoundedLoadsHash", "Consistent hashing with bounded loads");
     info.description = QCoreApplication::translate(
         "ringcore::BoundedLoadsHash",

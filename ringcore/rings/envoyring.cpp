@@ -89,18 +89,19 @@ AlgorithmInfo makeInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("envoy-ring");
-    info.displayName = tr("Envoy RING_HASH (Istio consistentHash default)");
-    info.description = tr("Envoy's ketama ring: XXH64 of \"address_i\" points, a ring of at least "
+    info.trContext = "ringcore::EnvoyRing";
+    info.displayName = QCoreApplication::translate("ringcore::EnvoyRing", "Envoy RING_HASH (Istio consistentHash default)");
+    info.description = QCoreApplication::translate("ringcore::EnvoyRing", "Envoy's ketama ring: XXH64 of \"address_i\" points, a ring of at least "
                           "min-ring-size entries split by normalized weight, first point at or after the "
                           "key's XXH64, wrapping. Down hosts are left out and the ring is rebuilt.");
     info.minWeight = 1;
     info.maxWeight = INT_MAX; // Envoy: uint32 >= 1, sum of weights <= 4294967295 (checked on build)
     info.options = {
-        OptionSpec{kMinOption, tr("Minimum number of ring entries for the whole ring (minimum_ring_size)."),
+        OptionSpec{kMinOption, QCoreApplication::translate("ringcore::EnvoyRing", "Minimum number of ring entries for the whole ring (minimum_ring_size)."),
                    QStringLiteral("1024"), 1, double(EnvoyRing::kRingSizeLimit), {}, true},
-        OptionSpec{kMaxOption, tr("Maximum number of ring entries (maximum_ring_size)."),
+        OptionSpec{kMaxOption, QCoreApplication::translate("ringcore::EnvoyRing", "Maximum number of ring entries (maximum_ring_size)."),
                    QStringLiteral("8388608"), 1, double(EnvoyRing::kRingSizeLimit), {}, true},
-        OptionSpec{kHashOption, tr("Hash function that places host points (hash_function)."),
+        OptionSpec{kHashOption, QCoreApplication::translate("ringcore::EnvoyRing", "Hash function that places host points (hash_function)."),
                    QStringLiteral("xx_hash"), 0, 0,
                    {QStringLiteral("xx_hash"), QStringLiteral("murmur_hash_2")}, false},
     };

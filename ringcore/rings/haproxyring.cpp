@@ -385,22 +385,23 @@ AlgorithmInfo HaproxyRing::info()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("haproxy");
-    info.displayName = tr("HAProxy balance uri, hash-type consistent (2.6)");
-    info.description = tr("HAProxy 2.6 `balance uri` + `hash-type consistent`: 16 points per unit of weight at "
+    info.trContext = "ringcore::HaproxyRing";
+    info.displayName = QCoreApplication::translate("ringcore::HaproxyRing", "HAProxy balance uri, hash-type consistent (2.6)");
+    info.description = QCoreApplication::translate("ringcore::HaproxyRing", "HAProxy 2.6 `balance uri` + `hash-type consistent`: 16 points per unit of weight at "
                           "full_hash(id × 4096 + i), key = sdbm of the path then full_hash, nearest point wins "
                           "(ties to the previous one).");
     info.minWeight = 0;
     info.maxWeight = MaxWeight;
     info.options = {
-        OptionSpec{kWhole, tr("balance uri whole: 1 hashes the query string too"), QStringLiteral("0"), 0, 0,
+        OptionSpec{kWhole, QCoreApplication::translate("ringcore::HaproxyRing", "balance uri whole: 1 hashes the query string too"), QStringLiteral("0"), 0, 0,
                    {QStringLiteral("0"), QStringLiteral("1")}, true},
-        OptionSpec{kPathOnly, tr("balance uri path-only: 1 drops scheme and authority of absolute URIs"),
+        OptionSpec{kPathOnly, QCoreApplication::translate("ringcore::HaproxyRing", "balance uri path-only: 1 drops scheme and authority of absolute URIs"),
                    QStringLiteral("0"), 0, 0, {QStringLiteral("0"), QStringLiteral("1")}, true},
-        OptionSpec{kLen, tr("balance uri len N: hash only the first N characters (0: all)"), QStringLiteral("0"), 0,
+        OptionSpec{kLen, QCoreApplication::translate("ringcore::HaproxyRing", "balance uri len N: hash only the first N characters (0: all)"), QStringLiteral("0"), 0,
                    double(std::numeric_limits<int>::max()), {}, true},
-        OptionSpec{kDepth, tr("balance uri depth N: hash up to the N-th directory (0: all)"), QStringLiteral("0"), 0,
+        OptionSpec{kDepth, QCoreApplication::translate("ringcore::HaproxyRing", "balance uri depth N: hash up to the N-th directory (0: all)"), QStringLiteral("0"), 0,
                    double(std::numeric_limits<int>::max() - 1), {}, true},
-        OptionSpec{kFunction, tr("hash-type consistent <function> [avalanche]; the default is sdbm avalanche"),
+        OptionSpec{kFunction, QCoreApplication::translate("ringcore::HaproxyRing", "hash-type consistent <function> [avalanche]; the default is sdbm avalanche"),
                    QStringLiteral("sdbm avalanche"), 0, 0, functionChoices(), false},
     };
     info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &) {

@@ -29,18 +29,19 @@ AlgorithmInfo IdealRing::info()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("ideal");
-    info.displayName = tr("Ideal random ring");
-    info.description = tr("Points at uniformly random positions: what a perfect hash would give. "
+    info.trContext = "ringcore::IdealRing";
+    info.displayName = QCoreApplication::translate("ringcore::IdealRing", "Ideal random ring");
+    info.description = QCoreApplication::translate("ringcore::IdealRing", "Points at uniformly random positions: what a perfect hash would give. "
                           "The baseline the proxies' rings are compared with.");
     info.minWeight = 1;
     info.maxWeight = 10000;
     info.options = {
-        OptionSpec{QStringLiteral("points"), tr("Points per unit of weight."), QStringLiteral("160"), 1, 1000000, {}, true},
-        OptionSpec{QStringLiteral("rule"), tr("Lookup rule: next point clockwise, or nearest in either direction."),
+        OptionSpec{QStringLiteral("points"), QCoreApplication::translate("ringcore::IdealRing", "Points per unit of weight."), QStringLiteral("160"), 1, 1000000, {}, true},
+        OptionSpec{QStringLiteral("rule"), QCoreApplication::translate("ringcore::IdealRing", "Lookup rule: next point clockwise, or nearest in either direction."),
                    QStringLiteral("next"), 0, 0, {QStringLiteral("next"), QStringLiteral("nearest")}, true},
-        OptionSpec{QStringLiteral("space"), tr("Hash space: ideal (64-bit positions), 32-bit or 64-bit integers."),
+        OptionSpec{QStringLiteral("space"), QCoreApplication::translate("ringcore::IdealRing", "Hash space: ideal (64-bit positions), 32-bit or 64-bit integers."),
                    QStringLiteral("ideal"), 0, 0, {QStringLiteral("ideal"), QStringLiteral("32"), QStringLiteral("64")}, true},
-        OptionSpec{QStringLiteral("seed"), tr("Seed of the random positions."), QStringLiteral("1"), 0, 4294967295.0, {}, true},
+        OptionSpec{QStringLiteral("seed"), QCoreApplication::translate("ringcore::IdealRing", "Seed of the random positions."), QStringLiteral("1"), 0, 4294967295.0, {}, true},
     };
     info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &options) {
         double weight = 0;

@@ -99,6 +99,7 @@ AlgorithmInfo makeJumpInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("jump");
+    info.trContext = "ringcore::JumpHash";
     info.displayName = QCoreApplication::translate("ringcore::JumpHash", "Jump consistent hash");
     info.description = QCoreApplication::translate(
         "ringcore::JumpHash",

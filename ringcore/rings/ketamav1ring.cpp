@@ -20,8 +20,9 @@ AlgorithmInfo makeInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("ketama-v1");
-    info.displayName = tr("pingora-ketama v1");
-    info.description = tr("Cloudflare pingora-ketama's original ring: nginx's chained CRC32 points, 160 per "
+    info.trContext = "ringcore::KetamaV1Ring";
+    info.displayName = QCoreApplication::translate("ringcore::KetamaV1Ring", "pingora-ketama v1");
+    info.description = QCoreApplication::translate("ringcore::KetamaV1Ring", "Cloudflare pingora-ketama's original ring: nginx's chained CRC32 points, 160 per "
                           "weight unit, 8 bytes each; a key's CRC32 goes to the first point at or after it.");
     info.minWeight = 1;
     info.maxWeight = INT_MAX; // pingora: u32 >= 1; 160 × total weight must fit u32 (checked on build)

@@ -32,13 +32,14 @@ AlgorithmInfo makeInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("ketama-v2");
-    info.displayName = tr("pingora-ketama v2");
-    info.description = tr("Cloudflare pingora-ketama's compact ring: the same chained CRC32 points, a "
+    info.trContext = "ringcore::KetamaV2Ring";
+    info.displayName = QCoreApplication::translate("ringcore::KetamaV2Ring", "pingora-ketama v2");
+    info.description = QCoreApplication::translate("ringcore::KetamaV2Ring", "Cloudflare pingora-ketama's compact ring: the same chained CRC32 points, a "
                           "configurable number per weight unit, stored in 6 bytes each.");
     info.minWeight = 1;
     info.maxWeight = INT_MAX; // pingora: u32 >= 1; weight × points must fit u32 (checked on build)
     info.options = {
-        OptionSpec{kPointsOption, tr("Points per weight unit (point_multiple)."), QStringLiteral("160"), 1, 4294967295.0, {},
+        OptionSpec{kPointsOption, QCoreApplication::translate("ringcore::KetamaV2Ring", "Points per weight unit (point_multiple)."), QStringLiteral("160"), 1, 4294967295.0, {},
                    true},
     };
     info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &options) {

@@ -48,13 +48,14 @@ AlgorithmInfo makeInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("maglev");
-    info.displayName = tr("Envoy MAGLEV");
-    info.description = tr("Envoy's Maglev table: hosts fill a prime-sized table along XXH64 offset/skip "
+    info.trContext = "ringcore::MaglevTable";
+    info.displayName = QCoreApplication::translate("ringcore::MaglevTable", "Envoy MAGLEV");
+    info.description = QCoreApplication::translate("ringcore::MaglevTable", "Envoy's Maglev table: hosts fill a prime-sized table along XXH64 offset/skip "
                           "permutations in weighted turns; a key's XXH64 modulo the table size picks the slot.");
     info.minWeight = 1;
     info.maxWeight = INT_MAX; // Envoy: uint32 >= 1, sum of weights <= 4294967295 (checked on build)
     info.options = {
-        OptionSpec{kTableOption, tr("Number of table slots; must be a prime (table_size)."), QStringLiteral("65537"), 2,
+        OptionSpec{kTableOption, QCoreApplication::translate("ringcore::MaglevTable", "Number of table slots; must be a prime (table_size)."), QStringLiteral("65537"), 2,
                    double(MaglevTable::kMaxTableSize), {}, true},
     };
     info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &options) {

@@ -111,6 +111,7 @@ AlgorithmInfo makeMementoInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("memento");
+    info.trContext = "ringcore::MementoHash";
     info.displayName = QCoreApplication::translate("ringcore::MementoHash", "MementoHash");
     info.description = QCoreApplication::translate(
         "ringcore::MementoHash",

@@ -53,6 +53,7 @@ AlgorithmInfo makeModuloInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("modulo");
+    info.trContext = "ringcore::ModuloHash";
     info.displayName = QCoreApplication::translate("ringcore::ModuloHash", "Modulo (hash mod n)");
     info.description = QCoreApplication::translate(
         "ringcore::ModuloHash",

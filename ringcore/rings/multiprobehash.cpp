@@ -138,6 +138,7 @@ AlgorithmInfo makeMultiProbeInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("multiprobe");
+    info.trContext = "ringcore::MultiProbeHash";
     info.displayName = QCoreApplication::translate("ringcore::MultiProbeHash", "Multi-probe consistent hashing");
     info.description = QCoreApplication::translate(
         "ringcore::MultiProbeHash",

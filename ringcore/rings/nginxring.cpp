@@ -237,8 +237,9 @@ AlgorithmInfo NginxRing::info()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("nginx");
-    info.displayName = tr("nginx hash … consistent (1.22)");
-    info.description = tr("nginx 1.22 `hash $request_uri consistent`: 160 CRC32 points per unit of weight, "
+    info.trContext = "ringcore::NginxRing";
+    info.displayName = QCoreApplication::translate("ringcore::NginxRing", "nginx hash … consistent (1.22)");
+    info.description = QCoreApplication::translate("ringcore::NginxRing", "nginx 1.22 `hash $request_uri consistent`: 160 CRC32 points per unit of weight, "
                           "the first point at or after the key's CRC32, down servers skipped for up to 20 "
                           "more points.");
     info.minWeight = 1;

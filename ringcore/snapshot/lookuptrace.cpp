@@ -1,15 +1,13 @@
 #include "ringcore/snapshot/lookuptrace.h"
 
+#include "ringcore/core/numbertext.h"
+
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace ringcore {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ringcore::LookupTracer", text);
-}
 
 QString hex(uint64_t h, int bits)
 {
@@ -28,8 +26,8 @@ LookupTrace LookupTracer::trace(const RingSnapshot &s, uint64_t hash, const QByt
         return t;
     t.owner = s.scheme->routeHash(hash);
     const QString ownerName = t.owner >= 0 && t.owner < s.servers.size() ? s.servers.at(t.owner).address
-                                                                          : tr("no server");
-    t.steps << tr("hash = %1").arg(hex(hash, s.hashBits));
+                                                                          : QCoreApplication::translate("ringcore::LookupTracer", "no server");
+    t.steps << QCoreApplication::translate("ringcore::LookupTracer", "hash = %1").arg(hex(hash, s.hashBits));
 
     const size_t n = s.pointHash.size();
     if (n > 0 && (s.rule == LookupKind::NextPoint || s.rule == LookupKind::NearestPoint)) {
@@ -46,38 +44,37 @@ LookupTrace LookupTracer::trace(const RingSnapshot &s, uint64_t hash, const QByt
         t.previousDistance = double((hash - s.pointHash[size_t(t.previousPoint)]) & mask) / space;
         if (s.rule == LookupKind::NextPoint) {
             t.ownerPoint = t.nextPoint;
-            t.steps << tr("walk clockwise %1% of the circle to point %2 of %3")
-                           .arg(t.nextDistance * 100, 0, 'g', 3)
+            t.steps << QCoreApplication::translate("ringcore::LookupTracer", "walk clockwise %1% of the circle to point %2 of %3")
+                           .arg(NumberText::percent(t.nextDistance, 3))
                            .arg(s.pointIndex[next])
                            .arg(ownerName);
         } else {
-            t.steps << tr("clockwise: %1% to the next point; counter-clockwise: %2% to the previous point")
-                           .arg(t.nextDistance * 100, 0, 'g', 3)
-                           .arg(t.previousDistance * 100, 0, 'g', 3);
+            t.steps << QCoreApplication::translate("ringcore::LookupTracer", "clockwise: %1% to the next point; counter-clockwise: %2% to the previous point")
+                           .arg(NumberText::percent(t.nextDistance, 3), NumberText::percent(t.previousDistance, 3));
             // Which neighbour won is read from the route itself, so the picture follows ringcore.
             const bool prevWins = s.pointServer[size_t(t.previousPoint)] == t.owner
                 && (s.pointServer[next] != t.owner || t.previousDistance <= t.nextDistance);
             t.ownerPoint = prevWins ? t.previousPoint : t.nextPoint;
-            t.steps << (prevWins ? tr("the previous point is nearer: %1").arg(ownerName)
-                                 : tr("the next point is nearer: %1").arg(ownerName));
+            t.steps << (prevWins ? QCoreApplication::translate("ringcore::LookupTracer", "the previous point is nearer: %1").arg(ownerName)
+                                 : QCoreApplication::translate("ringcore::LookupTracer", "the next point is nearer: %1").arg(ownerName));
         }
         // A route that skips the neighbours (e.g. a down server) would not match either point.
         if (s.pointServer[size_t(t.ownerPoint)] != t.owner) {
             t.ownerPoint = -1;
-            t.steps << tr("the neighbouring point's server cannot take it; the scheme routes to %1")
+            t.steps << QCoreApplication::translate("ringcore::LookupTracer", "the neighbouring point's server cannot take it; the scheme routes to %1")
                            .arg(ownerName);
         }
     } else if (s.rule == LookupKind::Table && !s.table.empty()) {
         t.tableSize = (long long)s.table.size();
         t.slot = (long long)(hash % uint64_t(s.table.size()));
-        t.steps << tr("slot = hash mod %1 = %2").arg(t.tableSize).arg(t.slot);
-        t.steps << tr("table[%1] = %2").arg(t.slot).arg(ownerName);
+        t.steps << QCoreApplication::translate("ringcore::LookupTracer", "slot = hash mod %1 = %2").arg(QLocale().toString(t.tableSize), QLocale().toString(t.slot));
+        t.steps << QCoreApplication::translate("ringcore::LookupTracer", "table[%1] = %2").arg(t.slot).arg(ownerName);
     } else {
         // Jump and rendezvous show their own decision; the owner is still routeHash()'s answer.
         const QStringList own = s.scheme->explainRoute(hash);
         if (!own.isEmpty())
             t.steps << own;
-        t.steps << tr("%1 decides without a ring: %2").arg(s.displayName, ownerName);
+        t.steps << QCoreApplication::translate("ringcore::LookupTracer", "%1 decides without a ring: %2").arg(s.displayName, ownerName);
     }
     return t;
 }

@@ -33,6 +33,20 @@ RemovalDiff RemovalDiff::compare(const RingSnapshot &before, const RingSnapshot 
     for (int i = 0; i < before.servers.size(); ++i)
         if (!before.servers.at(i).down && !present[size_t(i)])
             d.goneServers << i;
+    // Joined: new addresses, and servers that were down before and are up now.
+    for (int i = 0; i < after.servers.size(); ++i) {
+        if (after.servers.at(i).down)
+            continue;
+        const int o = toOld[size_t(i)];
+        if (o < 0 || before.servers.at(o).down) {
+            d.newServers << i;
+            d.newServersShare += size_t(i) < after.shares.size() ? after.shares[size_t(i)] : 0.0;
+        }
+    }
+    d.gaveToNew.assign(size_t(before.servers.size()), 0);
+    std::vector<bool> joined(size_t(after.servers.size()), false);
+    for (int i : std::as_const(d.newServers))
+        joined[size_t(i)] = true;
 
     std::vector<qint64> took(size_t(before.servers.size()), 0);
     d.newOwnerOfOld.resize(before.keyOwner.size());
@@ -43,9 +57,11 @@ RemovalDiff RemovalDiff::compare(const RingSnapshot &before, const RingSnapshot 
         d.newOwnerOfOld[k] = newOwner;
         if (newOwner == oldOwner)
             continue;
-        if (newOwner < 0)
+        if (newOwner < 0 || (newAfter >= 0 && size_t(newAfter) < joined.size() && joined[size_t(newAfter)])) {
             ++d.movedToNew;
-        else if (oldOwner < 0 || !present[size_t(oldOwner)]) {
+            if (oldOwner >= 0 && size_t(oldOwner) < d.gaveToNew.size())
+                ++d.gaveToNew[size_t(oldOwner)];
+        } else if (oldOwner < 0 || !present[size_t(oldOwner)]) {
             ++d.movedFromGone;
             ++took[size_t(newOwner)];
         } else
@@ -56,6 +72,15 @@ RemovalDiff RemovalDiff::compare(const RingSnapshot &before, const RingSnapshot 
         if (t > 0)
             ++d.receivers;
         largest = std::max(largest, t);
+    }
+    qint64 mostGiven = 0;
+    for (size_t i = 0; i < d.gaveToNew.size(); ++i) {
+        if (d.gaveToNew[i] > 0)
+            ++d.donors;
+        if (d.gaveToNew[i] > mostGiven) {
+            mostGiven = d.gaveToNew[i];
+            d.largestDonor = int(i);
+        }
     }
     d.largestReceiverShare = d.movedFromGone > 0 ? double(largest) / double(d.movedFromGone) : 0;
     return d;

@@ -19,6 +19,11 @@ struct RemovalDiff
     int receivers = 0;            ///< servers that took keys from gone servers
     double largestReceiverShare = 0; ///< largest fraction of the gone servers' keys one server took
     QList<int> goneServers;       ///< indices (in the old snapshot) of servers that left
+    QList<int> newServers;        ///< indices (in the new snapshot) of servers that joined
+    double newServersShare = 0;   ///< exact share of the hash space the joined servers own now
+    std::vector<qint64> gaveToNew; ///< per old server: keys it handed to joined servers
+    int donors = 0;               ///< old servers that handed keys to joined servers
+    int largestDonor = -1;        ///< the old server (old index) that handed over the most
     std::vector<int32_t> newOwnerOfOld; ///< per key: new owner as an index of the OLD server list (-1: new server)
 
     qint64 moved() const { return movedFromGone + movedBetweenSurvivors + movedToNew; }

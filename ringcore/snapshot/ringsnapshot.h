@@ -72,7 +72,13 @@ struct RingSnapshot
     int quietestServer = -1;
     double cv = 0;               ///< coefficient of variation of share ÷ fair share
     double pointsPerServer = 0;  ///< pointCount ÷ enabled servers (0 for decision schemes)
-    double cvFormula = 0;        ///< sqrt((N−1)/(N·k+1)), 0 when k is 0
+    double cvFormula = 0;        ///< sqrt((N−1)/(N·k+1)) with k = effectivePoints, 0 when k is 0
+    /// True when the enabled servers do not all have the same weight.
+    bool weightsDiffer = false;
+    /// The k of the formula: points per server, or with unequal weights the harmonic mean of the
+    /// servers' point counts (a server with k_i points has a load variance of about 1/k_i, so
+    /// the CV² of the ring is the mean of 1/k_i).
+    double effectivePoints = 0;
 
     /// The built scheme, kept for lookups (thread-safe for const use).
     std::shared_ptr<const Algorithm> scheme;

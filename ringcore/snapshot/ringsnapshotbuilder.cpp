@@ -48,7 +48,29 @@ void summarise(RingSnapshot &s)
     }
     const bool ring = !s.pointHash.empty();
     s.pointsPerServer = ring && s.enabledServers > 0 ? double(s.pointCount) / s.enabledServers : 0;
-    const double N = s.enabledServers, k = s.pointsPerServer;
+    s.weightsDiffer = false;
+    int firstWeight = -1;
+    double inverseSum = 0;
+    bool everyServerHasPoints = true;
+    for (int i = 0; i < n; ++i) {
+        if (s.servers.at(i).down || s.servers.at(i).weight <= 0)
+            continue;
+        if (firstWeight < 0)
+            firstWeight = s.servers.at(i).weight;
+        s.weightsDiffer = s.weightsDiffer || s.servers.at(i).weight != firstWeight;
+        const double k = double(s.pointsOf(i));
+        if (k > 0)
+            inverseSum += 1.0 / k;
+        else
+            everyServerHasPoints = false;
+    }
+    if (!ring)
+        s.effectivePoints = 0;
+    else if (s.weightsDiffer)
+        s.effectivePoints = everyServerHasPoints && inverseSum > 0 ? s.enabledServers / inverseSum : 0;
+    else
+        s.effectivePoints = s.pointsPerServer;
+    const double N = s.enabledServers, k = s.effectivePoints;
     s.cvFormula = k > 0 && N > 0 ? std::sqrt((N - 1) / (N * k + 1)) : 0;
 }
 

@@ -1,9 +1,11 @@
 #include "gui/experiment/experimentpanel.h"
 
 #include "ringcore/core/serverlistparser.h"
+#include "ringcore/core/weightstext.h"
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -67,33 +69,34 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     m_pointsSlider->setObjectName(QStringLiteral("pointsSlider"));
 
     for (const ringcore::AlgorithmInfo &info : ringcore::AlgorithmRegistry::all())
-        m_algorithm->addItem(info.displayName.isEmpty() ? info.name : info.displayName, info.name);
-    m_servers->setPlaceholderText(tr("100, or 127.0.0.1:9001-9100, or a,b,c"));
-    m_servers->setToolTip(tr("A count (servers 127.0.0.1:9001 …), an address range or a comma-separated list"));
-    m_weights->setPlaceholderText(tr("1, or one weight per server"));
-    m_down->setPlaceholderText(tr("e.g. 9042 or 127.0.0.1:9042"));
-    m_keys->setToolTip(tr("Keys routed for the key dots and per-server key counts (0 to 1,000,000,000)"));
+        m_algorithm->addItem(info.name, info.name); // texts: retranslate()
     m_pointsSlider->setRange(0, kSliderSteps);
-    m_pointsSlider->setToolTip(tr("Points per server, 1 to 100,000 (logarithmic)"));
     m_description->setWordWrap(true);
     m_pointsLabel->setWordWrap(true); // "… sets 160 points per unit of weight" must not widen the dock
     // Long algorithm names must not widen the dock: the combo shows ~24 characters, the list all.
     m_algorithm->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_algorithm->setMinimumContentsLength(24);
     m_description->setObjectName(QStringLiteral("algorithmDescription"));
+    m_pointsLabel->setObjectName(QStringLiteral("pointsPerWeightLabel"));
 
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->addRow(tr("&Algorithm:"), m_algorithm);
+    auto label = [this](const QString &key, QWidget *buddy) {
+        auto *l = new QLabel(this);
+        l->setBuddy(buddy);
+        m_rowLabels.insert(key, l);
+        return l;
+    };
+    form->addRow(label(QStringLiteral("algorithm"), m_algorithm), m_algorithm);
     form->addRow(QString(), m_description);
-    form->addRow(tr("&Servers:"), m_servers);
+    form->addRow(label(QStringLiteral("servers"), m_servers), m_servers);
     form->addRow(QString(), addErrorLabel(QStringLiteral("servers")));
-    form->addRow(tr("&Weights:"), m_weights);
+    form->addRow(label(QStringLiteral("weights"), m_weights), m_weights);
     form->addRow(QString(), addErrorLabel(QStringLiteral("weights")));
-    form->addRow(tr("&Down:"), m_down);
+    form->addRow(label(QStringLiteral("down"), m_down), m_down);
     form->addRow(QString(), addErrorLabel(QStringLiteral("down")));
-    form->addRow(tr("&Points per server:"), m_pointsSlider);
+    form->addRow(label(QStringLiteral("points"), m_pointsSlider), m_pointsSlider);
     form->addRow(QString(), m_pointsLabel);
     layout->addLayout(form);
     m_optionLayout = new QFormLayout(m_optionBox);
@@ -102,9 +105,9 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     layout->addWidget(m_optionBox);
     auto *form2 = new QFormLayout;
     form2->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form2->addRow(tr("&Keys:"), m_keys);
+    form2->addRow(label(QStringLiteral("keys"), m_keys), m_keys);
     form2->addRow(QString(), addErrorLabel(QStringLiteral("keys")));
-    form2->addRow(tr("S&eed:"), m_seed);
+    form2->addRow(label(QStringLiteral("seed"), m_seed), m_seed);
     form2->addRow(QString(), addErrorLabel(QStringLiteral("seed")));
     layout->addLayout(form2);
     layout->addStretch(1);
@@ -128,7 +131,84 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
         onEdited();
     });
 
+    retranslate();
     setExperiment(ringcore::Experiment::defaultExperiment());
+}
+
+void ExperimentPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ExperimentPanel::retranslate()
+{
+    m_rowLabels.value(QStringLiteral("algorithm"))->setText(tr("&Algorithm:"));
+    m_rowLabels.value(QStringLiteral("servers"))->setText(tr("&Servers:"));
+    m_rowLabels.value(QStringLiteral("weights"))->setText(tr("&Weights:"));
+    m_rowLabels.value(QStringLiteral("down"))->setText(tr("&Down:"));
+    m_rowLabels.value(QStringLiteral("points"))->setText(tr("&Points per server:"));
+    m_rowLabels.value(QStringLiteral("keys"))->setText(tr("&Keys:"));
+    m_rowLabels.value(QStringLiteral("seed"))->setText(tr("S&eed:"));
+    for (int i = 0; i < m_algorithm->count(); ++i) {
+        const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(m_algorithm->itemData(i).toString());
+        const QString name = info ? ringcore::AlgorithmRegistry::translatedDisplayName(*info) : QString();
+        m_algorithm->setItemText(i, name.isEmpty() ? m_algorithm->itemData(i).toString() : name);
+        if (info)
+            m_algorithm->setItemData(i, ringcore::AlgorithmRegistry::translatedDescription(*info), Qt::ToolTipRole);
+    }
+    m_algorithm->setToolTip(tr("The scheme that maps keys to servers; its own options appear below it"));
+    m_servers->setPlaceholderText(tr("100, or 127.0.0.1:9001-9100, or a,b,c"));
+    m_servers->setToolTip(tr("A count from 1 to 100,000 (servers 127.0.0.1:9001 …), an address range such as "
+                             "127.0.0.1:9001-9100, or a comma-separated list of host:port addresses"));
+    m_weights->setPlaceholderText(tr("1, or 1,2,3, or *:1, 9042:5"));
+    m_down->setPlaceholderText(tr("e.g. 9042 or 127.0.0.1:9042"));
+    m_down->setToolTip(tr("Servers marked down, comma-separated: a port (9042), an address (127.0.0.1:9042) or a "
+                          "position (#3, 1 to the number of servers); empty: none"));
+    m_keys->setToolTip(tr("Keys routed for the key dots and per-server key counts (0 to 1,000,000,000)"));
+    m_seed->setToolTip(tr("Seed of the key generator: a whole number from 0 to 18446744073709551615"));
+    m_pointsSlider->setToolTip(tr("Points per server, 1 to 100,000 (logarithmic)"));
+    updateAlgorithmTexts();
+}
+
+void ExperimentPanel::updateAlgorithmTexts()
+{
+    const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(m_algorithm->currentData().toString());
+    m_description->setText(info ? ringcore::AlgorithmRegistry::translatedDescription(*info) : QString());
+    const int minWeight = info ? info->minWeight : 1, maxWeight = info ? info->maxWeight : 1;
+    m_weights->setToolTip(minWeight == maxWeight
+        ? tr("This algorithm has no weights: only %1 is allowed").arg(minWeight)
+        : tr("One weight for every server (1), one per server (1,2,3), or a default with exceptions by port, "
+             "address or #position (*:1, 9042:5); whole numbers %1 to %2")
+              .arg(QLocale().toString(minWeight), QLocale().toString(maxWeight)));
+    if (!info)
+        return;
+    for (const ringcore::OptionSpec &o : info->options) {
+        QWidget *field = m_optionFields.value(o.name);
+        if (!field)
+            continue;
+        const QString description = ringcore::AlgorithmRegistry::translatedOption(*info, o.description);
+        if (!o.choices.isEmpty())
+            field->setToolTip(tr("%1 (one of: %2)").arg(description, o.choices.join(QStringLiteral(", "))));
+        else
+            field->setToolTip(tr("%1 (%2 to %3%4)")
+                                  .arg(description, QLocale().toString(o.minimum, 'g', 12), QLocale().toString(o.maximum, 'g', 12),
+                                       o.integer ? tr(", whole numbers") : QString()));
+    }
+    if (m_pointsOption.isEmpty())
+        m_pointsLabel->setText(tr("%1 sets its own point count (through weights or its options)")
+                                   .arg(ringcore::AlgorithmRegistry::translatedDisplayName(*info)));
+    else if (const auto *edit = qobject_cast<QLineEdit *>(m_optionFields.value(m_pointsOption)))
+        m_pointsLabel->setText(pointsPerWeightText(QLocale::c().toDouble(edit->text())));
+}
+
+QString ExperimentPanel::pointsPerWeightText(double points)
+{
+    // %Ln: the count in locale notation; a translation has the plural forms its language needs,
+    // and the English source has both (no English .qm is loaded).
+    const int n = int(std::lround(points));
+    return n == 1 ? tr("%Ln point per unit of weight", nullptr, n) : tr("%Ln points per unit of weight", nullptr, n);
 }
 
 QLabel *ExperimentPanel::addErrorLabel(const QString &field)
@@ -165,9 +245,10 @@ void ExperimentPanel::rebuildOptionFields()
     m_optionFields.clear();
     m_pointsOption.clear();
     const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(m_algorithm->currentData().toString());
-    m_description->setText(info ? info->description : QString());
-    if (!info)
+    if (!info) {
+        updateAlgorithmTexts();
         return;
+    }
     for (const ringcore::OptionSpec &o : info->options) {
         QWidget *field;
         if (!o.choices.isEmpty()) {
@@ -188,10 +269,6 @@ void ExperimentPanel::rebuildOptionFields()
                 m_pointsOption = o.name;
         }
         field->setObjectName(QStringLiteral("option_") + o.name);
-        QString range;
-        if (o.choices.isEmpty())
-            range = tr(" (%1 to %2)").arg(QLocale().toString(o.minimum, 'g', 12), QLocale().toString(o.maximum, 'g', 12));
-        field->setToolTip(o.description + range);
         m_optionFields.insert(o.name, field);
         m_optionLayout->addRow(o.name + QLatin1Char(':'), field);
         auto *error = new QLabel(m_optionBox);
@@ -202,9 +279,7 @@ void ExperimentPanel::rebuildOptionFields()
         m_optionLayout->addRow(QString(), error);
     }
     m_pointsSlider->setEnabled(!m_pointsOption.isEmpty());
-    if (m_pointsOption.isEmpty())
-        m_pointsLabel->setText(tr("%1 sets its own point count (through weights or its options)")
-                                   .arg(info->displayName));
+    updateAlgorithmTexts();
 }
 
 void ExperimentPanel::setExperiment(const ringcore::Experiment &experiment)
@@ -219,16 +294,11 @@ void ExperimentPanel::setExperiment(const ringcore::Experiment &experiment)
     m_algorithm->setCurrentIndex(index);
     rebuildOptionFields();
     m_servers->setText(formatServers(experiment.servers));
-    QStringList weights;
-    bool equal = true;
     QStringList down;
-    for (const ringcore::Server &s : experiment.servers) {
-        weights << QString::number(s.weight);
-        equal = equal && s.weight == experiment.servers.first().weight;
+    for (const ringcore::Server &s : experiment.servers)
         if (s.down)
             down << s.address;
-    }
-    m_weights->setText(experiment.servers.isEmpty() ? QString() : equal ? weights.first() : weights.join(QLatin1Char(',')));
+    m_weights->setText(ringcore::WeightsText::format(experiment.servers));
     m_down->setText(down.join(QLatin1Char(',')));
     for (auto it = m_optionFields.cbegin(); it != m_optionFields.cend(); ++it) {
         if (!experiment.options.contains(it.key()))
@@ -243,7 +313,7 @@ void ExperimentPanel::setExperiment(const ringcore::Experiment &experiment)
         const auto *edit = qobject_cast<QLineEdit *>(m_optionFields.value(m_pointsOption));
         const double points = edit ? edit->text().toDouble() : 1;
         m_pointsSlider->setValue(pointsToSlider(points));
-        m_pointsLabel->setText(tr("%1 points per unit of weight").arg(QLocale().toString(points, 'f', 0)));
+        m_pointsLabel->setText(pointsPerWeightText(points));
     }
     m_keys->setText(QString::number(experiment.keys));
     m_seed->setText(QString::number(experiment.seed));
@@ -361,7 +431,7 @@ bool ExperimentPanel::readFields(ringcore::Experiment *out)
             if (o.name == m_pointsOption && optionError.isEmpty()) {
                 const QSignalBlocker block(m_pointsSlider);
                 m_pointsSlider->setValue(pointsToSlider(value.toDouble()));
-                m_pointsLabel->setText(tr("%1 points per unit of weight").arg(QLocale().toString(value.toDouble(), 'f', 0)));
+                m_pointsLabel->setText(pointsPerWeightText(value.toDouble()));
             }
         }
     }

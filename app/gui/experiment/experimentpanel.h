@@ -40,12 +40,19 @@ public:
 
     /// "127.0.0.1:9001-9100" style text for a server list (consecutive ports folded into ranges).
     static QString formatServers(const ringcore::ServerList &servers);
+    /// "1 point per unit of weight", "160 points per unit of weight" (translated plural).
+    static QString pointsPerWeightText(double points);
 
 signals:
     /// A valid edit (debounced).
     void experimentChanged(const ringcore::Experiment &experiment);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+    void updateAlgorithmTexts();
     void rebuildOptionFields();
     void onEdited();
     void announce();
@@ -70,6 +77,7 @@ private:
     QString m_pointsOption;
     QHash<QString, QWidget *> m_optionFields; ///< option name → QLineEdit or QComboBox
     QHash<QString, QLabel *> m_errors;        ///< field → inline error label
+    QHash<QString, QLabel *> m_rowLabels;     ///< field → its form label
     QTimer *m_debounce;
 };
 

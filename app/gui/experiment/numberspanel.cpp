@@ -1,5 +1,8 @@
 #include "gui/experiment/numberspanel.h"
 
+#include "ringcore/core/numbertext.h"
+
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
@@ -7,26 +10,52 @@
 namespace ringlab::gui {
 
 NumbersPanel::NumbersPanel(QWidget *parent)
-    : QWidget(parent), m_state(new QLabel(this))
+    : QWidget(parent), m_state(new QLabel(this)), m_form(new QFormLayout(this))
 {
     setObjectName(QStringLiteral("numbersPanel"));
-    auto *form = new QFormLayout(this);
-    form->addRow(m_state);
+    m_form->addRow(m_state);
     m_state->setWordWrap(true);
-    auto add = [&](const QString &name, const QString &label, const QString &tip) {
+    for (const QString &name : {QStringLiteral("busiest"), QStringLiteral("quietest"), QStringLiteral("cv"),
+                                QStringLiteral("formula"), QStringLiteral("points"), QStringLiteral("memory")}) {
         auto *value = new QLabel(QStringLiteral("–"), this);
         value->setObjectName(name + QStringLiteral("Value"));
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        value->setToolTip(tip);
+        value->setWordWrap(true);
+        auto *label = new QLabel(this);
+        label->setObjectName(name + QStringLiteral("Label"));
         m_values.insert(name, value);
-        form->addRow(label, value);
+        m_labels.insert(name, label);
+        m_form->addRow(label, value);
+    }
+    retranslate();
+}
+
+void NumbersPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void NumbersPanel::retranslate()
+{
+    auto set = [this](const QString &name, const QString &label, const QString &tip) {
+        m_labels.value(name)->setText(label);
+        m_labels.value(name)->setToolTip(tip);
+        m_values.value(name)->setToolTip(tip);
     };
-    add(QStringLiteral("busiest"), tr("Busiest:"), tr("The largest share of any server, as a multiple of its fair share"));
-    add(QStringLiteral("quietest"), tr("Quietest:"), tr("The smallest share of any server, as a multiple of its fair share"));
-    add(QStringLiteral("cv"), tr("CV:"), tr("Coefficient of variation of the servers' shares (standard deviation ÷ mean)"));
-    add(QStringLiteral("formula"), tr("Formula:"), tr("Expected CV of an ideal next-point ring: sqrt((N−1)/(N·k+1))"));
-    add(QStringLiteral("points"), tr("Points:"), tr("Points on the ring (or table slots)"));
-    add(QStringLiteral("memory"), tr("Ring memory:"), tr("Bytes the proxy's own structure uses for the points or table"));
+    set(QStringLiteral("busiest"), tr("Busiest:"), tr("The largest share of any server, as a multiple of its fair share"));
+    set(QStringLiteral("quietest"), tr("Quietest:"), tr("The smallest share of any server, as a multiple of its fair share"));
+    set(QStringLiteral("cv"), tr("CV:"), tr("Coefficient of variation of the servers' shares (standard deviation ÷ mean)"));
+    set(QStringLiteral("formula"), tr("Formula:"),
+        tr("Expected CV of an ideal next-point ring: sqrt((N−1)/(N·k+1)). With unequal weights k is the "
+           "effective number of points: the harmonic mean of the servers' point counts."));
+    set(QStringLiteral("points"), tr("Points:"), tr("Points on the ring (or table slots)"));
+    set(QStringLiteral("memory"), tr("Ring memory:"), tr("Bytes the proxy's own structure uses for the points or table"));
+    if (m_busy)
+        setBusy(true);
+    else
+        setSnapshot(m_snapshot);
 }
 
 QString NumbersPanel::humanBytes(double bytes)
@@ -36,12 +65,40 @@ QString NumbersPanel::humanBytes(double bytes)
 
 void NumbersPanel::setBusy(bool busy)
 {
+    m_busy = busy;
     m_state->setText(busy ? tr("Computing…") : QString());
     m_state->setVisible(busy);
 }
 
+QString NumbersPanel::formulaText(const ringcore::RingSnapshot &s)
+{
+    if (s.cvFormula <= 0)
+        return tr("n/a (no ring points)");
+    const QString percent = QLocale().toString(s.cvFormula * 100, 'f', 2);
+    if (s.weightsDiffer)
+        return tr("%1% (N = %2, effective k = %3: the harmonic mean of the servers' points, as weights differ)")
+            .arg(percent)
+            .arg(s.enabledServers)
+            .arg(ringcore::NumberText::plain(s.effectivePoints, 4));
+    return tr("%1% (N = %2, k = %3)").arg(percent).arg(s.enabledServers).arg(ringcore::NumberText::plain(s.effectivePoints, 6));
+}
+
+QString NumbersPanel::pointsText(const ringcore::RingSnapshot &s)
+{
+    QLocale l;
+    switch (s.rule) {
+    case ringcore::LookupKind::Table:
+        return tr("%1 table slots").arg(l.toString(qulonglong(s.table.size())));
+    case ringcore::LookupKind::Decision:
+        return tr("none (decides per key)");
+    default:
+        return l.toString(qulonglong(s.pointCount));
+    }
+}
+
 void NumbersPanel::setSnapshot(const ringcore::RingSnapshotPtr &s)
 {
+    m_snapshot = s;
     QLocale l;
     auto set = [this](const QString &name, const QString &text) { m_values.value(name)->setText(text); };
     if (!s || !s->ok()) {
@@ -57,11 +114,8 @@ void NumbersPanel::setSnapshot(const ringcore::RingSnapshotPtr &s)
     set(QStringLiteral("busiest"), tr("%1× fair share (%2)").arg(l.toString(s->busiest, 'f', 3), serverName(s->busiestServer)));
     set(QStringLiteral("quietest"), tr("%1× fair share (%2)").arg(l.toString(s->quietest, 'f', 3), serverName(s->quietestServer)));
     set(QStringLiteral("cv"), l.toString(s->cv * 100, 'f', 2) + QLatin1Char('%'));
-    set(QStringLiteral("formula"), s->cvFormula > 0
-            ? tr("%1% (N = %2, k = %3)").arg(l.toString(s->cvFormula * 100, 'f', 2)).arg(s->enabledServers)
-                  .arg(l.toString(s->pointsPerServer, 'g', 6))
-            : tr("n/a (no ring points)"));
-    set(QStringLiteral("points"), l.toString(qulonglong(s->pointCount)));
+    set(QStringLiteral("formula"), formulaText(*s));
+    set(QStringLiteral("points"), pointsText(*s));
     set(QStringLiteral("memory"), humanBytes(double(s->memoryBytes)));
 }
 

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QFormLayout;
 class QLabel;
 
 namespace ringlab::gui {
@@ -22,11 +23,22 @@ public:
     QString valueText(const QString &name) const;
 
     static QString humanBytes(double bytes);
+    /// "0.79% (N = 100, k = 160)"; with unequal weights the effective k, named as such.
+    static QString formulaText(const ringcore::RingSnapshot &snapshot);
+    /// Points on the ring, or a table's slots, or "none" for schemes without positions.
+    static QString pointsText(const ringcore::RingSnapshot &snapshot);
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
-    QLabel *addRow(const QString &name, const QString &label, const QString &tip);
+    void retranslate();
     QHash<QString, QLabel *> m_values;
+    QHash<QString, QLabel *> m_labels;
     QLabel *m_state;
+    QFormLayout *m_form;
+    ringcore::RingSnapshotPtr m_snapshot;
+    bool m_busy = false;
 };
 
 } // namespace ringlab::gui

@@ -365,7 +365,12 @@ void RemovalPage::retranslate()
     for (int side = 0; side < 2; ++side) {
         m_weightLabel[side]->setText(tr("Weight:"));
         m_weight[side]->setSpecialValueText(tr("as listed"));
-        m_weight[side]->setToolTip(tr("Give every server this weight (HAProxy: weight 1 = 16 points)"));
+        m_weight[side]->setToolTip(tr("Give every server this weight, 1 to 256 (HAProxy: weight 1 = 16 points); "
+                                      "\"as listed\" keeps the experiment's weights"));
+        m_algorithm[side]->setToolTip(tr("The algorithm of this side's heatmap"));
+        for (int i = 0; i < m_algorithm[side]->count(); ++i)
+            if (const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(m_algorithm[side]->itemData(i).toString()))
+                m_algorithm[side]->setItemText(i, ringcore::AlgorithmRegistry::translatedDisplayName(*info));
     }
     m_cancelButton->setText(tr("Cancel"));
 }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace ringlab::gui {
 
@@ -74,6 +75,46 @@ double RingGeometry::visibleSpan() const
     // Deep zoom: only a short arc around the top crosses the widget.
     const double half = std::asin(std::min(1.0, (m_size.width() / 2 + 60) / r));
     return std::min(1.0, 2 * half / (2 * M_PI));
+}
+
+double RingGeometry::visibleFraction() const
+{
+    // Angles (relative to the focus at the top) where the circle crosses a widget edge split it
+    // into arcs that are wholly inside or wholly outside; test each arc's middle.
+    const double r = radius();
+    const QPointF c = center();
+    const double w = m_size.width(), h = m_size.height();
+    if (r <= 0 || w <= 0 || h <= 0)
+        return 0;
+    std::vector<double> cuts{-M_PI, M_PI};
+    for (double x : {0.0, w}) {
+        const double s = (x - c.x()) / r;
+        if (std::abs(s) <= 1) {
+            const double a = std::asin(s);
+            cuts.push_back(a);
+            cuts.push_back(a >= 0 ? M_PI - a : -M_PI - a);
+        }
+    }
+    for (double y : {0.0, h}) {
+        const double k = (c.y() - y) / r;
+        if (std::abs(k) <= 1) {
+            const double a = std::acos(k);
+            cuts.push_back(a);
+            cuts.push_back(-a);
+        }
+    }
+    std::sort(cuts.begin(), cuts.end());
+    double inside = 0;
+    for (size_t i = 1; i < cuts.size(); ++i) {
+        const double from = cuts[i - 1], to = cuts[i];
+        if (to <= from)
+            continue;
+        const double mid = (from + to) / 2;
+        const QPointF p(c.x() + r * std::sin(mid), c.y() - r * std::cos(mid));
+        if (p.x() >= 0 && p.x() <= w && p.y() >= 0 && p.y() <= h)
+            inside += to - from;
+    }
+    return std::clamp(inside / (2 * M_PI), 0.0, 1.0);
 }
 
 double RingGeometry::visibleFirst() const

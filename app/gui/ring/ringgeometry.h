@@ -37,6 +37,10 @@ public:
     /// The visible part of the circle as [first, first + span) in fractions (span 1: all of it).
     double visibleFirst() const;
     double visibleSpan() const;
+    /// The share of the circle (at radius()) that lies inside the widget, measured exactly from
+    /// where the circle crosses the widget's edges: what "% of the circle visible" reports.
+    /// visibleSpan() may be larger (it is the arc worth drawing, a superset).
+    double visibleFraction() const;
 
     /// True when a position is inside the widget, grown by margin.
     bool isVisible(const QPointF &pos, double margin = 40) const;

@@ -6,6 +6,7 @@
 #include "gui/servers/sharebardelegate.h"
 #include "ringcore/rings/algorithmregistry.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QPainter>
 #include <QHeaderView>
@@ -26,33 +27,38 @@ RingPage::RingPage(QWidget *parent)
       m_model(new ServerTableModel(this)),
       m_table(new QTableView(this)),
       m_keyEdit(new QLineEdit(this)),
-      m_removeButton(new QPushButton(tr("&Remove server"), this)),
-      m_weightButton(new QPushButton(tr("&Weight…"), this)),
-      m_legend(new QLabel(this))
+      m_removeButton(new QPushButton(this)),
+      m_weightButton(new QPushButton(this)),
+      m_legend(new QLabel(this)),
+      m_lookupButton(new QPushButton(this)),
+      m_addButton(new QPushButton(this)),
+      m_resetButton(new QPushButton(this))
 {
     setObjectName(QStringLiteral("ringPage"));
     m_keyEdit->setObjectName(QStringLiteral("lookupKeyEdit"));
-    m_keyEdit->setPlaceholderText(tr("Type a key, e.g. /objects/cat.jpg, and press Enter"));
-    auto *lookupButton = new QPushButton(tr("&Look up"), this);
-    auto *addButton = new QPushButton(tr("&Add server"), this);
-    auto *resetButton = new QPushButton(tr("Whole &circle"), this);
+    m_keyEdit->setMaxLength(1000);
+    auto *lookupButton = m_lookupButton;
+    auto *addButton = m_addButton;
+    auto *resetButton = m_resetButton;
     m_removeButton->setObjectName(QStringLiteral("removeServerButton"));
-    m_removeButton->setToolTip(tr("Remove the selected server (click a server on the ring or in the table first)"));
-    m_weightButton->setToolTip(tr("Change the selected server's weight"));
+    m_addButton->setObjectName(QStringLiteral("addServerButton"));
 
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(m_keyEdit, 1);
-    controls->addWidget(lookupButton);
-    controls->addSpacing(12);
-    controls->addWidget(addButton);
-    controls->addWidget(m_removeButton);
-    controls->addWidget(m_weightButton);
-    controls->addWidget(resetButton);
+    // Two rows: the key box keeps room for a key in every language, the server buttons their text.
+    auto *keyRow = new QHBoxLayout;
+    keyRow->addWidget(m_keyEdit, 1);
+    keyRow->addWidget(lookupButton);
+    auto *serverRow = new QHBoxLayout;
+    serverRow->addWidget(addButton);
+    serverRow->addWidget(m_removeButton);
+    serverRow->addWidget(m_weightButton);
+    serverRow->addStretch(1);
+    serverRow->addWidget(resetButton);
+    auto *controls = new QVBoxLayout;
+    controls->addLayout(keyRow);
+    controls->addLayout(serverRow);
 
     m_legend->setWordWrap(true);
-    m_legend->setText(tr("Ticks: points, coloured by server · outer band: the arc each server owns · dots: keys. "
-                         "Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · "
-                         "right-click: more."));
+    m_legend->setObjectName(QStringLiteral("ringLegend"));
     m_legend->setStyleSheet(QStringLiteral("color: #555;"));
 
     m_table->setObjectName(QStringLiteral("serverTable"));
@@ -111,7 +117,35 @@ RingPage::RingPage(QWidget *parent)
                 if (current.isValid())
                     selectServer(m_model->serverAtRow(current.row()));
             });
+    retranslate();
     updateButtons();
+}
+
+void RingPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    Page::changeEvent(event);
+}
+
+void RingPage::retranslate()
+{
+    m_keyEdit->setPlaceholderText(tr("Type a key, e.g. /objects/cat.jpg, and press Enter"));
+    m_keyEdit->setToolTip(tr("Any text (up to 1,000 characters): it is hashed like a request URI and the lookup "
+                             "is animated on the ring"));
+    m_lookupButton->setText(tr("&Look up"));
+    m_addButton->setText(tr("&Add server"));
+    m_addButton->setToolTip(tr("Add a server with weight 1 on the first free port from 127.0.0.1:9001"));
+    m_resetButton->setText(tr("Whole &circle"));
+    m_resetButton->setToolTip(tr("Zoom out to show the whole circle"));
+    m_removeButton->setText(tr("&Remove server"));
+    m_removeButton->setToolTip(tr("Remove the selected server (click a server on the ring or in the table first)"));
+    m_weightButton->setText(tr("&Weight…"));
+    m_weightButton->setToolTip(tr("Change the selected server's weight"));
+    m_legend->setText(tr("Ticks: points, coloured by server · outer band: the arc each server owns · dots: keys. "
+                         "Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · "
+                         "right-click: more."));
+    m_view->update(); // the view's own texts
 }
 
 void RingPage::setSnapshotService(SnapshotService *service)

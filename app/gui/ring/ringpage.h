@@ -48,7 +48,11 @@ public:
 signals:
     void serverSelected(int server);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void onSnapshot(const ringcore::RingSnapshotPtr &snapshot);
     void askWeight(int server);
     void updateButtons();
@@ -64,6 +68,9 @@ private:
     QPushButton *m_removeButton;
     QPushButton *m_weightButton;
     QLabel *m_legend;
+    QPushButton *m_lookupButton;
+    QPushButton *m_addButton;
+    QPushButton *m_resetButton;
 };
 
 } // namespace ringlab::gui

@@ -1,6 +1,8 @@
 #include "gui/ring/ringrenderer.h"
 
 #include "gui/common/serverpalette.h"
+#include "ringcore/core/numbertext.h"
+#include "ringcore/rings/algorithmregistry.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -15,9 +17,9 @@ namespace ringlab::gui {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("ringlab::gui::RingRenderer", text);
+    return QCoreApplication::translate("ringlab::gui::RingRenderer", text, disambiguation, n);
 }
 
 struct Bins
@@ -130,13 +132,118 @@ void RingRenderer::paint(QPainter &p, const RingRenderState &st)
     // A hairline guide circle (only the visible part).
     p.setPen(QPen(QColor(180, 180, 180), 1));
     drawArcPolyline(p, st.geometry, st.geometry.visibleFirst(), st.geometry.visibleSpan(), 0);
+    const std::vector<PointLabel> labels = pointLabels(st, p.font());
     paintBand(p, st);
-    paintTicks(p, st);
+    paintTicks(p, st, labels);
     paintKeys(p, st);
     paintRemoval(p, st);
     if (st.lookupActive)
         paintLookup(p, st);
-    paintLabels(p, st);
+    paintLabels(p, st, labels);
+}
+
+QFont RingRenderer::labelFont(const QFont &base)
+{
+    QFont font = base;
+    font.setPointSizeF(7.5);
+    return font;
+}
+
+std::vector<PointLabel> RingRenderer::pointLabels(const RingRenderState &st, const QFont &base)
+{
+    std::vector<PointLabel> labels;
+    const ringcore::RingSnapshot *s = st.snapshot.get();
+    if (!s || !s->ok() || s->pointHash.empty())
+        return labels;
+    const RingGeometry &g = st.geometry;
+    const size_t n = s->pointHash.size();
+    size_t visible = 0;
+    const auto [lo, hi] = pointRange(*s, g.visibleFirst(), g.visibleFirst() + g.visibleSpan(), &visible);
+    Q_UNUSED(hi);
+    if (visible == 0 || visible > kExactPointLimit)
+        return labels;
+    // A crowd of labels where points are a few pixels apart says nothing: label only a view
+    // whose points are, on average, a label's height apart or more.
+    const QFontMetricsF fm(labelFont(base));
+    if (g.visibleSpan() * g.pixelsPerFraction(kBandOuter + 10) / double(visible) < 2 * fm.height())
+        return labels;
+    const QRectF widget(QPointF(0, 0), g.size());
+    for (size_t k = 0; k < visible; ++k) {
+        const size_t i = (lo + k) % n;
+        const QString text = QStringLiteral("%1·%2").arg(s->pointServer[i]).arg(s->pointIndex[i]);
+        // Outside the band: clear of the key dots, the lookup walk and its distances inside.
+        const QPointF at = g.pointAt(s->fraction(s->pointHash[i]), kBandOuter + 10);
+        const QSizeF size(fm.horizontalAdvance(text) + 4, fm.height());
+        const QRectF rect(at.x() - size.width() / 2, at.y() - size.height() / 2, size.width(), size.height());
+        if (!widget.contains(rect))
+            continue;
+        // Points come in angle order: a label can only collide with the last few placed.
+        bool free = true;
+        for (size_t j = labels.size(); j-- > 0 && labels.size() - j <= 8;)
+            if (labels[j].rect.intersects(rect)) {
+                free = false;
+                break;
+            }
+        // The first and the last label of a full turn are neighbours too.
+        if (free && !labels.empty() && visible == n && labels.front().rect.intersects(rect))
+            free = false;
+        if (free)
+            labels.push_back(PointLabel{i, text, rect});
+    }
+    return labels;
+}
+
+QRectF RingRenderer::calloutRect(const QFont &font, const QString &text, double maxWidth)
+{
+    const QFontMetricsF fm(font);
+    double widest = 0;
+    for (const QString &line : text.split(QLatin1Char('\n')))
+        widest = std::max(widest, fm.horizontalAdvance(line));
+    const double inner = std::max(40.0, std::min(std::ceil(widest) + 2, maxWidth - 2 * kCalloutPadding));
+    const QRectF needed = fm.boundingRect(QRectF(0, 0, inner, 1e6), kCalloutFlags, text);
+    return QRectF(0, 0, std::max(inner, std::ceil(needed.width())) + 2 * kCalloutPadding,
+                  std::ceil(needed.height()) + 2 * kCalloutPadding);
+}
+
+void RingRenderer::paintCallout(QPainter &p, const QRectF &box, const QString &text, const QColor &frame)
+{
+    p.setPen(frame.isValid() ? QPen(frame, 1) : QPen(Qt::NoPen));
+    p.setBrush(QColor(255, 255, 255, 235));
+    p.drawRoundedRect(box, 6, 6);
+    p.setPen(Qt::black);
+    p.drawText(box.adjusted(kCalloutPadding, kCalloutPadding, -kCalloutPadding, -kCalloutPadding), kCalloutFlags, text);
+}
+
+QString RingRenderer::statusText(const RingRenderState &st)
+{
+    const ringcore::RingSnapshot *s = st.snapshot.get();
+    const RingGeometry &g = st.geometry;
+    QString lod;
+    if (s && !s->pointHash.empty()) {
+        const double span = g.visibleSpan();
+        size_t visible = 0;
+        pointRange(*s, g.visibleFirst(), g.visibleFirst() + span, &visible);
+        lod = visible <= kExactPointLimit
+            ? tr("every point drawn")
+            : tr("≈ %1 points per pixel").arg(ringcore::NumberText::plain(double(visible) / (span * g.pixelsPerFraction()), 3));
+    }
+    const QString base = tr("zoom %1× · %2% of the circle visible")
+                             .arg(ringcore::NumberText::plain(g.zoom(), 4), ringcore::NumberText::percent(g.visibleFraction(), 3));
+    return lod.isEmpty() ? base : base + QStringLiteral(" · ") + lod;
+}
+
+QString RingRenderer::labelLegend(const RingRenderState &st, const std::vector<PointLabel> &labels)
+{
+    const ringcore::RingSnapshot *s = st.snapshot.get();
+    if (!s || labels.empty())
+        return {};
+    const PointLabel &example = labels.front();
+    const int server = s->pointServer[example.point];
+    return tr("Labels read server·point: %1 is point %2 of server #%3 (%4)")
+        .arg(example.text)
+        .arg(s->pointIndex[example.point])
+        .arg(server)
+        .arg(server >= 0 && server < s->servers.size() ? s->servers.at(server).address : QString());
 }
 
 void RingRenderer::paintBand(QPainter &p, const RingRenderState &st)
@@ -175,7 +282,7 @@ void RingRenderer::paintBand(QPainter &p, const RingRenderState &st)
     p.restore();
 }
 
-void RingRenderer::paintTicks(QPainter &p, const RingRenderState &st)
+void RingRenderer::paintTicks(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels)
 {
     const ringcore::RingSnapshot &s = *st.snapshot;
     const size_t n = s.pointHash.size();
@@ -190,10 +297,6 @@ void RingRenderer::paintTicks(QPainter &p, const RingRenderState &st)
     p.save();
     if (visible <= kExactPointLimit) {
         // Every visible point, exactly where it is.
-        const double spacing = visible > 0 ? g.visibleSpan() * g.pixelsPerFraction() / double(visible) : 0;
-        QFont font = p.font();
-        font.setPointSizeF(7.5);
-        p.setFont(font);
         for (size_t k = 0; k < visible; ++k) {
             const size_t i = (lo + k) % n;
             const double f = s.fraction(s.pointHash[i]);
@@ -203,12 +306,12 @@ void RingRenderer::paintTicks(QPainter &p, const RingRenderState &st)
             const QColor c = palette->serverColor(server);
             p.setPen(QPen(strong ? c : dim(c), hover ? 4 : (sel == server ? 3 : 2)));
             p.drawLine(g.pointAt(f, kTickInner - (hover ? 4 : 0)), g.pointAt(f, kTickOuter + (hover ? 4 : 0)));
-            if (spacing > 60) {
-                p.setPen(strong ? Qt::black : Qt::lightGray);
-                const QPointF at = g.pointAt(f, kTickInner - 22);
-                p.drawText(QRectF(at.x() - 40, at.y() - 8, 80, 16), Qt::AlignCenter,
-                           QStringLiteral("%1·%2").arg(server).arg(s.pointIndex[i]));
-            }
+        }
+        p.setFont(labelFont(p.font()));
+        for (const PointLabel &label : labels) {
+            const int server = s.pointServer[label.point];
+            p.setPen(sel < 0 || sel == server ? Qt::black : Qt::lightGray);
+            p.drawText(label.rect, Qt::AlignCenter, label.text);
         }
         p.restore();
         return;
@@ -303,12 +406,11 @@ void RingRenderer::paintRemoval(QPainter &p, const RingRenderState &st)
         QFont font = p.font();
         font.setBold(true);
         p.setFont(font);
-        const QRectF box(g.size().width() - 330, 8, 322, 90);
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(255, 255, 255, 225));
-        p.drawRoundedRect(box, 6, 6);
-        p.setPen(Qt::black);
-        p.drawText(box.adjusted(8, 6, -8, -6), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, st.removalText);
+        // Top right, as wide as the text needs (at most half the view), wrapped, never clipped.
+        const double maxWidth = std::max(220.0, g.size().width() / 2 - 16);
+        QRectF box = calloutRect(font, st.removalText, maxWidth);
+        box.moveTopRight(QPointF(g.size().width() - 8, 8));
+        paintCallout(p, box, st.removalText, QColor());
     }
     p.restore();
 }
@@ -355,10 +457,10 @@ void RingRenderer::paintLookup(QPainter &p, const RingRenderState &st)
                 p.setPen(Qt::black);
                 const QPointF a = g.pointAt(keyF + t.nextDistance / 2, kWalkRadius - 16);
                 const QPointF b = g.pointAt(keyF - t.previousDistance / 2, kWalkRadius - 16);
-                p.drawText(QRectF(a.x() - 60, a.y() - 9, 120, 18), Qt::AlignCenter,
-                           tr("→ %1%").arg(locale.toString(t.nextDistance * 100, 'g', 3)));
-                p.drawText(QRectF(b.x() - 60, b.y() - 9, 120, 18), Qt::AlignCenter,
-                           tr("%1% ←").arg(locale.toString(t.previousDistance * 100, 'g', 3)));
+                p.drawText(QRectF(a.x() - 80, a.y() - 9, 160, 18), Qt::AlignCenter,
+                           tr("→ %1%").arg(ringcore::NumberText::percent(t.nextDistance, 3)));
+                p.drawText(QRectF(b.x() - 80, b.y() - 9, 160, 18), Qt::AlignCenter,
+                           tr("%1% ←").arg(ringcore::NumberText::percent(t.previousDistance, 3)));
             }
         }
         if (done)
@@ -380,20 +482,14 @@ void RingRenderer::paintLookup(QPainter &p, const RingRenderState &st)
     lines << (done ? t.steps : t.steps.mid(0, 1));
     if (done && t.owner >= 0 && t.owner < s.servers.size())
         lines << tr("→ served by %1").arg(s.servers.at(t.owner).address);
-    QFontMetricsF fm(p.font());
-    double width = 0;
-    for (const QString &l : lines)
-        width = std::max(width, fm.horizontalAdvance(l));
-    const QRectF box(8, 8, std::min(width + 16, g.size().width() / 2), lines.size() * fm.lineSpacing() + 12);
-    p.setPen(QPen(accent, 1));
-    p.setBrush(QColor(255, 255, 255, 235));
-    p.drawRoundedRect(box, 6, 6);
-    p.setPen(Qt::black);
-    p.drawText(box.adjusted(8, 6, -8, -6), Qt::AlignLeft | Qt::AlignTop, lines.join(QLatin1Char('\n')));
+    const QString text = lines.join(QLatin1Char('\n'));
+    QRectF box = calloutRect(p.font(), text, std::max(220.0, g.size().width() * 0.6 - 16));
+    box.moveTopLeft(QPointF(8, 8));
+    paintCallout(p, box, text, accent);
     p.restore();
 }
 
-void RingRenderer::paintLabels(QPainter &p, const RingRenderState &st)
+void RingRenderer::paintLabels(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels)
 {
     const ringcore::RingSnapshot &s = *st.snapshot;
     const RingGeometry &g = st.geometry;
@@ -408,25 +504,33 @@ void RingRenderer::paintLabels(QPainter &p, const RingRenderState &st)
         case ringcore::LookupKind::Table: what = tr("band: the lookup table's %1 slots").arg(locale.toString(qulonglong(s.table.size()))); break;
         case ringcore::LookupKind::Decision: what = tr("band: each server's share (no positions)"); break;
         }
-        const QString text = tr("%1\n%2 servers · %3 points\n%4")
-                                 .arg(s.displayName)
-                                 .arg(s.enabledServers)
-                                 .arg(locale.toString(qulonglong(s.pointHash.size())), what);
+        // The registered name is English; show it in the current language.
+        const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(s.algorithm);
+        const QString name = info ? ringcore::AlgorithmRegistry::translatedDisplayName(*info) : s.displayName;
+        // Tables and decision schemes have no points: the last line says what the band is.
+        const bool points = s.rule == ringcore::LookupKind::NextPoint || s.rule == ringcore::LookupKind::NearestPoint;
+        const QString text = points ? tr("%1\n%2 servers · %3 points\n%4")
+                                          .arg(name)
+                                          .arg(s.enabledServers)
+                                          .arg(locale.toString(qulonglong(s.pointHash.size())), what)
+                                    : tr("%1\n%2 servers\n%3").arg(name).arg(s.enabledServers).arg(what);
+        // Inside the ring, wrapped to its inner width.
         const QPointF c = g.center();
-        p.drawText(QRectF(c.x() - 150, c.y() - 40, 300, 80), Qt::AlignCenter, text);
+        const double width = std::max(160.0, 1.5 * (g.radius() + kWalkRadius));
+        const QRectF needed = p.fontMetrics().boundingRect(QRectF(0, 0, width, 1e6).toRect(),
+                                                           Qt::AlignCenter | Qt::TextWordWrap, text);
+        p.drawText(QRectF(c.x() - width / 2, c.y() - needed.height() / 2, width, needed.height()),
+                   Qt::AlignCenter | Qt::TextWordWrap, text);
     }
-    const double span = g.visibleSpan();
-    const double pixels = span * g.pixelsPerFraction();
-    QString lod;
-    if (!s.pointHash.empty()) {
-        size_t visible = 0;
-        pointRange(s, g.visibleFirst(), g.visibleFirst() + span, &visible);
-        lod = visible <= kExactPointLimit ? tr("every point drawn")
-                                          : tr("≈ %1 points per pixel").arg(locale.toString(double(visible) / pixels, 'g', 3));
-    }
-    const QString status = tr("zoom %1× · %2% of the circle visible · %3")
-                               .arg(locale.toString(g.zoom(), 'g', 4), locale.toString(span * 100, 'g', 3), lod);
-    p.drawText(QRectF(8, g.size().height() - 22, g.size().width() - 16, 18), Qt::AlignLeft | Qt::AlignVCenter, status);
+    const double lineHeight = p.fontMetrics().height() + 2;
+    double bottom = g.size().height() - 4;
+    const QString status = statusText(st);
+    p.drawText(QRectF(8, bottom - lineHeight, g.size().width() - 16, lineHeight), Qt::AlignLeft | Qt::AlignVCenter, status);
+    bottom -= lineHeight;
+    const QString legend = labelLegend(st, labels);
+    if (!legend.isEmpty())
+        p.drawText(QRectF(8, bottom - lineHeight, g.size().width() - 16, lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                   legend);
     p.restore();
 }
 

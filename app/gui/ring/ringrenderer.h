@@ -5,6 +5,8 @@
 #include "ringcore/snapshot/removaldiff.h"
 #include "ringcore/snapshot/ringsnapshot.h"
 
+#include <QFont>
+#include <QRectF>
 #include <QString>
 
 #include <vector>
@@ -40,6 +42,14 @@ struct RingRenderState
     QString message;             ///< shown in the middle (errors, "computing…")
 };
 
+/// A point's "server·point" label where it fits (RingRenderer::pointLabels()).
+struct PointLabel
+{
+    size_t point = 0;  ///< index into the snapshot's point columns
+    QString text;      ///< "56·1": server 56's point 1
+    QRectF rect;       ///< where the text is drawn (widget coordinates)
+};
+
 /// Paints the ring with per-pixel level of detail: where a pixel holds many points they are
 /// aggregated into one tick (coloured by one of them, darker for denser pixels); once few
 /// enough points are visible, every point is drawn exactly, with its index when there is room.
@@ -56,6 +66,23 @@ public:
 
     static void paint(QPainter &painter, const RingRenderState &state);
 
+    /// The point labels the view draws: only points drawn one by one get one, and only where the
+    /// label overlaps no other label and lies inside the widget (so deep zooms never pile them up).
+    static std::vector<PointLabel> pointLabels(const RingRenderState &state, const QFont &font);
+    /// The font of point labels.
+    static QFont labelFont(const QFont &base);
+    /// The box of a callout (lookup explanation, removal summary) holding text wrapped at word
+    /// boundaries, at most maxWidth wide: the text always fits inside it (never truncated).
+    static QRectF calloutRect(const QFont &font, const QString &text, double maxWidth);
+    /// Text flags of callouts.
+    static constexpr int kCalloutFlags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+    /// Margin between a callout's box and its text.
+    static constexpr double kCalloutPadding = 8;
+    /// The status line at the bottom: zoom, visible share of the circle, level of detail.
+    static QString statusText(const RingRenderState &state);
+    /// The legend of point labels (empty when none is drawn).
+    static QString labelLegend(const RingRenderState &state, const std::vector<PointLabel> &labels);
+
     /// The fraction a key hash is drawn at (table schemes draw the slot position).
     static double keyFraction(const ringcore::RingSnapshot &s, uint64_t hash);
     /// The owner drawn in the outer band at a fraction (−1 when nobody).
@@ -63,11 +90,12 @@ public:
 
 private:
     static void paintBand(QPainter &p, const RingRenderState &st);
-    static void paintTicks(QPainter &p, const RingRenderState &st);
+    static void paintTicks(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels);
     static void paintKeys(QPainter &p, const RingRenderState &st);
     static void paintLookup(QPainter &p, const RingRenderState &st);
     static void paintRemoval(QPainter &p, const RingRenderState &st);
-    static void paintLabels(QPainter &p, const RingRenderState &st);
+    static void paintLabels(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels);
+    static void paintCallout(QPainter &p, const QRectF &box, const QString &text, const QColor &frame);
 };
 
 } // namespace ringlab::gui

@@ -1,6 +1,7 @@
 #include "gui/ring/ringview.h"
 
 #include "gui/common/serverpalette.h"
+#include "ringcore/core/numbertext.h"
 
 #include <QContextMenuEvent>
 #include <QLocale>
@@ -170,16 +171,16 @@ QString RingView::describe(const RingHit &hit) const
         return QStringList{server,
                            tr("Point %1 of %2").arg(s->pointIndex[i]).arg(perServer),
                            tr("Hash 0x%1").arg(s->pointHash[i], s->hashBits / 4, 16, QLatin1Char('0')),
-                           tr("Arc owned by this point: %1% of the circle").arg(l.toString(s->pointArc(i) * 100, 'g', 4)),
+                           tr("Arc owned by this point: %1% of the circle").arg(ringcore::NumberText::percent(s->pointArc(i), 4)),
                            shareText}
             .join(QLatin1Char('\n'));
     }
     QStringList lines{server};
     const int interval = s->intervalAt(hit.hash);
     if (!s->intervals.empty())
-        lines << tr("This arc: %1% of the circle").arg(l.toString(s->intervalLength(interval) * 100, 'g', 4));
+        lines << tr("This arc: %1% of the circle").arg(ringcore::NumberText::percent(s->intervalLength(interval), 4));
     else if (s->rule == ringcore::LookupKind::Table)
-        lines << tr("Table slot %1 of %2").arg(hit.hash).arg(s->table.size());
+        lines << tr("Table slot %1 of %2").arg(l.toString(qulonglong(hit.hash)), l.toString(qulonglong(s->table.size())));
     lines << shareText;
     return lines.join(QLatin1Char('\n'));
 }
@@ -260,26 +261,65 @@ void RingView::showRemoval(const ringcore::RingSnapshot &before, const ringcore:
         d.betweenSurvivors = !m_removal.goneServers.contains(oldOwner);
         m_state.movedDots.push_back(d);
     }
-    QLocale l;
-    QStringList gone;
-    for (int g : m_removal.goneServers)
-        gone << before.servers.at(g).address;
-    m_state.removalText =
-        tr("%1 of %2 keys moved (%3%)").arg(l.toString(m_removal.moved()), l.toString(m_removal.keys))
-            .arg(l.toString(100.0 * double(m_removal.moved()) / double(m_removal.keys), 'g', 3))
-        + QLatin1Char('\n')
-        + (gone.isEmpty() ? tr("no server left")
-                          : tr("%1 from %2 to %3 servers (largest: %4%)")
-                                .arg(l.toString(m_removal.movedFromGone), gone.join(QStringLiteral(", ")))
-                                .arg(m_removal.receivers)
-                                .arg(l.toString(m_removal.largestReceiverShare * 100, 'g', 3)))
-        + QLatin1Char('\n')
-        + tr("%1 between surviving servers (magenta)").arg(l.toString(m_removal.movedBetweenSurvivors));
+    m_state.removalText = removalSummary(m_removal, before, after);
     m_state.removalProgress = 0;
     m_removalAnimation->setDuration(std::max(1, int(2500 * m_animationScale)));
     m_removalAnimation->start();
     emit removalCounted(m_removal);
     update();
+}
+
+QString RingView::removalSummary(const ringcore::RemovalDiff &d, const ringcore::RingSnapshot &before,
+                                 const ringcore::RingSnapshot &after)
+{
+    if (!d.comparable)
+        return {};
+    QLocale l;
+    // A few addresses, then a count: a replaced list of 100 servers must not fill the view.
+    auto names = [](const QStringList &all) {
+        constexpr int kShown = 3;
+        if (all.size() <= kShown)
+            return all.join(QStringLiteral(", "));
+        return tr("%1 and %n more", nullptr, int(all.size() - kShown))
+            .arg(QStringList(all.mid(0, kShown)).join(QStringLiteral(", ")));
+    };
+    QStringList lines;
+    lines << tr("%1 of %2 keys moved (%3%)")
+                 .arg(l.toString(d.moved()), l.toString(d.keys),
+                      ringcore::NumberText::percent(d.keys > 0 ? double(d.moved()) / double(d.keys) : 0, 3));
+    if (!d.goneServers.isEmpty()) {
+        QStringList gone;
+        for (int g : d.goneServers)
+            gone << before.servers.at(g).address;
+        if (d.movedFromGone > 0 && d.receivers > 0)
+            lines << (d.receivers == 1 ? tr("%1 from %2 to %n server (largest: %3%)", nullptr, d.receivers)
+                                       : tr("%1 from %2 to %n servers (largest: %3%)", nullptr, d.receivers))
+                         .arg(l.toString(d.movedFromGone), names(gone),
+                              ringcore::NumberText::percent(d.largestReceiverShare, 3));
+        else
+            lines << tr("Left: %1").arg(names(gone));
+    }
+    if (!d.newServers.isEmpty()) {
+        QStringList joined;
+        for (int n : d.newServers)
+            joined << after.servers.at(n).address;
+        QString from;
+        if (d.largestDonor >= 0 && size_t(d.largestDonor) < d.gaveToNew.size())
+            from = (d.donors == 1 ? tr("from %n server, most from %1 (%2 keys)", nullptr, d.donors)
+                                  : tr("from %n servers, most from %1 (%2 keys)", nullptr, d.donors))
+                       .arg(before.servers.at(d.largestDonor).address, l.toString(d.gaveToNew[size_t(d.largestDonor)]));
+        lines << tr("%1 took %2% of the hash space: %3 keys %4")
+                     .arg(names(joined), ringcore::NumberText::percent(d.newServersShare, 3), l.toString(d.movedToNew), from)
+                     .trimmed();
+    }
+    if (d.goneServers.isEmpty() && d.newServers.isEmpty())
+        lines << tr("No server left or joined: the weights changed");
+    int enabledBefore = 0;
+    for (const ringcore::Server &server : before.servers)
+        enabledBefore += server.down ? 0 : 1;
+    if (enabledBefore > d.goneServers.size()) // some servers stayed
+        lines << tr("%1 between surviving servers (magenta)").arg(l.toString(d.movedBetweenSurvivors));
+    return lines.join(QLatin1Char('\n'));
 }
 
 bool RingView::isRemovalRunning() const

@@ -62,6 +62,10 @@ public:
     void showRemoval(const ringcore::RingSnapshot &before, const ringcore::RingSnapshot &after);
     const ringcore::RemovalDiff &lastRemoval() const { return m_removal; }
     bool isRemovalRunning() const;
+    /// The overlay's text for a change of servers: keys moved, where a leaving server's keys went,
+    /// the share joined servers took and from whom; long server lists are shortened to a count.
+    static QString removalSummary(const ringcore::RemovalDiff &diff, const ringcore::RingSnapshot &before,
+                                  const ringcore::RingSnapshot &after);
 
     /// Animation speed factor (tests use a small value; 1 is the normal speed).
     void setAnimationScale(double scale) { m_animationScale = scale; }

@@ -36,8 +36,15 @@ void ServerTableModel::setSnapshot(const ringcore::RingSnapshotPtr &snapshot)
         for (int r = 0; r < n; ++r)
             m_rowOf[size_t(m_order[size_t(r)])] = r;
         m_points.assign(size_t(n), 0);
-        for (int s = 0; s < n; ++s)
-            m_points[size_t(s)] = int(snapshot->pointsOf(s));
+        if (snapshot->rule == ringcore::LookupKind::Table) {
+            // A table has no points: count each server's slots.
+            for (int owner : snapshot->table)
+                if (owner >= 0 && owner < n)
+                    ++m_points[size_t(owner)];
+        } else {
+            for (int s = 0; s < n; ++s)
+                m_points[size_t(s)] = int(snapshot->pointsOf(s));
+        }
         for (int s = 0; s < n; ++s)
             m_maxShare = std::max(m_maxShare, std::max(share(s), snapshot->fairShare(s)));
     }
@@ -91,6 +98,20 @@ QVariant ServerTableModel::data(const QModelIndex &index, int role) const
         return index.column() == AddressColumn ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
                                                : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     case Qt::ToolTipRole:
+        if (index.column() == PointsColumn) {
+            switch (m_snapshot->rule) {
+            case ringcore::LookupKind::Table:
+                return tr("%1 owns %Ln of the table's %2 slots", nullptr, m_points[size_t(server)])
+                    .arg(s.address, locale.toString(qulonglong(m_snapshot->table.size())));
+            case ringcore::LookupKind::Decision:
+                return tr("%1 keeps no points or slots: it decides each key from the key and the server list alone")
+                    .arg(m_snapshot->displayName);
+            default:
+                return m_points[size_t(server)] == 1
+                    ? tr("%1 has %Ln point on the ring", nullptr, m_points[size_t(server)]).arg(s.address)
+                    : tr("%1 has %Ln points on the ring", nullptr, m_points[size_t(server)]).arg(s.address);
+            }
+        }
         return tr("%1: %2% of the hash space, %3× its fair share, %4 keys")
             .arg(s.address)
             .arg(locale.toString(share * 100, 'f', 3))
@@ -105,7 +126,9 @@ QVariant ServerTableModel::data(const QModelIndex &index, int role) const
         case WeightColumn:
             return s.weight;
         case PointsColumn:
-            return m_points[size_t(server)];
+            if (m_snapshot->rule == ringcore::LookupKind::Decision)
+                return QStringLiteral("—");
+            return locale.toString(m_points[size_t(server)]); // "13,107", as every other number
         case ShareColumn:
             return locale.toString(share * 100, 'f', 3) + QLatin1Char('%');
         case LoadColumn:
@@ -124,13 +147,21 @@ QVariant ServerTableModel::data(const QModelIndex &index, int role) const
 
 QVariant ServerTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == PointsColumn) {
+        if (m_snapshot && m_snapshot->rule == ringcore::LookupKind::Table)
+            return tr("Slots of the lookup table each server owns (a table has no ring points)");
+        if (m_snapshot && m_snapshot->rule == ringcore::LookupKind::Decision)
+            return tr("—: this scheme keeps no points; it decides each key without a ring");
+        return tr("Points each server has on the ring");
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case RankColumn: return tr("#");
     case AddressColumn: return tr("Server");
     case WeightColumn: return tr("Weight");
-    case PointsColumn: return tr("Points");
+    case PointsColumn:
+        return m_snapshot && m_snapshot->rule == ringcore::LookupKind::Table ? tr("Slots") : tr("Points");
     case ShareColumn: return tr("Share");
     case LoadColumn: return tr("× fair");
     case KeysColumn: return tr("Keys");

@@ -330,8 +330,10 @@ void SpreadPage::retranslate()
     m_maxPointsLabel->setText(tr("Up to k ="));
     m_epsilonLabel->setText(tr("ε:"));
     m_cancelButton->setText(tr("Cancel"));
-    m_servers->setToolTip(tr("Number of servers in the simulated ideal rings"));
-    m_epsilon->setToolTip(tr("Allowed excess of the busiest server over a fair share"));
+    m_servers->setToolTip(tr("Number of servers in the simulated ideal rings (2 to 100,000)"));
+    m_rings->setToolTip(tr("Random rings simulated for every k (10 to 10,000); more rings, smoother curves"));
+    m_maxPoints->setToolTip(tr("The largest number of points per server simulated (256 to 65,536)"));
+    m_epsilon->setToolTip(tr("Allowed excess of the busiest server over a fair share (0.001 to 1: 0.1 = 10%)"));
     if (!m_cv->figure().isValid())
         m_cv->setPlaceholder(tr("Computing…"));
     updateReadout();

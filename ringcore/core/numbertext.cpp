@@ -1,0 +1,74 @@
+#include "ringcore/core/numbertext.h"
+
+#include <cmath>
+
+namespace ringcore {
+
+namespace {
+
+constexpr double kSmallest = 1e-4; // below this, a power of ten
+
+QString stripZeros(QString text, const QLocale &locale)
+{
+    const QString point = locale.decimalPoint();
+    const int at = text.indexOf(point);
+    if (at < 0)
+        return text;
+    int end = int(text.size());
+    while (end > at + int(point.size()) && text.at(end - 1) == locale.zeroDigit().at(0))
+        --end;
+    if (end == at + int(point.size()))
+        end = at;
+    text.truncate(end);
+    return text;
+}
+
+} // namespace
+
+QString NumberText::superscript(int exponent)
+{
+    static const char16_t digits[] = {u'⁰', u'¹', u'²', u'³', u'⁴', u'⁵', u'⁶', u'⁷', u'⁸', u'⁹'};
+    QString out;
+    if (exponent < 0)
+        out += QChar(u'⁻');
+    const QString number = QString::number(std::abs(exponent));
+    for (QChar c : number)
+        out += QChar(digits[c.digitValue()]);
+    return out;
+}
+
+QString NumberText::plain(double value, int significant, const QLocale &locale)
+{
+    if (!std::isfinite(value))
+        return std::isnan(value) ? QStringLiteral("–") : (value > 0 ? QStringLiteral("∞") : QStringLiteral("−∞"));
+    significant = std::max(1, significant);
+    if (value == 0)
+        return locale.toString(0);
+    const double magnitude = std::abs(value);
+    if (magnitude < kSmallest) {
+        int exponent = int(std::floor(std::log10(magnitude)));
+        double mantissa = value / std::pow(10.0, exponent);
+        // Rounding can carry into the next power (9.996e-6 → 10.0e-6).
+        const double scale = std::pow(10.0, significant - 1);
+        if (std::abs(std::round(mantissa * scale) / scale) >= 10) {
+            ++exponent;
+            mantissa /= 10;
+        }
+        QLocale noGroups = locale;
+        noGroups.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+        return stripZeros(noGroups.toString(mantissa, 'f', significant - 1), locale) + QStringLiteral("×10")
+            + superscript(exponent);
+    }
+    const int order = int(std::floor(std::log10(magnitude)));
+    const int decimals = std::max(0, significant - 1 - order);
+    if (decimals == 0)
+        return locale.toString(std::round(value), 'f', 0);
+    return stripZeros(locale.toString(value, 'f', decimals), locale);
+}
+
+QString NumberText::percent(double fraction, int significant, const QLocale &locale)
+{
+    return plain(fraction * 100, significant, locale);
+}
+
+} // namespace ringcore

@@ -1,0 +1,340 @@
+// What every desktop application does: the window title names the file and marks unsaved
+// changes, New / Open / Quit ask Save / Discard / Cancel, recent files and the window layout are
+// remembered, every input has a tooltip with its syntax and range, the manual opens from Help,
+// `--page` takes stable ids, and `ringlab --help` / `--version` / a bad `--screenshot` end at once
+// (the first two without a display).
+#include "gui/about/manualdialog.h"
+#include "gui/experiment/experimentfile.h"
+#include "gui/mainwindow.h"
+#include "gui/page.h"
+#include "gui/settings/appsettings.h"
+#include "support/testpaths.h"
+
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextEdit>
+#include <QTimer>
+#include <QApplication>
+#include <QFileInfo>
+#include <QUndoStack>
+
+using namespace ringlab::gui;
+
+namespace {
+
+QString ringlabPath()
+{
+    return QStringLiteral(RINGLAB_BINARY_DIR "/app/ringlab");
+}
+
+ringcore::Experiment edited(const ringcore::Experiment &e)
+{
+    ringcore::Experiment out = e;
+    out.seed += 1;
+    return out;
+}
+
+} // namespace
+
+class TestDesktop : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("RingLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_desktop"));
+    }
+    void init() { QSettings().clear(); }
+
+    void titleNamesTheFileAndMarksChanges();
+    void unsavedChangesAskSaveDiscardCancel();
+    void recentFilesAndWindowLayoutAreRemembered();
+    void everyInputHasATooltip();
+    void manualOpensFromHelp();
+    void pageIdsAreStable();
+    void helpAndVersionNeedNoDisplay();
+    void badScreenshotFileExitsAtOnce_data();
+    void badScreenshotFileExitsAtOnce();
+};
+
+void TestDesktop::titleNamesTheFileAndMarksChanges()
+{
+    QTemporaryDir dir;
+    MainWindow w;
+    QVERIFY(w.windowTitle().contains(QStringLiteral("[*]")));
+    QVERIFY(!w.isWindowModified());
+    QVERIFY(!w.isModified());
+    const QString path = dir.filePath(QStringLiteral("my-ring.json"));
+    QString error;
+    QVERIFY2(w.saveFile(path, &error), qPrintable(error));
+    QVERIFY(w.windowTitle().startsWith(QStringLiteral("my-ring.json[*]")));
+    QVERIFY(!w.isWindowModified());
+    w.applyEdit(edited(w.experiment()));
+    QVERIFY(w.isModified());
+    QVERIFY(w.isWindowModified());
+    QVERIFY2(w.saveFile(path, &error), qPrintable(error));
+    QVERIFY(!w.isWindowModified());
+    // Undoing back to the saved state is not a change.
+    ringcore::Experiment e = w.experiment();
+    e.servers.removeLast();
+    w.applyEdit(e);
+    QVERIFY(w.isWindowModified());
+    w.undoStack()->undo();
+    QVERIFY(!w.isWindowModified());
+}
+
+void TestDesktop::unsavedChangesAskSaveDiscardCancel()
+{
+    QTemporaryDir dir;
+    MainWindow w;
+    w.show();
+    QStringList asked;
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    w.setUnsavedChangesPrompt([&](QWidget *, const QString &name) {
+        asked << name;
+        return answer;
+    });
+    QString chosenPath;
+    int pathAsked = 0;
+    w.setSavePathChooser([&](QWidget *, const QString &) {
+        ++pathAsked;
+        return chosenPath;
+    });
+    // No change: nobody is asked.
+    QVERIFY(w.newExperiment());
+    QVERIFY(asked.isEmpty());
+
+    // Cancel keeps everything: New does nothing, Quit does not close.
+    const ringcore::Experiment changed = edited(w.experiment());
+    w.applyEdit(changed);
+    QVERIFY(!w.newExperiment());
+    QCOMPARE(w.experiment(), changed);
+    QVERIFY(!w.close());
+    QVERIFY(w.isVisible());
+    QCOMPARE(asked.size(), 2);
+    // Opening another file asks too.
+    const QString other = dir.filePath(QStringLiteral("other.json"));
+    QVERIFY(ExperimentFile::save(other, ringcore::Experiment::defaultExperiment(), nullptr));
+    QVERIFY(!w.openRecent(other));
+    QCOMPARE(w.experiment(), changed);
+    QCOMPARE(asked.size(), 3);
+
+    // Save without a file asks for a name; cancelling that cancels the whole step.
+    answer = QMessageBox::Save;
+    QVERIFY(!w.newExperiment());
+    QCOMPARE(pathAsked, 1);
+    QCOMPARE(w.experiment(), changed);
+    chosenPath = dir.filePath(QStringLiteral("saved"));
+    QVERIFY(w.newExperiment());
+    QCOMPARE(pathAsked, 2);
+    ringcore::Experiment onDisk;
+    QVERIFY(ExperimentFile::load(chosenPath + QStringLiteral(".json"), &onDisk, nullptr));
+    QCOMPARE(onDisk, changed);
+    QCOMPARE(w.experiment(), ringcore::Experiment::defaultExperiment());
+    QVERIFY(w.currentFile().isEmpty());
+
+    // Discard drops the change.
+    answer = QMessageBox::Discard;
+    w.applyEdit(edited(w.experiment()));
+    QVERIFY(w.close());
+    QVERIFY(!w.isVisible());
+}
+
+void TestDesktop::recentFilesAndWindowLayoutAreRemembered()
+{
+    QTemporaryDir dir;
+    const QString a = dir.filePath(QStringLiteral("a.json"));
+    const QString b = dir.filePath(QStringLiteral("b.json"));
+    QVERIFY(ExperimentFile::save(a, ringcore::Experiment::defaultExperiment(), nullptr));
+    ringcore::Experiment eb = ringcore::Experiment::defaultExperiment();
+    eb.seed = 99;
+    QVERIFY(ExperimentFile::save(b, eb, nullptr));
+    {
+        MainWindow w;
+        w.resize(1111, 777);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(a));
+        QVERIFY(w.openFile(b));
+        QCOMPARE(AppSettings::recentFiles(), (QStringList{QFileInfo(b).absoluteFilePath(), QFileInfo(a).absoluteFilePath()}));
+        QStringList listed;
+        for (QAction *action : w.recentMenu()->actions())
+            if (!action->data().toString().isEmpty())
+                listed << action->data().toString();
+        QCOMPARE(listed, AppSettings::recentFiles());
+        QVERIFY(w.close()); // nothing changed: no question
+    }
+    {
+        MainWindow w;
+        QVERIFY(AppSettings::restoreWindow(&w)); // the layout written on close
+        QCOMPARE(w.size(), QSize(1111, 777));
+        // The recent menu opens a file; one that has gone leaves the list.
+        QAction *first = nullptr;
+        for (QAction *action : w.recentMenu()->actions())
+            if (action->data().toString() == QFileInfo(a).absoluteFilePath())
+                first = action;
+        QVERIFY(first);
+        first->trigger();
+        QCOMPARE(w.currentFile(), QFileInfo(a).absoluteFilePath());
+        QCOMPARE(AppSettings::recentFiles().constFirst(), QFileInfo(a).absoluteFilePath());
+        QVERIFY(QFile::remove(b));
+        QTimer::singleShot(0, [] { // the warning about the missing file
+            if (QWidget *box = QApplication::activeModalWidget())
+                box->close();
+        });
+        QVERIFY(!w.openRecent(b));
+        QVERIFY(!AppSettings::recentFiles().contains(QFileInfo(b).absoluteFilePath()));
+        auto *clear = w.recentMenu()->findChild<QAction *>(QStringLiteral("clearRecentAction"));
+        QVERIFY(clear);
+        clear->trigger();
+        QVERIFY(AppSettings::recentFiles().isEmpty());
+    }
+}
+
+void TestDesktop::everyInputHasATooltip()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QStringList missing;
+    QList<QWidget *> inputs;
+    // The Live run and Advisor pages are being rebuilt on their own branch (issue 14, live/advisor
+    // part); their inputs join this check when that branch is merged.
+    const QStringList laterPages{QStringLiteral("live"), QStringLiteral("advisor")};
+    auto onLaterPage = [&](QWidget *widget) {
+        for (QWidget *p = widget; p; p = p->parentWidget())
+            if (auto *page = qobject_cast<Page *>(p))
+                return laterPages.contains(page->pageId());
+        return false;
+    };
+    for (QWidget *widget : w.findChildren<QWidget *>()) {
+        if (onLaterPage(widget))
+            continue;
+        const bool input = qobject_cast<QLineEdit *>(widget) || qobject_cast<QAbstractSpinBox *>(widget)
+            || qobject_cast<QComboBox *>(widget) || qobject_cast<QAbstractSlider *>(widget)
+            || qobject_cast<QCheckBox *>(widget);
+        if (!input || qobject_cast<QAbstractSlider *>(widget->parentWidget()) || qobject_cast<QAbstractSpinBox *>(widget->parentWidget())
+            || qobject_cast<QComboBox *>(widget->parentWidget()))
+            continue; // parts of another input (a spin box's line edit, a scroll bar's …)
+        if (QString::fromLatin1(widget->metaObject()->className()) == QLatin1String("QScrollBar"))
+            continue;
+        inputs << widget;
+        if (widget->toolTip().trimmed().isEmpty())
+            missing << QStringLiteral("%1 (%2) in %3")
+                           .arg(widget->objectName(), QString::fromLatin1(widget->metaObject()->className()),
+                                widget->parentWidget() ? widget->parentWidget()->objectName() : QString());
+    }
+    QVERIFY(inputs.size() >= 10);
+    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("inputs without a tooltip:\n  ") + missing.join(QStringLiteral("\n  "))));
+    // The experiment panel's tooltips give the syntax and the range.
+    auto *servers = w.findChild<QLineEdit *>(QStringLiteral("serversEdit"));
+    QVERIFY(servers->toolTip().contains(QStringLiteral("100,000")));
+    auto *weights = w.findChild<QLineEdit *>(QStringLiteral("weightsEdit"));
+    QVERIFY(weights->toolTip().contains(QStringLiteral("*:1, 9042:5")));
+    auto *seed = w.findChild<QLineEdit *>(QStringLiteral("seedEdit"));
+    QVERIFY(seed->toolTip().contains(QStringLiteral("18446744073709551615")));
+}
+
+void TestDesktop::manualOpensFromHelp()
+{
+    MainWindow w;
+    auto *action = w.findChild<QAction *>(QStringLiteral("manualAction"));
+    QVERIFY(action);
+    QVERIFY(w.helpMenu()->actions().contains(action));
+    action->trigger();
+    auto *dialog = qobject_cast<ManualDialog *>(w.manualDialog());
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    const QString markdown = ManualDialog::markdown();
+    QVERIFY(markdown.startsWith(QStringLiteral("# RingLab user manual")));
+    const QString shown = dialog->browser()->toPlainText();
+    // One section per page, named by its id.
+    for (Page *page : w.pages()) {
+        QVERIFY2(markdown.contains(QStringLiteral("## %1 (`--page %2`)").arg(page->title(), page->pageId())),
+                 qPrintable(page->pageId()));
+        QVERIFY2(shown.contains(QStringLiteral("%1 (--page %2)").arg(page->title(), page->pageId())), qPrintable(shown.left(400)));
+    }
+    QVERIFY(!shown.contains(QStringLiteral("## "))); // rendered, not shown as source
+    dialog->close();
+}
+
+void TestDesktop::pageIdsAreStable()
+{
+    MainWindow w;
+    QCOMPARE(w.pageIds(), (QStringList{QStringLiteral("ring"), QStringLiteral("spread"), QStringLiteral("removal"),
+                                       QStringLiteral("live"), QStringLiteral("compare"), QStringLiteral("advisor")}));
+    for (Page *page : w.pages()) {
+        QVERIFY(w.showPage(page->pageId()));
+        QCOMPARE(w.tabs()->currentWidget(), static_cast<QWidget *>(page));
+        QVERIFY(w.showPage(page->pageId().toUpper()));
+    }
+    QVERIFY(w.showPage(QStringLiteral("adv")));
+    QCOMPARE(w.tabs()->currentWidget()->objectName(), QStringLiteral("advisorPage"));
+    QVERIFY(!w.showPage(QStringLiteral("nosuch")));
+    QVERIFY(!w.showPage(QString()));
+    // Translated titles play no part: a title that is not an id is refused.
+    QVERIFY(!w.showPage(QStringLiteral("Live run")));
+}
+
+void TestDesktop::helpAndVersionNeedNoDisplay()
+{
+    QVERIFY2(QFileInfo::exists(ringlabPath()), qPrintable(ringlabPath()));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString &name : {QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"), QStringLiteral("QT_QPA_PLATFORM")})
+        env.remove(name);
+    for (const QString &option : {QStringLiteral("--help"), QStringLiteral("--version"), QStringLiteral("-h"), QStringLiteral("--help-all")}) {
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(ringlabPath(), {option});
+        QVERIFY(p.waitForFinished(30000));
+        const QString out = QString::fromLocal8Bit(p.readAllStandardOutput());
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0,
+                 qPrintable(option + QLatin1Char(' ') + QString::fromLocal8Bit(p.readAllStandardError())));
+        if (option == QLatin1String("--version"))
+            QVERIFY2(out.contains(QStringLiteral(RINGLAB_VERSION)), qPrintable(out));
+        else
+            QVERIFY2(out.contains(QStringLiteral("--page")) && out.contains(QStringLiteral("--screenshot")), qPrintable(out));
+    }
+}
+
+void TestDesktop::badScreenshotFileExitsAtOnce_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("missing folder") << QStringLiteral("/nonexistent-ringlab-folder/ring.png") << QStringLiteral("does not exist");
+    QTest::newRow("a folder") << QStringLiteral("/tmp") << QStringLiteral("is a folder");
+    QTest::newRow("unwritable") << QStringLiteral("/proc/ringlab.png") << QStringLiteral("cannot write");
+}
+
+void TestDesktop::badScreenshotFileExitsAtOnce()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, says);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(ringlabPath(), {QStringLiteral("--screenshot"), file});
+    QVERIFY(p.waitForFinished(30000));
+    const QString err = QString::fromLocal8Bit(p.readAllStandardError());
+    QCOMPARE(p.exitCode(), 2);
+    QVERIFY2(err.contains(QStringLiteral("--screenshot")) && err.contains(says), qPrintable(err));
+}
+
+QTEST_MAIN(TestDesktop)
+#include "tst_desktop.moc"

@@ -1,0 +1,271 @@
+// Switching the language at run time retranslates the whole window, no restart: every menu
+// title, tab title and dock title, the pages' and panels' labels and buttons, and the algorithm
+// descriptions that ringcore registered before any translator existed. A marking translator
+// (every text becomes "⟦…⟧") shows which texts followed, whatever the .ts files hold today; the
+// real German switch is checked too. Every character of the zh_CN translation must be in the
+// font actually used.
+#include "gui/experiment/experimentpanel.h"
+#include "gui/experiment/numberspanel.h"
+#include "gui/ring/ringpage.h"
+#include "gui/mainwindow.h"
+#include "gui/page.h"
+#include "gui/settings/languagemanager.h"
+#include "ringcore/rings/algorithmregistry.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QFontMetrics>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+using namespace ringlab::gui;
+
+namespace {
+
+/// Translates every text to "⟦text⟧" (numerus forms too).
+class MarkingTranslator : public QTranslator
+{
+public:
+    QString translate(const char *, const char *source, const char *, int) const override
+    {
+        if (!source || !*source)
+            return {};
+        return QStringLiteral("⟦") + QString::fromUtf8(source) + QStringLiteral("⟧");
+    }
+    bool isEmpty() const override { return false; }
+};
+
+bool marked(const QString &text)
+{
+    return text.contains(QStringLiteral("⟦"));
+}
+
+struct Titles
+{
+    QStringList menus, tabs, docks;
+};
+
+Titles titlesOf(MainWindow &w)
+{
+    Titles t;
+    for (QAction *a : w.menuBar()->actions())
+        if (a->menu())
+            t.menus << a->menu()->title();
+    for (int i = 0; i < w.tabs()->count(); ++i)
+        t.tabs << w.tabs()->tabText(i);
+    for (QDockWidget *dock : w.findChildren<QDockWidget *>())
+        t.docks << dock->windowTitle();
+    return t;
+}
+
+QString sourceRoot()
+{
+    return QStringLiteral(RINGLAB_TEST_SOURCE_DIR "/..");
+}
+
+} // namespace
+
+class TestRetranslate : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("RingLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_retranslate"));
+    }
+
+    void everyTitleFollowsTheLanguage();
+    void panelsAndRingPageFollowTheLanguage();
+    void germanSwitchAtRunTime();
+    void algorithmDescriptionsAreTranslatedWhenShown();
+    void chineseCharactersAreInTheFont();
+};
+
+void TestRetranslate::everyTitleFollowsTheLanguage()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const Titles english = titlesOf(w);
+    QVERIFY(english.menus.size() >= 4);
+    QCOMPARE(english.tabs.size(), w.pages().size());
+    QVERIFY(english.docks.size() >= 3);
+    for (const QStringList &list : {english.menus, english.tabs, english.docks})
+        for (const QString &title : list)
+            QVERIFY2(!marked(title), qPrintable(title));
+
+    MarkingTranslator marking;
+    QVERIFY(QCoreApplication::installTranslator(&marking));
+    QCoreApplication::processEvents(); // LanguageChange is posted
+    const Titles translated = titlesOf(w);
+    QStringList untranslated;
+    for (const QString &title : translated.menus + translated.tabs + translated.docks)
+        if (!marked(title))
+            untranslated << title;
+    // Sub-menus and every menu's actions too (recent file names and language names excepted).
+    for (QAction *top : w.menuBar()->actions()) {
+        if (!top->menu())
+            continue;
+        for (QAction *a : top->menu()->actions()) {
+            if (a->isSeparator() || a->text().isEmpty())
+                continue;
+            if (!marked(a->text()))
+                untranslated << top->menu()->objectName() + QStringLiteral(": ") + a->text();
+        }
+    }
+    QVERIFY2(untranslated.isEmpty(), qPrintable(QStringLiteral("not retranslated: ") + untranslated.join(QStringLiteral(" | "))));
+    QVERIFY(marked(w.windowTitle()));
+
+    QVERIFY(QCoreApplication::removeTranslator(&marking));
+    QCoreApplication::processEvents();
+    const Titles back = titlesOf(w);
+    QCOMPARE(back.menus, english.menus);
+    QCOMPARE(back.tabs, english.tabs);
+    QCOMPARE(back.docks, english.docks);
+}
+
+void TestRetranslate::panelsAndRingPageFollowTheLanguage()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    MarkingTranslator marking;
+    QVERIFY(QCoreApplication::installTranslator(&marking));
+    QCoreApplication::processEvents();
+    QStringList untranslated;
+    auto check = [&](QWidget *root) {
+        for (QLabel *label : root->findChildren<QLabel *>()) {
+            // Values and messages are data; labels of form rows, legends and descriptions are words.
+            const QString text = label->text();
+            if (text.isEmpty() || label->objectName().endsWith(QLatin1String("Value")) || label->objectName().endsWith(QLatin1String("Error"))
+                || text == QStringLiteral("–") || text.at(0).isDigit() || !text.at(0).isLetter())
+                continue;
+            if (!marked(text))
+                untranslated << root->objectName() + QStringLiteral(": ") + text;
+        }
+        for (QAbstractButton *button : root->findChildren<QAbstractButton *>()) {
+            if (button->text().isEmpty() || !button->isVisibleTo(root))
+                continue;
+            if (!marked(button->text()))
+                untranslated << root->objectName() + QStringLiteral(": ") + button->text();
+        }
+    };
+    check(w.experimentPanel());
+    check(w.numbersPanel());
+    check(w.ringPage());
+    QVERIFY2(untranslated.isEmpty(), qPrintable(QStringLiteral("not retranslated: ") + untranslated.join(QStringLiteral(" | "))));
+    QVERIFY(QCoreApplication::removeTranslator(&marking));
+    QCoreApplication::processEvents();
+}
+
+void TestRetranslate::germanSwitchAtRunTime()
+{
+    LanguageManager *manager = LanguageManager::instance();
+    QVERIFY(manager->setLanguage(QStringLiteral("en")));
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const Titles english = titlesOf(w);
+    QVERIFY(manager->setLanguage(QStringLiteral("de")));
+    QCoreApplication::processEvents();
+    const Titles german = titlesOf(w);
+    // Whatever the German file translates today must show: each title is its translation.
+    auto expect = [](const char *context, const QString &english) {
+        return QCoreApplication::translate(context, english.toUtf8().constData());
+    };
+    QCOMPARE(german.menus.value(0), expect("ringlab::gui::MainWindow", QStringLiteral("&File")));
+    QVERIFY(german.menus.value(0) != english.menus.value(0)); // "&Datei"
+    for (int i = 0; i < german.docks.size(); ++i)
+        QCOMPARE(german.docks.at(i), expect("ringlab::gui::MainWindow", english.docks.at(i)));
+    QCOMPARE(german.tabs.at(0), expect("ringlab::gui::RingPage", english.tabs.at(0)));
+    // Stable page ids do not depend on the language.
+    QVERIFY(w.showPage(QStringLiteral("spread")));
+    QCOMPARE(w.tabs()->currentWidget()->objectName(), QStringLiteral("spreadPage"));
+    QVERIFY(manager->setLanguage(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    QCOMPARE(titlesOf(w).menus, english.menus);
+}
+
+void TestRetranslate::algorithmDescriptionsAreTranslatedWhenShown()
+{
+    const ringcore::AlgorithmInfo *nginx = ringcore::AlgorithmRegistry::find(QStringLiteral("nginx"));
+    QVERIFY(nginx);
+    QVERIFY(nginx->trContext);
+    // Every algorithm names its translation context, so its texts can follow the language.
+    for (const ringcore::AlgorithmInfo &info : ringcore::AlgorithmRegistry::all())
+        QVERIFY2(info.trContext != nullptr, qPrintable(info.name));
+    ExperimentPanel panel;
+    auto *description = panel.findChild<QLabel *>(QStringLiteral("algorithmDescription"));
+    QVERIFY(description);
+    QCOMPARE(description->text(), nginx->description);
+    MarkingTranslator marking;
+    QVERIFY(QCoreApplication::installTranslator(&marking));
+    QCoreApplication::processEvents();
+    QCOMPARE(description->text(), QStringLiteral("⟦") + nginx->description + QStringLiteral("⟧"));
+    QCOMPARE(ringcore::AlgorithmRegistry::translatedDisplayName(*nginx), QStringLiteral("⟦") + nginx->displayName + QStringLiteral("⟧"));
+    QVERIFY(QCoreApplication::removeTranslator(&marking));
+    QCoreApplication::processEvents();
+    QCOMPARE(description->text(), nginx->description);
+    // lupdate reads them: the sources of the translation list ringcore, and the descriptions are
+    // written as QCoreApplication::translate calls it can see.
+    QFile cmake(sourceRoot() + QStringLiteral("/app/CMakeLists.txt"));
+    QVERIFY(cmake.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(cmake.readAll());
+    QVERIFY(text.contains(QStringLiteral("${PROJECT_SOURCE_DIR}/ringcore/*.cpp")));
+    QFile source(sourceRoot() + QStringLiteral("/ringcore/rings/nginxring.cpp"));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(source.readAll()).contains(QStringLiteral("info.description = QCoreApplication::translate(\"ringcore::NginxRing\"")));
+}
+
+void TestRetranslate::chineseCharactersAreInTheFont()
+{
+    QFile ts(sourceRoot() + QStringLiteral("/translations/ringlab_zh_CN.ts"));
+    QVERIFY2(ts.open(QIODevice::ReadOnly), qPrintable(ts.fileName()));
+    QSet<char32_t> characters;
+    QXmlStreamReader xml(&ts);
+    int translations = 0;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement() || (xml.name() != QLatin1String("translation") && xml.name() != QLatin1String("numerusform")))
+            continue;
+        const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+        if (text.isEmpty())
+            continue;
+        ++translations;
+        for (char32_t c : text.toUcs4())
+            if (c > 0x7f && !QChar::isSpace(c) && QChar::category(c) != QChar::Other_Control)
+                characters.insert(c);
+    }
+    QVERIFY(!xml.hasError());
+    QVERIFY(translations > 100);
+    QVERIFY(characters.size() > 100);
+    // The font the widgets use, with the language switched to Chinese (fallbacks included).
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
+    QLabel label;
+    label.setText(QCoreApplication::translate("ringlab::gui::MainWindow", "&File"));
+    const QFontMetrics metrics(label.font());
+    QStringList missing;
+    for (char32_t c : std::as_const(characters))
+        if (!metrics.inFontUcs4(c))
+            missing << QString::fromUcs4(&c, 1) + QStringLiteral(" U+") + QString::number(c, 16).toUpper();
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    std::sort(missing.begin(), missing.end());
+    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("%1 of %2 characters have no glyph in \"%3\" (install fonts-noto-cjk): %4")
+                                               .arg(missing.size()).arg(characters.size()).arg(label.font().family())
+                                               .arg(missing.mid(0, 20).join(QStringLiteral(", ")))));
+}
+
+QTEST_MAIN(TestRetranslate)
+#include "tst_retranslate.moc"
