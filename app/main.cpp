@@ -3,6 +3,7 @@
 #include "gui/common/screenshottaker.h"
 #include "gui/mainwindow.h"
 #include "gui/settings/languagemanager.h"
+#include "gui/teaching/tourrun.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -26,6 +27,14 @@ int main(int argc, char *argv[])
     QCommandLineOption tour(QStringLiteral("tour"), QApplication::translate("main", "Start the guided tour at lesson N"),
                             QStringLiteral("N"));
     parser.addOption(tour);
+    QCommandLineOption tourSteps(QStringLiteral("tour-steps"),
+                                 QApplication::translate("main", "With --tour: perform S \"Show me\" steps of the lesson"),
+                                 QStringLiteral("S"));
+    parser.addOption(tourSteps);
+    QCommandLineOption tourText(QStringLiteral("tour-text"),
+                                QApplication::translate("main", "With --tour: write the lesson's displayed text (UTF-8) to FILE once it has settled"),
+                                QStringLiteral("FILE"));
+    parser.addOption(tourText);
     QCommandLineOption page(QStringLiteral("page"), QApplication::translate("main", "Open the tab whose title starts with NAME (ring, spread, removal, live, compare, advisor)"),
                             QStringLiteral("NAME"));
     parser.addOption(page);
@@ -48,8 +57,18 @@ int main(int argc, char *argv[])
         if (!window.openFile(parser.positionalArguments().constFirst(), &error))
             QMessageBox::warning(&window, QApplication::translate("main", "Open experiment"), error);
     }
-    if (parser.isSet(tour))
-        window.startTour(std::max(0, parser.value(tour).toInt() - 1));
+    if ((parser.isSet(tourSteps) || parser.isSet(tourText)) && !parser.isSet(tour)) {
+        QTextStream(stderr) << "ringlab: " << QApplication::translate("main", "--tour-steps and --tour-text need --tour N") << Qt::endl;
+        return 2;
+    }
+    if (parser.isSet(tour)) {
+        QString error;
+        if (!ringlab::gui::TourRun::start(&window, parser.value(tour), parser.isSet(tourSteps) ? parser.value(tourSteps) : QString(),
+                                          parser.value(tourText), !parser.isSet(screenshot), &error)) {
+            QTextStream(stderr) << "ringlab: " << error << Qt::endl;
+            return 2;
+        }
+    }
     if (parser.isSet(page) && !window.showPage(parser.value(page))) {
         QTextStream(stderr) << "ringlab: "
                             << QApplication::translate("main", "--page: no tab starts with \"%1\"").arg(parser.value(page))

@@ -13,6 +13,7 @@
 #include "gui/settings/languagemenu.h"
 #include "gui/page.h"
 #include "gui/ring/ringpage.h"
+#include "gui/teaching/presentermode.h"
 #include "gui/teaching/tourpanel.h"
 
 #include <QAction>
@@ -95,6 +96,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_viewMenu->addAction(experimentDock->toggleViewAction());
     m_viewMenu->addAction(numbersDock->toggleViewAction());
     m_viewMenu->addAction(tourDock->toggleViewAction());
+    new PresenterMode(this); // View ▸ Presenter mode, F11
 
     setExperiment(ringcore::Experiment::defaultExperiment());
     m_readyMessage = tr("Ready: %1").arg(m_experiment.title);

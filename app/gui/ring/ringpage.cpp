@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSet>
 #include <QSplitter>
 #include <QTableView>
@@ -41,6 +42,7 @@ RingPage::RingPage(QWidget *parent)
     m_weightButton->setToolTip(tr("Change the selected server's weight"));
 
     auto *controls = new QHBoxLayout;
+    m_controls = controls;
     controls->addWidget(m_keyEdit, 1);
     controls->addWidget(lookupButton);
     controls->addSpacing(12);
@@ -72,6 +74,9 @@ RingPage::RingPage(QWidget *parent)
     leftLayout->addWidget(m_view, 1);
     leftLayout->addWidget(m_legend);
     auto *splitter = new QSplitter(this);
+    splitter->setObjectName(QStringLiteral("ringSplitter"));
+    splitter->setChildrenCollapsible(false);
+    m_splitter = splitter;
     splitter->addWidget(left);
     splitter->addWidget(m_table);
     splitter->setStretchFactor(0, 3);
@@ -112,6 +117,41 @@ RingPage::RingPage(QWidget *parent)
                     selectServer(m_model->serverAtRow(current.row()));
             });
     updateButtons();
+}
+
+bool RingPage::isTableUnderRing() const
+{
+    return m_splitter->orientation() == Qt::Vertical;
+}
+
+void RingPage::resizeEvent(QResizeEvent *event)
+{
+    Page::resizeEvent(event);
+    adaptLayout();
+}
+
+void RingPage::adaptLayout()
+{
+    // The table goes beside the ring only when both fit there: the key field with room for 20+
+    // characters beside its buttons, and the table's Server, Weight, Points and Share columns.
+    // Otherwise (1366×768, or a window with the tour open) it goes under the ring, full width.
+    const int twenty = m_keyEdit->fontMetrics().horizontalAdvance(QString(20, QLatin1Char('x'))) + 16;
+    const int controls = m_controls->sizeHint().width() - m_keyEdit->sizeHint().width() + twenty;
+    int table = 2 * m_table->frameWidth() + m_table->verticalScrollBar()->sizeHint().width() + 4;
+    for (int c = ServerTableModel::RankColumn; c <= ServerTableModel::ShareColumn; ++c)
+        table += m_table->horizontalHeader()->sectionSize(c);
+    const int room = width() - layout()->contentsMargins().left() - layout()->contentsMargins().right()
+        - m_splitter->handleWidth();
+    const bool beside = room >= controls + table;
+    const Qt::Orientation wanted = beside ? Qt::Horizontal : Qt::Vertical;
+    if (beside) {
+        const int tableWidth = std::max(table, room * 2 / 5);
+        m_splitter->setOrientation(wanted);
+        m_splitter->setSizes({room - tableWidth, tableWidth});
+    } else if (m_splitter->orientation() != wanted) {
+        m_splitter->setOrientation(wanted);
+        m_splitter->setSizes({std::max(1, height() * 68 / 100), std::max(1, height() * 32 / 100)});
+    }
 }
 
 void RingPage::setSnapshotService(SnapshotService *service)

@@ -8,6 +8,8 @@ class QLineEdit;
 class QLabel;
 class QTableView;
 class QPushButton;
+class QHBoxLayout;
+class QSplitter;
 
 namespace ringlab::gui {
 
@@ -44,11 +46,19 @@ public:
     void setServerWeight(int server, int weight);
     /// Selects a server in the view and the table (-1: none).
     void selectServer(int server);
+    /// The next snapshot is a new setting, not a change to animate (e.g. a lesson of the tour).
+    void forgetShown() { m_shown.reset(); }
+    /// True when the server table sits under the ring (a narrow page, e.g. with the tour open).
+    bool isTableUnderRing() const;
 
 signals:
     void serverSelected(int server);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void adaptLayout();
     void onSnapshot(const ringcore::RingSnapshotPtr &snapshot);
     void askWeight(int server);
     void updateButtons();
@@ -64,6 +74,8 @@ private:
     QPushButton *m_removeButton;
     QPushButton *m_weightButton;
     QLabel *m_legend;
+    QSplitter *m_splitter = nullptr;
+    QHBoxLayout *m_controls = nullptr;
 };
 
 } // namespace ringlab::gui

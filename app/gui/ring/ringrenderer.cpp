@@ -192,7 +192,7 @@ void RingRenderer::paintTicks(QPainter &p, const RingRenderState &st)
         // Every visible point, exactly where it is.
         const double spacing = visible > 0 ? g.visibleSpan() * g.pixelsPerFraction() / double(visible) : 0;
         QFont font = p.font();
-        font.setPointSizeF(7.5);
+        font.setPointSizeF(7.5 * st.labelScale);
         p.setFont(font);
         for (size_t k = 0; k < visible; ++k) {
             const size_t i = (lo + k) % n;
