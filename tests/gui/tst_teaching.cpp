@@ -25,7 +25,10 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
+#include <QFileInfo>
+#include <QProcess>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTableView>
@@ -98,6 +101,7 @@ private slots:
     void ringPageFitsWithTheTourOpen();
     void presenterMode();
     void animationSpeedPauseAndStep();
+    void commandLineWritesTheLessonText();
 
 private:
     /// Opens a lesson and waits until its text shows the numbers of its snapshot.
@@ -231,7 +235,7 @@ void TestTeaching::lessonNumbersComeFromRingcore()
         QVERIFY(at(f.fixPoints).ringsWithin >= 0.95);
         QVERIFY(at(f.fixPoints - 10).ringsWithin < 0.95);
         QCOMPARE(at(int(base.pointsPerServer)).p95Busiest, f.p95);
-        expectNumbers(entry, {count(n), num(base.pointsPerServer), pct(base.cvFormula, 1), pct(f.within, 1), times(f.p95),
+        expectNumbers(entry, spread + QStringList{count(n), num(base.pointsPerServer), pct(base.cvFormula, 1), pct(f.within, 1), times(f.p95),
                               count(f.fixPoints), times(f.fixP95), count(qint64(f.fixPoints) * n)}, "entry");
     } else {
         QFAIL(qPrintable(QStringLiteral("no checks for lesson %1").arg(id)));
@@ -274,6 +278,12 @@ void TestTeaching::lessonNumbersComeFromRingcore()
                 // Not the after-ring's points per server (161.6 → "162"): the removed server's own.
                 QVERIFY2(!numbersIn(text).contains(num(after.pointsPerServer)), qPrintable(text));
             }
+        } else if (id == QLatin1String("haproxy-nearest")) {
+            // The lookup the ring view walked, traced here on ringcore's own.
+            const ringcore::LookupTrace t = after.traceKey(QByteArrayLiteral("/objects/cat.jpg"));
+            QCOMPARE(m_window->ringPage()->ringView()->lookupTrace().owner, t.owner);
+            expectNumbers(text, {pct(t.nextDistance, 4), pct(t.previousDistance, 4)}, "step");
+            QVERIFY2(text.contains(after.servers.at(t.owner).address + QStringLiteral(", which serves")), qPrintable(text));
         } else if (id == QLatin1String("cloudflare")) {
             const double packed = double(after.pointCount) * 6, padded = double(after.pointCount) * 8;
             expectNumbers(text, {num(after.pointsPerServer), pct(after.cv, 2), pct(after.cvFormula, 2), pct(base.cv, 2),
@@ -499,6 +509,59 @@ void TestTeaching::animationSpeedPauseAndStep()
     QVERIFY(!view->isAnimationPaused());
     tour->setSpeed(TourPanel::Normal);
     QCOMPARE(view->animationScale(), 1.0);
+}
+
+void TestTeaching::commandLineWritesTheLessonText()
+{
+    const QString app = QStringLiteral(RINGLAB_BINARY_DIR "/app/ringlab");
+    if (!QFileInfo::exists(app))
+        QFAIL(qPrintable(QStringLiteral("build %1 first (the desktop app)").arg(app)));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    auto run = [&](const QStringList &args, QString *out) {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        p.setProcessEnvironment(env);
+        p.start(app, args);
+        if (!p.waitForFinished(120000)) {
+            p.kill();
+            p.waitForFinished();
+            return -1;
+        }
+        if (out)
+            *out = QString::fromUtf8(p.readAllStandardError());
+        return p.exitCode();
+    };
+    auto read = [](const QString &path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    };
+    const QString entry = dir.filePath(QStringLiteral("t.txt"));
+    QCOMPARE(run({QStringLiteral("--tour"), QStringLiteral("4"), QStringLiteral("--tour-text"), entry}, nullptr), 0);
+    const QString before = read(entry);
+    QVERIFY2(before.contains(QStringLiteral("0 of 100,000 keys moved")) || before.contains(QStringLiteral("0 of 100000 keys moved")),
+             qPrintable(before));
+    const QString stepped = dir.filePath(QStringLiteral("t1.txt"));
+    QCOMPARE(run({QStringLiteral("--tour"), QStringLiteral("4"), QStringLiteral("--tour-steps"), QStringLiteral("1"),
+                  QStringLiteral("--tour-text"), stepped}, nullptr), 0);
+    const QString after = read(stepped);
+    const auto m = QRegularExpression(QStringLiteral("keys moved \\((\\d+\\.\\d+)%\\)")).match(after);
+    QVERIFY2(m.hasMatch(), qPrintable(after));
+    const double share = m.captured(1).toDouble();
+    QVERIFY2(share >= 0.5 && share <= 2.0, qPrintable(after));
+    // Bad input: a clear message naming the option and its range, exit code 2.
+    QString err;
+    QCOMPARE(run({QStringLiteral("--tour"), QStringLiteral("99")}, &err), 2);
+    QVERIFY2(err.contains(QStringLiteral("--tour")) && err.contains(QStringLiteral("1 to 10")), qPrintable(err));
+    QCOMPARE(run({QStringLiteral("--tour"), QStringLiteral("4"), QStringLiteral("--tour-steps"), QStringLiteral("5")}, &err), 2);
+    QVERIFY2(err.contains(QStringLiteral("--tour-steps")) && err.contains(QStringLiteral("0 to 1")), qPrintable(err));
+    QCOMPARE(run({QStringLiteral("--tour"), QStringLiteral("4"), QStringLiteral("--tour-text"),
+                  dir.filePath(QStringLiteral("no/such/folder/t.txt"))}, &err), 1);
+    QVERIFY2(err.contains(QStringLiteral("--tour-text")), qPrintable(err));
 }
 
 QTEST_MAIN(TestTeaching)

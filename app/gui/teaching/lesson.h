@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ringcore/experiment/experiment.h"
+#include "ringcore/snapshot/lookuptrace.h"
 #include "ringcore/snapshot/removaldiff.h"
 #include "ringcore/snapshot/ringsnapshot.h"
 
@@ -23,6 +24,7 @@ struct LessonView
     const ringcore::Experiment &setup; ///< the lesson's experiment as set up
     const ringcore::Experiment &experiment; ///< the experiment shown now
     int steps = 0;                     ///< steps done ("Show me" or the reader's own action)
+    const ringcore::LookupTrace *trace = nullptr; ///< the lookup the ring view walked, if any
 };
 
 /// One lesson of the guided tour: it sets up an experiment, explains that setting in a few
@@ -42,7 +44,7 @@ struct Lesson
     {
         Action action = SelectServer;
         double target = 0;    ///< points to reach (RaisePoints) or ε to reach (LowerEpsilon)
-        QString invitation;   ///< what to do, one sentence
+        QString invitation;   ///< what to do, one sentence ("%1": the target, when there is one)
         /// A target that depends on the lesson's experiment (overrides `target` when set).
         std::function<double(const ringcore::Experiment &setup)> targetFor;
         double targetOf(const ringcore::Experiment &setup) const { return targetFor ? targetFor(setup) : target; }

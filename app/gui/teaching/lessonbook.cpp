@@ -396,9 +396,16 @@ QList<Lesson> LessonBook::all()
                       .arg(num(s.pointsPerServer), pct(ringcore::SpreadTheory::cvFormula(s.enabledServers, s.pointsPerServer), 1),
                            num(2 * s.pointsPerServer), pct(ringcore::SpreadTheory::cvFormula(s.enabledServers, 2 * s.pointsPerServer), 1));
         },
-        [](const LessonView &) {
-            return tr("<p>The two arcs show the distance to the next and to the previous point; the shorter one "
-                      "wins.</p>");
+        [](const LessonView &v) {
+            QString text = tr("<p>The two arcs show the distance to the next and to the previous point; the shorter "
+                              "one wins.</p>");
+            const ringcore::LookupTrace *t = v.trace;
+            if (t && t->rule == ringcore::LookupKind::NearestPoint && t->nextPoint >= 0)
+                text += tr("<p>%1: the next point clockwise is %2 of the circle away, the previous one %3; the "
+                           "nearer one belongs to %4, which serves the key.</p>")
+                            .arg(t->key.isEmpty() ? tr("This spot") : QString::fromUtf8(t->key).toHtmlEscaped(),
+                                 pct(t->nextDistance, 4), pct(t->previousDistance, 4), name(v.now, t->owner));
+            return text;
         }};
 
     lessons << Lesson{
@@ -533,7 +540,7 @@ QList<Lesson> LessonBook::all()
             e.title = tr("Lesson 10: how many points");
             return e;
         },
-        {{Lesson::RaisePoints, 0, tr("Raise the points per server to the Advisor's fix and compare."),
+        {{Lesson::RaisePoints, 0, tr("Raise the points per server to the Advisor's fix, %1, and compare."),
           [](const ringcore::Experiment &setup) {
               return double(pointsFix(int(setup.servers.size()), kFixEpsilon, 160).fixPoints);
           }}},
@@ -544,8 +551,10 @@ QList<Lesson> LessonBook::all()
                               "default). The Spread page plots the busiest server against k; its curve falls "
                               "like the CV formula, here %2.</p>", s.enabledServers)
                                .arg(num(s.pointsPerServer), pct(s.cvFormula, 1))
+                + spreadLine(s)
                 + tr("<p>The Advisor asks: in how many random rings of this size is the busiest server within "
-                     "1+ε = %1 of a fair share? At k = %2: %3 of %4 rings; the 95th percentile busiest is %5.</p>")
+                     "1+ε = %1 of a fair share? At k = %2 it is in %3 of %4 simulated rings; the 95th percentile "
+                     "busiest is %5.</p>")
                       .arg(times(1 + f.epsilon), num(f.points), pct(f.within, 1), count(kFixRings), times(f.p95));
             if (f.fixPoints > 0)
                 text += tr("<p>Its fix: the fewest points per server that pass in 95% of rings is <b>k = %1</b> "

@@ -14,6 +14,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTextBrowser>
@@ -263,7 +264,8 @@ bool TourPanel::isReady() const
         return false;
     const SnapshotService *service = m_window->snapshotService();
     return !service->isBusy() && service->snapshot() == m_snapshot && service->experiment() == m_window->experiment()
-        && !(m_window->ringPage() && m_window->ringPage()->ringView()->isLookupRunning());
+        && !(m_window->ringPage()
+             && (m_window->ringPage()->ringView()->isLookupRunning() || m_window->ringPage()->ringView()->isRemovalRunning()));
 }
 
 void TourPanel::onSnapshot(const ringcore::RingSnapshotPtr &snapshot)
@@ -429,7 +431,10 @@ void TourPanel::refresh()
         const SnapshotService *service = m_window->snapshotService();
         const bool settled = m_snapshot && m_snapshot->ok() && !service->isBusy() && service->snapshot() == m_snapshot
             && service->experiment() == m_window->experiment();
-        const LessonView view{*m_base, settled ? *m_snapshot : *m_base, m_diff, m_setup, m_window->experiment(), m_step};
+        RingView *ring = m_window->ringPage() ? m_window->ringPage()->ringView() : nullptr;
+        const ringcore::LookupTrace *trace = ring && ring->renderState().lookupActive && ring->snapshot() == m_snapshot
+            ? &ring->lookupTrace() : nullptr;
+        const LessonView view{*m_base, settled ? *m_snapshot : *m_base, m_diff, m_setup, m_window->experiment(), m_step, trace};
         html = lesson.explain(view);
         if (m_step > 0 && lesson.outcome) {
             const QString outcome = settled ? lesson.outcome(view) : tr("<p><i>Computing…</i></p>");
@@ -440,7 +445,10 @@ void TourPanel::refresh()
     m_body->setHtml(html);
     const bool done = actionDone();
     const Lesson::Step *step = done ? &lesson.steps.constLast() : &lesson.steps.at(m_step);
-    QString invitation = (done ? QStringLiteral("✓ ") : QStringLiteral("→ ")) + step->invitation;
+    QString text = step->invitation;
+    if (text.contains(QLatin1String("%1")))
+        text = text.arg(QLocale().toString(step->targetOf(m_setup), 'f', 0));
+    QString invitation = (done ? QStringLiteral("✓ ") : QStringLiteral("→ ")) + text;
     if (lesson.steps.size() > 1)
         invitation = tr("Step %1 of %2: %3").arg(std::min(m_step + 1, int(lesson.steps.size()))).arg(lesson.steps.size()).arg(invitation);
     m_invitation->setText(invitation);
