@@ -5,6 +5,7 @@
 #include "gui/settings/languagemanager.h"
 #include "gui/teaching/tourrun.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QMessageBox>
@@ -35,6 +36,9 @@ int main(int argc, char *argv[])
                                 QApplication::translate("main", "With --tour: write the lesson's displayed text (UTF-8) to FILE once it has settled"),
                                 QStringLiteral("FILE"));
     parser.addOption(tourText);
+    QCommandLineOption presenter(QStringLiteral("presenter"),
+                                 QApplication::translate("main", "Start in presenter mode (full screen, larger fonts, high contrast)"));
+    parser.addOption(presenter);
     QCommandLineOption page(QStringLiteral("page"), QApplication::translate("main", "Open the tab whose title starts with NAME (ring, spread, removal, live, compare, advisor)"),
                             QStringLiteral("NAME"));
     parser.addOption(page);
@@ -52,6 +56,9 @@ int main(int argc, char *argv[])
 
     ringlab::gui::MainWindow window;
     window.show();
+    if (parser.isSet(presenter))
+        if (QAction *action = window.findChild<QAction *>(QStringLiteral("presenterModeAction")))
+            action->setChecked(true);
     if (!parser.positionalArguments().isEmpty()) {
         QString error;
         if (!window.openFile(parser.positionalArguments().constFirst(), &error))

@@ -286,7 +286,8 @@ void TestTeaching::lessonNumbersComeFromRingcore()
             QVERIFY2(text.contains(after.servers.at(t.owner).address + QStringLiteral(", which serves")), qPrintable(text));
         } else if (id == QLatin1String("cloudflare")) {
             const double packed = double(after.pointCount) * 6, padded = double(after.pointCount) * 8;
-            expectNumbers(text, {num(after.pointsPerServer), pct(after.cv, 2), pct(after.cvFormula, 2), pct(base.cv, 2),
+            expectNumbers(text, {num(LessonBook::pointsOf(now)), num(LessonBook::pointsOf(setup)), count(qint64(after.pointCount)),
+                                 pct(after.cv, 2), pct(after.cvFormula, 2), pct(base.cv, 2),
                                  NumbersPanel::humanBytes(double(after.memoryBytes)),
                                  NumbersPanel::humanBytes(padded + double(after.memoryBytes) - packed)}, "step");
             QCOMPARE(m_window->numbersPanel()->valueText(QStringLiteral("memory")), NumbersPanel::humanBytes(double(after.memoryBytes)));
@@ -467,7 +468,10 @@ void TestTeaching::presenterMode()
     QCOMPARE(QApplication::palette().color(QPalette::WindowText), QColor(Qt::black));
     QCOMPARE(view->labelScale(), 1.5);
     QCOMPARE(m_window->tourPanel()->font().pointSizeF(), font.pointSizeF() * 1.5);
+    auto *experimentDock = m_window->findChild<QDockWidget *>(QStringLiteral("experimentDock"));
+    QVERIFY(!experimentDock->isVisible()); // room for the ring and the tour
     action->trigger();
+    QVERIFY(experimentDock->isVisible());
     QVERIFY(!(m_window->windowState() & Qt::WindowFullScreen));
     QCOMPARE(QApplication::font(), font);
     QCOMPARE(QApplication::palette().color(QPalette::Window), palette.color(QPalette::Window));

@@ -6,6 +6,7 @@
 #include "gui/servers/sharebardelegate.h"
 #include "ringcore/rings/algorithmregistry.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QPainter>
 #include <QHeaderView>
@@ -83,10 +84,7 @@ RingPage::RingPage(QWidget *parent)
     splitter->setStretchFactor(1, 2);
     // Room for the address, weight, points, share and load columns without truncation.
     splitter->setSizes({700, 460});
-    m_table->horizontalHeader()->resizeSection(ServerTableModel::RankColumn, 44);
-    m_table->horizontalHeader()->resizeSection(ServerTableModel::AddressColumn, 130);
-    m_table->horizontalHeader()->resizeSection(ServerTableModel::WeightColumn, 52);
-    m_table->horizontalHeader()->resizeSection(ServerTableModel::PointsColumn, 60);
+    fitColumns();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(splitter);
@@ -128,6 +126,30 @@ void RingPage::resizeEvent(QResizeEvent *event)
 {
     Page::resizeEvent(event);
     adaptLayout();
+}
+
+void RingPage::changeEvent(QEvent *event)
+{
+    Page::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        fitColumns();
+        adaptLayout();
+    }
+}
+
+void RingPage::fitColumns()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    const QFontMetrics cell(m_table->font());
+    const QFontMetrics head(header->font());
+    auto fit = [&](int column, const QString &widest, int extra) {
+        const int title = head.horizontalAdvance(m_model->headerData(column, Qt::Horizontal).toString()) + 16;
+        header->resizeSection(column, std::max(title, cell.horizontalAdvance(widest) + extra));
+    };
+    fit(ServerTableModel::RankColumn, QStringLiteral("0000"), 12);
+    fit(ServerTableModel::AddressColumn, QStringLiteral("127.0.0.1:65535"), 34); // with the colour swatch
+    fit(ServerTableModel::WeightColumn, QStringLiteral("1000"), 12);
+    fit(ServerTableModel::PointsColumn, QStringLiteral("100000"), 12);
 }
 
 void RingPage::adaptLayout()

@@ -56,9 +56,12 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void adaptLayout();
+    /// Column widths from the font (presenter mode's larger font keeps whole addresses).
+    void fitColumns();
     void onSnapshot(const ringcore::RingSnapshotPtr &snapshot);
     void askWeight(int server);
     void updateButtons();

@@ -466,7 +466,7 @@ QList<Lesson> LessonBook::all()
             const ringcore::RingSnapshot &s = v.base;
             const double cfPoints = 2048.0 * 100000.0;
             QString text = tr("<p>Points cost memory and, with 32-bit hashes, collisions. At k = %1:</p>")
-                               .arg(num(s.pointsPerServer))
+                               .arg(num(pointsOf(v.setup)))
                 + memoryLine(s);
             text += tr("<p>Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare's "
                        "2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.</p>")
@@ -479,8 +479,8 @@ QList<Lesson> LessonBook::all()
         [memoryLine](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.now;
             return tr("<p>Now, at k = %1, the CV is %2 (formula %3), against %4 (formula %5) at k = %6.</p>")
-                       .arg(num(s.pointsPerServer), pct(s.cv, 2), pct(s.cvFormula, 2), pct(v.base.cv, 2),
-                            pct(v.base.cvFormula, 2), num(v.base.pointsPerServer))
+                       .arg(num(pointsOf(v.experiment)), pct(s.cv, 2), pct(s.cvFormula, 2), pct(v.base.cv, 2),
+                            pct(v.base.cvFormula, 2), num(pointsOf(v.setup)))
                 + memoryLine(s)
                 + tr("<p>The gains are in the second decimal place; the memory bill is %1 times larger.</p>")
                       .arg(num(double(s.memoryBytes) / double(std::max<size_t>(1, v.base.memoryBytes)), 1));

@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDockWidget>
 #include <QEvent>
 #include <QMenu>
 #include <QWidget>
@@ -49,6 +50,20 @@ PresenterMode::~PresenterMode()
         QApplication::setFont(m_font);
         QApplication::setPalette(m_palette);
     }
+}
+
+bool PresenterMode::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::Resize && m_on)
+        fitTour();
+    return QObject::eventFilter(watched, event);
+}
+
+void PresenterMode::fitTour()
+{
+    // The tour's text is read from the back of the room: about 30% of the screen.
+    if (auto *tour = m_window->findChild<QDockWidget *>(QStringLiteral("tourDock")); tour && tour->isVisible())
+        m_window->resizeDocks({tour}, {m_window->width() * 3 / 10}, Qt::Horizontal);
 }
 
 QPalette PresenterMode::highContrastPalette()
@@ -106,13 +121,27 @@ void PresenterMode::setEnabled(bool on)
         if (ring)
             ring->setLabelScale(kScale);
         propagate();
+        m_hidden.clear();
+        for (const char *name : {"experimentDock", "numbersDock"}) {
+            auto *dock = m_window->findChild<QDockWidget *>(QLatin1String(name));
+            if (dock && dock->isVisible()) {
+                dock->hide();
+                m_hidden << dock;
+            }
+        }
+        m_window->installEventFilter(this); // the tour gets its share once the window is full screen
         m_window->setWindowState(m_states | Qt::WindowFullScreen);
+        fitTour();
     } else {
         QApplication::setFont(m_font);
         QApplication::setPalette(m_palette);
         if (ring)
             ring->setLabelScale(1);
         propagate();
+        for (QDockWidget *dock : std::as_const(m_hidden))
+            dock->show();
+        m_hidden.clear();
+        m_window->removeEventFilter(this);
         m_window->setWindowState(m_states & ~Qt::WindowFullScreen);
     }
 }

@@ -5,13 +5,15 @@
 #include <QPalette>
 
 class QAction;
+class QDockWidget;
 
 namespace ringlab::gui {
 
 class MainWindow;
 
 /// Presenter mode, for RingLab in front of a class: full screen, every font and the ring's own
-/// labels ×1.5, a high-contrast palette (pure black on white, strong borders and selection).
+/// labels ×1.5, a high-contrast palette (pure black on white, strong borders and selection), and
+/// the room for the ring and the tour (the Experiment and Numbers docks step aside).
 /// View ▸ Presenter mode or F11 toggles it; leaving restores the fonts, palette and window state.
 class PresenterMode : public QObject
 {
@@ -29,13 +31,19 @@ public:
     /// The presenter palette.
     static QPalette highContrastPalette();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void fitTour();
+
     MainWindow *m_window;
     QAction *m_action;
     bool m_on = false;
     QFont m_font;
     QPalette m_palette;
     Qt::WindowStates m_states;
+    QList<QDockWidget *> m_hidden; ///< docks presenter mode hid (shown again when it ends)
 };
 
 } // namespace ringlab::gui

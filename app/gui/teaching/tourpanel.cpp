@@ -439,10 +439,12 @@ void TourPanel::refresh()
         if (m_step > 0 && lesson.outcome) {
             const QString outcome = settled ? lesson.outcome(view) : tr("<p><i>Computing…</i></p>");
             if (!outcome.isEmpty())
-                html += QStringLiteral("<hr/>") + outcome;
+                html += QStringLiteral("<hr/><a name=\"outcome\"></a>") + outcome;
         }
     }
     m_body->setHtml(html);
+    if (html.contains(QLatin1String("name=\"outcome\"")))
+        m_body->scrollToAnchor(QStringLiteral("outcome")); // what the step showed, in view
     const bool done = actionDone();
     const Lesson::Step *step = done ? &lesson.steps.constLast() : &lesson.steps.at(m_step);
     QString text = step->invitation;
