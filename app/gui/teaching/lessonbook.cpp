@@ -311,7 +311,10 @@ QList<Lesson> LessonBook::all()
             return changed
                 + tr("<p>The ring now holds %1 points, and the busiest server carries %2 its weighted fair "
                      "share.</p>")
-                      .arg(count(qint64(s.pointCount)), times(s.busiest));
+                      .arg(count(qint64(s.pointCount)), times(s.busiest))
+                + (v.diff.comparable ? tr("<p>Against the weights before the change: ") + movedLine(v.diff)
+                           + tr(" A weight change moves keys between servers that all stay (magenta).</p>")
+                                     : QString());
         }};
 
     lessons << Lesson{
