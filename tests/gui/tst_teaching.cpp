@@ -29,6 +29,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTableView>
@@ -102,6 +103,7 @@ private slots:
     void presenterMode();
     void animationSpeedPauseAndStep();
     void commandLineWritesTheLessonText();
+    void retranslatesAtRunTime();
 
 private:
     /// Opens a lesson and waits until its text shows the numbers of its snapshot.
@@ -569,6 +571,46 @@ void TestTeaching::commandLineWritesTheLessonText()
     QCOMPARE(run({QStringLiteral("--tour"), QStringLiteral("4"), QStringLiteral("--tour-text"),
                   dir.filePath(QStringLiteral("no/such/folder/t.txt"))}, &err), 1);
     QVERIFY2(err.contains(QStringLiteral("--tour-text")), qPrintable(err));
+}
+
+namespace {
+/// Marks every tour and lesson text: shows that they go through tr() and come back translated.
+class MarkingTranslator : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *, int n) const override
+    {
+        const QByteArray c(context);
+        if (c != "ringlab::gui::LessonBook" && c != "ringlab::gui::TourPanel")
+            return {};
+        QString text = QStringLiteral("«") + QString::fromUtf8(source);
+        if (n >= 0)
+            text.replace(QStringLiteral("%n"), QStringLiteral("%n[plural]"));
+        return text;
+    }
+    bool isEmpty() const override { return false; }
+};
+} // namespace
+
+void TestTeaching::retranslatesAtRunTime()
+{
+    TourPanel *tour = m_window->tourPanel();
+    open(3);
+    step();
+    MarkingTranslator marking;
+    QCoreApplication::installTranslator(&marking);
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(tour, &change);
+    const QString text = tour->bodyText();
+    QVERIFY2(text.startsWith(QStringLiteral("«")), qPrintable(text));
+    // Counted sentences go through tr(…, n): the translator's plural form is used.
+    QVERIFY2(text.contains(QStringLiteral("100[plural] servers")), qPrintable(text));
+    QVERIFY(tour->findChild<QPushButton *>(QStringLiteral("tourShow"))->text().startsWith(QStringLiteral("«")));
+    QVERIFY(tour->findChild<QPushButton *>(QStringLiteral("tourNext"))->text().startsWith(QStringLiteral("«")));
+    QCOMPARE(tour->stepsDone(), 1); // the lesson and its state stay
+    QCoreApplication::removeTranslator(&marking);
+    QCoreApplication::sendEvent(tour, &change);
+    QVERIFY(!tour->bodyText().contains(QStringLiteral("«")));
 }
 
 QTEST_MAIN(TestTeaching)

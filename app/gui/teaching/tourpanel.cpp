@@ -34,10 +34,10 @@ TourPanel::TourPanel(MainWindow *window)
       m_progress(new QLabel(this)),
       m_body(new QTextBrowser(this)),
       m_invitation(new QLabel(this)),
-      m_back(new QPushButton(tr("&Back"), this)),
-      m_restart(new QPushButton(tr("&Restart"), this)),
-      m_show(new QPushButton(tr("S&how me"), this)),
-      m_next(new QPushButton(tr("&Next"), this)),
+      m_back(new QPushButton(this)),
+      m_restart(new QPushButton(this)),
+      m_show(new QPushButton(this)),
+      m_next(new QPushButton(this)),
       m_speedBox(new QComboBox(this)),
       m_pause(new QToolButton(this)),
       m_stepButton(new QToolButton(this))
@@ -53,30 +53,23 @@ TourPanel::TourPanel(MainWindow *window)
     m_body->setOpenLinks(false);
     m_back->setObjectName(QStringLiteral("tourBack"));
     m_restart->setObjectName(QStringLiteral("tourRestart"));
-    m_restart->setToolTip(tr("Set this lesson's experiment up again from the start"));
     m_show->setObjectName(QStringLiteral("tourShow"));
-    m_show->setToolTip(tr("Do this lesson's next step for me"));
     m_next->setObjectName(QStringLiteral("tourNext"));
 
     m_speedBox->setObjectName(QStringLiteral("tourSpeed"));
-    m_speedBox->addItem(tr("Slow"), int(Slow));
-    m_speedBox->addItem(tr("Normal"), int(Normal));
-    m_speedBox->addItem(tr("Fast"), int(Fast));
+    m_speedBox->addItem(QString(), int(Slow));
+    m_speedBox->addItem(QString(), int(Normal));
+    m_speedBox->addItem(QString(), int(Fast));
     m_speedBox->setCurrentIndex(int(Normal));
-    m_speedBox->setToolTip(tr("Speed of the lookup walk and of the removal animation"));
     m_pause->setObjectName(QStringLiteral("tourPause"));
-    m_pause->setText(tr("Pause"));
     m_pause->setCheckable(true);
-    m_pause->setToolTip(tr("Pause the ring's animations (Step moves them on by one step)"));
     m_stepButton->setObjectName(QStringLiteral("tourStep"));
-    m_stepButton->setText(tr("Step"));
     m_stepButton->setEnabled(false);
-    m_stepButton->setToolTip(tr("While paused: move the lookup walk or the removal one step on"));
 
     auto *animation = new QHBoxLayout;
-    auto *speedLabel = new QLabel(tr("Animation:"), this);
-    speedLabel->setBuddy(m_speedBox);
-    animation->addWidget(speedLabel);
+    m_speedLabel = new QLabel(this);
+    m_speedLabel->setBuddy(m_speedBox);
+    animation->addWidget(m_speedLabel);
     animation->addWidget(m_speedBox);
     animation->addWidget(m_pause);
     animation->addWidget(m_stepButton);
@@ -100,6 +93,7 @@ TourPanel::TourPanel(MainWindow *window)
     layout->addLayout(lessonButtons);
     layout->addLayout(buttons);
 
+    retranslate();
     connect(m_back, &QPushButton::clicked, this, [this] { start(m_index - 1); });
     connect(m_restart, &QPushButton::clicked, this, &TourPanel::restart);
     connect(m_next, &QPushButton::clicked, this, [this] {
@@ -126,6 +120,25 @@ TourPanel::TourPanel(MainWindow *window)
         });
         connect(view, &RingView::lookupFinished, this, [this] { stepDone(Lesson::Lookup); });
     }
+}
+
+void TourPanel::retranslate()
+{
+    m_back->setText(tr("&Back"));
+    m_restart->setText(tr("&Restart"));
+    m_restart->setToolTip(tr("Set this lesson's experiment up again from the start"));
+    m_show->setText(tr("S&how me"));
+    m_show->setToolTip(tr("Do this lesson's next step for me"));
+    m_next->setText(tr("&Next"));
+    m_speedLabel->setText(tr("Animation:"));
+    m_speedBox->setItemText(0, tr("Slow"));
+    m_speedBox->setItemText(1, tr("Normal"));
+    m_speedBox->setItemText(2, tr("Fast"));
+    m_speedBox->setToolTip(tr("Speed of the lookup walk and of the removal animation"));
+    m_pause->setText(tr("Pause"));
+    m_pause->setToolTip(tr("Pause the ring's animations (Step moves them on by one step)"));
+    m_stepButton->setText(tr("Step"));
+    m_stepButton->setToolTip(tr("While paused: move the lookup walk or the removal one step on"));
 }
 
 double TourPanel::speedScale(Speed speed)
@@ -246,6 +259,11 @@ void TourPanel::changeEvent(QEvent *event)
         }
     } else if (event->type() == QEvent::FontChange) {
         updateTitleFont();
+    } else if (event->type() == QEvent::LanguageChange) {
+        // The lessons' texts are translated when they are made: make them again, same experiments.
+        m_lessons = LessonBook::all();
+        retranslate();
+        refresh();
     }
     QWidget::changeEvent(event);
 }

@@ -78,6 +78,7 @@ private:
     void refresh();
     void runQueued();
     void updateTitleFont();
+    void retranslate();
 
     MainWindow *m_window;
     QList<Lesson> m_lessons;
@@ -102,6 +103,7 @@ private:
     QPushButton *m_restart;
     QPushButton *m_show;
     QPushButton *m_next;
+    QLabel *m_speedLabel = nullptr;
     QComboBox *m_speedBox;
     QToolButton *m_pause;
     QToolButton *m_stepButton;
