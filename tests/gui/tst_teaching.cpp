@@ -22,6 +22,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
@@ -104,6 +105,7 @@ private slots:
     void animationSpeedPauseAndStep();
     void commandLineWritesTheLessonText();
     void retranslatesAtRunTime();
+    void pointsLessonSimulatesOffTheGuiThread();
 
 private:
     /// Opens a lesson and waits until its text shows the numbers of its snapshot.
@@ -611,6 +613,32 @@ void TestTeaching::retranslatesAtRunTime()
     QCoreApplication::removeTranslator(&marking);
     QCoreApplication::sendEvent(tour, &change);
     QVERIFY(!tour->bodyText().contains(QStringLiteral("«")));
+}
+
+void TestTeaching::pointsLessonSimulatesOffTheGuiThread()
+{
+    TourPanel *tour = m_window->tourPanel();
+    tour->finish();
+    // The reader's own N (700 servers): seconds of simulation, never on the GUI thread.
+    ringcore::Experiment mine = ringcore::Experiment::defaultExperiment();
+    QString ignored;
+    mine.servers = ringcore::ServerListParser::parseServers(QStringLiteral("700"), &ignored);
+    m_window->applyEdit(mine);
+    const int lesson = tour->lessonCount() - 1;
+    QCOMPARE(tour->lesson(lesson).id, QStringLiteral("how-many-points"));
+    QVERIFY(!LessonBook::cachedPointsFix(700, LessonBook::kFixEpsilon, LessonBook::kFixFrom));
+    QElapsedTimer timer;
+    timer.start();
+    m_window->startTour(lesson);
+    QVERIFY2(timer.elapsed() < 400, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY(!tour->isReady());
+    QTRY_VERIFY_WITH_TIMEOUT(tour->isReady(), 120000);
+    const auto fix = LessonBook::cachedPointsFix(700, LessonBook::kFixEpsilon, LessonBook::kFixFrom);
+    QVERIFY(fix && fix->fixPoints > 0);
+    QCOMPARE(m_window->experiment().servers.size(), 700);
+    expectNumbers(tour->bodyText(), {QStringLiteral("700"), count(fix->fixPoints), count(qint64(fix->fixPoints) * 700)}, "N=700");
+    tour->finish();
+    QCOMPARE(m_window->experiment(), mine);
 }
 
 QTEST_MAIN(TestTeaching)

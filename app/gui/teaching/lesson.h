@@ -6,6 +6,7 @@
 #include "ringcore/snapshot/ringsnapshot.h"
 
 #include <QList>
+#include <QObject>
 #include <QString>
 
 #include <functional>
@@ -59,6 +60,9 @@ struct Lesson
     std::function<QString(const LessonView &view)> explain;
     /// What the steps done so far showed (called when view.steps > 0), as its own paragraphs.
     std::function<QString(const LessonView &view)> outcome;
+    /// Long work a lesson needs before its text can be written (off the GUI thread): returns true
+    /// when it is done already, otherwise starts it and calls `done` on `context`'s thread later.
+    std::function<bool(const ringcore::Experiment &setup, QObject *context, std::function<void()> done)> prepare;
 };
 
 } // namespace ringlab::gui

@@ -11,10 +11,15 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QMetaObject>
+#include <QMutex>
+#include <QPointer>
+#include <QThreadPool>
 #include <QLocale>
 
 #include <algorithm>
 #include <climits>
+#include <limits>
 #include <cmath>
 
 namespace ringlab::gui {
@@ -169,12 +174,51 @@ LessonBook::HotKeyLoad LessonBook::hotKeyLoad(const ringcore::RingSnapshot &s, c
     return r;
 }
 
+namespace {
+
+QMutex &fixMutex()
+{
+    static QMutex mutex;
+    return mutex;
+}
+
+QHash<QString, LessonBook::PointsFix> &fixCache()
+{
+    static QHash<QString, LessonBook::PointsFix> cache;
+    return cache;
+}
+
+QString fixKey(int n, double epsilon, int points)
+{
+    return QStringLiteral("%1/%2/%3").arg(n).arg(epsilon).arg(points);
+}
+
+} // namespace
+
+std::optional<LessonBook::PointsFix> LessonBook::cachedPointsFix(int n, double epsilon, int points)
+{
+    const QMutexLocker lock(&fixMutex());
+    const auto it = fixCache().constFind(fixKey(n, epsilon, points));
+    return it == fixCache().constEnd() ? std::nullopt : std::optional<PointsFix>(*it);
+}
+
+bool LessonBook::preparePointsFix(int n, double epsilon, int points, QObject *context, std::function<void()> done)
+{
+    if (cachedPointsFix(n, epsilon, points))
+        return true;
+    QPointer<QObject> guard(context);
+    QThreadPool::globalInstance()->start([n, epsilon, points, guard, done = std::move(done)] {
+        pointsFix(n, epsilon, points);
+        if (QObject *c = guard.data())
+            QMetaObject::invokeMethod(c, done, Qt::QueuedConnection);
+    });
+    return false;
+}
+
 LessonBook::PointsFix LessonBook::pointsFix(int n, double epsilon, int points)
 {
-    static QHash<QString, PointsFix> cache;
-    const QString key = QStringLiteral("%1/%2/%3").arg(n).arg(epsilon).arg(points);
-    if (const auto it = cache.constFind(key); it != cache.constEnd())
-        return *it;
+    if (const auto cached = cachedPointsFix(n, epsilon, points))
+        return *cached;
     PointsFix f;
     f.servers = n;
     f.epsilon = epsilon;
@@ -206,7 +250,8 @@ LessonBook::PointsFix LessonBook::pointsFix(int n, double epsilon, int points)
         f.fixWithin = fix.ringsWithin;
         f.fixP95 = fix.p95Busiest;
     }
-    cache.insert(key, f);
+    const QMutexLocker lock(&fixMutex());
+    fixCache().insert(fixKey(n, epsilon, points), f);
     return f;
 }
 
@@ -539,17 +584,21 @@ QList<Lesson> LessonBook::all()
                 n += s.down ? 0 : 1;
             // Your own N (within what a lesson computes at once).
             ringcore::Experiment e = servers(pick({QStringLiteral("ideal"), QStringLiteral("ketama-v2")}), std::clamp(n, 2, 1000));
-            setOption(e, QStringLiteral("points"), QStringLiteral("160"));
+            setOption(e, QStringLiteral("points"), QString::number(kFixFrom));
             e.title = tr("Lesson 10: how many points");
             return e;
         },
         {{Lesson::RaisePoints, 0, tr("Raise the points per server to the Advisor's fix, %1, and compare."),
           [](const ringcore::Experiment &setup) {
-              return double(pointsFix(int(setup.servers.size()), kFixEpsilon, 160).fixPoints);
+              const auto f = cachedPointsFix(int(setup.servers.size()), kFixEpsilon, kFixFrom);
+              return f && f->fixPoints > 0 ? double(f->fixPoints) : std::numeric_limits<double>::infinity();
           }}},
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
-            const PointsFix f = pointsFix(s.enabledServers, kFixEpsilon, int(std::lround(s.pointsPerServer)));
+            const auto fix = cachedPointsFix(int(v.setup.servers.size()), kFixEpsilon, kFixFrom);
+            if (!fix)
+                return tr("<p><i>The Advisor's screen is simulating random rings of this size…</i></p>");
+            const PointsFix f = *fix;
             QString text = tr("<p>Your experiment's %n servers on an ideal ring with %1 points each (nginx's "
                               "default). The Spread page plots the busiest server against k; its curve falls "
                               "like the CV formula, here %2.</p>", s.enabledServers)
@@ -571,6 +620,9 @@ QList<Lesson> LessonBook::all()
                       "%5.</p>")
                 .arg(num(v.now.pointsPerServer), times(v.now.busiest), pct(v.now.cv, 1), count(qint64(v.now.pointCount)),
                      bytes(double(v.now.memoryBytes)));
+        },
+        [](const ringcore::Experiment &setup, QObject *context, std::function<void()> done) {
+            return preparePointsFix(int(setup.servers.size()), kFixEpsilon, kFixFrom, context, std::move(done));
         }};
     return lessons;
 }

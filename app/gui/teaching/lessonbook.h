@@ -4,6 +4,8 @@
 
 #include <QList>
 
+#include <functional>
+#include <optional>
 #include <vector>
 
 namespace ringlab::gui {
@@ -57,10 +59,18 @@ public:
         double fixWithin = 0;
         double fixP95 = 0;
     };
+    /// Computes it (seconds for a large N: call it off the GUI thread) or takes it from a cache.
     static PointsFix pointsFix(int servers, double epsilon, int points);
+    /// The cached result, if pointsFix() has run for these values.
+    static std::optional<PointsFix> cachedPointsFix(int servers, double epsilon, int points);
+    /// True when cached; otherwise computes it on the thread pool and then calls `done` on
+    /// `context`'s thread (not at all if `context` is gone).
+    static bool preparePointsFix(int servers, double epsilon, int points, QObject *context, std::function<void()> done);
     /// Rings simulated per candidate by pointsFix.
     static constexpr int kFixRings = 400;
     static constexpr double kFixEpsilon = 0.10;
+    /// The points per server the lesson starts from (nginx's 160).
+    static constexpr int kFixFrom = 160;
 };
 
 } // namespace ringlab::gui

@@ -196,6 +196,17 @@ void TourPanel::start(int index)
     m_snapshot.reset();
     m_diff = ringcore::RemovalDiff{};
     m_setup = m_lessons.at(index).setup(m_user);
+    const int generation = ++m_generation;
+    m_preparing = false;
+    if (const auto &prepare = m_lessons.at(index).prepare) {
+        m_preparing = !prepare(m_setup, this, [this, generation] {
+            if (generation != m_generation)
+                return;
+            m_preparing = false;
+            refresh();
+            runQueued();
+        });
+    }
     unwindUndo();
     if (RingPage *ring = m_window->ringPage()) {
         m_window->tabs()->setCurrentWidget(ring);
@@ -278,7 +289,7 @@ void TourPanel::updateTitleFont()
 
 bool TourPanel::isReady() const
 {
-    if (!m_active || m_index < 0 || !m_ready || !m_snapshot || m_queued > 0)
+    if (!m_active || m_index < 0 || !m_ready || !m_snapshot || m_queued > 0 || m_preparing)
         return false;
     const SnapshotService *service = m_window->snapshotService();
     return !service->isBusy() && service->snapshot() == m_snapshot && service->experiment() == m_window->experiment()
@@ -359,7 +370,7 @@ void TourPanel::queueSteps(int steps)
 
 void TourPanel::runQueued()
 {
-    if (m_queued <= 0 || !m_ready || actionDone()) {
+    if (m_queued <= 0 || !m_ready || m_preparing || actionDone()) {
         if (actionDone() && m_queued > 0) {
             m_queued = 0;
             refresh();
@@ -377,7 +388,7 @@ void TourPanel::runQueued()
 
 void TourPanel::performAction()
 {
-    if (!m_active || m_index < 0 || !m_ready || !m_snapshot || actionDone())
+    if (!m_active || m_index < 0 || !m_ready || !m_snapshot || m_preparing || actionDone())
         return;
     const Lesson::Step &step = m_lessons.at(m_index).steps.at(m_step);
     RingPage *ring = m_window->ringPage();
@@ -388,7 +399,8 @@ void TourPanel::performAction()
         break;
     case Lesson::RaisePoints: {
         const double target = step.targetOf(m_setup);
-        m_window->experimentPanel()->setPointsPerServer(int(std::ceil(target > 0 ? target : 1)));
+        if (std::isfinite(target))
+            m_window->experimentPanel()->setPointsPerServer(int(std::ceil(std::max(1.0, target))));
         break;
     }
     case Lesson::LowerEpsilon: {
@@ -466,8 +478,10 @@ void TourPanel::refresh()
     const bool done = actionDone();
     const Lesson::Step *step = done ? &lesson.steps.constLast() : &lesson.steps.at(m_step);
     QString text = step->invitation;
-    if (text.contains(QLatin1String("%1")))
-        text = text.arg(QLocale().toString(step->targetOf(m_setup), 'f', 0));
+    if (text.contains(QLatin1String("%1"))) {
+        const double target = step->targetOf(m_setup);
+        text = text.arg(std::isfinite(target) ? QLocale().toString(target, 'f', 0) : QStringLiteral("…"));
+    }
     QString invitation = (done ? QStringLiteral("✓ ") : QStringLiteral("→ ")) + text;
     if (lesson.steps.size() > 1)
         invitation = tr("Step %1 of %2: %3").arg(std::min(m_step + 1, int(lesson.steps.size()))).arg(lesson.steps.size()).arg(invitation);
@@ -476,7 +490,7 @@ void TourPanel::refresh()
                                      : QStringLiteral("color: #0b57d0; font-weight: bold;"));
     m_back->setEnabled(m_index > 0);
     m_restart->setEnabled(m_ready);
-    m_show->setEnabled(m_ready && !done);
+    m_show->setEnabled(m_ready && !m_preparing && !done);
     m_next->setEnabled(done);
     m_next->setText(m_index + 1 < lessonCount() ? tr("&Next") : tr("&Done"));
 }

@@ -88,6 +88,8 @@ private:
     bool m_active = false;
     bool m_ready = false;
     bool m_awaitingSetup = false;
+    bool m_preparing = false;  ///< the lesson's prepare() work runs in the background
+    int m_generation = 0;      ///< counts start(): late results of an earlier lesson are dropped
     int m_undoStart = 0;
     Speed m_speed = Normal;
     ringcore::Experiment m_user;
