@@ -265,6 +265,8 @@ bool MainWindow::openFile(const QString &path, QString *error)
         return false;
     }
     m_currentFile = path;
+    if (m_tour)
+        m_tour->abandon(); // the file replaces whatever the tour borrowed
     m_undo->clear();
     setExperiment(e);
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);

@@ -106,6 +106,7 @@ private slots:
     void commandLineWritesTheLessonText();
     void retranslatesAtRunTime();
     void pointsLessonSimulatesOffTheGuiThread();
+    void openingAFileEndsTheTour();
 
 private:
     /// Opens a lesson and waits until its text shows the numbers of its snapshot.
@@ -639,6 +640,25 @@ void TestTeaching::pointsLessonSimulatesOffTheGuiThread()
     expectNumbers(tour->bodyText(), {QStringLiteral("700"), count(fix->fixPoints), count(qint64(fix->fixPoints) * 700)}, "N=700");
     tour->finish();
     QCOMPARE(m_window->experiment(), mine);
+}
+
+void TestTeaching::openingAFileEndsTheTour()
+{
+    TourPanel *tour = m_window->tourPanel();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.json"));
+    ringcore::Experiment mine = ringcore::Experiment::defaultExperiment();
+    mine.title = QStringLiteral("from a file");
+    mine.seed = 5;
+    m_window->setExperiment(mine);
+    QString error;
+    QVERIFY2(m_window->saveFile(path, &error), qPrintable(error));
+    open(3);
+    step();
+    QVERIFY2(m_window->openFile(path, &error), qPrintable(error));
+    QVERIFY(!tour->isActive());
+    QCOMPARE(m_window->experiment(), mine);
+    QCOMPARE(m_window->undoStack()->count(), 0);
 }
 
 QTEST_MAIN(TestTeaching)

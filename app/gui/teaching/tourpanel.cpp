@@ -246,6 +246,22 @@ void TourPanel::finish()
     emit finished();
 }
 
+void TourPanel::abandon()
+{
+    if (!m_active)
+        return;
+    m_active = false;
+    m_index = -1;
+    m_queued = 0;
+    m_preparing = false;
+    m_awaitingSetup = false;
+    m_base.reset();
+    m_snapshot.reset();
+    if (auto *dock = qobject_cast<QDockWidget *>(parentWidget()); dock && dock->isVisible())
+        dock->hide();
+    emit finished();
+}
+
 bool TourPanel::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == parentWidget() && event->type() == QEvent::Close)

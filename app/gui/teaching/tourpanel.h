@@ -35,6 +35,8 @@ public:
     void restart() { start(m_index); }
     /// Ends the tour: the reader's experiment is back, with one undo step for the whole tour.
     void finish();
+    /// Ends the tour without giving the experiment back: the reader opened another one.
+    void abandon();
     bool isActive() const { return m_active; }
 
     int currentLesson() const { return m_index; }
