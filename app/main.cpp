@@ -4,7 +4,9 @@
 #include "gui/mainwindow.h"
 #include "gui/settings/appsettings.h"
 #include "gui/settings/languagemanager.h"
+#include "gui/teaching/tourrun.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
@@ -66,6 +68,17 @@ int main(int argc, char *argv[])
     QCommandLineOption tour(QStringLiteral("tour"), QApplication::translate("main", "Start the guided tour at lesson N"),
                             QStringLiteral("N"));
     parser.addOption(tour);
+    QCommandLineOption tourSteps(QStringLiteral("tour-steps"),
+                                 QApplication::translate("main", "With --tour: perform S \"Show me\" steps of the lesson"),
+                                 QStringLiteral("S"));
+    parser.addOption(tourSteps);
+    QCommandLineOption tourText(QStringLiteral("tour-text"),
+                                QApplication::translate("main", "With --tour: write the lesson's displayed text (UTF-8) to FILE once it has settled"),
+                                QStringLiteral("FILE"));
+    parser.addOption(tourText);
+    QCommandLineOption presenter(QStringLiteral("presenter"),
+                                 QApplication::translate("main", "Start in presenter mode (full screen, larger fonts, high contrast)"));
+    parser.addOption(presenter);
     QCommandLineOption page(QStringLiteral("page"),
                             QApplication::translate("main", "Open a page by its id, the same in every language: ring, "
                                                             "spread, removal, live, compare or advisor"),
@@ -104,6 +117,9 @@ int main(int argc, char *argv[])
     if (!parser.isSet(screenshot)) // screenshots ignore the remembered layout (reproducible)
         ringlab::gui::AppSettings::restoreWindow(&window);
     window.show();
+    if (parser.isSet(presenter))
+        if (QAction *action = window.findChild<QAction *>(QStringLiteral("presenterModeAction")))
+            action->setChecked(true);
     if (!parser.positionalArguments().isEmpty()) {
         QString error;
         if (!window.openFile(parser.positionalArguments().constFirst(), &error)) {
@@ -114,8 +130,18 @@ int main(int argc, char *argv[])
             QMessageBox::warning(&window, QApplication::translate("main", "Open experiment"), error);
         }
     }
-    if (parser.isSet(tour))
-        window.startTour(std::max(0, parser.value(tour).toInt() - 1));
+    if ((parser.isSet(tourSteps) || parser.isSet(tourText)) && !parser.isSet(tour)) {
+        QTextStream(stderr) << "ringlab: " << QApplication::translate("main", "--tour-steps and --tour-text need --tour N") << Qt::endl;
+        return 2;
+    }
+    if (parser.isSet(tour)) {
+        QString error;
+        if (!ringlab::gui::TourRun::start(&window, parser.value(tour), parser.isSet(tourSteps) ? parser.value(tourSteps) : QString(),
+                                          parser.value(tourText), !parser.isSet(screenshot), &error)) {
+            QTextStream(stderr) << "ringlab: " << error << Qt::endl;
+            return 2;
+        }
+    }
     if (parser.isSet(page) && !window.showPage(parser.value(page))) {
         QTextStream(stderr) << "ringlab: "
                             << QApplication::translate("main", "--page: \"%1\" is not a page; use one of: %2")

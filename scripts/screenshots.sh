@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Saves the README screenshots under xvfb into docs/screenshots/ (small PNGs): the main window on
-# the default experiment (ring page), two lessons of the guided tour, and every other page.
+# the default experiment (ring page), every other page, and every lesson of the guided tour.
 # The app saves each picture itself (ringlab --screenshot FILE) once the page shows its results.
-#   scripts/screenshots.sh [BUILD_DIR]      (default: build)
+#   scripts/screenshots.sh [BUILD_DIR] [lessons]   (default: build; "lessons": only the tour's)
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$here/build}
@@ -26,11 +26,24 @@ capture() { # name args...
   echo "saved $out/$name.png ($(du -k "$out/$name.png" | cut -f1) KB)"
 }
 
+if [ "${2:-}" != lessons ]; then
 capture mainwindow
-capture lesson-one-point --tour 1
-capture lesson-envoy --tour 7
 capture page-spread --page spread
 capture page-removal --page removal
 capture page-live --page live
 capture page-compare --page compare
 capture page-advisor --advise "$here/tests/data/configs/nginx/seed-nginx.conf"
+fi
+
+# Every lesson of the guided tour at 1366×768 (a classroom projector), on entry and after each of
+# its "Show me" steps: lesson-NN-entry.png, lesson-NN-stepS.png.
+size=1366x768
+steps=(1 1 1 1 1 1 1 1 2 1) # steps of lessons 1 … 10 (ringlab --tour N --tour-steps S rejects more)
+for n in "${!steps[@]}"; do
+  lesson=$((n + 1))
+  name=$(printf 'lesson-%02d' "$lesson")
+  capture "$name-entry" --tour "$lesson"
+  for s in $(seq 1 "${steps[$n]}"); do
+    capture "$name-step$s" --tour "$lesson" --tour-steps "$s"
+  done
+done

@@ -15,6 +15,7 @@
 #include "gui/about/manualdialog.h"
 #include "gui/page.h"
 #include "gui/ring/ringpage.h"
+#include "gui/teaching/presentermode.h"
 #include "gui/teaching/tourpanel.h"
 
 #include <QAction>
@@ -101,6 +102,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_viewMenu->addAction(experimentDock->toggleViewAction());
     m_viewMenu->addAction(numbersDock->toggleViewAction());
     m_viewMenu->addAction(tourDock->toggleViewAction());
+    new PresenterMode(this); // View ▸ Presenter mode, F11
 
     m_prompt = [](QWidget *parent, const QString &name) {
         return QMessageBox::question(parent, tr("Unsaved changes"),
@@ -320,6 +322,8 @@ bool MainWindow::openFile(const QString &path, QString *error)
         return false;
     }
     m_currentFile = path;
+    if (m_tour)
+        m_tour->abandon(); // the file replaces whatever the tour borrowed
     m_undo->clear();
     m_savedExperiment = e;
     setExperiment(e);

@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSet>
 #include <QSplitter>
 #include <QTableView>
@@ -45,9 +46,11 @@ RingPage::RingPage(QWidget *parent)
 
     // Two rows: the key box keeps room for a key in every language, the server buttons their text.
     auto *keyRow = new QHBoxLayout;
+    m_keyRow = keyRow;
     keyRow->addWidget(m_keyEdit, 1);
     keyRow->addWidget(lookupButton);
     auto *serverRow = new QHBoxLayout;
+    m_serverRow = serverRow;
     serverRow->addWidget(addButton);
     serverRow->addWidget(m_removeButton);
     serverRow->addWidget(m_weightButton);
@@ -78,16 +81,16 @@ RingPage::RingPage(QWidget *parent)
     leftLayout->addWidget(m_view, 1);
     leftLayout->addWidget(m_legend);
     auto *splitter = new QSplitter(this);
+    splitter->setObjectName(QStringLiteral("ringSplitter"));
+    splitter->setChildrenCollapsible(false);
+    m_splitter = splitter;
     splitter->addWidget(left);
     splitter->addWidget(m_table);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     // Room for the address, weight, points, share and load columns without truncation.
     splitter->setSizes({700, 460});
-    m_table->horizontalHeader()->resizeSection(ServerTableModel::RankColumn, 44);
-    m_table->horizontalHeader()->resizeSection(ServerTableModel::AddressColumn, 130);
-    m_table->horizontalHeader()->resizeSection(ServerTableModel::WeightColumn, 52);
-    m_table->horizontalHeader()->resizeSection(ServerTableModel::PointsColumn, 60);
+    fitColumns();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(splitter);
@@ -126,6 +129,10 @@ void RingPage::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     Page::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) {
+        fitColumns();
+        adaptLayout();
+    }
 }
 
 void RingPage::retranslate()
@@ -146,6 +153,57 @@ void RingPage::retranslate()
                          "Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · "
                          "right-click: more."));
     m_view->update(); // the view's own texts
+}
+
+bool RingPage::isTableUnderRing() const
+{
+    return m_splitter->orientation() == Qt::Vertical;
+}
+
+void RingPage::resizeEvent(QResizeEvent *event)
+{
+    Page::resizeEvent(event);
+    adaptLayout();
+}
+
+void RingPage::fitColumns()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    const QFontMetrics cell(m_table->font());
+    const QFontMetrics head(header->font());
+    auto fit = [&](int column, const QString &widest, int extra) {
+        const int title = head.horizontalAdvance(m_model->headerData(column, Qt::Horizontal).toString()) + 16;
+        header->resizeSection(column, std::max(title, cell.horizontalAdvance(widest) + extra));
+    };
+    fit(ServerTableModel::RankColumn, QStringLiteral("0000"), 12);
+    fit(ServerTableModel::AddressColumn, QStringLiteral("127.0.0.1:65535"), 34); // with the colour swatch
+    fit(ServerTableModel::WeightColumn, QStringLiteral("1000"), 12);
+    fit(ServerTableModel::PointsColumn, QStringLiteral("100000"), 12);
+}
+
+void RingPage::adaptLayout()
+{
+    // The table goes beside the ring only when both fit there: the key field with room for 20+
+    // characters beside its buttons, and the table's Server, Weight, Points and Share columns.
+    // Otherwise (1366×768, or a window with the tour open) it goes under the ring, full width.
+    const int twenty = m_keyEdit->fontMetrics().horizontalAdvance(QString(20, QLatin1Char('x'))) + 16;
+    const int controls = std::max(m_keyRow->sizeHint().width() - m_keyEdit->sizeHint().width() + twenty,
+                                  m_serverRow->sizeHint().width());
+    int table = 2 * m_table->frameWidth() + m_table->verticalScrollBar()->sizeHint().width() + 4;
+    for (int c = ServerTableModel::RankColumn; c <= ServerTableModel::ShareColumn; ++c)
+        table += m_table->horizontalHeader()->sectionSize(c);
+    const int room = width() - layout()->contentsMargins().left() - layout()->contentsMargins().right()
+        - m_splitter->handleWidth();
+    const bool beside = room >= controls + table;
+    const Qt::Orientation wanted = beside ? Qt::Horizontal : Qt::Vertical;
+    if (beside) {
+        const int tableWidth = std::max(table, room * 2 / 5);
+        m_splitter->setOrientation(wanted);
+        m_splitter->setSizes({room - tableWidth, tableWidth});
+    } else if (m_splitter->orientation() != wanted) {
+        m_splitter->setOrientation(wanted);
+        m_splitter->setSizes({std::max(1, height() * 68 / 100), std::max(1, height() * 32 / 100)});
+    }
 }
 
 void RingPage::setSnapshotService(SnapshotService *service)

@@ -8,6 +8,8 @@ class QLineEdit;
 class QLabel;
 class QTableView;
 class QPushButton;
+class QHBoxLayout;
+class QSplitter;
 
 namespace ringlab::gui {
 
@@ -44,15 +46,23 @@ public:
     void setServerWeight(int server, int weight);
     /// Selects a server in the view and the table (-1: none).
     void selectServer(int server);
+    /// The next snapshot is a new setting, not a change to animate (e.g. a lesson of the tour).
+    void forgetShown() { m_shown.reset(); }
+    /// True when the server table sits under the ring (a narrow page, e.g. with the tour open).
+    bool isTableUnderRing() const;
 
 signals:
     void serverSelected(int server);
 
 protected:
+    void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslate();
+    void adaptLayout();
+    /// Column widths from the font (presenter mode's larger font keeps whole addresses).
+    void fitColumns();
     void onSnapshot(const ringcore::RingSnapshotPtr &snapshot);
     void askWeight(int server);
     void updateButtons();
@@ -71,6 +81,9 @@ private:
     QPushButton *m_lookupButton;
     QPushButton *m_addButton;
     QPushButton *m_resetButton;
+    QSplitter *m_splitter = nullptr;
+    QHBoxLayout *m_keyRow = nullptr;    ///< key field and Look up
+    QHBoxLayout *m_serverRow = nullptr; ///< the server buttons
 };
 
 } // namespace ringlab::gui

@@ -142,10 +142,10 @@ void RingRenderer::paint(QPainter &p, const RingRenderState &st)
     paintLabels(p, st, labels);
 }
 
-QFont RingRenderer::labelFont(const QFont &base)
+QFont RingRenderer::labelFont(const QFont &base, double scale)
 {
     QFont font = base;
-    font.setPointSizeF(7.5);
+    font.setPointSizeF(7.5 * scale);
     return font;
 }
 
@@ -164,7 +164,7 @@ std::vector<PointLabel> RingRenderer::pointLabels(const RingRenderState &st, con
         return labels;
     // A crowd of labels where points are a few pixels apart says nothing: label only a view
     // whose points are, on average, a label's height apart or more.
-    const QFontMetricsF fm(labelFont(base));
+    const QFontMetricsF fm(labelFont(base, st.labelScale));
     if (g.visibleSpan() * g.pixelsPerFraction(kBandOuter + 10) / double(visible) < 2 * fm.height())
         return labels;
     const QRectF widget(QPointF(0, 0), g.size());
@@ -307,7 +307,7 @@ void RingRenderer::paintTicks(QPainter &p, const RingRenderState &st, const std:
             p.setPen(QPen(strong ? c : dim(c), hover ? 4 : (sel == server ? 3 : 2)));
             p.drawLine(g.pointAt(f, kTickInner - (hover ? 4 : 0)), g.pointAt(f, kTickOuter + (hover ? 4 : 0)));
         }
-        p.setFont(labelFont(p.font()));
+        p.setFont(labelFont(p.font(), st.labelScale));
         for (const PointLabel &label : labels) {
             const int server = s.pointServer[label.point];
             p.setPen(sel < 0 || sel == server ? Qt::black : Qt::lightGray);

@@ -40,6 +40,7 @@ struct RingRenderState
     double removalProgress = 0;  ///< 0 … 1; movedDots are drawn while < 1 or kept
     QString removalText;
     QString message;             ///< shown in the middle (errors, "computing…")
+    double labelScale = 1;       ///< size of the ring's own labels (presenter mode: 1.5)
 };
 
 /// A point's "server·point" label where it fits (RingRenderer::pointLabels()).
@@ -70,7 +71,7 @@ public:
     /// label overlaps no other label and lies inside the widget (so deep zooms never pile them up).
     static std::vector<PointLabel> pointLabels(const RingRenderState &state, const QFont &font);
     /// The font of point labels.
-    static QFont labelFont(const QFont &base);
+    static QFont labelFont(const QFont &base, double scale = 1.0);
     /// The box of a callout (lookup explanation, removal summary) holding text wrapped at word
     /// boundaries, at most maxWidth wide: the text always fits inside it (never truncated).
     static QRectF calloutRect(const QFont &font, const QString &text, double maxWidth);

@@ -471,4 +471,47 @@ void RingView::leaveEvent(QEvent *)
     }
 }
 
+// ---- Teaching controls: pause / single step of the animations, label size -------------------
+
+void RingView::setAnimationPaused(bool paused)
+{
+    if (!property("ringlabPauseHooked").toBool()) {
+        // An animation that starts while paused waits at its first frame for Step or Resume.
+        setProperty("ringlabPauseHooked", true);
+        for (QVariantAnimation *a : {m_lookupAnimation, m_removalAnimation}) {
+            connect(a, &QAbstractAnimation::stateChanged, this, [this, a](QAbstractAnimation::State now) {
+                if (m_animationPaused && now == QAbstractAnimation::Running)
+                    QMetaObject::invokeMethod(a, [this, a] {
+                        if (m_animationPaused && a->state() == QAbstractAnimation::Running)
+                            a->pause();
+                    }, Qt::QueuedConnection);
+            });
+        }
+    }
+    m_animationPaused = paused;
+    for (QVariantAnimation *a : {m_lookupAnimation, m_removalAnimation}) {
+        if (paused && a->state() == QAbstractAnimation::Running)
+            a->pause();
+        else if (!paused && a->state() == QAbstractAnimation::Paused)
+            a->resume();
+    }
+}
+
+void RingView::stepAnimation()
+{
+    for (QVariantAnimation *a : {m_lookupAnimation, m_removalAnimation}) {
+        if (a->state() != QAbstractAnimation::Paused)
+            continue;
+        // Reaching the end stops the animation and emits finished() (the lookup reports its server).
+        a->setCurrentTime(std::min(a->duration(), a->currentTime() + std::max(1, a->duration() / 8)));
+        return;
+    }
+}
+
+void RingView::setLabelScale(double scale)
+{
+    m_state.labelScale = scale;
+    update();
+}
+
 } // namespace ringlab::gui

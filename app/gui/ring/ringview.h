@@ -70,6 +70,18 @@ public:
     /// Animation speed factor (tests use a small value; 1 is the normal speed).
     void setAnimationScale(double scale) { m_animationScale = scale; }
 
+    double animationScale() const { return m_animationScale; }
+
+    // Teaching controls (the guided tour, presenter mode).
+    /// Pauses the lookup walk and the removal animation (also ones that start while paused).
+    void setAnimationPaused(bool paused);
+    bool isAnimationPaused() const { return m_animationPaused; }
+    /// While paused: moves the running animation one step (an eighth of it) on.
+    void stepAnimation();
+    /// Scales the ring's own labels (point numbers), e.g. ×1.5 in presenter mode.
+    void setLabelScale(double scale);
+    double labelScale() const { return m_state.labelScale; }
+
     QSize sizeHint() const override { return QSize(700, 700); }
     QSize minimumSizeHint() const override { return QSize(240, 240); }
 
@@ -101,6 +113,7 @@ private:
     QVariantAnimation *m_lookupAnimation;
     QVariantAnimation *m_removalAnimation;
     double m_animationScale = 1;
+    bool m_animationPaused = false;
     // Lookup camera move: from (zoom, focus) to the target, then the walk.
     double m_fromZoom = 1, m_fromFocus = 0, m_toZoom = 1, m_toFocus = 0;
     QPointF m_pressPos;

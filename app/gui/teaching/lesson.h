@@ -1,37 +1,68 @@
 #pragma once
 
 #include "ringcore/experiment/experiment.h"
+#include "ringcore/snapshot/lookuptrace.h"
 #include "ringcore/snapshot/removaldiff.h"
 #include "ringcore/snapshot/ringsnapshot.h"
 
+#include <QList>
+#include <QObject>
 #include <QString>
 
 #include <functional>
 
 namespace ringlab::gui {
 
-/// One lesson of the guided tour: it sets up an experiment, explains it in a few short
-/// paragraphs whose numbers come from the built snapshot, and invites one action.
+/// What a lesson's text is written from: the lesson's own experiment as it was set up (`base`),
+/// the same experiment after the steps done so far (`now`, the picture beside the text), and
+/// the keys that moved between the two. The baseline is always the lesson's own setup, never
+/// the previous lesson.
+struct LessonView
+{
+    const ringcore::RingSnapshot &base;
+    const ringcore::RingSnapshot &now;
+    const ringcore::RemovalDiff &diff; ///< base → now; `comparable` once the servers changed
+    const ringcore::Experiment &setup; ///< the lesson's experiment as set up
+    const ringcore::Experiment &experiment; ///< the experiment shown now
+    int steps = 0;                     ///< steps done ("Show me" or the reader's own action)
+    const ringcore::LookupTrace *trace = nullptr; ///< the lookup the ring view walked, if any
+};
+
+/// One lesson of the guided tour: it sets up an experiment, explains that setting in a few
+/// short paragraphs whose numbers come from the built snapshot, and invites one or more steps.
 struct Lesson
 {
     enum Action {
         SelectServer, ///< click a server on the ring or in the table
-        RaisePoints,  ///< move the points slider to at least `threshold`
+        RaisePoints,  ///< move the points slider to at least the step's target
         ChangeWeight, ///< change any server's weight
         RemoveServer, ///< remove a server
         Lookup,       ///< watch a lookup (type a key or double-click the circle)
+        LowerEpsilon, ///< set bounded loads' ε to at most the step's target
+    };
+
+    struct Step
+    {
+        Action action = SelectServer;
+        double target = 0;    ///< points to reach (RaisePoints) or ε to reach (LowerEpsilon)
+        QString invitation;   ///< what to do, one sentence ("%1": the target, when there is one)
+        /// A target that depends on the lesson's experiment (overrides `target` when set).
+        std::function<double(const ringcore::Experiment &setup)> targetFor;
+        double targetOf(const ringcore::Experiment &setup) const { return targetFor ? targetFor(setup) : target; }
     };
 
     QString id;
     QString title;
-    std::function<ringcore::Experiment()> setup;
-    Action action = SelectServer;
-    int threshold = 0;
-    QString invitation; ///< what to do, one sentence
-    /// The paragraphs (simple HTML) for the lesson's snapshot.
-    std::function<QString(const ringcore::RingSnapshot &)> explain;
-    /// What the action showed (snapshot after the action, the removal diff when there was one).
-    std::function<QString(const ringcore::RingSnapshot &, const ringcore::RemovalDiff &)> outcome;
+    /// The lesson's experiment; `user` is the reader's own experiment from before the tour.
+    std::function<ringcore::Experiment(const ringcore::Experiment &user)> setup;
+    QList<Step> steps;
+    /// The paragraphs (simple HTML) describing the lesson's setting (from view.base).
+    std::function<QString(const LessonView &view)> explain;
+    /// What the steps done so far showed (called when view.steps > 0), as its own paragraphs.
+    std::function<QString(const LessonView &view)> outcome;
+    /// Long work a lesson needs before its text can be written (off the GUI thread): returns true
+    /// when it is done already, otherwise starts it and calls `done` on `context`'s thread later.
+    std::function<bool(const ringcore::Experiment &setup, QObject *context, std::function<void()> done)> prepare;
 };
 
 } // namespace ringlab::gui

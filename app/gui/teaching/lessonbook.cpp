@@ -1,23 +1,43 @@
 #include "gui/teaching/lessonbook.h"
 
+#include "gui/experiment/numberspanel.h"
+#include "ringcore/advisor/ringspreadestimator.h"
+#include "ringcore/analysis/memorymodel.h"
 #include "ringcore/core/serverlistparser.h"
+#include "ringcore/keys/keygenerator.h"
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/rings/boundedloads.h"
 #include "ringcore/snapshot/spreadtheory.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QMetaObject>
+#include <QMutex>
+#include <QPointer>
+#include <QThreadPool>
 #include <QLocale>
 
+#include <algorithm>
+#include <climits>
+#include <limits>
 #include <cmath>
 
 namespace ringlab::gui {
 
 namespace {
 
-constexpr double kKetamaV1Points = 160; // pingora-ketama v1: fixed points per weight unit
+constexpr char kContext[] = "ringlab::gui::LessonBook";
+constexpr int kHotEvery = 10; // the hot key is every tenth request: 10% of the traffic
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringlab::gui::LessonBook", text);
+    return QCoreApplication::translate(kContext, text);
+}
+
+/// A sentence with a count: "%n" is the number, with the language's plural forms.
+QString tr(const char *text, qint64 n)
+{
+    return QCoreApplication::translate(kContext, text, nullptr, int(std::min<qint64>(n, INT_MAX)));
 }
 
 QString pct(double fraction, int digits = 2)
@@ -30,9 +50,19 @@ QString num(double v, int digits = 0)
     return QLocale().toString(v, 'f', digits);
 }
 
+QString count(qint64 v)
+{
+    return QLocale().toString(v);
+}
+
 QString times(double v)
 {
     return QLocale().toString(v, 'f', 2) + QStringLiteral("×");
+}
+
+QString bytes(double v)
+{
+    return NumbersPanel::humanBytes(v); // the Numbers panel's own format
 }
 
 QString name(const ringcore::RingSnapshot &s, int server)
@@ -40,22 +70,39 @@ QString name(const ringcore::RingSnapshot &s, int server)
     return server >= 0 && server < s.servers.size() ? s.servers.at(server).address : QString();
 }
 
-ringcore::Experiment servers(const QString &algorithm, int count)
+ringcore::Experiment servers(const QString &algorithm, int n)
 {
     ringcore::Experiment e = ringcore::Experiment::defaultExperiment();
     e.algorithm = algorithm;
+    e.options.clear();
     QString ignored;
-    e.servers = ringcore::ServerListParser::parseServers(QString::number(count), &ignored);
+    e.servers = ringcore::ServerListParser::parseServers(QString::number(n), &ignored);
     e.keys = 100000;
+    e.keyFile.clear();
     e.seed = 1;
     return e;
 }
 
 QString spreadLine(const ringcore::RingSnapshot &s)
 {
-    return tr("<p>Right now: the busiest server owns <b>%1</b> its fair share of the circle, the quietest "
+    return tr("<p>The busiest server owns <b>%1</b> its fair share of the circle, the quietest "
               "<b>%2</b>; the coefficient of variation (CV) is <b>%3</b>.</p>")
         .arg(times(s.busiest), times(s.quietest), pct(s.cv, 1));
+}
+
+QString movedLine(const ringcore::RemovalDiff &d)
+{
+    return tr("%1 of %2 keys moved (%3).", d.keys)
+        .arg(count(d.moved()), count(d.keys), pct(d.keys ? double(d.moved()) / double(d.keys) : 0));
+}
+
+/// The servers the reader removed in this lesson (indices of the lesson's experiment).
+QString goneNames(const LessonView &v)
+{
+    QStringList names;
+    for (int g : v.diff.goneServers)
+        names << name(v.base, g);
+    return names.join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -84,6 +131,130 @@ double LessonBook::pointsOf(const ringcore::Experiment &e)
     return e.options.value(QStringLiteral("points")).toDouble();
 }
 
+LessonBook::HotKeyLoad LessonBook::hotKeyLoad(const ringcore::RingSnapshot &s, const ringcore::Experiment &e)
+{
+    HotKeyLoad r;
+    const auto *bounded = dynamic_cast<const ringcore::BoundedLoadsHash *>(s.scheme.get());
+    if (!s.ok() || !bounded || e.keys <= 0 || s.enabledServers <= 0)
+        return r;
+    r.hotKey = QByteArrayLiteral("/video/final-match.mp4");
+    const uint64_t hot = bounded->hashKey(r.hotKey);
+    r.hotServer = bounded->routeHash(hot);
+    // Every tenth request is the hot key; the others are the experiment's keys, once each.
+    r.hotRequests = e.keys / (kHotEvery - 1);
+    r.requests = e.keys + r.hotRequests;
+    std::vector<uint64_t> hashes;
+    hashes.reserve(size_t(r.requests));
+    const ringcore::KeyGenerator generator(e.seed);
+    char text[ringcore::KeyGenerator::KeyLength];
+    qint64 key = 0;
+    std::vector<qint64> first(size_t(s.servers.size()), 0);
+    for (qint64 i = 0; i < r.requests; ++i) {
+        uint64_t h = hot;
+        if (!((i + 1) % kHotEvery == 0 && i / kHotEvery < r.hotRequests) && key < e.keys) {
+            generator.writeKey(uint64_t(key++), text);
+            h = bounded->hashKey(QByteArrayView(text, ringcore::KeyGenerator::KeyLength));
+        }
+        hashes.push_back(h);
+        const int owner = bounded->routeHash(h);
+        if (owner >= 0 && size_t(owner) < first.size())
+            ++first[size_t(owner)];
+    }
+    r.fair = double(r.requests) / double(s.enabledServers);
+    r.hotServerLoad = r.hotServer >= 0 ? first[size_t(r.hotServer)] : 0;
+    r.hotRelative = double(r.hotServerLoad) / r.fair;
+    r.epsilon = bounded->epsilon();
+    const ringcore::BoundedLoadAssignment a = bounded->assign(hashes);
+    for (size_t i = 0; i < a.loads.size(); ++i)
+        r.boundedBusiestLoad = std::max(r.boundedBusiestLoad, a.loads[i]);
+    r.boundedBusiest = double(r.boundedBusiestLoad) / r.fair;
+    r.boundedHotServerLoad = r.hotServer >= 0 && size_t(r.hotServer) < a.loads.size() ? a.loads[size_t(r.hotServer)] : 0;
+    r.spilled = a.spilled;
+    r.ok = true;
+    return r;
+}
+
+namespace {
+
+QMutex &fixMutex()
+{
+    static QMutex mutex;
+    return mutex;
+}
+
+QHash<QString, LessonBook::PointsFix> &fixCache()
+{
+    static QHash<QString, LessonBook::PointsFix> cache;
+    return cache;
+}
+
+QString fixKey(int n, double epsilon, int points)
+{
+    return QStringLiteral("%1/%2/%3").arg(n).arg(epsilon).arg(points);
+}
+
+} // namespace
+
+std::optional<LessonBook::PointsFix> LessonBook::cachedPointsFix(int n, double epsilon, int points)
+{
+    const QMutexLocker lock(&fixMutex());
+    const auto it = fixCache().constFind(fixKey(n, epsilon, points));
+    return it == fixCache().constEnd() ? std::nullopt : std::optional<PointsFix>(*it);
+}
+
+bool LessonBook::preparePointsFix(int n, double epsilon, int points, QObject *context, std::function<void()> done)
+{
+    if (cachedPointsFix(n, epsilon, points))
+        return true;
+    QPointer<QObject> guard(context);
+    QThreadPool::globalInstance()->start([n, epsilon, points, guard, done = std::move(done)] {
+        pointsFix(n, epsilon, points);
+        if (QObject *c = guard.data())
+            QMetaObject::invokeMethod(c, done, Qt::QueuedConnection);
+    });
+    return false;
+}
+
+LessonBook::PointsFix LessonBook::pointsFix(int n, double epsilon, int points)
+{
+    if (const auto cached = cachedPointsFix(n, epsilon, points))
+        return *cached;
+    PointsFix f;
+    f.servers = n;
+    f.epsilon = epsilon;
+    f.points = points;
+    const std::vector<double> weights(size_t(n), 1.0);
+    auto estimate = [&](int k) {
+        return ringcore::RingSpreadEstimator::estimate(std::vector<int64_t>(size_t(n), k), weights, false, epsilon,
+                                                       kFixRings, 1);
+    };
+    auto passes = [](const ringcore::RingSpreadEstimator::Result &r) { return r.ringsWithin >= 0.95; };
+    const auto now = estimate(points);
+    f.within = now.ringsWithin;
+    f.p95 = now.p95Busiest;
+    // Doubling, then bisection on multiples of 10 (the same ring seeds for every k).
+    int lo = 0, hi = 10;
+    while (hi <= 1'000'000 && !passes(estimate(hi))) {
+        lo = hi;
+        hi *= 2;
+    }
+    if (hi <= 1'000'000) {
+        while (hi - lo > 10) {
+            const int mid = (lo + hi) / 20 * 10;
+            if (mid <= lo || mid >= hi)
+                break;
+            (passes(estimate(mid)) ? hi : lo) = mid;
+        }
+        const auto fix = estimate(hi);
+        f.fixPoints = hi;
+        f.fixWithin = fix.ringsWithin;
+        f.fixP95 = fix.p95Busiest;
+    }
+    const QMutexLocker lock(&fixMutex());
+    fixCache().insert(fixKey(n, epsilon, points), f);
+    return f;
+}
+
 QList<Lesson> LessonBook::all()
 {
     // Rings with a free "points" option; the ideal ring is the purest, ketama the closest real one.
@@ -93,25 +264,26 @@ QList<Lesson> LessonBook::all()
 
     lessons << Lesson{
         QStringLiteral("one-point"), tr("1. One point per server"),
-        [pointRings] {
+        [pointRings](const ringcore::Experiment &) {
             ringcore::Experiment e = servers(pick(pointRings), 100);
             setOption(e, QStringLiteral("points"), QStringLiteral("1"));
             e.title = tr("Lesson 1: one point per server");
             return e;
         },
-        Lesson::SelectServer, 0,
-        tr("Click the widest arc of the outer band (or the top row of the table)."),
-        [](const ringcore::RingSnapshot &s) {
+        {{Lesson::SelectServer, 0, tr("Click the widest arc of the outer band (or the top row of the table)."), {}}},
+        [](const LessonView &v) {
+            const ringcore::RingSnapshot &s = v.base;
             return tr("<p>Every server is hashed to <b>one</b> point of the circle, and a key belongs to the first "
-                      "point clockwise from it. With %1 servers the fair share is %2 each.</p>")
-                       .arg(s.enabledServers).arg(pct(1.0 / std::max(1, s.enabledServers)))
+                      "point clockwise from it. With %n servers the fair share is %1 each.</p>", s.enabledServers)
+                       .arg(pct(1.0 / std::max(1, s.enabledServers)))
                 + spreadLine(s)
                 + tr("<p>The gaps between random points are not equal: they are roughly exponentially "
                      "distributed, lots of slivers and a few huge arcs. The formula sqrt((N−1)/(N·k+1)) "
                      "predicts a CV of <b>%1</b> for k = 1: the noise is as big as the signal.</p>")
                       .arg(pct(ringcore::SpreadTheory::cvFormula(s.enabledServers, 1), 1));
         },
-        [](const ringcore::RingSnapshot &s, const ringcore::RemovalDiff &) {
+        [](const LessonView &v) {
+            const ringcore::RingSnapshot &s = v.now;
             return tr("<p>The busiest server, %1, owns %2 of the circle: %3 its fair share. Nobody made a "
                       "mistake; this is what one random point per server gives.</p>")
                 .arg(name(s, s.busiestServer), pct(s.shares[size_t(s.busiestServer)]), times(s.busiest));
@@ -119,34 +291,37 @@ QList<Lesson> LessonBook::all()
 
     lessons << Lesson{
         QStringLiteral("virtual-points"), tr("2. Virtual points and the 1/√k law"),
-        [pointRings] {
+        [pointRings](const ringcore::Experiment &) {
             ringcore::Experiment e = servers(pick(pointRings), 100);
             setOption(e, QStringLiteral("points"), QStringLiteral("10"));
             e.title = tr("Lesson 2: virtual points");
             return e;
         },
-        Lesson::RaisePoints, 1000,
-        tr("Drag the points-per-server slider to 1,000 or more and watch the CV."),
-        [](const ringcore::RingSnapshot &s) {
+        {{Lesson::RaisePoints, 1000, tr("Drag the points-per-server slider to 1,000 or more and watch the CV."), {}}},
+        [](const LessonView &v) {
+            const ringcore::RingSnapshot &s = v.base;
             QString table;
             for (double k : {10.0, 40.0, 160.0, 640.0, 2560.0})
                 table += tr("k = %1 → %2<br>").arg(num(k), pct(ringcore::SpreadTheory::cvFormula(s.enabledServers, k), 1));
             return tr("<p>Give every server k points instead of one (\"server-7:0\", \"server-7:1\", …). A server's "
-                      "share is now a sum of k small arcs, and sums of independent pieces concentrate.</p>")
+                      "share is now a sum of k small arcs, and sums of independent pieces concentrate.</p>"
+                      "<p>With k = %1:</p>")
+                       .arg(num(s.pointsPerServer))
                 + spreadLine(s)
-                + tr("<p>With k = %1 the formula says %2. Every 4× more points halves the CV:</p><p>%3</p>")
-                      .arg(num(s.pointsPerServer), pct(s.cvFormula, 1), table);
+                + tr("<p>The formula says %1. Every 4× more points halves the CV:</p><p>%2</p>")
+                      .arg(pct(s.cvFormula, 1), table);
         },
-        [](const ringcore::RingSnapshot &s, const ringcore::RemovalDiff &) {
-            return tr("<p>At k = %1 the measured CV is %2 and the formula predicts %3; the busiest server is down "
-                      "to %4. The price: %5 points in the ring.</p>")
+        [](const LessonView &v) {
+            const ringcore::RingSnapshot &s = v.now;
+            return tr("<p>Now, at k = %1, the measured CV is %2 and the formula predicts %3; the busiest server is "
+                      "down to %4. The price: %5 points in the ring instead of %6.</p>")
                 .arg(num(s.pointsPerServer), pct(s.cv, 2), pct(s.cvFormula, 2), times(s.busiest),
-                     QLocale().toString(qulonglong(s.pointCount)));
+                     count(qint64(s.pointCount)), count(qint64(v.base.pointCount)));
         }};
 
     lessons << Lesson{
         QStringLiteral("weights"), tr("3. Weights multiply points"),
-        [] {
+        [](const ringcore::Experiment &) {
             ringcore::Experiment e = servers(pick({QStringLiteral("nginx"), QStringLiteral("ketama-v1")}), 3);
             e.servers[0].weight = 1;
             e.servers[1].weight = 2;
@@ -154,83 +329,112 @@ QList<Lesson> LessonBook::all()
             e.title = tr("Lesson 3: weights");
             return e;
         },
-        Lesson::ChangeWeight, 0,
-        tr("Select a server and press \"Weight…\" to change its weight."),
-        [](const ringcore::RingSnapshot &s) {
+        {{Lesson::ChangeWeight, 0, tr("Select a server and press \"Weight…\" to change its weight."), {}}},
+        [](const LessonView &v) {
+            const ringcore::RingSnapshot &s = v.base;
             QString rows;
             for (int i = 0; i < s.servers.size(); ++i)
                 rows += tr("%1: weight %2, %3 points, share %4 (fair %5)<br>")
                             .arg(s.servers.at(i).address).arg(s.servers.at(i).weight)
-                            .arg(s.pointsOf(i))
+                            .arg(count(qint64(s.pointsOf(i))))
                             .arg(pct(s.shares[size_t(i)], 1), pct(s.fairShare(i), 1));
             return tr("<p>Servers are not identical. The Ketama answer: more weight, proportionally more "
-                      "points. Weight does not split a fixed budget; it multiplies it.</p><p>%1</p>"
-                      "<p>Total: <b>%2 points for %3 servers</b>.</p>")
-                .arg(rows, QLocale().toString(qulonglong(s.pointCount))).arg(s.enabledServers);
+                      "points. Weight does not split a fixed budget; it multiplies it.</p><p>%1</p>")
+                       .arg(rows)
+                + tr("<p>Total: <b>%1 points for %n servers</b>.</p>", s.enabledServers)
+                      .arg(count(qint64(s.pointCount)));
         },
-        [](const ringcore::RingSnapshot &s, const ringcore::RemovalDiff &) {
-            return tr("<p>Now the ring holds %1 points, and the busiest server carries %2 its weighted fair "
-                      "share.</p>")
-                .arg(QLocale().toString(qulonglong(s.pointCount)), times(s.busiest));
+        [](const LessonView &v) {
+            const ringcore::RingSnapshot &s = v.now;
+            QString changed;
+            for (int i = 0; i < s.servers.size() && i < v.base.servers.size(); ++i)
+                if (s.servers.at(i).weight != v.base.servers.at(i).weight)
+                    changed += tr("<p>After the change, %1 has weight %2 and %3 points (share %4, fair %5).</p>")
+                                   .arg(s.servers.at(i).address).arg(s.servers.at(i).weight)
+                                   .arg(count(qint64(s.pointsOf(i))))
+                                   .arg(pct(s.shares[size_t(i)], 1), pct(s.fairShare(i), 1));
+            return changed
+                + tr("<p>The ring now holds %1 points, and the busiest server carries %2 its weighted fair "
+                     "share.</p>")
+                      .arg(count(qint64(s.pointCount)), times(s.busiest))
+                + (v.diff.comparable ? tr("<p>Against the weights before the change: ") + movedLine(v.diff)
+                           + tr(" A weight change moves keys between servers that all stay (magenta).</p>")
+                                     : QString());
         }};
 
     lessons << Lesson{
         QStringLiteral("server-leaves"), tr("4. When a server leaves"),
-        [] {
+        [](const ringcore::Experiment &) {
             ringcore::Experiment e = servers(pick({QStringLiteral("nginx"), QStringLiteral("ketama-v1"), QStringLiteral("ideal")}), 100);
             e.title = tr("Lesson 4: a server leaves");
             return e;
         },
-        Lesson::RemoveServer, 0,
-        tr("Select a server and press \"Remove server\" (or right-click it on the ring)."),
-        [](const ringcore::RingSnapshot &s) {
-            return tr("<p>When a server leaves, each of its %1 points hands its arc to the next point clockwise. "
-                      "Only its own keys move, to up to %1 different neighbours, each taking a sliver.</p>")
-                       .arg(num(s.pointsPerServer))
-                + spreadLine(s);
+        {{Lesson::RemoveServer, 0, tr("Select a server and press \"Remove server\" (or right-click it on the ring)."), {}}},
+        [](const LessonView &v) {
+            const ringcore::RingSnapshot &s = v.base;
+            return tr("<p>%n servers, each with %1 points on the ring. When a server leaves, each of its points "
+                      "hands its arc to the next point clockwise. Only its own keys move, each to the "
+                      "neighbour after one of its points.</p>", s.enabledServers)
+                       .arg(count(qint64(s.pointsOf(0))))
+                + spreadLine(s)
+                + (v.steps == 0 ? tr("<p>No server has left yet: 0 of %1 keys moved.</p>").arg(count(s.keysRouted))
+                                : QString());
         },
-        [](const ringcore::RingSnapshot &, const ringcore::RemovalDiff &d) {
-            return tr("<p>%1 of %2 keys moved (%3). %4 servers took the removed server's keys; the largest "
-                      "took %5 of them. Keys that moved between surviving servers: <b>%6</b>.</p>")
-                .arg(QLocale().toString(d.moved()), QLocale().toString(d.keys),
-                     pct(d.keys ? double(d.moved()) / double(d.keys) : 0))
-                .arg(d.receivers)
-                .arg(pct(d.largestReceiverShare, 1), QLocale().toString(d.movedBetweenSurvivors));
+        [](const LessonView &v) {
+            if (!v.diff.comparable || v.diff.goneServers.isEmpty())
+                return QString();
+            qint64 own = 0;
+            for (int g : v.diff.goneServers)
+                own += size_t(g) < v.base.keyCounts.size() ? v.base.keyCounts[size_t(g)] : 0;
+            const int gone = v.diff.goneServers.constFirst();
+            return tr("<p>%1 left. Against the same %n servers before the removal: ", v.base.enabledServers)
+                       .arg(goneNames(v))
+                + movedLine(v.diff)
+                + tr(" The leaving server held %1 keys (%2), its %3 points handed them to %n other servers; the "
+                     "largest took %4 of them. Keys that moved between surviving servers: <b>%5</b>.</p>",
+                     v.diff.receivers)
+                      .arg(count(own), pct(v.diff.keys ? double(own) / double(v.diff.keys) : 0),
+                           count(qint64(v.base.pointsOf(gone))), pct(v.diff.largestReceiverShare, 1),
+                           count(v.diff.movedBetweenSurvivors));
         }};
 
     lessons << Lesson{
         QStringLiteral("modulo"), tr("5. Modulo versus consistent hashing"),
-        [] {
+        [](const ringcore::Experiment &) {
             ringcore::Experiment e = servers(pick({QStringLiteral("modulo")}), 100);
             e.title = tr("Lesson 5: modulo");
             return e;
         },
-        Lesson::RemoveServer, 0,
-        tr("Remove any server and count the magenta keys."),
-        [](const ringcore::RingSnapshot &s) {
+        {{Lesson::RemoveServer, 0, tr("Remove any server and count the magenta keys."), {}}},
+        [](const LessonView &v) {
+            const ringcore::RingSnapshot &s = v.base;
             const double n = s.enabledServers;
             return tr("<p>The obvious scheme, server = hash mod N, spreads keys perfectly (CV %1). But when N "
                       "changes, a key stays only if hash mod N equals hash mod (N−1): about <b>%2</b> of all "
                       "keys move. A consistent ring moves only the leaving server's keys, about 1/N = <b>%3</b>.</p>")
                 .arg(pct(s.cv, 2), pct(ringcore::SpreadTheory::moduloMovedFraction(n), 0), pct(1.0 / std::max(1.0, n), 0));
         },
-        [](const ringcore::RingSnapshot &, const ringcore::RemovalDiff &d) {
-            return tr("<p>Measured: %1 of %2 keys moved (%3); %4 of them moved between servers that are still "
-                      "there (magenta). On a cache tier every one of them is a miss.</p>")
-                .arg(QLocale().toString(d.moved()), QLocale().toString(d.keys),
-                     pct(d.keys ? double(d.moved()) / double(d.keys) : 0, 1), QLocale().toString(d.movedBetweenSurvivors));
+        [](const LessonView &v) {
+            if (!v.diff.comparable)
+                return QString();
+            return tr("<p>Measured against the same %n servers before the removal: ", v.base.enabledServers)
+                + movedLine(v.diff)
+                + tr(" %1 of them moved between servers that are still there (magenta). On a cache tier every "
+                     "one of them is a miss.</p>")
+                      .arg(count(v.diff.movedBetweenSurvivors));
         }};
 
     lessons << Lesson{
         QStringLiteral("haproxy-nearest"), tr("6. HAProxy's nearest-point rule"),
-        [] {
+        [](const ringcore::Experiment &) {
             ringcore::Experiment e = servers(pick({QStringLiteral("haproxy")}), 100);
             e.title = tr("Lesson 6: HAProxy");
             return e;
         },
-        Lesson::Lookup, 0,
-        tr("Type a key above the ring and press Enter (or double-click the circle) to watch both directions."),
-        [](const ringcore::RingSnapshot &s) {
+        {{Lesson::Lookup, 0,
+          tr("Type a key above the ring and press Enter (or double-click the circle) to watch both directions."), {}}},
+        [](const LessonView &v) {
+            const ringcore::RingSnapshot &s = v.base;
             return tr("<p>HAProxy places %1 points per server at weight 1, and a key goes to the <b>nearer</b> of "
                       "the two neighbouring points, not simply the next one. Each point then owns half of the gap "
                       "on either side, and averaging two gaps roughly halves the variance.</p>")
@@ -240,85 +444,185 @@ QList<Lesson> LessonBook::all()
                       .arg(num(s.pointsPerServer), pct(ringcore::SpreadTheory::cvFormula(s.enabledServers, s.pointsPerServer), 1),
                            num(2 * s.pointsPerServer), pct(ringcore::SpreadTheory::cvFormula(s.enabledServers, 2 * s.pointsPerServer), 1));
         },
-        [](const ringcore::RingSnapshot &, const ringcore::RemovalDiff &) {
-            return tr("<p>The two arcs show the distance to the next and to the previous point; the shorter one "
-                      "wins.</p>");
+        [](const LessonView &v) {
+            QString text = tr("<p>The two arcs show the distance to the next and to the previous point; the shorter "
+                              "one wins.</p>");
+            const ringcore::LookupTrace *t = v.trace;
+            if (t && t->rule == ringcore::LookupKind::NearestPoint && t->nextPoint >= 0)
+                text += tr("<p>%1: the next point clockwise is %2 of the circle away, the previous one %3; the "
+                           "nearer one belongs to %4, which serves the key.</p>")
+                            .arg(t->key.isEmpty() ? tr("This spot") : QString::fromUtf8(t->key).toHtmlEscaped(),
+                                 pct(t->nextDistance, 4), pct(t->previousDistance, 4), name(v.now, t->owner));
+            return text;
         }};
 
     lessons << Lesson{
         QStringLiteral("envoy-rescale"), tr("7. Envoy's ring and its rescaling"),
-        [] {
+        [](const ringcore::Experiment &) {
             ringcore::Experiment e = servers(pick({QStringLiteral("envoy-ring")}), 100);
             setOption(e, QStringLiteral("min-ring-size"), QStringLiteral("16000"));
             e.title = tr("Lesson 7: Envoy ring hash");
             return e;
         },
-        Lesson::RemoveServer, 0,
-        tr("Remove a host and look for magenta keys: they moved between hosts that stayed."),
-        [](const ringcore::RingSnapshot &s) {
+        {{Lesson::RemoveServer, 0, tr("Remove a host and look for magenta keys: they moved between hosts that stayed."), {}}},
+        [](const LessonView &v) {
+            const ringcore::RingSnapshot &s = v.base;
             const double n = s.enabledServers;
             const double ring = double(s.pointCount);
-            return tr("<p>Envoy sizes the ring for all hosts together: minimum_ring_size %1 split over %2 hosts "
+            return tr("<p>Envoy sizes the ring for all hosts together: a ring of %1 points split over %2 hosts "
                       "gives %3 points each. Remove one and the %4 left get ceil(%1 / %4) = <b>%5</b> each, so every "
                       "survivor gains points, and those points take keys from other survivors.</p>")
-                       .arg(QLocale().toString(ring, 'f', 0)).arg(n).arg(num(s.pointsPerServer)).arg(n - 1)
+                       .arg(count(qint64(ring))).arg(n).arg(num(s.pointsPerServer)).arg(n - 1)
                        .arg(num(std::ceil(ring / std::max(1.0, n - 1))))
                 + spreadLine(s);
         },
-        [](const ringcore::RingSnapshot &, const ringcore::RemovalDiff &d) {
-            return tr("<p>%1 keys left the removed host, and <b>%2</b> keys moved between hosts that stayed. "
-                      "Consistent hashing keeps its promise only while the points per host do not change.</p>")
-                .arg(QLocale().toString(d.movedFromGone), QLocale().toString(d.movedBetweenSurvivors));
+        [](const LessonView &v) {
+            if (!v.diff.comparable)
+                return QString();
+            const ringcore::RingSnapshot &s = v.now;
+            return tr("<p>After the removal, %n hosts remain with %1 points each (%2 in the ring). ", s.enabledServers)
+                       .arg(num(s.pointsPerServer), count(qint64(s.pointCount)))
+                + movedLine(v.diff)
+                + tr(" %1 keys left the removed host, and <b>%2</b> keys moved between hosts that stayed. "
+                     "Consistent hashing keeps its promise only while the points per host do not change.</p>")
+                      .arg(count(v.diff.movedFromGone), count(v.diff.movedBetweenSurvivors));
         }};
 
+    auto memoryLine = [](const ringcore::RingSnapshot &s) {
+        const double points = double(s.pointCount);
+        const double packed = points * ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Packed6);
+        const double padded = points * ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Padded8);
+        return tr("<p>This ring holds %1 points in %2 (the Numbers panel's figure: %3 bytes a point plus the "
+                  "addresses). pingora-ketama v2 packs a point into %3 bytes; v1's padded point takes %4 bytes, "
+                  "%5 for the same points.</p>")
+            .arg(count(qint64(s.pointCount)), bytes(double(s.memoryBytes)),
+                 count(ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Packed6)),
+                 count(ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Padded8)),
+                 bytes(padded + (double(s.memoryBytes) - packed)));
+    };
     lessons << Lesson{
         QStringLiteral("cloudflare"), tr("8. Cloudflare's side of the curve"),
-        [] {
+        [](const ringcore::Experiment &) {
             // pingora-ketama v2: Cloudflare's ring whose points per weight unit can be raised.
             ringcore::Experiment e = servers(pick({QStringLiteral("ketama-v2"), QStringLiteral("ideal")}), 100);
             setOption(e, QStringLiteral("points"), QStringLiteral("1000"));
             e.title = tr("Lesson 8: too many points");
             return e;
         },
-        Lesson::RaisePoints, 10000,
-        tr("Drag the points slider to 10,000 or more: what did the extra memory buy?"),
-        [](const ringcore::RingSnapshot &s) {
+        {{Lesson::RaisePoints, 10000, tr("Drag the points slider to 10,000 or more: what did the extra memory buy?"), {}}},
+        [memoryLine](const LessonView &v) {
+            const ringcore::RingSnapshot &s = v.base;
             const double cfPoints = 2048.0 * 100000.0;
-            double v1 = 0, v2 = 0;
-            const ringcore::AlgorithmInfo *k1 = ringcore::AlgorithmRegistry::find(QStringLiteral("ketama-v1"));
-            const ringcore::AlgorithmInfo *k2 = ringcore::AlgorithmRegistry::find(QStringLiteral("ketama-v2"));
-            ringcore::AlgorithmOptions o;
-            o.insert(QStringLiteral("points"), QString::number(s.pointsPerServer));
-            // v1 always builds kKetamaV1Points per weight unit; its memory grows linearly with the
-            // points, so scale its estimate to this ring's points per server.
-            if (k1 && k1->estimateBytes)
-                v1 = k1->estimateBytes(s.servers, {}) * s.pointsPerServer / kKetamaV1Points;
-            if (k2 && k2->estimateBytes)
-                v2 = k2->estimateBytes(s.servers, o);
-            QString text = tr("<p>Points cost memory and, with 32-bit hashes, collisions. This ring holds %1 points "
-                              "in %2.</p>")
-                               .arg(QLocale().toString(qulonglong(s.pointCount)),
-                                    QLocale().formattedDataSize(qint64(s.memoryBytes), 1, QLocale::DataSizeTraditionalFormat));
-            if (v1 > 0 && v2 > 0)
-                text += tr("<p>pingora-ketama v1 stores this ring in about %1; v2's 6-byte point in about %2.</p>")
-                            .arg(QLocale().formattedDataSize(qint64(v1), 1, QLocale::DataSizeTraditionalFormat),
-                                 QLocale().formattedDataSize(qint64(v2), 1, QLocale::DataSizeTraditionalFormat));
+            QString text = tr("<p>Points cost memory and, with 32-bit hashes, collisions. At k = %1:</p>")
+                               .arg(num(pointsOf(v.setup)))
+                + memoryLine(s);
             text += tr("<p>Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare's "
                        "2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.</p>")
                         .arg(QLocale().toString(ringcore::SpreadTheory::expectedCollisionPairs(double(s.pointCount), 32), 'f', 2),
-                             QLocale().toString(qulonglong(s.pointCount)),
+                             count(qint64(s.pointCount)),
                              QLocale().toString(ringcore::SpreadTheory::expectedCollisionPairs(cfPoints, 32), 'f', 0),
                              pct(ringcore::SpreadTheory::collidingPointFraction(cfPoints, 32), 1));
             return text + spreadLine(s);
         },
-        [](const ringcore::RingSnapshot &s, const ringcore::RemovalDiff &) {
-            return tr("<p>At k = %1 the CV is %2 (formula %3) and the ring takes %4. Going from 1,000 to 10,000 "
-                      "points per server shrinks the formula's CV from %5 to %6: the gains are in the second "
-                      "decimal place, the memory bill is ten times larger.</p>")
-                .arg(num(s.pointsPerServer), pct(s.cv, 2), pct(s.cvFormula, 2),
-                     QLocale().formattedDataSize(qint64(s.memoryBytes), 1, QLocale::DataSizeTraditionalFormat),
-                     pct(ringcore::SpreadTheory::cvFormula(s.enabledServers, 1000), 2),
-                     pct(ringcore::SpreadTheory::cvFormula(s.enabledServers, 10000), 2));
+        [memoryLine](const LessonView &v) {
+            const ringcore::RingSnapshot &s = v.now;
+            return tr("<p>Now, at k = %1, the CV is %2 (formula %3), against %4 (formula %5) at k = %6.</p>")
+                       .arg(num(pointsOf(v.experiment)), pct(s.cv, 2), pct(s.cvFormula, 2), pct(v.base.cv, 2),
+                            pct(v.base.cvFormula, 2), num(pointsOf(v.setup)))
+                + memoryLine(s)
+                + tr("<p>The gains are in the second decimal place; the memory bill is %1 times larger.</p>")
+                      .arg(num(double(s.memoryBytes) / double(std::max<size_t>(1, v.base.memoryBytes)), 1));
+        }};
+
+    lessons << Lesson{
+        QStringLiteral("hot-keys"), tr("9. Hot keys"),
+        [](const ringcore::Experiment &) {
+            ringcore::Experiment e = servers(pick({QStringLiteral("bounded-loads")}), 10);
+            setOption(e, QStringLiteral("points"), QStringLiteral("100"));
+            // ε = 100: capacity 101× a fair share, nobody is ever full: plain consistent hashing.
+            setOption(e, QStringLiteral("epsilon"), QStringLiteral("100"));
+            e.keys = 20000;
+            e.title = tr("Lesson 9: hot keys");
+            return e;
+        },
+        {{Lesson::RaisePoints, 1000, tr("Raise the points per server to 1,000 or more: is the hot server any quieter?"), {}},
+         {Lesson::LowerEpsilon, 0.25, tr("Set ε (epsilon) to 0.25 or less: bounded loads let the hot key's requests spill over."), {}}},
+        [](const LessonView &v) {
+            const HotKeyLoad h = hotKeyLoad(v.base, v.setup);
+            if (!h.ok)
+                return tr("<p>This lesson needs the bounded-loads ring, which is not built in.</p>");
+            return tr("<p>Points even out the <i>hash space</i>, not the traffic. Here %n servers with %1 points "
+                      "each serve %2 requests: the experiment's keys once each, and one popular key, %3, every "
+                      "tenth request (%4 requests).</p>", v.base.enabledServers)
+                       .arg(num(v.base.pointsPerServer), count(h.requests), QString::fromUtf8(h.hotKey), count(h.hotRequests))
+                + tr("<p>All of them go to the key's one server, %1: it serves <b>%2</b> requests where a fair "
+                     "share is %3, <b>%4</b> its fair share.</p>")
+                      .arg(name(v.base, h.hotServer), count(h.hotServerLoad), num(h.fair), times(h.hotRelative));
+        },
+        [](const LessonView &v) {
+            const HotKeyLoad h = hotKeyLoad(v.now, v.experiment);
+            if (!h.ok)
+                return QString();
+            QString text = tr("<p>At k = %1 the hot key's server, %2, serves %3 requests: %4 its fair share. More "
+                              "points cannot split one key.</p>")
+                               .arg(num(v.now.pointsPerServer), name(v.now, h.hotServer), count(h.hotServerLoad),
+                                    times(h.hotRelative));
+            if (v.steps >= 2)
+                text += tr("<p>With bounded loads at ε = %1 no server takes more than (1+ε) × fair: the busiest "
+                           "serves %2 requests (%3), the hot key's server %4, and %5 requests spilled to the next "
+                           "server clockwise.</p>")
+                            .arg(QLocale().toString(h.epsilon), count(h.boundedBusiestLoad), times(h.boundedBusiest),
+                                 count(h.boundedHotServerLoad), count(h.spilled));
+            return text;
+        }};
+
+    lessons << Lesson{
+        QStringLiteral("how-many-points"), tr("10. How many points do you need?"),
+        [](const ringcore::Experiment &user) {
+            int n = 0;
+            for (const ringcore::Server &s : user.servers)
+                n += s.down ? 0 : 1;
+            // Your own N (within what a lesson computes at once).
+            ringcore::Experiment e = servers(pick({QStringLiteral("ideal"), QStringLiteral("ketama-v2")}), std::clamp(n, 2, 1000));
+            setOption(e, QStringLiteral("points"), QString::number(kFixFrom));
+            e.title = tr("Lesson 10: how many points");
+            return e;
+        },
+        {{Lesson::RaisePoints, 0, tr("Raise the points per server to the Advisor's fix, %1, and compare."),
+          [](const ringcore::Experiment &setup) {
+              const auto f = cachedPointsFix(int(setup.servers.size()), kFixEpsilon, kFixFrom);
+              return f && f->fixPoints > 0 ? double(f->fixPoints) : std::numeric_limits<double>::infinity();
+          }}},
+        [](const LessonView &v) {
+            const ringcore::RingSnapshot &s = v.base;
+            const auto fix = cachedPointsFix(int(v.setup.servers.size()), kFixEpsilon, kFixFrom);
+            if (!fix)
+                return tr("<p><i>The Advisor's screen is simulating random rings of this size…</i></p>");
+            const PointsFix f = *fix;
+            QString text = tr("<p>Your experiment's %n servers on an ideal ring with %1 points each (nginx's "
+                              "default). The Spread page plots the busiest server against k; its curve falls "
+                              "like the CV formula, here %2.</p>", s.enabledServers)
+                               .arg(num(s.pointsPerServer), pct(s.cvFormula, 1))
+                + spreadLine(s)
+                + tr("<p>The Advisor asks: in how many random rings of this size is the busiest server within "
+                     "1+ε = %1 of a fair share? At k = %2 it is in %3 of %4 simulated rings; the 95th percentile "
+                     "busiest is %5.</p>")
+                      .arg(times(1 + f.epsilon), num(f.points), pct(f.within, 1), count(kFixRings), times(f.p95));
+            if (f.fixPoints > 0)
+                text += tr("<p>Its fix: the fewest points per server that pass in 95% of rings is <b>k = %1</b> "
+                           "(%2 of rings within, 95th percentile %3), %4 points in the ring.</p>")
+                            .arg(count(f.fixPoints), pct(f.fixWithin, 1), times(f.fixP95),
+                                 count(qint64(f.fixPoints) * s.enabledServers));
+            return text;
+        },
+        [](const LessonView &v) {
+            return tr("<p>At k = %1 this ring's busiest server owns %2 its fair share (CV %3), with %4 points in "
+                      "%5.</p>")
+                .arg(num(v.now.pointsPerServer), times(v.now.busiest), pct(v.now.cv, 1), count(qint64(v.now.pointCount)),
+                     bytes(double(v.now.memoryBytes)));
+        },
+        [](const ringcore::Experiment &setup, QObject *context, std::function<void()> done) {
+            return preparePointsFix(int(setup.servers.size()), kFixEpsilon, kFixFrom, context, std::move(done));
         }};
     return lessons;
 }

@@ -4,10 +4,14 @@
 
 #include <QList>
 
+#include <functional>
+#include <optional>
+#include <vector>
+
 namespace ringlab::gui {
 
-/// The guided tour's lessons, in order: from one point per server to Cloudflare's side of the
-/// curve. Texts are translatable; every number is computed from ringcore when the lesson shows.
+/// The guided tour's lessons, in order: from one point per server to how many points you need.
+/// Texts are translatable; every number is computed from ringcore when the lesson shows.
 class LessonBook
 {
 public:
@@ -20,6 +24,53 @@ public:
     static void setOption(ringcore::Experiment &e, const QString &name, const QString &value);
     /// The value of the experiment's points option, or 0 when it has none.
     static double pointsOf(const ringcore::Experiment &e);
+
+    /// The hot-key lesson's traffic: the experiment's generated keys once each, plus one popular
+    /// key asked for every tenth request, routed on the snapshot's own ring — first choice
+    /// (plain consistent hashing) and with bounded loads at the experiment's ε.
+    struct HotKeyLoad
+    {
+        bool ok = false;
+        QByteArray hotKey;
+        qint64 requests = 0;      ///< all requests (keys + hot requests)
+        qint64 hotRequests = 0;   ///< requests for the hot key
+        int hotServer = -1;       ///< first choice of the hot key
+        double fair = 0;          ///< requests per server if all were equal
+        qint64 hotServerLoad = 0; ///< first choice: requests on the hot key's server
+        double hotRelative = 0;   ///< … ÷ fair
+        double epsilon = 0;
+        qint64 boundedBusiestLoad = 0; ///< bounded loads: the busiest server's requests
+        double boundedBusiest = 0;     ///< … ÷ fair
+        qint64 boundedHotServerLoad = 0;
+        qint64 spilled = 0;            ///< requests not served by their first choice
+    };
+    static HotKeyLoad hotKeyLoad(const ringcore::RingSnapshot &snapshot, const ringcore::Experiment &experiment);
+
+    /// The "how many points" lesson: the Advisor's screen (busiest ≤ 1+ε in 95% of random rings,
+    /// RingSpreadEstimator) for N servers, at k points per server and at the fewest k that passes.
+    struct PointsFix
+    {
+        int servers = 0;
+        double epsilon = 0;
+        int points = 0;            ///< the k asked about
+        double within = 0;         ///< fraction of rings within 1+ε at k
+        double p95 = 0;            ///< 95th percentile busiest at k
+        int fixPoints = 0;         ///< fewest k (multiple of 10) that passes; 0: none found
+        double fixWithin = 0;
+        double fixP95 = 0;
+    };
+    /// Computes it (seconds for a large N: call it off the GUI thread) or takes it from a cache.
+    static PointsFix pointsFix(int servers, double epsilon, int points);
+    /// The cached result, if pointsFix() has run for these values.
+    static std::optional<PointsFix> cachedPointsFix(int servers, double epsilon, int points);
+    /// True when cached; otherwise computes it on the thread pool and then calls `done` on
+    /// `context`'s thread (not at all if `context` is gone).
+    static bool preparePointsFix(int servers, double epsilon, int points, QObject *context, std::function<void()> done);
+    /// Rings simulated per candidate by pointsFix.
+    static constexpr int kFixRings = 400;
+    static constexpr double kFixEpsilon = 0.10;
+    /// The points per server the lesson starts from (nginx's 160).
+    static constexpr int kFixFrom = 160;
 };
 
 } // namespace ringlab::gui

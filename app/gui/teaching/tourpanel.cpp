@@ -2,17 +2,27 @@
 
 #include "gui/common/snapshotservice.h"
 #include "gui/experiment/experimentpanel.h"
+#include "gui/experiment/serverchangecommand.h"
 #include "gui/mainwindow.h"
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringview.h"
 #include "gui/teaching/lessonbook.h"
 
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace ringlab::gui {
 
@@ -24,27 +34,53 @@ TourPanel::TourPanel(MainWindow *window)
       m_progress(new QLabel(this)),
       m_body(new QTextBrowser(this)),
       m_invitation(new QLabel(this)),
-      m_back(new QPushButton(tr("&Back"), this)),
-      m_show(new QPushButton(tr("S&how me"), this)),
-      m_next(new QPushButton(tr("&Next"), this))
+      m_back(new QPushButton(this)),
+      m_restart(new QPushButton(this)),
+      m_show(new QPushButton(this)),
+      m_next(new QPushButton(this)),
+      m_speedBox(new QComboBox(this)),
+      m_pause(new QToolButton(this)),
+      m_stepButton(new QToolButton(this))
 {
     setObjectName(QStringLiteral("tourPanel"));
-    setMinimumWidth(320);
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
-    m_title->setFont(titleFont);
+    setMinimumWidth(260);
+    updateTitleFont();
     m_title->setWordWrap(true);
     m_progress->setStyleSheet(QStringLiteral("color: #666;"));
     m_invitation->setWordWrap(true);
     m_invitation->setObjectName(QStringLiteral("tourInvitation"));
     m_body->setObjectName(QStringLiteral("tourBody"));
     m_body->setOpenLinks(false);
+    m_back->setObjectName(QStringLiteral("tourBack"));
+    m_restart->setObjectName(QStringLiteral("tourRestart"));
+    m_show->setObjectName(QStringLiteral("tourShow"));
     m_next->setObjectName(QStringLiteral("tourNext"));
-    m_show->setToolTip(tr("Do this lesson's action for me"));
 
+    m_speedBox->setObjectName(QStringLiteral("tourSpeed"));
+    m_speedBox->addItem(QString(), int(Slow));
+    m_speedBox->addItem(QString(), int(Normal));
+    m_speedBox->addItem(QString(), int(Fast));
+    m_speedBox->setCurrentIndex(int(Normal));
+    m_pause->setObjectName(QStringLiteral("tourPause"));
+    m_pause->setCheckable(true);
+    m_stepButton->setObjectName(QStringLiteral("tourStep"));
+    m_stepButton->setEnabled(false);
+
+    auto *animation = new QHBoxLayout;
+    m_speedLabel = new QLabel(this);
+    m_speedLabel->setBuddy(m_speedBox);
+    animation->addWidget(m_speedLabel);
+    animation->addWidget(m_speedBox);
+    animation->addWidget(m_pause);
+    animation->addWidget(m_stepButton);
+    animation->addStretch(1);
+
+    // Two short rows: the panel stays narrow enough for the Ring page beside it at 1366×768.
+    auto *lessonButtons = new QHBoxLayout;
+    lessonButtons->addWidget(m_back);
+    lessonButtons->addWidget(m_restart);
+    lessonButtons->addStretch(1);
     auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_back);
     buttons->addStretch(1);
     buttons->addWidget(m_show);
     buttons->addWidget(m_next);
@@ -53,29 +89,89 @@ TourPanel::TourPanel(MainWindow *window)
     layout->addWidget(m_title);
     layout->addWidget(m_body, 1);
     layout->addWidget(m_invitation);
+    layout->addLayout(animation);
+    layout->addLayout(lessonButtons);
     layout->addLayout(buttons);
 
+    retranslate();
     connect(m_back, &QPushButton::clicked, this, [this] { start(m_index - 1); });
+    connect(m_restart, &QPushButton::clicked, this, &TourPanel::restart);
     connect(m_next, &QPushButton::clicked, this, [this] {
         if (m_index + 1 < lessonCount())
             start(m_index + 1);
+        else
+            finish();
     });
     connect(m_show, &QPushButton::clicked, this, &TourPanel::performAction);
+    connect(m_speedBox, &QComboBox::activated, this, [this](int i) { setSpeed(Speed(m_speedBox->itemData(i).toInt())); });
     connect(window->snapshotService(), &SnapshotService::snapshotReady, this, &TourPanel::onSnapshot);
+    connect(window->snapshotService(), &SnapshotService::busyChanged, this, &TourPanel::refresh);
     connect(window, &MainWindow::experimentChanged, this, &TourPanel::onExperiment);
     if (RingPage *ring = window->ringPage()) {
+        RingView *view = ring->ringView();
+        connect(m_pause, &QToolButton::toggled, this, [this, view](bool paused) {
+            view->setAnimationPaused(paused);
+            m_stepButton->setEnabled(paused);
+        });
+        connect(m_stepButton, &QToolButton::clicked, view, &RingView::stepAnimation);
         connect(ring, &RingPage::serverSelected, this, [this](int server) {
-            if (m_index >= 0 && server >= 0 && m_ready && m_lessons.at(m_index).action == Lesson::SelectServer)
-                markDone();
+            if (server >= 0)
+                stepDone(Lesson::SelectServer);
         });
-        connect(ring->ringView(), &RingView::lookupFinished, this, [this] {
-            if (m_index >= 0 && m_ready && m_lessons.at(m_index).action == Lesson::Lookup)
-                markDone();
-        });
-        connect(ring->ringView(), &RingView::removalCounted, this, [this](const ringcore::RemovalDiff &d) {
-            m_diff = d;
-            refresh();
-        });
+        connect(view, &RingView::lookupFinished, this, [this] { stepDone(Lesson::Lookup); });
+    }
+}
+
+void TourPanel::retranslate()
+{
+    m_back->setText(tr("&Back"));
+    m_restart->setText(tr("&Restart"));
+    m_restart->setToolTip(tr("Set this lesson's experiment up again from the start"));
+    m_show->setText(tr("S&how me"));
+    m_show->setToolTip(tr("Do this lesson's next step for me"));
+    m_next->setText(tr("&Next"));
+    m_speedLabel->setText(tr("Animation:"));
+    m_speedBox->setItemText(0, tr("Slow"));
+    m_speedBox->setItemText(1, tr("Normal"));
+    m_speedBox->setItemText(2, tr("Fast"));
+    m_speedBox->setToolTip(tr("Speed of the lookup walk and of the removal animation"));
+    m_pause->setText(tr("Pause"));
+    m_pause->setToolTip(tr("Pause the ring's animations (Step moves them on by one step)"));
+    m_stepButton->setText(tr("Step"));
+    m_stepButton->setToolTip(tr("While paused: move the lookup walk or the removal one step on"));
+}
+
+double TourPanel::speedScale(Speed speed)
+{
+    switch (speed) {
+    case Slow:
+        return 2.5;
+    case Fast:
+        return 0.4;
+    case Normal:
+        break;
+    }
+    return 1.0;
+}
+
+void TourPanel::setSpeed(Speed speed)
+{
+    m_speed = speed;
+    m_speedBox->setCurrentIndex(m_speedBox->findData(int(speed)));
+    if (RingPage *ring = m_window->ringPage())
+        ring->ringView()->setAnimationScale(speedScale(speed));
+}
+
+void TourPanel::unwindUndo()
+{
+    // The lessons' own edits never stay in the reader's undo history.
+    QUndoStack *undo = m_window->undoStack();
+    if (undo->index() != m_undoStart)
+        undo->setIndex(std::min(m_undoStart, undo->count()));
+    if (undo->count() > undo->index()) {
+        auto *cut = new QUndoCommand; // obsolete: push() drops the redo tail and then this command
+        cut->setObsolete(true);
+        undo->push(cut);
     }
 }
 
@@ -83,89 +179,252 @@ void TourPanel::start(int index)
 {
     if (index < 0 || index >= lessonCount())
         return;
+    if (!m_active) {
+        m_active = true;
+        // Room to read: a fifth of the window (the Ring page keeps what it needs; see RingPage).
+        if (auto *dock = qobject_cast<QDockWidget *>(parentWidget()))
+            m_window->resizeDocks({dock}, {std::clamp(m_window->width() / 5, 260, 400)}, Qt::Horizontal);
+        m_user = m_window->experiment();
+        m_undoStart = m_window->undoStack()->index();
+    }
     m_index = index;
-    m_done = false;
+    m_step = 0;
+    m_queued = 0;
     m_ready = false;
+    m_awaitingSetup = true;
+    m_base.reset();
     m_snapshot.reset();
     m_diff = ringcore::RemovalDiff{};
-    m_setup = m_lessons.at(index).setup();
-    m_awaitingSetup = true;
+    m_setup = m_lessons.at(index).setup(m_user);
+    const int generation = ++m_generation;
+    m_preparing = false;
+    if (const auto &prepare = m_lessons.at(index).prepare) {
+        m_preparing = !prepare(m_setup, this, [this, generation] {
+            if (generation != m_generation)
+                return;
+            m_preparing = false;
+            refresh();
+            runQueued();
+        });
+    }
+    unwindUndo();
     if (RingPage *ring = m_window->ringPage()) {
         m_window->tabs()->setCurrentWidget(ring);
+        ring->forgetShown(); // a new lesson is no removal: nothing to animate against
         ring->ringView()->resetView();
         ring->ringView()->clearLookup();
         ring->selectServer(-1);
     }
-    m_window->applyEdit(m_setup);
-    if (m_window->experiment() == m_setup && m_window->snapshotService()->snapshot() && !m_window->snapshotService()->isBusy())
+    m_window->setExperiment(m_setup); // the lesson's own experiment; not an undo step
+    if (m_window->snapshotService()->experiment() == m_setup && m_window->snapshotService()->snapshot()
+        && !m_window->snapshotService()->isBusy())
         onSnapshot(m_window->snapshotService()->snapshot());
     refresh();
     emit lessonChanged(index);
 }
 
+void TourPanel::finish()
+{
+    if (!m_active)
+        return;
+    m_active = false;
+    const ringcore::Experiment last = m_window->experiment();
+    m_index = -1;
+    m_queued = 0;
+    m_awaitingSetup = false;
+    m_base.reset();
+    m_snapshot.reset();
+    unwindUndo();
+    if (RingPage *ring = m_window->ringPage())
+        ring->forgetShown();
+    // One undo step for the whole tour: Undo shows the tour's last experiment again.
+    auto *back = new ServerChangeCommand(last, m_user, [this](const ringcore::Experiment &e) { m_window->setExperiment(e); });
+    back->setText(tr("Guided tour"));
+    m_window->undoStack()->push(back);
+    if (auto *dock = qobject_cast<QDockWidget *>(parentWidget()); dock && dock->isVisible())
+        dock->hide();
+    emit finished();
+}
+
+void TourPanel::abandon()
+{
+    if (!m_active)
+        return;
+    m_active = false;
+    m_index = -1;
+    m_queued = 0;
+    m_preparing = false;
+    m_awaitingSetup = false;
+    m_base.reset();
+    m_snapshot.reset();
+    if (auto *dock = qobject_cast<QDockWidget *>(parentWidget()); dock && dock->isVisible())
+        dock->hide();
+    emit finished();
+}
+
+bool TourPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == parentWidget() && event->type() == QEvent::Close)
+        finish();
+    return QWidget::eventFilter(watched, event);
+}
+
+void TourPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ParentChange) {
+        auto *dock = qobject_cast<QDockWidget *>(parentWidget());
+        if (dock && !dock->property("ringlabTourHooked").toBool()) {
+            // Closing the dock (its button or View ▸ Guided tour) ends the tour; showing it starts one.
+            dock->setProperty("ringlabTourHooked", true);
+            dock->installEventFilter(this);
+            connect(dock->toggleViewAction(), &QAction::triggered, this, [this](bool shown) {
+                if (!shown)
+                    finish();
+                else if (!m_active)
+                    start(0);
+            });
+        }
+    } else if (event->type() == QEvent::FontChange) {
+        updateTitleFont();
+    } else if (event->type() == QEvent::LanguageChange) {
+        // The lessons' texts are translated when they are made: make them again, same experiments.
+        m_lessons = LessonBook::all();
+        retranslate();
+        refresh();
+    }
+    QWidget::changeEvent(event);
+}
+
+void TourPanel::updateTitleFont()
+{
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
+    m_title->setFont(titleFont);
+}
+
+bool TourPanel::isReady() const
+{
+    if (!m_active || m_index < 0 || !m_ready || !m_snapshot || m_queued > 0 || m_preparing)
+        return false;
+    const SnapshotService *service = m_window->snapshotService();
+    return !service->isBusy() && service->snapshot() == m_snapshot && service->experiment() == m_window->experiment()
+        && !(m_window->ringPage()
+             && (m_window->ringPage()->ringView()->isLookupRunning() || m_window->ringPage()->ringView()->isRemovalRunning()));
+}
+
 void TourPanel::onSnapshot(const ringcore::RingSnapshotPtr &snapshot)
 {
-    if (m_index < 0 || !snapshot)
+    if (!m_active || m_index < 0 || !snapshot)
         return;
+    const SnapshotService *service = m_window->snapshotService();
     if (m_awaitingSetup) {
-        // Only the snapshot of the lesson's own experiment starts the lesson.
-        if (m_window->snapshotService()->experiment() != m_setup || m_window->snapshotService()->isBusy())
+        // Only the snapshot of the lesson's own experiment starts the lesson: it is its baseline.
+        if (service->experiment() != m_setup || service->isBusy() || service->snapshot() != snapshot)
             return;
         m_awaitingSetup = false;
         m_ready = true;
+        m_base = snapshot;
     }
     m_snapshot = snapshot;
+    // Keys that moved are always counted against the lesson's own servers before the change.
+    m_diff = ringcore::RemovalDiff{};
+    if (m_base && m_base->ok() && snapshot->ok() && m_base->algorithm == snapshot->algorithm
+        && m_base->servers != snapshot->servers)
+        m_diff = ringcore::RemovalDiff::compare(*m_base, *snapshot);
     refresh();
+    runQueued();
 }
 
 void TourPanel::onExperiment(const ringcore::Experiment &e)
 {
-    if (m_index < 0 || m_awaitingSetup || m_done)
+    if (!m_active || m_index < 0 || m_awaitingSetup || actionDone())
         return;
-    const Lesson &lesson = m_lessons.at(m_index);
-    switch (lesson.action) {
+    const Lesson::Step &step = m_lessons.at(m_index).steps.at(m_step);
+    const double target = step.targetOf(m_setup);
+    bool done = false;
+    switch (step.action) {
     case Lesson::RaisePoints:
-        if (LessonBook::pointsOf(e) >= lesson.threshold)
-            markDone();
+        done = LessonBook::pointsOf(e) >= target;
+        break;
+    case Lesson::LowerEpsilon:
+        done = e.options.contains(QStringLiteral("epsilon")) && e.options.value(QStringLiteral("epsilon")).toDouble() <= target;
         break;
     case Lesson::ChangeWeight:
         for (int i = 0; i < e.servers.size() && i < m_setup.servers.size(); ++i)
-            if (e.servers.at(i).weight != m_setup.servers.at(i).weight)
-                markDone();
+            done = done || e.servers.at(i).weight != m_setup.servers.at(i).weight;
         break;
     case Lesson::RemoveServer:
         for (int i = 0; i < e.servers.size() && i < m_setup.servers.size(); ++i)
-            if (e.servers.at(i).down && !m_setup.servers.at(i).down)
-                markDone();
+            done = done || (e.servers.at(i).down && !m_setup.servers.at(i).down);
         break;
     default:
         break;
     }
+    if (done)
+        stepDone(step.action);
 }
 
-void TourPanel::markDone()
+void TourPanel::stepDone(Lesson::Action action)
 {
-    if (m_done)
+    if (!m_active || m_index < 0 || !m_ready || actionDone())
         return;
-    m_done = true;
+    if (m_lessons.at(m_index).steps.at(m_step).action != action)
+        return;
+    ++m_step;
     refresh();
-    emit actionCompleted(m_index);
+    if (actionDone())
+        emit actionCompleted(m_index);
+    runQueued();
+}
+
+void TourPanel::queueSteps(int steps)
+{
+    m_queued += std::max(0, steps);
+    runQueued();
+}
+
+void TourPanel::runQueued()
+{
+    if (m_queued <= 0 || !m_ready || m_preparing || actionDone()) {
+        if (actionDone() && m_queued > 0) {
+            m_queued = 0;
+            refresh();
+        }
+        return;
+    }
+    // The previous step must have settled: its snapshot shown, its lookup walked.
+    const SnapshotService *service = m_window->snapshotService();
+    if (service->isBusy() || service->snapshot() != m_snapshot || service->experiment() != m_window->experiment()
+        || (m_window->ringPage() && m_window->ringPage()->ringView()->isLookupRunning()))
+        return;
+    --m_queued;
+    performAction();
 }
 
 void TourPanel::performAction()
 {
-    if (m_index < 0 || !m_ready || !m_snapshot)
+    if (!m_active || m_index < 0 || !m_ready || !m_snapshot || m_preparing || actionDone())
         return;
-    const Lesson &lesson = m_lessons.at(m_index);
+    const Lesson::Step &step = m_lessons.at(m_index).steps.at(m_step);
     RingPage *ring = m_window->ringPage();
-    switch (lesson.action) {
+    switch (step.action) {
     case Lesson::SelectServer:
         if (ring)
             ring->selectServer(m_snapshot->busiestServer);
         break;
-    case Lesson::RaisePoints:
-        m_window->experimentPanel()->setPointsPerServer(lesson.threshold);
+    case Lesson::RaisePoints: {
+        const double target = step.targetOf(m_setup);
+        if (std::isfinite(target))
+            m_window->experimentPanel()->setPointsPerServer(int(std::ceil(std::max(1.0, target))));
         break;
+    }
+    case Lesson::LowerEpsilon: {
+        ringcore::Experiment e = m_window->experiment();
+        e.options.insert(QStringLiteral("epsilon"), QString::number(step.targetOf(m_setup)));
+        m_window->applyEdit(e);
+        break;
+    }
     case Lesson::ChangeWeight:
         if (ring) {
             ring->selectServer(0);
@@ -174,8 +433,20 @@ void TourPanel::performAction()
         break;
     case Lesson::RemoveServer:
         if (ring) {
-            ring->selectServer(m_snapshot->busiestServer);
-            ring->removeServer(m_snapshot->busiestServer);
+            // A typical server: the one whose share is closest to its fair share.
+            int server = -1;
+            double best = 0;
+            for (int i = 0; i < m_snapshot->servers.size(); ++i) {
+                if (m_snapshot->servers.at(i).down || size_t(i) >= m_snapshot->shares.size())
+                    continue;
+                const double off = std::abs(m_snapshot->shares[size_t(i)] - m_snapshot->fairShare(i));
+                if (server < 0 || off < best) {
+                    server = i;
+                    best = off;
+                }
+            }
+            ring->selectServer(server);
+            ring->removeServer(server);
         }
         break;
     case Lesson::Lookup:
@@ -198,26 +469,46 @@ void TourPanel::refresh()
     m_progress->setText(tr("Lesson %1 of %2").arg(m_index + 1).arg(lessonCount()));
     m_title->setText(lesson.title);
     QString html;
-    if (!m_ready || !m_snapshot)
+    if (!m_ready || !m_base)
         html = tr("<p><i>Setting up the experiment…</i></p>");
-    else if (!m_snapshot->ok())
-        html = tr("<p>This lesson's experiment could not be built: %1</p>").arg(m_snapshot->error.toHtmlEscaped());
+    else if (!m_base->ok())
+        html = tr("<p>This lesson's experiment could not be built: %1</p>").arg(m_base->error.toHtmlEscaped());
     else {
-        html = lesson.explain(*m_snapshot);
-        if (m_done && lesson.outcome) {
-            const bool needsDiff = lesson.action == Lesson::RemoveServer;
-            if (!needsDiff || m_diff.comparable)
-                html += QStringLiteral("<hr/>") + lesson.outcome(*m_snapshot, m_diff);
+        const SnapshotService *service = m_window->snapshotService();
+        const bool settled = m_snapshot && m_snapshot->ok() && !service->isBusy() && service->snapshot() == m_snapshot
+            && service->experiment() == m_window->experiment();
+        RingView *ring = m_window->ringPage() ? m_window->ringPage()->ringView() : nullptr;
+        const ringcore::LookupTrace *trace = ring && ring->renderState().lookupActive && ring->snapshot() == m_snapshot
+            ? &ring->lookupTrace() : nullptr;
+        const LessonView view{*m_base, settled ? *m_snapshot : *m_base, m_diff, m_setup, m_window->experiment(), m_step, trace};
+        html = lesson.explain(view);
+        if (m_step > 0 && lesson.outcome) {
+            const QString outcome = settled ? lesson.outcome(view) : tr("<p><i>Computing…</i></p>");
+            if (!outcome.isEmpty())
+                html += QStringLiteral("<hr/><a name=\"outcome\"></a>") + outcome;
         }
     }
     m_body->setHtml(html);
-    m_invitation->setText((m_done ? QStringLiteral("✓ ") : QStringLiteral("→ ")) + lesson.invitation);
-    m_invitation->setStyleSheet(m_done ? QStringLiteral("color: #1a7f37; font-weight: bold;")
-                                       : QStringLiteral("color: #0b57d0; font-weight: bold;"));
+    if (html.contains(QLatin1String("name=\"outcome\"")))
+        m_body->scrollToAnchor(QStringLiteral("outcome")); // what the step showed, in view
+    const bool done = actionDone();
+    const Lesson::Step *step = done ? &lesson.steps.constLast() : &lesson.steps.at(m_step);
+    QString text = step->invitation;
+    if (text.contains(QLatin1String("%1"))) {
+        const double target = step->targetOf(m_setup);
+        text = text.arg(std::isfinite(target) ? QLocale().toString(target, 'f', 0) : QStringLiteral("…"));
+    }
+    QString invitation = (done ? QStringLiteral("✓ ") : QStringLiteral("→ ")) + text;
+    if (lesson.steps.size() > 1)
+        invitation = tr("Step %1 of %2: %3").arg(std::min(m_step + 1, int(lesson.steps.size()))).arg(lesson.steps.size()).arg(invitation);
+    m_invitation->setText(invitation);
+    m_invitation->setStyleSheet(done ? QStringLiteral("color: #1a7f37; font-weight: bold;")
+                                     : QStringLiteral("color: #0b57d0; font-weight: bold;"));
     m_back->setEnabled(m_index > 0);
-    m_show->setEnabled(m_ready && !m_done);
-    m_next->setEnabled(m_done && m_index + 1 < lessonCount());
-    m_next->setText(m_index + 1 < lessonCount() ? tr("&Next") : tr("Done"));
+    m_restart->setEnabled(m_ready);
+    m_show->setEnabled(m_ready && !m_preparing && !done);
+    m_next->setEnabled(done);
+    m_next->setText(m_index + 1 < lessonCount() ? tr("&Next") : tr("&Done"));
 }
 
 } // namespace ringlab::gui

@@ -4,53 +4,99 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QTextBrowser;
+class QToolButton;
 
 namespace ringlab::gui {
 
 class MainWindow;
 
-/// The guided tour: shows one lesson at a time, sets up its experiment in the main window,
-/// watches for the lesson's action (a click, a removal, the slider, a lookup), and enables
-/// "Next" once it happened. "Show me" performs the action for the reader.
+/// The guided tour: shows one lesson at a time, sets up the lesson's own experiment in the main
+/// window, watches for the lesson's steps (a click, a removal, the slider, a lookup, ε), and
+/// enables "Next" once they happened. "Show me" performs the next step for the reader.
+///
+/// The tour borrows the main window: the reader's experiment is kept when the tour opens and
+/// given back exactly when it ends (Done, closing the dock), as ONE undo step ("Guided tour");
+/// the lessons' own edits never stay in the undo history.
 class TourPanel : public QWidget
 {
     Q_OBJECT
 public:
+    enum Speed { Slow, Normal, Fast };
+
     explicit TourPanel(MainWindow *window);
 
+    /// Opens a lesson (0-based); the first call keeps the reader's experiment to give back.
     void start(int lesson);
+    /// Sets the current lesson up again from scratch.
+    void restart() { start(m_index); }
+    /// Ends the tour: the reader's experiment is back, with one undo step for the whole tour.
+    void finish();
+    /// Ends the tour without giving the experiment back: the reader opened another one.
+    void abandon();
+    bool isActive() const { return m_active; }
+
     int currentLesson() const { return m_index; }
     int lessonCount() const { return int(m_lessons.size()); }
     const Lesson &lesson(int i) const { return m_lessons.at(i); }
-    /// The lesson's action happened.
-    bool actionDone() const { return m_done; }
-    /// The lesson's snapshot arrived and its text (with computed numbers) is shown.
-    bool isReady() const { return m_ready; }
+    /// Steps of the current lesson done so far.
+    int stepsDone() const { return m_step; }
+    /// Every step of the lesson happened.
+    bool actionDone() const { return m_index >= 0 && m_step >= int(m_lessons.at(m_index).steps.size()); }
+    /// The lesson's snapshot arrived, the shown numbers belong to the current experiment, and no
+    /// queued "Show me" step is pending.
+    bool isReady() const;
     QString bodyText() const;
+    /// The reader's experiment the tour will give back (valid while active).
+    const ringcore::Experiment &userExperiment() const { return m_user; }
 
-    /// Performs the current lesson's action as a reader would.
+    /// Performs the current lesson's next step as a reader would.
     void performAction();
+    /// Performs `steps` steps one after the other, each once the previous one has settled.
+    void queueSteps(int steps);
+
+    /// Animation speed of the ring view's lookup walk and removal (slow ×2.5, fast ×0.4).
+    void setSpeed(Speed speed);
+    Speed speed() const { return m_speed; }
+    static double speedScale(Speed speed);
 
 signals:
     void lessonChanged(int index);
     void actionCompleted(int index);
+    void finished();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void onSnapshot(const ringcore::RingSnapshotPtr &snapshot);
     void onExperiment(const ringcore::Experiment &experiment);
-    void markDone();
+    void stepDone(Lesson::Action action);
+    void unwindUndo();
     void refresh();
+    void runQueued();
+    void updateTitleFont();
+    void retranslate();
 
     MainWindow *m_window;
     QList<Lesson> m_lessons;
     int m_index = -1;
-    bool m_done = false;
+    int m_step = 0;
+    int m_queued = 0;
+    bool m_active = false;
     bool m_ready = false;
     bool m_awaitingSetup = false;
+    bool m_preparing = false;  ///< the lesson's prepare() work runs in the background
+    int m_generation = 0;      ///< counts start(): late results of an earlier lesson are dropped
+    int m_undoStart = 0;
+    Speed m_speed = Normal;
+    ringcore::Experiment m_user;
     ringcore::Experiment m_setup;
+    ringcore::RingSnapshotPtr m_base;
     ringcore::RingSnapshotPtr m_snapshot;
     ringcore::RemovalDiff m_diff;
     QLabel *m_title;
@@ -58,8 +104,13 @@ private:
     QTextBrowser *m_body;
     QLabel *m_invitation;
     QPushButton *m_back;
+    QPushButton *m_restart;
     QPushButton *m_show;
     QPushButton *m_next;
+    QLabel *m_speedLabel = nullptr;
+    QComboBox *m_speedBox;
+    QToolButton *m_pause;
+    QToolButton *m_stepButton;
 };
 
 } // namespace ringlab::gui

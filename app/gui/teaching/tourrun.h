@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QTimer;
+
+namespace ringlab::gui {
+
+class MainWindow;
+
+/// `ringlab --tour N [--tour-steps S] [--tour-text FILE]`: opens lesson N (1-based), performs S
+/// "Show me" steps one after the other, and once the lesson has settled writes the displayed
+/// lesson text (plain UTF-8) to FILE — beside `--screenshot`, or alone (then RingLab quits).
+class TourRun : public QObject
+{
+    Q_OBJECT
+public:
+    /// Checks the arguments (an empty `steps` means none was given) and starts the lesson; false
+    /// with *error naming the option and its allowed range.
+    static bool start(MainWindow *window, const QString &lesson, const QString &steps, const QString &textPath,
+                      bool quitWhenWritten, QString *error);
+
+private:
+    TourRun(MainWindow *window, const QString &textPath, bool quit);
+    void poll();
+
+    MainWindow *m_window;
+    QString m_path;
+    bool m_quit;
+    int m_waitedMs = 0;
+    int m_readyMs = 0;
+    QTimer *m_timer;
+};
+
+} // namespace ringlab::gui
