@@ -6,6 +6,8 @@
 #include "ringcore/config/nginxconfigreader.h"
 
 #include <QCoreApplication>
+#include "ringcore/core/filereader.h"
+
 #include <QFile>
 #include <QRegularExpression>
 
@@ -100,14 +102,10 @@ bool ProxyConfigReader::read(const QString &text, const QString &fileName, const
 bool ProxyConfigReader::readFile(const QString &path, const ConfigReadOptions &options, ProxyConfig *config,
                                  ConfigError *error, QList<ProxyConfig> *all)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = {0, tr("cannot open %1: %2").arg(path, file.errorString())};
-        return false;
-    }
-    const QByteArray bytes = file.readAll();
-    if (bytes.size() > 64 * 1024 * 1024) {
-        *error = {0, tr("%1 is larger than 64 MB; not a config file").arg(path)};
+    QByteArray bytes;
+    QString why;
+    if (!FileReader::readAll(path, &bytes, &why, kMaxFileBytes)) {
+        *error = {0, why};
         return false;
     }
     return read(QString::fromUtf8(bytes), path, options, config, error, all);

@@ -2,6 +2,8 @@
 // into exactly the table an unsharded run prints.
 #include "../clicommand.h"
 
+#include "ringcore/core/filereader.h"
+#include "ringcore/core/filewriter.h"
 #include "ringcore/sim/simresultio.h"
 
 #include <QFile>
@@ -42,12 +44,13 @@ public:
         // Group parts by setting, keeping the order settings first appear in.
         std::vector<std::vector<SimulationResult>> groups;
         for (const QString &path : files) {
-            QFile file(path);
-            if (!file.open(QIODevice::ReadOnly))
-                return usageError(tr("FILE: cannot read %1: %2").arg(path, file.errorString()));
-            std::vector<SimulationResult> parts;
+            // Only a regular file (never a FIFO or /dev/zero), within the shard size cap.
+            QByteArray bytes;
             QString error;
-            if (!SimResultIo::readRings(file.readAll(), &parts, &error))
+            if (!FileReader::readAll(path, &bytes, &error, SimResultIo::kMaxShardBytes))
+                return usageError(tr("FILE: %1").arg(error));
+            std::vector<SimulationResult> parts;
+            if (!SimResultIo::readRings(bytes, &parts, &error))
                 return usageError(tr("FILE: %1: %2").arg(path, error));
             for (SimulationResult &p : parts) {
                 auto it = std::find_if(groups.begin(), groups.end(),
@@ -67,10 +70,9 @@ public:
             merged.push_back(std::move(m));
         }
         if (parser.isSet(QStringLiteral("out"))) {
-            QFile file(parser.value(QStringLiteral("out")));
-            const QByteArray raw = SimResultIo::writeRings(merged);
-            if (!file.open(QIODevice::WriteOnly) || file.write(raw) != raw.size())
-                return failure(tr("--out: cannot write %1: %2").arg(file.fileName(), file.errorString()));
+            QString why;
+            if (!FileWriter::writeFile(parser.value(QStringLiteral("out")), SimResultIo::writeRings(merged), &why))
+                return failure(tr("--out: %1").arg(why));
         }
         if (parser.isSet(QStringLiteral("json")))
             out() << QString::fromUtf8(SimResultIo::rowsJson(merged));
