@@ -106,6 +106,9 @@ constexpr int kMaxBlockDepth = 100;
 // Peak bytes per token while parsing (Token in the list, its copy in the tree, its text), measured
 // on a file of short words (the worst case per byte); see docs/reliability.md.
 constexpr double kBytesPerToken = 200;
+// Words (tokens) read at most: a large real config (thousands of server blocks) has a few hundred
+// thousand; 2 M keeps the parse (done again for every change the Advisor evaluates) to seconds.
+constexpr qint64 kMaxTokens = 2'000'000;
 
 bool parseBlock(const QList<Token> &tokens, int *pos, bool nested, QList<Directive> *out, ConfigError *error,
                 int openLine, int depth = 0)
@@ -206,6 +209,10 @@ bool parseTree(const QString &text, QList<Directive> *tree, ConfigError *error)
     // Each token costs its Token (in the list and again in the tree) plus its text: estimated
     // before anything is allocated, so a huge file is refused instead of dying of bad_alloc.
     const qint64 tokenCount = countTokens(text);
+    if (tokenCount > kMaxTokens) {
+        *error = {0, tr("%1 words, more than the %2 RingLab reads from an nginx config").arg(tokenCount).arg(kMaxTokens)};
+        return false;
+    }
     const QString memory = MemoryBudget::check(double(tokenCount) * kBytesPerToken + double(text.size()) * 4,
                                                tr("this nginx config (%1 words)").arg(tokenCount));
     if (!memory.isEmpty()) {
