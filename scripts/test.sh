@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs dependencies, builds, and runs every test (CTest), headless; then a sanitizer step:
-# the parsers (fuzz corpus, server lists, key files, mapping files, live configs) and every ring
+# the parsers (fuzz corpus incl. every config reader, server lists, key files, mapping files, live
+# configs), the checked file writer on a full tmpfs and every ring
 # port's search rebuilt under AddressSanitizer + UndefinedBehaviorSanitizer (scripts/sanitize.sh;
 # about 7 minutes cold on 2 cores). RINGLAB_SKIP_SANITIZE=1 leaves that step out.
 set -euo pipefail
@@ -15,5 +16,5 @@ bash scripts/build.sh -DRINGLAB_BUILD_BENCH=OFF
 )
 if [ "${RINGLAB_SKIP_SANITIZE:-0}" != 1 ]; then
   bash scripts/sanitize.sh --core --targets \
-    "tst_fuzzcorpus tst_serverlistparser tst_keyfilereader tst_mappingwriter tst_liveconfig tst_ringportsearch"
+    "tst_fuzzcorpus tst_serverlistparser tst_keyfilereader tst_mappingwriter tst_liveconfig tst_ringportsearch tst_filewriter"
 fi

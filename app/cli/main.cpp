@@ -5,6 +5,7 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <new>
 
 using namespace ringlab::cli;
 
@@ -80,7 +81,16 @@ int main(int argc, char *argv[])
                 << Qt::endl;
             return Usage;
         }
-        return command->run(parser);
+        try {
+            return command->run(parser);
+        } catch (const std::bad_alloc &) {
+            // The last line of defence: readers and builders check memory before they allocate.
+            err << "ringlab-cli " << entry.name << ": "
+                << QCoreApplication::translate("ringlab::cli", "out of memory (ulimit -v, cgroup limit or free memory); "
+                                                               "try a smaller input")
+                << Qt::endl;
+            return Failure;
+        }
     }
     err << QCoreApplication::translate("ringlab-cli", "ringlab-cli: unknown command \"%1\"\n").arg(args[1]);
     printTopHelp(err);

@@ -26,8 +26,10 @@ QString socketAddress(const YAML::Node &endpoint)
     const YAML::Node sa = y::at(endpoint, {"address", "socket_address"});
     if (!sa.IsDefined())
         return QString();
-    const QString host = y::text(sa["address"]);
-    const QString port = y::text(sa["port_value"]);
+    // y::at, not operator[]: a socket_address that is a scalar or a list must not throw
+    // (found by fuzz_envoy: `socket_address: x` ended in std::terminate).
+    const QString host = y::text(y::at(sa, {"address"}));
+    const QString port = y::text(y::at(sa, {"port_value"}));
     if (host.contains(QLatin1Char(':'))) // IPv6, as Envoy's Address::asString() prints it
         return QStringLiteral("[%1]:%2").arg(host, port);
     return QStringLiteral("%1:%2").arg(host, port);

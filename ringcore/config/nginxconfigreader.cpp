@@ -1,5 +1,7 @@
 #include "ringcore/config/nginxconfigreader.h"
 
+#include "ringcore/core/memorybudget.h"
+
 #include <QCoreApplication>
 #include <QSet>
 
@@ -98,8 +100,18 @@ bool tokenize(const QString &text, QList<Token> *tokens, ConfigError *error)
 }
 
 // Builds the directive tree; `pos` advances through tokens. Returns false on a grammar error.
+// nginx itself has no hard limit, but real configs nest 3-6 blocks (http, server, location, if);
+// a cap keeps the recursive parse (and every walk of the tree) far from the stack's end.
+constexpr int kMaxBlockDepth = 100;
+// Peak bytes per token while parsing (Token in the list, its copy in the tree, its text), measured
+// on a file of short words (the worst case per byte); see docs/reliability.md.
+constexpr double kBytesPerToken = 200;
+// Words (tokens) read at most: a large real config (thousands of server blocks) has a few hundred
+// thousand; 2 M keeps the parse (done again for every change the Advisor evaluates) to seconds.
+constexpr qint64 kMaxTokens = 2'000'000;
+
 bool parseBlock(const QList<Token> &tokens, int *pos, bool nested, QList<Directive> *out, ConfigError *error,
-                int openLine)
+                int openLine, int depth = 0)
 {
     Directive current;
     while (*pos < tokens.size()) {
@@ -128,7 +140,11 @@ bool parseBlock(const QList<Token> &tokens, int *pos, bool nested, QList<Directi
                 return false;
             }
             current.block = true;
-            if (!parseBlock(tokens, pos, true, &current.children, error, t.line))
+            if (depth + 1 > kMaxBlockDepth) {
+                *error = {t.line, tr("blocks nested more than %1 deep; not an nginx config").arg(kMaxBlockDepth)};
+                return false;
+            }
+            if (!parseBlock(tokens, pos, true, &current.children, error, t.line, depth + 1))
                 return false;
             current.end = tokens.at(*pos - 1).end;
             out->append(current);
@@ -158,9 +174,53 @@ bool parseBlock(const QList<Token> &tokens, int *pos, bool nested, QList<Directi
     return true;
 }
 
+// Tokens in `text`, counted without building them (the same rules as tokenize()).
+qint64 countTokens(const QString &text)
+{
+    qint64 count = 0;
+    const qsizetype n = text.size();
+    bool inWord = false;
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('#') && !inWord) {
+            while (i < n && text.at(i) != QLatin1Char('\n'))
+                ++i;
+        } else if (c == QLatin1Char('{') || c == QLatin1Char('}') || c == QLatin1Char(';')) {
+            ++count;
+            inWord = false;
+        } else if (c.isSpace()) {
+            inWord = false;
+        } else if (!inWord) {
+            ++count;
+            inWord = c != QLatin1Char('"') && c != QLatin1Char('\'');
+            if (!inWord) { // a quoted string: skip to its end
+                const QChar quote = c;
+                for (++i; i < n && text.at(i) != quote; ++i)
+                    if (text.at(i) == QLatin1Char('\\'))
+                        ++i;
+            }
+        }
+    }
+    return count;
+}
+
 bool parseTree(const QString &text, QList<Directive> *tree, ConfigError *error)
 {
+    // Each token costs its Token (in the list and again in the tree) plus its text: estimated
+    // before anything is allocated, so a huge file is refused instead of dying of bad_alloc.
+    const qint64 tokenCount = countTokens(text);
+    if (tokenCount > kMaxTokens) {
+        *error = {0, tr("%1 words, more than the %2 RingLab reads from an nginx config").arg(tokenCount).arg(kMaxTokens)};
+        return false;
+    }
+    const QString memory = MemoryBudget::check(double(tokenCount) * kBytesPerToken + double(text.size()) * 4,
+                                               tr("this nginx config (%1 words)").arg(tokenCount));
+    if (!memory.isEmpty()) {
+        *error = {0, memory};
+        return false;
+    }
     QList<Token> tokens;
+    tokens.reserve(qsizetype(tokenCount));
     if (!tokenize(text, &tokens, error))
         return false;
     int pos = 0;

@@ -6,6 +6,10 @@
 #include "ringcore/config/nginxconfigreader.h"
 
 #include <QCoreApplication>
+#include "ringcore/core/filereader.h"
+
+#include <yaml-cpp/yaml.h>
+
 #include <QFile>
 #include <QRegularExpression>
 
@@ -49,6 +53,9 @@ bool ProxyConfigReader::read(const QString &text, const QString &fileName, const
     const ProxyKind kind = options.kind == ProxyKind::Unknown ? detect(text, fileName) : options.kind;
     QList<ProxyConfig> sections;
     bool ok = false;
+    // A safety net for the YAML readers: a yaml-cpp exception from a node of an unexpected type
+    // (a scalar where a map was expected, …) is a refusal naming the line, never std::terminate.
+    try {
     switch (kind) {
     case ProxyKind::Nginx:
         ok = NginxConfigReader::read(text, &sections, error);
@@ -65,6 +72,11 @@ bool ProxyConfigReader::read(const QString &text, const QString &fileName, const
     case ProxyKind::Unknown:
         *error = {0, tr("not a config RingLab can read: expected an nginx upstream block, a HAProxy "
                         "backend/listen section, an Envoy cluster (YAML) or an Istio DestinationRule")};
+        return false;
+    }
+    } catch (const YAML::Exception &e) {
+        *error = {e.mark.line >= 0 ? e.mark.line + 1 : 0,
+                  tr("unexpected YAML structure: %1").arg(QString::fromStdString(e.msg))};
         return false;
     }
     if (!ok)
@@ -100,14 +112,10 @@ bool ProxyConfigReader::read(const QString &text, const QString &fileName, const
 bool ProxyConfigReader::readFile(const QString &path, const ConfigReadOptions &options, ProxyConfig *config,
                                  ConfigError *error, QList<ProxyConfig> *all)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = {0, tr("cannot open %1: %2").arg(path, file.errorString())};
-        return false;
-    }
-    const QByteArray bytes = file.readAll();
-    if (bytes.size() > 64 * 1024 * 1024) {
-        *error = {0, tr("%1 is larger than 64 MB; not a config file").arg(path)};
+    QByteArray bytes;
+    QString why;
+    if (!FileReader::readAll(path, &bytes, &why, kMaxFileBytes)) {
+        *error = {0, why};
         return false;
     }
     return read(QString::fromUtf8(bytes), path, options, config, error, all);
@@ -115,6 +123,7 @@ bool ProxyConfigReader::readFile(const QString &path, const ConfigReadOptions &o
 
 PatchedConfig ProxyConfigReader::apply(const ProxyConfig &config, const ConfigChange &change)
 {
+    try {
     switch (config.kind) {
     case ProxyKind::Nginx:
         return NginxConfigReader::apply(config, change);
@@ -126,6 +135,11 @@ PatchedConfig ProxyConfigReader::apply(const ProxyConfig &config, const ConfigCh
         return IstioConfigReader::apply(config, change);
     case ProxyKind::Unknown:
         break;
+    }
+    } catch (const YAML::Exception &e) { // see read()
+        PatchedConfig out;
+        out.error = tr("unexpected YAML structure: %1").arg(QString::fromStdString(e.msg));
+        return out;
     }
     PatchedConfig out;
     out.error = tr("unknown config format");

@@ -28,7 +28,12 @@ public:
     static bool read(const QString &text, const QString &fileName, const ConfigReadOptions &options,
                      ProxyConfig *config, ConfigError *error, QList<ProxyConfig> *all = nullptr);
 
-    /// Reads a file (UTF-8). An unreadable file is an error naming the path.
+    /// The largest config file read: real ones are a few hundred KB; beyond this the parse would
+    /// take minutes and gigabytes.
+    static constexpr qint64 kMaxFileBytes = 16LL * 1024 * 1024;
+
+    /// Reads a file (UTF-8). An unreadable file is an error naming the path; only a regular file
+    /// of at most kMaxFileBytes is read (never a FIFO, a device or a folder).
     static bool readFile(const QString &path, const ConfigReadOptions &options, ProxyConfig *config,
                          ConfigError *error, QList<ProxyConfig> *all = nullptr);
 

@@ -1,6 +1,14 @@
 #include "ringcore/config/yamlsupport.h"
 
+#include "ringcore/core/memorybudget.h"
+
+#include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/eventhandler.h>
+
 #include <QCoreApplication>
+
+#include <sstream>
+#include <unordered_map>
 
 namespace ringcore::yamlsupport {
 
@@ -11,7 +19,132 @@ QString tr(const char *text)
     return QCoreApplication::translate("ringcore::YamlConfig", text);
 }
 
+// Thrown from the event handler to stop yaml-cpp's parser at the first problem.
+struct StructureError
+{
+    int line;
+    QString message;
+};
+
+// Counts nodes as they would be walked (an alias = the size of what it names), tracks the nesting
+// and the anchors still open. yaml-cpp calls it while parsing; nothing is built.
+class StructureChecker : public YAML::EventHandler
+{
+public:
+    qint64 rawNodes = 0; // nodes as parsed (aliases counted once): what the tree will hold
+
+    void OnDocumentStart(const YAML::Mark &) override { m_frames.assign(1, Frame{}); }
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark &mark, YAML::anchor_t anchor) override { leaf(mark, anchor); }
+    void OnScalar(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor, const std::string &) override
+    {
+        leaf(mark, anchor);
+    }
+    void OnAlias(const YAML::Mark &mark, YAML::anchor_t anchor) override
+    {
+        for (const Frame &f : m_frames)
+            if (f.anchor != 0 && f.anchor == anchor)
+                throw StructureError{lineOf(mark), tr("the alias here refers to the node that contains it "
+                                                      "(a cycle); RingLab does not read cyclic YAML")};
+        const auto it = m_sizes.find(anchor);
+        add(mark, it == m_sizes.end() ? 1 : it->second);
+        ++rawNodes;
+    }
+    void OnSequenceStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor,
+                         YAML::EmitterStyle::value) override
+    {
+        open(mark, anchor);
+    }
+    void OnSequenceEnd() override { close(); }
+    void OnMapStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor,
+                    YAML::EmitterStyle::value) override
+    {
+        open(mark, anchor);
+    }
+    void OnMapEnd() override { close(); }
+
+private:
+    struct Frame
+    {
+        YAML::anchor_t anchor = 0;
+        qint64 count = 0;
+        int line = 0;
+    };
+
+    static int lineOf(const YAML::Mark &mark) { return mark.line >= 0 ? mark.line + 1 : 0; }
+
+    void add(const YAML::Mark &mark, qint64 n)
+    {
+        m_total += n;
+        if (m_total > kMaxNodes)
+            throw StructureError{lineOf(mark), tr("more than %1 nodes once aliases are expanded (aliases of "
+                                                  "aliases multiply); not a proxy config")
+                                                   .arg(kMaxNodes)};
+        m_frames.back().count += n;
+    }
+    void leaf(const YAML::Mark &mark, YAML::anchor_t anchor)
+    {
+        ++rawNodes;
+        add(mark, 1);
+        if (anchor != 0)
+            m_sizes[anchor] = 1;
+    }
+    void open(const YAML::Mark &mark, YAML::anchor_t anchor)
+    {
+        ++rawNodes;
+        if (int(m_frames.size()) > kMaxDepth)
+            throw StructureError{lineOf(mark), tr("nested more than %1 levels deep; not a proxy config").arg(kMaxDepth)};
+        add(mark, 1);
+        m_frames.push_back(Frame{anchor, 0, lineOf(mark)});
+    }
+    void close()
+    {
+        if (m_frames.size() < 2)
+            return;
+        const Frame f = m_frames.back();
+        m_frames.pop_back();
+        if (f.anchor != 0)
+            m_sizes[f.anchor] = f.count + 1;
+        m_total += 0;
+        m_frames.back().count += f.count; // the parent's count includes its children's
+        // (the node itself was counted in open())
+    }
+
+    std::vector<Frame> m_frames{Frame{}};
+    std::unordered_map<YAML::anchor_t, qint64> m_sizes;
+    qint64 m_total = 0;
+};
+
 } // namespace
+
+bool checkStructure(const QString &text, ConfigError *error)
+{
+    std::istringstream in(text.toStdString());
+    StructureChecker checker;
+    try {
+        YAML::Parser parser(in);
+        while (parser.HandleNextDocument(checker)) {
+        }
+    } catch (const StructureError &e) {
+        *error = {e.line, e.message};
+        return false;
+    } catch (const YAML::DeepRecursion &e) {
+        *error = {e.mark.line >= 0 ? e.mark.line + 1 : 0,
+                  tr("nested more than %1 levels deep; not a proxy config").arg(kMaxDepth)};
+        return false;
+    } catch (const YAML::Exception &e) {
+        *error = {e.mark.line >= 0 ? e.mark.line + 1 : 0, tr("YAML error: %1").arg(QString::fromStdString(e.msg))};
+        return false;
+    }
+    // yaml-cpp's nodes take a few hundred bytes each (measured ~350 with the text): check first.
+    const QString memory = MemoryBudget::check(double(checker.rawNodes) * 400 + double(text.size()) * 4,
+                                               tr("this YAML file"));
+    if (!memory.isEmpty()) {
+        *error = {0, memory};
+        return false;
+    }
+    return true;
+}
 
 YAML::Node at(const YAML::Node &node, std::initializer_list<const char *> keys)
 {
@@ -70,6 +203,8 @@ bool readInteger(const YAML::Node &parent, const char *field, qint64 minimum, qi
 
 bool loadAll(const QString &text, std::vector<YAML::Node> *documents, ConfigError *error)
 {
+    if (!checkStructure(text, error))
+        return false;
     try {
         *documents = YAML::LoadAll(text.toStdString());
     } catch (const YAML::Exception &e) {

@@ -30,7 +30,19 @@ QString text(const YAML::Node &node);
 bool readInteger(const YAML::Node &parent, const char *field, qint64 minimum, qint64 maximum, qint64 *value,
                  ConfigError *error);
 
+/// Limits of the walk that runs before yaml-cpp builds anything (see loadAll()).
+constexpr int kMaxDepth = 100;             ///< nested maps/sequences; real configs use ~20
+constexpr qint64 kMaxNodes = 1'000'000;    ///< nodes, every alias counted as what it expands to
+
+/// Checks `text` with yaml-cpp's event parser before anything is built: nesting deeper than
+/// kMaxDepth, more than kMaxNodes nodes once aliases are expanded (a "billion laughs" fails at
+/// once, as counting is additive), an alias used inside the node it names (a cycle that would
+/// send any walk into endless recursion) and a tree that would not fit in memory are errors
+/// naming the line. yaml-cpp's own syntax errors are reported too.
+bool checkStructure(const QString &text, ConfigError *error);
+
 /// Parses every document of `text`; on a YAML syntax error sets *error with yaml-cpp's line.
+/// Runs checkStructure() first, so the documents are acyclic and bounded.
 bool loadAll(const QString &text, std::vector<YAML::Node> *documents, ConfigError *error);
 
 /// Calls `visit` on every map node of the tree (depth first, document order).

@@ -1,7 +1,12 @@
 #include "ringcore/keys/keyfilereader.h"
 
+#include "ringcore/core/filereader.h"
+#include "ringcore/core/memorybudget.h"
+
 #include <QCoreApplication>
 #include <QFile>
+
+#include <sys/stat.h>
 
 namespace ringcore {
 
@@ -22,12 +27,24 @@ bool KeyFileReader::open(const QString &path)
 {
     auto file = std::make_unique<QFile>(path);
     m_path = path;
+    struct stat st;
+    if (::stat(QFile::encodeName(path).constData(), &st) == 0 && !S_ISREG(st.st_mode)) {
+        if (!S_ISFIFO(st.st_mode) && !S_ISCHR(st.st_mode)) {
+            QString why;
+            FileReader::isRegularFile(path, &why);
+            m_error = tr("keys: %1").arg(why);
+            return false;
+        }
+        // A pipe or a device: read as a stream, with a fixed budget (see next()).
+    }
     if (!file->open(QIODevice::ReadOnly)) {
         m_error = tr("keys: cannot open \"%1\": %2").arg(path, file->errorString());
         return false;
     }
     m_owned = std::move(file);
-    return open(m_owned.get());
+    const bool ok = open(m_owned.get());
+    m_stream = ::stat(QFile::encodeName(path).constData(), &st) == 0 && !S_ISREG(st.st_mode);
+    return ok;
 }
 
 bool KeyFileReader::open(QIODevice *device)
@@ -39,6 +56,8 @@ bool KeyFileReader::open(QIODevice *device)
     m_bomChecked = false;
     m_line = 0;
     m_keys = 0;
+    m_stream = device && device->isSequential();
+    m_bytesRead = 0;
     m_error.clear();
     if (m_limits.maxLineBytes < 1 || m_limits.maxKeys < 0) {
         m_error = tr("keys: invalid reader limits");
@@ -64,11 +83,17 @@ bool KeyFileReader::fill()
         m_buffer.remove(0, m_pos);
         m_pos = 0;
     }
+    if (m_stream && m_bytesRead >= m_limits.maxStreamBytes) {
+        fail(tr("the input is not a regular file and sent more than %1 bytes; save the keys to a file")
+                 .arg(m_limits.maxStreamBytes));
+        return false;
+    }
     const QByteArray chunk = m_device->read(kChunk);
     if (chunk.isEmpty()) {
         m_eof = true;
         return false;
     }
+    m_bytesRead += chunk.size();
     m_buffer.append(chunk);
     return true;
 }
@@ -98,6 +123,8 @@ bool KeyFileReader::next(QByteArray *key)
             }
             if (!m_eof && fill())
                 continue;
+            if (hasError())
+                return false;
             if (m_buffer.size() == m_pos)
                 return false; // clean end of input
             end = m_buffer.size();
@@ -137,8 +164,28 @@ std::optional<std::vector<QByteArray>> KeyFileReader::readAll(const QString &pat
         return std::nullopt;
     }
     QByteArray key;
-    while (reader.next(&key))
+    // Held: each key's bytes plus its QByteArray (in the vector and its heap header); the vector
+    // doubles when it grows. Checked every 16 MB against what the process may still allocate.
+    double held = 0;
+    double nextCheck = 16.0 * 1024 * 1024;
+    while (reader.next(&key)) {
+        held += double(key.size()) + 48;
+        if (held >= nextCheck) {
+            nextCheck = held + 16.0 * 1024 * 1024;
+            const double growth = double(keys.capacity()) * sizeof(QByteArray) * 2;
+            if (MemoryBudget::availableBytes() < growth + 64.0 * 1024 * 1024) {
+                if (error)
+                    *error = tr("keys: %1:line %2: the %3 keys read so far take %4 and the memory left is not "
+                                "enough for more (ulimit -v, cgroup limit or free memory)")
+                                 .arg(path)
+                                 .arg(reader.lineNumber())
+                                 .arg(reader.keysRead())
+                                 .arg(FileReader::humanBytes(held));
+                return std::nullopt;
+            }
+        }
         keys.push_back(key);
+    }
     if (reader.hasError()) {
         if (error)
             *error = reader.errorString();

@@ -29,6 +29,9 @@ public:
     {
         qint64 maxLineBytes = 8192;     ///< nginx's default large_client_header_buffers line size
         qint64 maxKeys = 100'000'000;   ///< enough for any experiment RingLab runs
+        /// Input that is not a regular file (a pipe, /dev/stdin, a character device such as
+        /// /dev/urandom) is read as a stream, up to this many bytes.
+        qint64 maxStreamBytes = 256LL * 1024 * 1024;
     };
 
     KeyFileReader();
@@ -37,7 +40,8 @@ public:
     KeyFileReader(const KeyFileReader &) = delete;
     KeyFileReader &operator=(const KeyFileReader &) = delete;
 
-    /// Opens a file; false with errorString() set when it cannot be read.
+    /// Opens a file; false with errorString() set when it cannot be read. A folder, socket or
+    /// block device is refused; a pipe or character device is read as a stream (maxStreamBytes).
     bool open(const QString &path);
     /// Reads from an already open device (not owned; must outlive the reader).
     bool open(QIODevice *device);
@@ -53,7 +57,9 @@ public:
     qint64 keysRead() const { return m_keys; }
     const Limits &limits() const { return m_limits; }
 
-    /// Reads a whole file. On error returns nothing and sets *error.
+    /// Reads a whole file. On error returns nothing and sets *error. The keys held are checked
+    /// against the memory left (MemoryBudget) as they are read: an input too large for memory
+    /// stops with an error naming the line, never std::bad_alloc.
     static std::optional<std::vector<QByteArray>> readAll(const QString &path, QString *error,
                                                           Limits limits);
     /// Reads a whole file with the default limits.
@@ -73,6 +79,8 @@ private:
     bool m_bomChecked = false;
     qint64 m_line = 0;
     qint64 m_keys = 0;
+    bool m_stream = false;
+    qint64 m_bytesRead = 0;
     QString m_error;
 };
 

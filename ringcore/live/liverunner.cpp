@@ -365,6 +365,11 @@ void LiveRunner::record(const LoadResponse &r)
 void LiveRunner::emitProgress()
 {
     m_mapping.flush();
+    if (!m_finishing && m_mapping.failed()) {
+        // Every later line would be lost: stop now, keeping what is on disk.
+        fail(m_mapping.errorString());
+        return;
+    }
     if (!m_engine)
         return;
     if (!m_finishing && m_lastAnswer.isValid() && m_lastAnswer.elapsed() > m_config.stallTimeoutMs) {
@@ -480,7 +485,11 @@ void LiveRunner::finishRun()
     m_result.totalSeconds = m_total.nsecsElapsed() / 1e9;
     QString message;
     if (!m_result.save(m_config.outDir, &message)) {
+        // Without its results.json the run is lost: it fails, whatever the measurement said.
         m_result.error = m_result.error.isEmpty() ? message : m_result.error;
+        m_result.reasons.append(tr("the results could not be saved: %1").arg(message));
+        m_result.valid = false;
+        m_result.saveError = message;
         emit logLine(message);
     }
     m_engine.reset();

@@ -1,11 +1,13 @@
 #include "ringcore/live/liverunresult.h"
 
+#include "ringcore/core/filereader.h"
+#include "ringcore/core/filewriter.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace ringcore {
 
@@ -197,18 +199,17 @@ bool LiveRunResult::fromJson(const QJsonObject &json, LiveRunResult *r, QString 
 
 bool LiveRunResult::load(const QString &dir, LiveRunResult *result, QString *error)
 {
-    QFile file(QDir(dir).filePath(QStringLiteral("results.json")));
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("%1: cannot read (%2)").arg(file.fileName(), file.errorString());
+    // A regular file of at most 16 MB (a results.json is a few KB): never a FIFO or /dev/zero.
+    const QString path = QDir(dir).filePath(QStringLiteral("results.json"));
+    QByteArray bytes;
+    if (!FileReader::readAll(path, &bytes, error, 16LL * 1024 * 1024))
         return false;
-    }
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (!doc.isObject()) {
         if (error)
             *error = tr("%1: not a JSON object (%2 at offset %3)")
-                         .arg(file.fileName(), parseError.errorString())
+                         .arg(path, parseError.errorString())
                          .arg(parseError.offset);
         return false;
     }
@@ -217,13 +218,9 @@ bool LiveRunResult::load(const QString &dir, LiveRunResult *result, QString *err
 
 bool LiveRunResult::save(const QString &dir, QString *error) const
 {
-    QSaveFile file(QDir(dir).filePath(QStringLiteral("results.json")));
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(toJson()).toJson()) < 0 || !file.commit()) {
-        if (error)
-            *error = tr("%1: cannot write (%2)").arg(file.fileName(), file.errorString());
-        return false;
-    }
-    return true;
+    // Checked and atomic: on a full disk the old results.json stays and the error names the reason.
+    return FileWriter::writeFile(QDir(dir).filePath(QStringLiteral("results.json")), QJsonDocument(toJson()).toJson(),
+                                 error);
 }
 
 } // namespace ringcore

@@ -51,6 +51,7 @@ struct LiveRunResult
     bool valid = false;
     QStringList reasons;      ///< why the run is invalid (empty when valid)
     QString error;            ///< fatal error that stopped the run, translated
+    QString saveError;        ///< results.json could not be written (not part of the JSON), translated
 
     qint64 keysPlanned = 0;
     qint64 keysMeasured = 0;  ///< responses recorded in mapping.tsv

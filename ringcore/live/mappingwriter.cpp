@@ -3,22 +3,36 @@
 #include "ringcore/live/keyset.h"
 #include "ringcore/live/loadengine.h"
 
+#include "ringcore/core/filereader.h"
+#include "ringcore/core/filewriter.h"
+#include "ringcore/core/memorybudget.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
 
 namespace ringcore {
 
+MappingWriter::MappingWriter() = default;
+
+MappingWriter::~MappingWriter()
+{
+    close();
+}
+
 bool MappingWriter::open(const QString &path, QString *error)
 {
     close();
-    m_file.setFileName(path);
+    m_file = std::make_unique<FileWriter>(path, FileWriter::Stream);
     m_lines = 0;
+    m_linesOnDisk = 0;
+    m_headerOnDisk = false;
     m_error.clear();
-    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered)) {
+    m_buffer.clear();
+    if (!m_file->open()) {
         if (error)
-            *error = QCoreApplication::translate("ringcore::MappingWriter", "%1: cannot write (%2)")
-                         .arg(path, m_file.errorString());
+            *error = m_file->error();
+        m_file.reset();
         return false;
     }
     m_buffer.reserve(80 * 1024);
@@ -50,13 +64,23 @@ void MappingWriter::append(const LoadResponse &r, const KeySet &keys)
 
 void MappingWriter::flush()
 {
-    if (!m_buffer.isEmpty() && m_file.isOpen()) {
+    if (!m_buffer.isEmpty() && m_file) {
         // unbuffered: goes straight to the kernel, survives our crash
-        if (m_file.write(m_buffer) != m_buffer.size() && m_error.isEmpty())
-            m_error = QCoreApplication::translate("ringcore::MappingWriter", "%1: write failed after %2 lines (%3)")
-                          .arg(m_file.fileName())
-                          .arg(m_lines)
-                          .arg(m_file.errorString());
+        const qint64 before = m_file->written();
+        const bool ok = m_file->writeAll(m_buffer);
+        // Complete lines that reached the disk (a failed write may have written part of the block).
+        const qint64 newlines = m_buffer.left(qsizetype(m_file->written() - before)).count('\n');
+        const qint64 headerLines = m_headerOnDisk ? 0 : qMin<qint64>(newlines, 1);
+        m_headerOnDisk = m_headerOnDisk || headerLines > 0;
+        m_linesOnDisk += newlines - headerLines;
+        if (!ok) {
+            if (m_error.isEmpty())
+                m_error = QCoreApplication::translate("ringcore::MappingWriter",
+                                                      "%1: write failed after %2 lines (%3)")
+                              .arg(m_file->fileName())
+                              .arg(m_linesOnDisk)
+                              .arg(m_file->error());
+        }
         m_buffer.clear();
     }
 }
@@ -64,23 +88,43 @@ void MappingWriter::flush()
 void MappingWriter::close()
 {
     flush();
-    if (m_file.isOpen())
-        m_file.close();
+    if (m_file) {
+        if (!m_file->commit() && m_error.isEmpty())
+            m_error = QCoreApplication::translate("ringcore::MappingWriter", "%1: write failed after %2 lines (%3)")
+                          .arg(m_file->fileName())
+                          .arg(m_linesOnDisk)
+                          .arg(m_file->error());
+        m_file.reset();
+    }
 }
 
 bool MappingWriter::read(const QString &path, QList<Entry> *entries, QString *error, qint64 *cutLine)
 {
     if (cutLine)
         *cutLine = 0;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QByteArray all;
+    if (!FileReader::readAll(path, &all, error, 64LL * 1024 * 1024 * 1024))
+        return false;
+    return parse(all, path, entries, error, cutLine);
+}
+
+bool MappingWriter::parse(const QByteArray &all, const QString &path, QList<Entry> *entries, QString *error,
+                          qint64 *cutLine)
+{
+    if (cutLine)
+        *cutLine = 0;
+    entries->clear();
+    // Every line becomes an Entry plus a copy of its key: check that it fits before allocating.
+    const double lines = double(all.count('\n')) + 1;
+    const QString memory = MemoryBudget::check(lines * double(sizeof(Entry) + 32) + double(all.size()),
+                                               QCoreApplication::translate("ringcore::MappingWriter", "reading %1")
+                                                   .arg(path));
+    if (!memory.isEmpty()) {
         if (error)
-            *error = QCoreApplication::translate("ringcore::MappingWriter", "%1: cannot read (%2)")
-                         .arg(path, file.errorString());
+            *error = memory;
         return false;
     }
-    entries->clear();
-    const QByteArray all = file.readAll();
+    entries->reserve(qsizetype(lines));
     qsizetype pos = 0;
     qint64 lineNumber = 0;
     while (pos < all.size()) {

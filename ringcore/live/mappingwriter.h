@@ -1,13 +1,16 @@
 #pragma once
 
 #include <QByteArray>
-#include <QFile>
+#include <QList>
 #include <QString>
+
+#include <memory>
 
 namespace ringcore {
 
 struct LoadResponse;
 class KeySet;
+class FileWriter;
 
 /// Streams the backend of every response to DIR/mapping.tsv as it arrives, one line per key:
 /// `index<TAB>key<TAB>backend port<TAB>HTTP status<TAB>latency µs` (port 0 / status 0 = no answer),
@@ -20,13 +23,19 @@ class MappingWriter
 public:
     static constexpr const char *kHeader = "# index\tkey\tbackend\tstatus\tlatency_us\n";
 
+    MappingWriter();
+    ~MappingWriter();
+    /// Creates (truncates) the file; false + *error naming the OS reason when it cannot.
     bool open(const QString &path, QString *error);
     void append(const LoadResponse &response, const KeySet &keys);
     void flush();
     void close();
     qint64 lines() const { return m_lines; }
-    /// The first write error since open() (e.g. disk full, file-size limit), or empty.
+    /// The first write error since open() (e.g. disk full, file-size limit), or empty. Names the
+    /// file, the number of complete lines on disk and the OS reason ("No space left on device").
     QString errorString() const { return m_error; }
+    /// True once a write failed (the run must stop: later lines would be lost).
+    bool failed() const { return !m_error.isEmpty(); }
 
     /// One parsed line of a mapping file.
     struct Entry
@@ -41,12 +50,19 @@ public:
     /// The writer ends every line with '\n', so a last line without one was cut mid-write (a crash,
     /// a full disk): it is never taken as an entry, even when its fields look complete. *cutLine
     /// then gets its 1-based line number, else 0 — callers report it; the file still reads.
+    /// Only a regular file is read (never a FIFO or a device), and only if it and its entries fit
+    /// in the memory left (MemoryBudget).
     static bool read(const QString &path, QList<Entry> *entries, QString *error, qint64 *cutLine = nullptr);
+    /// The same on bytes already read; `path` names the file in errors.
+    static bool parse(const QByteArray &bytes, const QString &path, QList<Entry> *entries, QString *error,
+                      qint64 *cutLine = nullptr);
 
 private:
-    QFile m_file;
+    std::unique_ptr<FileWriter> m_file; // streamed: what was written stays on disk
     QByteArray m_buffer;
     qint64 m_lines = 0;
+    qint64 m_linesOnDisk = 0;   // complete key lines written to the file
+    bool m_headerOnDisk = false;
     QString m_error;
 };
 

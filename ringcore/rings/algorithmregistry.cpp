@@ -1,5 +1,7 @@
 #include "ringcore/rings/algorithmregistry.h"
 
+#include "ringcore/core/memorybudget.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QMutex>
@@ -88,9 +90,9 @@ double AlgorithmRegistry::memoryLimitBytes()
 {
     const double pages = double(sysconf(_SC_PHYS_PAGES));
     const double pageSize = double(sysconf(_SC_PAGE_SIZE));
-    if (pages <= 0 || pageSize <= 0)
-        return 4.0 * 1024 * 1024 * 1024;
-    return pages * pageSize / 2;
+    const double half = pages <= 0 || pageSize <= 0 ? 4.0 * 1024 * 1024 * 1024 : pages * pageSize / 2;
+    // Never above what this process may still allocate: `ulimit -v`, the cgroup limit, free memory.
+    return std::min(half, MemoryBudget::availableBytes());
 }
 
 double AlgorithmRegistry::number(const AlgorithmInfo &info, const AlgorithmOptions &options, const QString &name)

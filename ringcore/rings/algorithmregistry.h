@@ -57,7 +57,8 @@ public:
     static std::unique_ptr<Algorithm> create(const QString &name, const ServerList &servers,
                                              const AlgorithmOptions &options, QString *error);
 
-    /// Bytes above which a build is refused (default: half of physical memory).
+    /// Bytes above which a build is refused: half of physical memory, or less when `ulimit -v`,
+    /// the cgroup limit or free memory leave less (MemoryBudget).
     static double memoryLimitBytes();
 
     static bool add(int order, AlgorithmInfo info);

@@ -28,6 +28,8 @@ public:
 
     /// A shard file: {"format": "ringlab-sim-rings", "version": 1, "results": [ … ]}.
     static QByteArray writeRings(const std::vector<SimulationResult> &results);
+    /// The largest shard file read (FileReader refuses more): 256 MB, about a million rings.
+    static constexpr qint64 kMaxShardBytes = 256LL * 1024 * 1024;
     static bool readRings(const QByteArray &data, std::vector<SimulationResult> *results, QString *error);
 };
 

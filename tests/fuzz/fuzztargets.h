@@ -3,9 +3,13 @@
 // -DRINGLAB_FUZZ=ON and clang) and by tst_fuzzcorpus, which replays the kept corpus and every
 // crash ever found as a regular test. A violated invariant traps.
 
+#include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/experiment/experiment.h"
 #include "ringcore/keys/keyfilereader.h"
+#include "ringcore/live/liverunresult.h"
+#include "ringcore/live/mappingwriter.h"
+#include "ringcore/sim/simresultio.h"
 
 #include <QBuffer>
 
@@ -87,6 +91,93 @@ inline int fuzzKeyFile(const uint8_t *data, size_t size)
     }
     if (reader.hasError() && !reader.errorString().contains(QString::number(reader.lineNumber())))
         __builtin_trap();
+    return 0;
+}
+
+/// Proxy config files of one format: what reads has at least one server, each with a line
+/// number in the file; a refusal must say why. Never a crash, a hang or unbounded memory
+/// (nesting, aliases, size are bounded by the readers).
+inline int fuzzConfig(ringcore::ProxyKind kind, const uint8_t *data, size_t size)
+{
+    const QString text = QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size));
+    ringcore::ConfigReadOptions options;
+    options.kind = kind;
+    options.istioHosts = 10;
+    ringcore::ProxyConfig config;
+    ringcore::ConfigError error;
+    if (ringcore::ProxyConfigReader::read(text, QString(), options, &config, &error)) {
+        if (config.serverLines.size() != config.servers.size())
+            __builtin_trap();
+        // A config that reads must read back the same way from its own text.
+        ringcore::ProxyConfig again;
+        ringcore::ConfigError againError;
+        if (!ringcore::ProxyConfigReader::readBack(config, config.text, &again, &againError))
+            __builtin_trap();
+    } else if (error.reason.isEmpty()) {
+        __builtin_trap();
+    }
+    return 0;
+}
+inline int fuzzNginx(const uint8_t *d, size_t n) { return fuzzConfig(ringcore::ProxyKind::Nginx, d, n); }
+inline int fuzzHaproxy(const uint8_t *d, size_t n) { return fuzzConfig(ringcore::ProxyKind::HAProxy, d, n); }
+inline int fuzzEnvoy(const uint8_t *d, size_t n) { return fuzzConfig(ringcore::ProxyKind::Envoy, d, n); }
+inline int fuzzIstio(const uint8_t *d, size_t n) { return fuzzConfig(ringcore::ProxyKind::Istio, d, n); }
+
+/// results.json of a live run: what loads must survive toJson()/fromJson() unchanged in its
+/// JSON form; a refusal must say why.
+inline int fuzzResults(const uint8_t *data, size_t size)
+{
+    const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes);
+    if (!doc.isObject())
+        return 0;
+    ringcore::LiveRunResult result;
+    QString error;
+    if (ringcore::LiveRunResult::fromJson(doc.object(), &result, &error)) {
+        ringcore::LiveRunResult again;
+        if (!ringcore::LiveRunResult::fromJson(result.toJson(), &again, &error) || again.toJson() != result.toJson())
+            __builtin_trap();
+    } else if (error.isEmpty()) {
+        __builtin_trap();
+    }
+    return 0;
+}
+
+/// mapping.tsv: entries come out sorted by index, non-negative; a cut last line is reported,
+/// never taken; a refusal names the line.
+inline int fuzzMapping(const uint8_t *data, size_t size)
+{
+    const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    QList<ringcore::MappingWriter::Entry> entries;
+    QString error;
+    qint64 cutLine = 0;
+    if (ringcore::MappingWriter::parse(bytes, QStringLiteral("mapping.tsv"), &entries, &error, &cutLine)) {
+        for (qsizetype i = 0; i < entries.size(); ++i)
+            if (entries[i].index < 0 || (i > 0 && entries[i - 1].index > entries[i].index))
+                __builtin_trap();
+        if ((cutLine != 0) == (bytes.isEmpty() || bytes.endsWith('\n')))
+            __builtin_trap();
+    } else if (!error.contains(QStringLiteral("mapping.tsv:"))) {
+        __builtin_trap();
+    }
+    return 0;
+}
+
+/// Shard files of `simulate --shard`: what reads must write and read back to the same rings; a
+/// refusal must say why.
+inline int fuzzShard(const uint8_t *data, size_t size)
+{
+    const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    std::vector<ringcore::SimulationResult> results;
+    QString error;
+    if (ringcore::SimResultIo::readRings(bytes, &results, &error)) {
+        std::vector<ringcore::SimulationResult> again;
+        if (!ringcore::SimResultIo::readRings(ringcore::SimResultIo::writeRings(results), &again, &error)
+            || again.size() != results.size())
+            __builtin_trap();
+    } else if (error.isEmpty()) {
+        __builtin_trap();
+    }
     return 0;
 }
 

@@ -5,6 +5,7 @@
 #include "ringcore/advisor/advicereportformatter.h"
 #include "ringcore/advisor/advisor.h"
 #include "ringcore/config/proxyconfigreader.h"
+#include "ringcore/core/filewriter.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -102,7 +103,9 @@ public:
         ConfigError error;
         QList<ProxyConfig> sections;
         if (!ProxyConfigReader::readFile(files.first(), read, &config, &error, &sections))
-            return failure(tr("%1: %2").arg(files.first(), error.toString()));
+            return failure(error.line == 0 && error.reason.startsWith(files.first()) // already names the file
+                                   ? error.reason
+                                   : tr("%1: %2").arg(files.first(), error.toString()));
         // --hosts counts the pods behind an Istio rule; for any other file it would be ignored.
         if (parser.isSet(QStringLiteral("hosts")) && config.kind != ProxyKind::Istio)
             return usageError(tr("--hosts applies to Istio DestinationRules only; %1 is a %2 config (its servers are "
@@ -123,7 +126,9 @@ public:
             otherRead.section.clear();
             ProxyConfig other;
             if (!ProxyConfigReader::readFile(otherPath, otherRead, &other, &error))
-                return failure(tr("%1: %2").arg(otherPath, error.toString()));
+                return failure(error.line == 0 && error.reason.startsWith(otherPath) // already names the file
+                                   ? error.reason
+                                   : tr("%1: %2").arg(otherPath, error.toString()));
             auto a = Advisor::build(config, &why);
             auto b = a ? Advisor::build(other, &why) : nullptr;
             if (!a || !b)
@@ -141,10 +146,11 @@ public:
         if (parser.isSet(QStringLiteral("write-patched"))) {
             if (!report.hasFix)
                 return failure(tr("--write-patched: there is no fix to write"));
-            QFile f(parser.value(QStringLiteral("write-patched")));
-            const QByteArray bytes = report.fix.patchedText.toUtf8();
-            if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-                return failure(tr("--write-patched: cannot write %1: %2").arg(f.fileName(), f.errorString()));
+            // Checked and atomic: on a full disk the old file stays and the OS reason is named.
+            QString why;
+            if (!FileWriter::writeFile(parser.value(QStringLiteral("write-patched")), report.fix.patchedText.toUtf8(),
+                                       &why))
+                return failure(tr("--write-patched: %1").arg(why));
         }
 
         if (parser.isSet(QStringLiteral("json"))) {

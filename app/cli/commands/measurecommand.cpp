@@ -276,6 +276,12 @@ private:
             for (const QString &reason : r.reasons)
                 out() << "  - " << reason << '\n';
         }
+        if (!r.saveError.isEmpty()) {
+            // Never "wrote …" when the results are not on disk: FAILED, exit 1 (result.valid is false).
+            out().flush();
+            err() << tr("FAILED: %1").arg(r.saveError) << Qt::endl;
+            return;
+        }
         out() << tr("wrote %1/results.json and %1/%2").arg(config.outDir, r.mappingFile) << Qt::endl;
     }
 };

@@ -2,6 +2,8 @@
 // into exactly the table an unsharded run prints.
 #include "../clicommand.h"
 
+#include "ringcore/core/filereader.h"
+#include "ringcore/core/filewriter.h"
 #include "ringcore/sim/simresultio.h"
 
 #include <QFile>
@@ -120,12 +122,13 @@ public:
         std::vector<SimSetting> firstSettings;
         for (qsizetype fileIndex = 0; fileIndex < files.size(); ++fileIndex) {
             const QString &path = files[fileIndex];
-            QFile file(path);
-            if (!file.open(QIODevice::ReadOnly))
-                return usageError(tr("FILE: cannot read %1: %2").arg(path, file.errorString()));
-            std::vector<SimulationResult> parts;
+            // Only a regular file (never a FIFO or /dev/zero), within the shard size cap.
+            QByteArray bytes;
             QString error;
-            if (!SimResultIo::readRings(file.readAll(), &parts, &error))
+            if (!FileReader::readAll(path, &bytes, &error, SimResultIo::kMaxShardBytes))
+                return usageError(tr("FILE: %1").arg(error));
+            std::vector<SimulationResult> parts;
+            if (!SimResultIo::readRings(bytes, &parts, &error))
                 return usageError(tr("FILE: %1: %2").arg(path, error));
             if (fileIndex == 0) {
                 for (const SimulationResult &p : parts)
@@ -183,10 +186,9 @@ public:
                                  "to merge what is there")
                                   .arg(missing.join(QStringLiteral("; "))));
         if (parser.isSet(QStringLiteral("out"))) {
-            QFile file(parser.value(QStringLiteral("out")));
-            const QByteArray raw = SimResultIo::writeRings(merged);
-            if (!file.open(QIODevice::WriteOnly) || file.write(raw) != raw.size())
-                return failure(tr("--out: cannot write %1: %2").arg(file.fileName(), file.errorString()));
+            QString why;
+            if (!FileWriter::writeFile(parser.value(QStringLiteral("out")), SimResultIo::writeRings(merged), &why))
+                return failure(tr("--out: %1").arg(why));
         }
         if (parser.isSet(QStringLiteral("json"))) {
             QJsonArray rows = QJsonDocument::fromJson(SimResultIo::rowsJson(merged)).array();

@@ -4,6 +4,8 @@
 
 #include "ringcore/analysis/theory.h"
 #include "ringcore/sim/minpointssearch.h"
+#include "ringcore/core/filereader.h"
+#include "ringcore/core/filewriter.h"
 #include "ringcore/sim/simresultio.h"
 #include "ringcore/sim/simulator.h"
 
@@ -168,9 +170,9 @@ public:
         if (sharded || parser.isSet(QStringLiteral("out"))) {
             const QByteArray raw = SimResultIo::writeRings(results);
             if (parser.isSet(QStringLiteral("out"))) {
-                QFile file(parser.value(QStringLiteral("out")));
-                if (!file.open(QIODevice::WriteOnly) || file.write(raw) != raw.size())
-                    return failure(tr("--out: cannot write %1: %2").arg(file.fileName(), file.errorString()));
+                QString why;
+                if (!FileWriter::writeFile(parser.value(QStringLiteral("out")), raw, &why))
+                    return failure(tr("--out: %1").arg(why));
             } else {
                 out() << QString::fromUtf8(raw) << Qt::endl;
                 return Ok;

@@ -5,6 +5,8 @@
 #include "ringcore/advisor/advicereportformatter.h"
 #include "ringcore/advisor/advisor.h"
 #include "ringcore/config/proxyconfigreader.h"
+#include "ringcore/core/filereader.h"
+#include "ringcore/core/filewriter.h"
 
 #include <QChart>
 #include <QChartView>
@@ -83,6 +85,9 @@ AdvisorPage::AdvisorPage(QWidget *parent)
 
     auto *open = new QPushButton(tr("Open…"));
     m_adviseButton = new QPushButton(tr("Advise"));
+    m_cancelButton = new QPushButton(tr("Cancel"));
+    m_cancelButton->setObjectName(QStringLiteral("advisorCancel"));
+    m_cancelButton->setEnabled(false);
     m_markdownButton = new QPushButton(tr("Export Markdown…"));
     m_pdfButton = new QPushButton(tr("Export PDF…"));
     m_markdownButton->setEnabled(false);
@@ -113,6 +118,7 @@ AdvisorPage::AdvisorPage(QWidget *parent)
     controls->addLayout(form3);
     controls->addLayout(form4);
     controls->addWidget(m_adviseButton);
+    controls->addWidget(m_cancelButton);
     controls->addStretch();
 
     m_editor = new QPlainTextEdit;
@@ -158,6 +164,12 @@ AdvisorPage::AdvisorPage(QWidget *parent)
 
     connect(open, &QPushButton::clicked, this, &AdvisorPage::chooseFile);
     connect(m_adviseButton, &QPushButton::clicked, this, &AdvisorPage::advise);
+    connect(m_cancelButton, &QPushButton::clicked, this, [this] {
+        ++m_job; // the running job's result is dropped by showResult(); the page is free at once
+        m_cancelButton->setEnabled(false);
+        m_adviseButton->setEnabled(true);
+        m_status->setText(tr("Cancelled"));
+    });
     connect(m_markdownButton, &QPushButton::clicked, this, [this] { chooseExport(false); });
     connect(m_pdfButton, &QPushButton::clicked, this, [this] { chooseExport(true); });
     connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &AdvisorPage::showResult);
@@ -197,12 +209,11 @@ void AdvisorPage::setConfigText(const QString &text, const QString &fileName)
 
 bool AdvisorPage::openFile(const QString &path, QString *error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        *error = tr("Cannot open %1: %2").arg(path, f.errorString());
+    // Only a regular file within the config size cap: never a FIFO (blocks) or /dev/zero (endless).
+    QByteArray bytes;
+    if (!ringcore::FileReader::readAll(path, &bytes, error, ringcore::ProxyConfigReader::kMaxFileBytes))
         return false;
-    }
-    setConfigText(QString::fromUtf8(f.readAll()), path);
+    setConfigText(QString::fromUtf8(bytes), path);
     return true;
 }
 
@@ -234,6 +245,7 @@ void AdvisorPage::advise()
     const QString fileName = m_fileName;
     m_status->setText(tr("Working…"));
     m_adviseButton->setEnabled(false);
+    m_cancelButton->setEnabled(true);
     // A job still running is not waited for (never block the GUI thread): the watcher follows the
     // new future from now on, and showResult() drops any result whose job id is not the newest.
     m_watcher.setFuture(QtConcurrent::run(ringcore::jobPool(), [=]() {
@@ -282,10 +294,11 @@ void AdvisorPage::advise()
 
 void AdvisorPage::showResult()
 {
-    m_adviseButton->setEnabled(true);
     const Outcome o = m_watcher.result();
     if (o.job != m_job)
-        return; // a newer request is on its way
+        return; // a newer request is on its way, or this one was cancelled
+    m_adviseButton->setEnabled(true);
+    m_cancelButton->setEnabled(false);
     m_check = o.check;
     if (!o.sections.isEmpty()) {
         m_sections = o.sections;
@@ -427,13 +440,7 @@ bool AdvisorPage::exportMarkdown(const QString &path, QString *error) const
         *error = tr("There is no report to export yet");
         return false;
     }
-    QFile f(path);
-    const QByteArray bytes = m_markdown.toUtf8();
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) {
-        *error = tr("Cannot write %1: %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
+    return ringcore::FileWriter::writeFile(path, m_markdown.toUtf8(), error); // checked, atomic
 }
 
 bool AdvisorPage::exportPdf(const QString &path, QString *error) const
@@ -442,7 +449,9 @@ bool AdvisorPage::exportPdf(const QString &path, QString *error) const
         *error = tr("There is no report to export yet");
         return false;
     }
-    QPdfWriter writer(path);
+    // Checked and atomic (FileWriter): a full disk fails with its reason, the old file stays.
+    return ringcore::FileWriter::writeWith(path, [&](QIODevice *device) {
+    QPdfWriter writer(device);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setResolution(150);
     writer.setTitle(tr("RingLab advice"));
@@ -460,11 +469,8 @@ bool AdvisorPage::exportPdf(const QString &path, QString *error) const
     cursor.insertImage(image);
     cursor.insertBlock();
     doc.print(&writer); // paginates onto the writer's A4 pages
-    if (QFileInfo(path).size() == 0) {
-        *error = tr("Cannot write %1").arg(path);
-        return false;
-    }
     return true;
+    }, error);
 }
 
 void AdvisorPage::chooseFile()

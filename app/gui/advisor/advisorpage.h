@@ -93,6 +93,7 @@ private:
     QSpinBox *m_rings = nullptr;
     QSpinBox *m_hosts = nullptr;
     QPushButton *m_adviseButton = nullptr;
+    QPushButton *m_cancelButton = nullptr; ///< drops the running job (its result is never shown)
     QPushButton *m_markdownButton = nullptr;
     QPushButton *m_pdfButton = nullptr;
     QPlainTextEdit *m_editor = nullptr;

@@ -1,0 +1,236 @@
+#include "ringcore/core/filewriter.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace ringcore {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ringcore::FileWriter", text);
+}
+
+} // namespace
+
+QString osErrorString(int osError)
+{
+    char buffer[256];
+    // GNU strerror_r returns the message (possibly not in buffer); XSI returns 0 and fills it.
+#if defined(__GLIBC__) && defined(_GNU_SOURCE)
+    const char *message = ::strerror_r(osError, buffer, sizeof buffer);
+#else
+    const char *message = ::strerror_r(osError, buffer, sizeof buffer) == 0 ? buffer : "";
+#endif
+    if (!message || !*message)
+        return tr("error %1").arg(osError);
+    return QString::fromLocal8Bit(message);
+}
+
+FileWriter::FileWriter(const QString &path, Mode mode, QObject *parent)
+    : QIODevice(parent), m_path(path), m_mode(mode)
+{
+}
+
+FileWriter::~FileWriter()
+{
+    if (!m_committed)
+        discard();
+}
+
+void FileWriter::failWith(int osError, const QString &what)
+{
+    if (!m_error.isEmpty())
+        return;
+    const QString reason = what.isEmpty() ? osErrorString(osError) : what;
+    m_error = m_written > 0 ? tr("%1: cannot write (%2) after %3 bytes").arg(m_path, reason).arg(m_written)
+                            : tr("%1: cannot write (%2)").arg(m_path, reason);
+    setErrorString(m_error);
+}
+
+bool FileWriter::open()
+{
+    m_error.clear();
+    m_written = 0;
+    m_committed = false;
+    if (m_path.isEmpty()) {
+        m_error = tr("no file name given");
+        setErrorString(m_error);
+        return false;
+    }
+    // Only regular files are written: a directory, a FIFO or a device as the target is refused
+    // (a FIFO would block, a device would take a temporary file beside it, e.g. in /dev).
+    struct stat st;
+    const QByteArray native = QFile::encodeName(m_path);
+    if (::stat(native.constData(), &st) == 0 && !S_ISREG(st.st_mode)) {
+        failWith(0, S_ISDIR(st.st_mode) ? tr("it is a folder") : tr("not a regular file"));
+        return false;
+    }
+    if (m_mode == Replace) {
+        m_save = std::make_unique<QSaveFile>(m_path);
+        if (!m_save->open(QIODevice::WriteOnly)) {
+            failWith(0, m_save->errorString());
+            m_save.reset();
+            return false;
+        }
+        m_fd = m_save->handle();
+        if (m_fd < 0) {
+            failWith(0, tr("no file descriptor"));
+            m_save->cancelWriting();
+            m_save.reset();
+            return false;
+        }
+    } else {
+        m_fd = ::open(native.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+        if (m_fd < 0) {
+            failWith(errno);
+            return false;
+        }
+    }
+    QIODevice::open(QIODevice::WriteOnly | QIODevice::Unbuffered);
+    return true;
+}
+
+bool FileWriter::open(OpenMode mode)
+{
+    if ((mode & ~(QIODevice::Truncate | QIODevice::Unbuffered)) != QIODevice::WriteOnly) {
+        setErrorString(tr("%1: FileWriter only writes").arg(m_path));
+        return false;
+    }
+    return open();
+}
+
+bool FileWriter::writeAll(const char *data, qint64 size)
+{
+    if (!m_error.isEmpty())
+        return false;
+    if (m_fd < 0) {
+        failWith(EBADF, tr("the file is not open"));
+        return false;
+    }
+    while (size > 0) {
+        const ssize_t n = ::write(m_fd, data, size_t(size));
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            failWith(errno);
+            return false;
+        }
+        if (n == 0) { // not expected from a regular file; never loop forever
+            failWith(ENOSPC);
+            return false;
+        }
+        data += n;
+        size -= n;
+        m_written += n;
+    }
+    return true;
+}
+
+bool FileWriter::writeAll(const QByteArray &bytes)
+{
+    return writeAll(bytes.constData(), bytes.size());
+}
+
+qint64 FileWriter::writeData(const char *data, qint64 size)
+{
+    return writeAll(data, size) ? size : -1;
+}
+
+qint64 FileWriter::readData(char *, qint64)
+{
+    return -1;
+}
+
+bool FileWriter::commit()
+{
+    if (m_committed)
+        return m_error.isEmpty();
+    if (m_fd < 0 && m_error.isEmpty())
+        failWith(EBADF, tr("the file is not open"));
+    // A full disk may only show when the data reaches it (network and delayed-allocation file
+    // systems): sync before the rename, so a file that is put in place is complete.
+    if (m_error.isEmpty() && m_fd >= 0) {
+        while (::fsync(m_fd) != 0) {
+            if (errno == EINTR)
+                continue;
+            if (errno != EINVAL && errno != EROFS) // no sync for this kind of file: nothing to wait for
+                failWith(errno);
+            break;
+        }
+    }
+    m_committed = true;
+    QIODevice::close();
+    if (m_mode == Replace) {
+        if (m_save) {
+            if (!m_error.isEmpty()) {
+                m_save->cancelWriting();
+                m_save->commit(); // removes the temporary file; the target is untouched
+            } else if (!m_save->commit()) {
+                failWith(0, m_save->errorString());
+            }
+            m_save.reset();
+        }
+    } else if (m_fd >= 0) {
+        if (::close(m_fd) != 0 && errno != EINTR)
+            failWith(errno);
+    }
+    m_fd = -1;
+    return m_error.isEmpty();
+}
+
+void FileWriter::discard()
+{
+    if (m_save) {
+        m_save->cancelWriting();
+        m_save->commit(); // a cancelled QSaveFile removes its temporary file on commit
+        m_save.reset();
+    } else if (m_mode == Stream && m_fd >= 0) {
+        ::close(m_fd);
+    }
+    m_fd = -1;
+    m_committed = true;
+    QIODevice::close();
+}
+
+bool FileWriter::writeFile(const QString &path, const QByteArray &bytes, QString *error)
+{
+    FileWriter writer(path);
+    const bool ok = writer.open() && writer.writeAll(bytes) && writer.commit();
+    if (!ok) {
+        writer.discard();
+        if (error)
+            *error = writer.error();
+    }
+    return ok;
+}
+
+bool FileWriter::writeWith(const QString &path, const std::function<bool(QIODevice *)> &fill, QString *error,
+                           const QString &fillError)
+{
+    FileWriter writer(path);
+    if (!writer.open()) {
+        if (error)
+            *error = writer.error();
+        return false;
+    }
+    const bool filled = fill(&writer);
+    if (!filled && !writer.failed())
+        writer.failWith(0, fillError.isEmpty() ? tr("could not produce the content") : fillError);
+    if (!writer.commit()) {
+        writer.discard();
+        if (error)
+            *error = writer.error();
+        return false;
+    }
+    return true;
+}
+
+} // namespace ringcore
