@@ -8,6 +8,7 @@
 #include "gui/experiment/serverchangecommand.h"
 #include "gui/about/aboutdialog.h"
 #include "gui/export/exportdialog.h"
+#include "gui/export/gallerydialog.h"
 #include "gui/export/figurebatchexport.h"
 #include "gui/export/figurecatalog.h"
 #include "gui/settings/languagemenu.h"
@@ -194,6 +195,12 @@ void MainWindow::createActions()
                                        [this] { startTour(0); });
     tour->setShortcut(QKeySequence(Qt::Key_F1));
     tour->setObjectName(QStringLiteral("tourAction"));
+    auto *gallery = m_helpMenu->addAction(tr("&Gallery of published figures…"), this, [this] {
+        auto *dialog = new GalleryDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    gallery->setObjectName(QStringLiteral("galleryAction"));
     auto *about = m_helpMenu->addAction(tr("&About RingLab"), this, [this] { AboutDialog(this).exec(); });
     about->setObjectName(QStringLiteral("aboutAction"));
 
@@ -345,7 +352,7 @@ void MainWindow::exportCurrentPage()
         return;
     const Figure &figure = figures.value(std::clamp(choice.figure, 0, int(figures.size()) - 1));
     QString error;
-    if (!FigureExporter::write(choice.format, figure, choice.path, choice.size, choice.dpi, &error)) {
+    if (!FigureExporter::write(choice.format, figure, choice.path, choice.figureSize(), choice.dpi, &error)) {
         statusBar()->showMessage(error, 10000);
         auto *box = new QMessageBox(QMessageBox::Warning, tr("Export figure"), error, QMessageBox::Ok, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
@@ -370,7 +377,7 @@ void MainWindow::exportAllFigures()
     if (!m_chooser(this, {}, true, &choice))
         return;
     QString error;
-    if (!m_batch->start(m_pages, choice.path, choice.size, choice.dpi, &error)) {
+    if (!m_batch->start(m_pages, choice.path, choice.figureSize(), choice.dpi, &error)) {
         statusBar()->showMessage(error, 10000);
         emit allFiguresExported(0, error, false);
         return;

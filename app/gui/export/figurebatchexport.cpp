@@ -21,6 +21,14 @@ FigureBatchExport::FigureBatchExport(QObject *parent)
 
 bool FigureBatchExport::start(const QList<Page *> &pages, const QString &folder, QSize size, int dpi, QString *error)
 {
+    if (!FigureExporter::validate(size, dpi, error))
+        return false;
+    return start(pages, folder, FigureExporter::sizeOf(size, dpi), dpi, error);
+}
+
+bool FigureBatchExport::start(const QList<Page *> &pages, const QString &folder, const FigureSize &size, int dpi,
+                              QString *error)
+{
     if (m_running) {
         *error = tr("An export of all figures is already running.");
         return false;

@@ -26,6 +26,8 @@ public:
     explicit FigureBatchExport(QObject *parent = nullptr);
 
     /// Starts; false + *error when the folder cannot be created or size/DPI are out of range.
+    bool start(const QList<Page *> &pages, const QString &folder, const FigureSize &size, int dpi, QString *error);
+    /// Compatibility: size is the PNG's pixels at dpi.
     bool start(const QList<Page *> &pages, const QString &folder, QSize size, int dpi, QString *error);
     void cancel();
     bool isRunning() const { return m_running; }
@@ -53,7 +55,7 @@ private:
     QList<Step> m_steps;
     QStringList m_files;
     QString m_folder;
-    QSize m_size;
+    FigureSize m_size;
     int m_dpi = 150;
     int m_next = 0;
     int m_written = 0;

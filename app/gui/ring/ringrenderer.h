@@ -38,6 +38,7 @@ struct RingRenderState
     double removalProgress = 0;  ///< 0 … 1; movedDots are drawn while < 1 or kept
     QString removalText;
     QString message;             ///< shown in the middle (errors, "computing…")
+    bool figure = false;         ///< an exported figure: no UI text (status line, centre text)
 };
 
 /// Paints the ring with per-pixel level of detail: where a pixel holds many points they are
