@@ -119,7 +119,7 @@ private slots:
         m_figures = pageFigures();
         QVERIFY2(m_figures.size() >= 8, qPrintable(QString::number(m_figures.size())));
         const QList<Figure> gallery = Gallery::figures();
-        QCOMPARE(gallery.size(), 10);
+        QVERIFY2(gallery.size() >= 11, qPrintable(QString::number(gallery.size())));
         m_figures << gallery;
     }
 
@@ -206,7 +206,7 @@ private slots:
                                     .arg(box.text)
                                     .arg(box.rect.x()).arg(box.rect.y()).arg(box.rect.width()).arg(box.rect.height())
                                     .arg(canvas.width()).arg(canvas.height())));
-            QVERIFY2(!box.text.contains(QChar(0x2026)), qPrintable(box.text)); // never elided
+            QVERIFY2(!box.text.endsWith(QChar(0x2026)), qPrintable(box.text)); // never elided
         }
         for (int i = 0; i < boxes.size(); ++i)
             for (int j = i + 1; j < boxes.size(); ++j) {

@@ -1,5 +1,7 @@
 #include "gui/compare/comparechart.h"
 
+#include "gui/export/figuretext.h"
+
 #include <QCoreApplication>
 
 namespace ringlab::gui {
@@ -16,7 +18,7 @@ Figure CompareChart::spread(const ringcore::CompareTable &table, const QString &
     Plot plot;
     for (const ringcore::CompareRow &row : table.rows)
         if (row.error.isEmpty())
-            plot.y.categories << row.setting.label;
+            plot.y.categories << FigureText::forPrint(row.setting.label);
     if (plot.y.categories.isEmpty())
         return {};
     plot.x.title = tr("Load / fair share (measured with the keys)");
@@ -41,9 +43,9 @@ Figure CompareChart::spread(const ringcore::CompareTable &table, const QString &
         busiest.points << QPointF(row.routing.measured.busiest, i);
         quietest.points << QPointF(row.routing.measured.quietest, i);
         cv.points << QPointF(1.0 + row.routing.measured.cv, i);
-        busiest.labels << row.setting.label;
-        quietest.labels << row.setting.label;
-        cv.labels << row.setting.label;
+        busiest.labels << FigureText::forPrint(row.setting.label);
+        quietest.labels << FigureText::forPrint(row.setting.label);
+        cv.labels << FigureText::forPrint(row.setting.label);
         ++i;
     }
     plot.series << quietest << cv << busiest;
@@ -63,29 +65,32 @@ Figure CompareChart::removal(const ringcore::CompareTable &table, const QString 
     Plot plot;
     for (const ringcore::CompareRemovalRow &row : table.removal)
         if (row.error.isEmpty() && row.keysOnRemoved > 0)
-            plot.y.categories << row.setting.label;
+            plot.y.categories << FigureText::forPrint(row.setting.label);
     if (plot.y.categories.isEmpty())
         return {};
-    plot.x.title = tr("Share of the removed server's keys (%)");
+    plot.x.title = tr("Keys (%)");
     PlotSeries largest, moved;
     largest.kind = moved.kind = PlotSeries::Bars;
     largest.id = QStringLiteral("largestShare");
-    largest.name = tr("Taken by the largest receiver");
+    largest.name = tr("Largest receiver's share of the removed server's keys");
     largest.colour = okabeIto(5);
     moved.id = QStringLiteral("otherMoved");
-    moved.name = tr("Other keys moved (between surviving servers)");
+    moved.name = tr("Other keys moved between surviving servers, share of all keys");
     moved.colour = okabeIto(1);
     int i = 0;
     for (const ringcore::CompareRemovalRow &row : table.removal) {
         if (!row.error.isEmpty() || row.keysOnRemoved <= 0)
             continue;
         largest.points << QPointF(row.largestShare * 100, i);
-        moved.points << QPointF(100.0 * double(row.otherMoved) / double(row.keysOnRemoved), i);
-        largest.labels << row.setting.label;
-        moved.labels << row.setting.label;
+        moved.points << QPointF(100.0 * double(row.otherMoved) / double(std::max<qint64>(1, table.removalKeys)), i);
+        largest.labels << FigureText::forPrint(row.setting.label);
+        moved.labels << FigureText::forPrint(row.setting.label);
         ++i;
     }
     plot.series << largest << moved;
+    plot.x.autoRange = false;
+    plot.x.min = 0;
+    plot.x.max = 100;
     Figure f;
     f.name = QStringLiteral("compare-removal-chart");
     f.title = tr("Removal of %1: where its keys go").arg(table.removedAddress);

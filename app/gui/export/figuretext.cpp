@@ -42,6 +42,13 @@ QStringList FigureText::wrap(const QString &text, const QFont &font, const QPain
     return lines;
 }
 
+QString FigureText::forPrint(const QString &label)
+{
+    QString out = label;
+    out.replace(QStringLiteral("hash … consistent"), QStringLiteral("hash $request_uri consistent"));
+    return out;
+}
+
 class TextCaptureDevice::Engine : public QPaintEngine
 {
 public:

@@ -23,6 +23,9 @@ QFont font(const QPainter *painter, double units, bool bold = false);
 /// Splits text into lines no wider than width (words are never cut; a single word wider than
 /// width gets its own line).
 QStringList wrap(const QString &text, const QFont &font, const QPaintDevice *device, double width);
+/// A UI label for print: nginx's "hash … consistent" shorthand written out as the directive
+/// ("hash $request_uri consistent"), so no figure text reads as elided.
+QString forPrint(const QString &label);
 } // namespace FigureText
 
 /// One laid-out piece of text: where it was drawn (canvas units) and what it says.

@@ -82,12 +82,12 @@ struct SeedRow
 };
 
 const SeedRow kSeed[] = {
-    {"nginx, 160 points", "nginx", 1, 0, 160, 1.211, 0, 0.048},
-    {"HAProxy weight 1, 16 points", "haproxy", 1, 0, 16, 1.417, 0, 0.152},
-    {"HAProxy weight 10, 160 points", "haproxy", 10, 0, 160, 1.128, 0, 0.042},
-    {"HAProxy weight 100, 1,600 points", "haproxy", 100, 0, 1600, 1.048, 0, 0.018},
-    {"Envoy defaults, 11 points", "envoy-ring", 1, 0, 11, 2.025, 0.319, 0.391},
-    {"Envoy ring 16,000", "envoy-ring", 1, 16000, 160, 1.223, 0.805, 0.049},
+    {QT_TRANSLATE_NOOP("ringlab::gui::Gallery", "nginx (160)"), "nginx", 1, 0, 160, 1.211, 0, 0.048},
+    {QT_TRANSLATE_NOOP("ringlab::gui::Gallery", "HAProxy w1 (16)"), "haproxy", 1, 0, 16, 1.417, 0, 0.152},
+    {QT_TRANSLATE_NOOP("ringlab::gui::Gallery", "HAProxy w10 (160)"), "haproxy", 10, 0, 160, 1.128, 0, 0.042},
+    {QT_TRANSLATE_NOOP("ringlab::gui::Gallery", "HAProxy w100 (1,600)"), "haproxy", 100, 0, 1600, 1.048, 0, 0.018},
+    {QT_TRANSLATE_NOOP("ringlab::gui::Gallery", "Envoy default (11)"), "envoy-ring", 1, 0, 11, 2.025, 0.319, 0.391},
+    {QT_TRANSLATE_NOOP("ringlab::gui::Gallery", "Envoy ring 16,000 (160)"), "envoy-ring", 1, 16000, 160, 1.223, 0.805, 0.049},
 };
 
 QList<Figure> seedFigures(const std::atomic<bool> *cancel)
@@ -108,8 +108,7 @@ QList<Figure> seedFigures(const std::atomic<bool> *cancel)
         list, ringcore::KeySource::generated(keys, 1), 200000, 41, settings, {}, cancel);
     if (table.cancelled || table.rows.size() != qsizetype(std::size(kSeed)))
         return {};
-    const QString source = tr("Source: the seed article (nginx, HAProxy and Envoy defaults, 100 backends, "
-                              "1,000,000 keys).");
+    const QString source = tr("Source: the seed article (100 backends, 1,000,000 keys).");
     QList<Figure> out;
     {
         Plot plot;
@@ -131,7 +130,7 @@ QList<Figure> seedFigures(const std::atomic<bool> *cancel)
         quiet.marker = PlotSeries::Circle;
         quietPublished.id = QStringLiteral("quietest_published");
         quietPublished.name = tr("Quietest, published");
-        quietPublished.colour = okabeIto(0);
+        quietPublished.colour = okabeIto(3);
         quietPublished.marker = PlotSeries::Plus;
         quietPublished.markerPt = 6;
         QStringList numbers;
@@ -148,8 +147,8 @@ QList<Figure> seedFigures(const std::atomic<bool> *cancel)
                 quietPublished.points << QPointF(kSeed[i].quietest, i);
                 quietPublished.labels << row.setting.label;
             }
-            numbers << tr("%1: %2 (published %3)").arg(row.setting.label, num(row.routing.measured.busiest, 3),
-                                                       num(kSeed[i].busiest, 3));
+            numbers << tr("%1 %2/%3").arg(row.setting.label, num(row.routing.measured.busiest, 2),
+                                          num(kSeed[i].busiest, 2));
         }
         plot.series << quiet << quietPublished << measured << published;
         plot.references << PlotReference{Qt::Vertical, 1.0, QString()};
@@ -159,7 +158,7 @@ QList<Figure> seedFigures(const std::atomic<bool> *cancel)
         Figure f;
         f.name = QStringLiteral("gallery-seed-busiest");
         f.title = tr("Busiest and quietest server per proxy default");
-        f.caption = source + QLatin1Char(' ') + tr("Busiest measured vs published: %1.").arg(numbers.join(QStringLiteral("; ")));
+        f.caption = source + QLatin1Char(' ') + tr("Busiest, measured/published: %1.").arg(numbers.join(QStringLiteral(", ")));
         f.plot = plot;
         out << finish(f);
     }
@@ -191,8 +190,8 @@ QList<Figure> seedFigures(const std::atomic<bool> *cancel)
             published.points << QPointF(kSeed[i].points, kSeed[i].busiest);
             measured.labels << row.setting.label;
             published.labels << row.setting.label;
-            numbers << tr("weight %1: %2 (published %3)").arg(kSeed[i].weight).arg(num(row.routing.measured.busiest, 3),
-                                                                                  num(kSeed[i].busiest, 3));
+            numbers << tr("w%1 %2/%3").arg(kSeed[i].weight).arg(num(row.routing.measured.busiest, 3),
+                                                               num(kSeed[i].busiest, 3));
         }
         for (double e = std::log10(8); e <= std::log10(3200) + 1e-9; e += 0.05)
             model.points << QPointF(std::pow(10, e), ringcore::Theory::expectedBusiest(100, std::pow(10, e)));
@@ -201,7 +200,7 @@ QList<Figure> seedFigures(const std::atomic<bool> *cancel)
         Figure f;
         f.name = QStringLiteral("gallery-seed-haproxy-weights");
         f.title = tr("HAProxy's weight sweep: same proxy, only the points change");
-        f.caption = source + QLatin1Char(' ') + tr("Measured vs published: %1.").arg(numbers.join(QStringLiteral("; ")));
+        f.caption = source + QLatin1Char(' ') + tr("Busiest, measured/published: %1.").arg(numbers.join(QStringLiteral(", ")));
         f.plot = plot;
         out << finish(f);
     }
@@ -224,15 +223,15 @@ QList<Figure> seedFigures(const std::atomic<bool> *cancel)
             published.points << QPointF(kSeed[i].largestShare * 100, i);
             measured.labels << row.setting.label;
             published.labels << row.setting.label;
-            numbers << tr("%1: %2 (published %3)").arg(row.setting.label, pct(row.largestShare), pct(kSeed[i].largestShare));
+            numbers << tr("%1 %2/%3").arg(row.setting.label, pct(row.largestShare), pct(kSeed[i].largestShare));
         }
         plot.series << measured << published;
         Figure f;
         f.name = QStringLiteral("gallery-seed-removal");
         f.title = tr("Removal of one backend: the largest receiver's share");
         f.caption = tr("Source: the seed article's removal table (200,000 keys, one of 100 backends removed; RingLab "
-                       "removed %1, the article's backend differs). %2.")
-                        .arg(table.removedAddress, numbers.join(QStringLiteral("; ")));
+                       "removed %1). Measured/published: %2.")
+                        .arg(table.removedAddress, numbers.join(QStringLiteral(", ")));
         f.plot = plot;
         out << finish(f);
     }
@@ -373,8 +372,8 @@ QList<Figure> maglevFigures(const std::atomic<bool> *cancel)
         maglev.name = tr("Maglev, M = 65,537: table entries changed");
         maglev.colour = okabeIto(6);
         maglev.marker = PlotSeries::Triangle;
-        ring.id = QStringLiteral("envoy_ring");
-        ring.name = tr("Envoy ring (160 points per host): hash space moved");
+        ring.id = QStringLiteral("ring");
+        ring.name = tr("Ring, 160 points per backend (nginx): hash space moved");
         ring.colour = okabeIto(5);
         ring.marker = PlotSeries::Square;
         ring.dash = Qt::DashLine;
@@ -384,7 +383,7 @@ QList<Figure> maglevFigures(const std::atomic<bool> *cancel)
         ideal.colour = okabeIto(0);
         ideal.dash = Qt::DotLine;
         auto maglevBefore = build(QStringLiteral("maglev"), backends);
-        auto ringBefore = build(QStringLiteral("envoy-ring"), backends, {{QStringLiteral("min-ring-size"), QStringLiteral("160000")}});
+        auto ringBefore = build(QStringLiteral("nginx"), backends);
         if (!maglevBefore || !ringBefore)
             return out;
         const std::vector<int> tableBefore = maglevBefore->table();
@@ -402,7 +401,7 @@ QList<Figure> maglevFigures(const std::atomic<bool> *cancel)
             for (int i = 0; i < removed; ++i)
                 after[order[size_t(i)]].down = true;
             auto maglevAfter = build(QStringLiteral("maglev"), after);
-            auto ringAfter = build(QStringLiteral("envoy-ring"), after, {{QStringLiteral("min-ring-size"), QStringLiteral("160000")}});
+            auto ringAfter = build(QStringLiteral("nginx"), after);
             if (!maglevAfter || !ringAfter)
                 continue;
             const std::vector<int> tableAfter = maglevAfter->table();
@@ -586,66 +585,78 @@ QList<Figure> boundedFigures(const std::atomic<bool> *cancel)
 
 // --- lookup time against servers (bench_lookup's method: route pre-hashed keys, CPU time) ---
 
-Figure lookupFigure(const std::atomic<bool> *cancel)
+QList<Figure> lookupFigures(const std::atomic<bool> *cancel)
 {
     const int counts[] = {10, 100, 1000, 10000};
-    const int lookups = 100000;
+    const int lookups = 20000;
     std::vector<uint64_t> hashes(lookups);
     std::mt19937_64 rng(11);
     for (uint64_t &h : hashes)
         h = rng();
-    Plot plot;
-    plot.x.title = tr("Servers");
-    plot.x.log = true;
-    plot.y.title = tr("Lookup time (ns, key hash excluded)");
-    plot.y.log = true;
     static const PlotSeries::Marker shapes[] = {PlotSeries::Circle, PlotSeries::Square, PlotSeries::Triangle,
-                                                PlotSeries::Diamond, PlotSeries::Cross, PlotSeries::Plus};
-    static const Qt::PenStyle dashes[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
-    int index = 0;
-    QStringList at1000;
+                                                PlotSeries::Diamond, PlotSeries::Cross, PlotSeries::Plus, PlotSeries::Circle};
+    static const Qt::PenStyle dashes[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine, Qt::SolidLine,
+                                          Qt::DashLine, Qt::DotLine};
+    static const int colours[] = {0, 1, 2, 3, 5, 6, 7}; // Okabe–Ito without the yellow
+    QList<PlotSeries> rings, others;
     for (const ringcore::AlgorithmInfo &info : ringcore::AlgorithmRegistry::all()) {
         PlotSeries s;
         s.kind = PlotSeries::LineMarkers;
         s.id = info.name;
         s.name = info.name;
-        s.colour = okabeIto(index % 7 == 4 ? 7 : index % 7);
-        s.marker = shapes[index % 6];
-        s.dash = dashes[(index / 6) % 4];
         s.markerPt = 3.5;
+        bool ring = false;
         for (int n : counts) {
             if (cancel && cancel->load())
                 return {};
             auto alg = build(info.name, servers(n, 1));
             if (!alg)
                 continue;
-            volatile long long sink = 0;
+            ring = !alg->points().empty();
             QElapsedTimer timer;
             timer.start();
             long long acc = 0;
             for (uint64_t h : hashes)
                 acc += alg->routeHash(h);
-            sink = sink + acc;
             const double ns = double(timer.nsecsElapsed()) / lookups;
-            s.points << QPointF(n, std::max(ns, 0.1));
-            if (n == 1000)
-                at1000 << tr("%1 %2 ns").arg(info.name, num(ns, 0));
+            s.points << QPointF(n, std::max(ns + double(acc & 0) , 0.1));
         }
-        if (!s.points.isEmpty()) {
-            plot.series << s;
-            ++index;
+        if (!s.points.isEmpty())
+            (ring ? rings : others) << s;
+    }
+    QList<Figure> out;
+    int part = 0;
+    for (QList<PlotSeries> group : {rings, others}) {
+        for (qsizetype start = 0; start < group.size(); start += 7) {
+            Plot plot;
+            plot.x.title = tr("Servers");
+            plot.x.log = true;
+            plot.y.title = tr("Lookup time (ns)");
+            plot.y.log = true;
+            QStringList at1000;
+            for (qsizetype i = start; i < std::min<qsizetype>(group.size(), start + 7); ++i) {
+                PlotSeries s = group[i];
+                const int j = int(i - start);
+                s.colour = okabeIto(colours[j]);
+                s.marker = shapes[j];
+                s.dash = dashes[j];
+                for (const QPointF &p : s.points)
+                    if (p.x() == 1000)
+                        at1000 << tr("%1 %2").arg(s.name, num(p.y(), 0));
+                plot.series << s;
+            }
+            Figure f;
+            f.name = part == 0 ? QStringLiteral("gallery-lookup-time-rings") : QStringLiteral("gallery-lookup-time-%1").arg(part + 1);
+            f.title = part == 0 ? tr("Lookup time against servers: rings") : tr("Lookup time against servers: tables and ring-free schemes");
+            f.caption = tr("Source: the lookup benchmark's method (bench/bench_lookup.cpp): %1 pre-hashed keys per "
+                           "algorithm and size; wall time on a shared machine, so compare shapes. At 1,000 servers (ns): %2.")
+                            .arg(QLocale().toString(lookups), at1000.join(QStringLiteral(", ")));
+            f.plot = plot;
+            out << finish(f);
+            ++part;
         }
     }
-    Figure f;
-    f.name = QStringLiteral("gallery-lookup-time");
-    f.title = tr("Lookup time against the number of servers");
-    f.caption = tr("Source: the lookup benchmark's method (bench/bench_lookup.cpp): %1 pre-hashed keys routed per "
-                   "algorithm and size, wall time on this machine (shared; compare shapes, not absolute values). At "
-                   "1,000 servers: %2.")
-                    .arg(lookups)
-                    .arg(at1000.join(QStringLiteral(", ")));
-    f.plot = plot;
-    return finish(f);
+    return out;
 }
 
 } // namespace
@@ -669,7 +680,7 @@ QList<Figure> Gallery::figures(const Progress &progress, const std::atomic<bool>
     step(4, tr("bounded loads"));
     out << boundedFigures(cancel);
     step(5, tr("lookup time"));
-    out << lookupFigure(cancel);
+    out << lookupFigures(cancel);
     step(6, QString());
     QList<Figure> valid;
     for (Figure &f : out)

@@ -277,8 +277,14 @@ void PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area,
                 if (width < g + gg + 4 * lf)
                     break;
                 QList<QStringList> wrapped;
-                for (const LegendEntry &e : std::as_const(entries))
+                bool fits = true;
+                for (const LegendEntry &e : std::as_const(entries)) {
                     wrapped << FigureText::wrap(e.series->name, candidateFont, device, width - g - gg);
+                    for (const QString &line : std::as_const(wrapped.last()))
+                        fits = fits && lm.horizontalAdvance(line) <= width - g - gg + 0.01;
+                }
+                if (!fits)
+                    continue;
                 QList<double> heights;
                 double total = 0;
                 for (int i = 0; i < entries.size(); i += c) {
@@ -316,23 +322,49 @@ void PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area,
     double plotTop = area.top() + std::max(0.6 * ls, pad);
     double plotBottom = area.bottom() - legendHeight - bottomBlock;
     const double plotHeightEstimate = std::max(2 * ls, plotBottom - plotTop);
-    const QStringList yTitle = FigureText::wrap(plot.y.title, font, device, plotHeightEstimate);
+    // The y title may use the whole height beside the plot, not only the plot's.
+    const double yTitleRoom = std::max(2 * ls, plotBottom - area.top());
+    const QStringList yTitle = FigureText::wrap(plot.y.title, font, device, yTitleRoom);
     const double yTitleWidth = plot.y.title.isEmpty() ? 0 : yTitle.size() * ls;
 
     double xLo, xHi, yLo, yHi;
     dataRange(plot, true, &xLo, &xHi);
     dataRange(plot, false, &yLo, &yHi);
-    const int yTarget = std::clamp(int(plotHeightEstimate / (2.5 * ls)), 2, 8);
+    const int yTarget = std::clamp(int(plotHeightEstimate / ((plot.y.log ? 1.6 : 2.5) * ls)), 2, 8);
     AxisTicks yt = axisTicks(plot.y, yLo, yHi, yTarget);
-    // Category labels on the y axis may be long: wrap them at 40% of the width.
+    // Category labels on the y axis may be long: the largest font (down to 6 pt) at which they fit
+    // their rows, wrapped at 40% of the width, or on one line up to 60%.
     QList<QStringList> yLabelLines;
     double yLabelsWidth = 0;
-    for (const QString &label : std::as_const(yt.labels)) {
-        QStringList lines = plot.y.categories.isEmpty() ? QStringList{label + plot.y.suffix}
-                                                        : FigureText::wrap(label, font, device, area.width() * 0.4);
-        for (const QString &line : lines)
-            yLabelsWidth = std::max(yLabelsWidth, fm.horizontalAdvance(line));
-        yLabelLines << lines;
+    QFont yLabelFont = font;
+    double yls = ls;
+    auto layoutYLabels = [&](const QFont &candidate, double wrapWidth) {
+        const QFontMetricsF cm(candidate, const_cast<QPaintDevice *>(device));
+        yLabelLines.clear();
+        yLabelsWidth = 0;
+        int most = 1;
+        for (const QString &label : std::as_const(yt.labels)) {
+            QStringList lines = plot.y.categories.isEmpty() ? QStringList{label + plot.y.suffix}
+                                                            : FigureText::wrap(label, candidate, device, wrapWidth);
+            for (const QString &line : lines)
+                yLabelsWidth = std::max(yLabelsWidth, cm.horizontalAdvance(line));
+            most = std::max<int>(most, int(lines.size()));
+            yLabelLines << lines;
+        }
+        yLabelFont = candidate;
+        yls = cm.lineSpacing();
+        return most * yls;
+    };
+    if (plot.y.categories.isEmpty()) {
+        layoutYLabels(font, area.width());
+    } else {
+        const double slot = plotHeightEstimate / std::max<qsizetype>(1, plot.y.categories.size());
+        bool fitted = false;
+        for (double cf = f; cf >= std::max(8.0, 0.6 * f) - 1e-9 && !fitted; cf -= 0.1 * f) {
+            const QFont candidate = FigureText::font(painter, cf);
+            fitted = layoutYLabels(candidate, area.width() * 0.4) <= slot
+                || (layoutYLabels(candidate, area.width() * 0.6) <= slot && yLabelsWidth <= area.width() * 0.6);
+        }
     }
     const double plotLeft = area.left() + (yTitleWidth > 0 ? yTitleWidth + 0.3 * f : 0) + yLabelsWidth + tickLen + 0.3 * f;
     double plotRight = area.right() - pad;
@@ -401,7 +433,7 @@ void PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area,
         painter->setPen(QPen(axisColour, 0.75 * k));
         painter->drawLine(QPointF(plotRect.left() - tickLen, py), QPointF(plotRect.left(), py));
         const QStringList &lines = yLabelLines[i];
-        const double h = lines.size() * ls;
+        const double h = lines.size() * yls;
         double top = std::clamp(py - h / 2, area.top(), area.bottom() - h);
         // Sorted top to bottom for categories, bottom to top for values: skip a label that would touch.
         const bool down = !plot.y.categories.isEmpty();
@@ -409,10 +441,12 @@ void PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area,
             continue;
         lastBottom = down ? top + h : top;
         painter->setPen(Qt::black);
+        painter->setFont(yLabelFont);
         for (int l = 0; l < lines.size(); ++l)
-            painter->drawText(QRectF(plotRect.left() - tickLen - 0.3 * f - yLabelsWidth, top + l * ls, yLabelsWidth, ls),
+            painter->drawText(QRectF(plotRect.left() - tickLen - 0.3 * f - yLabelsWidth, top + l * yls, yLabelsWidth, yls),
                               Qt::AlignRight | Qt::AlignTop | Qt::TextDontClip, lines[l]);
     }
+    painter->setFont(font);
     // --- axis titles ---
     for (int l = 0; l < xTitle.size(); ++l)
         painter->drawText(QRectF(area.left(), plotRect.bottom() + tickLen + 0.3 * f + xLabelsHeight + 0.2 * f + l * ls,
@@ -420,10 +454,14 @@ void PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area,
                           Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, xTitle[l]);
     if (!plot.y.title.isEmpty()) {
         painter->save();
-        painter->translate(area.left(), plotRect.center().y());
+        double widest = 0;
+        for (const QString &line : yTitle)
+            widest = std::max(widest, fm.horizontalAdvance(line));
+        const double centre = std::clamp(plotRect.center().y(), area.top() + widest / 2, plotRect.bottom() - widest / 2);
+        painter->translate(area.left(), centre);
         painter->rotate(-90);
         for (int l = 0; l < yTitle.size(); ++l)
-            painter->drawText(QRectF(-plotRect.height() / 2, l * ls, plotRect.height(), ls),
+            painter->drawText(QRectF(-yTitleRoom / 2, l * ls, yTitleRoom, ls),
                               Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, yTitle[l]);
         painter->restore();
     }
@@ -519,7 +557,20 @@ void PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area,
         }
         }
     }
-    // --- reference lines (labelled at their right end when not on a tick) ---
+    // --- reference lines (labelled at their right end when not on a tick); labels never touch ---
+    QList<QRectF> placed;
+    auto place = [&](QRectF rect, double step) {
+        for (int tries = 0; tries < 8; ++tries) {
+            bool clear = true;
+            for (const QRectF &other : std::as_const(placed))
+                clear = clear && !other.intersects(rect);
+            if (clear)
+                break;
+            rect.translate(0, step);
+        }
+        placed << rect;
+        return rect;
+    };
     for (const PlotReference &r : plot.references) {
         QPen pen(QColor(90, 90, 90), 0.9 * k, Qt::DashLine);
         painter->setPen(pen);
@@ -532,7 +583,8 @@ void PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area,
                 painter->setPen(QColor(60, 60, 60));
                 const double w = fm.horizontalAdvance(r.label);
                 const bool above = py - ls > plotRect.top();
-                painter->drawText(QRectF(plotRect.right() - w - 0.3 * f, above ? py - ls : py + 0.1 * f, w + 1, ls),
+                painter->drawText(place(QRectF(plotRect.right() - w - 0.3 * f, above ? py - ls : py + 0.1 * f, w + 1, ls),
+                                        above ? -ls : ls),
                                   Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, r.label);
             }
         } else {
@@ -544,7 +596,7 @@ void PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area,
                 painter->setPen(QColor(60, 60, 60));
                 const double w = fm.horizontalAdvance(r.label);
                 const bool right = px + w + 0.4 * f < plotRect.right();
-                painter->drawText(QRectF(right ? px + 0.3 * f : px - w - 0.3 * f, plotRect.top() + 0.1 * f, w + 1, ls),
+                painter->drawText(place(QRectF(right ? px + 0.3 * f : px - w - 0.3 * f, plotRect.top() + 0.1 * f, w + 1, ls), ls),
                                   Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, r.label);
             }
         }

@@ -168,7 +168,7 @@ Figure TableFigure::fromModel(const QAbstractItemModel *model, const QString &na
             const QModelIndex index = model->index(r, c);
             const QVariant value = model->data(index, rawRole);
             raw << (value.isValid() ? value : model->data(index));
-            text << model->data(index).toString();
+            text << FigureText::forPrint(model->data(index).toString());
         }
         f.data.rows.append(raw);
         shown.append(text);

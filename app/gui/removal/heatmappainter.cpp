@@ -160,7 +160,10 @@ void HeatmapPainter::paintFigure(QPainter *painter, const QRectF &area, const QL
         labelWidth = std::max(labelWidth, fm.horizontalAdvance(label + QLatin1Char('%')));
     const double barWidth = 0.9 * f;
     const QString barTitle = tr("Share of the removed server's keys");
-    const double scaleBlock = barWidth + 0.3 * f + labelWidth + 0.3 * f + 2 * ls;
+    // The bar is about as tall as the cells; its title wraps to that height (every line kept).
+    const double titleWidth = std::max(ls, area.height() * 0.55);
+    const int titleLineCount = int(FigureText::wrap(barTitle, font, device, titleWidth).size());
+    const double scaleBlock = barWidth + 0.3 * f + labelWidth + 0.3 * f + titleLineCount * ls;
 
     const int n = std::max<int>(1, int(matrices.size()));
     const double panelWidth = (area.width() - scaleBlock - gap * n) / n;
@@ -241,12 +244,13 @@ void HeatmapPainter::paintFigure(QPainter *painter, const QRectF &area, const QL
         painter->drawText(QRectF(bar.right() + 0.3 * f, top, labelWidth + 1, ls), Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip,
                           ticks.labels[i] + QLatin1Char('%'));
     }
-    const QStringList titleLines = FigureText::wrap(barTitle, font, device, bar.height());
+    const QStringList titleLines = FigureText::wrap(barTitle, font, device, titleWidth);
+    const double titleCentre = std::clamp(bar.center().y(), area.top() + titleWidth / 2, area.bottom() - titleWidth / 2);
     painter->save();
-    painter->translate(bar.right() + 0.6 * f + labelWidth, bar.center().y());
+    painter->translate(bar.right() + 0.6 * f + labelWidth, titleCentre);
     painter->rotate(-90);
-    for (int l = 0; l < std::min<int>(2, int(titleLines.size())); ++l)
-        painter->drawText(QRectF(-bar.height() / 2, l * ls, bar.height(), ls), Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip,
+    for (int l = 0; l < int(titleLines.size()); ++l)
+        painter->drawText(QRectF(-titleWidth / 2, l * ls, titleWidth, ls), Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip,
                           titleLines[l]);
     painter->restore();
     painter->restore();

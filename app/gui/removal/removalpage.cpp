@@ -1,4 +1,6 @@
 #include "gui/removal/removalpage.h"
+
+#include "gui/export/figuretext.h"
 #include "ringcore/core/computepool.h"
 
 #include "gui/export/figurebutton.h"
@@ -312,7 +314,7 @@ Figure RemovalPage::figure(const RemovalPair &pair)
     f.name = QStringLiteral("removal-heatmaps");
     f.title = tr("Where a removed server's keys go");
     f.caption = tr("Left: %1; right: %2; %3 servers, %4 keys")
-                    .arg(pair.config[0].label(), pair.config[1].label())
+                    .arg(FigureText::forPrint(pair.config[0].label()), FigureText::forPrint(pair.config[1].label()))
                     .arg(pair.matrix[0].addresses.size())
                     .arg(pair.keys);
     f.parameters = QJsonObject{{QStringLiteral("left"), pair.config[0].algorithm},
@@ -335,7 +337,8 @@ Figure RemovalPage::figure(const RemovalPair &pair)
     const RemovalPair copy = pair;
     f.paint = [copy, scale](QPainter *painter, const QRectF &area) {
         HeatmapPainter::paintFigure(painter, area, {&copy.matrix[0], &copy.matrix[1]},
-                                    {copy.config[0].label(), copy.config[1].label()}, scale);
+                                    {FigureText::forPrint(copy.config[0].label()), FigureText::forPrint(copy.config[1].label())},
+                                    scale);
     };
     return f;
 }
