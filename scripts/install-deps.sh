@@ -12,6 +12,7 @@ PACKAGES=(
   nginx-light haproxy wrk
   python3 python3-numpy
   xvfb xauth imagemagick
+  poppler-utils librsvg2-bin
   clang libclang-rt-14-dev
   iproute2 procps psmisc
 )

@@ -8,6 +8,10 @@ build=${1:-build}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 "$build/app/ringlab-cli" figure all --size column --dpi 150 --formats png,json --out "$out" >/dev/null
+# Smaller files for the repository: a 64-colour palette (ImageMagick, when installed).
+if command -v convert >/dev/null; then
+  for f in "$out"/*.png; do convert "$f" -colors 64 "PNG8:$f"; done
+fi
 mkdir -p docs/figures
 rm -f docs/figures/*.png
 python3 - "$out" <<'PY'

@@ -112,7 +112,7 @@ QList<Figure> seedFigures(const std::atomic<bool> *cancel)
     QList<Figure> out;
     {
         Plot plot;
-        plot.x.title = tr("Busiest server's load / fair share");
+        plot.x.title = tr("Load / fair share");
         PlotSeries measured, published, quiet, quietPublished;
         measured.kind = published.kind = quiet.kind = quietPublished.kind = PlotSeries::Scatter;
         measured.id = QStringLiteral("busiest_measured");
@@ -150,7 +150,8 @@ QList<Figure> seedFigures(const std::atomic<bool> *cancel)
             numbers << tr("%1 %2/%3").arg(row.setting.label, num(row.routing.measured.busiest, 2),
                                           num(kSeed[i].busiest, 2));
         }
-        plot.series << quiet << quietPublished << measured << published;
+        // Published first, measured on top: where they agree both stay visible.
+        plot.series << quietPublished << published << quiet << measured;
         plot.references << PlotReference{Qt::Vertical, 1.0, QString()};
         plot.x.min = 0;
         plot.x.max = 2.5;
@@ -625,18 +626,21 @@ QList<Figure> lookupFigures(const std::atomic<bool> *cancel)
             (ring ? rings : others) << s;
     }
     QList<Figure> out;
-    int part = 0;
-    for (QList<PlotSeries> group : {rings, others}) {
-        for (qsizetype start = 0; start < group.size(); start += 7) {
+    for (int g = 0; g < 2; ++g) {
+        const QList<PlotSeries> &group = g == 0 ? rings : others;
+        // At most seven series a figure (seven Okabe–Ito colours without the yellow), split evenly.
+        const qsizetype parts = (group.size() + 6) / 7;
+        const qsizetype per = parts > 0 ? (group.size() + parts - 1) / parts : 0;
+        for (qsizetype part = 0; part < parts; ++part) {
             Plot plot;
             plot.x.title = tr("Servers");
             plot.x.log = true;
             plot.y.title = tr("Lookup time (ns)");
             plot.y.log = true;
             QStringList at1000;
-            for (qsizetype i = start; i < std::min<qsizetype>(group.size(), start + 7); ++i) {
+            for (qsizetype i = part * per; i < std::min<qsizetype>(group.size(), (part + 1) * per); ++i) {
                 PlotSeries s = group[i];
-                const int j = int(i - start);
+                const int j = int(i - part * per);
                 s.colour = okabeIto(colours[j]);
                 s.marker = shapes[j];
                 s.dash = dashes[j];
@@ -645,15 +649,17 @@ QList<Figure> lookupFigures(const std::atomic<bool> *cancel)
                         at1000 << tr("%1 %2").arg(s.name, num(p.y(), 0));
                 plot.series << s;
             }
+            const QString kind = g == 0 ? QStringLiteral("rings") : QStringLiteral("tables");
             Figure f;
-            f.name = part == 0 ? QStringLiteral("gallery-lookup-time-rings") : QStringLiteral("gallery-lookup-time-%1").arg(part + 1);
-            f.title = part == 0 ? tr("Lookup time against servers: rings") : tr("Lookup time against servers: tables and ring-free schemes");
+            f.name = QStringLiteral("gallery-lookup-time-%1").arg(kind) + (parts > 1 ? QStringLiteral("-%1").arg(part + 1) : QString());
+            const QString what = g == 0 ? tr("rings") : tr("tables and ring-free schemes");
+            f.title = parts > 1 ? tr("Lookup time against servers: %1 (%2 of %3)").arg(what).arg(part + 1).arg(parts)
+                                : tr("Lookup time against servers: %1").arg(what);
             f.caption = tr("Source: the lookup benchmark's method (bench/bench_lookup.cpp): %1 pre-hashed keys per "
                            "algorithm and size; wall time on a shared machine, so compare shapes. At 1,000 servers (ns): %2.")
                             .arg(QLocale().toString(lookups), at1000.join(QStringLiteral(", ")));
             f.plot = plot;
             out << finish(f);
-            ++part;
         }
     }
     return out;

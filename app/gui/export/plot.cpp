@@ -177,7 +177,7 @@ AxisTicks PlotRenderer::ticks(double min, double max, bool log, int target, bool
         t.max = std::pow(10.0, b);
         const int lo = int(std::floor(a + 1e-9)), hi = int(std::ceil(b - 1e-9));
         const int decades = hi - lo;
-        if (decades <= 2) {
+        if (decades <= 1) {
             // A short range: 1-2-5 inside each decade.
             for (int e = lo; e <= hi; ++e)
                 for (double m : {1.0, 2.0, 5.0}) {
@@ -190,7 +190,7 @@ AxisTicks PlotRenderer::ticks(double min, double max, bool log, int target, bool
         } else {
             const int every = std::max(1, int(std::ceil(double(decades + 1) / target)));
             for (int e = lo; e <= hi; ++e) {
-                if ((e - lo) % every != 0)
+                if ((hi - e) % every != 0) // the top decade is always labelled
                     continue;
                 const double v = std::pow(10.0, e);
                 if (v >= t.min * (1 - 1e-9) && v <= t.max * (1 + 1e-9)) {
@@ -583,8 +583,23 @@ void PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area,
                 painter->setPen(QColor(60, 60, 60));
                 const double w = fm.horizontalAdvance(r.label);
                 const bool above = py - ls > plotRect.top();
-                painter->drawText(place(QRectF(plotRect.right() - w - 0.3 * f, above ? py - ls : py + 0.1 * f, w + 1, ls),
-                                        above ? -ls : ls),
+                // At the end (right or left) where the data keeps farther from the label.
+                auto clearance = [&](const QRectF &box) {
+                    double nearest = std::numeric_limits<double>::infinity();
+                    for (const PlotSeries &ps : plot.series)
+                        for (const QPointF &p : ps.points)
+                            if (sx.valid(p.x()) && sy.valid(p.y())) {
+                                const QPointF q = toPoint(p.x(), p.y());
+                                const double dx = std::max({box.left() - q.x(), 0.0, q.x() - box.right()});
+                                const double dy = std::max({box.top() - q.y(), 0.0, q.y() - box.bottom()});
+                                nearest = std::min(nearest, std::hypot(dx, dy));
+                            }
+                    return nearest;
+                };
+                const double top = above ? py - ls : py + 0.1 * f;
+                const QRectF right(plotRect.right() - w - 0.3 * f, top, w + 1, ls);
+                const QRectF left(plotRect.left() + 0.3 * f, top, w + 1, ls);
+                painter->drawText(place(clearance(left) > clearance(right) ? left : right, above ? -ls : ls),
                                   Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, r.label);
             }
         } else {
