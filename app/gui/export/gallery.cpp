@@ -572,12 +572,12 @@ QList<Figure> boundedFigures(const std::atomic<bool> *cancel)
         plot.x.title = tr("ε (capacity = (1 + ε) × average load)");
         plot.y.title = tr("Keys that change server (%)");
         plot.series << moved;
-        plot.references << PlotReference{Qt::Horizontal, plain * 100, tr("plain ring: %1").arg(pct(plain))};
+        plot.references << PlotReference{Qt::Horizontal, plain * 100, tr("nginx ring: %1").arg(pct(plain))};
         Figure f;
         f.name = QStringLiteral("gallery-bounded-moved");
         f.title = tr("Bounded loads: keys moved when one of 100 servers leaves");
         f.caption = source + QLatin1Char(' ')
-            + tr("RingLab measured %1; the same ring without a cap moves %2.").arg(moves.join(QStringLiteral("; ")), pct(plain));
+            + tr("RingLab measured %1; nginx's ring (160 points, no cap) moves %2.").arg(moves.join(QStringLiteral("; ")), pct(plain));
         f.plot = plot;
         out << finish(f);
     }
