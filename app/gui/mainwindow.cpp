@@ -350,7 +350,9 @@ void MainWindow::exportCurrentPage()
     ExportChoice choice;
     if (!m_chooser(this, figures, false, &choice))
         return;
-    const Figure &figure = figures.value(std::clamp(choice.figure, 0, int(figures.size()) - 1));
+    Figure figure = figures.value(std::clamp(choice.figure, 0, int(figures.size()) - 1));
+    if (figure.experiment.isEmpty())
+        figure.experiment = m_experiment.toJson(); // the JSON export names what it was computed from
     QString error;
     if (!FigureExporter::write(choice.format, figure, choice.path, choice.figureSize(), choice.dpi, &error)) {
         statusBar()->showMessage(error, 10000);
@@ -377,6 +379,7 @@ void MainWindow::exportAllFigures()
     if (!m_chooser(this, {}, true, &choice))
         return;
     QString error;
+    m_batch->setExperiment(m_experiment.toJson());
     if (!m_batch->start(m_pages, choice.path, choice.figureSize(), choice.dpi, &error)) {
         statusBar()->showMessage(error, 10000);
         emit allFiguresExported(0, error, false);

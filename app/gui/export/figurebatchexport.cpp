@@ -90,6 +90,8 @@ void FigureBatchExport::waitForPages()
             for (int n = 2; names.contains(figure.name); ++n)
                 figure.name = base + QLatin1Char('-') + QString::number(n);
             names.insert(figure.name);
+            if (figure.experiment.isEmpty())
+                figure.experiment = m_experiment;
             for (FigureExporter::Format format :
                  {FigureExporter::Png, FigureExporter::Svg, FigureExporter::Pdf, FigureExporter::Csv, FigureExporter::Json})
                 if ((format != FigureExporter::Csv && format != FigureExporter::Json) || !figure.data.columns.isEmpty())

@@ -30,6 +30,8 @@ public:
     /// Compatibility: size is the PNG's pixels at dpi.
     bool start(const QList<Page *> &pages, const QString &folder, QSize size, int dpi, QString *error);
     void cancel();
+    /// Written into every figure's JSON that does not name its experiment itself.
+    void setExperiment(const QJsonObject &experiment) { m_experiment = experiment; }
     bool isRunning() const { return m_running; }
 
     int filesWritten() const { return m_written; }
@@ -53,6 +55,7 @@ private:
     };
     QList<QPointer<Page>> m_pages;
     QList<Step> m_steps;
+    QJsonObject m_experiment;
     QStringList m_files;
     QString m_folder;
     FigureSize m_size;

@@ -174,7 +174,7 @@ void HeatmapPainter::paintFigure(QPainter *painter, const QRectF &area, const QL
         wrapped << FigureText::wrap(labels.value(i), font, device, panelWidth);
         labelHeight = std::max(labelHeight, wrapped.last().size() * ls);
     }
-    const double yTitleWidth = ls + 0.3 * f;
+    const double yTitleWidth = 2 * ls + 0.3 * f; // "Removed server" on one or two lines
     QList<QStringList> xTitles;
     double xTitleHeight = 0;
     for (int i = 0; i < n; ++i) {
@@ -207,12 +207,15 @@ void HeatmapPainter::paintFigure(QPainter *painter, const QRectF &area, const QL
                                      panel.width(), ls),
                               Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, xTitles[i][l]);
         painter->save();
-        painter->translate(cells.left() - 0.3 * f - ls, cells.center().y());
+        const QStringList yTitle = FigureText::wrap(tr("Removed server"), font, device, cells.height());
+        bool fits = yTitle.size() <= 2;
+        for (const QString &line : yTitle)
+            fits = fits && fm.horizontalAdvance(line) <= cells.height();
+        painter->translate(cells.left() - 0.3 * f - yTitle.size() * ls, cells.center().y());
         painter->rotate(-90);
-        const QString yTitle = tr("Removed server");
-        const QString shown = fm.horizontalAdvance(yTitle) <= cells.height() ? yTitle : QString();
-        painter->drawText(QRectF(-cells.height() / 2, 0, cells.height(), ls),
-                          Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, shown);
+        for (int l = 0; fits && l < yTitle.size(); ++l)
+            painter->drawText(QRectF(-cells.height() / 2, l * ls, cells.height(), ls),
+                              Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, yTitle[l]);
         painter->restore();
     }
 
