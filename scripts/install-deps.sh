@@ -13,6 +13,7 @@ PACKAGES=(
   python3 python3-numpy
   xvfb xauth imagemagick
   fonts-noto-cjk
+  poppler-utils librsvg2-bin
   clang libclang-rt-14-dev
   iproute2 procps psmisc
   parallel

@@ -64,7 +64,8 @@ int main(int argc, char *argv[])
             return Usage;
         }
         if (parser.isSet(QStringLiteral("help"))) {
-            out << parser.helpText();
+            // The usage line names the command ("ringlab-cli figure [options] kind"), not the binary's path.
+            out << parser.helpText().replace(args[0], subArgs[0]);
             return Ok;
         }
         const QStringList positional = parser.positionalArguments();

@@ -8,6 +8,7 @@
 #include "gui/experiment/serverchangecommand.h"
 #include "gui/about/aboutdialog.h"
 #include "gui/export/exportdialog.h"
+#include "gui/export/gallerydialog.h"
 #include "gui/export/figurebatchexport.h"
 #include "gui/export/figurecatalog.h"
 #include "gui/settings/appsettings.h"
@@ -230,6 +231,12 @@ void MainWindow::createActions()
     tour->setObjectName(QStringLiteral("tourAction"));
     auto *manual = m_helpMenu->addAction(tr("User &manual"), this, &MainWindow::showManual);
     manual->setObjectName(QStringLiteral("manualAction"));
+    auto *gallery = m_helpMenu->addAction(tr("&Gallery of published figures…"), this, [this] {
+        auto *dialog = new GalleryDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    gallery->setObjectName(QStringLiteral("galleryAction"));
     auto *about = m_helpMenu->addAction(tr("&About RingLab"), this, [this] { AboutDialog(this).exec(); });
     about->setObjectName(QStringLiteral("aboutAction"));
 
@@ -410,9 +417,11 @@ void MainWindow::exportCurrentPage()
     ExportChoice choice;
     if (!m_chooser(this, figures, false, &choice))
         return;
-    const Figure &figure = figures.value(std::clamp(choice.figure, 0, int(figures.size()) - 1));
+    Figure figure = figures.value(std::clamp(choice.figure, 0, int(figures.size()) - 1));
+    if (figure.experiment.isEmpty())
+        figure.experiment = m_experiment.toJson(); // the JSON export names what it was computed from
     QString error;
-    if (!FigureExporter::write(choice.format, figure, choice.path, choice.size, choice.dpi, &error)) {
+    if (!FigureExporter::write(choice.format, figure, choice.path, choice.figureSize(), choice.dpi, &error)) {
         statusBar()->showMessage(error, 10000);
         auto *box = new QMessageBox(QMessageBox::Warning, tr("Export figure"), error, QMessageBox::Ok, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
@@ -437,7 +446,8 @@ void MainWindow::exportAllFigures()
     if (!m_chooser(this, {}, true, &choice))
         return;
     QString error;
-    if (!m_batch->start(m_pages, choice.path, choice.size, choice.dpi, &error)) {
+    m_batch->setExperiment(m_experiment.toJson());
+    if (!m_batch->start(m_pages, choice.path, choice.figureSize(), choice.dpi, &error)) {
         statusBar()->showMessage(error, 10000);
         emit allFiguresExported(0, error, false);
         return;

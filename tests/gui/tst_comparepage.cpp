@@ -56,7 +56,9 @@ private slots:
             previous = v.toDouble();
         }
         const QList<Figure> figures = page.figures();
-        QCOMPARE(figures.size(), 2);
+        QCOMPARE(figures.size(), 4); // two tables and their two charts
+        QCOMPARE(figures[2].name, QStringLiteral("compare-spread-chart"));
+        QCOMPARE(figures[2].plot.y.categories.size(), settings);
         QCOMPARE(figures[0].data.rows.size(), settings);
 
         // Another removed server recomputes the removal table.

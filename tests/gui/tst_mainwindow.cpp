@@ -31,6 +31,9 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStatusBar>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 #include <QUndoStack>
 
@@ -297,6 +300,13 @@ void TestMainWindow::exportAllFiguresWritesEveryPage()
             QFile pdf(path);
             QVERIFY(pdf.open(QIODevice::ReadOnly));
             QVERIFY2(pdf.read(5) == "%PDF-", qPrintable(file));
+        } else if (file.endsWith(QLatin1String(".json"))) {
+            // The data names the experiment it was computed from.
+            QFile json(path);
+            QVERIFY(json.open(QIODevice::ReadOnly));
+            const QJsonObject root = QJsonDocument::fromJson(json.readAll()).object();
+            QVERIFY2(!root.value(QStringLiteral("experiment")).toObject().value(QStringLiteral("servers")).toArray().isEmpty(),
+                     qPrintable(file));
         }
     }
 

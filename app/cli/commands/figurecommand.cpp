@@ -1,12 +1,21 @@
 // `ringlab-cli figure KIND …`: regenerates the GUI's figures headless for articles and scripts.
 // The charts need Qt Widgets, which ringlab-cli does not link (it stays a ringcore-only
 // program); the command runs the ringlab-figure program installed beside it and passes its
-// arguments, output and exit code through. See app/gui/export/figuretool.h for the options.
+// arguments, output and exit code through. The options are listed here (ringlab-cli figure
+// --help) from the table both programs share, app/figure/figureoptions.h.
 #include "clicommand.h"
+
+#include "../../figure/figureoptions.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
+
+#ifdef Q_OS_LINUX
+#include <csignal>
+#include <sys/prctl.h>
+#include <unistd.h>
+#endif
 
 namespace ringlab::cli {
 
@@ -18,17 +27,13 @@ public:
     QString summary() const override
     {
         return QCoreApplication::translate("ringlab::cli::FigureCommand",
-                                           "Render the GUI's figures (spread, removal, compare, all) to PNG/SVG/PDF/CSV/JSON");
+                                           "Render figures (spread, removal, compare, gallery, all) to PNG/SVG/PDF "
+                                           "and tidy CSV/JSON, at a printed size (e.g. --size 3.5x2.45in) and any DPI");
     }
     void setup(QCommandLineParser &parser) override
     {
-        parser.addPositionalArgument(QStringLiteral("kind"), QCoreApplication::translate("ringlab::cli::FigureCommand",
-                                                                                         "spread, removal, compare or all"));
-        for (const char *option : {"experiment", "out", "formats", "size", "dpi", "servers", "rings", "max-points"})
-            parser.addOption(QCommandLineOption(QString::fromLatin1(option),
-                                                QCoreApplication::translate("ringlab::cli::FigureCommand",
-                                                                            "See ringlab-figure --help."),
-                                                QStringLiteral("value")));
+        parser.addPositionalArgument(QStringLiteral("kind"), figureoptions::kindHelp());
+        parser.addOptions(figureoptions::options());
     }
     int run(QCommandLineParser &parser) override
     {
@@ -41,11 +46,27 @@ public:
                                                        "target, or set RINGLAB_FIGURE)")
                                .arg(program));
         QStringList args = parser.positionalArguments();
-        for (const QString &option : parser.optionNames())
-            if (option != QLatin1String("help"))
-                args << QStringLiteral("--") + option << parser.value(option);
+        for (const QCommandLineOption &option : figureoptions::options()) {
+            const QString name = option.names().constFirst();
+            if (!parser.isSet(name))
+                continue;
+            if (option.valueName().isEmpty())
+                args << QStringLiteral("--") + name;
+            else
+                args << QStringLiteral("--") + name << parser.value(name);
+        }
         QProcess process;
         process.setProcessChannelMode(QProcess::ForwardedChannels);
+#ifdef Q_OS_LINUX
+        // The renderer dies with us: killing `ringlab-cli figure` never leaves ringlab-figure
+        // running. Set in the child between fork and exec; if we died in between, exit at once.
+        const pid_t parent = getpid();
+        process.setChildProcessModifier([parent] {
+            prctl(PR_SET_PDEATHSIG, SIGTERM);
+            if (getppid() != parent)
+                _exit(1);
+        });
+#endif
         process.start(program, args);
         if (!process.waitForStarted(10000))
             return failure(QCoreApplication::translate("ringlab::cli::FigureCommand", "cannot start %1: %2")

@@ -360,6 +360,32 @@ Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
     for (size_t i = 0; i < std::max(before.size(), after.size()); ++i)
         f.data.rows.append({int(i + 1), i < before.size() ? QVariant(before[i]) : QVariant(),
                             i < after.size() ? QVariant(after[i]) : QVariant()});
+    // The exported chart: lines with markers at every rank, the target labelled.
+    {
+        PlotSeries todaySeries, fixSeries;
+        todaySeries.kind = fixSeries.kind = before.size() > 40 ? PlotSeries::Line : PlotSeries::LineMarkers;
+        todaySeries.id = QStringLiteral("today");
+        todaySeries.name = tr("today");
+        todaySeries.colour = okabeIto(6);
+        todaySeries.markerPt = 3;
+        fixSeries.id = QStringLiteral("with_fix");
+        fixSeries.name = tr("with the fix");
+        fixSeries.colour = okabeIto(5);
+        fixSeries.marker = PlotSeries::Square;
+        fixSeries.dash = Qt::DashLine;
+        fixSeries.markerPt = 3;
+        for (size_t i = 0; i < before.size(); ++i)
+            todaySeries.points << QPointF(double(i + 1), before[i]);
+        for (size_t i = 0; i < after.size(); ++i)
+            fixSeries.points << QPointF(double(i + 1), after[i]);
+        if (report.hasToday)
+            f.plot.series << todaySeries;
+        if (report.hasFix)
+            f.plot.series << fixSeries;
+        f.plot.x.title = tr("server rank");
+        f.plot.y.title = tr("share / fair share");
+        f.plot.references << PlotReference{Qt::Horizontal, 1.0 + report.epsilon, tr("1 + ε")};
+    }
     // The chart is drawn from the same sorted loads as the data table (not from the whole report).
     const bool hasToday = report.hasToday, hasFix = report.hasFix;
     const double epsilon = report.epsilon;

@@ -1,4 +1,6 @@
 #include "gui/compare/comparepage.h"
+
+#include "gui/compare/comparechart.h"
 #include "ringcore/core/computepool.h"
 
 #include "gui/compare/compareremovalmodel.h"
@@ -256,6 +258,7 @@ QList<Figure> ComparePage::figures(const ringcore::CompareTable &table, const QS
     for (const Figure &f : {a, b})
         if (f.isValid())
             out.append(f);
+    out << CompareChart::figures(table, caption);
     return out;
 }
 

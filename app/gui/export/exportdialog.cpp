@@ -7,7 +7,9 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QSpinBox>
@@ -20,9 +22,13 @@ ExportDialog::ExportDialog(QWidget *parent)
     , m_figure(new QComboBox(this))
     , m_formatLabel(new QLabel(tr("Format:"), this))
     , m_format(new QComboBox(this))
-    , m_width(new QSpinBox(this))
-    , m_height(new QSpinBox(this))
+    , m_preset(new QComboBox(this))
+    , m_width(new QDoubleSpinBox(this))
+    , m_height(new QDoubleSpinBox(this))
+    , m_unit(new QComboBox(this))
+    , m_font(new QDoubleSpinBox(this))
     , m_dpi(new QSpinBox(this))
+    , m_pixels(new QLabel(this))
 {
     setWindowTitle(tr("Export figure"));
     m_format->addItem(tr("PNG image"), FigureExporter::Png);
@@ -30,26 +36,113 @@ ExportDialog::ExportDialog(QWidget *parent)
     m_format->addItem(tr("PDF page"), FigureExporter::Pdf);
     m_format->addItem(tr("CSV data"), FigureExporter::Csv);
     m_format->addItem(tr("JSON data"), FigureExporter::Json);
-    for (QSpinBox *box : {m_width, m_height}) {
-        box->setRange(FigureExporter::kMinPixels, FigureExporter::kMaxPixels);
-        box->setSuffix(tr(" px"));
-    }
+    m_preset->setObjectName(QStringLiteral("sizePreset"));
+    m_preset->addItem(tr("Single column (3.5 × 2.45 in, 8 pt)"), QStringLiteral("column"));
+    m_preset->addItem(tr("Double column (7.2 × 4.5 in, 9 pt)"), QStringLiteral("double"));
+    m_preset->addItem(tr("Slide (13.33 × 7.5 in, 18 pt)"), QStringLiteral("slide"));
+    m_preset->addItem(tr("Custom"), QString());
+    m_unit->addItem(tr("in"), 1.0);
+    m_unit->addItem(tr("mm"), 25.4);
+    m_unit->addItem(tr("pt"), 72.0);
+    m_unit->addItem(tr("px (1/96 in)"), 96.0);
+    for (QDoubleSpinBox *box : {m_width, m_height})
+        box->setDecimals(2);
+    m_font->setRange(FigureSize::kMinFontPt, FigureSize::kMaxFontPt);
+    m_font->setDecimals(1);
+    m_font->setSingleStep(0.5);
+    m_font->setSuffix(tr(" pt"));
     m_dpi->setRange(FigureExporter::kMinDpi, FigureExporter::kMaxDpi);
-    m_width->setValue(1200);
-    m_height->setValue(800);
-    m_dpi->setValue(150);
+    m_dpi->setValue(300);
+    unitChosen(0);
     auto *form = new QFormLayout(this);
     form->addRow(m_figureLabel, m_figure);
     form->addRow(m_formatLabel, m_format);
     m_figureLabel->setVisible(false);
     m_figure->setVisible(false);
-    form->addRow(tr("Width:"), m_width);
-    form->addRow(tr("Height:"), m_height);
+    form->addRow(tr("Size:"), m_preset);
+    auto *sizeRow = new QHBoxLayout;
+    sizeRow->addWidget(m_width, 1);
+    sizeRow->addWidget(new QLabel(QStringLiteral("×"), this));
+    sizeRow->addWidget(m_height, 1);
+    sizeRow->addWidget(m_unit);
+    form->addRow(tr("Width × height:"), sizeRow);
+    form->addRow(tr("Font size:"), m_font);
     form->addRow(tr("DPI (PNG):"), m_dpi);
+    form->addRow(QString(), m_pixels);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     form->addRow(buttons);
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &ExportDialog::presetChosen);
+    connect(m_unit, &QComboBox::currentIndexChanged, this, &ExportDialog::unitChosen);
+    for (QDoubleSpinBox *box : {m_width, m_height, m_font})
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this] {
+            if (!m_applying)
+                m_preset->setCurrentIndex(m_preset->count() - 1); // edited by hand: custom
+            updatePixels();
+        });
+    connect(m_dpi, &QSpinBox::valueChanged, this, &ExportDialog::updatePixels);
+    m_preset->setCurrentIndex(1);
+    presetChosen(1);
+}
+
+double ExportDialog::unitsPerInch() const
+{
+    return m_unit->currentData().toDouble();
+}
+
+void ExportDialog::unitChosen(int)
+{
+    const double per = unitsPerInch();
+    const double w = m_width->value() / m_lastUnitsPerInch, h = m_height->value() / m_lastUnitsPerInch;
+    m_applying = true;
+    for (QDoubleSpinBox *box : {m_width, m_height}) {
+        box->setRange(FigureSize::kMinInches * per, FigureSize::kMaxInches * per);
+        box->setDecimals(per >= 72 ? 0 : per > 1 ? 1 : 2);
+    }
+    if (w > 0 && h > 0) {
+        m_width->setValue(w * per);
+        m_height->setValue(h * per);
+    }
+    m_applying = false;
+    m_lastUnitsPerInch = per;
+    updatePixels();
+}
+
+void ExportDialog::presetChosen(int index)
+{
+    FigureSize size;
+    if (!FigureSize::preset(m_preset->itemData(index).toString(), &size))
+        return; // custom: keep the fields
+    m_applying = true;
+    setFigureSize(size);
+    m_applying = false;
+}
+
+void ExportDialog::updatePixels()
+{
+    const QSize pixels = pixelSize();
+    m_pixels->setText(tr("PNG: %1 × %2 pixels; the layout is the same at every DPI.").arg(pixels.width()).arg(pixels.height()));
+}
+
+FigureSize ExportDialog::figureSize() const
+{
+    FigureSize size;
+    size.widthIn = m_width->value() / unitsPerInch();
+    size.heightIn = m_height->value() / unitsPerInch();
+    size.fontPt = m_font->value();
+    return size;
+}
+
+void ExportDialog::setFigureSize(const FigureSize &size)
+{
+    const bool applying = m_applying;
+    m_applying = true;
+    m_width->setValue(size.widthIn * unitsPerInch());
+    m_height->setValue(size.heightIn * unitsPerInch());
+    m_font->setValue(size.fontPt);
+    m_applying = applying;
+    updatePixels();
 }
 
 void ExportDialog::setFigures(const QList<Figure> &figures)
@@ -85,6 +178,13 @@ bool ExportDialog::choose(QWidget *parent, const QList<Figure> &figures, bool fo
     choice->format = dialog.format();
     choice->size = dialog.pixelSize();
     choice->dpi = dialog.dpi();
+    choice->physical.has = true;
+    choice->physical.size = dialog.figureSize();
+    QString error;
+    if (!FigureExporter::validate(choice->physical.size, choice->dpi, &error)) {
+        QMessageBox::warning(parent, dialog.windowTitle(), error);
+        return false;
+    }
     if (folder) {
         choice->path = QFileDialog::getExistingDirectory(parent, tr("Export all figures into"), AppSettings::lastFolder());
         if (choice->path.isEmpty())
@@ -115,13 +215,7 @@ void ExportDialog::setFormat(FigureExporter::Format format)
 
 QSize ExportDialog::pixelSize() const
 {
-    return QSize(m_width->value(), m_height->value());
-}
-
-void ExportDialog::setPixelSize(QSize size)
-{
-    m_width->setValue(size.width());
-    m_height->setValue(size.height());
+    return figureSize().pixels(m_dpi->value());
 }
 
 int ExportDialog::dpi() const
@@ -144,7 +238,7 @@ bool ExportDialog::exportFigure(const Figure &figure, QWidget *parent)
     if (!choose(parent, {figure}, false, &choice))
         return false;
     QString error;
-    if (!FigureExporter::write(choice.format, figure, choice.path, choice.size, choice.dpi, &error)) {
+    if (!FigureExporter::write(choice.format, figure, choice.path, choice.figureSize(), choice.dpi, &error)) {
         QMessageBox::warning(parent, tr("Export figure"), error);
         return false;
     }
@@ -164,7 +258,9 @@ int ExportDialog::exportAllFigures(QWidget *parent)
         return 0;
     AppSettings::setLastFolder(folder);
     QString error;
-    const int written = FigureExporter::exportAll(figures, folder, QSize(1200, 800), 150, &error);
+    FigureSize size;
+    FigureSize::preset(QStringLiteral("double"), &size);
+    const int written = FigureExporter::exportAll(figures, folder, size, 300, &error);
     if (!error.isEmpty())
         QMessageBox::warning(parent, tr("Export all figures"), error);
     return written;

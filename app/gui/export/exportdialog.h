@@ -6,6 +6,7 @@
 
 class QComboBox;
 class QLabel;
+class QDoubleSpinBox;
 class QSpinBox;
 
 namespace ringlab::gui {
@@ -15,9 +16,16 @@ struct ExportChoice
 {
     int figure = 0; ///< index into the offered figures (one-figure export)
     FigureExporter::Format format = FigureExporter::Png;
-    QSize size{1200, 800};
+    QSize size{1200, 800}; ///< PNG pixels at dpi, used when !physical.has (scripts and tests)
     int dpi = 150;
     QString path; ///< the file (one figure) or the folder (every figure)
+    struct
+    {
+        bool has = false;
+        FigureSize size;
+    } physical; ///< the printed size and font chosen in the dialog
+    /// The printed size: the dialog's, or size / dpi.
+    FigureSize figureSize() const { return physical.has ? physical.size : FigureExporter::sizeOf(size, dpi); }
 };
 
 /// Asks for format, size and DPI before a figure is written ("Export…" on every chart).
@@ -29,8 +37,11 @@ public:
 
     FigureExporter::Format format() const;
     void setFormat(FigureExporter::Format format);
+    /// The printed size and font (in the chosen unit, converted).
+    FigureSize figureSize() const;
+    void setFigureSize(const FigureSize &size);
+    /// PNG pixels at the chosen DPI.
     QSize pixelSize() const;
-    void setPixelSize(QSize size);
     int dpi() const;
     void setDpi(int dpi);
 
@@ -54,9 +65,20 @@ private:
     QComboBox *m_figure;
     QLabel *m_formatLabel;
     QComboBox *m_format;
-    QSpinBox *m_width;
-    QSpinBox *m_height;
+    void presetChosen(int index);
+    void unitChosen(int index);
+    void updatePixels();
+    double unitsPerInch() const;
+
+    QComboBox *m_preset;
+    QDoubleSpinBox *m_width;
+    QDoubleSpinBox *m_height;
+    QComboBox *m_unit;
+    QDoubleSpinBox *m_font;
     QSpinBox *m_dpi;
+    QLabel *m_pixels;
+    double m_lastUnitsPerInch = 1.0;
+    bool m_applying = false;
 };
 
 } // namespace ringlab::gui

@@ -11,4 +11,35 @@ QString Figure::fullCaption() const
     return caption.isEmpty() ? version : caption + QStringLiteral(" · ") + version;
 }
 
+FigureData Figure::tidy(const QString &figure, const Plot &plot)
+{
+    FigureData data;
+    data.columns = {QStringLiteral("figure"), QStringLiteral("series"), QStringLiteral("label"), QStringLiteral("x"),
+                    QStringLiteral("y"), QStringLiteral("y_low"), QStringLiteral("y_high")};
+    bool anyError = false;
+    for (const PlotSeries &s : plot.series)
+        anyError = anyError || !s.low.isEmpty() || !s.high.isEmpty();
+    if (!anyError)
+        data.columns.resize(5);
+    for (const PlotSeries &s : plot.series) {
+        const QString id = s.id.isEmpty() ? s.name : s.id;
+        for (int i = 0; i < s.points.size(); ++i) {
+            const QPointF p = s.points[i];
+            QString label = s.labels.value(i);
+            // Category axes: the category is the label, the index stays the x (or y) value.
+            if (label.isEmpty() && !plot.x.categories.isEmpty())
+                label = plot.x.categories.value(qRound(p.x()));
+            if (label.isEmpty() && !plot.y.categories.isEmpty())
+                label = plot.y.categories.value(qRound(p.y()));
+            QVariantList row{figure, id, label, p.x(), p.y()};
+            if (anyError) {
+                row << (i < s.low.size() ? QVariant(s.low[i]) : QVariant());
+                row << (i < s.high.size() ? QVariant(s.high[i]) : QVariant());
+            }
+            data.rows.append(row);
+        }
+    }
+    return data;
+}
+
 } // namespace ringlab::gui

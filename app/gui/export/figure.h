@@ -1,5 +1,7 @@
 #pragma once
 
+#include "gui/export/plot.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -30,13 +32,21 @@ struct Figure
     QString title;          ///< translated title drawn above the chart
     QString caption;        ///< parameters line; the exporter appends RingLab's version
     QJsonObject parameters; ///< written into the JSON export
+    QJsonObject experiment; ///< the experiment the figure was computed from (JSON export), when known
     FigureData data;
     /// Builds a new chart (title, axes, legend); the caller owns it. Either this or paint.
     std::function<QChart *()> makeChart;
-    /// Paints the figure body into the rectangle (for non-chart figures such as heatmaps).
+    /// Paints the figure body into the rectangle (for non-chart figures such as heatmaps). The
+    /// painter's font is the figure's base font (its pixel size in units of 1/96 in); painters size
+    /// their text from it, so the figure keeps its layout at every size and DPI.
     std::function<void(QPainter *, const QRectF &)> paint;
+    /// The chart as data, drawn by PlotRenderer in exports (preferred over makeChart there): the
+    /// same layout at any size, legend glyphs that match the series, nice ticks, no elision.
+    Plot plot;
 
-    bool isValid() const { return !name.isEmpty() && (makeChart || paint); }
+    bool isValid() const { return !name.isEmpty() && (makeChart || paint || !plot.isEmpty()); }
+    /// The plot's points in long form: figure, series, label, x, y, y_low, y_high.
+    static FigureData tidy(const QString &figure, const Plot &plot);
     /// The caption with "RingLab x.y.z" appended.
     QString fullCaption() const;
 };

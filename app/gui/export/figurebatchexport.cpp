@@ -21,6 +21,14 @@ FigureBatchExport::FigureBatchExport(QObject *parent)
 
 bool FigureBatchExport::start(const QList<Page *> &pages, const QString &folder, QSize size, int dpi, QString *error)
 {
+    if (!FigureExporter::validate(size, dpi, error))
+        return false;
+    return start(pages, folder, FigureExporter::sizeOf(size, dpi), dpi, error);
+}
+
+bool FigureBatchExport::start(const QList<Page *> &pages, const QString &folder, const FigureSize &size, int dpi,
+                              QString *error)
+{
     if (m_running) {
         *error = tr("An export of all figures is already running.");
         return false;
@@ -82,6 +90,8 @@ void FigureBatchExport::waitForPages()
             for (int n = 2; names.contains(figure.name); ++n)
                 figure.name = base + QLatin1Char('-') + QString::number(n);
             names.insert(figure.name);
+            if (figure.experiment.isEmpty())
+                figure.experiment = m_experiment;
             for (FigureExporter::Format format :
                  {FigureExporter::Png, FigureExporter::Svg, FigureExporter::Pdf, FigureExporter::Csv, FigureExporter::Json})
                 if ((format != FigureExporter::Csv && format != FigureExporter::Json) || !figure.data.columns.isEmpty())

@@ -26,8 +26,12 @@ public:
     explicit FigureBatchExport(QObject *parent = nullptr);
 
     /// Starts; false + *error when the folder cannot be created or size/DPI are out of range.
+    bool start(const QList<Page *> &pages, const QString &folder, const FigureSize &size, int dpi, QString *error);
+    /// Compatibility: size is the PNG's pixels at dpi.
     bool start(const QList<Page *> &pages, const QString &folder, QSize size, int dpi, QString *error);
     void cancel();
+    /// Written into every figure's JSON that does not name its experiment itself.
+    void setExperiment(const QJsonObject &experiment) { m_experiment = experiment; }
     bool isRunning() const { return m_running; }
 
     int filesWritten() const { return m_written; }
@@ -51,9 +55,10 @@ private:
     };
     QList<QPointer<Page>> m_pages;
     QList<Step> m_steps;
+    QJsonObject m_experiment;
     QStringList m_files;
     QString m_folder;
-    QSize m_size;
+    FigureSize m_size;
     int m_dpi = 150;
     int m_next = 0;
     int m_written = 0;

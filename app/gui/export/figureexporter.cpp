@@ -67,39 +67,86 @@ bool FigureExporter::validate(QSize pixels, int dpi, QString *error)
     return true;
 }
 
-bool FigureExporter::writePng(const Figure &figure, const QString &path, QSize pixels, int dpi, QString *error)
+bool FigureExporter::validate(const FigureSize &size, int dpi, QString *error)
 {
-    if (!figure.isValid())
-        return fail(error, tr("Nothing to export yet."));
-    if (!validate(pixels, dpi, error))
+    if (!size.validate(error, tr("Size")))
         return false;
+    if (dpi < kMinDpi || dpi > kMaxDpi)
+        return fail(error, tr("DPI %1 is out of range (allowed %2–%3).").arg(dpi).arg(kMinDpi).arg(kMaxDpi));
+    const QSize pixels = size.pixels(dpi);
+    if (std::max(pixels.width(), pixels.height()) > kMaxPixels)
+        return fail(error, tr("DPI %1 at %2 makes a %3×%4 pixel image; the largest side allowed is %5 pixels "
+                              "(lower the DPI or the size).")
+                               .arg(dpi).arg(size.toString()).arg(pixels.width()).arg(pixels.height()).arg(kMaxPixels));
+    return true;
+}
+
+FigureSize FigureExporter::sizeOf(QSize pixels, int dpi)
+{
+    FigureSize size;
+    dpi = std::max(1, dpi);
+    size.widthIn = double(pixels.width()) / dpi;
+    size.heightIn = double(pixels.height()) / dpi;
+    size.fontPt = FigureSize::defaultFontFor(size.widthIn);
+    return size;
+}
+
+QImage FigureExporter::image(const Figure &figure, const FigureSize &size, int dpi)
+{
+    const QSize pixels = size.pixels(dpi);
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
+    // Painted at a logical 96 DPI (fonts resolve to the layout's units), scaled to the pixels.
+    image.setDotsPerMeterX(3780);
+    image.setDotsPerMeterY(3780);
+    {
+        QPainter painter(&image);
+        const QSizeF units = size.units();
+        painter.scale(pixels.width() / units.width(), pixels.height() / units.height());
+        FigureRenderer::render(figure, &painter, size);
+    }
     const int dotsPerMeter = qRound(dpi / 0.0254);
     image.setDotsPerMeterX(dotsPerMeter);
     image.setDotsPerMeterY(dotsPerMeter);
-    {
-        QPainter painter(&image);
-        FigureRenderer::render(figure, &painter, QRectF(QPointF(0, 0), QSizeF(pixels)), dpi / 96.0);
-    }
+    return image;
+}
+
+bool FigureExporter::writePng(const Figure &figure, const QString &path, const FigureSize &size, int dpi, QString *error)
+{
+    if (!figure.isValid())
+        return fail(error, tr("Nothing to export yet."));
+    if (!validate(size, dpi, error))
+        return false;
+    const QImage picture = image(figure, size, dpi);
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
+    if (!file.open(QIODevice::WriteOnly) || !picture.save(&file, "PNG") || !file.commit())
         return fail(error, tr("Cannot write %1: %2").arg(path, file.errorString()));
     return true;
 }
 
-bool FigureExporter::writeSvg(const Figure &figure, const QString &path, QSize size, QString *error)
+bool FigureExporter::writePng(const Figure &figure, const QString &path, QSize pixels, int dpi, QString *error)
+{
+    if (!validate(pixels, dpi, error))
+        return false;
+    if (!figure.isValid())
+        return fail(error, tr("Nothing to export yet."));
+    // The physical size is pixels / dpi; round() gives the requested pixels back exactly.
+    return writePng(figure, path, sizeOf(pixels, dpi), dpi, error);
+}
+
+bool FigureExporter::writeSvg(const Figure &figure, const QString &path, const FigureSize &size, QString *error)
 {
     if (!figure.isValid())
         return fail(error, tr("Nothing to export yet."));
     if (!validate(size, 96, error))
         return false;
+    const QSizeF units = size.units();
     QByteArray bytes;
     QBuffer buffer(&bytes);
     QSvgGenerator generator;
     generator.setOutputDevice(&buffer);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setSize(QSize(qRound(units.width()), qRound(units.height())));
+    generator.setViewBox(QRectF(QPointF(0, 0), units));
     generator.setResolution(96);
     generator.setTitle(figure.title);
     generator.setDescription(figure.fullCaption());
@@ -107,13 +154,20 @@ bool FigureExporter::writeSvg(const Figure &figure, const QString &path, QSize s
         QPainter painter;
         if (!painter.begin(&generator))
             return fail(error, tr("Cannot start the SVG writer for %1.").arg(path));
-        FigureRenderer::render(figure, &painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        FigureRenderer::render(figure, &painter, size);
         painter.end();
     }
     return saveBytes(path, bytes, error);
 }
 
-bool FigureExporter::writePdf(const Figure &figure, const QString &path, QSize size, QString *error)
+bool FigureExporter::writeSvg(const Figure &figure, const QString &path, QSize size, QString *error)
+{
+    if (!validate(size, 96, error))
+        return false;
+    return writeSvg(figure, path, sizeOf(size, 96), error);
+}
+
+bool FigureExporter::writePdf(const Figure &figure, const QString &path, const FigureSize &size, QString *error)
 {
     if (!figure.isValid())
         return fail(error, tr("Nothing to export yet."));
@@ -125,9 +179,9 @@ bool FigureExporter::writePdf(const Figure &figure, const QString &path, QSize s
     {
         QPdfWriter writer(&buffer);
         writer.setResolution(96);
-        // Page = figure: a 1200×800 figure becomes a 1200/96 × 800/96 inch page, no margins.
-        writer.setPageSize(QPageSize(QSizeF(size.width() / 96.0, size.height() / 96.0), QPageSize::Inch,
-                                     figure.name, QPageSize::ExactMatch));
+        // Page = figure, no margins.
+        writer.setPageSize(QPageSize(QSizeF(size.widthIn, size.heightIn), QPageSize::Inch, figure.name,
+                                     QPageSize::ExactMatch));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         writer.setTitle(figure.title);
         writer.setCreator(QStringLiteral("RingLab " RINGLAB_VERSION));
@@ -135,10 +189,19 @@ bool FigureExporter::writePdf(const Figure &figure, const QString &path, QSize s
         if (!painter.begin(&writer))
             return fail(error, tr("Cannot start the PDF writer for %1.").arg(path));
         const QRect page = painter.viewport();
-        FigureRenderer::render(figure, &painter, QRectF(page), page.width() / double(size.width()));
+        const QSizeF units = size.units();
+        painter.scale(page.width() / units.width(), page.height() / units.height());
+        FigureRenderer::render(figure, &painter, size);
         painter.end();
     }
     return saveBytes(path, bytes, error);
+}
+
+bool FigureExporter::writePdf(const Figure &figure, const QString &path, QSize size, QString *error)
+{
+    if (!validate(size, 96, error))
+        return false;
+    return writePdf(figure, path, sizeOf(size, 96), error);
 }
 
 QString FigureExporter::csvText(const FigureData &data)
@@ -181,6 +244,8 @@ bool FigureExporter::writeJson(const Figure &figure, const QString &path, QStrin
         {QStringLiteral("caption"), figure.fullCaption()},
         {QStringLiteral("ringlabVersion"), QStringLiteral(RINGLAB_VERSION)},
         {QStringLiteral("parameters"), figure.parameters},
+        {QStringLiteral("experiment"), figure.experiment.isEmpty() ? QJsonValue(QJsonValue::Null)
+                                                                   : QJsonValue(figure.experiment)},
         {QStringLiteral("columns"), QJsonArray::fromStringList(figure.data.columns)},
         {QStringLiteral("rows"), rows},
     };
@@ -199,7 +264,7 @@ QString FigureExporter::suffix(Format format)
     return QString();
 }
 
-bool FigureExporter::write(Format format, const Figure &figure, const QString &path, QSize size, int dpi,
+bool FigureExporter::write(Format format, const Figure &figure, const QString &path, const FigureSize &size, int dpi,
                            QString *error)
 {
     switch (format) {
@@ -212,18 +277,20 @@ bool FigureExporter::write(Format format, const Figure &figure, const QString &p
     return fail(error, tr("Unknown export format."));
 }
 
+bool FigureExporter::write(Format format, const Figure &figure, const QString &path, QSize size, int dpi,
+                           QString *error)
+{
+    if (!validate(size, dpi, error))
+        return false;
+    return write(format, figure, path, sizeOf(size, dpi), dpi, error);
+}
+
 void FigureExporter::copyToClipboard(const Figure &figure, QSize pixels)
 {
     if (!figure.isValid())
         return;
-    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
-    {
-        QPainter painter(&image);
-        FigureRenderer::render(figure, &painter, QRectF(QPointF(0, 0), QSizeF(pixels)));
-    }
     auto *mime = new QMimeData;
-    mime->setImageData(image);
+    mime->setImageData(image(figure, sizeOf(pixels, 96), 96));
     mime->setText(csvText(figure.data));
     QGuiApplication::clipboard()->setMimeData(mime);
 }
@@ -231,6 +298,16 @@ void FigureExporter::copyToClipboard(const Figure &figure, QSize pixels)
 int FigureExporter::exportAll(const QList<Figure> &figures, const QString &folder, QSize size, int dpi,
                               QString *error)
 {
+    if (!validate(size, dpi, error))
+        return 0;
+    return exportAll(figures, folder, sizeOf(size, dpi), dpi, error);
+}
+
+int FigureExporter::exportAll(const QList<Figure> &figures, const QString &folder, const FigureSize &size, int dpi,
+                              QString *error)
+{
+    if (!validate(size, dpi, error))
+        return 0;
     if (!QDir().mkpath(folder)) {
         fail(error, tr("Cannot create the folder %1.").arg(folder));
         return 0;

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "gui/export/figure.h"
+#include "gui/export/figuresize.h"
 
+#include <QImage>
 #include <QList>
 #include <QSize>
 #include <QString>
@@ -23,23 +25,42 @@ public:
 
     /// Checks size and DPI; false + *error naming the field and its allowed range.
     static bool validate(QSize pixels, int dpi, QString *error);
+    /// Checks a physical size and DPI, and that the PNG stays within kMaxPixels a side.
+    static bool validate(const FigureSize &size, int dpi, QString *error);
+    /// The physical size of a PNG of `pixels` at `dpi` (default font for that width).
+    static FigureSize sizeOf(QSize pixels, int dpi);
 
+    /// PNG of round(W·dpi)×round(H·dpi) pixels, tagged with dpi.
+    static bool writePng(const Figure &figure, const QString &path, const FigureSize &size, int dpi, QString *error);
+    /// Vector SVG of W×H inches (view box in units of 1/96 in); heatmaps as one rectangle per cell.
+    static bool writeSvg(const Figure &figure, const QString &path, const FigureSize &size, QString *error);
+    /// One vector PDF page of W×H inches; never a JPEG inside.
+    static bool writePdf(const Figure &figure, const QString &path, const FigureSize &size, QString *error);
+    static bool write(Format format, const Figure &figure, const QString &path, const FigureSize &size, int dpi,
+                      QString *error);
+
+    /// Compatibility: a PNG of exactly `pixels` at dpi (its physical size is pixels / dpi).
     static bool writePng(const Figure &figure, const QString &path, QSize pixels, int dpi, QString *error);
-    /// Size in pixels at 96 DPI, i.e. the logical size of the drawing.
+    /// Compatibility: size in pixels at 96 DPI.
     static bool writeSvg(const Figure &figure, const QString &path, QSize size, QString *error);
-    /// One page whose size matches the figure (size at 96 DPI), vector output.
+    /// Compatibility: size in pixels at 96 DPI.
     static bool writePdf(const Figure &figure, const QString &path, QSize size, QString *error);
     static bool writeCsv(const Figure &figure, const QString &path, QString *error);
     static bool writeJson(const Figure &figure, const QString &path, QString *error);
+    /// Compatibility: `size` is the PNG's pixel size at dpi; SVG and PDF get the same physical size.
     static bool write(Format format, const Figure &figure, const QString &path, QSize size, int dpi,
                       QString *error);
 
     /// Puts a PNG rendering and the CSV text on the clipboard.
     static void copyToClipboard(const Figure &figure, QSize pixels = QSize(1200, 800));
+    /// Renders the PNG image itself (no file).
+    static QImage image(const Figure &figure, const FigureSize &size, int dpi);
 
     /// Writes every figure as NAME.png/.svg/.pdf/.csv/.json into folder (created if missing).
     /// Returns the number of files written; on the first failure stops with *error set.
     static int exportAll(const QList<Figure> &figures, const QString &folder, QSize size, int dpi,
+                         QString *error);
+    static int exportAll(const QList<Figure> &figures, const QString &folder, const FigureSize &size, int dpi,
                          QString *error);
 
     static QString suffix(Format format);

@@ -5,6 +5,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QHBoxLayout>
+#include <QLegend>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -42,6 +43,7 @@ void FigurePanel::setFigure(const Figure &figure)
     QChart *chart = figure.makeChart ? figure.makeChart() : new QChart;
     chart->setTitle(QString()); // the panel header shows it
     chart->legend()->setFont(QFont(chart->legend()->font().family(), 8));
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries); // a line for a line, a marker for a marker
     m_view->setChart(chart);
     delete old;
 }

@@ -1,5 +1,7 @@
 #include "gui/export/figurerenderer.h"
 
+#include "gui/export/figuretext.h"
+
 #include <QChart>
 #include <QFont>
 #include <QFontMetricsF>
@@ -10,36 +12,45 @@
 
 namespace ringlab::gui {
 
-void FigureRenderer::render(const Figure &figure, QPainter *painter, const QRectF &target, qreal scale)
+void FigureRenderer::render(const Figure &figure, QPainter *painter, const FigureSize &size)
 {
-    if (scale <= 0)
-        scale = 1.0;
+    const QSizeF units = size.units();
+    const double f = size.fontUnits();
+    const double margin = 0.5 * f;
+    const QRectF area(margin, margin, units.width() - 2 * margin, units.height() - 2 * margin);
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
-    painter->fillRect(target, Qt::white);
-    // Work in logical units so a 300-DPI PNG looks like the 96-DPI one, only sharper.
-    painter->translate(target.topLeft());
-    painter->scale(scale, scale);
-    const QRectF area(0, 0, target.width() / scale, target.height() / scale);
+    painter->fillRect(QRectF(QPointF(0, 0), units), Qt::white);
 
-    QFont titleFont = painter->font();
-    titleFont.setPointSizeF(13);
-    titleFont.setBold(true);
-    QFont captionFont = painter->font();
-    captionFont.setPointSizeF(8);
-    const qreal titleHeight = figure.title.isEmpty() ? 0 : QFontMetricsF(titleFont).height() * 1.6;
-    const qreal captionHeight = QFontMetricsF(captionFont).height() * 1.8;
+    const QFont titleFont = FigureText::font(painter, f * 1.15, true);
+    // The caption is a little smaller than the labels but never below 6 pt.
+    const QFont captionFont = FigureText::font(painter, std::max(f * 0.85, 8.0));
+    const QPaintDevice *device = painter->device();
+    const QFontMetricsF titleMetrics(titleFont, const_cast<QPaintDevice *>(device));
+    const QFontMetricsF captionMetrics(captionFont, const_cast<QPaintDevice *>(device));
+    const QStringList title = figure.title.isEmpty() ? QStringList()
+                                                     : FigureText::wrap(figure.title, titleFont, device, area.width());
+    const QStringList caption = FigureText::wrap(figure.fullCaption(), captionFont, device, area.width());
+    const double titleHeight = title.size() * titleMetrics.lineSpacing() + (title.isEmpty() ? 0 : 0.4 * f);
+    const double captionHeight = caption.size() * captionMetrics.lineSpacing() + 0.3 * f;
 
     painter->setPen(Qt::black);
-    if (!figure.title.isEmpty()) {
-        painter->setFont(titleFont);
-        painter->drawText(QRectF(area.left(), area.top(), area.width(), titleHeight), Qt::AlignCenter,
-                          figure.title);
-    }
+    painter->setFont(titleFont);
+    for (int i = 0; i < title.size(); ++i)
+        painter->drawText(QRectF(area.left(), area.top() + i * titleMetrics.lineSpacing(), area.width(),
+                                 titleMetrics.lineSpacing()),
+                          Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, title[i]);
     const QRectF body(area.left(), area.top() + titleHeight, area.width(),
-                      std::max<qreal>(10, area.height() - titleHeight - captionHeight));
-    if (figure.makeChart) {
+                      std::max(2.0 * f, area.height() - titleHeight - captionHeight));
+    painter->setFont(FigureText::font(painter, f));
+    if (!figure.plot.isEmpty()) {
+        PlotRenderer::draw(figure.plot, painter, body, f);
+    } else if (figure.paint) {
+        painter->save();
+        figure.paint(painter, body);
+        painter->restore();
+    } else if (figure.makeChart) {
         // A fresh chart in a private scene: exporting never resizes what the page shows.
         QGraphicsScene scene;
         QChart *chart = figure.makeChart();
@@ -50,14 +61,42 @@ void FigureRenderer::render(const Figure &figure, QPainter *painter, const QRect
         chart->setGeometry(QRectF(QPointF(0, 0), body.size()));
         scene.setSceneRect(QRectF(QPointF(0, 0), body.size()));
         scene.render(painter, body, scene.sceneRect());
-    } else if (figure.paint) {
-        figure.paint(painter, body);
     }
     painter->setPen(QColor(60, 60, 60));
     painter->setFont(captionFont);
-    painter->drawText(QRectF(area.left() + 8, body.bottom(), area.width() - 16, captionHeight),
-                      Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine, figure.fullCaption());
+    const double captionTop = area.bottom() - caption.size() * captionMetrics.lineSpacing();
+    for (int i = 0; i < caption.size(); ++i)
+        painter->drawText(QRectF(area.left(), captionTop + i * captionMetrics.lineSpacing(), area.width(),
+                                 captionMetrics.lineSpacing()),
+                          Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, caption[i]);
     painter->restore();
+}
+
+void FigureRenderer::render(const Figure &figure, QPainter *painter, const QRectF &target, qreal scale)
+{
+    if (scale <= 0)
+        scale = 1.0;
+    FigureSize size;
+    size.widthIn = target.width() / scale / 96.0;
+    size.heightIn = target.height() / scale / 96.0;
+    size.fontPt = FigureSize::defaultFontFor(size.widthIn);
+    painter->save();
+    painter->translate(target.topLeft());
+    painter->scale(scale, scale);
+    render(figure, painter, size);
+    painter->restore();
+}
+
+QList<TextBox> FigureRenderer::textBoxes(const Figure &figure, const FigureSize &size, int dpi)
+{
+    const QSize pixels = size.pixels(dpi);
+    TextCaptureDevice device{QSizeF(pixels)};
+    {
+        QPainter painter(&device);
+        painter.scale(pixels.width() / size.units().width(), pixels.height() / size.units().height());
+        render(figure, &painter, size);
+    }
+    return device.boxes();
 }
 
 } // namespace ringlab::gui

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "gui/export/figure.h"
+#include "gui/export/figuresize.h"
+#include "gui/export/figuretext.h"
 
 #include <QSizeF>
 
@@ -9,14 +11,22 @@ class QRectF;
 
 namespace ringlab::gui {
 
-/// Draws a Figure (title, body, caption line) into any QPainter: an image, an SVG generator,
-/// a PDF page or a clipboard pixmap. Used by the GUI's export and by the headless renderer.
+/// Draws a Figure (title, body, caption) into any QPainter: an image, an SVG generator, a PDF
+/// page or a clipboard pixmap. Layout is computed in units of 1/96 in from the figure's physical
+/// size and font size, so the drawing is the same at every DPI; only the resolution changes.
 class FigureRenderer
 {
 public:
-    /// Paints the figure into target (device coordinates). `scale` is device pixels per logical
-    /// pixel (DPI / 96 for images) so fonts and lines keep their size relative to the figure.
+    /// Paints the figure into the rectangle (0, 0, size.units()) of painter's current coordinates.
+    /// The painter's device should have a logical DPI of 96 (QImage default, the SVG and PDF
+    /// writers set up by FigureExporter); scale the painter for higher resolutions.
+    static void render(const Figure &figure, QPainter *painter, const FigureSize &size);
+    /// Compatibility: paints into target (device pixels) at `scale` device pixels per unit, the
+    /// physical size being target / scale units with the default font for that width.
     static void render(const Figure &figure, QPainter *painter, const QRectF &target, qreal scale = 1.0);
+    /// Every text the figure draws at this size and DPI, as boxes in device pixels of the PNG
+    /// (the canvas is size.pixels(dpi)), recorded exactly as the PNG export paints them.
+    static QList<TextBox> textBoxes(const Figure &figure, const FigureSize &size, int dpi = 96);
 };
 
 } // namespace ringlab::gui

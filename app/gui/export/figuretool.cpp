@@ -1,7 +1,9 @@
 #include "gui/export/figuretool.h"
 
 #include "gui/compare/comparepage.h"
+#include "figure/figureoptions.h"
 #include "gui/export/figureexporter.h"
+#include "gui/export/gallery.h"
 #include "gui/removal/removalpage.h"
 #include "gui/spread/spreadfigures.h"
 #include "gui/spread/spreadjob.h"
@@ -51,51 +53,57 @@ int FigureTool::run(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Renders RingLab's figures headless."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("kind"), tr("spread, removal, compare or all"));
-    parser.addOptions({
-        {QStringLiteral("experiment"), tr("Experiment file (default: the embedded default experiment)."), tr("file")},
-        {QStringLiteral("out"), tr("Output folder (default: figures)."), tr("dir"), QStringLiteral("figures")},
-        {QStringLiteral("formats"), tr("Comma-separated: png, svg, pdf, csv, json."), tr("list"),
-         QStringLiteral("png,svg,pdf,csv,json")},
-        {QStringLiteral("size"), tr("Figure size in pixels, WxH (default 1200x800)."), tr("WxH"), QStringLiteral("1200x800")},
-        {QStringLiteral("dpi"), tr("PNG resolution (default 150)."), tr("n"), QStringLiteral("150")},
-        {QStringLiteral("servers"), tr("Servers in the spread sweep (default: the experiment's)."), tr("n")},
-        {QStringLiteral("rings"), tr("Rings per setting in the spread sweep (default 200)."), tr("n"), QStringLiteral("200")},
-        {QStringLiteral("max-points"), tr("Largest points per server in the sweep (default 4096)."), tr("k"),
-         QStringLiteral("4096")},
-    });
+    parser.addPositionalArgument(QStringLiteral("kind"), figureoptions::kindHelp());
+    parser.addOptions(figureoptions::options());
     if (!parser.parse(arguments))
         return usage(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         QTextStream(stdout) << parser.helpText();
         return 0;
     }
-    const QStringList kinds{QStringLiteral("spread"), QStringLiteral("removal"), QStringLiteral("compare"), QStringLiteral("all")};
+    const QStringList kinds = figureoptions::kinds();
     const QString kind = parser.positionalArguments().value(0);
     if (!kinds.contains(kind))
         return usage(tr("KIND: \"%1\" is not one of %2").arg(kind, kinds.join(QStringLiteral(", "))));
+    if (parser.positionalArguments().size() > 1)
+        return usage(tr("KIND: only one kind, got \"%1\"").arg(parser.positionalArguments().join(QLatin1Char(' '))));
 
     QString error;
-    const QStringList size = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
-    const QSize pixels(size.value(0).toInt(), size.value(1).toInt());
-    int dpi = 150, rings = 200, maxPoints = 4096, servers = 0;
+    FigureSize size;
+    if (!FigureSize::parse(parser.value(QStringLiteral("size")), &size, &error, QStringLiteral("--size")))
+        return usage(error);
+    if (parser.isSet(QStringLiteral("font"))) {
+        bool ok = false;
+        size.fontPt = parser.value(QStringLiteral("font")).toDouble(&ok);
+        if (!ok)
+            return usage(tr("--font: \"%1\" is not a number of points (allowed %2–%3)")
+                             .arg(parser.value(QStringLiteral("font")))
+                             .arg(FigureSize::kMinFontPt)
+                             .arg(FigureSize::kMaxFontPt));
+        if (!size.validate(&error, QStringLiteral("--font")))
+            return usage(error);
+    }
+    int dpi = 300, rings = 200, maxPoints = 4096, servers = 0;
     if (!intOption(parser, QStringLiteral("dpi"), FigureExporter::kMinDpi, FigureExporter::kMaxDpi, &dpi, &error)
         || !intOption(parser, QStringLiteral("rings"), 10, 100000, &rings, &error)
         || !intOption(parser, QStringLiteral("max-points"), 2, 1 << 20, &maxPoints, &error)
         || !intOption(parser, QStringLiteral("servers"), 2, 100000, &servers, &error))
         return usage(error);
-    if (size.size() != 2 || !FigureExporter::validate(pixels, dpi, &error))
-        return usage(tr("--size: \"%1\" %2").arg(parser.value(QStringLiteral("size")),
-                                                 error.isEmpty() ? tr("must be WxH") : error));
+    if (!FigureExporter::validate(size, dpi, &error))
+        return usage(QStringLiteral("--size/--dpi: ") + error);
+    const QStringList known{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("csv"),
+                            QStringLiteral("json")};
     QList<FigureExporter::Format> formats;
     for (const QString &f : parser.value(QStringLiteral("formats")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const QStringList known{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("csv"),
-                                QStringLiteral("json")};
         const int index = int(known.indexOf(f.trimmed().toLower()));
         if (index < 0)
             return usage(tr("--formats: \"%1\" is not one of %2").arg(f, known.join(QStringLiteral(", "))));
-        formats << FigureExporter::Format(index);
+        if (!formats.contains(FigureExporter::Format(index)))
+            formats << FigureExporter::Format(index);
     }
+    if (formats.isEmpty())
+        return usage(tr("--formats: \"%1\" names no format; give one or more of %2, separated by commas")
+                         .arg(parser.value(QStringLiteral("formats")), known.join(QStringLiteral(", "))));
 
     ringcore::Experiment experiment = ringcore::Experiment::defaultExperiment();
     if (parser.isSet(QStringLiteral("experiment"))) {
@@ -147,6 +155,16 @@ int FigureTool::run(const QStringList &arguments)
                                                    .arg(experiment.seed)
                                                    .arg(table.removedAddress));
     }
+    if (kind == QLatin1String("gallery") || kind == QLatin1String("all")) {
+        QTextStream(stderr) << tr("Computing the gallery (published figures reproduced)…") << Qt::endl;
+        figures << Gallery::figures();
+    }
+    for (Figure &figure : figures) {
+        if (figure.experiment.isEmpty() && !figure.name.startsWith(QLatin1String("gallery-")))
+            figure.experiment = experiment.toJson();
+        if (parser.isSet(QStringLiteral("no-title")))
+            figure.title.clear();
+    }
     const QDir out(parser.value(QStringLiteral("out")));
     if (!QDir().mkpath(out.path())) {
         QTextStream(stderr) << "ringlab-cli figure: " << tr("cannot create %1").arg(out.path()) << Qt::endl;
@@ -160,7 +178,7 @@ int FigureTool::run(const QStringList &arguments)
             if ((format == FigureExporter::Csv || format == FigureExporter::Json) && figure.data.columns.isEmpty())
                 continue;
             const QString path = out.filePath(figure.name + QLatin1Char('.') + FigureExporter::suffix(format));
-            if (!FigureExporter::write(format, figure, path, pixels, dpi, &error)) {
+            if (!FigureExporter::write(format, figure, path, size, dpi, &error)) {
                 QTextStream(stderr) << "ringlab-cli figure: " << error << Qt::endl;
                 return 1;
             }

@@ -9,8 +9,9 @@ namespace ringlab::gui {
 /// writes their figures with the same builders.
 ///
 ///   ringlab-figure KIND [--experiment FILE] [--out DIR] [--formats png,svg,pdf,csv,json]
-///                       [--size WxH] [--dpi N] [--servers N] [--rings R] [--max-points K]
-///   KIND: spread | removal | compare | all
+///                       [--size 7x4.5in|89x60mm|504x324pt|672x432|column|double|slide] [--font PT]
+///                       [--dpi N] [--no-title] [--servers N] [--rings R] [--max-points K]
+///   KIND: spread | removal | compare | gallery | all   (options: app/figure/figureoptions.h)
 class FigureTool
 {
 public:

@@ -1,5 +1,8 @@
 #include "gui/removal/heatmappainter.h"
 
+#include "gui/export/figuretext.h"
+#include "gui/export/plot.h"
+
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QLocale>
@@ -7,6 +10,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
+#include <limits>
 
 namespace ringlab::gui {
 
@@ -102,6 +107,155 @@ void HeatmapPainter::paintScale(QPainter *painter, const QRectF &area, double sc
         painter->drawText(QRectF(bar.right() + 3, y - 8, area.width() - bar.width() - 3, 16),
                           Qt::AlignLeft | Qt::AlignVCenter, locale.toString(v * 100, 'f', 1) + QLatin1Char('%'));
     }
+    painter->restore();
+}
+
+void HeatmapPainter::paintCells(QPainter *painter, const QRectF &cells, const ringcore::RemovalMatrix &matrix,
+                                double scaleMax)
+{
+    const int rows = int(matrix.received.size());
+    const int cols = rows ? int(matrix.received.front().size()) : 0;
+    if (rows == 0 || cols == 0)
+        return;
+    painter->save();
+    if (size_t(rows) * size_t(cols) > kMaxVectorCells) {
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+        painter->drawImage(cells, image(matrix, scaleMax));
+        painter->restore();
+        return;
+    }
+    // Antialiasing off: neighbouring cells meet without hairline seams.
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->setPen(Qt::NoPen);
+    const double w = cells.width() / cols, h = cells.height() / rows;
+    for (int r = 0; r < rows; ++r) {
+        const bool done = size_t(r) < matrix.done.size() ? matrix.done[size_t(r)] : true;
+        for (int c = 0; c < cols; ++c) {
+            const QColor colour = !done ? QColor(Qt::white)
+                                 : r == c ? QColor(200, 200, 200)
+                                          : HeatmapPainter::colour(matrix.received[size_t(r)][size_t(c)], scaleMax);
+            painter->setBrush(colour);
+            painter->drawRect(QRectF(cells.left() + c * w, cells.top() + r * h, w, h));
+        }
+    }
+    painter->restore();
+}
+
+void HeatmapPainter::paintFigure(QPainter *painter, const QRectF &area, const QList<const ringcore::RemovalMatrix *> &matrices,
+                                 const QStringList &labels, double scaleMax)
+{
+    painter->save();
+    const QPaintDevice *device = painter->device();
+    const double f = painter->font().pointSizeF() * (device ? device->logicalDpiY() : 96) / 72.0;
+    const QFont font = FigureText::font(painter, f);
+    painter->setFont(font);
+    const QFontMetricsF fm(font, const_cast<QPaintDevice *>(device));
+    const double ls = fm.lineSpacing();
+    const double gap = 0.8 * f;
+
+    // Colour bar: nice ticks in percent, labels measured so they stay inside the area.
+    const AxisTicks ticks = PlotRenderer::ticks(0, scaleMax * 100, false, 5, false);
+    double labelWidth = 0;
+    for (const QString &label : ticks.labels)
+        labelWidth = std::max(labelWidth, fm.horizontalAdvance(label + QLatin1Char('%')));
+    const double barWidth = 0.9 * f;
+    const QString barTitle = tr("Share of the removed server's keys");
+    // The bar is about as tall as the cells; its title wraps to that height (every line kept).
+    const double titleWidth = std::max(ls, area.height() * 0.55);
+    const int titleLineCount = int(FigureText::wrap(barTitle, font, device, titleWidth).size());
+    const double scaleBlock = barWidth + 0.3 * f + labelWidth + 0.3 * f + titleLineCount * ls;
+
+    const int n = std::max<int>(1, int(matrices.size()));
+    const double panelWidth = (area.width() - scaleBlock - gap * n) / n;
+    // Each panel: label (wrapped) above, cells, x title below; the y title on the left of the first.
+    double labelHeight = 0;
+    QList<QStringList> wrapped;
+    for (int i = 0; i < n; ++i) {
+        wrapped << FigureText::wrap(labels.value(i), font, device, panelWidth);
+        labelHeight = std::max(labelHeight, wrapped.last().size() * ls);
+    }
+    const double yTitleWidth = 2 * ls + 0.3 * f; // "Removed server" on one or two lines
+    QList<QStringList> xTitles;
+    double xTitleHeight = 0;
+    for (int i = 0; i < n; ++i) {
+        const int servers = matrices.value(i) ? int(matrices[i]->addresses.size()) : 0;
+        xTitles << FigureText::wrap(tr("Receiving server (%n server(s))", nullptr, servers), font, device,
+                                    panelWidth - yTitleWidth);
+        xTitleHeight = std::max(xTitleHeight, xTitles.last().size() * ls);
+    }
+    const double cellsTop = area.top() + labelHeight + 0.3 * f;
+    const double cellsHeight = std::max(ls, area.bottom() - cellsTop - 0.3 * f - xTitleHeight);
+    const double side = std::max(ls, std::min(panelWidth - yTitleWidth, cellsHeight));
+    painter->setPen(Qt::black);
+    QRectF lastCells;
+    for (int i = 0; i < n; ++i) {
+        const QRectF panel(area.left() + i * (panelWidth + gap), area.top(), panelWidth, area.height());
+        const QRectF cells(panel.left() + yTitleWidth + (panelWidth - yTitleWidth - side) / 2, cellsTop, side, side);
+        lastCells = cells;
+        for (int l = 0; l < wrapped[i].size(); ++l)
+            painter->drawText(QRectF(panel.left(), area.top() + l * ls, panel.width(), ls),
+                              Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, wrapped[i][l]);
+        if (const ringcore::RemovalMatrix *m = matrices.value(i)) {
+            paintCells(painter, cells, *m, scaleMax);
+            painter->setPen(QPen(QColor(120, 120, 120), 0.75));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRect(cells);
+        }
+        painter->setPen(Qt::black);
+        for (int l = 0; l < xTitles[i].size(); ++l)
+            painter->drawText(QRectF(cells.center().x() - panel.width() / 2, cells.bottom() + 0.3 * f + l * ls,
+                                     panel.width(), ls),
+                              Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, xTitles[i][l]);
+        painter->save();
+        const QStringList yTitle = FigureText::wrap(tr("Removed server"), font, device, cells.height());
+        bool fits = yTitle.size() <= 2;
+        for (const QString &line : yTitle)
+            fits = fits && fm.horizontalAdvance(line) <= cells.height();
+        painter->translate(cells.left() - 0.3 * f - yTitle.size() * ls, cells.center().y());
+        painter->rotate(-90);
+        for (int l = 0; fits && l < yTitle.size(); ++l)
+            painter->drawText(QRectF(-cells.height() / 2, l * ls, cells.height(), ls),
+                              Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, yTitle[l]);
+        painter->restore();
+    }
+
+    // The colour bar beside the last matrix, as tall as the cells; drawn as bands (vector).
+    const QRectF bar(area.right() - scaleBlock + 0.3 * f, lastCells.top(), barWidth, lastCells.height());
+    const int bands = 64;
+    painter->setPen(Qt::NoPen);
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    for (int b = 0; b < bands; ++b) {
+        const double v = scaleMax * (b + 0.5) / bands;
+        painter->setBrush(colour(v, scaleMax));
+        painter->drawRect(QRectF(bar.left(), bar.bottom() - bar.height() * (b + 1) / bands, bar.width(),
+                                 bar.height() / bands));
+    }
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    painter->setPen(QPen(QColor(60, 60, 60), 0.75));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(bar);
+    double lastTop = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < ticks.values.size(); ++i) {
+        const double y = bar.bottom() - bar.height() * ticks.values[i] / std::max(1e-12, scaleMax * 100);
+        painter->setPen(QPen(QColor(60, 60, 60), 0.75));
+        painter->drawLine(QPointF(bar.right(), y), QPointF(bar.right() + 0.25 * f, y));
+        const double top = std::clamp(y - ls / 2, area.top(), area.bottom() - ls);
+        if (top + ls > lastTop)
+            continue; // would touch the label below
+        lastTop = top;
+        painter->setPen(Qt::black);
+        painter->drawText(QRectF(bar.right() + 0.3 * f, top, labelWidth + 1, ls), Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip,
+                          ticks.labels[i] + QLatin1Char('%'));
+    }
+    const QStringList titleLines = FigureText::wrap(barTitle, font, device, titleWidth);
+    const double titleCentre = std::clamp(bar.center().y(), area.top() + titleWidth / 2, area.bottom() - titleWidth / 2);
+    painter->save();
+    painter->translate(bar.right() + 0.6 * f + labelWidth, titleCentre);
+    painter->rotate(-90);
+    for (int l = 0; l < int(titleLines.size()); ++l)
+        painter->drawText(QRectF(-titleWidth / 2, l * ls, titleWidth, ls), Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip,
+                          titleLines[l]);
+    painter->restore();
     painter->restore();
 }
 

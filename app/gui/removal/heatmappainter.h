@@ -4,6 +4,8 @@
 
 #include <QColor>
 #include <QImage>
+#include <QList>
+#include <QStringList>
 #include <QRectF>
 #include <QString>
 
@@ -31,6 +33,18 @@ public:
                       const QString &title, double scaleMax);
     /// A vertical colour bar for [0, scaleMax] with labels.
     static void paintScale(QPainter *painter, const QRectF &area, double scaleMax);
+
+    /// The cells as vector rectangles, one per cell (SVG and PDF exports: crisp at any zoom, exact
+    /// colours, no image). Matrices above kMaxVectorCells cells fall back to the lossless image
+    /// drawn without smoothing.
+    static void paintCells(QPainter *painter, const QRectF &cells, const ringcore::RemovalMatrix &matrix, double scaleMax);
+    static constexpr size_t kMaxVectorCells = 250000;
+
+    /// The exported figure body: the matrices side by side on one colour scale, each with its
+    /// label above and axis titles, then a colour bar with nice ticks. Text is sized from the
+    /// painter's font (the figure's base font), wraps instead of being clipped, and stays inside area.
+    static void paintFigure(QPainter *painter, const QRectF &area, const QList<const ringcore::RemovalMatrix *> &matrices,
+                            const QStringList &labels, double scaleMax);
 };
 
 } // namespace ringlab::gui

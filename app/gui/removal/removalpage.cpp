@@ -1,4 +1,6 @@
 #include "gui/removal/removalpage.h"
+
+#include "gui/export/figuretext.h"
 #include "ringcore/core/computepool.h"
 
 #include "gui/export/figurebutton.h"
@@ -312,7 +314,7 @@ Figure RemovalPage::figure(const RemovalPair &pair)
     f.name = QStringLiteral("removal-heatmaps");
     f.title = tr("Where a removed server's keys go");
     f.caption = tr("Left: %1; right: %2; %3 servers, %4 keys")
-                    .arg(pair.config[0].label(), pair.config[1].label())
+                    .arg(FigureText::forPrint(pair.config[0].label()), FigureText::forPrint(pair.config[1].label()))
                     .arg(pair.matrix[0].addresses.size())
                     .arg(pair.keys);
     f.parameters = QJsonObject{{QStringLiteral("left"), pair.config[0].algorithm},
@@ -320,27 +322,23 @@ Figure RemovalPage::figure(const RemovalPair &pair)
                                {QStringLiteral("right"), pair.config[1].algorithm},
                                {QStringLiteral("rightWeight"), pair.config[1].weight},
                                {QStringLiteral("keys"), double(pair.keys)}};
-    f.data.columns = {QStringLiteral("configuration"), QStringLiteral("removed"), QStringLiteral("receiver"),
-                      QStringLiteral("fraction")};
+    // Long form: one row per cell that received keys.
+    f.data.columns = {QStringLiteral("figure"), QStringLiteral("series"), QStringLiteral("removed"),
+                      QStringLiteral("receiver"), QStringLiteral("fraction")};
     for (int side = 0; side < 2; ++side) {
         const ringcore::RemovalMatrix &m = pair.matrix[side];
         for (size_t r = 0; r < m.received.size(); ++r)
             for (size_t c = 0; c < m.received[r].size(); ++c)
                 if (m.received[r][c] > 0)
-                    f.data.rows.append({pair.config[side].label(), m.addresses.value(int(r)),
+                    f.data.rows.append({f.name, pair.config[side].label(), m.addresses.value(int(r)),
                                         m.addresses.value(int(c)), m.received[r][c]});
     }
     const double scale = std::max({HeatmapPainter::maxValue(pair.matrix[0]), HeatmapPainter::maxValue(pair.matrix[1]), 1e-9});
     const RemovalPair copy = pair;
     f.paint = [copy, scale](QPainter *painter, const QRectF &area) {
-        const qreal scaleWidth = 70;
-        const qreal side = (area.width() - scaleWidth) / 2;
-        HeatmapPainter::paint(painter, QRectF(area.left(), area.top(), side, area.height()), copy.matrix[0],
-                              copy.config[0].label(), scale);
-        HeatmapPainter::paint(painter, QRectF(area.left() + side, area.top(), side, area.height()), copy.matrix[1],
-                              copy.config[1].label(), scale);
-        HeatmapPainter::paintScale(painter, QRectF(area.right() - scaleWidth + 6, area.top(), scaleWidth - 6, area.height()),
-                                   scale);
+        HeatmapPainter::paintFigure(painter, area, {&copy.matrix[0], &copy.matrix[1]},
+                                    {FigureText::forPrint(copy.config[0].label()), FigureText::forPrint(copy.config[1].label())},
+                                    scale);
     };
     return f;
 }

@@ -366,6 +366,7 @@ QList<Figure> RingPage::figures() const
         copy.geometry.setSize(area.size());
         copy.hoverPoint = -1;
         copy.hoverServer = -1;
+        copy.figure = true;
         painter->save();
         painter->translate(area.topLeft());
         painter->setClipRect(QRectF(QPointF(0, 0), area.size()));

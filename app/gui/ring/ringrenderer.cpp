@@ -491,6 +491,8 @@ void RingRenderer::paintLookup(QPainter &p, const RingRenderState &st)
 
 void RingRenderer::paintLabels(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels)
 {
+    if (st.figure)
+        return; // the figure's title and caption say what the view's text says
     const ringcore::RingSnapshot &s = *st.snapshot;
     const RingGeometry &g = st.geometry;
     QLocale locale;

@@ -295,6 +295,174 @@ QJsonObject parameters(const SpreadData &data)
                        {QStringLiteral("seed"), QString::number(data.request.seed)}};
 }
 
+// --- The same charts as data for export (PlotRenderer): Okabe–Ito colours, legend glyphs that
+// match, dash patterns for curves that can coincide, nice ticks, tidy data. ---
+
+QString sf(const char *text)
+{
+    return QCoreApplication::translate("ringlab::gui::SpreadFigures", text);
+}
+
+PlotAxis pointsAxis()
+{
+    PlotAxis x;
+    x.title = sf("Points per server (k)");
+    x.log = true;
+    return x;
+}
+
+void addMarkerSeries(Plot &plot, const SpreadData &data, double ProxyMarker::*value, bool positiveOnly)
+{
+    // Proxy defaults: colours 5, 6, 7, 2 of Okabe–Ito (never the simulation's black or orange),
+    // shapes differ too, so they read in grey.
+    static const int colours[] = {5, 6, 7, 2, 3};
+    static const PlotSeries::Marker shapes[] = {PlotSeries::Diamond, PlotSeries::Triangle, PlotSeries::Square,
+                                                PlotSeries::Cross, PlotSeries::Plus};
+    int i = 0;
+    for (const ProxyMarker &m : data.markers) {
+        const double v = m.*value;
+        if (positiveOnly && v <= 0)
+            continue;
+        PlotSeries s;
+        s.kind = PlotSeries::Scatter;
+        s.id = QStringLiteral("marker");
+        s.name = m.label;
+        s.colour = okabeIto(colours[i % 5]);
+        s.marker = shapes[i % 5];
+        s.markerPt = 6;
+        s.points = {QPointF(std::max(m.points, 1.0), v)};
+        s.labels = {m.label};
+        plot.series << s;
+        ++i;
+    }
+}
+
+Plot cvPlot(const SpreadData &data)
+{
+    Plot plot;
+    plot.x = pointsAxis();
+    plot.y.title = sf("CV of server load");
+    plot.y.log = true;
+    const int n = data.request.servers;
+    const double maxK = std::max(data.request.maxPoints * 2.0, 2.0);
+    PlotSeries formula, invSqrt, nearestFormula;
+    formula.id = QStringLiteral("cloudflare");
+    formula.name = sf("Cloudflare: √((N−1)/(N·k+1))");
+    formula.colour = okabeIto(5);
+    invSqrt.id = QStringLiteral("invSqrtK");
+    invSqrt.name = sf("1/√k");
+    invSqrt.colour = okabeIto(2);
+    invSqrt.dash = Qt::DashLine; // lies on the formula line for large N: dashes keep both visible
+    invSqrt.lineWidthPt = 1.75;
+    nearestFormula.id = QStringLiteral("nearestFormula");
+    nearestFormula.name = sf("Nearest-point formula");
+    nearestFormula.colour = okabeIto(3);
+    nearestFormula.dash = Qt::DotLine;
+    for (double k : curveK(maxK)) {
+        formula.points << QPointF(k, ringcore::Theory::cvFormula(n, k));
+        invSqrt.points << QPointF(k, ringcore::Theory::cvInvSqrtK(k));
+        nearestFormula.points << QPointF(k, ringcore::Theory::cvNearestFormula(n, k));
+    }
+    PlotSeries next;
+    next.kind = PlotSeries::Scatter;
+    next.id = QStringLiteral("simNext");
+    next.name = sf("Simulated, next point (RMS CV, ±2 SE)");
+    next.colour = okabeIto(0);
+    next.marker = PlotSeries::Circle;
+    for (const auto &r : data.next) {
+        next.points << QPointF(r.setting.points, r.stats.cvRms);
+        next.low << std::max(1e-6, r.stats.cvRms - 2 * r.stats.cvRmsSe);
+        next.high << r.stats.cvRms + 2 * r.stats.cvRmsSe;
+    }
+    PlotSeries bars = next;
+    bars.kind = PlotSeries::ErrorBars;
+    bars.id = QStringLiteral("simNextError");
+    bars.inLegend = false;
+    bars.lineWidthPt = 0.75;
+    PlotSeries nearest;
+    nearest.kind = PlotSeries::Scatter;
+    nearest.id = QStringLiteral("simNearest");
+    nearest.name = sf("Simulated, nearest point (RMS CV)");
+    nearest.colour = okabeIto(1);
+    nearest.marker = PlotSeries::Square;
+    for (const auto &r : data.nearest)
+        nearest.points << QPointF(r.setting.points, r.stats.cvRms);
+    plot.series << formula << invSqrt << nearestFormula << bars << next << nearest;
+    addMarkerSeries(plot, data, &ProxyMarker::cv, true);
+    return plot;
+}
+
+Plot extremePlot(const SpreadData &data, bool busiest)
+{
+    Plot plot;
+    plot.x = pointsAxis();
+    plot.y.title = busiest ? sf("Busiest load / fair share") : sf("Quietest load / fair share");
+    const int n = data.request.servers;
+    const double maxK = std::max(data.request.maxPoints * 2.0, 2.0);
+    PlotSeries band, mean, model;
+    band.kind = PlotSeries::Band;
+    band.id = QStringLiteral("band");
+    band.name = sf("5–95% of rings");
+    band.colour = okabeIto(2);
+    mean.kind = PlotSeries::LineMarkers;
+    mean.id = busiest ? QStringLiteral("busiestMean") : QStringLiteral("quietestMean");
+    mean.name = sf("Simulated mean");
+    mean.colour = okabeIto(0);
+    mean.markerPt = 3.5;
+    for (const auto &r : data.next) {
+        const ringcore::Distribution &dist = busiest ? r.stats.busiest : r.stats.quietest;
+        band.points << QPointF(r.setting.points, dist.mean);
+        band.low << dist.p5;
+        band.high << dist.p95;
+        mean.points << QPointF(r.setting.points, dist.mean);
+    }
+    model.id = busiest ? QStringLiteral("gammaMax") : QStringLiteral("gammaMin");
+    model.name = busiest ? sf("Gamma-maximum model") : sf("Gamma-minimum model");
+    model.colour = okabeIto(6);
+    model.dash = Qt::DashLine;
+    model.lineWidthPt = 1.5;
+    for (double k : curveK(maxK))
+        model.points << QPointF(k, busiest ? ringcore::Theory::expectedBusiest(n, k) : ringcore::Theory::expectedQuietest(n, k));
+    plot.series << band << mean << model;
+    addMarkerSeries(plot, data, busiest ? &ProxyMarker::busiest : &ProxyMarker::quietest, false);
+    plot.references << PlotReference{Qt::Horizontal, 1.0, sf("fair share")};
+    return plot;
+}
+
+Plot loadPlot(const SpreadData &data)
+{
+    Plot plot;
+    plot.x.title = sf("Servers by exact share (1 = busiest)");
+    plot.y.title = sf("Load / fair share");
+    PlotSeries exact;
+    exact.kind = PlotSeries::Bars;
+    exact.id = QStringLiteral("exact");
+    exact.name = sf("Exact share");
+    exact.colour = okabeIto(5);
+    for (size_t i = 0; i < data.loadExact.size(); ++i) {
+        exact.points << QPointF(double(i + 1), data.loadExact[i]);
+        exact.labels << data.loadAddresses.value(int(i));
+    }
+    plot.series << exact;
+    if (!data.loadKeys.empty()) {
+        PlotSeries keys;
+        keys.kind = PlotSeries::Scatter;
+        keys.id = QStringLiteral("keys");
+        keys.name = sf("Routed keys");
+        keys.colour = okabeIto(6);
+        keys.marker = PlotSeries::Diamond;
+        keys.markerPt = data.loadKeys.size() > 60 ? 2.5 : 4;
+        for (size_t i = 0; i < data.loadKeys.size(); ++i) {
+            keys.points << QPointF(double(i + 1), data.loadKeys[i]);
+            keys.labels << data.loadAddresses.value(int(i));
+        }
+        plot.series << keys;
+    }
+    // Bars start at 0; the fair share (1.0) is on a tick of the 1-2-5 scale.
+    plot.references << PlotReference{Qt::Horizontal, 1.0, sf("fair share")};
+    return plot;
+}
+
 } // namespace
 
 QString SpreadFigures::caption(const SpreadData &data)
@@ -316,16 +484,8 @@ Figure SpreadFigures::cv(const SpreadData &data)
     f.title = QCoreApplication::translate("ringlab::gui::SpreadFigures", "Spread (CV) against points per server");
     f.caption = caption(data);
     f.parameters = parameters(data);
-    f.data.columns = {QStringLiteral("points"), QStringLiteral("cv_next_rms"), QStringLiteral("cv_next_rms_se"),
-                      QStringLiteral("cv_nearest_rms"), QStringLiteral("cv_formula"), QStringLiteral("inv_sqrt_k")};
-    for (size_t i = 0; i < data.next.size(); ++i) {
-        const auto &r = data.next[i];
-        const double nearest = i < data.nearest.size() ? data.nearest[i].stats.cvRms : 0.0;
-        f.data.rows.append({r.setting.points, r.stats.cvRms, r.stats.cvRmsSe, nearest, r.stats.cvFormula,
-                            r.stats.cvInvSqrtK});
-    }
-    for (const ProxyMarker &m : data.markers)
-        f.data.rows.append({m.points, m.cv, QVariant(), QVariant(), QVariant(), m.label});
+    f.plot = cvPlot(data);
+    f.data = Figure::tidy(f.name, f.plot);
     f.makeChart = [shared] { return buildCv(shared); };
     return f;
 }
@@ -340,11 +500,8 @@ Figure SpreadFigures::busiest(const SpreadData &data)
     f.title = QCoreApplication::translate("ringlab::gui::SpreadFigures", "Busiest server against points per server");
     f.caption = caption(data);
     f.parameters = parameters(data);
-    f.data.columns = {QStringLiteral("points"), QStringLiteral("busiest_mean"), QStringLiteral("busiest_se"),
-                      QStringLiteral("busiest_p5"), QStringLiteral("busiest_p95"), QStringLiteral("gamma_max")};
-    for (const auto &r : data.next)
-        f.data.rows.append({r.setting.points, r.stats.busiest.mean, r.stats.busiest.se, r.stats.busiest.p5,
-                            r.stats.busiest.p95, r.stats.busiestTheory});
+    f.plot = extremePlot(data, true);
+    f.data = Figure::tidy(f.name, f.plot);
     f.makeChart = [shared] { return buildExtreme(shared, true); };
     return f;
 }
@@ -359,11 +516,8 @@ Figure SpreadFigures::quietest(const SpreadData &data)
     f.title = QCoreApplication::translate("ringlab::gui::SpreadFigures", "Quietest server against points per server");
     f.caption = caption(data);
     f.parameters = parameters(data);
-    f.data.columns = {QStringLiteral("points"), QStringLiteral("quietest_mean"), QStringLiteral("quietest_se"),
-                      QStringLiteral("quietest_p5"), QStringLiteral("quietest_p95"), QStringLiteral("gamma_min")};
-    for (const auto &r : data.next)
-        f.data.rows.append({r.setting.points, r.stats.quietest.mean, r.stats.quietest.se, r.stats.quietest.p5,
-                            r.stats.quietest.p95, r.stats.quietestTheory});
+    f.plot = extremePlot(data, false);
+    f.data = Figure::tidy(f.name, f.plot);
     f.makeChart = [shared] { return buildExtreme(shared, false); };
     return f;
 }
@@ -384,11 +538,8 @@ Figure SpreadFigures::load(const SpreadData &data)
     f.parameters = QJsonObject{{QStringLiteral("algorithm"), data.request.algorithm},
                                {QStringLiteral("keys"), double(data.request.keys)},
                                {QStringLiteral("keySeed"), QString::number(data.request.keySeed)}};
-    f.data.columns = {QStringLiteral("rank"), QStringLiteral("address"), QStringLiteral("exact_load"),
-                      QStringLiteral("keys_load")};
-    for (size_t i = 0; i < data.loadExact.size(); ++i)
-        f.data.rows.append({int(i + 1), data.loadAddresses.value(int(i)), data.loadExact[i],
-                            i < data.loadKeys.size() ? QVariant(data.loadKeys[i]) : QVariant()});
+    f.plot = loadPlot(data);
+    f.data = Figure::tidy(f.name, f.plot);
     f.makeChart = [shared] { return buildLoad(shared); };
     return f;
 }

@@ -1,0 +1,676 @@
+#include "gui/export/plot.h"
+
+#include "gui/export/figuretext.h"
+
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace ringlab::gui {
+
+QColor okabeIto(int index)
+{
+    static const QColor colours[] = {QColor(0x00, 0x00, 0x00), QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9),
+                                     QColor(0x00, 0x9E, 0x73), QColor(0xF0, 0xE4, 0x42), QColor(0x00, 0x72, 0xB2),
+                                     QColor(0xD5, 0x5E, 0x00), QColor(0xCC, 0x79, 0xA7)};
+    return colours[((index % 8) + 8) % 8];
+}
+
+namespace {
+
+double niceStep(double raw)
+{
+    if (!(raw > 0) || !std::isfinite(raw))
+        return 1;
+    const double decade = std::pow(10.0, std::floor(std::log10(raw)));
+    const double f = raw / decade;
+    const double nice = f <= 1.0 ? 1 : f <= 2.0 ? 2 : f <= 5.0 ? 5 : 10;
+    return nice * decade;
+}
+
+int decimalsFor(double step)
+{
+    if (!(step > 0))
+        return 0;
+    return std::clamp(int(-std::floor(std::log10(step) + 1e-9)), 0, 10);
+}
+
+/// Maps data values along one axis onto a pixel interval.
+struct Scale
+{
+    double min = 0, max = 1;
+    bool log = false;
+    double from = 0, to = 1; // pixel positions of min and max
+    bool valid(double v) const { return std::isfinite(v) && (!log || v > 0); }
+    double map(double v) const
+    {
+        const double a = log ? std::log10(min) : min;
+        const double b = log ? std::log10(max) : max;
+        const double t = ((log ? std::log10(v) : v) - a) / (b - a);
+        return from + t * (to - from);
+    }
+};
+
+AxisTicks axisTicks(const PlotAxis &axis, double dataMin, double dataMax, int target)
+{
+    if (!axis.categories.isEmpty()) {
+        AxisTicks t;
+        t.min = -0.5;
+        t.max = axis.categories.size() - 0.5;
+        for (int i = 0; i < axis.categories.size(); ++i) {
+            t.values << i;
+            t.labels << axis.categories[i];
+        }
+        return t;
+    }
+    if (!axis.autoRange)
+        return PlotRenderer::ticks(axis.min, axis.max, axis.log, target, false);
+    return PlotRenderer::ticks(dataMin, dataMax, axis.log, target, true);
+}
+
+void dataRange(const Plot &plot, bool x, double *lo, double *hi)
+{
+    const bool log = x ? plot.x.log : plot.y.log;
+    double a = std::numeric_limits<double>::infinity(), b = -a;
+    auto take = [&](double v) {
+        if (std::isfinite(v) && (!log || v > 0)) {
+            a = std::min(a, v);
+            b = std::max(b, v);
+        }
+    };
+    for (const PlotSeries &s : plot.series) {
+        for (int i = 0; i < s.points.size(); ++i) {
+            take(x ? s.points[i].x() : s.points[i].y());
+            if (!x && i < s.low.size())
+                take(s.low[i]);
+            if (!x && i < s.high.size())
+                take(s.high[i]);
+        }
+        if (!x && s.kind == PlotSeries::Bars)
+            take(0);
+    }
+    for (const PlotReference &r : plot.references)
+        if ((r.orientation == Qt::Vertical) == x)
+            take(r.value);
+    if (!std::isfinite(a)) {
+        a = log ? 1 : 0;
+        b = log ? 10 : 1;
+    }
+    *lo = a;
+    *hi = b;
+}
+
+void drawMarker(QPainter *p, PlotSeries::Marker marker, QPointF c, double size, const QColor &colour)
+{
+    const double r = size / 2;
+    p->setBrush(colour);
+    switch (marker) {
+    case PlotSeries::Circle: p->drawEllipse(c, r, r); break;
+    case PlotSeries::Square: p->drawRect(QRectF(c.x() - r * 0.9, c.y() - r * 0.9, r * 1.8, r * 1.8)); break;
+    case PlotSeries::Triangle: {
+        const QPointF pts[] = {{c.x(), c.y() - r * 1.1}, {c.x() + r, c.y() + r * 0.75}, {c.x() - r, c.y() + r * 0.75}};
+        p->drawPolygon(pts, 3);
+        break;
+    }
+    case PlotSeries::Diamond: {
+        const QPointF pts[] = {{c.x(), c.y() - r * 1.2}, {c.x() + r, c.y()}, {c.x(), c.y() + r * 1.2}, {c.x() - r, c.y()}};
+        p->drawPolygon(pts, 4);
+        break;
+    }
+    case PlotSeries::Cross:
+        p->drawLine(QPointF(c.x() - r, c.y() - r), QPointF(c.x() + r, c.y() + r));
+        p->drawLine(QPointF(c.x() - r, c.y() + r), QPointF(c.x() + r, c.y() - r));
+        break;
+    case PlotSeries::Plus:
+        p->drawLine(QPointF(c.x() - r, c.y()), QPointF(c.x() + r, c.y()));
+        p->drawLine(QPointF(c.x(), c.y() - r), QPointF(c.x(), c.y() + r));
+        break;
+    }
+}
+
+QPen seriesPen(const PlotSeries &s, const QColor &colour, double k)
+{
+    QPen pen(colour, s.lineWidthPt * 96.0 / 72.0 * k);
+    pen.setStyle(s.dash);
+    pen.setCapStyle(Qt::FlatCap);
+    pen.setJoinStyle(Qt::RoundJoin);
+    return pen;
+}
+
+struct LegendEntry
+{
+    const PlotSeries *series;
+    QColor colour;
+    QStringList lines;
+    double width = 0;
+};
+
+} // namespace
+
+QString PlotRenderer::number(double value, int decimals)
+{
+    if (std::abs(value) < 1e-12)
+        value = 0;
+    return QLocale().toString(value, 'f', decimals);
+}
+
+AxisTicks PlotRenderer::ticks(double min, double max, bool log, int target, bool expand)
+{
+    AxisTicks t;
+    target = std::max(2, target);
+    if (log) {
+        min = std::max(min, 1e-300);
+        max = std::max(max, min);
+        double a = std::log10(min), b = std::log10(max);
+        if (expand) {
+            a = std::floor(a + 1e-9);
+            b = std::ceil(b - 1e-9);
+            if (b <= a)
+                b = a + 1;
+        }
+        t.min = std::pow(10.0, a);
+        t.max = std::pow(10.0, b);
+        const int lo = int(std::floor(a + 1e-9)), hi = int(std::ceil(b - 1e-9));
+        const int decades = hi - lo;
+        if (decades <= 1) {
+            // A short range: 1-2-5 inside each decade.
+            for (int e = lo; e <= hi; ++e)
+                for (double m : {1.0, 2.0, 5.0}) {
+                    const double v = m * std::pow(10.0, e);
+                    if (v >= t.min * (1 - 1e-9) && v <= t.max * (1 + 1e-9)) {
+                        t.values << v;
+                        t.labels << number(v, std::max(0, -e));
+                    }
+                }
+        } else {
+            const int every = std::max(1, int(std::ceil(double(decades + 1) / target)));
+            for (int e = lo; e <= hi; ++e) {
+                if ((hi - e) % every != 0) // the top decade is always labelled
+                    continue;
+                const double v = std::pow(10.0, e);
+                if (v >= t.min * (1 - 1e-9) && v <= t.max * (1 + 1e-9)) {
+                    t.values << v;
+                    t.labels << number(v, std::max(0, -e));
+                }
+            }
+        }
+        return t;
+    }
+    if (!(max > min)) {
+        const double pad = std::abs(min) > 0 ? std::abs(min) * 0.1 : 1.0;
+        min -= pad;
+        max += pad;
+    }
+    const double step = niceStep((max - min) / target);
+    if (expand) {
+        min = std::floor(min / step + 1e-9) * step;
+        max = std::ceil(max / step - 1e-9) * step;
+    }
+    t.min = min;
+    t.max = max;
+    const int decimals = decimalsFor(step);
+    for (double v = std::ceil(min / step - 1e-9) * step; v <= max + step * 1e-6; v += step) {
+        t.values << v;
+        t.labels << number(v, decimals);
+    }
+    return t;
+}
+
+void PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area, double f)
+{
+    painter->save();
+    const double k = std::clamp(f / 12.0, 0.8, 2.5);
+    const QFont font = FigureText::font(painter, f);
+    const QPaintDevice *device = painter->device();
+    const QFontMetricsF fm(font, const_cast<QPaintDevice *>(device));
+    const double ls = fm.lineSpacing();
+    const double tickLen = 0.35 * f;
+    const double pad = 0.5 * f;
+    painter->setFont(font);
+
+    // --- colours in series order (Okabe–Ito, skipping yellow on white for lines) ---
+    QList<QColor> colours;
+    int next = 0;
+    for (const PlotSeries &s : plot.series) {
+        if (s.colour.isValid()) {
+            colours << s.colour;
+            continue;
+        }
+        QColor c = okabeIto(next++);
+        if (c == okabeIto(4))
+            c = okabeIto(next++);
+        colours << c;
+    }
+
+    // --- legend (outside the plot, below it): the columns and font (down to 6 pt) that give the
+    // shortest legend; entries wrap at spaces, never elided ---
+    QList<LegendEntry> entries;
+    for (int i = 0; i < plot.series.size(); ++i) {
+        const PlotSeries &s = plot.series[i];
+        if (!s.inLegend || s.name.isEmpty())
+            continue;
+        entries << LegendEntry{&s, colours[i], {s.name}, 0};
+    }
+    QFont legendFont = font;
+    double lls = ls, glyph = 2.4 * f, glyphGap = 0.4 * f, columnGap = 1.2 * f;
+    int columns = 1;
+    double columnWidth = 0;
+    QList<double> rowHeights;
+    double legendHeight = 0;
+    if (!entries.isEmpty()) {
+        const double smallestFont = std::max(8.0, 0.75 * f); // 8 units = 6 pt
+        double bestHeight = std::numeric_limits<double>::infinity();
+        for (double lf = f; lf >= smallestFont - 1e-9; lf -= 0.1 * f) {
+            const QFont candidateFont = FigureText::font(painter, lf);
+            const QFontMetricsF lm(candidateFont, const_cast<QPaintDevice *>(device));
+            const double g = 2.4 * lf, gg = 0.4 * lf, cg = 1.2 * lf;
+            double natural = 0;
+            for (const LegendEntry &e : std::as_const(entries))
+                natural = std::max(natural, g + gg + lm.horizontalAdvance(e.series->name));
+            for (int c = 1; c <= std::min<int>(4, int(entries.size())); ++c) {
+                const double width = std::min(natural, (area.width() - (c - 1) * cg) / c);
+                if (width < g + gg + 4 * lf)
+                    break;
+                QList<QStringList> wrapped;
+                bool fits = true;
+                for (const LegendEntry &e : std::as_const(entries)) {
+                    wrapped << FigureText::wrap(e.series->name, candidateFont, device, width - g - gg);
+                    for (const QString &line : std::as_const(wrapped.last()))
+                        fits = fits && lm.horizontalAdvance(line) <= width - g - gg + 0.01;
+                }
+                if (!fits)
+                    continue;
+                QList<double> heights;
+                double total = 0;
+                for (int i = 0; i < entries.size(); i += c) {
+                    int lines = 1;
+                    for (int j = i; j < std::min<int>(i + c, int(entries.size())); ++j)
+                        lines = std::max<int>(lines, int(wrapped[j].size()));
+                    heights << lines * lm.lineSpacing();
+                    total += lines * lm.lineSpacing();
+                }
+                if (total < bestHeight - 1e-6) {
+                    bestHeight = total;
+                    legendFont = candidateFont;
+                    lls = lm.lineSpacing();
+                    glyph = g;
+                    glyphGap = gg;
+                    columnGap = cg;
+                    columns = c;
+                    columnWidth = width;
+                    rowHeights = heights;
+                    for (int j = 0; j < entries.size(); ++j)
+                        entries[j].lines = wrapped[j];
+                }
+            }
+            if (bestHeight <= 0.3 * area.height())
+                break; // short enough at this font
+        }
+        legendHeight = bestHeight + pad;
+    }
+
+    // --- axis titles and ticks ---
+    const QStringList xTitle = FigureText::wrap(plot.x.title, font, device, area.width());
+    const double xTitleHeight = plot.x.title.isEmpty() ? 0 : xTitle.size() * ls;
+    const double xLabelsHeight = ls;
+    const double bottomBlock = tickLen + 0.3 * f + xLabelsHeight + (xTitleHeight > 0 ? 0.2 * f + xTitleHeight : 0);
+    double plotTop = area.top() + std::max(0.6 * ls, pad);
+    double plotBottom = area.bottom() - legendHeight - bottomBlock;
+    const double plotHeightEstimate = std::max(2 * ls, plotBottom - plotTop);
+    // The y title may use the whole height beside the plot, not only the plot's.
+    const double yTitleRoom = std::max(2 * ls, plotBottom - area.top());
+    const QStringList yTitle = FigureText::wrap(plot.y.title, font, device, yTitleRoom);
+    const double yTitleWidth = plot.y.title.isEmpty() ? 0 : yTitle.size() * ls;
+
+    double xLo, xHi, yLo, yHi;
+    dataRange(plot, true, &xLo, &xHi);
+    dataRange(plot, false, &yLo, &yHi);
+    const int yTarget = std::clamp(int(plotHeightEstimate / ((plot.y.log ? 1.6 : 2.5) * ls)), 2, 8);
+    AxisTicks yt = axisTicks(plot.y, yLo, yHi, yTarget);
+    // Category labels on the y axis may be long: the largest font (down to 6 pt) at which they fit
+    // their rows, wrapped at 40% of the width, or on one line up to 60%.
+    QList<QStringList> yLabelLines;
+    double yLabelsWidth = 0;
+    QFont yLabelFont = font;
+    double yls = ls;
+    auto layoutYLabels = [&](const QFont &candidate, double wrapWidth) {
+        const QFontMetricsF cm(candidate, const_cast<QPaintDevice *>(device));
+        yLabelLines.clear();
+        yLabelsWidth = 0;
+        int most = 1;
+        for (const QString &label : std::as_const(yt.labels)) {
+            QStringList lines = plot.y.categories.isEmpty() ? QStringList{label + plot.y.suffix}
+                                                            : FigureText::wrap(label, candidate, device, wrapWidth);
+            for (const QString &line : lines)
+                yLabelsWidth = std::max(yLabelsWidth, cm.horizontalAdvance(line));
+            most = std::max<int>(most, int(lines.size()));
+            yLabelLines << lines;
+        }
+        yLabelFont = candidate;
+        yls = cm.lineSpacing();
+        return most * yls;
+    };
+    if (plot.y.categories.isEmpty()) {
+        layoutYLabels(font, area.width());
+    } else {
+        const double slot = plotHeightEstimate / std::max<qsizetype>(1, plot.y.categories.size());
+        bool fitted = false;
+        for (double cf = f; cf >= std::max(8.0, 0.6 * f) - 1e-9 && !fitted; cf -= 0.1 * f) {
+            const QFont candidate = FigureText::font(painter, cf);
+            fitted = layoutYLabels(candidate, area.width() * 0.4) <= slot
+                || (layoutYLabels(candidate, area.width() * 0.6) <= slot && yLabelsWidth <= area.width() * 0.6);
+        }
+    }
+    const double plotLeft = area.left() + (yTitleWidth > 0 ? yTitleWidth + 0.3 * f : 0) + yLabelsWidth + tickLen + 0.3 * f;
+    double plotRight = area.right() - pad;
+    // x ticks: fewer until the labels fit side by side.
+    AxisTicks xt;
+    double xLabelWidest = 0;
+    for (int target = 10; target >= 2; --target) {
+        xt = axisTicks(plot.x, xLo, xHi, target);
+        xLabelWidest = 0;
+        for (const QString &label : std::as_const(xt.labels))
+            xLabelWidest = std::max(xLabelWidest, fm.horizontalAdvance(label + plot.x.suffix));
+        if (!plot.x.categories.isEmpty() || plot.x.log
+            || xt.values.size() * (xLabelWidest + f) <= plotRight - plotLeft)
+            break;
+    }
+    if (!xt.labels.isEmpty() && plot.x.categories.isEmpty()) {
+        const double last = fm.horizontalAdvance(xt.labels.last() + plot.x.suffix);
+        plotRight = std::min(plotRight, area.right() - last / 2);
+    }
+    plotBottom = std::max(plotTop + 2 * ls, plotBottom);
+    const QRectF plotRect(QPointF(plotLeft, plotTop), QPointF(std::max(plotLeft + 2 * f, plotRight), plotBottom));
+
+    Scale sx{xt.min, xt.max, plot.x.log && plot.x.categories.isEmpty(), plotRect.left(), plotRect.right()};
+    Scale sy{yt.min, yt.max, plot.y.log && plot.y.categories.isEmpty(), plotRect.bottom(), plotRect.top()};
+    if (!plot.y.categories.isEmpty())
+        std::swap(sy.from, sy.to); // first category at the top
+    auto toPoint = [&](double x, double y) { return QPointF(sx.map(x), sy.map(y)); };
+
+    // --- grid and frame ---
+    const QColor gridColour(225, 225, 225);
+    const QColor axisColour(60, 60, 60);
+    painter->setPen(QPen(gridColour, 0.5 * k));
+    for (double v : std::as_const(yt.values))
+        if (plot.y.categories.isEmpty())
+            painter->drawLine(QPointF(plotRect.left(), sy.map(v)), QPointF(plotRect.right(), sy.map(v)));
+    for (double v : std::as_const(xt.values))
+        if (plot.x.categories.isEmpty())
+            painter->drawLine(QPointF(sx.map(v), plotRect.top()), QPointF(sx.map(v), plotRect.bottom()));
+    painter->setPen(QPen(axisColour, 0.75 * k));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(plotRect);
+
+    // --- tick labels (x: thinned when they would touch) ---
+    painter->setPen(Qt::black);
+    int xEvery = 1;
+    if (!xt.values.isEmpty()) {
+        const double spacing = xt.values.size() > 1 ? std::abs(sx.map(xt.values[1]) - sx.map(xt.values[0])) : plotRect.width();
+        xEvery = std::max(1, int(std::ceil((xLabelWidest + 0.6 * f) / std::max(1.0, spacing))));
+    }
+    for (int i = 0; i < xt.values.size(); ++i) {
+        const double px = sx.map(xt.values[i]);
+        painter->setPen(QPen(axisColour, 0.75 * k));
+        painter->drawLine(QPointF(px, plotRect.bottom()), QPointF(px, plotRect.bottom() + tickLen));
+        if (i % xEvery != 0)
+            continue;
+        const QString label = xt.labels[i] + plot.x.suffix;
+        const double w = fm.horizontalAdvance(label);
+        const double left = std::clamp(px - w / 2, area.left(), area.right() - w);
+        painter->setPen(Qt::black);
+        painter->drawText(QRectF(left, plotRect.bottom() + tickLen + 0.3 * f, w + 1, ls),
+                          Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, label);
+    }
+    double lastBottom = -std::numeric_limits<double>::infinity();
+    for (int i = 0; i < yt.values.size(); ++i) {
+        const double py = sy.map(yt.values[i]);
+        painter->setPen(QPen(axisColour, 0.75 * k));
+        painter->drawLine(QPointF(plotRect.left() - tickLen, py), QPointF(plotRect.left(), py));
+        const QStringList &lines = yLabelLines[i];
+        const double h = lines.size() * yls;
+        double top = std::clamp(py - h / 2, area.top(), area.bottom() - h);
+        // Sorted top to bottom for categories, bottom to top for values: skip a label that would touch.
+        const bool down = !plot.y.categories.isEmpty();
+        if (down ? top < lastBottom : (i > 0 && top + h > lastBottom))
+            continue;
+        lastBottom = down ? top + h : top;
+        painter->setPen(Qt::black);
+        painter->setFont(yLabelFont);
+        for (int l = 0; l < lines.size(); ++l)
+            painter->drawText(QRectF(plotRect.left() - tickLen - 0.3 * f - yLabelsWidth, top + l * yls, yLabelsWidth, yls),
+                              Qt::AlignRight | Qt::AlignTop | Qt::TextDontClip, lines[l]);
+    }
+    painter->setFont(font);
+    // --- axis titles ---
+    for (int l = 0; l < xTitle.size(); ++l)
+        painter->drawText(QRectF(area.left(), plotRect.bottom() + tickLen + 0.3 * f + xLabelsHeight + 0.2 * f + l * ls,
+                                 area.width(), ls),
+                          Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, xTitle[l]);
+    if (!plot.y.title.isEmpty()) {
+        painter->save();
+        double widest = 0;
+        for (const QString &line : yTitle)
+            widest = std::max(widest, fm.horizontalAdvance(line));
+        const double centre = std::clamp(plotRect.center().y(), area.top() + widest / 2, plotRect.bottom() - widest / 2);
+        painter->translate(area.left(), centre);
+        painter->rotate(-90);
+        for (int l = 0; l < yTitle.size(); ++l)
+            painter->drawText(QRectF(-yTitleRoom / 2, l * ls, yTitleRoom, ls),
+                              Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, yTitle[l]);
+        painter->restore();
+    }
+
+    // --- series ---
+    painter->save();
+    painter->setClipRect(plotRect.adjusted(-3 * k, -3 * k, 3 * k, 3 * k));
+    int barSeries = 0, barIndex = 0;
+    for (const PlotSeries &s : plot.series)
+        barSeries += s.kind == PlotSeries::Bars;
+    const bool horizontalBars = !plot.y.categories.isEmpty();
+    for (int i = 0; i < plot.series.size(); ++i) {
+        const PlotSeries &s = plot.series[i];
+        const QColor c = colours[i];
+        const double ms = s.markerPt * 96.0 / 72.0 * k;
+        switch (s.kind) {
+        case PlotSeries::Band: {
+            QPolygonF polygon;
+            for (int j = 0; j < s.points.size() && j < s.high.size(); ++j)
+                if (sx.valid(s.points[j].x()) && sy.valid(s.high[j]))
+                    polygon << toPoint(s.points[j].x(), s.high[j]);
+            for (int j = std::min<int>(int(s.points.size()), int(s.low.size())) - 1; j >= 0; --j)
+                if (sx.valid(s.points[j].x()) && sy.valid(s.low[j]))
+                    polygon << toPoint(s.points[j].x(), s.low[j]);
+            QColor fill = c;
+            fill.setAlphaF(0.25);
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(fill);
+            painter->drawPolygon(polygon);
+            break;
+        }
+        case PlotSeries::Bars: {
+            const double group = 0.8, width = group / std::max(1, barSeries);
+            const double offset = -group / 2 + width * barIndex++;
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(c);
+            for (const QPointF &p : s.points) {
+                QRectF bar;
+                if (horizontalBars)
+                    bar = QRectF(QPointF(sx.map(std::max(sx.min, plot.x.log ? sx.min : 0.0)), sy.map(p.y() + offset)),
+                                 QPointF(sx.map(p.x()), sy.map(p.y() + offset + width * 0.92)));
+                else
+                    bar = QRectF(QPointF(sx.map(p.x() + offset), sy.map(p.y())),
+                                 QPointF(sx.map(p.x() + offset + width * 0.92), sy.map(plot.y.log ? sy.min : 0.0)));
+                painter->drawRect(bar.normalized());
+            }
+            break;
+        }
+        case PlotSeries::ErrorBars: {
+            painter->setPen(seriesPen(s, c, k));
+            for (int j = 0; j < s.points.size() && j < s.low.size() && j < s.high.size(); ++j) {
+                const double x = s.points[j].x();
+                if (!sx.valid(x) || !sy.valid(s.low[j]) || !sy.valid(s.high[j]))
+                    continue;
+                const QPointF a = toPoint(x, s.low[j]), b = toPoint(x, s.high[j]);
+                painter->drawLine(a, b);
+                painter->drawLine(a - QPointF(ms * 0.4, 0), a + QPointF(ms * 0.4, 0));
+                painter->drawLine(b - QPointF(ms * 0.4, 0), b + QPointF(ms * 0.4, 0));
+            }
+            break;
+        }
+        case PlotSeries::Line:
+        case PlotSeries::LineMarkers:
+        case PlotSeries::Scatter: {
+            if (s.kind != PlotSeries::Scatter) {
+                QPainterPath path;
+                bool started = false;
+                for (const QPointF &p : s.points) {
+                    if (!sx.valid(p.x()) || !sy.valid(p.y())) {
+                        started = false;
+                        continue;
+                    }
+                    const QPointF q = toPoint(p.x(), p.y());
+                    if (started)
+                        path.lineTo(q);
+                    else
+                        path.moveTo(q);
+                    started = true;
+                }
+                painter->setPen(seriesPen(s, c, k));
+                painter->setBrush(Qt::NoBrush);
+                painter->drawPath(path);
+            }
+            if (s.kind != PlotSeries::Line) {
+                QPen outline(s.marker == PlotSeries::Cross || s.marker == PlotSeries::Plus ? c : QColor(Qt::white),
+                             (s.marker == PlotSeries::Cross || s.marker == PlotSeries::Plus ? 1.5 : 0.6) * k);
+                painter->setPen(outline);
+                for (const QPointF &p : s.points)
+                    if (sx.valid(p.x()) && sy.valid(p.y()))
+                        drawMarker(painter, s.marker, toPoint(p.x(), p.y()), ms, c);
+            }
+            break;
+        }
+        }
+    }
+    // --- reference lines (labelled at their right end when not on a tick); labels never touch ---
+    QList<QRectF> placed;
+    auto place = [&](QRectF rect, double step) {
+        for (int tries = 0; tries < 8; ++tries) {
+            bool clear = true;
+            for (const QRectF &other : std::as_const(placed))
+                clear = clear && !other.intersects(rect);
+            if (clear)
+                break;
+            rect.translate(0, step);
+        }
+        placed << rect;
+        return rect;
+    };
+    for (const PlotReference &r : plot.references) {
+        QPen pen(QColor(90, 90, 90), 0.9 * k, Qt::DashLine);
+        painter->setPen(pen);
+        if (r.orientation == Qt::Horizontal) {
+            if (!sy.valid(r.value))
+                continue;
+            const double py = sy.map(r.value);
+            painter->drawLine(QPointF(plotRect.left(), py), QPointF(plotRect.right(), py));
+            if (!r.label.isEmpty()) {
+                painter->setPen(QColor(60, 60, 60));
+                const double w = fm.horizontalAdvance(r.label);
+                const bool above = py - ls > plotRect.top();
+                // At the end (right or left) where the data keeps farther from the label.
+                auto clearance = [&](const QRectF &box) {
+                    double nearest = std::numeric_limits<double>::infinity();
+                    for (const PlotSeries &ps : plot.series)
+                        for (const QPointF &p : ps.points)
+                            if (sx.valid(p.x()) && sy.valid(p.y())) {
+                                const QPointF q = toPoint(p.x(), p.y());
+                                const double dx = std::max({box.left() - q.x(), 0.0, q.x() - box.right()});
+                                const double dy = std::max({box.top() - q.y(), 0.0, q.y() - box.bottom()});
+                                nearest = std::min(nearest, std::hypot(dx, dy));
+                            }
+                    return nearest;
+                };
+                const double top = above ? py - ls : py + 0.1 * f;
+                const QRectF right(plotRect.right() - w - 0.3 * f, top, w + 1, ls);
+                const QRectF left(plotRect.left() + 0.3 * f, top, w + 1, ls);
+                painter->drawText(place(clearance(left) > clearance(right) ? left : right, above ? -ls : ls),
+                                  Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, r.label);
+            }
+        } else {
+            if (!sx.valid(r.value))
+                continue;
+            const double px = sx.map(r.value);
+            painter->drawLine(QPointF(px, plotRect.top()), QPointF(px, plotRect.bottom()));
+            if (!r.label.isEmpty()) {
+                painter->setPen(QColor(60, 60, 60));
+                const double w = fm.horizontalAdvance(r.label);
+                const bool right = px + w + 0.4 * f < plotRect.right();
+                painter->drawText(place(QRectF(right ? px + 0.3 * f : px - w - 0.3 * f, plotRect.top() + 0.1 * f, w + 1, ls), ls),
+                                  Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, r.label);
+            }
+        }
+    }
+    painter->restore();
+
+    // --- legend ---
+    double y = area.bottom() - legendHeight + pad;
+    const double legendWidth = columns * columnWidth + (columns - 1) * columnGap;
+    const double x0 = area.left() + std::max(0.0, (area.width() - legendWidth) / 2);
+    for (int row = 0; row * columns < entries.size(); ++row) {
+        for (int col = 0; col < columns; ++col) {
+            const int index = row * columns + col;
+            if (index >= entries.size())
+                break;
+            const LegendEntry &e = entries[index];
+            const PlotSeries &s = *e.series;
+            const double x = x0 + col * (columnWidth + columnGap);
+            const QRectF g(x, y + (lls - 0.8 * f) / 2, glyph, 0.8 * f);
+            const QPointF mid(g.center());
+            const double ms = s.markerPt * 96.0 / 72.0 * k;
+            switch (s.kind) {
+            case PlotSeries::Band:
+            case PlotSeries::Bars: {
+                QColor fill = e.colour;
+                if (s.kind == PlotSeries::Band)
+                    fill.setAlphaF(0.25);
+                painter->setPen(Qt::NoPen);
+                painter->setBrush(fill);
+                painter->drawRect(g.adjusted(0, 0.1 * f, 0, -0.1 * f));
+                break;
+            }
+            case PlotSeries::ErrorBars:
+                painter->setPen(seriesPen(s, e.colour, k));
+                painter->drawLine(QPointF(mid.x(), g.top()), QPointF(mid.x(), g.bottom()));
+                break;
+            case PlotSeries::Line:
+            case PlotSeries::LineMarkers:
+            case PlotSeries::Scatter:
+                if (s.kind != PlotSeries::Scatter) {
+                    painter->setPen(seriesPen(s, e.colour, k));
+                    painter->drawLine(QPointF(g.left(), mid.y()), QPointF(g.right(), mid.y()));
+                }
+                if (s.kind != PlotSeries::Line) {
+                    const bool stroke = s.marker == PlotSeries::Cross || s.marker == PlotSeries::Plus;
+                    painter->setPen(QPen(stroke ? e.colour : QColor(Qt::white), (stroke ? 1.5 : 0.6) * k));
+                    drawMarker(painter, s.marker, mid, ms, e.colour);
+                }
+                break;
+            }
+            painter->setPen(Qt::black);
+            painter->setFont(legendFont);
+            for (int l = 0; l < e.lines.size(); ++l)
+                painter->drawText(QRectF(x + glyph + glyphGap, y + l * lls, columnWidth - glyph - glyphGap, lls),
+                                  Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, e.lines[l]);
+        }
+        y += rowHeights[row];
+    }
+    painter->restore();
+}
+
+} // namespace ringlab::gui

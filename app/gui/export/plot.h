@@ -1,0 +1,92 @@
+#pragma once
+
+#include <QColor>
+#include <QList>
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+#include <QStringList>
+
+class QPainter;
+
+namespace ringlab::gui {
+
+/// The Okabe–Ito palette (colour-blind safe), in its published order; black first.
+QColor okabeIto(int index);
+
+/// One axis of a Plot. Values are data coordinates; categories make it a category axis (bars).
+struct PlotAxis
+{
+    QString title;          ///< with units, e.g. "Points per server (k)"
+    bool log = false;       ///< base-10 log scale, ticks at decades
+    bool autoRange = true;  ///< from the data (padded to nice ticks); else [min, max]
+    double min = 0;
+    double max = 1;
+    QStringList categories; ///< non-empty: category axis, category i sits at value i
+    QString suffix;         ///< appended to tick labels ("%")
+};
+
+/// One series. Colours come from the palette in series order unless set.
+struct PlotSeries
+{
+    enum Kind { Line, Scatter, LineMarkers, Band, Bars, ErrorBars };
+    enum Marker { Circle, Square, Triangle, Diamond, Cross, Plus };
+    Kind kind = Line;
+    QString id;             ///< stable id, used as the "series" column of the tidy data
+    QString name;           ///< legend text (translated)
+    QColor colour;          ///< invalid: the next Okabe–Ito colour
+    Qt::PenStyle dash = Qt::SolidLine;
+    Marker marker = Circle;
+    double lineWidthPt = 1.25;
+    double markerPt = 4.5;
+    QList<QPointF> points;  ///< Band and ErrorBars: (x, y) with the range in low/high
+    QList<double> low;
+    QList<double> high;
+    QStringList labels;     ///< optional per-point labels (tidy data "label" column)
+    bool inLegend = true;
+};
+
+/// A horizontal or vertical reference line, labelled when it is not on a tick.
+struct PlotReference
+{
+    Qt::Orientation orientation = Qt::Horizontal; ///< Horizontal: y = value
+    double value = 0;
+    QString label;
+};
+
+/// A 2-D chart described as data, drawn by PlotRenderer at any size. Used for every exported chart.
+struct Plot
+{
+    PlotAxis x;
+    PlotAxis y;
+    QList<PlotSeries> series;
+    QList<PlotReference> references;
+    bool isEmpty() const { return series.isEmpty(); }
+};
+
+/// Tick positions and labels along one axis.
+struct AxisTicks
+{
+    double min = 0;
+    double max = 1;
+    QList<double> values;
+    QStringList labels;
+};
+
+/// Lays out and draws a Plot into a rectangle (units: 1/96 in). Every text it draws is reported
+/// through FigureText so that tests can check nothing is clipped or overlapping.
+class PlotRenderer
+{
+public:
+    /// Nice ticks for [min, max]: steps of 1, 2 or 5 × 10^n (linear, about `target` of them) or
+    /// decades (log; 1-2-5 inside a decade when the range is short). Expands the range to the
+    /// outer ticks when `expand`.
+    static AxisTicks ticks(double min, double max, bool log, int target, bool expand);
+    /// A number as a tick label in the UI locale with `decimals` digits.
+    static QString number(double value, int decimals);
+
+    /// Draws the plot (axes, grid, series, references, legend) into area with base font `fontUnits`.
+    static void draw(const Plot &plot, QPainter *painter, const QRectF &area, double fontUnits);
+};
+
+} // namespace ringlab::gui

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Renders every page's figure and the gallery at single-column size (3.5 × 2.45 in, 8 pt) into
+# docs/figures/ and rewrites the gallery section of docs/figures.md from the figures' JSON
+# (title and caption). Usage: scripts/render-doc-figures.sh [BUILD_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${1:-build}
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+"$build/app/ringlab-cli" figure all --size column --dpi 150 --formats png,json --out "$out" >/dev/null
+# Smaller files for the repository: a 64-colour palette (ImageMagick, when installed).
+if command -v convert >/dev/null; then
+  for f in "$out"/*.png; do convert "$f" -colors 64 "PNG8:$f"; done
+fi
+mkdir -p docs/figures
+rm -f docs/figures/*.png
+python3 - "$out" <<'PY'
+import json, os, shutil, sys
+src = sys.argv[1]
+names = sorted(f[:-5] for f in os.listdir(src) if f.endswith('.json'))
+names += sorted(f[:-4] for f in os.listdir(src) if f.endswith('.png') and f[:-4] not in names)
+lines = []
+for group, title in (('gallery-', 'Gallery: published figures reproduced'), ('', 'Every page\'s export')):
+    lines.append('## ' + title + '\n')
+    for name in names:
+        if group and not name.startswith(group):
+            continue
+        if not group and name.startswith('gallery-'):
+            continue
+        meta = {}
+        if os.path.exists(os.path.join(src, name + '.json')):
+            meta = json.load(open(os.path.join(src, name + '.json')))
+        shutil.copy(os.path.join(src, name + '.png'), os.path.join('docs/figures', name + '.png'))
+        lines.append('### ' + (meta.get('title') or name) + '\n')
+        lines.append('![%s](figures/%s.png)\n' % (name, name))
+        if meta.get('caption'):
+            lines.append('*' + meta['caption'].replace('*', '\\*') + '*\n')
+doc = open('docs/figures.md').read()
+marker = '<!-- rendered figures: scripts/render-doc-figures.sh -->'
+doc = doc.split(marker)[0].rstrip() + '\n\n' + marker + '\n\n' + '\n'.join(lines)
+open('docs/figures.md', 'w').write(doc)
+PY

@@ -1,0 +1,149 @@
+// `ringlab-cli figure`: its --help lists the figure options under a usage line naming `figure`,
+// bad sizes and an empty --formats exit 2 naming the option, a physical --size gives the PNG
+// round(W·dpi)×round(H·dpi) pixels with tidy CSV beside it, and killing ringlab-cli never leaves
+// ringlab-figure running.
+#include "support/testpaths.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList &args, int timeoutMs = 300000)
+{
+    QProcess p;
+    p.start(ringlab::test::cliPath(), QStringList{QStringLiteral("figure")} + args);
+    Run r;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+/// Child pids of pid (Linux /proc).
+QList<qint64> childPids(qint64 pid)
+{
+    QList<qint64> out;
+    const QDir task(QStringLiteral("/proc/%1/task").arg(pid));
+    for (const QString &tid : task.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile f(task.filePath(tid + QStringLiteral("/children")));
+        if (f.open(QIODevice::ReadOnly))
+            for (const QByteArray &c : f.readAll().split(' '))
+                if (!c.trimmed().isEmpty())
+                    out << c.trimmed().toLongLong();
+    }
+    return out;
+}
+
+QStringList list(std::initializer_list<const char *> items)
+{
+    QStringList out;
+    for (const char *item : items)
+        out << QString::fromUtf8(item);
+    return out;
+}
+
+bool alive(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray text = stat.readAll();
+    const qsizetype close = text.lastIndexOf(')');
+    return close > 0 && text.mid(close + 2, 1) != "Z"; // a zombie has exited
+}
+
+} // namespace
+
+class TestFigureCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void helpListsTheFigureOptions()
+    {
+        const Run r = cli({QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QLatin1String("ringlab-cli figure [options] kind")), qPrintable(r.out));
+        for (const char *option : {"--size", "--font", "--dpi", "--formats", "--out", "--no-title", "column", "89x60mm"})
+            QVERIFY2(r.out.contains(QLatin1String(option)), option);
+        QVERIFY(!r.out.contains(QLatin1String("See ringlab-figure --help")));
+    }
+
+    void refusesBadOptions_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("empty formats") << list({"spread", "--formats", ""}) << QStringLiteral("--formats");
+        QTest::newRow("comma formats") << list({"spread", "--formats", ","}) << QStringLiteral("--formats");
+        QTest::newRow("bad format") << list({"spread", "--formats", "gif"}) << QStringLiteral("--formats");
+        QTest::newRow("bad size") << list({"spread", "--size", "7by4"}) << QStringLiteral("--size");
+        QTest::newRow("tiny size") << list({"spread", "--size", "0.1x4in"}) << QStringLiteral("--size");
+        QTest::newRow("font") << list({"spread", "--font", "2"}) << QStringLiteral("--font");
+        QTest::newRow("dpi") << list({"spread", "--dpi", "5000"}) << QStringLiteral("--dpi");
+        QTest::newRow("kind") << list({"pie"}) << QStringLiteral("KIND");
+    }
+    void refusesBadOptions()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, field);
+        QTemporaryDir dir;
+        const Run r = cli(args + QStringList{QStringLiteral("--out"), dir.path()});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(field), qPrintable(r.err));
+        QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty());
+    }
+
+    void physicalSize()
+    {
+        QTemporaryDir dir;
+        const Run r = cli({QStringLiteral("spread"), QStringLiteral("--size"), QStringLiteral("3.5x2.45in"),
+                           QStringLiteral("--dpi"), QStringLiteral("150"), QStringLiteral("--formats"),
+                           QStringLiteral("png,csv"), QStringLiteral("--rings"), QStringLiteral("10"),
+                           QStringLiteral("--max-points"), QStringLiteral("64"), QStringLiteral("--out"), dir.path()});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QImage png(dir.filePath(QStringLiteral("spread-cv.png")));
+        QCOMPARE(png.size(), QSize(525, 368)); // round(3.5·150) × round(2.45·150)
+        QFile csv(dir.filePath(QStringLiteral("spread-cv.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QCOMPARE(csv.readLine().trimmed(), QByteArray("figure,series,label,x,y,y_low,y_high"));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("spread-cv.svg"))));
+    }
+
+    void killingTheCliStopsTheRenderer()
+    {
+        QTemporaryDir dir;
+        QProcess p;
+        // A long job: a big sweep.
+        p.start(ringlab::test::cliPath(), {QStringLiteral("figure"), QStringLiteral("spread"), QStringLiteral("--rings"),
+                                           QStringLiteral("100000"), QStringLiteral("--max-points"), QStringLiteral("4096"),
+                                           QStringLiteral("--out"), dir.path()});
+        QVERIFY(p.waitForStarted());
+        qint64 child = 0;
+        QTRY_VERIFY_WITH_TIMEOUT((child = childPids(p.processId()).value(0)) > 0, 20000);
+        QVERIFY(alive(child));
+        ::kill(pid_t(p.processId()), SIGKILL);
+        QVERIFY(p.waitForFinished(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(!alive(child), 10000);
+    }
+};
+
+QTEST_MAIN(TestFigureCli)
+#include "tst_figurecli.moc"

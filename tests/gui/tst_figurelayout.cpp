@@ -1,0 +1,374 @@
+// Figures for articles: physical size and font size (DPI only sets resolution), nothing clipped
+// or overlapping at any size or DPI, vector heatmaps, no JPEG in PDFs, readable encodings,
+// tidy CSV/JSON, and the same drawing at 96 and 300 dpi (RMSE of the blurred images).
+#include "gui/compare/comparechart.h"
+#include "gui/compare/comparepage.h"
+#include "gui/export/figureexporter.h"
+#include "gui/export/figurerenderer.h"
+#include "gui/export/figuresize.h"
+#include "gui/export/gallery.h"
+#include "gui/removal/removalpage.h"
+#include "gui/spread/spreadfigures.h"
+#include "gui/spread/spreadjob.h"
+
+#include "ringcore/analysis/comparetable.h"
+#include "ringcore/experiment/experiment.h"
+
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace ringlab::gui;
+
+namespace {
+
+ringcore::Experiment smallExperiment()
+{
+    ringcore::Experiment e = ringcore::Experiment::defaultExperiment();
+    e.servers = e.servers.mid(0, 20);
+    e.keys = 20000;
+    return e;
+}
+
+QList<Figure> pageFigures()
+{
+    const ringcore::Experiment e = smallExperiment();
+    QList<Figure> out;
+    SpreadRequest request;
+    request.servers = 20;
+    request.rings = 20;
+    request.nearestRings = 10;
+    request.maxPoints = 256;
+    request.seed = 1;
+    request.algorithm = e.algorithm;
+    request.experimentServers = e.servers;
+    request.keys = e.keys;
+    out << SpreadFigures::all(SpreadJob::run(request));
+    out << RemovalPage::figure(RemovalPage::compute(e, RemovalConfig{QStringLiteral("nginx"), 0},
+                                                    RemovalConfig{QStringLiteral("haproxy"), 1}, e.keys));
+    const ringcore::CompareTable table =
+        ringcore::CompareAnalysis::compute(e.servers, ringcore::KeySource::generated(e.keys, 1), e.keys, 10);
+    out << ComparePage::figures(table, QStringLiteral("20 servers, 20,000 keys"));
+    return out;
+}
+
+/// sRGB channels in [0, 1], Gaussian blur (sigma 2 px, as ImageMagick's -blur 0x2).
+std::vector<float> blurred(const QImage &source)
+{
+    const QImage image = source.convertToFormat(QImage::Format_RGB32);
+    const int w = image.width(), h = image.height();
+    const double sigma = 2.0;
+    const int radius = 6;
+    std::vector<double> kernel(2 * radius + 1);
+    double sum = 0;
+    for (int i = -radius; i <= radius; ++i)
+        sum += kernel[size_t(i + radius)] = std::exp(-i * i / (2 * sigma * sigma));
+    for (double &k : kernel)
+        k /= sum;
+    std::vector<float> a(size_t(w) * h * 3), b(a.size());
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+            const QRgb p = image.pixel(x, y);
+            const size_t i = (size_t(y) * w + x) * 3;
+            a[i] = qRed(p) / 255.f;
+            a[i + 1] = qGreen(p) / 255.f;
+            a[i + 2] = qBlue(p) / 255.f;
+        }
+    for (int pass = 0; pass < 2; ++pass) {
+        const std::vector<float> &in = pass == 0 ? a : b;
+        std::vector<float> &out = pass == 0 ? b : a;
+        for (int y = 0; y < h; ++y)
+            for (int x = 0; x < w; ++x)
+                for (int c = 0; c < 3; ++c) {
+                    double v = 0;
+                    for (int k = -radius; k <= radius; ++k) {
+                        const int xx = pass == 0 ? std::clamp(x + k, 0, w - 1) : x;
+                        const int yy = pass == 1 ? std::clamp(y + k, 0, h - 1) : y;
+                        v += kernel[size_t(k + radius)] * in[(size_t(yy) * w + xx) * 3 + c];
+                    }
+                    out[(size_t(y) * w + x) * 3 + c] = float(v);
+                }
+    }
+    return a;
+}
+
+bool isNiceStep(double step)
+{
+    const double decade = std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+    const double m = step / decade;
+    return std::abs(m - 1) < 1e-6 || std::abs(m - 2) < 1e-6 || std::abs(m - 5) < 1e-6;
+}
+
+} // namespace
+
+class TestFigureLayout : public QObject
+{
+    Q_OBJECT
+    QList<Figure> m_figures;
+
+private slots:
+    void initTestCase()
+    {
+        m_figures = pageFigures();
+        QVERIFY2(m_figures.size() >= 8, qPrintable(QString::number(m_figures.size())));
+        const QList<Figure> gallery = Gallery::figures();
+        QVERIFY2(gallery.size() >= 11, qPrintable(QString::number(gallery.size())));
+        m_figures << gallery;
+    }
+
+    void parsesSizes_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("width");
+        QTest::addColumn<double>("height");
+        QTest::newRow("in") << QStringLiteral("7x4.5in") << 7.0 << 4.5;
+        QTest::newRow("mm") << QStringLiteral("89x60mm") << 89 / 25.4 << 60 / 25.4;
+        QTest::newRow("pt") << QStringLiteral("504x324pt") << 7.0 << 4.5;
+        QTest::newRow("px") << QStringLiteral("672x432") << 7.0 << 4.5;
+        QTest::newRow("column") << QStringLiteral("column") << 3.5 << 2.45;
+        QTest::newRow("double") << QStringLiteral("double") << 7.2 << 4.5;
+        QTest::newRow("slide") << QStringLiteral("slide") << 13.33 << 7.5;
+    }
+    void parsesSizes()
+    {
+        QFETCH(QString, text);
+        QFETCH(double, width);
+        QFETCH(double, height);
+        FigureSize size;
+        QString error;
+        QVERIFY2(FigureSize::parse(text, &size, &error), qPrintable(error));
+        QVERIFY(std::abs(size.widthIn - width) < 1e-9);
+        QVERIFY(std::abs(size.heightIn - height) < 1e-9);
+        QVERIFY(size.fontPt >= 8 && size.fontPt <= 18);
+    }
+    void refusesBadSizes_data()
+    {
+        QTest::addColumn<QString>("text");
+        for (const char *bad : {"", "7", "7x", "x4", "0x4in", "7x4.5furlong", "-3x2in", "100x4in", "7x0.3in", "nan x 3"})
+            QTest::newRow(bad) << QString::fromLatin1(bad);
+    }
+    void refusesBadSizes()
+    {
+        QFETCH(QString, text);
+        FigureSize size;
+        QString error;
+        QVERIFY(!FigureSize::parse(text, &size, &error));
+        QVERIFY2(error.contains(QLatin1String("--size")), qPrintable(error));
+    }
+
+    void pngPixelsFollowDpi()
+    {
+        const FigureSize size{7, 4.5, 9};
+        const Figure &figure = m_figures.first();
+        for (int dpi : {72, 96, 150, 300}) {
+            const QImage image = FigureExporter::image(figure, size, dpi);
+            QCOMPARE(image.size(), QSize(qRound(7.0 * dpi), qRound(4.5 * dpi)));
+            QCOMPARE(qRound(image.dotsPerMeterX() * 0.0254), dpi);
+        }
+        QString error;
+        QVERIFY(!FigureExporter::validate(FigureSize{40, 30, 9}, 600, &error)); // 24,000 px wide
+        QVERIFY2(error.contains(QLatin1String("DPI")), qPrintable(error));
+    }
+
+    // Every text box inside the canvas, none overlapping, nothing elided, for every figure at
+    // every DPI and preset.
+    void textBoxesInsideAndApart_data()
+    {
+        QTest::addColumn<int>("figure");
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("dpi");
+        for (int i = 0; i < m_figures.size(); ++i)
+            for (const QString &preset : FigureSize::presetNames())
+                for (int dpi : {72, 96, 150, 300, 600})
+                    QTest::addRow("%s/%s/%d", qPrintable(m_figures[i].name), qPrintable(preset), dpi) << i << preset << dpi;
+    }
+    void textBoxesInsideAndApart()
+    {
+        QFETCH(int, figure);
+        QFETCH(QString, preset);
+        QFETCH(int, dpi);
+        FigureSize size;
+        QVERIFY(FigureSize::preset(preset, &size));
+        const QList<TextBox> boxes = FigureRenderer::textBoxes(m_figures[figure], size, dpi);
+        QVERIFY(boxes.size() >= 3); // at least title, caption and something in the body
+        const QRectF canvas(QPointF(0, 0), QSizeF(size.pixels(dpi)));
+        const double tolerance = 0.5 * dpi / 96.0;
+        for (const TextBox &box : boxes) {
+            QVERIFY2(canvas.adjusted(-tolerance, -tolerance, tolerance, tolerance).contains(box.rect),
+                     qPrintable(QStringLiteral("\"%1\" at %2,%3 %4×%5 leaves the %6×%7 canvas")
+                                    .arg(box.text)
+                                    .arg(box.rect.x()).arg(box.rect.y()).arg(box.rect.width()).arg(box.rect.height())
+                                    .arg(canvas.width()).arg(canvas.height())));
+            QVERIFY2(!box.text.endsWith(QChar(0x2026)), qPrintable(box.text)); // never elided
+        }
+        for (int i = 0; i < boxes.size(); ++i)
+            for (int j = i + 1; j < boxes.size(); ++j) {
+                const QRectF overlap = boxes[i].rect.intersected(boxes[j].rect);
+                QVERIFY2(overlap.width() <= tolerance || overlap.height() <= tolerance,
+                         qPrintable(QStringLiteral("\"%1\" overlaps \"%2\"").arg(boxes[i].text, boxes[j].text)));
+            }
+    }
+
+    // The 300-dpi PNG, scaled down, is the 96-dpi drawing: RMSE < 0.08 after a 2-px blur.
+    void sameDrawingAtEveryDpi()
+    {
+        const FigureSize size{7, 4.5, 9};
+        for (const Figure &figure : std::as_const(m_figures)) {
+            if (figure.name != QLatin1String("spread-cv") && figure.name != QLatin1String("removal-heatmaps"))
+                continue;
+            const QImage low = FigureExporter::image(figure, size, 96);
+            const QImage high = FigureExporter::image(figure, size, 300).scaled(low.size(), Qt::IgnoreAspectRatio,
+                                                                                 Qt::SmoothTransformation);
+            const std::vector<float> a = blurred(low), b = blurred(high);
+            double sum = 0;
+            for (size_t i = 0; i < a.size(); ++i)
+                sum += double(a[i] - b[i]) * double(a[i] - b[i]);
+            const double rmse = std::sqrt(sum / double(a.size()));
+            QVERIFY2(rmse < 0.08, qPrintable(QStringLiteral("%1: RMSE %2").arg(figure.name).arg(rmse)));
+        }
+    }
+
+    void vectorOutput()
+    {
+        QTemporaryDir dir;
+        const FigureSize size{3.5, 2.45, 8};
+        QString error;
+        for (const Figure &figure : std::as_const(m_figures)) {
+            const QString pdfPath = dir.filePath(figure.name + QStringLiteral(".pdf"));
+            QVERIFY2(FigureExporter::writePdf(figure, pdfPath, size, &error), qPrintable(error));
+            QFile pdf(pdfPath);
+            QVERIFY(pdf.open(QIODevice::ReadOnly));
+            const QByteArray bytes = pdf.readAll();
+            QVERIFY2(!bytes.contains("/DCTDecode"), qPrintable(figure.name)); // no JPEG stream
+            QVERIFY2(!bytes.contains("/Subtype /Image"), qPrintable(figure.name)); // no image at all
+            if (figure.name != QLatin1String("removal-heatmaps"))
+                continue;
+            const QString svgPath = dir.filePath(QStringLiteral("heatmap.svg"));
+            QVERIFY2(FigureExporter::writeSvg(figure, svgPath, size, &error), qPrintable(error));
+            QFile svg(svgPath);
+            QVERIFY(svg.open(QIODevice::ReadOnly));
+            const QByteArray text = svg.readAll();
+            QVERIFY(!text.contains("<image"));
+            const qsizetype rects = text.count("<rect");
+            // Two 20×20 matrices, one element per cell; the colour bar's 64 bands; a few frames.
+            QVERIFY2(rects >= 2 * 20 * 20 + 64 && rects <= 2 * 20 * 20 + 64 + 8, qPrintable(QString::number(rects)));
+        }
+    }
+
+    void readableEncodings()
+    {
+        for (const Figure &figure : std::as_const(m_figures)) {
+            QSet<QRgb> colours;
+            for (const PlotSeries &s : figure.plot.series) {
+                if (!s.inLegend || s.name.isEmpty() || s.id == QLatin1String("marker"))
+                    continue;
+                QVERIFY2(s.colour.isValid(), qPrintable(figure.name + QLatin1Char('/') + s.name));
+                QVERIFY2(!colours.contains(s.colour.rgb()), qPrintable(figure.name + QLatin1Char('/') + s.name));
+                colours.insert(s.colour.rgb());
+            }
+            QVERIFY2(!figure.plot.x.title.contains(QChar(0x2026)) && !figure.plot.y.title.contains(QChar(0x2026)),
+                     qPrintable(figure.name));
+        }
+        // The 1/√k line lies on Cloudflare's formula: it is dashed, the formula solid.
+        for (const Figure &figure : std::as_const(m_figures)) {
+            if (figure.name != QLatin1String("spread-cv"))
+                continue;
+            Qt::PenStyle formula = Qt::NoPen, inv = Qt::NoPen;
+            for (const PlotSeries &s : figure.plot.series) {
+                if (s.id == QLatin1String("cloudflare"))
+                    formula = s.dash;
+                if (s.id == QLatin1String("invSqrtK"))
+                    inv = s.dash;
+            }
+            QCOMPARE(formula, Qt::SolidLine);
+            QCOMPARE(inv, Qt::DashLine);
+        }
+    }
+
+    void niceTicks_data()
+    {
+        QTest::addColumn<double>("min");
+        QTest::addColumn<double>("max");
+        QTest::newRow("0.9–7.3") << 0.9 << 7.3;
+        QTest::newRow("0.33–0.99") << 0.33 << 0.99;
+        QTest::newRow("0–2.17") << 0.0 << 2.17;
+        QTest::newRow("1–1.08") << 1.0 << 1.08;
+        QTest::newRow("12–98765") << 12.0 << 98765.0;
+    }
+    void niceTicks()
+    {
+        QFETCH(double, min);
+        QFETCH(double, max);
+        const AxisTicks t = PlotRenderer::ticks(min, max, false, 5, true);
+        QVERIFY(t.values.size() >= 2 && t.values.size() <= 11);
+        QVERIFY(t.min <= min && t.max >= max);
+        const double step = t.values[1] - t.values[0];
+        QVERIFY2(isNiceStep(step), qPrintable(QString::number(step)));
+        for (double v : t.values)
+            QVERIFY(std::abs(v / step - std::round(v / step)) < 1e-6);
+        const AxisTicks log = PlotRenderer::ticks(0.8, 8192, true, 6, true);
+        for (double v : log.values)
+            QVERIFY(std::abs(std::log10(v) - std::round(std::log10(v))) < 1e-9); // decades
+    }
+
+    void tidyData()
+    {
+        QTemporaryDir dir;
+        QString error;
+        for (const Figure &figure : std::as_const(m_figures)) {
+            if (figure.plot.isEmpty())
+                continue;
+            const QString csvPath = dir.filePath(figure.name + QStringLiteral(".csv"));
+            QVERIFY2(FigureExporter::writeCsv(figure, csvPath, &error), qPrintable(error));
+            QFile csv(csvPath);
+            QVERIFY(csv.open(QIODevice::ReadOnly));
+            const QStringList lines = QString::fromUtf8(csv.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            const QStringList header = lines.first().split(QLatin1Char(','));
+            QCOMPARE(header.mid(0, 5), QStringLiteral("figure,series,label,x,y").split(QLatin1Char(',')));
+            QVERIFY(lines.size() > 1);
+            for (int i = 1; i < lines.size(); ++i) {
+                // Labels may be quoted and hold commas; x and y come right after them.
+                static const QRegularExpression row(QStringLiteral("^([^,]+),([^,]+),(\"(?:[^\"]|\"\")*\"|[^,]*),([^,]*),([^,]*)(,.*)?$"));
+                const QRegularExpressionMatch m = row.match(lines[i]);
+                QVERIFY2(m.hasMatch(), qPrintable(lines[i]));
+                QCOMPARE(m.captured(1), figure.name);
+                bool okX = false, okY = false;
+                m.captured(4).toDouble(&okX);
+                m.captured(5).toDouble(&okY);
+                QVERIFY2(okX && okY, qPrintable(figure.name + QStringLiteral(": ") + lines[i])); // C-locale numbers
+            }
+            const QString jsonPath = dir.filePath(figure.name + QStringLiteral(".json"));
+            Figure withExperiment = figure;
+            withExperiment.experiment = smallExperiment().toJson();
+            QVERIFY2(FigureExporter::writeJson(withExperiment, jsonPath, &error), qPrintable(error));
+            QFile json(jsonPath);
+            QVERIFY(json.open(QIODevice::ReadOnly));
+            const QJsonObject root = QJsonDocument::fromJson(json.readAll()).object();
+            QCOMPARE(root.value(QStringLiteral("rows")).toArray().size(), lines.size() - 1);
+            QCOMPARE(root.value(QStringLiteral("ringlabVersion")).toString(), QStringLiteral(RINGLAB_VERSION));
+            QCOMPARE(root.value(QStringLiteral("experiment")).toObject().value(QStringLiteral("servers")).toArray().size(), 20);
+        }
+        // The CV figure's proxy markers carry their label in the label column, not in a number column.
+        for (const Figure &figure : std::as_const(m_figures))
+            if (figure.name == QLatin1String("spread-cv")) {
+                int labelled = 0;
+                for (const QVariantList &row : figure.data.rows)
+                    if (row.at(1).toString() == QLatin1String("marker")) {
+                        QVERIFY(!row.at(2).toString().isEmpty());
+                        QVERIFY(row.at(3).typeId() == QMetaType::Double);
+                        ++labelled;
+                    }
+                QVERIFY(labelled > 0);
+            }
+    }
+};
+
+QTEST_MAIN(TestFigureLayout)
+#include "tst_figurelayout.moc"
