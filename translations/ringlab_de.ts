@@ -162,36 +162,12 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
 </translation>
     </message>
     <message>
-        <source>**%1 of the key space changes server** between the current and the new config: the one-time miss rate on a cache tier (%2, %3; %4).
-
-</source>
-        <translation>**%1 des Schlüsselraums wechselt den Server** zwischen der aktuellen und der neuen Konfiguration: die einmalige Fehlrate in einer Cache-Schicht (%2, %3; %4).
-
-</translation>
-    </message>
-    <message>
         <source>exact</source>
         <translation>exakt</translation>
     </message>
     <message>
         <source>estimated</source>
         <translation>geschätzt</translation>
-    </message>
-    <message>
-        <source>Staged like Cloudflare&apos;s dual-ring migration (both rings in memory, a stable per-request hash picks the new ring for a growing share):
-
-</source>
-        <translation>Gestaffelt wie Cloudflares Dual-Ring-Migration (beide Ringe im Speicher, ein stabiler Hash pro Anfrage wählt für einen wachsenden Anteil den neuen Ring):
-
-</translation>
-    </message>
-    <message>
-        <source>| step | share on the new ring | misses in this step | cumulative misses |
-|---|---|---|---|
-</source>
-        <translation>| Schritt | Anteil auf dem neuen Ring | Fehlzugriffe in diesem Schritt | Fehlzugriffe kumuliert |
-|---|---|---|---|
-</translation>
     </message>
     <message>
         <source>## Alternatives
@@ -206,6 +182,220 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
 
 </source>
         <translation>## Wie diese Werte ermittelt wurden
+
+</translation>
+    </message>
+    <message>
+        <source>%1 per server, %2 in all</source>
+        <translation>%1 pro Server, %2 insgesamt</translation>
+    </message>
+    <message>
+        <source>%1–%2 per server, %3 in all</source>
+        <translation>%1–%2 pro Server, %3 insgesamt</translation>
+    </message>
+    <message>
+        <source>exact table: busiest %1 %2 %3</source>
+        <translation>exakte Tabelle: am stärksten belastet %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rings (95th percentile of the busiest: %3)</source>
+        <translation>%1 von %2 Ringen (95. Perzentil des am stärksten belasteten Servers: %3)</translation>
+    </message>
+    <message>
+        <source>| Measure | Value |
+|---|---|
+</source>
+        <translation>| Kennzahl | Wert |
+|---|---|
+</translation>
+    </message>
+    <message>
+        <source>| Port | %1 |
+</source>
+        <translation>| Portierung | %1 |
+</translation>
+    </message>
+    <message>
+        <source>| Servers | %1 (%2 up) |
+</source>
+        <translation>| Server | %1 (%2 aktiv) |
+</translation>
+    </message>
+    <message>
+        <source>| Points | %1 |
+</source>
+        <translation>| Punkte | %1 |
+</translation>
+    </message>
+    <message>
+        <source>| Busiest | %1 of its fair share (%2) |
+</source>
+        <translation>| Am stärksten belastet | %1 seines fairen Anteils (%2) |
+</translation>
+    </message>
+    <message>
+        <source>| Quietest | %1 (%2) |
+</source>
+        <translation>| Am wenigsten belastet | %1 (%2) |
+</translation>
+    </message>
+    <message>
+        <source>| CV | %1 |
+</source>
+        <translation>| VK | %1 |
+</translation>
+    </message>
+    <message>
+        <source>| Rings of this size with busiest ≤ %1 | %2 |
+</source>
+        <translation>| Ringe dieser Größe mit am stärksten belastetem Server ≤ %1 | %2 |
+</translation>
+    </message>
+    <message>
+        <source>| Ring memory (proxy&apos;s layout) | %1 |
+</source>
+        <translation>| Ring-Speicher (Layout des Proxys) | %1 |
+</translation>
+    </message>
+    <message>
+        <source>Paste:
+
+```
+%1
+```
+
+</source>
+        <translation>Einfügen:
+
+```
+%1
+```
+
+</translation>
+    </message>
+    <message>
+        <source>With exactly these lines, RingLab&apos;s port says:
+
+</source>
+        <translation>Mit genau diesen Zeilen ergibt RingLabs Portierung:
+
+</translation>
+    </message>
+    <message>
+        <source>This meets the target.
+
+</source>
+        <translation>Damit wird das Ziel erreicht.
+
+</translation>
+    </message>
+    <message>
+        <source>This does **not** fully meet the target.
+
+</source>
+        <translation>Damit wird das Ziel **nicht** vollständig erreicht.
+
+</translation>
+    </message>
+    <message>
+        <source>**%1 of the key space changes server** between the current and the new config: the one-time miss rate on a cache tier when the change is made in one step (%2, %3; %4).
+
+</source>
+        <translation>**%1 des Schlüsselraums wechselt den Server** zwischen der aktuellen und der neuen Konfiguration: die einmalige Fehlzugriffsrate einer Cache-Schicht, wenn die Änderung in einem Schritt erfolgt (%2, %3; %4).
+
+</translation>
+    </message>
+    <message>
+        <source>How %1 takes a change: %2
+
+</source>
+        <translation>Wie %1 eine Änderung übernimmt: %2
+
+</translation>
+    </message>
+    <message>
+        <source>### In steps on %1 (%2)
+
+</source>
+        <translation>### In Schritten mit %1 (%2)
+
+</translation>
+    </message>
+    <message>
+        <source>| Step | Setting | Key space moved at this step | Misses so far (a key can miss again) |
+|---|---|---|---|
+</source>
+        <translation>| Schritt | Einstellung | In diesem Schritt verschobener Schlüsselraum | Fehlzugriffe bisher (ein Schlüssel kann mehrfach fehlen) |
+|---|---|---|---|
+</translation>
+    </message>
+    <message>
+        <source>
+Steps spread the misses over time, one step at a time; a key can move at more than one step, so together they move %1 against %2 in one step.
+
+</source>
+        <translation>
+Schritte verteilen die Fehlzugriffe über die Zeit, einen Schritt nach dem anderen; ein Schlüssel kann in mehr als einem Schritt wandern, daher verschieben sie zusammen %1 gegenüber %2 in einem Schritt.
+
+</translation>
+    </message>
+    <message>
+        <source>This change cannot be made in smaller steps on %1: it is one reload that moves %2 of the key space.
+
+</source>
+        <translation>Diese Änderung lässt sich mit %1 nicht in kleineren Schritten durchführen: es ist ein einziger Reload, der %2 des Schlüsselraums verschiebt.
+
+</translation>
+    </message>
+    <message>
+        <source>### Both rings at once on %1
+
+</source>
+        <translation>### Beide Ringe gleichzeitig mit %1
+
+</translation>
+    </message>
+    <message>
+        <source>%1: %2.
+
+</source>
+        <translation>%1: %2.
+
+</translation>
+    </message>
+    <message>
+        <source>| Share on the new ring | Misses in this step | Misses so far |
+|---|---|---|
+</source>
+        <translation>| Anteil auf dem neuen Ring | Fehlzugriffe in diesem Schritt | Fehlzugriffe bisher |
+|---|---|---|
+</translation>
+    </message>
+    <message>
+        <source>
+Each key is on one ring at a time, so each moved key misses once: %1 in all.
+
+</source>
+        <translation>
+Jeder Schlüssel liegt jeweils auf nur einem Ring, daher erzeugt jeder verschobene Schlüssel genau einen Fehlzugriff: insgesamt %1.
+
+</translation>
+    </message>
+    <message>
+        <source>
+The ring is picked per request, so until the share reaches 100% a moved key is served by both of its servers; each moved key still misses once on its new server: %1 in all.
+
+</source>
+        <translation>
+Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis der Anteil 100 % erreicht, von beiden seiner Server bedient; jeder verschobene Schlüssel erzeugt trotzdem einen Fehlzugriff auf seinem neuen Server: insgesamt %1.
+
+</translation>
+    </message>
+    <message>
+        <source>Both rings at once: %1.
+
+</source>
+        <translation>Beide Ringe gleichzeitig: %1.
 
 </translation>
     </message>
@@ -240,9 +430,6 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
         <source>Shares, busiest and quietest: exact from RingLab&apos;s port of %1.</source>
         <translation>Anteile, meist- und wenigstbelasteter Server: exakt aus RingLabs Portierung von %1.</translation>
     </message>
-</context>
-<context>
-    <name>AdvisorOptions</name>
     <message>
         <source>epsilon: %1 is outside the allowed range 0 (exclusive) to 10</source>
         <translation>epsilon: %1 liegt außerhalb des erlaubten Bereichs 0 (ausschließlich) bis 10</translation>
@@ -262,6 +449,10 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     <message>
         <source>steps: each share must be above the previous one and at most 1 (got %1)</source>
         <translation>steps: jeder Anteil muss größer als der vorige und höchstens 1 sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>No staged roll-out: %1</source>
+        <translation>Keine gestaffelte Umstellung: %1</translation>
     </message>
 </context>
 <context>
@@ -475,10 +666,151 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     </message>
 </context>
 <context>
+    <name>ExperimentIo</name>
+    <message>
+        <source>%1: not valid JSON at byte %2: %3</source>
+        <translation>%1: kein gültiges JSON bei Byte %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: the top level is not a JSON object</source>
+        <translation>%1: die oberste Ebene ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>FileReader</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>%1: cannot read (%2)</source>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file (%2); give a saved file</source>
+        <translation>%1: keine reguläre Datei (%2); eine gespeicherte Datei angeben</translation>
+    </message>
+    <message>
+        <source>%1 is %2, larger than the %3 allowed for this kind of file</source>
+        <translation>%1 ist %2 groß, mehr als die für diese Dateiart erlaubten %3</translation>
+    </message>
+    <message>
+        <source>reading %1</source>
+        <translation>Lesen von %1</translation>
+    </message>
+    <message>
+        <source>%1 grew beyond the %2 allowed while it was read</source>
+        <translation>%1 ist beim Lesen über die erlaubten %2 hinausgewachsen</translation>
+    </message>
+</context>
+<context>
+    <name>FileWriter</name>
+    <message>
+        <source>%1: cannot write (%2) after %3 bytes</source>
+        <translation>%1: Schreiben nach %3 Bytes nicht möglich (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot write (%2)</source>
+        <translation>%1: kann nicht geschrieben werden (%2)</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>no file descriptor</source>
+        <translation>kein Dateideskriptor</translation>
+    </message>
+    <message>
+        <source>%1: FileWriter only writes</source>
+        <translation>%1: FileWriter schreibt nur</translation>
+    </message>
+    <message>
+        <source>the file is not open</source>
+        <translation>die Datei ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>could not produce the content</source>
+        <translation>der Inhalt konnte nicht erzeugt werden</translation>
+    </message>
+</context>
+<context>
     <name>FixFinder</name>
     <message>
         <source>%1 %2 does not hash keys, so there is no ring to fix.</source>
         <translation>%1 %2 hasht keine Schlüssel, also gibt es keinen Ring zu korrigieren.</translation>
+    </message>
+    <message>
+        <source>Scale every weight by %1: %2 → %3 points on the lightest server</source>
+        <translation>Jedes Gewicht mit %1 skalieren: %2 → %3 Punkte auf dem leichtesten Server</translation>
+    </message>
+    <message>
+        <source>Hash consistently (%1 points per unit of weight)</source>
+        <translation>Konsistent hashen (%1 Punkte pro Gewichtseinheit)</translation>
+    </message>
+    <message>
+        <source>Hash consistently and %1</source>
+        <translation>Konsistent hashen und %1</translation>
+    </message>
+    <message>
+        <source>HAProxy&apos;s maximum weight is 256 (4,096 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
+        <translation>Das maximale Gewicht von HAProxy ist 256 (4.096 Punkte), was für ε = %1 mit diesen Gewichten nicht reicht; mehr kann HAProxy nicht erreichen. hash-balance-factor begrenzt zur Anfragezeit den Schaden durch den am stärksten belasteten Server.</translation>
+    </message>
+    <message>
+        <source>the weights cannot grow further; this is the largest factor tried</source>
+        <translation>die Gewichte können nicht weiter wachsen; das ist der größte versuchte Faktor</translation>
+    </message>
+    <message>
+        <source>the smallest common factor whose rings meet the target; weights stay in the same ratio</source>
+        <translation>der kleinste gemeinsame Faktor, dessen Ringe das Ziel erreichen; die Gewichte behalten ihr Verhältnis</translation>
+    </message>
+    <message>
+        <source>Switch to Maglev (table of %1 slots)</source>
+        <translation>Zu Maglev wechseln (Tabelle mit %1 Slots)</translation>
+    </message>
+    <message>
+        <source>Raise the Maglev table_size to %1</source>
+        <translation>Maglev-table_size auf %1 erhöhen</translation>
+    </message>
+    <message>
+        <source>Maglev fills a fixed prime table, hosts taking turns, so equal-weight hosts get nearly equal slots; a host change also moves some keys between surviving hosts</source>
+        <translation>Maglev füllt eine feste Tabelle mit Primzahlgröße, die Hosts abwechselnd, daher bekommen gleich gewichtete Hosts fast gleich viele Slots; eine Hoständerung verschiebt auch einige Schlüssel zwischen verbleibenden Hosts</translation>
+    </message>
+    <message>
+        <source>Raise %1 from %2 to %3 (%4 points per host)</source>
+        <translation>%1 von %2 auf %3 erhöhen (%4 Punkte pro Host)</translation>
+    </message>
+    <message>
+        <source>the ring is split across all hosts, so its minimum has to grow with the host count; the smallest multiple of 1,024 whose rings meet the target</source>
+        <translation>der Ring wird auf alle Hosts aufgeteilt, daher muss sein Minimum mit der Hostanzahl wachsen; das kleinste Vielfache von 1.024, dessen Ringe das Ziel erreichen</translation>
+    </message>
+    <message>
+        <source>no %1 up to the maximum ring size %2 meets the target; %3</source>
+        <translation>kein %1 bis zur maximalen Ringgröße %2 erreicht das Ziel; %3</translation>
     </message>
 </context>
 <context>
@@ -511,63 +843,8 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
         <translation>ids: die ID %1 wird von zwei Servern verwendet; HAProxy verlangt eindeutige IDs</translation>
     </message>
     <message>
-        <source>HAProxy balance uri, hash-type consistent (2.6)</source>
-        <translation>HAProxy balance uri, hash-type consistent (2.6)</translation>
-    </message>
-    <message>
-        <source>HAProxy 2.6 `balance uri` + `hash-type consistent`: 16 points per unit of weight at full_hash(id × 4096 + i), key = sdbm of the path then full_hash, nearest point wins (ties to the previous one).</source>
-        <translation>HAProxy 2.6 `balance uri` + `hash-type consistent`: 16 Punkte pro Gewichtseinheit bei full_hash(id × 4096 + i), Schlüssel = sdbm des Pfads, dann full_hash; der nächstgelegene Punkt gewinnt (bei Gleichstand der vorherige).</translation>
-    </message>
-    <message>
-        <source>balance uri whole: 1 hashes the query string too</source>
-        <translation>balance uri whole: 1 hasht auch den Query-String</translation>
-    </message>
-    <message>
-        <source>balance uri path-only: 1 drops scheme and authority of absolute URIs</source>
-        <translation>balance uri path-only: 1 entfernt Schema und Authority absoluter URIs</translation>
-    </message>
-    <message>
-        <source>balance uri len N: hash only the first N characters (0: all)</source>
-        <translation>balance uri len N: nur die ersten N Zeichen hashen (0: alle)</translation>
-    </message>
-    <message>
-        <source>balance uri depth N: hash up to the N-th directory (0: all)</source>
-        <translation>balance uri depth N: bis zum N-ten Verzeichnis hashen (0: alle)</translation>
-    </message>
-    <message>
-        <source>hash-type consistent &lt;function&gt; [avalanche]; the default is sdbm avalanche</source>
-        <translation>hash-type consistent &lt;Funktion&gt; [avalanche]; Standard ist sdbm avalanche</translation>
-    </message>
-    <message>
         <source>weights: every enabled server has weight 0, so HAProxy has no server to choose</source>
         <translation>Gewichte: jeder aktivierte Server hat Gewicht 0, daher hat HAProxy keinen Server zur Auswahl</translation>
-    </message>
-</context>
-<context>
-    <name>IdealRing</name>
-    <message>
-        <source>Ideal random ring</source>
-        <translation>Idealer Zufallsring</translation>
-    </message>
-    <message>
-        <source>Points at uniformly random positions: what a perfect hash would give. The baseline the proxies&apos; rings are compared with.</source>
-        <translation>Punkte an gleichverteilt zufälligen Positionen: was ein perfekter Hash ergäbe. Die Referenz, mit der die Ringe der Proxys verglichen werden.</translation>
-    </message>
-    <message>
-        <source>Points per unit of weight.</source>
-        <translation>Punkte pro Gewichtseinheit.</translation>
-    </message>
-    <message>
-        <source>Lookup rule: next point clockwise, or nearest in either direction.</source>
-        <translation>Suchregel: nächster Punkt im Uhrzeigersinn oder nächstgelegener in beide Richtungen.</translation>
-    </message>
-    <message>
-        <source>Hash space: ideal (64-bit positions), 32-bit or 64-bit integers.</source>
-        <translation>Hash-Raum: ideal (64-Bit-Positionen), 32-Bit- oder 64-Bit-Ganzzahlen.</translation>
-    </message>
-    <message>
-        <source>Seed of the random positions.</source>
-        <translation>Startwert der Zufallspositionen.</translation>
     </message>
 </context>
 <context>
@@ -649,6 +926,18 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
         <source>more than the limit of %1 keys</source>
         <translation>mehr als das Limit von %1 Schlüsseln</translation>
     </message>
+    <message>
+        <source>keys: %1</source>
+        <translation>keys: %1</translation>
+    </message>
+    <message>
+        <source>the input is not a regular file and sent more than %1 bytes; save the keys to a file</source>
+        <translation>die Eingabe ist keine reguläre Datei und lieferte mehr als %1 Bytes; die Schlüssel in einer Datei speichern</translation>
+    </message>
+    <message>
+        <source>keys: %1:line %2: the %3 keys read so far take %4 and the memory left is not enough for more (ulimit -v, cgroup limit or free memory)</source>
+        <translation>keys: %1:Zeile %2: die bisher gelesenen %3 Schlüssel belegen %4, und der verbleibende Speicher reicht nicht für mehr (ulimit -v, cgroup-Limit oder freier Speicher)</translation>
+    </message>
 </context>
 <context>
     <name>KeySet</name>
@@ -657,12 +946,23 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
         <translation>keys: Schlüssel %1 („%2“) ist kein Anfragepfad (muss mit &apos;/&apos; beginnen, keine Leer- oder Steuerzeichen)</translation>
     </message>
     <message>
-        <source>keys: %1</source>
-        <translation>keys: %1</translation>
-    </message>
-    <message>
         <source>keys: %1 holds no keys</source>
         <translation>keys: %1 enthält keine Schlüssel</translation>
+    </message>
+    <message>
+        <source>keys: %1:%2: &quot;%3&quot; is not a request path (must start with &apos;/&apos;, no spaces or control characters)</source>
+        <translation>keys: %1:%2: „%3“ ist kein Anfragepfad (muss mit &apos;/&apos; beginnen, ohne Leerzeichen oder Steuerzeichen)</translation>
+    </message>
+</context>
+<context>
+    <name>LeftoverSweep</name>
+    <message>
+        <source>%1: cannot create the run registry</source>
+        <translation>%1: das Laufregister kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: the run registry entry cannot be read</source>
+        <translation>%1: der Eintrag im Laufregister kann nicht gelesen werden</translation>
     </message>
 </context>
 <context>
@@ -686,6 +986,18 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     <message>
         <source>the run with servers down is invalid: %1</source>
         <translation>der Lauf mit ausgefallenen Servern ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>remap: the runs used different keys (key source %1 and %2); measure both with the same keys</source>
+        <translation>remap: die Läufe verwendeten unterschiedliche Schlüssel (Schlüsselquelle %1 und %2); beide mit denselben Schlüsseln messen</translation>
+    </message>
+    <message>
+        <source>remap: the runs used different key seeds (%1 and %2); measure both with the same --seed</source>
+        <translation>remap: die Läufe verwendeten unterschiedliche Schlüssel-Startwerte (%1 und %2); beide mit demselben --seed messen</translation>
+    </message>
+    <message>
+        <source>remap: the runs have no key answered in both (different key sets?); measure both with the same keys</source>
+        <translation>remap: kein Schlüssel wurde in beiden Läufen beantwortet (unterschiedliche Schlüsselmengen?); beide mit denselben Schlüsseln messen</translation>
     </message>
 </context>
 <context>
@@ -770,16 +1082,131 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
         <translation>results.json: Version %1 wird nicht unterstützt (erlaubt: 1)</translation>
     </message>
     <message>
-        <source>%1: cannot read (%2)</source>
-        <translation>%1: kann nicht gelesen werden (%2)</translation>
-    </message>
-    <message>
         <source>%1: not a JSON object (%2 at offset %3)</source>
         <translation>%1: kein JSON-Objekt (%2 bei Offset %3)</translation>
     </message>
+</context>
+<context>
+    <name>LiveRunStatus</name>
     <message>
-        <source>%1: cannot write (%2)</source>
-        <translation>%1: kann nicht geschrieben werden (%2)</translation>
+        <source>idle</source>
+        <translation>untätig</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <source>loading</source>
+        <translation>lädt</translation>
+    </message>
+    <message>
+        <source>rechecking</source>
+        <translation>prüft erneut</translation>
+    </message>
+    <message>
+        <source>stopping</source>
+        <translation>stoppt</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>gültig</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 req/s · ETA %2 s</source>
+        <translation>%1 Anfr./s · noch %2 s</translation>
+    </message>
+    <message>
+        <source>waiting for the first answers</source>
+        <translation>warte auf die ersten Antworten</translation>
+    </message>
+    <message>
+        <source>No run yet: choose the proxy and the backends, then Start.</source>
+        <translation>Noch kein Lauf: Proxy und Backends wählen, dann „Starten“.</translation>
+    </message>
+    <message>
+        <source>Starting: %1 and the backends are being checked and started…</source>
+        <translation>Starten: %1 und die Backends werden geprüft und gestartet…</translation>
+    </message>
+    <message>
+        <source>Loading through %1: %2 of %3 keys sent · %4</source>
+        <translation>Laden über %1: %2 von %3 Schlüsseln gesendet · %4</translation>
+    </message>
+    <message>
+        <source>Rechecking through %1: sending the first %2 keys again · %3</source>
+        <translation>Erneute Prüfung über %1: die ersten %2 Schlüssel werden erneut gesendet · %3</translation>
+    </message>
+    <message>
+        <source>Stopping %1 and the backends, then checking the run…</source>
+        <translation>%1 und die Backends werden gestoppt, dann wird der Lauf geprüft…</translation>
+    </message>
+    <message>
+        <source>Valid: %1 keys through %2, every rule passed.</source>
+        <translation>Gültig: %1 Schlüssel über %2, alle Regeln erfüllt.</translation>
+    </message>
+    <message>
+        <source>Not valid: %1 keys through %2; %3.</source>
+        <translation>Ungültig: %1 Schlüssel über %2; %3.</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 keys through %3; a cancelled run is not valid.</source>
+        <translation>Abgebrochen nach %1 von %2 Schlüsseln über %3; ein abgebrochener Lauf ist ungültig.</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>No run yet</source>
+        <translation>Noch kein Lauf</translation>
+    </message>
+    <message>
+        <source>Did not run</source>
+        <translation>Nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 requests (keys + recheck)</source>
+        <translation>%1 von %2 Anfragen (Schlüssel + erneute Prüfung)</translation>
+    </message>
+    <message>
+        <source>%1 answers every key</source>
+        <translation>%1 beantwortet jeden Schlüssel</translation>
+    </message>
+    <message>
+        <source>Every answer through %1 is 200 from a backend that should answer</source>
+        <translation>Jede Antwort über %1 ist 200 von einem Backend, das antworten soll</translation>
+    </message>
+    <message>
+        <source>%1 sends nothing to the backends marked down</source>
+        <translation>%1 sendet nichts an die als ausgefallen markierten Backends</translation>
+    </message>
+    <message>
+        <source>%1 sends every resent key to the same backend as the first time</source>
+        <translation>%1 sendet jeden erneut gesendeten Schlüssel an dasselbe Backend wie beim ersten Mal</translation>
+    </message>
+    <message>
+        <source>%1 logs no upstream error and no alert</source>
+        <translation>%1 protokolliert keinen Upstream-Fehler und keinen Alarm</translation>
+    </message>
+    <message>
+        <source>%1 live run, %2 keys (%3 after %2 of %4 planned)</source>
+        <translation>%1-Live-Lauf, %2 Schlüssel (%3 nach %2 von %4 geplanten)</translation>
+    </message>
+    <message>
+        <source>%1 live run, %2 keys</source>
+        <translation>%1-Live-Lauf, %2 Schlüssel</translation>
     </message>
 </context>
 <context>
@@ -938,48 +1365,32 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
         <source>cannot write to the private temporary directory: %1</source>
         <translation>kann nicht in das private temporäre Verzeichnis schreiben: %1</translation>
     </message>
-</context>
-<context>
-    <name>LookupTracer</name>
     <message>
-        <source>no server</source>
-        <translation>kein Server</translation>
+        <source>key %1 (&quot;%2&quot;) would be sent by the qnam engine as &quot;%3&quot; (Qt normalises paths: &quot;..&quot;, &quot;.&quot;, &quot;//&quot;, &quot;#&quot;, %-escapes of plain characters); use the raw engine (--engine raw), which sends every key byte for byte</source>
+        <translation>Schlüssel %1 („%2“) würde von der qnam-Engine als „%3“ gesendet (Qt normalisiert Pfade: „..“, „.“, „//“, „#“, %-Escapes einfacher Zeichen); die raw-Engine verwenden (--engine raw), die jeden Schlüssel Byte für Byte sendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>kept %n private folder(s) of killed runs that asked to keep them (--keep-temp)</source>
+        <translation>
+            <numerusform>%n privaten Ordner gewaltsam beendeter Läufe behalten, die das Behalten verlangt hatten (--keep-temp)</numerusform>
+            <numerusform>%n private Ordner gewaltsam beendeter Läufe behalten, die das Behalten verlangt hatten (--keep-temp)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>hash = %1</source>
-        <translation>Hash = %1</translation>
+        <source>warning: this run could not be registered (%1); if RingLab is killed during it, the next run cannot stop what it leaves</source>
+        <translation>Warnung: dieser Lauf konnte nicht registriert werden (%1); wird RingLab währenddessen beendet, kann der nächste Lauf nicht stoppen, was er hinterlässt</translation>
     </message>
     <message>
-        <source>walk clockwise %1% of the circle to point %2 of %3</source>
-        <translation>%1 % des Kreises im Uhrzeigersinn bis zu Punkt %2 von %3 gehen</translation>
+        <source>removed %1 of an earlier run from %2</source>
+        <translation>%1 eines früheren Laufs aus %2 entfernt</translation>
     </message>
     <message>
-        <source>clockwise: %1% to the next point; counter-clockwise: %2% to the previous point</source>
-        <translation>im Uhrzeigersinn: %1 % bis zum nächsten Punkt; gegen den Uhrzeigersinn: %2 % bis zum vorherigen Punkt</translation>
+        <source>the results could not be saved: %1</source>
+        <translation>die Ergebnisse konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <source>the previous point is nearer: %1</source>
-        <translation>der vorherige Punkt ist näher: %1</translation>
-    </message>
-    <message>
-        <source>the next point is nearer: %1</source>
-        <translation>der nächste Punkt ist näher: %1</translation>
-    </message>
-    <message>
-        <source>the neighbouring point&apos;s server cannot take it; the scheme routes to %1</source>
-        <translation>der Server des Nachbarpunkts kann ihn nicht aufnehmen; das Verfahren leitet zu %1</translation>
-    </message>
-    <message>
-        <source>slot = hash mod %1 = %2</source>
-        <translation>Slot = Hash mod %1 = %2</translation>
-    </message>
-    <message>
-        <source>table[%1] = %2</source>
-        <translation>table[%1] = %2</translation>
-    </message>
-    <message>
-        <source>%1 decides without a ring: %2</source>
-        <translation>%1 entscheidet ohne Ring: %2</translation>
+        <source>%1 keys reached the backends as another path than the key (rewritten on the way, so the proxy hashed something else): %2</source>
+        <translation>%1 Schlüssel erreichten die Backends als anderer Pfad als der Schlüssel (unterwegs umgeschrieben, daher hat der Proxy etwas anderes gehasht): %2</translation>
     </message>
 </context>
 <context>
@@ -1050,16 +1461,79 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
 <context>
     <name>NginxRing</name>
     <message>
-        <source>nginx hash … consistent (1.22)</source>
-        <translation>nginx hash … consistent (1.22)</translation>
-    </message>
-    <message>
-        <source>nginx 1.22 `hash $request_uri consistent`: 160 CRC32 points per unit of weight, the first point at or after the key&apos;s CRC32, down servers skipped for up to 20 more points.</source>
-        <translation>nginx 1.22 `hash $request_uri consistent`: 160 CRC32-Punkte pro Gewichtseinheit, der erste Punkt bei oder nach dem CRC32 des Schlüssels, ausgefallene Server werden für bis zu 20 weitere Punkte übersprungen.</translation>
-    </message>
-    <message>
         <source>servers: %1 is listed twice; nginx would merge the two into one set of points and round-robin between them, so list each server once</source>
         <translation>servers: %1 ist doppelt aufgeführt; nginx würde beide zu einer Punktmenge zusammenführen und zwischen ihnen per Round-Robin wechseln, führen Sie daher jeden Server nur einmal auf</translation>
+    </message>
+</context>
+<context>
+    <name>ProxyConfigCheck</name>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>RingLab&apos;s wrapper</source>
+        <translation>RingLabs Wrapper</translation>
+    </message>
+    <message>
+        <source>Checked with %1: accepted.</source>
+        <translation>Mit %1 geprüft: akzeptiert.</translation>
+    </message>
+    <message>
+        <source>Checked with %1: accepted, with warnings: %2</source>
+        <translation>Mit %1 geprüft: akzeptiert, mit Warnungen: %2</translation>
+    </message>
+    <message>
+        <source>Checked with %1: refused: %2</source>
+        <translation>Mit %1 geprüft: abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>upstream %1 (line %2) could not be cut out of the text</source>
+        <translation>upstream %1 (Zeile %2) konnte nicht aus dem Text herausgelöst werden</translation>
+    </message>
+    <message>
+        <source>section %1 (line %2) could not be cut out of the text</source>
+        <translation>Abschnitt %1 (Zeile %2) konnte nicht aus dem Text herausgelöst werden</translation>
+    </message>
+    <message>
+        <source>no checker for %1 configs</source>
+        <translation>keine Prüfung für %1-Konfigurationen</translation>
+    </message>
+    <message>
+        <source>Not checked by the proxy itself: RingLab runs only nginx and HAProxy to check configs.</source>
+        <translation>Nicht vom Proxy selbst geprüft: RingLab führt zur Konfigurationsprüfung nur nginx und HAProxy aus.</translation>
+    </message>
+    <message>
+        <source>Not checked with %1: %2 is not installed on this machine.</source>
+        <translation>Nicht mit %1 geprüft: %2 ist auf diesem Rechner nicht installiert.</translation>
+    </message>
+    <message>
+        <source>Not checked with %1: no private temporary directory (%2).</source>
+        <translation>Nicht mit %1 geprüft: kein privates temporäres Verzeichnis (%2).</translation>
+    </message>
+    <message>
+        <source>Not checked with %1: %2.</source>
+        <translation>Nicht mit %1 geprüft: %2.</translation>
+    </message>
+    <message>
+        <source>Not checked with %1: cannot write %2 (%3).</source>
+        <translation>Nicht mit %1 geprüft: %2 kann nicht geschrieben werden (%3).</translation>
+    </message>
+    <message>
+        <source>Not checked with %1: %2 did not start (%3).</source>
+        <translation>Nicht mit %1 geprüft: %2 ist nicht gestartet (%3).</translation>
+    </message>
+    <message>
+        <source>Not checked with %1: %2 did not finish within %3 s.</source>
+        <translation>Nicht mit %1 geprüft: %2 wurde nicht innerhalb von %3 s fertig.</translation>
+    </message>
+    <message>
+        <source>%1 (a name this machine cannot resolve; not counted as an error)</source>
+        <translation>%1 (ein Name, den dieser Rechner nicht auflösen kann; nicht als Fehler gezählt)</translation>
+    </message>
+    <message>
+        <source>%1 exited with code %2</source>
+        <translation>%1 wurde mit Code %2 beendet</translation>
     </message>
 </context>
 <context>
@@ -1073,20 +1547,16 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
         <translation>Abschnitt „%1“ nicht gefunden; die Datei enthält: %2</translation>
     </message>
     <message>
-        <source>the file has other sections, not advised on: %1 (choose one with --section)</source>
-        <translation>die Datei hat weitere Abschnitte, zu denen nicht beraten wurde: %1 (wählen Sie einen mit --section)</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is larger than 64 MB; not a config file</source>
-        <translation>%1 ist größer als 64 MB; keine Konfigurationsdatei</translation>
-    </message>
-    <message>
         <source>unknown config format</source>
         <translation>unbekanntes Konfigurationsformat</translation>
+    </message>
+    <message>
+        <source>unexpected YAML structure: %1</source>
+        <translation>unerwartete YAML-Struktur: %1</translation>
+    </message>
+    <message>
+        <source>the file has other sections, not advised on: %1</source>
+        <translation>die Datei hat weitere Abschnitte, zu denen nicht beraten wurde: %1</translation>
     </message>
 </context>
 <context>
@@ -1106,6 +1576,72 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     <message>
         <source>HAProxy: configuration check (haproxy -c) failed: %1</source>
         <translation>HAProxy: Konfigurationsprüfung (haproxy -c) fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProxyRolloutFacts</name>
+    <message>
+        <source>nginx builds an upstream&apos;s ring from its config when it starts or reloads (nginx -s reload): the new workers use the new ring for every key at once, the old workers finish their requests and exit. Weights cannot be changed at run time in open-source nginx.</source>
+        <translation>nginx baut den Ring eines upstream aus seiner Konfiguration, wenn es startet oder neu lädt (nginx -s reload): die neuen Worker verwenden sofort für jeden Schlüssel den neuen Ring, die alten Worker beenden ihre Anfragen und werden beendet. Gewichte lassen sich im Open-Source-nginx nicht zur Laufzeit ändern.</translation>
+    </message>
+    <message>
+        <source>one reload per step, with the weights of that step</source>
+        <translation>ein Reload pro Schritt, mit den Gewichten dieses Schritts</translation>
+    </message>
+    <message>
+        <source>not within one upstream; with two upstreams (today&apos;s weights and the new ones) and `split_clients &quot;$request_uri&quot; $ring { P% new; * old; }` + `proxy_pass http://$ring;`, a stable share P of the keys uses the new ring, raised reload by reload</source>
+        <translation>nicht innerhalb eines upstream; mit zwei upstreams (heutige Gewichte und die neuen) und `split_clients &quot;$request_uri&quot; $ring { P% new; * old; }` + `proxy_pass http://$ring;` nutzt ein stabiler Anteil P der Schlüssel den neuen Ring, Reload für Reload erhöht</translation>
+    </message>
+    <message>
+        <source>HAProxy builds a backend&apos;s ring when it starts or reloads (systemctl reload / -sf): the new process uses the new ring for every key at once. The runtime API (`set server B/S weight N`) can lower a weight without a reload, but a consistent-hash server cannot rise above the weight it started with: its ring points are made at start-up.</source>
+        <translation>HAProxy baut den Ring eines backend, wenn es startet oder neu lädt (systemctl reload / -sf): der neue Prozess verwendet sofort für jeden Schlüssel den neuen Ring. Die Runtime-API (`set server B/S weight N`) kann ein Gewicht ohne Reload senken, aber ein Server mit konsistentem Hash kann nicht über das Gewicht steigen, mit dem er gestartet ist: seine Ringpunkte werden beim Start erzeugt.</translation>
+    </message>
+    <message>
+        <source>not within one backend; with two backends (today&apos;s weights and the new ones) and a frontend rule on a hash of the same key, e.g. `use_backend new if { url,crc32,mod(100) lt P }`, a stable share P of the keys uses the new ring, raised reload by reload</source>
+        <translation>nicht innerhalb eines backend; mit zwei backends (heutige Gewichte und die neuen) und einer Frontend-Regel auf einem Hash desselben Schlüssels, z. B. `use_backend new if { url,crc32,mod(100) lt P }`, nutzt ein stabiler Anteil P der Schlüssel den neuen Ring, Reload für Reload erhöht</translation>
+    </message>
+    <message>
+        <source>Envoy rebuilds a cluster&apos;s ring when the cluster changes (a new config or an xDS update): every key uses the new ring at once.</source>
+        <translation>Envoy baut den Ring eines Clusters neu, wenn sich der Cluster ändert (eine neue Konfiguration oder ein xDS-Update): jeder Schlüssel verwendet sofort den neuen Ring.</translation>
+    </message>
+    <message>
+        <source>one cluster update per step, with the ring size of that step</source>
+        <translation>ein Cluster-Update pro Schritt, mit der Ringgröße dieses Schritts</translation>
+    </message>
+    <message>
+        <source>two clusters (today&apos;s ring and the new one) behind a route&apos;s weighted_clusters: a share P of the requests uses the new ring, picked per request, so a key can reach both rings while P is below 100%</source>
+        <translation>zwei Cluster (heutiger Ring und der neue) hinter den weighted_clusters einer Route: ein Anteil P der Anfragen nutzt den neuen Ring, pro Anfrage gewählt, daher kann ein Schlüssel beide Ringe erreichen, solange P unter 100 % liegt</translation>
+    </message>
+    <message>
+        <source>Istio pushes a changed DestinationRule to every Envoy sidecar, which rebuilds its ring: every key uses the new ring at once.</source>
+        <translation>Istio überträgt eine geänderte DestinationRule an jeden Envoy-Sidecar, der seinen Ring neu baut: jeder Schlüssel verwendet sofort den neuen Ring.</translation>
+    </message>
+    <message>
+        <source>one DestinationRule change per step, with the ring size of that step</source>
+        <translation>eine DestinationRule-Änderung pro Schritt, mit der Ringgröße dieses Schritts</translation>
+    </message>
+    <message>
+        <source>two subsets of the DestinationRule (today&apos;s ring and the new one) and a VirtualService that sends P% of the requests to the new subset, picked per request, so a key can reach both rings while P is below 100%</source>
+        <translation>zwei Subsets der DestinationRule (heutiger Ring und der neue) und ein VirtualService, der P % der Anfragen an das neue Subset schickt, pro Anfrage gewählt, daher kann ein Schlüssel beide Ringe erreichen, solange P unter 100 % liegt</translation>
+    </message>
+    <message>
+        <source>unknown proxy</source>
+        <translation>unbekannter Proxy</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutPlanner</name>
+    <message>
+        <source>every weight ×%1</source>
+        <translation>jedes Gewicht ×%1</translation>
+    </message>
+    <message>
+        <source>weights %1</source>
+        <translation>Gewichte %1</translation>
+    </message>
+    <message>
+        <source>minimum ring size %1</source>
+        <translation>minimale Ringgröße %1</translation>
     </message>
 </context>
 <context>
@@ -1149,10 +1685,6 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     <message>
         <source>servers: %1 is outside the allowed range 1-%2</source>
         <translation>servers: %1 liegt außerhalb des erlaubten Bereichs 1-%2</translation>
-    </message>
-    <message>
-        <source>servers: %1 servers do not fit in ports 9001-65535; give addresses instead</source>
-        <translation>servers: %1 Server passen nicht in die Ports 9001-65535; geben Sie stattdessen Adressen an</translation>
     </message>
     <message>
         <source>servers: range &quot;%1&quot; has a port outside 1-65535</source>
@@ -1353,6 +1885,37 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     </message>
 </context>
 <context>
+    <name>WeightsText</name>
+    <message>
+        <source>weights: the list is empty</source>
+        <translation>weights: die Liste ist leer</translation>
+    </message>
+    <message>
+        <source>weights: &quot;%1&quot; is not SERVER:WEIGHT (SERVER is *, a port, #position or an address; WEIGHT %2-%3)</source>
+        <translation>weights: „%1“ ist nicht SERVER:GEWICHT (SERVER ist *, ein Port, #Position oder eine Adresse; GEWICHT %2-%3)</translation>
+    </message>
+    <message>
+        <source>weights: &quot;%1&quot; in &quot;%2&quot; is not a whole number (allowed %3-%4)</source>
+        <translation>weights: „%1“ in „%2“ ist keine ganze Zahl (erlaubt %3-%4)</translation>
+    </message>
+    <message>
+        <source>weights: %1 in &quot;%2&quot; is outside the allowed range %3-%4</source>
+        <translation>weights: %1 in „%2“ liegt außerhalb des erlaubten Bereichs %3-%4</translation>
+    </message>
+    <message>
+        <source>weights: position &quot;%1&quot; is outside 1-%2</source>
+        <translation>weights: Position „%1“ liegt außerhalb von 1-%2</translation>
+    </message>
+    <message>
+        <source>weights: &quot;%1&quot; names no server in the list</source>
+        <translation>weights: „%1“ bezeichnet keinen Server der Liste</translation>
+    </message>
+    <message>
+        <source>weights: port %1 matches %2 servers; give the full address</source>
+        <translation>weights: Port %1 passt auf %2 Server; die vollständige Adresse angeben</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>See, measure and explain consistent hashing</source>
@@ -1371,10 +1934,6 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
         <translation>Experiment öffnen</translation>
     </message>
     <message>
-        <source>Open the tab whose title starts with NAME (ring, spread, removal, live, compare, advisor)</source>
-        <translation>Den Reiter öffnen, dessen Titel mit NAME beginnt (ring, spread, removal, live, compare, advisor)</translation>
-    </message>
-    <message>
         <source>Save the window as a PNG once its results are shown, then quit</source>
         <translation>Das Fenster als PNG speichern, sobald seine Ergebnisse angezeigt werden, dann beenden</translation>
     </message>
@@ -1383,172 +1942,60 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
         <translation>Eine Proxy-Konfiguration im Berater öffnen und beraten</translation>
     </message>
     <message>
-        <source>--page: no tab starts with &quot;%1&quot;</source>
-        <translation>--page: kein Reiter beginnt mit „%1“</translation>
+        <source>--tour: &quot;%1&quot; is no lesson; give a number from 1 to %2</source>
+        <translation>--tour: „%1“ ist keine Lektion; eine Zahl von 1 bis %2 angeben</translation>
+    </message>
+    <message>
+        <source>--tour-steps: &quot;%1&quot; is out of range; lesson %2 has steps 0 to %3</source>
+        <translation>--tour-steps: „%1“ liegt außerhalb des Bereichs; Lektion %2 hat die Schritte 0 bis %3</translation>
+    </message>
+    <message>
+        <source>the lesson did not settle within %1 s</source>
+        <translation>die Lektion kam nicht innerhalb von %1 s zur Ruhe</translation>
+    </message>
+    <message>
+        <source>--screenshot: give a file name, e.g. --screenshot ring.png</source>
+        <translation>--screenshot: einen Dateinamen angeben, z. B. --screenshot ring.png</translation>
+    </message>
+    <message>
+        <source>--screenshot: %1 is a folder; give a file name such as %1/ring.png</source>
+        <translation>--screenshot: %1 ist ein Ordner; einen Dateinamen wie %1/ring.png angeben</translation>
+    </message>
+    <message>
+        <source>--screenshot: the folder %1 does not exist</source>
+        <translation>--screenshot: der Ordner %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>--screenshot: cannot write %1: %2</source>
+        <translation>--screenshot: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>With --tour: perform S &quot;Show me&quot; steps of the lesson</source>
+        <translation>Mit --tour: S Schritte „Zeig es mir“ der Lektion ausführen</translation>
+    </message>
+    <message>
+        <source>With --tour: write the lesson&apos;s displayed text (UTF-8) to FILE once it has settled</source>
+        <translation>Mit --tour: den angezeigten Text der Lektion (UTF-8) in DATEI schreiben, sobald sie zur Ruhe gekommen ist</translation>
+    </message>
+    <message>
+        <source>Start in presenter mode (full screen, larger fonts, high contrast)</source>
+        <translation>Im Präsentationsmodus starten (Vollbild, größere Schriften, hoher Kontrast)</translation>
+    </message>
+    <message>
+        <source>Open a page by its id, the same in every language: ring, spread, removal, live, compare or advisor</source>
+        <translation>Eine Seite über ihre ID öffnen, in jeder Sprache gleich: ring, spread, removal, live, compare oder advisor</translation>
+    </message>
+    <message>
+        <source>--tour-steps and --tour-text need --tour N</source>
+        <translation>--tour-steps und --tour-text brauchen --tour N</translation>
+    </message>
+    <message>
+        <source>--page: &quot;%1&quot; is not a page; use one of: %2</source>
+        <translation>--page: „%1“ ist keine Seite; eine davon verwenden: %2</translation>
     </message>
 </context>
 <context>
     <name>ringcore</name>
-    <message>
-        <source>%1 per server, %2 in all</source>
-        <translation>%1 pro Server, %2 insgesamt</translation>
-    </message>
-    <message>
-        <source>%1–%2 per server, %3 in all</source>
-        <translation>%1–%2 pro Server, %3 insgesamt</translation>
-    </message>
-    <message>
-        <source>exact table: busiest %1 %2 %3</source>
-        <translation>exakte Tabelle: meistbelastet %1 %2 %3</translation>
-    </message>
-    <message>
-        <source>%1 of %2 rings (95th percentile of the busiest: %3)</source>
-        <translation>%1 von %2 Ringen (95. Perzentil des meistbelasteten: %3)</translation>
-    </message>
-    <message>
-        <source>| | |
-|---|---|
-</source>
-        <translation>| | |
-|---|---|
-</translation>
-    </message>
-    <message>
-        <source>| Port | %1 |
-</source>
-        <translation>| Portierung | %1 |
-</translation>
-    </message>
-    <message>
-        <source>| Servers | %1 (%2 up) |
-</source>
-        <translation>| Server | %1 (%2 aktiv) |
-</translation>
-    </message>
-    <message>
-        <source>| Points | %1 |
-</source>
-        <translation>| Punkte | %1 |
-</translation>
-    </message>
-    <message>
-        <source>| Busiest | %1 of its fair share (%2) |
-</source>
-        <translation>| Meistbelastet | %1 seines fairen Anteils (%2) |
-</translation>
-    </message>
-    <message>
-        <source>| Quietest | %1 (%2) |
-</source>
-        <translation>| Wenigstbelastet | %1 (%2) |
-</translation>
-    </message>
-    <message>
-        <source>| CV | %1 |
-</source>
-        <translation>| VK | %1 |
-</translation>
-    </message>
-    <message>
-        <source>| Rings of this size with busiest ≤ %1 | %2 |
-</source>
-        <translation>| Ringe dieser Größe mit meistbelastetem ≤ %1 | %2 |
-</translation>
-    </message>
-    <message>
-        <source>| Ring memory (proxy&apos;s layout) | %1 |
-</source>
-        <translation>| Ring-Speicher (Layout des Proxys) | %1 |
-</translation>
-    </message>
-    <message>
-        <source>Paste:
-
-```
-%1
-```
-
-</source>
-        <translation>Einfügen:
-
-```
-%1
-```
-
-</translation>
-    </message>
-    <message>
-        <source>With exactly these lines, RingLab&apos;s port says:
-
-</source>
-        <translation>Mit genau diesen Zeilen ergibt RingLabs Portierung:
-
-</translation>
-    </message>
-    <message>
-        <source>This meets the target.
-
-</source>
-        <translation>Damit wird das Ziel erreicht.
-
-</translation>
-    </message>
-    <message>
-        <source>This does **not** fully meet the target.
-
-</source>
-        <translation>Damit wird das Ziel **nicht** vollständig erreicht.
-
-</translation>
-    </message>
-    <message>
-        <source>Scale every weight by %1: %2 → %3 points on the lightest server</source>
-        <translation>Jedes Gewicht mit %1 skalieren: %2 → %3 Punkte auf dem leichtesten Server</translation>
-    </message>
-    <message>
-        <source>Hash consistently (%1 points per unit of weight)</source>
-        <translation>Konsistent hashen (%1 Punkte pro Gewichtseinheit)</translation>
-    </message>
-    <message>
-        <source>Hash consistently and %1</source>
-        <translation>Konsistent hashen und %1</translation>
-    </message>
-    <message>
-        <source>HAProxy&apos;s maximum weight is 256 (4,096 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
-        <translation>Das maximale Gewicht von HAProxy ist 256 (4.096 Punkte), was für ε = %1 mit diesen Gewichten nicht reicht; das ist das Beste, was HAProxy erreichen kann. hash-balance-factor begrenzt den Schaden am meistbelasteten Server zur Anfragezeit.</translation>
-    </message>
-    <message>
-        <source>the weights cannot grow further; this is the largest factor tried</source>
-        <translation>die Gewichte können nicht weiter wachsen; das ist der größte versuchte Faktor</translation>
-    </message>
-    <message>
-        <source>the smallest common factor whose rings meet the target; weights stay in the same ratio</source>
-        <translation>der kleinste gemeinsame Faktor, dessen Ringe das Ziel erreichen; die Gewichte behalten ihr Verhältnis</translation>
-    </message>
-    <message>
-        <source>Switch to Maglev (table of %1 slots)</source>
-        <translation>Zu Maglev wechseln (Tabelle mit %1 Plätzen)</translation>
-    </message>
-    <message>
-        <source>Raise the Maglev table_size to %1</source>
-        <translation>Maglev-table_size auf %1 erhöhen</translation>
-    </message>
-    <message>
-        <source>Maglev fills a fixed prime table, hosts taking turns, so equal-weight hosts get nearly equal slots; a host change also moves some keys between surviving hosts</source>
-        <translation>Maglev füllt eine feste Primzahl-Tabelle, die Hosts abwechselnd, daher bekommen gleich gewichtete Hosts fast gleich viele Plätze; eine Hoständerung verschiebt auch einige Schlüssel zwischen verbleibenden Hosts</translation>
-    </message>
-    <message>
-        <source>Raise %1 from %2 to %3 (%4 points per host)</source>
-        <translation>%1 von %2 auf %3 erhöhen (%4 Punkte pro Host)</translation>
-    </message>
-    <message>
-        <source>the ring is split across all hosts, so its minimum has to grow with the host count; the smallest multiple of 1,024 whose rings meet the target</source>
-        <translation>der Ring wird auf alle Hosts aufgeteilt, daher muss sein Minimum mit der Hostanzahl wachsen; das kleinste Vielfache von 1.024, dessen Ringe das Ziel erreichen</translation>
-    </message>
-    <message>
-        <source>no %1 up to the maximum ring size %2 meets the target; %3</source>
-        <translation>kein %1 bis zur maximalen Ringgröße %2 erreicht das Ziel; %3</translation>
-    </message>
     <message>
         <source>endpoint without address.socket_address (address and port_value)</source>
         <translation>Endpunkt ohne address.socket_address (address und port_value)</translation>
@@ -1830,60 +2277,72 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
         <translation>weight: 1 (nginx-Standard) auf jedem Server</translation>
     </message>
     <message>
-        <source>Envoy RING_HASH (Istio consistentHash default)</source>
-        <translation>Envoy RING_HASH (Standard von Istio consistentHash)</translation>
-    </message>
-    <message>
-        <source>Envoy&apos;s ketama ring: XXH64 of &quot;address_i&quot; points, a ring of at least min-ring-size entries split by normalized weight, first point at or after the key&apos;s XXH64, wrapping. Down hosts are left out and the ring is rebuilt.</source>
-        <translation>Envoys Ketama-Ring: XXH64 von „address_i“-Punkten, ein Ring mit mindestens min-ring-size Einträgen, nach normiertem Gewicht aufgeteilt, erster Punkt bei oder nach dem XXH64 des Schlüssels, mit Umlauf. Ausgefallene Hosts werden weggelassen und der Ring neu gebaut.</translation>
-    </message>
-    <message>
-        <source>Minimum number of ring entries for the whole ring (minimum_ring_size).</source>
-        <translation>Mindestanzahl der Ringeinträge für den gesamten Ring (minimum_ring_size).</translation>
-    </message>
-    <message>
-        <source>Maximum number of ring entries (maximum_ring_size).</source>
-        <translation>Höchstanzahl der Ringeinträge (maximum_ring_size).</translation>
-    </message>
-    <message>
-        <source>Hash function that places host points (hash_function).</source>
-        <translation>Hashfunktion, die die Hostpunkte platziert (hash_function).</translation>
-    </message>
-    <message>
-        <source>pingora-ketama v1</source>
-        <translation>pingora-ketama v1</translation>
-    </message>
-    <message>
-        <source>Cloudflare pingora-ketama&apos;s original ring: nginx&apos;s chained CRC32 points, 160 per weight unit, 8 bytes each; a key&apos;s CRC32 goes to the first point at or after it.</source>
-        <translation>Der ursprüngliche Ring von Cloudflare pingora-ketama: die verketteten CRC32-Punkte von nginx, 160 pro Gewichtseinheit, je 8 Bytes; der CRC32 eines Schlüssels geht zum ersten Punkt bei oder nach ihm.</translation>
-    </message>
-    <message>
-        <source>pingora-ketama v2</source>
-        <translation>pingora-ketama v2</translation>
-    </message>
-    <message>
-        <source>Cloudflare pingora-ketama&apos;s compact ring: the same chained CRC32 points, a configurable number per weight unit, stored in 6 bytes each.</source>
-        <translation>Der kompakte Ring von Cloudflare pingora-ketama: dieselben verketteten CRC32-Punkte, eine konfigurierbare Anzahl pro Gewichtseinheit, je 6 Bytes gespeichert.</translation>
-    </message>
-    <message>
-        <source>Points per weight unit (point_multiple).</source>
-        <translation>Punkte pro Gewichtseinheit (point_multiple).</translation>
-    </message>
-    <message>
-        <source>Envoy MAGLEV</source>
-        <translation>Envoy MAGLEV</translation>
-    </message>
-    <message>
-        <source>Envoy&apos;s Maglev table: hosts fill a prime-sized table along XXH64 offset/skip permutations in weighted turns; a key&apos;s XXH64 modulo the table size picks the slot.</source>
-        <translation>Envoys Maglev-Tabelle: Hosts füllen abwechselnd nach Gewicht eine Tabelle mit Primzahlgröße entlang XXH64-Offset/Skip-Permutationen; der XXH64 des Schlüssels modulo der Tabellengröße wählt den Platz.</translation>
-    </message>
-    <message>
-        <source>Number of table slots; must be a prime (table_size).</source>
-        <translation>Anzahl der Tabellenplätze; muss eine Primzahl sein (table_size).</translation>
-    </message>
-    <message>
         <source>%1: expected a whole number</source>
         <translation>%1: erwartet wird eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>server name &quot;%1&quot; is used twice in %2 (first on line %3); HAProxy refuses duplicate server names</source>
+        <translation>Servername „%1“ wird in %2 zweimal verwendet (zuerst in Zeile %3); HAProxy lehnt doppelte Servernamen ab</translation>
+    </message>
+    <message>
+        <source>blocks nested more than %1 deep; not an nginx config</source>
+        <translation>Blöcke tiefer als %1 Ebenen verschachtelt; keine nginx-Konfiguration</translation>
+    </message>
+    <message>
+        <source>%1 words, more than the %2 RingLab reads from an nginx config</source>
+        <translation>%1 Wörter, mehr als die %2, die RingLab aus einer nginx-Konfiguration liest</translation>
+    </message>
+    <message>
+        <source>this nginx config (%1 words)</source>
+        <translation>diese nginx-Konfiguration (%1 Wörter)</translation>
+    </message>
+    <message>
+        <source>nginx refuses this config: balancing method does not support parameter &quot;backup&quot; (server %1 after &quot;%2&quot;; nginx -t fails and nginx does not start)</source>
+        <translation>nginx lehnt diese Konfiguration ab: balancing method does not support parameter &quot;backup&quot; (Server %1 nach „%2“; nginx -t schlägt fehl und nginx startet nicht)</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>ein FIFO</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ein blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>keine Datei</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>Fehler %1</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 answers but results.json says keysMeasured = %3: a line was deleted or added, or one of the files was edited</source>
+        <translation>%1 enthält %2 Antworten, aber results.json gibt keysMeasured = %3 an: eine Zeile wurde gelöscht oder hinzugefügt, oder eine der Dateien wurde bearbeitet</translation>
+    </message>
+    <message>
+        <source>%1 has key indices outside 0-%2 (the run planned %3 keys): %4</source>
+        <translation>%1 enthält Schlüsselindizes außerhalb von 0-%2 (der Lauf plante %3 Schlüssel): %4</translation>
+    </message>
+    <message>
+        <source>%1 lists these key indices more than once: %2</source>
+        <translation>%1 führt diese Schlüsselindizes mehrfach auf: %2</translation>
+    </message>
+    <message>
+        <source>%1: the keys at these indices are not the generator&apos;s keys for seed %2: %3</source>
+        <translation>%1: die Schlüssel an diesen Indizes sind nicht die Schlüssel des Generators für Startwert %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1899,6 +2358,29 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     <message>
         <source>Anchor size a: buckets reserved for servers (at least the number of servers; keep it fixed across additions).</source>
         <translation>Ankergröße a: für Server reservierte Buckets (mindestens die Serveranzahl; beim Hinzufügen unverändert lassen).</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::BinomialHash</name>
+    <message>
+        <source>hash mod %1, relocated within its tree level, is a bucket</source>
+        <translation>hash mod %1, innerhalb seiner Baumebene verschoben, ist ein Bucket</translation>
+    </message>
+    <message>
+        <source>first position past the last bucket; a redraw in [%1, %2) hits one</source>
+        <translation>erste Position hinter dem letzten Bucket; eine Neuziehung in [%1, %2) trifft einen</translation>
+    </message>
+    <message>
+        <source>first position and redraws missed: relocated in the minor tree [0, %1)</source>
+        <translation>erste Position und Neuziehungen verfehlt: in den kleineren Baum [0, %1) verschoben</translation>
+    </message>
+    <message>
+        <source>BinomialHash</source>
+        <translation>BinomialHash</translation>
+    </message>
+    <message>
+        <source>Coluzzi et al. 2024: constant time and no memory over a binary tree of buckets, nearly even; servers are added or removed at the end, one down in the middle renumbers the rest.</source>
+        <translation>Coluzzi et al. 2024: konstante Zeit und kein Speicher über einem Binärbaum von Buckets, nahezu gleichmäßig; Server werden am Ende hinzugefügt oder entfernt, ein ausgefallener in der Mitte nummeriert die übrigen neu.</translation>
     </message>
 </context>
 <context>
@@ -1932,6 +2414,33 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     </message>
 </context>
 <context>
+    <name>ringcore::DxHash</name>
+    <message>
+        <source>probes nodes %1 (of %2, %3 active)</source>
+        <translation>prüft die Knoten %1 (von %2, %3 aktiv)</translation>
+    </message>
+    <message>
+        <source>node %1 is %2</source>
+        <translation>Knoten %1 ist %2</translation>
+    </message>
+    <message>
+        <source>DxHash</source>
+        <translation>DxHash</translation>
+    </message>
+    <message>
+        <source>Dong &amp; Wang 2021: each key follows its own pseudo-random sequence of nodes to the first active one; exactly even, arbitrary removals move only the removed server&apos;s keys.</source>
+        <translation>Dong &amp; Wang 2021: jeder Schlüssel folgt seiner eigenen pseudozufälligen Knotenfolge bis zum ersten aktiven Knoten; exakt gleichmäßig, beliebiges Entfernen verschiebt nur die Schlüssel des entfernten Servers.</translation>
+    </message>
+    <message>
+        <source>Nodes in the array, rounded up to a power of two and to the number of servers; keep it fixed across additions.</source>
+        <translation>Knoten im Array, aufgerundet auf eine Zweierpotenz und auf die Serveranzahl; beim Hinzufügen unverändert lassen.</translation>
+    </message>
+    <message>
+        <source>DxHash takes at most %1 servers</source>
+        <translation>DxHash nimmt höchstens %1 Server auf</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::EnvoyHostWeights</name>
     <message>
         <source>weights: the weights of the servers that are up add up to %1; Envoy allows a sum of at most %2</source>
@@ -1939,10 +2448,148 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     </message>
 </context>
 <context>
+    <name>ringcore::EnvoyRing</name>
+    <message>
+        <source>Envoy RING_HASH (Istio consistentHash default)</source>
+        <translation>Envoy RING_HASH (Standard von Istio consistentHash)</translation>
+    </message>
+    <message>
+        <source>Envoy&apos;s ketama ring: XXH64 of &quot;address_i&quot; points, a ring of at least min-ring-size entries split by normalized weight, first point at or after the key&apos;s XXH64, wrapping. Down hosts are left out and the ring is rebuilt.</source>
+        <translation>Envoys Ketama-Ring: XXH64 von „address_i“-Punkten, ein Ring mit mindestens min-ring-size Einträgen, nach normiertem Gewicht aufgeteilt, erster Punkt bei oder nach dem XXH64 des Schlüssels, mit Umlauf. Ausgefallene Hosts werden weggelassen und der Ring neu gebaut.</translation>
+    </message>
+    <message>
+        <source>Minimum number of ring entries for the whole ring (minimum_ring_size).</source>
+        <translation>Mindestanzahl der Ringeinträge für den gesamten Ring (minimum_ring_size).</translation>
+    </message>
+    <message>
+        <source>Maximum number of ring entries (maximum_ring_size).</source>
+        <translation>Höchstanzahl der Ringeinträge (maximum_ring_size).</translation>
+    </message>
+    <message>
+        <source>Hash function that places host points (hash_function).</source>
+        <translation>Hashfunktion, die die Hostpunkte platziert (hash_function).</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::Experiment</name>
     <message>
         <source>100 servers, nginx&apos;s 160 points per server</source>
         <translation>100 Server, 160 Punkte pro Server wie bei nginx</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::FastRendezvousHash</name>
+    <message>
+        <source>every server scores the key (weight ÷ −ln u); the highest wins:</source>
+        <translation>jeder Server bewertet den Schlüssel (Gewicht ÷ −ln u); der höchste gewinnt:</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>… %1 lower scores</source>
+        <translation>… %1 niedrigere Bewertungen</translation>
+    </message>
+    <message>
+        <source>Weighted rendezvous, fast form</source>
+        <translation>Gewichtetes Rendezvous, schnelle Form</translation>
+    </message>
+    <message>
+        <source>Rendezvous with precomputed server hashes, one 64-bit mix per server and one logarithm per distinct weight: the same rule and exact weighted shares as HRW, different hash.</source>
+        <translation>Rendezvous mit vorberechneten Server-Hashes, eine 64-Bit-Mischung pro Server und ein Logarithmus pro unterschiedlichem Gewicht: dieselbe Regel und exakte gewichtete Anteile wie HRW, anderer Hash.</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::FlipHash</name>
+    <message>
+        <source>flipped value in [0, %1]: %2</source>
+        <translation>geflippter Wert in [0, %1]: %2</translation>
+    </message>
+    <message>
+        <source>past the last bucket: %1 redraw(s) in the top half, then %2</source>
+        <translation>hinter dem letzten Bucket: %1 Neuziehung(en) in der oberen Hälfte, dann %2</translation>
+    </message>
+    <message>
+        <source>FlipHash</source>
+        <translation>FlipHash</translation>
+    </message>
+    <message>
+        <source>Masson &amp; Lee 2024 (DataDog&apos;s fliphash): consistent range hashing in constant time, perfectly even over consecutive buckets; servers are added or removed at the end.</source>
+        <translation>Masson &amp; Lee 2024 (fliphash von DataDog): konsistentes Range-Hashing in konstanter Zeit, perfekt gleichmäßig über aufeinanderfolgende Buckets; Server werden am Ende hinzugefügt oder entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::HaproxyRing</name>
+    <message>
+        <source>HAProxy balance uri, hash-type consistent (2.6)</source>
+        <translation>HAProxy balance uri, hash-type consistent (2.6)</translation>
+    </message>
+    <message>
+        <source>HAProxy 2.6 `balance uri` + `hash-type consistent`: 16 points per unit of weight at full_hash(id × 4096 + i), key = sdbm of the path then full_hash, nearest point wins (ties to the previous one).</source>
+        <translation>HAProxy 2.6 `balance uri` + `hash-type consistent`: 16 Punkte pro Gewichtseinheit bei full_hash(id × 4096 + i), Schlüssel = sdbm des Pfads, dann full_hash, der nächstgelegene Punkt gewinnt (bei Gleichstand der vorherige).</translation>
+    </message>
+    <message>
+        <source>balance uri whole: 1 hashes the query string too</source>
+        <translation>balance uri whole: 1 hasht auch den Query-String</translation>
+    </message>
+    <message>
+        <source>balance uri path-only: 1 drops scheme and authority of absolute URIs</source>
+        <translation>balance uri path-only: 1 entfernt Schema und Authority absoluter URIs</translation>
+    </message>
+    <message>
+        <source>balance uri len N: hash only the first N characters (0: all)</source>
+        <translation>balance uri len N: nur die ersten N Zeichen hashen (0: alle)</translation>
+    </message>
+    <message>
+        <source>balance uri depth N: hash up to the N-th directory (0: all)</source>
+        <translation>balance uri depth N: bis zum N-ten Verzeichnis hashen (0: alle)</translation>
+    </message>
+    <message>
+        <source>hash-type consistent &lt;function&gt; [avalanche]; the default is sdbm avalanche</source>
+        <translation>hash-type consistent &lt;function&gt; [avalanche]; Standard ist sdbm avalanche</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::IdealRing</name>
+    <message>
+        <source>Ideal random ring</source>
+        <translation>Idealer Zufallsring</translation>
+    </message>
+    <message>
+        <source>Points at uniformly random positions: what a perfect hash would give. The baseline the proxies&apos; rings are compared with.</source>
+        <translation>Punkte an gleichverteilt zufälligen Positionen: was ein perfekter Hash ergäbe. Die Referenz, mit der die Ringe der Proxys verglichen werden.</translation>
+    </message>
+    <message>
+        <source>Points per unit of weight.</source>
+        <translation>Punkte pro Gewichtseinheit.</translation>
+    </message>
+    <message>
+        <source>Lookup rule: next point clockwise, or nearest in either direction.</source>
+        <translation>Suchregel: nächster Punkt im Uhrzeigersinn oder nächstgelegener in beide Richtungen.</translation>
+    </message>
+    <message>
+        <source>Hash space: ideal (64-bit positions), 32-bit or 64-bit integers.</source>
+        <translation>Hash-Raum: ideal (64-Bit-Positionen), 32-Bit- oder 64-Bit-Ganzzahlen.</translation>
+    </message>
+    <message>
+        <source>Seed of the random positions.</source>
+        <translation>Startwert der Zufallspositionen.</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::JumpBackHash</name>
+    <message>
+        <source>walks back through the power-of-two levels: candidates %1</source>
+        <translation>geht die Zweierpotenz-Ebenen rückwärts durch: Kandidaten %1</translation>
+    </message>
+    <message>
+        <source>JumpBackHash</source>
+        <translation>JumpBackHash</translation>
+    </message>
+    <message>
+        <source>Ertl 2024: jump hash&apos;s guarantees in expected constant time with integers only (hash4j&apos;s SplitMix64 form); servers are added or removed at the end, one down in the middle renumbers the rest.</source>
+        <translation>Ertl 2024: die Garantien von Jump-Hash in erwarteter konstanter Zeit, nur mit Ganzzahlen (SplitMix64-Form von hash4j); Server werden am Ende hinzugefügt oder entfernt, ein ausgefallener in der Mitte nummeriert die übrigen neu.</translation>
     </message>
 </context>
 <context>
@@ -1965,15 +2612,91 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     </message>
 </context>
 <context>
+    <name>ringcore::KetamaV1Ring</name>
+    <message>
+        <source>pingora-ketama v1</source>
+        <translation>pingora-ketama v1</translation>
+    </message>
+    <message>
+        <source>Cloudflare pingora-ketama&apos;s original ring: nginx&apos;s chained CRC32 points, 160 per weight unit, 8 bytes each; a key&apos;s CRC32 goes to the first point at or after it.</source>
+        <translation>Der ursprüngliche Ring von Cloudflare pingora-ketama: die verketteten CRC32-Punkte von nginx, 160 pro Gewichtseinheit, je 8 Bytes; der CRC32 eines Schlüssels geht zum ersten Punkt bei oder nach ihm.</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::KetamaV2Ring</name>
+    <message>
+        <source>pingora-ketama v2</source>
+        <translation>pingora-ketama v2</translation>
+    </message>
+    <message>
+        <source>Cloudflare pingora-ketama&apos;s compact ring: the same chained CRC32 points, a configurable number per weight unit, stored in 6 bytes each.</source>
+        <translation>Der kompakte Ring von Cloudflare pingora-ketama: dieselben verketteten CRC32-Punkte, eine konfigurierbare Anzahl pro Gewichtseinheit, je 6 Bytes gespeichert.</translation>
+    </message>
+    <message>
+        <source>Points per weight unit (point_multiple).</source>
+        <translation>Punkte pro Gewichtseinheit (point_multiple).</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::LookupTracer</name>
+    <message>
+        <source>no server</source>
+        <translation>kein Server</translation>
+    </message>
+    <message>
+        <source>hash = %1</source>
+        <translation>Hash = %1</translation>
+    </message>
+    <message>
+        <source>walk clockwise %1% of the circle to point %2 of %3</source>
+        <translation>%1 % des Kreises im Uhrzeigersinn bis zu Punkt %2 von %3 gehen</translation>
+    </message>
+    <message>
+        <source>clockwise: %1% to the next point; counter-clockwise: %2% to the previous point</source>
+        <translation>im Uhrzeigersinn: %1 % bis zum nächsten Punkt; gegen den Uhrzeigersinn: %2 % bis zum vorherigen Punkt</translation>
+    </message>
+    <message>
+        <source>the previous point is nearer: %1</source>
+        <translation>der vorherige Punkt ist näher: %1</translation>
+    </message>
+    <message>
+        <source>the next point is nearer: %1</source>
+        <translation>der nächste Punkt ist näher: %1</translation>
+    </message>
+    <message>
+        <source>the neighbouring point&apos;s server cannot take it; the scheme routes to %1</source>
+        <translation>der Server des Nachbarpunkts kann ihn nicht aufnehmen; das Verfahren leitet zu %1</translation>
+    </message>
+    <message>
+        <source>slot = hash mod %1 = %2</source>
+        <translation>Slot = Hash mod %1 = %2</translation>
+    </message>
+    <message>
+        <source>table[%1] = %2</source>
+        <translation>table[%1] = %2</translation>
+    </message>
+    <message>
+        <source>%1 decides without a ring: %2</source>
+        <translation>%1 entscheidet ohne Ring: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::MaglevTable</name>
+    <message>
+        <source>Envoy MAGLEV</source>
+        <translation>Envoy MAGLEV</translation>
+    </message>
+    <message>
+        <source>Envoy&apos;s Maglev table: hosts fill a prime-sized table along XXH64 offset/skip permutations in weighted turns; a key&apos;s XXH64 modulo the table size picks the slot.</source>
+        <translation>Envoys Maglev-Tabelle: Hosts füllen abwechselnd nach Gewicht eine Tabelle mit Primzahlgröße entlang XXH64-Offset/Skip-Permutationen; der XXH64 des Schlüssels modulo der Tabellengröße wählt den Slot.</translation>
+    </message>
+    <message>
+        <source>Number of table slots; must be a prime (table_size).</source>
+        <translation>Anzahl der Tabellen-Slots; muss eine Primzahl sein (table_size).</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::MappingWriter</name>
-    <message>
-        <source>%1: cannot write (%2)</source>
-        <translation>%1: kann nicht geschrieben werden (%2)</translation>
-    </message>
-    <message>
-        <source>%1: cannot read (%2)</source>
-        <translation>%1: kann nicht gelesen werden (%2)</translation>
-    </message>
     <message>
         <source>%1:%2: malformed line (expected index, key, backend, status)</source>
         <translation>%1:%2: fehlerhafte Zeile (erwartet: Index, Schlüssel, Backend, Status)</translation>
@@ -1981,6 +2704,10 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     <message>
         <source>%1: write failed after %2 lines (%3)</source>
         <translation>%1: Schreiben nach %2 Zeilen fehlgeschlagen (%3)</translation>
+    </message>
+    <message>
+        <source>reading %1</source>
+        <translation>Lesen von %1</translation>
     </message>
 </context>
 <context>
@@ -1992,6 +2719,13 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     <message>
         <source>Coluzzi et al. 2024: jump consistent hash plus a memory of removed buckets; ring-free, even, and fully consistent under arbitrary removals, with memory only for the removed.</source>
         <translation>Coluzzi et al. 2024: Jump Consistent Hash plus ein Gedächtnis entfernter Buckets; ohne Ring, gleichmäßig und bei beliebigen Entfernungen voll konsistent, mit Speicher nur für die Entfernten.</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::MemoryBudget</name>
+    <message>
+        <source>%1 needs about %2 of memory, but only %3 is available (ulimit -v, cgroup limit or free memory)</source>
+        <translation>%1 braucht etwa %2 Speicher, aber nur %3 ist verfügbar (ulimit -v, cgroup-Limit oder freier Speicher)</translation>
     </message>
 </context>
 <context>
@@ -2044,10 +2778,51 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     </message>
 </context>
 <context>
+    <name>ringcore::NginxRing</name>
+    <message>
+        <source>nginx hash … consistent (1.22)</source>
+        <translation>nginx hash … consistent (1.22)</translation>
+    </message>
+    <message>
+        <source>nginx 1.22 `hash $request_uri consistent`: 160 CRC32 points per unit of weight, the first point at or after the key&apos;s CRC32, down servers skipped for up to 20 more points.</source>
+        <translation>nginx 1.22 `hash $request_uri consistent`: 160 CRC32-Punkte pro Gewichtseinheit, der erste Punkt bei oder nach dem CRC32 des Schlüssels, ausgefallene Server werden für bis zu 20 weitere Punkte übersprungen.</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::PowerHash</name>
+    <message>
+        <source>f(k, %1) lands below %2</source>
+        <translation>f(k, %1) landet unter %2</translation>
+    </message>
+    <message>
+        <source>f(k, %1) lands past %2; the walk g from %3 stops in the upper half</source>
+        <translation>f(k, %1) landet hinter %2; die Folge g ab %3 endet in der oberen Hälfte</translation>
+    </message>
+    <message>
+        <source>f(k, %1) lands past %2 and the walk g stays at %3: f(k, %4)</source>
+        <translation>f(k, %1) landet hinter %2 und die Folge g bleibt bei %3: f(k, %4)</translation>
+    </message>
+    <message>
+        <source>Power consistent hash (PowerCH)</source>
+        <translation>Power Consistent Hash (PowerCH)</translation>
+    </message>
+    <message>
+        <source>Leu 2023: constant expected time and no memory, even over consecutive buckets; servers are added or removed at the end, one down in the middle renumbers the rest.</source>
+        <translation>Leu 2023: erwartete konstante Zeit und kein Speicher, gleichmäßig über aufeinanderfolgende Buckets; Server werden am Ende hinzugefügt oder entfernt, ein ausgefallener in der Mitte nummeriert die übrigen neu.</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::ProxyConfigWriter</name>
     <message>
         <source>%1: cannot write (%2)</source>
         <translation>%1: kann nicht geschrieben werden (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::RangeHash</name>
+    <message>
+        <source>bucket %1 (of %2) is %3</source>
+        <translation>Bucket %1 (von %2) ist %3</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2914,29 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
         <source>YAML error: %1</source>
         <translation>YAML-Fehler: %1</translation>
     </message>
+    <message>
+        <source>nested more than %1 levels deep; not a proxy config</source>
+        <translation>tiefer als %1 Ebenen verschachtelt; keine Proxy-Konfiguration</translation>
+    </message>
+    <message>
+        <source>this YAML file</source>
+        <translation>diese YAML-Datei</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::yamlsupport::StructureChecker</name>
+    <message>
+        <source>the alias here refers to the node that contains it (a cycle); RingLab does not read cyclic YAML</source>
+        <translation>der Alias hier verweist auf den Knoten, der ihn enthält (ein Zyklus); RingLab liest kein zyklisches YAML</translation>
+    </message>
+    <message>
+        <source>more than %1 nodes once aliases are expanded (aliases of aliases multiply); not a proxy config</source>
+        <translation>mehr als %1 Knoten nach Expansion der Aliase (Aliase von Aliasen vervielfachen sich); keine Proxy-Konfiguration</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep; not a proxy config</source>
+        <translation>tiefer als %1 Ebenen verschachtelt; keine Proxy-Konfiguration</translation>
+    </message>
 </context>
 <context>
     <name>ringlab-cli</name>
@@ -2170,12 +2968,24 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>ringlab-cli: unbekannter Befehl „%1“
 </translation>
     </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;: this command takes options only (they start with --)</source>
+        <translation>unerwartetes Argument „%1“: dieser Befehl nimmt nur Optionen an (sie beginnen mit --)</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;: this command takes at most %2</source>
+        <translation>unerwartetes Argument „%1“: dieser Befehl nimmt höchstens %2 an</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli</name>
     <message>
         <source>--%1: &quot;%2&quot; is not a whole number in the allowed range %3-%4</source>
         <translation>--%1: „%2“ ist keine ganze Zahl im erlaubten Bereich %3-%4</translation>
+    </message>
+    <message>
+        <source>out of memory (ulimit -v, cgroup limit or free memory); try a smaller input</source>
+        <translation>Speicher erschöpft (ulimit -v, cgroup-Limit oder freier Speicher); eine kleinere Eingabe versuchen</translation>
     </message>
 </context>
 <context>
@@ -2279,8 +3089,16 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>--write-patched: es gibt keine Korrektur zum Schreiben</translation>
     </message>
     <message>
-        <source>--write-patched: cannot write %1: %2</source>
-        <translation>--write-patched: %1 kann nicht geschrieben werden: %2</translation>
+        <source>--hosts applies to Istio DestinationRules only; %1 is a %2 config (its servers are listed in it)</source>
+        <translation>--hosts gilt nur für Istio-DestinationRules; %1 ist eine %2-Konfiguration (ihre Server sind darin aufgeführt)</translation>
+    </message>
+    <message>
+        <source>choose the section to advise on with --section NAME</source>
+        <translation>den Abschnitt, zu dem beraten werden soll, mit --section NAME wählen</translation>
+    </message>
+    <message>
+        <source>--write-patched: %1</source>
+        <translation>--write-patched: %1</translation>
     </message>
 </context>
 <context>
@@ -2470,18 +3288,6 @@ Removing %1 (first %2 keys)
 <context>
     <name>ringlab::cli::FigureCommand</name>
     <message>
-        <source>Render the GUI&apos;s figures (spread, removal, compare, all) to PNG/SVG/PDF/CSV/JSON</source>
-        <translation>Die Abbildungen der Oberfläche (spread, removal, compare, all) als PNG/SVG/PDF/CSV/JSON ausgeben</translation>
-    </message>
-    <message>
-        <source>spread, removal, compare or all</source>
-        <translation>spread, removal, compare oder all</translation>
-    </message>
-    <message>
-        <source>See ringlab-figure --help.</source>
-        <translation>Siehe ringlab-figure --help.</translation>
-    </message>
-    <message>
         <source>the figure renderer %1 was not found (build the ringlab-figure target, or set RINGLAB_FIGURE)</source>
         <translation>der Abbildungs-Renderer %1 wurde nicht gefunden (das Ziel ringlab-figure bauen oder RINGLAB_FIGURE setzen)</translation>
     </message>
@@ -2492,6 +3298,10 @@ Removing %1 (first %2 keys)
     <message>
         <source>%1 crashed</source>
         <translation>%1 ist abgestürzt</translation>
+    </message>
+    <message>
+        <source>Render figures (spread, removal, compare, gallery, all) to PNG/SVG/PDF and tidy CSV/JSON, at a printed size (e.g. --size 3.5x2.45in) and any DPI</source>
+        <translation>Abbildungen (spread, removal, compare, gallery, all) als PNG/SVG/PDF und aufgeräumtes CSV/JSON ausgeben, in Druckgröße (z. B. --size 3.5x2.45in) und beliebiger DPI</translation>
     </message>
 </context>
 <context>
@@ -2644,6 +3454,30 @@ Removing %1 (first %2 keys)
         <source>ringlab-cli received %1</source>
         <translation>ringlab-cli hat %1 erhalten</translation>
     </message>
+    <message>
+        <source>--key-file and --keys: give one of them (keys from a file, or N generated keys), not both</source>
+        <translation>--key-file und --keys: nur eines davon angeben (Schlüssel aus einer Datei oder N erzeugte Schlüssel), nicht beide</translation>
+    </message>
+    <message>
+        <source>--key-file and --seed: the seed applies to generated keys only</source>
+        <translation>--key-file und --seed: der Startwert gilt nur für erzeugte Schlüssel</translation>
+    </message>
+    <message>
+        <source>--pipeline applies to the raw engine only (the qnam engine sends one request per connection at a time); add --engine raw or drop --pipeline</source>
+        <translation>--pipeline gilt nur für die raw-Engine (die qnam-Engine sendet jeweils eine Anfrage pro Verbindung); --engine raw hinzufügen oder --pipeline weglassen</translation>
+    </message>
+    <message>
+        <source>%1:%2: the key &quot;%3&quot; would be sent by the qnam engine as &quot;%4&quot; (Qt normalises paths: &quot;..&quot;, &quot;.&quot;, &quot;//&quot;, &quot;#&quot;, %-escapes of plain characters); use --engine raw, which sends every key byte for byte</source>
+        <translation>%1:%2: der Schlüssel „%3“ würde von der qnam-Engine als „%4“ gesendet (Qt normalisiert Pfade: „..“, „.“, „//“, „#“, %-Escapes einfacher Zeichen); --engine raw verwenden, das jeden Schlüssel Byte für Byte sendet</translation>
+    </message>
+    <message>
+        <source>--key-file: %1</source>
+        <translation>--key-file: %1</translation>
+    </message>
+    <message>
+        <source>FAILED: %1</source>
+        <translation>FEHLGESCHLAGEN: %1</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::MergeCommand</name>
@@ -2668,10 +3502,6 @@ Removing %1 (first %2 keys)
         <translation>FILE: geben Sie mindestens eine von ringlab-cli simulate --shard geschriebene Datei an</translation>
     </message>
     <message>
-        <source>FILE: cannot read %1: %2</source>
-        <translation>FILE: %1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>FILE: %1: %2</source>
         <translation>FILE: %1: %2</translation>
     </message>
@@ -2680,8 +3510,32 @@ Removing %1 (first %2 keys)
         <translation>FILE: %1</translation>
     </message>
     <message>
-        <source>--out: cannot write %1: %2</source>
-        <translation>--out: %1 kann nicht geschrieben werden: %2</translation>
+        <source>Merge even when rings are missing (a shard not given); the output says which.</source>
+        <translation>Auch zusammenführen, wenn Ringe fehlen (ein Shard nicht angegeben); die Ausgabe nennt, welche.</translation>
+    </message>
+    <message>
+        <source>FILE: %1 holds %2 settings but %3 holds %4; shards of one sweep hold the same settings</source>
+        <translation>FILE: %1 enthält %2 Einstellungen, aber %3 enthält %4; Shards eines Durchlaufs enthalten dieselben Einstellungen</translation>
+    </message>
+    <message>
+        <source>FILE: %1 differs from %2 in %3; shards of one sweep must share every setting</source>
+        <translation>FILE: %1 unterscheidet sich von %2 in %3; Shards eines Durchlaufs müssen alle Einstellungen teilen</translation>
+    </message>
+    <message>
+        <source>%1 points, %2 servers: %3 of %4 rings (missing %5)</source>
+        <translation>%1 Punkte, %2 Server: %3 von %4 Ringen (fehlend: %5)</translation>
+    </message>
+    <message>
+        <source>FILE: rings are missing (a shard not given?): %1; give every shard, or --partial to merge what is there</source>
+        <translation>FILE: Ringe fehlen (ein Shard nicht angegeben?): %1; alle Shards angeben oder --partial, um das Vorhandene zusammenzuführen</translation>
+    </message>
+    <message>
+        <source>--out: %1</source>
+        <translation>--out: %1</translation>
+    </message>
+    <message>
+        <source>PARTIAL (--partial): %1</source>
+        <translation>TEILWEISE (--partial): %1</translation>
     </message>
 </context>
 <context>
@@ -2734,6 +3588,18 @@ Removing %1 (first %2 keys)
         <source>line %1 of the mapping was cut mid-write (crash or full disk) and was ignored</source>
         <translation>Zeile %1 der Zuordnung wurde beim Schreiben abgeschnitten (Absturz oder volle Platte) und wurde ignoriert</translation>
     </message>
+    <message>
+        <source>CHECK FAILED: %1</source>
+        <translation>PRÜFUNG FEHLGESCHLAGEN: %1</translation>
+    </message>
+    <message>
+        <source>the mapping and results.json do not match; no agreement is reported</source>
+        <translation>die Zuordnung und results.json passen nicht zusammen; es wird keine Übereinstimmung angegeben</translation>
+    </message>
+    <message>
+        <source>%1 keys reached the proxy as another path (rewritten on the way); they were checked with the path the proxy received</source>
+        <translation>%1 Schlüssel erreichten den Proxy als anderer Pfad (unterwegs umgeschrieben); sie wurden mit dem Pfad geprüft, den der Proxy erhielt</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::RemapCommand</name>
@@ -2744,10 +3610,6 @@ Removing %1 (first %2 keys)
     <message>
         <source>Servers to remove: addresses, ports or #positions.</source>
         <translation>Zu entfernende Server: Adressen, Ports oder #Positionen.</translation>
-    </message>
-    <message>
-        <source>Instead of removing, add this server (address[:weight]).</source>
-        <translation>Statt zu entfernen, diesen Server hinzufügen (adresse[:gewicht]).</translation>
     </message>
     <message>
         <source>Route keys even where an exact computation exists.</source>
@@ -2837,6 +3699,14 @@ Removing %1 (first %2 keys)
         <source>comparing two run directories needs the remap-runs command, which this build lacks</source>
         <translation>zum Vergleich zweier Laufverzeichnisse braucht es den Befehl remap-runs, der diesem Build fehlt</translation>
     </message>
+    <message>
+        <source>Instead of removing, add this server: ADDRESS or ADDRESS=WEIGHT (127.0.0.1:9101=5).</source>
+        <translation>Statt zu entfernen, diesen Server hinzufügen: ADRESSE oder ADRESSE=GEWICHT (127.0.0.1:9101=5).</translation>
+    </message>
+    <message>
+        <source>--add: &quot;%1&quot; is not one server address (host:port or [IPv6]:port)%2; give a weight as ADDRESS=WEIGHT, for example 127.0.0.1:9101=5</source>
+        <translation>--add: „%1“ ist keine einzelne Serveradresse (host:port oder [IPv6]:port)%2; ein Gewicht als ADRESSE=GEWICHT angeben, zum Beispiel 127.0.0.1:9101=5</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::RemapRunsCommand</name>
@@ -2898,6 +3768,10 @@ Removing %1 (first %2 keys)
     <message>
         <source>--hash: %1 is outside %2&apos;s %3-bit hash space 0-%4</source>
         <translation>--hash: %1 liegt außerhalb des %3-Bit-Hash-Raums 0-%4 von %2</translation>
+    </message>
+    <message>
+        <source>--keys: %1 holds no keys</source>
+        <translation>--keys: %1 enthält keine Schlüssel</translation>
     </message>
 </context>
 <context>
@@ -3030,10 +3904,6 @@ Removing %1 (first %2 keys)
         <translation>--shard: „%1“ ist nicht I/N mit 1 &lt;= I &lt;= N &lt;= rings (%2)</translation>
     </message>
     <message>
-        <source>--out: cannot write %1: %2</source>
-        <translation>--out: %1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>--min-points: &quot;%1&quot; is not a number in the allowed range 0.001-10</source>
         <translation>--min-points: „%1“ ist keine Zahl im erlaubten Bereich 0.001-10</translation>
     </message>
@@ -3053,6 +3923,85 @@ Faustregel 2 ln N / eps^2: %7
         <source>--collisions: &quot;%1&quot; is not allowed; choose first or random</source>
         <translation>--collisions: „%1“ ist nicht erlaubt; first oder random wählen</translation>
     </message>
+    <message>
+        <source>--out: %1</source>
+        <translation>--out: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::figureoptions</name>
+    <message>
+        <source>spread, removal, compare, gallery (published figures reproduced, with captions) or all</source>
+        <translation>spread, removal, compare, gallery (veröffentlichte Abbildungen nachgebildet, mit Bildunterschriften) oder all</translation>
+    </message>
+    <message>
+        <source>Experiment file (default: the embedded default experiment).</source>
+        <translation>Experimentdatei (Vorgabe: das eingebaute Standardexperiment).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Output folder (default: figures).</source>
+        <translation>Ausgabeordner (Vorgabe: figures).</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Comma-separated: png, svg, pdf, csv, json (default: all five).</source>
+        <translation>Kommagetrennt: png, svg, pdf, csv, json (Vorgabe: alle fünf).</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Printed size: WxH with in, mm, pt or px (px = 1/96 in), e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432; or a preset: column (3.5x2.45in, 8 pt), double (7.2x4.5in, 9 pt), slide (13.33x7.5in, 18 pt). Default: double.</source>
+        <translation>Druckgröße: BxH mit in, mm, pt oder px (px = 1/96 in), z. B. 7x4.5in, 89x60mm, 504x324pt, 672x432; oder eine Vorgabe: column (3.5x2.45in, 8 pt), double (7.2x4.5in, 9 pt), slide (13.33x7.5in, 18 pt). Standard: double.</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Base font size in points, 5–36 (default: suited to the size, 8 pt for a column).</source>
+        <translation>Grundschriftgröße in Punkt, 5–36 (Vorgabe: passend zur Größe, 8 pt für eine Spalte).</translation>
+    </message>
+    <message>
+        <source>pt</source>
+        <translation>pt</translation>
+    </message>
+    <message>
+        <source>PNG resolution, 36–1200 (default 300); the layout does not change with it.</source>
+        <translation>PNG-Auflösung, 36–1200 (Vorgabe 300); das Layout ändert sich dadurch nicht.</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Leave the title out (the article&apos;s caption carries it).</source>
+        <translation>Den Titel weglassen (die Bildunterschrift des Artikels trägt ihn).</translation>
+    </message>
+    <message>
+        <source>Servers in the spread sweep, 2–100000 (default: the experiment&apos;s).</source>
+        <translation>Server im Streuungs-Durchlauf, 2–100000 (Vorgabe: die des Experiments).</translation>
+    </message>
+    <message>
+        <source>Rings per setting in the spread sweep, 10–100000 (default 200).</source>
+        <translation>Ringe je Einstellung im Streuungs-Durchlauf, 10–100000 (Vorgabe 200).</translation>
+    </message>
+    <message>
+        <source>Largest points per server in the sweep, 2–1048576 (default 4096).</source>
+        <translation>Größte Punktzahl je Server im Durchlauf, 2–1048576 (Vorgabe 4096).</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui</name>
@@ -3065,8 +4014,316 @@ Faustregel 2 ln N / eps^2: %7
         <translation>--%1: „%2“ liegt außerhalb des Bereichs (erlaubt %3–%4)</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Right now: the busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Gerade jetzt: der meistbelastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils am Kreis, der wenigstbelastete &lt;b&gt;%2&lt;/b&gt;; der Variationskoeffizient (VK) ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
+        <source>Source: the seed article (100 backends, 1,000,000 keys).</source>
+        <translation>Quelle: der Ausgangsartikel (100 Backends, 1.000.000 Schlüssel).</translation>
+    </message>
+    <message>
+        <source>Load / fair share</source>
+        <translation>Last / fairer Anteil</translation>
+    </message>
+    <message>
+        <source>Busiest, measured by RingLab</source>
+        <translation>Am stärksten belastet, von RingLab gemessen</translation>
+    </message>
+    <message>
+        <source>Busiest, published</source>
+        <translation>Am stärksten belastet, veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Quietest, measured</source>
+        <translation>Am wenigsten belastet, gemessen</translation>
+    </message>
+    <message>
+        <source>Quietest, published</source>
+        <translation>Am wenigsten belastet, veröffentlicht</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>Busiest and quietest server per proxy default</source>
+        <translation>Am stärksten und am wenigsten belasteter Server je Proxy-Standard</translation>
+    </message>
+    <message>
+        <source>Busiest, measured/published: %1.</source>
+        <translation>Am stärksten belastet, gemessen/veröffentlicht: %1.</translation>
+    </message>
+    <message>
+        <source>Points per server (HAProxy: 16 per unit of weight)</source>
+        <translation>Punkte pro Server (HAProxy: 16 pro Gewichtseinheit)</translation>
+    </message>
+    <message>
+        <source>Busiest server&apos;s load / fair share</source>
+        <translation>Last des am stärksten belasteten Servers / fairer Anteil</translation>
+    </message>
+    <message>
+        <source>HAProxy, measured by RingLab</source>
+        <translation>HAProxy, von RingLab gemessen</translation>
+    </message>
+    <message>
+        <source>HAProxy, published</source>
+        <translation>HAProxy, veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Gamma-maximum model (random ring)</source>
+        <translation>Gamma-Maximum-Modell (Zufallsring)</translation>
+    </message>
+    <message>
+        <source>w%1 %2/%3</source>
+        <translation>G%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>fair share</source>
+        <translation>fairer Anteil</translation>
+    </message>
+    <message>
+        <source>HAProxy&apos;s weight sweep: same proxy, only the points change</source>
+        <translation>Gewichtsreihe von HAProxy: derselbe Proxy, nur die Punkte ändern sich</translation>
+    </message>
+    <message>
+        <source>Largest receiver&apos;s share of the removed server&apos;s keys (%)</source>
+        <translation>Anteil des größten Empfängers an den Schlüsseln des entfernten Servers (%)</translation>
+    </message>
+    <message>
+        <source>Measured by RingLab</source>
+        <translation>Von RingLab gemessen</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Removal of one backend: the largest receiver&apos;s share</source>
+        <translation>Entfernen eines Backends: Anteil des größten Empfängers</translation>
+    </message>
+    <message>
+        <source>Source: the seed article&apos;s removal table (200,000 keys, one of 100 backends removed; RingLab removed %1). Measured/published: %2.</source>
+        <translation>Quelle: die Entfernungstabelle des Ausgangsartikels (200.000 Schlüssel, eines von 100 Backends entfernt; RingLab entfernte %1). Gemessen/veröffentlicht: %2.</translation>
+    </message>
+    <message>
+        <source>Points per server (k)</source>
+        <translation>Punkte je Server (k)</translation>
+    </message>
+    <message>
+        <source>CV of server load</source>
+        <translation>VK der Serverlast</translation>
+    </message>
+    <message>
+        <source>Cloudflare: √((N−1)/(N·k+1)), N = 100</source>
+        <translation>Cloudflare: √((N−1)/(N·k+1)), N = 100</translation>
+    </message>
+    <message>
+        <source>1/√k</source>
+        <translation>1/√k</translation>
+    </message>
+    <message>
+        <source>RingLab, simulated rings (RMS CV)</source>
+        <translation>RingLab, simulierte Ringe (RMS-VK)</translation>
+    </message>
+    <message>
+        <source>Published (seed article&apos;s simulation)</source>
+        <translation>Veröffentlicht (Simulation des Ausgangsartikels)</translation>
+    </message>
+    <message>
+        <source>Spread against hashes per server (Cloudflare&apos;s formula)</source>
+        <translation>Streuung über Hashes je Server (Cloudflares Formel)</translation>
+    </message>
+    <message>
+        <source>Source: Cloudflare, &quot;Saving another 100TB of RAM with math (and Rust)&quot; (seed 001): CV = √((N−1)/(N·k+1)), about 8% at k = 160 and N = 100 (formula: %1). RingLab measured %2 at k = 128 over %3 random rings per k; the seed article published 7.8% at k = 160.</source>
+        <translation>Quelle: Cloudflare, „Saving another 100TB of RAM with math (and Rust)“ (Ausgangsartikel 001): VK = √((N−1)/(N·k+1)), etwa 8 % bei k = 160 und N = 100 (Formel: %1). RingLab maß %2 bei k = 128 über %3 Zufallsringe je k; der Ausgangsartikel veröffentlichte 7,8 % bei k = 160.</translation>
+    </message>
+    <message>
+        <source>Busiest backend / average (max/avg)</source>
+        <translation>Am stärksten belastetes Backend / Durchschnitt (max/avg)</translation>
+    </message>
+    <message>
+        <source>Quietest backend / average</source>
+        <translation>Am wenigsten belastetes Backend / Durchschnitt</translation>
+    </message>
+    <message>
+        <source>⌈M/N⌉ / (M/N): one slot more than the average</source>
+        <translation>⌈M/N⌉ / (M/N): ein Slot mehr als der Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Lookup table size M (slots)</source>
+        <translation>Größe M der Nachschlagetabelle (Slots)</translation>
+    </message>
+    <message>
+        <source>Slots per backend / average</source>
+        <translation>Slots pro Backend / Durchschnitt</translation>
+    </message>
+    <message>
+        <source>65,537</source>
+        <translation>65.537</translation>
+    </message>
+    <message>
+        <source>655,373</source>
+        <translation>655.373</translation>
+    </message>
+    <message>
+        <source>Maglev: imbalance against table size, 1,000 backends</source>
+        <translation>Maglev: Ungleichgewicht über Tabellengröße, 1.000 Backends</translation>
+    </message>
+    <message>
+        <source>Source: Maglev (Eisenbud et al., NSDI 2016), table sizes 65,537 and 655,373 with 1,000 backends; its population fill gives each equal-weight backend ⌊M/N⌋ or ⌈M/N⌉ slots. RingLab (Envoy&apos;s Maglev port) measured max/avg %1 at M = 65,537 (bound %2) and %3 at M = 655,373 (bound %4).</source>
+        <translation>Quelle: Maglev (Eisenbud et al., NSDI 2016), Tabellengrößen 65.537 und 655.373 mit 1.000 Backends; sein Befüllverfahren gibt jedem gleich gewichteten Backend ⌊M/N⌋ oder ⌈M/N⌉ Slots. RingLab (Envoys Maglev-Portierung) maß max/avg %1 bei M = 65.537 (Schranke %2) und %3 bei M = 655.373 (Schranke %4).</translation>
+    </message>
+    <message>
+        <source>Maglev, M = 65,537: table entries changed</source>
+        <translation>Maglev, M = 65.537: geänderte Tabelleneinträge</translation>
+    </message>
+    <message>
+        <source>Ring, 160 points per backend (nginx): hash space moved</source>
+        <translation>Ring, 160 Punkte pro Backend (nginx): verschobener Hash-Raum</translation>
+    </message>
+    <message>
+        <source>Only the removed backends&apos; share (ideal)</source>
+        <translation>Nur der Anteil der entfernten Backends (ideal)</translation>
+    </message>
+    <message>
+        <source>at 5% removed: Maglev %1 of entries, ring %2 of the hash space</source>
+        <translation>bei 5 % entfernt: Maglev %1 der Einträge, Ring %2 des Hash-Raums</translation>
+    </message>
+    <message>
+        <source>Backends removed (% of 1,000)</source>
+        <translation>Entfernte Backends (% von 1.000)</translation>
+    </message>
+    <message>
+        <source>Changed (%)</source>
+        <translation>Geändert (%)</translation>
+    </message>
+    <message>
+        <source>Maglev: table entries that change when backends are removed</source>
+        <translation>Maglev: Tabelleneinträge, die sich beim Entfernen von Backends ändern</translation>
+    </message>
+    <message>
+        <source>Source: Maglev (NSDI 2016), resilience to backend changes (1,000 backends, M = 65,537); the paper reports that Maglev trades a little disruption for balance. RingLab measured %1.</source>
+        <translation>Quelle: Maglev (NSDI 2016), Robustheit gegenüber Backend-Änderungen (1.000 Backends, M = 65.537); laut Artikel tauscht Maglev ein wenig Störung gegen Ausgewogenheit. RingLab maß %1.</translation>
+    </message>
+    <message>
+        <source>Maglev (65,537 slots)</source>
+        <translation>Maglev (65.537 Slots)</translation>
+    </message>
+    <message>
+        <source>Envoy ring (defaults: 1,024 to 8M entries)</source>
+        <translation>Envoy-Ring (Standard: 1.024 bis 8M Einträge)</translation>
+    </message>
+    <message>
+        <source>1/N: only the removed host&apos;s keys</source>
+        <translation>1/N: nur die Schlüssel des entfernten Hosts</translation>
+    </message>
+    <message>
+        <source>%1 hosts: %2×</source>
+        <translation>%1 Hosts: %2×</translation>
+    </message>
+    <message>
+        <source>Hosts (one removed)</source>
+        <translation>Hosts (einer entfernt)</translation>
+    </message>
+    <message>
+        <source>Keys that change host (%)</source>
+        <translation>Schlüssel, die den Host wechseln (%)</translation>
+    </message>
+    <message>
+        <source>Envoy: keys moved by a host change, Maglev against the ring</source>
+        <translation>Envoy: durch eine Hoständerung verschobene Schlüssel, Maglev gegenüber Ring</translation>
+    </message>
+    <message>
+        <source>Source: Envoy&apos;s load-balancer documentation, &quot;More keys will move position when hosts are removed (simulations show approximately double the keys will move)&quot;. RingLab measured Maglev / ring: %1 (200,000 keys, mean of five removals).</source>
+        <translation>Quelle: Load-Balancer-Dokumentation von Envoy, „More keys will move position when hosts are removed (simulations show approximately double the keys will move)“. RingLab maß Maglev / Ring: %1 (200.000 Schlüssel, Mittel aus fünf Entfernungen).</translation>
+    </message>
+    <message>
+        <source>Max load / average, measured</source>
+        <translation>Max. Last / Durchschnitt, gemessen</translation>
+    </message>
+    <message>
+        <source>Cap 1 + ε (the paper&apos;s guarantee)</source>
+        <translation>Obergrenze 1 + ε (Garantie des Artikels)</translation>
+    </message>
+    <message>
+        <source>Bounded loads, measured</source>
+        <translation>Begrenzte Last, gemessen</translation>
+    </message>
+    <message>
+        <source>ε = %1: %2</source>
+        <translation>ε = %1: %2</translation>
+    </message>
+    <message>
+        <source>Source: Mirrokni, Thorup &amp; Zadimoghaddam, &quot;Consistent Hashing with Bounded Loads&quot; (2016): no server above ⌈(1 + ε)·average⌉; an update moves O(1/ε²) keys in expectation.</source>
+        <translation>Quelle: Mirrokni, Thorup &amp; Zadimoghaddam, „Consistent Hashing with Bounded Loads“ (2016): kein Server über ⌈(1 + ε)·Durchschnitt⌉; eine Aktualisierung verschiebt im Erwartungswert O(1/ε²) Schlüssel.</translation>
+    </message>
+    <message>
+        <source>ε (capacity = (1 + ε) × average load)</source>
+        <translation>ε (Kapazität = (1 + ε) × durchschnittliche Last)</translation>
+    </message>
+    <message>
+        <source>Max load / average</source>
+        <translation>Max. Last / Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Bounded loads: the busiest server against ε</source>
+        <translation>Begrenzte Last: der am stärksten belastete Server über ε</translation>
+    </message>
+    <message>
+        <source>RingLab (100 servers, 160 points each, 100,000 keys) measured max/avg %1.</source>
+        <translation>RingLab (100 Server, je 160 Punkte, 100.000 Schlüssel) maß max/avg %1.</translation>
+    </message>
+    <message>
+        <source>Keys that change server (%)</source>
+        <translation>Schlüssel, die den Server wechseln (%)</translation>
+    </message>
+    <message>
+        <source>nginx ring: %1</source>
+        <translation>nginx-Ring: %1</translation>
+    </message>
+    <message>
+        <source>Bounded loads: keys moved when one of 100 servers leaves</source>
+        <translation>Begrenzte Last: verschobene Schlüssel, wenn einer von 100 Servern geht</translation>
+    </message>
+    <message>
+        <source>RingLab measured %1; nginx&apos;s ring (160 points, no cap) moves %2.</source>
+        <translation>RingLab maß %1; der Ring von nginx (160 Punkte, keine Obergrenze) verschiebt %2.</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Lookup time (ns)</source>
+        <translation>Nachschlagezeit (ns)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>rings</source>
+        <translation>Ringe</translation>
+    </message>
+    <message>
+        <source>tables and ring-free schemes</source>
+        <translation>Tabellen und ringfreie Verfahren</translation>
+    </message>
+    <message>
+        <source>Lookup time against servers: %1 (%2 of %3)</source>
+        <translation>Nachschlagezeit über Server: %1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>Lookup time against servers: %1</source>
+        <translation>Nachschlagezeit über Server: %1</translation>
+    </message>
+    <message>
+        <source>Source: the lookup benchmark&apos;s method (bench/bench_lookup.cpp): %1 pre-hashed keys per algorithm and size; wall time on a shared machine, so compare shapes. At 1,000 servers (ns): %2.</source>
+        <translation>Quelle: die Methode des Nachschlage-Benchmarks (bench/bench_lookup.cpp): %1 vorab gehashte Schlüssel pro Algorithmus und Größe; Wanduhrzeit auf einem geteilten Rechner, daher die Kurvenformen vergleichen. Bei 1.000 Servern (ns): %2.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der am stärksten belastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils am Kreis, der am wenigsten belastete &lt;b&gt;%2&lt;/b&gt;; der Variationskoeffizient (VK) ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 of %2 keys moved (%3).</source>
+        <translation>%1 von %2 Schlüsseln verschoben (%3).</translation>
     </message>
 </context>
 <context>
@@ -3147,10 +4404,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Berater</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
         <source>Working…</source>
         <translation>Wird bearbeitet…</translation>
     </message>
@@ -3195,16 +4448,8 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Es gibt noch keinen Bericht zum Exportieren</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>RingLab advice</source>
         <translation>RingLab-Empfehlung</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Open a proxy config</source>
@@ -3242,6 +4487,42 @@ Faustregel 2 ln N / eps^2: %7
         <source>; fix: %1</source>
         <translation>; Korrektur: %1</translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The file has several sections; choose the one to advise on</source>
+        <translation>Die Datei hat mehrere Abschnitte; einen für die Beratung wählen</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>choose another section with the Section list above the config</source>
+        <translation>einen anderen Abschnitt mit der Liste „Abschnitt“ über der Konfiguration wählen</translation>
+    </message>
+    <message>
+        <source>%1 refuses %2 %3 (%4): %5</source>
+        <translation>%1 lehnt %2 %3 ab (%4): %5</translation>
+    </message>
+    <message>
+        <source>upstream</source>
+        <translation>upstream</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(unbenannt)</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::BackendBarsView</name>
@@ -3255,6 +4536,45 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Keys per backend in the live run</source>
         <translation>Schlüssel je Backend im Live-Lauf</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::CompareChart</name>
+    <message>
+        <source>Load / fair share (measured with the keys)</source>
+        <translation>Last / fairer Anteil (mit den Schlüsseln gemessen)</translation>
+    </message>
+    <message>
+        <source>Busiest server</source>
+        <translation>Am stärksten belasteter Server</translation>
+    </message>
+    <message>
+        <source>Quietest server</source>
+        <translation>Am wenigsten belasteter Server</translation>
+    </message>
+    <message>
+        <source>1 + CV (spread)</source>
+        <translation>1 + VK (Streuung)</translation>
+    </message>
+    <message>
+        <source>Spread of every algorithm</source>
+        <translation>Streuung aller Algorithmen</translation>
+    </message>
+    <message>
+        <source>Keys (%)</source>
+        <translation>Schlüssel (%)</translation>
+    </message>
+    <message>
+        <source>Largest receiver&apos;s share of the removed server&apos;s keys</source>
+        <translation>Anteil des größten Empfängers an den Schlüsseln des entfernten Servers</translation>
+    </message>
+    <message>
+        <source>Other keys moved between surviving servers, share of all keys</source>
+        <translation>Andere zwischen verbleibenden Servern verschobene Schlüssel, Anteil an allen Schlüsseln</translation>
+    </message>
+    <message>
+        <source>Removal of %1: where its keys go</source>
+        <translation>Entfernen von %1: wohin seine Schlüssel gehen</translation>
     </message>
 </context>
 <context>
@@ -3301,6 +4621,10 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The server removed in the removal table (one of the experiment&apos;s enabled servers)</source>
+        <translation>Der in der Entfernungstabelle entfernte Server (einer der aktivierten Server des Experiments)</translation>
     </message>
 </context>
 <context>
@@ -3370,45 +4694,10 @@ Faustregel 2 ln N / eps^2: %7
     </message>
 </context>
 <context>
-    <name>ringlab::gui::ExperimentFile</name>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: Schreiben nicht möglich: %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot open: %2</source>
-        <translation>%1: Öffnen nicht möglich: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes is too large for an experiment file (at most %3)</source>
-        <translation>%1: %2 Bytes sind zu groß für eine Experimentdatei (höchstens %3)</translation>
-    </message>
-    <message>
-        <source>%1: not valid JSON at byte %2: %3</source>
-        <translation>%1: kein gültiges JSON bei Byte %2: %3</translation>
-    </message>
-    <message>
-        <source>%1: the top level is not a JSON object</source>
-        <translation>%1: die oberste Ebene ist kein JSON-Objekt</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
     <name>ringlab::gui::ExperimentPanel</name>
     <message>
         <source>100, or 127.0.0.1:9001-9100, or a,b,c</source>
         <translation>100, oder 127.0.0.1:9001-9100, oder a,b,c</translation>
-    </message>
-    <message>
-        <source>A count (servers 127.0.0.1:9001 …), an address range or a comma-separated list</source>
-        <translation>Eine Anzahl (Server 127.0.0.1:9001 …), ein Adressbereich oder eine kommagetrennte Liste</translation>
-    </message>
-    <message>
-        <source>1, or one weight per server</source>
-        <translation>1, oder ein Gewicht pro Server</translation>
     </message>
     <message>
         <source>e.g. 9042 or 127.0.0.1:9042</source>
@@ -3451,16 +4740,8 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Start&amp;wert:</translation>
     </message>
     <message>
-        <source> (%1 to %2)</source>
-        <translation> (%1 bis %2)</translation>
-    </message>
-    <message>
         <source>%1 sets its own point count (through weights or its options)</source>
         <translation>%1 legt seine Punktzahl selbst fest (über Gewichte oder seine Optionen)</translation>
-    </message>
-    <message>
-        <source>%1 points per unit of weight</source>
-        <translation>%1 Punkte pro Gewichtseinheit</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a number; allowed %3 to %4</source>
@@ -3481,6 +4762,60 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>seed: &quot;%1&quot; is not allowed; enter a whole number from 0 to 18446744073709551615</source>
         <translation>seed: „%1“ ist nicht erlaubt; geben Sie eine ganze Zahl von 0 bis 18446744073709551615 ein</translation>
+    </message>
+    <message>
+        <source>The scheme that maps keys to servers; its own options appear below it</source>
+        <translation>Das Verfahren, das Schlüssel auf Server abbildet; seine eigenen Optionen erscheinen darunter</translation>
+    </message>
+    <message>
+        <source>A count from 1 to 100,000 (servers 127.0.0.1:9001 …), an address range such as 127.0.0.1:9001-9100, or a comma-separated list of host:port addresses</source>
+        <translation>Eine Anzahl von 1 bis 100.000 (Server 127.0.0.1:9001 …), ein Adressbereich wie 127.0.0.1:9001-9100 oder eine kommagetrennte Liste von host:port-Adressen</translation>
+    </message>
+    <message>
+        <source>1, or 1,2,3, or *:1, 9042:5</source>
+        <translation>1, oder 1,2,3, oder *:1, 9042:5</translation>
+    </message>
+    <message>
+        <source>Servers marked down, comma-separated: a port (9042), an address (127.0.0.1:9042) or a position (#3, 1 to the number of servers); empty: none</source>
+        <translation>Als ausgefallen markierte Server, kommagetrennt: ein Port (9042), eine Adresse (127.0.0.1:9042) oder eine Position (#3, 1 bis zur Serveranzahl); leer: keine</translation>
+    </message>
+    <message>
+        <source>Seed of the key generator: a whole number from 0 to 18446744073709551615</source>
+        <translation>Startwert des Schlüsselgenerators: eine ganze Zahl von 0 bis 18446744073709551615</translation>
+    </message>
+    <message>
+        <source>This algorithm has no weights: only %1 is allowed</source>
+        <translation>Dieser Algorithmus hat keine Gewichte: nur %1 ist erlaubt</translation>
+    </message>
+    <message>
+        <source>One weight for every server (1), one per server (1,2,3), or a default with exceptions by port, address or #position (*:1, 9042:5); whole numbers %1 to %2</source>
+        <translation>Ein Gewicht für alle Server (1), eines pro Server (1,2,3) oder ein Standardwert mit Ausnahmen nach Port, Adresse oder #Position (*:1, 9042:5); ganze Zahlen von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 (one of: %2)</source>
+        <translation>%1 (eines von: %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3%4)</source>
+        <translation>%1 (%2 bis %3%4)</translation>
+    </message>
+    <message>
+        <source>, whole numbers</source>
+        <translation>, ganze Zahlen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point per unit of weight</source>
+        <translation>
+            <numerusform>%Ln Punkt pro Gewichtseinheit</numerusform>
+            <numerusform>%Ln Punkte pro Gewichtseinheit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points per unit of weight</source>
+        <translation>
+            <numerusform>%Ln Punkt pro Gewichtseinheit</numerusform>
+            <numerusform>%Ln Punkte pro Gewichtseinheit</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3510,20 +4845,8 @@ Faustregel 2 ln N / eps^2: %7
         <translation>JSON-Daten</translation>
     </message>
     <message>
-        <source> px</source>
-        <translation> px</translation>
-    </message>
-    <message>
         <source>Format:</source>
         <translation>Format:</translation>
-    </message>
-    <message>
-        <source>Width:</source>
-        <translation>Breite:</translation>
-    </message>
-    <message>
-        <source>Height:</source>
-        <translation>Höhe:</translation>
     </message>
     <message>
         <source>DPI (PNG):</source>
@@ -3552,6 +4875,58 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Figure:</source>
         <translation>Abbildung:</translation>
+    </message>
+    <message>
+        <source>Single column (3.5 × 2.45 in, 8 pt)</source>
+        <translation>Einspaltig (3,5 × 2,45 in, 8 pt)</translation>
+    </message>
+    <message>
+        <source>Double column (7.2 × 4.5 in, 9 pt)</source>
+        <translation>Zweispaltig (7,2 × 4,5 in, 9 pt)</translation>
+    </message>
+    <message>
+        <source>Slide (13.33 × 7.5 in, 18 pt)</source>
+        <translation>Folie (13,33 × 7,5 in, 18 pt)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>in</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <source>pt</source>
+        <translation>pt</translation>
+    </message>
+    <message>
+        <source>px (1/96 in)</source>
+        <translation>px (1/96 in)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>Width × height:</source>
+        <translation>Breite × Höhe:</translation>
+    </message>
+    <message>
+        <source>Font size:</source>
+        <translation>Schriftgröße:</translation>
+    </message>
+    <message>
+        <source>PNG: %1 × %2 pixels; the layout is the same at every DPI.</source>
+        <translation>PNG: %1 × %2 Pixel; das Layout ist bei jeder DPI gleich.</translation>
     </message>
 </context>
 <context>
@@ -3641,6 +5016,41 @@ Faustregel 2 ln N / eps^2: %7
         <source>Cannot create the folder %1.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>DPI %1 at %2 makes a %3×%4 pixel image; the largest side allowed is %5 pixels (lower the DPI or the size).</source>
+        <translation>DPI %1 bei %2 ergibt ein Bild mit %3×%4 Pixeln; die größte erlaubte Seitenlänge ist %5 Pixel (DPI oder Größe verringern).</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::FigureSize</name>
+    <message>
+        <source>%1: %2 %3 %4 is out of range (allowed %5–%6 %4)</source>
+        <translation>%1: %2 %3 %4 liegt außerhalb des Bereichs (erlaubt %5–%6 %4)</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>font size</source>
+        <translation>Schriftgröße</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a size; write WxH with in, mm, pt or px (e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432) or one of %3</source>
+        <translation>%1: „%2“ ist keine Größe; BxH mit in, mm, pt oder px angeben (z. B. 7x4.5in, 89x60mm, 504x324pt, 672x432) oder eines von %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2 in, %3 pt</source>
+        <translation>%1 × %2 in, %3 pt</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::FigureTool</name>
@@ -3649,76 +5059,8 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Erzeugt die Abbildungen von RingLab ohne Bildschirm.</translation>
     </message>
     <message>
-        <source>spread, removal, compare or all</source>
-        <translation>spread, removal, compare oder all</translation>
-    </message>
-    <message>
-        <source>Experiment file (default: the embedded default experiment).</source>
-        <translation>Experimentdatei (Vorgabe: das eingebaute Standardexperiment).</translation>
-    </message>
-    <message>
-        <source>file</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <source>Output folder (default: figures).</source>
-        <translation>Ausgabeordner (Vorgabe: figures).</translation>
-    </message>
-    <message>
-        <source>dir</source>
-        <translation>Ordner</translation>
-    </message>
-    <message>
-        <source>Comma-separated: png, svg, pdf, csv, json.</source>
-        <translation>Kommagetrennt: png, svg, pdf, csv, json.</translation>
-    </message>
-    <message>
-        <source>list</source>
-        <translation>Liste</translation>
-    </message>
-    <message>
-        <source>Figure size in pixels, WxH (default 1200x800).</source>
-        <translation>Abbildungsgröße in Pixeln, BxH (Vorgabe 1200x800).</translation>
-    </message>
-    <message>
-        <source>WxH</source>
-        <translation>BxH</translation>
-    </message>
-    <message>
-        <source>PNG resolution (default 150).</source>
-        <translation>PNG-Auflösung (Vorgabe 150).</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>Servers in the spread sweep (default: the experiment&apos;s).</source>
-        <translation>Server im Streuungs-Durchlauf (Vorgabe: die des Experiments).</translation>
-    </message>
-    <message>
-        <source>Rings per setting in the spread sweep (default 200).</source>
-        <translation>Ringe je Einstellung im Streuungs-Durchlauf (Vorgabe 200).</translation>
-    </message>
-    <message>
-        <source>Largest points per server in the sweep (default 4096).</source>
-        <translation>Größte Punktzahl je Server im Durchlauf (Vorgabe 4096).</translation>
-    </message>
-    <message>
-        <source>k</source>
-        <translation>k</translation>
-    </message>
-    <message>
         <source>KIND: &quot;%1&quot; is not one of %2</source>
         <translation>KIND: „%1“ ist nicht eines von %2</translation>
-    </message>
-    <message>
-        <source>--size: &quot;%1&quot; %2</source>
-        <translation>--size: „%1“ %2</translation>
-    </message>
-    <message>
-        <source>must be WxH</source>
-        <translation>muss BxH sein</translation>
     </message>
     <message>
         <source>--formats: &quot;%1&quot; is not one of %2</source>
@@ -3744,6 +5086,130 @@ Faustregel 2 ln N / eps^2: %7
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
+    <message>
+        <source>KIND: only one kind, got &quot;%1&quot;</source>
+        <translation>KIND: nur eine Art, erhalten: „%1“</translation>
+    </message>
+    <message>
+        <source>--font: &quot;%1&quot; is not a number of points (allowed %2–%3)</source>
+        <translation>--font: „%1“ ist keine Schriftgröße in Punkt (erlaubt %2–%3)</translation>
+    </message>
+    <message>
+        <source>--formats: &quot;%1&quot; names no format; give one or more of %2, separated by commas</source>
+        <translation>--formats: „%1“ nennt kein Format; eines oder mehrere von %2 angeben, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Computing the gallery (published figures reproduced)…</source>
+        <translation>Die Galerie wird berechnet (veröffentlichte Abbildungen nachgebildet)…</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::Gallery</name>
+    <message>
+        <source>nginx (160)</source>
+        <translation>nginx (160)</translation>
+    </message>
+    <message>
+        <source>HAProxy w1 (16)</source>
+        <translation>HAProxy G1 (16)</translation>
+    </message>
+    <message>
+        <source>HAProxy w10 (160)</source>
+        <translation>HAProxy G10 (160)</translation>
+    </message>
+    <message>
+        <source>HAProxy w100 (1,600)</source>
+        <translation>HAProxy G100 (1.600)</translation>
+    </message>
+    <message>
+        <source>Envoy default (11)</source>
+        <translation>Envoy-Standard (11)</translation>
+    </message>
+    <message>
+        <source>Envoy ring 16,000 (160)</source>
+        <translation>Envoy-Ring 16.000 (160)</translation>
+    </message>
+    <message>
+        <source>seed article</source>
+        <translation>Ausgangsartikel</translation>
+    </message>
+    <message>
+        <source>Cloudflare&apos;s CV</source>
+        <translation>Cloudflares VK</translation>
+    </message>
+    <message>
+        <source>Maglev</source>
+        <translation>Maglev</translation>
+    </message>
+    <message>
+        <source>Envoy: Maglev against the ring</source>
+        <translation>Envoy: Maglev gegenüber Ring</translation>
+    </message>
+    <message>
+        <source>bounded loads</source>
+        <translation>begrenzte Last</translation>
+    </message>
+    <message>
+        <source>lookup time</source>
+        <translation>Nachschlagezeit</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::GalleryDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Export all…</source>
+        <translation>Alle exportieren…</translation>
+    </message>
+    <message>
+        <source>Gallery of published figures</source>
+        <translation>Galerie veröffentlichter Abbildungen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) computed.</source>
+        <translation>
+            <numerusform>%n Abbildung berechnet.</numerusform>
+            <numerusform>%n Abbildungen berechnet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computing the published figures with RingLab&apos;s code (a minute or two)…</source>
+        <translation>Die veröffentlichten Abbildungen werden mit RingLabs Code berechnet (ein bis zwei Minuten)…</translation>
+    </message>
+    <message>
+        <source>Computing: %1</source>
+        <translation>Wird berechnet: %1</translation>
+    </message>
+    <message>
+        <source>Export the gallery into</source>
+        <translation>Galerie exportieren nach</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written (single-column size, 300 dpi).</source>
+        <translation>
+            <numerusform>%n Datei geschrieben (einspaltige Größe, 300 dpi).</numerusform>
+            <numerusform>%n Dateien geschrieben (einspaltige Größe, 300 dpi).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::HeatmapPainter</name>
@@ -3757,6 +5223,10 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Removed server</source>
         <translation>Entfernter Server</translation>
+    </message>
+    <message>
+        <source>Share of the removed server&apos;s keys</source>
+        <translation>Anteil der Schlüssel des entfernten Servers</translation>
     </message>
 </context>
 <context>
@@ -3807,10 +5277,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Klicken Sie auf den breitesten Bogen des äußeren Bands (oder die oberste Zeile der Tabelle).</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Every server is hashed to &lt;b&gt;one&lt;/b&gt; point of the circle, and a key belongs to the first point clockwise from it. With %1 servers the fair share is %2 each.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Jeder Server wird auf &lt;b&gt;einen&lt;/b&gt; Punkt des Kreises gehasht, und ein Schlüssel gehört zum ersten Punkt im Uhrzeigersinn von ihm aus. Bei %1 Servern beträgt der faire Anteil je %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;The gaps between random points are not equal: they are roughly exponentially distributed, lots of slivers and a few huge arcs. The formula sqrt((N−1)/(N·k+1)) predicts a CV of &lt;b&gt;%1&lt;/b&gt; for k = 1: the noise is as big as the signal.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Lücken zwischen zufälligen Punkten sind nicht gleich: sie sind grob exponentialverteilt, viele schmale Splitter und ein paar riesige Bögen. Die Formel sqrt((N−1)/(N·k+1)) sagt für k = 1 einen VK von &lt;b&gt;%1&lt;/b&gt; voraus: das Rauschen ist so groß wie das Signal.&lt;/p&gt;</translation>
     </message>
@@ -3835,18 +5301,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>k = %1 → %2&lt;br&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Give every server k points instead of one (&quot;server-7:0&quot;, &quot;server-7:1&quot;, …). A server&apos;s share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Geben Sie jedem Server k Punkte statt einem („server-7:0“, „server-7:1“, …). Der Anteil eines Servers ist nun eine Summe aus k kleinen Bögen, und Summen unabhängiger Stücke konzentrieren sich.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;With k = %1 the formula says %2. Every 4× more points halves the CV:&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Mit k = %1 ergibt die Formel %2. Jede Vervierfachung der Punkte halbiert den VK:&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;At k = %1 the measured CV is %2 and the formula predicts %3; the busiest server is down to %4. The price: %5 points in the ring.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Bei k = %1 ist der gemessene VK %2 und die Formel sagt %3 voraus; der meistbelastete Server ist auf %4 gesunken. Der Preis: %5 Punkte im Ring.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>3. Weights multiply points</source>
         <translation>3. Gewichte vervielfachen Punkte</translation>
     </message>
@@ -3863,14 +5317,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>%1: Gewicht %2, %3 Punkte, Anteil %4 (fair %5)&lt;br&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Servers are not identical. The Ketama answer: more weight, proportionally more points. Weight does not split a fixed budget; it multiplies it.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Total: &lt;b&gt;%2 points for %3 servers&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Server sind nicht identisch. Die Antwort von Ketama: mehr Gewicht, proportional mehr Punkte. Gewicht teilt kein festes Budget auf; es vervielfacht es.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Insgesamt: &lt;b&gt;%2 Punkte für %3 Server&lt;/b&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Now the ring holds %1 points, and the busiest server carries %2 its weighted fair share.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Jetzt enthält der Ring %1 Punkte, und der meistbelastete Server trägt %2 seines gewichteten fairen Anteils.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>4. When a server leaves</source>
         <translation>4. Wenn ein Server geht</translation>
     </message>
@@ -3881,14 +5327,6 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Select a server and press &quot;Remove server&quot; (or right-click it on the ring).</source>
         <translation>Wählen Sie einen Server und drücken Sie „Server entfernen“ (oder klicken Sie ihn im Ring mit rechts an).</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;When a server leaves, each of its %1 points hands its arc to the next point clockwise. Only its own keys move, to up to %1 different neighbours, each taking a sliver.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Wenn ein Server geht, übergibt jeder seiner %1 Punkte seinen Bogen an den nächsten Punkt im Uhrzeigersinn. Nur seine eigenen Schlüssel wandern, zu bis zu %1 verschiedenen Nachbarn, die je einen Splitter übernehmen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;%1 of %2 keys moved (%3). %4 servers took the removed server&apos;s keys; the largest took %5 of them. Keys that moved between surviving servers: &lt;b&gt;%6&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 von %2 Schlüsseln wanderten (%3). %4 Server übernahmen die Schlüssel des entfernten Servers; der größte übernahm %5 davon. Zwischen verbleibenden Servern gewanderte Schlüssel: &lt;b&gt;%6&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>5. Modulo versus consistent hashing</source>
@@ -3905,10 +5343,6 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>&lt;p&gt;The obvious scheme, server = hash mod N, spreads keys perfectly (CV %1). But when N changes, a key stays only if hash mod N equals hash mod (N−1): about &lt;b&gt;%2&lt;/b&gt; of all keys move. A consistent ring moves only the leaving server&apos;s keys, about 1/N = &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das naheliegende Verfahren, Server = Hash mod N, verteilt Schlüssel perfekt (VK %1). Aber wenn sich N ändert, bleibt ein Schlüssel nur, wenn Hash mod N gleich Hash mod (N−1) ist: etwa &lt;b&gt;%2&lt;/b&gt; aller Schlüssel wandern. Ein konsistenter Ring verschiebt nur die Schlüssel des gehenden Servers, etwa 1/N = &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Measured: %1 of %2 keys moved (%3); %4 of them moved between servers that are still there (magenta). On a cache tier every one of them is a miss.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Gemessen: %1 von %2 Schlüsseln wanderten (%3); %4 davon wanderten zwischen Servern, die noch da sind (magenta). In einer Cache-Schicht ist jeder davon ein Fehlzugriff.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>6. HAProxy&apos;s nearest-point rule</source>
@@ -3947,14 +5381,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Entfernen Sie einen Host und suchen Sie magentafarbene Schlüssel: sie wanderten zwischen Hosts, die geblieben sind.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Envoy sizes the ring for all hosts together: minimum_ring_size %1 split over %2 hosts gives %3 points each. Remove one and the %4 left get ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt; each, so every survivor gains points, and those points take keys from other survivors.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Envoy bemisst den Ring für alle Hosts gemeinsam: minimum_ring_size %1 verteilt auf %2 Hosts ergibt je %3 Punkte. Entfernen Sie einen, und die verbleibenden %4 bekommen je ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt;, also gewinnt jeder Verbleibende Punkte, und diese Punkte nehmen anderen Verbleibenden Schlüssel weg.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;%1 keys left the removed host, and &lt;b&gt;%2&lt;/b&gt; keys moved between hosts that stayed. Consistent hashing keeps its promise only while the points per host do not change.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 Schlüssel verließen den entfernten Host, und &lt;b&gt;%2&lt;/b&gt; Schlüssel wanderten zwischen Hosts, die geblieben sind. Konsistentes Hashing hält sein Versprechen nur, solange sich die Punkte pro Host nicht ändern.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>8. Cloudflare&apos;s side of the curve</source>
         <translation>8. Cloudflares Seite der Kurve</translation>
     </message>
@@ -3967,28 +5393,180 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Ziehen Sie den Punkte-Regler auf 10.000 oder mehr: was hat der zusätzliche Speicher gebracht?</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Points cost memory and, with 32-bit hashes, collisions. This ring holds %1 points in %2.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Punkte kosten Speicher und, bei 32-Bit-Hashes, Kollisionen. Dieser Ring enthält %1 Punkte in %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;pingora-ketama v1 stores this ring in about %1; v2&apos;s 6-byte point in about %2.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;pingora-ketama v1 speichert diesen Ring in etwa %1; mit dem 6-Byte-Punkt von v2 in etwa %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare&apos;s 2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erwartete kollidierende Paare in einem 32-Bit-Raum: %1 für diese %2 Punkte; für Cloudflares 2.048 Server × 100.000 Punkte %3 Paare, und %4 der Punkte landen auf einem bereits belegten Wert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;At k = %1 the CV is %2 (formula %3) and the ring takes %4. Going from 1,000 to 10,000 points per server shrinks the formula&apos;s CV from %5 to %6: the gains are in the second decimal place, the memory bill is ten times larger.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Bei k = %1 beträgt der VK %2 (Formel %3) und der Ring belegt %4. Von 1.000 auf 10.000 Punkte pro Server sinkt der VK laut Formel von %5 auf %6: der Gewinn liegt in der zweiten Nachkommastelle, die Speicherrechnung ist zehnmal höher.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Every server is hashed to &lt;b&gt;one&lt;/b&gt; point of the circle, and a key belongs to the first point clockwise from it. With %n servers the fair share is %1 each.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jeder Server wird auf &lt;b&gt;einen&lt;/b&gt; Punkt des Kreises gehasht, und ein Schlüssel gehört zum ersten Punkt im Uhrzeigersinn von ihm aus. Bei %n Servern beträgt der faire Anteil je %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Give every server k points instead of one (&quot;server-7:0&quot;, &quot;server-7:1&quot;, …). A server&apos;s share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;&lt;p&gt;With k = %1:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jeder Server bekommt k Punkte statt einem („server-7:0“, „server-7:1“, …). Der Anteil eines Servers ist nun eine Summe aus k kleinen Bögen, und Summen unabhängiger Stücke konzentrieren sich.&lt;/p&gt;&lt;p&gt;Mit k = %1:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The formula says %1. Every 4× more points halves the CV:&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Formel ergibt %1. Jede Vervierfachung der Punkte halbiert den VK:&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Now, at k = %1, the measured CV is %2 and the formula predicts %3; the busiest server is down to %4. The price: %5 points in the ring instead of %6.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jetzt, bei k = %1, ist der gemessene VK %2 und die Formel sagt %3 voraus; der am stärksten belastete Server ist auf %4 gesunken. Der Preis: %5 Punkte im Ring statt %6.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Servers are not identical. The Ketama answer: more weight, proportionally more points. Weight does not split a fixed budget; it multiplies it.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Server sind nicht identisch. Die Antwort von Ketama: mehr Gewicht, proportional mehr Punkte. Gewicht teilt kein festes Budget auf; es vervielfacht es.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Total: &lt;b&gt;%1 points for %n servers&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Insgesamt: &lt;b&gt;%1 Punkte für %n Server&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After the change, %1 has weight %2 and %3 points (share %4, fair %5).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Nach der Änderung hat %1 Gewicht %2 und %3 Punkte (Anteil %4, fair %5).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The ring now holds %1 points, and the busiest server carries %2 its weighted fair share.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Ring enthält jetzt %1 Punkte, und der am stärksten belastete Server trägt %2 seines gewichteten fairen Anteils.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Against the weights before the change: </source>
+        <translation>&lt;p&gt;Gegenüber den Gewichten vor der Änderung: </translation>
+    </message>
+    <message>
+        <source> A weight change moves keys between servers that all stay (magenta).&lt;/p&gt;</source>
+        <translation> Eine Gewichtsänderung verschiebt Schlüssel zwischen Servern, die alle bleiben (magenta).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%n servers, each with %1 points on the ring. When a server leaves, each of its points hands its arc to the next point clockwise. Only its own keys move, each to the neighbour after one of its points.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%n Server mit je %1 Punkten im Ring. Wenn ein Server geht, übergibt jeder seiner Punkte seinen Bogen an den nächsten Punkt im Uhrzeigersinn. Nur seine eigenen Schlüssel wandern, jeder zum Nachbarn hinter einem seiner Punkte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No server has left yet: 0 of %1 keys moved.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Noch ist kein Server gegangen: 0 von %1 Schlüsseln wanderten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 left. Against the same %n servers before the removal: </source>
+        <translation>&lt;p&gt;%1 ist gegangen. Gegenüber denselben %n Servern vor dem Entfernen: </translation>
+    </message>
+    <message>
+        <source> The leaving server held %1 keys (%2), its %3 points handed them to %n other servers; the largest took %4 of them. Keys that moved between surviving servers: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation> Der gehende Server hielt %1 Schlüssel (%2), seine %3 Punkte übergaben sie an %n andere Server; der größte übernahm %4 davon. Zwischen verbleibenden Servern gewanderte Schlüssel: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Measured against the same %n servers before the removal: </source>
+        <translation>&lt;p&gt;Gemessen gegenüber denselben %n Servern vor dem Entfernen: </translation>
+    </message>
+    <message>
+        <source> %1 of them moved between servers that are still there (magenta). On a cache tier every one of them is a miss.&lt;/p&gt;</source>
+        <translation> %1 davon wanderten zwischen Servern, die noch da sind (magenta). In einer Cache-Schicht ist jeder davon ein Fehlzugriff.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1: the next point clockwise is %2 of the circle away, the previous one %3; the nearer one belongs to %4, which serves the key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1: der nächste Punkt im Uhrzeigersinn ist %2 des Kreises entfernt, der vorherige %3; der nähere gehört zu %4, der den Schlüssel bedient.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>This spot</source>
+        <translation>Diese Stelle</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Envoy sizes the ring for all hosts together: a ring of %1 points split over %2 hosts gives %3 points each. Remove one and the %4 left get ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt; each, so every survivor gains points, and those points take keys from other survivors.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Envoy bemisst den Ring für alle Hosts gemeinsam: ein Ring mit %1 Punkten, verteilt auf %2 Hosts, ergibt je %3 Punkte. Wird einer entfernt, bekommen die verbleibenden %4 je ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt;, also gewinnt jeder Verbleibende Punkte, und diese Punkte nehmen anderen Verbleibenden Schlüssel weg.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After the removal, %n hosts remain with %1 points each (%2 in the ring). </source>
+        <translation>&lt;p&gt;Nach dem Entfernen bleiben %n Hosts mit je %1 Punkten (%2 im Ring). </translation>
+    </message>
+    <message>
+        <source> %1 keys left the removed host, and &lt;b&gt;%2&lt;/b&gt; keys moved between hosts that stayed. Consistent hashing keeps its promise only while the points per host do not change.&lt;/p&gt;</source>
+        <translation> %1 Schlüssel verließen den entfernten Host, und &lt;b&gt;%2&lt;/b&gt; Schlüssel wanderten zwischen Hosts, die geblieben sind. Konsistentes Hashing hält sein Versprechen nur, solange sich die Punkte pro Host nicht ändern.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This ring holds %1 points in %2 (the Numbers panel&apos;s figure: %3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1&apos;s padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dieser Ring enthält %1 Punkte in %2 (der Wert im Bereich „Kennzahlen“: %3 Bytes pro Punkt plus die Adressen). pingora-ketama v2 packt einen Punkt in %3 Bytes; der aufgefüllte Punkt von v1 belegt %4 Bytes, %5 für dieselben Punkte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Points cost memory and, with 32-bit hashes, collisions. At k = %1:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Punkte kosten Speicher und, bei 32-Bit-Hashes, Kollisionen. Bei k = %1:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Now, at k = %1, the CV is %2 (formula %3), against %4 (formula %5) at k = %6.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jetzt, bei k = %1, beträgt der VK %2 (Formel %3), gegenüber %4 (Formel %5) bei k = %6.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The gains are in the second decimal place; the memory bill is %1 times larger.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Gewinn liegt in der zweiten Nachkommastelle; die Speicherrechnung ist %1-mal höher.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>9. Hot keys</source>
+        <translation>9. Heiße Schlüssel</translation>
+    </message>
+    <message>
+        <source>Lesson 9: hot keys</source>
+        <translation>Lektion 9: heiße Schlüssel</translation>
+    </message>
+    <message>
+        <source>Raise the points per server to 1,000 or more: is the hot server any quieter?</source>
+        <translation>Die Punkte pro Server auf 1.000 oder mehr erhöhen: wird der heiße Server weniger belastet?</translation>
+    </message>
+    <message>
+        <source>Set ε (epsilon) to 0.25 or less: bounded loads let the hot key&apos;s requests spill over.</source>
+        <translation>ε (epsilon) auf 0,25 oder weniger setzen: begrenzte Last lässt die Anfragen des heißen Schlüssels auf andere Server überlaufen.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This lesson needs the bounded-loads ring, which is not built in.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Diese Lektion braucht den Ring mit begrenzter Last, der nicht eingebaut ist.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Punkte gleichen den &lt;i&gt;Hash-Raum&lt;/i&gt; aus, nicht den Verkehr. Hier bedienen %n Server mit je %1 Punkten %2 Anfragen: jeden Schlüssel des Experiments einmal und einen beliebten Schlüssel, %3, bei jeder zehnten Anfrage (%4 Anfragen).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;All of them go to the key&apos;s one server, %1: it serves &lt;b&gt;%2&lt;/b&gt; requests where a fair share is %3, &lt;b&gt;%4&lt;/b&gt; its fair share.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Alle gehen an den einen Server des Schlüssels, %1: er bedient &lt;b&gt;%2&lt;/b&gt; Anfragen, wo ein fairer Anteil %3 wäre, also &lt;b&gt;%4&lt;/b&gt; seines fairen Anteils.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;At k = %1 the hot key&apos;s server, %2, serves %3 requests: %4 its fair share. More points cannot split one key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bei k = %1 bedient der Server des heißen Schlüssels, %2, %3 Anfragen: %4 seines fairen Anteils. Mehr Punkte können einen einzelnen Schlüssel nicht aufteilen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With bounded loads at ε = %1 no server takes more than (1+ε) × fair: the busiest serves %2 requests (%3), the hot key&apos;s server %4, and %5 requests spilled to the next server clockwise.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mit begrenzter Last bei ε = %1 übernimmt kein Server mehr als (1+ε) × fair: der am stärksten belastete bedient %2 Anfragen (%3), der Server des heißen Schlüssels %4, und %5 Anfragen liefen zum nächsten Server im Uhrzeigersinn über.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>10. How many points do you need?</source>
+        <translation>10. Wie viele Punkte braucht man?</translation>
+    </message>
+    <message>
+        <source>Lesson 10: how many points</source>
+        <translation>Lektion 10: wie viele Punkte</translation>
+    </message>
+    <message>
+        <source>Raise the points per server to the Advisor&apos;s fix, %1, and compare.</source>
+        <translation>Die Punkte pro Server auf die Korrektur des Beraters, %1, erhöhen und vergleichen.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;The Advisor&apos;s screen is simulating random rings of this size…&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Der Berater simuliert Zufallsringe dieser Größe…&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your experiment&apos;s %n servers on an ideal ring with %1 points each (nginx&apos;s default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die %n Server des Experiments auf einem idealen Ring mit je %1 Punkten (Standard von nginx). Die Seite „Streuung“ zeigt den am stärksten belasteten Server über k; seine Kurve fällt wie die VK-Formel, hier %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The Advisor asks: in how many random rings of this size is the busiest server within 1+ε = %1 of a fair share? At k = %2 it is in %3 of %4 simulated rings; the 95th percentile busiest is %5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Berater fragt: in wie vielen Zufallsringen dieser Größe liegt der am stärksten belastete Server innerhalb von 1+ε = %1 eines fairen Anteils? Bei k = %2 ist das in %3 von %4 simulierten Ringen der Fall; das 95. Perzentil des am stärksten belasteten Servers liegt bei %5.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Its fix: the fewest points per server that pass in 95% of rings is &lt;b&gt;k = %1&lt;/b&gt; (%2 of rings within, 95th percentile %3), %4 points in the ring.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Seine Korrektur: die wenigsten Punkte pro Server, die in 95 % der Ringe bestehen, sind &lt;b&gt;k = %1&lt;/b&gt; (%2 der Ringe innerhalb, 95. Perzentil %3), %4 Punkte im Ring.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;At k = %1 this ring&apos;s busiest server owns %2 its fair share (CV %3), with %4 points in %5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bei k = %1 besitzt der am stärksten belastete Server dieses Rings %2 seines fairen Anteils (VK %3), mit %4 Punkten in %5.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>ringlab::gui::LivePage</name>
-    <message>
-        <source>%1 live run, %2 keys</source>
-        <translation>%1-Live-Lauf, %2 Schlüssel</translation>
-    </message>
     <message>
         <source>Normal run:</source>
         <translation>Normaler Lauf:</translation>
@@ -4013,18 +5591,6 @@ Faustregel 2 ln N / eps^2: %7
         <source>Cannot create the run folder %1.</source>
         <translation>Der Laufordner %1 kann nicht angelegt werden.</translation>
     </message>
-    <message>
-        <source>Live run started: %1 keys.</source>
-        <translation>Live-Lauf gestartet: %1 Schlüssel.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 keys · %3 req/s · ETA %4 s</source>
-        <translation>%1 von %2 Schlüsseln · %3 Anfr./s · noch %4 s</translation>
-    </message>
-    <message>
-        <source>Running: busiest %1× mean, CV %2% over %3 answered keys; %4 unanswered, %5 not 200</source>
-        <translation>Laufend: meistbelastet %1× Mittel, VK %2 % über %3 beantwortete Schlüssel; %4 unbeantwortet, %5 nicht 200</translation>
-    </message>
     <message numerus="yes">
         <source>%n request(s) without an answer so far</source>
         <translation>
@@ -4042,34 +5608,6 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>backend %1 is down but answered %2 keys</source>
         <translation>Backend %1 ist abgeschaltet, beantwortete aber %2 Schlüssel</translation>
-    </message>
-    <message>
-        <source>Every key is answered</source>
-        <translation>Jeder Schlüssel wird beantwortet</translation>
-    </message>
-    <message>
-        <source>Every answer is 200 from a backend that should answer</source>
-        <translation>Jede Antwort ist 200 von einem Backend, das antworten soll</translation>
-    </message>
-    <message>
-        <source>Down backends get nothing</source>
-        <translation>Abgeschaltete Backends erhalten nichts</translation>
-    </message>
-    <message>
-        <source>Resent keys land on the same backend</source>
-        <translation>Erneut gesendete Schlüssel landen auf demselben Backend</translation>
-    </message>
-    <message>
-        <source>nginx logs no upstream error</source>
-        <translation>nginx protokolliert keinen Upstream-Fehler</translation>
-    </message>
-    <message>
-        <source>✓ The run is valid</source>
-        <translation>✓ Der Lauf ist gültig</translation>
-    </message>
-    <message>
-        <source>✗ The run is not valid</source>
-        <translation>✗ Der Lauf ist ungültig</translation>
     </message>
     <message>
         <source>Checking every key against the port…</source>
@@ -4172,8 +5710,76 @@ Vorhergesagt: %4%5</translation>
         <translation>Hier erscheinen die Schlüssel pro Backend, während der Proxy antwortet, mehrmals pro Sekunde.</translation>
     </message>
     <message>
-        <source>No run yet</source>
-        <translation>Noch kein Lauf</translation>
+        <source>Choose a live run folder (with results.json)</source>
+        <translation>Einen Live-Lauf-Ordner wählen (mit results.json)</translation>
+    </message>
+    <message>
+        <source>%1 live run</source>
+        <translation>%1-Live-Lauf</translation>
+    </message>
+    <message>
+        <source>So far: busiest %1× mean, CV %2% over %3 answered keys; %4 unanswered, %5 not 200</source>
+        <translation>Bisher: am stärksten belastet %1× Mittel, VK %2 % über %3 beantwortete Schlüssel; %4 unbeantwortet, %5 nicht 200</translation>
+    </message>
+    <message>
+        <source>✓ The %1 run is valid</source>
+        <translation>✓ Der %1-Lauf ist gültig</translation>
+    </message>
+    <message>
+        <source>✗ The %1 run is not valid</source>
+        <translation>✗ Der %1-Lauf ist ungültig</translation>
+    </message>
+    <message>
+        <source>Final: busiest %1× mean, CV %2% over %3 keys answered by a backend; %4 failed, %5 not 200</source>
+        <translation>Endergebnis: am stärksten belastet %1× Mittel, VK %2 % über %3 von einem Backend beantwortete Schlüssel; %4 fehlgeschlagen, %5 nicht 200</translation>
+    </message>
+    <message>
+        <source>Normal run: choose the folder of a run with every server up.</source>
+        <translation>Normaler Lauf: den Ordner eines Laufs wählen, bei dem alle Server aktiv sind.</translation>
+    </message>
+    <message>
+        <source>Run with servers down: choose the folder of a run with servers marked down.</source>
+        <translation>Lauf mit abgeschalteten Servern: den Ordner eines Laufs mit als abgeschaltet markierten Servern wählen.</translation>
+    </message>
+    <message>
+        <source>Comparing the two runs…</source>
+        <translation>Die beiden Läufe werden verglichen…</translation>
+    </message>
+    <message>
+        <source>Seed variants of the chosen proxy (weights, keepalive)</source>
+        <translation>Vorlagenvarianten des gewählten Proxys (Gewichte, keepalive)</translation>
+    </message>
+    <message>
+        <source>Number of backend ports, 1–1000</source>
+        <translation>Anzahl der Backend-Ports, 1–1000</translation>
+    </message>
+    <message>
+        <source>Base port:</source>
+        <translation>Basisport:</translation>
+    </message>
+    <message>
+        <source>First backend port on 127.0.0.1; the backends use base … base + backends − 1 and the proxy the next port (1024–65535 in all)</source>
+        <translation>Erster Backend-Port auf 127.0.0.1; die Backends verwenden Basis … Basis + Backends − 1 und der Proxy den nächsten Port (insgesamt 1024–65535)</translation>
+    </message>
+    <message>
+        <source>Pick free ports if these are busy</source>
+        <translation>Freie Ports wählen, falls diese belegt sind</translation>
+    </message>
+    <message>
+        <source>When a port of the range is taken, move the whole range to the first free one instead of refusing to start</source>
+        <translation>Wenn ein Port des Bereichs belegt ist, den ganzen Bereich auf den ersten freien verschieben, statt den Start zu verweigern</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Folder of a live run with every server up (recent runs in the list)</source>
+        <translation>Ordner eines Live-Laufs mit allen Servern aktiv (letzte Läufe in der Liste)</translation>
+    </message>
+    <message>
+        <source>Folder of a live run of the same keys with servers marked down</source>
+        <translation>Ordner eines Live-Laufs mit denselben Schlüsseln und als abgeschaltet markierten Servern</translation>
     </message>
 </context>
 <context>
@@ -4287,10 +5893,6 @@ Vorhergesagt: %4%5</translation>
         <translation>RingLab-Experimente (*.json)</translation>
     </message>
     <message>
-        <source>%1 — RingLab</source>
-        <translation>%1 — RingLab</translation>
-    </message>
-    <message>
         <source>&amp;About RingLab</source>
         <translation>Ü&amp;ber RingLab</translation>
     </message>
@@ -4344,6 +5946,61 @@ Vorhergesagt: %4%5</translation>
             <numerusform>%n Dateien nach %1 geschrieben</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The experiment &quot;%1&quot; has unsaved changes. Save them?</source>
+        <translation>Das Experiment „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>User &amp;manual</source>
+        <translation>Benutzer&amp;handbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Gallery of published figures…</source>
+        <translation>Galerie &amp;veröffentlichter Abbildungen…</translation>
+    </message>
+    <message>
+        <source>%1[*] — RingLab</source>
+        <translation>%1[*] — RingLab</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>&amp;Clear list</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederherstellen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::ManualDialog</name>
+    <message>
+        <source>RingLab user manual</source>
+        <translation>RingLab-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>The manual is missing from this build (resource :/docs/manual.md).</source>
+        <translation>Das Handbuch fehlt in diesem Build (Ressource :/docs/manual.md).</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::NumbersPanel</name>
@@ -4376,10 +6033,6 @@ Vorhergesagt: %4%5</translation>
         <translation>Formel:</translation>
     </message>
     <message>
-        <source>Expected CV of an ideal next-point ring: sqrt((N−1)/(N·k+1))</source>
-        <translation>Erwarteter VK eines idealen Rings mit Regel „nächster Punkt“: sqrt((N−1)/(N·k+1))</translation>
-    </message>
-    <message>
         <source>Points:</source>
         <translation>Punkte:</translation>
     </message>
@@ -4410,6 +6063,33 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>n/a (no ring points)</source>
         <translation>k. A. (keine Ringpunkte)</translation>
+    </message>
+    <message>
+        <source>Expected CV of an ideal next-point ring: sqrt((N−1)/(N·k+1)). With unequal weights k is the effective number of points: the harmonic mean of the servers&apos; point counts.</source>
+        <translation>Erwarteter VK eines idealen Rings mit Regel „nächster Punkt“: sqrt((N−1)/(N·k+1)). Bei ungleichen Gewichten ist k die effektive Punktzahl: das harmonische Mittel der Punktzahlen der Server.</translation>
+    </message>
+    <message>
+        <source>%1% (N = %2, effective k = %3: the harmonic mean of the servers&apos; points, as weights differ)</source>
+        <translation>%1 % (N = %2, effektives k = %3: das harmonische Mittel der Punkte der Server, da die Gewichte verschieden sind)</translation>
+    </message>
+    <message>
+        <source>%1 table slots</source>
+        <translation>%1 Tabellen-Slots</translation>
+    </message>
+    <message>
+        <source>none (decides per key)</source>
+        <translation>keine (entscheidet pro Schlüssel)</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::PresenterMode</name>
+    <message>
+        <source>&amp;Presenter mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Full screen, larger fonts and ring labels, high-contrast colours (F11)</source>
+        <translation>Vollbild, größere Schriften und Ringbeschriftungen, kontrastreiche Farben (F11)</translation>
     </message>
 </context>
 <context>
@@ -4462,12 +6142,16 @@ Vorhergesagt: %4%5</translation>
         <translation>wie gelistet</translation>
     </message>
     <message>
-        <source>Give every server this weight (HAProxy: weight 1 = 16 points)</source>
-        <translation>Jedem Server dieses Gewicht geben (HAProxy: Gewicht 1 = 16 Punkte)</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Give every server this weight, 1 to 256 (HAProxy: weight 1 = 16 points); &quot;as listed&quot; keeps the experiment&apos;s weights</source>
+        <translation>Jedem Server dieses Gewicht geben, 1 bis 256 (HAProxy: Gewicht 1 = 16 Punkte); „wie gelistet“ behält die Gewichte des Experiments</translation>
+    </message>
+    <message>
+        <source>The algorithm of this side&apos;s heatmap</source>
+        <translation>Der Algorithmus dieser Heatmap</translation>
     </message>
 </context>
 <context>
@@ -4571,6 +6255,18 @@ Vorhergesagt: %4%5</translation>
         <source>%1 servers, %2 points, %3 keys (seed %4)</source>
         <translation>%1 Server, %2 Punkte, %3 Schlüssel (Seed %4)</translation>
     </message>
+    <message>
+        <source>Any text (up to 1,000 characters): it is hashed like a request URI and the lookup is animated on the ring</source>
+        <translation>Beliebiger Text (bis zu 1.000 Zeichen): er wird wie eine Anfrage-URI gehasht, und das Nachschlagen wird im Ring animiert</translation>
+    </message>
+    <message>
+        <source>Add a server with weight 1 on the first free port from 127.0.0.1:9001</source>
+        <translation>Einen Server mit Gewicht 1 auf dem ersten freien Port ab 127.0.0.1:9001 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Zoom out to show the whole circle</source>
+        <translation>Herauszoomen, um den ganzen Kreis zu zeigen</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::RingRenderer</name>
@@ -4631,8 +6327,20 @@ Vorhergesagt: %4%5</translation>
         <translation>≈ %1 Punkte pro Pixel</translation>
     </message>
     <message>
-        <source>zoom %1× · %2% of the circle visible · %3</source>
-        <translation>Zoom %1× · %2 % des Kreises sichtbar · %3</translation>
+        <source>zoom %1× · %2% of the circle visible</source>
+        <translation>Zoom %1× · %2 % des Kreises sichtbar</translation>
+    </message>
+    <message>
+        <source>Labels read server·point: %1 is point %2 of server #%3 (%4)</source>
+        <translation>Beschriftungen lesen sich Server·Punkt: %1 ist Punkt %2 von Server #%3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1
+%2 servers
+%3</source>
+        <translation>%1
+%2 Server
+%3</translation>
     </message>
 </context>
 <context>
@@ -4670,14 +6378,6 @@ Vorhergesagt: %4%5</translation>
         <translation>%1 von %2 Schlüsseln verschoben (%3 %)</translation>
     </message>
     <message>
-        <source>no server left</source>
-        <translation>kein Server übrig</translation>
-    </message>
-    <message>
-        <source>%1 from %2 to %3 servers (largest: %4%)</source>
-        <translation>%1 von %2 auf %3 Server (größter: %4 %)</translation>
-    </message>
-    <message>
         <source>%1 between surviving servers (magenta)</source>
         <translation>%1 zwischen verbleibenden Servern (magenta)</translation>
     </message>
@@ -4700,6 +6400,53 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Show the whole circle</source>
         <translation>Den ganzen Kreis zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 from %2 to %n server (largest: %3%)</source>
+        <translation>
+            <numerusform>%1 von %2 auf %n Server (größter: %3 %)</numerusform>
+            <numerusform>%1 von %2 auf %n Server (größter: %3 %)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 from %2 to %n servers (largest: %3%)</source>
+        <translation>
+            <numerusform>%1 von %2 auf %n Server (größter: %3 %)</numerusform>
+            <numerusform>%1 von %2 auf %n Server (größter: %3 %)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left: %1</source>
+        <translation>Ausgeschieden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>from %n server, most from %1 (%2 keys)</source>
+        <translation>
+            <numerusform>von %n Server, die meisten von %1 (%2 Schlüssel)</numerusform>
+            <numerusform>von %n Servern, die meisten von %1 (%2 Schlüssel)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>from %n servers, most from %1 (%2 keys)</source>
+        <translation>
+            <numerusform>von %n Server, die meisten von %1 (%2 Schlüssel)</numerusform>
+            <numerusform>von %n Servern, die meisten von %1 (%2 Schlüssel)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 took %2% of the hash space: %3 keys %4</source>
+        <translation>%1 übernahm %2 % des Hash-Raums: %3 Schlüssel %4</translation>
+    </message>
+    <message>
+        <source>No server left or joined: the weights changed</source>
+        <translation>Kein Server ist ausgeschieden oder hinzugekommen: die Gewichte haben sich geändert</translation>
     </message>
 </context>
 <context>
@@ -4766,6 +6513,47 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Share vs fair share</source>
         <translation>Anteil im Vergleich zum fairen Anteil</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 owns %Ln of the table&apos;s %2 slots</source>
+        <translation>
+            <numerusform>%1 besitzt %Ln der %2 Slots der Tabelle</numerusform>
+            <numerusform>%1 besitzt %Ln der %2 Slots der Tabelle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 keeps no points or slots: it decides each key from the key and the server list alone</source>
+        <translation>%1 speichert keine Punkte oder Slots: es entscheidet jeden Schlüssel allein anhand des Schlüssels und der Serverliste</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %Ln point on the ring</source>
+        <translation>
+            <numerusform>%1 hat %Ln Punkt im Ring</numerusform>
+            <numerusform>%1 hat %Ln Punkte im Ring</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %Ln points on the ring</source>
+        <translation>
+            <numerusform>%1 hat %Ln Punkt im Ring</numerusform>
+            <numerusform>%1 hat %Ln Punkte im Ring</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Slots of the lookup table each server owns (a table has no ring points)</source>
+        <translation>Slots der Nachschlagetabelle, die jeder Server besitzt (eine Tabelle hat keine Ringpunkte)</translation>
+    </message>
+    <message>
+        <source>—: this scheme keeps no points; it decides each key without a ring</source>
+        <translation>—: dieses Verfahren speichert keine Punkte; es entscheidet jeden Schlüssel ohne Ring</translation>
+    </message>
+    <message>
+        <source>Points each server has on the ring</source>
+        <translation>Punkte, die jeder Server im Ring hat</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>Slots</translation>
     </message>
 </context>
 <context>
@@ -4944,14 +6732,6 @@ Vorhergesagt: %4%5</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Number of servers in the simulated ideal rings</source>
-        <translation>Anzahl der Server in den simulierten idealen Ringen</translation>
-    </message>
-    <message>
-        <source>Allowed excess of the busiest server over a fair share</source>
-        <translation>Erlaubter Überschuss des meistbelasteten Servers über den fairen Anteil</translation>
-    </message>
-    <message>
         <source>Computing…</source>
         <translation>Wird berechnet …</translation>
     </message>
@@ -4966,6 +6746,29 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Busiest ≤ %1 in 95% of rings needs k = %2 points per server (simulated, %3 rings; gamma model ≈ %4; rule of thumb 2 ln N/ε² = %5)</source>
         <translation>Meistbelasteter ≤ %1 in 95 % der Ringe braucht k = %2 Punkte pro Server (simuliert, %3 Ringe; Gamma-Modell ≈ %4; Faustregel 2 ln N/ε² = %5)</translation>
+    </message>
+    <message>
+        <source>Number of servers in the simulated ideal rings (2 to 100,000)</source>
+        <translation>Anzahl der Server in den simulierten idealen Ringen (2 bis 100.000)</translation>
+    </message>
+    <message>
+        <source>Random rings simulated for every k (10 to 10,000); more rings, smoother curves</source>
+        <translation>Für jedes k simulierte Zufallsringe (10 bis 10.000); mehr Ringe, glattere Kurven</translation>
+    </message>
+    <message>
+        <source>The largest number of points per server simulated (256 to 65,536)</source>
+        <translation>Die größte simulierte Punktzahl pro Server (256 bis 65.536)</translation>
+    </message>
+    <message>
+        <source>Allowed excess of the busiest server over a fair share (0.001 to 1: 0.1 = 10%)</source>
+        <translation>Erlaubter Überschuss des am stärksten belasteten Servers über den fairen Anteil (0,001 bis 1: 0,1 = 10 %)</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::TableFigure</name>
+    <message>
+        <source>This table has %1 columns and %2 rows and does not fit at this size. Export it larger (e.g. --size double or slide), or export the chart of the same numbers.</source>
+        <translation>Diese Tabelle hat %1 Spalten und %2 Zeilen und passt bei dieser Größe nicht. Größer exportieren (z. B. --size double oder slide) oder das Diagramm mit denselben Zahlen exportieren.</translation>
     </message>
 </context>
 <context>
@@ -4983,10 +6786,6 @@ Vorhergesagt: %4%5</translation>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <source>Do this lesson&apos;s action for me</source>
-        <translation>Die Aktion dieser Lektion für mich ausführen</translation>
-    </message>
-    <message>
         <source>Lesson %1 of %2</source>
         <translation>Lektion %1 von %2</translation>
     </message>
@@ -4999,8 +6798,68 @@ Vorhergesagt: %4%5</translation>
         <translation>&lt;p&gt;Das Experiment dieser Lektion konnte nicht gebaut werden: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Done</source>
-        <translation>Fertig</translation>
+        <source>&amp;Restart</source>
+        <translation>&amp;Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Set this lesson&apos;s experiment up again from the start</source>
+        <translation>Das Experiment dieser Lektion von vorn neu aufbauen</translation>
+    </message>
+    <message>
+        <source>Do this lesson&apos;s next step for me</source>
+        <translation>Den nächsten Schritt dieser Lektion für mich ausführen</translation>
+    </message>
+    <message>
+        <source>Animation:</source>
+        <translation>Animation:</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Speed of the lookup walk and of the removal animation</source>
+        <translation>Geschwindigkeit des Nachschlage-Wegs und der Entfernungsanimation</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Pause the ring&apos;s animations (Step moves them on by one step)</source>
+        <translation>Die Animationen des Rings anhalten („Schritt“ bewegt sie um einen Schritt weiter)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>While paused: move the lookup walk or the removal one step on</source>
+        <translation>Im Pausenzustand: den Nachschlage-Weg oder das Entfernen einen Schritt weiterbewegen</translation>
+    </message>
+    <message>
+        <source>Guided tour</source>
+        <translation>Geführter Rundgang</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Computing…&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Wird berechnet…&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Schritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Fertig</translation>
     </message>
 </context>
 </TS>

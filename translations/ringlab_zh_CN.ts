@@ -162,36 +162,12 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
 </translation>
     </message>
     <message>
-        <source>**%1 of the key space changes server** between the current and the new config: the one-time miss rate on a cache tier (%2, %3; %4).
-
-</source>
-        <translation>当前配置与新配置之间，**%1 的键空间会更换服务器**：即缓存层的一次性未命中率（%2，%3；%4）。
-
-</translation>
-    </message>
-    <message>
         <source>exact</source>
         <translation>精确</translation>
     </message>
     <message>
         <source>estimated</source>
         <translation>估算</translation>
-    </message>
-    <message>
-        <source>Staged like Cloudflare&apos;s dual-ring migration (both rings in memory, a stable per-request hash picks the new ring for a growing share):
-
-</source>
-        <translation>仿照 Cloudflare 的双环迁移分阶段进行（两个环同时驻留内存，按请求计算的稳定哈希让越来越多的请求选用新环）：
-
-</translation>
-    </message>
-    <message>
-        <source>| step | share on the new ring | misses in this step | cumulative misses |
-|---|---|---|---|
-</source>
-        <translation>| 步骤 | 新环所占份额 | 本步未命中 | 累计未命中 |
-|---|---|---|---|
-</translation>
     </message>
     <message>
         <source>## Alternatives
@@ -206,6 +182,220 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
 
 </source>
         <translation>## 这些数据的得出方法
+
+</translation>
+    </message>
+    <message>
+        <source>%1 per server, %2 in all</source>
+        <translation>每台服务器 %1，共 %2</translation>
+    </message>
+    <message>
+        <source>%1–%2 per server, %3 in all</source>
+        <translation>每台服务器 %1–%2，共 %3</translation>
+    </message>
+    <message>
+        <source>exact table: busiest %1 %2 %3</source>
+        <translation>精确表：最忙 %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rings (95th percentile of the busiest: %3)</source>
+        <translation>%2 个环中的 %1 个（最忙服务器的第 95 百分位：%3）</translation>
+    </message>
+    <message>
+        <source>| Measure | Value |
+|---|---|
+</source>
+        <translation>| 指标 | 数值 |
+|---|---|
+</translation>
+    </message>
+    <message>
+        <source>| Port | %1 |
+</source>
+        <translation>| 移植实现 | %1 |
+</translation>
+    </message>
+    <message>
+        <source>| Servers | %1 (%2 up) |
+</source>
+        <translation>| 服务器 | %1（%2 台在线） |
+</translation>
+    </message>
+    <message>
+        <source>| Points | %1 |
+</source>
+        <translation>| 点数 | %1 |
+</translation>
+    </message>
+    <message>
+        <source>| Busiest | %1 of its fair share (%2) |
+</source>
+        <translation>| 最忙 | 其公平份额的 %1（%2） |
+</translation>
+    </message>
+    <message>
+        <source>| Quietest | %1 (%2) |
+</source>
+        <translation>| 最闲 | %1（%2） |
+</translation>
+    </message>
+    <message>
+        <source>| CV | %1 |
+</source>
+        <translation>| CV | %1 |
+</translation>
+    </message>
+    <message>
+        <source>| Rings of this size with busiest ≤ %1 | %2 |
+</source>
+        <translation>| 该规模中最忙 ≤ %1 的环 | %2 |
+</translation>
+    </message>
+    <message>
+        <source>| Ring memory (proxy&apos;s layout) | %1 |
+</source>
+        <translation>| 环内存（代理的布局） | %1 |
+</translation>
+    </message>
+    <message>
+        <source>Paste:
+
+```
+%1
+```
+
+</source>
+        <translation>粘贴：
+
+```
+%1
+```
+
+</translation>
+    </message>
+    <message>
+        <source>With exactly these lines, RingLab&apos;s port says:
+
+</source>
+        <translation>使用正好这些行时，RingLab 的移植实现给出：
+
+</translation>
+    </message>
+    <message>
+        <source>This meets the target.
+
+</source>
+        <translation>这满足目标。
+
+</translation>
+    </message>
+    <message>
+        <source>This does **not** fully meet the target.
+
+</source>
+        <translation>这**未能**完全满足目标。
+
+</translation>
+    </message>
+    <message>
+        <source>**%1 of the key space changes server** between the current and the new config: the one-time miss rate on a cache tier when the change is made in one step (%2, %3; %4).
+
+</source>
+        <translation>当前配置与新配置之间，**%1 的键空间会更换服务器**：即一步完成更改时缓存层的一次性未命中率（%2，%3；%4）。
+
+</translation>
+    </message>
+    <message>
+        <source>How %1 takes a change: %2
+
+</source>
+        <translation>%1 如何应用更改：%2
+
+</translation>
+    </message>
+    <message>
+        <source>### In steps on %1 (%2)
+
+</source>
+        <translation>### 在 %1 上分步进行（%2）
+
+</translation>
+    </message>
+    <message>
+        <source>| Step | Setting | Key space moved at this step | Misses so far (a key can miss again) |
+|---|---|---|---|
+</source>
+        <translation>| 步骤 | 设置 | 本步移动的键空间 | 累计未命中（一个键可能再次未命中） |
+|---|---|---|---|
+</translation>
+    </message>
+    <message>
+        <source>
+Steps spread the misses over time, one step at a time; a key can move at more than one step, so together they move %1 against %2 in one step.
+
+</source>
+        <translation>
+分步进行会把未命中分散到不同时间，每次一步；一个键可能在多个步骤中移动，因此各步合计移动 %1，而一步完成时为 %2。
+
+</translation>
+    </message>
+    <message>
+        <source>This change cannot be made in smaller steps on %1: it is one reload that moves %2 of the key space.
+
+</source>
+        <translation>在 %1 上无法把此更改拆成更小的步骤：只能通过一次重新加载完成，移动 %2 的键空间。
+
+</translation>
+    </message>
+    <message>
+        <source>### Both rings at once on %1
+
+</source>
+        <translation>### 在 %1 上同时使用两个环
+
+</translation>
+    </message>
+    <message>
+        <source>%1: %2.
+
+</source>
+        <translation>%1：%2。
+
+</translation>
+    </message>
+    <message>
+        <source>| Share on the new ring | Misses in this step | Misses so far |
+|---|---|---|
+</source>
+        <translation>| 新环所占份额 | 本步未命中 | 累计未命中 |
+|---|---|---|
+</translation>
+    </message>
+    <message>
+        <source>
+Each key is on one ring at a time, so each moved key misses once: %1 in all.
+
+</source>
+        <translation>
+每个键同一时刻只在一个环上，因此每个被移动的键只未命中一次：共 %1。
+
+</translation>
+    </message>
+    <message>
+        <source>
+The ring is picked per request, so until the share reaches 100% a moved key is served by both of its servers; each moved key still misses once on its new server: %1 in all.
+
+</source>
+        <translation>
+环按请求选择，因此在份额达到 100% 之前，被移动的键会由其新旧两台服务器共同提供服务；每个被移动的键在新服务器上仍只未命中一次：共 %1。
+
+</translation>
+    </message>
+    <message>
+        <source>Both rings at once: %1.
+
+</source>
+        <translation>同时使用两个环：%1。
 
 </translation>
     </message>
@@ -240,9 +430,6 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
         <source>Shares, busiest and quietest: exact from RingLab&apos;s port of %1.</source>
         <translation>份额、最忙与最闲的服务器：由 RingLab 对 %1 的移植实现精确计算。</translation>
     </message>
-</context>
-<context>
-    <name>AdvisorOptions</name>
     <message>
         <source>epsilon: %1 is outside the allowed range 0 (exclusive) to 10</source>
         <translation>epsilon：%1 超出允许范围 0（不含）到 10</translation>
@@ -262,6 +449,10 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     <message>
         <source>steps: each share must be above the previous one and at most 1 (got %1)</source>
         <translation>steps：每个份额必须大于前一个且不超过 1（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>No staged roll-out: %1</source>
+        <translation>无法分阶段上线：%1</translation>
     </message>
 </context>
 <context>
@@ -475,10 +666,151 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     </message>
 </context>
 <context>
+    <name>ExperimentIo</name>
+    <message>
+        <source>%1: not valid JSON at byte %2: %3</source>
+        <translation>%1：第 %2 字节处不是有效的 JSON：%3</translation>
+    </message>
+    <message>
+        <source>%1: the top level is not a JSON object</source>
+        <translation>%1：顶层不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>FileReader</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>%1: cannot read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file (%2); give a saved file</source>
+        <translation>%1：不是常规文件（%2）；请给出已保存的文件</translation>
+    </message>
+    <message>
+        <source>%1 is %2, larger than the %3 allowed for this kind of file</source>
+        <translation>%1 大小为 %2，超过此类文件允许的 %3</translation>
+    </message>
+    <message>
+        <source>reading %1</source>
+        <translation>正在读取 %1</translation>
+    </message>
+    <message>
+        <source>%1 grew beyond the %2 allowed while it was read</source>
+        <translation>%1 在读取过程中增长，超过了允许的 %2</translation>
+    </message>
+</context>
+<context>
+    <name>FileWriter</name>
+    <message>
+        <source>%1: cannot write (%2) after %3 bytes</source>
+        <translation>%1：写入 %3 字节后无法继续写入（%2）</translation>
+    </message>
+    <message>
+        <source>%1: cannot write (%2)</source>
+        <translation>%1：无法写入（%2）</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>未给出文件名</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>它是文件夹</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是常规文件</translation>
+    </message>
+    <message>
+        <source>no file descriptor</source>
+        <translation>没有文件描述符</translation>
+    </message>
+    <message>
+        <source>%1: FileWriter only writes</source>
+        <translation>%1：FileWriter 只能写入</translation>
+    </message>
+    <message>
+        <source>the file is not open</source>
+        <translation>文件未打开</translation>
+    </message>
+    <message>
+        <source>could not produce the content</source>
+        <translation>无法生成内容</translation>
+    </message>
+</context>
+<context>
     <name>FixFinder</name>
     <message>
         <source>%1 %2 does not hash keys, so there is no ring to fix.</source>
         <translation>%1 %2 不对键做哈希，因此没有可修复的环。</translation>
+    </message>
+    <message>
+        <source>Scale every weight by %1: %2 → %3 points on the lightest server</source>
+        <translation>将所有权重乘以 %1：最轻的服务器上 %2 → %3 个点</translation>
+    </message>
+    <message>
+        <source>Hash consistently (%1 points per unit of weight)</source>
+        <translation>使用一致性哈希（每单位权重 %1 个点）</translation>
+    </message>
+    <message>
+        <source>Hash consistently and %1</source>
+        <translation>使用一致性哈希并%1</translation>
+    </message>
+    <message>
+        <source>HAProxy&apos;s maximum weight is 256 (4,096 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
+        <translation>HAProxy 的最大权重为 256（4,096 个点），在这些权重下不足以达到 ε = %1；这已是 HAProxy 能做到的最好结果。hash-balance-factor 可在请求时限制最忙服务器受到的影响。</translation>
+    </message>
+    <message>
+        <source>the weights cannot grow further; this is the largest factor tried</source>
+        <translation>权重无法再增大；这是尝试过的最大倍数</translation>
+    </message>
+    <message>
+        <source>the smallest common factor whose rings meet the target; weights stay in the same ratio</source>
+        <translation>使环达到目标的最小公共倍数；权重比例保持不变</translation>
+    </message>
+    <message>
+        <source>Switch to Maglev (table of %1 slots)</source>
+        <translation>改用 Maglev（%1 个槽的表）</translation>
+    </message>
+    <message>
+        <source>Raise the Maglev table_size to %1</source>
+        <translation>将 Maglev 的 table_size 提高到 %1</translation>
+    </message>
+    <message>
+        <source>Maglev fills a fixed prime table, hosts taking turns, so equal-weight hosts get nearly equal slots; a host change also moves some keys between surviving hosts</source>
+        <translation>Maglev 由各主机轮流填充一个固定的素数大小表，因此权重相同的主机获得的槽数几乎相等；主机变动时也会在剩余主机之间移动部分键</translation>
+    </message>
+    <message>
+        <source>Raise %1 from %2 to %3 (%4 points per host)</source>
+        <translation>将 %1 从 %2 提高到 %3（每台主机 %4 个点）</translation>
+    </message>
+    <message>
+        <source>the ring is split across all hosts, so its minimum has to grow with the host count; the smallest multiple of 1,024 whose rings meet the target</source>
+        <translation>环在所有主机之间分配，因此其最小值须随主机数增长；取使环达到目标的 1,024 的最小倍数</translation>
+    </message>
+    <message>
+        <source>no %1 up to the maximum ring size %2 meets the target; %3</source>
+        <translation>直到最大环大小 %2，没有任何 %1 能达到目标；%3</translation>
     </message>
 </context>
 <context>
@@ -511,63 +843,8 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
         <translation>ids：ID %1 被两台服务器使用；HAProxy 要求 ID 唯一</translation>
     </message>
     <message>
-        <source>HAProxy balance uri, hash-type consistent (2.6)</source>
-        <translation>HAProxy balance uri，hash-type consistent（2.6）</translation>
-    </message>
-    <message>
-        <source>HAProxy 2.6 `balance uri` + `hash-type consistent`: 16 points per unit of weight at full_hash(id × 4096 + i), key = sdbm of the path then full_hash, nearest point wins (ties to the previous one).</source>
-        <translation>HAProxy 2.6 `balance uri` + `hash-type consistent`：每单位权重 16 个点，位于 full_hash(id × 4096 + i)；键 = 路径的 sdbm 再经 full_hash；最近的点胜出（距离相同时取前一个点）。</translation>
-    </message>
-    <message>
-        <source>balance uri whole: 1 hashes the query string too</source>
-        <translation>balance uri whole：1 表示查询字符串也参与哈希</translation>
-    </message>
-    <message>
-        <source>balance uri path-only: 1 drops scheme and authority of absolute URIs</source>
-        <translation>balance uri path-only：1 表示去掉绝对 URI 的协议和主机部分</translation>
-    </message>
-    <message>
-        <source>balance uri len N: hash only the first N characters (0: all)</source>
-        <translation>balance uri len N：只对前 N 个字符做哈希（0：全部）</translation>
-    </message>
-    <message>
-        <source>balance uri depth N: hash up to the N-th directory (0: all)</source>
-        <translation>balance uri depth N：哈希到第 N 级目录为止（0：全部）</translation>
-    </message>
-    <message>
-        <source>hash-type consistent &lt;function&gt; [avalanche]; the default is sdbm avalanche</source>
-        <translation>hash-type consistent &lt;函数&gt; [avalanche]；默认为 sdbm avalanche</translation>
-    </message>
-    <message>
         <source>weights: every enabled server has weight 0, so HAProxy has no server to choose</source>
         <translation>权重：所有启用的服务器权重均为 0，因此 HAProxy 无服务器可选</translation>
-    </message>
-</context>
-<context>
-    <name>IdealRing</name>
-    <message>
-        <source>Ideal random ring</source>
-        <translation>理想随机环</translation>
-    </message>
-    <message>
-        <source>Points at uniformly random positions: what a perfect hash would give. The baseline the proxies&apos; rings are compared with.</source>
-        <translation>点位于均匀随机的位置：即完美哈希所能得到的结果。用作与各代理的环比较的基准。</translation>
-    </message>
-    <message>
-        <source>Points per unit of weight.</source>
-        <translation>每单位权重的点数。</translation>
-    </message>
-    <message>
-        <source>Lookup rule: next point clockwise, or nearest in either direction.</source>
-        <translation>查找规则：顺时针的下一个点，或两个方向上最近的点。</translation>
-    </message>
-    <message>
-        <source>Hash space: ideal (64-bit positions), 32-bit or 64-bit integers.</source>
-        <translation>哈希空间：理想（64 位位置）、32 位或 64 位整数。</translation>
-    </message>
-    <message>
-        <source>Seed of the random positions.</source>
-        <translation>随机位置的种子。</translation>
     </message>
 </context>
 <context>
@@ -649,6 +926,18 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
         <source>more than the limit of %1 keys</source>
         <translation>超过 %1 个键的上限</translation>
     </message>
+    <message>
+        <source>keys: %1</source>
+        <translation>keys：%1</translation>
+    </message>
+    <message>
+        <source>the input is not a regular file and sent more than %1 bytes; save the keys to a file</source>
+        <translation>输入不是常规文件，且发送了超过 %1 字节；请将键保存到文件中</translation>
+    </message>
+    <message>
+        <source>keys: %1:line %2: the %3 keys read so far take %4 and the memory left is not enough for more (ulimit -v, cgroup limit or free memory)</source>
+        <translation>keys：%1:第 %2 行：已读取的 %3 个键占用 %4，剩余内存不足以读取更多（ulimit -v、cgroup 限制或空闲内存）</translation>
+    </message>
 </context>
 <context>
     <name>KeySet</name>
@@ -657,12 +946,23 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
         <translation>keys：键 %1（“%2”）不是请求路径（必须以 &apos;/&apos; 开头，不能含空格或控制字符）</translation>
     </message>
     <message>
-        <source>keys: %1</source>
-        <translation>keys：%1</translation>
-    </message>
-    <message>
         <source>keys: %1 holds no keys</source>
         <translation>keys：%1 不含任何键</translation>
+    </message>
+    <message>
+        <source>keys: %1:%2: &quot;%3&quot; is not a request path (must start with &apos;/&apos;, no spaces or control characters)</source>
+        <translation>keys：%1:%2：“%3”不是请求路径（必须以 &apos;/&apos; 开头，不能含空格或控制字符）</translation>
+    </message>
+</context>
+<context>
+    <name>LeftoverSweep</name>
+    <message>
+        <source>%1: cannot create the run registry</source>
+        <translation>%1：无法创建运行登记表</translation>
+    </message>
+    <message>
+        <source>%1: the run registry entry cannot be read</source>
+        <translation>%1：无法读取运行登记表条目</translation>
     </message>
 </context>
 <context>
@@ -686,6 +986,18 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     <message>
         <source>the run with servers down is invalid: %1</source>
         <translation>含下线服务器的运行无效：%1</translation>
+    </message>
+    <message>
+        <source>remap: the runs used different keys (key source %1 and %2); measure both with the same keys</source>
+        <translation>remap：两次运行使用了不同的键（键来源 %1 和 %2）；请用相同的键测量两次运行</translation>
+    </message>
+    <message>
+        <source>remap: the runs used different key seeds (%1 and %2); measure both with the same --seed</source>
+        <translation>remap：两次运行使用了不同的键种子（%1 和 %2）；请用相同的 --seed 测量两次运行</translation>
+    </message>
+    <message>
+        <source>remap: the runs have no key answered in both (different key sets?); measure both with the same keys</source>
+        <translation>remap：没有任何键在两次运行中都得到应答（键集不同？）；请用相同的键测量两次运行</translation>
     </message>
 </context>
 <context>
@@ -770,16 +1082,131 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
         <translation>results.json：不支持版本 %1（允许：1）</translation>
     </message>
     <message>
-        <source>%1: cannot read (%2)</source>
-        <translation>%1：无法读取（%2）</translation>
-    </message>
-    <message>
         <source>%1: not a JSON object (%2 at offset %3)</source>
         <translation>%1：不是 JSON 对象（%2，位于偏移 %3）</translation>
     </message>
+</context>
+<context>
+    <name>LiveRunStatus</name>
     <message>
-        <source>%1: cannot write (%2)</source>
-        <translation>%1：无法写入（%2）</translation>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>启动中</translation>
+    </message>
+    <message>
+        <source>loading</source>
+        <translation>加载中</translation>
+    </message>
+    <message>
+        <source>rechecking</source>
+        <translation>复查中</translation>
+    </message>
+    <message>
+        <source>stopping</source>
+        <translation>停止中</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>%1 req/s · ETA %2 s</source>
+        <translation>%1 请求/秒 · 预计剩余 %2 秒</translation>
+    </message>
+    <message>
+        <source>waiting for the first answers</source>
+        <translation>正在等待首批应答</translation>
+    </message>
+    <message>
+        <source>No run yet: choose the proxy and the backends, then Start.</source>
+        <translation>尚未运行：请选择代理和后端，然后点击“开始”。</translation>
+    </message>
+    <message>
+        <source>Starting: %1 and the backends are being checked and started…</source>
+        <translation>启动中：正在检查并启动 %1 和各后端…</translation>
+    </message>
+    <message>
+        <source>Loading through %1: %2 of %3 keys sent · %4</source>
+        <translation>正在通过 %1 加载：已发送 %2/%3 个键 · %4</translation>
+    </message>
+    <message>
+        <source>Rechecking through %1: sending the first %2 keys again · %3</source>
+        <translation>正在通过 %1 复查：重新发送前 %2 个键 · %3</translation>
+    </message>
+    <message>
+        <source>Stopping %1 and the backends, then checking the run…</source>
+        <translation>正在停止 %1 和各后端，然后检查本次运行…</translation>
+    </message>
+    <message>
+        <source>Valid: %1 keys through %2, every rule passed.</source>
+        <translation>有效：%1 个键经过 %2，所有规则均通过。</translation>
+    </message>
+    <message>
+        <source>Not valid: %1 keys through %2; %3.</source>
+        <translation>无效：%1 个键经过 %2；%3。</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 keys through %3; a cancelled run is not valid.</source>
+        <translation>经 %3 发送 %1/%2 个键后已取消；取消的运行无效。</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>No run yet</source>
+        <translation>尚未运行</translation>
+    </message>
+    <message>
+        <source>Did not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>%1 of %2 requests (keys + recheck)</source>
+        <translation>%1/%2 个请求（键 + 复查）</translation>
+    </message>
+    <message>
+        <source>%1 answers every key</source>
+        <translation>%1 应答了每个键</translation>
+    </message>
+    <message>
+        <source>Every answer through %1 is 200 from a backend that should answer</source>
+        <translation>经 %1 的每个应答都是来自应当应答的后端的 200</translation>
+    </message>
+    <message>
+        <source>%1 sends nothing to the backends marked down</source>
+        <translation>%1 没有向标记为下线的后端发送任何请求</translation>
+    </message>
+    <message>
+        <source>%1 sends every resent key to the same backend as the first time</source>
+        <translation>%1 将每个重发的键发往与第一次相同的后端</translation>
+    </message>
+    <message>
+        <source>%1 logs no upstream error and no alert</source>
+        <translation>%1 没有记录上游错误或警报</translation>
+    </message>
+    <message>
+        <source>%1 live run, %2 keys (%3 after %2 of %4 planned)</source>
+        <translation>%1 实测运行，%2 个键（在计划的 %4 个键中发送 %2 个后%3）</translation>
+    </message>
+    <message>
+        <source>%1 live run, %2 keys</source>
+        <translation>%1 实测运行，%2 个键</translation>
     </message>
 </context>
 <context>
@@ -937,48 +1364,31 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
         <source>cannot write to the private temporary directory: %1</source>
         <translation>无法写入私有临时目录：%1</translation>
     </message>
-</context>
-<context>
-    <name>LookupTracer</name>
     <message>
-        <source>no server</source>
-        <translation>无服务器</translation>
+        <source>key %1 (&quot;%2&quot;) would be sent by the qnam engine as &quot;%3&quot; (Qt normalises paths: &quot;..&quot;, &quot;.&quot;, &quot;//&quot;, &quot;#&quot;, %-escapes of plain characters); use the raw engine (--engine raw), which sends every key byte for byte</source>
+        <translation>键 %1（“%2”）会被 qnam 引擎发送为“%3”（Qt 会规范化路径：“..”、“.”、“//”、“#”以及普通字符的 %-转义）；请使用 raw 引擎（--engine raw），它会逐字节发送每个键</translation>
+    </message>
+    <message numerus="yes">
+        <source>kept %n private folder(s) of killed runs that asked to keep them (--keep-temp)</source>
+        <translation>
+            <numerusform>已保留 %n 个被终止运行的私有文件夹（这些运行要求保留：--keep-temp）</numerusform>
+        </translation>
     </message>
     <message>
-        <source>hash = %1</source>
-        <translation>哈希 = %1</translation>
+        <source>warning: this run could not be registered (%1); if RingLab is killed during it, the next run cannot stop what it leaves</source>
+        <translation>警告：无法登记本次运行（%1）；如果 RingLab 在运行期间被终止，下一次运行将无法停止它遗留的进程</translation>
     </message>
     <message>
-        <source>walk clockwise %1% of the circle to point %2 of %3</source>
-        <translation>顺时针走过圆周的 %1% 到达第 %2 个点（共 %3 个）</translation>
+        <source>removed %1 of an earlier run from %2</source>
+        <translation>已从 %2 移除先前运行的 %1</translation>
     </message>
     <message>
-        <source>clockwise: %1% to the next point; counter-clockwise: %2% to the previous point</source>
-        <translation>顺时针：到下一个点 %1%；逆时针：到上一个点 %2%</translation>
+        <source>the results could not be saved: %1</source>
+        <translation>无法保存结果：%1</translation>
     </message>
     <message>
-        <source>the previous point is nearer: %1</source>
-        <translation>上一个点更近：%1</translation>
-    </message>
-    <message>
-        <source>the next point is nearer: %1</source>
-        <translation>下一个点更近：%1</translation>
-    </message>
-    <message>
-        <source>the neighbouring point&apos;s server cannot take it; the scheme routes to %1</source>
-        <translation>相邻点的服务器无法接收；该方案路由到 %1</translation>
-    </message>
-    <message>
-        <source>slot = hash mod %1 = %2</source>
-        <translation>槽 = 哈希 mod %1 = %2</translation>
-    </message>
-    <message>
-        <source>table[%1] = %2</source>
-        <translation>table[%1] = %2</translation>
-    </message>
-    <message>
-        <source>%1 decides without a ring: %2</source>
-        <translation>%1 无需环即可决定：%2</translation>
+        <source>%1 keys reached the backends as another path than the key (rewritten on the way, so the proxy hashed something else): %2</source>
+        <translation>%1 个键到达后端时的路径与键不同（途中被改写，因此代理哈希的是别的内容）：%2</translation>
     </message>
 </context>
 <context>
@@ -1049,16 +1459,79 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
 <context>
     <name>NginxRing</name>
     <message>
-        <source>nginx hash … consistent (1.22)</source>
-        <translation>nginx hash … consistent（1.22）</translation>
-    </message>
-    <message>
-        <source>nginx 1.22 `hash $request_uri consistent`: 160 CRC32 points per unit of weight, the first point at or after the key&apos;s CRC32, down servers skipped for up to 20 more points.</source>
-        <translation>nginx 1.22 `hash $request_uri consistent`：每单位权重 160 个 CRC32 点，取位于键的 CRC32 处或其后的第一个点，下线服务器最多再跳过 20 个点。</translation>
-    </message>
-    <message>
         <source>servers: %1 is listed twice; nginx would merge the two into one set of points and round-robin between them, so list each server once</source>
         <translation>servers：%1 被列出了两次；nginx 会把两者合并为一组点并在其间轮询，因此每台服务器只应列出一次</translation>
+    </message>
+</context>
+<context>
+    <name>ProxyConfigCheck</name>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>RingLab&apos;s wrapper</source>
+        <translation>RingLab 的包装配置</translation>
+    </message>
+    <message>
+        <source>Checked with %1: accepted.</source>
+        <translation>已用 %1 检查：通过。</translation>
+    </message>
+    <message>
+        <source>Checked with %1: accepted, with warnings: %2</source>
+        <translation>已用 %1 检查：通过，但有警告：%2</translation>
+    </message>
+    <message>
+        <source>Checked with %1: refused: %2</source>
+        <translation>已用 %1 检查：被拒绝：%2</translation>
+    </message>
+    <message>
+        <source>upstream %1 (line %2) could not be cut out of the text</source>
+        <translation>无法从文本中截取 upstream %1（第 %2 行）</translation>
+    </message>
+    <message>
+        <source>section %1 (line %2) could not be cut out of the text</source>
+        <translation>无法从文本中截取段 %1（第 %2 行）</translation>
+    </message>
+    <message>
+        <source>no checker for %1 configs</source>
+        <translation>没有适用于 %1 配置的检查器</translation>
+    </message>
+    <message>
+        <source>Not checked by the proxy itself: RingLab runs only nginx and HAProxy to check configs.</source>
+        <translation>未由代理本身检查：RingLab 只运行 nginx 和 HAProxy 来检查配置。</translation>
+    </message>
+    <message>
+        <source>Not checked with %1: %2 is not installed on this machine.</source>
+        <translation>未用 %1 检查：本机未安装 %2。</translation>
+    </message>
+    <message>
+        <source>Not checked with %1: no private temporary directory (%2).</source>
+        <translation>未用 %1 检查：没有私有临时目录（%2）。</translation>
+    </message>
+    <message>
+        <source>Not checked with %1: %2.</source>
+        <translation>未用 %1 检查：%2。</translation>
+    </message>
+    <message>
+        <source>Not checked with %1: cannot write %2 (%3).</source>
+        <translation>未用 %1 检查：无法写入 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Not checked with %1: %2 did not start (%3).</source>
+        <translation>未用 %1 检查：%2 未能启动（%3）。</translation>
+    </message>
+    <message>
+        <source>Not checked with %1: %2 did not finish within %3 s.</source>
+        <translation>未用 %1 检查：%2 未在 %3 秒内完成。</translation>
+    </message>
+    <message>
+        <source>%1 (a name this machine cannot resolve; not counted as an error)</source>
+        <translation>%1（本机无法解析的名称；不计为错误）</translation>
+    </message>
+    <message>
+        <source>%1 exited with code %2</source>
+        <translation>%1 以代码 %2 退出</translation>
     </message>
 </context>
 <context>
@@ -1072,20 +1545,16 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
         <translation>未找到段“%1”；文件包含：%2</translation>
     </message>
     <message>
-        <source>the file has other sections, not advised on: %1 (choose one with --section)</source>
-        <translation>文件还包含其他未给出建议的段：%1（请用 --section 选择其一）</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is larger than 64 MB; not a config file</source>
-        <translation>%1 大于 64 MB；不是配置文件</translation>
-    </message>
-    <message>
         <source>unknown config format</source>
         <translation>未知的配置格式</translation>
+    </message>
+    <message>
+        <source>unexpected YAML structure: %1</source>
+        <translation>意外的 YAML 结构：%1</translation>
+    </message>
+    <message>
+        <source>the file has other sections, not advised on: %1</source>
+        <translation>文件还包含其他未给出建议的段：%1</translation>
     </message>
 </context>
 <context>
@@ -1105,6 +1574,72 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     <message>
         <source>HAProxy: configuration check (haproxy -c) failed: %1</source>
         <translation>HAProxy：配置检查（haproxy -c）失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ProxyRolloutFacts</name>
+    <message>
+        <source>nginx builds an upstream&apos;s ring from its config when it starts or reloads (nginx -s reload): the new workers use the new ring for every key at once, the old workers finish their requests and exit. Weights cannot be changed at run time in open-source nginx.</source>
+        <translation>nginx 在启动或重新加载（nginx -s reload）时根据配置构建 upstream 的环：新的 worker 立即对所有键使用新环，旧的 worker 处理完各自的请求后退出。开源版 nginx 无法在运行时修改权重。</translation>
+    </message>
+    <message>
+        <source>one reload per step, with the weights of that step</source>
+        <translation>每步重新加载一次，使用该步的权重</translation>
+    </message>
+    <message>
+        <source>not within one upstream; with two upstreams (today&apos;s weights and the new ones) and `split_clients &quot;$request_uri&quot; $ring { P% new; * old; }` + `proxy_pass http://$ring;`, a stable share P of the keys uses the new ring, raised reload by reload</source>
+        <translation>无法在单个 upstream 内实现；使用两个 upstream（当前权重和新权重）加上 `split_clients &quot;$request_uri&quot; $ring { P% new; * old; }` + `proxy_pass http://$ring;`，可让固定的 P 份额的键使用新环，并随每次重新加载逐步提高</translation>
+    </message>
+    <message>
+        <source>HAProxy builds a backend&apos;s ring when it starts or reloads (systemctl reload / -sf): the new process uses the new ring for every key at once. The runtime API (`set server B/S weight N`) can lower a weight without a reload, but a consistent-hash server cannot rise above the weight it started with: its ring points are made at start-up.</source>
+        <translation>HAProxy 在启动或重新加载（systemctl reload / -sf）时构建 backend 的环：新进程立即对所有键使用新环。运行时 API（`set server B/S weight N`）可以不重新加载就降低权重，但一致性哈希服务器的权重不能超过其启动时的权重：它在环上的点是在启动时生成的。</translation>
+    </message>
+    <message>
+        <source>not within one backend; with two backends (today&apos;s weights and the new ones) and a frontend rule on a hash of the same key, e.g. `use_backend new if { url,crc32,mod(100) lt P }`, a stable share P of the keys uses the new ring, raised reload by reload</source>
+        <translation>无法在单个 backend 内实现；使用两个 backend（当前权重和新权重），再加一条按同一键的哈希判断的 frontend 规则，例如 `use_backend new if { url,crc32,mod(100) lt P }`，可让固定的 P 份额的键使用新环，并随每次重新加载逐步提高</translation>
+    </message>
+    <message>
+        <source>Envoy rebuilds a cluster&apos;s ring when the cluster changes (a new config or an xDS update): every key uses the new ring at once.</source>
+        <translation>Envoy 在集群变化时（新配置或 xDS 更新）重建集群的环：所有键立即使用新环。</translation>
+    </message>
+    <message>
+        <source>one cluster update per step, with the ring size of that step</source>
+        <translation>每步进行一次集群更新，使用该步的环大小</translation>
+    </message>
+    <message>
+        <source>two clusters (today&apos;s ring and the new one) behind a route&apos;s weighted_clusters: a share P of the requests uses the new ring, picked per request, so a key can reach both rings while P is below 100%</source>
+        <translation>在路由的 weighted_clusters 后放置两个集群（当前的环和新环）：P 份额的请求使用新环，按请求选择，因此在 P 低于 100% 时，一个键可能到达两个环</translation>
+    </message>
+    <message>
+        <source>Istio pushes a changed DestinationRule to every Envoy sidecar, which rebuilds its ring: every key uses the new ring at once.</source>
+        <translation>Istio 将修改后的 DestinationRule 推送到每个 Envoy sidecar，由其重建环：所有键立即使用新环。</translation>
+    </message>
+    <message>
+        <source>one DestinationRule change per step, with the ring size of that step</source>
+        <translation>每步修改一次 DestinationRule，使用该步的环大小</translation>
+    </message>
+    <message>
+        <source>two subsets of the DestinationRule (today&apos;s ring and the new one) and a VirtualService that sends P% of the requests to the new subset, picked per request, so a key can reach both rings while P is below 100%</source>
+        <translation>DestinationRule 的两个子集（当前的环和新环），加上一个将 P% 的请求发往新子集的 VirtualService，按请求选择，因此在 P 低于 100% 时，一个键可能到达两个环</translation>
+    </message>
+    <message>
+        <source>unknown proxy</source>
+        <translation>未知代理</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutPlanner</name>
+    <message>
+        <source>every weight ×%1</source>
+        <translation>所有权重 ×%1</translation>
+    </message>
+    <message>
+        <source>weights %1</source>
+        <translation>权重 %1</translation>
+    </message>
+    <message>
+        <source>minimum ring size %1</source>
+        <translation>最小环大小 %1</translation>
     </message>
 </context>
 <context>
@@ -1148,10 +1683,6 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     <message>
         <source>servers: %1 is outside the allowed range 1-%2</source>
         <translation>servers：%1 超出允许范围 1-%2</translation>
-    </message>
-    <message>
-        <source>servers: %1 servers do not fit in ports 9001-65535; give addresses instead</source>
-        <translation>servers：%1 台服务器无法放入端口 9001-65535；请改为给出地址</translation>
     </message>
     <message>
         <source>servers: range &quot;%1&quot; has a port outside 1-65535</source>
@@ -1352,6 +1883,37 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     </message>
 </context>
 <context>
+    <name>WeightsText</name>
+    <message>
+        <source>weights: the list is empty</source>
+        <translation>weights：列表为空</translation>
+    </message>
+    <message>
+        <source>weights: &quot;%1&quot; is not SERVER:WEIGHT (SERVER is *, a port, #position or an address; WEIGHT %2-%3)</source>
+        <translation>weights：“%1”不是 SERVER:WEIGHT 格式（SERVER 为 *、端口、#位置或地址；WEIGHT 为 %2-%3）</translation>
+    </message>
+    <message>
+        <source>weights: &quot;%1&quot; in &quot;%2&quot; is not a whole number (allowed %3-%4)</source>
+        <translation>weights：“%2”中的“%1”不是整数（允许 %3-%4）</translation>
+    </message>
+    <message>
+        <source>weights: %1 in &quot;%2&quot; is outside the allowed range %3-%4</source>
+        <translation>weights：“%2”中的 %1 超出允许范围 %3-%4</translation>
+    </message>
+    <message>
+        <source>weights: position &quot;%1&quot; is outside 1-%2</source>
+        <translation>weights：位置“%1”超出 1-%2</translation>
+    </message>
+    <message>
+        <source>weights: &quot;%1&quot; names no server in the list</source>
+        <translation>weights：“%1”不对应列表中的任何服务器</translation>
+    </message>
+    <message>
+        <source>weights: port %1 matches %2 servers; give the full address</source>
+        <translation>weights：端口 %1 匹配 %2 台服务器；请给出完整地址</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>See, measure and explain consistent hashing</source>
@@ -1370,10 +1932,6 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
         <translation>打开实验</translation>
     </message>
     <message>
-        <source>Open the tab whose title starts with NAME (ring, spread, removal, live, compare, advisor)</source>
-        <translation>打开标题以 NAME 开头的标签页（ring、spread、removal、live、compare、advisor）</translation>
-    </message>
-    <message>
         <source>Save the window as a PNG once its results are shown, then quit</source>
         <translation>在结果显示后将窗口保存为 PNG，然后退出</translation>
     </message>
@@ -1382,172 +1940,60 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
         <translation>在顾问中打开代理配置并给出建议</translation>
     </message>
     <message>
-        <source>--page: no tab starts with &quot;%1&quot;</source>
-        <translation>--page：没有以“%1”开头的标签页</translation>
+        <source>--tour: &quot;%1&quot; is no lesson; give a number from 1 to %2</source>
+        <translation>--tour：“%1”不是课程；请给出 1 到 %2 的数字</translation>
+    </message>
+    <message>
+        <source>--tour-steps: &quot;%1&quot; is out of range; lesson %2 has steps 0 to %3</source>
+        <translation>--tour-steps：“%1”超出范围；第 %2 课的步骤为 0 到 %3</translation>
+    </message>
+    <message>
+        <source>the lesson did not settle within %1 s</source>
+        <translation>课程未在 %1 秒内稳定下来</translation>
+    </message>
+    <message>
+        <source>--screenshot: give a file name, e.g. --screenshot ring.png</source>
+        <translation>--screenshot：请给出文件名，例如 --screenshot ring.png</translation>
+    </message>
+    <message>
+        <source>--screenshot: %1 is a folder; give a file name such as %1/ring.png</source>
+        <translation>--screenshot：%1 是文件夹；请给出文件名，例如 %1/ring.png</translation>
+    </message>
+    <message>
+        <source>--screenshot: the folder %1 does not exist</source>
+        <translation>--screenshot：文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>--screenshot: cannot write %1: %2</source>
+        <translation>--screenshot：无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>With --tour: perform S &quot;Show me&quot; steps of the lesson</source>
+        <translation>与 --tour 一起使用：执行本课的 S 个“演示给我看”步骤</translation>
+    </message>
+    <message>
+        <source>With --tour: write the lesson&apos;s displayed text (UTF-8) to FILE once it has settled</source>
+        <translation>与 --tour 一起使用：在课程稳定后，将其显示的文本（UTF-8）写入 FILE</translation>
+    </message>
+    <message>
+        <source>Start in presenter mode (full screen, larger fonts, high contrast)</source>
+        <translation>以演示模式启动（全屏、更大字体、高对比度）</translation>
+    </message>
+    <message>
+        <source>Open a page by its id, the same in every language: ring, spread, removal, live, compare or advisor</source>
+        <translation>按 ID 打开页面（各语言相同）：ring、spread、removal、live、compare 或 advisor</translation>
+    </message>
+    <message>
+        <source>--tour-steps and --tour-text need --tour N</source>
+        <translation>--tour-steps 和 --tour-text 需要 --tour N</translation>
+    </message>
+    <message>
+        <source>--page: &quot;%1&quot; is not a page; use one of: %2</source>
+        <translation>--page：“%1”不是页面；请使用以下之一：%2</translation>
     </message>
 </context>
 <context>
     <name>ringcore</name>
-    <message>
-        <source>%1 per server, %2 in all</source>
-        <translation>每台服务器 %1，共 %2</translation>
-    </message>
-    <message>
-        <source>%1–%2 per server, %3 in all</source>
-        <translation>每台服务器 %1–%2，共 %3</translation>
-    </message>
-    <message>
-        <source>exact table: busiest %1 %2 %3</source>
-        <translation>精确表：最忙 %1 %2 %3</translation>
-    </message>
-    <message>
-        <source>%1 of %2 rings (95th percentile of the busiest: %3)</source>
-        <translation>%2 个环中的 %1 个（最忙服务器的第 95 百分位：%3）</translation>
-    </message>
-    <message>
-        <source>| | |
-|---|---|
-</source>
-        <translation>| | |
-|---|---|
-</translation>
-    </message>
-    <message>
-        <source>| Port | %1 |
-</source>
-        <translation>| 移植实现 | %1 |
-</translation>
-    </message>
-    <message>
-        <source>| Servers | %1 (%2 up) |
-</source>
-        <translation>| 服务器 | %1（%2 台在线） |
-</translation>
-    </message>
-    <message>
-        <source>| Points | %1 |
-</source>
-        <translation>| 点数 | %1 |
-</translation>
-    </message>
-    <message>
-        <source>| Busiest | %1 of its fair share (%2) |
-</source>
-        <translation>| 最忙 | 其公平份额的 %1（%2） |
-</translation>
-    </message>
-    <message>
-        <source>| Quietest | %1 (%2) |
-</source>
-        <translation>| 最闲 | %1（%2） |
-</translation>
-    </message>
-    <message>
-        <source>| CV | %1 |
-</source>
-        <translation>| CV | %1 |
-</translation>
-    </message>
-    <message>
-        <source>| Rings of this size with busiest ≤ %1 | %2 |
-</source>
-        <translation>| 该规模中最忙 ≤ %1 的环 | %2 |
-</translation>
-    </message>
-    <message>
-        <source>| Ring memory (proxy&apos;s layout) | %1 |
-</source>
-        <translation>| 环内存（代理的布局） | %1 |
-</translation>
-    </message>
-    <message>
-        <source>Paste:
-
-```
-%1
-```
-
-</source>
-        <translation>粘贴：
-
-```
-%1
-```
-
-</translation>
-    </message>
-    <message>
-        <source>With exactly these lines, RingLab&apos;s port says:
-
-</source>
-        <translation>使用正好这些行时，RingLab 的移植实现给出：
-
-</translation>
-    </message>
-    <message>
-        <source>This meets the target.
-
-</source>
-        <translation>这满足目标。
-
-</translation>
-    </message>
-    <message>
-        <source>This does **not** fully meet the target.
-
-</source>
-        <translation>这**未能**完全满足目标。
-
-</translation>
-    </message>
-    <message>
-        <source>Scale every weight by %1: %2 → %3 points on the lightest server</source>
-        <translation>将所有权重乘以 %1：最轻的服务器上 %2 → %3 个点</translation>
-    </message>
-    <message>
-        <source>Hash consistently (%1 points per unit of weight)</source>
-        <translation>使用一致性哈希（每单位权重 %1 个点）</translation>
-    </message>
-    <message>
-        <source>Hash consistently and %1</source>
-        <translation>使用一致性哈希并%1</translation>
-    </message>
-    <message>
-        <source>HAProxy&apos;s maximum weight is 256 (4,096 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
-        <translation>HAProxy 的最大权重为 256（4,096 个点），在这些权重下不足以达到 ε = %1；这已是 HAProxy 能做到的最好结果。hash-balance-factor 可在请求时限制最忙服务器受到的影响。</translation>
-    </message>
-    <message>
-        <source>the weights cannot grow further; this is the largest factor tried</source>
-        <translation>权重无法再增大；这是尝试过的最大倍数</translation>
-    </message>
-    <message>
-        <source>the smallest common factor whose rings meet the target; weights stay in the same ratio</source>
-        <translation>使环达到目标的最小公共倍数；权重比例保持不变</translation>
-    </message>
-    <message>
-        <source>Switch to Maglev (table of %1 slots)</source>
-        <translation>改用 Maglev（%1 个槽的表）</translation>
-    </message>
-    <message>
-        <source>Raise the Maglev table_size to %1</source>
-        <translation>将 Maglev 的 table_size 提高到 %1</translation>
-    </message>
-    <message>
-        <source>Maglev fills a fixed prime table, hosts taking turns, so equal-weight hosts get nearly equal slots; a host change also moves some keys between surviving hosts</source>
-        <translation>Maglev 由各主机轮流填充一个固定的素数大小表，因此权重相同的主机获得的槽数几乎相等；主机变动时也会在剩余主机之间移动部分键</translation>
-    </message>
-    <message>
-        <source>Raise %1 from %2 to %3 (%4 points per host)</source>
-        <translation>将 %1 从 %2 提高到 %3（每台主机 %4 个点）</translation>
-    </message>
-    <message>
-        <source>the ring is split across all hosts, so its minimum has to grow with the host count; the smallest multiple of 1,024 whose rings meet the target</source>
-        <translation>环在所有主机之间分配，因此其最小值须随主机数增长；取使环达到目标的 1,024 的最小倍数</translation>
-    </message>
-    <message>
-        <source>no %1 up to the maximum ring size %2 meets the target; %3</source>
-        <translation>直到最大环大小 %2，没有任何 %1 能达到目标；%3</translation>
-    </message>
     <message>
         <source>endpoint without address.socket_address (address and port_value)</source>
         <translation>端点缺少 address.socket_address（address 和 port_value）</translation>
@@ -1829,60 +2275,72 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
         <translation>weight：每台服务器为 1（nginx 默认值）</translation>
     </message>
     <message>
-        <source>Envoy RING_HASH (Istio consistentHash default)</source>
-        <translation>Envoy RING_HASH（Istio consistentHash 默认值）</translation>
-    </message>
-    <message>
-        <source>Envoy&apos;s ketama ring: XXH64 of &quot;address_i&quot; points, a ring of at least min-ring-size entries split by normalized weight, first point at or after the key&apos;s XXH64, wrapping. Down hosts are left out and the ring is rebuilt.</source>
-        <translation>Envoy 的 ketama 环：点为“address_i”的 XXH64，环至少有 min-ring-size 个条目并按归一化权重分配；取位于键的 XXH64 处或其后的第一个点，到末尾回绕。下线主机被排除，环会重建。</translation>
-    </message>
-    <message>
-        <source>Minimum number of ring entries for the whole ring (minimum_ring_size).</source>
-        <translation>整个环的最小条目数（minimum_ring_size）。</translation>
-    </message>
-    <message>
-        <source>Maximum number of ring entries (maximum_ring_size).</source>
-        <translation>环的最大条目数（maximum_ring_size）。</translation>
-    </message>
-    <message>
-        <source>Hash function that places host points (hash_function).</source>
-        <translation>放置主机点的哈希函数（hash_function）。</translation>
-    </message>
-    <message>
-        <source>pingora-ketama v1</source>
-        <translation>pingora-ketama v1</translation>
-    </message>
-    <message>
-        <source>Cloudflare pingora-ketama&apos;s original ring: nginx&apos;s chained CRC32 points, 160 per weight unit, 8 bytes each; a key&apos;s CRC32 goes to the first point at or after it.</source>
-        <translation>Cloudflare pingora-ketama 的原始环：nginx 的链式 CRC32 点，每单位权重 160 个，每个 8 字节；键的 CRC32 落到位于其处或其后的第一个点。</translation>
-    </message>
-    <message>
-        <source>pingora-ketama v2</source>
-        <translation>pingora-ketama v2</translation>
-    </message>
-    <message>
-        <source>Cloudflare pingora-ketama&apos;s compact ring: the same chained CRC32 points, a configurable number per weight unit, stored in 6 bytes each.</source>
-        <translation>Cloudflare pingora-ketama 的紧凑环：同样的链式 CRC32 点，每单位权重的点数可配置，每个以 6 字节存储。</translation>
-    </message>
-    <message>
-        <source>Points per weight unit (point_multiple).</source>
-        <translation>每单位权重的点数（point_multiple）。</translation>
-    </message>
-    <message>
-        <source>Envoy MAGLEV</source>
-        <translation>Envoy MAGLEV</translation>
-    </message>
-    <message>
-        <source>Envoy&apos;s Maglev table: hosts fill a prime-sized table along XXH64 offset/skip permutations in weighted turns; a key&apos;s XXH64 modulo the table size picks the slot.</source>
-        <translation>Envoy 的 Maglev 表：各主机按权重轮流，沿 XXH64 offset/skip 排列填充素数大小的表；键的 XXH64 对表大小取模选出槽位。</translation>
-    </message>
-    <message>
-        <source>Number of table slots; must be a prime (table_size).</source>
-        <translation>表的槽数；必须为素数（table_size）。</translation>
-    </message>
-    <message>
         <source>%1: expected a whole number</source>
         <translation>%1：应为整数</translation>
+    </message>
+    <message>
+        <source>server name &quot;%1&quot; is used twice in %2 (first on line %3); HAProxy refuses duplicate server names</source>
+        <translation>服务器名称“%1”在 %2 中被使用了两次（首次在第 %3 行）；HAProxy 拒绝重复的服务器名称</translation>
+    </message>
+    <message>
+        <source>blocks nested more than %1 deep; not an nginx config</source>
+        <translation>块嵌套超过 %1 层；不是 nginx 配置</translation>
+    </message>
+    <message>
+        <source>%1 words, more than the %2 RingLab reads from an nginx config</source>
+        <translation>%1 个词，超过 RingLab 从 nginx 配置中读取的上限 %2</translation>
+    </message>
+    <message>
+        <source>this nginx config (%1 words)</source>
+        <translation>此 nginx 配置（%1 个词）</translation>
+    </message>
+    <message>
+        <source>nginx refuses this config: balancing method does not support parameter &quot;backup&quot; (server %1 after &quot;%2&quot;; nginx -t fails and nginx does not start)</source>
+        <translation>nginx 拒绝此配置：均衡方法不支持参数“backup”（服务器 %1，位于“%2”之后；nginx -t 失败，nginx 无法启动）</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>FIFO</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>字符设备</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>块设备</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>不是文件</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>错误 %1</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 answers but results.json says keysMeasured = %3: a line was deleted or added, or one of the files was edited</source>
+        <translation>%1 含有 %2 个应答，但 results.json 中 keysMeasured = %3：有行被删除或添加，或其中某个文件被编辑过</translation>
+    </message>
+    <message>
+        <source>%1 has key indices outside 0-%2 (the run planned %3 keys): %4</source>
+        <translation>%1 中有超出 0-%2 的键索引（本次运行计划 %3 个键）：%4</translation>
+    </message>
+    <message>
+        <source>%1 lists these key indices more than once: %2</source>
+        <translation>%1 多次列出了以下键索引：%2</translation>
+    </message>
+    <message>
+        <source>%1: the keys at these indices are not the generator&apos;s keys for seed %2: %3</source>
+        <translation>%1：以下索引处的键不是生成器在种子 %2 下生成的键：%3</translation>
     </message>
 </context>
 <context>
@@ -1898,6 +2356,29 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     <message>
         <source>Anchor size a: buckets reserved for servers (at least the number of servers; keep it fixed across additions).</source>
         <translation>锚大小 a：为服务器预留的桶数（不少于服务器数；添加服务器时保持不变）。</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::BinomialHash</name>
+    <message>
+        <source>hash mod %1, relocated within its tree level, is a bucket</source>
+        <translation>哈希 mod %1，在其所在的树层内重新定位后，是一个桶</translation>
+    </message>
+    <message>
+        <source>first position past the last bucket; a redraw in [%1, %2) hits one</source>
+        <translation>第一个位置超出最后一个桶；在 [%1, %2) 中重新抽取后命中一个桶</translation>
+    </message>
+    <message>
+        <source>first position and redraws missed: relocated in the minor tree [0, %1)</source>
+        <translation>第一个位置和重新抽取均未命中：在较小的树 [0, %1) 中重新定位</translation>
+    </message>
+    <message>
+        <source>BinomialHash</source>
+        <translation>BinomialHash</translation>
+    </message>
+    <message>
+        <source>Coluzzi et al. 2024: constant time and no memory over a binary tree of buckets, nearly even; servers are added or removed at the end, one down in the middle renumbers the rest.</source>
+        <translation>Coluzzi 等人 2024：常数时间、无需内存，基于桶的二叉树，几乎均匀；服务器只能在末尾添加或移除，中间有一台下线会使其余服务器重新编号。</translation>
     </message>
 </context>
 <context>
@@ -1931,6 +2412,33 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     </message>
 </context>
 <context>
+    <name>ringcore::DxHash</name>
+    <message>
+        <source>probes nodes %1 (of %2, %3 active)</source>
+        <translation>探测节点 %1（共 %2 个，%3 个活动）</translation>
+    </message>
+    <message>
+        <source>node %1 is %2</source>
+        <translation>节点 %1 为 %2</translation>
+    </message>
+    <message>
+        <source>DxHash</source>
+        <translation>DxHash</translation>
+    </message>
+    <message>
+        <source>Dong &amp; Wang 2021: each key follows its own pseudo-random sequence of nodes to the first active one; exactly even, arbitrary removals move only the removed server&apos;s keys.</source>
+        <translation>Dong 与 Wang 2021：每个键沿自己的伪随机节点序列找到第一个活动节点；完全均匀，任意移除都只会迁移被移除服务器的键。</translation>
+    </message>
+    <message>
+        <source>Nodes in the array, rounded up to a power of two and to the number of servers; keep it fixed across additions.</source>
+        <translation>数组中的节点数，向上取整到 2 的幂且不少于服务器数；添加服务器时请保持不变。</translation>
+    </message>
+    <message>
+        <source>DxHash takes at most %1 servers</source>
+        <translation>DxHash 最多支持 %1 台服务器</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::EnvoyHostWeights</name>
     <message>
         <source>weights: the weights of the servers that are up add up to %1; Envoy allows a sum of at most %2</source>
@@ -1938,10 +2446,148 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     </message>
 </context>
 <context>
+    <name>ringcore::EnvoyRing</name>
+    <message>
+        <source>Envoy RING_HASH (Istio consistentHash default)</source>
+        <translation>Envoy RING_HASH（Istio consistentHash 默认值）</translation>
+    </message>
+    <message>
+        <source>Envoy&apos;s ketama ring: XXH64 of &quot;address_i&quot; points, a ring of at least min-ring-size entries split by normalized weight, first point at or after the key&apos;s XXH64, wrapping. Down hosts are left out and the ring is rebuilt.</source>
+        <translation>Envoy 的 ketama 环：点为“address_i”的 XXH64，环至少有 min-ring-size 个条目并按归一化权重分配；取位于键的 XXH64 处或其后的第一个点，到末尾回绕。下线主机被排除，环会重建。</translation>
+    </message>
+    <message>
+        <source>Minimum number of ring entries for the whole ring (minimum_ring_size).</source>
+        <translation>整个环的最小条目数（minimum_ring_size）。</translation>
+    </message>
+    <message>
+        <source>Maximum number of ring entries (maximum_ring_size).</source>
+        <translation>环的最大条目数（maximum_ring_size）。</translation>
+    </message>
+    <message>
+        <source>Hash function that places host points (hash_function).</source>
+        <translation>放置主机点的哈希函数（hash_function）。</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::Experiment</name>
     <message>
         <source>100 servers, nginx&apos;s 160 points per server</source>
         <translation>100 台服务器，每台 160 个点（同 nginx）</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::FastRendezvousHash</name>
+    <message>
+        <source>every server scores the key (weight ÷ −ln u); the highest wins:</source>
+        <translation>每台服务器为该键打分（权重 ÷ −ln u）；得分最高者胜出：</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2：%3</translation>
+    </message>
+    <message>
+        <source>… %1 lower scores</source>
+        <translation>… 另有 %1 个更低的分数</translation>
+    </message>
+    <message>
+        <source>Weighted rendezvous, fast form</source>
+        <translation>加权 rendezvous 哈希（快速形式）</translation>
+    </message>
+    <message>
+        <source>Rendezvous with precomputed server hashes, one 64-bit mix per server and one logarithm per distinct weight: the same rule and exact weighted shares as HRW, different hash.</source>
+        <translation>使用预先计算的服务器哈希的 rendezvous 哈希，每台服务器一次 64 位混合，每种不同权重一次对数运算：规则和精确的加权份额与 HRW 相同，只是哈希不同。</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::FlipHash</name>
+    <message>
+        <source>flipped value in [0, %1]: %2</source>
+        <translation>[0, %1] 中的翻转值：%2</translation>
+    </message>
+    <message>
+        <source>past the last bucket: %1 redraw(s) in the top half, then %2</source>
+        <translation>超出最后一个桶：在上半部分重新抽取 %1 次，然后为 %2</translation>
+    </message>
+    <message>
+        <source>FlipHash</source>
+        <translation>FlipHash</translation>
+    </message>
+    <message>
+        <source>Masson &amp; Lee 2024 (DataDog&apos;s fliphash): consistent range hashing in constant time, perfectly even over consecutive buckets; servers are added or removed at the end.</source>
+        <translation>Masson 与 Lee 2024（DataDog 的 fliphash）：常数时间的一致性范围哈希，在连续的桶上完全均匀；服务器只能在末尾添加或移除。</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::HaproxyRing</name>
+    <message>
+        <source>HAProxy balance uri, hash-type consistent (2.6)</source>
+        <translation>HAProxy balance uri，hash-type consistent（2.6）</translation>
+    </message>
+    <message>
+        <source>HAProxy 2.6 `balance uri` + `hash-type consistent`: 16 points per unit of weight at full_hash(id × 4096 + i), key = sdbm of the path then full_hash, nearest point wins (ties to the previous one).</source>
+        <translation>HAProxy 2.6 `balance uri` + `hash-type consistent`：每单位权重 16 个点，位于 full_hash(id × 4096 + i)；键 = 路径的 sdbm 再经 full_hash；最近的点胜出（距离相同时取前一个点）。</translation>
+    </message>
+    <message>
+        <source>balance uri whole: 1 hashes the query string too</source>
+        <translation>balance uri whole：1 表示查询字符串也参与哈希</translation>
+    </message>
+    <message>
+        <source>balance uri path-only: 1 drops scheme and authority of absolute URIs</source>
+        <translation>balance uri path-only：1 表示去掉绝对 URI 的协议和主机部分</translation>
+    </message>
+    <message>
+        <source>balance uri len N: hash only the first N characters (0: all)</source>
+        <translation>balance uri len N：只对前 N 个字符做哈希（0：全部）</translation>
+    </message>
+    <message>
+        <source>balance uri depth N: hash up to the N-th directory (0: all)</source>
+        <translation>balance uri depth N：哈希到第 N 级目录为止（0：全部）</translation>
+    </message>
+    <message>
+        <source>hash-type consistent &lt;function&gt; [avalanche]; the default is sdbm avalanche</source>
+        <translation>hash-type consistent &lt;function&gt; [avalanche]；默认为 sdbm avalanche</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::IdealRing</name>
+    <message>
+        <source>Ideal random ring</source>
+        <translation>理想随机环</translation>
+    </message>
+    <message>
+        <source>Points at uniformly random positions: what a perfect hash would give. The baseline the proxies&apos; rings are compared with.</source>
+        <translation>点位于均匀随机的位置：即完美哈希所能得到的结果。用作与各代理的环比较的基准。</translation>
+    </message>
+    <message>
+        <source>Points per unit of weight.</source>
+        <translation>每单位权重的点数。</translation>
+    </message>
+    <message>
+        <source>Lookup rule: next point clockwise, or nearest in either direction.</source>
+        <translation>查找规则：顺时针的下一个点，或两个方向上最近的点。</translation>
+    </message>
+    <message>
+        <source>Hash space: ideal (64-bit positions), 32-bit or 64-bit integers.</source>
+        <translation>哈希空间：理想（64 位位置）、32 位或 64 位整数。</translation>
+    </message>
+    <message>
+        <source>Seed of the random positions.</source>
+        <translation>随机位置的种子。</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::JumpBackHash</name>
+    <message>
+        <source>walks back through the power-of-two levels: candidates %1</source>
+        <translation>沿 2 的幂级别向回查找：候选 %1</translation>
+    </message>
+    <message>
+        <source>JumpBackHash</source>
+        <translation>JumpBackHash</translation>
+    </message>
+    <message>
+        <source>Ertl 2024: jump hash&apos;s guarantees in expected constant time with integers only (hash4j&apos;s SplitMix64 form); servers are added or removed at the end, one down in the middle renumbers the rest.</source>
+        <translation>Ertl 2024：以期望常数时间、仅用整数实现 jump hash 的保证（hash4j 的 SplitMix64 形式）；服务器只能在末尾添加或移除，中间有一台下线会使其余服务器重新编号。</translation>
     </message>
 </context>
 <context>
@@ -1964,15 +2610,91 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     </message>
 </context>
 <context>
+    <name>ringcore::KetamaV1Ring</name>
+    <message>
+        <source>pingora-ketama v1</source>
+        <translation>pingora-ketama v1</translation>
+    </message>
+    <message>
+        <source>Cloudflare pingora-ketama&apos;s original ring: nginx&apos;s chained CRC32 points, 160 per weight unit, 8 bytes each; a key&apos;s CRC32 goes to the first point at or after it.</source>
+        <translation>Cloudflare pingora-ketama 的原始环：nginx 的链式 CRC32 点，每单位权重 160 个，每个 8 字节；键的 CRC32 落到位于其处或其后的第一个点。</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::KetamaV2Ring</name>
+    <message>
+        <source>pingora-ketama v2</source>
+        <translation>pingora-ketama v2</translation>
+    </message>
+    <message>
+        <source>Cloudflare pingora-ketama&apos;s compact ring: the same chained CRC32 points, a configurable number per weight unit, stored in 6 bytes each.</source>
+        <translation>Cloudflare pingora-ketama 的紧凑环：同样的链式 CRC32 点，每单位权重的点数可配置，每个以 6 字节存储。</translation>
+    </message>
+    <message>
+        <source>Points per weight unit (point_multiple).</source>
+        <translation>每单位权重的点数（point_multiple）。</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::LookupTracer</name>
+    <message>
+        <source>no server</source>
+        <translation>无服务器</translation>
+    </message>
+    <message>
+        <source>hash = %1</source>
+        <translation>哈希 = %1</translation>
+    </message>
+    <message>
+        <source>walk clockwise %1% of the circle to point %2 of %3</source>
+        <translation>顺时针走过圆周的 %1% 到达第 %2 个点（共 %3 个）</translation>
+    </message>
+    <message>
+        <source>clockwise: %1% to the next point; counter-clockwise: %2% to the previous point</source>
+        <translation>顺时针：到下一个点 %1%；逆时针：到上一个点 %2%</translation>
+    </message>
+    <message>
+        <source>the previous point is nearer: %1</source>
+        <translation>上一个点更近：%1</translation>
+    </message>
+    <message>
+        <source>the next point is nearer: %1</source>
+        <translation>下一个点更近：%1</translation>
+    </message>
+    <message>
+        <source>the neighbouring point&apos;s server cannot take it; the scheme routes to %1</source>
+        <translation>相邻点的服务器无法接收；该方案路由到 %1</translation>
+    </message>
+    <message>
+        <source>slot = hash mod %1 = %2</source>
+        <translation>槽 = 哈希 mod %1 = %2</translation>
+    </message>
+    <message>
+        <source>table[%1] = %2</source>
+        <translation>table[%1] = %2</translation>
+    </message>
+    <message>
+        <source>%1 decides without a ring: %2</source>
+        <translation>%1 无需环即可决定：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::MaglevTable</name>
+    <message>
+        <source>Envoy MAGLEV</source>
+        <translation>Envoy MAGLEV</translation>
+    </message>
+    <message>
+        <source>Envoy&apos;s Maglev table: hosts fill a prime-sized table along XXH64 offset/skip permutations in weighted turns; a key&apos;s XXH64 modulo the table size picks the slot.</source>
+        <translation>Envoy 的 Maglev 表：各主机按权重轮流，沿 XXH64 offset/skip 排列填充素数大小的表；键的 XXH64 对表大小取模选出槽位。</translation>
+    </message>
+    <message>
+        <source>Number of table slots; must be a prime (table_size).</source>
+        <translation>表的槽数；必须为素数（table_size）。</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::MappingWriter</name>
-    <message>
-        <source>%1: cannot write (%2)</source>
-        <translation>%1：无法写入（%2）</translation>
-    </message>
-    <message>
-        <source>%1: cannot read (%2)</source>
-        <translation>%1：无法读取（%2）</translation>
-    </message>
     <message>
         <source>%1:%2: malformed line (expected index, key, backend, status)</source>
         <translation>%1:%2：格式错误的行（应为 索引、键、后端、状态）</translation>
@@ -1980,6 +2702,10 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     <message>
         <source>%1: write failed after %2 lines (%3)</source>
         <translation>%1：写入 %2 行后失败（%3）</translation>
+    </message>
+    <message>
+        <source>reading %1</source>
+        <translation>正在读取 %1</translation>
     </message>
 </context>
 <context>
@@ -1991,6 +2717,13 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     <message>
         <source>Coluzzi et al. 2024: jump consistent hash plus a memory of removed buckets; ring-free, even, and fully consistent under arbitrary removals, with memory only for the removed.</source>
         <translation>Coluzzi 等人 2024：跳跃一致性哈希加上对已移除桶的记忆；无环、均匀，任意移除下完全一致，只为已移除的桶占用内存。</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::MemoryBudget</name>
+    <message>
+        <source>%1 needs about %2 of memory, but only %3 is available (ulimit -v, cgroup limit or free memory)</source>
+        <translation>%1 需要约 %2 内存，但只有 %3 可用（ulimit -v、cgroup 限制或空闲内存）</translation>
     </message>
 </context>
 <context>
@@ -2043,10 +2776,51 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
     </message>
 </context>
 <context>
+    <name>ringcore::NginxRing</name>
+    <message>
+        <source>nginx hash … consistent (1.22)</source>
+        <translation>nginx hash … consistent（1.22）</translation>
+    </message>
+    <message>
+        <source>nginx 1.22 `hash $request_uri consistent`: 160 CRC32 points per unit of weight, the first point at or after the key&apos;s CRC32, down servers skipped for up to 20 more points.</source>
+        <translation>nginx 1.22 `hash $request_uri consistent`：每单位权重 160 个 CRC32 点，取位于键的 CRC32 处或其后的第一个点，下线服务器最多再跳过 20 个点。</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::PowerHash</name>
+    <message>
+        <source>f(k, %1) lands below %2</source>
+        <translation>f(k, %1) 落在 %2 以下</translation>
+    </message>
+    <message>
+        <source>f(k, %1) lands past %2; the walk g from %3 stops in the upper half</source>
+        <translation>f(k, %1) 落在 %2 之后；从 %3 开始的游走 g 停在上半部分</translation>
+    </message>
+    <message>
+        <source>f(k, %1) lands past %2 and the walk g stays at %3: f(k, %4)</source>
+        <translation>f(k, %1) 落在 %2 之后，游走 g 停留在 %3：f(k, %4)</translation>
+    </message>
+    <message>
+        <source>Power consistent hash (PowerCH)</source>
+        <translation>Power 一致性哈希（PowerCH）</translation>
+    </message>
+    <message>
+        <source>Leu 2023: constant expected time and no memory, even over consecutive buckets; servers are added or removed at the end, one down in the middle renumbers the rest.</source>
+        <translation>Leu 2023：期望常数时间、无需内存，在连续的桶上均匀；服务器只能在末尾添加或移除，中间有一台下线会使其余服务器重新编号。</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::ProxyConfigWriter</name>
     <message>
         <source>%1: cannot write (%2)</source>
         <translation>%1：无法写入（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::RangeHash</name>
+    <message>
+        <source>bucket %1 (of %2) is %3</source>
+        <translation>桶 %1（共 %2 个）为 %3</translation>
     </message>
 </context>
 <context>
@@ -2138,6 +2912,29 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
         <source>YAML error: %1</source>
         <translation>YAML 错误：%1</translation>
     </message>
+    <message>
+        <source>nested more than %1 levels deep; not a proxy config</source>
+        <translation>嵌套超过 %1 层；不是代理配置</translation>
+    </message>
+    <message>
+        <source>this YAML file</source>
+        <translation>此 YAML 文件</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::yamlsupport::StructureChecker</name>
+    <message>
+        <source>the alias here refers to the node that contains it (a cycle); RingLab does not read cyclic YAML</source>
+        <translation>此处的别名引用了包含它的节点（循环）；RingLab 不读取循环的 YAML</translation>
+    </message>
+    <message>
+        <source>more than %1 nodes once aliases are expanded (aliases of aliases multiply); not a proxy config</source>
+        <translation>展开别名后超过 %1 个节点（别名的别名会成倍增加）；不是代理配置</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep; not a proxy config</source>
+        <translation>嵌套超过 %1 层；不是代理配置</translation>
+    </message>
 </context>
 <context>
     <name>ringlab-cli</name>
@@ -2169,12 +2966,24 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>ringlab-cli：未知命令“%1”
 </translation>
     </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;: this command takes options only (they start with --)</source>
+        <translation>意外的参数“%1”：此命令只接受选项（以 -- 开头）</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;: this command takes at most %2</source>
+        <translation>意外的参数“%1”：此命令最多接受 %2</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli</name>
     <message>
         <source>--%1: &quot;%2&quot; is not a whole number in the allowed range %3-%4</source>
         <translation>--%1：“%2”不是允许范围 %3-%4 内的整数</translation>
+    </message>
+    <message>
+        <source>out of memory (ulimit -v, cgroup limit or free memory); try a smaller input</source>
+        <translation>内存不足（ulimit -v、cgroup 限制或空闲内存）；请尝试更小的输入</translation>
     </message>
 </context>
 <context>
@@ -2278,8 +3087,16 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>--write-patched：没有可写出的修复</translation>
     </message>
     <message>
-        <source>--write-patched: cannot write %1: %2</source>
-        <translation>--write-patched：无法写入 %1：%2</translation>
+        <source>--hosts applies to Istio DestinationRules only; %1 is a %2 config (its servers are listed in it)</source>
+        <translation>--hosts 只适用于 Istio DestinationRule；%1 是 %2 配置（其中已列出服务器）</translation>
+    </message>
+    <message>
+        <source>choose the section to advise on with --section NAME</source>
+        <translation>请用 --section NAME 选择要给出建议的段</translation>
+    </message>
+    <message>
+        <source>--write-patched: %1</source>
+        <translation>--write-patched：%1</translation>
     </message>
 </context>
 <context>
@@ -2469,18 +3286,6 @@ Removing %1 (first %2 keys)
 <context>
     <name>ringlab::cli::FigureCommand</name>
     <message>
-        <source>Render the GUI&apos;s figures (spread, removal, compare, all) to PNG/SVG/PDF/CSV/JSON</source>
-        <translation>将图形界面的图表（spread、removal、compare、all）输出为 PNG/SVG/PDF/CSV/JSON</translation>
-    </message>
-    <message>
-        <source>spread, removal, compare or all</source>
-        <translation>spread、removal、compare 或 all</translation>
-    </message>
-    <message>
-        <source>See ringlab-figure --help.</source>
-        <translation>参见 ringlab-figure --help。</translation>
-    </message>
-    <message>
         <source>the figure renderer %1 was not found (build the ringlab-figure target, or set RINGLAB_FIGURE)</source>
         <translation>未找到图表渲染程序 %1（请构建 ringlab-figure 目标，或设置 RINGLAB_FIGURE）</translation>
     </message>
@@ -2491,6 +3296,10 @@ Removing %1 (first %2 keys)
     <message>
         <source>%1 crashed</source>
         <translation>%1 崩溃了</translation>
+    </message>
+    <message>
+        <source>Render figures (spread, removal, compare, gallery, all) to PNG/SVG/PDF and tidy CSV/JSON, at a printed size (e.g. --size 3.5x2.45in) and any DPI</source>
+        <translation>将图表（spread、removal、compare、gallery、all）渲染为 PNG/SVG/PDF 以及整洁的 CSV/JSON，可指定印刷尺寸（例如 --size 3.5x2.45in）和任意 DPI</translation>
     </message>
 </context>
 <context>
@@ -2643,6 +3452,30 @@ Removing %1 (first %2 keys)
         <source>ringlab-cli received %1</source>
         <translation>ringlab-cli 收到了 %1</translation>
     </message>
+    <message>
+        <source>--key-file and --keys: give one of them (keys from a file, or N generated keys), not both</source>
+        <translation>--key-file 和 --keys：请只给出其中之一（从文件读取键，或生成 N 个键），不要同时给出</translation>
+    </message>
+    <message>
+        <source>--key-file and --seed: the seed applies to generated keys only</source>
+        <translation>--key-file 和 --seed：种子只适用于生成的键</translation>
+    </message>
+    <message>
+        <source>--pipeline applies to the raw engine only (the qnam engine sends one request per connection at a time); add --engine raw or drop --pipeline</source>
+        <translation>--pipeline 只适用于 raw 引擎（qnam 引擎每个连接一次只发送一个请求）；请添加 --engine raw 或去掉 --pipeline</translation>
+    </message>
+    <message>
+        <source>%1:%2: the key &quot;%3&quot; would be sent by the qnam engine as &quot;%4&quot; (Qt normalises paths: &quot;..&quot;, &quot;.&quot;, &quot;//&quot;, &quot;#&quot;, %-escapes of plain characters); use --engine raw, which sends every key byte for byte</source>
+        <translation>%1:%2：键“%3”会被 qnam 引擎发送为“%4”（Qt 会规范化路径：“..”、“.”、“//”、“#”以及普通字符的 %-转义）；请使用 --engine raw，它会逐字节发送每个键</translation>
+    </message>
+    <message>
+        <source>--key-file: %1</source>
+        <translation>--key-file：%1</translation>
+    </message>
+    <message>
+        <source>FAILED: %1</source>
+        <translation>失败：%1</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::MergeCommand</name>
@@ -2667,10 +3500,6 @@ Removing %1 (first %2 keys)
         <translation>FILE：请至少给出一个由 ringlab-cli simulate --shard 写出的文件</translation>
     </message>
     <message>
-        <source>FILE: cannot read %1: %2</source>
-        <translation>FILE：无法读取 %1：%2</translation>
-    </message>
-    <message>
         <source>FILE: %1: %2</source>
         <translation>FILE：%1：%2</translation>
     </message>
@@ -2679,8 +3508,32 @@ Removing %1 (first %2 keys)
         <translation>FILE：%1</translation>
     </message>
     <message>
-        <source>--out: cannot write %1: %2</source>
-        <translation>--out：无法写入 %1：%2</translation>
+        <source>Merge even when rings are missing (a shard not given); the output says which.</source>
+        <translation>即使缺少环（未给出某个分片）也进行合并；输出会说明缺少哪些。</translation>
+    </message>
+    <message>
+        <source>FILE: %1 holds %2 settings but %3 holds %4; shards of one sweep hold the same settings</source>
+        <translation>FILE：%1 含有 %2 个设置，但 %3 含有 %4 个；同一次扫描的各分片应含有相同的设置</translation>
+    </message>
+    <message>
+        <source>FILE: %1 differs from %2 in %3; shards of one sweep must share every setting</source>
+        <translation>FILE：%1 与 %2 在 %3 上不同；同一次扫描的各分片必须共享所有设置</translation>
+    </message>
+    <message>
+        <source>%1 points, %2 servers: %3 of %4 rings (missing %5)</source>
+        <translation>%1 个点，%2 台服务器：%3/%4 个环（缺少 %5）</translation>
+    </message>
+    <message>
+        <source>FILE: rings are missing (a shard not given?): %1; give every shard, or --partial to merge what is there</source>
+        <translation>FILE：缺少环（未给出某个分片？）：%1；请给出所有分片，或用 --partial 合并已有部分</translation>
+    </message>
+    <message>
+        <source>--out: %1</source>
+        <translation>--out：%1</translation>
+    </message>
+    <message>
+        <source>PARTIAL (--partial): %1</source>
+        <translation>部分合并（--partial）：%1</translation>
     </message>
 </context>
 <context>
@@ -2733,6 +3586,18 @@ Removing %1 (first %2 keys)
         <source>line %1 of the mapping was cut mid-write (crash or full disk) and was ignored</source>
         <translation>映射文件的第 %1 行在写入中途被截断（崩溃或磁盘已满），已忽略</translation>
     </message>
+    <message>
+        <source>CHECK FAILED: %1</source>
+        <translation>检查失败：%1</translation>
+    </message>
+    <message>
+        <source>the mapping and results.json do not match; no agreement is reported</source>
+        <translation>映射文件与 results.json 不匹配；不报告一致性</translation>
+    </message>
+    <message>
+        <source>%1 keys reached the proxy as another path (rewritten on the way); they were checked with the path the proxy received</source>
+        <translation>%1 个键以另一路径到达代理（途中被改写）；已用代理收到的路径进行检查</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::RemapCommand</name>
@@ -2743,10 +3608,6 @@ Removing %1 (first %2 keys)
     <message>
         <source>Servers to remove: addresses, ports or #positions.</source>
         <translation>要移除的服务器：地址、端口或 #位置。</translation>
-    </message>
-    <message>
-        <source>Instead of removing, add this server (address[:weight]).</source>
-        <translation>不移除，而是添加该服务器（地址[:权重]）。</translation>
     </message>
     <message>
         <source>Route keys even where an exact computation exists.</source>
@@ -2836,6 +3697,14 @@ Removing %1 (first %2 keys)
         <source>comparing two run directories needs the remap-runs command, which this build lacks</source>
         <translation>比较两个运行目录需要 remap-runs 命令，而此构建中没有该命令</translation>
     </message>
+    <message>
+        <source>Instead of removing, add this server: ADDRESS or ADDRESS=WEIGHT (127.0.0.1:9101=5).</source>
+        <translation>不移除，而是添加此服务器：ADDRESS 或 ADDRESS=WEIGHT（127.0.0.1:9101=5）。</translation>
+    </message>
+    <message>
+        <source>--add: &quot;%1&quot; is not one server address (host:port or [IPv6]:port)%2; give a weight as ADDRESS=WEIGHT, for example 127.0.0.1:9101=5</source>
+        <translation>--add：“%1”不是单个服务器地址（host:port 或 [IPv6]:port）%2；如需指定权重，请写作 ADDRESS=WEIGHT，例如 127.0.0.1:9101=5</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::RemapRunsCommand</name>
@@ -2897,6 +3766,10 @@ Removing %1 (first %2 keys)
     <message>
         <source>--hash: %1 is outside %2&apos;s %3-bit hash space 0-%4</source>
         <translation>--hash：%1 超出 %2 的 %3 位哈希空间 0-%4</translation>
+    </message>
+    <message>
+        <source>--keys: %1 holds no keys</source>
+        <translation>--keys：%1 不含任何键</translation>
     </message>
 </context>
 <context>
@@ -3029,10 +3902,6 @@ Removing %1 (first %2 keys)
         <translation>--shard：“%1”不是满足 1 &lt;= I &lt;= N &lt;= rings（%2）的 I/N</translation>
     </message>
     <message>
-        <source>--out: cannot write %1: %2</source>
-        <translation>--out：无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>--min-points: &quot;%1&quot; is not a number in the allowed range 0.001-10</source>
         <translation>--min-points：“%1”不是允许范围 0.001-10 内的数</translation>
     </message>
@@ -3052,6 +3921,85 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>--collisions: &quot;%1&quot; is not allowed; choose first or random</source>
         <translation>--collisions：不允许“%1”；请选择 first 或 random</translation>
     </message>
+    <message>
+        <source>--out: %1</source>
+        <translation>--out：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::figureoptions</name>
+    <message>
+        <source>spread, removal, compare, gallery (published figures reproduced, with captions) or all</source>
+        <translation>spread、removal、compare、gallery（复现已发表的图表，附图注）或 all</translation>
+    </message>
+    <message>
+        <source>Experiment file (default: the embedded default experiment).</source>
+        <translation>实验文件（默认：内置的默认实验）。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Output folder (default: figures).</source>
+        <translation>输出文件夹（默认：figures）。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Comma-separated: png, svg, pdf, csv, json (default: all five).</source>
+        <translation>以逗号分隔：png、svg、pdf、csv、json（默认：全部五种）。</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>Printed size: WxH with in, mm, pt or px (px = 1/96 in), e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432; or a preset: column (3.5x2.45in, 8 pt), double (7.2x4.5in, 9 pt), slide (13.33x7.5in, 18 pt). Default: double.</source>
+        <translation>印刷尺寸：宽x高，单位为 in、mm、pt 或 px（px = 1/96 in），例如 7x4.5in、89x60mm、504x324pt、672x432；或预设：column（3.5x2.45in，8 pt）、double（7.2x4.5in，9 pt）、slide（13.33x7.5in，18 pt）。默认：double。</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <source>Base font size in points, 5–36 (default: suited to the size, 8 pt for a column).</source>
+        <translation>基础字号（pt），5–36（默认：根据尺寸而定，column 为 8 pt）。</translation>
+    </message>
+    <message>
+        <source>pt</source>
+        <translation>pt</translation>
+    </message>
+    <message>
+        <source>PNG resolution, 36–1200 (default 300); the layout does not change with it.</source>
+        <translation>PNG 分辨率，36–1200（默认 300）；布局不随之改变。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Leave the title out (the article&apos;s caption carries it).</source>
+        <translation>省略标题（由文章的图注承载）。</translation>
+    </message>
+    <message>
+        <source>Servers in the spread sweep, 2–100000 (default: the experiment&apos;s).</source>
+        <translation>分布扫描中的服务器数，2–100000（默认：实验中的数量）。</translation>
+    </message>
+    <message>
+        <source>Rings per setting in the spread sweep, 10–100000 (default 200).</source>
+        <translation>分布扫描中每个设置的环数，10–100000（默认 200）。</translation>
+    </message>
+    <message>
+        <source>Largest points per server in the sweep, 2–1048576 (default 4096).</source>
+        <translation>扫描中每台服务器的最大点数，2–1048576（默认 4096）。</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui</name>
@@ -3064,8 +4012,316 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>--%1：“%2”超出范围（允许 %3–%4）</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Right now: the busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;当前：最忙的服务器占有其圆周公平份额的 &lt;b&gt;%1&lt;/b&gt;，最闲的占 &lt;b&gt;%2&lt;/b&gt;；变异系数（CV）为 &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
+        <source>Source: the seed article (100 backends, 1,000,000 keys).</source>
+        <translation>来源：原始文章（100 个后端，1,000,000 个键）。</translation>
+    </message>
+    <message>
+        <source>Load / fair share</source>
+        <translation>负载 / 公平份额</translation>
+    </message>
+    <message>
+        <source>Busiest, measured by RingLab</source>
+        <translation>最忙，RingLab 实测</translation>
+    </message>
+    <message>
+        <source>Busiest, published</source>
+        <translation>最忙，已发表</translation>
+    </message>
+    <message>
+        <source>Quietest, measured</source>
+        <translation>最闲，实测</translation>
+    </message>
+    <message>
+        <source>Quietest, published</source>
+        <translation>最闲，已发表</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>Busiest and quietest server per proxy default</source>
+        <translation>各代理默认设置下最忙和最闲的服务器</translation>
+    </message>
+    <message>
+        <source>Busiest, measured/published: %1.</source>
+        <translation>最忙，实测/已发表：%1。</translation>
+    </message>
+    <message>
+        <source>Points per server (HAProxy: 16 per unit of weight)</source>
+        <translation>每台服务器的点数（HAProxy：每单位权重 16 个）</translation>
+    </message>
+    <message>
+        <source>Busiest server&apos;s load / fair share</source>
+        <translation>最忙服务器的负载 / 公平份额</translation>
+    </message>
+    <message>
+        <source>HAProxy, measured by RingLab</source>
+        <translation>HAProxy，RingLab 实测</translation>
+    </message>
+    <message>
+        <source>HAProxy, published</source>
+        <translation>HAProxy，已发表</translation>
+    </message>
+    <message>
+        <source>Gamma-maximum model (random ring)</source>
+        <translation>伽马最大值模型（随机环）</translation>
+    </message>
+    <message>
+        <source>w%1 %2/%3</source>
+        <translation>w%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>fair share</source>
+        <translation>公平份额</translation>
+    </message>
+    <message>
+        <source>HAProxy&apos;s weight sweep: same proxy, only the points change</source>
+        <translation>HAProxy 权重扫描：同一代理，只有点数变化</translation>
+    </message>
+    <message>
+        <source>Largest receiver&apos;s share of the removed server&apos;s keys (%)</source>
+        <translation>最大接收者在被移除服务器的键中所占份额（%）</translation>
+    </message>
+    <message>
+        <source>Measured by RingLab</source>
+        <translation>RingLab 实测</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>已发表</translation>
+    </message>
+    <message>
+        <source>Removal of one backend: the largest receiver&apos;s share</source>
+        <translation>移除一个后端：最大接收者的份额</translation>
+    </message>
+    <message>
+        <source>Source: the seed article&apos;s removal table (200,000 keys, one of 100 backends removed; RingLab removed %1). Measured/published: %2.</source>
+        <translation>来源：原始文章的移除表（200,000 个键，从 100 个后端中移除一个；RingLab 移除了 %1）。实测/已发表：%2。</translation>
+    </message>
+    <message>
+        <source>Points per server (k)</source>
+        <translation>每台服务器的点数（k）</translation>
+    </message>
+    <message>
+        <source>CV of server load</source>
+        <translation>服务器负载的变异系数</translation>
+    </message>
+    <message>
+        <source>Cloudflare: √((N−1)/(N·k+1)), N = 100</source>
+        <translation>Cloudflare：√((N−1)/(N·k+1))，N = 100</translation>
+    </message>
+    <message>
+        <source>1/√k</source>
+        <translation>1/√k</translation>
+    </message>
+    <message>
+        <source>RingLab, simulated rings (RMS CV)</source>
+        <translation>RingLab，模拟环（均方根 CV）</translation>
+    </message>
+    <message>
+        <source>Published (seed article&apos;s simulation)</source>
+        <translation>已发表（原始文章的模拟）</translation>
+    </message>
+    <message>
+        <source>Spread against hashes per server (Cloudflare&apos;s formula)</source>
+        <translation>分布随每台服务器哈希数的变化（Cloudflare 公式）</translation>
+    </message>
+    <message>
+        <source>Source: Cloudflare, &quot;Saving another 100TB of RAM with math (and Rust)&quot; (seed 001): CV = √((N−1)/(N·k+1)), about 8% at k = 160 and N = 100 (formula: %1). RingLab measured %2 at k = 128 over %3 random rings per k; the seed article published 7.8% at k = 160.</source>
+        <translation>来源：Cloudflare，“Saving another 100TB of RAM with math (and Rust)”（seed 001）：CV = √((N−1)/(N·k+1))，k = 160、N = 100 时约为 8%（公式：%1）。RingLab 在每个 k 用 %3 个随机环，测得 k = 128 时为 %2；原始文章发表的 k = 160 时的值为 7.8%。</translation>
+    </message>
+    <message>
+        <source>Busiest backend / average (max/avg)</source>
+        <translation>最忙后端 / 平均值（max/avg）</translation>
+    </message>
+    <message>
+        <source>Quietest backend / average</source>
+        <translation>最闲后端 / 平均值</translation>
+    </message>
+    <message>
+        <source>⌈M/N⌉ / (M/N): one slot more than the average</source>
+        <translation>⌈M/N⌉ / (M/N)：比平均值多一个槽位</translation>
+    </message>
+    <message>
+        <source>Lookup table size M (slots)</source>
+        <translation>查找表大小 M（槽位）</translation>
+    </message>
+    <message>
+        <source>Slots per backend / average</source>
+        <translation>每个后端的槽位 / 平均值</translation>
+    </message>
+    <message>
+        <source>65,537</source>
+        <translation>65,537</translation>
+    </message>
+    <message>
+        <source>655,373</source>
+        <translation>655,373</translation>
+    </message>
+    <message>
+        <source>Maglev: imbalance against table size, 1,000 backends</source>
+        <translation>Maglev：不均衡度随表大小的变化，1,000 个后端</translation>
+    </message>
+    <message>
+        <source>Source: Maglev (Eisenbud et al., NSDI 2016), table sizes 65,537 and 655,373 with 1,000 backends; its population fill gives each equal-weight backend ⌊M/N⌋ or ⌈M/N⌉ slots. RingLab (Envoy&apos;s Maglev port) measured max/avg %1 at M = 65,537 (bound %2) and %3 at M = 655,373 (bound %4).</source>
+        <translation>来源：Maglev（Eisenbud 等人，NSDI 2016），表大小 65,537 和 655,373，1,000 个后端；其填充方式使每个等权重后端得到 ⌊M/N⌋ 或 ⌈M/N⌉ 个槽位。RingLab（Envoy Maglev 的移植实现）测得 M = 65,537 时 max/avg 为 %1（上界 %2），M = 655,373 时为 %3（上界 %4）。</translation>
+    </message>
+    <message>
+        <source>Maglev, M = 65,537: table entries changed</source>
+        <translation>Maglev，M = 65,537：变化的表项</translation>
+    </message>
+    <message>
+        <source>Ring, 160 points per backend (nginx): hash space moved</source>
+        <translation>环，每个后端 160 个点（nginx）：移动的哈希空间</translation>
+    </message>
+    <message>
+        <source>Only the removed backends&apos; share (ideal)</source>
+        <translation>仅被移除后端的份额（理想）</translation>
+    </message>
+    <message>
+        <source>at 5% removed: Maglev %1 of entries, ring %2 of the hash space</source>
+        <translation>移除 5% 时：Maglev 变化 %1 的表项，环移动 %2 的哈希空间</translation>
+    </message>
+    <message>
+        <source>Backends removed (% of 1,000)</source>
+        <translation>移除的后端（占 1,000 的 %）</translation>
+    </message>
+    <message>
+        <source>Changed (%)</source>
+        <translation>变化（%）</translation>
+    </message>
+    <message>
+        <source>Maglev: table entries that change when backends are removed</source>
+        <translation>Maglev：移除后端时变化的表项</translation>
+    </message>
+    <message>
+        <source>Source: Maglev (NSDI 2016), resilience to backend changes (1,000 backends, M = 65,537); the paper reports that Maglev trades a little disruption for balance. RingLab measured %1.</source>
+        <translation>来源：Maglev（NSDI 2016），对后端变化的韧性（1,000 个后端，M = 65,537）；论文指出 Maglev 以少量扰动换取均衡。RingLab 测得 %1。</translation>
+    </message>
+    <message>
+        <source>Maglev (65,537 slots)</source>
+        <translation>Maglev（65,537 个槽位）</translation>
+    </message>
+    <message>
+        <source>Envoy ring (defaults: 1,024 to 8M entries)</source>
+        <translation>Envoy 环（默认：1,024 到 8M 个条目）</translation>
+    </message>
+    <message>
+        <source>1/N: only the removed host&apos;s keys</source>
+        <translation>1/N：仅被移除主机的键</translation>
+    </message>
+    <message>
+        <source>%1 hosts: %2×</source>
+        <translation>%1 台主机：%2×</translation>
+    </message>
+    <message>
+        <source>Hosts (one removed)</source>
+        <translation>主机数（移除一台）</translation>
+    </message>
+    <message>
+        <source>Keys that change host (%)</source>
+        <translation>更换主机的键（%）</translation>
+    </message>
+    <message>
+        <source>Envoy: keys moved by a host change, Maglev against the ring</source>
+        <translation>Envoy：主机变化时移动的键，Maglev 与环对比</translation>
+    </message>
+    <message>
+        <source>Source: Envoy&apos;s load-balancer documentation, &quot;More keys will move position when hosts are removed (simulations show approximately double the keys will move)&quot;. RingLab measured Maglev / ring: %1 (200,000 keys, mean of five removals).</source>
+        <translation>来源：Envoy 负载均衡器文档，“移除主机时会有更多键改变位置（模拟显示移动的键约为两倍）”。RingLab 测得 Maglev / 环：%1（200,000 个键，五次移除的平均值）。</translation>
+    </message>
+    <message>
+        <source>Max load / average, measured</source>
+        <translation>最大负载 / 平均值，实测</translation>
+    </message>
+    <message>
+        <source>Cap 1 + ε (the paper&apos;s guarantee)</source>
+        <translation>上限 1 + ε（论文的保证）</translation>
+    </message>
+    <message>
+        <source>Bounded loads, measured</source>
+        <translation>有界负载，实测</translation>
+    </message>
+    <message>
+        <source>ε = %1: %2</source>
+        <translation>ε = %1：%2</translation>
+    </message>
+    <message>
+        <source>Source: Mirrokni, Thorup &amp; Zadimoghaddam, &quot;Consistent Hashing with Bounded Loads&quot; (2016): no server above ⌈(1 + ε)·average⌉; an update moves O(1/ε²) keys in expectation.</source>
+        <translation>来源：Mirrokni、Thorup 与 Zadimoghaddam，“Consistent Hashing with Bounded Loads”（2016）：没有服务器超过 ⌈(1 + ε)·平均值⌉；每次更新期望移动 O(1/ε²) 个键。</translation>
+    </message>
+    <message>
+        <source>ε (capacity = (1 + ε) × average load)</source>
+        <translation>ε（容量 = (1 + ε) × 平均负载）</translation>
+    </message>
+    <message>
+        <source>Max load / average</source>
+        <translation>最大负载 / 平均值</translation>
+    </message>
+    <message>
+        <source>Bounded loads: the busiest server against ε</source>
+        <translation>有界负载：最忙的服务器随 ε 的变化</translation>
+    </message>
+    <message>
+        <source>RingLab (100 servers, 160 points each, 100,000 keys) measured max/avg %1.</source>
+        <translation>RingLab（100 台服务器，每台 160 个点，100,000 个键）测得 max/avg 为 %1。</translation>
+    </message>
+    <message>
+        <source>Keys that change server (%)</source>
+        <translation>更换服务器的键（%）</translation>
+    </message>
+    <message>
+        <source>nginx ring: %1</source>
+        <translation>nginx 环：%1</translation>
+    </message>
+    <message>
+        <source>Bounded loads: keys moved when one of 100 servers leaves</source>
+        <translation>有界负载：100 台服务器之一离开时移动的键</translation>
+    </message>
+    <message>
+        <source>RingLab measured %1; nginx&apos;s ring (160 points, no cap) moves %2.</source>
+        <translation>RingLab 测得 %1；nginx 的环（160 个点，无上限）移动 %2。</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器数</translation>
+    </message>
+    <message>
+        <source>Lookup time (ns)</source>
+        <translation>查找时间（ns）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>rings</source>
+        <translation>环</translation>
+    </message>
+    <message>
+        <source>tables and ring-free schemes</source>
+        <translation>表与无环方案</translation>
+    </message>
+    <message>
+        <source>Lookup time against servers: %1 (%2 of %3)</source>
+        <translation>查找时间随服务器数的变化：%1（%2/%3）</translation>
+    </message>
+    <message>
+        <source>Lookup time against servers: %1</source>
+        <translation>查找时间随服务器数的变化：%1</translation>
+    </message>
+    <message>
+        <source>Source: the lookup benchmark&apos;s method (bench/bench_lookup.cpp): %1 pre-hashed keys per algorithm and size; wall time on a shared machine, so compare shapes. At 1,000 servers (ns): %2.</source>
+        <translation>来源：查找基准测试的方法（bench/bench_lookup.cpp）：每种算法和规模使用 %1 个预先哈希的键；在共享机器上测量的实际耗时，因此请比较曲线形状。1,000 台服务器时（ns）：%2。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;最忙的服务器占有其圆周公平份额的 &lt;b&gt;%1&lt;/b&gt;，最闲的占 &lt;b&gt;%2&lt;/b&gt;；变异系数（CV）为 &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 of %2 keys moved (%3).</source>
+        <translation>%2 个键中有 %1 个迁移（%3）。</translation>
     </message>
 </context>
 <context>
@@ -3146,10 +4402,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>配置顾问</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
         <source>Working…</source>
         <translation>处理中…</translation>
     </message>
@@ -3194,16 +4446,8 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>尚无可导出的报告</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>RingLab advice</source>
         <translation>RingLab 建议</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>无法写入 %1</translation>
     </message>
     <message>
         <source>Open a proxy config</source>
@@ -3241,6 +4485,42 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>; fix: %1</source>
         <translation>；修正：%1</translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>The file has several sections; choose the one to advise on</source>
+        <translation>文件有多个段；请选择要给出建议的段</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>段</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>choose another section with the Section list above the config</source>
+        <translation>请用配置上方的“段”列表选择其他段</translation>
+    </message>
+    <message>
+        <source>%1 refuses %2 %3 (%4): %5</source>
+        <translation>%1 拒绝 %2 %3（%4）：%5</translation>
+    </message>
+    <message>
+        <source>upstream</source>
+        <translation>upstream</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>段</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>（未命名）</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::BackendBarsView</name>
@@ -3253,6 +4533,45 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Keys per backend in the live run</source>
         <translation>实测运行中每个后端的键数</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::CompareChart</name>
+    <message>
+        <source>Load / fair share (measured with the keys)</source>
+        <translation>负载 / 公平份额（用键实测）</translation>
+    </message>
+    <message>
+        <source>Busiest server</source>
+        <translation>最忙的服务器</translation>
+    </message>
+    <message>
+        <source>Quietest server</source>
+        <translation>最闲的服务器</translation>
+    </message>
+    <message>
+        <source>1 + CV (spread)</source>
+        <translation>1 + CV（分布）</translation>
+    </message>
+    <message>
+        <source>Spread of every algorithm</source>
+        <translation>所有算法的分布</translation>
+    </message>
+    <message>
+        <source>Keys (%)</source>
+        <translation>键（%）</translation>
+    </message>
+    <message>
+        <source>Largest receiver&apos;s share of the removed server&apos;s keys</source>
+        <translation>最大接收者在被移除服务器的键中所占份额</translation>
+    </message>
+    <message>
+        <source>Other keys moved between surviving servers, share of all keys</source>
+        <translation>在存活服务器之间移动的其他键，占全部键的份额</translation>
+    </message>
+    <message>
+        <source>Removal of %1: where its keys go</source>
+        <translation>移除 %1：其键的去向</translation>
     </message>
 </context>
 <context>
@@ -3298,6 +4617,10 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>The server removed in the removal table (one of the experiment&apos;s enabled servers)</source>
+        <translation>移除表中被移除的服务器（实验中已启用的服务器之一）</translation>
     </message>
 </context>
 <context>
@@ -3367,45 +4690,10 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
 </context>
 <context>
-    <name>ringlab::gui::ExperimentFile</name>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1：无法写入：%2</translation>
-    </message>
-    <message>
-        <source>%1: cannot open: %2</source>
-        <translation>%1：无法打开：%2</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes is too large for an experiment file (at most %3)</source>
-        <translation>%1：%2 字节对实验文件而言过大（最多 %3）</translation>
-    </message>
-    <message>
-        <source>%1: not valid JSON at byte %2: %3</source>
-        <translation>%1：第 %2 字节处不是有效的 JSON：%3</translation>
-    </message>
-    <message>
-        <source>%1: the top level is not a JSON object</source>
-        <translation>%1：顶层不是 JSON 对象</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-</context>
-<context>
     <name>ringlab::gui::ExperimentPanel</name>
     <message>
         <source>100, or 127.0.0.1:9001-9100, or a,b,c</source>
         <translation>100，或 127.0.0.1:9001-9100，或 a,b,c</translation>
-    </message>
-    <message>
-        <source>A count (servers 127.0.0.1:9001 …), an address range or a comma-separated list</source>
-        <translation>数量（服务器 127.0.0.1:9001 …）、地址范围或逗号分隔的列表</translation>
-    </message>
-    <message>
-        <source>1, or one weight per server</source>
-        <translation>1，或每台服务器一个权重</translation>
     </message>
     <message>
         <source>e.g. 9042 or 127.0.0.1:9042</source>
@@ -3448,16 +4736,8 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>种子(&amp;E)：</translation>
     </message>
     <message>
-        <source> (%1 to %2)</source>
-        <translation>（%1 到 %2）</translation>
-    </message>
-    <message>
         <source>%1 sets its own point count (through weights or its options)</source>
         <translation>%1 自行决定点数（通过权重或其选项）</translation>
-    </message>
-    <message>
-        <source>%1 points per unit of weight</source>
-        <translation>每单位权重 %1 个点</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a number; allowed %3 to %4</source>
@@ -3478,6 +4758,58 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>seed: &quot;%1&quot; is not allowed; enter a whole number from 0 to 18446744073709551615</source>
         <translation>seed：不允许“%1”；请输入 0 到 18446744073709551615 的整数</translation>
+    </message>
+    <message>
+        <source>The scheme that maps keys to servers; its own options appear below it</source>
+        <translation>将键映射到服务器的方案；其自身的选项显示在下方</translation>
+    </message>
+    <message>
+        <source>A count from 1 to 100,000 (servers 127.0.0.1:9001 …), an address range such as 127.0.0.1:9001-9100, or a comma-separated list of host:port addresses</source>
+        <translation>1 到 100,000 的数量（服务器 127.0.0.1:9001 …）、地址范围（如 127.0.0.1:9001-9100），或以逗号分隔的 host:port 地址列表</translation>
+    </message>
+    <message>
+        <source>1, or 1,2,3, or *:1, 9042:5</source>
+        <translation>1，或 1,2,3，或 *:1, 9042:5</translation>
+    </message>
+    <message>
+        <source>Servers marked down, comma-separated: a port (9042), an address (127.0.0.1:9042) or a position (#3, 1 to the number of servers); empty: none</source>
+        <translation>标记为下线的服务器，以逗号分隔：端口（9042）、地址（127.0.0.1:9042）或位置（#3，从 1 到服务器数）；留空：无</translation>
+    </message>
+    <message>
+        <source>Seed of the key generator: a whole number from 0 to 18446744073709551615</source>
+        <translation>键生成器的种子：0 到 18446744073709551615 的整数</translation>
+    </message>
+    <message>
+        <source>This algorithm has no weights: only %1 is allowed</source>
+        <translation>此算法没有权重：只允许 %1</translation>
+    </message>
+    <message>
+        <source>One weight for every server (1), one per server (1,2,3), or a default with exceptions by port, address or #position (*:1, 9042:5); whole numbers %1 to %2</source>
+        <translation>所有服务器使用同一权重（1）、每台服务器一个权重（1,2,3），或一个默认值加上按端口、地址或 #位置 指定的例外（*:1, 9042:5）；整数 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>%1 (one of: %2)</source>
+        <translation>%1（可选：%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3%4)</source>
+        <translation>%1（%2 到 %3%4）</translation>
+    </message>
+    <message>
+        <source>, whole numbers</source>
+        <translation>，整数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point per unit of weight</source>
+        <translation>
+            <numerusform>每单位权重 %Ln 个点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points per unit of weight</source>
+        <translation>
+            <numerusform>每单位权重 %Ln 个点</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3507,20 +4839,8 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>JSON 数据</translation>
     </message>
     <message>
-        <source> px</source>
-        <translation> 像素</translation>
-    </message>
-    <message>
         <source>Format:</source>
         <translation>格式：</translation>
-    </message>
-    <message>
-        <source>Width:</source>
-        <translation>宽度：</translation>
-    </message>
-    <message>
-        <source>Height:</source>
-        <translation>高度：</translation>
     </message>
     <message>
         <source>DPI (PNG):</source>
@@ -3549,6 +4869,58 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Figure:</source>
         <translation>图表：</translation>
+    </message>
+    <message>
+        <source>Single column (3.5 × 2.45 in, 8 pt)</source>
+        <translation>单栏（3.5 × 2.45 in，8 pt）</translation>
+    </message>
+    <message>
+        <source>Double column (7.2 × 4.5 in, 9 pt)</source>
+        <translation>双栏（7.2 × 4.5 in，9 pt）</translation>
+    </message>
+    <message>
+        <source>Slide (13.33 × 7.5 in, 18 pt)</source>
+        <translation>幻灯片（13.33 × 7.5 in，18 pt）</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>in</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <source>pt</source>
+        <translation>pt</translation>
+    </message>
+    <message>
+        <source>px (1/96 in)</source>
+        <translation>px（1/96 in）</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>尺寸：</translation>
+    </message>
+    <message>
+        <source>Width × height:</source>
+        <translation>宽 × 高：</translation>
+    </message>
+    <message>
+        <source>Font size:</source>
+        <translation>字号：</translation>
+    </message>
+    <message>
+        <source>PNG: %1 × %2 pixels; the layout is the same at every DPI.</source>
+        <translation>PNG：%1 × %2 像素；在任何 DPI 下布局都相同。</translation>
     </message>
 </context>
 <context>
@@ -3638,6 +5010,41 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>Cannot create the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
+    <message>
+        <source>Size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <source>DPI %1 at %2 makes a %3×%4 pixel image; the largest side allowed is %5 pixels (lower the DPI or the size).</source>
+        <translation>在 %2 下 DPI %1 会生成 %3×%4 像素的图像；允许的最大边长为 %5 像素（请降低 DPI 或尺寸）。</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::FigureSize</name>
+    <message>
+        <source>%1: %2 %3 %4 is out of range (allowed %5–%6 %4)</source>
+        <translation>%1：%2 %3 %4 超出范围（允许 %5–%6 %4）</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>font size</source>
+        <translation>字号</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a size; write WxH with in, mm, pt or px (e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432) or one of %3</source>
+        <translation>%1：“%2”不是尺寸；请写作 宽x高，单位为 in、mm、pt 或 px（例如 7x4.5in、89x60mm、504x324pt、672x432），或使用 %3 之一</translation>
+    </message>
+    <message>
+        <source>%1 × %2 in, %3 pt</source>
+        <translation>%1 × %2 in，%3 pt</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::FigureTool</name>
@@ -3646,76 +5053,8 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>在无界面环境下渲染 RingLab 的图表。</translation>
     </message>
     <message>
-        <source>spread, removal, compare or all</source>
-        <translation>spread、removal、compare 或 all</translation>
-    </message>
-    <message>
-        <source>Experiment file (default: the embedded default experiment).</source>
-        <translation>实验文件（默认：内置的默认实验）。</translation>
-    </message>
-    <message>
-        <source>file</source>
-        <translation>文件</translation>
-    </message>
-    <message>
-        <source>Output folder (default: figures).</source>
-        <translation>输出文件夹（默认：figures）。</translation>
-    </message>
-    <message>
-        <source>dir</source>
-        <translation>目录</translation>
-    </message>
-    <message>
-        <source>Comma-separated: png, svg, pdf, csv, json.</source>
-        <translation>以逗号分隔：png、svg、pdf、csv、json。</translation>
-    </message>
-    <message>
-        <source>list</source>
-        <translation>列表</translation>
-    </message>
-    <message>
-        <source>Figure size in pixels, WxH (default 1200x800).</source>
-        <translation>图表尺寸（像素），宽x高（默认 1200x800）。</translation>
-    </message>
-    <message>
-        <source>WxH</source>
-        <translation>宽x高</translation>
-    </message>
-    <message>
-        <source>PNG resolution (default 150).</source>
-        <translation>PNG 分辨率（默认 150）。</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>Servers in the spread sweep (default: the experiment&apos;s).</source>
-        <translation>分布扫描中的服务器数（默认：实验中的数量）。</translation>
-    </message>
-    <message>
-        <source>Rings per setting in the spread sweep (default 200).</source>
-        <translation>分布扫描中每个设置的环数（默认 200）。</translation>
-    </message>
-    <message>
-        <source>Largest points per server in the sweep (default 4096).</source>
-        <translation>扫描中每台服务器的最大点数（默认 4096）。</translation>
-    </message>
-    <message>
-        <source>k</source>
-        <translation>k</translation>
-    </message>
-    <message>
         <source>KIND: &quot;%1&quot; is not one of %2</source>
         <translation>KIND：“%1”不是 %2 之一</translation>
-    </message>
-    <message>
-        <source>--size: &quot;%1&quot; %2</source>
-        <translation>--size：“%1” %2</translation>
-    </message>
-    <message>
-        <source>must be WxH</source>
-        <translation>必须为 宽x高</translation>
     </message>
     <message>
         <source>--formats: &quot;%1&quot; is not one of %2</source>
@@ -3741,6 +5080,128 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>cannot create %1</source>
         <translation>无法创建 %1</translation>
     </message>
+    <message>
+        <source>KIND: only one kind, got &quot;%1&quot;</source>
+        <translation>KIND：只能指定一种，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>--font: &quot;%1&quot; is not a number of points (allowed %2–%3)</source>
+        <translation>--font：“%1”不是以 pt 为单位的数值（允许 %2–%3）</translation>
+    </message>
+    <message>
+        <source>--formats: &quot;%1&quot; names no format; give one or more of %2, separated by commas</source>
+        <translation>--formats：“%1”未指定任何格式；请给出 %2 中的一个或多个，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>Computing the gallery (published figures reproduced)…</source>
+        <translation>正在计算图库（复现已发表的图表）…</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::Gallery</name>
+    <message>
+        <source>nginx (160)</source>
+        <translation>nginx（160）</translation>
+    </message>
+    <message>
+        <source>HAProxy w1 (16)</source>
+        <translation>HAProxy w1（16）</translation>
+    </message>
+    <message>
+        <source>HAProxy w10 (160)</source>
+        <translation>HAProxy w10（160）</translation>
+    </message>
+    <message>
+        <source>HAProxy w100 (1,600)</source>
+        <translation>HAProxy w100（1,600）</translation>
+    </message>
+    <message>
+        <source>Envoy default (11)</source>
+        <translation>Envoy 默认（11）</translation>
+    </message>
+    <message>
+        <source>Envoy ring 16,000 (160)</source>
+        <translation>Envoy 环 16,000（160）</translation>
+    </message>
+    <message>
+        <source>seed article</source>
+        <translation>原始文章</translation>
+    </message>
+    <message>
+        <source>Cloudflare&apos;s CV</source>
+        <translation>Cloudflare 的 CV</translation>
+    </message>
+    <message>
+        <source>Maglev</source>
+        <translation>Maglev</translation>
+    </message>
+    <message>
+        <source>Envoy: Maglev against the ring</source>
+        <translation>Envoy：Maglev 与环对比</translation>
+    </message>
+    <message>
+        <source>bounded loads</source>
+        <translation>有界负载</translation>
+    </message>
+    <message>
+        <source>lookup time</source>
+        <translation>查找时间</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::GalleryDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Export all…</source>
+        <translation>全部导出…</translation>
+    </message>
+    <message>
+        <source>Gallery of published figures</source>
+        <translation>已发表图表图库</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) computed.</source>
+        <translation>
+            <numerusform>已计算 %n 个图表。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computing the published figures with RingLab&apos;s code (a minute or two)…</source>
+        <translation>正在用 RingLab 的代码计算已发表的图表（需要一两分钟）…</translation>
+    </message>
+    <message>
+        <source>Computing: %1</source>
+        <translation>正在计算：%1</translation>
+    </message>
+    <message>
+        <source>Export the gallery into</source>
+        <translation>将图库导出到</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written (single-column size, 300 dpi).</source>
+        <translation>
+            <numerusform>已写入 %n 个文件（单栏尺寸，300 dpi）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::HeatmapPainter</name>
@@ -3753,6 +5214,10 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Removed server</source>
         <translation>被移除的服务器</translation>
+    </message>
+    <message>
+        <source>Share of the removed server&apos;s keys</source>
+        <translation>被移除服务器的键所占份额</translation>
     </message>
 </context>
 <context>
@@ -3802,10 +5267,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>点击外圈色带中最宽的弧（或表格的第一行）。</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Every server is hashed to &lt;b&gt;one&lt;/b&gt; point of the circle, and a key belongs to the first point clockwise from it. With %1 servers the fair share is %2 each.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;每台服务器被哈希到圆上的&lt;b&gt;一个&lt;/b&gt;点，键归属于从它出发顺时针遇到的第一个点。%1 台服务器时，每台的公平份额为 %2。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;The gaps between random points are not equal: they are roughly exponentially distributed, lots of slivers and a few huge arcs. The formula sqrt((N−1)/(N·k+1)) predicts a CV of &lt;b&gt;%1&lt;/b&gt; for k = 1: the noise is as big as the signal.&lt;/p&gt;</source>
         <translation>&lt;p&gt;随机点之间的间隔并不相等：它们大致服从指数分布，有许多细小的碎片和少数巨大的弧。公式 sqrt((N−1)/(N·k+1)) 预测 k = 1 时 CV 为 &lt;b&gt;%1&lt;/b&gt;：噪声与信号一样大。&lt;/p&gt;</translation>
     </message>
@@ -3830,18 +5291,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>k = %1 → %2&lt;br&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Give every server k points instead of one (&quot;server-7:0&quot;, &quot;server-7:1&quot;, …). A server&apos;s share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;给每台服务器 k 个点而不是一个（“server-7:0”、“server-7:1”……）。服务器的份额现在是 k 段小弧之和，而独立片段之和会趋于集中。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;With k = %1 the formula says %2. Every 4× more points halves the CV:&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;k = %1 时公式给出 %2。点数每增加到 4 倍，CV 减半：&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;At k = %1 the measured CV is %2 and the formula predicts %3; the busiest server is down to %4. The price: %5 points in the ring.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;k = %1 时实测 CV 为 %2，公式预测为 %3；最忙服务器降到了 %4。代价：环上有 %5 个点。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>3. Weights multiply points</source>
         <translation>3. 权重使点数成倍增加</translation>
     </message>
@@ -3858,14 +5307,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>%1：权重 %2，%3 个点，份额 %4（公平份额 %5）&lt;br&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Servers are not identical. The Ketama answer: more weight, proportionally more points. Weight does not split a fixed budget; it multiplies it.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Total: &lt;b&gt;%2 points for %3 servers&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;服务器并不完全相同。Ketama 的做法：权重越大，点数按比例越多。权重不是瓜分固定预算，而是将其成倍放大。&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;合计：&lt;b&gt;%3 台服务器共 %2 个点&lt;/b&gt;。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Now the ring holds %1 points, and the busiest server carries %2 its weighted fair share.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;现在环上有 %1 个点，最忙的服务器承担其加权公平份额的 %2。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>4. When a server leaves</source>
         <translation>4. 当一台服务器离开时</translation>
     </message>
@@ -3876,14 +5317,6 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Select a server and press &quot;Remove server&quot; (or right-click it on the ring).</source>
         <translation>选择一台服务器并点击“移除服务器”（或在环上右键单击它）。</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;When a server leaves, each of its %1 points hands its arc to the next point clockwise. Only its own keys move, to up to %1 different neighbours, each taking a sliver.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;当一台服务器离开时，它的 %1 个点各自把弧交给顺时针方向的下一个点。只有它自己的键会迁移，最多分给 %1 个不同的邻居，每个各接一小段。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;%1 of %2 keys moved (%3). %4 servers took the removed server&apos;s keys; the largest took %5 of them. Keys that moved between surviving servers: &lt;b&gt;%6&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%2 个键中有 %1 个发生迁移（%3）。%4 台服务器接收了被移除服务器的键；其中最多的一台接收了 %5 个。在剩余服务器之间迁移的键：&lt;b&gt;%6&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>5. Modulo versus consistent hashing</source>
@@ -3900,10 +5333,6 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>&lt;p&gt;The obvious scheme, server = hash mod N, spreads keys perfectly (CV %1). But when N changes, a key stays only if hash mod N equals hash mod (N−1): about &lt;b&gt;%2&lt;/b&gt; of all keys move. A consistent ring moves only the leaving server&apos;s keys, about 1/N = &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;最直观的方案“服务器 = 哈希 mod N”能把键分得非常均匀（CV %1）。但当 N 变化时，只有哈希 mod N 等于哈希 mod (N−1) 的键才不动：约 &lt;b&gt;%2&lt;/b&gt; 的键会迁移。一致性哈希环只迁移离开的服务器的键，约 1/N = &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Measured: %1 of %2 keys moved (%3); %4 of them moved between servers that are still there (magenta). On a cache tier every one of them is a miss.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;实测：%2 个键中有 %1 个迁移（%3）；其中 %4 个在仍然存在的服务器之间迁移（品红色）。在缓存层中，每一个都是一次未命中。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>6. HAProxy&apos;s nearest-point rule</source>
@@ -3942,14 +5371,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>移除一台主机并寻找品红色的键：它们在留下的主机之间发生了迁移。</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Envoy sizes the ring for all hosts together: minimum_ring_size %1 split over %2 hosts gives %3 points each. Remove one and the %4 left get ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt; each, so every survivor gains points, and those points take keys from other survivors.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Envoy 按所有主机整体确定环的大小：minimum_ring_size %1 分给 %2 台主机，每台 %3 个点。移除一台后，剩下的 %4 台每台得到 ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt; 个点，于是每台留下的主机都会增加点数，而这些点会从其他留下的主机那里夺走键。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;%1 keys left the removed host, and &lt;b&gt;%2&lt;/b&gt; keys moved between hosts that stayed. Consistent hashing keeps its promise only while the points per host do not change.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 个键离开了被移除的主机，另有 &lt;b&gt;%2&lt;/b&gt; 个键在留下的主机之间迁移。只有每台主机的点数不变时，一致性哈希才能兑现其承诺。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>8. Cloudflare&apos;s side of the curve</source>
         <translation>8. Cloudflare 所在的曲线一端</translation>
     </message>
@@ -3962,28 +5383,180 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>将点数滑块拖到 10,000 或更多：额外的内存换来了什么？</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Points cost memory and, with 32-bit hashes, collisions. This ring holds %1 points in %2.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;点会占用内存，使用 32 位哈希时还会产生碰撞。此环在 %2 中存有 %1 个点。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;pingora-ketama v1 stores this ring in about %1; v2&apos;s 6-byte point in about %2.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;pingora-ketama v1 存储此环约需 %1；使用 v2 的 6 字节点约需 %2。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare&apos;s 2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.&lt;/p&gt;</source>
         <translation>&lt;p&gt;32 位空间中预期的碰撞点对：这 %2 个点为 %1 对；对 Cloudflare 的 2,048 台服务器 × 100,000 个点则为 %3 对，且 %4 的点会落在已被占用的值上。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;At k = %1 the CV is %2 (formula %3) and the ring takes %4. Going from 1,000 to 10,000 points per server shrinks the formula&apos;s CV from %5 to %6: the gains are in the second decimal place, the memory bill is ten times larger.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;k = %1 时 CV 为 %2（公式 %3），环占用 %4。每台服务器从 1,000 个点增加到 10,000 个点，公式给出的 CV 从 %5 降到 %6：收益只在小数点后第二位，内存开销却增加了十倍。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Every server is hashed to &lt;b&gt;one&lt;/b&gt; point of the circle, and a key belongs to the first point clockwise from it. With %n servers the fair share is %1 each.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每台服务器被哈希到圆上的&lt;b&gt;一个&lt;/b&gt;点，键归属于从它出发顺时针遇到的第一个点。%n 台服务器时，每台的公平份额为 %1。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Give every server k points instead of one (&quot;server-7:0&quot;, &quot;server-7:1&quot;, …). A server&apos;s share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;&lt;p&gt;With k = %1:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;给每台服务器 k 个点而不是一个（“server-7:0”、“server-7:1”……）。服务器的份额现在是 k 段小弧之和，而独立片段之和会趋于集中。&lt;/p&gt;&lt;p&gt;k = %1 时：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The formula says %1. Every 4× more points halves the CV:&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;公式给出 %1。点数每增加到 4 倍，CV 减半：&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Now, at k = %1, the measured CV is %2 and the formula predicts %3; the busiest server is down to %4. The price: %5 points in the ring instead of %6.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;现在 k = %1，实测 CV 为 %2，公式预测为 %3；最忙的服务器降到了 %4。代价：环上有 %5 个点，而原来是 %6 个。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Servers are not identical. The Ketama answer: more weight, proportionally more points. Weight does not split a fixed budget; it multiplies it.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;服务器并不完全相同。Ketama 的做法：权重越大，点数按比例越多。权重不是瓜分固定预算，而是将其成倍放大。&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Total: &lt;b&gt;%1 points for %n servers&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;合计：&lt;b&gt;%n 台服务器共 %1 个点&lt;/b&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After the change, %1 has weight %2 and %3 points (share %4, fair %5).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;修改后，%1 的权重为 %2，有 %3 个点（份额 %4，公平份额 %5）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The ring now holds %1 points, and the busiest server carries %2 its weighted fair share.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;现在环上有 %1 个点，最忙的服务器承担其加权公平份额的 %2。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Against the weights before the change: </source>
+        <translation>&lt;p&gt;与修改前的权重相比：</translation>
+    </message>
+    <message>
+        <source> A weight change moves keys between servers that all stay (magenta).&lt;/p&gt;</source>
+        <translation>权重变化会让键在全部留下的服务器之间迁移（品红色）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%n servers, each with %1 points on the ring. When a server leaves, each of its points hands its arc to the next point clockwise. Only its own keys move, each to the neighbour after one of its points.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%n 台服务器，每台在环上有 %1 个点。当一台服务器离开时，它的每个点都把自己的弧交给顺时针方向的下一个点。只有它自己的键会迁移，每个键迁移到它某个点之后的邻居。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No server has left yet: 0 of %1 keys moved.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;还没有服务器离开：%1 个键中有 0 个迁移。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 left. Against the same %n servers before the removal: </source>
+        <translation>&lt;p&gt;%1 已离开。与移除前同样的 %n 台服务器相比：</translation>
+    </message>
+    <message>
+        <source> The leaving server held %1 keys (%2), its %3 points handed them to %n other servers; the largest took %4 of them. Keys that moved between surviving servers: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>离开的服务器持有 %1 个键（%2），它的 %3 个点把这些键交给了 %n 台其他服务器；其中最多的一台接收了 %4 个。在剩余服务器之间迁移的键：&lt;b&gt;%5&lt;/b&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Measured against the same %n servers before the removal: </source>
+        <translation>&lt;p&gt;与移除前同样的 %n 台服务器相比的实测结果：</translation>
+    </message>
+    <message>
+        <source> %1 of them moved between servers that are still there (magenta). On a cache tier every one of them is a miss.&lt;/p&gt;</source>
+        <translation>其中 %1 个在仍然存在的服务器之间迁移（品红色）。在缓存层中，每一个都是一次未命中。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1: the next point clockwise is %2 of the circle away, the previous one %3; the nearer one belongs to %4, which serves the key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1：顺时针的下一个点相距圆周的 %2，上一个点相距 %3；较近的点属于 %4，由它为该键提供服务。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>This spot</source>
+        <translation>此位置</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Envoy sizes the ring for all hosts together: a ring of %1 points split over %2 hosts gives %3 points each. Remove one and the %4 left get ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt; each, so every survivor gains points, and those points take keys from other survivors.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Envoy 按所有主机整体确定环的大小：%1 个点的环分给 %2 台主机，每台 %3 个点。移除一台后，剩下的 %4 台每台得到 ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt; 个点，于是每台留下的主机都会增加点数，而这些点会从其他留下的主机那里夺走键。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After the removal, %n hosts remain with %1 points each (%2 in the ring). </source>
+        <translation>&lt;p&gt;移除后，剩下 %n 台主机，每台 %1 个点（环上共 %2 个）。</translation>
+    </message>
+    <message>
+        <source> %1 keys left the removed host, and &lt;b&gt;%2&lt;/b&gt; keys moved between hosts that stayed. Consistent hashing keeps its promise only while the points per host do not change.&lt;/p&gt;</source>
+        <translation>%1 个键离开了被移除的主机，另有 &lt;b&gt;%2&lt;/b&gt; 个键在留下的主机之间迁移。只有每台主机的点数不变时，一致性哈希才能兑现其承诺。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This ring holds %1 points in %2 (the Numbers panel&apos;s figure: %3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1&apos;s padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此环存有 %1 个点，占用 %2（数据面板中的数字：每个点 %3 字节，外加地址）。pingora-ketama v2 把一个点压缩为 %3 字节；v1 的点经过填充对齐，占 %4 字节，同样的点共需 %5。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Points cost memory and, with 32-bit hashes, collisions. At k = %1:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;点会占用内存，使用 32 位哈希时还会产生碰撞。k = %1 时：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Now, at k = %1, the CV is %2 (formula %3), against %4 (formula %5) at k = %6.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;现在 k = %1，CV 为 %2（公式 %3），而 k = %6 时为 %4（公式 %5）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The gains are in the second decimal place; the memory bill is %1 times larger.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;收益只在小数点后第二位；内存开销却增加到 %1 倍。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>9. Hot keys</source>
+        <translation>9. 热点键</translation>
+    </message>
+    <message>
+        <source>Lesson 9: hot keys</source>
+        <translation>第 9 课：热点键</translation>
+    </message>
+    <message>
+        <source>Raise the points per server to 1,000 or more: is the hot server any quieter?</source>
+        <translation>将每台服务器的点数提高到 1,000 或更多：热点服务器有没有变闲一些？</translation>
+    </message>
+    <message>
+        <source>Set ε (epsilon) to 0.25 or less: bounded loads let the hot key&apos;s requests spill over.</source>
+        <translation>将 ε（epsilon）设为 0.25 或更小：有界负载让热点键的请求溢出到其他服务器。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This lesson needs the bounded-loads ring, which is not built in.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;本课需要有界负载环，但此版本没有内置它。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;点数均衡的是&lt;i&gt;哈希空间&lt;/i&gt;，而不是流量。这里 %n 台服务器、每台 %1 个点，处理 %2 个请求：实验中的每个键各一次，外加一个热门键 %3，每十个请求中就有一个是它（%4 个请求）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;All of them go to the key&apos;s one server, %1: it serves &lt;b&gt;%2&lt;/b&gt; requests where a fair share is %3, &lt;b&gt;%4&lt;/b&gt; its fair share.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;它们全都发往该键唯一的服务器 %1：它处理 &lt;b&gt;%2&lt;/b&gt; 个请求，而公平份额为 %3，是其公平份额的 &lt;b&gt;%4&lt;/b&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;At k = %1 the hot key&apos;s server, %2, serves %3 requests: %4 its fair share. More points cannot split one key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;k = %1 时，热点键所在的服务器 %2 处理 %3 个请求：是其公平份额的 %4。再多的点也无法拆分一个键。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With bounded loads at ε = %1 no server takes more than (1+ε) × fair: the busiest serves %2 requests (%3), the hot key&apos;s server %4, and %5 requests spilled to the next server clockwise.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;采用 ε = %1 的有界负载时，没有服务器承担超过 (1+ε) × 公平份额：最忙的服务器处理 %2 个请求（%3），热点键所在的服务器处理 %4 个，另有 %5 个请求溢出到顺时针方向的下一台服务器。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>10. How many points do you need?</source>
+        <translation>10. 需要多少个点？</translation>
+    </message>
+    <message>
+        <source>Lesson 10: how many points</source>
+        <translation>第 10 课：需要多少个点</translation>
+    </message>
+    <message>
+        <source>Raise the points per server to the Advisor&apos;s fix, %1, and compare.</source>
+        <translation>将每台服务器的点数提高到配置顾问给出的修复值 %1，然后比较。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;The Advisor&apos;s screen is simulating random rings of this size…&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;配置顾问正在模拟这一规模的随机环…&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your experiment&apos;s %n servers on an ideal ring with %1 points each (nginx&apos;s default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;你的实验中的 %n 台服务器位于一个理想环上，每台 %1 个点（nginx 的默认值）。分布页面绘制了最忙的服务器随 k 的变化；其曲线像 CV 公式一样下降，此处为 %2。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The Advisor asks: in how many random rings of this size is the busiest server within 1+ε = %1 of a fair share? At k = %2 it is in %3 of %4 simulated rings; the 95th percentile busiest is %5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;配置顾问会问：在这一规模的随机环中，有多少个环的最忙服务器不超过公平份额的 1+ε = %1 倍？k = %2 时，%4 个模拟环中有 %3 满足；最忙服务器的第 95 百分位为 %5。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Its fix: the fewest points per server that pass in 95% of rings is &lt;b&gt;k = %1&lt;/b&gt; (%2 of rings within, 95th percentile %3), %4 points in the ring.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;它的修复方案：能在 95% 的环中通过的最少每台服务器点数为 &lt;b&gt;k = %1&lt;/b&gt;（%2 的环满足，第 95 百分位为 %3），环上共 %4 个点。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;At k = %1 this ring&apos;s busiest server owns %2 its fair share (CV %3), with %4 points in %5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;k = %1 时，此环最忙的服务器占有其公平份额的 %2（CV %3），%4 个点占用 %5。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>ringlab::gui::LivePage</name>
-    <message>
-        <source>%1 live run, %2 keys</source>
-        <translation>%1 实测运行，%2 个键</translation>
-    </message>
     <message>
         <source>Normal run:</source>
         <translation>正常运行：</translation>
@@ -4008,18 +5581,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>Cannot create the run folder %1.</source>
         <translation>无法创建运行文件夹 %1。</translation>
     </message>
-    <message>
-        <source>Live run started: %1 keys.</source>
-        <translation>实测运行已开始：%1 个键。</translation>
-    </message>
-    <message>
-        <source>%1 of %2 keys · %3 req/s · ETA %4 s</source>
-        <translation>%1 / %2 个键 · %3 请求/秒 · 预计剩余 %4 秒</translation>
-    </message>
-    <message>
-        <source>Running: busiest %1× mean, CV %2% over %3 answered keys; %4 unanswered, %5 not 200</source>
-        <translation>进行中：最高负载为均值的 %1 倍，变异系数 %2%（基于 %3 个已应答的键）；%4 个未应答，%5 个非 200</translation>
-    </message>
     <message numerus="yes">
         <source>%n request(s) without an answer so far</source>
         <translation>
@@ -4035,34 +5596,6 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>backend %1 is down but answered %2 keys</source>
         <translation>后端 %1 已下线，却应答了 %2 个键</translation>
-    </message>
-    <message>
-        <source>Every key is answered</source>
-        <translation>每个键都得到应答</translation>
-    </message>
-    <message>
-        <source>Every answer is 200 from a backend that should answer</source>
-        <translation>每个应答都是来自应当应答的后端的 200</translation>
-    </message>
-    <message>
-        <source>Down backends get nothing</source>
-        <translation>下线的后端不接收任何键</translation>
-    </message>
-    <message>
-        <source>Resent keys land on the same backend</source>
-        <translation>重发的键落在同一个后端</translation>
-    </message>
-    <message>
-        <source>nginx logs no upstream error</source>
-        <translation>nginx 没有记录上游错误</translation>
-    </message>
-    <message>
-        <source>✓ The run is valid</source>
-        <translation>✓ 本次运行有效</translation>
-    </message>
-    <message>
-        <source>✗ The run is not valid</source>
-        <translation>✗ 本次运行无效</translation>
     </message>
     <message>
         <source>Checking every key against the port…</source>
@@ -4165,8 +5698,76 @@ Predicted: %4%5</source>
         <translation>代理应答时，每个后端的键数会在这里显示，每秒更新几次。</translation>
     </message>
     <message>
-        <source>No run yet</source>
-        <translation>尚未运行</translation>
+        <source>Choose a live run folder (with results.json)</source>
+        <translation>选择一个实测运行文件夹（含 results.json）</translation>
+    </message>
+    <message>
+        <source>%1 live run</source>
+        <translation>%1 实测运行</translation>
+    </message>
+    <message>
+        <source>So far: busiest %1× mean, CV %2% over %3 answered keys; %4 unanswered, %5 not 200</source>
+        <translation>目前：最忙的为均值的 %1×，CV %2%（基于 %3 个已应答的键）；%4 个未应答，%5 个非 200</translation>
+    </message>
+    <message>
+        <source>✓ The %1 run is valid</source>
+        <translation>✓ %1 运行有效</translation>
+    </message>
+    <message>
+        <source>✗ The %1 run is not valid</source>
+        <translation>✗ %1 运行无效</translation>
+    </message>
+    <message>
+        <source>Final: busiest %1× mean, CV %2% over %3 keys answered by a backend; %4 failed, %5 not 200</source>
+        <translation>最终：最忙的为均值的 %1×，CV %2%（基于 %3 个由后端应答的键）；%4 个失败，%5 个非 200</translation>
+    </message>
+    <message>
+        <source>Normal run: choose the folder of a run with every server up.</source>
+        <translation>正常运行：请选择所有服务器均在线的运行所在的文件夹。</translation>
+    </message>
+    <message>
+        <source>Run with servers down: choose the folder of a run with servers marked down.</source>
+        <translation>有服务器下线的运行：请选择有服务器被标记为下线的运行所在的文件夹。</translation>
+    </message>
+    <message>
+        <source>Comparing the two runs…</source>
+        <translation>正在比较两次运行…</translation>
+    </message>
+    <message>
+        <source>Seed variants of the chosen proxy (weights, keepalive)</source>
+        <translation>所选代理的原始文章变体（权重、keepalive）</translation>
+    </message>
+    <message>
+        <source>Number of backend ports, 1–1000</source>
+        <translation>后端端口数，1–1000</translation>
+    </message>
+    <message>
+        <source>Base port:</source>
+        <translation>起始端口：</translation>
+    </message>
+    <message>
+        <source>First backend port on 127.0.0.1; the backends use base … base + backends − 1 and the proxy the next port (1024–65535 in all)</source>
+        <translation>127.0.0.1 上的第一个后端端口；各后端使用 base … base + backends − 1，代理使用下一个端口（全部在 1024–65535 内）</translation>
+    </message>
+    <message>
+        <source>Pick free ports if these are busy</source>
+        <translation>如果这些端口被占用，则选择空闲端口</translation>
+    </message>
+    <message>
+        <source>When a port of the range is taken, move the whole range to the first free one instead of refusing to start</source>
+        <translation>当范围内某个端口被占用时，将整个范围移到第一个空闲范围，而不是拒绝启动</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Folder of a live run with every server up (recent runs in the list)</source>
+        <translation>所有服务器均在线的实测运行文件夹（列表中为最近的运行）</translation>
+    </message>
+    <message>
+        <source>Folder of a live run of the same keys with servers marked down</source>
+        <translation>使用相同的键且有服务器被标记为下线的实测运行文件夹</translation>
     </message>
 </context>
 <context>
@@ -4280,10 +5881,6 @@ Predicted: %4%5</source>
         <translation>RingLab 实验 (*.json)</translation>
     </message>
     <message>
-        <source>%1 — RingLab</source>
-        <translation>%1 — RingLab</translation>
-    </message>
-    <message>
         <source>&amp;About RingLab</source>
         <translation>关于 RingLab(&amp;A)</translation>
     </message>
@@ -4335,6 +5932,61 @@ Predicted: %4%5</source>
             <numerusform>已将 %n 个文件写入 %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The experiment &quot;%1&quot; has unsaved changes. Save them?</source>
+        <translation>实验“%1”有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>User &amp;manual</source>
+        <translation>用户手册(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Gallery of published figures…</source>
+        <translation>已发表图表图库(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>%1[*] — RingLab</source>
+        <translation>%1[*] — RingLab</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>&amp;Clear list</source>
+        <translation>清除列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::ManualDialog</name>
+    <message>
+        <source>RingLab user manual</source>
+        <translation>RingLab 用户手册</translation>
+    </message>
+    <message>
+        <source>The manual is missing from this build (resource :/docs/manual.md).</source>
+        <translation>此版本中缺少手册（资源 :/docs/manual.md）。</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::NumbersPanel</name>
@@ -4367,10 +6019,6 @@ Predicted: %4%5</source>
         <translation>公式：</translation>
     </message>
     <message>
-        <source>Expected CV of an ideal next-point ring: sqrt((N−1)/(N·k+1))</source>
-        <translation>采用“下一个点”规则的理想环的期望 CV：sqrt((N−1)/(N·k+1))</translation>
-    </message>
-    <message>
         <source>Points:</source>
         <translation>点数：</translation>
     </message>
@@ -4401,6 +6049,33 @@ Predicted: %4%5</source>
     <message>
         <source>n/a (no ring points)</source>
         <translation>不适用（无环上点）</translation>
+    </message>
+    <message>
+        <source>Expected CV of an ideal next-point ring: sqrt((N−1)/(N·k+1)). With unequal weights k is the effective number of points: the harmonic mean of the servers&apos; point counts.</source>
+        <translation>采用“下一个点”规则的理想环的期望 CV：sqrt((N−1)/(N·k+1))。权重不等时，k 为有效点数：各服务器点数的调和平均数。</translation>
+    </message>
+    <message>
+        <source>%1% (N = %2, effective k = %3: the harmonic mean of the servers&apos; points, as weights differ)</source>
+        <translation>%1%（N = %2，有效 k = %3：因权重不同，取各服务器点数的调和平均数）</translation>
+    </message>
+    <message>
+        <source>%1 table slots</source>
+        <translation>%1 个表槽位</translation>
+    </message>
+    <message>
+        <source>none (decides per key)</source>
+        <translation>无（逐键决定）</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::PresenterMode</name>
+    <message>
+        <source>&amp;Presenter mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen, larger fonts and ring labels, high-contrast colours (F11)</source>
+        <translation>全屏、更大的字体和环标签、高对比度配色（F11）</translation>
     </message>
 </context>
 <context>
@@ -4452,12 +6127,16 @@ Predicted: %4%5</source>
         <translation>按列表</translation>
     </message>
     <message>
-        <source>Give every server this weight (HAProxy: weight 1 = 16 points)</source>
-        <translation>为每台服务器设置此权重（HAProxy：权重 1 = 16 个点）</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>Give every server this weight, 1 to 256 (HAProxy: weight 1 = 16 points); &quot;as listed&quot; keeps the experiment&apos;s weights</source>
+        <translation>为每台服务器设置此权重，1 到 256（HAProxy：权重 1 = 16 个点）；“按列表”保留实验中的权重</translation>
+    </message>
+    <message>
+        <source>The algorithm of this side&apos;s heatmap</source>
+        <translation>这一侧热力图所用的算法</translation>
     </message>
 </context>
 <context>
@@ -4561,6 +6240,18 @@ Predicted: %4%5</source>
         <source>%1 servers, %2 points, %3 keys (seed %4)</source>
         <translation>%1 台服务器，%2 个点，%3 个键（种子 %4）</translation>
     </message>
+    <message>
+        <source>Any text (up to 1,000 characters): it is hashed like a request URI and the lookup is animated on the ring</source>
+        <translation>任意文本（最多 1,000 个字符）：它会像请求 URI 一样被哈希，并在环上以动画展示查找过程</translation>
+    </message>
+    <message>
+        <source>Add a server with weight 1 on the first free port from 127.0.0.1:9001</source>
+        <translation>在从 127.0.0.1:9001 起的第一个空闲端口上添加一台权重为 1 的服务器</translation>
+    </message>
+    <message>
+        <source>Zoom out to show the whole circle</source>
+        <translation>缩小以显示整个圆周</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::RingRenderer</name>
@@ -4621,8 +6312,20 @@ Predicted: %4%5</source>
         <translation>≈ 每像素 %1 个点</translation>
     </message>
     <message>
-        <source>zoom %1× · %2% of the circle visible · %3</source>
-        <translation>缩放 %1× · 可见圆周的 %2% · %3</translation>
+        <source>zoom %1× · %2% of the circle visible</source>
+        <translation>缩放 %1× · 可见圆周的 %2%</translation>
+    </message>
+    <message>
+        <source>Labels read server·point: %1 is point %2 of server #%3 (%4)</source>
+        <translation>标签格式为“服务器·点”：%1 表示服务器 #%3（%4）的第 %2 个点</translation>
+    </message>
+    <message>
+        <source>%1
+%2 servers
+%3</source>
+        <translation>%1
+%2 台服务器
+%3</translation>
     </message>
 </context>
 <context>
@@ -4660,14 +6363,6 @@ Predicted: %4%5</source>
         <translation>%2 个键中有 %1 个迁移（%3%）</translation>
     </message>
     <message>
-        <source>no server left</source>
-        <translation>没有剩余服务器</translation>
-    </message>
-    <message>
-        <source>%1 from %2 to %3 servers (largest: %4%)</source>
-        <translation>%1 从 %2 台分到 %3 台服务器（最大：%4%）</translation>
-    </message>
-    <message>
         <source>%1 between surviving servers (magenta)</source>
         <translation>%1 在剩余服务器之间（品红色）</translation>
     </message>
@@ -4690,6 +6385,48 @@ Predicted: %4%5</source>
     <message>
         <source>Show the whole circle</source>
         <translation>显示整个圆周</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 from %2 to %n server (largest: %3%)</source>
+        <translation>
+            <numerusform>%1 从 %2 分到 %n 台服务器（最大：%3%）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 from %2 to %n servers (largest: %3%)</source>
+        <translation>
+            <numerusform>%1 从 %2 分到 %n 台服务器（最大：%3%）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left: %1</source>
+        <translation>已离开：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>from %n server, most from %1 (%2 keys)</source>
+        <translation>
+            <numerusform>来自 %n 台服务器，最多来自 %1（%2 个键）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>from %n servers, most from %1 (%2 keys)</source>
+        <translation>
+            <numerusform>来自 %n 台服务器，最多来自 %1（%2 个键）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 took %2% of the hash space: %3 keys %4</source>
+        <translation>%1 接收了 %2% 的哈希空间：%3 个键 %4</translation>
+    </message>
+    <message>
+        <source>No server left or joined: the weights changed</source>
+        <translation>没有服务器离开或加入：权重发生了变化</translation>
     </message>
 </context>
 <context>
@@ -4756,6 +6493,44 @@ Predicted: %4%5</source>
     <message>
         <source>Share vs fair share</source>
         <translation>份额与公平份额对比</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 owns %Ln of the table&apos;s %2 slots</source>
+        <translation>
+            <numerusform>%1 拥有表中 %2 个槽位中的 %Ln 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 keeps no points or slots: it decides each key from the key and the server list alone</source>
+        <translation>%1 不保存点或槽位：它仅根据键和服务器列表逐键决定</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %Ln point on the ring</source>
+        <translation>
+            <numerusform>%1 在环上有 %Ln 个点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %Ln points on the ring</source>
+        <translation>
+            <numerusform>%1 在环上有 %Ln 个点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Slots of the lookup table each server owns (a table has no ring points)</source>
+        <translation>每台服务器拥有的查找表槽位数（表没有环上的点）</translation>
+    </message>
+    <message>
+        <source>—: this scheme keeps no points; it decides each key without a ring</source>
+        <translation>—：此方案不保存点；它无需环即可逐键决定</translation>
+    </message>
+    <message>
+        <source>Points each server has on the ring</source>
+        <translation>每台服务器在环上的点数</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>槽位</translation>
     </message>
 </context>
 <context>
@@ -4933,14 +6708,6 @@ Predicted: %4%5</source>
         <translation>取消</translation>
     </message>
     <message>
-        <source>Number of servers in the simulated ideal rings</source>
-        <translation>模拟理想环中的服务器数量</translation>
-    </message>
-    <message>
-        <source>Allowed excess of the busiest server over a fair share</source>
-        <translation>最高负载服务器相对公平份额允许的超出比例</translation>
-    </message>
-    <message>
         <source>Computing…</source>
         <translation>计算中…</translation>
     </message>
@@ -4955,6 +6722,29 @@ Predicted: %4%5</source>
     <message>
         <source>Busiest ≤ %1 in 95% of rings needs k = %2 points per server (simulated, %3 rings; gamma model ≈ %4; rule of thumb 2 ln N/ε² = %5)</source>
         <translation>在 95% 的环中最忙服务器 ≤ %1 需要每台服务器 k = %2 个点（模拟，%3 个环；伽马模型 ≈ %4；经验法则 2 ln N/ε² = %5）</translation>
+    </message>
+    <message>
+        <source>Number of servers in the simulated ideal rings (2 to 100,000)</source>
+        <translation>模拟理想环中的服务器数量（2 到 100,000）</translation>
+    </message>
+    <message>
+        <source>Random rings simulated for every k (10 to 10,000); more rings, smoother curves</source>
+        <translation>每个 k 模拟的随机环数（10 到 10,000）；环越多，曲线越平滑</translation>
+    </message>
+    <message>
+        <source>The largest number of points per server simulated (256 to 65,536)</source>
+        <translation>模拟的每台服务器最大点数（256 到 65,536）</translation>
+    </message>
+    <message>
+        <source>Allowed excess of the busiest server over a fair share (0.001 to 1: 0.1 = 10%)</source>
+        <translation>最忙的服务器相对公平份额允许的超出比例（0.001 到 1：0.1 = 10%）</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::TableFigure</name>
+    <message>
+        <source>This table has %1 columns and %2 rows and does not fit at this size. Export it larger (e.g. --size double or slide), or export the chart of the same numbers.</source>
+        <translation>此表有 %1 列、%2 行，在此尺寸下放不下。请以更大尺寸导出（例如 --size double 或 slide），或导出相同数据的图表。</translation>
     </message>
 </context>
 <context>
@@ -4972,10 +6762,6 @@ Predicted: %4%5</source>
         <translation>下一步(&amp;N)</translation>
     </message>
     <message>
-        <source>Do this lesson&apos;s action for me</source>
-        <translation>替我完成本课的操作</translation>
-    </message>
-    <message>
         <source>Lesson %1 of %2</source>
         <translation>第 %1 课（共 %2 课）</translation>
     </message>
@@ -4988,8 +6774,68 @@ Predicted: %4%5</source>
         <translation>&lt;p&gt;无法构建本课的实验：%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Done</source>
-        <translation>完成</translation>
+        <source>&amp;Restart</source>
+        <translation>重新开始(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Set this lesson&apos;s experiment up again from the start</source>
+        <translation>从头重新设置本课的实验</translation>
+    </message>
+    <message>
+        <source>Do this lesson&apos;s next step for me</source>
+        <translation>替我完成本课的下一步</translation>
+    </message>
+    <message>
+        <source>Animation:</source>
+        <translation>动画：</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Speed of the lookup walk and of the removal animation</source>
+        <translation>查找游走和移除动画的速度</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Pause the ring&apos;s animations (Step moves them on by one step)</source>
+        <translation>暂停环上的动画（“单步”可将其推进一步）</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>While paused: move the lookup walk or the removal one step on</source>
+        <translation>暂停时：将查找游走或移除动画推进一步</translation>
+    </message>
+    <message>
+        <source>Guided tour</source>
+        <translation>导览教程</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Computing…&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;计算中…&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>第 %1 步（共 %2 步）：%3</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>完成(&amp;D)</translation>
     </message>
 </context>
 </TS>
