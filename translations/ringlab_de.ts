@@ -195,11 +195,11 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     </message>
     <message>
         <source>exact table: busiest %1 %2 %3</source>
-        <translation>exakte Tabelle: am stärksten belastet %1 %2 %3</translation>
+        <translation>exakte Tabelle: meistbelastet %1 %2 %3</translation>
     </message>
     <message>
         <source>%1 of %2 rings (95th percentile of the busiest: %3)</source>
-        <translation>%1 von %2 Ringen (95. Perzentil des am stärksten belasteten Servers: %3)</translation>
+        <translation>%1 von %2 Ringen (95. Perzentil des meistbelasteten Servers: %3)</translation>
     </message>
     <message>
         <source>| Measure | Value |
@@ -248,7 +248,7 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     <message>
         <source>| Rings of this size with busiest ≤ %1 | %2 |
 </source>
-        <translation>| Ringe dieser Größe mit am stärksten belastetem Server ≤ %1 | %2 |
+        <translation>| Ringe dieser Größe mit meistbelastetem Server ≤ %1 | %2 |
 </translation>
     </message>
     <message>
@@ -778,7 +778,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>HAProxy&apos;s maximum weight is 256 (4,096 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
-        <translation>Das maximale Gewicht von HAProxy ist 256 (4.096 Punkte), was für ε = %1 mit diesen Gewichten nicht reicht; mehr kann HAProxy nicht erreichen. hash-balance-factor begrenzt zur Anfragezeit den Schaden durch den am stärksten belasteten Server.</translation>
+        <translation>Das maximale Gewicht von HAProxy ist 256 (4.096 Punkte), was für ε = %1 mit diesen Gewichten nicht reicht; mehr kann HAProxy nicht erreichen. hash-balance-factor begrenzt zur Anfragezeit den Schaden durch den meistbelasteten Server.</translation>
     </message>
     <message>
         <source>the weights cannot grow further; this is the largest factor tried</source>
@@ -4055,7 +4055,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Busiest server&apos;s load / fair share</source>
-        <translation>Last des am stärksten belasteten Servers / fairer Anteil</translation>
+        <translation>Last des meistbelasteten Servers / fairer Anteil</translation>
     </message>
     <message>
         <source>HAProxy, measured by RingLab</source>
@@ -4263,7 +4263,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Bounded loads: the busiest server against ε</source>
-        <translation>Begrenzte Last: der am stärksten belastete Server über ε</translation>
+        <translation>Begrenzte Last: der meistbelastete Server über ε</translation>
     </message>
     <message>
         <source>RingLab (100 servers, 160 points each, 100,000 keys) measured max/avg %1.</source>
@@ -4319,7 +4319,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>&lt;p&gt;The busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Der am stärksten belastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils am Kreis, der am wenigsten belastete &lt;b&gt;%2&lt;/b&gt;; der Variationskoeffizient (VK) ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Der meistbelastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils am Kreis, der am wenigsten belastete &lt;b&gt;%2&lt;/b&gt;; der Variationskoeffizient (VK) ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1 of %2 keys moved (%3).</source>
@@ -5410,7 +5410,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>&lt;p&gt;Now, at k = %1, the measured CV is %2 and the formula predicts %3; the busiest server is down to %4. The price: %5 points in the ring instead of %6.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Jetzt, bei k = %1, ist der gemessene VK %2 und die Formel sagt %3 voraus; der am stärksten belastete Server ist auf %4 gesunken. Der Preis: %5 Punkte im Ring statt %6.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Jetzt, bei k = %1, ist der gemessene VK %2 und die Formel sagt %3 voraus; der meistbelastete Server ist auf %4 gesunken. Der Preis: %5 Punkte im Ring statt %6.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Servers are not identical. The Ketama answer: more weight, proportionally more points. Weight does not split a fixed budget; it multiplies it.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
@@ -5426,7 +5426,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>&lt;p&gt;The ring now holds %1 points, and the busiest server carries %2 its weighted fair share.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Der Ring enthält jetzt %1 Punkte, und der am stärksten belastete Server trägt %2 seines gewichteten fairen Anteils.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Der Ring enthält jetzt %1 Punkte, und der meistbelastete Server trägt %2 seines gewichteten fairen Anteils.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Against the weights before the change: </source>
@@ -5530,7 +5530,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>&lt;p&gt;With bounded loads at ε = %1 no server takes more than (1+ε) × fair: the busiest serves %2 requests (%3), the hot key&apos;s server %4, and %5 requests spilled to the next server clockwise.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Mit begrenzter Last bei ε = %1 übernimmt kein Server mehr als (1+ε) × fair: der am stärksten belastete bedient %2 Anfragen (%3), der Server des heißen Schlüssels %4, und %5 Anfragen liefen zum nächsten Server im Uhrzeigersinn über.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Mit begrenzter Last bei ε = %1 übernimmt kein Server mehr als (1+ε) × fair: der meistbelastete bedient %2 Anfragen (%3), der Server des heißen Schlüssels %4, und %5 Anfragen liefen zum nächsten Server im Uhrzeigersinn über.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>10. How many points do you need?</source>
@@ -5550,11 +5550,11 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>&lt;p&gt;Your experiment&apos;s %n servers on an ideal ring with %1 points each (nginx&apos;s default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Die %n Server des Experiments auf einem idealen Ring mit je %1 Punkten (Standard von nginx). Die Seite „Streuung“ zeigt den am stärksten belasteten Server über k; seine Kurve fällt wie die VK-Formel, hier %2.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Die %n Server des Experiments auf einem idealen Ring mit je %1 Punkten (Standard von nginx). Die Seite „Streuung“ zeigt den meistbelasteten Server über k; seine Kurve fällt wie die VK-Formel, hier %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The Advisor asks: in how many random rings of this size is the busiest server within 1+ε = %1 of a fair share? At k = %2 it is in %3 of %4 simulated rings; the 95th percentile busiest is %5.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Der Berater fragt: in wie vielen Zufallsringen dieser Größe liegt der am stärksten belastete Server innerhalb von 1+ε = %1 eines fairen Anteils? Bei k = %2 ist das in %3 von %4 simulierten Ringen der Fall; das 95. Perzentil des am stärksten belasteten Servers liegt bei %5.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Der Berater fragt: in wie vielen Zufallsringen dieser Größe liegt der meistbelastete Server innerhalb von 1+ε = %1 eines fairen Anteils? Bei k = %2 ist das in %3 von %4 simulierten Ringen der Fall; das 95. Perzentil des meistbelasteten Servers liegt bei %5.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Its fix: the fewest points per server that pass in 95% of rings is &lt;b&gt;k = %1&lt;/b&gt; (%2 of rings within, 95th percentile %3), %4 points in the ring.&lt;/p&gt;</source>
@@ -5562,7 +5562,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>&lt;p&gt;At k = %1 this ring&apos;s busiest server owns %2 its fair share (CV %3), with %4 points in %5.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Bei k = %1 besitzt der am stärksten belastete Server dieses Rings %2 seines fairen Anteils (VK %3), mit %4 Punkten in %5.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Bei k = %1 besitzt der meistbelastete Server dieses Rings %2 seines fairen Anteils (VK %3), mit %4 Punkten in %5.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5719,7 +5719,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>So far: busiest %1× mean, CV %2% over %3 answered keys; %4 unanswered, %5 not 200</source>
-        <translation>Bisher: am stärksten belastet %1× Mittel, VK %2 % über %3 beantwortete Schlüssel; %4 unbeantwortet, %5 nicht 200</translation>
+        <translation>Bisher: meistbelastet %1× Mittel, VK %2 % über %3 beantwortete Schlüssel; %4 unbeantwortet, %5 nicht 200</translation>
     </message>
     <message>
         <source>✓ The %1 run is valid</source>
@@ -5731,7 +5731,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Final: busiest %1× mean, CV %2% over %3 keys answered by a backend; %4 failed, %5 not 200</source>
-        <translation>Endergebnis: am stärksten belastet %1× Mittel, VK %2 % über %3 von einem Backend beantwortete Schlüssel; %4 fehlgeschlagen, %5 nicht 200</translation>
+        <translation>Endergebnis: meistbelastet %1× Mittel, VK %2 % über %3 von einem Backend beantwortete Schlüssel; %4 fehlgeschlagen, %5 nicht 200</translation>
     </message>
     <message>
         <source>Normal run: choose the folder of a run with every server up.</source>
@@ -6761,7 +6761,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Allowed excess of the busiest server over a fair share (0.001 to 1: 0.1 = 10%)</source>
-        <translation>Erlaubter Überschuss des am stärksten belasteten Servers über den fairen Anteil (0,001 bis 1: 0,1 = 10 %)</translation>
+        <translation>Erlaubter Überschuss des meistbelasteten Servers über den fairen Anteil (0,001 bis 1: 0,1 = 10 %)</translation>
     </message>
 </context>
 <context>
@@ -6847,7 +6847,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Guided tour</source>
-        <translation>Geführter Rundgang</translation>
+        <translation>Geführte Tour</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;Computing…&lt;/i&gt;&lt;/p&gt;</source>
