@@ -1516,10 +1516,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Nicht mit %1 geprüft: %2.</translation>
     </message>
     <message>
-        <source>Not checked with %1: cannot write %2 (%3).</source>
-        <translation>Nicht mit %1 geprüft: %2 kann nicht geschrieben werden (%3).</translation>
-    </message>
-    <message>
         <source>Not checked with %1: %2 did not start (%3).</source>
         <translation>Nicht mit %1 geprüft: %2 ist nicht gestartet (%3).</translation>
     </message>
@@ -2812,13 +2808,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
 </context>
 <context>
-    <name>ringcore::ProxyConfigWriter</name>
-    <message>
-        <source>%1: cannot write (%2)</source>
-        <translation>%1: kann nicht geschrieben werden (%2)</translation>
-    </message>
-</context>
-<context>
     <name>ringcore::RangeHash</name>
     <message>
         <source>bucket %1 (of %2) is %3</source>
@@ -4006,10 +3995,6 @@ Faustregel 2 ln N / eps^2: %7
 <context>
     <name>ringlab::gui</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>--%1: &quot;%2&quot; is out of range (allowed %3–%4)</source>
         <translation>--%1: „%2“ liegt außerhalb des Bereichs (erlaubt %3–%4)</translation>
     </message>
@@ -4352,18 +4337,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Automatisch erkennen</translation>
     </message>
     <message>
-        <source>Target: the busiest server within 1+ε of its fair share in 95% of rings</source>
-        <translation>Ziel: der meistbelastete Server innerhalb von 1+ε seines fairen Anteils in 95 % der Ringe</translation>
-    </message>
-    <message>
-        <source>Rings held in memory (one per feature combination), for the cost</source>
-        <translation>Im Speicher gehaltene Ringe (einer pro Feature-Kombination), für die Kosten</translation>
-    </message>
-    <message>
-        <source>Pods behind an Istio DestinationRule (it names none)</source>
-        <translation>Pods hinter einer Istio-DestinationRule (sie nennt keine)</translation>
-    </message>
-    <message>
         <source>Open…</source>
         <translation>Öffnen…</translation>
     </message>
@@ -4522,6 +4495,22 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
+    </message>
+    <message>
+        <source>The config&apos;s format: detected from its text, or nginx, haproxy, envoy (YAML) or istio (a DestinationRule)</source>
+        <translation>Format der Konfiguration: aus dem Text erkannt, oder nginx, haproxy, envoy (YAML) oder istio (eine DestinationRule)</translation>
+    </message>
+    <message>
+        <source>Target ε (0.01–2): the busiest server within 1+ε of its fair share in 95% of rings</source>
+        <translation>Ziel ε (0,01–2): der meistbelastete Server innerhalb von 1+ε seines fairen Anteils in 95 % der Ringe</translation>
+    </message>
+    <message>
+        <source>Rings held in memory (one per feature combination), for the cost; 1–1,000,000</source>
+        <translation>Im Speicher gehaltene Ringe (einer je Merkmalskombination), für die Kosten; 1–1.000.000</translation>
+    </message>
+    <message>
+        <source>Pods behind an Istio DestinationRule (it names none); 1–100,000</source>
+        <translation>Pods hinter einer Istio-DestinationRule (sie nennt keine); 1–100.000</translation>
     </message>
 </context>
 <context>
@@ -4997,10 +4986,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Noch nichts zu exportieren.</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Cannot start the SVG writer for %1.</source>
         <translation>Der SVG-Schreiber für %1 kann nicht gestartet werden.</translation>
     </message>
@@ -5023,6 +5008,10 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>DPI %1 at %2 makes a %3×%4 pixel image; the largest side allowed is %5 pixels (lower the DPI or the size).</source>
         <translation>DPI %1 bei %2 ergibt ein Bild mit %3×%4 Pixeln; die größte erlaubte Seitenlänge ist %5 Pixel (DPI oder Größe verringern).</translation>
+    </message>
+    <message>
+        <source>Cannot encode %1 as PNG.</source>
+        <translation>%1 kann nicht als PNG kodiert werden.</translation>
     </message>
 </context>
 <context>
@@ -5067,18 +5056,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>--formats: „%1“ ist nicht eines von %2</translation>
     </message>
     <message>
-        <source>--experiment: cannot open %1: %2</source>
-        <translation>--experiment: %1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>--experiment: %1 is not JSON: %2</source>
-        <translation>--experiment: %1 ist kein JSON: %2</translation>
-    </message>
-    <message>
-        <source>--experiment: %1: %2</source>
-        <translation>--experiment: %1: %2</translation>
-    </message>
-    <message>
         <source>%1 servers, %2 keys (seed %3); removal: %4</source>
         <translation>%1 Server, %2 Schlüssel (Seed %3); Entfernen: %4</translation>
     </message>
@@ -5101,6 +5078,10 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Computing the gallery (published figures reproduced)…</source>
         <translation>Die Galerie wird berechnet (veröffentlichte Abbildungen nachgebildet)…</translation>
+    </message>
+    <message>
+        <source>--experiment: %1</source>
+        <translation>--experiment: %1</translation>
     </message>
 </context>
 <context>
@@ -5780,6 +5761,22 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Folder of a live run of the same keys with servers marked down</source>
         <translation>Ordner eines Live-Laufs mit denselben Schlüsseln und als abgeschaltet markierten Servern</translation>
+    </message>
+    <message>
+        <source>The real proxy to start on 127.0.0.1: nginx or HAProxy</source>
+        <translation>Der echte Proxy, der auf 127.0.0.1 gestartet wird: nginx oder HAProxy</translation>
+    </message>
+    <message>
+        <source>Weight of every backend, 1–256; 0 keeps the variant&apos;s own weights</source>
+        <translation>Gewicht jedes Backends, 1–256; 0 behält die Gewichte der Variante</translation>
+    </message>
+    <message>
+        <source>Keys to send through the proxy, 1–100,000,000 (a sample of them is sent again to check that answers are stable)</source>
+        <translation>Schlüssel, die durch den Proxy geschickt werden, 1–100.000.000 (eine Stichprobe wird erneut gesendet, um zu prüfen, dass die Antworten stabil sind)</translation>
+    </message>
+    <message>
+        <source>Requests in flight at once, 1–1024</source>
+        <translation>Gleichzeitig laufende Anfragen, 1–1024</translation>
     </message>
 </context>
 <context>

@@ -1514,10 +1514,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>未用 %1 检查：%2。</translation>
     </message>
     <message>
-        <source>Not checked with %1: cannot write %2 (%3).</source>
-        <translation>未用 %1 检查：无法写入 %2（%3）。</translation>
-    </message>
-    <message>
         <source>Not checked with %1: %2 did not start (%3).</source>
         <translation>未用 %1 检查：%2 未能启动（%3）。</translation>
     </message>
@@ -2810,13 +2806,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
 </context>
 <context>
-    <name>ringcore::ProxyConfigWriter</name>
-    <message>
-        <source>%1: cannot write (%2)</source>
-        <translation>%1：无法写入（%2）</translation>
-    </message>
-</context>
-<context>
     <name>ringcore::RangeHash</name>
     <message>
         <source>bucket %1 (of %2) is %3</source>
@@ -4004,10 +3993,6 @@ Rule of thumb 2 ln N / eps^2: %7
 <context>
     <name>ringlab::gui</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>--%1: &quot;%2&quot; is out of range (allowed %3–%4)</source>
         <translation>--%1：“%2”超出范围（允许 %3–%4）</translation>
     </message>
@@ -4350,18 +4335,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>自动检测</translation>
     </message>
     <message>
-        <source>Target: the busiest server within 1+ε of its fair share in 95% of rings</source>
-        <translation>目标：在 95% 的环中最忙服务器不超过其公平份额的 1+ε 倍</translation>
-    </message>
-    <message>
-        <source>Rings held in memory (one per feature combination), for the cost</source>
-        <translation>内存中保存的环（每种功能组合一个），用于计算代价</translation>
-    </message>
-    <message>
-        <source>Pods behind an Istio DestinationRule (it names none)</source>
-        <translation>Istio DestinationRule 后的 Pod 数（规则中未列出）</translation>
-    </message>
-    <message>
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
@@ -4520,6 +4493,22 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>(unnamed)</source>
         <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>The config&apos;s format: detected from its text, or nginx, haproxy, envoy (YAML) or istio (a DestinationRule)</source>
+        <translation>配置的格式：根据文本自动识别，或 nginx、haproxy、envoy（YAML）、istio（DestinationRule）</translation>
+    </message>
+    <message>
+        <source>Target ε (0.01–2): the busiest server within 1+ε of its fair share in 95% of rings</source>
+        <translation>目标 ε（0.01–2）：在 95% 的环中，最忙的服务器不超过其公平份额的 1+ε 倍</translation>
+    </message>
+    <message>
+        <source>Rings held in memory (one per feature combination), for the cost; 1–1,000,000</source>
+        <translation>内存中保存的环数（每种特性组合一个），用于估算开销；1–1,000,000</translation>
+    </message>
+    <message>
+        <source>Pods behind an Istio DestinationRule (it names none); 1–100,000</source>
+        <translation>Istio DestinationRule 后面的 Pod 数（规则中未列出）；1–100,000</translation>
     </message>
 </context>
 <context>
@@ -4991,10 +4980,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>暂无可导出的内容。</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>Cannot start the SVG writer for %1.</source>
         <translation>无法为 %1 启动 SVG 写入器。</translation>
     </message>
@@ -5017,6 +5002,10 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>DPI %1 at %2 makes a %3×%4 pixel image; the largest side allowed is %5 pixels (lower the DPI or the size).</source>
         <translation>在 %2 下 DPI %1 会生成 %3×%4 像素的图像；允许的最大边长为 %5 像素（请降低 DPI 或尺寸）。</translation>
+    </message>
+    <message>
+        <source>Cannot encode %1 as PNG.</source>
+        <translation>无法将 %1 编码为 PNG。</translation>
     </message>
 </context>
 <context>
@@ -5061,18 +5050,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>--formats：“%1”不是 %2 之一</translation>
     </message>
     <message>
-        <source>--experiment: cannot open %1: %2</source>
-        <translation>--experiment：无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>--experiment: %1 is not JSON: %2</source>
-        <translation>--experiment：%1 不是 JSON：%2</translation>
-    </message>
-    <message>
-        <source>--experiment: %1: %2</source>
-        <translation>--experiment：%1：%2</translation>
-    </message>
-    <message>
         <source>%1 servers, %2 keys (seed %3); removal: %4</source>
         <translation>%1 台服务器，%2 个键（种子 %3）；移除：%4</translation>
     </message>
@@ -5095,6 +5072,10 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Computing the gallery (published figures reproduced)…</source>
         <translation>正在计算图库（复现已发表的图表）…</translation>
+    </message>
+    <message>
+        <source>--experiment: %1</source>
+        <translation>--experiment: %1</translation>
     </message>
 </context>
 <context>
@@ -5768,6 +5749,22 @@ Predicted: %4%5</source>
     <message>
         <source>Folder of a live run of the same keys with servers marked down</source>
         <translation>使用相同的键且有服务器被标记为下线的实测运行文件夹</translation>
+    </message>
+    <message>
+        <source>The real proxy to start on 127.0.0.1: nginx or HAProxy</source>
+        <translation>在 127.0.0.1 上启动的真实代理：nginx 或 HAProxy</translation>
+    </message>
+    <message>
+        <source>Weight of every backend, 1–256; 0 keeps the variant&apos;s own weights</source>
+        <translation>每个后端的权重，1–256；0 表示沿用变体自己的权重</translation>
+    </message>
+    <message>
+        <source>Keys to send through the proxy, 1–100,000,000 (a sample of them is sent again to check that answers are stable)</source>
+        <translation>通过代理发送的键数，1–100,000,000（其中一部分会再次发送，以检查应答是否稳定）</translation>
+    </message>
+    <message>
+        <source>Requests in flight at once, 1–1024</source>
+        <translation>同时进行中的请求数，1–1024</translation>
     </message>
 </context>
 <context>

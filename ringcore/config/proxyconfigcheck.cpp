@@ -1,4 +1,5 @@
 #include "ringcore/config/proxyconfigcheck.h"
+#include "ringcore/core/filewriter.h"
 
 #include <QDir>
 #include <QFile>
@@ -248,12 +249,11 @@ ProxyCheckResult ProxyConfigCheck::check(const ProxyConfig &config, const QStrin
         return r;
     }
     const QString file = dir.filePath(nginx ? QStringLiteral("nginx.conf") : QStringLiteral("haproxy.cfg"));
-    QFile f(file);
-    if (!f.open(QIODevice::WriteOnly) || f.write(text.toUtf8()) != text.toUtf8().size() || !f.flush()) {
-        r.skipped = tr("Not checked with %1: cannot write %2 (%3).").arg(r.command, file, f.errorString());
+    QString why;
+    if (!FileWriter::writeFile(file, text.toUtf8(), &why)) {
+        r.skipped = tr("Not checked with %1: %2.").arg(r.command, why);
         return r;
     }
-    f.close();
     const QStringList args = nginx ? QStringList{QStringLiteral("-t"), QStringLiteral("-q"), QStringLiteral("-p"),
                                                  dir.path() + QLatin1Char('/'), QStringLiteral("-e"), QStringLiteral("stderr"),
                                                  QStringLiteral("-c"), file}

@@ -1,4 +1,5 @@
 #include "ringcore/live/leftoversweep.h"
+#include "ringcore/core/filewriter.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -86,14 +87,7 @@ struct Entry
     }
     bool save(QString *error) const
     {
-        QSaveFile file(path);
-        const QByteArray bytes = QJsonDocument(toJson()).toJson(QJsonDocument::Compact);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-            if (error)
-                *error = QStringLiteral("%1: %2").arg(path, file.errorString());
-            return false;
-        }
-        return true;
+        return FileWriter::writeFile(path, QJsonDocument(toJson()).toJson(QJsonDocument::Compact), error);
     }
 };
 
@@ -182,14 +176,7 @@ QString LeftoverSweep::ownerFileName()
 
 bool LeftoverSweep::claim(const QString &dir, QString *error)
 {
-    QFile file(QDir(dir).filePath(ownerFileName()));
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-        || file.write(QByteArray::number(qint64(::getpid()))) < 0 || !file.flush()) {
-        if (error)
-            *error = QStringLiteral("%1: %2").arg(file.fileName(), file.errorString());
-        return false;
-    }
-    return true;
+    return FileWriter::writeFile(QDir(dir).filePath(ownerFileName()), QByteArray::number(qint64(::getpid())), error);
 }
 
 QString LeftoverSweep::registryDir()

@@ -1,4 +1,5 @@
 #include "ringcore/live/proxyconfigwriter.h"
+#include "ringcore/core/filewriter.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -140,14 +141,7 @@ int ProxyConfigWriter::haproxyMaxconn()
 
 bool ProxyConfigWriter::writeFile(const QString &path, const QByteArray &text, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text) != text.size()) {
-        if (error)
-            *error = QCoreApplication::translate("ringcore::ProxyConfigWriter", "%1: cannot write (%2)")
-                         .arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return FileWriter::writeFile(path, text, error);
 }
 
 } // namespace ringcore

@@ -67,47 +67,47 @@ AdvisorPage::AdvisorPage(QWidget *parent)
     : Page(parent)
 {
     m_format = new QComboBox;
-    m_format->addItem(tr("Detect"), QString());
+    m_format->addItem(QString(), QString()); // "Detect", set in retranslate()
     for (const char *k : {"nginx", "haproxy", "envoy", "istio"})
         m_format->addItem(QString::fromLatin1(k), QString::fromLatin1(k));
     m_epsilon = new QDoubleSpinBox;
     m_epsilon->setRange(0.01, 2.0);
     m_epsilon->setSingleStep(0.01);
     m_epsilon->setValue(0.1);
-    m_epsilon->setToolTip(tr("Target: the busiest server within 1+ε of its fair share in 95% of rings"));
     m_rings = new QSpinBox;
     m_rings->setRange(1, 1000000);
-    m_rings->setToolTip(tr("Rings held in memory (one per feature combination), for the cost"));
     m_hosts = new QSpinBox;
     m_hosts->setRange(1, 100000);
     m_hosts->setValue(100);
-    m_hosts->setToolTip(tr("Pods behind an Istio DestinationRule (it names none)"));
 
-    auto *open = new QPushButton(tr("Open…"));
-    m_adviseButton = new QPushButton(tr("Advise"));
-    m_cancelButton = new QPushButton(tr("Cancel"));
+    auto *open = new QPushButton;
+    m_openButton = open;
+    m_adviseButton = new QPushButton;
+    m_cancelButton = new QPushButton;
     m_cancelButton->setObjectName(QStringLiteral("advisorCancel"));
     m_cancelButton->setEnabled(false);
-    m_markdownButton = new QPushButton(tr("Export Markdown…"));
-    m_pdfButton = new QPushButton(tr("Export PDF…"));
+    m_markdownButton = new QPushButton;
+    m_pdfButton = new QPushButton;
     m_markdownButton->setEnabled(false);
     m_pdfButton->setEnabled(false);
 
     auto *controls = new QHBoxLayout;
     controls->addWidget(open);
     auto *form = new QFormLayout;
-    form->addRow(tr("Format"), m_format);
+    m_formatLabel = new QLabel;
+    form->addRow(m_formatLabel, m_format);
     auto *form2 = new QFormLayout;
     form2->addRow(tr("ε"), m_epsilon);
     auto *form3 = new QFormLayout;
-    form3->addRow(tr("Rings"), m_rings);
+    m_ringsLabel = new QLabel;
+    form3->addRow(m_ringsLabel, m_rings);
     auto *form4 = new QFormLayout;
-    form4->addRow(tr("Istio pods"), m_hosts);
+    m_hostsLabel = new QLabel;
+    form4->addRow(m_hostsLabel, m_hosts);
     // Which upstream / backend / cluster to advise on, when the file has several (hidden otherwise).
     m_section = new QComboBox;
     m_section->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_section->setToolTip(tr("The file has several sections; choose the one to advise on"));
-    m_sectionLabel = new QLabel(tr("Section"));
+    m_sectionLabel = new QLabel;
     m_sectionLabel->setBuddy(m_section);
     m_section->setVisible(false);
     m_sectionLabel->setVisible(false);
@@ -122,8 +122,6 @@ AdvisorPage::AdvisorPage(QWidget *parent)
     controls->addStretch();
 
     m_editor = new QPlainTextEdit;
-    m_editor->setPlaceholderText(tr("Paste an nginx upstream, a HAProxy backend, an Envoy cluster (YAML) or an Istio "
-                                    "DestinationRule here, or open a file."));
     // Long server lines wrap at the pane's edge instead of running out of sight; the splitter
     // handle beside the pane resizes it.
     m_editor->setLineWrapMode(QPlainTextEdit::WidgetWidth);
@@ -172,6 +170,7 @@ AdvisorPage::AdvisorPage(QWidget *parent)
     });
     connect(m_markdownButton, &QPushButton::clicked, this, [this] { chooseExport(false); });
     connect(m_pdfButton, &QPushButton::clicked, this, [this] { chooseExport(true); });
+    retranslate();
     connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &AdvisorPage::showResult);
     connect(m_section, &QComboBox::activated, this, [this] { advise(); });
 }
@@ -188,12 +187,37 @@ QString AdvisorPage::title() const
 
 void AdvisorPage::changeEvent(QEvent *event)
 {
-    // The report is written in the language of the moment: write it again in the new one.
-    if (event->type() == QEvent::LanguageChange && m_hasReport) {
-        m_markdown = AdviceReportFormatter::toMarkdown(m_report);
-        m_view->setMarkdown(m_markdown);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        // The report is written in the language of the moment: write it again in the new one.
+        if (m_hasReport) {
+            m_markdown = AdviceReportFormatter::toMarkdown(m_report);
+            m_view->setMarkdown(m_markdown);
+        }
     }
     Page::changeEvent(event);
+}
+
+void AdvisorPage::retranslate()
+{
+    m_format->setItemText(0, tr("Detect"));
+    m_format->setToolTip(tr("The config's format: detected from its text, or nginx, haproxy, envoy (YAML) or istio "
+                            "(a DestinationRule)"));
+    m_formatLabel->setText(tr("Format"));
+    m_epsilon->setToolTip(tr("Target ε (0.01–2): the busiest server within 1+ε of its fair share in 95% of rings"));
+    m_ringsLabel->setText(tr("Rings"));
+    m_rings->setToolTip(tr("Rings held in memory (one per feature combination), for the cost; 1–1,000,000"));
+    m_hostsLabel->setText(tr("Istio pods"));
+    m_hosts->setToolTip(tr("Pods behind an Istio DestinationRule (it names none); 1–100,000"));
+    m_section->setToolTip(tr("The file has several sections; choose the one to advise on"));
+    m_sectionLabel->setText(tr("Section"));
+    m_openButton->setText(tr("Open…"));
+    m_adviseButton->setText(tr("Advise"));
+    m_cancelButton->setText(tr("Cancel"));
+    m_markdownButton->setText(tr("Export Markdown…"));
+    m_pdfButton->setText(tr("Export PDF…"));
+    m_editor->setPlaceholderText(tr("Paste an nginx upstream, a HAProxy backend, an Envoy cluster (YAML) or an Istio "
+                                    "DestinationRule here, or open a file."));
 }
 
 void AdvisorPage::setConfigText(const QString &text, const QString &fileName)

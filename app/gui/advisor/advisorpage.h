@@ -80,6 +80,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
     void showResult();
     void updateChart();
     void chooseFile();
@@ -88,6 +89,10 @@ private:
     QComboBox *m_format = nullptr;
     QComboBox *m_section = nullptr;
     QLabel *m_sectionLabel = nullptr;
+    QLabel *m_formatLabel = nullptr;
+    QLabel *m_ringsLabel = nullptr;
+    QLabel *m_hostsLabel = nullptr;
+    QPushButton *m_openButton = nullptr;
     QSplitter *m_split = nullptr;
     QDoubleSpinBox *m_epsilon = nullptr;
     QSpinBox *m_rings = nullptr;

@@ -4,6 +4,7 @@
 #include "gui/mainwindow.h"
 #include "gui/page.h"
 #include "gui/teaching/tourpanel.h"
+#include "ringcore/core/filewriter.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -48,8 +49,11 @@ void ScreenshotTaker::poll()
     if (m_readyMs < kSettleMs && m_waitedMs < m_timeoutMs)
         return;
     m_timer->stop();
-    const bool saved = m_window->grab().save(m_path, "PNG");
-    QTextStream(saved ? stdout : stderr) << (saved ? "saved " : "cannot save ") << m_path
+    const QPixmap picture = m_window->grab();
+    QString why;
+    const bool saved = ringcore::FileWriter::writeWith(
+        m_path, [&](QIODevice *device) { return picture.save(device, "PNG"); }, &why);
+    QTextStream(saved ? stdout : stderr) << (saved ? QStringLiteral("saved ") + m_path : QStringLiteral("cannot save: ") + why)
                                          << (m_readyMs >= kSettleMs ? "" : " (timed out waiting for results)") << Qt::endl;
     QApplication::exit(saved && m_readyMs >= kSettleMs ? 0 : 1);
 }

@@ -1,5 +1,7 @@
 #include "gui/export/figureexporter.h"
 
+#include "ringcore/core/filewriter.h"
+
 #include "gui/export/figurerenderer.h"
 
 #include <QBuffer>
@@ -14,7 +16,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace ringlab::gui {
@@ -33,11 +34,13 @@ bool fail(QString *error, const QString &message)
     return false;
 }
 
+// Every figure file goes through ringcore's one checked writer: on a full disk the error names
+// the OS reason and the previous file stays as it was.
 bool saveBytes(const QString &path, const QByteArray &bytes, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return fail(error, tr("Cannot write %1: %2").arg(path, file.errorString()));
+    QString why;
+    if (!ringcore::FileWriter::writeFile(path, bytes, &why))
+        return fail(error, why);
     return true;
 }
 
@@ -118,9 +121,10 @@ bool FigureExporter::writePng(const Figure &figure, const QString &path, const F
     if (!validate(size, dpi, error))
         return false;
     const QImage picture = image(figure, size, dpi);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !picture.save(&file, "PNG") || !file.commit())
-        return fail(error, tr("Cannot write %1: %2").arg(path, file.errorString()));
+    QString why;
+    if (!ringcore::FileWriter::writeWith(path, [&](QIODevice *device) { return picture.save(device, "PNG"); }, &why,
+                                         tr("Cannot encode %1 as PNG.").arg(path)))
+        return fail(error, why);
     return true;
 }
 

@@ -1,4 +1,5 @@
 #include "gui/export/figuretool.h"
+#include "ringcore/experiment/experimentio.h"
 
 #include "gui/compare/comparepage.h"
 #include "figure/figureoptions.h"
@@ -13,7 +14,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -107,15 +107,9 @@ int FigureTool::run(const QStringList &arguments)
 
     ringcore::Experiment experiment = ringcore::Experiment::defaultExperiment();
     if (parser.isSet(QStringLiteral("experiment"))) {
-        QFile file(parser.value(QStringLiteral("experiment")));
-        if (!file.open(QIODevice::ReadOnly))
-            return usage(tr("--experiment: cannot open %1: %2").arg(file.fileName(), file.errorString()));
-        QJsonParseError jsonError;
-        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &jsonError);
-        if (!doc.isObject())
-            return usage(tr("--experiment: %1 is not JSON: %2").arg(file.fileName(), jsonError.errorString()));
-        if (!ringcore::Experiment::fromJson(doc.object(), &experiment, &error))
-            return usage(tr("--experiment: %1: %2").arg(file.fileName(), error));
+        // ringcore's reader: only a regular file within the size cap (never /dev/zero or a FIFO).
+        if (!ringcore::ExperimentIo::read(parser.value(QStringLiteral("experiment")), &experiment, &error))
+            return usage(tr("--experiment: %1").arg(error));
     }
 
     QList<Figure> figures;

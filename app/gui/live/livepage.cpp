@@ -626,6 +626,7 @@ void LivePage::changeEvent(QEvent *event)
 void LivePage::retranslate()
 {
     m_proxyLabel->setText(tr("Proxy:"));
+    m_proxy->setToolTip(tr("The real proxy to start on 127.0.0.1: nginx or HAProxy"));
     m_variantLabel->setText(tr("Variant:"));
     m_variant->setItemText(0, tr("(proxy default)"));
     m_variant->setToolTip(tr("Seed variants of the chosen proxy (weights, keepalive)"));
@@ -639,10 +640,14 @@ void LivePage::retranslate()
                               "instead of refusing to start"));
     m_weightLabel->setText(tr("Weight:"));
     m_weight->setSpecialValueText(tr("variant's"));
+    m_weight->setToolTip(tr("Weight of every backend, 1–256; 0 keeps the variant's own weights"));
     m_downLabel->setText(tr("Down:"));
     m_down->setToolTip(tr("Backend numbers (1-based) marked down, e.g. 42 or 3, 7-9"));
     m_keysLabel->setText(tr("Keys:"));
+    m_keys->setToolTip(tr("Keys to send through the proxy, 1–100,000,000 (a sample of them is sent again to check "
+                          "that answers are stable)"));
     m_concurrencyLabel->setText(tr("Concurrency:"));
+    m_concurrency->setToolTip(tr("Requests in flight at once, 1–1024"));
     m_start->setText(tr("Start"));
     m_cancel->setText(tr("Cancel"));
     m_mismatchTable->setHorizontalHeaderLabels({tr("Key"), tr("Proxy sent to"), tr("Port predicts"), tr("Note")});

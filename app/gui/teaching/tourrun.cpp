@@ -2,9 +2,9 @@
 
 #include "gui/mainwindow.h"
 #include "gui/teaching/tourpanel.h"
+#include "ringcore/core/filewriter.h"
 
 #include <QApplication>
-#include <QSaveFile>
 #include <QTextStream>
 #include <QTimer>
 
@@ -62,10 +62,7 @@ void TourRun::poll()
     if (m_readyMs < kSettleMs) {
         why = QApplication::translate("main", "the lesson did not settle within %1 s").arg(kTimeoutMs / 1000);
     } else {
-        QSaveFile file(m_path);
-        const QByteArray text = m_window->tourPanel()->bodyText().toUtf8() + '\n';
-        if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
-            why = file.errorString();
+        ringcore::FileWriter::writeFile(m_path, m_window->tourPanel()->bodyText().toUtf8() + '\n', &why);
     }
     if (why.isEmpty())
         QTextStream(stdout) << "wrote " << m_path << Qt::endl;
