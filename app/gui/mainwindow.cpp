@@ -644,11 +644,14 @@ void MainWindow::retranslate()
         {"colourBlindAction", tr("&Colour-blind-safe palette")},
         {"tourAction", tr("&Guided tour")},
         {"manualAction", tr("User &manual")},
+        {"galleryAction", tr("&Gallery of published figures…")},
         {"aboutAction", tr("&About RingLab")},
     };
     for (const auto &[name, text] : actions)
         if (auto *a = findChild<QAction *>(QString::fromLatin1(name)))
             a->setText(text);
+    if (auto *presenter = findChild<PresenterMode *>())
+        presenter->retranslate();
     updateUndoTexts();
     const QList<QPair<const char *, QString>> docks{
         {"experimentDock", tr("Experiment")},

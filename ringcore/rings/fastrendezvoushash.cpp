@@ -128,6 +128,7 @@ AlgorithmInfo makeFastRendezvousInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("rendezvous-fast");
+    info.trContext = "ringcore::FastRendezvousHash";
     info.displayName = QCoreApplication::translate("ringcore::FastRendezvousHash", "Weighted rendezvous, fast form");
     info.description = QCoreApplication::translate(
         "ringcore::FastRendezvousHash",

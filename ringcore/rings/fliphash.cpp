@@ -95,6 +95,7 @@ AlgorithmInfo makeFlipInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("flip");
+    info.trContext = "ringcore::FlipHash";
     info.displayName = QCoreApplication::translate("ringcore::FlipHash", "FlipHash");
     info.description = QCoreApplication::translate(
         "ringcore::FlipHash",

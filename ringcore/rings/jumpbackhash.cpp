@@ -78,6 +78,7 @@ AlgorithmInfo makeJumpBackInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("jumpback");
+    info.trContext = "ringcore::JumpBackHash";
     info.displayName = QCoreApplication::translate("ringcore::JumpBackHash", "JumpBackHash");
     info.description = QCoreApplication::translate(
         "ringcore::JumpBackHash",

@@ -434,6 +434,8 @@ void TestTeaching::ringPageFitsWithTheTourOpen()
         qDebug() << "ring" << m_window->ringPage()->minimumSizeHint() << m_window->tabs()->minimumSizeHint()
                  << "tour" << m_window->tourPanel()->minimumSizeHint() << "font" << m_window->tourPanel()->font()
                  << QApplication::font();
+        for (int i = 0; i < m_window->tabs()->count(); ++i)
+            qDebug() << "page" << i << m_window->tabs()->widget(i)->objectName() << m_window->tabs()->widget(i)->minimumSizeHint();
     }
     QTRY_COMPARE(m_window->size(), size);
     QApplication::processEvents();

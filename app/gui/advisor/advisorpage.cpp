@@ -111,15 +111,19 @@ AdvisorPage::AdvisorPage(QWidget *parent)
     m_sectionLabel->setBuddy(m_section);
     m_section->setVisible(false);
     m_sectionLabel->setVisible(false);
+    // Two rows (the file and the action; the targets), so the page stays narrow enough for a
+    // 1366-pixel window with the guided tour open.
     controls->addLayout(form);
     controls->addWidget(m_sectionLabel);
     controls->addWidget(m_section);
-    controls->addLayout(form2);
-    controls->addLayout(form3);
-    controls->addLayout(form4);
     controls->addWidget(m_adviseButton);
     controls->addWidget(m_cancelButton);
     controls->addStretch();
+    auto *targets = new QHBoxLayout;
+    targets->addLayout(form2);
+    targets->addLayout(form3);
+    targets->addLayout(form4);
+    targets->addStretch();
 
     m_editor = new QPlainTextEdit;
     // Long server lines wrap at the pane's edge instead of running out of sight; the splitter
@@ -151,6 +155,7 @@ AdvisorPage::AdvisorPage(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
+    layout->addLayout(targets);
     // The result line and the report's exports share the second row, so the page stays narrow
     // enough for the window with the guided tour open.
     auto *statusRow = new QHBoxLayout;

@@ -31,17 +31,23 @@ void propagate()
 } // namespace
 
 PresenterMode::PresenterMode(MainWindow *window)
-    : QObject(window), m_window(window), m_action(new QAction(tr("&Presenter mode"), window))
+    : QObject(window), m_window(window), m_action(new QAction(window))
 {
     setObjectName(QStringLiteral("presenterMode"));
     m_action->setObjectName(QStringLiteral("presenterModeAction"));
     m_action->setCheckable(true);
     m_action->setShortcut(QKeySequence(Qt::Key_F11));
-    m_action->setToolTip(tr("Full screen, larger fonts and ring labels, high-contrast colours (F11)"));
+    retranslate();
     window->addAction(m_action); // F11 works in full screen too, where the menu bar may be hidden
     if (QMenu *view = window->viewMenu())
         view->addAction(m_action);
     connect(m_action, &QAction::toggled, this, &PresenterMode::setEnabled);
+}
+
+void PresenterMode::retranslate()
+{
+    m_action->setText(tr("&Presenter mode"));
+    m_action->setToolTip(tr("Full screen, larger fonts and ring labels, high-contrast colours (F11)"));
 }
 
 PresenterMode::~PresenterMode()

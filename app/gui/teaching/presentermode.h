@@ -26,6 +26,8 @@ public:
     ~PresenterMode() override;
 
     void setEnabled(bool on);
+    /// The action's text and tooltip in the current language (MainWindow::retranslate calls it).
+    void retranslate();
     bool isEnabled() const { return m_on; }
     QAction *action() const { return m_action; }
     /// The presenter palette.
