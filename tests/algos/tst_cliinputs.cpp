@@ -3,12 +3,11 @@
 // ADDRESS=WEIGHT as its help says; weight-0 servers give no NaN; route --json streams; a key
 // file's UTF-8 byte order mark is dropped (not hashed, not printed); non-ASCII keys print as
 // UTF-8; key-file errors name the option once and exit 2; --servers takes its whole range.
-#include "support/testpaths.h"
+#include "support/clirunner.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -16,29 +15,11 @@
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = ringlab::test::ProcessRun;
 
 Run cli(const QStringList &args, const QString &stdoutFile = QString())
 {
-    QProcess p;
-    if (!stdoutFile.isEmpty())
-        p.setStandardOutputFile(stdoutFile);
-    p.start(ringlab::test::cliPath(), args);
-    Run r;
-    if (!p.waitForFinished(300000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return ringlab::test::runCli(args, 300000, stdoutFile);
 }
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)

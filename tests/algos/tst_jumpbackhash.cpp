@@ -1,8 +1,6 @@
 // JumpBackHash: outputs of hash4j's own getBucket (SplitMix64 form), monotonicity and balance.
-#include "algos/chisquarebound.h"
-#include "support/testservers.h"
+#include "algos/rangeschemechecks.h"
 
-#include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/jumpbackhash.h"
 
 #include <QTest>
@@ -15,12 +13,9 @@ using namespace ringcore;
 
 namespace {
 
-struct Vector
-{
-    uint64_t hash;
-    int32_t buckets;
-    int32_t bucket;
-};
+int32_t jumpBackBucket(uint64_t hash, int32_t buckets) { return JumpBackHash::bucket(hash, buckets); }
+
+using Vector = ringlab::test::BucketVector;
 
 // Produced by hash4j itself: ConsistentHashing.jumpBackHashSplitMix64().getBucket(hash, buckets),
 // dynatrace-oss/hash4j compiled from source at commit 41d814f with OpenJDK 17 (2026-12-03); the
@@ -123,78 +118,26 @@ class TestJumpBackHash : public QObject
     Q_OBJECT
 
 private slots:
-    void matchesReferenceOutputs()
-    {
-        for (const Vector &v : kReference)
-            QVERIFY2(JumpBackHash::bucket(v.hash, v.buckets) == v.bucket,
-                     qPrintable(QStringLiteral("hash %1, %2 buckets: %3, reference %4")
-                                    .arg(v.hash, 16, 16, QLatin1Char('0'))
-                                    .arg(v.buckets)
-                                    .arg(JumpBackHash::bucket(v.hash, v.buckets))
-                                    .arg(v.bucket)));
-    }
+    void matchesReferenceOutputs() { ringlab::test::checkReferenceOutputs(jumpBackBucket, kReference); }
 
     void matchesReferenceChecksum()
     {
-        // 200,000 calls with hash = i * 0x9e3779b97f4a7c15 and n = 1 + i mod 5000, folded as
-        // sum = sum * 31 + bucket (mod 2^64); hash4j (as above) printed this value.
-        uint64_t sum = 0;
-        for (uint64_t i = 0; i < 200000; ++i)
-            sum = sum * 31 + uint64_t(JumpBackHash::bucket(i * 0x9e3779b97f4a7c15ULL, int32_t(1 + i % 5000)));
-        QCOMPARE(sum, uint64_t(1626513817460011589ULL));
+        // The fold of 200,000 calls described at referenceChecksum; hash4j (as above) printed this value.
+        QCOMPARE(ringlab::test::referenceChecksum(jumpBackBucket), uint64_t(1626513817460011589ULL));
     }
 
     void growingMovesKeysOnlyToTheNewBucket()
     {
-        // Monotonicity: going from n to n+1 buckets a key stays or moves to bucket n.
-        std::mt19937_64 rng(11);
-        for (int k = 0; k < 2000; ++k) {
-            const uint64_t h = rng();
-            int32_t previous = 0;
-            for (int32_t n = 1; n <= 600; ++n) {
-                const int32_t b = JumpBackHash::bucket(h, n);
-                QVERIFY(b >= 0 && b < n);
-                if (b != previous)
-                    QCOMPARE(b, n - 1);
-                previous = b;
-            }
-        }
-        // Large ranges: the bucket at n and at b+1 agree; at b the key must move lower.
-        for (int k = 0; k < 2000; ++k) {
-            const uint64_t h = rng();
-            for (int32_t n : {1 << 20, 1000003, 0x7FFFFFFF}) {
-                const int32_t b = JumpBackHash::bucket(h, n);
-                QCOMPARE(JumpBackHash::bucket(h, b + 1), b);
-                if (b > 0)
-                    QVERIFY(JumpBackHash::bucket(h, b) < b);
-            }
-        }
+        ringlab::test::checkGrowingMovesKeysOnlyToTheNewBucket(jumpBackBucket);
     }
 
-    void balancedWithinChiSquareBound_data()
-    {
-        QTest::addColumn<int>("buckets");
-        for (int n : {2, 3, 5, 10, 17, 100, 600, 1000, 1025})
-            QTest::newRow(qPrintable(QString::number(n))) << n;
-    }
+    void balancedWithinChiSquareBound_data() { ringlab::test::addChiSquareBucketRows(); }
 
     void balancedWithinChiSquareBound()
     {
-        // Pearson's statistic over n buckets against the uniform counts, below the n-1 degrees of
-        // freedom's 3e-7 tail (chisquarebound.h). With at least 400,000 keys a bias of about 1.5%
-        // over half the buckets at n = 5 passes the bound; at n = 1000, about 4%.
+        // Against the uniform counts.
         QFETCH(int, buckets);
-        const int keys = std::max(200 * buckets, 400000);
-        std::vector<int> counts(size_t(buckets), 0);
-        std::mt19937_64 rng{uint64_t(buckets)};
-        for (int k = 0; k < keys; ++k)
-            ++counts[size_t(JumpBackHash::bucket(rng(), buckets))];
-        const double expected = double(keys) / buckets;
-        double chi2 = 0;
-        for (int c : counts)
-            chi2 += (c - expected) * (c - expected) / expected;
-        const double bound = ringlab::test::chiSquareBound(buckets - 1);
-        QVERIFY2(chi2 < bound, qPrintable(QStringLiteral("chi2 %1, bound %2").arg(chi2).arg(bound)));
+        ringlab::test::checkBalancedWithinChiSquareBound(jumpBackBucket, buckets);
     }
 
     void routesThroughRegistry()

@@ -2,11 +2,10 @@
 // through GNU parallel and merges them; the merged table (text and JSON) must be byte-identical
 // to the unsharded run. scripts/sweep-slurm.sbatch is run the way a Slurm array would (one
 // process per task with SLURM_ARRAY_TASK_ID/COUNT set) and merged the same way.
-#include "support/testpaths.h"
+#include "support/clirunner.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QProcess>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -16,29 +15,11 @@ class TestParallelShards : public QObject
 {
     Q_OBJECT
 
-    struct Run
-    {
-        int code = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = ringlab::test::ProcessRun;
 
     static Run run(const QString &program, const QStringList &args, const QProcessEnvironment &env = {})
     {
-        QProcess p;
-        if (!env.isEmpty())
-            p.setProcessEnvironment(env);
-        p.start(program, args);
-        Run r;
-        if (!p.waitForFinished(120000)) {
-            p.kill();
-            p.waitForFinished();
-            return r;
-        }
-        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
+        return ringlab::test::runProcess(program, args, 120000, env);
     }
 
     static QString script(const QString &name)

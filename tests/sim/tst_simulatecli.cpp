@@ -1,10 +1,9 @@
 // ringlab-cli simulate / merge end to end: the JSON table, shards merged exactly, bad input.
-#include "support/testpaths.h"
+#include "support/clirunner.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -12,28 +11,9 @@ class TestSimulateCli : public QObject
 {
     Q_OBJECT
 
-    struct Run
-    {
-        int code = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = ringlab::test::ProcessRun;
 
-    static Run cli(const QStringList &args)
-    {
-        QProcess p;
-        p.start(ringlab::test::cliPath(), args);
-        Run r;
-        if (!p.waitForFinished(120000)) {
-            p.kill();
-            p.waitForFinished();
-            return r;
-        }
-        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
-    }
+    static Run cli(const QStringList &args) { return ringlab::test::runCli(args, 120000); }
 
 private slots:
     void jsonTable()
