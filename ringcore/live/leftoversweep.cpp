@@ -13,6 +13,7 @@
 #include <QStandardPaths>
 #include <QThread>
 
+#include <algorithm>
 #include <csignal>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -42,6 +43,15 @@ QList<QByteArray> statFields(qint64 pid)
     if (close < 0)
         return {};
     return text.mid(close + 2).trimmed().split(' ');
+}
+
+/// True once PID has released everything it held: gone, or a zombie. A process being killed
+/// loses its /proc/PID/exe link (its memory) before its files, so "no longer one of the run's
+/// programs" comes a moment before its listening sockets close; the zombie state comes after.
+bool hasExited(qint64 pid)
+{
+    const QList<QByteArray> fields = statFields(pid);
+    return fields.isEmpty() || fields.front() == "Z" || fields.front() == "X";
 }
 
 /// One registry entry.
@@ -261,9 +271,10 @@ LeftoverSweep::Result LeftoverSweep::sweep(const QString &registry)
         result.processesKilled += int(left.size());
         QElapsedTimer clock;
         clock.start();
-        while (!processesOf(e).isEmpty() && clock.elapsed() < 2000)
+        auto allExited = [&] { return std::all_of(left.begin(), left.end(), hasExited); };
+        while ((!processesOf(e).isEmpty() || !allExited()) && clock.elapsed() < 2000)
             QThread::msleep(10);
-        if (!processesOf(e).isEmpty())
+        if (!processesOf(e).isEmpty() || !allExited())
             continue; // try again next time
         if (QFileInfo(e.dir).isDir()) {
             if (e.keep)
