@@ -2,7 +2,8 @@
 # Saves the README screenshots under xvfb into docs/screenshots/ (small PNGs): the main window on
 # the default experiment (ring page), every other page, and every lesson of the guided tour.
 # The app saves each picture itself (ringlab --screenshot FILE) once the page shows its results.
-#   scripts/screenshots.sh [BUILD_DIR] [lessons]   (default: build; "lessons": only the tour's)
+#   scripts/screenshots.sh [BUILD_DIR] [lessons|i18n]   (default: build; "lessons": only the tour's;
+#   "i18n": only every page in English, German and Simplified Chinese, i18n/<lang>-<page>.png)
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$here/build}
@@ -20,11 +21,28 @@ export QT_QPA_PLATFORM=xcb
 
 capture() { # name args...
   local name=$1; shift
+  mkdir -p "$(dirname "$tmp/$name.png")"
   xvfb-run -a -s "-screen 0 ${size}x24" "$app" -geometry "${size}+0+0" --screenshot "$tmp/$name.png" "$@"
   # Keep them small: 8-bit palette PNGs.
-  convert "$tmp/$name.png" -colors 256 -strip PNG8:"$out/$name.png"
+  convert "$tmp/$name.png" -colors "${colours:-256}" -strip PNG8:"$out/$name.png"
   echo "saved $out/$name.png ($(du -k "$out/$name.png" | cut -f1) KB)"
 }
+
+if [ "${2:-}" = i18n ]; then
+  # Every page in each language at 1366×768, to look at for overflow, clipping and untranslated text.
+  size=1366x768 colours=128
+  mkdir -p "$out/i18n"
+  for lang in en de zh_CN; do
+    case $lang in en) locale=en_US.UTF-8 ;; de) locale=de_DE.UTF-8 ;; zh_CN) locale=zh_CN.UTF-8 ;; esac
+    for page in ring spread removal live compare advisor; do
+      args=(--page "$page")
+      [ "$page" = advisor ] && args=(--advise "$here/tests/data/configs/nginx/seed-nginx.conf")
+      rm -rf "$tmp/config"
+      LANGUAGE=$lang LANG=$locale LC_ALL=$locale capture "i18n/$lang-$page" "${args[@]}"
+    done
+  done
+  exit 0
+fi
 
 if [ "${2:-}" != lessons ]; then
 capture mainwindow

@@ -14,7 +14,7 @@ class AdviceReportFormatter
 {
     // Every sentence of the report is translated in this one context (the GUI shows it in the
     // user's language; ringlab-cli loads no translation and prints English).
-    Q_DECLARE_TR_FUNCTIONS(ringcore::AdviceReportFormatter)
+    Q_DECLARE_TR_FUNCTIONS(AdviceReportFormatter) // the context lupdate writes into translations/*.ts
 public:
     static QString toMarkdown(const AdviceReport &report);
     static QJsonObject toJson(const AdviceReport &report);

@@ -30,7 +30,7 @@ struct AdvisorOptions
 /// call it from a worker thread in the GUI.
 class Advisor
 {
-    Q_DECLARE_TR_FUNCTIONS(ringcore::Advisor)
+    Q_DECLARE_TR_FUNCTIONS(Advisor) // the context lupdate writes into translations/*.ts
 public:
     /// Builds the full report. False with *error when the section's port cannot be built.
     static bool advise(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,

@@ -23,7 +23,7 @@ namespace ringcore {
 /// read back and run through the port (Advisor::evaluate), so the report quotes the port.
 class FixFinder
 {
-    Q_DECLARE_TR_FUNCTIONS(ringcore::FixFinder)
+    Q_DECLARE_TR_FUNCTIONS(FixFinder) // the context lupdate writes into translations/*.ts
 public:
     /// Fills report->fix / hasFix / alternatives. `today` is null when the section has no ring yet.
     static bool find(const ProxyConfig &config, const SpreadSummary *today, const AdvisorOptions &options,

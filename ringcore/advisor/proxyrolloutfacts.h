@@ -13,7 +13,7 @@ namespace ringcore {
 /// One place for these facts, so the report, the GUI and the CLI say the same thing per proxy.
 struct ProxyRolloutFacts
 {
-    Q_DECLARE_TR_FUNCTIONS(ringcore::ProxyRolloutFacts)
+    Q_DECLARE_TR_FUNCTIONS(ProxyRolloutFacts) // the context lupdate writes into translations/*.ts
 public:
     ProxyKind proxy = ProxyKind::Unknown;
     QString name;             ///< "nginx", "HAProxy", "Envoy", "Istio"

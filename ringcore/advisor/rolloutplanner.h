@@ -15,7 +15,7 @@ namespace ringcore {
 /// or to Maglev, a new table size) is one step.
 class RolloutPlanner
 {
-    Q_DECLARE_TR_FUNCTIONS(ringcore::RolloutPlanner)
+    Q_DECLARE_TR_FUNCTIONS(RolloutPlanner) // the context lupdate writes into translations/*.ts
 public:
     /// Fractions of the way from today's setting to the fix's, one per step.
     static constexpr double kStageFractions[] = {0.25, 0.5, 0.75, 1.0};

@@ -12,7 +12,14 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::EnvoyConfigReader", text);
+    // lupdate files these calls under "EnvoyConfigReader" or "ringcore" (not "ringcore::EnvoyConfigReader"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::EnvoyConfigReader", "EnvoyConfigReader", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 bool isCluster(const YAML::Node &m)

@@ -14,7 +14,14 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::HaproxyConfigReader", text);
+    // lupdate files these calls under "HaproxyConfigReader" or "ringcore" (not "ringcore::HaproxyConfigReader"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::HaproxyConfigReader", "HaproxyConfigReader", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 struct Line

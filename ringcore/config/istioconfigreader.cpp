@@ -13,7 +13,14 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::IstioConfigReader", text);
+    // lupdate files these calls under "IstioConfigReader" or "ringcore" (not "ringcore::IstioConfigReader"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::IstioConfigReader", "IstioConfigReader", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 bool isDestinationRule(const YAML::Node &m)

@@ -13,7 +13,14 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::NginxConfigReader", text);
+    // lupdate files these calls under "NginxConfigReader" or "ringcore" (not "ringcore::NginxConfigReader"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::NginxConfigReader", "NginxConfigReader", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 // nginx's configuration grammar: words, quoted strings, `;`, `{`, `}`, `#` comments.

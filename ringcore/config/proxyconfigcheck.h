@@ -37,7 +37,7 @@ struct ProxyCheckResult
 /// hosts resolve names this machine may not.
 class ProxyConfigCheck
 {
-    Q_DECLARE_TR_FUNCTIONS(ringcore::ProxyConfigCheck)
+    Q_DECLARE_TR_FUNCTIONS(ProxyConfigCheck) // the context lupdate writes into translations/*.ts
 public:
     /// `binary` empty: "nginx" / "haproxy" on PATH, then /usr/sbin, /usr/local/sbin.
     static ProxyCheckResult check(const ProxyConfig &config, const QString &binary = QString());

@@ -19,7 +19,14 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::ProxyConfigReader", text);
+    // lupdate files these calls under "ProxyConfigReader" or "ringcore" (not "ringcore::ProxyConfigReader"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::ProxyConfigReader", "ProxyConfigReader", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 } // namespace

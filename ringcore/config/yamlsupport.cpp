@@ -16,7 +16,14 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::YamlConfig", text);
+    // lupdate files these calls under "YamlConfig" or "ringcore" (not "ringcore::YamlConfig"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::YamlConfig", "YamlConfig", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 // Thrown from the event handler to stop yaml-cpp's parser at the first problem.

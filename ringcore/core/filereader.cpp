@@ -17,7 +17,14 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::FileReader", text);
+    // lupdate files these calls under "FileReader" or "ringcore" (not "ringcore::FileReader"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::FileReader", "FileReader", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 QString kindOf(mode_t mode)

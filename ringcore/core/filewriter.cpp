@@ -15,7 +15,14 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::FileWriter", text);
+    // lupdate files these calls under "FileWriter" or "ringcore" (not "ringcore::FileWriter"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::FileWriter", "FileWriter", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 } // namespace

@@ -24,7 +24,14 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::LeftoverSweep", text);
+    // lupdate files these calls under "LeftoverSweep" or "ringcore" (not "ringcore::LeftoverSweep"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::LeftoverSweep", "LeftoverSweep", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 QByteArray readProc(qint64 pid, const char *name)

@@ -34,7 +34,14 @@ int skipTarget(const std::vector<RingPoint> &points, const ServerList &servers, 
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::LivePredictor", text);
+    // lupdate files these calls under "LivePredictor" or "ringcore" (not "ringcore::LivePredictor"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::LivePredictor", "LivePredictor", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 constexpr int kMaxProblemsListed = 5;

@@ -25,7 +25,7 @@ enum class LiveRunPhase { Idle, Starting, Loading, Rechecking, Stopping, Valid, 
 /// Counts and captions always say the keys actually sent, not the keys planned.
 class LiveRunStatus
 {
-    Q_DECLARE_TR_FUNCTIONS(ringcore::LiveRunStatus)
+    Q_DECLARE_TR_FUNCTIONS(LiveRunStatus) // the context lupdate writes into translations/*.ts
 public:
     /// A run was accepted: phase Starting, bar at 0 of keys + recheck (a key file's size is
     /// known only once the runner reports progress).

@@ -17,7 +17,14 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::AlgorithmRegistry", text);
+    // lupdate files these calls under "AlgorithmRegistry" or "ringcore" (not "ringcore::AlgorithmRegistry"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::AlgorithmRegistry", "AlgorithmRegistry", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 struct Entry

@@ -19,7 +19,14 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::EnvoyRing", text);
+    // lupdate files these calls under "EnvoyRing" or "ringcore" (not "ringcore::EnvoyRing"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::EnvoyRing", "EnvoyRing", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 const QString kMinOption = QStringLiteral("min-ring-size");

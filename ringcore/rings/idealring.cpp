@@ -13,7 +13,14 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::IdealRing", text);
+    // lupdate files these calls under "IdealRing" or "ringcore" (not "ringcore::IdealRing"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::IdealRing", "IdealRing", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 struct Placed

@@ -14,7 +14,14 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::KetamaRing", text);
+    // lupdate files these calls under "KetamaRing" or "ringcore" (not "ringcore::KetamaRing"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::KetamaRing", "KetamaRing", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 } // namespace

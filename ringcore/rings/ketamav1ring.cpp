@@ -13,7 +13,14 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::KetamaV1Ring", text);
+    // lupdate files these calls under "KetamaV1Ring" or "ringcore" (not "ringcore::KetamaV1Ring"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::KetamaV1Ring", "KetamaV1Ring", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 AlgorithmInfo makeInfo()

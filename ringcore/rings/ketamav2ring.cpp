@@ -13,7 +13,14 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::KetamaV2Ring", text);
+    // lupdate files these calls under "KetamaV2Ring" or "ringcore" (not "ringcore::KetamaV2Ring"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::KetamaV2Ring", "KetamaV2Ring", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 const QString kPointsOption = QStringLiteral("points");

@@ -10,7 +10,14 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::SimResultIo", text);
+    // lupdate files these calls under "SimResultIo" or "ringcore" (not "ringcore::SimResultIo"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::SimResultIo", "SimResultIo", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 const char *const kFormat = "ringlab-sim-rings";

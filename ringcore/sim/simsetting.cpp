@@ -10,7 +10,14 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::SimSetting", text);
+    // lupdate files these calls under "SimSetting" or "ringcore" (not "ringcore::SimSetting"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::SimSetting", "SimSetting", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 constexpr int kMaxServers = 10'000'000;

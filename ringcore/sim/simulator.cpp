@@ -19,7 +19,14 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringcore::Simulator", text);
+    // lupdate files these calls under "Simulator" or "ringcore" (not "ringcore::Simulator"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::Simulator", "Simulator", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 QString humanBytes(double bytes)

@@ -26,7 +26,7 @@ class ReportTranslator : public QTranslator
 public:
     QString translate(const char *context, const char *source, const char *, int) const override
     {
-        if (QByteArrayView(context) != "ringcore::AdviceReportFormatter")
+        if (QByteArrayView(context) != "AdviceReportFormatter")
             return {};
         if (QByteArrayView(source) == "## Today\n\n")
             return QStringLiteral("## Heute\n\n");

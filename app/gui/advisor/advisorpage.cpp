@@ -446,7 +446,7 @@ Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
         x->setRange(1, std::max(2, count));
         // Whole ranks only: no more ticks than ranks (4 servers gave "1 1 2 3 4").
         x->setTickCount(std::clamp(count, 2, 5));
-        x->setLabelFormat(QStringLiteral("%d"));
+        x->setLabelFormat(QStringLiteral("%.0f")); // "%.N" form: the localized labels of Qt Charts need it
         auto *y = new QValueAxis;
         y->setTitleText(tr("share / fair share"));
         y->setRange(0, top * 1.05);

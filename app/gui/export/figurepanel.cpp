@@ -2,6 +2,7 @@
 
 #include "gui/export/figurebutton.h"
 
+#include <QLocale>
 #include <QChart>
 #include <QChartView>
 #include <QHBoxLayout>
@@ -42,6 +43,9 @@ void FigurePanel::setFigure(const Figure &figure)
     QChart *old = m_view->chart();
     QChart *chart = figure.makeChart ? figure.makeChart() : new QChart;
     chart->setTitle(QString()); // the panel header shows it
+    // Axis labels in the UI's notation ("0,1" in German), as the rest of the page; exports stay as they are.
+    chart->setLocale(QLocale());
+    chart->setLocalizeNumbers(true);
     chart->legend()->setFont(QFont(chart->legend()->font().family(), 8));
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries); // a line for a line, a marker for a marker
     m_view->setChart(chart);

@@ -38,7 +38,7 @@ QLogValueAxis *logAxis(const QString &title, double min, double max)
     auto *axis = new QLogValueAxis;
     axis->setBase(10);
     axis->setTitleText(title);
-    axis->setLabelFormat(QStringLiteral("%g"));
+    axis->setLabelFormat(QStringLiteral("%.4g")); // "%.N" form: the localized labels of Qt Charts need it
     axis->setMinorTickCount(-1);
     axis->setRange(min, max);
     return axis;

@@ -71,9 +71,12 @@ TourPanel::TourPanel(MainWindow *window)
     m_speedLabel->setBuddy(m_speedBox);
     animation->addWidget(m_speedLabel);
     animation->addWidget(m_speedBox);
-    animation->addWidget(m_pause);
-    animation->addWidget(m_stepButton);
     animation->addStretch(1);
+    // Pause and Step on their own row: in presenter mode's large font one row cut "Animation:" and the speed.
+    auto *animationButtons = new QHBoxLayout;
+    animationButtons->addWidget(m_pause);
+    animationButtons->addWidget(m_stepButton);
+    animationButtons->addStretch(1);
 
     // Two short rows: the panel stays narrow enough for the Ring page beside it at 1366×768.
     auto *lessonButtons = new QHBoxLayout;
@@ -90,6 +93,7 @@ TourPanel::TourPanel(MainWindow *window)
     layout->addWidget(m_body, 1);
     layout->addWidget(m_invitation);
     layout->addLayout(animation);
+    layout->addLayout(animationButtons);
     layout->addLayout(lessonButtons);
     layout->addLayout(buttons);
 
