@@ -55,7 +55,8 @@ QList<CompareSetting> CompareAnalysis::defaultSettings()
                                QStringLiteral("maglev")};
     for (const AlgorithmInfo &info : AlgorithmRegistry::all())
         if (!seeded.contains(info.name))
-            out.append(CompareSetting{info.displayName.isEmpty() ? info.name : info.displayName, info.name, {}, 1});
+            out.append(CompareSetting{info.displayName.isEmpty() ? info.name : AlgorithmRegistry::translatedDisplayName(info),
+                                      info.name, {}, 1});
     return out;
 }
 

@@ -1,5 +1,7 @@
 #include "gui/compare/compareresultsmodel.h"
 
+#include <cmath>
+
 #include <QLocale>
 
 namespace ringlab::gui {
@@ -59,7 +61,7 @@ QVariant CompareResultsModel::data(const QModelIndex &index, int role) const
     const double v = raw().toDouble();
     switch (index.column()) {
     case Setting: return row.setting.label;
-    case Points: return v > 0 ? locale.toString(v, 'f', v < 100 ? 1 : 0) : tr("—");
+    case Points: return v > 0 ? locale.toString(v, 'f', (v < 100 && v != std::floor(v)) ? 1 : 0) : tr("—");
     case Busiest:
     case Quietest:
     case ExactBusiest: return locale.toString(v, 'f', 3) + QStringLiteral("×");
