@@ -47,10 +47,10 @@ void summarise(RingSnapshot &s)
         s.cv = mean > 0 ? std::sqrt(var) / mean : 0;
     }
     const bool ring = !s.pointHash.empty();
-    s.pointsPerServer = ring && s.enabledServers > 0 ? double(s.pointCount) / s.enabledServers : 0;
     s.weightsDiffer = false;
     int firstWeight = -1;
     double inverseSum = 0;
+    double enabledPoints = 0;
     bool everyServerHasPoints = true;
     for (int i = 0; i < n; ++i) {
         if (s.servers.at(i).down || s.servers.at(i).weight <= 0)
@@ -59,11 +59,15 @@ void summarise(RingSnapshot &s)
             firstWeight = s.servers.at(i).weight;
         s.weightsDiffer = s.weightsDiffer || s.servers.at(i).weight != firstWeight;
         const double k = double(s.pointsOf(i));
+        enabledPoints += k;
         if (k > 0)
             inverseSum += 1.0 / k;
         else
             everyServerHasPoints = false;
     }
+    // The mean over the servers that serve keys: a down server whose points stay on the ring
+    // (nginx skips them at lookup) does not raise the others' k (16,000 / 99 = 161.6 was wrong).
+    s.pointsPerServer = ring && s.enabledServers > 0 ? enabledPoints / s.enabledServers : 0;
     if (!ring)
         s.effectivePoints = 0;
     else if (s.weightsDiffer)
