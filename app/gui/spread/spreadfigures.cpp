@@ -220,6 +220,7 @@ QChart *buildExtreme(const SharedData &d, bool busiest)
     }
     addMarkers(chart, data, x, y, busiest ? &ProxyMarker::busiest : &ProxyMarker::quietest, false);
     y->setRange(busiest ? 0.9 : std::max(0.0, bottom - 0.05), busiest ? top + 0.1 : 1.1);
+    y->applyNiceNumbers(); // ticks on 1-2-5 steps (not 0.9, 2.5, 4.1, …)
     return chart;
 }
 
@@ -267,6 +268,7 @@ QChart *buildLoad(const SharedData &d)
     auto *y = new QValueAxis;
     y->setTitleText(QCoreApplication::translate("ringlab::gui::SpreadFigures", "Load / fair share"));
     y->setRange(0, top * 1.08);
+    y->applyNiceNumbers(); // ticks on 1-2-5 steps (not 0.33, 0.66, 0.99, …)
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
