@@ -247,6 +247,181 @@ def check_twemproxy(args, procs, work):
     return ok_all
 
 
+# ---------------------------------------------------------------- dnsdist / DNS
+
+def dns_query(name, qid):
+    q = struct.pack(">HHHHHH", qid, 0x0100, 1, 0, 0, 0)
+    for label in name.split(b"."):
+        if label:
+            q += bytes([len(label)]) + label
+    return q + b"\x00" + struct.pack(">HH", 1, 1)
+
+
+def dns_answer_a(query, address):
+    """A reply to `query` (any name, any type) with one A record naming the responder."""
+    qid = query[:2]
+    pos = 12
+    while query[pos] != 0:
+        pos += query[pos] + 1
+    question = query[12:pos + 5]
+    header = qid + struct.pack(">HHHHH", 0x8180, 1, 1, 0, 0)
+    answer = b"\xc0\x0c" + struct.pack(">HHIH", 1, 1, 60, 4) + socket.inet_aton(address)
+    return header + question + answer
+
+
+class Responders:
+    """N UDP DNS responders on 127.0.0.1 in one thread; responder i answers 10.99.(i>>8).(i&255)."""
+
+    def __init__(self, ports):
+        import select
+        import threading
+        self.select = select
+        self.socks = []
+        for port in ports:
+            s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+            s.bind(("127.0.0.1", port))
+            self.socks.append(s)
+        self.running = True
+        self.thread = threading.Thread(target=self.run, daemon=True)
+        self.thread.start()
+
+    def run(self):
+        index = {s.fileno(): i for i, s in enumerate(self.socks)}
+        while self.running:
+            ready, _, _ = self.select.select(self.socks, [], [], 0.1)
+            for s in ready:
+                try:
+                    data, peer = s.recvfrom(4096)
+                    i = index[s.fileno()]
+                    s.sendto(dns_answer_a(data, "10.99.%d.%d" % (i >> 8, i & 255)), peer)
+                except (OSError, IndexError):
+                    pass
+
+    def close(self):
+        self.running = False
+        self.thread.join()
+        for s in self.socks:
+            s.close()
+
+
+def dns_ask(port, names):
+    """Sends each name to dnsdist, one at a time (nothing in flight); returns {name: responder index or None}."""
+    out = {}
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.settimeout(1.0)
+        for qid, name in enumerate(names):
+            owner = None
+            for _attempt in range(3):
+                s.sendto(dns_query(name, qid & 0xffff), ("127.0.0.1", port))
+                try:
+                    while True:
+                        data, _ = s.recvfrom(4096)
+                        if struct.unpack(">H", data[:2])[0] == qid & 0xffff:
+                            break
+                except socket.timeout:
+                    continue
+                if struct.unpack(">H", data[6:8])[0] >= 1:
+                    a = data[-4:]
+                    owner = (a[2] << 8) | a[3]
+                break
+            out[name] = owner
+    return out
+
+
+def dnsdist_names(n, rng):
+    names = []
+    for i in range(n):
+        r = rng.randrange(1 << 30)
+        if i % 4 == 1:
+            names.append(b"Key-%d.Example.ORG" % i)            # upper case: burtleCI lowercases
+        elif i % 4 == 2:
+            names.append(b"a%x.b.c.%d.test" % (r, i))          # more labels
+        else:
+            names.append(b"powerdns-%d.com" % i)
+    return names
+
+
+def check_dnsdist(args, procs, work):
+    if not shutil.which("dnsdist"):
+        sys.exit("dnsdist is not installed (scripts/install-deps.sh installs it)")
+    base = args.base_port
+    n = args.servers
+    ports = [base + 1 + i for i in range(n)]
+    for port in ports + [base]:
+        if not port_free("127.0.0.1", port):
+            sys.exit(f"127.0.0.1:{port} is taken; choose another --base-port")
+    names = dnsdist_names(args.keys, random.Random(18))
+    configs = [
+        dict(name="weight 1 (dnsdist's default), perturbation 0", weights=[1] * n, perturb=0),
+        dict(name="weight 100, perturbation 12345", weights=[100] * n, perturb=12345),
+        dict(name="mixed weights 50-500, address ids, perturbation 4294967295", weights=[50 * (1 + (i * 7) % 10) for i in range(n)],
+             perturb=4294967295, ids="address"),
+        dict(name="weight 100, 3 servers setDown()", weights=[100] * n, perturb=7, down=[1, 4, 6]),
+        dict(name="weight 1000, balancing factor 1.5, one query in flight at a time", weights=[1000] * n, perturb=99, factor=1.5),
+    ]
+    if args.only:
+        configs = [c for c in configs if args.only in c["name"]]
+    ok_all = True
+    responders = Responders(ports)
+    try:
+        for cfg in configs:
+            down = cfg.get("down", [])
+            scheme = cfg.get("ids", "numbered")
+            servers = [f"127.0.0.1:{p}" for p in ports]
+            ids = subprocess.run([args.cli, "route", "--algorithm", "dnsdist-chashed", "--servers", ",".join(servers),
+                                  "--option", f"server-ids={scheme}", "--hash", "0"], check=True,
+                                 stdout=subprocess.DEVNULL)  # validates the options early
+            conf = os.path.join(work, "dnsdist.conf")
+            with open(conf, "w") as f:
+                f.write('setLocal("127.0.0.1:%d")\nsetSecurityPollSuffix("")\nsetServerPolicy(chashed)\n' % base)
+                f.write("setWHashedPertubation(%d)\n" % cfg["perturb"])
+                if cfg.get("factor"):
+                    f.write("setConsistentHashingBalancingFactor(%s)\n" % cfg["factor"])
+                for i, port in enumerate(ports):
+                    f.write('local s%d = newServer{address="127.0.0.1:%d", id="%s", weight="%d"}\n'
+                            % (i, port, server_id(scheme, servers[i], i + 1), cfg["weights"][i]))
+                    f.write("s%d:%s()\n" % (i, "setDown" if i in down else "setUp"))
+            check = subprocess.run(["dnsdist", "--check-config", "-C", conf], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+            if check.returncode != 0:
+                sys.exit("dnsdist --check-config failed:\n" + check.stdout.decode(errors="replace"))
+            log = open(os.path.join(work, "dnsdist.log"), "wb")
+            dd = procs.start(["dnsdist", "--supervised", "--disable-syslog", "-C", conf], stdout=log, stderr=subprocess.STDOUT)
+            time.sleep(1.0)
+            if dd.poll() is not None:
+                sys.exit("dnsdist exited: " + open(os.path.join(work, "dnsdist.log"), "rb").read().decode(errors="replace"))
+            seen = dns_ask(base, names)
+            procs.stop(dd)
+            log.close()
+            options = {"server-ids": scheme, "hash-perturbation": str(cfg["perturb"])}
+            if cfg.get("factor"):
+                options["balancing-factor"] = str(cfg["factor"])
+            predicted = ringlab_route(args.cli, "dnsdist-chashed", servers, cfg["weights"],
+                                      [servers[i] for i in down], options, names, work)
+            live = {k: (servers[v] if v is not None and v < n else None) for k, v in seen.items()}
+            agree = sum(1 for k in names if live.get(k) == predicted.get(k))
+            answered = sum(1 for k in names if live.get(k))
+            mismatches = [(k, live.get(k), predicted.get(k)) for k in names if live.get(k) != predicted.get(k)]
+            ok = agree == len(names) and answered == len(names)
+            ok_all = ok_all and ok
+            if args.dump:
+                with open(args.dump, "a") as f:
+                    for k in names:
+                        f.write("%s\t%s\t%s\n" % (cfg["name"], k.decode(), live.get(k) or "-"))
+            print(f"dnsdist {cfg['name']}: agree {agree} of {len(names)} names (answered {answered})"
+                  + ("" if ok else f"  first mismatches: {mismatches[:3]}"), flush=True)
+    finally:
+        responders.close()
+    return ok_all
+
+
+def server_id(scheme, address, position):
+    """The ids RingLab's dnsdist-chashed gives (DnsdistChashed::serverId)."""
+    import uuid
+    if scheme == "address":
+        return str(uuid.uuid5(uuid.NAMESPACE_DNS, address))
+    return "00000000-0000-4000-8000-%012x" % position
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("system", choices=["twemproxy", "dnsdist"])
