@@ -308,10 +308,10 @@ def dns_ask(port, names):
     """Sends each name to dnsdist, one at a time (nothing in flight); returns {name: responder index or None}."""
     out = {}
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        s.settimeout(1.0)
+        s.settimeout(2.0)
         for qid, name in enumerate(names):
             owner = None
-            for _attempt in range(3):
+            for _attempt in range(5):
                 s.sendto(dns_query(name, qid & 0xffff), ("127.0.0.1", port))
                 try:
                     while True:
@@ -386,7 +386,10 @@ def check_dnsdist(args, procs, work):
                 sys.exit("dnsdist --check-config failed:\n" + check.stdout.decode(errors="replace"))
             log = open(os.path.join(work, "dnsdist.log"), "wb")
             dd = procs.start(["dnsdist", "--supervised", "--disable-syslog", "-C", conf], stdout=log, stderr=subprocess.STDOUT)
-            time.sleep(1.0)
+            deadline = time.time() + 20
+            while time.time() < deadline and dd.poll() is None:  # ready when it answers a probe
+                if dns_ask(base, [b"ready.ringlab.test"]).get(b"ready.ringlab.test") is not None:
+                    break
             if dd.poll() is not None:
                 sys.exit("dnsdist exited: " + open(os.path.join(work, "dnsdist.log"), "rb").read().decode(errors="replace"))
             seen = dns_ask(base, names)
