@@ -10,7 +10,7 @@ PACKAGES=(
   libqt6svg6 qt6-qpa-plugins
   libxxhash-dev zlib1g-dev libyaml-cpp-dev
   nginx-light haproxy wrk
-  nutcracker dnsdist memcached dnsutils
+  nutcracker dnsdist memcached
   python3 python3-numpy
   xvfb xauth imagemagick
   fonts-noto-cjk
