@@ -1,5 +1,6 @@
 // dnsdist 1.7.3 chashed: routes seen from the real dnsdist, dnsdist's own test_chashed checks,
 // the query-name hash and the selection rules (docs/ports-dnsdist.md).
+#include "ringcore/advisor/advisor.h"
 #include "ringcore/hash/dnsdisthash.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/dnsdistchashed.h"
@@ -242,6 +243,22 @@ private slots:
         }
         QVERIFY(moved > 500);
         QCOMPARE(after->shares()[4], 0.0);
+    }
+
+    void advisorSeesTheRing()
+    {
+        // dnsdist's default weight 1 is one point per server: the Advisor's estimate of random
+        // rings of that size is far from the 10% target.
+        auto a = build(responders(std::vector<int>(10, 1)));
+        QVERIFY(a);
+        AdvisorOptions options;
+        options.simulatedRings = 100;
+        const SpreadSummary s = Advisor::summarize(*a, options);
+        QCOMPARE(s.pointsPerServerMin, 1);
+        QCOMPARE(s.pointsPerServerMax, 1);
+        QVERIFY(!s.meetsTarget);
+        QVERIFY(s.ringsWithin < 0.05);
+        QVERIFY(s.busiest > 1.5);
     }
 
     void balancingFactor()

@@ -1,5 +1,6 @@
 // twemproxy (nutcracker 0.5.0) pools: routes seen from the real nutcracker, the point-count
 // formula in float, the name rule and order, ejection, modula/random shares (docs/ports-twemproxy.md).
+#include "ringcore/advisor/advisor.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/twemproxypool.h"
 
@@ -213,6 +214,24 @@ private slots:
         for (int i = 0; i < 25; ++i)
             QCOMPARE(pool->pointsOf(i), 156u);
         QVERIFY(std::abs(sum(a->shares()) - 1.0) < 1e-12);
+    }
+
+    void advisorSeesThePool()
+    {
+        // The Advisor's summary reads the port's own points: 156 per server on 25 equal servers,
+        // and its busiest/quietest are the exact shares over the fair share.
+        auto a = build(QStringLiteral("twemproxy-ketama"), liveServers(0, 1));
+        QVERIFY(a);
+        AdvisorOptions options;
+        options.simulatedRings = 50;
+        const SpreadSummary s = Advisor::summarize(*a, options);
+        QCOMPARE(s.algorithm, QStringLiteral("twemproxy-ketama"));
+        QCOMPARE(s.pointsPerServerMin, 156);
+        QCOMPARE(s.pointsPerServerMax, 156);
+        const std::vector<double> shares = a->shares();
+        QVERIFY(std::abs(s.busiest - *std::max_element(shares.begin(), shares.end()) * 25) < 1e-9);
+        QCOMPARE(s.simulatedRings, 50);
+        QVERIFY(s.p95Busiest > 1.0);
     }
 
     void namesAndOrder()
