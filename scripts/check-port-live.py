@@ -3,8 +3,9 @@
 
   check-port-live.py serve ADDRESSES_FILE        HTTP backends on every host:port listed (one a
                                                  line) that answer each request with that address
-  check-port-live.py send PORT KEYFILE OUT       GET each key (one per line) through the proxy on
-                                                 127.0.0.1:PORT (Host: 127.0.0.1, keep-alive) and
+  check-port-live.py send PORT KEYFILE OUT [HOST]  GET each key (one per line) through the proxy
+                                                 on 127.0.0.1:PORT (Host: HOST, 127.0.0.1 unless
+                                                 given; keep-alive) and
                                                  write "key<TAB>backend" lines to OUT
 """
 import asyncio
@@ -41,7 +42,7 @@ async def serve(addresses):
     await asyncio.gather(*(s.serve_forever() for s in servers))
 
 
-def send(port, keyfile, out):
+def send(port, keyfile, out, host):
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
     failures = 0
     with open(keyfile, encoding="utf-8") as keys, open(out, "w", encoding="utf-8") as result:
@@ -49,7 +50,7 @@ def send(port, keyfile, out):
             key = key.rstrip("\n")
             for attempt in range(3):
                 try:
-                    conn.request("GET", key, headers={"Host": "127.0.0.1"})
+                    conn.request("GET", key, headers={"Host": host})
                     response = conn.getresponse()
                     body = response.read().decode()
                     break
@@ -70,6 +71,7 @@ if __name__ == "__main__":
         with open(sys.argv[2], encoding="utf-8") as f:
             asyncio.run(serve([line.strip() for line in f if line.strip()]))
     elif sys.argv[1] == "send":
-        sys.exit(1 if send(int(sys.argv[2]), sys.argv[3], sys.argv[4]) else 0)
+        host = sys.argv[5] if len(sys.argv) > 5 else "127.0.0.1"
+        sys.exit(1 if send(int(sys.argv[2]), sys.argv[3], sys.argv[4], host) else 0)
     else:
-        sys.exit("usage: check-port-live.py serve ADDRESSES_FILE | send PORT KEYFILE OUT")
+        sys.exit("usage: check-port-live.py serve ADDRESSES_FILE | send PORT KEYFILE OUT [HOST]")

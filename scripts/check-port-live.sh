@@ -31,7 +31,9 @@ while [ $# -gt 0 ]; do
   esac
 done
 cli=${RINGLAB_CLI:-$here/build/app/ringlab-cli}
-proxy=18080 admin=18081
+# Ports: the system on 127.0.0.1:18080 (its admin port 18081), backends from 19001; the
+# environment can move them (RINGLAB_LIVE_PORT, RINGLAB_LIVE_BACKEND_PORT) to run two checks at once.
+proxy=${RINGLAB_LIVE_PORT:-18080} admin=$((proxy + 1)) base=${RINGLAB_LIVE_BACKEND_PORT:-19000}
 run=$(mktemp -d /tmp/ringlab-live-XXXXXX)
 pids=()
 cleanup() {
@@ -57,8 +59,8 @@ wait_port() { # wait_port HOST PORT
 # hosts down by name), ports on 127.0.0.1 otherwise.
 addr=()
 for i in $(seq "$backends"); do
-  if [ "$system" = trafficserver ]; then addr+=("127.0.$((i / 250)).$((i % 250 + 2)):19001")
-  else addr+=("127.0.0.1:$((19000 + i))"); fi
+  if [ "$system" = trafficserver ]; then addr+=("127.0.$((i / 250)).$((i % 250 + 2)):$((base + 1))")
+  else addr+=("127.0.0.1:$((base + i))"); fi
 done
 printf '%s\n' "${addr[@]}" > "$run/servers.txt"
 live=()
@@ -136,6 +138,8 @@ CONFIG proxy.config.http.parent_proxy.retry_time INT 3600
 CONFIG proxy.config.http.insert_response_via_str INT 0
 CONFIG proxy.config.diags.debug.enabled INT 0
 CONFIG proxy.config.log.logging_enabled INT 0
+CONFIG proxy.config.http.uncacheable_requests_bypass_parent INT 0
+CONFIG proxy.config.http.parent_proxy.self_detect INT 0
 EOF
     echo "$ats/cache 64M" > "$ats/etc/storage.config"
     : > "$ats/etc/remap.config"
@@ -155,15 +159,31 @@ EOF
     [ "$nsec" -gt 0 ] && line+=" secondary_parent=\"$(list $((nprim + 1)) "$backends")\" secondary_mode=$(opt secondary-mode 1)"
     line+=" round_robin=consistent_hash go_direct=false parent_is_proxy=false qstring=$(opt qstring consider)"
     echo "$line" > "$ats/etc/parent.config"
+    marked=()
     TS_RUNROOT=$ats/runroot.yaml traffic_manager > "$run/traffic_manager.log" 2>&1 &
     pids+=($!)
     wait_port 127.0.0.1 "$proxy"
+    # traffic_manager holds the port before traffic_server runs; a host-down message sent before
+    # traffic_server has connected to the manager is lost. Wait for a first answer.
+    for _ in $(seq 150); do
+      [ "$(curl -s -o /dev/null -w '%{http_code}' -H 'Host: origin.example' "http://127.0.0.1:$proxy/ready")" = 200 ] && break
+      sleep 0.2
+    done
     for i in $(seq "$backends"); do
       if is_down "$i"; then
         a=${addr[$((i - 1))]}
-        TS_RUNROOT=$ats/runroot.yaml traffic_ctl host down --reason manual "${a%:*}" > /dev/null
+        TS_RUNROOT=$ats/runroot.yaml traffic_ctl host down --reason manual "${a%:*}" >> "$run/traffic_ctl.log" 2>&1
+        marked+=("${a%:*}")
       fi
     done
+    # Host status reaches traffic_server through the manager: wait until it reports them down.
+    for h in "${marked[@]+"${marked[@]}"}"; do
+      for _ in $(seq 50); do
+        TS_RUNROOT=$ats/runroot.yaml traffic_ctl host status "$h" 2>>"$run/traffic_ctl.log" | tee -a "$run/traffic_ctl.log" | grep -q DOWN && break
+        sleep 0.2
+      done
+    done
+    sleep 1
     ;;
   caddy)
     algorithm=caddy
@@ -201,7 +221,10 @@ cli_args=(--algorithm "$algorithm" --servers "$servers")
 for o in "${options[@]+"${options[@]}"}"; do cli_args+=(--option "$o"); done
 "$cli" route "${cli_args[@]}" --generate "$keys" > "$run/predicted.tsv"
 cut -f1 "$run/predicted.tsv" > "$run/keys.txt"
-python3 scripts/check-port-live.py send "$proxy" "$run/keys.txt" "$run/live.tsv" ||
+# Traffic Server never sends a request for localhost or 127.0.0.1 to a parent (is_localhost()).
+host=127.0.0.1
+[ "$system" = trafficserver ] && host=origin.example
+python3 scripts/check-port-live.py send "$proxy" "$run/keys.txt" "$run/live.tsv" "$host" ||
   echo "check-port-live: some requests failed" >&2
 agree=$(paste <(cut -f1,3 "$run/predicted.tsv") "$run/live.tsv" | awk -F'\t' '$1 == $3 && $2 == $4' | wc -l)
 wtext=$weights
@@ -209,5 +232,6 @@ wtext=$weights
 echo "$system: agree: $agree of $keys keys ($backends backends, weights $wtext, down ${down:-none}${options[*]+, options ${options[*]}})"
 if [ "$agree" -ne "$keys" ]; then
   paste <(cut -f1,3 "$run/predicted.tsv") "$run/live.tsv" | awk -F'\t' '$1 != $3 || $2 != $4' | head -5 >&2
+  [ -f "$run/traffic_ctl.log" ] && tail -5 "$run/traffic_ctl.log" >&2
   exit 1
 fi
