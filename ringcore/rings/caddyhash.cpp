@@ -1,9 +1,9 @@
 #include "ringcore/rings/caddyhash.h"
+#include "ringcore/rings/repeatedaddress.h"
 
 #include "ringcore/rings/mix64.h"
 
 #include <QCoreApplication>
-#include <QSet>
 
 #include <algorithm>
 
@@ -133,16 +133,12 @@ AlgorithmInfo CaddyHash::info()
     };
     info.create = [](const ServerList &servers, const AlgorithmOptions &options,
                      QString *error) -> std::unique_ptr<Algorithm> {
-        QSet<QString> seen;
-        for (const Server &s : servers) {
-            if (seen.contains(s.address)) {
-                if (error)
-                    *error = tr("servers: %1 is listed twice; both copies would score the same and the first "
-                                "would always win, so list each upstream once")
-                                 .arg(s.address);
-                return nullptr;
-            }
-            seen.insert(s.address);
+        if (const Server *repeated = firstRepeatedAddress(servers)) {
+            if (error)
+                *error = tr("servers: %1 is listed twice; both copies would score the same and the first "
+                            "would always win, so list each upstream once")
+                             .arg(repeated->address);
+            return nullptr;
         }
         return std::make_unique<CaddyHash>(servers, options);
     };

@@ -1,8 +1,8 @@
 #include "ringcore/rings/varnishshard.h"
+#include "ringcore/rings/repeatedaddress.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
-#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -381,16 +381,12 @@ AlgorithmInfo VarnishShard::info()
     };
     info.create = [](const ServerList &servers, const AlgorithmOptions &options,
                      QString *error) -> std::unique_ptr<Algorithm> {
-        QSet<QString> seen;
-        for (const Server &s : servers) {
-            if (seen.contains(s.address)) {
-                if (error)
-                    *error = tr("servers: %1 is listed twice; Varnish skips a second add_backend() with the "
-                                "same ident (\"already exists - skipping\"), so list each server once")
-                                 .arg(s.address);
-                return nullptr;
-            }
-            seen.insert(s.address);
+        if (const Server *repeated = firstRepeatedAddress(servers)) {
+            if (error)
+                *error = tr("servers: %1 is listed twice; Varnish skips a second add_backend() with the "
+                            "same ident (\"already exists - skipping\"), so list each server once")
+                             .arg(repeated->address);
+            return nullptr;
         }
         const int alt = options.value(QStringLiteral("alt"), QStringLiteral("0")).toInt();
         if (alt > servers.size() - 1) {
