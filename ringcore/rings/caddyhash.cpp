@@ -11,11 +11,16 @@ namespace ringcore {
 
 namespace {
 
-const char *const kContext = "ringcore::CaddyHash";
-
 QString tr(const char *text)
 {
-    return QCoreApplication::translate(kContext, text);
+    // lupdate files these calls under "CaddyHash" or "ringcore" (not "ringcore::CaddyHash"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::CaddyHash", "CaddyHash", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 } // namespace
@@ -114,16 +119,16 @@ AlgorithmInfo CaddyHash::info()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("caddy");
-    info.trContext = kContext;
-    info.displayName = QCoreApplication::translate(kContext, "Caddy lb_policy uri_hash (2.6)");
-    info.description = QCoreApplication::translate(kContext,
+    info.trContext = "ringcore::CaddyHash";
+    info.displayName = QCoreApplication::translate("ringcore::CaddyHash", "Caddy lb_policy uri_hash (2.6)");
+    info.description = QCoreApplication::translate("ringcore::CaddyHash",
         "Caddy 2.6 reverse_proxy uri_hash / header / ip_hash: highest random weight, each available upstream "
         "scores FNV-1a-32 of the key followed by its address; no weights.");
     info.minWeight = 1;
     info.maxWeight = 1;
     info.options = {
         OptionSpec{QStringLiteral("policy"),
-                   QCoreApplication::translate(kContext, "lb_policy: uri_hash (the request URI), header (a header's "
+                   QCoreApplication::translate("ringcore::CaddyHash", "lb_policy: uri_hash (the request URI), header (a header's "
                                                          "value; empty picks at random) or ip_hash (the client IP)"),
                    QStringLiteral("uri_hash"), 0, 0,
                    {QStringLiteral("uri_hash"), QStringLiteral("header"), QStringLiteral("ip_hash")}, true},

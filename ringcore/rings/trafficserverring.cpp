@@ -13,11 +13,16 @@ namespace ringcore {
 
 namespace {
 
-const char *const kContext = "ringcore::TrafficServerRing";
-
 QString tr(const char *text)
 {
-    return QCoreApplication::translate(kContext, text);
+    // lupdate files these calls under "TrafficServerRing" or "ringcore" (not "ringcore::TrafficServerRing"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::TrafficServerRing", "TrafficServerRing", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 QString hex64(uint64_t v)
@@ -247,9 +252,9 @@ AlgorithmInfo TrafficServerRing::info()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("trafficserver");
-    info.trContext = kContext;
-    info.displayName = QCoreApplication::translate(kContext, "Traffic Server consistent_hash (9.2)");
-    info.description = QCoreApplication::translate(kContext,
+    info.trContext = "ringcore::TrafficServerRing";
+    info.displayName = QCoreApplication::translate("ringcore::TrafficServerRing", "Traffic Server consistent_hash (9.2)");
+    info.description = QCoreApplication::translate("ringcore::TrafficServerRing",
         "Apache Traffic Server 9.2 parent.config round_robin=consistent_hash: 1,024 SipHash-2-4 points per unit "
         "of weight from each parent's host name (not its port) or hash string, the first point at or after the "
         "URI's hash, down parents skipped (secondary ring first).");
@@ -257,18 +262,18 @@ AlgorithmInfo TrafficServerRing::info()
     info.maxWeight = 1000000;
     info.options = {
         OptionSpec{QStringLiteral("hash-string"),
-                   QCoreApplication::translate(kContext, "What a parent's points hash: none (its host name, ATS's "
+                   QCoreApplication::translate("ringcore::TrafficServerRing", "What a parent's points hash: none (its host name, ATS's "
                                                          "default) or address (as if written host:port&host:port)"),
                    QStringLiteral("none"), 0, 0, {QStringLiteral("none"), QStringLiteral("address")}, true},
         OptionSpec{QStringLiteral("secondary"),
-                   QCoreApplication::translate(kContext, "How many of the last servers form secondary_parent"),
+                   QCoreApplication::translate("ringcore::TrafficServerRing", "How many of the last servers form secondary_parent"),
                    QStringLiteral("0"), 0, std::numeric_limits<int>::max(), {}, true},
         OptionSpec{QStringLiteral("secondary-mode"),
-                   QCoreApplication::translate(kContext, "secondary_mode: 1 or 3 try the secondary ring first when "
+                   QCoreApplication::translate("ringcore::TrafficServerRing", "secondary_mode: 1 or 3 try the secondary ring first when "
                                                          "the first choice is down, 2 the rest of the primary ring"),
                    QStringLiteral("1"), 0, 0, {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}, true},
         OptionSpec{QStringLiteral("qstring"),
-                   QCoreApplication::translate(kContext, "qstring: consider (hash the query string too) or ignore"),
+                   QCoreApplication::translate("ringcore::TrafficServerRing", "qstring: consider (hash the query string too) or ignore"),
                    QStringLiteral("consider"), 0, 0, {QStringLiteral("consider"), QStringLiteral("ignore")}, true},
     };
     info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &) {

@@ -13,11 +13,16 @@ namespace ringcore {
 
 namespace {
 
-const char *const kContext = "ringcore::VarnishShard";
-
 QString tr(const char *text)
 {
-    return QCoreApplication::translate(kContext, text);
+    // lupdate files these calls under "VarnishShard" or "ringcore" (not "ringcore::VarnishShard"): look in each.
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : {"ringcore::VarnishShard", "VarnishShard", "ringcore"}) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source)
+            return translated;
+    }
+    return source;
 }
 
 QString hex32(uint64_t v)
@@ -338,34 +343,34 @@ AlgorithmInfo VarnishShard::info()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("varnish-shard");
-    info.trContext = kContext;
-    info.displayName = QCoreApplication::translate(kContext, "Varnish shard director (7.1)");
-    info.description = QCoreApplication::translate(kContext,
+    info.trContext = "ringcore::VarnishShard";
+    info.displayName = QCoreApplication::translate("ringcore::VarnishShard", "Varnish shard director (7.1)");
+    info.description = QCoreApplication::translate("ringcore::VarnishShard",
         "Varnish 7.1 vmod_directors shard(): replicas × weight SHA-256 points per backend, the first point "
         "at or above the key (the last point for keys above it), unhealthy backends skipped along the ring.");
     info.minWeight = 1;
     info.maxWeight = std::numeric_limits<int>::max();
     info.options = {
         OptionSpec{QStringLiteral("replicas"),
-                   QCoreApplication::translate(kContext, "Points per unit of weight (reconfigure(replicas=…))"),
+                   QCoreApplication::translate("ringcore::VarnishShard", "Points per unit of weight (reconfigure(replicas=…))"),
                    QString::number(DefaultReplicas), 1, 10000000, {}, true},
         OptionSpec{QStringLiteral("by"),
-                   QCoreApplication::translate(kContext, "Shard key: HASH (object digest of URL and Host, "
+                   QCoreApplication::translate("ringcore::VarnishShard", "Shard key: HASH (object digest of URL and Host, "
                                                          "backend side), URL, KEY (vd.key(text)) or BLOB"),
                    QStringLiteral("HASH"), 0, 0,
                    {QStringLiteral("HASH"), QStringLiteral("URL"), QStringLiteral("KEY"), QStringLiteral("BLOB")}, true},
         OptionSpec{QStringLiteral("host"),
-                   QCoreApplication::translate(kContext, "Host header hashed with the URL when by=HASH"),
+                   QCoreApplication::translate("ringcore::VarnishShard", "Host header hashed with the URL when by=HASH"),
                    QStringLiteral("127.0.0.1"), 0, 0, {}, true, true},
         OptionSpec{QStringLiteral("alt"),
-                   QCoreApplication::translate(kContext, "Take the alt-th alternative backend (0: the first)"),
+                   QCoreApplication::translate("ringcore::VarnishShard", "Take the alt-th alternative backend (0: the first)"),
                    QStringLiteral("0"), 0, std::numeric_limits<int>::max(), {}, true},
         OptionSpec{QStringLiteral("healthy"),
-                   QCoreApplication::translate(kContext, "Health rule: CHOSEN, IGNORE or ALL"),
+                   QCoreApplication::translate("ringcore::VarnishShard", "Health rule: CHOSEN, IGNORE or ALL"),
                    QStringLiteral("CHOSEN"), 0, 0,
                    {QStringLiteral("CHOSEN"), QStringLiteral("IGNORE"), QStringLiteral("ALL")}, true},
         OptionSpec{QStringLiteral("warmup"),
-                   QCoreApplication::translate(kContext, "Share of requests sent to the next healthy backend "
+                   QCoreApplication::translate("ringcore::VarnishShard", "Share of requests sent to the next healthy backend "
                                                          "(0 off, 1 always; between is random)"),
                    QStringLiteral("0"), 0, 1, {}, false},
     };
