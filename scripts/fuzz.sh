@@ -7,10 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-180}; shift || true
 build=build-fuzz
-if [ ! -f "$build/build.ninja" ]; then
-  CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DRINGLAB_FUZZ=ON -DRINGLAB_BUILD_GUI=OFF -DRINGLAB_BUILD_BENCH=OFF
-fi
+# Configured on every run, so a changed option reaches an existing tree.
+CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DRINGLAB_FUZZ=ON -DRINGLAB_BUILD_GUI=OFF -DRINGLAB_BUILD_BENCH=OFF
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=($(cd tests/fuzz && ls fuzz_*.cpp | sed 's/\.cpp$//'))
 cmake --build "$build" --target "${targets[@]}" -j"$(nproc)"

@@ -34,10 +34,9 @@ if command -v ccache >/dev/null; then
   launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   export CCACHE_BASEDIR=$PWD CCACHE_NOHASHDIR=true
 fi
-if [ ! -f "$build/build.ninja" ]; then
-  cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRINGLAB_SANITIZE=ON \
-    -DRINGLAB_BUILD_BENCH=OFF "${extra[@]}" "${launcher[@]}"
-fi
+# Configured on every run, so a changed option reaches an existing tree.
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRINGLAB_SANITIZE=ON \
+  -DRINGLAB_BUILD_BENCH=OFF "${extra[@]}" "${launcher[@]}"
 if [ ${#targets[@]} -gt 0 ]; then
   cmake --build "$build" --parallel "$(nproc)" --target "${targets[@]}"
   regex=$(IFS='|'; echo "${targets[*]}")

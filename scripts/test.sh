@@ -11,7 +11,7 @@ bash scripts/install-deps.sh
 bash scripts/build.sh -DRINGLAB_BUILD_BENCH=OFF
 (
   export QT_QPA_PLATFORM=offscreen
-  cd build
+  cd "${RINGLAB_BUILD_DIR:-build}"
   ctest --output-on-failure --parallel "$(nproc)" --timeout 900
 )
 if [ "${RINGLAB_SKIP_SANITIZE:-0}" != 1 ]; then

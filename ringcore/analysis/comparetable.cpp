@@ -13,18 +13,6 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // lupdate files these calls under "CompareAnalysis" or "ringcore" (not "ringcore::CompareAnalysis"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::CompareAnalysis", "CompareAnalysis", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
 ServerList withWeight(ServerList servers, int weight)
 {
     if (weight > 0)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/analysis/footprint.h"
 #include "ringcore/analysis/keyrouting.h"
 #include "ringcore/analysis/keysource.h"
@@ -57,6 +58,7 @@ struct CompareTable
 /// Computes CompareTable for the CLI's `compare` and the GUI's Compare page.
 class CompareAnalysis
 {
+    Q_DECLARE_TR_FUNCTIONS(CompareAnalysis) // the context lupdate writes into translations/*.ts
 public:
     /// (steps done, steps total); called from worker threads, serialised.
     using Progress = std::function<void(int, int)>;

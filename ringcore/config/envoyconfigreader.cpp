@@ -10,17 +10,11 @@ namespace y = yamlsupport;
 
 namespace {
 
-QString tr(const char *text)
+/// The context lupdate files this file's free functions under (translations/*.ts).
+struct Tr
 {
-    // lupdate files these calls under "EnvoyConfigReader" or "ringcore" (not "ringcore::EnvoyConfigReader"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::EnvoyConfigReader", "EnvoyConfigReader", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
+    Q_DECLARE_TR_FUNCTIONS(ringcore)
+};
 
 bool isCluster(const YAML::Node &m)
 {
@@ -66,17 +60,17 @@ bool readEndpoints(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *err
                 return false;
             s.address = socketAddress(y::at(lbe, {"endpoint"}));
             if (s.address.isEmpty()) {
-                *error = {y::line(lbe), tr("endpoint without address.socket_address (address and port_value)")};
+                *error = {y::line(lbe), Tr::tr("endpoint without address.socket_address (address and port_value)")};
                 return false;
             }
             qint64 weight = 1;
             if (!y::readInteger(lbe, "load_balancing_weight", 1, 4294967295LL, &weight, error)) {
-                error->reason = tr("bad weight: %1").arg(error->reason);
+                error->reason = Tr::tr("bad weight: %1").arg(error->reason);
                 return false;
             }
             if (weight > INT_MAX) {
                 *error = {y::line(y::at(lbe, {"load_balancing_weight"})),
-                          tr("bad weight: load_balancing_weight %1 is above RingLab's limit %2").arg(weight).arg(INT_MAX)};
+                          Tr::tr("bad weight: load_balancing_weight %1 is above RingLab's limit %2").arg(weight).arg(INT_MAX)};
                 return false;
             }
             anyWeight = anyWeight || y::at(lbe, {"load_balancing_weight"}).IsDefined();
@@ -86,7 +80,7 @@ bool readEndpoints(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *err
                 || health == QLatin1String("TIMEOUT"))
                 s.down = true;
             if (priority > 0) {
-                cfg->notes.append(tr("endpoint %1 (line %2) has priority %3: left out, only priority 0 is on the ring "
+                cfg->notes.append(Tr::tr("endpoint %1 (line %2) has priority %3: left out, only priority 0 is on the ring "
                                      "while it is healthy")
                                       .arg(s.address)
                                       .arg(y::line(lbe))
@@ -98,9 +92,9 @@ bool readEndpoints(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *err
         }
     }
     if (!anyWeight)
-        cfg->defaults.append(tr("load_balancing_weight: 1 (Envoy default) on every endpoint"));
+        cfg->defaults.append(Tr::tr("load_balancing_weight: 1 (Envoy default) on every endpoint"));
     if (localityWeights)
-        cfg->notes.append(tr("locality load_balancing_weight is not modelled: all localities form one ring"));
+        cfg->notes.append(Tr::tr("locality load_balancing_weight is not modelled: all localities form one ring"));
     return true;
 }
 
@@ -111,7 +105,7 @@ bool readCluster(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *error
     cfg->sectionLine = y::line(cluster);
     const QString policy = y::text(y::at(cluster, {"lb_policy"}));
     if (policy.isEmpty())
-        cfg->defaults.append(tr("lb_policy: ROUND_ROBIN (Envoy default)"));
+        cfg->defaults.append(Tr::tr("lb_policy: ROUND_ROBIN (Envoy default)"));
 
     qint64 minRing = EnvoyConfigReader::kDefaultMinRingSize;
     qint64 maxRing = EnvoyConfigReader::kDefaultMaxRingSize;
@@ -120,14 +114,14 @@ bool readCluster(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *error
         || !y::readInteger(ring, "maximum_ring_size", 1, EnvoyConfigReader::kRingSizeLimit, &maxRing, error))
         return false;
     if (minRing > maxRing) {
-        *error = {y::line(ring), tr("minimum_ring_size %1 is above maximum_ring_size %2").arg(minRing).arg(maxRing)};
+        *error = {y::line(ring), Tr::tr("minimum_ring_size %1 is above maximum_ring_size %2").arg(minRing).arg(maxRing)};
         return false;
     }
     QString hashFunction = y::text(y::at(ring, {"hash_function"}));
     if (!hashFunction.isEmpty() && hashFunction != QLatin1String("XX_HASH")
         && hashFunction != QLatin1String("MURMUR_HASH_2")) {
         *error = {y::line(y::at(ring, {"hash_function"})),
-                  tr("hash_function \"%1\": Envoy accepts XX_HASH or MURMUR_HASH_2").arg(hashFunction)};
+                  Tr::tr("hash_function \"%1\": Envoy accepts XX_HASH or MURMUR_HASH_2").arg(hashFunction)};
         return false;
     }
     qint64 table = EnvoyConfigReader::kDefaultTableSize;
@@ -135,7 +129,7 @@ bool readCluster(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *error
     if (!y::readInteger(maglev, "table_size", 1, EnvoyConfigReader::kMaxTableSize, &table, error))
         return false;
     if (!EnvoyConfigReader::isPrime(table)) {
-        *error = {y::line(y::at(maglev, {"table_size"})), tr("table_size %1 is not a prime number; Envoy requires one").arg(table)};
+        *error = {y::line(y::at(maglev, {"table_size"})), Tr::tr("table_size %1 is not a prime number; Envoy requires one").arg(table)};
         return false;
     }
 
@@ -151,11 +145,11 @@ bool readCluster(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *error
                             hashFunction == QLatin1String("MURMUR_HASH_2") ? QStringLiteral("murmur_hash_2")
                                                                            : QStringLiteral("xx_hash"));
         if (!y::at(ring, {"minimum_ring_size"}).IsDefined())
-            cfg->defaults.append(tr("minimum_ring_size: 1024 (Envoy default)"));
+            cfg->defaults.append(Tr::tr("minimum_ring_size: 1024 (Envoy default)"));
         if (!y::at(ring, {"maximum_ring_size"}).IsDefined())
-            cfg->defaults.append(tr("maximum_ring_size: 8388608 (Envoy default)"));
+            cfg->defaults.append(Tr::tr("maximum_ring_size: 8388608 (Envoy default)"));
         if (hashFunction.isEmpty())
-            cfg->defaults.append(tr("hash_function: XX_HASH (Envoy default)"));
+            cfg->defaults.append(Tr::tr("hash_function: XX_HASH (Envoy default)"));
     } else if (policy == QLatin1String("MAGLEV")) {
         cfg->hashes = true;
         cfg->consistent = true;
@@ -164,18 +158,18 @@ bool readCluster(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *error
         cfg->maxRingSize = maxRing;
         cfg->options.insert(QStringLiteral("table-size"), QString::number(table));
         if (!y::at(maglev, {"table_size"}).IsDefined())
-            cfg->defaults.append(tr("table_size: 65537 (Envoy default)"));
+            cfg->defaults.append(Tr::tr("table_size: 65537 (Envoy default)"));
     } else if (!policy.isEmpty() && policy != QLatin1String("ROUND_ROBIN") && policy != QLatin1String("LEAST_REQUEST")
                && policy != QLatin1String("RANDOM") && policy != QLatin1String("CLUSTER_PROVIDED")
                && policy != QLatin1String("LOAD_BALANCING_POLICY_CONFIG")) {
-        *error = {y::line(y::at(cluster, {"lb_policy"})), tr("unknown lb_policy \"%1\"").arg(policy)};
+        *error = {y::line(y::at(cluster, {"lb_policy"})), Tr::tr("unknown lb_policy \"%1\"").arg(policy)};
         return false;
     } else {
-        cfg->notes.append(tr("lb_policy %1 does not hash keys").arg(policy.isEmpty() ? QStringLiteral("ROUND_ROBIN") : policy));
+        cfg->notes.append(Tr::tr("lb_policy %1 does not hash keys").arg(policy.isEmpty() ? QStringLiteral("ROUND_ROBIN") : policy));
     }
     if (y::text(y::at(cluster, {"common_lb_config", "consistent_hashing_lb_config", "use_hostname_for_hashing"}))
             == QLatin1String("true"))
-        cfg->notes.append(tr("use_hostname_for_hashing is set: Envoy hashes host names, RingLab hashes the addresses"));
+        cfg->notes.append(Tr::tr("use_hostname_for_hashing is set: Envoy hashes host names, RingLab hashes the addresses"));
     return readEndpoints(cluster, cfg, error);
 }
 

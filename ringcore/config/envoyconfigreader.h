@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/config/configchange.h"
 #include "ringcore/config/proxyconfig.h"
 
@@ -19,6 +20,7 @@ namespace ringcore {
 /// out with a note. Parsed with yaml-cpp; a YAML error gives yaml-cpp's line and message.
 class EnvoyConfigReader
 {
+    Q_DECLARE_TR_FUNCTIONS(EnvoyConfigReader) // the context lupdate writes into translations/*.ts
 public:
     static constexpr qint64 kDefaultMinRingSize = 1024;      ///< ring_hash_lb.cc
     static constexpr qint64 kDefaultMaxRingSize = 8388608;   ///< ring_hash_lb.cc (8M)

@@ -12,17 +12,11 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
+/// The context lupdate files this file's free functions under (translations/*.ts).
+struct Tr
 {
-    // lupdate files these calls under "HaproxyConfigReader" or "ringcore" (not "ringcore::HaproxyConfigReader"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::HaproxyConfigReader", "HaproxyConfigReader", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
+    Q_DECLARE_TR_FUNCTIONS(ringcore)
+};
 
 struct Line
 {
@@ -101,7 +95,7 @@ bool splitLine(const QString &raw, int number, Line *out, ConfigError *error)
         }
     }
     if (!quote.isNull()) {
-        *error = {number, tr("unterminated quote")};
+        *error = {number, Tr::tr("unterminated quote")};
         return false;
     }
     if (inWord)
@@ -136,7 +130,7 @@ bool splitSections(const QString &text, QList<Section> *sections, ConfigError *e
                 s.name.clear();
             sections->append(s);
         } else if (sections->isEmpty()) {
-            *error = {i + 1, tr("\"%1\" appears before any section (global, defaults, backend, listen, …)").arg(first)};
+            *error = {i + 1, Tr::tr("\"%1\" appears before any section (global, defaults, backend, listen, …)").arg(first)};
             return false;
         } else {
             sections->last().body.append(line);
@@ -161,14 +155,14 @@ bool applySetting(const Line &l, Settings *s, ConfigError *error)
     const QString key = l.words.first();
     if (key == QLatin1String("balance")) {
         if (l.words.size() < 2) {
-            *error = {l.number, tr("\"balance\" needs an algorithm")};
+            *error = {l.number, Tr::tr("\"balance\" needs an algorithm")};
             return false;
         }
         s->balance = l.words.mid(1);
     } else if (key == QLatin1String("hash-type")) {
         static const QStringList methods = {QStringLiteral("map-based"), QStringLiteral("consistent")};
         if (l.words.size() < 2 || !methods.contains(l.words.at(1))) {
-            *error = {l.number, tr("hash-type \"%1\": HAProxy accepts map-based or consistent")
+            *error = {l.number, Tr::tr("hash-type \"%1\": HAProxy accepts map-based or consistent")
                                     .arg(l.words.value(1))};
             return false;
         }
@@ -176,7 +170,7 @@ bool applySetting(const Line &l, Settings *s, ConfigError *error)
     } else if (key == QLatin1String("hash-balance-factor")) {
         int v = 0;
         if (l.words.size() != 2 || !readInt(l.words.at(1), 0, 65535, &v) || (v > 0 && v < 100)) {
-            *error = {l.number, tr("hash-balance-factor \"%1\": HAProxy accepts 0 or 100-65535")
+            *error = {l.number, Tr::tr("hash-balance-factor \"%1\": HAProxy accepts 0 or 100-65535")
                                     .arg(l.words.value(1))};
             return false;
         }
@@ -186,7 +180,7 @@ bool applySetting(const Line &l, Settings *s, ConfigError *error)
             if (l.words.at(i) == QLatin1String("weight")) {
                 int w = 0;
                 if (!readInt(l.words.value(i + 1), 0, 256, &w)) {
-                    *error = {l.number, tr("bad weight \"%1\" on default-server: HAProxy accepts 0-256")
+                    *error = {l.number, Tr::tr("bad weight \"%1\" on default-server: HAProxy accepts 0-256")
                                             .arg(l.words.value(i + 1))};
                     return false;
                 }
@@ -255,7 +249,7 @@ struct ServerLine
 bool readServer(const Line &l, const Settings &s, ServerLine *out, ConfigError *error)
 {
     if (l.words.size() < 3) {
-        *error = {l.number, tr("\"server\" needs a name and an address")};
+        *error = {l.number, Tr::tr("\"server\" needs a name and an address")};
         return false;
     }
     out->line = l.number;
@@ -274,21 +268,21 @@ bool readServer(const Line &l, const Settings &s, ServerLine *out, ConfigError *
             continue;
         }
         if (!serverValued().contains(k)) {
-            *error = {l.number, tr("unknown keyword \"%1\" on server %2").arg(k, l.words.at(1))};
+            *error = {l.number, Tr::tr("unknown keyword \"%1\" on server %2").arg(k, l.words.at(1))};
             return false;
         }
         if (i + 1 >= l.words.size()) {
-            *error = {l.number, tr("\"%1\" on server %2 needs a value").arg(k, l.words.at(1))};
+            *error = {l.number, Tr::tr("\"%1\" on server %2 needs a value").arg(k, l.words.at(1))};
             return false;
         }
         const QString v = l.words.at(++i);
         if (k == QLatin1String("weight") && !readInt(v, 0, 256, &out->server.weight)) {
-            *error = {l.number, tr("bad weight \"%1\" on server %2: HAProxy accepts 0-256").arg(v, l.words.at(1))};
+            *error = {l.number, Tr::tr("bad weight \"%1\" on server %2: HAProxy accepts 0-256").arg(v, l.words.at(1))};
             return false;
         }
         out->explicitId = out->explicitId || k == QLatin1String("id");
         if (k == QLatin1String("id") && !readInt(v, 1, 2147483647, &out->id)) {
-            *error = {l.number, tr("bad id \"%1\" on server %2: HAProxy needs a positive number").arg(v, l.words.at(1))};
+            *error = {l.number, Tr::tr("bad id \"%1\" on server %2: HAProxy needs a positive number").arg(v, l.words.at(1))};
             return false;
         }
     }
@@ -340,7 +334,7 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
                 return false;
             const QString name = l.words.at(1);
             if (nameLines.contains(name)) {
-                *error = {l.number, tr("server name \"%1\" is used twice in %2 (first on line %3); HAProxy refuses "
+                *error = {l.number, Tr::tr("server name \"%1\" is used twice in %2 (first on line %3); HAProxy refuses "
                                        "duplicate server names")
                                         .arg(name, sec.name)
                                         .arg(nameLines.value(name))};
@@ -350,24 +344,24 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
             anyExplicitWeight = anyExplicitWeight || l.words.contains(QStringLiteral("weight"));
             servers.append(sl); // backups too: they take ids like any server
         } else if (key == QLatin1String("server-template")) {
-            cfg->notes.append(tr("server-template on line %1 is not expanded; its servers are missing").arg(l.number));
+            cfg->notes.append(Tr::tr("server-template on line %1 is not expanded; its servers are missing").arg(l.number));
         } else if (key == QLatin1String("default-server")) {
             anyExplicitWeight = anyExplicitWeight || s.defaultWeight >= 0;
         }
     }
     if (std::none_of(servers.cbegin(), servers.cend(), [](const ServerLine &sl) { return !sl.backup; })) {
-        *error = {sec.line, tr("%1 %2 has no server lines (backups do not count)").arg(sec.keyword, sec.name)};
+        *error = {sec.line, Tr::tr("%1 %2 has no server lines (backups do not count)").arg(sec.keyword, sec.name)};
         return false;
     }
     assignIds(&servers);
     std::set<int> seen;
     for (const ServerLine &sl : servers) {
         if (!seen.insert(sl.id).second) {
-            *error = {sl.line, tr("server id %1 is used twice in %2").arg(sl.id).arg(sec.name)};
+            *error = {sl.line, Tr::tr("server id %1 is used twice in %2").arg(sl.id).arg(sec.name)};
             return false;
         }
         if (sl.backup) {
-            cfg->notes.append(tr("server %1 (line %2) is a backup: left out, backups are not on the hash ring")
+            cfg->notes.append(Tr::tr("server %1 (line %2) is a backup: left out, backups are not on the hash ring")
                                   .arg(sl.server.address)
                                   .arg(sl.line));
             continue;
@@ -379,22 +373,22 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
     }
 
     if (s.balance.isEmpty())
-        cfg->defaults.append(tr("balance: roundrobin (HAProxy default)"));
+        cfg->defaults.append(Tr::tr("balance: roundrobin (HAProxy default)"));
     if (s.hashType.isEmpty())
-        cfg->defaults.append(tr("hash-type: map-based sdbm (HAProxy default)"));
+        cfg->defaults.append(Tr::tr("hash-type: map-based sdbm (HAProxy default)"));
     if (!anyExplicitWeight)
-        cfg->defaults.append(tr("weight: 1 (HAProxy default) on every server"));
+        cfg->defaults.append(Tr::tr("weight: 1 (HAProxy default) on every server"));
     if (s.hashBalanceFactor < 0)
-        cfg->defaults.append(tr("hash-balance-factor: 0, off (HAProxy default)"));
+        cfg->defaults.append(Tr::tr("hash-balance-factor: 0, off (HAProxy default)"));
     cfg->hashBalanceFactor = std::max(0, s.hashBalanceFactor);
     const QString balance = s.balance.value(0, QStringLiteral("roundrobin"));
     cfg->hashKey = s.balance.join(QLatin1Char(' '));
     const bool consistentType = s.hashType.value(0) == QLatin1String("consistent");
     if (!isHashBalance(balance)) {
-        cfg->notes.append(tr("balance %1 does not hash keys; hash-type only matters for hash balancing").arg(balance));
+        cfg->notes.append(Tr::tr("balance %1 does not hash keys; hash-type only matters for hash balancing").arg(balance));
     } else if (!consistentType) {
         cfg->hashes = true;
-        cfg->notes.append(tr("balance %1 with map-based hashing: a server change remaps most keys").arg(balance));
+        cfg->notes.append(Tr::tr("balance %1 with map-based hashing: a server change remaps most keys").arg(balance));
     } else {
         cfg->hashes = true;
         cfg->consistent = true;
@@ -408,7 +402,7 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
         static const QStringList functions = {QStringLiteral("sdbm"), QStringLiteral("djb2"), QStringLiteral("wt6"),
                                               QStringLiteral("crc32")};
         if (!functions.contains(function)) {
-            *error = {sec.line, tr("hash-type function \"%1\": RingLab models sdbm, djb2, wt6 and crc32").arg(function)};
+            *error = {sec.line, Tr::tr("hash-type function \"%1\": RingLab models sdbm, djb2, wt6 and crc32").arg(function)};
             return false;
         }
         cfg->options.insert(QStringLiteral("hash-function"),
@@ -426,7 +420,7 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
         }
     }
     if (cfg->hashBalanceFactor > 0)
-        cfg->notes.append(tr("hash-balance-factor %1 bounds concurrent requests per server; it does not change "
+        cfg->notes.append(Tr::tr("hash-balance-factor %1 bounds concurrent requests per server; it does not change "
                              "how the key space is split, which is what this report measures")
                               .arg(cfg->hashBalanceFactor));
     return true;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/config/configchange.h"
 #include "ringcore/config/proxyconfig.h"
 
@@ -18,6 +19,7 @@ namespace ringcore {
 /// consistent ring's points are placed by id.
 class HaproxyConfigReader
 {
+    Q_DECLARE_TR_FUNCTIONS(HaproxyConfigReader) // the context lupdate writes into translations/*.ts
 public:
     /// Every backend/listen section with at least one server line, in file order.
     static bool read(const QString &text, QList<ProxyConfig> *sections, ConfigError *error);

@@ -11,17 +11,11 @@ namespace y = yamlsupport;
 
 namespace {
 
-QString tr(const char *text)
+/// The context lupdate files this file's free functions under (translations/*.ts).
+struct Tr
 {
-    // lupdate files these calls under "IstioConfigReader" or "ringcore" (not "ringcore::IstioConfigReader"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::IstioConfigReader", "IstioConfigReader", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
+    Q_DECLARE_TR_FUNCTIONS(ringcore)
+};
 
 bool isDestinationRule(const YAML::Node &m)
 {
@@ -53,21 +47,21 @@ bool readRule(const YAML::Node &dr, int hostCount, ProxyConfig *cfg, ConfigError
         cfg->servers.append(Server{IstioConfigReader::podAddress(i), 1, false});
         cfg->serverLines.append(0);
     }
-    cfg->notes.append(tr("a DestinationRule names no endpoints: RingLab assumed %1 equal-weight pods of %2 "
+    cfg->notes.append(Tr::tr("a DestinationRule names no endpoints: RingLab assumed %1 equal-weight pods of %2 "
                          "(10.0.0.1:8080, …; set the count with --hosts). The exact shares depend on the real pod "
                          "addresses; the 95%-of-rings rule does not")
                           .arg(hostCount)
-                          .arg(host.isEmpty() ? tr("the host") : host));
+                          .arg(host.isEmpty() ? Tr::tr("the host") : host));
     for (const YAML::Node &subset : y::at(spec, {"subsets"}))
         if (y::at(subset, {"trafficPolicy"}).IsDefined())
-            cfg->notes.append(tr("subset %1 has its own trafficPolicy (line %2): not read")
+            cfg->notes.append(Tr::tr("subset %1 has its own trafficPolicy (line %2): not read")
                                   .arg(y::text(y::at(subset, {"name"})))
                                   .arg(y::line(subset)));
     if (y::at(spec, {"trafficPolicy", "portLevelSettings"}).IsDefined())
-        cfg->notes.append(tr("portLevelSettings are not read; the report is about the rule's top-level policy"));
+        cfg->notes.append(Tr::tr("portLevelSettings are not read; the report is about the rule's top-level policy"));
     if (!ch.IsDefined()) {
         const QString simple = y::text(y::at(spec, {"trafficPolicy", "loadBalancer", "simple"}));
-        cfg->notes.append(tr("no consistentHash: the load balancer is %1, which does not hash keys")
+        cfg->notes.append(Tr::tr("no consistentHash: the load balancer is %1, which does not hash keys")
                               .arg(simple.isEmpty() ? QStringLiteral("LEAST_REQUEST (Istio default)") : simple));
         return true;
     }
@@ -75,7 +69,7 @@ bool readRule(const YAML::Node &dr, int hostCount, ProxyConfig *cfg, ConfigError
     const YAML::Node ringHash = y::at(ch, {"ringHash"});
     const YAML::Node maglev = y::at(ch, {"maglev"});
     if (ringHash.IsDefined() && maglev.IsDefined()) {
-        *error = {y::line(maglev), tr("consistentHash sets both ringHash and maglev; Istio allows one")};
+        *error = {y::line(maglev), Tr::tr("consistentHash sets both ringHash and maglev; Istio allows one")};
         return false;
     }
     cfg->hashes = true;
@@ -87,9 +81,9 @@ bool readRule(const YAML::Node &dr, int hostCount, ProxyConfig *cfg, ConfigError
             return false;
         if (table == 0) {
             table = EnvoyConfigReader::kDefaultTableSize;
-            cfg->defaults.append(tr("maglev tableSize: 65537 (Envoy default)"));
+            cfg->defaults.append(Tr::tr("maglev tableSize: 65537 (Envoy default)"));
         } else if (!EnvoyConfigReader::isPrime(table)) {
-            *error = {y::line(y::at(maglev, {"tableSize"})), tr("tableSize %1 is not a prime number; Envoy requires one").arg(table)};
+            *error = {y::line(y::at(maglev, {"tableSize"})), Tr::tr("tableSize %1 is not a prime number; Envoy requires one").arg(table)};
             return false;
         }
         cfg->algorithm = QStringLiteral("maglev");
@@ -104,15 +98,15 @@ bool readRule(const YAML::Node &dr, int hostCount, ProxyConfig *cfg, ConfigError
     } else if (!y::readInteger(ch, "minimumRingSize", 0, EnvoyConfigReader::kRingSizeLimit, &minRing, error)) {
         return false;
     } else if (minRing > 0) {
-        cfg->notes.append(tr("consistentHash.minimumRingSize is deprecated; Istio now reads ringHash.minimumRingSize"));
+        cfg->notes.append(Tr::tr("consistentHash.minimumRingSize is deprecated; Istio now reads ringHash.minimumRingSize"));
     }
     if (minRing == 0) {
         minRing = EnvoyConfigReader::kDefaultMinRingSize;
         cfg->defaults.append(ringHash.IsDefined()
-                                 ? tr("minimumRingSize: 1024 (Istio default)")
-                                 : tr("no ringHash or maglev: RING_HASH with minimumRingSize 1024 (Istio default)"));
+                                 ? Tr::tr("minimumRingSize: 1024 (Istio default)")
+                                 : Tr::tr("no ringHash or maglev: RING_HASH with minimumRingSize 1024 (Istio default)"));
     }
-    cfg->defaults.append(tr("maximum ring size: 8388608 (Envoy default; Istio does not set it)"));
+    cfg->defaults.append(Tr::tr("maximum ring size: 8388608 (Envoy default; Istio does not set it)"));
     cfg->algorithm = QStringLiteral("envoy-ring");
     cfg->minRingSize = minRing;
     cfg->options.insert(QStringLiteral("min-ring-size"), QString::number(minRing));

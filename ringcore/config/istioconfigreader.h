@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/config/configchange.h"
 #include "ringcore/config/proxyconfig.h"
 
@@ -17,6 +18,7 @@ namespace ringcore {
 /// report says so; subset and port-level policies are reported, not modelled.
 class IstioConfigReader
 {
+    Q_DECLARE_TR_FUNCTIONS(IstioConfigReader) // the context lupdate writes into translations/*.ts
 public:
     static constexpr int kDefaultHostCount = 100;
 

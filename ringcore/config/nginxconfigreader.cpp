@@ -11,17 +11,11 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
+/// The context lupdate files this file's free functions under (translations/*.ts).
+struct Tr
 {
-    // lupdate files these calls under "NginxConfigReader" or "ringcore" (not "ringcore::NginxConfigReader"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::NginxConfigReader", "NginxConfigReader", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
+    Q_DECLARE_TR_FUNCTIONS(ringcore)
+};
 
 // nginx's configuration grammar: words, quoted strings, `;`, `{`, `}`, `#` comments.
 struct Token
@@ -82,7 +76,7 @@ bool tokenize(const QString &text, QList<Token> *tokens, ConfigError *error)
                 ++i;
             }
             if (i >= n) {
-                *error = {t.line, tr("unterminated quoted string")};
+                *error = {t.line, Tr::tr("unterminated quoted string")};
                 return false;
             }
             t.end = ++i;
@@ -134,7 +128,7 @@ bool parseBlock(const QList<Token> &tokens, int *pos, bool nested, QList<Directi
             break;
         case Token::End:
             if (current.words.isEmpty()) {
-                *error = {t.line, tr("unexpected \";\"")};
+                *error = {t.line, Tr::tr("unexpected \";\"")};
                 return false;
             }
             current.end = t.end;
@@ -143,12 +137,12 @@ bool parseBlock(const QList<Token> &tokens, int *pos, bool nested, QList<Directi
             break;
         case Token::Open: {
             if (current.words.isEmpty()) {
-                *error = {t.line, tr("unexpected \"{\"")};
+                *error = {t.line, Tr::tr("unexpected \"{\"")};
                 return false;
             }
             current.block = true;
             if (depth + 1 > kMaxBlockDepth) {
-                *error = {t.line, tr("blocks nested more than %1 deep; not an nginx config").arg(kMaxBlockDepth)};
+                *error = {t.line, Tr::tr("blocks nested more than %1 deep; not an nginx config").arg(kMaxBlockDepth)};
                 return false;
             }
             if (!parseBlock(tokens, pos, true, &current.children, error, t.line, depth + 1))
@@ -160,22 +154,22 @@ bool parseBlock(const QList<Token> &tokens, int *pos, bool nested, QList<Directi
         }
         case Token::Close:
             if (!current.words.isEmpty()) {
-                *error = {current.line, tr("directive \"%1\" is not terminated by \";\"").arg(current.name())};
+                *error = {current.line, Tr::tr("directive \"%1\" is not terminated by \";\"").arg(current.name())};
                 return false;
             }
             if (!nested) {
-                *error = {t.line, tr("unexpected \"}\"")};
+                *error = {t.line, Tr::tr("unexpected \"}\"")};
                 return false;
             }
             return true;
         }
     }
     if (!current.words.isEmpty()) {
-        *error = {current.line, tr("directive \"%1\" is not terminated by \";\"").arg(current.name())};
+        *error = {current.line, Tr::tr("directive \"%1\" is not terminated by \";\"").arg(current.name())};
         return false;
     }
     if (nested) {
-        *error = {openLine, tr("unexpected end of file: the \"{\" opened here is never closed")};
+        *error = {openLine, Tr::tr("unexpected end of file: the \"{\" opened here is never closed")};
         return false;
     }
     return true;
@@ -217,11 +211,11 @@ bool parseTree(const QString &text, QList<Directive> *tree, ConfigError *error)
     // before anything is allocated, so a huge file is refused instead of dying of bad_alloc.
     const qint64 tokenCount = countTokens(text);
     if (tokenCount > kMaxTokens) {
-        *error = {0, tr("%1 words, more than the %2 RingLab reads from an nginx config").arg(tokenCount).arg(kMaxTokens)};
+        *error = {0, Tr::tr("%1 words, more than the %2 RingLab reads from an nginx config").arg(tokenCount).arg(kMaxTokens)};
         return false;
     }
     const QString memory = MemoryBudget::check(double(tokenCount) * kBytesPerToken + double(text.size()) * 4,
-                                               tr("this nginx config (%1 words)").arg(tokenCount));
+                                               Tr::tr("this nginx config (%1 words)").arg(tokenCount));
     if (!memory.isEmpty()) {
         *error = {0, memory};
         return false;
@@ -243,7 +237,7 @@ void collect(const QList<Directive> &tree, QList<const Directive *> *upstreams, 
             continue; // includes inside an upstream are reported with that upstream
         }
         if (d.name() == QLatin1String("include"))
-            includes->append(tr("include %1 (line %2) was not followed; upstreams defined there are not read")
+            includes->append(Tr::tr("include %1 (line %2) was not followed; upstreams defined there are not read")
                                  .arg(d.words.size() > 1 ? d.words.at(1).text : QString())
                                  .arg(d.line));
         if (d.block)
@@ -268,7 +262,7 @@ const QSet<QString> &knownUpstreamDirectives()
 bool readServer(const Directive &d, const QString &method, ProxyConfig *cfg, bool *anyWeight, ConfigError *error)
 {
     if (d.words.size() < 2) {
-        *error = {d.line, tr("\"server\" needs an address")};
+        *error = {d.line, Tr::tr("\"server\" needs an address")};
         return false;
     }
     Server s;
@@ -285,7 +279,7 @@ bool readServer(const Directive &d, const QString &method, ProxyConfig *cfg, boo
             const int w = v.toInt(&ok);
             if (!ok || w < 1) {
                 *error = {d.words.at(i).line,
-                          tr("bad weight \"%1\" for server %2: nginx needs a whole number of at least 1")
+                          Tr::tr("bad weight \"%1\" for server %2: nginx needs a whole number of at least 1")
                               .arg(v, s.address)};
                 return false;
             }
@@ -298,7 +292,7 @@ bool readServer(const Directive &d, const QString &method, ProxyConfig *cfg, boo
             // start-up with this message (ngx_http_upstream_server(); checked with nginx -t 1.22).
             if (method == QLatin1String("hash") || method == QLatin1String("ip_hash") || method == QLatin1String("random")) {
                 *error = {d.words.at(i).line,
-                          tr("nginx refuses this config: balancing method does not support parameter \"backup\" "
+                          Tr::tr("nginx refuses this config: balancing method does not support parameter \"backup\" "
                              "(server %1 after \"%2\"; nginx -t fails and nginx does not start)")
                               .arg(s.address, method)};
                 return false;
@@ -309,13 +303,13 @@ bool readServer(const Directive &d, const QString &method, ProxyConfig *cfg, boo
         } else {
             const QString key = p.section(QLatin1Char('='), 0, 0);
             if (!p.contains(QLatin1Char('=')) || !valued.contains(key)) {
-                *error = {d.words.at(i).line, tr("invalid parameter \"%1\" for server %2").arg(p, s.address)};
+                *error = {d.words.at(i).line, Tr::tr("invalid parameter \"%1\" for server %2").arg(p, s.address)};
                 return false;
             }
         }
     }
     if (backup) {
-        cfg->notes.append(tr("server %1 (line %2) is a backup: left out, backups are not on the hash ring")
+        cfg->notes.append(Tr::tr("server %1 (line %2) is a backup: left out, backups are not on the hash ring")
                               .arg(s.address)
                               .arg(d.line));
         return true;
@@ -335,7 +329,7 @@ bool readUpstream(const Directive &up, ProxyConfig *cfg, ConfigError *error)
     for (const Directive &d : up.children) {
         const QString name = d.name();
         if (!knownUpstreamDirectives().contains(name)) {
-            *error = {d.line, tr("unknown directive \"%1\" in upstream %2").arg(name, cfg->sectionName)};
+            *error = {d.line, Tr::tr("unknown directive \"%1\" in upstream %2").arg(name, cfg->sectionName)};
             return false;
         }
         if (name == QLatin1String("server")) {
@@ -344,7 +338,7 @@ bool readUpstream(const Directive &up, ProxyConfig *cfg, ConfigError *error)
         } else if (name == QLatin1String("hash")) {
             if (d.words.size() < 2 || d.words.size() > 3
                 || (d.words.size() == 3 && d.words.at(2).text != QLatin1String("consistent"))) {
-                *error = {d.line, tr("\"hash\" takes a key and optionally \"consistent\"")};
+                *error = {d.line, Tr::tr("\"hash\" takes a key and optionally \"consistent\"")};
                 return false;
             }
             method = QStringLiteral("hash");
@@ -355,28 +349,28 @@ bool readUpstream(const Directive &up, ProxyConfig *cfg, ConfigError *error)
                    || name == QLatin1String("least_time") || name == QLatin1String("random")) {
             method = name;
         } else if (name == QLatin1String("include")) {
-            cfg->notes.append(tr("include %1 (line %2) inside upstream %3 was not followed; its servers are missing")
+            cfg->notes.append(Tr::tr("include %1 (line %2) inside upstream %3 was not followed; its servers are missing")
                                   .arg(d.words.size() > 1 ? d.words.at(1).text : QString())
                                   .arg(d.line)
                                   .arg(cfg->sectionName));
         }
     }
     if (cfg->servers.isEmpty()) {
-        *error = {up.line, tr("upstream %1 has no server lines (backups do not count)").arg(cfg->sectionName)};
+        *error = {up.line, Tr::tr("upstream %1 has no server lines (backups do not count)").arg(cfg->sectionName)};
         return false;
     }
     if (method.isEmpty()) {
-        cfg->defaults.append(tr("balancing: round robin (nginx default without hash), not a hash"));
+        cfg->defaults.append(Tr::tr("balancing: round robin (nginx default without hash), not a hash"));
     } else if (method != QLatin1String("hash")) {
-        cfg->notes.append(tr("balancing is %1, not hash: keys are not placed on a ring").arg(method));
+        cfg->notes.append(Tr::tr("balancing is %1, not hash: keys are not placed on a ring").arg(method));
     } else if (cfg->consistent) {
         cfg->algorithm = QStringLiteral("nginx");
     } else {
-        cfg->notes.append(tr("hash %1 without \"consistent\": nginx maps keys with a modulo of the total weight")
+        cfg->notes.append(Tr::tr("hash %1 without \"consistent\": nginx maps keys with a modulo of the total weight")
                               .arg(cfg->hashKey));
     }
     if (!anyWeight)
-        cfg->defaults.append(tr("weight: 1 (nginx default) on every server"));
+        cfg->defaults.append(Tr::tr("weight: 1 (nginx default) on every server"));
     return true;
 }
 

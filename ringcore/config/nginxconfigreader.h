@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/config/configchange.h"
 #include "ringcore/config/proxyconfig.h"
 
@@ -17,6 +18,7 @@ namespace ringcore {
 /// know, an upstream without servers) is an error with its line.
 class NginxConfigReader
 {
+    Q_DECLARE_TR_FUNCTIONS(NginxConfigReader) // the context lupdate writes into translations/*.ts
 public:
     /// Every upstream block of `text`, in file order. Returns false and sets *error when the
     /// file cannot be read (unbalanced braces, unterminated quote, bad upstream contents).

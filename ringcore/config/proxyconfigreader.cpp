@@ -17,18 +17,6 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // lupdate files these calls under "ProxyConfigReader" or "ringcore" (not "ringcore::ProxyConfigReader"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::ProxyConfigReader", "ProxyConfigReader", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
 } // namespace
 
 ProxyKind ProxyConfigReader::detect(const QString &text, const QString &fileName)

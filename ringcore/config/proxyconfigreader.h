@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/config/configchange.h"
 #include "ringcore/config/proxyconfig.h"
 
@@ -20,6 +21,7 @@ struct ConfigReadOptions
 /// one to advise on (the named one, else the first that hashes consistently, else the first).
 class ProxyConfigReader
 {
+    Q_DECLARE_TR_FUNCTIONS(ProxyConfigReader) // the context lupdate writes into translations/*.ts
 public:
     /// The format of `text` (Unknown when nothing matches). `fileName` may be empty.
     static ProxyKind detect(const QString &text, const QString &fileName);

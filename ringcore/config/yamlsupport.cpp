@@ -14,17 +14,11 @@ namespace ringcore::yamlsupport {
 
 namespace {
 
-QString tr(const char *text)
+/// The context lupdate files this file's free functions under (translations/*.ts).
+struct Tr
 {
-    // lupdate files these calls under "YamlConfig" or "ringcore" (not "ringcore::YamlConfig"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::YamlConfig", "YamlConfig", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
+    Q_DECLARE_TR_FUNCTIONS(ringcore::yamlsupport)
+};
 
 // Thrown from the event handler to stop yaml-cpp's parser at the first problem.
 struct StructureError
@@ -37,6 +31,7 @@ struct StructureError
 // and the anchors still open. yaml-cpp calls it while parsing; nothing is built.
 class StructureChecker : public YAML::EventHandler
 {
+    Q_DECLARE_TR_FUNCTIONS(ringcore::yamlsupport::StructureChecker) // the context lupdate writes into translations/*.ts
 public:
     qint64 rawNodes = 0; // nodes as parsed (aliases counted once): what the tree will hold
 
@@ -137,15 +132,15 @@ bool checkStructure(const QString &text, ConfigError *error)
         return false;
     } catch (const YAML::DeepRecursion &e) {
         *error = {e.mark.line >= 0 ? e.mark.line + 1 : 0,
-                  tr("nested more than %1 levels deep; not a proxy config").arg(kMaxDepth)};
+                  Tr::tr("nested more than %1 levels deep; not a proxy config").arg(kMaxDepth)};
         return false;
     } catch (const YAML::Exception &e) {
-        *error = {e.mark.line >= 0 ? e.mark.line + 1 : 0, tr("YAML error: %1").arg(QString::fromStdString(e.msg))};
+        *error = {e.mark.line >= 0 ? e.mark.line + 1 : 0, Tr::tr("YAML error: %1").arg(QString::fromStdString(e.msg))};
         return false;
     }
     // yaml-cpp's nodes take a few hundred bytes each (measured ~350 with the text): check first.
     const QString memory = MemoryBudget::check(double(checker.rawNodes) * 400 + double(text.size()) * 4,
-                                               tr("this YAML file"));
+                                               Tr::tr("this YAML file"));
     if (!memory.isEmpty()) {
         *error = {0, memory};
         return false;
@@ -198,8 +193,8 @@ bool readInteger(const YAML::Node &parent, const char *field, qint64 minimum, qi
         v = QString::fromStdString(node.Scalar()).toLongLong(&ok);
     }
     if (!ok || v < minimum || v > maximum) {
-        *error = {line(node), tr("%1 \"%2\" is not a whole number in %3-%4")
-                                  .arg(QString::fromLatin1(field), node.IsScalar() ? text(node) : tr("(not a number)"))
+        *error = {line(node), Tr::tr("%1 \"%2\" is not a whole number in %3-%4")
+                                  .arg(QString::fromLatin1(field), node.IsScalar() ? text(node) : Tr::tr("(not a number)"))
                                   .arg(minimum)
                                   .arg(maximum)};
         return false;
@@ -216,7 +211,7 @@ bool loadAll(const QString &text, std::vector<YAML::Node> *documents, ConfigErro
         *documents = YAML::LoadAll(text.toStdString());
     } catch (const YAML::Exception &e) {
         *error = {e.mark.line >= 0 ? e.mark.line + 1 : 0,
-                  tr("YAML error: %1").arg(QString::fromStdString(e.msg))};
+                  Tr::tr("YAML error: %1").arg(QString::fromStdString(e.msg))};
         return false;
     }
     return true;

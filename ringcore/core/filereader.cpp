@@ -15,31 +15,25 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
+/// The context lupdate files this file's free functions under (translations/*.ts).
+struct Tr
 {
-    // lupdate files these calls under "FileReader" or "ringcore" (not "ringcore::FileReader"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::FileReader", "FileReader", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
+    Q_DECLARE_TR_FUNCTIONS(ringcore)
+};
 
 QString kindOf(mode_t mode)
 {
     if (S_ISDIR(mode))
-        return tr("a folder");
+        return Tr::tr("a folder");
     if (S_ISFIFO(mode))
-        return tr("a FIFO");
+        return Tr::tr("a FIFO");
     if (S_ISCHR(mode))
-        return tr("a character device");
+        return Tr::tr("a character device");
     if (S_ISBLK(mode))
-        return tr("a block device");
+        return Tr::tr("a block device");
     if (S_ISSOCK(mode))
-        return tr("a socket");
-    return tr("not a file");
+        return Tr::tr("a socket");
+    return Tr::tr("not a file");
 }
 
 } // namespace

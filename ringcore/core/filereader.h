@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QByteArray>
 #include <QString>
 
@@ -12,6 +13,7 @@ namespace ringcore {
 /// buffer is allocated. Errors name the path and the reason; translated.
 class FileReader
 {
+    Q_DECLARE_TR_FUNCTIONS(FileReader) // the context lupdate writes into translations/*.ts
 public:
     static constexpr qint64 kDefaultMaxBytes = 64LL * 1024 * 1024;
 

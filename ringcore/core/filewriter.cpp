@@ -9,22 +9,18 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+// FileWriter's own strings are filed under "FileWriter" in translations/*.ts, so they name that
+// context: its QObject::tr() would look in "ringcore::FileWriter" and miss them.
+
 namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
+/// The context lupdate files this file's free functions under (translations/*.ts).
+struct Tr
 {
-    // lupdate files these calls under "FileWriter" or "ringcore" (not "ringcore::FileWriter"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::FileWriter", "FileWriter", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
+    Q_DECLARE_TR_FUNCTIONS(ringcore)
+};
 } // namespace
 
 QString osErrorString(int osError)
@@ -37,7 +33,7 @@ QString osErrorString(int osError)
     const char *message = ::strerror_r(osError, buffer, sizeof buffer) == 0 ? buffer : "";
 #endif
     if (!message || !*message)
-        return tr("error %1").arg(osError);
+        return Tr::tr("error %1").arg(osError);
     return QString::fromLocal8Bit(message);
 }
 
@@ -57,8 +53,8 @@ void FileWriter::failWith(int osError, const QString &what)
     if (!m_error.isEmpty())
         return;
     const QString reason = what.isEmpty() ? osErrorString(osError) : what;
-    m_error = m_written > 0 ? tr("%1: cannot write (%2) after %3 bytes").arg(m_path, reason).arg(m_written)
-                            : tr("%1: cannot write (%2)").arg(m_path, reason);
+    m_error = m_written > 0 ? QCoreApplication::translate("FileWriter", "%1: cannot write (%2) after %3 bytes").arg(m_path, reason).arg(m_written)
+                            : QCoreApplication::translate("FileWriter", "%1: cannot write (%2)").arg(m_path, reason);
     setErrorString(m_error);
 }
 
@@ -68,7 +64,7 @@ bool FileWriter::open()
     m_written = 0;
     m_committed = false;
     if (m_path.isEmpty()) {
-        m_error = tr("no file name given");
+        m_error = QCoreApplication::translate("FileWriter", "no file name given");
         setErrorString(m_error);
         return false;
     }
@@ -77,7 +73,7 @@ bool FileWriter::open()
     struct stat st;
     const QByteArray native = QFile::encodeName(m_path);
     if (::stat(native.constData(), &st) == 0 && !S_ISREG(st.st_mode)) {
-        failWith(0, S_ISDIR(st.st_mode) ? tr("it is a folder") : tr("not a regular file"));
+        failWith(0, S_ISDIR(st.st_mode) ? QCoreApplication::translate("FileWriter", "it is a folder") : QCoreApplication::translate("FileWriter", "not a regular file"));
         return false;
     }
     if (m_mode == Replace) {
@@ -89,7 +85,7 @@ bool FileWriter::open()
         }
         m_fd = m_save->handle();
         if (m_fd < 0) {
-            failWith(0, tr("no file descriptor"));
+            failWith(0, QCoreApplication::translate("FileWriter", "no file descriptor"));
             m_save->cancelWriting();
             m_save.reset();
             return false;
@@ -108,7 +104,7 @@ bool FileWriter::open()
 bool FileWriter::open(OpenMode mode)
 {
     if ((mode & ~(QIODevice::Truncate | QIODevice::Unbuffered)) != QIODevice::WriteOnly) {
-        setErrorString(tr("%1: FileWriter only writes").arg(m_path));
+        setErrorString(QCoreApplication::translate("FileWriter", "%1: FileWriter only writes").arg(m_path));
         return false;
     }
     return open();
@@ -119,7 +115,7 @@ bool FileWriter::writeAll(const char *data, qint64 size)
     if (!m_error.isEmpty())
         return false;
     if (m_fd < 0) {
-        failWith(EBADF, tr("the file is not open"));
+        failWith(EBADF, QCoreApplication::translate("FileWriter", "the file is not open"));
         return false;
     }
     while (size > 0) {
@@ -161,7 +157,7 @@ bool FileWriter::commit()
     if (m_committed)
         return m_error.isEmpty();
     if (m_fd < 0 && m_error.isEmpty())
-        failWith(EBADF, tr("the file is not open"));
+        failWith(EBADF, QCoreApplication::translate("FileWriter", "the file is not open"));
     // A full disk may only show when the data reaches it (network and delayed-allocation file
     // systems): sync before the rename, so a file that is put in place is complete.
     if (m_error.isEmpty() && m_fd >= 0) {
@@ -230,7 +226,7 @@ bool FileWriter::writeWith(const QString &path, const std::function<bool(QIODevi
     }
     const bool filled = fill(&writer);
     if (!filled && !writer.failed())
-        writer.failWith(0, fillError.isEmpty() ? tr("could not produce the content") : fillError);
+        writer.failWith(0, fillError.isEmpty() ? QCoreApplication::translate("FileWriter", "could not produce the content") : fillError);
     if (!writer.commit()) {
         writer.discard();
         if (error)

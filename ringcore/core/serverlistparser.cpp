@@ -11,18 +11,6 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // lupdate files these calls under "ServerListParser" or "ringcore" (not "ringcore::ServerListParser"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::ServerListParser", "ServerListParser", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
 bool setError(QString *error, const QString &message)
 {
     if (error)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/core/server.h"
 
 #include <QStringList>
@@ -18,6 +19,7 @@ namespace ringcore {
 /// offending value and the allowed range.
 class ServerListParser
 {
+    Q_DECLARE_TR_FUNCTIONS(ServerListParser) // the context lupdate writes into translations/*.ts
 public:
     static constexpr int kMaxServers = 100000;
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/core/server.h"
 
 #include <QString>
@@ -11,6 +12,7 @@ namespace ringcore {
 /// address or #position). Changing one weight of 100 servers stays one short line.
 class WeightsText
 {
+    Q_DECLARE_TR_FUNCTIONS(WeightsText) // the context lupdate writes into translations/*.ts
 public:
     /// Lists of at most this many servers are written one weight per server.
     static constexpr int kListLimit = 8;

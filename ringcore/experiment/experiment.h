@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/core/server.h"
 #include "ringcore/rings/algorithm.h"
 
@@ -13,6 +14,8 @@ namespace ringcore {
 /// round-tripped through versioned JSON (experiment files, GUI state, CLI figures).
 struct Experiment
 {
+    Q_DECLARE_TR_FUNCTIONS(Experiment) // the context lupdate writes into translations/*.ts
+public:
     static constexpr int kFormatVersion = 1;
 
     QString algorithm = QStringLiteral("nginx"); ///< AlgorithmRegistry name

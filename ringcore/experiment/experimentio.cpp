@@ -10,18 +10,6 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // lupdate files these calls under "ExperimentIo" or "ringcore" (not "ringcore::ExperimentIo"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::ExperimentIo", "ExperimentIo", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
 bool fail(QString *error, const QString &message)
 {
     if (error)

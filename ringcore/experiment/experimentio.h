@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/experiment/experiment.h"
 
 #include <QByteArray>
@@ -13,6 +14,7 @@ namespace ringcore {
 /// stays as it was and the error names the OS reason.
 class ExperimentIo
 {
+    Q_DECLARE_TR_FUNCTIONS(ExperimentIo) // the context lupdate writes into translations/*.ts
 public:
     static constexpr qint64 kMaxFileBytes = 64LL * 1024 * 1024;
 

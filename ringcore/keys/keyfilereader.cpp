@@ -13,10 +13,6 @@ namespace ringcore {
 namespace {
 constexpr qint64 kChunk = 1 << 16;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("KeyFileReader", text);
-}
 } // namespace
 
 KeyFileReader::KeyFileReader() = default;

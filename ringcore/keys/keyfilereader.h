@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QByteArray>
 #include <QString>
 
@@ -24,6 +25,7 @@ namespace ringcore {
 /// Limits::maxKeys keys, stops the reader with an error naming the line number and the limit.
 class KeyFileReader
 {
+    Q_DECLARE_TR_FUNCTIONS(KeyFileReader) // the context lupdate writes into translations/*.ts
 public:
     struct Limits
     {

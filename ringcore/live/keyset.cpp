@@ -8,18 +8,6 @@
 namespace ringcore {
 
 namespace {
-QString tr(const char *text)
-{
-    // lupdate files these calls under "KeySet" or "ringcore" (not "ringcore::KeySet"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::KeySet", "KeySet", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
 } // namespace
 
 void KeySet::reserve(qsizetype keys, qsizetype bytes)

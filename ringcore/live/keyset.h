@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/live/liverunconfig.h"
 
 #include <QByteArray>
@@ -14,6 +15,7 @@ namespace ringcore {
 /// separate QByteArrays). Keys are request paths such as "/objects/0123456789abcdef".
 class KeySet
 {
+    Q_DECLARE_TR_FUNCTIONS(KeySet) // the context lupdate writes into translations/*.ts
 public:
     qsizetype size() const { return qsizetype(m_offsets.size()) - 1; }
     QByteArrayView at(qsizetype i) const

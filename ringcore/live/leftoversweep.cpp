@@ -22,18 +22,6 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // lupdate files these calls under "LeftoverSweep" or "ringcore" (not "ringcore::LeftoverSweep"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::LeftoverSweep", "LeftoverSweep", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
 QByteArray readProc(qint64 pid, const char *name)
 {
     QFile file(QStringLiteral("/proc/%1/%2").arg(pid).arg(QLatin1String(name)));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -31,6 +32,7 @@ namespace ringcore {
 /// LiveRunner::start() sweeps before it checks the ports.
 class LeftoverSweep
 {
+    Q_DECLARE_TR_FUNCTIONS(LeftoverSweep) // the context lupdate writes into translations/*.ts
 public:
     /// The file in a run's private directory that names its owner's pid.
     static QString ownerFileName();

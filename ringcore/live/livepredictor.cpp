@@ -32,17 +32,11 @@ int skipTarget(const std::vector<RingPoint> &points, const ServerList &servers, 
     return -1;
 }
 
-QString tr(const char *text)
+/// The context lupdate files this file's free functions under (translations/*.ts).
+struct Tr
 {
-    // lupdate files these calls under "LivePredictor" or "ringcore" (not "ringcore::LivePredictor"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::LivePredictor", "LivePredictor", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
+    Q_DECLARE_TR_FUNCTIONS(ringcore)
+};
 
 constexpr int kMaxProblemsListed = 5;
 
@@ -53,7 +47,7 @@ void checkIntegrity(const LiveRunResult &run, const QList<MappingWriter::Entry> 
     // A mapping the run could not finish writing (full disk) is shorter, and says so in `error`.
     const bool writeFailed = run.error.contains(run.mappingFile) && lines < run.keysMeasured;
     if (lines != run.keysMeasured && !writeFailed)
-        p->integrityProblems.append(tr("%1 holds %2 answers but results.json says keysMeasured = %3: a line was "
+        p->integrityProblems.append(Tr::tr("%1 holds %2 answers but results.json says keysMeasured = %3: a line was "
                                        "deleted or added, or one of the files was edited")
                                         .arg(run.mappingFile)
                                         .arg(lines)
@@ -75,16 +69,16 @@ void checkIntegrity(const LiveRunResult &run, const QList<MappingWriter::Entry> 
             wrongKey.append(QString::number(e.index));
     }
     if (!outside.isEmpty())
-        p->integrityProblems.append(tr("%1 has key indices outside 0-%2 (the run planned %3 keys): %4")
+        p->integrityProblems.append(Tr::tr("%1 has key indices outside 0-%2 (the run planned %3 keys): %4")
                                         .arg(run.mappingFile)
                                         .arg(run.keysPlanned - 1)
                                         .arg(run.keysPlanned)
                                         .arg(outside.join(QStringLiteral(", "))));
     if (!twice.isEmpty())
-        p->integrityProblems.append(tr("%1 lists these key indices more than once: %2")
+        p->integrityProblems.append(Tr::tr("%1 lists these key indices more than once: %2")
                                         .arg(run.mappingFile, twice.join(QStringLiteral(", "))));
     if (!wrongKey.isEmpty())
-        p->integrityProblems.append(tr("%1: the keys at these indices are not the generator's keys for seed %2: %3")
+        p->integrityProblems.append(Tr::tr("%1: the keys at these indices are not the generator's keys for seed %2: %3")
                                         .arg(run.mappingFile)
                                         .arg(run.keySeed)
                                         .arg(wrongKey.join(QStringLiteral(", "))));

@@ -67,7 +67,6 @@ QJsonObject LiveRemap::toJson() const
 
 bool LiveRemapper::compare(const QString &normalDir, const QString &downDir, LiveRemap *remap, QString *error)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("ringcore::LiveRemapper", text); };
     LiveRunResult normal, down;
     QList<MappingWriter::Entry> normalEntries, downEntries;
     if (!loadRun(normalDir, &normal, &normalEntries, error) || !loadRun(downDir, &down, &downEntries, error))

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -32,6 +33,7 @@ struct LiveRemap
 /// Compares two run directories (ringlab-cli remap-runs / remap DIR_NORMAL DIR_DOWN).
 class LiveRemapper
 {
+    Q_DECLARE_TR_FUNCTIONS(LiveRemapper) // the context lupdate writes into translations/*.ts
 public:
     static bool compare(const QString &normalDir, const QString &downDir, LiveRemap *remap, QString *error);
 };

@@ -5,17 +5,6 @@
 namespace ringcore {
 
 namespace {
-QString tr(const char *text)
-{
-    // lupdate files these calls under "LiveRunConfig" or "ringcore" (not "ringcore::LiveRunConfig"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::LiveRunConfig", "LiveRunConfig", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
 } // namespace
 
 QStringList LiveRunConfig::variantNames()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/core/server.h"
 
 #include <QByteArray>
@@ -20,6 +21,8 @@ enum class LoadEngineKind { Qnam, Raw };
 /// Everything one live run needs. Plain value type: the GUI and the CLI fill it, LiveRunner runs it.
 struct LiveRunConfig
 {
+    Q_DECLARE_TR_FUNCTIONS(LiveRunConfig) // the context lupdate writes into translations/*.ts
+public:
     LiveProxy proxy = LiveProxy::Nginx;
     /// Seed variant name ("nginx", "haproxy-default", "haproxy-weight-10", "haproxy-weight-100",
     /// "nginx-keepalive-64"); empty = the proxy's default. Sets weights and keepalive.

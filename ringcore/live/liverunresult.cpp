@@ -12,18 +12,6 @@
 namespace ringcore {
 
 namespace {
-QString tr(const char *text)
-{
-    // lupdate files these calls under "LiveRunResult" or "ringcore" (not "ringcore::LiveRunResult"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::LiveRunResult", "LiveRunResult", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
 QJsonArray toArray(const QStringList &list)
 {
     QJsonArray a;

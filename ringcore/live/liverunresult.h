@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/live/liverunconfig.h"
 
 #include <QJsonObject>
@@ -31,6 +32,8 @@ struct BackendCount
 /// everything measured before a failure or cancel is still here.
 struct LiveRunResult
 {
+    Q_DECLARE_TR_FUNCTIONS(LiveRunResult) // the context lupdate writes into translations/*.ts
+public:
     // --- setup ---
     QString proxy;    ///< "nginx" | "haproxy"
     QString variant;

@@ -15,18 +15,6 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // lupdate files these calls under "AlgorithmRegistry" or "ringcore" (not "ringcore::AlgorithmRegistry"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::AlgorithmRegistry", "AlgorithmRegistry", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
 struct Entry
 {
     int order;

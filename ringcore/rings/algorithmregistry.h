@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/rings/algorithm.h"
 
 #include <QList>
@@ -50,6 +51,7 @@ struct AlgorithmInfo
 /// .cpp file with RINGCORE_REGISTER_ALGORITHM, so adding one touches no shared file.
 class AlgorithmRegistry
 {
+    Q_DECLARE_TR_FUNCTIONS(AlgorithmRegistry) // the context lupdate writes into translations/*.ts
 public:
     static QList<AlgorithmInfo> all();   ///< sorted by registration order key, then name
     static const AlgorithmInfo *find(const QString &name);

@@ -17,18 +17,6 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // lupdate files these calls under "EnvoyRing" or "ringcore" (not "ringcore::EnvoyRing"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::EnvoyRing", "EnvoyRing", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
 const QString kMinOption = QStringLiteral("min-ring-size");
 const QString kMaxOption = QStringLiteral("max-ring-size");
 const QString kHashOption = QStringLiteral("hash-function");

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/rings/algorithm.h"
 #include "ringcore/rings/envoyhostweights.h"
 #include "ringcore/rings/ringsearch.h"
@@ -28,6 +29,7 @@ namespace ringcore {
 ///   point count can change (keys then move between survivors too).
 class EnvoyRing : public Algorithm
 {
+    Q_DECLARE_TR_FUNCTIONS(EnvoyRing) // the context lupdate writes into translations/*.ts
 public:
     enum class HashFunction { XxHash, MurmurHash2 };
 

@@ -13,18 +13,6 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // lupdate files these calls under "HaproxyRing" or "ringcore" (not "ringcore::HaproxyRing"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::HaproxyRing", "HaproxyRing", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
 constexpr uint64_t kSpace = uint64_t(1) << 32;
 
 const QString kWhole = QStringLiteral("uri-whole");

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/rings/algorithm.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/ringsearch.h"
@@ -39,6 +40,7 @@ namespace ringcore {
 /// retries, slowstart and runtime weight changes.
 class HaproxyRing : public Algorithm
 {
+    Q_DECLARE_TR_FUNCTIONS(HaproxyRing) // the context lupdate writes into translations/*.ts
 public:
     static constexpr int WeightScale = 16;   ///< BE_WEIGHT_SCALE: points per unit of weight
     static constexpr int MaxWeight = 256;    ///< SRV_UWGHT_MAX

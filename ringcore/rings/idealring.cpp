@@ -11,18 +11,6 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // lupdate files these calls under "IdealRing" or "ringcore" (not "ringcore::IdealRing"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::IdealRing", "IdealRing", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
 struct Placed
 {
     uint64_t hash;

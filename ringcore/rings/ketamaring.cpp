@@ -12,18 +12,6 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // lupdate files these calls under "KetamaRing" or "ringcore" (not "ringcore::KetamaRing"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::KetamaRing", "KetamaRing", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
 } // namespace
 
 KetamaRing::KetamaRing(const ServerList &servers, const AlgorithmOptions &options)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/rings/algorithm.h"
 #include "ringcore/rings/ringsearch.h"
 
@@ -27,6 +28,7 @@ namespace ringcore {
 /// rule; everything else is here.
 class KetamaRing : public Algorithm
 {
+    Q_DECLARE_TR_FUNCTIONS(KetamaRing) // the context lupdate writes into translations/*.ts
 public:
     /// pingora-ketama's DEFAULT_POINT_MULTIPLE (copied from nginx).
     static constexpr uint32_t kDefaultPointMultiple = 160;

@@ -11,18 +11,6 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // lupdate files these calls under "KetamaV1Ring" or "ringcore" (not "ringcore::KetamaV1Ring"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::KetamaV1Ring", "KetamaV1Ring", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
 AlgorithmInfo makeInfo()
 {
     AlgorithmInfo info;

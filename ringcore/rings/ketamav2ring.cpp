@@ -11,18 +11,6 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // lupdate files these calls under "KetamaV2Ring" or "ringcore" (not "ringcore::KetamaV2Ring"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::KetamaV2Ring", "KetamaV2Ring", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
 const QString kPointsOption = QStringLiteral("points");
 
 uint32_t multipleFrom(const AlgorithmOptions &options)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/rings/ketamaring.h"
 #include "ringcore/rings/packedpoint.h"
 
@@ -13,6 +14,7 @@ namespace ringcore {
 /// 32-bit collision keeps the point of the smaller address), duplicates removed.
 class KetamaV2Ring : public KetamaRing
 {
+    Q_DECLARE_TR_FUNCTIONS(KetamaV2Ring) // the context lupdate writes into translations/*.ts
 public:
     /// Node indices are u16: pingora's v2 ring cannot tell more servers apart.
     static constexpr int kMaxServers = 65536;

@@ -16,18 +16,6 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // lupdate files these calls under "MaglevTable" or "ringcore" (not "ringcore::MaglevTable"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::MaglevTable", "MaglevTable", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
 const QString kTableOption = QStringLiteral("table-size");
 
 uint64_t tableSizeFrom(const AlgorithmOptions &options)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/rings/algorithm.h"
 #include "ringcore/rings/envoyhostweights.h"
 
@@ -23,6 +24,7 @@ namespace ringcore {
 /// Envoy would pick). Down hosts are left out and the table is rebuilt.
 class MaglevTable : public Algorithm
 {
+    Q_DECLARE_TR_FUNCTIONS(MaglevTable) // the context lupdate writes into translations/*.ts
 public:
     static constexpr uint64_t kDefaultTableSize = 65537;
     static constexpr uint64_t kMaxTableSize = 5000011; ///< proto validation: lte 5000011

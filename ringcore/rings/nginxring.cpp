@@ -12,18 +12,6 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // lupdate files these calls under "NginxRing" or "ringcore" (not "ringcore::NginxRing"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::NginxRing", "NginxRing", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
 constexpr double kSpace = 4294967296.0; // 2^32
 
 int64_t totalWeight(const ServerList &servers)

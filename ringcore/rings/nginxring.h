@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/rings/algorithm.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/ringsearch.h"
@@ -36,6 +37,7 @@ namespace ringcore {
 /// one peer), and backup servers (the hash balancer does not allow them).
 class NginxRing : public Algorithm
 {
+    Q_DECLARE_TR_FUNCTIONS(NginxRing) // the context lupdate writes into translations/*.ts
 public:
     static constexpr int Unpredictable = -2; ///< routeHash(): nginx falls back to round robin
     static constexpr int PointsPerWeight = 160;

@@ -8,17 +8,11 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
+/// The context lupdate files this file's free functions under (translations/*.ts).
+struct Tr
 {
-    // lupdate files these calls under "SimResultIo" or "ringcore" (not "ringcore::SimResultIo"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::SimResultIo", "SimResultIo", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
+    Q_DECLARE_TR_FUNCTIONS(ringcore)
+};
 
 const char *const kFormat = "ringlab-sim-rings";
 
@@ -33,7 +27,7 @@ bool readInt(const QJsonObject &o, const char *key, int64_t *value, QString *err
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (!v.isDouble() || v.toDouble() != double(int64_t(v.toDouble()))) {
-        *error = tr("%1: expected a whole number").arg(QLatin1String(key));
+        *error = Tr::tr("%1: expected a whole number").arg(QLatin1String(key));
         return false;
     }
     *value = int64_t(v.toDouble());

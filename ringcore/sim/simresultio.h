@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/sim/simulationresult.h"
 
 #include <QJsonObject>
@@ -14,6 +15,7 @@ namespace ringcore {
 /// Doubles are written with Qt's shortest round-trip form, so reading gives the same bits.
 class SimResultIo
 {
+    Q_DECLARE_TR_FUNCTIONS(SimResultIo) // the context lupdate writes into translations/*.ts
 public:
     static QJsonObject settingToJson(const SimSetting &setting);
     static bool settingFromJson(const QJsonObject &object, SimSetting *setting, QString *error);

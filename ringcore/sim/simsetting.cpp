@@ -8,18 +8,6 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // lupdate files these calls under "SimSetting" or "ringcore" (not "ringcore::SimSetting"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::SimSetting", "SimSetting", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
 constexpr int kMaxServers = 10'000'000;
 constexpr int kMaxPoints = 100'000'000;
 constexpr int kMaxWeight = 1'000'000;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <cstdint>
@@ -35,6 +36,8 @@ enum class SimPath { Auto, Explicit, Exact };
 /// A plain value: copy it to a worker thread freely.
 struct SimSetting
 {
+    Q_DECLARE_TR_FUNCTIONS(SimSetting) // the context lupdate writes into translations/*.ts
+public:
     int servers = 100;            ///< N ≥ 1 (≥ 2 with removal)
     int points = 160;             ///< k ≥ 1: points per unit of weight
     std::vector<int> weights;     ///< empty = all 1; else N entries ≥ 1 (server i gets k·w_i points)

@@ -17,18 +17,6 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // lupdate files these calls under "Simulator" or "ringcore" (not "ringcore::Simulator"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::Simulator", "Simulator", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
-
 QString humanBytes(double bytes)
 {
     return QLocale::c().formattedDataSize(qint64(std::min(bytes, 9.0e18)), 1, QLocale::DataSizeTraditionalFormat);

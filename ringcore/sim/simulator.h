@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/sim/simulationresult.h"
 
 #include <atomic>
@@ -14,6 +15,7 @@ namespace ringcore {
 /// subset of rings — a shard, a cancelled run, one ring — reproduces bit for bit.
 class Simulator
 {
+    Q_DECLARE_TR_FUNCTIONS(Simulator) // the context lupdate writes into translations/*.ts
 public:
     /// Progress: rings finished so far and rings in the run. Always called on the thread that
     /// called run()/sweep(), at most every ~50 ms and once at the end.

@@ -16,15 +16,11 @@ namespace ringlab::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ringlab::cli::AdviseCommand", text);
-}
-
 } // namespace
 
 class AdviseCommand : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(ringlab::cli::AdviseCommand) // the context lupdate writes into translations/*.ts
 public:
     QString name() const override { return QStringLiteral("advise"); }
     int maxPositional() const override { return 1; }

@@ -17,11 +17,6 @@ namespace ringlab::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ringlab::cli::CliServers", text);
-}
-
 bool fail(QString *error, const QString &message)
 {
     if (error)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/analysis/keysource.h"
 #include "ringcore/core/server.h"
 #include "ringcore/rings/algorithm.h"
@@ -24,6 +25,7 @@ struct AlgorithmSetup
 /// Every error is one sentence naming the option, the value and the allowed range.
 class CliServers
 {
+    Q_DECLARE_TR_FUNCTIONS(ringlab::cli::CliServers) // the context lupdate writes into translations/*.ts
 public:
     /// Adds --algorithm, --servers, --weights, --down and --option (repeatable k=v).
     static void addAlgorithmOptions(QCommandLineParser &parser, const QString &defaultServers = {});

@@ -14,11 +14,6 @@ namespace ringlab::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ringlab::cli::CompareCommand", text);
-}
-
 QJsonObject statsJson(const LoadStats &s)
 {
     return QJsonObject{{QStringLiteral("busiest"), s.busiest},
@@ -30,6 +25,7 @@ QJsonObject statsJson(const LoadStats &s)
 
 class CompareCommand : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(ringlab::cli::CompareCommand) // the context lupdate writes into translations/*.ts
 public:
     QString name() const override { return QStringLiteral("compare"); }
     QString summary() const override

@@ -28,15 +28,11 @@ extern "C" void onTerminationSignal(int signal)
     [[maybe_unused]] const ssize_t n = ::write(g_signalPipe[1], &byte, 1);
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ringlab::cli::MeasureCommand", text);
-}
-
 } // namespace
 
 class MeasureCommand : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(ringlab::cli::MeasureCommand) // the context lupdate writes into translations/*.ts
 public:
     QString name() const override { return QStringLiteral("measure"); }
     QString summary() const override

@@ -11,6 +11,7 @@ namespace ringlab::cli {
 
 class PredictCommand : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(ringlab::cli::PredictCommand) // the context lupdate writes into translations/*.ts
 public:
     QString name() const override { return QStringLiteral("predict"); }
     int maxPositional() const override { return 1; }
@@ -31,7 +32,6 @@ public:
     }
     int run(QCommandLineParser &p) override
     {
-        auto tr = [](const char *text) { return QCoreApplication::translate("ringlab::cli::PredictCommand", text); };
         if (p.positionalArguments().size() != 1)
             return usageError(tr("expected one run directory (DIR), got %1 arguments").arg(p.positionalArguments().size()));
         bool ok = false;

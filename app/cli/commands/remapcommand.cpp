@@ -15,15 +15,11 @@ namespace ringlab::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ringlab::cli::RemapCommand", text);
-}
-
 } // namespace
 
 class RemapCommand : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(ringlab::cli::RemapCommand) // the context lupdate writes into translations/*.ts
 public:
     QString name() const override { return QStringLiteral("remap"); }
     int maxPositional() const override { return 2; }

@@ -12,6 +12,7 @@ namespace ringlab::cli {
 
 class RemapRunsCommand : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(ringlab::cli::RemapRunsCommand) // the context lupdate writes into translations/*.ts
 public:
     QString name() const override { return QStringLiteral("remap-runs"); }
     int maxPositional() const override { return 2; }
@@ -31,7 +32,6 @@ public:
     }
     int run(QCommandLineParser &p) override
     {
-        auto tr = [](const char *text) { return QCoreApplication::translate("ringlab::cli::RemapRunsCommand", text); };
         const QStringList args = p.positionalArguments();
         if (args.size() != 2)
             return usageError(tr("expected two run directories (DIR_NORMAL DIR_DOWN), got %1").arg(args.size()));

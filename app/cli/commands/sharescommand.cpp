@@ -13,6 +13,7 @@ namespace ringlab::cli {
 
 class SharesCommand : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(ringlab::cli::SharesCommand) // the context lupdate writes into translations/*.ts
 public:
     QString name() const override { return QStringLiteral("shares"); }
     QString summary() const override
@@ -72,7 +73,6 @@ public:
             });
             return Ok;
         }
-        auto tr = [](const char *t) { return QCoreApplication::translate("ringlab::cli::SharesCommand", t); };
         out() << tr("%1 over %2 servers: %3 points, %4 bytes\n")
                      .arg(setup.algorithm)
                      .arg(servers.size())

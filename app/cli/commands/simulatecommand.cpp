@@ -21,10 +21,11 @@ namespace ringlab::cli {
 
 namespace {
 
-QString tr(const char *text)
+/// The context lupdate files this file's free functions under (translations/*.ts).
+struct Tr
 {
-    return QCoreApplication::translate("ringlab::cli::SimulateCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ringlab::cli)
+};
 
 // Whole number in [min, max]; otherwise *error names the option, the value and the range.
 bool parseWhole(const QString &option, const QString &text, qint64 min, qint64 max, qint64 *value, QString *error)
@@ -32,7 +33,7 @@ bool parseWhole(const QString &option, const QString &text, qint64 min, qint64 m
     bool ok = false;
     const qint64 v = text.trimmed().toLongLong(&ok);
     if (!ok || v < min || v > max) {
-        *error = tr("--%1: \"%2\" is not a whole number in the allowed range %3-%4").arg(option, text).arg(min).arg(max);
+        *error = Tr::tr("--%1: \"%2\" is not a whole number in the allowed range %3-%4").arg(option, text).arg(min).arg(max);
         return false;
     }
     *value = v;
@@ -43,6 +44,7 @@ bool parseWhole(const QString &option, const QString &text, qint64 min, qint64 m
 
 class SimulateCommand : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(ringlab::cli::SimulateCommand) // the context lupdate writes into translations/*.ts
 public:
     QString name() const override { return QStringLiteral("simulate"); }
     QString summary() const override { return tr("Simulate ideal rings: spread, busiest, removal, collisions"); }

@@ -7,10 +7,6 @@
 namespace ringlab::gui {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ringlab::gui::CompareChart", text);
-}
 } // namespace
 
 Figure CompareChart::spread(const ringcore::CompareTable &table, const QString &caption)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "gui/export/figure.h"
 
 #include "ringcore/analysis/comparetable.h"
@@ -11,6 +12,7 @@ namespace ringlab::gui {
 /// keys moved between survivors). Exported like every other figure.
 class CompareChart
 {
+    Q_DECLARE_TR_FUNCTIONS(ringlab::gui::CompareChart) // the context lupdate writes into translations/*.ts
 public:
     static Figure spread(const ringcore::CompareTable &table, const QString &caption);
     static Figure removal(const ringcore::CompareTable &table, const QString &caption);

@@ -23,7 +23,6 @@ void ServerChangeCommand::redo()
 
 QString ServerChangeCommand::describe(const ringcore::ServerList &before, const ringcore::ServerList &after)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("ringlab::gui::ServerChangeCommand", text); };
     if (before.size() == after.size()) {
         for (int i = 0; i < before.size(); ++i) {
             const ringcore::Server &a = before.at(i), &b = after.at(i);

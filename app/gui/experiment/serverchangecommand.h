@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/experiment/experiment.h"
 
 #include <QUndoCommand>
@@ -12,6 +13,7 @@ namespace ringlab::gui {
 /// servers field): remembers the experiment before and after and applies either one.
 class ServerChangeCommand : public QUndoCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(ringlab::gui::ServerChangeCommand) // the context lupdate writes into translations/*.ts
 public:
     using Apply = std::function<void(const ringcore::Experiment &)>;
 

@@ -22,11 +22,6 @@ namespace ringlab::gui {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ringlab::gui::FigureExporter", text);
-}
-
 bool fail(QString *error, const QString &message)
 {
     if (error)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "gui/export/figure.h"
 #include "gui/export/figuresize.h"
 
@@ -15,6 +16,7 @@ namespace ringlab::gui {
 /// with *error set to a translated sentence naming the file and the cause.
 class FigureExporter
 {
+    Q_DECLARE_TR_FUNCTIONS(ringlab::gui::FigureExporter) // the context lupdate writes into translations/*.ts
 public:
     enum Format { Png, Svg, Pdf, Csv, Json };
 

@@ -10,10 +10,6 @@
 namespace ringlab::gui {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ringlab::gui::FigureSize", text);
-}
 } // namespace
 
 QStringList FigureSize::presetNames()

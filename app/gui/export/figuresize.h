@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QSize>
 #include <QSizeF>
 #include <QString>
@@ -12,6 +13,8 @@ namespace ringlab::gui {
 /// 672×432 units at every DPI, and a PNG of it at D dpi is round(7·D)×round(4.5·D) pixels.
 struct FigureSize
 {
+    Q_DECLARE_TR_FUNCTIONS(ringlab::gui::FigureSize) // the context lupdate writes into translations/*.ts
+public:
     double widthIn = 7.0;
     double heightIn = 4.5;
     double fontPt = 9.0; ///< base font (tick labels, legend); titles are a little larger

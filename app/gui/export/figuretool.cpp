@@ -21,10 +21,11 @@ namespace ringlab::gui {
 
 namespace {
 
-QString tr(const char *text)
+/// The context lupdate files this file's free functions under (translations/*.ts).
+struct Tr
 {
-    return QCoreApplication::translate("ringlab::gui::FigureTool", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ringlab::gui)
+};
 
 int usage(const QString &message)
 {
@@ -39,7 +40,7 @@ bool intOption(const QCommandLineParser &parser, const QString &name, int min, i
     bool ok = false;
     const int v = parser.value(name).toInt(&ok);
     if (!ok || v < min || v > max) {
-        *error = tr("--%1: \"%2\" is out of range (allowed %3–%4)").arg(name, parser.value(name)).arg(min).arg(max);
+        *error = Tr::tr("--%1: \"%2\" is out of range (allowed %3–%4)").arg(name, parser.value(name)).arg(min).arg(max);
         return false;
     }
     *value = v;

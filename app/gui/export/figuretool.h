@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace ringlab::gui {
@@ -14,6 +15,7 @@ namespace ringlab::gui {
 ///   KIND: spread | removal | compare | gallery | all   (options: app/figure/figureoptions.h)
 class FigureTool
 {
+    Q_DECLARE_TR_FUNCTIONS(ringlab::gui::FigureTool) // the context lupdate writes into translations/*.ts
 public:
     /// Returns 0 on success, 1 on failure, 2 on bad usage (message names the option and range).
     static int run(const QStringList &arguments);

@@ -17,11 +17,6 @@ namespace ringlab::gui {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("ringlab::gui::HeatmapPainter", text, disambiguation, n);
-}
-
 // Viridis stops: ordered in lightness and readable with every common colour-vision deficiency.
 constexpr std::array<std::array<int, 3>, 6> kStops{{{68, 1, 84}, {65, 68, 135}, {42, 120, 142},
                                                     {34, 168, 132}, {122, 209, 81}, {253, 231, 37}}};

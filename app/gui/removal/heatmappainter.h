@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "ringcore/analysis/removalmatrix.h"
 
 #include <QColor>
@@ -19,6 +20,7 @@ namespace ringlab::gui {
 /// and the figure export.
 class HeatmapPainter
 {
+    Q_DECLARE_TR_FUNCTIONS(ringlab::gui::HeatmapPainter) // the context lupdate writes into translations/*.ts
 public:
     /// Colour of a value on the shared scale [0, scaleMax] (perceptually ordered, colour-blind safe).
     static QColor colour(double value, double scaleMax);

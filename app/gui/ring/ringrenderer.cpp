@@ -17,11 +17,6 @@ namespace ringlab::gui {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("ringlab::gui::RingRenderer", text, disambiguation, n);
-}
-
 struct Bins
 {
     double first = 0;

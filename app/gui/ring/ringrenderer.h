@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "gui/ring/ringgeometry.h"
 #include "ringcore/snapshot/lookuptrace.h"
 #include "ringcore/snapshot/removaldiff.h"
@@ -57,6 +58,7 @@ struct PointLabel
 /// enough points are visible, every point is drawn exactly, with its index when there is room.
 class RingRenderer
 {
+    Q_DECLARE_TR_FUNCTIONS(ringlab::gui::RingRenderer) // the context lupdate writes into translations/*.ts
 public:
     /// Radii (offsets from the circle) of the layers, shared with hit-testing.
     static constexpr double kTickInner = -7, kTickOuter = 7;

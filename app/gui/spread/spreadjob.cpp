@@ -18,11 +18,6 @@ namespace ringlab::gui {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ringlab::gui::SpreadJob", text);
-}
-
 ringcore::ServerList equalServers(int count, int weight)
 {
     ringcore::ServerList list;

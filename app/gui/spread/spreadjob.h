@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include "gui/spread/spreaddata.h"
 
 #include <atomic>
@@ -12,6 +13,7 @@ namespace ringlab::gui {
 /// with QtConcurrent. Progress is (percent done); *cancel stops it soon.
 class SpreadJob
 {
+    Q_DECLARE_TR_FUNCTIONS(ringlab::gui::SpreadJob) // the context lupdate writes into translations/*.ts
 public:
     using Progress = std::function<void(int percent)>;
     static SpreadData run(const SpreadRequest &request, const Progress &progress = {},
