@@ -1,4 +1,6 @@
 #include "gui/live/livepage.h"
+
+#include "ringcore/core/numbertext.h"
 #include "ringcore/core/computepool.h"
 
 #include "gui/export/figurebutton.h"
@@ -467,7 +469,7 @@ void LivePage::refresh()
         failing << tr("%n answer(s) other than 200 so far", nullptr, int(m_tail.non200()));
     for (int i : m_config.down)
         if (counts.value(i) > 0)
-            failing << tr("backend %1 is down but answered %2 keys").arg(i + 1).arg(counts[i]);
+            failing << tr("backend %1 is down but answered %Ln keys", nullptr, ringcore::NumberText::pluralCount(counts[i])).arg(i + 1);
     if (isRunning())
         setRules(failing, false);
 }
