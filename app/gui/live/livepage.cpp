@@ -3,6 +3,7 @@
 #include "ringcore/core/numbertext.h"
 #include "ringcore/core/computepool.h"
 
+#include "gui/common/columnfitter.h"
 #include "gui/export/figurebutton.h"
 #include "gui/live/backendbarsview.h"
 #include "gui/settings/appsettings.h"
@@ -121,7 +122,8 @@ LivePage::LivePage(QWidget *parent)
     m_log->setLineWrapMode(QPlainTextEdit::WidgetWidth); // paths and pids wrap instead of running out of sight
     m_mismatchTable->setColumnCount(4);
     m_mismatchTable->verticalHeader()->hide();
-    m_mismatchTable->horizontalHeader()->setStretchLastSection(true);
+    // The key takes spare width and is elided first, then the note.
+    ColumnFitter::install(m_mismatchTable, 0)->setElidable({3});
     m_mismatchTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_agreement->setWordWrap(true);
     m_remapResult->setWordWrap(true);
@@ -177,6 +179,9 @@ LivePage::LivePage(QWidget *parent)
     agreementLayout->addWidget(m_agreement);
     agreementLayout->addWidget(m_mismatchTable, 1);
     split->addWidget(agreementBox);
+    // The mismatch table's four columns need more width than the log's wrapped lines.
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
     right->addWidget(split, 2);
     auto *layout = new QHBoxLayout(this);
     layout->addLayout(left, 1);

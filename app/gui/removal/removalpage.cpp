@@ -1,5 +1,6 @@
 #include "gui/removal/removalpage.h"
 
+#include "gui/common/columnfitter.h"
 #include "gui/export/figuretext.h"
 #include "ringcore/core/computepool.h"
 
@@ -103,7 +104,8 @@ RemovalPage::RemovalPage(QWidget *parent)
         m_table[side]->setModel(proxy);
         m_table[side]->setSortingEnabled(true);
         m_table[side]->verticalHeader()->hide();
-        m_table[side]->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        ColumnFitter::install(m_table[side], RemovalSummaryModel::Removed);
+        m_table[side]->setTextElideMode(Qt::ElideMiddle); // "127.…:9042": the port tells them apart
         m_table[side]->setMaximumHeight(200);
         auto *row = new QHBoxLayout;
         row->addWidget(m_sideLabel[side]);
@@ -300,7 +302,7 @@ void RemovalPage::show(const RemovalPair &pair)
     }
     static_cast<ScaleWidget *>(m_scale)->scaleMax = scale;
     m_scale->update();
-    m_status->setText(errors.isEmpty() ? tr("%n key(s) per configuration; colour: fraction of the removed server's keys.",
+    m_status->setText(errors.isEmpty() ? tr("%Ln key(s) per configuration; colour: fraction of the removed server's keys.",
                                             nullptr, int(pair.keys))
                                        : errors.join(QLatin1Char(' ')));
     emit dataShown();
