@@ -151,6 +151,8 @@ LivePage::LivePage(QWidget *parent)
     auto *remapBox = new QGroupBox(this);
     remapBox->setObjectName(QStringLiteral("remapBox"));
     auto *remapForm = new QFormLayout(remapBox);
+    // Labels above their fields: the long run labels must not widen the page (1366 px with the tour).
+    remapForm->setRowWrapPolicy(QFormLayout::WrapAllRows);
     auto *normalRow = new QHBoxLayout;
     normalRow->addWidget(m_remapNormal, 1);
     normalRow->addWidget(m_remapNormalBrowse);

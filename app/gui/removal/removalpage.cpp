@@ -87,9 +87,11 @@ RemovalPage::RemovalPage(QWidget *parent)
     for (int side = 0; side < 2; ++side) {
         m_sideLabel[side] = new QLabel(this);
         m_algorithm[side] = new QComboBox(this);
-        // Long algorithm names must not set the page's minimum width (two combos side by side).
+        // Long algorithm names must not set the page's minimum width (two combos side by side;
+        // with the tour open in German the window must still fit 1366 px). The heat map's title
+        // names the algorithm in full.
         m_algorithm[side]->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        m_algorithm[side]->setMinimumContentsLength(14);
+        m_algorithm[side]->setMinimumContentsLength(8);
         for (const ringcore::AlgorithmInfo &info : ringcore::AlgorithmRegistry::all())
             m_algorithm[side]->addItem(info.displayName, info.name);
         m_weightLabel[side] = new QLabel(this);
