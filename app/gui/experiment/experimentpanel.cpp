@@ -207,10 +207,9 @@ void ExperimentPanel::updateAlgorithmTexts()
 
 QString ExperimentPanel::pointsPerWeightText(double points)
 {
-    // %Ln: the count in locale notation; a translation has the plural forms its language needs,
-    // and the English source has both (no English .qm is loaded).
-    const int n = int(std::lround(points));
-    return n == 1 ? tr("%Ln point per unit of weight", nullptr, n) : tr("%Ln points per unit of weight", nullptr, n);
+    // %Ln: the count in locale notation; every language, English too (ringlab_en.ts), has the
+    // plural forms it needs.
+    return tr("%Ln points per unit of weight", nullptr, int(std::lround(points)));
 }
 
 QLabel *ExperimentPanel::addErrorLabel(const QString &field)
