@@ -17,19 +17,23 @@ inline QString tr(const char *text)
 
 inline QStringList kinds()
 {
-    return {QStringLiteral("spread"), QStringLiteral("removal"), QStringLiteral("compare"), QStringLiteral("gallery"),
-            QStringLiteral("all")};
+    return {QStringLiteral("ring"),    QStringLiteral("spread"),  QStringLiteral("removal"), QStringLiteral("compare"),
+            QStringLiteral("advisor"), QStringLiteral("gallery"), QStringLiteral("all")};
 }
 
 inline QString kindHelp()
 {
-    return tr("spread, removal, compare, gallery (published figures reproduced, with captions) or all");
+    return tr("ring, spread, removal, compare, advisor, gallery (published figures reproduced, with captions) or all");
 }
 
 inline QList<QCommandLineOption> options()
 {
     return {
         {QStringLiteral("experiment"), tr("Experiment file (default: the embedded default experiment)."), tr("file")},
+        {QStringLiteral("config"),
+         tr("Proxy config the advisor figure advises on (nginx, HAProxy, Envoy or Istio; default: an nginx "
+            "upstream with the experiment's servers and hash $request_uri consistent)."),
+         tr("file")},
         {QStringLiteral("out"), tr("Output folder (default: figures)."), tr("dir"), QStringLiteral("figures")},
         {QStringLiteral("formats"), tr("Comma-separated: png, svg, pdf, csv, json (default: all five)."), tr("list"),
          QStringLiteral("png,svg,pdf,csv,json")},
