@@ -37,10 +37,6 @@ struct Clock
     using time_point = double;
     static double now() { return LookupTiming::cpuSeconds(); }
 };
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-        return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
-    }
-};
 
 namespace {
 
