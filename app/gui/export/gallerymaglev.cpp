@@ -90,15 +90,14 @@ Figure imbalanceFigure(const ringcore::ServerList &backends, const std::atomic<b
     Plot plot;
     plot.x.title = tr("Lookup table size M (entries)");
     plot.x.log = true;
-    plot.y.title = tr("Entries per backend / average");
+    plot.y.title = tr("Entries / average");
     plot.series << bound << busiest << quietest << kargerPublished << hrwPublished << hrw;
     Figure f;
     f.name = QStringLiteral("gallery-maglev-imbalance");
     f.title = tr("Maglev: imbalance against table size, 1,000 backends");
-    f.caption = tr("Source: Maglev (Eisenbud et al., NSDI 2016) §5.3, 1,000 backends, M = 65,537 and 655,373: Maglev "
-                   "balances \"almost perfectly\" (⌊M/N⌋ or ⌈M/N⌉ entries each, §3.4); Rendezvous needs %1 and %2 "
-                   "over-provisioning, Karger (1,000 views) %3 and %4 (published; ⌈M/N⌉/(M/N) is one entry above the average). RingLab measured Maglev (Envoy's port) max/avg %5 "
-                   "and %6, Rendezvous %7 and %8.")
+    f.caption = tr("Source: Maglev (NSDI 2016) §5.3, 1,000 backends, M = 65,537 / 655,373: Rendezvous needs %1 / %2 "
+                   "over-provisioning, Karger %3 / %4; Maglev \"almost perfect\". RingLab measured Maglev max/avg "
+                   "%5 / %6, Rendezvous %7 / %8.")
                     .arg(pct(kPublished[0].rendezvous - 1), pct(kPublished[1].rendezvous - 1),
                          pct(kPublished[0].karger - 1), pct(kPublished[1].karger - 1), num(measured[65537], 4),
                          num(measured[655373], 4), num(measuredHrw[65537], 3), num(measuredHrw[655373], 3));

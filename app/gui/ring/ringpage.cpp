@@ -1,6 +1,7 @@
 #include "gui/ring/ringpage.h"
 
 #include "gui/common/snapshotservice.h"
+#include "gui/export/figuretext.h"
 #include "gui/ring/ringview.h"
 #include "gui/servers/servertablemodel.h"
 #include "gui/servers/sharebardelegate.h"
@@ -353,7 +354,7 @@ Figure RingPage::figure(const ringcore::RingSnapshotPtr &s, const ringcore::Expe
     if (!s || !s->ok())
         return f;
     f.name = QStringLiteral("ring");
-    f.title = tr("The ring: %1").arg(s->displayName);
+    f.title = tr("The ring: %1").arg(FigureText::forPrint(s->displayName)); // no "…" in print
     f.caption = tr("%1 servers, %2 points, %3 keys (seed %4)")
                     .arg(s->enabledServers)
                     .arg(qulonglong(s->pointCount))
