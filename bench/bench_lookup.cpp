@@ -11,6 +11,7 @@
 //
 // Usage: bench_lookup [--quick]
 //        bench_lookup --sweep [--csv FILE] [--max-servers N] [--keys N] [--min-time S] [--max-bytes B]
+#include "ringcore/analysis/lookuptiming.h"
 #include "ringcore/keys/keygenerator.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/ringsearch.h"
@@ -34,12 +35,7 @@ using namespace ringcore;
 struct Clock
 {
     using time_point = double;
-    static double now()
-    {
-        timespec ts{};
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-        return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
-    }
+    static double now() { return LookupTiming::cpuSeconds(); }
 };
 
 namespace {
@@ -54,14 +50,7 @@ double seconds(double a, double b)
 /// Options that give a ring about 160 points per server (the benchmark setting).
 AlgorithmOptions optionsFor(const QString &name, int servers, int *weight)
 {
-    *weight = 1;
-    if (name == QLatin1String("haproxy"))
-        *weight = 10; // 16 points per unit of weight
-    if (name == QLatin1String("envoy-ring"))
-        return {{QStringLiteral("min-ring-size"), QString::number(160 * servers)}};
-    if (name == QLatin1String("bounded-loads"))
-        return {{QStringLiteral("points"), QStringLiteral("160")}};
-    return {};
+    return LookupTiming::options(name, servers, weight);
 }
 
 template <typename Search>
@@ -162,12 +151,7 @@ void algorithmRow(const AlgorithmInfo &info, int servers, const std::vector<QByt
 
 ServerList sweepServers(int count, int weight)
 {
-    ServerList list;
-    list.reserve(count);
-    for (int i = 0; i < count; ++i)
-        list.append(Server{QStringLiteral("10.%1.%2.%3:8080").arg(i / 62500).arg(i / 250 % 250).arg(i % 250 + 1),
-                           weight, false});
-    return list;
+    return LookupTiming::servers(count, weight);
 }
 
 /// Share of the sampled key hashes whose server differs between a and b, sampling until
@@ -209,29 +193,15 @@ void sweepRow(QTextStream &csv, const AlgorithmInfo &info, int servers, const st
             << '\n';
         return;
     }
+    // The timing itself is ringcore's LookupTiming (the gallery's lookup-time figure uses it too).
     QString error;
-    const double t0 = Clock::now();
-    auto a = AlgorithmRegistry::create(info.name, list, options, &error);
-    const double t1 = Clock::now();
-    if (!a) {
+    LookupTiming timing;
+    std::unique_ptr<Algorithm> a;
+    if (!LookupTiming::measure(info.name, servers, hashes, config.minTime, &timing, &error, &a)) {
         csv << prefix << ",,,,,,,," << QStringLiteral("not built: %1").arg(error).replace(QLatin1Char(','), QLatin1Char(';'))
             << '\n';
         return;
     }
-    // Lookups on precomputed key hashes until the key set or the time budget runs out.
-    uint64_t acc = 0;
-    size_t n = 0;
-    const double t2 = Clock::now();
-    double t3 = t2;
-    while (n < hashes.size()) {
-        const size_t end = std::min(hashes.size(), n + 256);
-        for (; n < end; ++n)
-            acc += uint64_t(a->routeHash(hashes[n]));
-        t3 = Clock::now();
-        if (t3 - t2 > config.minTime)
-            break;
-    }
-    g_sink = g_sink + acc;
     // One removal: the last server (the end-only schemes' own removal) and one in the middle.
     size_t sampledLast = 0;
     size_t sampledMiddle = 0;
@@ -251,8 +221,8 @@ void sweepRow(QTextStream &csv, const AlgorithmInfo &info, int servers, const st
         if (b)
             movedMiddle = movedShare(*a, *b, hashes, config.minTime, &sampledMiddle);
     }
-    csv << prefix << a->pointCount() << ',' << QString::number((t1 - t0) * 1e3, 'f', 3) << ',' << a->memoryBytes()
-        << ',' << QString::number((t3 - t2) * 1e9 / double(std::max<size_t>(n, 1)), 'f', 2) << ',' << n << ','
+    csv << prefix << timing.points << ',' << QString::number(timing.buildMs, 'f', 3) << ',' << timing.memoryBytes
+        << ',' << QString::number(timing.nsPerLookup, 'f', 2) << ',' << timing.lookups << ','
         << QString::number(movedLast, 'g', 6) << ',' << QString::number(movedMiddle, 'g', 6) << ','
         << std::min(sampledLast, sampledMiddle) << ',' << QString::number(1.0 / servers, 'g', 6) << ",ok\n";
     csv.flush();
@@ -274,10 +244,7 @@ int runSweep(const SweepConfig &config, const QString &csvPath)
     QTextStream csv(&file);
     csv << "algorithm,servers,points,build_ms,memory_bytes,ns_per_lookup,lookups,moved_last,moved_middle,"
            "moved_keys_sampled,ideal_moved,status\n";
-    std::mt19937_64 rng(20);
-    std::vector<uint64_t> hashes(config.keys);
-    for (auto &h : hashes)
-        h = rng(); // uniform 64-bit key hashes: every scheme hashes its key to 64 (or 32) random bits
+    const std::vector<uint64_t> hashes = LookupTiming::keyHashes(config.keys, 20);
     std::vector<int> sizes;
     for (int s : {10, 100, 1000, 10000, 100000, 1 << 20})
         if (s <= config.maxServers)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders every page's figure and the gallery at single-column size (3.5 × 2.45 in, 8 pt) into
+# Renders every page's figure (ring, spread, removal, compare, advisor) and the gallery at single-column size (3.5 × 2.45 in, 8 pt) into
 # docs/figures/ and rewrites the gallery section of docs/figures.md from the figures' JSON
 # (title and caption). Usage: scripts/render-doc-figures.sh [BUILD_DIR]
 set -euo pipefail

@@ -18,19 +18,23 @@ struct Tr
 
 inline QStringList kinds()
 {
-    return {QStringLiteral("spread"), QStringLiteral("removal"), QStringLiteral("compare"), QStringLiteral("gallery"),
-            QStringLiteral("all")};
+    return {QStringLiteral("ring"),    QStringLiteral("spread"),  QStringLiteral("removal"), QStringLiteral("compare"),
+            QStringLiteral("advisor"), QStringLiteral("gallery"), QStringLiteral("all")};
 }
 
 inline QString kindHelp()
 {
-    return Tr::tr("spread, removal, compare, gallery (published figures reproduced, with captions) or all");
+    return Tr::tr("ring, spread, removal, compare, advisor, gallery (published figures reproduced, with captions) or all");
 }
 
 inline QList<QCommandLineOption> options()
 {
     return {
         {QStringLiteral("experiment"), Tr::tr("Experiment file (default: the embedded default experiment)."), Tr::tr("file")},
+        {QStringLiteral("config"),
+         Tr::tr("Proxy config the advisor figure advises on (nginx, HAProxy, Envoy or Istio; default: an nginx "
+            "upstream with the experiment's servers and hash $request_uri consistent)."),
+         Tr::tr("file")},
         {QStringLiteral("out"), Tr::tr("Output folder (default: figures)."), Tr::tr("dir"), QStringLiteral("figures")},
         {QStringLiteral("formats"), Tr::tr("Comma-separated: png, svg, pdf, csv, json (default: all five)."), Tr::tr("list"),
          QStringLiteral("png,svg,pdf,csv,json")},

@@ -6,7 +6,7 @@
 
 int main(int argc, char *argv[])
 {
-    // Charts are graphics widgets and need a QApplication; offscreen needs no display server.
+    // Figures paint text and need a QApplication (fonts); offscreen needs no display server.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);

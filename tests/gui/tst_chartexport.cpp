@@ -4,18 +4,15 @@
 #include "gui/export/figurerenderer.h"
 #include "gui/export/tablefigure.h"
 
-#include <QChart>
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLineSeries>
 #include <QStandardItemModel>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QValueAxis>
 
 using namespace ringlab::gui;
 
@@ -30,16 +27,11 @@ Figure sampleFigure()
     f.parameters = QJsonObject{{QStringLiteral("servers"), 3}};
     f.data.columns = {QStringLiteral("x"), QStringLiteral("y")};
     f.data.rows = {{1, 2.5}, {2, 3.5}, {3, QStringLiteral("a, \"quoted\" label")}};
-    f.makeChart = [] {
-        auto *chart = new QChart;
-        auto *series = new QLineSeries;
-        series->setName(QStringLiteral("line"));
-        series->append(1, 2.5);
-        series->append(2, 3.5);
-        chart->addSeries(series);
-        chart->createDefaultAxes();
-        return chart;
-    };
+    PlotSeries line;
+    line.id = QStringLiteral("line");
+    line.name = QStringLiteral("line");
+    line.points = {QPointF(1, 2.5), QPointF(2, 3.5)};
+    f.plot.series << line;
     return f;
 }
 

@@ -1,6 +1,7 @@
 // Figures for articles: physical size and font size (DPI only sets resolution), nothing clipped
 // or overlapping at any size or DPI, vector heatmaps, no JPEG in PDFs, readable encodings,
 // tidy CSV/JSON, and the same drawing at 96 and 300 dpi (RMSE of the blurred images).
+#include "gui/advisor/advisorpage.h"
 #include "gui/compare/comparechart.h"
 #include "gui/compare/comparepage.h"
 #include "gui/export/figureexporter.h"
@@ -8,10 +9,15 @@
 #include "gui/export/figuresize.h"
 #include "gui/export/gallery.h"
 #include "gui/removal/removalpage.h"
+#include "gui/ring/ringpage.h"
+#include "gui/ring/ringrenderer.h"
 #include "gui/spread/spreadfigures.h"
 #include "gui/spread/spreadjob.h"
 
+#include "ringcore/advisor/advisor.h"
 #include "ringcore/analysis/comparetable.h"
+#include "ringcore/config/proxyconfigreader.h"
+#include "ringcore/snapshot/ringsnapshotbuilder.h"
 #include "ringcore/experiment/experiment.h"
 
 #include <QFile>
@@ -56,7 +62,33 @@ QList<Figure> pageFigures()
     const ringcore::CompareTable table =
         ringcore::CompareAnalysis::compute(e.servers, ringcore::KeySource::generated(e.keys, 1), e.keys, 10);
     out << ComparePage::figures(table, QStringLiteral("20 servers, 20,000 keys"));
+    // The ring as `ringlab-cli figure ring` draws it (the whole ring, no UI text).
+    auto snapshot = std::make_shared<const ringcore::RingSnapshot>(ringcore::RingSnapshotBuilder::build(e));
+    RingRenderState state;
+    state.snapshot = snapshot;
+    out << RingPage::figure(snapshot, e, state);
+    // The Advisor's load chart for an nginx upstream of the experiment's servers.
+    QString text = QStringLiteral("upstream backend {\n    hash $request_uri consistent;\n");
+    for (const ringcore::Server &server : e.servers)
+        text += QStringLiteral("    server %1;\n").arg(server.address);
+    text += QStringLiteral("}\n");
+    ringcore::ProxyConfig config;
+    ringcore::ConfigError configError;
+    ringcore::AdviceReport report;
+    QString error;
+    if (ringcore::ProxyConfigReader::read(text, QStringLiteral("nginx.conf"), {}, &config, &configError)
+        && ringcore::Advisor::advise(config, {}, &report, &error))
+        out << AdvisorPage::loadFigure(report);
     return out;
+}
+
+/// One of the figures, by name (null when missing).
+const Figure *named(const QList<Figure> &figures, const QString &name)
+{
+    for (const Figure &f : figures)
+        if (f.name == name)
+            return &f;
+    return nullptr;
 }
 
 /// sRGB channels in [0, 1], Gaussian blur (sigma 2 px, as ImageMagick's -blur 0x2).
@@ -117,7 +149,9 @@ private slots:
     void initTestCase()
     {
         m_figures = pageFigures();
-        QVERIFY2(m_figures.size() >= 8, qPrintable(QString::number(m_figures.size())));
+        QVERIFY2(m_figures.size() >= 10, qPrintable(QString::number(m_figures.size())));
+        QVERIFY(named(m_figures, QStringLiteral("ring")) && named(m_figures, QStringLiteral("ring"))->paint);
+        QVERIFY(named(m_figures, QStringLiteral("advisor-load")) && !named(m_figures, QStringLiteral("advisor-load"))->plot.isEmpty());
         const QList<Figure> gallery = Gallery::figures();
         QVERIFY2(gallery.size() >= 11, qPrintable(QString::number(gallery.size())));
         m_figures << gallery;
@@ -196,9 +230,15 @@ private slots:
         QFETCH(int, dpi);
         FigureSize size;
         QVERIFY(FigureSize::preset(preset, &size));
-        const QList<TextBox> boxes = FigureRenderer::textBoxes(m_figures[figure], size, dpi);
-        QVERIFY(boxes.size() >= 3); // at least title, caption and something in the body
-        const QRectF canvas(QPointF(0, 0), QSizeF(size.pixels(dpi)));
+        const Figure &f = m_figures[figure];
+        const QList<TextBox> boxes = FigureRenderer::textBoxes(f, size, dpi);
+        // At least title, caption and something in the body (the ring's body is a drawing).
+        QVERIFY(boxes.size() >= (f.paint ? 2 : 3));
+        // Only category charts may grow taller (to label every row); the width never changes.
+        const FigureSize drawn = FigureRenderer::fitted(f, size);
+        QCOMPARE(drawn.widthIn, size.widthIn);
+        QVERIFY(f.plot.y.categories.isEmpty() ? drawn.heightIn == size.heightIn : drawn.heightIn >= size.heightIn);
+        const QRectF canvas(QPointF(0, 0), QSizeF(drawn.pixels(dpi)));
         const double tolerance = 0.5 * dpi / 96.0;
         for (const TextBox &box : boxes) {
             QVERIFY2(canvas.adjusted(-tolerance, -tolerance, tolerance, tolerance).contains(box.rect),
@@ -214,6 +254,52 @@ private slots:
                 QVERIFY2(overlap.width() <= tolerance || overlap.height() <= tolerance,
                          qPrintable(QStringLiteral("\"%1\" overlaps \"%2\"").arg(boxes[i].text, boxes[j].text)));
             }
+    }
+
+    // Category charts (Compare: one row per algorithm) label every row at every preset and DPI:
+    // each category has a text box inside the canvas, level with its row.
+    void everyRowLabelled_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("dpi");
+        for (const char *name : {"compare-spread-chart", "compare-removal-chart", "gallery-seed-busiest", "gallery-seed-removal"})
+            for (const QString &preset : FigureSize::presetNames())
+                for (int dpi : {72, 150, 600})
+                    QTest::addRow("%s/%s/%d", name, qPrintable(preset), dpi) << QString::fromLatin1(name) << preset << dpi;
+    }
+    void everyRowLabelled()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, preset);
+        QFETCH(int, dpi);
+        const Figure *figure = named(m_figures, name);
+        QVERIFY2(figure, qPrintable(name));
+        QVERIFY(figure->plot.y.categories.size() >= 5);
+        FigureSize size;
+        QVERIFY(FigureSize::preset(preset, &size));
+        const QList<TextBox> boxes = FigureRenderer::textBoxes(*figure, size, dpi);
+        const QRectF canvas(QPointF(0, 0), QSizeF(FigureRenderer::fitted(*figure, size).pixels(dpi)));
+        QString all;
+        for (const TextBox &box : boxes)
+            all += box.text + QLatin1Char('\n');
+        double lastCentre = -1;
+        for (const QString &category : figure->plot.y.categories) {
+            // The label may be wrapped: its first word starts a box, and every word is drawn.
+            const QString first = category.split(QLatin1Char(' ')).first();
+            const TextBox *found = nullptr;
+            for (const TextBox &box : boxes)
+                if (box.text.startsWith(first) && category.contains(box.text.split(QLatin1Char(' ')).first())
+                    && box.rect.center().y() > lastCentre) {
+                    found = &box;
+                    break;
+                }
+            QVERIFY2(found, qPrintable(QStringLiteral("%1: no label for row \"%2\"").arg(name, category)));
+            QVERIFY(canvas.contains(found->rect.center()));
+            lastCentre = found->rect.center().y();
+            for (const QString &word : category.split(QLatin1Char(' ')))
+                QVERIFY2(all.contains(word), qPrintable(word));
+        }
     }
 
     // The 300-dpi PNG, scaled down, is the 96-dpi drawing: RMSE < 0.08 after a 2-px blur.

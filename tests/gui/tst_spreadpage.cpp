@@ -1,6 +1,7 @@
 // Spread page: the charts get the expected series and point counts for a known experiment,
 // results are cached per setting, and a running sweep can be cancelled.
 #include "gui/export/figurepanel.h"
+#include "gui/export/plotwidget.h"
 #include "gui/spread/spreadfigures.h"
 #include "gui/spread/spreadjob.h"
 #include "gui/spread/spreadpage.h"
@@ -8,22 +9,14 @@
 #include "ringcore/analysis/theory.h"
 #include "ringcore/core/serverlistparser.h"
 
-#include <QAreaSeries>
-#include <QBarSeries>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
 #include <QComboBox>
 #include <QLabel>
-#include <QLineSeries>
-#include <QScatterSeries>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include "ringcore/sim/minpointssearch.h"
 
 #include <QSignalSpy>
 #include <QTest>
-#include <QXYSeries>
 
 #include <cmath>
 
@@ -42,18 +35,18 @@ ringcore::Experiment experiment(int servers, qint64 keys)
     return e;
 }
 
-QList<QAbstractSeries *> named(QChart *chart, const QString &name)
+QList<const PlotSeries *> named(const Plot &plot, const QString &id)
 {
-    QList<QAbstractSeries *> out;
-    for (QAbstractSeries *s : chart->series())
-        if (s->objectName() == name)
-            out.append(s);
+    QList<const PlotSeries *> out;
+    for (const PlotSeries &s : plot.series)
+        if (s.id == id)
+            out.append(&s);
     return out;
 }
 
-int pointCount(QAbstractSeries *series)
+int pointCount(const PlotSeries *series)
 {
-    return static_cast<QXYSeries *>(series)->count();
+    return int(series->points.size());
 }
 
 void configure(SpreadPage &page)
@@ -80,42 +73,41 @@ private slots:
         QCOMPARE(int(data.next.size()), 9);
         QCOMPARE(int(data.nearest.size()), 9);
 
-        QChart *cv = page.cvPanel()->chartView()->chart();
+        // What the page shows is the Plot the exports draw.
+        const Plot &cv = page.cvPanel()->plotWidget()->plot();
         QCOMPARE(named(cv, QStringLiteral("simNext")).size(), 1);
         QCOMPARE(pointCount(named(cv, QStringLiteral("simNext")).first()), 9);
         QCOMPARE(pointCount(named(cv, QStringLiteral("simNearest")).first()), 9);
-        QCOMPARE(named(cv, QStringLiteral("errorBar")).size(), 9);
+        QCOMPARE(pointCount(named(cv, QStringLiteral("simNextError")).first()), 9);
+        QCOMPARE(named(cv, QStringLiteral("simNextError")).first()->high.size(), 9);
         QVERIFY(pointCount(named(cv, QStringLiteral("cloudflare")).first()) > 20);
         QVERIFY(pointCount(named(cv, QStringLiteral("invSqrtK")).first()) > 20);
         QCOMPARE(named(cv, QStringLiteral("marker")).size(), int(SpreadJob::markers(20).size()));
         // The formula curve is Cloudflare's: check one point against ringcore's theory.
-        const auto *formula = static_cast<QXYSeries *>(named(cv, QStringLiteral("cloudflare")).first());
-        const QPointF p = formula->at(10);
+        const QPointF p = named(cv, QStringLiteral("cloudflare")).first()->points.at(10);
         QCOMPARE(p.y(), ringcore::Theory::cvFormula(20, p.x()));
         // The simulated CV at k = 160 … sits near the formula (20 rings: within 15%).
         for (const auto &r : data.next)
             QVERIFY(std::abs(r.stats.cvRms / ringcore::Theory::cvFormula(20, r.setting.points) - 1) < 0.15);
 
-        QChart *busiest = page.busiestPanel()->chartView()->chart();
+        const Plot &busiest = page.busiestPanel()->plotWidget()->plot();
         QCOMPARE(named(busiest, QStringLiteral("band")).size(), 1);
         QCOMPARE(pointCount(named(busiest, QStringLiteral("busiestMean")).first()), 9);
         QVERIFY(pointCount(named(busiest, QStringLiteral("gammaMax")).first()) > 20);
-        auto *band = static_cast<QAreaSeries *>(named(busiest, QStringLiteral("band")).first());
-        QCOMPARE(band->upperSeries()->count(), 9);
-        QCOMPARE(band->lowerSeries()->count(), 9);
-        QChart *quietest = page.quietestPanel()->chartView()->chart();
+        const PlotSeries *band = named(busiest, QStringLiteral("band")).first();
+        QCOMPARE(band->high.size(), 9);
+        QCOMPARE(band->low.size(), 9);
+        const Plot &quietest = page.quietestPanel()->plotWidget()->plot();
         QCOMPARE(pointCount(named(quietest, QStringLiteral("quietestMean")).first()), 9);
 
-        QChart *load = page.loadPanel()->chartView()->chart();
-        auto *bars = static_cast<QBarSeries *>(named(load, QStringLiteral("loadBars")).first());
-        QCOMPARE(bars->count(), 2); // exact shares and routed keys
-        QCOMPARE(bars->barSets().at(0)->count(), 20);
-        QCOMPARE(bars->barSets().at(1)->count(), 20);
-        // Sorted, busiest first, and marked.
-        QVERIFY(bars->barSets().at(0)->at(0) >= bars->barSets().at(0)->at(19));
-        QVERIFY(bars->barSets().at(0)->isBarSelected(0));
-        QVERIFY(bars->barSets().at(0)->isBarSelected(19));
-        QCOMPARE(named(load, QStringLiteral("fair")).size(), 1);
+        const Plot &load = page.loadPanel()->plotWidget()->plot();
+        const PlotSeries *exact = named(load, QStringLiteral("exact")).first();
+        QCOMPARE(pointCount(exact), 20);
+        QCOMPARE(pointCount(named(load, QStringLiteral("keys")).first()), 20);
+        // Sorted, busiest first; the fair share is a labelled reference line.
+        QVERIFY(exact->points.at(0).y() >= exact->points.at(19).y());
+        QCOMPARE(load.references.size(), 1);
+        QCOMPARE(load.references.first().value, 1.0);
 
         QCOMPARE(page.figures().size(), 4);
     }

@@ -8,8 +8,6 @@
 #include "ringcore/core/filereader.h"
 #include "ringcore/core/filewriter.h"
 
-#include <QChart>
-#include <QChartView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -19,7 +17,6 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineSeries>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPlainTextEdit>
@@ -29,7 +26,6 @@
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QTextDocument>
-#include <QValueAxis>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -50,15 +46,6 @@ std::vector<double> sortedLoads(const SpreadSummary &s)
             loads.push_back(load);
     std::sort(loads.begin(), loads.end(), std::greater<double>());
     return loads;
-}
-
-QLineSeries *loadSeries(const std::vector<double> &loads, const QString &name)
-{
-    auto *series = new QLineSeries;
-    series->setName(name);
-    for (size_t i = 0; i < loads.size(); ++i)
-        series->append(double(i + 1), loads[i]);
-    return series;
 }
 
 } // namespace
@@ -385,24 +372,14 @@ Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
                                {QStringLiteral("fix"), report.hasFix ? report.fix.title : QString()}};
     const std::vector<double> before = report.hasToday ? sortedLoads(report.today) : std::vector<double>{};
     const std::vector<double> after = report.hasFix ? sortedLoads(report.fix.after) : std::vector<double>{};
-    f.data.columns = {QStringLiteral("rank"), QStringLiteral("today"), QStringLiteral("with_fix")};
-    for (size_t i = 0; i < std::max(before.size(), after.size()); ++i)
-        f.data.rows.append({int(i + 1), i < before.size() ? QVariant(before[i]) : QVariant(),
-                            i < after.size() ? QVariant(after[i]) : QVariant()});
     // The exported chart: lines with markers at every rank, the target labelled.
     {
-        PlotSeries todaySeries, fixSeries;
-        todaySeries.kind = fixSeries.kind = before.size() > 40 ? PlotSeries::Line : PlotSeries::LineMarkers;
-        todaySeries.id = QStringLiteral("today");
-        todaySeries.name = tr("today");
-        todaySeries.colour = okabeIto(6);
-        todaySeries.markerPt = 3;
-        fixSeries.id = QStringLiteral("with_fix");
-        fixSeries.name = tr("with the fix");
-        fixSeries.colour = okabeIto(5);
-        fixSeries.marker = PlotSeries::Square;
-        fixSeries.dash = Qt::DashLine;
-        fixSeries.markerPt = 3;
+        const PlotSeries::Kind kind = before.size() > 40 ? PlotSeries::Line : PlotSeries::LineMarkers;
+        PlotSeries todaySeries = PlotSeries::make(kind, QStringLiteral("today"), tr("today"), okabeIto(6)).withMarkerPt(3);
+        PlotSeries fixSeries = PlotSeries::make(kind, QStringLiteral("with_fix"), tr("with the fix"), okabeIto(5),
+                                                PlotSeries::Square)
+                                   .withDash(Qt::DashLine)
+                                   .withMarkerPt(3);
         for (size_t i = 0; i < before.size(); ++i)
             todaySeries.points << QPointF(double(i + 1), before[i]);
         for (size_t i = 0; i < after.size(); ++i)
@@ -415,50 +392,8 @@ Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
         f.plot.y.title = tr("share / fair share");
         f.plot.references << PlotReference{Qt::Horizontal, 1.0 + report.epsilon, tr("1 + ε")};
     }
-    // The chart is drawn from the same sorted loads as the data table (not from the whole report).
-    const bool hasToday = report.hasToday, hasFix = report.hasFix;
-    const double epsilon = report.epsilon;
-    f.makeChart = [before, after, hasToday, hasFix, epsilon, title = f.title] {
-        auto *chart = new QChart;
-        chart->setTitle(title);
-        QList<QLineSeries *> series;
-        if (hasToday)
-            series.append(loadSeries(before, tr("today")));
-        if (hasFix)
-            series.append(loadSeries(after, tr("with the fix")));
-        double top = 1.0 + epsilon;
-        int count = 1;
-        for (QLineSeries *s : series) {
-            for (const QPointF &p : s->points())
-                top = std::max(top, p.y());
-            count = std::max(count, int(s->count()));
-        }
-        auto *target = new QLineSeries;
-        target->setName(tr("1 + ε"));
-        target->append(1, 1.0 + epsilon);
-        target->append(count, 1.0 + epsilon);
-        QPen pen = target->pen();
-        pen.setStyle(Qt::DashLine);
-        target->setPen(pen);
-        series.append(target);
-        auto *x = new QValueAxis;
-        x->setTitleText(tr("server rank"));
-        x->setRange(1, std::max(2, count));
-        // Whole ranks only: no more ticks than ranks (4 servers gave "1 1 2 3 4").
-        x->setTickCount(std::clamp(count, 2, 5));
-        x->setLabelFormat(QStringLiteral("%.0f")); // "%.N" form: the localized labels of Qt Charts need it
-        auto *y = new QValueAxis;
-        y->setTitleText(tr("share / fair share"));
-        y->setRange(0, top * 1.05);
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
-        for (QLineSeries *s : series) {
-            chart->addSeries(s);
-            s->attachAxis(x);
-            s->attachAxis(y);
-        }
-        return chart;
-    };
+    // Tidy data: one row per plotted load (series today / with_fix, x = rank, y = share / fair share).
+    f.data = Figure::tidy(f.name, f.plot);
     return f;
 }
 
@@ -477,15 +412,16 @@ void AdvisorPage::updateChart()
 
 QImage AdvisorPage::chartImage(const QSize &size) const
 {
+    // The chart as the page shows it (the same Plot and layout engine), at the given size.
     QImage image(size, QImage::Format_ARGB32);
     image.fill(Qt::white);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
-    QChartView *view = m_chart->chartView();
-    const QSize old = view->size();
-    view->resize(size);
-    view->render(&painter);
-    view->resize(old);
+    const Plot plot = m_hasReport ? loadFigure(m_report).plot : Plot{};
+    if (!plot.isEmpty()) {
+        const double f = std::max(10.0, size.width() / 70.0);
+        PlotRenderer::draw(plot, &painter, QRectF(QPointF(0, 0), QSizeF(size)).adjusted(f / 2, f / 2, -f / 2, -f / 2), f);
+    }
     return image;
 }
 

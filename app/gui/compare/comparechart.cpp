@@ -18,30 +18,20 @@ Figure CompareChart::spread(const ringcore::CompareTable &table, const QString &
     if (plot.y.categories.isEmpty())
         return {};
     plot.x.title = tr("Load / fair share (measured with the keys)");
-    PlotSeries busiest, quietest, cv;
-    busiest.kind = quietest.kind = cv.kind = PlotSeries::Scatter;
-    busiest.id = QStringLiteral("busiest");
-    busiest.name = tr("Busiest server");
-    busiest.colour = okabeIto(6);
-    busiest.marker = PlotSeries::Triangle;
-    quietest.id = QStringLiteral("quietest");
-    quietest.name = tr("Quietest server");
-    quietest.colour = okabeIto(5);
-    quietest.marker = PlotSeries::Circle;
-    cv.id = QStringLiteral("cv");
-    cv.name = tr("1 + CV (spread)");
-    cv.colour = okabeIto(0);
-    cv.marker = PlotSeries::Plus;
+    PlotSeries busiest = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("busiest"), tr("Busiest server"),
+                                          okabeIto(6), PlotSeries::Triangle);
+    PlotSeries quietest = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("quietest"), tr("Quietest server"),
+                                           okabeIto(5), PlotSeries::Circle);
+    PlotSeries cv = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("cv"), tr("1 + CV (spread)"), okabeIto(0),
+                                     PlotSeries::Plus);
     int i = 0;
     for (const ringcore::CompareRow &row : table.rows) {
         if (!row.error.isEmpty())
             continue;
-        busiest.points << QPointF(row.routing.measured.busiest, i);
-        quietest.points << QPointF(row.routing.measured.quietest, i);
-        cv.points << QPointF(1.0 + row.routing.measured.cv, i);
-        busiest.labels << FigureText::forPrint(row.setting.label);
-        quietest.labels << FigureText::forPrint(row.setting.label);
-        cv.labels << FigureText::forPrint(row.setting.label);
+        const QString label = FigureText::forPrint(row.setting.label);
+        busiest.add(QPointF(row.routing.measured.busiest, i), label);
+        quietest.add(QPointF(row.routing.measured.quietest, i), label);
+        cv.add(QPointF(1.0 + row.routing.measured.cv, i), label);
         ++i;
     }
     plot.series << quietest << cv << busiest;
@@ -65,22 +55,17 @@ Figure CompareChart::removal(const ringcore::CompareTable &table, const QString 
     if (plot.y.categories.isEmpty())
         return {};
     plot.x.title = tr("Keys (%)");
-    PlotSeries largest, moved;
-    largest.kind = moved.kind = PlotSeries::Bars;
-    largest.id = QStringLiteral("largestShare");
-    largest.name = tr("Largest receiver's share of the removed server's keys");
-    largest.colour = okabeIto(5);
-    moved.id = QStringLiteral("otherMoved");
-    moved.name = tr("Other keys moved between surviving servers, share of all keys");
-    moved.colour = okabeIto(1);
+    PlotSeries largest = PlotSeries::make(PlotSeries::Bars, QStringLiteral("largestShare"),
+                                          tr("Largest receiver's share of the removed server's keys"), okabeIto(5));
+    PlotSeries moved = PlotSeries::make(PlotSeries::Bars, QStringLiteral("otherMoved"),
+                                        tr("Other keys moved between surviving servers, share of all keys"), okabeIto(1));
     int i = 0;
     for (const ringcore::CompareRemovalRow &row : table.removal) {
         if (!row.error.isEmpty() || row.keysOnRemoved <= 0)
             continue;
-        largest.points << QPointF(row.largestShare * 100, i);
-        moved.points << QPointF(100.0 * double(row.otherMoved) / double(std::max<qint64>(1, table.removalKeys)), i);
-        largest.labels << FigureText::forPrint(row.setting.label);
-        moved.labels << FigureText::forPrint(row.setting.label);
+        const QString label = FigureText::forPrint(row.setting.label);
+        largest.add(QPointF(row.largestShare * 100, i), label);
+        moved.add(QPointF(100.0 * double(row.otherMoved) / double(std::max<qint64>(1, table.removalKeys)), i), label);
         ++i;
     }
     plot.series << largest << moved;

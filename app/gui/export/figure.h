@@ -10,7 +10,6 @@
 
 #include <functional>
 
-class QChart;
 class QPainter;
 class QRectF;
 
@@ -24,8 +23,8 @@ struct FigureData
 };
 
 /// One exportable figure: how to draw it plus the data and parameters that reproduce it.
-/// A figure is a recipe, not a widget: it builds a fresh chart (or paints itself) for every
-/// export, so exporting never disturbs what the page shows and works headless.
+/// A figure is a recipe, not a widget: a Plot (drawn by PlotRenderer on screen and in every
+/// export) or a painter, so exporting never disturbs what the page shows and works headless.
 struct Figure
 {
     QString name;           ///< file-safe base name, e.g. "spread-cv"
@@ -34,17 +33,16 @@ struct Figure
     QJsonObject parameters; ///< written into the JSON export
     QJsonObject experiment; ///< the experiment the figure was computed from (JSON export), when known
     FigureData data;
-    /// Builds a new chart (title, axes, legend); the caller owns it. Either this or paint.
-    std::function<QChart *()> makeChart;
     /// Paints the figure body into the rectangle (for non-chart figures such as heatmaps). The
     /// painter's font is the figure's base font (its pixel size in units of 1/96 in); painters size
     /// their text from it, so the figure keeps its layout at every size and DPI.
     std::function<void(QPainter *, const QRectF &)> paint;
-    /// The chart as data, drawn by PlotRenderer in exports (preferred over makeChart there): the
+    /// The chart as data, drawn by PlotRenderer on the page (PlotWidget) and in exports: the
     /// same layout at any size, legend glyphs that match the series, nice ticks, no elision.
+    /// Either this or paint.
     Plot plot;
 
-    bool isValid() const { return !name.isEmpty() && (makeChart || paint || !plot.isEmpty()); }
+    bool isValid() const { return !name.isEmpty() && (paint || !plot.isEmpty()); }
     /// The plot's points in long form: figure, series, label, x, y, y_low, y_high.
     static FigureData tidy(const QString &figure, const Plot &plot);
     /// The caption with "RingLab x.y.z" appended.

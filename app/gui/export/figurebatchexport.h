@@ -17,8 +17,8 @@ class Page;
 /// "Export all figures": every figure of a set of pages, in every format (PNG, SVG, PDF, CSV,
 /// JSON), into one folder. Pages that have not computed yet (hidden tabs postpone their work)
 /// are asked to compute first; the files are then written one per event-loop turn, so the GUI
-/// stays responsive and Cancel takes effect between two files. Charts are QGraphicsWidgets and
-/// must be painted on the GUI thread, hence small steps rather than a worker thread.
+/// stays responsive and Cancel takes effect between two files. Figures are painted where the
+/// pages live (the GUI thread, which owns their fonts), hence small steps rather than a worker thread.
 class FigureBatchExport : public QObject
 {
     Q_OBJECT

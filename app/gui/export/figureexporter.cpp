@@ -89,8 +89,9 @@ FigureSize FigureExporter::sizeOf(QSize pixels, int dpi)
     return size;
 }
 
-QImage FigureExporter::image(const Figure &figure, const FigureSize &size, int dpi)
+QImage FigureExporter::image(const Figure &figure, const FigureSize &requested, int dpi)
 {
+    const FigureSize size = FigureRenderer::fitted(figure, requested);
     const QSize pixels = size.pixels(dpi);
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
@@ -133,8 +134,9 @@ bool FigureExporter::writePng(const Figure &figure, const QString &path, QSize p
     return writePng(figure, path, sizeOf(pixels, dpi), dpi, error);
 }
 
-bool FigureExporter::writeSvg(const Figure &figure, const QString &path, const FigureSize &size, QString *error)
+bool FigureExporter::writeSvg(const Figure &figure, const QString &path, const FigureSize &requested, QString *error)
 {
+    const FigureSize size = FigureRenderer::fitted(figure, requested);
     if (!figure.isValid())
         return fail(error, tr("Nothing to export yet."));
     if (!validate(size, 96, error))
@@ -166,8 +168,9 @@ bool FigureExporter::writeSvg(const Figure &figure, const QString &path, QSize s
     return writeSvg(figure, path, sizeOf(size, 96), error);
 }
 
-bool FigureExporter::writePdf(const Figure &figure, const QString &path, const FigureSize &size, QString *error)
+bool FigureExporter::writePdf(const Figure &figure, const QString &path, const FigureSize &requested, QString *error)
 {
+    const FigureSize size = FigureRenderer::fitted(figure, requested);
     if (!figure.isValid())
         return fail(error, tr("Nothing to export yet."));
     if (!validate(size, 96, error))

@@ -4,15 +4,15 @@
 
 #include <QWidget>
 
-class QChartView;
 class QLabel;
 
 namespace ringlab::gui {
 
 class FigureButton;
+class PlotWidget;
 
-/// A chart on a page: the chart view with an Export button above it. Shows a Figure; the
-/// export always renders a fresh copy of the same figure.
+/// A chart on a page: the figure's Plot drawn by a PlotWidget (the layout engine of the exports)
+/// with an Export button above it. The export always renders a fresh copy of the same figure.
 class FigurePanel : public QWidget
 {
     Q_OBJECT
@@ -21,13 +21,13 @@ public:
 
     void setFigure(const Figure &figure);
     const Figure &figure() const { return m_figure; }
-    QChartView *chartView() const { return m_view; }
+    PlotWidget *plotWidget() const { return m_view; }
     /// Shown while there is no figure (e.g. "Computing…").
     void setPlaceholder(const QString &text);
 
 private:
     Figure m_figure;
-    QChartView *m_view;
+    PlotWidget *m_view;
     QLabel *m_title;
     FigureButton *m_button;
 };

@@ -1,18 +1,21 @@
 #include "gui/export/figurerenderer.h"
 
 #include "gui/export/figuretext.h"
+#include "gui/export/plotfit.h"
 
-#include <QChart>
 #include <QFont>
 #include <QFontMetricsF>
-#include <QGraphicsScene>
 #include <QPainter>
 
+#include <algorithm>
 #include <memory>
 
 namespace ringlab::gui {
 
-void FigureRenderer::render(const Figure &figure, QPainter *painter, const FigureSize &size)
+namespace {
+
+/// Draws the figure; *skippedLabels (when given) gets the category labels the plot left out.
+void renderFigure(const Figure &figure, QPainter *painter, const FigureSize &size, int *skippedLabels = nullptr)
 {
     const QSizeF units = size.units();
     const double f = size.fontUnits();
@@ -45,22 +48,14 @@ void FigureRenderer::render(const Figure &figure, QPainter *painter, const Figur
                       std::max(2.0 * f, area.height() - titleHeight - captionHeight));
     painter->setFont(FigureText::font(painter, f));
     if (!figure.plot.isEmpty()) {
-        PlotRenderer::draw(figure.plot, painter, body, f);
+        if (skippedLabels)
+            *skippedLabels = plotSkippedLabels(figure.plot, painter, body, f);
+        else
+            PlotRenderer::draw(figure.plot, painter, body, f);
     } else if (figure.paint) {
         painter->save();
         figure.paint(painter, body);
         painter->restore();
-    } else if (figure.makeChart) {
-        // A fresh chart in a private scene: exporting never resizes what the page shows.
-        QGraphicsScene scene;
-        QChart *chart = figure.makeChart();
-        chart->setTitle(QString()); // the figure draws its own title once
-        chart->setAnimationOptions(QChart::NoAnimation);
-        chart->setBackgroundRoundness(0);
-        scene.addItem(chart);
-        chart->setGeometry(QRectF(QPointF(0, 0), body.size()));
-        scene.setSceneRect(QRectF(QPointF(0, 0), body.size()));
-        scene.render(painter, body, scene.sceneRect());
     }
     painter->setPen(QColor(60, 60, 60));
     painter->setFont(captionFont);
@@ -70,6 +65,30 @@ void FigureRenderer::render(const Figure &figure, QPainter *painter, const Figur
                                  captionMetrics.lineSpacing()),
                           Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, caption[i]);
     painter->restore();
+}
+
+} // namespace
+
+void FigureRenderer::render(const Figure &figure, QPainter *painter, const FigureSize &size)
+{
+    renderFigure(figure, painter, size);
+}
+
+FigureSize FigureRenderer::fitted(const Figure &figure, const FigureSize &size)
+{
+    if (figure.plot.y.categories.isEmpty())
+        return size;
+    FigureSize out = size;
+    for (int attempt = 0; attempt < 24; ++attempt) {
+        TextCaptureDevice device{out.units()};
+        QPainter painter(&device);
+        int skipped = 0;
+        renderFigure(figure, &painter, out, &skipped);
+        if (skipped == 0 || out.heightIn >= FigureSize::kMaxInches)
+            break;
+        out.heightIn = std::min(FigureSize::kMaxInches, out.heightIn * 1.1);
+    }
+    return out;
 }
 
 void FigureRenderer::render(const Figure &figure, QPainter *painter, const QRectF &target, qreal scale)
@@ -87,8 +106,9 @@ void FigureRenderer::render(const Figure &figure, QPainter *painter, const QRect
     painter->restore();
 }
 
-QList<TextBox> FigureRenderer::textBoxes(const Figure &figure, const FigureSize &size, int dpi)
+QList<TextBox> FigureRenderer::textBoxes(const Figure &figure, const FigureSize &requested, int dpi)
 {
+    const FigureSize size = fitted(figure, requested);
     const QSize pixels = size.pixels(dpi);
     TextCaptureDevice device{QSizeF(pixels)};
     {

@@ -24,8 +24,12 @@ public:
     /// Compatibility: paints into target (device pixels) at `scale` device pixels per unit, the
     /// physical size being target / scale units with the default font for that width.
     static void render(const Figure &figure, QPainter *painter, const QRectF &target, qreal scale = 1.0);
+    /// The size a figure is drawn at: `size`, made taller (up to 40 in) when a category chart
+    /// would otherwise leave row labels out (17 algorithms in a column figure); the width and
+    /// font never change. Every export (PNG, SVG, PDF) and textBoxes() use it.
+    static FigureSize fitted(const Figure &figure, const FigureSize &size);
     /// Every text the figure draws at this size and DPI, as boxes in device pixels of the PNG
-    /// (the canvas is size.pixels(dpi)), recorded exactly as the PNG export paints them.
+    /// (the canvas is fitted(figure, size).pixels(dpi)), recorded exactly as the PNG export paints them.
     static QList<TextBox> textBoxes(const Figure &figure, const FigureSize &size, int dpi = 96);
 };
 

@@ -1,17 +1,25 @@
 #include "gui/export/figuretext.h"
 
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QTextItem>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ringlab::gui {
 
 QFont FigureText::font(const QPainter *painter, double units, bool bold)
 {
-    QFont f(QStringLiteral("DejaVu Sans"));
+    // In a Chinese, Japanese or Korean UI the figure font is Noto Sans CJK (it has Latin letters
+    // too): with DejaVu Sans the CJK glyphs come from a fallback font taller than DejaVu's line
+    // spacing, and wrapped lines touched.
+    const QLocale locale;
+    const bool cjk = locale.script() == QLocale::SimplifiedHanScript || locale.script() == QLocale::TraditionalHanScript
+        || locale.language() == QLocale::Japanese || locale.language() == QLocale::Korean;
+    QFont f(cjk ? QStringLiteral("Noto Sans CJK SC") : QStringLiteral("DejaVu Sans"));
     f.setStyleHint(QFont::SansSerif);
     f.setHintingPreference(QFont::PreferNoHinting);
     f.setKerning(false);
@@ -24,17 +32,49 @@ QFont FigureText::font(const QPainter *painter, double units, bool bold)
 QStringList FigureText::wrap(const QString &text, const QFont &font, const QPaintDevice *device, double width)
 {
     const QFontMetricsF metrics(font, const_cast<QPaintDevice *>(device));
+    // Latin text breaks at spaces; Chinese, Japanese and Korean text (no spaces) may break between
+    // any two of its characters, so a CJK title wraps instead of running off the canvas.
+    struct Token
+    {
+        QString text;
+        bool spaceBefore;
+    };
+    auto isCjk = [](QChar c) { return c.unicode() >= 0x2E80; };
     QStringList lines;
     for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
-        const QStringList words = paragraph.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QList<Token> tokens;
+        for (const QString &word : paragraph.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            if (std::none_of(word.cbegin(), word.cend(), isCjk)) {
+                tokens << Token{word, true};
+                continue;
+            }
+            bool first = true;
+            QString run; // a run of non-CJK characters stays together
+            for (QChar c : word) {
+                if (isCjk(c)) {
+                    if (!run.isEmpty()) {
+                        tokens << Token{run, first};
+                        first = false;
+                        run.clear();
+                    }
+                    tokens << Token{QString(c), first};
+                    first = false;
+                } else {
+                    run += c;
+                }
+            }
+            if (!run.isEmpty())
+                tokens << Token{run, first};
+        }
         QString line;
-        for (const QString &word : words) {
-            const QString candidate = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        for (const Token &token : std::as_const(tokens)) {
+            const QString candidate = line.isEmpty() ? token.text
+                                                     : line + (token.spaceBefore ? QStringLiteral(" ") : QString()) + token.text;
             if (line.isEmpty() || metrics.horizontalAdvance(candidate) <= width) {
                 line = candidate;
             } else {
                 lines << line;
-                line = word;
+                line = token.text;
             }
         }
         lines << line;

@@ -1,15 +1,21 @@
 #include "gui/export/figuretool.h"
 #include "ringcore/experiment/experimentio.h"
 
+#include "gui/advisor/advisorpage.h"
 #include "gui/compare/comparepage.h"
 #include "figure/figureoptions.h"
 #include "gui/export/figureexporter.h"
 #include "gui/export/gallery.h"
 #include "gui/removal/removalpage.h"
+#include "gui/ring/ringpage.h"
+#include "gui/ring/ringrenderer.h"
 #include "gui/spread/spreadfigures.h"
 #include "gui/spread/spreadjob.h"
 
+#include "ringcore/advisor/advisor.h"
 #include "ringcore/analysis/comparetable.h"
+#include "ringcore/config/proxyconfigreader.h"
+#include "ringcore/snapshot/ringsnapshotbuilder.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -26,6 +32,19 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(ringlab::gui)
 };
+
+/// The advisor's default input: an nginx upstream with the experiment's servers, hashing
+/// consistently (what the default experiment models).
+QString nginxUpstream(const ringcore::Experiment &experiment)
+{
+    QString text = QStringLiteral("upstream backend {\n    hash $request_uri consistent;\n");
+    for (const ringcore::Server &server : experiment.servers)
+        text += QStringLiteral("    server %1%2%3;\n")
+                    .arg(server.address,
+                         server.weight != 1 ? QStringLiteral(" weight=%1").arg(server.weight) : QString(),
+                         server.down ? QStringLiteral(" down") : QString());
+    return text + QStringLiteral("}\n");
+}
 
 int usage(const QString &message)
 {
@@ -114,6 +133,16 @@ int FigureTool::run(const QStringList &arguments)
     }
 
     QList<Figure> figures;
+    if (kind == QLatin1String("ring") || kind == QLatin1String("all")) {
+        auto snapshot = std::make_shared<const ringcore::RingSnapshot>(ringcore::RingSnapshotBuilder::build(experiment));
+        if (!snapshot->ok()) {
+            QTextStream(stderr) << "ringlab-cli figure: " << snapshot->error << Qt::endl;
+            return 1;
+        }
+        RingRenderState state; // the whole ring, nothing selected
+        state.snapshot = snapshot;
+        figures << RingPage::figure(snapshot, experiment, state);
+    }
     if (kind == QLatin1String("spread") || kind == QLatin1String("all")) {
         SpreadRequest request;
         request.servers = servers > 0 ? servers : std::max<int>(2, int(ringcore::enabledIndices(experiment.servers).size()));
@@ -149,6 +178,26 @@ int FigureTool::run(const QStringList &arguments)
                                                    .arg(keys)
                                                    .arg(experiment.seed)
                                                    .arg(table.removedAddress));
+    }
+    if (kind == QLatin1String("advisor") || kind == QLatin1String("all")) {
+        ringcore::ProxyConfig config;
+        ringcore::ConfigError configError;
+        const bool read = parser.isSet(QStringLiteral("config"))
+            ? ringcore::ProxyConfigReader::readFile(parser.value(QStringLiteral("config")), {}, &config, &configError)
+            : ringcore::ProxyConfigReader::read(nginxUpstream(experiment), QStringLiteral("nginx.conf"), {}, &config,
+                                                &configError);
+        if (!read)
+            return usage(tr("--config: %1").arg(configError.toString()));
+        ringcore::AdvisorOptions options;
+        options.seed = experiment.seed;
+        ringcore::AdviceReport report;
+        if (!ringcore::Advisor::advise(config, options, &report, &error)) {
+            QTextStream(stderr) << "ringlab-cli figure: " << error << Qt::endl;
+            return 1;
+        }
+        const Figure advice = AdvisorPage::loadFigure(report);
+        if (advice.isValid())
+            figures << advice;
     }
     if (kind == QLatin1String("gallery") || kind == QLatin1String("all")) {
         QTextStream(stderr) << tr("Computing the gallery (published figures reproduced)…") << Qt::endl;

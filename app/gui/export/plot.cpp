@@ -1,4 +1,5 @@
 #include "gui/export/plot.h"
+#include "gui/export/plotfit.h"
 
 #include "gui/export/figuretext.h"
 
@@ -221,7 +222,36 @@ AxisTicks PlotRenderer::ticks(double min, double max, bool log, int target, bool
     return t;
 }
 
-void PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area, double f)
+QPointF PlotFrame::map(double x, double y) const
+{
+    auto along = [](double v, double lo, double hi, bool log, double from, double to) {
+        const double a = log ? std::log10(lo) : lo, b = log ? std::log10(hi) : hi;
+        return from + ((log ? std::log10(v) : v) - a) / (b - a) * (to - from);
+    };
+    return QPointF(along(x, xMin, xMax, xLog, plotRect.left(), plotRect.right()),
+                   yDown ? along(y, yMin, yMax, yLog, plotRect.top(), plotRect.bottom())
+                         : along(y, yMin, yMax, yLog, plotRect.bottom(), plotRect.top()));
+}
+
+namespace {
+PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, double f, int *skippedLabels);
+} // namespace
+
+PlotFrame PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area, double f)
+{
+    return drawPlot(plot, painter, area, f, nullptr);
+}
+
+int plotSkippedLabels(const Plot &plot, QPainter *painter, const QRectF &area, double fontUnits)
+{
+    int skipped = 0;
+    drawPlot(plot, painter, area, fontUnits, &skipped);
+    return skipped;
+}
+
+namespace {
+
+PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, double f, int *skippedLabels)
 {
     painter->save();
     const double k = std::clamp(f / 12.0, 0.8, 2.5);
@@ -311,6 +341,17 @@ void PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area,
             if (bestHeight <= 0.3 * area.height())
                 break; // short enough at this font
         }
+        if (rowHeights.isEmpty()) {
+            // Nothing fitted (a tiny canvas): one column at the base font, wrapped at the full width.
+            columns = 1;
+            columnWidth = area.width();
+            bestHeight = 0;
+            for (LegendEntry &e : entries) {
+                e.lines = FigureText::wrap(e.series->name, font, device, std::max(1.0, columnWidth - glyph - glyphGap));
+                rowHeights << e.lines.size() * ls;
+                bestHeight += rowHeights.last();
+            }
+        }
         legendHeight = bestHeight + pad;
     }
 
@@ -333,21 +374,26 @@ void PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area,
     const int yTarget = std::clamp(int(plotHeightEstimate / ((plot.y.log ? 1.6 : 2.5) * ls)), 2, 8);
     AxisTicks yt = axisTicks(plot.y, yLo, yHi, yTarget);
     // Category labels on the y axis may be long: the largest font (down to 6 pt) at which they fit
-    // their rows, wrapped at 40% of the width, or on one line up to 60%.
+    // their rows, wrapped at 40% of the width, or on one line up to 60%. When the rows are too
+    // short for any of that (17 algorithms in a column figure), every other label goes to the
+    // right of the plot, so each label has two rows of height: every row keeps its label.
     QList<QStringList> yLabelLines;
-    double yLabelsWidth = 0;
+    double yLabelsWidth = 0, yLabelsWidthRight = 0;
+    bool twoSided = false;
     QFont yLabelFont = font;
     double yls = ls;
-    auto layoutYLabels = [&](const QFont &candidate, double wrapWidth) {
+    auto layoutYLabels = [&](const QFont &candidate, double wrapWidth, bool split) {
         const QFontMetricsF cm(candidate, const_cast<QPaintDevice *>(device));
         yLabelLines.clear();
-        yLabelsWidth = 0;
+        yLabelsWidth = yLabelsWidthRight = 0;
         int most = 1;
-        for (const QString &label : std::as_const(yt.labels)) {
+        for (int i = 0; i < yt.labels.size(); ++i) {
+            const QString &label = yt.labels[i];
             QStringList lines = plot.y.categories.isEmpty() ? QStringList{label + plot.y.suffix}
                                                             : FigureText::wrap(label, candidate, device, wrapWidth);
+            double &widest = split && i % 2 == 1 ? yLabelsWidthRight : yLabelsWidth;
             for (const QString &line : lines)
-                yLabelsWidth = std::max(yLabelsWidth, cm.horizontalAdvance(line));
+                widest = std::max(widest, cm.horizontalAdvance(line));
             most = std::max<int>(most, int(lines.size()));
             yLabelLines << lines;
         }
@@ -356,18 +402,25 @@ void PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area,
         return most * yls;
     };
     if (plot.y.categories.isEmpty()) {
-        layoutYLabels(font, area.width());
+        layoutYLabels(font, area.width(), false);
     } else {
         const double slot = plotHeightEstimate / std::max<qsizetype>(1, plot.y.categories.size());
+        const double smallest = std::max(8.0, 0.6 * f) - 1e-9;
         bool fitted = false;
-        for (double cf = f; cf >= std::max(8.0, 0.6 * f) - 1e-9 && !fitted; cf -= 0.1 * f) {
+        for (double cf = f; cf >= smallest && !fitted; cf -= 0.1 * f) {
             const QFont candidate = FigureText::font(painter, cf);
-            fitted = layoutYLabels(candidate, area.width() * 0.4) <= slot
-                || (layoutYLabels(candidate, area.width() * 0.6) <= slot && yLabelsWidth <= area.width() * 0.6);
+            fitted = layoutYLabels(candidate, area.width() * 0.4, false) <= slot
+                || (layoutYLabels(candidate, area.width() * 0.6, false) <= slot && yLabelsWidth <= area.width() * 0.6);
         }
+        for (double cf = f; cf >= smallest && !fitted && plot.y.categories.size() > 1; cf -= 0.1 * f) {
+            const QFont candidate = FigureText::font(painter, cf);
+            twoSided = fitted = layoutYLabels(candidate, area.width() * 0.3, true) <= 2 * slot;
+        }
+        if (!fitted) // nothing fits: one side at the smallest font, labels that would touch are left out
+            layoutYLabels(FigureText::font(painter, smallest), area.width() * 0.4, false);
     }
     const double plotLeft = area.left() + (yTitleWidth > 0 ? yTitleWidth + 0.3 * f : 0) + yLabelsWidth + tickLen + 0.3 * f;
-    double plotRight = area.right() - pad;
+    double plotRight = area.right() - (twoSided ? yLabelsWidthRight + tickLen + 0.3 * f : pad);
     // x ticks: fewer until the labels fit side by side.
     AxisTicks xt;
     double xLabelWidest = 0;
@@ -392,6 +445,7 @@ void PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area,
     if (!plot.y.categories.isEmpty())
         std::swap(sy.from, sy.to); // first category at the top
     auto toPoint = [&](double x, double y) { return QPointF(sx.map(x), sy.map(y)); };
+    const PlotFrame frame{plotRect, sx.min, sx.max, sy.min, sy.max, sx.log, sy.log, !plot.y.categories.isEmpty()};
 
     // --- grid and frame ---
     const QColor gridColour(225, 225, 225);
@@ -427,24 +481,36 @@ void PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area,
         painter->drawText(QRectF(left, plotRect.bottom() + tickLen + 0.3 * f, w + 1, ls),
                           Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, label);
     }
-    double lastBottom = -std::numeric_limits<double>::infinity();
+    double lastBottom[2] = {-std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()};
     for (int i = 0; i < yt.values.size(); ++i) {
         const double py = sy.map(yt.values[i]);
+        const int side = twoSided ? i % 2 : 0; // 1: right of the plot
         painter->setPen(QPen(axisColour, 0.75 * k));
-        painter->drawLine(QPointF(plotRect.left() - tickLen, py), QPointF(plotRect.left(), py));
+        if (side == 0)
+            painter->drawLine(QPointF(plotRect.left() - tickLen, py), QPointF(plotRect.left(), py));
+        else
+            painter->drawLine(QPointF(plotRect.right(), py), QPointF(plotRect.right() + tickLen, py));
         const QStringList &lines = yLabelLines[i];
         const double h = lines.size() * yls;
         double top = std::clamp(py - h / 2, area.top(), area.bottom() - h);
         // Sorted top to bottom for categories, bottom to top for values: skip a label that would touch.
         const bool down = !plot.y.categories.isEmpty();
-        if (down ? top < lastBottom : (i > 0 && top + h > lastBottom))
+        if (down ? top < lastBottom[side] : (i > 0 && top + h > lastBottom[side])) {
+            if (skippedLabels && down)
+                ++*skippedLabels;
             continue;
-        lastBottom = down ? top + h : top;
+        }
+        lastBottom[side] = down ? top + h : top;
         painter->setPen(Qt::black);
         painter->setFont(yLabelFont);
-        for (int l = 0; l < lines.size(); ++l)
-            painter->drawText(QRectF(plotRect.left() - tickLen - 0.3 * f - yLabelsWidth, top + l * yls, yLabelsWidth, yls),
-                              Qt::AlignRight | Qt::AlignTop | Qt::TextDontClip, lines[l]);
+        for (int l = 0; l < lines.size(); ++l) {
+            if (side == 0)
+                painter->drawText(QRectF(plotRect.left() - tickLen - 0.3 * f - yLabelsWidth, top + l * yls, yLabelsWidth, yls),
+                                  Qt::AlignRight | Qt::AlignTop | Qt::TextDontClip, lines[l]);
+            else
+                painter->drawText(QRectF(plotRect.right() + tickLen + 0.3 * f, top + l * yls, yLabelsWidthRight, yls),
+                                  Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, lines[l]);
+        }
     }
     painter->setFont(font);
     // --- axis titles ---
@@ -671,6 +737,9 @@ void PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area,
         y += rowHeights[row];
     }
     painter->restore();
+    return frame;
 }
+
+} // namespace
 
 } // namespace ringlab::gui

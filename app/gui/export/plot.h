@@ -44,6 +44,34 @@ struct PlotSeries
     QList<double> high;
     QStringList labels;     ///< optional per-point labels (tidy data "label" column)
     bool inLegend = true;
+
+    /// A series in one expression: PlotSeries::make(Scatter, id, name, okabeIto(6), Triangle).
+    static PlotSeries make(Kind kind, const QString &id, const QString &name, const QColor &colour = {},
+                           Marker marker = Circle)
+    {
+        PlotSeries s;
+        s.kind = kind;
+        s.id = id;
+        s.name = name;
+        s.colour = colour;
+        s.marker = marker;
+        return s;
+    }
+    PlotSeries &withDash(Qt::PenStyle style) { dash = style; return *this; }
+    PlotSeries &withMarkerPt(double pt) { markerPt = pt; return *this; }
+    PlotSeries &withLineWidthPt(double pt) { lineWidthPt = pt; return *this; }
+    PlotSeries &hiddenFromLegend() { inLegend = false; return *this; }
+    /// Appends a point (and its label, when the series has labels).
+    PlotSeries &add(QPointF point, const QString &label = {})
+    {
+        points << point;
+        if (!label.isEmpty() || !labels.isEmpty()) {
+            while (labels.size() < points.size() - 1)
+                labels << QString(); // earlier points had no label
+            labels << label;
+        }
+        return *this;
+    }
 };
 
 /// A horizontal or vertical reference line, labelled when it is not on a tick.
@@ -73,6 +101,17 @@ struct AxisTicks
     QStringList labels;
 };
 
+/// Where PlotRenderer::draw put the data area and the ranges it mapped onto it (for hit-testing).
+struct PlotFrame
+{
+    QRectF plotRect;
+    double xMin = 0, xMax = 1, yMin = 0, yMax = 1;
+    bool xLog = false, yLog = false;
+    bool yDown = false; ///< category y axis: the first category at the top
+    /// The widget position of a data point (x, y), as the series were drawn.
+    QPointF map(double x, double y) const;
+};
+
 /// Lays out and draws a Plot into a rectangle (units: 1/96 in). Every text it draws is reported
 /// through FigureText so that tests can check nothing is clipped or overlapping.
 class PlotRenderer
@@ -86,7 +125,7 @@ public:
     static QString number(double value, int decimals);
 
     /// Draws the plot (axes, grid, series, references, legend) into area with base font `fontUnits`.
-    static void draw(const Plot &plot, QPainter *painter, const QRectF &area, double fontUnits);
+    static PlotFrame draw(const Plot &plot, QPainter *painter, const QRectF &area, double fontUnits);
 };
 
 } // namespace ringlab::gui

@@ -1,6 +1,7 @@
 #include "gui/ring/ringpage.h"
 
 #include "gui/common/snapshotservice.h"
+#include "gui/export/figuretext.h"
 #include "gui/ring/ringview.h"
 #include "gui/servers/servertablemodel.h"
 #include "gui/servers/sharebardelegate.h"
@@ -344,15 +345,23 @@ QList<Figure> RingPage::figures() const
     const ringcore::RingSnapshotPtr s = m_view->snapshot();
     if (!s || !s->ok())
         return {};
+    return {figure(s, m_experiment, m_view->renderState())};
+}
+
+Figure RingPage::figure(const ringcore::RingSnapshotPtr &s, const ringcore::Experiment &experiment,
+                        const RingRenderState &state)
+{
     Figure f;
+    if (!s || !s->ok())
+        return f;
     f.name = QStringLiteral("ring");
-    f.title = tr("The ring: %1").arg(s->displayName);
+    f.title = tr("The ring: %1").arg(FigureText::forPrint(s->displayName)); // no "…" in print
     f.caption = tr("%1, %2, %3 (seed %4)")
                     .arg(tr("%n server(s)", nullptr, s->enabledServers),
                          tr("%Ln point(s)", nullptr, ringcore::NumberText::pluralCount(qint64(s->pointCount))),
-                         tr("%Ln key(s)", nullptr, ringcore::NumberText::pluralCount(m_experiment.keys)))
-                    .arg(m_experiment.seed);
-    f.parameters = m_experiment.toJson();
+                         tr("%Ln key(s)", nullptr, ringcore::NumberText::pluralCount(experiment.keys)))
+                    .arg(experiment.seed);
+    f.parameters = experiment.toJson();
     f.data.columns = {QStringLiteral("server"), QStringLiteral("address"), QStringLiteral("weight"),
                       QStringLiteral("points"), QStringLiteral("share"), QStringLiteral("fair_share"),
                       QStringLiteral("keys")};
@@ -361,20 +370,21 @@ QList<Figure> RingPage::figures() const
                             size_t(i) < s->shares.size() ? s->shares[size_t(i)] : 0.0, s->fairShare(i),
                             size_t(i) < s->keyCounts.size() ? s->keyCounts[size_t(i)] : qint64(0)});
     }
-    const RingRenderState state = m_view->renderState();
-    f.paint = [state](QPainter *painter, const QRectF &area) {
-        RingRenderState copy = state;
-        copy.geometry.setSize(area.size());
-        copy.hoverPoint = -1;
-        copy.hoverServer = -1;
-        copy.figure = true;
+    RingRenderState copy = state;
+    copy.snapshot = s;
+    f.paint = [copy](QPainter *painter, const QRectF &area) {
+        RingRenderState st = copy;
+        st.geometry.setSize(area.size());
+        st.hoverPoint = -1;
+        st.hoverServer = -1;
+        st.figure = true;
         painter->save();
         painter->translate(area.topLeft());
         painter->setClipRect(QRectF(QPointF(0, 0), area.size()));
-        RingRenderer::paint(*painter, copy);
+        RingRenderer::paint(*painter, st);
         painter->restore();
     };
-    return {f};
+    return f;
 }
 
 } // namespace ringlab::gui

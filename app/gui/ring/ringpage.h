@@ -16,6 +16,7 @@ namespace ringlab::gui {
 class RingView;
 class ServerTableModel;
 class SnapshotService;
+struct RingRenderState;
 
 /// The Ring tab: the ring view, a key box to watch lookups, buttons to change the servers, and
 /// the server table (sorted by share, with bars and the fair-share line). Selecting a server in
@@ -30,6 +31,10 @@ public:
     void setExperiment(const ringcore::Experiment &experiment) override;
     /// The ring as the view shows it (zoom, selection, lookup) with every server's share as data.
     QList<Figure> figures() const override;
+    /// The ring figure of a snapshot drawn as `state` says (zoom, selection, lookup); the CLI's
+    /// `figure ring` passes a fresh state (the whole ring).
+    static Figure figure(const ringcore::RingSnapshotPtr &snapshot, const ringcore::Experiment &experiment,
+                         const RingRenderState &state);
 
     /// Reads snapshots from a shared service (the main window's) instead of building its own.
     void setSnapshotService(SnapshotService *service);
