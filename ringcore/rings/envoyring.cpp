@@ -239,13 +239,10 @@ void EnvoyRing::build(const QList<QByteArray> &keys, const EnvoyHostWeights::Res
     m_minHashes = minHashes;
     m_maxHashes = maxHashes;
     std::sort(m_ring.begin(), m_ring.end(), [](const Entry &a, const Entry &b) { return a.hash < b.hash; });
-    std::vector<uint64_t> hashes(m_ring.size());
     m_owner.resize(m_ring.size());
-    for (size_t k = 0; k < m_ring.size(); ++k) {
-        hashes[k] = m_ring[k].hash;
+    for (size_t k = 0; k < m_ring.size(); ++k)
         m_owner[k] = m_ring[k].server;
-    }
-    m_search.build(hashes);
+    m_search.buildFrom(m_ring.size(), [this](size_t k) { return m_ring[k].hash; });
 }
 
 uint64_t EnvoyRing::murmurHash2(QByteArrayView data, uint64_t seed)
@@ -308,13 +305,10 @@ std::vector<double> EnvoyRing::shares() const
     return out;
 }
 
-std::vector<RingPoint> EnvoyRing::points() const
+void EnvoyRing::forEachPoint(const std::function<void(const RingPoint &)> &visit) const
 {
-    std::vector<RingPoint> out;
-    out.reserve(m_ring.size());
     for (const Entry &e : m_ring)
-        out.push_back(RingPoint{e.hash, e.server, e.index});
-    return out;
+        visit(RingPoint{e.hash, e.server, e.index});
 }
 
 std::vector<OwnedInterval> EnvoyRing::intervals() const

@@ -21,6 +21,12 @@ MultiProbeHash::MultiProbeHash(ServerList servers, AlgorithmOptions options)
 {
     m_probes = int(AlgorithmRegistry::number(info(), this->options(), QStringLiteral("probes")));
     const int perWeight = int(AlgorithmRegistry::number(info(), this->options(), QStringLiteral("points")));
+    // Reserved at the exact size: growing by doubling held three times the points at a time.
+    size_t total = 0;
+    for (const Server &s : this->servers())
+        if (!s.down)
+            total += size_t(std::max(0, s.weight)) * size_t(perWeight);
+    m_points.reserve(total);
     for (int i = 0; i < this->servers().size(); ++i) {
         const Server &s = this->servers()[i];
         if (s.down)
