@@ -55,8 +55,11 @@ AlgorithmInfo IdealRing::info()
         for (const Server &s : servers)
             weight += std::max(0, s.weight);
         const double points = options.value(QStringLiteral("points"), QStringLiteral("160")).toDouble();
-        // Build vector + sorted and live arrays (8 + 4 + 4 + 8 + 4); measured in tst_memoryestimate.
-        return weight * points * (sizeof(Placed) + 28.0);
+        // The larger of the build (16-byte build vector + sorted and live arrays, 8 + 4 + 4 + 8 + 4)
+        // and what is kept (those arrays and the index's 8) plus the intervals that shares()
+        // and the remap analysis list (16 bytes a point, 32 with the nearest rule).
+        const bool nearest = options.value(QStringLiteral("rule")) == QLatin1String("nearest");
+        return weight * points * std::max(sizeof(Placed) + 28.0, 36.0 + (nearest ? 32.0 : 16.0));
     };
     info.create = [](const ServerList &servers, const AlgorithmOptions &options, QString *) {
         return std::unique_ptr<Algorithm>(new IdealRing(servers, options));
@@ -155,6 +158,7 @@ std::vector<OwnedInterval> IdealRing::intervals() const
     const uint64_t mask = m_bits == 32 ? 0xFFFFFFFFULL : ~0ULL;
     if (n == 1)
         return {OwnedInterval{0, m_liveServer[0]}};
+    out.reserve(m_nearest ? 2 * n : n); // 16 bytes a point (two with nearest): info() counts it
     for (size_t i = 0; i < n; ++i) {
         const uint64_t a = m_liveHash[i];
         const uint64_t b = m_liveHash[(i + 1) % n];
@@ -170,14 +174,15 @@ std::vector<OwnedInterval> IdealRing::intervals() const
         out.push_back(OwnedInterval{(a + d / 2 + 1) & mask, sb});
     }
     std::sort(out.begin(), out.end(), [](const OwnedInterval &x, const OwnedInterval &y) { return x.begin < y.begin; });
-    // Merge runs of one owner (including the wrap from the last to the first).
-    std::vector<OwnedInterval> merged;
-    for (const OwnedInterval &iv : out)
-        if (merged.empty() || merged.back().server != iv.server)
-            merged.push_back(iv);
-    if (merged.size() > 1 && merged.back().server == merged.front().server)
-        merged.pop_back();
-    return merged;
+    // Merge runs of one owner in place (including the wrap from the last to the first).
+    size_t kept = 0;
+    for (size_t i = 0; i < out.size(); ++i)
+        if (kept == 0 || out[kept - 1].server != out[i].server)
+            out[kept++] = out[i];
+    out.resize(kept);
+    if (out.size() > 1 && out.back().server == out.front().server)
+        out.pop_back();
+    return out;
 }
 
 std::vector<double> IdealRing::shares() const

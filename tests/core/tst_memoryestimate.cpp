@@ -117,10 +117,9 @@ private slots:
         addShares(QStringLiteral("haproxy"), 4000, 256); // 16 M points
         if (qEnvironmentVariableIntValue("RINGLAB_MEMORY_SWEEP") == 0)
             return;
-        for (int w : {25000, 100000})
-            addShares(QStringLiteral("nginx"), 1, w);
+        addShares(QStringLiteral("nginx"), 1, 100000);
         addShares(QStringLiteral("nginx"), 10, 10000);
-        addShares(QStringLiteral("haproxy"), 1000, 256);
+        addShares(QStringLiteral("haproxy"), 8000, 256);
         for (const char *a : {"ketama-v1", "ketama-v2"})
             for (int w : {10000, 50000})
                 addShares(QString::fromLatin1(a), 10, w);
