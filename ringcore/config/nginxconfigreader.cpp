@@ -104,9 +104,11 @@ bool tokenize(const QString &text, QList<Token> *tokens, ConfigError *error)
 // nginx itself has no hard limit, but real configs nest 3-6 blocks (http, server, location, if);
 // a cap keeps the recursive parse (and every walk of the tree) far from the stack's end.
 constexpr int kMaxBlockDepth = 100;
-// Peak bytes per token while parsing (Token in the list, its copy in the tree, its text), measured
-// on a file of short words (the worst case per byte); see docs/reliability.md.
+// Peak bytes per token while parsing (Token in the list, its copy in the tree) and per character
+// of their text, fitted to `advise` peaks (docs/reliability.md): 1.8 MB of `a;` (1.82 M words)
+// 360 MB, 12.4 MB of `kN vN;` (1.80 M words) 498 MB.
 constexpr double kBytesPerToken = 200;
+constexpr double kBytesPerCharacter = 12;
 // Words (tokens) read at most: a large real config (thousands of server blocks) has a few hundred
 // thousand; 2 M keeps the parse (done again for every change the Advisor evaluates) to seconds.
 constexpr qint64 kMaxTokens = 2'000'000;
@@ -214,7 +216,7 @@ bool parseTree(const QString &text, QList<Directive> *tree, ConfigError *error)
         *error = {0, Tr::tr("%1 words, more than the %2 RingLab reads from an nginx config").arg(tokenCount).arg(kMaxTokens)};
         return false;
     }
-    const QString memory = MemoryBudget::check(double(tokenCount) * kBytesPerToken + double(text.size()) * 4,
+    const QString memory = MemoryBudget::check(double(tokenCount) * kBytesPerToken + double(text.size()) * kBytesPerCharacter,
                                                Tr::tr("this nginx config (%1 words)").arg(tokenCount));
     if (!memory.isEmpty()) {
         *error = {0, memory};

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -69,6 +70,16 @@ public:
     /// Ring points in ascending hash order (empty for schemes that are not rings).
     virtual std::vector<RingPoint> points() const { return {}; }
 
+    /// Calls visit(point) for every ring point, in the order points() lists them, without building
+    /// the list: on a ring of 16 M points points() takes 384 MB more than the ring itself, which a
+    /// caller that only counts or scans (shares, Footprint) need not pay. Rings with many points
+    /// override it; the default walks points().
+    virtual void forEachPoint(const std::function<void(const RingPoint &)> &visit) const
+    {
+        for (const RingPoint &p : points())
+            visit(p);
+    }
+
     /// The hash space as contiguous owned intervals, ascending (empty when ownership is not
     /// contiguous in the key hash, e.g. Maglev, jump, rendezvous). Lets remaps be computed exactly.
     virtual std::vector<OwnedInterval> intervals() const { return {}; }
@@ -89,6 +100,15 @@ public:
     const AlgorithmOptions &options() const { return m_options; }
 
 protected:
+    /// points() of a ring that overrides forEachPoint(): the visited points, collected.
+    std::vector<RingPoint> collectPoints() const
+    {
+        std::vector<RingPoint> out;
+        out.reserve(pointCount());
+        forEachPoint([&out](const RingPoint &p) { out.push_back(p); });
+        return out;
+    }
+
     Algorithm(ServerList servers, AlgorithmOptions options)
         : m_servers(std::move(servers)), m_options(std::move(options))
     {

@@ -22,7 +22,14 @@ BoundedLoadsHash::BoundedLoadsHash(ServerList servers, AlgorithmOptions options)
     m_epsilon = AlgorithmRegistry::number(info(), this->options(), QStringLiteral("epsilon"));
     m_haproxy = AlgorithmRegistry::text(info(), this->options(), QStringLiteral("rule")) == QLatin1String("haproxy");
     const int perWeight = int(AlgorithmRegistry::number(info(), this->options(), QStringLiteral("points")));
+    // Reserved at the exact size, deduplicated in place and kept as m_points: the peak is the
+    // 24-byte points plus the hash copy and the index (8 + 8), 40 bytes a point (info()).
+    size_t total = 0;
+    for (const Server &s : this->servers())
+        if (!s.down)
+            total += size_t(std::max(0, s.weight)) * size_t(perWeight);
     std::vector<RingPoint> all;
+    all.reserve(total);
     for (int i = 0; i < this->servers().size(); ++i) {
         const Server &s = this->servers()[i];
         if (s.down)
@@ -36,9 +43,10 @@ BoundedLoadsHash::BoundedLoadsHash(ServerList servers, AlgorithmOptions options)
         return a.hash != b.hash ? a.hash < b.hash : a.server != b.server ? a.server < b.server : a.index < b.index;
     });
     // A colliding point is unreachable (the first of equal hashes wins); drop it.
-    for (const RingPoint &p : all)
-        if (m_points.empty() || m_points.back().hash != p.hash)
-            m_points.push_back(p);
+    all.erase(std::unique(all.begin(), all.end(), [](const RingPoint &a, const RingPoint &b) { return a.hash == b.hash; }),
+              all.end());
+    m_points = std::move(all);
+    m_hashes.reserve(m_points.size());
     for (const RingPoint &p : m_points)
         m_hashes.push_back(p.hash);
     m_search.build(m_hashes);

@@ -75,7 +75,8 @@ public:
     std::vector<double> shares() const override;
     size_t pointCount() const override { return m_ring.size(); }
     size_t memoryBytes() const override { return m_ring.size() * kEntryBytes; }
-    std::vector<RingPoint> points() const override;
+    std::vector<RingPoint> points() const override { return collectPoints(); }
+    void forEachPoint(const std::function<void(const RingPoint &)> &visit) const override;
     std::vector<OwnedInterval> intervals() const override;
 
     /// Envoy's `size` gauge: ceil(scale) (can differ from pointCount() by rounding).

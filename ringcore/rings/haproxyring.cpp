@@ -178,18 +178,15 @@ HaproxyRing::KeyHashing HaproxyRing::keyHashing(const AlgorithmOptions &options)
 void HaproxyRing::build()
 {
     const ServerList &list = servers();
-    struct Node
-    {
-        uint32_t key;
-        int server;
-        int index;
-    };
-    std::vector<Node> nodes;
-    size_t total = 0;
-    for (const Server &s : list)
-        if (usable(s))
-            total += size_t(s.weight) * WeightScale;
-    nodes.reserve(total);
+    // Every node as (key << 32 | its number in insertion order): sorting these 8-byte values is
+    // the stable sort by key (ebtree keeps duplicates in insertion order) done in place, with no
+    // buffer; the number gives back the server and i. Peak: 8 bytes per node here plus the 12
+    // kept below (info() estimates it).
+    std::vector<int64_t> firstOf(size_t(list.size()) + 1, 0);
+    for (int s = 0; s < list.size(); ++s)
+        firstOf[size_t(s) + 1] = firstOf[size_t(s)] + (usable(list.at(s)) ? int64_t(list.at(s).weight) * WeightScale : 0);
+    std::vector<uint64_t> nodes;
+    nodes.reserve(size_t(firstOf.back()));
     // chash_init_server_tree(): servers in config order, nodes 0 … 16w-1; puid × 4096 + i is
     // unsigned int arithmetic and wraps like it.
     for (int s = 0; s < list.size(); ++s) {
@@ -197,19 +194,24 @@ void HaproxyRing::build()
             continue;
         ++m_usable;
         const int count = list.at(s).weight * WeightScale;
+        const uint64_t first = uint64_t(firstOf[size_t(s)]);
         for (int i = 0; i < count; ++i)
-            nodes.push_back(Node{HaproxyHash::fullHash(m_puids[size_t(s)] * PuidStride + uint32_t(i)), s, i});
+            nodes.push_back(uint64_t(HaproxyHash::fullHash(m_puids[size_t(s)] * PuidStride + uint32_t(i))) << 32
+                            | (first + uint64_t(i)));
     }
-    // ebtree keeps duplicates in insertion order: a stable sort reproduces its traversal.
-    std::stable_sort(nodes.begin(), nodes.end(), [](const Node &a, const Node &b) { return a.key < b.key; });
+    std::sort(nodes.begin(), nodes.end());
     m_keys.reserve(nodes.size());
     m_server.reserve(nodes.size());
     m_index.reserve(nodes.size());
-    for (const Node &n : nodes) {
-        m_keys.push_back(n.key);
-        m_server.push_back(n.server);
-        m_index.push_back(n.index);
+    for (const uint64_t n : nodes) {
+        const int64_t number = int64_t(n & 0xffffffffu);
+        // The server whose range holds the number (servers that are not usable have empty ranges).
+        const size_t s = size_t(std::upper_bound(firstOf.begin(), firstOf.end(), number) - firstOf.begin()) - 1;
+        m_keys.push_back(uint32_t(n >> 32));
+        m_server.push_back(int(s));
+        m_index.push_back(int(number - firstOf[s]));
     }
+    std::vector<uint64_t>().swap(nodes);
     m_search.build(m_keys);
 }
 
@@ -249,6 +251,7 @@ std::vector<OwnedInterval> HaproxyRing::intervals() const
         int server;
     };
     std::vector<Event> events;
+    events.reserve(2 * n);
     if (m_keys.front() == m_keys.back()) {
         // One distinct key K: d = hash - K; d in [0, 2^31] → last inserted (dp = 0 <= dn = 0
         // at d = 0), d in (2^31, 2^32) → first inserted.
@@ -290,13 +293,27 @@ std::vector<OwnedInterval> HaproxyRing::intervals() const
 
 std::vector<double> HaproxyRing::shares() const
 {
+    // The arcs of intervals(), summed without building them (its events take 32 bytes a point,
+    // 512 MB on a 16 M-point ring): between consecutive keys a < b, (a, a + floor((b - a) / 2)]
+    // goes to the node at a and the rest of (a, b] to the node at b.
     std::vector<double> out(size_t(servers().size()), 0.0);
-    const std::vector<OwnedInterval> list = intervals();
     std::vector<uint64_t> sums(out.size(), 0);
-    for (size_t i = 0; i < list.size(); ++i) {
-        const uint64_t end = i + 1 < list.size() ? list[i + 1].begin : kSpace;
-        if (list[i].server >= 0)
-            sums[size_t(list[i].server)] += end - list[i].begin;
+    const size_t n = m_keys.size();
+    if (n == 0)
+        return out;
+    if (m_keys.front() == m_keys.back()) {
+        // One distinct key K: [K, K + 2^31] → last inserted node, the rest → first inserted.
+        sums[size_t(m_server[n - 1])] += (kSpace >> 1) + 1;
+        sums[size_t(m_server[0])] += (kSpace >> 1) - 1;
+    } else {
+        for (size_t k = 0; k < n; ++k) {
+            const size_t p = k == 0 ? n - 1 : k - 1;
+            const uint64_t a = m_keys[p];
+            const uint64_t b = k == 0 ? uint64_t(m_keys[k]) + kSpace : uint64_t(m_keys[k]);
+            const uint64_t half = (b - a) / 2;
+            sums[size_t(m_server[p])] += half;
+            sums[size_t(m_server[k])] += b - a - half;
+        }
     }
     for (size_t s = 0; s < out.size(); ++s)
         out[s] = double(sums[s]) / double(kSpace);
@@ -312,13 +329,10 @@ size_t HaproxyRing::memoryBytes() const
     return nodes * BytesPerPoint;
 }
 
-std::vector<RingPoint> HaproxyRing::points() const
+void HaproxyRing::forEachPoint(const std::function<void(const RingPoint &)> &visit) const
 {
-    std::vector<RingPoint> out;
-    out.reserve(m_keys.size());
     for (size_t i = 0; i < m_keys.size(); ++i)
-        out.push_back(RingPoint{m_keys[i], m_server[i], m_index[i]});
-    return out;
+        visit(RingPoint{m_keys[i], m_server[i], m_index[i]});
 }
 
 std::vector<int> HaproxyRing::mapBasedTable(const ServerList &servers)
@@ -403,7 +417,9 @@ AlgorithmInfo HaproxyRing::info()
         double points = 0;
         for (const Server &s : servers)
             points += double(std::max(0, s.weight)) * WeightScale;
-        return points * (double(BytesPerPoint) + 24.0); // HAProxy's nodes + our arrays
+        // Peak of build(): the 8-byte sort keys plus the kept key, server and i (12 bytes);
+        // measured against ringlab-cli's peak RSS in tst_memoryestimate.
+        return points * 20.0;
     };
     info.create = [](const ServerList &servers, const AlgorithmOptions &options,
                      QString *error) -> std::unique_ptr<Algorithm> {

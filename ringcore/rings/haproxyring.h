@@ -96,7 +96,8 @@ public:
     std::vector<double> shares() const override;
     size_t pointCount() const override { return m_keys.size(); }
     size_t memoryBytes() const override;
-    std::vector<RingPoint> points() const override;
+    std::vector<RingPoint> points() const override { return collectPoints(); }
+    void forEachPoint(const std::function<void(const RingPoint &)> &visit) const override;
     std::vector<OwnedInterval> intervals() const override;
 
     const std::vector<uint32_t> &puids() const { return m_puids; }

@@ -43,7 +43,11 @@ AlgorithmInfo IdealRing::info()
         for (const Server &s : servers)
             weight += std::max(0, s.weight);
         const double points = options.value(QStringLiteral("points"), QStringLiteral("160")).toDouble();
-        return weight * points * (sizeof(Placed) + 40.0); // build vector + sorted and live arrays
+        // The larger of the build (16-byte build vector + sorted and live arrays, 8 + 4 + 4 + 8 + 4)
+        // and what is kept (those arrays and the index's 8) plus the intervals that shares()
+        // and the remap analysis list (16 bytes a point, 32 with the nearest rule).
+        const bool nearest = options.value(QStringLiteral("rule")) == QLatin1String("nearest");
+        return weight * points * std::max(sizeof(Placed) + 28.0, 36.0 + (nearest ? 32.0 : 16.0));
     };
     info.create = [](const ServerList &servers, const AlgorithmOptions &options, QString *) {
         return std::unique_ptr<Algorithm>(new IdealRing(servers, options));
@@ -62,7 +66,13 @@ IdealRing::IdealRing(ServerList list, AlgorithmOptions opts)
     m_bits = AlgorithmRegistry::text(meta, options(), QStringLiteral("space")) == QLatin1String("32") ? 32 : 64;
     const uint64_t seed = uint64_t(AlgorithmRegistry::number(meta, options(), QStringLiteral("seed")));
 
+    // Every array reserved at its exact size and the build vector freed before the index is
+    // built: the peak is the 16-byte build vector plus the 28 bytes kept per point (info()).
+    int64_t total = 0;
+    for (const Server &server : servers())
+        total += k * std::max(0, server.weight);
     std::vector<Placed> all;
+    all.reserve(size_t(total));
     for (int s = 0; s < servers().size(); ++s) {
         const Server &server = servers().at(s);
         SimRng rng(seedMix(seedMix(seed, Xxh64::of(server.address.toUtf8())), 0x1DEA1));
@@ -76,6 +86,18 @@ IdealRing::IdealRing(ServerList list, AlgorithmOptions opts)
     std::sort(all.begin(), all.end(), [](const Placed &a, const Placed &b) {
         return a.hash != b.hash ? a.hash < b.hash : a.server != b.server ? a.server < b.server : a.index < b.index;
     });
+    size_t unique = 0;
+    size_t live = 0;
+    for (size_t i = 0; i < all.size(); ++i)
+        if (i == 0 || all[i].hash != all[i - 1].hash) {
+            ++unique;
+            live += !servers().at(all[i].server).down;
+        }
+    m_hash.reserve(unique);
+    m_server.reserve(unique);
+    m_index.reserve(unique);
+    m_liveHash.reserve(live);
+    m_liveServer.reserve(live);
     for (const Placed &p : all) {
         if (!m_hash.empty() && m_hash.back() == p.hash)
             continue;
@@ -87,6 +109,7 @@ IdealRing::IdealRing(ServerList list, AlgorithmOptions opts)
             m_liveServer.push_back(p.server);
         }
     }
+    std::vector<Placed>().swap(all);
     m_search.build(m_liveHash);
 }
 
@@ -123,6 +146,7 @@ std::vector<OwnedInterval> IdealRing::intervals() const
     const uint64_t mask = m_bits == 32 ? 0xFFFFFFFFULL : ~0ULL;
     if (n == 1)
         return {OwnedInterval{0, m_liveServer[0]}};
+    out.reserve(m_nearest ? 2 * n : n); // 16 bytes a point (two with nearest): info() counts it
     for (size_t i = 0; i < n; ++i) {
         const uint64_t a = m_liveHash[i];
         const uint64_t b = m_liveHash[(i + 1) % n];
@@ -138,14 +162,15 @@ std::vector<OwnedInterval> IdealRing::intervals() const
         out.push_back(OwnedInterval{(a + d / 2 + 1) & mask, sb});
     }
     std::sort(out.begin(), out.end(), [](const OwnedInterval &x, const OwnedInterval &y) { return x.begin < y.begin; });
-    // Merge runs of one owner (including the wrap from the last to the first).
-    std::vector<OwnedInterval> merged;
-    for (const OwnedInterval &iv : out)
-        if (merged.empty() || merged.back().server != iv.server)
-            merged.push_back(iv);
-    if (merged.size() > 1 && merged.back().server == merged.front().server)
-        merged.pop_back();
-    return merged;
+    // Merge runs of one owner in place (including the wrap from the last to the first).
+    size_t kept = 0;
+    for (size_t i = 0; i < out.size(); ++i)
+        if (kept == 0 || out[kept - 1].server != out[i].server)
+            out[kept++] = out[i];
+    out.resize(kept);
+    if (out.size() > 1 && out.back().server == out.front().server)
+        out.pop_back();
+    return out;
 }
 
 std::vector<double> IdealRing::shares() const
@@ -167,12 +192,10 @@ std::vector<double> IdealRing::shares() const
     return out;
 }
 
-std::vector<RingPoint> IdealRing::points() const
+void IdealRing::forEachPoint(const std::function<void(const RingPoint &)> &visit) const
 {
-    std::vector<RingPoint> out(m_hash.size());
     for (size_t i = 0; i < m_hash.size(); ++i)
-        out[i] = RingPoint{m_hash[i], m_server[i], m_index[i]};
-    return out;
+        visit(RingPoint{m_hash[i], m_server[i], m_index[i]});
 }
 
 } // namespace ringcore

@@ -38,7 +38,8 @@ public:
     size_t pointCount() const override { return m_hash.size(); }
     /// 16 bytes per point: a 64-bit position and a 32-bit server index, padded.
     size_t memoryBytes() const override { return m_hash.size() * 16; }
-    std::vector<RingPoint> points() const override;
+    std::vector<RingPoint> points() const override { return collectPoints(); }
+    void forEachPoint(const std::function<void(const RingPoint &)> &visit) const override;
     std::vector<OwnedInterval> intervals() const override;
 
 private:

@@ -166,13 +166,10 @@ void KetamaRing::finish(size_t generated)
 {
     m_generated = generated;
     const size_t n = ringSize();
-    std::vector<uint32_t> hashes(n);
     m_owner.resize(n);
-    for (size_t i = 0; i < n; ++i) {
-        hashes[i] = hashAt(i);
+    for (size_t i = 0; i < n; ++i)
         m_owner[i] = nodeAt(i);
-    }
-    m_search.build(hashes);
+    m_search.buildFrom(n, [this](size_t i) { return hashAt(i); });
     bool anyDown = false;
     for (const Server &s : servers())
         anyDown = anyDown || s.down;
@@ -220,19 +217,16 @@ std::vector<double> KetamaRing::shares() const
     return out;
 }
 
-std::vector<RingPoint> KetamaRing::points() const
+void KetamaRing::forEachPoint(const std::function<void(const RingPoint &)> &visit) const
 {
     // The point's number within its server is not stored by pingora; recover it by regenerating
     // would cost a rebuild, so report the order of appearance instead.
-    std::vector<RingPoint> out;
     const size_t n = ringSize();
-    out.reserve(n);
     std::vector<int> seen(size_t(servers().size()), 0);
     for (size_t i = 0; i < n; ++i) {
         const int node = nodeAt(i);
-        out.push_back(RingPoint{hashAt(i), node, seen[size_t(node)]++});
+        visit(RingPoint{hashAt(i), node, seen[size_t(node)]++});
     }
-    return out;
 }
 
 std::vector<OwnedInterval> KetamaRing::intervals() const

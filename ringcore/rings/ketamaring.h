@@ -55,7 +55,8 @@ public:
     int routeHash(uint64_t hash) const override;
     std::vector<double> shares() const override;
     size_t pointCount() const override { return ringSize(); }
-    std::vector<RingPoint> points() const override;
+    std::vector<RingPoint> points() const override { return collectPoints(); }
+    void forEachPoint(const std::function<void(const RingPoint &)> &visit) const override;
     std::vector<OwnedInterval> intervals() const override;
 
     /// Points generated before duplicates were removed (weight × points-per-unit summed).

@@ -41,7 +41,8 @@ AlgorithmInfo makeInfo()
         double units = 0;
         for (const Server &s : servers)
             units += s.weight;
-        return units * multipleFrom(options) * (sizeof(PackedPoint) + sizeof(int));
+        // The points, the resolved owners and the index's copy of the hashes (KetamaRing::finish).
+        return units * multipleFrom(options) * (sizeof(PackedPoint) + 2 * sizeof(uint32_t));
     };
     info.create = [](const ServerList &servers, const AlgorithmOptions &options,
                      QString *error) -> std::unique_ptr<Algorithm> {
@@ -104,8 +105,8 @@ std::unique_ptr<KetamaV2Ring> KetamaV2Ring::create(const ServerList &servers, co
     });
     auto last = std::unique(ring->m_ring.begin(), ring->m_ring.end(),
                             [](const PackedPoint &a, const PackedPoint &b) { return a.hash() == b.hash(); });
+    // No shrink_to_fit: the duplicates are a few percent, and the copy would double the peak.
     ring->m_ring.erase(last, ring->m_ring.end());
-    ring->m_ring.shrink_to_fit();
     ring->finish(total);
     return ring;
 }

@@ -21,6 +21,12 @@ MultiProbeHash::MultiProbeHash(ServerList servers, AlgorithmOptions options)
 {
     m_probes = int(AlgorithmRegistry::number(info(), this->options(), QStringLiteral("probes")));
     const int perWeight = int(AlgorithmRegistry::number(info(), this->options(), QStringLiteral("points")));
+    // Reserved at the exact size: growing by doubling held three times the points at a time.
+    size_t total = 0;
+    for (const Server &s : this->servers())
+        if (!s.down)
+            total += size_t(std::max(0, s.weight)) * size_t(perWeight);
+    m_points.reserve(total);
     for (int i = 0; i < this->servers().size(); ++i) {
         const Server &s = this->servers()[i];
         if (s.down)
@@ -88,12 +94,15 @@ std::vector<double> MultiProbeHash::shares() const
     if (m == 0)
         return out;
     // Gap before each point as a fraction of the ring (a lone point owns the whole ring).
-    std::vector<double> gap(m);
-    for (size_t i = 0; i < m; ++i) {
+    // Two vectors of 8 bytes a point only (info() counts them): the gaps are recomputed when
+    // needed and F[j] takes the place of suffix[j] once that has been read.
+    auto gap = [&](size_t i) {
         const uint64_t prev = m_hashes[(i + m - 1) % m];
-        gap[i] = m == 1 ? 1.0 : double(m_hashes[i] - prev) * 0x1.0p-64;
-    }
-    std::vector<double> sorted = gap;
+        return m == 1 ? 1.0 : double(m_hashes[i] - prev) * 0x1.0p-64;
+    };
+    std::vector<double> sorted(m);
+    for (size_t i = 0; i < m; ++i)
+        sorted[i] = gap(i);
     std::sort(sorted.begin(), sorted.end());
     // suffix[j] = Σ sorted[j..]
     std::vector<double> suffix(m + 1, 0.0);
@@ -102,7 +111,7 @@ std::vector<double> MultiProbeHash::shares() const
     const double k = double(m_probes);
     // F at each sorted gap value: F(G_j) = F(G_{j-1}) + (S(G_{j-1})^k - S(G_j)^k) / live,
     // where live = number of gaps longer than x on that stretch.
-    std::vector<double> F(m, 0.0);
+    std::vector<double> &F = suffix; // F[j] overwrites suffix[j], which step j reads first
     double prevX = 0.0;
     double prevF = 0.0;
     for (size_t j = 0; j < m; ++j) {
@@ -115,7 +124,7 @@ std::vector<double> MultiProbeHash::shares() const
     }
     double total = 0;
     for (size_t i = 0; i < m; ++i) {
-        const size_t j = size_t(std::upper_bound(sorted.begin(), sorted.end(), gap[i]) - sorted.begin()) - 1;
+        const size_t j = size_t(std::upper_bound(sorted.begin(), sorted.end(), gap(i)) - sorted.begin()) - 1;
         const double p = F[j];
         out[size_t(m_points[i].server)] += p;
         total += p;
@@ -159,7 +168,9 @@ AlgorithmInfo makeMultiProbeInfo()
         for (const Server &s : servers)
             w += s.weight;
         const double per = options.value(QStringLiteral("points"), QStringLiteral("1")).toDouble();
-        return w * std::max(1.0, per) * 48.0;
+        // Points (24 bytes), the hash copy and the index (8 + 8), and the two 8-byte vectors of
+        // shares(); measured in tst_memoryestimate.
+        return w * std::max(1.0, per) * 56.0;
     };
     info.create = [](const ServerList &servers, const AlgorithmOptions &options, QString *) {
         return std::unique_ptr<Algorithm>(new MultiProbeHash(servers, options));

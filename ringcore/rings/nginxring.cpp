@@ -22,13 +22,6 @@ int64_t totalWeight(const ServerList &servers)
     return total;
 }
 
-struct Generated
-{
-    uint32_t hash;
-    int server;
-    int index;
-};
-
 } // namespace
 
 NginxRing::NginxRing(ServerList servers, AlgorithmOptions options)
@@ -64,19 +57,30 @@ uint32_t NginxRing::baseHash(QByteArrayView server)
     return Crc32().update(host).update(QByteArrayView("\0", 1)).update(port).value();
 }
 
-std::vector<uint32_t> NginxRing::serverPointHashes(QByteArrayView server, int64_t count)
+namespace {
+
+// Calls onHash(j, hash) for a server's points j = 0 … count - 1 in generation order.
+template <typename OnHash>
+void generatePoints(QByteArrayView server, int64_t count, OnHash onHash)
 {
-    std::vector<uint32_t> out;
-    out.reserve(size_t(std::max<int64_t>(0, count)));
-    const uint32_t base = baseHash(server);
+    const uint32_t base = NginxRing::baseHash(server);
     uint32_t prev = 0;
     for (int64_t j = 0; j < count; ++j) {
         // prev_hash is written little-endian on every platform (see the #if in nginx).
         const char bytes[4] = {char(prev & 0xff), char((prev >> 8) & 0xff), char((prev >> 16) & 0xff),
                                char((prev >> 24) & 0xff)};
         prev = Crc32::extend(base, QByteArrayView(bytes, 4));
-        out.push_back(prev);
+        onHash(j, prev);
     }
+}
+
+} // namespace
+
+std::vector<uint32_t> NginxRing::serverPointHashes(QByteArrayView server, int64_t count)
+{
+    std::vector<uint32_t> out;
+    out.reserve(size_t(std::max<int64_t>(0, count)));
+    generatePoints(server, count, [&out](int64_t, uint32_t hash) { out.push_back(hash); });
     return out;
 }
 
@@ -86,24 +90,40 @@ void NginxRing::build()
     m_single = list.size() == 1;
     m_generated = totalWeight(list) * PointsPerWeight;
 
-    std::vector<Generated> all;
+    // Every point as (hash << 32 | its number in generation order): sorting these 8-byte keys is
+    // the stable sort by hash (glibc's qsort is a merge sort) done in place, with no buffer; the
+    // number gives back the server and j. Then keep the first of every run of equal hashes.
+    // Peak: 8 bytes per point here plus the 12 kept below (info() estimates it).
+    std::vector<int64_t> firstOf(size_t(list.size()) + 1, 0);
+    for (int s = 0; s < list.size(); ++s)
+        firstOf[size_t(s) + 1] = firstOf[size_t(s)] + int64_t(std::max(0, list.at(s).weight)) * PointsPerWeight;
+    std::vector<uint64_t> all;
     all.reserve(size_t(m_generated));
     for (int s = 0; s < list.size(); ++s) {
         const QByteArray text = list.at(s).address.toUtf8();
-        const std::vector<uint32_t> hashes =
-            serverPointHashes(text, int64_t(std::max(0, list.at(s).weight)) * PointsPerWeight);
-        for (size_t j = 0; j < hashes.size(); ++j)
-            all.push_back(Generated{hashes[j], s, int(j)});
+        const uint64_t first = uint64_t(firstOf[size_t(s)]);
+        generatePoints(text, firstOf[size_t(s) + 1] - firstOf[size_t(s)], [&](int64_t j, uint32_t hash) {
+            all.push_back(uint64_t(hash) << 32 | (first + uint64_t(j)));
+        });
     }
-    // Stable like glibc's merge-sort qsort; then keep the first of every run of equal hashes.
-    std::stable_sort(all.begin(), all.end(), [](const Generated &a, const Generated &b) { return a.hash < b.hash; });
-    for (const Generated &g : all) {
-        if (!m_hashes.empty() && m_hashes.back() == g.hash)
+    std::sort(all.begin(), all.end());
+    size_t unique = 0;
+    for (size_t i = 0; i < all.size(); ++i)
+        unique += i == 0 || (all[i] >> 32) != (all[i - 1] >> 32);
+    m_hashes.reserve(unique);
+    m_server.reserve(unique);
+    m_index.reserve(unique);
+    for (size_t i = 0; i < all.size(); ++i) {
+        const uint32_t hash = uint32_t(all[i] >> 32);
+        if (i > 0 && uint32_t(all[i - 1] >> 32) == hash)
             continue;
-        m_hashes.push_back(g.hash);
-        m_server.push_back(g.server);
-        m_index.push_back(g.index);
+        const int64_t number = int64_t(all[i] & 0xffffffffu);
+        const size_t s = size_t(std::upper_bound(firstOf.begin(), firstOf.end(), number) - firstOf.begin()) - 1;
+        m_hashes.push_back(hash);
+        m_server.push_back(int(s));
+        m_index.push_back(int(number - firstOf[s]));
     }
+    std::vector<uint64_t>().swap(all);
     m_anyUp = std::any_of(list.begin(), list.end(), [](const Server &s) { return !s.down && s.weight > 0; });
     m_resolved.resize(m_hashes.size());
     for (size_t i = 0; i < m_hashes.size(); ++i)
@@ -198,13 +218,10 @@ size_t NginxRing::memoryBytes() const
     return size_t(8 + BytesPerPoint * uint64_t(m_generated));
 }
 
-std::vector<RingPoint> NginxRing::points() const
+void NginxRing::forEachPoint(const std::function<void(const RingPoint &)> &visit) const
 {
-    std::vector<RingPoint> out;
-    out.reserve(m_hashes.size());
     for (size_t i = 0; i < m_hashes.size(); ++i)
-        out.push_back(RingPoint{m_hashes[i], m_server[i], m_index[i]});
-    return out;
+        visit(RingPoint{m_hashes[i], m_server[i], m_index[i]});
 }
 
 std::vector<OwnedInterval> NginxRing::intervals() const
@@ -240,11 +257,21 @@ AlgorithmInfo NginxRing::info()
     info.minWeight = 1;
     info.maxWeight = std::numeric_limits<int>::max();
     info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &) {
-        // Generation vector (12 bytes) plus the kept arrays (16 bytes) per point.
-        return double(totalWeight(servers)) * PointsPerWeight * 28.0;
+        // Peak of build(): the 8-byte sort keys plus the kept hash, server and j (12 bytes); after
+        // the keys are freed, the kept arrays, the resolved owners and the index's copy of the
+        // hashes (20 bytes). Measured against ringlab-cli's peak RSS in tst_memoryestimate.
+        return double(totalWeight(servers)) * PointsPerWeight * 20.0;
     };
     info.create = [](const ServerList &servers, const AlgorithmOptions &options,
                      QString *error) -> std::unique_ptr<Algorithm> {
+        if (totalWeight(servers) * PointsPerWeight > int64_t(std::numeric_limits<uint32_t>::max())) {
+            if (error)
+                *error = tr("weights: %1 points (160 per unit of weight) are more than RingLab can number "
+                            "(%2); use smaller weights")
+                             .arg(totalWeight(servers) * PointsPerWeight)
+                             .arg(std::numeric_limits<uint32_t>::max());
+            return nullptr;
+        }
         if (const Server *repeated = firstRepeatedAddress(servers)) {
             if (error)
                 *error = tr("servers: %1 is listed twice; nginx would merge the two into one set of "

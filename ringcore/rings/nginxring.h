@@ -66,7 +66,8 @@ public:
     std::vector<double> shares() const override;
     size_t pointCount() const override { return m_hashes.size(); }
     size_t memoryBytes() const override;
-    std::vector<RingPoint> points() const override;
+    std::vector<RingPoint> points() const override { return collectPoints(); }
+    void forEachPoint(const std::function<void(const RingPoint &)> &visit) const override;
     /// Intervals owned after nginx's walk past down servers; an interval whose keys go to
     /// round robin has server == Unpredictable.
     std::vector<OwnedInterval> intervals() const override;

@@ -176,9 +176,23 @@ public:
 
     void build(const T *sorted, size_t n)
     {
+        buildFrom(n, [sorted](size_t i) { return sorted[i]; }); // n == 0: sorted may be null
+    }
+
+    /// Builds from hashAt(0) … hashAt(n - 1), ascending: a ring whose hashes are interleaved with
+    /// other fields builds its index without a temporary copy of them.
+    template <typename HashAt>
+    void buildFrom(size_t n, HashAt hashAt)
+    {
         m_size = n;
-        m_keys.assign(sorted, sorted + n); // n == 0: sorted may be null
+        // Exactly n + kWindow: a resize after an assign would reallocate to twice the size.
+        m_keys.clear();
+        m_keys.shrink_to_fit();
+        m_keys.reserve(n + kWindow);
+        for (size_t i = 0; i < n; ++i)
+            m_keys.push_back(T(hashAt(i)));
         m_keys.resize(n + kWindow, std::numeric_limits<T>::max());
+        const T *sorted = m_keys.data();
         const int bits = std::max(1, n == 0 ? 1 : int(std::bit_width(sorted[n - 1])));
         const int tableBits = std::min({int(std::bit_width(n)), kMaxTableBits, bits});
         const int usedTableBits = std::max(1, tableBits);

@@ -221,9 +221,9 @@ private slots:
 
     void nginxTooLargeForMemory()
     {
-        // 1.8 MB of one-letter directives (1.9 M words, under both caps), estimated at ~354 MB:
+        // 1.8 MB of one-letter directives (1.9 M words, under both caps), estimated at ~400 MB:
         // under `ulimit -v 350000` the estimate refuses it before allocating (main: bad_alloc, exit 134; peak without
-        // the limit 360 MB RSS, estimate 354 MB).
+        // the limit 360 MB RSS, estimate 400 MB since words and characters are both counted).
         QTemporaryDir dir;
         QByteArray text = "upstream u { server 127.0.0.1:1; }\n";
         while (text.size() < 1800 * 1024)

@@ -39,11 +39,15 @@ public:
         const std::vector<double> shares = algorithm->shares();
         const LoadStats stats = LoadStats::of(shares, setup.servers);
         // Points (or table slots) per server.
+        // Counted by streaming (forEachPoint): a list of a 16 M-point ring would take 384 MB more.
         std::vector<qint64> points(size_t(setup.servers.size()), 0);
-        for (const RingPoint &p : algorithm->points())
+        qint64 ringPoints = 0;
+        algorithm->forEachPoint([&](const RingPoint &p) {
+            ++ringPoints;
             if (p.server >= 0)
                 ++points[size_t(p.server)];
-        if (algorithm->points().empty())
+        });
+        if (ringPoints == 0)
             for (int s : algorithm->table())
                 if (s >= 0)
                     ++points[size_t(s)];
