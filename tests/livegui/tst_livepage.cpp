@@ -137,8 +137,9 @@ void TestLivePage::refusesBadInput_data()
     QTest::newRow("concurrency 0") << 0 << QString() << 9001 << 20 << QStringLiteral("concurrency");
     QTest::newRow("concurrency 5000") << 5000 << QString() << 9001 << 20 << QStringLiteral("concurrency");
     QTest::newRow("down past the last backend") << 8 << QStringLiteral("#21") << 9001 << 20 << QStringLiteral("Down servers");
-    // "21" is a port in the one down syntax (ServerListParser::parseDown): no backend listens on it.
-    QTest::newRow("down port of no backend") << 8 << QStringLiteral("21") << 9001 << 20 << QStringLiteral("write #21");
+    // "5" is a port in the one down syntax (ServerListParser::parseDown): no backend listens on it,
+    // and the message says how to name the fifth backend.
+    QTest::newRow("down port of no backend") << 8 << QStringLiteral("5") << 9001 << 20 << QStringLiteral("write #5");
     QTest::newRow("down not a number") << 8 << QStringLiteral("3-x") << 9001 << 20 << QStringLiteral("Down servers");
     QTest::newRow("down range backwards") << 8 << QStringLiteral("#9-#7") << 9001 << 20 << QStringLiteral("backwards");
     // The backends must fit below port 65535: the message names the field and the range.

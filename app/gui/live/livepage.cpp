@@ -338,6 +338,8 @@ bool LivePage::parseDown(QList<int> *out, QString *error) const
     backends.basePort = m_basePort->value();
     if (ringcore::ServerListParser::parseDown(backends.servers(), m_down->text(), out, error))
         return true;
+    if (error->startsWith(QLatin1String("down: "))) // the field's own label says it already
+        *error = error->mid(6);
     *error = tr("Down servers: %1").arg(*error);
     return false;
 }
