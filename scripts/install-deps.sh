@@ -8,8 +8,10 @@ PACKAGES=(
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6opengl6-dev libgl-dev
   qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqt6svg6 qt6-qpa-plugins
-  libxxhash-dev zlib1g-dev libyaml-cpp-dev
+  libxxhash-dev zlib1g-dev libyaml-cpp-dev libsodium-dev
   nginx-light haproxy wrk
+  nutcracker dnsdist memcached
+  varnish caddy trafficserver
   python3 python3-numpy
   xvfb xauth imagemagick
   fonts-noto-cjk

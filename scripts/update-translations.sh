@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Refreshes translations/*.ts from the sources (app/ and ringcore/) with lupdate: new strings
-# appear as type="unfinished", removed ones are dropped. Translate the unfinished entries (Qt
+# appear as type="unfinished", removed ones are dropped. ringlab_en.ts holds only the English
+# plural forms (lupdate -pluralonly). Translate the unfinished entries (Qt
 # Linguist, or by editing the XML), then run tests/gui/tst_translations. The build compiles the
 # .ts files into .qm resources; it never rewrites them.
 set -euo pipefail
@@ -14,6 +15,10 @@ fi
 [ -n "$LUPDATE" ] || { echo "update-translations.sh: lupdate not found (set LUPDATE=…)" >&2; exit 2; }
 "$LUPDATE" -no-obsolete -locations none -extensions cpp,h app ringcore \
   -ts translations/ringlab_de.ts translations/ringlab_zh_CN.ts "$@"
+# English is the source language; its file holds only the plural messages (tr(…, nullptr, n)),
+# whose singular and plural forms ("%n point", "%n points") are filled in like any translation.
+"$LUPDATE" -pluralonly -no-obsolete -locations none -extensions cpp,h app ringcore \
+  -ts translations/ringlab_en.ts "$@"
 for ts in translations/ringlab_*.ts; do
   left=$(grep -c 'type="unfinished"' "$ts" || true)
   echo "$ts: $left unfinished"

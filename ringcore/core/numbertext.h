@@ -3,6 +3,9 @@
 #include <QLocale>
 #include <QString>
 
+#include <algorithm>
+#include <limits>
+
 namespace ringcore {
 
 /// Numbers as people read them: plain locale notation with group separators ("293,847",
@@ -37,6 +40,9 @@ public:
     static QString percent(double fraction, int significant = 3, const QLocale &locale = QLocale());
     /// An exponent in superscript digits: -5 → "⁻⁵".
     static QString superscript(int exponent);
+    /// The count handed to tr(text, nullptr, n) to pick a plural form ("1 key", "2 keys"):
+    /// counts beyond int's range all take the "many" form.
+    static int pluralCount(qint64 count) { return int(std::clamp<qint64>(count, 0, std::numeric_limits<int>::max())); }
 };
 
 } // namespace ringcore

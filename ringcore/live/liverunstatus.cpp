@@ -1,8 +1,17 @@
 #include "ringcore/live/liverunstatus.h"
 
+#include "ringcore/core/numbertext.h"
+
 #include <QLocale>
 
 namespace ringcore {
+
+namespace {
+int plural(qint64 count)
+{
+    return NumberText::pluralCount(count);
+}
+} // namespace
 
 void LiveRunStatus::start(const LiveRunConfig &config)
 {
@@ -133,17 +142,18 @@ QString LiveRunStatus::statusText() const
     case LiveRunPhase::Starting:
         return tr("Starting: %1 and the backends are being checked and started…").arg(m_proxy);
     case LiveRunPhase::Loading:
-        return tr("Loading through %1: %2 of %3 keys sent · %4").arg(m_proxy, n(m_keysSent), n(m_keys), speed);
+        return tr("Loading through %1: %2 of %3 keys sent · %4", nullptr, plural(m_keys)).arg(m_proxy, n(m_keysSent), n(m_keys), speed);
     case LiveRunPhase::Rechecking:
-        return tr("Rechecking through %1: sending the first %2 keys again · %3").arg(m_proxy, n(m_recheck), speed);
+        return tr("Rechecking through %1: sending the first %2 keys again · %3", nullptr, plural(m_recheck))
+            .arg(m_proxy, n(m_recheck), speed);
     case LiveRunPhase::Stopping:
         return tr("Stopping %1 and the backends, then checking the run…").arg(m_proxy);
     case LiveRunPhase::Valid:
-        return tr("Valid: %1 keys through %2, every rule passed.").arg(n(m_keysSent), m_proxy);
+        return tr("Valid: %1 keys through %2, every rule passed.", nullptr, plural(m_keysSent)).arg(n(m_keysSent), m_proxy);
     case LiveRunPhase::Invalid:
-        return tr("Not valid: %1 keys through %2; %3.").arg(n(m_keysSent), m_proxy, m_firstReason);
+        return tr("Not valid: %1 keys through %2; %3.", nullptr, plural(m_keysSent)).arg(n(m_keysSent), m_proxy, m_firstReason);
     case LiveRunPhase::Cancelled:
-        return tr("Cancelled after %1 of %2 keys through %3; a cancelled run is not valid.")
+        return tr("Cancelled after %1 of %2 keys through %3; a cancelled run is not valid.", nullptr, plural(m_keys))
             .arg(n(m_keysSent), n(m_keys), m_proxy);
     case LiveRunPhase::Failed:
         return tr("Failed: %1").arg(m_error);
@@ -164,7 +174,7 @@ QString LiveRunStatus::progressText() const
     default:
         break;
     }
-    return tr("%1 of %2 requests (keys + recheck)").arg(locale.toString(m_done), locale.toString(m_total));
+    return tr("%1 of %2 requests (keys + recheck)", nullptr, plural(m_total)).arg(locale.toString(m_done), locale.toString(m_total));
 }
 
 QStringList LiveRunStatus::rules(LiveProxy proxy)
@@ -184,9 +194,9 @@ QString LiveRunStatus::caption() const
 {
     const QLocale locale;
     if (m_phase == LiveRunPhase::Cancelled || m_phase == LiveRunPhase::Failed)
-        return tr("%1 live run, %2 keys (%3 after %2 of %4 planned)")
+        return tr("%1 live run, %2 keys (%3 after %2 of %4 planned)", nullptr, plural(m_keysSent))
             .arg(m_proxy, locale.toString(m_keysSent), phaseName(m_phase), locale.toString(m_keys));
-    return tr("%1 live run, %2 keys").arg(m_proxy, locale.toString(m_keysSent));
+    return tr("%1 live run, %2 keys", nullptr, plural(m_keysSent)).arg(m_proxy, locale.toString(m_keysSent));
 }
 
 } // namespace ringcore

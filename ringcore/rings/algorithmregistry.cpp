@@ -99,6 +99,12 @@ QString AlgorithmRegistry::text(const AlgorithmInfo &info, const AlgorithmOption
     return options.value(name, spec ? spec->defaultValue : QString());
 }
 
+bool AlgorithmRegistry::validText(const QString &value)
+{
+    const bool printable = std::all_of(value.cbegin(), value.cend(), [](QChar c) { return c.isPrint() && !c.isSpace(); });
+    return !value.isEmpty() && value.toUtf8().size() <= 255 && printable;
+}
+
 std::unique_ptr<Algorithm> AlgorithmRegistry::create(const QString &name, const ServerList &servers,
                                                      const AlgorithmOptions &options, QString *error)
 {
@@ -139,6 +145,12 @@ std::unique_ptr<Algorithm> AlgorithmRegistry::create(const QString &name, const 
             if (!spec->choices.contains(it.value()))
                 return fail(tr("option %1: \"%2\" is not allowed; choose one of: %3")
                                 .arg(spec->name, it.value(), spec->choices.join(QStringLiteral(", "))));
+            continue;
+        }
+        if (spec->text) {
+            if (!validText(it.value()))
+                return fail(tr("option %1: \"%2\" is not allowed; give 1-255 bytes of printable text without spaces")
+                                .arg(spec->name, it.value()));
             continue;
         }
         bool ok = false;

@@ -22,6 +22,9 @@ struct OptionSpec
     double maximum = 0;
     QStringList choices; ///< non-empty for enumerated options ("next", "nearest"); then min/max unused
     bool integer = true; ///< numeric options: whole numbers only
+    /// Free text (e.g. Varnish's Host header for by=HASH): any non-empty printable text up to
+    /// 255 bytes without spaces; min/max/integer unused.
+    bool text = false;
 };
 
 /// What the registry knows about one algorithm.
@@ -76,6 +79,8 @@ public:
 
     /// Reads a numeric option (or its default) after create() validated it.
     static double number(const AlgorithmInfo &info, const AlgorithmOptions &options, const QString &name);
+    /// Whether a free-text option's value is allowed: 1-255 bytes, printable, no spaces.
+    static bool validText(const QString &value);
     /// Reads an enumerated/text option (or its default).
     static QString text(const AlgorithmInfo &info, const AlgorithmOptions &options, const QString &name);
 };

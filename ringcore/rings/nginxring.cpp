@@ -1,9 +1,9 @@
 #include "ringcore/rings/nginxring.h"
+#include "ringcore/rings/repeatedaddress.h"
 
 #include "ringcore/hash/crc32.h"
 
 #include <QCoreApplication>
-#include <QSet>
 
 #include <algorithm>
 #include <limits>
@@ -245,16 +245,12 @@ AlgorithmInfo NginxRing::info()
     };
     info.create = [](const ServerList &servers, const AlgorithmOptions &options,
                      QString *error) -> std::unique_ptr<Algorithm> {
-        QSet<QString> seen;
-        for (const Server &s : servers) {
-            if (seen.contains(s.address)) {
-                if (error)
-                    *error = tr("servers: %1 is listed twice; nginx would merge the two into one set of "
-                                "points and round-robin between them, so list each server once")
-                                 .arg(s.address);
-                return nullptr;
-            }
-            seen.insert(s.address);
+        if (const Server *repeated = firstRepeatedAddress(servers)) {
+            if (error)
+                *error = tr("servers: %1 is listed twice; nginx would merge the two into one set of "
+                            "points and round-robin between them, so list each server once")
+                             .arg(repeated->address);
+            return nullptr;
         }
         return std::make_unique<NginxRing>(servers, options);
     };

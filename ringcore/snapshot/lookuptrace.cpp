@@ -64,6 +64,9 @@ LookupTrace LookupTracer::trace(const RingSnapshot &s, uint64_t hash, const QByt
             t.steps << QCoreApplication::translate("ringcore::LookupTracer", "the neighbouring point's server cannot take it; the scheme routes to %1")
                            .arg(ownerName);
         }
+        // Rings with rules of their own (Varnish's last point, Traffic Server's secondary ring)
+        // say what they did.
+        t.steps << s.scheme->explainRoute(hash);
     } else if (s.rule == LookupKind::Table && !s.table.empty()) {
         t.tableSize = static_cast<long long>(s.table.size());
         t.slot = static_cast<long long>(hash % uint64_t(s.table.size()));

@@ -34,8 +34,8 @@ private slots:
         rows(QStringLiteral("nginx"), QStringLiteral("seed"), {QStringLiteral("18446744073709551616"), QStringLiteral("1.5")});
         for (const ringcore::AlgorithmInfo &info : ringcore::AlgorithmRegistry::all()) {
             for (const ringcore::OptionSpec &o : info.options) {
-                if (!o.choices.isEmpty() || o.name == QLatin1String("keys") || o.name == QLatin1String("seed"))
-                    continue; // enumerated, or shadowed by the experiment's own field of that name
+                if (!o.choices.isEmpty() || o.text || o.name == QLatin1String("keys") || o.name == QLatin1String("seed"))
+                    continue; // enumerated or free text, or shadowed by the experiment's own field of that name
                 QStringList extra{QString::number(o.minimum - 1, 'g', 17), QString::number(o.maximum + 1, 'g', 17)};
                 if (o.minimum > 0)
                     extra << QStringLiteral("0");
@@ -64,6 +64,22 @@ private slots:
         QTest::qWait(200); // longer than the panel's 150 ms pause before it announces an edit
         QVERIFY(changed.isEmpty());
         QCOMPARE(panel.experiment(), e);
+    }
+
+    void textOptionRefusesSpacesAndEmpty()
+    {
+        // Varnish's host option is free text: a host name is accepted, blanks are not.
+        ExperimentPanel panel;
+        ringcore::Experiment e = ringcore::Experiment::defaultExperiment();
+        e.algorithm = QStringLiteral("varnish-shard");
+        panel.setExperiment(e);
+        for (const QString &bad : {QString(), QStringLiteral("a b"), QString(256, QLatin1Char('x'))}) {
+            QVERIFY(panel.setFieldText(QStringLiteral("host"), bad));
+            QVERIFY2(panel.fieldError(QStringLiteral("host")).startsWith(QStringLiteral("host:")), qPrintable(bad));
+        }
+        QVERIFY(panel.setFieldText(QStringLiteral("host"), QStringLiteral("www.example.com")));
+        QVERIFY(panel.fieldError(QStringLiteral("host")).isEmpty());
+        QTRY_COMPARE(panel.experiment().options.value(QStringLiteral("host")), QStringLiteral("www.example.com"));
     }
 
     void numericOptionsAcceptTheirBounds()

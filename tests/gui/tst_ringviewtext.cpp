@@ -9,6 +9,9 @@
 #include "gui/ring/ringrenderer.h"
 #include "gui/ring/ringview.h"
 #include "gui/servers/servertablemodel.h"
+#include "gui/settings/languagemanager.h"
+#include "gui/teaching/lessonbook.h"
+#include "ringcore/live/liverunstatus.h"
 #include "ringcore/core/numbertext.h"
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/core/weightstext.h"
@@ -68,6 +71,8 @@ class TestRingViewText : public QObject
 {
     Q_OBJECT
 private slots:
+    // English with its plural file (ringlab_en.qm), as the application starts in English.
+    void initTestCase() { QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en"))); }
     void init() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
     void cleanupTestCase() { QLocale::setDefault(QLocale::system()); }
 
@@ -84,6 +89,7 @@ private slots:
     void weightsFieldStaysCompact();
     void weightSelectorsAreParsedAndChecked();
     void pluralsFollowTheCount();
+    void englishPluralsInRealPlaces();
     void weightedFormulaUsesTheEffectiveK();
 };
 
@@ -442,6 +448,58 @@ void TestRingViewText::pluralsFollowTheCount()
     const RingSnapshotPtr after = build(QStringLiteral("nginx"), servers(QStringLiteral("127.0.0.1:9001-9003")));
     const QString text = RingView::removalSummary(RemovalDiff::compare(*before, *after), *before, *after);
     QVERIFY2(!text.contains(QStringLiteral("(s)")), qPrintable(text));
+}
+
+void TestRingViewText::englishPluralsInRealPlaces()
+{
+    const AlgorithmOptions one{{QStringLiteral("points"), QStringLiteral("1")}};
+    const RingSnapshotPtr single = build(QStringLiteral("ideal"), servers(QStringLiteral("1")), 1000, one);
+    const RingSnapshotPtr pair = build(QStringLiteral("ideal"), servers(QStringLiteral("2")), 1000, one);
+    // The ring view's centre text.
+    QVERIFY2(RingRenderer::centreText(*single).contains(QStringLiteral("\n1 server · 1 point\n")),
+             qPrintable(RingRenderer::centreText(*single)));
+    QVERIFY2(RingRenderer::centreText(*pair).contains(QStringLiteral("\n2 servers · 2 points\n")),
+             qPrintable(RingRenderer::centreText(*pair)));
+    const RingSnapshotPtr nginx = build(QStringLiteral("nginx"), servers(QStringLiteral("100")));
+    QVERIFY2(RingRenderer::centreText(*nginx).contains(QStringLiteral("\n100 servers · 16,000 points\n")),
+             qPrintable(RingRenderer::centreText(*nginx)));
+    // The Numbers panel's Points row.
+    QCOMPARE(NumbersPanel::pointsText(*single), QStringLiteral("1 point"));
+    QCOMPARE(NumbersPanel::pointsText(*pair), QStringLiteral("2 points"));
+    NumbersPanel panel;
+    panel.setSnapshot(single);
+    QCOMPARE(panel.valueText(QStringLiteral("points")), QStringLiteral("1 point"));
+    // Lesson 1's text, written from a one-server and a two-server ring.
+    const Lesson lesson = LessonBook::all().constFirst();
+    const RemovalDiff none;
+    const Experiment setup;
+    const auto lessonText = [&](const RingSnapshot &s) { return lesson.explain(LessonView{s, s, none, setup, setup}); };
+    QVERIFY2(lessonText(*single).contains(QStringLiteral("With 1 server the fair share is 100.00%.")),
+             qPrintable(lessonText(*single)));
+    QVERIFY2(lessonText(*pair).contains(QStringLiteral("With 2 servers the fair share is 50.00% each.")),
+             qPrintable(lessonText(*pair)));
+    // The live run's status line and caption for a one-key and a two-key run.
+    for (const int keys : {1, 2}) {
+        LiveRunConfig config;
+        config.keyCount = keys;
+        config.recheckKeys = 0;
+        LiveRunStatus status;
+        status.start(config);
+        status.setState(LiveRunState::Loading);
+        LiveRunResult r;
+        r.proxy = QStringLiteral("nginx");
+        r.keysPlanned = r.keysMeasured = keys;
+        r.completed = r.valid = true;
+        status.finish(r);
+        const QString noun = keys == 1 ? QStringLiteral("1 key") : QStringLiteral("2 keys");
+        QCOMPARE(status.statusText(), QStringLiteral("Valid: %1 through nginx, every rule passed.").arg(noun));
+        QCOMPARE(status.caption(), QStringLiteral("nginx live run, %1").arg(noun));
+    }
+    // No "(s)" is left in a count the ring page shows.
+    ServerTableModel model;
+    model.setSnapshot(single);
+    const QString tip = model.data(model.index(0, ServerTableModel::PointsColumn), Qt::ToolTipRole).toString();
+    QVERIFY2(tip.endsWith(QStringLiteral("has 1 point on the ring")), qPrintable(tip));
 }
 
 void TestRingViewText::weightedFormulaUsesTheEffectiveK()

@@ -74,6 +74,7 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::newRow("de") << QStringLiteral("ringlab_de.ts");
         QTest::newRow("zh_CN") << QStringLiteral("ringlab_zh_CN.ts");
+        QTest::newRow("en (plurals)") << QStringLiteral("ringlab_en.ts");
     }
     void tsFilesComplete()
     {
@@ -96,15 +97,43 @@ private slots:
         QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
         QProcess process;
         process.setWorkingDirectory(sourceRoot());
-        process.start(tool, {QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
-                             QStringLiteral("-extensions"), QStringLiteral("cpp,h"), QStringLiteral("app"),
-                             QStringLiteral("ringcore"), QStringLiteral("-ts"), copy});
+        QStringList arguments{QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
+                              QStringLiteral("-extensions"), QStringLiteral("cpp,h"), QStringLiteral("app"),
+                              QStringLiteral("ringcore"), QStringLiteral("-ts"), copy};
+        // English holds the plural messages only (scripts/update-translations.sh runs it the same way).
+        if (file == QLatin1String("ringlab_en.ts"))
+            arguments.prepend(QStringLiteral("-pluralonly"));
+        process.start(tool, arguments);
         QVERIFY(process.waitForFinished(120000));
         QCOMPARE(process.exitCode(), 0);
         int messages = 0;
         const QStringList bad = incomplete(copy, &messages);
         QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("run scripts/update-translations.sh: %1 strings need work, e.g.\n  %2")
                                                .arg(bad.size()).arg(bad.mid(0, 15).join(QStringLiteral("\n  ")))));
+    }
+    void englishPluralsOnly()
+    {
+        // The English file adds plural forms and nothing else: every message in it is a plural one.
+        QFile file(sourceRoot() + QStringLiteral("/translations/ringlab_en.ts"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&file);
+        int plural = 0, other = 0;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (xml.isStartElement() && xml.name() == QLatin1String("message"))
+                ++(xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes") ? plural : other);
+        }
+        QVERIFY(!xml.hasError());
+        QVERIFY2(plural >= 40, qPrintable(QString::number(plural)));
+        QCOMPARE(other, 0);
+        // English is listed once although ringlab_en.qm exists, and it loads.
+        QCOMPARE(LanguageManager::available().count(QStringLiteral("en")), 1);
+        QVERIFY(QFile::exists(QStringLiteral(":/i18n/ringlab_en.qm")));
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+        QCOMPARE(QCoreApplication::translate("ringlab::gui::MainWindow", "%n file(s) written to %1", nullptr, 1),
+                 QStringLiteral("1 file written to %1"));
+        QCOMPARE(QCoreApplication::translate("ringlab::gui::MainWindow", "%n file(s) written to %1", nullptr, 3),
+                 QStringLiteral("3 files written to %1"));
     }
     void switchesWithoutRestart()
     {

@@ -3,6 +3,7 @@
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/jumphash.h"
 #include "ringcore/rings/rendezvoushash.h"
+#include "ringcore/rings/varnishshard.h"
 #include "ringcore/snapshot/lookuptrace.h"
 #include "ringcore/snapshot/ringsnapshotbuilder.h"
 
@@ -28,6 +29,7 @@ private slots:
     void jumpShowsItsJumps_data();
     void jumpShowsItsJumps();
     void rendezvousShowsTheWinningScores();
+    void varnishExplainsTheLastPoint();
 };
 
 void TestLookupTrace::jumpShowsItsJumps_data()
@@ -88,6 +90,17 @@ void TestLookupTrace::rendezvousShowsTheWinningScores()
                      qPrintable(all));
         QVERIFY2(all.contains(QStringLiteral("… 46 lower scores")), qPrintable(all)); // 49 up, 3 shown
     }
+}
+
+void TestLookupTrace::varnishExplainsTheLastPoint()
+{
+    // A ring with a rule of its own says so in the trace: Varnish sends a key above the last
+    // point to that last point, where the clockwise walk would reach the first one.
+    auto scheme = std::make_shared<VarnishShard>(serverList(100), AlgorithmOptions());
+    const RingSnapshot s = RingSnapshotBuilder::fromAlgorithm(scheme, 0, 1);
+    const LookupTrace t = LookupTracer::trace(s, 0xffffffffu, QByteArray());
+    QCOMPARE(t.owner, scheme->pointHosts().back());
+    QVERIFY2(t.steps.join(QLatin1Char('\n')).contains(QLatin1String("last point")), qPrintable(t.steps.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestLookupTrace)

@@ -1,5 +1,6 @@
 #include "gui/compare/comparepage.h"
 
+#include "gui/common/columnfitter.h"
 #include "gui/compare/comparechart.h"
 #include "ringcore/core/computepool.h"
 
@@ -35,8 +36,7 @@ QTableView *makeView(QSortFilterProxyModel *proxy, QWidget *parent)
     view->setSortingEnabled(true);
     view->sortByColumn(-1, Qt::AscendingOrder); // keep the seed's order until the user sorts
     view->verticalHeader()->hide();
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    view->horizontalHeader()->setStretchLastSection(true);
+    ColumnFitter::install(view, 0); // the setting's or server's name takes spare width
     view->setAlternatingRowColors(true);
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     return view;

@@ -191,6 +191,8 @@ void ExperimentPanel::updateAlgorithmTexts()
         const QString description = ringcore::AlgorithmRegistry::translatedOption(*info, o.description);
         if (!o.choices.isEmpty())
             field->setToolTip(tr("%1 (one of: %2)").arg(description, o.choices.join(QStringLiteral(", "))));
+        else if (o.text)
+            field->setToolTip(description);
         else
             field->setToolTip(tr("%1 (%2 to %3%4)")
                                   .arg(description, QLocale().toString(o.minimum, 'g', 12), QLocale().toString(o.maximum, 'g', 12),
@@ -205,10 +207,9 @@ void ExperimentPanel::updateAlgorithmTexts()
 
 QString ExperimentPanel::pointsPerWeightText(double points)
 {
-    // %Ln: the count in locale notation; a translation has the plural forms its language needs,
-    // and the English source has both (no English .qm is loaded).
-    const int n = int(std::lround(points));
-    return n == 1 ? tr("%Ln point per unit of weight", nullptr, n) : tr("%Ln points per unit of weight", nullptr, n);
+    // %Ln: the count in locale notation; every language, English too (ringlab_en.ts), has the
+    // plural forms it needs.
+    return tr("%Ln points per unit of weight", nullptr, int(std::lround(points)));
 }
 
 QLabel *ExperimentPanel::addErrorLabel(const QString &field)
@@ -412,7 +413,12 @@ bool ExperimentPanel::readFields(ringcore::Experiment *out)
             else if (auto *edit = qobject_cast<QLineEdit *>(w))
                 value = edit->text().trimmed();
             QString optionError;
-            if (o.choices.isEmpty()) {
+            if (o.text) {
+                if (!ringcore::AlgorithmRegistry::validText(value))
+                    optionError = tr("%1: \"%2\" is not allowed; give 1-255 bytes of printable text without spaces "
+                                     "(default %3)")
+                                      .arg(o.name, value, o.defaultValue);
+            } else if (o.choices.isEmpty()) {
                 bool isNumber = false;
                 const double v = QLocale::c().toDouble(value, &isNumber);
                 if (!isNumber || !std::isfinite(v))

@@ -80,14 +80,13 @@ QString NumbersPanel::formulaText(const ringcore::RingSnapshot &s)
 
 QString NumbersPanel::pointsText(const ringcore::RingSnapshot &s)
 {
-    QLocale l;
     switch (s.rule) {
     case ringcore::LookupKind::Table:
-        return tr("%1 table slots").arg(l.toString(qulonglong(s.table.size())));
+        return tr("%Ln table slot(s)", nullptr, int(s.table.size()));
     case ringcore::LookupKind::Decision:
         return tr("none (decides per key)");
     default:
-        return l.toString(qulonglong(s.pointCount));
+        return tr("%Ln point(s)", nullptr, int(s.pointCount));
     }
 }
 

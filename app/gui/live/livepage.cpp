@@ -1,7 +1,10 @@
 #include "gui/live/livepage.h"
+
+#include "ringcore/core/numbertext.h"
 #include "ringcore/core/computepool.h"
 #include "ringcore/core/serverlistparser.h"
 
+#include "gui/common/columnfitter.h"
 #include "gui/export/figurebutton.h"
 #include "gui/live/backendbarsview.h"
 #include "gui/settings/appsettings.h"
@@ -128,7 +131,8 @@ LivePage::LivePage(QWidget *parent)
     m_log->setLineWrapMode(QPlainTextEdit::WidgetWidth); // paths and pids wrap instead of running out of sight
     m_mismatchTable->setColumnCount(4);
     m_mismatchTable->verticalHeader()->hide();
-    m_mismatchTable->horizontalHeader()->setStretchLastSection(true);
+    // The key takes spare width and is elided first, then the note.
+    ColumnFitter::install(m_mismatchTable, 0)->setElidable({3});
     m_mismatchTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_agreement->setWordWrap(true);
     m_remapResult->setWordWrap(true);
@@ -157,6 +161,8 @@ LivePage::LivePage(QWidget *parent)
     auto *remapBox = new QGroupBox(this);
     remapBox->setObjectName(QStringLiteral("remapBox"));
     auto *remapForm = new QFormLayout(remapBox);
+    // Labels above their fields: the long run labels must not widen the page (1366 px with the tour).
+    remapForm->setRowWrapPolicy(QFormLayout::WrapAllRows);
     auto *normalRow = new QHBoxLayout;
     normalRow->addWidget(m_remapNormal, 1);
     normalRow->addWidget(m_remapNormalBrowse);
@@ -185,6 +191,9 @@ LivePage::LivePage(QWidget *parent)
     agreementLayout->addWidget(m_agreement);
     agreementLayout->addWidget(m_mismatchTable, 1);
     split->addWidget(agreementBox);
+    // The mismatch table's four columns need more width than the log's wrapped lines.
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
     right->addWidget(split, 2);
     auto *layout = new QHBoxLayout(this);
     layout->addLayout(left, 1);
@@ -481,7 +490,7 @@ void LivePage::refresh()
         failing << tr("%n answer(s) other than 200 so far", nullptr, int(m_tail.non200()));
     for (int i : m_config.down)
         if (counts.value(i) > 0)
-            failing << tr("backend %1 is down but answered %2 keys").arg(i + 1).arg(counts[i]);
+            failing << tr("backend %1 is down but answered %Ln keys", nullptr, ringcore::NumberText::pluralCount(counts[i])).arg(i + 1);
     if (isRunning())
         setRules(failing, false);
 }

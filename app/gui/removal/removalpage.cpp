@@ -1,5 +1,6 @@
 #include "gui/removal/removalpage.h"
 
+#include "gui/common/columnfitter.h"
 #include "gui/export/figuretext.h"
 #include "ringcore/core/computepool.h"
 
@@ -86,9 +87,11 @@ RemovalPage::RemovalPage(QWidget *parent)
     for (int side = 0; side < 2; ++side) {
         m_sideLabel[side] = new QLabel(this);
         m_algorithm[side] = new QComboBox(this);
-        // Long algorithm names must not set the page's minimum width (two combos side by side).
+        // Long algorithm names must not set the page's minimum width (two combos side by side;
+        // with the tour open in German the window must still fit 1366 px). The heat map's title
+        // names the algorithm in full.
         m_algorithm[side]->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        m_algorithm[side]->setMinimumContentsLength(14);
+        m_algorithm[side]->setMinimumContentsLength(8);
         for (const ringcore::AlgorithmInfo &info : ringcore::AlgorithmRegistry::all())
             m_algorithm[side]->addItem(info.displayName, info.name);
         m_weightLabel[side] = new QLabel(this);
@@ -103,7 +106,8 @@ RemovalPage::RemovalPage(QWidget *parent)
         m_table[side]->setModel(proxy);
         m_table[side]->setSortingEnabled(true);
         m_table[side]->verticalHeader()->hide();
-        m_table[side]->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        ColumnFitter::install(m_table[side], RemovalSummaryModel::Removed);
+        m_table[side]->setTextElideMode(Qt::ElideMiddle); // "127.…:9042": the port tells them apart
         m_table[side]->setMaximumHeight(200);
         auto *row = new QHBoxLayout;
         row->addWidget(m_sideLabel[side]);
@@ -300,7 +304,7 @@ void RemovalPage::show(const RemovalPair &pair)
     }
     static_cast<ScaleWidget *>(m_scale)->scaleMax = scale;
     m_scale->update();
-    m_status->setText(errors.isEmpty() ? tr("%n key(s) per configuration; colour: fraction of the removed server's keys.",
+    m_status->setText(errors.isEmpty() ? tr("%Ln key(s) per configuration; colour: fraction of the removed server's keys.",
                                             nullptr, int(pair.keys))
                                        : errors.join(QLatin1Char(' ')));
     emit dataShown();

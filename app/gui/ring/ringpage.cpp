@@ -5,6 +5,7 @@
 #include "gui/servers/servertablemodel.h"
 #include "gui/servers/sharebardelegate.h"
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/core/numbertext.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -346,10 +347,10 @@ QList<Figure> RingPage::figures() const
     Figure f;
     f.name = QStringLiteral("ring");
     f.title = tr("The ring: %1").arg(s->displayName);
-    f.caption = tr("%1 servers, %2 points, %3 keys (seed %4)")
-                    .arg(s->enabledServers)
-                    .arg(qulonglong(s->pointCount))
-                    .arg(m_experiment.keys)
+    f.caption = tr("%1, %2, %3 (seed %4)")
+                    .arg(tr("%n server(s)", nullptr, s->enabledServers),
+                         tr("%Ln point(s)", nullptr, ringcore::NumberText::pluralCount(qint64(s->pointCount))),
+                         tr("%Ln key(s)", nullptr, ringcore::NumberText::pluralCount(m_experiment.keys)))
                     .arg(m_experiment.seed);
     f.parameters = m_experiment.toJson();
     f.data.columns = {QStringLiteral("server"), QStringLiteral("address"), QStringLiteral("weight"),

@@ -209,6 +209,29 @@ void RingRenderer::paintCallout(QPainter &p, const QRectF &box, const QString &t
     p.drawText(box.adjusted(kCalloutPadding, kCalloutPadding, -kCalloutPadding, -kCalloutPadding), kCalloutFlags, text);
 }
 
+QString RingRenderer::centreText(const ringcore::RingSnapshot &s)
+{
+    QString what;
+    switch (s.rule) {
+    case ringcore::LookupKind::NextPoint: what = tr("next point clockwise"); break;
+    case ringcore::LookupKind::NearestPoint: what = tr("nearest point, either side"); break;
+    case ringcore::LookupKind::Table:
+        what = tr("band: the lookup table's %1 slots").arg(QLocale().toString(qulonglong(s.table.size())));
+        break;
+    case ringcore::LookupKind::Decision: what = tr("band: each server's share (no positions)"); break;
+    }
+    // The registered name is English; show it in the current language.
+    const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(s.algorithm);
+    const QString name = info ? ringcore::AlgorithmRegistry::translatedDisplayName(*info) : s.displayName;
+    // Tables and decision schemes have no points: the last line says what the band is.
+    const bool points = s.rule == ringcore::LookupKind::NextPoint || s.rule == ringcore::LookupKind::NearestPoint;
+    QString counts = tr("%n server(s)", nullptr, s.enabledServers);
+    if (points)
+        counts += QStringLiteral(" · ")
+            + tr("%Ln point(s)", nullptr, ringcore::NumberText::pluralCount(qint64(s.pointHash.size())));
+    return name + QLatin1Char('\n') + counts + QLatin1Char('\n') + what;
+}
+
 QString RingRenderer::statusText(const RingRenderState &st)
 {
     const ringcore::RingSnapshot *s = st.snapshot.get();
@@ -490,27 +513,10 @@ void RingRenderer::paintLabels(QPainter &p, const RingRenderState &st, const std
         return; // the figure's title and caption say what the view's text says
     const ringcore::RingSnapshot &s = *st.snapshot;
     const RingGeometry &g = st.geometry;
-    QLocale locale;
     p.save();
     p.setPen(QColor(60, 60, 60));
     if (g.zoom() < 1.5 && !st.lookupActive) {
-        QString what;
-        switch (s.rule) {
-        case ringcore::LookupKind::NextPoint: what = tr("next point clockwise"); break;
-        case ringcore::LookupKind::NearestPoint: what = tr("nearest point, either side"); break;
-        case ringcore::LookupKind::Table: what = tr("band: the lookup table's %1 slots").arg(locale.toString(qulonglong(s.table.size()))); break;
-        case ringcore::LookupKind::Decision: what = tr("band: each server's share (no positions)"); break;
-        }
-        // The registered name is English; show it in the current language.
-        const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(s.algorithm);
-        const QString name = info ? ringcore::AlgorithmRegistry::translatedDisplayName(*info) : s.displayName;
-        // Tables and decision schemes have no points: the last line says what the band is.
-        const bool points = s.rule == ringcore::LookupKind::NextPoint || s.rule == ringcore::LookupKind::NearestPoint;
-        const QString text = points ? tr("%1\n%2 servers · %3 points\n%4")
-                                          .arg(name)
-                                          .arg(s.enabledServers)
-                                          .arg(locale.toString(qulonglong(s.pointHash.size())), what)
-                                    : tr("%1\n%2 servers\n%3").arg(name).arg(s.enabledServers).arg(what);
+        const QString text = centreText(s);
         // Inside the ring, wrapped to its inner width.
         const QPointF c = g.center();
         const double width = std::max(160.0, 1.5 * (g.radius() + kWalkRadius));

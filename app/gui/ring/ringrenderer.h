@@ -84,6 +84,9 @@ public:
     static constexpr double kCalloutPadding = 8;
     /// The status line at the bottom: zoom, visible share of the circle, level of detail.
     static QString statusText(const RingRenderState &state);
+    /// The text in the middle of the unzoomed ring: the scheme, "100 servers · 16,000 points",
+    /// and what the band shows.
+    static QString centreText(const ringcore::RingSnapshot &snapshot);
     /// The legend of point labels (empty when none is drawn).
     static QString labelLegend(const RingRenderState &state, const std::vector<PointLabel> &labels);
 

@@ -284,7 +284,7 @@ QString RingView::removalSummary(const ringcore::RemovalDiff &d, const ringcore:
             .arg(QStringList(all.mid(0, kShown)).join(QStringLiteral(", ")));
     };
     QStringList lines;
-    lines << tr("%1 of %2 keys moved (%3%)")
+    lines << tr("%1 of %2 keys moved (%3%)", nullptr, int(d.keys))
                  .arg(l.toString(d.moved()), l.toString(d.keys),
                       ringcore::NumberText::percent(d.keys > 0 ? double(d.moved()) / double(d.keys) : 0, 3));
     if (!d.goneServers.isEmpty()) {
@@ -292,8 +292,7 @@ QString RingView::removalSummary(const ringcore::RemovalDiff &d, const ringcore:
         for (int g : d.goneServers)
             gone << before.servers.at(g).address;
         if (d.movedFromGone > 0 && d.receivers > 0)
-            lines << (d.receivers == 1 ? tr("%1 from %2 to %n server (largest: %3%)", nullptr, d.receivers)
-                                       : tr("%1 from %2 to %n servers (largest: %3%)", nullptr, d.receivers))
+            lines << tr("%1 from %2 to %n servers (largest: %3%)", nullptr, d.receivers)
                          .arg(l.toString(d.movedFromGone), names(gone),
                               ringcore::NumberText::percent(d.largestReceiverShare, 3));
         else
@@ -305,10 +304,9 @@ QString RingView::removalSummary(const ringcore::RemovalDiff &d, const ringcore:
             joined << after.servers.at(n).address;
         QString from;
         if (d.largestDonor >= 0 && size_t(d.largestDonor) < d.gaveToNew.size())
-            from = (d.donors == 1 ? tr("from %n server, most from %1 (%2 keys)", nullptr, d.donors)
-                                  : tr("from %n servers, most from %1 (%2 keys)", nullptr, d.donors))
+            from = tr("from %n servers, most from %1 (%2 keys)", nullptr, d.donors)
                        .arg(before.servers.at(d.largestDonor).address, l.toString(d.gaveToNew[size_t(d.largestDonor)]));
-        lines << tr("%1 took %2% of the hash space: %3 keys %4")
+        lines << tr("%1 took %2% of the hash space: %3 keys %4", nullptr, int(d.movedToNew))
                      .arg(names(joined), ringcore::NumberText::percent(d.newServersShare, 3), l.toString(d.movedToNew), from)
                      .trimmed();
     }

@@ -2,6 +2,7 @@
 #include "ringcore/core/numbertext.h"
 
 #include "gui/common/serverpalette.h"
+#include "ringcore/core/numbertext.h"
 
 #include <QLocale>
 
@@ -108,12 +109,10 @@ QVariant ServerTableModel::data(const QModelIndex &index, int role) const
                 return tr("%1 keeps no points or slots: it decides each key from the key and the server list alone")
                     .arg(m_snapshot->displayName);
             default:
-                return m_points[size_t(server)] == 1
-                    ? tr("%1 has %Ln point on the ring", nullptr, m_points[size_t(server)]).arg(s.address)
-                    : tr("%1 has %Ln points on the ring", nullptr, m_points[size_t(server)]).arg(s.address);
+                return tr("%1 has %Ln points on the ring", nullptr, m_points[size_t(server)]).arg(s.address);
             }
         }
-        return tr("%1: %2% of the hash space, %3× its fair share, %4 keys")
+        return tr("%1: %2% of the hash space, %3× its fair share, %4 keys", nullptr, ringcore::NumberText::pluralCount(keys))
             .arg(s.address)
             .arg(locale.toString(share * 100, 'f', 3))
             .arg(fair > 0 ? locale.toString(share / fair, 'f', 3) : QStringLiteral("–"))

@@ -29,8 +29,12 @@ QStringList LanguageManager::available()
 {
     QStringList languages{QStringLiteral("en")};
     const QStringList files = QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("ringlab_*.qm")});
-    for (const QString &file : files)
-        languages << file.mid(8, file.size() - 8 - 3);
+    // ringlab_en.qm holds only English plural forms ("1 point", "2 points"); English is listed once.
+    for (const QString &file : files) {
+        const QString language = file.mid(8, file.size() - 8 - 3);
+        if (!languages.contains(language))
+            languages << language;
+    }
     return languages;
 }
 
@@ -72,24 +76,26 @@ bool LanguageManager::setLanguage(const QString &language)
     const QString target = resolve(language);
     if (target.isEmpty())
         return false;
-    auto *app = QCoreApplication::instance();
-    if (m_app) {
-        app->removeTranslator(m_app);
-        delete m_app;
-        m_app = nullptr;
-    }
-    if (m_qt) {
-        app->removeTranslator(m_qt);
-        delete m_qt;
-        m_qt = nullptr;
-    }
-    if (target != QLatin1String("en")) {
-        m_app = new QTranslator(this);
-        if (!m_app->load(kPrefix + target + QStringLiteral(".qm"))) {
-            delete m_app;
-            m_app = nullptr;
+    // Load first: a language whose file cannot be read is refused and the current one stays.
+    // English is the source language; ringlab_en.qm adds its plural forms ("1 point", "2 points"),
+    // and without it English still works, with "(s)".
+    auto *translation = new QTranslator(this);
+    if (!translation->load(kPrefix + target + QStringLiteral(".qm"))) {
+        delete translation;
+        translation = nullptr;
+        if (target != QLatin1String("en"))
             return false;
+    }
+    auto *app = QCoreApplication::instance();
+    for (QTranslator **old : {&m_app, &m_qt}) {
+        if (*old) {
+            app->removeTranslator(*old);
+            delete *old;
+            *old = nullptr;
         }
+    }
+    m_app = translation;
+    if (target != QLatin1String("en")) {
         m_qt = new QTranslator(this);
         // Qt's own strings (standard buttons, file dialogs), when the system has them.
         if (m_qt->load(QStringLiteral("qtbase_") + target, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
@@ -98,8 +104,9 @@ bool LanguageManager::setLanguage(const QString &language)
             delete m_qt;
             m_qt = nullptr;
         }
-        app->installTranslator(m_app); // installing sends LanguageChange to every widget
     }
+    if (m_app)
+        app->installTranslator(m_app);
     // removeTranslator/installTranslator post LanguageChange; widgets retranslate themselves.
     m_current = target;
     QLocale::setDefault(QLocale(target));

@@ -37,10 +37,11 @@ QString tr(const char *text)
     return QCoreApplication::translate(kContext, text);
 }
 
-/// A sentence with a count: "%n" is the number, with the language's plural forms.
-QString tr(const char *text, qint64 n)
+/// A sentence with a count: "%n" is the number, with the language's plural forms. The
+/// (text, disambiguation, n) signature is the one lupdate reads as a plural ("numerus") message.
+QString tr(const char *text, const char *disambiguation, qint64 n)
 {
-    return QCoreApplication::translate(kContext, text, nullptr, int(std::min<qint64>(n, INT_MAX)));
+    return QCoreApplication::translate(kContext, text, disambiguation, int(std::min<qint64>(n, INT_MAX)));
 }
 
 QString name(const ringcore::RingSnapshot &s, int server)
@@ -70,7 +71,7 @@ QString spreadLine(const ringcore::RingSnapshot &s)
 
 QString movedLine(const ringcore::RemovalDiff &d)
 {
-    return tr("%1 of %2 keys moved (%3).", d.keys)
+    return tr("%1 of %2 keys moved (%3).", nullptr, d.keys)
         .arg(NumberText::integer(d.moved()), NumberText::integer(d.keys), NumberText::percentSign(d.keys ? double(d.moved()) / double(d.keys) : 0, 2));
 }
 
@@ -252,7 +253,7 @@ QList<Lesson> LessonBook::all()
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
             return tr("<p>Every server is hashed to <b>one</b> point of the circle, and a key belongs to the first "
-                      "point clockwise from it. With %n servers the fair share is %1 each.</p>", s.enabledServers)
+                      "point clockwise from it. With %n servers the fair share is %1 each.</p>", nullptr, s.enabledServers)
                        .arg(NumberText::percentSign(1.0 / std::max(1, s.enabledServers), 2))
                 + spreadLine(s)
                 + tr("<p>The gaps between random points are not equal: they are roughly exponentially "
@@ -321,7 +322,7 @@ QList<Lesson> LessonBook::all()
             return tr("<p>Servers are not identical. The Ketama answer: more weight, proportionally more "
                       "points. Weight does not split a fixed budget; it multiplies it.</p><p>%1</p>")
                        .arg(rows)
-                + tr("<p>Total: <b>%1 points for %n servers</b>.</p>", s.enabledServers)
+                + tr("<p>Total: <b>%1 points for %n servers</b>.</p>", nullptr, s.enabledServers)
                       .arg(NumberText::integer(qint64(s.pointCount)));
         },
         [](const LessonView &v) {
@@ -355,7 +356,7 @@ QList<Lesson> LessonBook::all()
             const ringcore::RingSnapshot &s = v.base;
             return tr("<p>%n servers, each with %1 points on the ring. When a server leaves, each of its points "
                       "hands its arc to the next point clockwise. Only its own keys move, each to the "
-                      "neighbour after one of its points.</p>", s.enabledServers)
+                      "neighbour after one of its points.</p>", nullptr, s.enabledServers)
                        .arg(NumberText::integer(qint64(s.pointsOf(0))))
                 + spreadLine(s)
                 + (v.steps == 0 ? tr("<p>No server has left yet: 0 of %1 keys moved.</p>").arg(NumberText::integer(s.keysRouted))
@@ -368,11 +369,11 @@ QList<Lesson> LessonBook::all()
             for (int g : v.diff.goneServers)
                 own += size_t(g) < v.base.keyCounts.size() ? v.base.keyCounts[size_t(g)] : 0;
             const int gone = v.diff.goneServers.constFirst();
-            return tr("<p>%1 left. Against the same %n servers before the removal: ", v.base.enabledServers)
+            return tr("<p>%1 left. Against the same %n servers before the removal: ", nullptr, v.base.enabledServers)
                        .arg(goneNames(v))
                 + movedLine(v.diff)
                 + tr(" The leaving server held %1 keys (%2), its %3 points handed them to %n other servers; the "
-                     "largest took %4 of them. Keys that moved between surviving servers: <b>%5</b>.</p>",
+                     "largest took %4 of them. Keys that moved between surviving servers: <b>%5</b>.</p>", nullptr,
                      v.diff.receivers)
                       .arg(NumberText::integer(own), NumberText::percentSign(v.diff.keys ? double(own) / double(v.diff.keys) : 0, 2),
                            NumberText::integer(qint64(v.base.pointsOf(gone))), NumberText::percentSign(v.diff.largestReceiverShare, 1),
@@ -399,7 +400,7 @@ QList<Lesson> LessonBook::all()
         [](const LessonView &v) {
             if (!v.diff.comparable)
                 return QString();
-            return tr("<p>Measured against the same %n servers before the removal: ", v.base.enabledServers)
+            return tr("<p>Measured against the same %n servers before the removal: ", nullptr, v.base.enabledServers)
                 + movedLine(v.diff)
                 + tr(" %1 of them moved between servers that are still there (magenta). On a cache tier every "
                      "one of them is a miss.</p>")
@@ -464,7 +465,7 @@ QList<Lesson> LessonBook::all()
             if (!v.diff.comparable)
                 return QString();
             const ringcore::RingSnapshot &s = v.now;
-            return tr("<p>After the removal, %n hosts remain with %1 points each (%2 in the ring). ", s.enabledServers)
+            return tr("<p>After the removal, %n hosts remain with %1 points each (%2 in the ring). ", nullptr, s.enabledServers)
                        .arg(NumberText::fixed(s.pointsPerServer, 0), NumberText::integer(qint64(s.pointCount)))
                 + movedLine(v.diff)
                 + tr(" %1 keys left the removed host, and <b>%2</b> keys moved between hosts that stayed. "
@@ -539,7 +540,7 @@ QList<Lesson> LessonBook::all()
                 return tr("<p>This lesson needs the bounded-loads ring, which is not built in.</p>");
             return tr("<p>Points even out the <i>hash space</i>, not the traffic. Here %n servers with %1 points "
                       "each serve %2 requests: the experiment's keys once each, and one popular key, %3, every "
-                      "tenth request (%4 requests).</p>", v.base.enabledServers)
+                      "tenth request (%4 requests).</p>", nullptr, v.base.enabledServers)
                        .arg(NumberText::fixed(v.base.pointsPerServer, 0), NumberText::integer(h.requests), QString::fromUtf8(h.hotKey), NumberText::integer(h.hotRequests))
                 + tr("<p>All of them go to the key's one server, %1: it serves <b>%2</b> requests where a fair "
                      "share is %3, <b>%4</b> its fair share.</p>")
@@ -588,7 +589,7 @@ QList<Lesson> LessonBook::all()
             const PointsFix f = *fix;
             QString text = tr("<p>Your experiment's %n servers on an ideal ring with %1 points each (nginx's "
                               "default). The Spread page plots the busiest server against k; its curve falls "
-                              "like the CV formula, here %2.</p>", s.enabledServers)
+                              "like the CV formula, here %2.</p>", nullptr, s.enabledServers)
                                .arg(NumberText::fixed(s.pointsPerServer, 0), NumberText::percentSign(s.cvFormula, 1))
                 + spreadLine(s)
                 + tr("<p>The Advisor asks: in how many random rings of this size is the busiest server within "

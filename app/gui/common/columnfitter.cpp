@@ -1,0 +1,135 @@
+#include "gui/common/columnfitter.h"
+
+#include "gui/common/wrappingheaderview.h"
+
+#include <QAbstractItemModel>
+#include <QEvent>
+#include <QFontMetrics>
+#include <QTableView>
+#include <QTimer>
+
+#include <algorithm>
+#include <numeric>
+
+namespace ringlab::gui {
+
+ColumnFitter *ColumnFitter::install(QTableView *view, int stretchColumn)
+{
+    return new ColumnFitter(view, stretchColumn);
+}
+
+ColumnFitter::ColumnFitter(QTableView *view, int stretchColumn)
+    : QObject(view), m_view(view), m_header(new WrappingHeaderView(view)), m_stretch(stretchColumn)
+{
+    // The new header keeps the old one's sort state ("-1": the model's own order until the user
+    // sorts); setSortingEnabled then sorts by it again.
+    const bool sorting = view->isSortingEnabled();
+    const int sortSection = view->horizontalHeader()->sortIndicatorSection();
+    const Qt::SortOrder sortOrder = view->horizontalHeader()->sortIndicatorOrder();
+    view->setHorizontalHeader(m_header);
+    m_header->setSectionResizeMode(QHeaderView::Interactive);
+    m_header->setStretchLastSection(false);
+    m_header->setSortIndicator(sortSection, sortOrder);
+    view->setSortingEnabled(sorting);
+    view->setTextElideMode(Qt::ElideRight);
+    view->setWordWrap(false);
+    view->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    view->viewport()->installEventFilter(this);
+    view->installEventFilter(this);
+    connect(m_header, &QHeaderView::sortIndicatorChanged, this, &ColumnFitter::scheduleFit);
+    connectModel();
+    scheduleFit();
+}
+
+void ColumnFitter::setElidable(const QList<int> &columns)
+{
+    m_elidable = columns;
+    scheduleFit();
+}
+
+void ColumnFitter::connectModel()
+{
+    QAbstractItemModel *model = m_view->model();
+    if (!model)
+        return;
+    connect(model, &QAbstractItemModel::modelReset, this, &ColumnFitter::scheduleFit);
+    connect(model, &QAbstractItemModel::layoutChanged, this, &ColumnFitter::scheduleFit);
+    connect(model, &QAbstractItemModel::rowsInserted, this, &ColumnFitter::scheduleFit);
+    connect(model, &QAbstractItemModel::dataChanged, this, &ColumnFitter::scheduleFit);
+    connect(model, &QAbstractItemModel::headerDataChanged, this, &ColumnFitter::scheduleFit);
+}
+
+bool ColumnFitter::eventFilter(QObject *watched, QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::Resize:
+        if (watched == m_view->viewport())
+            scheduleFit();
+        break;
+    case QEvent::LanguageChange:
+    case QEvent::FontChange:
+    case QEvent::StyleChange:
+    case QEvent::Show:
+        scheduleFit();
+        break;
+    default:
+        break;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void ColumnFitter::scheduleFit()
+{
+    if (m_pending || m_fitting)
+        return;
+    m_pending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_pending = false;
+        fit();
+    });
+}
+
+void ColumnFitter::fit()
+{
+    if (!m_view || !m_view->model() || m_fitting)
+        return;
+    m_fitting = true;
+    const int columns = m_view->model()->columnCount();
+    QList<int> content(columns), wide(columns), narrow(columns);
+    for (int c = 0; c < columns; ++c) {
+        // The cells (rows in and near the viewport); public in QAbstractItemView.
+        content[c] = static_cast<const QAbstractItemView *>(m_view.data())->sizeHintForColumn(c);
+        wide[c] = std::max(content[c], m_header->titleWidth(c));
+        narrow[c] = std::max(content[c], m_header->narrowestTitleWidth(c));
+    }
+    // The viewport excludes a visible vertical scroll bar; when one appears later, the viewport's
+    // resize fits again.
+    const int room = m_view->viewport()->width();
+    const auto sum = [](const QList<int> &w) { return std::accumulate(w.cbegin(), w.cend(), 0); };
+    QList<int> widths = sum(wide) <= room ? wide : narrow;
+    const bool haveStretch = m_stretch >= 0 && m_stretch < columns;
+    if (haveStretch) {
+        const int total = sum(widths);
+        if (total < room) {
+            widths[m_stretch] += room - total; // spare width to the names
+        } else if (total > room) {
+            // The stretch column gives up width, elided, down to a title word or a few characters.
+            const int floor = std::max(m_header->narrowestTitleWidth(m_stretch),
+                                       m_view->fontMetrics().horizontalAdvance(QStringLiteral("0000000")));
+            widths[m_stretch] = std::max(floor, widths[m_stretch] - (total - room));
+        }
+    }
+    for (const int c : std::as_const(m_elidable)) {
+        const int over = sum(widths) - room;
+        if (over <= 0 || c < 0 || c >= columns)
+            break;
+        widths[c] = std::max(m_header->narrowestTitleWidth(c), widths[c] - over);
+    }
+    for (int c = 0; c < columns; ++c)
+        m_header->resizeSection(c, widths[c]);
+    m_header->updateGeometry();
+    m_view->updateGeometry();
+    m_fitting = false;
+}
+
+} // namespace ringlab::gui

@@ -1,0 +1,404 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>LiveRunStatus</name>
+    <message numerus="yes">
+        <source>Loading through %1: %2 of %3 keys sent · %4</source>
+        <translation>
+            <numerusform>Loading through %1: %2 of %3 key sent · %4</numerusform>
+            <numerusform>Loading through %1: %2 of %3 keys sent · %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rechecking through %1: sending the first %2 keys again · %3</source>
+        <translation>
+            <numerusform>Rechecking through %1: sending the first %2 key again · %3</numerusform>
+            <numerusform>Rechecking through %1: sending the first %2 keys again · %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Valid: %1 keys through %2, every rule passed.</source>
+        <translation>
+            <numerusform>Valid: %1 key through %2, every rule passed.</numerusform>
+            <numerusform>Valid: %1 keys through %2, every rule passed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not valid: %1 keys through %2; %3.</source>
+        <translation>
+            <numerusform>Not valid: %1 key through %2; %3.</numerusform>
+            <numerusform>Not valid: %1 keys through %2; %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %1 of %2 keys through %3; a cancelled run is not valid.</source>
+        <translation>
+            <numerusform>Cancelled after %1 of %2 key through %3; a cancelled run is not valid.</numerusform>
+            <numerusform>Cancelled after %1 of %2 keys through %3; a cancelled run is not valid.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 requests (keys + recheck)</source>
+        <translation>
+            <numerusform>%1 of %2 request (keys + recheck)</numerusform>
+            <numerusform>%1 of %2 requests (keys + recheck)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 live run, %2 keys (%3 after %2 of %4 planned)</source>
+        <translation>
+            <numerusform>%1 live run, %2 key (%3 after %2 of %4 planned)</numerusform>
+            <numerusform>%1 live run, %2 keys (%3 after %2 of %4 planned)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 live run, %2 keys</source>
+        <translation>
+            <numerusform>%1 live run, %2 key</numerusform>
+            <numerusform>%1 live run, %2 keys</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LiveRunner</name>
+    <message numerus="yes">
+        <source>stopped %n process(es) and removed %1 private folder(s) left by a RingLab that was killed during a run</source>
+        <translation>
+            <numerusform>stopped %n process and removed %1 private folder(s) left by a RingLab that was killed during a run</numerusform>
+            <numerusform>stopped %n processes and removed %1 private folder(s) left by a RingLab that was killed during a run</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kept %n private folder(s) of killed runs that asked to keep them (--keep-temp)</source>
+        <translation>
+            <numerusform>kept %n private folder of killed runs that asked to keep them (--keep-temp)</numerusform>
+            <numerusform>kept %n private folders of killed runs that asked to keep them (--keep-temp)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui</name>
+    <message numerus="yes">
+        <source>%1 of %2 keys moved (%3).</source>
+        <translation>
+            <numerusform>%1 of %2 key moved (%3).</numerusform>
+            <numerusform>%1 of %2 keys moved (%3).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::BackendBarsView</name>
+    <message numerus="yes">
+        <source>Backends (%n), keys each; dashed: fair share</source>
+        <translation>
+            <numerusform>Backend (%n), keys; dashed: fair share</numerusform>
+            <numerusform>Backends (%n), keys each; dashed: fair share</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::ComparePage</name>
+    <message numerus="yes">
+        <source>%n setting(s) compared.</source>
+        <translation>
+            <numerusform>%n setting compared.</numerusform>
+            <numerusform>%n settings compared.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::ExperimentPanel</name>
+    <message numerus="yes">
+        <source>%Ln points per unit of weight</source>
+        <translation>
+            <numerusform>%Ln point per unit of weight</numerusform>
+            <numerusform>%Ln points per unit of weight</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::GalleryDialog</name>
+    <message numerus="yes">
+        <source>%n figure(s) computed.</source>
+        <translation>
+            <numerusform>%n figure computed.</numerusform>
+            <numerusform>%n figures computed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written (single-column size, 300 dpi).</source>
+        <translation>
+            <numerusform>%n file written (single-column size, 300 dpi).</numerusform>
+            <numerusform>%n files written (single-column size, 300 dpi).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::HeatmapPainter</name>
+    <message numerus="yes">
+        <source>Receiving server (%n server(s))</source>
+        <translation>
+            <numerusform>Receiving server (%n server)</numerusform>
+            <numerusform>Receiving server (%n servers)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::HeatmapView</name>
+    <message numerus="yes">
+        <source>Row: %n receiver(s), largest %1%, %2% of all keys moved between survivors</source>
+        <translation>
+            <numerusform>Row: %n receiver, largest %1%, %2% of all keys moved between survivors</numerusform>
+            <numerusform>Row: %n receivers, largest %1%, %2% of all keys moved between survivors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::LessonBook</name>
+    <message numerus="yes">
+        <source>&lt;p&gt;Every server is hashed to &lt;b&gt;one&lt;/b&gt; point of the circle, and a key belongs to the first point clockwise from it. With %n servers the fair share is %1 each.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Every server is hashed to &lt;b&gt;one&lt;/b&gt; point of the circle, and a key belongs to the first point clockwise from it. With %n server the fair share is %1.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Every server is hashed to &lt;b&gt;one&lt;/b&gt; point of the circle, and a key belongs to the first point clockwise from it. With %n servers the fair share is %1 each.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Total: &lt;b&gt;%1 points for %n servers&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Total: &lt;b&gt;%1 points for %n server&lt;/b&gt;.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Total: &lt;b&gt;%1 points for %n servers&lt;/b&gt;.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n servers, each with %1 points on the ring. When a server leaves, each of its points hands its arc to the next point clockwise. Only its own keys move, each to the neighbour after one of its points.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n server with %1 points on the ring. When a server leaves, each of its points hands its arc to the next point clockwise. Only its own keys move, each to the neighbour after one of its points.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n servers, each with %1 points on the ring. When a server leaves, each of its points hands its arc to the next point clockwise. Only its own keys move, each to the neighbour after one of its points.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%1 left. Against the same %n servers before the removal: </source>
+        <translation>
+            <numerusform>&lt;p&gt;%1 left. Against the same %n server before the removal: </numerusform>
+            <numerusform>&lt;p&gt;%1 left. Against the same %n servers before the removal: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> The leaving server held %1 keys (%2), its %3 points handed them to %n other servers; the largest took %4 of them. Keys that moved between surviving servers: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>
+            <numerusform> The leaving server held %1 keys (%2), its %3 points handed them to %n other server; the largest took %4 of them. Keys that moved between surviving servers: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform>
+            <numerusform> The leaving server held %1 keys (%2), its %3 points handed them to %n other servers; the largest took %4 of them. Keys that moved between surviving servers: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Measured against the same %n servers before the removal: </source>
+        <translation>
+            <numerusform>&lt;p&gt;Measured against the same %n server before the removal: </numerusform>
+            <numerusform>&lt;p&gt;Measured against the same %n servers before the removal: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;After the removal, %n hosts remain with %1 points each (%2 in the ring). </source>
+        <translation>
+            <numerusform>&lt;p&gt;After the removal, %n host remains with %1 points (%2 in the ring). </numerusform>
+            <numerusform>&lt;p&gt;After the removal, %n hosts remain with %1 points each (%2 in the ring). </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n server with %1 points serves %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Your experiment&apos;s %n servers on an ideal ring with %1 points each (nginx&apos;s default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Your experiment&apos;s %n server on an ideal ring with %1 points (nginx&apos;s default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Your experiment&apos;s %n servers on an ideal ring with %1 points each (nginx&apos;s default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::LivePage</name>
+    <message numerus="yes">
+        <source>%n request(s) without an answer so far</source>
+        <translation>
+            <numerusform>%n request without an answer so far</numerusform>
+            <numerusform>%n requests without an answer so far</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) other than 200 so far</source>
+        <translation>
+            <numerusform>%n answer other than 200 so far</numerusform>
+            <numerusform>%n answers other than 200 so far</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>backend %1 is down but answered %Ln keys</source>
+        <translation>
+            <numerusform>backend %1 is down but answered %Ln key</numerusform>
+            <numerusform>backend %1 is down but answered %Ln keys</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::MainWindow</name>
+    <message numerus="yes">
+        <source>Export cancelled after %n file(s).</source>
+        <translation>
+            <numerusform>Export cancelled after %n file.</numerusform>
+            <numerusform>Export cancelled after %n files.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written to %1</source>
+        <translation>
+            <numerusform>%n file written to %1</numerusform>
+            <numerusform>%n files written to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::NumbersPanel</name>
+    <message numerus="yes">
+        <source>%Ln table slot(s)</source>
+        <translation>
+            <numerusform>%Ln table slot</numerusform>
+            <numerusform>%Ln table slots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::RemovalPage</name>
+    <message numerus="yes">
+        <source>%n key(s) per configuration; colour: fraction of the removed server&apos;s keys.</source>
+        <translation>
+            <numerusform>%n key per configuration; colour: fraction of the removed server&apos;s keys.</numerusform>
+            <numerusform>%n keys per configuration; colour: fraction of the removed server&apos;s keys.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::RingPage</name>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n server</numerusform>
+            <numerusform>%n servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln key</numerusform>
+            <numerusform>%Ln keys</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::RingRenderer</name>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n server</numerusform>
+            <numerusform>%n servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::RingView</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 keys moved (%3%)</source>
+        <translation>
+            <numerusform>%1 of %2 key moved (%3%)</numerusform>
+            <numerusform>%1 of %2 keys moved (%3%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 from %2 to %n servers (largest: %3%)</source>
+        <translation>
+            <numerusform>%1 from %2 to %n server (largest: %3%)</numerusform>
+            <numerusform>%1 from %2 to %n servers (largest: %3%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>from %n servers, most from %1 (%2 keys)</source>
+        <translation>
+            <numerusform>from %n server, %1 (%2 keys)</numerusform>
+            <numerusform>from %n servers, most from %1 (%2 keys)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took %2% of the hash space: %3 keys %4</source>
+        <translation>
+            <numerusform>%1 took %2% of the hash space: %3 key %4</numerusform>
+            <numerusform>%1 took %2% of the hash space: %3 keys %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::ServerTableModel</name>
+    <message numerus="yes">
+        <source>%1 owns %Ln of the table&apos;s %2 slots</source>
+        <translation>
+            <numerusform>%1 owns %Ln of the table&apos;s %2 slots</numerusform>
+            <numerusform>%1 owns %Ln of the table&apos;s %2 slots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %Ln points on the ring</source>
+        <translation>
+            <numerusform>%1 has %Ln point on the ring</numerusform>
+            <numerusform>%1 has %Ln points on the ring</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2% of the hash space, %3× its fair share, %4 keys</source>
+        <translation>
+            <numerusform>%1: %2% of the hash space, %3× its fair share, %4 key</numerusform>
+            <numerusform>%1: %2% of the hash space, %3× its fair share, %4 keys</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::SpreadPage</name>
+    <message numerus="yes">
+        <source>Spread: %n setting(s) simulated.</source>
+        <translation>
+            <numerusform>Spread: %n setting simulated.</numerusform>
+            <numerusform>Spread: %n settings simulated.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
