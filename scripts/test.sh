@@ -8,7 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 # Benchmarks are programs, not tests: CI does not need to build them.
-bash scripts/build.sh -DRINGLAB_BUILD_BENCH=OFF
+# RINGLAB_WERROR: CI builds with the project's stricter warning set and fails on any warning.
+bash scripts/build.sh -DRINGLAB_BUILD_BENCH=OFF -DRINGLAB_WERROR=ON
 (
   export QT_QPA_PLATFORM=offscreen
   cd "${RINGLAB_BUILD_DIR:-build}"

@@ -24,6 +24,10 @@ void printTopHelp(QTextStream &stream)
         stream << "  " << entry.name.leftJustified(12) << command->summary() << '\n';
     }
     stream << QCoreApplication::translate("ringlab-cli", "\nRun 'ringlab-cli COMMAND --help' for a command's options.\n");
+    stream << QCoreApplication::translate("ringlab-cli", "Whole numbers are digits, plain or grouped by threes with commas or "
+                                                         "underscores (1000000, 1,000,000, 1_000_000); seeds also take 0x "
+                                                         "hex. Down lists: addresses, ports, #positions and ranges "
+                                                         "(127.0.0.1:9042, 9042, #3, 9040-9045, #7-#9).\n");
     stream.flush();
 }
 

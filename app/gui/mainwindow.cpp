@@ -105,13 +105,13 @@ MainWindow::MainWindow(QWidget *parent)
     m_viewMenu->addAction(tourDock->toggleViewAction());
     new PresenterMode(this); // View ▸ Presenter mode, F11
 
-    m_prompt = [](QWidget *parent, const QString &name) {
-        return QMessageBox::question(parent, tr("Unsaved changes"),
+    m_prompt = [](QWidget *owner, const QString &name) {
+        return QMessageBox::question(owner, tr("Unsaved changes"),
                                      tr("The experiment \"%1\" has unsaved changes. Save them?").arg(name),
                                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     };
-    m_savePathChooser = [](QWidget *parent, const QString &suggestion) {
-        return QFileDialog::getSaveFileName(parent, tr("Save experiment"),
+    m_savePathChooser = [](QWidget *owner, const QString &suggestion) {
+        return QFileDialog::getSaveFileName(owner, tr("Save experiment"),
                                             suggestion.isEmpty() ? AppSettings::lastFolder() : suggestion,
                                             tr("RingLab experiments (*.json)"));
     };
@@ -468,15 +468,15 @@ void MainWindow::exportAllFigures()
         dialog->setLabelText(total > 0 ? tr("Writing %1 (%2 of %3)").arg(label).arg(done).arg(total) : label);
     });
     const QString folder = choice.path;
-    connect(m_batch, &FigureBatchExport::finished, this, [this, dialog, folder](int written, const QString &error, bool cancelled) {
+    connect(m_batch, &FigureBatchExport::finished, this, [this, dialog, folder](int written, const QString &failure, bool cancelled) {
         m_batch->disconnect(dialog);
         m_exportProgress = nullptr;
         dialog->close();
-        const QString message = !error.isEmpty() ? error
+        const QString message = !failure.isEmpty() ? failure
             : cancelled ? tr("Export cancelled after %n file(s).", nullptr, written)
                         : tr("%n file(s) written to %1", nullptr, written).arg(QDir::toNativeSeparators(folder));
         statusBar()->showMessage(message, 10000);
-        emit allFiguresExported(written, error, cancelled);
+        emit allFiguresExported(written, failure, cancelled);
     }, Qt::SingleShotConnection);
     dialog->show();
 }

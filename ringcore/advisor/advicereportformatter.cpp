@@ -1,4 +1,5 @@
 #include "ringcore/advisor/advicereportformatter.h"
+#include "ringcore/core/numbertext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -9,16 +10,14 @@ namespace ringcore {
 
 namespace {
 
-QString num(qint64 v)
-{
-    return QLocale::c().toString(v);
-}
+/// The report and its fix texts are read by programs too: C notation, no group separators.
+const QLocale kFile = NumberText::fileLocale();
 
 QString pointsText(const SpreadSummary &s)
 {
     if (s.pointsPerServerMin == s.pointsPerServerMax)
-        return AdviceReportFormatter::tr("%1 per server, %2 in all").arg(num(s.pointsPerServerMin), num(qint64(s.points)));
-    return AdviceReportFormatter::tr("%1–%2 per server, %3 in all").arg(num(s.pointsPerServerMin), num(s.pointsPerServerMax), num(qint64(s.points)));
+        return AdviceReportFormatter::tr("%1 per server, %2 in all").arg(NumberText::integer(s.pointsPerServerMin, kFile), NumberText::integer(qint64(s.points), kFile));
+    return AdviceReportFormatter::tr("%1–%2 per server, %3 in all").arg(NumberText::integer(s.pointsPerServerMin, kFile), NumberText::integer(s.pointsPerServerMax, kFile), NumberText::integer(qint64(s.points), kFile));
 }
 
 QString withinText(const SpreadSummary &s, double epsilon)
@@ -148,17 +147,17 @@ void rolloutSection(QString &md, const AdviceReport &r)
 
 QString AdviceReportFormatter::ratio(double value)
 {
-    return QString::number(value, 'f', 3) + QStringLiteral("×");
+    return NumberText::times(value, 3, kFile);
 }
 
 QString AdviceReportFormatter::percent(double fraction, int decimals)
 {
-    return QString::number(fraction * 100.0, 'f', decimals) + QLatin1Char('%');
+    return NumberText::percentSign(fraction, decimals, kFile);
 }
 
 QString AdviceReportFormatter::bytes(double value)
 {
-    return QLocale::c().formattedDataSize(qint64(value), 1, QLocale::DataSizeTraditionalFormat);
+    return NumberText::bytes(value, kFile);
 }
 
 QString AdviceReportFormatter::toMarkdown(const AdviceReport &r)

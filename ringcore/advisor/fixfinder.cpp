@@ -1,4 +1,5 @@
 #include "ringcore/advisor/fixfinder.h"
+#include "ringcore/core/numbertext.h"
 
 #include "ringcore/advisor/ringspreadestimator.h"
 #include "ringcore/config/envoyconfigreader.h"
@@ -17,10 +18,8 @@ namespace ringcore {
 
 namespace {
 
-QString num(qint64 v)
-{
-    return QLocale::c().toString(v);
-}
+/// The report and its fix texts are read by programs too: C notation, no group separators.
+const QLocale kFile = NumberText::fileLocale();
 
 std::vector<double> upWeights(const ProxyConfig &c)
 {
@@ -146,8 +145,8 @@ bool maglevFix(const ProxyConfig &c, const AdvisorOptions &o, qint64 above, Advi
         if (!Advisor::evaluate(c, change, o, fix, &patched, error))
             return false;
         if (fix->meetsTarget || i + 1 == sizes.size()) {
-            fix->title = change.switchToMaglev ? FixFinder::tr("Switch to Maglev (table of %1 slots)").arg(num(sizes.at(i)))
-                                               : FixFinder::tr("Raise the Maglev table_size to %1").arg(num(sizes.at(i)));
+            fix->title = change.switchToMaglev ? FixFinder::tr("Switch to Maglev (table of %1 slots)").arg(NumberText::integer(sizes.at(i), kFile))
+                                               : FixFinder::tr("Raise the Maglev table_size to %1").arg(NumberText::integer(sizes.at(i), kFile));
             fix->why = FixFinder::tr("Maglev fills a fixed prime table, hosts taking turns, so equal-weight hosts get nearly "
                           "equal slots; a host change also moves some keys between surviving hosts");
             return true;
@@ -178,7 +177,7 @@ bool ringSizeFix(const ProxyConfig &c, const AdvisorOptions &o, AdviceReport *re
         if (!Advisor::evaluate(c, change, o, &fix, &patched, error))
             return false;
         fix.title = FixFinder::tr("Raise %1 from %2 to %3 (%4 points per host)")
-                        .arg(setting, num(c.minRingSize), num(change.minRingSize))
+                        .arg(setting, NumberText::integer(c.minRingSize, kFile), NumberText::integer(change.minRingSize, kFile))
                         .arg(fix.after.pointsPerServerMin);
         fix.why = FixFinder::tr("the ring is split across all hosts, so its minimum has to grow with the host count; "
                      "the smallest multiple of 1,024 whose rings meet the target");
@@ -187,7 +186,7 @@ bool ringSizeFix(const ProxyConfig &c, const AdvisorOptions &o, AdviceReport *re
     } else {
         report->fix = maglev;
         report->fix.why = FixFinder::tr("no %1 up to the maximum ring size %2 meets the target; %3")
-                              .arg(setting, num(maxRing), maglev.why);
+                              .arg(setting, NumberText::integer(maxRing, kFile), maglev.why);
     }
     report->hasFix = true;
     return true;

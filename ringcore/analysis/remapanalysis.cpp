@@ -3,6 +3,7 @@
 #include "ringcore/analysis/keyrouting.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/boundedloads.h"
+#include "ringcore/core/uint128.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -29,7 +30,7 @@ QString RemapResult::methodName(Method m)
 
 namespace {
 
-using u128 = unsigned __int128;
+using u128 = uint128;
 
 bool sameKeyHashing(const Algorithm &a, const Algorithm &b)
 {

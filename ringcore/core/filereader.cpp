@@ -1,4 +1,5 @@
 #include "ringcore/core/filereader.h"
+#include "ringcore/core/numbertext.h"
 
 #include "ringcore/core/filewriter.h"
 #include "ringcore/core/memorybudget.h"
@@ -37,17 +38,6 @@ QString kindOf(mode_t mode)
 }
 
 } // namespace
-
-QString FileReader::humanBytes(double bytes)
-{
-    if (bytes >= 1024.0 * 1024 * 1024)
-        return tr("%1 GB").arg(bytes / (1024.0 * 1024 * 1024), 0, 'f', 1);
-    if (bytes >= 1024.0 * 1024)
-        return tr("%1 MB").arg(bytes / (1024.0 * 1024), 0, 'f', 1);
-    if (bytes >= 1024.0)
-        return tr("%1 KB").arg(bytes / 1024.0, 0, 'f', 1);
-    return tr("%1 bytes").arg(qint64(bytes));
-}
 
 bool FileReader::isRegularFile(const QString &path, QString *error)
 {
@@ -90,7 +80,7 @@ bool FileReader::readAll(const QString &path, QByteArray *bytes, QString *error,
         return fail(tr("%1: not a regular file (%2); give a saved file").arg(path, kindOf(st.st_mode)));
     if (st.st_size > maxBytes)
         return fail(tr("%1 is %2, larger than the %3 allowed for this kind of file")
-                        .arg(path, humanBytes(double(st.st_size)), humanBytes(double(maxBytes))));
+                        .arg(path, NumberText::bytes(double(st.st_size)), NumberText::bytes(double(maxBytes))));
     const QString memory = MemoryBudget::check(double(st.st_size), tr("reading %1").arg(path));
     if (!memory.isEmpty())
         return fail(memory);
@@ -114,7 +104,7 @@ bool FileReader::readAll(const QString &path, QByteArray *bytes, QString *error,
     const ssize_t more = ::read(fd, &extra, 1);
     if (more > 0 && done + 1 > maxBytes) {
         bytes->clear();
-        return fail(tr("%1 grew beyond the %2 allowed while it was read").arg(path, humanBytes(double(maxBytes))));
+        return fail(tr("%1 grew beyond the %2 allowed while it was read").arg(path, NumberText::bytes(double(maxBytes))));
     }
     if (more > 0) {
         // Rare: appended to while reading; take the rest with the same bound.
@@ -127,7 +117,7 @@ bool FileReader::readAll(const QString &path, QByteArray *bytes, QString *error,
             if (bytes->size() + n > maxBytes) {
                 bytes->clear();
                 return fail(
-                    tr("%1 grew beyond the %2 allowed while it was read").arg(path, humanBytes(double(maxBytes))));
+                    tr("%1 grew beyond the %2 allowed while it was read").arg(path, NumberText::bytes(double(maxBytes))));
             }
             bytes->append(buffer, n);
         }

@@ -24,9 +24,6 @@ public:
     /// True when `path` is a regular file (or a symlink to one). Otherwise false + *error
     /// ("…: not a regular file (a FIFO)"). A missing file is an error too.
     static bool isRegularFile(const QString &path, QString *error);
-
-    /// A byte count for messages: "64 MB", "512 KB", "300 bytes".
-    static QString humanBytes(double bytes);
 };
 
 } // namespace ringcore

@@ -1,4 +1,5 @@
 #include "ringcore/core/memorybudget.h"
+#include "ringcore/core/numbertext.h"
 
 #include "ringcore/core/filereader.h"
 
@@ -110,7 +111,7 @@ QString MemoryBudget::check(double bytes, const QString &what)
     return QCoreApplication::translate("ringcore::MemoryBudget",
                                        "%1 needs about %2 of memory, but only %3 is available (ulimit -v, "
                                        "cgroup limit or free memory)")
-        .arg(what, FileReader::humanBytes(bytes), FileReader::humanBytes(available));
+        .arg(what, NumberText::bytes(bytes), NumberText::bytes(available));
 }
 
 } // namespace ringcore

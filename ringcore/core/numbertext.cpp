@@ -1,5 +1,6 @@
 #include "ringcore/core/numbertext.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace ringcore {
@@ -24,6 +25,39 @@ QString stripZeros(QString text, const QLocale &locale)
 }
 
 } // namespace
+
+QLocale NumberText::fileLocale()
+{
+    QLocale c = QLocale::c();
+    c.setNumberOptions(QLocale::OmitGroupSeparator);
+    return c;
+}
+
+QString NumberText::integer(qint64 value, const QLocale &locale)
+{
+    return locale.toString(value);
+}
+
+QString NumberText::fixed(double value, int decimals, const QLocale &locale)
+{
+    return locale.toString(value, 'f', decimals);
+}
+
+QString NumberText::percentSign(double fraction, int decimals, const QLocale &locale)
+{
+    return locale.toString(fraction * 100.0, 'f', decimals) + QLatin1Char('%');
+}
+
+QString NumberText::times(double value, int decimals, const QLocale &locale)
+{
+    return locale.toString(value, 'f', decimals) + QStringLiteral("×");
+}
+
+QString NumberText::bytes(double bytes, const QLocale &locale)
+{
+    const double clamped = std::isnan(bytes) ? 0.0 : std::clamp(bytes, 0.0, 9.0e18);
+    return locale.formattedDataSize(qint64(clamped), 1, QLocale::DataSizeTraditionalFormat);
+}
 
 QString NumberText::superscript(int exponent)
 {

@@ -7,6 +7,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
+
 namespace ringcore {
 
 namespace {
@@ -208,32 +210,97 @@ bool ServerListParser::applyWeights(ServerList &servers, const QString &text, in
 
 bool ServerListParser::applyDown(ServerList &servers, const QString &text, QString *error)
 {
+    QList<int> indices;
+    if (!parseDown(servers, text, &indices, error))
+        return false;
+    for (int i : std::as_const(indices))
+        servers[i].down = true;
+    return true;
+}
+
+bool ServerListParser::parseDown(const ServerList &servers, const QString &text, QList<int> *indices, QString *error)
+{
+    indices->clear();
+    const int count = int(servers.size());
+    QSet<int> chosen;
+    auto portOf = [](const QString &address) {
+        const int colon = int(address.lastIndexOf(QLatin1Char(':')));
+        return colon < 0 ? -1 : address.mid(colon + 1).toInt();
+    };
+    // The servers on one port ("9042"): exactly one, else the item is ambiguous or names none.
+    auto byPort = [&](int port, const QString &item) {
+        QList<int> found;
+        for (int i = 0; i < count; ++i)
+            if (portOf(servers[i].address) == port)
+                found.append(i);
+        if (found.size() > 1)
+            return setError(error, tr("down: port %1 matches %2 servers; give the full address").arg(port).arg(found.size()));
+        if (found.isEmpty()) {
+            if (port >= 1 && port <= count && item == QString::number(port))
+                return setError(error, tr("down: port %1 names no server in the list; for the server at position %1 "
+                                          "write #%1").arg(port));
+            return setError(error, tr("down: \"%1\" names no server in the list").arg(item));
+        }
+        chosen.insert(found.front());
+        return true;
+    };
+    auto byPosition = [&](int position, const QString &item) {
+        if (position < 1 || position > count)
+            return setError(error, tr("down: position \"%1\" is outside 1-%2").arg(item).arg(count));
+        chosen.insert(position - 1);
+        return true;
+    };
+    auto byAddress = [&](const QString &address, const QString &item) {
+        for (int i = 0; i < count; ++i) {
+            if (servers[i].address == address) {
+                chosen.insert(i);
+                return true;
+            }
+        }
+        return setError(error, tr("down: \"%1\" names no server in the list").arg(item));
+    };
+    // A range's ends: the first a number, the second the same kind; never backwards.
+    static const QRegularExpression positionItem(QStringLiteral("^#(\\d{1,9})(?:-#?(\\d{1,9}))?$"));
+    static const QRegularExpression portItem(QStringLiteral("^(\\d{1,9})(?:-(\\d{1,9}))?$"));
+    static const QRegularExpression addressItem(QStringLiteral("^(.*):(\\d{1,9})(?:-(\\d{1,9}))?$"));
     const QStringList items = text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
     for (const QString &item : items) {
-        QList<int> matches;
-        if (item.startsWith(QLatin1Char('#'))) {
-            bool ok = false;
-            const int pos = item.mid(1).toInt(&ok);
-            if (!ok || pos < 1 || pos > servers.size())
-                return setError(error, tr("down: position \"%1\" is outside 1-%2").arg(item).arg(servers.size()));
-            matches.append(pos - 1);
-        } else {
-            bool isPort = false;
-            const int port = item.toInt(&isPort);
-            for (int i = 0; i < servers.size(); ++i) {
-                const QString &a = servers[i].address;
-                if (a == item || (isPort && a.endsWith(QStringLiteral(":%1").arg(port))))
-                    matches.append(i);
-            }
-            if (matches.isEmpty())
-                return setError(error, tr("down: \"%1\" names no server in the list").arg(item));
-            if (isPort && matches.size() > 1)
-                return setError(error, tr("down: port %1 matches %2 servers; give the full address")
-                                           .arg(port).arg(matches.size()));
+        QRegularExpressionMatch m;
+        int kind = 0; // 1 position, 2 port, 3 address
+        if ((m = positionItem.match(item)).hasMatch())
+            kind = 1;
+        else if ((m = portItem.match(item)).hasMatch())
+            kind = 2;
+        else if ((m = addressItem.match(item)).hasMatch())
+            kind = 3;
+        else
+            return setError(error, tr("down: \"%1\" is not an address (127.0.0.1:9042), a port (9042), a position (#42) "
+                                      "or a range (9040-9045, #7-#9)").arg(item));
+        const int first = m.captured(kind == 3 ? 2 : 1).toInt();
+        const QString lastText = m.captured(kind == 3 ? 3 : 2);
+        const int last = lastText.isEmpty() ? first : lastText.toInt();
+        if (last < first)
+            return setError(error, tr("down: the range \"%1\" runs backwards (%2 > %3)").arg(item).arg(first).arg(last));
+        if (kind == 1) {
+            if (!byPosition(first, item) || !byPosition(last, item))
+                return false;
+            for (int p = first; p <= last; ++p)
+                byPosition(p, item);
+            continue;
         }
-        for (int i : std::as_const(matches))
-            servers[i].down = true;
+        if (last > 65535)
+            return setError(error, tr("down: \"%1\" is not a port in 1-65535").arg(item));
+        for (int p = first; p <= last; ++p) {
+            const QString one = first == last ? item : QString::number(p);
+            const bool ok = kind == 2 ? byPort(p, one)
+                                      : byAddress(normaliseAddress(QStringLiteral("%1:%2").arg(m.captured(1)).arg(p), nullptr),
+                                                  first == last ? item : QStringLiteral("%1:%2").arg(m.captured(1)).arg(p));
+            if (!ok)
+                return false;
+        }
     }
+    *indices = QList<int>(chosen.cbegin(), chosen.cend());
+    std::sort(indices->begin(), indices->end());
     return true;
 }
 

@@ -14,7 +14,7 @@ namespace ringcore {
 ///   or a plain count `100` (→ 127.0.0.1:9001 … as in the seed harness; beyond 56,535 servers,
 ///   which fill ports 9001-65535, the count goes on at 127.0.0.2:9001).
 /// Weights: one integer per server, or a single integer for all.
-/// Down: addresses, 1-based ports/positions or ranges (`9042`, `127.0.0.1:9042`, `#3`).
+/// Down: see parseDown(), the one syntax for every down list.
 /// Every function returns an empty list and sets *error to a sentence naming the field, the
 /// offending value and the allowed range.
 class ServerListParser
@@ -26,7 +26,17 @@ public:
     static ServerList parseServers(const QString &text, QString *error);
     static bool applyWeights(ServerList &servers, const QString &text, int minWeight, int maxWeight,
                              QString *error);
+    /// Marks the servers that parseDown() names as down.
     static bool applyDown(ServerList &servers, const QString &text, QString *error);
+    /// The down-list syntax, the same for `--down`, experiment files, the Experiment panel and the
+    /// Live page: items separated by commas or spaces, each
+    ///   an address  `127.0.0.1:9042` (`[::1]:80`, `cache-1.example:8080`),
+    ///   a port      `9042` (the one server listening on it),
+    ///   a position  `#42` (1-based, in list order),
+    ///   a range     `9040-9045` (ports), `#7-#9` or `#7-9` (positions), `127.0.0.1:9040-9045`.
+    /// *indices gets the 0-based indices, ascending, each once. False and *error naming the item
+    /// ("down: …") when an item names no server, a port names several, or a range runs backwards.
+    static bool parseDown(const ServerList &servers, const QString &text, QList<int> *indices, QString *error);
 
     /// Validates one address (host:port, [v6]:port, host); returns normalised form or empty.
     static QString normaliseAddress(const QString &address, QString *error);

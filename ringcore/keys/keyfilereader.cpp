@@ -1,4 +1,5 @@
 #include "ringcore/keys/keyfilereader.h"
+#include "ringcore/core/numbertext.h"
 
 #include "ringcore/core/filereader.h"
 #include "ringcore/core/memorybudget.h"
@@ -176,7 +177,7 @@ std::optional<std::vector<QByteArray>> KeyFileReader::readAll(const QString &pat
                                  .arg(path)
                                  .arg(reader.lineNumber())
                                  .arg(reader.keysRead())
-                                 .arg(FileReader::humanBytes(held));
+                                 .arg(NumberText::bytes(held));
                 return std::nullopt;
             }
         }

@@ -62,9 +62,10 @@ bool LiveRunConfig::validate(QString *error) const
             *error = message;
         return false;
     };
-    if (backends < 1 || backends > 1000)
-        return fail(tr("backends: %1 is out of range (allowed: 1-1000)").arg(backends));
-    if (basePort < 1024 || basePort + backends > 65535)
+    auto outside = [](qint64 value, Range r) { return value < r.min || value > r.max; };
+    if (outside(backends, kBackends))
+        return fail(tr("backends: %1 is out of range (allowed: %2-%3)").arg(backends).arg(kBackends.min).arg(kBackends.max));
+    if (basePort < kBasePort.min || basePort + backends > kBasePort.max + 1)
         return fail(tr("base-port: %1 is out of range (allowed: 1024-%2 for %3 backends)")
                         .arg(basePort).arg(65535 - backends).arg(backends));
     if (proxyPort != 0 && (proxyPort < 1024 || proxyPort > 65535))
@@ -91,20 +92,22 @@ bool LiveRunConfig::validate(QString *error) const
     }
     if (down.size() >= backends)
         return fail(tr("down: all %1 backends are down; at least one must answer").arg(backends));
-    if (keys.isEmpty() && keyFile.isEmpty() && (keyCount < 1 || keyCount > 100000000))
-        return fail(tr("keys: %1 is out of range (allowed: 1-100000000)").arg(keyCount));
-    if (concurrency < 1 || concurrency > 1024)
-        return fail(tr("concurrency: %1 is out of range (allowed: 1-1024)").arg(concurrency));
-    if (pipelineDepth < 1 || pipelineDepth > 128)
-        return fail(tr("pipeline: %1 is out of range (allowed: 1-128)").arg(pipelineDepth));
-    if (recheckKeys < 0 || recheckKeys > 10000000)
-        return fail(tr("recheck: %1 is out of range (allowed: 0-10000000)").arg(recheckKeys));
-    if (requestTimeoutMs < 1000 || requestTimeoutMs > 600000)
-        return fail(tr("request-timeout: %1 ms is out of range (allowed: 1000-600000)").arg(requestTimeoutMs));
-    if (stallTimeoutMs < 1000 || stallTimeoutMs > 3600000)
-        return fail(tr("stall-timeout: %1 ms is out of range (allowed: 1000-3600000)").arg(stallTimeoutMs));
-    if (nginxKeepalive < 1 || nginxKeepalive > 100000)
-        return fail(tr("keepalive: %1 is out of range (allowed: 1-100000)").arg(nginxKeepalive));
+    if (keys.isEmpty() && keyFile.isEmpty() && outside(keyCount, kKeyCount))
+        return fail(tr("keys: %1 is out of range (allowed: %2-%3)").arg(keyCount).arg(kKeyCount.min).arg(kKeyCount.max));
+    if (outside(concurrency, kConcurrency))
+        return fail(tr("concurrency: %1 is out of range (allowed: %2-%3)").arg(concurrency).arg(kConcurrency.min).arg(kConcurrency.max));
+    if (outside(pipelineDepth, kPipelineDepth))
+        return fail(tr("pipeline: %1 is out of range (allowed: %2-%3)").arg(pipelineDepth).arg(kPipelineDepth.min).arg(kPipelineDepth.max));
+    if (outside(recheckKeys, kRecheckKeys))
+        return fail(tr("recheck: %1 is out of range (allowed: %2-%3)").arg(recheckKeys).arg(kRecheckKeys.min).arg(kRecheckKeys.max));
+    if (outside(requestTimeoutMs, kRequestTimeoutMs))
+        return fail(tr("request-timeout: %1 ms is out of range (allowed: %2-%3)")
+                        .arg(requestTimeoutMs).arg(kRequestTimeoutMs.min).arg(kRequestTimeoutMs.max));
+    if (outside(stallTimeoutMs, kStallTimeoutMs))
+        return fail(tr("stall-timeout: %1 ms is out of range (allowed: %2-%3)")
+                        .arg(stallTimeoutMs).arg(kStallTimeoutMs.min).arg(kStallTimeoutMs.max));
+    if (outside(nginxKeepalive, kNginxKeepalive))
+        return fail(tr("keepalive: %1 is out of range (allowed: %2-%3)").arg(nginxKeepalive).arg(kNginxKeepalive.min).arg(kNginxKeepalive.max));
     if (outDir.isEmpty())
         return fail(tr("out: no output directory given"));
     return true;

@@ -73,6 +73,23 @@ public:
     QString nginxBinary;           ///< empty = "nginx" on PATH, then /usr/sbin/nginx
     QString haproxyBinary;         ///< empty = "haproxy" on PATH, then /usr/sbin/haproxy
 
+    /// The allowed range of a whole-number field, inclusive. validate() checks against these, and
+    /// the front ends (ringlab-cli measure, the Live page) take their bounds from here.
+    struct Range
+    {
+        qint64 min;
+        qint64 max;
+    };
+    static constexpr Range kBackends{1, 1000};
+    static constexpr Range kBasePort{1024, 65534}; ///< and basePort + backends ≤ 65535
+    static constexpr Range kKeyCount{1, 100000000};
+    static constexpr Range kConcurrency{1, 1024};
+    static constexpr Range kPipelineDepth{1, 128};
+    static constexpr Range kRecheckKeys{0, 10000000};
+    static constexpr Range kRequestTimeoutMs{1000, 600000};
+    static constexpr Range kStallTimeoutMs{1000, 3600000};
+    static constexpr Range kNginxKeepalive{1, 100000};
+
     /// Applies a seed variant name (weights, keepalive, proxy). False + *error for an unknown name.
     bool applyVariant(const QString &name, QString *error);
     /// The known variant names.

@@ -22,7 +22,7 @@ namespace ringcore {
 class BackendFarm;
 class ProxyProcess;
 
-/// Where a live run is (ARCHITECTURE.md "Live runs").
+/// Where a live run is (docs/live-runs.md "What happens").
 enum class LiveRunState {
     Idle,
     Starting,  ///< configs written and checked, processes started, waiting for their ports

@@ -211,11 +211,11 @@ bool LiveRunResult::load(const QString &dir, LiveRunResult *result, QString *err
     return fromJson(doc.object(), result, error);
 }
 
-bool LiveRunResult::save(const QString &dir, QString *error) const
+bool LiveRunResult::save(const QString &dir, QString *why) const
 {
     // Checked and atomic: on a full disk the old results.json stays and the error names the reason.
     return FileWriter::writeFile(QDir(dir).filePath(QStringLiteral("results.json")), QJsonDocument(toJson()).toJson(),
-                                 error);
+                                 why);
 }
 
 } // namespace ringcore

@@ -1,4 +1,5 @@
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/core/numbertext.h"
 
 #include "ringcore/core/memorybudget.h"
 
@@ -33,11 +34,6 @@ const OptionSpec *findOption(const AlgorithmInfo &info, const QString &name)
         if (o.name == name)
             return &o;
     return nullptr;
-}
-
-QString humanBytes(double bytes)
-{
-    return QLocale::c().formattedDataSize(qint64(std::min(bytes, 9.0e18)), 1, QLocale::DataSizeTraditionalFormat);
 }
 
 } // namespace
@@ -172,7 +168,7 @@ std::unique_ptr<Algorithm> AlgorithmRegistry::create(const QString &name, const 
         const double limit = memoryLimitBytes();
         if (!(bytes <= limit))
             return fail(tr("memory: this %1 setting needs about %2, above the limit of %3; use fewer points or servers")
-                            .arg(name, humanBytes(bytes), humanBytes(limit)));
+                            .arg(name, NumberText::bytes(bytes), NumberText::bytes(limit)));
     }
     QString why;
     auto algorithm = info->create(servers, options, &why);

@@ -1,6 +1,7 @@
 #include "ringcore/rings/envoyring.h"
 
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/core/uint128.h"
 
 #include <QCoreApplication>
 
@@ -281,17 +282,17 @@ int EnvoyRing::routeHash(uint64_t hash, uint32_t attempt) const
 std::vector<double> EnvoyRing::shares() const
 {
     // Point k owns (hash[k-1], hash[k]]; point 0 also owns everything after the last point.
-    std::vector<unsigned __int128> owned(size_t(servers().size()), 0);
+    std::vector<uint128> owned(size_t(servers().size()), 0);
     const size_t n = m_ring.size();
     for (size_t k = 0; k < n; ++k) {
-        const unsigned __int128 arc = k == 0 ? ((unsigned __int128)1 << 64) - m_ring[n - 1].hash + m_ring[0].hash
-                                             : (unsigned __int128)(m_ring[k].hash - m_ring[k - 1].hash);
+        const uint128 arc = k == 0 ? (uint128(1) << 64) - m_ring[n - 1].hash + m_ring[0].hash
+                                     : uint128(m_ring[k].hash - m_ring[k - 1].hash);
         owned[size_t(m_ring[k].server)] += arc;
     }
     std::vector<double> out(owned.size(), 0.0);
     const long double space = 18446744073709551616.0L;
     for (size_t i = 0; i < owned.size(); ++i)
-        out[i] = double((long double)owned[i] / space);
+        out[i] = double(static_cast<long double>(owned[i]) / space);
     return out;
 }
 

@@ -1,6 +1,7 @@
 #include "ringcore/rings/maglevtable.h"
 
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/core/uint128.h"
 
 #include <QCoreApplication>
 
@@ -198,12 +199,12 @@ std::vector<double> MaglevTable::shares() const
     const uint64_t m = m_table.size();
     const uint64_t base = UINT64_MAX / m;           // full rounds
     const uint64_t extra = UINT64_MAX % m + 1;      // slots 0..extra-1 get base + 1 (extra <= m)
-    std::vector<unsigned __int128> owned(size_t(servers().size()), 0);
+    std::vector<uint128> owned(size_t(servers().size()), 0);
     for (uint64_t s = 0; s < m; ++s)
-        owned[size_t(m_table[size_t(s)])] += (unsigned __int128)base + (s < extra ? 1 : 0);
+        owned[size_t(m_table[size_t(s)])] += uint128(base) + (s < extra ? 1 : 0);
     std::vector<double> out(owned.size(), 0.0);
     for (size_t i = 0; i < owned.size(); ++i)
-        out[i] = double((long double)owned[i] / 18446744073709551616.0L);
+        out[i] = double(static_cast<long double>(owned[i]) / 18446744073709551616.0L);
     return out;
 }
 

@@ -1,6 +1,7 @@
 #include "ringcore/rings/modulohash.h"
 
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/core/uint128.h"
 
 #include <QCoreApplication>
 
@@ -34,7 +35,7 @@ std::vector<double> ModuloHash::shares() const
 {
     // Exact over the 2^64 hash space: the first (2^64 mod n) slots get one extra hash value.
     std::vector<double> out(size_t(servers().size()), 0.0);
-    const unsigned __int128 space = static_cast<unsigned __int128>(1) << 64;
+    const uint128 space = uint128(1) << 64;
     const uint64_t n = m_slots.size();
     if (n == 0)
         return out;

@@ -198,7 +198,7 @@ void IdealRingSampler::explicitDiscrete(const SimSetting &setting, uint64_t seed
             sumGaps += gaps.exponential();
     }
     SimRng offset(seedMix(seed, OffsetStream));
-    const long double v = (long double)offset.uniform();
+    const long double v = static_cast<long double>(offset.uniform());
     // Point j sits at V + (g_1 + … + g_j)/S (mod 1); point 0 at V. Integer value = floor(· × 2^bits),
     // computed modulo 2^bits so the 64-bit space needs no wider type.
     const long double invSum = 1.0L / sumGaps;
@@ -261,7 +261,7 @@ void IdealRingSampler::explicitDiscrete(const SimSetting &setting, uint64_t seed
     double firstOutgoingHalf = 0; // nearest rule: what first.high got from the gap after the first group
     Group prev, cur = first;
     for (int64_t j = 1; j < m; ++j) {
-        cum += (long double)gaps.exponential();
+        cum += static_cast<long double>(gaps.exponential());
         const uint64_t value = positionOf(cum);
         if (value == cur.value) {
             join(cur, labels[j]);

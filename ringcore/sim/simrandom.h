@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ringcore/core/uint128.h"
+
 #include <cmath>
 #include <cstdint>
 
@@ -93,12 +95,12 @@ public:
     /// Unbiased integer in [0, n) (Lemire's multiply-and-reject).
     uint64_t below(uint64_t n)
     {
-        unsigned __int128 m = (unsigned __int128)next() * n;
+        uint128 m = uint128(next()) * n;
         uint64_t low = uint64_t(m);
         if (low < n) {
             const uint64_t threshold = (0 - n) % n;
             while (low < threshold) {
-                m = (unsigned __int128)next() * n;
+                m = uint128(next()) * n;
                 low = uint64_t(m);
             }
         }

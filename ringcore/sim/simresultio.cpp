@@ -1,4 +1,5 @@
 #include "ringcore/sim/simresultio.h"
+#include "ringcore/core/numbertext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -174,8 +175,10 @@ QString SimResultIo::tableText(const std::vector<SimulationResult> &results)
                                                            "a random one of the points on a shared value owns it"),
                          SimSetting::collisionsName(s0.collisions));
     const bool removal = s0.removal;
-    auto pct = [](double v) { return QString::number(v * 100, 'f', 3) + QLatin1Char('%'); };
-    auto times = [](double v) { return QString::number(v, 'f', 3) + QLatin1Char('x'); };
+    // The summary is a file as much as a terminal table: C notation, the multiplication sign.
+    const QLocale c = NumberText::fileLocale();
+    auto pct = [&c](double v) { return NumberText::percentSign(v, 3, c); };
+    auto times = [&c](double v) { return NumberText::times(v, 3, c); };
     QStringList header{tr("points"), tr("CV formula"), tr("CV rule theory"), tr("CV simulated ± SE"),
                        tr("busiest mean"), tr("busiest p95"), tr("busiest theory"), tr("quietest mean")};
     if (discrete)

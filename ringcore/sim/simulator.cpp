@@ -1,4 +1,5 @@
 #include "ringcore/sim/simulator.h"
+#include "ringcore/core/numbertext.h"
 
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/sim/idealringsampler.h"
@@ -16,11 +17,6 @@
 namespace ringcore {
 
 namespace {
-
-QString humanBytes(double bytes)
-{
-    return QLocale::c().formattedDataSize(qint64(std::min(bytes, 9.0e18)), 1, QLocale::DataSizeTraditionalFormat);
-}
 
 } // namespace
 
@@ -42,7 +38,7 @@ QString Simulator::checkMemory(const SimSetting &setting, int threads)
         return tr("points: %1 servers × %2 points needs about %3 per ring, more than the limit of %4")
             .arg(setting.servers)
             .arg(setting.points)
-            .arg(humanBytes(need), humanBytes(limit));
+            .arg(NumberText::bytes(need), NumberText::bytes(limit));
     (void)threads;
     return {};
 }

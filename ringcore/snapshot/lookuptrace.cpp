@@ -36,8 +36,8 @@ LookupTrace LookupTracer::trace(const RingSnapshot &s, uint64_t hash, const QByt
             next = 0; // wrap past the largest point
         const size_t prev = next == 0 ? n - 1 : next - 1;
         // When the hash sits exactly on a point, that point is both "next" and at distance 0.
-        t.nextPoint = (long long)next;
-        t.previousPoint = (long long)(s.pointHash[next] == hash ? next : prev);
+        t.nextPoint = static_cast<long long>(next);
+        t.previousPoint = static_cast<long long>(s.pointHash[next] == hash ? next : prev);
         const double space = s.space();
         const uint64_t mask = s.hashBits >= 64 ? ~uint64_t(0) : (uint64_t(1) << s.hashBits) - 1;
         t.nextDistance = double((s.pointHash[next] - hash) & mask) / space;
@@ -68,8 +68,8 @@ LookupTrace LookupTracer::trace(const RingSnapshot &s, uint64_t hash, const QByt
         // say what they did.
         t.steps << s.scheme->explainRoute(hash);
     } else if (s.rule == LookupKind::Table && !s.table.empty()) {
-        t.tableSize = (long long)s.table.size();
-        t.slot = (long long)(hash % uint64_t(s.table.size()));
+        t.tableSize = static_cast<long long>(s.table.size());
+        t.slot = static_cast<long long>(hash % uint64_t(s.table.size()));
         t.steps << QCoreApplication::translate("ringcore::LookupTracer", "slot = hash mod %1 = %2").arg(QLocale().toString(t.tableSize), QLocale().toString(t.slot));
         t.steps << QCoreApplication::translate("ringcore::LookupTracer", "table[%1] = %2").arg(t.slot).arg(ownerName);
     } else {

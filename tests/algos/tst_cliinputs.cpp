@@ -117,7 +117,7 @@ private slots:
         const Run r = cli(args("shares --algorithm haproxy --servers 3 --weights 0,0,1"));
         QCOMPARE(r.code, 0);
         QVERIFY2(!r.out.contains("nan"), r.out.constData());
-        QVERIFY2(r.out.contains("busiest 1.000x (127.0.0.1:9003)"), r.out.constData());
+        QVERIFY2(r.out.contains("busiest 1.000× (127.0.0.1:9003)"), r.out.constData());
         const Run j = cli(args("shares --algorithm haproxy --servers 3 --weights 0,0,1 --json"));
         const QJsonObject o = QJsonDocument::fromJson(j.out).object();
         QCOMPARE(o.value(QStringLiteral("busiest")).toDouble(), 1.0);

@@ -77,6 +77,69 @@ private slots:
         QVERIFY(!ServerListParser::applyDown(s, QStringLiteral("9999"), &error));
         QVERIFY(error.startsWith(QStringLiteral("down:")));
     }
+
+    /// One down syntax for --down, experiment files and the Live page: addresses, ports,
+    /// #positions and ranges of each.
+    void downList_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QList<int>>("indices");
+        QTest::newRow("port") << QStringLiteral("9042") << QList<int>{41};
+        QTest::newRow("address") << QStringLiteral("127.0.0.1:9042") << QList<int>{41};
+        QTest::newRow("position") << QStringLiteral("#42") << QList<int>{41};
+        QTest::newRow("port range") << QStringLiteral("9040-9042") << QList<int>{39, 40, 41};
+        QTest::newRow("position range") << QStringLiteral("#7-#9") << QList<int>{6, 7, 8};
+        QTest::newRow("position range, short") << QStringLiteral("#7-9") << QList<int>{6, 7, 8};
+        QTest::newRow("address range") << QStringLiteral("127.0.0.1:9001-9002") << QList<int>{0, 1};
+        QTest::newRow("mixed, repeats once, sorted") << QStringLiteral("#9 9001, #1 127.0.0.1:9009") << QList<int>{0, 8};
+        QTest::newRow("empty") << QString() << QList<int>{};
+    }
+    void downList()
+    {
+        QFETCH(QString, text);
+        QFETCH(QList<int>, indices);
+        QString error;
+        const ServerList s = ServerListParser::parseServers(QStringLiteral("127.0.0.1:9001-9100"), &error);
+        QList<int> got;
+        QVERIFY2(ServerListParser::parseDown(s, text, &got, &error), qPrintable(error));
+        QCOMPARE(got, indices);
+    }
+    void badDownList_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("mustMention");
+        QTest::newRow("port of no server") << QStringLiteral("9999") << QStringLiteral("\"9999\" names no server");
+        QTest::newRow("number that looks like a position") << QStringLiteral("42") << QStringLiteral("write #42");
+        QTest::newRow("position past the end") << QStringLiteral("#101") << QStringLiteral("outside 1-100");
+        QTest::newRow("position 0") << QStringLiteral("#0") << QStringLiteral("outside 1-100");
+        QTest::newRow("range past the end") << QStringLiteral("#99-#101") << QStringLiteral("outside 1-100");
+        QTest::newRow("port range leaves the list") << QStringLiteral("9099-9101") << QStringLiteral("\"9101\" names no server");
+        QTest::newRow("backwards") << QStringLiteral("9045-9040") << QStringLiteral("runs backwards");
+        QTest::newRow("junk") << QStringLiteral("3-x") << QStringLiteral("\"3-x\" is not an address");
+        QTest::newRow("port beyond 65535") << QStringLiteral("70000") << QStringLiteral("1-65535");
+        QTest::newRow("unknown address") << QStringLiteral("10.0.0.1:9042") << QStringLiteral("\"10.0.0.1:9042\" names no server");
+    }
+    void badDownList()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, mustMention);
+        QString error;
+        const ServerList s = ServerListParser::parseServers(QStringLiteral("127.0.0.1:9001-9100"), &error);
+        QList<int> got;
+        QVERIFY(!ServerListParser::parseDown(s, text, &got, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("down: ")), qPrintable(error));
+        QVERIFY2(error.contains(mustMention), qPrintable(error));
+    }
+    void downPortOnTwoHosts()
+    {
+        QString error;
+        const ServerList s = ServerListParser::parseServers(QStringLiteral("10.0.0.1:80,10.0.0.2:80"), &error);
+        QList<int> got;
+        QVERIFY(!ServerListParser::parseDown(s, QStringLiteral("80"), &got, &error));
+        QVERIFY2(error.contains(QStringLiteral("matches 2 servers")), qPrintable(error));
+        QVERIFY2(ServerListParser::parseDown(s, QStringLiteral("10.0.0.2:80"), &got, &error), qPrintable(error));
+        QCOMPARE(got, QList<int>{1});
+    }
 };
 
 QTEST_GUILESS_MAIN(TestServerListParser)

@@ -63,7 +63,7 @@ void TestRingView::clickMapsToServerAndPoint()
             continue;
         const RingHit hit = view.hitTest(pos + QPointF(1.5, 0.5));
         QCOMPARE(hit.part, RingHit::Point);
-        QCOMPARE(hit.point, (long long)i);
+        QCOMPARE(hit.point, static_cast<long long>(i));
         QCOMPARE(hit.server, s->pointServer[i]);
         QTest::mouseClick(&view, Qt::LeftButton, {}, pos.toPoint());
         QCOMPARE(view.selectedServer(), s->pointServer[i]);
@@ -96,7 +96,7 @@ void TestRingView::deepZoomSeparatesSinglePoints()
     QVERIFY(QRectF(0, 0, 800, 600).contains(pos));
     const RingHit hit = view.hitTest(pos);
     QCOMPARE(hit.part, RingHit::Point);
-    QCOMPARE(hit.point, (long long)target);
+    QCOMPARE(hit.point, static_cast<long long>(target));
     // The next point is drawn apart from it.
     QVERIFY(QLineF(view.pointPosition(target + 1), pos).length() > 2);
     // Paint at this zoom (exact-point mode) without trouble.

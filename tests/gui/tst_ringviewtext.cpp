@@ -201,7 +201,7 @@ void TestRingViewText::tooltipsUsePlainNumbers()
     for (size_t i = 0; i < s->pointHash.size(); i += 997) {
         RingHit hit;
         hit.part = RingHit::Point;
-        hit.point = (long long)i;
+        hit.point = static_cast<long long>(i);
         hit.server = s->pointServer[i];
         QString text = view.describe(hit);
         QVERIFY2(text.contains(QStringLiteral("% of the circle")), qPrintable(text));

@@ -3,6 +3,7 @@
 // the tour gives the reader's experiment back (one undo step); the Ring page keeps its key field
 // and table columns with the tour open; presenter mode, animation speed / pause / step, restart.
 #include "gui/common/snapshotservice.h"
+#include "ringcore/core/numbertext.h"
 #include "gui/mainwindow.h"
 #include "gui/experiment/numberspanel.h"
 #include "gui/ring/ringpage.h"
@@ -210,12 +211,12 @@ void TestTeaching::lessonNumbersComeFromRingcore()
         expectNumbers(entry, QStringList{count(qint64(base.pointCount)), count(n), num(base.pointsPerServer), count(n - 1),
                                          num(std::ceil(double(base.pointCount) / (n - 1)))} + spread, "entry");
     } else if (id == QLatin1String("cloudflare")) {
-        expectNumbers(entry, QStringList{count(qint64(base.pointCount)), NumbersPanel::humanBytes(double(base.memoryBytes)),
+        expectNumbers(entry, QStringList{count(qint64(base.pointCount)), ringcore::NumberText::bytes(double(base.memoryBytes)),
                                          QString::number(ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Packed6)),
                                          QString::number(ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Padded8))} + spread,
                       "entry");
         // The Numbers panel shows the same memory figure for the same ring.
-        QCOMPARE(m_window->numbersPanel()->valueText(QStringLiteral("memory")), NumbersPanel::humanBytes(double(base.memoryBytes)));
+        QCOMPARE(m_window->numbersPanel()->valueText(QStringLiteral("memory")), ringcore::NumberText::bytes(double(base.memoryBytes)));
     } else if (id == QLatin1String("hot-keys")) {
         // First choice: the hot key's server serves its own keys plus every hot request.
         const auto *bounded = dynamic_cast<const ringcore::BoundedLoadsHash *>(base.scheme.get());
@@ -298,9 +299,9 @@ void TestTeaching::lessonNumbersComeFromRingcore()
             const double packed = double(after.pointCount) * 6, padded = double(after.pointCount) * 8;
             expectNumbers(text, {num(LessonBook::pointsOf(now)), num(LessonBook::pointsOf(setup)), count(qint64(after.pointCount)),
                                  pct(after.cv, 2), pct(after.cvFormula, 2), pct(base.cv, 2),
-                                 NumbersPanel::humanBytes(double(after.memoryBytes)),
-                                 NumbersPanel::humanBytes(padded + double(after.memoryBytes) - packed)}, "step");
-            QCOMPARE(m_window->numbersPanel()->valueText(QStringLiteral("memory")), NumbersPanel::humanBytes(double(after.memoryBytes)));
+                                 ringcore::NumberText::bytes(double(after.memoryBytes)),
+                                 ringcore::NumberText::bytes(padded + double(after.memoryBytes) - packed)}, "step");
+            QCOMPARE(m_window->numbersPanel()->valueText(QStringLiteral("memory")), ringcore::NumberText::bytes(double(after.memoryBytes)));
         } else if (id == QLatin1String("hot-keys")) {
             const LessonBook::HotKeyLoad h = LessonBook::hotKeyLoad(after, now);
             QCOMPARE(h.hotServerLoad, after.keyCounts[size_t(h.hotServer)] + h.hotRequests);
@@ -316,7 +317,7 @@ void TestTeaching::lessonNumbersComeFromRingcore()
             const LessonBook::PointsFix f = LessonBook::pointsFix(n, LessonBook::kFixEpsilon, int(base.pointsPerServer));
             QCOMPARE(LessonBook::pointsOf(now), double(f.fixPoints));
             expectNumbers(text, {num(after.pointsPerServer), times(after.busiest), pct(after.cv, 1), count(qint64(after.pointCount)),
-                                 NumbersPanel::humanBytes(double(after.memoryBytes))}, "step");
+                                 ringcore::NumberText::bytes(double(after.memoryBytes))}, "step");
         }
     }
     QVERIFY(tour->actionDone());

@@ -5,6 +5,9 @@
 #include "support/testpaths.h"
 
 #include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -93,6 +96,32 @@ private slots:
         QCOMPARE(cli.exitCode(), 2);
         QVERIFY2(err.contains(QStringLiteral("--engine")), qPrintable(err)); // got past the number
         QVERIFY2(!err.contains(QStringLiteral("--") + option), qPrintable(err));
+    }
+
+    /// --json prints the run's results as JSON: the very object written to results.json.
+    void jsonPrintsTheResults()
+    {
+        QTemporaryDir out;
+        const int base = ringcore::PortProbe::findFreeBase(4, 9001);
+        QProcess cli;
+        cli.start(ringlab::test::cliPath(),
+                  {QStringLiteral("measure"), QStringLiteral("--proxy"), QStringLiteral("nginx"), QStringLiteral("--out"),
+                   out.path(), QStringLiteral("--keys"), QStringLiteral("300"), QStringLiteral("--recheck"),
+                   QStringLiteral("30"), QStringLiteral("--backends"), QStringLiteral("3"), QStringLiteral("--base-port"),
+                   QString::number(base), QStringLiteral("--quiet"), QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(120000));
+        const QByteArray stdOut = cli.readAllStandardOutput();
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        QJsonParseError parseError;
+        const QJsonDocument printed = QJsonDocument::fromJson(stdOut, &parseError);
+        QVERIFY2(printed.isObject(), qPrintable(parseError.errorString() + QLatin1Char(' ') + QString::fromUtf8(stdOut)));
+        QFile file(QDir(out.path()).filePath(QStringLiteral("results.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(printed.object(), QJsonDocument::fromJson(file.readAll()).object());
+        const QJsonObject validity = printed.object().value(QStringLiteral("validity")).toObject();
+        QCOMPARE(validity.value(QStringLiteral("keysMeasured")).toInteger(), 300);
+        QCOMPARE(validity.value(QStringLiteral("valid")).toBool(), true);
+        QVERIFY(!stdOut.contains("VALID:")); // no text summary mixed in
     }
 };
 

@@ -31,6 +31,7 @@ class TestLivePage : public QObject
 private slots:
     void initTestCase();
     void idleStateAndProxyChoice();
+    void downListSyntax();
     void refusesBadInput_data();
     void refusesBadInput();
     void startFailureIsShown();
@@ -108,6 +109,24 @@ void TestLivePage::idleStateAndProxyChoice()
     QVERIFY(!page.config().pickFreeBasePort);
 }
 
+void TestLivePage::downListSyntax()
+{
+    // The CLI's --down syntax: #positions, ports, addresses and ranges of them.
+    LivePage page;
+    page.show();
+    page.backendsBox()->setValue(20);
+    page.basePortBox()->setValue(9001);
+    page.downEdit()->setText(QStringLiteral("#7-#9, 9015 127.0.0.1:9020 #1"));
+    QCOMPARE(page.config().down, (QList<int>{0, 6, 7, 8, 14, 19}));
+    QVERIFY(page.downError()->isHidden());
+    page.downEdit()->setText(QStringLiteral("#7-#9, 9042"));
+    QVERIFY(page.downError()->isVisible());
+    QVERIFY2(page.downError()->text().contains(QStringLiteral("9042")), qPrintable(page.downError()->text()));
+    page.backendsBox()->setValue(50); // now port 9042 is a backend's: the error goes away
+    QVERIFY(page.downError()->isHidden());
+    QCOMPARE(page.config().down, (QList<int>{6, 7, 8, 41}));
+}
+
 void TestLivePage::refusesBadInput_data()
 {
     QTest::addColumn<int>("concurrency");
@@ -117,8 +136,12 @@ void TestLivePage::refusesBadInput_data()
     QTest::addColumn<QString>("field");
     QTest::newRow("concurrency 0") << 0 << QString() << 9001 << 20 << QStringLiteral("concurrency");
     QTest::newRow("concurrency 5000") << 5000 << QString() << 9001 << 20 << QStringLiteral("concurrency");
-    QTest::newRow("down past the last backend") << 8 << QStringLiteral("21") << 9001 << 20 << QStringLiteral("Down servers");
+    QTest::newRow("down past the last backend") << 8 << QStringLiteral("#21") << 9001 << 20 << QStringLiteral("Down servers");
+    // "5" is a port in the one down syntax (ServerListParser::parseDown): no backend listens on it,
+    // and the message says how to name the fifth backend.
+    QTest::newRow("down port of no backend") << 8 << QStringLiteral("5") << 9001 << 20 << QStringLiteral("write #5");
     QTest::newRow("down not a number") << 8 << QStringLiteral("3-x") << 9001 << 20 << QStringLiteral("Down servers");
+    QTest::newRow("down range backwards") << 8 << QStringLiteral("#9-#7") << 9001 << 20 << QStringLiteral("backwards");
     // The backends must fit below port 65535: the message names the field and the range.
     QTest::newRow("base port too high") << 8 << QString() << 65000 << 1000 << QStringLiteral("base-port: 65000 is out of range (allowed: 1024-64535");
 }
@@ -143,6 +166,10 @@ void TestLivePage::refusesBadInput()
     QString error;
     QVERIFY(!page.start(config, &error));
     QVERIFY2(error.contains(field, Qt::CaseInsensitive), qPrintable(error));
+    if (!down.isEmpty()) { // the error stands next to the field too, not only in the start dialog
+        QVERIFY(page.downError()->isVisible());
+        QCOMPARE(page.downError()->text(), error);
+    }
     QVERIFY(!page.isRunning());
     QVERIFY(page.processIds().isEmpty());
 }
@@ -333,7 +360,7 @@ void TestLivePage::remapOfTwoRuns()
     QSignalSpy finished(&page, &LivePage::runFinished);
     QString error;
     // A normal run, then the same keys with backend 3 down.
-    for (const QString &down : {QString(), QStringLiteral("3")}) {
+    for (const QString &down : {QString(), QStringLiteral("#3")}) {
         page.downEdit()->setText(down);
         ringcore::LiveRunConfig config = page.config();
         config.recheckKeys = 300;

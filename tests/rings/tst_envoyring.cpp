@@ -288,9 +288,9 @@ private slots:
         std::vector<long double> sum(size_t(s.size()), 0);
         for (size_t i = 0; i < iv.size(); ++i) {
             QCOMPARE(ring->routeHash(iv[i].begin), iv[i].server);
-            const long double end = i + 1 < iv.size() ? (long double)iv[i + 1].begin : 18446744073709551616.0L;
+            const long double end = i + 1 < iv.size() ? static_cast<long double>(iv[i + 1].begin) : 18446744073709551616.0L;
             QCOMPARE(ring->routeHash(uint64_t(end - 1)), iv[i].server);
-            sum[size_t(iv[i].server)] += end - (long double)iv[i].begin;
+            sum[size_t(iv[i].server)] += end - static_cast<long double>(iv[i].begin);
         }
         for (int i = 0; i < s.size(); ++i)
             QVERIFY(std::abs(double(sum[size_t(i)] / 18446744073709551616.0L) - shares[size_t(i)]) < 1e-12);

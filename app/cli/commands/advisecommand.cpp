@@ -1,6 +1,7 @@
 // ringlab-cli advise: reads a real proxy config and prints today's spread, the one-line fix, its
 // memory cost and its roll-out wave (ringcore/advisor).
 #include "../clicommand.h"
+#include "cliservers.h"
 
 #include "ringcore/advisor/advicereportformatter.h"
 #include "ringcore/advisor/advisor.h"
@@ -66,16 +67,15 @@ public:
         if (!ok || !(options.epsilon > 0 && options.epsilon <= 10))
             return usageError(tr("--epsilon: \"%1\" is outside the allowed range 0 (exclusive) to 10")
                                   .arg(parser.value(QStringLiteral("epsilon"))));
-        options.rings = parser.value(QStringLiteral("rings")).toInt(&ok);
-        if (!ok || options.rings < 1 || options.rings > 1000000)
-            return usageError(tr("--rings: \"%1\" is outside the allowed range 1-1000000")
-                                  .arg(parser.value(QStringLiteral("rings"))));
+        QString optionError;
+        if (!CliServers::parseCount(QStringLiteral("rings"), parser.value(QStringLiteral("rings")), 1, 1000000,
+                                    &options.rings, &optionError))
+            return usageError(optionError);
         ConfigReadOptions read;
         read.section = parser.value(QStringLiteral("section"));
-        read.istioHosts = parser.value(QStringLiteral("hosts")).toInt(&ok);
-        if (!ok || read.istioHosts < 1 || read.istioHosts > 100000)
-            return usageError(tr("--hosts: \"%1\" is outside the allowed range 1-100000")
-                                  .arg(parser.value(QStringLiteral("hosts"))));
+        if (!CliServers::parseCount(QStringLiteral("hosts"), parser.value(QStringLiteral("hosts")), 1, 100000,
+                                    &read.istioHosts, &optionError))
+            return usageError(optionError);
         if (parser.isSet(QStringLiteral("format"))) {
             const QString f = parser.value(QStringLiteral("format"));
             const QList<ProxyKind> kinds = {ProxyKind::Nginx, ProxyKind::HAProxy, ProxyKind::Envoy, ProxyKind::Istio};
@@ -143,10 +143,10 @@ public:
             if (!report.hasFix)
                 return failure(tr("--write-patched: there is no fix to write"));
             // Checked and atomic: on a full disk the old file stays and the OS reason is named.
-            QString why;
+            QString writeError;
             if (!FileWriter::writeFile(parser.value(QStringLiteral("write-patched")), report.fix.patchedText.toUtf8(),
-                                       &why))
-                return failure(tr("--write-patched: %1").arg(why));
+                                       &writeError))
+                return failure(tr("--write-patched: %1").arg(writeError));
         }
 
         if (parser.isSet(QStringLiteral("json"))) {

@@ -6,9 +6,11 @@
 
 #include <QCoreApplication>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QStringDecoder>
 #include <QTextStream>
 
+#include <climits>
 #include <cstdio>
 
 using namespace ringcore;
@@ -41,7 +43,7 @@ void CliServers::addAlgorithmOptions(QCommandLineParser &parser, const QString &
     parser.addOption(servers);
     parser.addOption({QStringLiteral("weights"), tr("One weight for all servers, or one per server."),
                       QStringLiteral("list")});
-    parser.addOption({QStringLiteral("down"), tr("Servers marked down: addresses, ports or #positions."),
+    parser.addOption({QStringLiteral("down"), tr("Servers marked down: addresses, ports, #positions or ranges (127.0.0.1:9042, 9042, #3, 9040-9045, #7-#9)."),
                       QStringLiteral("list")});
     parser.addOption({QStringLiteral("option"), tr("Algorithm option name=value (repeatable)."),
                       QStringLiteral("k=v")});
@@ -111,16 +113,30 @@ std::unique_ptr<Algorithm> CliServers::build(const AlgorithmSetup &setup, QStrin
 bool CliServers::parseCount(const QString &option, const QString &text, qint64 minimum, qint64 maximum,
                             qint64 *value, QString *error)
 {
-    bool ok = false;
-    QString t = text;
-    t.remove(QLatin1Char('_')).remove(QLatin1Char(','));
-    const qlonglong v = t.toLongLong(&ok);
-    if (!ok || v < minimum || v > maximum)
+    qint64 v = 0;
+    if (!wholeNumber(text, &v))
+        return fail(error, tr("--%1: \"%2\" is not a whole number (allowed: %3-%4; digits, grouped by threes with "
+                              "commas or underscores if you like)")
+                               .arg(option, text)
+                               .arg(minimum)
+                               .arg(maximum));
+    if (v < minimum || v > maximum)
         return fail(error, tr("--%1: \"%2\" is outside the allowed range %3-%4 (whole numbers)")
                                .arg(option, text)
                                .arg(minimum)
                                .arg(maximum));
     *value = v;
+    return true;
+}
+
+bool CliServers::parseCount(const QString &option, const QString &text, qint64 minimum, qint64 maximum, int *value,
+                            QString *error)
+{
+    Q_ASSERT(minimum >= INT_MIN && maximum <= INT_MAX);
+    qint64 v = 0;
+    if (!parseCount(option, text, minimum, maximum, &v, error))
+        return false;
+    *value = int(v);
     return true;
 }
 
@@ -138,12 +154,30 @@ QString CliServers::keyFileError(const QString &readerMessage)
     return tr("--keys: %1").arg(why);
 }
 
+bool CliServers::wholeNumber(const QString &text, qint64 *value)
+{
+    // Digits, either plain or grouped by threes with one separator kind: "1000000", "1,000,000",
+    // "1_000_000". Never a sign, decimals, an exponent or "1,0,0".
+    static const QRegularExpression pattern(QStringLiteral("^(?:\\d+|\\d{1,3}(?:,\\d{3})+|\\d{1,3}(?:_\\d{3})+)$"));
+    const QString t = text.trimmed();
+    if (!pattern.match(t).hasMatch())
+        return false;
+    bool ok = false;
+    *value = QString(t).remove(QLatin1Char(',')).remove(QLatin1Char('_')).toLongLong(&ok);
+    return ok;
+}
+
 bool CliServers::parseUnsigned64(const QString &option, const QString &text, uint64_t *value, QString *error)
 {
+    static const QRegularExpression hex(QStringLiteral("^0[xX][0-9a-fA-F]{1,16}$"));
+    static const QRegularExpression decimal(QStringLiteral("^(?:\\d+|\\d{1,3}(?:,\\d{3})+|\\d{1,3}(?:_\\d{3})+)$"));
     bool ok = false;
     const QString t = text.trimmed();
-    const qulonglong v = t.startsWith(QLatin1String("0x"), Qt::CaseInsensitive) ? t.mid(2).toULongLong(&ok, 16)
-                                                                                : t.toULongLong(&ok, 10);
+    qulonglong v = 0;
+    if (hex.match(t).hasMatch())
+        v = t.mid(2).toULongLong(&ok, 16);
+    else if (decimal.match(t).hasMatch())
+        v = QString(t).remove(QLatin1Char(',')).remove(QLatin1Char('_')).toULongLong(&ok, 10);
     if (!ok)
         return fail(error, tr("--%1: \"%2\" is not a number in 0-18446744073709551615 (decimal or 0x hex)")
                                .arg(option, text));
@@ -189,21 +223,14 @@ bool CliServers::parseKeys(const QCommandLineParser &parser, bool required, KeyS
 bool CliServers::resolveServers(const ServerList &servers, const QString &option, const QString &text,
                                 QList<int> *indices, QString *error)
 {
-    ServerList copy = servers;
-    for (Server &s : copy)
-        s.down = false;
     QString why;
     if (text.trimmed().isEmpty())
         return fail(error, tr("--%1: the list is empty").arg(option));
-    if (!ServerListParser::applyDown(copy, text, &why)) {
+    if (!ServerListParser::parseDown(servers, text, indices, &why)) {
         if (why.startsWith(QLatin1String("down:")))
             why = option + why.mid(4);
         return fail(error, QStringLiteral("--") + why);
     }
-    indices->clear();
-    for (int i = 0; i < copy.size(); ++i)
-        if (copy[i].down)
-            indices->append(i);
     return true;
 }
 

@@ -51,10 +51,20 @@ public:
     /// A key as text for printing: its UTF-8, a leading U+FEFF kept (QString::fromUtf8 would drop
     /// it and print another key than the one hashed).
     static QString keyText(QByteArrayView key);
-    /// A positive whole number option in [minimum, maximum].
+    // The option helpers of every subcommand: one rule for numbers. A whole number is digits, plain
+    // or grouped by threes with commas or underscores ("1000000", "1,000,000", "1_000_000"); never a
+    // sign, decimals, an exponent or hex. Ranges come from ringcore (e.g. LiveRunConfig's limits).
+
+    /// Parses a whole number by that rule; false for anything else (or beyond 2^63-1).
+    static bool wholeNumber(const QString &text, qint64 *value);
+    /// A whole-number option in [minimum, maximum]; else *error names the option, value and range.
     static bool parseCount(const QString &option, const QString &text, qint64 minimum, qint64 maximum, qint64 *value,
                            QString *error);
-    /// A 64-bit value: decimal or 0x hex.
+    /// The same for an int field.
+    static bool parseCount(const QString &option, const QString &text, qint64 minimum, qint64 maximum, int *value,
+                           QString *error);
+    /// A seed or other 64-bit value, 0 to 18446744073709551615: a whole number, or 0x and up to 16
+    /// hex digits.
     static bool parseUnsigned64(const QString &option, const QString &text, uint64_t *value, QString *error);
     /// Resolves a list of addresses/ports/#positions (as --down accepts) to indices.
     static bool resolveServers(const ringcore::ServerList &servers, const QString &option, const QString &text,

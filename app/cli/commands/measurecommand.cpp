@@ -1,5 +1,6 @@
 // ringlab-cli measure: one live run through real nginx or HAProxy (ringcore/live/LiveRunner).
 #include "clicommand.h"
+#include "cliservers.h"
 
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/live/keyset.h"
@@ -7,6 +8,7 @@
 #include "ringcore/live/qnamloadengine.h"
 
 #include <QEventLoop>
+#include <QJsonDocument>
 #include <QSocketNotifier>
 
 #include <csignal>
@@ -48,7 +50,7 @@ public:
              QStringLiteral("NAME")},
             {QStringLiteral("weights"), tr("Weights: one per backend, or one for all (nginx 1-1000, HAProxy 0-256)."),
              QStringLiteral("LIST")},
-            {QStringLiteral("down"), tr("Backends marked down: ports, addresses or #positions (9042,#3)."), QStringLiteral("LIST")},
+            {QStringLiteral("down"), tr("Backends marked down: ports, addresses, #positions or ranges (9042, #3, 9040-9045, #7-#9)."), QStringLiteral("LIST")},
             {QStringLiteral("keys"), tr("Number of generated keys /objects/<16 hex> (default 1000000)."), QStringLiteral("N")},
             {QStringLiteral("seed"), tr("Key generator seed (default 1)."), QStringLiteral("S")},
             {QStringLiteral("key-file"), tr("Send the keys of this file (one request path per line) instead."), QStringLiteral("FILE")},
@@ -71,6 +73,7 @@ public:
             {QStringLiteral("haproxy"), tr("haproxy binary (default: haproxy on PATH)."), QStringLiteral("PATH")},
             {QStringLiteral("out"), tr("Directory for results.json and mapping.tsv (required)."), QStringLiteral("DIR")},
             {QStringLiteral("quiet"), tr("No progress lines.")},
+            {QStringLiteral("json"), tr("Print the results (the content of results.json) as JSON instead of the text summary.")},
         });
     }
 
@@ -98,30 +101,25 @@ public:
         } else if (!p.isSet(QStringLiteral("variant"))) {
             return usageError(tr("--proxy is required (nginx or haproxy), or give --variant"));
         }
-        auto integer = [&](const char *option, int *target, qint64 min, qint64 max) {
+        // The shared option helpers; LiveRunConfig owns the ranges (validate() checks the same).
+        auto integer = [&](const char *option, int *target, LiveRunConfig::Range range) {
             const QString name = QLatin1String(option);
-            if (!p.isSet(name))
-                return true;
-            bool ok = false;
-            const qint64 v = p.value(name).toLongLong(&ok);
-            if (!ok || v < min || v > max) {
-                error = tr("--%1: \"%2\" is not a whole number in %3-%4").arg(name, p.value(name)).arg(min).arg(max);
-                return false;
-            }
-            *target = int(v);
-            return true;
+            return !p.isSet(name) || CliServers::parseCount(name, p.value(name), range.min, range.max, target, &error);
         };
-        if (!integer("keys", &config.keyCount, 1, 100000000) || !integer("concurrency", &config.concurrency, 1, 1024)
-            || !integer("pipeline", &config.pipelineDepth, 1, 128) || !integer("recheck", &config.recheckKeys, 0, 10000000)
-            || !integer("base-port", &config.basePort, 1024, 65534) || !integer("backends", &config.backends, 1, 1000)
-            || !integer("request-timeout", &config.requestTimeoutMs, 1000, 600000)
-            || !integer("stall-timeout", &config.stallTimeoutMs, 1000, 3600000))
+        if (!integer("keys", &config.keyCount, LiveRunConfig::kKeyCount)
+            || !integer("concurrency", &config.concurrency, LiveRunConfig::kConcurrency)
+            || !integer("pipeline", &config.pipelineDepth, LiveRunConfig::kPipelineDepth)
+            || !integer("recheck", &config.recheckKeys, LiveRunConfig::kRecheckKeys)
+            || !integer("base-port", &config.basePort, LiveRunConfig::kBasePort)
+            || !integer("backends", &config.backends, LiveRunConfig::kBackends)
+            || !integer("request-timeout", &config.requestTimeoutMs, LiveRunConfig::kRequestTimeoutMs)
+            || !integer("stall-timeout", &config.stallTimeoutMs, LiveRunConfig::kStallTimeoutMs))
             return usageError(error);
         if (p.isSet(QStringLiteral("seed"))) {
-            bool ok = false;
-            config.keySeed = p.value(QStringLiteral("seed")).toULongLong(&ok);
-            if (!ok)
-                return usageError(tr("--seed: \"%1\" is not a whole number in 0-18446744073709551615").arg(p.value(QStringLiteral("seed"))));
+            uint64_t seed = 0;
+            if (!CliServers::parseUnsigned64(QStringLiteral("seed"), p.value(QStringLiteral("seed")), &seed, &error))
+                return usageError(error);
+            config.keySeed = seed;
         }
         config.keyFile = p.value(QStringLiteral("key-file"));
         if (p.isSet(QStringLiteral("engine"))) {
@@ -165,7 +163,7 @@ public:
             return usageError(error);
         if (!config.keyFile.isEmpty() && !checkKeyFile(config, &error))
             return usageError(error);
-        return measure(config, p.isSet(QStringLiteral("quiet")));
+        return measure(config, p.isSet(QStringLiteral("quiet")), p.isSet(QStringLiteral("json")));
     }
 
 private:
@@ -195,7 +193,7 @@ private:
         return ok;
     }
 
-    int measure(const LiveRunConfig &config, bool quiet)
+    int measure(const LiveRunConfig &config, bool quiet, bool json)
     {
         if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0)
             return failure(tr("cannot install the signal handler"));
@@ -242,7 +240,10 @@ private:
             code = failure(error);
         } else {
             loop.exec();
-            printSummary(config, result);
+            if (json)
+                printJson(result);
+            else
+                printSummary(config, result);
             // The shell convention 128 + signal: 130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP.
             code = interruptedBy ? 128 + interruptedBy : (result.valid ? Ok : Failure);
         }
@@ -252,6 +253,14 @@ private:
         ::close(g_signalPipe[0]);
         ::close(g_signalPipe[1]);
         return code;
+    }
+
+    /// --json: the same object as results.json, so a script needs one reader for both.
+    static void printJson(const LiveRunResult &r)
+    {
+        out() << QString::fromUtf8(QJsonDocument(r.toJson()).toJson(QJsonDocument::Indented)) << Qt::flush;
+        if (!r.saveError.isEmpty())
+            err() << tr("FAILED: %1").arg(r.saveError) << Qt::endl;
     }
 
     void printSummary(const LiveRunConfig &config, const LiveRunResult &r)

@@ -1,5 +1,6 @@
 // ringlab-cli predict DIR: checks a measured live run key by key against the ports.
 #include "clicommand.h"
+#include "cliservers.h"
 
 #include "ringcore/live/livepredictor.h"
 
@@ -34,12 +35,12 @@ public:
     {
         if (p.positionalArguments().size() != 1)
             return usageError(tr("expected one run directory (DIR), got %1 arguments").arg(p.positionalArguments().size()));
-        bool ok = false;
-        const int listed = p.value(QStringLiteral("list")).toInt(&ok);
-        if (!ok || listed < 0 || listed > LivePrediction::kMaxListed)
-            return usageError(tr("--list: \"%1\" is not a whole number in 0-%2").arg(p.value(QStringLiteral("list"))).arg(LivePrediction::kMaxListed));
-        LivePrediction prediction;
         QString error;
+        int listed = 0;
+        if (!CliServers::parseCount(QStringLiteral("list"), p.value(QStringLiteral("list")), 0, LivePrediction::kMaxListed,
+                                    &listed, &error))
+            return usageError(error);
+        LivePrediction prediction;
         if (!LivePredictor::predict(p.positionalArguments().front(), &prediction, &error))
             return failure(error);
         if (p.isSet(QStringLiteral("json"))) {

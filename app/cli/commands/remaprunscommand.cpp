@@ -1,6 +1,7 @@
 // ringlab-cli remap-runs DIR_NORMAL DIR_DOWN: where the keys of servers marked down went, measured
 // beside predicted (`ringlab-cli remap DIR_NORMAL DIR_DOWN` delegates here).
 #include "clicommand.h"
+#include "ringcore/core/numbertext.h"
 
 #include "ringcore/live/liveremap.h"
 
@@ -51,7 +52,7 @@ public:
         auto row = [&](const QString &label, const RemapSide &s) {
             out() << label.leftJustified(12) << QString::number(s.keysOnRemoved).rightJustified(15)
                   << QString::number(s.receivers).rightJustified(11)
-                  << (QString::number(s.largestShare * 100, 'f', 1) + QLatin1Char('%')).rightJustified(15)
+                  << ringcore::NumberText::percentSign(s.largestShare, 1, ringcore::NumberText::fileLocale()).rightJustified(15)
                   << QString::number(s.otherMoved).rightJustified(18) << '\n';
         };
         row(tr("measured"), remap.measured);

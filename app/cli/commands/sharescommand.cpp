@@ -4,6 +4,7 @@
 
 #include "ringcore/analysis/footprint.h"
 #include "ringcore/analysis/loadstats.h"
+#include "ringcore/core/numbertext.h"
 
 #include <QJsonArray>
 
@@ -87,7 +88,7 @@ public:
                      .arg(tr("weight"), 6)
                      .arg(tr("points"), 8)
                      .arg(tr("share"), 10)
-                     .arg(tr("x fair"), 7);
+                     .arg(tr("× fair"), 7);
         double weights = 0;
         for (const Server &s : servers)
             if (!s.down)
@@ -102,12 +103,12 @@ public:
                          .arg(fair > 0 ? shares[size_t(i)] / fair : 0.0, 7, 'f', 3)
                          .arg(servers[i].down ? tr("  down") : QString());
         }
-        out() << tr("busiest %1x (%2), quietest %3x (%4), CV %5%\n")
-                     .arg(stats.busiest, 0, 'f', 3)
-                     .arg(address(stats.busiestServer))
-                     .arg(stats.quietest, 0, 'f', 3)
-                     .arg(address(stats.quietestServer))
-                     .arg(stats.cv * 100, 0, 'f', 1);
+        // The table's numbers are C notation (columns a script can cut); so is this line.
+        const QLocale c = NumberText::fileLocale();
+        out() << tr("busiest %1 (%2), quietest %3 (%4), CV %5\n")
+                     .arg(NumberText::times(stats.busiest, 3, c), address(stats.busiestServer),
+                          NumberText::times(stats.quietest, 3, c), address(stats.quietestServer),
+                          NumberText::percentSign(stats.cv, 1, c));
         out().flush();
         return Ok;
     }

@@ -1,6 +1,7 @@
 // ringlab-cli simulate: ideal-ring tables (seed 000), shards for batch runs, removal, and the
 // inverse question (fewest points for a busiest within 1+ε).
 #include "../clicommand.h"
+#include "cliservers.h"
 
 #include "ringcore/analysis/theory.h"
 #include "ringcore/sim/minpointssearch.h"
@@ -18,29 +19,6 @@
 using namespace ringcore;
 
 namespace ringlab::cli {
-
-namespace {
-
-/// The context lupdate files this file's free functions under (translations/*.ts).
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(ringlab::cli)
-};
-
-// Whole number in [min, max]; otherwise *error names the option, the value and the range.
-bool parseWhole(const QString &option, const QString &text, qint64 min, qint64 max, qint64 *value, QString *error)
-{
-    bool ok = false;
-    const qint64 v = text.trimmed().toLongLong(&ok);
-    if (!ok || v < min || v > max) {
-        *error = Tr::tr("--%1: \"%2\" is not a whole number in the allowed range %3-%4").arg(option, text).arg(min).arg(max);
-        return false;
-    }
-    *value = v;
-    return true;
-}
-
-} // namespace
 
 class SimulateCommand : public CliCommand
 {
@@ -90,20 +68,19 @@ public:
         QString error;
         SimSetting base;
         qint64 v = 0;
-        if (!parseWhole(QStringLiteral("servers"), parser.value(QStringLiteral("servers")), 1, 10'000'000, &v, &error))
+        if (!CliServers::parseCount(QStringLiteral("servers"), parser.value(QStringLiteral("servers")), 1, 10'000'000, &v, &error))
             return usageError(error);
         base.servers = int(v);
-        if (!parseWhole(QStringLiteral("rings"), parser.value(QStringLiteral("rings")), 1, 10'000'000, &v, &error))
+        if (!CliServers::parseCount(QStringLiteral("rings"), parser.value(QStringLiteral("rings")), 1, 10'000'000, &v, &error))
             return usageError(error);
         base.rings = int(v);
-        if (!parseWhole(QStringLiteral("threads"), parser.value(QStringLiteral("threads")), 0, 256, &v, &error))
+        if (!CliServers::parseCount(QStringLiteral("threads"), parser.value(QStringLiteral("threads")), 0, 256, &v, &error))
             return usageError(error);
         const int threads = int(v);
-        bool ok = false;
-        base.baseSeed = parser.value(QStringLiteral("seed")).trimmed().toULongLong(&ok);
-        if (!ok)
-            return usageError(tr("--seed: \"%1\" is not a whole number in the allowed range 0-18446744073709551615")
-                                  .arg(parser.value(QStringLiteral("seed"))));
+        uint64_t seed = 0;
+        if (!CliServers::parseUnsigned64(QStringLiteral("seed"), parser.value(QStringLiteral("seed")), &seed, &error))
+            return usageError(error);
+        base.baseSeed = seed;
         if (!SimSetting::parseRule(parser.value(QStringLiteral("rule")), &base.rule))
             return usageError(tr("--rule: \"%1\" is not allowed; choose next or nearest").arg(parser.value(QStringLiteral("rule"))));
         if (!SimSetting::parseSpace(parser.value(QStringLiteral("space")), &base.space))
@@ -117,7 +94,7 @@ public:
         if (parser.isSet(QStringLiteral("weights"))) {
             const QStringList parts = parser.value(QStringLiteral("weights")).split(QLatin1Char(','));
             for (const QString &p : parts) {
-                if (!parseWhole(QStringLiteral("weights"), p, 1, 1'000'000, &v, &error))
+                if (!CliServers::parseCount(QStringLiteral("weights"), p, 1, 1'000'000, &v, &error))
                     return usageError(error);
                 base.weights.push_back(int(v));
             }
@@ -128,7 +105,7 @@ public:
         }
         std::vector<int> points;
         for (const QString &p : parser.value(QStringLiteral("points")).split(QLatin1Char(','))) {
-            if (!parseWhole(QStringLiteral("points"), p, 1, 100'000'000, &v, &error))
+            if (!CliServers::parseCount(QStringLiteral("points"), p, 1, 100'000'000, &v, &error))
                 return usageError(error);
             points.push_back(int(v));
         }
@@ -138,8 +115,8 @@ public:
         if (sharded) {
             const QStringList parts = parser.value(QStringLiteral("shard")).split(QLatin1Char('/'));
             qint64 index = 0, count = 0;
-            if (parts.size() != 2 || !parseWhole(QStringLiteral("shard"), parts[1], 1, base.rings, &count, &error)
-                || !parseWhole(QStringLiteral("shard"), parts[0], 1, count, &index, &error))
+            if (parts.size() != 2 || !CliServers::parseCount(QStringLiteral("shard"), parts[1], 1, base.rings, &count, &error)
+                || !CliServers::parseCount(QStringLiteral("shard"), parts[0], 1, count, &index, &error))
                 return usageError(error.isEmpty()
                                       ? tr("--shard: \"%1\" is not I/N with 1 <= I <= N <= rings (%2)")
                                             .arg(parser.value(QStringLiteral("shard")))

@@ -1,4 +1,5 @@
 #include "gui/compare/compareremovalmodel.h"
+#include "ringcore/core/numbertext.h"
 
 #include <QLocale>
 
@@ -54,7 +55,7 @@ QVariant CompareRemovalModel::data(const QModelIndex &index, int role) const
         return index.column() == Setting ? row.setting.label : QString();
     const QLocale locale;
     switch (index.column()) {
-    case Largest: return locale.toString(row.largestShare * 100, 'f', 1) + QLatin1Char('%');
+    case Largest: return ringcore::NumberText::percentSign(row.largestShare, 1, locale);
     case KeysOnRemoved: return locale.toString(row.keysOnRemoved);
     case OtherMoved: return locale.toString(row.otherMoved);
     default: return raw();

@@ -1,4 +1,5 @@
 #include "gui/compare/compareresultsmodel.h"
+#include "ringcore/core/numbertext.h"
 
 #include <cmath>
 
@@ -64,9 +65,9 @@ QVariant CompareResultsModel::data(const QModelIndex &index, int role) const
     case Points: return v > 0 ? locale.toString(v, 'f', (v < 100 && v != std::floor(v)) ? 1 : 0) : tr("—");
     case Busiest:
     case Quietest:
-    case ExactBusiest: return locale.toString(v, 'f', 3) + QStringLiteral("×");
+    case ExactBusiest: return ringcore::NumberText::times(v, 3, locale);
     case Cv:
-    case ExactCv: return locale.toString(v * 100, 'f', 1) + QLatin1Char('%');
+    case ExactCv: return ringcore::NumberText::percentSign(v, 1, locale);
     case Memory: return locale.formattedDataSize(qint64(v));
     }
     return {};

@@ -164,8 +164,8 @@ void ExperimentPanel::retranslate()
                              "127.0.0.1:9001-9100, or a comma-separated list of host:port addresses"));
     m_weights->setPlaceholderText(tr("1, or 1,2,3, or *:1, 9042:5"));
     m_down->setPlaceholderText(tr("e.g. 9042 or 127.0.0.1:9042"));
-    m_down->setToolTip(tr("Servers marked down, comma-separated: a port (9042), an address (127.0.0.1:9042) or a "
-                          "position (#3, 1 to the number of servers); empty: none"));
+    m_down->setToolTip(tr("Servers marked down, comma-separated: a port (9042), an address (127.0.0.1:9042), a "
+                          "position (#3, 1 to the number of servers) or a range (9040-9045, #7-#9); empty: none"));
     m_keys->setToolTip(tr("Keys routed for the key dots and per-server key counts (0 to 1,000,000,000)"));
     m_seed->setToolTip(tr("Seed of the key generator: a whole number from 0 to 18446744073709551615"));
     m_pointsSlider->setToolTip(tr("Points per server, 1 to 100,000 (logarithmic)"));

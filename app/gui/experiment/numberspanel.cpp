@@ -58,11 +58,6 @@ void NumbersPanel::retranslate()
         setSnapshot(m_snapshot);
 }
 
-QString NumbersPanel::humanBytes(double bytes)
-{
-    return QLocale().formattedDataSize(qint64(bytes), 1, QLocale::DataSizeTraditionalFormat);
-}
-
 void NumbersPanel::setBusy(bool busy)
 {
     m_busy = busy;
@@ -112,10 +107,10 @@ void NumbersPanel::setSnapshot(const ringcore::RingSnapshotPtr &s)
     auto serverName = [&](int i) { return i >= 0 && i < s->servers.size() ? s->servers.at(i).address : QString(); };
     set(QStringLiteral("busiest"), tr("%1× fair share (%2)").arg(l.toString(s->busiest, 'f', 3), serverName(s->busiestServer)));
     set(QStringLiteral("quietest"), tr("%1× fair share (%2)").arg(l.toString(s->quietest, 'f', 3), serverName(s->quietestServer)));
-    set(QStringLiteral("cv"), l.toString(s->cv * 100, 'f', 2) + QLatin1Char('%'));
+    set(QStringLiteral("cv"), ringcore::NumberText::percentSign(s->cv, 2, l));
     set(QStringLiteral("formula"), formulaText(*s));
     set(QStringLiteral("points"), pointsText(*s));
-    set(QStringLiteral("memory"), humanBytes(double(s->memoryBytes)));
+    set(QStringLiteral("memory"), ringcore::NumberText::bytes(double(s->memoryBytes)));
 }
 
 QString NumbersPanel::valueText(const QString &name) const

@@ -21,8 +21,6 @@ public:
     void setBusy(bool busy);
     /// The text currently shown for a number ("busiest", "quietest", "cv", "formula", "points", "memory").
     QString valueText(const QString &name) const;
-
-    static QString humanBytes(double bytes);
     /// "0.79% (N = 100, k = 160)"; with unequal weights the effective k, named as such.
     static QString formulaText(const ringcore::RingSnapshot &snapshot);
     /// Points on the ring, or a table's slots, or "none" for schemes without positions.

@@ -2,6 +2,7 @@
 
 #include "ringcore/core/numbertext.h"
 #include "ringcore/core/computepool.h"
+#include "ringcore/core/serverlistparser.h"
 
 #include "gui/common/columnfitter.h"
 #include "gui/export/figurebutton.h"
@@ -66,6 +67,7 @@ LivePage::LivePage(QWidget *parent)
     , m_pickFree(new QCheckBox(this))
     , m_weight(new QSpinBox(this))
     , m_down(new QLineEdit(this))
+    , m_downError(new QLabel(this))
     , m_keys(new QSpinBox(this))
     , m_concurrency(new QSpinBox(this))
     , m_start(new QPushButton(this))
@@ -112,7 +114,14 @@ LivePage::LivePage(QWidget *parent)
     m_keys->setGroupSeparatorShown(true);
     m_concurrency->setRange(1, 1024);
     m_concurrency->setValue(32);
-    m_down->setPlaceholderText(QStringLiteral("42, 57-58"));
+    m_down->setPlaceholderText(QStringLiteral("#42, #57-#58, 9042"));
+    m_downError->setObjectName(QStringLiteral("downError"));
+    m_downError->setWordWrap(true);
+    m_downError->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_downError->hide();
+    connect(m_down, &QLineEdit::textChanged, this, &LivePage::showDownError);
+    connect(m_backends, &QSpinBox::valueChanged, this, &LivePage::showDownError);
+    connect(m_basePort, &QSpinBox::valueChanged, this, &LivePage::showDownError);
     m_progress->setRange(0, int(kBarSteps)); // fine enough to move for the first keys of a long run
     m_progress->setValue(0);
     m_cancel->setEnabled(false);
@@ -137,6 +146,7 @@ LivePage::LivePage(QWidget *parent)
     form->addRow(QString(), m_pickFree);
     form->addRow(m_weightLabel, m_weight);
     form->addRow(m_downLabel, m_down);
+    form->addRow(QString(), m_downError);
     form->addRow(m_keysLabel, m_keys);
     form->addRow(m_concurrencyLabel, m_concurrency);
     auto *buttons = new QHBoxLayout;
@@ -330,24 +340,26 @@ QString LivePage::barsCaption() const
     return m_status.caption();
 }
 
-bool LivePage::parseDown(const QString &text, int backends, QList<int> *out, QString *error)
+bool LivePage::parseDown(QList<int> *out, QString *error) const
 {
-    out->clear();
-    for (const QString &raw : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const QString part = raw.trimmed();
-        const QStringList ends = part.split(QLatin1Char('-'));
-        bool ok1 = false, ok2 = true;
-        const int from = ends.value(0).trimmed().toInt(&ok1);
-        const int to = ends.size() == 2 ? ends[1].trimmed().toInt(&ok2) : from;
-        if (!ok1 || !ok2 || ends.size() > 2 || from < 1 || to > backends || from > to) {
-            *error = tr("Down servers: \"%1\" is not a backend number or range within 1–%2.").arg(part).arg(backends);
-            return false;
-        }
-        for (int i = from; i <= to; ++i)
-            if (!out->contains(i - 1))
-                out->append(i - 1);
-    }
-    return true;
+    ringcore::LiveRunConfig backends;
+    backends.backends = m_backends->value();
+    backends.basePort = m_basePort->value();
+    if (ringcore::ServerListParser::parseDown(backends.servers(), m_down->text(), out, error))
+        return true;
+    if (error->startsWith(QLatin1String("down: "))) // the field's own label says it already
+        *error = error->mid(6);
+    *error = tr("Down servers: %1").arg(*error);
+    return false;
+}
+
+void LivePage::showDownError()
+{
+    QList<int> down;
+    QString error;
+    const bool ok = parseDown(&down, &error);
+    m_downError->setText(ok ? QString() : error);
+    m_downError->setVisible(!ok);
 }
 
 ringcore::LiveRunConfig LivePage::config() const
@@ -362,8 +374,8 @@ ringcore::LiveRunConfig LivePage::config() const
     c.backends = m_backends->value();
     if (m_weight->value() > 0)
         c.weights = QList<int>(c.backends, m_weight->value());
-    QString ignored;
-    parseDown(m_down->text(), c.backends, &c.down, &ignored);
+    QString ignored; // start() refuses the list and names the item; the field shows it meanwhile
+    parseDown(&c.down, &ignored);
     c.keyCount = m_keys->value();
     c.concurrency = m_concurrency->value();
     c.basePort = m_basePort->value();
@@ -380,8 +392,10 @@ bool LivePage::start(const ringcore::LiveRunConfig &config, QString *error)
         return false;
     }
     QList<int> down;
-    if (!parseDown(m_down->text(), m_backends->value(), &down, error))
+    if (!parseDown(&down, error)) {
+        showDownError();
         return false;
+    }
     if (!QDir().mkpath(config.outDir)) {
         *error = tr("Cannot create the run folder %1.").arg(config.outDir);
         return false;
@@ -556,12 +570,12 @@ void LivePage::onFinished(const ringcore::LiveRunResult &result)
         if (!ok) {
             m_agreement->setText(error);
         } else {
-            const QLocale locale;
+            const QLocale ui;
             m_agreement->setText(tr("Port agreement (%1): %2 of %3 keys matched (%4%), %5 mismatched, %6 unanswered")
-                                     .arg(prediction.algorithm, locale.toString(prediction.agreed),
-                                          locale.toString(prediction.compared),
-                                          locale.toString(prediction.agreement * 100, 'f', 3),
-                                          locale.toString(prediction.mismatched), locale.toString(prediction.unanswered)));
+                                     .arg(prediction.algorithm, ui.toString(prediction.agreed),
+                                          ui.toString(prediction.compared),
+                                          ui.toString(prediction.agreement * 100, 'f', 3),
+                                          ui.toString(prediction.mismatched), ui.toString(prediction.unanswered)));
             m_mismatchTable->setRowCount(int(prediction.mismatches.size()));
             for (int r = 0; r < prediction.mismatches.size(); ++r) {
                 const ringcore::PredictMismatch &m = prediction.mismatches[r];
@@ -651,7 +665,8 @@ void LivePage::retranslate()
     m_weight->setSpecialValueText(tr("variant's"));
     m_weight->setToolTip(tr("Weight of every backend, 1–256; 0 keeps the variant's own weights"));
     m_downLabel->setText(tr("Down:"));
-    m_down->setToolTip(tr("Backend numbers (1-based) marked down, e.g. 42 or 3, 7-9"));
+    m_down->setToolTip(tr("Backends marked down: #positions (1-based), ports or addresses, and ranges of them, "
+                          "e.g. #42, #7-#9, 9042, 9040-9045, 127.0.0.1:9042"));
     m_keysLabel->setText(tr("Keys:"));
     m_keys->setToolTip(tr("Keys to send through the proxy, 1–100,000,000 (a sample of them is sent again to check "
                           "that answers are stable)"));

@@ -86,12 +86,12 @@ public:
     /// The bars as a figure: caption and parameters with the keys sent and planned, the outcome.
     Figure barsFigure() const;
     QLineEdit *downEdit() const { return m_down; }
+    /// The down list's parse error, shown next to the field (hidden while the list is valid).
+    QLabel *downError() const { return m_downError; }
     BackendBarsView *bars() const { return m_bars; }
     QListWidget *rules() const { return m_rules; }
     QLabel *agreementLabel() const { return m_agreement; }
     QTableWidget *mismatches() const { return m_mismatchTable; }
-    /// Parses "3, 7-9" (1-based backend numbers) into 0-based positions; false + *error.
-    static bool parseDown(const QString &text, int backends, QList<int> *out, QString *error);
 
 signals:
     void runFinished(const ringcore::LiveRunResult &result);
@@ -106,6 +106,10 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// The down list in ringcore's one syntax (ServerListParser::parseDown) over the backends the
+    /// fields describe; false + *error ("Down servers: …") naming the item.
+    bool parseDown(QList<int> *out, QString *error) const;
+    void showDownError();
     void retranslate();
     void refresh();
     void onFinished(const ringcore::LiveRunResult &result);
@@ -136,6 +140,7 @@ private:
     QCheckBox *m_pickFree;
     QSpinBox *m_weight;
     QLineEdit *m_down;
+    QLabel *m_downError;
     QSpinBox *m_keys;
     QSpinBox *m_concurrency;
     QPushButton *m_start;

@@ -1,4 +1,5 @@
 #include "gui/removal/heatmappainter.h"
+#include "ringcore/core/numbertext.h"
 
 #include "gui/export/figuretext.h"
 #include "gui/export/plot.h"
@@ -100,7 +101,7 @@ void HeatmapPainter::paintScale(QPainter *painter, const QRectF &area, double sc
         const double v = scaleMax * i / 4;
         const double y = bar.bottom() - bar.height() * i / 4;
         painter->drawText(QRectF(bar.right() + 3, y - 8, area.width() - bar.width() - 3, 16),
-                          Qt::AlignLeft | Qt::AlignVCenter, locale.toString(v * 100, 'f', 1) + QLatin1Char('%'));
+                          Qt::AlignLeft | Qt::AlignVCenter, ringcore::NumberText::percentSign(v, 1, locale));
     }
     painter->restore();
 }

@@ -1,4 +1,5 @@
 #include "gui/removal/removalsummarymodel.h"
+#include "ringcore/core/numbertext.h"
 
 #include <QLocale>
 
@@ -53,8 +54,8 @@ QVariant RemovalSummaryModel::data(const QModelIndex &index, int role) const
         const QLocale locale;
         switch (index.column()) {
         case Share:
-        case Largest: return locale.toString(v.toDouble() * 100, 'f', 2) + QLatin1Char('%');
-        case MovedBetweenSurvivors: return locale.toString(v.toDouble() * 100, 'f', 3) + QLatin1Char('%');
+        case Largest: return ringcore::NumberText::percentSign(v.toDouble(), 2, locale);
+        case MovedBetweenSurvivors: return ringcore::NumberText::percentSign(v.toDouble(), 3, locale);
         default: return v;
         }
     }

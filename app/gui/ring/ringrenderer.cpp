@@ -320,7 +320,7 @@ void RingRenderer::paintTicks(QPainter &p, const RingRenderState &st, const std:
             const double f = s.fraction(s.pointHash[i]);
             const int server = s.pointServer[i];
             const bool strong = sel < 0 || sel == server;
-            const bool hover = (long long)i == st.hoverPoint;
+            const bool hover = static_cast<long long>(i) == st.hoverPoint;
             const QColor c = palette->serverColor(server);
             p.setPen(QPen(strong ? c : dim(c), hover ? 4 : (sel == server ? 3 : 2)));
             p.drawLine(g.pointAt(f, kTickInner - (hover ? 4 : 0)), g.pointAt(f, kTickOuter + (hover ? 4 : 0)));

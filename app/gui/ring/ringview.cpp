@@ -134,7 +134,7 @@ RingHit RingView::hitTest(const QPointF &pos) const
         const size_t best = distance(prev) < distance(next) ? prev : next;
         if (distance(best) * g.pixelsPerFraction() <= 6) {
             hit.part = RingHit::Point;
-            hit.point = (long long)best;
+            hit.point = static_cast<long long>(best);
             hit.server = s->pointServer[best];
             return hit;
         }

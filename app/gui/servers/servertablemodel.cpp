@@ -1,4 +1,5 @@
 #include "gui/servers/servertablemodel.h"
+#include "ringcore/core/numbertext.h"
 
 #include "gui/common/serverpalette.h"
 #include "ringcore/core/numbertext.h"
@@ -129,9 +130,9 @@ QVariant ServerTableModel::data(const QModelIndex &index, int role) const
                 return QStringLiteral("—");
             return locale.toString(m_points[size_t(server)]); // "13,107", as every other number
         case ShareColumn:
-            return locale.toString(share * 100, 'f', 3) + QLatin1Char('%');
+            return ringcore::NumberText::percentSign(share, 3, locale);
         case LoadColumn:
-            return fair > 0 ? locale.toString(share / fair, 'f', 3) + QStringLiteral("×") : QStringLiteral("–");
+            return fair > 0 ? ringcore::NumberText::times(share / fair, 3, locale) : QStringLiteral("–");
         case KeysColumn:
             return locale.toString(keys);
         case BarColumn:

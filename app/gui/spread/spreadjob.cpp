@@ -39,16 +39,16 @@ std::vector<int> SpreadRequest::pointsList() const
 
 QString SpreadRequest::key() const
 {
-    QJsonArray servers;
+    QJsonArray serverList;
     for (const ringcore::Server &s : experimentServers)
-        servers.append(QStringLiteral("%1/%2/%3").arg(s.address).arg(s.weight).arg(s.down));
+        serverList.append(QStringLiteral("%1/%2/%3").arg(s.address).arg(s.weight).arg(s.down));
     QJsonObject opts;
     for (auto it = options.cbegin(); it != options.cend(); ++it)
         opts.insert(it.key(), it.value());
-    const QJsonObject o{{QStringLiteral("N"), this->servers}, {QStringLiteral("k"), maxPoints},
+    const QJsonObject o{{QStringLiteral("N"), servers}, {QStringLiteral("k"), maxPoints},
                         {QStringLiteral("r"), rings}, {QStringLiteral("rn"), nearestRings},
                         {QStringLiteral("s"), QString::number(seed)}, {QStringLiteral("a"), algorithm},
-                        {QStringLiteral("srv"), servers}, {QStringLiteral("o"), opts},
+                        {QStringLiteral("srv"), serverList}, {QStringLiteral("o"), opts},
                         {QStringLiteral("keys"), double(keys)}, {QStringLiteral("ks"), QString::number(keySeed)}};
     return QString::fromLatin1(
         QCryptographicHash::hash(QJsonDocument(o).toJson(QJsonDocument::Compact), QCryptographicHash::Sha1).toHex());

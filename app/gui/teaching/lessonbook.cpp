@@ -1,4 +1,5 @@
 #include "gui/teaching/lessonbook.h"
+#include "ringcore/core/numbertext.h"
 
 #include "gui/experiment/numberspanel.h"
 #include "ringcore/advisor/ringspreadestimator.h"
@@ -24,6 +25,8 @@
 
 namespace ringlab::gui {
 
+using ringcore::NumberText;
+
 namespace {
 
 constexpr char kContext[] = "ringlab::gui::LessonBook";
@@ -39,31 +42,6 @@ QString tr(const char *text)
 QString tr(const char *text, const char *disambiguation, qint64 n)
 {
     return QCoreApplication::translate(kContext, text, disambiguation, int(std::min<qint64>(n, INT_MAX)));
-}
-
-QString pct(double fraction, int digits = 2)
-{
-    return QLocale().toString(fraction * 100, 'f', digits) + QLatin1Char('%');
-}
-
-QString num(double v, int digits = 0)
-{
-    return QLocale().toString(v, 'f', digits);
-}
-
-QString count(qint64 v)
-{
-    return QLocale().toString(v);
-}
-
-QString times(double v)
-{
-    return QLocale().toString(v, 'f', 2) + QStringLiteral("×");
-}
-
-QString bytes(double v)
-{
-    return NumbersPanel::humanBytes(v); // the Numbers panel's own format
 }
 
 QString name(const ringcore::RingSnapshot &s, int server)
@@ -88,13 +66,13 @@ QString spreadLine(const ringcore::RingSnapshot &s)
 {
     return tr("<p>The busiest server owns <b>%1</b> its fair share of the circle, the quietest "
               "<b>%2</b>; the coefficient of variation (CV) is <b>%3</b>.</p>")
-        .arg(times(s.busiest), times(s.quietest), pct(s.cv, 1));
+        .arg(NumberText::times(s.busiest, 2), NumberText::times(s.quietest, 2), NumberText::percentSign(s.cv, 1));
 }
 
 QString movedLine(const ringcore::RemovalDiff &d)
 {
     return tr("%1 of %2 keys moved (%3).", nullptr, d.keys)
-        .arg(count(d.moved()), count(d.keys), pct(d.keys ? double(d.moved()) / double(d.keys) : 0));
+        .arg(NumberText::integer(d.moved()), NumberText::integer(d.keys), NumberText::percentSign(d.keys ? double(d.moved()) / double(d.keys) : 0, 2));
 }
 
 /// The servers the reader removed in this lesson (indices of the lesson's experiment).
@@ -276,19 +254,20 @@ QList<Lesson> LessonBook::all()
             const ringcore::RingSnapshot &s = v.base;
             return tr("<p>Every server is hashed to <b>one</b> point of the circle, and a key belongs to the first "
                       "point clockwise from it. With %n servers the fair share is %1 each.</p>", nullptr, s.enabledServers)
-                       .arg(pct(1.0 / std::max(1, s.enabledServers)))
+                       .arg(NumberText::percentSign(1.0 / std::max(1, s.enabledServers), 2))
                 + spreadLine(s)
                 + tr("<p>The gaps between random points are not equal: they are roughly exponentially "
                      "distributed, lots of slivers and a few huge arcs. The formula sqrt((N−1)/(N·k+1)) "
                      "predicts a CV of <b>%1</b> for k = 1: the noise is as big as the signal.</p>")
-                      .arg(pct(ringcore::SpreadTheory::cvFormula(s.enabledServers, 1), 1));
+                      .arg(NumberText::percentSign(ringcore::SpreadTheory::cvFormula(s.enabledServers, 1), 1));
         },
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.now;
             return tr("<p>The busiest server, %1, owns %2 of the circle: %3 its fair share. Nobody made a "
                       "mistake; this is what one random point per server gives.</p>")
-                .arg(name(s, s.busiestServer), pct(s.shares[size_t(s.busiestServer)]), times(s.busiest));
-        }};
+                .arg(name(s, s.busiestServer), NumberText::percentSign(s.shares[size_t(s.busiestServer)], 2), NumberText::times(s.busiest, 2));
+        },
+        {}}; // no prepare step
 
     lessons << Lesson{
         QStringLiteral("virtual-points"), tr("2. Virtual points and the 1/√k law"),
@@ -303,22 +282,23 @@ QList<Lesson> LessonBook::all()
             const ringcore::RingSnapshot &s = v.base;
             QString table;
             for (double k : {10.0, 40.0, 160.0, 640.0, 2560.0})
-                table += tr("k = %1 → %2<br>").arg(num(k), pct(ringcore::SpreadTheory::cvFormula(s.enabledServers, k), 1));
+                table += tr("k = %1 → %2<br>").arg(NumberText::fixed(k, 0), NumberText::percentSign(ringcore::SpreadTheory::cvFormula(s.enabledServers, k), 1));
             return tr("<p>Give every server k points instead of one (\"server-7:0\", \"server-7:1\", …). A server's "
                       "share is now a sum of k small arcs, and sums of independent pieces concentrate.</p>"
                       "<p>With k = %1:</p>")
-                       .arg(num(s.pointsPerServer))
+                       .arg(NumberText::fixed(s.pointsPerServer, 0))
                 + spreadLine(s)
                 + tr("<p>The formula says %1. Every 4× more points halves the CV:</p><p>%2</p>")
-                      .arg(pct(s.cvFormula, 1), table);
+                      .arg(NumberText::percentSign(s.cvFormula, 1), table);
         },
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.now;
             return tr("<p>Now, at k = %1, the measured CV is %2 and the formula predicts %3; the busiest server is "
                       "down to %4. The price: %5 points in the ring instead of %6.</p>")
-                .arg(num(s.pointsPerServer), pct(s.cv, 2), pct(s.cvFormula, 2), times(s.busiest),
-                     count(qint64(s.pointCount)), count(qint64(v.base.pointCount)));
-        }};
+                .arg(NumberText::fixed(s.pointsPerServer, 0), NumberText::percentSign(s.cv, 2), NumberText::percentSign(s.cvFormula, 2), NumberText::times(s.busiest, 2),
+                     NumberText::integer(qint64(s.pointCount)), NumberText::integer(qint64(v.base.pointCount)));
+        },
+        {}}; // no prepare step
 
     lessons << Lesson{
         QStringLiteral("weights"), tr("3. Weights multiply points"),
@@ -337,13 +317,13 @@ QList<Lesson> LessonBook::all()
             for (int i = 0; i < s.servers.size(); ++i)
                 rows += tr("%1: weight %2, %3 points, share %4 (fair %5)<br>")
                             .arg(s.servers.at(i).address).arg(s.servers.at(i).weight)
-                            .arg(count(qint64(s.pointsOf(i))))
-                            .arg(pct(s.shares[size_t(i)], 1), pct(s.fairShare(i), 1));
+                            .arg(NumberText::integer(qint64(s.pointsOf(i))))
+                            .arg(NumberText::percentSign(s.shares[size_t(i)], 1), NumberText::percentSign(s.fairShare(i), 1));
             return tr("<p>Servers are not identical. The Ketama answer: more weight, proportionally more "
                       "points. Weight does not split a fixed budget; it multiplies it.</p><p>%1</p>")
                        .arg(rows)
                 + tr("<p>Total: <b>%1 points for %n servers</b>.</p>", nullptr, s.enabledServers)
-                      .arg(count(qint64(s.pointCount)));
+                      .arg(NumberText::integer(qint64(s.pointCount)));
         },
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.now;
@@ -352,16 +332,17 @@ QList<Lesson> LessonBook::all()
                 if (s.servers.at(i).weight != v.base.servers.at(i).weight)
                     changed += tr("<p>After the change, %1 has weight %2 and %3 points (share %4, fair %5).</p>")
                                    .arg(s.servers.at(i).address).arg(s.servers.at(i).weight)
-                                   .arg(count(qint64(s.pointsOf(i))))
-                                   .arg(pct(s.shares[size_t(i)], 1), pct(s.fairShare(i), 1));
+                                   .arg(NumberText::integer(qint64(s.pointsOf(i))))
+                                   .arg(NumberText::percentSign(s.shares[size_t(i)], 1), NumberText::percentSign(s.fairShare(i), 1));
             return changed
                 + tr("<p>The ring now holds %1 points, and the busiest server carries %2 its weighted fair "
                      "share.</p>")
-                      .arg(count(qint64(s.pointCount)), times(s.busiest))
+                      .arg(NumberText::integer(qint64(s.pointCount)), NumberText::times(s.busiest, 2))
                 + (v.diff.comparable ? tr("<p>Against the weights before the change: ") + movedLine(v.diff)
                            + tr(" A weight change moves keys between servers that all stay (magenta).</p>")
                                      : QString());
-        }};
+        },
+        {}}; // no prepare step
 
     lessons << Lesson{
         QStringLiteral("server-leaves"), tr("4. When a server leaves"),
@@ -376,9 +357,9 @@ QList<Lesson> LessonBook::all()
             return tr("<p>%n servers, each with %1 points on the ring. When a server leaves, each of its points "
                       "hands its arc to the next point clockwise. Only its own keys move, each to the "
                       "neighbour after one of its points.</p>", nullptr, s.enabledServers)
-                       .arg(count(qint64(s.pointsOf(0))))
+                       .arg(NumberText::integer(qint64(s.pointsOf(0))))
                 + spreadLine(s)
-                + (v.steps == 0 ? tr("<p>No server has left yet: 0 of %1 keys moved.</p>").arg(count(s.keysRouted))
+                + (v.steps == 0 ? tr("<p>No server has left yet: 0 of %1 keys moved.</p>").arg(NumberText::integer(s.keysRouted))
                                 : QString());
         },
         [](const LessonView &v) {
@@ -394,10 +375,11 @@ QList<Lesson> LessonBook::all()
                 + tr(" The leaving server held %1 keys (%2), its %3 points handed them to %n other servers; the "
                      "largest took %4 of them. Keys that moved between surviving servers: <b>%5</b>.</p>", nullptr,
                      v.diff.receivers)
-                      .arg(count(own), pct(v.diff.keys ? double(own) / double(v.diff.keys) : 0),
-                           count(qint64(v.base.pointsOf(gone))), pct(v.diff.largestReceiverShare, 1),
-                           count(v.diff.movedBetweenSurvivors));
-        }};
+                      .arg(NumberText::integer(own), NumberText::percentSign(v.diff.keys ? double(own) / double(v.diff.keys) : 0, 2),
+                           NumberText::integer(qint64(v.base.pointsOf(gone))), NumberText::percentSign(v.diff.largestReceiverShare, 1),
+                           NumberText::integer(v.diff.movedBetweenSurvivors));
+        },
+        {}}; // no prepare step
 
     lessons << Lesson{
         QStringLiteral("modulo"), tr("5. Modulo versus consistent hashing"),
@@ -413,7 +395,7 @@ QList<Lesson> LessonBook::all()
             return tr("<p>The obvious scheme, server = hash mod N, spreads keys perfectly (CV %1). But when N "
                       "changes, a key stays only if hash mod N equals hash mod (N−1): about <b>%2</b> of all "
                       "keys move. A consistent ring moves only the leaving server's keys, about 1/N = <b>%3</b>.</p>")
-                .arg(pct(s.cv, 2), pct(ringcore::SpreadTheory::moduloMovedFraction(n), 0), pct(1.0 / std::max(1.0, n), 0));
+                .arg(NumberText::percentSign(s.cv, 2), NumberText::percentSign(ringcore::SpreadTheory::moduloMovedFraction(n), 0), NumberText::percentSign(1.0 / std::max(1.0, n), 0));
         },
         [](const LessonView &v) {
             if (!v.diff.comparable)
@@ -422,8 +404,9 @@ QList<Lesson> LessonBook::all()
                 + movedLine(v.diff)
                 + tr(" %1 of them moved between servers that are still there (magenta). On a cache tier every "
                      "one of them is a miss.</p>")
-                      .arg(count(v.diff.movedBetweenSurvivors));
-        }};
+                      .arg(NumberText::integer(v.diff.movedBetweenSurvivors));
+        },
+        {}}; // no prepare step
 
     lessons << Lesson{
         QStringLiteral("haproxy-nearest"), tr("6. HAProxy's nearest-point rule"),
@@ -439,11 +422,11 @@ QList<Lesson> LessonBook::all()
             return tr("<p>HAProxy places %1 points per server at weight 1, and a key goes to the <b>nearer</b> of "
                       "the two neighbouring points, not simply the next one. Each point then owns half of the gap "
                       "on either side, and averaging two gaps roughly halves the variance.</p>")
-                       .arg(num(s.pointsPerServer))
+                       .arg(NumberText::fixed(s.pointsPerServer, 0))
                 + spreadLine(s)
                 + tr("<p>A next-point ring with k = %1 would have a CV of about %2; with k = %3 about %4.</p>")
-                      .arg(num(s.pointsPerServer), pct(ringcore::SpreadTheory::cvFormula(s.enabledServers, s.pointsPerServer), 1),
-                           num(2 * s.pointsPerServer), pct(ringcore::SpreadTheory::cvFormula(s.enabledServers, 2 * s.pointsPerServer), 1));
+                      .arg(NumberText::fixed(s.pointsPerServer, 0), NumberText::percentSign(ringcore::SpreadTheory::cvFormula(s.enabledServers, s.pointsPerServer), 1),
+                           NumberText::fixed(2 * s.pointsPerServer, 0), NumberText::percentSign(ringcore::SpreadTheory::cvFormula(s.enabledServers, 2 * s.pointsPerServer), 1));
         },
         [](const LessonView &v) {
             QString text = tr("<p>The two arcs show the distance to the next and to the previous point; the shorter "
@@ -453,9 +436,10 @@ QList<Lesson> LessonBook::all()
                 text += tr("<p>%1: the next point clockwise is %2 of the circle away, the previous one %3; the "
                            "nearer one belongs to %4, which serves the key.</p>")
                             .arg(t->key.isEmpty() ? tr("This spot") : QString::fromUtf8(t->key).toHtmlEscaped(),
-                                 pct(t->nextDistance, 4), pct(t->previousDistance, 4), name(v.now, t->owner));
+                                 NumberText::percentSign(t->nextDistance, 4), NumberText::percentSign(t->previousDistance, 4), name(v.now, t->owner));
             return text;
-        }};
+        },
+        {}}; // no prepare step
 
     lessons << Lesson{
         QStringLiteral("envoy-rescale"), tr("7. Envoy's ring and its rescaling"),
@@ -473,8 +457,8 @@ QList<Lesson> LessonBook::all()
             return tr("<p>Envoy sizes the ring for all hosts together: a ring of %1 points split over %2 hosts "
                       "gives %3 points each. Remove one and the %4 left get ceil(%1 / %4) = <b>%5</b> each, so every "
                       "survivor gains points, and those points take keys from other survivors.</p>")
-                       .arg(count(qint64(ring))).arg(n).arg(num(s.pointsPerServer)).arg(n - 1)
-                       .arg(num(std::ceil(ring / std::max(1.0, n - 1))))
+                       .arg(NumberText::integer(qint64(ring))).arg(n).arg(NumberText::fixed(s.pointsPerServer, 0)).arg(n - 1)
+                       .arg(NumberText::fixed(std::ceil(ring / std::max(1.0, n - 1)), 0))
                 + spreadLine(s);
         },
         [](const LessonView &v) {
@@ -482,12 +466,13 @@ QList<Lesson> LessonBook::all()
                 return QString();
             const ringcore::RingSnapshot &s = v.now;
             return tr("<p>After the removal, %n hosts remain with %1 points each (%2 in the ring). ", nullptr, s.enabledServers)
-                       .arg(num(s.pointsPerServer), count(qint64(s.pointCount)))
+                       .arg(NumberText::fixed(s.pointsPerServer, 0), NumberText::integer(qint64(s.pointCount)))
                 + movedLine(v.diff)
                 + tr(" %1 keys left the removed host, and <b>%2</b> keys moved between hosts that stayed. "
                      "Consistent hashing keeps its promise only while the points per host do not change.</p>")
-                      .arg(count(v.diff.movedFromGone), count(v.diff.movedBetweenSurvivors));
-        }};
+                      .arg(NumberText::integer(v.diff.movedFromGone), NumberText::integer(v.diff.movedBetweenSurvivors));
+        },
+        {}}; // no prepare step
 
     auto memoryLine = [](const ringcore::RingSnapshot &s) {
         const double points = double(s.pointCount);
@@ -496,10 +481,10 @@ QList<Lesson> LessonBook::all()
         return tr("<p>This ring holds %1 points in %2 (the Numbers panel's figure: %3 bytes a point plus the "
                   "addresses). pingora-ketama v2 packs a point into %3 bytes; v1's padded point takes %4 bytes, "
                   "%5 for the same points.</p>")
-            .arg(count(qint64(s.pointCount)), bytes(double(s.memoryBytes)),
-                 count(ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Packed6)),
-                 count(ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Padded8)),
-                 bytes(padded + (double(s.memoryBytes) - packed)));
+            .arg(NumberText::integer(qint64(s.pointCount)), NumberText::bytes(double(s.memoryBytes)),
+                 NumberText::integer(ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Packed6)),
+                 NumberText::integer(ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Padded8)),
+                 NumberText::bytes(padded + (double(s.memoryBytes) - packed)));
     };
     lessons << Lesson{
         QStringLiteral("cloudflare"), tr("8. Cloudflare's side of the curve"),
@@ -515,25 +500,26 @@ QList<Lesson> LessonBook::all()
             const ringcore::RingSnapshot &s = v.base;
             const double cfPoints = 2048.0 * 100000.0;
             QString text = tr("<p>Points cost memory and, with 32-bit hashes, collisions. At k = %1:</p>")
-                               .arg(num(pointsOf(v.setup)))
+                               .arg(NumberText::fixed(pointsOf(v.setup), 0))
                 + memoryLine(s);
             text += tr("<p>Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare's "
                        "2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.</p>")
                         .arg(QLocale().toString(ringcore::SpreadTheory::expectedCollisionPairs(double(s.pointCount), 32), 'f', 2),
-                             count(qint64(s.pointCount)),
+                             NumberText::integer(qint64(s.pointCount)),
                              QLocale().toString(ringcore::SpreadTheory::expectedCollisionPairs(cfPoints, 32), 'f', 0),
-                             pct(ringcore::SpreadTheory::collidingPointFraction(cfPoints, 32), 1));
+                             NumberText::percentSign(ringcore::SpreadTheory::collidingPointFraction(cfPoints, 32), 1));
             return text + spreadLine(s);
         },
         [memoryLine](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.now;
             return tr("<p>Now, at k = %1, the CV is %2 (formula %3), against %4 (formula %5) at k = %6.</p>")
-                       .arg(num(pointsOf(v.experiment)), pct(s.cv, 2), pct(s.cvFormula, 2), pct(v.base.cv, 2),
-                            pct(v.base.cvFormula, 2), num(pointsOf(v.setup)))
+                       .arg(NumberText::fixed(pointsOf(v.experiment), 0), NumberText::percentSign(s.cv, 2), NumberText::percentSign(s.cvFormula, 2), NumberText::percentSign(v.base.cv, 2),
+                            NumberText::percentSign(v.base.cvFormula, 2), NumberText::fixed(pointsOf(v.setup), 0))
                 + memoryLine(s)
                 + tr("<p>The gains are in the second decimal place; the memory bill is %1 times larger.</p>")
-                      .arg(num(double(s.memoryBytes) / double(std::max<size_t>(1, v.base.memoryBytes)), 1));
-        }};
+                      .arg(NumberText::fixed(double(s.memoryBytes) / double(std::max<size_t>(1, v.base.memoryBytes)), 1));
+        },
+        {}}; // no prepare step
 
     lessons << Lesson{
         QStringLiteral("hot-keys"), tr("9. Hot keys"),
@@ -555,10 +541,10 @@ QList<Lesson> LessonBook::all()
             return tr("<p>Points even out the <i>hash space</i>, not the traffic. Here %n servers with %1 points "
                       "each serve %2 requests: the experiment's keys once each, and one popular key, %3, every "
                       "tenth request (%4 requests).</p>", nullptr, v.base.enabledServers)
-                       .arg(num(v.base.pointsPerServer), count(h.requests), QString::fromUtf8(h.hotKey), count(h.hotRequests))
+                       .arg(NumberText::fixed(v.base.pointsPerServer, 0), NumberText::integer(h.requests), QString::fromUtf8(h.hotKey), NumberText::integer(h.hotRequests))
                 + tr("<p>All of them go to the key's one server, %1: it serves <b>%2</b> requests where a fair "
                      "share is %3, <b>%4</b> its fair share.</p>")
-                      .arg(name(v.base, h.hotServer), count(h.hotServerLoad), num(h.fair), times(h.hotRelative));
+                      .arg(name(v.base, h.hotServer), NumberText::integer(h.hotServerLoad), NumberText::fixed(h.fair, 0), NumberText::times(h.hotRelative, 2));
         },
         [](const LessonView &v) {
             const HotKeyLoad h = hotKeyLoad(v.now, v.experiment);
@@ -566,16 +552,17 @@ QList<Lesson> LessonBook::all()
                 return QString();
             QString text = tr("<p>At k = %1 the hot key's server, %2, serves %3 requests: %4 its fair share. More "
                               "points cannot split one key.</p>")
-                               .arg(num(v.now.pointsPerServer), name(v.now, h.hotServer), count(h.hotServerLoad),
-                                    times(h.hotRelative));
+                               .arg(NumberText::fixed(v.now.pointsPerServer, 0), name(v.now, h.hotServer), NumberText::integer(h.hotServerLoad),
+                                    NumberText::times(h.hotRelative, 2));
             if (v.steps >= 2)
                 text += tr("<p>With bounded loads at ε = %1 no server takes more than (1+ε) × fair: the busiest "
                            "serves %2 requests (%3), the hot key's server %4, and %5 requests spilled to the next "
                            "server clockwise.</p>")
-                            .arg(QLocale().toString(h.epsilon), count(h.boundedBusiestLoad), times(h.boundedBusiest),
-                                 count(h.boundedHotServerLoad), count(h.spilled));
+                            .arg(QLocale().toString(h.epsilon), NumberText::integer(h.boundedBusiestLoad), NumberText::times(h.boundedBusiest, 2),
+                                 NumberText::integer(h.boundedHotServerLoad), NumberText::integer(h.spilled));
             return text;
-        }};
+        },
+        {}}; // no prepare step
 
     lessons << Lesson{
         QStringLiteral("how-many-points"), tr("10. How many points do you need?"),
@@ -603,24 +590,24 @@ QList<Lesson> LessonBook::all()
             QString text = tr("<p>Your experiment's %n servers on an ideal ring with %1 points each (nginx's "
                               "default). The Spread page plots the busiest server against k; its curve falls "
                               "like the CV formula, here %2.</p>", nullptr, s.enabledServers)
-                               .arg(num(s.pointsPerServer), pct(s.cvFormula, 1))
+                               .arg(NumberText::fixed(s.pointsPerServer, 0), NumberText::percentSign(s.cvFormula, 1))
                 + spreadLine(s)
                 + tr("<p>The Advisor asks: in how many random rings of this size is the busiest server within "
                      "1+ε = %1 of a fair share? At k = %2 it is in %3 of %4 simulated rings; the 95th percentile "
                      "busiest is %5.</p>")
-                      .arg(times(1 + f.epsilon), num(f.points), pct(f.within, 1), count(kFixRings), times(f.p95));
+                      .arg(NumberText::times(1 + f.epsilon, 2), NumberText::fixed(f.points, 0), NumberText::percentSign(f.within, 1), NumberText::integer(kFixRings), NumberText::times(f.p95, 2));
             if (f.fixPoints > 0)
                 text += tr("<p>Its fix: the fewest points per server that pass in 95% of rings is <b>k = %1</b> "
                            "(%2 of rings within, 95th percentile %3), %4 points in the ring.</p>")
-                            .arg(count(f.fixPoints), pct(f.fixWithin, 1), times(f.fixP95),
-                                 count(qint64(f.fixPoints) * s.enabledServers));
+                            .arg(NumberText::integer(f.fixPoints), NumberText::percentSign(f.fixWithin, 1), NumberText::times(f.fixP95, 2),
+                                 NumberText::integer(qint64(f.fixPoints) * s.enabledServers));
             return text;
         },
         [](const LessonView &v) {
             return tr("<p>At k = %1 this ring's busiest server owns %2 its fair share (CV %3), with %4 points in "
                       "%5.</p>")
-                .arg(num(v.now.pointsPerServer), times(v.now.busiest), pct(v.now.cv, 1), count(qint64(v.now.pointCount)),
-                     bytes(double(v.now.memoryBytes)));
+                .arg(NumberText::fixed(v.now.pointsPerServer, 0), NumberText::times(v.now.busiest, 2), NumberText::percentSign(v.now.cv, 1), NumberText::integer(qint64(v.now.pointCount)),
+                     NumberText::bytes(double(v.now.memoryBytes)));
         },
         [](const ringcore::Experiment &setup, QObject *context, std::function<void()> done) {
             return preparePointsFix(int(setup.servers.size()), kFixEpsilon, kFixFrom, context, std::move(done));
