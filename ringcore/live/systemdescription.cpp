@@ -98,7 +98,7 @@ QString joinOr(const QStringList &list)
 {
     if (list.size() < 2)
         return list.join(QString());
-    return QCoreApplication::translate("ringcore::SystemRegistry", "%1 or %2")
+    return QCoreApplication::translate("SystemRegistry", "%1 or %2")
         .arg(list.mid(0, list.size() - 1).join(QStringLiteral(", ")), list.back());
 }
 } // namespace

@@ -28,7 +28,7 @@ class HaproxySystem : public SystemDescription
 public:
     QString name() const override { return QStringLiteral("haproxy"); }
     QString displayName() const override { return QStringLiteral("HAProxy"); }
-    QString processName() const override { return QCoreApplication::translate("ringcore::ProxyProcess", "HAProxy"); }
+    QString processName() const override { return QCoreApplication::translate("ProxyProcess", "HAProxy"); }
     QString programName() const override { return QStringLiteral("haproxy"); }
 
     int minWeight() const override { return 0; }

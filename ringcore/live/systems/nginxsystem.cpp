@@ -65,12 +65,12 @@ public:
         diagnostics->insert(QStringLiteral("samples"), QJsonArray::fromStringList(samples));
         // The sentences kept their LiveRunner context, where they were written first.
         if (upstreamErrors)
-            reasons->append(QCoreApplication::translate("ringcore::LiveRunner",
+            reasons->append(QCoreApplication::translate("LiveRunner",
                                                         "nginx logged %1 upstream errors (keys may have been sent to the "
                                                         "next server on the ring)")
                                 .arg(upstreamErrors));
         if (alerts)
-            reasons->append(QCoreApplication::translate("ringcore::LiveRunner",
+            reasons->append(QCoreApplication::translate("LiveRunner",
                                                         "nginx logged %1 alerts or critical errors (for example a worker "
                                                         "process that died mid-run): %2")
                                 .arg(alerts)
@@ -87,7 +87,7 @@ class NginxSystem : public SystemDescription
 public:
     QString name() const override { return QStringLiteral("nginx"); }
     QString displayName() const override { return QStringLiteral("nginx"); }
-    QString processName() const override { return QCoreApplication::translate("ringcore::ProxyProcess", "proxy nginx"); }
+    QString processName() const override { return QCoreApplication::translate("ProxyProcess", "proxy nginx"); }
     QString programName() const override { return QStringLiteral("nginx"); }
 
     int minWeight() const override { return 1; }
@@ -161,7 +161,7 @@ public:
     }
     QStringList logRules() const override
     {
-        return {QCoreApplication::translate("ringcore::LiveRunStatus", "%1 logs no upstream error and no alert")
+        return {QCoreApplication::translate("LiveRunStatus", "%1 logs no upstream error and no alert")
                     .arg(displayName())};
     }
 
