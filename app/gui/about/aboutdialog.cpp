@@ -53,6 +53,15 @@ AboutDialog::AboutDialog(QWidget *parent)
         QTimer::singleShot(0, this, &AboutDialog::versionsFinished);
 }
 
+AboutDialog::~AboutDialog()
+{
+    for (QProcess *process : findChildren<QProcess *>()) {
+        process->disconnect(this);
+        process->kill();
+        process->waitForFinished(1000);
+    }
+}
+
 void AboutDialog::probe(const QString &program, const QString &path, const QStringList &arguments)
 {
     auto *process = new QProcess(this);

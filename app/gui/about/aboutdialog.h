@@ -16,6 +16,9 @@ class AboutDialog : public QDialog
     Q_OBJECT
 public:
     explicit AboutDialog(QWidget *parent = nullptr);
+    /// Closed before every probe answered: stops the probes first, so none reports to a dialog
+    /// that is going away.
+    ~AboutDialog() override;
 
     /// The full path of a program on PATH or in /usr/sbin, or empty.
     static QString findProgram(const QString &name);
