@@ -218,8 +218,8 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
 
     if (!m_mapping.open(QDir(m_config.outDir).filePath(m_result.mappingFile), &message))
         return refuse(message);
-    // A reused --out: only RingLab's own files of an earlier run are removed (a stale proxy.conf
-    // beside a new HAProxy run would pass for this run's evidence); anything else there stays.
+    // A reused --out: only RingLab's own files of an earlier run are removed (one system's stale
+    // config beside another system's run would pass for this run's evidence); anything else stays.
     for (const QString &name : outputFileNames()) {
         if (name != m_result.mappingFile && QFile::exists(QDir(m_config.outDir).filePath(name))) {
             QFile::remove(QDir(m_config.outDir).filePath(name));

@@ -189,7 +189,7 @@ private:
         return names;
     }
 
-    /// "nginx 1-1000, HAProxy 0-256": each system's weight range.
+    /// Each system's weight range as "<display name> <min>-<max>", joined by commas.
     static QString weightRanges()
     {
         QStringList ranges;

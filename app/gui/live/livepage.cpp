@@ -193,7 +193,7 @@ LivePage::LivePage(QWidget *parent)
     });
     connect(m_proxy, &QComboBox::currentIndexChanged, this, &LivePage::updateVariants);
     connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
-        // A variant names its proxy (haproxy-weight-10 is HAProxy): the proxy box follows it.
+        // A variant belongs to one system (SystemDescription::variants()): the proxy box follows it.
         ringcore::LiveRunConfig c;
         QString ignored;
         const QString name = m_variant->currentData().toString();
