@@ -251,6 +251,7 @@ AlgorithmInfo NginxRing::info()
                           "more points.");
     info.minWeight = 1;
     info.maxWeight = std::numeric_limits<int>::max();
+    info.pointsPerWeight = PointsPerWeight;
     info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &) {
         // Generation vector (12 bytes) plus the kept arrays (16 bytes) per point.
         return double(totalWeight(servers)) * PointsPerWeight * 28.0;
