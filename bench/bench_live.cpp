@@ -39,7 +39,7 @@ void harness(qsizetype keys, int concurrency, LoadEngineKind engine, int basePor
 {
     QTemporaryDir out;
     LiveRunConfig config;
-    config.proxy = LiveProxy::Nginx;
+    config.proxy = QStringLiteral("nginx");
     config.keyCount = int(keys);
     config.concurrency = concurrency;
     config.engine = engine;
@@ -164,11 +164,17 @@ int main(int argc, char **argv)
     LiveRunConfig config;
     config.basePort = base;
     BackendFarm farm;
-    ProxyProcess proxy(LiveProxy::Nginx);
+    const SystemDescription &system = *SystemRegistry::find(QStringLiteral("nginx"));
+    ProxyProcess proxy(system);
+    SystemConfigInput input;
+    input.dir = dir.path();
+    input.servers = config.servers();
+    input.listenPort = base + 100;
+    input.settings = config.effectiveSettings();
     QString error;
     QString nginx = ManagedProcess::findProgram(QStringLiteral("nginx"), {}, &error);
     if (nginx.isEmpty() || !farm.start(nginx, dir.path(), base, 100, &error)
-        || !proxy.start(nginx, dir.path(), config, config.servers(), base + 100, &error)) {
+        || !proxy.start(nginx, input, &error)) {
         std::printf("cannot start nginx: %s\n", qPrintable(error));
         return 1;
     }

@@ -38,7 +38,8 @@ QString AdvisorOptions::validate() const
 
 bool Advisor::nearestRule(const QString &algorithm)
 {
-    return algorithm == QLatin1String("haproxy");
+    const AlgorithmInfo *info = AlgorithmRegistry::find(algorithm);
+    return info && info->nearestPoint;
 }
 
 std::unique_ptr<Algorithm> Advisor::build(const ProxyConfig &config, QString *error)

@@ -54,7 +54,7 @@ public:
     /// misses once when its request first moves to the new ring and its server changed.
     static QList<MigrationStep> migration(double movedFraction, const QList<double> &steps);
 
-    /// True for schemes where a key goes to the nearest point either side (HAProxy).
+    /// True for schemes where a key goes to the nearest point either side (AlgorithmInfo::nearestPoint).
     static bool nearestRule(const QString &algorithm);
 };
 

@@ -64,12 +64,16 @@ qint64 smallestPassing(qint64 lo, qint64 hi, const std::function<bool(qint64)> &
 bool weightFix(const ProxyConfig &c, const AdvisorOptions &o, AdviceReport *report, QString *error)
 {
     const bool haproxy = c.kind == ProxyKind::HAProxy;
-    const int perUnit = haproxy ? FixFinder::kHaproxyPointsPerWeight : FixFinder::kNginxPointsPerWeight;
-    const QString algorithm = haproxy ? QStringLiteral("haproxy") : QStringLiteral("nginx");
+    // The port the section has (or gets once it hashes consistently) says how weights become points.
+    const QString algorithm = !c.algorithm.isEmpty() ? c.algorithm : haproxy ? QStringLiteral("haproxy") : QStringLiteral("nginx");
+    const AlgorithmInfo *info = AlgorithmRegistry::find(algorithm);
+    if (!info || info->pointsPerWeight <= 0) {
+        *error = FixFinder::tr("%1: no port whose points grow with the weights").arg(algorithm);
+        return false;
+    }
+    const int perUnit = info->pointsPerWeight;
     const int maxWeight = c.maxUpWeight();
-    qint64 weightLimit = haproxy ? FixFinder::kHaproxyMaxWeight : INT_MAX;
-    if (const AlgorithmInfo *info = AlgorithmRegistry::find(algorithm))
-        weightLimit = std::min<qint64>(weightLimit, info->maxWeight);
+    const qint64 weightLimit = info->maxWeight;
     double weightSum = 0;
     for (const Server &s : c.servers)
         weightSum += s.down ? 0 : s.weight;
@@ -81,7 +85,7 @@ bool weightFix(const ProxyConfig &c, const AdvisorOptions &o, AdviceReport *repo
             k.push_back(s.down ? 0 : int64_t(perUnit) * s.weight * f);
         return k;
     };
-    const bool nearest = haproxy;
+    const bool nearest = info->nearestPoint;
     const qint64 lo = c.consistent ? 2 : 1;
     qint64 f = smallestPassing(lo, fmax, [&](qint64 x) { return FixFinder::screen(counts(x), c, nearest, o); });
     const bool reachable = f <= fmax;

@@ -13,9 +13,9 @@ namespace ringcore {
 
 /// Searches the smallest change of a proxy's own setting that brings the busiest server within
 /// 1+ε in 95 % of rings of that size:
-///  - nginx: every weight × f (160 points per unit of weight), adding `consistent` if missing;
-///  - HAProxy: every weight × f up to the 256 maximum (16 points per unit, nearest-point rule),
-///    adding `hash-type consistent` if missing;
+///  - nginx / HAProxy: every weight × f up to the port's maximum weight, adding `consistent` /
+///    `hash-type consistent` if missing; points per unit of weight, the maximum and the lookup rule
+///    are the port's (AlgorithmInfo: pointsPerWeight, maxWeight, nearestPoint);
 ///  - Envoy / Istio ring: minimum_ring_size in steps of 1,024 up to the ring's maximum, with
 ///    "switch to Maglev" as the alternative (or the fix when the maximum is not enough);
 ///  - Maglev: a larger prime table.
@@ -35,12 +35,6 @@ public:
                        const AdvisorOptions &options);
     /// Envoy / Istio: the points per host the port builds for a minimum_ring_size.
     static std::vector<int64_t> envoyPointsPerServer(const ProxyConfig &config, qint64 minRingSize);
-
-    /// nginx's points per unit of weight (ngx_http_upstream_hash_module.c: npoints = weight * 160).
-    static constexpr int kNginxPointsPerWeight = 160;
-    /// HAProxy's points per unit of weight (lb_chash.c: BE_WEIGHT_SCALE = 16).
-    static constexpr int kHaproxyPointsPerWeight = 16;
-    static constexpr int kHaproxyMaxWeight = 256;
 };
 
 } // namespace ringcore

@@ -1,4 +1,5 @@
 #include "ringcore/config/haproxyconfigreader.h"
+#include "ringcore/rings/haproxyring.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -179,7 +180,7 @@ bool applySetting(const Line &l, Settings *s, ConfigError *error)
         for (int i = 1; i < l.words.size(); ++i) {
             if (l.words.at(i) == QLatin1String("weight")) {
                 int w = 0;
-                if (!readInt(l.words.value(i + 1), 0, 256, &w)) {
+                if (!readInt(l.words.value(i + 1), 0, HaproxyRing::MaxWeight, &w)) {
                     *error = {l.number, Tr::tr("bad weight \"%1\" on default-server: HAProxy accepts 0-256")
                                             .arg(l.words.value(i + 1))};
                     return false;
@@ -276,7 +277,7 @@ bool readServer(const Line &l, const Settings &s, ServerLine *out, ConfigError *
             return false;
         }
         const QString v = l.words.at(++i);
-        if (k == QLatin1String("weight") && !readInt(v, 0, 256, &out->server.weight)) {
+        if (k == QLatin1String("weight") && !readInt(v, 0, HaproxyRing::MaxWeight, &out->server.weight)) {
             *error = {l.number, Tr::tr("bad weight \"%1\" on server %2: HAProxy accepts 0-256").arg(v, l.words.at(1))};
             return false;
         }

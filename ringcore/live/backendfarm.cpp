@@ -13,6 +13,16 @@ BackendFarm::BackendFarm(QObject *parent)
 {
 }
 
+QString BackendFarm::programName()
+{
+    return QStringLiteral("nginx");
+}
+
+QString BackendFarm::configFileName()
+{
+    return QStringLiteral("backends.conf");
+}
+
 QString BackendFarm::errorLogPath() const
 {
     return QDir(m_dir).filePath(m_prefix + QStringLiteral("-error.log"));

@@ -12,6 +12,11 @@ class BackendFarm : public ManagedProcess
 public:
     explicit BackendFarm(QObject *parent = nullptr);
 
+    /// The program the backends run ("nginx"), looked up like a system's (LiveRunConfig::programs).
+    static QString programName();
+    /// The config file of the main farm, copied beside results.json.
+    static QString configFileName();
+
     /// Writes the config into dir, checks it with `nginx -t` and starts nginx. Does not wait for the
     /// ports; the caller polls them. False + *error (with nginx's own message) on failure.
     /// `excluded` ports are left to other processes (see LiveRunConfig::isolatedBackends); `prefix`

@@ -2,6 +2,7 @@
 
 #include "ringcore/keys/keygenerator.h"
 #include "ringcore/live/mappingwriter.h"
+#include "ringcore/live/systemdescription.h"
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QCoreApplication>
@@ -15,7 +16,8 @@ namespace ringcore {
 
 namespace {
 
-/// Where nginx sends a key whose expected server is skipped: from the key's point (first point with
+/// Where a system that retries the next server on the ring (SystemDescription::retriesNextOnRing)
+/// sends a key whose expected server is skipped: from the key's point (first point with
 /// hash ≥ the key's, wrapping), walk forward to the first point of another server that is not down.
 int skipTarget(const std::vector<RingPoint> &points, const ServerList &servers, uint64_t hash, int expected)
 {
@@ -124,18 +126,21 @@ bool LivePredictor::predict(const QString &runDir, LivePrediction *p, QString *e
         return false;
     *p = LivePrediction();
     p->mappingCutLine = cutLine;
-    p->algorithm = run.proxy;
+    const SystemDescription *system = SystemRegistry::find(run.proxy); // LiveRunResult::load checked it
+    p->algorithm = system->algorithm();
+    p->retriesNextOnRing = system->retriesNextOnRing();
     p->runValid = run.valid;
     p->runReasons = run.reasons;
     checkIntegrity(run, entries, p);
-    const std::unique_ptr<Algorithm> algorithm = AlgorithmRegistry::create(run.proxy, run.servers, {}, error);
+    const std::unique_ptr<Algorithm> algorithm
+        = AlgorithmRegistry::create(system->algorithm(), run.servers, system->algorithmOptions(), error);
     if (!algorithm)
         return false;
     QHash<int, int> serverOfPort;
     for (qsizetype i = 0; i < run.servers.size(); ++i)
         serverOfPort.insert(run.servers[i].address.section(QLatin1Char(':'), -1).toInt(), int(i));
-    const bool nginx = run.proxy == QLatin1String("nginx");
-    const std::vector<RingPoint> points = nginx ? algorithm->points() : std::vector<RingPoint>();
+    const bool skips = system->retriesNextOnRing();
+    const std::vector<RingPoint> points = skips ? algorithm->points() : std::vector<RingPoint>();
     auto portOf = [&run](int server) {
         return server < 0 ? 0 : run.servers[server].address.section(QLatin1Char(':'), -1).toInt();
     };
@@ -161,7 +166,7 @@ bool LivePredictor::predict(const QString &runDir, LivePrediction *p, QString *e
         m.key = e.key;
         m.measuredPort = e.backend;
         m.predictedPort = portOf(predicted);
-        m.skippedBackend = nginx && skipTarget(points, run.servers, hash, predicted) == *measured;
+        m.skippedBackend = skips && skipTarget(points, run.servers, hash, predicted) == *measured;
         if (m.skippedBackend)
             p->explainedBySkip++;
         if (p->mismatches.size() < LivePrediction::kMaxListed)

@@ -16,22 +16,24 @@ struct PredictMismatch
     QByteArray key;
     int measuredPort = 0;
     int predictedPort = 0;
-    /// nginx: the measured backend is exactly where skipping the predicted backend sends the key
-    /// (the next point on the ring owned by another live server) — a passive health-check re-home.
+    /// Systems that retry the next server on the ring (nginx): the measured backend is exactly where
+    /// skipping the predicted backend sends the key (the next point on the ring owned by another
+    /// live server) — a passive health-check re-home.
     bool skippedBackend = false;
 };
 
 /// A measured run checked key by key against the registry's port of the proxy.
 struct LivePrediction
 {
-    QString algorithm;       ///< registry name used ("nginx" / "haproxy")
+    QString algorithm;       ///< the registered algorithm that predicts the system (its description's)
+    bool retriesNextOnRing = false; ///< the system retries the next server on the ring (explainedBySkip applies)
     bool runValid = false;
     QStringList runReasons;
     qint64 compared = 0;     ///< keys with a 200 answer from a known backend
     qint64 agreed = 0;
     qint64 mismatched = 0;
     qint64 unanswered = 0;   ///< keys without a usable answer (not compared)
-    qint64 explainedBySkip = 0; ///< nginx: mismatches that went where skipping the expected backend sends them
+    qint64 explainedBySkip = 0; ///< mismatches that went where skipping the expected backend sends them
     double agreement = 0;    ///< agreed / compared
     qint64 mappingCutLine = 0; ///< line of mapping.tsv cut mid-write and ignored (0 = none)
     /// Keys the backend received as another path (rewritten on the way): compared with the path

@@ -1,4 +1,5 @@
 #include "ringcore/live/liveremap.h"
+#include "ringcore/live/systemdescription.h"
 
 #include "ringcore/live/liverunresult.h"
 #include "ringcore/live/mappingwriter.h"
@@ -116,10 +117,12 @@ bool LiveRemapper::compare(const QString &normalDir, const QString &downDir, Liv
     if (!down.valid)
         remap->notes.append(tr("the run with servers down is invalid: %1").arg(down.reasons.join(QStringLiteral("; "))));
 
-    auto before = AlgorithmRegistry::create(normal.proxy, normal.servers, {}, error);
+    // The system's port (its description's algorithm); both runs are of one system (checked above).
+    const SystemDescription *system = SystemRegistry::find(normal.proxy);
+    auto before = AlgorithmRegistry::create(system->algorithm(), normal.servers, system->algorithmOptions(), error);
     if (!before)
         return false;
-    auto after = AlgorithmRegistry::create(down.proxy, down.servers, {}, error);
+    auto after = AlgorithmRegistry::create(system->algorithm(), down.servers, system->algorithmOptions(), error);
     if (!after)
         return false;
     QHash<int, int> serverOfPort;

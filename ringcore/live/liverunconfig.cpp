@@ -1,44 +1,73 @@
 #include "ringcore/live/liverunconfig.h"
 
+#include "ringcore/live/loadengine.h"
+#include "ringcore/live/systemdescription.h"
+
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace ringcore {
 
 namespace {
 } // namespace
 
+namespace {
+struct NamedVariant
+{
+    const SystemDescription *system;
+    SystemVariant variant;
+};
+
+QList<NamedVariant> allVariants()
+{
+    QList<NamedVariant> list;
+    for (const SystemDescription *system : SystemRegistry::all())
+        for (const SystemVariant &v : system->variants())
+            list.append({system, v});
+    std::stable_sort(list.begin(), list.end(),
+                     [](const NamedVariant &a, const NamedVariant &b) { return a.variant.order < b.variant.order; });
+    return list;
+}
+} // namespace
+
 QStringList LiveRunConfig::variantNames()
 {
-    return {QStringLiteral("nginx"), QStringLiteral("haproxy-default"), QStringLiteral("haproxy-weight-10"),
-            QStringLiteral("haproxy-weight-100"), QStringLiteral("nginx-keepalive-64")};
+    QStringList names;
+    for (const NamedVariant &v : allVariants())
+        names.append(v.variant.name);
+    return names;
+}
+
+const SystemDescription *LiveRunConfig::system() const
+{
+    return proxy.isEmpty() ? SystemRegistry::defaultSystem() : SystemRegistry::find(proxy);
+}
+
+QMap<QString, qint64> LiveRunConfig::effectiveSettings() const
+{
+    QMap<QString, qint64> out;
+    if (const SystemDescription *s = system())
+        for (const SystemSetting &setting : s->settings())
+            out.insert(setting.name, settings.value(setting.name, setting.defaultValue));
+    return out;
 }
 
 bool LiveRunConfig::applyVariant(const QString &name, QString *error)
 {
-    if (name == QLatin1String("nginx")) {
-        proxy = LiveProxy::Nginx;
-    } else if (name == QLatin1String("nginx-keepalive-64")) {
-        // The seed's thrown-away run: 64 idle upstream connections per worker and nginx's default
-        // keepalive_requests (1000), which churns connections under load.
-        proxy = LiveProxy::Nginx;
-        nginxKeepalive = 64;
-        nginxKeepaliveRequests = 0;
-    } else if (name == QLatin1String("haproxy-default")) {
-        proxy = LiveProxy::Haproxy;
-        defaultWeight = 1;
-    } else if (name == QLatin1String("haproxy-weight-10")) {
-        proxy = LiveProxy::Haproxy;
-        defaultWeight = 10;
-    } else if (name == QLatin1String("haproxy-weight-100")) {
-        proxy = LiveProxy::Haproxy;
-        defaultWeight = 100;
-    } else {
-        if (error)
-            *error = tr("variant: unknown value \"%1\" (allowed: %2)").arg(name, variantNames().join(QStringLiteral(", ")));
-        return false;
+    for (const NamedVariant &v : allVariants()) {
+        if (v.variant.name != name)
+            continue;
+        proxy = v.system->name();
+        defaultWeight = v.variant.defaultWeight;
+        for (auto it = v.variant.settings.cbegin(); it != v.variant.settings.cend(); ++it)
+            settings.insert(it.key(), it.value());
+        variant = name;
+        return true;
     }
-    variant = name;
-    return true;
+    if (error)
+        *error = tr("variant: unknown value \"%1\" (allowed: %2)").arg(name, variantNames().join(QStringLiteral(", ")));
+    return false;
 }
 
 ServerList LiveRunConfig::servers() const
@@ -73,14 +102,19 @@ bool LiveRunConfig::validate(QString *error) const
     if (!weights.isEmpty() && weights.size() != backends)
         return fail(tr("weights: %1 values given for %2 backends (give one per backend or one for all)")
                         .arg(weights.size()).arg(backends));
-    const int minWeight = proxy == LiveProxy::Haproxy ? 0 : 1;
-    const int maxWeight = proxy == LiveProxy::Haproxy ? 256 : 1000;
+    const SystemDescription *sys = system();
+    if (!sys)
+        return fail(tr("proxy: unknown value \"%1\" (allowed: %2)").arg(proxy, SystemRegistry::names().join(QStringLiteral(", "))));
+    if (!LoadEngine::speaks(sys->loadProtocol()))
+        return fail(tr("proxy: %1 speaks %2, which no load engine speaks yet").arg(sys->name(), sys->loadProtocol()));
+    const int minWeight = sys->minWeight();
+    const int maxWeight = sys->maxWeight();
     QList<int> all = weights;
     all.append(defaultWeight);
     for (int w : std::as_const(all)) {
         if (w < minWeight || w > maxWeight)
             return fail(tr("weights: %1 is out of range for %2 (allowed: %3-%4)")
-                            .arg(w).arg(proxyName(proxy)).arg(minWeight).arg(maxWeight));
+                            .arg(w).arg(sys->name()).arg(minWeight).arg(maxWeight));
     }
     for (int d : down) {
         if (d < 0 || d >= backends)
@@ -106,16 +140,19 @@ bool LiveRunConfig::validate(QString *error) const
     if (outside(stallTimeoutMs, kStallTimeoutMs))
         return fail(tr("stall-timeout: %1 ms is out of range (allowed: %2-%3)")
                         .arg(stallTimeoutMs).arg(kStallTimeoutMs.min).arg(kStallTimeoutMs.max));
-    if (outside(nginxKeepalive, kNginxKeepalive))
-        return fail(tr("keepalive: %1 is out of range (allowed: %2-%3)").arg(nginxKeepalive).arg(kNginxKeepalive.min).arg(kNginxKeepalive.max));
+    const QList<SystemSetting> specs = sys->settings();
+    for (auto it = settings.cbegin(); it != settings.cend(); ++it) {
+        const auto spec = std::find_if(specs.cbegin(), specs.cend(),
+                                       [&it](const SystemSetting &s) { return s.name == it.key(); });
+        if (spec == specs.cend())
+            return fail(tr("%1: %2 has no such setting").arg(it.key(), sys->name()));
+        if (it.value() < spec->minimum || it.value() > spec->maximum)
+            return fail(tr("%1: %2 is out of range (allowed: %3-%4)")
+                            .arg(it.key()).arg(it.value()).arg(spec->minimum).arg(spec->maximum));
+    }
     if (outDir.isEmpty())
         return fail(tr("out: no output directory given"));
     return true;
-}
-
-QString LiveRunConfig::proxyName(LiveProxy proxy)
-{
-    return proxy == LiveProxy::Haproxy ? QStringLiteral("haproxy") : QStringLiteral("nginx");
 }
 
 QString LiveRunConfig::engineName(LoadEngineKind engine)

@@ -5,14 +5,14 @@
 
 #include <QByteArray>
 #include <QList>
+#include <QMap>
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
 
 namespace ringcore {
 
-/// Which proxy a live run puts in front of the backends.
-enum class LiveProxy { Nginx, Haproxy };
+class SystemDescription;
 
 /// Which client sends the keys: Qt's QNetworkAccessManager (default) or the lean pipelined
 /// HTTP/1.1 engine over QTcpSocket.
@@ -23,9 +23,10 @@ struct LiveRunConfig
 {
     Q_DECLARE_TR_FUNCTIONS(LiveRunConfig) // the context lupdate writes into translations/*.ts
 public:
-    LiveProxy proxy = LiveProxy::Nginx;
-    /// Seed variant name ("nginx", "haproxy-default", "haproxy-weight-10", "haproxy-weight-100",
-    /// "nginx-keepalive-64"); empty = the proxy's default. Sets weights and keepalive.
+    /// The system under test: a SystemRegistry name; empty = the first registered system.
+    QString proxy;
+    /// Seed variant name (one of variantNames(), each a system's SystemVariant); empty = the
+    /// system's default. Sets the system, the weights and settings.
     QString variant;
 
     int basePort = 9001;      ///< first backend port; backends listen on basePort .. basePort+backends-1
@@ -33,20 +34,18 @@ public:
     bool pickFreeBasePort = false; ///< when a port is busy, move to the first free range instead of failing
     int proxyPort = 0;        ///< port the proxy listens on; 0 = basePort + backends (or next free)
 
-    /// One weight per backend (empty = `defaultWeight` for all); nginx 1..1000, HAProxy 0..256.
+    /// One weight per backend (empty = `defaultWeight` for all), within the system's range.
     QList<int> weights;
-    int defaultWeight = 1;    ///< set by the haproxy-weight-N variants
-    /// Backend positions (0-based) marked down (nginx `down`, HAProxy `disabled`).
+    int defaultWeight = 1;    ///< set by variants (e.g. the seed's weight-10 runs)
+    /// Backend positions (0-based) marked down (the system's own way of saying it).
     QList<int> down;
 
     /// Backend positions (0-based) served by their own nginx process, so that one backend can be made
     /// to fail alone (LiveRunner::isolatedBackend(), then stop() it: its port refuses connections).
     QList<int> isolatedBackends;
 
-    /// nginx upstream keepalive (512 in the seed's fixed setup, 64 in the failure reproduction) and
-    /// upstream keepalive_requests (1000000 fixed; 0 = nginx's default of 1000).
-    int nginxKeepalive = 512;
-    int nginxKeepaliveRequests = 1000000;
+    /// The system's settings (SystemDescription::settings()) that differ from their defaults.
+    QMap<QString, qint64> settings;
 
     /// Keys: `keyCount` keys from the seed generator (seed `keySeed`), or the lines of `keyFile`,
     /// or `keys` when non-empty (tests, GUI).
@@ -64,14 +63,15 @@ public:
     /// proxy ends the run in seconds instead of timing out every remaining key (1000-3600000).
     int stallTimeoutMs = 60000;
 
-    /// Extra lines for the proxy's config (nginx: inside `http {}`; HAProxy: in the backend section),
-    /// for tuning experiments; checked by `nginx -t` / `haproxy -c` like the rest.
+    /// Extra lines for the system's config (where the system's writer places them), for tuning
+    /// experiments; checked by the system's config check like the rest.
     QString proxyExtraConfig;
 
     QString outDir;                ///< where results.json and mapping.tsv go (required)
     bool keepTemp = false;         ///< keep the private config/log directory after the run
-    QString nginxBinary;           ///< empty = "nginx" on PATH, then /usr/sbin/nginx
-    QString haproxyBinary;         ///< empty = "haproxy" on PATH, then /usr/sbin/haproxy
+    /// Program name → path, for programs not to be looked up on PATH (then /usr/sbin): the
+    /// system's (SystemDescription::programName()) and the backends' (BackendFarm::programName()).
+    QMap<QString, QString> programs;
 
     /// The allowed range of a whole-number field, inclusive. validate() checks against these, and
     /// the front ends (ringlab-cli measure, the Live page) take their bounds from here.
@@ -88,9 +88,12 @@ public:
     static constexpr Range kRecheckKeys{0, 10000000};
     static constexpr Range kRequestTimeoutMs{1000, 600000};
     static constexpr Range kStallTimeoutMs{1000, 3600000};
-    static constexpr Range kNginxKeepalive{1, 100000};
 
-    /// Applies a seed variant name (weights, keepalive, proxy). False + *error for an unknown name.
+    /// The system under test (null for an unknown name; validate() says so).
+    const SystemDescription *system() const;
+    /// Every setting of the system: the defaults, overridden by `settings`.
+    QMap<QString, qint64> effectiveSettings() const;
+    /// Applies a seed variant name (system, weights, settings). False + *error for an unknown name.
     bool applyVariant(const QString &name, QString *error);
     /// The known variant names.
     static QStringList variantNames();
@@ -99,7 +102,6 @@ public:
     /// Checks ranges; false + *error naming the field, value and allowed range.
     bool validate(QString *error) const;
 
-    static QString proxyName(LiveProxy proxy);
     static QString engineName(LoadEngineKind engine);
 };
 

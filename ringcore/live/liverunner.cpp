@@ -2,6 +2,7 @@
 
 #include "ringcore/live/backendfarm.h"
 #include "ringcore/live/leftoversweep.h"
+#include "ringcore/live/liverunvalidator.h"
 #include "ringcore/live/portprobe.h"
 #include "ringcore/live/proxyprocess.h"
 #include "ringcore/live/qnamloadengine.h"
@@ -18,15 +19,6 @@ namespace ringcore {
 
 namespace {
 constexpr int kPortWaitMs = 15000;
-constexpr int kMaxErrorSamples = 10;
-
-double percentile(std::vector<quint32> &sorted, double p)
-{
-    if (sorted.empty())
-        return 0;
-    const size_t i = std::min(sorted.size() - 1, size_t(p * double(sorted.size() - 1) + 0.5));
-    return sorted[i];
-}
 
 const int kRegistered = [] {
     qRegisterMetaType<ringcore::LiveRunResult>();
@@ -151,17 +143,17 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
                                    QString::fromUtf8(sentAs)));
     }
 
-    const QString nginx = ManagedProcess::findProgram(QStringLiteral("nginx"), m_config.nginxBinary, &message);
-    if (nginx.isEmpty())
+    const SystemDescription &system = *m_config.system(); // validate() refused an unknown one
+    const QString backendProgram = ManagedProcess::findProgram(
+        BackendFarm::programName(), m_config.programs.value(BackendFarm::programName()), &message);
+    if (backendProgram.isEmpty())
         return refuse(message);
-    QString proxyProgram = nginx;
-    if (m_config.proxy == LiveProxy::Haproxy) {
-        proxyProgram = ManagedProcess::findProgram(QStringLiteral("haproxy"), m_config.haproxyBinary, &message);
-        if (proxyProgram.isEmpty())
-            return refuse(message);
-    }
+    const QString proxyProgram = ManagedProcess::findProgram(system.programName(),
+                                                             m_config.programs.value(system.programName()), &message);
+    if (proxyProgram.isEmpty())
+        return refuse(message);
 
-    // A RingLab killed mid-run leaves nginx workers holding its ports: stop them before the check.
+    // A RingLab killed mid-run leaves worker processes holding its ports: stop them before the check.
     const LeftoverSweep::Result swept = LeftoverSweep::sweep();
     if (swept.processesKilled > 0 || swept.directoriesRemoved > 0)
         emit logLine(tr("stopped %n process(es) and removed %1 private folder(s) left by a RingLab that was killed "
@@ -203,22 +195,21 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
         return refuse(tr("cannot write to the private temporary directory: %1").arg(message));
     m_temp->setAutoRemove(!m_config.keepTemp);
     // One registry for every TMPDIR: if this process is killed, the next run finds what it left.
-    m_registryEntry = LeftoverSweep::registerRun(m_temp->path(), m_config.keepTemp, {nginx, proxyProgram}, &message);
+    m_registryEntry = LeftoverSweep::registerRun(m_temp->path(), m_config.keepTemp, {backendProgram, proxyProgram}, &message);
     if (m_registryEntry.isEmpty())
         emit logLine(tr("warning: this run could not be registered (%1); if RingLab is killed during it, the next "
                         "run cannot stop what it leaves").arg(message));
 
     // Result setup fields.
     m_result = LiveRunResult();
-    m_result.proxy = LiveRunConfig::proxyName(m_config.proxy);
+    m_result.proxy = system.name();
     m_result.variant = m_config.variant.isEmpty() ? m_result.proxy : m_config.variant;
     m_result.engine = LiveRunConfig::engineName(m_config.engine);
-    m_result.proxyVersion = ProxyProcess::version(proxyProgram, m_config.proxy);
+    m_result.proxyVersion = ProxyProcess::version(proxyProgram, system);
     m_result.basePort = m_config.basePort;
     m_result.proxyPort = proxyPort;
     m_result.concurrency = m_config.concurrency;
-    m_result.nginxKeepalive = m_config.proxy == LiveProxy::Nginx ? m_config.nginxKeepalive : 0;
-    m_result.nginxKeepaliveRequests = m_config.proxy == LiveProxy::Nginx ? m_config.nginxKeepaliveRequests : 0;
+    m_result.settings = m_config.effectiveSettings();
     m_result.keySeed = m_config.keySeed;
     m_result.keySource = !m_config.keys.isEmpty() ? QStringLiteral("list")
                        : !m_config.keyFile.isEmpty() ? m_config.keyFile : QStringLiteral("generator");
@@ -227,8 +218,8 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
 
     if (!m_mapping.open(QDir(m_config.outDir).filePath(m_result.mappingFile), &message))
         return refuse(message);
-    // A reused --out: only RingLab's own files of an earlier run are removed (a stale proxy.conf
-    // beside a new HAProxy run would pass for this run's evidence); anything else there stays.
+    // A reused --out: only RingLab's own files of an earlier run are removed (one system's stale
+    // config beside another system's run would pass for this run's evidence); anything else stays.
     for (const QString &name : outputFileNames()) {
         if (name != m_result.mappingFile && QFile::exists(QDir(m_config.outDir).filePath(name))) {
             QFile::remove(QDir(m_config.outDir).filePath(name));
@@ -251,20 +242,27 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     QList<int> isolatedPorts;
     for (int position : std::as_const(m_config.isolatedBackends))
         isolatedPorts.append(m_config.basePort + position);
-    if (!m_backends->start(nginx, m_temp->path(), m_config.basePort, m_config.backends, &message, isolatedPorts))
+    if (!m_backends->start(backendProgram, m_temp->path(), m_config.basePort, m_config.backends, &message, isolatedPorts))
         return refuse(message);
     LeftoverSweep::addProcess(m_registryEntry, m_backends->pid());
     connect(m_backends.get(), &ManagedProcess::exitedUnexpectedly, this, &LiveRunner::fail);
     for (int port : std::as_const(isolatedPorts)) {
         auto farm = std::make_unique<BackendFarm>();
-        if (!farm->start(nginx, m_temp->path(), port, 1, &message, {}, QStringLiteral("backend-%1").arg(port)))
+        if (!farm->start(backendProgram, m_temp->path(), port, 1, &message, {}, QStringLiteral("backend-%1").arg(port)))
             return refuse(message);
         LeftoverSweep::addProcess(m_registryEntry, farm->pid());
         connect(farm.get(), &ManagedProcess::exitedUnexpectedly, this, &LiveRunner::fail);
         m_isolated.emplace_back(port - m_config.basePort, std::move(farm));
     }
-    m_proxy = std::make_unique<ProxyProcess>(m_config.proxy);
-    if (!m_proxy->start(proxyProgram, m_temp->path(), m_config, m_servers, proxyPort, &message))
+    SystemConfigInput input;
+    input.dir = m_temp->path();
+    input.servers = m_servers;
+    input.listenPort = proxyPort;
+    input.settings = m_config.effectiveSettings();
+    input.extraConfig = m_config.proxyExtraConfig;
+    m_logScanner = system.logScanner(input.dir);
+    m_proxy = std::make_unique<ProxyProcess>(system);
+    if (!m_proxy->start(proxyProgram, input, &message))
         return refuse(message);
     LeftoverSweep::addProcess(m_registryEntry, m_proxy->pid());
     connect(m_proxy.get(), &ManagedProcess::exitedUnexpectedly, this, &LiveRunner::fail);
@@ -280,11 +278,6 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     for (int p = m_config.basePort; p < m_config.basePort + m_config.backends; ++p)
         m_waitPorts.append(p);
     m_waitPorts.append(proxyPort);
-    m_okPorts.clear();
-    for (qsizetype i = 0; i < m_servers.size(); ++i) {
-        if (!m_servers[i].down)
-            m_okPorts.insert(m_config.basePort + int(i));
-    }
     m_portWait.start();
     m_pollTimer->start();
     return true;
@@ -311,9 +304,7 @@ void LiveRunner::startLoad()
 {
     m_result.startSeconds = m_total.nsecsElapsed() / 1e9;
     const qsizetype n = m_keys.size();
-    m_firstBackend.assign(size_t(n), 0);
-    m_latencies.clear();
-    m_latencies.reserve(size_t(n));
+    m_accounting.reset(m_servers, m_config.basePort, n);
     m_engine = LoadEngine::create(m_config.engine);
     m_engine->setPort(m_result.proxyPort);
     m_engine->setConcurrency(m_config.concurrency);
@@ -332,34 +323,11 @@ void LiveRunner::startLoad()
 
 void LiveRunner::record(const LoadResponse &r)
 {
-    const bool ok = r.status == 200 && m_okPorts.contains(r.backendPort);
     if (r.status == 200)
         m_lastAnswer.restart();
-    if (!m_recheckPhase) {
+    if (!m_recheckPhase)
         m_mapping.append(r, m_keys);
-        m_result.keysMeasured++;
-        m_latencies.push_back(r.latencyUs);
-        if (!r.receivedPath.isEmpty() && r.status == 200) {
-            if (m_result.pathsChanged++ < kMaxErrorSamples)
-                m_result.pathChangedSamples.append(QString::fromUtf8(m_keys.at(r.index).toByteArray()) + QStringLiteral(" -> ")
-                                                   + QString::fromUtf8(r.receivedPath));
-        }
-        if (ok)
-            m_result.ok++;
-        if (r.transportError || r.status == 0)
-            m_result.failed++;
-        else if (r.status != 200)
-            m_result.non200++;
-        else if (r.backendPort >= m_config.basePort && r.backendPort < m_config.basePort + m_config.backends && !ok)
-            m_result.fromDownBackend++;
-        else if (!ok)
-            m_result.unknownBackend++;
-        m_firstBackend[size_t(r.index)] = quint16(ok || r.status == 200 ? r.backendPort : 0);
-        return;
-    }
-    m_result.recheckSent++;
-    if (r.status != 200 || r.backendPort != m_firstBackend[size_t(r.index)] || r.backendPort == 0)
-        m_result.recheckMismatched++;
+    m_accounting.record(r, m_keys, m_recheckPhase, &m_result);
 }
 
 void LiveRunner::emitProgress()
@@ -451,10 +419,9 @@ void LiveRunner::finishRun()
     setState(LiveRunState::Stopping);
     QElapsedTimer stopClock;
     stopClock.start();
-    m_proxyLogSizeAtStop = 0;
     if (m_proxy) {
-        if (m_proxy->kind() == LiveProxy::Nginx)
-            m_proxyLogSizeAtStop = QFileInfo(m_proxy->errorLogPath()).size();
+        if (m_logScanner)
+            m_logScanner->markStop();
         m_proxy->disconnect(this);
         m_proxy->stop();
     }
@@ -508,111 +475,30 @@ void LiveRunner::finishRun()
 
 void LiveRunner::validate()
 {
-    LiveRunResult &r = m_result;
-    QString firstAlert;
-    // nginx logs upstream trouble (connect failures, timeouts, "temporarily disabled") at warn/error;
-    // any of it means some keys may have been re-homed while the client saw 200s.
-    if (m_proxy && m_proxy->kind() == LiveProxy::Nginx) {
-        QFile log(m_proxy->errorLogPath());
-        if (log.open(QIODevice::ReadOnly)) {
-            while (!log.atEnd()) {
-                // Alerts count only up to the stop: a worker ending with open sockets at shutdown is not a fault.
-                const bool beforeStop = log.pos() < m_proxyLogSizeAtStop;
-                const QByteArray line = log.readLine().trimmed();
-                // A worker that died (killed, crashed) is logged by the master at [alert]; the
-                // requests it held were reset, and a retry may have hidden that from the client.
-                const bool alert = beforeStop
-                    && (line.contains("[alert]") || line.contains("[crit]") || line.contains("[emerg]"));
-                const bool upstream = !alert && line.contains("upstream") && !line.contains("[notice]")
-                    && !line.contains("[info]");
-                if ((alert || upstream) && r.nginxErrorSamples.size() < kMaxErrorSamples)
-                    r.nginxErrorSamples.append(QString::fromUtf8(line));
-                if (alert && r.nginxAlerts++ == 0)
-                    firstAlert = QString::fromUtf8(line);
-                if (upstream)
-                    r.nginxUpstreamErrors++;
-            }
-        }
-    }
-    std::sort(m_latencies.begin(), m_latencies.end());
-    double sum = 0;
-    for (quint32 l : m_latencies)
-        sum += l;
-    r.latency.p50 = percentile(m_latencies, 0.50);
-    r.latency.p90 = percentile(m_latencies, 0.90);
-    r.latency.p99 = percentile(m_latencies, 0.99);
-    r.latency.p999 = percentile(m_latencies, 0.999);
-    r.latency.max = m_latencies.empty() ? 0 : m_latencies.back();
-    r.latency.mean = m_latencies.empty() ? 0 : sum / double(m_latencies.size());
-    m_latencies = {};
-
-    QHash<int, qint64> perPort;
-    for (quint16 port : m_firstBackend) {
-        if (port)
-            perPort[port]++;
-    }
-    r.counts.clear();
-    for (qsizetype i = 0; i < m_servers.size(); ++i) {
-        BackendCount c;
-        c.address = m_servers[i].address;
-        c.port = m_config.basePort + int(i);
-        c.weight = m_servers[i].weight;
-        c.down = m_servers[i].down;
-        c.keys = perPort.value(c.port);
-        r.counts.append(c);
-    }
-
-    r.reasons.clear();
-    if (r.cancelled && m_cancelWhy.isEmpty())
-        r.reasons.append(tr("the run was cancelled after %1 of %2 keys").arg(r.keysMeasured).arg(r.keysPlanned));
-    else if (r.cancelled)
-        r.reasons.append(tr("the run was cancelled after %1 of %2 keys: %3")
-                             .arg(r.keysMeasured)
-                             .arg(r.keysPlanned)
-                             .arg(m_cancelWhy));
-    if (!r.error.isEmpty())
-        r.reasons.append(tr("the run stopped with an error: %1").arg(r.error));
-    if (!r.cancelled && r.error.isEmpty() && r.keysMeasured < r.keysPlanned)
-        r.reasons.append(tr("only %1 of %2 keys were answered").arg(r.keysMeasured).arg(r.keysPlanned));
-    if (r.failed)
-        r.reasons.append(tr("%1 requests failed without an HTTP answer").arg(r.failed));
-    if (r.non200)
-        r.reasons.append(tr("%1 requests were answered with a status other than 200").arg(r.non200));
-    if (r.fromDownBackend)
-        r.reasons.append(tr("%1 requests were answered by a backend marked down").arg(r.fromDownBackend));
-    if (r.unknownBackend)
-        r.reasons.append(tr("%1 requests came back without a known backend").arg(r.unknownBackend));
-    if (r.recheckMismatched)
-        r.reasons.append(tr("%1 of the %2 rechecked keys landed on a different backend the second time")
-                             .arg(r.recheckMismatched)
-                             .arg(r.recheckSent));
-    if (r.completed && r.recheckSent < qMin<qint64>(m_config.recheckKeys, r.keysPlanned))
-        r.reasons.append(tr("only %1 keys were rechecked").arg(r.recheckSent));
-    if (r.nginxUpstreamErrors)
-        r.reasons.append(tr("nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)")
-                             .arg(r.nginxUpstreamErrors));
-    if (r.pathsChanged)
-        r.reasons.append(tr("%1 keys reached the backends as another path than the key (rewritten on the way, so the "
-                            "proxy hashed something else): %2")
-                             .arg(r.pathsChanged)
-                             .arg(r.pathChangedSamples.join(QStringLiteral(", "))));
-    if (r.nginxAlerts)
-        r.reasons.append(tr("nginx logged %1 alerts or critical errors (for example a worker process that died "
-                            "mid-run): %2")
-                             .arg(r.nginxAlerts)
-                             .arg(firstAlert));
-    r.valid = r.reasons.isEmpty() && r.completed;
+    QStringList systemReasons;
+    m_result.diagnostics = QJsonObject();
+    if (m_logScanner && m_proxy) // a system that never started logged nothing of this run
+        m_logScanner->scan(&m_result.diagnostics, &systemReasons);
+    m_logScanner.reset();
+    m_result.latency = m_accounting.latency();
+    m_result.counts = m_accounting.counts();
+    LiveRunValidator::validate(&m_result, m_config.recheckKeys, m_cancelWhy, systemReasons);
 }
 
 QStringList LiveRunner::outputFileNames()
 {
-    return {QStringLiteral("results.json"), QStringLiteral("mapping.tsv"), QStringLiteral("proxy.conf"),
-            QStringLiteral("haproxy.cfg"), QStringLiteral("backends.conf"), QStringLiteral("proxy-error.log")};
+    QStringList names{QStringLiteral("results.json"), QStringLiteral("mapping.tsv")};
+    for (const SystemDescription *system : SystemRegistry::all())
+        for (const QString &name : system->evidenceFiles())
+            if (!names.contains(name))
+                names.append(name);
+    names.append(BackendFarm::configFileName());
+    return names;
 }
 
 void LiveRunner::copyEvidence()
 {
-    // Keep the configs and nginx's error log beside the results: the temp dir usually goes away.
+    // Keep the configs and the system's logs beside the results: the temp dir usually goes away.
     if (!m_temp)
         return;
     const QDir temp(m_temp->path());

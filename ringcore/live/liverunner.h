@@ -5,6 +5,8 @@
 #include "ringcore/live/liverunresult.h"
 #include "ringcore/live/loadengine.h"
 #include "ringcore/live/mappingwriter.h"
+#include "ringcore/live/responseaccounting.h"
+#include "ringcore/live/systemdescription.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -32,7 +34,7 @@ enum class LiveRunState {
     Finished
 };
 
-/// Runs one live run: writes configs → checks them → starts backends and proxy → waits for their
+/// Runs one live run of the system the config names (SystemDescription): writes configs → checks them → starts backends and proxy → waits for their
 /// ports → loads every key → rechecks the first keys → stops every process → validates → writes
 /// results.json + mapping.tsv. Every process it starts is stopped on completion, cancel, error and
 /// destruction. The GUI and ringlab-cli drive it through the same signals.
@@ -92,7 +94,7 @@ private:
     void onEngineFinished();
     void fail(const QString &message);
     void finishRun();
-    void validate();
+    void validate(); ///< LiveRunValidator with the system's log scanner
     void emitProgress();
     void copyEvidence();
     void cleanupAfterFailedStart();
@@ -116,12 +118,10 @@ private:
     QList<int> m_waitPorts;
     bool m_recheckPhase = false;
     bool m_finishing = false;
-    std::vector<quint16> m_firstBackend;   ///< backend port of each key's first answer (0 = none)
-    std::vector<quint32> m_latencies;
-    QSet<int> m_okPorts;                    ///< backends that should answer
+    ResponseAccounting m_accounting;
+    std::unique_ptr<SystemLogScanner> m_logScanner; ///< the system's, null when its logs are not read
     qint64 m_lastProgressDone = 0;
     qint64 m_lastProgressNs = 0;
-    qint64 m_proxyLogSizeAtStop = 0; ///< nginx error log size when the stop began
     QString m_cancelWhy;             ///< why cancel() was called (empty: the user cancelled)
     PortsCheckedHook m_portsCheckedHook;
 };

@@ -2,6 +2,7 @@
 
 #include "ringcore/core/filereader.h"
 #include "ringcore/core/filewriter.h"
+#include "ringcore/live/systemdescription.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -30,8 +31,6 @@ QJsonObject LiveRunResult::toJson() const
                       {QStringLiteral("basePort"), basePort},
                       {QStringLiteral("proxyPort"), proxyPort},
                       {QStringLiteral("concurrency"), concurrency},
-                      {QStringLiteral("nginxKeepalive"), nginxKeepalive},
-                      {QStringLiteral("nginxKeepaliveRequests"), nginxKeepaliveRequests},
                       {QStringLiteral("keySeed"), QString::number(keySeed)},
                       {QStringLiteral("keySource"), keySource}};
     QJsonArray serverArray;
@@ -40,6 +39,10 @@ QJsonObject LiveRunResult::toJson() const
                                        {QStringLiteral("weight"), s.weight},
                                        {QStringLiteral("down"), s.down}});
     setup.insert(QStringLiteral("servers"), serverArray);
+    QJsonObject settingsObject;
+    for (auto it = settings.cbegin(); it != settings.cend(); ++it)
+        settingsObject.insert(it.key(), it.value());
+    setup.insert(QStringLiteral("settings"), settingsObject);
 
     QJsonObject validity{{QStringLiteral("valid"), valid},
                          {QStringLiteral("completed"), completed},
@@ -55,9 +58,7 @@ QJsonObject LiveRunResult::toJson() const
                          {QStringLiteral("unknownBackend"), unknownBackend},
                          {QStringLiteral("recheckSent"), recheckSent},
                          {QStringLiteral("recheckMismatched"), recheckMismatched},
-                         {QStringLiteral("nginxUpstreamErrors"), nginxUpstreamErrors},
-                         {QStringLiteral("nginxAlerts"), nginxAlerts},
-                         {QStringLiteral("nginxErrorSamples"), toArray(nginxErrorSamples)},
+                         {QStringLiteral("diagnostics"), diagnostics},
                          {QStringLiteral("pathsChanged"), pathsChanged},
                          {QStringLiteral("pathChangedSamples"), toArray(pathChangedSamples)}};
 
@@ -81,7 +82,7 @@ QJsonObject LiveRunResult::toJson() const
                                       {QStringLiteral("keys"), c.keys}});
 
     return QJsonObject{{QStringLiteral("format"), QStringLiteral("ringlab-live-run")},
-                       {QStringLiteral("version"), 1},
+                       {QStringLiteral("version"), kFormatVersion},
                        {QStringLiteral("setup"), setup},
                        {QStringLiteral("validity"), validity},
                        {QStringLiteral("speed"), speed},
@@ -98,10 +99,10 @@ bool LiveRunResult::fromJson(const QJsonObject &json, LiveRunResult *r, QString 
     };
     if (json.value(QStringLiteral("format")).toString() != QLatin1String("ringlab-live-run"))
         return fail(QStringLiteral("format"));
-    if (json.value(QStringLiteral("version")).toInt() != 1) {
+    const int version = json.value(QStringLiteral("version")).toInt();
+    if (version < 1 || version > kFormatVersion) {
         if (error)
-            *error = tr("results.json: version %1 is not supported (allowed: 1)")
-                         .arg(json.value(QStringLiteral("version")).toInt());
+            *error = tr("results.json: version %1 is not supported (allowed: 1-%2)").arg(version).arg(kFormatVersion);
         return false;
     }
     const QJsonObject setup = json.value(QStringLiteral("setup")).toObject();
@@ -113,7 +114,8 @@ bool LiveRunResult::fromJson(const QJsonObject &json, LiveRunResult *r, QString 
         return fail(QStringLiteral("validity"));
     *r = LiveRunResult();
     r->proxy = setup.value(QStringLiteral("proxy")).toString();
-    if (r->proxy != QLatin1String("nginx") && r->proxy != QLatin1String("haproxy"))
+    const SystemDescription *system = SystemRegistry::find(r->proxy);
+    if (!system)
         return fail(QStringLiteral("setup.proxy"));
     r->variant = setup.value(QStringLiteral("variant")).toString();
     r->engine = setup.value(QStringLiteral("engine")).toString();
@@ -121,8 +123,9 @@ bool LiveRunResult::fromJson(const QJsonObject &json, LiveRunResult *r, QString 
     r->basePort = setup.value(QStringLiteral("basePort")).toInt();
     r->proxyPort = setup.value(QStringLiteral("proxyPort")).toInt();
     r->concurrency = setup.value(QStringLiteral("concurrency")).toInt();
-    r->nginxKeepalive = setup.value(QStringLiteral("nginxKeepalive")).toInt();
-    r->nginxKeepaliveRequests = setup.value(QStringLiteral("nginxKeepaliveRequests")).toInt();
+    const QJsonObject settingsObject = setup.value(QStringLiteral("settings")).toObject();
+    for (auto it = settingsObject.constBegin(); it != settingsObject.constEnd(); ++it)
+        r->settings.insert(it.key(), it.value().toInteger());
     r->keySeed = setup.value(QStringLiteral("keySeed")).toString().toULongLong();
     r->keySource = setup.value(QStringLiteral("keySource")).toString();
     const QJsonValue serversValue = setup.value(QStringLiteral("servers"));
@@ -156,10 +159,9 @@ bool LiveRunResult::fromJson(const QJsonObject &json, LiveRunResult *r, QString 
     r->unknownBackend = i64("unknownBackend");
     r->recheckSent = i64("recheckSent");
     r->recheckMismatched = i64("recheckMismatched");
-    r->nginxUpstreamErrors = int(i64("nginxUpstreamErrors"));
-    r->nginxAlerts = int(i64("nginxAlerts"));
-    for (const QJsonValue &v : validity.value(QStringLiteral("nginxErrorSamples")).toArray())
-        r->nginxErrorSamples.append(v.toString());
+    r->diagnostics = validity.value(QStringLiteral("diagnostics")).toObject();
+    if (version == 1) // the system's own fields of setup and validity
+        system->upgradeVersion1(setup, validity, &r->settings, &r->diagnostics);
     r->pathsChanged = i64("pathsChanged"); // absent in runs written before it existed: 0
     for (const QJsonValue &v : validity.value(QStringLiteral("pathChangedSamples")).toArray())
         r->pathChangedSamples.append(v.toString());

@@ -1,21 +1,17 @@
 #pragma once
 
 #include <QCoreApplication>
+#include "ringcore/live/latencysummary.h"
 #include "ringcore/live/liverunconfig.h"
 
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
 
 namespace ringcore {
-
-/// Latency distribution of one load phase, in microseconds.
-struct LatencySummary
-{
-    double p50 = 0, p90 = 0, p99 = 0, p999 = 0, max = 0, mean = 0;
-};
 
 /// One backend's share of a run.
 struct BackendCount
@@ -35,15 +31,14 @@ struct LiveRunResult
     Q_DECLARE_TR_FUNCTIONS(LiveRunResult) // the context lupdate writes into translations/*.ts
 public:
     // --- setup ---
-    QString proxy;    ///< "nginx" | "haproxy"
+    QString proxy;    ///< the system's SystemRegistry name
     QString variant;
     QString engine;   ///< "qnam" | "raw"
     QString proxyVersion;
     int basePort = 0;
     int proxyPort = 0;
     int concurrency = 0;
-    int nginxKeepalive = 0;
-    int nginxKeepaliveRequests = 0;
+    QMap<QString, qint64> settings; ///< every setting of the system (SystemDescription::settings())
     quint64 keySeed = 0;
     QString keySource; ///< "generator" | file path | "list"
     ServerList servers;
@@ -65,9 +60,9 @@ public:
     qint64 unknownBackend = 0;
     qint64 recheckSent = 0;
     qint64 recheckMismatched = 0;
-    int nginxUpstreamErrors = 0;
-    int nginxAlerts = 0;      ///< [alert]/[crit]/[emerg] lines of the proxy nginx (e.g. a worker that died)
-    QStringList nginxErrorSamples; ///< first few upstream error and alert lines
+    /// What the system's log scanner found (SystemLogScanner), in the system's own terms
+    /// (nginx: upstreamErrors, alerts, samples); empty when the system's logs are not read.
+    QJsonObject diagnostics;
     /// Keys whose path reached the backend changed (X-Path differs from the key): the harness or
     /// the proxy's config rewrote them on the way, so the proxy hashed something else.
     qint64 pathsChanged = 0;
@@ -81,6 +76,10 @@ public:
     QList<BackendCount> counts;
 
     QString mappingFile = QStringLiteral("mapping.tsv");
+
+    /// results.json's format version: 2 stores the system's settings and diagnostics as objects
+    /// of their own; version 1 files (nginx's fields in setup and validity) still read.
+    static constexpr int kFormatVersion = 2;
 
     QJsonObject toJson() const;
     /// Strict reader; false + *error naming the field when results.json is malformed.

@@ -1,6 +1,7 @@
 #include "ringcore/live/liverunstatus.h"
 
 #include "ringcore/core/numbertext.h"
+#include "ringcore/live/systemdescription.h"
 
 #include <QLocale>
 
@@ -16,7 +17,7 @@ int plural(qint64 count)
 void LiveRunStatus::start(const LiveRunConfig &config)
 {
     m_phase = LiveRunPhase::Starting;
-    m_proxy = config.proxy == LiveProxy::Haproxy ? QStringLiteral("HAProxy") : QStringLiteral("nginx");
+    m_proxy = displayName(config.system() ? config.system()->name() : config.proxy);
     m_keys = !config.keys.isEmpty() ? config.keys.size() : config.keyFile.isEmpty() ? config.keyCount : 0;
     m_recheck = qMin<qint64>(config.recheckKeys, m_keys);
     m_total = m_keys + m_recheck;
@@ -65,7 +66,7 @@ void LiveRunStatus::setProgress(qint64 done, qint64 total, double requestsPerSec
 void LiveRunStatus::finish(const LiveRunResult &result)
 {
     if (m_phase == LiveRunPhase::Idle)
-        m_proxy = result.proxy == QLatin1String("haproxy") ? QStringLiteral("HAProxy") : QStringLiteral("nginx");
+        m_proxy = displayName(result.proxy);
     m_keys = result.keysPlanned;
     m_keysSent = result.keysMeasured;
     m_recheck = result.completed ? result.recheckSent : qMin<qint64>(m_recheck, m_keys);
@@ -177,16 +178,22 @@ QString LiveRunStatus::progressText() const
     return tr("%1 of %2 requests (keys + recheck)", nullptr, plural(m_total)).arg(locale.toString(m_done), locale.toString(m_total));
 }
 
-QStringList LiveRunStatus::rules(LiveProxy proxy)
+QString LiveRunStatus::displayName(const QString &system)
 {
-    const QString name = proxy == LiveProxy::Haproxy ? QStringLiteral("HAProxy") : QStringLiteral("nginx");
+    const SystemDescription *description = SystemRegistry::find(system);
+    return description ? description->displayName() : system;
+}
+
+QStringList LiveRunStatus::rules(const QString &system)
+{
+    const QString name = displayName(system);
     QStringList list{tr("%1 answers every key").arg(name),
                      tr("Every answer through %1 is 200 from a backend that should answer").arg(name),
                      tr("%1 sends nothing to the backends marked down").arg(name),
                      tr("%1 sends every resent key to the same backend as the first time").arg(name)};
-    // LiveRunner reads nginx's error log; HAProxy's log is not read, so no line claims it.
-    if (proxy == LiveProxy::Nginx)
-        list << tr("%1 logs no upstream error and no alert").arg(name);
+    // Only a system whose logs the run reads (its log scanner) has rules about them.
+    if (const SystemDescription *description = SystemRegistry::find(system))
+        list << description->logRules();
     return list;
 }
 

@@ -60,9 +60,11 @@ public:
     QString progressText() const;
     /// The phase alone, translated ("loading", "cancelled").
     static QString phaseName(LiveRunPhase phase);
-    /// The validity rules a run of `proxy` is checked against, each naming the proxy (the log
-    /// rule only where the run reads the proxy's log: nginx).
-    static QStringList rules(LiveProxy proxy);
+    /// The validity rules a run of `system` (a SystemRegistry name) is checked against, each
+    /// naming the system (rules about its log only where the run reads it: its log scanner's).
+    static QStringList rules(const QString &system);
+    /// The system's display name ("HAProxy"), or the name itself when it is not registered.
+    static QString displayName(const QString &system);
     /// Caption for figures and exports: "<proxy> live run, <keys sent> keys" (+ "cancelled at …
     /// of …" when it did not finish).
     QString caption() const;

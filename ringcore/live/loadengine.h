@@ -39,6 +39,9 @@ class LoadEngine : public QObject
     Q_OBJECT
 public:
     static std::unique_ptr<LoadEngine> create(LoadEngineKind kind, QObject *parent = nullptr);
+    /// Whether an engine speaks a system's load protocol (SystemDescription::loadProtocol()):
+    /// "http" today; memcached text and DNS engines add theirs here.
+    static bool speaks(const QString &protocol) { return protocol == QLatin1String("http"); }
 
     void setPort(int port) { m_port = port; }
     void setConcurrency(int concurrency) { m_concurrency = concurrency; }

@@ -1,14 +1,13 @@
 #pragma once
 
 #include "ringcore/core/server.h"
-#include "ringcore/live/liverunconfig.h"
 
 #include <QByteArray>
 #include <QString>
 
 namespace ringcore {
 
-/// Writes the nginx and HAProxy configuration files of a live run. Every path (pid, logs, temp
+/// Writes the backends' configuration file of a live run (the systems write their own: live/systems/). Every path (pid, logs, temp
 /// directories) points into the run's private directory, so nothing under /etc or /var is touched.
 class ProxyConfigWriter
 {
@@ -19,16 +18,9 @@ public:
     static QByteArray backends(const QString &dir, int basePort, int count, const QList<int> &skipPorts = {},
                                const QString &prefix = QStringLiteral("backends"));
 
-    /// nginx `hash $request_uri consistent` in front of `servers`, with the run's keepalive settings.
-    static QByteArray nginxProxy(const QString &dir, const LiveRunConfig &config, const ServerList &servers,
-                                 int listenPort);
-
-    /// HAProxy `balance uri` + `hash-type consistent` in front of `servers` (server ids 1..N in order,
-    /// down servers `disabled` so the others keep their ids). `maxconn` must fit `ulimit -n`.
-    static QByteArray haproxy(const LiveRunConfig &config, const ServerList &servers, int listenPort, int maxconn);
-
-    /// A maxconn HAProxy can honour within this process's open-file limit (inherited by children).
-    static int haproxyMaxconn();
+    /// The top of every nginx config of a run (the backends' and the nginx system's): foreground,
+    /// pid and logs in `dir` named after `prefix`, every temp path overridden, `http {` left open.
+    static QByteArray nginxPreamble(const QString &dir, const char *prefix, bool masterProcess, int workers);
 
     /// Writes text to dir/name; false + *error on failure.
     static bool writeFile(const QString &path, const QByteArray &text, QString *error);

@@ -1,34 +1,30 @@
 #pragma once
 
-#include "ringcore/live/liverunconfig.h"
 #include "ringcore/live/managedprocess.h"
+#include "ringcore/live/systemdescription.h"
 
 namespace ringcore {
 
-/// The proxy under test (nginx or HAProxy), configured from a LiveRunConfig into a private directory.
-/// The two proxies differ only in config text, check command and arguments.
+/// The system under test, configured from its description into a private directory: the
+/// description says the config text, the check command and the arguments; this class owns the
+/// process.
 class ProxyProcess : public ManagedProcess
 {
     Q_OBJECT
 public:
-    explicit ProxyProcess(LiveProxy kind, QObject *parent = nullptr);
+    explicit ProxyProcess(const SystemDescription &system, QObject *parent = nullptr);
 
-    /// Writes the config into dir, runs `nginx -t` or `haproxy -c` (its message becomes the error when
-    /// it fails) and starts the proxy in the foreground. Does not wait for the listening port.
-    bool start(const QString &program, const QString &dir, const LiveRunConfig &config, const ServerList &servers,
-               int listenPort, QString *error);
+    /// Writes the config into dir, runs the system's config check (its message becomes the error
+    /// when it fails) and starts the system in the foreground. Does not wait for the listening port.
+    bool start(const QString &program, const SystemConfigInput &input, QString *error);
 
-    LiveProxy kind() const { return m_kind; }
-    /// nginx's error log (empty path for HAProxy, which logs nothing here).
-    QString errorLogPath() const;
+    const SystemDescription &system() const { return m_system; }
     QString configPath() const;
-    /// "nginx version: nginx/1.22.1" / "HAProxy version 2.6.12-…" from the binary.
-    static QString version(const QString &program, LiveProxy kind);
+    /// The first line of the binary's version output ("nginx version: nginx/1.22.1").
+    static QString version(const QString &program, const SystemDescription &system, int timeoutMs = 5000);
 
 private:
-    QStringList arguments(bool test) const;
-
-    LiveProxy m_kind;
+    const SystemDescription &m_system;
     QString m_dir;
 };
 

@@ -39,6 +39,10 @@ struct AlgorithmInfo
     const char *trContext = nullptr;
     int minWeight = 1;
     int maxWeight = 1;
+    /// Rings whose points are weight × a constant (nginx 160, HAProxy 16): that constant; 0 otherwise.
+    int pointsPerWeight = 0;
+    /// A key goes to the nearest point either side (HAProxy), not to the next one.
+    bool nearestPoint = false;
     QList<OptionSpec> options;
     /// Bytes the build would allocate, checked before building (refuse rather than crash).
     std::function<double(const ServerList &, const AlgorithmOptions &)> estimateBytes;

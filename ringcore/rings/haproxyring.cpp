@@ -401,6 +401,8 @@ AlgorithmInfo HaproxyRing::info()
                           "(ties to the previous one).");
     info.minWeight = 0;
     info.maxWeight = MaxWeight;
+    info.pointsPerWeight = WeightScale;
+    info.nearestPoint = true; // lb_chash.c: the closer of the two points around the key
     info.options = {
         OptionSpec{kWhole, QCoreApplication::translate("ringcore::HaproxyRing", "balance uri whole: 1 hashes the query string too"), QStringLiteral("0"), 0, 0,
                    {QStringLiteral("0"), QStringLiteral("1")}, true},

@@ -256,6 +256,7 @@ AlgorithmInfo NginxRing::info()
                           "more points.");
     info.minWeight = 1;
     info.maxWeight = std::numeric_limits<int>::max();
+    info.pointsPerWeight = PointsPerWeight;
     info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &) {
         // Peak of build(): the 8-byte sort keys plus the kept hash, server and j (12 bytes); after
         // the keys are freed, the kept arrays, the resolved owners and the index's copy of the

@@ -98,7 +98,7 @@ LookupKind RingSnapshotBuilder::ruleOf(const Algorithm &scheme)
                     : LookupKind::NextPoint;
         }
     }
-    if (scheme.name() == QLatin1String("haproxy"))
+    if (info && info->nearestPoint)
         return LookupKind::NearestPoint;
     return LookupKind::NextPoint;
 }

@@ -6,6 +6,7 @@
 #include "ringcore/advisor/advisor.h"
 #include "ringcore/advisor/fixfinder.h"
 #include "ringcore/config/proxyconfigreader.h"
+#include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/envoyring.h"
 
 #include <QFile>
@@ -280,6 +281,23 @@ private slots:
         QString error;
         QVERIFY(!Advisor::advise(c, o, &r, &error));
         QVERIFY(error.contains(QStringLiteral("steps")));
+    }
+
+    // The ring facts the Advisor uses are the ports' own (AlgorithmInfo), not copies of them.
+    void ringFactsComeFromThePorts()
+    {
+        const AlgorithmInfo *nginx = AlgorithmRegistry::find(QStringLiteral("nginx"));
+        const AlgorithmInfo *haproxy = AlgorithmRegistry::find(QStringLiteral("haproxy"));
+        QVERIFY(nginx && haproxy);
+        QCOMPARE(nginx->pointsPerWeight, 160);
+        QCOMPARE(haproxy->pointsPerWeight, 16);
+        QCOMPARE(haproxy->maxWeight, 256);
+        QVERIFY(Advisor::nearestRule(QStringLiteral("haproxy")));
+        QVERIFY(!Advisor::nearestRule(QStringLiteral("nginx")));
+        QVERIFY(!Advisor::nearestRule(QStringLiteral("envoy-ring")));
+        QVERIFY(!Advisor::nearestRule(QStringLiteral("no-such-algorithm")));
+        // A port without a weight-times-constant ring has no such fact.
+        QCOMPARE(AlgorithmRegistry::find(QStringLiteral("envoy-ring"))->pointsPerWeight, 0);
     }
 };
 

@@ -20,7 +20,7 @@
 namespace ringlab::test {
 
 /// A config for a small, fast run on the default backend range.
-inline ringcore::LiveRunConfig smallRun(ringcore::LiveProxy proxy, const QString &outDir, int keys = 20000)
+inline ringcore::LiveRunConfig smallRun(const QString &proxy, const QString &outDir, int keys = 20000)
 {
     ringcore::LiveRunConfig c;
     c.proxy = proxy;

@@ -236,7 +236,7 @@ private slots:
     {
         // The bug: a --keep-temp run's folder was deleted by the next run's sweep.
         QTemporaryDir out, out2;
-        LiveRunConfig config = smallRun(LiveProxy::Haproxy, out.path(), 500);
+        LiveRunConfig config = smallRun(QStringLiteral("haproxy"), out.path(), 500);
         config.recheckKeys = 100;
         config.keepTemp = true;
         LiveRunner runner;
@@ -255,7 +255,7 @@ private slots:
         QVERIFY(QDir(LeftoverSweep::registryDir()).entryList({QStringLiteral("*.json")}, QDir::Files).isEmpty());
         LiveRunner next;
         LiveRunResult result2;
-        QVERIFY(runToEnd(next, smallRun(LiveProxy::Haproxy, out2.path(), 200), &result2));
+        QVERIFY(runToEnd(next, smallRun(QStringLiteral("haproxy"), out2.path(), 200), &result2));
         QVERIFY(QFileInfo::exists(QDir(kept).filePath(QStringLiteral("haproxy.cfg"))));
     }
 

@@ -10,7 +10,7 @@ class TestLiveAgreement : public QObject
 private slots:
     void agreement_data()
     {
-        QTest::addColumn<int>("proxy");
+        QTest::addColumn<QString>("proxy");
         QTest::addColumn<QList<int>>("weights");
         QTest::addColumn<QList<int>>("down");
         QTest::addColumn<int>("engine");
@@ -21,7 +21,7 @@ private slots:
             mixedNginx.append(1 + i % 5);
             mixedHaproxy.append(i == 7 ? 0 : i == 8 ? 256 : 1 + (i * 7) % 20);
         }
-        const int nginx = int(LiveProxy::Nginx), haproxy = int(LiveProxy::Haproxy);
+        const QString nginx = QStringLiteral("nginx"), haproxy = QStringLiteral("haproxy");
         const int qnam = int(LoadEngineKind::Qnam), raw = int(LoadEngineKind::Raw);
         QTest::newRow("nginx-weight-1") << nginx << none << none << qnam;
         QTest::newRow("haproxy-weight-1") << haproxy << none << none << raw;
@@ -35,12 +35,12 @@ private slots:
 
     void agreement()
     {
-        QFETCH(int, proxy);
+        QFETCH(QString, proxy);
         QFETCH(QList<int>, weights);
         QFETCH(QList<int>, down);
         QFETCH(int, engine);
         QTemporaryDir out;
-        LiveRunConfig config = smallRun(LiveProxy(proxy), out.path());
+        LiveRunConfig config = smallRun(proxy, out.path());
         config.weights = weights;
         config.down = down;
         config.engine = LoadEngineKind(engine);

@@ -1,13 +1,35 @@
 // Config text, validation and results round trip of live runs (no processes started).
 #include "ringcore/live/liverunconfig.h"
 #include "ringcore/live/liverunresult.h"
+#include "ringcore/live/livepredictor.h"
 #include "ringcore/live/proxyconfigwriter.h"
+#include "ringcore/live/systemdescription.h"
 
+#include "support/testpaths.h"
+
+#include <QFile>
+
+#include <QDir>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace ringcore;
+
+namespace {
+/// The config the run's system writes for `config` (what ProxyProcess writes into the run directory).
+QByteArray systemConfig(const LiveRunConfig &config, const QString &dir, int port)
+{
+    SystemConfigInput in;
+    in.dir = dir;
+    in.servers = config.servers();
+    in.listenPort = port;
+    in.settings = config.effectiveSettings();
+    in.extraConfig = config.proxyExtraConfig;
+    return config.system()->writeConfig(in);
+}
+} // namespace
 
 class TestLiveConfig : public QObject
 {
@@ -43,9 +65,7 @@ private slots:
         LiveRunConfig config;
         QString error;
         QVERIFY2(config.applyVariant(variant, &error), qPrintable(error));
-        const QByteArray text = config.proxy == LiveProxy::Nginx
-            ? ProxyConfigWriter::nginxProxy(QStringLiteral("/tmp/x"), config, config.servers(), 9101)
-            : ProxyConfigWriter::haproxy(config, config.servers(), 9101, 1000);
+        const QByteArray text = systemConfig(config, QStringLiteral("/tmp/x"), 9101);
         for (const QString &s : mustContain)
             QVERIFY2(text.contains(s.toUtf8()), qPrintable(s));
         for (const QString &s : mustNotContain)
@@ -59,14 +79,14 @@ private slots:
         LiveRunConfig config;
         config.down = {41};
         config.weights = QList<int>(100, 3);
-        const QByteArray nginx = ProxyConfigWriter::nginxProxy(QStringLiteral("/tmp/run"), config, config.servers(), 9101);
+        const QByteArray nginx = systemConfig(config, QStringLiteral("/tmp/run"), 9101);
         QVERIFY(nginx.contains("server 127.0.0.1:9042 weight=3 down;"));
         for (const char *temp : {"client_body_temp_path", "proxy_temp_path", "fastcgi_temp_path", "uwsgi_temp_path",
                                  "scgi_temp_path", "pid", "error_log"})
             QVERIFY2(nginx.contains(QByteArray(temp) + " \"/tmp/run/"), temp);
         QVERIFY(nginx.contains("daemon off;"));
-        config.proxy = LiveProxy::Haproxy;
-        const QByteArray haproxy = ProxyConfigWriter::haproxy(config, config.servers(), 9101, 1000);
+        config.proxy = QStringLiteral("haproxy");
+        const QByteArray haproxy = systemConfig(config, QStringLiteral("/tmp/run"), 9101);
         QVERIFY(haproxy.contains("server s42 127.0.0.1:9042 weight 3 disabled\n"));
         QVERIFY(haproxy.contains("server s43 127.0.0.1:9043 weight 3\n"));
         const QByteArray backends = ProxyConfigWriter::backends(QStringLiteral("/tmp/run"), 9001, 100, {9042});
@@ -109,7 +129,7 @@ private slots:
         else if (field == QLatin1String("nginx-weight-0"))
             c.weights = QList<int>(100, 0);
         else if (field == QLatin1String("haproxy-weight-257")) {
-            c.proxy = LiveProxy::Haproxy;
+            c.proxy = QStringLiteral("haproxy");
             c.weights = QList<int>(100, 257);
         } else if (field == QLatin1String("down"))
             c.down = {100};
@@ -161,10 +181,122 @@ private slots:
         QCOMPARE(back.counts[0].keys, qint64(1234));
         QVERIFY(!back.valid);
 
+        QCOMPARE(r.toJson().value(QStringLiteral("version")).toInt(), LiveRunResult::kFormatVersion);
+
         QJsonObject broken = r.toJson();
         broken.remove(QStringLiteral("setup"));
         QVERIFY(!LiveRunResult::fromJson(broken, &back, &error));
         QVERIFY2(error.contains(QStringLiteral("setup")), qPrintable(error));
+    }
+
+    // The systems' facts come from their descriptions: weight ranges, variants, settings, checks.
+    void registeredSystems()
+    {
+        const SystemDescription *nginx = SystemRegistry::find(QStringLiteral("nginx"));
+        const SystemDescription *haproxy = SystemRegistry::find(QStringLiteral("haproxy"));
+        QVERIFY(nginx && haproxy);
+        QCOMPARE(SystemRegistry::defaultSystem(), nginx);
+        QCOMPARE(LiveRunConfig().system(), nginx);
+        QCOMPARE(nginx->algorithm(), QStringLiteral("nginx"));
+        QCOMPARE(haproxy->algorithm(), QStringLiteral("haproxy"));
+        QCOMPARE(haproxy->maxWeight(), 256); // read from the haproxy port's registry entry
+        QCOMPARE(haproxy->minWeight(), 0);
+        QCOMPARE(nginx->checkCommand(), QStringLiteral("nginx -t"));
+        QCOMPARE(haproxy->checkCommand(), QStringLiteral("haproxy -c"));
+        QVERIFY(nginx->checkArguments(QStringLiteral("/d")).contains(QStringLiteral("-t")));
+        QVERIFY(!nginx->startArguments(QStringLiteral("/d")).contains(QStringLiteral("-t")));
+        QVERIFY(nginx->logScanner(QStringLiteral("/d")));
+        QVERIFY(!haproxy->logScanner(QStringLiteral("/d")));
+        QCOMPARE(nginx->logRules().size(), 1);
+        QVERIFY(haproxy->logRules().isEmpty());
+        QCOMPARE(LiveRunConfig::variantNames(),
+                 (QStringList{QStringLiteral("nginx"), QStringLiteral("haproxy-default"), QStringLiteral("haproxy-weight-10"),
+                              QStringLiteral("haproxy-weight-100"), QStringLiteral("nginx-keepalive-64")}));
+
+        LiveRunConfig c;
+        c.outDir = QStringLiteral("/tmp/x");
+        QString error;
+        QVERIFY(c.applyVariant(QStringLiteral("nginx-keepalive-64"), &error));
+        QCOMPARE(c.proxy, QStringLiteral("nginx"));
+        QCOMPARE(c.effectiveSettings().value(QStringLiteral("keepalive")), 64);
+        QCOMPARE(c.effectiveSettings().value(QStringLiteral("keepalive-requests")), 0);
+        const QByteArray text = systemConfig(c, QStringLiteral("/tmp/x"), 9101);
+        QVERIFY(text.contains("keepalive 64;"));
+        QVERIFY(!text.contains("keepalive_requests 0"));
+        c.settings.insert(QStringLiteral("keepalive"), 0);
+        QVERIFY(!c.validate(&error));
+        QCOMPARE(error, QStringLiteral("keepalive: 0 is out of range (allowed: 1-100000)"));
+        c.settings = {{QStringLiteral("no-such"), 1}};
+        QVERIFY(!c.validate(&error));
+        QVERIFY2(error.contains(QStringLiteral("no-such")), qPrintable(error));
+        c.settings.clear();
+        c.proxy = QStringLiteral("no-such-proxy");
+        QVERIFY(!c.validate(&error));
+        QVERIFY2(error.startsWith(QStringLiteral("proxy: unknown value \"no-such-proxy\"")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("nginx, haproxy")), qPrintable(error));
+    }
+
+    // results.json written by RingLab before the format's version 2 (tests/data/live/results-v1-*,
+    // written by `ringlab-cli measure` at commit 03b9775) still reads, and predicts.
+    void resultsVersion1_data()
+    {
+        QTest::addColumn<QString>("proxy");
+        QTest::newRow("nginx") << QStringLiteral("nginx");
+        QTest::newRow("haproxy") << QStringLiteral("haproxy");
+    }
+    void resultsVersion1()
+    {
+        QFETCH(QString, proxy);
+        const QString dir = ringlab::test::dataFile(QStringLiteral("live/results-v1-") + proxy);
+        LiveRunResult r;
+        QString error;
+        QVERIFY2(LiveRunResult::load(dir, &r, &error), qPrintable(error));
+        QCOMPARE(r.proxy, proxy);
+        QVERIFY(r.valid);
+        QCOMPARE(r.keysMeasured, qint64(50));
+        QCOMPARE(r.recheckSent, qint64(10));
+        QCOMPARE(r.servers.size(), 4);
+        LivePrediction prediction;
+        QVERIFY2(LivePredictor::predict(dir, &prediction, &error), qPrintable(error));
+        QCOMPARE(prediction.algorithm, proxy);
+        QVERIFY(prediction.integrityProblems.isEmpty());
+        QCOMPARE(prediction.compared, qint64(50));
+        QCOMPARE(prediction.agreed, qint64(50));
+        if (proxy == QLatin1String("haproxy")) {
+            QVERIFY(r.diagnostics.isEmpty());
+            QVERIFY(r.settings.isEmpty());
+            return;
+        }
+        QVERIFY(r.servers[2].down);
+        QCOMPARE(r.servers[3].weight, 3);
+        QCOMPARE(r.settings.value(QStringLiteral("keepalive")), 512);
+        QCOMPARE(r.settings.value(QStringLiteral("keepalive-requests")), 1000000);
+        QCOMPARE(r.diagnostics.value(QStringLiteral("upstreamErrors")).toInt(), 0);
+        QVERIFY(r.diagnostics.contains(QStringLiteral("alerts")));
+
+        // nginx's version-1 fields land in diagnostics: the same file with log counts.
+        QFile file(QDir(dir).filePath(QStringLiteral("results.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+        QJsonObject validity = json.value(QStringLiteral("validity")).toObject();
+        validity.insert(QStringLiteral("nginxUpstreamErrors"), 3);
+        validity.insert(QStringLiteral("nginxAlerts"), 1);
+        validity.insert(QStringLiteral("nginxErrorSamples"), QJsonArray{QStringLiteral("[alert] worker exited")});
+        json.insert(QStringLiteral("validity"), validity);
+        QVERIFY2(LiveRunResult::fromJson(json, &r, &error), qPrintable(error));
+        QCOMPARE(r.diagnostics.value(QStringLiteral("upstreamErrors")).toInt(), 3);
+        QCOMPARE(r.diagnostics.value(QStringLiteral("alerts")).toInt(), 1);
+        QCOMPARE(r.diagnostics.value(QStringLiteral("samples")).toArray().size(), 1);
+        // Written again, it is version 2 with the same facts in their generic places.
+        const QJsonObject again = r.toJson();
+        QCOMPARE(again.value(QStringLiteral("version")).toInt(), 2);
+        QVERIFY(!again.value(QStringLiteral("validity")).toObject().contains(QStringLiteral("nginxAlerts")));
+        QCOMPARE(again.value(QStringLiteral("setup")).toObject().value(QStringLiteral("settings")).toObject()
+                     .value(QStringLiteral("keepalive")).toInt(), 512);
+        // A version from the future is refused, naming the versions read.
+        json.insert(QStringLiteral("version"), 3);
+        QVERIFY(!LiveRunResult::fromJson(json, &r, &error));
+        QVERIFY2(error.contains(QStringLiteral("1-2")), qPrintable(error));
     }
 };
 

@@ -54,7 +54,7 @@ private slots:
     {
         QTemporaryDir out;
         // More keys than a fast machine answers in one progress interval, so the kill lands mid-load.
-        LiveRunConfig config = smallRun(LiveProxy::Haproxy, out.path(), 400000);
+        LiveRunConfig config = smallRun(QStringLiteral("haproxy"), out.path(), 400000);
         config.engine = LoadEngineKind::Raw;
         LiveRunner runner;
         QSignalSpy finished(&runner, &LiveRunner::finished);
@@ -102,7 +102,7 @@ private slots:
         // SIGKILL of the proxy nginx's master orphans its two workers: they are not RingLab's
         // children, so PR_SET_PDEATHSIG does not reach them, and they keep the proxy port open.
         QTemporaryDir out;
-        LiveRunConfig config = smallRun(LiveProxy::Nginx, out.path(), 60000);
+        LiveRunConfig config = smallRun(QStringLiteral("nginx"), out.path(), 60000);
         config.engine = LoadEngineKind::Raw;
         LiveRunner runner;
         QSignalSpy finished(&runner, &LiveRunner::finished);
@@ -142,7 +142,7 @@ private slots:
         QTemporaryDir out;
         // Far more keys than any machine answers before the first progress report (250 ms), so the
         // freeze always lands in the load phase; the stall watchdog then ends the run in seconds.
-        LiveRunConfig config = smallRun(LiveProxy::Haproxy, out.path(), 400000);
+        LiveRunConfig config = smallRun(QStringLiteral("haproxy"), out.path(), 400000);
         config.engine = LoadEngineKind::Raw;
         config.concurrency = 128;
         config.recheckKeys = 200;
@@ -309,7 +309,7 @@ private slots:
         QFETCH(bool, haproxy);
         QFETCH(bool, proxyPort);
         QTemporaryDir out;
-        LiveRunConfig config = smallRun(haproxy ? LiveProxy::Haproxy : LiveProxy::Nginx, out.path(), 20000);
+        LiveRunConfig config = smallRun(haproxy ? QStringLiteral("haproxy") : QStringLiteral("nginx"), out.path(), 20000);
         config.recheckKeys = 100;
         LiveRunner runner;
         QTcpServer squatter;
@@ -362,7 +362,7 @@ private slots:
         // the master and the run goes on, but the requests that worker held were reset: the run
         // must say so (invalid, naming the dead worker) and keep a mapping that still agrees with the port.
         QTemporaryDir out;
-        LiveRunConfig config = smallRun(LiveProxy::Nginx, out.path(), 60000);
+        LiveRunConfig config = smallRun(QStringLiteral("nginx"), out.path(), 60000);
         config.engine = LoadEngineKind::Raw;
         config.recheckKeys = 1000;
         LiveRunner runner;
@@ -391,9 +391,9 @@ private slots:
         const auto result = finished.front().front().value<LiveRunResult>();
         QVERIFY(killedAt >= 1000);
         qInfo("worker %lld killed after %lld keys; %lld keys measured, %lld failed, %d alerts",
-              killedWorker, killedAt, result.keysMeasured, result.failed, result.nginxAlerts);
+              killedWorker, killedAt, result.keysMeasured, result.failed, result.diagnostics.value(QStringLiteral("alerts")).toInt());
         QVERIFY(!result.valid);
-        QVERIFY(result.nginxAlerts >= 1);
+        QVERIFY(result.diagnostics.value(QStringLiteral("alerts")).toInt() >= 1);
         const QString reasons = result.reasons.join(QLatin1Char(';'));
         QVERIFY2(reasons.contains(QStringLiteral("worker process %1 exited on signal 9").arg(killedWorker)),
                  qPrintable(reasons));
@@ -418,7 +418,7 @@ private slots:
         QCOMPARE(prediction.mismatched, 0);
         LiveRunResult saved;
         QVERIFY2(LiveRunResult::load(out.path(), &saved, &error), qPrintable(error));
-        QCOMPARE(saved.nginxAlerts, result.nginxAlerts);
+        QCOMPARE(saved.diagnostics.value(QStringLiteral("alerts")).toInt(), result.diagnostics.value(QStringLiteral("alerts")).toInt());
         QVERIFY(!saved.valid);
     }
 };

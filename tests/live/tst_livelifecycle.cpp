@@ -19,7 +19,7 @@ private slots:
     void backendKilledMidRun()
     {
         QTemporaryDir out;
-        LiveRunConfig config = smallRun(LiveProxy::Nginx, out.path());
+        LiveRunConfig config = smallRun(QStringLiteral("nginx"), out.path());
         config.engine = LoadEngineKind::Raw;
         LiveRunner runner;
         QSignalSpy finished(&runner, &LiveRunner::finished);
@@ -67,7 +67,7 @@ private slots:
         // The seed's thrown-away run in small: a backend stops accepting, nginx quietly re-homes its
         // keys to the next server on the ring and answers 200 — only the error log gives it away.
         QTemporaryDir out;
-        LiveRunConfig config = smallRun(LiveProxy::Nginx, out.path());
+        LiveRunConfig config = smallRun(QStringLiteral("nginx"), out.path());
         config.engine = LoadEngineKind::Raw;
         LiveRunner runner;
         QSignalSpy finished(&runner, &LiveRunner::finished);
@@ -91,7 +91,7 @@ private slots:
         QVERIFY2(result.error.isEmpty(), qPrintable(result.error)); // a refusing backend is not a crash
         QCOMPARE(result.ok, qint64(20000)); // the client saw nothing but 200s
         QVERIFY(!result.valid);
-        QVERIFY(result.nginxUpstreamErrors > 0);
+        QVERIFY(result.diagnostics.value(QStringLiteral("upstreamErrors")).toInt() > 0);
         QVERIFY2(result.reasons.join(QLatin1Char(' ')).contains(QStringLiteral("upstream errors")),
                  qPrintable(result.reasons.join(QLatin1Char(' '))));
         verifyNothingLeft(runner, result, pids);
@@ -109,7 +109,7 @@ private slots:
     void badConfigShowsNginxMessage()
     {
         QTemporaryDir out;
-        LiveRunConfig config = smallRun(LiveProxy::Nginx, out.path(), 100);
+        LiveRunConfig config = smallRun(QStringLiteral("nginx"), out.path(), 100);
         config.proxyExtraConfig = QStringLiteral("ringlab_bogus_directive on;");
         LiveRunner runner;
         QString error;
@@ -123,7 +123,7 @@ private slots:
     void badConfigShowsHaproxyMessage()
     {
         QTemporaryDir out;
-        LiveRunConfig config = smallRun(LiveProxy::Haproxy, out.path(), 100);
+        LiveRunConfig config = smallRun(QStringLiteral("haproxy"), out.path(), 100);
         config.proxyExtraConfig = QStringLiteral("ringlab-bogus-keyword");
         LiveRunner runner;
         QString error;
@@ -136,20 +136,20 @@ private slots:
 
     void missingBinary_data()
     {
-        QTest::addColumn<int>("proxy");
-        QTest::newRow("nginx") << int(LiveProxy::Nginx);
-        QTest::newRow("haproxy") << int(LiveProxy::Haproxy);
+        QTest::addColumn<QString>("proxy");
+        QTest::newRow("nginx") << QStringLiteral("nginx");
+        QTest::newRow("haproxy") << QStringLiteral("haproxy");
     }
     void missingBinary()
     {
-        QFETCH(int, proxy);
+        QFETCH(QString, proxy);
         QTemporaryDir out;
-        LiveRunConfig config = smallRun(LiveProxy(proxy), out.path(), 100);
+        LiveRunConfig config = smallRun(proxy, out.path(), 100);
         const QString missing = QStringLiteral("/nonexistent/ringlab/bin/proxy");
-        if (LiveProxy(proxy) == LiveProxy::Nginx)
-            config.nginxBinary = missing;
+        if (proxy == QStringLiteral("nginx"))
+            config.programs[QStringLiteral("nginx")] = missing;
         else
-            config.haproxyBinary = missing;
+            config.programs[QStringLiteral("haproxy")] = missing;
         LiveRunner runner;
         QString error;
         QVERIFY(!runner.start(config, &error));
@@ -164,7 +164,7 @@ private slots:
         QVERIFY(base > 0);
         QTcpServer squatter;
         QVERIFY(squatter.listen(QHostAddress::LocalHost, quint16(base + 7)));
-        LiveRunConfig config = smallRun(LiveProxy::Nginx, out.path(), 500);
+        LiveRunConfig config = smallRun(QStringLiteral("nginx"), out.path(), 500);
         config.basePort = base;
         config.pickFreeBasePort = false;
         LiveRunner runner;
@@ -187,7 +187,7 @@ private slots:
     void cancelStopsEverything()
     {
         QTemporaryDir out;
-        LiveRunConfig config = smallRun(LiveProxy::Haproxy, out.path(), 200000);
+        LiveRunConfig config = smallRun(QStringLiteral("haproxy"), out.path(), 200000);
         LiveRunner runner;
         QSignalSpy finished(&runner, &LiveRunner::finished);
         QSignalSpy states(&runner, &LiveRunner::stateChanged);

@@ -100,7 +100,7 @@ private slots:
     void qnamRefusesKeysItWouldRewrite()
     {
         QTemporaryDir out;
-        LiveRunConfig config = smallRun(LiveProxy::Nginx, out.path(), 100);
+        LiveRunConfig config = smallRun(QStringLiteral("nginx"), out.path(), 100);
         config.keys = kTrickyKeys;
         LiveRunner runner;
         QString error;
@@ -124,7 +124,7 @@ private slots:
         // port (3 of 7 agree). The raw engine sends them byte for byte; the backends confirm it.
         QFETCH(bool, haproxy);
         QTemporaryDir out;
-        LiveRunConfig config = smallRun(haproxy ? LiveProxy::Haproxy : LiveProxy::Nginx, out.path(), 100);
+        LiveRunConfig config = smallRun(haproxy ? QStringLiteral("haproxy") : QStringLiteral("nginx"), out.path(), 100);
         config.keys = kTrickyKeys;
         // HAProxy answers a '#' in the request line with 400 (a fragment is never sent by a
         // client): that key cannot be measured through it, and such a run is rightly invalid.
@@ -157,7 +157,7 @@ private slots:
         QTemporaryDir out;
         writeAll(QDir(out.path()).filePath(QStringLiteral("proxy.conf")), "# an nginx run's config\n");
         writeAll(QDir(out.path()).filePath(QStringLiteral("notes.txt")), "mine\n");
-        LiveRunConfig config = smallRun(LiveProxy::Haproxy, out.path(), 300);
+        LiveRunConfig config = smallRun(QStringLiteral("haproxy"), out.path(), 300);
         config.recheckKeys = 50;
         config.engine = LoadEngineKind::Raw;
         config.proxyExtraConfig = QStringLiteral("http-request set-path /x%[path]");
@@ -216,7 +216,7 @@ private slots:
             QTemporaryDir out;
             out.setAutoRemove(false);
             m_run = out.path();
-            LiveRunConfig config = smallRun(LiveProxy::Nginx, m_run, 2000);
+            LiveRunConfig config = smallRun(QStringLiteral("nginx"), m_run, 2000);
             config.recheckKeys = 200;
             LiveRunner runner;
             LiveRunResult result;
@@ -272,7 +272,7 @@ private slots:
         // The bug: two runs of different key seeds gave an all-zero table.
         QTemporaryDir normal, downOther, downSame;
         auto run = [](const QString &out, quint64 seed, bool down) {
-            LiveRunConfig config = smallRun(LiveProxy::Nginx, out, 1500);
+            LiveRunConfig config = smallRun(QStringLiteral("nginx"), out, 1500);
             config.recheckKeys = 100;
             config.keySeed = seed;
             if (down)

@@ -35,11 +35,11 @@ private slots:
         QSignalSpy finished(&run, &LiveRunThread::finished);
         QSignalSpy failed(&run, &LiveRunThread::startFailed);
         QString error;
-        QVERIFY2(run.start(smallRun(LiveProxy::Nginx, out.path(), 5000), &error), qPrintable(error));
+        QVERIFY2(run.start(smallRun(QStringLiteral("nginx"), out.path(), 5000), &error), qPrintable(error));
         QVERIFY(run.isRunning());
         // A second start while one runs is refused at once.
         QString second;
-        QVERIFY(!run.start(smallRun(LiveProxy::Nginx, out.path(), 10), &second));
+        QVERIFY(!run.start(smallRun(QStringLiteral("nginx"), out.path(), 10), &second));
         QVERIFY2(second.contains(QStringLiteral("in progress")), qPrintable(second));
         QTRY_VERIFY_WITH_TIMEOUT(run.processIds().size() == 2, 30000);
         const QList<qint64> pids = run.processIds();
@@ -63,7 +63,7 @@ private slots:
         // The same object runs again.
         QTemporaryDir out2;
         finished.clear();
-        QVERIFY2(run.start(smallRun(LiveProxy::Haproxy, out2.path(), 1000), &error), qPrintable(error));
+        QVERIFY2(run.start(smallRun(QStringLiteral("haproxy"), out2.path(), 1000), &error), qPrintable(error));
         QVERIFY(finished.wait(120000) || !finished.isEmpty());
         QVERIFY(finished.front().front().value<LiveRunResult>().valid);
     }
@@ -73,7 +73,7 @@ private slots:
         QTemporaryDir out;
         LiveRunThread run;
         QSignalSpy failed(&run, &LiveRunThread::startFailed);
-        LiveRunConfig config = smallRun(LiveProxy::Nginx, out.path());
+        LiveRunConfig config = smallRun(QStringLiteral("nginx"), out.path());
         config.concurrency = 0;
         QString error;
         QVERIFY(!run.start(config, &error));
@@ -89,8 +89,8 @@ private slots:
         LiveRunThread run;
         QSignalSpy failed(&run, &LiveRunThread::startFailed);
         QSignalSpy finished(&run, &LiveRunThread::finished);
-        LiveRunConfig config = smallRun(LiveProxy::Nginx, out.path());
-        config.nginxBinary = out.filePath(QStringLiteral("no-such-nginx"));
+        LiveRunConfig config = smallRun(QStringLiteral("nginx"), out.path());
+        config.programs[QStringLiteral("nginx")] = out.filePath(QStringLiteral("no-such-nginx"));
         QString error;
         QVERIFY2(run.start(config, &error), qPrintable(error)); // the config itself is fine
         QVERIFY(failed.wait(30000) || !failed.isEmpty());
@@ -108,7 +108,7 @@ private slots:
         {
             LiveRunThread run;
             QString error;
-            QVERIFY2(run.start(smallRun(LiveProxy::Nginx, out.path(), 2000000), &error), qPrintable(error));
+            QVERIFY2(run.start(smallRun(QStringLiteral("nginx"), out.path(), 2000000), &error), qPrintable(error));
             QSignalSpy states(&run, &LiveRunThread::stateChanged);
             QTRY_VERIFY_WITH_TIMEOUT(states.contains(QVariantList{QVariant::fromValue(LiveRunState::Loading)}), 30000);
             QTest::qWait(500);

@@ -13,17 +13,17 @@ class TestLoadEngines : public QObject
 private slots:
     void enginesRecordIdenticalMappings_data()
     {
-        QTest::addColumn<int>("proxy");
-        QTest::newRow("nginx") << int(LiveProxy::Nginx);
-        QTest::newRow("haproxy") << int(LiveProxy::Haproxy);
+        QTest::addColumn<QString>("proxy");
+        QTest::newRow("nginx") << QStringLiteral("nginx");
+        QTest::newRow("haproxy") << QStringLiteral("haproxy");
     }
     void enginesRecordIdenticalMappings()
     {
-        QFETCH(int, proxy);
+        QFETCH(QString, proxy);
         QList<MappingWriter::Entry> mappings[2];
         for (int e = 0; e < 2; ++e) {
             QTemporaryDir out;
-            LiveRunConfig config = smallRun(LiveProxy(proxy), out.path(), 10000);
+            LiveRunConfig config = smallRun(proxy, out.path(), 10000);
             config.recheckKeys = 1000;
             config.engine = e == 0 ? LoadEngineKind::Qnam : LoadEngineKind::Raw;
             LiveRunner runner;
@@ -54,7 +54,7 @@ private slots:
         // HAProxy answers 503 with "connection: close" when every server is unusable: the raw engine
         // must record every key (as non-200) and the run must say why it is invalid.
         QTemporaryDir out;
-        LiveRunConfig config = smallRun(LiveProxy::Haproxy, out.path(), 500);
+        LiveRunConfig config = smallRun(QStringLiteral("haproxy"), out.path(), 500);
         config.backends = 3;
         config.weights = {0, 0, 1};
         config.down = {2};

@@ -100,7 +100,7 @@ void TestLivePage::idleStateAndProxyChoice()
         QVERIFY2(rule.contains(QStringLiteral("HAProxy")), qPrintable(rule));
         QVERIFY2(!rule.contains(QStringLiteral("nginx")), qPrintable(rule));
     }
-    QCOMPARE(page.config().proxy, ringcore::LiveProxy::Haproxy);
+    QCOMPARE(page.config().proxy, QStringLiteral("haproxy"));
     // A variant of the other proxy is not offered; the base port and free-port choice are fields.
     QCOMPARE(page.variantBox()->findData(QStringLiteral("nginx-keepalive-64")), -1);
     page.basePortBox()->setValue(12000);
@@ -182,7 +182,7 @@ void TestLivePage::startFailureIsShown()
     page.show();
     page.backendsBox()->setValue(20);
     ringcore::LiveRunConfig config = page.config();
-    config.nginxBinary = dir.filePath(QStringLiteral("no-such-nginx"));
+    config.programs[QStringLiteral("nginx")] = dir.filePath(QStringLiteral("no-such-nginx"));
     config.outDir = dir.filePath(QStringLiteral("run"));
     QSignalSpy failed(&page, &LivePage::startFailed);
     QSignalSpy status(&page, &LivePage::statusMessage);

@@ -1,11 +1,13 @@
-// ringlab-cli measure: one live run through real nginx or HAProxy (ringcore/live/LiveRunner).
+// ringlab-cli measure: one live run through a registered real system (ringcore/live/LiveRunner).
 #include "clicommand.h"
 #include "cliservers.h"
 
 #include "ringcore/core/serverlistparser.h"
+#include "ringcore/live/backendfarm.h"
 #include "ringcore/live/keyset.h"
 #include "ringcore/live/liverunner.h"
 #include "ringcore/live/qnamloadengine.h"
+#include "ringcore/live/systemdescription.h"
 
 #include <QEventLoop>
 #include <QJsonDocument>
@@ -39,16 +41,16 @@ public:
     QString name() const override { return QStringLiteral("measure"); }
     QString summary() const override
     {
-        return tr("Run keys through a real nginx or HAProxy and record the backend of every key");
+        return tr("Run keys through a real %1 and record the backend of every key").arg(SystemRegistry::displayNamesOr());
     }
 
     void setup(QCommandLineParser &p) override
     {
         p.addOptions({
-            {QStringLiteral("proxy"), tr("Proxy under test: nginx or haproxy."), QStringLiteral("NAME")},
+            {QStringLiteral("proxy"), tr("Proxy under test: %1.").arg(SystemRegistry::namesOr()), QStringLiteral("NAME")},
             {QStringLiteral("variant"), tr("Seed variant: %1.").arg(LiveRunConfig::variantNames().join(QStringLiteral(", "))),
              QStringLiteral("NAME")},
-            {QStringLiteral("weights"), tr("Weights: one per backend, or one for all (nginx 1-1000, HAProxy 0-256)."),
+            {QStringLiteral("weights"), tr("Weights: one per backend, or one for all (%1).").arg(weightRanges()),
              QStringLiteral("LIST")},
             {QStringLiteral("down"), tr("Backends marked down: ports, addresses, #positions or ranges (9042, #3, 9040-9045, #7-#9)."), QStringLiteral("LIST")},
             {QStringLiteral("keys"), tr("Number of generated keys /objects/<16 hex> (default 1000000)."), QStringLiteral("N")},
@@ -69,8 +71,11 @@ public:
             {QStringLiteral("backends"), tr("Number of backends, 1-1000 (default 100)."), QStringLiteral("N")},
             {QStringLiteral("pick-free-ports"), tr("If a port is busy, use the first free range instead of failing.")},
             {QStringLiteral("keep-temp"), tr("Keep the private directory with configs and logs.")},
-            {QStringLiteral("nginx"), tr("nginx binary (default: nginx on PATH)."), QStringLiteral("PATH")},
-            {QStringLiteral("haproxy"), tr("haproxy binary (default: haproxy on PATH)."), QStringLiteral("PATH")},
+        });
+        // One --PROGRAM PATH option per program a run starts: the backends' and every system's.
+        for (const QString &program : programNames())
+            p.addOption({program, tr("%1 binary (default: %1 on PATH).").arg(program), QStringLiteral("PATH")});
+        p.addOptions({
             {QStringLiteral("out"), tr("Directory for results.json and mapping.tsv (required)."), QStringLiteral("DIR")},
             {QStringLiteral("quiet"), tr("No progress lines.")},
             {QStringLiteral("json"), tr("Print the results (the content of results.json) as JSON instead of the text summary.")},
@@ -92,14 +97,14 @@ public:
             return usageError(error);
         if (p.isSet(QStringLiteral("proxy"))) {
             const QString proxy = p.value(QStringLiteral("proxy"));
-            if (proxy != QLatin1String("nginx") && proxy != QLatin1String("haproxy"))
-                return usageError(tr("--proxy: unknown value \"%1\" (allowed: nginx, haproxy)").arg(proxy));
-            const LiveProxy kind = proxy == QLatin1String("haproxy") ? LiveProxy::Haproxy : LiveProxy::Nginx;
-            if (p.isSet(QStringLiteral("variant")) && kind != config.proxy)
+            if (!SystemRegistry::find(proxy))
+                return usageError(tr("--proxy: unknown value \"%1\" (allowed: %2)")
+                                      .arg(proxy, SystemRegistry::names().join(QStringLiteral(", "))));
+            if (p.isSet(QStringLiteral("variant")) && proxy != config.proxy)
                 return usageError(tr("--proxy %1 does not match --variant %2").arg(proxy, config.variant));
-            config.proxy = kind;
+            config.proxy = proxy;
         } else if (!p.isSet(QStringLiteral("variant"))) {
-            return usageError(tr("--proxy is required (nginx or haproxy), or give --variant"));
+            return usageError(tr("--proxy is required (%1), or give --variant").arg(SystemRegistry::namesOr()));
         }
         // The shared option helpers; LiveRunConfig owns the ranges (validate() checks the same).
         auto integer = [&](const char *option, int *target, LiveRunConfig::Range range) {
@@ -134,16 +139,18 @@ public:
                                  "connection at a time); add --engine raw or drop --pipeline"));
         config.pickFreeBasePort = p.isSet(QStringLiteral("pick-free-ports"));
         config.keepTemp = p.isSet(QStringLiteral("keep-temp"));
-        config.nginxBinary = p.value(QStringLiteral("nginx"));
-        config.haproxyBinary = p.value(QStringLiteral("haproxy"));
+        for (const QString &program : programNames())
+            if (p.isSet(program))
+                config.programs.insert(program, p.value(program));
         config.outDir = p.value(QStringLiteral("out"));
         if (config.outDir.isEmpty())
             return usageError(tr("--out is required (directory for results.json and mapping.tsv)"));
 
         // Weights and down lists use the shared parser, applied to the backend list.
         ServerList servers = config.servers();
-        const int minWeight = config.proxy == LiveProxy::Haproxy ? 0 : 1;
-        const int maxWeight = config.proxy == LiveProxy::Haproxy ? 256 : 1000;
+        const SystemDescription *system = config.system();
+        const int minWeight = system->minWeight();
+        const int maxWeight = system->maxWeight();
         if (p.isSet(QStringLiteral("weights"))) {
             if (!ServerListParser::applyWeights(servers, p.value(QStringLiteral("weights")), minWeight, maxWeight, &error))
                 return usageError(error);
@@ -167,6 +174,24 @@ public:
     }
 
 private:
+    static QStringList programNames()
+    {
+        QStringList names{BackendFarm::programName()};
+        for (const QString &program : SystemRegistry::programNames())
+            if (!names.contains(program))
+                names.append(program);
+        return names;
+    }
+
+    /// Each system's weight range as "<display name> <min>-<max>", joined by commas.
+    static QString weightRanges()
+    {
+        QStringList ranges;
+        for (const SystemDescription *system : SystemRegistry::all())
+            ranges.append(QStringLiteral("%1 %2-%3").arg(system->displayName()).arg(system->minWeight()).arg(system->maxWeight()));
+        return ranges.join(QStringLiteral(", "));
+    }
+
     /// A bad key file is bad input (exit 2), found before anything starts: every line must be a
     /// request path, and with the qnam engine one that Qt sends unchanged.
     static bool checkKeyFile(const LiveRunConfig &config, QString *error)

@@ -72,7 +72,7 @@ public:
                       << '\n';
             if (!prediction.runValid)
                 out() << tr("the run is INVALID: %1").arg(prediction.runReasons.join(QStringLiteral("; "))) << '\n';
-            if (prediction.algorithm == QLatin1String("nginx") && prediction.mismatched)
+            if (prediction.retriesNextOnRing && prediction.mismatched)
                 out() << tr("%1 of the %2 mismatched keys went exactly where skipping their expected backend sends them")
                              .arg(prediction.explainedBySkip)
                              .arg(prediction.mismatched)

@@ -12,6 +12,7 @@
 #include "ringcore/live/livepredictor.h"
 #include "ringcore/live/liveremap.h"
 #include "ringcore/live/liverunthread.h"
+#include "ringcore/live/systemdescription.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -88,8 +89,9 @@ LivePage::LivePage(QWidget *parent)
     , m_remapButton(new QPushButton(this))
     , m_remapResult(new QLabel(this))
 {
-    m_proxy->addItem(QStringLiteral("nginx"), int(ringcore::LiveProxy::Nginx));
-    m_proxy->addItem(QStringLiteral("HAProxy"), int(ringcore::LiveProxy::Haproxy));
+    // Every registered system, in registration order, shown by its display name.
+    for (const ringcore::SystemDescription *system : ringcore::SystemRegistry::all())
+        m_proxy->addItem(system->displayName(), system->name());
     updateVariants();
     m_backends->setRange(1, 1000);
     m_backends->setValue(100);
@@ -108,7 +110,6 @@ LivePage::LivePage(QWidget *parent)
     m_statusLine->setWordWrap(true);
     m_statusLine->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_stats->setWordWrap(true);
-    m_weight->setRange(0, 256);
     m_keys->setRange(1, 100000000);
     m_keys->setValue(100000);
     m_keys->setGroupSeparatorShown(true);
@@ -211,12 +212,12 @@ LivePage::LivePage(QWidget *parent)
     });
     connect(m_proxy, &QComboBox::currentIndexChanged, this, &LivePage::updateVariants);
     connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
-        // A variant names its proxy (haproxy-weight-10 is HAProxy): the proxy box follows it.
+        // A variant belongs to one system (SystemDescription::variants()): the proxy box follows it.
         ringcore::LiveRunConfig c;
         QString ignored;
         const QString name = m_variant->currentData().toString();
         if (!name.isEmpty() && c.applyVariant(name, &ignored)) {
-            const int index = m_proxy->findData(int(c.proxy));
+            const int index = m_proxy->findData(c.proxy);
             if (index >= 0 && index != m_proxy->currentIndex())
                 m_proxy->setCurrentIndex(index);
         }
@@ -287,16 +288,20 @@ void LivePage::setExperiment(const ringcore::Experiment &experiment)
     const int n = int(experiment.servers.size());
     if (n >= 1 && n <= m_backends->maximum())
         m_backends->setValue(n);
-    if (experiment.algorithm == QLatin1String("haproxy"))
-        m_proxy->setCurrentIndex(1);
-    else if (experiment.algorithm == QLatin1String("nginx"))
-        m_proxy->setCurrentIndex(0);
+    // The system whose port the experiment uses, if one is registered.
+    for (const ringcore::SystemDescription *system : ringcore::SystemRegistry::all()) {
+        if (system->algorithm() == experiment.algorithm) {
+            m_proxy->setCurrentIndex(std::max(0, m_proxy->findData(system->name())));
+            break;
+        }
+    }
 }
 
 void LivePage::updateVariants()
 {
     // Only the variants of the chosen proxy; the previous choice stays when it still fits.
-    const auto proxy = ringcore::LiveProxy(m_proxy->currentData().toInt());
+    const QString proxy = m_proxy->currentData().toString();
+    updateWeightRange();
     const QString previous = m_variant->currentData().toString();
     const QSignalBlocker block(m_variant);
     m_variant->clear();
@@ -310,6 +315,18 @@ void LivePage::updateVariants()
     m_variant->setCurrentIndex(std::max(0, m_variant->findData(previous)));
     if (!isRunning())
         setRules({}, false); // the checklist names the proxy to be run
+}
+
+void LivePage::updateWeightRange()
+{
+    const ringcore::SystemDescription *system = ringcore::SystemRegistry::find(m_proxy->currentData().toString());
+    if (!system)
+        return;
+    // 0 keeps the variant's weights; above it, the chosen system's range.
+    m_weight->setRange(0, system->maxWeight());
+    m_weight->setToolTip(tr("Weight of every backend, %1–%2; 0 keeps the variant's own weights")
+                             .arg(std::max(1, system->minWeight()))
+                             .arg(system->maxWeight()));
 }
 
 void LivePage::updateRecentRuns()
@@ -365,7 +382,7 @@ void LivePage::showDownError()
 ringcore::LiveRunConfig LivePage::config() const
 {
     ringcore::LiveRunConfig c;
-    c.proxy = ringcore::LiveProxy(m_proxy->currentData().toInt());
+    c.proxy = m_proxy->currentData().toString();
     const QString variant = m_variant->currentData().toString();
     if (!variant.isEmpty()) {
         QString ignored;
@@ -501,7 +518,7 @@ void LivePage::setRules(const QStringList &reasons, bool final)
     m_rulesFinal = final;
     m_rules->clear();
     // The proxy of the run on screen (or, before a run, the one chosen).
-    const auto proxy = m_status.phase() == ringcore::LiveRunPhase::Idle ? ringcore::LiveProxy(m_proxy->currentData().toInt())
+    const QString proxy = m_status.phase() == ringcore::LiveRunPhase::Idle ? m_proxy->currentData().toString()
                                                                            : m_config.proxy;
     const QStringList rules = ringcore::LiveRunStatus::rules(proxy);
     const QString name = m_status.phase() == ringcore::LiveRunPhase::Idle ? m_proxy->currentText() : m_status.proxyName();
@@ -649,7 +666,7 @@ void LivePage::changeEvent(QEvent *event)
 void LivePage::retranslate()
 {
     m_proxyLabel->setText(tr("Proxy:"));
-    m_proxy->setToolTip(tr("The real proxy to start on 127.0.0.1: nginx or HAProxy"));
+    m_proxy->setToolTip(tr("The real proxy to start on 127.0.0.1: %1").arg(ringcore::SystemRegistry::displayNamesOr()));
     m_variantLabel->setText(tr("Variant:"));
     m_variant->setItemText(0, tr("(proxy default)"));
     m_variant->setToolTip(tr("Seed variants of the chosen proxy (weights, keepalive)"));
@@ -663,7 +680,7 @@ void LivePage::retranslate()
                               "instead of refusing to start"));
     m_weightLabel->setText(tr("Weight:"));
     m_weight->setSpecialValueText(tr("variant's"));
-    m_weight->setToolTip(tr("Weight of every backend, 1–256; 0 keeps the variant's own weights"));
+    updateWeightRange(); // the weight's tooltip names the chosen system's range
     m_downLabel->setText(tr("Down:"));
     m_down->setToolTip(tr("Backends marked down: #positions (1-based), ports or addresses, and ranges of them, "
                           "e.g. #42, #7-#9, 9042, 9040-9045, 127.0.0.1:9042"));

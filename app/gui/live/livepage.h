@@ -32,7 +32,7 @@ namespace ringlab::gui {
 
 class BackendBarsView;
 
-/// Live runs through real nginx / HAProxy: start and cancel, progress with rate and ETA, keys per
+/// Live runs through a registered real system (SystemRegistry): start and cancel, progress with rate and ETA, keys per
 /// backend and the running busiest/CV (throttled to a few updates a second), the proxy's log,
 /// the validity rules as they pass or fail, the port agreement with the mismatches, and the
 /// remap between two runs.
@@ -116,6 +116,7 @@ private:
     void setRules(const QStringList &reasons, bool final);
     void showStatus();
     void updateVariants();
+    void updateWeightRange();
     void updateRecentRuns();
     void browseRun(QComboBox *box);
 

@@ -1,0 +1,152 @@
+#pragma once
+
+#include "ringcore/core/server.h"
+#include "ringcore/rings/algorithm.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace ringcore {
+
+/// One whole-number setting a system accepts for a live run (nginx's upstream keepalive, …):
+/// stored in LiveRunConfig::settings and results.json under its name.
+struct SystemSetting
+{
+    QString name;        ///< "keepalive", "keepalive-requests"
+    qint64 defaultValue = 0;
+    qint64 minimum = 0;
+    qint64 maximum = 0;
+};
+
+/// A named starting point of a run (the seed's "haproxy-weight-10", …): a system, a weight for
+/// every backend and settings.
+struct SystemVariant
+{
+    int order = 0;       ///< position in variant lists (across every system)
+    QString name;
+    int defaultWeight = 1;
+    QMap<QString, qint64> settings;
+};
+
+/// What a system's config writer gets: everything points into the run's private directory.
+struct SystemConfigInput
+{
+    QString dir;                    ///< the run's private directory (0700)
+    ServerList servers;             ///< the backends, in order, with weights and down flags
+    int listenPort = 0;             ///< where the system listens on 127.0.0.1
+    QMap<QString, qint64> settings; ///< every setting of the system, defaults filled in
+    QString extraConfig;            ///< LiveRunConfig::proxyExtraConfig, placed where the system takes it
+};
+
+/// Reads what a system logged during a run and says whether the run stays valid. Made by the
+/// system's description before the system starts; markStop() when the stop begins, scan() once
+/// every process is stopped.
+class SystemLogScanner
+{
+public:
+    virtual ~SystemLogScanner();
+    /// The stop begins: lines logged from here on are the shutdown's, not the run's.
+    virtual void markStop() {}
+    /// Reads the logs. Fills `diagnostics` (stored in results.json as validity.diagnostics) and
+    /// appends a translated sentence to `reasons` for everything that makes the run invalid.
+    virtual void scan(QJsonObject *diagnostics, QStringList *reasons) = 0;
+};
+
+/// A real system (proxy, cache, …) that live runs put in front of the backends, described in one
+/// place: its names, program, weights, config writer and check, start and stop, the log lines
+/// that make a run invalid, the load protocol it speaks and the ring port that predicts it.
+///
+/// A description registers itself from its own file (ringcore/live/systems/) with
+/// RINGCORE_REGISTER_SYSTEM, the way algorithms do; the runner, the pages and the commands ask
+/// SystemRegistry and name no system. See docs/architecture.md, "Systems".
+class SystemDescription
+{
+public:
+    virtual ~SystemDescription();
+
+    /// Stable id: `measure --proxy NAME`, results.json's setup.proxy, the GUI's choice.
+    virtual QString name() const = 0;
+    /// Name shown to the user ("HAProxy"), translated.
+    virtual QString displayName() const = 0;
+    /// The process as named in messages ("proxy nginx": the backends run nginx as well), translated.
+    virtual QString processName() const { return displayName(); }
+
+    /// The executable looked up on PATH, then /usr/sbin (and given by `measure --NAME PATH`).
+    virtual QString programName() const = 0;
+    /// Arguments that print the version; versionLine() picks the line shown.
+    virtual QStringList versionArguments() const { return {QStringLiteral("-v")}; }
+    virtual QString versionLine(const QString &output) const;
+
+    /// Weights the system accepts in a live run.
+    virtual int minWeight() const { return 1; }
+    virtual int maxWeight() const = 0;
+    /// Settings of the system and the seed's variants of it.
+    virtual QList<SystemSetting> settings() const { return {}; }
+    virtual QList<SystemVariant> variants() const { return {}; }
+
+    /// The load protocol the system speaks to clients and backends; LoadEngine::speaks() must
+    /// know it ("http" today).
+    virtual QString loadProtocol() const { return QStringLiteral("http"); }
+
+    /// The registered algorithm (rings/) that predicts the system's choices, and its options.
+    virtual QString algorithm() const = 0;
+    virtual AlgorithmOptions algorithmOptions() const { return {}; }
+    /// True when the system, failing to reach a key's backend, tries the next server on the
+    /// ring: `predict` then says which mismatches went exactly there.
+    virtual bool retriesNextOnRing() const { return false; }
+
+    /// The private config: its file name in the run directory and its text.
+    virtual QString configFileName() const = 0;
+    virtual QByteArray writeConfig(const SystemConfigInput &input) const = 0;
+    /// The config check as the user would type it ("nginx -t") and its arguments.
+    virtual QString checkCommand() const = 0;
+    virtual QStringList checkArguments(const QString &dir) const = 0;
+    /// Arguments that run the system in the foreground (QProcess owns it; stop = SIGTERM).
+    virtual QStringList startArguments(const QString &dir) const = 0;
+    /// The system is ready when its listening port accepts connections (LiveRunner polls it).
+
+    /// Files of the run directory copied beside results.json (config and logs), for evidence.
+    virtual QStringList evidenceFiles() const { return {configFileName()}; }
+    /// The system's log scanner for a run in `dir`, or null when its logs are not read.
+    virtual std::unique_ptr<SystemLogScanner> logScanner(const QString &dir) const;
+    /// The checklist lines of the scanner's rules ("nginx logs no upstream error and no alert").
+    virtual QStringList logRules() const { return {}; }
+
+    /// results.json version 1 stored some of this system's settings and diagnostics under fields
+    /// of their own: moves them into `settings` and `diagnostics` (version 2's shape).
+    virtual void upgradeVersion1(const QJsonObject &setup, const QJsonObject &validity, QMap<QString, qint64> *settings,
+                                 QJsonObject *diagnostics) const;
+};
+
+/// Every system live runs can put in front of the backends.
+class SystemRegistry
+{
+public:
+    /// Takes ownership; called by RINGCORE_REGISTER_SYSTEM at start-up.
+    static bool add(int order, SystemDescription *system);
+    /// In registration order (order key, then registration).
+    static QList<const SystemDescription *> all();
+    static const SystemDescription *find(const QString &name);
+    static QStringList names();
+    /// The first registered system (what a config that names none runs).
+    static const SystemDescription *defaultSystem();
+    /// The program names of every system, once each, in order.
+    static QStringList programNames();
+    /// "a, b or c" of the registered names (CLI help and errors) / display names (sentences).
+    static QString namesOr();
+    static QString displayNamesOr();
+};
+
+/// Registers a system from its .cpp file: RINGCORE_REGISTER_SYSTEM(10, NginxSystem)
+#define RINGCORE_REGISTER_SYSTEM(order, Class)                                                     \
+    namespace {                                                                                    \
+    const bool ringcoreSystemRegistered_##order = ::ringcore::SystemRegistry::add(order, new Class); \
+    }
+
+} // namespace ringcore

@@ -1,0 +1,54 @@
+// AboutDialog: one line per registered system's program (SystemRegistry), found like a live run
+// finds it, with the version its description asks for — asked in the background, so the dialog
+// opens at once and fills the versions in as they answer.
+#include "gui/about/aboutdialog.h"
+
+#include "ringcore/live/systemdescription.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace ringlab::gui;
+
+class TestAboutDialog : public QObject
+{
+    Q_OBJECT
+private slots:
+    void versionsArriveInTheBackground()
+    {
+        // The machines that run the tests have both (scripts/install-deps.sh).
+        QVERIFY(!AboutDialog::findProgram(QStringLiteral("nginx")).isEmpty());
+        QVERIFY(!AboutDialog::findProgram(QStringLiteral("haproxy")).isEmpty());
+
+        AboutDialog dialog;
+        QSignalSpy finished(&dialog, &AboutDialog::versionsFinished);
+        // Right after construction no probe has answered yet: nothing ran while it was built.
+        QVERIFY(!dialog.versionsKnown());
+        QVERIFY2(dialog.text().contains(QStringLiteral("checking…")), qPrintable(dialog.text()));
+        QVERIFY(!dialog.text().contains(QStringLiteral("nginx/")));
+
+        QVERIFY(finished.wait(10000));
+        QVERIFY(dialog.versionsKnown());
+        const QString text = dialog.text();
+        QVERIFY2(!text.contains(QStringLiteral("checking…")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("nginx version: nginx/")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("HAProxy version")), qPrintable(text));
+        // One line per program of every registered system.
+        for (const ringcore::SystemDescription *system : ringcore::SystemRegistry::all())
+            QVERIFY2(text.contains(QStringLiteral("<li>%1: ").arg(system->programName())), qPrintable(system->name()));
+    }
+
+    void closingWhileProbesRunIsSafe()
+    {
+        QElapsedTimer clock;
+        clock.start();
+        {
+            AboutDialog dialog; // destroyed before any probe answers: its processes go with it
+        }
+        QVERIFY(clock.elapsed() < 5000);
+    }
+};
+
+QTEST_MAIN(TestAboutDialog)
+#include "tst_aboutdialog.moc"
