@@ -277,16 +277,19 @@ void AdvisorPage::advise()
     options.rings = m_rings->value();
     const QString text = m_editor->toPlainText();
     const QString fileName = m_fileName;
-    const QByteArray key = JobKey("advice")
-                               .add(text)
-                               .add(fileName)
-                               .add(format)
-                               .add(qint64(read.istioHosts))
-                               .add(read.section)
-                               .add(qint64(check))
-                               .add(options.epsilon)
-                               .add(qint64(options.rings))
-                               .result();
+    const auto keyFor = [=](const QString &section) {
+        return JobKey("advice")
+            .add(text)
+            .add(fileName)
+            .add(format)
+            .add(qint64(read.istioHosts))
+            .add(section)
+            .add(qint64(check))
+            .add(options.epsilon)
+            .add(qint64(options.rings))
+            .result();
+    };
+    const QByteArray key = keyFor(read.section);
     if (m_job->serveCached(key))
         return;
     m_status->setText(tr("Working…"));
@@ -315,6 +318,9 @@ void AdvisorPage::advise()
         for (const ProxyConfig &section : std::as_const(all))
             o.sections.append(section.sectionName);
         o.section = config.sectionName;
+        // The reader picked the section: asking for it by name is the same advice.
+        if (read.section.isEmpty() && !o.section.isEmpty())
+            o.sameAdviceKey = keyFor(o.section);
         config.fileName = fileName;
         if (all.size() > 1) {
             // The reader's note names the other sections; here the chooser picks them.
@@ -338,6 +344,8 @@ void AdvisorPage::advise()
 
 void AdvisorPage::showResult(const Outcome &o)
 {
+    if (!o.sameAdviceKey.isEmpty())
+        m_job->cache().insert(o.sameAdviceKey, o);
     m_check = o.check;
     if (!o.sections.isEmpty()) {
         m_sections = o.sections;

@@ -93,6 +93,7 @@ private:
         ringcore::AdviceReport report;
         QStringList sections;  ///< every section of the file, in file order
         QString section;       ///< the one advised on
+        QByteArray sameAdviceKey; ///< the cache key of the same advice asked by section name
         ringcore::ProxyCheckResult check;
     };
 
