@@ -29,6 +29,15 @@ ringcore::Experiment experiment()
     return e;
 }
 
+/// nginx (the experiment's) on the left, HAProxy weight 1 on the right, computed and shown.
+bool showNginxAndHaproxy(RemovalPage &page, const ringcore::Experiment &e)
+{
+    page.setConfig(1, RemovalConfig{QStringLiteral("haproxy"), 1});
+    QSignalSpy shown(&page, &RemovalPage::dataShown);
+    page.setExperiment(e);
+    return shown.wait(60000) || shown.count() > 0;
+}
+
 } // namespace
 
 class TestRemovalPage : public QObject
@@ -51,11 +60,8 @@ private slots:
     {
         QFETCH(int, side);
         RemovalPage page;
-        page.setConfig(1, RemovalConfig{QStringLiteral("haproxy"), 1});
-        QSignalSpy shown(&page, &RemovalPage::dataShown);
         const ringcore::Experiment e = experiment();
-        page.setExperiment(e);
-        QVERIFY(shown.wait(60000) || shown.count() > 0);
+        QVERIFY(showNginxAndHaproxy(page, e));
         const RemovalConfig config = page.config(side);
         HeatmapView *view = page.heatmap(side);
         ringcore::ServerList servers = e.servers;
@@ -87,11 +93,8 @@ private slots:
         // Every number the page shows (heatmap cells, their tooltips, every summary cell) against
         // ringcore's RemovalMatrix computed here, independently of the page, for both sides.
         RemovalPage page;
-        page.setConfig(1, RemovalConfig{QStringLiteral("haproxy"), 1});
-        QSignalSpy shown(&page, &RemovalPage::dataShown);
         const ringcore::Experiment e = experiment();
-        page.setExperiment(e);
-        QVERIFY(shown.wait(60000) || shown.count() > 0);
+        QVERIFY(showNginxAndHaproxy(page, e));
         const QLocale locale;
         const QRegularExpression percent(QStringLiteral("([0-9]+(?:[.,][0-9]+)?)\\s*%"));
         const auto percents = [&](const QString &text) {

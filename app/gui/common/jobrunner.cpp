@@ -1,5 +1,7 @@
 #include "gui/common/jobrunner.h"
 
+#include <QAbstractButton>
+#include <QProgressBar>
 #include <QTimer>
 
 namespace ringlab::gui {
@@ -68,6 +70,24 @@ void JobRunnerBase::stop()
     m_delivered = m_latest;
     m_progressTimer->stop();
     emit busyChanged(false);
+}
+
+void JobRunnerBase::showBusyOn(QProgressBar *progress, QAbstractButton *cancel)
+{
+    const auto show = [progress, cancel](bool busy) {
+        if (progress)
+            progress->setVisible(busy);
+        if (cancel) {
+            cancel->setVisible(busy);
+            cancel->setEnabled(busy);
+        }
+    };
+    show(isBusy());
+    connect(this, &JobRunnerBase::busyChanged, progress ? static_cast<QObject *>(progress) : cancel, show);
+    if (progress)
+        connect(this, &JobRunnerBase::progressChanged, progress, &QProgressBar::setValue);
+    if (cancel)
+        connect(cancel, &QAbstractButton::clicked, this, &JobRunnerBase::cancel);
 }
 
 void JobRunnerBase::pollProgress()

@@ -12,6 +12,8 @@
 
 #include <functional>
 
+class QAbstractButton;
+class QProgressBar;
 class QTimer;
 
 namespace ringlab::gui {
@@ -40,6 +42,10 @@ public:
     /// Like cancel(), without cancelled(): for a page that drops its work silently (its settings
     /// changed and it is hidden, so the new work waits until it is shown).
     void stop();
+
+    /// A page's busy indication: `progress` (0–100) and `cancel` are shown while a job runs and
+    /// hidden otherwise; `cancel` calls cancel(). Either may be null.
+    void showBusyOn(QProgressBar *progress, QAbstractButton *cancel);
 
 signals:
     void busyChanged(bool busy);

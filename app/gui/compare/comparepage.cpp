@@ -61,12 +61,7 @@ ComparePage::ComparePage(QWidget *parent)
              + qint64(t.removal.size()) * qint64(sizeof(ringcore::CompareRemovalRow) + 128);
     });
     m_job->onResult([this](const ringcore::CompareTable &table) { show(table); });
-    connect(m_job, &JobRunnerBase::busyChanged, this, [this](bool busy) {
-        m_progress->setVisible(busy);
-        m_cancelButton->setVisible(busy);
-        m_cancelButton->setEnabled(busy);
-    });
-    connect(m_job, &JobRunnerBase::progressChanged, m_progress, &QProgressBar::setValue);
+    m_job->showBusyOn(m_progress, m_cancelButton);
     connect(m_job, &JobRunnerBase::cancelled, this, [this] { m_status->setText(tr("Cancelled.")); });
     for (QSortFilterProxyModel *proxy : {m_resultsProxy, m_removalProxy})
         proxy->setSortRole(Qt::UserRole);
@@ -81,7 +76,6 @@ ComparePage::ComparePage(QWidget *parent)
     m_progress->setRange(0, 100);
     m_progress->setVisible(false);
     m_cancelButton->setVisible(false);
-    connect(m_cancelButton, &QPushButton::clicked, this, &ComparePage::cancel);
     connect(m_removed, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
 
     auto *exportResults = new FigureButton(

@@ -78,12 +78,7 @@ RemovalPage::RemovalPage(QWidget *parent)
     // Two N×N matrices a result (16 MB at 1,000 servers): 8 results, 96 MiB at most.
     m_job->setCache(JobCacheLimits{8, 96ll << 20}, [](const RemovalPair &p) { return p.bytes(); });
     m_job->onResult([this](const RemovalPair &pair) { show(pair); });
-    connect(m_job, &JobRunnerBase::busyChanged, this, [this](bool busy) {
-        m_progress->setVisible(busy);
-        m_cancelButton->setVisible(busy);
-        m_cancelButton->setEnabled(busy);
-    });
-    connect(m_job, &JobRunnerBase::progressChanged, m_progress, &QProgressBar::setValue);
+    m_job->showBusyOn(m_progress, m_cancelButton);
     connect(m_job, &JobRunnerBase::cancelled, this, [this] { m_status->setText(tr("Cancelled.")); });
     auto *debounce = new QTimer(this);
     debounce->setSingleShot(true);
@@ -135,7 +130,6 @@ RemovalPage::RemovalPage(QWidget *parent)
     m_progress->setRange(0, 100);
     m_progress->setVisible(false);
     m_cancelButton->setVisible(false);
-    connect(m_cancelButton, &QPushButton::clicked, this, &RemovalPage::cancel);
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_status, 1);
     bottom->addWidget(m_progress);

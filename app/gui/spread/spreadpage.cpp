@@ -113,14 +113,8 @@ SpreadPage::SpreadPage(QWidget *parent)
     m_job->setCache(JobCacheLimits{16, 64ll << 20}, [](const SpreadData &d) { return d.bytes(); },
                     [](const SpreadData &d) { return d.error.isEmpty(); });
     m_job->onResult([this](const SpreadData &data) { deliver(data); });
-    connect(m_job, &JobRunnerBase::busyChanged, this, [this](bool busy) {
-        m_progress->setVisible(busy);
-        m_cancelButton->setVisible(busy);
-        m_cancelButton->setEnabled(busy);
-    });
-    connect(m_job, &JobRunnerBase::progressChanged, m_progress, &QProgressBar::setValue);
+    m_job->showBusyOn(m_progress, m_cancelButton);
     connect(m_job, &JobRunnerBase::cancelled, this, [this] { emit statusMessage(tr("Spread computation cancelled.")); });
-    connect(m_cancelButton, &QPushButton::clicked, this, &SpreadPage::cancel);
     retranslate();
     updateReadout();
 }
