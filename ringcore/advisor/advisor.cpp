@@ -36,6 +36,11 @@ QString AdvisorOptions::validate() const
     return QString();
 }
 
+QString Advisor::cancelledText()
+{
+    return Advisor::tr("cancelled");
+}
+
 bool Advisor::nearestRule(const QString &algorithm)
 {
     const AlgorithmInfo *info = AlgorithmRegistry::find(algorithm);
@@ -144,8 +149,9 @@ SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOption
         for (int i = 0; i < servers.size(); ++i)
             if (servers.at(i).down)
                 counts[size_t(i)] = 0;
-        const RingSpreadEstimator::Result mc = RingSpreadEstimator::estimate(
-            counts, weights, nearestRule(s.algorithm), options.epsilon, options.simulatedRings, options.seed);
+        const RingSpreadEstimator::Result mc =
+            RingSpreadEstimator::estimate(counts, weights, nearestRule(s.algorithm), options.epsilon,
+                                          options.simulatedRings, options.seed, options.cancel);
         s.simulatedRings = mc.rings;
         s.ringsWithin = mc.ringsWithin;
         s.p95Busiest = mc.p95Busiest;
@@ -157,6 +163,10 @@ SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOption
 bool Advisor::evaluate(const ProxyConfig &config, const ConfigChange &change, const AdvisorOptions &options,
                        AdviceFix *fix, ProxyConfig *patched, QString *error)
 {
+    if (options.cancel.isCancelled()) {
+        *error = cancelledText();
+        return false;
+    }
     const PatchedConfig p = ProxyConfigReader::apply(config, change);
     if (!p.error.isEmpty()) {
         *error = p.error;
@@ -198,7 +208,10 @@ QList<MigrationStep> Advisor::migration(double movedFraction, const QList<double
 RolloutWave Advisor::wave(const Algorithm &before, const Algorithm &after, const AdvisorOptions &options)
 {
     RolloutWave w;
-    const RemapResult r = RemapAnalysis::remap(before, after, KeySource::generated(options.remapKeys, options.seed));
+    const CancelToken cancel = options.cancel;
+    const RemapResult r = RemapAnalysis::remap(before, after, KeySource::generated(options.remapKeys, options.seed),
+                                               RemapAnalysis::Mode::Auto,
+                                               [cancel](qint64, qint64) { return !cancel.isCancelled(); });
     w.movedFraction = r.movedFraction;
     w.exact = r.exact();
     w.keys = r.keys;
@@ -211,11 +224,21 @@ RolloutWave Advisor::wave(const Algorithm &before, const Algorithm &after, const
 
 bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report, QString *error)
 {
+    // Checked after every step: a cancelled advice returns no report, never a partial one.
+    const auto cancelled = [&] {
+        if (!options.cancel.isCancelled())
+            return false;
+        *report = AdviceReport();
+        *error = cancelledText();
+        return true;
+    };
     const QString invalid = options.validate();
     if (!invalid.isEmpty()) {
         *error = invalid;
         return false;
     }
+    if (cancelled())
+        return false;
     *report = AdviceReport();
     report->config = config;
     report->epsilon = options.epsilon;
@@ -226,12 +249,20 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
         if (!today)
             return false;
         report->today = summarize(*today, options);
+        if (cancelled())
+            return false;
         report->hasToday = true;
         report->needsChange = !report->today.meetsTarget;
     } else {
         report->needsChange = true;
     }
-    if (!FixFinder::find(config, report->hasToday ? &report->today : nullptr, options, report, error))
+    if (cancelled())
+        return false;
+    if (!FixFinder::find(config, report->hasToday ? &report->today : nullptr, options, report, error)) {
+        cancelled(); // when that was the cause: "cancelled" and no report
+        return false;
+    }
+    if (cancelled())
         return false;
     if (report->hasFix && today) {
         ProxyConfig patched;
@@ -253,10 +284,14 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
         report->wave.steps = migration(report->wave.movedFraction, options.steps);
         report->hasWave = true;
     }
+    if (cancelled())
+        return false;
     report->rollout = ProxyRolloutFacts::forProxy(config.kind);
     if (report->hasFix && report->hasWave) {
         QString why;
         report->stages = RolloutPlanner::stages(config, report->fix, options, &why);
+        if (cancelled())
+            return false;
         if (report->stages.size() == 1) {
             report->stages.front().movedFraction = report->wave.movedFraction;
             report->stages.front().cumulativeMisses = report->wave.movedFraction;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ringcore/advisor/advicereport.h"
+#include "ringcore/core/canceltoken.h"
 #include "ringcore/rings/algorithm.h"
 
 #include <QList>
@@ -20,6 +21,10 @@ struct AdvisorOptions
     qint64 remapKeys = 1000000; ///< keys routed when a remap cannot be computed exactly
     QList<double> steps = {0.01, 0.05, 0.25, 0.5, 1.0}; ///< staged roll-out: share on the new ring
     uint64_t seed = 1;
+    /// Polled between steps and inside the Monte-Carlo (every ring, every million points): once
+    /// cancelled, Advisor::advise stops within ~100 ms of work and returns false with
+    /// Advisor::cancelledText(), never a partial report.
+    CancelToken cancel;
 
     /// Empty when valid; else a sentence naming the option, its value and the allowed range.
     QString validate() const;
@@ -32,7 +37,8 @@ class Advisor
 {
     Q_DECLARE_TR_FUNCTIONS(Advisor) // the context lupdate writes into translations/*.ts
 public:
-    /// Builds the full report. False with *error when the section's port cannot be built.
+    /// Builds the full report. False with *error when the section's port cannot be built, or
+    /// when options.cancel was cancelled (then *error is cancelledText() and *report is empty).
     static bool advise(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,
                        QString *error);
 
@@ -53,6 +59,9 @@ public:
     /// Cloudflare-style staged migration: a stable share p of requests uses the new ring; a key
     /// misses once when its request first moves to the new ring and its server changed.
     static QList<MigrationStep> migration(double movedFraction, const QList<double> &steps);
+
+    /// The error of a cancelled advice: "cancelled".
+    static QString cancelledText();
 
     /// True for schemes where a key goes to the nearest point either side (AlgorithmInfo::nearestPoint).
     static bool nearestRule(const QString &algorithm);

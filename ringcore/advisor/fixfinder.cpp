@@ -37,20 +37,20 @@ qint64 envoyMaxRing(const ProxyConfig &c)
 
 // Smallest x in [lo, hi] with ok(x), assuming ok is monotone; hi + 1 when none. Doubling first,
 // then bisecting, so the expensive large candidates are only tried when needed.
-qint64 smallestPassing(qint64 lo, qint64 hi, const std::function<bool(qint64)> &ok)
+qint64 smallestPassing(qint64 lo, qint64 hi, const std::function<bool(qint64)> &ok, const CancelToken &cancel)
 {
     if (lo > hi)
         return hi + 1;
     qint64 below = lo - 1; // largest value known to fail
     qint64 x = lo;
     while (!ok(x)) {
-        if (x == hi)
+        if (x == hi || cancel.isCancelled())
             return hi + 1;
         below = x;
         x = std::min(hi, x * 2);
     }
     qint64 a = below + 1, b = x; // ok(b) holds, everything <= below fails
-    while (a < b) {
+    while (a < b && !cancel.isCancelled()) {
         const qint64 mid = a + (b - a) / 2;
         if (ok(mid))
             b = mid;
@@ -87,7 +87,11 @@ bool weightFix(const ProxyConfig &c, const AdvisorOptions &o, AdviceReport *repo
     };
     const bool nearest = info->nearestPoint;
     const qint64 lo = c.consistent ? 2 : 1;
-    qint64 f = smallestPassing(lo, fmax, [&](qint64 x) { return FixFinder::screen(counts(x), c, nearest, o); });
+    qint64 f = smallestPassing(lo, fmax, [&](qint64 x) { return FixFinder::screen(counts(x), c, nearest, o); }, o.cancel);
+    if (o.cancel.isCancelled()) {
+        *error = Advisor::cancelledText();
+        return false;
+    }
     const bool reachable = f <= fmax;
     if (!reachable)
         f = fmax;
@@ -165,9 +169,13 @@ bool ringSizeFix(const ProxyConfig &c, const AdvisorOptions &o, AdviceReport *re
     const qint64 maxRing = envoyMaxRing(c);
     const qint64 lo = c.minRingSize / step + 1;
     const qint64 hi = maxRing / step;
-    const qint64 j = smallestPassing(lo, hi, [&](qint64 x) {
-        return FixFinder::screen(FixFinder::envoyPointsPerServer(c, x * step), c, false, o);
-    });
+    const qint64 j = smallestPassing(
+        lo, hi, [&](qint64 x) { return FixFinder::screen(FixFinder::envoyPointsPerServer(c, x * step), c, false, o); },
+        o.cancel);
+    if (o.cancel.isCancelled()) {
+        *error = Advisor::cancelledText();
+        return false;
+    }
     AdviceFix maglev;
     if (!maglevFix(c, o, 0, &maglev, error))
         return false;
@@ -201,10 +209,11 @@ bool ringSizeFix(const ProxyConfig &c, const AdvisorOptions &o, AdviceReport *re
 bool FixFinder::screen(const std::vector<int64_t> &pointsPerServer, const ProxyConfig &config, bool nearestRule,
                        const AdvisorOptions &options)
 {
-    return RingSpreadEstimator::estimate(pointsPerServer, upWeights(config), nearestRule, options.epsilon,
-                                         options.simulatedRings, options.seed)
-               .ringsWithin
-        >= 0.95;
+    // A cancelled estimate fails the screen; the callers then stop at their next cancel check.
+    const RingSpreadEstimator::Result r = RingSpreadEstimator::estimate(
+        pointsPerServer, upWeights(config), nearestRule, options.epsilon, options.simulatedRings, options.seed,
+        options.cancel);
+    return !r.cancelled && r.ringsWithin >= 0.95;
 }
 
 std::vector<int64_t> FixFinder::envoyPointsPerServer(const ProxyConfig &config, qint64 minRingSize)

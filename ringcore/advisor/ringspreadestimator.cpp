@@ -25,7 +25,8 @@ double busiestOf(const std::vector<double> &shares, const std::vector<double> &f
 
 RingSpreadEstimator::Result RingSpreadEstimator::estimate(const std::vector<int64_t> &points,
                                                           const std::vector<double> &weights, bool nearestRule,
-                                                          double epsilon, int rings, uint64_t seed)
+                                                          double epsilon, int rings, uint64_t seed,
+                                                          const CancelToken &cancel)
 {
     Result result;
     const size_t n = points.size();
@@ -59,7 +60,12 @@ RingSpreadEstimator::Result RingSpreadEstimator::estimate(const std::vector<int6
         gaps.resize(labels.size());
     }
     std::exponential_distribution<double> exponential(1.0);
+    constexpr size_t kPollEvery = size_t(1) << 20; // about 10 ms of exponentials
     for (int r = 0; r < rings; ++r) {
+        if (cancel.isCancelled()) {
+            result.cancelled = true;
+            return result;
+        }
         std::fill(shares.begin(), shares.end(), 0.0);
         if (!nearestRule) {
             for (size_t i = 0; i < n; ++i)
@@ -69,8 +75,13 @@ RingSpreadEstimator::Result RingSpreadEstimator::estimate(const std::vector<int6
                 }
         } else {
             std::shuffle(labels.begin(), labels.end(), rng);
-            for (double &g : gaps)
-                g = exponential(rng);
+            for (size_t j = 0; j < gaps.size(); ++j) {
+                gaps[j] = exponential(rng);
+                if (j % kPollEvery == kPollEvery - 1 && cancel.isCancelled()) {
+                    result.cancelled = true;
+                    return result;
+                }
+            }
             // gaps[j] is the arc before point j; point j owns half of it and half of the next one.
             const size_t m = labels.size();
             for (size_t j = 0; j < m; ++j)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ringcore/core/canceltoken.h"
+
 #include <cstdint>
 #include <vector>
 
@@ -23,12 +25,14 @@ public:
         double p95Busiest = 0;  ///< 95th percentile of the busiest relative load
         double meanBusiest = 0;
         int rings = 0;
+        bool cancelled = false; ///< `cancel` was set: the other fields are not meaningful
     };
 
     /// `points[i]` points for server i (0 = not on the ring), fair share ∝ `weights[i]`.
     /// Deterministic for a given seed (common random numbers across candidate settings).
+    /// `cancel` is polled every ring and every million points placed.
     static Result estimate(const std::vector<int64_t> &points, const std::vector<double> &weights, bool nearestRule,
-                           double epsilon, int rings, uint64_t seed = 1);
+                           double epsilon, int rings, uint64_t seed = 1, const CancelToken &cancel = CancelToken());
 };
 
 } // namespace ringcore

@@ -91,10 +91,17 @@ QList<RolloutStage> RolloutPlanner::stages(const ProxyConfig &config, const Advi
         }
         if (!out.isEmpty() && out.back().weights == stage.weights && out.back().minRingSize == stage.minRingSize)
             continue; // the same step again (small changes have fewer distinct steps)
+        if (options.cancel.isCancelled()) {
+            *error = Advisor::cancelledText();
+            return {};
+        }
         auto next = buildWith(config, change, error);
         if (!next)
             return {};
-        const RemapResult r = RemapAnalysis::remap(*previous, *next, KeySource::generated(options.remapKeys, options.seed));
+        const CancelToken cancel = options.cancel;
+        const RemapResult r = RemapAnalysis::remap(*previous, *next, KeySource::generated(options.remapKeys, options.seed),
+                                                   RemapAnalysis::Mode::Auto,
+                                                   [cancel](qint64, qint64) { return !cancel.isCancelled(); });
         stage.movedFraction = r.movedFraction;
         cumulative += r.movedFraction;
         stage.cumulativeMisses = cumulative;

@@ -1,5 +1,6 @@
 #include "ringcore/core/computepool.h"
 
+#include <QCoreApplication>
 #include <QThread>
 #include <QThreadPool>
 
@@ -24,7 +25,17 @@ QThreadPool *computePool()
 
 QThreadPool *jobPool()
 {
-    static QThreadPool *pool = makePool("ringlab-jobs");
+    static QThreadPool *pool = [] {
+        QThreadPool *p = makePool("ringlab-jobs");
+        // Nobody waits for a job whose owner went away (its token is cancelled, its result goes
+        // nowhere), so the application waits here, as it ends, until the last one has stopped:
+        // no job runs on while the program's statics are destroyed.
+        qAddPostRoutine([] {
+            jobPool()->waitForDone();
+            computePool()->waitForDone();
+        });
+        return p;
+    }();
     return pool;
 }
 

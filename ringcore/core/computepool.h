@@ -15,6 +15,7 @@ QThreadPool *computePool();
 /// A job may run a blocking parallel map on computePool() and wait for it; keeping jobs and
 /// map tasks in separate pools means waiting jobs can never take every thread the map needs
 /// (with one pool, a few jobs each waiting in a nested map deadlocked the GUI at exit).
+/// Nobody has to wait for a cancelled job: the QCoreApplication's destructor waits for both pools.
 QThreadPool *jobPool();
 
 } // namespace ringcore

@@ -5,12 +5,17 @@
 
 #include "ringcore/advisor/advisor.h"
 #include "ringcore/advisor/fixfinder.h"
+#include "ringcore/advisor/ringspreadestimator.h"
 #include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/envoyring.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTest>
+
+#include <atomic>
+#include <thread>
 
 using namespace ringcore;
 using ringlab::test::dataFile;
@@ -264,6 +269,83 @@ private slots:
         QVERIFY(!r.hasToday);
         QVERIFY(!r.hasFix);
         QVERIFY(r.notes.join(QLatin1Char('|')).contains(QStringLiteral("does not hash")));
+    }
+
+    void cancelStopsALargeAdvicePromptly_data()
+    {
+        // Cancelled in different steps: building today's ring and its Monte-Carlo, the fix
+        // finder's screens of ever larger rings.
+        QTest::addColumn<int>("afterMs");
+        QTest::newRow("after 50 ms") << 50;
+        QTest::newRow("after 400 ms") << 400;
+        QTest::newRow("after 1500 ms") << 1500;
+        QTest::newRow("after 4000 ms") << 4000;
+    }
+
+    void cancelStopsALargeAdvicePromptly()
+    {
+        QFETCH(int, afterMs);
+        // 1,000 HAProxy servers of weight 1 and ε = 0.02: the fix finder screens rings of up to
+        // 4 million points under the nearest-point rule, far longer than the wait below.
+        QString text = QStringLiteral("backend big\n    balance uri\n    hash-type consistent\n");
+        for (int i = 0; i < 1000; ++i)
+            text += QStringLiteral("    server s%1 10.0.%2.%3:80 weight 1\n").arg(i).arg(i / 250).arg(i % 250 + 1);
+        ProxyConfig c;
+        ConfigError e;
+        QVERIFY2(ProxyConfigReader::read(text, QStringLiteral("big.cfg"), {}, &c, &e), qPrintable(e.toString()));
+        QCOMPARE(c.servers.size(), 1000);
+        AdvisorOptions o;
+        o.epsilon = 0.02;
+        AdviceReport report;
+        QString error;
+        std::atomic<bool> done{false};
+        bool ok = true;
+        std::thread worker([&] {
+            ok = Advisor::advise(c, o, &report, &error);
+            done = true;
+        });
+        QTest::qWait(afterMs);
+        const bool finishedBeforeCancel = done.load();
+        QElapsedTimer clock;
+        clock.start();
+        o.cancel.cancel(); // the copy the worker holds shares this flag
+        while (!done.load() && clock.elapsed() < 20000)
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        const qint64 stoppedMs = clock.elapsed();
+        worker.join();
+        qInfo("advise cancelled after %d ms stopped %lld ms later", afterMs, stoppedMs);
+        QVERIFY2(!finishedBeforeCancel, "the advice finished before it was cancelled: make the config larger");
+        // ~100 ms of work at most once cancelled; the bound leaves room for a loaded machine.
+        QVERIFY2(stoppedMs < 1000, qPrintable(QString::number(stoppedMs)));
+        QVERIFY(!ok);
+        QCOMPARE(error, Advisor::cancelledText());
+        QCOMPARE(error, QStringLiteral("cancelled"));
+        // No partial report: nothing of today, no fix, no roll-out.
+        QVERIFY(!report.hasToday);
+        QVERIFY(!report.hasFix);
+        QVERIFY(!report.hasWave);
+        QVERIFY(report.stages.isEmpty());
+        QVERIFY(report.notes.isEmpty());
+    }
+
+    void estimatorObservesTheToken()
+    {
+        // 200 nearest-rule rings of 4 million points each: seconds of work, stopped at once.
+        const std::vector<int64_t> points(1000, 4096);
+        const std::vector<double> weights(1000, 1.0);
+        CancelToken token;
+        token.cancel();
+        QElapsedTimer clock;
+        clock.start();
+        const RingSpreadEstimator::Result r = RingSpreadEstimator::estimate(points, weights, true, 0.1, 200, 1, token);
+        QVERIFY(r.cancelled);
+        QCOMPARE(r.rings, 0);
+        QVERIFY2(clock.elapsed() < 500, qPrintable(QString::number(clock.elapsed())));
+        // Not cancelled: a smaller ring runs to the end.
+        const std::vector<int64_t> small(1000, 16);
+        const RingSpreadEstimator::Result full = RingSpreadEstimator::estimate(small, weights, true, 0.1, 40, 1);
+        QVERIFY(!full.cancelled);
+        QCOMPARE(full.rings, 40);
     }
 
     void badOptionsAreRefused()

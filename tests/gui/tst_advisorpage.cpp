@@ -4,11 +4,13 @@
 #include "gui/advisor/advisorpage.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTranslator>
 #include <QFile>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -250,6 +252,60 @@ private slots:
         page.advise(); // the first result, if it arrives later, must not replace this one
         QTRY_VERIFY_WITH_TIMEOUT(!page.isBusy() && page.hasReport(), 60000);
         QCOMPARE(page.report().config.algorithm, QStringLiteral("maglev"));
+    }
+
+    void cancelStopsTheAdviceAndIsShown()
+    {
+        // 1,000 HAProxy servers at ε = 0.02: the advice takes far longer than this test waits.
+        QString text = QStringLiteral("backend big\n    balance uri\n    hash-type consistent\n");
+        for (int i = 0; i < 1000; ++i)
+            text += QStringLiteral("    server s%1 10.0.%2.%3:80 weight 1\n").arg(i).arg(i / 250).arg(i % 250 + 1);
+        AdvisorPage page;
+        page.setProxyCheckEnabled(false);
+        page.show();
+        page.epsilonBox()->setValue(0.02);
+        page.setConfigText(text, QStringLiteral("big.cfg"));
+        QSignalSpy shown(&page, &AdvisorPage::adviceShown);
+        QSignalSpy cancelled(page.runner(), &JobRunnerBase::cancelled);
+        page.advise();
+        auto *cancel = page.findChild<QPushButton *>(QStringLiteral("advisorCancel"));
+        QVERIFY(cancel);
+        QVERIFY(page.isBusy());
+        QVERIFY(cancel->isVisible() && cancel->isEnabled());
+        QCOMPARE(page.errorText(), QStringLiteral("Working…"));
+        QTest::qWait(300);
+        QVERIFY(page.isBusy());
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(!page.isBusy()); // free at once
+        QCOMPARE(cancelled.size(), 1);
+        QCOMPARE(page.errorText(), QStringLiteral("Cancelled"));
+        QVERIFY(!cancel->isEnabled());
+        // The ringcore job stops (it polls the token): the pool has its thread back soon, and
+        // nothing of the cancelled advice is ever shown.
+        QTRY_COMPARE_WITH_TIMEOUT(page.runner()->droppedResults(), 1, 2000);
+        QCOMPARE(shown.size(), 0);
+        QVERIFY(!page.hasReport());
+        QCOMPARE(page.errorText(), QStringLiteral("Cancelled"));
+    }
+
+    void sameTextAndSettingsAreServedFromTheCache()
+    {
+        AdvisorPage page;
+        page.setProxyCheckEnabled(false);
+        page.setConfigText(kTwoUpstreams, QStringLiteral("two.conf"));
+        QSignalSpy shown(&page, &AdvisorPage::adviceShown);
+        page.advise();
+        QVERIFY(page.isBusy());
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isBusy() && shown.size() == 1, 60000);
+        const QString first = page.reportMarkdown();
+        page.advise(); // unchanged: answered at once
+        QCOMPARE(shown.size(), 2);
+        QVERIFY(!page.isBusy());
+        QCOMPARE(page.reportMarkdown(), first);
+        page.epsilonBox()->setValue(0.2); // another setting: computed again
+        page.advise();
+        QVERIFY(page.isBusy());
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isBusy() && shown.size() == 3, 60000);
     }
 };
 

@@ -5,10 +5,12 @@
 #include "gui/removal/removalsummarymodel.h"
 
 #include "ringcore/analysis/remapanalysis.h"
+#include "ringcore/analysis/removalmatrix.h"
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QAbstractItemModelTester>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -25,6 +27,15 @@ ringcore::Experiment experiment()
     e.keys = 5000;
     e.seed = 3;
     return e;
+}
+
+/// nginx (the experiment's) on the left, HAProxy weight 1 on the right, computed and shown.
+bool showNginxAndHaproxy(RemovalPage &page, const ringcore::Experiment &e)
+{
+    page.setConfig(1, RemovalConfig{QStringLiteral("haproxy"), 1});
+    QSignalSpy shown(&page, &RemovalPage::dataShown);
+    page.setExperiment(e);
+    return shown.wait(60000) || shown.count() > 0;
 }
 
 } // namespace
@@ -49,11 +60,8 @@ private slots:
     {
         QFETCH(int, side);
         RemovalPage page;
-        page.setConfig(1, RemovalConfig{QStringLiteral("haproxy"), 1});
-        QSignalSpy shown(&page, &RemovalPage::dataShown);
         const ringcore::Experiment e = experiment();
-        page.setExperiment(e);
-        QVERIFY(shown.wait(60000) || shown.count() > 0);
+        QVERIFY(showNginxAndHaproxy(page, e));
         const RemovalConfig config = page.config(side);
         HeatmapView *view = page.heatmap(side);
         ringcore::ServerList servers = e.servers;
@@ -78,6 +86,106 @@ private slots:
             QVERIFY(qAbs(sum - 1) < 1e-9); // every key of the removed server went somewhere
             QVERIFY(!view->cellText(removed, (removed + 1) % 12).isEmpty());
         }
+    }
+
+    void shownNumbersAreRingcoresRemovalMatrix()
+    {
+        // Every number the page shows (heatmap cells, their tooltips, every summary cell) against
+        // ringcore's RemovalMatrix computed here, independently of the page, for both sides.
+        RemovalPage page;
+        const ringcore::Experiment e = experiment();
+        QVERIFY(showNginxAndHaproxy(page, e));
+        const QLocale locale;
+        const QRegularExpression percent(QStringLiteral("([0-9]+(?:[.,][0-9]+)?)\\s*%"));
+        const auto percents = [&](const QString &text) {
+            QList<double> out;
+            for (auto it = percent.globalMatch(text); it.hasNext();)
+                out << locale.toDouble(it.next().captured(1));
+            return out;
+        };
+        for (int side = 0; side < 2; ++side) {
+            const RemovalConfig config = page.config(side);
+            ringcore::ServerList servers = e.servers;
+            if (config.weight > 0)
+                for (ringcore::Server &s : servers)
+                    s.weight = config.weight;
+            const ringcore::RemovalMatrix expected = ringcore::RemovalMatrixBuilder::compute(
+                config.algorithm, servers, config.algorithm == e.algorithm ? e.options : ringcore::AlgorithmOptions(),
+                ringcore::KeySource::generated(e.keys, e.seed));
+            QVERIFY(expected.error.isEmpty());
+            QCOMPARE(int(expected.received.size()), 12);
+            HeatmapView *view = page.heatmap(side);
+            for (int r = 0; r < 12; ++r) {
+                for (int c = 0; c < 12; ++c) {
+                    QCOMPARE(view->cellValue(r, c), expected.received[size_t(r)][size_t(c)]);
+                    // The tooltip: this cell, then the row's largest receiver and survivors' moves.
+                    const QString text = view->cellText(r, c);
+                    QVERIFY2(text.contains(expected.addresses.at(r)) && text.contains(expected.addresses.at(c)),
+                             qPrintable(text));
+                    const QList<double> p = percents(text);
+                    QCOMPARE(p.size(), 3);
+                    QVERIFY2(qAbs(p[0] - expected.received[size_t(r)][size_t(c)] * 100) <= 0.005 + 1e-9, qPrintable(text));
+                    QVERIFY2(qAbs(p[1] - expected.largestShare[size_t(r)] * 100) <= 0.005 + 1e-9, qPrintable(text));
+                    QVERIFY2(qAbs(p[2] - expected.movedBetweenSurvivors[size_t(r)] * 100) <= 0.0005 + 1e-9,
+                             qPrintable(text));
+                    const QRegularExpressionMatch receivers =
+                        QRegularExpression(QStringLiteral("([0-9]+) receiver")).match(text);
+                    QVERIFY2(receivers.hasMatch(), qPrintable(text));
+                    QCOMPARE(receivers.captured(1).toInt(), expected.receivers[size_t(r)]);
+                }
+            }
+            RemovalSummaryModel *model = page.summary(side);
+            QCOMPARE(model->rowCount(), 12);
+            for (int r = 0; r < 12; ++r) {
+                const auto cell = [&](int column, int role) { return model->data(model->index(r, column), role); };
+                const int row = int(expected.addresses.indexOf(cell(RemovalSummaryModel::Removed, Qt::DisplayRole).toString()));
+                QVERIFY(row >= 0);
+                const double share = expected.share[size_t(row)];
+                QCOMPARE(cell(RemovalSummaryModel::Share, RemovalSummaryModel::RawRole).toDouble(), share);
+                QCOMPARE(cell(RemovalSummaryModel::Receivers, RemovalSummaryModel::RawRole).toInt(),
+                         expected.receivers[size_t(row)]);
+                QCOMPARE(cell(RemovalSummaryModel::Receivers, Qt::DisplayRole).toString().toInt(),
+                         expected.receivers[size_t(row)]);
+                QCOMPARE(cell(RemovalSummaryModel::Largest, RemovalSummaryModel::RawRole).toDouble(),
+                         expected.largestShare[size_t(row)]);
+                QCOMPARE(cell(RemovalSummaryModel::MovedBetweenSurvivors, RemovalSummaryModel::RawRole).toDouble(),
+                         expected.movedBetweenSurvivors[size_t(row)]);
+                // The displayed text rounds the same numbers.
+                const QList<double> shownShare = percents(cell(RemovalSummaryModel::Share, Qt::DisplayRole).toString());
+                const QList<double> shownLargest = percents(cell(RemovalSummaryModel::Largest, Qt::DisplayRole).toString());
+                const QList<double> shownMoved =
+                    percents(cell(RemovalSummaryModel::MovedBetweenSurvivors, Qt::DisplayRole).toString());
+                QCOMPARE(shownShare.size(), 1);
+                QCOMPARE(shownLargest.size(), 1);
+                QCOMPARE(shownMoved.size(), 1);
+                QVERIFY(qAbs(shownShare[0] - share * 100) <= 0.005 + 1e-9);
+                QVERIFY(qAbs(shownLargest[0] - expected.largestShare[size_t(row)] * 100) <= 0.005 + 1e-9);
+                QVERIFY(qAbs(shownMoved[0] - expected.movedBetweenSurvivors[size_t(row)] * 100) <= 0.0005 + 1e-9);
+            }
+        }
+    }
+
+    void cacheIsBoundedAndServesRepeats()
+    {
+        RemovalPage page;
+        QSignalSpy shown(&page, &RemovalPage::dataShown);
+        ringcore::Experiment e = experiment();
+        page.setExperiment(e);
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 1 && !page.isBusy(), 60000);
+        QCOMPARE(page.cache().size(), 1);
+        page.recompute(); // the same settings: from the cache, at once
+        QCOMPARE(shown.count(), 2);
+        QVERIFY(!page.isBusy());
+        // More settings than the cache holds: it stays at its bound of entries.
+        const int bound = page.cache().limits().maxEntries;
+        for (int seed = 10; seed < 10 + bound + 2; ++seed) {
+            e.seed = seed;
+            page.setExperiment(e);
+            QTRY_VERIFY_WITH_TIMEOUT(!page.isBusy(), 60000);
+        }
+        QCOMPARE(page.cache().size(), bound);
+        QCOMPARE(page.cache().evictions(), 3);
+        QVERIFY(page.cache().bytes() <= page.cache().limits().maxBytes);
     }
 
     void sharedColourScaleAndModel()

@@ -2,14 +2,21 @@
 // lookup animation ending on the server ringcore routes to.
 #include "../snapshot/testscheme.h"
 
+#include "gui/common/serverpalette.h"
+#include "gui/ring/ringrenderer.h"
 #include "gui/ring/ringview.h"
 #include "ringcore/snapshot/ringsnapshotbuilder.h"
 
+#include <QPainter>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 
 using namespace ringcore;
 using ringlab::gui::RingHit;
+using ringlab::gui::RingRenderState;
+using ringlab::gui::RingRenderer;
+using ringlab::gui::ServerPalette;
 using ringlab::gui::RingView;
 using ringlab::test::TestScheme;
 
@@ -24,6 +31,8 @@ private slots:
     void lookupEndsOnRoutedServer();
     void removalAnimationCountsMovedKeys();
     void paintsWithoutSnapshotAndWithError();
+    void bandIsPaintedInEachOwnersColour_data();
+    void bandIsPaintedInEachOwnersColour();
 
 private:
     static RingSnapshotPtr snapshotOf(const std::shared_ptr<TestScheme> &scheme, bool nearest, qint64 keys = 2000)
@@ -170,6 +179,64 @@ void TestRingView::paintsWithoutSnapshotAndWithError()
     view.setSnapshot(s);
     view.render(&image);
     QCOMPARE(view.hitTest(QPointF(150, 20)).part, RingHit::Nothing);
+}
+
+void TestRingView::bandIsPaintedInEachOwnersColour_data()
+{
+    QTest::addColumn<int>("selected");
+    QTest::newRow("nothing selected") << -1;
+    QTest::newRow("server 2 selected") << 2;
+}
+
+void TestRingView::bandIsPaintedInEachOwnersColour()
+{
+    // Render the ring to an image and look at the band halfway between its inner and outer edge:
+    // every arc must be drawn in the palette colour of the server ringcore's lookup gives that
+    // stretch of the circle (dimmed when another server is selected).
+    QFETCH(int, selected);
+    auto scheme = TestScheme::random(6, 1, false, 5);
+    RingRenderState st;
+    st.snapshot = snapshotOf(scheme, false, 0); // no key dots over the band
+    st.geometry.setSize(QSizeF(600, 600));
+    st.selectedServer = selected;
+    st.figure = true; // no status line over the bottom of the ring
+    QImage image(600, 600, QImage::Format_ARGB32);
+    QPainter painter(&image);
+    RingRenderer::paint(painter, st);
+    painter.end();
+    const RingSnapshot &s = *st.snapshot;
+    const auto ownerAt = [&](double f) { // ringcore's next-point lookup for the fraction f
+        const size_t i = s.lowerPoint(s.hashAt(f));
+        return s.pointServer[i == s.pointHash.size() ? 0 : i];
+    };
+    const double middle = (RingRenderer::kBandInner + RingRenderer::kBandOuter) / 2;
+    QSet<int> seen;
+    int checked = 0;
+    for (int step = 0; step < 720; ++step) {
+        const double f = (step + 0.5) / 720;
+        const int owner = ownerAt(f);
+        // Away from arc ends (a point, its tick and label sit there).
+        if (ownerAt(f - 0.01) != owner || ownerAt(f + 0.01) != owner)
+            continue;
+        const QPoint at = st.geometry.pointAt(f, middle).toPoint();
+        const QColor shown = image.pixelColor(at);
+        QColor expected = ServerPalette::instance()->serverColor(owner);
+        if (selected >= 0 && owner != selected) {
+            // A dimmed arc: its colour at alpha 45 over the white background.
+            const auto over = [](int c) { return (c * 45 + 255 * (255 - 45)) / 255; };
+            expected = QColor(over(expected.red()), over(expected.green()), over(expected.blue()));
+        }
+        QVERIFY2(qAbs(shown.red() - expected.red()) <= 2 && qAbs(shown.green() - expected.green()) <= 2
+                     && qAbs(shown.blue() - expected.blue()) <= 2,
+                 qPrintable(QStringLiteral("f = %1, server %2: drawn %3, palette %4")
+                                .arg(f).arg(owner).arg(shown.name(), expected.name())));
+        seen.insert(owner);
+        ++checked;
+    }
+    QVERIFY(checked > 300);
+    QCOMPARE(seen.size(), 6); // every server's arc was looked at
+    // Outside the band the ring is background: the centre of the circle is white.
+    QCOMPARE(image.pixelColor(300, 300), QColor(Qt::white));
 }
 
 QTEST_MAIN(TestRingView)

@@ -382,11 +382,31 @@ void TestLivePage::remapOfTwoRuns()
     QCOMPARE(QDir::cleanPath(page.remapDownBox()->currentText()), recent.at(0));
     QSignalSpy shown(&page, &LivePage::remapShown);
     page.compareRuns();
-    // The mapping files are read on a worker thread: the page answers at once.
+    // The mapping files are read in the job, on a worker thread: the page answers at once, busy,
+    // with Cancel shown and nothing delivered yet.
     QVERIFY2(page.remapResult()->text().startsWith(QStringLiteral("Comparing")), qPrintable(page.remapResult()->text()));
+    QVERIFY(page.remapRunner()->isBusy());
+    QVERIFY(shown.isEmpty());
+    QVERIFY(page.remapCancelButton()->isVisible());
+    QVERIFY(!page.remapButton()->isEnabled());
     QVERIFY(shown.wait(60000) || !shown.isEmpty());
+    QVERIFY(!page.remapCancelButton()->isVisible());
+    QVERIFY(page.remapButton()->isEnabled());
     QVERIFY2(page.remapResult()->text().startsWith(QStringLiteral("Removed: 127.0.0.1:")), qPrintable(page.remapResult()->text()));
     QVERIFY(page.remapResult()->text().contains(QStringLiteral("Measured:")));
+    // Cancel: the page is free at once and says so; the late result is dropped.
+    const QString compared = page.remapResult()->text();
+    shown.clear();
+    page.compareRuns();
+    QVERIFY(page.remapRunner()->isBusy());
+    QTest::mouseClick(page.remapCancelButton(), Qt::LeftButton);
+    QVERIFY(!page.remapRunner()->isBusy());
+    QCOMPARE(page.remapResult()->text(), QStringLiteral("Cancelled."));
+    QCOMPARE(shown.size(), 1);
+    QTest::qWait(500); // the cancelled comparison ends and is not shown
+    QCOMPARE(page.remapResult()->text(), QStringLiteral("Cancelled."));
+    QVERIFY(page.remapButton()->isEnabled());
+    QVERIFY(!compared.isEmpty());
     // An empty box is an error naming it.
     page.remapDownBox()->setEditText(QString());
     page.compareRuns();

@@ -1,6 +1,6 @@
 #include "gui/advisor/advisorpage.h"
+#include "gui/common/jobkey.h"
 #include "gui/export/figurepanel.h"
-#include "ringcore/core/computepool.h"
 
 #include "ringcore/advisor/advicereportformatter.h"
 #include "ringcore/advisor/advisor.h"
@@ -27,7 +27,6 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <algorithm>
 
@@ -154,23 +153,25 @@ AdvisorPage::AdvisorPage(QWidget *parent)
 
     connect(open, &QPushButton::clicked, this, &AdvisorPage::chooseFile);
     connect(m_adviseButton, &QPushButton::clicked, this, &AdvisorPage::advise);
-    connect(m_cancelButton, &QPushButton::clicked, this, [this] {
-        ++m_job; // the running job's result is dropped by showResult(); the page is free at once
-        m_cancelButton->setEnabled(false);
-        m_adviseButton->setEnabled(true);
-        m_status->setText(tr("Cancelled"));
-    });
+    connect(m_cancelButton, &QPushButton::clicked, this, &AdvisorPage::cancel);
     connect(m_markdownButton, &QPushButton::clicked, this, [this] { chooseExport(false); });
     connect(m_pdfButton, &QPushButton::clicked, this, [this] { chooseExport(true); });
     retranslate();
-    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &AdvisorPage::showResult);
+    m_job = new JobRunner<Outcome>(this);
+    // An outcome is a report of a few kB plus the patched config text: 16 of them, 32 MiB at most.
+    m_job->setCache(JobCacheLimits{16, 32ll << 20}, [](const Outcome &o) {
+        return qint64(sizeof o) + 2 * qint64(o.report.fix.patchedText.size() + o.report.config.servers.size() * 64);
+    });
+    m_job->onResult([this](const Outcome &o) { showResult(o); });
+    connect(m_job, &JobRunnerBase::busyChanged, this, [this](bool busy) {
+        m_adviseButton->setEnabled(!busy);
+        m_cancelButton->setEnabled(busy);
+    });
+    connect(m_job, &JobRunnerBase::cancelled, this, [this] { m_status->setText(tr("Cancelled")); });
     connect(m_section, &QComboBox::activated, this, [this] { advise(); });
 }
 
-AdvisorPage::~AdvisorPage()
-{
-    m_watcher.waitForFinished();
-}
+AdvisorPage::~AdvisorPage() = default; // the runner cancels its job and waits for it
 
 QString AdvisorPage::title() const
 {
@@ -235,7 +236,12 @@ bool AdvisorPage::openFile(const QString &path, QString *error)
 
 bool AdvisorPage::isBusy() const
 {
-    return m_watcher.isRunning();
+    return m_job->isBusy();
+}
+
+void AdvisorPage::cancel()
+{
+    m_job->cancel();
 }
 
 QString AdvisorPage::errorText() const
@@ -245,7 +251,6 @@ QString AdvisorPage::errorText() const
 
 void AdvisorPage::advise()
 {
-    const int job = ++m_job;
     ConfigReadOptions read;
     const QString format = m_format->currentData().toString();
     for (ProxyKind k : {ProxyKind::Nginx, ProxyKind::HAProxy, ProxyKind::Envoy, ProxyKind::Istio})
@@ -259,14 +264,27 @@ void AdvisorPage::advise()
     options.rings = m_rings->value();
     const QString text = m_editor->toPlainText();
     const QString fileName = m_fileName;
+    const auto keyFor = [=](const QString &section) {
+        return JobKey("advice")
+            .add(text)
+            .add(fileName)
+            .add(format)
+            .add(qint64(read.istioHosts))
+            .add(section)
+            .add(qint64(check))
+            .add(options.epsilon)
+            .add(qint64(options.rings))
+            .result();
+    };
+    const QByteArray key = keyFor(read.section);
+    if (m_job->serveCached(key))
+        return;
     m_status->setText(tr("Working…"));
-    m_adviseButton->setEnabled(false);
-    m_cancelButton->setEnabled(true);
-    // A job still running is not waited for (never block the GUI thread): the watcher follows the
-    // new future from now on, and showResult() drops any result whose job id is not the newest.
-    m_watcher.setFuture(QtConcurrent::run(ringcore::jobPool(), [=]() {
+    // A job still running is cancelled, never waited for (the GUI thread does not block).
+    m_job->start(key, [=](const JobControl &job) {
+        AdvisorOptions jobOptions = options;
+        jobOptions.cancel = job.cancelToken(); // Cancel stops ringcore's advisor, not only the display
         Outcome o;
-        o.job = job;
         ProxyConfig config;
         ConfigError error;
         QList<ProxyConfig> all;
@@ -287,6 +305,9 @@ void AdvisorPage::advise()
         for (const ProxyConfig &section : std::as_const(all))
             o.sections.append(section.sectionName);
         o.section = config.sectionName;
+        // The reader picked the section: asking for it by name is the same advice.
+        if (read.section.isEmpty() && !o.section.isEmpty())
+            o.sameAdviceKey = keyFor(o.section);
         config.fileName = fileName;
         if (all.size() > 1) {
             // The reader's note names the other sections; here the chooser picks them.
@@ -303,18 +324,15 @@ void AdvisorPage::advise()
             }
             config.notes.append(o.check.summary());
         }
-        o.ok = Advisor::advise(config, options, &o.report, &o.error);
+        o.ok = Advisor::advise(config, jobOptions, &o.report, &o.error);
         return o;
-    }));
+    });
 }
 
-void AdvisorPage::showResult()
+void AdvisorPage::showResult(const Outcome &o)
 {
-    const Outcome o = m_watcher.result();
-    if (o.job != m_job)
-        return; // a newer request is on its way, or this one was cancelled
-    m_adviseButton->setEnabled(true);
-    m_cancelButton->setEnabled(false);
+    if (!o.sameAdviceKey.isEmpty())
+        m_job->cache().insert(o.sameAdviceKey, o);
     m_check = o.check;
     if (!o.sections.isEmpty()) {
         m_sections = o.sections;

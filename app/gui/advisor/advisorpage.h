@@ -6,7 +6,8 @@
 #include "ringcore/advisor/advicereport.h"
 #include "ringcore/config/proxyconfigcheck.h"
 
-#include <QFutureWatcher>
+#include "gui/common/jobrunner.h"
+
 #include <QImage>
 
 class QComboBox;
@@ -43,9 +44,14 @@ public:
     void setConfigText(const QString &text, const QString &fileName = QString());
     /// Reads a file into the editor; false with *error when it cannot be read.
     bool openFile(const QString &path, QString *error);
-    /// Starts the advice for the current text and settings.
+    /// Starts the advice for the current text and settings (served at once when the same text
+    /// and settings were advised on recently).
     void advise();
+    /// Stops the running advice: ringcore's advisor polls the job's cancel token and stops.
+    void cancel();
     bool isBusy() const override;
+    /// Runner of the advice jobs (tests watch it).
+    JobRunnerBase *runner() const { return m_job; }
 
     bool hasReport() const { return m_hasReport; }
     const ringcore::AdviceReport &report() const { return m_report; }
@@ -80,8 +86,19 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    struct Outcome
+    {
+        bool ok = false;
+        QString error;
+        ringcore::AdviceReport report;
+        QStringList sections;  ///< every section of the file, in file order
+        QString section;       ///< the one advised on
+        QByteArray sameAdviceKey; ///< the cache key of the same advice asked by section name
+        ringcore::ProxyCheckResult check;
+    };
+
     void retranslate();
-    void showResult();
+    void showResult(const Outcome &o);
     void updateChart();
     void chooseFile();
     void chooseExport(bool pdf);
@@ -98,7 +115,7 @@ private:
     QSpinBox *m_rings = nullptr;
     QSpinBox *m_hosts = nullptr;
     QPushButton *m_adviseButton = nullptr;
-    QPushButton *m_cancelButton = nullptr; ///< drops the running job (its result is never shown)
+    QPushButton *m_cancelButton = nullptr; ///< cancels the running job (ringcore stops its work)
     QPushButton *m_markdownButton = nullptr;
     QPushButton *m_pdfButton = nullptr;
     QPlainTextEdit *m_editor = nullptr;
@@ -107,21 +124,10 @@ private:
     QLabel *m_status = nullptr;
 
     QString m_fileName;
-    int m_job = 0;
     bool m_checkEnabled = true;
     QStringList m_sections;
     ringcore::ProxyCheckResult m_check;
-    struct Outcome
-    {
-        int job = 0;
-        bool ok = false;
-        QString error;
-        ringcore::AdviceReport report;
-        QStringList sections;  ///< every section of the file, in file order
-        QString section;       ///< the one advised on
-        ringcore::ProxyCheckResult check;
-    };
-    QFutureWatcher<Outcome> m_watcher;
+    JobRunner<Outcome> *m_job = nullptr; ///< newest wins; outcomes cached per text and settings
     bool m_hasReport = false;
     ringcore::AdviceReport m_report;
     QString m_markdown;

@@ -6,23 +6,28 @@
 namespace ringlab::gui {
 
 SnapshotService::SnapshotService(QObject *parent)
-    : QObject(parent), m_runner(new JobRunner(this))
+    : QObject(parent), m_runner(new JobRunner<ringcore::RingSnapshotPtr>(this))
 {
     qRegisterMetaType<ringcore::RingSnapshotPtr>();
-    connect(m_runner, &JobRunner::busyChanged, this, &SnapshotService::busyChanged);
-    connect(m_runner, &JobRunner::resultReady, this, [this](quint64, const QVariant &result) {
+    connect(m_runner, &JobRunnerBase::busyChanged, this, &SnapshotService::busyChanged);
+    m_runner->onResult([this](const ringcore::RingSnapshotPtr &result) {
         m_previous = m_snapshot;
-        m_snapshot = result.value<ringcore::RingSnapshotPtr>();
+        m_snapshot = result;
         emit snapshotReady(m_snapshot);
     });
+}
+
+JobRunnerBase *SnapshotService::runner() const
+{
+    return m_runner;
 }
 
 void SnapshotService::setExperiment(const ringcore::Experiment &experiment)
 {
     m_experiment = experiment;
-    m_runner->start([experiment](quint64 id, const std::atomic<bool> *cancel) {
-        auto s = std::make_shared<ringcore::RingSnapshot>(ringcore::RingSnapshotBuilder::build(experiment, id, cancel));
-        return QVariant::fromValue(ringcore::RingSnapshotPtr(std::move(s)));
+    m_runner->start([experiment](const JobControl &job) {
+        return ringcore::RingSnapshotPtr(std::make_shared<ringcore::RingSnapshot>(
+            ringcore::RingSnapshotBuilder::build(experiment, job.id(), job.cancelFlag())));
     });
 }
 

@@ -7,6 +7,8 @@
 
 namespace ringlab::gui {
 
+class JobRunnerBase;
+template <typename T>
 class JobRunner;
 
 /// Builds the RingSnapshot of the current experiment in the background and hands the newest
@@ -26,14 +28,14 @@ public:
     /// The snapshot before the newest one (for removal animations).
     ringcore::RingSnapshotPtr previousSnapshot() const { return m_previous; }
     bool isBusy() const;
-    JobRunner *runner() const { return m_runner; }
+    JobRunnerBase *runner() const;
 
 signals:
     void snapshotReady(const ringcore::RingSnapshotPtr &snapshot);
     void busyChanged(bool busy);
 
 private:
-    JobRunner *m_runner;
+    JobRunner<ringcore::RingSnapshotPtr> *m_runner;
     ringcore::Experiment m_experiment;
     ringcore::RingSnapshotPtr m_snapshot;
     ringcore::RingSnapshotPtr m_previous;

@@ -1,8 +1,8 @@
 #include "gui/compare/comparepage.h"
 
 #include "gui/common/columnfitter.h"
+#include "gui/common/jobkey.h"
 #include "gui/compare/comparechart.h"
-#include "ringcore/core/computepool.h"
 
 #include "gui/compare/compareremovalmodel.h"
 #include "gui/compare/compareresultsmodel.h"
@@ -13,15 +13,12 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonDocument>
 #include <QLabel>
-#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace ringlab::gui {
 
@@ -56,7 +53,16 @@ ComparePage::ComparePage(QWidget *parent)
     , m_status(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_cancelButton(new QPushButton(this))
+    , m_job(new JobRunner<ringcore::CompareTable>(this))
 {
+    // A table is a few kB (one row per setting): 32 of them.
+    m_job->setCache(JobCacheLimits{32, 16ll << 20}, [](const ringcore::CompareTable &t) {
+        return qint64(sizeof t) + qint64(t.rows.size()) * qint64(sizeof(ringcore::CompareRow) + 128)
+             + qint64(t.removal.size()) * qint64(sizeof(ringcore::CompareRemovalRow) + 128);
+    });
+    m_job->onResult([this](const ringcore::CompareTable &table) { show(table); });
+    m_job->showBusyOn(m_progress, m_cancelButton);
+    connect(m_job, &JobRunnerBase::cancelled, this, [this] { m_status->setText(tr("Cancelled.")); });
     for (QSortFilterProxyModel *proxy : {m_resultsProxy, m_removalProxy})
         proxy->setSortRole(Qt::UserRole);
     m_resultsProxy->setSourceModel(m_results);
@@ -70,7 +76,6 @@ ComparePage::ComparePage(QWidget *parent)
     m_progress->setRange(0, 100);
     m_progress->setVisible(false);
     m_cancelButton->setVisible(false);
-    connect(m_cancelButton, &QPushButton::clicked, this, &ComparePage::cancel);
     connect(m_removed, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
 
     auto *exportResults = new FigureButton(
@@ -106,15 +111,7 @@ ComparePage::ComparePage(QWidget *parent)
     retranslate();
 }
 
-ComparePage::~ComparePage()
-{
-    if (m_cancel)
-        *m_cancel = true;
-    if (m_watcher) {
-        m_watcher->disconnect(this);
-        m_watcher->waitForFinished();
-    }
-}
+ComparePage::~ComparePage() = default; // the runner cancels its job and waits for it
 
 QString ComparePage::title() const
 {
@@ -166,75 +163,28 @@ void ComparePage::recompute()
 {
     if (!m_haveExperiment)
         return;
-    ++m_jobId;
-    if (m_cancel)
-        *m_cancel = true;
     const int removeIndex = removedIndex();
-    const QString key = QString::fromUtf8(QJsonDocument(m_experiment.toJson()).toJson(QJsonDocument::Compact))
-        + QString::number(removeIndex);
-    if (auto it = m_cache.constFind(key); it != m_cache.constEnd()) {
-        m_progress->setVisible(false);
-        m_cancelButton->setVisible(false);
-        show(it.value());
+    const QByteArray key = JobKey("compare").add(m_experiment.toJson()).add(qint64(removeIndex)).result();
+    if (m_job->serveCached(key))
         return;
-    }
     if (deferIfHidden()) {
-        m_progress->setVisible(false);
-        m_cancelButton->setVisible(false);
+        m_job->stop();
         return;
     }
-    const quint64 id = m_jobId;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    auto cancelFlag = m_cancel;
-    m_progress->setValue(0);
-    m_progress->setVisible(true);
-    m_cancelButton->setVisible(true);
-    m_cancelButton->setEnabled(true);
     m_status->setText(tr("Routing keys through every algorithm…"));
-    auto *watcher = new QFutureWatcher<ringcore::CompareTable>(this);
-    m_watcher = watcher;
-    connect(watcher, &QFutureWatcher<ringcore::CompareTable>::finished, this, [this, watcher, id, key] {
-        watcher->deleteLater();
-        if (m_watcher == watcher)
-            m_watcher = nullptr;
-        if (id != m_jobId)
-            return;
-        const ringcore::CompareTable table = watcher->result();
-        m_progress->setVisible(false);
-        m_cancelButton->setVisible(false);
-        if (table.cancelled) {
-            m_status->setText(tr("Cancelled."));
-            return;
-        }
-        m_cache.insert(key, table);
-        show(table);
-    });
-    QPointer<ComparePage> self(this);
     const ringcore::ServerList servers = m_experiment.servers;
     const qint64 keys = std::clamp<qint64>(m_experiment.keys, 1000, kMaxKeys);
     const ringcore::KeySource source = ringcore::KeySource::generated(keys, m_experiment.seed);
-    watcher->setFuture(QtConcurrent::run(ringcore::jobPool(), [=] {
-        return ringcore::CompareAnalysis::compute(
-            servers, source, std::min(keys, kRemovalKeys), removeIndex, ringcore::CompareAnalysis::defaultSettings(),
-            [self, id](int done, int total) {
-                const int percent = 100 * done / std::max(1, total);
-                QMetaObject::invokeMethod(
-                    self.data(),
-                    [self, id, percent] {
-                        if (self && self->m_jobId == id)
-                            self->m_progress->setValue(percent);
-                    },
-                    Qt::QueuedConnection);
-            },
-            cancelFlag.get());
-    }));
+    m_job->start(key, [=](const JobControl &job) {
+        return ringcore::CompareAnalysis::compute(servers, source, std::min(keys, kRemovalKeys), removeIndex,
+                                                  ringcore::CompareAnalysis::defaultSettings(), job.stepsFunction(),
+                                                  job.cancelFlag());
+    });
 }
 
 void ComparePage::cancel()
 {
-    if (m_cancel)
-        *m_cancel = true;
-    m_cancelButton->setEnabled(false);
+    m_job->cancel();
 }
 
 void ComparePage::show(const ringcore::CompareTable &table)

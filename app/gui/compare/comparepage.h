@@ -5,11 +5,7 @@
 
 #include "ringcore/analysis/comparetable.h"
 
-#include <QFutureWatcher>
-#include <QHash>
-
-#include <atomic>
-#include <memory>
+#include "gui/common/jobrunner.h"
 
 class QComboBox;
 class QLabel;
@@ -38,7 +34,9 @@ public:
 
     void recompute() override;
     void cancel();
-    bool isBusy() const override { return m_watcher != nullptr; }
+    bool isBusy() const override { return m_job->isBusy(); }
+    /// Tables kept for settings seen before (bounded; see the constructor).
+    const JobCache<ringcore::CompareTable> &cache() const { return m_job->cache(); }
     /// Server index removed for the removal table.
     int removedIndex() const;
     void setRemovedIndex(int index);
@@ -62,10 +60,6 @@ private:
     ringcore::Experiment m_experiment;
     bool m_haveExperiment = false;
     ringcore::CompareTable m_table;
-    QHash<QString, ringcore::CompareTable> m_cache;
-    quint64 m_jobId = 0;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    QFutureWatcher<ringcore::CompareTable> *m_watcher = nullptr;
 
     CompareResultsModel *m_results;
     CompareRemovalModel *m_removal;
@@ -80,6 +74,7 @@ private:
     QLabel *m_status;
     QProgressBar *m_progress;
     QPushButton *m_cancelButton;
+    JobRunner<ringcore::CompareTable> *m_job; ///< newest wins; tables cached per experiment and removal
 };
 
 } // namespace ringlab::gui

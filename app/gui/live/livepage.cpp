@@ -21,7 +21,6 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -38,7 +37,6 @@
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace ringlab::gui {
 
@@ -87,7 +85,10 @@ LivePage::LivePage(QWidget *parent)
     , m_remapNormalBrowse(new QPushButton(this))
     , m_remapDownBrowse(new QPushButton(this))
     , m_remapButton(new QPushButton(this))
+    , m_remapCancel(new QPushButton(this))
     , m_remapResult(new QLabel(this))
+    , m_remapJob(new JobRunner<RemapOutcome>(this))
+    , m_predictJob(new JobRunner<PredictOutcome>(this))
 {
     // Every registered system, in registration order, shown by its display name.
     for (const ringcore::SystemDescription *system : ringcore::SystemRegistry::all())
@@ -172,7 +173,12 @@ LivePage::LivePage(QWidget *parent)
     downRow->addWidget(m_remapDownBrowse);
     remapForm->addRow(m_remapNormalLabel, normalRow);
     remapForm->addRow(m_remapDownLabel, downRow);
-    remapForm->addRow(m_remapButton);
+    auto *remapButtons = new QHBoxLayout;
+    remapButtons->addWidget(m_remapButton);
+    remapButtons->addWidget(m_remapCancel);
+    remapButtons->addStretch();
+    m_remapCancel->setVisible(false);
+    remapForm->addRow(remapButtons);
     remapForm->addRow(m_remapResult);
     left->addWidget(remapBox);
 
@@ -240,30 +246,17 @@ LivePage::LivePage(QWidget *parent)
     connect(m_run, &ringcore::LiveRunThread::finished, this, &LivePage::onFinished);
     connect(m_run, &ringcore::LiveRunThread::startFailed, this, &LivePage::onStartFailed);
     connect(m_remapButton, &QPushButton::clicked, this, &LivePage::compareRuns);
-    connect(&m_remapWatcher, &QFutureWatcher<RemapOutcome>::finished, this, [this] {
-        const RemapOutcome o = m_remapWatcher.result();
-        if (o.job != m_remapJob)
-            return; // an older comparison; a newer one is on its way
-        m_remapButton->setEnabled(true);
-        if (!o.ok) {
-            m_remapResult->setText(o.error);
-            emit remapShown();
-            return;
-        }
-        const ringcore::LiveRemap &remap = o.remap;
-        const QLocale locale;
-        const auto side = [&](const ringcore::RemapSide &s) {
-            return tr("%1 keys on the removed servers, %2 receivers, largest %3%, %4 other keys moved")
-                .arg(locale.toString(s.keysOnRemoved))
-                .arg(s.receivers)
-                .arg(locale.toString(s.largestShare * 100, 'f', 1), locale.toString(s.otherMoved));
-        };
-        m_remapResult->setText(tr("Removed: %1 (%2 common keys)\nMeasured: %3\nPredicted: %4%5")
-                                   .arg(remap.removed.join(QStringLiteral(", ")), locale.toString(remap.commonKeys),
-                                        side(remap.measured), side(remap.predicted),
-                                        remap.notes.isEmpty() ? QString() : QStringLiteral("\n") + remap.notes.join(QLatin1Char(' '))));
+    connect(m_remapCancel, &QPushButton::clicked, m_remapJob, &JobRunnerBase::cancel);
+    m_remapJob->onResult([this](const RemapOutcome &o) { showRemap(o); });
+    connect(m_remapJob, &JobRunnerBase::busyChanged, this, [this](bool busy) {
+        m_remapButton->setEnabled(!busy);
+        m_remapCancel->setVisible(busy);
+    });
+    connect(m_remapJob, &JobRunnerBase::cancelled, this, [this] {
+        m_remapResult->setText(tr("Cancelled."));
         emit remapShown();
     });
+    m_predictJob->onResult([this](const PredictOutcome &o) { showPrediction(o); });
     retranslate();
     setRules({}, false);
     showStatus();
@@ -271,7 +264,7 @@ LivePage::LivePage(QWidget *parent)
 
 LivePage::~LivePage()
 {
-    m_remapWatcher.waitForFinished(); // reads two mapping files; it does not touch the page
+    // The comparison and prediction jobs are cancelled and awaited by their runners.
     m_run->disconnect(this);
     delete m_run; // cancels a run and waits until every process it started is stopped
 }
@@ -579,38 +572,58 @@ void LivePage::onFinished(const ringcore::LiveRunResult &result)
     }
     // Port agreement: reads mapping.tsv and routes every key through the port, off the GUI thread.
     m_agreement->setText(tr("Checking every key against the port…"));
-    auto *watcher = new QFutureWatcher<std::pair<bool, std::pair<ringcore::LivePrediction, QString>>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        const auto [ok, payload] = watcher->result();
-        const auto &[prediction, error] = payload;
-        if (!ok) {
-            m_agreement->setText(error);
-        } else {
-            const QLocale ui;
-            m_agreement->setText(tr("Port agreement (%1): %2 of %3 keys matched (%4%), %5 mismatched, %6 unanswered")
-                                     .arg(prediction.algorithm, ui.toString(prediction.agreed),
-                                          ui.toString(prediction.compared),
-                                          ui.toString(prediction.agreement * 100, 'f', 3),
-                                          ui.toString(prediction.mismatched), ui.toString(prediction.unanswered)));
-            m_mismatchTable->setRowCount(int(prediction.mismatches.size()));
-            for (int r = 0; r < prediction.mismatches.size(); ++r) {
-                const ringcore::PredictMismatch &m = prediction.mismatches[r];
-                m_mismatchTable->setItem(r, 0, new QTableWidgetItem(QString::fromUtf8(m.key)));
-                m_mismatchTable->setItem(r, 1, new QTableWidgetItem(QString::number(m.measuredPort)));
-                m_mismatchTable->setItem(r, 2, new QTableWidgetItem(QString::number(m.predictedPort)));
-                m_mismatchTable->setItem(r, 3, new QTableWidgetItem(m.skippedBackend ? tr("skipped backend") : QString()));
-            }
-        }
-        emit predictionShown();
-    });
     const QString runDir = m_runDir;
-    watcher->setFuture(QtConcurrent::run(ringcore::jobPool(), [dir = runDir] {
-        ringcore::LivePrediction prediction;
-        QString error;
-        const bool ok = ringcore::LivePredictor::predict(dir, &prediction, &error);
-        return std::make_pair(ok, std::make_pair(prediction, error));
-    }));
+    m_predictJob->start([runDir](const JobControl &) {
+        PredictOutcome o;
+        o.ok = ringcore::LivePredictor::predict(runDir, &o.prediction, &o.error);
+        return o;
+    });
+}
+
+void LivePage::showPrediction(const PredictOutcome &o)
+{
+    const ringcore::LivePrediction &prediction = o.prediction;
+    if (!o.ok) {
+        m_agreement->setText(o.error);
+    } else {
+        const QLocale locale;
+        m_agreement->setText(tr("Port agreement (%1): %2 of %3 keys matched (%4%), %5 mismatched, %6 unanswered")
+                                 .arg(prediction.algorithm, locale.toString(prediction.agreed),
+                                      locale.toString(prediction.compared),
+                                      locale.toString(prediction.agreement * 100, 'f', 3),
+                                      locale.toString(prediction.mismatched), locale.toString(prediction.unanswered)));
+        m_mismatchTable->setRowCount(int(prediction.mismatches.size()));
+        for (int r = 0; r < prediction.mismatches.size(); ++r) {
+            const ringcore::PredictMismatch &m = prediction.mismatches[r];
+            m_mismatchTable->setItem(r, 0, new QTableWidgetItem(QString::fromUtf8(m.key)));
+            m_mismatchTable->setItem(r, 1, new QTableWidgetItem(QString::number(m.measuredPort)));
+            m_mismatchTable->setItem(r, 2, new QTableWidgetItem(QString::number(m.predictedPort)));
+            m_mismatchTable->setItem(r, 3, new QTableWidgetItem(m.skippedBackend ? tr("skipped backend") : QString()));
+        }
+    }
+    emit predictionShown();
+}
+
+void LivePage::showRemap(const RemapOutcome &o)
+{
+    if (!o.ok) {
+        m_remapResult->setText(o.error);
+        emit remapShown();
+        return;
+    }
+    const ringcore::LiveRemap &remap = o.remap;
+    const QLocale locale;
+    const auto side = [&](const ringcore::RemapSide &s) {
+        return tr("%1 keys on the removed servers, %2 receivers, largest %3%, %4 other keys moved")
+            .arg(locale.toString(s.keysOnRemoved))
+            .arg(s.receivers)
+            .arg(locale.toString(s.largestShare * 100, 'f', 1), locale.toString(s.otherMoved));
+    };
+    m_remapResult->setText(tr("Removed: %1 (%2 common keys)\nMeasured: %3\nPredicted: %4%5")
+                               .arg(remap.removed.join(QStringLiteral(", ")), locale.toString(remap.commonKeys),
+                                    side(remap.measured), side(remap.predicted),
+                                    remap.notes.isEmpty() ? QString() : QStringLiteral("\n") + remap.notes.join(QLatin1Char(' '))));
+    emit remapShown();
 }
 
 void LivePage::compareRuns()
@@ -624,15 +637,12 @@ void LivePage::compareRuns()
         emit remapShown();
         return;
     }
-    const int job = ++m_remapJob;
-    m_remapButton->setEnabled(false);
     m_remapResult->setText(tr("Comparing the two runs…"));
-    m_remapWatcher.setFuture(QtConcurrent::run(ringcore::jobPool(), [job, normal, downDir] {
+    m_remapJob->start([normal, downDir](const JobControl &) {
         RemapOutcome o;
-        o.job = job;
         o.ok = ringcore::LiveRemapper::compare(normal, downDir, &o.remap, &o.error);
         return o;
-    }));
+    });
 }
 
 Figure LivePage::barsFigure() const
@@ -695,6 +705,7 @@ void LivePage::retranslate()
     if (auto *box = findChild<QGroupBox *>(QStringLiteral("remapBox")))
         box->setTitle(tr("Remap of two runs"));
     m_remapButton->setText(tr("Compare runs"));
+    m_remapCancel->setText(tr("Cancel"));
     m_remapNormalLabel->setText(tr("Normal run:"));
     m_remapDownLabel->setText(tr("Run with servers down:"));
     m_remapNormalBrowse->setText(tr("Browse…"));

@@ -9,7 +9,8 @@
 #include "ringcore/live/liverunresult.h"
 #include "ringcore/live/liverunstatus.h"
 
-#include <QFutureWatcher>
+#include "gui/common/jobrunner.h"
+#include "ringcore/live/livepredictor.h"
 
 
 class QCheckBox;
@@ -79,6 +80,11 @@ public:
     QComboBox *remapNormalBox() const { return m_remapNormal; }
     QComboBox *remapDownBox() const { return m_remapDown; }
     QLabel *remapResult() const { return m_remapResult; }
+    QPushButton *remapButton() const { return m_remapButton; }
+    /// Stops the comparison of two runs (shown while it runs).
+    QPushButton *remapCancelButton() const { return m_remapCancel; }
+    /// Runner of the comparisons of two runs (tests watch it).
+    JobRunnerBase *remapRunner() const { return m_remapJob; }
     /// Compares the two run folders of the remap box on a worker thread; remapShown() follows.
     void compareRuns();
     /// The caption of the bars figure: the proxy and the keys actually sent.
@@ -160,16 +166,26 @@ private:
     QPushButton *m_remapNormalBrowse;
     QPushButton *m_remapDownBrowse;
     QPushButton *m_remapButton;
+    QPushButton *m_remapCancel;
     QLabel *m_remapResult;
     struct RemapOutcome
     {
-        int job = 0;
         bool ok = false;
         QString error;
         ringcore::LiveRemap remap;
     };
-    QFutureWatcher<RemapOutcome> m_remapWatcher;
-    int m_remapJob = 0;
+    /// Reads both runs' mapping files (tens of MB): never on the GUI thread.
+    JobRunner<RemapOutcome> *m_remapJob;
+    struct PredictOutcome
+    {
+        bool ok = false;
+        QString error;
+        ringcore::LivePrediction prediction;
+    };
+    /// Reads the run's mapping and routes every key through the port.
+    JobRunner<PredictOutcome> *m_predictJob;
+    void showRemap(const RemapOutcome &o);
+    void showPrediction(const PredictOutcome &o);
 };
 
 } // namespace ringlab::gui

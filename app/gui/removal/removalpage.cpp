@@ -1,8 +1,8 @@
 #include "gui/removal/removalpage.h"
 
 #include "gui/common/columnfitter.h"
+#include "gui/common/jobkey.h"
 #include "gui/export/figuretext.h"
-#include "ringcore/core/computepool.h"
 
 #include "gui/export/figurebutton.h"
 #include "gui/removal/heatmappainter.h"
@@ -17,10 +17,8 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QPainter>
-#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -28,7 +26,6 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace ringlab::gui {
 
@@ -77,7 +74,13 @@ RemovalPage::RemovalPage(QWidget *parent)
     , m_progress(new QProgressBar(this))
     , m_cancelButton(new QPushButton(this))
     , m_export(new FigureButton([this] { return figure(m_pair); }, this))
+    , m_job(new JobRunner<RemovalPair>(this))
 {
+    // Two N×N matrices a result (16 MB at 1,000 servers): 8 results, 96 MiB at most.
+    m_job->setCache(JobCacheLimits{8, 96ll << 20}, [](const RemovalPair &p) { return p.bytes(); });
+    m_job->onResult([this](const RemovalPair &pair) { show(pair); });
+    m_job->showBusyOn(m_progress, m_cancelButton);
+    connect(m_job, &JobRunnerBase::cancelled, this, [this] { m_status->setText(tr("Cancelled.")); });
     auto *debounce = new QTimer(this);
     debounce->setSingleShot(true);
     debounce->setInterval(250);
@@ -131,7 +134,6 @@ RemovalPage::RemovalPage(QWidget *parent)
     m_progress->setRange(0, 100);
     m_progress->setVisible(false);
     m_cancelButton->setVisible(false);
-    connect(m_cancelButton, &QPushButton::clicked, this, &RemovalPage::cancel);
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_status, 1);
     bottom->addWidget(m_progress);
@@ -143,15 +145,7 @@ RemovalPage::RemovalPage(QWidget *parent)
     retranslate();
 }
 
-RemovalPage::~RemovalPage()
-{
-    if (m_cancel)
-        *m_cancel = true;
-    if (m_watcher) {
-        m_watcher->disconnect(this);
-        m_watcher->waitForFinished();
-    }
-}
+RemovalPage::~RemovalPage() = default; // the runner cancels its job and waits for it
 
 QString RemovalPage::title() const
 {
@@ -182,11 +176,24 @@ RemovalConfig RemovalPage::config(int side) const
     return RemovalConfig{m_algorithm[side]->currentData().toString(), m_weight[side]->value()};
 }
 
-QString RemovalPage::cacheKey() const
+QByteArray RemovalPage::cacheKey() const
 {
-    return QString::fromUtf8(QJsonDocument(m_experiment.toJson()).toJson(QJsonDocument::Compact))
-        + config(0).algorithm + QString::number(config(0).weight) + QLatin1Char('|') + config(1).algorithm
-        + QString::number(config(1).weight);
+    JobKey key("removal");
+    key.add(m_experiment.toJson());
+    for (int side = 0; side < 2; ++side)
+        key.add(config(side).algorithm).add(qint64(config(side).weight));
+    return key.result();
+}
+
+qint64 RemovalPair::bytes() const
+{
+    qint64 total = sizeof(RemovalPair);
+    for (const ringcore::RemovalMatrix &m : matrix) {
+        for (const std::vector<double> &row : m.received)
+            total += qint64(row.size() * sizeof(double)) + 32;
+        total += qint64(m.addresses.size()) * 64 + qint64(m.share.size()) * 40;
+    }
+    return total;
 }
 
 RemovalPair RemovalPage::compute(const ringcore::Experiment &experiment, const RemovalConfig &left,
@@ -222,72 +229,25 @@ void RemovalPage::recompute()
 {
     if (!m_haveExperiment)
         return;
-    ++m_jobId;
-    if (m_cancel)
-        *m_cancel = true;
-    const QString key = cacheKey();
-    if (auto it = m_cache.constFind(key); it != m_cache.constEnd()) {
-        m_progress->setVisible(false);
-        m_cancelButton->setVisible(false);
-        show(it.value());
+    const QByteArray key = cacheKey();
+    if (m_job->serveCached(key))
         return;
-    }
     if (deferIfHidden()) {
-        m_progress->setVisible(false);
-        m_cancelButton->setVisible(false);
+        m_job->stop();
         return;
     }
-    const quint64 id = m_jobId;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    auto cancelFlag = m_cancel;
-    m_progress->setValue(0);
-    m_progress->setVisible(true);
-    m_cancelButton->setVisible(true);
-    m_cancelButton->setEnabled(true);
     m_status->setText(tr("Removing each server in turn…"));
-
-    auto *watcher = new QFutureWatcher<RemovalPair>(this);
-    m_watcher = watcher;
-    connect(watcher, &QFutureWatcher<RemovalPair>::finished, this, [this, watcher, id, key] {
-        watcher->deleteLater();
-        if (m_watcher == watcher)
-            m_watcher = nullptr;
-        if (id != m_jobId)
-            return; // stale
-        const RemovalPair pair = watcher->result();
-        m_progress->setVisible(false);
-        m_cancelButton->setVisible(false);
-        if (pair.cancelled) {
-            m_status->setText(tr("Cancelled."));
-            return;
-        }
-        m_cache.insert(key, pair);
-        show(pair);
-    });
-    QPointer<RemovalPage> self(this);
     const ringcore::Experiment experiment = m_experiment;
     const RemovalConfig left = config(0), right = config(1);
     const qint64 keys = std::clamp<qint64>(experiment.keys, 1000, kMaxKeys);
-    watcher->setFuture(QtConcurrent::run(ringcore::jobPool(), [=] {
-        return compute(experiment, left, right, keys,
-                       [self, id](int percent) {
-                           QMetaObject::invokeMethod(
-                               self.data(),
-                               [self, id, percent] {
-                                   if (self && self->m_jobId == id)
-                                       self->m_progress->setValue(percent);
-                               },
-                               Qt::QueuedConnection);
-                       },
-                       cancelFlag.get());
-    }));
+    m_job->start(key, [=](const JobControl &job) {
+        return compute(experiment, left, right, keys, job.progressFunction(), job.cancelFlag());
+    });
 }
 
 void RemovalPage::cancel()
 {
-    if (m_cancel)
-        *m_cancel = true;
-    m_cancelButton->setEnabled(false);
+    m_job->cancel();
 }
 
 void RemovalPage::show(const RemovalPair &pair)

@@ -5,11 +5,10 @@
 
 #include "ringcore/analysis/removalmatrix.h"
 
-#include <QFutureWatcher>
-#include <QHash>
+#include "gui/common/jobrunner.h"
 
 #include <atomic>
-#include <memory>
+#include <functional>
 
 class QComboBox;
 class QLabel;
@@ -39,6 +38,8 @@ struct RemovalPair
     ringcore::RemovalMatrix matrix[2];
     qint64 keys = 0;
     bool cancelled = false;
+    /// Bytes held, roughly (the job cache's bound: two N×N matrices).
+    qint64 bytes() const;
 };
 
 /// "Where do a dead server's keys go?": removal heatmaps for two configurations side by side
@@ -58,7 +59,9 @@ public:
     RemovalConfig config(int side) const;
     void recompute() override;
     void cancel();
-    bool isBusy() const override { return m_watcher != nullptr; }
+    bool isBusy() const override { return m_job->isBusy(); }
+    /// Results kept for settings seen before (bounded; see the constructor).
+    const JobCache<RemovalPair> &cache() const { return m_job->cache(); }
 
     HeatmapView *heatmap(int side) const { return m_heatmap[side]; }
     RemovalSummaryModel *summary(int side) const { return m_summary[side]; }
@@ -78,15 +81,11 @@ protected:
 private:
     void retranslate();
     void show(const RemovalPair &pair);
-    QString cacheKey() const;
+    QByteArray cacheKey() const;
 
     ringcore::Experiment m_experiment;
     bool m_haveExperiment = false;
     RemovalPair m_pair;
-    QHash<QString, RemovalPair> m_cache;
-    quint64 m_jobId = 0;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    QFutureWatcher<RemovalPair> *m_watcher = nullptr;
 
     QLabel *m_sideLabel[2];
     QComboBox *m_algorithm[2];
@@ -100,6 +99,7 @@ private:
     QProgressBar *m_progress;
     QPushButton *m_cancelButton;
     FigureButton *m_export;
+    JobRunner<RemovalPair> *m_job; ///< newest wins; results cached per experiment and sides
 };
 
 } // namespace ringlab::gui

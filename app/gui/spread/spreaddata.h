@@ -39,7 +39,8 @@ struct SpreadRequest
     quint64 keySeed = 1;
 
     std::vector<int> pointsList() const;
-    QString key() const;
+    /// A stable hash of every field (the job cache's key).
+    QByteArray key() const;
     bool operator==(const SpreadRequest &) const = default;
 };
 
@@ -59,6 +60,8 @@ struct SpreadData
     bool cancelled = false;
 
     bool isEmpty() const { return next.empty(); }
+    /// Bytes held, roughly (the job cache's bound).
+    qint64 bytes() const;
 };
 
 } // namespace ringlab::gui

@@ -1,14 +1,13 @@
 #include "gui/spread/spreadjob.h"
 
+#include "gui/common/jobkey.h"
+
 #include "ringcore/analysis/keyrouting.h"
 #include "ringcore/analysis/loadstats.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/sim/simulator.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <algorithm>
@@ -37,21 +36,29 @@ std::vector<int> SpreadRequest::pointsList() const
     return list;
 }
 
-QString SpreadRequest::key() const
+QByteArray SpreadRequest::key() const
 {
-    QJsonArray serverList;
+    JobKey k("spread");
+    k.add(qint64(servers)).add(qint64(maxPoints)).add(qint64(rings)).add(qint64(nearestRings)).add(qint64(seed));
+    k.add(algorithm).add(qint64(experimentServers.size()));
     for (const ringcore::Server &s : experimentServers)
-        serverList.append(QStringLiteral("%1/%2/%3").arg(s.address).arg(s.weight).arg(s.down));
+        k.add(s.address).add(qint64(s.weight)).add(qint64(s.down));
     QJsonObject opts;
     for (auto it = options.cbegin(); it != options.cend(); ++it)
         opts.insert(it.key(), it.value());
-    const QJsonObject o{{QStringLiteral("N"), servers}, {QStringLiteral("k"), maxPoints},
-                        {QStringLiteral("r"), rings}, {QStringLiteral("rn"), nearestRings},
-                        {QStringLiteral("s"), QString::number(seed)}, {QStringLiteral("a"), algorithm},
-                        {QStringLiteral("srv"), serverList}, {QStringLiteral("o"), opts},
-                        {QStringLiteral("keys"), double(keys)}, {QStringLiteral("ks"), QString::number(keySeed)}};
-    return QString::fromLatin1(
-        QCryptographicHash::hash(QJsonDocument(o).toJson(QJsonDocument::Compact), QCryptographicHash::Sha1).toHex());
+    return k.add(opts).add(qint64(keys)).add(qint64(keySeed)).result();
+}
+
+qint64 SpreadData::bytes() const
+{
+    qint64 results = 0;
+    for (const auto *list : {&next, &nearest})
+        for (const ringcore::SimulationResult &r : *list)
+            results += qint64(sizeof r) + qint64(r.rings.size() * sizeof(ringcore::RingResult));
+    qint64 load = qint64(loadExact.size() + loadKeys.size()) * qint64(sizeof(double));
+    for (const QString &a : loadAddresses)
+        load += 2 * a.size() + 32;
+    return qint64(sizeof(SpreadData)) + results + load + qint64(request.experimentServers.size()) * 64;
 }
 
 QList<ProxyMarker> SpreadJob::markers(int servers)

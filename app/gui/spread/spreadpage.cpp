@@ -1,13 +1,10 @@
 #include "gui/spread/spreadpage.h"
 
-#include "gui/common/jobrunner.h"
-
 #include "gui/export/figurepanel.h"
 #include "gui/spread/spreadfigures.h"
 #include "gui/spread/spreadjob.h"
 
 #include "ringcore/analysis/theory.h"
-#include "ringcore/core/computepool.h"
 #include "ringcore/sim/minpointssearch.h"
 
 #include <QComboBox>
@@ -16,13 +13,11 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace ringlab::gui {
 
@@ -48,6 +43,7 @@ SpreadPage::SpreadPage(QWidget *parent)
     , m_busiest(new FigurePanel(this))
     , m_quietest(new FigurePanel(this))
     , m_load(new FigurePanel(this))
+    , m_job(new JobRunner<SpreadData>(this))
 {
     m_servers->setRange(2, 100000);
     m_servers->setValue(100);
@@ -99,39 +95,31 @@ SpreadPage::SpreadPage(QWidget *parent)
     connect(m_maxPoints, &QComboBox::currentIndexChanged, this, later);
     connect(m_epsilon, &QDoubleSpinBox::valueChanged, this, &SpreadPage::updateReadout);
     // The simulated readout follows N, ε and the rings per k, coalesced like the sweep.
-    m_neededJob = new JobRunner(this);
+    m_neededJob = new JobRunner<NeededResult>(this);
     m_neededDebounce = new QTimer(this);
     m_neededDebounce->setSingleShot(true);
     m_neededDebounce->setInterval(250);
     connect(m_neededDebounce, &QTimer::timeout, this, &SpreadPage::searchPointsNeeded);
     connect(m_servers, &QSpinBox::valueChanged, this, &SpreadPage::updateReadout);
     connect(m_rings, &QSpinBox::valueChanged, this, &SpreadPage::updateReadout);
-    connect(m_neededJob, &JobRunner::resultReady, this, [this](quint64, const QVariant &v) {
-        const QVariantList r = v.toList();
-        if (r.size() != 4)
-            return; // cancelled
-        m_neededSim.servers = r[0].toInt();
-        m_neededSim.epsilon = r[1].toDouble();
-        m_neededSim.rings = r[2].toInt();
-        m_neededSim.points = r[3].toInt();
-        m_neededSim.valid = true;
+    m_neededJob->onResult([this](const NeededResult &r) {
+        if (!r.valid)
+            return; // refused (the controls' ranges keep this from happening)
+        m_neededSim = r;
         updateReadout();
         emit pointsNeededShown();
     });
-    connect(m_cancelButton, &QPushButton::clicked, this, &SpreadPage::cancel);
+    // A sweep result is a few hundred kB (rings × settings); 16 of them at most, 64 MiB in all.
+    m_job->setCache(JobCacheLimits{16, 64ll << 20}, [](const SpreadData &d) { return d.bytes(); },
+                    [](const SpreadData &d) { return d.error.isEmpty(); });
+    m_job->onResult([this](const SpreadData &data) { deliver(data); });
+    m_job->showBusyOn(m_progress, m_cancelButton);
+    connect(m_job, &JobRunnerBase::cancelled, this, [this] { emit statusMessage(tr("Spread computation cancelled.")); });
     retranslate();
     updateReadout();
 }
 
-SpreadPage::~SpreadPage()
-{
-    if (m_cancel)
-        *m_cancel = true;
-    if (m_watcher) {
-        m_watcher->disconnect(this);
-        m_watcher->waitForFinished(); // the job only reads its own copy; finish before we go
-    }
-}
+SpreadPage::~SpreadPage() = default; // the runners cancel their jobs and wait for them
 
 QString SpreadPage::title() const
 {
@@ -170,81 +158,38 @@ SpreadRequest SpreadPage::request() const
 void SpreadPage::recompute()
 {
     const SpreadRequest req = request();
-    const QString key = req.key();
-    ++m_jobId; // any job still running is stale from now on
-    if (m_cancel)
-        *m_cancel = true;
-    if (auto it = m_cache.constFind(key); it != m_cache.constEnd()) {
-        m_progress->setVisible(false);
-        m_cancelButton->setVisible(false);
-        show(it.value());
+    const QByteArray key = req.key();
+    if (m_job->serveCached(key))
         return;
-    }
     if (deferIfHidden()) {
-        m_progress->setVisible(false);
-        m_cancelButton->setVisible(false);
+        m_job->stop();
         return;
     }
-    const quint64 id = m_jobId;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    auto cancelFlag = m_cancel;
-    m_progress->setValue(0);
-    m_progress->setVisible(true);
-    m_cancelButton->setVisible(true);
-    m_cancelButton->setEnabled(true);
     emit statusMessage(tr("Simulating ideal rings…"));
-
-    QPointer<SpreadPage> self(this);
-    auto *watcher = new QFutureWatcher<SpreadData>(this);
-    m_watcher = watcher;
-    connect(watcher, &QFutureWatcher<SpreadData>::finished, this, [this, watcher, id, key] {
-        watcher->deleteLater();
-        if (m_watcher == watcher)
-            m_watcher = nullptr;
-        if (id != m_jobId)
-            return; // stale: the user changed a setting meanwhile
-        const SpreadData data = watcher->result();
-        m_progress->setVisible(false);
-        m_cancelButton->setVisible(false);
-        if (data.cancelled) {
-            emit statusMessage(tr("Spread computation cancelled."));
-            return;
-        }
-        if (!data.error.isEmpty()) {
-            emit statusMessage(data.error);
-            m_cv->setPlaceholder(data.error);
-            return;
-        }
-        m_cache.insert(key, data);
-        show(data);
-        emit statusMessage(tr("Spread: %n setting(s) simulated.", nullptr, int(data.next.size() + data.nearest.size())));
+    m_job->start(key, [req](const JobControl &job) {
+        return SpreadJob::run(req, job.progressFunction(), job.cancelFlag());
     });
-    watcher->setFuture(QtConcurrent::run(ringcore::jobPool(), [req, cancelFlag, self, id] {
-        return SpreadJob::run(
-            req,
-            [self, id](int percent) {
-                QMetaObject::invokeMethod(
-                    self.data(),
-                    [self, id, percent] {
-                        if (self && id == self->m_jobId)
-                            self->m_progress->setValue(percent);
-                    },
-                    Qt::QueuedConnection);
-            },
-            cancelFlag.get());
-    }));
+}
+
+void SpreadPage::deliver(const SpreadData &data)
+{
+    if (!data.error.isEmpty()) {
+        emit statusMessage(data.error);
+        m_cv->setPlaceholder(data.error);
+        return;
+    }
+    show(data);
+    emit statusMessage(tr("Spread: %n setting(s) simulated.", nullptr, int(data.next.size() + data.nearest.size())));
 }
 
 void SpreadPage::cancel()
 {
-    if (m_cancel)
-        *m_cancel = true;
-    m_cancelButton->setEnabled(false);
+    m_job->cancel();
 }
 
 bool SpreadPage::isBusy() const
 {
-    return m_watcher != nullptr;
+    return m_job->isBusy();
 }
 
 QList<Figure> SpreadPage::figures() const
@@ -305,11 +250,18 @@ void SpreadPage::searchPointsNeeded()
     const double eps = m_epsilon->value();
     // Ideal next-point rings sample exactly as Dirichlet shares (O(N) per ring), so this stays quick;
     // a newer request makes it stale and stops it.
-    m_neededJob->start([base, eps](quint64, const std::atomic<bool> *cancel) -> QVariant {
-        const ringcore::MinPointsResult r = ringcore::MinPointsSearch::find(base, eps, 0.95, kNeededSearchLimit, cancel, 1);
+    m_neededJob->start([base, eps](const JobControl &job) {
+        NeededResult out;
+        const ringcore::MinPointsResult r =
+            ringcore::MinPointsSearch::find(base, eps, 0.95, kNeededSearchLimit, job.cancelFlag(), 1);
         if (r.cancelled || !r.error.isEmpty())
-            return {};
-        return QVariantList{base.servers, eps, base.rings, r.points};
+            return out;
+        out.servers = base.servers;
+        out.epsilon = eps;
+        out.rings = base.rings;
+        out.points = r.points;
+        out.valid = true;
+        return out;
     });
 }
 

@@ -4,11 +4,7 @@
 #include "gui/page.h"
 #include "gui/spread/spreaddata.h"
 
-#include <QFutureWatcher>
-#include <QHash>
-
-#include <atomic>
-#include <memory>
+#include "gui/common/jobrunner.h"
 
 class QDoubleSpinBox;
 class QLabel;
@@ -43,7 +39,7 @@ public:
     void cancel();
     bool isBusy() const override;
     const SpreadData &data() const { return m_data; }
-    int cacheSize() const { return m_cache.size(); }
+    int cacheSize() const { return m_job->cache().size(); }
 
     FigurePanel *cvPanel() const { return m_cv; }
     FigurePanel *busiestPanel() const { return m_busiest; }
@@ -67,6 +63,7 @@ protected:
 private:
     void retranslate();
     void show(const SpreadData &data);
+    void deliver(const SpreadData &data);
     void updateReadout();
     void searchPointsNeeded();
 
@@ -80,16 +77,12 @@ private:
         bool valid = false;
     };
     NeededResult m_neededSim;
-    class JobRunner *m_neededJob = nullptr;
+    JobRunner<NeededResult> *m_neededJob = nullptr;
     class QTimer *m_neededDebounce = nullptr;
 
     ringcore::Experiment m_experiment;
     bool m_haveExperiment = false;
     SpreadData m_data;
-    QHash<QString, SpreadData> m_cache;
-    quint64 m_jobId = 0;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    QFutureWatcher<SpreadData> *m_watcher = nullptr;
 
     QLabel *m_serversLabel, *m_ringsLabel, *m_maxPointsLabel, *m_epsilonLabel;
     QSpinBox *m_servers;
@@ -100,6 +93,7 @@ private:
     QProgressBar *m_progress;
     QPushButton *m_cancelButton;
     FigurePanel *m_cv, *m_busiest, *m_quietest, *m_load;
+    JobRunner<SpreadData> *m_job; ///< the sweeps, newest wins, results cached per request
 };
 
 } // namespace ringlab::gui
