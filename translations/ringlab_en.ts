@@ -281,10 +281,10 @@
 <context>
     <name>ringlab::gui::RemovalPage</name>
     <message numerus="yes">
-        <source>%n key(s) per configuration; colour: fraction of the removed server&apos;s keys.</source>
+        <source>%Ln key(s) per configuration; colour: fraction of the removed server&apos;s keys.</source>
         <translation>
-            <numerusform>%n key per configuration; colour: fraction of the removed server&apos;s keys.</numerusform>
-            <numerusform>%n keys per configuration; colour: fraction of the removed server&apos;s keys.</numerusform>
+            <numerusform>%Ln key per configuration; colour: fraction of the removed server&apos;s keys.</numerusform>
+            <numerusform>%Ln keys per configuration; colour: fraction of the removed server&apos;s keys.</numerusform>
         </translation>
     </message>
 </context>
