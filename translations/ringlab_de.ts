@@ -454,6 +454,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>No staged roll-out: %1</source>
         <translation>Keine gestaffelte Umstellung: %1</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmRegistry</name>
@@ -501,6 +505,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>%1: could not build</source>
         <translation>%1: konnte nicht gebaut werden</translation>
     </message>
+    <message>
+        <source>option %1: &quot;%2&quot; is not allowed; give 1-255 bytes of printable text without spaces</source>
+        <translation>Option %1: „%2“ ist nicht erlaubt; geben Sie 1-255 Bytes druckbaren Text ohne Leerzeichen an</translation>
+    </message>
 </context>
 <context>
     <name>BackendFarm</name>
@@ -515,6 +523,21 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>backend nginx: not running</source>
         <translation>Backend-nginx: läuft nicht</translation>
+    </message>
+</context>
+<context>
+    <name>CaddyHash</name>
+    <message>
+        <source>every available upstream scores FNV-1a(key + address); the highest wins:</source>
+        <translation>jeder verfügbare Upstream bewertet FNV-1a(Schlüssel + Adresse); der höchste gewinnt:</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>servers: %1 is listed twice; both copies would score the same and the first would always win, so list each upstream once</source>
+        <translation>servers: %1 ist doppelt aufgeführt; beide Kopien erhielten dieselbe Bewertung und die erste würde immer gewinnen, führen Sie daher jeden Upstream nur einmal auf</translation>
     </message>
 </context>
 <context>
@@ -546,6 +569,33 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>Envoy MAGLEV</source>
         <translation>Envoy MAGLEV</translation>
+    </message>
+</context>
+<context>
+    <name>DnsdistChashed</name>
+    <message>
+        <source>option balancing-factor: %1 is refused by dnsdist; use 0 (off) or 1 and above</source>
+        <translation>Option balancing-factor: %1 wird von dnsdist abgelehnt; verwenden Sie 0 (aus) oder 1 und mehr</translation>
+    </message>
+    <message>
+        <source>Query name hash: %1 (burtleCI of the wire-format name, ASCII lower-cased, perturbation %2).</source>
+        <translation>Hash des Abfragenamens: %1 (burtleCI des Namens im Wire-Format, ASCII in Kleinbuchstaben, Perturbation %2).</translation>
+    </message>
+    <message>
+        <source>No server has a usable point: dnsdist finds no server.</source>
+        <translation>Kein Server hat einen nutzbaren Punkt: dnsdist findet keinen Server.</translation>
+    </message>
+    <message>
+        <source>No point at or after it: the server whose lowest point is lowest wins, %1 (point %2).</source>
+        <translation>Kein Punkt bei oder nach ihm: es gewinnt der Server, dessen niedrigster Punkt am niedrigsten liegt, %1 (Punkt %2).</translation>
+    </message>
+    <message>
+        <source>Closest point at or after it: %1, burtleCI(&quot;%2-%3&quot;) of %4.</source>
+        <translation>Nächster Punkt bei oder nach ihm: %1, burtleCI(&quot;%2-%3&quot;) von %4.</translation>
+    </message>
+    <message>
+        <source>Balancing factor %1: a server with more queries in flight than %1 × the average per unit of weight is skipped. RingLab assumes none in flight, where the factor changes nothing.</source>
+        <translation>Balancing-Faktor %1: ein Server mit mehr laufenden Abfragen als %1 × dem Durchschnitt pro Gewichtseinheit wird übersprungen. RingLab nimmt an, dass keine Abfragen laufen; dann ändert der Faktor nichts.</translation>
     </message>
 </context>
 <context>
@@ -683,22 +733,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 <context>
     <name>FileReader</name>
     <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
-        <source>%1 MB</source>
-        <translation>%1 MB</translation>
-    </message>
-    <message>
-        <source>%1 KB</source>
-        <translation>%1 KB</translation>
-    </message>
-    <message>
-        <source>%1 bytes</source>
-        <translation>%1 Bytes</translation>
-    </message>
-    <message>
         <source>%1: cannot read (%2)</source>
         <translation>%1: kann nicht gelesen werden (%2)</translation>
     </message>
@@ -811,6 +845,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>no %1 up to the maximum ring size %2 meets the target; %3</source>
         <translation>kein %1 bis zur maximalen Ringgröße %2 erreicht das Ziel; %3</translation>
+    </message>
+    <message>
+        <source>%1: no port whose points grow with the weights</source>
+        <translation>%1: keine Portierung, deren Punkte mit den Gewichten wachsen</translation>
     </message>
 </context>
 <context>
@@ -1007,10 +1045,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>variant: unbekannter Wert „%1“ (erlaubt: %2)</translation>
     </message>
     <message>
-        <source>backends: %1 is out of range (allowed: 1-1000)</source>
-        <translation>backends: %1 liegt außerhalb des Bereichs (erlaubt: 1-1000)</translation>
-    </message>
-    <message>
         <source>base-port: %1 is out of range (allowed: 1024-%2 for %3 backends)</source>
         <translation>base-port: %1 liegt außerhalb des Bereichs (erlaubt: 1024-%2 für %3 Backends)</translation>
     </message>
@@ -1039,36 +1073,52 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>down: alle %1 Backends sind ausgefallen; mindestens eines muss antworten</translation>
     </message>
     <message>
-        <source>keys: %1 is out of range (allowed: 1-100000000)</source>
-        <translation>keys: %1 liegt außerhalb des Bereichs (erlaubt: 1-100000000)</translation>
-    </message>
-    <message>
-        <source>concurrency: %1 is out of range (allowed: 1-1024)</source>
-        <translation>concurrency: %1 liegt außerhalb des Bereichs (erlaubt: 1-1024)</translation>
-    </message>
-    <message>
-        <source>pipeline: %1 is out of range (allowed: 1-128)</source>
-        <translation>pipeline: %1 liegt außerhalb des Bereichs (erlaubt: 1-128)</translation>
-    </message>
-    <message>
-        <source>recheck: %1 is out of range (allowed: 0-10000000)</source>
-        <translation>recheck: %1 liegt außerhalb des Bereichs (erlaubt: 0-10000000)</translation>
-    </message>
-    <message>
-        <source>keepalive: %1 is out of range (allowed: 1-100000)</source>
-        <translation>keepalive: %1 liegt außerhalb des Bereichs (erlaubt: 1-100000)</translation>
-    </message>
-    <message>
         <source>out: no output directory given</source>
         <translation>out: kein Ausgabeverzeichnis angegeben</translation>
     </message>
     <message>
-        <source>request-timeout: %1 ms is out of range (allowed: 1000-600000)</source>
-        <translation>request-timeout: %1 ms liegt außerhalb des Bereichs (erlaubt: 1000-600000)</translation>
+        <source>backends: %1 is out of range (allowed: %2-%3)</source>
+        <translation>backends: %1 liegt außerhalb des Bereichs (erlaubt: %2-%3)</translation>
     </message>
     <message>
-        <source>stall-timeout: %1 ms is out of range (allowed: 1000-3600000)</source>
-        <translation>stall-timeout: %1 ms liegt außerhalb des Bereichs (erlaubt: 1000-3600000)</translation>
+        <source>proxy: unknown value &quot;%1&quot; (allowed: %2)</source>
+        <translation>proxy: unbekannter Wert „%1“ (erlaubt: %2)</translation>
+    </message>
+    <message>
+        <source>proxy: %1 speaks %2, which no load engine speaks yet</source>
+        <translation>proxy: %1 spricht %2, das noch keine Last-Engine spricht</translation>
+    </message>
+    <message>
+        <source>keys: %1 is out of range (allowed: %2-%3)</source>
+        <translation>keys: %1 liegt außerhalb des Bereichs (erlaubt: %2-%3)</translation>
+    </message>
+    <message>
+        <source>concurrency: %1 is out of range (allowed: %2-%3)</source>
+        <translation>concurrency: %1 liegt außerhalb des Bereichs (erlaubt: %2-%3)</translation>
+    </message>
+    <message>
+        <source>pipeline: %1 is out of range (allowed: %2-%3)</source>
+        <translation>pipeline: %1 liegt außerhalb des Bereichs (erlaubt: %2-%3)</translation>
+    </message>
+    <message>
+        <source>recheck: %1 is out of range (allowed: %2-%3)</source>
+        <translation>recheck: %1 liegt außerhalb des Bereichs (erlaubt: %2-%3)</translation>
+    </message>
+    <message>
+        <source>request-timeout: %1 ms is out of range (allowed: %2-%3)</source>
+        <translation>request-timeout: %1 ms liegt außerhalb des Bereichs (erlaubt: %2-%3)</translation>
+    </message>
+    <message>
+        <source>stall-timeout: %1 ms is out of range (allowed: %2-%3)</source>
+        <translation>stall-timeout: %1 ms liegt außerhalb des Bereichs (erlaubt: %2-%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 has no such setting</source>
+        <translation>%1: %2 hat keine solche Einstellung</translation>
+    </message>
+    <message>
+        <source>%1: %2 is out of range (allowed: %3-%4)</source>
+        <translation>%1: %2 liegt außerhalb des Bereichs (erlaubt: %3-%4)</translation>
     </message>
 </context>
 <context>
@@ -1078,12 +1128,12 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>results.json: Feld „%1“ fehlt oder hat den falschen Typ</translation>
     </message>
     <message>
-        <source>results.json: version %1 is not supported (allowed: 1)</source>
-        <translation>results.json: Version %1 wird nicht unterstützt (erlaubt: 1)</translation>
-    </message>
-    <message>
         <source>%1: not a JSON object (%2 at offset %3)</source>
         <translation>%1: kein JSON-Objekt (%2 bei Offset %3)</translation>
+    </message>
+    <message>
+        <source>results.json: version %1 is not supported (allowed: 1-%2)</source>
+        <translation>results.json: Version %1 wird nicht unterstützt (erlaubt: 1-%2)</translation>
     </message>
 </context>
 <context>
@@ -1140,29 +1190,44 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>Starting: %1 and the backends are being checked and started…</source>
         <translation>Starten: %1 und die Backends werden geprüft und gestartet…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Loading through %1: %2 of %3 keys sent · %4</source>
-        <translation>Laden über %1: %2 von %3 Schlüsseln gesendet · %4</translation>
+        <translation>
+            <numerusform>Laden über %1: %2 von %3 Schlüsseln gesendet · %4</numerusform>
+            <numerusform>Laden über %1: %2 von %3 Schlüsseln gesendet · %4</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Rechecking through %1: sending the first %2 keys again · %3</source>
-        <translation>Erneute Prüfung über %1: die ersten %2 Schlüssel werden erneut gesendet · %3</translation>
+        <translation>
+            <numerusform>Erneute Prüfung über %1: die ersten %2 Schlüssel werden erneut gesendet · %3</numerusform>
+            <numerusform>Erneute Prüfung über %1: die ersten %2 Schlüssel werden erneut gesendet · %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopping %1 and the backends, then checking the run…</source>
         <translation>%1 und die Backends werden gestoppt, dann wird der Lauf geprüft…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Valid: %1 keys through %2, every rule passed.</source>
-        <translation>Gültig: %1 Schlüssel über %2, alle Regeln erfüllt.</translation>
+        <translation>
+            <numerusform>Gültig: %1 Schlüssel über %2, alle Regeln erfüllt.</numerusform>
+            <numerusform>Gültig: %1 Schlüssel über %2, alle Regeln erfüllt.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Not valid: %1 keys through %2; %3.</source>
-        <translation>Ungültig: %1 Schlüssel über %2; %3.</translation>
+        <translation>
+            <numerusform>Ungültig: %1 Schlüssel über %2; %3.</numerusform>
+            <numerusform>Ungültig: %1 Schlüssel über %2; %3.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Cancelled after %1 of %2 keys through %3; a cancelled run is not valid.</source>
-        <translation>Abgebrochen nach %1 von %2 Schlüsseln über %3; ein abgebrochener Lauf ist ungültig.</translation>
+        <translation>
+            <numerusform>Abgebrochen nach %1 von %2 Schlüsseln über %3; ein abgebrochener Lauf ist ungültig.</numerusform>
+            <numerusform>Abgebrochen nach %1 von %2 Schlüsseln über %3; ein abgebrochener Lauf ist ungültig.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Failed: %1</source>
@@ -1176,9 +1241,12 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>Did not run</source>
         <translation>Nicht gelaufen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 of %2 requests (keys + recheck)</source>
-        <translation>%1 von %2 Anfragen (Schlüssel + erneute Prüfung)</translation>
+        <translation>
+            <numerusform>%1 von %2 Anfragen (Schlüssel + erneute Prüfung)</numerusform>
+            <numerusform>%1 von %2 Anfragen (Schlüssel + erneute Prüfung)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 answers every key</source>
@@ -1200,13 +1268,19 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>%1 logs no upstream error and no alert</source>
         <translation>%1 protokolliert keinen Upstream-Fehler und keinen Alarm</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 live run, %2 keys (%3 after %2 of %4 planned)</source>
-        <translation>%1-Live-Lauf, %2 Schlüssel (%3 nach %2 von %4 geplanten)</translation>
+        <translation>
+            <numerusform>%1-Live-Lauf, %2 Schlüssel (%3 nach %2 von %4 geplanten)</numerusform>
+            <numerusform>%1-Live-Lauf, %2 Schlüssel (%3 nach %2 von %4 geplanten)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 live run, %2 keys</source>
-        <translation>%1-Live-Lauf, %2 Schlüssel</translation>
+        <translation>
+            <numerusform>%1-Live-Lauf, %2 Schlüssel</numerusform>
+            <numerusform>%1-Live-Lauf, %2 Schlüssel</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1464,6 +1538,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>servers: %1 is listed twice; nginx would merge the two into one set of points and round-robin between them, so list each server once</source>
         <translation>servers: %1 ist doppelt aufgeführt; nginx würde beide zu einer Punktmenge zusammenführen und zwischen ihnen per Round-Robin wechseln, führen Sie daher jeden Server nur einmal auf</translation>
     </message>
+    <message>
+        <source>weights: %1 points (160 per unit of weight) are more than RingLab can number (%2); use smaller weights</source>
+        <translation>weights: %1 Punkte (160 pro Gewichtseinheit) sind mehr, als RingLab nummerieren kann (%2); verwenden Sie kleinere Gewichte</translation>
+    </message>
 </context>
 <context>
     <name>ProxyConfigCheck</name>
@@ -1566,12 +1644,8 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Proxy-nginx</translation>
     </message>
     <message>
-        <source>proxy nginx: configuration check (nginx -t) failed: %1</source>
-        <translation>Proxy-nginx: Konfigurationsprüfung (nginx -t) fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>HAProxy: configuration check (haproxy -c) failed: %1</source>
-        <translation>HAProxy: Konfigurationsprüfung (haproxy -c) fehlgeschlagen: %1</translation>
+        <source>%1: configuration check (%2) failed: %3</source>
+        <translation>%1: Konfigurationsprüfung (%2) fehlgeschlagen: %3</translation>
     </message>
 </context>
 <context>
@@ -1730,6 +1804,22 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>down: port %1 matches %2 servers; give the full address</source>
         <translation>down: Port %1 passt auf %2 Server; geben Sie die vollständige Adresse an</translation>
     </message>
+    <message>
+        <source>down: port %1 names no server in the list; for the server at position %1 write #%1</source>
+        <translation>down: Port %1 bezeichnet keinen Server der Liste; für den Server an Position %1 schreiben Sie #%1</translation>
+    </message>
+    <message>
+        <source>down: &quot;%1&quot; is not an address (127.0.0.1:9042), a port (9042), a position (#42) or a range (9040-9045, #7-#9)</source>
+        <translation>down: „%1“ ist keine Adresse (127.0.0.1:9042), kein Port (9042), keine Position (#42) und kein Bereich (9040-9045, #7-#9)</translation>
+    </message>
+    <message>
+        <source>down: the range &quot;%1&quot; runs backwards (%2 &gt; %3)</source>
+        <translation>down: der Bereich „%1“ ist umgekehrt (%2 &gt; %3)</translation>
+    </message>
+    <message>
+        <source>down: &quot;%1&quot; is not a port in 1-65535</source>
+        <translation>down: „%1“ ist kein Port in 1-65535</translation>
+    </message>
 </context>
 <context>
     <name>SimResultIo</name>
@@ -1878,6 +1968,142 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>points: %1 servers × %2 points needs about %3 per ring, more than the limit of %4</source>
         <translation>points: %1 Server × %2 Punkte brauchen etwa %3 pro Ring, mehr als das Limit von %4</translation>
+    </message>
+</context>
+<context>
+    <name>SystemRegistry</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+</context>
+<context>
+    <name>TrafficServerRing</name>
+    <message>
+        <source>primary ring: first point at or after %1 is %2 (%3, replica %4)</source>
+        <translation>primärer Ring: erster Punkt bei oder nach %1 ist %2 (%3, Replik %4)</translation>
+    </message>
+    <message>
+        <source>%1 is marked down</source>
+        <translation>%1 ist als ausgefallen markiert</translation>
+    </message>
+    <message>
+        <source>secondary ring (secondary_mode %1): first up parent from %2 is %3</source>
+        <translation>sekundärer Ring (secondary_mode %1): erster aktiver Parent ab %2 ist %3</translation>
+    </message>
+    <message>
+        <source>next up parent clockwise on the primary ring: %1</source>
+        <translation>nächster aktiver Parent im Uhrzeigersinn auf dem primären Ring: %1</translation>
+    </message>
+    <message>
+        <source>no parent is up: the request fails (or goes direct with go_direct=true)</source>
+        <translation>kein Parent ist aktiv: die Anfrage schlägt fehl (oder geht mit go_direct=true direkt)</translation>
+    </message>
+    <message>
+        <source>option secondary: %1 leaves no primary parent; allowed 0-%2 for %3 servers</source>
+        <translation>Option secondary: %1 lässt keinen primären Parent übrig; erlaubt 0-%2 für %3 Server</translation>
+    </message>
+    <message>
+        <source>servers: %1 is not host:port; parent.config needs a port after the first &apos;:&apos; (IPv6 parents cannot be written)</source>
+        <translation>servers: %1 ist nicht host:port; parent.config braucht einen Port nach dem ersten &apos;:&apos; (IPv6-Parents lassen sich nicht schreiben)</translation>
+    </message>
+    <message>
+        <source>servers: %1 and %2 hash the same name &quot;%3&quot;; Traffic Server hashes a parent&apos;s host name, not its port, so they would share one set of points (all kept by the first) and go down together; give each parent its own host name or set option hash-string=address</source>
+        <translation>servers: %1 und %2 hashen denselben Namen „%3“; Traffic Server hasht den Hostnamen eines Parents, nicht seinen Port, daher teilten sie sich eine Punktmenge (alle beim ersten) und fielen gemeinsam aus; geben Sie jedem Parent einen eigenen Hostnamen oder setzen Sie die Option hash-string=address</translation>
+    </message>
+</context>
+<context>
+    <name>TwemproxyPool</name>
+    <message>
+        <source>servers: &quot;%1&quot; has no port 1-65535; twemproxy servers are host:port:weight</source>
+        <translation>servers: „%1“ hat keinen Port 1-65535; twemproxy-Server haben die Form host:port:weight</translation>
+    </message>
+    <message>
+        <source>option hash: choose one of: %1</source>
+        <translation>Option hash: wählen Sie eines von: %1</translation>
+    </message>
+    <message>
+        <source>weights: the pool&apos;s total weight %1 is above twemproxy&apos;s uint32 limit of 4294967295</source>
+        <translation>weights: das Gesamtgewicht %1 des Pools liegt über twemproxys uint32-Grenze von 4294967295</translation>
+    </message>
+    <message>
+        <source>servers: two servers have the name &quot;%1&quot;; twemproxy refuses a pool with servers of the same name</source>
+        <translation>servers: zwei Server haben den Namen „%1“; twemproxy lehnt einen Pool mit gleichnamigen Servern ab</translation>
+    </message>
+    <message>
+        <source>A pool of one server: twemproxy sends every key to it without hashing.</source>
+        <translation>Ein Pool mit einem Server: twemproxy sendet jeden Schlüssel ohne Hashing an ihn.</translation>
+    </message>
+    <message>
+        <source>%1 is down and auto_eject_hosts is false: twemproxy keeps it in the pool and answers this key with an error.</source>
+        <translation>%1 ist ausgefallen und auto_eject_hosts ist false: twemproxy behält ihn im Pool und beantwortet diesen Schlüssel mit einem Fehler.</translation>
+    </message>
+    <message>
+        <source>%1 hash of the key: %2 (hashes span 0-%3).</source>
+        <translation>%1-Hash des Schlüssels: %2 (Hashwerte im Bereich 0-%3).</translation>
+    </message>
+    <message>
+        <source>No point at or after it: the lookup wraps to the first point, %1.</source>
+        <translation>Kein Punkt bei oder nach ihm: das Nachschlagen läuft zum ersten Punkt um, %1.</translation>
+    </message>
+    <message>
+        <source>First continuum point at or after it: %1 (point %2 of %3).</source>
+        <translation>Erster Continuum-Punkt bei oder nach ihm: %1 (Punkt %2 von %3).</translation>
+    </message>
+    <message>
+        <source>That point is word %1 of MD5(&quot;%2-%3&quot;), one of %4&apos;s %5 points.</source>
+        <translation>Dieser Punkt ist Wort %1 von MD5(&quot;%2-%3&quot;), einer der %5 Punkte von %4.</translation>
+    </message>
+    <message>
+        <source>%1 hash of the key: %2; %2 mod %3 slots = slot %4, which belongs to %5.</source>
+        <translation>%1-Hash des Schlüssels: %2; %2 mod %3 Slots = Slot %4, der zu %5 gehört.</translation>
+    </message>
+    <message>
+        <source>twemproxy&apos;s random distribution ignores the key: each request goes to random() mod %1 servers, so no port can say where this key goes.</source>
+        <translation>Die zufällige Verteilung von twemproxy ignoriert den Schlüssel: jede Anfrage geht an random() mod %1 Server, daher kann keine Portierung sagen, wohin dieser Schlüssel geht.</translation>
+    </message>
+    <message>
+        <source>RingLab&apos;s stand-in: hash %1 mod %2 = %3, which is %4.</source>
+        <translation>RingLabs Ersatz: Hash %1 mod %2 = %3, das ist %4.</translation>
+    </message>
+</context>
+<context>
+    <name>VarnishShard</name>
+    <message>
+        <source>%1 is unhealthy: the walk goes on</source>
+        <translation>%1 ist nicht gesund: der Durchlauf geht weiter</translation>
+    </message>
+    <message>
+        <source>%1 is skipped for alt</source>
+        <translation>%1 wird für alt übersprungen</translation>
+    </message>
+    <message>
+        <source>key %1 is above the last point %2: Varnish 7.1 starts at that last point (%3), not at the first</source>
+        <translation>Schlüssel %1 liegt über dem letzten Punkt %2: Varnish 7.1 beginnt bei diesem letzten Punkt (%3), nicht beim ersten</translation>
+    </message>
+    <message>
+        <source>key %1: first point at or above it is %2 (%3, replica %4)</source>
+        <translation>Schlüssel %1: erster Punkt bei oder über ihm ist %2 (%3, Replik %4)</translation>
+    </message>
+    <message>
+        <source>no healthy backend: Varnish returns none (503)</source>
+        <translation>kein gesundes Backend: Varnish liefert keines (503)</translation>
+    </message>
+    <message>
+        <source>warmup %1: %2 of the requests go to %3, the rest to %4</source>
+        <translation>warmup %1: %2 der Anfragen gehen an %3, der Rest an %4</translation>
+    </message>
+    <message>
+        <source>chosen: %1</source>
+        <translation>gewählt: %1</translation>
+    </message>
+    <message>
+        <source>servers: %1 is listed twice; Varnish skips a second add_backend() with the same ident (&quot;already exists - skipping&quot;), so list each server once</source>
+        <translation>servers: %1 ist doppelt aufgeführt; Varnish überspringt ein zweites add_backend() mit derselben ident („already exists - skipping“), führen Sie daher jeden Server nur einmal auf</translation>
+    </message>
+    <message>
+        <source>option alt: %1 is above %2, the number of backends minus one; Varnish would limit it to %2 with an error in its log</source>
+        <translation>Option alt: %1 liegt über %2, der Anzahl der Backends minus eins; Varnish würde es mit einem Fehler im Log auf %2 begrenzen</translation>
     </message>
 </context>
 <context>
@@ -2403,6 +2629,21 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
 </context>
 <context>
+    <name>ringcore::CaddyHash</name>
+    <message>
+        <source>Caddy lb_policy uri_hash (2.6)</source>
+        <translation>Caddy lb_policy uri_hash (2.6)</translation>
+    </message>
+    <message>
+        <source>Caddy 2.6 reverse_proxy uri_hash / header / ip_hash: highest random weight, each available upstream scores FNV-1a-32 of the key followed by its address; no weights.</source>
+        <translation>Caddy 2.6 reverse_proxy uri_hash / header / ip_hash: Highest Random Weight, jeder verfügbare Upstream bewertet FNV-1a-32 des Schlüssels, gefolgt von seiner Adresse; keine Gewichte.</translation>
+    </message>
+    <message>
+        <source>lb_policy: uri_hash (the request URI), header (a header&apos;s value; empty picks at random) or ip_hash (the client IP)</source>
+        <translation>lb_policy: uri_hash (die Anfrage-URI), header (der Wert eines Headers; leer wählt zufällig) oder ip_hash (die Client-IP)</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::ConfigError</name>
     <message>
         <source>line %1: %2</source>
@@ -2890,6 +3131,68 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
 </context>
 <context>
+    <name>ringcore::TrafficServerRing</name>
+    <message>
+        <source>Traffic Server consistent_hash (9.2)</source>
+        <translation>Traffic Server consistent_hash (9.2)</translation>
+    </message>
+    <message>
+        <source>Apache Traffic Server 9.2 parent.config round_robin=consistent_hash: 1,024 SipHash-2-4 points per unit of weight from each parent&apos;s host name (not its port) or hash string, the first point at or after the URI&apos;s hash, down parents skipped (secondary ring first).</source>
+        <translation>Apache Traffic Server 9.2 parent.config round_robin=consistent_hash: 1.024 SipHash-2-4-Punkte pro Gewichtseinheit aus dem Hostnamen jedes Parents (nicht seinem Port) oder seinem Hash-String, der erste Punkt bei oder nach dem Hash der URI, ausgefallene Parents werden übersprungen (sekundärer Ring zuerst).</translation>
+    </message>
+    <message>
+        <source>What a parent&apos;s points hash: none (its host name, ATS&apos;s default) or address (as if written host:port&amp;host:port)</source>
+        <translation>Was die Punkte eines Parents hashen: none (sein Hostname, Standard von ATS) oder address (als stünde host:port&amp;host:port da)</translation>
+    </message>
+    <message>
+        <source>How many of the last servers form secondary_parent</source>
+        <translation>Wie viele der letzten Server secondary_parent bilden</translation>
+    </message>
+    <message>
+        <source>secondary_mode: 1 or 3 try the secondary ring first when the first choice is down, 2 the rest of the primary ring</source>
+        <translation>secondary_mode: 1 oder 3 versuchen zuerst den sekundären Ring, wenn die erste Wahl ausgefallen ist, 2 den Rest des primären Rings</translation>
+    </message>
+    <message>
+        <source>qstring: consider (hash the query string too) or ignore</source>
+        <translation>qstring: consider (auch den Query-String hashen) oder ignore</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::VarnishShard</name>
+    <message>
+        <source>Varnish shard director (7.1)</source>
+        <translation>Varnish shard director (7.1)</translation>
+    </message>
+    <message>
+        <source>Varnish 7.1 vmod_directors shard(): replicas × weight SHA-256 points per backend, the first point at or above the key (the last point for keys above it), unhealthy backends skipped along the ring.</source>
+        <translation>Varnish 7.1 vmod_directors shard(): replicas × Gewicht SHA-256-Punkte pro Backend, der erste Punkt bei oder über dem Schlüssel (für Schlüssel darüber der letzte Punkt), nicht gesunde Backends werden entlang des Rings übersprungen.</translation>
+    </message>
+    <message>
+        <source>Points per unit of weight (reconfigure(replicas=…))</source>
+        <translation>Punkte pro Gewichtseinheit (reconfigure(replicas=…))</translation>
+    </message>
+    <message>
+        <source>Shard key: HASH (object digest of URL and Host, backend side), URL, KEY (vd.key(text)) or BLOB</source>
+        <translation>Shard-Schlüssel: HASH (Objekt-Digest aus URL und Host, Backend-Seite), URL, KEY (vd.key(text)) oder BLOB</translation>
+    </message>
+    <message>
+        <source>Host header hashed with the URL when by=HASH</source>
+        <translation>Host-Header, der bei by=HASH mit der URL gehasht wird</translation>
+    </message>
+    <message>
+        <source>Take the alt-th alternative backend (0: the first)</source>
+        <translation>Das alt-te alternative Backend nehmen (0: das erste)</translation>
+    </message>
+    <message>
+        <source>Health rule: CHOSEN, IGNORE or ALL</source>
+        <translation>Gesundheitsregel: CHOSEN, IGNORE oder ALL</translation>
+    </message>
+    <message>
+        <source>Share of requests sent to the next healthy backend (0 off, 1 always; between is random)</source>
+        <translation>Anteil der Anfragen, die an das nächste gesunde Backend gehen (0 aus, 1 immer; dazwischen zufällig)</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::yamlsupport</name>
     <message>
         <source>%1 &quot;%2&quot; is not a whole number in %3-%4</source>
@@ -2965,13 +3268,15 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <source>unexpected argument &quot;%1&quot;: this command takes at most %2</source>
         <translation>unerwartetes Argument „%1“: dieser Befehl nimmt höchstens %2 an</translation>
     </message>
+    <message>
+        <source>Whole numbers are digits, plain or grouped by threes with commas or underscores (1000000, 1,000,000, 1_000_000); seeds also take 0x hex. Down lists: addresses, ports, #positions and ranges (127.0.0.1:9042, 9042, #3, 9040-9045, #7-#9).
+</source>
+        <translation>Ganze Zahlen bestehen aus Ziffern, ungetrennt oder in Dreiergruppen mit Kommas oder Unterstrichen (1000000, 1,000,000, 1_000_000); Startwerte erlauben auch 0x-hex. Listen ausgefallener Server: Adressen, Ports, #Positionen und Bereiche (127.0.0.1:9042, 9042, #3, 9040-9045, #7-#9).
+</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli</name>
-    <message>
-        <source>--%1: &quot;%2&quot; is not a whole number in the allowed range %3-%4</source>
-        <translation>--%1: „%2“ ist keine ganze Zahl im erlaubten Bereich %3-%4</translation>
-    </message>
     <message>
         <source>out of memory (ulimit -v, cgroup limit or free memory); try a smaller input</source>
         <translation>Speicher erschöpft (ulimit -v, cgroup-Limit oder freier Speicher); eine kleinere Eingabe versuchen</translation>
@@ -3030,14 +3335,6 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>--epsilon: &quot;%1&quot; is outside the allowed range 0 (exclusive) to 10</source>
         <translation>--epsilon: „%1“ liegt außerhalb des erlaubten Bereichs 0 (ausschließlich) bis 10</translation>
-    </message>
-    <message>
-        <source>--rings: &quot;%1&quot; is outside the allowed range 1-1000000</source>
-        <translation>--rings: „%1“ liegt außerhalb des erlaubten Bereichs 1-1000000</translation>
-    </message>
-    <message>
-        <source>--hosts: &quot;%1&quot; is outside the allowed range 1-100000</source>
-        <translation>--hosts: „%1“ liegt außerhalb des erlaubten Bereichs 1-100000</translation>
     </message>
     <message>
         <source>--format: &quot;%1&quot; is not one of nginx, haproxy, envoy, istio</source>
@@ -3105,10 +3402,6 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>Ein Gewicht für alle Server oder eines pro Server.</translation>
     </message>
     <message>
-        <source>Servers marked down: addresses, ports or #positions.</source>
-        <translation>Als ausgefallen markierte Server: Adressen, Ports oder #Positionen.</translation>
-    </message>
-    <message>
         <source>Algorithm option name=value (repeatable).</source>
         <translation>Algorithmusoption name=wert (wiederholbar).</translation>
     </message>
@@ -3171,6 +3464,14 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>--%1: the list is empty</source>
         <translation>--%1: die Liste ist leer</translation>
+    </message>
+    <message>
+        <source>Servers marked down: addresses, ports, #positions or ranges (127.0.0.1:9042, 9042, #3, 9040-9045, #7-#9).</source>
+        <translation>Als ausgefallen markierte Server: Adressen, Ports, #Positionen oder Bereiche (127.0.0.1:9042, 9042, #3, 9040-9045, #7-#9).</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a whole number (allowed: %3-%4; digits, grouped by threes with commas or underscores if you like)</source>
+        <translation>--%1: „%2“ ist keine ganze Zahl (erlaubt: %3-%4; Ziffern, auf Wunsch in Dreiergruppen mit Kommas oder Unterstrichen)</translation>
     </message>
 </context>
 <context>
@@ -3296,24 +3597,8 @@ Removing %1 (first %2 keys)
 <context>
     <name>ringlab::cli::MeasureCommand</name>
     <message>
-        <source>Run keys through a real nginx or HAProxy and record the backend of every key</source>
-        <translation>Schlüssel durch ein echtes nginx oder HAProxy schicken und das Backend jedes Schlüssels aufzeichnen</translation>
-    </message>
-    <message>
-        <source>Proxy under test: nginx or haproxy.</source>
-        <translation>Zu testender Proxy: nginx oder haproxy.</translation>
-    </message>
-    <message>
         <source>Seed variant: %1.</source>
         <translation>Vorlagenvariante: %1.</translation>
-    </message>
-    <message>
-        <source>Weights: one per backend, or one for all (nginx 1-1000, HAProxy 0-256).</source>
-        <translation>Gewichte: eines pro Backend oder eines für alle (nginx 1-1000, HAProxy 0-256).</translation>
-    </message>
-    <message>
-        <source>Backends marked down: ports, addresses or #positions (9042,#3).</source>
-        <translation>Als ausgefallen markierte Backends: Ports, Adressen oder #Positionen (9042,#3).</translation>
     </message>
     <message>
         <source>Number of generated keys /objects/&lt;16 hex&gt; (default 1000000).</source>
@@ -3360,14 +3645,6 @@ Removing %1 (first %2 keys)
         <translation>Das private Verzeichnis mit Konfigurationen und Logs behalten.</translation>
     </message>
     <message>
-        <source>nginx binary (default: nginx on PATH).</source>
-        <translation>nginx-Programm (Standard: nginx im PATH).</translation>
-    </message>
-    <message>
-        <source>haproxy binary (default: haproxy on PATH).</source>
-        <translation>haproxy-Programm (Standard: haproxy im PATH).</translation>
-    </message>
-    <message>
         <source>Directory for results.json and mapping.tsv (required).</source>
         <translation>Verzeichnis für results.json und mapping.tsv (erforderlich).</translation>
     </message>
@@ -3376,24 +3653,8 @@ Removing %1 (first %2 keys)
         <translation>Keine Fortschrittszeilen.</translation>
     </message>
     <message>
-        <source>--proxy: unknown value &quot;%1&quot; (allowed: nginx, haproxy)</source>
-        <translation>--proxy: unbekannter Wert „%1“ (erlaubt: nginx, haproxy)</translation>
-    </message>
-    <message>
         <source>--proxy %1 does not match --variant %2</source>
         <translation>--proxy %1 passt nicht zu --variant %2</translation>
-    </message>
-    <message>
-        <source>--proxy is required (nginx or haproxy), or give --variant</source>
-        <translation>--proxy ist erforderlich (nginx oder haproxy), oder geben Sie --variant an</translation>
-    </message>
-    <message>
-        <source>--%1: &quot;%2&quot; is not a whole number in %3-%4</source>
-        <translation>--%1: „%2“ ist keine ganze Zahl in %3-%4</translation>
-    </message>
-    <message>
-        <source>--seed: &quot;%1&quot; is not a whole number in 0-18446744073709551615</source>
-        <translation>--seed: „%1“ ist keine ganze Zahl in 0-18446744073709551615</translation>
     </message>
     <message>
         <source>--engine: unknown value &quot;%1&quot; (allowed: qnam, raw)</source>
@@ -3466,6 +3727,38 @@ Removing %1 (first %2 keys)
     <message>
         <source>FAILED: %1</source>
         <translation>FEHLGESCHLAGEN: %1</translation>
+    </message>
+    <message>
+        <source>Run keys through a real %1 and record the backend of every key</source>
+        <translation>Schlüssel durch einen echten %1 schicken und das Backend jedes Schlüssels aufzeichnen</translation>
+    </message>
+    <message>
+        <source>Proxy under test: %1.</source>
+        <translation>Zu testender Proxy: %1.</translation>
+    </message>
+    <message>
+        <source>Weights: one per backend, or one for all (%1).</source>
+        <translation>Gewichte: eines pro Backend oder eines für alle (%1).</translation>
+    </message>
+    <message>
+        <source>Backends marked down: ports, addresses, #positions or ranges (9042, #3, 9040-9045, #7-#9).</source>
+        <translation>Als ausgefallen markierte Backends: Ports, Adressen, #Positionen oder Bereiche (9042, #3, 9040-9045, #7-#9).</translation>
+    </message>
+    <message>
+        <source>%1 binary (default: %1 on PATH).</source>
+        <translation>%1-Programmdatei (Standard: %1 im PATH).</translation>
+    </message>
+    <message>
+        <source>Print the results (the content of results.json) as JSON instead of the text summary.</source>
+        <translation>Die Ergebnisse (den Inhalt von results.json) als JSON statt der Textzusammenfassung ausgeben.</translation>
+    </message>
+    <message>
+        <source>--proxy: unknown value &quot;%1&quot; (allowed: %2)</source>
+        <translation>--proxy: unbekannter Wert „%1“ (erlaubt: %2)</translation>
+    </message>
+    <message>
+        <source>--proxy is required (%1), or give --variant</source>
+        <translation>--proxy ist erforderlich (%1), oder geben Sie --variant an</translation>
     </message>
 </context>
 <context>
@@ -3548,10 +3841,6 @@ Removing %1 (first %2 keys)
     <message>
         <source>expected one run directory (DIR), got %1 arguments</source>
         <translation>erwartet wird ein Laufverzeichnis (DIR), erhalten: %1 Argumente</translation>
-    </message>
-    <message>
-        <source>--list: &quot;%1&quot; is not a whole number in 0-%2</source>
-        <translation>--list: „%1“ ist keine ganze Zahl in 0-%2</translation>
     </message>
     <message>
         <source>%1 port: %2 of %3 keys agree (%4%), %5 mismatched, %6 without a usable answer</source>
@@ -3792,17 +4081,17 @@ Removing %1 (first %2 keys)
         <translation>Anteil</translation>
     </message>
     <message>
-        <source>x fair</source>
-        <translation>x fair</translation>
-    </message>
-    <message>
         <source>  down</source>
         <translation>  ausgefallen</translation>
     </message>
     <message>
-        <source>busiest %1x (%2), quietest %3x (%4), CV %5%
+        <source>× fair</source>
+        <translation>× fair</translation>
+    </message>
+    <message>
+        <source>busiest %1 (%2), quietest %3 (%4), CV %5
 </source>
-        <translation>meistbelastet %1x (%2), wenigstbelastet %3x (%4), VK %5 %
+        <translation>meistbelastet %1 (%2), wenigstbelastet %3 (%4), VK %5
 </translation>
     </message>
 </context>
@@ -3869,10 +4158,6 @@ Removing %1 (first %2 keys)
         <translation>Maschinenlesbare Ausgabe.</translation>
     </message>
     <message>
-        <source>--seed: &quot;%1&quot; is not a whole number in the allowed range 0-18446744073709551615</source>
-        <translation>--seed: „%1“ ist keine ganze Zahl im erlaubten Bereich 0-18446744073709551615</translation>
-    </message>
-    <message>
         <source>--rule: &quot;%1&quot; is not allowed; choose next or nearest</source>
         <translation>--rule: „%1“ ist nicht erlaubt; wählen Sie next oder nearest</translation>
     </message>
@@ -3919,10 +4204,6 @@ Faustregel 2 ln N / eps^2: %7
 </context>
 <context>
     <name>ringlab::figureoptions</name>
-    <message>
-        <source>spread, removal, compare, gallery (published figures reproduced, with captions) or all</source>
-        <translation>spread, removal, compare, gallery (veröffentlichte Abbildungen nachgebildet, mit Bildunterschriften) oder all</translation>
-    </message>
     <message>
         <source>Experiment file (default: the embedded default experiment).</source>
         <translation>Experimentdatei (Vorgabe: das eingebaute Standardexperiment).</translation>
@@ -3991,6 +4272,14 @@ Faustregel 2 ln N / eps^2: %7
         <source>k</source>
         <translation>k</translation>
     </message>
+    <message>
+        <source>ring, spread, removal, compare, advisor, gallery (published figures reproduced, with captions) or all</source>
+        <translation>ring, spread, removal, compare, advisor, gallery (veröffentlichte Abbildungen nachgebildet, mit Bildunterschriften) oder all</translation>
+    </message>
+    <message>
+        <source>Proxy config the advisor figure advises on (nginx, HAProxy, Envoy or Istio; default: an nginx upstream with the experiment&apos;s servers and hash $request_uri consistent).</source>
+        <translation>Proxy-Konfiguration für die Berater-Abbildung (nginx, HAProxy, Envoy oder Istio; Standard: ein nginx-upstream mit den Servern des Experiments und hash $request_uri consistent).</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui</name>
@@ -3999,316 +4288,15 @@ Faustregel 2 ln N / eps^2: %7
         <translation>--%1: „%2“ liegt außerhalb des Bereichs (erlaubt %3–%4)</translation>
     </message>
     <message>
-        <source>Source: the seed article (100 backends, 1,000,000 keys).</source>
-        <translation>Quelle: der Ausgangsartikel (100 Backends, 1.000.000 Schlüssel).</translation>
-    </message>
-    <message>
-        <source>Load / fair share</source>
-        <translation>Last / fairer Anteil</translation>
-    </message>
-    <message>
-        <source>Busiest, measured by RingLab</source>
-        <translation>Am stärksten belastet, von RingLab gemessen</translation>
-    </message>
-    <message>
-        <source>Busiest, published</source>
-        <translation>Am stärksten belastet, veröffentlicht</translation>
-    </message>
-    <message>
-        <source>Quietest, measured</source>
-        <translation>Am wenigsten belastet, gemessen</translation>
-    </message>
-    <message>
-        <source>Quietest, published</source>
-        <translation>Am wenigsten belastet, veröffentlicht</translation>
-    </message>
-    <message>
-        <source>%1 %2/%3</source>
-        <translation>%1 %2/%3</translation>
-    </message>
-    <message>
-        <source>Busiest and quietest server per proxy default</source>
-        <translation>Am stärksten und am wenigsten belasteter Server je Proxy-Standard</translation>
-    </message>
-    <message>
-        <source>Busiest, measured/published: %1.</source>
-        <translation>Am stärksten belastet, gemessen/veröffentlicht: %1.</translation>
-    </message>
-    <message>
-        <source>Points per server (HAProxy: 16 per unit of weight)</source>
-        <translation>Punkte pro Server (HAProxy: 16 pro Gewichtseinheit)</translation>
-    </message>
-    <message>
-        <source>Busiest server&apos;s load / fair share</source>
-        <translation>Last des meistbelasteten Servers / fairer Anteil</translation>
-    </message>
-    <message>
-        <source>HAProxy, measured by RingLab</source>
-        <translation>HAProxy, von RingLab gemessen</translation>
-    </message>
-    <message>
-        <source>HAProxy, published</source>
-        <translation>HAProxy, veröffentlicht</translation>
-    </message>
-    <message>
-        <source>Gamma-maximum model (random ring)</source>
-        <translation>Gamma-Maximum-Modell (Zufallsring)</translation>
-    </message>
-    <message>
-        <source>w%1 %2/%3</source>
-        <translation>G%1 %2/%3</translation>
-    </message>
-    <message>
-        <source>fair share</source>
-        <translation>fairer Anteil</translation>
-    </message>
-    <message>
-        <source>HAProxy&apos;s weight sweep: same proxy, only the points change</source>
-        <translation>Gewichtsreihe von HAProxy: derselbe Proxy, nur die Punkte ändern sich</translation>
-    </message>
-    <message>
-        <source>Largest receiver&apos;s share of the removed server&apos;s keys (%)</source>
-        <translation>Anteil des größten Empfängers an den Schlüsseln des entfernten Servers (%)</translation>
-    </message>
-    <message>
-        <source>Measured by RingLab</source>
-        <translation>Von RingLab gemessen</translation>
-    </message>
-    <message>
-        <source>Published</source>
-        <translation>Veröffentlicht</translation>
-    </message>
-    <message>
-        <source>Removal of one backend: the largest receiver&apos;s share</source>
-        <translation>Entfernen eines Backends: Anteil des größten Empfängers</translation>
-    </message>
-    <message>
-        <source>Source: the seed article&apos;s removal table (200,000 keys, one of 100 backends removed; RingLab removed %1). Measured/published: %2.</source>
-        <translation>Quelle: die Entfernungstabelle des Ausgangsartikels (200.000 Schlüssel, eines von 100 Backends entfernt; RingLab entfernte %1). Gemessen/veröffentlicht: %2.</translation>
-    </message>
-    <message>
-        <source>Points per server (k)</source>
-        <translation>Punkte je Server (k)</translation>
-    </message>
-    <message>
-        <source>CV of server load</source>
-        <translation>VK der Serverlast</translation>
-    </message>
-    <message>
-        <source>Cloudflare: √((N−1)/(N·k+1)), N = 100</source>
-        <translation>Cloudflare: √((N−1)/(N·k+1)), N = 100</translation>
-    </message>
-    <message>
-        <source>1/√k</source>
-        <translation>1/√k</translation>
-    </message>
-    <message>
-        <source>RingLab, simulated rings (RMS CV)</source>
-        <translation>RingLab, simulierte Ringe (RMS-VK)</translation>
-    </message>
-    <message>
-        <source>Published (seed article&apos;s simulation)</source>
-        <translation>Veröffentlicht (Simulation des Ausgangsartikels)</translation>
-    </message>
-    <message>
-        <source>Spread against hashes per server (Cloudflare&apos;s formula)</source>
-        <translation>Streuung über Hashes je Server (Cloudflares Formel)</translation>
-    </message>
-    <message>
-        <source>Source: Cloudflare, &quot;Saving another 100TB of RAM with math (and Rust)&quot; (seed 001): CV = √((N−1)/(N·k+1)), about 8% at k = 160 and N = 100 (formula: %1). RingLab measured %2 at k = 128 over %3 random rings per k; the seed article published 7.8% at k = 160.</source>
-        <translation>Quelle: Cloudflare, „Saving another 100TB of RAM with math (and Rust)“ (Ausgangsartikel 001): VK = √((N−1)/(N·k+1)), etwa 8 % bei k = 160 und N = 100 (Formel: %1). RingLab maß %2 bei k = 128 über %3 Zufallsringe je k; der Ausgangsartikel veröffentlichte 7,8 % bei k = 160.</translation>
-    </message>
-    <message>
-        <source>Busiest backend / average (max/avg)</source>
-        <translation>Am stärksten belastetes Backend / Durchschnitt (max/avg)</translation>
-    </message>
-    <message>
-        <source>Quietest backend / average</source>
-        <translation>Am wenigsten belastetes Backend / Durchschnitt</translation>
-    </message>
-    <message>
-        <source>⌈M/N⌉ / (M/N): one slot more than the average</source>
-        <translation>⌈M/N⌉ / (M/N): ein Slot mehr als der Durchschnitt</translation>
-    </message>
-    <message>
-        <source>Lookup table size M (slots)</source>
-        <translation>Größe M der Nachschlagetabelle (Slots)</translation>
-    </message>
-    <message>
-        <source>Slots per backend / average</source>
-        <translation>Slots pro Backend / Durchschnitt</translation>
-    </message>
-    <message>
-        <source>65,537</source>
-        <translation>65.537</translation>
-    </message>
-    <message>
-        <source>655,373</source>
-        <translation>655.373</translation>
-    </message>
-    <message>
-        <source>Maglev: imbalance against table size, 1,000 backends</source>
-        <translation>Maglev: Ungleichgewicht über Tabellengröße, 1.000 Backends</translation>
-    </message>
-    <message>
-        <source>Source: Maglev (Eisenbud et al., NSDI 2016), table sizes 65,537 and 655,373 with 1,000 backends; its population fill gives each equal-weight backend ⌊M/N⌋ or ⌈M/N⌉ slots. RingLab (Envoy&apos;s Maglev port) measured max/avg %1 at M = 65,537 (bound %2) and %3 at M = 655,373 (bound %4).</source>
-        <translation>Quelle: Maglev (Eisenbud et al., NSDI 2016), Tabellengrößen 65.537 und 655.373 mit 1.000 Backends; sein Befüllverfahren gibt jedem gleich gewichteten Backend ⌊M/N⌋ oder ⌈M/N⌉ Slots. RingLab (Envoys Maglev-Portierung) maß max/avg %1 bei M = 65.537 (Schranke %2) und %3 bei M = 655.373 (Schranke %4).</translation>
-    </message>
-    <message>
-        <source>Maglev, M = 65,537: table entries changed</source>
-        <translation>Maglev, M = 65.537: geänderte Tabelleneinträge</translation>
-    </message>
-    <message>
-        <source>Ring, 160 points per backend (nginx): hash space moved</source>
-        <translation>Ring, 160 Punkte pro Backend (nginx): verschobener Hash-Raum</translation>
-    </message>
-    <message>
-        <source>Only the removed backends&apos; share (ideal)</source>
-        <translation>Nur der Anteil der entfernten Backends (ideal)</translation>
-    </message>
-    <message>
-        <source>at 5% removed: Maglev %1 of entries, ring %2 of the hash space</source>
-        <translation>bei 5 % entfernt: Maglev %1 der Einträge, Ring %2 des Hash-Raums</translation>
-    </message>
-    <message>
-        <source>Backends removed (% of 1,000)</source>
-        <translation>Entfernte Backends (% von 1.000)</translation>
-    </message>
-    <message>
-        <source>Changed (%)</source>
-        <translation>Geändert (%)</translation>
-    </message>
-    <message>
-        <source>Maglev: table entries that change when backends are removed</source>
-        <translation>Maglev: Tabelleneinträge, die sich beim Entfernen von Backends ändern</translation>
-    </message>
-    <message>
-        <source>Source: Maglev (NSDI 2016), resilience to backend changes (1,000 backends, M = 65,537); the paper reports that Maglev trades a little disruption for balance. RingLab measured %1.</source>
-        <translation>Quelle: Maglev (NSDI 2016), Robustheit gegenüber Backend-Änderungen (1.000 Backends, M = 65.537); laut Artikel tauscht Maglev ein wenig Störung gegen Ausgewogenheit. RingLab maß %1.</translation>
-    </message>
-    <message>
-        <source>Maglev (65,537 slots)</source>
-        <translation>Maglev (65.537 Slots)</translation>
-    </message>
-    <message>
-        <source>Envoy ring (defaults: 1,024 to 8M entries)</source>
-        <translation>Envoy-Ring (Standard: 1.024 bis 8M Einträge)</translation>
-    </message>
-    <message>
-        <source>1/N: only the removed host&apos;s keys</source>
-        <translation>1/N: nur die Schlüssel des entfernten Hosts</translation>
-    </message>
-    <message>
-        <source>%1 hosts: %2×</source>
-        <translation>%1 Hosts: %2×</translation>
-    </message>
-    <message>
-        <source>Hosts (one removed)</source>
-        <translation>Hosts (einer entfernt)</translation>
-    </message>
-    <message>
-        <source>Keys that change host (%)</source>
-        <translation>Schlüssel, die den Host wechseln (%)</translation>
-    </message>
-    <message>
-        <source>Envoy: keys moved by a host change, Maglev against the ring</source>
-        <translation>Envoy: durch eine Hoständerung verschobene Schlüssel, Maglev gegenüber Ring</translation>
-    </message>
-    <message>
-        <source>Source: Envoy&apos;s load-balancer documentation, &quot;More keys will move position when hosts are removed (simulations show approximately double the keys will move)&quot;. RingLab measured Maglev / ring: %1 (200,000 keys, mean of five removals).</source>
-        <translation>Quelle: Load-Balancer-Dokumentation von Envoy, „More keys will move position when hosts are removed (simulations show approximately double the keys will move)“. RingLab maß Maglev / Ring: %1 (200.000 Schlüssel, Mittel aus fünf Entfernungen).</translation>
-    </message>
-    <message>
-        <source>Max load / average, measured</source>
-        <translation>Max. Last / Durchschnitt, gemessen</translation>
-    </message>
-    <message>
-        <source>Cap 1 + ε (the paper&apos;s guarantee)</source>
-        <translation>Obergrenze 1 + ε (Garantie des Artikels)</translation>
-    </message>
-    <message>
-        <source>Bounded loads, measured</source>
-        <translation>Begrenzte Last, gemessen</translation>
-    </message>
-    <message>
-        <source>ε = %1: %2</source>
-        <translation>ε = %1: %2</translation>
-    </message>
-    <message>
-        <source>Source: Mirrokni, Thorup &amp; Zadimoghaddam, &quot;Consistent Hashing with Bounded Loads&quot; (2016): no server above ⌈(1 + ε)·average⌉; an update moves O(1/ε²) keys in expectation.</source>
-        <translation>Quelle: Mirrokni, Thorup &amp; Zadimoghaddam, „Consistent Hashing with Bounded Loads“ (2016): kein Server über ⌈(1 + ε)·Durchschnitt⌉; eine Aktualisierung verschiebt im Erwartungswert O(1/ε²) Schlüssel.</translation>
-    </message>
-    <message>
-        <source>ε (capacity = (1 + ε) × average load)</source>
-        <translation>ε (Kapazität = (1 + ε) × durchschnittliche Last)</translation>
-    </message>
-    <message>
-        <source>Max load / average</source>
-        <translation>Max. Last / Durchschnitt</translation>
-    </message>
-    <message>
-        <source>Bounded loads: the busiest server against ε</source>
-        <translation>Begrenzte Last: der meistbelastete Server über ε</translation>
-    </message>
-    <message>
-        <source>RingLab (100 servers, 160 points each, 100,000 keys) measured max/avg %1.</source>
-        <translation>RingLab (100 Server, je 160 Punkte, 100.000 Schlüssel) maß max/avg %1.</translation>
-    </message>
-    <message>
-        <source>Keys that change server (%)</source>
-        <translation>Schlüssel, die den Server wechseln (%)</translation>
-    </message>
-    <message>
-        <source>nginx ring: %1</source>
-        <translation>nginx-Ring: %1</translation>
-    </message>
-    <message>
-        <source>Bounded loads: keys moved when one of 100 servers leaves</source>
-        <translation>Begrenzte Last: verschobene Schlüssel, wenn einer von 100 Servern geht</translation>
-    </message>
-    <message>
-        <source>RingLab measured %1; nginx&apos;s ring (160 points, no cap) moves %2.</source>
-        <translation>RingLab maß %1; der Ring von nginx (160 Punkte, keine Obergrenze) verschiebt %2.</translation>
-    </message>
-    <message>
-        <source>Servers</source>
-        <translation>Server</translation>
-    </message>
-    <message>
-        <source>Lookup time (ns)</source>
-        <translation>Nachschlagezeit (ns)</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>rings</source>
-        <translation>Ringe</translation>
-    </message>
-    <message>
-        <source>tables and ring-free schemes</source>
-        <translation>Tabellen und ringfreie Verfahren</translation>
-    </message>
-    <message>
-        <source>Lookup time against servers: %1 (%2 of %3)</source>
-        <translation>Nachschlagezeit über Server: %1 (%2 von %3)</translation>
-    </message>
-    <message>
-        <source>Lookup time against servers: %1</source>
-        <translation>Nachschlagezeit über Server: %1</translation>
-    </message>
-    <message>
-        <source>Source: the lookup benchmark&apos;s method (bench/bench_lookup.cpp): %1 pre-hashed keys per algorithm and size; wall time on a shared machine, so compare shapes. At 1,000 servers (ns): %2.</source>
-        <translation>Quelle: die Methode des Nachschlage-Benchmarks (bench/bench_lookup.cpp): %1 vorab gehashte Schlüssel pro Algorithmus und Größe; Wanduhrzeit auf einem geteilten Rechner, daher die Kurvenformen vergleichen. Bei 1.000 Servern (ns): %2.</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;The busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der meistbelastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils am Kreis, der am wenigsten belastete &lt;b&gt;%2&lt;/b&gt;; der Variationskoeffizient (VK) ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 of %2 keys moved (%3).</source>
-        <translation>%1 von %2 Schlüsseln verschoben (%3).</translation>
+        <translation>
+            <numerusform>%1 von %2 Schlüsseln verschoben (%3).</numerusform>
+            <numerusform>%1 von %2 Schlüsseln verschoben (%3).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4328,6 +4316,10 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>&lt;h2&gt;RingLab %1&lt;/h2&gt;&lt;p&gt;See, measure and explain how consistent hashing spreads keys over servers.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;&lt;p&gt;Proxies for live runs:&lt;/p&gt;&lt;ul&gt;%4&lt;/ul&gt;</source>
         <translation>&lt;h2&gt;RingLab %1&lt;/h2&gt;&lt;p&gt;Sehen, messen und erklären, wie konsistentes Hashing Schlüssel auf Server verteilt.&lt;/p&gt;&lt;p&gt;Gebaut mit Qt %2, läuft mit Qt %3.&lt;/p&gt;&lt;p&gt;Proxys für Live-Läufe:&lt;/p&gt;&lt;ul&gt;%4&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>wird geprüft…</translation>
     </message>
 </context>
 <context>
@@ -4765,10 +4757,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>1, oder 1,2,3, oder *:1, 9042:5</translation>
     </message>
     <message>
-        <source>Servers marked down, comma-separated: a port (9042), an address (127.0.0.1:9042) or a position (#3, 1 to the number of servers); empty: none</source>
-        <translation>Als ausgefallen markierte Server, kommagetrennt: ein Port (9042), eine Adresse (127.0.0.1:9042) oder eine Position (#3, 1 bis zur Serveranzahl); leer: keine</translation>
-    </message>
-    <message>
         <source>Seed of the key generator: a whole number from 0 to 18446744073709551615</source>
         <translation>Startwert des Schlüsselgenerators: eine ganze Zahl von 0 bis 18446744073709551615</translation>
     </message>
@@ -4793,18 +4781,19 @@ Faustregel 2 ln N / eps^2: %7
         <translation>, ganze Zahlen</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln point per unit of weight</source>
-        <translation>
-            <numerusform>%Ln Punkt pro Gewichtseinheit</numerusform>
-            <numerusform>%Ln Punkte pro Gewichtseinheit</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln points per unit of weight</source>
         <translation>
             <numerusform>%Ln Punkt pro Gewichtseinheit</numerusform>
             <numerusform>%Ln Punkte pro Gewichtseinheit</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Servers marked down, comma-separated: a port (9042), an address (127.0.0.1:9042), a position (#3, 1 to the number of servers) or a range (9040-9045, #7-#9); empty: none</source>
+        <translation>Als ausgefallen markierte Server, kommagetrennt: ein Port (9042), eine Adresse (127.0.0.1:9042), eine Position (#3, 1 bis Anzahl der Server) oder ein Bereich (9040-9045, #7-#9); leer: keine</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; give 1-255 bytes of printable text without spaces (default %3)</source>
+        <translation>%1: „%2“ ist nicht erlaubt; geben Sie 1-255 Bytes druckbaren Text ohne Leerzeichen an (Standard %3)</translation>
     </message>
 </context>
 <context>
@@ -5082,6 +5071,10 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>--experiment: %1</source>
         <translation>--experiment: %1</translation>
+    </message>
+    <message>
+        <source>--config: %1</source>
+        <translation>--config: %1</translation>
     </message>
 </context>
 <context>
@@ -5377,9 +5370,12 @@ Faustregel 2 ln N / eps^2: %7
         <source>&lt;p&gt;Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare&apos;s 2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erwartete kollidierende Paare in einem 32-Bit-Raum: %1 für diese %2 Punkte; für Cloudflares 2.048 Server × 100.000 Punkte %3 Paare, und %4 der Punkte landen auf einem bereits belegten Wert.&lt;/p&gt;</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>&lt;p&gt;Every server is hashed to &lt;b&gt;one&lt;/b&gt; point of the circle, and a key belongs to the first point clockwise from it. With %n servers the fair share is %1 each.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Jeder Server wird auf &lt;b&gt;einen&lt;/b&gt; Punkt des Kreises gehasht, und ein Schlüssel gehört zum ersten Punkt im Uhrzeigersinn von ihm aus. Bei %n Servern beträgt der faire Anteil je %1.&lt;/p&gt;</translation>
+        <translation>
+            <numerusform>&lt;p&gt;Jeder Server wird auf &lt;b&gt;einen&lt;/b&gt; Punkt des Kreises gehasht, und ein Schlüssel gehört zum ersten Punkt im Uhrzeigersinn von ihm aus. Bei %n Servern beträgt der faire Anteil je %1.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Jeder Server wird auf &lt;b&gt;einen&lt;/b&gt; Punkt des Kreises gehasht, und ein Schlüssel gehört zum ersten Punkt im Uhrzeigersinn von ihm aus. Bei %n Servern beträgt der faire Anteil je %1.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;Give every server k points instead of one (&quot;server-7:0&quot;, &quot;server-7:1&quot;, …). A server&apos;s share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;&lt;p&gt;With k = %1:&lt;/p&gt;</source>
@@ -5397,9 +5393,12 @@ Faustregel 2 ln N / eps^2: %7
         <source>&lt;p&gt;Servers are not identical. The Ketama answer: more weight, proportionally more points. Weight does not split a fixed budget; it multiplies it.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Server sind nicht identisch. Die Antwort von Ketama: mehr Gewicht, proportional mehr Punkte. Gewicht teilt kein festes Budget auf; es vervielfacht es.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>&lt;p&gt;Total: &lt;b&gt;%1 points for %n servers&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Insgesamt: &lt;b&gt;%1 Punkte für %n Server&lt;/b&gt;.&lt;/p&gt;</translation>
+        <translation>
+            <numerusform>&lt;p&gt;Insgesamt: &lt;b&gt;%1 Punkte für %n Server&lt;/b&gt;.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Insgesamt: &lt;b&gt;%1 Punkte für %n Server&lt;/b&gt;.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;After the change, %1 has weight %2 and %3 points (share %4, fair %5).&lt;/p&gt;</source>
@@ -5417,25 +5416,37 @@ Faustregel 2 ln N / eps^2: %7
         <source> A weight change moves keys between servers that all stay (magenta).&lt;/p&gt;</source>
         <translation> Eine Gewichtsänderung verschiebt Schlüssel zwischen Servern, die alle bleiben (magenta).&lt;/p&gt;</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>&lt;p&gt;%n servers, each with %1 points on the ring. When a server leaves, each of its points hands its arc to the next point clockwise. Only its own keys move, each to the neighbour after one of its points.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%n Server mit je %1 Punkten im Ring. Wenn ein Server geht, übergibt jeder seiner Punkte seinen Bogen an den nächsten Punkt im Uhrzeigersinn. Nur seine eigenen Schlüssel wandern, jeder zum Nachbarn hinter einem seiner Punkte.&lt;/p&gt;</translation>
+        <translation>
+            <numerusform>&lt;p&gt;%n Server mit je %1 Punkten im Ring. Wenn ein Server geht, übergibt jeder seiner Punkte seinen Bogen an den nächsten Punkt im Uhrzeigersinn. Nur seine eigenen Schlüssel wandern, jeder zum Nachbarn hinter einem seiner Punkte.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n Server mit je %1 Punkten im Ring. Wenn ein Server geht, übergibt jeder seiner Punkte seinen Bogen an den nächsten Punkt im Uhrzeigersinn. Nur seine eigenen Schlüssel wandern, jeder zum Nachbarn hinter einem seiner Punkte.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;No server has left yet: 0 of %1 keys moved.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Noch ist kein Server gegangen: 0 von %1 Schlüsseln wanderten.&lt;/p&gt;</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>&lt;p&gt;%1 left. Against the same %n servers before the removal: </source>
-        <translation>&lt;p&gt;%1 ist gegangen. Gegenüber denselben %n Servern vor dem Entfernen: </translation>
+        <translation>
+            <numerusform>&lt;p&gt;%1 ist gegangen. Gegenüber denselben %n Servern vor dem Entfernen: </numerusform>
+            <numerusform>&lt;p&gt;%1 ist gegangen. Gegenüber denselben %n Servern vor dem Entfernen: </numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source> The leaving server held %1 keys (%2), its %3 points handed them to %n other servers; the largest took %4 of them. Keys that moved between surviving servers: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation> Der gehende Server hielt %1 Schlüssel (%2), seine %3 Punkte übergaben sie an %n andere Server; der größte übernahm %4 davon. Zwischen verbleibenden Servern gewanderte Schlüssel: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</translation>
+        <translation>
+            <numerusform> Der gehende Server hielt %1 Schlüssel (%2), seine %3 Punkte übergaben sie an %n andere Server; der größte übernahm %4 davon. Zwischen verbleibenden Servern gewanderte Schlüssel: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform>
+            <numerusform> Der gehende Server hielt %1 Schlüssel (%2), seine %3 Punkte übergaben sie an %n andere Server; der größte übernahm %4 davon. Zwischen verbleibenden Servern gewanderte Schlüssel: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>&lt;p&gt;Measured against the same %n servers before the removal: </source>
-        <translation>&lt;p&gt;Gemessen gegenüber denselben %n Servern vor dem Entfernen: </translation>
+        <translation>
+            <numerusform>&lt;p&gt;Gemessen gegenüber denselben %n Servern vor dem Entfernen: </numerusform>
+            <numerusform>&lt;p&gt;Gemessen gegenüber denselben %n Servern vor dem Entfernen: </numerusform>
+        </translation>
     </message>
     <message>
         <source> %1 of them moved between servers that are still there (magenta). On a cache tier every one of them is a miss.&lt;/p&gt;</source>
@@ -5453,9 +5464,12 @@ Faustregel 2 ln N / eps^2: %7
         <source>&lt;p&gt;Envoy sizes the ring for all hosts together: a ring of %1 points split over %2 hosts gives %3 points each. Remove one and the %4 left get ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt; each, so every survivor gains points, and those points take keys from other survivors.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Envoy bemisst den Ring für alle Hosts gemeinsam: ein Ring mit %1 Punkten, verteilt auf %2 Hosts, ergibt je %3 Punkte. Wird einer entfernt, bekommen die verbleibenden %4 je ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt;, also gewinnt jeder Verbleibende Punkte, und diese Punkte nehmen anderen Verbleibenden Schlüssel weg.&lt;/p&gt;</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>&lt;p&gt;After the removal, %n hosts remain with %1 points each (%2 in the ring). </source>
-        <translation>&lt;p&gt;Nach dem Entfernen bleiben %n Hosts mit je %1 Punkten (%2 im Ring). </translation>
+        <translation>
+            <numerusform>&lt;p&gt;Nach dem Entfernen bleiben %n Hosts mit je %1 Punkten (%2 im Ring). </numerusform>
+            <numerusform>&lt;p&gt;Nach dem Entfernen bleiben %n Hosts mit je %1 Punkten (%2 im Ring). </numerusform>
+        </translation>
     </message>
     <message>
         <source> %1 keys left the removed host, and &lt;b&gt;%2&lt;/b&gt; keys moved between hosts that stayed. Consistent hashing keeps its promise only while the points per host do not change.&lt;/p&gt;</source>
@@ -5497,9 +5511,12 @@ Faustregel 2 ln N / eps^2: %7
         <source>&lt;p&gt;This lesson needs the bounded-loads ring, which is not built in.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Diese Lektion braucht den Ring mit begrenzter Last, der nicht eingebaut ist.&lt;/p&gt;</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Punkte gleichen den &lt;i&gt;Hash-Raum&lt;/i&gt; aus, nicht den Verkehr. Hier bedienen %n Server mit je %1 Punkten %2 Anfragen: jeden Schlüssel des Experiments einmal und einen beliebten Schlüssel, %3, bei jeder zehnten Anfrage (%4 Anfragen).&lt;/p&gt;</translation>
+        <translation>
+            <numerusform>&lt;p&gt;Punkte gleichen den &lt;i&gt;Hash-Raum&lt;/i&gt; aus, nicht den Verkehr. Hier bedienen %n Server mit je %1 Punkten %2 Anfragen: jeden Schlüssel des Experiments einmal und einen beliebten Schlüssel, %3, bei jeder zehnten Anfrage (%4 Anfragen).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Punkte gleichen den &lt;i&gt;Hash-Raum&lt;/i&gt; aus, nicht den Verkehr. Hier bedienen %n Server mit je %1 Punkten %2 Anfragen: jeden Schlüssel des Experiments einmal und einen beliebten Schlüssel, %3, bei jeder zehnten Anfrage (%4 Anfragen).&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;All of them go to the key&apos;s one server, %1: it serves &lt;b&gt;%2&lt;/b&gt; requests where a fair share is %3, &lt;b&gt;%4&lt;/b&gt; its fair share.&lt;/p&gt;</source>
@@ -5529,9 +5546,12 @@ Faustregel 2 ln N / eps^2: %7
         <source>&lt;p&gt;&lt;i&gt;The Advisor&apos;s screen is simulating random rings of this size…&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Der Berater simuliert Zufallsringe dieser Größe…&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>&lt;p&gt;Your experiment&apos;s %n servers on an ideal ring with %1 points each (nginx&apos;s default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Die %n Server des Experiments auf einem idealen Ring mit je %1 Punkten (Standard von nginx). Die Seite „Streuung“ zeigt den meistbelasteten Server über k; seine Kurve fällt wie die VK-Formel, hier %2.&lt;/p&gt;</translation>
+        <translation>
+            <numerusform>&lt;p&gt;Die %n Server des Experiments auf einem idealen Ring mit je %1 Punkten (Standard von nginx). Die Seite „Streuung“ zeigt den meistbelasteten Server über k; seine Kurve fällt wie die VK-Formel, hier %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Die %n Server des Experiments auf einem idealen Ring mit je %1 Punkten (Standard von nginx). Die Seite „Streuung“ zeigt den meistbelasteten Server über k; seine Kurve fällt wie die VK-Formel, hier %2.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;The Advisor asks: in how many random rings of this size is the busiest server within 1+ε = %1 of a fair share? At k = %2 it is in %3 of %4 simulated rings; the 95th percentile busiest is %5.&lt;/p&gt;</source>
@@ -5561,10 +5581,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Live-Lauf</translation>
     </message>
     <message>
-        <source>Down servers: &quot;%1&quot; is not a backend number or range within 1–%2.</source>
-        <translation>Abgeschaltete Server: „%1“ ist keine Backend-Nummer und kein Bereich innerhalb 1–%2.</translation>
-    </message>
-    <message>
         <source>A live run is already running.</source>
         <translation>Es läuft bereits ein Live-Lauf.</translation>
     </message>
@@ -5585,10 +5601,6 @@ Faustregel 2 ln N / eps^2: %7
             <numerusform>bisher %n Antwort ungleich 200</numerusform>
             <numerusform>bisher %n Antworten ungleich 200</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>backend %1 is down but answered %2 keys</source>
-        <translation>Backend %1 ist abgeschaltet, beantwortete aber %2 Schlüssel</translation>
     </message>
     <message>
         <source>Checking every key against the port…</source>
@@ -5641,10 +5653,6 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Down:</source>
         <translation>Abgeschaltet:</translation>
-    </message>
-    <message>
-        <source>Backend numbers (1-based) marked down, e.g. 42 or 3, 7-9</source>
-        <translation>Als abgeschaltet markierte Backend-Nummern (ab 1), z. B. 42 oder 3, 7-9</translation>
     </message>
     <message>
         <source>Keys:</source>
@@ -5763,20 +5771,39 @@ Vorhergesagt: %4%5</translation>
         <translation>Ordner eines Live-Laufs mit denselben Schlüsseln und als abgeschaltet markierten Servern</translation>
     </message>
     <message>
-        <source>The real proxy to start on 127.0.0.1: nginx or HAProxy</source>
-        <translation>Der echte Proxy, der auf 127.0.0.1 gestartet wird: nginx oder HAProxy</translation>
-    </message>
-    <message>
-        <source>Weight of every backend, 1–256; 0 keeps the variant&apos;s own weights</source>
-        <translation>Gewicht jedes Backends, 1–256; 0 behält die Gewichte der Variante</translation>
-    </message>
-    <message>
         <source>Keys to send through the proxy, 1–100,000,000 (a sample of them is sent again to check that answers are stable)</source>
         <translation>Schlüssel, die durch den Proxy geschickt werden, 1–100.000.000 (eine Stichprobe wird erneut gesendet, um zu prüfen, dass die Antworten stabil sind)</translation>
     </message>
     <message>
         <source>Requests in flight at once, 1–1024</source>
         <translation>Gleichzeitig laufende Anfragen, 1–1024</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Weight of every backend, %1–%2; 0 keeps the variant&apos;s own weights</source>
+        <translation>Gewicht jedes Backends, %1–%2; 0 behält die eigenen Gewichte der Variante</translation>
+    </message>
+    <message>
+        <source>Down servers: %1</source>
+        <translation>Ausgefallene Server: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>backend %1 is down but answered %Ln keys</source>
+        <translation>
+            <numerusform>Backend %1 ist ausgefallen, beantwortete aber %Ln Schlüssel</numerusform>
+            <numerusform>Backend %1 ist ausgefallen, beantwortete aber %Ln Schlüssel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The real proxy to start on 127.0.0.1: %1</source>
+        <translation>Der echte Proxy, der auf 127.0.0.1 gestartet wird: %1</translation>
+    </message>
+    <message>
+        <source>Backends marked down: #positions (1-based), ports or addresses, and ranges of them, e.g. #42, #7-#9, 9042, 9040-9045, 127.0.0.1:9042</source>
+        <translation>Als ausgefallen markierte Backends: #Positionen (ab 1), Ports oder Adressen und Bereiche davon, z. B. #42, #7-#9, 9042, 9040-9045, 127.0.0.1:9042</translation>
     </message>
 </context>
 <context>
@@ -6070,12 +6097,22 @@ Vorhergesagt: %4%5</translation>
         <translation>%1 % (N = %2, effektives k = %3: das harmonische Mittel der Punkte der Server, da die Gewichte verschieden sind)</translation>
     </message>
     <message>
-        <source>%1 table slots</source>
-        <translation>%1 Tabellen-Slots</translation>
-    </message>
-    <message>
         <source>none (decides per key)</source>
         <translation>keine (entscheidet pro Schlüssel)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln table slot(s)</source>
+        <translation>
+            <numerusform>%Ln Tabellen-Slot</numerusform>
+            <numerusform>%Ln Tabellen-Slots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln Punkt</numerusform>
+            <numerusform>%Ln Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6106,13 +6143,6 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n key(s) per configuration; colour: fraction of the removed server&apos;s keys.</source>
-        <translation>
-            <numerusform>%n Schlüssel je Konfiguration; Farbe: Anteil der Schlüssel des entfernten Servers.</numerusform>
-            <numerusform>%n Schlüssel je Konfiguration; Farbe: Anteil der Schlüssel des entfernten Servers.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Where a removed server&apos;s keys go</source>
@@ -6149,6 +6179,13 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>The algorithm of this side&apos;s heatmap</source>
         <translation>Der Algorithmus dieser Heatmap</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s) per configuration; colour: fraction of the removed server&apos;s keys.</source>
+        <translation>
+            <numerusform>%Ln Schlüssel pro Konfiguration; Farbe: Anteil der Schlüssel des entfernten Servers.</numerusform>
+            <numerusform>%Ln Schlüssel pro Konfiguration; Farbe: Anteil der Schlüssel des entfernten Servers.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6249,10 +6286,6 @@ Vorhergesagt: %4%5</translation>
         <translation>Der Ring: %1</translation>
     </message>
     <message>
-        <source>%1 servers, %2 points, %3 keys (seed %4)</source>
-        <translation>%1 Server, %2 Punkte, %3 Schlüssel (Seed %4)</translation>
-    </message>
-    <message>
         <source>Any text (up to 1,000 characters): it is hashed like a request URI and the lookup is animated on the ring</source>
         <translation>Beliebiger Text (bis zu 1.000 Zeichen): er wird wie eine Anfrage-URI gehasht, und das Nachschlagen wird im Ring animiert</translation>
     </message>
@@ -6263,6 +6296,31 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Zoom out to show the whole circle</source>
         <translation>Herauszoomen, um den ganzen Kreis zu zeigen</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 (seed %4)</source>
+        <translation>%1, %2, %3 (Startwert %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n Server</numerusform>
+            <numerusform>%n Server</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln Punkt</numerusform>
+            <numerusform>%Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln Schlüssel</numerusform>
+            <numerusform>%Ln Schlüssel</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6308,14 +6366,6 @@ Vorhergesagt: %4%5</translation>
         <translation>Band: Anteil jedes Servers (keine Positionen)</translation>
     </message>
     <message>
-        <source>%1
-%2 servers · %3 points
-%4</source>
-        <translation>%1
-%2 Server · %3 Punkte
-%4</translation>
-    </message>
-    <message>
         <source>every point drawn</source>
         <translation>jeder Punkt gezeichnet</translation>
     </message>
@@ -6331,13 +6381,19 @@ Vorhergesagt: %4%5</translation>
         <source>Labels read server·point: %1 is point %2 of server #%3 (%4)</source>
         <translation>Beschriftungen lesen sich Server·Punkt: %1 ist Punkt %2 von Server #%3 (%4)</translation>
     </message>
-    <message>
-        <source>%1
-%2 servers
-%3</source>
-        <translation>%1
-%2 Server
-%3</translation>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n Server</numerusform>
+            <numerusform>%n Server</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln Punkt</numerusform>
+            <numerusform>%Ln Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6370,9 +6426,12 @@ Vorhergesagt: %4%5</translation>
         <source>Table slot %1 of %2</source>
         <translation>Tabellenplatz %1 von %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 of %2 keys moved (%3%)</source>
-        <translation>%1 von %2 Schlüsseln verschoben (%3 %)</translation>
+        <translation>
+            <numerusform>%1 von %2 Schlüsseln verschoben (%3 %)</numerusform>
+            <numerusform>%1 von %2 Schlüsseln verschoben (%3 %)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 between surviving servers (magenta)</source>
@@ -6406,13 +6465,6 @@ Vorhergesagt: %4%5</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 from %2 to %n server (largest: %3%)</source>
-        <translation>
-            <numerusform>%1 von %2 auf %n Server (größter: %3 %)</numerusform>
-            <numerusform>%1 von %2 auf %n Server (größter: %3 %)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 from %2 to %n servers (largest: %3%)</source>
         <translation>
             <numerusform>%1 von %2 auf %n Server (größter: %3 %)</numerusform>
@@ -6424,22 +6476,18 @@ Vorhergesagt: %4%5</translation>
         <translation>Ausgeschieden: %1</translation>
     </message>
     <message numerus="yes">
-        <source>from %n server, most from %1 (%2 keys)</source>
-        <translation>
-            <numerusform>von %n Server, die meisten von %1 (%2 Schlüssel)</numerusform>
-            <numerusform>von %n Servern, die meisten von %1 (%2 Schlüssel)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>from %n servers, most from %1 (%2 keys)</source>
         <translation>
             <numerusform>von %n Server, die meisten von %1 (%2 Schlüssel)</numerusform>
             <numerusform>von %n Servern, die meisten von %1 (%2 Schlüssel)</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 took %2% of the hash space: %3 keys %4</source>
-        <translation>%1 übernahm %2 % des Hash-Raums: %3 Schlüssel %4</translation>
+        <translation>
+            <numerusform>%1 übernahm %2 % des Hash-Raums: %3 Schlüssel %4</numerusform>
+            <numerusform>%1 übernahm %2 % des Hash-Raums: %3 Schlüssel %4</numerusform>
+        </translation>
     </message>
     <message>
         <source>No server left or joined: the weights changed</source>
@@ -6471,9 +6519,12 @@ Vorhergesagt: %4%5</translation>
 </context>
 <context>
     <name>ringlab::gui::ServerTableModel</name>
-    <message>
+    <message numerus="yes">
         <source>%1: %2% of the hash space, %3× its fair share, %4 keys</source>
-        <translation>%1: %2 % des Hash-Raums, %3× sein fairer Anteil, %4 Schlüssel</translation>
+        <translation>
+            <numerusform>%1: %2 % des Hash-Raums, %3× sein fairer Anteil, %4 Schlüssel</numerusform>
+            <numerusform>%1: %2 % des Hash-Raums, %3× sein fairer Anteil, %4 Schlüssel</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (down)</source>
@@ -6521,13 +6572,6 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>%1 keeps no points or slots: it decides each key from the key and the server list alone</source>
         <translation>%1 speichert keine Punkte oder Slots: es entscheidet jeden Schlüssel allein anhand des Schlüssels und der Serverliste</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 has %Ln point on the ring</source>
-        <translation>
-            <numerusform>%1 hat %Ln Punkt im Ring</numerusform>
-            <numerusform>%1 hat %Ln Punkte im Ring</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%1 has %Ln points on the ring</source>
@@ -6578,78 +6622,6 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>%1, %2 servers, %3 keys (seed %4)</source>
         <translation>%1, %2 Server, %3 Schlüssel (Seed %4)</translation>
-    </message>
-    <message>
-        <source>Points per server (k)</source>
-        <translation>Punkte je Server (k)</translation>
-    </message>
-    <message>
-        <source>CV of server load</source>
-        <translation>VK der Serverlast</translation>
-    </message>
-    <message>
-        <source>Cloudflare: √((N−1)/(N·k+1))</source>
-        <translation>Cloudflare: √((N−1)/(N·k+1))</translation>
-    </message>
-    <message>
-        <source>1/√k</source>
-        <translation>1/√k</translation>
-    </message>
-    <message>
-        <source>Nearest-point formula</source>
-        <translation>Formel für den nächstgelegenen Punkt</translation>
-    </message>
-    <message>
-        <source>Simulated, next point (RMS CV)</source>
-        <translation>Simuliert, nächster Punkt (RMS-VK)</translation>
-    </message>
-    <message>
-        <source>Simulated, nearest point (RMS CV)</source>
-        <translation>Simuliert, nächstgelegener Punkt (RMS-VK)</translation>
-    </message>
-    <message>
-        <source>Busiest load / fair share</source>
-        <translation>Höchste Last / fairer Anteil</translation>
-    </message>
-    <message>
-        <source>Quietest load / fair share</source>
-        <translation>Niedrigste Last / fairer Anteil</translation>
-    </message>
-    <message>
-        <source>Simulated mean</source>
-        <translation>Simulierter Mittelwert</translation>
-    </message>
-    <message>
-        <source>5–95% of rings</source>
-        <translation>5–95 % der Ringe</translation>
-    </message>
-    <message>
-        <source>Gamma-maximum model</source>
-        <translation>Gamma-Maximum-Modell</translation>
-    </message>
-    <message>
-        <source>Gamma-minimum model</source>
-        <translation>Gamma-Minimum-Modell</translation>
-    </message>
-    <message>
-        <source>Fair share</source>
-        <translation>Fairer Anteil</translation>
-    </message>
-    <message>
-        <source>Exact share</source>
-        <translation>Exakter Anteil</translation>
-    </message>
-    <message>
-        <source>Routed keys</source>
-        <translation>Geroutete Schlüssel</translation>
-    </message>
-    <message>
-        <source>Servers by exact share (1 = busiest)</source>
-        <translation>Server nach exaktem Anteil (1 = meistbelastet)</translation>
-    </message>
-    <message>
-        <source>Load / fair share</source>
-        <translation>Last / fairer Anteil</translation>
     </message>
 </context>
 <context>
@@ -6857,6 +6829,325 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>&amp;Done</source>
         <translation>&amp;Fertig</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::gallery</name>
+    <message>
+        <source>Max load / average, measured</source>
+        <translation>Max. Last / Durchschnitt, gemessen</translation>
+    </message>
+    <message>
+        <source>Cap 1 + ε (the paper&apos;s guarantee)</source>
+        <translation>Obergrenze 1 + ε (Garantie des Artikels)</translation>
+    </message>
+    <message>
+        <source>Bounded loads, measured</source>
+        <translation>Begrenzte Last, gemessen</translation>
+    </message>
+    <message>
+        <source>ε = %1: %2</source>
+        <translation>ε = %1: %2</translation>
+    </message>
+    <message>
+        <source>Source: Mirrokni, Thorup &amp; Zadimoghaddam, &quot;Consistent Hashing with Bounded Loads&quot; (2016): no server above ⌈(1 + ε)·average⌉; an update moves O(1/ε²) keys in expectation.</source>
+        <translation>Quelle: Mirrokni, Thorup &amp; Zadimoghaddam, „Consistent Hashing with Bounded Loads“ (2016): kein Server über ⌈(1 + ε)·Durchschnitt⌉; eine Aktualisierung verschiebt im Erwartungswert O(1/ε²) Schlüssel.</translation>
+    </message>
+    <message>
+        <source>ε (capacity = (1 + ε) × average load)</source>
+        <translation>ε (Kapazität = (1 + ε) × durchschnittliche Last)</translation>
+    </message>
+    <message>
+        <source>Max load / average</source>
+        <translation>Max. Last / Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Bounded loads: the busiest server against ε</source>
+        <translation>Begrenzte Last: der meistbelastete Server über ε</translation>
+    </message>
+    <message>
+        <source>RingLab (100 servers, 160 points each, 100,000 keys) measured max/avg %1.</source>
+        <translation>RingLab (100 Server, je 160 Punkte, 100.000 Schlüssel) maß max/avg %1.</translation>
+    </message>
+    <message>
+        <source>Keys that change server (%)</source>
+        <translation>Schlüssel, die den Server wechseln (%)</translation>
+    </message>
+    <message>
+        <source>nginx ring: %1</source>
+        <translation>nginx-Ring: %1</translation>
+    </message>
+    <message>
+        <source>Bounded loads: keys moved when one of 100 servers leaves</source>
+        <translation>Begrenzte Last: verschobene Schlüssel, wenn einer von 100 Servern geht</translation>
+    </message>
+    <message>
+        <source>RingLab measured %1; nginx&apos;s ring (160 points, no cap) moves %2.</source>
+        <translation>RingLab maß %1; der Ring von nginx (160 Punkte, keine Obergrenze) verschiebt %2.</translation>
+    </message>
+    <message>
+        <source>%1, %2 logical CPUs</source>
+        <translation>%1, %2 logische CPUs</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Lookup time (ns, CPU)</source>
+        <translation>Nachschlagezeit (ns, CPU)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>rings</source>
+        <translation>Ringe</translation>
+    </message>
+    <message>
+        <source>tables and ring-free schemes</source>
+        <translation>Tabellen und ringfreie Verfahren</translation>
+    </message>
+    <message>
+        <source>Lookup time against servers: %1 (%2 of %3)</source>
+        <translation>Nachschlagezeit über Server: %1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>Lookup time against servers: %1</source>
+        <translation>Nachschlagezeit über Server: %1</translation>
+    </message>
+    <message>
+        <source>Measured on this machine (%1) by `ringlab-cli figure gallery`, with the lookup benchmark&apos;s code (ringcore LookupTiming, as `bench_lookup --sweep` runs it): pre-hashed keys, CPU time of one thread, up to %2 s per algorithm and size. Other machines give other numbers; compare shapes. At 1,000 servers (ns): %3.</source>
+        <translation>Gemessen auf diesem Rechner (%1) mit `ringlab-cli figure gallery`, mit dem Code des Nachschlage-Benchmarks (ringcore LookupTiming, wie `bench_lookup --sweep` ihn ausführt): vorab gehashte Schlüssel, CPU-Zeit eines Threads, bis zu %2 s pro Algorithmus und Größe. Andere Rechner liefern andere Zahlen; vergleichen Sie die Kurvenverläufe. Bei 1.000 Servern (ns): %3.</translation>
+    </message>
+    <message>
+        <source>Maglev max/avg</source>
+        <translation>Maglev max/avg</translation>
+    </message>
+    <message>
+        <source>Maglev min/avg</source>
+        <translation>Maglev min/avg</translation>
+    </message>
+    <message>
+        <source>⌈M/N⌉/(M/N)</source>
+        <translation>⌈M/N⌉/(M/N)</translation>
+    </message>
+    <message>
+        <source>Rendezvous, RingLab</source>
+        <translation>Rendezvous, RingLab</translation>
+    </message>
+    <message>
+        <source>Rendezvous, paper</source>
+        <translation>Rendezvous, Artikel</translation>
+    </message>
+    <message>
+        <source>Karger, paper</source>
+        <translation>Karger, Artikel</translation>
+    </message>
+    <message>
+        <source>Lookup table size M (entries)</source>
+        <translation>Größe der Nachschlagetabelle M (Einträge)</translation>
+    </message>
+    <message>
+        <source>Entries / average</source>
+        <translation>Einträge / Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Maglev: imbalance against table size, 1,000 backends</source>
+        <translation>Maglev: Ungleichgewicht über Tabellengröße, 1.000 Backends</translation>
+    </message>
+    <message>
+        <source>Source: Maglev (NSDI 2016) §5.3, 1,000 backends, M = 65,537 / 655,373: Rendezvous needs %1 / %2 over-provisioning, Karger %3 / %4; Maglev &quot;almost perfect&quot;. RingLab measured Maglev max/avg %5 / %6, Rendezvous %7 / %8.</source>
+        <translation>Quelle: Maglev (NSDI 2016) §5.3, 1.000 Backends, M = 65.537 / 655.373: Rendezvous braucht %1 / %2 Überprovisionierung, Karger %3 / %4; Maglev „almost perfect“. RingLab maß Maglev max/avg %5 / %6, Rendezvous %7 / %8.</translation>
+    </message>
+    <message>
+        <source>Maglev, M = 65,537: table entries changed</source>
+        <translation>Maglev, M = 65.537: geänderte Tabelleneinträge</translation>
+    </message>
+    <message>
+        <source>Maglev, M = 655,373: table entries changed</source>
+        <translation>Maglev, M = 655.373: geänderte Tabelleneinträge</translation>
+    </message>
+    <message>
+        <source>Ring, 160 points per backend (nginx): hash space moved</source>
+        <translation>Ring, 160 Punkte pro Backend (nginx): verschobener Hash-Raum</translation>
+    </message>
+    <message>
+        <source>Only the removed backends&apos; share (ideal)</source>
+        <translation>Nur der Anteil der entfernten Backends (ideal)</translation>
+    </message>
+    <message>
+        <source>at 5% removed: Maglev %1 of entries (M = 65,537), %2 (M = 655,373), ring %3 of the hash space</source>
+        <translation>bei 5 % entfernt: Maglev %1 der Einträge (M = 65.537), %2 (M = 655.373), Ring %3 des Hash-Raums</translation>
+    </message>
+    <message>
+        <source>Backends removed (% of 1,000)</source>
+        <translation>Entfernte Backends (% von 1.000)</translation>
+    </message>
+    <message>
+        <source>Changed (%)</source>
+        <translation>Geändert (%)</translation>
+    </message>
+    <message>
+        <source>Maglev: table entries that change when backends are removed</source>
+        <translation>Maglev: Tabelleneinträge, die sich beim Entfernen von Backends ändern</translation>
+    </message>
+    <message>
+        <source>Source: Maglev (NSDI 2016) §5.3, Figure 12 (1,000 backends, k removed at random, 200 runs): the changed share grows with k and is smaller for the larger table; the paper prints no number, only the plot. RingLab measured (one run) %1.</source>
+        <translation>Quelle: Maglev (NSDI 2016) §5.3, Abbildung 12 (1.000 Backends, k zufällig entfernt, 200 Läufe): der geänderte Anteil wächst mit k und ist bei der größeren Tabelle kleiner; der Artikel nennt keine Zahl, nur das Diagramm. RingLab maß (ein Lauf) %1.</translation>
+    </message>
+    <message>
+        <source>Maglev (65,537 slots)</source>
+        <translation>Maglev (65.537 Slots)</translation>
+    </message>
+    <message>
+        <source>Envoy ring (defaults: 1,024 to 8M entries)</source>
+        <translation>Envoy-Ring (Standard: 1.024 bis 8M Einträge)</translation>
+    </message>
+    <message>
+        <source>1/N: only the removed host&apos;s keys</source>
+        <translation>1/N: nur die Schlüssel des entfernten Hosts</translation>
+    </message>
+    <message>
+        <source>%1 hosts: %2×</source>
+        <translation>%1 Hosts: %2×</translation>
+    </message>
+    <message>
+        <source>Hosts (one removed)</source>
+        <translation>Hosts (einer entfernt)</translation>
+    </message>
+    <message>
+        <source>Keys that change host (%)</source>
+        <translation>Schlüssel, die den Host wechseln (%)</translation>
+    </message>
+    <message>
+        <source>Envoy: keys moved by a host change, Maglev against the ring</source>
+        <translation>Envoy: durch eine Hoständerung verschobene Schlüssel, Maglev gegenüber Ring</translation>
+    </message>
+    <message>
+        <source>Source: Envoy&apos;s load-balancer documentation, &quot;More keys will move position when hosts are removed (simulations show approximately double the keys will move)&quot;. RingLab measured Maglev / ring: %1 (200,000 keys, mean of five removals).</source>
+        <translation>Quelle: Load-Balancer-Dokumentation von Envoy, „More keys will move position when hosts are removed (simulations show approximately double the keys will move)“. RingLab maß Maglev / Ring: %1 (200.000 Schlüssel, Mittel aus fünf Entfernungen).</translation>
+    </message>
+    <message>
+        <source>Load / fair share</source>
+        <translation>Last / fairer Anteil</translation>
+    </message>
+    <message>
+        <source>Busiest, measured by RingLab</source>
+        <translation>Am stärksten belastet, von RingLab gemessen</translation>
+    </message>
+    <message>
+        <source>Busiest, published</source>
+        <translation>Am stärksten belastet, veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Quietest, measured</source>
+        <translation>Am wenigsten belastet, gemessen</translation>
+    </message>
+    <message>
+        <source>Quietest, published</source>
+        <translation>Am wenigsten belastet, veröffentlicht</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>Busiest and quietest server per proxy default</source>
+        <translation>Am stärksten und am wenigsten belasteter Server je Proxy-Standard</translation>
+    </message>
+    <message>
+        <source>Busiest, measured/published: %1.</source>
+        <translation>Am stärksten belastet, gemessen/veröffentlicht: %1.</translation>
+    </message>
+    <message>
+        <source>Points per server (HAProxy: 16 per unit of weight)</source>
+        <translation>Punkte pro Server (HAProxy: 16 pro Gewichtseinheit)</translation>
+    </message>
+    <message>
+        <source>Busiest server&apos;s load / fair share</source>
+        <translation>Last des meistbelasteten Servers / fairer Anteil</translation>
+    </message>
+    <message>
+        <source>HAProxy, measured by RingLab</source>
+        <translation>HAProxy, von RingLab gemessen</translation>
+    </message>
+    <message>
+        <source>HAProxy, published</source>
+        <translation>HAProxy, veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Gamma-maximum model (random ring)</source>
+        <translation>Gamma-Maximum-Modell (Zufallsring)</translation>
+    </message>
+    <message>
+        <source>w%1 %2/%3</source>
+        <translation>G%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>fair share</source>
+        <translation>fairer Anteil</translation>
+    </message>
+    <message>
+        <source>HAProxy&apos;s weight sweep: same proxy, only the points change</source>
+        <translation>Gewichtsreihe von HAProxy: derselbe Proxy, nur die Punkte ändern sich</translation>
+    </message>
+    <message>
+        <source>Largest receiver&apos;s share of the removed server&apos;s keys (%)</source>
+        <translation>Anteil des größten Empfängers an den Schlüsseln des entfernten Servers (%)</translation>
+    </message>
+    <message>
+        <source>Measured by RingLab</source>
+        <translation>Von RingLab gemessen</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Removal of one backend: the largest receiver&apos;s share</source>
+        <translation>Entfernen eines Backends: Anteil des größten Empfängers</translation>
+    </message>
+    <message>
+        <source>Source: the seed article&apos;s removal table (200,000 keys, one of 100 backends removed; RingLab removed %1). Measured/published: %2.</source>
+        <translation>Quelle: die Entfernungstabelle des Ausgangsartikels (200.000 Schlüssel, eines von 100 Backends entfernt; RingLab entfernte %1). Gemessen/veröffentlicht: %2.</translation>
+    </message>
+    <message>
+        <source>Source: the seed article (100 backends, 1,000,000 keys).</source>
+        <translation>Quelle: der Ausgangsartikel (100 Backends, 1.000.000 Schlüssel).</translation>
+    </message>
+    <message>
+        <source>Points per server (k)</source>
+        <translation>Punkte je Server (k)</translation>
+    </message>
+    <message>
+        <source>CV of server load</source>
+        <translation>VK der Serverlast</translation>
+    </message>
+    <message>
+        <source>Cloudflare: √((N−1)/(N·k+1)), N = 100</source>
+        <translation>Cloudflare: √((N−1)/(N·k+1)), N = 100</translation>
+    </message>
+    <message>
+        <source>1/√k</source>
+        <translation>1/√k</translation>
+    </message>
+    <message>
+        <source>RingLab, simulated rings (RMS CV)</source>
+        <translation>RingLab, simulierte Ringe (RMS-VK)</translation>
+    </message>
+    <message>
+        <source>Published (seed article&apos;s simulation)</source>
+        <translation>Veröffentlicht (Simulation des Ausgangsartikels)</translation>
+    </message>
+    <message>
+        <source>Spread against hashes per server (Cloudflare&apos;s formula)</source>
+        <translation>Streuung über Hashes je Server (Cloudflares Formel)</translation>
+    </message>
+    <message>
+        <source>Source: Cloudflare, &quot;Saving another 100TB of RAM with math (and Rust)&quot; (seed 001): CV = √((N−1)/(N·k+1)), about 8% at k = 160 and N = 100 (formula: %1). RingLab measured %2 at k = 128 over %3 random rings per k; the seed article published 7.8% at k = 160.</source>
+        <translation>Quelle: Cloudflare, „Saving another 100TB of RAM with math (and Rust)“ (Ausgangsartikel 001): VK = √((N−1)/(N·k+1)), etwa 8 % bei k = 160 und N = 100 (Formel: %1). RingLab maß %2 bei k = 128 über %3 Zufallsringe je k; der Ausgangsartikel veröffentlichte 7,8 % bei k = 160.</translation>
     </message>
 </context>
 </TS>

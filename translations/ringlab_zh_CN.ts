@@ -454,6 +454,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>No staged roll-out: %1</source>
         <translation>无法分阶段上线：%1</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmRegistry</name>
@@ -501,6 +505,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>%1: could not build</source>
         <translation>%1：无法构建</translation>
     </message>
+    <message>
+        <source>option %1: &quot;%2&quot; is not allowed; give 1-255 bytes of printable text without spaces</source>
+        <translation>选项 %1：不允许“%2”；请给出 1-255 字节、不含空格的可打印文本</translation>
+    </message>
 </context>
 <context>
     <name>BackendFarm</name>
@@ -515,6 +523,21 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>backend nginx: not running</source>
         <translation>后端 nginx：未运行</translation>
+    </message>
+</context>
+<context>
+    <name>CaddyHash</name>
+    <message>
+        <source>every available upstream scores FNV-1a(key + address); the highest wins:</source>
+        <translation>每个可用的上游以 FNV-1a(键 + 地址) 打分；得分最高者胜出：</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2：%3</translation>
+    </message>
+    <message>
+        <source>servers: %1 is listed twice; both copies would score the same and the first would always win, so list each upstream once</source>
+        <translation>servers：%1 被列出了两次；两个副本得分相同，总是第一个胜出，因此每个上游只应列出一次</translation>
     </message>
 </context>
 <context>
@@ -546,6 +569,33 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>Envoy MAGLEV</source>
         <translation>Envoy MAGLEV</translation>
+    </message>
+</context>
+<context>
+    <name>DnsdistChashed</name>
+    <message>
+        <source>option balancing-factor: %1 is refused by dnsdist; use 0 (off) or 1 and above</source>
+        <translation>选项 balancing-factor：dnsdist 拒绝 %1；请使用 0（关闭）或 1 及以上</translation>
+    </message>
+    <message>
+        <source>Query name hash: %1 (burtleCI of the wire-format name, ASCII lower-cased, perturbation %2).</source>
+        <translation>查询名哈希：%1（线格式名称的 burtleCI，ASCII 字母转为小写，扰动值 %2）。</translation>
+    </message>
+    <message>
+        <source>No server has a usable point: dnsdist finds no server.</source>
+        <translation>没有服务器拥有可用的点：dnsdist 找不到服务器。</translation>
+    </message>
+    <message>
+        <source>No point at or after it: the server whose lowest point is lowest wins, %1 (point %2).</source>
+        <translation>其处或其后没有点：最低点最小的服务器胜出，即 %1（点 %2）。</translation>
+    </message>
+    <message>
+        <source>Closest point at or after it: %1, burtleCI(&quot;%2-%3&quot;) of %4.</source>
+        <translation>位于其处或其后的最近点：%1，即 %4 的 burtleCI(&quot;%2-%3&quot;)。</translation>
+    </message>
+    <message>
+        <source>Balancing factor %1: a server with more queries in flight than %1 × the average per unit of weight is skipped. RingLab assumes none in flight, where the factor changes nothing.</source>
+        <translation>均衡因子 %1：在途查询数超过 %1 × 每单位权重平均值的服务器会被跳过。RingLab 假定没有在途查询，此时该因子不起作用。</translation>
     </message>
 </context>
 <context>
@@ -683,22 +733,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>FileReader</name>
     <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
-        <source>%1 MB</source>
-        <translation>%1 MB</translation>
-    </message>
-    <message>
-        <source>%1 KB</source>
-        <translation>%1 KB</translation>
-    </message>
-    <message>
-        <source>%1 bytes</source>
-        <translation>%1 字节</translation>
-    </message>
-    <message>
         <source>%1: cannot read (%2)</source>
         <translation>%1：无法读取（%2）</translation>
     </message>
@@ -811,6 +845,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>no %1 up to the maximum ring size %2 meets the target; %3</source>
         <translation>直到最大环大小 %2，没有任何 %1 能达到目标；%3</translation>
+    </message>
+    <message>
+        <source>%1: no port whose points grow with the weights</source>
+        <translation>%1：没有点数随权重增长的移植实现</translation>
     </message>
 </context>
 <context>
@@ -1007,10 +1045,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>variant：未知值“%1”（允许：%2）</translation>
     </message>
     <message>
-        <source>backends: %1 is out of range (allowed: 1-1000)</source>
-        <translation>backends：%1 超出范围（允许：1-1000）</translation>
-    </message>
-    <message>
         <source>base-port: %1 is out of range (allowed: 1024-%2 for %3 backends)</source>
         <translation>base-port：%1 超出范围（%3 个后端时允许：1024-%2）</translation>
     </message>
@@ -1039,36 +1073,52 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>down：全部 %1 个后端都已下线；至少须有一个能响应</translation>
     </message>
     <message>
-        <source>keys: %1 is out of range (allowed: 1-100000000)</source>
-        <translation>keys：%1 超出范围（允许：1-100000000）</translation>
-    </message>
-    <message>
-        <source>concurrency: %1 is out of range (allowed: 1-1024)</source>
-        <translation>concurrency：%1 超出范围（允许：1-1024）</translation>
-    </message>
-    <message>
-        <source>pipeline: %1 is out of range (allowed: 1-128)</source>
-        <translation>pipeline：%1 超出范围（允许：1-128）</translation>
-    </message>
-    <message>
-        <source>recheck: %1 is out of range (allowed: 0-10000000)</source>
-        <translation>recheck：%1 超出范围（允许：0-10000000）</translation>
-    </message>
-    <message>
-        <source>keepalive: %1 is out of range (allowed: 1-100000)</source>
-        <translation>keepalive：%1 超出范围（允许：1-100000）</translation>
-    </message>
-    <message>
         <source>out: no output directory given</source>
         <translation>out：未指定输出目录</translation>
     </message>
     <message>
-        <source>request-timeout: %1 ms is out of range (allowed: 1000-600000)</source>
-        <translation>request-timeout：%1 毫秒超出范围（允许：1000-600000）</translation>
+        <source>backends: %1 is out of range (allowed: %2-%3)</source>
+        <translation>backends：%1 超出范围（允许：%2-%3）</translation>
     </message>
     <message>
-        <source>stall-timeout: %1 ms is out of range (allowed: 1000-3600000)</source>
-        <translation>stall-timeout：%1 毫秒超出范围（允许：1000-3600000）</translation>
+        <source>proxy: unknown value &quot;%1&quot; (allowed: %2)</source>
+        <translation>proxy：未知值“%1”（允许：%2）</translation>
+    </message>
+    <message>
+        <source>proxy: %1 speaks %2, which no load engine speaks yet</source>
+        <translation>proxy：%1 使用 %2 协议，目前还没有负载引擎支持该协议</translation>
+    </message>
+    <message>
+        <source>keys: %1 is out of range (allowed: %2-%3)</source>
+        <translation>keys：%1 超出范围（允许：%2-%3）</translation>
+    </message>
+    <message>
+        <source>concurrency: %1 is out of range (allowed: %2-%3)</source>
+        <translation>concurrency：%1 超出范围（允许：%2-%3）</translation>
+    </message>
+    <message>
+        <source>pipeline: %1 is out of range (allowed: %2-%3)</source>
+        <translation>pipeline：%1 超出范围（允许：%2-%3）</translation>
+    </message>
+    <message>
+        <source>recheck: %1 is out of range (allowed: %2-%3)</source>
+        <translation>recheck：%1 超出范围（允许：%2-%3）</translation>
+    </message>
+    <message>
+        <source>request-timeout: %1 ms is out of range (allowed: %2-%3)</source>
+        <translation>request-timeout：%1 ms 超出范围（允许：%2-%3）</translation>
+    </message>
+    <message>
+        <source>stall-timeout: %1 ms is out of range (allowed: %2-%3)</source>
+        <translation>stall-timeout：%1 ms 超出范围（允许：%2-%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2 has no such setting</source>
+        <translation>%1：%2 没有此设置</translation>
+    </message>
+    <message>
+        <source>%1: %2 is out of range (allowed: %3-%4)</source>
+        <translation>%1：%2 超出范围（允许：%3-%4）</translation>
     </message>
 </context>
 <context>
@@ -1078,12 +1128,12 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>results.json：字段“%1”缺失或类型错误</translation>
     </message>
     <message>
-        <source>results.json: version %1 is not supported (allowed: 1)</source>
-        <translation>results.json：不支持版本 %1（允许：1）</translation>
-    </message>
-    <message>
         <source>%1: not a JSON object (%2 at offset %3)</source>
         <translation>%1：不是 JSON 对象（%2，位于偏移 %3）</translation>
+    </message>
+    <message>
+        <source>results.json: version %1 is not supported (allowed: 1-%2)</source>
+        <translation>results.json：不支持版本 %1（允许：1-%2）</translation>
     </message>
 </context>
 <context>
@@ -1140,29 +1190,39 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>Starting: %1 and the backends are being checked and started…</source>
         <translation>启动中：正在检查并启动 %1 和各后端…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Loading through %1: %2 of %3 keys sent · %4</source>
-        <translation>正在通过 %1 加载：已发送 %2/%3 个键 · %4</translation>
+        <translation>
+            <numerusform>正在通过 %1 加载：已发送 %2/%3 个键 · %4</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Rechecking through %1: sending the first %2 keys again · %3</source>
-        <translation>正在通过 %1 复查：重新发送前 %2 个键 · %3</translation>
+        <translation>
+            <numerusform>正在通过 %1 复查：重新发送前 %2 个键 · %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopping %1 and the backends, then checking the run…</source>
         <translation>正在停止 %1 和各后端，然后检查本次运行…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Valid: %1 keys through %2, every rule passed.</source>
-        <translation>有效：%1 个键经过 %2，所有规则均通过。</translation>
+        <translation>
+            <numerusform>有效：%1 个键经过 %2，所有规则均通过。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Not valid: %1 keys through %2; %3.</source>
-        <translation>无效：%1 个键经过 %2；%3。</translation>
+        <translation>
+            <numerusform>无效：%1 个键经过 %2；%3。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Cancelled after %1 of %2 keys through %3; a cancelled run is not valid.</source>
-        <translation>经 %3 发送 %1/%2 个键后已取消；取消的运行无效。</translation>
+        <translation>
+            <numerusform>经 %3 发送 %1/%2 个键后已取消；取消的运行无效。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Failed: %1</source>
@@ -1176,9 +1236,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>Did not run</source>
         <translation>未运行</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 of %2 requests (keys + recheck)</source>
-        <translation>%1/%2 个请求（键 + 复查）</translation>
+        <translation>
+            <numerusform>%1/%2 个请求（键 + 复查）</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 answers every key</source>
@@ -1200,13 +1262,17 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>%1 logs no upstream error and no alert</source>
         <translation>%1 没有记录上游错误或警报</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 live run, %2 keys (%3 after %2 of %4 planned)</source>
-        <translation>%1 实测运行，%2 个键（在计划的 %4 个键中发送 %2 个后%3）</translation>
+        <translation>
+            <numerusform>%1 实测运行，%2 个键（在计划的 %4 个键中发送 %2 个后%3）</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 live run, %2 keys</source>
-        <translation>%1 实测运行，%2 个键</translation>
+        <translation>
+            <numerusform>%1 实测运行，%2 个键</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1462,6 +1528,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>servers: %1 is listed twice; nginx would merge the two into one set of points and round-robin between them, so list each server once</source>
         <translation>servers：%1 被列出了两次；nginx 会把两者合并为一组点并在其间轮询，因此每台服务器只应列出一次</translation>
     </message>
+    <message>
+        <source>weights: %1 points (160 per unit of weight) are more than RingLab can number (%2); use smaller weights</source>
+        <translation>weights：%1 个点（每单位权重 160 个）超出了 RingLab 能编号的数量（%2）；请使用较小的权重</translation>
+    </message>
 </context>
 <context>
     <name>ProxyConfigCheck</name>
@@ -1564,12 +1634,8 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>代理 nginx</translation>
     </message>
     <message>
-        <source>proxy nginx: configuration check (nginx -t) failed: %1</source>
-        <translation>代理 nginx：配置检查（nginx -t）失败：%1</translation>
-    </message>
-    <message>
-        <source>HAProxy: configuration check (haproxy -c) failed: %1</source>
-        <translation>HAProxy：配置检查（haproxy -c）失败：%1</translation>
+        <source>%1: configuration check (%2) failed: %3</source>
+        <translation>%1：配置检查（%2）失败：%3</translation>
     </message>
 </context>
 <context>
@@ -1728,6 +1794,22 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>down: port %1 matches %2 servers; give the full address</source>
         <translation>down：端口 %1 匹配 %2 台服务器；请给出完整地址</translation>
     </message>
+    <message>
+        <source>down: port %1 names no server in the list; for the server at position %1 write #%1</source>
+        <translation>down：端口 %1 不对应列表中的任何服务器；如要指定位置 %1 的服务器，请写 #%1</translation>
+    </message>
+    <message>
+        <source>down: &quot;%1&quot; is not an address (127.0.0.1:9042), a port (9042), a position (#42) or a range (9040-9045, #7-#9)</source>
+        <translation>down：“%1”不是地址（127.0.0.1:9042）、端口（9042）、位置（#42）或范围（9040-9045、#7-#9）</translation>
+    </message>
+    <message>
+        <source>down: the range &quot;%1&quot; runs backwards (%2 &gt; %3)</source>
+        <translation>down：范围“%1”首尾颠倒（%2 &gt; %3）</translation>
+    </message>
+    <message>
+        <source>down: &quot;%1&quot; is not a port in 1-65535</source>
+        <translation>down：“%1”不是 1-65535 内的端口</translation>
+    </message>
 </context>
 <context>
     <name>SimResultIo</name>
@@ -1876,6 +1958,142 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>points: %1 servers × %2 points needs about %3 per ring, more than the limit of %4</source>
         <translation>points：%1 台服务器 × %2 个点每环约需 %3，超过上限 %4</translation>
+    </message>
+</context>
+<context>
+    <name>SystemRegistry</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+</context>
+<context>
+    <name>TrafficServerRing</name>
+    <message>
+        <source>primary ring: first point at or after %1 is %2 (%3, replica %4)</source>
+        <translation>主环：位于 %1 处或其后的第一个点是 %2（%3，副本 %4）</translation>
+    </message>
+    <message>
+        <source>%1 is marked down</source>
+        <translation>%1 被标记为下线</translation>
+    </message>
+    <message>
+        <source>secondary ring (secondary_mode %1): first up parent from %2 is %3</source>
+        <translation>次环（secondary_mode %1）：从 %2 开始第一个在线的父节点是 %3</translation>
+    </message>
+    <message>
+        <source>next up parent clockwise on the primary ring: %1</source>
+        <translation>主环上顺时针方向的下一个在线父节点：%1</translation>
+    </message>
+    <message>
+        <source>no parent is up: the request fails (or goes direct with go_direct=true)</source>
+        <translation>没有在线的父节点：请求失败（若 go_direct=true 则直接访问源站）</translation>
+    </message>
+    <message>
+        <source>option secondary: %1 leaves no primary parent; allowed 0-%2 for %3 servers</source>
+        <translation>选项 secondary：%1 会使主父节点一个不剩；%3 台服务器时允许 0-%2</translation>
+    </message>
+    <message>
+        <source>servers: %1 is not host:port; parent.config needs a port after the first &apos;:&apos; (IPv6 parents cannot be written)</source>
+        <translation>servers：%1 不是 host:port；parent.config 要求第一个 &apos;:&apos; 之后是端口（IPv6 父节点无法这样书写）</translation>
+    </message>
+    <message>
+        <source>servers: %1 and %2 hash the same name &quot;%3&quot;; Traffic Server hashes a parent&apos;s host name, not its port, so they would share one set of points (all kept by the first) and go down together; give each parent its own host name or set option hash-string=address</source>
+        <translation>servers：%1 和 %2 对同一名称“%3”做哈希；Traffic Server 对父节点的主机名而非端口做哈希，因此它们会共用一组点（全部归第一个所有）并一起下线；请为每个父节点指定各自的主机名，或设置选项 hash-string=address</translation>
+    </message>
+</context>
+<context>
+    <name>TwemproxyPool</name>
+    <message>
+        <source>servers: &quot;%1&quot; has no port 1-65535; twemproxy servers are host:port:weight</source>
+        <translation>servers：“%1”没有 1-65535 内的端口；twemproxy 的服务器格式为 host:port:weight</translation>
+    </message>
+    <message>
+        <source>option hash: choose one of: %1</source>
+        <translation>选项 hash：请从以下选择：%1</translation>
+    </message>
+    <message>
+        <source>weights: the pool&apos;s total weight %1 is above twemproxy&apos;s uint32 limit of 4294967295</source>
+        <translation>weights：池的总权重 %1 超过 twemproxy 的 uint32 上限 4294967295</translation>
+    </message>
+    <message>
+        <source>servers: two servers have the name &quot;%1&quot;; twemproxy refuses a pool with servers of the same name</source>
+        <translation>servers：有两台服务器名为“%1”；twemproxy 拒绝包含同名服务器的池</translation>
+    </message>
+    <message>
+        <source>A pool of one server: twemproxy sends every key to it without hashing.</source>
+        <translation>池中只有一台服务器：twemproxy 不做哈希，直接把每个键发送给它。</translation>
+    </message>
+    <message>
+        <source>%1 is down and auto_eject_hosts is false: twemproxy keeps it in the pool and answers this key with an error.</source>
+        <translation>%1 已下线且 auto_eject_hosts 为 false：twemproxy 将其保留在池中，并对该键返回错误。</translation>
+    </message>
+    <message>
+        <source>%1 hash of the key: %2 (hashes span 0-%3).</source>
+        <translation>键的 %1 哈希：%2（哈希范围为 0-%3）。</translation>
+    </message>
+    <message>
+        <source>No point at or after it: the lookup wraps to the first point, %1.</source>
+        <translation>其处或其后没有点：查找回绕到第一个点，即 %1。</translation>
+    </message>
+    <message>
+        <source>First continuum point at or after it: %1 (point %2 of %3).</source>
+        <translation>位于其处或其后的第一个 continuum 点：%1（第 %2 个点，共 %3 个）。</translation>
+    </message>
+    <message>
+        <source>That point is word %1 of MD5(&quot;%2-%3&quot;), one of %4&apos;s %5 points.</source>
+        <translation>该点是 MD5(&quot;%2-%3&quot;) 的第 %1 个字（word），是 %4 的 %5 个点之一。</translation>
+    </message>
+    <message>
+        <source>%1 hash of the key: %2; %2 mod %3 slots = slot %4, which belongs to %5.</source>
+        <translation>键的 %1 哈希：%2；%2 mod %3 个槽 = 槽 %4，属于 %5。</translation>
+    </message>
+    <message>
+        <source>twemproxy&apos;s random distribution ignores the key: each request goes to random() mod %1 servers, so no port can say where this key goes.</source>
+        <translation>twemproxy 的 random 分布忽略键：每个请求发往 random() mod %1 所选的服务器，因此任何移植实现都无法判断该键去往何处。</translation>
+    </message>
+    <message>
+        <source>RingLab&apos;s stand-in: hash %1 mod %2 = %3, which is %4.</source>
+        <translation>RingLab 的替代做法：哈希 %1 mod %2 = %3，即 %4。</translation>
+    </message>
+</context>
+<context>
+    <name>VarnishShard</name>
+    <message>
+        <source>%1 is unhealthy: the walk goes on</source>
+        <translation>%1 不健康：继续沿环查找</translation>
+    </message>
+    <message>
+        <source>%1 is skipped for alt</source>
+        <translation>%1 因 alt 被跳过</translation>
+    </message>
+    <message>
+        <source>key %1 is above the last point %2: Varnish 7.1 starts at that last point (%3), not at the first</source>
+        <translation>键 %1 大于最后一个点 %2：Varnish 7.1 从最后这个点（%3）开始，而不是从第一个点开始</translation>
+    </message>
+    <message>
+        <source>key %1: first point at or above it is %2 (%3, replica %4)</source>
+        <translation>键 %1：大于或等于它的第一个点是 %2（%3，副本 %4）</translation>
+    </message>
+    <message>
+        <source>no healthy backend: Varnish returns none (503)</source>
+        <translation>没有健康的后端：Varnish 不返回任何后端（503）</translation>
+    </message>
+    <message>
+        <source>warmup %1: %2 of the requests go to %3, the rest to %4</source>
+        <translation>warmup %1：%2 的请求发往 %3，其余发往 %4</translation>
+    </message>
+    <message>
+        <source>chosen: %1</source>
+        <translation>选中：%1</translation>
+    </message>
+    <message>
+        <source>servers: %1 is listed twice; Varnish skips a second add_backend() with the same ident (&quot;already exists - skipping&quot;), so list each server once</source>
+        <translation>servers：%1 被列出了两次；Varnish 会跳过具有相同 ident 的第二次 add_backend()（“already exists - skipping”），因此每台服务器只应列出一次</translation>
+    </message>
+    <message>
+        <source>option alt: %1 is above %2, the number of backends minus one; Varnish would limit it to %2 with an error in its log</source>
+        <translation>选项 alt：%1 大于 %2（后端数减一）；Varnish 会将其限制为 %2，并在日志中记录错误</translation>
     </message>
 </context>
 <context>
@@ -2401,6 +2619,21 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
 </context>
 <context>
+    <name>ringcore::CaddyHash</name>
+    <message>
+        <source>Caddy lb_policy uri_hash (2.6)</source>
+        <translation>Caddy lb_policy uri_hash（2.6）</translation>
+    </message>
+    <message>
+        <source>Caddy 2.6 reverse_proxy uri_hash / header / ip_hash: highest random weight, each available upstream scores FNV-1a-32 of the key followed by its address; no weights.</source>
+        <translation>Caddy 2.6 reverse_proxy uri_hash / header / ip_hash：最高随机权重，每个可用的上游以“键后接其地址”的 FNV-1a-32 打分；无权重。</translation>
+    </message>
+    <message>
+        <source>lb_policy: uri_hash (the request URI), header (a header&apos;s value; empty picks at random) or ip_hash (the client IP)</source>
+        <translation>lb_policy：uri_hash（请求 URI）、header（某个请求头的值；为空时随机选择）或 ip_hash（客户端 IP）</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::ConfigError</name>
     <message>
         <source>line %1: %2</source>
@@ -2888,6 +3121,68 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
 </context>
 <context>
+    <name>ringcore::TrafficServerRing</name>
+    <message>
+        <source>Traffic Server consistent_hash (9.2)</source>
+        <translation>Traffic Server consistent_hash（9.2）</translation>
+    </message>
+    <message>
+        <source>Apache Traffic Server 9.2 parent.config round_robin=consistent_hash: 1,024 SipHash-2-4 points per unit of weight from each parent&apos;s host name (not its port) or hash string, the first point at or after the URI&apos;s hash, down parents skipped (secondary ring first).</source>
+        <translation>Apache Traffic Server 9.2 parent.config round_robin=consistent_hash：每单位权重 1,024 个 SipHash-2-4 点，由每个父节点的主机名（不含端口）或哈希字符串生成；取位于 URI 哈希处或其后的第一个点，跳过下线的父节点（先查次环）。</translation>
+    </message>
+    <message>
+        <source>What a parent&apos;s points hash: none (its host name, ATS&apos;s default) or address (as if written host:port&amp;host:port)</source>
+        <translation>父节点的点对什么做哈希：none（其主机名，ATS 的默认值）或 address（如同写成 host:port&amp;host:port）</translation>
+    </message>
+    <message>
+        <source>How many of the last servers form secondary_parent</source>
+        <translation>列表末尾的多少台服务器组成 secondary_parent</translation>
+    </message>
+    <message>
+        <source>secondary_mode: 1 or 3 try the secondary ring first when the first choice is down, 2 the rest of the primary ring</source>
+        <translation>secondary_mode：首选下线时，1 或 3 先尝试次环，2 尝试主环的其余部分</translation>
+    </message>
+    <message>
+        <source>qstring: consider (hash the query string too) or ignore</source>
+        <translation>qstring：consider（查询字符串也参与哈希）或 ignore</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::VarnishShard</name>
+    <message>
+        <source>Varnish shard director (7.1)</source>
+        <translation>Varnish shard director（7.1）</translation>
+    </message>
+    <message>
+        <source>Varnish 7.1 vmod_directors shard(): replicas × weight SHA-256 points per backend, the first point at or above the key (the last point for keys above it), unhealthy backends skipped along the ring.</source>
+        <translation>Varnish 7.1 vmod_directors shard()：每个后端 replicas × weight 个 SHA-256 点，取大于或等于键的第一个点（键大于最后一个点时取最后一个点），沿环跳过不健康的后端。</translation>
+    </message>
+    <message>
+        <source>Points per unit of weight (reconfigure(replicas=…))</source>
+        <translation>每单位权重的点数（reconfigure(replicas=…)）</translation>
+    </message>
+    <message>
+        <source>Shard key: HASH (object digest of URL and Host, backend side), URL, KEY (vd.key(text)) or BLOB</source>
+        <translation>分片键：HASH（URL 与 Host 的对象摘要，后端侧）、URL、KEY（vd.key(text)）或 BLOB</translation>
+    </message>
+    <message>
+        <source>Host header hashed with the URL when by=HASH</source>
+        <translation>by=HASH 时与 URL 一起做哈希的 Host 头</translation>
+    </message>
+    <message>
+        <source>Take the alt-th alternative backend (0: the first)</source>
+        <translation>取第 alt 个备选后端（0：第一个）</translation>
+    </message>
+    <message>
+        <source>Health rule: CHOSEN, IGNORE or ALL</source>
+        <translation>健康规则：CHOSEN、IGNORE 或 ALL</translation>
+    </message>
+    <message>
+        <source>Share of requests sent to the next healthy backend (0 off, 1 always; between is random)</source>
+        <translation>发往下一个健康后端的请求份额（0 为关闭，1 为总是；介于两者之间则随机）</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::yamlsupport</name>
     <message>
         <source>%1 &quot;%2&quot; is not a whole number in %3-%4</source>
@@ -2963,13 +3258,15 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <source>unexpected argument &quot;%1&quot;: this command takes at most %2</source>
         <translation>意外的参数“%1”：此命令最多接受 %2</translation>
     </message>
+    <message>
+        <source>Whole numbers are digits, plain or grouped by threes with commas or underscores (1000000, 1,000,000, 1_000_000); seeds also take 0x hex. Down lists: addresses, ports, #positions and ranges (127.0.0.1:9042, 9042, #3, 9040-9045, #7-#9).
+</source>
+        <translation>整数由数字组成，可直接书写，也可用逗号或下划线每三位分组（1000000、1,000,000、1_000_000）；种子还接受 0x 十六进制。下线列表：地址、端口、#位置和范围（127.0.0.1:9042、9042、#3、9040-9045、#7-#9）。
+</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli</name>
-    <message>
-        <source>--%1: &quot;%2&quot; is not a whole number in the allowed range %3-%4</source>
-        <translation>--%1：“%2”不是允许范围 %3-%4 内的整数</translation>
-    </message>
     <message>
         <source>out of memory (ulimit -v, cgroup limit or free memory); try a smaller input</source>
         <translation>内存不足（ulimit -v、cgroup 限制或空闲内存）；请尝试更小的输入</translation>
@@ -3028,14 +3325,6 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>--epsilon: &quot;%1&quot; is outside the allowed range 0 (exclusive) to 10</source>
         <translation>--epsilon：“%1”超出允许范围 0（不含）到 10</translation>
-    </message>
-    <message>
-        <source>--rings: &quot;%1&quot; is outside the allowed range 1-1000000</source>
-        <translation>--rings：“%1”超出允许范围 1-1000000</translation>
-    </message>
-    <message>
-        <source>--hosts: &quot;%1&quot; is outside the allowed range 1-100000</source>
-        <translation>--hosts：“%1”超出允许范围 1-100000</translation>
     </message>
     <message>
         <source>--format: &quot;%1&quot; is not one of nginx, haproxy, envoy, istio</source>
@@ -3103,10 +3392,6 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>一个权重用于所有服务器，或每台服务器一个。</translation>
     </message>
     <message>
-        <source>Servers marked down: addresses, ports or #positions.</source>
-        <translation>标记为下线的服务器：地址、端口或 #位置。</translation>
-    </message>
-    <message>
         <source>Algorithm option name=value (repeatable).</source>
         <translation>算法选项 name=value（可重复）。</translation>
     </message>
@@ -3169,6 +3454,14 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>--%1: the list is empty</source>
         <translation>--%1：列表为空</translation>
+    </message>
+    <message>
+        <source>Servers marked down: addresses, ports, #positions or ranges (127.0.0.1:9042, 9042, #3, 9040-9045, #7-#9).</source>
+        <translation>标记为下线的服务器：地址、端口、#位置或范围（127.0.0.1:9042、9042、#3、9040-9045、#7-#9）。</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a whole number (allowed: %3-%4; digits, grouped by threes with commas or underscores if you like)</source>
+        <translation>--%1：“%2”不是整数（允许：%3-%4；由数字组成，可按需用逗号或下划线每三位分组）</translation>
     </message>
 </context>
 <context>
@@ -3294,24 +3587,8 @@ Removing %1 (first %2 keys)
 <context>
     <name>ringlab::cli::MeasureCommand</name>
     <message>
-        <source>Run keys through a real nginx or HAProxy and record the backend of every key</source>
-        <translation>让键经过真实的 nginx 或 HAProxy，并记录每个键的后端</translation>
-    </message>
-    <message>
-        <source>Proxy under test: nginx or haproxy.</source>
-        <translation>被测代理：nginx 或 haproxy。</translation>
-    </message>
-    <message>
         <source>Seed variant: %1.</source>
         <translation>原始变体：%1。</translation>
-    </message>
-    <message>
-        <source>Weights: one per backend, or one for all (nginx 1-1000, HAProxy 0-256).</source>
-        <translation>权重：每个后端一个，或一个用于全部（nginx 1-1000，HAProxy 0-256）。</translation>
-    </message>
-    <message>
-        <source>Backends marked down: ports, addresses or #positions (9042,#3).</source>
-        <translation>标记为下线的后端：端口、地址或 #位置（9042,#3）。</translation>
     </message>
     <message>
         <source>Number of generated keys /objects/&lt;16 hex&gt; (default 1000000).</source>
@@ -3358,14 +3635,6 @@ Removing %1 (first %2 keys)
         <translation>保留含配置和日志的私有目录。</translation>
     </message>
     <message>
-        <source>nginx binary (default: nginx on PATH).</source>
-        <translation>nginx 可执行文件（默认：PATH 中的 nginx）。</translation>
-    </message>
-    <message>
-        <source>haproxy binary (default: haproxy on PATH).</source>
-        <translation>haproxy 可执行文件（默认：PATH 中的 haproxy）。</translation>
-    </message>
-    <message>
         <source>Directory for results.json and mapping.tsv (required).</source>
         <translation>results.json 和 mapping.tsv 的目录（必需）。</translation>
     </message>
@@ -3374,24 +3643,8 @@ Removing %1 (first %2 keys)
         <translation>不输出进度行。</translation>
     </message>
     <message>
-        <source>--proxy: unknown value &quot;%1&quot; (allowed: nginx, haproxy)</source>
-        <translation>--proxy：未知值“%1”（允许：nginx、haproxy）</translation>
-    </message>
-    <message>
         <source>--proxy %1 does not match --variant %2</source>
         <translation>--proxy %1 与 --variant %2 不匹配</translation>
-    </message>
-    <message>
-        <source>--proxy is required (nginx or haproxy), or give --variant</source>
-        <translation>必须指定 --proxy（nginx 或 haproxy），或给出 --variant</translation>
-    </message>
-    <message>
-        <source>--%1: &quot;%2&quot; is not a whole number in %3-%4</source>
-        <translation>--%1：“%2”不是 %3-%4 内的整数</translation>
-    </message>
-    <message>
-        <source>--seed: &quot;%1&quot; is not a whole number in 0-18446744073709551615</source>
-        <translation>--seed：“%1”不是 0-18446744073709551615 内的整数</translation>
     </message>
     <message>
         <source>--engine: unknown value &quot;%1&quot; (allowed: qnam, raw)</source>
@@ -3464,6 +3717,38 @@ Removing %1 (first %2 keys)
     <message>
         <source>FAILED: %1</source>
         <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Run keys through a real %1 and record the backend of every key</source>
+        <translation>让键通过真实的 %1，并记录每个键的后端</translation>
+    </message>
+    <message>
+        <source>Proxy under test: %1.</source>
+        <translation>被测代理：%1。</translation>
+    </message>
+    <message>
+        <source>Weights: one per backend, or one for all (%1).</source>
+        <translation>权重：每个后端一个，或一个用于全部（%1）。</translation>
+    </message>
+    <message>
+        <source>Backends marked down: ports, addresses, #positions or ranges (9042, #3, 9040-9045, #7-#9).</source>
+        <translation>标记为下线的后端：端口、地址、#位置或范围（9042、#3、9040-9045、#7-#9）。</translation>
+    </message>
+    <message>
+        <source>%1 binary (default: %1 on PATH).</source>
+        <translation>%1 可执行文件（默认：PATH 中的 %1）。</translation>
+    </message>
+    <message>
+        <source>Print the results (the content of results.json) as JSON instead of the text summary.</source>
+        <translation>以 JSON 格式输出结果（results.json 的内容），而不是文本摘要。</translation>
+    </message>
+    <message>
+        <source>--proxy: unknown value &quot;%1&quot; (allowed: %2)</source>
+        <translation>--proxy：未知值“%1”（允许：%2）</translation>
+    </message>
+    <message>
+        <source>--proxy is required (%1), or give --variant</source>
+        <translation>必须指定 --proxy（%1），或给出 --variant</translation>
     </message>
 </context>
 <context>
@@ -3546,10 +3831,6 @@ Removing %1 (first %2 keys)
     <message>
         <source>expected one run directory (DIR), got %1 arguments</source>
         <translation>应为一个运行目录（DIR），实际得到 %1 个参数</translation>
-    </message>
-    <message>
-        <source>--list: &quot;%1&quot; is not a whole number in 0-%2</source>
-        <translation>--list：“%1”不是 0-%2 内的整数</translation>
     </message>
     <message>
         <source>%1 port: %2 of %3 keys agree (%4%), %5 mismatched, %6 without a usable answer</source>
@@ -3790,17 +4071,17 @@ Removing %1 (first %2 keys)
         <translation>份额</translation>
     </message>
     <message>
-        <source>x fair</source>
-        <translation>x 公平</translation>
-    </message>
-    <message>
         <source>  down</source>
         <translation>  下线</translation>
     </message>
     <message>
-        <source>busiest %1x (%2), quietest %3x (%4), CV %5%
+        <source>× fair</source>
+        <translation>× 公平</translation>
+    </message>
+    <message>
+        <source>busiest %1 (%2), quietest %3 (%4), CV %5
 </source>
-        <translation>最忙 %1x（%2），最闲 %3x（%4），CV %5%
+        <translation>最忙 %1（%2），最闲 %3（%4），CV %5
 </translation>
     </message>
 </context>
@@ -3867,10 +4148,6 @@ Removing %1 (first %2 keys)
         <translation>机器可读的输出。</translation>
     </message>
     <message>
-        <source>--seed: &quot;%1&quot; is not a whole number in the allowed range 0-18446744073709551615</source>
-        <translation>--seed：“%1”不是允许范围 0-18446744073709551615 内的整数</translation>
-    </message>
-    <message>
         <source>--rule: &quot;%1&quot; is not allowed; choose next or nearest</source>
         <translation>--rule：不允许“%1”；请选择 next 或 nearest</translation>
     </message>
@@ -3917,10 +4194,6 @@ Rule of thumb 2 ln N / eps^2: %7
 </context>
 <context>
     <name>ringlab::figureoptions</name>
-    <message>
-        <source>spread, removal, compare, gallery (published figures reproduced, with captions) or all</source>
-        <translation>spread、removal、compare、gallery（复现已发表的图表，附图注）或 all</translation>
-    </message>
     <message>
         <source>Experiment file (default: the embedded default experiment).</source>
         <translation>实验文件（默认：内置的默认实验）。</translation>
@@ -3989,6 +4262,14 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>k</source>
         <translation>k</translation>
     </message>
+    <message>
+        <source>ring, spread, removal, compare, advisor, gallery (published figures reproduced, with captions) or all</source>
+        <translation>ring、spread、removal、compare、advisor、gallery（复现已发表的图表，附图注）或 all</translation>
+    </message>
+    <message>
+        <source>Proxy config the advisor figure advises on (nginx, HAProxy, Envoy or Istio; default: an nginx upstream with the experiment&apos;s servers and hash $request_uri consistent).</source>
+        <translation>advisor 图表所针对的代理配置（nginx、HAProxy、Envoy 或 Istio；默认：包含实验中的服务器并使用 hash $request_uri consistent 的 nginx upstream）。</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui</name>
@@ -3997,316 +4278,14 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>--%1：“%2”超出范围（允许 %3–%4）</translation>
     </message>
     <message>
-        <source>Source: the seed article (100 backends, 1,000,000 keys).</source>
-        <translation>来源：原始文章（100 个后端，1,000,000 个键）。</translation>
-    </message>
-    <message>
-        <source>Load / fair share</source>
-        <translation>负载 / 公平份额</translation>
-    </message>
-    <message>
-        <source>Busiest, measured by RingLab</source>
-        <translation>最忙，RingLab 实测</translation>
-    </message>
-    <message>
-        <source>Busiest, published</source>
-        <translation>最忙，已发表</translation>
-    </message>
-    <message>
-        <source>Quietest, measured</source>
-        <translation>最闲，实测</translation>
-    </message>
-    <message>
-        <source>Quietest, published</source>
-        <translation>最闲，已发表</translation>
-    </message>
-    <message>
-        <source>%1 %2/%3</source>
-        <translation>%1 %2/%3</translation>
-    </message>
-    <message>
-        <source>Busiest and quietest server per proxy default</source>
-        <translation>各代理默认设置下最忙和最闲的服务器</translation>
-    </message>
-    <message>
-        <source>Busiest, measured/published: %1.</source>
-        <translation>最忙，实测/已发表：%1。</translation>
-    </message>
-    <message>
-        <source>Points per server (HAProxy: 16 per unit of weight)</source>
-        <translation>每台服务器的点数（HAProxy：每单位权重 16 个）</translation>
-    </message>
-    <message>
-        <source>Busiest server&apos;s load / fair share</source>
-        <translation>最忙服务器的负载 / 公平份额</translation>
-    </message>
-    <message>
-        <source>HAProxy, measured by RingLab</source>
-        <translation>HAProxy，RingLab 实测</translation>
-    </message>
-    <message>
-        <source>HAProxy, published</source>
-        <translation>HAProxy，已发表</translation>
-    </message>
-    <message>
-        <source>Gamma-maximum model (random ring)</source>
-        <translation>伽马最大值模型（随机环）</translation>
-    </message>
-    <message>
-        <source>w%1 %2/%3</source>
-        <translation>w%1 %2/%3</translation>
-    </message>
-    <message>
-        <source>fair share</source>
-        <translation>公平份额</translation>
-    </message>
-    <message>
-        <source>HAProxy&apos;s weight sweep: same proxy, only the points change</source>
-        <translation>HAProxy 权重扫描：同一代理，只有点数变化</translation>
-    </message>
-    <message>
-        <source>Largest receiver&apos;s share of the removed server&apos;s keys (%)</source>
-        <translation>最大接收者在被移除服务器的键中所占份额（%）</translation>
-    </message>
-    <message>
-        <source>Measured by RingLab</source>
-        <translation>RingLab 实测</translation>
-    </message>
-    <message>
-        <source>Published</source>
-        <translation>已发表</translation>
-    </message>
-    <message>
-        <source>Removal of one backend: the largest receiver&apos;s share</source>
-        <translation>移除一个后端：最大接收者的份额</translation>
-    </message>
-    <message>
-        <source>Source: the seed article&apos;s removal table (200,000 keys, one of 100 backends removed; RingLab removed %1). Measured/published: %2.</source>
-        <translation>来源：原始文章的移除表（200,000 个键，从 100 个后端中移除一个；RingLab 移除了 %1）。实测/已发表：%2。</translation>
-    </message>
-    <message>
-        <source>Points per server (k)</source>
-        <translation>每台服务器的点数（k）</translation>
-    </message>
-    <message>
-        <source>CV of server load</source>
-        <translation>服务器负载的变异系数</translation>
-    </message>
-    <message>
-        <source>Cloudflare: √((N−1)/(N·k+1)), N = 100</source>
-        <translation>Cloudflare：√((N−1)/(N·k+1))，N = 100</translation>
-    </message>
-    <message>
-        <source>1/√k</source>
-        <translation>1/√k</translation>
-    </message>
-    <message>
-        <source>RingLab, simulated rings (RMS CV)</source>
-        <translation>RingLab，模拟环（均方根 CV）</translation>
-    </message>
-    <message>
-        <source>Published (seed article&apos;s simulation)</source>
-        <translation>已发表（原始文章的模拟）</translation>
-    </message>
-    <message>
-        <source>Spread against hashes per server (Cloudflare&apos;s formula)</source>
-        <translation>分布随每台服务器哈希数的变化（Cloudflare 公式）</translation>
-    </message>
-    <message>
-        <source>Source: Cloudflare, &quot;Saving another 100TB of RAM with math (and Rust)&quot; (seed 001): CV = √((N−1)/(N·k+1)), about 8% at k = 160 and N = 100 (formula: %1). RingLab measured %2 at k = 128 over %3 random rings per k; the seed article published 7.8% at k = 160.</source>
-        <translation>来源：Cloudflare，“Saving another 100TB of RAM with math (and Rust)”（seed 001）：CV = √((N−1)/(N·k+1))，k = 160、N = 100 时约为 8%（公式：%1）。RingLab 在每个 k 用 %3 个随机环，测得 k = 128 时为 %2；原始文章发表的 k = 160 时的值为 7.8%。</translation>
-    </message>
-    <message>
-        <source>Busiest backend / average (max/avg)</source>
-        <translation>最忙后端 / 平均值（max/avg）</translation>
-    </message>
-    <message>
-        <source>Quietest backend / average</source>
-        <translation>最闲后端 / 平均值</translation>
-    </message>
-    <message>
-        <source>⌈M/N⌉ / (M/N): one slot more than the average</source>
-        <translation>⌈M/N⌉ / (M/N)：比平均值多一个槽位</translation>
-    </message>
-    <message>
-        <source>Lookup table size M (slots)</source>
-        <translation>查找表大小 M（槽位）</translation>
-    </message>
-    <message>
-        <source>Slots per backend / average</source>
-        <translation>每个后端的槽位 / 平均值</translation>
-    </message>
-    <message>
-        <source>65,537</source>
-        <translation>65,537</translation>
-    </message>
-    <message>
-        <source>655,373</source>
-        <translation>655,373</translation>
-    </message>
-    <message>
-        <source>Maglev: imbalance against table size, 1,000 backends</source>
-        <translation>Maglev：不均衡度随表大小的变化，1,000 个后端</translation>
-    </message>
-    <message>
-        <source>Source: Maglev (Eisenbud et al., NSDI 2016), table sizes 65,537 and 655,373 with 1,000 backends; its population fill gives each equal-weight backend ⌊M/N⌋ or ⌈M/N⌉ slots. RingLab (Envoy&apos;s Maglev port) measured max/avg %1 at M = 65,537 (bound %2) and %3 at M = 655,373 (bound %4).</source>
-        <translation>来源：Maglev（Eisenbud 等人，NSDI 2016），表大小 65,537 和 655,373，1,000 个后端；其填充方式使每个等权重后端得到 ⌊M/N⌋ 或 ⌈M/N⌉ 个槽位。RingLab（Envoy Maglev 的移植实现）测得 M = 65,537 时 max/avg 为 %1（上界 %2），M = 655,373 时为 %3（上界 %4）。</translation>
-    </message>
-    <message>
-        <source>Maglev, M = 65,537: table entries changed</source>
-        <translation>Maglev，M = 65,537：变化的表项</translation>
-    </message>
-    <message>
-        <source>Ring, 160 points per backend (nginx): hash space moved</source>
-        <translation>环，每个后端 160 个点（nginx）：移动的哈希空间</translation>
-    </message>
-    <message>
-        <source>Only the removed backends&apos; share (ideal)</source>
-        <translation>仅被移除后端的份额（理想）</translation>
-    </message>
-    <message>
-        <source>at 5% removed: Maglev %1 of entries, ring %2 of the hash space</source>
-        <translation>移除 5% 时：Maglev 变化 %1 的表项，环移动 %2 的哈希空间</translation>
-    </message>
-    <message>
-        <source>Backends removed (% of 1,000)</source>
-        <translation>移除的后端（占 1,000 的 %）</translation>
-    </message>
-    <message>
-        <source>Changed (%)</source>
-        <translation>变化（%）</translation>
-    </message>
-    <message>
-        <source>Maglev: table entries that change when backends are removed</source>
-        <translation>Maglev：移除后端时变化的表项</translation>
-    </message>
-    <message>
-        <source>Source: Maglev (NSDI 2016), resilience to backend changes (1,000 backends, M = 65,537); the paper reports that Maglev trades a little disruption for balance. RingLab measured %1.</source>
-        <translation>来源：Maglev（NSDI 2016），对后端变化的韧性（1,000 个后端，M = 65,537）；论文指出 Maglev 以少量扰动换取均衡。RingLab 测得 %1。</translation>
-    </message>
-    <message>
-        <source>Maglev (65,537 slots)</source>
-        <translation>Maglev（65,537 个槽位）</translation>
-    </message>
-    <message>
-        <source>Envoy ring (defaults: 1,024 to 8M entries)</source>
-        <translation>Envoy 环（默认：1,024 到 8M 个条目）</translation>
-    </message>
-    <message>
-        <source>1/N: only the removed host&apos;s keys</source>
-        <translation>1/N：仅被移除主机的键</translation>
-    </message>
-    <message>
-        <source>%1 hosts: %2×</source>
-        <translation>%1 台主机：%2×</translation>
-    </message>
-    <message>
-        <source>Hosts (one removed)</source>
-        <translation>主机数（移除一台）</translation>
-    </message>
-    <message>
-        <source>Keys that change host (%)</source>
-        <translation>更换主机的键（%）</translation>
-    </message>
-    <message>
-        <source>Envoy: keys moved by a host change, Maglev against the ring</source>
-        <translation>Envoy：主机变化时移动的键，Maglev 与环对比</translation>
-    </message>
-    <message>
-        <source>Source: Envoy&apos;s load-balancer documentation, &quot;More keys will move position when hosts are removed (simulations show approximately double the keys will move)&quot;. RingLab measured Maglev / ring: %1 (200,000 keys, mean of five removals).</source>
-        <translation>来源：Envoy 负载均衡器文档，“移除主机时会有更多键改变位置（模拟显示移动的键约为两倍）”。RingLab 测得 Maglev / 环：%1（200,000 个键，五次移除的平均值）。</translation>
-    </message>
-    <message>
-        <source>Max load / average, measured</source>
-        <translation>最大负载 / 平均值，实测</translation>
-    </message>
-    <message>
-        <source>Cap 1 + ε (the paper&apos;s guarantee)</source>
-        <translation>上限 1 + ε（论文的保证）</translation>
-    </message>
-    <message>
-        <source>Bounded loads, measured</source>
-        <translation>有界负载，实测</translation>
-    </message>
-    <message>
-        <source>ε = %1: %2</source>
-        <translation>ε = %1：%2</translation>
-    </message>
-    <message>
-        <source>Source: Mirrokni, Thorup &amp; Zadimoghaddam, &quot;Consistent Hashing with Bounded Loads&quot; (2016): no server above ⌈(1 + ε)·average⌉; an update moves O(1/ε²) keys in expectation.</source>
-        <translation>来源：Mirrokni、Thorup 与 Zadimoghaddam，“Consistent Hashing with Bounded Loads”（2016）：没有服务器超过 ⌈(1 + ε)·平均值⌉；每次更新期望移动 O(1/ε²) 个键。</translation>
-    </message>
-    <message>
-        <source>ε (capacity = (1 + ε) × average load)</source>
-        <translation>ε（容量 = (1 + ε) × 平均负载）</translation>
-    </message>
-    <message>
-        <source>Max load / average</source>
-        <translation>最大负载 / 平均值</translation>
-    </message>
-    <message>
-        <source>Bounded loads: the busiest server against ε</source>
-        <translation>有界负载：最忙的服务器随 ε 的变化</translation>
-    </message>
-    <message>
-        <source>RingLab (100 servers, 160 points each, 100,000 keys) measured max/avg %1.</source>
-        <translation>RingLab（100 台服务器，每台 160 个点，100,000 个键）测得 max/avg 为 %1。</translation>
-    </message>
-    <message>
-        <source>Keys that change server (%)</source>
-        <translation>更换服务器的键（%）</translation>
-    </message>
-    <message>
-        <source>nginx ring: %1</source>
-        <translation>nginx 环：%1</translation>
-    </message>
-    <message>
-        <source>Bounded loads: keys moved when one of 100 servers leaves</source>
-        <translation>有界负载：100 台服务器之一离开时移动的键</translation>
-    </message>
-    <message>
-        <source>RingLab measured %1; nginx&apos;s ring (160 points, no cap) moves %2.</source>
-        <translation>RingLab 测得 %1；nginx 的环（160 个点，无上限）移动 %2。</translation>
-    </message>
-    <message>
-        <source>Servers</source>
-        <translation>服务器数</translation>
-    </message>
-    <message>
-        <source>Lookup time (ns)</source>
-        <translation>查找时间（ns）</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>rings</source>
-        <translation>环</translation>
-    </message>
-    <message>
-        <source>tables and ring-free schemes</source>
-        <translation>表与无环方案</translation>
-    </message>
-    <message>
-        <source>Lookup time against servers: %1 (%2 of %3)</source>
-        <translation>查找时间随服务器数的变化：%1（%2/%3）</translation>
-    </message>
-    <message>
-        <source>Lookup time against servers: %1</source>
-        <translation>查找时间随服务器数的变化：%1</translation>
-    </message>
-    <message>
-        <source>Source: the lookup benchmark&apos;s method (bench/bench_lookup.cpp): %1 pre-hashed keys per algorithm and size; wall time on a shared machine, so compare shapes. At 1,000 servers (ns): %2.</source>
-        <translation>来源：查找基准测试的方法（bench/bench_lookup.cpp）：每种算法和规模使用 %1 个预先哈希的键；在共享机器上测量的实际耗时，因此请比较曲线形状。1,000 台服务器时（ns）：%2。</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;The busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;最忙的服务器占有其圆周公平份额的 &lt;b&gt;%1&lt;/b&gt;，最闲的占 &lt;b&gt;%2&lt;/b&gt;；变异系数（CV）为 &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 of %2 keys moved (%3).</source>
-        <translation>%2 个键中有 %1 个迁移（%3）。</translation>
+        <translation>
+            <numerusform>%2 个键中有 %1 个迁移（%3）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4326,6 +4305,10 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>&lt;h2&gt;RingLab %1&lt;/h2&gt;&lt;p&gt;See, measure and explain how consistent hashing spreads keys over servers.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;&lt;p&gt;Proxies for live runs:&lt;/p&gt;&lt;ul&gt;%4&lt;/ul&gt;</source>
         <translation>&lt;h2&gt;RingLab %1&lt;/h2&gt;&lt;p&gt;观察、测量并解释一致性哈希如何把键分布到服务器上。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建，运行于 Qt %3。&lt;/p&gt;&lt;p&gt;实测运行所用的代理：&lt;/p&gt;&lt;ul&gt;%4&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>检查中…</translation>
     </message>
 </context>
 <context>
@@ -4761,10 +4744,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>1，或 1,2,3，或 *:1, 9042:5</translation>
     </message>
     <message>
-        <source>Servers marked down, comma-separated: a port (9042), an address (127.0.0.1:9042) or a position (#3, 1 to the number of servers); empty: none</source>
-        <translation>标记为下线的服务器，以逗号分隔：端口（9042）、地址（127.0.0.1:9042）或位置（#3，从 1 到服务器数）；留空：无</translation>
-    </message>
-    <message>
         <source>Seed of the key generator: a whole number from 0 to 18446744073709551615</source>
         <translation>键生成器的种子：0 到 18446744073709551615 的整数</translation>
     </message>
@@ -4789,16 +4768,18 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>，整数</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln point per unit of weight</source>
-        <translation>
-            <numerusform>每单位权重 %Ln 个点</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln points per unit of weight</source>
         <translation>
             <numerusform>每单位权重 %Ln 个点</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Servers marked down, comma-separated: a port (9042), an address (127.0.0.1:9042), a position (#3, 1 to the number of servers) or a range (9040-9045, #7-#9); empty: none</source>
+        <translation>标记为下线的服务器，以逗号分隔：端口（9042）、地址（127.0.0.1:9042）、位置（#3，1 到服务器数）或范围（9040-9045、#7-#9）；留空：无</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; give 1-255 bytes of printable text without spaces (default %3)</source>
+        <translation>%1：不允许“%2”；请给出 1-255 字节、不含空格的可打印文本（默认 %3）</translation>
     </message>
 </context>
 <context>
@@ -5076,6 +5057,10 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>--experiment: %1</source>
         <translation>--experiment: %1</translation>
+    </message>
+    <message>
+        <source>--config: %1</source>
+        <translation>--config：%1</translation>
     </message>
 </context>
 <context>
@@ -5367,9 +5352,11 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>&lt;p&gt;Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare&apos;s 2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.&lt;/p&gt;</source>
         <translation>&lt;p&gt;32 位空间中预期的碰撞点对：这 %2 个点为 %1 对；对 Cloudflare 的 2,048 台服务器 × 100,000 个点则为 %3 对，且 %4 的点会落在已被占用的值上。&lt;/p&gt;</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>&lt;p&gt;Every server is hashed to &lt;b&gt;one&lt;/b&gt; point of the circle, and a key belongs to the first point clockwise from it. With %n servers the fair share is %1 each.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;每台服务器被哈希到圆上的&lt;b&gt;一个&lt;/b&gt;点，键归属于从它出发顺时针遇到的第一个点。%n 台服务器时，每台的公平份额为 %1。&lt;/p&gt;</translation>
+        <translation>
+            <numerusform>&lt;p&gt;每台服务器被哈希到圆上的&lt;b&gt;一个&lt;/b&gt;点，键归属于从它出发顺时针遇到的第一个点。%n 台服务器时，每台的公平份额为 %1。&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;Give every server k points instead of one (&quot;server-7:0&quot;, &quot;server-7:1&quot;, …). A server&apos;s share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;&lt;p&gt;With k = %1:&lt;/p&gt;</source>
@@ -5387,9 +5374,11 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>&lt;p&gt;Servers are not identical. The Ketama answer: more weight, proportionally more points. Weight does not split a fixed budget; it multiplies it.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;p&gt;服务器并不完全相同。Ketama 的做法：权重越大，点数按比例越多。权重不是瓜分固定预算，而是将其成倍放大。&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>&lt;p&gt;Total: &lt;b&gt;%1 points for %n servers&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;合计：&lt;b&gt;%n 台服务器共 %1 个点&lt;/b&gt;。&lt;/p&gt;</translation>
+        <translation>
+            <numerusform>&lt;p&gt;合计：&lt;b&gt;%n 台服务器共 %1 个点&lt;/b&gt;。&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;After the change, %1 has weight %2 and %3 points (share %4, fair %5).&lt;/p&gt;</source>
@@ -5407,25 +5396,33 @@ Rule of thumb 2 ln N / eps^2: %7
         <source> A weight change moves keys between servers that all stay (magenta).&lt;/p&gt;</source>
         <translation>权重变化会让键在全部留下的服务器之间迁移（品红色）。&lt;/p&gt;</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>&lt;p&gt;%n servers, each with %1 points on the ring. When a server leaves, each of its points hands its arc to the next point clockwise. Only its own keys move, each to the neighbour after one of its points.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%n 台服务器，每台在环上有 %1 个点。当一台服务器离开时，它的每个点都把自己的弧交给顺时针方向的下一个点。只有它自己的键会迁移，每个键迁移到它某个点之后的邻居。&lt;/p&gt;</translation>
+        <translation>
+            <numerusform>&lt;p&gt;%n 台服务器，每台在环上有 %1 个点。当一台服务器离开时，它的每个点都把自己的弧交给顺时针方向的下一个点。只有它自己的键会迁移，每个键迁移到它某个点之后的邻居。&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;No server has left yet: 0 of %1 keys moved.&lt;/p&gt;</source>
         <translation>&lt;p&gt;还没有服务器离开：%1 个键中有 0 个迁移。&lt;/p&gt;</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>&lt;p&gt;%1 left. Against the same %n servers before the removal: </source>
-        <translation>&lt;p&gt;%1 已离开。与移除前同样的 %n 台服务器相比：</translation>
+        <translation>
+            <numerusform>&lt;p&gt;%1 已离开。与移除前同样的 %n 台服务器相比：</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source> The leaving server held %1 keys (%2), its %3 points handed them to %n other servers; the largest took %4 of them. Keys that moved between surviving servers: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>离开的服务器持有 %1 个键（%2），它的 %3 个点把这些键交给了 %n 台其他服务器；其中最多的一台接收了 %4 个。在剩余服务器之间迁移的键：&lt;b&gt;%5&lt;/b&gt;。&lt;/p&gt;</translation>
+        <translation>
+            <numerusform>离开的服务器持有 %1 个键（%2），它的 %3 个点把这些键交给了 %n 台其他服务器；其中最多的一台接收了 %4 个。在剩余服务器之间迁移的键：&lt;b&gt;%5&lt;/b&gt;。&lt;/p&gt;</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>&lt;p&gt;Measured against the same %n servers before the removal: </source>
-        <translation>&lt;p&gt;与移除前同样的 %n 台服务器相比的实测结果：</translation>
+        <translation>
+            <numerusform>&lt;p&gt;与移除前同样的 %n 台服务器相比的实测结果：</numerusform>
+        </translation>
     </message>
     <message>
         <source> %1 of them moved between servers that are still there (magenta). On a cache tier every one of them is a miss.&lt;/p&gt;</source>
@@ -5443,9 +5440,11 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>&lt;p&gt;Envoy sizes the ring for all hosts together: a ring of %1 points split over %2 hosts gives %3 points each. Remove one and the %4 left get ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt; each, so every survivor gains points, and those points take keys from other survivors.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Envoy 按所有主机整体确定环的大小：%1 个点的环分给 %2 台主机，每台 %3 个点。移除一台后，剩下的 %4 台每台得到 ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt; 个点，于是每台留下的主机都会增加点数，而这些点会从其他留下的主机那里夺走键。&lt;/p&gt;</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>&lt;p&gt;After the removal, %n hosts remain with %1 points each (%2 in the ring). </source>
-        <translation>&lt;p&gt;移除后，剩下 %n 台主机，每台 %1 个点（环上共 %2 个）。</translation>
+        <translation>
+            <numerusform>&lt;p&gt;移除后，剩下 %n 台主机，每台 %1 个点（环上共 %2 个）。</numerusform>
+        </translation>
     </message>
     <message>
         <source> %1 keys left the removed host, and &lt;b&gt;%2&lt;/b&gt; keys moved between hosts that stayed. Consistent hashing keeps its promise only while the points per host do not change.&lt;/p&gt;</source>
@@ -5487,9 +5486,11 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>&lt;p&gt;This lesson needs the bounded-loads ring, which is not built in.&lt;/p&gt;</source>
         <translation>&lt;p&gt;本课需要有界负载环，但此版本没有内置它。&lt;/p&gt;</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;点数均衡的是&lt;i&gt;哈希空间&lt;/i&gt;，而不是流量。这里 %n 台服务器、每台 %1 个点，处理 %2 个请求：实验中的每个键各一次，外加一个热门键 %3，每十个请求中就有一个是它（%4 个请求）。&lt;/p&gt;</translation>
+        <translation>
+            <numerusform>&lt;p&gt;点数均衡的是&lt;i&gt;哈希空间&lt;/i&gt;，而不是流量。这里 %n 台服务器、每台 %1 个点，处理 %2 个请求：实验中的每个键各一次，外加一个热门键 %3，每十个请求中就有一个是它（%4 个请求）。&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;All of them go to the key&apos;s one server, %1: it serves &lt;b&gt;%2&lt;/b&gt; requests where a fair share is %3, &lt;b&gt;%4&lt;/b&gt; its fair share.&lt;/p&gt;</source>
@@ -5519,9 +5520,11 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>&lt;p&gt;&lt;i&gt;The Advisor&apos;s screen is simulating random rings of this size…&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;配置顾问正在模拟这一规模的随机环…&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>&lt;p&gt;Your experiment&apos;s %n servers on an ideal ring with %1 points each (nginx&apos;s default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;你的实验中的 %n 台服务器位于一个理想环上，每台 %1 个点（nginx 的默认值）。分布页面绘制了最忙的服务器随 k 的变化；其曲线像 CV 公式一样下降，此处为 %2。&lt;/p&gt;</translation>
+        <translation>
+            <numerusform>&lt;p&gt;你的实验中的 %n 台服务器位于一个理想环上，每台 %1 个点（nginx 的默认值）。分布页面绘制了最忙的服务器随 k 的变化；其曲线像 CV 公式一样下降，此处为 %2。&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;The Advisor asks: in how many random rings of this size is the busiest server within 1+ε = %1 of a fair share? At k = %2 it is in %3 of %4 simulated rings; the 95th percentile busiest is %5.&lt;/p&gt;</source>
@@ -5551,10 +5554,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>实测运行</translation>
     </message>
     <message>
-        <source>Down servers: &quot;%1&quot; is not a backend number or range within 1–%2.</source>
-        <translation>下线服务器：“%1”不是 1–%2 范围内的后端编号或区间。</translation>
-    </message>
-    <message>
         <source>A live run is already running.</source>
         <translation>已有一个实测运行正在进行。</translation>
     </message>
@@ -5573,10 +5572,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>
             <numerusform>目前有 %n 个应答不是 200</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>backend %1 is down but answered %2 keys</source>
-        <translation>后端 %1 已下线，却应答了 %2 个键</translation>
     </message>
     <message>
         <source>Checking every key against the port…</source>
@@ -5629,10 +5624,6 @@ Predicted: %4%5</source>
     <message>
         <source>Down:</source>
         <translation>下线：</translation>
-    </message>
-    <message>
-        <source>Backend numbers (1-based) marked down, e.g. 42 or 3, 7-9</source>
-        <translation>标记为下线的后端编号（从 1 开始），例如 42 或 3, 7-9</translation>
     </message>
     <message>
         <source>Keys:</source>
@@ -5751,20 +5742,38 @@ Predicted: %4%5</source>
         <translation>使用相同的键且有服务器被标记为下线的实测运行文件夹</translation>
     </message>
     <message>
-        <source>The real proxy to start on 127.0.0.1: nginx or HAProxy</source>
-        <translation>在 127.0.0.1 上启动的真实代理：nginx 或 HAProxy</translation>
-    </message>
-    <message>
-        <source>Weight of every backend, 1–256; 0 keeps the variant&apos;s own weights</source>
-        <translation>每个后端的权重，1–256；0 表示沿用变体自己的权重</translation>
-    </message>
-    <message>
         <source>Keys to send through the proxy, 1–100,000,000 (a sample of them is sent again to check that answers are stable)</source>
         <translation>通过代理发送的键数，1–100,000,000（其中一部分会再次发送，以检查应答是否稳定）</translation>
     </message>
     <message>
         <source>Requests in flight at once, 1–1024</source>
         <translation>同时进行中的请求数，1–1024</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Weight of every backend, %1–%2; 0 keeps the variant&apos;s own weights</source>
+        <translation>每个后端的权重，%1–%2；0 表示保留变体自身的权重</translation>
+    </message>
+    <message>
+        <source>Down servers: %1</source>
+        <translation>下线服务器：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>backend %1 is down but answered %Ln keys</source>
+        <translation>
+            <numerusform>后端 %1 已下线，却应答了 %Ln 个键</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The real proxy to start on 127.0.0.1: %1</source>
+        <translation>要在 127.0.0.1 上启动的真实代理：%1</translation>
+    </message>
+    <message>
+        <source>Backends marked down: #positions (1-based), ports or addresses, and ranges of them, e.g. #42, #7-#9, 9042, 9040-9045, 127.0.0.1:9042</source>
+        <translation>标记为下线的后端：#位置（从 1 开始）、端口或地址，以及它们的范围，例如 #42、#7-#9、9042、9040-9045、127.0.0.1:9042</translation>
     </message>
 </context>
 <context>
@@ -6056,12 +6065,20 @@ Predicted: %4%5</source>
         <translation>%1%（N = %2，有效 k = %3：因权重不同，取各服务器点数的调和平均数）</translation>
     </message>
     <message>
-        <source>%1 table slots</source>
-        <translation>%1 个表槽位</translation>
-    </message>
-    <message>
         <source>none (decides per key)</source>
         <translation>无（逐键决定）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln table slot(s)</source>
+        <translation>
+            <numerusform>%Ln 个表槽</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln 个点</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6092,12 +6109,6 @@ Predicted: %4%5</source>
     <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n key(s) per configuration; colour: fraction of the removed server&apos;s keys.</source>
-        <translation>
-            <numerusform>每个配置 %n 个键；颜色：被移除服务器的键所占比例。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Where a removed server&apos;s keys go</source>
@@ -6134,6 +6145,12 @@ Predicted: %4%5</source>
     <message>
         <source>The algorithm of this side&apos;s heatmap</source>
         <translation>这一侧热力图所用的算法</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s) per configuration; colour: fraction of the removed server&apos;s keys.</source>
+        <translation>
+            <numerusform>每种配置 %Ln 个键；颜色：被移除服务器的键所占比例。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6234,10 +6251,6 @@ Predicted: %4%5</source>
         <translation>环：%1</translation>
     </message>
     <message>
-        <source>%1 servers, %2 points, %3 keys (seed %4)</source>
-        <translation>%1 台服务器，%2 个点，%3 个键（种子 %4）</translation>
-    </message>
-    <message>
         <source>Any text (up to 1,000 characters): it is hashed like a request URI and the lookup is animated on the ring</source>
         <translation>任意文本（最多 1,000 个字符）：它会像请求 URI 一样被哈希，并在环上以动画展示查找过程</translation>
     </message>
@@ -6248,6 +6261,28 @@ Predicted: %4%5</source>
     <message>
         <source>Zoom out to show the whole circle</source>
         <translation>缩小以显示整个圆周</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 (seed %4)</source>
+        <translation>%1，%2，%3（种子 %4）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n 台服务器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln 个点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln 个键</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6293,14 +6328,6 @@ Predicted: %4%5</source>
         <translation>色带：每台服务器的份额（无位置）</translation>
     </message>
     <message>
-        <source>%1
-%2 servers · %3 points
-%4</source>
-        <translation>%1
-%2 台服务器 · %3 个点
-%4</translation>
-    </message>
-    <message>
         <source>every point drawn</source>
         <translation>已绘制所有点</translation>
     </message>
@@ -6316,13 +6343,17 @@ Predicted: %4%5</source>
         <source>Labels read server·point: %1 is point %2 of server #%3 (%4)</source>
         <translation>标签格式为“服务器·点”：%1 表示服务器 #%3（%4）的第 %2 个点</translation>
     </message>
-    <message>
-        <source>%1
-%2 servers
-%3</source>
-        <translation>%1
-%2 台服务器
-%3</translation>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n 台服务器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln 个点</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6355,9 +6386,11 @@ Predicted: %4%5</source>
         <source>Table slot %1 of %2</source>
         <translation>表槽 %1（共 %2 个）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 of %2 keys moved (%3%)</source>
-        <translation>%2 个键中有 %1 个迁移（%3%）</translation>
+        <translation>
+            <numerusform>%2 个键中有 %1 个迁移（%3%）</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 between surviving servers (magenta)</source>
@@ -6390,12 +6423,6 @@ Predicted: %4%5</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 from %2 to %n server (largest: %3%)</source>
-        <translation>
-            <numerusform>%1 从 %2 分到 %n 台服务器（最大：%3%）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 from %2 to %n servers (largest: %3%)</source>
         <translation>
             <numerusform>%1 从 %2 分到 %n 台服务器（最大：%3%）</numerusform>
@@ -6406,20 +6433,16 @@ Predicted: %4%5</source>
         <translation>已离开：%1</translation>
     </message>
     <message numerus="yes">
-        <source>from %n server, most from %1 (%2 keys)</source>
-        <translation>
-            <numerusform>来自 %n 台服务器，最多来自 %1（%2 个键）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>from %n servers, most from %1 (%2 keys)</source>
         <translation>
             <numerusform>来自 %n 台服务器，最多来自 %1（%2 个键）</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 took %2% of the hash space: %3 keys %4</source>
-        <translation>%1 接收了 %2% 的哈希空间：%3 个键 %4</translation>
+        <translation>
+            <numerusform>%1 接收了 %2% 的哈希空间：%3 个键 %4</numerusform>
+        </translation>
     </message>
     <message>
         <source>No server left or joined: the weights changed</source>
@@ -6451,9 +6474,11 @@ Predicted: %4%5</source>
 </context>
 <context>
     <name>ringlab::gui::ServerTableModel</name>
-    <message>
+    <message numerus="yes">
         <source>%1: %2% of the hash space, %3× its fair share, %4 keys</source>
-        <translation>%1：哈希空间的 %2%，其公平份额的 %3×，%4 个键</translation>
+        <translation>
+            <numerusform>%1：哈希空间的 %2%，其公平份额的 %3×，%4 个键</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (down)</source>
@@ -6500,12 +6525,6 @@ Predicted: %4%5</source>
     <message>
         <source>%1 keeps no points or slots: it decides each key from the key and the server list alone</source>
         <translation>%1 不保存点或槽位：它仅根据键和服务器列表逐键决定</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 has %Ln point on the ring</source>
-        <translation>
-            <numerusform>%1 在环上有 %Ln 个点</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%1 has %Ln points on the ring</source>
@@ -6555,78 +6574,6 @@ Predicted: %4%5</source>
     <message>
         <source>%1, %2 servers, %3 keys (seed %4)</source>
         <translation>%1，%2 台服务器，%3 个键（种子 %4）</translation>
-    </message>
-    <message>
-        <source>Points per server (k)</source>
-        <translation>每台服务器的点数（k）</translation>
-    </message>
-    <message>
-        <source>CV of server load</source>
-        <translation>服务器负载的变异系数</translation>
-    </message>
-    <message>
-        <source>Cloudflare: √((N−1)/(N·k+1))</source>
-        <translation>Cloudflare：√((N−1)/(N·k+1))</translation>
-    </message>
-    <message>
-        <source>1/√k</source>
-        <translation>1/√k</translation>
-    </message>
-    <message>
-        <source>Nearest-point formula</source>
-        <translation>最近点规则公式</translation>
-    </message>
-    <message>
-        <source>Simulated, next point (RMS CV)</source>
-        <translation>模拟，下一个点规则（均方根变异系数）</translation>
-    </message>
-    <message>
-        <source>Simulated, nearest point (RMS CV)</source>
-        <translation>模拟，最近点规则（均方根变异系数）</translation>
-    </message>
-    <message>
-        <source>Busiest load / fair share</source>
-        <translation>最高负载 / 公平份额</translation>
-    </message>
-    <message>
-        <source>Quietest load / fair share</source>
-        <translation>最低负载 / 公平份额</translation>
-    </message>
-    <message>
-        <source>Simulated mean</source>
-        <translation>模拟均值</translation>
-    </message>
-    <message>
-        <source>5–95% of rings</source>
-        <translation>5–95% 的环</translation>
-    </message>
-    <message>
-        <source>Gamma-maximum model</source>
-        <translation>伽马最大值模型</translation>
-    </message>
-    <message>
-        <source>Gamma-minimum model</source>
-        <translation>伽马最小值模型</translation>
-    </message>
-    <message>
-        <source>Fair share</source>
-        <translation>公平份额</translation>
-    </message>
-    <message>
-        <source>Exact share</source>
-        <translation>精确份额</translation>
-    </message>
-    <message>
-        <source>Routed keys</source>
-        <translation>路由的键</translation>
-    </message>
-    <message>
-        <source>Servers by exact share (1 = busiest)</source>
-        <translation>按精确份额排序的服务器（1 = 负载最高）</translation>
-    </message>
-    <message>
-        <source>Load / fair share</source>
-        <translation>负载 / 公平份额</translation>
     </message>
 </context>
 <context>
@@ -6833,6 +6780,325 @@ Predicted: %4%5</source>
     <message>
         <source>&amp;Done</source>
         <translation>完成(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::gallery</name>
+    <message>
+        <source>Max load / average, measured</source>
+        <translation>最大负载 / 平均值，实测</translation>
+    </message>
+    <message>
+        <source>Cap 1 + ε (the paper&apos;s guarantee)</source>
+        <translation>上限 1 + ε（论文的保证）</translation>
+    </message>
+    <message>
+        <source>Bounded loads, measured</source>
+        <translation>有界负载，实测</translation>
+    </message>
+    <message>
+        <source>ε = %1: %2</source>
+        <translation>ε = %1：%2</translation>
+    </message>
+    <message>
+        <source>Source: Mirrokni, Thorup &amp; Zadimoghaddam, &quot;Consistent Hashing with Bounded Loads&quot; (2016): no server above ⌈(1 + ε)·average⌉; an update moves O(1/ε²) keys in expectation.</source>
+        <translation>来源：Mirrokni、Thorup 与 Zadimoghaddam，“Consistent Hashing with Bounded Loads”（2016）：没有服务器超过 ⌈(1 + ε)·平均值⌉；每次更新期望移动 O(1/ε²) 个键。</translation>
+    </message>
+    <message>
+        <source>ε (capacity = (1 + ε) × average load)</source>
+        <translation>ε（容量 = (1 + ε) × 平均负载）</translation>
+    </message>
+    <message>
+        <source>Max load / average</source>
+        <translation>最大负载 / 平均值</translation>
+    </message>
+    <message>
+        <source>Bounded loads: the busiest server against ε</source>
+        <translation>有界负载：最忙的服务器随 ε 的变化</translation>
+    </message>
+    <message>
+        <source>RingLab (100 servers, 160 points each, 100,000 keys) measured max/avg %1.</source>
+        <translation>RingLab（100 台服务器，每台 160 个点，100,000 个键）测得 max/avg 为 %1。</translation>
+    </message>
+    <message>
+        <source>Keys that change server (%)</source>
+        <translation>更换服务器的键（%）</translation>
+    </message>
+    <message>
+        <source>nginx ring: %1</source>
+        <translation>nginx 环：%1</translation>
+    </message>
+    <message>
+        <source>Bounded loads: keys moved when one of 100 servers leaves</source>
+        <translation>有界负载：100 台服务器之一离开时移动的键</translation>
+    </message>
+    <message>
+        <source>RingLab measured %1; nginx&apos;s ring (160 points, no cap) moves %2.</source>
+        <translation>RingLab 测得 %1；nginx 的环（160 个点，无上限）移动 %2。</translation>
+    </message>
+    <message>
+        <source>%1, %2 logical CPUs</source>
+        <translation>%1，%2 个逻辑 CPU</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器数</translation>
+    </message>
+    <message>
+        <source>Lookup time (ns, CPU)</source>
+        <translation>查找时间（ns，CPU）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>rings</source>
+        <translation>环</translation>
+    </message>
+    <message>
+        <source>tables and ring-free schemes</source>
+        <translation>表与无环方案</translation>
+    </message>
+    <message>
+        <source>Lookup time against servers: %1 (%2 of %3)</source>
+        <translation>查找时间随服务器数的变化：%1（%2/%3）</translation>
+    </message>
+    <message>
+        <source>Lookup time against servers: %1</source>
+        <translation>查找时间随服务器数的变化：%1</translation>
+    </message>
+    <message>
+        <source>Measured on this machine (%1) by `ringlab-cli figure gallery`, with the lookup benchmark&apos;s code (ringcore LookupTiming, as `bench_lookup --sweep` runs it): pre-hashed keys, CPU time of one thread, up to %2 s per algorithm and size. Other machines give other numbers; compare shapes. At 1,000 servers (ns): %3.</source>
+        <translation>由 `ringlab-cli figure gallery` 在本机（%1）上测得，使用查找基准测试的代码（ringcore LookupTiming，与 `bench_lookup --sweep` 的运行方式相同）：键已预先哈希，单线程 CPU 时间，每种算法和规模最多 %2 s。其他机器会得到不同的数值；请比较曲线形状。1,000 台服务器时（ns）：%3。</translation>
+    </message>
+    <message>
+        <source>Maglev max/avg</source>
+        <translation>Maglev max/avg</translation>
+    </message>
+    <message>
+        <source>Maglev min/avg</source>
+        <translation>Maglev min/avg</translation>
+    </message>
+    <message>
+        <source>⌈M/N⌉/(M/N)</source>
+        <translation>⌈M/N⌉/(M/N)</translation>
+    </message>
+    <message>
+        <source>Rendezvous, RingLab</source>
+        <translation>Rendezvous，RingLab</translation>
+    </message>
+    <message>
+        <source>Rendezvous, paper</source>
+        <translation>Rendezvous，论文</translation>
+    </message>
+    <message>
+        <source>Karger, paper</source>
+        <translation>Karger，论文</translation>
+    </message>
+    <message>
+        <source>Lookup table size M (entries)</source>
+        <translation>查找表大小 M（表项数）</translation>
+    </message>
+    <message>
+        <source>Entries / average</source>
+        <translation>表项数 / 平均值</translation>
+    </message>
+    <message>
+        <source>Maglev: imbalance against table size, 1,000 backends</source>
+        <translation>Maglev：不均衡度随表大小的变化，1,000 个后端</translation>
+    </message>
+    <message>
+        <source>Source: Maglev (NSDI 2016) §5.3, 1,000 backends, M = 65,537 / 655,373: Rendezvous needs %1 / %2 over-provisioning, Karger %3 / %4; Maglev &quot;almost perfect&quot;. RingLab measured Maglev max/avg %5 / %6, Rendezvous %7 / %8.</source>
+        <translation>来源：Maglev（NSDI 2016）§5.3，1,000 个后端，M = 65,537 / 655,373：Rendezvous 需要 %1 / %2 的超额配置，Karger 需要 %3 / %4；Maglev“几乎完美”。RingLab 测得 Maglev max/avg 为 %5 / %6，Rendezvous 为 %7 / %8。</translation>
+    </message>
+    <message>
+        <source>Maglev, M = 65,537: table entries changed</source>
+        <translation>Maglev，M = 65,537：变化的表项</translation>
+    </message>
+    <message>
+        <source>Maglev, M = 655,373: table entries changed</source>
+        <translation>Maglev，M = 655,373：变化的表项</translation>
+    </message>
+    <message>
+        <source>Ring, 160 points per backend (nginx): hash space moved</source>
+        <translation>环，每个后端 160 个点（nginx）：移动的哈希空间</translation>
+    </message>
+    <message>
+        <source>Only the removed backends&apos; share (ideal)</source>
+        <translation>仅被移除后端的份额（理想）</translation>
+    </message>
+    <message>
+        <source>at 5% removed: Maglev %1 of entries (M = 65,537), %2 (M = 655,373), ring %3 of the hash space</source>
+        <translation>移除 5% 时：Maglev 有 %1 的表项变化（M = 65,537），%2（M = 655,373）；环有 %3 的哈希空间变化</translation>
+    </message>
+    <message>
+        <source>Backends removed (% of 1,000)</source>
+        <translation>移除的后端（占 1,000 的 %）</translation>
+    </message>
+    <message>
+        <source>Changed (%)</source>
+        <translation>变化（%）</translation>
+    </message>
+    <message>
+        <source>Maglev: table entries that change when backends are removed</source>
+        <translation>Maglev：移除后端时变化的表项</translation>
+    </message>
+    <message>
+        <source>Source: Maglev (NSDI 2016) §5.3, Figure 12 (1,000 backends, k removed at random, 200 runs): the changed share grows with k and is smaller for the larger table; the paper prints no number, only the plot. RingLab measured (one run) %1.</source>
+        <translation>来源：Maglev（NSDI 2016）§5.3，图 12（1,000 个后端，随机移除 k 个，200 次运行）：变化的份额随 k 增大，且表越大份额越小；论文未给出数值，只有图。RingLab 测得（单次运行）%1。</translation>
+    </message>
+    <message>
+        <source>Maglev (65,537 slots)</source>
+        <translation>Maglev（65,537 个槽位）</translation>
+    </message>
+    <message>
+        <source>Envoy ring (defaults: 1,024 to 8M entries)</source>
+        <translation>Envoy 环（默认：1,024 到 8M 个条目）</translation>
+    </message>
+    <message>
+        <source>1/N: only the removed host&apos;s keys</source>
+        <translation>1/N：仅被移除主机的键</translation>
+    </message>
+    <message>
+        <source>%1 hosts: %2×</source>
+        <translation>%1 台主机：%2×</translation>
+    </message>
+    <message>
+        <source>Hosts (one removed)</source>
+        <translation>主机数（移除一台）</translation>
+    </message>
+    <message>
+        <source>Keys that change host (%)</source>
+        <translation>更换主机的键（%）</translation>
+    </message>
+    <message>
+        <source>Envoy: keys moved by a host change, Maglev against the ring</source>
+        <translation>Envoy：主机变化时移动的键，Maglev 与环对比</translation>
+    </message>
+    <message>
+        <source>Source: Envoy&apos;s load-balancer documentation, &quot;More keys will move position when hosts are removed (simulations show approximately double the keys will move)&quot;. RingLab measured Maglev / ring: %1 (200,000 keys, mean of five removals).</source>
+        <translation>来源：Envoy 负载均衡器文档，“移除主机时会有更多键改变位置（模拟显示移动的键约为两倍）”。RingLab 测得 Maglev / 环：%1（200,000 个键，五次移除的平均值）。</translation>
+    </message>
+    <message>
+        <source>Load / fair share</source>
+        <translation>负载 / 公平份额</translation>
+    </message>
+    <message>
+        <source>Busiest, measured by RingLab</source>
+        <translation>最忙，RingLab 实测</translation>
+    </message>
+    <message>
+        <source>Busiest, published</source>
+        <translation>最忙，已发表</translation>
+    </message>
+    <message>
+        <source>Quietest, measured</source>
+        <translation>最闲，实测</translation>
+    </message>
+    <message>
+        <source>Quietest, published</source>
+        <translation>最闲，已发表</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>Busiest and quietest server per proxy default</source>
+        <translation>各代理默认设置下最忙和最闲的服务器</translation>
+    </message>
+    <message>
+        <source>Busiest, measured/published: %1.</source>
+        <translation>最忙，实测/已发表：%1。</translation>
+    </message>
+    <message>
+        <source>Points per server (HAProxy: 16 per unit of weight)</source>
+        <translation>每台服务器的点数（HAProxy：每单位权重 16 个）</translation>
+    </message>
+    <message>
+        <source>Busiest server&apos;s load / fair share</source>
+        <translation>最忙服务器的负载 / 公平份额</translation>
+    </message>
+    <message>
+        <source>HAProxy, measured by RingLab</source>
+        <translation>HAProxy，RingLab 实测</translation>
+    </message>
+    <message>
+        <source>HAProxy, published</source>
+        <translation>HAProxy，已发表</translation>
+    </message>
+    <message>
+        <source>Gamma-maximum model (random ring)</source>
+        <translation>伽马最大值模型（随机环）</translation>
+    </message>
+    <message>
+        <source>w%1 %2/%3</source>
+        <translation>w%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>fair share</source>
+        <translation>公平份额</translation>
+    </message>
+    <message>
+        <source>HAProxy&apos;s weight sweep: same proxy, only the points change</source>
+        <translation>HAProxy 权重扫描：同一代理，只有点数变化</translation>
+    </message>
+    <message>
+        <source>Largest receiver&apos;s share of the removed server&apos;s keys (%)</source>
+        <translation>最大接收者在被移除服务器的键中所占份额（%）</translation>
+    </message>
+    <message>
+        <source>Measured by RingLab</source>
+        <translation>RingLab 实测</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>已发表</translation>
+    </message>
+    <message>
+        <source>Removal of one backend: the largest receiver&apos;s share</source>
+        <translation>移除一个后端：最大接收者的份额</translation>
+    </message>
+    <message>
+        <source>Source: the seed article&apos;s removal table (200,000 keys, one of 100 backends removed; RingLab removed %1). Measured/published: %2.</source>
+        <translation>来源：原始文章的移除表（200,000 个键，从 100 个后端中移除一个；RingLab 移除了 %1）。实测/已发表：%2。</translation>
+    </message>
+    <message>
+        <source>Source: the seed article (100 backends, 1,000,000 keys).</source>
+        <translation>来源：原始文章（100 个后端，1,000,000 个键）。</translation>
+    </message>
+    <message>
+        <source>Points per server (k)</source>
+        <translation>每台服务器的点数（k）</translation>
+    </message>
+    <message>
+        <source>CV of server load</source>
+        <translation>服务器负载的变异系数</translation>
+    </message>
+    <message>
+        <source>Cloudflare: √((N−1)/(N·k+1)), N = 100</source>
+        <translation>Cloudflare：√((N−1)/(N·k+1))，N = 100</translation>
+    </message>
+    <message>
+        <source>1/√k</source>
+        <translation>1/√k</translation>
+    </message>
+    <message>
+        <source>RingLab, simulated rings (RMS CV)</source>
+        <translation>RingLab，模拟环（均方根 CV）</translation>
+    </message>
+    <message>
+        <source>Published (seed article&apos;s simulation)</source>
+        <translation>已发表（原始文章的模拟）</translation>
+    </message>
+    <message>
+        <source>Spread against hashes per server (Cloudflare&apos;s formula)</source>
+        <translation>分布随每台服务器哈希数的变化（Cloudflare 公式）</translation>
+    </message>
+    <message>
+        <source>Source: Cloudflare, &quot;Saving another 100TB of RAM with math (and Rust)&quot; (seed 001): CV = √((N−1)/(N·k+1)), about 8% at k = 160 and N = 100 (formula: %1). RingLab measured %2 at k = 128 over %3 random rings per k; the seed article published 7.8% at k = 160.</source>
+        <translation>来源：Cloudflare，“Saving another 100TB of RAM with math (and Rust)”（seed 001）：CV = √((N−1)/(N·k+1))，k = 160、N = 100 时约为 8%（公式：%1）。RingLab 在每个 k 用 %3 个随机环，测得 k = 128 时为 %2；原始文章发表的 k = 160 时的值为 7.8%。</translation>
     </message>
 </context>
 </TS>

@@ -15,10 +15,11 @@
 
 namespace ringlab::gui::gallery {
 
-/// The gallery's translation context.
+/// The gallery's translation context: the one lupdate files these free functions' tr() calls under
+/// (their namespace), so the translations in translations/*.ts are the ones looked up.
 inline QString tr(const char *text)
 {
-    return QCoreApplication::translate("ringlab::gui::Gallery", text);
+    return QCoreApplication::translate("ringlab::gui::gallery", text);
 }
 
 /// "12.3%" in the UI locale.

@@ -64,14 +64,17 @@ ringcore::Experiment servers(const QString &algorithm, int n)
 
 QString spreadLine(const ringcore::RingSnapshot &s)
 {
-    return tr("<p>The busiest server owns <b>%1</b> its fair share of the circle, the quietest "
-              "<b>%2</b>; the coefficient of variation (CV) is <b>%3</b>.</p>")
+    // Filed by lupdate under the namespace's context, so looked up there.
+    return QCoreApplication::translate("ringlab::gui",
+                                       "<p>The busiest server owns <b>%1</b> its fair share of the circle, the quietest "
+                                       "<b>%2</b>; the coefficient of variation (CV) is <b>%3</b>.</p>")
         .arg(NumberText::times(s.busiest, 2), NumberText::times(s.quietest, 2), NumberText::percentSign(s.cv, 1));
 }
 
 QString movedLine(const ringcore::RemovalDiff &d)
 {
-    return tr("%1 of %2 keys moved (%3).", nullptr, d.keys)
+    const int n = int(std::min<qint64>(d.keys, INT_MAX));
+    return QCoreApplication::translate("ringlab::gui", "%1 of %2 keys moved (%3).", nullptr, n)
         .arg(NumberText::integer(d.moved()), NumberText::integer(d.keys), NumberText::percentSign(d.keys ? double(d.moved()) / double(d.keys) : 0, 2));
 }
 
