@@ -39,8 +39,12 @@ QList<CompareSetting> CompareAnalysis::defaultSettings()
     add(tr("Envoy minimum_ring_size: 16000"), QStringLiteral("envoy-ring"),
         {{QStringLiteral("min-ring-size"), QStringLiteral("16000")}}, 1);
     add(tr("Envoy MAGLEV"), QStringLiteral("maglev"), {}, 1);
+    // Traffic Server hashes a parent's host name, not its port: on one host (the experiments'
+    // 127.0.0.1:9001…) its default refuses the list, so its row hashes the address, and says so.
+    add(tr("Traffic Server consistent_hash, hash-string=address"), QStringLiteral("trafficserver"),
+        {{QStringLiteral("hash-string"), QStringLiteral("address")}}, 1);
     const QSet<QString> seeded{QStringLiteral("nginx"), QStringLiteral("haproxy"), QStringLiteral("envoy-ring"),
-                               QStringLiteral("maglev")};
+                               QStringLiteral("maglev"), QStringLiteral("trafficserver")};
     for (const AlgorithmInfo &info : AlgorithmRegistry::all())
         if (!seeded.contains(info.name))
             out.append(CompareSetting{info.displayName.isEmpty() ? info.name : AlgorithmRegistry::translatedDisplayName(info),

@@ -182,8 +182,8 @@ void TestRetranslate::germanSwitchAtRunTime()
     QCoreApplication::processEvents();
     const Titles german = titlesOf(w);
     // Whatever the German file translates today must show: each title is its translation.
-    auto expect = [](const char *context, const QString &english) {
-        return QCoreApplication::translate(context, english.toUtf8().constData());
+    auto expect = [](const char *context, const QString &source) {
+        return QCoreApplication::translate(context, source.toUtf8().constData());
     };
     QCOMPARE(german.menus.value(0), expect("ringlab::gui::MainWindow", QStringLiteral("&File")));
     QVERIFY(german.menus.value(0) != english.menus.value(0)); // "&Datei"

@@ -79,7 +79,7 @@ private slots:
         QCOMPARE(QnamLoadEngine::requestTarget("/pct%41"), QByteArray("/pctA"));
         QCOMPARE(QnamLoadEngine::requestTarget("/objects/0123456789abcdef"), QByteArray("/objects/0123456789abcdef"));
         // The fast path for plain keys agrees with what Qt sends.
-        for (const QByteArray key : {QByteArray("/img/a.png"), QByteArray("/a-b_c~d/e.f"), QByteArray("/x."),
+        for (const QByteArray &key : {QByteArray("/img/a.png"), QByteArray("/a-b_c~d/e.f"), QByteArray("/x."),
                                      QByteArray("/"), QByteArray("/UPPER/lower/123")}) {
             QVERIFY2(QnamLoadEngine::sendsUnchanged(key), key.constData());
             QCOMPARE(QnamLoadEngine::requestTarget(key), key);

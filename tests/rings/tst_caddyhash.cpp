@@ -95,7 +95,7 @@ void TestCaddyHash::continuationIsExact()
     const ServerList servers = pool({QStringLiteral("127.0.0.1:9001"), QStringLiteral("127.0.0.1:9002"),
                                      QStringLiteral("127.0.0.1:9003")});
     CaddyHash a(servers);
-    for (const QByteArray key : {QByteArray("/objects/0"), QByteArray("/x?y=1"), QByteArray("172.0.0.9")}) {
+    for (const QByteArray &key : {QByteArray("/objects/0"), QByteArray("/x?y=1"), QByteArray("172.0.0.9")}) {
         int best = -1;
         uint32_t highest = 0;
         for (int s = 0; s < servers.size(); ++s) {

@@ -153,7 +153,7 @@ void TestVarnishShard::vtcRestartsAlt()
 {
     // directors_c00013.vtc: key 1756955383 (order s1 → s2 → s3), alt = 0, 1, 2 with
     // healthy=ALL and CHOSEN. (alt=3 is clamped to 2 by Varnish with an error; the port refuses it.)
-    for (const QString healthy : {QStringLiteral("ALL"), QStringLiteral("CHOSEN")}) {
+    for (const QString &healthy : {QStringLiteral("ALL"), QStringLiteral("CHOSEN")}) {
         for (int alt = 0; alt < 3; ++alt) {
             auto a = make(named(kS), {{QStringLiteral("replicas"), QStringLiteral("25")},
                                       {QStringLiteral("alt"), QString::number(alt)},
