@@ -570,6 +570,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>Envoy MAGLEV</source>
         <translation>Envoy MAGLEV</translation>
     </message>
+    <message>
+        <source>Traffic Server consistent_hash, hash-string=address</source>
+        <translation>Traffic Server consistent_hash, hash-string=address</translation>
+    </message>
 </context>
 <context>
     <name>DnsdistChashed</name>

@@ -570,6 +570,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>Envoy MAGLEV</source>
         <translation>Envoy MAGLEV</translation>
     </message>
+    <message>
+        <source>Traffic Server consistent_hash, hash-string=address</source>
+        <translation>Traffic Server consistent_hash，hash-string=address</translation>
+    </message>
 </context>
 <context>
     <name>DnsdistChashed</name>
