@@ -224,7 +224,7 @@ private:
                      .arg(r.byRequests.busiest, 0, 'f', 3);
         if (r.hottestServer >= 0)
             out() << tr("Hot-key floor %1x: the hottest key (%2) draws %3 of the requests and cannot be split, so "
-                        "its server (%4) carries at least that, whatever the points or weights\n")
+                        "its server (%4) carries at least that, whatever the points or weights%5\n")
                          .arg(r.hotKeyFloor, 0, 'f', 3)
                          .arg(CliServers::keyText(r.hottestKey))
                          .arg(percent(r.hottestKeyShare, 3))
