@@ -100,7 +100,7 @@ void LruCache::evictTail()
         i = (i + 1) & m_mask;
     eraseSlot(i);
     unlink(n);
-    m_bytes -= m_nodes[size_t(n)].bytes;
+    m_bytes -= m_capBytes > 0 ? m_sizes[size_t(n)] : 1;
     --m_count;
     m_free.push_back(n);
 }
@@ -123,14 +123,20 @@ bool LruCache::access(uint64_t id, uint64_t bytes)
     if (m_capBytes > 0 && bytes > m_capBytes)
         return false;
     int32_t n;
+    if (m_capBytes == 0)
+        bytes = 1;
     if (!m_free.empty()) {
         n = m_free.back();
         m_free.pop_back();
-        m_nodes[size_t(n)] = Node{id, bytes, -1, -1};
+        m_nodes[size_t(n)] = Node{id, -1, -1};
     } else {
         n = int32_t(m_nodes.size());
-        m_nodes.push_back(Node{id, bytes, -1, -1});
+        m_nodes.push_back(Node{id, -1, -1});
+        if (m_capBytes > 0)
+            m_sizes.push_back(0);
     }
+    if (m_capBytes > 0)
+        m_sizes[size_t(n)] = bytes;
     m_table[i] = Slot{id, n};
     pushFront(n);
     ++m_count;
@@ -147,6 +153,7 @@ void LruCache::clear()
 {
     std::fill(m_table.begin(), m_table.end(), Slot{0, -1});
     m_nodes.clear();
+    m_sizes.clear();
     m_free.clear();
     m_head = m_tail = -1;
     m_count = 0;

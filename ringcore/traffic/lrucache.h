@@ -24,6 +24,9 @@ public:
     bool access(uint64_t id, uint64_t bytes = 1);
 
     bool contains(uint64_t id) const { return find(id) >= 0; }
+    /// Asks the CPU to load the table slot where @p id's probe starts (a replay calls it a few
+    /// requests ahead, so the slot is in cache when access() comes). No effect on the contents.
+    void prefetch(uint64_t id) const { __builtin_prefetch(&m_table[mix(id) & m_mask]); }
     void clear();
 
     int64_t size() const { return m_count; }
@@ -39,10 +42,9 @@ private:
         uint64_t id;
         int32_t node; ///< -1: empty
     };
-    struct Node
+    struct Node // 16 bytes: sizes live apart (m_sizes), only for byte-bounded caches
     {
         uint64_t id;
-        uint64_t bytes;
         int32_t prev, next;
     };
 
@@ -59,6 +61,7 @@ private:
     std::vector<Slot> m_table;
     size_t m_mask = 0;
     std::vector<Node> m_nodes;
+    std::vector<uint64_t> m_sizes; ///< per node, when m_capBytes > 0
     std::vector<int32_t> m_free;
     int32_t m_head = -1, m_tail = -1;
     int64_t m_count = 0;

@@ -307,6 +307,8 @@ bool TrafficReplay::run(const TrafficConfig &config, TrafficResult *result, QStr
         };
 
         ZipfSampler sampler(universe, s, mix64::finalize(config.seed ^ 0x5A49504653414D50ULL));
+        uint64_t ahead1 = sampler.next();
+        uint64_t ahead2 = sampler.next();
         while (done < total) {
             if (!atStop(applyEvent)) {
                 r.cancelled = true;
@@ -316,7 +318,16 @@ bool TrafficReplay::run(const TrafficConfig &config, TrafficResult *result, QStr
             TrafficWindow &w = r.windows[tally.window];
             TrafficEventResult *ev = r.events.empty() ? nullptr : &r.events.back();
             for (; done < stop; ++done) {
-                const uint64_t k = sampler.next();
+                // Two requests ahead: the owner entry of the one after next and the cache slot of
+                // the next are requested from memory while this one is served (same draws, same
+                // order: only the loads move earlier).
+                const uint64_t k = ahead1;
+                ahead1 = ahead2;
+                ahead2 = sampler.next();
+                __builtin_prefetch(&owner[ahead2 - 1]);
+                const int nextOwner = owner[ahead1 - 1];
+                if (nextOwner >= 0)
+                    tally.caches[size_t(nextOwner)].prefetch(ahead1);
                 const int o = owner[k - 1];
                 if (o < 0) {
                     ++r.unrouted;
