@@ -135,6 +135,34 @@ private slots:
         QVERIFY2(QString::fromUtf8(r.err).contains(expected), r.err.constData());
     }
 
+    void compareAddsRequestColumns()
+    {
+        const Run r = cli({QStringLiteral("compare"), QStringLiteral("--servers"), QStringLiteral("127.0.0.1:9001-9020"),
+                           QStringLiteral("--keys"), QStringLiteral("20000"), QStringLiteral("--remove"),
+                           QStringLiteral("none"), QStringLiteral("--traffic"), QStringLiteral("zipf:1.0"),
+                           QStringLiteral("--requests"), QStringLiteral("20000"), QStringLiteral("--cache"),
+                           QStringLiteral("50"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonArray rows = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("rows")).toArray();
+        QVERIFY(rows.size() > 10);
+        int withTraffic = 0;
+        for (const QJsonValue &v : rows) {
+            const QJsonObject t = v.toObject().value(QStringLiteral("traffic")).toObject();
+            if (t.isEmpty())
+                continue;
+            ++withTraffic;
+            // 20 × P(1) at U = 20,000: 20 / H(20,000) ≈ 1.85; no setting is below it.
+            QVERIFY(t.value(QStringLiteral("hotKeyFloor")).toDouble() > 1.8);
+            QVERIFY(t.value(QStringLiteral("busiestByRequests")).toDouble()
+                    >= t.value(QStringLiteral("hotKeyFloor")).toDouble() - 1e-9);
+            QVERIFY(t.value(QStringLiteral("hitRatio")).toDouble() > 0);
+        }
+        QVERIFY(withTraffic > 10);
+        const Run bad = cli({QStringLiteral("compare"), QStringLiteral("--traffic"), QStringLiteral("zipf:0")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains("--traffic"), bad.err.constData());
+    }
+
     void ctrlCStops()
     {
         QProcess p;
