@@ -2,6 +2,7 @@
 // replay, and Ctrl-C stopping a long run with the partial figures.
 #include "support/clirunner.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -171,7 +172,19 @@ private slots:
                                      QStringLiteral("1000"), QStringLiteral("--requests"),
                                      QStringLiteral("100000000000"), QStringLiteral("--json")});
         QVERIFY(p.waitForStarted());
-        QTest::qWait(1500);
+        // Signal only once the command has installed its SIGINT handler (SigCgt bit 1 in
+        // /proc/PID/status), so a slow start on a loaded machine is not killed by the default action.
+        const auto catchesSigint = [&p] {
+            QFile status(QStringLiteral("/proc/%1/status").arg(p.processId()));
+            if (!status.open(QIODevice::ReadOnly))
+                return false;
+            for (const QByteArray &line : status.readAll().split('\n'))
+                if (line.startsWith("SigCgt:"))
+                    return (line.mid(7).trimmed().toULongLong(nullptr, 16) & 0x2) != 0;
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(catchesSigint(), 60000);
+        QTest::qWait(300);
         QCOMPARE(p.state(), QProcess::Running);
         ::kill(pid_t(p.processId()), SIGINT);
         QVERIFY(p.waitForFinished(30000));
