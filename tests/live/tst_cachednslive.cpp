@@ -6,6 +6,8 @@
 
 #include "support/clirunner.h"
 
+#include "ringcore/live/liverunstatus.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -16,6 +18,18 @@ class TestCacheDnsLive : public QObject
 {
     Q_OBJECT
 private slots:
+    void checklistSpeaksTheProtocol()
+    {
+        // "200" is HTTP's; the memcached and DNS systems' answers name their backend.
+        const QStringList nginx = LiveRunStatus::rules(QStringLiteral("nginx"));
+        QVERIFY(nginx.join(QLatin1Char('\n')).contains(QLatin1String("200")));
+        for (const QString &system : {QStringLiteral("twemproxy"), QStringLiteral("dnsdist")}) {
+            const QString rules = LiveRunStatus::rules(system).join(QLatin1Char('\n'));
+            QVERIFY2(!rules.contains(QLatin1String("200")), qPrintable(rules));
+            QVERIFY2(rules.contains(QLatin1String("names a backend")), qPrintable(rules));
+        }
+    }
+
     void agreement_data()
     {
         QTest::addColumn<QString>("proxy");
