@@ -18,7 +18,14 @@
 namespace ringcore {
 
 namespace {
+/// How long the ports may take to listen: 15 s, plus 200 ms per backend for systems that set up
+/// something per server before they listen (dnsdist opens a socket and starts a thread for each:
+/// 100 servers took 5-9 s on the loaded 2-core machine).
 constexpr int kPortWaitMs = 15000;
+constexpr int kPortWaitPerBackendMs = 200;
+/// Priming pass (SystemDescription::downServersRefuse()): this many keys per backend, so that
+/// every down server, even one of small weight among large ones, is reached many times.
+constexpr int kPrimingKeysPerBackend = 100;
 
 const int kRegistered = [] {
     qRegisterMetaType<ringcore::LiveRunResult>();
@@ -131,7 +138,17 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
         return refuse(message);
     // Qt's HTTP client normalises paths: such a key would reach the proxy as another key, and the
     // proxy would hash that. Generated keys (/objects/<hex>) are never changed.
-    if (m_config.engine == LoadEngineKind::Qnam && (!m_config.keys.isEmpty() || !m_config.keyFile.isEmpty())) {
+    const SystemDescription &system = *m_config.system(); // validate() refused an unknown one
+    const QString protocol = system.loadProtocol();
+    if (protocol != QLatin1String("http")) {
+        for (qsizetype i = 0; i < m_keys.size(); ++i) {
+            if (!LoadEngine::canSend(protocol, m_keys.at(i), &message))
+                return refuse(tr("key %1 (\"%2\") cannot be sent to %3: %4")
+                                  .arg(i + 1)
+                                  .arg(QString::fromUtf8(m_keys.at(i).first(qMin<qsizetype>(80, m_keys.at(i).size())).toByteArray()),
+                                       system.displayName(), message));
+        }
+    } else if (m_config.engine == LoadEngineKind::Qnam && (!m_config.keys.isEmpty() || !m_config.keyFile.isEmpty())) {
         QByteArray sentAs;
         const qsizetype rewritten = QnamLoadEngine::firstRewrittenKey(m_keys, &sentAs);
         if (rewritten >= 0)
@@ -143,9 +160,8 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
                                    QString::fromUtf8(sentAs)));
     }
 
-    const SystemDescription &system = *m_config.system(); // validate() refused an unknown one
-    const QString backendProgram = ManagedProcess::findProgram(
-        BackendFarm::programName(), m_config.programs.value(BackendFarm::programName()), &message);
+    const QString backendProgram = BackendFarm::findProgram(
+        protocol, m_config.programs.value(BackendFarm::programName(protocol)), &message);
     if (backendProgram.isEmpty())
         return refuse(message);
     const QString proxyProgram = ManagedProcess::findProgram(system.programName(),
@@ -204,7 +220,10 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     m_result = LiveRunResult();
     m_result.proxy = system.name();
     m_result.variant = m_config.variant.isEmpty() ? m_result.proxy : m_config.variant;
-    m_result.engine = LiveRunConfig::engineName(m_config.engine);
+    // HTTP has two engines to choose from; every other protocol has one, named after it.
+    m_result.engine = protocol == QLatin1String("http") ? LiveRunConfig::engineName(m_config.engine) : protocol;
+    m_engineRetries = 0;
+    m_engineTimeouts = 0;
     m_result.proxyVersion = ProxyProcess::version(proxyProgram, system);
     m_result.basePort = m_config.basePort;
     m_result.proxyPort = proxyPort;
@@ -238,16 +257,23 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     if (m_portsCheckedHook)
         m_portsCheckedHook(m_config.basePort, proxyPort);
 
-    m_backends = std::make_unique<BackendFarm>();
+    m_backends = std::make_unique<BackendFarm>(protocol);
     QList<int> isolatedPorts;
     for (int position : std::as_const(m_config.isolatedBackends))
         isolatedPorts.append(m_config.basePort + position);
-    if (!m_backends->start(backendProgram, m_temp->path(), m_config.basePort, m_config.backends, &message, isolatedPorts))
+    // Down servers of a system that must fail to reach them (twemproxy's ejection): closed ports.
+    QList<int> closedPorts;
+    if (system.downServersRefuse())
+        for (qsizetype i = 0; i < m_servers.size(); ++i)
+            if (m_servers[i].down && !isolatedPorts.contains(m_config.basePort + int(i)))
+                closedPorts.append(m_config.basePort + int(i));
+    if (!m_backends->start(backendProgram, m_temp->path(), m_config.basePort, m_config.backends, &message,
+                           isolatedPorts + closedPorts))
         return refuse(message);
     LeftoverSweep::addProcess(m_registryEntry, m_backends->pid());
     connect(m_backends.get(), &ManagedProcess::exitedUnexpectedly, this, &LiveRunner::fail);
     for (int port : std::as_const(isolatedPorts)) {
-        auto farm = std::make_unique<BackendFarm>();
+        auto farm = std::make_unique<BackendFarm>(protocol);
         if (!farm->start(backendProgram, m_temp->path(), port, 1, &message, {}, QStringLiteral("backend-%1").arg(port)))
             return refuse(message);
         LeftoverSweep::addProcess(m_registryEntry, farm->pid());
@@ -276,7 +302,8 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
 
     m_waitPorts.clear();
     for (int p = m_config.basePort; p < m_config.basePort + m_config.backends; ++p)
-        m_waitPorts.append(p);
+        if (!closedPorts.contains(p))
+            m_waitPorts.append(p);
     m_waitPorts.append(proxyPort);
     m_portWait.start();
     m_pollTimer->start();
@@ -294,9 +321,10 @@ void LiveRunner::pollPorts()
         startLoad();
         return;
     }
-    if (m_portWait.elapsed() > kPortWaitMs) {
+    const int waitMs = kPortWaitMs + kPortWaitPerBackendMs * int(m_servers.size());
+    if (m_portWait.elapsed() > waitMs) {
         m_pollTimer->stop();
-        fail(tr("port %1 on 127.0.0.1 did not start listening within %2 s").arg(m_waitPorts.front()).arg(kPortWaitMs / 1000));
+        fail(tr("port %1 on 127.0.0.1 did not start listening within %2 s").arg(m_waitPorts.front()).arg(waitMs / 1000));
     }
 }
 
@@ -305,7 +333,7 @@ void LiveRunner::startLoad()
     m_result.startSeconds = m_total.nsecsElapsed() / 1e9;
     const qsizetype n = m_keys.size();
     m_accounting.reset(m_servers, m_config.basePort, n);
-    m_engine = LoadEngine::create(m_config.engine);
+    m_engine = LoadEngine::create(m_config.engine, m_config.system()->loadProtocol());
     m_engine->setPort(m_result.proxyPort);
     m_engine->setConcurrency(m_config.concurrency);
     m_engine->setPipelineDepth(m_config.pipelineDepth);
@@ -318,11 +346,27 @@ void LiveRunner::startLoad()
     m_lastProgressDone = 0;
     m_lastProgressNs = 0;
     m_progressTimer->start();
+    // A system that finds down servers by failing to reach them (twemproxy) first gets a priming
+    // pass, not recorded, so it has found every one before the measured load: a key answered
+    // while only some were found would sit on a ring the system leaves a moment later.
+    const SystemDescription &system = *m_config.system();
+    m_primingPhase = system.downServersRefuse()
+        && std::any_of(m_servers.cbegin(), m_servers.cend(), [](const Server &s) { return s.down; });
+    if (m_primingPhase) {
+        const qsizetype priming = qMin<qsizetype>(n, qsizetype(kPrimingKeysPerBackend) * m_servers.size());
+        emit logLine(tr("priming: sending %1 keys (not recorded) so that %2 finds its down servers")
+                         .arg(priming)
+                         .arg(system.displayName()));
+        m_engine->start(&m_keys, 0, priming, this);
+        return;
+    }
     m_engine->start(&m_keys, 0, n, this);
 }
 
 void LiveRunner::record(const LoadResponse &r)
 {
+    if (m_primingPhase)
+        return;
     if (r.status == 200)
         m_lastAnswer.restart();
     if (!m_recheckPhase)
@@ -354,10 +398,27 @@ void LiveRunner::emitProgress()
     emit progress(done, total, rate);
 }
 
+void LiveRunner::countEngineRetries()
+{
+    if (!m_engine || (m_engine->retries() == 0 && m_engine->timeouts() == 0))
+        return;
+    m_engineRetries += m_engine->retries();
+    m_engineTimeouts += m_engine->timeouts();
+    emit logLine(tr("%1 requests sent again, %2 timed out").arg(m_engine->retries()).arg(m_engine->timeouts()));
+}
+
 void LiveRunner::onEngineFinished()
 {
     if (m_finishing)
         return;
+    countEngineRetries();
+    if (m_primingPhase) {
+        m_primingPhase = false;
+        m_phase.start();
+        m_lastAnswer.restart();
+        m_engine->start(&m_keys, 0, m_keys.size(), this);
+        return;
+    }
     if (!m_recheckPhase) {
         m_result.loadSeconds = m_phase.nsecsElapsed() / 1e9;
         m_result.requestsPerSecond = m_result.loadSeconds > 0 ? m_result.keysMeasured / m_result.loadSeconds : 0;
@@ -406,6 +467,8 @@ void LiveRunner::finishRun()
     m_progressTimer->stop();
     if (m_engine) {
         m_engine->disconnect(this);
+        if (!m_result.completed)
+            countEngineRetries(); // a phase cut short: its resends so far
         m_engine->abort();
         emitProgress();
     }
@@ -479,6 +542,11 @@ void LiveRunner::validate()
     m_result.diagnostics = QJsonObject();
     if (m_logScanner && m_proxy) // a system that never started logged nothing of this run
         m_logScanner->scan(&m_result.diagnostics, &systemReasons);
+    // Resends are no fault (a request that finally got a good answer counts as answered), but they are evidence.
+    if (m_engineRetries || m_engineTimeouts) {
+        m_result.diagnostics.insert(QStringLiteral("engineRetries"), m_engineRetries);
+        m_result.diagnostics.insert(QStringLiteral("engineTimeouts"), m_engineTimeouts);
+    }
     m_logScanner.reset();
     m_result.latency = m_accounting.latency();
     m_result.counts = m_accounting.counts();

@@ -92,6 +92,7 @@ private:
     void pollPorts();
     void startLoad();
     void onEngineFinished();
+    void countEngineRetries(); ///< adds the engine's resends and timeouts of the phase that ended
     void fail(const QString &message);
     void finishRun();
     void validate(); ///< LiveRunValidator with the system's log scanner
@@ -117,12 +118,15 @@ private:
     QElapsedTimer m_lastAnswer; ///< since the last 200: the stall watchdog
     QList<int> m_waitPorts;
     bool m_recheckPhase = false;
+    bool m_primingPhase = false;     ///< keys sent before the load, not recorded (downServersRefuse())
     bool m_finishing = false;
     ResponseAccounting m_accounting;
     std::unique_ptr<SystemLogScanner> m_logScanner; ///< the system's, null when its logs are not read
     qint64 m_lastProgressDone = 0;
     qint64 m_lastProgressNs = 0;
     QString m_cancelWhy;             ///< why cancel() was called (empty: the user cancelled)
+    qint64 m_engineRetries = 0;      ///< requests the engine sent again, both phases
+    qint64 m_engineTimeouts = 0;
     PortsCheckedHook m_portsCheckedHook;
 };
 

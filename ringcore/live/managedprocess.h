@@ -31,7 +31,10 @@ public:
     qint64 pid() const;
     QString displayName() const { return m_name; }
     /// Last lines the process wrote to stdout/stderr (for error messages).
-    QString outputTail() const { return m_output.right(2000); }
+    QString outputTail() const;
+    /// Sends what the process writes on stdout and stderr to this file (created or truncated at
+    /// start) instead of memory, for a log scanner to read; outputTail() then reads its end.
+    void setOutputFile(const QString &path) { m_outputFile = path; }
 
     /// Stops the process: SIGTERM, wait up to graceMs, SIGKILL, wait. Safe to call repeatedly.
     void stop(int graceMs = 5000);
@@ -51,6 +54,7 @@ private:
     QString m_name;
     QPointer<QProcess> m_process;
     QString m_output;
+    QString m_outputFile;
     bool m_stopping = false;
     qint64 m_group = 0; ///< process group of the child and its descendants (0 = none)
 };

@@ -27,6 +27,8 @@ bool ProxyProcess::start(const QString &program, const SystemConfigInput &input,
             *error = tr("%1: configuration check (%2) failed: %3").arg(displayName(), m_system.checkCommand(), output);
         return false;
     }
+    if (!m_system.consoleLogFileName().isEmpty())
+        setOutputFile(QDir(m_dir).filePath(m_system.consoleLogFileName()));
     return startProcess(program, m_system.startArguments(m_dir), m_dir, error);
 }
 

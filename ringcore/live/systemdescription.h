@@ -91,8 +91,17 @@ public:
     virtual QList<SystemVariant> variants() const { return {}; }
 
     /// The load protocol the system speaks to clients and backends; LoadEngine::speaks() must
-    /// know it ("http" today).
+    /// know it ("http", "memcached" or "dns"). It picks the load engine and the backends' program
+    /// (BackendFarm), and the keys must be sendable in it (LoadEngine::canSend()).
     virtual QString loadProtocol() const { return QStringLiteral("http"); }
+
+    /// How the system is told a server is down. False (default): the config says it (nginx `down`,
+    /// HAProxy `disabled`, dnsdist `setDown()`) and the server's backend still answers, so a key
+    /// sent there shows. True: the system finds out by failing to reach it (twemproxy's
+    /// auto_eject_hosts), so a down server's backend port stays closed for the whole run, and
+    /// when a server is down the runner first sends a priming pass (not recorded) so the system
+    /// has found every down server before the measured load.
+    virtual bool downServersRefuse() const { return false; }
 
     /// The registered algorithm (rings/) that predicts the system's choices, and its options.
     virtual QString algorithm() const = 0;
@@ -110,6 +119,11 @@ public:
     /// Arguments that run the system in the foreground (QProcess owns it; stop = SIGTERM).
     virtual QStringList startArguments(const QString &dir) const = 0;
     /// The system is ready when its listening port accepts connections (LiveRunner polls it).
+
+    /// A file of the run directory that receives what the system prints on stdout and stderr,
+    /// for systems that log only there (its log scanner reads it); empty = kept in memory for
+    /// error messages only.
+    virtual QString consoleLogFileName() const { return {}; }
 
     /// Files of the run directory copied beside results.json (config and logs), for evidence.
     virtual QStringList evidenceFiles() const { return {configFileName()}; }
