@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -26,6 +27,7 @@ constexpr int kPortWaitPerBackendMs = 200;
 /// Priming pass (SystemDescription::downServersRefuse()): this many keys per backend, so that
 /// every down server, even one of small weight among large ones, is reached many times.
 constexpr int kPrimingKeysPerBackend = 100;
+constexpr int kReadyRetryMs = 200;
 
 const int kRegistered = [] {
     qRegisterMetaType<ringcore::LiveRunResult>();
@@ -51,6 +53,7 @@ LiveRunner::~LiveRunner()
     if (m_engine)
         m_engine->disconnect(this);
     m_engine.reset();
+    stopReadyCommand();
     m_proxy.reset();
     m_backends.reset();
     m_isolated.clear();
@@ -110,6 +113,7 @@ void LiveRunner::setState(LiveRunState state)
 void LiveRunner::cleanupAfterFailedStart()
 {
     m_pollTimer->stop();
+    stopReadyCommand();
     m_proxy.reset();
     m_backends.reset();
     m_isolated.clear();
@@ -287,6 +291,9 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     input.settings = m_config.effectiveSettings();
     input.extraConfig = m_config.proxyExtraConfig;
     m_logScanner = system.logScanner(input.dir);
+    m_readyCommands = system.readyCommands(input);
+    m_systemEnvironment = system.environment(input.dir);
+    m_startTimeoutMs = std::max(system.startTimeoutMs(), kPortWaitMs + kPortWaitPerBackendMs * int(m_servers.size()));
     m_proxy = std::make_unique<ProxyProcess>(system);
     if (!m_proxy->start(proxyProgram, input, &message))
         return refuse(message);
@@ -318,14 +325,88 @@ void LiveRunner::pollPorts()
                       m_waitPorts.end());
     if (m_waitPorts.isEmpty()) {
         m_pollTimer->stop();
+        m_readyClock.start();
+        runReadyCommand();
+        return;
+    }
+    if (m_portWait.elapsed() > m_startTimeoutMs) {
+        m_pollTimer->stop();
+        fail(tr("port %1 on 127.0.0.1 did not start listening within %2 s")
+                 .arg(m_waitPorts.front())
+                 .arg(m_startTimeoutMs / 1000));
+    }
+}
+
+void LiveRunner::runReadyCommand()
+{
+    if (m_finishing || !isRunning())
+        return;
+    if (m_readyCommands.isEmpty()) {
         startLoad();
         return;
     }
-    const int waitMs = kPortWaitMs + kPortWaitPerBackendMs * int(m_servers.size());
-    if (m_portWait.elapsed() > waitMs) {
-        m_pollTimer->stop();
-        fail(tr("port %1 on 127.0.0.1 did not start listening within %2 s").arg(m_waitPorts.front()).arg(waitMs / 1000));
+    const SystemCommand command = m_readyCommands.front();
+    QString message;
+    const QString program = ManagedProcess::findProgram(
+        m_readyVerifying && !command.verifyProgram.isEmpty() ? command.verifyProgram : command.program, QString(),
+        &message);
+    if (program.isEmpty()) {
+        fail(message);
+        return;
     }
+    m_readyProcess = std::make_unique<QProcess>();
+    m_readyProcess->setProcessChannelMode(QProcess::MergedChannels);
+    if (!m_systemEnvironment.isEmpty())
+        m_readyProcess->setProcessEnvironment(ManagedProcess::withVariables(m_systemEnvironment));
+    if (m_temp)
+        m_readyProcess->setWorkingDirectory(m_temp->path());
+    const bool verifying = m_readyVerifying;
+    connect(m_readyProcess.get(), &QProcess::finished, this, [this, command, verifying](int code, QProcess::ExitStatus status) {
+        m_readyOutput = QString::fromLocal8Bit(m_readyProcess->readAll()).trimmed();
+        m_readyProcess.release()->deleteLater();
+        const bool succeeded = status == QProcess::NormalExit && code == 0;
+        if (succeeded && !verifying && !command.verifyArguments.isEmpty()) {
+            m_readyVerifying = true; // the command ran: now its verification
+            runReadyCommand();
+            return;
+        }
+        m_readyVerifying = false;
+        const bool done = succeeded && (command.expect.isEmpty() || m_readyOutput.contains(command.expect));
+        if (done) {
+            emit logLine(tr("ran %1 %2").arg(command.program, command.arguments.join(QLatin1Char(' '))));
+            m_readyCommands.removeFirst();
+            m_readyClock.start();
+            runReadyCommand();
+            return;
+        }
+        if (m_readyClock.elapsed() > command.timeoutMs) {
+            fail(tr("%1: %2 %3 did not succeed within %4 s: %5")
+                     .arg(m_proxy ? m_proxy->displayName() : QString(), command.program,
+                          command.arguments.join(QLatin1Char(' ')))
+                     .arg(command.timeoutMs / 1000.0, 0, 'f', 1)
+                     .arg(m_readyOutput.right(600)));
+            return;
+        }
+        QTimer::singleShot(kReadyRetryMs, this, &LiveRunner::runReadyCommand);
+    });
+    connect(m_readyProcess.get(), &QProcess::errorOccurred, this, [this, command](QProcess::ProcessError error) {
+        if (error != QProcess::FailedToStart || !m_readyProcess)
+            return;
+        const QString why = m_readyProcess->errorString();
+        m_readyProcess.release()->deleteLater();
+        fail(tr("cannot start %1 (%2)").arg(command.program, why));
+    });
+    m_readyProcess->start(program, verifying ? command.verifyArguments : command.arguments);
+}
+
+void LiveRunner::stopReadyCommand()
+{
+    if (!m_readyProcess)
+        return;
+    m_readyProcess->disconnect(this);
+    m_readyProcess->kill();
+    m_readyProcess->waitForFinished(2000);
+    m_readyProcess.reset();
 }
 
 void LiveRunner::startLoad()
@@ -464,6 +545,9 @@ void LiveRunner::finishRun()
 {
     m_finishing = true;
     m_pollTimer->stop();
+    stopReadyCommand();
+    m_readyCommands.clear();
+    m_readyVerifying = false;
     m_progressTimer->stop();
     if (m_engine) {
         m_engine->disconnect(this);

@@ -40,10 +40,21 @@ QString ManagedProcess::findProgram(const QString &name, const QString &explicit
     return found;
 }
 
-int ManagedProcess::runCheck(const QString &program, const QStringList &arguments, QString *output, int timeoutMs)
+QProcessEnvironment ManagedProcess::withVariables(const QMap<QString, QString> &environment)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (auto it = environment.cbegin(); it != environment.cend(); ++it)
+        env.insert(it.key(), it.value());
+    return env;
+}
+
+int ManagedProcess::runCheck(const QString &program, const QStringList &arguments, QString *output, int timeoutMs,
+                             const QMap<QString, QString> &environment)
 {
     QProcess process;
     process.setProcessChannelMode(QProcess::MergedChannels);
+    if (!environment.isEmpty())
+        process.setProcessEnvironment(withVariables(environment));
     process.start(program, arguments);
     if (!process.waitForStarted(timeoutMs)) {
         if (output)
@@ -95,6 +106,8 @@ bool ManagedProcess::startProcess(const QString &program, const QStringList &arg
     process->setWorkingDirectory(workingDir);
     if (!m_outputFile.isEmpty())
         process->setStandardOutputFile(m_outputFile);
+    if (!m_environment.isEmpty())
+        process->setProcessEnvironment(withVariables(m_environment));
     // If RingLab dies without running destructors (SIGKILL, crash), the kernel ends the child too.
     // Own process group (pgid = the child's pid): nginx's workers inherit it, so when the master
     // dies they can still be found and stopped — they are not our children, PDEATHSIG misses them.

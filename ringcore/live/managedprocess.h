@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QMap>
 #include <QObject>
 #include <QPointer>
 #include <QProcess>
@@ -25,7 +26,14 @@ public:
 
     /// Runs a check command (e.g. `nginx -t`) to completion; returns its exit code (-1 when it could
     /// not run) and its combined output in *output.
-    static int runCheck(const QString &program, const QStringList &arguments, QString *output, int timeoutMs = 20000);
+    /// `environment` is added to this process's environment.
+    static int runCheck(const QString &program, const QStringList &arguments, QString *output, int timeoutMs = 20000,
+                        const QMap<QString, QString> &environment = {});
+    /// The environment of `environment` added to this process's (what runCheck and startProcess use).
+    static QProcessEnvironment withVariables(const QMap<QString, QString> &environment);
+
+    /// Variables added to the environment of the process startProcess() starts.
+    void setEnvironment(const QMap<QString, QString> &environment) { m_environment = environment; }
 
     bool isRunning() const;
     qint64 pid() const;
@@ -55,6 +63,7 @@ private:
     QPointer<QProcess> m_process;
     QString m_output;
     QString m_outputFile;
+    QMap<QString, QString> m_environment;
     bool m_stopping = false;
     qint64 m_group = 0; ///< process group of the child and its descendants (0 = none)
 };
