@@ -217,6 +217,7 @@ void RingPage::setSnapshotService(SnapshotService *service)
     m_service = service;
     m_ownService = false;
     connect(service, &SnapshotService::snapshotReady, this, &RingPage::onSnapshot);
+    connect(service, &SnapshotService::previewReady, m_view, &RingView::showPreview);
     if (service->snapshot())
         onSnapshot(service->snapshot());
 }
