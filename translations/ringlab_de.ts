@@ -120,14 +120,6 @@
 </translation>
     </message>
     <message>
-        <source>| Ring memory | per ring | for %1 ring(s) |
-|---|---|---|
-</source>
-        <translation>| Ring-Speicher | pro Ring | für %1 Ring(e) |
-|---|---|---|
-</translation>
-    </message>
-    <message>
         <source>today, the proxy&apos;s layout</source>
         <translation>heute, Layout des Proxys</translation>
     </message>
@@ -149,7 +141,7 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
 
 </source>
         <translation>
-Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares pingora-ketama v2); 10 Bytes für 64-Bit-Hashes; 2 Bytes pro Tabellenplatz.
+Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares pingora-ketama v2); 10 Bytes für 64-Bit-Hashes; 2 Bytes pro Tabellen-Slot.
 
 </translation>
     </message>
@@ -230,7 +222,7 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     <message>
         <source>| Busiest | %1 of its fair share (%2) |
 </source>
-        <translation>| Am stärksten belastet | %1 seines fairen Anteils (%2) |
+        <translation>| Meistbelastet | %1 seines fairen Anteils (%2) |
 </translation>
     </message>
     <message>
@@ -399,6 +391,19 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 
 </translation>
     </message>
+    <message numerus="yes">
+        <source>| Ring memory | per ring | for %1 rings |
+|---|---|---|
+</source>
+        <translation>
+            <numerusform>| Ringspeicher | pro Ring | für %1 Ring |
+|---|---|---|
+</numerusform>
+            <numerusform>| Ringspeicher | pro Ring | für %1 Ringe |
+|---|---|---|
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
@@ -428,7 +433,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>Shares, busiest and quietest: exact from RingLab&apos;s port of %1.</source>
-        <translation>Anteile, meist- und wenigstbelasteter Server: exakt aus RingLabs Portierung von %1.</translation>
+        <translation>Anteile, meistbelasteter und am wenigsten belasteter Server: exakt aus RingLabs Portierung von %1.</translation>
     </message>
     <message>
         <source>epsilon: %1 is outside the allowed range 0 (exclusive) to 10</source>
@@ -1373,46 +1378,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>privates Verzeichnis %1 behalten</translation>
     </message>
     <message>
-        <source>the run was cancelled after %1 of %2 keys</source>
-        <translation>der Lauf wurde nach %1 von %2 Schlüsseln abgebrochen</translation>
-    </message>
-    <message>
-        <source>the run stopped with an error: %1</source>
-        <translation>der Lauf wurde mit einem Fehler beendet: %1</translation>
-    </message>
-    <message>
-        <source>only %1 of %2 keys were answered</source>
-        <translation>nur %1 von %2 Schlüsseln wurden beantwortet</translation>
-    </message>
-    <message>
-        <source>%1 requests failed without an HTTP answer</source>
-        <translation>%1 Anfragen schlugen ohne HTTP-Antwort fehl</translation>
-    </message>
-    <message>
-        <source>%1 requests were answered with a status other than 200</source>
-        <translation>%1 Anfragen wurden mit einem anderen Status als 200 beantwortet</translation>
-    </message>
-    <message>
-        <source>%1 requests were answered by a backend marked down</source>
-        <translation>%1 Anfragen wurden von einem als ausgefallen markierten Backend beantwortet</translation>
-    </message>
-    <message>
-        <source>%1 requests came back without a known backend</source>
-        <translation>%1 Anfragen kamen ohne bekanntes Backend zurück</translation>
-    </message>
-    <message>
-        <source>%1 of the %2 rechecked keys landed on a different backend the second time</source>
-        <translation>%1 der %2 erneut geprüften Schlüssel landeten beim zweiten Mal auf einem anderen Backend</translation>
-    </message>
-    <message>
-        <source>only %1 keys were rechecked</source>
-        <translation>nur %1 Schlüssel wurden erneut geprüft</translation>
-    </message>
-    <message>
-        <source>nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)</source>
-        <translation>nginx hat %1 Upstream-Fehler protokolliert (Schlüssel wurden evtl. an den nächsten Server im Ring gesendet)</translation>
-    </message>
-    <message>
         <source>the proxy answered nothing for %1 s (frozen or wedged); the run was stopped</source>
         <translation>der Proxy hat %1 s lang nichts beantwortet (eingefroren oder blockiert); der Lauf wurde gestoppt</translation>
     </message>
@@ -1423,14 +1388,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>port %1 on 127.0.0.1 was taken by another program after RingLab checked it; start again or choose another base port (%2)</source>
         <translation>Port %1 auf 127.0.0.1 wurde nach der Prüfung durch RingLab von einem anderen Programm belegt; neu starten oder einen anderen Basisport wählen (%2)</translation>
-    </message>
-    <message>
-        <source>the run was cancelled after %1 of %2 keys: %3</source>
-        <translation>der Lauf wurde nach %1 von %2 Schlüsseln abgebrochen: %3</translation>
-    </message>
-    <message>
-        <source>nginx logged %1 alerts or critical errors (for example a worker process that died mid-run): %2</source>
-        <translation>nginx hat %1 Alarme oder kritische Fehler protokolliert (zum Beispiel ein während des Laufs gestorbener Worker-Prozess): %2</translation>
     </message>
     <message numerus="yes">
         <source>stopped %n process(es) and removed %1 private folder(s) left by a RingLab that was killed during a run</source>
@@ -1466,9 +1423,93 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>the results could not be saved: %1</source>
         <translation>die Ergebnisse konnten nicht gespeichert werden: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>the run was cancelled after %1 of %2 keys</source>
+        <translation>
+            <numerusform>der Lauf wurde nach %1 von %2 Schlüssel abgebrochen</numerusform>
+            <numerusform>der Lauf wurde nach %1 von %2 Schlüsseln abgebrochen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the run was cancelled after %1 of %2 keys: %3</source>
+        <translation>
+            <numerusform>der Lauf wurde nach %1 von %2 Schlüssel abgebrochen: %3</numerusform>
+            <numerusform>der Lauf wurde nach %1 von %2 Schlüsseln abgebrochen: %3</numerusform>
+        </translation>
+    </message>
     <message>
+        <source>the run stopped with an error: %1</source>
+        <translation>der Lauf wurde mit einem Fehler beendet: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %1 of %2 keys were answered</source>
+        <translation>
+            <numerusform>nur %1 von %2 Schlüssel wurde beantwortet</numerusform>
+            <numerusform>nur %1 von %2 Schlüsseln wurden beantwortet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests failed without an HTTP answer</source>
+        <translation>
+            <numerusform>%1 Anfrage schlug ohne HTTP-Antwort fehl</numerusform>
+            <numerusform>%1 Anfragen schlugen ohne HTTP-Antwort fehl</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests were answered with a status other than 200</source>
+        <translation>
+            <numerusform>%1 Anfrage wurde mit einem anderen Status als 200 beantwortet</numerusform>
+            <numerusform>%1 Anfragen wurden mit einem anderen Status als 200 beantwortet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests were answered by a backend marked down</source>
+        <translation>
+            <numerusform>%1 Anfrage wurde von einem als ausgefallen markierten Backend beantwortet</numerusform>
+            <numerusform>%1 Anfragen wurden von einem als ausgefallen markierten Backend beantwortet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests came back without a known backend</source>
+        <translation>
+            <numerusform>%1 Anfrage kam ohne bekanntes Backend zurück</numerusform>
+            <numerusform>%1 Anfragen kamen ohne bekanntes Backend zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %2 rechecked keys landed on a different backend the second time</source>
+        <translation>
+            <numerusform>%1 von %2 erneut geprüften Schlüssel landete beim zweiten Mal auf einem anderen Backend</numerusform>
+            <numerusform>%1 der %2 erneut geprüften Schlüssel landeten beim zweiten Mal auf einem anderen Backend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only %1 keys were rechecked</source>
+        <translation>
+            <numerusform>nur %1 Schlüssel wurde erneut geprüft</numerusform>
+            <numerusform>nur %1 Schlüssel wurden erneut geprüft</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 keys reached the backends as another path than the key (rewritten on the way, so the proxy hashed something else): %2</source>
-        <translation>%1 Schlüssel erreichten die Backends als anderer Pfad als der Schlüssel (unterwegs umgeschrieben, daher hat der Proxy etwas anderes gehasht): %2</translation>
+        <translation>
+            <numerusform>%1 Schlüssel erreichte die Backends als anderer Pfad als der Schlüssel (unterwegs umgeschrieben, daher hat der Proxy etwas anderes gehasht): %2</numerusform>
+            <numerusform>%1 Schlüssel erreichten die Backends als anderer Pfad als der Schlüssel (unterwegs umgeschrieben, daher hat der Proxy etwas anderes gehasht): %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)</source>
+        <translation>
+            <numerusform>nginx hat %1 Upstream-Fehler protokolliert (Schlüssel wurden evtl. an den nächsten Server im Ring gesendet)</numerusform>
+            <numerusform>nginx hat %1 Upstream-Fehler protokolliert (Schlüssel wurden evtl. an den nächsten Server im Ring gesendet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nginx logged %1 alerts or critical errors (for example a worker process that died mid-run): %2</source>
+        <translation>
+            <numerusform>nginx hat %1 Alarm oder kritischen Fehler protokolliert (zum Beispiel ein während des Laufs gestorbener Worker-Prozess): %2</numerusform>
+            <numerusform>nginx hat %1 Alarme oder kritische Fehler protokolliert (zum Beispiel ein während des Laufs gestorbener Worker-Prozess): %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1865,7 +1906,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>quietest mean</source>
-        <translation>wenigstbelastet Mittel</translation>
+        <translation>am wenigsten belastet Mittel</translation>
     </message>
     <message>
         <source>colliding pairs</source>
@@ -1885,11 +1926,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>largest catcher / removed</source>
-        <translation>größter Abnehmer / entfernt</translation>
+        <translation>größter Empfänger / entfernt</translation>
     </message>
     <message>
         <source>largest catcher / fair share</source>
-        <translation>größter Abnehmer / fairer Anteil</translation>
+        <translation>größter Empfänger / fairer Anteil</translation>
     </message>
     <message>
         <source>not a JSON object: %1</source>
@@ -1913,11 +1954,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>CV sim / formula</source>
-        <translation>CV Sim. / Formel</translation>
+        <translation>VK Sim. / Formel</translation>
     </message>
     <message>
         <source>CV theory with collisions</source>
-        <translation>CV-Theorie mit Kollisionen</translation>
+        <translation>VK-Theorie mit Kollisionen</translation>
     </message>
     <message>
         <source>expected lost</source>
@@ -2807,7 +2848,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>Lookup rule: next point clockwise, or nearest in either direction.</source>
-        <translation>Suchregel: nächster Punkt im Uhrzeigersinn oder nächstgelegener in beide Richtungen.</translation>
+        <translation>Nachschlageregel: nächster Punkt im Uhrzeigersinn oder nächstgelegener in beide Richtungen.</translation>
     </message>
     <message>
         <source>Hash space: ideal (64-bit positions), 32-bit or 64-bit integers.</source>
@@ -2996,7 +3037,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>XXH64 of the key modulo the number of enabled servers (weight = slots). Even, but almost every key moves when a server is added or removed.</source>
-        <translation>XXH64 des Schlüssels modulo der Anzahl aktivierter Server (Gewicht = Plätze). Gleichmäßig, aber fast jeder Schlüssel wandert, wenn ein Server hinzukommt oder wegfällt.</translation>
+        <translation>XXH64 des Schlüssels modulo der Anzahl aktivierter Server (Gewicht = Slots). Gleichmäßig, aber fast jeder Schlüssel wandert, wenn ein Server hinzukommt oder wegfällt.</translation>
     </message>
 </context>
 <context>
@@ -3007,7 +3048,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>Appleton &amp; Eisenbud: one point per server, the key probes the ring k times and takes the closest point. Even spread with tiny memory, k lookups per key.</source>
-        <translation>Appleton &amp; Eisenbud: ein Punkt pro Server, der Schlüssel tastet den Ring k-mal ab und nimmt den nächstgelegenen Punkt. Gleichmäßige Verteilung mit winzigem Speicher, k Suchvorgänge pro Schlüssel.</translation>
+        <translation>Appleton &amp; Eisenbud: ein Punkt pro Server, der Schlüssel tastet den Ring k-mal ab und nimmt den nächstgelegenen Punkt. Gleichmäßige Verteilung mit winzigem Speicher, k Nachschlagevorgänge pro Schlüssel.</translation>
     </message>
     <message>
         <source>Probes per key (the paper&apos;s k).</source>
@@ -3074,7 +3115,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>Highest random weight: every server scores the key (-weight / ln u) and the highest wins. Exact weighted shares and arbitrary removals, at the cost of one hash per server per lookup.</source>
-        <translation>Highest Random Weight: jeder Server bewertet den Schlüssel (-Gewicht / ln u) und der höchste gewinnt. Exakte gewichtete Anteile und beliebiges Entfernen, auf Kosten eines Hashes pro Server und Suche.</translation>
+        <translation>Highest Random Weight: jeder Server bewertet den Schlüssel (-Gewicht / ln u) und der höchste gewinnt. Exakte gewichtete Anteile und beliebiges Entfernen, auf Kosten eines Hashes pro Server und Nachschlagevorgang.</translation>
     </message>
     <message>
         <source>every server scores the key (weight ÷ −ln u); the highest wins:</source>
@@ -3482,7 +3523,7 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     <name>ringlab::cli::CompareCommand</name>
     <message>
         <source>The seed&apos;s results table (nginx, HAProxy, Envoy, Maglev, …) and a removal table.</source>
-        <translation>Die Ergebnistabelle der Vorlage (nginx, HAProxy, Envoy, Maglev, …) und eine Entfernungstabelle.</translation>
+        <translation>Die Ergebnistabelle des Ausgangsartikels (nginx, HAProxy, Envoy, Maglev, …) und eine Entfernungstabelle.</translation>
     </message>
     <message>
         <source>Servers (default 127.0.0.1:9001-9100).</source>
@@ -3530,7 +3571,7 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Quietest</source>
-        <translation>Wenigstbelastet</translation>
+        <translation>Am wenigsten belastet</translation>
     </message>
     <message>
         <source>CV</source>
@@ -3602,7 +3643,7 @@ Removing %1 (first %2 keys)
     <name>ringlab::cli::MeasureCommand</name>
     <message>
         <source>Seed variant: %1.</source>
-        <translation>Vorlagenvariante: %1.</translation>
+        <translation>Variante aus dem Ausgangsartikel: %1.</translation>
     </message>
     <message>
         <source>Number of generated keys /objects/&lt;16 hex&gt; (default 1000000).</source>
@@ -3822,6 +3863,22 @@ Removing %1 (first %2 keys)
     <message>
         <source>PARTIAL (--partial): %1</source>
         <translation>TEILWEISE (--partial): %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, not %3)</source>
+        <translation>%1 (%2, nicht %3)</translation>
+    </message>
+    <message>
+        <source>all 1</source>
+        <translation>alle 1</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
     </message>
 </context>
 <context>
@@ -4060,7 +4117,7 @@ Removing %1 (first %2 keys)
     <name>ringlab::cli::SharesCommand</name>
     <message>
         <source>Each server&apos;s exact share of the hash space, busiest/quietest/CV.</source>
-        <translation>Exakter Anteil jedes Servers am Hash-Raum, meist-/wenigstbelastet/VK.</translation>
+        <translation>Exakter Anteil jedes Servers am Hash-Raum, meistbelastet/am wenigsten belastet/VK.</translation>
     </message>
     <message>
         <source>%1 over %2 servers: %3 points, %4 bytes
@@ -4095,7 +4152,7 @@ Removing %1 (first %2 keys)
     <message>
         <source>busiest %1 (%2), quietest %3 (%4), CV %5
 </source>
-        <translation>meistbelastet %1 (%2), wenigstbelastet %3 (%4), VK %5
+        <translation>meistbelastet %1 (%2), am wenigsten belastet %3 (%4), VK %5
 </translation>
     </message>
 </context>
@@ -4123,7 +4180,7 @@ Removing %1 (first %2 keys)
     </message>
     <message>
         <source>Lookup rule: next or nearest (default next).</source>
-        <translation>Suchregel: next oder nearest (Standard next).</translation>
+        <translation>Nachschlageregel: next oder nearest (Standard next).</translation>
     </message>
     <message>
         <source>Hash space: ideal, 32 or 64 (default ideal).</source>
@@ -4147,7 +4204,7 @@ Removing %1 (first %2 keys)
     </message>
     <message>
         <source>Also remove one server per ring: receivers and largest catcher.</source>
-        <translation>Außerdem pro Ring einen Server entfernen: Empfänger und größter Abnehmer.</translation>
+        <translation>Außerdem pro Ring einen Server entfernen: Empfänger und größter Empfänger.</translation>
     </message>
     <message>
         <source>Inverse question: fewest points keeping the busiest within 1+EPS in 95% of rings (EPS 0.001-10).</source>
@@ -4266,11 +4323,11 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Rings per setting in the spread sweep, 10–100000 (default 200).</source>
-        <translation>Ringe je Einstellung im Streuungs-Durchlauf, 10–100000 (Vorgabe 200).</translation>
+        <translation>Ringe pro Einstellung im Streuungs-Durchlauf, 10–100000 (Vorgabe 200).</translation>
     </message>
     <message>
         <source>Largest points per server in the sweep, 2–1048576 (default 4096).</source>
-        <translation>Größte Punktzahl je Server im Durchlauf, 2–1048576 (Vorgabe 4096).</translation>
+        <translation>Größte Punktzahl pro Server im Durchlauf, 2–1048576 (Vorgabe 4096).</translation>
     </message>
     <message>
         <source>k</source>
@@ -4290,17 +4347,6 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>--%1: &quot;%2&quot; is out of range (allowed %3–%4)</source>
         <translation>--%1: „%2“ liegt außerhalb des Bereichs (erlaubt %3–%4)</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Der meistbelastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils am Kreis, der am wenigsten belastete &lt;b&gt;%2&lt;/b&gt;; der Variationskoeffizient (VK) ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %2 keys moved (%3).</source>
-        <translation>
-            <numerusform>%1 von %2 Schlüsseln verschoben (%3).</numerusform>
-            <numerusform>%1 von %2 Schlüsseln verschoben (%3).</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -4502,7 +4548,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Rings held in memory (one per feature combination), for the cost; 1–1,000,000</source>
-        <translation>Im Speicher gehaltene Ringe (einer je Merkmalskombination), für die Kosten; 1–1.000.000</translation>
+        <translation>Im Speicher gehaltene Ringe (einer pro Merkmalskombination), für die Kosten; 1–1.000.000</translation>
     </message>
     <message>
         <source>Pods behind an Istio DestinationRule (it names none); 1–100,000</source>
@@ -4514,13 +4560,13 @@ Faustregel 2 ln N / eps^2: %7
     <message numerus="yes">
         <source>Backends (%n), keys each; dashed: fair share</source>
         <translation>
-            <numerusform>Backend (%n), Schlüssel je Backend; gestrichelt: fairer Anteil</numerusform>
-            <numerusform>Backends (%n), Schlüssel je Backend; gestrichelt: fairer Anteil</numerusform>
+            <numerusform>Backend (%n), Schlüssel pro Backend; gestrichelt: fairer Anteil</numerusform>
+            <numerusform>Backends (%n), Schlüssel pro Backend; gestrichelt: fairer Anteil</numerusform>
         </translation>
     </message>
     <message>
         <source>Keys per backend in the live run</source>
-        <translation>Schlüssel je Backend im Live-Lauf</translation>
+        <translation>Schlüssel pro Backend im Live-Lauf</translation>
     </message>
 </context>
 <context>
@@ -4531,7 +4577,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Busiest server</source>
-        <translation>Am stärksten belasteter Server</translation>
+        <translation>Meistbelasteter Server</translation>
     </message>
     <message>
         <source>Quietest server</source>
@@ -4578,7 +4624,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>%1 servers, %2 keys (seed %3); removal: %4 with the first %5 keys</source>
-        <translation>%1 Server, %2 Schlüssel (Seed %3); Entfernen: %4 mit den ersten %5 Schlüsseln</translation>
+        <translation>%1 Server, %2 Schlüssel (Startwert %3); Entfernen: %4 mit den ersten %5 Schlüsseln</translation>
     </message>
     <message>
         <source>Routing keys through every algorithm…</source>
@@ -4628,7 +4674,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Largest taker</source>
-        <translation>Größter Übernehmer</translation>
+        <translation>Größter Empfänger</translation>
     </message>
     <message>
         <source>Other keys moved</source>
@@ -4651,7 +4697,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Points per server</source>
-        <translation>Punkte je Server</translation>
+        <translation>Punkte pro Server</translation>
     </message>
     <message>
         <source>Busiest server</source>
@@ -5050,7 +5096,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>%1 servers, %2 keys (seed %3); removal: %4</source>
-        <translation>%1 Server, %2 Schlüssel (Seed %3); Entfernen: %4</translation>
+        <translation>%1 Server, %2 Schlüssel (Startwert %3); Entfernen: %4</translation>
     </message>
     <message>
         <source>cannot create %1</source>
@@ -5079,57 +5125,6 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>--config: %1</source>
         <translation>--config: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ringlab::gui::Gallery</name>
-    <message>
-        <source>nginx (160)</source>
-        <translation>nginx (160)</translation>
-    </message>
-    <message>
-        <source>HAProxy w1 (16)</source>
-        <translation>HAProxy G1 (16)</translation>
-    </message>
-    <message>
-        <source>HAProxy w10 (160)</source>
-        <translation>HAProxy G10 (160)</translation>
-    </message>
-    <message>
-        <source>HAProxy w100 (1,600)</source>
-        <translation>HAProxy G100 (1.600)</translation>
-    </message>
-    <message>
-        <source>Envoy default (11)</source>
-        <translation>Envoy-Standard (11)</translation>
-    </message>
-    <message>
-        <source>Envoy ring 16,000 (160)</source>
-        <translation>Envoy-Ring 16.000 (160)</translation>
-    </message>
-    <message>
-        <source>seed article</source>
-        <translation>Ausgangsartikel</translation>
-    </message>
-    <message>
-        <source>Cloudflare&apos;s CV</source>
-        <translation>Cloudflares VK</translation>
-    </message>
-    <message>
-        <source>Maglev</source>
-        <translation>Maglev</translation>
-    </message>
-    <message>
-        <source>Envoy: Maglev against the ring</source>
-        <translation>Envoy: Maglev gegenüber Ring</translation>
-    </message>
-    <message>
-        <source>bounded loads</source>
-        <translation>begrenzte Last</translation>
-    </message>
-    <message>
-        <source>lookup time</source>
-        <translation>Nachschlagezeit</translation>
     </message>
 </context>
 <context>
@@ -5569,6 +5564,17 @@ Faustregel 2 ln N / eps^2: %7
         <source>&lt;p&gt;At k = %1 this ring&apos;s busiest server owns %2 its fair share (CV %3), with %4 points in %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bei k = %1 besitzt der meistbelastete Server dieses Rings %2 seines fairen Anteils (VK %3), mit %4 Punkten in %5.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;The busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der meistbelastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils am Kreis, der am wenigsten belastete &lt;b&gt;%2&lt;/b&gt;; der Variationskoeffizient (VK) ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 keys moved (%3).</source>
+        <translation>
+            <numerusform>%1 von %2 Schlüsseln verschoben (%3).</numerusform>
+            <numerusform>%1 von %2 Schlüsseln verschoben (%3).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LivePage</name>
@@ -5578,7 +5584,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Run with servers down:</source>
-        <translation>Lauf mit abgeschalteten Servern:</translation>
+        <translation>Lauf mit ausgefallenen Servern:</translation>
     </message>
     <message>
         <source>Live run</source>
@@ -5656,7 +5662,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Down:</source>
-        <translation>Abgeschaltet:</translation>
+        <translation>Ausgefallen:</translation>
     </message>
     <message>
         <source>Keys:</source>
@@ -5732,7 +5738,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Run with servers down: choose the folder of a run with servers marked down.</source>
-        <translation>Lauf mit abgeschalteten Servern: den Ordner eines Laufs mit als abgeschaltet markierten Servern wählen.</translation>
+        <translation>Lauf mit ausgefallenen Servern: den Ordner eines Laufs mit als ausgefallen markierten Servern wählen.</translation>
     </message>
     <message>
         <source>Comparing the two runs…</source>
@@ -5740,7 +5746,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Seed variants of the chosen proxy (weights, keepalive)</source>
-        <translation>Vorlagenvarianten des gewählten Proxys (Gewichte, keepalive)</translation>
+        <translation>Varianten des gewählten Proxys aus dem Ausgangsartikel (Gewichte, keepalive)</translation>
     </message>
     <message>
         <source>Number of backend ports, 1–1000</source>
@@ -5772,7 +5778,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Folder of a live run of the same keys with servers marked down</source>
-        <translation>Ordner eines Live-Laufs mit denselben Schlüsseln und als abgeschaltet markierten Servern</translation>
+        <translation>Ordner eines Live-Laufs mit denselben Schlüsseln und als ausgefallen markierten Servern</translation>
     </message>
     <message>
         <source>Keys to send through the proxy, 1–100,000,000 (a sample of them is sent again to check that answers are stable)</source>
@@ -6042,7 +6048,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Quietest:</source>
-        <translation>Wenigstbelastet:</translation>
+        <translation>Am wenigsten belastet:</translation>
     </message>
     <message>
         <source>The smallest share of any server, as a multiple of its fair share</source>
@@ -6066,7 +6072,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Points on the ring (or table slots)</source>
-        <translation>Punkte im Ring (oder Tabellenplätze)</translation>
+        <translation>Punkte im Ring (oder Tabellen-Slots)</translation>
     </message>
     <message>
         <source>Ring memory:</source>
@@ -6363,7 +6369,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>band: the lookup table&apos;s %1 slots</source>
-        <translation>Band: die %1 Plätze der Nachschlagetabelle</translation>
+        <translation>Band: die %1 Slots der Nachschlagetabelle</translation>
     </message>
     <message>
         <source>band: each server&apos;s share (no positions)</source>
@@ -6428,7 +6434,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Table slot %1 of %2</source>
-        <translation>Tabellenplatz %1 von %2</translation>
+        <translation>Tabellen-Slot %1 von %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %2 keys moved (%3%)</source>
@@ -6605,27 +6611,99 @@ Vorhergesagt: %4%5</translation>
     <name>ringlab::gui::SpreadFigures</name>
     <message>
         <source>Ideal rings, N = %1 servers, %2 rings per k (next point), %3 (nearest), seed %4</source>
-        <translation>Ideale Ringe, N = %1 Server, %2 Ringe je k (nächster Punkt), %3 (nächstgelegener), Seed %4</translation>
+        <translation>Ideale Ringe, N = %1 Server, %2 Ringe pro k (nächster Punkt), %3 (nächstgelegener), Startwert %4</translation>
     </message>
     <message>
         <source>Spread (CV) against points per server</source>
-        <translation>Streuung (VK) über Punkte je Server</translation>
+        <translation>Streuung (VK) über Punkte pro Server</translation>
     </message>
     <message>
         <source>Busiest server against points per server</source>
-        <translation>Meistbelasteter Server über Punkte je Server</translation>
+        <translation>Meistbelasteter Server über Punkte pro Server</translation>
     </message>
     <message>
         <source>Quietest server against points per server</source>
-        <translation>Am wenigsten belasteter Server über Punkte je Server</translation>
+        <translation>Am wenigsten belasteter Server über Punkte pro Server</translation>
     </message>
     <message>
         <source>Per-server load, sorted</source>
-        <translation>Last je Server, sortiert</translation>
+        <translation>Last pro Server, sortiert</translation>
     </message>
     <message>
         <source>%1, %2 servers, %3 keys (seed %4)</source>
-        <translation>%1, %2 Server, %3 Schlüssel (Seed %4)</translation>
+        <translation>%1, %2 Server, %3 Schlüssel (Startwert %4)</translation>
+    </message>
+    <message>
+        <source>Points per server (k)</source>
+        <translation>Punkte pro Server (k)</translation>
+    </message>
+    <message>
+        <source>CV of server load</source>
+        <translation>VK der Serverlast</translation>
+    </message>
+    <message>
+        <source>Cloudflare: √((N−1)/(N·k+1))</source>
+        <translation>Cloudflare: √((N−1)/(N·k+1))</translation>
+    </message>
+    <message>
+        <source>1/√k</source>
+        <translation>1/√k</translation>
+    </message>
+    <message>
+        <source>Nearest-point formula</source>
+        <translation>Formel für den nächstgelegenen Punkt</translation>
+    </message>
+    <message>
+        <source>Simulated, next point (RMS CV, ±2 SE)</source>
+        <translation>Simuliert, nächster Punkt (RMS-VK, ±2 SE)</translation>
+    </message>
+    <message>
+        <source>Simulated, nearest point (RMS CV)</source>
+        <translation>Simuliert, nächstgelegener Punkt (RMS-VK)</translation>
+    </message>
+    <message>
+        <source>Busiest load / fair share</source>
+        <translation>Last des meistbelasteten Servers / fairer Anteil</translation>
+    </message>
+    <message>
+        <source>Quietest load / fair share</source>
+        <translation>Last des am wenigsten belasteten Servers / fairer Anteil</translation>
+    </message>
+    <message>
+        <source>5–95% of rings</source>
+        <translation>5–95 % der Ringe</translation>
+    </message>
+    <message>
+        <source>Simulated mean</source>
+        <translation>Simulierter Mittelwert</translation>
+    </message>
+    <message>
+        <source>Gamma-maximum model</source>
+        <translation>Gamma-Maximum-Modell</translation>
+    </message>
+    <message>
+        <source>Gamma-minimum model</source>
+        <translation>Gamma-Minimum-Modell</translation>
+    </message>
+    <message>
+        <source>fair share</source>
+        <translation>fairer Anteil</translation>
+    </message>
+    <message>
+        <source>Servers by exact share (1 = busiest)</source>
+        <translation>Server nach exaktem Anteil (1 = meistbelastet)</translation>
+    </message>
+    <message>
+        <source>Load / fair share</source>
+        <translation>Last / fairer Anteil</translation>
+    </message>
+    <message>
+        <source>Exact share</source>
+        <translation>Exakter Anteil</translation>
+    </message>
+    <message>
+        <source>Routed keys</source>
+        <translation>Geroutete Schlüssel</translation>
     </message>
 </context>
 <context>
@@ -6690,7 +6768,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Rings per k:</source>
-        <translation>Ringe je k:</translation>
+        <translation>Ringe pro k:</translation>
     </message>
     <message>
         <source>Up to k =</source>
@@ -7039,11 +7117,11 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Busiest, measured by RingLab</source>
-        <translation>Am stärksten belastet, von RingLab gemessen</translation>
+        <translation>Meistbelastet, von RingLab gemessen</translation>
     </message>
     <message>
         <source>Busiest, published</source>
-        <translation>Am stärksten belastet, veröffentlicht</translation>
+        <translation>Meistbelastet, veröffentlicht</translation>
     </message>
     <message>
         <source>Quietest, measured</source>
@@ -7059,11 +7137,11 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Busiest and quietest server per proxy default</source>
-        <translation>Am stärksten und am wenigsten belasteter Server je Proxy-Standard</translation>
+        <translation>Meistbelasteter und am wenigsten belasteter Server pro Proxy-Standard</translation>
     </message>
     <message>
         <source>Busiest, measured/published: %1.</source>
-        <translation>Am stärksten belastet, gemessen/veröffentlicht: %1.</translation>
+        <translation>Meistbelastet, gemessen/veröffentlicht: %1.</translation>
     </message>
     <message>
         <source>Points per server (HAProxy: 16 per unit of weight)</source>
@@ -7123,7 +7201,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Points per server (k)</source>
-        <translation>Punkte je Server (k)</translation>
+        <translation>Punkte pro Server (k)</translation>
     </message>
     <message>
         <source>CV of server load</source>
@@ -7147,11 +7225,59 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Spread against hashes per server (Cloudflare&apos;s formula)</source>
-        <translation>Streuung über Hashes je Server (Cloudflares Formel)</translation>
+        <translation>Streuung über Hashes pro Server (Cloudflares Formel)</translation>
     </message>
     <message>
         <source>Source: Cloudflare, &quot;Saving another 100TB of RAM with math (and Rust)&quot; (seed 001): CV = √((N−1)/(N·k+1)), about 8% at k = 160 and N = 100 (formula: %1). RingLab measured %2 at k = 128 over %3 random rings per k; the seed article published 7.8% at k = 160.</source>
-        <translation>Quelle: Cloudflare, „Saving another 100TB of RAM with math (and Rust)“ (Ausgangsartikel 001): VK = √((N−1)/(N·k+1)), etwa 8 % bei k = 160 und N = 100 (Formel: %1). RingLab maß %2 bei k = 128 über %3 Zufallsringe je k; der Ausgangsartikel veröffentlichte 7,8 % bei k = 160.</translation>
+        <translation>Quelle: Cloudflare, „Saving another 100TB of RAM with math (and Rust)“ (Ausgangsartikel 001): VK = √((N−1)/(N·k+1)), etwa 8 % bei k = 160 und N = 100 (Formel: %1). RingLab maß %2 bei k = 128 über %3 Zufallsringe pro k; der Ausgangsartikel veröffentlichte 7,8 % bei k = 160.</translation>
+    </message>
+    <message>
+        <source>seed article</source>
+        <translation>Ausgangsartikel</translation>
+    </message>
+    <message>
+        <source>Cloudflare&apos;s CV</source>
+        <translation>Cloudflares VK</translation>
+    </message>
+    <message>
+        <source>Maglev</source>
+        <translation>Maglev</translation>
+    </message>
+    <message>
+        <source>Envoy: Maglev against the ring</source>
+        <translation>Envoy: Maglev gegenüber Ring</translation>
+    </message>
+    <message>
+        <source>bounded loads</source>
+        <translation>begrenzte Last</translation>
+    </message>
+    <message>
+        <source>lookup time</source>
+        <translation>Nachschlagezeit</translation>
+    </message>
+    <message>
+        <source>nginx (160)</source>
+        <translation>nginx (160)</translation>
+    </message>
+    <message>
+        <source>HAProxy w1 (16)</source>
+        <translation>HAProxy G1 (16)</translation>
+    </message>
+    <message>
+        <source>HAProxy w10 (160)</source>
+        <translation>HAProxy G10 (160)</translation>
+    </message>
+    <message>
+        <source>HAProxy w100 (1,600)</source>
+        <translation>HAProxy G100 (1.600)</translation>
+    </message>
+    <message>
+        <source>Envoy default (11)</source>
+        <translation>Envoy-Standard (11)</translation>
+    </message>
+    <message>
+        <source>Envoy ring 16,000 (160)</source>
+        <translation>Envoy-Ring 16.000 (160)</translation>
     </message>
 </context>
 </TS>

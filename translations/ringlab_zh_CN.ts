@@ -23,7 +23,7 @@
         <source>Target: the busiest server within %1 of its fair share in 95% of rings of that size (ε = %2).
 
 </source>
-        <translation>目标：在该规模的 95% 的环中，负载最高的服务器与其公平份额的偏差不超过 %1（ε = %2）。
+        <translation>目标：在该规模的 95% 的环中，最忙的服务器与其公平份额的偏差不超过 %1（ε = %2）。
 
 </translation>
     </message>
@@ -99,7 +99,7 @@
         <source>None needed: %1 of rings of this size already keep the busiest server within %2.
 
 </source>
-        <translation>无需修复：该规模的环中已有 %1 能将负载最高的服务器保持在 %2 以内。
+        <translation>无需修复：该规模的环中已有 %1 能将最忙的服务器保持在 %2 以内。
 
 </translation>
     </message>
@@ -117,14 +117,6 @@
 </source>
         <translation>## 代价
 
-</translation>
-    </message>
-    <message>
-        <source>| Ring memory | per ring | for %1 ring(s) |
-|---|---|---|
-</source>
-        <translation>| 环内存 | 每个环 | %1 个环合计 |
-|---|---|---|
 </translation>
     </message>
     <message>
@@ -399,6 +391,16 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 
 </translation>
     </message>
+    <message numerus="yes">
+        <source>| Ring memory | per ring | for %1 rings |
+|---|---|---|
+</source>
+        <translation>
+            <numerusform>| 环内存 | 每个环 | %1 个环合计 |
+|---|---|---|
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
@@ -420,7 +422,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
     <message>
         <source>Spread of rings of that size: the advisor&apos;s own Monte-Carlo (RingSpreadEstimator), %1 random rings with the port&apos;s point counts per server%2.</source>
-        <translation>该规模环的离散度：顾问自身的蒙特卡洛模拟（RingSpreadEstimator），%1 个随机环，每台服务器的点数与移植实现一致%2。</translation>
+        <translation>该规模环的负载分布：顾问自身的蒙特卡洛模拟（RingSpreadEstimator），%1 个随机环，每台服务器的点数与移植实现一致%2。</translation>
     </message>
     <message>
         <source>, nearest-point rule</source>
@@ -1365,46 +1367,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>已保留私有目录 %1</translation>
     </message>
     <message>
-        <source>the run was cancelled after %1 of %2 keys</source>
-        <translation>运行在 %1/%2 个键后被取消</translation>
-    </message>
-    <message>
-        <source>the run stopped with an error: %1</source>
-        <translation>运行因错误停止：%1</translation>
-    </message>
-    <message>
-        <source>only %1 of %2 keys were answered</source>
-        <translation>%2 个键中只有 %1 个得到响应</translation>
-    </message>
-    <message>
-        <source>%1 requests failed without an HTTP answer</source>
-        <translation>%1 个请求失败且无 HTTP 响应</translation>
-    </message>
-    <message>
-        <source>%1 requests were answered with a status other than 200</source>
-        <translation>%1 个请求的响应状态不是 200</translation>
-    </message>
-    <message>
-        <source>%1 requests were answered by a backend marked down</source>
-        <translation>%1 个请求由标记为下线的后端响应</translation>
-    </message>
-    <message>
-        <source>%1 requests came back without a known backend</source>
-        <translation>%1 个请求返回时没有可识别的后端</translation>
-    </message>
-    <message>
-        <source>%1 of the %2 rechecked keys landed on a different backend the second time</source>
-        <translation>%2 个复查的键中有 %1 个第二次落到了不同的后端</translation>
-    </message>
-    <message>
-        <source>only %1 keys were rechecked</source>
-        <translation>仅复查了 %1 个键</translation>
-    </message>
-    <message>
-        <source>nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)</source>
-        <translation>nginx 记录了 %1 个上游错误（键可能被发送到了环上的下一台服务器）</translation>
-    </message>
-    <message>
         <source>the proxy answered nothing for %1 s (frozen or wedged); the run was stopped</source>
         <translation>代理在 %1 秒内没有任何响应（已冻结或卡死）；运行已停止</translation>
     </message>
@@ -1415,14 +1377,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>port %1 on 127.0.0.1 was taken by another program after RingLab checked it; start again or choose another base port (%2)</source>
         <translation>127.0.0.1 上的端口 %1 在 RingLab 检查之后被其他程序占用；请重新开始或选择其他起始端口（%2）</translation>
-    </message>
-    <message>
-        <source>the run was cancelled after %1 of %2 keys: %3</source>
-        <translation>运行在 %2 个键中的 %1 个之后被取消：%3</translation>
-    </message>
-    <message>
-        <source>nginx logged %1 alerts or critical errors (for example a worker process that died mid-run): %2</source>
-        <translation>nginx 记录了 %1 条警报或严重错误（例如运行中途退出的 worker 进程）：%2</translation>
     </message>
     <message numerus="yes">
         <source>stopped %n process(es) and removed %1 private folder(s) left by a RingLab that was killed during a run</source>
@@ -1456,9 +1410,81 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>the results could not be saved: %1</source>
         <translation>无法保存结果：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>the run was cancelled after %1 of %2 keys</source>
+        <translation>
+            <numerusform>运行在 %2 个键中的 %1 个之后被取消</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the run was cancelled after %1 of %2 keys: %3</source>
+        <translation>
+            <numerusform>运行在 %2 个键中的 %1 个之后被取消：%3</numerusform>
+        </translation>
+    </message>
     <message>
+        <source>the run stopped with an error: %1</source>
+        <translation>运行因错误停止：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %1 of %2 keys were answered</source>
+        <translation>
+            <numerusform>%2 个键中只有 %1 个得到响应</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests failed without an HTTP answer</source>
+        <translation>
+            <numerusform>%1 个请求失败且无 HTTP 响应</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests were answered with a status other than 200</source>
+        <translation>
+            <numerusform>%1 个请求的响应状态不是 200</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests were answered by a backend marked down</source>
+        <translation>
+            <numerusform>%1 个请求由标记为下线的后端响应</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests came back without a known backend</source>
+        <translation>
+            <numerusform>%1 个请求返回时没有可识别的后端</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %2 rechecked keys landed on a different backend the second time</source>
+        <translation>
+            <numerusform>%2 个复查的键中有 %1 个第二次落到了不同的后端</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only %1 keys were rechecked</source>
+        <translation>
+            <numerusform>仅复查了 %1 个键</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 keys reached the backends as another path than the key (rewritten on the way, so the proxy hashed something else): %2</source>
-        <translation>%1 个键到达后端时的路径与键不同（途中被改写，因此代理哈希的是别的内容）：%2</translation>
+        <translation>
+            <numerusform>%1 个键到达后端时的路径与键不同（途中被改写，因此代理哈希的是别的内容）：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)</source>
+        <translation>
+            <numerusform>nginx 记录了 %1 个上游错误（键可能被发送到了环上的下一台服务器）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nginx logged %1 alerts or critical errors (for example a worker process that died mid-run): %2</source>
+        <translation>
+            <numerusform>nginx 记录了 %1 条警报或严重错误（例如运行中途退出的 worker 进程）：%2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1871,15 +1897,15 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
     <message>
         <source>receivers</source>
-        <translation>接收方</translation>
+        <translation>接收者</translation>
     </message>
     <message>
         <source>largest catcher / removed</source>
-        <translation>最大接收方 / 移除量</translation>
+        <translation>最大接收者 / 移除量</translation>
     </message>
     <message>
         <source>largest catcher / fair share</source>
-        <translation>最大接收方 / 公平份额</translation>
+        <translation>最大接收者 / 公平份额</translation>
     </message>
     <message>
         <source>not a JSON object: %1</source>
@@ -3472,7 +3498,7 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     <name>ringlab::cli::CompareCommand</name>
     <message>
         <source>The seed&apos;s results table (nginx, HAProxy, Envoy, Maglev, …) and a removal table.</source>
-        <translation>原始结果表（nginx、HAProxy、Envoy、Maglev 等）及移除表。</translation>
+        <translation>原始文章的结果表（nginx、HAProxy、Envoy、Maglev 等）及移除表。</translation>
     </message>
     <message>
         <source>Servers (default 127.0.0.1:9001-9100).</source>
@@ -3524,7 +3550,7 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>CV</source>
-        <translation>变异系数</translation>
+        <translation>CV</translation>
     </message>
     <message>
         <source>exact: busiest, CV</source>
@@ -3592,7 +3618,7 @@ Removing %1 (first %2 keys)
     <name>ringlab::cli::MeasureCommand</name>
     <message>
         <source>Seed variant: %1.</source>
-        <translation>原始变体：%1。</translation>
+        <translation>原始文章中的变体：%1。</translation>
     </message>
     <message>
         <source>Number of generated keys /objects/&lt;16 hex&gt; (default 1000000).</source>
@@ -3813,6 +3839,22 @@ Removing %1 (first %2 keys)
         <source>PARTIAL (--partial): %1</source>
         <translation>部分合并（--partial）：%1</translation>
     </message>
+    <message>
+        <source>%1 (%2, not %3)</source>
+        <translation>%1（%2，而非 %3）</translation>
+    </message>
+    <message>
+        <source>all 1</source>
+        <translation>全部为 1</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::PredictCommand</name>
@@ -4012,7 +4054,7 @@ Removing %1 (first %2 keys)
     </message>
     <message>
         <source>            keys on removed  receivers  largest share  other keys moved</source>
-        <translation>            被移除上的键    接收方      最大份额        其他迁移的键</translation>
+        <translation>            被移除上的键    接收者      最大份额        其他迁移的键</translation>
     </message>
     <message>
         <source>measured</source>
@@ -4093,7 +4135,7 @@ Removing %1 (first %2 keys)
     <name>ringlab::cli::SimulateCommand</name>
     <message>
         <source>Simulate ideal rings: spread, busiest, removal, collisions</source>
-        <translation>模拟理想环：离散度、最忙服务器、移除、碰撞</translation>
+        <translation>模拟理想环：分布、最忙服务器、移除、碰撞</translation>
     </message>
     <message>
         <source>Number of servers N (1-10000000; default 100).</source>
@@ -4137,7 +4179,7 @@ Removing %1 (first %2 keys)
     </message>
     <message>
         <source>Also remove one server per ring: receivers and largest catcher.</source>
-        <translation>同时在每个环中移除一台服务器：统计接收方和最大接收方。</translation>
+        <translation>同时在每个环中移除一台服务器：统计接收者和最大接收者。</translation>
     </message>
     <message>
         <source>Inverse question: fewest points keeping the busiest within 1+EPS in 95% of rings (EPS 0.001-10).</source>
@@ -4280,16 +4322,6 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>--%1: &quot;%2&quot; is out of range (allowed %3–%4)</source>
         <translation>--%1：“%2”超出范围（允许 %3–%4）</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;最忙的服务器占有其圆周公平份额的 &lt;b&gt;%1&lt;/b&gt;，最闲的占 &lt;b&gt;%2&lt;/b&gt;；变异系数（CV）为 &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %2 keys moved (%3).</source>
-        <translation>
-            <numerusform>%2 个键中有 %1 个迁移（%3）。</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -4642,23 +4674,23 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Busiest server</source>
-        <translation>负载最高的服务器</translation>
+        <translation>最忙的服务器</translation>
     </message>
     <message>
         <source>Quietest server</source>
-        <translation>负载最低的服务器</translation>
+        <translation>最闲的服务器</translation>
     </message>
     <message>
         <source>CV</source>
-        <translation>变异系数</translation>
+        <translation>CV</translation>
     </message>
     <message>
         <source>Busiest (exact)</source>
-        <translation>最高负载（精确）</translation>
+        <translation>最忙（精确）</translation>
     </message>
     <message>
         <source>CV (exact)</source>
-        <translation>变异系数（精确）</translation>
+        <translation>CV（精确）</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -5065,57 +5097,6 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>--config: %1</source>
         <translation>--config：%1</translation>
-    </message>
-</context>
-<context>
-    <name>ringlab::gui::Gallery</name>
-    <message>
-        <source>nginx (160)</source>
-        <translation>nginx（160）</translation>
-    </message>
-    <message>
-        <source>HAProxy w1 (16)</source>
-        <translation>HAProxy w1（16）</translation>
-    </message>
-    <message>
-        <source>HAProxy w10 (160)</source>
-        <translation>HAProxy w10（160）</translation>
-    </message>
-    <message>
-        <source>HAProxy w100 (1,600)</source>
-        <translation>HAProxy w100（1,600）</translation>
-    </message>
-    <message>
-        <source>Envoy default (11)</source>
-        <translation>Envoy 默认（11）</translation>
-    </message>
-    <message>
-        <source>Envoy ring 16,000 (160)</source>
-        <translation>Envoy 环 16,000（160）</translation>
-    </message>
-    <message>
-        <source>seed article</source>
-        <translation>原始文章</translation>
-    </message>
-    <message>
-        <source>Cloudflare&apos;s CV</source>
-        <translation>Cloudflare 的 CV</translation>
-    </message>
-    <message>
-        <source>Maglev</source>
-        <translation>Maglev</translation>
-    </message>
-    <message>
-        <source>Envoy: Maglev against the ring</source>
-        <translation>Envoy：Maglev 与环对比</translation>
-    </message>
-    <message>
-        <source>bounded loads</source>
-        <translation>有界负载</translation>
-    </message>
-    <message>
-        <source>lookup time</source>
-        <translation>查找时间</translation>
     </message>
 </context>
 <context>
@@ -5541,6 +5522,16 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>&lt;p&gt;At k = %1 this ring&apos;s busiest server owns %2 its fair share (CV %3), with %4 points in %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;k = %1 时，此环最忙的服务器占有其公平份额的 %2（CV %3），%4 个点占用 %5。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;最忙的服务器占有其圆周公平份额的 &lt;b&gt;%1&lt;/b&gt;，最闲的占 &lt;b&gt;%2&lt;/b&gt;；变异系数（CV）为 &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 keys moved (%3).</source>
+        <translation>
+            <numerusform>%2 个键中有 %1 个迁移（%3）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6305,7 +6296,7 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>Lookup at a point of the circle</source>
-        <translation>在圆周上某一位置查找</translation>
+        <translation>在圆周上的某个点查找</translation>
     </message>
     <message>
         <source>Key %1</source>
@@ -6561,15 +6552,15 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>Spread (CV) against points per server</source>
-        <translation>分布（变异系数）随每台服务器点数的变化</translation>
+        <translation>分布（CV）随每台服务器点数的变化</translation>
     </message>
     <message>
         <source>Busiest server against points per server</source>
-        <translation>最高负载服务器随每台服务器点数的变化</translation>
+        <translation>最忙的服务器随每台服务器点数的变化</translation>
     </message>
     <message>
         <source>Quietest server against points per server</source>
-        <translation>最低负载服务器随每台服务器点数的变化</translation>
+        <translation>最闲的服务器随每台服务器点数的变化</translation>
     </message>
     <message>
         <source>Per-server load, sorted</source>
@@ -6578,6 +6569,78 @@ Predicted: %4%5</source>
     <message>
         <source>%1, %2 servers, %3 keys (seed %4)</source>
         <translation>%1，%2 台服务器，%3 个键（种子 %4）</translation>
+    </message>
+    <message>
+        <source>Points per server (k)</source>
+        <translation>每台服务器的点数（k）</translation>
+    </message>
+    <message>
+        <source>CV of server load</source>
+        <translation>服务器负载的 CV</translation>
+    </message>
+    <message>
+        <source>Cloudflare: √((N−1)/(N·k+1))</source>
+        <translation>Cloudflare：√((N−1)/(N·k+1))</translation>
+    </message>
+    <message>
+        <source>1/√k</source>
+        <translation>1/√k</translation>
+    </message>
+    <message>
+        <source>Nearest-point formula</source>
+        <translation>最近点规则公式</translation>
+    </message>
+    <message>
+        <source>Simulated, next point (RMS CV, ±2 SE)</source>
+        <translation>模拟，下一个点规则（RMS CV，±2 SE）</translation>
+    </message>
+    <message>
+        <source>Simulated, nearest point (RMS CV)</source>
+        <translation>模拟，最近点规则（RMS CV）</translation>
+    </message>
+    <message>
+        <source>Busiest load / fair share</source>
+        <translation>最忙服务器的负载 / 公平份额</translation>
+    </message>
+    <message>
+        <source>Quietest load / fair share</source>
+        <translation>最闲服务器的负载 / 公平份额</translation>
+    </message>
+    <message>
+        <source>5–95% of rings</source>
+        <translation>5–95% 的环</translation>
+    </message>
+    <message>
+        <source>Simulated mean</source>
+        <translation>模拟均值</translation>
+    </message>
+    <message>
+        <source>Gamma-maximum model</source>
+        <translation>Gamma 最大值模型</translation>
+    </message>
+    <message>
+        <source>Gamma-minimum model</source>
+        <translation>Gamma 最小值模型</translation>
+    </message>
+    <message>
+        <source>fair share</source>
+        <translation>公平份额</translation>
+    </message>
+    <message>
+        <source>Servers by exact share (1 = busiest)</source>
+        <translation>按精确份额排序的服务器（1 = 最忙）</translation>
+    </message>
+    <message>
+        <source>Load / fair share</source>
+        <translation>负载 / 公平份额</translation>
+    </message>
+    <message>
+        <source>Exact share</source>
+        <translation>精确份额</translation>
+    </message>
+    <message>
+        <source>Routed keys</source>
+        <translation>路由的键</translation>
     </message>
 </context>
 <context>
@@ -7078,7 +7141,7 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>CV of server load</source>
-        <translation>服务器负载的变异系数</translation>
+        <translation>服务器负载的 CV</translation>
     </message>
     <message>
         <source>Cloudflare: √((N−1)/(N·k+1)), N = 100</source>
@@ -7102,7 +7165,55 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>Source: Cloudflare, &quot;Saving another 100TB of RAM with math (and Rust)&quot; (seed 001): CV = √((N−1)/(N·k+1)), about 8% at k = 160 and N = 100 (formula: %1). RingLab measured %2 at k = 128 over %3 random rings per k; the seed article published 7.8% at k = 160.</source>
-        <translation>来源：Cloudflare，“Saving another 100TB of RAM with math (and Rust)”（seed 001）：CV = √((N−1)/(N·k+1))，k = 160、N = 100 时约为 8%（公式：%1）。RingLab 在每个 k 用 %3 个随机环，测得 k = 128 时为 %2；原始文章发表的 k = 160 时的值为 7.8%。</translation>
+        <translation>来源：Cloudflare，“Saving another 100TB of RAM with math (and Rust)”（原始文章 001）：CV = √((N−1)/(N·k+1))，k = 160、N = 100 时约为 8%（公式：%1）。RingLab 在每个 k 用 %3 个随机环，测得 k = 128 时为 %2；原始文章发表的 k = 160 时的值为 7.8%。</translation>
+    </message>
+    <message>
+        <source>seed article</source>
+        <translation>原始文章</translation>
+    </message>
+    <message>
+        <source>Cloudflare&apos;s CV</source>
+        <translation>Cloudflare 的 CV</translation>
+    </message>
+    <message>
+        <source>Maglev</source>
+        <translation>Maglev</translation>
+    </message>
+    <message>
+        <source>Envoy: Maglev against the ring</source>
+        <translation>Envoy：Maglev 与环对比</translation>
+    </message>
+    <message>
+        <source>bounded loads</source>
+        <translation>有界负载</translation>
+    </message>
+    <message>
+        <source>lookup time</source>
+        <translation>查找时间</translation>
+    </message>
+    <message>
+        <source>nginx (160)</source>
+        <translation>nginx（160）</translation>
+    </message>
+    <message>
+        <source>HAProxy w1 (16)</source>
+        <translation>HAProxy w1（16）</translation>
+    </message>
+    <message>
+        <source>HAProxy w10 (160)</source>
+        <translation>HAProxy w10（160）</translation>
+    </message>
+    <message>
+        <source>HAProxy w100 (1,600)</source>
+        <translation>HAProxy w100（1,600）</translation>
+    </message>
+    <message>
+        <source>Envoy default (11)</source>
+        <translation>Envoy 默认（11）</translation>
+    </message>
+    <message>
+        <source>Envoy ring 16,000 (160)</source>
+        <translation>Envoy 环 16,000（160）</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 #include "ringcore/advisor/advisor.h"
 
 #include "ringcore/advisor/fixfinder.h"
+#include "ringcore/core/numbertext.h"
 #include "ringcore/advisor/ringspreadestimator.h"
 #include "ringcore/advisor/rolloutplanner.h"
 #include "ringcore/analysis/keysource.h"
@@ -216,7 +217,7 @@ RolloutWave Advisor::wave(const Algorithm &before, const Algorithm &after, const
     w.exact = r.exact();
     w.keys = r.keys;
     w.method = r.exact() ? RemapResult::methodName(r.method)
-                         : Advisor::tr("keys (%1 routed through both)").arg(QLocale::c().toString(r.keys));
+                         : Advisor::tr("keys (%1 routed through both)").arg(NumberText::integer(r.keys));
     w.engine = QStringLiteral("RemapAnalysis (ringcore/analysis)");
     w.steps = migration(w.movedFraction, options.steps);
     return w;
@@ -301,8 +302,8 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
     }
     report->notes.append(Advisor::tr("Spread of rings of that size: the advisor's own Monte-Carlo (RingSpreadEstimator), "
                             "%1 random rings with the port's point counts per server%2.")
-                             .arg(options.simulatedRings)
-                             .arg(nearestRule(config.algorithm) ? Advisor::tr(", nearest-point rule") : QString()));
+                             .arg(NumberText::integer(options.simulatedRings),
+                                  nearestRule(config.algorithm) ? Advisor::tr(", nearest-point rule") : QString()));
     report->notes.append(Advisor::tr("Shares, busiest and quietest: exact from RingLab's port of %1.").arg(config.algorithm.isEmpty()
                                                                                                     ? report->fix.after.algorithm
                                                                                                     : config.algorithm));

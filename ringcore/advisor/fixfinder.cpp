@@ -18,9 +18,6 @@ namespace ringcore {
 
 namespace {
 
-/// The report and its fix texts are read by programs too: C notation, no group separators.
-const QLocale kFile = NumberText::fileLocale();
-
 std::vector<double> upWeights(const ProxyConfig &c)
 {
     std::vector<double> w;
@@ -110,16 +107,16 @@ bool weightFix(const ProxyConfig &c, const AdvisorOptions &o, AdviceReport *repo
     const int after = int(perUnit * c.minUpWeight() * f);
     QString title;
     if (f > 1)
-        title = FixFinder::tr("Scale every weight by %1: %2 → %3 points on the lightest server").arg(f).arg(before).arg(after);
+        title = FixFinder::tr("Scale every weight by %1: %2 → %3 points on the lightest server").arg(NumberText::integer(f), NumberText::integer(before), NumberText::integer(after));
     if (change.makeConsistent)
-        title = title.isEmpty() ? FixFinder::tr("Hash consistently (%1 points per unit of weight)").arg(perUnit)
+        title = title.isEmpty() ? FixFinder::tr("Hash consistently (%1 points per unit of weight)").arg(NumberText::integer(perUnit))
                                 : FixFinder::tr("Hash consistently and %1").arg(title.at(0).toLower() + title.mid(1));
     fix.title = title;
     if (!reachable)
         fix.why = haproxy ? FixFinder::tr("HAProxy's maximum weight is 256 (4,096 points), which is not enough for ε = %1 with "
                                "these weights; this is the best HAProxy can do. hash-balance-factor limits the "
                                "damage of the busiest server at request time.")
-                                .arg(o.epsilon)
+                                .arg(NumberText::plain(o.epsilon))
                           : FixFinder::tr("the weights cannot grow further; this is the largest factor tried");
     else
         fix.why = FixFinder::tr("the smallest common factor whose rings meet the target; weights stay in the same ratio");
@@ -153,8 +150,8 @@ bool maglevFix(const ProxyConfig &c, const AdvisorOptions &o, qint64 above, Advi
         if (!Advisor::evaluate(c, change, o, fix, &patched, error))
             return false;
         if (fix->meetsTarget || i + 1 == sizes.size()) {
-            fix->title = change.switchToMaglev ? FixFinder::tr("Switch to Maglev (table of %1 slots)").arg(NumberText::integer(sizes.at(i), kFile))
-                                               : FixFinder::tr("Raise the Maglev table_size to %1").arg(NumberText::integer(sizes.at(i), kFile));
+            fix->title = change.switchToMaglev ? FixFinder::tr("Switch to Maglev (table of %1 slots)").arg(NumberText::integer(sizes.at(i)))
+                                               : FixFinder::tr("Raise the Maglev table_size to %1").arg(NumberText::integer(sizes.at(i)));
             fix->why = FixFinder::tr("Maglev fills a fixed prime table, hosts taking turns, so equal-weight hosts get nearly "
                           "equal slots; a host change also moves some keys between surviving hosts");
             return true;
@@ -189,8 +186,8 @@ bool ringSizeFix(const ProxyConfig &c, const AdvisorOptions &o, AdviceReport *re
         if (!Advisor::evaluate(c, change, o, &fix, &patched, error))
             return false;
         fix.title = FixFinder::tr("Raise %1 from %2 to %3 (%4 points per host)")
-                        .arg(setting, NumberText::integer(c.minRingSize, kFile), NumberText::integer(change.minRingSize, kFile))
-                        .arg(fix.after.pointsPerServerMin);
+                        .arg(setting, NumberText::integer(c.minRingSize), NumberText::integer(change.minRingSize))
+                        .arg(NumberText::integer(fix.after.pointsPerServerMin));
         fix.why = FixFinder::tr("the ring is split across all hosts, so its minimum has to grow with the host count; "
                      "the smallest multiple of 1,024 whose rings meet the target");
         report->fix = fix;
@@ -198,7 +195,7 @@ bool ringSizeFix(const ProxyConfig &c, const AdvisorOptions &o, AdviceReport *re
     } else {
         report->fix = maglev;
         report->fix.why = FixFinder::tr("no %1 up to the maximum ring size %2 meets the target; %3")
-                              .arg(setting, NumberText::integer(maxRing, kFile), maglev.why);
+                              .arg(setting, NumberText::integer(maxRing), maglev.why);
     }
     report->hasFix = true;
     return true;

@@ -184,7 +184,7 @@ void AdvisorPage::changeEvent(QEvent *event)
         retranslate();
         // The report is written in the language of the moment: write it again in the new one.
         if (m_hasReport) {
-            m_markdown = AdviceReportFormatter::toMarkdown(m_report);
+            m_markdown = AdviceReportFormatter::toMarkdown(m_report, QLocale()); // numbers as the UI writes them
             m_view->setMarkdown(m_markdown);
         }
     }
@@ -357,7 +357,7 @@ void AdvisorPage::showResult(const Outcome &o)
     }
     m_report = o.report;
     m_hasReport = true;
-    m_markdown = AdviceReportFormatter::toMarkdown(m_report);
+    m_markdown = AdviceReportFormatter::toMarkdown(m_report, QLocale()); // numbers as the UI writes them
     m_view->setMarkdown(m_markdown);
     m_status->setText(m_report.hasFix ? m_report.fix.title
                                       : (m_report.needsChange ? tr("No fix found") : tr("No change needed")));

@@ -3,6 +3,7 @@
 // for upstream errors and alerts.
 #include "ringcore/live/proxyconfigwriter.h"
 #include "ringcore/live/systemdescription.h"
+#include "ringcore/core/numbertext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -67,14 +68,15 @@ public:
         if (upstreamErrors)
             reasons->append(QCoreApplication::translate("LiveRunner",
                                                         "nginx logged %1 upstream errors (keys may have been sent to the "
-                                                        "next server on the ring)")
-                                .arg(upstreamErrors));
+                                                        "next server on the ring)",
+                                                        nullptr, upstreamErrors)
+                                .arg(NumberText::integer(upstreamErrors)));
         if (alerts)
             reasons->append(QCoreApplication::translate("LiveRunner",
                                                         "nginx logged %1 alerts or critical errors (for example a worker "
-                                                        "process that died mid-run): %2")
-                                .arg(alerts)
-                                .arg(firstAlert));
+                                                        "process that died mid-run): %2",
+                                                        nullptr, alerts)
+                                .arg(NumberText::integer(alerts), firstAlert));
     }
 
 private:
