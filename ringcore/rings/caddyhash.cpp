@@ -29,7 +29,7 @@ CaddyHash::CaddyHash(ServerList servers, AlgorithmOptions options)
     : Algorithm(std::move(servers), std::move(options))
 {
     for (const Server &s : this->servers())
-        m_dial.push_back(s.address.toUtf8()); // Upstream.String(): the dial address as written
+        m_dial.push_back(s.nameOrAddress().toUtf8()); // Upstream.String(): the dial text as written
     m_header = AlgorithmRegistry::text(info(), this->options(), QStringLiteral("policy")) == QLatin1String("header");
 }
 
@@ -138,11 +138,11 @@ AlgorithmInfo CaddyHash::info()
     };
     info.create = [](const ServerList &servers, const AlgorithmOptions &options,
                      QString *error) -> std::unique_ptr<Algorithm> {
-        if (const Server *repeated = firstRepeatedAddress(servers)) {
+        if (const Server *repeated = firstRepeatedIdentity(servers)) {
             if (error)
                 *error = tr("servers: %1 is listed twice; both copies would score the same and the first "
                             "would always win, so list each upstream once")
-                             .arg(repeated->address);
+                             .arg(repeated->nameOrAddress());
             return nullptr;
         }
         return std::make_unique<CaddyHash>(servers, options);

@@ -106,7 +106,10 @@ std::unique_ptr<DnsdistChashed> DnsdistChashed::create(const ServerList &servers
     }
     size_t total = 0;
     for (qsizetype i = 0; i < servers.size(); ++i) {
-        ring->m_ids.push_back(serverId(scheme, servers[i].address, int(i) + 1));
+        // newServer{id=…}: a hash name that is a UUID is the server's id; any other name is
+        // newServer{name=…}, a label dnsdist does not hash.
+        const QUuid given(servers[i].hashName);
+        ring->m_ids.push_back(!given.isNull() ? given : serverId(scheme, servers[i].address, int(i) + 1));
         if (!servers[i].down)
             total += size_t(servers[i].weight);
     }

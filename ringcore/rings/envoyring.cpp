@@ -100,6 +100,10 @@ AlgorithmInfo makeInfo()
         OptionSpec{kHashOption, QCoreApplication::translate("ringcore::EnvoyRing", "Hash function that places host points (hash_function)."),
                    QStringLiteral("xx_hash"), 0, 0,
                    {QStringLiteral("xx_hash"), QStringLiteral("murmur_hash_2")}, false},
+        OptionSpec{EnvoyHostWeights::kHostnameOption,
+                   QCoreApplication::translate("ringcore::EnvoyRing", "Hash each host's name instead of its address "
+                                               "(consistent_hashing_lb_config.use_hostname_for_hashing): false or true."),
+                   QStringLiteral("false"), 0, 0, {QStringLiteral("false"), QStringLiteral("true")}, false},
     };
     info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &options) {
         const EnvoyHostWeights::Result w = EnvoyHostWeights::normalize(servers);
@@ -142,9 +146,9 @@ std::unique_ptr<EnvoyRing> EnvoyRing::create(const ServerList &servers, const Se
         return nullptr;
     }
     QList<QByteArray> keys;
-    keys.reserve(servers.size());
-    for (const Server &s : servers)
-        keys.append(EnvoyHostWeights::hostKey(s.address));
+    const bool useHostname = options.value(EnvoyHostWeights::kHostnameOption) == QLatin1String("true");
+    if (!EnvoyHostWeights::hostKeys(servers, useHostname, &keys, error))
+        return nullptr;
     return createNormalized(servers, keys, EnvoyHostWeights::normalize(servers), settings, error, options);
 }
 

@@ -31,7 +31,7 @@ FastRendezvousHash::FastRendezvousHash(ServerList servers, AlgorithmOptions opti
     for (const auto &[weight, members] : byWeight) {
         Group g{double(weight), m_hashes.size(), 0};
         for (int s : members) {
-            m_hashes.push_back(RendezvousHash::serverSeed(this->servers()[s].address));
+            m_hashes.push_back(RendezvousHash::serverSeed(this->servers()[s].nameOrAddress()));
             m_servers.push_back(s);
         }
         g.end = m_hashes.size();
@@ -174,7 +174,7 @@ int FastRendezvousHash::referenceRoute(uint64_t hash) const
         const Server &s = servers()[i];
         if (s.down)
             continue;
-        const double sc = score(draw(hash, RendezvousHash::serverSeed(s.address)), double(s.weight));
+        const double sc = score(draw(hash, RendezvousHash::serverSeed(s.nameOrAddress())), double(s.weight));
         if (sc > bestScore) {
             bestScore = sc;
             best = i;

@@ -53,6 +53,10 @@ AlgorithmInfo makeInfo()
     info.options = {
         OptionSpec{kTableOption, QCoreApplication::translate("ringcore::MaglevTable", "Number of table slots; must be a prime (table_size)."), QStringLiteral("65537"), 2,
                    double(MaglevTable::kMaxTableSize), {}, true},
+        OptionSpec{EnvoyHostWeights::kHostnameOption,
+                   QCoreApplication::translate("ringcore::MaglevTable", "Hash each host's name instead of its address "
+                                               "(consistent_hashing_lb_config.use_hostname_for_hashing): false or true."),
+                   QStringLiteral("false"), 0, 0, {QStringLiteral("false"), QStringLiteral("true")}, false},
     };
     info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &options) {
         return double(tableSizeFrom(options)) * (sizeof(int) + MaglevTable::kHostPointerBytes)
@@ -101,9 +105,9 @@ std::unique_ptr<MaglevTable> MaglevTable::create(const ServerList &servers, uint
         return nullptr;
     }
     QList<QByteArray> keys;
-    keys.reserve(servers.size());
-    for (const Server &s : servers)
-        keys.append(EnvoyHostWeights::hostKey(s.address));
+    const bool useHostname = options.value(EnvoyHostWeights::kHostnameOption) == QLatin1String("true");
+    if (!EnvoyHostWeights::hostKeys(servers, useHostname, &keys, error))
+        return nullptr;
     return createNormalized(servers, keys, EnvoyHostWeights::normalize(servers), tableSize, error, options);
 }
 

@@ -71,6 +71,11 @@ QByteArray TrafficServerRing::parentName(const QString &server, bool hashAddress
     return colon < 0 ? text : text.left(colon);
 }
 
+QByteArray TrafficServerRing::parentName(const Server &server, bool hashAddress)
+{
+    return server.hashName.isEmpty() ? parentName(server.address, hashAddress) : server.hashName.toUtf8();
+}
+
 uint64_t TrafficServerRing::pathHash(QByteArrayView uri, bool ignoreQuery)
 {
     // getPathHash(): "/" + url->path_get() (the path without its leading '/') and, unless
@@ -104,7 +109,7 @@ void TrafficServerRing::buildRing(RingData &ring, int from, int to, const QList<
     std::vector<Point> all;
     int order = 0;
     for (int s = from; s < to; ++s) {
-        const QByteArray name = parentName(servers().at(s).address, m_hashAddress);
+        const QByteArray name = parentName(servers().at(s), m_hashAddress);
         // for (i = 0; i < (int)roundf(replicas * weight); i++) hash("i-" name)
         const int count = int(std::roundf(float(Replicas) * float(weights.at(s))));
         for (int r = 0; r < count; ++r)
@@ -306,14 +311,14 @@ AlgorithmInfo TrafficServerRing::info()
                 return nullptr;
             }
             const bool secondaryRing = i >= servers.size() - secondary;
-            const QByteArray key = parentName(a, hashAddress) + (secondaryRing ? "\n2" : "\n1");
+            const QByteArray key = parentName(servers.at(i), hashAddress) + (secondaryRing ? "\n2" : "\n1");
             if (owner.contains(key)) {
                 if (error)
                     *error = tr("servers: %1 and %2 hash the same name \"%3\"; Traffic Server hashes a parent's "
                                 "host name, not its port, so they would share one set of points (all kept by "
                                 "the first) and go down together; give each parent its own host name or set "
                                 "option hash-string=address")
-                                 .arg(servers.at(owner.value(key)).address, a, QString::fromUtf8(parentName(a, hashAddress)));
+                                 .arg(servers.at(owner.value(key)).address, a, QString::fromUtf8(parentName(servers.at(i), hashAddress)));
                 return nullptr;
             }
             owner.insert(key, i);

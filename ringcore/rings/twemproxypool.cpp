@@ -213,6 +213,8 @@ std::unique_ptr<TwemproxyPool> TwemproxyPool::create(Distribution distribution, 
         QByteArray name;
         if (numbered) {
             name = "server" + QByteArray::number(i + 1);
+        } else if (!servers[i].hashName.isEmpty()) {
+            name = servers[i].hashName.toUtf8(); // `host:port:weight name`: the explicit name
         } else {
             name = serverName(servers[i].address, error);
             if (name.isEmpty())

@@ -110,7 +110,9 @@ void VarnishShard::build()
     const double replicas = AlgorithmRegistry::number(info(), options(), QStringLiteral("replicas"));
     std::vector<Generated> all;
     for (int h = 0; h < list.size(); ++h) {
-        const QByteArray ident = list.at(h).address.toUtf8();
+        // add_backend(be, ident=…): the hash name when given, else the address (as the live check's
+        // VCL writes ident="127.0.0.1:PORT").
+        const QByteArray ident = list.at(h).nameOrAddress().toUtf8();
         const uint32_t r = replicasOf(replicas, list.at(h).weight, int(list.size()));
         for (uint32_t j = 0; j < r; ++j)
             all.push_back(Generated{hashStrands32({ident, QByteArray::number(j)}), h, int(j)});
@@ -386,11 +388,11 @@ AlgorithmInfo VarnishShard::info()
     };
     info.create = [](const ServerList &servers, const AlgorithmOptions &options,
                      QString *error) -> std::unique_ptr<Algorithm> {
-        if (const Server *repeated = firstRepeatedAddress(servers)) {
+        if (const Server *repeated = firstRepeatedIdentity(servers)) {
             if (error)
                 *error = tr("servers: %1 is listed twice; Varnish skips a second add_backend() with the "
                             "same ident (\"already exists - skipping\"), so list each server once")
-                             .arg(repeated->address);
+                             .arg(repeated->nameOrAddress());
             return nullptr;
         }
         const int alt = options.value(QStringLiteral("alt"), QStringLiteral("0")).toInt();

@@ -37,6 +37,7 @@ public:
     {
         parser.addOption({QStringLiteral("servers"), tr("Servers (default 127.0.0.1:9001-9100)."),
                           QStringLiteral("list"), QStringLiteral("127.0.0.1:9001-9100")});
+        CliServers::addHashNamesOption(parser);
         parser.addOption({QStringLiteral("keys"), tr("Number of generated keys (default 1,000,000)."),
                           QStringLiteral("N"), QStringLiteral("1000000")});
         parser.addOption({QStringLiteral("seed"), tr("Seed for the generated keys (default 1)."), QStringLiteral("S"),
@@ -63,9 +64,11 @@ public:
     int run(QCommandLineParser &parser) override
     {
         QString error;
-        const ServerList servers = ServerListParser::parseServers(parser.value(QStringLiteral("servers")), &error);
+        ServerList servers = ServerListParser::parseServers(parser.value(QStringLiteral("servers")), &error);
         if (servers.isEmpty())
             return usageError(QStringLiteral("--") + error);
+        if (!CliServers::applyHashNames(parser, servers, &error))
+            return usageError(error);
         qint64 keyCount = 0;
         qint64 removalKeys = 0;
         uint64_t seed = 1;
