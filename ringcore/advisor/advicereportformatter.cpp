@@ -177,7 +177,7 @@ QString AdviceReportFormatter::toMarkdown(const AdviceReport &r, const QLocale &
     const NumberLocaleScope scope(numbers);
     const ProxyConfig &c = r.config;
     QString md;
-    md += AdviceReportFormatter::tr("# RingLab advice: %1 %2\n\n").arg(proxyKindName(c.kind), c.sectionName);
+    md += AdviceReportFormatter::tr("# RingLab advice: %1 %2\n\n").arg(c.system, c.sectionName);
     if (!c.fileName.isEmpty())
         md += AdviceReportFormatter::tr("File: `%1`, section on line %2.\n\n").arg(QFileInfo(c.fileName).fileName()).arg(c.sectionLine);
     md += AdviceReportFormatter::tr("Target: the busiest server within %1 of its fair share in 95% of rings of that size (ε = %2).\n\n")
@@ -251,7 +251,7 @@ QJsonObject AdviceReportFormatter::toJson(const AdviceReport &r)
     QJsonObject o;
     const ProxyConfig &c = r.config;
     QJsonObject config;
-    config.insert(QStringLiteral("format"), proxyKindName(c.kind));
+    config.insert(QStringLiteral("format"), c.system);
     config.insert(QStringLiteral("section"), c.sectionName);
     config.insert(QStringLiteral("line"), c.sectionLine);
     config.insert(QStringLiteral("file"), c.fileName);

@@ -1,5 +1,6 @@
 #include "ringcore/advisor/advisor.h"
 
+#include "ringcore/advisor/advisorsystem.h"
 #include "ringcore/advisor/fixfinder.h"
 #include "ringcore/core/numbertext.h"
 #include "ringcore/advisor/ringspreadestimator.h"
@@ -8,7 +9,6 @@
 #include "ringcore/analysis/remapanalysis.h"
 #include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/rings/algorithmregistry.h"
-#include "ringcore/rings/haproxyring.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -20,14 +20,20 @@ namespace ringcore {
 
 QString AdvisorOptions::validate() const
 {
-    if (!(epsilon > 0 && epsilon <= 10))
-        return Advisor::tr("epsilon: %1 is outside the allowed range 0 (exclusive) to 10").arg(epsilon);
-    if (rings < 1 || rings > 1000000)
-        return Advisor::tr("rings: %1 is outside the allowed range 1-1000000").arg(rings);
-    if (simulatedRings < 20 || simulatedRings > 100000)
-        return Advisor::tr("simulated rings: %1 is outside the allowed range 20-100000").arg(simulatedRings);
-    if (remapKeys < 1000 || remapKeys > 100000000)
-        return Advisor::tr("remap keys: %1 is outside the allowed range 1000-100000000").arg(remapKeys);
+    if (!(epsilon > 0 && epsilon <= kEpsilonMax))
+        return Advisor::tr("epsilon: %1 is outside the allowed range 0 (exclusive) to %2").arg(epsilon).arg(kEpsilonMax);
+    if (rings < kRings.min || rings > kRings.max)
+        return Advisor::tr("rings: %1 is outside the allowed range %2-%3").arg(rings).arg(kRings.min).arg(kRings.max);
+    if (simulatedRings < kSimulatedRings.min || simulatedRings > kSimulatedRings.max)
+        return Advisor::tr("simulated rings: %1 is outside the allowed range %2-%3")
+            .arg(simulatedRings)
+            .arg(kSimulatedRings.min)
+            .arg(kSimulatedRings.max);
+    if (remapKeys < kRemapKeys.min || remapKeys > kRemapKeys.max)
+        return Advisor::tr("remap keys: %1 is outside the allowed range %2-%3")
+            .arg(remapKeys)
+            .arg(kRemapKeys.min)
+            .arg(kRemapKeys.max);
     double previous = 0;
     for (double s : steps) {
         if (!(s > previous && s <= 1))
@@ -52,21 +58,14 @@ std::unique_ptr<Algorithm> Advisor::build(const ProxyConfig &config, QString *er
 {
     if (config.algorithm.isEmpty()) {
         *error = Advisor::tr("%1 %2 does not hash consistently; there is no ring to build")
-                     .arg(proxyKindName(config.kind), config.sectionName);
+                     .arg(config.system, config.sectionName);
         return nullptr;
     }
-    // The registry validates weights and options; HAProxy then needs the ids, which place its
-    // points (backups, left out of the list, still took ids), so it is built with them.
-    auto algorithm = AlgorithmRegistry::create(config.algorithm, config.servers, config.options, error);
-    if (!algorithm || config.algorithm != QLatin1String("haproxy") || config.serverIds.size() != config.servers.size())
-        return algorithm;
-    std::vector<int> ids(config.serverIds.cbegin(), config.serverIds.cend());
-    const QString bad = HaproxyRing::validateIds(ids, int(config.servers.size()));
-    if (!bad.isEmpty()) {
-        *error = bad;
-        return nullptr;
-    }
-    return std::make_unique<HaproxyRing>(config.servers, ids, config.options);
+    // The registry validates weights and options; a system may build its port with more of the
+    // section (AdvisorSystem::build).
+    if (const AdvisorSystem *system = AdvisorSystemRegistry::find(config.system))
+        return system->build(config, error);
+    return AlgorithmRegistry::create(config.algorithm, config.servers, config.options, error);
 }
 
 SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOptions &options)
@@ -287,7 +286,7 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
     }
     if (cancelled())
         return false;
-    report->rollout = ProxyRolloutFacts::forProxy(config.kind);
+    report->rollout = ProxyRolloutFacts::forSystem(config.system);
     if (report->hasFix && report->hasWave) {
         QString why;
         report->stages = RolloutPlanner::stages(config, report->fix, options, &why);

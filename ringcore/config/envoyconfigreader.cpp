@@ -113,7 +113,7 @@ bool readEndpoints(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *err
 
 bool readCluster(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *error)
 {
-    cfg->kind = ProxyKind::Envoy;
+    cfg->system = QStringLiteral("envoy");
     cfg->sectionName = y::text(y::at(cluster, {"name"}));
     cfg->sectionLine = y::line(cluster);
     const QString policy = y::text(y::at(cluster, {"lb_policy"}));

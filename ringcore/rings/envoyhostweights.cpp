@@ -62,19 +62,22 @@ EnvoyHostWeights::Result EnvoyHostWeights::normalizeLocalities(const ServerList 
     return out;
 }
 
-QString EnvoyHostWeights::checkWeightSum(const ServerList &servers)
+bool EnvoyHostWeights::checkWeightSum(const ServerList &servers, QString *error)
 {
     uint64_t sum = 0;
     for (const Server &s : servers)
         if (!s.down)
             sum += uint64_t(std::max(0, s.weight));
     if (sum <= kMaxWeightSum)
-        return {};
-    return QCoreApplication::translate("ringcore::EnvoyHostWeights",
+        return true;
+    if (!error)
+        return false;
+    *error = QCoreApplication::translate("ringcore::EnvoyHostWeights",
                                        "weights: the weights of the servers that are up add up to %1; "
                                        "Envoy allows a sum of at most %2")
         .arg(sum)
         .arg(kMaxWeightSum);
+    return false;
 }
 
 QByteArray EnvoyHostWeights::hostKey(const QString &address)

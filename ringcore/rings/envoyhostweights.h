@@ -49,9 +49,9 @@ public:
     static Result normalizeLocalities(const ServerList &servers, const QList<QList<int>> &localities,
                                       const QList<uint32_t> &localityWeights);
 
-    /// Checks Envoy's weight-sum limit over the servers that are up; empty when fine, otherwise
-    /// a translated sentence naming the sum and the limit.
-    static QString checkWeightSum(const ServerList &servers);
+    /// Checks Envoy's weight-sum limit over the servers that are up: true when fine, otherwise
+    /// false with *error (may be null) a translated sentence naming the sum and the limit.
+    static bool checkWeightSum(const ServerList &servers, QString *error);
 
     /// The text Envoy hashes for a host: its resolved address as `Address::Instance::asString()`
     /// prints it — "a.b.c.d:port" or "[v6 as inet_ntop prints it]:port" (port 80 when the list

@@ -119,6 +119,11 @@ AlgorithmInfo makeInfo()
                      QString *error) -> std::unique_ptr<Algorithm> {
         return EnvoyRing::create(servers, settingsFrom(options), options, error);
     };
+    // Envoy's default ring, and the minimum ring size that fixes it for the seed's servers.
+    info.compareRank = 3;
+    info.compareRows = {CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "Envoy RING_HASH defaults"), {}, 1},
+                        CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "Envoy minimum_ring_size: 16000"),
+                                       {{QStringLiteral("min-ring-size"), QStringLiteral("16000")}}, 1}};
     return info;
 }
 
@@ -139,12 +144,8 @@ QString EnvoyRing::name() const
 std::unique_ptr<EnvoyRing> EnvoyRing::create(const ServerList &servers, const Settings &settings,
                                              const AlgorithmOptions &options, QString *error)
 {
-    const QString sumError = EnvoyHostWeights::checkWeightSum(servers);
-    if (!sumError.isEmpty()) {
-        if (error)
-            *error = sumError;
+    if (!EnvoyHostWeights::checkWeightSum(servers, error))
         return nullptr;
-    }
     QList<QByteArray> keys;
     const bool useHostname = options.value(EnvoyHostWeights::kHostnameOption) == QLatin1String("true");
     if (!EnvoyHostWeights::hostKeys(servers, useHostname, &keys, error))

@@ -66,6 +66,8 @@ AlgorithmInfo makeInfo()
                      QString *error) -> std::unique_ptr<Algorithm> {
         return MaglevTable::create(servers, tableSizeFrom(options), options, error);
     };
+    info.compareRank = 4;
+    info.compareRows = {CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "Envoy MAGLEV"), {}, 1}};
     return info;
 }
 
@@ -98,12 +100,8 @@ bool MaglevTable::isPrime(uint64_t n)
 std::unique_ptr<MaglevTable> MaglevTable::create(const ServerList &servers, uint64_t tableSize,
                                                  const AlgorithmOptions &options, QString *error)
 {
-    const QString sumError = EnvoyHostWeights::checkWeightSum(servers);
-    if (!sumError.isEmpty()) {
-        if (error)
-            *error = sumError;
+    if (!EnvoyHostWeights::checkWeightSum(servers, error))
         return nullptr;
-    }
     QList<QByteArray> keys;
     const bool useHostname = options.value(EnvoyHostWeights::kHostnameOption) == QLatin1String("true");
     if (!EnvoyHostWeights::hostKeys(servers, useHostname, &keys, error))

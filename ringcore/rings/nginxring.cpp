@@ -289,6 +289,9 @@ AlgorithmInfo NginxRing::info()
         }
         return std::make_unique<NginxRing>(servers, options);
     };
+    // The seed's comparison of real proxies: first in the Compare table.
+    info.compareRank = 1;
+    info.compareRows = {CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "nginx hash … consistent"), {}, 1}};
     return info;
 }
 

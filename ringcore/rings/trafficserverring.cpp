@@ -13,17 +13,11 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
+/// The context lupdate files this file's messages under (translations/*.ts).
+struct Tr
 {
-    // lupdate files these calls under "TrafficServerRing" or "ringcore" (not "ringcore::TrafficServerRing"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::TrafficServerRing", "TrafficServerRing", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
+    Q_DECLARE_TR_FUNCTIONS(TrafficServerRing)
+};
 
 QString hex64(uint64_t v)
 {
@@ -234,22 +228,22 @@ QStringList TrafficServerRing::explainRoute(uint64_t hash) const
     if (p.hash.empty())
         return lines;
     const size_t i = lowerIndex(p, hash);
-    lines << tr("primary ring: first point at or after %1 is %2 (%3, replica %4)")
+    lines << Tr::tr("primary ring: first point at or after %1 is %2 (%3, replica %4)")
                  .arg(hex64(hash), hex64(p.hash[i]), servers().at(p.server[i]).address)
                  .arg(p.replica[i]);
     const int chosen = routeHash(hash);
     if (chosen == p.server[i])
         return lines;
-    lines << tr("%1 is marked down").arg(servers().at(p.server[i]).address);
+    lines << Tr::tr("%1 is marked down").arg(servers().at(p.server[i]).address);
     const RingData &s = m_ring[Secondary];
     if (!s.hash.empty() && chosen >= m_primaryCount)
-        lines << tr("secondary ring (secondary_mode %1): first up parent from %2 is %3")
+        lines << Tr::tr("secondary ring (secondary_mode %1): first up parent from %2 is %3")
                      .arg(m_mode)
                      .arg(hex64(hash), servers().at(chosen).address);
     else if (chosen >= 0)
-        lines << tr("next up parent clockwise on the primary ring: %1").arg(servers().at(chosen).address);
+        lines << Tr::tr("next up parent clockwise on the primary ring: %1").arg(servers().at(chosen).address);
     else
-        lines << tr("no parent is up: the request fails (or goes direct with go_direct=true)");
+        lines << Tr::tr("no parent is up: the request fails (or goes direct with go_direct=true)");
     return lines;
 }
 
@@ -293,7 +287,7 @@ AlgorithmInfo TrafficServerRing::info()
         const int secondary = options.value(QStringLiteral("secondary"), QStringLiteral("0")).toInt();
         if (secondary > servers.size() - 1) {
             if (error)
-                *error = tr("option secondary: %1 leaves no primary parent; allowed 0-%2 for %3 servers")
+                *error = Tr::tr("option secondary: %1 leaves no primary parent; allowed 0-%2 for %3 servers")
                              .arg(secondary)
                              .arg(servers.size() - 1)
                              .arg(servers.size());
@@ -305,7 +299,7 @@ AlgorithmInfo TrafficServerRing::info()
             const QString &a = servers.at(i).address;
             if (!a.contains(QLatin1Char(':')) || a.startsWith(QLatin1Char('['))) {
                 if (error)
-                    *error = tr("servers: %1 is not host:port; parent.config needs a port after the first ':' "
+                    *error = Tr::tr("servers: %1 is not host:port; parent.config needs a port after the first ':' "
                                 "(IPv6 parents cannot be written)")
                                  .arg(a);
                 return nullptr;
@@ -314,7 +308,7 @@ AlgorithmInfo TrafficServerRing::info()
             const QByteArray key = parentName(servers.at(i), hashAddress) + (secondaryRing ? "\n2" : "\n1");
             if (owner.contains(key)) {
                 if (error)
-                    *error = tr("servers: %1 and %2 hash the same name \"%3\"; Traffic Server hashes a parent's "
+                    *error = Tr::tr("servers: %1 and %2 hash the same name \"%3\"; Traffic Server hashes a parent's "
                                 "host name, not its port, so they would share one set of points (all kept by "
                                 "the first) and go down together; give each parent its own host name or set "
                                 "option hash-string=address")
@@ -325,6 +319,12 @@ AlgorithmInfo TrafficServerRing::info()
         }
         return std::make_unique<TrafficServerRing>(servers, options);
     };
+    // Traffic Server hashes a parent's host name, not its port: on one host (the experiments'
+    // 127.0.0.1:9001…) its default refuses the list, so its Compare row hashes the address, and
+    // says so.
+    info.compareRank = 5;
+    info.compareRows = {CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "Traffic Server consistent_hash, hash-string=address"),
+                                       {{QStringLiteral("hash-string"), QStringLiteral("address")}}, 1}};
     return info;
 }
 

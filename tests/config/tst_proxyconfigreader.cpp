@@ -88,7 +88,7 @@ private slots:
         QFETCH(QString, optionValue);
         QFETCH(QString, assumed);
         const ProxyConfig c = readOk(file);
-        QCOMPARE(proxyKindName(c.kind), kind);
+        QCOMPARE(c.system, kind);
         QCOMPARE(c.algorithm, algorithm);
         QCOMPARE(c.consistent, !algorithm.isEmpty());
         QCOMPARE(int(c.servers.size()), servers);
