@@ -140,7 +140,7 @@ int main(int argc, char **argv)
                                         ? parser.value(QStringLiteral("baseline-requests")).toLongLong()
                                         : requests;
     std::printf("Zipf(%.2f) over %lld keys, %d servers, LRU %lld objects per server; load average %s\n", s,
-                (long long)universe, servers, (long long)cache, qPrintable(loadAverage()));
+                static_cast<long long>(universe), servers, static_cast<long long>(cache), qPrintable(loadAverage()));
 
     TrafficConfig config;
     config.algorithm = QStringLiteral("nginx");
@@ -160,12 +160,12 @@ int main(int argc, char **argv)
         return r.hitRatio();
     });
     std::printf("ringlab  %12lld requests  wall %7.2f s  cpu %7.2f s  %6.1f M req/s (cpu)  hit ratio %.4f  load %s\n",
-                (long long)requests, ringlab.wall, ringlab.cpu, double(requests) / ringlab.cpu / 1e6,
+                static_cast<long long>(requests), ringlab.wall, ringlab.cpu, double(requests) / ringlab.cpu / 1e6,
                 ringlab.hitRatio, qPrintable(loadAverage()));
     if (!parser.isSet(QStringLiteral("no-baseline"))) {
         const Timing b = timeIt([&] { return baseline(baselineRequests, servers, universe, cache, s, 1); });
         std::printf("baseline %12lld requests  wall %7.2f s  cpu %7.2f s  %6.1f M req/s (cpu)  hit ratio %.4f  load %s\n",
-                    (long long)baselineRequests, b.wall, b.cpu, double(baselineRequests) / b.cpu / 1e6, b.hitRatio,
+                    static_cast<long long>(baselineRequests), b.wall, b.cpu, double(baselineRequests) / b.cpu / 1e6, b.hitRatio,
                     qPrintable(loadAverage()));
     }
     if (!parser.isSet(QStringLiteral("no-python"))) {

@@ -1,5 +1,6 @@
 #include "ringcore/traffic/zipfsampler.h"
 
+#include "ringcore/core/uint128.h"
 #include "ringcore/rings/mix64.h"
 
 #include <cmath>
@@ -67,12 +68,12 @@ uint64_t ZipfSampler::next()
     if (m_s == 0) {
         // Lemire: the high word of x·n is uniform on [0, n) once the biased low words are rejected.
         const uint64_t n = m_n;
-        unsigned __int128 m = (unsigned __int128)nextRaw() * n;
+        uint128 m = uint128(nextRaw()) * n;
         uint64_t low = uint64_t(m);
         if (low < n) {
             const uint64_t threshold = (0 - n) % n;
             while (low < threshold) {
-                m = (unsigned __int128)nextRaw() * n;
+                m = uint128(nextRaw()) * n;
                 low = uint64_t(m);
             }
         }

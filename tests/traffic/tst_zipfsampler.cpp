@@ -25,7 +25,7 @@ ChiSquare chiSquare(uint64_t universe, double s, double expectedS, qint64 n, uin
     for (qint64 i = 0; i < n; ++i) {
         const uint64_t k = sampler.next();
         if (k < 1 || k > universe)
-            qFatal("rank %llu out of 1..%llu", (unsigned long long)k, (unsigned long long)universe);
+            qFatal("rank %llu out of 1..%llu", static_cast<unsigned long long>(k), static_cast<unsigned long long>(universe));
         ++counts[size_t(k - 1)];
     }
     const std::vector<double> p = ZipfSampler::probabilities(universe, expectedS);
