@@ -7448,18 +7448,6 @@ Vorhergesagt: %4%5</translation>
         <source>Maglev (table)</source>
         <translation>Maglev (Tabelle)</translation>
     </message>
-    <message>
-        <source>Varnish shard (67)</source>
-        <translation>Varnish shard (67)</translation>
-    </message>
-    <message>
-        <source>Traffic Server (1024, hash-string=address)</source>
-        <translation>Traffic Server (1024, hash-string=address)</translation>
-    </message>
-    <message>
-        <source>Caddy uri_hash (HRW, no points)</source>
-        <translation>Caddy uri_hash (HRW, keine Punkte)</translation>
-    </message>
 </context>
 <context>
     <name>ringlab::gui::SpreadPage</name>

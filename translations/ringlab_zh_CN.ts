@@ -7385,18 +7385,6 @@ Predicted: %4%5</source>
         <source>Maglev (table)</source>
         <translation>Maglev（查找表）</translation>
     </message>
-    <message>
-        <source>Varnish shard (67)</source>
-        <translation>Varnish shard（67）</translation>
-    </message>
-    <message>
-        <source>Traffic Server (1024, hash-string=address)</source>
-        <translation>Traffic Server（1024，hash-string=address）</translation>
-    </message>
-    <message>
-        <source>Caddy uri_hash (HRW, no points)</source>
-        <translation>Caddy uri_hash（HRW，无点）</translation>
-    </message>
 </context>
 <context>
     <name>ringlab::gui::SpreadPage</name>

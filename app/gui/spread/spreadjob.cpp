@@ -77,11 +77,6 @@ QList<ProxyMarker> SpreadJob::markers(int servers)
         {tr("HAProxy w100 (1600, nearest)"), QStringLiteral("haproxy"), 100},
         {tr("Envoy ring hash (default)"), QStringLiteral("envoy-ring"), 1},
         {tr("Maglev (table)"), QStringLiteral("maglev"), 1},
-        {tr("Varnish shard (67)"), QStringLiteral("varnish-shard"), 1},
-        // The markers' servers share one host: Traffic Server hashes host:port, as its live runs do.
-        {tr("Traffic Server (1024, hash-string=address)"), QStringLiteral("trafficserver"), 1,
-         {{QStringLiteral("hash-string"), QStringLiteral("address")}}},
-        {tr("Caddy uri_hash (HRW, no points)"), QStringLiteral("caddy"), 1},
     };
     QList<ProxyMarker> out;
     for (const Spec &spec : specs) {
