@@ -1,5 +1,7 @@
 #include "ringcore/advisor/advisorsystem.h"
 
+#include "ringcore/core/orderedregistry.h"
+
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QCoreApplication>
@@ -10,19 +12,7 @@
 namespace ringcore {
 
 namespace {
-
-struct Entry
-{
-    int order;
-    std::unique_ptr<AdvisorSystem> system;
-};
-
-std::vector<Entry> &entries()
-{
-    static std::vector<Entry> list;
-    return list;
-}
-
+using Registry = OrderedRegistry<AdvisorSystem>;
 } // namespace
 
 AdvisorSystem::~AdvisorSystem() = default;
@@ -70,42 +60,33 @@ QString AdvisorSystem::checkVersion(const QString &versionOutput) const
 
 bool AdvisorSystemRegistry::add(int order, AdvisorSystem *system)
 {
-    entries().push_back(Entry{order, std::unique_ptr<AdvisorSystem>(system)});
-    std::stable_sort(entries().begin(), entries().end(),
-                     [](const Entry &a, const Entry &b) { return a.order < b.order; });
-    return true;
+    return Registry::add(order, system);
 }
 
 QList<const AdvisorSystem *> AdvisorSystemRegistry::all()
 {
-    QList<const AdvisorSystem *> out;
-    for (const Entry &e : entries())
-        out.append(e.system.get());
-    return out;
+    return Registry::all();
 }
 
 const AdvisorSystem *AdvisorSystemRegistry::find(const QString &name)
 {
-    for (const Entry &e : entries())
-        if (e.system->name() == name)
-            return e.system.get();
-    return nullptr;
+    return Registry::findFirst([&name](const AdvisorSystem &s) { return s.name() == name; });
 }
 
 QStringList AdvisorSystemRegistry::names()
 {
     QStringList out;
-    for (const Entry &e : entries())
-        out.append(e.system->name());
+    for (const AdvisorSystem *system : all())
+        out.append(system->name());
     return out;
 }
 
 const AdvisorSystem *AdvisorSystemRegistry::detect(const QString &text, const QString &fileName)
 {
     const AdvisorSystem *best = nullptr;
-    for (const Entry &e : entries())
-        if ((!best || e.system->detectPriority() > best->detectPriority()) && e.system->recognizes(text, fileName))
-            best = e.system.get();
+    for (const AdvisorSystem *system : all())
+        if ((!best || system->detectPriority() > best->detectPriority()) && system->recognizes(text, fileName))
+            best = system;
     return best;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ringcore/hash/dnsname.h"
+
 #include <QByteArray>
 #include <QByteArrayView>
 
@@ -16,16 +18,10 @@ public:
     /// lowercased with dns_tolower (ASCII A-Z only).
     static uint32_t burtleCI(QByteArrayView bytes, uint32_t initval);
 
-    /// A query name in presentation form ("www.Example.com", trailing dot optional, "" or "." for
-    /// the root) as DNSName stores it: length-prefixed labels and the root's 0 byte. `\.` and
-    /// `\DDD` escapes are honoured. Empty labels are dropped and labels over 63 bytes split, so any
-    /// key gives a name (a key that is not a valid DNS name cannot be queried anyway).
-    static QByteArray wireName(QByteArrayView name);
-
-    /// DNSName::hash(perturbation): burtleCI over the wire-format name.
+    /// DNSName::hash(perturbation): burtleCI over the name in wire form (DnsName::wire).
     static uint32_t qnameHash(QByteArrayView name, uint32_t perturbation)
     {
-        return burtleCI(wireName(name), perturbation);
+        return burtleCI(DnsName::wire(name), perturbation);
     }
 };
 

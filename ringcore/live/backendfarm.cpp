@@ -2,49 +2,41 @@
 
 #include "ringcore/live/proxyconfigwriter.h"
 
-#include <QCoreApplication>
-#include <QDir>
 #include <QFileInfo>
 
 #include <csignal>
 
 namespace ringcore {
 
-namespace {
-const char kResponder[] = "ringlab-responder";
-
-QString farmName(const QString &protocol)
-{
-    return protocol == QLatin1String("http") ? BackendFarm::tr("backend nginx") : BackendFarm::tr("backend responder");
-}
-} // namespace
-
 BackendFarm::BackendFarm(const QString &protocol, QObject *parent)
-    : ManagedProcess(farmName(protocol), parent), m_protocol(protocol)
+    : ManagedProcess(kind(protocol).processName(), parent), m_kind(kind(protocol)), m_protocol(protocol)
 {
+}
+
+const BackendKind &BackendFarm::kind(const QString &protocol)
+{
+    // The last kind registered serves every protocol (ringlab-responder's), so there is always one.
+    const BackendKind *found = BackendKindRegistry::forProtocol(protocol);
+    Q_ASSERT(found);
+    return *found;
 }
 
 QString BackendFarm::programName(const QString &protocol)
 {
-    return protocol == QLatin1String("http") ? QStringLiteral("nginx") : QLatin1String(kResponder);
+    return kind(protocol).programName();
 }
 
 QString BackendFarm::findProgram(const QString &protocol, const QString &explicitPath, QString *error)
 {
-    const QString name = programName(protocol);
-    if (protocol != QLatin1String("http") && explicitPath.isEmpty()) {
-        // RingLab's own program: installed beside ringlab-cli and ringlab, or still in the build tree.
-        QStringList candidates{QDir(QCoreApplication::applicationDirPath()).filePath(name)};
-#ifdef RINGLAB_RESPONDER_BUILD_PATH
-        candidates.append(QStringLiteral(RINGLAB_RESPONDER_BUILD_PATH));
-#endif
-        for (const QString &path : std::as_const(candidates)) {
+    const BackendKind &k = kind(protocol);
+    if (explicitPath.isEmpty()) {
+        for (const QString &path : k.programCandidates()) {
             const QFileInfo info(path);
             if (info.isFile() && info.isExecutable())
                 return info.absoluteFilePath();
         }
     }
-    return ManagedProcess::findProgram(name, explicitPath, error);
+    return ManagedProcess::findProgram(k.programName(), explicitPath, error);
 }
 
 QString BackendFarm::configFileName()
@@ -52,33 +44,16 @@ QString BackendFarm::configFileName()
     return QStringLiteral("backends.conf");
 }
 
-QString BackendFarm::errorLogPath() const
+BackendFarmInput BackendFarm::input(const QList<int> &skipPorts) const
 {
-    return QDir(m_dir).filePath(m_prefix + QStringLiteral("-error.log"));
-}
-
-QStringList BackendFarm::arguments(bool test) const
-{
-    const QString config = QDir(m_dir).filePath(m_prefix + QStringLiteral(".conf"));
-    if (!isHttp())
-        return {QStringLiteral("--config"), config};
-    // -p/-e keep nginx away from its compiled-in prefix and /var/log/nginx even before the config is read.
-    QStringList args{QStringLiteral("-p"), m_dir + QLatin1Char('/'), QStringLiteral("-e"), errorLogPath(),
-                     QStringLiteral("-c"), config};
-    if (test)
-        args.prepend(QStringLiteral("-t"));
-    return args;
-}
-
-QByteArray BackendFarm::config(const QList<int> &skipPorts) const
-{
-    if (isHttp())
-        return ProxyConfigWriter::backends(m_dir, m_basePort, m_count, skipPorts, m_prefix);
-    QByteArray c = "# Written by RingLab for one live run (ringlab-responder).\nprotocol " + m_protocol.toUtf8() + '\n';
+    BackendFarmInput in;
+    in.dir = m_dir;
+    in.prefix = m_prefix;
+    in.protocol = m_protocol;
     for (int p = m_basePort; p < m_basePort + m_count; ++p)
         if (!skipPorts.contains(p))
-            c += "port " + QByteArray::number(p) + '\n';
-    return c;
+            in.ports.append(p);
+    return in;
 }
 
 bool BackendFarm::start(const QString &program, const QString &dir, int basePort, int count, QString *error,
@@ -91,15 +66,17 @@ bool BackendFarm::start(const QString &program, const QString &dir, int basePort
     m_basePort = basePort;
     m_count = count;
     m_dropped.clear();
-    if (!ProxyConfigWriter::writeFile(QDir(dir).filePath(m_prefix + QStringLiteral(".conf")), config(m_excluded), error))
+    const BackendFarmInput in = input(m_excluded);
+    if (!ProxyConfigWriter::writeFile(in.configPath(), m_kind.config(in), error))
         return false;
+    const QStringList check = m_kind.checkArguments(in);
     QString output;
-    if (isHttp() && runCheck(m_program, arguments(true), &output) != 0) {
+    if (!check.isEmpty() && runCheck(m_program, check, &output) != 0) {
         if (error)
-            *error = tr("backend nginx: configuration check (nginx -t) failed: %1").arg(output);
+            *error = m_kind.checkFailed(output);
         return false;
     }
-    return startProcess(m_program, arguments(false), dir, error);
+    return startProcess(m_program, m_kind.startArguments(in), dir, error);
 }
 
 bool BackendFarm::dropPort(int port, QString *error)
@@ -110,11 +87,11 @@ bool BackendFarm::dropPort(int port, QString *error)
         return false;
     }
     m_dropped.append(port);
-    if (!ProxyConfigWriter::writeFile(QDir(m_dir).filePath(m_prefix + QStringLiteral(".conf")),
-                                      config(m_excluded + m_dropped), error))
+    const BackendFarmInput in = input(m_excluded + m_dropped);
+    if (!ProxyConfigWriter::writeFile(in.configPath(), m_kind.config(in), error))
         return false;
-    // Single-process nginx and ringlab-responder re-read their config on SIGHUP and close
-    // listeners no longer configured.
+    // Every kind's process re-reads its config on SIGHUP and closes listeners no longer
+    // configured (BackendKind::startArguments()).
     ::kill(pid_t(pid()), SIGHUP);
     return true;
 }

@@ -1,6 +1,6 @@
 #include "ringcore/live/dnsloadengine.h"
 
-#include "ringcore/hash/dnsdisthash.h"
+#include "ringcore/hash/dnsname.h"
 
 #include <QHostAddress>
 #include <QTimer>
@@ -25,7 +25,7 @@ DnsLoadEngine::~DnsLoadEngine()
 
 QByteArray DnsLoadEngine::keyName(QByteArrayView key)
 {
-    return DnsdistHash::wireName(key);
+    return DnsName::wire(key);
 }
 
 QByteArray DnsLoadEngine::presentation(QByteArrayView wire)

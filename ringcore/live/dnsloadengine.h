@@ -21,7 +21,7 @@ namespace ringcore {
 /// count them.
 ///
 /// The name asked is keyName(key): the key read as a name in presentation form, the rule of
-/// RingLab's dnsdist port (DnsdistHash::wireName: labels split at '.', `\.` and `\DDD` escapes,
+/// RingLab's dnsdist port (DnsName::wire: labels split at '.', `\.` and `\DDD` escapes,
 /// empty labels dropped, labels over 63 bytes split), so `/objects/0123456789abcdef` is the one
 /// label "/objects/0123456789abcdef" — DNS allows any byte in a label — and the port hashes
 /// exactly the name the proxy hashes. The backends (ringlab-responder) answer every query with

@@ -1,4 +1,7 @@
 #include "ringcore/live/leftoversweep.h"
+
+#include "ringcore/live/backendkind.h"
+#include "ringcore/live/systemdescription.h"
 #include "ringcore/core/filewriter.h"
 
 #include <QCoreApplication>
@@ -108,10 +111,26 @@ QString canonical(const QString &path)
     return c.isEmpty() ? path : c;
 }
 
-/// True when `pid` is one of the proxies `e`'s run started: its executable is one of the run's
+/// The command lines worker processes of the systems and backends show
+/// (SystemDescription::workerCommandLine(), BackendKind::workerCommandLine()).
+QList<QByteArray> workerCommandLines()
+{
+    QList<QByteArray> lines;
+    auto add = [&lines](const QByteArray &line) {
+        if (!line.isEmpty() && !lines.contains(line))
+            lines.append(line);
+    };
+    for (const SystemDescription *system : SystemRegistry::all())
+        add(system->workerCommandLine());
+    for (const BackendKind *kind : BackendKindRegistry::all())
+        add(kind->workerCommandLine());
+    return lines;
+}
+
+/// True when `pid` is one of the processes `e`'s run started: its executable is one of the run's
 /// programs, and either its command line names a config file inside the run's directory, or it
-/// is in the process group of a process the run started and works in the run's directory (nginx
-/// workers: their command line is "nginx: worker process").
+/// is in the process group of a process the run started, works in the run's directory and shows
+/// a worker's command line (workerCommandLines()).
 bool startedByRun(qint64 pid, const Entry &e, const QStringList &programs, const QString &dir)
 {
     const QString exe = QFileInfo(QStringLiteral("/proc/%1/exe").arg(pid)).symLinkTarget();
@@ -132,7 +151,10 @@ bool startedByRun(qint64 pid, const Entry &e, const QStringList &programs, const
     if (stat.size() < 3 || !e.pids.contains(stat[2].toLongLong()))
         return false;
     const QString cwd = QFileInfo(QStringLiteral("/proc/%1/cwd").arg(pid)).symLinkTarget();
-    return cwd == dir && cmdline.startsWith("nginx: ");
+    if (cwd != dir)
+        return false;
+    const QList<QByteArray> workers = workerCommandLines();
+    return std::any_of(workers.begin(), workers.end(), [&cmdline](const QByteArray &w) { return cmdline.startsWith(w); });
 }
 
 QList<qint64> processesOf(const Entry &e)

@@ -8,9 +8,9 @@
 namespace ringcore {
 
 /// Cleans up after a RingLab that was killed (SIGKILL, crash, power cut of the session) while a
-/// live run was going on. Its nginx and HAProxy masters die with it (PR_SET_PDEATHSIG), but
-/// nginx's worker processes are the masters' children, not RingLab's: they would go on holding
-/// the run's ports.
+/// live run was going on. The processes it started die with it (PR_SET_PDEATHSIG), but a
+/// system's worker processes (SystemDescription::workerCommandLine()) are its master's children,
+/// not RingLab's: they would go on holding the run's ports.
 ///
 /// Every run is written into one registry, registryDir(), under the user's runtime directory
 /// ($XDG_RUNTIME_DIR) or, without one, the user's cache directory — never under TMPDIR, so a run
@@ -23,8 +23,9 @@ namespace ringcore {
 /// sweep() handles the entries whose owner is dead:
 /// - it kills (SIGKILL) only processes of this user whose executable is one of the entry's
 ///   programs AND which are either started with a config file inside the run's directory
-///   (nginx's master, HAProxy) or in the process group of a pid the run started with the run's
-///   directory as working directory (nginx's workers). A foreign process sitting in the directory
+///   (a system's master, the backends) or in the process group of a pid the run started with the
+///   run's directory as working directory and a worker's command line (SystemDescription::
+///   workerCommandLine(), BackendKind::workerCommandLine()). A foreign process sitting in the directory
 ///   is never touched;
 /// - it removes the directory only when the run did not ask to keep it and the directory's
 ///   owner file names the same owner; a kept directory stays;

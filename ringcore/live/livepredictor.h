@@ -16,7 +16,7 @@ struct PredictMismatch
     QByteArray key;
     int measuredPort = 0;
     int predictedPort = 0;
-    /// Systems that retry the next server on the ring (nginx): the measured backend is exactly where
+    /// Systems that retry the next server on the ring (SystemDescription::retriesNextOnRing()): the measured backend is exactly where
     /// skipping the predicted backend sends the key (the next point on the ring owned by another
     /// live server) — a passive health-check re-home.
     bool skippedBackend = false;

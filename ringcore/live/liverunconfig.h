@@ -40,7 +40,7 @@ public:
     /// Backend positions (0-based) marked down (the system's own way of saying it).
     QList<int> down;
 
-    /// Backend positions (0-based) served by their own nginx process, so that one backend can be made
+    /// Backend positions (0-based) served by a backends' process of their own, so that one backend can be made
     /// to fail alone (LiveRunner::isolatedBackend(), then stop() it: its port refuses connections).
     QList<int> isolatedBackends;
 

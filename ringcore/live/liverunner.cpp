@@ -5,12 +5,12 @@
 #include "ringcore/live/liverunvalidator.h"
 #include "ringcore/live/portprobe.h"
 #include "ringcore/live/proxyprocess.h"
+#include "ringcore/live/readycommandrunner.h"
 #include "ringcore/live/qnamloadengine.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -19,15 +19,9 @@
 namespace ringcore {
 
 namespace {
-/// How long the ports may take to listen: 15 s, plus 200 ms per backend for systems that set up
-/// something per server before they listen (dnsdist opens a socket and starts a thread for each:
-/// 100 servers took 5-9 s on the loaded 2-core machine).
-constexpr int kPortWaitMs = 15000;
-constexpr int kPortWaitPerBackendMs = 200;
 /// Priming pass (SystemDescription::downServersRefuse()): this many keys per backend, so that
 /// every down server, even one of small weight among large ones, is reached many times.
 constexpr int kPrimingKeysPerBackend = 100;
-constexpr int kReadyRetryMs = 200;
 
 const int kRegistered = [] {
     qRegisterMetaType<ringcore::LiveRunResult>();
@@ -38,13 +32,20 @@ const int kRegistered = [] {
 } // namespace
 
 LiveRunner::LiveRunner(QObject *parent)
-    : QObject(parent), m_pollTimer(new QTimer(this)), m_progressTimer(new QTimer(this))
+    : QObject(parent), m_pollTimer(new QTimer(this)), m_progressTimer(new QTimer(this)),
+      m_ready(new ReadyCommandRunner(this))
 {
     Q_UNUSED(kRegistered);
     m_pollTimer->setInterval(50);
     connect(m_pollTimer, &QTimer::timeout, this, &LiveRunner::pollPorts);
     m_progressTimer->setInterval(250);
     connect(m_progressTimer, &QTimer::timeout, this, &LiveRunner::emitProgress);
+    connect(m_ready, &ReadyCommandRunner::ran, this, &LiveRunner::logLine);
+    connect(m_ready, &ReadyCommandRunner::succeeded, this, [this] {
+        if (!m_finishing && isRunning())
+            startLoad();
+    });
+    connect(m_ready, &ReadyCommandRunner::failed, this, &LiveRunner::fail);
 }
 
 LiveRunner::~LiveRunner()
@@ -53,7 +54,7 @@ LiveRunner::~LiveRunner()
     if (m_engine)
         m_engine->disconnect(this);
     m_engine.reset();
-    stopReadyCommand();
+    m_ready->stop();
     m_proxy.reset();
     m_backends.reset();
     m_isolated.clear();
@@ -113,7 +114,7 @@ void LiveRunner::setState(LiveRunState state)
 void LiveRunner::cleanupAfterFailedStart()
 {
     m_pollTimer->stop();
-    stopReadyCommand();
+    m_ready->stop();
     m_proxy.reset();
     m_backends.reset();
     m_isolated.clear();
@@ -293,7 +294,7 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     m_logScanner = system.logScanner(input.dir);
     m_readyCommands = system.readyCommands(input);
     m_systemEnvironment = system.environment(input.dir);
-    m_startTimeoutMs = std::max(system.startTimeoutMs(), kPortWaitMs + kPortWaitPerBackendMs * int(m_servers.size()));
+    m_startTimeoutMs = system.startTimeoutMs(int(m_servers.size()));
     m_proxy = std::make_unique<ProxyProcess>(system);
     if (!m_proxy->start(proxyProgram, input, &message))
         return refuse(message);
@@ -325,8 +326,8 @@ void LiveRunner::pollPorts()
                       m_waitPorts.end());
     if (m_waitPorts.isEmpty()) {
         m_pollTimer->stop();
-        m_readyClock.start();
-        runReadyCommand();
+        m_ready->start(m_readyCommands, m_systemEnvironment, m_temp ? m_temp->path() : QString(),
+                       m_proxy ? m_proxy->displayName() : QString());
         return;
     }
     if (m_portWait.elapsed() > m_startTimeoutMs) {
@@ -335,78 +336,6 @@ void LiveRunner::pollPorts()
                  .arg(m_waitPorts.front())
                  .arg(m_startTimeoutMs / 1000));
     }
-}
-
-void LiveRunner::runReadyCommand()
-{
-    if (m_finishing || !isRunning())
-        return;
-    if (m_readyCommands.isEmpty()) {
-        startLoad();
-        return;
-    }
-    const SystemCommand command = m_readyCommands.front();
-    QString message;
-    const QString program = ManagedProcess::findProgram(
-        m_readyVerifying && !command.verifyProgram.isEmpty() ? command.verifyProgram : command.program, QString(),
-        &message);
-    if (program.isEmpty()) {
-        fail(message);
-        return;
-    }
-    m_readyProcess = std::make_unique<QProcess>();
-    m_readyProcess->setProcessChannelMode(QProcess::MergedChannels);
-    if (!m_systemEnvironment.isEmpty())
-        m_readyProcess->setProcessEnvironment(ManagedProcess::withVariables(m_systemEnvironment));
-    if (m_temp)
-        m_readyProcess->setWorkingDirectory(m_temp->path());
-    const bool verifying = m_readyVerifying;
-    connect(m_readyProcess.get(), &QProcess::finished, this, [this, command, verifying](int code, QProcess::ExitStatus status) {
-        m_readyOutput = QString::fromLocal8Bit(m_readyProcess->readAll()).trimmed();
-        m_readyProcess.release()->deleteLater();
-        const bool succeeded = status == QProcess::NormalExit && code == 0;
-        if (succeeded && !verifying && !command.verifyArguments.isEmpty()) {
-            m_readyVerifying = true; // the command ran: now its verification
-            runReadyCommand();
-            return;
-        }
-        m_readyVerifying = false;
-        const bool done = succeeded && (command.expect.isEmpty() || m_readyOutput.contains(command.expect));
-        if (done) {
-            emit logLine(tr("ran %1 %2").arg(command.program, command.arguments.join(QLatin1Char(' '))));
-            m_readyCommands.removeFirst();
-            m_readyClock.start();
-            runReadyCommand();
-            return;
-        }
-        if (m_readyClock.elapsed() > command.timeoutMs) {
-            fail(tr("%1: %2 %3 did not succeed within %4 s: %5")
-                     .arg(m_proxy ? m_proxy->displayName() : QString(), command.program,
-                          command.arguments.join(QLatin1Char(' ')))
-                     .arg(command.timeoutMs / 1000.0, 0, 'f', 1)
-                     .arg(m_readyOutput.right(600)));
-            return;
-        }
-        QTimer::singleShot(kReadyRetryMs, this, &LiveRunner::runReadyCommand);
-    });
-    connect(m_readyProcess.get(), &QProcess::errorOccurred, this, [this, command](QProcess::ProcessError error) {
-        if (error != QProcess::FailedToStart || !m_readyProcess)
-            return;
-        const QString why = m_readyProcess->errorString();
-        m_readyProcess.release()->deleteLater();
-        fail(tr("cannot start %1 (%2)").arg(command.program, why));
-    });
-    m_readyProcess->start(program, verifying ? command.verifyArguments : command.arguments);
-}
-
-void LiveRunner::stopReadyCommand()
-{
-    if (!m_readyProcess)
-        return;
-    m_readyProcess->disconnect(this);
-    m_readyProcess->kill();
-    m_readyProcess->waitForFinished(2000);
-    m_readyProcess.reset();
 }
 
 void LiveRunner::startLoad()
@@ -545,9 +474,8 @@ void LiveRunner::finishRun()
 {
     m_finishing = true;
     m_pollTimer->stop();
-    stopReadyCommand();
+    m_ready->stop();
     m_readyCommands.clear();
-    m_readyVerifying = false;
     m_progressTimer->stop();
     if (m_engine) {
         m_engine->disconnect(this);

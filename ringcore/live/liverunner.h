@@ -16,13 +16,13 @@
 #include <memory>
 #include <vector>
 
-class QProcess;
 class QTemporaryDir;
 class QTimer;
 
 namespace ringcore {
 
 class BackendFarm;
+class ReadyCommandRunner;
 class ProxyProcess;
 
 /// Where a live run is (docs/live-runs.md "What happens").
@@ -92,8 +92,6 @@ private:
     void setState(LiveRunState state);
     void pollPorts();
     void startLoad();
-    void runReadyCommand(); ///< the system's next ready command (SystemDescription::readyCommands)
-    void stopReadyCommand();
     void onEngineFinished();
     void countEngineRetries(); ///< adds the engine's resends and timeouts of the phase that ended
     void fail(const QString &message);
@@ -121,11 +119,8 @@ private:
     QElapsedTimer m_lastAnswer; ///< since the last 200: the stall watchdog
     QList<int> m_waitPorts;
     int m_startTimeoutMs = 15000;
-    QList<SystemCommand> m_readyCommands; ///< still to run once the ports listen
-    QElapsedTimer m_readyClock;           ///< since the first try of m_readyCommands.front()
-    std::unique_ptr<QProcess> m_readyProcess;
-    QString m_readyOutput;                ///< the last try's output (for the error message)
-    bool m_readyVerifying = false;        ///< running the front command's verifyArguments
+    QList<SystemCommand> m_readyCommands; ///< run by m_ready once the ports listen
+    ReadyCommandRunner *m_ready = nullptr;
     QMap<QString, QString> m_systemEnvironment;
     bool m_recheckPhase = false;
     bool m_primingPhase = false;     ///< keys sent before the load, not recorded (downServersRefuse())

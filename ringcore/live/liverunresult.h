@@ -61,7 +61,7 @@ public:
     qint64 recheckSent = 0;
     qint64 recheckMismatched = 0;
     /// What the system's log scanner found (SystemLogScanner), in the system's own terms
-    /// (nginx: upstreamErrors, alerts, samples); empty when the system's logs are not read.
+    /// (a proxy's upstream errors and alerts, samples of its log lines); empty when the system's logs are not read.
     QJsonObject diagnostics;
     /// Keys whose path reached the backend changed (X-Path differs from the key): the harness or
     /// the proxy's config rewrote them on the way, so the proxy hashed something else.
@@ -78,7 +78,8 @@ public:
     QString mappingFile = QStringLiteral("mapping.tsv");
 
     /// results.json's format version: 2 stores the system's settings and diagnostics as objects
-    /// of their own; version 1 files (nginx's fields in setup and validity) still read.
+    /// of their own; version 1 files (one system's fields in setup and validity) still read
+    /// (SystemDescription::upgradeVersion1()).
     static constexpr int kFormatVersion = 2;
 
     QJsonObject toJson() const;

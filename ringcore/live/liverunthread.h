@@ -13,8 +13,8 @@ class QThread;
 namespace ringcore {
 
 /// Runs a LiveRunner on a thread of its own, so that no part of a live run happens on the thread
-/// that owns this object (the GUI thread): not the key generation, not the waits for nginx and
-/// HAProxy to start and stop, not the million responses, not the latency sort and results.json.
+/// that owns this object (the GUI thread): not the key generation, not the waits for the system
+/// and the backends to start and stop, not the million responses, not the latency sort and results.json.
 /// The runner's signals arrive here queued, on the owner's thread, in the order it sent them.
 ///
 /// start() checks the config on the calling thread (cheap) and hands the rest to the run thread:

@@ -18,7 +18,7 @@ struct LoadResponse
     /// and another code for any other answer (see each engine), so accounting stays one.
     int status = 0;
     int backendPort = 0;   ///< the X-Backend header (or the protocol's identity), 0 when absent
-    /// The path the backend received (its X-Path header, nginx's $request_uri) when it differs
+    /// The path the backend received (its X-Path header) when it differs
     /// from the key sent; empty when it is the key byte for byte (or no backend answered).
     /// Something on the way (the load engine, the proxy's config) rewrote the key.
     QByteArray receivedPath;

@@ -109,7 +109,7 @@ bool ManagedProcess::startProcess(const QString &program, const QStringList &arg
     if (!m_environment.isEmpty())
         process->setProcessEnvironment(withVariables(m_environment));
     // If RingLab dies without running destructors (SIGKILL, crash), the kernel ends the child too.
-    // Own process group (pgid = the child's pid): nginx's workers inherit it, so when the master
+    // Own process group (pgid = the child's pid): a system's workers inherit it, so when the master
     // dies they can still be found and stopped — they are not our children, PDEATHSIG misses them.
     process->setChildProcessModifier([] {
         ::prctl(PR_SET_PDEATHSIG, SIGKILL);

@@ -9,7 +9,7 @@
 
 namespace ringcore {
 
-/// Base of every process a live run starts (backends, nginx proxy, HAProxy). Owns one QProcess,
+/// Base of every process a live run starts (the backends, the system under test). Owns one QProcess,
 /// started with an explicit program and argument list (never a shell). stop() = terminate, wait,
 /// kill; the destructor stops it too, so no process outlives its owner. A stop the owner asked for
 /// is not a failure; any other exit is reported by exitedUnexpectedly() as a translated sentence.
@@ -24,7 +24,7 @@ public:
     /// else /usr/sbin/name, /usr/local/sbin/name. Empty + *error naming the program when missing.
     static QString findProgram(const QString &name, const QString &explicitPath, QString *error);
 
-    /// Runs a check command (e.g. `nginx -t`) to completion; returns its exit code (-1 when it could
+    /// Runs a check command (a config check) to completion; returns its exit code (-1 when it could
     /// not run) and its combined output in *output.
     /// `environment` is added to this process's environment.
     static int runCheck(const QString &program, const QStringList &arguments, QString *output, int timeoutMs = 20000,

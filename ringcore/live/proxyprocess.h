@@ -20,7 +20,7 @@ public:
 
     const SystemDescription &system() const { return m_system; }
     QString configPath() const;
-    /// The first line of the binary's version output ("nginx version: nginx/1.22.1").
+    /// The line of the binary's version output the system picks (SystemDescription::versionLine()).
     static QString version(const QString &program, const SystemDescription &system, int timeoutMs = 5000);
 
 private:

@@ -1,26 +1,14 @@
 #include "ringcore/live/systemdescription.h"
 
+#include "ringcore/core/orderedregistry.h"
+
 #include <QCoreApplication>
 
-#include <algorithm>
-#include <vector>
 
 namespace ringcore {
 
 namespace {
-
-struct Entry
-{
-    int order;
-    std::unique_ptr<SystemDescription> system;
-};
-
-std::vector<Entry> &entries()
-{
-    static std::vector<Entry> list;
-    return list;
-}
-
+using Registry = OrderedRegistry<SystemDescription>;
 } // namespace
 
 SystemLogScanner::~SystemLogScanner() = default;
@@ -30,6 +18,11 @@ SystemDescription::~SystemDescription() = default;
 QString SystemDescription::versionLine(const QString &output) const
 {
     return output.section(QLatin1Char('\n'), 0, 0).trimmed();
+}
+
+int SystemDescription::startTimeoutMs(int backends) const
+{
+    return 15000 + 200 * backends;
 }
 
 QList<SystemCommand> SystemDescription::readyCommands(const SystemConfigInput &input) const
@@ -67,47 +60,38 @@ void SystemDescription::upgradeVersion1(const QJsonObject &setup, const QJsonObj
 
 bool SystemRegistry::add(int order, SystemDescription *system)
 {
-    entries().push_back(Entry{order, std::unique_ptr<SystemDescription>(system)});
-    std::stable_sort(entries().begin(), entries().end(),
-                     [](const Entry &a, const Entry &b) { return a.order < b.order; });
-    return true;
+    return Registry::add(order, system);
 }
 
 QList<const SystemDescription *> SystemRegistry::all()
 {
-    QList<const SystemDescription *> out;
-    for (const Entry &e : entries())
-        out.append(e.system.get());
-    return out;
+    return Registry::all();
 }
 
 const SystemDescription *SystemRegistry::find(const QString &name)
 {
-    for (const Entry &e : entries())
-        if (e.system->name() == name)
-            return e.system.get();
-    return nullptr;
+    return Registry::findFirst([&name](const SystemDescription &s) { return s.name() == name; });
 }
 
 QStringList SystemRegistry::names()
 {
     QStringList out;
-    for (const Entry &e : entries())
-        out.append(e.system->name());
+    for (const SystemDescription *system : all())
+        out.append(system->name());
     return out;
 }
 
 const SystemDescription *SystemRegistry::defaultSystem()
 {
-    return entries().empty() ? nullptr : entries().front().system.get();
+    return Registry::findFirst([](const SystemDescription &) { return true; });
 }
 
 QStringList SystemRegistry::programNames()
 {
     QStringList out;
-    for (const Entry &e : entries())
-        if (!out.contains(e.system->programName()))
-            out.append(e.system->programName());
+    for (const SystemDescription *system : all())
+        if (!out.contains(system->programName()))
+            out.append(system->programName());
     return out;
 }
 
@@ -129,8 +113,8 @@ QString SystemRegistry::namesOr()
 QString SystemRegistry::displayNamesOr()
 {
     QStringList list;
-    for (const Entry &e : entries())
-        list.append(e.system->displayName());
+    for (const SystemDescription *system : all())
+        list.append(system->displayName());
     return joinOr(list);
 }
 

@@ -14,7 +14,7 @@
 
 namespace ringcore {
 
-/// One whole-number setting a system accepts for a live run (nginx's upstream keepalive, …):
+/// One whole-number setting a system accepts for a live run (a proxy's upstream keepalive, …):
 /// stored in LiveRunConfig::settings and results.json under its name.
 struct SystemSetting
 {
@@ -90,7 +90,8 @@ public:
     virtual QString name() const = 0;
     /// Name shown to the user ("HAProxy"), translated.
     virtual QString displayName() const = 0;
-    /// The process as named in messages ("proxy nginx": the backends run nginx as well), translated.
+    /// The process as named in messages, translated; a system whose program the backends run too
+    /// names itself apart from them ("proxy …").
     virtual QString processName() const { return displayName(); }
 
     /// The executable looked up on PATH, then /usr/sbin (and given by `measure --NAME PATH`).
@@ -111,8 +112,8 @@ public:
     /// (BackendFarm), and the keys must be sendable in it (LoadEngine::canSend()).
     virtual QString loadProtocol() const { return QStringLiteral("http"); }
 
-    /// How the system is told a server is down. False (default): the config says it (nginx `down`,
-    /// HAProxy `disabled`, dnsdist `setDown()`) and the server's backend still answers, so a key
+    /// How the system is told a server is down. False (default): the config says it
+    /// (HAProxy `disabled`, dnsdist `setDown()`) and the server's backend still answers, so a key
     /// sent there shows. True: the system finds out by failing to reach it (twemproxy's
     /// auto_eject_hosts), so a down server's backend port stays closed for the whole run, and
     /// when a server is down the runner first sends a priming pass (not recorded) so the system
@@ -135,7 +136,7 @@ public:
     /// The program that checks the config when it is not programName() (Traffic Server runs
     /// under traffic_manager and checks with traffic_server); looked up beside programName().
     virtual QString checkProgramName() const { return programName(); }
-    /// The config check as the user would type it ("nginx -t") and its arguments.
+    /// The config check as the user would type it ("haproxy -c") and its arguments.
     virtual QString checkCommand() const = 0;
     virtual QStringList checkArguments(const QString &dir) const = 0;
     /// Arguments that run the system in the foreground (QProcess owns it; stop = SIGTERM).
@@ -143,9 +144,12 @@ public:
     /// The same, for a system that takes run facts on its command line (Varnish's listen address
     /// -a): by default startArguments(input.dir). The process is started with this one.
     virtual QStringList startArgumentsFor(const SystemConfigInput &input) const { return startArguments(input.dir); }
-    /// The system is ready when its listening port accepts connections (LiveRunner polls it for
-    /// up to startTimeoutMs()) and every readyCommands() entry has succeeded, in order.
-    virtual int startTimeoutMs() const { return 15000; }
+    /// The system is ready when its listening port accepts connections (LiveRunner polls it, and
+    /// the backends' ports, for up to startTimeoutMs(backends)) and every readyCommands() entry has
+    /// succeeded, in order. By default 15 s plus 200 ms per backend: some systems set up something
+    /// per server before they listen (dnsdist opens a socket and starts a thread for each: 100
+    /// servers took 5-9 s on the loaded 2-core machine).
+    virtual int startTimeoutMs(int backends) const;
     virtual QList<SystemCommand> readyCommands(const SystemConfigInput &input) const;
     /// Variables added to the environment of the system's processes (check, start, ready
     /// commands), e.g. HOME pointed into the run directory (`dir`).
@@ -156,11 +160,16 @@ public:
     /// error messages only.
     virtual QString consoleLogFileName() const { return {}; }
 
+    /// The start of the command line the system's worker processes show (they rename themselves,
+    /// so their command line names no config); empty when it has none. LeftoverSweep recognises a
+    /// killed run's workers by it, in the run's process group and directory.
+    virtual QByteArray workerCommandLine() const { return {}; }
+
     /// Files of the run directory copied beside results.json (config and logs), for evidence.
     virtual QStringList evidenceFiles() const { return {configFileName()}; }
     /// The system's log scanner for a run in `dir`, or null when its logs are not read.
     virtual std::unique_ptr<SystemLogScanner> logScanner(const QString &dir) const;
-    /// The checklist lines of the scanner's rules ("nginx logs no upstream error and no alert").
+    /// The checklist lines of the scanner's rules ("Caddy logs no error").
     virtual QStringList logRules() const { return {}; }
 
     /// results.json version 1 stored some of this system's settings and diagnostics under fields
@@ -188,7 +197,7 @@ public:
     static QString displayNamesOr();
 };
 
-/// Registers a system from its .cpp file: RINGCORE_REGISTER_SYSTEM(10, NginxSystem)
+/// Registers a system from its .cpp file: RINGCORE_REGISTER_SYSTEM(20, HaproxySystem)
 #define RINGCORE_REGISTER_SYSTEM(order, Class)                                                     \
     namespace {                                                                                    \
     const bool ringcoreSystemRegistered_##order = ::ringcore::SystemRegistry::add(order, new Class); \

@@ -2,6 +2,7 @@
 // the query-name hash and the selection rules (docs/ports-dnsdist.md).
 #include "ringcore/advisor/advisor.h"
 #include "ringcore/hash/dnsdisthash.h"
+#include "ringcore/hash/dnsname.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/dnsdistchashed.h"
 
@@ -185,12 +186,12 @@ private slots:
 
     void queryNameHash()
     {
-        QCOMPARE(DnsdistHash::wireName("www.Example.com"), QByteArray("\x03www\x07" "Example\x03" "com", 16) + '\0');
-        QCOMPARE(DnsdistHash::wireName("www.example.com."), DnsdistHash::wireName("www.example.com"));
-        QCOMPARE(DnsdistHash::wireName(""), QByteArray(1, '\0'));
-        QCOMPARE(DnsdistHash::wireName("."), QByteArray(1, '\0'));
-        QCOMPARE(DnsdistHash::wireName("a\\.b.c"), QByteArray("\x03" "a.b\x01" "c", 6) + '\0');
-        QCOMPARE(DnsdistHash::wireName("\\065"), QByteArray("\x01" "A", 2) + '\0');
+        QCOMPARE(DnsName::wire("www.Example.com"), QByteArray("\x03www\x07" "Example\x03" "com", 16) + '\0');
+        QCOMPARE(DnsName::wire("www.example.com."), DnsName::wire("www.example.com"));
+        QCOMPARE(DnsName::wire(""), QByteArray(1, '\0'));
+        QCOMPARE(DnsName::wire("."), QByteArray(1, '\0'));
+        QCOMPARE(DnsName::wire("a\\.b.c"), QByteArray("\x03" "a.b\x01" "c", 6) + '\0');
+        QCOMPARE(DnsName::wire("\\065"), QByteArray("\x01" "A", 2) + '\0');
         // burtleCI lowercases ASCII only, so case does not matter, but other bytes do.
         QCOMPARE(DnsdistHash::qnameHash("WWW.EXAMPLE.COM", 0), DnsdistHash::qnameHash("www.example.com", 0));
         QVERIFY(DnsdistHash::qnameHash("www.example.com", 0) != DnsdistHash::qnameHash("www.example.com", 1));

@@ -3,6 +3,7 @@
 // folder's config are killed, never a foreign process sitting in the folder; every run is found
 // through one registry under the user's runtime/cache directory, whatever the TMPDIR.
 #include "livetesthelpers.h"
+#include "ringcore/live/backendfarm.h"
 #include "ringcore/live/leftoversweep.h"
 #include "ringcore/live/managedprocess.h"
 #include "ringcore/live/proxyconfigwriter.h"
@@ -78,7 +79,7 @@ bool startNginx(QProcess &p, const QString &configDir, const QString &cwd, int p
     QFile f(conf);
     if (!f.open(QIODevice::WriteOnly))
         return false;
-    f.write(ProxyConfigWriter::backends(configDir, port, 1, {}, QStringLiteral("backends")));
+    f.write(BackendFarm::kind(QStringLiteral("http")).config({configDir, QStringLiteral("backends"), QStringLiteral("http"), {port}}));
     f.close();
     p.setWorkingDirectory(cwd);
     p.start(nginxProgram(), {QStringLiteral("-p"), configDir + QLatin1Char('/'), QStringLiteral("-e"),

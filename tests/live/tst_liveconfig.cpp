@@ -1,4 +1,5 @@
 // Config text, validation and results round trip of live runs (no processes started).
+#include "ringcore/live/backendfarm.h"
 #include "ringcore/live/liverunconfig.h"
 #include "ringcore/live/liverunresult.h"
 #include "ringcore/live/livepredictor.h"
@@ -89,7 +90,14 @@ private slots:
         const QByteArray haproxy = systemConfig(config, QStringLiteral("/tmp/run"), 9101);
         QVERIFY(haproxy.contains("server s42 127.0.0.1:9042 weight 3 disabled\n"));
         QVERIFY(haproxy.contains("server s43 127.0.0.1:9043 weight 3\n"));
-        const QByteArray backends = ProxyConfigWriter::backends(QStringLiteral("/tmp/run"), 9001, 100, {9042});
+        BackendFarmInput farm{QStringLiteral("/tmp/run"), QStringLiteral("backends"), QStringLiteral("http"), {}};
+        for (int p = 9001; p <= 9100; ++p)
+            if (p != 9042)
+                farm.ports.append(p);
+        QCOMPARE(BackendFarm::kind(QStringLiteral("http")).name(), QStringLiteral("nginx backends"));
+        QCOMPARE(BackendFarm::kind(QStringLiteral("dns")).name(), QStringLiteral("ringlab-responder backends"));
+        QCOMPARE(farm.configPath(), QStringLiteral("/tmp/run/backends.conf"));
+        const QByteArray backends = BackendFarm::kind(QStringLiteral("http")).config(farm);
         QVERIFY(backends.contains("listen 127.0.0.1:9001;"));
         QVERIFY(backends.contains("listen 127.0.0.1:9100;"));
         QVERIFY(!backends.contains("listen 127.0.0.1:9042;"));

@@ -2,20 +2,16 @@
 // checked with `caddy validate`, predicted by the "caddy" port (rings/caddyhash.cpp), its log
 // read for errors. HOME and the XDG folders point into the run directory, so Caddy writes nothing
 // outside it.
+#include "ringcore/live/runlog.h"
 #include "ringcore/live/systemdescription.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
-#include <QFileInfo>
-#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace ringcore {
 
 namespace {
-
-constexpr int kMaxSamples = 10;
 
 QString logFile(const QString &dir)
 {
@@ -27,37 +23,28 @@ QString logFile(const QString &dir)
 class CaddyLogScanner : public SystemLogScanner
 {
 public:
-    explicit CaddyLogScanner(QString path) : m_path(std::move(path)) {}
+    explicit CaddyLogScanner(QString path) : m_log(std::move(path)) {}
 
-    void markStop() override { m_sizeAtStop = QFileInfo(m_path).size(); }
+    void markStop() override { m_log.markStop(); }
 
     void scan(QJsonObject *diagnostics, QStringList *reasons) override
     {
-        int errors = 0;
-        QStringList samples;
-        QFile log(m_path);
-        if (log.open(QIODevice::ReadOnly)) {
-            while (!log.atEnd() && log.pos() < m_sizeAtStop) {
-                const QByteArray line = log.readLine().trimmed();
-                const QString level = QJsonDocument::fromJson(line).object().value(QStringLiteral("level")).toString();
-                if (level != QLatin1String("error") && level != QLatin1String("panic") && level != QLatin1String("fatal")
-                    && level != QLatin1String("dpanic"))
-                    continue;
-                if (errors++ < kMaxSamples)
-                    samples.append(QString::fromUtf8(line));
-            }
-        }
-        diagnostics->insert(QStringLiteral("errors"), errors);
-        diagnostics->insert(QStringLiteral("samples"), QJsonArray::fromStringList(samples));
-        if (errors)
+        LogFindings errors;
+        m_log.forEachRunLine([&errors](const QByteArray &line) {
+            const QString level = QJsonDocument::fromJson(line).object().value(QStringLiteral("level")).toString();
+            if (level == QLatin1String("error") || level == QLatin1String("panic") || level == QLatin1String("fatal")
+                || level == QLatin1String("dpanic"))
+                errors.add(line);
+        });
+        errors.store(diagnostics, QStringLiteral("errors"));
+        if (errors.count())
             reasons->append(QCoreApplication::translate("CaddySystem", "Caddy logged %1 errors: %2")
-                                .arg(errors)
-                                .arg(samples.value(0)));
+                                .arg(errors.count())
+                                .arg(errors.first()));
     }
 
 private:
-    QString m_path;
-    qint64 m_sizeAtStop = 0;
+    RunLog m_log;
 };
 
 class CaddySystem : public SystemDescription

@@ -6,20 +6,16 @@
 // servers marked down (dnsdist's own way; no health check decides anything during a run).
 // dnsdist logs to stdout only (with --disable-syslog): that goes to dnsdist.log, which the log
 // scanner reads. docs/live-runs.md, "dnsdist".
+#include "ringcore/live/runlog.h"
 #include "ringcore/live/systemdescription.h"
 #include "ringcore/rings/dnsdistchashed.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
-#include <QFileInfo>
-#include <QJsonArray>
 
 namespace ringcore {
 
 namespace {
-
-constexpr int kMaxSamples = 10;
 
 QString logFile(const QString &dir)
 {
@@ -32,46 +28,36 @@ QString logFile(const QString &dir)
 class DnsdistLogScanner : public SystemLogScanner
 {
 public:
-    explicit DnsdistLogScanner(QString path) : m_path(std::move(path)) {}
+    explicit DnsdistLogScanner(QString path) : m_log(std::move(path)) {}
 
-    void markStop() override { m_sizeAtStop = QFileInfo(m_path).size(); }
+    void markStop() override { m_log.markStop(); }
 
     void scan(QJsonObject *diagnostics, QStringList *reasons) override
     {
         static const char *const startup[] = {"Added downstream server", "Listening on", "ACL allowing",
                                               "Console ACL allowing", "dnsdist ", "Marking downstream",
                                               "Polled security status"};
-        int lines = 0;
-        QStringList samples;
-        QFile log(m_path);
-        if (log.open(QIODevice::ReadOnly)) {
-            while (!log.atEnd() && (m_sizeAtStop < 0 || log.pos() < m_sizeAtStop)) {
-                const QByteArray line = log.readLine().trimmed();
-                if (line.isEmpty())
-                    continue;
-                bool known = false;
-                for (const char *prefix : startup)
-                    known = known || line.startsWith(prefix);
-                // "Marking downstream … as 'down'" at start-up is our setDown(); later it would
-                // be a state change, which forced states never have.
-                if (known)
-                    continue;
-                if (lines++ < kMaxSamples)
-                    samples.append(QString::fromUtf8(line));
-            }
-        }
-        diagnostics->insert(QStringLiteral("logLines"), lines);
-        diagnostics->insert(QStringLiteral("samples"), QJsonArray::fromStringList(samples));
-        if (lines)
+        LogFindings lines;
+        m_log.forEachRunLine([&lines](const QByteArray &line) {
+            if (line.isEmpty())
+                return;
+            // "Marking downstream … as 'down'" at start-up is our setDown(); later it would
+            // be a state change, which forced states never have.
+            for (const char *prefix : startup)
+                if (line.startsWith(prefix))
+                    return;
+            lines.add(line);
+        });
+        lines.store(diagnostics, QStringLiteral("logLines"));
+        if (lines.count())
             reasons->append(QCoreApplication::translate("LiveRunner", "dnsdist printed %1 lines beyond its start-up "
                                                                       "messages: %2")
-                                .arg(lines)
-                                .arg(samples.value(0)));
+                                .arg(lines.count())
+                                .arg(lines.first()));
     }
 
 private:
-    QString m_path;
-    qint64 m_sizeAtStop = -1;
+    RunLog m_log;
 };
 
 class DnsdistSystem : public SystemDescription

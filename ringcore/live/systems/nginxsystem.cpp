@@ -1,21 +1,19 @@
 // nginx as a live-run system: `hash $request_uri consistent` in front of the backends, checked
 // with `nginx -t`, predicted by the "nginx" ring port (rings/nginxring.cpp), its error log read
 // for upstream errors and alerts.
+#include "ringcore/live/backends/nginxbackends.h"
 #include "ringcore/live/proxyconfigwriter.h"
+#include "ringcore/live/runlog.h"
 #include "ringcore/live/systemdescription.h"
 #include "ringcore/core/numbertext.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 
 namespace ringcore {
 
 namespace {
-
-constexpr int kMaxSamples = 10;
 
 QString errorLog(const QString &dir)
 {
@@ -32,38 +30,33 @@ QString configFile(const QString &dir)
 class NginxLogScanner : public SystemLogScanner
 {
 public:
-    explicit NginxLogScanner(QString path) : m_path(std::move(path)) {}
+    explicit NginxLogScanner(QString path) : m_log(std::move(path)) {}
 
-    void markStop() override { m_sizeAtStop = QFileInfo(m_path).size(); }
+    void markStop() override { m_log.markStop(); }
 
     void scan(QJsonObject *diagnostics, QStringList *reasons) override
     {
         int upstreamErrors = 0, alerts = 0;
-        QStringList samples;
+        LogFindings flagged;
         QString firstAlert;
-        QFile log(m_path);
-        if (log.open(QIODevice::ReadOnly)) {
-            while (!log.atEnd()) {
-                // Alerts count only up to the stop: a worker ending with open sockets at shutdown is not a fault.
-                const bool beforeStop = log.pos() < m_sizeAtStop;
-                const QByteArray line = log.readLine().trimmed();
-                // A worker that died (killed, crashed) is logged by the master at [alert]; the
-                // requests it held were reset, and a retry may have hidden that from the client.
-                const bool alert = beforeStop
-                    && (line.contains("[alert]") || line.contains("[crit]") || line.contains("[emerg]"));
-                const bool upstream = !alert && line.contains("upstream") && !line.contains("[notice]")
-                    && !line.contains("[info]");
-                if ((alert || upstream) && samples.size() < kMaxSamples)
-                    samples.append(QString::fromUtf8(line));
-                if (alert && alerts++ == 0)
-                    firstAlert = QString::fromUtf8(line);
-                if (upstream)
-                    upstreamErrors++;
-            }
-        }
+        // Alerts count only up to the stop: a worker ending with open sockets at shutdown is not a fault.
+        m_log.forEachLine([&](const QByteArray &line, bool beforeStop) {
+            // A worker that died (killed, crashed) is logged by the master at [alert]; the
+            // requests it held were reset, and a retry may have hidden that from the client.
+            const bool alert = beforeStop
+                && (line.contains("[alert]") || line.contains("[crit]") || line.contains("[emerg]"));
+            const bool upstream = !alert && line.contains("upstream") && !line.contains("[notice]")
+                && !line.contains("[info]");
+            if (alert || upstream)
+                flagged.add(line);
+            if (alert && alerts++ == 0)
+                firstAlert = QString::fromUtf8(line);
+            if (upstream)
+                upstreamErrors++;
+        });
         diagnostics->insert(QStringLiteral("upstreamErrors"), upstreamErrors);
         diagnostics->insert(QStringLiteral("alerts"), alerts);
-        diagnostics->insert(QStringLiteral("samples"), QJsonArray::fromStringList(samples));
+        diagnostics->insert(QStringLiteral("samples"), QJsonArray::fromStringList(flagged.samples()));
         // The sentences kept their LiveRunner context, where they were written first.
         if (upstreamErrors)
             reasons->append(QCoreApplication::translate("LiveRunner",
@@ -80,8 +73,7 @@ public:
     }
 
 private:
-    QString m_path;
-    qint64 m_sizeAtStop = 0;
+    RunLog m_log;
 };
 
 class NginxSystem : public SystemDescription
@@ -118,7 +110,7 @@ public:
     QByteArray writeConfig(const SystemConfigInput &in) const override
     {
         // Two workers, as in the seed's runs.
-        QByteArray c = ProxyConfigWriter::nginxPreamble(in.dir, "proxy", true, 2);
+        QByteArray c = NginxConfig::preamble(in.dir, "proxy", true, 2);
         c += "  upstream ringlab_backends {\n";
         c += "    hash $request_uri consistent;\n";
         c += ProxyConfigWriter::serverLines(in.servers, "    ", [](qsizetype, const Server &s) {
@@ -131,7 +123,7 @@ public:
         c += "  }\n";
         if (!in.extraConfig.isEmpty())
             c += "  " + in.extraConfig.toUtf8() + "\n";
-        c += ProxyConfigWriter::nginxServerBlock(
+        c += NginxConfig::serverBlock(
             {in.listenPort},
             {"proxy_pass http://ringlab_backends;", "proxy_http_version 1.1;", "proxy_set_header Connection \"\";"});
         return c;
@@ -143,10 +135,11 @@ public:
     }
     QStringList startArguments(const QString &dir) const override
     {
-        // -p/-e keep nginx away from its compiled-in prefix and /var/log/nginx even before the config is read.
-        return {QStringLiteral("-p"), dir + QLatin1Char('/'), QStringLiteral("-e"), errorLog(dir),
-                QStringLiteral("-c"), configFile(dir)};
+        return NginxConfig::pathArguments(dir, errorLog(dir), configFile(dir));
     }
+
+    // The master's workers: "nginx: worker process".
+    QByteArray workerCommandLine() const override { return "nginx: "; }
 
     QStringList evidenceFiles() const override { return {configFileName(), QStringLiteral("proxy-error.log")}; }
     std::unique_ptr<SystemLogScanner> logScanner(const QString &dir) const override

@@ -3,19 +3,17 @@
 // with `traffic_server -C verify_config`, run under traffic_manager (which traffic_ctl talks to),
 // down parents marked with `traffic_ctl host down`, predicted by the "trafficserver" port
 // (rings/trafficserverring.cpp), its diags.log and error.log read for errors.
+#include "ringcore/live/runlog.h"
 #include "ringcore/live/systemdescription.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
-#include <QFileInfo>
-#include <QJsonArray>
+
+#include <algorithm>
 
 namespace ringcore {
 
 namespace {
-
-constexpr int kMaxSamples = 10;
 
 QString runRoot(const QString &dir)
 {
@@ -41,40 +39,32 @@ QString downHost(qsizetype position)
 class TrafficServerLogScanner : public SystemLogScanner
 {
 public:
-    explicit TrafficServerLogScanner(QString dir) : m_dir(std::move(dir)) {}
+    explicit TrafficServerLogScanner(const QString &dir)
+        : m_log(QDir(layoutDir(dir, "log")).filePath(QStringLiteral("diags.log")))
+    {
+    }
 
-    void markStop() override { m_sizeAtStop = QFileInfo(diags()).size(); }
+    void markStop() override { m_log.markStop(); }
 
     void scan(QJsonObject *diagnostics, QStringList *reasons) override
     {
-        int errors = 0;
-        QStringList samples;
-        QFile log(diags());
-        if (log.open(QIODevice::ReadOnly)) {
-            while (!log.atEnd() && log.pos() < m_sizeAtStop) {
-                const QByteArray line = log.readLine().trimmed();
-                const QByteArray lower = line.toLower();
-                const bool bad = line.contains(" ERROR: ") || line.contains(" FATAL: ") || line.contains(" ALERT: ")
-                              || line.contains(" EMERGENCY: ") || lower.contains("could not connect")
-                              || (lower.contains("parent") && lower.contains("down"));
-                if (!bad)
-                    continue;
-                if (errors++ < kMaxSamples)
-                    samples.append(QString::fromUtf8(line));
-            }
-        }
-        diagnostics->insert(QStringLiteral("errors"), errors);
-        diagnostics->insert(QStringLiteral("samples"), QJsonArray::fromStringList(samples));
-        if (errors)
+        LogFindings errors;
+        m_log.forEachRunLine([&errors](const QByteArray &line) {
+            const QByteArray lower = line.toLower();
+            if (line.contains(" ERROR: ") || line.contains(" FATAL: ") || line.contains(" ALERT: ")
+                || line.contains(" EMERGENCY: ") || lower.contains("could not connect")
+                || (lower.contains("parent") && lower.contains("down")))
+                errors.add(line);
+        });
+        errors.store(diagnostics, QStringLiteral("errors"));
+        if (errors.count())
             reasons->append(QCoreApplication::translate("TrafficServerSystem", "Traffic Server logged %1 errors: %2")
-                                .arg(errors)
-                                .arg(samples.value(0)));
+                                .arg(errors.count())
+                                .arg(errors.first()));
     }
 
 private:
-    QString diags() const { return QDir(layoutDir(m_dir, "log")).filePath(QStringLiteral("diags.log")); }
-    QString m_dir;
-    qint64 m_sizeAtStop = 0;
+    RunLog m_log;
 };
 
 class TrafficServerSystem : public SystemDescription
@@ -179,7 +169,11 @@ public:
         return {{QStringLiteral("TS_RUNROOT"), runRoot(dir)}};
     }
     // traffic_manager starts traffic_server, which builds 1,024 points per parent unit of weight.
-    int startTimeoutMs() const override { return 60000; }
+    // A minute, or the default's 15 s + 200 ms per parent when that is longer (over 225 parents).
+    int startTimeoutMs(int backends) const override
+    {
+        return std::max(60000, SystemDescription::startTimeoutMs(backends));
+    }
     QList<SystemCommand> readyCommands(const SystemConfigInput &in) const override
     {
         // traffic_manager listens before traffic_server has connected to it; a host status sent

@@ -5,21 +5,18 @@
 // does it: their backends refuse connections, the first request that reaches one fails
 // (SERVER_ERROR, resent by the memcached engine) and ejects it for the rest of the run
 // (server_failure_limit 1, server_retry_timeout one day). docs/live-runs.md, "twemproxy".
+#include "ringcore/live/runlog.h"
 #include "ringcore/live/systemdescription.h"
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
-#include <QJsonArray>
 #include <QTcpServer>
 
 namespace ringcore {
 
 namespace {
-
-constexpr int kMaxSamples = 10;
 
 QString logFile(const QString &dir)
 {
@@ -31,9 +28,9 @@ QString logFile(const QString &dir)
 class TwemproxyLogScanner : public SystemLogScanner
 {
 public:
-    explicit TwemproxyLogScanner(QString dir) : m_dir(std::move(dir)) {}
+    explicit TwemproxyLogScanner(QString dir) : m_dir(std::move(dir)), m_log(logFile(m_dir)) {}
 
-    void markStop() override { m_sizeAtStop = QFileInfo(logFile(m_dir)).size(); }
+    void markStop() override { m_log.markStop(); }
 
     void scan(QJsonObject *diagnostics, QStringList *reasons) override
     {
@@ -44,37 +41,28 @@ public:
             for (const QByteArray &line : config.readAll().split('\n'))
                 if (line.endsWith("# down"))
                     down.append("'" + line.trimmed().mid(2).split(' ').front() + "'");
-        int errors = 0, ejections = 0;
-        QStringList samples;
-        QFile log(logFile(m_dir));
-        if (log.open(QIODevice::ReadOnly)) {
-            while (!log.atEnd() && (m_sizeAtStop < 0 || log.pos() < m_sizeAtStop)) {
-                const QByteArray line = log.readLine().trimmed();
-                if (line.isEmpty() || line.contains("] nc.c:"))
-                    continue; // the banner: version, pid, motto
-                const bool aboutDown = std::any_of(down.begin(), down.end(),
-                                                   [&line](const QByteArray &d) { return line.contains(d); });
-                if (aboutDown) {
-                    ++ejections;
-                    continue;
-                }
-                if (errors++ < kMaxSamples)
-                    samples.append(QString::fromUtf8(line));
-            }
-        }
-        diagnostics->insert(QStringLiteral("logLines"), errors);
+        int ejections = 0;
+        LogFindings errors;
+        m_log.forEachRunLine([&](const QByteArray &line) {
+            if (line.isEmpty() || line.contains("] nc.c:"))
+                return; // the banner: version, pid, motto
+            if (std::any_of(down.begin(), down.end(), [&line](const QByteArray &d) { return line.contains(d); }))
+                ++ejections;
+            else
+                errors.add(line);
+        });
+        errors.store(diagnostics, QStringLiteral("logLines"));
         diagnostics->insert(QStringLiteral("downServerLines"), ejections);
-        diagnostics->insert(QStringLiteral("samples"), QJsonArray::fromStringList(samples));
-        if (errors)
+        if (errors.count())
             reasons->append(QCoreApplication::translate("LiveRunner", "twemproxy logged %1 lines about servers that "
                                                                       "should be up or about itself: %2")
-                                .arg(errors)
-                                .arg(samples.value(0)));
+                                .arg(errors.count())
+                                .arg(errors.first()));
     }
 
 private:
     QString m_dir;
-    qint64 m_sizeAtStop = -1;
+    RunLog m_log;
 };
 
 class TwemproxySystem : public SystemDescription

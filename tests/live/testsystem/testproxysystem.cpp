@@ -2,12 +2,11 @@
 // port. It registers itself like nginx and HAProxy do (ringcore/live/systems/), from the tests
 // folder alone: linked into tst_testsystem and into ringlab-cli-testsystem (a build of ringlab-cli
 // with this file added; tests/CMakeLists.txt), it runs through `measure` and `predict` unchanged.
+#include "ringcore/live/runlog.h"
 #include "ringcore/live/systemdescription.h"
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QDir>
-#include <QFile>
-#include <QJsonArray>
 
 namespace ringlab::test {
 
@@ -19,29 +18,21 @@ using namespace ringcore;
 class TestProxyLogScanner : public SystemLogScanner
 {
 public:
-    explicit TestProxyLogScanner(QString path) : m_path(std::move(path)) {}
+    explicit TestProxyLogScanner(QString path) : m_log(std::move(path)) {}
     void scan(QJsonObject *diagnostics, QStringList *reasons) override
     {
-        int errors = 0;
-        QStringList samples;
-        QFile log(m_path);
-        if (log.open(QIODevice::ReadOnly)) {
-            while (!log.atEnd()) {
-                const QByteArray line = log.readLine().trimmed();
-                if (!line.startsWith("error:"))
-                    continue;
-                if (errors++ < 5)
-                    samples.append(QString::fromUtf8(line));
-            }
-        }
-        diagnostics->insert(QStringLiteral("backendErrors"), errors);
-        diagnostics->insert(QStringLiteral("samples"), QJsonArray::fromStringList(samples));
-        if (errors)
-            reasons->append(QStringLiteral("the test proxy logged %1 backend errors").arg(errors));
+        LogFindings errors(5);
+        m_log.forEachLine([&errors](const QByteArray &line, bool) {
+            if (line.startsWith("error:"))
+                errors.add(line);
+        });
+        errors.store(diagnostics, QStringLiteral("backendErrors"));
+        if (errors.count())
+            reasons->append(QStringLiteral("the test proxy logged %1 backend errors").arg(errors.count()));
     }
 
 private:
-    QString m_path;
+    RunLog m_log;
 };
 
 class TestProxySystem : public SystemDescription
