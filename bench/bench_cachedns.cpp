@@ -1,13 +1,15 @@
 // bench_cachedns: the memcached and DNS load engines against a plain load tool on the same proxy,
 // side by side in one run (issue 18's speed goal: the engine reaches at least half of the tool).
-// For each system (twemproxy, dnsdist): ringlab-responder backends (100 ports) and the real proxy
-// with the config a live run writes, then
-//   engine:  MemcachedLoadEngine / DnsLoadEngine alone, N keys, concurrency C × pipeline D;
+// For each system (twemproxy, twemproxy-redis, dnsdist): ringlab-responder backends (100 ports) and
+// the real proxy with the config a live run writes, then
+//   engine:  MemcachedLoadEngine / RedisLoadEngine / DnsLoadEngine alone, N keys, concurrency C × pipeline D;
 //   harness: a whole `measure`-style LiveRunner run of the same N keys (load phase requests/s);
-//   tool:    memcaslap (libmemcached-tools; Debian's name for memaslap) / dnsperf for S seconds.
+//   tool:    memcaslap (libmemcached-tools; Debian's name for memaslap) / dnsperf for S seconds;
+//            redis-benchmark (redis-tools) for N GETs.
 // Not a test: prints figures for docs/benchmarks.md.
 //
-//   bench_cachedns [--keys N] [--concurrency C] [--pipeline D] [--tool-seconds S] [--only twemproxy|dnsdist]
+//   bench_cachedns [--keys N] [--concurrency C] [--pipeline D] [--tool-seconds S]
+//                  [--only twemproxy|twemproxy-redis|dnsdist]
 #include "ringcore/live/backendfarm.h"
 #include "ringcore/live/dnsloadengine.h"
 #include "ringcore/live/keyset.h"
@@ -112,6 +114,21 @@ double toolRate(const QString &protocol, int port, const KeySet &keys, int concu
             std::printf("  memcaslap said: %s\n", out.right(600).constData());
         return m.hasMatch() ? m.captured(1).toDouble() : 0;
     }
+    if (protocol == QLatin1String("redis")) {
+        // redis-benchmark's GET test: C connections × D pipelined, random keys of its own, N requests.
+        const QStringList args{QStringLiteral("-h"), QStringLiteral("127.0.0.1"), QStringLiteral("-p"), QString::number(port),
+                               QStringLiteral("-t"), QStringLiteral("get"), QStringLiteral("-n"), QString::number(keys.size()),
+                               QStringLiteral("-c"), QString::number(concurrency), QStringLiteral("-P"),
+                               QString::number(pipeline), QStringLiteral("-r"), QStringLiteral("1000000"),
+                               QStringLiteral("--threads"), QStringLiteral("2"), QStringLiteral("-q")};
+        *command = QStringLiteral("redis-benchmark ") + args.join(QLatin1Char(' '));
+        const QByteArray out = runTool(QStringLiteral("redis-benchmark"), args, 600);
+        const QRegularExpressionMatch m
+            = QRegularExpression(QStringLiteral("GET: ([0-9.]+) requests per second")).match(QString::fromUtf8(out));
+        if (!m.hasMatch())
+            std::printf("  redis-benchmark said: %s\n", out.right(600).constData());
+        return m.hasMatch() ? m.captured(1).toDouble() : 0;
+    }
     // dnsperf: the same names the engine asks, one A query each, in a loop for S seconds.
     const QString file = dir + QStringLiteral("/queries.txt");
     QFile f(file);
@@ -156,7 +173,7 @@ int main(int argc, char **argv)
     std::printf("bench_cachedns: 100 ringlab-responder backends on 127.0.0.1:%d-%d, %d keys, concurrency %d x pipeline %d, "
                 "%d cores\n",
                 base, base + 99, keys, concurrency, pipeline, QThread::idealThreadCount());
-    for (const QString &name : {QStringLiteral("twemproxy"), QStringLiteral("dnsdist")}) {
+    for (const QString &name : {QStringLiteral("twemproxy"), QStringLiteral("twemproxy-redis"), QStringLiteral("dnsdist")}) {
         if (only >= 0 && args.value(only + 1) != name)
             continue;
         const SystemDescription &system = *SystemRegistry::find(name);

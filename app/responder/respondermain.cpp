@@ -1,18 +1,23 @@
-// ringlab-responder: the backends of a live run that speaks memcached or DNS (docs/live-runs.md,
+// ringlab-responder: the backends of a live run that speaks memcached, Redis or DNS (docs/live-runs.md,
 // "Backends"). One process, one thread, one epoll loop serving every port of the run on 127.0.0.1;
 // each port answers with its own number, so a load engine learns which backend answered:
 //
 //   memcached: `get <key>` (and `gets`, several keys) → `VALUE <key> 0 <n>\r\n<port>\r\nEND\r\n`;
 //              `set` is stored nowhere and answered STORED, `version` and `quit` as memcached does.
+//   redis:     RESP arrays (and inline commands): `GET <key>` → the bulk string `<port>`; MGET → an
+//              array of them; PING → PONG (or its argument); SELECT, AUTH, SET → OK (what nutcracker
+//              sends at connect with `redis_db`/`redis_auth`, nc_redis.c redis_post_connect); QUIT →
+//              OK, then closed; COMMAND and CONFIG → an empty array; anything else → -ERR.
 //   dns:       every query on UDP → one A record 10.0.<port / 256>.<port % 256> for the question's
 //              name (any type); TCP on the same ports is accepted and closed (readiness checks).
 //
-//   ringlab-responder --config FILE      (lines "protocol memcached|dns" and "port N")
+//   ringlab-responder --config FILE      (lines "protocol memcached|redis|dns" and "port N")
 //   ringlab-responder --version
 //
 // SIGHUP re-reads the config and closes the ports no longer listed (a backend failing mid-run, as
 // nginx does for the HTTP backends); SIGTERM and SIGINT end it. Plain POSIX on purpose: the
 // responder must never be what limits a run's speed.
+#include <algorithm>
 #include <arpa/inet.h>
 #include <cerrno>
 #include <csignal>
@@ -26,6 +31,7 @@
 #include <netinet/tcp.h>
 #include <set>
 #include <string>
+#include <strings.h>
 #include <sys/epoll.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
@@ -34,7 +40,7 @@
 
 namespace {
 
-enum class Protocol { Memcached, Dns };
+enum class Protocol { Memcached, Redis, Dns };
 
 struct Config
 {
@@ -62,11 +68,13 @@ bool readConfig(const char *path, Config *config, std::string *error)
         if (n == 2 && std::strcmp(word, "protocol") == 0) {
             if (std::strcmp(value, "memcached") == 0)
                 c.protocol = Protocol::Memcached;
+            else if (std::strcmp(value, "redis") == 0)
+                c.protocol = Protocol::Redis;
             else if (std::strcmp(value, "dns") == 0)
                 c.protocol = Protocol::Dns;
             else {
                 *error = std::string(path) + ":" + std::to_string(number) + ": unknown protocol " + value
-                       + " (memcached or dns)";
+                       + " (memcached, redis or dns)";
                 std::fclose(f);
                 return false;
             }
@@ -296,7 +304,7 @@ private:
                 continue;
             }
             if (n == 0) {
-                answerMemcached(c);
+                answer(c);
                 flush(c);
                 dropClient(c);
                 return;
@@ -306,7 +314,7 @@ private:
             dropClient(c);
             return;
         }
-        if (!answerMemcached(c)) {
+        if (!answer(c)) {
             flush(c);
             dropClient(c);
             return;
@@ -346,6 +354,108 @@ private:
         e.data.ptr = c;
         ::epoll_ctl(m_epoll, EPOLL_CTL_MOD, c->fd, &e);
         return true;
+    }
+
+    bool answer(Handle *c)
+    {
+        return m_config.protocol == Protocol::Redis ? answerRedis(c) : answerMemcached(c);
+    }
+
+    /// Reads one command at c->in[pos]: its arguments, the bytes it takes (0: incomplete), -1 when
+    /// it is no command (a protocol error: Redis answers it and closes the connection).
+    static long readRedisCommand(const std::string &in, size_t pos, std::vector<std::string_view> *args)
+    {
+        args->clear();
+        const size_t eol = in.find("\r\n", pos);
+        if (eol == std::string::npos)
+            return in.size() - pos > 65536 ? -1 : 0;
+        if (in[pos] != '*') { // an inline command: words separated by spaces
+            const std::string_view line(in.data() + pos, eol - pos);
+            size_t k = 0;
+            while (k < line.size()) {
+                while (k < line.size() && line[k] == ' ')
+                    ++k;
+                const size_t e = std::min(line.find(' ', k), line.size());
+                if (e > k)
+                    args->push_back(line.substr(k, e - k));
+                k = e;
+            }
+            return long(eol + 2 - pos);
+        }
+        char *end = nullptr;
+        const long count = std::strtol(in.c_str() + pos + 1, &end, 10);
+        if (end != in.data() + eol || count < 0 || count > 1024 * 1024)
+            return -1;
+        size_t p = eol + 2;
+        for (long i = 0; i < count; ++i) {
+            const size_t e = in.find("\r\n", p);
+            if (e == std::string::npos)
+                return 0;
+            if (in[p] != '$')
+                return -1;
+            const long length = std::strtol(in.c_str() + p + 1, &end, 10);
+            if (end != in.data() + e || length < 0 || length > 512L * 1024 * 1024)
+                return -1;
+            if (in.size() < e + 2 + size_t(length) + 2)
+                return 0;
+            args->push_back(std::string_view(in.data() + e + 2, size_t(length)));
+            p = e + 2 + size_t(length) + 2;
+        }
+        return long(p - pos);
+    }
+
+    static bool sameWord(std::string_view a, const char *b)
+    {
+        return a.size() == std::strlen(b) && ::strncasecmp(a.data(), b, a.size()) == 0;
+    }
+
+    /// Answers every complete Redis command in c->in; false after QUIT or a protocol error.
+    bool answerRedis(Handle *c)
+    {
+        const std::string id = std::to_string(c->port);
+        const std::string bulk = "$" + std::to_string(id.size()) + "\r\n" + id + "\r\n";
+        std::vector<std::string_view> args;
+        size_t pos = 0;
+        bool keep = true;
+        while (pos < c->in.size()) {
+            const long used = readRedisCommand(c->in, pos, &args);
+            if (used == 0)
+                break;
+            if (used < 0) {
+                c->out += "-ERR Protocol error\r\n";
+                keep = false;
+                pos = c->in.size();
+                break;
+            }
+            pos += size_t(used);
+            if (args.empty())
+                continue;
+            const std::string_view command = args[0];
+            if (sameWord(command, "GET") && args.size() == 2) {
+                c->out += bulk;
+            } else if (sameWord(command, "MGET") && args.size() >= 2) {
+                c->out += "*" + std::to_string(args.size() - 1) + "\r\n";
+                for (size_t i = 1; i < args.size(); ++i)
+                    c->out += bulk;
+            } else if (sameWord(command, "PING")) {
+                if (args.size() > 1)
+                    c->out += "$" + std::to_string(args[1].size()) + "\r\n" + std::string(args[1]) + "\r\n";
+                else
+                    c->out += "+PONG\r\n";
+            } else if (sameWord(command, "SELECT") || sameWord(command, "AUTH") || sameWord(command, "SET")) {
+                c->out += "+OK\r\n";
+            } else if (sameWord(command, "QUIT")) {
+                c->out += "+OK\r\n";
+                keep = false;
+                break;
+            } else if (sameWord(command, "COMMAND") || sameWord(command, "CONFIG")) {
+                c->out += "*0\r\n";
+            } else {
+                c->out += "-ERR unknown command '" + std::string(command.substr(0, 64)) + "'\r\n";
+            }
+        }
+        c->in.erase(0, pos);
+        return keep;
     }
 
     /// Answers every complete command in c->in; false after `quit` or a line too long to be one.
@@ -504,7 +614,7 @@ private:
 int main(int argc, char **argv)
 {
     if (argc == 2 && std::strcmp(argv[1], "--version") == 0) {
-        std::printf("ringlab-responder 1 (memcached, dns)\n");
+        std::printf("ringlab-responder 1 (memcached, redis, dns)\n");
         return 0;
     }
     if (argc != 3 || std::strcmp(argv[1], "--config") != 0) {

@@ -3,7 +3,6 @@
 #include "ringcore/hash/dnsname.h"
 
 #include <QHostAddress>
-#include <QTimer>
 #include <QUdpSocket>
 #include <QVariant>
 
@@ -12,10 +11,8 @@
 namespace ringcore {
 
 DnsLoadEngine::DnsLoadEngine(QObject *parent)
-    : LoadEngine(parent), m_timeoutTimer(new QTimer(this))
+    : SocketLoadEngine(kMaxAttempts, false, 50, parent)
 {
-    m_timeoutTimer->setInterval(50);
-    connect(m_timeoutTimer, &QTimer::timeout, this, &DnsLoadEngine::checkTimeouts);
 }
 
 DnsLoadEngine::~DnsLoadEngine()
@@ -118,22 +115,10 @@ bool DnsLoadEngine::parse(QByteArrayView d, quint16 *id, int *status, int *port,
     return true;
 }
 
-void DnsLoadEngine::start(const KeySet *keys, qsizetype first, qsizetype count, LoadSink *sink)
+void DnsLoadEngine::openChannels(int count)
 {
-    m_keys = keys;
-    m_sink = sink;
-    m_next = first;
-    m_end = first + count;
-    m_count = count;
-    m_done = 0;
-    m_retries = 0;
-    m_timeouts = 0;
-    m_retry.clear();
-    m_running = true;
-    m_clock.start();
     m_channels.clear();
-    const int channels = int(qMin<qsizetype>(m_concurrency, qMax<qsizetype>(1, count)));
-    for (int i = 0; i < channels; ++i) {
+    for (int i = 0; i < count; ++i) {
         auto c = std::make_unique<Channel>();
         c->socket = new QUdpSocket(this);
         c->socket->bind(QHostAddress::LocalHost, 0);
@@ -144,24 +129,34 @@ void DnsLoadEngine::start(const KeySet *keys, qsizetype first, qsizetype count, 
         connect(c->socket, &QUdpSocket::readyRead, this, [this, slot] { onReadyRead(slot); });
         m_channels.push_back(std::move(c));
     }
-    m_timeoutTimer->start();
     for (auto &c : m_channels)
         fill(*c);
-    if (count == 0)
-        finishIfDone();
 }
 
-void DnsLoadEngine::send(Channel &c, qsizetype index, int attempts, qint64 firstSentNs)
+void DnsLoadEngine::closeChannels()
 {
-    while (c.pending[c.nextId].index >= 0)
+    for (auto &c : m_channels) {
+        if (c->socket) {
+            c->socket->disconnect(this);
+            c->socket->close();
+            c->socket->deleteLater();
+            c->socket = nullptr;
+        }
+    }
+}
+
+void DnsLoadEngine::send(Channel &c, Work work)
+{
+    while (c.pending[c.nextId].work.index >= 0)
         ++c.nextId;
     const quint16 id = c.nextId++;
     Pending &p = c.pending[id];
-    p.index = index;
-    p.sentNs = m_clock.nsecsElapsed();
-    p.firstSentNs = firstSentNs ? firstSentNs : p.sentNs;
-    p.attempts = attempts + 1;
-    const QByteArray datagram = query(m_keys->at(index), id);
+    p.sentNs = now();
+    ++work.attempts;
+    if (!work.firstSentNs)
+        work.firstSentNs = p.sentNs;
+    p.work = work;
+    const QByteArray datagram = query(m_keys->at(work.index), id);
     p.name = datagram.mid(12, datagram.size() - 16);
     c.inFlight.push_back(id);
     c.socket->writeDatagram(datagram, QHostAddress::LocalHost, quint16(m_port));
@@ -171,22 +166,14 @@ void DnsLoadEngine::fill(Channel &c)
 {
     if (!m_running)
         return;
-    while (int(c.inFlight.size()) < m_pipelineDepth) {
-        if (!m_retry.empty()) {
-            const Retry r = m_retry.front();
-            m_retry.pop_front();
-            send(c, r.index, r.attempts, r.firstSentNs);
-        } else if (m_next < m_end) {
-            send(c, m_next++, 0, 0);
-        } else {
-            break;
-        }
-    }
+    Work work;
+    while (int(c.inFlight.size()) < m_pipelineDepth && takeWork(&work))
+        send(c, work);
 }
 
 void DnsLoadEngine::release(Channel &c, quint16 id)
 {
-    c.pending[id].index = -1;
+    c.pending[id].work.index = -1;
     c.pending[id].name.clear();
     const auto it = std::find(c.inFlight.begin(), c.inFlight.end(), id);
     if (it != c.inFlight.end()) {
@@ -209,18 +196,17 @@ void DnsLoadEngine::onReadyRead(size_t channel)
         if (!parse(QByteArrayView(buffer, size), &id, &status, &port, &question))
             continue;
         Pending &p = c.pending[id];
-        if (p.index < 0 || question.compare(p.name, Qt::CaseInsensitive) != 0)
+        if (p.work.index < 0 || question.compare(p.name, Qt::CaseInsensitive) != 0)
             continue; // an answer to an abandoned attempt, or to no query of ours
         LoadResponse r;
-        r.index = p.index;
+        r.index = p.work.index;
         r.status = status;
         r.backendPort = port;
         if (status == 200 && question != QByteArrayView(p.name))
             r.receivedPath = presentation(question);
-        r.latencyUs = quint32((m_clock.nsecsElapsed() - p.firstSentNs) / 1000);
+        r.latencyUs = microsecondsSince(p.work.firstSentNs);
         release(c, id);
-        ++m_done;
-        m_sink->record(r);
+        record(r);
     }
     fill(c);
     finishIfDone();
@@ -228,9 +214,7 @@ void DnsLoadEngine::onReadyRead(size_t channel)
 
 void DnsLoadEngine::checkTimeouts()
 {
-    if (!m_running)
-        return;
-    const qint64 limit = m_clock.nsecsElapsed() - qint64(attemptTimeoutMs()) * 1000000;
+    const qint64 limit = now() - qint64(attemptTimeoutMs()) * 1000000;
     for (auto &channel : m_channels) {
         Channel &c = *channel;
         for (qsizetype i = qsizetype(c.inFlight.size()) - 1; i >= 0; --i) {
@@ -240,46 +224,11 @@ void DnsLoadEngine::checkTimeouts()
                 continue;
             ++m_timeouts;
             release(c, id);
-            if (p.attempts < kMaxAttempts) {
-                ++m_retries;
-                m_retry.push_back({p.index, p.attempts, p.firstSentNs});
-            } else {
-                LoadResponse r;
-                r.index = p.index;
-                r.transportError = true;
-                r.latencyUs = quint32((m_clock.nsecsElapsed() - p.firstSentNs) / 1000);
-                ++m_done;
-                m_sink->record(r);
-            }
+            retryOrFail(p.work, 0);
         }
     }
     for (auto &c : m_channels)
         fill(*c);
-    finishIfDone();
-}
-
-void DnsLoadEngine::finishIfDone()
-{
-    if (!m_running || m_done < m_count)
-        return;
-    m_running = false;
-    m_timeoutTimer->stop();
-    for (auto &c : m_channels) {
-        if (c->socket) {
-            c->socket->disconnect(this);
-            c->socket->close();
-            c->socket->deleteLater();
-            c->socket = nullptr;
-        }
-    }
-    QTimer::singleShot(0, this, &LoadEngine::finished);
-}
-
-void DnsLoadEngine::abort()
-{
-    if (!m_running)
-        return;
-    m_count = m_done; // nothing more to wait for
     finishIfDone();
 }
 

@@ -1,14 +1,10 @@
 #pragma once
 
-#include "ringcore/live/loadengine.h"
+#include "ringcore/live/socketloadengine.h"
 
-#include <QElapsedTimer>
-
-#include <deque>
 #include <memory>
 #include <vector>
 
-class QTimer;
 class QUdpSocket;
 
 namespace ringcore {
@@ -30,7 +26,7 @@ namespace ringcore {
 ///   NOERROR with that record → status 200, backendPort = port (another question name in the
 ///                             answer than the one asked is reported as receivedPath)
 ///   NOERROR without an A record → 404;   RCODE n ≠ 0 (SERVFAIL when no server is up, …) → 500 + n
-class DnsLoadEngine : public LoadEngine
+class DnsLoadEngine : public SocketLoadEngine
 {
     Q_OBJECT
 public:
@@ -40,8 +36,6 @@ public:
     explicit DnsLoadEngine(QObject *parent = nullptr);
     ~DnsLoadEngine() override;
 
-    void start(const KeySet *keys, qsizetype first, qsizetype count, LoadSink *sink) override;
-    void abort() override;
     QString name() const override { return QStringLiteral("dns"); }
 
     /// The wire-form name a key is asked as (length-prefixed labels, root byte).
@@ -60,10 +54,8 @@ public:
 private:
     struct Pending
     {
-        qsizetype index = -1; ///< -1: free
+        Work work;            ///< work.index -1: the id is free
         qint64 sentNs = 0;
-        qint64 firstSentNs = 0;
-        int attempts = 0;
         QByteArray name;      ///< wire-form name asked
     };
     struct Channel
@@ -74,27 +66,16 @@ private:
         quint16 nextId = 0;
     };
 
+    void openChannels(int count) override;
+    void closeChannels() override;
+    void checkTimeouts() override;
+
     void fill(Channel &c);
-    void send(Channel &c, qsizetype index, int attempts, qint64 firstSentNs);
+    void send(Channel &c, Work work);
     void onReadyRead(size_t channel);
-    void checkTimeouts();
-    void finishIfDone();
     void release(Channel &c, quint16 id);
 
     std::vector<std::unique_ptr<Channel>> m_channels;
-    const KeySet *m_keys = nullptr;
-    LoadSink *m_sink = nullptr;
-    qsizetype m_next = 0, m_end = 0, m_count = 0;
-    struct Retry
-    {
-        qsizetype index;
-        int attempts;
-        qint64 firstSentNs;
-    };
-    std::deque<Retry> m_retry;
-    bool m_running = false;
-    QElapsedTimer m_clock;
-    QTimer *m_timeoutTimer = nullptr;
 };
 
 } // namespace ringcore

@@ -37,17 +37,19 @@ public:
 
 /// Sends a range of keys to 127.0.0.1:port with bounded concurrency, in the load protocol of the
 /// system (SystemDescription::loadProtocol()). HTTP (`GET <key>`): QNAM (default) and a pipelined
-/// HTTP/1.1 client over QTcpSocket (raw). memcached (`get <key>`, pipelined over QTcpSocket) and
-/// DNS (one A query per key over UDP, the name from the key: keyName()).
+/// HTTP/1.1 client over QTcpSocket (raw). memcached (`get <key>`) and Redis (`GET <key>` in RESP),
+/// both pipelined over QTcpSocket, and DNS (one A query per key over UDP, the name from the key:
+/// keyName()). The socket engines share SocketLoadEngine (queue, attempts, counters, the end of a
+/// run); the TCP ones StreamLoadEngine (connections, pipelining, timeouts), each adding its framing.
 class LoadEngine : public QObject
 {
     Q_OBJECT
 public:
-    /// The engine for a protocol: for "http" the kind chosen; "memcached" and "dns" have one engine each.
+    /// The engine for a protocol: for "http" the kind chosen; "memcached", "redis" and "dns" have one engine each.
     static std::unique_ptr<LoadEngine> create(LoadEngineKind kind, const QString &protocol = QStringLiteral("http"),
                                               QObject *parent = nullptr);
     /// Whether an engine speaks a system's load protocol (SystemDescription::loadProtocol()):
-    /// "http", "memcached" (text protocol) or "dns".
+    /// "http", "memcached" (text protocol), "redis" (RESP) or "dns".
     static bool speaks(const QString &protocol);
     /// True when the engine of `protocol` can send `key` as it is (memcached: at most 250 bytes; DNS:
     /// a name of at most 255 bytes in wire form). False + *why (translated) otherwise.

@@ -1,16 +1,6 @@
 #pragma once
 
-#include "ringcore/live/loadengine.h"
-
-#include <QElapsedTimer>
-#include <QHash>
-
-#include <deque>
-#include <memory>
-#include <vector>
-
-class QTcpSocket;
-class QTimer;
+#include "ringcore/live/streamloadengine.h"
 
 namespace ringcore {
 
@@ -26,9 +16,9 @@ namespace ringcore {
 ///                                                 requests that reach a dead server before it is
 ///                                                 ejected), status 502 after kMaxAttempts
 ///
-/// A request lost with its connection (close, reset, timeout) is resent too; every resend is
-/// counted in retries(), every timeout in timeouts().
-class MemcachedLoadEngine : public LoadEngine
+/// A request lost with its connection (close, reset, timeout) is resent too (StreamLoadEngine);
+/// every resend is counted in retries(), every timeout in timeouts().
+class MemcachedLoadEngine : public StreamLoadEngine
 {
     Q_OBJECT
 public:
@@ -36,10 +26,7 @@ public:
     static constexpr int kMaxAttempts = 5;
 
     explicit MemcachedLoadEngine(QObject *parent = nullptr);
-    ~MemcachedLoadEngine() override;
 
-    void start(const KeySet *keys, qsizetype first, qsizetype count, LoadSink *sink) override;
-    void abort() override;
     QString name() const override { return QStringLiteral("memcached"); }
 
     /// Parses one answer at buffer[pos]: bytes consumed, 0 when incomplete, -1 when malformed.
@@ -48,39 +35,8 @@ public:
     static qsizetype parse(const QByteArray &buffer, qsizetype pos, int *status, int *port, QByteArrayView *key);
 
 private:
-    struct Pending
-    {
-        qsizetype index;
-        qint64 sentNs;
-    };
-    struct Connection
-    {
-        QTcpSocket *socket = nullptr;
-        QByteArray buffer;
-        std::deque<Pending> inFlight;
-        bool connected = false; ///< the socket reached the connected state
-    };
-
-    void openConnection(size_t slot);
-    void fill(Connection &c);
-    void onReadyRead(size_t slot);
-    void onLost(size_t slot);
-    void requeueOrFail(Connection &c);
-    /// Sends the key again (front of the queue) or records it failed with `status` after kMaxAttempts.
-    void retryOrFail(qsizetype index, int status, qint64 sentNs);
-    void checkTimeouts();
-    void finishIfDone();
-
-    std::vector<std::unique_ptr<Connection>> m_connections;
-    const KeySet *m_keys = nullptr;
-    LoadSink *m_sink = nullptr;
-    qsizetype m_next = 0, m_end = 0, m_count = 0;
-    std::deque<qsizetype> m_retry;
-    QHash<qsizetype, int> m_attempts;
-    bool m_running = false;
-    QElapsedTimer m_clock;
-    QTimer *m_timeoutTimer = nullptr;
-    QByteArray m_out;
+    void appendRequest(QByteArray &out, QByteArrayView key) const override;
+    qsizetype parseAnswer(const QByteArray &buffer, qsizetype pos, Answer *answer) const override;
 };
 
 } // namespace ringcore

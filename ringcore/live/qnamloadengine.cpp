@@ -3,6 +3,7 @@
 #include "ringcore/live/dnsloadengine.h"
 #include "ringcore/live/memcachedloadengine.h"
 #include "ringcore/live/rawloadengine.h"
+#include "ringcore/live/redisloadengine.h"
 
 #include <QCoreApplication>
 
@@ -20,6 +21,8 @@ std::unique_ptr<LoadEngine> LoadEngine::create(LoadEngineKind kind, const QStrin
         return std::make_unique<MemcachedLoadEngine>(parent);
     if (protocol == QLatin1String("dns"))
         return std::make_unique<DnsLoadEngine>(parent);
+    if (protocol == QLatin1String("redis"))
+        return std::make_unique<RedisLoadEngine>(parent);
     if (kind == LoadEngineKind::Raw)
         return std::make_unique<RawLoadEngine>(parent);
     return std::make_unique<QnamLoadEngine>(parent);
@@ -27,7 +30,8 @@ std::unique_ptr<LoadEngine> LoadEngine::create(LoadEngineKind kind, const QStrin
 
 bool LoadEngine::speaks(const QString &protocol)
 {
-    return protocol == QLatin1String("http") || protocol == QLatin1String("memcached") || protocol == QLatin1String("dns");
+    return protocol == QLatin1String("http") || protocol == QLatin1String("memcached") || protocol == QLatin1String("dns")
+        || protocol == QLatin1String("redis");
 }
 
 bool LoadEngine::canSend(const QString &protocol, QByteArrayView key, QString *why)

@@ -1,12 +1,14 @@
-// Real twemproxy (nutcracker) and dnsdist runs at CI size, through the memcached and DNS engines
-// and ringlab-responder backends: every key must land where the ports predict, with equal
-// weights, mixed weights and servers down (twemproxy ejects them; dnsdist has them setDown()).
+// Real twemproxy (nutcracker, memcached and Redis mode) and dnsdist runs at CI size, through the
+// memcached, Redis and DNS engines and ringlab-responder backends: every key must land where the
+// ports predict, with equal weights, mixed weights and servers down (twemproxy ejects them;
+// dnsdist has them setDown()).
 // Needs nutcracker and dnsdist (scripts/install-deps.sh).
 #include "livetesthelpers.h"
 
 #include "support/clirunner.h"
 
 #include "ringcore/live/liverunstatus.h"
+#include "ringcore/live/systemdescription.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -23,7 +25,7 @@ private slots:
         // "200" is HTTP's; the memcached and DNS systems' answers name their backend.
         const QStringList nginx = LiveRunStatus::rules(QStringLiteral("nginx"));
         QVERIFY(nginx.join(QLatin1Char('\n')).contains(QLatin1String("200")));
-        for (const QString &system : {QStringLiteral("twemproxy"), QStringLiteral("dnsdist")}) {
+        for (const QString &system : {QStringLiteral("twemproxy"), QStringLiteral("twemproxy-redis"), QStringLiteral("dnsdist")}) {
             const QString rules = LiveRunStatus::rules(system).join(QLatin1Char('\n'));
             QVERIFY2(!rules.contains(QLatin1String("200")), qPrintable(rules));
             QVERIFY2(rules.contains(QLatin1String("names a backend")), qPrintable(rules));
@@ -45,6 +47,11 @@ private slots:
         QTest::newRow("twemproxy-equal") << twemproxy << none << none;
         QTest::newRow("twemproxy-mixed") << twemproxy << mixedTwemproxy << none;
         QTest::newRow("twemproxy-3-ejected") << twemproxy << mixedTwemproxy << QList<int>{1, 4, 16};
+        // Redis mode: the same pool and port, RESP to clients and backends.
+        const QString redis = QStringLiteral("twemproxy-redis");
+        QTest::newRow("twemproxy-redis-equal") << redis << none << none;
+        QTest::newRow("twemproxy-redis-mixed") << redis << mixedTwemproxy << none;
+        QTest::newRow("twemproxy-redis-3-ejected") << redis << mixedTwemproxy << QList<int>{1, 4, 16};
         QTest::newRow("dnsdist-equal") << dnsdist << none << none; // weight 1: one point per server
         QTest::newRow("dnsdist-mixed") << dnsdist << mixedDnsdist << none;
         QTest::newRow("dnsdist-3-down") << dnsdist << mixedDnsdist << QList<int>{1, 4, 16};
@@ -67,7 +74,10 @@ private slots:
         QList<qint64> pids;
         QVERIFY(runToEnd(runner, config, &result, &pids));
         QVERIFY2(result.valid, qPrintable(result.reasons.join(QStringLiteral("; "))));
-        QCOMPARE(result.engine, proxy == QLatin1String("twemproxy") ? QStringLiteral("memcached") : QStringLiteral("dns"));
+        QCOMPARE(result.engine, SystemRegistry::find(proxy)->loadProtocol());
+        QCOMPARE(result.engine, proxy == QLatin1String("twemproxy") ? QStringLiteral("memcached")
+                                : proxy == QLatin1String("twemproxy-redis") ? QStringLiteral("redis")
+                                                                              : QStringLiteral("dns"));
         QCOMPARE(result.keysMeasured, qint64(4000));
         QCOMPARE(result.ok, qint64(4000));
         QCOMPARE(result.recheckSent, qint64(1000));
@@ -84,8 +94,13 @@ private slots:
         QVERIFY(serversWithKeys >= 20 - int(down.size()) - 2); // the load really spread
         verifyNothingLeft(runner, result, pids);
         // Evidence beside the results: the system's config (and its log).
-        QVERIFY(QFile::exists(QDir(out.path()).filePath(proxy == QLatin1String("twemproxy") ? QStringLiteral("nutcracker.yml")
-                                                                                            : QStringLiteral("dnsdist.conf"))));
+        const bool twemproxy = proxy.startsWith(QLatin1String("twemproxy"));
+        QVERIFY(QFile::exists(QDir(out.path()).filePath(twemproxy ? QStringLiteral("nutcracker.yml") : QStringLiteral("dnsdist.conf"))));
+        if (twemproxy) { // Redis mode is the config's `redis: true`, and only there
+            QFile config(QDir(out.path()).filePath(QStringLiteral("nutcracker.yml")));
+            QVERIFY(config.open(QIODevice::ReadOnly));
+            QCOMPARE(config.readAll().contains("  redis: true\n"), proxy == QLatin1String("twemproxy-redis"));
+        }
         QVERIFY(QFile::exists(QDir(out.path()).filePath(QStringLiteral("backends.conf"))));
 
         LivePrediction prediction;
@@ -102,6 +117,7 @@ private slots:
         QTest::addColumn<QString>("proxy");
         QTest::addColumn<QString>("weights");
         QTest::newRow("twemproxy") << QStringLiteral("twemproxy") << QStringLiteral("3");
+        QTest::newRow("twemproxy-redis") << QStringLiteral("twemproxy-redis") << QStringLiteral("3");
         QTest::newRow("dnsdist") << QStringLiteral("dnsdist") << QStringLiteral("100");
     }
 

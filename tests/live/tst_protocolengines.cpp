@@ -1,10 +1,11 @@
-// The memcached and DNS load engines against ringlab-responder (no proxy between them), and their
+// The memcached, Redis and DNS load engines against ringlab-responder (no proxy between them), and their
 // parsers: every key answered by the port it was sent to, errors resent and counted, timeouts
 // counted, keys the protocols cannot carry refused.
 #include "ringcore/live/backendfarm.h"
 #include "ringcore/live/dnsloadengine.h"
 #include "ringcore/live/memcachedloadengine.h"
 #include "ringcore/live/portprobe.h"
+#include "ringcore/live/redisloadengine.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -83,6 +84,83 @@ class TestProtocolEngines : public QObject
         QCOMPARE(seen.size(), keys.size());
     }
 
+    /// A TCP engine against a started farm: 3,000 keys to each of two ports, every one answered
+    /// by that port without a resend; then a dropped backend refuses, and every request fails
+    /// after its attempts, each resend counted.
+    template<class Engine>
+    void streamEngineAgainstFarm(BackendFarm &farm)
+    {
+        const KeySet keys = someKeys(3000);
+        for (int port : {m_base, m_base + 2}) {
+            Engine engine;
+            engine.setConcurrency(8);
+            engine.setPipelineDepth(16);
+            verifyEveryKeyFrom(engine, port, keys);
+            if (QTest::currentTestFailed())
+                return;
+            QCOMPARE(engine.retries(), qsizetype(0));
+        }
+        QString error;
+        QVERIFY2(farm.dropPort(m_base + 1, &error), qPrintable(error));
+        QTRY_VERIFY(PortProbe::listeningIn(m_base + 1, 1).isEmpty());
+        Engine engine;
+        engine.setPort(m_base + 1);
+        engine.setConcurrency(2);
+        const KeySet few = someKeys(10);
+        Collect sink;
+        QVERIFY(runEngine(engine, few, &sink));
+        QCOMPARE(sink.responses.size(), 10);
+        for (const LoadResponse &r : std::as_const(sink.responses))
+            QVERIFY(r.transportError);
+        QCOMPARE(engine.retries(), qsizetype(10 * (Engine::kMaxAttempts - 1)));
+    }
+
+    /// A server that answers `error` to the first request of each connection and then `value(request)`
+    /// (a request being `lines` CRLF-ended lines): the engine resends, every key ends 200 from
+    /// "port" 42, one resend per connection counted.
+    template<class Engine, class Value>
+    void errorAnswersAreResent(const QByteArray &error, Value value, int lines)
+    {
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        QHash<QTcpSocket *, QByteArray> buffers;
+        QHash<QTcpSocket *, int> answered;
+        connect(&server, &QTcpServer::newConnection, this, [&] {
+            while (QTcpSocket *s = server.nextPendingConnection()) {
+                connect(s, &QTcpSocket::readyRead, this, [&, s] {
+                    QByteArray &b = buffers[s];
+                    b += s->readAll();
+                    for (;;) {
+                        int seen = 0;
+                        qsizetype end = 0;
+                        while (seen < lines && (end = b.indexOf("\r\n", end)) >= 0) {
+                            end += 2;
+                            ++seen;
+                        }
+                        if (seen < lines)
+                            break;
+                        const QByteArray request = b.left(end);
+                        b.remove(0, end);
+                        s->write(answered[s]++ == 0 ? error : value(request));
+                    }
+                });
+            }
+        });
+        Engine engine;
+        engine.setPort(server.serverPort());
+        engine.setConcurrency(3);
+        engine.setPipelineDepth(1);
+        const KeySet keys = someKeys(30);
+        Collect sink;
+        QVERIFY(runEngine(engine, keys, &sink));
+        QCOMPARE(sink.responses.size(), 30);
+        for (const LoadResponse &r : std::as_const(sink.responses)) {
+            QCOMPARE(r.status, 200);
+            QCOMPARE(r.backendPort, 42);
+        }
+        QCOMPARE(engine.retries(), qsizetype(3)); // one per connection
+    }
+
 private slots:
     void memcachedParse()
     {
@@ -151,76 +229,82 @@ private slots:
         QVERIFY2(why.contains(QLatin1String("255")), qPrintable(why));
         QVERIFY(LoadEngine::speaks(QStringLiteral("memcached")));
         QVERIFY(LoadEngine::speaks(QStringLiteral("dns")));
-        QVERIFY(!LoadEngine::speaks(QStringLiteral("redis")));
+        QVERIFY(LoadEngine::speaks(QStringLiteral("redis")));
+        QVERIFY(!LoadEngine::speaks(QStringLiteral("gopher")));
+        QVERIFY(LoadEngine::canSend(QStringLiteral("redis"), QByteArray(300, 'k'), &why)); // RESP is binary-safe
     }
 
     void memcachedAgainstResponder()
     {
         BackendFarm farm(QStringLiteral("memcached"));
         QVERIFY(startFarm(farm));
-        const KeySet keys = someKeys(3000);
-        for (int port : {m_base, m_base + 3}) {
-            MemcachedLoadEngine engine;
-            engine.setConcurrency(8);
-            engine.setPipelineDepth(16);
-            verifyEveryKeyFrom(engine, port, keys);
-            if (QTest::currentTestFailed())
-                return;
-            QCOMPARE(engine.retries(), qsizetype(0));
-        }
-        // A dropped backend refuses: every request fails after its attempts, each resend counted.
-        QString error;
-        QVERIFY2(farm.dropPort(m_base + 1, &error), qPrintable(error));
-        QTRY_VERIFY(PortProbe::listeningIn(m_base + 1, 1).isEmpty());
-        MemcachedLoadEngine engine;
-        engine.setPort(m_base + 1);
-        engine.setConcurrency(2);
-        const KeySet few = someKeys(10);
-        Collect sink;
-        QVERIFY(runEngine(engine, few, &sink));
-        QCOMPARE(sink.responses.size(), 10);
-        for (const LoadResponse &r : std::as_const(sink.responses))
-            QVERIFY(r.transportError);
-        QCOMPARE(engine.retries(), qsizetype(10 * (MemcachedLoadEngine::kMaxAttempts - 1)));
+        streamEngineAgainstFarm<MemcachedLoadEngine>(farm);
         farm.stop();
     }
 
     void memcachedErrorAnswersAreResent()
     {
-        // A server that answers SERVER_ERROR to the first request of each connection and then
-        // serves the value: the engine resends, every key ends 200, the resends are counted.
-        QTcpServer server;
-        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
-        QList<QTcpSocket *> clients;
-        QHash<QTcpSocket *, int> answered;
-        connect(&server, &QTcpServer::newConnection, this, [&] {
-            while (QTcpSocket *s = server.nextPendingConnection()) {
-                clients.append(s);
-                connect(s, &QTcpSocket::readyRead, this, [s, &answered] {
-                    while (s->canReadLine()) {
-                        const QByteArray line = s->readLine().trimmed();
-                        if (answered[s]++ == 0) {
-                            s->write("SERVER_ERROR Connection refused\r\n");
-                            continue;
-                        }
-                        s->write("VALUE " + line.mid(4) + " 0 2\r\n42\r\nEND\r\n");
-                    }
-                });
-            }
-        });
-        MemcachedLoadEngine engine;
-        engine.setPort(server.serverPort());
-        engine.setConcurrency(3);
-        engine.setPipelineDepth(1);
-        const KeySet keys = someKeys(30);
-        Collect sink;
-        QVERIFY(runEngine(engine, keys, &sink));
-        QCOMPARE(sink.responses.size(), 30);
-        for (const LoadResponse &r : std::as_const(sink.responses)) {
-            QCOMPARE(r.status, 200);
-            QCOMPARE(r.backendPort, 42);
-        }
-        QCOMPARE(engine.retries(), qsizetype(3)); // one per connection
+        // Each request is one line, `get <key>`.
+        errorAnswersAreResent<MemcachedLoadEngine>("SERVER_ERROR Connection refused\r\n", [](const QByteArray &request) {
+            return "VALUE " + request.mid(4, request.size() - 6) + " 0 2\r\n42\r\nEND\r\n";
+        }, 1);
+    }
+
+    void redisParse()
+    {
+        QCOMPARE(RedisLoadEngine::request("/objects/00ab"), QByteArray("*2\r\n$3\r\nGET\r\n$13\r\n/objects/00ab\r\n"));
+        QCOMPARE(RedisLoadEngine::request("a b\r\n"), QByteArray("*2\r\n$3\r\nGET\r\n$5\r\na b\r\n\r\n")); // binary-safe
+        int status = 0, port = 0;
+        const QByteArray value = "$4\r\n9007\r\n";
+        QCOMPARE(RedisLoadEngine::parse(value, 0, &status, &port), value.size());
+        QCOMPARE(status, 200);
+        QCOMPARE(port, 9007);
+        for (qsizetype cut = 0; cut < value.size(); ++cut)
+            QCOMPARE(RedisLoadEngine::parse(value.first(cut), 0, &status, &port), qsizetype(0));
+        // Two replies back to back, read from the second one's offset.
+        const QByteArray two = value + "$-1\r\n";
+        QCOMPARE(RedisLoadEngine::parse(two, value.size(), &status, &port), qsizetype(5));
+        QCOMPARE(status, 404);
+        QCOMPARE(RedisLoadEngine::parse("-ERR Connection refused\r\n", 0, &status, &port), qsizetype(25));
+        QCOMPARE(status, 502);
+        QCOMPARE(RedisLoadEngine::parse("+OK\r\n", 0, &status, &port), qsizetype(-1));      // no GET reply
+        QCOMPARE(RedisLoadEngine::parse("*1\r\n$1\r\n1\r\n", 0, &status, &port), qsizetype(-1));
+        QCOMPARE(RedisLoadEngine::parse("$4\r\n9007XY", 0, &status, &port), qsizetype(-1)); // no CRLF after the data
+        QCOMPARE(RedisLoadEngine::parse("$x\r\n", 0, &status, &port), qsizetype(-1));
+        QCOMPARE(RedisLoadEngine::parse("$-2\r\n", 0, &status, &port), qsizetype(-1));
+        QCOMPARE(RedisLoadEngine::parse("HTTP/1.1 200 OK\r\n", 0, &status, &port), qsizetype(-1));
+    }
+
+    void redisAgainstResponder()
+    {
+        BackendFarm farm(QStringLiteral("redis"));
+        QVERIFY(startFarm(farm));
+        // The responder also answers what nutcracker and redis-cli send besides GET.
+        QTcpSocket socket;
+        socket.connectToHost(QHostAddress::LocalHost, quint16(m_base + 3));
+        QVERIFY(socket.waitForConnected(5000));
+        socket.write("*1\r\n$4\r\nPING\r\n*2\r\n$6\r\nSELECT\r\n$1\r\n2\r\nMGET a b\r\n*1\r\n$4\r\nNOPE\r\n");
+        const QByteArray mget = "*2\r\n$" + QByteArray::number(QByteArray::number(m_base + 3).size()) + "\r\n"
+                              + QByteArray::number(m_base + 3) + "\r\n";
+        QByteArray expected = "+PONG\r\n+OK\r\n" + mget;
+        expected += mget.mid(4) + "-ERR unknown command 'NOPE'\r\n";
+        QByteArray got;
+        QElapsedTimer clock;
+        clock.start();
+        while (got.size() < expected.size() && clock.elapsed() < 5000)
+            if (socket.waitForReadyRead(100))
+                got += socket.readAll();
+        QCOMPARE(got, expected);
+        streamEngineAgainstFarm<RedisLoadEngine>(farm);
+        farm.stop();
+    }
+
+    void redisErrorAnswersAreResent()
+    {
+        // Each request is 5 lines: *2, $3, GET, $n, key.
+        errorAnswersAreResent<RedisLoadEngine>("-ERR Connection refused\r\n", [](const QByteArray &) {
+            return QByteArray("$2\r\n42\r\n");
+        }, 5);
     }
 
     void dnsAgainstResponder()

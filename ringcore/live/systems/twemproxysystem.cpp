@@ -5,6 +5,12 @@
 // does it: their backends refuse connections, the first request that reaches one fails
 // (SERVER_ERROR, resent by the memcached engine) and ejects it for the rest of the run
 // (server_failure_limit 1, server_retry_timeout one day). docs/live-runs.md, "twemproxy".
+//
+// "twemproxy-redis" is the same pool in Redis mode (`redis: true`): clients and backends speak
+// RESP (`GET key`, ringlab-responder's redis protocol), and nutcracker hashes the same key with the
+// same distribution code (nc_redis.c parses the key of GET, nc_request.c req_forward hands it to
+// server_pool_conn), so the same port predicts it. Down servers are ejected the same way; a request
+// that reaches one before that is answered `-ERR …` and resent by the Redis engine.
 #include "ringcore/live/runlog.h"
 #include "ringcore/live/systemdescription.h"
 #include "ringcore/rings/algorithmregistry.h"
@@ -70,6 +76,8 @@ class TwemproxySystem : public SystemDescription
 public:
     QString name() const override { return QStringLiteral("twemproxy"); }
     QString displayName() const override { return QStringLiteral("twemproxy"); }
+    /// Redis mode: the pool's `redis: true`, RESP to clients and backends.
+    virtual bool redis() const { return false; }
     QString processName() const override { return QCoreApplication::translate("ProxyProcess", "twemproxy"); }
     QString programName() const override { return QStringLiteral("nutcracker"); }
     QStringList versionArguments() const override { return {QStringLiteral("-V")}; }
@@ -78,7 +86,7 @@ public:
     // nutcracker takes any positive int; the pool's total must fit 32 bits (the port checks it).
     int maxWeight() const override { return 10000; }
 
-    QString loadProtocol() const override { return QStringLiteral("memcached"); }
+    QString loadProtocol() const override { return redis() ? QStringLiteral("redis") : QStringLiteral("memcached"); }
     bool downServersRefuse() const override { return true; }
 
     QString algorithm() const override { return QStringLiteral("twemproxy-ketama"); }
@@ -101,6 +109,8 @@ public:
         c += "  timeout: 5000\n";
         c += "  backlog: 1024\n";
         c += "  preconnect: false\n";
+        if (redis())
+            c += "  redis: true\n";
         c += "  auto_eject_hosts: true\n";
         c += "  server_failure_limit: 1\n";
         c += "  server_retry_timeout: 86400000\n";
@@ -146,8 +156,21 @@ public:
     }
 };
 
+/// The same pool in Redis mode.
+class TwemproxyRedisSystem : public TwemproxySystem
+{
+public:
+    QString name() const override { return QStringLiteral("twemproxy-redis"); }
+    QString displayName() const override
+    {
+        return QCoreApplication::translate("ProxyProcess", "twemproxy (Redis)");
+    }
+    bool redis() const override { return true; }
+};
+
 } // namespace
 
 RINGCORE_REGISTER_SYSTEM(70, TwemproxySystem)
+RINGCORE_REGISTER_SYSTEM(71, TwemproxyRedisSystem)
 
 } // namespace ringcore
