@@ -3,6 +3,7 @@
 #include "ringcore/live/backendfarm.h"
 #include "ringcore/live/leftoversweep.h"
 #include "ringcore/live/liverunvalidator.h"
+#include "ringcore/live/livetrafficcheck.h"
 #include "ringcore/live/portprobe.h"
 #include "ringcore/live/proxyprocess.h"
 #include "ringcore/live/qnamloadengine.h"
@@ -152,7 +153,8 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
                                   .arg(QString::fromUtf8(m_keys.at(i).first(qMin<qsizetype>(80, m_keys.at(i).size())).toByteArray()),
                                        system.displayName(), message));
         }
-    } else if (m_config.engine == LoadEngineKind::Qnam && (!m_config.keys.isEmpty() || !m_config.keyFile.isEmpty())) {
+    } else if (m_config.engine == LoadEngineKind::Qnam
+               && (!m_config.keys.isEmpty() || !m_config.keyFile.isEmpty() || m_config.traffic == LiveRunConfig::Traffic::Log)) {
         QByteArray sentAs;
         const qsizetype rewritten = QnamLoadEngine::firstRewrittenKey(m_keys, &sentAs);
         if (rewritten >= 0)
@@ -235,7 +237,17 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     m_result.settings = m_config.effectiveSettings();
     m_result.keySeed = m_config.keySeed;
     m_result.keySource = !m_config.keys.isEmpty() ? QStringLiteral("list")
-                       : !m_config.keyFile.isEmpty() ? m_config.keyFile : QStringLiteral("generator");
+                       : !m_config.keyFile.isEmpty() ? m_config.keyFile
+                       : m_config.traffic != LiveRunConfig::Traffic::Keys ? QStringLiteral("traffic")
+                                                                           : QStringLiteral("generator");
+    m_result.options = m_config.options;
+    m_result.traffic = m_config.trafficText();
+    if (m_config.traffic == LiveRunConfig::Traffic::Uniform || m_config.traffic == LiveRunConfig::Traffic::Zipf) {
+        m_result.trafficUniverse = m_config.trafficUniverse;
+        m_result.trafficRequests = m_config.trafficRequests;
+    } else if (m_config.traffic == LiveRunConfig::Traffic::Log) {
+        m_result.trafficRequests = m_keys.size();
+    }
     m_result.servers = m_servers;
     m_result.keysPlanned = m_keys.size();
 
@@ -290,6 +302,7 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     input.listenPort = proxyPort;
     input.settings = m_config.effectiveSettings();
     input.extraConfig = m_config.proxyExtraConfig;
+    input.options = m_config.options;
     m_logScanner = system.logScanner(input.dir);
     m_readyCommands = system.readyCommands(input);
     m_systemEnvironment = system.environment(input.dir);
@@ -595,6 +608,14 @@ void LiveRunner::finishRun()
                                  .arg(m_result.error);
     }
     validate();
+    if (m_config.traffic != LiveRunConfig::Traffic::Keys && m_config.system()) {
+        // The per-backend requests against the model's for the same request sequence.
+        QString why;
+        m_result.trafficCheck = LiveTrafficCheck::check(*m_config.system(), m_servers, m_config.basePort, m_config.options,
+                                                        m_keys, m_accounting.firstBackends(), m_config.concurrency, &why);
+        if (m_result.trafficCheck.isEmpty() && !why.isEmpty())
+            emit logLine(why);
+    }
     copyEvidence();
     m_result.totalSeconds = m_total.nsecsElapsed() / 1e9;
     QString message;
