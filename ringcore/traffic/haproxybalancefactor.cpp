@@ -64,11 +64,11 @@ bool HaproxyBalanceFactor::eligible(int server, const std::vector<int> &served, 
     const qint64 perWeight = totSlots / m_totWeight;
     const qint64 remainder = totSlots % m_totWeight;
     const size_t s = size_t(server);
-    qint64 slots = m_eweight[s] * perWeight;
-    slots += ((m_cumulative[s] + m_eweight[s]) * remainder) / m_totWeight - (m_cumulative[s] * remainder) / m_totWeight;
-    if (slots == 0)
-        slots = 1;
-    return served[s] < slots;
+    qint64 serverSlots = m_eweight[s] * perWeight;
+    serverSlots += ((m_cumulative[s] + m_eweight[s]) * remainder) / m_totWeight - (m_cumulative[s] * remainder) / m_totWeight;
+    if (serverSlots == 0)
+        serverSlots = 1;
+    return served[s] < serverSlots;
 }
 
 int HaproxyBalanceFactor::choose(uint64_t hash, const std::vector<int> &served, int inFlight) const
