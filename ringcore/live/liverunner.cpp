@@ -141,6 +141,14 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
         return refuse(message);
     if (!KeySet::fromConfig(m_config, &m_keys, &message))
         return refuse(message);
+    if (!m_config.system()->keyByKey(m_config.options) && m_config.recheckKeys > 0) {
+        // A bounded-loads run places a key by the load in flight: a key sent again may rightly land
+        // elsewhere, so the stability recheck does not apply (the traffic check compares instead).
+        emit logLine(tr("no recheck: %1 places requests by the load in flight (hash-balance-factor), so a key sent "
+                        "again may rightly land on another backend")
+                         .arg(m_config.system()->displayName()));
+        m_config.recheckKeys = 0;
+    }
     // Qt's HTTP client normalises paths: such a key would reach the proxy as another key, and the
     // proxy would hash that. Generated keys (/objects/<hex>) are never changed.
     const SystemDescription &system = *m_config.system(); // validate() refused an unknown one
