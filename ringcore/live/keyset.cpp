@@ -1,5 +1,8 @@
 #include "ringcore/live/keyset.h"
 
+#include "ringcore/traffic/accesslogreader.h"
+#include "ringcore/traffic/zipfsampler.h"
+
 #include "ringcore/keys/keyfilereader.h"
 #include "ringcore/keys/keygenerator.h"
 
@@ -125,6 +128,54 @@ bool KeySet::fromConfig(const LiveRunConfig &config, KeySet *keys, QString *erro
         if (keys->size() == 0) {
             if (error)
                 *error = tr("keys: %1 holds no keys").arg(config.keyFile);
+            return false;
+        }
+        return true;
+    }
+    if (config.traffic == LiveRunConfig::Traffic::Uniform || config.traffic == LiveRunConfig::Traffic::Zipf) {
+        // The requests of the model in order, repeated keys and all: rank k is KeyGenerator's key
+        // k-1 of the seed, as TrafficReplay names them, so `ringlab-cli traffic` replays the same.
+        const double s = config.traffic == LiveRunConfig::Traffic::Zipf ? config.trafficExponent : 0.0;
+        ZipfSampler sampler(uint64_t(config.trafficUniverse), s, config.keySeed);
+        const KeyGenerator generator(config.keySeed);
+        keys->reserve(config.trafficRequests, config.trafficRequests * 25);
+        for (qint64 i = 0; i < config.trafficRequests; ++i)
+            keys->append(generator.key(sampler.next() - 1));
+        return true;
+    }
+    if (config.traffic == LiveRunConfig::Traffic::Log) {
+        AccessLogReader reader;
+        QString why;
+        if (!reader.open(config.trafficLog, &why)) {
+            if (error)
+                *error = tr("traffic: %1").arg(why);
+            return false;
+        }
+        LogRequest request;
+        while (reader.next(&request)) {
+            if (keys->size() >= LiveRunConfig::kTrafficRequests.max) {
+                if (error)
+                    *error = tr("traffic: %1 holds more than %2 requests").arg(config.trafficLog).arg(LiveRunConfig::kTrafficRequests.max);
+                return false;
+            }
+            if (!isValidTarget(request.key)) {
+                if (error)
+                    *error = tr("traffic: %1: line %2: the request \"%3\" cannot be sent as a request path (must start with '/', no spaces or control characters)")
+                                 .arg(config.trafficLog)
+                                 .arg(reader.lineNumber())
+                                 .arg(QString::fromUtf8(request.key.first(qMin<qsizetype>(80, request.key.size()))));
+                return false;
+            }
+            keys->append(request.key);
+        }
+        if (!reader.error().isEmpty()) {
+            if (error)
+                *error = tr("traffic: %1").arg(reader.error());
+            return false;
+        }
+        if (keys->size() == 0) {
+            if (error)
+                *error = tr("traffic: %1 holds no requests").arg(config.trafficLog);
             return false;
         }
         return true;

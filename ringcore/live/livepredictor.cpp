@@ -101,6 +101,7 @@ QJsonObject LivePrediction::toJson() const
     for (const QString &r : runReasons)
         reasons.append(r);
     return QJsonObject{{QStringLiteral("algorithm"), algorithm},
+                       {QStringLiteral("keyByKey"), keyByKey},
                        {QStringLiteral("runValid"), runValid},
                        {QStringLiteral("runReasons"), reasons},
                        {QStringLiteral("compared"), compared},
@@ -129,11 +130,12 @@ bool LivePredictor::predict(const QString &runDir, LivePrediction *p, QString *e
     const SystemDescription *system = SystemRegistry::find(run.proxy); // LiveRunResult::load checked it
     p->algorithm = system->algorithm();
     p->retriesNextOnRing = system->retriesNextOnRing();
+    p->keyByKey = system->keyByKey(run.options);
     p->runValid = run.valid;
     p->runReasons = run.reasons;
     checkIntegrity(run, entries, p);
     const std::unique_ptr<Algorithm> algorithm
-        = AlgorithmRegistry::create(system->algorithm(), run.servers, system->algorithmOptions(), error);
+        = AlgorithmRegistry::create(system->algorithm(), run.servers, system->predictOptions(run.options), error);
     if (!algorithm)
         return false;
     QHash<int, int> serverOfPort;

@@ -27,6 +27,10 @@ struct LivePrediction
 {
     QString algorithm;       ///< the registered algorithm that predicts the system (its description's)
     bool retriesNextOnRing = false; ///< the system retries the next server on the ring (explainedBySkip applies)
+    /// False when the run's options place requests by the load in flight (HAProxy's
+    /// hash-balance-factor): mismatches are then the requests spilled off the ring's first
+    /// choice, not port errors (the run's `traffic` check compares them with a simulation).
+    bool keyByKey = true;
     bool runValid = false;
     QStringList runReasons;
     qint64 compared = 0;     ///< keys with a 200 answer from a known backend

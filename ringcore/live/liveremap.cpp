@@ -119,10 +119,10 @@ bool LiveRemapper::compare(const QString &normalDir, const QString &downDir, Liv
 
     // The system's port (its description's algorithm); both runs are of one system (checked above).
     const SystemDescription *system = SystemRegistry::find(normal.proxy);
-    auto before = AlgorithmRegistry::create(system->algorithm(), normal.servers, system->algorithmOptions(), error);
+    auto before = AlgorithmRegistry::create(system->algorithm(), normal.servers, system->predictOptions(normal.options), error);
     if (!before)
         return false;
-    auto after = AlgorithmRegistry::create(system->algorithm(), down.servers, system->algorithmOptions(), error);
+    auto after = AlgorithmRegistry::create(system->algorithm(), down.servers, system->predictOptions(down.options), error);
     if (!after)
         return false;
     QHash<int, int> serverOfPort;

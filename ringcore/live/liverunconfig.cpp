@@ -150,9 +150,69 @@ bool LiveRunConfig::validate(QString *error) const
             return fail(tr("%1: %2 is out of range (allowed: %3-%4)")
                             .arg(it.key()).arg(it.value()).arg(spec->minimum).arg(spec->maximum));
     }
+    if (!sys->validateOptions(options, error))
+        return false;
+    if (traffic == Traffic::Zipf && !(trafficExponent > 0 && trafficExponent <= 10))
+        return fail(tr("traffic: the Zipf exponent %1 is out of range (allowed: above 0, at most 10)").arg(trafficExponent));
+    if (traffic == Traffic::Uniform || traffic == Traffic::Zipf) {
+        if (outside(trafficRequests, kTrafficRequests))
+            return fail(tr("requests: %1 is out of range (allowed: %2-%3)")
+                            .arg(trafficRequests)
+                            .arg(kTrafficRequests.min)
+                            .arg(kTrafficRequests.max));
+        if (outside(trafficUniverse, kTrafficUniverse))
+            return fail(tr("universe: %1 is out of range (allowed: %2-%3)")
+                            .arg(trafficUniverse)
+                            .arg(kTrafficUniverse.min)
+                            .arg(kTrafficUniverse.max));
+    }
+    if (traffic == Traffic::Log && trafficLog.isEmpty())
+        return fail(tr("traffic: log: no access log given"));
+    if (traffic != Traffic::Keys && (!keys.isEmpty() || !keyFile.isEmpty()))
+        return fail(tr("traffic: give either traffic or keys (a key list or key file), not both"));
     if (outDir.isEmpty())
         return fail(tr("out: no output directory given"));
     return true;
+}
+
+bool LiveRunConfig::setTraffic(const QString &text, QString *error)
+{
+    const QString t = text.trimmed();
+    if (t == QLatin1String("uniform")) {
+        traffic = Traffic::Uniform;
+        return true;
+    }
+    if (t.startsWith(QLatin1String("zipf:"))) {
+        bool ok = false;
+        const double s = t.mid(5).toDouble(&ok);
+        if (!ok || !(s > 0 && s <= 10)) {
+            if (error)
+                *error = tr("traffic: \"%1\": the Zipf exponent must be a number above 0 and at most 10 (zipf:1.1)").arg(t);
+            return false;
+        }
+        traffic = Traffic::Zipf;
+        trafficExponent = s;
+        return true;
+    }
+    if (t.startsWith(QLatin1String("log:")) && t.size() > 4) {
+        traffic = Traffic::Log;
+        trafficLog = t.mid(4);
+        return true;
+    }
+    if (error)
+        *error = tr("traffic: unknown value \"%1\" (allowed: uniform, zipf:S, log:FILE)").arg(t);
+    return false;
+}
+
+QString LiveRunConfig::trafficText() const
+{
+    switch (traffic) {
+    case Traffic::Keys: return {};
+    case Traffic::Uniform: return QStringLiteral("uniform");
+    case Traffic::Zipf: return QStringLiteral("zipf:%1").arg(trafficExponent, 0, 'g', 12);
+    case Traffic::Log: return QStringLiteral("log:%1").arg(trafficLog);
+    }
+    return {};
 }
 
 QString LiveRunConfig::engineName(LoadEngineKind engine)

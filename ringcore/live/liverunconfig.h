@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include "ringcore/core/server.h"
+#include "ringcore/rings/algorithm.h"
 
 #include <QByteArray>
 #include <QList>
@@ -47,6 +48,23 @@ public:
     /// The system's settings (SystemDescription::settings()) that differ from their defaults.
     QMap<QString, qint64> settings;
 
+    /// Ring options of the system (SystemDescription::liveOptions(), `measure --option NAME=VALUE`),
+    /// written into its config and given to the predicting port; absent = the system's default.
+    AlgorithmOptions options;
+
+    /// Traffic instead of distinct keys (`measure --traffic`): the requests of a model, in order,
+    /// with repeated keys. Keys: distinct keys (keyCount, keyFile or keys).
+    enum class Traffic { Keys, Uniform, Zipf, Log };
+    Traffic traffic = Traffic::Keys;
+    double trafficExponent = 1.0;      ///< Zipf s, 0 < s <= 10
+    qint64 trafficRequests = 100000;   ///< Uniform and Zipf; a log sends every request it holds
+    qint64 trafficUniverse = 1000000;  ///< Uniform and Zipf: keys 1..U, KeyGenerator's keys 0..U-1 of keySeed
+    QString trafficLog;                ///< Log: an access log (AccessLogReader's formats)
+    /// Parses `uniform`, `zipf:S` or `log:FILE` into traffic; false + *error naming the field.
+    bool setTraffic(const QString &text, QString *error);
+    /// "uniform", "zipf:1.1", "log:/path"; empty for distinct keys.
+    QString trafficText() const;
+
     /// Keys: `keyCount` keys from the seed generator (seed `keySeed`), or the lines of `keyFile`,
     /// or `keys` when non-empty (tests, GUI).
     int keyCount = 1000000;
@@ -88,6 +106,8 @@ public:
     static constexpr Range kRecheckKeys{0, 10000000};
     static constexpr Range kRequestTimeoutMs{1000, 600000};
     static constexpr Range kStallTimeoutMs{1000, 3600000};
+    static constexpr Range kTrafficRequests{1, 100000000};
+    static constexpr Range kTrafficUniverse{1, 50000000};
 
     /// The system under test (null for an unknown name; validate() says so).
     const SystemDescription *system() const;

@@ -3,6 +3,7 @@
 #include "ringcore/live/backendfarm.h"
 #include "ringcore/live/leftoversweep.h"
 #include "ringcore/live/liverunvalidator.h"
+#include "ringcore/live/livetrafficcheck.h"
 #include "ringcore/live/portprobe.h"
 #include "ringcore/live/proxyprocess.h"
 #include "ringcore/live/readycommandrunner.h"
@@ -141,6 +142,14 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
         return refuse(message);
     if (!KeySet::fromConfig(m_config, &m_keys, &message))
         return refuse(message);
+    if (!m_config.system()->keyByKey(m_config.options) && m_config.recheckKeys > 0) {
+        // A bounded-loads run places a key by the load in flight: a key sent again may rightly land
+        // elsewhere, so the stability recheck does not apply (the traffic check compares instead).
+        emit logLine(tr("no recheck: %1 places requests by the load in flight (hash-balance-factor), so a key sent "
+                        "again may rightly land on another backend")
+                         .arg(m_config.system()->displayName()));
+        m_config.recheckKeys = 0;
+    }
     // Qt's HTTP client normalises paths: such a key would reach the proxy as another key, and the
     // proxy would hash that. Generated keys (/objects/<hex>) are never changed.
     const SystemDescription &system = *m_config.system(); // validate() refused an unknown one
@@ -153,7 +162,8 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
                                   .arg(QString::fromUtf8(m_keys.at(i).first(qMin<qsizetype>(80, m_keys.at(i).size())).toByteArray()),
                                        system.displayName(), message));
         }
-    } else if (m_config.engine == LoadEngineKind::Qnam && (!m_config.keys.isEmpty() || !m_config.keyFile.isEmpty())) {
+    } else if (m_config.engine == LoadEngineKind::Qnam
+               && (!m_config.keys.isEmpty() || !m_config.keyFile.isEmpty() || m_config.traffic == LiveRunConfig::Traffic::Log)) {
         QByteArray sentAs;
         const qsizetype rewritten = QnamLoadEngine::firstRewrittenKey(m_keys, &sentAs);
         if (rewritten >= 0)
@@ -236,7 +246,17 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     m_result.settings = m_config.effectiveSettings();
     m_result.keySeed = m_config.keySeed;
     m_result.keySource = !m_config.keys.isEmpty() ? QStringLiteral("list")
-                       : !m_config.keyFile.isEmpty() ? m_config.keyFile : QStringLiteral("generator");
+                       : !m_config.keyFile.isEmpty() ? m_config.keyFile
+                       : m_config.traffic != LiveRunConfig::Traffic::Keys ? QStringLiteral("traffic")
+                                                                           : QStringLiteral("generator");
+    m_result.options = m_config.options;
+    m_result.traffic = m_config.trafficText();
+    if (m_config.traffic == LiveRunConfig::Traffic::Uniform || m_config.traffic == LiveRunConfig::Traffic::Zipf) {
+        m_result.trafficUniverse = m_config.trafficUniverse;
+        m_result.trafficRequests = m_config.trafficRequests;
+    } else if (m_config.traffic == LiveRunConfig::Traffic::Log) {
+        m_result.trafficRequests = m_keys.size();
+    }
     m_result.servers = m_servers;
     m_result.keysPlanned = m_keys.size();
 
@@ -291,6 +311,7 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     input.listenPort = proxyPort;
     input.settings = m_config.effectiveSettings();
     input.extraConfig = m_config.proxyExtraConfig;
+    input.options = m_config.options;
     m_logScanner = system.logScanner(input.dir);
     m_readyCommands = system.readyCommands(input);
     m_systemEnvironment = system.environment(input.dir);
@@ -523,6 +544,14 @@ void LiveRunner::finishRun()
                                  .arg(m_result.error);
     }
     validate();
+    if (m_config.traffic != LiveRunConfig::Traffic::Keys && m_config.system()) {
+        // The per-backend requests against the model's for the same request sequence.
+        QString why;
+        m_result.trafficCheck = LiveTrafficCheck::check(*m_config.system(), m_servers, m_config.basePort, m_config.options,
+                                                        m_keys, m_accounting.firstBackends(), m_config.concurrency, &why);
+        if (m_result.trafficCheck.isEmpty() && !why.isEmpty())
+            emit logLine(why);
+    }
     copyEvidence();
     m_result.totalSeconds = m_total.nsecsElapsed() / 1e9;
     QString message;

@@ -43,6 +43,16 @@ QJsonObject LiveRunResult::toJson() const
     for (auto it = settings.cbegin(); it != settings.cend(); ++it)
         settingsObject.insert(it.key(), it.value());
     setup.insert(QStringLiteral("settings"), settingsObject);
+    if (!options.isEmpty()) {
+        QJsonObject optionsObject;
+        for (auto it = options.cbegin(); it != options.cend(); ++it)
+            optionsObject.insert(it.key(), it.value());
+        setup.insert(QStringLiteral("options"), optionsObject);
+    }
+    if (!traffic.isEmpty())
+        setup.insert(QStringLiteral("traffic"), QJsonObject{{QStringLiteral("model"), traffic},
+                                                            {QStringLiteral("universe"), trafficUniverse},
+                                                            {QStringLiteral("requests"), trafficRequests}});
 
     QJsonObject validity{{QStringLiteral("valid"), valid},
                          {QStringLiteral("completed"), completed},
@@ -81,13 +91,16 @@ QJsonObject LiveRunResult::toJson() const
                                       {QStringLiteral("down"), c.down},
                                       {QStringLiteral("keys"), c.keys}});
 
-    return QJsonObject{{QStringLiteral("format"), QStringLiteral("ringlab-live-run")},
-                       {QStringLiteral("version"), kFormatVersion},
-                       {QStringLiteral("setup"), setup},
-                       {QStringLiteral("validity"), validity},
-                       {QStringLiteral("speed"), speed},
-                       {QStringLiteral("counts"), countArray},
-                       {QStringLiteral("mappingFile"), mappingFile}};
+    QJsonObject json{{QStringLiteral("format"), QStringLiteral("ringlab-live-run")},
+                     {QStringLiteral("version"), kFormatVersion},
+                     {QStringLiteral("setup"), setup},
+                     {QStringLiteral("validity"), validity},
+                     {QStringLiteral("speed"), speed},
+                     {QStringLiteral("counts"), countArray},
+                     {QStringLiteral("mappingFile"), mappingFile}};
+    if (!trafficCheck.isEmpty())
+        json.insert(QStringLiteral("traffic"), trafficCheck);
+    return json;
 }
 
 bool LiveRunResult::fromJson(const QJsonObject &json, LiveRunResult *r, QString *error)
@@ -128,6 +141,23 @@ bool LiveRunResult::fromJson(const QJsonObject &json, LiveRunResult *r, QString 
         r->settings.insert(it.key(), it.value().toInteger());
     r->keySeed = setup.value(QStringLiteral("keySeed")).toString().toULongLong();
     r->keySource = setup.value(QStringLiteral("keySource")).toString();
+    const QJsonObject optionsObject = setup.value(QStringLiteral("options")).toObject();
+    for (auto it = optionsObject.constBegin(); it != optionsObject.constEnd(); ++it) {
+        if (!it.value().isString())
+            return fail(QStringLiteral("setup.options.") + it.key());
+        r->options.insert(it.key(), it.value().toString());
+    }
+    QString optionError;
+    if (!system->validateOptions(r->options, &optionError)) {
+        if (error)
+            *error = tr("results.json: setup.options: %1").arg(optionError);
+        return false;
+    }
+    const QJsonObject trafficObject = setup.value(QStringLiteral("traffic")).toObject();
+    r->traffic = trafficObject.value(QStringLiteral("model")).toString();
+    r->trafficUniverse = trafficObject.value(QStringLiteral("universe")).toInteger();
+    r->trafficRequests = trafficObject.value(QStringLiteral("requests")).toInteger();
+    r->trafficCheck = json.value(QStringLiteral("traffic")).toObject();
     const QJsonValue serversValue = setup.value(QStringLiteral("servers"));
     if (!serversValue.isArray() || serversValue.toArray().isEmpty())
         return fail(QStringLiteral("setup.servers"));

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include "ringcore/live/latencysummary.h"
 #include "ringcore/live/liverunconfig.h"
+#include "ringcore/rings/algorithm.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -40,7 +41,15 @@ public:
     int concurrency = 0;
     QMap<QString, qint64> settings; ///< every setting of the system (SystemDescription::settings())
     quint64 keySeed = 0;
-    QString keySource; ///< "generator" | file path | "list"
+    QString keySource; ///< "generator" | file path | "list" | "traffic" (the requests of `traffic`)
+    AlgorithmOptions options; ///< the ring options the run set (LiveRunConfig::options), validated
+    /// `measure --traffic`: the model ("uniform", "zipf:S", "log:FILE", empty for distinct keys),
+    /// its universe and requests, and the comparison of the per-backend request counts with the
+    /// model's (LiveTrafficCheck): stored in results.json as setup.traffic and `traffic`.
+    QString traffic;
+    qint64 trafficUniverse = 0;
+    qint64 trafficRequests = 0;
+    QJsonObject trafficCheck;
     ServerList servers;
 
     // --- outcome ---

@@ -23,6 +23,8 @@ public:
     /// After the run: each backend's keys (first answers), and the latency summary of the first pass.
     QList<BackendCount> counts() const;
     LatencySummary latency();
+    /// The backend port of each key's (request's) first answer, 0 = none.
+    const std::vector<quint16> &firstBackends() const { return m_firstBackend; }
 
 private:
     static constexpr int kMaxSamples = 10;

@@ -4,6 +4,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <cmath>
+#include <vector>
 
 namespace ringcore {
 
@@ -14,6 +17,76 @@ using Registry = OrderedRegistry<SystemDescription>;
 SystemLogScanner::~SystemLogScanner() = default;
 
 SystemDescription::~SystemDescription() = default;
+
+QList<LiveOption> SystemDescription::portOptions(const QStringList &names) const
+{
+    QList<LiveOption> out;
+    const AlgorithmInfo *info = AlgorithmRegistry::find(algorithm());
+    if (!info)
+        return out;
+    for (const QString &name : names)
+        for (const OptionSpec &spec : info->options)
+            if (spec.name == name)
+                out.append(LiveOption{spec, true});
+    return out;
+}
+
+bool SystemDescription::validateOptions(const AlgorithmOptions &options, QString *error) const
+{
+    const QList<LiveOption> known = liveOptions();
+    for (auto it = options.cbegin(); it != options.cend(); ++it) {
+        const auto spec = std::find_if(known.cbegin(), known.cend(), [&it](const LiveOption &o) { return o.spec.name == it.key(); });
+        if (spec == known.cend()) {
+            QStringList names;
+            for (const LiveOption &o : known)
+                names.append(o.spec.name);
+            if (error)
+                *error = QCoreApplication::translate("ringcore::SystemDescription",
+                                                     "option %1: a live run of %2 cannot set it (options it sets: %3)")
+                             .arg(it.key(), displayName(),
+                                  names.isEmpty() ? QCoreApplication::translate("ringcore::SystemDescription", "none")
+                                                  : names.join(QStringLiteral(", ")));
+            return false;
+        }
+        if (spec->port) {
+            // The port's own check (its message names the option and its allowed values).
+            const ServerList one{Server{QStringLiteral("127.0.0.1:1"), 1}};
+            if (!AlgorithmRegistry::create(algorithm(), one, AlgorithmOptions{{it.key(), it.value()}}, error))
+                return false;
+            if (!spec->spec.choices.isEmpty() && !spec->spec.choices.contains(it.value())) {
+                if (error)
+                    *error = QCoreApplication::translate("ringcore::SystemDescription",
+                                                         "option %1: \"%2\" is not allowed in a live run of %3; choose one of: %4")
+                                 .arg(it.key(), it.value(), displayName(), spec->spec.choices.join(QStringLiteral(", ")));
+                return false;
+            }
+            continue;
+        }
+        bool ok = false;
+        const double v = it.value().toDouble(&ok);
+        if (!ok || v < spec->spec.minimum || v > spec->spec.maximum || (spec->spec.integer && v != std::floor(v))) {
+            if (error)
+                *error = QCoreApplication::translate("ringcore::SystemDescription",
+                                                     "option %1: \"%2\" is outside the allowed range %3-%4")
+                             .arg(it.key(), it.value())
+                             .arg(spec->spec.minimum, 0, 'g', 12)
+                             .arg(spec->spec.maximum, 0, 'g', 12);
+            return false;
+        }
+    }
+    return checkOptions(options, error);
+}
+
+AlgorithmOptions SystemDescription::predictOptions(const AlgorithmOptions &options) const
+{
+    AlgorithmOptions out = algorithmOptions();
+    const QList<LiveOption> known = liveOptions();
+    for (auto it = options.cbegin(); it != options.cend(); ++it)
+        for (const LiveOption &o : known)
+            if (o.port && o.spec.name == it.key())
+                out.insert(it.key(), it.value());
+    return out;
+}
 
 QString SystemDescription::versionLine(const QString &output) const
 {

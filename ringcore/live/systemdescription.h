@@ -2,6 +2,7 @@
 
 #include "ringcore/core/server.h"
 #include "ringcore/rings/algorithm.h"
+#include "ringcore/rings/algorithmregistry.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -24,6 +25,17 @@ struct SystemSetting
     qint64 maximum = 0;
 };
 
+/// A ring option a live run can set (`measure --option NAME=VALUE`), written into the private
+/// config by the system's config writer (SystemConfigInput::options). A `port` option is an option
+/// of the predicting algorithm (SystemDescription::algorithm(), its OptionSpec): predict builds
+/// the port with it. Any other option changes the system's choice in a way no port predicts key by
+/// key (HAProxy's hash-balance-factor places requests by the load in flight).
+struct LiveOption
+{
+    OptionSpec spec;
+    bool port = true;
+};
+
 /// A named starting point of a run (the seed's "haproxy-weight-10", …): a system, a weight for
 /// every backend and settings.
 struct SystemVariant
@@ -41,6 +53,7 @@ struct SystemConfigInput
     ServerList servers;             ///< the backends, in order, with weights and down flags
     int listenPort = 0;             ///< where the system listens on 127.0.0.1
     QMap<QString, qint64> settings; ///< every setting of the system, defaults filled in
+    AlgorithmOptions options;       ///< the run's ring options (LiveOption), validated; absent = default
     QString extraConfig;            ///< LiveRunConfig::proxyExtraConfig, placed where the system takes it
 };
 
@@ -123,6 +136,24 @@ public:
     /// The registered algorithm (rings/) that predicts the system's choices, and its options.
     virtual QString algorithm() const = 0;
     virtual AlgorithmOptions algorithmOptions() const { return {}; }
+    /// Ring options a live run can set, each written into the config by writeConfig(); empty: none.
+    virtual QList<LiveOption> liveOptions() const { return {}; }
+    /// Checks a run's options against liveOptions() (names, values) and checkOptions(); false +
+    /// *error naming the option and its allowed values.
+    bool validateOptions(const AlgorithmOptions &options, QString *error) const;
+    /// What predict builds algorithm() with for a run with `options`: algorithmOptions(),
+    /// overridden by the run's port options.
+    AlgorithmOptions predictOptions(const AlgorithmOptions &options) const;
+    /// False when a run with these options cannot be predicted key by key (its choice depends on
+    /// the load in flight): predict then says so instead of counting mismatches.
+    bool keyByKey(const AlgorithmOptions &options) const { return hashBalanceFactor(options) == 0; }
+    /// HAProxy's hash-balance-factor the options set (0: none): the run's requests are placed by
+    /// the load in flight, compared with HaproxyBalanceFactor's simulation (LiveTrafficCheck).
+    virtual int hashBalanceFactor(const AlgorithmOptions &options) const
+    {
+        Q_UNUSED(options);
+        return 0;
+    }
     /// True when the system, failing to reach a key's backend, tries the next server on the
     /// ring: `predict` then says which mismatches went exactly there.
     virtual bool retriesNextOnRing() const { return false; }
@@ -176,6 +207,17 @@ public:
     /// of their own: moves them into `settings` and `diagnostics` (version 2's shape).
     virtual void upgradeVersion1(const QJsonObject &setup, const QJsonObject &validity, QMap<QString, qint64> *settings,
                                  QJsonObject *diagnostics) const;
+
+protected:
+    /// The predicting algorithm's options of these names, as port LiveOptions (liveOptions()).
+    QList<LiveOption> portOptions(const QStringList &names) const;
+    /// Rules beyond each option's spec (HAProxy: a balance factor of 0 or 100-65535).
+    virtual bool checkOptions(const AlgorithmOptions &options, QString *error) const
+    {
+        Q_UNUSED(options);
+        Q_UNUSED(error);
+        return true;
+    }
 };
 
 /// Every system live runs can put in front of the backends.

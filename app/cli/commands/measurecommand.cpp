@@ -6,6 +6,7 @@
 #include "ringcore/live/backendfarm.h"
 #include "ringcore/live/keyset.h"
 #include "ringcore/live/liverunner.h"
+#include "ringcore/live/livetrafficcheck.h"
 #include "ringcore/live/qnamloadengine.h"
 #include "ringcore/live/systemdescription.h"
 
@@ -56,6 +57,18 @@ public:
             {QStringLiteral("keys"), tr("Number of generated keys /objects/<16 hex> (default 1000000)."), QStringLiteral("N")},
             {QStringLiteral("seed"), tr("Key generator seed (default 1)."), QStringLiteral("S")},
             {QStringLiteral("key-file"), tr("Send the keys of this file (one request path per line) instead."), QStringLiteral("FILE")},
+            {QStringLiteral("option"),
+             tr("Ring option of the system, NAME=VALUE, repeatable; written into its config and given to the port "
+                "that predicts it (%1).").arg(liveOptionList()),
+             QStringLiteral("NAME=VALUE")},
+            {QStringLiteral("traffic"),
+             tr("Send traffic instead of distinct keys: uniform, zipf:S (Zipf exponent S) or log:FILE (an nginx combined, "
+                "HAProxy httplog or one-path-per-line access log), in order, repeated keys and all."),
+             QStringLiteral("MODEL")},
+            {QStringLiteral("requests"), tr("--traffic uniform|zipf:S: requests to send, 1-100000000 (default 100000)."),
+             QStringLiteral("R")},
+            {QStringLiteral("universe"), tr("--traffic uniform|zipf:S: keys to draw from, 1-50000000 (default 1000000)."),
+             QStringLiteral("U")},
             {QStringLiteral("concurrency"),
              tr("Requests (qnam) or connections (raw, memcached; sockets for DNS) in flight, 1-1024 (default 32)."),
              QStringLiteral("C")},
@@ -94,6 +107,54 @@ public:
                                  "not both"));
         if (p.isSet(QStringLiteral("key-file")) && p.isSet(QStringLiteral("seed")))
             return usageError(tr("--key-file and --seed: the seed applies to generated keys only"));
+
+        if (p.isSet(QStringLiteral("traffic"))) {
+            if (p.isSet(QStringLiteral("keys")) || p.isSet(QStringLiteral("key-file")))
+                return usageError(tr("--traffic and --%1: give one of them (traffic sends the requests of a model or a "
+                                     "log, --keys and --key-file send distinct keys)")
+                                      .arg(p.isSet(QStringLiteral("keys")) ? QStringLiteral("keys") : QStringLiteral("key-file")));
+            if (!config.setTraffic(p.value(QStringLiteral("traffic")), &error))
+                return usageError(error);
+            if (config.traffic == LiveRunConfig::Traffic::Log
+                && (p.isSet(QStringLiteral("requests")) || p.isSet(QStringLiteral("universe"))))
+                return usageError(tr("--traffic log:FILE sends every request of the log: --requests and --universe apply "
+                                     "to uniform and zipf:S only"));
+            if (config.traffic == LiveRunConfig::Traffic::Log && p.isSet(QStringLiteral("seed")))
+                return usageError(tr("--traffic log:FILE and --seed: the seed applies to generated traffic only"));
+        } else if (p.isSet(QStringLiteral("requests")) || p.isSet(QStringLiteral("universe"))) {
+            return usageError(tr("--requests and --universe apply to --traffic uniform|zipf:S; add --traffic or drop them"));
+        }
+        if (p.isSet(QStringLiteral("requests"))) {
+            uint64_t v = 0;
+            if (!CliServers::parseUnsigned64(QStringLiteral("requests"), p.value(QStringLiteral("requests")), &v, &error))
+                return usageError(error);
+            if (v < uint64_t(LiveRunConfig::kTrafficRequests.min) || v > uint64_t(LiveRunConfig::kTrafficRequests.max))
+                return usageError(tr("--requests: %1 is out of range (allowed: %2-%3)")
+                                      .arg(v)
+                                      .arg(LiveRunConfig::kTrafficRequests.min)
+                                      .arg(LiveRunConfig::kTrafficRequests.max));
+            config.trafficRequests = qint64(v);
+        }
+        if (p.isSet(QStringLiteral("universe"))) {
+            uint64_t v = 0;
+            if (!CliServers::parseUnsigned64(QStringLiteral("universe"), p.value(QStringLiteral("universe")), &v, &error))
+                return usageError(error);
+            if (v < uint64_t(LiveRunConfig::kTrafficUniverse.min) || v > uint64_t(LiveRunConfig::kTrafficUniverse.max))
+                return usageError(tr("--universe: %1 is out of range (allowed: %2-%3)")
+                                      .arg(v)
+                                      .arg(LiveRunConfig::kTrafficUniverse.min)
+                                      .arg(LiveRunConfig::kTrafficUniverse.max));
+            config.trafficUniverse = qint64(v);
+        }
+        for (const QString &item : p.values(QStringLiteral("option"))) {
+            const qsizetype eq = item.indexOf(QLatin1Char('='));
+            if (eq <= 0)
+                return usageError(tr("--option: \"%1\" is not NAME=VALUE").arg(item));
+            const QString name = item.left(eq).trimmed();
+            if (config.options.contains(name))
+                return usageError(tr("--option %1 is given twice").arg(name));
+            config.options.insert(name, item.mid(eq + 1).trimmed());
+        }
 
         if (p.isSet(QStringLiteral("variant")) && !config.applyVariant(p.value(QStringLiteral("variant")), &error))
             return usageError(error);
@@ -193,6 +254,19 @@ private:
             if (!names.contains(program))
                 names.append(program);
         return names;
+    }
+
+    /// Each system's live options as "<name>: a, b", joined by semicolons.
+    static QString liveOptionList()
+    {
+        QStringList parts;
+        for (const SystemDescription *system : SystemRegistry::all()) {
+            QStringList names;
+            for (const LiveOption &o : system->liveOptions())
+                names.append(o.spec.name);
+            parts.append(QStringLiteral("%1: %2").arg(system->name(), names.isEmpty() ? tr("none") : names.join(QStringLiteral(", "))));
+        }
+        return parts.join(QStringLiteral("; "));
     }
 
     /// Each system's weight range as "<display name> <min>-<max>", joined by commas.
@@ -333,6 +407,8 @@ private:
             for (const QString &reason : r.reasons)
                 out() << "  - " << reason << '\n';
         }
+        if (!r.trafficCheck.isEmpty())
+            out() << LiveTrafficCheck::summary(r.trafficCheck) << '\n';
         if (!r.saveError.isEmpty()) {
             // Never "wrote …" when the results are not on disk: FAILED, exit 1 (result.valid is false).
             out().flush();

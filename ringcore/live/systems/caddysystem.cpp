@@ -62,6 +62,15 @@ public:
 
     QString algorithm() const override { return QStringLiteral("caddy"); }
 
+    // header and ip_hash hash what the load engines do not vary (a header, the client address 127.0.0.1).
+    QList<LiveOption> liveOptions() const override
+    {
+        QList<LiveOption> out = portOptions({QStringLiteral("policy")});
+        for (LiveOption &o : out)
+            o.spec.choices = {QStringLiteral("uri_hash")};
+        return out;
+    }
+
     QString configFileName() const override { return QStringLiteral("Caddyfile"); }
     QByteArray writeConfig(const SystemConfigInput &in) const override
     {
@@ -78,7 +87,7 @@ public:
             if (!s.down)
                 c += "\t\tto " + s.address.toUtf8() + '\n';
         }
-        c += "\t\tlb_policy uri_hash\n";
+        c += "\t\tlb_policy " + in.options.value(QStringLiteral("policy"), QStringLiteral("uri_hash")).toUtf8() + "\n";
         if (!in.extraConfig.isEmpty())
             c += "\t\t" + in.extraConfig.toUtf8() + '\n';
         c += "\t}\n}\n";

@@ -83,6 +83,12 @@ public:
                 {QStringLiteral("hash-perturbation"), QStringLiteral("0")}};
     }
 
+    // balancing-factor is left out: it acts on queries in flight, which no port predicts key by key.
+    QList<LiveOption> liveOptions() const override
+    {
+        return portOptions({QStringLiteral("server-ids"), QStringLiteral("hash-perturbation")});
+    }
+
     QString configFileName() const override { return QStringLiteral("dnsdist.conf"); }
     QByteArray writeConfig(const SystemConfigInput &in) const override
     {
@@ -91,13 +97,14 @@ public:
         c += "setLocal(\"127.0.0.1:" + QByteArray::number(in.listenPort) + "\")\n";
         c += "setSecurityPollSuffix(\"\")\n"; // no security polling over the network
         c += "setServerPolicy(chashed)\n";
-        c += "setWHashedPertubation(0)\n";  // 1.7.3's spelling; random at start-up otherwise
+        // 1.7.3's spelling; random at start-up otherwise
+        c += "setWHashedPertubation(" + in.options.value(QStringLiteral("hash-perturbation"), QStringLiteral("0")).toUtf8() + ")\n";
         if (!in.extraConfig.isEmpty())
             c += in.extraConfig.toUtf8() + "\n";
         for (qsizetype i = 0; i < in.servers.size(); ++i) {
             const Server &s = in.servers[i];
             const QByteArray id
-                = DnsdistChashed::serverId(QStringLiteral("numbered"), s.address, int(i) + 1).toString(QUuid::WithoutBraces).toLatin1();
+                = DnsdistChashed::serverId(in.options.value(QStringLiteral("server-ids"), QStringLiteral("numbered")), s.address, int(i) + 1).toString(QUuid::WithoutBraces).toLatin1();
             c += "newServer{address=\"" + s.address.toUtf8() + "\", id=\"" + id + "\", weight=" + QByteArray::number(s.weight)
                  + "}:" + (s.down ? "setDown()" : "setUp()") + "\n";
         }

@@ -48,6 +48,27 @@ public:
 
     QString algorithm() const override { return QStringLiteral("haproxy"); }
 
+    QList<LiveOption> liveOptions() const override
+    {
+        QList<LiveOption> out = portOptions({QStringLiteral("uri-whole"), QStringLiteral("path-only"), QStringLiteral("uri-len"),
+                                             QStringLiteral("uri-depth"), QStringLiteral("hash-function")});
+        // Not a port option: the choice depends on the requests in flight (HaproxyBalanceFactor).
+        OptionSpec factor;
+        factor.name = QStringLiteral("hash-balance-factor");
+        factor.description = QCoreApplication::translate(
+            "ringcore::HaproxySystem", "hash-balance-factor N: no server takes more than N % of the average requests in flight "
+                                       "(0: off, else 100-65535)");
+        factor.defaultValue = QStringLiteral("0");
+        factor.minimum = 0;
+        factor.maximum = 65535;
+        out.append(LiveOption{factor, false});
+        return out;
+    }
+    int hashBalanceFactor(const AlgorithmOptions &options) const override
+    {
+        return options.value(QStringLiteral("hash-balance-factor"), QStringLiteral("0")).toInt();
+    }
+
     QString configFileName() const override { return QStringLiteral("haproxy.cfg"); }
     QByteArray writeConfig(const SystemConfigInput &in) const override
     {
@@ -63,7 +84,22 @@ public:
         c += "    bind 127.0.0.1:" + QByteArray::number(in.listenPort) + "\n";
         c += "    default_backend ringlab_backends\n";
         c += "backend ringlab_backends\n";
-        ProxyConfigWriter::appendLines(&c, "    ", {"balance uri", "hash-type consistent", "http-reuse always"});
+        // The run's options, each the way HAProxy's config says it (cfgparse-listen.c `balance uri`,
+        // `hash-type`, `hash-balance-factor`).
+        QByteArray balance = "balance uri";
+        if (in.options.value(QStringLiteral("uri-whole")) == QLatin1String("1"))
+            balance += " whole";
+        if (in.options.value(QStringLiteral("path-only")) == QLatin1String("1"))
+            balance += " path-only";
+        if (in.options.value(QStringLiteral("uri-len"), QStringLiteral("0")) != QLatin1String("0"))
+            balance += " len " + in.options.value(QStringLiteral("uri-len")).toUtf8();
+        if (in.options.value(QStringLiteral("uri-depth"), QStringLiteral("0")) != QLatin1String("0"))
+            balance += " depth " + in.options.value(QStringLiteral("uri-depth")).toUtf8();
+        const QByteArray hashType = "hash-type consistent "
+            + in.options.value(QStringLiteral("hash-function"), QStringLiteral("sdbm avalanche")).toUtf8();
+        ProxyConfigWriter::appendLines(&c, "    ", {balance.constData(), hashType.constData(), "http-reuse always"});
+        if (hashBalanceFactor(in.options) > 0)
+            c += "    hash-balance-factor " + QByteArray::number(hashBalanceFactor(in.options)) + "\n";
         // Server ids 1..N in order; down servers `disabled`, so the others keep their ids.
         c += ProxyConfigWriter::serverLines(in.servers, "    ", [](qsizetype i, const Server &s) {
             return "server s" + QByteArray::number(i + 1) + ' ' + s.address.toUtf8() + " weight " + QByteArray::number(s.weight)
@@ -74,6 +110,23 @@ public:
         return c;
     }
     QString checkCommand() const override { return QStringLiteral("haproxy -c"); }
+
+protected:
+    bool checkOptions(const AlgorithmOptions &options, QString *error) const override
+    {
+        const int factor = hashBalanceFactor(options);
+        if (factor > 0 && factor < 100) {
+            if (error)
+                *error = QCoreApplication::translate("ringcore::HaproxySystem",
+                                                     "option hash-balance-factor: \"%1\" is not allowed; HAProxy accepts 0 (off) "
+                                                     "or 100-65535")
+                             .arg(factor);
+            return false;
+        }
+        return true;
+    }
+
+public:
     QStringList checkArguments(const QString &dir) const override
     {
         return {QStringLiteral("-c"), QStringLiteral("-f"), QDir(dir).filePath(configFileName())};

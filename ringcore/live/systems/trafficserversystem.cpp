@@ -85,6 +85,10 @@ public:
     // in parent.config says (ATS's default hashes the host name alone, the same for all).
     AlgorithmOptions algorithmOptions() const override { return {{QStringLiteral("hash-string"), QStringLiteral("address")}}; }
 
+    // hash-string is left out: a down parent is written under a loopback name of its own and keeps
+    // its points only through its hash string (see writeConfig), so the live runs always set it.
+    QList<LiveOption> liveOptions() const override { return portOptions({QStringLiteral("qstring")}); }
+
     QString configFileName() const override { return QStringLiteral("parent.config"); }
     QByteArray writeConfig(const SystemConfigInput &in) const override
     {
@@ -100,7 +104,8 @@ public:
         }
         QByteArray c = "# Written by RingLab for one live run.\n";
         c += "dest_domain=. parent=\"" + parents
-             + "\" round_robin=consistent_hash go_direct=false parent_is_proxy=false\n";
+             + "\" round_robin=consistent_hash go_direct=false parent_is_proxy=false"
+             + (in.options.value(QStringLiteral("qstring")) == QLatin1String("ignore") ? " qstring=ignore" : "") + "\n";
         return c;
     }
     QMap<QString, QByteArray> extraConfigFiles(const SystemConfigInput &in) const override

@@ -97,6 +97,12 @@ public:
                 {QStringLiteral("auto-eject-hosts"), QStringLiteral("true")}};
     }
 
+    // auto-eject-hosts stays true: down servers are ejected, the way the live runs mark them down.
+    QList<LiveOption> liveOptions() const override
+    {
+        return portOptions({QStringLiteral("hash"), QStringLiteral("names"), QStringLiteral("hash-tag")});
+    }
+
     QString configFileName() const override { return QStringLiteral("nutcracker.yml"); }
     QByteArray writeConfig(const SystemConfigInput &in) const override
     {
@@ -104,7 +110,9 @@ public:
         c += "# Written by RingLab for one live run.\n";
         c += "ringlab:\n";
         c += "  listen: 127.0.0.1:" + QByteArray::number(in.listenPort) + "\n";
-        c += "  hash: fnv1a_64\n";
+        c += "  hash: " + in.options.value(QStringLiteral("hash"), QStringLiteral("fnv1a_64")).toUtf8() + "\n";
+        if (in.options.value(QStringLiteral("hash-tag"), QStringLiteral("none")) != QLatin1String("none"))
+            c += "  hash_tag: \"" + in.options.value(QStringLiteral("hash-tag")).toUtf8() + "\"\n";
         c += "  distribution: ketama\n";
         c += "  timeout: 5000\n";
         c += "  backlog: 1024\n";
@@ -118,8 +126,12 @@ public:
             c += "  " + in.extraConfig.toUtf8() + "\n";
         c += "  servers:\n";
         // host:port:weight; no explicit names, so each server's ketama name is "127.0.0.1:port".
-        for (const Server &s : in.servers) {
+        const bool numbered = in.options.value(QStringLiteral("names")) == QLatin1String("numbered");
+        for (qsizetype i = 0; i < in.servers.size(); ++i) {
+            const Server &s = in.servers[i];
             c += "   - " + s.address.toUtf8() + ':' + QByteArray::number(s.weight);
+            if (numbered) // explicit names server1, server2, … in list order: what the port's names=numbered hashes
+                c += " server" + QByteArray::number(i + 1);
             if (s.down)
                 c += " # down";
             c += '\n';

@@ -96,6 +96,18 @@ public:
 
     QString algorithm() const override { return QStringLiteral("varnish-shard"); }
 
+    // warmup is left out: between 0 and 1 it picks at random, which nothing predicts key by key;
+    // KEY and BLOB need a key the request does not carry.
+    QList<LiveOption> liveOptions() const override
+    {
+        QList<LiveOption> out = portOptions({QStringLiteral("replicas"), QStringLiteral("by"), QStringLiteral("host"),
+                                             QStringLiteral("alt"), QStringLiteral("healthy")});
+        for (LiveOption &o : out)
+            if (o.spec.name == QLatin1String("by"))
+                o.spec.choices = {QStringLiteral("HASH"), QStringLiteral("URL")};
+        return out;
+    }
+
     QString configFileName() const override { return QStringLiteral("shard.vcl"); }
     QByteArray writeConfig(const SystemConfigInput &in) const override
     {
@@ -110,17 +122,37 @@ public:
         for (qsizetype i = 0; i < in.servers.size(); ++i)
             c += "  vd.add_backend(b" + QByteArray::number(i + 1) + ", ident=\"" + in.servers[i].address.toUtf8()
                  + "\", weight=" + QByteArray::number(in.servers[i].weight) + ");\n";
-        c += "  vd.reconfigure();\n}\n";
+        c += "  vd.reconfigure(replicas=" + in.options.value(QStringLiteral("replicas"), QStringLiteral("67")).toUtf8() + ");\n}\n";
         // Every request passes (nothing cached) with the Host the port's default option expects,
         // whatever the load engine sent: the builtin vcl_hash digests req.url and that Host.
-        c += "sub vcl_recv {\n  set req.http.Host = \"127.0.0.1\";\n  return (pass);\n}\n";
+        c += "sub vcl_recv {\n  set req.http.Host = \"" + in.options.value(QStringLiteral("host"), QStringLiteral("127.0.0.1")).toUtf8()
+             + "\";\n  return (pass);\n}\n";
         // Resolved on the backend side, so by=HASH is the object digest.
-        c += "sub vcl_backend_fetch {\n  set bereq.backend = vd.backend();\n}\n";
+        c += "sub vcl_backend_fetch {\n  set bereq.backend = vd.backend(by=" + in.options.value(QStringLiteral("by"), QStringLiteral("HASH")).toUtf8()
+             + ", alt=" + in.options.value(QStringLiteral("alt"), QStringLiteral("0")).toUtf8()
+             + ", healthy=" + in.options.value(QStringLiteral("healthy"), QStringLiteral("CHOSEN")).toUtf8() + ");\n}\n";
         if (!in.extraConfig.isEmpty())
             c += in.extraConfig.toUtf8() + '\n';
         return c;
     }
     QString checkCommand() const override { return QStringLiteral("varnishd -C"); }
+
+protected:
+    bool checkOptions(const AlgorithmOptions &options, QString *error) const override
+    {
+        const QString host = options.value(QStringLiteral("host"));
+        if (host.contains(QLatin1Char('"')) || host.contains(QLatin1Char('\\'))) {
+            if (error)
+                *error = QCoreApplication::translate("ringcore::VarnishSystem",
+                                                     "option host: \"%1\" is not allowed in a VCL string; give printable "
+                                                     "text without spaces, quotes or backslashes")
+                             .arg(host);
+            return false;
+        }
+        return true;
+    }
+
+public:
     QStringList checkArguments(const QString &dir) const override
     {
         // -j none as at the start: a jail would read the VCL as another user.

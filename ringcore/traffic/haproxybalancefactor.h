@@ -1,0 +1,61 @@
+#pragma once
+
+#include "ringcore/rings/algorithm.h"
+
+#include <QByteArrayView>
+
+#include <cstdint>
+#include <vector>
+
+namespace ringcore {
+
+/// What a simulated (or measured) bounded-loads run did with a request sequence.
+struct BalanceFactorCounts
+{
+    std::vector<qint64> requests;    ///< per server index: requests served
+    std::vector<qint64> firstChoice; ///< per server index: requests whose ring first choice it is
+    qint64 spilled = 0;              ///< requests not served by the ring's first choice
+    qint64 total = 0;
+    double spillShare() const { return total ? double(spilled) / double(total) : 0; }
+};
+
+/// HAProxy 2.6's `hash-type consistent` lookup with `hash-balance-factor` (lb_chash.c
+/// chash_get_server_hash() and chash_server_is_eligible(); backend.c recount_servers()), driven by
+/// the requests in flight, which no key-by-key port can know:
+///  - the ring's first choice is the nearest point either side of the key's hash (the previous one
+///    on a tie), as the "haproxy" port routes;
+///  - a server is eligible while its requests in flight (`served`) are below its slots: tot_slots =
+///    ceil((requests in flight on the backend + 1) × factor / 100), shared by effective weight
+///    (eweight = weight × 16 / the weights' gcd): eweight × (tot_slots / tot_weight) plus its part
+///    of the remainder by cumulative weight in declaration order, never 0;
+///  - an ineligible server is passed over by walking the following points (wrapping once).
+class HaproxyBalanceFactor
+{
+public:
+    /// `ring` is the "haproxy" port built over the run's servers; factor 100-65535.
+    HaproxyBalanceFactor(const Algorithm &ring, int factor);
+
+    /// The ring's first choice for a key hash (server index), -1 when no server is usable.
+    int firstChoice(uint64_t hash) const;
+    /// The server HAProxy picks with `served[i]` requests in flight per server (sum `inFlight`).
+    int choose(uint64_t hash, const std::vector<int> &served, int inFlight) const;
+
+    /// Routes `hashes` in order with `concurrency` requests in flight as a closed loop with equal
+    /// service times: request i is placed while requests i-C+1 … i-1 are in flight (the harness
+    /// keeps C requests out and sends the next one when the oldest is answered).
+    BalanceFactorCounts simulate(const std::vector<uint64_t> &hashes, int concurrency) const;
+
+private:
+    size_t nearestPoint(uint64_t hash) const; ///< index into m_keys; m_keys not empty
+    bool eligible(int server, const std::vector<int> &served, int inFlight) const;
+
+    int m_factor;
+    std::vector<uint32_t> m_keys;   ///< point positions, ascending
+    std::vector<int> m_owner;       ///< server of each point
+    std::vector<qint64> m_eweight;  ///< per server (0: not usable)
+    std::vector<qint64> m_cumulative;
+    qint64 m_totWeight = 0;
+    size_t m_servers = 0;
+};
+
+} // namespace ringcore
