@@ -64,6 +64,17 @@ ConfigError refusal(const QString &format, const QString &text)
     return error;
 }
 
+/// The current data row (text, mentions, line) read as `format`: refused, naming the line.
+void expectRefusal(const QString &format)
+{
+    QFETCH(QString, text);
+    QFETCH(QString, mentions);
+    QFETCH(int, line);
+    const ConfigError e = refusal(format, text);
+    QVERIFY2(e.reason.contains(mentions), qPrintable(e.toString()));
+    QCOMPARE(e.line, line);
+}
+
 } // namespace
 
 class TestMoreSystemsAdvice : public QObject
@@ -166,15 +177,7 @@ private slots:
         QTest::newRow("no backends") << head + QStringLiteral("}\n") << "no add_backend" << 3;
         QTest::newRow("deep") << QStringLiteral("directors.shard(\n") + QString(150, QLatin1Char('{')) << "nested more than" << 2;
     }
-    void varnishRefusals()
-    {
-        QFETCH(QString, text);
-        QFETCH(QString, mentions);
-        QFETCH(int, line);
-        const ConfigError e = refusal(QStringLiteral("varnish"), text);
-        QVERIFY2(e.reason.contains(mentions), qPrintable(e.toString()));
-        QCOMPARE(e.line, line);
-    }
+    void varnishRefusals() { expectRefusal(QStringLiteral("varnish")); }
 
     // --- Caddy -----------------------------------------------------------------------------------
     void caddySections()
@@ -240,15 +243,7 @@ private slots:
         QTest::newRow("deep") << QStringLiteral("reverse_proxy\n") + QStringLiteral("a {\n").repeated(120) << "nested more than" << 102;
         QTest::newRow("quote") << ":80 {\n  reverse_proxy \"a:1\n}\n" << "quote" << 2;
     }
-    void caddyRefusals()
-    {
-        QFETCH(QString, text);
-        QFETCH(QString, mentions);
-        QFETCH(int, line);
-        const ConfigError e = refusal(QStringLiteral("caddy"), text);
-        QVERIFY2(e.reason.contains(mentions), qPrintable(e.toString()));
-        QCOMPARE(e.line, line);
-    }
+    void caddyRefusals() { expectRefusal(QStringLiteral("caddy")); }
 
     // --- Traffic Server --------------------------------------------------------------------------
     void trafficServerRules()
@@ -314,15 +309,7 @@ private slots:
         QTest::newRow("mode") << "dest_domain=. parent=\"a:1\" secondary_mode=7\n" << "secondary_mode" << 1;
         QTest::newRow("policy") << "\n\ndest_domain=. parent=\"a:1\" round_robin=maybe\n" << "maybe" << 3;
     }
-    void trafficServerRefusals()
-    {
-        QFETCH(QString, text);
-        QFETCH(QString, mentions);
-        QFETCH(int, line);
-        const ConfigError e = refusal(QStringLiteral("trafficserver"), text);
-        QVERIFY2(e.reason.contains(mentions), qPrintable(e.toString()));
-        QCOMPARE(e.line, line);
-    }
+    void trafficServerRefusals() { expectRefusal(QStringLiteral("trafficserver")); }
 
     // --- twemproxy -------------------------------------------------------------------------------
     void twemproxyPools()
@@ -403,15 +390,7 @@ private slots:
         QTest::newRow("map item") << "a:\n  servers:\n   - {x: 1}\n" << "host:port:weight" << 3;
         QTest::newRow("deep") << QStringLiteral("a:\n  servers: ") + QString(150, QLatin1Char('[')) << "nested more than" << 2;
     }
-    void twemproxyRefusals()
-    {
-        QFETCH(QString, text);
-        QFETCH(QString, mentions);
-        QFETCH(int, line);
-        const ConfigError e = refusal(QStringLiteral("twemproxy"), text);
-        QVERIFY2(e.reason.contains(mentions), qPrintable(e.toString()));
-        QCOMPARE(e.line, line);
-    }
+    void twemproxyRefusals() { expectRefusal(QStringLiteral("twemproxy")); }
 };
 
 QTEST_GUILESS_MAIN(TestMoreSystemsAdvice)
