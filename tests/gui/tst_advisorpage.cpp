@@ -135,12 +135,14 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("system");
         QTest::addColumn<QStringList>("sections");
-        QTest::newRow("varnish") << "configs/varnish/shard.vcl" << "varnish" << QStringList{"vd", "images"};
-        QTest::newRow("caddy") << "configs/caddy/Caddyfile" << "caddy"
-                               << QStringList{":8080", "api.example.com /v1/*", "api.example.com"};
-        QTest::newRow("trafficserver") << "configs/trafficserver/parent.config" << "trafficserver"
-                                       << QStringList{"dest_domain=.", "dest_domain=img.example.com", "dest_domain=legacy.example.com"};
-        QTest::newRow("twemproxy") << "configs/twemproxy/nutcracker.yml" << "twemproxy" << QStringList{"alpha", "beta", "gamma"};
+        const auto list = [](const char *names) { return QString::fromUtf8(names).split(QLatin1Char('|')); };
+        QTest::newRow("varnish") << QStringLiteral("configs/varnish/shard.vcl") << QStringLiteral("varnish") << list("vd|images");
+        QTest::newRow("caddy") << QStringLiteral("configs/caddy/Caddyfile") << QStringLiteral("caddy")
+                               << list(":8080|api.example.com /v1/*|api.example.com");
+        QTest::newRow("trafficserver") << QStringLiteral("configs/trafficserver/parent.config") << QStringLiteral("trafficserver")
+                                       << list("dest_domain=.|dest_domain=img.example.com|dest_domain=legacy.example.com");
+        QTest::newRow("twemproxy") << QStringLiteral("configs/twemproxy/nutcracker.yml") << QStringLiteral("twemproxy")
+                                   << list("alpha|beta|gamma");
     }
     void opensEveryNewSystem()
     {
