@@ -124,6 +124,16 @@ private slots:
         QCOMPARE(images.options.value(QStringLiteral("by")), QStringLiteral("URL"));
         QCOMPARE(images.serverLines.at(0), vd.serverLines.last() + 5);
         QVERIFY(images.notes.join(QLatin1Char(' ')).contains(QStringLiteral("set_rampup")));
+        // A call in the arguments (by=KEY with vd.key(…)) and positional add_backend arguments.
+        const QString keyed = QStringLiteral("backend a { .host = \"1.2.3.4\"; .port = \"81\"; }\n"
+                                             "sub vcl_init { new d = directors.shard(); d.add_backend(a, \"ia\", 0s, 2); }\n"
+                                             "sub vcl_recv { set req.backend_hint = d.backend(by=KEY, key=d.key(req.url)); }\n");
+        ProxyConfig k;
+        ConfigError e;
+        QVERIFY2(ProxyConfigReader::read(keyed, QString(), {}, &k, &e), qPrintable(e.toString()));
+        QCOMPARE(k.options.value(QStringLiteral("by")), QStringLiteral("KEY"));
+        QCOMPARE(k.servers.at(0).hashName, QStringLiteral("ia"));
+        QCOMPARE(k.servers.at(0).weight, 2);
     }
 
     void varnishReplicasFix()

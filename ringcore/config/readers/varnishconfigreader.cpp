@@ -222,8 +222,9 @@ bool scan(const QString &text, QHash<QString, QString> *backends, QHash<QString,
         index.insert(d.name, int(directors->size()));
         directors->append(d);
     }
+    // Arguments may hold one level of calls: vd.backend(by=KEY, key=vd.key(req.url)).
     static const QRegularExpression callRe(
-        QStringLiteral("\\b([A-Za-z_]\\w*)\\.(add_backend|remove_backend|clear|reconfigure|set_rampup|backend)\\s*\\(([^()]*)\\)"));
+        QStringLiteral("\\b([A-Za-z_]\\w*)\\.(add_backend|remove_backend|clear|reconfigure|set_rampup|backend)\\s*\\(((?:[^()]|\\([^()]*\\))*)\\)"));
     for (auto it = callRe.globalMatch(code); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         const auto found = index.constFind(m.captured(1));
