@@ -137,8 +137,9 @@ SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOption
         s.pointsPerServerMax = std::max(s.pointsPerServerMax, c);
     }
 
-    if (!table.empty()) {
-        // A table is not random in the way a ring is: its slot counts are the answer.
+    if (!table.empty() || s.points == 0) {
+        // A table is not random in the way a ring is: its slot counts are the answer. Neither is
+        // a placement without points (highest random weight): its shares are the answer.
         s.simulatedRings = 0;
         s.p95Busiest = s.busiest;
         s.ringsWithin = s.busiest <= 1.0 + options.epsilon ? 1.0 : 0.0;
@@ -252,7 +253,7 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
         if (cancelled())
             return false;
         report->hasToday = true;
-        report->needsChange = !report->today.meetsTarget;
+        report->needsChange = !report->today.meetsTarget || !config.consistent;
     } else {
         report->needsChange = true;
     }
@@ -269,6 +270,14 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
         QString why;
         ConfigError readError;
         if (ProxyConfigReader::readBack(config, report->fix.patchedText, &patched, &readError)) {
+            // New addresses for the same servers (Caddy's upstream texts): the wave matches server i
+            // to server i, its new text hashed as its name.
+            const ConfigChange &change = report->fix.change;
+            if (change.addresses.size() == config.servers.size() && patched.servers.size() == config.servers.size())
+                for (int i = 0; i < config.servers.size(); ++i) {
+                    patched.servers[i].hashName = patched.servers.at(i).nameOrAddress();
+                    patched.servers[i].address = config.servers.at(i).address;
+                }
             if (auto after = build(patched, &why)) {
                 report->wave = wave(*today, *after, options);
                 report->hasWave = true;

@@ -133,7 +133,9 @@ bool FixFinder::find(const ProxyConfig &config, const SpreadSummary *today, cons
                                  .arg(config.system, config.sectionName));
         return true;
     }
-    if (today && today->meetsTarget)
+    // A section that spreads well but does not hash consistently (twemproxy's modula) still gets
+    // its system's consistent setting proposed.
+    if (today && today->meetsTarget && config.consistent)
         return true;
     const AdvisorSystem *system = AdvisorSystemRegistry::find(config.system);
     return system ? system->findFix(config, options, report, error) : true;

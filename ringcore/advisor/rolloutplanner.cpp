@@ -60,7 +60,8 @@ QList<RolloutStage> RolloutPlanner::stages(const ProxyConfig &config, const Advi
     QList<RolloutStage> out;
     const ConfigChange &target = fix.change;
     const bool staged = config.consistent && !target.makeConsistent && !target.switchToMaglev && target.tableSize == 0
-        && (!target.weights.isEmpty() || target.minRingSize > 0);
+        && target.distribution.isEmpty() && target.addresses.isEmpty()
+        && (!target.weights.isEmpty() || target.minRingSize > 0 || target.replicas > 0);
     std::unique_ptr<Algorithm> previous = config.consistent ? Advisor::build(config, error) : nullptr;
     if (!staged || !previous) {
         RolloutStage one;
@@ -90,7 +91,14 @@ QList<RolloutStage> RolloutPlanner::stages(const ProxyConfig &config, const Advi
             stage.minRingSize = change.minRingSize;
             stage.setting = tr("minimum ring size %1").arg(NumberText::integer(change.minRingSize));
         }
-        if (!out.isEmpty() && out.back().weights == stage.weights && out.back().minRingSize == stage.minRingSize)
+        if (target.replicas > 0) {
+            // Varnish's replicas: whole numbers between today's (67 unless reconfigure says) and the fix's.
+            const qint64 from = config.options.value(QStringLiteral("replicas"), QStringLiteral("67")).toLongLong();
+            change.replicas = t >= 1.0 ? target.replicas : std::max<qint64>(from, std::llround(from + (target.replicas - from) * t));
+            stage.setting = tr("replicas %1").arg(NumberText::integer(change.replicas));
+        }
+        if (!out.isEmpty() && out.back().weights == stage.weights && out.back().minRingSize == stage.minRingSize
+            && out.back().setting == stage.setting)
             continue; // the same step again (small changes have fewer distinct steps)
         if (options.cancel.isCancelled()) {
             *error = Advisor::cancelledText();

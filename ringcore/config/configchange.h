@@ -15,10 +15,14 @@ struct ConfigChange
     qint64 minRingSize = 0;    ///< Envoy minimum_ring_size / Istio minimumRingSize (0: unchanged)
     bool switchToMaglev = false; ///< Envoy lb_policy MAGLEV / Istio `maglev:`
     qint64 tableSize = 0;      ///< Maglev table size to write (0: leave the proxy's default)
+    qint64 replicas = 0;       ///< Varnish shard `reconfigure(replicas=…)` (0: unchanged)
+    QString distribution;      ///< twemproxy `distribution:` (empty: unchanged)
+    QStringList addresses;     ///< new address text per server, Caddy's upstreams (empty: unchanged)
 
     bool isEmpty() const
     {
-        return weights.isEmpty() && !makeConsistent && minRingSize == 0 && !switchToMaglev && tableSize == 0;
+        return weights.isEmpty() && !makeConsistent && minRingSize == 0 && !switchToMaglev && tableSize == 0
+            && replicas == 0 && distribution.isEmpty() && addresses.isEmpty();
     }
 };
 

@@ -259,6 +259,7 @@ AlgorithmInfo TrafficServerRing::info()
         "URI's hash, down parents skipped (secondary ring first).");
     info.minWeight = 1;
     info.maxWeight = 1000000;
+    info.pointsPerWeight = Replicas; // ConsistentHash.cc:58: roundf(1024 × weight) points (the Advisor's weight fix)
     info.options = {
         OptionSpec{QStringLiteral("hash-string"),
                    QCoreApplication::translate("ringcore::TrafficServerRing", "What a parent's points hash: none (its host name, ATS's "

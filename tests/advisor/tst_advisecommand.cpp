@@ -100,6 +100,33 @@ private slots:
         QVERIFY(cmp.value(QStringLiteral("movedFraction")).toDouble() > 0.5);
     }
 
+    void newSystemsReadAndAdvise_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("varnish") << "configs/varnish/shard.vcl" << "varnish" << "reconfigure(replicas=";
+        QTest::newRow("caddy") << "configs/caddy/Caddyfile" << "caddy" << "127.2.0.1:9002";
+        QTest::newRow("trafficserver") << "configs/trafficserver/parent.config" << "trafficserver" << "dest_domain=.";
+        QTest::newRow("twemproxy") << "configs/twemproxy/nutcracker.yml" << "twemproxy" << "gives the same ring";
+    }
+    void newSystemsReadAndAdvise()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, format);
+        QFETCH(QString, mentions);
+        const Run r = run({dataFile(file), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("config")).toObject().value(QStringLiteral("format")).toString(), format);
+        QVERIFY2(QString::fromUtf8(r.out).contains(mentions), r.out.constData());
+        // The Markdown report of the same file (format detected) has its sections.
+        const Run md = run({dataFile(file)});
+        QVERIFY2(md.code == 0, md.err.constData());
+        QVERIFY(md.out.contains("## Today"));
+        QVERIFY(md.out.contains("## The fix"));
+    }
+
     void brokenFileGivesLineAndReason()
     {
         const Run r = run({dataFile(QStringLiteral("configs/nginx/broken-unknown-directive.conf"))});

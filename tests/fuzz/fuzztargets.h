@@ -122,6 +122,10 @@ inline int fuzzNginx(const uint8_t *d, size_t n) { return fuzzConfig(QStringLite
 inline int fuzzHaproxy(const uint8_t *d, size_t n) { return fuzzConfig(QStringLiteral("haproxy"), d, n); }
 inline int fuzzEnvoy(const uint8_t *d, size_t n) { return fuzzConfig(QStringLiteral("envoy"), d, n); }
 inline int fuzzIstio(const uint8_t *d, size_t n) { return fuzzConfig(QStringLiteral("istio"), d, n); }
+inline int fuzzVarnish(const uint8_t *d, size_t n) { return fuzzConfig(QStringLiteral("varnish"), d, n); }
+inline int fuzzCaddy(const uint8_t *d, size_t n) { return fuzzConfig(QStringLiteral("caddy"), d, n); }
+inline int fuzzTrafficServer(const uint8_t *d, size_t n) { return fuzzConfig(QStringLiteral("trafficserver"), d, n); }
+inline int fuzzTwemproxy(const uint8_t *d, size_t n) { return fuzzConfig(QStringLiteral("twemproxy"), d, n); }
 
 /// results.json of a live run: what loads must survive toJson()/fromJson() unchanged in its
 /// JSON form; a refusal must say why.

@@ -47,6 +47,10 @@ private slots:
     void haproxyCorpus() { QVERIFY(replayTimed(QStringLiteral("haproxy"), ringlab::fuzz::fuzzHaproxy) >= 8); }
     void envoyCorpus() { QVERIFY(replayTimed(QStringLiteral("envoy"), ringlab::fuzz::fuzzEnvoy) >= 10); }
     void istioCorpus() { QVERIFY(replayTimed(QStringLiteral("istio"), ringlab::fuzz::fuzzIstio) >= 10); }
+    void varnishCorpus() { QVERIFY(replayTimed(QStringLiteral("varnish"), ringlab::fuzz::fuzzVarnish) >= 4); }
+    void caddyCorpus() { QVERIFY(replayTimed(QStringLiteral("caddy"), ringlab::fuzz::fuzzCaddy) >= 4); }
+    void trafficServerCorpus() { QVERIFY(replayTimed(QStringLiteral("trafficserver"), ringlab::fuzz::fuzzTrafficServer) >= 4); }
+    void twemproxyCorpus() { QVERIFY(replayTimed(QStringLiteral("twemproxy"), ringlab::fuzz::fuzzTwemproxy) >= 4); }
     void resultsCorpus() { QVERIFY(replayTimed(QStringLiteral("results"), ringlab::fuzz::fuzzResults) >= 3); }
     void mappingCorpus() { QVERIFY(replayTimed(QStringLiteral("mapping"), ringlab::fuzz::fuzzMapping) >= 3); }
     void shardCorpus() { QVERIFY(replayTimed(QStringLiteral("shard"), ringlab::fuzz::fuzzShard) >= 3); }

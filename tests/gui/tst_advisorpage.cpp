@@ -130,6 +130,41 @@ private slots:
         QVERIFY(!page.exportMarkdown(QStringLiteral("/tmp/never.md"), &error));
     }
 
+    void opensEveryNewSystem_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("system");
+        QTest::addColumn<QStringList>("sections");
+        const auto list = [](const char *names) { return QString::fromUtf8(names).split(QLatin1Char('|')); };
+        QTest::newRow("varnish") << QStringLiteral("configs/varnish/shard.vcl") << QStringLiteral("varnish") << list("vd|images");
+        QTest::newRow("caddy") << QStringLiteral("configs/caddy/Caddyfile") << QStringLiteral("caddy")
+                               << list(":8080|api.example.com /v1/*|api.example.com");
+        QTest::newRow("trafficserver") << QStringLiteral("configs/trafficserver/parent.config") << QStringLiteral("trafficserver")
+                                       << list("dest_domain=.|dest_domain=img.example.com|dest_domain=legacy.example.com");
+        QTest::newRow("twemproxy") << QStringLiteral("configs/twemproxy/nutcracker.yml") << QStringLiteral("twemproxy")
+                                   << list("alpha|beta|gamma");
+    }
+    void opensEveryNewSystem()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, system);
+        QFETCH(QStringList, sections);
+        AdvisorPage page;
+        QVERIFY(adviseOn(page, file));
+        QVERIFY2(page.hasReport(), qPrintable(page.errorText()));
+        QCOMPARE(page.report().config.system, system);
+        QCOMPARE(page.sectionNames(), sections);
+        QVERIFY(!page.sectionBox()->isHidden()); // each file has several sections: the chooser shows
+        QVERIFY(page.reportMarkdown().contains(QStringLiteral("## Today")));
+        // The last section advised on as well (a different director / block / rule / pool).
+        QSignalSpy shown(&page, &AdvisorPage::adviceShown);
+        page.sectionBox()->setCurrentIndex(page.sectionBox()->count() - 1);
+        page.advise();
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 120000);
+        QVERIFY2(page.hasReport(), qPrintable(page.errorText()));
+        QCOMPARE(page.report().config.sectionName, sections.last());
+    }
+
     void sectionChooserWhenTheFileHasSeveral()
     {
         AdvisorPage page;
