@@ -3,6 +3,9 @@
 
 #include "gui/advisor/advisorpage.h"
 
+#include "ringcore/advisor/advisor.h"
+#include "ringcore/config/proxyconfigreader.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QPlainTextEdit>
@@ -63,6 +66,38 @@ class TestAdvisorPage : public QObject
     Q_OBJECT
 
 private slots:
+    void loadCaptionHasNoEmptyBrackets()
+    {
+        // An nginx upstream with hash … consistent has no setting of its own (160 points per
+        // weight is fixed): the caption used to read "nginx backend (), 20 servers, …".
+        QString text = QStringLiteral("upstream backend {\n    hash $request_uri consistent;\n");
+        for (int i = 0; i < 20; ++i)
+            text += QStringLiteral("    server 127.0.0.1:%1;\n").arg(9001 + i);
+        text += QStringLiteral("}\n");
+        ringcore::ProxyConfig config;
+        ringcore::ConfigError configError;
+        ringcore::AdviceReport report;
+        QString error;
+        QVERIFY(ringcore::ProxyConfigReader::read(text, QStringLiteral("nginx.conf"), {}, &config, &configError));
+        QVERIFY2(ringcore::Advisor::advise(config, {}, &report, &error), qPrintable(error));
+        const Figure f = AdvisorPage::loadFigure(report);
+        QVERIFY(f.isValid());
+        const QRegularExpression emptyBrackets(QStringLiteral("\\(\\s*\\)|\\[\\s*\\]|,\\s*,|^\\s*[,;]"));
+        QVERIFY2(!emptyBrackets.match(f.caption).hasMatch(), qPrintable(f.caption));
+        QVERIFY2(f.caption.startsWith(QStringLiteral("nginx backend, 20 servers, ε = ")), qPrintable(f.caption));
+        // Every combination of missing parts: never "()", never a dangling separator.
+        for (const QString &system : {QString(), QStringLiteral("nginx")})
+            for (const QString &section : {QString(), QStringLiteral("backend")})
+                for (const QString &setting : {QString(), QStringLiteral("  "), QStringLiteral("16 points per unit of weight")})
+                    for (const QString &fix : {QString(), QStringLiteral("Scale every weight by 8")}) {
+                        const QString caption = AdvisorPage::loadCaption(system, section, setting, 20, 0.1, fix);
+                        QVERIFY2(!emptyBrackets.match(caption).hasMatch(), qPrintable(caption));
+                        QVERIFY2(caption.contains(QStringLiteral("20 servers")), qPrintable(caption));
+                        QCOMPARE(caption.contains(QStringLiteral("(16 points per unit of weight)")),
+                                 setting.startsWith(QLatin1Char('1')) && !(system + section).isEmpty());
+                        QCOMPARE(caption.endsWith(QStringLiteral("; fix: Scale every weight by 8")), !fix.isEmpty());
+                    }
+    }
     void opensAdvisesAndExports()
     {
         AdvisorPage page;

@@ -382,6 +382,24 @@ void AdvisorPage::showResult(const Outcome &o)
     emit adviceShown();
 }
 
+QString AdvisorPage::loadCaption(const QString &system, const QString &section, const QString &setting, int servers,
+                                 double epsilon, const QString &fix)
+{
+    // Built from the parts that exist: no empty brackets or dangling separators when the config
+    // names no section or the setting is empty (an nginx upstream without a hash directive).
+    QString who = QStringList{system.trimmed(), section.trimmed()}.join(QLatin1Char(' ')).trimmed();
+    if (!setting.trimmed().isEmpty())
+        who = who.isEmpty() ? setting.trimmed() : tr("%1 (%2)").arg(who, setting.trimmed());
+    QStringList parts;
+    if (!who.isEmpty())
+        parts << who;
+    parts << tr("%1 servers").arg(servers) << tr("ε = %1").arg(epsilon);
+    QString caption = parts.join(QStringLiteral(", "));
+    if (!fix.trimmed().isEmpty())
+        caption = tr("%1; fix: %2").arg(caption, fix.trimmed());
+    return caption;
+}
+
 Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
 {
     if (!report.hasToday && !report.hasFix)
@@ -390,11 +408,8 @@ Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
     f.name = QStringLiteral("advisor-load");
     f.title = tr("Load per server, busiest first (1.0 = fair share)");
     const SpreadSummary &today = report.hasToday ? report.today : report.fix.after;
-    f.caption = tr("%1 %2 (%3), %4 servers, ε = %5%6")
-                    .arg(report.config.system, report.config.sectionName, today.setting)
-                    .arg(today.servers)
-                    .arg(report.epsilon)
-                    .arg(report.hasFix ? tr("; fix: %1").arg(report.fix.title) : QString());
+    f.caption = loadCaption(report.config.system, report.config.sectionName, today.setting, today.servers,
+                            report.epsilon, report.hasFix ? report.fix.title : QString());
     f.parameters = QJsonObject{{QStringLiteral("proxy"), report.config.system},
                                {QStringLiteral("section"), report.config.sectionName},
                                {QStringLiteral("algorithm"), today.algorithm},

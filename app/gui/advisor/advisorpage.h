@@ -39,6 +39,10 @@ public:
     /// The load chart of a report: every server's share / fair share, busiest first, today and
     /// with the fix, against 1 + ε; invalid when the report has nothing to chart.
     static Figure loadFigure(const ringcore::AdviceReport &report);
+    /// The load chart's caption from its parts ("nginx backend (hash $request_uri consistent),
+    /// 100 servers, ε = 0.1; fix: …"); parts that are empty are left out with their brackets.
+    static QString loadCaption(const QString &system, const QString &section, const QString &setting, int servers,
+                               double epsilon, const QString &fix);
 
     /// Replaces the config text (as if pasted) and remembers `fileName` for format detection.
     void setConfigText(const QString &text, const QString &fileName = QString());
