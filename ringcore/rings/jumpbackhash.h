@@ -15,7 +15,7 @@ namespace ringcore {
 /// last, and walks *back* through the levels from the top. This is a port of hash4j's
 /// `ConsistentHashing.jumpBackHash` with its SplitMix64 generator (Dynatrace, Apache-2.0),
 /// bucket for bucket: `tst_jumpbackhash` checks values produced by hash4j itself.
-class JumpBackHash : public RangeHash
+class JumpBackHash final : public RangeHash
 {
 public:
     JumpBackHash(ServerList servers, AlgorithmOptions options);
@@ -24,7 +24,8 @@ public:
     static int32_t bucket(uint64_t hash, int32_t buckets, QList<int32_t> *candidates = nullptr);
 
     QString name() const override { return QStringLiteral("jumpback"); }
-    int32_t bucketOf(uint64_t hash, int32_t buckets) const override { return bucket(hash, buckets); }
+    int32_t bucketOf(uint64_t hash, int32_t buckets) const override;
+    int routeHash(uint64_t hash) const override;
     QStringList steps(uint64_t hash, int32_t buckets) const override;
 };
 

@@ -155,6 +155,52 @@ private slots:
         QVERIFY(lines.last().contains(list.at(a->route("k")).address));
     }
 
+    // bucket() without a list is the branch-reduced form, with one hash4j's loop recording the
+    // candidates: both must agree for every key and size, and the loop's last candidate is the
+    // answer whenever it is not bucket 0 reached by running out of levels.
+    void fastFormMatchesTheTracedLoop()
+    {
+        std::mt19937_64 rng(20);
+        const int32_t sizes[] = {1, 2, 3, 5, 6, 7, 9, 10, 11, 17, 100, 1000, 1023, 1024, 1025, 65536, 1000000,
+                                 1048576, 2147483647};
+        for (int32_t n : sizes) {
+            for (int i = 0; i < 20000; ++i) {
+                const uint64_t hash = rng();
+                QList<int32_t> tried;
+                const int32_t traced = JumpBackHash::bucket(hash, n, &tried);
+                const int32_t fast = JumpBackHash::bucket(hash, n);
+                if (traced != fast)
+                    QFAIL(qPrintable(QStringLiteral("hash %1, %2 buckets: loop %3, fast form %4")
+                                             .arg(hash, 16, 16, QLatin1Char('0'))
+                                             .arg(n)
+                                             .arg(traced)
+                                             .arg(fast)));
+                QVERIFY(traced >= 0 && traced < n);
+                if (traced != 0)
+                    QCOMPARE(tried.last(), traced);
+            }
+        }
+    }
+
+    // routeHash() inlines the scheme; with a server down it goes through the bucket → server table.
+    void routeHashMatchesBucketOf()
+    {
+        ServerList list = ringlab::test::makeServers(10);
+        QString error;
+        auto all = AlgorithmRegistry::create(QStringLiteral("jumpback"), list, {}, &error);
+        QVERIFY2(all, qPrintable(error));
+        list[3].down = true;
+        auto oneDown = AlgorithmRegistry::create(QStringLiteral("jumpback"), list, {}, &error);
+        QVERIFY2(oneDown, qPrintable(error));
+        std::mt19937_64 rng(7);
+        for (int i = 0; i < 5000; ++i) {
+            const uint64_t hash = rng();
+            QCOMPARE(all->routeHash(hash), JumpBackHash::bucket(hash, 10));
+            const int32_t b = JumpBackHash::bucket(hash, 9);
+            QCOMPARE(oneDown->routeHash(hash), b < 3 ? b : b + 1);
+        }
+    }
+
 };
 
 QTEST_APPLESS_MAIN(TestJumpBackHash)

@@ -10,9 +10,11 @@
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
+#include <QThread>
 #include <QTest>
 
 #include <algorithm>
+#include <memory>
 
 using namespace ringcore;
 using ringlab::gui::RingPage;
@@ -143,6 +145,49 @@ private slots:
         QVERIFY2(order.endsWith(QLatin1Char('f')), qPrintable(order));
         QVERIFY2(order.count(QLatin1Char('p')) <= 1, qPrintable(order));
         QCOMPARE(service.snapshot()->pointHash.size(), size_t(50000));
+    }
+
+    // The last reference to a snapshot handed to releaseOffGuiThread() is dropped on another
+    // thread (freeing a 10 M-point ring on the GUI thread stalled it ~100 ms).
+    void releaseFreesOffTheGuiThread()
+    {
+        QThread *freedOn = nullptr;
+        std::weak_ptr<const RingSnapshot> watch;
+        {
+            RingSnapshotPtr snapshot(new RingSnapshot, [&freedOn](const RingSnapshot *s) {
+                freedOn = QThread::currentThread();
+                delete s;
+            });
+            watch = snapshot;
+            SnapshotService::releaseOffGuiThread(std::move(snapshot));
+        }
+        SnapshotService::waitForReleases();
+        QVERIFY(watch.expired());
+        QVERIFY(freedOn != nullptr);
+        QVERIFY(freedOn != QThread::currentThread());
+
+        // Someone else still holding it: it stays alive, and goes with that holder.
+        RingSnapshotPtr kept(new RingSnapshot);
+        SnapshotService::releaseOffGuiThread(kept);
+        SnapshotService::waitForReleases();
+        QCOMPARE(kept.use_count(), 1L);
+    }
+
+    // The snapshot that falls out of previousSnapshot() when a newer one arrives is let go.
+    void droppedPreviousSnapshotIsFreed()
+    {
+        SnapshotService service;
+        std::weak_ptr<const RingSnapshot> first;
+        for (int points : {10, 20, 30}) {
+            QSignalSpy ready(&service, &SnapshotService::snapshotReady);
+            service.setExperiment(withPoints(QStringLiteral("ideal"), points));
+            QVERIFY(ready.wait(30000));
+            if (points == 10)
+                first = service.snapshot();
+        }
+        SnapshotService::waitForReleases();
+        QVERIFY(first.expired());
+        QCOMPARE(service.previousSnapshot()->pointHash.size(), size_t(20 * service.experiment().servers.size()));
     }
 };
 

@@ -7,22 +7,48 @@
 #include <QThreadPool>
 
 #include <algorithm>
+#include <vector>
+#include <utility>
 
 namespace ringlab::gui {
 
 namespace {
 
+// Pools of one thread each, waited for when the application quits.
+std::vector<QThreadPool *> &oneThreadPools()
+{
+    static std::vector<QThreadPool *> pools;
+    return pools;
+}
+
+QThreadPool *oneThreadPool(const char *name)
+{
+    auto *p = new QThreadPool;
+    p->setObjectName(QString::fromLatin1(name));
+    p->setMaxThreadCount(1);
+    if (oneThreadPools().empty())
+        qAddPostRoutine([] {
+            for (QThreadPool *pool : oneThreadPools())
+                pool->waitForDone();
+        });
+    oneThreadPools().push_back(p);
+    return p;
+}
+
 // Previews run one at a time on a thread of their own: a preview is small (≤ kPreviewPoints
 // points, ~10 ms), and must not wait for full builds that hold the job pool's threads.
 QThreadPool *previewPool()
 {
-    static QThreadPool *pool = [] {
-        auto *p = new QThreadPool;
-        p->setObjectName(QStringLiteral("ringlab-preview"));
-        p->setMaxThreadCount(1);
-        qAddPostRoutine([] { previewPool()->waitForDone(); });
-        return p;
-    }();
+    static QThreadPool *pool = oneThreadPool("ringlab-preview");
+    return pool;
+}
+
+// Old snapshots are let go on a thread of their own: the last reference to a 10-million-point ring
+// frees a few hundred MB, and doing that on the GUI thread stalled it for ~100 ms (the first slider
+// step after a 10 M-point ring, bench_ringview_gui; docs/bench-gui.md).
+QThreadPool *disposePool()
+{
+    static QThreadPool *pool = oneThreadPool("ringlab-dispose");
     return pool;
 }
 
@@ -44,14 +70,29 @@ SnapshotService::SnapshotService(QObject *parent)
     connect(m_runner, &JobRunnerBase::busyChanged, this, &SnapshotService::busyChanged);
     m_runner->onResult([this](const ringcore::RingSnapshotPtr &result) {
         m_previewRunner->stop(); // a preview still on its way is older than this
-        m_previous = m_snapshot;
+        ringcore::RingSnapshotPtr dropped = std::exchange(m_previous, m_snapshot);
         m_snapshot = result;
         emit snapshotReady(m_snapshot);
+        releaseOffGuiThread(std::move(dropped));
     });
     m_previewRunner->onResult([this](const ringcore::RingSnapshotPtr &preview) {
         if (m_runner->isBusy())
             emit previewReady(preview);
     });
+}
+
+void SnapshotService::releaseOffGuiThread(ringcore::RingSnapshotPtr snapshot)
+{
+    if (!snapshot)
+        return;
+    // If this was the last reference the snapshot is destroyed on the pool's thread; if someone
+    // else still holds it, that only drops a count there.
+    disposePool()->start([held = std::move(snapshot)]() mutable { held.reset(); });
+}
+
+void SnapshotService::waitForReleases()
+{
+    disposePool()->waitForDone();
 }
 
 bool SnapshotService::previewOf(const ringcore::Experiment &experiment, ringcore::Experiment *preview)

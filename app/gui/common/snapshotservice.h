@@ -45,6 +45,12 @@ public:
     bool isBusy() const;
     JobRunnerBase *runner() const;
     JobRunnerBase *previewRunner() const;
+    /// Lets `snapshot` go on a background thread, so that freeing a big ring (the last reference
+    /// to 10 M points is a few hundred MB) never stalls the GUI thread. Used for the snapshot that
+    /// falls out of previousSnapshot() when a new one arrives.
+    static void releaseOffGuiThread(ringcore::RingSnapshotPtr snapshot);
+    /// Waits until every snapshot handed to releaseOffGuiThread() is let go (tests).
+    static void waitForReleases();
 
 signals:
     void snapshotReady(const ringcore::RingSnapshotPtr &snapshot);
