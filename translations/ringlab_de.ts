@@ -346,7 +346,7 @@ Steps spread the misses over time, one step at a time; a key can move at more th
 
 </source>
         <translation>
-Schritte verteilen die Fehlzugriffe über die Zeit, einen Schritt nach dem anderen; ein Schlüssel kann in mehr als einem Schritt wandern, daher verschieben sie zusammen %1 gegenüber %2 in einem Schritt.
+Schritte verteilen die Fehlzugriffe über die Zeit, einen Schritt nach dem anderen; ein Schlüssel kann in mehr als einem Schritt verschoben werden, daher verschieben sie zusammen %1 gegenüber %2 in einem Schritt.
 
 </translation>
     </message>
@@ -3440,7 +3440,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>XXH64 of the key modulo the number of enabled servers (weight = slots). Even, but almost every key moves when a server is added or removed.</source>
-        <translation>XXH64 des Schlüssels modulo der Anzahl aktivierter Server (Gewicht = Slots). Gleichmäßig, aber fast jeder Schlüssel wandert, wenn ein Server hinzukommt oder wegfällt.</translation>
+        <translation>XXH64 des Schlüssels modulo der Anzahl aktivierter Server (Gewicht = Slots). Gleichmäßig, aber fast jeder Schlüssel wird verschoben, wenn ein Server hinzukommt oder wegfällt.</translation>
     </message>
 </context>
 <context>
@@ -4470,7 +4470,7 @@ Anfragen: %1 über %2 Schlüssel, %3 Anfragen, ein LRU mit %4 Objekten pro Serve
     <message>
         <source>Share that moved between surviving servers: %1%
 </source>
-        <translation>Anteil, der zwischen verbleibenden Servern wanderte: %1 %
+        <translation>Anteil, der zwischen verbleibenden Servern verschoben wurde: %1 %
 </translation>
     </message>
     <message>
@@ -6015,7 +6015,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>&lt;p&gt;The obvious scheme, server = hash mod N, spreads keys perfectly (CV %1). But when N changes, a key stays only if hash mod N equals hash mod (N−1): about &lt;b&gt;%2&lt;/b&gt; of all keys move. A consistent ring moves only the leaving server&apos;s keys, about 1/N = &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Das naheliegende Verfahren, Server = Hash mod N, verteilt Schlüssel perfekt (VK %1). Aber wenn sich N ändert, bleibt ein Schlüssel nur, wenn Hash mod N gleich Hash mod (N−1) ist: etwa &lt;b&gt;%2&lt;/b&gt; aller Schlüssel wandern. Ein konsistenter Ring verschiebt nur die Schlüssel des gehenden Servers, etwa 1/N = &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Das naheliegende Verfahren, Server = Hash mod N, verteilt Schlüssel perfekt (VK %1). Aber wenn sich N ändert, bleibt ein Schlüssel nur, wenn Hash mod N gleich Hash mod (N−1) ist: etwa &lt;b&gt;%2&lt;/b&gt; aller Schlüssel werden verschoben. Ein konsistenter Ring verschiebt nur die Schlüssel des gehenden Servers, etwa 1/N = &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>6. HAProxy&apos;s nearest-point rule</source>
@@ -6051,7 +6051,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Remove a host and look for magenta keys: they moved between hosts that stayed.</source>
-        <translation>Entfernen Sie einen Host und suchen Sie magentafarbene Schlüssel: sie wanderten zwischen Hosts, die geblieben sind.</translation>
+        <translation>Entfernen Sie einen Host und suchen Sie magentafarbene Schlüssel: sie wurden zwischen Hosts verschoben, die geblieben sind.</translation>
     </message>
     <message>
         <source>8. Cloudflare&apos;s side of the curve</source>
@@ -6118,13 +6118,13 @@ Faustregel 2 ln N / eps^2: %7
     <message numerus="yes">
         <source>&lt;p&gt;%n servers, each with %1 points on the ring. When a server leaves, each of its points hands its arc to the next point clockwise. Only its own keys move, each to the neighbour after one of its points.&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;%n Server mit je %1 Punkten im Ring. Wenn ein Server geht, übergibt jeder seiner Punkte seinen Bogen an den nächsten Punkt im Uhrzeigersinn. Nur seine eigenen Schlüssel wandern, jeder zum Nachbarn hinter einem seiner Punkte.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;%n Server mit je %1 Punkten im Ring. Wenn ein Server geht, übergibt jeder seiner Punkte seinen Bogen an den nächsten Punkt im Uhrzeigersinn. Nur seine eigenen Schlüssel wandern, jeder zum Nachbarn hinter einem seiner Punkte.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n Server mit je %1 Punkten im Ring. Wenn ein Server geht, übergibt jeder seiner Punkte seinen Bogen an den nächsten Punkt im Uhrzeigersinn. Nur seine eigenen Schlüssel werden verschoben, jeder zum Nachbarn hinter einem seiner Punkte.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n Server mit je %1 Punkten im Ring. Wenn ein Server geht, übergibt jeder seiner Punkte seinen Bogen an den nächsten Punkt im Uhrzeigersinn. Nur seine eigenen Schlüssel werden verschoben, jeder zum Nachbarn hinter einem seiner Punkte.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;p&gt;No server has left yet: 0 of %1 keys moved.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Noch ist kein Server gegangen: 0 von %1 Schlüsseln wanderten.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Noch ist kein Server gegangen: 0 von %1 Schlüsseln wurden verschoben.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%1 left. Against the same %n servers before the removal: </source>
@@ -6136,8 +6136,8 @@ Faustregel 2 ln N / eps^2: %7
     <message numerus="yes">
         <source> The leaving server held %1 keys (%2), its %3 points handed them to %n other servers; the largest took %4 of them. Keys that moved between surviving servers: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>
-            <numerusform> Der gehende Server hielt %1 Schlüssel (%2), seine %3 Punkte übergaben sie an %n andere Server; der größte übernahm %4 davon. Zwischen verbleibenden Servern gewanderte Schlüssel: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform>
-            <numerusform> Der gehende Server hielt %1 Schlüssel (%2), seine %3 Punkte übergaben sie an %n andere Server; der größte übernahm %4 davon. Zwischen verbleibenden Servern gewanderte Schlüssel: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform>
+            <numerusform> Der gehende Server hielt %1 Schlüssel (%2), seine %3 Punkte übergaben sie an %n andere Server; der größte übernahm %4 davon. Zwischen verbleibenden Servern verschobene Schlüssel: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform>
+            <numerusform> Der gehende Server hielt %1 Schlüssel (%2), seine %3 Punkte übergaben sie an %n andere Server; der größte übernahm %4 davon. Zwischen verbleibenden Servern verschobene Schlüssel: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6149,7 +6149,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source> %1 of them moved between servers that are still there (magenta). On a cache tier every one of them is a miss.&lt;/p&gt;</source>
-        <translation> %1 davon wanderten zwischen Servern, die noch da sind (magenta). In einer Cache-Schicht ist jeder davon ein Fehlzugriff.&lt;/p&gt;</translation>
+        <translation> %1 davon wurden zwischen Servern verschoben, die noch da sind (magenta). In einer Cache-Schicht ist jeder davon ein Fehlzugriff.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1: the next point clockwise is %2 of the circle away, the previous one %3; the nearer one belongs to %4, which serves the key.&lt;/p&gt;</source>
@@ -6172,7 +6172,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source> %1 keys left the removed host, and &lt;b&gt;%2&lt;/b&gt; keys moved between hosts that stayed. Consistent hashing keeps its promise only while the points per host do not change.&lt;/p&gt;</source>
-        <translation> %1 Schlüssel verließen den entfernten Host, und &lt;b&gt;%2&lt;/b&gt; Schlüssel wanderten zwischen Hosts, die geblieben sind. Konsistentes Hashing hält sein Versprechen nur, solange sich die Punkte pro Host nicht ändern.&lt;/p&gt;</translation>
+        <translation> %1 Schlüssel verließen den entfernten Host, und &lt;b&gt;%2&lt;/b&gt; Schlüssel wurden zwischen Hosts verschoben, die geblieben sind. Konsistentes Hashing hält sein Versprechen nur, solange sich die Punkte pro Host nicht ändern.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;This ring holds %1 points in %2 (the Numbers panel&apos;s figure: %3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1&apos;s padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
