@@ -3083,6 +3083,29 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
 </context>
 <context>
+    <name>ringcore::DnsdistChashed</name>
+    <message>
+        <source>dnsdist chashed</source>
+        <translation>dnsdist chashed</translation>
+    </message>
+    <message>
+        <source>dnsdist 1.7.3 setServerPolicy(chashed): one point per unit of weight (default weight 1; the docs advise 100-1,000), burtleCI of &quot;&lt;server id&gt;-&lt;w&gt;&quot;; a query name&apos;s burtleCI goes to the closest point at or after it.</source>
+        <translation>dnsdist 1.7.3 setServerPolicy(chashed): ein Punkt pro Gewichtseinheit (Standardgewicht 1; die Dokumentation empfiehlt 100-1.000), burtleCI von „&lt;server id&gt;-&lt;w&gt;“; der burtleCI eines Abfragenamens geht zum nächsten Punkt bei oder nach ihm.</translation>
+    </message>
+    <message>
+        <source>Server ids (dnsdist picks random UUIDs unless newServer{id=…} sets them): numbered (00000000-0000-4000-8000-&lt;position&gt;) or address (name-based UUID of the address)</source>
+        <translation>Server-IDs (dnsdist wählt zufällige UUIDs, sofern newServer{id=…} sie nicht festlegt): numbered (00000000-0000-4000-8000-&lt;Position&gt;) oder address (namensbasierte UUID der Adresse)</translation>
+    </message>
+    <message>
+        <source>setWHashedPertubation(n): the hashes&apos; initial value (random at start-up when not set)</source>
+        <translation>setWHashedPertubation(n): der Anfangswert der Hashes (beim Start zufällig, wenn nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>setConsistentHashingBalancingFactor(f): 0 (off) or 1 and above; only in-flight queries trigger it, and RingLab assumes none (see the documentation)</source>
+        <translation>setConsistentHashingBalancingFactor(f): 0 (aus) oder ab 1; nur laufende Abfragen lösen ihn aus, und RingLab nimmt keine an (siehe Dokumentation)</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::DxHash</name>
     <message>
         <source>probes nodes %1 (of %2, %3 active)</source>
@@ -3603,6 +3626,49 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>qstring: consider (hash the query string too) or ignore</source>
         <translation>qstring: consider (auch den Query-String hashen) oder ignore</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::TwemproxyPool</name>
+    <message>
+        <source>twemproxy&apos;s hash: function for keys (fnv1a_64 by default)</source>
+        <translation>Hash von twemproxy: Funktion für Schlüssel (standardmäßig fnv1a_64)</translation>
+    </message>
+    <message>
+        <source>Server names hashed and sorted: address (host, or host:port unless the port is 11211) or numbered (explicit names server1, server2, … in list order)</source>
+        <translation>Gehashte und sortierte Servernamen: address (Host, oder host:port, außer der Port ist 11211) oder numbered (explizite Namen server1, server2, … in Listenreihenfolge)</translation>
+    </message>
+    <message>
+        <source>auto_eject_hosts: true (RingLab&apos;s default, so a down server leaves the pool) ejects down servers and rebuilds the pool from the live ones; false (twemproxy&apos;s default) keeps them, and their keys get errors</source>
+        <translation>auto_eject_hosts: true (Vorgabe von RingLab, damit ein ausgefallener Server den Pool verlässt) wirft ausgefallene Server aus und baut den Pool aus den laufenden neu auf; false (Vorgabe von twemproxy) behält sie, und ihre Schlüssel bekommen Fehler</translation>
+    </message>
+    <message>
+        <source>hash_tag: two characters; a key with text between them is hashed on that text only</source>
+        <translation>hash_tag: zwei Zeichen; ein Schlüssel mit Text zwischen ihnen wird nur über diesen Text gehasht</translation>
+    </message>
+    <message>
+        <source>twemproxy ketama</source>
+        <translation>twemproxy ketama</translation>
+    </message>
+    <message>
+        <source>twemproxy (nutcracker 0.5.0) distribution: ketama: 160 points per server scaled by weight (floor(w/W·40·live)·4), four from each MD5 of &quot;name-i&quot;; a key&apos;s hash (fnv1a_64 by default) goes to the first point at or after it.</source>
+        <translation>twemproxy (nutcracker 0.5.0) distribution: ketama: 160 Punkte pro Server, nach Gewicht skaliert (floor(w/W·40·live)·4), vier aus jedem MD5 von „name-i“; der Hash eines Schlüssels (standardmäßig fnv1a_64) geht zum ersten Punkt bei oder nach ihm.</translation>
+    </message>
+    <message>
+        <source>twemproxy modula</source>
+        <translation>twemproxy modula</translation>
+    </message>
+    <message>
+        <source>twemproxy (nutcracker 0.5.0) distribution: modula: one slot per unit of weight in the servers&apos; name order; a key goes to slot hash mod slots.</source>
+        <translation>twemproxy (nutcracker 0.5.0) distribution: modula: ein Slot pro Gewichtseinheit in der Namensreihenfolge der Server; ein Schlüssel geht zu Slot Hash mod Slots.</translation>
+    </message>
+    <message>
+        <source>twemproxy random</source>
+        <translation>twemproxy random</translation>
+    </message>
+    <message>
+        <source>twemproxy (nutcracker 0.5.0) distribution: random: each request goes to a random live server, whatever its key (weights ignored). Not predictable per key: RingLab routes a stand-in (hash mod live servers) with the same spread.</source>
+        <translation>twemproxy (nutcracker 0.5.0) distribution: random: jede Anfrage geht an einen zufälligen laufenden Server, unabhängig von ihrem Schlüssel (Gewichte ignoriert). Pro Schlüssel nicht vorhersagbar: RingLab leitet einen Ersatz (Hash mod laufende Server) mit derselben Streuung.</translation>
     </message>
 </context>
 <context>

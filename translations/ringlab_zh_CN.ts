@@ -3058,6 +3058,29 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
 </context>
 <context>
+    <name>ringcore::DnsdistChashed</name>
+    <message>
+        <source>dnsdist chashed</source>
+        <translation>dnsdist chashed</translation>
+    </message>
+    <message>
+        <source>dnsdist 1.7.3 setServerPolicy(chashed): one point per unit of weight (default weight 1; the docs advise 100-1,000), burtleCI of &quot;&lt;server id&gt;-&lt;w&gt;&quot;; a query name&apos;s burtleCI goes to the closest point at or after it.</source>
+        <translation>dnsdist 1.7.3 setServerPolicy(chashed)：每单位权重一个点（默认权重 1；文档建议 100-1,000），点为“&lt;server id&gt;-&lt;w&gt;”的 burtleCI；查询名的 burtleCI 取位于其处或其后的最近一个点。</translation>
+    </message>
+    <message>
+        <source>Server ids (dnsdist picks random UUIDs unless newServer{id=…} sets them): numbered (00000000-0000-4000-8000-&lt;position&gt;) or address (name-based UUID of the address)</source>
+        <translation>服务器 id（除非 newServer{id=…} 指定，dnsdist 会随机选取 UUID）：numbered（00000000-0000-4000-8000-&lt;位置&gt;）或 address（基于地址名称的 UUID）</translation>
+    </message>
+    <message>
+        <source>setWHashedPertubation(n): the hashes&apos; initial value (random at start-up when not set)</source>
+        <translation>setWHashedPertubation(n)：哈希的初始值（未设置时在启动时随机）</translation>
+    </message>
+    <message>
+        <source>setConsistentHashingBalancingFactor(f): 0 (off) or 1 and above; only in-flight queries trigger it, and RingLab assumes none (see the documentation)</source>
+        <translation>setConsistentHashingBalancingFactor(f)：0（关闭）或 1 及以上；只有进行中的查询会触发它，RingLab 假定没有（见文档）</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::DxHash</name>
     <message>
         <source>probes nodes %1 (of %2, %3 active)</source>
@@ -3578,6 +3601,49 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>qstring: consider (hash the query string too) or ignore</source>
         <translation>qstring：consider（查询字符串也参与哈希）或 ignore</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::TwemproxyPool</name>
+    <message>
+        <source>twemproxy&apos;s hash: function for keys (fnv1a_64 by default)</source>
+        <translation>twemproxy 的 hash：键的哈希函数（默认 fnv1a_64）</translation>
+    </message>
+    <message>
+        <source>Server names hashed and sorted: address (host, or host:port unless the port is 11211) or numbered (explicit names server1, server2, … in list order)</source>
+        <translation>参与哈希和排序的服务器名称：address（主机，或 host:port，端口为 11211 时除外）或 numbered（按列表顺序的显式名称 server1、server2、…）</translation>
+    </message>
+    <message>
+        <source>auto_eject_hosts: true (RingLab&apos;s default, so a down server leaves the pool) ejects down servers and rebuilds the pool from the live ones; false (twemproxy&apos;s default) keeps them, and their keys get errors</source>
+        <translation>auto_eject_hosts：true（RingLab 的默认值，下线的服务器离开池）会剔除下线的服务器并用在线的服务器重建池；false（twemproxy 的默认值）保留它们，其键会得到错误</translation>
+    </message>
+    <message>
+        <source>hash_tag: two characters; a key with text between them is hashed on that text only</source>
+        <translation>hash_tag：两个字符；键中位于两者之间的文本存在时，只对该文本做哈希</translation>
+    </message>
+    <message>
+        <source>twemproxy ketama</source>
+        <translation>twemproxy ketama</translation>
+    </message>
+    <message>
+        <source>twemproxy (nutcracker 0.5.0) distribution: ketama: 160 points per server scaled by weight (floor(w/W·40·live)·4), four from each MD5 of &quot;name-i&quot;; a key&apos;s hash (fnv1a_64 by default) goes to the first point at or after it.</source>
+        <translation>twemproxy（nutcracker 0.5.0）distribution: ketama：每台服务器 160 个点，按权重缩放（floor(w/W·40·live)·4），每个“name-i”的 MD5 产生四个点；键的哈希（默认 fnv1a_64）取位于其处或其后的第一个点。</translation>
+    </message>
+    <message>
+        <source>twemproxy modula</source>
+        <translation>twemproxy modula</translation>
+    </message>
+    <message>
+        <source>twemproxy (nutcracker 0.5.0) distribution: modula: one slot per unit of weight in the servers&apos; name order; a key goes to slot hash mod slots.</source>
+        <translation>twemproxy（nutcracker 0.5.0）distribution: modula：按服务器名称顺序，每单位权重一个槽；键进入第 hash mod 槽数 个槽。</translation>
+    </message>
+    <message>
+        <source>twemproxy random</source>
+        <translation>twemproxy random</translation>
+    </message>
+    <message>
+        <source>twemproxy (nutcracker 0.5.0) distribution: random: each request goes to a random live server, whatever its key (weights ignored). Not predictable per key: RingLab routes a stand-in (hash mod live servers) with the same spread.</source>
+        <translation>twemproxy（nutcracker 0.5.0）distribution: random：每个请求发往一台随机的在线服务器，与其键无关（忽略权重）。无法按键预测：RingLab 用分布相同的替代方案（hash mod 在线服务器数）进行路由。</translation>
     </message>
 </context>
 <context>
