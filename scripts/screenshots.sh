@@ -28,15 +28,33 @@ capture() { # name args...
   echo "saved $out/$name.png ($(du -k "$out/$name.png" | cut -f1) KB)"
 }
 
+# Experiments whose scheme is one of the newer live systems: the Live page then shows that system
+# chosen in its proxy list (live-twemproxy, live-dnsdist).
+experiment() { # file algorithm
+  {
+    printf '{"format":"ringlab-experiment","version":1,"algorithm":"%s","keys":100000,"seed":"1","title":"","options":{},"servers":[' "$2"
+    for i in $(seq 1 10); do printf '%s{"address":"127.0.0.1:%d","weight":1}' "$([ "$i" -gt 1 ] && echo ,)" $((9000 + i)); done
+    printf ']}\n'
+  } > "$1"
+}
+experiment "$tmp/twemproxy.json" twemproxy-ketama
+experiment "$tmp/dnsdist.json" dnsdist-chashed
+
 if [ "${2:-}" = i18n ]; then
   # Every page in each language at 1366×768, to look at for overflow, clipping and untranslated text.
+  # The page ids come from the app itself (its --page error lists them), so a new page is included.
   size=1366x768 colours=128
   mkdir -p "$out/i18n"
+  pages=$(QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME=$tmp/ids "$app" --page '?' 2>&1 | sed -n 's/.*use one of: //p' | tr -d ',')
+  [ -n "$pages" ] || { echo "screenshots.sh: could not read the page ids from $app --page" >&2; exit 2; }
   for lang in en de zh_CN; do
     case $lang in en) locale=en_US.UTF-8 ;; de) locale=de_DE.UTF-8 ;; zh_CN) locale=zh_CN.UTF-8 ;; esac
-    for page in ring spread removal live compare advisor; do
-      args=(--page "$page")
-      [ "$page" = advisor ] && args=(--advise "$here/tests/data/configs/nginx/seed-nginx.conf")
+    for page in $pages live-twemproxy live-dnsdist; do
+      case $page in
+        advisor) args=(--advise "$here/tests/data/configs/nginx/seed-nginx.conf") ;;
+        live-*) args=(--page live "$tmp/${page#live-}.json") ;;
+        *) args=(--page "$page") ;;
+      esac
       rm -rf "$tmp/config"
       LANGUAGE=$lang LANG=$locale LC_ALL=$locale capture "i18n/$lang-$page" "${args[@]}"
     done

@@ -346,7 +346,7 @@ Steps spread the misses over time, one step at a time; a key can move at more th
 
 </source>
         <translation>
-Schritte verteilen die Fehlzugriffe über die Zeit, einen Schritt nach dem anderen; ein Schlüssel kann in mehr als einem Schritt wandern, daher verschieben sie zusammen %1 gegenüber %2 in einem Schritt.
+Schritte verteilen die Fehlzugriffe über die Zeit, einen Schritt nach dem anderen; ein Schlüssel kann in mehr als einem Schritt verschoben werden, daher verschieben sie zusammen %1 gegenüber %2 in einem Schritt.
 
 </translation>
     </message>
@@ -3083,6 +3083,29 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
 </context>
 <context>
+    <name>ringcore::DnsdistChashed</name>
+    <message>
+        <source>dnsdist chashed</source>
+        <translation>dnsdist chashed</translation>
+    </message>
+    <message>
+        <source>dnsdist 1.7.3 setServerPolicy(chashed): one point per unit of weight (default weight 1; the docs advise 100-1,000), burtleCI of &quot;&lt;server id&gt;-&lt;w&gt;&quot;; a query name&apos;s burtleCI goes to the closest point at or after it.</source>
+        <translation>dnsdist 1.7.3 setServerPolicy(chashed): ein Punkt pro Gewichtseinheit (Standardgewicht 1; die Dokumentation empfiehlt 100-1.000), burtleCI von „&lt;server id&gt;-&lt;w&gt;“; der burtleCI eines Abfragenamens geht zum nächsten Punkt bei oder nach ihm.</translation>
+    </message>
+    <message>
+        <source>Server ids (dnsdist picks random UUIDs unless newServer{id=…} sets them): numbered (00000000-0000-4000-8000-&lt;position&gt;) or address (name-based UUID of the address)</source>
+        <translation>Server-IDs (dnsdist wählt zufällige UUIDs, sofern newServer{id=…} sie nicht festlegt): numbered (00000000-0000-4000-8000-&lt;Position&gt;) oder address (namensbasierte UUID der Adresse)</translation>
+    </message>
+    <message>
+        <source>setWHashedPertubation(n): the hashes&apos; initial value (random at start-up when not set)</source>
+        <translation>setWHashedPertubation(n): der Anfangswert der Hashes (beim Start zufällig, wenn nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>setConsistentHashingBalancingFactor(f): 0 (off) or 1 and above; only in-flight queries trigger it, and RingLab assumes none (see the documentation)</source>
+        <translation>setConsistentHashingBalancingFactor(f): 0 (aus) oder ab 1; nur laufende Abfragen lösen ihn aus, und RingLab nimmt keine an (siehe Dokumentation)</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::DxHash</name>
     <message>
         <source>probes nodes %1 (of %2, %3 active)</source>
@@ -3440,7 +3463,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>XXH64 of the key modulo the number of enabled servers (weight = slots). Even, but almost every key moves when a server is added or removed.</source>
-        <translation>XXH64 des Schlüssels modulo der Anzahl aktivierter Server (Gewicht = Slots). Gleichmäßig, aber fast jeder Schlüssel wandert, wenn ein Server hinzukommt oder wegfällt.</translation>
+        <translation>XXH64 des Schlüssels modulo der Anzahl aktivierter Server (Gewicht = Slots). Gleichmäßig, aber fast jeder Schlüssel wird verschoben, wenn ein Server hinzukommt oder wegfällt.</translation>
     </message>
 </context>
 <context>
@@ -3603,6 +3626,49 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>qstring: consider (hash the query string too) or ignore</source>
         <translation>qstring: consider (auch den Query-String hashen) oder ignore</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::TwemproxyPool</name>
+    <message>
+        <source>twemproxy&apos;s hash: function for keys (fnv1a_64 by default)</source>
+        <translation>Hash von twemproxy: Funktion für Schlüssel (standardmäßig fnv1a_64)</translation>
+    </message>
+    <message>
+        <source>Server names hashed and sorted: address (host, or host:port unless the port is 11211) or numbered (explicit names server1, server2, … in list order)</source>
+        <translation>Gehashte und sortierte Servernamen: address (Host, oder host:port, außer der Port ist 11211) oder numbered (explizite Namen server1, server2, … in Listenreihenfolge)</translation>
+    </message>
+    <message>
+        <source>auto_eject_hosts: true (RingLab&apos;s default, so a down server leaves the pool) ejects down servers and rebuilds the pool from the live ones; false (twemproxy&apos;s default) keeps them, and their keys get errors</source>
+        <translation>auto_eject_hosts: true (Vorgabe von RingLab, damit ein ausgefallener Server den Pool verlässt) wirft ausgefallene Server aus und baut den Pool aus den laufenden neu auf; false (Vorgabe von twemproxy) behält sie, und ihre Schlüssel bekommen Fehler</translation>
+    </message>
+    <message>
+        <source>hash_tag: two characters; a key with text between them is hashed on that text only</source>
+        <translation>hash_tag: zwei Zeichen; ein Schlüssel mit Text zwischen ihnen wird nur über diesen Text gehasht</translation>
+    </message>
+    <message>
+        <source>twemproxy ketama</source>
+        <translation>twemproxy ketama</translation>
+    </message>
+    <message>
+        <source>twemproxy (nutcracker 0.5.0) distribution: ketama: 160 points per server scaled by weight (floor(w/W·40·live)·4), four from each MD5 of &quot;name-i&quot;; a key&apos;s hash (fnv1a_64 by default) goes to the first point at or after it.</source>
+        <translation>twemproxy (nutcracker 0.5.0) distribution: ketama: 160 Punkte pro Server, nach Gewicht skaliert (floor(w/W·40·live)·4), vier aus jedem MD5 von „name-i“; der Hash eines Schlüssels (standardmäßig fnv1a_64) geht zum ersten Punkt bei oder nach ihm.</translation>
+    </message>
+    <message>
+        <source>twemproxy modula</source>
+        <translation>twemproxy modula</translation>
+    </message>
+    <message>
+        <source>twemproxy (nutcracker 0.5.0) distribution: modula: one slot per unit of weight in the servers&apos; name order; a key goes to slot hash mod slots.</source>
+        <translation>twemproxy (nutcracker 0.5.0) distribution: modula: ein Slot pro Gewichtseinheit in der Namensreihenfolge der Server; ein Schlüssel geht zu Slot Hash mod Slots.</translation>
+    </message>
+    <message>
+        <source>twemproxy random</source>
+        <translation>twemproxy random</translation>
+    </message>
+    <message>
+        <source>twemproxy (nutcracker 0.5.0) distribution: random: each request goes to a random live server, whatever its key (weights ignored). Not predictable per key: RingLab routes a stand-in (hash mod live servers) with the same spread.</source>
+        <translation>twemproxy (nutcracker 0.5.0) distribution: random: jede Anfrage geht an einen zufälligen laufenden Server, unabhängig von ihrem Schlüssel (Gewichte ignoriert). Pro Schlüssel nicht vorhersagbar: RingLab leitet einen Ersatz (Hash mod laufende Server) mit derselben Streuung.</translation>
     </message>
 </context>
 <context>
@@ -4470,7 +4536,7 @@ Anfragen: %1 über %2 Schlüssel, %3 Anfragen, ein LRU mit %4 Objekten pro Serve
     <message>
         <source>Share that moved between surviving servers: %1%
 </source>
-        <translation>Anteil, der zwischen verbleibenden Servern wanderte: %1 %
+        <translation>Anteil, der zwischen verbleibenden Servern verschoben wurde: %1 %
 </translation>
     </message>
     <message>
@@ -6015,7 +6081,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>&lt;p&gt;The obvious scheme, server = hash mod N, spreads keys perfectly (CV %1). But when N changes, a key stays only if hash mod N equals hash mod (N−1): about &lt;b&gt;%2&lt;/b&gt; of all keys move. A consistent ring moves only the leaving server&apos;s keys, about 1/N = &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Das naheliegende Verfahren, Server = Hash mod N, verteilt Schlüssel perfekt (VK %1). Aber wenn sich N ändert, bleibt ein Schlüssel nur, wenn Hash mod N gleich Hash mod (N−1) ist: etwa &lt;b&gt;%2&lt;/b&gt; aller Schlüssel wandern. Ein konsistenter Ring verschiebt nur die Schlüssel des gehenden Servers, etwa 1/N = &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Das naheliegende Verfahren, Server = Hash mod N, verteilt Schlüssel perfekt (VK %1). Aber wenn sich N ändert, bleibt ein Schlüssel nur, wenn Hash mod N gleich Hash mod (N−1) ist: etwa &lt;b&gt;%2&lt;/b&gt; aller Schlüssel werden verschoben. Ein konsistenter Ring verschiebt nur die Schlüssel des gehenden Servers, etwa 1/N = &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>6. HAProxy&apos;s nearest-point rule</source>
@@ -6051,7 +6117,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Remove a host and look for magenta keys: they moved between hosts that stayed.</source>
-        <translation>Entfernen Sie einen Host und suchen Sie magentafarbene Schlüssel: sie wanderten zwischen Hosts, die geblieben sind.</translation>
+        <translation>Entfernen Sie einen Host und suchen Sie magentafarbene Schlüssel: sie wurden zwischen Hosts verschoben, die geblieben sind.</translation>
     </message>
     <message>
         <source>8. Cloudflare&apos;s side of the curve</source>
@@ -6118,13 +6184,13 @@ Faustregel 2 ln N / eps^2: %7
     <message numerus="yes">
         <source>&lt;p&gt;%n servers, each with %1 points on the ring. When a server leaves, each of its points hands its arc to the next point clockwise. Only its own keys move, each to the neighbour after one of its points.&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;%n Server mit je %1 Punkten im Ring. Wenn ein Server geht, übergibt jeder seiner Punkte seinen Bogen an den nächsten Punkt im Uhrzeigersinn. Nur seine eigenen Schlüssel wandern, jeder zum Nachbarn hinter einem seiner Punkte.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;%n Server mit je %1 Punkten im Ring. Wenn ein Server geht, übergibt jeder seiner Punkte seinen Bogen an den nächsten Punkt im Uhrzeigersinn. Nur seine eigenen Schlüssel wandern, jeder zum Nachbarn hinter einem seiner Punkte.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n Server mit je %1 Punkten im Ring. Wenn ein Server geht, übergibt jeder seiner Punkte seinen Bogen an den nächsten Punkt im Uhrzeigersinn. Nur seine eigenen Schlüssel werden verschoben, jeder zum Nachbarn hinter einem seiner Punkte.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n Server mit je %1 Punkten im Ring. Wenn ein Server geht, übergibt jeder seiner Punkte seinen Bogen an den nächsten Punkt im Uhrzeigersinn. Nur seine eigenen Schlüssel werden verschoben, jeder zum Nachbarn hinter einem seiner Punkte.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;p&gt;No server has left yet: 0 of %1 keys moved.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Noch ist kein Server gegangen: 0 von %1 Schlüsseln wanderten.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Noch ist kein Server gegangen: 0 von %1 Schlüsseln wurden verschoben.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%1 left. Against the same %n servers before the removal: </source>
@@ -6136,8 +6202,8 @@ Faustregel 2 ln N / eps^2: %7
     <message numerus="yes">
         <source> The leaving server held %1 keys (%2), its %3 points handed them to %n other servers; the largest took %4 of them. Keys that moved between surviving servers: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>
-            <numerusform> Der gehende Server hielt %1 Schlüssel (%2), seine %3 Punkte übergaben sie an %n andere Server; der größte übernahm %4 davon. Zwischen verbleibenden Servern gewanderte Schlüssel: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform>
-            <numerusform> Der gehende Server hielt %1 Schlüssel (%2), seine %3 Punkte übergaben sie an %n andere Server; der größte übernahm %4 davon. Zwischen verbleibenden Servern gewanderte Schlüssel: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform>
+            <numerusform> Der gehende Server hielt %1 Schlüssel (%2), seine %3 Punkte übergaben sie an %n andere Server; der größte übernahm %4 davon. Zwischen verbleibenden Servern verschobene Schlüssel: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform>
+            <numerusform> Der gehende Server hielt %1 Schlüssel (%2), seine %3 Punkte übergaben sie an %n andere Server; der größte übernahm %4 davon. Zwischen verbleibenden Servern verschobene Schlüssel: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6149,7 +6215,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source> %1 of them moved between servers that are still there (magenta). On a cache tier every one of them is a miss.&lt;/p&gt;</source>
-        <translation> %1 davon wanderten zwischen Servern, die noch da sind (magenta). In einer Cache-Schicht ist jeder davon ein Fehlzugriff.&lt;/p&gt;</translation>
+        <translation> %1 davon wurden zwischen Servern verschoben, die noch da sind (magenta). In einer Cache-Schicht ist jeder davon ein Fehlzugriff.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1: the next point clockwise is %2 of the circle away, the previous one %3; the nearer one belongs to %4, which serves the key.&lt;/p&gt;</source>
@@ -6172,7 +6238,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source> %1 keys left the removed host, and &lt;b&gt;%2&lt;/b&gt; keys moved between hosts that stayed. Consistent hashing keeps its promise only while the points per host do not change.&lt;/p&gt;</source>
-        <translation> %1 Schlüssel verließen den entfernten Host, und &lt;b&gt;%2&lt;/b&gt; Schlüssel wanderten zwischen Hosts, die geblieben sind. Konsistentes Hashing hält sein Versprechen nur, solange sich die Punkte pro Host nicht ändern.&lt;/p&gt;</translation>
+        <translation> %1 Schlüssel verließen den entfernten Host, und &lt;b&gt;%2&lt;/b&gt; Schlüssel wurden zwischen Hosts verschoben, die geblieben sind. Konsistentes Hashing hält sein Versprechen nur, solange sich die Punkte pro Host nicht ändern.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;This ring holds %1 points in %2 (the Numbers panel&apos;s figure: %3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1&apos;s padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>

@@ -336,7 +336,7 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
         <source>| Step | Setting | Key space moved at this step | Misses so far (a key can miss again) |
 |---|---|---|---|
 </source>
-        <translation>| 步骤 | 设置 | 本步移动的键空间 | 累计未命中（一个键可能再次未命中） |
+        <translation>| 步骤 | 设置 | 本步迁移的键空间 | 累计未命中（一个键可能再次未命中） |
 |---|---|---|---|
 </translation>
     </message>
@@ -346,7 +346,7 @@ Steps spread the misses over time, one step at a time; a key can move at more th
 
 </source>
         <translation>
-分步进行会把未命中分散到不同时间，每次一步；一个键可能在多个步骤中移动，因此各步合计移动 %1，而一步完成时为 %2。
+分步进行会把未命中分散到不同时间，每次一步；一个键可能在多个步骤中迁移，因此各步合计迁移 %1，而一步完成时为 %2。
 
 </translation>
     </message>
@@ -354,7 +354,7 @@ Steps spread the misses over time, one step at a time; a key can move at more th
         <source>This change cannot be made in smaller steps on %1: it is one reload that moves %2 of the key space.
 
 </source>
-        <translation>在 %1 上无法把此更改拆成更小的步骤：只能通过一次重新加载完成，移动 %2 的键空间。
+        <translation>在 %1 上无法把此更改拆成更小的步骤：只能通过一次重新加载完成，迁移 %2 的键空间。
 
 </translation>
     </message>
@@ -388,7 +388,7 @@ Each key is on one ring at a time, so each moved key misses once: %1 in all.
 
 </source>
         <translation>
-每个键同一时刻只在一个环上，因此每个被移动的键只未命中一次：共 %1。
+每个键同一时刻只在一个环上，因此每个被迁移的键只未命中一次：共 %1。
 
 </translation>
     </message>
@@ -398,7 +398,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 
 </source>
         <translation>
-环按请求选择，因此在份额达到 100% 之前，被移动的键会由其新旧两台服务器共同提供服务；每个被移动的键在新服务器上仍只未命中一次：共 %1。
+环按请求选择，因此在份额达到 100% 之前，被迁移的键会由其新旧两台服务器共同提供服务；每个被迁移的键在新服务器上仍只未命中一次：共 %1。
 
 </translation>
     </message>
@@ -901,7 +901,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
     <message>
         <source>Maglev fills a fixed prime table, hosts taking turns, so equal-weight hosts get nearly equal slots; a host change also moves some keys between surviving hosts</source>
-        <translation>Maglev 由各主机轮流填充一个固定的素数大小表，因此权重相同的主机获得的槽数几乎相等；主机变动时也会在剩余主机之间移动部分键</translation>
+        <translation>Maglev 由各主机轮流填充一个固定的素数大小表，因此权重相同的主机获得的槽数几乎相等；主机变动时也会在剩余主机之间迁移部分键</translation>
     </message>
     <message>
         <source>Raise %1 from %2 to %3 (%4 points per host)</source>
@@ -1854,7 +1854,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
     <message>
         <source>dnsdist computes a server&apos;s points from its id and weight once the configuration is read (dnsdist.cc); a new configuration takes effect at a restart, and every query name uses the new ring at once. Server ids are random at each start unless newServer{id=…} fixes them, so a restart without fixed ids moves keys even when nothing else changed.</source>
-        <translation>dnsdist 在读取配置后根据服务器的 id 和权重计算其点（dnsdist.cc）；新配置在重启时生效，所有查询名立即使用新环。除非 newServer{id=…} 固定了 id，否则每次启动时服务器 id 都是随机的，因此即使没有任何其他变化，未固定 id 的重启也会移动键。</translation>
+        <translation>dnsdist 在读取配置后根据服务器的 id 和权重计算其点（dnsdist.cc）；新配置在重启时生效，所有查询名立即使用新环。除非 newServer{id=…} 固定了 id，否则每次启动时服务器 id 都是随机的，因此即使没有任何其他变化，未固定 id 的重启也会迁移键。</translation>
     </message>
     <message>
         <source>one restart per step, with the weights of that step</source>
@@ -3058,6 +3058,29 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
 </context>
 <context>
+    <name>ringcore::DnsdistChashed</name>
+    <message>
+        <source>dnsdist chashed</source>
+        <translation>dnsdist chashed</translation>
+    </message>
+    <message>
+        <source>dnsdist 1.7.3 setServerPolicy(chashed): one point per unit of weight (default weight 1; the docs advise 100-1,000), burtleCI of &quot;&lt;server id&gt;-&lt;w&gt;&quot;; a query name&apos;s burtleCI goes to the closest point at or after it.</source>
+        <translation>dnsdist 1.7.3 setServerPolicy(chashed)：每单位权重一个点（默认权重 1；文档建议 100-1,000），点为“&lt;server id&gt;-&lt;w&gt;”的 burtleCI；查询名的 burtleCI 取位于其处或其后的最近一个点。</translation>
+    </message>
+    <message>
+        <source>Server ids (dnsdist picks random UUIDs unless newServer{id=…} sets them): numbered (00000000-0000-4000-8000-&lt;position&gt;) or address (name-based UUID of the address)</source>
+        <translation>服务器 id（除非 newServer{id=…} 指定，dnsdist 会随机选取 UUID）：numbered（00000000-0000-4000-8000-&lt;位置&gt;）或 address（基于地址名称的 UUID）</translation>
+    </message>
+    <message>
+        <source>setWHashedPertubation(n): the hashes&apos; initial value (random at start-up when not set)</source>
+        <translation>setWHashedPertubation(n)：哈希的初始值（未设置时在启动时随机）</translation>
+    </message>
+    <message>
+        <source>setConsistentHashingBalancingFactor(f): 0 (off) or 1 and above; only in-flight queries trigger it, and RingLab assumes none (see the documentation)</source>
+        <translation>setConsistentHashingBalancingFactor(f)：0（关闭）或 1 及以上；只有进行中的查询会触发它，RingLab 假定没有（见文档）</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::DxHash</name>
     <message>
         <source>probes nodes %1 (of %2, %3 active)</source>
@@ -3581,6 +3604,49 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
 </context>
 <context>
+    <name>ringcore::TwemproxyPool</name>
+    <message>
+        <source>twemproxy&apos;s hash: function for keys (fnv1a_64 by default)</source>
+        <translation>twemproxy 的 hash：键的哈希函数（默认 fnv1a_64）</translation>
+    </message>
+    <message>
+        <source>Server names hashed and sorted: address (host, or host:port unless the port is 11211) or numbered (explicit names server1, server2, … in list order)</source>
+        <translation>参与哈希和排序的服务器名称：address（主机，或 host:port，端口为 11211 时除外）或 numbered（按列表顺序的显式名称 server1、server2、…）</translation>
+    </message>
+    <message>
+        <source>auto_eject_hosts: true (RingLab&apos;s default, so a down server leaves the pool) ejects down servers and rebuilds the pool from the live ones; false (twemproxy&apos;s default) keeps them, and their keys get errors</source>
+        <translation>auto_eject_hosts：true（RingLab 的默认值，下线的服务器离开池）会剔除下线的服务器并用在线的服务器重建池；false（twemproxy 的默认值）保留它们，其键会得到错误</translation>
+    </message>
+    <message>
+        <source>hash_tag: two characters; a key with text between them is hashed on that text only</source>
+        <translation>hash_tag：两个字符；键中位于两者之间的文本存在时，只对该文本做哈希</translation>
+    </message>
+    <message>
+        <source>twemproxy ketama</source>
+        <translation>twemproxy ketama</translation>
+    </message>
+    <message>
+        <source>twemproxy (nutcracker 0.5.0) distribution: ketama: 160 points per server scaled by weight (floor(w/W·40·live)·4), four from each MD5 of &quot;name-i&quot;; a key&apos;s hash (fnv1a_64 by default) goes to the first point at or after it.</source>
+        <translation>twemproxy（nutcracker 0.5.0）distribution: ketama：每台服务器 160 个点，按权重缩放（floor(w/W·40·live)·4），每个“name-i”的 MD5 产生四个点；键的哈希（默认 fnv1a_64）取位于其处或其后的第一个点。</translation>
+    </message>
+    <message>
+        <source>twemproxy modula</source>
+        <translation>twemproxy modula</translation>
+    </message>
+    <message>
+        <source>twemproxy (nutcracker 0.5.0) distribution: modula: one slot per unit of weight in the servers&apos; name order; a key goes to slot hash mod slots.</source>
+        <translation>twemproxy（nutcracker 0.5.0）distribution: modula：按服务器名称顺序，每单位权重一个槽；键进入第 hash mod 槽数 个槽。</translation>
+    </message>
+    <message>
+        <source>twemproxy random</source>
+        <translation>twemproxy random</translation>
+    </message>
+    <message>
+        <source>twemproxy (nutcracker 0.5.0) distribution: random: each request goes to a random live server, whatever its key (weights ignored). Not predictable per key: RingLab routes a stand-in (hash mod live servers) with the same spread.</source>
+        <translation>twemproxy（nutcracker 0.5.0）distribution: random：每个请求发往一台随机的在线服务器，与其键无关（忽略权重）。无法按键预测：RingLab 用分布相同的替代方案（hash mod 在线服务器数）进行路由。</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::VarnishShard</name>
     <message>
         <source>Varnish shard director (7.1)</source>
@@ -3999,7 +4065,7 @@ Removing %1 (first %2 keys)
     </message>
     <message>
         <source>Other keys moved</source>
-        <translation>其他被移动的键</translation>
+        <translation>其他被迁移的键</translation>
     </message>
     <message>
         <source>Add request columns: replay MODEL (zipf:S with S above 0 up to 10, or uniform) over the --keys keys through each setting with an LRU per server.</source>
@@ -4864,7 +4930,7 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Event %1 before request %2: %3 keys moved%4; miss storm %5 misses; hit ratio %6 before, lowest %7; %8
 </source>
-        <translation>事件 %1（第 %2 个请求之前）：%3 个键被移动%4；未命中风暴 %5 次未命中；命中率事前 %6，最低 %7；%8
+        <translation>事件 %1（第 %2 个请求之前）：%3 个键被迁移%4；未命中风暴 %5 次未命中；命中率事前 %6，最低 %7；%8
 </translation>
     </message>
     <message>
@@ -5251,7 +5317,7 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Other keys moved between surviving servers, share of all keys</source>
-        <translation>在存活服务器之间移动的其他键，占全部键的份额</translation>
+        <translation>在存活服务器之间迁移的其他键，占全部键的份额</translation>
     </message>
     <message>
         <source>Removal of %1: where its keys go</source>
@@ -5327,7 +5393,7 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Other keys moved</source>
-        <translation>其他被移动的键</translation>
+        <translation>其他被迁移的键</translation>
     </message>
 </context>
 <context>
@@ -5880,7 +5946,7 @@ Rule of thumb 2 ln N / eps^2: %7
     <message numerus="yes">
         <source>Row: %n receiver(s), largest %1%, %2% of all keys moved between survivors</source>
         <translation>
-            <numerusform>该行：%n 个接收者，最大 %1%，所有键中有 %2% 在存活服务器之间移动</numerusform>
+            <numerusform>该行：%n 个接收者，最大 %1%，所有键中有 %2% 在存活服务器之间迁移</numerusform>
         </translation>
     </message>
     <message>
@@ -6282,7 +6348,7 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
     <message>
         <source>%1 keys on the removed servers, %2 receivers, largest %3%, %4 other keys moved</source>
-        <translation>被移除服务器上有 %1 个键，%2 个接收者，最大 %3%，另有 %4 个键被移动</translation>
+        <translation>被移除服务器上有 %1 个键，%2 个接收者，最大 %3%，另有 %4 个键被迁移</translation>
     </message>
     <message>
         <source>Removed: %1 (%2 common keys)
@@ -6880,7 +6946,7 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>Moved between survivors</source>
-        <translation>存活服务器之间的移动</translation>
+        <translation>存活服务器之间的迁移</translation>
     </message>
 </context>
 <context>
@@ -7585,7 +7651,7 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>Source: Mirrokni, Thorup &amp; Zadimoghaddam, &quot;Consistent Hashing with Bounded Loads&quot; (2016): no server above ⌈(1 + ε)·average⌉; an update moves O(1/ε²) keys in expectation.</source>
-        <translation>来源：Mirrokni、Thorup 与 Zadimoghaddam，“Consistent Hashing with Bounded Loads”（2016）：没有服务器超过 ⌈(1 + ε)·平均值⌉；每次更新期望移动 O(1/ε²) 个键。</translation>
+        <translation>来源：Mirrokni、Thorup 与 Zadimoghaddam，“Consistent Hashing with Bounded Loads”（2016）：没有服务器超过 ⌈(1 + ε)·平均值⌉；每次更新期望迁移 O(1/ε²) 个键。</translation>
     </message>
     <message>
         <source>ε (capacity = (1 + ε) × average load)</source>
@@ -7613,11 +7679,11 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>Bounded loads: keys moved when one of 100 servers leaves</source>
-        <translation>有界负载：100 台服务器之一离开时移动的键</translation>
+        <translation>有界负载：100 台服务器之一离开时迁移的键</translation>
     </message>
     <message>
         <source>RingLab measured %1; nginx&apos;s ring (160 points, no cap) moves %2.</source>
-        <translation>RingLab 测得 %1；nginx 的环（160 个点，无上限）移动 %2。</translation>
+        <translation>RingLab 测得 %1；nginx 的环（160 个点，无上限）迁移 %2。</translation>
     </message>
     <message>
         <source>%1, %2 logical CPUs</source>
@@ -7705,7 +7771,7 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>Ring, 160 points per backend (nginx): hash space moved</source>
-        <translation>环，每个后端 160 个点（nginx）：移动的哈希空间</translation>
+        <translation>环，每个后端 160 个点（nginx）：迁移的哈希空间</translation>
     </message>
     <message>
         <source>Only the removed backends&apos; share (ideal)</source>
@@ -7757,11 +7823,11 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>Envoy: keys moved by a host change, Maglev against the ring</source>
-        <translation>Envoy：主机变化时移动的键，Maglev 与环对比</translation>
+        <translation>Envoy：主机变化时迁移的键，Maglev 与环对比</translation>
     </message>
     <message>
         <source>Source: Envoy&apos;s load-balancer documentation, &quot;More keys will move position when hosts are removed (simulations show approximately double the keys will move)&quot;. RingLab measured Maglev / ring: %1 (200,000 keys, mean of five removals).</source>
-        <translation>来源：Envoy 负载均衡器文档，“移除主机时会有更多键改变位置（模拟显示移动的键约为两倍）”。RingLab 测得 Maglev / 环：%1（200,000 个键，五次移除的平均值）。</translation>
+        <translation>来源：Envoy 负载均衡器文档，“移除主机时会有更多键迁移（模拟显示迁移的键约为两倍）”。RingLab 测得 Maglev / 环：%1（200,000 个键，五次移除的平均值）。</translation>
     </message>
     <message>
         <source>Load / fair share</source>

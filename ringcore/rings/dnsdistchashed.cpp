@@ -25,9 +25,9 @@ AlgorithmInfo makeInfo()
     AlgorithmInfo info;
     info.name = QStringLiteral("dnsdist-chashed");
     info.trContext = kContext;
-    info.displayName = QCoreApplication::translate(kContext, "dnsdist chashed");
+    info.displayName = QCoreApplication::translate("ringcore::DnsdistChashed", "dnsdist chashed");
     info.description = QCoreApplication::translate(
-        kContext, "dnsdist 1.7.3 setServerPolicy(chashed): one point per unit of weight (default weight 1; the "
+        "ringcore::DnsdistChashed", "dnsdist 1.7.3 setServerPolicy(chashed): one point per unit of weight (default weight 1; the "
                   "docs advise 100-1,000), burtleCI of \"<server id>-<w>\"; a query name's burtleCI goes to the "
                   "closest point at or after it.");
     info.minWeight = 1;
@@ -36,21 +36,21 @@ AlgorithmInfo makeInfo()
     OptionSpec ids;
     ids.name = QStringLiteral("server-ids");
     ids.description = QCoreApplication::translate(
-        kContext, "Server ids (dnsdist picks random UUIDs unless newServer{id=…} sets them): numbered "
+        "ringcore::DnsdistChashed", "Server ids (dnsdist picks random UUIDs unless newServer{id=…} sets them): numbered "
                   "(00000000-0000-4000-8000-<position>) or address (name-based UUID of the address)");
     ids.defaultValue = QStringLiteral("numbered");
     ids.choices = {QStringLiteral("numbered"), QStringLiteral("address")};
     OptionSpec perturbation;
     perturbation.name = QStringLiteral("hash-perturbation");
     perturbation.description = QCoreApplication::translate(
-        kContext, "setWHashedPertubation(n): the hashes' initial value (random at start-up when not set)");
+        "ringcore::DnsdistChashed", "setWHashedPertubation(n): the hashes' initial value (random at start-up when not set)");
     perturbation.defaultValue = QStringLiteral("0");
     perturbation.minimum = 0;
     perturbation.maximum = 4294967295.0;
     OptionSpec factor;
     factor.name = QStringLiteral("balancing-factor");
     factor.description = QCoreApplication::translate(
-        kContext, "setConsistentHashingBalancingFactor(f): 0 (off) or 1 and above; only in-flight queries "
+        "ringcore::DnsdistChashed", "setConsistentHashingBalancingFactor(f): 0 (off) or 1 and above; only in-flight queries "
                   "trigger it, and RingLab assumes none (see the documentation)");
     factor.defaultValue = QStringLiteral("0");
     factor.minimum = 0;

@@ -33,7 +33,7 @@ QList<OptionSpec> commonOptions(bool withHash)
     if (withHash) {
         OptionSpec hash;
         hash.name = QStringLiteral("hash");
-        hash.description = QCoreApplication::translate(kContext, "twemproxy's hash: function for keys (fnv1a_64 by default)");
+        hash.description = QCoreApplication::translate("ringcore::TwemproxyPool", "twemproxy's hash: function for keys (fnv1a_64 by default)");
         hash.defaultValue = QStringLiteral("fnv1a_64");
         hash.choices = TwemproxyHash::names();
         out.append(hash);
@@ -41,7 +41,7 @@ QList<OptionSpec> commonOptions(bool withHash)
     OptionSpec names;
     names.name = QStringLiteral("names");
     names.description = QCoreApplication::translate(
-        kContext, "Server names hashed and sorted: address (host, or host:port unless the port is 11211) or "
+        "ringcore::TwemproxyPool", "Server names hashed and sorted: address (host, or host:port unless the port is 11211) or "
                   "numbered (explicit names server1, server2, … in list order)");
     names.defaultValue = QStringLiteral("address");
     names.choices = {QStringLiteral("address"), QStringLiteral("numbered")};
@@ -49,7 +49,7 @@ QList<OptionSpec> commonOptions(bool withHash)
     OptionSpec eject;
     eject.name = QStringLiteral("auto-eject-hosts");
     eject.description = QCoreApplication::translate(
-        kContext, "auto_eject_hosts: true (RingLab's default, so a down server leaves the pool) ejects down "
+        "ringcore::TwemproxyPool", "auto_eject_hosts: true (RingLab's default, so a down server leaves the pool) ejects down "
                   "servers and rebuilds the pool from the live ones; false (twemproxy's default) keeps them, and "
                   "their keys get errors");
     eject.defaultValue = QStringLiteral("true");
@@ -58,7 +58,7 @@ QList<OptionSpec> commonOptions(bool withHash)
     OptionSpec tag;
     tag.name = QStringLiteral("hash-tag");
     tag.description = QCoreApplication::translate(
-        kContext, "hash_tag: two characters; a key with text between them is hashed on that text only");
+        "ringcore::TwemproxyPool", "hash_tag: two characters; a key with text between them is hashed on that text only");
     tag.defaultValue = QStringLiteral("none");
     tag.choices = kHashTags;
     out.append(tag);
@@ -82,9 +82,9 @@ AlgorithmInfo makeInfo(TwemproxyPool::Distribution d)
     info.maxWeight = INT_MAX; // nc_conf.c: nc_atoi, > 0; the pool's total must fit uint32_t (checked on build)
     switch (d) {
     case TwemproxyPool::Distribution::Ketama:
-        info.displayName = QCoreApplication::translate(kContext, "twemproxy ketama");
+        info.displayName = QCoreApplication::translate("ringcore::TwemproxyPool", "twemproxy ketama");
         info.description = QCoreApplication::translate(
-            kContext, "twemproxy (nutcracker 0.5.0) distribution: ketama: 160 points per server scaled by weight "
+            "ringcore::TwemproxyPool", "twemproxy (nutcracker 0.5.0) distribution: ketama: 160 points per server scaled by weight "
                       "(floor(w/W·40·live)·4), four from each MD5 of \"name-i\"; a key's hash (fnv1a_64 by default) "
                       "goes to the first point at or after it.");
         info.options = commonOptions(true);
@@ -94,9 +94,9 @@ AlgorithmInfo makeInfo(TwemproxyPool::Distribution d)
         };
         break;
     case TwemproxyPool::Distribution::Modula:
-        info.displayName = QCoreApplication::translate(kContext, "twemproxy modula");
+        info.displayName = QCoreApplication::translate("ringcore::TwemproxyPool", "twemproxy modula");
         info.description = QCoreApplication::translate(
-            kContext, "twemproxy (nutcracker 0.5.0) distribution: modula: one slot per unit of weight in the "
+            "ringcore::TwemproxyPool", "twemproxy (nutcracker 0.5.0) distribution: modula: one slot per unit of weight in the "
                       "servers' name order; a key goes to slot hash mod slots.");
         info.options = commonOptions(true);
         info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &) {
@@ -104,9 +104,9 @@ AlgorithmInfo makeInfo(TwemproxyPool::Distribution d)
         };
         break;
     case TwemproxyPool::Distribution::Random:
-        info.displayName = QCoreApplication::translate(kContext, "twemproxy random");
+        info.displayName = QCoreApplication::translate("ringcore::TwemproxyPool", "twemproxy random");
         info.description = QCoreApplication::translate(
-            kContext, "twemproxy (nutcracker 0.5.0) distribution: random: each request goes to a random live "
+            "ringcore::TwemproxyPool", "twemproxy (nutcracker 0.5.0) distribution: random: each request goes to a random live "
                       "server, whatever its key (weights ignored). Not predictable per key: RingLab routes a "
                       "stand-in (hash mod live servers) with the same spread.");
         info.options = commonOptions(false);

@@ -2,6 +2,7 @@
 #include "support/testpaths.h"
 
 #include "gui/advisor/advisorpage.h"
+#include "gui/settings/languagemanager.h"
 
 #include "ringcore/advisor/advisor.h"
 #include "ringcore/config/proxyconfigreader.h"
@@ -313,6 +314,46 @@ private slots:
         QVERIFY(!page.reportMarkdown().contains(QStringLiteral("## Today")));
         QCoreApplication::removeTranslator(&translator);
         QTRY_VERIFY(page.reportMarkdown().contains(QStringLiteral("## Today")));
+    }
+
+    void fixSentencesFollowALanguageSwitch()
+    {
+        // The sentences ringcore writes into the report (the fix's title and why, the roll-out
+        // steps, the notes) follow a language switch at run time without pressing Advise again.
+        LanguageManager *languages = LanguageManager::instance();
+        QVERIFY(languages->setLanguage(QStringLiteral("en")));
+        AdvisorPage page;
+        page.setProxyCheckEnabled(false);
+        QVERIFY(adviseOn(page, QStringLiteral("configs/nginx/seed-nginx.conf")));
+        QVERIFY(page.report().hasFix);
+        const QString english = page.report().fix.title;
+        const QString englishWhy = page.report().fix.why;
+        QVERIFY2(english.startsWith(QStringLiteral("Scale every weight by")), qPrintable(english));
+        QCOMPARE(page.errorText(), english);
+        QVERIFY(page.reportMarkdown().contains(english));
+
+        QSignalSpy shown(&page, &AdvisorPage::adviceShown);
+        QVERIFY(languages->setLanguage(QStringLiteral("de")));
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() >= 1 && !page.isBusy(), 120000);
+        const QString german = page.report().fix.title;
+        QVERIFY2(german.startsWith(QStringLiteral("Jedes Gewicht")), qPrintable(german));
+        QVERIFY(page.report().fix.why != englishWhy);
+        QCOMPARE(page.errorText(), german);
+        QVERIFY(page.reportMarkdown().contains(german));
+        QVERIFY(!page.reportMarkdown().contains(english));
+        for (const QString &note : page.report().notes)
+            QVERIFY2(!note.startsWith(QStringLiteral("Shares, busiest and quietest")), qPrintable(note));
+
+        QVERIFY(languages->setLanguage(QStringLiteral("zh_CN")));
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() >= 2 && !page.isBusy(), 120000);
+        QVERIFY2(page.report().fix.title.contains(QStringLiteral("权重")), qPrintable(page.report().fix.title));
+        QVERIFY(page.reportMarkdown().contains(page.report().fix.title));
+
+        // Back to English: the same sentences as before (served from the cache, not recomputed).
+        QVERIFY(languages->setLanguage(QStringLiteral("en")));
+        QTRY_COMPARE_WITH_TIMEOUT(page.report().fix.title, english, 5000);
+        QCOMPARE(page.errorText(), english);
+        QVERIFY(page.reportMarkdown().contains(english));
     }
 
     void reportNumbersInTheUiLocale()

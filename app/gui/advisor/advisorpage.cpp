@@ -1,6 +1,7 @@
 #include "gui/advisor/advisorpage.h"
 #include "gui/common/jobkey.h"
 #include "gui/export/figurepanel.h"
+#include "gui/settings/languagemanager.h"
 
 #include "ringcore/advisor/advicereportformatter.h"
 #include "ringcore/advisor/advisor.h"
@@ -195,6 +196,13 @@ void AdvisorPage::changeEvent(QEvent *event)
             m_markdown = AdviceReportFormatter::toMarkdown(m_report, QLocale()); // numbers as the UI writes them
             m_view->setMarkdown(m_markdown);
         }
+        // The sentences ringcore wrote into the report (fix title, why, notes, roll-out steps) or
+        // its error are in the old language: advise again (in the background) once the switch,
+        // which posts several LanguageChange events, is done.
+        if (m_lastRequest.valid && !m_readvisePending) {
+            m_readvisePending = true;
+            QMetaObject::invokeMethod(this, &AdvisorPage::readviseInNewLanguage, Qt::QueuedConnection);
+        }
     }
     Page::changeEvent(event);
 }
@@ -267,17 +275,44 @@ QString AdvisorPage::errorText() const
 
 void AdvisorPage::advise()
 {
-    ConfigReadOptions read;
-    const QString format = m_format->currentData().toString();
-    read.format = format;
-    read.hosts = m_hosts->value();
-    read.section = !m_section->isHidden() ? m_section->currentData().toString() : QString();
-    const bool check = m_checkEnabled;
-    AdvisorOptions options;
-    options.epsilon = m_epsilon->value();
-    options.rings = m_rings->value();
-    const QString text = m_editor->toPlainText();
-    const QString fileName = m_fileName;
+    Request request;
+    request.read.format = m_format->currentData().toString();
+    request.read.hosts = m_hosts->value();
+    request.read.section = !m_section->isHidden() ? m_section->currentData().toString() : QString();
+    request.check = m_checkEnabled;
+    request.options.epsilon = m_epsilon->value();
+    request.options.rings = m_rings->value();
+    request.text = m_editor->toPlainText();
+    request.fileName = m_fileName;
+    request.valid = true;
+    run(request);
+}
+
+QString AdvisorPage::languageTag()
+{
+    return LanguageManager::instance()->current() + QLatin1Char('/') + QLocale().name();
+}
+
+void AdvisorPage::readviseInNewLanguage()
+{
+    m_readvisePending = false;
+    // Only an outcome written in another language is asked again; a job still running for the
+    // old language is replaced (the newest request wins).
+    if (!m_lastRequest.valid || (m_shownLanguage == languageTag() && !m_job->isBusy()))
+        return;
+    run(m_lastRequest);
+}
+
+void AdvisorPage::run(const Request &request)
+{
+    m_lastRequest = request;
+    const ConfigReadOptions read = request.read;
+    const QString format = read.format;
+    const bool check = request.check;
+    const AdvisorOptions options = request.options;
+    const QString text = request.text;
+    const QString fileName = request.fileName;
+    const QString language = languageTag();
     const auto keyFor = [=](const QString &section) {
         return JobKey("advice")
             .add(text)
@@ -288,6 +323,7 @@ void AdvisorPage::advise()
             .add(qint64(check))
             .add(options.epsilon)
             .add(qint64(options.rings))
+            .add(language)
             .result();
     };
     const QByteArray key = keyFor(read.section);
@@ -299,6 +335,7 @@ void AdvisorPage::advise()
         AdvisorOptions jobOptions = options;
         jobOptions.cancel = job.cancelToken(); // Cancel stops ringcore's advisor, not only the display
         Outcome o;
+        o.language = language;
         ProxyConfig config;
         ConfigError error;
         QList<ProxyConfig> all;
@@ -347,6 +384,7 @@ void AdvisorPage::showResult(const Outcome &o)
 {
     if (!o.sameAdviceKey.isEmpty())
         m_job->cache().insert(o.sameAdviceKey, o);
+    m_shownLanguage = o.language;
     m_check = o.check;
     if (!o.sections.isEmpty()) {
         m_sections = o.sections;

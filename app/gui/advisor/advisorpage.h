@@ -4,6 +4,8 @@
 #include "gui/page.h"
 
 #include "ringcore/advisor/advicereport.h"
+#include "ringcore/advisor/advisor.h"
+#include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/config/proxyconfigcheck.h"
 
 #include "gui/common/jobrunner.h"
@@ -90,8 +92,19 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// What one advice was asked for: the text and settings as they were when Advise was pressed.
+    struct Request
+    {
+        QString text;
+        QString fileName;
+        ringcore::ConfigReadOptions read;
+        ringcore::AdvisorOptions options;
+        bool check = true;
+        bool valid = false;
+    };
     struct Outcome
     {
+        QString language;      ///< the UI language its sentences were written in (languageTag())
         bool ok = false;
         QString error;
         ringcore::AdviceReport report;
@@ -102,6 +115,14 @@ private:
     };
 
     void retranslate();
+    /// Runs (or serves from the cache) the advice for `request` in the language of the moment.
+    void run(const Request &request);
+    /// The UI language and locale the sentences of an advice are written in: part of the cache
+    /// key, so a language switch never serves a report written in the old language.
+    static QString languageTag();
+    /// After a language switch: the last advice again, so that the sentences ringcore wrote (fix
+    /// title, why, notes, roll-out steps, errors) are in the new language too.
+    void readviseInNewLanguage();
     void showResult(const Outcome &o);
     void updateChart();
     void chooseFile();
@@ -133,6 +154,9 @@ private:
     ringcore::ProxyCheckResult m_check;
     JobRunner<Outcome> *m_job = nullptr; ///< newest wins; outcomes cached per text and settings
     bool m_hasReport = false;
+    Request m_lastRequest;        ///< of the outcome on screen (or running)
+    QString m_shownLanguage;      ///< the language of the outcome on screen
+    bool m_readvisePending = false;
     ringcore::AdviceReport m_report;
     QString m_markdown;
 };

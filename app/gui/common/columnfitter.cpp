@@ -99,8 +99,11 @@ void ColumnFitter::fit()
     for (int c = 0; c < columns; ++c) {
         // The cells (rows in and near the viewport); public in QAbstractItemView.
         content[c] = static_cast<const QAbstractItemView *>(m_view.data())->sizeHintForColumn(c);
-        wide[c] = std::max(content[c], m_header->titleWidth(c));
-        narrow[c] = std::max(content[c], m_header->narrowestTitleWidth(c));
+        // The header never makes a section narrower than its minimum (26 px with the Chinese
+        // font: a "1" column asked for 15 px got 26, and the Ring page's table was 9 px too wide).
+        const int least = m_header->minimumSectionSize();
+        wide[c] = std::max({content[c], m_header->titleWidth(c), least});
+        narrow[c] = std::max({content[c], m_header->narrowestTitleWidth(c), least});
     }
     // The viewport excludes a visible vertical scroll bar; when one appears later, the viewport's
     // resize fits again.
@@ -114,8 +117,9 @@ void ColumnFitter::fit()
             widths[m_stretch] += room - total; // spare width to the names
         } else if (total > room) {
             // The stretch column gives up width, elided, down to a title word or a few characters.
-            const int floor = std::max(m_header->narrowestTitleWidth(m_stretch),
-                                       m_view->fontMetrics().horizontalAdvance(QStringLiteral("0000000")));
+            const int floor = std::max({m_header->narrowestTitleWidth(m_stretch),
+                                        m_view->fontMetrics().horizontalAdvance(QStringLiteral("0000000")),
+                                        m_header->minimumSectionSize()});
             widths[m_stretch] = std::max(floor, widths[m_stretch] - (total - room));
         }
     }
@@ -123,13 +127,22 @@ void ColumnFitter::fit()
         const int over = sum(widths) - room;
         if (over <= 0 || c < 0 || c >= columns)
             break;
-        widths[c] = std::max(m_header->narrowestTitleWidth(c), widths[c] - over);
+        widths[c] = std::max({m_header->narrowestTitleWidth(c), m_header->minimumSectionSize(), widths[c] - over});
     }
     for (int c = 0; c < columns; ++c)
         m_header->resizeSection(c, widths[c]);
     m_header->updateGeometry();
     m_view->updateGeometry();
     m_fitting = false;
+    // Fitting can change the viewport's width while it runs (a wrapped title makes the header
+    // taller, the vertical scroll bar appears): the resize it caused was ignored above, so fit
+    // once more for the new width (a few times at most, should the scroll bar come and go).
+    if (m_view->viewport()->width() != room && m_refits < 3) {
+        ++m_refits;
+        scheduleFit();
+    } else {
+        m_refits = 0;
+    }
 }
 
 } // namespace ringlab::gui

@@ -42,6 +42,7 @@ private:
     QList<int> m_elidable;
     bool m_pending = false;
     bool m_fitting = false;
+    int m_refits = 0; ///< fits in a row caused by the fit itself changing the viewport's width
 };
 
 } // namespace ringlab::gui

@@ -175,7 +175,8 @@ int RingPage::columnWidth(int column) const
 {
     // What the column needs (cells or title), whatever width the fitter gave it for the moment.
     const auto *header = static_cast<const WrappingHeaderView *>(m_table->horizontalHeader());
-    return std::max(static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(column), header->titleWidth(column));
+    return std::max({static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(column), header->titleWidth(column),
+                     header->minimumSectionSize()});
 }
 
 void RingPage::adaptLayout()
