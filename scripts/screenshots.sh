@@ -34,7 +34,7 @@ if [ "${2:-}" = i18n ]; then
   mkdir -p "$out/i18n"
   for lang in en de zh_CN; do
     case $lang in en) locale=en_US.UTF-8 ;; de) locale=de_DE.UTF-8 ;; zh_CN) locale=zh_CN.UTF-8 ;; esac
-    for page in ring spread removal live compare advisor; do
+    for page in ring spread removal live compare traffic advisor; do
       args=(--page "$page")
       [ "$page" = advisor ] && args=(--advise "$here/tests/data/configs/nginx/seed-nginx.conf")
       rm -rf "$tmp/config"
@@ -50,6 +50,7 @@ capture page-spread --page spread
 capture page-removal --page removal
 capture page-live --page live
 capture page-compare --page compare
+capture page-traffic --page traffic
 capture page-advisor --advise "$here/tests/data/configs/nginx/seed-nginx.conf"
 fi
 
