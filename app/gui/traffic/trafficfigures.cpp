@@ -163,6 +163,9 @@ Figure TrafficFigures::hitRatio(const TrafficRunData &data)
     plot.x.min = 0;
     plot.x.max = 100;
     plot.y.title = Tr::tr("Hit ratio per window (%)");
+    plot.y.autoRange = false; // 0-100 %: a flat 0 (a log of URIs requested once) must not span -1 to 1
+    plot.y.min = 0;
+    plot.y.max = 100;
     int k = 0;
     for (int i = 0; i < int(data.results.size()); ++i) {
         if (!data.errors.value(i).isEmpty())
