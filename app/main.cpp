@@ -81,7 +81,7 @@ int main(int argc, char *argv[])
     parser.addOption(presenter);
     QCommandLineOption page(QStringLiteral("page"),
                             QApplication::translate("main", "Open a page by its id, the same in every language: ring, "
-                                                            "spread, removal, live, compare or advisor"),
+                                                            "spread, removal, live, compare, traffic or advisor"),
                             QStringLiteral("ID"));
     parser.addOption(page);
     QCommandLineOption screenshot(QStringLiteral("screenshot"),

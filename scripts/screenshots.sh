@@ -68,6 +68,7 @@ capture page-spread --page spread
 capture page-removal --page removal
 capture page-live --page live
 capture page-compare --page compare
+capture page-traffic --page traffic
 capture page-advisor --advise "$here/tests/data/configs/nginx/seed-nginx.conf"
 fi
 

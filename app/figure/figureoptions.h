@@ -19,13 +19,15 @@ struct Tr
 inline QStringList kinds()
 {
     return {QStringLiteral("ring"),    QStringLiteral("spread"),  QStringLiteral("removal"), QStringLiteral("compare"),
-            QStringLiteral("advisor"), QStringLiteral("live"),    QStringLiteral("gallery"), QStringLiteral("all")};
+            QStringLiteral("advisor"), QStringLiteral("live"),    QStringLiteral("traffic"), QStringLiteral("gallery"),
+            QStringLiteral("all")};
 }
 
 inline QString kindHelp()
 {
-    return Tr::tr("ring, spread, removal, compare, advisor, live (a saved live run, --run), gallery (published figures "
-                  "reproduced, with captions) or all");
+    return Tr::tr("ring, spread, removal, compare, advisor, live (a saved live run, --run), traffic (the Traffic page's "
+                  "charts for the experiment's traffic settings), gallery (published figures reproduced, with captions) "
+                  "or all (every kind but traffic, and live only with --run)");
 }
 
 inline QList<QCommandLineOption> options()

@@ -23,6 +23,136 @@ constexpr qint64 kMaxKeys = 1000000000; // 1e9 keys: beyond this a run would not
 
 } // namespace
 
+QList<ScaleEvent> ExperimentTraffic::defaultEvents(const QString &address)
+{
+    return {ScaleEvent{ScaleEvent::Kind::Remove, address, 1, 30.0}, ScaleEvent{ScaleEvent::Kind::Add, address, 1, 60.0}};
+}
+
+QStringList ExperimentTraffic::defaultAlgorithms()
+{
+    return {QStringLiteral("nginx"), QStringLiteral("haproxy"), QStringLiteral("envoy-ring"), QStringLiteral("maglev")};
+}
+
+QString ExperimentTraffic::modelName(TrafficConfig::Model model)
+{
+    switch (model) {
+    case TrafficConfig::Model::Uniform:
+        return QStringLiteral("uniform");
+    case TrafficConfig::Model::Zipf:
+        return QStringLiteral("zipf");
+    case TrafficConfig::Model::Log:
+        return QStringLiteral("log");
+    }
+    return {};
+}
+
+TrafficConfig ExperimentTraffic::config(const QString &algorithm, const ServerList &servers,
+                                        const AlgorithmOptions &options, uint64_t seed) const
+{
+    TrafficConfig c;
+    c.algorithm = algorithm;
+    c.servers = servers;
+    c.options = options;
+    c.model = model;
+    c.exponent = exponent;
+    c.universe = universe;
+    c.requests = requests;
+    c.seed = seed;
+    c.logPath = logPath;
+    c.cacheObjects = cacheObjects;
+    c.events = events;
+    c.windows = windows;
+    return c;
+}
+
+QJsonObject ExperimentTraffic::toJson() const
+{
+    QJsonObject o{{QStringLiteral("model"), modelName(model)},
+                  {QStringLiteral("cache"), double(cacheObjects)},
+                  {QStringLiteral("windows"), windows},
+                  {QStringLiteral("events"), TrafficConfig::eventsText(events)},
+                  {QStringLiteral("algorithms"), QJsonArray::fromStringList(algorithms)}};
+    if (model == TrafficConfig::Model::Zipf)
+        o.insert(QStringLiteral("exponent"), exponent);
+    if (model != TrafficConfig::Model::Log) {
+        o.insert(QStringLiteral("universe"), double(universe));
+        o.insert(QStringLiteral("requests"), double(requests));
+    }
+    if (!logPath.isEmpty())
+        o.insert(QStringLiteral("log"), logPath);
+    return o;
+}
+
+bool ExperimentTraffic::fromJson(const QJsonObject &json, ExperimentTraffic *out, QString *error)
+{
+    ExperimentTraffic t;
+    const auto whole = [&](const char *field, qint64 min, qint64 max, qint64 *value) {
+        const QJsonValue v = json.value(QLatin1String(field));
+        if (v.isUndefined())
+            return true;
+        if (!v.isDouble() || v.toDouble() < double(min) || v.toDouble() > double(max)
+            || v.toDouble() != double(qint64(v.toDouble())))
+            return fail(error, tr("traffic.%1: must be a whole number %2-%3").arg(QLatin1String(field)).arg(min).arg(max));
+        *value = qint64(v.toDouble());
+        return true;
+    };
+    const QJsonValue model = json.value(QStringLiteral("model"));
+    if (!model.isUndefined()) {
+        const QString name = model.toString();
+        if (name == QLatin1String("uniform"))
+            t.model = TrafficConfig::Model::Uniform;
+        else if (name == QLatin1String("zipf"))
+            t.model = TrafficConfig::Model::Zipf;
+        else if (name == QLatin1String("log"))
+            t.model = TrafficConfig::Model::Log;
+        else
+            return fail(error, tr("traffic.model: must be \"uniform\", \"zipf\" or \"log\""));
+    }
+    const QJsonValue exponent = json.value(QStringLiteral("exponent"));
+    if (!exponent.isUndefined()) {
+        if (!exponent.isDouble() || !(exponent.toDouble() > 0 && exponent.toDouble() <= TrafficConfig::kMaxExponent))
+            return fail(error, tr("traffic.exponent: must be a number above 0 and at most %1").arg(TrafficConfig::kMaxExponent));
+        t.exponent = exponent.toDouble();
+    }
+    qint64 windows = t.windows;
+    if (!whole("universe", 1, TrafficConfig::kMaxUniverse, &t.universe)
+        || !whole("requests", 1, TrafficConfig::kMaxRequests, &t.requests)
+        || !whole("cache", 1, TrafficConfig::kMaxCacheObjects, &t.cacheObjects)
+        || !whole("windows", 2, TrafficConfig::kMaxWindows, &windows))
+        return false;
+    t.windows = int(windows);
+    const QJsonValue log = json.value(QStringLiteral("log"));
+    if (!log.isUndefined()) {
+        if (!log.isString() || log.toString().size() > 4096)
+            return fail(error, tr("traffic.log: must be a path of at most 4096 characters"));
+        t.logPath = log.toString();
+    }
+    if (t.model == TrafficConfig::Model::Log && t.logPath.isEmpty())
+        return fail(error, tr("traffic.log: the log model needs the access log's path"));
+    const QJsonValue events = json.value(QStringLiteral("events"));
+    if (!events.isUndefined()) {
+        if (!events.isString() || events.toString().size() > 100000)
+            return fail(error, tr("traffic.events: must be text such as \"remove ADDRESS@30%,add ADDRESS@60%\""));
+        QString why;
+        if (!TrafficConfig::parseEvents(events.toString(), &t.events, &why))
+            return fail(error, QStringLiteral("traffic.") + why);
+    }
+    const QJsonValue algorithms = json.value(QStringLiteral("algorithms"));
+    if (!algorithms.isUndefined()) {
+        if (!algorithms.isArray() || algorithms.toArray().isEmpty() || algorithms.toArray().size() > kMaxAlgorithms)
+            return fail(error, tr("traffic.algorithms: must be a list of 1-%1 algorithm names").arg(kMaxAlgorithms));
+        t.algorithms.clear();
+        for (const QJsonValue &a : algorithms.toArray()) {
+            if (!a.isString() || a.toString().isEmpty() || a.toString().size() > 64)
+                return fail(error, tr("traffic.algorithms: every entry must be an algorithm name"));
+            if (!t.algorithms.contains(a.toString()))
+                t.algorithms << a.toString();
+        }
+    }
+    *out = t;
+    return true;
+}
+
 Experiment Experiment::defaultExperiment()
 {
     Experiment e;
@@ -54,7 +184,7 @@ QJsonObject Experiment::toJson() const
         optionObject.insert(it.key(), it.value());
     QJsonObject json{
         {QStringLiteral("format"), QStringLiteral("ringlab-experiment")},
-        {QStringLiteral("version"), named ? kFormatVersion : 1},
+        {QStringLiteral("version"), !traffic.isDefault() ? 3 : named ? 2 : 1},
         {QStringLiteral("algorithm"), algorithm},
         {QStringLiteral("servers"), serverArray},
         {QStringLiteral("options"), optionObject},
@@ -64,6 +194,8 @@ QJsonObject Experiment::toJson() const
     };
     if (!keyFile.isEmpty())
         json.insert(QStringLiteral("keyFile"), keyFile);
+    if (!traffic.isDefault())
+        json.insert(QStringLiteral("traffic"), traffic.toJson());
     return json;
 }
 
@@ -74,7 +206,7 @@ bool Experiment::fromJson(const QJsonObject &json, Experiment *out, QString *err
     const QJsonValue version = json.value(QStringLiteral("version"));
     if (!version.isDouble())
         return fail(error, tr("version: missing or not a number"));
-    if (version.toDouble() != 1 && version.toDouble() != kFormatVersion)
+    if (version.toDouble() != 1 && version.toDouble() != 2 && version.toDouble() != kFormatVersion)
         return fail(error, tr("version: %1 is not supported; this RingLab reads versions 1-%2")
                                .arg(version.toDouble())
                                .arg(kFormatVersion));
@@ -161,6 +293,13 @@ bool Experiment::fromJson(const QJsonObject &json, Experiment *out, QString *err
         if (!title.isString() || title.toString().size() > 1000)
             return fail(error, tr("title: must be text of at most 1000 characters"));
         e.title = title.toString();
+    }
+    const QJsonValue trafficValue = json.value(QStringLiteral("traffic"));
+    if (!trafficValue.isUndefined()) {
+        if (!trafficValue.isObject())
+            return fail(error, tr("traffic: must be an object of the Traffic page's settings"));
+        if (!ExperimentTraffic::fromJson(trafficValue.toObject(), &e.traffic, error))
+            return false;
     }
     *out = e;
     return true;

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include "ringcore/core/server.h"
 #include "ringcore/rings/algorithm.h"
+#include "ringcore/traffic/trafficconfig.h"
 
 #include <QJsonObject>
 #include <QMetaType>
@@ -10,15 +11,54 @@
 
 namespace ringcore {
 
+/// The Traffic page's settings, saved in the experiment file (format version 3): the traffic model,
+/// the cache per server, the scale events and the algorithms compared. The servers are the
+/// experiment's.
+struct ExperimentTraffic
+{
+    Q_DECLARE_TR_FUNCTIONS(ringcore::ExperimentTraffic) // the context lupdate writes into translations/*.ts
+public:
+    TrafficConfig::Model model = TrafficConfig::Model::Zipf;
+    double exponent = 1.0;      ///< Zipf s
+    qint64 universe = 100000;   ///< keys U (uniform, Zipf)
+    qint64 requests = 1000000;  ///< requests R (uniform, Zipf)
+    QString logPath;            ///< the access log replayed (model Log)
+    qint64 cacheObjects = 1000; ///< LRU objects per server
+    int windows = 50;           ///< hit ratio over time: equal windows of requests
+    QList<ScaleEvent> events = defaultEvents(QStringLiteral("127.0.0.1:9042"));
+    QStringList algorithms = defaultAlgorithms();
+
+    static constexpr int kMaxAlgorithms = 64;
+
+    bool operator==(const ExperimentTraffic &) const = default;
+    bool isDefault() const { return *this == ExperimentTraffic(); }
+
+    /// Remove ADDRESS at 30 % of the requests, add it back at 60 %.
+    static QList<ScaleEvent> defaultEvents(const QString &address);
+    /// nginx, HAProxy, Envoy's ring and Maglev.
+    static QStringList defaultAlgorithms();
+    /// The model's stable name in files and on the command line: uniform, zipf, log.
+    static QString modelName(TrafficConfig::Model model);
+
+    /// The replay of one algorithm over the experiment's servers (validate() names a bad field).
+    TrafficConfig config(const QString &algorithm, const ServerList &servers, const AlgorithmOptions &options,
+                         uint64_t seed) const;
+
+    QJsonObject toJson() const;
+    /// Strict reader: false + *error naming the field ("traffic.universe: …") and its range.
+    static bool fromJson(const QJsonObject &json, ExperimentTraffic *out, QString *error);
+};
+
 /// Everything that describes one experiment: a plain value, safe to copy across threads and
 /// round-tripped through versioned JSON (experiment files, GUI state, CLI figures).
 struct Experiment
 {
     Q_DECLARE_TR_FUNCTIONS(Experiment) // the context lupdate writes into translations/*.ts
 public:
-    /// Version 2 adds each server's optional "name" (its hash name); files without names are
-    /// still written as version 1, and both versions are read.
-    static constexpr int kFormatVersion = 2;
+    /// Version 2 adds each server's optional "name" (its hash name), version 3 the Traffic page's
+    /// settings ("traffic"). A file is written at the lowest version that holds it (1 without names
+    /// or traffic settings, 2 with names only), and versions 1-3 are read.
+    static constexpr int kFormatVersion = 3;
 
     QString algorithm = QStringLiteral("nginx"); ///< AlgorithmRegistry name
     ServerList servers;                          ///< addresses, weights, down flags
@@ -27,6 +67,7 @@ public:
     QString keyFile;                             ///< optional key file; empty: generated keys
     quint64 seed = 1;                            ///< seed of generated keys and random rings
     QString title;                               ///< free text shown in captions
+    ExperimentTraffic traffic;                   ///< the Traffic page's settings
 
     bool operator==(const Experiment &) const = default;
 

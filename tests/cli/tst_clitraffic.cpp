@@ -65,7 +65,44 @@ private slots:
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(r.out.contains("Hot-key floor"));
         QVERIFY(r.out.contains("127.0.0.1:9010"));
-        QVERIFY(r.out.contains("hit ratio"));
+        QVERIFY(r.out.contains("hit_ratio"));
+    }
+
+    /// The tab-separated tables are for scripts: their column ids are C-locale English whatever the
+    /// language, and every row has as many fields as the header.
+    void machineColumnsUntranslated()
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
+        env.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
+        const Run r = ringlab::test::runProcess(
+            ringlab::test::cliPath(),
+            base() + QStringList{QStringLiteral("--zipf"), QStringLiteral("1.0"), QStringLiteral("--universe"),
+                                 QStringLiteral("1000"), QStringLiteral("--requests"), QStringLiteral("20000"),
+                                 QStringLiteral("--cache"), QStringLiteral("10"), QStringLiteral("--windows"),
+                                 QStringLiteral("4"), QStringLiteral("--events"),
+                                 QStringLiteral("remove 127.0.0.1:9002@50%,add 127.0.0.1:9011@75%")},
+            120000, env);
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QList<QByteArray> lines = r.out.split('\n');
+        const QByteArray serverHeader = "server\trequests\tshare\thit_ratio\tkeys\thottest_key_share\tstate";
+        const QByteArray windowHeader = "window\trequests\thit_ratio";
+        const qsizetype s = lines.indexOf(serverHeader);
+        const qsizetype w = lines.indexOf(windowHeader);
+        QVERIFY2(s >= 0, r.out.constData());
+        QVERIFY2(w > s, r.out.constData());
+        QStringList states;
+        for (qsizetype i = s + 1; i < s + 1 + 11; ++i) { // 10 servers and the one added
+            const QList<QByteArray> fields = lines.value(i).split('\t');
+            QCOMPARE(fields.size(), 7);
+            states << QString::fromLatin1(fields[6]);
+        }
+        QCOMPARE(states.count(QStringLiteral("serving")), 9);
+        QCOMPARE(states.count(QStringLiteral("removed")), 1);
+        QCOMPARE(states.count(QStringLiteral("added")), 1);
+        for (qsizetype i = w + 1; i < w + 1 + 4; ++i)
+            QCOMPARE(lines.value(i).split('\t').size(), 3);
     }
 
     void logReplay()

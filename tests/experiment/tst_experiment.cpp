@@ -1,6 +1,7 @@
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/experiment/experiment.h"
 #include "ringcore/experiment/experimentio.h"
+#include "support/testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -94,11 +95,110 @@ private slots:
     void unknownVersionRefused()
     {
         QJsonObject json = Experiment::defaultExperiment().toJson();
-        json.insert(QStringLiteral("version"), 3);
+        json.insert(QStringLiteral("version"), 4);
         Experiment e;
         QString error;
         QVERIFY(!Experiment::fromJson(json, &e, &error));
-        QVERIFY2(error.contains(QStringLiteral("1-2")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("1-3")), qPrintable(error));
+    }
+
+    /// The Traffic page's settings survive a save and a load (format version 3), and a file that
+    /// does not change them stays at its old version.
+    void trafficRoundTrip()
+    {
+        Experiment e = Experiment::defaultExperiment();
+        QCOMPARE(e.toJson().value(QStringLiteral("version")).toInt(), 1);
+        QVERIFY(!e.toJson().contains(QStringLiteral("traffic")));
+        e.traffic.model = TrafficConfig::Model::Log;
+        e.traffic.logPath = QStringLiteral("/var/log/nginx/access.log");
+        e.traffic.cacheObjects = 2500;
+        e.traffic.windows = 80;
+        e.traffic.algorithms = {QStringLiteral("maglev"), QStringLiteral("jump")};
+        e.traffic.events = {ScaleEvent{ScaleEvent::Kind::Remove, QStringLiteral("127.0.0.1:9010"), 1, 12.5},
+                            ScaleEvent{ScaleEvent::Kind::Add, QStringLiteral("127.0.0.1:9200"), 3, 70}};
+        const QByteArray text = QJsonDocument(e.toJson()).toJson();
+        QCOMPARE(QJsonDocument::fromJson(text).object().value(QStringLiteral("version")).toInt(), 3);
+        Experiment back;
+        QString error;
+        QVERIFY2(ExperimentIo::parse(text, QStringLiteral("t.ringlab"), &back, &error), qPrintable(error));
+        QCOMPARE(back.traffic.model, TrafficConfig::Model::Log);
+        QCOMPARE(back.traffic.logPath, e.traffic.logPath);
+        QCOMPARE(back.traffic.events, e.traffic.events);
+        QVERIFY(back == e);
+
+        e.traffic = ExperimentTraffic();
+        e.traffic.model = TrafficConfig::Model::Uniform;
+        e.traffic.universe = 4242;
+        e.traffic.requests = 123456789;
+        QVERIFY(Experiment::fromJson(e.toJson(), &back, &error));
+        QCOMPARE(back.traffic.universe, qint64(4242));
+        QCOMPARE(back.traffic.requests, qint64(123456789));
+        QVERIFY(back == e);
+    }
+
+    /// Files written before the Traffic page (versions 1 and 2, no "traffic") load with the default
+    /// settings: Zipf(1.0), a removal and a re-add of 127.0.0.1:9042, the four proxies.
+    void oldFileGetsDefaultTraffic()
+    {
+        const QByteArray v2 = R"({"format":"ringlab-experiment","version":2,"algorithm":"maglev",
+            "servers":[{"address":"127.0.0.1:9001","weight":1,"name":"a"},{"address":"127.0.0.1:9042","weight":1}],
+            "keys":1000,"seed":"7","title":"old"})";
+        Experiment e;
+        QString error;
+        QVERIFY2(ExperimentIo::parse(v2, QStringLiteral("old.ringlab"), &e, &error), qPrintable(error));
+        QVERIFY(e.traffic.isDefault());
+        QCOMPARE(e.traffic.model, TrafficConfig::Model::Zipf);
+        QCOMPARE(e.traffic.algorithms, (QStringList{QStringLiteral("nginx"), QStringLiteral("haproxy"),
+                                                    QStringLiteral("envoy-ring"), QStringLiteral("maglev")}));
+        QCOMPARE(TrafficConfig::eventsText(e.traffic.events),
+                 QStringLiteral("remove 127.0.0.1:9042@30%,add 127.0.0.1:9042@60%"));
+        QCOMPARE(e.toJson().value(QStringLiteral("version")).toInt(), 2); // names, no traffic: stays 2
+    }
+
+    /// The experiment files docs/traffic.md renders its figures from (version 3, written by hand).
+    void docsTrafficFilesRead()
+    {
+        Experiment e;
+        QString error;
+        QVERIFY2(ExperimentIo::read(ringlab::test::dataFile(QStringLiteral("traffic/zipf-9042.ringlab")), &e, &error),
+                 qPrintable(error));
+        QCOMPARE(e.servers.size(), 100);
+        QCOMPARE(e.traffic.universe, qint64(1000000));
+        QCOMPARE(e.traffic.requests, qint64(10000000));
+        QCOMPARE(e.traffic.cacheObjects, qint64(10000));
+        QCOMPARE(e.traffic.events.size(), 2);
+        QVERIFY2(ExperimentIo::read(ringlab::test::dataFile(QStringLiteral("traffic/pingora-log.ringlab")), &e, &error),
+                 qPrintable(error));
+        QCOMPARE(e.traffic.model, TrafficConfig::Model::Log);
+        QCOMPARE(e.traffic.logPath, QStringLiteral("tests/data/traffic/pingora-nginx-sample.log"));
+        QCOMPARE(e.servers.size(), 9);
+        QCOMPARE(e.traffic.events.front().address, QStringLiteral("10.0.0.5:443"));
+    }
+
+    void badTrafficRefused_data()
+    {
+        QTest::addColumn<QByteArray>("traffic");
+        QTest::addColumn<QString>("mustMention");
+        QTest::newRow("model") << QByteArray(R"({"model":"pareto"})") << QStringLiteral("traffic.model");
+        QTest::newRow("exponent") << QByteArray(R"({"exponent":0})") << QStringLiteral("traffic.exponent");
+        QTest::newRow("universe") << QByteArray(R"({"universe":50000001})") << QStringLiteral("traffic.universe: must be a whole number 1-50000000");
+        QTest::newRow("cache") << QByteArray(R"({"cache":0})") << QStringLiteral("traffic.cache");
+        QTest::newRow("windows") << QByteArray(R"({"windows":1})") << QStringLiteral("traffic.windows: must be a whole number 2-10000");
+        QTest::newRow("events") << QByteArray(R"({"events":"drop 127.0.0.1:9001@20%"})") << QStringLiteral("traffic.events");
+        QTest::newRow("algorithms") << QByteArray(R"({"algorithms":[]})") << QStringLiteral("traffic.algorithms");
+        QTest::newRow("log without path") << QByteArray(R"({"model":"log"})") << QStringLiteral("traffic.log");
+    }
+
+    void badTrafficRefused()
+    {
+        QFETCH(QByteArray, traffic);
+        QFETCH(QString, mustMention);
+        const QByteArray text = R"({"format":"ringlab-experiment","version":3,"algorithm":"nginx",
+            "servers":[{"address":"127.0.0.1:9001"}],"traffic":)" + traffic + "}";
+        Experiment e;
+        QString error;
+        QVERIFY(!ExperimentIo::parse(text, QStringLiteral("bad.ringlab"), &e, &error));
+        QVERIFY2(error.contains(mustMention), qPrintable(error));
     }
 };
 

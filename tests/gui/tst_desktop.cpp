@@ -267,7 +267,8 @@ void TestDesktop::pageIdsAreStable()
 {
     MainWindow w;
     QCOMPARE(w.pageIds(), (QStringList{QStringLiteral("ring"), QStringLiteral("spread"), QStringLiteral("removal"),
-                                       QStringLiteral("live"), QStringLiteral("compare"), QStringLiteral("advisor")}));
+                                       QStringLiteral("live"), QStringLiteral("compare"), QStringLiteral("traffic"),
+                                       QStringLiteral("advisor")}));
     for (Page *page : w.pages()) {
         QVERIFY(w.showPage(page->pageId()));
         QCOMPARE(w.tabs()->currentWidget(), static_cast<QWidget *>(page));

@@ -14,6 +14,8 @@
 #include "gui/ring/ringrenderer.h"
 #include "gui/spread/spreadfigures.h"
 #include "gui/spread/spreadjob.h"
+#include "gui/traffic/trafficfigures.h"
+#include "gui/traffic/trafficjob.h"
 
 #include "ringcore/advisor/advisor.h"
 #include "ringcore/analysis/comparetable.h"
@@ -88,6 +90,15 @@ QList<Figure> pageFigures()
         down << (i == 4);
     }
     out << BackendBarsView::figure(counts, down, QStringLiteral("nginx live run, 19,000 keys"));
+    // The Traffic page's charts and miss-storm table: the four default proxies through a removal
+    // and a re-add.
+    ringcore::Experiment traffic = e;
+    traffic.traffic.universe = 5000;
+    traffic.traffic.requests = 50000;
+    traffic.traffic.cacheObjects = 100;
+    traffic.traffic.windows = 20;
+    traffic.traffic.events = ringcore::ExperimentTraffic::defaultEvents(QStringLiteral("127.0.0.1:9010"));
+    out << TrafficFigures::all(TrafficJob::run(traffic));
     return out;
 }
 
@@ -161,6 +172,12 @@ private slots:
         QVERIFY2(m_figures.size() >= 10, qPrintable(QString::number(m_figures.size())));
         QVERIFY(named(m_figures, QStringLiteral("ring")) && named(m_figures, QStringLiteral("ring"))->paint);
         QVERIFY(named(m_figures, QStringLiteral("advisor-load")) && !named(m_figures, QStringLiteral("advisor-load"))->plot.isEmpty());
+        // The traffic kind: busiest, hit ratio, the storm table and the requests of each of the four proxies.
+        for (const char *name : {"traffic-busiest", "traffic-hit-ratio", "traffic-storms", "traffic-requests-nginx",
+                                 "traffic-requests-haproxy", "traffic-requests-envoy-ring", "traffic-requests-maglev"})
+            QVERIFY2(named(m_figures, QLatin1String(name)), name);
+        QCOMPARE(named(m_figures, QStringLiteral("traffic-hit-ratio"))->plot.series.size(), 4);
+        QCOMPARE(named(m_figures, QStringLiteral("traffic-hit-ratio"))->plot.references.size(), 2); // the two events
         const QList<Figure> gallery = Gallery::figures();
         QVERIFY2(gallery.size() >= 11, qPrintable(QString::number(gallery.size())));
         m_figures << gallery;

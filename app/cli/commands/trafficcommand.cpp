@@ -30,6 +30,10 @@ QString percent(double fraction, int decimals = 2)
     return QString::number(fraction * 100, 'f', decimals) + QLatin1Char('%');
 }
 
+/// Column ids of the tab-separated tables (C locale, not translated: scripts read them by name).
+const char kServerColumns[] = "server\trequests\tshare\thit_ratio\tkeys\thottest_key_share\tstate\n";
+const char kWindowColumns[] = "window\trequests\thit_ratio\n";
+
 } // namespace
 
 class TrafficCommand : public CliCommand
@@ -238,16 +242,19 @@ private:
         if (!r.keyStatsComplete)
             out() << tr("The log has more than %1 distinct keys: per-key figures cover the first ones.\n")
                          .arg(TrafficReplay::kMaxTrackedKeys);
-        out() << tr("server\trequests\tshare\thit ratio\tkeys\thottest key share\n");
+        // The two tab-separated tables are for scripts: C-locale column ids, never translated.
+        out() << kServerColumns;
         for (const TrafficServerResult &s : r.servers)
-            out() << QStringLiteral("%1\t%2\t%3\t%4\t%5\t%6%7\n")
+            out() << QStringLiteral("%1\t%2\t%3\t%4\t%5\t%6\t%7\n")
                          .arg(s.address)
                          .arg(s.requests)
                          .arg(percent(r.requests > 0 ? double(s.requests) / double(r.requests) : 0.0))
                          .arg(percent(s.hitRatio()))
                          .arg(s.keys)
                          .arg(percent(s.hottestKeyShare, 3))
-                         .arg(!s.servingAtStart ? tr("\t(added)") : !s.servingAtEnd ? tr("\t(removed)") : QString());
+                         .arg(!s.servingAtStart ? QStringLiteral("added")
+                                              : !s.servingAtEnd ? QStringLiteral("removed")
+                                                                : QStringLiteral("serving"));
         for (const TrafficEventResult &e : r.events) {
             out() << tr("Event %1 before request %2: %3 keys moved%4; miss storm %5 misses; hit ratio %6 before, "
                         "lowest %7; %8\n")
@@ -266,7 +273,7 @@ private:
                                   : tr("not back within %1 points before the next event or the end")
                                         .arg(c.recoveryTolerance * 100));
         }
-        out() << tr("window\trequests\thit ratio\n");
+        out() << kWindowColumns;
         for (const TrafficWindow &w : r.windows)
             out() << QStringLiteral("%1-%2\t%3\t%4\n")
                          .arg(w.begin)

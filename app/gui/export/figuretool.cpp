@@ -13,6 +13,8 @@
 #include "gui/ring/ringrenderer.h"
 #include "gui/spread/spreadfigures.h"
 #include "gui/spread/spreadjob.h"
+#include "gui/traffic/trafficfigures.h"
+#include "gui/traffic/trafficjob.h"
 
 #include "ringcore/advisor/advisor.h"
 #include "ringcore/analysis/comparetable.h"
@@ -232,6 +234,21 @@ int FigureTool::run(const QStringList &arguments)
                                       {QStringLiteral("proxyVersion"), run.proxyVersion},
                                       {QStringLiteral("valid"), run.valid}};
         figures << live;
+    }
+    if (kind == QLatin1String("traffic")) {
+        // The Traffic page's settings saved in the experiment (its defaults without them).
+        if (!TrafficJob::validate(experiment, &error))
+            return usage(tr("--experiment: traffic.%1").arg(error));
+        QTextStream(stderr) << tr("Replaying the traffic through %n algorithm(s)…", nullptr,
+                                  int(experiment.traffic.algorithms.size()))
+                            << Qt::endl;
+        const TrafficRunData data = TrafficJob::run(experiment);
+        for (int i = 0; i < int(data.algorithms.size()); ++i)
+            if (!data.errors.value(i).isEmpty())
+                QTextStream(stderr) << "ringlab-cli figure: " << data.algorithms[i] << ": " << data.errors[i] << Qt::endl;
+        if (data.isEmpty())
+            return 1;
+        figures << TrafficFigures::all(data);
     }
     if (kind == QLatin1String("gallery") || kind == QLatin1String("all")) {
         QTextStream(stderr) << tr("Computing the gallery (published figures reproduced)…") << Qt::endl;

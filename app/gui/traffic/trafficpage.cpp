@@ -1,0 +1,539 @@
+#include "gui/traffic/trafficpage.h"
+
+#include "gui/common/columnfitter.h"
+#include "gui/common/jobkey.h"
+#include "gui/export/figurebutton.h"
+#include "gui/export/figurepanel.h"
+#include "gui/traffic/trafficfigures.h"
+#include "gui/traffic/trafficstormmodel.h"
+
+#include "ringcore/core/numbertext.h"
+#include "ringcore/rings/algorithmregistry.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace ringlab::gui {
+
+using ringcore::ExperimentTraffic;
+using ringcore::TrafficConfig;
+
+namespace {
+
+QLabel *errorLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setStyleSheet(QStringLiteral("color: #c00000;"));
+    label->setWordWrap(true);
+    label->setVisible(false);
+    return label;
+}
+
+/// The field a ringcore message is about ("universe: …" → the model group).
+QString fieldOf(const QString &message)
+{
+    const QString head = message.section(QLatin1Char(':'), 0, 0).trimmed();
+    if (head == QLatin1String("zipf") || head == QLatin1String("universe") || head == QLatin1String("requests")
+        || head == QLatin1String("log") || head == QLatin1String("cache-bytes"))
+        return QStringLiteral("model");
+    if (head == QLatin1String("cache") || head == QLatin1String("windows"))
+        return QStringLiteral("cache");
+    if (head == QLatin1String("events"))
+        return QStringLiteral("events");
+    if (head == QLatin1String("algorithms"))
+        return QStringLiteral("algorithms");
+    return {};
+}
+
+} // namespace
+
+TrafficPage::TrafficPage(QWidget *parent)
+    : Page(parent)
+    , m_modelLabel(new QLabel(this))
+    , m_exponentLabel(new QLabel(this))
+    , m_universeLabel(new QLabel(this))
+    , m_requestsLabel(new QLabel(this))
+    , m_logLabel(new QLabel(this))
+    , m_cacheLabel(new QLabel(this))
+    , m_windowsLabel(new QLabel(this))
+    , m_eventsLabel(new QLabel(this))
+    , m_algorithmsLabel(new QLabel(this))
+    , m_model(new QComboBox(this))
+    , m_exponent(new QDoubleSpinBox(this))
+    , m_universe(new QSpinBox(this))
+    , m_requests(new QLineEdit(this))
+    , m_log(new QLineEdit(this))
+    , m_browse(new QPushButton(this))
+    , m_cache(new QSpinBox(this))
+    , m_windows(new QSpinBox(this))
+    , m_events(new QListWidget(this))
+    , m_addEvent(new QPushButton(this))
+    , m_removeEvent(new QPushButton(this))
+    , m_algorithms(new QListWidget(this))
+    , m_runButton(new QPushButton(this))
+    , m_floor(new QLabel(this))
+    , m_requestsFor(new QComboBox(this))
+    , m_busiest(new FigurePanel(this))
+    , m_requestsPanel(new FigurePanel(this))
+    , m_hitRatio(new FigurePanel(this))
+    , m_stormsLabel(new QLabel(this))
+    , m_storms(new TrafficStormModel(this))
+    , m_stormView(new QTableView(this))
+    , m_status(new QLabel(this))
+    , m_progress(new QProgressBar(this))
+    , m_cancelButton(new QPushButton(this))
+    , m_job(new JobRunner<TrafficRunData>(this))
+{
+    m_job->setCache(JobCacheLimits{8, 64ll << 20}, [](const TrafficRunData &d) {
+        qint64 bytes = qint64(sizeof d);
+        for (const ringcore::TrafficResult &r : d.results)
+            bytes += qint64(r.servers.size() * (sizeof(ringcore::TrafficServerResult) + 64)
+                            + r.windows.size() * sizeof(ringcore::TrafficWindow)
+                            + r.events.size() * sizeof(ringcore::TrafficEventResult));
+        return bytes;
+    });
+    m_job->onResult([this](const TrafficRunData &result) { showRun(result); });
+    m_job->showBusyOn(m_progress, m_cancelButton);
+    connect(m_job, &JobRunnerBase::cancelled, this, [this] { m_status->setText(tr("Cancelled.")); });
+    connect(m_cancelButton, &QPushButton::clicked, this, &TrafficPage::cancel);
+
+    // Stable names for tests and scripts.
+    m_requests->setObjectName(QStringLiteral("requests"));
+    m_log->setObjectName(QStringLiteral("log"));
+    m_events->setObjectName(QStringLiteral("events"));
+    m_algorithms->setObjectName(QStringLiteral("algorithms"));
+    m_model->addItem(QString(), int(TrafficConfig::Model::Uniform));
+    m_model->addItem(QString(), int(TrafficConfig::Model::Zipf));
+    m_model->addItem(QString(), int(TrafficConfig::Model::Log));
+    m_exponent->setRange(0.01, TrafficConfig::kMaxExponent);
+    m_exponent->setDecimals(2);
+    m_exponent->setSingleStep(0.1);
+    m_universe->setRange(1, int(TrafficConfig::kMaxUniverse));
+    m_universe->setGroupSeparatorShown(true);
+    m_cache->setRange(1, int(TrafficConfig::kMaxCacheObjects));
+    m_cache->setGroupSeparatorShown(true);
+    m_windows->setRange(2, TrafficConfig::kMaxWindows);
+    m_events->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_events->setMaximumHeight(96);
+    m_algorithms->setMinimumHeight(120);
+    fillAlgorithms(ExperimentTraffic::defaultAlgorithms());
+    for (QLabel *l : {m_modelLabel, m_cacheLabel, m_eventsLabel, m_algorithmsLabel}) {
+        QFont bold = l->font();
+        bold.setBold(true);
+        l->setFont(bold);
+    }
+    for (const char *field : {"model", "cache", "events", "algorithms"})
+        m_errors.insert(QLatin1String(field), errorLabel(this));
+
+    connect(m_model, &QComboBox::currentIndexChanged, this, [this] { updateModelFields(); });
+    connect(m_browse, &QPushButton::clicked, this, &TrafficPage::chooseLog);
+    connect(m_addEvent, &QPushButton::clicked, this, [this] {
+        const QString address = m_experiment.servers.isEmpty() ? QStringLiteral("127.0.0.1:9001")
+                                                                : m_experiment.servers.back().address;
+        auto *item = new QListWidgetItem(QStringLiteral("remove %1@50%").arg(address), m_events);
+        item->setFlags(item->flags() | Qt::ItemIsEditable);
+        m_events->setCurrentItem(item);
+        m_events->editItem(item);
+    });
+    connect(m_removeEvent, &QPushButton::clicked, this, [this] { delete m_events->currentItem(); });
+    connect(m_runButton, &QPushButton::clicked, this, &TrafficPage::runClicked);
+
+    // Settings: a narrow column that scrolls when the window is short.
+    auto *settingsWidget = new QWidget;
+    auto *form = new QVBoxLayout(settingsWidget);
+    form->setContentsMargins(0, 0, 6, 0);
+    auto *modelForm = new QFormLayout;
+    modelForm->addRow(m_modelLabel, m_model);
+    modelForm->addRow(m_exponentLabel, m_exponent);
+    modelForm->addRow(m_universeLabel, m_universe);
+    modelForm->addRow(m_requestsLabel, m_requests);
+    auto *logRow = new QHBoxLayout;
+    logRow->addWidget(m_log, 1);
+    logRow->addWidget(m_browse);
+    modelForm->addRow(m_logLabel, logRow);
+    form->addLayout(modelForm);
+    form->addWidget(m_errors.value(QStringLiteral("model")));
+    auto *cacheForm = new QFormLayout;
+    cacheForm->addRow(m_cacheLabel, m_cache);
+    cacheForm->addRow(m_windowsLabel, m_windows);
+    form->addLayout(cacheForm);
+    form->addWidget(m_errors.value(QStringLiteral("cache")));
+    form->addWidget(m_eventsLabel);
+    form->addWidget(m_events);
+    auto *eventButtons = new QHBoxLayout;
+    eventButtons->addWidget(m_addEvent);
+    eventButtons->addWidget(m_removeEvent);
+    eventButtons->addStretch(1);
+    form->addLayout(eventButtons);
+    form->addWidget(m_errors.value(QStringLiteral("events")));
+    form->addWidget(m_algorithmsLabel);
+    form->addWidget(m_algorithms, 1);
+    form->addWidget(m_errors.value(QStringLiteral("algorithms")));
+    form->addWidget(m_runButton);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(settingsWidget);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFixedWidth(290);
+
+    m_floor->setWordWrap(true);
+    m_floor->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_stormView->setModel(m_storms);
+    m_stormView->verticalHeader()->hide();
+    m_stormView->setAlternatingRowColors(true);
+    m_stormView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    ColumnFitter::install(m_stormView, TrafficStormModel::Event);
+    QFont bold = m_stormsLabel->font();
+    bold.setBold(true);
+    m_stormsLabel->setFont(bold);
+    connect(m_requestsFor, &QComboBox::currentIndexChanged, this, [this] { showRequests(); });
+    auto *exportStorms = new FigureButton([this] { return TrafficFigures::storms(m_run); }, this);
+
+    auto *requestsBox = new QVBoxLayout;
+    requestsBox->addWidget(m_requestsFor, 0, Qt::AlignLeft);
+    requestsBox->addWidget(m_requestsPanel, 1);
+    auto *stormsBox = new QVBoxLayout;
+    auto *stormsHead = new QHBoxLayout;
+    stormsHead->addWidget(m_stormsLabel, 1);
+    stormsHead->addWidget(exportStorms);
+    stormsBox->addLayout(stormsHead);
+    stormsBox->addWidget(m_stormView, 1);
+    auto *grid = new QGridLayout;
+    grid->addWidget(m_busiest, 0, 0);
+    grid->addLayout(requestsBox, 0, 1);
+    grid->addWidget(m_hitRatio, 1, 0);
+    grid->addLayout(stormsBox, 1, 1);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_status, 1);
+    bottom->addWidget(m_progress);
+    bottom->addWidget(m_cancelButton);
+    auto *right = new QVBoxLayout;
+    right->addWidget(m_floor);
+    right->addLayout(grid, 1);
+    right->addLayout(bottom);
+    auto *layout = new QHBoxLayout(this);
+    layout->addWidget(scroll);
+    layout->addLayout(right, 1);
+
+    m_status->setWordWrap(true);
+    m_progress->setRange(0, 100);
+    m_progress->setVisible(false);
+    m_cancelButton->setVisible(false);
+    setSettings(ExperimentTraffic());
+    retranslate();
+}
+
+TrafficPage::~TrafficPage() = default; // the runner cancels its job and waits for it
+
+QString TrafficPage::title() const
+{
+    return tr("Traffic");
+}
+
+void TrafficPage::fillAlgorithms(const QStringList &checked)
+{
+    if (m_algorithms->count() == 0) {
+        for (const ringcore::AlgorithmInfo &info : ringcore::AlgorithmRegistry::all()) {
+            auto *item = new QListWidgetItem(info.name, m_algorithms);
+            item->setData(Qt::UserRole, info.name);
+            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        }
+    }
+    for (int i = 0; i < m_algorithms->count(); ++i) {
+        QListWidgetItem *item = m_algorithms->item(i);
+        item->setCheckState(checked.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+ExperimentTraffic TrafficPage::settings() const
+{
+    ExperimentTraffic t;
+    t.model = TrafficConfig::Model(m_model->currentData().toInt());
+    t.exponent = m_exponent->value();
+    t.universe = m_universe->value();
+    QString requests = m_requests->text().trimmed();
+    requests.remove(QLatin1Char(',')).remove(QLatin1Char(' ')).remove(QChar(0x00a0)).remove(QChar(0x202f));
+    requests.remove(QLocale().groupSeparator());
+    bool ok = false;
+    t.requests = requests.toLongLong(&ok);
+    if (!ok)
+        t.requests = -1;
+    t.logPath = m_log->text().trimmed();
+    t.cacheObjects = m_cache->value();
+    t.windows = m_windows->value();
+    QStringList events;
+    for (int i = 0; i < m_events->count(); ++i)
+        events << m_events->item(i)->text();
+    QString ignored;
+    if (!TrafficConfig::parseEvents(events.join(QLatin1Char(',')), &t.events, &ignored))
+        t.events.clear();
+    t.algorithms.clear();
+    for (int i = 0; i < m_algorithms->count(); ++i)
+        if (m_algorithms->item(i)->checkState() == Qt::Checked)
+            t.algorithms << m_algorithms->item(i)->data(Qt::UserRole).toString();
+    return t;
+}
+
+void TrafficPage::setSettings(const ExperimentTraffic &t)
+{
+    m_model->setCurrentIndex(m_model->findData(int(t.model)));
+    m_exponent->setValue(t.exponent);
+    m_universe->setValue(int(t.universe));
+    m_requests->setText(ringcore::NumberText::integer(t.requests));
+    m_log->setText(t.logPath);
+    m_cache->setValue(int(t.cacheObjects));
+    m_windows->setValue(t.windows);
+    m_events->clear();
+    for (const ringcore::ScaleEvent &e : t.events) {
+        auto *item = new QListWidgetItem(TrafficConfig::eventsText({e}), m_events);
+        item->setFlags(item->flags() | Qt::ItemIsEditable);
+    }
+    fillAlgorithms(t.algorithms);
+    updateModelFields();
+}
+
+QString TrafficPage::fieldError(const QString &field) const
+{
+    const QLabel *label = m_errors.value(field);
+    return label && !label->isHidden() ? label->text() : QString();
+}
+
+void TrafficPage::updateModelFields()
+{
+    const auto model = TrafficConfig::Model(m_model->currentData().toInt());
+    const bool log = model == TrafficConfig::Model::Log;
+    m_exponent->setEnabled(model == TrafficConfig::Model::Zipf);
+    m_universe->setEnabled(!log);
+    m_requests->setEnabled(!log);
+    m_log->setEnabled(log);
+    m_browse->setEnabled(log);
+}
+
+void TrafficPage::chooseLog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Access log to replay"), m_log->text(),
+                                                      tr("Access logs (*.log *.txt);;All files (*)"));
+    if (!path.isEmpty())
+        m_log->setText(path);
+}
+
+void TrafficPage::clearErrors()
+{
+    for (QLabel *label : std::as_const(m_errors)) {
+        label->clear();
+        label->setVisible(false);
+    }
+}
+
+void TrafficPage::showError(const QString &message)
+{
+    QLabel *label = m_errors.value(fieldOf(message));
+    if (label) {
+        label->setText(message);
+        label->setVisible(true);
+        m_status->setText(tr("Fix the settings marked in red, then replay."));
+    } else {
+        m_status->setText(message);
+    }
+}
+
+void TrafficPage::runClicked()
+{
+    clearErrors();
+    // The events list is checked here (settings() drops a list it cannot read).
+    QStringList events;
+    for (int i = 0; i < m_events->count(); ++i)
+        events << m_events->item(i)->text();
+    QList<ringcore::ScaleEvent> parsed;
+    QString error;
+    if (!TrafficConfig::parseEvents(events.join(QLatin1Char(',')), &parsed, &error)) {
+        showError(error);
+        return;
+    }
+    ringcore::Experiment e = m_experiment;
+    e.traffic = settings();
+    if (e.traffic.model != TrafficConfig::Model::Log && e.traffic.requests < 1) {
+        showError(tr("requests: \"%1\" is not a whole number (1 to %2)")
+                      .arg(m_requests->text(), ringcore::NumberText::integer(TrafficConfig::kMaxRequests)));
+        return;
+    }
+    if (!TrafficJob::validate(e, &error)) {
+        showError(error);
+        return;
+    }
+    const bool changed = !(e == m_experiment);
+    m_experiment = e;
+    recompute();
+    if (changed)
+        emit experimentEdited(e); // the experiment file saves the traffic settings
+}
+
+void TrafficPage::setExperiment(const ringcore::Experiment &experiment)
+{
+    if (m_haveExperiment && experiment == m_experiment)
+        return;
+    m_experiment = experiment;
+    m_haveExperiment = true;
+    // The default timeline removes 127.0.0.1:9042; on other servers it removes the middle one.
+    if (m_experiment.traffic.isDefault() && !m_experiment.servers.isEmpty()) {
+        const bool has9042 = std::any_of(m_experiment.servers.cbegin(), m_experiment.servers.cend(),
+                                         [](const ringcore::Server &s) { return s.address == QLatin1String("127.0.0.1:9042"); });
+        if (!has9042)
+            m_experiment.traffic.events =
+                ExperimentTraffic::defaultEvents(m_experiment.servers.at(m_experiment.servers.size() / 2).address);
+    }
+    setSettings(m_experiment.traffic);
+    recompute();
+}
+
+void TrafficPage::recompute()
+{
+    if (!m_haveExperiment)
+        return;
+    clearErrors();
+    QString error;
+    if (!TrafficJob::validate(m_experiment, &error)) {
+        m_job->stop();
+        showError(error);
+        return;
+    }
+    // toJson() leaves default traffic settings out; the key names them always.
+    const QByteArray key =
+        JobKey("traffic").add(m_experiment.toJson()).add(m_experiment.traffic.toJson()).result();
+    if (m_job->serveCached(key))
+        return;
+    if (deferIfHidden()) {
+        m_job->stop();
+        return;
+    }
+    m_status->setText(tr("Replaying the traffic through %n algorithm(s)…", nullptr, int(m_experiment.traffic.algorithms.size())));
+    const ringcore::Experiment e = m_experiment;
+    m_job->start(key, [e](const JobControl &job) { return TrafficJob::run(e, job.progressFunction(), job.cancelFlag()); });
+}
+
+void TrafficPage::cancel()
+{
+    m_job->cancel();
+}
+
+void TrafficPage::showRun(const TrafficRunData &result)
+{
+    const QString previous = m_run.algorithms.value(m_requestsFor->currentData().toInt(), QStringLiteral("nginx"));
+    m_run = result;
+    {
+        const QSignalBlocker block(m_requestsFor);
+        m_requestsFor->clear();
+        for (int i = 0; i < int(result.algorithms.size()); ++i)
+            if (result.errors.value(i).isEmpty())
+                m_requestsFor->addItem(tr("Requests per server: %1").arg(result.algorithms[i]), i);
+        const int index = m_requestsFor->findData(int(result.algorithms.indexOf(previous)));
+        m_requestsFor->setCurrentIndex(std::max(0, index));
+    }
+    m_busiest->setFigure(TrafficFigures::busiest(result));
+    m_hitRatio->setFigure(TrafficFigures::hitRatio(result));
+    showRequests();
+    m_storms->setRun(result);
+    QStringList failed;
+    for (int i = 0; i < int(result.algorithms.size()); ++i)
+        if (!result.errors.value(i).isEmpty())
+            failed << tr("%1: %2").arg(result.algorithms[i], result.errors[i]);
+    if (result.cancelled)
+        m_status->setText(tr("Cancelled: the charts show the algorithms replayed before."));
+    else if (!failed.isEmpty())
+        m_status->setText(failed.join(QStringLiteral("; ")));
+    else
+        m_status->setText(tr("%n algorithm(s) replayed.", nullptr, int(result.algorithms.size())));
+    emit dataShown();
+}
+
+void TrafficPage::showRequests()
+{
+    const int algorithm = m_requestsFor->currentData().isValid() ? m_requestsFor->currentData().toInt() : m_run.firstValid();
+    m_requestsPanel->setFigure(TrafficFigures::requests(m_run, algorithm));
+    m_floor->setText(TrafficFigures::floorSentence(m_run, algorithm));
+}
+
+QList<Figure> TrafficPage::figures() const
+{
+    QList<Figure> out = TrafficFigures::all(m_run);
+    for (Figure &f : out)
+        f.experiment = m_experiment.toJson();
+    return out;
+}
+
+void TrafficPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    Page::changeEvent(event);
+}
+
+void TrafficPage::retranslate()
+{
+    m_modelLabel->setText(tr("Traffic model:"));
+    m_model->setItemText(0, tr("Uniform"));
+    m_model->setItemText(1, tr("Zipf"));
+    m_model->setItemText(2, tr("Replay an access log"));
+    m_model->setToolTip(tr("Uniform: every key equally popular. Zipf: key k requested in proportion to k^-s. An access "
+                           "log (nginx combined, HAProxy's HTTP log, or one path per line) is replayed in order."));
+    m_exponentLabel->setText(tr("Zipf s:"));
+    m_exponent->setToolTip(tr("The Zipf exponent s, above 0 and at most %1").arg(TrafficConfig::kMaxExponent));
+    m_universeLabel->setText(tr("Keys U:"));
+    m_universe->setToolTip(tr("Keys in the universe, 1 to %1").arg(ringcore::NumberText::integer(TrafficConfig::kMaxUniverse)));
+    m_requestsLabel->setText(tr("Requests R:"));
+    m_requests->setToolTip(tr("Requests to replay, 1 to %1").arg(ringcore::NumberText::integer(TrafficConfig::kMaxRequests)));
+    m_logLabel->setText(tr("Log:"));
+    m_browse->setText(tr("Browse…"));
+    m_cacheLabel->setText(tr("Cache per server:"));
+    m_cache->setSuffix(tr(" objects"));
+    m_cache->setToolTip(tr("LRU capacity of each server's cache, 1 to %1 objects")
+                            .arg(ringcore::NumberText::integer(TrafficConfig::kMaxCacheObjects)));
+    m_windowsLabel->setText(tr("Time windows:"));
+    m_windows->setToolTip(tr("The hit ratio over time is measured in this many equal windows of requests (2 to %1)")
+                              .arg(TrafficConfig::kMaxWindows));
+    m_eventsLabel->setText(tr("Timeline of events:"));
+    m_events->setToolTip(tr("One event a line, edited in place: \"remove ADDRESS@30%\" takes a server out when 30% of "
+                            "the requests are sent; \"add ADDRESS@60%\" puts it back or adds a new one (add "
+                            "ADDRESS=WEIGHT@P% for a weight)."));
+    m_addEvent->setText(tr("Add event"));
+    m_removeEvent->setText(tr("Remove event"));
+    m_algorithmsLabel->setText(tr("Algorithms to compare:"));
+    for (int i = 0; i < m_algorithms->count(); ++i) {
+        QListWidgetItem *item = m_algorithms->item(i);
+        if (const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(item->data(Qt::UserRole).toString()))
+            item->setToolTip(ringcore::AlgorithmRegistry::translatedDisplayName(*info));
+    }
+    m_runButton->setText(tr("Replay"));
+    m_stormsLabel->setText(tr("Miss storms"));
+    m_cancelButton->setText(tr("Cancel"));
+    m_busiest->setPlaceholder(tr("Replaying…"));
+    m_requestsPanel->setPlaceholder(tr("Replaying…"));
+    m_hitRatio->setPlaceholder(tr("Replaying…"));
+    if (!m_run.algorithms.isEmpty())
+        showRun(m_run);
+}
+
+RINGLAB_REGISTER_PAGE(55, TrafficPage)
+
+} // namespace ringlab::gui

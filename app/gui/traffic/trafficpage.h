@@ -1,0 +1,99 @@
+#pragma once
+
+#include "gui/common/jobrunner.h"
+#include "gui/export/figurecatalog.h"
+#include "gui/page.h"
+#include "gui/traffic/trafficjob.h"
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+
+namespace ringlab::gui {
+
+class FigurePanel;
+class TrafficStormModel;
+
+/// Real traffic through scale events: a traffic model (uniform, Zipf, a replayed access log), an
+/// LRU cache per server, a timeline of removals and additions, and the algorithms to compare.
+/// Shows the busiest server by requests beside by keys and the hot-key floor, the requests per
+/// server, the hit ratio over time with the events marked and the miss-storm table. Replays run
+/// in the background (progress, Cancel); the settings are saved in the experiment file.
+class TrafficPage : public Page, public FigureProvider
+{
+    Q_OBJECT
+public:
+    explicit TrafficPage(QWidget *parent = nullptr);
+    ~TrafficPage() override;
+
+    QString title() const override;
+    void setExperiment(const ringcore::Experiment &experiment) override;
+    QList<Figure> figures() const override;
+    void recompute() override;
+    void cancel();
+    bool isBusy() const override { return m_job->isBusy(); }
+
+    /// The settings as the controls hold them (without checking them).
+    ringcore::ExperimentTraffic settings() const;
+    /// Puts settings into the controls.
+    void setSettings(const ringcore::ExperimentTraffic &settings);
+    /// The error shown next to a field ("model", "cache", "events", "algorithms"; empty: none).
+    QString fieldError(const QString &field) const;
+    const TrafficRunData &run() const { return m_run; }
+    TrafficStormModel *stormModel() const { return m_storms; }
+    QPushButton *runButton() const { return m_runButton; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void updateModelFields();
+    void showRun(const TrafficRunData &result);
+    void showRequests();
+    void clearErrors();
+    void showError(const QString &message);
+    void runClicked();
+    void chooseLog();
+    void fillAlgorithms(const QStringList &checked);
+    QString caption() const;
+
+    ringcore::Experiment m_experiment;
+    bool m_haveExperiment = false;
+    TrafficRunData m_run;
+
+    QLabel *m_modelLabel, *m_exponentLabel, *m_universeLabel, *m_requestsLabel, *m_logLabel, *m_cacheLabel,
+        *m_windowsLabel, *m_eventsLabel, *m_algorithmsLabel;
+    QComboBox *m_model;
+    QDoubleSpinBox *m_exponent;
+    QSpinBox *m_universe;
+    QLineEdit *m_requests;
+    QLineEdit *m_log;
+    QPushButton *m_browse;
+    QSpinBox *m_cache;
+    QSpinBox *m_windows;
+    QListWidget *m_events;
+    QPushButton *m_addEvent, *m_removeEvent;
+    QListWidget *m_algorithms;
+    QPushButton *m_runButton;
+    QMap<QString, QLabel *> m_errors; ///< field → its red error label
+
+    QLabel *m_floor;
+    QComboBox *m_requestsFor;
+    FigurePanel *m_busiest, *m_requestsPanel, *m_hitRatio;
+    QLabel *m_stormsLabel;
+    TrafficStormModel *m_storms;
+    QTableView *m_stormView;
+    QLabel *m_status;
+    QProgressBar *m_progress;
+    QPushButton *m_cancelButton;
+    JobRunner<TrafficRunData> *m_job; ///< newest wins; runs cached per experiment
+};
+
+} // namespace ringlab::gui

@@ -1,0 +1,132 @@
+#include "gui/traffic/trafficstormmodel.h"
+
+#include "ringcore/core/numbertext.h"
+
+namespace ringlab::gui {
+
+using ringcore::NumberText;
+
+void TrafficStormModel::setRun(const TrafficRunData &data)
+{
+    beginResetModel();
+    m_rows.clear();
+    for (int i = 0; i < int(data.algorithms.size()); ++i) {
+        if (!data.errors.value(i).isEmpty()) {
+            m_rows << Row{data.algorithms[i], {}, data.errors[i]};
+            continue;
+        }
+        for (const ringcore::TrafficEventResult &e : data.results[size_t(i)].events)
+            m_rows << Row{data.algorithms[i], e, {}};
+    }
+    endResetModel();
+}
+
+int TrafficStormModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int TrafficStormModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant TrafficStormModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size())
+        return {};
+    const Row &r = m_rows[index.row()];
+    const ringcore::TrafficEventResult &e = r.event;
+    const bool display = role == Qt::DisplayRole;
+    const bool raw = role == Qt::UserRole;
+    if (!display && !raw) {
+        if (role == Qt::TextAlignmentRole && index.column() >= AtRequest)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        if (role == Qt::ToolTipRole && !r.error.isEmpty())
+            return r.error;
+        return {};
+    }
+    if (!r.error.isEmpty()) {
+        if (index.column() == Algorithm)
+            return r.algorithm;
+        if (index.column() == Event)
+            return r.error;
+        return {};
+    }
+    switch (index.column()) {
+    case Algorithm:
+        return r.algorithm;
+    case Event:
+        return (e.event.kind == ringcore::ScaleEvent::Kind::Remove ? tr("remove %1 at %2%") : tr("add %1 at %2%"))
+            .arg(e.event.address, QString::number(e.event.percent));
+    case AtRequest:
+        return display ? QVariant(NumberText::integer(e.atRequest)) : QVariant(double(e.atRequest));
+    case KeysMoved:
+        return display ? QVariant(NumberText::integer(e.keysMoved)) : QVariant(double(e.keysMoved));
+    case MovedShare:
+        if (e.movedRequestShare < 0)
+            return display ? QVariant(tr("n/a")) : QVariant();
+        return display ? QVariant(NumberText::percentSign(e.movedRequestShare, 2)) : QVariant(e.movedRequestShare);
+    case Storm:
+        return display ? QVariant(NumberText::integer(e.stormMisses)) : QVariant(double(e.stormMisses));
+    case Before:
+        if (e.hitRatioBefore < 0)
+            return display ? QVariant(tr("n/a")) : QVariant();
+        return display ? QVariant(NumberText::percentSign(e.hitRatioBefore, 1)) : QVariant(e.hitRatioBefore);
+    case Lowest:
+        if (e.lowestHitRatio < 0)
+            return display ? QVariant(tr("n/a")) : QVariant();
+        return display ? QVariant(NumberText::percentSign(e.lowestHitRatio, 1)) : QVariant(e.lowestHitRatio);
+    case Length:
+        if (e.recoveryRequests < 0)
+            return display ? QVariant(tr("not back")) : QVariant(-1.0);
+        return display ? QVariant(NumberText::integer(e.recoveryRequests)) : QVariant(double(e.recoveryRequests));
+    }
+    return {};
+}
+
+QVariant TrafficStormModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case KeysMoved:
+            return tr("Keys whose server changed at the event (Zipf, uniform: of the whole key universe; a log: of the "
+                      "keys requested after it)");
+        case Storm:
+            return tr("The miss storm: requests after the event that were a moved key's first request since it and "
+                      "missed");
+        case Length:
+            return tr("Requests from the event until a window's hit ratio is back within 1 point of the window before "
+                      "it");
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Algorithm:
+        return tr("Algorithm");
+    case Event:
+        return tr("Event");
+    case AtRequest:
+        return tr("Before request");
+    case KeysMoved:
+        return tr("Keys moved");
+    case MovedShare:
+        return tr("Their requests");
+    case Storm:
+        return tr("Miss storm (misses)");
+    case Before:
+        return tr("Hit ratio before");
+    case Lowest:
+        return tr("Lowest after");
+    case Length:
+        return tr("Storm length (requests)");
+    }
+    return {};
+}
+
+} // namespace ringlab::gui

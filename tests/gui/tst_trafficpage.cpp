@@ -1,0 +1,152 @@
+// Traffic page: the four proxies replayed in the background through a removal and a re-add, the
+// miss-storm table (QAbstractItemModelTester), bad input named next to its field, Cancel, and the
+// settings handed to the experiment (so the experiment file saves them).
+#include "gui/traffic/trafficfigures.h"
+#include "gui/traffic/trafficpage.h"
+#include "gui/traffic/trafficstormmodel.h"
+
+#include "ringcore/core/serverlistparser.h"
+
+#include <QAbstractItemModelTester>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace ringlab::gui;
+
+namespace {
+
+ringcore::Experiment small()
+{
+    ringcore::Experiment e = ringcore::Experiment::defaultExperiment();
+    QString error;
+    e.servers = ringcore::ServerListParser::parseServers(QStringLiteral("127.0.0.1:9001-9020"), &error);
+    e.traffic.universe = 5000;
+    e.traffic.requests = 100000;
+    e.traffic.cacheObjects = 100;
+    e.traffic.windows = 20;
+    e.traffic.events = ringcore::ExperimentTraffic::defaultEvents(QStringLiteral("127.0.0.1:9011"));
+    return e;
+}
+
+} // namespace
+
+class TestTrafficPage : public QObject
+{
+    Q_OBJECT
+private slots:
+    void replaysTheFourProxies()
+    {
+        TrafficPage page;
+        QAbstractItemModelTester tester(page.stormModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy shown(&page, &TrafficPage::dataShown);
+        page.setExperiment(small());
+        QVERIFY(shown.wait(120000) || shown.count() > 0);
+        QCOMPARE(ringcore::TrafficConfig::eventsText(page.settings().events),
+                 QStringLiteral("remove 127.0.0.1:9011@30%,add 127.0.0.1:9011@60%"));
+        const TrafficRunData &run = page.run();
+        QCOMPARE(run.algorithms, ringcore::ExperimentTraffic::defaultAlgorithms());
+        for (int i = 0; i < 4; ++i) {
+            QVERIFY2(run.errors[i].isEmpty(), qPrintable(run.errors[i]));
+            QCOMPARE(run.results[size_t(i)].requests, qint64(100000));
+            // No scheme beats the hot-key floor.
+            QVERIFY(run.results[size_t(i)].byRequests.busiest >= run.results[size_t(i)].hotKeyFloor - 1e-9);
+        }
+        // Two events for each of the four: eight rows, the raw numbers in UserRole.
+        QCOMPARE(page.stormModel()->rowCount(), 8);
+        const QModelIndex moved = page.stormModel()->index(0, TrafficStormModel::KeysMoved);
+        QCOMPARE(page.stormModel()->data(moved, Qt::UserRole).toDouble(), double(run.results[0].events[0].keysMoved));
+        QVERIFY(run.results[0].events[0].keysMoved > 0);
+        // Default settings on servers without 9042: the timeline takes the middle one out and back.
+        TrafficPage other;
+        ringcore::Experiment plain = ringcore::Experiment::defaultExperiment();
+        plain.servers = small().servers;
+        QSignalSpy otherShown(&other, &TrafficPage::dataShown);
+        other.setExperiment(plain);
+        QCOMPARE(ringcore::TrafficConfig::eventsText(other.settings().events),
+                 QStringLiteral("remove 127.0.0.1:9011@30%,add 127.0.0.1:9011@60%"));
+        other.cancel();
+        // The page's figures are the export's: the same builders, seven figures.
+        const QList<Figure> figures = page.figures();
+        QCOMPARE(figures.size(), 7);
+        QCOMPARE(figures.first().name, QStringLiteral("traffic-busiest"));
+        QVERIFY(!figures.first().experiment.isEmpty());
+        QCOMPARE(TrafficFigures::hitRatio(run).plot.series.size(), 4);
+    }
+
+    void badInputNamesTheField()
+    {
+        TrafficPage page;
+        QSignalSpy shown(&page, &TrafficPage::dataShown);
+        page.setExperiment(small());
+        QVERIFY(shown.wait(120000) || shown.count() > 0);
+
+        auto *requests = page.findChild<QLineEdit *>(QStringLiteral("requests"));
+        QVERIFY(requests);
+        requests->setText(QStringLiteral("lots"));
+        page.runButton()->click();
+        QVERIFY2(page.fieldError(QStringLiteral("model")).startsWith(QLatin1String("requests:")),
+                 qPrintable(page.fieldError(QStringLiteral("model"))));
+        QVERIFY(page.fieldError(QStringLiteral("model")).contains(QLatin1String("100,000,000,000")));
+        QVERIFY(!page.isBusy());
+        requests->setText(QStringLiteral("10000"));
+
+        auto *events = page.findChild<QListWidget *>(QStringLiteral("events"));
+        auto *algorithms = page.findChild<QListWidget *>(QStringLiteral("algorithms"));
+        QVERIFY(events && algorithms);
+        events->item(0)->setText(QStringLiteral("drop 127.0.0.1:9001@20%"));
+        page.runButton()->click();
+        QVERIFY(page.fieldError(QStringLiteral("model")).isEmpty());
+        QVERIFY2(page.fieldError(QStringLiteral("events")).startsWith(QLatin1String("events:")),
+                 qPrintable(page.fieldError(QStringLiteral("events"))));
+        // Removing a server that is not serving is refused before any work, naming the event.
+        events->item(0)->setText(QStringLiteral("remove 127.0.0.1:9999@20%"));
+        page.runButton()->click();
+        QVERIFY2(page.fieldError(QStringLiteral("events")).contains(QLatin1String("127.0.0.1:9999")),
+                 qPrintable(page.fieldError(QStringLiteral("events"))));
+        events->item(0)->setText(QStringLiteral("remove 127.0.0.1:9001@20%"));
+
+        for (int i = 0; i < algorithms->count(); ++i)
+            algorithms->item(i)->setCheckState(Qt::Unchecked);
+        page.runButton()->click();
+        QVERIFY2(page.fieldError(QStringLiteral("algorithms")).startsWith(QLatin1String("algorithms:")),
+                 qPrintable(page.fieldError(QStringLiteral("algorithms"))));
+        QVERIFY(!page.isBusy());
+    }
+
+    void runHandsTheSettingsToTheExperiment()
+    {
+        TrafficPage page;
+        QSignalSpy shown(&page, &TrafficPage::dataShown);
+        page.setExperiment(small());
+        QVERIFY(shown.wait(120000) || shown.count() > 0);
+        QSignalSpy edited(&page, &TrafficPage::experimentEdited);
+        page.findChild<QLineEdit *>(QStringLiteral("requests"))->setText(QStringLiteral("20,000"));
+        page.runButton()->click();
+        QCOMPARE(edited.count(), 1);
+        const auto e = edited.first().first().value<ringcore::Experiment>();
+        QCOMPARE(e.traffic.requests, qint64(20000));
+        QVERIFY(shown.wait(120000));
+        QCOMPARE(page.run().results[0].requests, qint64(20000));
+        // Settings that did not change start no new edit.
+        page.runButton()->click();
+        QCOMPARE(edited.count(), 1);
+    }
+
+    void cancelStopsALongRun()
+    {
+        TrafficPage page;
+        ringcore::Experiment e = small();
+        e.traffic.requests = 2000000000; // minutes of work
+        page.setExperiment(e);
+        QTRY_VERIFY_WITH_TIMEOUT(page.isBusy(), 10000);
+        QTest::qWait(300);
+        page.cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isBusy(), 20000);
+    }
+};
+
+QTEST_MAIN(TestTrafficPage)
+#include "tst_trafficpage.moc"
