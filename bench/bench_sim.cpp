@@ -1,13 +1,17 @@
 // bench_sim: the seed-000 table (N = 100, k = 1 … 100,000, 400 rings per row) on the explicit
 // path — every point placed — with all cores, then the numpy baseline (bench/numpy_baseline.py,
 // random points + sort + diff + bincount) in the same run. Prints wall time and points placed
-// per second per core for both. Options: --rings R, --threads T, --points LIST, --no-numpy,
-// --numpy-seconds S (time budget per numpy row).
+// per second per core for both, and CPU time beside wall time (on a shared machine wall time
+// measures the other tenants too; the CPU-time ratio is the load-independent one). Options:
+// --rings R, --threads T, --points LIST, --rule next|nearest, --no-numpy, --numpy-seconds S
+// (time budget per numpy row).
 #include "ringcore/sim/simresultio.h"
 #include "ringcore/sim/simulator.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -35,13 +39,24 @@ int main(int argc, char **argv)
     base.rings = value("--rings", QStringLiteral("400")).toInt();
     base.path = SimPath::Explicit;
     base.baseSeed = 1;
+    const QString rule = value("--rule", QStringLiteral("next"));
+    if (rule != QLatin1String("next") && rule != QLatin1String("nearest")) {
+        out << "--rule: next or nearest\n";
+        return 1;
+    }
+    base.rule = rule == QLatin1String("nearest") ? LookupRule::Nearest : LookupRule::Next;
     const int threads = value("--threads", QString::number(Simulator::defaultThreads())).toInt();
     std::vector<int> points;
     for (const QString &p : value("--points", QStringLiteral("1,11,16,160,1600,10000,100000")).split(QLatin1Char(',')))
         points.push_back(p.toInt());
 
-    out << "bench_sim: N=100, " << base.rings << " rings per row, explicit path, " << threads << " threads ("
-        << std::thread::hardware_concurrency() << " cores)\n";
+    auto loadAverage = [] {
+        QFile f(QStringLiteral("/proc/loadavg"));
+        return f.open(QIODevice::ReadOnly) ? QString::fromLatin1(f.readAll()).section(QLatin1Char(' '), 0, 2) : QStringLiteral("?");
+    };
+    out << "bench_sim: N=100, " << base.rings << " rings per row, rule " << rule << ", explicit path, " << threads
+        << " threads (" << std::thread::hardware_concurrency() << " cores), "
+        << QDateTime::currentDateTimeUtc().toString(Qt::ISODate) << ", load average " << loadAverage() << "\n";
     out.flush();
     // CPU time as well as wall time: on a shared machine wall time measures the other tenants too.
     auto cpuSeconds = [] {
@@ -82,7 +97,7 @@ int main(int argc, char **argv)
     const QString script = QFileInfo(QStringLiteral(__FILE__)).dir().filePath(QStringLiteral("numpy_baseline.py"));
     QProcess py;
     QStringList pyArgs{script, QStringLiteral("--servers"), QStringLiteral("100"), QStringLiteral("--rings"),
-                       QString::number(base.rings), QStringLiteral("--points"),
+                       QString::number(base.rings), QStringLiteral("--rule"), rule, QStringLiteral("--points"),
                        value("--points", QStringLiteral("1,11,16,160,1600,10000,100000")),
                        QStringLiteral("--max-seconds-per-row"), value("--numpy-seconds", QStringLiteral("6")),
                        QStringLiteral("--json")};
@@ -97,17 +112,26 @@ int main(int argc, char **argv)
     const QJsonObject np = QJsonDocument::fromJson(py.readAllStandardOutput()).object();
     for (const QJsonValue &row : np.value(QStringLiteral("rows")).toArray()) {
         const QJsonObject o = row.toObject();
-        out << QStringLiteral("  numpy k=%1: %2 rings, %3 s, %4 M points/s, cv_rms %5\n")
+        out << QStringLiteral("  numpy k=%1: %2 rings, %3 s wall, %6 s CPU, %4 M points/s, cv_rms %5\n")
                    .arg(o.value(QStringLiteral("points")).toInt())
                    .arg(o.value(QStringLiteral("rings")).toInt())
                    .arg(o.value(QStringLiteral("seconds")).toDouble(), 0, 'f', 2)
                    .arg(o.value(QStringLiteral("points_per_second")).toDouble() / 1e6, 0, 'f', 2)
-                   .arg(o.value(QStringLiteral("cv_rms")).toDouble(), 0, 'f', 4);
+                   .arg(o.value(QStringLiteral("cv_rms")).toDouble(), 0, 'f', 4)
+                   .arg(o.value(QStringLiteral("cpu_seconds")).toDouble(), 0, 'f', 2);
     }
     const double npRate = np.value(QStringLiteral("points_per_second")).toDouble();
     out << QStringLiteral("numpy %1 baseline (one core): %2 M points/s/core\n")
                .arg(np.value(QStringLiteral("numpy")).toString())
                .arg(npRate / 1e6, 0, 'f', 2);
     out << QStringLiteral("speed-up per core: %1x\n").arg(perCore / npRate, 0, 'f', 1);
+    const double npCpuRate = np.value(QStringLiteral("points_per_cpu_second")).toDouble();
+    const double cpuRate = double(placed) / cpu;
+    out << QStringLiteral("CPU time: RingLab %1 M points per CPU-second, numpy %2 M points per CPU-second: "
+                          "speed-up per core (CPU time) %3x (goal 20x); load average now %4\n")
+               .arg(cpuRate / 1e6, 0, 'f', 1)
+               .arg(npCpuRate / 1e6, 0, 'f', 2)
+               .arg(cpuRate / npCpuRate, 0, 'f', 1)
+               .arg(loadAverage());
     return 0;
 }

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Checks a ring port against the real Debian binary, key by key. Temporary: it goes away when
-# `ringlab-cli measure --proxy SYSTEM` supports these systems.
+# Checks a ring port against the real Debian binary, key by key, with the port's options
+# (--option). Plain runs (weights, servers down) are `ringlab-cli measure --proxy SYSTEM`
+# followed by `ringlab-cli predict` (docs/live-runs.md); this script covers the options measure
+# does not vary (Varnish by=…, Caddy policy, Traffic Server secondary parents and host names).
 #
 #   scripts/check-port-live.sh SYSTEM [--backends N] [--keys N] [--weights W] [--down POSITIONS]
 #                              [--option name=value]...

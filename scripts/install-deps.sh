@@ -11,6 +11,7 @@ PACKAGES=(
   libxxhash-dev zlib1g-dev libyaml-cpp-dev libsodium-dev
   nginx-light haproxy wrk
   nutcracker dnsdist memcached
+  libmemcached-tools dnsperf
   varnish caddy trafficserver
   python3 python3-numpy
   xvfb xauth imagemagick

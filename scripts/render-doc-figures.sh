@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders every page's figure (ring, spread, removal, compare, advisor) and the gallery at single-column size (3.5 × 2.45 in, 8 pt) into
+# Renders every page's figure (ring, spread, removal, compare, advisor, live) and the gallery at single-column size (3.5 × 2.45 in, 8 pt) into
 # docs/figures/ and rewrites the gallery section of docs/figures.md from the figures' JSON
 # (title and caption). Usage: scripts/render-doc-figures.sh [BUILD_DIR]
 set -euo pipefail
@@ -7,7 +7,16 @@ cd "$(dirname "$0")/.."
 build=${1:-build}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-"$build/app/ringlab-cli" figure all --size column --dpi 150 --formats png,json --out "$out" >/dev/null
+# The Live page's export from a real small run: nginx in front of 100 backends, 20,000 keys,
+# three backends down (the run folder is what the Live page and `measure --out` write).
+run=()
+if command -v nginx >/dev/null || [ -x /usr/sbin/nginx ]; then
+  "$build/app/ringlab-cli" measure --proxy nginx --backends 100 --keys 20000 --down '#42-#44' \
+    --base-port 27001 --pick-free-ports --quiet --out "$out/run" >/dev/null
+  run=(--run "$out/run")
+fi
+"$build/app/ringlab-cli" figure all "${run[@]}" --size column --dpi 150 --formats png,json --out "$out" >/dev/null
+rm -rf "$out/run"
 # Smaller files for the repository: a 64-colour palette (ImageMagick, when installed).
 if command -v convert >/dev/null; then
   for f in "$out"/*.png; do convert "$f" -colors 64 "PNG8:$f"; done

@@ -2,7 +2,8 @@
 # Refreshes translations/*.ts from the sources (app/ and ringcore/) with lupdate: new strings
 # appear as type="unfinished", removed ones are dropped. ringlab_en.ts holds only the English
 # plural forms (lupdate -pluralonly). Translate the unfinished entries (Qt
-# Linguist, or by editing the XML), then run tests/gui/tst_translations. The build compiles the
+# Linguist, or by editing the XML) with the terms of translations/GLOSSARY.md, then run
+# tests/gui/tst_translations (it checks the glossary too). The build compiles the
 # .ts files into .qm resources; it never rewrites them.
 set -euo pipefail
 cd "$(dirname "$0")/.."

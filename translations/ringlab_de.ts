@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AccessLogReader</name>
+    <message>
+        <source>neither an nginx combined line, a HAProxy HTTP log line (option httplog) nor one path starting with / (the line may be cut short)</source>
+        <translation>weder eine nginx-combined-Zeile noch eine HAProxy-HTTP-Logzeile (option httplog) noch ein Pfad, der mit / beginnt (die Zeile ist eventuell abgeschnitten)</translation>
+    </message>
+    <message>
+        <source>%1: cannot open (%2)</source>
+        <translation>%1: kann nicht geöffnet werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: line %2: longer than %3 bytes</source>
+        <translation>%1: Zeile %2: länger als %3 Bytes</translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation>%1: Zeile %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>AdviceReportFormatter</name>
     <message>
         <source># RingLab advice: %1 %2
@@ -120,14 +139,6 @@
 </translation>
     </message>
     <message>
-        <source>| Ring memory | per ring | for %1 ring(s) |
-|---|---|---|
-</source>
-        <translation>| Ring-Speicher | pro Ring | für %1 Ring(e) |
-|---|---|---|
-</translation>
-    </message>
-    <message>
         <source>today, the proxy&apos;s layout</source>
         <translation>heute, Layout des Proxys</translation>
     </message>
@@ -149,7 +160,7 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
 
 </source>
         <translation>
-Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares pingora-ketama v2); 10 Bytes für 64-Bit-Hashes; 2 Bytes pro Tabellenplatz.
+Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares pingora-ketama v2); 10 Bytes für 64-Bit-Hashes; 2 Bytes pro Tabellen-Slot.
 
 </translation>
     </message>
@@ -230,7 +241,7 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
     <message>
         <source>| Busiest | %1 of its fair share (%2) |
 </source>
-        <translation>| Am stärksten belastet | %1 seines fairen Anteils (%2) |
+        <translation>| Meistbelastet | %1 seines fairen Anteils (%2) |
 </translation>
     </message>
     <message>
@@ -399,6 +410,19 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 
 </translation>
     </message>
+    <message numerus="yes">
+        <source>| Ring memory | per ring | for %1 rings |
+|---|---|---|
+</source>
+        <translation>
+            <numerusform>| Ringspeicher | pro Ring | für %1 Ring |
+|---|---|---|
+</numerusform>
+            <numerusform>| Ringspeicher | pro Ring | für %1 Ringe |
+|---|---|---|
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
@@ -428,23 +452,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>Shares, busiest and quietest: exact from RingLab&apos;s port of %1.</source>
-        <translation>Anteile, meist- und wenigstbelasteter Server: exakt aus RingLabs Portierung von %1.</translation>
-    </message>
-    <message>
-        <source>epsilon: %1 is outside the allowed range 0 (exclusive) to 10</source>
-        <translation>epsilon: %1 liegt außerhalb des erlaubten Bereichs 0 (ausschließlich) bis 10</translation>
-    </message>
-    <message>
-        <source>rings: %1 is outside the allowed range 1-1000000</source>
-        <translation>rings: %1 liegt außerhalb des erlaubten Bereichs 1-1000000</translation>
-    </message>
-    <message>
-        <source>simulated rings: %1 is outside the allowed range 20-100000</source>
-        <translation>simulierte Ringe: %1 liegt außerhalb des erlaubten Bereichs 20-100000</translation>
-    </message>
-    <message>
-        <source>remap keys: %1 is outside the allowed range 1000-100000000</source>
-        <translation>Remap-Schlüssel: %1 liegt außerhalb des erlaubten Bereichs 1000-100000000</translation>
+        <translation>Anteile, meistbelasteter und am wenigsten belasteter Server: exakt aus RingLabs Portierung von %1.</translation>
     </message>
     <message>
         <source>steps: each share must be above the previous one and at most 1 (got %1)</source>
@@ -457,6 +465,22 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>epsilon: %1 is outside the allowed range 0 (exclusive) to %2</source>
+        <translation>epsilon: %1 liegt außerhalb des erlaubten Bereichs 0 (ausschließlich) bis %2</translation>
+    </message>
+    <message>
+        <source>rings: %1 is outside the allowed range %2-%3</source>
+        <translation>rings: %1 liegt außerhalb des erlaubten Bereichs %2-%3</translation>
+    </message>
+    <message>
+        <source>simulated rings: %1 is outside the allowed range %2-%3</source>
+        <translation>simulierte Ringe: %1 liegt außerhalb des erlaubten Bereichs %2-%3</translation>
+    </message>
+    <message>
+        <source>remap keys: %1 is outside the allowed range %2-%3</source>
+        <translation>Remap-Schlüssel: %1 liegt außerhalb des erlaubten Bereichs %2-%3</translation>
     </message>
 </context>
 <context>
@@ -521,23 +545,23 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Backend-nginx: Konfigurationsprüfung (nginx -t) fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>backend nginx: not running</source>
-        <translation>Backend-nginx: läuft nicht</translation>
+        <source>backend responder</source>
+        <translation>Backend-Responder</translation>
+    </message>
+    <message>
+        <source>%1: not running</source>
+        <translation>%1: läuft nicht</translation>
     </message>
 </context>
 <context>
-    <name>CaddyHash</name>
+    <name>CaddySystem</name>
     <message>
-        <source>every available upstream scores FNV-1a(key + address); the highest wins:</source>
-        <translation>jeder verfügbare Upstream bewertet FNV-1a(Schlüssel + Adresse); der höchste gewinnt:</translation>
+        <source>Caddy logged %1 errors: %2</source>
+        <translation>Caddy hat %1 Fehler protokolliert: %2</translation>
     </message>
     <message>
-        <source>%1. %2: %3</source>
-        <translation>%1. %2: %3</translation>
-    </message>
-    <message>
-        <source>servers: %1 is listed twice; both copies would score the same and the first would always win, so list each upstream once</source>
-        <translation>servers: %1 ist doppelt aufgeführt; beide Kopien erhielten dieselbe Bewertung und die erste würde immer gewinnen, führen Sie daher jeden Upstream nur einmal auf</translation>
+        <source>%1 logs no error</source>
+        <translation>%1 protokolliert keinen Fehler</translation>
     </message>
 </context>
 <context>
@@ -576,30 +600,66 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
 </context>
 <context>
-    <name>DnsdistChashed</name>
+    <name>DnsdistConfigReader</name>
     <message>
-        <source>option balancing-factor: %1 is refused by dnsdist; use 0 (off) or 1 and above</source>
-        <translation>Option balancing-factor: %1 wird von dnsdist abgelehnt; verwenden Sie 0 (aus) oder 1 und mehr</translation>
+        <source>%1: the call is not closed within %2 lines</source>
+        <translation>%1: der Aufruf wird nicht innerhalb von %2 Zeilen geschlossen</translation>
     </message>
     <message>
-        <source>Query name hash: %1 (burtleCI of the wire-format name, ASCII lower-cased, perturbation %2).</source>
-        <translation>Hash des Abfragenamens: %1 (burtleCI des Namens im Wire-Format, ASCII in Kleinbuchstaben, Perturbation %2).</translation>
+        <source>newServer: expected an address in quotes or a table {address=…}</source>
+        <translation>newServer: erwartet wird eine Adresse in Anführungszeichen oder eine Tabelle {address=…}</translation>
     </message>
     <message>
-        <source>No server has a usable point: dnsdist finds no server.</source>
-        <translation>Kein Server hat einen nutzbaren Punkt: dnsdist findet keinen Server.</translation>
+        <source>newServer: the table has no address=&quot;…&quot;</source>
+        <translation>newServer: die Tabelle hat kein address=&quot;…&quot;</translation>
     </message>
     <message>
-        <source>No point at or after it: the server whose lowest point is lowest wins, %1 (point %2).</source>
-        <translation>Kein Punkt bei oder nach ihm: es gewinnt der Server, dessen niedrigster Punkt am niedrigsten liegt, %1 (Punkt %2).</translation>
+        <source>newServer weight: &quot;%1&quot; is outside the allowed range 1-%2</source>
+        <translation>newServer weight: „%1“ liegt außerhalb des erlaubten Bereichs 1-%2</translation>
     </message>
     <message>
-        <source>Closest point at or after it: %1, burtleCI(&quot;%2-%3&quot;) of %4.</source>
-        <translation>Nächster Punkt bei oder nach ihm: %1, burtleCI(&quot;%2-%3&quot;) von %4.</translation>
+        <source>pool %1: more than %2 servers</source>
+        <translation>Pool %1: mehr als %2 Server</translation>
     </message>
     <message>
-        <source>Balancing factor %1: a server with more queries in flight than %1 × the average per unit of weight is skipped. RingLab assumes none in flight, where the factor changes nothing.</source>
-        <translation>Balancing-Faktor %1: ein Server mit mehr laufenden Abfragen als %1 × dem Durchschnitt pro Gewichtseinheit wird übersprungen. RingLab nimmt an, dass keine Abfragen laufen; dann ändert der Faktor nichts.</translation>
+        <source>no newServer{…} call: not a dnsdist configuration RingLab can read</source>
+        <translation>kein newServer{…}-Aufruf: keine dnsdist-Konfiguration, die RingLab lesen kann</translation>
+    </message>
+    <message>
+        <source>policy: leastOutstanding (dnsdist default)</source>
+        <translation>policy: leastOutstanding (dnsdist-Standard)</translation>
+    </message>
+    <message>
+        <source>the query name</source>
+        <translation>der Abfragename</translation>
+    </message>
+    <message>
+        <source>weight: 1 (dnsdist default), one point on the ring per unit of weight</source>
+        <translation>weight: 1 (dnsdist-Standard), ein Punkt auf dem Ring pro Gewichtseinheit</translation>
+    </message>
+    <message>
+        <source>setWHashedPertubation: &quot;%1&quot; is outside the allowed range 0-%2</source>
+        <translation>setWHashedPertubation: „%1“ liegt außerhalb des erlaubten Bereichs 0-%2</translation>
+    </message>
+    <message>
+        <source>hash perturbation: 0 (dnsdist picks a random one at start-up unless setWHashedPertubation sets it)</source>
+        <translation>Hash-Perturbation: 0 (dnsdist wählt beim Start eine zufällige, sofern setWHashedPertubation sie nicht setzt)</translation>
+    </message>
+    <message>
+        <source>setConsistentHashingBalancingFactor: &quot;%1&quot; is not allowed: 0, or 1 and above</source>
+        <translation>setConsistentHashingBalancingFactor: „%1“ ist nicht erlaubt: 0 oder 1 und mehr</translation>
+    </message>
+    <message>
+        <source>the servers&apos; id=… are not used: RingLab numbers the servers (server-ids=numbered), so the ring has the same spread but not the same points</source>
+        <translation>die id=… der Server werden nicht verwendet: RingLab nummeriert die Server (server-ids=numbered), daher hat der Ring dieselbe Streuung, aber nicht dieselben Punkte</translation>
+    </message>
+    <message>
+        <source>dnsdist gives each server a random id at start-up, so its ring changes at every restart; RingLab numbers the servers (server-ids=numbered): same spread, not the same points</source>
+        <translation>dnsdist gibt jedem Server beim Start eine zufällige ID, daher ändert sich sein Ring bei jedem Neustart; RingLab nummeriert die Server (server-ids=numbered): gleiche Streuung, nicht dieselben Punkte</translation>
+    </message>
+    <message>
+        <source>policy %1 does not hash the query name</source>
+        <translation>Policy %1 hasht den Abfragenamen nicht</translation>
     </message>
 </context>
 <context>
@@ -653,10 +713,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>version: missing or not a number</source>
         <translation>version: fehlt oder ist keine Zahl</translation>
-    </message>
-    <message>
-        <source>version: %1 is not supported; this RingLab reads version %2</source>
-        <translation>version: %1 wird nicht unterstützt; dieses RingLab liest Version %2</translation>
     </message>
     <message>
         <source>algorithm: missing or not a name</source>
@@ -717,6 +773,18 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>title: must be text of at most 1000 characters</source>
         <translation>title: muss Text mit höchstens 1000 Zeichen sein</translation>
+    </message>
+    <message>
+        <source>version: %1 is not supported; this RingLab reads versions 1-%2</source>
+        <translation>version: %1 wird nicht unterstützt; dieses RingLab liest die Versionen 1-%2</translation>
+    </message>
+    <message>
+        <source>servers[%1].name: must be text (the server&apos;s hash name)</source>
+        <translation>servers[%1].name: muss Text sein (der Hash-Name des Servers)</translation>
+    </message>
+    <message>
+        <source>servers[%1].name: %2</source>
+        <translation>servers[%1].name: %2</translation>
     </message>
 </context>
 <context>
@@ -1286,6 +1354,18 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
             <numerusform>%1-Live-Lauf, %2 Schlüssel</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Every answer through %1 names a backend that should answer</source>
+        <translation>Jede Antwort über %1 nennt ein Backend, das antworten soll</translation>
+    </message>
+    <message>
+        <source>%1 prints nothing beyond its start-up messages</source>
+        <translation>%1 gibt über seine Startmeldungen hinaus nichts aus</translation>
+    </message>
+    <message>
+        <source>%1 logs nothing about servers that are up</source>
+        <translation>%1 protokolliert nichts über aktive Server</translation>
+    </message>
 </context>
 <context>
     <name>LiveRunThread</name>
@@ -1373,46 +1453,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>privates Verzeichnis %1 behalten</translation>
     </message>
     <message>
-        <source>the run was cancelled after %1 of %2 keys</source>
-        <translation>der Lauf wurde nach %1 von %2 Schlüsseln abgebrochen</translation>
-    </message>
-    <message>
-        <source>the run stopped with an error: %1</source>
-        <translation>der Lauf wurde mit einem Fehler beendet: %1</translation>
-    </message>
-    <message>
-        <source>only %1 of %2 keys were answered</source>
-        <translation>nur %1 von %2 Schlüsseln wurden beantwortet</translation>
-    </message>
-    <message>
-        <source>%1 requests failed without an HTTP answer</source>
-        <translation>%1 Anfragen schlugen ohne HTTP-Antwort fehl</translation>
-    </message>
-    <message>
-        <source>%1 requests were answered with a status other than 200</source>
-        <translation>%1 Anfragen wurden mit einem anderen Status als 200 beantwortet</translation>
-    </message>
-    <message>
-        <source>%1 requests were answered by a backend marked down</source>
-        <translation>%1 Anfragen wurden von einem als ausgefallen markierten Backend beantwortet</translation>
-    </message>
-    <message>
-        <source>%1 requests came back without a known backend</source>
-        <translation>%1 Anfragen kamen ohne bekanntes Backend zurück</translation>
-    </message>
-    <message>
-        <source>%1 of the %2 rechecked keys landed on a different backend the second time</source>
-        <translation>%1 der %2 erneut geprüften Schlüssel landeten beim zweiten Mal auf einem anderen Backend</translation>
-    </message>
-    <message>
-        <source>only %1 keys were rechecked</source>
-        <translation>nur %1 Schlüssel wurden erneut geprüft</translation>
-    </message>
-    <message>
-        <source>nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)</source>
-        <translation>nginx hat %1 Upstream-Fehler protokolliert (Schlüssel wurden evtl. an den nächsten Server im Ring gesendet)</translation>
-    </message>
-    <message>
         <source>the proxy answered nothing for %1 s (frozen or wedged); the run was stopped</source>
         <translation>der Proxy hat %1 s lang nichts beantwortet (eingefroren oder blockiert); der Lauf wurde gestoppt</translation>
     </message>
@@ -1423,14 +1463,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>port %1 on 127.0.0.1 was taken by another program after RingLab checked it; start again or choose another base port (%2)</source>
         <translation>Port %1 auf 127.0.0.1 wurde nach der Prüfung durch RingLab von einem anderen Programm belegt; neu starten oder einen anderen Basisport wählen (%2)</translation>
-    </message>
-    <message>
-        <source>the run was cancelled after %1 of %2 keys: %3</source>
-        <translation>der Lauf wurde nach %1 von %2 Schlüsseln abgebrochen: %3</translation>
-    </message>
-    <message>
-        <source>nginx logged %1 alerts or critical errors (for example a worker process that died mid-run): %2</source>
-        <translation>nginx hat %1 Alarme oder kritische Fehler protokolliert (zum Beispiel ein während des Laufs gestorbener Worker-Prozess): %2</translation>
     </message>
     <message numerus="yes">
         <source>stopped %n process(es) and removed %1 private folder(s) left by a RingLab that was killed during a run</source>
@@ -1466,9 +1498,136 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>the results could not be saved: %1</source>
         <translation>die Ergebnisse konnten nicht gespeichert werden: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>the run was cancelled after %1 of %2 keys</source>
+        <translation>
+            <numerusform>der Lauf wurde nach %1 von %2 Schlüssel abgebrochen</numerusform>
+            <numerusform>der Lauf wurde nach %1 von %2 Schlüsseln abgebrochen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the run was cancelled after %1 of %2 keys: %3</source>
+        <translation>
+            <numerusform>der Lauf wurde nach %1 von %2 Schlüssel abgebrochen: %3</numerusform>
+            <numerusform>der Lauf wurde nach %1 von %2 Schlüsseln abgebrochen: %3</numerusform>
+        </translation>
+    </message>
     <message>
+        <source>the run stopped with an error: %1</source>
+        <translation>der Lauf wurde mit einem Fehler beendet: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %1 of %2 keys were answered</source>
+        <translation>
+            <numerusform>nur %1 von %2 Schlüssel wurde beantwortet</numerusform>
+            <numerusform>nur %1 von %2 Schlüsseln wurden beantwortet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests failed without an HTTP answer</source>
+        <translation>
+            <numerusform>%1 Anfrage schlug ohne HTTP-Antwort fehl</numerusform>
+            <numerusform>%1 Anfragen schlugen ohne HTTP-Antwort fehl</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests were answered with a status other than 200</source>
+        <translation>
+            <numerusform>%1 Anfrage wurde mit einem anderen Status als 200 beantwortet</numerusform>
+            <numerusform>%1 Anfragen wurden mit einem anderen Status als 200 beantwortet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests were answered by a backend marked down</source>
+        <translation>
+            <numerusform>%1 Anfrage wurde von einem als ausgefallen markierten Backend beantwortet</numerusform>
+            <numerusform>%1 Anfragen wurden von einem als ausgefallen markierten Backend beantwortet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests came back without a known backend</source>
+        <translation>
+            <numerusform>%1 Anfrage kam ohne bekanntes Backend zurück</numerusform>
+            <numerusform>%1 Anfragen kamen ohne bekanntes Backend zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %2 rechecked keys landed on a different backend the second time</source>
+        <translation>
+            <numerusform>%1 von %2 erneut geprüften Schlüssel landete beim zweiten Mal auf einem anderen Backend</numerusform>
+            <numerusform>%1 der %2 erneut geprüften Schlüssel landeten beim zweiten Mal auf einem anderen Backend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only %1 keys were rechecked</source>
+        <translation>
+            <numerusform>nur %1 Schlüssel wurde erneut geprüft</numerusform>
+            <numerusform>nur %1 Schlüssel wurden erneut geprüft</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 keys reached the backends as another path than the key (rewritten on the way, so the proxy hashed something else): %2</source>
-        <translation>%1 Schlüssel erreichten die Backends als anderer Pfad als der Schlüssel (unterwegs umgeschrieben, daher hat der Proxy etwas anderes gehasht): %2</translation>
+        <translation>
+            <numerusform>%1 Schlüssel erreichte die Backends als anderer Pfad als der Schlüssel (unterwegs umgeschrieben, daher hat der Proxy etwas anderes gehasht): %2</numerusform>
+            <numerusform>%1 Schlüssel erreichten die Backends als anderer Pfad als der Schlüssel (unterwegs umgeschrieben, daher hat der Proxy etwas anderes gehasht): %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)</source>
+        <translation>
+            <numerusform>nginx hat %1 Upstream-Fehler protokolliert (Schlüssel wurden evtl. an den nächsten Server im Ring gesendet)</numerusform>
+            <numerusform>nginx hat %1 Upstream-Fehler protokolliert (Schlüssel wurden evtl. an den nächsten Server im Ring gesendet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nginx logged %1 alerts or critical errors (for example a worker process that died mid-run): %2</source>
+        <translation>
+            <numerusform>nginx hat %1 Alarm oder kritischen Fehler protokolliert (zum Beispiel ein während des Laufs gestorbener Worker-Prozess): %2</numerusform>
+            <numerusform>nginx hat %1 Alarme oder kritische Fehler protokolliert (zum Beispiel ein während des Laufs gestorbener Worker-Prozess): %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>key %1 (&quot;%2&quot;) cannot be sent to %3: %4</source>
+        <translation>Schlüssel %1 („%2“) kann nicht an %3 gesendet werden: %4</translation>
+    </message>
+    <message>
+        <source>ran %1 %2</source>
+        <translation>%1 %2 ausgeführt</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 did not succeed within %4 s: %5</source>
+        <translation>%1: %2 %3 war nicht innerhalb von %4 s erfolgreich: %5</translation>
+    </message>
+    <message>
+        <source>cannot start %1 (%2)</source>
+        <translation>%1 kann nicht gestartet werden (%2)</translation>
+    </message>
+    <message>
+        <source>priming: sending %1 keys (not recorded) so that %2 finds its down servers</source>
+        <translation>Vorlauf: %1 Schlüssel werden gesendet (nicht erfasst), damit %2 seine ausgefallenen Server erkennt</translation>
+    </message>
+    <message>
+        <source>%1 requests sent again, %2 timed out</source>
+        <translation>%1 Anfragen erneut gesendet, %2 mit Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>dnsdist printed %1 lines beyond its start-up messages: %2</source>
+        <translation>dnsdist hat über seine Startmeldungen hinaus %1 Zeilen ausgegeben: %2</translation>
+    </message>
+    <message>
+        <source>twemproxy logged %1 lines about servers that should be up or about itself: %2</source>
+        <translation>twemproxy hat %1 Zeilen über Server, die aktiv sein sollten, oder über sich selbst protokolliert: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LoadEngine</name>
+    <message>
+        <source>a memcached key has at most %1 bytes, this one has %2</source>
+        <translation>ein memcached-Schlüssel hat höchstens %1 Bytes, dieser hat %2</translation>
+    </message>
+    <message>
+        <source>as a DNS name it has %1 bytes in wire form, at most %2 are allowed</source>
+        <translation>als DNS-Name hat er im Wire-Format %1 Bytes, erlaubt sind höchstens %2</translation>
     </message>
 </context>
 <context>
@@ -1546,6 +1705,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>weights: %1 points (160 per unit of weight) are more than RingLab can number (%2); use smaller weights</source>
         <translation>weights: %1 Punkte (160 pro Gewichtseinheit) sind mehr, als RingLab nummerieren kann (%2); verwenden Sie kleinere Gewichte</translation>
     </message>
+    <message>
+        <source>servers: the hash name &quot;%1&quot; is given to two servers; nginx gives every address of one server name the same points and round-robins between them, so a key has no one server: give each server its own name</source>
+        <translation>servers: der Hash-Name „%1“ ist zwei Servern zugewiesen; nginx gibt jeder Adresse eines Servernamens dieselben Punkte und wechselt per Round-Robin zwischen ihnen, daher hat ein Schlüssel keinen eindeutigen Server: jedem Server einen eigenen Namen geben</translation>
+    </message>
 </context>
 <context>
     <name>ProxyConfigCheck</name>
@@ -1582,10 +1745,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>keine Prüfung für %1-Konfigurationen</translation>
     </message>
     <message>
-        <source>Not checked by the proxy itself: RingLab runs only nginx and HAProxy to check configs.</source>
-        <translation>Nicht vom Proxy selbst geprüft: RingLab führt zur Konfigurationsprüfung nur nginx und HAProxy aus.</translation>
-    </message>
-    <message>
         <source>Not checked with %1: %2 is not installed on this machine.</source>
         <translation>Nicht mit %1 geprüft: %2 ist auf diesem Rechner nicht installiert.</translation>
     </message>
@@ -1613,13 +1772,13 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>%1 exited with code %2</source>
         <translation>%1 wurde mit Code %2 beendet</translation>
     </message>
+    <message>
+        <source>Not checked by the proxy itself: RingLab runs only %1 to check configs.</source>
+        <translation>Nicht vom Proxy selbst geprüft: RingLab prüft Konfigurationen nur mit %1.</translation>
+    </message>
 </context>
 <context>
     <name>ProxyConfigReader</name>
-    <message>
-        <source>not a config RingLab can read: expected an nginx upstream block, a HAProxy backend/listen section, an Envoy cluster (YAML) or an Istio DestinationRule</source>
-        <translation>keine Konfiguration, die RingLab lesen kann: erwartet wird ein nginx-upstream-Block, ein HAProxy-backend/listen-Abschnitt, ein Envoy-Cluster (YAML) oder eine Istio-DestinationRule</translation>
-    </message>
     <message>
         <source>section &quot;%1&quot; not found; the file has: %2</source>
         <translation>Abschnitt „%1“ nicht gefunden; die Datei enthält: %2</translation>
@@ -1636,6 +1795,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>the file has other sections, not advised on: %1</source>
         <translation>die Datei hat weitere Abschnitte, zu denen nicht beraten wurde: %1</translation>
     </message>
+    <message>
+        <source>not a config RingLab can read: expected %1</source>
+        <translation>keine Konfiguration, die RingLab lesen kann: erwartet %1</translation>
+    </message>
 </context>
 <context>
     <name>ProxyProcess</name>
@@ -1650,6 +1813,18 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>%1: configuration check (%2) failed: %3</source>
         <translation>%1: Konfigurationsprüfung (%2) fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder of %2</source>
+        <translation>%1: der Ordner von %2 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>dnsdist</source>
+        <translation>dnsdist</translation>
+    </message>
+    <message>
+        <source>twemproxy</source>
+        <translation>twemproxy</translation>
     </message>
 </context>
 <context>
@@ -1701,6 +1876,18 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>unknown proxy</source>
         <translation>unbekannter Proxy</translation>
+    </message>
+    <message>
+        <source>dnsdist computes a server&apos;s points from its id and weight once the configuration is read (dnsdist.cc); a new configuration takes effect at a restart, and every query name uses the new ring at once. Server ids are random at each start unless newServer{id=…} fixes them, so a restart without fixed ids moves keys even when nothing else changed.</source>
+        <translation>dnsdist berechnet die Punkte eines Servers aus seiner ID und seinem Gewicht, sobald die Konfiguration gelesen ist (dnsdist.cc); eine neue Konfiguration wird mit einem Neustart wirksam, und jeder Abfragename verwendet sofort den neuen Ring. Server-IDs sind bei jedem Start zufällig, sofern newServer{id=…} sie nicht festlegt, daher verschiebt ein Neustart ohne feste IDs Schlüssel, auch wenn sich sonst nichts geändert hat.</translation>
+    </message>
+    <message>
+        <source>one restart per step, with the weights of that step</source>
+        <translation>ein Neustart pro Schritt, mit den Gewichten dieses Schritts</translation>
+    </message>
+    <message>
+        <source>two pools (today&apos;s weights and the new ones) and a rule sending a share P of the queries to the new pool, e.g. `addAction(ProbaRule(P), PoolAction(&quot;new&quot;))`: picked per query, so a name can reach both rings while P is below 1</source>
+        <translation>zwei Pools (heutige Gewichte und die neuen) und eine Regel, die einen Anteil P der Abfragen an den neuen Pool schickt, z. B. `addAction(ProbaRule(P), PoolAction(&quot;new&quot;))`: pro Abfrage gewählt, daher kann ein Name beide Ringe erreichen, solange P unter 1 liegt</translation>
     </message>
 </context>
 <context>
@@ -1813,16 +2000,56 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>down: Port %1 bezeichnet keinen Server der Liste; für den Server an Position %1 schreiben Sie #%1</translation>
     </message>
     <message>
-        <source>down: &quot;%1&quot; is not an address (127.0.0.1:9042), a port (9042), a position (#42) or a range (9040-9045, #7-#9)</source>
-        <translation>down: „%1“ ist keine Adresse (127.0.0.1:9042), kein Port (9042), keine Position (#42) und kein Bereich (9040-9045, #7-#9)</translation>
-    </message>
-    <message>
         <source>down: the range &quot;%1&quot; runs backwards (%2 &gt; %3)</source>
         <translation>down: der Bereich „%1“ ist umgekehrt (%2 &gt; %3)</translation>
     </message>
     <message>
         <source>down: &quot;%1&quot; is not a port in 1-65535</source>
         <translation>down: „%1“ ist kein Port in 1-65535</translation>
+    </message>
+    <message>
+        <source>servers: &quot;%1&quot; is not an address (an IPv4 address has four numbers); to hash the name &quot;%1&quot;, write it before the server&apos;s address: %1=127.0.0.1:9001, or give the names separately (--hash-names)</source>
+        <translation>servers: „%1“ ist keine Adresse (eine IPv4-Adresse hat vier Zahlen); um den Namen „%1“ zu hashen, ihn vor die Adresse des Servers schreiben: %1=127.0.0.1:9001, oder die Namen getrennt angeben (--hash-names)</translation>
+    </message>
+    <message>
+        <source>servers: &quot;%1=&quot; gives a hash name but no address; write name=address, e.g. %1=127.0.0.1:9001</source>
+        <translation>servers: „%1=“ nennt einen Hash-Namen, aber keine Adresse; name=address schreiben, z. B. %1=127.0.0.1:9001</translation>
+    </message>
+    <message>
+        <source>servers: a hash name is empty; write name=address, e.g. cache-1=10.0.0.1:8080</source>
+        <translation>servers: ein Hash-Name ist leer; name=address schreiben, z. B. cache-1=10.0.0.1:8080</translation>
+    </message>
+    <message>
+        <source>servers: hash name &quot;%1…&quot; has %2 characters; allowed 1-255</source>
+        <translation>servers: Hash-Name „%1…“ hat %2 Zeichen; erlaubt sind 1-255</translation>
+    </message>
+    <message>
+        <source>servers: hash name &quot;%1&quot; holds a space, a comma, &quot;=&quot; or a control character; a name is 1-255 printable characters without them</source>
+        <translation>servers: Hash-Name „%1“ enthält ein Leerzeichen, ein Komma, „=“ oder ein Steuerzeichen; ein Name besteht aus 1-255 druckbaren Zeichen ohne diese</translation>
+    </message>
+    <message>
+        <source>hash-names: the list is empty; give one name per server</source>
+        <translation>hash-names: die Liste ist leer; einen Namen pro Server angeben</translation>
+    </message>
+    <message>
+        <source>hash-names: &quot;%1&quot; counts backwards (%2 &gt; %3)</source>
+        <translation>hash-names: „%1“ zählt rückwärts (%2 &gt; %3)</translation>
+    </message>
+    <message>
+        <source>hash-names: more names than the %1 servers; give one name per server</source>
+        <translation>hash-names: mehr Namen als die %1 Server; einen Namen pro Server angeben</translation>
+    </message>
+    <message>
+        <source>hash-names: %1 names for %2 servers; give one name per server (- for none)</source>
+        <translation>hash-names: %1 Namen für %2 Server; einen Namen pro Server angeben (- für keinen)</translation>
+    </message>
+    <message>
+        <source>hash-names: %1</source>
+        <translation>hash-names: %1</translation>
+    </message>
+    <message>
+        <source>down: &quot;%1&quot; is not an address (127.0.0.1:9042), a port (9042), a position (#42), a range (9040-9045, #7-#9) or a server&apos;s hash name</source>
+        <translation>down: „%1“ ist weder eine Adresse (127.0.0.1:9042), ein Port (9042), eine Position (#42), ein Bereich (9040-9045, #7-#9) noch der Hash-Name eines Servers</translation>
     </message>
 </context>
 <context>
@@ -1865,7 +2092,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>quietest mean</source>
-        <translation>wenigstbelastet Mittel</translation>
+        <translation>am wenigsten belastet Mittel</translation>
     </message>
     <message>
         <source>colliding pairs</source>
@@ -1885,11 +2112,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>largest catcher / removed</source>
-        <translation>größter Abnehmer / entfernt</translation>
+        <translation>größter Empfänger / entfernt</translation>
     </message>
     <message>
         <source>largest catcher / fair share</source>
-        <translation>größter Abnehmer / fairer Anteil</translation>
+        <translation>größter Empfänger / fairer Anteil</translation>
     </message>
     <message>
         <source>not a JSON object: %1</source>
@@ -1913,11 +2140,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>CV sim / formula</source>
-        <translation>CV Sim. / Formel</translation>
+        <translation>VK Sim. / Formel</translation>
     </message>
     <message>
         <source>CV theory with collisions</source>
-        <translation>CV-Theorie mit Kollisionen</translation>
+        <translation>VK-Theorie mit Kollisionen</translation>
     </message>
     <message>
         <source>expected lost</source>
@@ -1982,7 +2209,43 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
 </context>
 <context>
-    <name>TrafficServerRing</name>
+    <name>Tr</name>
+    <message>
+        <source>every available upstream scores FNV-1a(key + address); the highest wins:</source>
+        <translation>jeder verfügbare Upstream bewertet FNV-1a(Schlüssel + Adresse); der höchste gewinnt:</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>servers: %1 is listed twice; both copies would score the same and the first would always win, so list each upstream once</source>
+        <translation>servers: %1 ist doppelt aufgeführt; beide Kopien erhielten dieselbe Bewertung und die erste würde immer gewinnen, führen Sie daher jeden Upstream nur einmal auf</translation>
+    </message>
+    <message>
+        <source>option balancing-factor: %1 is refused by dnsdist; use 0 (off) or 1 and above</source>
+        <translation>Option balancing-factor: %1 wird von dnsdist abgelehnt; verwenden Sie 0 (aus) oder 1 und mehr</translation>
+    </message>
+    <message>
+        <source>Query name hash: %1 (burtleCI of the wire-format name, ASCII lower-cased, perturbation %2).</source>
+        <translation>Hash des Abfragenamens: %1 (burtleCI des Namens im Wire-Format, ASCII in Kleinbuchstaben, Perturbation %2).</translation>
+    </message>
+    <message>
+        <source>No server has a usable point: dnsdist finds no server.</source>
+        <translation>Kein Server hat einen nutzbaren Punkt: dnsdist findet keinen Server.</translation>
+    </message>
+    <message>
+        <source>No point at or after it: the server whose lowest point is lowest wins, %1 (point %2).</source>
+        <translation>Kein Punkt bei oder nach ihm: es gewinnt der Server, dessen niedrigster Punkt am niedrigsten liegt, %1 (Punkt %2).</translation>
+    </message>
+    <message>
+        <source>Closest point at or after it: %1, burtleCI(&quot;%2-%3&quot;) of %4.</source>
+        <translation>Nächster Punkt bei oder nach ihm: %1, burtleCI(&quot;%2-%3&quot;) von %4.</translation>
+    </message>
+    <message>
+        <source>Balancing factor %1: a server with more queries in flight than %1 × the average per unit of weight is skipped. RingLab assumes none in flight, where the factor changes nothing.</source>
+        <translation>Balancing-Faktor %1: ein Server mit mehr laufenden Abfragen als %1 × dem Durchschnitt pro Gewichtseinheit wird übersprungen. RingLab nimmt an, dass keine Abfragen laufen; dann ändert der Faktor nichts.</translation>
+    </message>
     <message>
         <source>primary ring: first point at or after %1 is %2 (%3, replica %4)</source>
         <translation>primärer Ring: erster Punkt bei oder nach %1 ist %2 (%3, Replik %4)</translation>
@@ -2015,9 +2278,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>servers: %1 and %2 hash the same name &quot;%3&quot;; Traffic Server hashes a parent&apos;s host name, not its port, so they would share one set of points (all kept by the first) and go down together; give each parent its own host name or set option hash-string=address</source>
         <translation>servers: %1 und %2 hashen denselben Namen „%3“; Traffic Server hasht den Hostnamen eines Parents, nicht seinen Port, daher teilten sie sich eine Punktmenge (alle beim ersten) und fielen gemeinsam aus; geben Sie jedem Parent einen eigenen Hostnamen oder setzen Sie die Option hash-string=address</translation>
     </message>
-</context>
-<context>
-    <name>TwemproxyPool</name>
     <message>
         <source>servers: &quot;%1&quot; has no port 1-65535; twemproxy servers are host:port:weight</source>
         <translation>servers: „%1“ hat keinen Port 1-65535; twemproxy-Server haben die Form host:port:weight</translation>
@@ -2070,9 +2330,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>RingLab&apos;s stand-in: hash %1 mod %2 = %3, which is %4.</source>
         <translation>RingLabs Ersatz: Hash %1 mod %2 = %3, das ist %4.</translation>
     </message>
-</context>
-<context>
-    <name>VarnishShard</name>
     <message>
         <source>%1 is unhealthy: the walk goes on</source>
         <translation>%1 ist nicht gesund: der Durchlauf geht weiter</translation>
@@ -2108,6 +2365,134 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>option alt: %1 is above %2, the number of backends minus one; Varnish would limit it to %2 with an error in its log</source>
         <translation>Option alt: %1 liegt über %2, der Anzahl der Backends minus eins; Varnish würde es mit einem Fehler im Log auf %2 begrenzen</translation>
+    </message>
+</context>
+<context>
+    <name>TrafficConfig</name>
+    <message>
+        <source>events: &quot;%1&quot; is not &quot;remove ADDRESS@P%&quot; or &quot;add ADDRESS@P%&quot;</source>
+        <translation>events: „%1“ ist weder &quot;remove ADDRESS@P%&quot; noch &quot;add ADDRESS@P%&quot;</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot; has no moment; write ADDRESS@P% with P between 0 and 100 (exclusive)</source>
+        <translation>events: „%1“ hat keinen Zeitpunkt; ADDRESS@P% schreiben, mit P zwischen 0 und 100 (ausschließlich)</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot;: the moment must be a percentage of the requests above 0 and below 100</source>
+        <translation>events: „%1“: der Zeitpunkt muss ein Prozentsatz der Anfragen über 0 und unter 100 sein</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot;: a removal takes no weight</source>
+        <translation>events: „%1“: ein Entfernen nimmt kein Gewicht</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot;: the weight must be a whole number from 1 to 1,000,000</source>
+        <translation>events: „%1“: das Gewicht muss eine ganze Zahl von 1 bis 1.000.000 sein</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot;: &quot;%2&quot; is not one server address (host:port or [IPv6]:port)</source>
+        <translation>events: „%1“: „%2“ ist keine einzelne Serveradresse (host:port oder [IPv6]:port)</translation>
+    </message>
+    <message>
+        <source>servers: give at least one server</source>
+        <translation>servers: mindestens einen Server angeben</translation>
+    </message>
+    <message>
+        <source>log: give the access log&apos;s path</source>
+        <translation>log: den Pfad des Zugriffslogs angeben</translation>
+    </message>
+    <message>
+        <source>zipf: the exponent must be above 0 and at most %1 (0 is the uniform model)</source>
+        <translation>zipf: der Exponent muss über 0 und höchstens %1 sein (0 ist das Gleichverteilungsmodell)</translation>
+    </message>
+    <message>
+        <source>universe: %1 is out of range (1 to %2 keys)</source>
+        <translation>universe: %1 liegt außerhalb des Bereichs (1 bis %2 Schlüssel)</translation>
+    </message>
+    <message>
+        <source>requests: %1 is out of range (1 to %2)</source>
+        <translation>requests: %1 liegt außerhalb des Bereichs (1 bis %2)</translation>
+    </message>
+    <message>
+        <source>cache: %1 is out of range (1 to %2 objects per server)</source>
+        <translation>cache: %1 liegt außerhalb des Bereichs (1 bis %2 Objekte pro Server)</translation>
+    </message>
+    <message>
+        <source>cache-bytes: must be 0 (no byte bound) or more</source>
+        <translation>cache-bytes: muss 0 (keine Byte-Grenze) oder mehr sein</translation>
+    </message>
+    <message>
+        <source>cache-bytes: only a replayed log has object sizes; the Zipf and uniform models count objects</source>
+        <translation>cache-bytes: nur ein wiedergegebenes Log hat Objektgrößen; das Zipf- und das Gleichverteilungsmodell zählen Objekte</translation>
+    </message>
+    <message>
+        <source>windows: %1 is out of range (2 to %2)</source>
+        <translation>windows: %1 liegt außerhalb des Bereichs (2 bis %2)</translation>
+    </message>
+    <message>
+        <source>events: the moment of &quot;%1&quot; must be above 0% and below 100%</source>
+        <translation>events: der Zeitpunkt von „%1“ muss über 0 % und unter 100 % liegen</translation>
+    </message>
+    <message>
+        <source>events: cannot remove %1 at %2%: it is not serving then</source>
+        <translation>events: %1 kann bei %2 % nicht entfernt werden: er bedient dann keine Anfragen</translation>
+    </message>
+    <message>
+        <source>events: removing %1 at %2% leaves no server</source>
+        <translation>events: das Entfernen von %1 bei %2 % lässt keinen Server übrig</translation>
+    </message>
+    <message>
+        <source>events: cannot add %1 at %2%: it is already serving</source>
+        <translation>events: %1 kann bei %2 % nicht hinzugefügt werden: er bedient bereits Anfragen</translation>
+    </message>
+</context>
+<context>
+    <name>TrafficReplay</name>
+    <message>
+        <source>events: %1 cannot do &quot;%2&quot;: %3</source>
+        <translation>events: %1 kann „%2“ nicht ausführen: %3</translation>
+    </message>
+    <message>
+        <source>algorithm: %1 places each key by the load before it, which a log replay cannot predict request by request; use the Zipf or uniform model</source>
+        <translation>algorithm: %1 ordnet jeden Schlüssel nach der Last davor zu, die eine Log-Wiedergabe nicht Anfrage für Anfrage vorhersagen kann; das Zipf- oder Gleichverteilungsmodell verwenden</translation>
+    </message>
+    <message>
+        <source>log: %1</source>
+        <translation>log: %1</translation>
+    </message>
+    <message>
+        <source>log: %1 holds no request</source>
+        <translation>log: %1 enthält keine Anfrage</translation>
+    </message>
+    <message>
+        <source>log: %1 ended early (it changed while being replayed)</source>
+        <translation>log: %1 endete vorzeitig (es hat sich während der Wiedergabe geändert)</translation>
+    </message>
+</context>
+<context>
+    <name>TrafficServerSystem</name>
+    <message>
+        <source>Traffic Server logged %1 errors: %2</source>
+        <translation>Traffic Server hat %1 Fehler protokolliert: %2</translation>
+    </message>
+    <message>
+        <source>%1 logs no error and marks no parent down</source>
+        <translation>%1 protokolliert keinen Fehler und markiert keinen Parent als ausgefallen</translation>
+    </message>
+</context>
+<context>
+    <name>VarnishSystem</name>
+    <message>
+        <source>Varnish&apos;s counters could not be read (varnishstat -n %1)</source>
+        <translation>Die Zähler von Varnish konnten nicht gelesen werden (varnishstat -n %1)</translation>
+    </message>
+    <message>
+        <source>Varnish counted failed fetches or a failed child: %1</source>
+        <translation>Varnish hat fehlgeschlagene Fetches oder einen fehlgeschlagenen Child-Prozess gezählt: %1</translation>
+    </message>
+    <message>
+        <source>Varnish counts no failed backend connection, failed fetch or fetch from a sick backend</source>
+        <translation>Varnish zählt keine fehlgeschlagene Backend-Verbindung, keinen fehlgeschlagenen Fetch und keinen Fetch von einem kranken Backend</translation>
     </message>
 </context>
 <context>
@@ -2285,10 +2670,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>lb_policy %1 does not hash keys</source>
         <translation>lb_policy %1 hasht keine Schlüssel</translation>
-    </message>
-    <message>
-        <source>use_hostname_for_hashing is set: Envoy hashes host names, RingLab hashes the addresses</source>
-        <translation>use_hostname_for_hashing ist gesetzt: Envoy hasht Hostnamen, RingLab hasht die Adressen</translation>
     </message>
     <message>
         <source>unterminated quote</source>
@@ -2570,6 +2951,53 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>%1: the keys at these indices are not the generator&apos;s keys for seed %2: %3</source>
         <translation>%1: die Schlüssel an diesen Indizes sind nicht die Schlüssel des Generators für Startwert %2: %3</translation>
     </message>
+    <message>
+        <source>endpoint hostname: %1</source>
+        <translation>Endpunkt-Hostname: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::AdvisorSystem</name>
+    <message>
+        <source>section</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>dnsdist newServer{…} lines</source>
+        <translation>dnsdist-newServer{…}-Zeilen</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>an Envoy cluster (YAML)</source>
+        <translation>einen Envoy-Cluster (YAML)</translation>
+    </message>
+    <message>
+        <source>a HAProxy backend/listen section</source>
+        <translation>einen HAProxy-backend/listen-Abschnitt</translation>
+    </message>
+    <message>
+        <source>an Istio DestinationRule</source>
+        <translation>eine Istio-DestinationRule</translation>
+    </message>
+    <message>
+        <source>Istio DestinationRules</source>
+        <translation>Istio-DestinationRules</translation>
+    </message>
+    <message>
+        <source>an nginx upstream block</source>
+        <translation>einen nginx-upstream-Block</translation>
+    </message>
+    <message>
+        <source>upstream</source>
+        <translation>upstream</translation>
+    </message>
 </context>
 <context>
     <name>ringcore::AnchorHash</name>
@@ -2687,6 +3115,14 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>weights: the weights of the servers that are up add up to %1; Envoy allows a sum of at most %2</source>
         <translation>weights: die Gewichte der aktiven Server summieren sich auf %1; Envoy erlaubt höchstens %2</translation>
     </message>
+    <message>
+        <source>servers: %1 has no host name, and with %2=true Envoy hashes the host name; give it one as name=address (or --hash-names)</source>
+        <translation>servers: %1 hat keinen Hostnamen, und mit %2=true hasht Envoy den Hostnamen; ihm einen als name=address geben (oder --hash-names)</translation>
+    </message>
+    <message>
+        <source>servers: %1 and %2 both have the host name &quot;%3&quot;; Envoy&apos;s %4 is only for host names that resolve to one address, so give each server its own name</source>
+        <translation>servers: %1 und %2 haben beide den Hostnamen „%3“; Envoys %4 ist nur für Hostnamen gedacht, die zu einer Adresse auflösen, daher jedem Server einen eigenen Namen geben</translation>
+    </message>
 </context>
 <context>
     <name>ringcore::EnvoyRing</name>
@@ -2709,6 +3145,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>Hash function that places host points (hash_function).</source>
         <translation>Hashfunktion, die die Hostpunkte platziert (hash_function).</translation>
+    </message>
+    <message>
+        <source>Hash each host&apos;s name instead of its address (consistent_hashing_lb_config.use_hostname_for_hashing): false or true.</source>
+        <translation>Den Namen jedes Hosts statt seiner Adresse hashen (consistent_hashing_lb_config.use_hostname_for_hashing): false oder true.</translation>
     </message>
 </context>
 <context>
@@ -2807,7 +3247,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>Lookup rule: next point clockwise, or nearest in either direction.</source>
-        <translation>Suchregel: nächster Punkt im Uhrzeigersinn oder nächstgelegener in beide Richtungen.</translation>
+        <translation>Nachschlageregel: nächster Punkt im Uhrzeigersinn oder nächstgelegener in beide Richtungen.</translation>
     </message>
     <message>
         <source>Hash space: ideal (64-bit positions), 32-bit or 64-bit integers.</source>
@@ -2935,6 +3375,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>Number of table slots; must be a prime (table_size).</source>
         <translation>Anzahl der Tabellen-Slots; muss eine Primzahl sein (table_size).</translation>
     </message>
+    <message>
+        <source>Hash each host&apos;s name instead of its address (consistent_hashing_lb_config.use_hostname_for_hashing): false or true.</source>
+        <translation>Den Namen jedes Hosts statt seiner Adresse hashen (consistent_hashing_lb_config.use_hostname_for_hashing): false oder true.</translation>
+    </message>
 </context>
 <context>
     <name>ringcore::MappingWriter</name>
@@ -2996,7 +3440,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>XXH64 of the key modulo the number of enabled servers (weight = slots). Even, but almost every key moves when a server is added or removed.</source>
-        <translation>XXH64 des Schlüssels modulo der Anzahl aktivierter Server (Gewicht = Plätze). Gleichmäßig, aber fast jeder Schlüssel wandert, wenn ein Server hinzukommt oder wegfällt.</translation>
+        <translation>XXH64 des Schlüssels modulo der Anzahl aktivierter Server (Gewicht = Slots). Gleichmäßig, aber fast jeder Schlüssel wandert, wenn ein Server hinzukommt oder wegfällt.</translation>
     </message>
 </context>
 <context>
@@ -3007,7 +3451,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>Appleton &amp; Eisenbud: one point per server, the key probes the ring k times and takes the closest point. Even spread with tiny memory, k lookups per key.</source>
-        <translation>Appleton &amp; Eisenbud: ein Punkt pro Server, der Schlüssel tastet den Ring k-mal ab und nimmt den nächstgelegenen Punkt. Gleichmäßige Verteilung mit winzigem Speicher, k Suchvorgänge pro Schlüssel.</translation>
+        <translation>Appleton &amp; Eisenbud: ein Punkt pro Server, der Schlüssel tastet den Ring k-mal ab und nimmt den nächstgelegenen Punkt. Gleichmäßige Verteilung mit winzigem Speicher, k Nachschlagevorgänge pro Schlüssel.</translation>
     </message>
     <message>
         <source>Probes per key (the paper&apos;s k).</source>
@@ -3074,7 +3518,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>Highest random weight: every server scores the key (-weight / ln u) and the highest wins. Exact weighted shares and arbitrary removals, at the cost of one hash per server per lookup.</source>
-        <translation>Highest Random Weight: jeder Server bewertet den Schlüssel (-Gewicht / ln u) und der höchste gewinnt. Exakte gewichtete Anteile und beliebiges Entfernen, auf Kosten eines Hashes pro Server und Suche.</translation>
+        <translation>Highest Random Weight: jeder Server bewertet den Schlüssel (-Gewicht / ln u) und der höchste gewinnt. Exakte gewichtete Anteile und beliebiges Entfernen, auf Kosten eines Hashes pro Server und Nachschlagevorgang.</translation>
     </message>
     <message>
         <source>every server scores the key (weight ÷ −ln u); the highest wins:</source>
@@ -3289,10 +3733,6 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
 <context>
     <name>ringlab::cli::AdviseCommand</name>
     <message>
-        <source>Read an nginx/HAProxy/Envoy/Istio config and print the fix, its cost and its roll-out wave</source>
-        <translation>Eine nginx/HAProxy/Envoy/Istio-Konfiguration lesen und die Korrektur, ihre Kosten und ihre Umstellungswelle ausgeben</translation>
-    </message>
-    <message>
         <source>The proxy config to read.</source>
         <translation>Die zu lesende Proxy-Konfiguration.</translation>
     </message>
@@ -3313,14 +3753,6 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>Der upstream/backend/cluster/die Regel, zu dem beraten werden soll.</translation>
     </message>
     <message>
-        <source>nginx, haproxy, envoy or istio (default: detect).</source>
-        <translation>nginx, haproxy, envoy oder istio (Standard: erkennen).</translation>
-    </message>
-    <message>
-        <source>Pods behind an Istio DestinationRule (default 100).</source>
-        <translation>Pods hinter einer Istio-DestinationRule (Standard 100).</translation>
-    </message>
-    <message>
         <source>Staged roll-out shares on the new ring, in percent (default 1,5,25,50,100).</source>
         <translation>Gestaffelte Umstellungsanteile auf dem neuen Ring, in Prozent (Standard 1,5,25,50,100).</translation>
     </message>
@@ -3335,14 +3767,6 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>FILE: give exactly one config file</source>
         <translation>FILE: geben Sie genau eine Konfigurationsdatei an</translation>
-    </message>
-    <message>
-        <source>--epsilon: &quot;%1&quot; is outside the allowed range 0 (exclusive) to 10</source>
-        <translation>--epsilon: „%1“ liegt außerhalb des erlaubten Bereichs 0 (ausschließlich) bis 10</translation>
-    </message>
-    <message>
-        <source>--format: &quot;%1&quot; is not one of nginx, haproxy, envoy, istio</source>
-        <translation>--format: „%1“ ist keines von nginx, haproxy, envoy, istio</translation>
     </message>
     <message>
         <source>--steps: &quot;%1&quot; must be increasing percentages in (0, 100]</source>
@@ -3379,10 +3803,6 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>--write-patched: es gibt keine Korrektur zum Schreiben</translation>
     </message>
     <message>
-        <source>--hosts applies to Istio DestinationRules only; %1 is a %2 config (its servers are listed in it)</source>
-        <translation>--hosts gilt nur für Istio-DestinationRules; %1 ist eine %2-Konfiguration (ihre Server sind darin aufgeführt)</translation>
-    </message>
-    <message>
         <source>choose the section to advise on with --section NAME</source>
         <translation>den Abschnitt, zu dem beraten werden soll, mit --section NAME wählen</translation>
     </message>
@@ -3390,16 +3810,36 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <source>--write-patched: %1</source>
         <translation>--write-patched: %1</translation>
     </message>
+    <message>
+        <source>Read a proxy config (%1) and print the fix, its cost and its roll-out wave</source>
+        <translation>Eine Proxy-Konfiguration (%1) lesen und die Korrektur, ihre Kosten und ihre Umstellungswelle ausgeben</translation>
+    </message>
+    <message>
+        <source>%1 (default: detect).</source>
+        <translation>%1 (Standard: erkennen).</translation>
+    </message>
+    <message>
+        <source>Hosts behind %1, which name none (default %2).</source>
+        <translation>Hosts hinter %1, die keine nennen (Standard %2).</translation>
+    </message>
+    <message>
+        <source>--epsilon: &quot;%1&quot; is outside the allowed range 0 (exclusive) to %2</source>
+        <translation>--epsilon: „%1“ liegt außerhalb des erlaubten Bereichs 0 (ausschließlich) bis %2</translation>
+    </message>
+    <message>
+        <source>--format: &quot;%1&quot; is not one of %2</source>
+        <translation>--format: „%1“ ist nicht eines von %2</translation>
+    </message>
+    <message>
+        <source>--hosts applies to %1 only; %2 is a %3 config (its servers are listed in it)</source>
+        <translation>--hosts gilt nur für %1; %2 ist eine %3-Konfiguration (ihre Server sind darin aufgeführt)</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::CliServers</name>
     <message>
         <source>Algorithm: %1.</source>
         <translation>Algorithmus: %1.</translation>
-    </message>
-    <message>
-        <source>Servers: addresses, ranges (127.0.0.1:9001-9100) or a count.</source>
-        <translation>Server: Adressen, Bereiche (127.0.0.1:9001-9100) oder eine Anzahl.</translation>
     </message>
     <message>
         <source>One weight for all servers, or one per server.</source>
@@ -3477,12 +3917,20 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <source>--%1: &quot;%2&quot; is not a whole number (allowed: %3-%4; digits, grouped by threes with commas or underscores if you like)</source>
         <translation>--%1: „%2“ ist keine ganze Zahl (erlaubt: %3-%4; Ziffern, auf Wunsch in Dreiergruppen mit Kommas oder Unterstrichen)</translation>
     </message>
+    <message>
+        <source>Servers: addresses, ranges (127.0.0.1:9001-9100) or a count; name=address gives a server its hash name.</source>
+        <translation>Server: Adressen, Bereiche (127.0.0.1:9001-9100) oder eine Anzahl; name=address gibt einem Server seinen Hash-Namen.</translation>
+    </message>
+    <message>
+        <source>Hash names, one per server in list order (cache-{1..100}.example:8080, - for none): the name a system hashes instead of the address (nginx server text, Envoy hostname, Varnish ident, …). Also written name=address in --servers.</source>
+        <translation>Hash-Namen, einer pro Server in Listenreihenfolge (cache-{1..100}.example:8080, - für keinen): der Name, den ein System statt der Adresse hasht (nginx-server-Text, Envoy-Hostname, Varnish-ident, …). Auch als name=address in --servers angebbar.</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::CompareCommand</name>
     <message>
         <source>The seed&apos;s results table (nginx, HAProxy, Envoy, Maglev, …) and a removal table.</source>
-        <translation>Die Ergebnistabelle der Vorlage (nginx, HAProxy, Envoy, Maglev, …) und eine Entfernungstabelle.</translation>
+        <translation>Die Ergebnistabelle des Ausgangsartikels (nginx, HAProxy, Envoy, Maglev, …) und eine Entfernungstabelle.</translation>
     </message>
     <message>
         <source>Servers (default 127.0.0.1:9001-9100).</source>
@@ -3530,7 +3978,7 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Quietest</source>
-        <translation>Wenigstbelastet</translation>
+        <translation>Am wenigsten belastet</translation>
     </message>
     <message>
         <source>CV</source>
@@ -3578,6 +4026,60 @@ Removing %1 (first %2 keys)
         <source>Other keys moved</source>
         <translation>Andere verschobene Schlüssel</translation>
     </message>
+    <message>
+        <source>Add request columns: replay MODEL (zipf:S with S above 0 up to 10, or uniform) over the --keys keys through each setting with an LRU per server.</source>
+        <translation>Anfragespalten hinzufügen: MODEL (zipf:S mit S über 0 bis 10, oder uniform) über die --keys Schlüssel durch jede Einstellung mit einem LRU pro Server wiedergeben.</translation>
+    </message>
+    <message>
+        <source>Requests replayed per setting with --traffic (1-1,000,000,000; default 1,000,000).</source>
+        <translation>Pro Einstellung wiedergegebene Anfragen mit --traffic (1-1.000.000.000; Standard 1.000.000).</translation>
+    </message>
+    <message>
+        <source>LRU objects per server with --traffic (1-%1; default 10,000).</source>
+        <translation>LRU-Objekte pro Server mit --traffic (1-%1; Standard 10.000).</translation>
+    </message>
+    <message>
+        <source>--traffic: &quot;%1&quot; is not zipf:S (S above 0, up to %2) or uniform</source>
+        <translation>--traffic: „%1“ ist weder zipf:S (S über 0, bis %2) noch uniform</translation>
+    </message>
+    <message>
+        <source>--keys: at most %1 with --traffic (the key universe)</source>
+        <translation>--keys: höchstens %1 mit --traffic (das Schlüsseluniversum)</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>
+Requests: %1 over %2 keys, %3 requests, an LRU of %4 objects per server
+
+</source>
+        <translation>
+Anfragen: %1 über %2 Schlüssel, %3 Anfragen, ein LRU mit %4 Objekten pro Server
+
+</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <translation>gleichverteilt</translation>
+    </message>
+    <message>
+        <source>By keys</source>
+        <translation>nach Schl.</translation>
+    </message>
+    <message>
+        <source>By requests</source>
+        <translation>nach Anfr.</translation>
+    </message>
+    <message>
+        <source>Hot-key floor</source>
+        <translation>Heißschl.-Min.</translation>
+    </message>
+    <message>
+        <source>Hit ratio</source>
+        <translation>Trefferquote</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::FigureCommand</name>
@@ -3602,7 +4104,7 @@ Removing %1 (first %2 keys)
     <name>ringlab::cli::MeasureCommand</name>
     <message>
         <source>Seed variant: %1.</source>
-        <translation>Vorlagenvariante: %1.</translation>
+        <translation>Variante aus dem Ausgangsartikel: %1.</translation>
     </message>
     <message>
         <source>Number of generated keys /objects/&lt;16 hex&gt; (default 1000000).</source>
@@ -3617,16 +4119,8 @@ Removing %1 (first %2 keys)
         <translation>Stattdessen die Schlüssel dieser Datei senden (ein Anfragepfad pro Zeile).</translation>
     </message>
     <message>
-        <source>Requests (qnam) or connections (raw) in flight, 1-1024 (default 32).</source>
-        <translation>Gleichzeitig laufende Anfragen (qnam) oder Verbindungen (raw), 1-1024 (Standard 32).</translation>
-    </message>
-    <message>
         <source>Load engine: qnam (default) or raw (pipelined HTTP/1.1).</source>
         <translation>Last-Engine: qnam (Standard) oder raw (HTTP/1.1 mit Pipelining).</translation>
-    </message>
-    <message>
-        <source>Raw engine: requests in flight per connection, 1-128 (default 8).</source>
-        <translation>Raw-Engine: gleichzeitige Anfragen pro Verbindung, 1-128 (Standard 8).</translation>
     </message>
     <message>
         <source>Keys sent a second time to check stability (default 10000).</source>
@@ -3764,6 +4258,26 @@ Removing %1 (first %2 keys)
         <source>--proxy is required (%1), or give --variant</source>
         <translation>--proxy ist erforderlich (%1), oder geben Sie --variant an</translation>
     </message>
+    <message>
+        <source>Requests (qnam) or connections (raw, memcached; sockets for DNS) in flight, 1-1024 (default 32).</source>
+        <translation>Gleichzeitig laufende Anfragen (qnam) oder Verbindungen (raw, memcached; Sockets bei DNS), 1-1024 (Standard 32).</translation>
+    </message>
+    <message>
+        <source>Raw, memcached and DNS engines: requests in flight per connection or socket, 1-128 (default 8).</source>
+        <translation>raw-, memcached- und DNS-Engines: laufende Anfragen pro Verbindung oder Socket, 1-128 (Standard 8).</translation>
+    </message>
+    <message>
+        <source>--engine chooses between the HTTP engines; %1 speaks %2 and is loaded by the %2 engine (drop --engine)</source>
+        <translation>--engine wählt zwischen den HTTP-Engines; %1 spricht %2 und wird von der %2-Engine belastet (--engine weglassen)</translation>
+    </message>
+    <message>
+        <source>%1:%2: the key &quot;%3&quot; cannot be sent to %4: %5</source>
+        <translation>%1:%2: der Schlüssel „%3“ kann nicht an %4 gesendet werden: %5</translation>
+    </message>
+    <message>
+        <source>VALID: every request answered by a live backend, %1 rechecked keys stable</source>
+        <translation>GÜLTIG: jede Anfrage von einem aktiven Backend beantwortet, %1 erneut geprüfte Schlüssel stabil</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::MergeCommand</name>
@@ -3822,6 +4336,22 @@ Removing %1 (first %2 keys)
     <message>
         <source>PARTIAL (--partial): %1</source>
         <translation>TEILWEISE (--partial): %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, not %3)</source>
+        <translation>%1 (%2, nicht %3)</translation>
+    </message>
+    <message>
+        <source>all 1</source>
+        <translation>alle 1</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
     </message>
 </context>
 <context>
@@ -4060,7 +4590,7 @@ Removing %1 (first %2 keys)
     <name>ringlab::cli::SharesCommand</name>
     <message>
         <source>Each server&apos;s exact share of the hash space, busiest/quietest/CV.</source>
-        <translation>Exakter Anteil jedes Servers am Hash-Raum, meist-/wenigstbelastet/VK.</translation>
+        <translation>Exakter Anteil jedes Servers am Hash-Raum, meistbelastet/am wenigsten belastet/VK.</translation>
     </message>
     <message>
         <source>%1 over %2 servers: %3 points, %4 bytes
@@ -4095,7 +4625,7 @@ Removing %1 (first %2 keys)
     <message>
         <source>busiest %1 (%2), quietest %3 (%4), CV %5
 </source>
-        <translation>meistbelastet %1 (%2), wenigstbelastet %3 (%4), VK %5
+        <translation>meistbelastet %1 (%2), am wenigsten belastet %3 (%4), VK %5
 </translation>
     </message>
 </context>
@@ -4123,7 +4653,7 @@ Removing %1 (first %2 keys)
     </message>
     <message>
         <source>Lookup rule: next or nearest (default next).</source>
-        <translation>Suchregel: next oder nearest (Standard next).</translation>
+        <translation>Nachschlageregel: next oder nearest (Standard next).</translation>
     </message>
     <message>
         <source>Hash space: ideal, 32 or 64 (default ideal).</source>
@@ -4147,7 +4677,7 @@ Removing %1 (first %2 keys)
     </message>
     <message>
         <source>Also remove one server per ring: receivers and largest catcher.</source>
-        <translation>Außerdem pro Ring einen Server entfernen: Empfänger und größter Abnehmer.</translation>
+        <translation>Außerdem pro Ring einen Server entfernen: Empfänger und größter Empfänger.</translation>
     </message>
     <message>
         <source>Inverse question: fewest points keeping the busiest within 1+EPS in 95% of rings (EPS 0.001-10).</source>
@@ -4182,10 +4712,6 @@ Removing %1 (first %2 keys)
         <translation>--shard: „%1“ ist nicht I/N mit 1 &lt;= I &lt;= N &lt;= rings (%2)</translation>
     </message>
     <message>
-        <source>--min-points: &quot;%1&quot; is not a number in the allowed range 0.001-10</source>
-        <translation>--min-points: „%1“ ist keine Zahl im erlaubten Bereich 0.001-10</translation>
-    </message>
-    <message>
         <source>Fewest points per server keeping the busiest of %1 servers within %2x in 95% of %3 rings (rule %4): %5 (busiest p95 %6x)
 Rule of thumb 2 ln N / eps^2: %7
 </source>
@@ -4204,6 +4730,189 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>--out: %1</source>
         <translation>--out: %1</translation>
+    </message>
+    <message>
+        <source>--min-points: &quot;%1&quot; is not a number in the allowed range %2-%3</source>
+        <translation>--min-points: „%1“ ist keine Zahl im erlaubten Bereich %2-%3</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::cli::TrafficCommand</name>
+    <message>
+        <source>Replay hot-key traffic through per-server LRU caches and scale events: requests, hit ratios, miss storms.</source>
+        <translation>Hot-Key-Verkehr durch LRU-Caches pro Server und Skalierungsereignisse wiedergeben: Anfragen, Trefferquoten, Fehlzugriffsstürme.</translation>
+    </message>
+    <message>
+        <source>Zipf exponent S (above 0, up to %1): key k of the universe is requested in proportion to 1/k^S. 0 is the uniform model.</source>
+        <translation>Zipf-Exponent S (über 0, bis %1): Schlüssel k des Universums wird proportional zu 1/k^S angefragt. 0 ist das Gleichverteilungsmodell.</translation>
+    </message>
+    <message>
+        <source>Every key of the universe equally popular (as --zipf 0).</source>
+        <translation>Jeder Schlüssel des Universums gleich beliebt (wie --zipf 0).</translation>
+    </message>
+    <message>
+        <source>Keys in the universe U (1-%1; default 1000000): /objects/&lt;16 hex&gt; keys of --seed.</source>
+        <translation>Schlüssel im Universum U (1-%1; Standard 1000000): /objects/&lt;16 hex&gt;-Schlüssel aus --seed.</translation>
+    </message>
+    <message>
+        <source>Requests to replay R (1-%1; default 10000000).</source>
+        <translation>Wiederzugebende Anfragen R (1-%1; Standard 10000000).</translation>
+    </message>
+    <message>
+        <source>Seed of the keys and the draws (default 1).</source>
+        <translation>Startwert der Schlüssel und der Ziehungen (Standard 1).</translation>
+    </message>
+    <message>
+        <source>Replay an access log instead: nginx combined, HAProxy&apos;s HTTP log or one path per line; read streaming.</source>
+        <translation>Stattdessen ein Zugriffslog wiedergeben: nginx combined, HAProxys HTTP-Log oder ein Pfad pro Zeile; wird als Stream gelesen.</translation>
+    </message>
+    <message>
+        <source>LRU capacity per server in objects (1-%1; default 10000).</source>
+        <translation>LRU-Kapazität pro Server in Objekten (1-%1; Standard 10000).</translation>
+    </message>
+    <message>
+        <source>Also bound each cache in bytes (logs with sizes only; 0 = no byte bound).</source>
+        <translation>Jeden Cache zusätzlich in Bytes begrenzen (nur Logs mit Größen; 0 = keine Byte-Grenze).</translation>
+    </message>
+    <message>
+        <source>Scale events: &quot;remove ADDRESS@P%,add ADDRESS[=WEIGHT]@P%&quot; (P above 0 and below 100, a share of the requests).</source>
+        <translation>Skalierungsereignisse: &quot;remove ADDRESS@P%,add ADDRESS[=WEIGHT]@P%&quot; (P über 0 und unter 100, ein Anteil der Anfragen).</translation>
+    </message>
+    <message>
+        <source>Hit ratio over time in this many windows (2-%1; default 20).</source>
+        <translation>Trefferquote im Zeitverlauf in so vielen Fenstern (2-%1; Standard 20).</translation>
+    </message>
+    <message>
+        <source>No progress on stderr.</source>
+        <translation>Kein Fortschritt auf stderr.</translation>
+    </message>
+    <message>
+        <source>%1 / %2 requests</source>
+        <translation>%1 / %2 Anfragen</translation>
+    </message>
+    <message>
+        <source>interrupted by SIGINT after %1 of %2 requests: the figures above cover those</source>
+        <translation>durch SIGINT nach %1 von %2 Anfragen unterbrochen: die Werte oben beziehen sich auf diese</translation>
+    </message>
+    <message>
+        <source>give one traffic model: --zipf S, --uniform or --log FILE</source>
+        <translation>ein Verkehrsmodell angeben: --zipf S, --uniform oder --log FILE</translation>
+    </message>
+    <message>
+        <source>--%1: a log replays its own requests; leave it out with --log</source>
+        <translation>--%1: ein Log gibt seine eigenen Anfragen wieder; mit --log weglassen</translation>
+    </message>
+    <message>
+        <source>--zipf: &quot;%1&quot; is not an exponent from 0 to %2</source>
+        <translation>--zipf: „%1“ ist kein Exponent von 0 bis %2</translation>
+    </message>
+    <message>
+        <source>uniform over %1 keys, %2 requests</source>
+        <translation>gleichverteilt über %1 Schlüssel, %2 Anfragen</translation>
+    </message>
+    <message>
+        <source>Zipf(%1) over %2 keys, %3 requests</source>
+        <translation>Zipf(%1) über %2 Schlüssel, %3 Anfragen</translation>
+    </message>
+    <message>
+        <source>log %1</source>
+        <translation>Log %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 servers, %3; LRU of %4 objects per server%5
+</source>
+        <translation>%1, %2 Server, %3; LRU mit %4 Objekten pro Server%5
+</translation>
+    </message>
+    <message>
+        <source> and %1 bytes</source>
+        <translation> und %1 Bytes</translation>
+    </message>
+    <message>
+        <source>Requests %1, hits %2, misses %3: hit ratio %4%5
+</source>
+        <translation>Anfragen %1, Treffer %2, Fehlzugriffe %3: Trefferquote %4%5
+</translation>
+    </message>
+    <message>
+        <source> (%1 requests no server could take)</source>
+        <translation> (%1 Anfragen, die kein Server übernehmen konnte)</translation>
+    </message>
+    <message>
+        <source>Log lines without a request URI, skipped: %1
+</source>
+        <translation>Logzeilen ohne Anfrage-URI, übersprungen: %1
+</translation>
+    </message>
+    <message>
+        <source>Busiest by keys %1x, busiest by requests %2x (of the mean, before any event)
+</source>
+        <translation>Meistbelastet nach Schlüsseln %1x, meistbelastet nach Anfragen %2x (vom Mittel, vor jedem Ereignis)
+</translation>
+    </message>
+    <message>
+        <source>Hot-key floor %1x: the hottest key (%2) draws %3 of the requests and cannot be split, so its server (%4) carries at least that, whatever the points or weights%5
+</source>
+        <translation>Heißschlüssel-Minimum %1x: der heißeste Schlüssel (%2) zieht %3 der Anfragen auf sich und lässt sich nicht aufteilen, daher trägt sein Server (%4) mindestens so viel, egal welche Punkte oder Gewichte%5
+</translation>
+    </message>
+    <message>
+        <source> (below 1x, so here the spread of the keys, not one key, sets the busiest)</source>
+        <translation> (unter 1x, hier bestimmt also die Streuung der Schlüssel, nicht ein einzelner Schlüssel, den meistbelasteten)</translation>
+    </message>
+    <message>
+        <source>Bounded loads: keys placed once, hottest first, with the bound on keys; the bound on requests in flight is a live measurement.
+</source>
+        <translation>Begrenzte Last: Schlüssel einmal zugeordnet, heißeste zuerst, mit der Grenze auf Schlüsseln; die Grenze auf laufenden Anfragen ist eine Live-Messung.
+</translation>
+    </message>
+    <message>
+        <source>The log has more than %1 distinct keys: per-key figures cover the first ones.
+</source>
+        <translation>Das Log hat mehr als %1 verschiedene Schlüssel: die Werte pro Schlüssel decken die ersten ab.
+</translation>
+    </message>
+    <message>
+        <source>server	requests	share	hit ratio	keys	hottest key share
+</source>
+        <translation>Server	Anfragen	Anteil	Trefferquote	Schlüssel	Anteil heißester Schlüssel
+</translation>
+    </message>
+    <message>
+        <source>	(added)</source>
+        <translation>	(hinzugefügt)</translation>
+    </message>
+    <message>
+        <source>	(removed)</source>
+        <translation>	(entfernt)</translation>
+    </message>
+    <message>
+        <source>Event %1 before request %2: %3 keys moved%4; miss storm %5 misses; hit ratio %6 before, lowest %7; %8
+</source>
+        <translation>Ereignis %1 vor Anfrage %2: %3 Schlüssel verschoben%4; Fehlzugriffssturm %5 Fehlzugriffe; Trefferquote %6 vorher, Tiefstwert %7; %8
+</translation>
+    </message>
+    <message>
+        <source> (%1 of the requests)</source>
+        <translation> (%1 der Anfragen)</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>back within %1 points after %2 requests</source>
+        <translation>nach %2 Anfragen wieder innerhalb von %1 Prozentpunkten</translation>
+    </message>
+    <message>
+        <source>not back within %1 points before the next event or the end</source>
+        <translation>vor dem nächsten Ereignis oder dem Ende nicht wieder innerhalb von %1 Prozentpunkten</translation>
+    </message>
+    <message>
+        <source>window	requests	hit ratio
+</source>
+        <translation>Fenster	Anfragen	Trefferquote
+</translation>
     </message>
 </context>
 <context>
@@ -4266,23 +4975,27 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Rings per setting in the spread sweep, 10–100000 (default 200).</source>
-        <translation>Ringe je Einstellung im Streuungs-Durchlauf, 10–100000 (Vorgabe 200).</translation>
+        <translation>Ringe pro Einstellung im Streuungs-Durchlauf, 10–100000 (Vorgabe 200).</translation>
     </message>
     <message>
         <source>Largest points per server in the sweep, 2–1048576 (default 4096).</source>
-        <translation>Größte Punktzahl je Server im Durchlauf, 2–1048576 (Vorgabe 4096).</translation>
+        <translation>Größte Punktzahl pro Server im Durchlauf, 2–1048576 (Vorgabe 4096).</translation>
     </message>
     <message>
         <source>k</source>
         <translation>k</translation>
     </message>
     <message>
-        <source>ring, spread, removal, compare, advisor, gallery (published figures reproduced, with captions) or all</source>
-        <translation>ring, spread, removal, compare, advisor, gallery (veröffentlichte Abbildungen nachgebildet, mit Bildunterschriften) oder all</translation>
-    </message>
-    <message>
         <source>Proxy config the advisor figure advises on (nginx, HAProxy, Envoy or Istio; default: an nginx upstream with the experiment&apos;s servers and hash $request_uri consistent).</source>
         <translation>Proxy-Konfiguration für die Berater-Abbildung (nginx, HAProxy, Envoy oder Istio; Standard: ein nginx-upstream mit den Servern des Experiments und hash $request_uri consistent).</translation>
+    </message>
+    <message>
+        <source>ring, spread, removal, compare, advisor, live (a saved live run, --run), gallery (published figures reproduced, with captions) or all</source>
+        <translation>ring, spread, removal, compare, advisor, live (ein gespeicherter Live-Lauf, --run), gallery (veröffentlichte Abbildungen nachgebildet, mit Beschriftungen) oder all</translation>
+    </message>
+    <message>
+        <source>Live run folder (with results.json, as measure --out or the Live page writes it) for the live figure; all includes it when given.</source>
+        <translation>Live-Lauf-Ordner (mit results.json, wie measure --out oder die Live-Seite ihn schreibt) für die Live-Abbildung; all schließt sie ein, wenn angegeben.</translation>
     </message>
 </context>
 <context>
@@ -4290,17 +5003,6 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>--%1: &quot;%2&quot; is out of range (allowed %3–%4)</source>
         <translation>--%1: „%2“ liegt außerhalb des Bereichs (erlaubt %3–%4)</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Der meistbelastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils am Kreis, der am wenigsten belastete &lt;b&gt;%2&lt;/b&gt;; der Variationskoeffizient (VK) ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %2 keys moved (%3).</source>
-        <translation>
-            <numerusform>%1 von %2 Schlüsseln verschoben (%3).</numerusform>
-            <numerusform>%1 von %2 Schlüsseln verschoben (%3).</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -4363,10 +5065,6 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Istio pods</source>
         <translation>Istio-Pods</translation>
-    </message>
-    <message>
-        <source>Paste an nginx upstream, a HAProxy backend, an Envoy cluster (YAML) or an Istio DestinationRule here, or open a file.</source>
-        <translation>Fügen Sie hier einen nginx-upstream, ein HAProxy-backend, einen Envoy-Cluster (YAML) oder eine Istio-DestinationRule ein, oder öffnen Sie eine Datei.</translation>
     </message>
     <message>
         <source>Advisor</source>
@@ -4481,20 +5179,8 @@ Faustregel 2 ln N / eps^2: %7
         <translation>%1 lehnt %2 %3 ab (%4): %5</translation>
     </message>
     <message>
-        <source>upstream</source>
-        <translation>upstream</translation>
-    </message>
-    <message>
-        <source>section</source>
-        <translation>Abschnitt</translation>
-    </message>
-    <message>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
-    </message>
-    <message>
-        <source>The config&apos;s format: detected from its text, or nginx, haproxy, envoy (YAML) or istio (a DestinationRule)</source>
-        <translation>Format der Konfiguration: aus dem Text erkannt, oder nginx, haproxy, envoy (YAML) oder istio (eine DestinationRule)</translation>
     </message>
     <message>
         <source>Target ε (0.01–2): the busiest server within 1+ε of its fair share in 95% of rings</source>
@@ -4502,11 +5188,19 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Rings held in memory (one per feature combination), for the cost; 1–1,000,000</source>
-        <translation>Im Speicher gehaltene Ringe (einer je Merkmalskombination), für die Kosten; 1–1.000.000</translation>
+        <translation>Im Speicher gehaltene Ringe (einer pro Merkmalskombination), für die Kosten; 1–1.000.000</translation>
     </message>
     <message>
         <source>Pods behind an Istio DestinationRule (it names none); 1–100,000</source>
         <translation>Pods hinter einer Istio-DestinationRule (sie nennt keine); 1–100.000</translation>
+    </message>
+    <message>
+        <source>The config&apos;s format: detected from its text, or %1</source>
+        <translation>Das Format der Konfiguration: aus ihrem Text erkannt, oder %1</translation>
+    </message>
+    <message>
+        <source>Paste %1 here, or open a file.</source>
+        <translation>%1 hier einfügen oder eine Datei öffnen.</translation>
     </message>
 </context>
 <context>
@@ -4514,13 +5208,41 @@ Faustregel 2 ln N / eps^2: %7
     <message numerus="yes">
         <source>Backends (%n), keys each; dashed: fair share</source>
         <translation>
-            <numerusform>Backend (%n), Schlüssel je Backend; gestrichelt: fairer Anteil</numerusform>
-            <numerusform>Backends (%n), Schlüssel je Backend; gestrichelt: fairer Anteil</numerusform>
+            <numerusform>Backend (%n), Schlüssel pro Backend; gestrichelt: fairer Anteil</numerusform>
+            <numerusform>Backends (%n), Schlüssel pro Backend; gestrichelt: fairer Anteil</numerusform>
         </translation>
     </message>
     <message>
         <source>Keys per backend in the live run</source>
-        <translation>Schlüssel je Backend im Live-Lauf</translation>
+        <translation>Schlüssel pro Backend im Live-Lauf</translation>
+    </message>
+    <message>
+        <source>Backend (1 = base port)</source>
+        <translation>Backend (1 = Basisport)</translation>
+    </message>
+    <message>
+        <source>Keys answered</source>
+        <translation>Beantwortete Schlüssel</translation>
+    </message>
+    <message>
+        <source>Keys per backend</source>
+        <translation>Schlüssel pro Backend</translation>
+    </message>
+    <message>
+        <source>Busiest</source>
+        <translation>Meistbelastet</translation>
+    </message>
+    <message>
+        <source>Quietest</source>
+        <translation>Am wenigsten belastet</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <source>Keys answered (dashed: fair share %1)</source>
+        <translation>Beantwortete Schlüssel (gestrichelt: fairer Anteil %1)</translation>
     </message>
 </context>
 <context>
@@ -4531,7 +5253,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Busiest server</source>
-        <translation>Am stärksten belasteter Server</translation>
+        <translation>Meistbelasteter Server</translation>
     </message>
     <message>
         <source>Quietest server</source>
@@ -4578,7 +5300,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>%1 servers, %2 keys (seed %3); removal: %4 with the first %5 keys</source>
-        <translation>%1 Server, %2 Schlüssel (Seed %3); Entfernen: %4 mit den ersten %5 Schlüsseln</translation>
+        <translation>%1 Server, %2 Schlüssel (Startwert %3); Entfernen: %4 mit den ersten %5 Schlüsseln</translation>
     </message>
     <message>
         <source>Routing keys through every algorithm…</source>
@@ -4628,7 +5350,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Largest taker</source>
-        <translation>Größter Übernehmer</translation>
+        <translation>Größter Empfänger</translation>
     </message>
     <message>
         <source>Other keys moved</source>
@@ -4651,7 +5373,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Points per server</source>
-        <translation>Punkte je Server</translation>
+        <translation>Punkte pro Server</translation>
     </message>
     <message>
         <source>Busiest server</source>
@@ -4753,10 +5475,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Das Verfahren, das Schlüssel auf Server abbildet; seine eigenen Optionen erscheinen darunter</translation>
     </message>
     <message>
-        <source>A count from 1 to 100,000 (servers 127.0.0.1:9001 …), an address range such as 127.0.0.1:9001-9100, or a comma-separated list of host:port addresses</source>
-        <translation>Eine Anzahl von 1 bis 100.000 (Server 127.0.0.1:9001 …), ein Adressbereich wie 127.0.0.1:9001-9100 oder eine kommagetrennte Liste von host:port-Adressen</translation>
-    </message>
-    <message>
         <source>1, or 1,2,3, or *:1, 9042:5</source>
         <translation>1, oder 1,2,3, oder *:1, 9042:5</translation>
     </message>
@@ -4798,6 +5516,10 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>%1: &quot;%2&quot; is not allowed; give 1-255 bytes of printable text without spaces (default %3)</source>
         <translation>%1: „%2“ ist nicht erlaubt; geben Sie 1-255 Bytes druckbaren Text ohne Leerzeichen an (Standard %3)</translation>
+    </message>
+    <message>
+        <source>A count from 1 to 100,000 (servers 127.0.0.1:9001 …), an address range such as 127.0.0.1:9001-9100, or a comma-separated list of host:port addresses. A server hashed by a name is written name=address (cache-1=10.0.0.1:8080, 90=127.0.0.1:90): nginx, Varnish, Caddy, Traffic Server, twemproxy and Envoy with use-hostname-for-hashing hash the name</source>
+        <translation>Eine Anzahl von 1 bis 100.000 (Server 127.0.0.1:9001 …), ein Adressbereich wie 127.0.0.1:9001-9100 oder eine kommagetrennte Liste von host:port-Adressen. Ein über einen Namen gehashter Server wird name=address geschrieben (cache-1=10.0.0.1:8080, 90=127.0.0.1:90): nginx, Varnish, Caddy, Traffic Server, twemproxy und Envoy mit use-hostname-for-hashing hashen den Namen</translation>
     </message>
 </context>
 <context>
@@ -5050,7 +5772,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>%1 servers, %2 keys (seed %3); removal: %4</source>
-        <translation>%1 Server, %2 Schlüssel (Seed %3); Entfernen: %4</translation>
+        <translation>%1 Server, %2 Schlüssel (Startwert %3); Entfernen: %4</translation>
     </message>
     <message>
         <source>cannot create %1</source>
@@ -5080,56 +5802,29 @@ Faustregel 2 ln N / eps^2: %7
         <source>--config: %1</source>
         <translation>--config: %1</translation>
     </message>
-</context>
-<context>
-    <name>ringlab::gui::Gallery</name>
     <message>
-        <source>nginx (160)</source>
-        <translation>nginx (160)</translation>
+        <source>--run: the live figure needs a run folder (with results.json)</source>
+        <translation>--run: die Live-Abbildung braucht einen Laufordner (mit results.json)</translation>
     </message>
     <message>
-        <source>HAProxy w1 (16)</source>
-        <translation>HAProxy G1 (16)</translation>
+        <source>--run: %1</source>
+        <translation>--run: %1</translation>
     </message>
     <message>
-        <source>HAProxy w10 (160)</source>
-        <translation>HAProxy G10 (160)</translation>
+        <source>--run: %1 counts no backend</source>
+        <translation>--run: %1 zählt kein Backend</translation>
     </message>
     <message>
-        <source>HAProxy w100 (1,600)</source>
-        <translation>HAProxy G100 (1.600)</translation>
+        <source>%1 live run, %2 keys answered by %3 backends (%4 down); %5</source>
+        <translation>%1-Live-Lauf, %2 Schlüssel beantwortet von %3 Backends (%4 ausgefallen); %5</translation>
     </message>
     <message>
-        <source>Envoy default (11)</source>
-        <translation>Envoy-Standard (11)</translation>
+        <source>valid run</source>
+        <translation>gültiger Lauf</translation>
     </message>
     <message>
-        <source>Envoy ring 16,000 (160)</source>
-        <translation>Envoy-Ring 16.000 (160)</translation>
-    </message>
-    <message>
-        <source>seed article</source>
-        <translation>Ausgangsartikel</translation>
-    </message>
-    <message>
-        <source>Cloudflare&apos;s CV</source>
-        <translation>Cloudflares VK</translation>
-    </message>
-    <message>
-        <source>Maglev</source>
-        <translation>Maglev</translation>
-    </message>
-    <message>
-        <source>Envoy: Maglev against the ring</source>
-        <translation>Envoy: Maglev gegenüber Ring</translation>
-    </message>
-    <message>
-        <source>bounded loads</source>
-        <translation>begrenzte Last</translation>
-    </message>
-    <message>
-        <source>lookup time</source>
-        <translation>Nachschlagezeit</translation>
+        <source>invalid run: %1</source>
+        <translation>ungültiger Lauf: %1</translation>
     </message>
 </context>
 <context>
@@ -5569,6 +6264,17 @@ Faustregel 2 ln N / eps^2: %7
         <source>&lt;p&gt;At k = %1 this ring&apos;s busiest server owns %2 its fair share (CV %3), with %4 points in %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bei k = %1 besitzt der meistbelastete Server dieses Rings %2 seines fairen Anteils (VK %3), mit %4 Punkten in %5.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;The busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der meistbelastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils am Kreis, der am wenigsten belastete &lt;b&gt;%2&lt;/b&gt;; der Variationskoeffizient (VK) ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 keys moved (%3).</source>
+        <translation>
+            <numerusform>%1 von %2 Schlüsseln verschoben (%3).</numerusform>
+            <numerusform>%1 von %2 Schlüsseln verschoben (%3).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LivePage</name>
@@ -5578,7 +6284,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Run with servers down:</source>
-        <translation>Lauf mit abgeschalteten Servern:</translation>
+        <translation>Lauf mit ausgefallenen Servern:</translation>
     </message>
     <message>
         <source>Live run</source>
@@ -5656,7 +6362,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Down:</source>
-        <translation>Abgeschaltet:</translation>
+        <translation>Ausgefallen:</translation>
     </message>
     <message>
         <source>Keys:</source>
@@ -5732,7 +6438,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Run with servers down: choose the folder of a run with servers marked down.</source>
-        <translation>Lauf mit abgeschalteten Servern: den Ordner eines Laufs mit als abgeschaltet markierten Servern wählen.</translation>
+        <translation>Lauf mit ausgefallenen Servern: den Ordner eines Laufs mit als ausgefallen markierten Servern wählen.</translation>
     </message>
     <message>
         <source>Comparing the two runs…</source>
@@ -5740,7 +6446,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Seed variants of the chosen proxy (weights, keepalive)</source>
-        <translation>Vorlagenvarianten des gewählten Proxys (Gewichte, keepalive)</translation>
+        <translation>Varianten des gewählten Proxys aus dem Ausgangsartikel (Gewichte, keepalive)</translation>
     </message>
     <message>
         <source>Number of backend ports, 1–1000</source>
@@ -5772,7 +6478,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Folder of a live run of the same keys with servers marked down</source>
-        <translation>Ordner eines Live-Laufs mit denselben Schlüsseln und als abgeschaltet markierten Servern</translation>
+        <translation>Ordner eines Live-Laufs mit denselben Schlüsseln und als ausgefallen markierten Servern</translation>
     </message>
     <message>
         <source>Keys to send through the proxy, 1–100,000,000 (a sample of them is sent again to check that answers are stable)</source>
@@ -5808,6 +6514,18 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Backends marked down: #positions (1-based), ports or addresses, and ranges of them, e.g. #42, #7-#9, 9042, 9040-9045, 127.0.0.1:9042</source>
         <translation>Als ausgefallen markierte Backends: #Positionen (ab 1), Ports oder Adressen und Bereiche davon, z. B. #42, #7-#9, 9042, 9040-9045, 127.0.0.1:9042</translation>
+    </message>
+    <message>
+        <source>%1 (not installed: %2 not found)</source>
+        <translation>%1 (nicht installiert: %2 nicht gefunden)</translation>
+    </message>
+    <message>
+        <source>Runs %1</source>
+        <translation>Führt %1 aus</translation>
+    </message>
+    <message>
+        <source>%1 is not on PATH or in /usr/sbin: install %2 to run it live</source>
+        <translation>%1 ist nicht im PATH oder in /usr/sbin: %2 installieren, um es live auszuführen</translation>
     </message>
 </context>
 <context>
@@ -6042,7 +6760,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Quietest:</source>
-        <translation>Wenigstbelastet:</translation>
+        <translation>Am wenigsten belastet:</translation>
     </message>
     <message>
         <source>The smallest share of any server, as a multiple of its fair share</source>
@@ -6066,7 +6784,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Points on the ring (or table slots)</source>
-        <translation>Punkte im Ring (oder Tabellenplätze)</translation>
+        <translation>Punkte im Ring (oder Tabellen-Slots)</translation>
     </message>
     <message>
         <source>Ring memory:</source>
@@ -6363,7 +7081,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>band: the lookup table&apos;s %1 slots</source>
-        <translation>Band: die %1 Plätze der Nachschlagetabelle</translation>
+        <translation>Band: die %1 Slots der Nachschlagetabelle</translation>
     </message>
     <message>
         <source>band: each server&apos;s share (no positions)</source>
@@ -6399,6 +7117,10 @@ Vorhergesagt: %4%5</translation>
             <numerusform>%Ln Punkte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>preview with fewer points per server, the full ring is being built</source>
+        <translation>Vorschau mit weniger Punkten pro Server, der vollständige Ring wird aufgebaut</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::RingView</name>
@@ -6428,7 +7150,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Table slot %1 of %2</source>
-        <translation>Tabellenplatz %1 von %2</translation>
+        <translation>Tabellen-Slot %1 von %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %2 keys moved (%3%)</source>
@@ -6605,27 +7327,99 @@ Vorhergesagt: %4%5</translation>
     <name>ringlab::gui::SpreadFigures</name>
     <message>
         <source>Ideal rings, N = %1 servers, %2 rings per k (next point), %3 (nearest), seed %4</source>
-        <translation>Ideale Ringe, N = %1 Server, %2 Ringe je k (nächster Punkt), %3 (nächstgelegener), Seed %4</translation>
+        <translation>Ideale Ringe, N = %1 Server, %2 Ringe pro k (nächster Punkt), %3 (nächstgelegener), Startwert %4</translation>
     </message>
     <message>
         <source>Spread (CV) against points per server</source>
-        <translation>Streuung (VK) über Punkte je Server</translation>
+        <translation>Streuung (VK) über Punkte pro Server</translation>
     </message>
     <message>
         <source>Busiest server against points per server</source>
-        <translation>Meistbelasteter Server über Punkte je Server</translation>
+        <translation>Meistbelasteter Server über Punkte pro Server</translation>
     </message>
     <message>
         <source>Quietest server against points per server</source>
-        <translation>Am wenigsten belasteter Server über Punkte je Server</translation>
+        <translation>Am wenigsten belasteter Server über Punkte pro Server</translation>
     </message>
     <message>
         <source>Per-server load, sorted</source>
-        <translation>Last je Server, sortiert</translation>
+        <translation>Last pro Server, sortiert</translation>
     </message>
     <message>
         <source>%1, %2 servers, %3 keys (seed %4)</source>
-        <translation>%1, %2 Server, %3 Schlüssel (Seed %4)</translation>
+        <translation>%1, %2 Server, %3 Schlüssel (Startwert %4)</translation>
+    </message>
+    <message>
+        <source>Points per server (k)</source>
+        <translation>Punkte pro Server (k)</translation>
+    </message>
+    <message>
+        <source>CV of server load</source>
+        <translation>VK der Serverlast</translation>
+    </message>
+    <message>
+        <source>Cloudflare: √((N−1)/(N·k+1))</source>
+        <translation>Cloudflare: √((N−1)/(N·k+1))</translation>
+    </message>
+    <message>
+        <source>1/√k</source>
+        <translation>1/√k</translation>
+    </message>
+    <message>
+        <source>Nearest-point formula</source>
+        <translation>Formel für den nächstgelegenen Punkt</translation>
+    </message>
+    <message>
+        <source>Simulated, next point (RMS CV, ±2 SE)</source>
+        <translation>Simuliert, nächster Punkt (RMS-VK, ±2 SE)</translation>
+    </message>
+    <message>
+        <source>Simulated, nearest point (RMS CV)</source>
+        <translation>Simuliert, nächstgelegener Punkt (RMS-VK)</translation>
+    </message>
+    <message>
+        <source>Busiest load / fair share</source>
+        <translation>Last des meistbelasteten Servers / fairer Anteil</translation>
+    </message>
+    <message>
+        <source>Quietest load / fair share</source>
+        <translation>Last des am wenigsten belasteten Servers / fairer Anteil</translation>
+    </message>
+    <message>
+        <source>5–95% of rings</source>
+        <translation>5–95 % der Ringe</translation>
+    </message>
+    <message>
+        <source>Simulated mean</source>
+        <translation>Simulierter Mittelwert</translation>
+    </message>
+    <message>
+        <source>Gamma-maximum model</source>
+        <translation>Gamma-Maximum-Modell</translation>
+    </message>
+    <message>
+        <source>Gamma-minimum model</source>
+        <translation>Gamma-Minimum-Modell</translation>
+    </message>
+    <message>
+        <source>fair share</source>
+        <translation>fairer Anteil</translation>
+    </message>
+    <message>
+        <source>Servers by exact share (1 = busiest)</source>
+        <translation>Server nach exaktem Anteil (1 = meistbelastet)</translation>
+    </message>
+    <message>
+        <source>Load / fair share</source>
+        <translation>Last / fairer Anteil</translation>
+    </message>
+    <message>
+        <source>Exact share</source>
+        <translation>Exakter Anteil</translation>
+    </message>
+    <message>
+        <source>Routed keys</source>
+        <translation>Geroutete Schlüssel</translation>
     </message>
 </context>
 <context>
@@ -6690,7 +7484,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Rings per k:</source>
-        <translation>Ringe je k:</translation>
+        <translation>Ringe pro k:</translation>
     </message>
     <message>
         <source>Up to k =</source>
@@ -7039,11 +7833,11 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Busiest, measured by RingLab</source>
-        <translation>Am stärksten belastet, von RingLab gemessen</translation>
+        <translation>Meistbelastet, von RingLab gemessen</translation>
     </message>
     <message>
         <source>Busiest, published</source>
-        <translation>Am stärksten belastet, veröffentlicht</translation>
+        <translation>Meistbelastet, veröffentlicht</translation>
     </message>
     <message>
         <source>Quietest, measured</source>
@@ -7059,11 +7853,11 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Busiest and quietest server per proxy default</source>
-        <translation>Am stärksten und am wenigsten belasteter Server je Proxy-Standard</translation>
+        <translation>Meistbelasteter und am wenigsten belasteter Server pro Proxy-Standard</translation>
     </message>
     <message>
         <source>Busiest, measured/published: %1.</source>
-        <translation>Am stärksten belastet, gemessen/veröffentlicht: %1.</translation>
+        <translation>Meistbelastet, gemessen/veröffentlicht: %1.</translation>
     </message>
     <message>
         <source>Points per server (HAProxy: 16 per unit of weight)</source>
@@ -7123,7 +7917,7 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Points per server (k)</source>
-        <translation>Punkte je Server (k)</translation>
+        <translation>Punkte pro Server (k)</translation>
     </message>
     <message>
         <source>CV of server load</source>
@@ -7147,11 +7941,59 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Spread against hashes per server (Cloudflare&apos;s formula)</source>
-        <translation>Streuung über Hashes je Server (Cloudflares Formel)</translation>
+        <translation>Streuung über Hashes pro Server (Cloudflares Formel)</translation>
     </message>
     <message>
         <source>Source: Cloudflare, &quot;Saving another 100TB of RAM with math (and Rust)&quot; (seed 001): CV = √((N−1)/(N·k+1)), about 8% at k = 160 and N = 100 (formula: %1). RingLab measured %2 at k = 128 over %3 random rings per k; the seed article published 7.8% at k = 160.</source>
-        <translation>Quelle: Cloudflare, „Saving another 100TB of RAM with math (and Rust)“ (Ausgangsartikel 001): VK = √((N−1)/(N·k+1)), etwa 8 % bei k = 160 und N = 100 (Formel: %1). RingLab maß %2 bei k = 128 über %3 Zufallsringe je k; der Ausgangsartikel veröffentlichte 7,8 % bei k = 160.</translation>
+        <translation>Quelle: Cloudflare, „Saving another 100TB of RAM with math (and Rust)“ (Ausgangsartikel 001): VK = √((N−1)/(N·k+1)), etwa 8 % bei k = 160 und N = 100 (Formel: %1). RingLab maß %2 bei k = 128 über %3 Zufallsringe pro k; der Ausgangsartikel veröffentlichte 7,8 % bei k = 160.</translation>
+    </message>
+    <message>
+        <source>seed article</source>
+        <translation>Ausgangsartikel</translation>
+    </message>
+    <message>
+        <source>Cloudflare&apos;s CV</source>
+        <translation>Cloudflares VK</translation>
+    </message>
+    <message>
+        <source>Maglev</source>
+        <translation>Maglev</translation>
+    </message>
+    <message>
+        <source>Envoy: Maglev against the ring</source>
+        <translation>Envoy: Maglev gegenüber Ring</translation>
+    </message>
+    <message>
+        <source>bounded loads</source>
+        <translation>begrenzte Last</translation>
+    </message>
+    <message>
+        <source>lookup time</source>
+        <translation>Nachschlagezeit</translation>
+    </message>
+    <message>
+        <source>nginx (160)</source>
+        <translation>nginx (160)</translation>
+    </message>
+    <message>
+        <source>HAProxy w1 (16)</source>
+        <translation>HAProxy G1 (16)</translation>
+    </message>
+    <message>
+        <source>HAProxy w10 (160)</source>
+        <translation>HAProxy G10 (160)</translation>
+    </message>
+    <message>
+        <source>HAProxy w100 (1,600)</source>
+        <translation>HAProxy G100 (1.600)</translation>
+    </message>
+    <message>
+        <source>Envoy default (11)</source>
+        <translation>Envoy-Standard (11)</translation>
+    </message>
+    <message>
+        <source>Envoy ring 16,000 (160)</source>
+        <translation>Envoy-Ring 16.000 (160)</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AdviceReportFormatter</name>
+    <message numerus="yes">
+        <source>| Ring memory | per ring | for %1 rings |
+|---|---|---|
+</source>
+        <translation>
+            <numerusform>| Ring memory | per ring | for %1 ring |
+|---|---|---|
+</numerusform>
+            <numerusform>| Ring memory | per ring | for %1 rings |
+|---|---|---|
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LiveRunStatus</name>
     <message numerus="yes">
         <source>Loading through %1: %2 of %3 keys sent · %4</source>
@@ -76,14 +92,88 @@
             <numerusform>kept %n private folders of killed runs that asked to keep them (--keep-temp)</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>ringlab::gui</name>
     <message numerus="yes">
-        <source>%1 of %2 keys moved (%3).</source>
+        <source>the run was cancelled after %1 of %2 keys</source>
         <translation>
-            <numerusform>%1 of %2 key moved (%3).</numerusform>
-            <numerusform>%1 of %2 keys moved (%3).</numerusform>
+            <numerusform>the run was cancelled after %1 of %2 key</numerusform>
+            <numerusform>the run was cancelled after %1 of %2 keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the run was cancelled after %1 of %2 keys: %3</source>
+        <translation>
+            <numerusform>the run was cancelled after %1 of %2 key: %3</numerusform>
+            <numerusform>the run was cancelled after %1 of %2 keys: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only %1 of %2 keys were answered</source>
+        <translation>
+            <numerusform>only %1 of %2 key was answered</numerusform>
+            <numerusform>only %1 of %2 keys were answered</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests failed without an HTTP answer</source>
+        <translation>
+            <numerusform>%1 request failed without an HTTP answer</numerusform>
+            <numerusform>%1 requests failed without an HTTP answer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests were answered with a status other than 200</source>
+        <translation>
+            <numerusform>%1 request was answered with a status other than 200</numerusform>
+            <numerusform>%1 requests were answered with a status other than 200</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests were answered by a backend marked down</source>
+        <translation>
+            <numerusform>%1 request was answered by a backend marked down</numerusform>
+            <numerusform>%1 requests were answered by a backend marked down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests came back without a known backend</source>
+        <translation>
+            <numerusform>%1 request came back without a known backend</numerusform>
+            <numerusform>%1 requests came back without a known backend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %2 rechecked keys landed on a different backend the second time</source>
+        <translation>
+            <numerusform>%1 of the %2 rechecked key landed on a different backend the second time</numerusform>
+            <numerusform>%1 of the %2 rechecked keys landed on a different backend the second time</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only %1 keys were rechecked</source>
+        <translation>
+            <numerusform>only %1 key was rechecked</numerusform>
+            <numerusform>only %1 keys were rechecked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keys reached the backends as another path than the key (rewritten on the way, so the proxy hashed something else): %2</source>
+        <translation>
+            <numerusform>%1 key reached the backends as another path than the key (rewritten on the way, so the proxy hashed something else): %2</numerusform>
+            <numerusform>%1 keys reached the backends as another path than the key (rewritten on the way, so the proxy hashed something else): %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)</source>
+        <translation>
+            <numerusform>nginx logged %1 upstream error (keys may have been sent to the next server on the ring)</numerusform>
+            <numerusform>nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nginx logged %1 alerts or critical errors (for example a worker process that died mid-run): %2</source>
+        <translation>
+            <numerusform>nginx logged %1 alert or critical error (for example a worker process that died mid-run): %2</numerusform>
+            <numerusform>nginx logged %1 alerts or critical errors (for example a worker process that died mid-run): %2</numerusform>
         </translation>
     </message>
 </context>
@@ -217,6 +307,13 @@
         <translation>
             <numerusform>&lt;p&gt;Your experiment&apos;s %n server on an ideal ring with %1 points (nginx&apos;s default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</numerusform>
             <numerusform>&lt;p&gt;Your experiment&apos;s %n servers on an ideal ring with %1 points each (nginx&apos;s default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 keys moved (%3).</source>
+        <translation>
+            <numerusform>%1 of %2 key moved (%3).</numerusform>
+            <numerusform>%1 of %2 keys moved (%3).</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AccessLogReader</name>
+    <message>
+        <source>neither an nginx combined line, a HAProxy HTTP log line (option httplog) nor one path starting with / (the line may be cut short)</source>
+        <translation>既不是 nginx combined 格式的行、HAProxy HTTP 日志行（option httplog），也不是以 / 开头的单个路径（该行可能被截断）</translation>
+    </message>
+    <message>
+        <source>%1: cannot open (%2)</source>
+        <translation>%1：无法打开（%2）</translation>
+    </message>
+    <message>
+        <source>%1: line %2: longer than %3 bytes</source>
+        <translation>%1：第 %2 行：超过 %3 字节</translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation>%1：第 %2 行：%3</translation>
+    </message>
+</context>
+<context>
     <name>AdviceReportFormatter</name>
     <message>
         <source># RingLab advice: %1 %2
@@ -23,7 +42,7 @@
         <source>Target: the busiest server within %1 of its fair share in 95% of rings of that size (ε = %2).
 
 </source>
-        <translation>目标：在该规模的 95% 的环中，负载最高的服务器与其公平份额的偏差不超过 %1（ε = %2）。
+        <translation>目标：在该规模的 95% 的环中，最忙的服务器与其公平份额的偏差不超过 %1（ε = %2）。
 
 </translation>
     </message>
@@ -99,7 +118,7 @@
         <source>None needed: %1 of rings of this size already keep the busiest server within %2.
 
 </source>
-        <translation>无需修复：该规模的环中已有 %1 能将负载最高的服务器保持在 %2 以内。
+        <translation>无需修复：该规模的环中已有 %1 能将最忙的服务器保持在 %2 以内。
 
 </translation>
     </message>
@@ -117,14 +136,6 @@
 </source>
         <translation>## 代价
 
-</translation>
-    </message>
-    <message>
-        <source>| Ring memory | per ring | for %1 ring(s) |
-|---|---|---|
-</source>
-        <translation>| 环内存 | 每个环 | %1 个环合计 |
-|---|---|---|
 </translation>
     </message>
     <message>
@@ -399,6 +410,16 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 
 </translation>
     </message>
+    <message numerus="yes">
+        <source>| Ring memory | per ring | for %1 rings |
+|---|---|---|
+</source>
+        <translation>
+            <numerusform>| 环内存 | 每个环 | %1 个环合计 |
+|---|---|---|
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
@@ -420,7 +441,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
     <message>
         <source>Spread of rings of that size: the advisor&apos;s own Monte-Carlo (RingSpreadEstimator), %1 random rings with the port&apos;s point counts per server%2.</source>
-        <translation>该规模环的离散度：顾问自身的蒙特卡洛模拟（RingSpreadEstimator），%1 个随机环，每台服务器的点数与移植实现一致%2。</translation>
+        <translation>该规模环的负载分布：顾问自身的蒙特卡洛模拟（RingSpreadEstimator），%1 个随机环，每台服务器的点数与移植实现一致%2。</translation>
     </message>
     <message>
         <source>, nearest-point rule</source>
@@ -429,22 +450,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>Shares, busiest and quietest: exact from RingLab&apos;s port of %1.</source>
         <translation>份额、最忙与最闲的服务器：由 RingLab 对 %1 的移植实现精确计算。</translation>
-    </message>
-    <message>
-        <source>epsilon: %1 is outside the allowed range 0 (exclusive) to 10</source>
-        <translation>epsilon：%1 超出允许范围 0（不含）到 10</translation>
-    </message>
-    <message>
-        <source>rings: %1 is outside the allowed range 1-1000000</source>
-        <translation>rings：%1 超出允许范围 1-1000000</translation>
-    </message>
-    <message>
-        <source>simulated rings: %1 is outside the allowed range 20-100000</source>
-        <translation>模拟环数：%1 超出允许范围 20-100000</translation>
-    </message>
-    <message>
-        <source>remap keys: %1 is outside the allowed range 1000-100000000</source>
-        <translation>重映射键数：%1 超出允许范围 1000-100000000</translation>
     </message>
     <message>
         <source>steps: each share must be above the previous one and at most 1 (got %1)</source>
@@ -457,6 +462,22 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>cancelled</source>
         <translation>已取消</translation>
+    </message>
+    <message>
+        <source>epsilon: %1 is outside the allowed range 0 (exclusive) to %2</source>
+        <translation>epsilon：%1 超出允许范围 0（不含）到 %2</translation>
+    </message>
+    <message>
+        <source>rings: %1 is outside the allowed range %2-%3</source>
+        <translation>环数：%1 超出允许范围 %2-%3</translation>
+    </message>
+    <message>
+        <source>simulated rings: %1 is outside the allowed range %2-%3</source>
+        <translation>模拟环数：%1 超出允许范围 %2-%3</translation>
+    </message>
+    <message>
+        <source>remap keys: %1 is outside the allowed range %2-%3</source>
+        <translation>重映射键数：%1 超出允许范围 %2-%3</translation>
     </message>
 </context>
 <context>
@@ -521,23 +542,23 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>后端 nginx：配置检查（nginx -t）失败：%1</translation>
     </message>
     <message>
-        <source>backend nginx: not running</source>
-        <translation>后端 nginx：未运行</translation>
+        <source>backend responder</source>
+        <translation>后端 responder</translation>
+    </message>
+    <message>
+        <source>%1: not running</source>
+        <translation>%1：未运行</translation>
     </message>
 </context>
 <context>
-    <name>CaddyHash</name>
+    <name>CaddySystem</name>
     <message>
-        <source>every available upstream scores FNV-1a(key + address); the highest wins:</source>
-        <translation>每个可用的上游以 FNV-1a(键 + 地址) 打分；得分最高者胜出：</translation>
+        <source>Caddy logged %1 errors: %2</source>
+        <translation>Caddy 记录了 %1 个错误：%2</translation>
     </message>
     <message>
-        <source>%1. %2: %3</source>
-        <translation>%1. %2：%3</translation>
-    </message>
-    <message>
-        <source>servers: %1 is listed twice; both copies would score the same and the first would always win, so list each upstream once</source>
-        <translation>servers：%1 被列出了两次；两个副本得分相同，总是第一个胜出，因此每个上游只应列出一次</translation>
+        <source>%1 logs no error</source>
+        <translation>%1 没有记录错误</translation>
     </message>
 </context>
 <context>
@@ -576,30 +597,66 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
 </context>
 <context>
-    <name>DnsdistChashed</name>
+    <name>DnsdistConfigReader</name>
     <message>
-        <source>option balancing-factor: %1 is refused by dnsdist; use 0 (off) or 1 and above</source>
-        <translation>选项 balancing-factor：dnsdist 拒绝 %1；请使用 0（关闭）或 1 及以上</translation>
+        <source>%1: the call is not closed within %2 lines</source>
+        <translation>%1：该调用在 %2 行内未闭合</translation>
     </message>
     <message>
-        <source>Query name hash: %1 (burtleCI of the wire-format name, ASCII lower-cased, perturbation %2).</source>
-        <translation>查询名哈希：%1（线格式名称的 burtleCI，ASCII 字母转为小写，扰动值 %2）。</translation>
+        <source>newServer: expected an address in quotes or a table {address=…}</source>
+        <translation>newServer：应为带引号的地址或表 {address=…}</translation>
     </message>
     <message>
-        <source>No server has a usable point: dnsdist finds no server.</source>
-        <translation>没有服务器拥有可用的点：dnsdist 找不到服务器。</translation>
+        <source>newServer: the table has no address=&quot;…&quot;</source>
+        <translation>newServer：该表中没有 address=&quot;…&quot;</translation>
     </message>
     <message>
-        <source>No point at or after it: the server whose lowest point is lowest wins, %1 (point %2).</source>
-        <translation>其处或其后没有点：最低点最小的服务器胜出，即 %1（点 %2）。</translation>
+        <source>newServer weight: &quot;%1&quot; is outside the allowed range 1-%2</source>
+        <translation>newServer weight：“%1”超出允许范围 1-%2</translation>
     </message>
     <message>
-        <source>Closest point at or after it: %1, burtleCI(&quot;%2-%3&quot;) of %4.</source>
-        <translation>位于其处或其后的最近点：%1，即 %4 的 burtleCI(&quot;%2-%3&quot;)。</translation>
+        <source>pool %1: more than %2 servers</source>
+        <translation>池 %1：超过 %2 台服务器</translation>
     </message>
     <message>
-        <source>Balancing factor %1: a server with more queries in flight than %1 × the average per unit of weight is skipped. RingLab assumes none in flight, where the factor changes nothing.</source>
-        <translation>均衡因子 %1：在途查询数超过 %1 × 每单位权重平均值的服务器会被跳过。RingLab 假定没有在途查询，此时该因子不起作用。</translation>
+        <source>no newServer{…} call: not a dnsdist configuration RingLab can read</source>
+        <translation>没有 newServer{…} 调用：不是 RingLab 能读取的 dnsdist 配置</translation>
+    </message>
+    <message>
+        <source>policy: leastOutstanding (dnsdist default)</source>
+        <translation>policy：leastOutstanding（dnsdist 默认值）</translation>
+    </message>
+    <message>
+        <source>the query name</source>
+        <translation>查询名</translation>
+    </message>
+    <message>
+        <source>weight: 1 (dnsdist default), one point on the ring per unit of weight</source>
+        <translation>weight：1（dnsdist 默认值），每单位权重在环上对应一个点</translation>
+    </message>
+    <message>
+        <source>setWHashedPertubation: &quot;%1&quot; is outside the allowed range 0-%2</source>
+        <translation>setWHashedPertubation：“%1”超出允许范围 0-%2</translation>
+    </message>
+    <message>
+        <source>hash perturbation: 0 (dnsdist picks a random one at start-up unless setWHashedPertubation sets it)</source>
+        <translation>哈希扰动值：0（除非由 setWHashedPertubation 设置，否则 dnsdist 在启动时随机选取）</translation>
+    </message>
+    <message>
+        <source>setConsistentHashingBalancingFactor: &quot;%1&quot; is not allowed: 0, or 1 and above</source>
+        <translation>setConsistentHashingBalancingFactor：不允许“%1”：应为 0，或大于等于 1</translation>
+    </message>
+    <message>
+        <source>the servers&apos; id=… are not used: RingLab numbers the servers (server-ids=numbered), so the ring has the same spread but not the same points</source>
+        <translation>未使用服务器的 id=…：RingLab 为服务器编号（server-ids=numbered），因此环的分布相同，但点不同</translation>
+    </message>
+    <message>
+        <source>dnsdist gives each server a random id at start-up, so its ring changes at every restart; RingLab numbers the servers (server-ids=numbered): same spread, not the same points</source>
+        <translation>dnsdist 在启动时为每台服务器分配随机 id，因此其环在每次重启时都会变化；RingLab 为服务器编号（server-ids=numbered）：分布相同，但点不同</translation>
+    </message>
+    <message>
+        <source>policy %1 does not hash the query name</source>
+        <translation>策略 %1 不对查询名做哈希</translation>
     </message>
 </context>
 <context>
@@ -653,10 +710,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>version: missing or not a number</source>
         <translation>version：缺失或不是数字</translation>
-    </message>
-    <message>
-        <source>version: %1 is not supported; this RingLab reads version %2</source>
-        <translation>version：不支持 %1；此版本 RingLab 读取版本 %2</translation>
     </message>
     <message>
         <source>algorithm: missing or not a name</source>
@@ -717,6 +770,18 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>title: must be text of at most 1000 characters</source>
         <translation>title：必须是最多 1000 个字符的文本</translation>
+    </message>
+    <message>
+        <source>version: %1 is not supported; this RingLab reads versions 1-%2</source>
+        <translation>version：不支持 %1；此版本 RingLab 可读取版本 1-%2</translation>
+    </message>
+    <message>
+        <source>servers[%1].name: must be text (the server&apos;s hash name)</source>
+        <translation>servers[%1].name：必须是文本（服务器的哈希名）</translation>
+    </message>
+    <message>
+        <source>servers[%1].name: %2</source>
+        <translation>servers[%1].name：%2</translation>
     </message>
 </context>
 <context>
@@ -1278,6 +1343,18 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
             <numerusform>%1 实测运行，%2 个键</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Every answer through %1 names a backend that should answer</source>
+        <translation>经 %1 的每个应答都指明了应当应答的后端</translation>
+    </message>
+    <message>
+        <source>%1 prints nothing beyond its start-up messages</source>
+        <translation>%1 除启动消息外没有输出任何内容</translation>
+    </message>
+    <message>
+        <source>%1 logs nothing about servers that are up</source>
+        <translation>%1 没有记录关于在线服务器的任何内容</translation>
+    </message>
 </context>
 <context>
     <name>LiveRunThread</name>
@@ -1365,46 +1442,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>已保留私有目录 %1</translation>
     </message>
     <message>
-        <source>the run was cancelled after %1 of %2 keys</source>
-        <translation>运行在 %1/%2 个键后被取消</translation>
-    </message>
-    <message>
-        <source>the run stopped with an error: %1</source>
-        <translation>运行因错误停止：%1</translation>
-    </message>
-    <message>
-        <source>only %1 of %2 keys were answered</source>
-        <translation>%2 个键中只有 %1 个得到响应</translation>
-    </message>
-    <message>
-        <source>%1 requests failed without an HTTP answer</source>
-        <translation>%1 个请求失败且无 HTTP 响应</translation>
-    </message>
-    <message>
-        <source>%1 requests were answered with a status other than 200</source>
-        <translation>%1 个请求的响应状态不是 200</translation>
-    </message>
-    <message>
-        <source>%1 requests were answered by a backend marked down</source>
-        <translation>%1 个请求由标记为下线的后端响应</translation>
-    </message>
-    <message>
-        <source>%1 requests came back without a known backend</source>
-        <translation>%1 个请求返回时没有可识别的后端</translation>
-    </message>
-    <message>
-        <source>%1 of the %2 rechecked keys landed on a different backend the second time</source>
-        <translation>%2 个复查的键中有 %1 个第二次落到了不同的后端</translation>
-    </message>
-    <message>
-        <source>only %1 keys were rechecked</source>
-        <translation>仅复查了 %1 个键</translation>
-    </message>
-    <message>
-        <source>nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)</source>
-        <translation>nginx 记录了 %1 个上游错误（键可能被发送到了环上的下一台服务器）</translation>
-    </message>
-    <message>
         <source>the proxy answered nothing for %1 s (frozen or wedged); the run was stopped</source>
         <translation>代理在 %1 秒内没有任何响应（已冻结或卡死）；运行已停止</translation>
     </message>
@@ -1415,14 +1452,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>port %1 on 127.0.0.1 was taken by another program after RingLab checked it; start again or choose another base port (%2)</source>
         <translation>127.0.0.1 上的端口 %1 在 RingLab 检查之后被其他程序占用；请重新开始或选择其他起始端口（%2）</translation>
-    </message>
-    <message>
-        <source>the run was cancelled after %1 of %2 keys: %3</source>
-        <translation>运行在 %2 个键中的 %1 个之后被取消：%3</translation>
-    </message>
-    <message>
-        <source>nginx logged %1 alerts or critical errors (for example a worker process that died mid-run): %2</source>
-        <translation>nginx 记录了 %1 条警报或严重错误（例如运行中途退出的 worker 进程）：%2</translation>
     </message>
     <message numerus="yes">
         <source>stopped %n process(es) and removed %1 private folder(s) left by a RingLab that was killed during a run</source>
@@ -1456,9 +1485,124 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>the results could not be saved: %1</source>
         <translation>无法保存结果：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>the run was cancelled after %1 of %2 keys</source>
+        <translation>
+            <numerusform>运行在 %2 个键中的 %1 个之后被取消</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the run was cancelled after %1 of %2 keys: %3</source>
+        <translation>
+            <numerusform>运行在 %2 个键中的 %1 个之后被取消：%3</numerusform>
+        </translation>
+    </message>
     <message>
+        <source>the run stopped with an error: %1</source>
+        <translation>运行因错误停止：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %1 of %2 keys were answered</source>
+        <translation>
+            <numerusform>%2 个键中只有 %1 个得到响应</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests failed without an HTTP answer</source>
+        <translation>
+            <numerusform>%1 个请求失败且无 HTTP 响应</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests were answered with a status other than 200</source>
+        <translation>
+            <numerusform>%1 个请求的响应状态不是 200</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests were answered by a backend marked down</source>
+        <translation>
+            <numerusform>%1 个请求由标记为下线的后端响应</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 requests came back without a known backend</source>
+        <translation>
+            <numerusform>%1 个请求返回时没有可识别的后端</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %2 rechecked keys landed on a different backend the second time</source>
+        <translation>
+            <numerusform>%2 个复查的键中有 %1 个第二次落到了不同的后端</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only %1 keys were rechecked</source>
+        <translation>
+            <numerusform>仅复查了 %1 个键</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 keys reached the backends as another path than the key (rewritten on the way, so the proxy hashed something else): %2</source>
-        <translation>%1 个键到达后端时的路径与键不同（途中被改写，因此代理哈希的是别的内容）：%2</translation>
+        <translation>
+            <numerusform>%1 个键到达后端时的路径与键不同（途中被改写，因此代理哈希的是别的内容）：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nginx logged %1 upstream errors (keys may have been sent to the next server on the ring)</source>
+        <translation>
+            <numerusform>nginx 记录了 %1 个上游错误（键可能被发送到了环上的下一台服务器）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nginx logged %1 alerts or critical errors (for example a worker process that died mid-run): %2</source>
+        <translation>
+            <numerusform>nginx 记录了 %1 条警报或严重错误（例如运行中途退出的 worker 进程）：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>key %1 (&quot;%2&quot;) cannot be sent to %3: %4</source>
+        <translation>键 %1（“%2”）无法发送到 %3：%4</translation>
+    </message>
+    <message>
+        <source>ran %1 %2</source>
+        <translation>已运行 %1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 did not succeed within %4 s: %5</source>
+        <translation>%1：%2 %3 未在 %4 秒内成功：%5</translation>
+    </message>
+    <message>
+        <source>cannot start %1 (%2)</source>
+        <translation>无法启动 %1（%2）</translation>
+    </message>
+    <message>
+        <source>priming: sending %1 keys (not recorded) so that %2 finds its down servers</source>
+        <translation>预热：发送 %1 个键（不记录），以便 %2 发现其下线的服务器</translation>
+    </message>
+    <message>
+        <source>%1 requests sent again, %2 timed out</source>
+        <translation>%1 个请求被重发，%2 个超时</translation>
+    </message>
+    <message>
+        <source>dnsdist printed %1 lines beyond its start-up messages: %2</source>
+        <translation>dnsdist 在启动消息之外输出了 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>twemproxy logged %1 lines about servers that should be up or about itself: %2</source>
+        <translation>twemproxy 记录了 %1 行关于应当在线的服务器或其自身的日志：%2</translation>
+    </message>
+</context>
+<context>
+    <name>LoadEngine</name>
+    <message>
+        <source>a memcached key has at most %1 bytes, this one has %2</source>
+        <translation>memcached 键最多 %1 字节，此键有 %2 字节</translation>
+    </message>
+    <message>
+        <source>as a DNS name it has %1 bytes in wire form, at most %2 are allowed</source>
+        <translation>作为 DNS 名称，其线格式有 %1 字节，最多允许 %2 字节</translation>
     </message>
 </context>
 <context>
@@ -1536,6 +1680,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>weights: %1 points (160 per unit of weight) are more than RingLab can number (%2); use smaller weights</source>
         <translation>weights：%1 个点（每单位权重 160 个）超出了 RingLab 能编号的数量（%2）；请使用较小的权重</translation>
     </message>
+    <message>
+        <source>servers: the hash name &quot;%1&quot; is given to two servers; nginx gives every address of one server name the same points and round-robins between them, so a key has no one server: give each server its own name</source>
+        <translation>servers：哈希名“%1”被分配给了两台服务器；nginx 会给同一 server 名称的每个地址相同的点，并在它们之间轮询，因此一个键没有唯一的服务器：请为每台服务器指定各自的名称</translation>
+    </message>
 </context>
 <context>
     <name>ProxyConfigCheck</name>
@@ -1572,10 +1720,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>没有适用于 %1 配置的检查器</translation>
     </message>
     <message>
-        <source>Not checked by the proxy itself: RingLab runs only nginx and HAProxy to check configs.</source>
-        <translation>未由代理本身检查：RingLab 只运行 nginx 和 HAProxy 来检查配置。</translation>
-    </message>
-    <message>
         <source>Not checked with %1: %2 is not installed on this machine.</source>
         <translation>未用 %1 检查：本机未安装 %2。</translation>
     </message>
@@ -1603,13 +1747,13 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>%1 exited with code %2</source>
         <translation>%1 以代码 %2 退出</translation>
     </message>
+    <message>
+        <source>Not checked by the proxy itself: RingLab runs only %1 to check configs.</source>
+        <translation>未由代理本身检查：RingLab 仅运行 %1 来检查配置。</translation>
+    </message>
 </context>
 <context>
     <name>ProxyConfigReader</name>
-    <message>
-        <source>not a config RingLab can read: expected an nginx upstream block, a HAProxy backend/listen section, an Envoy cluster (YAML) or an Istio DestinationRule</source>
-        <translation>不是 RingLab 能读取的配置：应为 nginx upstream 块、HAProxy backend/listen 段、Envoy 集群（YAML）或 Istio DestinationRule</translation>
-    </message>
     <message>
         <source>section &quot;%1&quot; not found; the file has: %2</source>
         <translation>未找到段“%1”；文件包含：%2</translation>
@@ -1626,6 +1770,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>the file has other sections, not advised on: %1</source>
         <translation>文件还包含其他未给出建议的段：%1</translation>
     </message>
+    <message>
+        <source>not a config RingLab can read: expected %1</source>
+        <translation>不是 RingLab 能读取的配置：应为 %1</translation>
+    </message>
 </context>
 <context>
     <name>ProxyProcess</name>
@@ -1640,6 +1788,18 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>%1: configuration check (%2) failed: %3</source>
         <translation>%1：配置检查（%2）失败：%3</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder of %2</source>
+        <translation>%1：无法创建 %2 所在的文件夹</translation>
+    </message>
+    <message>
+        <source>dnsdist</source>
+        <translation>dnsdist</translation>
+    </message>
+    <message>
+        <source>twemproxy</source>
+        <translation>twemproxy</translation>
     </message>
 </context>
 <context>
@@ -1691,6 +1851,18 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>unknown proxy</source>
         <translation>未知代理</translation>
+    </message>
+    <message>
+        <source>dnsdist computes a server&apos;s points from its id and weight once the configuration is read (dnsdist.cc); a new configuration takes effect at a restart, and every query name uses the new ring at once. Server ids are random at each start unless newServer{id=…} fixes them, so a restart without fixed ids moves keys even when nothing else changed.</source>
+        <translation>dnsdist 在读取配置后根据服务器的 id 和权重计算其点（dnsdist.cc）；新配置在重启时生效，所有查询名立即使用新环。除非 newServer{id=…} 固定了 id，否则每次启动时服务器 id 都是随机的，因此即使没有任何其他变化，未固定 id 的重启也会移动键。</translation>
+    </message>
+    <message>
+        <source>one restart per step, with the weights of that step</source>
+        <translation>每步重启一次，使用该步的权重</translation>
+    </message>
+    <message>
+        <source>two pools (today&apos;s weights and the new ones) and a rule sending a share P of the queries to the new pool, e.g. `addAction(ProbaRule(P), PoolAction(&quot;new&quot;))`: picked per query, so a name can reach both rings while P is below 1</source>
+        <translation>两个池（当前权重与新权重）以及一条把 P 份额的查询发往新池的规则，例如 `addAction(ProbaRule(P), PoolAction(&quot;new&quot;))`：按查询选择，因此当 P 小于 1 时，同一名称可能到达两个环</translation>
     </message>
 </context>
 <context>
@@ -1803,16 +1975,56 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>down：端口 %1 不对应列表中的任何服务器；如要指定位置 %1 的服务器，请写 #%1</translation>
     </message>
     <message>
-        <source>down: &quot;%1&quot; is not an address (127.0.0.1:9042), a port (9042), a position (#42) or a range (9040-9045, #7-#9)</source>
-        <translation>down：“%1”不是地址（127.0.0.1:9042）、端口（9042）、位置（#42）或范围（9040-9045、#7-#9）</translation>
-    </message>
-    <message>
         <source>down: the range &quot;%1&quot; runs backwards (%2 &gt; %3)</source>
         <translation>down：范围“%1”首尾颠倒（%2 &gt; %3）</translation>
     </message>
     <message>
         <source>down: &quot;%1&quot; is not a port in 1-65535</source>
         <translation>down：“%1”不是 1-65535 内的端口</translation>
+    </message>
+    <message>
+        <source>servers: &quot;%1&quot; is not an address (an IPv4 address has four numbers); to hash the name &quot;%1&quot;, write it before the server&apos;s address: %1=127.0.0.1:9001, or give the names separately (--hash-names)</source>
+        <translation>servers：“%1”不是地址（IPv4 地址由四个数字组成）；若要对名称“%1”做哈希，请把它写在服务器地址之前：%1=127.0.0.1:9001，或单独给出名称（--hash-names）</translation>
+    </message>
+    <message>
+        <source>servers: &quot;%1=&quot; gives a hash name but no address; write name=address, e.g. %1=127.0.0.1:9001</source>
+        <translation>servers：“%1=”给出了哈希名但没有地址；请写成 name=address，例如 %1=127.0.0.1:9001</translation>
+    </message>
+    <message>
+        <source>servers: a hash name is empty; write name=address, e.g. cache-1=10.0.0.1:8080</source>
+        <translation>servers：有一个哈希名为空；请写成 name=address，例如 cache-1=10.0.0.1:8080</translation>
+    </message>
+    <message>
+        <source>servers: hash name &quot;%1…&quot; has %2 characters; allowed 1-255</source>
+        <translation>servers：哈希名“%1…”有 %2 个字符；允许 1-255</translation>
+    </message>
+    <message>
+        <source>servers: hash name &quot;%1&quot; holds a space, a comma, &quot;=&quot; or a control character; a name is 1-255 printable characters without them</source>
+        <translation>servers：哈希名“%1”含有空格、逗号、“=”或控制字符；名称须为 1-255 个不含这些字符的可打印字符</translation>
+    </message>
+    <message>
+        <source>hash-names: the list is empty; give one name per server</source>
+        <translation>hash-names：列表为空；请每台服务器给一个名称</translation>
+    </message>
+    <message>
+        <source>hash-names: &quot;%1&quot; counts backwards (%2 &gt; %3)</source>
+        <translation>hash-names：“%1”是倒序计数（%2 &gt; %3）</translation>
+    </message>
+    <message>
+        <source>hash-names: more names than the %1 servers; give one name per server</source>
+        <translation>hash-names：名称多于 %1 台服务器；请每台服务器给一个名称</translation>
+    </message>
+    <message>
+        <source>hash-names: %1 names for %2 servers; give one name per server (- for none)</source>
+        <translation>hash-names：%2 台服务器给出了 %1 个名称；请每台服务器给一个名称（- 表示无）</translation>
+    </message>
+    <message>
+        <source>hash-names: %1</source>
+        <translation>hash-names：%1</translation>
+    </message>
+    <message>
+        <source>down: &quot;%1&quot; is not an address (127.0.0.1:9042), a port (9042), a position (#42), a range (9040-9045, #7-#9) or a server&apos;s hash name</source>
+        <translation>down：“%1”不是地址（127.0.0.1:9042）、端口（9042）、位置（#42）、范围（9040-9045、#7-#9）或服务器的哈希名</translation>
     </message>
 </context>
 <context>
@@ -1871,15 +2083,15 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
     <message>
         <source>receivers</source>
-        <translation>接收方</translation>
+        <translation>接收者</translation>
     </message>
     <message>
         <source>largest catcher / removed</source>
-        <translation>最大接收方 / 移除量</translation>
+        <translation>最大接收者 / 移除量</translation>
     </message>
     <message>
         <source>largest catcher / fair share</source>
-        <translation>最大接收方 / 公平份额</translation>
+        <translation>最大接收者 / 公平份额</translation>
     </message>
     <message>
         <source>not a JSON object: %1</source>
@@ -1972,7 +2184,43 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
 </context>
 <context>
-    <name>TrafficServerRing</name>
+    <name>Tr</name>
+    <message>
+        <source>every available upstream scores FNV-1a(key + address); the highest wins:</source>
+        <translation>每个可用的上游以 FNV-1a(键 + 地址) 打分；得分最高者胜出：</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2：%3</translation>
+    </message>
+    <message>
+        <source>servers: %1 is listed twice; both copies would score the same and the first would always win, so list each upstream once</source>
+        <translation>servers：%1 被列出了两次；两个副本得分相同，总是第一个胜出，因此每个上游只应列出一次</translation>
+    </message>
+    <message>
+        <source>option balancing-factor: %1 is refused by dnsdist; use 0 (off) or 1 and above</source>
+        <translation>选项 balancing-factor：dnsdist 拒绝 %1；请使用 0（关闭）或 1 及以上</translation>
+    </message>
+    <message>
+        <source>Query name hash: %1 (burtleCI of the wire-format name, ASCII lower-cased, perturbation %2).</source>
+        <translation>查询名哈希：%1（线格式名称的 burtleCI，ASCII 字母转为小写，扰动值 %2）。</translation>
+    </message>
+    <message>
+        <source>No server has a usable point: dnsdist finds no server.</source>
+        <translation>没有服务器拥有可用的点：dnsdist 找不到服务器。</translation>
+    </message>
+    <message>
+        <source>No point at or after it: the server whose lowest point is lowest wins, %1 (point %2).</source>
+        <translation>其处或其后没有点：最低点最小的服务器胜出，即 %1（点 %2）。</translation>
+    </message>
+    <message>
+        <source>Closest point at or after it: %1, burtleCI(&quot;%2-%3&quot;) of %4.</source>
+        <translation>位于其处或其后的最近点：%1，即 %4 的 burtleCI(&quot;%2-%3&quot;)。</translation>
+    </message>
+    <message>
+        <source>Balancing factor %1: a server with more queries in flight than %1 × the average per unit of weight is skipped. RingLab assumes none in flight, where the factor changes nothing.</source>
+        <translation>均衡因子 %1：在途查询数超过 %1 × 每单位权重平均值的服务器会被跳过。RingLab 假定没有在途查询，此时该因子不起作用。</translation>
+    </message>
     <message>
         <source>primary ring: first point at or after %1 is %2 (%3, replica %4)</source>
         <translation>主环：位于 %1 处或其后的第一个点是 %2（%3，副本 %4）</translation>
@@ -2005,9 +2253,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>servers: %1 and %2 hash the same name &quot;%3&quot;; Traffic Server hashes a parent&apos;s host name, not its port, so they would share one set of points (all kept by the first) and go down together; give each parent its own host name or set option hash-string=address</source>
         <translation>servers：%1 和 %2 对同一名称“%3”做哈希；Traffic Server 对父节点的主机名而非端口做哈希，因此它们会共用一组点（全部归第一个所有）并一起下线；请为每个父节点指定各自的主机名，或设置选项 hash-string=address</translation>
     </message>
-</context>
-<context>
-    <name>TwemproxyPool</name>
     <message>
         <source>servers: &quot;%1&quot; has no port 1-65535; twemproxy servers are host:port:weight</source>
         <translation>servers：“%1”没有 1-65535 内的端口；twemproxy 的服务器格式为 host:port:weight</translation>
@@ -2060,9 +2305,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>RingLab&apos;s stand-in: hash %1 mod %2 = %3, which is %4.</source>
         <translation>RingLab 的替代做法：哈希 %1 mod %2 = %3，即 %4。</translation>
     </message>
-</context>
-<context>
-    <name>VarnishShard</name>
     <message>
         <source>%1 is unhealthy: the walk goes on</source>
         <translation>%1 不健康：继续沿环查找</translation>
@@ -2098,6 +2340,134 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>option alt: %1 is above %2, the number of backends minus one; Varnish would limit it to %2 with an error in its log</source>
         <translation>选项 alt：%1 大于 %2（后端数减一）；Varnish 会将其限制为 %2，并在日志中记录错误</translation>
+    </message>
+</context>
+<context>
+    <name>TrafficConfig</name>
+    <message>
+        <source>events: &quot;%1&quot; is not &quot;remove ADDRESS@P%&quot; or &quot;add ADDRESS@P%&quot;</source>
+        <translation>events：“%1”既不是“remove ADDRESS@P%”也不是“add ADDRESS@P%”</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot; has no moment; write ADDRESS@P% with P between 0 and 100 (exclusive)</source>
+        <translation>events：“%1”没有时刻；请写成 ADDRESS@P%，P 介于 0 和 100 之间（不含两端）</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot;: the moment must be a percentage of the requests above 0 and below 100</source>
+        <translation>events：“%1”：时刻必须是请求数的百分比，大于 0 且小于 100</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot;: a removal takes no weight</source>
+        <translation>events：“%1”：移除不带权重</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot;: the weight must be a whole number from 1 to 1,000,000</source>
+        <translation>events：“%1”：权重必须是 1 到 1,000,000 的整数</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot;: &quot;%2&quot; is not one server address (host:port or [IPv6]:port)</source>
+        <translation>events：“%1”：“%2”不是单个服务器地址（host:port 或 [IPv6]:port）</translation>
+    </message>
+    <message>
+        <source>servers: give at least one server</source>
+        <translation>servers：请至少给出一台服务器</translation>
+    </message>
+    <message>
+        <source>log: give the access log&apos;s path</source>
+        <translation>log：请给出访问日志的路径</translation>
+    </message>
+    <message>
+        <source>zipf: the exponent must be above 0 and at most %1 (0 is the uniform model)</source>
+        <translation>zipf：指数必须大于 0 且不超过 %1（0 即均匀模型）</translation>
+    </message>
+    <message>
+        <source>universe: %1 is out of range (1 to %2 keys)</source>
+        <translation>universe：%1 超出范围（1 到 %2 个键）</translation>
+    </message>
+    <message>
+        <source>requests: %1 is out of range (1 to %2)</source>
+        <translation>requests：%1 超出范围（1 到 %2）</translation>
+    </message>
+    <message>
+        <source>cache: %1 is out of range (1 to %2 objects per server)</source>
+        <translation>cache：%1 超出范围（每台服务器 1 到 %2 个对象）</translation>
+    </message>
+    <message>
+        <source>cache-bytes: must be 0 (no byte bound) or more</source>
+        <translation>cache-bytes：必须大于或等于 0（0 表示不按字节限制）</translation>
+    </message>
+    <message>
+        <source>cache-bytes: only a replayed log has object sizes; the Zipf and uniform models count objects</source>
+        <translation>cache-bytes：只有重放的日志才有对象大小；Zipf 和均匀模型按对象个数计</translation>
+    </message>
+    <message>
+        <source>windows: %1 is out of range (2 to %2)</source>
+        <translation>windows：%1 超出范围（2 到 %2）</translation>
+    </message>
+    <message>
+        <source>events: the moment of &quot;%1&quot; must be above 0% and below 100%</source>
+        <translation>events：“%1”的时刻必须大于 0% 且小于 100%</translation>
+    </message>
+    <message>
+        <source>events: cannot remove %1 at %2%: it is not serving then</source>
+        <translation>events：无法在 %2% 处移除 %1：它当时不在提供服务</translation>
+    </message>
+    <message>
+        <source>events: removing %1 at %2% leaves no server</source>
+        <translation>events：在 %2% 处移除 %1 后将没有服务器</translation>
+    </message>
+    <message>
+        <source>events: cannot add %1 at %2%: it is already serving</source>
+        <translation>events：无法在 %2% 处添加 %1：它已在提供服务</translation>
+    </message>
+</context>
+<context>
+    <name>TrafficReplay</name>
+    <message>
+        <source>events: %1 cannot do &quot;%2&quot;: %3</source>
+        <translation>events：%1 无法执行“%2”：%3</translation>
+    </message>
+    <message>
+        <source>algorithm: %1 places each key by the load before it, which a log replay cannot predict request by request; use the Zipf or uniform model</source>
+        <translation>algorithm：%1 根据此前的负载放置每个键，而日志重放无法逐个请求地预测这种负载；请使用 Zipf 或均匀模型</translation>
+    </message>
+    <message>
+        <source>log: %1</source>
+        <translation>log：%1</translation>
+    </message>
+    <message>
+        <source>log: %1 holds no request</source>
+        <translation>log：%1 不含任何请求</translation>
+    </message>
+    <message>
+        <source>log: %1 ended early (it changed while being replayed)</source>
+        <translation>log：%1 提前结束（重放期间文件发生了变化）</translation>
+    </message>
+</context>
+<context>
+    <name>TrafficServerSystem</name>
+    <message>
+        <source>Traffic Server logged %1 errors: %2</source>
+        <translation>Traffic Server 记录了 %1 个错误：%2</translation>
+    </message>
+    <message>
+        <source>%1 logs no error and marks no parent down</source>
+        <translation>%1 没有记录错误，也没有将任何父节点标记为下线</translation>
+    </message>
+</context>
+<context>
+    <name>VarnishSystem</name>
+    <message>
+        <source>Varnish&apos;s counters could not be read (varnishstat -n %1)</source>
+        <translation>无法读取 Varnish 的计数器（varnishstat -n %1）</translation>
+    </message>
+    <message>
+        <source>Varnish counted failed fetches or a failed child: %1</source>
+        <translation>Varnish 统计到失败的获取或失败的子进程：%1</translation>
+    </message>
+    <message>
+        <source>Varnish counts no failed backend connection, failed fetch or fetch from a sick backend</source>
+        <translation>Varnish 未统计到失败的后端连接、失败的获取或来自不健康后端的获取</translation>
     </message>
 </context>
 <context>
@@ -2275,10 +2645,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>lb_policy %1 does not hash keys</source>
         <translation>lb_policy %1 不对键做哈希</translation>
-    </message>
-    <message>
-        <source>use_hostname_for_hashing is set: Envoy hashes host names, RingLab hashes the addresses</source>
-        <translation>已设置 use_hostname_for_hashing：Envoy 对主机名做哈希，而 RingLab 对地址做哈希</translation>
     </message>
     <message>
         <source>unterminated quote</source>
@@ -2560,6 +2926,53 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>%1: the keys at these indices are not the generator&apos;s keys for seed %2: %3</source>
         <translation>%1：以下索引处的键不是生成器在种子 %2 下生成的键：%3</translation>
     </message>
+    <message>
+        <source>endpoint hostname: %1</source>
+        <translation>端点 hostname：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::AdvisorSystem</name>
+    <message>
+        <source>section</source>
+        <translation>段</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 和 %2</translation>
+    </message>
+    <message>
+        <source>dnsdist newServer{…} lines</source>
+        <translation>dnsdist newServer{…} 行</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>池</translation>
+    </message>
+    <message>
+        <source>an Envoy cluster (YAML)</source>
+        <translation>Envoy 集群（YAML）</translation>
+    </message>
+    <message>
+        <source>a HAProxy backend/listen section</source>
+        <translation>HAProxy backend/listen 段</translation>
+    </message>
+    <message>
+        <source>an Istio DestinationRule</source>
+        <translation>Istio DestinationRule</translation>
+    </message>
+    <message>
+        <source>Istio DestinationRules</source>
+        <translation>Istio DestinationRule</translation>
+    </message>
+    <message>
+        <source>an nginx upstream block</source>
+        <translation>nginx upstream 块</translation>
+    </message>
+    <message>
+        <source>upstream</source>
+        <translation>upstream</translation>
+    </message>
 </context>
 <context>
     <name>ringcore::AnchorHash</name>
@@ -2677,6 +3090,14 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>weights: the weights of the servers that are up add up to %1; Envoy allows a sum of at most %2</source>
         <translation>weights：在线服务器的权重之和为 %1；Envoy 最多允许 %2</translation>
     </message>
+    <message>
+        <source>servers: %1 has no host name, and with %2=true Envoy hashes the host name; give it one as name=address (or --hash-names)</source>
+        <translation>servers：%1 没有主机名，而 %2=true 时 Envoy 对主机名做哈希；请以 name=address 的形式为它指定一个（或用 --hash-names）</translation>
+    </message>
+    <message>
+        <source>servers: %1 and %2 both have the host name &quot;%3&quot;; Envoy&apos;s %4 is only for host names that resolve to one address, so give each server its own name</source>
+        <translation>servers：%1 和 %2 的主机名都是“%3”；Envoy 的 %4 仅适用于解析到单个地址的主机名，因此请为每台服务器指定各自的名称</translation>
+    </message>
 </context>
 <context>
     <name>ringcore::EnvoyRing</name>
@@ -2699,6 +3120,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>Hash function that places host points (hash_function).</source>
         <translation>放置主机点的哈希函数（hash_function）。</translation>
+    </message>
+    <message>
+        <source>Hash each host&apos;s name instead of its address (consistent_hashing_lb_config.use_hostname_for_hashing): false or true.</source>
+        <translation>对每个主机的名称而非地址做哈希（consistent_hashing_lb_config.use_hostname_for_hashing）：false 或 true。</translation>
     </message>
 </context>
 <context>
@@ -2924,6 +3349,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>Number of table slots; must be a prime (table_size).</source>
         <translation>表的槽数；必须为素数（table_size）。</translation>
+    </message>
+    <message>
+        <source>Hash each host&apos;s name instead of its address (consistent_hashing_lb_config.use_hostname_for_hashing): false or true.</source>
+        <translation>对每个主机的名称而非地址做哈希（consistent_hashing_lb_config.use_hostname_for_hashing）：false 或 true。</translation>
     </message>
 </context>
 <context>
@@ -3279,10 +3708,6 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
 <context>
     <name>ringlab::cli::AdviseCommand</name>
     <message>
-        <source>Read an nginx/HAProxy/Envoy/Istio config and print the fix, its cost and its roll-out wave</source>
-        <translation>读取 nginx/HAProxy/Envoy/Istio 配置，输出修复方案、其代价及上线迁移波次</translation>
-    </message>
-    <message>
         <source>The proxy config to read.</source>
         <translation>要读取的代理配置。</translation>
     </message>
@@ -3303,14 +3728,6 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>要给出建议的 upstream/backend/cluster/规则。</translation>
     </message>
     <message>
-        <source>nginx, haproxy, envoy or istio (default: detect).</source>
-        <translation>nginx、haproxy、envoy 或 istio（默认：自动检测）。</translation>
-    </message>
-    <message>
-        <source>Pods behind an Istio DestinationRule (default 100).</source>
-        <translation>Istio DestinationRule 后的 Pod 数（默认 100）。</translation>
-    </message>
-    <message>
         <source>Staged roll-out shares on the new ring, in percent (default 1,5,25,50,100).</source>
         <translation>分阶段上线时新环所占份额，单位为百分比（默认 1,5,25,50,100）。</translation>
     </message>
@@ -3325,14 +3742,6 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>FILE: give exactly one config file</source>
         <translation>FILE：请只给出一个配置文件</translation>
-    </message>
-    <message>
-        <source>--epsilon: &quot;%1&quot; is outside the allowed range 0 (exclusive) to 10</source>
-        <translation>--epsilon：“%1”超出允许范围 0（不含）到 10</translation>
-    </message>
-    <message>
-        <source>--format: &quot;%1&quot; is not one of nginx, haproxy, envoy, istio</source>
-        <translation>--format：“%1”不是 nginx、haproxy、envoy、istio 之一</translation>
     </message>
     <message>
         <source>--steps: &quot;%1&quot; must be increasing percentages in (0, 100]</source>
@@ -3369,10 +3778,6 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>--write-patched：没有可写出的修复</translation>
     </message>
     <message>
-        <source>--hosts applies to Istio DestinationRules only; %1 is a %2 config (its servers are listed in it)</source>
-        <translation>--hosts 只适用于 Istio DestinationRule；%1 是 %2 配置（其中已列出服务器）</translation>
-    </message>
-    <message>
         <source>choose the section to advise on with --section NAME</source>
         <translation>请用 --section NAME 选择要给出建议的段</translation>
     </message>
@@ -3380,16 +3785,36 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <source>--write-patched: %1</source>
         <translation>--write-patched：%1</translation>
     </message>
+    <message>
+        <source>Read a proxy config (%1) and print the fix, its cost and its roll-out wave</source>
+        <translation>读取代理配置（%1），输出修复方案、其代价及上线迁移波次</translation>
+    </message>
+    <message>
+        <source>%1 (default: detect).</source>
+        <translation>%1（默认：自动检测）。</translation>
+    </message>
+    <message>
+        <source>Hosts behind %1, which name none (default %2).</source>
+        <translation>%1 后面的主机数（这类配置不列出主机；默认 %2）。</translation>
+    </message>
+    <message>
+        <source>--epsilon: &quot;%1&quot; is outside the allowed range 0 (exclusive) to %2</source>
+        <translation>--epsilon：“%1”超出允许范围 0（不含）到 %2</translation>
+    </message>
+    <message>
+        <source>--format: &quot;%1&quot; is not one of %2</source>
+        <translation>--format：“%1”不是 %2 之一</translation>
+    </message>
+    <message>
+        <source>--hosts applies to %1 only; %2 is a %3 config (its servers are listed in it)</source>
+        <translation>--hosts 仅适用于 %1；%2 是 %3 配置（其中已列出服务器）</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::CliServers</name>
     <message>
         <source>Algorithm: %1.</source>
         <translation>算法：%1。</translation>
-    </message>
-    <message>
-        <source>Servers: addresses, ranges (127.0.0.1:9001-9100) or a count.</source>
-        <translation>服务器：地址、范围（127.0.0.1:9001-9100）或数量。</translation>
     </message>
     <message>
         <source>One weight for all servers, or one per server.</source>
@@ -3467,12 +3892,20 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <source>--%1: &quot;%2&quot; is not a whole number (allowed: %3-%4; digits, grouped by threes with commas or underscores if you like)</source>
         <translation>--%1：“%2”不是整数（允许：%3-%4；由数字组成，可按需用逗号或下划线每三位分组）</translation>
     </message>
+    <message>
+        <source>Servers: addresses, ranges (127.0.0.1:9001-9100) or a count; name=address gives a server its hash name.</source>
+        <translation>服务器：地址、范围（127.0.0.1:9001-9100）或数量；name=address 为服务器指定哈希名。</translation>
+    </message>
+    <message>
+        <source>Hash names, one per server in list order (cache-{1..100}.example:8080, - for none): the name a system hashes instead of the address (nginx server text, Envoy hostname, Varnish ident, …). Also written name=address in --servers.</source>
+        <translation>哈希名，按列表顺序每台服务器一个（cache-{1..100}.example:8080，- 表示无）：系统代替地址进行哈希的名称（nginx 的 server 文本、Envoy 的 hostname、Varnish 的 ident 等）。也可在 --servers 中写成 name=address。</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::CompareCommand</name>
     <message>
         <source>The seed&apos;s results table (nginx, HAProxy, Envoy, Maglev, …) and a removal table.</source>
-        <translation>原始结果表（nginx、HAProxy、Envoy、Maglev 等）及移除表。</translation>
+        <translation>原始文章的结果表（nginx、HAProxy、Envoy、Maglev 等）及移除表。</translation>
     </message>
     <message>
         <source>Servers (default 127.0.0.1:9001-9100).</source>
@@ -3524,7 +3957,7 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>CV</source>
-        <translation>变异系数</translation>
+        <translation>CV</translation>
     </message>
     <message>
         <source>exact: busiest, CV</source>
@@ -3568,6 +4001,60 @@ Removing %1 (first %2 keys)
         <source>Other keys moved</source>
         <translation>其他被移动的键</translation>
     </message>
+    <message>
+        <source>Add request columns: replay MODEL (zipf:S with S above 0 up to 10, or uniform) over the --keys keys through each setting with an LRU per server.</source>
+        <translation>添加请求列：在 --keys 个键上按 MODEL（zipf:S，S 大于 0 且不超过 10；或 uniform）重放请求，经过每种设置，每台服务器配一个 LRU。</translation>
+    </message>
+    <message>
+        <source>Requests replayed per setting with --traffic (1-1,000,000,000; default 1,000,000).</source>
+        <translation>使用 --traffic 时每种设置重放的请求数（1-1,000,000,000；默认 1,000,000）。</translation>
+    </message>
+    <message>
+        <source>LRU objects per server with --traffic (1-%1; default 10,000).</source>
+        <translation>使用 --traffic 时每台服务器的 LRU 对象数（1-%1；默认 10,000）。</translation>
+    </message>
+    <message>
+        <source>--traffic: &quot;%1&quot; is not zipf:S (S above 0, up to %2) or uniform</source>
+        <translation>--traffic：“%1”既不是 zipf:S（S 大于 0，最大 %2）也不是 uniform</translation>
+    </message>
+    <message>
+        <source>--keys: at most %1 with --traffic (the key universe)</source>
+        <translation>--keys：与 --traffic 同用时最多 %1（键全集）</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>
+Requests: %1 over %2 keys, %3 requests, an LRU of %4 objects per server
+
+</source>
+        <translation>
+请求：%1，%2 个键，%3 个请求，每台服务器的 LRU 容量为 %4 个对象
+
+</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <translation>均匀</translation>
+    </message>
+    <message>
+        <source>By keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>By requests</source>
+        <translation>按请求</translation>
+    </message>
+    <message>
+        <source>Hot-key floor</source>
+        <translation>热键下限</translation>
+    </message>
+    <message>
+        <source>Hit ratio</source>
+        <translation>命中率</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::FigureCommand</name>
@@ -3592,7 +4079,7 @@ Removing %1 (first %2 keys)
     <name>ringlab::cli::MeasureCommand</name>
     <message>
         <source>Seed variant: %1.</source>
-        <translation>原始变体：%1。</translation>
+        <translation>原始文章中的变体：%1。</translation>
     </message>
     <message>
         <source>Number of generated keys /objects/&lt;16 hex&gt; (default 1000000).</source>
@@ -3607,16 +4094,8 @@ Removing %1 (first %2 keys)
         <translation>改为发送该文件中的键（每行一个请求路径）。</translation>
     </message>
     <message>
-        <source>Requests (qnam) or connections (raw) in flight, 1-1024 (default 32).</source>
-        <translation>同时进行的请求数（qnam）或连接数（raw），1-1024（默认 32）。</translation>
-    </message>
-    <message>
         <source>Load engine: qnam (default) or raw (pipelined HTTP/1.1).</source>
         <translation>负载引擎：qnam（默认）或 raw（流水线 HTTP/1.1）。</translation>
-    </message>
-    <message>
-        <source>Raw engine: requests in flight per connection, 1-128 (default 8).</source>
-        <translation>raw 引擎：每个连接同时进行的请求数，1-128（默认 8）。</translation>
     </message>
     <message>
         <source>Keys sent a second time to check stability (default 10000).</source>
@@ -3754,6 +4233,26 @@ Removing %1 (first %2 keys)
         <source>--proxy is required (%1), or give --variant</source>
         <translation>必须指定 --proxy（%1），或给出 --variant</translation>
     </message>
+    <message>
+        <source>Requests (qnam) or connections (raw, memcached; sockets for DNS) in flight, 1-1024 (default 32).</source>
+        <translation>在途请求数（qnam）或连接数（raw、memcached；DNS 为套接字数），1-1024（默认 32）。</translation>
+    </message>
+    <message>
+        <source>Raw, memcached and DNS engines: requests in flight per connection or socket, 1-128 (default 8).</source>
+        <translation>raw、memcached 和 DNS 引擎：每个连接或套接字的在途请求数，1-128（默认 8）。</translation>
+    </message>
+    <message>
+        <source>--engine chooses between the HTTP engines; %1 speaks %2 and is loaded by the %2 engine (drop --engine)</source>
+        <translation>--engine 用于在 HTTP 引擎之间选择；%1 使用 %2 协议，由 %2 引擎施加负载（请去掉 --engine）</translation>
+    </message>
+    <message>
+        <source>%1:%2: the key &quot;%3&quot; cannot be sent to %4: %5</source>
+        <translation>%1:%2：键“%3”无法发送到 %4：%5</translation>
+    </message>
+    <message>
+        <source>VALID: every request answered by a live backend, %1 rechecked keys stable</source>
+        <translation>有效：每个请求都由在线后端应答，%1 个复查的键保持稳定</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::MergeCommand</name>
@@ -3812,6 +4311,22 @@ Removing %1 (first %2 keys)
     <message>
         <source>PARTIAL (--partial): %1</source>
         <translation>部分合并（--partial）：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, not %3)</source>
+        <translation>%1（%2，而非 %3）</translation>
+    </message>
+    <message>
+        <source>all 1</source>
+        <translation>全部为 1</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
     </message>
 </context>
 <context>
@@ -4012,7 +4527,7 @@ Removing %1 (first %2 keys)
     </message>
     <message>
         <source>            keys on removed  receivers  largest share  other keys moved</source>
-        <translation>            被移除上的键    接收方      最大份额        其他迁移的键</translation>
+        <translation>            被移除上的键    接收者      最大份额        其他迁移的键</translation>
     </message>
     <message>
         <source>measured</source>
@@ -4093,7 +4608,7 @@ Removing %1 (first %2 keys)
     <name>ringlab::cli::SimulateCommand</name>
     <message>
         <source>Simulate ideal rings: spread, busiest, removal, collisions</source>
-        <translation>模拟理想环：离散度、最忙服务器、移除、碰撞</translation>
+        <translation>模拟理想环：分布、最忙服务器、移除、碰撞</translation>
     </message>
     <message>
         <source>Number of servers N (1-10000000; default 100).</source>
@@ -4137,7 +4652,7 @@ Removing %1 (first %2 keys)
     </message>
     <message>
         <source>Also remove one server per ring: receivers and largest catcher.</source>
-        <translation>同时在每个环中移除一台服务器：统计接收方和最大接收方。</translation>
+        <translation>同时在每个环中移除一台服务器：统计接收者和最大接收者。</translation>
     </message>
     <message>
         <source>Inverse question: fewest points keeping the busiest within 1+EPS in 95% of rings (EPS 0.001-10).</source>
@@ -4172,10 +4687,6 @@ Removing %1 (first %2 keys)
         <translation>--shard：“%1”不是满足 1 &lt;= I &lt;= N &lt;= rings（%2）的 I/N</translation>
     </message>
     <message>
-        <source>--min-points: &quot;%1&quot; is not a number in the allowed range 0.001-10</source>
-        <translation>--min-points：“%1”不是允许范围 0.001-10 内的数</translation>
-    </message>
-    <message>
         <source>Fewest points per server keeping the busiest of %1 servers within %2x in 95% of %3 rings (rule %4): %5 (busiest p95 %6x)
 Rule of thumb 2 ln N / eps^2: %7
 </source>
@@ -4194,6 +4705,189 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>--out: %1</source>
         <translation>--out：%1</translation>
+    </message>
+    <message>
+        <source>--min-points: &quot;%1&quot; is not a number in the allowed range %2-%3</source>
+        <translation>--min-points：“%1”不是允许范围 %2-%3 内的数字</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::cli::TrafficCommand</name>
+    <message>
+        <source>Replay hot-key traffic through per-server LRU caches and scale events: requests, hit ratios, miss storms.</source>
+        <translation>让热键流量经过每台服务器的 LRU 缓存和扩缩容事件进行重放：请求、命中率、未命中风暴。</translation>
+    </message>
+    <message>
+        <source>Zipf exponent S (above 0, up to %1): key k of the universe is requested in proportion to 1/k^S. 0 is the uniform model.</source>
+        <translation>Zipf 指数 S（大于 0，最大 %1）：键全集中第 k 个键的请求量与 1/k^S 成正比。0 即均匀模型。</translation>
+    </message>
+    <message>
+        <source>Every key of the universe equally popular (as --zipf 0).</source>
+        <translation>键全集中每个键的热度相同（同 --zipf 0）。</translation>
+    </message>
+    <message>
+        <source>Keys in the universe U (1-%1; default 1000000): /objects/&lt;16 hex&gt; keys of --seed.</source>
+        <translation>键全集中的键数 U（1-%1；默认 1000000）：由 --seed 生成的 /objects/&lt;16 hex&gt; 键。</translation>
+    </message>
+    <message>
+        <source>Requests to replay R (1-%1; default 10000000).</source>
+        <translation>要重放的请求数 R（1-%1；默认 10000000）。</translation>
+    </message>
+    <message>
+        <source>Seed of the keys and the draws (default 1).</source>
+        <translation>键和抽样的种子（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Replay an access log instead: nginx combined, HAProxy&apos;s HTTP log or one path per line; read streaming.</source>
+        <translation>改为重放访问日志：nginx combined、HAProxy 的 HTTP 日志或每行一个路径；以流式读取。</translation>
+    </message>
+    <message>
+        <source>LRU capacity per server in objects (1-%1; default 10000).</source>
+        <translation>每台服务器的 LRU 容量，以对象计（1-%1；默认 10000）。</translation>
+    </message>
+    <message>
+        <source>Also bound each cache in bytes (logs with sizes only; 0 = no byte bound).</source>
+        <translation>同时按字节限制每个缓存（仅限含大小的日志；0 = 不按字节限制）。</translation>
+    </message>
+    <message>
+        <source>Scale events: &quot;remove ADDRESS@P%,add ADDRESS[=WEIGHT]@P%&quot; (P above 0 and below 100, a share of the requests).</source>
+        <translation>扩缩容事件：“remove ADDRESS@P%,add ADDRESS[=WEIGHT]@P%”（P 大于 0 且小于 100，表示请求的份额）。</translation>
+    </message>
+    <message>
+        <source>Hit ratio over time in this many windows (2-%1; default 20).</source>
+        <translation>命中率随时间变化的统计窗口数（2-%1；默认 20）。</translation>
+    </message>
+    <message>
+        <source>No progress on stderr.</source>
+        <translation>不在 stderr 上输出进度。</translation>
+    </message>
+    <message>
+        <source>%1 / %2 requests</source>
+        <translation>%1 / %2 个请求</translation>
+    </message>
+    <message>
+        <source>interrupted by SIGINT after %1 of %2 requests: the figures above cover those</source>
+        <translation>完成 %2 个请求中的 %1 个时被 SIGINT 中断：以上数据只涵盖这些请求</translation>
+    </message>
+    <message>
+        <source>give one traffic model: --zipf S, --uniform or --log FILE</source>
+        <translation>请给出一种流量模型：--zipf S、--uniform 或 --log FILE</translation>
+    </message>
+    <message>
+        <source>--%1: a log replays its own requests; leave it out with --log</source>
+        <translation>--%1：日志重放其自身的请求；使用 --log 时请省略此选项</translation>
+    </message>
+    <message>
+        <source>--zipf: &quot;%1&quot; is not an exponent from 0 to %2</source>
+        <translation>--zipf：“%1”不是 0 到 %2 之间的指数</translation>
+    </message>
+    <message>
+        <source>uniform over %1 keys, %2 requests</source>
+        <translation>均匀分布，%1 个键，%2 个请求</translation>
+    </message>
+    <message>
+        <source>Zipf(%1) over %2 keys, %3 requests</source>
+        <translation>Zipf(%1)，%2 个键，%3 个请求</translation>
+    </message>
+    <message>
+        <source>log %1</source>
+        <translation>日志 %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 servers, %3; LRU of %4 objects per server%5
+</source>
+        <translation>%1，%2 台服务器，%3；每台服务器的 LRU 容量为 %4 个对象%5
+</translation>
+    </message>
+    <message>
+        <source> and %1 bytes</source>
+        <translation> 及 %1 字节</translation>
+    </message>
+    <message>
+        <source>Requests %1, hits %2, misses %3: hit ratio %4%5
+</source>
+        <translation>请求 %1，命中 %2，未命中 %3：命中率 %4%5
+</translation>
+    </message>
+    <message>
+        <source> (%1 requests no server could take)</source>
+        <translation> （%1 个请求无服务器可接收）</translation>
+    </message>
+    <message>
+        <source>Log lines without a request URI, skipped: %1
+</source>
+        <translation>无请求 URI 的日志行（已跳过）：%1
+</translation>
+    </message>
+    <message>
+        <source>Busiest by keys %1x, busiest by requests %2x (of the mean, before any event)
+</source>
+        <translation>按键计最忙 %1x，按请求计最忙 %2x（相对均值，任何事件之前）
+</translation>
+    </message>
+    <message>
+        <source>Hot-key floor %1x: the hottest key (%2) draws %3 of the requests and cannot be split, so its server (%4) carries at least that, whatever the points or weights%5
+</source>
+        <translation>热键下限 %1x：最热的键（%2）占请求的 %3 且无法拆分，因此无论点数或权重如何，其服务器（%4）至少承担这么多%5
+</translation>
+    </message>
+    <message>
+        <source> (below 1x, so here the spread of the keys, not one key, sets the busiest)</source>
+        <translation> （低于 1x，因此这里决定最忙服务器的是键的分布，而非单个键）</translation>
+    </message>
+    <message>
+        <source>Bounded loads: keys placed once, hottest first, with the bound on keys; the bound on requests in flight is a live measurement.
+</source>
+        <translation>有界负载：按键数上限一次性放置键，最热的先放；针对在途请求的上限须靠实测得出。
+</translation>
+    </message>
+    <message>
+        <source>The log has more than %1 distinct keys: per-key figures cover the first ones.
+</source>
+        <translation>日志中不同的键超过 %1 个：按键统计的数据只涵盖前面这些键。
+</translation>
+    </message>
+    <message>
+        <source>server	requests	share	hit ratio	keys	hottest key share
+</source>
+        <translation>服务器	请求	份额	命中率	键	最热键份额
+</translation>
+    </message>
+    <message>
+        <source>	(added)</source>
+        <translation>	（新增）</translation>
+    </message>
+    <message>
+        <source>	(removed)</source>
+        <translation>	（已移除）</translation>
+    </message>
+    <message>
+        <source>Event %1 before request %2: %3 keys moved%4; miss storm %5 misses; hit ratio %6 before, lowest %7; %8
+</source>
+        <translation>事件 %1（第 %2 个请求之前）：%3 个键被移动%4；未命中风暴 %5 次未命中；命中率事前 %6，最低 %7；%8
+</translation>
+    </message>
+    <message>
+        <source> (%1 of the requests)</source>
+        <translation> （占请求的 %1）</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>back within %1 points after %2 requests</source>
+        <translation>在 %2 个请求后回到 %1 个百分点以内</translation>
+    </message>
+    <message>
+        <source>not back within %1 points before the next event or the end</source>
+        <translation>在下一个事件或结束之前未回到 %1 个百分点以内</translation>
+    </message>
+    <message>
+        <source>window	requests	hit ratio
+</source>
+        <translation>窗口	请求	命中率
+</translation>
     </message>
 </context>
 <context>
@@ -4267,12 +4961,16 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>k</translation>
     </message>
     <message>
-        <source>ring, spread, removal, compare, advisor, gallery (published figures reproduced, with captions) or all</source>
-        <translation>ring、spread、removal、compare、advisor、gallery（复现已发表的图表，附图注）或 all</translation>
-    </message>
-    <message>
         <source>Proxy config the advisor figure advises on (nginx, HAProxy, Envoy or Istio; default: an nginx upstream with the experiment&apos;s servers and hash $request_uri consistent).</source>
         <translation>advisor 图表所针对的代理配置（nginx、HAProxy、Envoy 或 Istio；默认：包含实验中的服务器并使用 hash $request_uri consistent 的 nginx upstream）。</translation>
+    </message>
+    <message>
+        <source>ring, spread, removal, compare, advisor, live (a saved live run, --run), gallery (published figures reproduced, with captions) or all</source>
+        <translation>ring、spread、removal、compare、advisor、live（已保存的实测运行，--run）、gallery（复现已发表的图表，附图注）或 all</translation>
+    </message>
+    <message>
+        <source>Live run folder (with results.json, as measure --out or the Live page writes it) for the live figure; all includes it when given.</source>
+        <translation>用于 live 图表的实测运行文件夹（含 results.json，即 measure --out 或“实测运行”页面写出的文件夹）；给出时 all 也会包含该图表。</translation>
     </message>
 </context>
 <context>
@@ -4280,16 +4978,6 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>--%1: &quot;%2&quot; is out of range (allowed %3–%4)</source>
         <translation>--%1：“%2”超出范围（允许 %3–%4）</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;最忙的服务器占有其圆周公平份额的 &lt;b&gt;%1&lt;/b&gt;，最闲的占 &lt;b&gt;%2&lt;/b&gt;；变异系数（CV）为 &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %2 keys moved (%3).</source>
-        <translation>
-            <numerusform>%2 个键中有 %1 个迁移（%3）。</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -4352,10 +5040,6 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Istio pods</source>
         <translation>Istio Pod 数</translation>
-    </message>
-    <message>
-        <source>Paste an nginx upstream, a HAProxy backend, an Envoy cluster (YAML) or an Istio DestinationRule here, or open a file.</source>
-        <translation>在此粘贴 nginx upstream、HAProxy backend、Envoy 集群（YAML）或 Istio DestinationRule，或打开一个文件。</translation>
     </message>
     <message>
         <source>Advisor</source>
@@ -4470,20 +5154,8 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>%1 拒绝 %2 %3（%4）：%5</translation>
     </message>
     <message>
-        <source>upstream</source>
-        <translation>upstream</translation>
-    </message>
-    <message>
-        <source>section</source>
-        <translation>段</translation>
-    </message>
-    <message>
         <source>(unnamed)</source>
         <translation>（未命名）</translation>
-    </message>
-    <message>
-        <source>The config&apos;s format: detected from its text, or nginx, haproxy, envoy (YAML) or istio (a DestinationRule)</source>
-        <translation>配置的格式：根据文本自动识别，或 nginx、haproxy、envoy（YAML）、istio（DestinationRule）</translation>
     </message>
     <message>
         <source>Target ε (0.01–2): the busiest server within 1+ε of its fair share in 95% of rings</source>
@@ -4497,6 +5169,14 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>Pods behind an Istio DestinationRule (it names none); 1–100,000</source>
         <translation>Istio DestinationRule 后面的 Pod 数（规则中未列出）；1–100,000</translation>
     </message>
+    <message>
+        <source>The config&apos;s format: detected from its text, or %1</source>
+        <translation>配置的格式：根据文本自动检测，或 %1</translation>
+    </message>
+    <message>
+        <source>Paste %1 here, or open a file.</source>
+        <translation>在此粘贴 %1，或打开文件。</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::BackendBarsView</name>
@@ -4509,6 +5189,34 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Keys per backend in the live run</source>
         <translation>实测运行中每个后端的键数</translation>
+    </message>
+    <message>
+        <source>Backend (1 = base port)</source>
+        <translation>后端（1 = 起始端口）</translation>
+    </message>
+    <message>
+        <source>Keys answered</source>
+        <translation>已应答的键</translation>
+    </message>
+    <message>
+        <source>Keys per backend</source>
+        <translation>每个后端的键数</translation>
+    </message>
+    <message>
+        <source>Busiest</source>
+        <translation>最忙</translation>
+    </message>
+    <message>
+        <source>Quietest</source>
+        <translation>最闲</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下线</translation>
+    </message>
+    <message>
+        <source>Keys answered (dashed: fair share %1)</source>
+        <translation>已应答的键（虚线：公平份额 %1）</translation>
     </message>
 </context>
 <context>
@@ -4642,23 +5350,23 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Busiest server</source>
-        <translation>负载最高的服务器</translation>
+        <translation>最忙的服务器</translation>
     </message>
     <message>
         <source>Quietest server</source>
-        <translation>负载最低的服务器</translation>
+        <translation>最闲的服务器</translation>
     </message>
     <message>
         <source>CV</source>
-        <translation>变异系数</translation>
+        <translation>CV</translation>
     </message>
     <message>
         <source>Busiest (exact)</source>
-        <translation>最高负载（精确）</translation>
+        <translation>最忙（精确）</translation>
     </message>
     <message>
         <source>CV (exact)</source>
-        <translation>变异系数（精确）</translation>
+        <translation>CV（精确）</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -4740,10 +5448,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>将键映射到服务器的方案；其自身的选项显示在下方</translation>
     </message>
     <message>
-        <source>A count from 1 to 100,000 (servers 127.0.0.1:9001 …), an address range such as 127.0.0.1:9001-9100, or a comma-separated list of host:port addresses</source>
-        <translation>1 到 100,000 的数量（服务器 127.0.0.1:9001 …）、地址范围（如 127.0.0.1:9001-9100），或以逗号分隔的 host:port 地址列表</translation>
-    </message>
-    <message>
         <source>1, or 1,2,3, or *:1, 9042:5</source>
         <translation>1，或 1,2,3，或 *:1, 9042:5</translation>
     </message>
@@ -4784,6 +5488,10 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>%1: &quot;%2&quot; is not allowed; give 1-255 bytes of printable text without spaces (default %3)</source>
         <translation>%1：不允许“%2”；请给出 1-255 字节、不含空格的可打印文本（默认 %3）</translation>
+    </message>
+    <message>
+        <source>A count from 1 to 100,000 (servers 127.0.0.1:9001 …), an address range such as 127.0.0.1:9001-9100, or a comma-separated list of host:port addresses. A server hashed by a name is written name=address (cache-1=10.0.0.1:8080, 90=127.0.0.1:90): nginx, Varnish, Caddy, Traffic Server, twemproxy and Envoy with use-hostname-for-hashing hash the name</source>
+        <translation>1 到 100,000 的数量（服务器为 127.0.0.1:9001 …）、地址范围（如 127.0.0.1:9001-9100），或以逗号分隔的 host:port 地址列表。按名称哈希的服务器写作 name=address（cache-1=10.0.0.1:8080、90=127.0.0.1:90）：nginx、Varnish、Caddy、Traffic Server、twemproxy 以及启用 use-hostname-for-hashing 的 Envoy 会对名称做哈希</translation>
     </message>
 </context>
 <context>
@@ -5066,56 +5774,29 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>--config: %1</source>
         <translation>--config：%1</translation>
     </message>
-</context>
-<context>
-    <name>ringlab::gui::Gallery</name>
     <message>
-        <source>nginx (160)</source>
-        <translation>nginx（160）</translation>
+        <source>--run: the live figure needs a run folder (with results.json)</source>
+        <translation>--run：live 图表需要一个运行文件夹（含 results.json）</translation>
     </message>
     <message>
-        <source>HAProxy w1 (16)</source>
-        <translation>HAProxy w1（16）</translation>
+        <source>--run: %1</source>
+        <translation>--run：%1</translation>
     </message>
     <message>
-        <source>HAProxy w10 (160)</source>
-        <translation>HAProxy w10（160）</translation>
+        <source>--run: %1 counts no backend</source>
+        <translation>--run：%1 中没有统计到任何后端</translation>
     </message>
     <message>
-        <source>HAProxy w100 (1,600)</source>
-        <translation>HAProxy w100（1,600）</translation>
+        <source>%1 live run, %2 keys answered by %3 backends (%4 down); %5</source>
+        <translation>%1 实测运行，%2 个键由 %3 个后端应答（%4 个下线）；%5</translation>
     </message>
     <message>
-        <source>Envoy default (11)</source>
-        <translation>Envoy 默认（11）</translation>
+        <source>valid run</source>
+        <translation>有效运行</translation>
     </message>
     <message>
-        <source>Envoy ring 16,000 (160)</source>
-        <translation>Envoy 环 16,000（160）</translation>
-    </message>
-    <message>
-        <source>seed article</source>
-        <translation>原始文章</translation>
-    </message>
-    <message>
-        <source>Cloudflare&apos;s CV</source>
-        <translation>Cloudflare 的 CV</translation>
-    </message>
-    <message>
-        <source>Maglev</source>
-        <translation>Maglev</translation>
-    </message>
-    <message>
-        <source>Envoy: Maglev against the ring</source>
-        <translation>Envoy：Maglev 与环对比</translation>
-    </message>
-    <message>
-        <source>bounded loads</source>
-        <translation>有界负载</translation>
-    </message>
-    <message>
-        <source>lookup time</source>
-        <translation>查找时间</translation>
+        <source>invalid run: %1</source>
+        <translation>无效运行：%1</translation>
     </message>
 </context>
 <context>
@@ -5542,6 +6223,16 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>&lt;p&gt;At k = %1 this ring&apos;s busiest server owns %2 its fair share (CV %3), with %4 points in %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;k = %1 时，此环最忙的服务器占有其公平份额的 %2（CV %3），%4 个点占用 %5。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;The busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;最忙的服务器占有其圆周公平份额的 &lt;b&gt;%1&lt;/b&gt;，最闲的占 &lt;b&gt;%2&lt;/b&gt;；变异系数（CV）为 &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 keys moved (%3).</source>
+        <translation>
+            <numerusform>%2 个键中有 %1 个迁移（%3）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LivePage</name>
@@ -5778,6 +6469,18 @@ Predicted: %4%5</source>
     <message>
         <source>Backends marked down: #positions (1-based), ports or addresses, and ranges of them, e.g. #42, #7-#9, 9042, 9040-9045, 127.0.0.1:9042</source>
         <translation>标记为下线的后端：#位置（从 1 开始）、端口或地址，以及它们的范围，例如 #42、#7-#9、9042、9040-9045、127.0.0.1:9042</translation>
+    </message>
+    <message>
+        <source>%1 (not installed: %2 not found)</source>
+        <translation>%1（未安装：未找到 %2）</translation>
+    </message>
+    <message>
+        <source>Runs %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not on PATH or in /usr/sbin: install %2 to run it live</source>
+        <translation>%1 不在 PATH 或 /usr/sbin 中：请安装 %2 以进行实测运行</translation>
     </message>
 </context>
 <context>
@@ -6305,7 +7008,7 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>Lookup at a point of the circle</source>
-        <translation>在圆周上某一位置查找</translation>
+        <translation>在圆周上的某个点查找</translation>
     </message>
     <message>
         <source>Key %1</source>
@@ -6358,6 +7061,10 @@ Predicted: %4%5</source>
         <translation>
             <numerusform>%Ln 个点</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>preview with fewer points per server, the full ring is being built</source>
+        <translation>每台服务器点数较少的预览，完整的环正在构建中</translation>
     </message>
 </context>
 <context>
@@ -6561,15 +7268,15 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>Spread (CV) against points per server</source>
-        <translation>分布（变异系数）随每台服务器点数的变化</translation>
+        <translation>分布（CV）随每台服务器点数的变化</translation>
     </message>
     <message>
         <source>Busiest server against points per server</source>
-        <translation>最高负载服务器随每台服务器点数的变化</translation>
+        <translation>最忙的服务器随每台服务器点数的变化</translation>
     </message>
     <message>
         <source>Quietest server against points per server</source>
-        <translation>最低负载服务器随每台服务器点数的变化</translation>
+        <translation>最闲的服务器随每台服务器点数的变化</translation>
     </message>
     <message>
         <source>Per-server load, sorted</source>
@@ -6578,6 +7285,78 @@ Predicted: %4%5</source>
     <message>
         <source>%1, %2 servers, %3 keys (seed %4)</source>
         <translation>%1，%2 台服务器，%3 个键（种子 %4）</translation>
+    </message>
+    <message>
+        <source>Points per server (k)</source>
+        <translation>每台服务器的点数（k）</translation>
+    </message>
+    <message>
+        <source>CV of server load</source>
+        <translation>服务器负载的 CV</translation>
+    </message>
+    <message>
+        <source>Cloudflare: √((N−1)/(N·k+1))</source>
+        <translation>Cloudflare：√((N−1)/(N·k+1))</translation>
+    </message>
+    <message>
+        <source>1/√k</source>
+        <translation>1/√k</translation>
+    </message>
+    <message>
+        <source>Nearest-point formula</source>
+        <translation>最近点规则公式</translation>
+    </message>
+    <message>
+        <source>Simulated, next point (RMS CV, ±2 SE)</source>
+        <translation>模拟，下一个点规则（RMS CV，±2 SE）</translation>
+    </message>
+    <message>
+        <source>Simulated, nearest point (RMS CV)</source>
+        <translation>模拟，最近点规则（RMS CV）</translation>
+    </message>
+    <message>
+        <source>Busiest load / fair share</source>
+        <translation>最忙服务器的负载 / 公平份额</translation>
+    </message>
+    <message>
+        <source>Quietest load / fair share</source>
+        <translation>最闲服务器的负载 / 公平份额</translation>
+    </message>
+    <message>
+        <source>5–95% of rings</source>
+        <translation>5–95% 的环</translation>
+    </message>
+    <message>
+        <source>Simulated mean</source>
+        <translation>模拟均值</translation>
+    </message>
+    <message>
+        <source>Gamma-maximum model</source>
+        <translation>Gamma 最大值模型</translation>
+    </message>
+    <message>
+        <source>Gamma-minimum model</source>
+        <translation>Gamma 最小值模型</translation>
+    </message>
+    <message>
+        <source>fair share</source>
+        <translation>公平份额</translation>
+    </message>
+    <message>
+        <source>Servers by exact share (1 = busiest)</source>
+        <translation>按精确份额排序的服务器（1 = 最忙）</translation>
+    </message>
+    <message>
+        <source>Load / fair share</source>
+        <translation>负载 / 公平份额</translation>
+    </message>
+    <message>
+        <source>Exact share</source>
+        <translation>精确份额</translation>
+    </message>
+    <message>
+        <source>Routed keys</source>
+        <translation>路由的键</translation>
     </message>
 </context>
 <context>
@@ -7078,7 +7857,7 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>CV of server load</source>
-        <translation>服务器负载的变异系数</translation>
+        <translation>服务器负载的 CV</translation>
     </message>
     <message>
         <source>Cloudflare: √((N−1)/(N·k+1)), N = 100</source>
@@ -7102,7 +7881,55 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>Source: Cloudflare, &quot;Saving another 100TB of RAM with math (and Rust)&quot; (seed 001): CV = √((N−1)/(N·k+1)), about 8% at k = 160 and N = 100 (formula: %1). RingLab measured %2 at k = 128 over %3 random rings per k; the seed article published 7.8% at k = 160.</source>
-        <translation>来源：Cloudflare，“Saving another 100TB of RAM with math (and Rust)”（seed 001）：CV = √((N−1)/(N·k+1))，k = 160、N = 100 时约为 8%（公式：%1）。RingLab 在每个 k 用 %3 个随机环，测得 k = 128 时为 %2；原始文章发表的 k = 160 时的值为 7.8%。</translation>
+        <translation>来源：Cloudflare，“Saving another 100TB of RAM with math (and Rust)”（原始文章 001）：CV = √((N−1)/(N·k+1))，k = 160、N = 100 时约为 8%（公式：%1）。RingLab 在每个 k 用 %3 个随机环，测得 k = 128 时为 %2；原始文章发表的 k = 160 时的值为 7.8%。</translation>
+    </message>
+    <message>
+        <source>seed article</source>
+        <translation>原始文章</translation>
+    </message>
+    <message>
+        <source>Cloudflare&apos;s CV</source>
+        <translation>Cloudflare 的 CV</translation>
+    </message>
+    <message>
+        <source>Maglev</source>
+        <translation>Maglev</translation>
+    </message>
+    <message>
+        <source>Envoy: Maglev against the ring</source>
+        <translation>Envoy：Maglev 与环对比</translation>
+    </message>
+    <message>
+        <source>bounded loads</source>
+        <translation>有界负载</translation>
+    </message>
+    <message>
+        <source>lookup time</source>
+        <translation>查找时间</translation>
+    </message>
+    <message>
+        <source>nginx (160)</source>
+        <translation>nginx（160）</translation>
+    </message>
+    <message>
+        <source>HAProxy w1 (16)</source>
+        <translation>HAProxy w1（16）</translation>
+    </message>
+    <message>
+        <source>HAProxy w10 (160)</source>
+        <translation>HAProxy w10（160）</translation>
+    </message>
+    <message>
+        <source>HAProxy w100 (1,600)</source>
+        <translation>HAProxy w100（1,600）</translation>
+    </message>
+    <message>
+        <source>Envoy default (11)</source>
+        <translation>Envoy 默认（11）</translation>
+    </message>
+    <message>
+        <source>Envoy ring 16,000 (160)</source>
+        <translation>Envoy 环 16,000（160）</translation>
     </message>
 </context>
 </TS>

@@ -19,12 +19,13 @@ struct Tr
 inline QStringList kinds()
 {
     return {QStringLiteral("ring"),    QStringLiteral("spread"),  QStringLiteral("removal"), QStringLiteral("compare"),
-            QStringLiteral("advisor"), QStringLiteral("gallery"), QStringLiteral("all")};
+            QStringLiteral("advisor"), QStringLiteral("live"),    QStringLiteral("gallery"), QStringLiteral("all")};
 }
 
 inline QString kindHelp()
 {
-    return Tr::tr("ring, spread, removal, compare, advisor, gallery (published figures reproduced, with captions) or all");
+    return Tr::tr("ring, spread, removal, compare, advisor, live (a saved live run, --run), gallery (published figures "
+                  "reproduced, with captions) or all");
 }
 
 inline QList<QCommandLineOption> options()
@@ -35,6 +36,10 @@ inline QList<QCommandLineOption> options()
          Tr::tr("Proxy config the advisor figure advises on (nginx, HAProxy, Envoy or Istio; default: an nginx "
             "upstream with the experiment's servers and hash $request_uri consistent)."),
          Tr::tr("file")},
+        {QStringLiteral("run"),
+         Tr::tr("Live run folder (with results.json, as measure --out or the Live page writes it) for the live figure; "
+                "all includes it when given."),
+         Tr::tr("dir")},
         {QStringLiteral("out"), Tr::tr("Output folder (default: figures)."), Tr::tr("dir"), QStringLiteral("figures")},
         {QStringLiteral("formats"), Tr::tr("Comma-separated: png, svg, pdf, csv, json (default: all five)."), Tr::tr("list"),
          QStringLiteral("png,svg,pdf,csv,json")},

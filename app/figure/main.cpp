@@ -1,6 +1,7 @@
 // ringlab-figure: renders RingLab's figures without a display. `ringlab-cli figure …` runs this
 // program so that ringlab-cli links ringcore only; it can also be run directly.
 #include "gui/export/figuretool.h"
+#include "gui/settings/languagemanager.h"
 
 #include <QApplication>
 
@@ -13,6 +14,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("ringlab-figure"));
     QApplication::setOrganizationName(QStringLiteral("RingLab"));
     QApplication::setApplicationVersion(QStringLiteral(RINGLAB_VERSION));
+    // The system's language, else English with its plural forms ("100 servers", not "server(s)").
+    if (!ringlab::gui::LanguageManager::instance()->setLanguage(QString()))
+        ringlab::gui::LanguageManager::instance()->setLanguage(QStringLiteral("en"));
     QStringList args = QApplication::arguments();
     args[0] = QStringLiteral("ringlab-cli figure");
     return ringlab::gui::FigureTool::run(args);

@@ -10,14 +10,28 @@ namespace ringcore {
 
 namespace {
 
-/// The report and its fix texts are read by programs too: C notation, no group separators.
-const QLocale kFile = NumberText::fileLocale();
+/// The locale of the numbers of the report being formatted: toMarkdown's argument (the UI locale
+/// on screen, C notation in files), the file locale otherwise.
+thread_local QLocale t_numbers = NumberText::fileLocale();
+
+/// Sets t_numbers for one toMarkdown call.
+class NumberLocaleScope
+{
+public:
+    explicit NumberLocaleScope(const QLocale &locale) : m_previous(t_numbers) { t_numbers = locale; }
+    ~NumberLocaleScope() { t_numbers = m_previous; }
+    NumberLocaleScope(const NumberLocaleScope &) = delete;
+    NumberLocaleScope &operator=(const NumberLocaleScope &) = delete;
+
+private:
+    QLocale m_previous;
+};
 
 QString pointsText(const SpreadSummary &s)
 {
     if (s.pointsPerServerMin == s.pointsPerServerMax)
-        return AdviceReportFormatter::tr("%1 per server, %2 in all").arg(NumberText::integer(s.pointsPerServerMin, kFile), NumberText::integer(qint64(s.points), kFile));
-    return AdviceReportFormatter::tr("%1–%2 per server, %3 in all").arg(NumberText::integer(s.pointsPerServerMin, kFile), NumberText::integer(s.pointsPerServerMax, kFile), NumberText::integer(qint64(s.points), kFile));
+        return AdviceReportFormatter::tr("%1 per server, %2 in all").arg(NumberText::integer(s.pointsPerServerMin, t_numbers), NumberText::integer(qint64(s.points), t_numbers));
+    return AdviceReportFormatter::tr("%1–%2 per server, %3 in all").arg(NumberText::integer(s.pointsPerServerMin, t_numbers), NumberText::integer(s.pointsPerServerMax, t_numbers), NumberText::integer(qint64(s.points), t_numbers));
 }
 
 QString withinText(const SpreadSummary &s, double epsilon)
@@ -27,16 +41,15 @@ QString withinText(const SpreadSummary &s, double epsilon)
             .arg(AdviceReportFormatter::ratio(s.busiest), s.busiest <= 1 + epsilon ? QStringLiteral("≤") : QStringLiteral(">"),
                  AdviceReportFormatter::ratio(1 + epsilon));
     return AdviceReportFormatter::tr("%1 of %2 rings (95th percentile of the busiest: %3)")
-        .arg(AdviceReportFormatter::percent(s.ringsWithin, 0))
-        .arg(s.simulatedRings)
-        .arg(AdviceReportFormatter::ratio(s.p95Busiest));
+        .arg(AdviceReportFormatter::percent(s.ringsWithin, 0), NumberText::integer(s.simulatedRings, t_numbers),
+             AdviceReportFormatter::ratio(s.p95Busiest));
 }
 
 void spreadTable(QString &md, const SpreadSummary &s, double epsilon)
 {
     md += AdviceReportFormatter::tr("| Measure | Value |\n|---|---|\n");
     md += AdviceReportFormatter::tr("| Port | %1 |\n").arg(s.algorithm);
-    md += AdviceReportFormatter::tr("| Servers | %1 (%2 up) |\n").arg(s.servers).arg(s.upServers);
+    md += AdviceReportFormatter::tr("| Servers | %1 (%2 up) |\n").arg(NumberText::integer(s.servers, t_numbers), NumberText::integer(s.upServers, t_numbers));
     md += AdviceReportFormatter::tr("| Points | %1 |\n").arg(pointsText(s));
     md += AdviceReportFormatter::tr("| Busiest | %1 of its fair share (%2) |\n").arg(AdviceReportFormatter::ratio(s.busiest), s.busiestServer);
     md += AdviceReportFormatter::tr("| Quietest | %1 (%2) |\n").arg(AdviceReportFormatter::ratio(s.quietest), s.quietestServer);
@@ -111,8 +124,7 @@ void rolloutSection(QString &md, const AdviceReport &r)
         for (int i = 0; i < r.stages.size(); ++i) {
             const RolloutStage &s = r.stages.at(i);
             md += QStringLiteral("| %1 | %2 | %3 | %4 |\n")
-                      .arg(i + 1)
-                      .arg(s.setting, AdviceReportFormatter::percent(s.movedFraction, 2),
+                      .arg(NumberText::integer(i + 1, t_numbers), s.setting, AdviceReportFormatter::percent(s.movedFraction, 2),
                            AdviceReportFormatter::percent(s.cumulativeMisses, 2));
         }
         md += AdviceReportFormatter::tr("\nSteps spread the misses over time, one step at a time; a key can move at more than one "
@@ -147,33 +159,33 @@ void rolloutSection(QString &md, const AdviceReport &r)
 
 QString AdviceReportFormatter::ratio(double value)
 {
-    return NumberText::times(value, 3, kFile);
+    return NumberText::times(value, 3, t_numbers);
 }
 
 QString AdviceReportFormatter::percent(double fraction, int decimals)
 {
-    return NumberText::percentSign(fraction, decimals, kFile);
+    return NumberText::percentSign(fraction, decimals, t_numbers);
 }
 
 QString AdviceReportFormatter::bytes(double value)
 {
-    return NumberText::bytes(value, kFile);
+    return NumberText::bytes(value, t_numbers);
 }
 
-QString AdviceReportFormatter::toMarkdown(const AdviceReport &r)
+QString AdviceReportFormatter::toMarkdown(const AdviceReport &r, const QLocale &numbers)
 {
+    const NumberLocaleScope scope(numbers);
     const ProxyConfig &c = r.config;
     QString md;
-    md += AdviceReportFormatter::tr("# RingLab advice: %1 %2\n\n").arg(proxyKindName(c.kind), c.sectionName);
+    md += AdviceReportFormatter::tr("# RingLab advice: %1 %2\n\n").arg(c.system, c.sectionName);
     if (!c.fileName.isEmpty())
         md += AdviceReportFormatter::tr("File: `%1`, section on line %2.\n\n").arg(QFileInfo(c.fileName).fileName()).arg(c.sectionLine);
     md += AdviceReportFormatter::tr("Target: the busiest server within %1 of its fair share in 95% of rings of that size (ε = %2).\n\n")
-              .arg(ratio(1 + r.epsilon))
-              .arg(r.epsilon);
+              .arg(ratio(1 + r.epsilon), NumberText::plain(r.epsilon, 3, t_numbers));
 
     md += AdviceReportFormatter::tr("## Read from the file\n\n");
-    md += AdviceReportFormatter::tr("- %1 servers (%2 up)%3\n").arg(c.servers.size()).arg(c.upCount())
-              .arg(c.hashKey.isEmpty() ? QString() : AdviceReportFormatter::tr(", hashing %1").arg(c.hashKey));
+    md += AdviceReportFormatter::tr("- %1 servers (%2 up)%3\n").arg(NumberText::integer(c.servers.size(), t_numbers), NumberText::integer(c.upCount(), t_numbers),
+                   c.hashKey.isEmpty() ? QString() : AdviceReportFormatter::tr(", hashing %1").arg(c.hashKey));
     md += AdviceReportFormatter::tr("- %1\n").arg(c.consistent ? AdviceReportFormatter::tr("consistent hashing: RingLab's **%1** port").arg(c.algorithm)
                                         : AdviceReportFormatter::tr("not a consistent hash"));
     if (!c.defaults.isEmpty()) {
@@ -203,7 +215,8 @@ QString AdviceReportFormatter::toMarkdown(const AdviceReport &r)
 
     if (r.hasFix) {
         md += AdviceReportFormatter::tr("## The cost\n\n");
-        md += AdviceReportFormatter::tr("| Ring memory | per ring | for %1 ring(s) |\n|---|---|---|\n").arg(r.rings);
+        md += AdviceReportFormatter::tr("| Ring memory | per ring | for %1 rings |\n|---|---|---|\n", nullptr, NumberText::pluralCount(r.rings))
+                  .arg(NumberText::integer(r.rings, t_numbers));
         auto row = [&](const QString &label, double b) {
             md += QStringLiteral("| %1 | %2 | %3 |\n").arg(label, bytes(b), bytes(b * r.rings));
         };
@@ -238,7 +251,7 @@ QJsonObject AdviceReportFormatter::toJson(const AdviceReport &r)
     QJsonObject o;
     const ProxyConfig &c = r.config;
     QJsonObject config;
-    config.insert(QStringLiteral("format"), proxyKindName(c.kind));
+    config.insert(QStringLiteral("format"), c.system);
     config.insert(QStringLiteral("section"), c.sectionName);
     config.insert(QStringLiteral("line"), c.sectionLine);
     config.insert(QStringLiteral("file"), c.fileName);

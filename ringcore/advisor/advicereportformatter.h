@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ringcore/advisor/advicereport.h"
+#include "ringcore/core/numbertext.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -16,10 +17,12 @@ class AdviceReportFormatter
     // user's language; ringlab-cli loads no translation and prints English).
     Q_DECLARE_TR_FUNCTIONS(AdviceReportFormatter) // the context lupdate writes into translations/*.ts
 public:
-    static QString toMarkdown(const AdviceReport &report);
+    /// The report in Markdown, its numbers in `numbers`: the UI locale (QLocale()) where people
+    /// read it on screen, the default C notation where programs read it (`ringlab-cli advise`).
+    static QString toMarkdown(const AdviceReport &report, const QLocale &numbers = NumberText::fileLocale());
     static QJsonObject toJson(const AdviceReport &report);
 
-    /// "1.417×"
+    /// "1.417×", in the locale of the report being formatted (C notation outside toMarkdown)
     static QString ratio(double value);
     /// "16.0%"
     static QString percent(double fraction, int decimals = 1);

@@ -1,13 +1,14 @@
 #include "ringcore/advisor/advisor.h"
 
+#include "ringcore/advisor/advisorsystem.h"
 #include "ringcore/advisor/fixfinder.h"
+#include "ringcore/core/numbertext.h"
 #include "ringcore/advisor/ringspreadestimator.h"
 #include "ringcore/advisor/rolloutplanner.h"
 #include "ringcore/analysis/keysource.h"
 #include "ringcore/analysis/remapanalysis.h"
 #include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/rings/algorithmregistry.h"
-#include "ringcore/rings/haproxyring.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -19,14 +20,20 @@ namespace ringcore {
 
 QString AdvisorOptions::validate() const
 {
-    if (!(epsilon > 0 && epsilon <= 10))
-        return Advisor::tr("epsilon: %1 is outside the allowed range 0 (exclusive) to 10").arg(epsilon);
-    if (rings < 1 || rings > 1000000)
-        return Advisor::tr("rings: %1 is outside the allowed range 1-1000000").arg(rings);
-    if (simulatedRings < 20 || simulatedRings > 100000)
-        return Advisor::tr("simulated rings: %1 is outside the allowed range 20-100000").arg(simulatedRings);
-    if (remapKeys < 1000 || remapKeys > 100000000)
-        return Advisor::tr("remap keys: %1 is outside the allowed range 1000-100000000").arg(remapKeys);
+    if (!(epsilon > 0 && epsilon <= kEpsilonMax))
+        return Advisor::tr("epsilon: %1 is outside the allowed range 0 (exclusive) to %2").arg(epsilon).arg(kEpsilonMax);
+    if (rings < kRings.min || rings > kRings.max)
+        return Advisor::tr("rings: %1 is outside the allowed range %2-%3").arg(rings).arg(kRings.min).arg(kRings.max);
+    if (simulatedRings < kSimulatedRings.min || simulatedRings > kSimulatedRings.max)
+        return Advisor::tr("simulated rings: %1 is outside the allowed range %2-%3")
+            .arg(simulatedRings)
+            .arg(kSimulatedRings.min)
+            .arg(kSimulatedRings.max);
+    if (remapKeys < kRemapKeys.min || remapKeys > kRemapKeys.max)
+        return Advisor::tr("remap keys: %1 is outside the allowed range %2-%3")
+            .arg(remapKeys)
+            .arg(kRemapKeys.min)
+            .arg(kRemapKeys.max);
     double previous = 0;
     for (double s : steps) {
         if (!(s > previous && s <= 1))
@@ -51,21 +58,14 @@ std::unique_ptr<Algorithm> Advisor::build(const ProxyConfig &config, QString *er
 {
     if (config.algorithm.isEmpty()) {
         *error = Advisor::tr("%1 %2 does not hash consistently; there is no ring to build")
-                     .arg(proxyKindName(config.kind), config.sectionName);
+                     .arg(config.system, config.sectionName);
         return nullptr;
     }
-    // The registry validates weights and options; HAProxy then needs the ids, which place its
-    // points (backups, left out of the list, still took ids), so it is built with them.
-    auto algorithm = AlgorithmRegistry::create(config.algorithm, config.servers, config.options, error);
-    if (!algorithm || config.algorithm != QLatin1String("haproxy") || config.serverIds.size() != config.servers.size())
-        return algorithm;
-    std::vector<int> ids(config.serverIds.cbegin(), config.serverIds.cend());
-    const QString bad = HaproxyRing::validateIds(ids, int(config.servers.size()));
-    if (!bad.isEmpty()) {
-        *error = bad;
-        return nullptr;
-    }
-    return std::make_unique<HaproxyRing>(config.servers, ids, config.options);
+    // The registry validates weights and options; a system may build its port with more of the
+    // section (AdvisorSystem::build).
+    if (const AdvisorSystem *system = AdvisorSystemRegistry::find(config.system))
+        return system->build(config, error);
+    return AlgorithmRegistry::create(config.algorithm, config.servers, config.options, error);
 }
 
 SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOptions &options)
@@ -216,7 +216,7 @@ RolloutWave Advisor::wave(const Algorithm &before, const Algorithm &after, const
     w.exact = r.exact();
     w.keys = r.keys;
     w.method = r.exact() ? RemapResult::methodName(r.method)
-                         : Advisor::tr("keys (%1 routed through both)").arg(QLocale::c().toString(r.keys));
+                         : Advisor::tr("keys (%1 routed through both)").arg(NumberText::integer(r.keys));
     w.engine = QStringLiteral("RemapAnalysis (ringcore/analysis)");
     w.steps = migration(w.movedFraction, options.steps);
     return w;
@@ -286,7 +286,7 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
     }
     if (cancelled())
         return false;
-    report->rollout = ProxyRolloutFacts::forProxy(config.kind);
+    report->rollout = ProxyRolloutFacts::forSystem(config.system);
     if (report->hasFix && report->hasWave) {
         QString why;
         report->stages = RolloutPlanner::stages(config, report->fix, options, &why);
@@ -301,8 +301,8 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
     }
     report->notes.append(Advisor::tr("Spread of rings of that size: the advisor's own Monte-Carlo (RingSpreadEstimator), "
                             "%1 random rings with the port's point counts per server%2.")
-                             .arg(options.simulatedRings)
-                             .arg(nearestRule(config.algorithm) ? Advisor::tr(", nearest-point rule") : QString()));
+                             .arg(NumberText::integer(options.simulatedRings),
+                                  nearestRule(config.algorithm) ? Advisor::tr(", nearest-point rule") : QString()));
     report->notes.append(Advisor::tr("Shares, busiest and quietest: exact from RingLab's port of %1.").arg(config.algorithm.isEmpty()
                                                                                                     ? report->fix.after.algorithm
                                                                                                     : config.algorithm));

@@ -15,6 +15,18 @@ namespace ringcore {
 /// Knobs of one piece of advice.
 struct AdvisorOptions
 {
+    /// The allowed range of a whole-number field, inclusive. validate() checks against these, and
+    /// the front ends (ringlab-cli advise, the Advisor page) take their bounds from here.
+    struct Range
+    {
+        qint64 min;
+        qint64 max;
+    };
+    static constexpr double kEpsilonMax = 10; ///< epsilon is in (0, kEpsilonMax]
+    static constexpr Range kRings{1, 1000000};
+    static constexpr Range kSimulatedRings{20, 100000};
+    static constexpr Range kRemapKeys{1000, 100000000};
+
     double epsilon = 0.1;       ///< target: busiest ≤ 1+ε in 95 % of rings of that size
     int rings = 1;              ///< rings held in memory (cost multiplier, Cloudflare's feature combinations)
     int simulatedRings = 200;   ///< random rings per Monte-Carlo estimate
@@ -42,7 +54,7 @@ public:
     static bool advise(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,
                        QString *error);
 
-    /// The port for a section (HAProxy ids passed along when the port takes them).
+    /// The port for a section, built by its system (AdvisorSystem::build).
     static std::unique_ptr<Algorithm> build(const ProxyConfig &config, QString *error);
 
     /// Exact shares of `algorithm` plus the Monte-Carlo over rings with the same point counts.

@@ -7,18 +7,19 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace ringcore {
 
-/// Searches the smallest change of a proxy's own setting that brings the busiest server within
-/// 1+ε in 95 % of rings of that size:
-///  - nginx / HAProxy: every weight × f up to the port's maximum weight, adding `consistent` /
-///    `hash-type consistent` if missing; points per unit of weight, the maximum and the lookup rule
+/// Searches the smallest change of a system's own setting that brings the busiest server within
+/// 1+ε in 95 % of rings of that size. The system's AdvisorSystem::findFix picks the strategy;
+/// the strategies shared by several systems live here:
+///  - scaleWeights: every weight × f up to the port's maximum weight, making the section hash
+///    consistently if it does not; points per unit of weight, the maximum and the lookup rule
 ///    are the port's (AlgorithmInfo: pointsPerWeight, maxWeight, nearestPoint);
-///  - Envoy / Istio ring: minimum_ring_size in steps of 1,024 up to the ring's maximum, with
-///    "switch to Maglev" as the alternative (or the fix when the maximum is not enough);
-///  - Maglev: a larger prime table.
+///  - (ring sizes and Maglev tables: advisor/systems/envoyringfix.h, shared by the systems that
+///    run Envoy's ring).
 /// Candidates are screened with RingSpreadEstimator; the chosen one is applied to the file,
 /// read back and run through the port (Advisor::evaluate), so the report quotes the port.
 class FixFinder
@@ -33,8 +34,19 @@ public:
     /// these points per server (next-point or HAProxy's nearest-point rule).
     static bool screen(const std::vector<int64_t> &pointsPerServer, const ProxyConfig &config, bool nearestRule,
                        const AdvisorOptions &options);
-    /// Envoy / Istio: the points per host the port builds for a minimum_ring_size.
-    static std::vector<int64_t> envoyPointsPerServer(const ProxyConfig &config, qint64 minRingSize);
+
+    /// Every weight × the smallest common factor f whose rings pass the screen, up to the port's
+    /// maximum weight; adds consistent hashing when the section lacks it (then its port is
+    /// `consistentAlgorithm`). `unreachableWhy` explains a fix that cannot reach the target
+    /// (empty: the generic sentence).
+    static bool scaleWeights(const ProxyConfig &config, const AdvisorOptions &options,
+                             const QString &consistentAlgorithm, const QString &unreachableWhy,
+                             AdviceReport *report, QString *error);
+
+    /// Smallest x in [lo, hi] with ok(x), assuming ok is monotone; hi + 1 when none. Doubling
+    /// first, then bisecting, so the expensive large candidates are only tried when needed.
+    static qint64 smallestPassing(qint64 lo, qint64 hi, const std::function<bool(qint64)> &ok,
+                                  const CancelToken &cancel);
 };
 
 } // namespace ringcore

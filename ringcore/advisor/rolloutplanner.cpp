@@ -1,6 +1,7 @@
 #include "ringcore/advisor/rolloutplanner.h"
 
 #include "ringcore/analysis/keysource.h"
+#include "ringcore/core/numbertext.h"
 #include "ringcore/analysis/remapanalysis.h"
 #include "ringcore/config/proxyconfigreader.h"
 
@@ -87,7 +88,7 @@ QList<RolloutStage> RolloutPlanner::stages(const ProxyConfig &config, const Advi
             change.minRingSize = t >= 1.0 ? target.minRingSize
                                           : std::max<qint64>(from, qint64(std::llround((from + (target.minRingSize - from) * t) / 1024.0)) * 1024);
             stage.minRingSize = change.minRingSize;
-            stage.setting = tr("minimum ring size %1").arg(QLocale::c().toString(change.minRingSize));
+            stage.setting = tr("minimum ring size %1").arg(NumberText::integer(change.minRingSize));
         }
         if (!out.isEmpty() && out.back().weights == stage.weights && out.back().minRingSize == stage.minRingSize)
             continue; // the same step again (small changes have fewer distinct steps)

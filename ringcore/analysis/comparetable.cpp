@@ -9,6 +9,9 @@
 #include <QSet>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <algorithm>
+#include <limits>
+
 namespace ringcore {
 
 namespace {
@@ -25,30 +28,24 @@ ServerList withWeight(ServerList servers, int weight)
 
 QList<CompareSetting> CompareAnalysis::defaultSettings()
 {
+    // Each algorithm says which rows it adds and where (AlgorithmInfo::compareRows, compareRank).
+    QList<AlgorithmInfo> infos = AlgorithmRegistry::all();
+    std::stable_sort(infos.begin(), infos.end(), [](const AlgorithmInfo &a, const AlgorithmInfo &b) {
+        const int ra = a.compareRank > 0 ? a.compareRank : std::numeric_limits<int>::max();
+        const int rb = b.compareRank > 0 ? b.compareRank : std::numeric_limits<int>::max();
+        return ra < rb;
+    });
     QList<CompareSetting> out;
-    const QStringList names = AlgorithmRegistry::names();
-    auto add = [&](const QString &label, const QString &name, AlgorithmOptions options, int weight) {
-        if (names.contains(name))
-            out.append(CompareSetting{label, name, std::move(options), weight});
-    };
-    add(tr("nginx hash … consistent"), QStringLiteral("nginx"), {}, 1);
-    add(tr("HAProxy hash-type consistent, weight 1"), QStringLiteral("haproxy"), {}, 1);
-    add(tr("HAProxy, weight 10"), QStringLiteral("haproxy"), {}, 10);
-    add(tr("HAProxy, weight 100"), QStringLiteral("haproxy"), {}, 100);
-    add(tr("Envoy RING_HASH defaults"), QStringLiteral("envoy-ring"), {}, 1);
-    add(tr("Envoy minimum_ring_size: 16000"), QStringLiteral("envoy-ring"),
-        {{QStringLiteral("min-ring-size"), QStringLiteral("16000")}}, 1);
-    add(tr("Envoy MAGLEV"), QStringLiteral("maglev"), {}, 1);
-    // Traffic Server hashes a parent's host name, not its port: on one host (the experiments'
-    // 127.0.0.1:9001…) its default refuses the list, so its row hashes the address, and says so.
-    add(tr("Traffic Server consistent_hash, hash-string=address"), QStringLiteral("trafficserver"),
-        {{QStringLiteral("hash-string"), QStringLiteral("address")}}, 1);
-    const QSet<QString> seeded{QStringLiteral("nginx"), QStringLiteral("haproxy"), QStringLiteral("envoy-ring"),
-                               QStringLiteral("maglev"), QStringLiteral("trafficserver")};
-    for (const AlgorithmInfo &info : AlgorithmRegistry::all())
-        if (!seeded.contains(info.name))
-            out.append(CompareSetting{info.displayName.isEmpty() ? info.name : AlgorithmRegistry::translatedDisplayName(info),
-                                      info.name, {}, 1});
+    for (const AlgorithmInfo &info : std::as_const(infos)) {
+        const QString display = info.displayName.isEmpty() ? info.name : AlgorithmRegistry::translatedDisplayName(info);
+        if (info.compareRows.isEmpty()) {
+            out.append(CompareSetting{display, info.name, {}, 1});
+            continue;
+        }
+        for (const CompareDefault &row : info.compareRows)
+            out.append(CompareSetting{row.label ? QCoreApplication::translate("CompareAnalysis", row.label) : display,
+                                      info.name, row.options, row.weight});
+    }
     return out;
 }
 

@@ -1,6 +1,8 @@
 #include "ringcore/config/envoyconfigreader.h"
 
 #include "ringcore/config/yamlsupport.h"
+#include "ringcore/core/serverlistparser.h"
+#include "ringcore/rings/envoyhostweights.h"
 
 #include <QCoreApplication>
 
@@ -63,6 +65,17 @@ bool readEndpoints(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *err
                 *error = {y::line(lbe), Tr::tr("endpoint without address.socket_address (address and port_value)")};
                 return false;
             }
+            // endpoint.hostname: what use_hostname_for_hashing hashes (a STRICT_DNS endpoint without
+            // one hashes its DNS name, which EnvoyHostWeights::hostname() takes from the address).
+            const YAML::Node hostname = y::at(lbe, {"endpoint", "hostname"});
+            if (hostname.IsDefined()) {
+                QString why;
+                s.hashName = y::text(hostname);
+                if (!ServerListParser::checkHashName(s.hashName, &why)) {
+                    *error = {y::line(hostname), Tr::tr("endpoint hostname: %1").arg(why)};
+                    return false;
+                }
+            }
             qint64 weight = 1;
             if (!y::readInteger(lbe, "load_balancing_weight", 1, 4294967295LL, &weight, error)) {
                 error->reason = Tr::tr("bad weight: %1").arg(error->reason);
@@ -100,7 +113,7 @@ bool readEndpoints(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *err
 
 bool readCluster(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *error)
 {
-    cfg->kind = ProxyKind::Envoy;
+    cfg->system = QStringLiteral("envoy");
     cfg->sectionName = y::text(y::at(cluster, {"name"}));
     cfg->sectionLine = y::line(cluster);
     const QString policy = y::text(y::at(cluster, {"lb_policy"}));
@@ -169,7 +182,7 @@ bool readCluster(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *error
     }
     if (y::text(y::at(cluster, {"common_lb_config", "consistent_hashing_lb_config", "use_hostname_for_hashing"}))
             == QLatin1String("true"))
-        cfg->notes.append(Tr::tr("use_hostname_for_hashing is set: Envoy hashes host names, RingLab hashes the addresses"));
+        cfg->options.insert(EnvoyHostWeights::kHostnameOption, QStringLiteral("true"));
     return readEndpoints(cluster, cfg, error);
 }
 

@@ -319,7 +319,7 @@ bool isHashBalance(const QString &b)
 
 bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *error)
 {
-    cfg->kind = ProxyKind::HAProxy;
+    cfg->system = QStringLiteral("haproxy");
     cfg->sectionName = sec.name;
     cfg->sectionLine = sec.line;
     QList<ServerLine> servers;
@@ -526,6 +526,11 @@ PatchedConfig HaproxyConfigReader::apply(const ProxyConfig &config, const Config
     }
     out.text = lines.join(QLatin1Char('\n'));
     return out;
+}
+
+bool HaproxyConfigReader::isSectionKeyword(const QString &word)
+{
+    return sectionKeywords().contains(word);
 }
 
 } // namespace ringcore

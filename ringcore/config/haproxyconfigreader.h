@@ -26,6 +26,9 @@ public:
 
     /// Applies `change` (weights, `hash-type consistent`) to the section `config` was read from.
     static PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change);
+
+    /// True for a word that starts a section (global, defaults, backend, listen, …).
+    static bool isSectionKeyword(const QString &word);
 };
 
 } // namespace ringcore

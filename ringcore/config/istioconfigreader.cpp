@@ -37,7 +37,7 @@ QString describeHashKey(const YAML::Node &ch)
 
 bool readRule(const YAML::Node &dr, int hostCount, ProxyConfig *cfg, ConfigError *error)
 {
-    cfg->kind = ProxyKind::Istio;
+    cfg->system = QStringLiteral("istio");
     cfg->sectionName = y::text(y::at(dr, {"metadata", "name"}));
     cfg->sectionLine = y::line(dr);
     const YAML::Node spec = y::at(dr, {"spec"});

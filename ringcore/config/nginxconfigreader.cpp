@@ -216,9 +216,9 @@ bool parseTree(const QString &text, QList<Directive> *tree, ConfigError *error)
         *error = {0, Tr::tr("%1 words, more than the %2 RingLab reads from an nginx config").arg(tokenCount).arg(kMaxTokens)};
         return false;
     }
-    const QString memory = MemoryBudget::check(double(tokenCount) * kBytesPerToken + double(text.size()) * kBytesPerCharacter,
-                                               Tr::tr("this nginx config (%1 words)").arg(tokenCount));
-    if (!memory.isEmpty()) {
+    QString memory;
+    if (!MemoryBudget::check(double(tokenCount) * kBytesPerToken + double(text.size()) * kBytesPerCharacter,
+                             Tr::tr("this nginx config (%1 words)").arg(tokenCount), &memory)) {
         *error = {0, memory};
         return false;
     }
@@ -323,7 +323,7 @@ bool readServer(const Directive &d, const QString &method, ProxyConfig *cfg, boo
 
 bool readUpstream(const Directive &up, ProxyConfig *cfg, ConfigError *error)
 {
-    cfg->kind = ProxyKind::Nginx;
+    cfg->system = QStringLiteral("nginx");
     cfg->sectionName = up.words.size() > 1 ? up.words.at(1).text : QString();
     cfg->sectionLine = up.line;
     bool anyWeight = false;

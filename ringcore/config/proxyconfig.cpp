@@ -6,23 +6,6 @@
 
 namespace ringcore {
 
-QString proxyKindName(ProxyKind kind)
-{
-    switch (kind) {
-    case ProxyKind::Nginx:
-        return QStringLiteral("nginx");
-    case ProxyKind::HAProxy:
-        return QStringLiteral("haproxy");
-    case ProxyKind::Envoy:
-        return QStringLiteral("envoy");
-    case ProxyKind::Istio:
-        return QStringLiteral("istio");
-    case ProxyKind::Unknown:
-        break;
-    }
-    return QStringLiteral("unknown");
-}
-
 QString ConfigError::toString() const
 {
     if (line <= 0)

@@ -9,12 +9,6 @@
 
 namespace ringcore {
 
-/// Which proxy's configuration language a file is written in.
-enum class ProxyKind { Unknown, Nginx, HAProxy, Envoy, Istio };
-
-/// "nginx", "haproxy", "envoy", "istio" (stable, used in JSON); "unknown" otherwise.
-QString proxyKindName(ProxyKind kind);
-
 /// A problem that stops RingLab from reading a config: where (1-based line, 0 if unknown) and why.
 struct ConfigError
 {
@@ -33,7 +27,8 @@ struct ConfigError
 /// assumption is listed in `defaults` so the report can say what was assumed.
 struct ProxyConfig
 {
-    ProxyKind kind = ProxyKind::Unknown;
+    /// The system whose config this is: its AdvisorSystem's name ("nginx"; stable, used in JSON).
+    QString system;
     QString sectionName;    ///< upstream / backend / cluster / DestinationRule name
     int sectionLine = 0;    ///< 1-based line where the section starts
 

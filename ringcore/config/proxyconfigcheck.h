@@ -39,14 +39,16 @@ class ProxyConfigCheck
 {
     Q_DECLARE_TR_FUNCTIONS(ProxyConfigCheck) // the context lupdate writes into translations/*.ts
 public:
-    /// `binary` empty: "nginx" / "haproxy" on PATH, then /usr/sbin, /usr/local/sbin.
+    /// `binary` empty: the system's check program (AdvisorSystem::checkProgram) on PATH, then
+    /// /usr/sbin, /usr/local/sbin.
     static ProxyCheckResult check(const ProxyConfig &config, const QString &binary = QString());
 
     /// The private config for a section, one original line number (0 = added) per line of it.
     /// Empty with *error when the section cannot be cut out of the text.
     static QString privateConfig(const ProxyConfig &config, const QString &dir, QList<int> *lineMap, QString *error);
-    /// The binary that checks `kind` (empty when not installed or the format has none).
-    static QString findBinary(ProxyKind kind);
+    /// The binary that checks configs of `system` (an AdvisorSystem's name; empty when not
+    /// installed or the system has no check).
+    static QString findBinary(const QString &system);
 };
 
 } // namespace ringcore

@@ -9,22 +9,28 @@
 
 namespace ringcore {
 
-/// How to read a config file: which format (or detect it), which section, how many Istio pods.
+/// How to read a config file: which format (or detect it), which section, how many hosts.
 struct ConfigReadOptions
 {
-    ProxyKind kind = ProxyKind::Unknown; ///< Unknown: detect from the name and the text
-    QString section;                     ///< upstream/backend/cluster/rule name; empty: pick one
-    int istioHosts = 100;                ///< pods assumed behind an Istio DestinationRule
+    QString format;    ///< an AdvisorSystem's name; empty: detect from the name and the text
+    QString section;   ///< the section's name; empty: pick one
+    int hosts = 100;   ///< hosts assumed behind a config that names none (AdvisorSystem::listsServers)
+
+    /// The allowed range of `hosts`, inclusive (ringlab-cli advise --hosts, the Advisor page).
+    static constexpr int kMinHosts = 1;
+    static constexpr int kMaxHosts = 100000;
 };
 
-/// Front door to the per-proxy readers: detects the format, reads every section and picks the
-/// one to advise on (the named one, else the first that hashes consistently, else the first).
+/// Front door to the registered readers (AdvisorSystemRegistry): detects the format, reads every
+/// section and picks the one to advise on (the named one, else the first that hashes
+/// consistently, else the first).
 class ProxyConfigReader
 {
     Q_DECLARE_TR_FUNCTIONS(ProxyConfigReader) // the context lupdate writes into translations/*.ts
 public:
-    /// The format of `text` (Unknown when nothing matches). `fileName` may be empty.
-    static ProxyKind detect(const QString &text, const QString &fileName);
+    /// The format of `text`: an AdvisorSystem's name, empty when no reader recognises it.
+    /// `fileName` may be empty.
+    static QString detect(const QString &text, const QString &fileName);
 
     /// Reads `text`; on success *config is the chosen section and *all (if given) every section.
     static bool read(const QString &text, const QString &fileName, const ConfigReadOptions &options,
@@ -39,7 +45,7 @@ public:
     static bool readFile(const QString &path, const ConfigReadOptions &options, ProxyConfig *config,
                          ConfigError *error, QList<ProxyConfig> *all = nullptr);
 
-    /// Applies a change with the reader of config.kind.
+    /// Applies a change with the reader of config.system.
     static PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change);
 
     /// Reads a patched text back the way `original` was read (same format, same section name).

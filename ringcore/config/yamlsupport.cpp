@@ -140,9 +140,8 @@ bool checkStructure(const QString &text, ConfigError *error)
     }
     // yaml-cpp's nodes take a few hundred bytes each: `advise` on an 8.9 MB Envoy file of 60,000
     // endpoints peaks at 375 MB RSS, 540 bytes a node with the text (docs/reliability.md).
-    const QString memory = MemoryBudget::check(double(checker.rawNodes) * 540 + double(text.size()) * 4,
-                                               Tr::tr("this YAML file"));
-    if (!memory.isEmpty()) {
+    QString memory;
+    if (!MemoryBudget::check(double(checker.rawNodes) * 540 + double(text.size()) * 4, Tr::tr("this YAML file"), &memory)) {
         *error = {0, memory};
         return false;
     }

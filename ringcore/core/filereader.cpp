@@ -81,8 +81,8 @@ bool FileReader::readAll(const QString &path, QByteArray *bytes, QString *error,
     if (st.st_size > maxBytes)
         return fail(tr("%1 is %2, larger than the %3 allowed for this kind of file")
                         .arg(path, NumberText::bytes(double(st.st_size)), NumberText::bytes(double(maxBytes))));
-    const QString memory = MemoryBudget::check(double(st.st_size), tr("reading %1").arg(path));
-    if (!memory.isEmpty())
+    QString memory;
+    if (!MemoryBudget::check(double(st.st_size), tr("reading %1").arg(path), &memory))
         return fail(memory);
     bytes->resize(qsizetype(st.st_size));
     qsizetype done = 0;

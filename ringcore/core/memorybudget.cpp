@@ -103,15 +103,18 @@ double MemoryBudget::availableBytes()
     return std::max(0.0, left);
 }
 
-QString MemoryBudget::check(double bytes, const QString &what)
+bool MemoryBudget::check(double bytes, const QString &what, QString *error)
 {
     const double available = availableBytes();
     if (bytes <= available)
-        return QString();
-    return QCoreApplication::translate("ringcore::MemoryBudget",
+        return true;
+    if (!error)
+        return false;
+    *error = QCoreApplication::translate("ringcore::MemoryBudget",
                                        "%1 needs about %2 of memory, but only %3 is available (ulimit -v, "
                                        "cgroup limit or free memory)")
         .arg(what, NumberText::bytes(bytes), NumberText::bytes(available));
+    return false;
 }
 
 } // namespace ringcore

@@ -14,10 +14,10 @@ class MemoryBudget
 public:
     /// Bytes this process may still allocate (an estimate; never negative).
     static double availableBytes();
-    /// Empty when `bytes` fits in availableBytes(); else a translated message:
-    /// "WHAT needs about 2.1 GB of memory, but only 1.2 GB is available (ulimit -v, cgroup limit
-    /// or free memory)".
-    static QString check(double bytes, const QString &what);
+    /// True when `bytes` fits in availableBytes(); else false with *error (may be null) a
+    /// translated message: "WHAT needs about 2.1 GB of memory, but only 1.2 GB is available
+    /// (ulimit -v, cgroup limit or free memory)".
+    static bool check(double bytes, const QString &what, QString *error);
 };
 
 } // namespace ringcore

@@ -45,7 +45,21 @@ QString NumberText::fixed(double value, int decimals, const QLocale &locale)
 
 QString NumberText::percentSign(double fraction, int decimals, const QLocale &locale)
 {
-    return locale.toString(fraction * 100.0, 'f', decimals) + QLatin1Char('%');
+    // German (and other languages, CLDR's percent pattern "#,##0 %") set the sign apart, as the
+    // translations do ("%1 %"); a no-break space keeps it on the number's line.
+    switch (locale.language()) {
+    case QLocale::German:
+    case QLocale::French:
+    case QLocale::Swedish:
+    case QLocale::NorwegianBokmal:
+    case QLocale::Danish:
+    case QLocale::Finnish:
+    case QLocale::Czech:
+    case QLocale::Russian:
+        return locale.toString(fraction * 100.0, 'f', decimals) + QStringLiteral("\u00A0%");
+    default:
+        return locale.toString(fraction * 100.0, 'f', decimals) + QLatin1Char('%');
+    }
 }
 
 QString NumberText::times(double value, int decimals, const QLocale &locale)

@@ -25,7 +25,8 @@ public:
     static QString integer(qint64 value, const QLocale &locale = QLocale());
     /// A fixed number of decimals: fixed(1234.5, 1) is "1,234.5", German "1.234,5", in files "1234.5".
     static QString fixed(double value, int decimals, const QLocale &locale = QLocale());
-    /// A fraction as a percentage with its sign: percentSign(0.25, 1) is "25.0%".
+    /// A fraction as a percentage with its sign: percentSign(0.25, 1) is "25.0%" (German "25,0 %",
+    /// with a no-break space, as German writes it).
     static QString percentSign(double fraction, int decimals, const QLocale &locale = QLocale());
     /// A ratio with the multiplication sign (never the letter x): times(1.5, 2) is "1.50×".
     static QString times(double value, int decimals, const QLocale &locale = QLocale());

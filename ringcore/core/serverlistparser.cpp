@@ -80,6 +80,13 @@ QString ServerListParser::normaliseAddress(const QString &input, QString *error)
             portText = address.mid(colon + 1);
         static const QRegularExpression ipv4Like(QStringLiteral("^[0-9.]+$"));
         if (ipv4Like.match(host).hasMatch()) {
+            if (!host.contains(QLatin1Char('.'))) {
+                // "90": Envoy's and twemproxy's tests name hosts like this; a name is not an address.
+                setError(error, tr("servers: \"%1\" is not an address (an IPv4 address has four numbers); to hash "
+                                   "the name \"%1\", write it before the server's address: %1=127.0.0.1:9001, or "
+                                   "give the names separately (--hash-names)").arg(host));
+                return {};
+            }
             QHostAddress v4;
             if (!v4.setAddress(host) || v4.protocol() != QAbstractSocket::IPv4Protocol
                 || host.count(QLatin1Char('.')) != 3) {
@@ -131,7 +138,20 @@ ServerList ServerListParser::parseServers(const QString &text, QString *error)
     static const QRegularExpression rangePattern(QStringLiteral("^(.*):(\\d+)-(\\d+)$"));
     QSet<QString> seen;
     const QStringList items = trimmed.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
-    for (const QString &item : items) {
+    for (QString item : items) {
+        QString name;
+        const qsizetype eq = item.indexOf(QLatin1Char('='));
+        if (eq >= 0) {
+            name = item.left(eq);
+            item = item.mid(eq + 1);
+            if (item.isEmpty()) {
+                setError(error, tr("servers: \"%1=\" gives a hash name but no address; write name=address, e.g. "
+                                   "%1=127.0.0.1:9001").arg(name));
+                return {};
+            }
+            if (!checkHashName(name, error))
+                return {};
+        }
         QStringList addresses;
         const auto m = rangePattern.match(item);
         if (m.hasMatch()) {
@@ -165,7 +185,7 @@ ServerList ServerListParser::parseServers(const QString &text, QString *error)
                 return {};
             }
             seen.insert(normal);
-            servers.append(Server{normal, 1, false});
+            servers.append(Server{normal, 1, false, name});
         }
     }
     if (servers.isEmpty()) {
@@ -178,6 +198,58 @@ ServerList ServerListParser::parseServers(const QString &text, QString *error)
         return {};
     }
     return servers;
+}
+
+bool ServerListParser::checkHashName(const QString &name, QString *error)
+{
+    if (name.isEmpty())
+        return setError(error, tr("servers: a hash name is empty; write name=address, e.g. cache-1=10.0.0.1:8080"));
+    if (name.size() > 255)
+        return setError(error, tr("servers: hash name \"%1…\" has %2 characters; allowed 1-255")
+                                   .arg(name.left(20)).arg(name.size()));
+    for (const QChar c : name) {
+        if (c.isSpace() || !c.isPrint() || c == QLatin1Char(',') || c == QLatin1Char('='))
+            return setError(error, tr("servers: hash name \"%1\" holds a space, a comma, \"=\" or a control "
+                                      "character; a name is 1-255 printable characters without them")
+                                       .arg(name));
+    }
+    return true;
+}
+
+bool ServerListParser::applyHashNames(ServerList &servers, const QString &text, QString *error)
+{
+    static const QRegularExpression brace(QStringLiteral("\\{(\\d{1,6})\\.\\.(\\d{1,6})\\}"));
+    const QStringList items = text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
+    if (items.isEmpty())
+        return setError(error, tr("hash-names: the list is empty; give one name per server"));
+    QStringList names;
+    for (const QString &item : items) {
+        const QRegularExpressionMatch m = brace.match(item);
+        if (!m.hasMatch()) {
+            names.append(item);
+            continue;
+        }
+        const int first = m.captured(1).toInt();
+        const int last = m.captured(2).toInt();
+        if (last < first)
+            return setError(error, tr("hash-names: \"%1\" counts backwards (%2 > %3)").arg(item).arg(first).arg(last));
+        if (names.size() + (last - first + 1) > servers.size())
+            return setError(error, tr("hash-names: more names than the %1 servers; give one name per server")
+                                       .arg(servers.size()));
+        for (int i = first; i <= last; ++i)
+            names.append(item.left(m.capturedStart()) + QString::number(i) + item.mid(m.capturedEnd()));
+    }
+    if (names.size() != servers.size())
+        return setError(error, tr("hash-names: %1 names for %2 servers; give one name per server (- for none)")
+                                   .arg(names.size()).arg(servers.size()));
+    for (const QString &name : std::as_const(names)) {
+        QString why;
+        if (name != QLatin1String("-") && !checkHashName(name, &why))
+            return setError(error, tr("hash-names: %1").arg(why.mid(why.indexOf(QLatin1Char(' ')) + 1)));
+    }
+    for (qsizetype i = 0; i < servers.size(); ++i)
+        servers[i].hashName = names[i] == QLatin1String("-") ? QString() : names[i];
+    return true;
 }
 
 bool ServerListParser::applyWeights(ServerList &servers, const QString &text, int minWeight, int maxWeight,
@@ -259,6 +331,17 @@ bool ServerListParser::parseDown(const ServerList &servers, const QString &text,
         }
         return setError(error, tr("down: \"%1\" names no server in the list").arg(item));
     };
+    // Every server with this hash name; false (no error set) when none has it.
+    auto byName = [&](const QString &item) {
+        bool any = false;
+        for (int i = 0; i < count; ++i) {
+            if (!servers[i].hashName.isEmpty() && servers[i].hashName == item) {
+                chosen.insert(i);
+                any = true;
+            }
+        }
+        return any;
+    };
     // A range's ends: the first a number, the second the same kind; never backwards.
     static const QRegularExpression positionItem(QStringLiteral("^#(\\d{1,9})(?:-#?(\\d{1,9}))?$"));
     static const QRegularExpression portItem(QStringLiteral("^(\\d{1,9})(?:-(\\d{1,9}))?$"));
@@ -273,9 +356,11 @@ bool ServerListParser::parseDown(const ServerList &servers, const QString &text,
             kind = 2;
         else if ((m = addressItem.match(item)).hasMatch())
             kind = 3;
-        else
-            return setError(error, tr("down: \"%1\" is not an address (127.0.0.1:9042), a port (9042), a position (#42) "
-                                      "or a range (9040-9045, #7-#9)").arg(item));
+        if (kind != 1 && kind != 2 && byName(item))
+            continue;
+        if (kind == 0)
+            return setError(error, tr("down: \"%1\" is not an address (127.0.0.1:9042), a port (9042), a position (#42), "
+                                      "a range (9040-9045, #7-#9) or a server's hash name").arg(item));
         const int first = m.captured(kind == 3 ? 2 : 1).toInt();
         const QString lastText = m.captured(kind == 3 ? 3 : 2);
         const int last = lastText.isEmpty() ? first : lastText.toInt();

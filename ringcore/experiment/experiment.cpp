@@ -6,6 +6,8 @@
 #include <QJsonArray>
 #include <QSet>
 
+#include <algorithm>
+
 namespace ringcore {
 
 namespace {
@@ -40,14 +42,19 @@ QJsonObject Experiment::toJson() const
         QJsonObject o{{QStringLiteral("address"), s.address}, {QStringLiteral("weight"), s.weight}};
         if (s.down)
             o.insert(QStringLiteral("down"), true);
+        if (!s.hashName.isEmpty())
+            o.insert(QStringLiteral("name"), s.hashName);
         serverArray.append(o);
     }
+    // Version 2 only when a server has a hash name: a version-1 file stays readable by older
+    // RingLabs, and an older RingLab refuses a file with names instead of hashing the addresses.
+    const bool named = std::any_of(servers.cbegin(), servers.cend(), [](const Server &s) { return !s.hashName.isEmpty(); });
     QJsonObject optionObject;
     for (auto it = options.cbegin(); it != options.cend(); ++it)
         optionObject.insert(it.key(), it.value());
     QJsonObject json{
         {QStringLiteral("format"), QStringLiteral("ringlab-experiment")},
-        {QStringLiteral("version"), kFormatVersion},
+        {QStringLiteral("version"), named ? kFormatVersion : 1},
         {QStringLiteral("algorithm"), algorithm},
         {QStringLiteral("servers"), serverArray},
         {QStringLiteral("options"), optionObject},
@@ -67,8 +74,8 @@ bool Experiment::fromJson(const QJsonObject &json, Experiment *out, QString *err
     const QJsonValue version = json.value(QStringLiteral("version"));
     if (!version.isDouble())
         return fail(error, tr("version: missing or not a number"));
-    if (version.toInt() != kFormatVersion)
-        return fail(error, tr("version: %1 is not supported; this RingLab reads version %2")
+    if (version.toDouble() != 1 && version.toDouble() != kFormatVersion)
+        return fail(error, tr("version: %1 is not supported; this RingLab reads versions 1-%2")
                                .arg(version.toDouble())
                                .arg(kFormatVersion));
     Experiment e;
@@ -89,6 +96,7 @@ bool Experiment::fromJson(const QJsonObject &json, Experiment *out, QString *err
         const QJsonValue address = o.value(QStringLiteral("address"));
         const QJsonValue weight = o.value(QStringLiteral("weight"));
         const QJsonValue down = o.value(QStringLiteral("down"));
+        const QJsonValue name = o.value(QStringLiteral("name"));
         if (!address.isString())
             return fail(error, tr("servers[%1].address: missing or not text").arg(i));
         QString why;
@@ -103,7 +111,11 @@ bool Experiment::fromJson(const QJsonObject &json, Experiment *out, QString *err
             return fail(error, tr("servers[%1].weight: must be a whole number 0-1000000").arg(i));
         if (!down.isUndefined() && !down.isBool())
             return fail(error, tr("servers[%1].down: must be true or false").arg(i));
-        e.servers.append(Server{normal, weight.isUndefined() ? 1 : weight.toInt(), down.toBool(false)});
+        if (!name.isUndefined() && !name.isString())
+            return fail(error, tr("servers[%1].name: must be text (the server's hash name)").arg(i));
+        if (name.isString() && !ServerListParser::checkHashName(name.toString(), &why))
+            return fail(error, tr("servers[%1].name: %2").arg(i).arg(why));
+        e.servers.append(Server{normal, weight.isUndefined() ? 1 : weight.toInt(), down.toBool(false), name.toString()});
     }
 
     const QJsonValue optionValue = json.value(QStringLiteral("options"));

@@ -16,7 +16,9 @@ struct Experiment
 {
     Q_DECLARE_TR_FUNCTIONS(Experiment) // the context lupdate writes into translations/*.ts
 public:
-    static constexpr int kFormatVersion = 1;
+    /// Version 2 adds each server's optional "name" (its hash name); files without names are
+    /// still written as version 1, and both versions are read.
+    static constexpr int kFormatVersion = 2;
 
     QString algorithm = QStringLiteral("nginx"); ///< AlgorithmRegistry name
     ServerList servers;                          ///< addresses, weights, down flags

@@ -2,20 +2,49 @@
 
 #include "ringcore/live/proxyconfigwriter.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 
 #include <csignal>
 
 namespace ringcore {
 
-BackendFarm::BackendFarm(QObject *parent)
-    : ManagedProcess(tr("backend nginx"), parent)
+namespace {
+const char kResponder[] = "ringlab-responder";
+
+QString farmName(const QString &protocol)
+{
+    return protocol == QLatin1String("http") ? BackendFarm::tr("backend nginx") : BackendFarm::tr("backend responder");
+}
+} // namespace
+
+BackendFarm::BackendFarm(const QString &protocol, QObject *parent)
+    : ManagedProcess(farmName(protocol), parent), m_protocol(protocol)
 {
 }
 
-QString BackendFarm::programName()
+QString BackendFarm::programName(const QString &protocol)
 {
-    return QStringLiteral("nginx");
+    return protocol == QLatin1String("http") ? QStringLiteral("nginx") : QLatin1String(kResponder);
+}
+
+QString BackendFarm::findProgram(const QString &protocol, const QString &explicitPath, QString *error)
+{
+    const QString name = programName(protocol);
+    if (protocol != QLatin1String("http") && explicitPath.isEmpty()) {
+        // RingLab's own program: installed beside ringlab-cli and ringlab, or still in the build tree.
+        QStringList candidates{QDir(QCoreApplication::applicationDirPath()).filePath(name)};
+#ifdef RINGLAB_RESPONDER_BUILD_PATH
+        candidates.append(QStringLiteral(RINGLAB_RESPONDER_BUILD_PATH));
+#endif
+        for (const QString &path : std::as_const(candidates)) {
+            const QFileInfo info(path);
+            if (info.isFile() && info.isExecutable())
+                return info.absoluteFilePath();
+        }
+    }
+    return ManagedProcess::findProgram(name, explicitPath, error);
 }
 
 QString BackendFarm::configFileName()
@@ -30,29 +59,42 @@ QString BackendFarm::errorLogPath() const
 
 QStringList BackendFarm::arguments(bool test) const
 {
+    const QString config = QDir(m_dir).filePath(m_prefix + QStringLiteral(".conf"));
+    if (!isHttp())
+        return {QStringLiteral("--config"), config};
     // -p/-e keep nginx away from its compiled-in prefix and /var/log/nginx even before the config is read.
     QStringList args{QStringLiteral("-p"), m_dir + QLatin1Char('/'), QStringLiteral("-e"), errorLogPath(),
-                     QStringLiteral("-c"), QDir(m_dir).filePath(m_prefix + QStringLiteral(".conf"))};
+                     QStringLiteral("-c"), config};
     if (test)
         args.prepend(QStringLiteral("-t"));
     return args;
 }
 
-bool BackendFarm::start(const QString &nginxProgram, const QString &dir, int basePort, int count, QString *error,
+QByteArray BackendFarm::config(const QList<int> &skipPorts) const
+{
+    if (isHttp())
+        return ProxyConfigWriter::backends(m_dir, m_basePort, m_count, skipPorts, m_prefix);
+    QByteArray c = "# Written by RingLab for one live run (ringlab-responder).\nprotocol " + m_protocol.toUtf8() + '\n';
+    for (int p = m_basePort; p < m_basePort + m_count; ++p)
+        if (!skipPorts.contains(p))
+            c += "port " + QByteArray::number(p) + '\n';
+    return c;
+}
+
+bool BackendFarm::start(const QString &program, const QString &dir, int basePort, int count, QString *error,
                         const QList<int> &excluded, const QString &prefix)
 {
     m_excluded = excluded;
     m_prefix = prefix;
-    m_program = nginxProgram;
+    m_program = program;
     m_dir = dir;
     m_basePort = basePort;
     m_count = count;
     m_dropped.clear();
-    if (!ProxyConfigWriter::writeFile(QDir(dir).filePath(m_prefix + QStringLiteral(".conf")),
-                                      ProxyConfigWriter::backends(dir, basePort, count, m_excluded, m_prefix), error))
+    if (!ProxyConfigWriter::writeFile(QDir(dir).filePath(m_prefix + QStringLiteral(".conf")), config(m_excluded), error))
         return false;
     QString output;
-    if (runCheck(m_program, arguments(true), &output) != 0) {
+    if (isHttp() && runCheck(m_program, arguments(true), &output) != 0) {
         if (error)
             *error = tr("backend nginx: configuration check (nginx -t) failed: %1").arg(output);
         return false;
@@ -64,16 +106,15 @@ bool BackendFarm::dropPort(int port, QString *error)
 {
     if (!isRunning()) {
         if (error)
-            *error = tr("backend nginx: not running");
+            *error = tr("%1: not running").arg(displayName());
         return false;
     }
     m_dropped.append(port);
     if (!ProxyConfigWriter::writeFile(QDir(m_dir).filePath(m_prefix + QStringLiteral(".conf")),
-                                      ProxyConfigWriter::backends(m_dir, m_basePort, m_count, m_excluded + m_dropped,
-                                                                  m_prefix),
-                                      error))
+                                      config(m_excluded + m_dropped), error))
         return false;
-    // Single-process nginx re-reads its config on SIGHUP and closes listeners no longer configured.
+    // Single-process nginx and ringlab-responder re-read their config on SIGHUP and close
+    // listeners no longer configured.
     ::kill(pid_t(pid()), SIGHUP);
     return true;
 }

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -18,7 +19,15 @@
 namespace ringcore {
 
 namespace {
+/// How long the ports may take to listen: 15 s, plus 200 ms per backend for systems that set up
+/// something per server before they listen (dnsdist opens a socket and starts a thread for each:
+/// 100 servers took 5-9 s on the loaded 2-core machine).
 constexpr int kPortWaitMs = 15000;
+constexpr int kPortWaitPerBackendMs = 200;
+/// Priming pass (SystemDescription::downServersRefuse()): this many keys per backend, so that
+/// every down server, even one of small weight among large ones, is reached many times.
+constexpr int kPrimingKeysPerBackend = 100;
+constexpr int kReadyRetryMs = 200;
 
 const int kRegistered = [] {
     qRegisterMetaType<ringcore::LiveRunResult>();
@@ -44,6 +53,7 @@ LiveRunner::~LiveRunner()
     if (m_engine)
         m_engine->disconnect(this);
     m_engine.reset();
+    stopReadyCommand();
     m_proxy.reset();
     m_backends.reset();
     m_isolated.clear();
@@ -103,6 +113,7 @@ void LiveRunner::setState(LiveRunState state)
 void LiveRunner::cleanupAfterFailedStart()
 {
     m_pollTimer->stop();
+    stopReadyCommand();
     m_proxy.reset();
     m_backends.reset();
     m_isolated.clear();
@@ -131,7 +142,17 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
         return refuse(message);
     // Qt's HTTP client normalises paths: such a key would reach the proxy as another key, and the
     // proxy would hash that. Generated keys (/objects/<hex>) are never changed.
-    if (m_config.engine == LoadEngineKind::Qnam && (!m_config.keys.isEmpty() || !m_config.keyFile.isEmpty())) {
+    const SystemDescription &system = *m_config.system(); // validate() refused an unknown one
+    const QString protocol = system.loadProtocol();
+    if (protocol != QLatin1String("http")) {
+        for (qsizetype i = 0; i < m_keys.size(); ++i) {
+            if (!LoadEngine::canSend(protocol, m_keys.at(i), &message))
+                return refuse(tr("key %1 (\"%2\") cannot be sent to %3: %4")
+                                  .arg(i + 1)
+                                  .arg(QString::fromUtf8(m_keys.at(i).first(qMin<qsizetype>(80, m_keys.at(i).size())).toByteArray()),
+                                       system.displayName(), message));
+        }
+    } else if (m_config.engine == LoadEngineKind::Qnam && (!m_config.keys.isEmpty() || !m_config.keyFile.isEmpty())) {
         QByteArray sentAs;
         const qsizetype rewritten = QnamLoadEngine::firstRewrittenKey(m_keys, &sentAs);
         if (rewritten >= 0)
@@ -143,9 +164,8 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
                                    QString::fromUtf8(sentAs)));
     }
 
-    const SystemDescription &system = *m_config.system(); // validate() refused an unknown one
-    const QString backendProgram = ManagedProcess::findProgram(
-        BackendFarm::programName(), m_config.programs.value(BackendFarm::programName()), &message);
+    const QString backendProgram = BackendFarm::findProgram(
+        protocol, m_config.programs.value(BackendFarm::programName(protocol)), &message);
     if (backendProgram.isEmpty())
         return refuse(message);
     const QString proxyProgram = ManagedProcess::findProgram(system.programName(),
@@ -204,7 +224,10 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     m_result = LiveRunResult();
     m_result.proxy = system.name();
     m_result.variant = m_config.variant.isEmpty() ? m_result.proxy : m_config.variant;
-    m_result.engine = LiveRunConfig::engineName(m_config.engine);
+    // HTTP has two engines to choose from; every other protocol has one, named after it.
+    m_result.engine = protocol == QLatin1String("http") ? LiveRunConfig::engineName(m_config.engine) : protocol;
+    m_engineRetries = 0;
+    m_engineTimeouts = 0;
     m_result.proxyVersion = ProxyProcess::version(proxyProgram, system);
     m_result.basePort = m_config.basePort;
     m_result.proxyPort = proxyPort;
@@ -238,16 +261,23 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     if (m_portsCheckedHook)
         m_portsCheckedHook(m_config.basePort, proxyPort);
 
-    m_backends = std::make_unique<BackendFarm>();
+    m_backends = std::make_unique<BackendFarm>(protocol);
     QList<int> isolatedPorts;
     for (int position : std::as_const(m_config.isolatedBackends))
         isolatedPorts.append(m_config.basePort + position);
-    if (!m_backends->start(backendProgram, m_temp->path(), m_config.basePort, m_config.backends, &message, isolatedPorts))
+    // Down servers of a system that must fail to reach them (twemproxy's ejection): closed ports.
+    QList<int> closedPorts;
+    if (system.downServersRefuse())
+        for (qsizetype i = 0; i < m_servers.size(); ++i)
+            if (m_servers[i].down && !isolatedPorts.contains(m_config.basePort + int(i)))
+                closedPorts.append(m_config.basePort + int(i));
+    if (!m_backends->start(backendProgram, m_temp->path(), m_config.basePort, m_config.backends, &message,
+                           isolatedPorts + closedPorts))
         return refuse(message);
     LeftoverSweep::addProcess(m_registryEntry, m_backends->pid());
     connect(m_backends.get(), &ManagedProcess::exitedUnexpectedly, this, &LiveRunner::fail);
     for (int port : std::as_const(isolatedPorts)) {
-        auto farm = std::make_unique<BackendFarm>();
+        auto farm = std::make_unique<BackendFarm>(protocol);
         if (!farm->start(backendProgram, m_temp->path(), port, 1, &message, {}, QStringLiteral("backend-%1").arg(port)))
             return refuse(message);
         LeftoverSweep::addProcess(m_registryEntry, farm->pid());
@@ -261,6 +291,9 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     input.settings = m_config.effectiveSettings();
     input.extraConfig = m_config.proxyExtraConfig;
     m_logScanner = system.logScanner(input.dir);
+    m_readyCommands = system.readyCommands(input);
+    m_systemEnvironment = system.environment(input.dir);
+    m_startTimeoutMs = std::max(system.startTimeoutMs(), kPortWaitMs + kPortWaitPerBackendMs * int(m_servers.size()));
     m_proxy = std::make_unique<ProxyProcess>(system);
     if (!m_proxy->start(proxyProgram, input, &message))
         return refuse(message);
@@ -276,7 +309,8 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
 
     m_waitPorts.clear();
     for (int p = m_config.basePort; p < m_config.basePort + m_config.backends; ++p)
-        m_waitPorts.append(p);
+        if (!closedPorts.contains(p))
+            m_waitPorts.append(p);
     m_waitPorts.append(proxyPort);
     m_portWait.start();
     m_pollTimer->start();
@@ -291,13 +325,88 @@ void LiveRunner::pollPorts()
                       m_waitPorts.end());
     if (m_waitPorts.isEmpty()) {
         m_pollTimer->stop();
+        m_readyClock.start();
+        runReadyCommand();
+        return;
+    }
+    if (m_portWait.elapsed() > m_startTimeoutMs) {
+        m_pollTimer->stop();
+        fail(tr("port %1 on 127.0.0.1 did not start listening within %2 s")
+                 .arg(m_waitPorts.front())
+                 .arg(m_startTimeoutMs / 1000));
+    }
+}
+
+void LiveRunner::runReadyCommand()
+{
+    if (m_finishing || !isRunning())
+        return;
+    if (m_readyCommands.isEmpty()) {
         startLoad();
         return;
     }
-    if (m_portWait.elapsed() > kPortWaitMs) {
-        m_pollTimer->stop();
-        fail(tr("port %1 on 127.0.0.1 did not start listening within %2 s").arg(m_waitPorts.front()).arg(kPortWaitMs / 1000));
+    const SystemCommand command = m_readyCommands.front();
+    QString message;
+    const QString program = ManagedProcess::findProgram(
+        m_readyVerifying && !command.verifyProgram.isEmpty() ? command.verifyProgram : command.program, QString(),
+        &message);
+    if (program.isEmpty()) {
+        fail(message);
+        return;
     }
+    m_readyProcess = std::make_unique<QProcess>();
+    m_readyProcess->setProcessChannelMode(QProcess::MergedChannels);
+    if (!m_systemEnvironment.isEmpty())
+        m_readyProcess->setProcessEnvironment(ManagedProcess::withVariables(m_systemEnvironment));
+    if (m_temp)
+        m_readyProcess->setWorkingDirectory(m_temp->path());
+    const bool verifying = m_readyVerifying;
+    connect(m_readyProcess.get(), &QProcess::finished, this, [this, command, verifying](int code, QProcess::ExitStatus status) {
+        m_readyOutput = QString::fromLocal8Bit(m_readyProcess->readAll()).trimmed();
+        m_readyProcess.release()->deleteLater();
+        const bool succeeded = status == QProcess::NormalExit && code == 0;
+        if (succeeded && !verifying && !command.verifyArguments.isEmpty()) {
+            m_readyVerifying = true; // the command ran: now its verification
+            runReadyCommand();
+            return;
+        }
+        m_readyVerifying = false;
+        const bool done = succeeded && (command.expect.isEmpty() || m_readyOutput.contains(command.expect));
+        if (done) {
+            emit logLine(tr("ran %1 %2").arg(command.program, command.arguments.join(QLatin1Char(' '))));
+            m_readyCommands.removeFirst();
+            m_readyClock.start();
+            runReadyCommand();
+            return;
+        }
+        if (m_readyClock.elapsed() > command.timeoutMs) {
+            fail(tr("%1: %2 %3 did not succeed within %4 s: %5")
+                     .arg(m_proxy ? m_proxy->displayName() : QString(), command.program,
+                          command.arguments.join(QLatin1Char(' ')))
+                     .arg(command.timeoutMs / 1000.0, 0, 'f', 1)
+                     .arg(m_readyOutput.right(600)));
+            return;
+        }
+        QTimer::singleShot(kReadyRetryMs, this, &LiveRunner::runReadyCommand);
+    });
+    connect(m_readyProcess.get(), &QProcess::errorOccurred, this, [this, command](QProcess::ProcessError error) {
+        if (error != QProcess::FailedToStart || !m_readyProcess)
+            return;
+        const QString why = m_readyProcess->errorString();
+        m_readyProcess.release()->deleteLater();
+        fail(tr("cannot start %1 (%2)").arg(command.program, why));
+    });
+    m_readyProcess->start(program, verifying ? command.verifyArguments : command.arguments);
+}
+
+void LiveRunner::stopReadyCommand()
+{
+    if (!m_readyProcess)
+        return;
+    m_readyProcess->disconnect(this);
+    m_readyProcess->kill();
+    m_readyProcess->waitForFinished(2000);
+    m_readyProcess.reset();
 }
 
 void LiveRunner::startLoad()
@@ -305,7 +414,7 @@ void LiveRunner::startLoad()
     m_result.startSeconds = m_total.nsecsElapsed() / 1e9;
     const qsizetype n = m_keys.size();
     m_accounting.reset(m_servers, m_config.basePort, n);
-    m_engine = LoadEngine::create(m_config.engine);
+    m_engine = LoadEngine::create(m_config.engine, m_config.system()->loadProtocol());
     m_engine->setPort(m_result.proxyPort);
     m_engine->setConcurrency(m_config.concurrency);
     m_engine->setPipelineDepth(m_config.pipelineDepth);
@@ -318,11 +427,27 @@ void LiveRunner::startLoad()
     m_lastProgressDone = 0;
     m_lastProgressNs = 0;
     m_progressTimer->start();
+    // A system that finds down servers by failing to reach them (twemproxy) first gets a priming
+    // pass, not recorded, so it has found every one before the measured load: a key answered
+    // while only some were found would sit on a ring the system leaves a moment later.
+    const SystemDescription &system = *m_config.system();
+    m_primingPhase = system.downServersRefuse()
+        && std::any_of(m_servers.cbegin(), m_servers.cend(), [](const Server &s) { return s.down; });
+    if (m_primingPhase) {
+        const qsizetype priming = qMin<qsizetype>(n, qsizetype(kPrimingKeysPerBackend) * m_servers.size());
+        emit logLine(tr("priming: sending %1 keys (not recorded) so that %2 finds its down servers")
+                         .arg(priming)
+                         .arg(system.displayName()));
+        m_engine->start(&m_keys, 0, priming, this);
+        return;
+    }
     m_engine->start(&m_keys, 0, n, this);
 }
 
 void LiveRunner::record(const LoadResponse &r)
 {
+    if (m_primingPhase)
+        return;
     if (r.status == 200)
         m_lastAnswer.restart();
     if (!m_recheckPhase)
@@ -354,10 +479,27 @@ void LiveRunner::emitProgress()
     emit progress(done, total, rate);
 }
 
+void LiveRunner::countEngineRetries()
+{
+    if (!m_engine || (m_engine->retries() == 0 && m_engine->timeouts() == 0))
+        return;
+    m_engineRetries += m_engine->retries();
+    m_engineTimeouts += m_engine->timeouts();
+    emit logLine(tr("%1 requests sent again, %2 timed out").arg(m_engine->retries()).arg(m_engine->timeouts()));
+}
+
 void LiveRunner::onEngineFinished()
 {
     if (m_finishing)
         return;
+    countEngineRetries();
+    if (m_primingPhase) {
+        m_primingPhase = false;
+        m_phase.start();
+        m_lastAnswer.restart();
+        m_engine->start(&m_keys, 0, m_keys.size(), this);
+        return;
+    }
     if (!m_recheckPhase) {
         m_result.loadSeconds = m_phase.nsecsElapsed() / 1e9;
         m_result.requestsPerSecond = m_result.loadSeconds > 0 ? m_result.keysMeasured / m_result.loadSeconds : 0;
@@ -403,9 +545,14 @@ void LiveRunner::finishRun()
 {
     m_finishing = true;
     m_pollTimer->stop();
+    stopReadyCommand();
+    m_readyCommands.clear();
+    m_readyVerifying = false;
     m_progressTimer->stop();
     if (m_engine) {
         m_engine->disconnect(this);
+        if (!m_result.completed)
+            countEngineRetries(); // a phase cut short: its resends so far
         m_engine->abort();
         emitProgress();
     }
@@ -479,6 +626,11 @@ void LiveRunner::validate()
     m_result.diagnostics = QJsonObject();
     if (m_logScanner && m_proxy) // a system that never started logged nothing of this run
         m_logScanner->scan(&m_result.diagnostics, &systemReasons);
+    // Resends are no fault (a request that finally got a good answer counts as answered), but they are evidence.
+    if (m_engineRetries || m_engineTimeouts) {
+        m_result.diagnostics.insert(QStringLiteral("engineRetries"), m_engineRetries);
+        m_result.diagnostics.insert(QStringLiteral("engineTimeouts"), m_engineTimeouts);
+    }
     m_logScanner.reset();
     m_result.latency = m_accounting.latency();
     m_result.counts = m_accounting.counts();

@@ -16,6 +16,7 @@
 #include <memory>
 #include <vector>
 
+class QProcess;
 class QTemporaryDir;
 class QTimer;
 
@@ -91,7 +92,10 @@ private:
     void setState(LiveRunState state);
     void pollPorts();
     void startLoad();
+    void runReadyCommand(); ///< the system's next ready command (SystemDescription::readyCommands)
+    void stopReadyCommand();
     void onEngineFinished();
+    void countEngineRetries(); ///< adds the engine's resends and timeouts of the phase that ended
     void fail(const QString &message);
     void finishRun();
     void validate(); ///< LiveRunValidator with the system's log scanner
@@ -116,13 +120,23 @@ private:
     QElapsedTimer m_total, m_phase, m_portWait;
     QElapsedTimer m_lastAnswer; ///< since the last 200: the stall watchdog
     QList<int> m_waitPorts;
+    int m_startTimeoutMs = 15000;
+    QList<SystemCommand> m_readyCommands; ///< still to run once the ports listen
+    QElapsedTimer m_readyClock;           ///< since the first try of m_readyCommands.front()
+    std::unique_ptr<QProcess> m_readyProcess;
+    QString m_readyOutput;                ///< the last try's output (for the error message)
+    bool m_readyVerifying = false;        ///< running the front command's verifyArguments
+    QMap<QString, QString> m_systemEnvironment;
     bool m_recheckPhase = false;
+    bool m_primingPhase = false;     ///< keys sent before the load, not recorded (downServersRefuse())
     bool m_finishing = false;
     ResponseAccounting m_accounting;
     std::unique_ptr<SystemLogScanner> m_logScanner; ///< the system's, null when its logs are not read
     qint64 m_lastProgressDone = 0;
     qint64 m_lastProgressNs = 0;
     QString m_cancelWhy;             ///< why cancel() was called (empty: the user cancelled)
+    qint64 m_engineRetries = 0;      ///< requests the engine sent again, both phases
+    qint64 m_engineTimeouts = 0;
     PortsCheckedHook m_portsCheckedHook;
 };
 

@@ -187,8 +187,12 @@ QString LiveRunStatus::displayName(const QString &system)
 QStringList LiveRunStatus::rules(const QString &system)
 {
     const QString name = displayName(system);
+    const SystemDescription *described = SystemRegistry::find(system);
+    // "200" is HTTP's word; memcached and DNS answers name their backend (docs/live-runs.md).
+    const bool http = !described || described->loadProtocol() == QLatin1String("http");
     QStringList list{tr("%1 answers every key").arg(name),
-                     tr("Every answer through %1 is 200 from a backend that should answer").arg(name),
+                     http ? tr("Every answer through %1 is 200 from a backend that should answer").arg(name)
+                          : tr("Every answer through %1 names a backend that should answer").arg(name),
                      tr("%1 sends nothing to the backends marked down").arg(name),
                      tr("%1 sends every resent key to the same backend as the first time").arg(name)};
     // Only a system whose logs the run reads (its log scanner) has rules about them.

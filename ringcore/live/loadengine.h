@@ -13,8 +13,11 @@ namespace ringcore {
 struct LoadResponse
 {
     qsizetype index = -1;  ///< key index in the KeySet
-    int status = 0;        ///< HTTP status, 0 when the request failed in transport
-    int backendPort = 0;   ///< the X-Backend header, 0 when absent
+    /// HTTP status, 0 when the request failed in transport. Engines of other protocols say 200 for
+    /// an answer that names a backend (memcached VALUE, DNS NOERROR with the backend's A record)
+    /// and another code for any other answer (see each engine), so accounting stays one.
+    int status = 0;
+    int backendPort = 0;   ///< the X-Backend header (or the protocol's identity), 0 when absent
     /// The path the backend received (its X-Path header, nginx's $request_uri) when it differs
     /// from the key sent; empty when it is the key byte for byte (or no backend answered).
     /// Something on the way (the load engine, the proxy's config) rewrote the key.
@@ -32,16 +35,23 @@ public:
     virtual void record(const LoadResponse &response) = 0;
 };
 
-/// Sends a range of keys as `GET <key>` to 127.0.0.1:port with bounded concurrency. Two engines
-/// implement it: QNAM (default) and a pipelined HTTP/1.1 client over QTcpSocket (raw).
+/// Sends a range of keys to 127.0.0.1:port with bounded concurrency, in the load protocol of the
+/// system (SystemDescription::loadProtocol()). HTTP (`GET <key>`): QNAM (default) and a pipelined
+/// HTTP/1.1 client over QTcpSocket (raw). memcached (`get <key>`, pipelined over QTcpSocket) and
+/// DNS (one A query per key over UDP, the name from the key: keyName()).
 class LoadEngine : public QObject
 {
     Q_OBJECT
 public:
-    static std::unique_ptr<LoadEngine> create(LoadEngineKind kind, QObject *parent = nullptr);
+    /// The engine for a protocol: for "http" the kind chosen; "memcached" and "dns" have one engine each.
+    static std::unique_ptr<LoadEngine> create(LoadEngineKind kind, const QString &protocol = QStringLiteral("http"),
+                                              QObject *parent = nullptr);
     /// Whether an engine speaks a system's load protocol (SystemDescription::loadProtocol()):
-    /// "http" today; memcached text and DNS engines add theirs here.
-    static bool speaks(const QString &protocol) { return protocol == QLatin1String("http"); }
+    /// "http", "memcached" (text protocol) or "dns".
+    static bool speaks(const QString &protocol);
+    /// True when the engine of `protocol` can send `key` as it is (memcached: at most 250 bytes; DNS:
+    /// a name of at most 255 bytes in wire form). False + *why (translated) otherwise.
+    static bool canSend(const QString &protocol, QByteArrayView key, QString *why);
 
     void setPort(int port) { m_port = port; }
     void setConcurrency(int concurrency) { m_concurrency = concurrency; }
@@ -55,6 +65,10 @@ public:
     virtual void abort() = 0;
     /// Responses recorded so far in this run.
     qsizetype done() const { return m_done; }
+    /// Requests sent again in this run (lost with a connection, timed out, answered with an error
+    /// that a resend may cure) and requests that timed out.
+    qsizetype retries() const { return m_retries; }
+    qsizetype timeouts() const { return m_timeouts; }
     virtual QString name() const = 0;
 
 signals:
@@ -68,6 +82,8 @@ protected:
     int m_pipelineDepth = 8;
     int m_timeoutMs = 30000;
     qsizetype m_done = 0;
+    qsizetype m_retries = 0;
+    qsizetype m_timeouts = 0;
 };
 
 } // namespace ringcore

@@ -1,5 +1,7 @@
 #include "ringcore/live/managedprocess.h"
 
+#include <QFile>
+
 #include <QFileInfo>
 #include <QStandardPaths>
 
@@ -38,10 +40,21 @@ QString ManagedProcess::findProgram(const QString &name, const QString &explicit
     return found;
 }
 
-int ManagedProcess::runCheck(const QString &program, const QStringList &arguments, QString *output, int timeoutMs)
+QProcessEnvironment ManagedProcess::withVariables(const QMap<QString, QString> &environment)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (auto it = environment.cbegin(); it != environment.cend(); ++it)
+        env.insert(it.key(), it.value());
+    return env;
+}
+
+int ManagedProcess::runCheck(const QString &program, const QStringList &arguments, QString *output, int timeoutMs,
+                             const QMap<QString, QString> &environment)
 {
     QProcess process;
     process.setProcessChannelMode(QProcess::MergedChannels);
+    if (!environment.isEmpty())
+        process.setProcessEnvironment(withVariables(environment));
     process.start(program, arguments);
     if (!process.waitForStarted(timeoutMs)) {
         if (output)
@@ -58,6 +71,17 @@ int ManagedProcess::runCheck(const QString &program, const QStringList &argument
     if (output)
         *output = QString::fromLocal8Bit(process.readAll()).trimmed();
     return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+}
+
+QString ManagedProcess::outputTail() const
+{
+    if (m_outputFile.isEmpty())
+        return m_output.right(2000);
+    QFile file(m_outputFile);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    file.seek(qMax<qint64>(0, file.size() - 2000));
+    return QString::fromLocal8Bit(file.readAll());
 }
 
 bool ManagedProcess::isRunning() const
@@ -80,6 +104,10 @@ bool ManagedProcess::startProcess(const QString &program, const QStringList &arg
     m_process = process;
     process->setProcessChannelMode(QProcess::MergedChannels);
     process->setWorkingDirectory(workingDir);
+    if (!m_outputFile.isEmpty())
+        process->setStandardOutputFile(m_outputFile);
+    if (!m_environment.isEmpty())
+        process->setProcessEnvironment(withVariables(m_environment));
     // If RingLab dies without running destructors (SIGKILL, crash), the kernel ends the child too.
     // Own process group (pgid = the child's pid): nginx's workers inherit it, so when the master
     // dies they can still be found and stopped — they are not our children, PDEATHSIG misses them.
@@ -87,11 +115,12 @@ bool ManagedProcess::startProcess(const QString &program, const QStringList &arg
         ::prctl(PR_SET_PDEATHSIG, SIGKILL);
         ::setpgid(0, 0);
     });
-    connect(process, &QProcess::readyRead, this, [this, process] {
-        m_output += QString::fromLocal8Bit(process->readAll());
-        if (m_output.size() > 20000)
-            m_output = m_output.right(10000);
-    });
+    if (m_outputFile.isEmpty())
+        connect(process, &QProcess::readyRead, this, [this, process] {
+            m_output += QString::fromLocal8Bit(process->readAll());
+            if (m_output.size() > 20000)
+                m_output = m_output.right(10000);
+        });
     connect(process, &QProcess::finished, this, &ManagedProcess::onFinished);
     process->start(program, arguments);
     m_group = 0;
@@ -117,7 +146,7 @@ void ManagedProcess::killGroup()
 
 void ManagedProcess::onFinished(int exitCode, QProcess::ExitStatus status)
 {
-    if (m_process)
+    if (m_process && m_outputFile.isEmpty())
         m_output += QString::fromLocal8Bit(m_process->readAll());
     killGroup();
     if (m_stopping)
@@ -125,7 +154,7 @@ void ManagedProcess::onFinished(int exitCode, QProcess::ExitStatus status)
     const QString how = status == QProcess::CrashExit ? tr("was killed or crashed")
                                                       : tr("exited with code %1").arg(exitCode);
     QString message = tr("%1 %2 while the run needed it").arg(m_name, how);
-    const QString tail = m_output.trimmed();
+    const QString tail = outputTail().trimmed();
     if (!tail.isEmpty())
         message += QStringLiteral(": ") + tail.right(600);
     emit exitedUnexpectedly(message);

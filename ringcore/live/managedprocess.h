@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QMap>
 #include <QObject>
 #include <QPointer>
 #include <QProcess>
@@ -25,13 +26,23 @@ public:
 
     /// Runs a check command (e.g. `nginx -t`) to completion; returns its exit code (-1 when it could
     /// not run) and its combined output in *output.
-    static int runCheck(const QString &program, const QStringList &arguments, QString *output, int timeoutMs = 20000);
+    /// `environment` is added to this process's environment.
+    static int runCheck(const QString &program, const QStringList &arguments, QString *output, int timeoutMs = 20000,
+                        const QMap<QString, QString> &environment = {});
+    /// The environment of `environment` added to this process's (what runCheck and startProcess use).
+    static QProcessEnvironment withVariables(const QMap<QString, QString> &environment);
+
+    /// Variables added to the environment of the process startProcess() starts.
+    void setEnvironment(const QMap<QString, QString> &environment) { m_environment = environment; }
 
     bool isRunning() const;
     qint64 pid() const;
     QString displayName() const { return m_name; }
     /// Last lines the process wrote to stdout/stderr (for error messages).
-    QString outputTail() const { return m_output.right(2000); }
+    QString outputTail() const;
+    /// Sends what the process writes on stdout and stderr to this file (created or truncated at
+    /// start) instead of memory, for a log scanner to read; outputTail() then reads its end.
+    void setOutputFile(const QString &path) { m_outputFile = path; }
 
     /// Stops the process: SIGTERM, wait up to graceMs, SIGKILL, wait. Safe to call repeatedly.
     void stop(int graceMs = 5000);
@@ -51,6 +62,8 @@ private:
     QString m_name;
     QPointer<QProcess> m_process;
     QString m_output;
+    QString m_outputFile;
+    QMap<QString, QString> m_environment;
     bool m_stopping = false;
     qint64 m_group = 0; ///< process group of the child and its descendants (0 = none)
 };

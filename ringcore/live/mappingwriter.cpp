@@ -116,14 +116,9 @@ bool MappingWriter::parse(const QByteArray &all, const QString &path, QList<Entr
     entries->clear();
     // Every line becomes an Entry plus a copy of its key: check that it fits before allocating.
     const double lines = double(all.count('\n')) + 1;
-    const QString memory = MemoryBudget::check(lines * double(sizeof(Entry) + 32) + double(all.size()),
-                                               QCoreApplication::translate("ringcore::MappingWriter", "reading %1")
-                                                   .arg(path));
-    if (!memory.isEmpty()) {
-        if (error)
-            *error = memory;
+    if (!MemoryBudget::check(lines * double(sizeof(Entry) + 32) + double(all.size()),
+                             QCoreApplication::translate("ringcore::MappingWriter", "reading %1").arg(path), error))
         return false;
-    }
     entries->reserve(qsizetype(lines));
     qsizetype pos = 0;
     qint64 lineNumber = 0;

@@ -47,16 +47,38 @@ QByteArray ProxyConfigWriter::backends(const QString &dir, int basePort, int cou
                                        const QString &prefix)
 {
     QByteArray c = nginxPreamble(dir, prefix.toUtf8().constData(), false, 1);
-    c += "  server {\n";
-    for (int p = basePort; p < basePort + count; ++p) {
+    QList<int> ports;
+    for (int p = basePort; p < basePort + count; ++p)
         if (!skipPorts.contains(p))
-            c += "    listen 127.0.0.1:" + QByteArray::number(p) + ";\n";
-    }
+            ports.append(p);
+    // X-Path: the path exactly as this backend received it, so a key rewritten on the way is caught.
+    c += nginxServerBlock(ports, {"add_header X-Backend $server_port always;", "add_header X-Path $request_uri always;",
+                                  "return 200 \"$server_port\";"});
+    return c;
+}
+
+void ProxyConfigWriter::appendLines(QByteArray *config, const char *indent, std::initializer_list<const char *> lines)
+{
+    for (const char *line : lines)
+        config->append(indent).append(line).append('\n');
+}
+
+QByteArray ProxyConfigWriter::serverLines(const ServerList &servers, const char *indent,
+                                          const std::function<QByteArray(qsizetype, const Server &)> &line)
+{
+    QByteArray c;
+    for (qsizetype i = 0; i < servers.size(); ++i)
+        c.append(indent).append(line(i, servers.at(i))).append('\n');
+    return c;
+}
+
+QByteArray ProxyConfigWriter::nginxServerBlock(const QList<int> &ports, std::initializer_list<const char *> locationLines)
+{
+    QByteArray c = "  server {\n";
+    for (int p : ports)
+        c += "    listen 127.0.0.1:" + QByteArray::number(p) + ";\n";
     c += "    location / {\n";
-    c += "      add_header X-Backend $server_port always;\n";
-    // The path exactly as this backend received it: a key rewritten on the way is caught.
-    c += "      add_header X-Path $request_uri always;\n";
-    c += "      return 200 \"$server_port\";\n";
+    appendLines(&c, "      ", locationLines);
     c += "    }\n";
     c += "  }\n}\n";
     return c;

@@ -3,7 +3,11 @@
 #include "ringcore/core/server.h"
 
 #include <QByteArray>
+#include <QList>
 #include <QString>
+
+#include <functional>
+#include <initializer_list>
 
 namespace ringcore {
 
@@ -21,6 +25,18 @@ public:
     /// The top of every nginx config of a run (the backends' and the nginx system's): foreground,
     /// pid and logs in `dir` named after `prefix`, every temp path overridden, `http {` left open.
     static QByteArray nginxPreamble(const QString &dir, const char *prefix, bool masterProcess, int workers);
+
+    /// Appends each of `lines` after `indent`, one a line: the shape every written config shares.
+    static void appendLines(QByteArray *config, const char *indent, std::initializer_list<const char *> lines);
+
+    /// One line a server, in list order: `indent` + line(position, server) + "\n". The systems'
+    /// upstream/backend lists (`server ADDRESS weight=W;`, `server sN ADDRESS weight W`).
+    static QByteArray serverLines(const ServerList &servers, const char *indent,
+                                  const std::function<QByteArray(qsizetype position, const Server &server)> &line);
+
+    /// The nginx `server { … }` that ends every nginx config of a run: a listener on 127.0.0.1
+    /// for each port, one `location /` with `locationLines`, then the `}` closing `http {`.
+    static QByteArray nginxServerBlock(const QList<int> &ports, std::initializer_list<const char *> locationLines);
 
     /// Writes text to dir/name; false + *error on failure.
     static bool writeFile(const QString &path, const QByteArray &text, QString *error);

@@ -3,6 +3,7 @@
 #include "ringcore/core/filewriter.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 namespace ringcore {
 
@@ -21,13 +22,36 @@ bool ProxyProcess::start(const QString &program, const SystemConfigInput &input,
     m_dir = input.dir;
     if (!FileWriter::writeFile(configPath(), m_system.writeConfig(input), error))
         return false;
+    const QMap<QString, QByteArray> extra = m_system.extraConfigFiles(input);
+    for (auto it = extra.cbegin(); it != extra.cend(); ++it) {
+        const QString path = QDir(m_dir).filePath(it.key());
+        if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+            if (error)
+                *error = tr("%1: cannot create the folder of %2").arg(displayName(), path);
+            return false;
+        }
+        if (!FileWriter::writeFile(path, it.value(), error))
+            return false;
+    }
+    // The check runs with the system's own program unless it names another one beside it.
+    QString checker = program;
+    if (m_system.checkProgramName() != m_system.programName()) {
+        checker = QFileInfo(QFileInfo(program).absolutePath(), m_system.checkProgramName()).absoluteFilePath();
+        if (!QFileInfo(checker).isExecutable())
+            checker = findProgram(m_system.checkProgramName(), QString(), error);
+        if (checker.isEmpty())
+            return false;
+    }
     QString output;
-    if (runCheck(program, m_system.checkArguments(m_dir), &output) != 0) {
+    setEnvironment(m_system.environment(m_dir));
+    if (runCheck(checker, m_system.checkArguments(m_dir), &output, 20000, m_system.environment(m_dir)) != 0) {
         if (error)
             *error = tr("%1: configuration check (%2) failed: %3").arg(displayName(), m_system.checkCommand(), output);
         return false;
     }
-    return startProcess(program, m_system.startArguments(m_dir), m_dir, error);
+    if (!m_system.consoleLogFileName().isEmpty())
+        setOutputFile(QDir(m_dir).filePath(m_system.consoleLogFileName()));
+    return startProcess(program, m_system.startArgumentsFor(input), m_dir, error);
 }
 
 QString ProxyProcess::version(const QString &program, const SystemDescription &system, int timeoutMs)

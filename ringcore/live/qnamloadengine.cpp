@@ -1,6 +1,10 @@
 #include "ringcore/live/qnamloadengine.h"
 
+#include "ringcore/live/dnsloadengine.h"
+#include "ringcore/live/memcachedloadengine.h"
 #include "ringcore/live/rawloadengine.h"
+
+#include <QCoreApplication>
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -10,11 +14,43 @@
 
 namespace ringcore {
 
-std::unique_ptr<LoadEngine> LoadEngine::create(LoadEngineKind kind, QObject *parent)
+std::unique_ptr<LoadEngine> LoadEngine::create(LoadEngineKind kind, const QString &protocol, QObject *parent)
 {
+    if (protocol == QLatin1String("memcached"))
+        return std::make_unique<MemcachedLoadEngine>(parent);
+    if (protocol == QLatin1String("dns"))
+        return std::make_unique<DnsLoadEngine>(parent);
     if (kind == LoadEngineKind::Raw)
         return std::make_unique<RawLoadEngine>(parent);
     return std::make_unique<QnamLoadEngine>(parent);
+}
+
+bool LoadEngine::speaks(const QString &protocol)
+{
+    return protocol == QLatin1String("http") || protocol == QLatin1String("memcached") || protocol == QLatin1String("dns");
+}
+
+bool LoadEngine::canSend(const QString &protocol, QByteArrayView key, QString *why)
+{
+    if (protocol == QLatin1String("memcached") && key.size() > MemcachedLoadEngine::kMaxKeyLength) {
+        if (why)
+            *why = QCoreApplication::translate("LoadEngine", "a memcached key has at most %1 bytes, this one has %2")
+                       .arg(MemcachedLoadEngine::kMaxKeyLength)
+                       .arg(key.size());
+        return false;
+    }
+    if (protocol == QLatin1String("dns")) {
+        const qsizetype length = DnsLoadEngine::keyName(key).size();
+        if (length > DnsLoadEngine::kMaxNameLength) {
+            if (why)
+                *why = QCoreApplication::translate("LoadEngine", "as a DNS name it has %1 bytes in wire form, at most %2 "
+                                                                 "are allowed")
+                           .arg(length)
+                           .arg(DnsLoadEngine::kMaxNameLength);
+            return false;
+        }
+    }
+    return true;
 }
 
 QnamLoadEngine::QnamLoadEngine(QObject *parent)

@@ -32,6 +32,24 @@ QString SystemDescription::versionLine(const QString &output) const
     return output.section(QLatin1Char('\n'), 0, 0).trimmed();
 }
 
+QList<SystemCommand> SystemDescription::readyCommands(const SystemConfigInput &input) const
+{
+    Q_UNUSED(input);
+    return {};
+}
+
+QMap<QString, QByteArray> SystemDescription::extraConfigFiles(const SystemConfigInput &input) const
+{
+    Q_UNUSED(input);
+    return {};
+}
+
+QMap<QString, QString> SystemDescription::environment(const QString &dir) const
+{
+    Q_UNUSED(dir);
+    return {};
+}
+
 std::unique_ptr<SystemLogScanner> SystemDescription::logScanner(const QString &dir) const
 {
     Q_UNUSED(dir);

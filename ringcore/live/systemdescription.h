@@ -44,6 +44,22 @@ struct SystemConfigInput
     QString extraConfig;            ///< LiveRunConfig::proxyExtraConfig, placed where the system takes it
 };
 
+/// A command a system needs once it listens and before any key is sent (marking servers down its
+/// own way: `varnishadm backend.set_health`, `traffic_ctl host down`). The runner runs it without
+/// a shell, with SystemDescription::environment(), asynchronously: it is done when it exits 0 and
+/// its output contains `expect` (when given), and is tried again every 200 ms until `timeoutMs`.
+/// With `verifyArguments`, `verifyProgram` run with them must succeed (and print `expect`) instead: the
+/// command and its verification are tried again together (a message the system may lose).
+struct SystemCommand
+{
+    QString program;       ///< a name looked up like the system's (PATH, then /usr/sbin) or a path
+    QStringList arguments;
+    QString expect;        ///< text its output must contain (empty: exit code 0 suffices)
+    int timeoutMs = 10000;
+    QStringList verifyArguments; ///< empty: the command's own output is checked
+    QString verifyProgram;       ///< runs verifyArguments; empty: `program`
+};
+
 /// Reads what a system logged during a run and says whether the run stays valid. Made by the
 /// system's description before the system starts; markStop() when the stop begins, scan() once
 /// every process is stopped.
@@ -91,8 +107,17 @@ public:
     virtual QList<SystemVariant> variants() const { return {}; }
 
     /// The load protocol the system speaks to clients and backends; LoadEngine::speaks() must
-    /// know it ("http" today).
+    /// know it ("http", "memcached" or "dns"). It picks the load engine and the backends' program
+    /// (BackendFarm), and the keys must be sendable in it (LoadEngine::canSend()).
     virtual QString loadProtocol() const { return QStringLiteral("http"); }
+
+    /// How the system is told a server is down. False (default): the config says it (nginx `down`,
+    /// HAProxy `disabled`, dnsdist `setDown()`) and the server's backend still answers, so a key
+    /// sent there shows. True: the system finds out by failing to reach it (twemproxy's
+    /// auto_eject_hosts), so a down server's backend port stays closed for the whole run, and
+    /// when a server is down the runner first sends a priming pass (not recorded) so the system
+    /// has found every down server before the measured load.
+    virtual bool downServersRefuse() const { return false; }
 
     /// The registered algorithm (rings/) that predicts the system's choices, and its options.
     virtual QString algorithm() const = 0;
@@ -104,12 +129,32 @@ public:
     /// The private config: its file name in the run directory and its text.
     virtual QString configFileName() const = 0;
     virtual QByteArray writeConfig(const SystemConfigInput &input) const = 0;
+    /// More files of the private config, by path relative to the run directory (their folders are
+    /// created), written before the check: a layout of several files (Traffic Server's).
+    virtual QMap<QString, QByteArray> extraConfigFiles(const SystemConfigInput &input) const;
+    /// The program that checks the config when it is not programName() (Traffic Server runs
+    /// under traffic_manager and checks with traffic_server); looked up beside programName().
+    virtual QString checkProgramName() const { return programName(); }
     /// The config check as the user would type it ("nginx -t") and its arguments.
     virtual QString checkCommand() const = 0;
     virtual QStringList checkArguments(const QString &dir) const = 0;
     /// Arguments that run the system in the foreground (QProcess owns it; stop = SIGTERM).
     virtual QStringList startArguments(const QString &dir) const = 0;
-    /// The system is ready when its listening port accepts connections (LiveRunner polls it).
+    /// The same, for a system that takes run facts on its command line (Varnish's listen address
+    /// -a): by default startArguments(input.dir). The process is started with this one.
+    virtual QStringList startArgumentsFor(const SystemConfigInput &input) const { return startArguments(input.dir); }
+    /// The system is ready when its listening port accepts connections (LiveRunner polls it for
+    /// up to startTimeoutMs()) and every readyCommands() entry has succeeded, in order.
+    virtual int startTimeoutMs() const { return 15000; }
+    virtual QList<SystemCommand> readyCommands(const SystemConfigInput &input) const;
+    /// Variables added to the environment of the system's processes (check, start, ready
+    /// commands), e.g. HOME pointed into the run directory (`dir`).
+    virtual QMap<QString, QString> environment(const QString &dir) const;
+
+    /// A file of the run directory that receives what the system prints on stdout and stderr,
+    /// for systems that log only there (its log scanner reads it); empty = kept in memory for
+    /// error messages only.
+    virtual QString consoleLogFileName() const { return {}; }
 
     /// Files of the run directory copied beside results.json (config and logs), for evidence.
     virtual QStringList evidenceFiles() const { return {configFileName()}; }

@@ -27,6 +27,16 @@ struct OptionSpec
     bool text = false;
 };
 
+/// One row an algorithm adds to the Compare table's default list (CompareAnalysis::defaultSettings).
+struct CompareDefault
+{
+    /// English source text in the context "CompareAnalysis" (mark it with QT_TRANSLATE_NOOP so
+    /// lupdate files it there); null: the algorithm's display name.
+    const char *label = nullptr;
+    AlgorithmOptions options; ///< what the row sets beyond the defaults
+    int weight = 1;           ///< every server's weight in this row
+};
+
 /// What the registry knows about one algorithm.
 struct AlgorithmInfo
 {
@@ -44,6 +54,11 @@ struct AlgorithmInfo
     /// A key goes to the nearest point either side (HAProxy), not to the next one.
     bool nearestPoint = false;
     QList<OptionSpec> options;
+    /// Its rows in the Compare table's default list; empty: one row, its display name, defaults.
+    QList<CompareDefault> compareRows;
+    /// Rows of algorithms with a rank come first, lowest first (the seed's comparison of real
+    /// proxies); 0: after them, in registration order.
+    int compareRank = 0;
     /// Bytes the build would allocate, checked before building (refuse rather than crash).
     std::function<double(const ServerList &, const AlgorithmOptions &)> estimateBytes;
     /// Builds the algorithm or returns null and sets *error (naming the field and allowed range).

@@ -35,7 +35,7 @@ BoundedLoadsHash::BoundedLoadsHash(ServerList servers, AlgorithmOptions options)
         if (s.down)
             continue;
         for (int p = 0; p < s.weight * perWeight; ++p) {
-            const QByteArray text = s.address.toUtf8() + '_' + QByteArray::number(p);
+            const QByteArray text = s.nameOrAddress().toUtf8() + '_' + QByteArray::number(p);
             all.push_back(RingPoint{XXH64(text.constData(), size_t(text.size()), 0), i, p});
         }
     }

@@ -11,17 +11,11 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
+/// The context lupdate files this file's messages under (translations/*.ts).
+struct Tr
 {
-    // lupdate files these calls under "CaddyHash" or "ringcore" (not "ringcore::CaddyHash"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::CaddyHash", "CaddyHash", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
+    Q_DECLARE_TR_FUNCTIONS(CaddyHash)
+};
 
 } // namespace
 
@@ -29,7 +23,7 @@ CaddyHash::CaddyHash(ServerList servers, AlgorithmOptions options)
     : Algorithm(std::move(servers), std::move(options))
 {
     for (const Server &s : this->servers())
-        m_dial.push_back(s.address.toUtf8()); // Upstream.String(): the dial address as written
+        m_dial.push_back(s.nameOrAddress().toUtf8()); // Upstream.String(): the dial text as written
     m_header = AlgorithmRegistry::text(info(), this->options(), QStringLiteral("policy")) == QLatin1String("header");
 }
 
@@ -109,9 +103,9 @@ QStringList CaddyHash::explainRoute(uint64_t hash) const
         if (!servers().at(int(s)).down)
             ranked.emplace_back(fnv1a(m_dial[s], uint32_t(hash)), int(s));
     std::stable_sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
-    QStringList lines{tr("every available upstream scores FNV-1a(key + address); the highest wins:")};
+    QStringList lines{Tr::tr("every available upstream scores FNV-1a(key + address); the highest wins:")};
     for (size_t i = 0; i < ranked.size() && i < 3; ++i)
-        lines << tr("%1. %2: %3").arg(i + 1).arg(servers().at(ranked[i].second).address).arg(ranked[i].first);
+        lines << Tr::tr("%1. %2: %3").arg(i + 1).arg(servers().at(ranked[i].second).address).arg(ranked[i].first);
     return lines;
 }
 
@@ -138,11 +132,11 @@ AlgorithmInfo CaddyHash::info()
     };
     info.create = [](const ServerList &servers, const AlgorithmOptions &options,
                      QString *error) -> std::unique_ptr<Algorithm> {
-        if (const Server *repeated = firstRepeatedAddress(servers)) {
+        if (const Server *repeated = firstRepeatedIdentity(servers)) {
             if (error)
-                *error = tr("servers: %1 is listed twice; both copies would score the same and the first "
+                *error = Tr::tr("servers: %1 is listed twice; both copies would score the same and the first "
                             "would always win, so list each upstream once")
-                             .arg(repeated->address);
+                             .arg(repeated->nameOrAddress());
             return nullptr;
         }
         return std::make_unique<CaddyHash>(servers, options);

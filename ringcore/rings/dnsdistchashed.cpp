@@ -14,17 +14,11 @@ namespace {
 
 constexpr const char *kContext = "ringcore::DnsdistChashed";
 
-QString tr(const char *text)
+/// The context lupdate files this file's messages under (translations/*.ts).
+struct Tr
 {
-    // lupdate files these calls under "DnsdistChashed" or "ringcore" (not "ringcore::DnsdistChashed"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {kContext, "DnsdistChashed", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
+    Q_DECLARE_TR_FUNCTIONS(DnsdistChashed)
+};
 
 AlgorithmInfo makeInfo()
 {
@@ -38,6 +32,7 @@ AlgorithmInfo makeInfo()
                   "closest point at or after it.");
     info.minWeight = 1;
     info.maxWeight = INT_MAX; // newServer{weight=…}: 1 … std::numeric_limits<int>::max()
+    info.pointsPerWeight = 1; // dnsdist-backend.cc:129-144: one point per unit of weight
     OptionSpec ids;
     ids.name = QStringLiteral("server-ids");
     ids.description = QCoreApplication::translate(
@@ -100,13 +95,16 @@ std::unique_ptr<DnsdistChashed> DnsdistChashed::create(const ServerList &servers
     if (ring->m_balancingFactor > 0 && ring->m_balancingFactor < 1) {
         // dnsdist-lua.cc: "Invalid value passed to setConsistentHashingBalancingFactor()!" below 1.0.
         if (error)
-            *error = tr("option balancing-factor: %1 is refused by dnsdist; use 0 (off) or 1 and above")
+            *error = Tr::tr("option balancing-factor: %1 is refused by dnsdist; use 0 (off) or 1 and above")
                          .arg(ring->m_balancingFactor);
         return nullptr;
     }
     size_t total = 0;
     for (qsizetype i = 0; i < servers.size(); ++i) {
-        ring->m_ids.push_back(serverId(scheme, servers[i].address, int(i) + 1));
+        // newServer{id=…}: a hash name that is a UUID is the server's id; any other name is
+        // newServer{name=…}, a label dnsdist does not hash.
+        const QUuid given(servers[i].hashName);
+        ring->m_ids.push_back(!given.isNull() ? given : serverId(scheme, servers[i].address, int(i) + 1));
         if (!servers[i].down)
             total += size_t(servers[i].weight);
     }
@@ -202,28 +200,28 @@ QStringList DnsdistChashed::explainRoute(uint64_t hash) const
 {
     QStringList lines;
     const uint32_t h = uint32_t(hash);
-    lines << tr("Query name hash: %1 (burtleCI of the wire-format name, ASCII lower-cased, perturbation %2).")
+    lines << Tr::tr("Query name hash: %1 (burtleCI of the wire-format name, ASCII lower-cased, perturbation %2).")
                  .arg(h)
                  .arg(m_perturbation);
     const size_t i = pointIndex(h);
     if (i >= m_ring.size()) {
-        lines << tr("No server has a usable point: dnsdist finds no server.");
+        lines << Tr::tr("No server has a usable point: dnsdist finds no server.");
         return lines;
     }
     const Point &p = m_ring[i];
     const QString id = m_ids[size_t(p.server)].toString(QUuid::WithoutBraces);
     if (m_search.lowerBound(h) >= m_usable)
-        lines << tr("No point at or after it: the server whose lowest point is lowest wins, %1 (point %2).")
+        lines << Tr::tr("No point at or after it: the server whose lowest point is lowest wins, %1 (point %2).")
                      .arg(servers()[p.server].address)
                      .arg(p.value);
     else
-        lines << tr("Closest point at or after it: %1, burtleCI(\"%2-%3\") of %4.")
+        lines << Tr::tr("Closest point at or after it: %1, burtleCI(\"%2-%3\") of %4.")
                      .arg(p.value)
                      .arg(id)
                      .arg(p.number)
                      .arg(servers()[p.server].address);
     if (m_balancingFactor > 0)
-        lines << tr("Balancing factor %1: a server with more queries in flight than %1 × the average per unit "
+        lines << Tr::tr("Balancing factor %1: a server with more queries in flight than %1 × the average per unit "
                     "of weight is skipped. RingLab assumes none in flight, where the factor changes nothing.")
                      .arg(m_balancingFactor);
     return lines;

@@ -1,6 +1,7 @@
 #include "ringcore/rings/envoyhostweights.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QHostAddress>
 
 #include <arpa/inet.h>
@@ -61,19 +62,22 @@ EnvoyHostWeights::Result EnvoyHostWeights::normalizeLocalities(const ServerList 
     return out;
 }
 
-QString EnvoyHostWeights::checkWeightSum(const ServerList &servers)
+bool EnvoyHostWeights::checkWeightSum(const ServerList &servers, QString *error)
 {
     uint64_t sum = 0;
     for (const Server &s : servers)
         if (!s.down)
             sum += uint64_t(std::max(0, s.weight));
     if (sum <= kMaxWeightSum)
-        return {};
-    return QCoreApplication::translate("ringcore::EnvoyHostWeights",
+        return true;
+    if (!error)
+        return false;
+    *error = QCoreApplication::translate("ringcore::EnvoyHostWeights",
                                        "weights: the weights of the servers that are up add up to %1; "
                                        "Envoy allows a sum of at most %2")
         .arg(sum)
         .arg(kMaxWeightSum);
+    return false;
 }
 
 QByteArray EnvoyHostWeights::hostKey(const QString &address)
@@ -119,6 +123,59 @@ QByteArray EnvoyHostWeights::hostKey(const QString &address)
     }
     // A host name: Envoy would hash the address it resolved to, which RingLab cannot know.
     return address.toUtf8();
+}
+
+QString EnvoyHostWeights::hostname(const Server &server)
+{
+    if (!server.hashName.isEmpty())
+        return server.hashName;
+    const QString &a = server.address;
+    if (a.startsWith(QLatin1Char('[')))
+        return {};
+    const qsizetype colon = a.lastIndexOf(QLatin1Char(':'));
+    const QString host = colon < 0 ? a : a.left(colon);
+    QHostAddress ip;
+    if (host.isEmpty() || ip.setAddress(host))
+        return {};
+    return host;
+}
+
+bool EnvoyHostWeights::hostKeys(const ServerList &servers, bool useHostname, QList<QByteArray> *keys, QString *error)
+{
+    keys->clear();
+    keys->reserve(servers.size());
+    QHash<QByteArray, qsizetype> first;
+    for (qsizetype i = 0; i < servers.size(); ++i) {
+        const Server &s = servers[i];
+        if (!useHostname) {
+            keys->append(hostKey(s.address));
+            continue;
+        }
+        const QByteArray name = hostname(s).toUtf8();
+        if (name.isEmpty()) {
+            if (error)
+                *error = QCoreApplication::translate("ringcore::EnvoyHostWeights",
+                                                     "servers: %1 has no host name, and with %2=true Envoy hashes "
+                                                     "the host name; give it one as name=address (or --hash-names)")
+                             .arg(s.address, kHostnameOption);
+            return false;
+        }
+        if (!s.down) {
+            if (first.contains(name)) {
+                if (error)
+                    *error = QCoreApplication::translate("ringcore::EnvoyHostWeights",
+                                                         "servers: %1 and %2 both have the host name \"%3\"; Envoy's "
+                                                         "%4 is only for host names that resolve to one address, so "
+                                                         "give each server its own name")
+                                 .arg(servers[first.value(name)].address, s.address, QString::fromUtf8(name),
+                                      kHostnameOption);
+                return false;
+            }
+            first.insert(name, i);
+        }
+        keys->append(name);
+    }
+    return true;
 }
 
 } // namespace ringcore

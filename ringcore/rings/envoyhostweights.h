@@ -49,14 +49,28 @@ public:
     static Result normalizeLocalities(const ServerList &servers, const QList<QList<int>> &localities,
                                       const QList<uint32_t> &localityWeights);
 
-    /// Checks Envoy's weight-sum limit over the servers that are up; empty when fine, otherwise
-    /// a translated sentence naming the sum and the limit.
-    static QString checkWeightSum(const ServerList &servers);
+    /// Checks Envoy's weight-sum limit over the servers that are up: true when fine, otherwise
+    /// false with *error (may be null) a translated sentence naming the sum and the limit.
+    static bool checkWeightSum(const ServerList &servers, QString *error);
 
     /// The text Envoy hashes for a host: its resolved address as `Address::Instance::asString()`
     /// prints it — "a.b.c.d:port" or "[v6 as inet_ntop prints it]:port" (port 80 when the list
     /// gave none). Host names cannot be resolved here, so they are hashed as written.
     static QByteArray hostKey(const QString &address);
+
+    /// The option both Envoy ports take: consistent_hashing_lb_config.use_hostname_for_hashing.
+    static inline const QString kHostnameOption = QStringLiteral("use-hostname-for-hashing");
+
+    /// Host name of a server as Envoy's Host::hostname() gives it: the endpoint's `hostname`
+    /// (RingLab's hash name) when set, else a STRICT_DNS endpoint's DNS name (the host part of an
+    /// address that is a name, without the port); empty for an IP address without a name.
+    static QString hostname(const Server &server);
+
+    /// The keys Envoy hashes for every server, in list order: hostKey() of the address, or with
+    /// use_hostname_for_hashing the hostname(). False and *error naming the server when a host
+    /// has no name (Envoy asserts a non-empty key) or two hosts share one (Envoy documents the
+    /// option for names that resolve to a single address).
+    static bool hostKeys(const ServerList &servers, bool useHostname, QList<QByteArray> *keys, QString *error);
 };
 
 } // namespace ringcore

@@ -100,6 +100,10 @@ AlgorithmInfo makeInfo()
         OptionSpec{kHashOption, QCoreApplication::translate("ringcore::EnvoyRing", "Hash function that places host points (hash_function)."),
                    QStringLiteral("xx_hash"), 0, 0,
                    {QStringLiteral("xx_hash"), QStringLiteral("murmur_hash_2")}, false},
+        OptionSpec{EnvoyHostWeights::kHostnameOption,
+                   QCoreApplication::translate("ringcore::EnvoyRing", "Hash each host's name instead of its address "
+                                               "(consistent_hashing_lb_config.use_hostname_for_hashing): false or true."),
+                   QStringLiteral("false"), 0, 0, {QStringLiteral("false"), QStringLiteral("true")}, false},
     };
     info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &options) {
         const EnvoyHostWeights::Result w = EnvoyHostWeights::normalize(servers);
@@ -115,6 +119,11 @@ AlgorithmInfo makeInfo()
                      QString *error) -> std::unique_ptr<Algorithm> {
         return EnvoyRing::create(servers, settingsFrom(options), options, error);
     };
+    // Envoy's default ring, and the minimum ring size that fixes it for the seed's servers.
+    info.compareRank = 3;
+    info.compareRows = {CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "Envoy RING_HASH defaults"), {}, 1},
+                        CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "Envoy minimum_ring_size: 16000"),
+                                       {{QStringLiteral("min-ring-size"), QStringLiteral("16000")}}, 1}};
     return info;
 }
 
@@ -135,16 +144,12 @@ QString EnvoyRing::name() const
 std::unique_ptr<EnvoyRing> EnvoyRing::create(const ServerList &servers, const Settings &settings,
                                              const AlgorithmOptions &options, QString *error)
 {
-    const QString sumError = EnvoyHostWeights::checkWeightSum(servers);
-    if (!sumError.isEmpty()) {
-        if (error)
-            *error = sumError;
+    if (!EnvoyHostWeights::checkWeightSum(servers, error))
         return nullptr;
-    }
     QList<QByteArray> keys;
-    keys.reserve(servers.size());
-    for (const Server &s : servers)
-        keys.append(EnvoyHostWeights::hostKey(s.address));
+    const bool useHostname = options.value(EnvoyHostWeights::kHostnameOption) == QLatin1String("true");
+    if (!EnvoyHostWeights::hostKeys(servers, useHostname, &keys, error))
+        return nullptr;
     return createNormalized(servers, keys, EnvoyHostWeights::normalize(servers), settings, error, options);
 }
 

@@ -32,6 +32,11 @@ public:
     /// The straightforward computation: score every enabled server, highest wins, ties to the
     /// lower index. What routeHash() must equal.
     int referenceRoute(uint64_t hash) const;
+    /// routeHash() with the portable loop only (routeHash() draws 8 servers at a time with
+    /// AVX-512 where the CPU has it); for tests.
+    int routeHashPortable(uint64_t hash) const;
+    /// Whether routeHash() uses the AVX-512 loop on this CPU.
+    static bool vectorised();
 
     QString name() const override { return QStringLiteral("rendezvous-fast"); }
     int hashBits() const override { return 64; }
@@ -43,6 +48,9 @@ public:
     QStringList explainRoute(uint64_t hash) const override;
 
 private:
+    template <bool Vector>
+    int route(uint64_t hash) const;
+
     struct Group
     {
         double weight;

@@ -435,6 +435,11 @@ AlgorithmInfo HaproxyRing::info()
         }
         return std::make_unique<HaproxyRing>(servers, options);
     };
+    // The Compare table shows what weights do to HAProxy's 16 points per unit of weight.
+    info.compareRank = 2;
+    info.compareRows = {CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "HAProxy hash-type consistent, weight 1"), {}, 1},
+                        CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "HAProxy, weight 10"), {}, 10},
+                        CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "HAProxy, weight 100"), {}, 100}};
     return info;
 }
 

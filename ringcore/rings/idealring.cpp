@@ -75,7 +75,7 @@ IdealRing::IdealRing(ServerList list, AlgorithmOptions opts)
     all.reserve(size_t(total));
     for (int s = 0; s < servers().size(); ++s) {
         const Server &server = servers().at(s);
-        SimRng rng(seedMix(seedMix(seed, Xxh64::of(server.address.toUtf8())), 0x1DEA1));
+        SimRng rng(seedMix(seedMix(seed, Xxh64::of(server.nameOrAddress().toUtf8())), 0x1DEA1));
         const int64_t count = k * std::max(0, server.weight);
         for (int64_t j = 0; j < count; ++j) {
             const uint64_t x = rng.next();

@@ -36,6 +36,7 @@ public:
 
 private:
     std::vector<int> m_enabled; // bucket → server index
+    bool m_identity = false;    // every server enabled: m_enabled[i] == i
 };
 
 } // namespace ringcore

@@ -53,6 +53,10 @@ AlgorithmInfo makeInfo()
     info.options = {
         OptionSpec{kTableOption, QCoreApplication::translate("ringcore::MaglevTable", "Number of table slots; must be a prime (table_size)."), QStringLiteral("65537"), 2,
                    double(MaglevTable::kMaxTableSize), {}, true},
+        OptionSpec{EnvoyHostWeights::kHostnameOption,
+                   QCoreApplication::translate("ringcore::MaglevTable", "Hash each host's name instead of its address "
+                                               "(consistent_hashing_lb_config.use_hostname_for_hashing): false or true."),
+                   QStringLiteral("false"), 0, 0, {QStringLiteral("false"), QStringLiteral("true")}, false},
     };
     info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &options) {
         return double(tableSizeFrom(options)) * (sizeof(int) + MaglevTable::kHostPointerBytes)
@@ -62,6 +66,8 @@ AlgorithmInfo makeInfo()
                      QString *error) -> std::unique_ptr<Algorithm> {
         return MaglevTable::create(servers, tableSizeFrom(options), options, error);
     };
+    info.compareRank = 4;
+    info.compareRows = {CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "Envoy MAGLEV"), {}, 1}};
     return info;
 }
 
@@ -94,16 +100,12 @@ bool MaglevTable::isPrime(uint64_t n)
 std::unique_ptr<MaglevTable> MaglevTable::create(const ServerList &servers, uint64_t tableSize,
                                                  const AlgorithmOptions &options, QString *error)
 {
-    const QString sumError = EnvoyHostWeights::checkWeightSum(servers);
-    if (!sumError.isEmpty()) {
-        if (error)
-            *error = sumError;
+    if (!EnvoyHostWeights::checkWeightSum(servers, error))
         return nullptr;
-    }
     QList<QByteArray> keys;
-    keys.reserve(servers.size());
-    for (const Server &s : servers)
-        keys.append(EnvoyHostWeights::hostKey(s.address));
+    const bool useHostname = options.value(EnvoyHostWeights::kHostnameOption) == QLatin1String("true");
+    if (!EnvoyHostWeights::hostKeys(servers, useHostname, &keys, error))
+        return nullptr;
     return createNormalized(servers, keys, EnvoyHostWeights::normalize(servers), tableSize, error, options);
 }
 

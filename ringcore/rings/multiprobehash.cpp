@@ -33,7 +33,7 @@ MultiProbeHash::MultiProbeHash(ServerList servers, AlgorithmOptions options)
             continue;
         const int n = s.weight * perWeight;
         for (int p = 0; p < n; ++p) {
-            const QByteArray text = s.address.toUtf8() + '_' + QByteArray::number(p);
+            const QByteArray text = s.nameOrAddress().toUtf8() + '_' + QByteArray::number(p);
             m_points.push_back(RingPoint{XXH64(text.constData(), size_t(text.size()), 0), i, p});
         }
     }

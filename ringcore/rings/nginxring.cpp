@@ -100,7 +100,9 @@ void NginxRing::build()
     std::vector<uint64_t> all;
     all.reserve(size_t(m_generated));
     for (int s = 0; s < list.size(); ++s) {
-        const QByteArray text = list.at(s).address.toUtf8();
+        // The `server` text as written: its hash name when the list gives one (a host name that
+        // resolves to the address), else the address (ngx_http_upstream_init_chash, peer->server).
+        const QByteArray text = list.at(s).nameOrAddress().toUtf8();
         const uint64_t first = uint64_t(firstOf[size_t(s)]);
         generatePoints(text, firstOf[size_t(s) + 1] - firstOf[size_t(s)], [&](int64_t j, uint32_t hash) {
             all.push_back(uint64_t(hash) << 32 | (first + uint64_t(j)));
@@ -273,15 +275,23 @@ AlgorithmInfo NginxRing::info()
                              .arg(std::numeric_limits<uint32_t>::max());
             return nullptr;
         }
-        if (const Server *repeated = firstRepeatedAddress(servers)) {
+        if (const Server *repeated = firstRepeatedIdentity(servers)) {
             if (error)
-                *error = tr("servers: %1 is listed twice; nginx would merge the two into one set of "
-                            "points and round-robin between them, so list each server once")
-                             .arg(repeated->address);
+                *error = repeated->hashName.isEmpty()
+                             ? tr("servers: %1 is listed twice; nginx would merge the two into one set of "
+                                  "points and round-robin between them, so list each server once")
+                                   .arg(repeated->address)
+                             : tr("servers: the hash name \"%1\" is given to two servers; nginx gives every "
+                                  "address of one server name the same points and round-robins between them, "
+                                  "so a key has no one server: give each server its own name")
+                                   .arg(repeated->hashName);
             return nullptr;
         }
         return std::make_unique<NginxRing>(servers, options);
     };
+    // The seed's comparison of real proxies: first in the Compare table.
+    info.compareRank = 1;
+    info.compareRows = {CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "nginx hash … consistent"), {}, 1}};
     return info;
 }
 

@@ -36,6 +36,7 @@ protected:
     RangeHash(ServerList servers, AlgorithmOptions options);
 
     std::vector<int> m_enabled; // bucket → server index
+    bool m_identity = false;    // every server enabled: m_enabled[i] == i
 };
 
 } // namespace ringcore

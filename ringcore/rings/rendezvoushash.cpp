@@ -16,7 +16,7 @@ RendezvousHash::RendezvousHash(ServerList servers, AlgorithmOptions options)
     for (int i = 0; i < this->servers().size(); ++i) {
         const Server &s = this->servers()[i];
         if (!s.down)
-            m_entries.push_back(Entry{serverSeed(s.address), double(s.weight), i});
+            m_entries.push_back(Entry{serverSeed(s.nameOrAddress()), double(s.weight), i});
     }
 }
 

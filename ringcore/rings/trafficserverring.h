@@ -51,6 +51,9 @@ public:
 
     /// The name a parent's points hash: its hash string, or the text before the first ':'.
     static QByteArray parentName(const QString &server, bool hashAddress);
+    /// The name a server's points hash: its hash name when given (the parent's host name as
+    /// parent.config writes it, or its `&hash_string`), else parentName() of its address.
+    static QByteArray parentName(const Server &server, bool hashAddress);
     /// The key hash: SipHash-2-4 of "/" + path [+ "?" + query].
     static uint64_t pathHash(QByteArrayView uri, bool ignoreQuery);
 

@@ -17,17 +17,11 @@ constexpr uint32_t kKetamaPointsPerServer = 160; // nc_ketama.c KETAMA_POINTS_PE
 constexpr uint32_t kContinuumAddition = 10;      // KETAMA/MODULA/RANDOM_CONTINUUM_ADDITION
 constexpr size_t kContinuumEntryBytes = 8;       // struct continuum { uint32_t index; uint32_t value; }
 
-QString tr(const char *text)
+/// The context lupdate files this file's messages under (translations/*.ts).
+struct Tr
 {
-    // lupdate files these calls under "TwemproxyPool" or "ringcore" (not "ringcore::TwemproxyPool"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {kContext, "TwemproxyPool", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
+    Q_DECLARE_TR_FUNCTIONS(TwemproxyPool)
+};
 
 const QStringList kHashTags = {QStringLiteral("none"), QStringLiteral("{}"), QStringLiteral("[]"),
                                QStringLiteral("()"),   QStringLiteral("<>"), QStringLiteral("$$"),
@@ -183,7 +177,7 @@ QByteArray TwemproxyPool::serverName(const QString &address, QString *error)
     const uint port = colon > 0 ? address.mid(colon + 1).toUInt(&ok) : 0;
     if (colon <= 0 || !ok || port == 0 || port > 65535) {
         if (error)
-            *error = tr("servers: \"%1\" has no port 1-65535; twemproxy servers are host:port:weight").arg(address);
+            *error = Tr::tr("servers: \"%1\" has no port 1-65535; twemproxy servers are host:port:weight").arg(address);
         return {};
     }
     // nc_conf.c conf_add_server: "we don't include the port ... when it is equal to 11211".
@@ -198,7 +192,7 @@ std::unique_ptr<TwemproxyPool> TwemproxyPool::create(Distribution distribution, 
     if (distribution != Distribution::Random && info
         && !TwemproxyHash::fromName(AlgorithmRegistry::text(*info, options, QStringLiteral("hash")), &pool->m_hash)) {
         if (error)
-            *error = tr("option hash: choose one of: %1").arg(TwemproxyHash::names().join(QStringLiteral(", ")));
+            *error = Tr::tr("option hash: choose one of: %1").arg(TwemproxyHash::names().join(QStringLiteral(", ")));
         return nullptr;
     }
     const QString tag = info ? AlgorithmRegistry::text(*info, options, QStringLiteral("hash-tag")) : QString();
@@ -213,6 +207,8 @@ std::unique_ptr<TwemproxyPool> TwemproxyPool::create(Distribution distribution, 
         QByteArray name;
         if (numbered) {
             name = "server" + QByteArray::number(i + 1);
+        } else if (!servers[i].hashName.isEmpty()) {
+            name = servers[i].hashName.toUtf8(); // `host:port:weight name`: the explicit name
         } else {
             name = serverName(servers[i].address, error);
             if (name.isEmpty())
@@ -223,7 +219,7 @@ std::unique_ptr<TwemproxyPool> TwemproxyPool::create(Distribution distribution, 
     }
     if (total > UINT32_MAX) {
         if (error)
-            *error = tr("weights: the pool's total weight %1 is above twemproxy's uint32 limit of 4294967295").arg(total);
+            *error = Tr::tr("weights: the pool's total weight %1 is above twemproxy's uint32 limit of 4294967295").arg(total);
         return nullptr;
     }
     pool->m_order.resize(size_t(n));
@@ -234,7 +230,7 @@ std::unique_ptr<TwemproxyPool> TwemproxyPool::create(Distribution distribution, 
     for (int k = 0; k + 1 < n; ++k)
         if (pool->m_names[size_t(pool->m_order[size_t(k)])] == pool->m_names[size_t(pool->m_order[size_t(k + 1)])]) {
             if (error)
-                *error = tr("servers: two servers have the name \"%1\"; twemproxy refuses a pool with servers of the same name")
+                *error = Tr::tr("servers: two servers have the name \"%1\"; twemproxy refuses a pool with servers of the same name")
                              .arg(QString::fromUtf8(pool->m_names[size_t(pool->m_order[size_t(k)])]));
             return nullptr;
         }
@@ -434,7 +430,7 @@ QStringList TwemproxyPool::explainRoute(uint64_t hash) const
     QStringList lines;
     const uint32_t h = uint32_t(hash);
     if (servers().size() == 1) {
-        lines << tr("A pool of one server: twemproxy sends every key to it without hashing.");
+        lines << Tr::tr("A pool of one server: twemproxy sends every key to it without hashing.");
         return lines;
     }
     auto label = [this](int server) {
@@ -443,7 +439,7 @@ QStringList TwemproxyPool::explainRoute(uint64_t hash) const
     };
     auto downNote = [&](int server) {
         if (server >= 0 && servers()[server].down)
-            lines << tr("%1 is down and auto_eject_hosts is false: twemproxy keeps it in the pool and answers "
+            lines << Tr::tr("%1 is down and auto_eject_hosts is false: twemproxy keeps it in the pool and answers "
                         "this key with an error.")
                          .arg(servers()[server].address);
     };
@@ -451,19 +447,19 @@ QStringList TwemproxyPool::explainRoute(uint64_t hash) const
     case Distribution::Ketama: {
         if (m_ring.empty())
             return lines;
-        lines << tr("%1 hash of the key: %2 (hashes span 0-%3).")
+        lines << Tr::tr("%1 hash of the key: %2 (hashes span 0-%3).")
                      .arg(TwemproxyHash::name(m_hash))
                      .arg(h)
                      .arg(spaceSize() - 1);
         const size_t i = m_search.successorWrapped(h);
         const Point &p = m_ring[i];
         const bool wrapped = m_ring.back().value < h;
-        lines << (wrapped ? tr("No point at or after it: the lookup wraps to the first point, %1.").arg(p.value)
-                          : tr("First continuum point at or after it: %1 (point %2 of %3).")
+        lines << (wrapped ? Tr::tr("No point at or after it: the lookup wraps to the first point, %1.").arg(p.value)
+                          : Tr::tr("First continuum point at or after it: %1 (point %2 of %3).")
                                 .arg(p.value)
                                 .arg(i + 1)
                                 .arg(m_ring.size()));
-        lines << tr("That point is word %1 of MD5(\"%2-%3\"), one of %4's %5 points.")
+        lines << Tr::tr("That point is word %1 of MD5(\"%2-%3\"), one of %4's %5 points.")
                      .arg(p.number % 4)
                      .arg(QString::fromUtf8(m_names[size_t(p.server)]))
                      .arg(p.number / 4)
@@ -476,7 +472,7 @@ QStringList TwemproxyPool::explainRoute(uint64_t hash) const
         if (m_slots.empty())
             return lines;
         const size_t slot = h % m_slots.size();
-        lines << tr("%1 hash of the key: %2; %2 mod %3 slots = slot %4, which belongs to %5.")
+        lines << Tr::tr("%1 hash of the key: %2; %2 mod %3 slots = slot %4, which belongs to %5.")
                      .arg(TwemproxyHash::name(m_hash))
                      .arg(h)
                      .arg(m_slots.size())
@@ -489,10 +485,10 @@ QStringList TwemproxyPool::explainRoute(uint64_t hash) const
         if (m_slots.empty())
             return lines;
         const size_t slot = h % m_slots.size();
-        lines << tr("twemproxy's random distribution ignores the key: each request goes to random() mod %1 "
+        lines << Tr::tr("twemproxy's random distribution ignores the key: each request goes to random() mod %1 "
                     "servers, so no port can say where this key goes.")
                      .arg(m_slots.size());
-        lines << tr("RingLab's stand-in: hash %1 mod %2 = %3, which is %4.")
+        lines << Tr::tr("RingLab's stand-in: hash %1 mod %2 = %3, which is %4.")
                      .arg(h)
                      .arg(m_slots.size())
                      .arg(slot)

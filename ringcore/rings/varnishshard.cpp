@@ -13,17 +13,11 @@ namespace ringcore {
 
 namespace {
 
-QString tr(const char *text)
+/// The context lupdate files this file's messages under (translations/*.ts).
+struct Tr
 {
-    // lupdate files these calls under "VarnishShard" or "ringcore" (not "ringcore::VarnishShard"): look in each.
-    const QString source = QString::fromUtf8(text);
-    for (const char *context : {"ringcore::VarnishShard", "VarnishShard", "ringcore"}) {
-        const QString translated = QCoreApplication::translate(context, text);
-        if (translated != source)
-            return translated;
-    }
-    return source;
-}
+    Q_DECLARE_TR_FUNCTIONS(VarnishShard)
+};
 
 QString hex32(uint64_t v)
 {
@@ -110,7 +104,9 @@ void VarnishShard::build()
     const double replicas = AlgorithmRegistry::number(info(), options(), QStringLiteral("replicas"));
     std::vector<Generated> all;
     for (int h = 0; h < list.size(); ++h) {
-        const QByteArray ident = list.at(h).address.toUtf8();
+        // add_backend(be, ident=…): the hash name when given, else the address (as the live check's
+        // VCL writes ident="127.0.0.1:PORT").
+        const QByteArray ident = list.at(h).nameOrAddress().toUtf8();
         const uint32_t r = replicasOf(replicas, list.at(h).weight, int(list.size()));
         for (uint32_t j = 0; j < r; ++j)
             all.push_back(Generated{hashStrands32({ident, QByteArray::number(j)}), h, int(j)});
@@ -187,9 +183,9 @@ int VarnishShard::pick(size_t start, int *warmupAlternative, QStringList *trace)
                     toLast = true;
                 }
                 if (trace && !up && healthyOnly)
-                    *trace << tr("%1 is unhealthy: the walk goes on").arg(list.at(c).address);
+                    *trace << Tr::tr("%1 is unhealthy: the walk goes on").arg(list.at(c).address);
                 if (trace && up && toPrevious)
-                    *trace << tr("%1 is skipped for alt").arg(list.at(c).address);
+                    *trace << Tr::tr("%1 is skipped for alt").arg(list.at(c).address);
                 if (toLast && last != -1)
                     previous = last;
                 if (toLast)
@@ -319,23 +315,23 @@ QStringList VarnishShard::explainRoute(uint64_t hash) const
         return lines;
     const size_t i = lookup(uint32_t(hash));
     if (hash > m_points.back())
-        lines << tr("key %1 is above the last point %2: Varnish 7.1 starts at that last point (%3), not at the first")
+        lines << Tr::tr("key %1 is above the last point %2: Varnish 7.1 starts at that last point (%3), not at the first")
                      .arg(hex32(hash), hex32(m_points.back()), servers().at(m_host[i]).address);
     else
-        lines << tr("key %1: first point at or above it is %2 (%3, replica %4)")
+        lines << Tr::tr("key %1: first point at or above it is %2 (%3, replica %4)")
                      .arg(hex32(hash), hex32(m_points[i]), servers().at(m_host[i]).address)
                      .arg(m_replica[i]);
     int warm = -1;
     const int chosen = pick(i, &warm, &lines);
     if (chosen < 0)
-        lines << tr("no healthy backend: Varnish returns none (503)");
+        lines << Tr::tr("no healthy backend: Varnish returns none (503)");
     else if (warm >= 0 && m_warmup > 0)
-        lines << tr("warmup %1: %2 of the requests go to %3, the rest to %4")
+        lines << Tr::tr("warmup %1: %2 of the requests go to %3, the rest to %4")
                      .arg(m_warmup)
                      .arg(m_warmup)
                      .arg(servers().at(warm).address, servers().at(chosen).address);
     else
-        lines << tr("chosen: %1").arg(servers().at(chosen).address);
+        lines << Tr::tr("chosen: %1").arg(servers().at(chosen).address);
     return lines;
 }
 
@@ -386,17 +382,17 @@ AlgorithmInfo VarnishShard::info()
     };
     info.create = [](const ServerList &servers, const AlgorithmOptions &options,
                      QString *error) -> std::unique_ptr<Algorithm> {
-        if (const Server *repeated = firstRepeatedAddress(servers)) {
+        if (const Server *repeated = firstRepeatedIdentity(servers)) {
             if (error)
-                *error = tr("servers: %1 is listed twice; Varnish skips a second add_backend() with the "
+                *error = Tr::tr("servers: %1 is listed twice; Varnish skips a second add_backend() with the "
                             "same ident (\"already exists - skipping\"), so list each server once")
-                             .arg(repeated->address);
+                             .arg(repeated->nameOrAddress());
             return nullptr;
         }
         const int alt = options.value(QStringLiteral("alt"), QStringLiteral("0")).toInt();
         if (alt > servers.size() - 1) {
             if (error)
-                *error = tr("option alt: %1 is above %2, the number of backends minus one; Varnish would "
+                *error = Tr::tr("option alt: %1 is above %2, the number of backends minus one; Varnish would "
                             "limit it to %2 with an error in its log")
                              .arg(alt)
                              .arg(servers.size() - 1);

@@ -58,6 +58,33 @@ void IdealRingSampler::shuffleLabels(const SimSetting &setting, uint64_t seed)
     }
 }
 
+void IdealRingSampler::shuffleBucket(SimRng &rng, uint64_t begin, uint64_t end)
+{
+    uint32_t *labels = m_labels.data();
+    for (uint64_t i = end - begin; i > 1; --i) {
+        const uint64_t j = rng.below(i);
+        std::swap(labels[begin + i - 1], labels[begin + j]);
+    }
+}
+
+void IdealRingSampler::explicitRing(const SimSetting &setting, uint64_t seed, std::vector<uint32_t> *labels,
+                                    std::vector<double> *gaps)
+{
+    const int64_t m = setting.totalPoints();
+    shuffleLabels(setting, seed);
+    SimRng shuffle(seedMix(seed, ShuffleStream));
+    uint64_t begin = 0;
+    for (uint64_t end : m_bucketEnd) {
+        shuffleBucket(shuffle, begin, end);
+        begin = end;
+    }
+    SimRng gapRng(seedMix(seed, GapStream));
+    gaps->resize(size_t(m));
+    for (int64_t j = 0; j < m; ++j)
+        (*gaps)[size_t(j)] = gapRng.exponential();
+    *labels = m_labels;
+}
+
 void IdealRingSampler::explicitIdeal(const SimSetting &setting, uint64_t seed, RingResult *result)
 {
     const int64_t m = setting.totalPoints();
@@ -69,47 +96,52 @@ void IdealRingSampler::explicitIdeal(const SimSetting &setting, uint64_t seed, R
     const bool nearest = setting.rule == LookupRule::Nearest;
     double total = 0;
 
-    if (!setting.removal) {
+    if (!setting.removal && !nearest) {
         // Shuffle a bucket, then stream its arcs while it is still in cache.
-        double firstGap = 0;
-        uint32_t prev = 0;
         uint64_t begin = 0;
         for (uint64_t end : m_bucketEnd) {
-            for (uint64_t i = end - begin; i > 1; --i) {
-                const uint64_t j = shuffle.below(i);
-                std::swap(labels[begin + i - 1], labels[begin + j]);
-            }
+            shuffleBucket(shuffle, begin, end);
             for (uint64_t j = begin; j < end; ++j) {
                 const double g = gaps.exponential(); // arc ending at point j
-                const uint32_t owner = labels[j];
                 total += g;
-                sums[owner] += g;
-                if (nearest) {
-                    // Nearest rule: the arc is split between its two end points (sum doubled).
-                    if (j == 0)
-                        firstGap = g;
-                    else
-                        sums[prev] += g;
-                    prev = owner;
-                }
+                sums[labels[j]] += g;
             }
             begin = end;
         }
-        if (nearest) {
-            sums[labels[m - 1]] += firstGap;
-            total *= 2;
-        }
         m_total = total;
+        return;
+    }
+    if (!setting.removal) {
+        // Nearest rule from the same gaps: point j owns half of the arc ending at it (g_j) and
+        // half of the arc after it (g_{j+1}; the last point's is the wrap arc g_0). Reading one
+        // gap ahead makes that one update per point, as for the next rule — shares doubled,
+        // total doubled. The additions per server are the ones crediting each arc to both its
+        // ends in ring order (g_j, then g_{j+1}, then the next point's), so the result is
+        // bit-identical to that two-update walk (tst_idealsampler checks it on many seeds).
+        const double firstGap = gaps.exponential();
+        double g = firstGap;
+        uint64_t begin = 0;
+        for (uint64_t end : m_bucketEnd) {
+            shuffleBucket(shuffle, begin, end);
+            for (uint64_t j = begin; j < end; ++j) {
+                const double after = int64_t(j) + 1 < m ? gaps.exponential() : firstGap;
+                total += g;
+                double share = sums[labels[j]];
+                share += g;
+                share += after;
+                sums[labels[j]] = share;
+                g = after;
+            }
+            begin = end;
+        }
+        m_total = total * 2;
         return;
     }
 
     // Removal: all labels first (the wrap needs the last one), then one pass in ring order.
     uint64_t begin = 0;
     for (uint64_t end : m_bucketEnd) {
-        for (uint64_t i = end - begin; i > 1; --i) {
-            const uint64_t j = shuffle.below(i);
-            std::swap(labels[begin + i - 1], labels[begin + j]);
-        }
+        shuffleBucket(shuffle, begin, end);
         begin = end;
     }
     const uint32_t removed = uint32_t(setting.removedServer);
@@ -181,10 +213,7 @@ void IdealRingSampler::explicitDiscrete(const SimSetting &setting, uint64_t seed
     uint32_t *labels = m_labels.data();
     uint64_t begin = 0;
     for (uint64_t end : m_bucketEnd) {
-        for (uint64_t i = end - begin; i > 1; --i) {
-            const uint64_t j = shuffle.below(i);
-            std::swap(labels[begin + i - 1], labels[begin + j]);
-        }
+        shuffleBucket(shuffle, begin, end);
         begin = end;
     }
     const int bits = setting.space == HashSpace::Bits32 ? 32 : 64;

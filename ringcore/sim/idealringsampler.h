@@ -8,6 +8,8 @@
 
 namespace ringcore {
 
+class SimRng;
+
 /// The kernels behind Simulator: one ideal ring per call, buffers reused across calls.
 /// Not thread-safe: each worker owns one sampler.
 ///
@@ -32,11 +34,18 @@ public:
     /// (optional) receives each server's share of the ring.
     RingResult sample(const SimSetting &setting, int ring, uint64_t seed, std::vector<double> *shares = nullptr);
 
+    /// The explicit path's ring of `seed` in the ideal space, for tests: the owner of each point in
+    /// ring order and the arc ending at each point (arc 0 wraps around from the last point). The
+    /// same labels and gaps sample() streams (it never stores the gaps).
+    void explicitRing(const SimSetting &setting, uint64_t seed, std::vector<uint32_t> *labels, std::vector<double> *gaps);
+
     /// Points placed by the explicit path since construction.
     int64_t pointsPlaced() const { return m_pointsPlaced; }
 
 private:
     void shuffleLabels(const SimSetting &setting, uint64_t seed);
+    /// Fisher–Yates inside labels [begin, end) (one shuffle bucket).
+    void shuffleBucket(SimRng &rng, uint64_t begin, uint64_t end);
     void explicitIdeal(const SimSetting &setting, uint64_t seed, RingResult *result);
     void explicitDiscrete(const SimSetting &setting, uint64_t seed, RingResult *result);
     void exactDirichlet(const SimSetting &setting, uint64_t seed);

@@ -8,10 +8,10 @@ namespace ringcore {
 
 namespace {
 
-constexpr int kMaxServers = 10'000'000;
-constexpr int kMaxPoints = 100'000'000;
-constexpr int kMaxWeight = 1'000'000;
-constexpr int kMaxRings = 10'000'000;
+constexpr qint64 kMaxServers = SimSetting::kServers.max;
+constexpr qint64 kMaxPoints = SimSetting::kPoints.max;
+constexpr qint64 kMaxWeight = SimSetting::kWeight.max;
+constexpr qint64 kMaxRings = SimSetting::kRings.max;
 
 } // namespace
 

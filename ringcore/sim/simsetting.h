@@ -38,6 +38,23 @@ struct SimSetting
 {
     Q_DECLARE_TR_FUNCTIONS(SimSetting) // the context lupdate writes into translations/*.ts
 public:
+    /// The allowed range of a whole-number field, inclusive. validate() checks against these, and
+    /// ringlab-cli simulate takes its bounds from here.
+    struct Range
+    {
+        qint64 min;
+        qint64 max;
+    };
+    static constexpr Range kServers{1, 10'000'000};
+    static constexpr Range kPoints{1, 100'000'000};
+    static constexpr Range kWeight{1, 1'000'000};
+    static constexpr Range kRings{1, 10'000'000};
+    /// Worker threads (0 = every core).
+    static constexpr Range kThreads{0, 256};
+    /// The ε of a minimum-points search (`simulate --min-points`).
+    static constexpr double kMinPointsEpsilonMin = 0.001;
+    static constexpr double kMinPointsEpsilonMax = 10;
+
     int servers = 100;            ///< N ≥ 1 (≥ 2 with removal)
     int points = 160;             ///< k ≥ 1: points per unit of weight
     std::vector<int> weights;     ///< empty = all 1; else N entries ≥ 1 (server i gets k·w_i points)

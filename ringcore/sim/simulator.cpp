@@ -30,17 +30,19 @@ uint64_t Simulator::ringSeed(const SimSetting &setting, int ring)
     return seedMix(seedMix(setting.baseSeed, setting.key()), uint64_t(ring));
 }
 
-QString Simulator::checkMemory(const SimSetting &setting, int threads)
+bool Simulator::checkMemory(const SimSetting &setting, int threads, QString *error)
 {
+    Q_UNUSED(threads);
     const double need = setting.estimateBytes(1);
     const double limit = AlgorithmRegistry::memoryLimitBytes();
-    if (need > limit)
-        return tr("points: %1 servers × %2 points needs about %3 per ring, more than the limit of %4")
+    if (need <= limit)
+        return true;
+    if (error)
+        *error = tr("points: %1 servers × %2 points needs about %3 per ring, more than the limit of %4")
             .arg(setting.servers)
             .arg(setting.points)
             .arg(NumberText::bytes(need), NumberText::bytes(limit));
-    (void)threads;
-    return {};
+    return false;
 }
 
 RingResult Simulator::simulateRing(const SimSetting &setting, int ring)
@@ -56,7 +58,7 @@ SimulationResult Simulator::run(const SimSetting &setting, RingRange range, cons
     result.setting = setting;
     result.error = setting.validate();
     if (result.error.isEmpty())
-        result.error = checkMemory(setting, threads);
+        checkMemory(setting, threads, &result.error);
     if (!result.error.isEmpty())
         return result;
 

@@ -39,8 +39,9 @@ public:
     /// Ring r's seed: splitmix64 chain over (baseSeed, setting.key(), r). See docs/simulator.md.
     static uint64_t ringSeed(const SimSetting &setting, int ring);
 
-    /// Memory refusal message (empty when it fits under AlgorithmRegistry::memoryLimitBytes()).
-    static QString checkMemory(const SimSetting &setting, int threads);
+    /// True when one ring of `setting` fits under AlgorithmRegistry::memoryLimitBytes(); else
+    /// false with *error (may be null) the refusal naming the field ("points: …").
+    static bool checkMemory(const SimSetting &setting, int threads, QString *error);
     static int defaultThreads();
 };
 

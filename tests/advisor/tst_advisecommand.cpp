@@ -85,7 +85,7 @@ private slots:
         ProxyConfig c;
         ConfigError e;
         QVERIFY2(ProxyConfigReader::readFile(patched, {}, &c, &e), qPrintable(e.toString()));
-        QCOMPARE(c.kind, ProxyKind::Istio);
+        QCOMPARE(c.system, QStringLiteral("istio"));
         QVERIFY(c.minRingSize > 1024);
         QCOMPARE(double(c.options.value(QStringLiteral("min-ring-size")).toLongLong()), double(c.minRingSize));
     }

@@ -5,6 +5,7 @@
 
 #include "ringcore/advisor/advisor.h"
 #include "ringcore/advisor/fixfinder.h"
+#include "ringcore/advisor/systems/envoyringfix.h"
 #include "ringcore/advisor/ringspreadestimator.h"
 #include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/rings/algorithmregistry.h"
@@ -35,9 +36,7 @@ QString paste(const ProxyConfig &c, const QString &original, const AdviceFix &fi
 {
     QStringList lines = original.split(QLatin1Char('\n'));
     QStringList paste = fix.pasteLines;
-    switch (c.kind) {
-    case ProxyKind::Nginx:
-    case ProxyKind::HAProxy: {
+    if (c.system == QLatin1String("nginx") || c.system == QLatin1String("haproxy")) {
         // Server lines, in order, replace the file's server lines; a hash line replaces the
         // hash directive (nginx) or goes after `balance` (HAProxy).
         QStringList servers;
@@ -53,19 +52,17 @@ QString paste(const ProxyConfig &c, const QString &original, const AdviceFix &fi
         if (!hashLine.isEmpty()) {
             for (int i = 0; i < lines.size(); ++i) {
                 const QString t = lines.at(i).trimmed();
-                if (c.kind == ProxyKind::Nginx && t.startsWith(QLatin1String("hash "))) {
+                if (c.system == QLatin1String("nginx") && t.startsWith(QLatin1String("hash "))) {
                     lines[i] = QStringLiteral("    ") + hashLine;
                     break;
                 }
-                if (c.kind == ProxyKind::HAProxy && t.startsWith(QLatin1String("balance "))) {
+                if (c.system == QLatin1String("haproxy") && t.startsWith(QLatin1String("balance "))) {
                     lines.insert(i + 1, QStringLiteral("    ") + hashLine);
                     break;
                 }
             }
         }
-        break;
-    }
-    case ProxyKind::Envoy:
+    } else if (c.system == QLatin1String("envoy")) {
         for (int i = 0; i < lines.size(); ++i)
             if (lines.at(i).startsWith(QLatin1String("lb_policy:"))) {
                 lines.removeAt(i);
@@ -73,17 +70,13 @@ QString paste(const ProxyConfig &c, const QString &original, const AdviceFix &fi
                     lines.insert(i, paste.at(j));
                 break;
             }
-        break;
-    case ProxyKind::Istio:
+    } else if (c.system == QLatin1String("istio")) {
         for (int i = 0; i < lines.size(); ++i)
             if (lines.at(i).trimmed().startsWith(QLatin1String("httpHeaderName:"))) {
                 for (int j = paste.size() - 1; j >= 0; --j)
                     lines.insert(i + 1, QStringLiteral("        ") + paste.at(j));
                 break;
             }
-        break;
-    case ProxyKind::Unknown:
-        break;
     }
     return lines.join(QLatin1Char('\n'));
 }
@@ -172,7 +165,7 @@ private slots:
         // Paste the lines into the original and read that text as a new file.
         const QString pasted = paste(c, readText(file), r.fix);
         ConfigReadOptions read;
-        read.kind = c.kind;
+        read.format = c.system;
         read.section = c.sectionName;
         ProxyConfig p;
         QVERIFY2(ProxyConfigReader::read(pasted, file, read, &p, &e), qPrintable(e.toString() + QLatin1Char('\n') + pasted));
@@ -203,14 +196,14 @@ private slots:
             // with exactly the per-host counts the port builds.
             const qint64 chosen = r.fix.change.minRingSize;
             QCOMPARE(chosen % 1024, 0);
-            const std::vector<int64_t> counts = FixFinder::envoyPointsPerServer(c, chosen);
+            const std::vector<int64_t> counts = EnvoyRingFix::pointsPerServer(c, chosen);
             const auto *ring = dynamic_cast<const EnvoyRing *>(port.get());
             QVERIFY(ring);
             for (size_t i = 0; i < counts.size(); ++i)
                 QCOMPARE(counts[i], int64_t(ring->hashesPerServer()[i]));
             QVERIFY(FixFinder::screen(counts, c, false, options));
             if (chosen - 1024 > c.minRingSize)
-                QVERIFY(!FixFinder::screen(FixFinder::envoyPointsPerServer(c, chosen - 1024), c, false, options));
+                QVERIFY(!FixFinder::screen(EnvoyRingFix::pointsPerServer(c, chosen - 1024), c, false, options));
         }
         if (stepped) {
             AdviceFix less;

@@ -94,7 +94,7 @@ private slots:
                 QVERIFY(s.minRingSize > r.stages.at(i - 1).minRingSize);
         }
         QVERIFY2(sum >= r.wave.movedFraction - 1e-9, qPrintable(QStringLiteral("%1 < %2").arg(sum).arg(r.wave.movedFraction)));
-        if (c.kind == ProxyKind::HAProxy)
+        if (c.system == QLatin1String("haproxy"))
             for (int w : last.weights)
                 QVERIFY(w <= 256);
 

@@ -87,7 +87,29 @@ private slots:
             const int r = a->routeHash(h);
             QCOMPARE(r, straightforward(list, h));
             QCOMPARE(r, fast->referenceRoute(h));
+            QCOMPARE(fast->routeHashPortable(h), r); // the AVX-512 loop (where used) and the portable one agree
         }
+    }
+
+    // Ties: servers with the same address hash draw the same value for every key; the first of
+    // them in list order must win in both loops (also across the 8-lane steps of the vector one).
+    void tiesGoToFirstServer()
+    {
+        ServerList list = makeServers(40);
+        for (int i = 0; i < 40; ++i)
+            list[i].address = QStringLiteral("10.0.0.%1:80").arg(i % 9); // 9 distinct addresses
+        auto a = build(list);
+        QVERIFY(a);
+        auto *fast = static_cast<FastRendezvousHash *>(a.get());
+        std::mt19937_64 rng{40};
+        for (int k = 0; k < 20000; ++k) {
+            const uint64_t h = rng();
+            const int r = a->routeHash(h);
+            QVERIFY2(r >= 0 && r < 9, qPrintable(QString::number(r)));
+            QCOMPARE(r, fast->referenceRoute(h));
+            QCOMPARE(fast->routeHashPortable(h), r);
+        }
+        qInfo("routeHash uses the AVX-512 loop: %s", FastRendezvousHash::vectorised() ? "yes" : "no");
     }
 
     void weightedSharesMatchWeights()

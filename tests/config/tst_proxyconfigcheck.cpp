@@ -16,12 +16,12 @@ using ringlab::test::dataFile;
 
 namespace {
 
-ProxyConfig readText(const QString &text, ProxyKind kind)
+ProxyConfig readText(const QString &text, const QString &format)
 {
     ProxyConfig c;
     ConfigError e;
     ConfigReadOptions o;
-    o.kind = kind;
+    o.format = format;
     if (!ProxyConfigReader::read(text, QString(), o, &c, &e))
         qWarning() << e.toString();
     return c;
@@ -45,8 +45,8 @@ private slots:
     void initTestCase()
     {
         // CI and the dev machines have both (the live harness needs them).
-        QVERIFY2(!ProxyConfigCheck::findBinary(ProxyKind::Nginx).isEmpty(), "nginx is not installed");
-        QVERIFY2(!ProxyConfigCheck::findBinary(ProxyKind::HAProxy).isEmpty(), "haproxy is not installed");
+        QVERIFY2(!ProxyConfigCheck::findBinary(QStringLiteral("nginx")).isEmpty(), "nginx is not installed");
+        QVERIFY2(!ProxyConfigCheck::findBinary(QStringLiteral("haproxy")).isEmpty(), "haproxy is not installed");
     }
 
     void seedConfigsAreAccepted_data()
@@ -76,28 +76,28 @@ private slots:
     void refusalsQuoteTheProxy_data()
     {
         QTest::addColumn<QString>("text");
-        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("format");
         QTest::addColumn<QString>("message");
         QTest::addColumn<QString>("line");
         // RingLab's reader takes any value of max_fails; nginx does not.
         QTest::newRow("nginx bad max_fails")
             << "# cache tier\nupstream cache {\n    hash $request_uri consistent;\n    server 10.0.0.1:8080;\n"
                "    server 10.0.0.2:8080 max_fails=lots;\n}\n"
-            << int(ProxyKind::Nginx) << "invalid parameter \"max_fails=lots\"" << "line 5";
+            << QStringLiteral("nginx") << "invalid parameter \"max_fails=lots\"" << "line 5";
         // RingLab's reader does not parse slowstart's value; HAProxy does.
         QTest::newRow("haproxy bad slowstart")
             << "defaults\n    mode http\n\nbackend app\n    balance uri\n    hash-type consistent\n"
                "    server a 10.0.0.1:80\n    server b 10.0.0.2:80 slowstart xyz\n"
-            << int(ProxyKind::HAProxy) << "unexpected character 'x' in 'slowstart' argument of server b" << "line 8";
+            << QStringLiteral("haproxy") << "unexpected character 'x' in 'slowstart' argument of server b" << "line 8";
     }
 
     void refusalsQuoteTheProxy()
     {
         QFETCH(QString, text);
-        QFETCH(int, kind);
+        QFETCH(QString, format);
         QFETCH(QString, message);
         QFETCH(QString, line);
-        const ProxyConfig c = readText(text, ProxyKind(kind));
+        const ProxyConfig c = readText(text, format);
         QVERIFY(!c.servers.isEmpty());
         const ProxyCheckResult r = ProxyConfigCheck::check(c);
         QVERIFY2(r.ran, qPrintable(r.skipped));
@@ -113,7 +113,7 @@ private slots:
     {
         const ProxyConfig c = readText(QStringLiteral("upstream cache {\n    hash $request_uri consistent;\n"
                                                       "    server cache-a.invalid:8080;\n}\n"),
-                                       ProxyKind::Nginx);
+                                       QStringLiteral("nginx"));
         const ProxyCheckResult r = ProxyConfigCheck::check(c);
         QVERIFY(r.ran);
         QVERIFY2(r.accepted, qPrintable(r.errors.join(QLatin1Char('\n'))));

@@ -88,7 +88,7 @@ private slots:
         QFETCH(QString, optionValue);
         QFETCH(QString, assumed);
         const ProxyConfig c = readOk(file);
-        QCOMPARE(proxyKindName(c.kind), kind);
+        QCOMPARE(c.system, kind);
         QCOMPARE(c.algorithm, algorithm);
         QCOMPARE(c.consistent, !algorithm.isEmpty());
         QCOMPARE(int(c.servers.size()), servers);
@@ -187,6 +187,33 @@ private slots:
         ConfigError error;
         QVERIFY(!ProxyConfigReader::read(QStringLiteral("hello world\n"), QString(), {}, &config, &error));
         QVERIFY(error.reason.contains(QStringLiteral("not a config")));
+    }
+
+    void envoyHostnamesForHashing()
+    {
+        // use_hostname_for_hashing becomes the ports' option and each endpoint's hostname its hash
+        // name; the Advisor's build then hashes the names exactly as a list written name=address.
+        QString yaml = QStringLiteral("name: named\ntype: STRICT_DNS\nlb_policy: RING_HASH\n"
+                                      "common_lb_config:\n  consistent_hashing_lb_config:\n"
+                                      "    use_hostname_for_hashing: true\n"
+                                      "load_assignment:\n  cluster_name: named\n  endpoints:\n  - lb_endpoints:\n");
+        for (int i = 0; i < 6; ++i)
+            yaml += QStringLiteral("    - endpoint:\n        hostname: \"%1\"\n        address:\n          socket_address:\n"
+                                   "            address: 127.0.0.1\n            port_value: %1\n")
+                        .arg(90 + i);
+        ProxyConfig config;
+        ConfigError error;
+        QVERIFY2(ProxyConfigReader::read(yaml, QString(), {}, &config, &error), qPrintable(error.toString()));
+        QCOMPARE(config.algorithm, QStringLiteral("envoy-ring"));
+        QCOMPARE(config.options.value(QStringLiteral("use-hostname-for-hashing")), QStringLiteral("true"));
+        QCOMPARE(config.servers.size(), 6);
+        QCOMPARE(config.servers[0].address, QStringLiteral("127.0.0.1:90"));
+        QCOMPARE(config.servers[0].hashName, QStringLiteral("90"));
+        QVERIFY(!config.notes.join(QLatin1Char('|')).contains(QStringLiteral("use_hostname")));
+        // A hostname with a space is refused, naming the field and its line.
+        yaml.replace(QStringLiteral("hostname: \"92\""), QStringLiteral("hostname: \"9 2\""));
+        QVERIFY(!ProxyConfigReader::read(yaml, QString(), {}, &config, &error));
+        QVERIFY2(error.reason.contains(QStringLiteral("hostname")) && error.line > 0, qPrintable(error.toString()));
     }
 
     void sectionByName()

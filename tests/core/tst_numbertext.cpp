@@ -18,7 +18,7 @@ private slots:
         QTest::addColumn<int>("which");
         QTest::newRow("integer") << QStringLiteral("1,234,567") << QStringLiteral("1.234.567") << QStringLiteral("1234567") << 0;
         QTest::newRow("fixed") << QStringLiteral("1,234.5") << QStringLiteral("1.234,5") << QStringLiteral("1234.5") << 1;
-        QTest::newRow("percent") << QStringLiteral("1,234.5%") << QStringLiteral("1.234,5%") << QStringLiteral("1234.5%") << 2;
+        QTest::newRow("percent") << QStringLiteral("1,234.5%") << QStringLiteral("1.234,5\u00A0%") << QStringLiteral("1234.5%") << 2;
         QTest::newRow("times") << QStringLiteral("1,234.50×") << QStringLiteral("1.234,50×") << QStringLiteral("1234.50×") << 3;
         QTest::newRow("bytes") << QStringLiteral("1.5 MB") << QStringLiteral("1,5 MB") << QStringLiteral("1.5 MB") << 4;
     }

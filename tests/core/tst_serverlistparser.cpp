@@ -140,6 +140,73 @@ private slots:
         QVERIFY2(ServerListParser::parseDown(s, QStringLiteral("10.0.0.2:80"), &got, &error), qPrintable(error));
         QCOMPARE(got, QList<int>{1});
     }
+    void hashNames()
+    {
+        QString error;
+        // name=address, a name before a range (every address of it gets the name), none.
+        const ServerList s = ServerListParser::parseServers(
+            QStringLiteral("90=127.0.0.1:90, cache.example:8080=10.0.0.1:8001-8002 10.0.0.9:80"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(s.size(), 4);
+        QCOMPARE(s[0].address, QStringLiteral("127.0.0.1:90"));
+        QCOMPARE(s[0].hashName, QStringLiteral("90"));
+        QCOMPARE(s[0].nameOrAddress(), QStringLiteral("90"));
+        QCOMPARE(s[1].hashName, QStringLiteral("cache.example:8080"));
+        QCOMPARE(s[2].address, QStringLiteral("10.0.0.1:8002"));
+        QCOMPARE(s[2].hashName, QStringLiteral("cache.example:8080"));
+        QVERIFY(s[3].hashName.isEmpty());
+        QCOMPARE(s[3].nameOrAddress(), QStringLiteral("10.0.0.9:80"));
+    }
+    void hashNamesList()
+    {
+        QString error;
+        ServerList s = ServerListParser::parseServers(QStringLiteral("127.0.0.1:90-95"), &error);
+        QVERIFY2(ServerListParser::applyHashNames(s, QStringLiteral("{90..94} -"), &error), qPrintable(error));
+        QCOMPARE(s[0].hashName, QStringLiteral("90"));
+        QCOMPARE(s[4].hashName, QStringLiteral("94"));
+        QVERIFY(s[5].hashName.isEmpty());
+        QVERIFY2(ServerListParser::applyHashNames(s, QStringLiteral("cache-{1..6}.example:8080"), &error), qPrintable(error));
+        QCOMPARE(s[5].hashName, QStringLiteral("cache-6.example:8080"));
+        // A name in a down list: every server with it.
+        QList<int> got;
+        QVERIFY2(ServerListParser::parseDown(s, QStringLiteral("cache-2.example:8080 #6"), &got, &error), qPrintable(error));
+        QCOMPARE(got, (QList<int>{1, 5}));
+    }
+    void badHashNames_data()
+    {
+        QTest::addColumn<QString>("servers");
+        QTest::addColumn<QString>("names");
+        QTest::addColumn<QString>("mustMention");
+        // A numeric host name alone is no address: the error says how to write a name.
+        QTest::newRow("numeric-host") << QStringLiteral("90,91") << QString() << QStringLiteral("90=127.0.0.1:9001");
+        QTest::newRow("name-without-address") << QStringLiteral("a=") << QString() << QStringLiteral("no address");
+        QTest::newRow("empty-name") << QStringLiteral("=127.0.0.1:1") << QString() << QStringLiteral("empty");
+        QTest::newRow("control-char") << QString::fromLatin1("a\x01" "b=127.0.0.1:1") << QString() << QStringLiteral("printable");
+        QTest::newRow("long-name") << QString(QString(300, QLatin1Char('x')) + QStringLiteral("=127.0.0.1:1")) << QString()
+                                   << QStringLiteral("1-255");
+        QTest::newRow("too-few") << QStringLiteral("127.0.0.1:1-3") << QStringLiteral("a,b") << QStringLiteral("2 names for 3 servers");
+        QTest::newRow("too-many") << QStringLiteral("127.0.0.1:1-3") << QStringLiteral("n{1..4}") << QStringLiteral("more names");
+        QTest::newRow("backwards") << QStringLiteral("127.0.0.1:1-3") << QStringLiteral("n{3..1}") << QStringLiteral("backwards");
+        QTest::newRow("equals") << QStringLiteral("127.0.0.1:1") << QStringLiteral("a=b") << QStringLiteral("\"=\"");
+    }
+    void badHashNames()
+    {
+        QFETCH(QString, servers);
+        QFETCH(QString, names);
+        QFETCH(QString, mustMention);
+        QString error;
+        ServerList s = ServerListParser::parseServers(servers, &error);
+        if (names.isEmpty()) {
+            QVERIFY(s.isEmpty());
+            QVERIFY2(error.startsWith(QStringLiteral("servers:")), qPrintable(error));
+        } else {
+            QVERIFY2(!s.isEmpty(), qPrintable(error));
+            QVERIFY(!ServerListParser::applyHashNames(s, names, &error));
+            QVERIFY2(error.startsWith(QStringLiteral("hash-names:")), qPrintable(error));
+            QVERIFY(s.front().hashName.isEmpty()); // nothing applied on failure
+        }
+        QVERIFY2(error.contains(mustMention), qPrintable(error));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestServerListParser)

@@ -97,12 +97,12 @@ inline int fuzzKeyFile(const uint8_t *data, size_t size)
 /// Proxy config files of one format: what reads has at least one server, each with a line
 /// number in the file; a refusal must say why. Never a crash, a hang or unbounded memory
 /// (nesting, aliases, size are bounded by the readers).
-inline int fuzzConfig(ringcore::ProxyKind kind, const uint8_t *data, size_t size)
+inline int fuzzConfig(const QString &format, const uint8_t *data, size_t size)
 {
     const QString text = QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size));
     ringcore::ConfigReadOptions options;
-    options.kind = kind;
-    options.istioHosts = 10;
+    options.format = format;
+    options.hosts = 10;
     ringcore::ProxyConfig config;
     ringcore::ConfigError error;
     if (ringcore::ProxyConfigReader::read(text, QString(), options, &config, &error)) {
@@ -118,10 +118,10 @@ inline int fuzzConfig(ringcore::ProxyKind kind, const uint8_t *data, size_t size
     }
     return 0;
 }
-inline int fuzzNginx(const uint8_t *d, size_t n) { return fuzzConfig(ringcore::ProxyKind::Nginx, d, n); }
-inline int fuzzHaproxy(const uint8_t *d, size_t n) { return fuzzConfig(ringcore::ProxyKind::HAProxy, d, n); }
-inline int fuzzEnvoy(const uint8_t *d, size_t n) { return fuzzConfig(ringcore::ProxyKind::Envoy, d, n); }
-inline int fuzzIstio(const uint8_t *d, size_t n) { return fuzzConfig(ringcore::ProxyKind::Istio, d, n); }
+inline int fuzzNginx(const uint8_t *d, size_t n) { return fuzzConfig(QStringLiteral("nginx"), d, n); }
+inline int fuzzHaproxy(const uint8_t *d, size_t n) { return fuzzConfig(QStringLiteral("haproxy"), d, n); }
+inline int fuzzEnvoy(const uint8_t *d, size_t n) { return fuzzConfig(QStringLiteral("envoy"), d, n); }
+inline int fuzzIstio(const uint8_t *d, size_t n) { return fuzzConfig(QStringLiteral("istio"), d, n); }
 
 /// results.json of a live run: what loads must survive toJson()/fromJson() unchanged in its
 /// JSON form; a refusal must say why.

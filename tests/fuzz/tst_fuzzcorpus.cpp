@@ -67,9 +67,9 @@ private slots:
             QFile f(QStringLiteral(RINGLAB_TEST_SOURCE_DIR "/fuzz/corpus/") + QLatin1String(c.file));
             QVERIFY(f.open(QIODevice::ReadOnly));
             ringcore::ConfigReadOptions options;
-            options.kind = QByteArray(c.file).startsWith("nginx") ? ringcore::ProxyKind::Nginx
-                : QByteArray(c.file).startsWith("istio")          ? ringcore::ProxyKind::Istio
-                                                                  : ringcore::ProxyKind::Envoy;
+            options.format = QByteArray(c.file).startsWith("nginx") ? QStringLiteral("nginx")
+                : QByteArray(c.file).startsWith("istio")          ? QStringLiteral("istio")
+                                                                  : QStringLiteral("envoy");
             ringcore::ProxyConfig config;
             ringcore::ConfigError error;
             QVERIFY(!ringcore::ProxyConfigReader::read(QString::fromUtf8(f.readAll()), QString(), options, &config, &error));

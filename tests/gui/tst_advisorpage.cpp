@@ -11,6 +11,7 @@
 #include <QTranslator>
 #include <QFile>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -43,6 +44,17 @@ const QString kTwoUpstreams = QStringLiteral("upstream plain {\n    server 10.0.
                                              "upstream cache {\n    hash $request_uri consistent;\n"
                                              "    server 127.0.0.1:9001;\n    server 127.0.0.1:9002 weight=2;\n"
                                              "    server 127.0.0.1:9003;\n}\n");
+
+/// Opens a test config on the page and waits for its report (false: not opened or no report).
+bool adviseOn(AdvisorPage &page, const QString &config)
+{
+    QString error;
+    if (!page.openFile(dataFile(config), &error))
+        return false;
+    QSignalSpy shown(&page, &AdvisorPage::adviceShown);
+    page.advise();
+    return QTest::qWaitFor([&] { return shown.count() == 1; }, 120000);
+}
 
 } // namespace
 
@@ -189,11 +201,7 @@ private slots:
     void acceptedConfigSaysItWasChecked()
     {
         AdvisorPage page;
-        QString error;
-        QVERIFY(page.openFile(dataFile(QStringLiteral("configs/haproxy/seed-haproxy-default.cfg")), &error));
-        QSignalSpy shown(&page, &AdvisorPage::adviceShown);
-        page.advise();
-        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 120000);
+        QVERIFY(adviseOn(page, QStringLiteral("configs/haproxy/seed-haproxy-default.cfg")));
         QVERIFY2(page.hasReport(), qPrintable(page.errorText()));
         QVERIFY(page.proxyCheck().ran);
         QVERIFY(page.proxyCheck().accepted);
@@ -225,11 +233,7 @@ private slots:
     void reportFollowsTheLanguage()
     {
         AdvisorPage page;
-        QString error;
-        QVERIFY(page.openFile(dataFile(QStringLiteral("configs/nginx/seed-nginx.conf")), &error));
-        QSignalSpy shown(&page, &AdvisorPage::adviceShown);
-        page.advise();
-        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 120000);
+        QVERIFY(adviseOn(page, QStringLiteral("configs/nginx/seed-nginx.conf")));
         QVERIFY(page.reportMarkdown().contains(QStringLiteral("## Today")));
         ReportTranslator translator;
         QVERIFY(QCoreApplication::installTranslator(&translator));
@@ -239,6 +243,21 @@ private slots:
         QVERIFY(!page.reportMarkdown().contains(QStringLiteral("## Today")));
         QCoreApplication::removeTranslator(&translator);
         QTRY_VERIFY(page.reportMarkdown().contains(QStringLiteral("## Today")));
+    }
+
+    void reportNumbersInTheUiLocale()
+    {
+        // On screen the report writes numbers as the UI does ("1,228×" in German); the C notation
+        // ("1.228×") is for what programs read (ringlab-cli advise --json).
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        AdvisorPage page;
+        QVERIFY(adviseOn(page, QStringLiteral("configs/nginx/seed-nginx.conf")));
+        const QString md = page.reportMarkdown();
+        QLocale::setDefault(before);
+        QVERIFY2(md.contains(QRegularExpression(QStringLiteral("\\d,\\d{3}×"))), qPrintable(md.left(600)));
+        QVERIFY2(!md.contains(QRegularExpression(QStringLiteral("\\d\\.\\d{3}×"))), qPrintable(md.left(600)));
+        QVERIFY2(md.contains(QRegularExpression(QStringLiteral("\\d,\\d[\\x{00A0} ]?%"))), qPrintable(md.left(600)));
     }
 
     void staleResultsAreDropped()

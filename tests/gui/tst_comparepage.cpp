@@ -4,6 +4,7 @@
 #include "gui/compare/compareremovalmodel.h"
 #include "gui/compare/compareresultsmodel.h"
 
+#include "ringcore/core/numbertext.h"
 #include "ringcore/core/serverlistparser.h"
 
 #include <QAbstractItemModelTester>
@@ -43,6 +44,10 @@ private slots:
         QCOMPARE(page.resultsModel()->data(page.resultsModel()->index(0, CompareResultsModel::Busiest), Qt::UserRole).toDouble(),
                  row0.routing.measured.busiest);
         QCOMPARE(page.table().removedAddress, QStringLiteral("127.0.0.1:9011")); // middle server (no 9042 here)
+        // Memory is written as everywhere else (NumberText::bytes: "kB", as the Numbers panel), never "KiB".
+        const QString memory = page.resultsModel()->data(page.resultsModel()->index(0, CompareResultsModel::Memory)).toString();
+        QCOMPARE(memory, ringcore::NumberText::bytes(double(row0.footprint.memoryBytes)));
+        QVERIFY2(!memory.contains(QLatin1String("iB")), qPrintable(memory));
 
         // Sort by busiest, descending: the proxy's column is non-increasing.
         QSortFilterProxyModel *proxy = page.resultsProxy();

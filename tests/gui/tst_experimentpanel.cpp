@@ -104,6 +104,30 @@ private slots:
             }
         }
     }
+
+    void serversFieldTakesHashNames()
+    {
+        // name=address in the servers field becomes the servers' hash names, shown back the same way,
+        // and the Envoy option that hashes them is a field of its own.
+        ExperimentPanel panel;
+        ringcore::Experiment e = ringcore::Experiment::defaultExperiment();
+        e.algorithm = QStringLiteral("envoy-ring");
+        panel.setExperiment(e);
+        QVERIFY(panel.setFieldText(QStringLiteral("servers"), QStringLiteral("90=127.0.0.1:90, 91=127.0.0.1:91 127.0.0.1:92-93")));
+        QVERIFY(panel.setFieldText(QStringLiteral("use-hostname-for-hashing"), QStringLiteral("false")));
+        QTRY_COMPARE(panel.experiment().servers.size(), 4);
+        const ringcore::ServerList servers = panel.experiment().servers;
+        QCOMPARE(servers[0].hashName, QStringLiteral("90"));
+        QCOMPARE(servers[1].address, QStringLiteral("127.0.0.1:91"));
+        QVERIFY(servers[3].hashName.isEmpty());
+        QCOMPARE(ExperimentPanel::formatServers(servers), QStringLiteral("90=127.0.0.1:90,91=127.0.0.1:91,127.0.0.1:92-93"));
+        // A bad name is refused inline, naming the field, and the experiment keeps its servers.
+        QVERIFY(panel.setFieldText(QStringLiteral("servers"), QStringLiteral("=127.0.0.1:1")));
+        QVERIFY2(panel.fieldError(QStringLiteral("servers")).startsWith(QStringLiteral("servers:")),
+                 qPrintable(panel.fieldError(QStringLiteral("servers"))));
+        QTest::qWait(200);
+        QCOMPARE(panel.experiment().servers, servers);
+    }
 };
 
 QTEST_MAIN(TestExperimentPanel)

@@ -1,16 +1,21 @@
 // Translations: every .ts file is complete (no unfinished, obsolete or vanished entries), the
 // sources hold no string the .ts files lack (lupdate into a temporary copy adds nothing), and
-// switching the language at run time retranslates widgets without a restart.
+// switching the language at run time retranslates widgets without a restart, and every key term
+// is rendered as translations/GLOSSARY.md says.
 #include "gui/export/figurebutton.h"
 #include "gui/settings/languagemanager.h"
+#include "ringcore/live/liverunvalidator.h"
 
 #include <QDir>
 #include <QFile>
 #include <QLibraryInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+
+#include <algorithm>
 
 using namespace ringlab::gui;
 
@@ -21,16 +26,19 @@ QString sourceRoot()
     return QDir(QStringLiteral(RINGLAB_TEST_SOURCE_DIR "/..")).absolutePath();
 }
 
-/// "context: source" of every message whose translation is unfinished, obsolete or vanished.
-QStringList incomplete(const QString &path, int *messages)
+/// (context, source, translation with its plural forms joined, its type attribute) of every
+/// message of a .ts file; an empty list when it cannot be read.
+QList<QStringList> messagesOf(const QString &path, QString *error = nullptr)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {QStringLiteral("cannot open ") + path};
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("cannot open ") + path;
+        return {};
+    }
     QXmlStreamReader xml(&file);
-    QStringList bad;
+    QList<QStringList> out;
     QString context, source;
-    *messages = 0;
     while (!xml.atEnd()) {
         xml.readNext();
         if (!xml.isStartElement())
@@ -40,15 +48,27 @@ QStringList incomplete(const QString &path, int *messages)
         else if (xml.name() == QLatin1String("source"))
             source = xml.readElementText();
         else if (xml.name() == QLatin1String("translation")) {
-            ++*messages;
             const QString type = xml.attributes().value(QLatin1String("type")).toString();
-            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
-            if (!type.isEmpty() || text.trimmed().isEmpty())
-                bad << QStringLiteral("%1: \"%2\" (%3)").arg(context, source, type.isEmpty() ? QStringLiteral("empty") : type);
+            out << QStringList{context, source, xml.readElementText(QXmlStreamReader::IncludeChildElements), type};
         }
     }
-    if (xml.hasError())
-        bad << QStringLiteral("XML error: ") + xml.errorString();
+    if (xml.hasError() && error)
+        *error = QStringLiteral("XML error: ") + xml.errorString();
+    return out;
+}
+
+/// "context: source" of every message whose translation is unfinished, obsolete or vanished.
+QStringList incomplete(const QString &path, int *messages)
+{
+    QString error;
+    const QList<QStringList> all = messagesOf(path, &error);
+    *messages = int(all.size());
+    QStringList bad;
+    for (const QStringList &m : all)
+        if (!m[3].isEmpty() || m[2].trimmed().isEmpty())
+            bad << QStringLiteral("%1: \"%2\" (%3)").arg(m[0], m[1], m[3].isEmpty() ? QStringLiteral("empty") : m[3]);
+    if (!error.isEmpty())
+        bad << error;
     return bad;
 }
 
@@ -63,6 +83,101 @@ QString lupdate()
     return QString();
 }
 
+
+/// One row of translations/GLOSSARY.md: an English term, the renderings a translation must use
+/// (any one, ignoring case) and those it must not (exact).
+struct GlossaryTerm
+{
+    QString english;
+    QStringList required[2]; ///< [0] German, [1] Chinese
+    QStringList rejected[2];
+};
+
+QList<GlossaryTerm> readGlossary(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    auto alternatives = [](const QString &cell) {
+        QStringList out;
+        for (const QString &a : cell.split(QStringLiteral(" / ")))
+            if (!a.trimmed().isEmpty())
+                out << a.trimmed();
+        return out;
+    };
+    QList<GlossaryTerm> terms;
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        if (!line.startsWith(QLatin1String("| ")) || line.startsWith(QLatin1String("| English")))
+            continue;
+        QStringList cells = line.trimmed().mid(1).chopped(1).split(QLatin1Char('|'));
+        if (cells.size() < 5)
+            continue;
+        for (QString &c : cells)
+            c = c.trimmed();
+        GlossaryTerm t;
+        // "share (noun)": the note in brackets is for people.
+        t.english = cells[0].remove(QRegularExpression(QStringLiteral("\\s*\\(.*\\)$")));
+        t.required[0] = alternatives(cells[1]);
+        t.rejected[0] = alternatives(cells[2]);
+        t.required[1] = alternatives(cells[3]);
+        t.rejected[1] = alternatives(cells[4]);
+        terms << t;
+    }
+    return terms;
+}
+
+/// The source without what stays English in every language: options (--seed), field names
+/// ("down: …", servers[%1].weight), host:port:weight forms, quoted and `code` text, file names,
+/// upper-case placeholders (FILE, EPS) and snake_case settings.
+QString proseOf(QString source)
+{
+    static const QList<QRegularExpression> code{
+        QRegularExpression(QStringLiteral("[\\w.]+(?::[\\w.]+)+")), QRegularExpression(QStringLiteral("--[\\w-]+")),
+        QRegularExpression(QStringLiteral("`[^`]*`")), QRegularExpression(QStringLiteral("\\b\\w+\\[%\\d\\]\\.\\w+")),
+        QRegularExpression(QStringLiteral("^\\s*[\\w.-]+:(?=\\s)")), QRegularExpression(QStringLiteral("\\b\\w+[=:]\\w")),
+        QRegularExpression(QStringLiteral("\"[^\"]*\"")), QRegularExpression(QStringLiteral("\\b(?!CV\\b)[A-Z_]{2,}\\b")),
+        QRegularExpression(QStringLiteral("\\b[a-z]+_[a-z_]+\\b")), QRegularExpression(QStringLiteral("\\$\\w+")),
+        QRegularExpression(QStringLiteral("\\bring, spread, removal[^.]*"))};
+    for (const QRegularExpression &re : code)
+        source.replace(re, QStringLiteral(" "));
+    return source;
+}
+
+QRegularExpression termPattern(const QString &english)
+{
+    const bool exactCase = english == english.toUpper(); // "CV", not "cv"
+    return QRegularExpression(QStringLiteral("(?<![\\w-])") + QRegularExpression::escape(english) + QStringLiteral("s?(?![\\w-])"),
+                              exactCase ? QRegularExpression::NoPatternOption : QRegularExpression::CaseInsensitiveOption);
+}
+
+/// What breaks the glossary in one message: a term of the source without its rendering, or with
+/// a rejected one. A term inside a longer one ("seed" in "seed article") follows the longer one;
+/// a term kept in English in the translation (an option or program name) is fine.
+QStringList glossaryProblems(const QList<GlossaryTerm> &terms, int language, const QString &source, QString translation)
+{
+    translation.remove(QLatin1Char('&')); // accelerators: "Sc&hlüssel"
+    const QString prose = proseOf(source);
+    QStringList problems;
+    for (const GlossaryTerm &t : terms) {
+        QString rest = prose;
+        for (const GlossaryTerm &longer : terms)
+            if (&longer != &t && longer.english.contains(t.english, Qt::CaseInsensitive) && longer.english.size() > t.english.size())
+                rest.replace(termPattern(longer.english), QStringLiteral(" "));
+        if (!rest.contains(termPattern(t.english)))
+            continue;
+        const bool kept = translation.contains(termPattern(t.english));
+        const QStringList &required = t.required[language];
+        const bool found = std::any_of(required.begin(), required.end(),
+                                       [&](const QString &r) { return translation.contains(r, Qt::CaseInsensitive); });
+        if (!required.isEmpty() && !found && !kept)
+            problems << QStringLiteral("\"%1\" not rendered as %2").arg(t.english, required.join(QStringLiteral(" / ")));
+        for (const QString &r : t.rejected[language])
+            if (translation.contains(r))
+                problems << QStringLiteral("\"%1\" rendered as rejected \"%2\"").arg(t.english, r);
+    }
+    return problems;
+}
 } // namespace
 
 class TestTranslations : public QObject
@@ -110,6 +225,62 @@ private slots:
         const QStringList bad = incomplete(copy, &messages);
         QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("run scripts/update-translations.sh: %1 strings need work, e.g.\n  %2")
                                                .arg(bad.size()).arg(bad.mid(0, 15).join(QStringLiteral("\n  ")))));
+    }
+    void glossaryConsistent_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("language");
+        QTest::newRow("de") << QStringLiteral("ringlab_de.ts") << 0;
+        QTest::newRow("zh_CN") << QStringLiteral("ringlab_zh_CN.ts") << 1;
+    }
+    void glossaryConsistent()
+    {
+        // translations/GLOSSARY.md: one rendering per key term in every entry.
+        QFETCH(QString, file);
+        QFETCH(int, language);
+        const QList<GlossaryTerm> terms = readGlossary(sourceRoot() + QStringLiteral("/translations/GLOSSARY.md"));
+        QVERIFY2(terms.size() >= 20, qPrintable(QString::number(terms.size())));
+        const QList<QStringList> messages = messagesOf(sourceRoot() + QStringLiteral("/translations/") + file);
+        QVERIFY(messages.size() > 1000);
+        QStringList bad;
+        for (const QStringList &m : messages)
+            for (const QString &problem : glossaryProblems(terms, language, m[1], m[2]))
+                bad << QStringLiteral("%1: \"%2\" → \"%3\": %4").arg(m[0], m[1].left(80), m[2].left(80), problem);
+        QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("%1 glossary problems, e.g.\n  %2")
+                                               .arg(bad.size()).arg(bad.mid(0, 15).join(QStringLiteral("\n  ")))));
+    }
+    void glossaryCheckCatchesVariants()
+    {
+        // The check itself: a rejected or missing rendering is found, option names are not terms.
+        const QList<GlossaryTerm> terms = readGlossary(sourceRoot() + QStringLiteral("/translations/GLOSSARY.md"));
+        QVERIFY(!glossaryProblems(terms, 0, QStringLiteral("Busiest server"), QStringLiteral("Am stärksten belasteter Server")).isEmpty());
+        QVERIFY(glossaryProblems(terms, 0, QStringLiteral("Busiest server"), QStringLiteral("Meistbelasteter Server")).isEmpty());
+        QVERIFY(!glossaryProblems(terms, 1, QStringLiteral("Quietest server"), QStringLiteral("负载最低的服务器")).isEmpty());
+        QVERIFY(!glossaryProblems(terms, 0, QStringLiteral("Down:"), QStringLiteral("Abgeschaltet:")).isEmpty());
+        QVERIFY(glossaryProblems(terms, 0, QStringLiteral("--seed: %1 is not a number"), QStringLiteral("--seed: %1 ist keine Zahl")).isEmpty());
+        QVERIFY(!glossaryProblems(terms, 0, QStringLiteral("seed %1"), QStringLiteral("Seed %1")).isEmpty());
+        QVERIFY(glossaryProblems(terms, 0, QStringLiteral("Source: the seed article"), QStringLiteral("Quelle: der Ausgangsartikel")).isEmpty());
+    }
+    void liveReasonsTakeThePluralOfTheirCount()
+    {
+        // A live run's reasons pick the plural form of their count (tr(…, n)) and write the
+        // number in the UI locale.
+        auto reasons = [](qint64 failed) {
+            ringcore::LiveRunResult r;
+            r.keysPlanned = r.keysMeasured = 2000;
+            r.completed = true;
+            r.failed = failed;
+            ringcore::LiveRunValidator::validate(&r, 0, QString(), {});
+            return r.reasons.join(QStringLiteral("; "));
+        };
+        LanguageManager *manager = LanguageManager::instance();
+        QVERIFY(manager->setLanguage(QStringLiteral("en")));
+        QCOMPARE(reasons(1), QStringLiteral("1 request failed without an HTTP answer"));
+        QCOMPARE(reasons(1500), QStringLiteral("1,500 requests failed without an HTTP answer"));
+        QVERIFY(manager->setLanguage(QStringLiteral("de")));
+        QCOMPARE(reasons(1), QStringLiteral("1 Anfrage schlug ohne HTTP-Antwort fehl"));
+        QCOMPARE(reasons(1500), QStringLiteral("1.500 Anfragen schlugen ohne HTTP-Antwort fehl"));
+        QVERIFY(manager->setLanguage(QStringLiteral("en")));
     }
     void englishPluralsOnly()
     {

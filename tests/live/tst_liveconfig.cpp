@@ -211,7 +211,8 @@ private slots:
         QVERIFY(haproxy->logRules().isEmpty());
         QCOMPARE(LiveRunConfig::variantNames(),
                  (QStringList{QStringLiteral("nginx"), QStringLiteral("haproxy-default"), QStringLiteral("haproxy-weight-10"),
-                              QStringLiteral("haproxy-weight-100"), QStringLiteral("nginx-keepalive-64")}));
+                              QStringLiteral("haproxy-weight-100"), QStringLiteral("nginx-keepalive-64"),
+                              QStringLiteral("varnish-shard"), QStringLiteral("trafficserver"), QStringLiteral("caddy-uri-hash")}));
 
         LiveRunConfig c;
         c.outDir = QStringLiteral("/tmp/x");

@@ -8,6 +8,8 @@
 #include "live/livetesthelpers.h"
 
 #include "gui/settings/appsettings.h"
+#include "ringcore/live/managedprocess.h"
+#include "ringcore/live/systemdescription.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,6 +19,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -31,6 +34,7 @@ class TestLivePage : public QObject
 private slots:
     void initTestCase();
     void idleStateAndProxyChoice();
+    void everySystemOfferedGreyedWhenMissing();
     void downListSyntax();
     void refusesBadInput_data();
     void refusesBadInput();
@@ -61,6 +65,41 @@ QStringList variantNames(const LivePage &page)
 }
 
 } // namespace
+
+// Every registered system is offered; one whose program is missing stays, greyed, saying which.
+void TestLivePage::everySystemOfferedGreyedWhenMissing()
+{
+    {
+        LivePage page;
+        QCOMPARE(page.proxyBox()->count(), int(ringcore::SystemRegistry::all().size()));
+        auto *model = qobject_cast<QStandardItemModel *>(page.proxyBox()->model());
+        QVERIFY(model);
+        for (int i = 0; i < page.proxyBox()->count(); ++i) {
+            const ringcore::SystemDescription *system = ringcore::SystemRegistry::find(page.proxyBox()->itemData(i).toString());
+            QVERIFY(system);
+            QString error;
+            const bool installed = !ringcore::ManagedProcess::findProgram(system->programName(), QString(), &error).isEmpty()
+                                && !ringcore::ManagedProcess::findProgram(system->checkProgramName(), QString(), &error).isEmpty();
+            QCOMPARE(model->item(i)->isEnabled(), installed);
+        }
+        QVERIFY(page.proxyBox()->findData(QStringLiteral("caddy")) >= 0);
+        QVERIFY(page.proxyBox()->findData(QStringLiteral("varnish")) >= 0);
+        QVERIFY(page.proxyBox()->findData(QStringLiteral("trafficserver")) >= 0);
+    }
+    // caddy lives in /usr/bin: with an empty PATH it is not found (varnishd, in /usr/sbin, still is).
+    const QByteArray path = qgetenv("PATH");
+    QTemporaryDir empty;
+    qputenv("PATH", empty.path().toUtf8());
+    LivePage page;
+    qputenv("PATH", path);
+    auto *model = qobject_cast<QStandardItemModel *>(page.proxyBox()->model());
+    const int caddy = page.proxyBox()->findData(QStringLiteral("caddy"));
+    QVERIFY(caddy >= 0);
+    QVERIFY(!model->item(caddy)->isEnabled());
+    QVERIFY2(model->item(caddy)->text().contains(QStringLiteral("caddy not found")), qPrintable(model->item(caddy)->text()));
+    QVERIFY(model->item(caddy)->toolTip().contains(QStringLiteral("install Caddy")));
+    QVERIFY(model->item(page.proxyBox()->currentIndex())->isEnabled()); // never a greyed choice
+}
 
 void TestLivePage::initTestCase()
 {

@@ -45,22 +45,48 @@ struct Case
     QList<QByteArray> keys;
     EnvoyHostWeights::Result weights;
     EnvoyRing::Settings settings;
+    AlgorithmOptions options; ///< the same settings as registry options
 };
+
+/// A vector's host: an address as Envoy's tests write it, or a host name ("90" in
+/// BasicWithHostname: makeTestHost(info, "90", "tcp://127.0.0.1:90")), which RingLab writes as
+/// name=address; a vector with names hashes them (use_hostname_for_hashing).
+Server hostFrom(const QJsonArray &pair, bool *named)
+{
+    const QString text = pair[0].toString();
+    Server s{text, pair[1].toInt(), false};
+    if (!text.contains(QLatin1Char(':'))) { // a name, not host:port
+        s.address = QStringLiteral("127.0.0.1:") + text;
+        s.hashName = text;
+        *named = true;
+    }
+    return s;
+}
 
 Case caseFrom(const QJsonObject &e)
 {
     Case c;
-    for (const QJsonValue &h : e.value(QStringLiteral("hosts")).toArray()) {
-        const QJsonArray pair = h.toArray();
-        c.servers.append(Server{pair[0].toString(), pair[1].toInt(), false});
-        c.keys.append(pair[0].toString().toUtf8()); // Envoy test hosts are hashed as written
-    }
-    if (e.contains(QStringLiteral("min_ring_size")))
+    bool named = false;
+    for (const QJsonValue &h : e.value(QStringLiteral("hosts")).toArray())
+        c.servers.append(hostFrom(h.toArray(), &named));
+    // The keys as the registry build computes them: addresses as Envoy prints them, or names.
+    QString error;
+    if (!EnvoyHostWeights::hostKeys(c.servers, named, &c.keys, &error))
+        qWarning("hostKeys: %s", qPrintable(error));
+    if (named)
+        c.options.insert(EnvoyHostWeights::kHostnameOption, QStringLiteral("true"));
+    if (e.contains(QStringLiteral("min_ring_size"))) {
         c.settings.minRingSize = u64(e.value(QStringLiteral("min_ring_size")));
-    if (e.contains(QStringLiteral("max_ring_size")))
+        c.options.insert(QStringLiteral("min-ring-size"), QString::number(c.settings.minRingSize));
+    }
+    if (e.contains(QStringLiteral("max_ring_size"))) {
         c.settings.maxRingSize = u64(e.value(QStringLiteral("max_ring_size")));
-    if (e.value(QStringLiteral("hash_function")).toString() == QLatin1String("murmur2"))
+        c.options.insert(QStringLiteral("max-ring-size"), QString::number(c.settings.maxRingSize));
+    }
+    if (e.value(QStringLiteral("hash_function")).toString() == QLatin1String("murmur2")) {
         c.settings.hashFunction = EnvoyRing::HashFunction::MurmurHash2;
+        c.options.insert(QStringLiteral("hash-function"), QStringLiteral("murmur_hash_2"));
+    }
     if (e.contains(QStringLiteral("localities"))) {
         QList<QList<int>> localities;
         for (const QJsonValue &l : e.value(QStringLiteral("localities")).toArray()) {
@@ -173,7 +199,16 @@ private slots:
         QFETCH(QJsonObject, entry);
         const Case c = caseFrom(entry);
         QString error;
-        auto ring = build(c, &error);
+        std::unique_ptr<EnvoyRing> ring;
+        if (!entry.contains(QStringLiteral("localities")) && !entry.contains(QStringLiteral("expect_error"))) {
+            // The path every front end takes: servers (with hash names) and options through the registry.
+            auto built = AlgorithmRegistry::create(QStringLiteral("envoy-ring"), c.servers, c.options, &error);
+            QVERIFY2(built, qPrintable(error));
+            ring.reset(dynamic_cast<EnvoyRing *>(built.release()));
+            QVERIFY(ring);
+        } else {
+            ring = build(c, &error);
+        }
         if (entry.contains(QStringLiteral("expect_error"))) {
             QVERIFY(!ring);
             QVERIFY2(error.contains(entry.value(QStringLiteral("expect_error")).toString()), qPrintable(error));
@@ -195,7 +230,7 @@ private slots:
             QCOMPARE(pts.size(), size_t(exp.size()));
             for (qsizetype i = 0; i < exp.size(); ++i) {
                 const QJsonArray p = exp[i].toArray();
-                QCOMPARE(c.servers[pts[size_t(i)].server].address, p[0].toString());
+                QCOMPARE(c.servers[pts[size_t(i)].server].nameOrAddress(), p[0].toString());
                 QCOMPARE(quint64(pts[size_t(i)].hash), quint64(u64(p[1])));
             }
             ++checks;

@@ -33,22 +33,35 @@ struct Case
     QList<QByteArray> keys;
     EnvoyHostWeights::Result weights;
     uint64_t tableSize = MaglevTable::kDefaultTableSize;
+    AlgorithmOptions options; ///< table size and use-hostname-for-hashing as registry options
 };
 
 Case caseFrom(const QJsonObject &e, bool reversed)
 {
     Case c;
     QJsonArray hosts = e.value(QStringLiteral("hosts")).toArray();
+    bool named = false;
     for (const QJsonValue &h : hosts) {
+        // BasicWithHostName: hosts named "90".."95" at tcp://127.0.0.1:90.., hashed by name.
         const QJsonArray pair = h.toArray();
-        c.servers.append(Server{pair[0].toString(), pair[1].toInt(), false});
-        c.keys.append(pair[0].toString().toUtf8());
+        const QString text = pair[0].toString();
+        Server s{text, pair[1].toInt(), false};
+        if (!text.contains(QLatin1Char(':'))) { // a name, not host:port
+            s.address = QStringLiteral("127.0.0.1:") + text;
+            s.hashName = text;
+            named = true;
+        }
+        c.servers.append(s);
     }
-    if (reversed) {
+    if (reversed)
         std::reverse(c.servers.begin(), c.servers.end());
-        std::reverse(c.keys.begin(), c.keys.end());
-    }
+    QString error;
+    if (!EnvoyHostWeights::hostKeys(c.servers, named, &c.keys, &error))
+        qWarning("hostKeys: %s", qPrintable(error));
+    if (named)
+        c.options.insert(EnvoyHostWeights::kHostnameOption, QStringLiteral("true"));
     c.tableSize = uint64_t(e.value(QStringLiteral("table_size")).toInteger());
+    c.options.insert(QStringLiteral("table-size"), QString::number(c.tableSize));
     if (e.contains(QStringLiteral("localities"))) {
         QList<QList<int>> localities;
         for (const QJsonValue &l : e.value(QStringLiteral("localities")).toArray()) {
@@ -103,7 +116,15 @@ private slots:
         const int n = int(c.servers.size());
         auto original = [&](int i) { return reversed ? n - 1 - i : i; }; // index in the vector's host list
         QString error;
-        auto t = MaglevTable::createNormalized(c.servers, c.keys, c.weights, c.tableSize, &error);
+        std::unique_ptr<MaglevTable> t;
+        if (!entry.contains(QStringLiteral("localities"))) {
+            // Through the registry, as every front end builds it (hash names, options).
+            auto built = AlgorithmRegistry::create(QStringLiteral("maglev"), c.servers, c.options, &error);
+            QVERIFY2(built, qPrintable(error));
+            t.reset(dynamic_cast<MaglevTable *>(built.release()));
+        } else {
+            t = MaglevTable::createNormalized(c.servers, c.keys, c.weights, c.tableSize, &error);
+        }
         QVERIFY2(t, qPrintable(error));
         QCOMPARE(t->pointCount(), size_t(c.tableSize));
         int checks = 0;

@@ -5,6 +5,7 @@
 
 #include "ringcore/advisor/advicereportformatter.h"
 #include "ringcore/advisor/advisor.h"
+#include "ringcore/advisor/advisorsystem.h"
 #include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/core/filewriter.h"
 
@@ -17,6 +18,24 @@ namespace ringlab::cli {
 
 namespace {
 
+QStringList displayNames()
+{
+    QStringList out;
+    for (const AdvisorSystem *s : AdvisorSystemRegistry::all())
+        out.append(s->displayName());
+    return out;
+}
+
+/// The scopes of the systems whose configs name no servers (a host count is assumed for them).
+QStringList hostsScopes()
+{
+    QStringList out;
+    for (const AdvisorSystem *s : AdvisorSystemRegistry::all())
+        if (!s->listsServers())
+            out.append(s->hostsScope());
+    return out;
+}
+
 } // namespace
 
 class AdviseCommand : public CliCommand
@@ -27,7 +46,8 @@ public:
     int maxPositional() const override { return 1; }
     QString summary() const override
     {
-        return tr("Read an nginx/HAProxy/Envoy/Istio config and print the fix, its cost and its roll-out wave");
+        return tr("Read a proxy config (%1) and print the fix, its cost and its roll-out wave")
+            .arg(displayNames().join(QLatin1Char('/')));
     }
 
     void setup(QCommandLineParser &parser) override
@@ -42,10 +62,14 @@ public:
         parser.addOption({QStringLiteral("json"), tr("Machine-readable output.")});
         parser.addOption({QStringLiteral("section"), tr("The upstream/backend/cluster/rule to advise on."),
                           QStringLiteral("NAME")});
-        parser.addOption({QStringLiteral("format"), tr("nginx, haproxy, envoy or istio (default: detect)."),
+        parser.addOption({QStringLiteral("format"),
+                          tr("%1 (default: detect).").arg(AdvisorSystemRegistry::joinOr(AdvisorSystemRegistry::names())),
                           QStringLiteral("FORMAT")});
-        parser.addOption({QStringLiteral("hosts"), tr("Pods behind an Istio DestinationRule (default 100)."),
-                          QStringLiteral("N"), QStringLiteral("100")});
+        parser.addOption({QStringLiteral("hosts"),
+                          tr("Hosts behind %1, which name none (default %2).")
+                              .arg(AdvisorSystemRegistry::joinOr(hostsScopes()))
+                              .arg(ConfigReadOptions().hosts),
+                          QStringLiteral("N"), QString::number(ConfigReadOptions().hosts)});
         parser.addOption({QStringLiteral("steps"),
                           tr("Staged roll-out shares on the new ring, in percent (default 1,5,25,50,100)."),
                           QStringLiteral("LIST"), QStringLiteral("1,5,25,50,100")});
@@ -64,26 +88,27 @@ public:
         AdvisorOptions options;
         bool ok = false;
         options.epsilon = parser.value(QStringLiteral("epsilon")).toDouble(&ok);
-        if (!ok || !(options.epsilon > 0 && options.epsilon <= 10))
-            return usageError(tr("--epsilon: \"%1\" is outside the allowed range 0 (exclusive) to 10")
-                                  .arg(parser.value(QStringLiteral("epsilon"))));
+        if (!ok || !(options.epsilon > 0 && options.epsilon <= AdvisorOptions::kEpsilonMax))
+            return usageError(tr("--epsilon: \"%1\" is outside the allowed range 0 (exclusive) to %2")
+                                  .arg(parser.value(QStringLiteral("epsilon")))
+                                  .arg(AdvisorOptions::kEpsilonMax));
         QString optionError;
-        if (!CliServers::parseCount(QStringLiteral("rings"), parser.value(QStringLiteral("rings")), 1, 1000000,
+        if (!CliServers::parseCount(QStringLiteral("rings"), parser.value(QStringLiteral("rings")),
+                                    AdvisorOptions::kRings.min, AdvisorOptions::kRings.max,
                                     &options.rings, &optionError))
             return usageError(optionError);
         ConfigReadOptions read;
         read.section = parser.value(QStringLiteral("section"));
-        if (!CliServers::parseCount(QStringLiteral("hosts"), parser.value(QStringLiteral("hosts")), 1, 100000,
-                                    &read.istioHosts, &optionError))
+        if (!CliServers::parseCount(QStringLiteral("hosts"), parser.value(QStringLiteral("hosts")),
+                                    ConfigReadOptions::kMinHosts, ConfigReadOptions::kMaxHosts,
+                                    &read.hosts, &optionError))
             return usageError(optionError);
         if (parser.isSet(QStringLiteral("format"))) {
             const QString f = parser.value(QStringLiteral("format"));
-            const QList<ProxyKind> kinds = {ProxyKind::Nginx, ProxyKind::HAProxy, ProxyKind::Envoy, ProxyKind::Istio};
-            for (ProxyKind k : kinds)
-                if (proxyKindName(k) == f)
-                    read.kind = k;
-            if (read.kind == ProxyKind::Unknown)
-                return usageError(tr("--format: \"%1\" is not one of nginx, haproxy, envoy, istio").arg(f));
+            if (!AdvisorSystemRegistry::find(f))
+                return usageError(tr("--format: \"%1\" is not one of %2")
+                                      .arg(f, AdvisorSystemRegistry::names().join(QStringLiteral(", "))));
+            read.format = f;
         }
         options.steps.clear();
         double previous = 0;
@@ -102,11 +127,12 @@ public:
             return failure(error.line == 0 && error.reason.startsWith(files.first()) // already names the file
                                    ? error.reason
                                    : tr("%1: %2").arg(files.first(), error.toString()));
-        // --hosts counts the pods behind an Istio rule; for any other file it would be ignored.
-        if (parser.isSet(QStringLiteral("hosts")) && config.kind != ProxyKind::Istio)
-            return usageError(tr("--hosts applies to Istio DestinationRules only; %1 is a %2 config (its servers are "
-                                 "listed in it)")
-                                  .arg(files.first(), proxyKindName(config.kind)));
+        // --hosts counts the hosts behind a config that names none; for any other file it would be
+        // ignored.
+        const AdvisorSystem *system = AdvisorSystemRegistry::find(config.system);
+        if (parser.isSet(QStringLiteral("hosts")) && system && system->listsServers())
+            return usageError(tr("--hosts applies to %1 only; %2 is a %3 config (its servers are listed in it)")
+                                  .arg(AdvisorSystemRegistry::joinOr(hostsScopes()), files.first(), config.system));
         if (sections.size() > 1)
             config.notes.append(tr("choose the section to advise on with --section NAME"));
         AdviceReport report;

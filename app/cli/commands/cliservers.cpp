@@ -36,17 +36,37 @@ void CliServers::addAlgorithmOptions(QCommandLineParser &parser, const QString &
                       tr("Algorithm: %1.").arg(AlgorithmRegistry::names().join(QStringLiteral(", "))),
                       QStringLiteral("name")});
     QCommandLineOption servers(QStringLiteral("servers"),
-                               tr("Servers: addresses, ranges (127.0.0.1:9001-9100) or a count."),
+                               tr("Servers: addresses, ranges (127.0.0.1:9001-9100) or a count; name=address gives a server its hash "
+                                  "name."),
                                QStringLiteral("list"));
     if (!defaultServers.isEmpty())
         servers.setDefaultValue(defaultServers);
     parser.addOption(servers);
+    addHashNamesOption(parser);
     parser.addOption({QStringLiteral("weights"), tr("One weight for all servers, or one per server."),
                       QStringLiteral("list")});
     parser.addOption({QStringLiteral("down"), tr("Servers marked down: addresses, ports, #positions or ranges (127.0.0.1:9042, 9042, #3, 9040-9045, #7-#9)."),
                       QStringLiteral("list")});
     parser.addOption({QStringLiteral("option"), tr("Algorithm option name=value (repeatable)."),
                       QStringLiteral("k=v")});
+}
+
+void CliServers::addHashNamesOption(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("hash-names"),
+                      tr("Hash names, one per server in list order (cache-{1..100}.example:8080, - for none): the "
+                         "name a system hashes instead of the address (nginx server text, Envoy hostname, Varnish "
+                         "ident, …). Also written name=address in --servers."),
+                      QStringLiteral("list")});
+}
+
+bool CliServers::applyHashNames(const QCommandLineParser &parser, ServerList &servers, QString *error)
+{
+    QString why;
+    if (parser.isSet(QStringLiteral("hash-names"))
+        && !ServerListParser::applyHashNames(servers, parser.value(QStringLiteral("hash-names")), &why))
+        return fail(error, QStringLiteral("--") + why);
+    return true;
 }
 
 void CliServers::addKeyOptions(QCommandLineParser &parser)
@@ -91,6 +111,8 @@ bool CliServers::parseAlgorithm(const QCommandLineParser &parser, AlgorithmSetup
     setup->servers = ServerListParser::parseServers(serverText, &why);
     if (setup->servers.isEmpty())
         return fail(error, QStringLiteral("--") + why);
+    if (!applyHashNames(parser, setup->servers, error))
+        return false;
     if (parser.isSet(QStringLiteral("weights"))
         && !ServerListParser::applyWeights(setup->servers, parser.value(QStringLiteral("weights")), info->minWeight,
                                            info->maxWeight, &why))

@@ -27,8 +27,12 @@ class CliServers
 {
     Q_DECLARE_TR_FUNCTIONS(ringlab::cli::CliServers) // the context lupdate writes into translations/*.ts
 public:
-    /// Adds --algorithm, --servers, --weights, --down and --option (repeatable k=v).
+    /// Adds --algorithm, --servers, --hash-names, --weights, --down and --option (repeatable k=v).
     static void addAlgorithmOptions(QCommandLineParser &parser, const QString &defaultServers = {});
+    /// Adds --hash-names (addAlgorithmOptions() adds it too).
+    static void addHashNamesOption(QCommandLineParser &parser);
+    /// Applies --hash-names when given; false and *error ("--hash-names: …") on bad input.
+    static bool applyHashNames(const QCommandLineParser &parser, ringcore::ServerList &servers, QString *error);
     /// Adds --keys FILE, --generate N and --seed S.
     static void addKeyOptions(QCommandLineParser &parser);
     /// Adds --json.

@@ -5,6 +5,7 @@
 
 #include "ringcore/analysis/comparetable.h"
 #include "ringcore/core/serverlistparser.h"
+#include "ringcore/traffic/trafficreplay.h"
 
 #include <QJsonArray>
 
@@ -36,6 +37,7 @@ public:
     {
         parser.addOption({QStringLiteral("servers"), tr("Servers (default 127.0.0.1:9001-9100)."),
                           QStringLiteral("list"), QStringLiteral("127.0.0.1:9001-9100")});
+        CliServers::addHashNamesOption(parser);
         parser.addOption({QStringLiteral("keys"), tr("Number of generated keys (default 1,000,000)."),
                           QStringLiteral("N"), QStringLiteral("1000000")});
         parser.addOption({QStringLiteral("seed"), tr("Seed for the generated keys (default 1)."), QStringLiteral("S"),
@@ -45,15 +47,28 @@ public:
         parser.addOption({QStringLiteral("removal-keys"),
                           tr("Keys resent for the removal table: the first N (default 200,000)."), QStringLiteral("N"),
                           QStringLiteral("200000")});
+        parser.addOption({QStringLiteral("traffic"),
+                          tr("Add request columns: replay MODEL (zipf:S with S above 0 up to 10, or uniform) over the "
+                             "--keys keys through each setting with an LRU per server."),
+                          QStringLiteral("MODEL")});
+        parser.addOption({QStringLiteral("requests"),
+                          tr("Requests replayed per setting with --traffic (1-1,000,000,000; default 1,000,000)."),
+                          QStringLiteral("R"), QStringLiteral("1000000")});
+        parser.addOption({QStringLiteral("cache"),
+                          tr("LRU objects per server with --traffic (1-%1; default 10,000).")
+                              .arg(TrafficConfig::kMaxCacheObjects),
+                          QStringLiteral("C"), QStringLiteral("10000")});
         CliServers::addJsonOption(parser);
     }
 
     int run(QCommandLineParser &parser) override
     {
         QString error;
-        const ServerList servers = ServerListParser::parseServers(parser.value(QStringLiteral("servers")), &error);
+        ServerList servers = ServerListParser::parseServers(parser.value(QStringLiteral("servers")), &error);
         if (servers.isEmpty())
             return usageError(QStringLiteral("--") + error);
+        if (!CliServers::applyHashNames(parser, servers, &error))
+            return usageError(error);
         qint64 keyCount = 0;
         qint64 removalKeys = 0;
         uint64_t seed = 1;
@@ -73,19 +88,101 @@ public:
                 return usageError(tr("--remove: name exactly one server (got %1)").arg(indices.size()));
             removeIndex = indices.front();
         }
+        TrafficConfig traffic;
+        const bool withTraffic = parser.isSet(QStringLiteral("traffic"));
+        if (withTraffic) {
+            const QString model = parser.value(QStringLiteral("traffic")).trimmed();
+            bool ok = false;
+            if (model == QLatin1String("uniform")) {
+                traffic.model = TrafficConfig::Model::Uniform;
+                ok = true;
+            } else if (model.startsWith(QLatin1String("zipf:"))) {
+                traffic.model = TrafficConfig::Model::Zipf;
+                traffic.exponent = model.mid(5).toDouble(&ok);
+                ok = ok && traffic.exponent > 0 && traffic.exponent <= TrafficConfig::kMaxExponent;
+            }
+            if (!ok)
+                return usageError(tr("--traffic: \"%1\" is not zipf:S (S above 0, up to %2) or uniform")
+                                      .arg(model)
+                                      .arg(TrafficConfig::kMaxExponent));
+            if (keyCount > TrafficConfig::kMaxUniverse)
+                return usageError(tr("--keys: at most %1 with --traffic (the key universe)").arg(TrafficConfig::kMaxUniverse));
+            traffic.universe = keyCount;
+            traffic.seed = seed;
+            traffic.windows = 2;
+            if (!CliServers::parseCount(QStringLiteral("requests"), parser.value(QStringLiteral("requests")), 1,
+                                        1'000'000'000, &traffic.requests, &error)
+                || !CliServers::parseCount(QStringLiteral("cache"), parser.value(QStringLiteral("cache")), 1,
+                                           TrafficConfig::kMaxCacheObjects, &traffic.cacheObjects, &error))
+                return usageError(error);
+        }
         const CompareTable t = CompareAnalysis::compute(servers, KeySource::generated(keyCount, seed), removalKeys,
                                                         removeIndex);
+        std::vector<TrafficResult> replays(size_t(t.rows.size()));
+        std::vector<QString> replayErrors(size_t(t.rows.size()));
+        if (withTraffic) {
+            for (qsizetype i = 0; i < t.rows.size(); ++i) {
+                const CompareRow &row = t.rows[i];
+                if (!row.error.isEmpty())
+                    continue;
+                TrafficConfig c = traffic;
+                c.algorithm = row.setting.algorithm;
+                c.options = row.setting.options;
+                c.servers = servers;
+                if (row.setting.weight > 0)
+                    for (Server &s : c.servers)
+                        s.weight = row.setting.weight;
+                if (!TrafficReplay::run(c, &replays[size_t(i)], &replayErrors[size_t(i)]))
+                    replayErrors[size_t(i)] = replayErrors[size_t(i)].isEmpty() ? tr("failed") : replayErrors[size_t(i)];
+            }
+        }
         if (parser.isSet(QStringLiteral("json")))
-            return printJson(t);
+            return printJson(t, withTraffic ? &replays : nullptr, replayErrors);
         printText(t, servers.size());
+        if (withTraffic)
+            printTraffic(t, traffic, replays, replayErrors);
         return Ok;
     }
 
 private:
-    int printJson(const CompareTable &t)
+    void printTraffic(const CompareTable &t, const TrafficConfig &c, const std::vector<TrafficResult> &replays,
+                      const std::vector<QString> &errors)
+    {
+        out() << tr("\nRequests: %1 over %2 keys, %3 requests, an LRU of %4 objects per server\n\n")
+                     .arg(c.model == TrafficConfig::Model::Uniform ? tr("uniform")
+                                                                   : QStringLiteral("Zipf(%1)").arg(c.exponent))
+                     .arg(QLocale::c().toString(c.universe))
+                     .arg(QLocale::c().toString(c.requests))
+                     .arg(QLocale::c().toString(c.cacheObjects));
+        out() << QStringLiteral("%1  %2  %3  %4  %5\n")
+                     .arg(tr("Proxy and setting"), -44)
+                     .arg(tr("By keys"), 8)
+                     .arg(tr("By requests"), 11)
+                     .arg(tr("Hot-key floor"), 13)
+                     .arg(tr("Hit ratio"), 9);
+        for (qsizetype i = 0; i < t.rows.size(); ++i) {
+            const CompareRow &row = t.rows[i];
+            const QString error = !row.error.isEmpty() ? row.error : errors[size_t(i)];
+            if (!error.isEmpty()) {
+                out() << QStringLiteral("%1  %2\n").arg(row.setting.label, -44).arg(error);
+                continue;
+            }
+            const TrafficResult &r = replays[size_t(i)];
+            out() << QStringLiteral("%1  %2x  %3x  %4x  %5%\n")
+                         .arg(row.setting.label, -44)
+                         .arg(r.byKeys.busiest, 7, 'f', 3)
+                         .arg(r.byRequests.busiest, 10, 'f', 3)
+                         .arg(r.hotKeyFloor, 12, 'f', 3)
+                         .arg(r.hitRatio() * 100, 8, 'f', 2);
+        }
+        out().flush();
+    }
+
+    int printJson(const CompareTable &t, const std::vector<TrafficResult> *replays, const std::vector<QString> &errors)
     {
         QJsonArray rows;
-        for (const CompareRow &r : t.rows) {
+        for (qsizetype i = 0; i < t.rows.size(); ++i) {
+            const CompareRow &r = t.rows[i];
             QJsonObject o{{QStringLiteral("label"), r.setting.label},
                           {QStringLiteral("algorithm"), r.setting.algorithm},
                           {QStringLiteral("weight"), r.setting.weight}};
@@ -98,6 +195,16 @@ private:
                 o.insert(QStringLiteral("noiseFloor"), r.routing.noiseFloor);
                 o.insert(QStringLiteral("memoryBytes"), double(r.footprint.memoryBytes));
                 o.insert(QStringLiteral("collidingPairs"), double(r.footprint.collidingPairs));
+                if (replays && !errors[size_t(i)].isEmpty()) {
+                    o.insert(QStringLiteral("trafficError"), errors[size_t(i)]);
+                } else if (replays) {
+                    const TrafficResult &x = (*replays)[size_t(i)];
+                    o.insert(QStringLiteral("traffic"),
+                             QJsonObject{{QStringLiteral("busiestByKeys"), x.byKeys.busiest},
+                                         {QStringLiteral("busiestByRequests"), x.byRequests.busiest},
+                                         {QStringLiteral("hotKeyFloor"), x.hotKeyFloor},
+                                         {QStringLiteral("hitRatio"), x.hitRatio()}});
+                }
             }
             rows.append(o);
         }

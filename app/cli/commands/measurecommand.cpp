@@ -56,10 +56,12 @@ public:
             {QStringLiteral("keys"), tr("Number of generated keys /objects/<16 hex> (default 1000000)."), QStringLiteral("N")},
             {QStringLiteral("seed"), tr("Key generator seed (default 1)."), QStringLiteral("S")},
             {QStringLiteral("key-file"), tr("Send the keys of this file (one request path per line) instead."), QStringLiteral("FILE")},
-            {QStringLiteral("concurrency"), tr("Requests (qnam) or connections (raw) in flight, 1-1024 (default 32)."),
+            {QStringLiteral("concurrency"),
+             tr("Requests (qnam) or connections (raw, memcached; sockets for DNS) in flight, 1-1024 (default 32)."),
              QStringLiteral("C")},
             {QStringLiteral("engine"), tr("Load engine: qnam (default) or raw (pipelined HTTP/1.1)."), QStringLiteral("NAME")},
-            {QStringLiteral("pipeline"), tr("Raw engine: requests in flight per connection, 1-128 (default 8)."),
+            {QStringLiteral("pipeline"),
+             tr("Raw, memcached and DNS engines: requests in flight per connection or socket, 1-128 (default 8)."),
              QStringLiteral("D")},
             {QStringLiteral("recheck"), tr("Keys sent a second time to check stability (default 10000)."), QStringLiteral("N")},
             {QStringLiteral("request-timeout"), tr("A request unanswered after this many ms is an error, 1000-600000 (default 30000)."),
@@ -134,7 +136,14 @@ public:
             else if (engine != QLatin1String("qnam"))
                 return usageError(tr("--engine: unknown value \"%1\" (allowed: qnam, raw)").arg(engine));
         }
-        if (p.isSet(QStringLiteral("pipeline")) && p.value(QStringLiteral("engine")) != QLatin1String("raw"))
+        // HTTP has two engines; every other protocol has its own one, pipelined like raw.
+        const QString protocol = config.system() ? config.system()->loadProtocol() : QStringLiteral("http");
+        if (protocol != QLatin1String("http") && p.isSet(QStringLiteral("engine")))
+            return usageError(tr("--engine chooses between the HTTP engines; %1 speaks %2 and is loaded by the %2 "
+                                 "engine (drop --engine)")
+                                  .arg(config.system()->displayName(), protocol));
+        if (protocol == QLatin1String("http") && p.isSet(QStringLiteral("pipeline"))
+            && p.value(QStringLiteral("engine")) != QLatin1String("raw"))
             return usageError(tr("--pipeline applies to the raw engine only (the qnam engine sends one request per "
                                  "connection at a time); add --engine raw or drop --pipeline"));
         config.pickFreeBasePort = p.isSet(QStringLiteral("pick-free-ports"));
@@ -177,6 +186,9 @@ private:
     static QStringList programNames()
     {
         QStringList names{BackendFarm::programName()};
+        for (const SystemDescription *system : SystemRegistry::all())
+            if (!names.contains(BackendFarm::programName(system->loadProtocol())))
+                names.append(BackendFarm::programName(system->loadProtocol()));
         for (const QString &program : SystemRegistry::programNames())
             if (!names.contains(program))
                 names.append(program);
@@ -196,8 +208,18 @@ private:
     /// request path, and with the qnam engine one that Qt sends unchanged.
     static bool checkKeyFile(const LiveRunConfig &config, QString *error)
     {
-        const bool qnam = config.engine == LoadEngineKind::Qnam;
+        const QString protocol = config.system()->loadProtocol();
+        const bool qnam = protocol == QLatin1String("http") && config.engine == LoadEngineKind::Qnam;
         const bool ok = KeySet::checkFile(config.keyFile, error, [&](QByteArrayView key, qint64 line, QString *why) {
+            QString problem;
+            if (!LoadEngine::canSend(protocol, key, &problem)) {
+                *why = tr("%1:%2: the key \"%3\" cannot be sent to %4: %5")
+                           .arg(config.keyFile)
+                           .arg(line)
+                           .arg(QString::fromUtf8(key.first(qMin<qsizetype>(80, key.size())).toByteArray()),
+                                config.system()->displayName(), problem);
+                return false;
+            }
             if (!qnam)
                 return true;
             QByteArray sent;
@@ -300,7 +322,12 @@ private:
                      .arg(r.latency.p99, 0, 'f', 0)
               << '\n';
         if (r.valid) {
-            out() << tr("VALID: every request 200 from a live backend, %1 rechecked keys stable").arg(r.recheckSent) << '\n';
+            const SystemDescription *system = SystemRegistry::find(r.proxy);
+            if (!system || system->loadProtocol() == QLatin1String("http"))
+                out() << tr("VALID: every request 200 from a live backend, %1 rechecked keys stable").arg(r.recheckSent) << '\n';
+            else
+                out() << tr("VALID: every request answered by a live backend, %1 rechecked keys stable").arg(r.recheckSent)
+                      << '\n';
         } else {
             out() << tr("INVALID:") << '\n';
             for (const QString &reason : r.reasons)

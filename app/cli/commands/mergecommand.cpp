@@ -18,22 +18,23 @@ namespace ringlab::cli {
 
 namespace {
 
-QString mtr(const char *text)
+/// The context lupdate files this command's texts under (translations/*.ts).
+struct Tr
 {
-    return QCoreApplication::translate("ringlab::cli::MergeCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ringlab::cli::MergeCommand)
+};
 
 /// The first field in which two settings differ, as "servers (60, not 50)"; empty when equal.
 QString differingField(const SimSetting &a, const SimSetting &b)
 {
     auto field = [](const char *name, const QString &x, const QString &y) {
-        return mtr("%1 (%2, not %3)").arg(QLatin1String(name), y, x);
+        return Tr::tr("%1 (%2, not %3)").arg(QLatin1String(name), y, x);
     };
     auto joined = [](const std::vector<int> &w) {
         QStringList l;
         for (int x : w)
             l.append(QString::number(x));
-        return l.isEmpty() ? mtr("all 1") : l.join(QLatin1Char(','));
+        return l.isEmpty() ? Tr::tr("all 1") : l.join(QLatin1Char(','));
     };
     if (a.servers != b.servers)
         return field("servers", QString::number(a.servers), QString::number(b.servers));
@@ -54,7 +55,7 @@ QString differingField(const SimSetting &a, const SimSetting &b)
     if (a.baseSeed != b.baseSeed)
         return field("seed", QString::number(a.baseSeed), QString::number(b.baseSeed));
     if (a.removal != b.removal)
-        return field("removal", a.removal ? mtr("on") : mtr("off"), b.removal ? mtr("on") : mtr("off"));
+        return field("removal", a.removal ? Tr::tr("on") : Tr::tr("off"), b.removal ? Tr::tr("on") : Tr::tr("off"));
     if (a.removedServer != b.removedServer)
         return field("removed server", QString::number(a.removedServer), QString::number(b.removedServer));
     return {};
@@ -89,33 +90,32 @@ public:
     int maxPositional() const override { return -1; }
     QString summary() const override
     {
-        return QCoreApplication::translate("ringlab::cli::MergeCommand", "Merge simulation shards into one table");
+        return Tr::tr("Merge simulation shards into one table");
     }
 
     void setup(QCommandLineParser &parser) override
     {
         parser.addPositionalArgument(QStringLiteral("files"),
-                                     QCoreApplication::translate("ringlab::cli::MergeCommand",
+                                     Tr::tr(
                                                                  "Per-ring result files from simulate --shard."),
                                      QStringLiteral("FILE..."));
         parser.addOption({QStringLiteral("json"),
-                          QCoreApplication::translate("ringlab::cli::MergeCommand", "Machine-readable output.")});
+                          Tr::tr("Machine-readable output.")});
         parser.addOption({QStringLiteral("partial"),
-                          QCoreApplication::translate("ringlab::cli::MergeCommand",
+                          Tr::tr(
                                                       "Merge even when rings are missing (a shard not given); the "
                                                       "output says which.")});
         parser.addOption({QStringLiteral("out"),
-                          QCoreApplication::translate("ringlab::cli::MergeCommand",
+                          Tr::tr(
                                                       "Also write the merged per-ring results to FILE."),
                           QStringLiteral("FILE")});
     }
 
     int run(QCommandLineParser &parser) override
     {
-        auto tr = [](const char *text) { return QCoreApplication::translate("ringlab::cli::MergeCommand", text); };
         const QStringList files = parser.positionalArguments();
         if (files.isEmpty())
-            return usageError(tr("FILE: give at least one file written by ringlab-cli simulate --shard"));
+            return usageError(Tr::tr("FILE: give at least one file written by ringlab-cli simulate --shard"));
         // Every file is a shard of one sweep: the same settings in the same order. Parts are
         // grouped by setting, keeping the order of the first file.
         std::vector<std::vector<SimulationResult>> groups;
@@ -126,16 +126,16 @@ public:
             QByteArray bytes;
             QString error;
             if (!FileReader::readAll(path, &bytes, &error, SimResultIo::kMaxShardBytes))
-                return usageError(tr("FILE: %1").arg(error));
+                return usageError(Tr::tr("FILE: %1").arg(error));
             std::vector<SimulationResult> parts;
             if (!SimResultIo::readRings(bytes, &parts, &error))
-                return usageError(tr("FILE: %1: %2").arg(path, error));
+                return usageError(Tr::tr("FILE: %1: %2").arg(path, error));
             if (fileIndex == 0) {
                 for (const SimulationResult &p : parts)
                     firstSettings.push_back(p.setting);
             } else {
                 if (parts.size() != firstSettings.size())
-                    return usageError(tr("FILE: %1 holds %2 settings but %3 holds %4; shards of one sweep hold the "
+                    return usageError(Tr::tr("FILE: %1 holds %2 settings but %3 holds %4; shards of one sweep hold the "
                                          "same settings")
                                           .arg(path)
                                           .arg(parts.size())
@@ -144,7 +144,7 @@ public:
                 for (size_t i = 0; i < parts.size(); ++i) {
                     const QString field = differingField(firstSettings[i], parts[i].setting);
                     if (!field.isEmpty())
-                        return usageError(tr("FILE: %1 differs from %2 in %3; shards of one sweep must share every "
+                        return usageError(Tr::tr("FILE: %1 differs from %2 in %3; shards of one sweep must share every "
                                              "setting")
                                               .arg(path, files.front(), field));
                 }
@@ -163,7 +163,7 @@ public:
             QString error;
             SimulationResult m = SimulationResult::merge(g, &error);
             if (!error.isEmpty())
-                return usageError(tr("FILE: %1").arg(error));
+                return usageError(Tr::tr("FILE: %1").arg(error));
             merged.push_back(std::move(m));
         }
         // A shard left out gives a table over fewer rings without a word: refuse unless asked.
@@ -173,7 +173,7 @@ public:
             const QString gaps = missingRings(m);
             partialRow.push_back(!gaps.isEmpty());
             if (!gaps.isEmpty())
-                missing.append(tr("%1 points, %2 servers: %3 of %4 rings (missing %5)")
+                missing.append(Tr::tr("%1 points, %2 servers: %3 of %4 rings (missing %5)")
                                    .arg(m.setting.points)
                                    .arg(m.setting.servers)
                                    .arg(m.rings.size())
@@ -182,13 +182,13 @@ public:
         }
         const bool partial = parser.isSet(QStringLiteral("partial"));
         if (!missing.isEmpty() && !partial)
-            return usageError(tr("FILE: rings are missing (a shard not given?): %1; give every shard, or --partial "
+            return usageError(Tr::tr("FILE: rings are missing (a shard not given?): %1; give every shard, or --partial "
                                  "to merge what is there")
                                   .arg(missing.join(QStringLiteral("; "))));
         if (parser.isSet(QStringLiteral("out"))) {
             QString why;
             if (!FileWriter::writeFile(parser.value(QStringLiteral("out")), SimResultIo::writeRings(merged), &why))
-                return failure(tr("--out: %1").arg(why));
+                return failure(Tr::tr("--out: %1").arg(why));
         }
         if (parser.isSet(QStringLiteral("json"))) {
             QJsonArray rows = QJsonDocument::fromJson(SimResultIo::rowsJson(merged)).array();
@@ -201,7 +201,7 @@ public:
             out() << QString::fromUtf8(QJsonDocument(rows).toJson(QJsonDocument::Indented));
         } else {
             if (!missing.isEmpty())
-                out() << tr("PARTIAL (--partial): %1").arg(missing.join(QStringLiteral("; "))) << '\n';
+                out() << Tr::tr("PARTIAL (--partial): %1").arg(missing.join(QStringLiteral("; "))) << '\n';
             out() << SimResultIo::tableText(merged);
         }
         out().flush();

@@ -58,12 +58,16 @@ public:
 
         if (parser.isSet(QStringLiteral("json"))) {
             QJsonArray list;
-            for (int i = 0; i < servers.size(); ++i)
-                list.append(QJsonObject{{QStringLiteral("address"), servers[i].address},
-                                        {QStringLiteral("weight"), servers[i].weight},
-                                        {QStringLiteral("down"), servers[i].down},
-                                        {QStringLiteral("points"), double(points[size_t(i)])},
-                                        {QStringLiteral("share"), shares[size_t(i)]}});
+            for (int i = 0; i < servers.size(); ++i) {
+                QJsonObject o{{QStringLiteral("address"), servers[i].address},
+                              {QStringLiteral("weight"), servers[i].weight},
+                              {QStringLiteral("down"), servers[i].down},
+                              {QStringLiteral("points"), double(points[size_t(i)])},
+                              {QStringLiteral("share"), shares[size_t(i)]}};
+                if (!servers[i].hashName.isEmpty())
+                    o.insert(QStringLiteral("name"), servers[i].hashName);
+                list.append(o);
+            }
             CliServers::printJson(out(), QJsonObject{
                 {QStringLiteral("algorithm"), setup.algorithm},
                 {QStringLiteral("servers"), list},

@@ -68,13 +68,16 @@ public:
         QString error;
         SimSetting base;
         qint64 v = 0;
-        if (!CliServers::parseCount(QStringLiteral("servers"), parser.value(QStringLiteral("servers")), 1, 10'000'000, &v, &error))
+        if (!CliServers::parseCount(QStringLiteral("servers"), parser.value(QStringLiteral("servers")), SimSetting::kServers.min,
+                                    SimSetting::kServers.max, &v, &error))
             return usageError(error);
         base.servers = int(v);
-        if (!CliServers::parseCount(QStringLiteral("rings"), parser.value(QStringLiteral("rings")), 1, 10'000'000, &v, &error))
+        if (!CliServers::parseCount(QStringLiteral("rings"), parser.value(QStringLiteral("rings")), SimSetting::kRings.min,
+                                    SimSetting::kRings.max, &v, &error))
             return usageError(error);
         base.rings = int(v);
-        if (!CliServers::parseCount(QStringLiteral("threads"), parser.value(QStringLiteral("threads")), 0, 256, &v, &error))
+        if (!CliServers::parseCount(QStringLiteral("threads"), parser.value(QStringLiteral("threads")), SimSetting::kThreads.min,
+                                    SimSetting::kThreads.max, &v, &error))
             return usageError(error);
         const int threads = int(v);
         uint64_t seed = 0;
@@ -94,7 +97,8 @@ public:
         if (parser.isSet(QStringLiteral("weights"))) {
             const QStringList parts = parser.value(QStringLiteral("weights")).split(QLatin1Char(','));
             for (const QString &p : parts) {
-                if (!CliServers::parseCount(QStringLiteral("weights"), p, 1, 1'000'000, &v, &error))
+                if (!CliServers::parseCount(QStringLiteral("weights"), p, SimSetting::kWeight.min, SimSetting::kWeight.max, &v,
+                                            &error))
                     return usageError(error);
                 base.weights.push_back(int(v));
             }
@@ -105,7 +109,7 @@ public:
         }
         std::vector<int> points;
         for (const QString &p : parser.value(QStringLiteral("points")).split(QLatin1Char(','))) {
-            if (!CliServers::parseCount(QStringLiteral("points"), p, 1, 100'000'000, &v, &error))
+            if (!CliServers::parseCount(QStringLiteral("points"), p, SimSetting::kPoints.min, SimSetting::kPoints.max, &v, &error))
                 return usageError(error);
             points.push_back(int(v));
         }
@@ -133,7 +137,7 @@ public:
             s.points = k;
             QString problem = s.validate();
             if (problem.isEmpty())
-                problem = Simulator::checkMemory(s, threads);
+                Simulator::checkMemory(s, threads, &problem);
             if (!problem.isEmpty())
                 return usageError(problem);
         }
@@ -173,8 +177,11 @@ private:
         bool ok = false;
         const QString text = parser.value(QStringLiteral("min-points"));
         const double eps = text.trimmed().toDouble(&ok);
-        if (!ok || !std::isfinite(eps) || eps < 0.001 || eps > 10)
-            return usageError(tr("--min-points: \"%1\" is not a number in the allowed range 0.001-10").arg(text));
+        if (!ok || !std::isfinite(eps) || eps < SimSetting::kMinPointsEpsilonMin || eps > SimSetting::kMinPointsEpsilonMax)
+            return usageError(tr("--min-points: \"%1\" is not a number in the allowed range %2-%3")
+                                  .arg(text)
+                                  .arg(SimSetting::kMinPointsEpsilonMin)
+                                  .arg(SimSetting::kMinPointsEpsilonMax));
         const MinPointsResult r = MinPointsSearch::find(base, eps, 0.95, 10'000'000, nullptr, threads);
         if (!r.error.isEmpty())
             return usageError(r.error);

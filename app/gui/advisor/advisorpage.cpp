@@ -4,6 +4,7 @@
 
 #include "ringcore/advisor/advicereportformatter.h"
 #include "ringcore/advisor/advisor.h"
+#include "ringcore/advisor/advisorsystem.h"
 #include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/core/filereader.h"
 #include "ringcore/core/filewriter.h"
@@ -47,6 +48,13 @@ std::vector<double> sortedLoads(const SpreadSummary &s)
     return loads;
 }
 
+/// "upstream", "section": what the section of a system's config is called.
+QString sectionNoun(const QString &system)
+{
+    const AdvisorSystem *s = AdvisorSystemRegistry::find(system);
+    return s ? s->sectionNoun() : QCoreApplication::translate("ringcore::AdvisorSystem", "section");
+}
+
 } // namespace
 
 AdvisorPage::AdvisorPage(QWidget *parent)
@@ -54,17 +62,17 @@ AdvisorPage::AdvisorPage(QWidget *parent)
 {
     m_format = new QComboBox;
     m_format->addItem(QString(), QString()); // "Detect", set in retranslate()
-    for (const char *k : {"nginx", "haproxy", "envoy", "istio"})
-        m_format->addItem(QString::fromLatin1(k), QString::fromLatin1(k));
+    for (const AdvisorSystem *system : AdvisorSystemRegistry::all())
+        m_format->addItem(system->name(), system->name());
     m_epsilon = new QDoubleSpinBox;
     m_epsilon->setRange(0.01, 2.0);
     m_epsilon->setSingleStep(0.01);
     m_epsilon->setValue(0.1);
     m_rings = new QSpinBox;
-    m_rings->setRange(1, 1000000);
+    m_rings->setRange(int(AdvisorOptions::kRings.min), int(AdvisorOptions::kRings.max));
     m_hosts = new QSpinBox;
-    m_hosts->setRange(1, 100000);
-    m_hosts->setValue(100);
+    m_hosts->setRange(ConfigReadOptions::kMinHosts, ConfigReadOptions::kMaxHosts);
+    m_hosts->setValue(ConfigReadOptions().hosts);
 
     auto *open = new QPushButton;
     m_openButton = open;
@@ -184,7 +192,7 @@ void AdvisorPage::changeEvent(QEvent *event)
         retranslate();
         // The report is written in the language of the moment: write it again in the new one.
         if (m_hasReport) {
-            m_markdown = AdviceReportFormatter::toMarkdown(m_report);
+            m_markdown = AdviceReportFormatter::toMarkdown(m_report, QLocale()); // numbers as the UI writes them
             m_view->setMarkdown(m_markdown);
         }
     }
@@ -194,14 +202,20 @@ void AdvisorPage::changeEvent(QEvent *event)
 void AdvisorPage::retranslate()
 {
     m_format->setItemText(0, tr("Detect"));
-    m_format->setToolTip(tr("The config's format: detected from its text, or nginx, haproxy, envoy (YAML) or istio "
-                            "(a DestinationRule)"));
+    m_format->setToolTip(tr("The config's format: detected from its text, or %1")
+                             .arg(AdvisorSystemRegistry::joinOr(AdvisorSystemRegistry::names())));
     m_formatLabel->setText(tr("Format"));
     m_epsilon->setToolTip(tr("Target ε (0.01–2): the busiest server within 1+ε of its fair share in 95% of rings"));
     m_ringsLabel->setText(tr("Rings"));
     m_rings->setToolTip(tr("Rings held in memory (one per feature combination), for the cost; 1–1,000,000"));
-    m_hostsLabel->setText(tr("Istio pods"));
-    m_hosts->setToolTip(tr("Pods behind an Istio DestinationRule (it names none); 1–100,000"));
+    // The host count of the systems whose configs name no servers (AdvisorSystem::listsServers).
+    for (const AdvisorSystem *system : AdvisorSystemRegistry::all()) {
+        if (system->listsServers())
+            continue;
+        m_hostsLabel->setText(system->hostsLabel());
+        m_hosts->setToolTip(system->hostsToolTip());
+        break;
+    }
     m_section->setToolTip(tr("The file has several sections; choose the one to advise on"));
     m_sectionLabel->setText(tr("Section"));
     m_openButton->setText(tr("Open…"));
@@ -209,8 +223,10 @@ void AdvisorPage::retranslate()
     m_cancelButton->setText(tr("Cancel"));
     m_markdownButton->setText(tr("Export Markdown…"));
     m_pdfButton->setText(tr("Export PDF…"));
-    m_editor->setPlaceholderText(tr("Paste an nginx upstream, a HAProxy backend, an Envoy cluster (YAML) or an Istio "
-                                    "DestinationRule here, or open a file."));
+    QStringList what;
+    for (const AdvisorSystem *system : AdvisorSystemRegistry::all())
+        what.append(system->readsWhat());
+    m_editor->setPlaceholderText(tr("Paste %1 here, or open a file.").arg(AdvisorSystemRegistry::joinOr(what)));
 }
 
 void AdvisorPage::setConfigText(const QString &text, const QString &fileName)
@@ -253,10 +269,8 @@ void AdvisorPage::advise()
 {
     ConfigReadOptions read;
     const QString format = m_format->currentData().toString();
-    for (ProxyKind k : {ProxyKind::Nginx, ProxyKind::HAProxy, ProxyKind::Envoy, ProxyKind::Istio})
-        if (proxyKindName(k) == format)
-            read.kind = k;
-    read.istioHosts = m_hosts->value();
+    read.format = format;
+    read.hosts = m_hosts->value();
     read.section = !m_section->isHidden() ? m_section->currentData().toString() : QString();
     const bool check = m_checkEnabled;
     AdvisorOptions options;
@@ -269,7 +283,7 @@ void AdvisorPage::advise()
             .add(text)
             .add(fileName)
             .add(format)
-            .add(qint64(read.istioHosts))
+            .add(qint64(read.hosts))
             .add(section)
             .add(qint64(check))
             .add(options.epsilon)
@@ -313,12 +327,12 @@ void AdvisorPage::advise()
             // The reader's note names the other sections; here the chooser picks them.
             config.notes.append(tr("choose another section with the Section list above the config"));
         }
-        // What the proxy itself says (nginx -t / haproxy -c on a private copy), when installed.
+        // What the system itself says (its AdvisorSystem's check on a private copy), when installed.
         if (check) {
             o.check = ProxyConfigCheck::check(config);
             if (o.check.ran && !o.check.accepted) {
                 o.error = tr("%1 refuses %2 %3 (%4): %5")
-                              .arg(o.check.command, config.kind == ProxyKind::Nginx ? tr("upstream") : tr("section"),
+                              .arg(o.check.command, sectionNoun(config.system),
                                    config.sectionName, o.check.version, o.check.errors.join(QStringLiteral("; ")));
                 return o;
             }
@@ -357,7 +371,7 @@ void AdvisorPage::showResult(const Outcome &o)
     }
     m_report = o.report;
     m_hasReport = true;
-    m_markdown = AdviceReportFormatter::toMarkdown(m_report);
+    m_markdown = AdviceReportFormatter::toMarkdown(m_report, QLocale()); // numbers as the UI writes them
     m_view->setMarkdown(m_markdown);
     m_status->setText(m_report.hasFix ? m_report.fix.title
                                       : (m_report.needsChange ? tr("No fix found") : tr("No change needed")));
@@ -377,11 +391,11 @@ Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
     f.title = tr("Load per server, busiest first (1.0 = fair share)");
     const SpreadSummary &today = report.hasToday ? report.today : report.fix.after;
     f.caption = tr("%1 %2 (%3), %4 servers, ε = %5%6")
-                    .arg(proxyKindName(report.config.kind), report.config.sectionName, today.setting)
+                    .arg(report.config.system, report.config.sectionName, today.setting)
                     .arg(today.servers)
                     .arg(report.epsilon)
                     .arg(report.hasFix ? tr("; fix: %1").arg(report.fix.title) : QString());
-    f.parameters = QJsonObject{{QStringLiteral("proxy"), proxyKindName(report.config.kind)},
+    f.parameters = QJsonObject{{QStringLiteral("proxy"), report.config.system},
                                {QStringLiteral("section"), report.config.sectionName},
                                {QStringLiteral("algorithm"), today.algorithm},
                                {QStringLiteral("setting"), today.setting},

@@ -115,6 +115,10 @@ public:
     JobCache<T> &cache() { return m_cache; }
     const JobCache<T> &cache() const { return m_cache; }
 
+    /// Runs the jobs on `pool` instead of ringcore::jobPool() (e.g. a pool of their own, so that
+    /// quick jobs never queue behind long ones). The pool must outlive the jobs.
+    void setPool(QThreadPool *pool) { m_pool = pool; }
+
     /// When `key` is cached: earlier jobs become stale, the cached result is delivered at once and
     /// true is returned. False otherwise (start the job then).
     bool serveCached(const QByteArray &key)
@@ -146,13 +150,14 @@ public:
                 m_handler(result);
             delivered();
         });
-        watcher->setFuture(QtConcurrent::run(ringcore::jobPool(), [work = std::move(work), job] { return work(job); }));
+        watcher->setFuture(QtConcurrent::run(m_pool ? m_pool : ringcore::jobPool(), [work = std::move(work), job] { return work(job); }));
         return job.id();
     }
     quint64 start(Work work) { return start(QByteArray(), std::move(work)); }
 
 private:
     Handler m_handler;
+    QThreadPool *m_pool = nullptr;
     JobCache<T> m_cache;
     bool m_cacheOn = false;
     std::function<bool(const T &)> m_cacheable;

@@ -2,9 +2,9 @@
 
 #include <QFontMetrics>
 #include <QPainter>
-#include <QRegularExpression>
 #include <QStyle>
 #include <QStyleOptionHeader>
+#include <QTextBoundaryFinder>
 
 #include <algorithm>
 
@@ -50,11 +50,18 @@ int WrappingHeaderView::titleWidth(int logicalIndex) const
 
 int WrappingHeaderView::narrowestTitleWidth(int logicalIndex) const
 {
+    // The widest piece the title cannot break inside: a word, or a single character of Chinese,
+    // which breaks between any two characters (Unicode line breaking, as drawText wraps it).
     const QFontMetrics fm(font());
+    const QString text = title(logicalIndex);
+    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
     int widest = 0;
-    static const QRegularExpression space(QStringLiteral("\\s+"));
-    for (const QString &word : title(logicalIndex).split(space, Qt::SkipEmptyParts))
-        widest = std::max(widest, fm.horizontalAdvance(word));
+    int start = 0;
+    while (breaks.toNextBoundary() != -1) {
+        const int end = breaks.position();
+        widest = std::max(widest, fm.horizontalAdvance(text.mid(start, end - start).trimmed()));
+        start = end;
+    }
     return widest + margins(logicalIndex);
 }
 

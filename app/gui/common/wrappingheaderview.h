@@ -13,8 +13,9 @@ class WrappingHeaderView : public QHeaderView
 public:
     explicit WrappingHeaderView(QWidget *parent = nullptr);
 
-    /// Width of a title on one line, and of its longest word (the narrowest it can wrap to),
-    /// both with the section's margins and room for the sort indicator.
+    /// Width of a title on one line, and of its widest unbreakable piece (the narrowest it can
+    /// wrap to: a word, or one character of Chinese), both with the section's margins and room
+    /// for the sort indicator.
     int titleWidth(int logicalIndex) const;
     int narrowestTitleWidth(int logicalIndex) const;
 

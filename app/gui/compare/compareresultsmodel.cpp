@@ -68,7 +68,7 @@ QVariant CompareResultsModel::data(const QModelIndex &index, int role) const
     case ExactBusiest: return ringcore::NumberText::times(v, 3, locale);
     case Cv:
     case ExactCv: return ringcore::NumberText::percentSign(v, 1, locale);
-    case Memory: return locale.formattedDataSize(qint64(v));
+    case Memory: return ringcore::NumberText::bytes(v, locale); // "kB", as everywhere
     }
     return {};
 }

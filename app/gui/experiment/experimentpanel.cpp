@@ -161,7 +161,10 @@ void ExperimentPanel::retranslate()
     m_algorithm->setToolTip(tr("The scheme that maps keys to servers; its own options appear below it"));
     m_servers->setPlaceholderText(tr("100, or 127.0.0.1:9001-9100, or a,b,c"));
     m_servers->setToolTip(tr("A count from 1 to 100,000 (servers 127.0.0.1:9001 …), an address range such as "
-                             "127.0.0.1:9001-9100, or a comma-separated list of host:port addresses"));
+                             "127.0.0.1:9001-9100, or a comma-separated list of host:port addresses. A server "
+                             "hashed by a name is written name=address (cache-1=10.0.0.1:8080, 90=127.0.0.1:90): "
+                             "nginx, Varnish, Caddy, Traffic Server, twemproxy and Envoy with "
+                             "use-hostname-for-hashing hash the name"));
     m_weights->setPlaceholderText(tr("1, or 1,2,3, or *:1, 9042:5"));
     m_down->setPlaceholderText(tr("e.g. 9042 or 127.0.0.1:9042"));
     m_down->setToolTip(tr("Servers marked down, comma-separated: a port (9042), an address (127.0.0.1:9042), a "
@@ -469,6 +472,11 @@ QString ExperimentPanel::formatServers(const ringcore::ServerList &servers)
     int i = 0;
     while (i < servers.size()) {
         const QString &a = servers.at(i).address;
+        if (!servers.at(i).hashName.isEmpty()) { // name=address, as the parser reads it
+            parts << servers.at(i).hashName + QLatin1Char('=') + a;
+            ++i;
+            continue;
+        }
         const int colon = a.lastIndexOf(QLatin1Char(':'));
         bool portOk = false;
         const int port = colon > 0 && !a.endsWith(QLatin1Char(']')) ? a.mid(colon + 1).toInt(&portOk) : 0;
@@ -479,7 +487,8 @@ QString ExperimentPanel::formatServers(const ringcore::ServerList &servers)
         }
         const QString host = a.left(colon);
         int j = i + 1;
-        while (j < servers.size() && servers.at(j).address == host + QLatin1Char(':') + QString::number(port + (j - i)))
+        while (j < servers.size() && servers.at(j).hashName.isEmpty()
+               && servers.at(j).address == host + QLatin1Char(':') + QString::number(port + (j - i)))
             ++j;
         parts << (j - i > 1 ? QStringLiteral("%1-%2").arg(a).arg(port + (j - i) - 1) : a);
         i = j;

@@ -7,7 +7,9 @@
 #include "gui/export/figureexporter.h"
 #include "gui/export/gallery.h"
 #include "gui/removal/removalpage.h"
+#include "gui/live/backendbarsview.h"
 #include "gui/ring/ringpage.h"
+#include "ringcore/live/liverunresult.h"
 #include "gui/ring/ringrenderer.h"
 #include "gui/spread/spreadfigures.h"
 #include "gui/spread/spreadjob.h"
@@ -21,6 +23,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QTextStream>
 
 namespace ringlab::gui {
@@ -199,12 +202,45 @@ int FigureTool::run(const QStringList &arguments)
         if (advice.isValid())
             figures << advice;
     }
+    if (kind == QLatin1String("live") || (kind == QLatin1String("all") && parser.isSet(QStringLiteral("run")))) {
+        if (!parser.isSet(QStringLiteral("run")))
+            return usage(tr("--run: the live figure needs a run folder (with results.json)"));
+        ringcore::LiveRunResult run;
+        if (!ringcore::LiveRunResult::load(parser.value(QStringLiteral("run")), &run, &error))
+            return usage(tr("--run: %1").arg(error));
+        QList<qint64> counts;
+        QList<bool> down;
+        int downCount = 0;
+        for (const ringcore::BackendCount &c : std::as_const(run.counts)) {
+            counts << c.keys;
+            down << c.down;
+            downCount += c.down;
+        }
+        if (counts.isEmpty())
+            return usage(tr("--run: %1 counts no backend").arg(parser.value(QStringLiteral("run"))));
+        const QLocale locale;
+        QString caption = tr("%1 live run, %2 keys answered by %3 backends (%4 down); %5")
+                              .arg(run.proxy, locale.toString(run.keysMeasured))
+                              .arg(counts.size())
+                              .arg(downCount)
+                              .arg(run.valid ? tr("valid run") : tr("invalid run: %1").arg(run.reasons.join(QStringLiteral("; "))));
+        Figure live = BackendBarsView::figure(counts, down, caption);
+        live.parameters = QJsonObject{{QStringLiteral("proxy"), run.proxy},
+                                      {QStringLiteral("keysMeasured"), double(run.keysMeasured)},
+                                      {QStringLiteral("backends"), int(counts.size())},
+                                      {QStringLiteral("basePort"), run.basePort},
+                                      {QStringLiteral("proxyVersion"), run.proxyVersion},
+                                      {QStringLiteral("valid"), run.valid}};
+        figures << live;
+    }
     if (kind == QLatin1String("gallery") || kind == QLatin1String("all")) {
         QTextStream(stderr) << tr("Computing the gallery (published figures reproduced)…") << Qt::endl;
         figures << Gallery::figures();
     }
     for (Figure &figure : figures) {
-        if (figure.experiment.isEmpty() && !figure.name.startsWith(QLatin1String("gallery-")))
+        // The gallery computes its own settings and a live run has its run folder, not the experiment.
+        if (figure.experiment.isEmpty() && !figure.name.startsWith(QLatin1String("gallery-"))
+            && !figure.name.startsWith(QLatin1String("live-")))
             figure.experiment = experiment.toJson();
         if (parser.isSet(QStringLiteral("no-title")))
             figure.title.clear();

@@ -13,17 +13,17 @@ QList<Figure> Gallery::figures(const Progress &progress, const std::atomic<bool>
         if (progress)
             progress(done, total, next);
     };
-    step(0, tr("seed article"));
+    step(0, gallery::Tr::tr("seed article"));
     out << seedFigures(cancel);
-    step(1, tr("Cloudflare's CV"));
+    step(1, gallery::Tr::tr("Cloudflare's CV"));
     out << cloudflareFigure(cancel);
-    step(2, tr("Maglev"));
+    step(2, gallery::Tr::tr("Maglev"));
     out << maglevFigures(cancel);
-    step(3, tr("Envoy: Maglev against the ring"));
+    step(3, gallery::Tr::tr("Envoy: Maglev against the ring"));
     out << envoyChurnFigure(cancel);
-    step(4, tr("bounded loads"));
+    step(4, gallery::Tr::tr("bounded loads"));
     out << boundedFigures(cancel);
-    step(5, tr("lookup time"));
+    step(5, gallery::Tr::tr("lookup time"));
     out << lookupFigures(cancel);
     step(6, QString());
     QList<Figure> valid;

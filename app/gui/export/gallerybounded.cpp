@@ -14,11 +14,11 @@ QList<Figure> boundedFigures(const std::atomic<bool> *cancel)
     const ringcore::ServerList list = servers(100);
     const ringcore::KeySource keys = ringcore::KeySource::generated(100000, 5);
     PlotSeries maxAvg = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("max_over_avg"),
-                                         tr("Max load / average, measured"), okabeIto(6), PlotSeries::Triangle);
-    PlotSeries cap = PlotSeries::make(PlotSeries::Line, QStringLiteral("cap"), tr("Cap 1 + ε (the paper's guarantee)"),
+                                         Tr::tr("Max load / average, measured"), okabeIto(6), PlotSeries::Triangle);
+    PlotSeries cap = PlotSeries::make(PlotSeries::Line, QStringLiteral("cap"), Tr::tr("Cap 1 + ε (the paper's guarantee)"),
                                       okabeIto(0))
                          .withDash(Qt::DashLine);
-    PlotSeries moved = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("moved"), tr("Bounded loads, measured"),
+    PlotSeries moved = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("moved"), Tr::tr("Bounded loads, measured"),
                                         okabeIto(5), PlotSeries::Square);
     QStringList loads, moves;
     double plain = 0;
@@ -46,36 +46,36 @@ QList<Figure> boundedFigures(const std::atomic<bool> *cancel)
         maxAvg.add(QPointF(eps, routed.measured.busiest));
         cap.add(QPointF(eps, 1 + eps));
         moved.add(QPointF(eps, m * 100));
-        loads << tr("ε = %1: %2").arg(num(eps, 2), num(routed.measured.busiest, 3));
-        moves << tr("ε = %1: %2").arg(num(eps, 2), pct(m));
+        loads << Tr::tr("ε = %1: %2").arg(num(eps, 2), num(routed.measured.busiest, 3));
+        moves << Tr::tr("ε = %1: %2").arg(num(eps, 2), pct(m));
     }
-    const QString source = tr("Source: Mirrokni, Thorup & Zadimoghaddam, \"Consistent Hashing with Bounded Loads\" "
+    const QString source = Tr::tr("Source: Mirrokni, Thorup & Zadimoghaddam, \"Consistent Hashing with Bounded Loads\" "
                               "(2016): no server above ⌈(1 + ε)·average⌉; an update moves O(1/ε²) keys in expectation.");
     QList<Figure> out;
     {
         Plot plot;
-        plot.x.title = tr("ε (capacity = (1 + ε) × average load)");
-        plot.y.title = tr("Max load / average");
+        plot.x.title = Tr::tr("ε (capacity = (1 + ε) × average load)");
+        plot.y.title = Tr::tr("Max load / average");
         plot.series << cap << maxAvg;
         Figure f;
         f.name = QStringLiteral("gallery-bounded-loads");
-        f.title = tr("Bounded loads: the busiest server against ε");
+        f.title = Tr::tr("Bounded loads: the busiest server against ε");
         f.caption = source + QLatin1Char(' ')
-            + tr("RingLab (100 servers, 160 points each, 100,000 keys) measured max/avg %1.").arg(loads.join(QStringLiteral("; ")));
+            + Tr::tr("RingLab (100 servers, 160 points each, 100,000 keys) measured max/avg %1.").arg(loads.join(QStringLiteral("; ")));
         f.plot = plot;
         out << finish(f);
     }
     {
         Plot plot;
-        plot.x.title = tr("ε (capacity = (1 + ε) × average load)");
-        plot.y.title = tr("Keys that change server (%)");
+        plot.x.title = Tr::tr("ε (capacity = (1 + ε) × average load)");
+        plot.y.title = Tr::tr("Keys that change server (%)");
         plot.series << moved;
-        plot.references << PlotReference{Qt::Horizontal, plain * 100, tr("nginx ring: %1").arg(pct(plain))};
+        plot.references << PlotReference{Qt::Horizontal, plain * 100, Tr::tr("nginx ring: %1").arg(pct(plain))};
         Figure f;
         f.name = QStringLiteral("gallery-bounded-moved");
-        f.title = tr("Bounded loads: keys moved when one of 100 servers leaves");
+        f.title = Tr::tr("Bounded loads: keys moved when one of 100 servers leaves");
         f.caption = source + QLatin1Char(' ')
-            + tr("RingLab measured %1; nginx's ring (160 points, no cap) moves %2.").arg(moves.join(QStringLiteral("; ")), pct(plain));
+            + Tr::tr("RingLab measured %1; nginx's ring (160 points, no cap) moves %2.").arg(moves.join(QStringLiteral("; ")), pct(plain));
         f.plot = plot;
         out << finish(f);
     }

@@ -30,7 +30,7 @@ QString machine()
     }
     if (model.isEmpty())
         return QSysInfo::currentCpuArchitecture();
-    return tr("%1, %2 logical CPUs").arg(model).arg(cores);
+    return Tr::tr("%1, %2 logical CPUs").arg(model).arg(cores);
 }
 
 } // namespace
@@ -75,9 +75,9 @@ QList<Figure> lookupFigures(const std::atomic<bool> *cancel)
         const qsizetype per = parts > 0 ? (group.size() + parts - 1) / parts : 0;
         for (qsizetype part = 0; part < parts; ++part) {
             Plot plot;
-            plot.x.title = tr("Servers");
+            plot.x.title = Tr::tr("Servers");
             plot.x.log = true;
-            plot.y.title = tr("Lookup time (ns, CPU)");
+            plot.y.title = Tr::tr("Lookup time (ns, CPU)");
             plot.y.log = true;
             QStringList at1000;
             for (qsizetype i = part * per; i < std::min<qsizetype>(group.size(), (part + 1) * per); ++i) {
@@ -88,16 +88,16 @@ QList<Figure> lookupFigures(const std::atomic<bool> *cancel)
                 s.dash = dashes[j];
                 for (const QPointF &p : s.points)
                     if (p.x() == 1000)
-                        at1000 << tr("%1 %2").arg(s.name, num(p.y(), 0));
+                        at1000 << Tr::tr("%1 %2").arg(s.name, num(p.y(), 0));
                 plot.series << s;
             }
             const QString kind = g == 0 ? QStringLiteral("rings") : QStringLiteral("tables");
             Figure f;
             f.name = QStringLiteral("gallery-lookup-time-%1").arg(kind) + (parts > 1 ? QStringLiteral("-%1").arg(part + 1) : QString());
-            const QString what = g == 0 ? tr("rings") : tr("tables and ring-free schemes");
-            f.title = parts > 1 ? tr("Lookup time against servers: %1 (%2 of %3)").arg(what).arg(part + 1).arg(parts)
-                                : tr("Lookup time against servers: %1").arg(what);
-            f.caption = tr("Measured on this machine (%1) by `ringlab-cli figure gallery`, with the lookup benchmark's "
+            const QString what = g == 0 ? Tr::tr("rings") : Tr::tr("tables and ring-free schemes");
+            f.title = parts > 1 ? Tr::tr("Lookup time against servers: %1 (%2 of %3)").arg(what).arg(part + 1).arg(parts)
+                                : Tr::tr("Lookup time against servers: %1").arg(what);
+            f.caption = Tr::tr("Measured on this machine (%1) by `ringlab-cli figure gallery`, with the lookup benchmark's "
                            "code (ringcore LookupTiming, as `bench_lookup --sweep` runs it): pre-hashed keys, CPU time "
                            "of one thread, up to %2 s per algorithm and size. Other machines give other numbers; "
                            "compare shapes. At 1,000 servers (ns): %3.")

@@ -43,19 +43,19 @@ Figure imbalanceFigure(const ringcore::ServerList &backends, const std::atomic<b
     // Imbalance (max/avg slots) against the table size, 1,000 backends.
     const int sizes[] = {5003, 10007, 20011, 65537, 131071, 262147, 655373};
     PlotSeries busiest = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("max_over_avg"),
-                                          tr("Maglev max/avg"), okabeIto(6), PlotSeries::Triangle);
+                                          Tr::tr("Maglev max/avg"), okabeIto(6), PlotSeries::Triangle);
     PlotSeries quietest = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("min_over_avg"),
-                                           tr("Maglev min/avg"), okabeIto(5));
+                                           Tr::tr("Maglev min/avg"), okabeIto(5));
     PlotSeries bound = PlotSeries::make(PlotSeries::Line, QStringLiteral("bound"),
-                                        tr("⌈M/N⌉/(M/N)"), okabeIto(0))
+                                        Tr::tr("⌈M/N⌉/(M/N)"), okabeIto(0))
                            .withDash(Qt::DashLine);
     PlotSeries hrw = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("rendezvous_measured"),
-                                      tr("Rendezvous, RingLab"), okabeIto(3), PlotSeries::Square);
+                                      Tr::tr("Rendezvous, RingLab"), okabeIto(3), PlotSeries::Square);
     PlotSeries hrwPublished = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("rendezvous_published"),
-                                               tr("Rendezvous, paper"), okabeIto(7), PlotSeries::Cross)
+                                               Tr::tr("Rendezvous, paper"), okabeIto(7), PlotSeries::Cross)
                                   .withMarkerPt(6);
     PlotSeries kargerPublished = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("karger_published"),
-                                                  tr("Karger, paper"), okabeIto(2), PlotSeries::Plus)
+                                                  Tr::tr("Karger, paper"), okabeIto(2), PlotSeries::Plus)
                                      .withMarkerPt(6);
     std::map<int, double> measured, measuredHrw;
     auto rendezvous = build(QStringLiteral("rendezvous-fast"), backends);
@@ -88,14 +88,14 @@ Figure imbalanceFigure(const ringcore::ServerList &backends, const std::atomic<b
         kargerPublished.add(QPointF(p.tableSize, p.karger));
     }
     Plot plot;
-    plot.x.title = tr("Lookup table size M (entries)");
+    plot.x.title = Tr::tr("Lookup table size M (entries)");
     plot.x.log = true;
-    plot.y.title = tr("Entries / average");
+    plot.y.title = Tr::tr("Entries / average");
     plot.series << bound << busiest << quietest << kargerPublished << hrwPublished << hrw;
     Figure f;
     f.name = QStringLiteral("gallery-maglev-imbalance");
-    f.title = tr("Maglev: imbalance against table size, 1,000 backends");
-    f.caption = tr("Source: Maglev (NSDI 2016) §5.3, 1,000 backends, M = 65,537 / 655,373: Rendezvous needs %1 / %2 "
+    f.title = Tr::tr("Maglev: imbalance against table size, 1,000 backends");
+    f.caption = Tr::tr("Source: Maglev (NSDI 2016) §5.3, 1,000 backends, M = 65,537 / 655,373: Rendezvous needs %1 / %2 "
                    "over-provisioning, Karger %3 / %4; Maglev \"almost perfect\". RingLab measured Maglev max/avg "
                    "%5 / %6, Rendezvous %7 / %8.")
                     .arg(pct(kPublished[0].rendezvous - 1), pct(kPublished[1].rendezvous - 1),
@@ -110,15 +110,15 @@ Figure resilienceFigure(const ringcore::ServerList &backends, const std::atomic<
     // Table entries that change against the share of backends removed, beside a ring.
     const double removedShares[] = {0.01, 0.02, 0.05, 0.1, 0.2};
     PlotSeries maglev = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("maglev_65537"),
-                                         tr("Maglev, M = 65,537: table entries changed"), okabeIto(6), PlotSeries::Triangle);
+                                         Tr::tr("Maglev, M = 65,537: table entries changed"), okabeIto(6), PlotSeries::Triangle);
     PlotSeries large = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("maglev_655373"),
-                                        tr("Maglev, M = 655,373: table entries changed"), okabeIto(1), PlotSeries::Diamond);
+                                        Tr::tr("Maglev, M = 655,373: table entries changed"), okabeIto(1), PlotSeries::Diamond);
     PlotSeries ring = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("ring"),
-                                       tr("Ring, 160 points per backend (nginx): hash space moved"), okabeIto(5),
+                                       Tr::tr("Ring, 160 points per backend (nginx): hash space moved"), okabeIto(5),
                                        PlotSeries::Square)
                           .withDash(Qt::DashLine);
     PlotSeries ideal = PlotSeries::make(PlotSeries::Line, QStringLiteral("ideal"),
-                                        tr("Only the removed backends' share (ideal)"), okabeIto(0))
+                                        Tr::tr("Only the removed backends' share (ideal)"), okabeIto(0))
                            .withDash(Qt::DotLine);
     const ringcore::AlgorithmOptions largeTable{{QStringLiteral("table-size"), QStringLiteral("655373")}};
     auto maglevBefore = build(QStringLiteral("maglev"), backends);
@@ -159,17 +159,17 @@ Figure resilienceFigure(const ringcore::ServerList &backends, const std::atomic<
         ring.add(QPointF(share * 100, remap.movedFraction * 100));
         ideal.add(QPointF(share * 100, share * 100));
         if (std::abs(share - 0.05) < 1e-9)
-            atFive = tr("at 5% removed: Maglev %1 of entries (M = 65,537), %2 (M = 655,373), ring %3 of the hash space")
+            atFive = Tr::tr("at 5% removed: Maglev %1 of entries (M = 65,537), %2 (M = 655,373), ring %3 of the hash space")
                          .arg(pct(small), pct(big), pct(remap.movedFraction));
     }
     Plot plot;
-    plot.x.title = tr("Backends removed (% of 1,000)");
-    plot.y.title = tr("Changed (%)");
+    plot.x.title = Tr::tr("Backends removed (% of 1,000)");
+    plot.y.title = Tr::tr("Changed (%)");
     plot.series << ideal << ring << large << maglev;
     Figure f;
     f.name = QStringLiteral("gallery-maglev-resilience");
-    f.title = tr("Maglev: table entries that change when backends are removed");
-    f.caption = tr("Source: Maglev (NSDI 2016) §5.3, Figure 12 (1,000 backends, k removed at random, 200 runs): the "
+    f.title = Tr::tr("Maglev: table entries that change when backends are removed");
+    f.caption = Tr::tr("Source: Maglev (NSDI 2016) §5.3, Figure 12 (1,000 backends, k removed at random, 200 runs): the "
                    "changed share grows with k and is smaller for the larger table; the paper prints no number, only "
                    "the plot. RingLab measured (one run) %1.")
                     .arg(atFive);
@@ -194,11 +194,11 @@ QList<Figure> maglevFigures(const std::atomic<bool> *cancel)
 Figure envoyChurnFigure(const std::atomic<bool> *cancel)
 {
     const int counts[] = {10, 20, 50, 100, 200, 500};
-    PlotSeries maglev = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("maglev"), tr("Maglev (65,537 slots)"),
+    PlotSeries maglev = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("maglev"), Tr::tr("Maglev (65,537 slots)"),
                                          okabeIto(6), PlotSeries::Triangle);
     PlotSeries ring = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("ring"),
-                                       tr("Envoy ring (defaults: 1,024 to 8M entries)"), okabeIto(5), PlotSeries::Square);
-    PlotSeries ideal = PlotSeries::make(PlotSeries::Line, QStringLiteral("ideal"), tr("1/N: only the removed host's keys"),
+                                       Tr::tr("Envoy ring (defaults: 1,024 to 8M entries)"), okabeIto(5), PlotSeries::Square);
+    PlotSeries ideal = PlotSeries::make(PlotSeries::Line, QStringLiteral("ideal"), Tr::tr("1/N: only the removed host's keys"),
                                         okabeIto(0))
                            .withDash(Qt::DotLine);
     QStringList ratios;
@@ -229,18 +229,18 @@ Figure envoyChurnFigure(const std::atomic<bool> *cancel)
         ring.add(QPointF(n, moved[1] * 100));
         ideal.add(QPointF(n, 100.0 / n));
         if (moved[1] > 0)
-            ratios << tr("%1 hosts: %2×").arg(n).arg(num(moved[0] / moved[1], 2));
+            ratios << Tr::tr("%1 hosts: %2×").arg(n).arg(num(moved[0] / moved[1], 2));
     }
     Plot plot;
-    plot.x.title = tr("Hosts (one removed)");
+    plot.x.title = Tr::tr("Hosts (one removed)");
     plot.x.log = true;
-    plot.y.title = tr("Keys that change host (%)");
+    plot.y.title = Tr::tr("Keys that change host (%)");
     plot.y.log = true;
     plot.series << ideal << ring << maglev;
     Figure f;
     f.name = QStringLiteral("gallery-envoy-maglev-vs-ring");
-    f.title = tr("Envoy: keys moved by a host change, Maglev against the ring");
-    f.caption = tr("Source: Envoy's load-balancer documentation, \"More keys will move position when hosts are "
+    f.title = Tr::tr("Envoy: keys moved by a host change, Maglev against the ring");
+    f.caption = Tr::tr("Source: Envoy's load-balancer documentation, \"More keys will move position when hosts are "
                    "removed (simulations show approximately double the keys will move)\". RingLab measured "
                    "Maglev / ring: %1 (200,000 keys, mean of five removals).")
                     .arg(ratios.join(QStringLiteral(", ")));

@@ -15,12 +15,11 @@
 
 namespace ringlab::gui::gallery {
 
-/// The gallery's translation context: the one lupdate files these free functions' tr() calls under
-/// (their namespace), so the translations in translations/*.ts are the ones looked up.
-inline QString tr(const char *text)
+/// The context lupdate files the gallery's texts under (translations/*.ts): Tr::tr("…").
+struct Tr
 {
-    return QCoreApplication::translate("ringlab::gui::gallery", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ringlab::gui::gallery)
+};
 
 /// "12.3%" in the UI locale.
 QString pct(double fraction, int decimals = 1);

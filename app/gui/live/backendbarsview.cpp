@@ -102,24 +102,57 @@ void BackendBarsView::setPlaceholder(const QString &text)
     update();
 }
 
-Figure BackendBarsView::figure(const QString &caption) const
+Figure BackendBarsView::figure(const QList<qint64> &counts, const QList<bool> &down, const QString &caption)
 {
-    if (m_counts.isEmpty())
+    if (counts.isEmpty())
         return {};
+    int busiest = -1, quietest = -1, enabled = 0;
+    double sum = 0;
+    for (int i = 0; i < counts.size(); ++i) {
+        if (down.value(i))
+            continue;
+        ++enabled;
+        sum += double(counts[i]);
+        if (busiest < 0 || counts[i] > counts[busiest])
+            busiest = i;
+        if (quietest < 0 || counts[i] < counts[quietest])
+            quietest = i;
+    }
     Figure f;
     f.name = QStringLiteral("live-backends");
     f.title = tr("Keys per backend in the live run");
     f.caption = caption;
-    f.data.columns = {QStringLiteral("backend"), QStringLiteral("keys"), QStringLiteral("down")};
-    for (int i = 0; i < m_counts.size(); ++i)
-        f.data.rows.append({i + 1, m_counts[i], bool(m_down.value(i))});
-    const QList<qint64> counts = m_counts;
-    const QList<bool> down = m_down;
-    f.paint = [counts, down](QPainter *painter, const QRectF &area) {
-        QPalette light;
-        light.setColor(QPalette::Text, Qt::black);
-        paintBars(painter, area, counts, down, light);
-    };
+    Plot &plot = f.plot;
+    plot.x.title = tr("Backend (1 = base port)");
+    plot.y.title = tr("Keys answered");
+    // One bar per backend; the busiest and quietest marked on their bars and the down backends
+    // (which must get nothing) as crosses on the axis, each named in the legend.
+    PlotSeries bars = PlotSeries::make(PlotSeries::Bars, QStringLiteral("keys"), tr("Keys per backend"), okabeIto(5));
+    PlotSeries top = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("busiest"), tr("Busiest"), okabeIto(6),
+                                      PlotSeries::Triangle);
+    PlotSeries low = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("quietest"), tr("Quietest"), okabeIto(2),
+                                      PlotSeries::Diamond);
+    PlotSeries off = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("down"), tr("Down"), okabeIto(0),
+                                      PlotSeries::Cross);
+    for (int i = 0; i < counts.size(); ++i) {
+        const QPointF p(double(i + 1), double(counts[i]));
+        bars.add(p);
+        if (down.value(i))
+            off.add(p);
+        else if (i == busiest)
+            top.add(p);
+        else if (i == quietest)
+            low.add(p);
+    }
+    for (const PlotSeries &series : {bars, top, low, off})
+        if (!series.points.isEmpty())
+            plot.series << series;
+    if (enabled > 0) {
+        // The line's value in the axis title: a label on the line would sit on the bars.
+        plot.references << PlotReference{Qt::Horizontal, sum / enabled, QString()};
+        plot.y.title = tr("Keys answered (dashed: fair share %1)").arg(PlotRenderer::number(sum / enabled, 0));
+    }
+    f.data = Figure::tidy(f.name, plot);
     return f;
 }
 

@@ -25,7 +25,11 @@ public:
     /// Draws the bars into any painter (the view and the figure export share it).
     static void paintBars(QPainter *painter, const QRectF &area, const QList<qint64> &counts,
                           const QList<bool> &down, const QPalette &palette);
-    Figure figure(const QString &caption) const;
+    Figure figure(const QString &caption) const { return figure(m_counts, m_down, caption); }
+    /// The export of a run's counts (the page's, or a saved run's results.json): a bar chart in
+    /// the figures' layout (Plot), keys per backend with the busiest, quietest and down backends
+    /// marked and the fair share as a labelled reference line; its data in long form.
+    static Figure figure(const QList<qint64> &counts, const QList<bool> &down, const QString &caption);
 
     QSize sizeHint() const override { return QSize(500, 220); }
     /// Shown instead of the bars while there are no counts (before the first run).

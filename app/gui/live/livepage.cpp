@@ -12,6 +12,7 @@
 #include "ringcore/live/livepredictor.h"
 #include "ringcore/live/liveremap.h"
 #include "ringcore/live/liverunthread.h"
+#include "ringcore/live/managedprocess.h"
 #include "ringcore/live/systemdescription.h"
 
 #include <QCheckBox>
@@ -33,6 +34,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTimer>
@@ -93,6 +95,7 @@ LivePage::LivePage(QWidget *parent)
     // Every registered system, in registration order, shown by its display name.
     for (const ringcore::SystemDescription *system : ringcore::SystemRegistry::all())
         m_proxy->addItem(system->displayName(), system->name());
+    markMissingSystems();
     updateVariants();
     m_backends->setRange(1, 1000);
     m_backends->setValue(100);
@@ -286,6 +289,41 @@ void LivePage::setExperiment(const ringcore::Experiment &experiment)
         if (system->algorithm() == experiment.algorithm) {
             m_proxy->setCurrentIndex(std::max(0, m_proxy->findData(system->name())));
             break;
+        }
+    }
+}
+
+void LivePage::markMissingSystems()
+{
+    // A system whose program is not installed stays in the list, greyed, saying what is missing
+    // (a lookup on PATH and in the sbin folders: a few stat calls).
+    auto *model = qobject_cast<QStandardItemModel *>(m_proxy->model());
+    if (!model)
+        return;
+    for (int i = 0; i < m_proxy->count(); ++i) {
+        const ringcore::SystemDescription *system = ringcore::SystemRegistry::find(m_proxy->itemData(i).toString());
+        if (!system)
+            continue;
+        QString missing;
+        for (const QString &program : {system->programName(), system->checkProgramName()}) {
+            QString error;
+            if (missing.isEmpty() && ringcore::ManagedProcess::findProgram(program, QString(), &error).isEmpty())
+                missing = program;
+        }
+        QStandardItem *item = model->item(i);
+        item->setEnabled(missing.isEmpty());
+        item->setText(missing.isEmpty() ? system->displayName()
+                                        : tr("%1 (not installed: %2 not found)").arg(system->displayName(), missing));
+        item->setToolTip(missing.isEmpty() ? tr("Runs %1").arg(system->programName())
+                                           : tr("%1 is not on PATH or in /usr/sbin: install %2 to run it live")
+                                                 .arg(missing, system->displayName()));
+    }
+    if (!model->item(m_proxy->currentIndex()) || !model->item(m_proxy->currentIndex())->isEnabled()) {
+        for (int i = 0; i < m_proxy->count(); ++i) {
+            if (model->item(i)->isEnabled()) {
+                m_proxy->setCurrentIndex(i);
+                break;
+            }
         }
     }
 }
@@ -676,6 +714,7 @@ void LivePage::changeEvent(QEvent *event)
 void LivePage::retranslate()
 {
     m_proxyLabel->setText(tr("Proxy:"));
+    markMissingSystems();
     m_proxy->setToolTip(tr("The real proxy to start on 127.0.0.1: %1").arg(ringcore::SystemRegistry::displayNamesOr()));
     m_variantLabel->setText(tr("Variant:"));
     m_variant->setItemText(0, tr("(proxy default)"));

@@ -122,6 +122,7 @@ private:
     void setRules(const QStringList &reasons, bool final);
     void showStatus();
     void updateVariants();
+    void markMissingSystems(); ///< greys the systems whose program is missing, saying which
     void updateWeightRange();
     void updateRecentRuns();
     void browseRun(QComboBox *box);

@@ -1,6 +1,8 @@
 #include "gui/ring/ringpage.h"
 
+#include "gui/common/columnfitter.h"
 #include "gui/common/snapshotservice.h"
+#include "gui/common/wrappingheaderview.h"
 #include "gui/export/figuretext.h"
 #include "gui/ring/ringview.h"
 #include "gui/servers/servertablemodel.h"
@@ -73,8 +75,10 @@ RingPage::RingPage(QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(20);
-    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAlternatingRowColors(true);
+    // Every column inside the table's width (no sideways scrolling): the share bar takes the spare
+    // width and gives it up first, then the server names are elided.
+    ColumnFitter::install(m_table, ServerTableModel::BarColumn)->setElidable({ServerTableModel::AddressColumn});
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -92,7 +96,6 @@ RingPage::RingPage(QWidget *parent)
     splitter->setStretchFactor(1, 2);
     // Room for the address, weight, points, share and load columns without truncation.
     splitter->setSizes({700, 460});
-    fitColumns();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(splitter);
@@ -117,6 +120,8 @@ RingPage::RingPage(QWidget *parent)
         if (s && server >= 0 && server < s->servers.size())
             emit statusMessage(tr("Lookup: served by %1").arg(s->servers.at(server).address));
     });
+    // The columns' widths come from their cells: place the table again once they are filled.
+    connect(m_model, &QAbstractItemModel::modelReset, this, &RingPage::adaptLayout);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 if (current.isValid())
@@ -131,10 +136,8 @@ void RingPage::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     Page::changeEvent(event);
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) {
-        fitColumns();
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
         adaptLayout();
-    }
 }
 
 void RingPage::retranslate()
@@ -168,41 +171,39 @@ void RingPage::resizeEvent(QResizeEvent *event)
     adaptLayout();
 }
 
-void RingPage::fitColumns()
+int RingPage::columnWidth(int column) const
 {
-    QHeaderView *header = m_table->horizontalHeader();
-    const QFontMetrics cell(m_table->font());
-    const QFontMetrics head(header->font());
-    auto fit = [&](int column, const QString &widest, int extra) {
-        const int title = head.horizontalAdvance(m_model->headerData(column, Qt::Horizontal).toString()) + 16;
-        header->resizeSection(column, std::max(title, cell.horizontalAdvance(widest) + extra));
-    };
-    fit(ServerTableModel::RankColumn, QStringLiteral("0000"), 12);
-    fit(ServerTableModel::AddressColumn, QStringLiteral("127.0.0.1:65535"), 34); // with the colour swatch
-    fit(ServerTableModel::WeightColumn, QStringLiteral("1000"), 12);
-    fit(ServerTableModel::PointsColumn, QStringLiteral("100000"), 12);
+    // What the column needs (cells or title), whatever width the fitter gave it for the moment.
+    const auto *header = static_cast<const WrappingHeaderView *>(m_table->horizontalHeader());
+    return std::max(static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(column), header->titleWidth(column));
 }
 
 void RingPage::adaptLayout()
 {
     // The table goes beside the ring only when both fit there: the key field with room for 20+
-    // characters beside its buttons, and the table's Server, Weight, Points and Share columns.
+    // characters beside its buttons, and every column of the table (the share bar short).
     // Otherwise (1366×768, or a window with the tour open) it goes under the ring, full width.
     const int twenty = m_keyEdit->fontMetrics().horizontalAdvance(QString(20, QLatin1Char('x'))) + 16;
     const int controls = std::max(m_keyRow->sizeHint().width() - m_keyEdit->sizeHint().width() + twenty,
                                   m_serverRow->sizeHint().width());
     int table = 2 * m_table->frameWidth() + m_table->verticalScrollBar()->sizeHint().width() + 4;
-    for (int c = ServerTableModel::RankColumn; c <= ServerTableModel::ShareColumn; ++c)
-        table += m_table->horizontalHeader()->sectionSize(c);
+    for (int c = ServerTableModel::RankColumn; c <= ServerTableModel::KeysColumn; ++c)
+        table += columnWidth(c);
+    table += m_table->fontMetrics().horizontalAdvance(QStringLiteral("0000000000")) // a short share bar
+        + 2 * ServerTableModel::NUM_COLUMNS;                                       // grid lines, rounding
     const int room = width() - layout()->contentsMargins().left() - layout()->contentsMargins().right()
         - m_splitter->handleWidth();
-    const bool beside = room >= controls + table;
-    const Qt::Orientation wanted = beside ? Qt::Horizontal : Qt::Vertical;
+    bool beside = room >= controls + table;
     if (beside) {
         const int tableWidth = std::max(table, room * 2 / 5);
-        m_splitter->setOrientation(wanted);
+        m_splitter->setOrientation(Qt::Horizontal);
         m_splitter->setSizes({room - tableWidth, tableWidth});
-    } else if (m_splitter->orientation() != wanted) {
+        // The ring's side has a minimum width of its own: when it leaves the table less than it
+        // needs, the table goes under the ring after all.
+        beside = m_splitter->sizes().value(1) >= table;
+    }
+    const Qt::Orientation wanted = beside ? Qt::Horizontal : Qt::Vertical;
+    if (!beside && m_splitter->orientation() != wanted) {
         m_splitter->setOrientation(wanted);
         m_splitter->setSizes({std::max(1, height() * 68 / 100), std::max(1, height() * 32 / 100)});
     }
@@ -217,6 +218,7 @@ void RingPage::setSnapshotService(SnapshotService *service)
     m_service = service;
     m_ownService = false;
     connect(service, &SnapshotService::snapshotReady, this, &RingPage::onSnapshot);
+    connect(service, &SnapshotService::previewReady, m_view, &RingView::showPreview);
     if (service->snapshot())
         onSnapshot(service->snapshot());
 }

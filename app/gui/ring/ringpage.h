@@ -67,7 +67,7 @@ private:
     void retranslate();
     void adaptLayout();
     /// Column widths from the font (presenter mode's larger font keeps whole addresses).
-    void fitColumns();
+    int columnWidth(int column) const;
     void onSnapshot(const ringcore::RingSnapshotPtr &snapshot);
     void askWeight(int server);
     void updateButtons();

@@ -48,6 +48,56 @@ std::pair<size_t, size_t> pointRange(const ringcore::RingSnapshot &s, double fa,
     return {lo, hi};
 }
 
+// Lower bounds of hashes visited in ascending order (one sweep over the visible arc, bin by bin):
+// each search gallops forward from the previous answer, so a frame costs O(bins × log(points per
+// bin)) nearby reads instead of O(bins × log n) cache misses over the whole ring (10 M points:
+// 80 MB of hashes). A hash below the previous one (the sweep wrapped past 0) searches afresh.
+class PointCursor
+{
+public:
+    explicit PointCursor(const ringcore::RingSnapshot &s) : m_hashes(s.pointHash) {}
+
+    size_t lower(uint64_t h)
+    {
+        const size_t n = m_hashes.size();
+        size_t lo = 0, hi = n;
+        if (m_valid && h >= m_lastHash) {
+            // Every hash before m_last is below m_lastHash <= h: the answer is at m_last or later.
+            lo = m_last;
+            size_t step = 1;
+            hi = lo;
+            while (hi < n && m_hashes[hi] < h) {
+                lo = hi + 1;
+                hi = lo + step;
+                step *= 2;
+            }
+            hi = std::min(hi, n);
+        }
+        m_last = size_t(std::lower_bound(m_hashes.begin() + std::ptrdiff_t(lo), m_hashes.begin() + std::ptrdiff_t(hi), h)
+                        - m_hashes.begin());
+        m_lastHash = h;
+        m_valid = true;
+        return m_last;
+    }
+
+    /// pointRange() for an arc shorter than the circle, with the cursor's searches.
+    std::pair<size_t, size_t> range(const ringcore::RingSnapshot &s, double fa, double fb, size_t *count)
+    {
+        const size_t n = s.pointHash.size();
+        const double wa = RingGeometry::wrap(fa), wb = RingGeometry::wrap(fb);
+        const size_t lo = lower(s.hashAt(wa));
+        const size_t hi = lower(s.hashAt(wb));
+        *count = wb < wa ? (n - lo) + hi : hi - lo;
+        return {lo, hi};
+    }
+
+private:
+    const std::vector<uint64_t> &m_hashes;
+    size_t m_last = 0;
+    uint64_t m_lastHash = 0;
+    bool m_valid = false;
+};
+
 bool serverHasPointIn(const ringcore::RingSnapshot &s, int server, double fa, double fb)
 {
     if (server < 0 || size_t(server) + 1 >= s.serverPointBegin.size())
@@ -245,8 +295,10 @@ QString RingRenderer::statusText(const RingRenderState &st)
             ? tr("every point drawn")
             : tr("≈ %1 points per pixel").arg(ringcore::NumberText::plain(double(visible) / (span * g.pixelsPerFraction()), 3));
     }
-    const QString base = tr("zoom %1× · %2% of the circle visible")
-                             .arg(ringcore::NumberText::plain(g.zoom(), 4), ringcore::NumberText::percent(g.visibleFraction(), 3));
+    QString base = tr("zoom %1× · %2% of the circle visible")
+                       .arg(ringcore::NumberText::plain(g.zoom(), 4), ringcore::NumberText::percent(g.visibleFraction(), 3));
+    if (st.preview)
+        base = tr("preview with fewer points per server, the full ring is being built") + QStringLiteral(" · ") + base;
     return lod.isEmpty() ? base : base + QStringLiteral(" · ") + lod;
 }
 
@@ -273,8 +325,17 @@ void RingRenderer::paintBand(QPainter &p, const RingRenderState &st)
     p.save();
     p.setRenderHint(QPainter::Antialiasing, false);
     p.setPen(Qt::NoPen);
+    // Point rings: the owner of each bin's middle through one cursor sweep (bandOwnerAt's rule).
+    const bool pointRing = s.intervals.empty() && s.table.empty() && !s.pointHash.empty();
+    PointCursor cursor(s);
+    auto ownerAt = [&](double f) {
+        if (!pointRing)
+            return bandOwnerAt(s, f);
+        const size_t i = cursor.lower(s.hashAt(RingGeometry::wrap(f)));
+        return int(s.pointServer[i == s.pointHash.size() ? 0 : i]);
+    };
     int runStart = 0;
-    int runOwner = bandOwnerAt(s, bins.first + bins.width / 2);
+    int runOwner = ownerAt(bins.first + bins.width / 2);
     auto flush = [&](int endBin) {
         if (runOwner >= 0) {
             QPolygonF poly;
@@ -289,7 +350,7 @@ void RingRenderer::paintBand(QPainter &p, const RingRenderState &st)
         }
     };
     for (int b = 1; b < bins.count; ++b) {
-        const int owner = bandOwnerAt(s, bins.first + (b + 0.5) * bins.width);
+        const int owner = ownerAt(bins.first + (b + 0.5) * bins.width);
         if (owner != runOwner) {
             flush(b);
             runStart = b;
@@ -337,6 +398,7 @@ void RingRenderer::paintTicks(QPainter &p, const RingRenderState &st, const std:
     // Level of detail: one tick per pixel column of the circle.
     p.setRenderHint(QPainter::Antialiasing, false);
     const Bins bins = makeBins(g, kTickOuter);
+    PointCursor cursor(s);
     QColor current;
     QVector<QLineF> batch;
     auto flushBatch = [&] {
@@ -349,7 +411,7 @@ void RingRenderer::paintTicks(QPainter &p, const RingRenderState &st, const std:
     for (int b = 0; b < bins.count; ++b) {
         const double fa = bins.first + b * bins.width, fb = fa + bins.width;
         size_t count = 0;
-        const auto [first, last] = pointRange(s, fa, fb, &count);
+        const auto [first, last] = cursor.range(s, fa, fb, &count);
         Q_UNUSED(last);
         if (count == 0)
             continue;

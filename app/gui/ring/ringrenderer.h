@@ -43,6 +43,7 @@ struct RingRenderState
     QString message;             ///< shown in the middle (errors, "computing…")
     double labelScale = 1;       ///< size of the ring's own labels (presenter mode: 1.5)
     bool figure = false;         ///< an exported figure: no UI text (status line, centre text)
+    bool preview = false;        ///< snapshot is a coarser preview; the full ring is still being built
 };
 
 /// A point's "server·point" label where it fits (RingRenderer::pointLabels()).

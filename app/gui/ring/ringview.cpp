@@ -72,8 +72,17 @@ RingView::RingView(QWidget *parent)
 
 RingView::~RingView() = default;
 
+void RingView::showPreview(const ringcore::RingSnapshotPtr &preview)
+{
+    if (!preview || !preview->ok())
+        return;
+    setSnapshot(preview);
+    m_state.preview = true;
+}
+
 void RingView::setSnapshot(const ringcore::RingSnapshotPtr &snapshot)
 {
+    m_state.preview = false;
     const bool sameShape = m_state.snapshot && snapshot && m_state.snapshot->algorithm == snapshot->algorithm;
     m_state.snapshot = snapshot;
     m_state.hoverPoint = -1;

@@ -30,6 +30,10 @@ public:
     ~RingView() override;
 
     void setSnapshot(const ringcore::RingSnapshotPtr &snapshot);
+    /// Shows a coarser snapshot of the coming ring (SnapshotService::previewReady) until the full
+    /// one arrives through setSnapshot(); the status line says it is a preview.
+    void showPreview(const ringcore::RingSnapshotPtr &preview);
+    bool isPreview() const { return m_state.preview; }
     ringcore::RingSnapshotPtr snapshot() const { return m_state.snapshot; }
     /// What the view draws now (zoom, selection, lookup), e.g. to export the same picture.
     const RingRenderState &renderState() const { return m_state; }

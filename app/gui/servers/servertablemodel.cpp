@@ -121,8 +121,11 @@ QVariant ServerTableModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case RankColumn:
             return index.row() + 1;
-        case AddressColumn:
-            return s.down ? tr("%1 (down)").arg(s.address) : s.address;
+        case AddressColumn: {
+            // A hash name is shown as the list writes it: name=address.
+            const QString text = s.hashName.isEmpty() ? s.address : s.hashName + QLatin1Char('=') + s.address;
+            return s.down ? tr("%1 (down)").arg(text) : text;
+        }
         case WeightColumn:
             return s.weight;
         case PointsColumn:

@@ -1,12 +1,15 @@
 #include "gui/spread/spreadfigures.h"
 
 #include "ringcore/analysis/theory.h"
+#include "ringcore/core/numbertext.h"
 
 #include <QCoreApplication>
 
 #include <cmath>
 
 namespace ringlab::gui {
+
+using ringcore::NumberText;
 
 namespace {
 
@@ -30,15 +33,16 @@ QJsonObject parameters(const SpreadData &data)
 // --- The charts as data, drawn by PlotRenderer on screen and in exports: Okabe–Ito colours, legend glyphs that
 // match, dash patterns for curves that can coincide, nice ticks, tidy data. ---
 
-QString sf(const char *text)
+/// The context lupdate files this file's chart texts under (translations/*.ts).
+struct Tr
 {
-    return QCoreApplication::translate("ringlab::gui::SpreadFigures", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ringlab::gui::SpreadFigures)
+};
 
 PlotAxis pointsAxis()
 {
     PlotAxis x;
-    x.title = sf("Points per server (k)");
+    x.title = Tr::tr("Points per server (k)");
     x.log = true;
     return x;
 }
@@ -67,18 +71,18 @@ Plot cvPlot(const SpreadData &data)
 {
     Plot plot;
     plot.x = pointsAxis();
-    plot.y.title = sf("CV of server load");
+    plot.y.title = Tr::tr("CV of server load");
     plot.y.log = true;
     const int n = data.request.servers;
     const double maxK = std::max(data.request.maxPoints * 2.0, 2.0);
     PlotSeries formula = PlotSeries::make(PlotSeries::Line, QStringLiteral("cloudflare"),
-                                          sf("Cloudflare: √((N−1)/(N·k+1))"), okabeIto(5));
+                                          Tr::tr("Cloudflare: √((N−1)/(N·k+1))"), okabeIto(5));
     // 1/√k lies on the formula line for large N: dashes keep both visible.
-    PlotSeries invSqrt = PlotSeries::make(PlotSeries::Line, QStringLiteral("invSqrtK"), sf("1/√k"), okabeIto(2))
+    PlotSeries invSqrt = PlotSeries::make(PlotSeries::Line, QStringLiteral("invSqrtK"), Tr::tr("1/√k"), okabeIto(2))
                              .withDash(Qt::DashLine)
                              .withLineWidthPt(1.75);
     PlotSeries nearestFormula = PlotSeries::make(PlotSeries::Line, QStringLiteral("nearestFormula"),
-                                                 sf("Nearest-point formula"), okabeIto(3))
+                                                 Tr::tr("Nearest-point formula"), okabeIto(3))
                                     .withDash(Qt::DotLine);
     for (double k : curveK(maxK)) {
         formula.points << QPointF(k, ringcore::Theory::cvFormula(n, k));
@@ -86,7 +90,7 @@ Plot cvPlot(const SpreadData &data)
         nearestFormula.points << QPointF(k, ringcore::Theory::cvNearestFormula(n, k));
     }
     PlotSeries next = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("simNext"),
-                                       sf("Simulated, next point (RMS CV, ±2 SE)"), okabeIto(0), PlotSeries::Circle);
+                                       Tr::tr("Simulated, next point (RMS CV, ±2 SE)"), okabeIto(0), PlotSeries::Circle);
     for (const auto &r : data.next) {
         next.points << QPointF(r.setting.points, r.stats.cvRms);
         next.low << std::max(1e-6, r.stats.cvRms - 2 * r.stats.cvRmsSe);
@@ -97,7 +101,7 @@ Plot cvPlot(const SpreadData &data)
     bars.id = QStringLiteral("simNextError");
     bars.hiddenFromLegend().withLineWidthPt(0.75);
     PlotSeries nearest = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("simNearest"),
-                                          sf("Simulated, nearest point (RMS CV)"), okabeIto(1), PlotSeries::Square);
+                                          Tr::tr("Simulated, nearest point (RMS CV)"), okabeIto(1), PlotSeries::Square);
     for (const auto &r : data.nearest)
         nearest.points << QPointF(r.setting.points, r.stats.cvRms);
     plot.series << formula << invSqrt << nearestFormula << bars << next << nearest;
@@ -109,13 +113,13 @@ Plot extremePlot(const SpreadData &data, bool busiest)
 {
     Plot plot;
     plot.x = pointsAxis();
-    plot.y.title = busiest ? sf("Busiest load / fair share") : sf("Quietest load / fair share");
+    plot.y.title = busiest ? Tr::tr("Busiest load / fair share") : Tr::tr("Quietest load / fair share");
     const int n = data.request.servers;
     const double maxK = std::max(data.request.maxPoints * 2.0, 2.0);
-    PlotSeries band = PlotSeries::make(PlotSeries::Band, QStringLiteral("band"), sf("5–95% of rings"), okabeIto(2));
+    PlotSeries band = PlotSeries::make(PlotSeries::Band, QStringLiteral("band"), Tr::tr("5–95% of rings"), okabeIto(2));
     PlotSeries mean = PlotSeries::make(PlotSeries::LineMarkers,
                                        busiest ? QStringLiteral("busiestMean") : QStringLiteral("quietestMean"),
-                                       sf("Simulated mean"), okabeIto(0))
+                                       Tr::tr("Simulated mean"), okabeIto(0))
                           .withMarkerPt(3.5);
     for (const auto &r : data.next) {
         const ringcore::Distribution &dist = busiest ? r.stats.busiest : r.stats.quietest;
@@ -125,28 +129,28 @@ Plot extremePlot(const SpreadData &data, bool busiest)
         mean.points << QPointF(r.setting.points, dist.mean);
     }
     PlotSeries model = PlotSeries::make(PlotSeries::Line, busiest ? QStringLiteral("gammaMax") : QStringLiteral("gammaMin"),
-                                        busiest ? sf("Gamma-maximum model") : sf("Gamma-minimum model"), okabeIto(6))
+                                        busiest ? Tr::tr("Gamma-maximum model") : Tr::tr("Gamma-minimum model"), okabeIto(6))
                            .withDash(Qt::DashLine)
                            .withLineWidthPt(1.5);
     for (double k : curveK(maxK))
         model.points << QPointF(k, busiest ? ringcore::Theory::expectedBusiest(n, k) : ringcore::Theory::expectedQuietest(n, k));
     plot.series << band << mean << model;
     addMarkerSeries(plot, data, busiest ? &ProxyMarker::busiest : &ProxyMarker::quietest, false);
-    plot.references << PlotReference{Qt::Horizontal, 1.0, sf("fair share")};
+    plot.references << PlotReference{Qt::Horizontal, 1.0, Tr::tr("fair share")};
     return plot;
 }
 
 Plot loadPlot(const SpreadData &data)
 {
     Plot plot;
-    plot.x.title = sf("Servers by exact share (1 = busiest)");
-    plot.y.title = sf("Load / fair share");
-    PlotSeries exact = PlotSeries::make(PlotSeries::Bars, QStringLiteral("exact"), sf("Exact share"), okabeIto(5));
+    plot.x.title = Tr::tr("Servers by exact share (1 = busiest)");
+    plot.y.title = Tr::tr("Load / fair share");
+    PlotSeries exact = PlotSeries::make(PlotSeries::Bars, QStringLiteral("exact"), Tr::tr("Exact share"), okabeIto(5));
     for (size_t i = 0; i < data.loadExact.size(); ++i)
         exact.add(QPointF(double(i + 1), data.loadExact[i]), data.loadAddresses.value(int(i)));
     plot.series << exact;
     if (!data.loadKeys.empty()) {
-        PlotSeries keys = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("keys"), sf("Routed keys"), okabeIto(6),
+        PlotSeries keys = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("keys"), Tr::tr("Routed keys"), okabeIto(6),
                                            PlotSeries::Diamond)
                               .withMarkerPt(data.loadKeys.size() > 60 ? 2.5 : 4);
         for (size_t i = 0; i < data.loadKeys.size(); ++i)
@@ -154,7 +158,7 @@ Plot loadPlot(const SpreadData &data)
         plot.series << keys;
     }
     // Bars start at 0; the fair share (1.0) is on a tick of the 1-2-5 scale.
-    plot.references << PlotReference{Qt::Horizontal, 1.0, sf("fair share")};
+    plot.references << PlotReference{Qt::Horizontal, 1.0, Tr::tr("fair share")};
     return plot;
 }
 
@@ -162,11 +166,9 @@ Plot loadPlot(const SpreadData &data)
 
 QString SpreadFigures::caption(const SpreadData &data)
 {
-    return QCoreApplication::translate("ringlab::gui::SpreadFigures", "Ideal rings, N = %1 servers, %2 rings per k (next point), %3 (nearest), seed %4")
-        .arg(data.request.servers)
-        .arg(data.request.rings)
-        .arg(data.request.nearestRings)
-        .arg(data.request.seed);
+    return Tr::tr("Ideal rings, N = %1 servers, %2 rings per k (next point), %3 (nearest), seed %4")
+        .arg(NumberText::integer(data.request.servers), NumberText::integer(data.request.rings),
+             NumberText::integer(data.request.nearestRings), QString::number(data.request.seed));
 }
 
 Figure SpreadFigures::cv(const SpreadData &data)
@@ -175,7 +177,7 @@ Figure SpreadFigures::cv(const SpreadData &data)
         return {};
     Figure f;
     f.name = QStringLiteral("spread-cv");
-    f.title = QCoreApplication::translate("ringlab::gui::SpreadFigures", "Spread (CV) against points per server");
+    f.title = Tr::tr("Spread (CV) against points per server");
     f.caption = caption(data);
     f.parameters = parameters(data);
     f.plot = cvPlot(data);
@@ -189,7 +191,7 @@ Figure SpreadFigures::busiest(const SpreadData &data)
         return {};
     Figure f;
     f.name = QStringLiteral("spread-busiest");
-    f.title = QCoreApplication::translate("ringlab::gui::SpreadFigures", "Busiest server against points per server");
+    f.title = Tr::tr("Busiest server against points per server");
     f.caption = caption(data);
     f.parameters = parameters(data);
     f.plot = extremePlot(data, true);
@@ -203,7 +205,7 @@ Figure SpreadFigures::quietest(const SpreadData &data)
         return {};
     Figure f;
     f.name = QStringLiteral("spread-quietest");
-    f.title = QCoreApplication::translate("ringlab::gui::SpreadFigures", "Quietest server against points per server");
+    f.title = Tr::tr("Quietest server against points per server");
     f.caption = caption(data);
     f.parameters = parameters(data);
     f.plot = extremePlot(data, false);
@@ -217,12 +219,10 @@ Figure SpreadFigures::load(const SpreadData &data)
         return {};
     Figure f;
     f.name = QStringLiteral("spread-load");
-    f.title = QCoreApplication::translate("ringlab::gui::SpreadFigures", "Per-server load, sorted");
-    f.caption = QCoreApplication::translate("ringlab::gui::SpreadFigures", "%1, %2 servers, %3 keys (seed %4)")
-                    .arg(data.request.algorithm)
-                    .arg(data.loadExact.size())
-                    .arg(data.request.keys)
-                    .arg(data.request.keySeed);
+    f.title = Tr::tr("Per-server load, sorted");
+    f.caption = Tr::tr("%1, %2 servers, %3 keys (seed %4)")
+                    .arg(data.request.algorithm, NumberText::integer(qint64(data.loadExact.size())),
+                         NumberText::integer(data.request.keys), QString::number(data.request.keySeed));
     f.parameters = QJsonObject{{QStringLiteral("algorithm"), data.request.algorithm},
                                {QStringLiteral("keys"), double(data.request.keys)},
                                {QStringLiteral("keySeed"), QString::number(data.request.keySeed)}};

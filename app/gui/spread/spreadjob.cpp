@@ -68,6 +68,7 @@ QList<ProxyMarker> SpreadJob::markers(int servers)
         QString label;
         QString algorithm;
         int weight;
+        ringcore::AlgorithmOptions options = {};
     };
     const QList<Spec> specs{
         {tr("nginx 160"), QStringLiteral("nginx"), 1},
@@ -83,7 +84,7 @@ QList<ProxyMarker> SpreadJob::markers(int servers)
             continue;
         const ringcore::ServerList list = equalServers(servers, spec.weight);
         QString error;
-        auto algorithm = ringcore::AlgorithmRegistry::create(spec.algorithm, list, {}, &error);
+        auto algorithm = ringcore::AlgorithmRegistry::create(spec.algorithm, list, spec.options, &error);
         if (!algorithm)
             continue;
         const auto shares = algorithm->shares();

@@ -19,7 +19,6 @@
 #include <QLocale>
 
 #include <algorithm>
-#include <climits>
 #include <limits>
 #include <cmath>
 
@@ -29,20 +28,14 @@ using ringcore::NumberText;
 
 namespace {
 
-constexpr char kContext[] = "ringlab::gui::LessonBook";
 constexpr int kHotEvery = 10; // the hot key is every tenth request: 10% of the traffic
 
-QString tr(const char *text)
+/// The context lupdate files the lessons' texts under (translations/*.ts): Tr::tr("…"), and
+/// Tr::tr("… %n …", nullptr, n) for a sentence with a count (the language's plural forms).
+struct Tr
 {
-    return QCoreApplication::translate(kContext, text);
-}
-
-/// A sentence with a count: "%n" is the number, with the language's plural forms. The
-/// (text, disambiguation, n) signature is the one lupdate reads as a plural ("numerus") message.
-QString tr(const char *text, const char *disambiguation, qint64 n)
-{
-    return QCoreApplication::translate(kContext, text, disambiguation, int(std::min<qint64>(n, INT_MAX)));
-}
+    Q_DECLARE_TR_FUNCTIONS(ringlab::gui::LessonBook)
+};
 
 QString name(const ringcore::RingSnapshot &s, int server)
 {
@@ -64,17 +57,14 @@ ringcore::Experiment servers(const QString &algorithm, int n)
 
 QString spreadLine(const ringcore::RingSnapshot &s)
 {
-    // Filed by lupdate under the namespace's context, so looked up there.
-    return QCoreApplication::translate("ringlab::gui",
-                                       "<p>The busiest server owns <b>%1</b> its fair share of the circle, the quietest "
-                                       "<b>%2</b>; the coefficient of variation (CV) is <b>%3</b>.</p>")
+    return Tr::tr("<p>The busiest server owns <b>%1</b> its fair share of the circle, the quietest "
+                  "<b>%2</b>; the coefficient of variation (CV) is <b>%3</b>.</p>")
         .arg(NumberText::times(s.busiest, 2), NumberText::times(s.quietest, 2), NumberText::percentSign(s.cv, 1));
 }
 
 QString movedLine(const ringcore::RemovalDiff &d)
 {
-    const int n = int(std::min<qint64>(d.keys, INT_MAX));
-    return QCoreApplication::translate("ringlab::gui", "%1 of %2 keys moved (%3).", nullptr, n)
+    return Tr::tr("%1 of %2 keys moved (%3).", nullptr, NumberText::pluralCount(d.keys))
         .arg(NumberText::integer(d.moved()), NumberText::integer(d.keys), NumberText::percentSign(d.keys ? double(d.moved()) / double(d.keys) : 0, 2));
 }
 
@@ -245,58 +235,58 @@ QList<Lesson> LessonBook::all()
     QList<Lesson> lessons;
 
     lessons << Lesson{
-        QStringLiteral("one-point"), tr("1. One point per server"),
+        QStringLiteral("one-point"), Tr::tr("1. One point per server"),
         [pointRings](const ringcore::Experiment &) {
             ringcore::Experiment e = servers(pick(pointRings), 100);
             setOption(e, QStringLiteral("points"), QStringLiteral("1"));
-            e.title = tr("Lesson 1: one point per server");
+            e.title = Tr::tr("Lesson 1: one point per server");
             return e;
         },
-        {{Lesson::SelectServer, 0, tr("Click the widest arc of the outer band (or the top row of the table)."), {}}},
+        {{Lesson::SelectServer, 0, Tr::tr("Click the widest arc of the outer band (or the top row of the table)."), {}}},
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
-            return tr("<p>Every server is hashed to <b>one</b> point of the circle, and a key belongs to the first "
+            return Tr::tr("<p>Every server is hashed to <b>one</b> point of the circle, and a key belongs to the first "
                       "point clockwise from it. With %n servers the fair share is %1 each.</p>", nullptr, s.enabledServers)
                        .arg(NumberText::percentSign(1.0 / std::max(1, s.enabledServers), 2))
                 + spreadLine(s)
-                + tr("<p>The gaps between random points are not equal: they are roughly exponentially "
+                + Tr::tr("<p>The gaps between random points are not equal: they are roughly exponentially "
                      "distributed, lots of slivers and a few huge arcs. The formula sqrt((N−1)/(N·k+1)) "
                      "predicts a CV of <b>%1</b> for k = 1: the noise is as big as the signal.</p>")
                       .arg(NumberText::percentSign(ringcore::SpreadTheory::cvFormula(s.enabledServers, 1), 1));
         },
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.now;
-            return tr("<p>The busiest server, %1, owns %2 of the circle: %3 its fair share. Nobody made a "
+            return Tr::tr("<p>The busiest server, %1, owns %2 of the circle: %3 its fair share. Nobody made a "
                       "mistake; this is what one random point per server gives.</p>")
                 .arg(name(s, s.busiestServer), NumberText::percentSign(s.shares[size_t(s.busiestServer)], 2), NumberText::times(s.busiest, 2));
         },
         {}}; // no prepare step
 
     lessons << Lesson{
-        QStringLiteral("virtual-points"), tr("2. Virtual points and the 1/√k law"),
+        QStringLiteral("virtual-points"), Tr::tr("2. Virtual points and the 1/√k law"),
         [pointRings](const ringcore::Experiment &) {
             ringcore::Experiment e = servers(pick(pointRings), 100);
             setOption(e, QStringLiteral("points"), QStringLiteral("10"));
-            e.title = tr("Lesson 2: virtual points");
+            e.title = Tr::tr("Lesson 2: virtual points");
             return e;
         },
-        {{Lesson::RaisePoints, 1000, tr("Drag the points-per-server slider to 1,000 or more and watch the CV."), {}}},
+        {{Lesson::RaisePoints, 1000, Tr::tr("Drag the points-per-server slider to 1,000 or more and watch the CV."), {}}},
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
             QString table;
             for (double k : {10.0, 40.0, 160.0, 640.0, 2560.0})
-                table += tr("k = %1 → %2<br>").arg(NumberText::fixed(k, 0), NumberText::percentSign(ringcore::SpreadTheory::cvFormula(s.enabledServers, k), 1));
-            return tr("<p>Give every server k points instead of one (\"server-7:0\", \"server-7:1\", …). A server's "
+                table += Tr::tr("k = %1 → %2<br>").arg(NumberText::fixed(k, 0), NumberText::percentSign(ringcore::SpreadTheory::cvFormula(s.enabledServers, k), 1));
+            return Tr::tr("<p>Give every server k points instead of one (\"server-7:0\", \"server-7:1\", …). A server's "
                       "share is now a sum of k small arcs, and sums of independent pieces concentrate.</p>"
                       "<p>With k = %1:</p>")
                        .arg(NumberText::fixed(s.pointsPerServer, 0))
                 + spreadLine(s)
-                + tr("<p>The formula says %1. Every 4× more points halves the CV:</p><p>%2</p>")
+                + Tr::tr("<p>The formula says %1. Every 4× more points halves the CV:</p><p>%2</p>")
                       .arg(NumberText::percentSign(s.cvFormula, 1), table);
         },
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.now;
-            return tr("<p>Now, at k = %1, the measured CV is %2 and the formula predicts %3; the busiest server is "
+            return Tr::tr("<p>Now, at k = %1, the measured CV is %2 and the formula predicts %3; the busiest server is "
                       "down to %4. The price: %5 points in the ring instead of %6.</p>")
                 .arg(NumberText::fixed(s.pointsPerServer, 0), NumberText::percentSign(s.cv, 2), NumberText::percentSign(s.cvFormula, 2), NumberText::times(s.busiest, 2),
                      NumberText::integer(qint64(s.pointCount)), NumberText::integer(qint64(v.base.pointCount)));
@@ -304,28 +294,28 @@ QList<Lesson> LessonBook::all()
         {}}; // no prepare step
 
     lessons << Lesson{
-        QStringLiteral("weights"), tr("3. Weights multiply points"),
+        QStringLiteral("weights"), Tr::tr("3. Weights multiply points"),
         [](const ringcore::Experiment &) {
             ringcore::Experiment e = servers(pick({QStringLiteral("nginx"), QStringLiteral("ketama-v1")}), 3);
             e.servers[0].weight = 1;
             e.servers[1].weight = 2;
             e.servers[2].weight = 10;
-            e.title = tr("Lesson 3: weights");
+            e.title = Tr::tr("Lesson 3: weights");
             return e;
         },
-        {{Lesson::ChangeWeight, 0, tr("Select a server and press \"Weight…\" to change its weight."), {}}},
+        {{Lesson::ChangeWeight, 0, Tr::tr("Select a server and press \"Weight…\" to change its weight."), {}}},
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
             QString rows;
             for (int i = 0; i < s.servers.size(); ++i)
-                rows += tr("%1: weight %2, %3 points, share %4 (fair %5)<br>")
+                rows += Tr::tr("%1: weight %2, %3 points, share %4 (fair %5)<br>")
                             .arg(s.servers.at(i).address).arg(s.servers.at(i).weight)
                             .arg(NumberText::integer(qint64(s.pointsOf(i))))
                             .arg(NumberText::percentSign(s.shares[size_t(i)], 1), NumberText::percentSign(s.fairShare(i), 1));
-            return tr("<p>Servers are not identical. The Ketama answer: more weight, proportionally more "
+            return Tr::tr("<p>Servers are not identical. The Ketama answer: more weight, proportionally more "
                       "points. Weight does not split a fixed budget; it multiplies it.</p><p>%1</p>")
                        .arg(rows)
-                + tr("<p>Total: <b>%1 points for %n servers</b>.</p>", nullptr, s.enabledServers)
+                + Tr::tr("<p>Total: <b>%1 points for %n servers</b>.</p>", nullptr, s.enabledServers)
                       .arg(NumberText::integer(qint64(s.pointCount)));
         },
         [](const LessonView &v) {
@@ -333,36 +323,36 @@ QList<Lesson> LessonBook::all()
             QString changed;
             for (int i = 0; i < s.servers.size() && i < v.base.servers.size(); ++i)
                 if (s.servers.at(i).weight != v.base.servers.at(i).weight)
-                    changed += tr("<p>After the change, %1 has weight %2 and %3 points (share %4, fair %5).</p>")
+                    changed += Tr::tr("<p>After the change, %1 has weight %2 and %3 points (share %4, fair %5).</p>")
                                    .arg(s.servers.at(i).address).arg(s.servers.at(i).weight)
                                    .arg(NumberText::integer(qint64(s.pointsOf(i))))
                                    .arg(NumberText::percentSign(s.shares[size_t(i)], 1), NumberText::percentSign(s.fairShare(i), 1));
             return changed
-                + tr("<p>The ring now holds %1 points, and the busiest server carries %2 its weighted fair "
+                + Tr::tr("<p>The ring now holds %1 points, and the busiest server carries %2 its weighted fair "
                      "share.</p>")
                       .arg(NumberText::integer(qint64(s.pointCount)), NumberText::times(s.busiest, 2))
-                + (v.diff.comparable ? tr("<p>Against the weights before the change: ") + movedLine(v.diff)
-                           + tr(" A weight change moves keys between servers that all stay (magenta).</p>")
+                + (v.diff.comparable ? Tr::tr("<p>Against the weights before the change: ") + movedLine(v.diff)
+                           + Tr::tr(" A weight change moves keys between servers that all stay (magenta).</p>")
                                      : QString());
         },
         {}}; // no prepare step
 
     lessons << Lesson{
-        QStringLiteral("server-leaves"), tr("4. When a server leaves"),
+        QStringLiteral("server-leaves"), Tr::tr("4. When a server leaves"),
         [](const ringcore::Experiment &) {
             ringcore::Experiment e = servers(pick({QStringLiteral("nginx"), QStringLiteral("ketama-v1"), QStringLiteral("ideal")}), 100);
-            e.title = tr("Lesson 4: a server leaves");
+            e.title = Tr::tr("Lesson 4: a server leaves");
             return e;
         },
-        {{Lesson::RemoveServer, 0, tr("Select a server and press \"Remove server\" (or right-click it on the ring)."), {}}},
+        {{Lesson::RemoveServer, 0, Tr::tr("Select a server and press \"Remove server\" (or right-click it on the ring)."), {}}},
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
-            return tr("<p>%n servers, each with %1 points on the ring. When a server leaves, each of its points "
+            return Tr::tr("<p>%n servers, each with %1 points on the ring. When a server leaves, each of its points "
                       "hands its arc to the next point clockwise. Only its own keys move, each to the "
                       "neighbour after one of its points.</p>", nullptr, s.enabledServers)
                        .arg(NumberText::integer(qint64(s.pointsOf(0))))
                 + spreadLine(s)
-                + (v.steps == 0 ? tr("<p>No server has left yet: 0 of %1 keys moved.</p>").arg(NumberText::integer(s.keysRouted))
+                + (v.steps == 0 ? Tr::tr("<p>No server has left yet: 0 of %1 keys moved.</p>").arg(NumberText::integer(s.keysRouted))
                                 : QString());
         },
         [](const LessonView &v) {
@@ -372,10 +362,10 @@ QList<Lesson> LessonBook::all()
             for (int g : v.diff.goneServers)
                 own += size_t(g) < v.base.keyCounts.size() ? v.base.keyCounts[size_t(g)] : 0;
             const int gone = v.diff.goneServers.constFirst();
-            return tr("<p>%1 left. Against the same %n servers before the removal: ", nullptr, v.base.enabledServers)
+            return Tr::tr("<p>%1 left. Against the same %n servers before the removal: ", nullptr, v.base.enabledServers)
                        .arg(goneNames(v))
                 + movedLine(v.diff)
-                + tr(" The leaving server held %1 keys (%2), its %3 points handed them to %n other servers; the "
+                + Tr::tr(" The leaving server held %1 keys (%2), its %3 points handed them to %n other servers; the "
                      "largest took %4 of them. Keys that moved between surviving servers: <b>%5</b>.</p>", nullptr,
                      v.diff.receivers)
                       .arg(NumberText::integer(own), NumberText::percentSign(v.diff.keys ? double(own) / double(v.diff.keys) : 0, 2),
@@ -385,17 +375,17 @@ QList<Lesson> LessonBook::all()
         {}}; // no prepare step
 
     lessons << Lesson{
-        QStringLiteral("modulo"), tr("5. Modulo versus consistent hashing"),
+        QStringLiteral("modulo"), Tr::tr("5. Modulo versus consistent hashing"),
         [](const ringcore::Experiment &) {
             ringcore::Experiment e = servers(pick({QStringLiteral("modulo")}), 100);
-            e.title = tr("Lesson 5: modulo");
+            e.title = Tr::tr("Lesson 5: modulo");
             return e;
         },
-        {{Lesson::RemoveServer, 0, tr("Remove any server and count the magenta keys."), {}}},
+        {{Lesson::RemoveServer, 0, Tr::tr("Remove any server and count the magenta keys."), {}}},
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
             const double n = s.enabledServers;
-            return tr("<p>The obvious scheme, server = hash mod N, spreads keys perfectly (CV %1). But when N "
+            return Tr::tr("<p>The obvious scheme, server = hash mod N, spreads keys perfectly (CV %1). But when N "
                       "changes, a key stays only if hash mod N equals hash mod (N−1): about <b>%2</b> of all "
                       "keys move. A consistent ring moves only the leaving server's keys, about 1/N = <b>%3</b>.</p>")
                 .arg(NumberText::percentSign(s.cv, 2), NumberText::percentSign(ringcore::SpreadTheory::moduloMovedFraction(n), 0), NumberText::percentSign(1.0 / std::max(1.0, n), 0));
@@ -403,61 +393,61 @@ QList<Lesson> LessonBook::all()
         [](const LessonView &v) {
             if (!v.diff.comparable)
                 return QString();
-            return tr("<p>Measured against the same %n servers before the removal: ", nullptr, v.base.enabledServers)
+            return Tr::tr("<p>Measured against the same %n servers before the removal: ", nullptr, v.base.enabledServers)
                 + movedLine(v.diff)
-                + tr(" %1 of them moved between servers that are still there (magenta). On a cache tier every "
+                + Tr::tr(" %1 of them moved between servers that are still there (magenta). On a cache tier every "
                      "one of them is a miss.</p>")
                       .arg(NumberText::integer(v.diff.movedBetweenSurvivors));
         },
         {}}; // no prepare step
 
     lessons << Lesson{
-        QStringLiteral("haproxy-nearest"), tr("6. HAProxy's nearest-point rule"),
+        QStringLiteral("haproxy-nearest"), Tr::tr("6. HAProxy's nearest-point rule"),
         [](const ringcore::Experiment &) {
             ringcore::Experiment e = servers(pick({QStringLiteral("haproxy")}), 100);
-            e.title = tr("Lesson 6: HAProxy");
+            e.title = Tr::tr("Lesson 6: HAProxy");
             return e;
         },
         {{Lesson::Lookup, 0,
-          tr("Type a key above the ring and press Enter (or double-click the circle) to watch both directions."), {}}},
+          Tr::tr("Type a key above the ring and press Enter (or double-click the circle) to watch both directions."), {}}},
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
-            return tr("<p>HAProxy places %1 points per server at weight 1, and a key goes to the <b>nearer</b> of "
+            return Tr::tr("<p>HAProxy places %1 points per server at weight 1, and a key goes to the <b>nearer</b> of "
                       "the two neighbouring points, not simply the next one. Each point then owns half of the gap "
                       "on either side, and averaging two gaps roughly halves the variance.</p>")
                        .arg(NumberText::fixed(s.pointsPerServer, 0))
                 + spreadLine(s)
-                + tr("<p>A next-point ring with k = %1 would have a CV of about %2; with k = %3 about %4.</p>")
+                + Tr::tr("<p>A next-point ring with k = %1 would have a CV of about %2; with k = %3 about %4.</p>")
                       .arg(NumberText::fixed(s.pointsPerServer, 0), NumberText::percentSign(ringcore::SpreadTheory::cvFormula(s.enabledServers, s.pointsPerServer), 1),
                            NumberText::fixed(2 * s.pointsPerServer, 0), NumberText::percentSign(ringcore::SpreadTheory::cvFormula(s.enabledServers, 2 * s.pointsPerServer), 1));
         },
         [](const LessonView &v) {
-            QString text = tr("<p>The two arcs show the distance to the next and to the previous point; the shorter "
+            QString text = Tr::tr("<p>The two arcs show the distance to the next and to the previous point; the shorter "
                               "one wins.</p>");
             const ringcore::LookupTrace *t = v.trace;
             if (t && t->rule == ringcore::LookupKind::NearestPoint && t->nextPoint >= 0)
-                text += tr("<p>%1: the next point clockwise is %2 of the circle away, the previous one %3; the "
+                text += Tr::tr("<p>%1: the next point clockwise is %2 of the circle away, the previous one %3; the "
                            "nearer one belongs to %4, which serves the key.</p>")
-                            .arg(t->key.isEmpty() ? tr("This spot") : QString::fromUtf8(t->key).toHtmlEscaped(),
+                            .arg(t->key.isEmpty() ? Tr::tr("This spot") : QString::fromUtf8(t->key).toHtmlEscaped(),
                                  NumberText::percentSign(t->nextDistance, 4), NumberText::percentSign(t->previousDistance, 4), name(v.now, t->owner));
             return text;
         },
         {}}; // no prepare step
 
     lessons << Lesson{
-        QStringLiteral("envoy-rescale"), tr("7. Envoy's ring and its rescaling"),
+        QStringLiteral("envoy-rescale"), Tr::tr("7. Envoy's ring and its rescaling"),
         [](const ringcore::Experiment &) {
             ringcore::Experiment e = servers(pick({QStringLiteral("envoy-ring")}), 100);
             setOption(e, QStringLiteral("min-ring-size"), QStringLiteral("16000"));
-            e.title = tr("Lesson 7: Envoy ring hash");
+            e.title = Tr::tr("Lesson 7: Envoy ring hash");
             return e;
         },
-        {{Lesson::RemoveServer, 0, tr("Remove a host and look for magenta keys: they moved between hosts that stayed."), {}}},
+        {{Lesson::RemoveServer, 0, Tr::tr("Remove a host and look for magenta keys: they moved between hosts that stayed."), {}}},
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
             const double n = s.enabledServers;
             const double ring = double(s.pointCount);
-            return tr("<p>Envoy sizes the ring for all hosts together: a ring of %1 points split over %2 hosts "
+            return Tr::tr("<p>Envoy sizes the ring for all hosts together: a ring of %1 points split over %2 hosts "
                       "gives %3 points each. Remove one and the %4 left get ceil(%1 / %4) = <b>%5</b> each, so every "
                       "survivor gains points, and those points take keys from other survivors.</p>")
                        .arg(NumberText::integer(qint64(ring))).arg(n).arg(NumberText::fixed(s.pointsPerServer, 0)).arg(n - 1)
@@ -468,10 +458,10 @@ QList<Lesson> LessonBook::all()
             if (!v.diff.comparable)
                 return QString();
             const ringcore::RingSnapshot &s = v.now;
-            return tr("<p>After the removal, %n hosts remain with %1 points each (%2 in the ring). ", nullptr, s.enabledServers)
+            return Tr::tr("<p>After the removal, %n hosts remain with %1 points each (%2 in the ring). ", nullptr, s.enabledServers)
                        .arg(NumberText::fixed(s.pointsPerServer, 0), NumberText::integer(qint64(s.pointCount)))
                 + movedLine(v.diff)
-                + tr(" %1 keys left the removed host, and <b>%2</b> keys moved between hosts that stayed. "
+                + Tr::tr(" %1 keys left the removed host, and <b>%2</b> keys moved between hosts that stayed. "
                      "Consistent hashing keeps its promise only while the points per host do not change.</p>")
                       .arg(NumberText::integer(v.diff.movedFromGone), NumberText::integer(v.diff.movedBetweenSurvivors));
         },
@@ -481,7 +471,7 @@ QList<Lesson> LessonBook::all()
         const double points = double(s.pointCount);
         const double packed = points * ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Packed6);
         const double padded = points * ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Padded8);
-        return tr("<p>This ring holds %1 points in %2 (the Numbers panel's figure: %3 bytes a point plus the "
+        return Tr::tr("<p>This ring holds %1 points in %2 (the Numbers panel's figure: %3 bytes a point plus the "
                   "addresses). pingora-ketama v2 packs a point into %3 bytes; v1's padded point takes %4 bytes, "
                   "%5 for the same points.</p>")
             .arg(NumberText::integer(qint64(s.pointCount)), NumberText::bytes(double(s.memoryBytes)),
@@ -490,22 +480,22 @@ QList<Lesson> LessonBook::all()
                  NumberText::bytes(padded + (double(s.memoryBytes) - packed)));
     };
     lessons << Lesson{
-        QStringLiteral("cloudflare"), tr("8. Cloudflare's side of the curve"),
+        QStringLiteral("cloudflare"), Tr::tr("8. Cloudflare's side of the curve"),
         [](const ringcore::Experiment &) {
             // pingora-ketama v2: Cloudflare's ring whose points per weight unit can be raised.
             ringcore::Experiment e = servers(pick({QStringLiteral("ketama-v2"), QStringLiteral("ideal")}), 100);
             setOption(e, QStringLiteral("points"), QStringLiteral("1000"));
-            e.title = tr("Lesson 8: too many points");
+            e.title = Tr::tr("Lesson 8: too many points");
             return e;
         },
-        {{Lesson::RaisePoints, 10000, tr("Drag the points slider to 10,000 or more: what did the extra memory buy?"), {}}},
+        {{Lesson::RaisePoints, 10000, Tr::tr("Drag the points slider to 10,000 or more: what did the extra memory buy?"), {}}},
         [memoryLine](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
             const double cfPoints = 2048.0 * 100000.0;
-            QString text = tr("<p>Points cost memory and, with 32-bit hashes, collisions. At k = %1:</p>")
+            QString text = Tr::tr("<p>Points cost memory and, with 32-bit hashes, collisions. At k = %1:</p>")
                                .arg(NumberText::fixed(pointsOf(v.setup), 0))
                 + memoryLine(s);
-            text += tr("<p>Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare's "
+            text += Tr::tr("<p>Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare's "
                        "2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.</p>")
                         .arg(QLocale().toString(ringcore::SpreadTheory::expectedCollisionPairs(double(s.pointCount), 32), 'f', 2),
                              NumberText::integer(qint64(s.pointCount)),
@@ -515,37 +505,37 @@ QList<Lesson> LessonBook::all()
         },
         [memoryLine](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.now;
-            return tr("<p>Now, at k = %1, the CV is %2 (formula %3), against %4 (formula %5) at k = %6.</p>")
+            return Tr::tr("<p>Now, at k = %1, the CV is %2 (formula %3), against %4 (formula %5) at k = %6.</p>")
                        .arg(NumberText::fixed(pointsOf(v.experiment), 0), NumberText::percentSign(s.cv, 2), NumberText::percentSign(s.cvFormula, 2), NumberText::percentSign(v.base.cv, 2),
                             NumberText::percentSign(v.base.cvFormula, 2), NumberText::fixed(pointsOf(v.setup), 0))
                 + memoryLine(s)
-                + tr("<p>The gains are in the second decimal place; the memory bill is %1 times larger.</p>")
+                + Tr::tr("<p>The gains are in the second decimal place; the memory bill is %1 times larger.</p>")
                       .arg(NumberText::fixed(double(s.memoryBytes) / double(std::max<size_t>(1, v.base.memoryBytes)), 1));
         },
         {}}; // no prepare step
 
     lessons << Lesson{
-        QStringLiteral("hot-keys"), tr("9. Hot keys"),
+        QStringLiteral("hot-keys"), Tr::tr("9. Hot keys"),
         [](const ringcore::Experiment &) {
             ringcore::Experiment e = servers(pick({QStringLiteral("bounded-loads")}), 10);
             setOption(e, QStringLiteral("points"), QStringLiteral("100"));
             // ε = 100: capacity 101× a fair share, nobody is ever full: plain consistent hashing.
             setOption(e, QStringLiteral("epsilon"), QStringLiteral("100"));
             e.keys = 20000;
-            e.title = tr("Lesson 9: hot keys");
+            e.title = Tr::tr("Lesson 9: hot keys");
             return e;
         },
-        {{Lesson::RaisePoints, 1000, tr("Raise the points per server to 1,000 or more: is the hot server any quieter?"), {}},
-         {Lesson::LowerEpsilon, 0.25, tr("Set ε (epsilon) to 0.25 or less: bounded loads let the hot key's requests spill over."), {}}},
+        {{Lesson::RaisePoints, 1000, Tr::tr("Raise the points per server to 1,000 or more: is the hot server any quieter?"), {}},
+         {Lesson::LowerEpsilon, 0.25, Tr::tr("Set ε (epsilon) to 0.25 or less: bounded loads let the hot key's requests spill over."), {}}},
         [](const LessonView &v) {
             const HotKeyLoad h = hotKeyLoad(v.base, v.setup);
             if (!h.ok)
-                return tr("<p>This lesson needs the bounded-loads ring, which is not built in.</p>");
-            return tr("<p>Points even out the <i>hash space</i>, not the traffic. Here %n servers with %1 points "
+                return Tr::tr("<p>This lesson needs the bounded-loads ring, which is not built in.</p>");
+            return Tr::tr("<p>Points even out the <i>hash space</i>, not the traffic. Here %n servers with %1 points "
                       "each serve %2 requests: the experiment's keys once each, and one popular key, %3, every "
                       "tenth request (%4 requests).</p>", nullptr, v.base.enabledServers)
                        .arg(NumberText::fixed(v.base.pointsPerServer, 0), NumberText::integer(h.requests), QString::fromUtf8(h.hotKey), NumberText::integer(h.hotRequests))
-                + tr("<p>All of them go to the key's one server, %1: it serves <b>%2</b> requests where a fair "
+                + Tr::tr("<p>All of them go to the key's one server, %1: it serves <b>%2</b> requests where a fair "
                      "share is %3, <b>%4</b> its fair share.</p>")
                       .arg(name(v.base, h.hotServer), NumberText::integer(h.hotServerLoad), NumberText::fixed(h.fair, 0), NumberText::times(h.hotRelative, 2));
         },
@@ -553,12 +543,12 @@ QList<Lesson> LessonBook::all()
             const HotKeyLoad h = hotKeyLoad(v.now, v.experiment);
             if (!h.ok)
                 return QString();
-            QString text = tr("<p>At k = %1 the hot key's server, %2, serves %3 requests: %4 its fair share. More "
+            QString text = Tr::tr("<p>At k = %1 the hot key's server, %2, serves %3 requests: %4 its fair share. More "
                               "points cannot split one key.</p>")
                                .arg(NumberText::fixed(v.now.pointsPerServer, 0), name(v.now, h.hotServer), NumberText::integer(h.hotServerLoad),
                                     NumberText::times(h.hotRelative, 2));
             if (v.steps >= 2)
-                text += tr("<p>With bounded loads at ε = %1 no server takes more than (1+ε) × fair: the busiest "
+                text += Tr::tr("<p>With bounded loads at ε = %1 no server takes more than (1+ε) × fair: the busiest "
                            "serves %2 requests (%3), the hot key's server %4, and %5 requests spilled to the next "
                            "server clockwise.</p>")
                             .arg(QLocale().toString(h.epsilon), NumberText::integer(h.boundedBusiestLoad), NumberText::times(h.boundedBusiest, 2),
@@ -568,7 +558,7 @@ QList<Lesson> LessonBook::all()
         {}}; // no prepare step
 
     lessons << Lesson{
-        QStringLiteral("how-many-points"), tr("10. How many points do you need?"),
+        QStringLiteral("how-many-points"), Tr::tr("10. How many points do you need?"),
         [](const ringcore::Experiment &user) {
             int n = 0;
             for (const ringcore::Server &s : user.servers)
@@ -576,10 +566,10 @@ QList<Lesson> LessonBook::all()
             // Your own N (within what a lesson computes at once).
             ringcore::Experiment e = servers(pick({QStringLiteral("ideal"), QStringLiteral("ketama-v2")}), std::clamp(n, 2, 1000));
             setOption(e, QStringLiteral("points"), QString::number(kFixFrom));
-            e.title = tr("Lesson 10: how many points");
+            e.title = Tr::tr("Lesson 10: how many points");
             return e;
         },
-        {{Lesson::RaisePoints, 0, tr("Raise the points per server to the Advisor's fix, %1, and compare."),
+        {{Lesson::RaisePoints, 0, Tr::tr("Raise the points per server to the Advisor's fix, %1, and compare."),
           [](const ringcore::Experiment &setup) {
               const auto f = cachedPointsFix(int(setup.servers.size()), kFixEpsilon, kFixFrom);
               return f && f->fixPoints > 0 ? double(f->fixPoints) : std::numeric_limits<double>::infinity();
@@ -588,26 +578,26 @@ QList<Lesson> LessonBook::all()
             const ringcore::RingSnapshot &s = v.base;
             const auto fix = cachedPointsFix(int(v.setup.servers.size()), kFixEpsilon, kFixFrom);
             if (!fix)
-                return tr("<p><i>The Advisor's screen is simulating random rings of this size…</i></p>");
+                return Tr::tr("<p><i>The Advisor's screen is simulating random rings of this size…</i></p>");
             const PointsFix f = *fix;
-            QString text = tr("<p>Your experiment's %n servers on an ideal ring with %1 points each (nginx's "
+            QString text = Tr::tr("<p>Your experiment's %n servers on an ideal ring with %1 points each (nginx's "
                               "default). The Spread page plots the busiest server against k; its curve falls "
                               "like the CV formula, here %2.</p>", nullptr, s.enabledServers)
                                .arg(NumberText::fixed(s.pointsPerServer, 0), NumberText::percentSign(s.cvFormula, 1))
                 + spreadLine(s)
-                + tr("<p>The Advisor asks: in how many random rings of this size is the busiest server within "
+                + Tr::tr("<p>The Advisor asks: in how many random rings of this size is the busiest server within "
                      "1+ε = %1 of a fair share? At k = %2 it is in %3 of %4 simulated rings; the 95th percentile "
                      "busiest is %5.</p>")
                       .arg(NumberText::times(1 + f.epsilon, 2), NumberText::fixed(f.points, 0), NumberText::percentSign(f.within, 1), NumberText::integer(kFixRings), NumberText::times(f.p95, 2));
             if (f.fixPoints > 0)
-                text += tr("<p>Its fix: the fewest points per server that pass in 95% of rings is <b>k = %1</b> "
+                text += Tr::tr("<p>Its fix: the fewest points per server that pass in 95% of rings is <b>k = %1</b> "
                            "(%2 of rings within, 95th percentile %3), %4 points in the ring.</p>")
                             .arg(NumberText::integer(f.fixPoints), NumberText::percentSign(f.fixWithin, 1), NumberText::times(f.fixP95, 2),
                                  NumberText::integer(qint64(f.fixPoints) * s.enabledServers));
             return text;
         },
         [](const LessonView &v) {
-            return tr("<p>At k = %1 this ring's busiest server owns %2 its fair share (CV %3), with %4 points in "
+            return Tr::tr("<p>At k = %1 this ring's busiest server owns %2 its fair share (CV %3), with %4 points in "
                       "%5.</p>")
                 .arg(NumberText::fixed(v.now.pointsPerServer, 0), NumberText::times(v.now.busiest, 2), NumberText::percentSign(v.now.cv, 1), NumberText::integer(qint64(v.now.pointCount)),
                      NumberText::bytes(double(v.now.memoryBytes)));

@@ -1,5 +1,6 @@
 // HAProxy as a live-run system: `balance uri` + `hash-type consistent` in front of the backends,
 // checked with `haproxy -c`, predicted by the "haproxy" ring port (rings/haproxyring.cpp).
+#include "ringcore/live/proxyconfigwriter.h"
 #include "ringcore/live/systemdescription.h"
 #include "ringcore/rings/algorithmregistry.h"
 
@@ -56,28 +57,18 @@ public:
         c += "    maxconn " + QByteArray::number(haproxyMaxconn()) + "\n";
         c += "    nbthread 2\n";
         c += "defaults\n";
-        c += "    mode http\n";
-        c += "    timeout connect 5s\n";
-        c += "    timeout client 60s\n";
-        c += "    timeout server 60s\n";
-        c += "    timeout http-keep-alive 60s\n";
-        c += "    retries 3\n";
+        ProxyConfigWriter::appendLines(&c, "    ", {"mode http", "timeout connect 5s", "timeout client 60s", "timeout server 60s",
+                                                    "timeout http-keep-alive 60s", "retries 3"});
         c += "frontend ringlab\n";
         c += "    bind 127.0.0.1:" + QByteArray::number(in.listenPort) + "\n";
         c += "    default_backend ringlab_backends\n";
         c += "backend ringlab_backends\n";
-        c += "    balance uri\n";
-        c += "    hash-type consistent\n";
-        c += "    http-reuse always\n";
+        ProxyConfigWriter::appendLines(&c, "    ", {"balance uri", "hash-type consistent", "http-reuse always"});
         // Server ids 1..N in order; down servers `disabled`, so the others keep their ids.
-        for (qsizetype i = 0; i < in.servers.size(); ++i) {
-            const Server &s = in.servers[i];
-            c += "    server s" + QByteArray::number(i + 1) + ' ' + s.address.toUtf8() + " weight "
-                 + QByteArray::number(s.weight);
-            if (s.down)
-                c += " disabled";
-            c += '\n';
-        }
+        c += ProxyConfigWriter::serverLines(in.servers, "    ", [](qsizetype i, const Server &s) {
+            return "server s" + QByteArray::number(i + 1) + ' ' + s.address.toUtf8() + " weight " + QByteArray::number(s.weight)
+                + (s.down ? " disabled" : "");
+        });
         if (!in.extraConfig.isEmpty())
             c += "    " + in.extraConfig.toUtf8() + "\n";
         return c;

@@ -3,6 +3,7 @@
 // for upstream errors and alerts.
 #include "ringcore/live/proxyconfigwriter.h"
 #include "ringcore/live/systemdescription.h"
+#include "ringcore/core/numbertext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -67,14 +68,15 @@ public:
         if (upstreamErrors)
             reasons->append(QCoreApplication::translate("LiveRunner",
                                                         "nginx logged %1 upstream errors (keys may have been sent to the "
-                                                        "next server on the ring)")
-                                .arg(upstreamErrors));
+                                                        "next server on the ring)",
+                                                        nullptr, upstreamErrors)
+                                .arg(NumberText::integer(upstreamErrors)));
         if (alerts)
             reasons->append(QCoreApplication::translate("LiveRunner",
                                                         "nginx logged %1 alerts or critical errors (for example a worker "
-                                                        "process that died mid-run): %2")
-                                .arg(alerts)
-                                .arg(firstAlert));
+                                                        "process that died mid-run): %2",
+                                                        nullptr, alerts)
+                                .arg(NumberText::integer(alerts), firstAlert));
     }
 
 private:
@@ -119,12 +121,9 @@ public:
         QByteArray c = ProxyConfigWriter::nginxPreamble(in.dir, "proxy", true, 2);
         c += "  upstream ringlab_backends {\n";
         c += "    hash $request_uri consistent;\n";
-        for (const Server &s : in.servers) {
-            c += "    server " + s.address.toUtf8() + " weight=" + QByteArray::number(s.weight);
-            if (s.down)
-                c += " down";
-            c += ";\n";
-        }
+        c += ProxyConfigWriter::serverLines(in.servers, "    ", [](qsizetype, const Server &s) {
+            return "server " + s.address.toUtf8() + " weight=" + QByteArray::number(s.weight) + (s.down ? " down;" : ";");
+        });
         c += "    keepalive " + QByteArray::number(in.settings.value(QStringLiteral("keepalive"))) + ";\n";
         const qint64 requests = in.settings.value(QStringLiteral("keepalive-requests"));
         if (requests > 0)
@@ -132,14 +131,9 @@ public:
         c += "  }\n";
         if (!in.extraConfig.isEmpty())
             c += "  " + in.extraConfig.toUtf8() + "\n";
-        c += "  server {\n";
-        c += "    listen 127.0.0.1:" + QByteArray::number(in.listenPort) + ";\n";
-        c += "    location / {\n";
-        c += "      proxy_pass http://ringlab_backends;\n";
-        c += "      proxy_http_version 1.1;\n";
-        c += "      proxy_set_header Connection \"\";\n";
-        c += "    }\n";
-        c += "  }\n}\n";
+        c += ProxyConfigWriter::nginxServerBlock(
+            {in.listenPort},
+            {"proxy_pass http://ringlab_backends;", "proxy_http_version 1.1;", "proxy_set_header Connection \"\";"});
         return c;
     }
     QString checkCommand() const override { return QStringLiteral("nginx -t"); }

@@ -1,0 +1,119 @@
+#pragma once
+
+#include "ringcore/advisor/proxyrolloutfacts.h"
+#include "ringcore/config/configchange.h"
+#include "ringcore/config/proxyconfig.h"
+#include "ringcore/rings/algorithm.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace ringcore {
+
+struct AdviceReport;
+struct AdvisorOptions;
+struct ConfigReadOptions;
+
+/// The Advisor's part of a system: everything RingLab knows about reading, fixing, checking and
+/// rolling out one system's config. One subclass per system, in its own file under
+/// `ringcore/advisor/systems/`, registered with RINGCORE_REGISTER_ADVISOR_SYSTEM; the readers'
+/// front door (ProxyConfigReader), the check (ProxyConfigCheck), FixFinder, the roll-out facts,
+/// `ringlab-cli advise` and the Advisor page ask AdvisorSystemRegistry and name no system.
+///
+/// It is keyed by the same name as the system's live part (`SystemDescription`, live/), when it
+/// has one: a system can have a live part (a run in front of backends), an Advisor part (its config
+/// read and fixed), or both. See docs/architecture.md, "Systems".
+class AdvisorSystem
+{
+public:
+    virtual ~AdvisorSystem();
+
+    /// Stable id: `advise --format`, the report's "format", ProxyConfig::system ("nginx").
+    virtual QString name() const = 0;
+    /// For sentences: "nginx", "HAProxy", "Envoy", "Istio".
+    virtual QString displayName() const = 0;
+    /// What a config of this system is made of, for "expected …, … or …" (translated):
+    /// "an nginx upstream block".
+    virtual QString readsWhat() const = 0;
+    /// What one section is called in a sentence (translated): "upstream"; default "section".
+    virtual QString sectionNoun() const;
+
+    /// Detection: among the systems that recognise a text, the highest priority wins (ties:
+    /// registration order). `fileName` may be empty.
+    virtual int detectPriority() const = 0;
+    virtual bool recognizes(const QString &text, const QString &fileName) const = 0;
+
+    /// Reads every section of `text` (ProxyConfig::system set to name()).
+    virtual bool read(const QString &text, const ConfigReadOptions &options, QList<ProxyConfig> *sections,
+                      ConfigError *error) const = 0;
+    /// Applies a change to the section's text.
+    virtual PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change) const = 0;
+
+    /// False when the config names no servers and ConfigReadOptions::hosts are assumed (a
+    /// DestinationRule): then the hosts texts below say so.
+    virtual bool listsServers() const { return true; }
+    /// Which configs take a host count (`--hosts applies to %1 only`), translated.
+    virtual QString hostsScope() const { return {}; }
+    /// The label and tool tip of the host count on the Advisor page, translated.
+    virtual QString hostsLabel() const { return {}; }
+    virtual QString hostsToolTip() const { return {}; }
+
+    /// The port for a section; default: AlgorithmRegistry::create(config.algorithm, …).
+    virtual std::unique_ptr<Algorithm> build(const ProxyConfig &config, QString *error) const;
+
+    /// The smallest change of this system's own setting that meets the target (FixFinder's
+    /// strategies: scale the weights, raise a ring size, a Maglev table). Fills report->fix,
+    /// hasFix, alternatives. Called only for a section that hashes and misses the target.
+    virtual bool findFix(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,
+                         QString *error) const = 0;
+
+    /// How a change reaches the running system, staging and dual rings.
+    virtual ProxyRolloutFacts rolloutFacts() const = 0;
+
+    /// The system's own config check (`nginx -t`), if it has one: the program to look up (empty:
+    /// none), the command's name for sentences, and the private config's file name.
+    virtual QString checkProgram() const { return {}; }
+    virtual QString checkCommand() const { return {}; }
+    virtual QString checkFileName() const { return {}; }
+    /// The private config checked for a section, one original line (0 = added) per line. Empty
+    /// with *error when the section cannot be cut out.
+    virtual QString checkConfig(const ProxyConfig &config, const QString &dir, QList<int> *lineMap,
+                                QString *error) const;
+    /// Arguments that check `file` (in the private `dir`) without starting anything.
+    virtual QStringList checkArguments(const QString &dir, const QString &file) const;
+    /// One line of the check's output: true with its level ("error" or "warning") and the
+    /// message, without pids or timestamps; false for a line to skip.
+    virtual bool checkMessage(const QString &line, bool *isError, QString *message) const;
+    /// The version for the report from `PROGRAM -v` ("nginx/1.22.1"); empty when not found.
+    virtual QString checkVersion(const QString &versionOutput) const;
+};
+
+/// Every system the Advisor reads.
+class AdvisorSystemRegistry
+{
+public:
+    /// Takes ownership; called by RINGCORE_REGISTER_ADVISOR_SYSTEM at start-up.
+    static bool add(int order, AdvisorSystem *system);
+    /// In registration order (order key, then registration): the format choices.
+    static QList<const AdvisorSystem *> all();
+    static const AdvisorSystem *find(const QString &name);
+    static QStringList names();
+    /// The system whose reader recognises `text` best; null when none does.
+    static const AdvisorSystem *detect(const QString &text, const QString &fileName);
+    /// "a, b or c" of a list (translated joiner).
+    static QString joinOr(const QStringList &list);
+    /// "a and b" of a list (translated joiner).
+    static QString joinAnd(const QStringList &list);
+};
+
+/// Registers an Advisor system from its .cpp file: RINGCORE_REGISTER_ADVISOR_SYSTEM(10, NginxAdvice)
+#define RINGCORE_REGISTER_ADVISOR_SYSTEM(order, Class)                                                           \
+    namespace {                                                                                                  \
+    const bool ringcoreAdvisorSystemRegistered_##order = ::ringcore::AdvisorSystemRegistry::add(order, new Class); \
+    }
+
+} // namespace ringcore

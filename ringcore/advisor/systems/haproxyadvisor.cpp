@@ -1,0 +1,198 @@
+// HAProxy's Advisor part: its backend reader, `haproxy -c`, the weight fix (with the ids that
+// place its points) and its roll-out facts.
+#include "ringcore/advisor/advisorsystem.h"
+#include "ringcore/advisor/fixfinder.h"
+#include "ringcore/advisor/systems/checksupport.h"
+#include "ringcore/config/haproxyconfigreader.h"
+#include "ringcore/core/numbertext.h"
+#include "ringcore/config/proxyconfigcheck.h"
+#include "ringcore/config/proxyconfigreader.h"
+#include "ringcore/rings/haproxyring.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+namespace ringcore {
+
+namespace {
+
+class HaproxyAdvice : public AdvisorSystem
+{
+public:
+    QString name() const override { return QStringLiteral("haproxy"); }
+    QString displayName() const override { return QStringLiteral("HAProxy"); }
+    QString readsWhat() const override
+    {
+        return QCoreApplication::translate("ringcore::AdvisorSystem", "a HAProxy backend/listen section");
+    }
+
+    int detectPriority() const override { return 10; }
+    bool recognizes(const QString &text, const QString &fileName) const override
+    {
+        static const QRegularExpression section(QStringLiteral("^\\s*(backend|listen|defaults|frontend|global)(\\s|$)"),
+                                                QRegularExpression::MultilineOption);
+        return section.match(text).hasMatch() || fileName.toLower().endsWith(QLatin1String(".cfg"));
+    }
+    bool read(const QString &text, const ConfigReadOptions &options, QList<ProxyConfig> *sections,
+              ConfigError *error) const override
+    {
+        Q_UNUSED(options);
+        return HaproxyConfigReader::read(text, sections, error);
+    }
+    PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change) const override
+    {
+        return HaproxyConfigReader::apply(config, change);
+    }
+
+    // The registry validates weights and options; HAProxy then needs the ids, which place its
+    // points (backups, left out of the list, still took ids), so it is built with them.
+    std::unique_ptr<Algorithm> build(const ProxyConfig &config, QString *error) const override
+    {
+        auto algorithm = AdvisorSystem::build(config, error);
+        if (!algorithm || config.algorithm != QLatin1String("haproxy") || config.serverIds.size() != config.servers.size())
+            return algorithm;
+        std::vector<int> ids(config.serverIds.cbegin(), config.serverIds.cend());
+        const QString bad = HaproxyRing::validateIds(ids, int(config.servers.size()));
+        if (!bad.isEmpty()) {
+            *error = bad;
+            return nullptr;
+        }
+        return std::make_unique<HaproxyRing>(config.servers, ids, config.options);
+    }
+
+    bool findFix(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,
+                 QString *error) const override
+    {
+        const QString limit = FixFinder::tr("HAProxy's maximum weight is 256 (4,096 points), which is not enough for ε = %1 with "
+                                            "these weights; this is the best HAProxy can do. hash-balance-factor limits the "
+                                            "damage of the busiest server at request time.")
+                                  .arg(NumberText::plain(options.epsilon));
+        return FixFinder::scaleWeights(config, options, QStringLiteral("haproxy"), limit, report, error);
+    }
+
+    ProxyRolloutFacts rolloutFacts() const override
+    {
+        ProxyRolloutFacts f;
+        f.name = QStringLiteral("HAProxy");
+        f.applyChange = ProxyRolloutFacts::tr(
+            "HAProxy builds a backend's ring when it starts or reloads (systemctl reload / -sf): the "
+            "new process uses the new ring for every key at once. The runtime API (`set server B/S "
+            "weight N`) can lower a weight without a reload, but a consistent-hash server cannot rise "
+            "above the weight it started with: its ring points are made at start-up.");
+        f.stagedWeights = true;
+        f.stagedHow = ProxyRolloutFacts::tr("one reload per step, with the weights of that step");
+        f.dualRing = true;
+        f.dualRingStable = true;
+        f.dualRingHow = ProxyRolloutFacts::tr(
+            "not within one backend; with two backends (today's weights and the new ones) and a "
+            "frontend rule on a hash of the same key, e.g. `use_backend new if { url,crc32,mod(100) lt "
+            "P }`, a stable share P of the keys uses the new ring, raised reload by reload");
+        return f;
+    }
+
+    QString checkProgram() const override { return QStringLiteral("haproxy"); }
+    QString checkCommand() const override { return QStringLiteral("haproxy -c"); }
+    QString checkFileName() const override { return QStringLiteral("haproxy.cfg"); }
+    QString checkConfig(const ProxyConfig &config, const QString &dir, QList<int> *lineMap,
+                        QString *error) const override
+    {
+        Q_UNUSED(dir);
+        lineMap->clear();
+        QString out;
+        const auto add = [&](const QString &line, int original) {
+            out += line + QLatin1Char('\n');
+            lineMap->append(original);
+        };
+        const QStringList lines = config.text.split(QLatin1Char('\n'));
+        if (config.sectionLine < 1 || config.sectionLine > lines.size()) {
+            *error = ProxyConfigCheck::tr("section %1 (line %2) could not be cut out of the text")
+                         .arg(config.sectionName)
+                         .arg(config.sectionLine);
+            return {};
+        }
+        // The last defaults section before ours: what HAProxy lets the section inherit. Only the
+        // settings that decide balancing (and the timeouts, to keep the check quiet) are kept:
+        // no log, errorfile or other line that would open files of this machine.
+        int defaultsLine = 0;
+        for (int i = 0; i < config.sectionLine - 1; ++i)
+            if (CheckSupport::firstWord(lines.at(i)) == QLatin1String("defaults"))
+                defaultsLine = i + 1;
+        add(QStringLiteral("# RingLab: section %1 alone, checked in a private directory").arg(config.sectionName), 0);
+        add(QStringLiteral("global"), 0);
+        add(QStringLiteral("defaults"), defaultsLine);
+        add(QStringLiteral("    timeout connect 5s"), 0);
+        add(QStringLiteral("    timeout client 30s"), 0);
+        add(QStringLiteral("    timeout server 30s"), 0);
+        static const QSet<QString> inherited = {QStringLiteral("mode"), QStringLiteral("balance"), QStringLiteral("hash-type"),
+                                                QStringLiteral("hash-balance-factor"), QStringLiteral("timeout"),
+                                                QStringLiteral("default-server")};
+        for (int i = defaultsLine; defaultsLine > 0 && i < config.sectionLine - 1; ++i) {
+            const QString word = CheckSupport::firstWord(lines.at(i));
+            if (HaproxyConfigReader::isSectionKeyword(word))
+                break;
+            if (inherited.contains(word))
+                add(lines.at(i), i + 1);
+        }
+        // The section itself, without what only matters to traffic (binds, logs, error pages,
+        // switching rules naming sections that are not copied).
+        static const QSet<QString> dropped = {QStringLiteral("bind"), QStringLiteral("log"), QStringLiteral("errorfile"),
+                                              QStringLiteral("errorfiles"), QStringLiteral("use_backend"),
+                                              QStringLiteral("default_backend"), QStringLiteral("stats")};
+        const QString head = lines.at(config.sectionLine - 1).trimmed();
+        // A `from` clause names a defaults section that is not copied.
+        add(head.section(QRegularExpression(QStringLiteral("\\s+")), 0, 1), config.sectionLine);
+        QString mode;
+        for (int i = config.sectionLine; i < lines.size(); ++i) {
+            const QString word = CheckSupport::firstWord(lines.at(i));
+            if (HaproxyConfigReader::isSectionKeyword(word))
+                break;
+            if (word == QLatin1String("mode"))
+                mode = lines.at(i).trimmed();
+            add(dropped.contains(word) ? QStringLiteral("# (left out for the check) ") + lines.at(i).trimmed() : lines.at(i),
+                i + 1);
+        }
+        // HAProxy refuses a config without a listener ("will not start (no listener)"): a frontend
+        // in front of the section. `haproxy -c` binds nothing, so the port is never opened.
+        add(QStringLiteral("frontend ringlab-check"), 0);
+        if (!mode.isEmpty())
+            add(QStringLiteral("    ") + mode, 0);
+        add(QStringLiteral("    bind 127.0.0.1:1"), 0);
+        add(QStringLiteral("    default_backend %1").arg(config.sectionName), 0);
+        return out;
+    }
+    QStringList checkArguments(const QString &dir, const QString &file) const override
+    {
+        Q_UNUSED(dir);
+        return {QStringLiteral("-c"), QStringLiteral("-f"), file};
+    }
+    bool checkMessage(const QString &line, bool *isError, QString *message) const override
+    {
+        // "[ALERT] (123) : config : [FILE:N] : MESSAGE"
+        static const QRegularExpression pattern(QStringLiteral("^\\[(ALERT|WARNING)\\]\\s+\\(\\d+\\)\\s*:\\s*(.*)$"));
+        static const QRegularExpression configPrefix(QStringLiteral("^config\\s*:\\s*"));
+        const QRegularExpressionMatch m = pattern.match(line);
+        if (!m.hasMatch())
+            return false;
+        QString text = m.captured(2);
+        text.remove(configPrefix);
+        // The summary lines add nothing to the message above them.
+        if (text.startsWith(QLatin1String("Error(s) found in configuration file")) || text.startsWith(QLatin1String("Fatal errors found")))
+            return false;
+        *isError = m.captured(1) == QLatin1String("ALERT");
+        *message = text;
+        return true;
+    }
+    QString checkVersion(const QString &versionOutput) const override
+    {
+        // "HAProxy version 2.6.12-1…"
+        static const QRegularExpression pattern(QStringLiteral("HA-?Proxy version ([0-9.]+)"));
+        const QRegularExpressionMatch m = pattern.match(versionOutput);
+        return m.hasMatch() ? QStringLiteral("HAProxy ") + m.captured(1) : QString();
+    }
+};
+
+} // namespace
+
+RINGCORE_REGISTER_ADVISOR_SYSTEM(20, HaproxyAdvice)
+
+} // namespace ringcore

@@ -1,0 +1,276 @@
+// The memcached and DNS load engines against ringlab-responder (no proxy between them), and their
+// parsers: every key answered by the port it was sent to, errors resent and counted, timeouts
+// counted, keys the protocols cannot carry refused.
+#include "ringcore/live/backendfarm.h"
+#include "ringcore/live/dnsloadengine.h"
+#include "ringcore/live/memcachedloadengine.h"
+#include "ringcore/live/portprobe.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QSet>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUdpSocket>
+
+using namespace ringcore;
+
+namespace {
+
+struct Collect : LoadSink
+{
+    QList<LoadResponse> responses;
+    void record(const LoadResponse &r) override { responses.append(r); }
+};
+
+KeySet someKeys(int n)
+{
+    KeySet keys = KeySet::generate(n, 7);
+    return keys;
+}
+
+} // namespace
+
+class TestProtocolEngines : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    int m_base = 0;
+
+    /// Starts the responder for `protocol` on 4 free ports; false when it cannot.
+    bool startFarm(BackendFarm &farm)
+    {
+        m_base = PortProbe::findFreeBase(4, 27100);
+        QString error;
+        const QString program = BackendFarm::findProgram(farm.protocol(), {}, &error);
+        if (program.isEmpty() || !farm.start(program, m_dir.path(), m_base, 4, &error)) {
+            qWarning("%s", qPrintable(error));
+            return false;
+        }
+        QElapsedTimer clock;
+        clock.start();
+        while (PortProbe::listeningIn(m_base, 4).size() < 4 && clock.elapsed() < 10000)
+            QTest::qWait(20);
+        return PortProbe::listeningIn(m_base, 4).size() == 4;
+    }
+
+    static bool runEngine(LoadEngine &engine, const KeySet &keys, Collect *sink)
+    {
+        QSignalSpy finished(&engine, &LoadEngine::finished);
+        engine.start(&keys, 0, keys.size(), sink);
+        return finished.wait(30000) || !finished.isEmpty();
+    }
+
+    /// Sends `keys` through `engine` to `port` of the responder: every key answered once, with
+    /// 200 from that port, naming the key it was asked.
+    static void verifyEveryKeyFrom(LoadEngine &engine, int port, const KeySet &keys)
+    {
+        engine.setPort(port);
+        Collect sink;
+        QVERIFY(runEngine(engine, keys, &sink));
+        QCOMPARE(sink.responses.size(), keys.size());
+        QSet<qsizetype> seen;
+        for (const LoadResponse &r : std::as_const(sink.responses)) {
+            QCOMPARE(r.status, 200);
+            QCOMPARE(r.backendPort, port);
+            QVERIFY(r.receivedPath.isEmpty()); // the responder names the key it was asked
+            seen.insert(r.index);
+        }
+        QCOMPARE(seen.size(), keys.size());
+    }
+
+private slots:
+    void memcachedParse()
+    {
+        int status = 0, port = 0;
+        QByteArrayView key;
+        const QByteArray value = "VALUE /k 0 4\r\n9007\r\nEND\r\n";
+        QCOMPARE(MemcachedLoadEngine::parse(value, 0, &status, &port, &key), value.size());
+        QCOMPARE(status, 200);
+        QCOMPARE(port, 9007);
+        QCOMPARE(key.toByteArray(), QByteArray("/k"));
+        // Incomplete at every cut: nothing consumed.
+        for (qsizetype cut = 0; cut < value.size(); ++cut)
+            QCOMPARE(MemcachedLoadEngine::parse(value.first(cut), 0, &status, &port, &key), qsizetype(0));
+        QCOMPARE(MemcachedLoadEngine::parse("END\r\n", 0, &status, &port, &key), qsizetype(5));
+        QCOMPARE(status, 404);
+        QCOMPARE(MemcachedLoadEngine::parse("SERVER_ERROR Connection refused\r\n", 0, &status, &port, &key), qsizetype(33));
+        QCOMPARE(status, 502);
+        QCOMPARE(MemcachedLoadEngine::parse("HTTP/1.1 200 OK\r\n", 0, &status, &port, &key), qsizetype(-1));
+        QCOMPARE(MemcachedLoadEngine::parse("VALUE /k 0 4\r\n9007\r\nXYZ\r\n", 0, &status, &port, &key), qsizetype(-1));
+    }
+
+    void dnsQueryAndParse()
+    {
+        const QByteArray q = DnsLoadEngine::query("/objects/00ab", 0x1234);
+        QCOMPARE(q.left(2), QByteArray("\x12\x34"));
+        // One label "/objects/00ab" (13 bytes) and the root: the name the dnsdist port hashes.
+        QCOMPARE(q.mid(12, 15), QByteArray("\x0d/objects/00ab\x00", 15));
+        QCOMPARE(DnsLoadEngine::keyName("www.Example.com."), QByteArray("\x03www\x07" "Example\x03" "com\x00", 17));
+        // presentation() reads back to the same wire name, escapes included.
+        for (const QByteArray &key : {QByteArray("/objects/00ab"), QByteArray("a\\.b.c"), QByteArray("x\\032y.z")}) {
+            const QByteArray wire = DnsLoadEngine::keyName(key);
+            QCOMPARE(DnsLoadEngine::keyName(DnsLoadEngine::presentation(wire)), wire);
+        }
+        // An answer as ringlab-responder builds it: A 10.0.35.41 = port 9001.
+        QByteArray answer = q;
+        answer[2] = char(0x85);
+        answer[3] = char(0x80);
+        answer[7] = 1;
+        answer += QByteArray("\xc0\x0c\x00\x01\x00\x01\x00\x00\x00\x00\x00\x04\x0a\x00\x23\x29", 16);
+        quint16 id = 0;
+        int status = 0, port = 0;
+        QByteArrayView question;
+        QVERIFY(DnsLoadEngine::parse(answer, &id, &status, &port, &question));
+        QCOMPARE(id, quint16(0x1234));
+        QCOMPARE(status, 200);
+        QCOMPARE(port, 9001);
+        QCOMPARE(question.toByteArray(), DnsLoadEngine::keyName("/objects/00ab"));
+        answer[3] = char(0x82); // SERVFAIL
+        QVERIFY(DnsLoadEngine::parse(answer, &id, &status, &port, &question));
+        QCOMPARE(status, 502);
+        QVERIFY(!DnsLoadEngine::parse(q, &id, &status, &port, &question)); // a query, not a response
+        QVERIFY(!DnsLoadEngine::parse(answer.first(20), &id, &status, &port, &question));
+    }
+
+    void keysTheProtocolsCannotCarry()
+    {
+        QString why;
+        QVERIFY(LoadEngine::canSend(QStringLiteral("memcached"), QByteArray(250, 'k'), &why));
+        QVERIFY(!LoadEngine::canSend(QStringLiteral("memcached"), QByteArray(251, 'k'), &why));
+        QVERIFY2(why.contains(QLatin1String("250")), qPrintable(why));
+        QByteArray longName;
+        for (int i = 0; i < 5; ++i)
+            longName += QByteArray(60, 'a') + '.';
+        QVERIFY(LoadEngine::canSend(QStringLiteral("dns"), longName.left(200), &why));
+        QVERIFY(!LoadEngine::canSend(QStringLiteral("dns"), longName, &why));
+        QVERIFY2(why.contains(QLatin1String("255")), qPrintable(why));
+        QVERIFY(LoadEngine::speaks(QStringLiteral("memcached")));
+        QVERIFY(LoadEngine::speaks(QStringLiteral("dns")));
+        QVERIFY(!LoadEngine::speaks(QStringLiteral("redis")));
+    }
+
+    void memcachedAgainstResponder()
+    {
+        BackendFarm farm(QStringLiteral("memcached"));
+        QVERIFY(startFarm(farm));
+        const KeySet keys = someKeys(3000);
+        for (int port : {m_base, m_base + 3}) {
+            MemcachedLoadEngine engine;
+            engine.setConcurrency(8);
+            engine.setPipelineDepth(16);
+            verifyEveryKeyFrom(engine, port, keys);
+            if (QTest::currentTestFailed())
+                return;
+            QCOMPARE(engine.retries(), qsizetype(0));
+        }
+        // A dropped backend refuses: every request fails after its attempts, each resend counted.
+        QString error;
+        QVERIFY2(farm.dropPort(m_base + 1, &error), qPrintable(error));
+        QTRY_VERIFY(PortProbe::listeningIn(m_base + 1, 1).isEmpty());
+        MemcachedLoadEngine engine;
+        engine.setPort(m_base + 1);
+        engine.setConcurrency(2);
+        const KeySet few = someKeys(10);
+        Collect sink;
+        QVERIFY(runEngine(engine, few, &sink));
+        QCOMPARE(sink.responses.size(), 10);
+        for (const LoadResponse &r : std::as_const(sink.responses))
+            QVERIFY(r.transportError);
+        QCOMPARE(engine.retries(), qsizetype(10 * (MemcachedLoadEngine::kMaxAttempts - 1)));
+        farm.stop();
+    }
+
+    void memcachedErrorAnswersAreResent()
+    {
+        // A server that answers SERVER_ERROR to the first request of each connection and then
+        // serves the value: the engine resends, every key ends 200, the resends are counted.
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        QList<QTcpSocket *> clients;
+        QHash<QTcpSocket *, int> answered;
+        connect(&server, &QTcpServer::newConnection, this, [&] {
+            while (QTcpSocket *s = server.nextPendingConnection()) {
+                clients.append(s);
+                connect(s, &QTcpSocket::readyRead, this, [s, &answered] {
+                    while (s->canReadLine()) {
+                        const QByteArray line = s->readLine().trimmed();
+                        if (answered[s]++ == 0) {
+                            s->write("SERVER_ERROR Connection refused\r\n");
+                            continue;
+                        }
+                        s->write("VALUE " + line.mid(4) + " 0 2\r\n42\r\nEND\r\n");
+                    }
+                });
+            }
+        });
+        MemcachedLoadEngine engine;
+        engine.setPort(server.serverPort());
+        engine.setConcurrency(3);
+        engine.setPipelineDepth(1);
+        const KeySet keys = someKeys(30);
+        Collect sink;
+        QVERIFY(runEngine(engine, keys, &sink));
+        QCOMPARE(sink.responses.size(), 30);
+        for (const LoadResponse &r : std::as_const(sink.responses)) {
+            QCOMPARE(r.status, 200);
+            QCOMPARE(r.backendPort, 42);
+        }
+        QCOMPARE(engine.retries(), qsizetype(3)); // one per connection
+    }
+
+    void dnsAgainstResponder()
+    {
+        BackendFarm farm(QStringLiteral("dns"));
+        QVERIFY(startFarm(farm));
+        const KeySet keys = someKeys(3000);
+        for (int port : {m_base + 1, m_base + 2}) {
+            DnsLoadEngine engine;
+            engine.setConcurrency(4);
+            engine.setPipelineDepth(32);
+            verifyEveryKeyFrom(engine, port, keys);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        farm.stop();
+    }
+
+    void dnsTimeoutsAreRetriedAndCounted()
+    {
+        // A UDP port that reads queries and never answers.
+        QUdpSocket silent;
+        QVERIFY(silent.bind(QHostAddress::LocalHost, 0));
+        DnsLoadEngine engine;
+        engine.setPort(silent.localPort());
+        engine.setTimeoutMs(1000); // 200 ms per attempt
+        engine.setConcurrency(2);
+        const KeySet keys = someKeys(6);
+        Collect sink;
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(runEngine(engine, keys, &sink));
+        QCOMPARE(sink.responses.size(), 6);
+        for (const LoadResponse &r : std::as_const(sink.responses))
+            QVERIFY(r.transportError);
+        QCOMPARE(engine.timeouts(), qsizetype(6 * DnsLoadEngine::kMaxAttempts));
+        QCOMPARE(engine.retries(), qsizetype(6 * (DnsLoadEngine::kMaxAttempts - 1)));
+        QVERIFY(clock.elapsed() >= 5 * 200);
+        // Every attempt carried its own id: 30 queries, 30 distinct (socket, id) pairs.
+        QSet<QByteArray> ids;
+        while (silent.hasPendingDatagrams()) {
+            QByteArray d(int(silent.pendingDatagramSize()), 0);
+            QHostAddress from;
+            quint16 fromPort = 0;
+            silent.readDatagram(d.data(), d.size(), &from, &fromPort);
+            ids.insert(QByteArray::number(fromPort) + d.left(2));
+        }
+        QCOMPARE(ids.size(), 6 * DnsLoadEngine::kMaxAttempts);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProtocolEngines)
+#include "tst_protocolengines.moc"
