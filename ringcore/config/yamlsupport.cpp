@@ -49,6 +49,7 @@ public:
                 throw StructureError{lineOf(mark), tr("the alias here refers to the node that contains it "
                                                       "(a cycle); RingLab does not read cyclic YAML")};
         const auto it = m_sizes.find(anchor);
+        m_aliasSeen = true;
         add(mark, it == m_sizes.end() ? 1 : it->second);
         ++rawNodes;
     }
@@ -77,11 +78,25 @@ private:
 
     void add(const YAML::Mark &mark, qint64 n)
     {
+        // yaml-cpp 0.7 emits null nodes without end, never moving on, for a document that starts
+        // with a flow ',' outside [ ] or { } (found by fuzz_envoy, kept as
+        // tests/fuzz/corpus/envoy/hang-leading-comma.yaml). A real file moves on at least every
+        // few nodes; kMaxStalled nodes at one place stop the parse there.
+        if (mark.pos == m_lastPos) {
+            if (++m_stalled > kMaxStalled)
+                throw StructureError{lineOf(mark), tr("the YAML parser makes no progress at column %1 (a ',' "
+                                                      "outside [ ] or { }?); not a proxy config")
+                                                       .arg(mark.column + 1)};
+        } else {
+            m_lastPos = mark.pos;
+            m_stalled = 0;
+        }
         m_total += n;
         if (m_total > kMaxNodes)
-            throw StructureError{lineOf(mark), tr("more than %1 nodes once aliases are expanded (aliases of "
-                                                  "aliases multiply); not a proxy config")
-                                                   .arg(kMaxNodes)};
+            throw StructureError{lineOf(mark), m_aliasSeen ? tr("more than %1 nodes once aliases are expanded "
+                                                                "(aliases of aliases multiply); not a proxy config")
+                                                                 .arg(kMaxNodes)
+                                                           : tr("more than %1 nodes; not a proxy config").arg(kMaxNodes)};
         m_frames.back().count += n;
     }
     void leaf(const YAML::Mark &mark, YAML::anchor_t anchor)
@@ -115,6 +130,10 @@ private:
     std::vector<Frame> m_frames{Frame{}};
     std::unordered_map<YAML::anchor_t, qint64> m_sizes;
     qint64 m_total = 0;
+    bool m_aliasSeen = false;
+    int m_lastPos = -1;
+    int m_stalled = 0;
+    static constexpr int kMaxStalled = 1000;
 };
 
 } // namespace

@@ -152,6 +152,34 @@ private slots:
         QVERIFY(r.ms < 10000);
     }
 
+    // yaml-cpp 0.7 loops without end on a document that starts with a ',' (fuzz_envoy found it in
+    // an 81-byte file: tests/fuzz/corpus/envoy/hang-leading-comma.yaml). The parse must stop at
+    // once with a message that says where and why, not the alias message of the node budget.
+    void yamlParserWithoutProgress_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("line");
+        QTest::newRow("comma") << QByteArray(",\n") << 1;
+        QTest::newRow("comma then text") << QByteArray("# config\n,name: backends\nlb_policy: RING_HASH\n") << 2;
+        QTest::newRow("fuzz input") << QByteArray(",name: bakdcnes\n\x0c\0\0\0name: backends\nlb_po\0\0e \n"
+                                                  "  endpoints:\n  - lb_backends\nlb_po\0\n", 81)
+                                    << 1;
+    }
+    void yamlParserWithoutProgress()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, line);
+        for (const QString &format : {QStringLiteral("envoy"), QStringLiteral("istio")}) {
+            QElapsedTimer t;
+            t.start();
+            const ConfigError e = readText(format, text);
+            QVERIFY2(e.reason.contains(QStringLiteral("makes no progress")), qPrintable(e.reason));
+            QVERIFY2(!e.reason.contains(QStringLiteral("aliases")), qPrintable(e.reason));
+            QCOMPARE(e.line, line);
+            QVERIFY2(t.elapsed() < 1000, qPrintable(QString::number(t.elapsed())));
+        }
+    }
+
     void yamlDeepNesting_data()
     {
         QTest::addColumn<QByteArray>("text");
