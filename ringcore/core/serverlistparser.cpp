@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QHostAddress>
 #include <QRegularExpression>
+#include <QHash>
 #include <QSet>
 
 #include <algorithm>
@@ -299,12 +300,21 @@ bool ServerListParser::parseDown(const ServerList &servers, const QString &text,
         const int colon = int(address.lastIndexOf(QLatin1Char(':')));
         return colon < 0 ? -1 : address.mid(colon + 1).toInt();
     };
+    // Indexed once, so a range over many ports is linear in the list, not quadratic (a 9,200-port
+    // range on 9,200 servers took 4 s before; fuzz_serverlist's corpus/serverlist/hang-port-range).
+    QHash<int, QList<int>> serversOnPort;
+    QHash<QString, int> serverAt;
+    QHash<QString, QList<int>> serversNamed;
+    for (int i = 0; i < count; ++i) {
+        serversOnPort[portOf(servers[i].address)].append(i);
+        if (!servers[i].hashName.isEmpty())
+            serversNamed[servers[i].hashName].append(i);
+    }
+    for (int i = count - 1; i >= 0; --i) // the first server with an address wins, as before
+        serverAt[servers[i].address] = i;
     // The servers on one port ("9042"): exactly one, else the item is ambiguous or names none.
     auto byPort = [&](int port, const QString &item) {
-        QList<int> found;
-        for (int i = 0; i < count; ++i)
-            if (portOf(servers[i].address) == port)
-                found.append(i);
+        const QList<int> found = serversOnPort.value(port);
         if (found.size() > 1)
             return setError(error, tr("down: port %1 matches %2 servers; give the full address").arg(port).arg(found.size()));
         if (found.isEmpty()) {
@@ -323,24 +333,19 @@ bool ServerListParser::parseDown(const ServerList &servers, const QString &text,
         return true;
     };
     auto byAddress = [&](const QString &address, const QString &item) {
-        for (int i = 0; i < count; ++i) {
-            if (servers[i].address == address) {
-                chosen.insert(i);
-                return true;
-            }
+        const auto it = serverAt.constFind(address);
+        if (it != serverAt.constEnd()) {
+            chosen.insert(it.value());
+            return true;
         }
         return setError(error, tr("down: \"%1\" names no server in the list").arg(item));
     };
     // Every server with this hash name; false (no error set) when none has it.
     auto byName = [&](const QString &item) {
-        bool any = false;
-        for (int i = 0; i < count; ++i) {
-            if (!servers[i].hashName.isEmpty() && servers[i].hashName == item) {
-                chosen.insert(i);
-                any = true;
-            }
-        }
-        return any;
+        const QList<int> named = serversNamed.value(item);
+        for (int i : named)
+            chosen.insert(i);
+        return !named.isEmpty();
     };
     // A range's ends: the first a number, the second the same kind; never backwards.
     static const QRegularExpression positionItem(QStringLiteral("^#(\\d{1,9})(?:-#?(\\d{1,9}))?$"));
