@@ -97,9 +97,9 @@ private slots:
         const bool twemproxy = proxy.startsWith(QLatin1String("twemproxy"));
         QVERIFY(QFile::exists(QDir(out.path()).filePath(twemproxy ? QStringLiteral("nutcracker.yml") : QStringLiteral("dnsdist.conf"))));
         if (twemproxy) { // Redis mode is the config's `redis: true`, and only there
-            QFile config(QDir(out.path()).filePath(QStringLiteral("nutcracker.yml")));
-            QVERIFY(config.open(QIODevice::ReadOnly));
-            QCOMPARE(config.readAll().contains("  redis: true\n"), proxy == QLatin1String("twemproxy-redis"));
+            QFile written(QDir(out.path()).filePath(QStringLiteral("nutcracker.yml")));
+            QVERIFY(written.open(QIODevice::ReadOnly));
+            QCOMPARE(written.readAll().contains("  redis: true\n"), proxy == QLatin1String("twemproxy-redis"));
         }
         QVERIFY(QFile::exists(QDir(out.path()).filePath(QStringLiteral("backends.conf"))));
 
