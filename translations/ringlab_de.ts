@@ -8723,6 +8723,14 @@ Vorhergesagt: %4%5</translation>
         <source>Replaying…</source>
         <translation>Wiedergabe läuft…</translation>
     </message>
+    <message>
+        <source>The access log to replay: nginx combined, HAProxy's default HTTP log, or one path per line (read as a stream; a line that is none of these is refused with its number)</source>
+        <translation>Das wiederzugebende Zugriffslog: nginx combined, das Standard-HTTP-Log von HAProxy oder ein Pfad pro Zeile (als Datenstrom gelesen; eine Zeile, die nichts davon ist, wird mit ihrer Nummer abgelehnt)</translation>
+    </message>
+    <message>
+        <source>The algorithm whose requests per server the chart below shows</source>
+        <translation>Der Algorithmus, dessen Anfragen pro Server das Diagramm darunter zeigt</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::TrafficStormModel</name>

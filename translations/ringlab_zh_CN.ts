@@ -8656,6 +8656,14 @@ Predicted: %4%5</source>
         <source>Replaying…</source>
         <translation>正在重放…</translation>
     </message>
+    <message>
+        <source>The access log to replay: nginx combined, HAProxy's default HTTP log, or one path per line (read as a stream; a line that is none of these is refused with its number)</source>
+        <translation>要重放的访问日志：nginx combined 格式、HAProxy 默认 HTTP 日志，或每行一个路径（按流读取；不属于这些格式的行会被拒绝并给出行号）</translation>
+    </message>
+    <message>
+        <source>The algorithm whose requests per server the chart below shows</source>
+        <translation>下方图表显示其每台服务器请求数的算法</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::TrafficStormModel</name>
