@@ -48,6 +48,16 @@ std::vector<double> referenceShares(const SimSetting &setting, const std::vector
     return sums;
 }
 
+SimSetting explicitSetting(int servers, int points, LookupRule rule)
+{
+    SimSetting s;
+    s.servers = servers;
+    s.points = points;
+    s.rule = rule;
+    s.path = SimPath::Explicit;
+    return s;
+}
+
 bool sameBits(double a, double b)
 {
     uint64_t x = 0, y = 0;
@@ -93,11 +103,7 @@ private slots:
         const int seeds = points >= 400 || servers >= 10000 ? 12 : 60;
         int compared = 0;
         for (LookupRule rule : {LookupRule::Next, LookupRule::Nearest}) {
-            SimSetting s;
-            s.servers = servers;
-            s.points = points;
-            s.rule = rule;
-            s.path = SimPath::Explicit;
+            SimSetting s = explicitSetting(servers, points, rule);
             if (weighted)
                 for (int i = 0; i < servers; ++i)
                     s.weights.push_back(1 + i % 4);
@@ -142,11 +148,7 @@ private slots:
         QFETCH(int, servers);
         QFETCH(int, points);
         for (LookupRule rule : {LookupRule::Next, LookupRule::Nearest}) {
-            SimSetting s;
-            s.servers = servers;
-            s.points = points;
-            s.rule = rule;
-            s.path = SimPath::Explicit;
+            SimSetting s = explicitSetting(servers, points, rule);
             IdealRingSampler fresh;
             std::vector<double> a;
             const RingResult ra = fresh.sample(s, 3, 424242, &a);
