@@ -1,6 +1,8 @@
 // Figures for articles: physical size and font size (DPI only sets resolution), nothing clipped
 // or overlapping at any size or DPI, vector heatmaps, no JPEG in PDFs, readable encodings,
 // tidy CSV/JSON, and the same drawing at 96 and 300 dpi (RMSE of the blurred images).
+#include "support/testpaths.h"
+
 #include "gui/advisor/advisorpage.h"
 #include "gui/compare/comparechart.h"
 #include "gui/compare/comparepage.h"
@@ -22,6 +24,7 @@
 #include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/snapshot/ringsnapshotbuilder.h"
 #include "ringcore/experiment/experiment.h"
+#include "ringcore/rings/algorithmregistry.h"
 
 #include <QFile>
 #include <QImage>
@@ -256,30 +259,131 @@ private slots:
         QFETCH(int, dpi);
         FigureSize size;
         QVERIFY(FigureSize::preset(preset, &size));
-        const Figure &f = m_figures[figure];
-        const QList<TextBox> boxes = FigureRenderer::textBoxes(f, size, dpi);
-        // At least title, caption and something in the body (the ring's body is a drawing).
-        QVERIFY(boxes.size() >= (f.paint ? 2 : 3));
-        // Only category charts may grow taller (to label every row); the width never changes.
-        const FigureSize drawn = FigureRenderer::fitted(f, size);
-        QCOMPARE(drawn.widthIn, size.widthIn);
-        QVERIFY(f.plot.y.categories.isEmpty() ? drawn.heightIn == size.heightIn : drawn.heightIn >= size.heightIn);
-        const QRectF canvas(QPointF(0, 0), QSizeF(drawn.pixels(dpi)));
-        const double tolerance = 0.5 * dpi / 96.0;
-        for (const TextBox &box : boxes) {
-            QVERIFY2(canvas.adjusted(-tolerance, -tolerance, tolerance, tolerance).contains(box.rect),
-                     qPrintable(QStringLiteral("\"%1\" at %2,%3 %4×%5 leaves the %6×%7 canvas")
-                                    .arg(box.text)
-                                    .arg(box.rect.x()).arg(box.rect.y()).arg(box.rect.width()).arg(box.rect.height())
-                                    .arg(canvas.width()).arg(canvas.height())));
-            QVERIFY2(!box.text.endsWith(QChar(0x2026)), qPrintable(box.text)); // never elided
-        }
-        for (int i = 0; i < boxes.size(); ++i)
-            for (int j = i + 1; j < boxes.size(); ++j) {
-                const QRectF overlap = boxes[i].rect.intersected(boxes[j].rect);
-                QVERIFY2(overlap.width() <= tolerance || overlap.height() <= tolerance,
-                         qPrintable(QStringLiteral("\"%1\" overlaps \"%2\"").arg(boxes[i].text, boxes[j].text)));
+        // Every part as it is exported (a category chart that does not fit is split into parts).
+        for (const Figure &f : FigureRenderer::pages(m_figures[figure], size)) {
+            const QList<TextBox> boxes = FigureRenderer::textBoxes(f, size, dpi);
+            // At least title, caption and something in the body (the ring's body is a drawing).
+            QVERIFY(boxes.size() >= (f.paint ? 2 : 3));
+            const QRectF canvas(QPointF(0, 0), QSizeF(size.pixels(dpi)));
+            const double tolerance = 0.5 * dpi / 96.0;
+            for (const TextBox &box : boxes) {
+                QVERIFY2(canvas.adjusted(-tolerance, -tolerance, tolerance, tolerance).contains(box.rect),
+                         qPrintable(QStringLiteral("\"%1\" at %2,%3 %4×%5 leaves the %6×%7 canvas")
+                                        .arg(box.text)
+                                        .arg(box.rect.x()).arg(box.rect.y()).arg(box.rect.width()).arg(box.rect.height())
+                                        .arg(canvas.width()).arg(canvas.height())));
+                QVERIFY2(!box.text.endsWith(QChar(0x2026)), qPrintable(box.text)); // never elided
             }
+            for (int i = 0; i < boxes.size(); ++i)
+                for (int j = i + 1; j < boxes.size(); ++j) {
+                    const QRectF overlap = boxes[i].rect.intersected(boxes[j].rect);
+                    QVERIFY2(overlap.width() <= tolerance || overlap.height() <= tolerance,
+                             qPrintable(QStringLiteral("\"%1\" overlaps \"%2\"").arg(boxes[i].text, boxes[j].text)));
+                }
+        }
+    }
+
+    // Every registered system's default is a marker on the Spread charts (AlgorithmInfo::spreadMarkers),
+    // each with a shape and colour pair no other series of the figure has; proxies without points
+    // (Caddy, rendezvous hashing) are named in the caption instead.
+    void spreadMarkersFromTheRegistry()
+    {
+        QStringList expected;
+        QStringList without;
+        for (const ringcore::AlgorithmInfo &info : ringcore::AlgorithmRegistry::all()) {
+            for (int i = 0; i < info.spreadMarkers.size(); ++i)
+                expected << info.name;
+            if (info.spreadWithoutPoints)
+                without << QString::fromUtf8(info.spreadWithoutPoints);
+        }
+        for (const char *name : {"nginx", "haproxy", "envoy-ring", "maglev", "varnish-shard", "trafficserver",
+                                 "twemproxy-ketama", "dnsdist-chashed"})
+            QVERIFY2(expected.contains(QString::fromLatin1(name)), name);
+        QVERIFY(without.contains(QStringLiteral("Caddy (rendezvous/HRW)")));
+        const QList<ProxyMarker> markers = SpreadJob::markers(100);
+        QStringList built;
+        for (const ProxyMarker &m : markers)
+            built << m.algorithm;
+        QCOMPARE(built, expected);
+        // Points per server as each system builds them for 100 equal servers.
+        auto pointsOf = [&](const QString &label) {
+            for (const ProxyMarker &m : markers)
+                if (m.label.startsWith(label))
+                    return m.points;
+            return -1.0;
+        };
+        QCOMPARE(pointsOf(QStringLiteral("nginx")), 160.0);
+        QCOMPARE(pointsOf(QStringLiteral("HAProxy w10 ")), 160.0);
+        QCOMPARE(pointsOf(QStringLiteral("Varnish shard")), 67.0);
+        QCOMPARE(pointsOf(QStringLiteral("Traffic Server")), 1024.0);
+        QCOMPARE(pointsOf(QStringLiteral("twemproxy ketama")), 156.0);
+        QCOMPARE(pointsOf(QStringLiteral("dnsdist chashed")), 1.0);
+        QCOMPARE(pointsOf(QStringLiteral("twemproxy ketama")), 156.0);
+        for (const ProxyMarker &m : markers)
+            QVERIFY2(m.label.contains(QRegularExpression(QStringLiteral("\\(\\d"))) && !m.label.contains(QLatin1Char('%')),
+                     qPrintable(m.label));
+
+        for (const char *name : {"spread-cv", "spread-busiest", "spread-quietest"}) {
+            const Figure *f = named(m_figures, QString::fromLatin1(name));
+            QVERIFY2(f, name);
+            QStringList pairs;
+            int markerSeries = 0;
+            for (const PlotSeries &s : f->plot.series) {
+                if (s.kind != PlotSeries::Scatter && s.kind != PlotSeries::LineMarkers)
+                    continue;
+                markerSeries += s.id == QStringLiteral("marker");
+                const QString pair = s.colour.name() + QLatin1Char('/') + QString::number(int(s.marker));
+                QVERIFY2(!pairs.contains(pair), qPrintable(QStringLiteral("%1: %2 repeats %3").arg(QString::fromLatin1(name), s.name, pair)));
+                pairs << pair;
+            }
+            QCOMPARE(markerSeries, int(expected.size()));
+            QVERIFY2(f->caption.contains(QStringLiteral("Caddy (rendezvous/HRW)")), qPrintable(f->caption));
+        }
+    }
+
+    // A figure has a physical size: its PNG at D dpi is round(W·D) × round(H·D) pixels, for every
+    // kind, preset and DPI. A category chart (Compare) whose rows do not fit is split into parts
+    // of that exact size, never made taller.
+    void pngHasThePhysicalSize_data()
+    {
+        QTest::addColumn<int>("figure");
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("dpi");
+        for (int i = 0; i < m_figures.size(); ++i)
+            for (const QString &preset : FigureSize::presetNames())
+                for (int dpi : {72, 96, 150, 300})
+                    QTest::addRow("%s/%s/%d", qPrintable(m_figures[i].name), qPrintable(preset), dpi) << i << preset << dpi;
+    }
+    void pngHasThePhysicalSize()
+    {
+        QFETCH(int, figure);
+        QFETCH(QString, preset);
+        QFETCH(int, dpi);
+        FigureSize size;
+        QVERIFY(FigureSize::preset(preset, &size));
+        const Figure &f = m_figures[figure];
+        const QSize expected(int(std::lround(size.widthIn * dpi)), int(std::lround(size.heightIn * dpi)));
+        const QList<Figure> parts = FigureRenderer::pages(f, size);
+        QVERIFY(!parts.isEmpty());
+        if (f.plot.y.categories.isEmpty())
+            QCOMPARE(parts.size(), 1);
+        for (const Figure &part : parts)
+            QCOMPARE(FigureExporter::image(part, size, dpi).size(), expected);
+        if (f.plot.y.categories.isEmpty() || dpi != 72)
+            return;
+        // The files as written: one PNG per part, each of the exact size, every row in one of them.
+        QTemporaryDir dir;
+        QString error;
+        const QString path = dir.filePath(f.name + QStringLiteral(".png"));
+        QVERIFY2(FigureExporter::writePng(f, path, size, dpi, &error), qPrintable(error));
+        QStringList rows;
+        for (int i = 0; i < parts.size(); ++i) {
+            const QString file = FigureExporter::pagePath(path, i, int(parts.size()));
+            QVERIFY2(QFile::exists(file), qPrintable(file));
+            QCOMPARE(QImage(file).size(), expected);
+            rows << parts[i].plot.y.categories;
+        }
+        QCOMPARE(rows, f.plot.y.categories);
     }
 
     // Category charts (Compare: one row per algorithm) label every row at every preset and DPI:
@@ -304,40 +408,45 @@ private slots:
         QVERIFY(figure->plot.y.categories.size() >= 5);
         FigureSize size;
         QVERIFY(FigureSize::preset(preset, &size));
-        const QList<TextBox> boxes = FigureRenderer::textBoxes(*figure, size, dpi);
-        const QRectF canvas(QPointF(0, 0), QSizeF(FigureRenderer::fitted(*figure, size).pixels(dpi)));
-        QString all;
-        for (const TextBox &box : boxes)
-            all += box.text + QLatin1Char('\n');
-        // Every row has its label, in order and inside the canvas.
-        auto labelled = [&](const QStringList &categories, QString *missing) {
-            double lastCentre = -1;
-            for (const QString &category : categories) {
-                // The label may be wrapped: its first word starts a box, and every word is drawn.
-                const QString first = category.split(QLatin1Char(' ')).first();
-                const TextBox *found = nullptr;
-                for (const TextBox &box : boxes)
-                    if (box.text.startsWith(first) && category.contains(box.text.split(QLatin1Char(' ')).first())
-                        && box.rect.center().y() > lastCentre) {
-                        found = &box;
-                        break;
-                    }
-                if (!found || !canvas.contains(found->rect.center())) {
-                    *missing = category;
-                    return false;
-                }
-                lastCentre = found->rect.center().y();
-                for (const QString &word : category.split(QLatin1Char(' ')))
-                    if (!all.contains(word)) {
-                        *missing = category + QStringLiteral(" (word ") + word + QLatin1Char(')');
+        QStringList rows;
+        for (const Figure &part : FigureRenderer::pages(*figure, size)) {
+            rows << part.plot.y.categories;
+            const QList<TextBox> boxes = FigureRenderer::textBoxes(part, size, dpi);
+            const QRectF canvas(QPointF(0, 0), QSizeF(size.pixels(dpi)));
+            QString all;
+            for (const TextBox &box : boxes)
+                all += box.text + QLatin1Char('\n');
+            // Every row has its label, in order and inside the canvas.
+            auto labelled = [&](const QStringList &categories, QString *missing) {
+                double lastCentre = -1;
+                for (const QString &category : categories) {
+                    // The label may be wrapped: its first word starts a box, and every word is drawn.
+                    const QString first = category.split(QLatin1Char(' ')).first();
+                    const TextBox *found = nullptr;
+                    for (const TextBox &box : boxes)
+                        if (box.text.startsWith(first) && category.contains(box.text.split(QLatin1Char(' ')).first())
+                            && box.rect.center().y() > lastCentre) {
+                            found = &box;
+                            break;
+                        }
+                    if (!found || !canvas.contains(found->rect.center())) {
+                        *missing = category;
                         return false;
                     }
-            }
-            return true;
-        };
-        QString missing;
-        QVERIFY2(labelled(figure->plot.y.categories, &missing),
-                 qPrintable(QStringLiteral("%1: no label for row \"%2\"").arg(name, missing)));
+                    lastCentre = found->rect.center().y();
+                    for (const QString &word : category.split(QLatin1Char(' ')))
+                        if (!all.contains(word)) {
+                            *missing = category + QStringLiteral(" (word ") + word + QLatin1Char(')');
+                            return false;
+                        }
+                }
+                return true;
+            };
+            QString missing;
+            QVERIFY2(labelled(part.plot.y.categories, &missing),
+                     qPrintable(QStringLiteral("%1: no label for row \"%2\"").arg(part.name, missing)));
+        }
+        QCOMPARE(rows, figure->plot.y.categories); // every row in exactly one part, in order
     }
 
     // The 300-dpi PNG, scaled down, is the 96-dpi drawing: RMSE < 0.08 after a 2-px blur.
@@ -367,7 +476,9 @@ private slots:
         for (const Figure &figure : std::as_const(m_figures)) {
             const QString pdfPath = dir.filePath(figure.name + QStringLiteral(".pdf"));
             QVERIFY2(FigureExporter::writePdf(figure, pdfPath, size, &error), qPrintable(error));
-            QFile pdf(pdfPath);
+            // A category chart that does not fit the column is written as parts: check the first.
+            const int parts = int(FigureRenderer::pages(figure, size).size());
+            QFile pdf(FigureExporter::pagePath(pdfPath, 0, parts));
             QVERIFY(pdf.open(QIODevice::ReadOnly));
             const QByteArray bytes = pdf.readAll();
             QVERIFY2(!bytes.contains("/DCTDecode"), qPrintable(figure.name)); // no JPEG stream
@@ -384,6 +495,36 @@ private slots:
             // Two 20×20 matrices, one element per cell; the colour bar's 64 bands; a few frames.
             QVERIFY2(rects >= 2 * 20 * 20 + 64 && rects <= 2 * 20 * 20 + 64 + 8, qPrintable(QString::number(rects)));
         }
+    }
+
+    // Issue 12: docs/figures.md says how to make a figure for a one-column and a two-column
+    // article, from the GUI and from a script, with sizes the parser accepts.
+    void docsHaveColumnRecipes()
+    {
+        QFile file(ringlab::test::dataDir() + QStringLiteral("/../../docs/figures.md"));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        const QString text = QString::fromUtf8(file.readAll());
+        const qsizetype gui = text.indexOf(QStringLiteral("## From the GUI"));
+        const qsizetype script = text.indexOf(QStringLiteral("## From a script"));
+        QVERIFY(gui >= 0 && script > gui);
+        const QString guiPart = text.mid(gui, script - gui);
+        // The recipes: the first code block of "From a script" (the prose after it quotes bad input).
+        const qsizetype block = text.indexOf(QStringLiteral("```sh"), script);
+        const QString scriptPart = text.mid(script, text.indexOf(QStringLiteral("```\n"), block + 5) - script);
+        QVERIFY(guiPart.contains(QStringLiteral("one-column article")) && guiPart.contains(QStringLiteral("Single column")));
+        QVERIFY(guiPart.contains(QStringLiteral("two-column article")) && guiPart.contains(QStringLiteral("Double column")));
+        QVERIFY(scriptPart.contains(QStringLiteral("one-column article")) && scriptPart.contains(QStringLiteral("--size column")));
+        QVERIFY(scriptPart.contains(QStringLiteral("two-column article")) && scriptPart.contains(QStringLiteral("--size double")));
+        // Every --size in the script recipes parses.
+        const QRegularExpression sizes(QStringLiteral("--size (\\S+)"));
+        int checked = 0;
+        for (auto it = sizes.globalMatch(scriptPart); it.hasNext(); ++checked) {
+            const QString value = it.next().captured(1);
+            FigureSize size;
+            QString error;
+            QVERIFY2(FigureSize::parse(value, &size, &error), qPrintable(value + QStringLiteral(": ") + error));
+        }
+        QVERIFY(checked >= 3);
     }
 
     void readableEncodings()

@@ -52,6 +52,17 @@ QString csvField(const QVariant &value)
 
 } // namespace
 
+QString FigureExporter::pagePath(const QString &path, int index, int count)
+{
+    if (count <= 1)
+        return path;
+    // "fig/compare-spread-chart.png" → "fig/compare-spread-chart-2.png"
+    const int slash = int(std::max(path.lastIndexOf(QLatin1Char('/')), path.lastIndexOf(QLatin1Char('\\'))));
+    const int dot = int(path.lastIndexOf(QLatin1Char('.')));
+    const QString number = QLatin1Char('-') + QString::number(index + 1);
+    return dot > slash ? path.left(dot) + number + path.mid(dot) : path + number;
+}
+
 bool FigureExporter::validate(QSize pixels, int dpi, QString *error)
 {
     if (pixels.width() < kMinPixels || pixels.width() > kMaxPixels)
@@ -89,9 +100,8 @@ FigureSize FigureExporter::sizeOf(QSize pixels, int dpi)
     return size;
 }
 
-QImage FigureExporter::image(const Figure &figure, const FigureSize &requested, int dpi)
+QImage FigureExporter::image(const Figure &figure, const FigureSize &size, int dpi)
 {
-    const FigureSize size = FigureRenderer::fitted(figure, requested);
     const QSize pixels = size.pixels(dpi);
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
@@ -116,11 +126,15 @@ bool FigureExporter::writePng(const Figure &figure, const QString &path, const F
         return fail(error, tr("Nothing to export yet."));
     if (!validate(size, dpi, error))
         return false;
-    const QImage picture = image(figure, size, dpi);
-    QString why;
-    if (!ringcore::FileWriter::writeWith(path, [&](QIODevice *device) { return picture.save(device, "PNG"); }, &why,
-                                         tr("Cannot encode %1 as PNG.").arg(path)))
-        return fail(error, why);
+    const QList<Figure> parts = FigureRenderer::pages(figure, size);
+    for (int i = 0; i < parts.size(); ++i) {
+        const QString file = pagePath(path, i, int(parts.size()));
+        const QImage picture = image(parts[i], size, dpi);
+        QString why;
+        if (!ringcore::FileWriter::writeWith(file, [&](QIODevice *device) { return picture.save(device, "PNG"); }, &why,
+                                             tr("Cannot encode %1 as PNG.").arg(file)))
+            return fail(error, why);
+    }
     return true;
 }
 
@@ -134,13 +148,21 @@ bool FigureExporter::writePng(const Figure &figure, const QString &path, QSize p
     return writePng(figure, path, sizeOf(pixels, dpi), dpi, error);
 }
 
-bool FigureExporter::writeSvg(const Figure &figure, const QString &path, const FigureSize &requested, QString *error)
+bool FigureExporter::writeSvg(const Figure &whole, const QString &wholePath, const FigureSize &size, QString *error)
 {
-    const FigureSize size = FigureRenderer::fitted(figure, requested);
-    if (!figure.isValid())
+    if (!whole.isValid())
         return fail(error, tr("Nothing to export yet."));
     if (!validate(size, 96, error))
         return false;
+    const QList<Figure> parts = FigureRenderer::pages(whole, size);
+    for (int i = 0; i < parts.size(); ++i)
+        if (!writeSvgPage(parts[i], pagePath(wholePath, i, int(parts.size())), size, error))
+            return false;
+    return true;
+}
+
+bool FigureExporter::writeSvgPage(const Figure &figure, const QString &path, const FigureSize &size, QString *error)
+{
     const QSizeF units = size.units();
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -168,13 +190,21 @@ bool FigureExporter::writeSvg(const Figure &figure, const QString &path, QSize s
     return writeSvg(figure, path, sizeOf(size, 96), error);
 }
 
-bool FigureExporter::writePdf(const Figure &figure, const QString &path, const FigureSize &requested, QString *error)
+bool FigureExporter::writePdf(const Figure &whole, const QString &wholePath, const FigureSize &size, QString *error)
 {
-    const FigureSize size = FigureRenderer::fitted(figure, requested);
-    if (!figure.isValid())
+    if (!whole.isValid())
         return fail(error, tr("Nothing to export yet."));
     if (!validate(size, 96, error))
         return false;
+    const QList<Figure> parts = FigureRenderer::pages(whole, size);
+    for (int i = 0; i < parts.size(); ++i)
+        if (!writePdfPage(parts[i], pagePath(wholePath, i, int(parts.size())), size, error))
+            return false;
+    return true;
+}
+
+bool FigureExporter::writePdfPage(const Figure &figure, const QString &path, const FigureSize &size, QString *error)
+{
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);

@@ -66,7 +66,15 @@ public:
                          QString *error);
 
     static QString suffix(Format format);
+    /// Where part `index` of `count` goes: the path itself for one part, else "name-2.png" for
+    /// the second (a category chart split to keep its size: FigureRenderer::pages()).
+    static QString pagePath(const QString &path, int index, int count);
     static QString csvText(const FigureData &data);
+
+private:
+    /// One part of a figure as one file (writeSvg/writePdf split category charts first).
+    static bool writeSvgPage(const Figure &figure, const QString &path, const FigureSize &size, QString *error);
+    static bool writePdfPage(const Figure &figure, const QString &path, const FigureSize &size, QString *error);
 };
 
 } // namespace ringlab::gui

@@ -7,7 +7,11 @@
 #include <QFontMetricsF>
 #include <QPainter>
 
+#include <QCoreApplication>
+
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <memory>
 
 namespace ringlab::gui {
@@ -74,21 +78,99 @@ void FigureRenderer::render(const Figure &figure, QPainter *painter, const Figur
     renderFigure(figure, painter, size);
 }
 
-FigureSize FigureRenderer::fitted(const Figure &figure, const FigureSize &size)
+namespace {
+
+/// Category labels the figure leaves out at this size (0: every row is labelled).
+int skippedAt(const Figure &figure, const FigureSize &size)
 {
-    if (figure.plot.y.categories.isEmpty())
-        return size;
-    FigureSize out = size;
-    for (int attempt = 0; attempt < 24; ++attempt) {
-        TextCaptureDevice device{out.units()};
-        QPainter painter(&device);
-        int skipped = 0;
-        renderFigure(figure, &painter, out, &skipped);
-        if (skipped == 0 || out.heightIn >= FigureSize::kMaxInches)
-            break;
-        out.heightIn = std::min(FigureSize::kMaxInches, out.heightIn * 1.1);
+    TextCaptureDevice device{size.units()};
+    QPainter painter(&device);
+    int skipped = 0;
+    renderFigure(figure, &painter, size, &skipped);
+    return skipped;
+}
+
+/// Rows [first, last) of a category chart as a figure of their own, x range fixed to `xRange`.
+Figure part(const Figure &figure, int first, int last, int index, int count, const PlotAxis &xAxis)
+{
+    Figure out = figure;
+    out.name = figure.name + QLatin1Char('-') + QString::number(index + 1);
+    out.title = QCoreApplication::translate("ringlab::gui::FigureRenderer", "%1 (%2 of %3)")
+                    .arg(figure.title)
+                    .arg(index + 1)
+                    .arg(count);
+    out.plot.y.categories = figure.plot.y.categories.mid(first, last - first);
+    out.plot.x = xAxis;
+    for (PlotSeries &s : out.plot.series) {
+        const PlotSeries all = s;
+        s.points.clear();
+        s.low.clear();
+        s.high.clear();
+        s.labels.clear();
+        for (int i = 0; i < all.points.size(); ++i) {
+            const int row = int(std::lround(all.points[i].y()));
+            if (row < first || row >= last)
+                continue;
+            s.points << QPointF(all.points[i].x(), all.points[i].y() - first);
+            if (i < all.low.size())
+                s.low << all.low[i];
+            if (i < all.high.size())
+                s.high << all.high[i];
+            if (i < all.labels.size())
+                s.labels << all.labels[i];
+        }
     }
+    out.data = Figure::tidy(out.name, out.plot);
     return out;
+}
+
+} // namespace
+
+QList<Figure> FigureRenderer::pages(const Figure &figure, const FigureSize &size)
+{
+    const int rows = int(figure.plot.y.categories.size());
+    if (rows < 2 || skippedAt(figure, size) == 0)
+        return {figure};
+    // Every part keeps the whole chart's x range, so that the parts read as one chart.
+    PlotAxis xAxis = figure.plot.x;
+    if (xAxis.autoRange && xAxis.categories.isEmpty()) {
+        double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+        for (const PlotSeries &s : figure.plot.series)
+            for (int i = 0; i < s.points.size(); ++i)
+                for (double v : {s.points[i].x(), i < s.low.size() ? s.low[i] : s.points[i].x(),
+                                 i < s.high.size() ? s.high[i] : s.points[i].x()})
+                    if (std::isfinite(v) && (!xAxis.log || v > 0)) {
+                        lo = std::min(lo, v);
+                        hi = std::max(hi, v);
+                    }
+        for (const PlotReference &r : figure.plot.references)
+            if (r.orientation == Qt::Vertical) {
+                lo = std::min(lo, r.value);
+                hi = std::max(hi, r.value);
+            }
+        for (const PlotSeries &s : figure.plot.series)
+            if (s.kind == PlotSeries::Bars && !xAxis.log)
+                lo = std::min(lo, 0.0);
+        if (std::isfinite(lo)) {
+            const AxisTicks t = PlotRenderer::ticks(lo, hi, xAxis.log, 5, true);
+            xAxis.autoRange = false;
+            xAxis.min = t.min;
+            xAxis.max = t.max;
+        }
+    }
+    QList<Figure> parts;
+    for (int count = 2; count <= rows; ++count) {
+        parts.clear();
+        bool fits = true;
+        for (int i = 0; i < count; ++i) {
+            const int first = rows * i / count, last = rows * (i + 1) / count;
+            parts << part(figure, first, last, i, count, xAxis);
+            fits = fits && skippedAt(parts.last(), size) == 0;
+        }
+        if (fits)
+            break;
+    }
+    return parts;
 }
 
 void FigureRenderer::render(const Figure &figure, QPainter *painter, const QRectF &target, qreal scale)
@@ -108,7 +190,7 @@ void FigureRenderer::render(const Figure &figure, QPainter *painter, const QRect
 
 QList<TextBox> FigureRenderer::textBoxes(const Figure &figure, const FigureSize &requested, int dpi)
 {
-    const FigureSize size = fitted(figure, requested);
+    const FigureSize &size = requested;
     const QSize pixels = size.pixels(dpi);
     TextCaptureDevice device{QSizeF(pixels)};
     {

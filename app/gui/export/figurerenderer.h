@@ -24,12 +24,14 @@ public:
     /// Compatibility: paints into target (device pixels) at `scale` device pixels per unit, the
     /// physical size being target / scale units with the default font for that width.
     static void render(const Figure &figure, QPainter *painter, const QRectF &target, qreal scale = 1.0);
-    /// The size a figure is drawn at: `size`, made taller (up to 40 in) when a category chart
-    /// would otherwise leave row labels out (17 algorithms in a column figure); the width and
-    /// font never change. Every export (PNG, SVG, PDF) and textBoxes() use it.
-    static FigureSize fitted(const Figure &figure, const FigureSize &size);
+    /// The figure as it is exported at `size`: itself, or, when a category chart's rows do not all
+    /// get their label at this size (23 algorithms in a 3.5 × 2.45 in column figure), its rows
+    /// split into consecutive parts, each a figure of exactly `size` ("… (1 of 3)", name "…-1",
+    /// the same x range in every part, tidy data of its own rows). A figure never grows: a PNG
+    /// of W × H in at D dpi is round(W·D) × round(H·D) pixels.
+    static QList<Figure> pages(const Figure &figure, const FigureSize &size);
     /// Every text the figure draws at this size and DPI, as boxes in device pixels of the PNG
-    /// (the canvas is fitted(figure, size).pixels(dpi)), recorded exactly as the PNG export paints them.
+    /// (the canvas is size.pixels(dpi)), recorded exactly as the PNG export paints them.
     static QList<TextBox> textBoxes(const Figure &figure, const FigureSize &size, int dpi = 96);
 };
 

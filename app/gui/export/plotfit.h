@@ -5,7 +5,7 @@
 namespace ringlab::gui {
 
 /// Draws the plot as PlotRenderer::draw does and returns how many category labels it left out
-/// because their rows were too short (0 for value axes). FigureRenderer::fitted() grows a figure
+/// because their rows were too short (0 for value axes). FigureRenderer::pages() splits a figure
 /// until this is 0.
 int plotSkippedLabels(const Plot &plot, QPainter *painter, const QRectF &area, double fontUnits);
 
