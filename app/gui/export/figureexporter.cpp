@@ -56,10 +56,10 @@ QString FigureExporter::pagePath(const QString &path, int index, int count)
 {
     if (count <= 1)
         return path;
-    // "fig/compare-spread-chart.png" → "fig/compare-spread-chart-2.png"
+    // "fig/compare-spread-chart.png" → "fig/compare-spread-chart-part2.png"
     const int slash = int(std::max(path.lastIndexOf(QLatin1Char('/')), path.lastIndexOf(QLatin1Char('\\'))));
     const int dot = int(path.lastIndexOf(QLatin1Char('.')));
-    const QString number = QLatin1Char('-') + QString::number(index + 1);
+    const QString number = QStringLiteral("-part") + QString::number(index + 1);
     return dot > slash ? path.left(dot) + number + path.mid(dot) : path + number;
 }
 
@@ -120,21 +120,31 @@ QImage FigureExporter::image(const Figure &figure, const FigureSize &size, int d
     return image;
 }
 
-bool FigureExporter::writePng(const Figure &figure, const QString &path, const FigureSize &size, int dpi, QString *error)
+bool FigureExporter::writePng(const Figure &figure, const QString &path, const FigureSize &size, int dpi, QString *error,
+                              QStringList *files)
 {
     if (!figure.isValid())
         return fail(error, tr("Nothing to export yet."));
     if (!validate(size, dpi, error))
         return false;
-    const QList<Figure> parts = FigureRenderer::pages(figure, size);
-    for (int i = 0; i < parts.size(); ++i) {
-        const QString file = pagePath(path, i, int(parts.size()));
-        const QImage picture = image(parts[i], size, dpi);
-        QString why;
-        if (!ringcore::FileWriter::writeWith(file, [&](QIODevice *device) { return picture.save(device, "PNG"); }, &why,
-                                             tr("Cannot encode %1 as PNG.").arg(file)))
-            return fail(error, why);
+    const QList<FigurePage> pages = FigureRenderer::pages(figure, size);
+    for (int i = 0; i < pages.size(); ++i) {
+        const QString file = pagePath(path, i, int(pages.size()));
+        if (!validate(pages[i].size, dpi, error) || !writePngPage(pages[i].figure, file, pages[i].size, dpi, error))
+            return false;
+        if (files)
+            *files << file;
     }
+    return true;
+}
+
+bool FigureExporter::writePngPage(const Figure &figure, const QString &path, const FigureSize &size, int dpi, QString *error)
+{
+    const QImage picture = image(figure, size, dpi);
+    QString why;
+    if (!ringcore::FileWriter::writeWith(path, [&](QIODevice *device) { return picture.save(device, "PNG"); }, &why,
+                                         tr("Cannot encode %1 as PNG.").arg(path)))
+        return fail(error, why);
     return true;
 }
 
@@ -148,16 +158,21 @@ bool FigureExporter::writePng(const Figure &figure, const QString &path, QSize p
     return writePng(figure, path, sizeOf(pixels, dpi), dpi, error);
 }
 
-bool FigureExporter::writeSvg(const Figure &whole, const QString &wholePath, const FigureSize &size, QString *error)
+bool FigureExporter::writeSvg(const Figure &whole, const QString &wholePath, const FigureSize &size, QString *error,
+                              QStringList *files)
 {
     if (!whole.isValid())
         return fail(error, tr("Nothing to export yet."));
     if (!validate(size, 96, error))
         return false;
-    const QList<Figure> parts = FigureRenderer::pages(whole, size);
-    for (int i = 0; i < parts.size(); ++i)
-        if (!writeSvgPage(parts[i], pagePath(wholePath, i, int(parts.size())), size, error))
+    const QList<FigurePage> pages = FigureRenderer::pages(whole, size);
+    for (int i = 0; i < pages.size(); ++i) {
+        const QString file = pagePath(wholePath, i, int(pages.size()));
+        if (!writeSvgPage(pages[i].figure, file, pages[i].size, error))
             return false;
+        if (files)
+            *files << file;
+    }
     return true;
 }
 
@@ -190,16 +205,21 @@ bool FigureExporter::writeSvg(const Figure &figure, const QString &path, QSize s
     return writeSvg(figure, path, sizeOf(size, 96), error);
 }
 
-bool FigureExporter::writePdf(const Figure &whole, const QString &wholePath, const FigureSize &size, QString *error)
+bool FigureExporter::writePdf(const Figure &whole, const QString &wholePath, const FigureSize &size, QString *error,
+                              QStringList *files)
 {
     if (!whole.isValid())
         return fail(error, tr("Nothing to export yet."));
     if (!validate(size, 96, error))
         return false;
-    const QList<Figure> parts = FigureRenderer::pages(whole, size);
-    for (int i = 0; i < parts.size(); ++i)
-        if (!writePdfPage(parts[i], pagePath(wholePath, i, int(parts.size())), size, error))
+    const QList<FigurePage> pages = FigureRenderer::pages(whole, size);
+    for (int i = 0; i < pages.size(); ++i) {
+        const QString file = pagePath(wholePath, i, int(pages.size()));
+        if (!writePdfPage(pages[i].figure, file, pages[i].size, error))
             return false;
+        if (files)
+            *files << file;
+    }
     return true;
 }
 
@@ -297,16 +317,21 @@ QString FigureExporter::suffix(Format format)
 }
 
 bool FigureExporter::write(Format format, const Figure &figure, const QString &path, const FigureSize &size, int dpi,
-                           QString *error)
+                           QString *error, QStringList *files)
 {
     switch (format) {
-    case Png: return writePng(figure, path, size, dpi, error);
-    case Svg: return writeSvg(figure, path, size, error);
-    case Pdf: return writePdf(figure, path, size, error);
-    case Csv: return writeCsv(figure, path, error);
-    case Json: return writeJson(figure, path, error);
+    case Png: return writePng(figure, path, size, dpi, error, files);
+    case Svg: return writeSvg(figure, path, size, error, files);
+    case Pdf: return writePdf(figure, path, size, error, files);
+    case Csv:
+    case Json: break;
     }
-    return fail(error, tr("Unknown export format."));
+    if (format != Csv && format != Json)
+        return fail(error, tr("Unknown export format."));
+    const bool ok = format == Csv ? writeCsv(figure, path, error) : writeJson(figure, path, error);
+    if (ok && files)
+        *files << path;
+    return ok;
 }
 
 bool FigureExporter::write(Format format, const Figure &figure, const QString &path, QSize size, int dpi,
@@ -353,9 +378,11 @@ int FigureExporter::exportAll(const QList<Figure> &figures, const QString &folde
             if ((format == Csv || format == Json) && figure.data.columns.isEmpty())
                 continue;
             const QString path = dir.filePath(figure.name + QLatin1Char('.') + suffix(format));
-            if (!write(format, figure, path, size, dpi, error))
+            QStringList files;
+            const bool ok = write(format, figure, path, size, dpi, error, &files);
+            written += int(files.size());
+            if (!ok)
                 return written;
-            ++written;
         }
     }
     return written;

@@ -18,8 +18,8 @@ namespace ringlab::gui {
 
 namespace {
 
-/// Draws the figure; *skippedLabels (when given) gets the category labels the plot left out.
-void renderFigure(const Figure &figure, QPainter *painter, const FigureSize &size, int *skippedLabels = nullptr)
+/// Draws the figure; *fit (when given) gets whether the plot's layout fitted.
+void renderFigure(const Figure &figure, QPainter *painter, const FigureSize &size, PlotFit *fit = nullptr)
 {
     const QSizeF units = size.units();
     const double f = size.fontUnits();
@@ -52,8 +52,8 @@ void renderFigure(const Figure &figure, QPainter *painter, const FigureSize &siz
                       std::max(2.0 * f, area.height() - titleHeight - captionHeight));
     painter->setFont(FigureText::font(painter, f));
     if (!figure.plot.isEmpty()) {
-        if (skippedLabels)
-            *skippedLabels = plotSkippedLabels(figure.plot, painter, body, f);
+        if (fit)
+            *fit = plotFit(figure.plot, painter, body, f);
         else
             PlotRenderer::draw(figure.plot, painter, body, f);
     } else if (figure.paint) {
@@ -80,25 +80,47 @@ void FigureRenderer::render(const Figure &figure, QPainter *painter, const Figur
 
 namespace {
 
-/// Category labels the figure leaves out at this size (0: every row is labelled).
-int skippedAt(const Figure &figure, const FigureSize &size)
+/// Whether the figure's layout fits at this size.
+PlotFit fitAt(const Figure &figure, const FigureSize &size)
 {
     TextCaptureDevice device{size.units()};
     QPainter painter(&device);
-    int skipped = 0;
-    renderFigure(figure, &painter, size, &skipped);
-    return skipped;
+    PlotFit fit;
+    renderFigure(figure, &painter, size, &fit);
+    return fit;
 }
 
-/// Rows [first, last) of a category chart as a figure of their own, x range fixed to `xRange`.
+/// The shortest height, from size's up to `tallest` (in 0.05 in steps), at which the figure fits:
+/// false when it does not fit even at `tallest`.
+bool fittedHeight(const Figure &figure, const FigureSize &size, double tallest, FigureSize *out)
+{
+    *out = size;
+    if (figure.plot.isEmpty() || fitAt(figure, size).fits())
+        return true;
+    FigureSize s = size;
+    s.heightIn = tallest;
+    if (tallest <= size.heightIn + 1e-9 || !fitAt(figure, s).fits())
+        return false;
+    double lo = size.heightIn, hi = tallest; // lo does not fit, hi does
+    while (hi - lo > 0.02) {
+        s.heightIn = (lo + hi) / 2;
+        (fitAt(figure, s).fits() ? hi : lo) = s.heightIn;
+    }
+    s.heightIn = std::min(tallest, std::ceil(hi * 20 - 1e-6) / 20); // a round height
+    out->heightIn = fitAt(figure, s).fits() ? s.heightIn : hi;
+    return true;
+}
+
+/// Rows [first, last) of a category chart as a figure of their own, x axis fixed to `xAxis`.
 Figure part(const Figure &figure, int first, int last, int index, int count, const PlotAxis &xAxis)
 {
     Figure out = figure;
-    out.name = figure.name + QLatin1Char('-') + QString::number(index + 1);
-    out.title = QCoreApplication::translate("ringlab::gui::FigureRenderer", "%1 (%2 of %3)")
-                    .arg(figure.title)
-                    .arg(index + 1)
-                    .arg(count);
+    out.name = figure.name + QStringLiteral("-part") + QString::number(index + 1);
+    if (!figure.title.isEmpty()) // --no-title: the file name numbers the part
+        out.title = QCoreApplication::translate("ringlab::gui::FigureRenderer", "%1 (%2 of %3)")
+                        .arg(figure.title)
+                        .arg(index + 1)
+                        .arg(count);
     out.plot.y.categories = figure.plot.y.categories.mid(first, last - first);
     out.plot.x = xAxis;
     for (PlotSeries &s : out.plot.series) {
@@ -124,53 +146,85 @@ Figure part(const Figure &figure, int first, int last, int index, int count, con
     return out;
 }
 
+/// The x axis of the whole chart with its range fixed, so that every part reads on the same scale.
+PlotAxis sharedXAxis(const Figure &figure)
+{
+    PlotAxis xAxis = figure.plot.x;
+    if (!xAxis.autoRange || !xAxis.categories.isEmpty())
+        return xAxis;
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    auto take = [&](double v) {
+        if (std::isfinite(v) && (!xAxis.log || v > 0)) {
+            lo = std::min(lo, v);
+            hi = std::max(hi, v);
+        }
+    };
+    for (const PlotSeries &s : figure.plot.series) {
+        for (int i = 0; i < s.points.size(); ++i) {
+            take(s.points[i].x());
+            if (i < s.low.size())
+                take(s.low[i]);
+            if (i < s.high.size())
+                take(s.high[i]);
+        }
+        if (s.kind == PlotSeries::Bars && !xAxis.log)
+            take(0.0);
+    }
+    for (const PlotReference &r : figure.plot.references)
+        if (r.orientation == Qt::Vertical)
+            take(r.value);
+    if (std::isfinite(lo)) {
+        const AxisTicks t = PlotRenderer::ticks(lo, hi, xAxis.log, 5, true);
+        xAxis.autoRange = false;
+        xAxis.min = t.min;
+        xAxis.max = t.max;
+    }
+    return xAxis;
+}
+
 } // namespace
 
-QList<Figure> FigureRenderer::pages(const Figure &figure, const FigureSize &size)
+double FigureRenderer::tallestIn(const FigureSize &size)
 {
+    constexpr double kPrintWidthIn = 7.5, kPageTextHeightIn = 9.0;
+    return size.widthIn <= kPrintWidthIn ? std::max(size.heightIn, kPageTextHeightIn) : size.heightIn;
+}
+
+QList<FigurePage> FigureRenderer::pages(const Figure &figure, const FigureSize &size)
+{
+    const double tallest = tallestIn(size);
+    FigureSize fitted;
+    if (fittedHeight(figure, size, tallest, &fitted))
+        return {FigurePage{figure, fitted}};
+    FigureSize tall = size;
+    tall.heightIn = tallest;
     const int rows = int(figure.plot.y.categories.size());
-    if (rows < 2 || skippedAt(figure, size) == 0)
-        return {figure};
-    // Every part keeps the whole chart's x range, so that the parts read as one chart.
-    PlotAxis xAxis = figure.plot.x;
-    if (xAxis.autoRange && xAxis.categories.isEmpty()) {
-        double lo = std::numeric_limits<double>::infinity(), hi = -lo;
-        for (const PlotSeries &s : figure.plot.series)
-            for (int i = 0; i < s.points.size(); ++i)
-                for (double v : {s.points[i].x(), i < s.low.size() ? s.low[i] : s.points[i].x(),
-                                 i < s.high.size() ? s.high[i] : s.points[i].x()})
-                    if (std::isfinite(v) && (!xAxis.log || v > 0)) {
-                        lo = std::min(lo, v);
-                        hi = std::max(hi, v);
-                    }
-        for (const PlotReference &r : figure.plot.references)
-            if (r.orientation == Qt::Vertical) {
-                lo = std::min(lo, r.value);
-                hi = std::max(hi, r.value);
-            }
-        for (const PlotSeries &s : figure.plot.series)
-            if (s.kind == PlotSeries::Bars && !xAxis.log)
-                lo = std::min(lo, 0.0);
-        if (std::isfinite(lo)) {
-            const AxisTicks t = PlotRenderer::ticks(lo, hi, xAxis.log, 5, true);
-            xAxis.autoRange = false;
-            xAxis.min = t.min;
-            xAxis.max = t.max;
-        }
-    }
+    if (rows < 2)
+        return {FigurePage{figure, tall}}; // cannot be split: the most room there is
+    // As few parts as fit at the tallest height, each of consecutive rows.
+    const PlotAxis xAxis = sharedXAxis(figure);
     QList<Figure> parts;
     for (int count = 2; count <= rows; ++count) {
         parts.clear();
         bool fits = true;
-        for (int i = 0; i < count; ++i) {
-            const int first = rows * i / count, last = rows * (i + 1) / count;
-            parts << part(figure, first, last, i, count, xAxis);
-            fits = fits && skippedAt(parts.last(), size) == 0;
+        for (int i = 0; i < count && fits; ++i) {
+            parts << part(figure, rows * i / count, rows * (i + 1) / count, i, count, xAxis);
+            fits = fitAt(parts.last(), tall).fits();
         }
-        if (fits)
+        if (fits && parts.size() == count)
             break;
     }
-    return parts;
+    // Every part as tall as the tallest of them needs, so that they sit side by side.
+    double height = size.heightIn;
+    for (const Figure &p : std::as_const(parts))
+        if (fittedHeight(p, size, tallest, &fitted))
+            height = std::max(height, fitted.heightIn);
+    FigureSize common = size;
+    common.heightIn = std::min(height, tallest);
+    QList<FigurePage> out;
+    for (const Figure &p : std::as_const(parts))
+        out << FigurePage{p, common};
+    return out;
 }
 
 void FigureRenderer::render(const Figure &figure, QPainter *painter, const QRectF &target, qreal scale)

@@ -234,7 +234,7 @@ QPointF PlotFrame::map(double x, double y) const
 }
 
 namespace {
-PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, double f, int *skippedLabels);
+PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, double f, PlotFit *fit);
 } // namespace
 
 PlotFrame PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area, double f)
@@ -242,16 +242,16 @@ PlotFrame PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &
     return drawPlot(plot, painter, area, f, nullptr);
 }
 
-int plotSkippedLabels(const Plot &plot, QPainter *painter, const QRectF &area, double fontUnits)
+PlotFit plotFit(const Plot &plot, QPainter *painter, const QRectF &area, double fontUnits)
 {
-    int skipped = 0;
-    drawPlot(plot, painter, area, fontUnits, &skipped);
-    return skipped;
+    PlotFit fit;
+    drawPlot(plot, painter, area, fontUnits, &fit);
+    return fit;
 }
 
 namespace {
 
-PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, double f, int *skippedLabels)
+PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, double f, PlotFit *fit)
 {
     painter->save();
     const double k = std::clamp(f / 12.0, 0.8, 2.5);
@@ -437,6 +437,12 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         const double last = fm.horizontalAdvance(xt.labels.last() + plot.x.suffix);
         plotRight = std::min(plotRight, area.right() - last / 2);
     }
+    // A value chart keeps at least 40% of the area (and five lines) for its data: with a long legend
+    // below it (15 entries in a column figure) the plot would be a sliver and its axis title would
+    // run into the legend. The shortfall is reported; FigureRenderer::pages() makes the canvas taller.
+    const double minPlot = plot.y.categories.isEmpty() ? std::max(5.0 * ls, 0.4 * area.height()) : 2.0 * ls;
+    if (fit)
+        fit->shortBy = std::max(0.0, minPlot - (plotBottom - plotTop));
     plotBottom = std::max(plotTop + 2 * ls, plotBottom);
     const QRectF plotRect(QPointF(plotLeft, plotTop), QPointF(std::max(plotLeft + 2 * f, plotRight), plotBottom));
 
@@ -496,8 +502,8 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         // Sorted top to bottom for categories, bottom to top for values: skip a label that would touch.
         const bool down = !plot.y.categories.isEmpty();
         if (down ? top < lastBottom[side] : (i > 0 && top + h > lastBottom[side])) {
-            if (skippedLabels && down)
-                ++*skippedLabels;
+            if (fit && down)
+                ++fit->skippedLabels;
             continue;
         }
         lastBottom[side] = down ? top + h : top;
