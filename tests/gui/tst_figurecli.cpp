@@ -114,13 +114,13 @@ private slots:
     void physicalSize()
     {
         QTemporaryDir dir;
-        const Run r = cli({QStringLiteral("spread"), QStringLiteral("--size"), QStringLiteral("3.5x2.45in"),
+        const Run r = cli({QStringLiteral("spread"), QStringLiteral("--size"), QStringLiteral("7x4.5in"),
                            QStringLiteral("--dpi"), QStringLiteral("150"), QStringLiteral("--formats"),
                            QStringLiteral("png,csv"), QStringLiteral("--rings"), QStringLiteral("10"),
                            QStringLiteral("--max-points"), QStringLiteral("64"), QStringLiteral("--out"), dir.path()});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QImage png(dir.filePath(QStringLiteral("spread-cv.png")));
-        QCOMPARE(png.size(), QSize(525, 368)); // round(3.5·150) × round(2.45·150)
+        QCOMPARE(png.size(), QSize(1050, 675)); // round(7·150) × round(4.5·150)
         QFile csv(dir.filePath(QStringLiteral("spread-cv.csv")));
         QVERIFY(csv.open(QIODevice::ReadOnly));
         QCOMPARE(csv.readLine().trimmed(), QByteArray("figure,series,label,x,y,y_low,y_high"));

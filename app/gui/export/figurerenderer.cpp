@@ -90,24 +90,33 @@ PlotFit fitAt(const Figure &figure, const FigureSize &size)
     return fit;
 }
 
-/// The shortest height, from size's up to `tallest` (in 0.05 in steps), at which the figure fits:
-/// false when it does not fit even at `tallest`.
+/// The shortest height, from size's up to `tallest` (in 0.05 in steps), at which the figure fits,
+/// preferring one where a category chart's labels all sit on the left (the rows read as a list) to
+/// a shorter one where they alternate sides: false when it does not fit even at `tallest`.
 bool fittedHeight(const Figure &figure, const FigureSize &size, double tallest, FigureSize *out)
 {
     *out = size;
-    if (figure.plot.isEmpty() || fitAt(figure, size).fits())
+    if (figure.plot.isEmpty())
+        return true;
+    const PlotFit asked = fitAt(figure, size);
+    if (asked.fits() && !asked.twoSided)
         return true;
     FigureSize s = size;
-    s.heightIn = tallest;
-    if (tallest <= size.heightIn + 1e-9 || !fitAt(figure, s).fits())
+    s.heightIn = std::max(tallest, size.heightIn);
+    const PlotFit top = fitAt(figure, s);
+    if (!top.fits())
         return false;
-    double lo = size.heightIn, hi = tallest; // lo does not fit, hi does
+    if (asked.fits() && top.twoSided)
+        return true; // two-sided even on a page: the size asked for
+    const bool oneSided = !top.twoSided;
+    auto good = [&](const PlotFit &fit) { return fit.fits() && (!oneSided || !fit.twoSided); };
+    double lo = size.heightIn, hi = s.heightIn; // lo is not good, hi is
     while (hi - lo > 0.02) {
         s.heightIn = (lo + hi) / 2;
-        (fitAt(figure, s).fits() ? hi : lo) = s.heightIn;
+        (good(fitAt(figure, s)) ? hi : lo) = s.heightIn;
     }
-    s.heightIn = std::min(tallest, std::ceil(hi * 20 - 1e-6) / 20); // a round height
-    out->heightIn = fitAt(figure, s).fits() ? s.heightIn : hi;
+    s.heightIn = std::min(std::max(tallest, size.heightIn), std::ceil(hi * 20 - 1e-6) / 20); // a round height
+    out->heightIn = good(fitAt(figure, s)) ? s.heightIn : hi;
     return true;
 }
 

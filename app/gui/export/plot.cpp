@@ -399,7 +399,18 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         }
         yLabelFont = candidate;
         yls = cm.lineSpacing();
-        return most * yls;
+        if (yLabelLines.size() < 2)
+            return most * yls;
+        // Labels are centred on their rows: two neighbours on one side (the next row, or the one
+        // after it when they alternate) need half of each other's height between their centres,
+        // so a two-line label beside one-line ones needs 1.5 lines of row, not 2.
+        const int step = split ? 2 : 1;
+        double need = 0;
+        for (int i = 0; i + step < yLabelLines.size(); ++i)
+            need = std::max(need, (yLabelLines[i].size() + yLabelLines[i + step].size()) / 2.0 * yls);
+        if (split && yLabelLines.size() == 2)
+            need = most * yls;
+        return need;
     };
     if (plot.y.categories.isEmpty()) {
         layoutYLabels(font, area.width(), false);
@@ -418,6 +429,8 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         }
         if (!fitted) // nothing fits: one side at the smallest font, labels that would touch are left out
             layoutYLabels(FigureText::font(painter, smallest), area.width() * 0.4, false);
+        if (fit)
+            fit->twoSided = twoSided;
     }
     const double plotLeft = area.left() + (yTitleWidth > 0 ? yTitleWidth + 0.3 * f : 0) + yLabelsWidth + tickLen + 0.3 * f;
     double plotRight = area.right() - (twoSided ? yLabelsWidthRight + tickLen + 0.3 * f : pad);
@@ -624,6 +637,21 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
                 for (const QPointF &p : s.points)
                     if (sx.valid(p.x()) && sy.valid(p.y()))
                         drawMarker(painter, s.marker, toPoint(p.x(), p.y()), ms, c);
+                // A category chart whose x range leaves an outlier out (Compare: one algorithm 15x
+                // the fair share while the rest sit at 1-2): the marker at the right edge, its value
+                // written beside it, so that the other rows keep a readable scale.
+                if (!plot.y.categories.isEmpty() && !plot.x.log && !plot.x.autoRange)
+                    for (const QPointF &p : s.points)
+                        if (std::isfinite(p.x()) && p.x() > sx.max && sy.valid(p.y())) {
+                            const QPointF at(plotRect.right() - ms, sy.map(p.y()));
+                            painter->setPen(outline);
+                            drawMarker(painter, s.marker, at, ms, c);
+                            const QString text = QStringLiteral("%1 \u2192").arg(PlotRenderer::number(p.x(), 1));
+                            const double w = fm.horizontalAdvance(text);
+                            painter->setPen(Qt::black);
+                            painter->drawText(QRectF(at.x() - ms - 0.2 * f - w, at.y() - ls / 2, w + 1, ls),
+                                              Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, text);
+                        }
             }
             break;
         }
@@ -668,11 +696,30 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
                             }
                     return nearest;
                 };
-                const double top = above ? py - ls : py + 0.1 * f;
-                const QRectF right(plotRect.right() - w - 0.3 * f, top, w + 1, ls);
-                const QRectF left(plotRect.left() + 0.3 * f, top, w + 1, ls);
-                painter->drawText(place(clearance(left) > clearance(right) ? left : right, above ? -ls : ls),
-                                  Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, r.label);
+                // Above or below the line (where there is room), at the end where the data keeps
+                // farther from the label: "fair share" under the line when the data runs along it.
+                const bool below = py + 0.1 * f + ls < plotRect.bottom();
+                QRectF best;
+                double bestClearance = -1;
+                bool bestAbove = above;
+                for (bool up : {true, false}) {
+                    if ((up && !above) || (!up && !below))
+                        continue;
+                    const double top = up ? py - ls : py + 0.1 * f;
+                    for (const QRectF &box : {QRectF(plotRect.right() - w - 0.3 * f, top, w + 1, ls),
+                                              QRectF(plotRect.left() + 0.3 * f, top, w + 1, ls)}) {
+                        const double c = clearance(box);
+                        if (c > bestClearance + 0.5) {
+                            bestClearance = c;
+                            best = box;
+                            bestAbove = up;
+                        }
+                    }
+                }
+                if (bestClearance < 0) // no room either side: on the line's right end, above
+                    best = QRectF(plotRect.right() - w - 0.3 * f, py - ls, w + 1, ls);
+                painter->drawText(place(best, bestAbove ? -ls : ls), Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip,
+                                  r.label);
             }
         } else {
             if (!sx.valid(r.value))
