@@ -28,6 +28,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -522,9 +523,21 @@ private slots:
             QVERIFY(svg.open(QIODevice::ReadOnly));
             const QByteArray text = svg.readAll();
             QVERIFY(!text.contains("<image"));
-            const qsizetype rects = text.count("<rect");
-            // Two 20×20 matrices, one element per cell; the colour bar's 64 bands; a few frames.
-            QVERIFY2(rects >= 2 * 20 * 20 + 64 && rects <= 2 * 20 * 20 + 64 + 8, qPrintable(QString::number(rects)));
+            // Exactly one rectangle per cell of the two 20×20 matrices, all of one size; then the
+            // colour bar's 64 bands, the two matrices' frames, the bar's frame and the white page.
+            QHash<QString, int> bySize;
+            static const QRegularExpression rect(QStringLiteral("<rect[^>]*width=\"([^\"]+)\" height=\"([^\"]+)\""));
+            int rects = 0;
+            for (auto it = rect.globalMatch(QString::fromUtf8(text)); it.hasNext(); ++rects) {
+                const QRegularExpressionMatch m = it.next();
+                ++bySize[m.captured(1) + QLatin1Char('x') + m.captured(2)];
+            }
+            QCOMPARE(int(text.count("<rect")), rects); // every <rect has a width and a height
+            int cells = 0;
+            for (int count : std::as_const(bySize))
+                cells = std::max(cells, count);
+            QCOMPARE(cells, 2 * 20 * 20);
+            QCOMPARE(rects, 2 * 20 * 20 + 64 + 2 + 1 + 1);
         }
     }
 
