@@ -18,6 +18,8 @@
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
+#include <functional>
+
 namespace ringlab::gui {
 
 namespace {
@@ -48,6 +50,22 @@ QString csvField(const QVariant &value)
         text = QLatin1Char('"') + text + QLatin1Char('"');
     }
     return text;
+}
+
+/// Writes each page of the figure (FigureRenderer::pages()) with writePage, to the path or its
+/// "-partN" variants, recording every file written in *files.
+bool eachPage(const Figure &whole, const QString &wholePath, const FigureSize &size, QStringList *files,
+              const std::function<bool(const FigurePage &, const QString &)> &writePage)
+{
+    const QList<FigurePage> pages = FigureRenderer::pages(whole, size);
+    for (int i = 0; i < pages.size(); ++i) {
+        const QString file = FigureExporter::pagePath(wholePath, i, int(pages.size()));
+        if (!writePage(pages[i], file))
+            return false;
+        if (files)
+            *files << file;
+    }
+    return true;
 }
 
 } // namespace
@@ -127,15 +145,9 @@ bool FigureExporter::writePng(const Figure &figure, const QString &path, const F
         return fail(error, tr("Nothing to export yet."));
     if (!validate(size, dpi, error))
         return false;
-    const QList<FigurePage> pages = FigureRenderer::pages(figure, size);
-    for (int i = 0; i < pages.size(); ++i) {
-        const QString file = pagePath(path, i, int(pages.size()));
-        if (!validate(pages[i].size, dpi, error) || !writePngPage(pages[i].figure, file, pages[i].size, dpi, error))
-            return false;
-        if (files)
-            *files << file;
-    }
-    return true;
+    return eachPage(figure, path, size, files, [&](const FigurePage &page, const QString &file) {
+        return validate(page.size, dpi, error) && writePngPage(page.figure, file, page.size, dpi, error);
+    });
 }
 
 bool FigureExporter::writePngPage(const Figure &figure, const QString &path, const FigureSize &size, int dpi, QString *error)
@@ -165,15 +177,9 @@ bool FigureExporter::writeSvg(const Figure &whole, const QString &wholePath, con
         return fail(error, tr("Nothing to export yet."));
     if (!validate(size, 96, error))
         return false;
-    const QList<FigurePage> pages = FigureRenderer::pages(whole, size);
-    for (int i = 0; i < pages.size(); ++i) {
-        const QString file = pagePath(wholePath, i, int(pages.size()));
-        if (!writeSvgPage(pages[i].figure, file, pages[i].size, error))
-            return false;
-        if (files)
-            *files << file;
-    }
-    return true;
+    return eachPage(whole, wholePath, size, files, [&](const FigurePage &page, const QString &file) {
+        return writeSvgPage(page.figure, file, page.size, error);
+    });
 }
 
 bool FigureExporter::writeSvgPage(const Figure &figure, const QString &path, const FigureSize &size, QString *error)
@@ -212,15 +218,9 @@ bool FigureExporter::writePdf(const Figure &whole, const QString &wholePath, con
         return fail(error, tr("Nothing to export yet."));
     if (!validate(size, 96, error))
         return false;
-    const QList<FigurePage> pages = FigureRenderer::pages(whole, size);
-    for (int i = 0; i < pages.size(); ++i) {
-        const QString file = pagePath(wholePath, i, int(pages.size()));
-        if (!writePdfPage(pages[i].figure, file, pages[i].size, error))
-            return false;
-        if (files)
-            *files << file;
-    }
-    return true;
+    return eachPage(whole, wholePath, size, files, [&](const FigurePage &page, const QString &file) {
+        return writePdfPage(page.figure, file, page.size, error);
+    });
 }
 
 bool FigureExporter::writePdfPage(const Figure &figure, const QString &path, const FigureSize &size, QString *error)
