@@ -421,7 +421,8 @@ void MainWindow::exportCurrentPage()
     if (figure.experiment.isEmpty())
         figure.experiment = m_experiment.toJson(); // the JSON export names what it was computed from
     QString error;
-    if (!FigureExporter::write(choice.format, figure, choice.path, choice.figureSize(), choice.dpi, &error)) {
+    QStringList files;
+    if (!FigureExporter::write(choice.format, figure, choice.path, choice.figureSize(), choice.dpi, &error, &files)) {
         statusBar()->showMessage(error, 10000);
         auto *box = new QMessageBox(QMessageBox::Warning, tr("Export figure"), error, QMessageBox::Ok, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
@@ -429,7 +430,10 @@ void MainWindow::exportCurrentPage()
         emit figureExported(choice.path, error);
         return;
     }
-    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(choice.path).fileName()), 5000);
+    QStringList names; // a chart too long for a page is written as parts: name them all
+    for (const QString &file : std::as_const(files))
+        names << QFileInfo(file).fileName();
+    statusBar()->showMessage(tr("Exported %1").arg(names.join(QStringLiteral(", "))), 5000);
     emit figureExported(choice.path, QString());
 }
 

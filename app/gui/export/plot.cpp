@@ -234,7 +234,7 @@ QPointF PlotFrame::map(double x, double y) const
 }
 
 namespace {
-PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, double f, int *skippedLabels);
+PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, double f, PlotFit *fit);
 } // namespace
 
 PlotFrame PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area, double f)
@@ -242,16 +242,16 @@ PlotFrame PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &
     return drawPlot(plot, painter, area, f, nullptr);
 }
 
-int plotSkippedLabels(const Plot &plot, QPainter *painter, const QRectF &area, double fontUnits)
+PlotFit plotFit(const Plot &plot, QPainter *painter, const QRectF &area, double fontUnits)
 {
-    int skipped = 0;
-    drawPlot(plot, painter, area, fontUnits, &skipped);
-    return skipped;
+    PlotFit fit;
+    drawPlot(plot, painter, area, fontUnits, &fit);
+    return fit;
 }
 
 namespace {
 
-PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, double f, int *skippedLabels)
+PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, double f, PlotFit *fit)
 {
     painter->save();
     const double k = std::clamp(f / 12.0, 0.8, 2.5);
@@ -399,7 +399,18 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         }
         yLabelFont = candidate;
         yls = cm.lineSpacing();
-        return most * yls;
+        if (yLabelLines.size() < 2)
+            return most * yls;
+        // Labels are centred on their rows: two neighbours on one side (the next row, or the one
+        // after it when they alternate) need half of each other's height between their centres,
+        // so a two-line label beside one-line ones needs 1.5 lines of row, not 2.
+        const int step = split ? 2 : 1;
+        double need = 0;
+        for (int i = 0; i + step < yLabelLines.size(); ++i)
+            need = std::max(need, (yLabelLines[i].size() + yLabelLines[i + step].size()) / 2.0 * yls);
+        if (split && yLabelLines.size() == 2)
+            need = most * yls;
+        return need;
     };
     if (plot.y.categories.isEmpty()) {
         layoutYLabels(font, area.width(), false);
@@ -418,6 +429,8 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         }
         if (!fitted) // nothing fits: one side at the smallest font, labels that would touch are left out
             layoutYLabels(FigureText::font(painter, smallest), area.width() * 0.4, false);
+        if (fit)
+            fit->twoSided = twoSided;
     }
     const double plotLeft = area.left() + (yTitleWidth > 0 ? yTitleWidth + 0.3 * f : 0) + yLabelsWidth + tickLen + 0.3 * f;
     double plotRight = area.right() - (twoSided ? yLabelsWidthRight + tickLen + 0.3 * f : pad);
@@ -437,6 +450,12 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         const double last = fm.horizontalAdvance(xt.labels.last() + plot.x.suffix);
         plotRight = std::min(plotRight, area.right() - last / 2);
     }
+    // A value chart keeps at least 40% of the area (and five lines) for its data: with a long legend
+    // below it (15 entries in a column figure) the plot would be a sliver and its axis title would
+    // run into the legend. The shortfall is reported; FigureRenderer::pages() makes the canvas taller.
+    const double minPlot = plot.y.categories.isEmpty() ? std::max(5.0 * ls, 0.4 * area.height()) : 2.0 * ls;
+    if (fit)
+        fit->shortBy = std::max(0.0, minPlot - (plotBottom - plotTop));
     plotBottom = std::max(plotTop + 2 * ls, plotBottom);
     const QRectF plotRect(QPointF(plotLeft, plotTop), QPointF(std::max(plotLeft + 2 * f, plotRight), plotBottom));
 
@@ -496,8 +515,8 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         // Sorted top to bottom for categories, bottom to top for values: skip a label that would touch.
         const bool down = !plot.y.categories.isEmpty();
         if (down ? top < lastBottom[side] : (i > 0 && top + h > lastBottom[side])) {
-            if (skippedLabels && down)
-                ++*skippedLabels;
+            if (fit && down)
+                ++fit->skippedLabels;
             continue;
         }
         lastBottom[side] = down ? top + h : top;
@@ -618,6 +637,21 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
                 for (const QPointF &p : s.points)
                     if (sx.valid(p.x()) && sy.valid(p.y()))
                         drawMarker(painter, s.marker, toPoint(p.x(), p.y()), ms, c);
+                // A category chart whose x range leaves an outlier out (Compare: one algorithm 15x
+                // the fair share while the rest sit at 1-2): the marker at the right edge, its value
+                // written beside it, so that the other rows keep a readable scale.
+                if (!plot.y.categories.isEmpty() && !plot.x.log && !plot.x.autoRange)
+                    for (const QPointF &p : s.points)
+                        if (std::isfinite(p.x()) && p.x() > sx.max && sy.valid(p.y())) {
+                            const QPointF at(plotRect.right() - ms, sy.map(p.y()));
+                            painter->setPen(outline);
+                            drawMarker(painter, s.marker, at, ms, c);
+                            const QString text = QStringLiteral("%1 \u2192").arg(PlotRenderer::number(p.x(), 1));
+                            const double w = fm.horizontalAdvance(text);
+                            painter->setPen(Qt::black);
+                            painter->drawText(QRectF(at.x() - ms - 0.2 * f - w, at.y() - ls / 2, w + 1, ls),
+                                              Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, text);
+                        }
             }
             break;
         }
@@ -662,11 +696,30 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
                             }
                     return nearest;
                 };
-                const double top = above ? py - ls : py + 0.1 * f;
-                const QRectF right(plotRect.right() - w - 0.3 * f, top, w + 1, ls);
-                const QRectF left(plotRect.left() + 0.3 * f, top, w + 1, ls);
-                painter->drawText(place(clearance(left) > clearance(right) ? left : right, above ? -ls : ls),
-                                  Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, r.label);
+                // Above or below the line (where there is room), at the end where the data keeps
+                // farther from the label: "fair share" under the line when the data runs along it.
+                const bool below = py + 0.1 * f + ls < plotRect.bottom();
+                QRectF best;
+                double bestClearance = -1;
+                bool bestAbove = above;
+                for (bool up : {true, false}) {
+                    if ((up && !above) || (!up && !below))
+                        continue;
+                    const double top = up ? py - ls : py + 0.1 * f;
+                    for (const QRectF &box : {QRectF(plotRect.right() - w - 0.3 * f, top, w + 1, ls),
+                                              QRectF(plotRect.left() + 0.3 * f, top, w + 1, ls)}) {
+                        const double c = clearance(box);
+                        if (c > bestClearance + 0.5) {
+                            bestClearance = c;
+                            best = box;
+                            bestAbove = up;
+                        }
+                    }
+                }
+                if (bestClearance < 0) // no room either side: on the line's right end, above
+                    best = QRectF(plotRect.right() - w - 0.3 * f, py - ls, w + 1, ls);
+                painter->drawText(place(best, bestAbove ? -ls : ls), Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip,
+                                  r.label);
             }
         } else {
             if (!sx.valid(r.value))
