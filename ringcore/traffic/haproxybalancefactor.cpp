@@ -88,12 +88,36 @@ int HaproxyBalanceFactor::choose(uint64_t hash, const std::vector<int> &served, 
     return m_owner[next];
 }
 
-BalanceFactorCounts HaproxyBalanceFactor::simulate(const std::vector<uint64_t> &hashes, int concurrency) const
+BalanceFactorCounts HaproxyBalanceFactor::emptyCounts(size_t requests) const
 {
     BalanceFactorCounts c;
     c.requests.assign(m_servers, 0);
     c.firstChoice.assign(m_servers, 0);
-    c.choice.assign(hashes.size(), -1);
+    c.choice.assign(requests, -1);
+    return c;
+}
+
+int HaproxyBalanceFactor::place(uint64_t hash, size_t request, std::vector<int> &served, int *inFlight,
+                                BalanceFactorCounts *c) const
+{
+    const int first = firstChoice(hash);
+    const int s = choose(hash, served, *inFlight);
+    if (s < 0)
+        return -1;
+    c->total++;
+    c->choice[request] = s;
+    c->requests[size_t(s)]++;
+    c->firstChoice[size_t(first)]++;
+    if (s != first)
+        c->spilled++;
+    served[size_t(s)]++;
+    ++*inFlight;
+    return s;
+}
+
+BalanceFactorCounts HaproxyBalanceFactor::simulate(const std::vector<uint64_t> &hashes, int concurrency) const
+{
+    BalanceFactorCounts c = emptyCounts(hashes.size());
     std::vector<int> served(m_servers, 0);
     std::deque<int> window; // servers of the requests in flight, oldest first
     int inFlight = 0;
@@ -104,19 +128,9 @@ BalanceFactorCounts HaproxyBalanceFactor::simulate(const std::vector<uint64_t> &
             window.pop_front();
             --inFlight;
         }
-        const int first = firstChoice(hash);
-        const int s = choose(hash, served, inFlight);
-        if (s < 0)
-            continue;
-        c.total++;
-        c.choice[i] = s;
-        c.requests[size_t(s)]++;
-        c.firstChoice[size_t(first)]++;
-        if (s != first)
-            c.spilled++;
-        served[size_t(s)]++;
-        window.push_back(s);
-        ++inFlight;
+        const int s = place(hash, i, served, &inFlight, &c);
+        if (s >= 0)
+            window.push_back(s);
     }
     return c;
 }
@@ -125,10 +139,7 @@ BalanceFactorCounts HaproxyBalanceFactor::simulateTimed(const std::vector<uint64
                                                         const std::vector<quint32> &latenciesUs, int outstanding,
                                                         qint64 holdUs) const
 {
-    BalanceFactorCounts c;
-    c.requests.assign(m_servers, 0);
-    c.firstChoice.assign(m_servers, 0);
-    c.choice.assign(hashes.size(), -1);
+    BalanceFactorCounts c = emptyCounts(hashes.size());
     const size_t n = std::min(hashes.size(), latenciesUs.size());
     // The closed loop: request i < outstanding leaves at 0, request i >= outstanding when the earliest
     // outstanding one is answered.
@@ -159,20 +170,9 @@ BalanceFactorCounts HaproxyBalanceFactor::simulateTimed(const std::vector<uint64
             --inFlight;
             releases.pop();
         }
-        const uint64_t hash = hashes[i];
-        const int first = firstChoice(hash);
-        const int s = choose(hash, served, inFlight);
-        if (s < 0)
-            continue;
-        c.total++;
-        c.choice[i] = s;
-        c.requests[size_t(s)]++;
-        c.firstChoice[size_t(first)]++;
-        if (s != first)
-            c.spilled++;
-        served[size_t(s)]++;
-        ++inFlight;
-        releases.push({at + hold[i], s});
+        const int s = place(hashes[i], i, served, &inFlight, &c);
+        if (s >= 0)
+            releases.push({at + hold[i], s});
     }
     return c;
 }

@@ -60,6 +60,10 @@ public:
 private:
     size_t nearestPoint(uint64_t hash) const; ///< index into m_keys; m_keys not empty
     bool eligible(int server, const std::vector<int> &served, int inFlight) const;
+    BalanceFactorCounts emptyCounts(size_t requests) const;
+    /// Places request `request` (its hash) with `served` in flight, counts it into *c and marks it
+    /// in flight; returns its server, -1 when none is usable.
+    int place(uint64_t hash, size_t request, std::vector<int> &served, int *inFlight, BalanceFactorCounts *c) const;
 
     int m_factor;
     std::vector<uint32_t> m_keys;   ///< point positions, ascending
