@@ -54,6 +54,18 @@ double portBusiest(const ProxyConfig &c)
     return Advisor::summarize(*a, quick()).busiest;
 }
 
+/// The Advisor's report on one section of an example config (quick options).
+bool adviseSection(const QString &file, const QString &section, AdviceReport *report, QString *error)
+{
+    ProxyConfig c;
+    QList<ProxyConfig> all;
+    if (!readAll(file, &c, &all, section)) {
+        *error = QStringLiteral("%1 [%2] does not read").arg(file, section);
+        return false;
+    }
+    return Advisor::advise(c, quick(), report, error);
+}
+
 /// Reads `text` as `format`; returns the refusal (empty when it read).
 ConfigError refusal(const QString &format, const QString &text)
 {
@@ -247,12 +259,10 @@ private slots:
     // scheme with exact shares but no table "exact shares".
     void shareLabelsSayWhatWasComputed()
     {
-        ProxyConfig c;
-        QList<ProxyConfig> all;
-        QVERIFY(readAll(QStringLiteral("configs/caddy/Caddyfile"), &c, &all, QStringLiteral(":8080")));
         AdviceReport r;
         QString error;
-        QVERIFY2(Advisor::advise(c, quick(), &r, &error), qPrintable(error));
+        QVERIFY2(adviseSection(QStringLiteral("configs/caddy/Caddyfile"), QStringLiteral(":8080"), &r, &error),
+                 qPrintable(error));
         QCOMPARE(r.today.shareSamples, qint64(1 << 18));
         QVERIFY(!r.today.fromTable);
         const QString md = AdviceReportFormatter::toMarkdown(r);
