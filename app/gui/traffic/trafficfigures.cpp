@@ -95,7 +95,15 @@ Figure TrafficFigures::busiest(const TrafficRunData &data)
         byKeys.add(QPointF(r.byKeys.busiest, row), label);
         ++row;
     }
-    plot.x.autoRange = true;
+    // Bars start at 0: the axis runs from 0 to the nice tick past the longest bar and the floor
+    // (left to itself it would start near the shortest, 1.02× for Maglev by keys: a sliver).
+    double longest = data.results[size_t(first)].hotKeyFloor;
+    for (const PlotSeries *s : {&byRequests, &byKeys})
+        for (const QPointF &p : s->points)
+            longest = std::max(longest, p.x());
+    plot.x.autoRange = false;
+    plot.x.min = 0;
+    plot.x.max = PlotRenderer::ticks(0, longest, false, 6, true).max;
     // The floor as a dashed line across every row, named in the legend: a reference line's label
     // sits at the top of the plot, where the first row's bars reach past the floor (they always
     // do when the floor binds) and would run under it.
