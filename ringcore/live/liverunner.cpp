@@ -243,6 +243,7 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     m_result.basePort = m_config.basePort;
     m_result.proxyPort = proxyPort;
     m_result.concurrency = m_config.concurrency;
+    m_result.backendDelayMs = m_config.backendDelayMs;
     m_result.settings = m_config.effectiveSettings();
     m_result.keySeed = m_config.keySeed;
     m_result.keySource = !m_config.keys.isEmpty() ? QStringLiteral("list")
@@ -283,6 +284,7 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
         m_portsCheckedHook(m_config.basePort, proxyPort);
 
     m_backends = std::make_unique<BackendFarm>(protocol);
+    m_backends->setDelayMs(m_config.backendDelayMs);
     QList<int> isolatedPorts;
     for (int position : std::as_const(m_config.isolatedBackends))
         isolatedPorts.append(m_config.basePort + position);
@@ -299,6 +301,7 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     connect(m_backends.get(), &ManagedProcess::exitedUnexpectedly, this, &LiveRunner::fail);
     for (int port : std::as_const(isolatedPorts)) {
         auto farm = std::make_unique<BackendFarm>(protocol);
+        farm->setDelayMs(m_config.backendDelayMs);
         if (!farm->start(backendProgram, m_temp->path(), port, 1, &message, {}, QStringLiteral("backend-%1").arg(port)))
             return refuse(message);
         LeftoverSweep::addProcess(m_registryEntry, farm->pid());
@@ -363,7 +366,10 @@ void LiveRunner::startLoad()
 {
     m_result.startSeconds = m_total.nsecsElapsed() / 1e9;
     const qsizetype n = m_keys.size();
-    m_accounting.reset(m_servers, m_config.basePort, n);
+    // HAProxy's hash-balance-factor is modelled from each request's timing (LiveTrafficCheck).
+    m_accounting.reset(m_servers, m_config.basePort, n,
+                       m_config.traffic != LiveRunConfig::Traffic::Keys && m_config.system()
+                           && m_config.system()->hashBalanceFactor(m_config.options) > 0);
     m_engine = LoadEngine::create(m_config.engine, m_config.system()->loadProtocol());
     m_engine->setPort(m_result.proxyPort);
     m_engine->setConcurrency(m_config.concurrency);

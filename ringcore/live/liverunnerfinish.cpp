@@ -75,8 +75,13 @@ void LiveRunner::finishRun()
     if (m_config.traffic != LiveRunConfig::Traffic::Keys && m_config.system()) {
         // The per-backend requests against the model's for the same request sequence.
         QString why;
-        m_result.trafficCheck = LiveTrafficCheck::check(*m_config.system(), m_servers, m_config.basePort, m_config.options,
-                                                        m_keys, m_accounting.firstBackends(), m_config.concurrency, &why);
+        // The timed model needs the closed loop of the qnam engine (one request a slot) and
+        // backends that hold each answer; otherwise the closed loop of `concurrency` in flight.
+        const bool timed = m_config.engine == LoadEngineKind::Qnam && m_config.backendDelayMs > 0;
+        m_result.trafficCheck = LiveTrafficCheck::check(
+            *m_config.system(), m_servers, m_config.basePort, m_config.options, m_keys, m_accounting.firstBackends(),
+            m_config.concurrency, timed ? m_accounting.firstLatencies() : std::vector<quint32>{}, m_config.backendDelayMs,
+            &why);
         if (m_result.trafficCheck.isEmpty() && !why.isEmpty())
             emit logLine(why);
     }

@@ -414,6 +414,65 @@ private slots:
         QCOMPARE(rows, f.plot.y.categories);
     }
 
+    // The Traffic page's figures at every preset and DPI (issue 19): in traffic-busiest no text
+    // lies on a bar (the hot-key floor is a dashed line named in the legend, not a label drawn
+    // over the first row's bars), and traffic-storms is drawn as a table, never the "does not
+    // fit" note, every column's title and every row's numbers shown.
+    void trafficFiguresFit_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("dpi");
+        for (const QString &preset : FigureSize::presetNames())
+            for (int dpi : {72, 96, 150, 300, 600})
+                QTest::addRow("%s/%d", qPrintable(preset), dpi) << preset << dpi;
+    }
+    void trafficFiguresFit()
+    {
+        QFETCH(QString, preset);
+        QFETCH(int, dpi);
+        FigureSize size;
+        QVERIFY(FigureSize::preset(preset, &size));
+
+        const Figure *busiest = named(m_figures, QStringLiteral("traffic-busiest"));
+        QVERIFY(busiest);
+        QVERIFY(busiest->plot.references.isEmpty());
+        const QImage image = FigureExporter::image(*busiest, size, dpi);
+        QVERIFY(!image.isNull());
+        QList<QColor> bars;
+        for (const PlotSeries &s : busiest->plot.series)
+            if (s.kind == PlotSeries::Bars)
+                bars << s.colour;
+        QCOMPARE(bars.size(), 2);
+        bool floorNamed = false;
+        for (const TextBox &box : FigureRenderer::textBoxes(*busiest, size, dpi)) {
+            floorNamed = floorNamed || box.text.startsWith(QStringLiteral("hot-key floor"));
+            // Pixels of a bar's colour (within antialiasing) inside the text's box: a bar under it.
+            const QRect r = box.rect.toAlignedRect().intersected(image.rect());
+            int onBar = 0;
+            for (int y = r.top(); y <= r.bottom(); ++y)
+                for (int x = r.left(); x <= r.right(); ++x) {
+                    const QColor p = image.pixelColor(x, y);
+                    for (const QColor &c : bars)
+                        onBar += std::abs(p.red() - c.red()) + std::abs(p.green() - c.green()) + std::abs(p.blue() - c.blue()) < 12;
+                }
+            QVERIFY2(onBar == 0, qPrintable(QStringLiteral("\"%1\" lies on a bar (%2 px)").arg(box.text).arg(onBar)));
+        }
+        QVERIFY(floorNamed);
+
+        const Figure *storms = named(m_figures, QStringLiteral("traffic-storms"));
+        QVERIFY(storms);
+        QCOMPARE(storms->data.columns.size(), 9); // the data keep every column
+        QString all;
+        for (const TextBox &box : FigureRenderer::textBoxes(*storms, size, dpi))
+            all += box.text + QLatin1Char('\n');
+        QVERIFY2(!all.contains(QStringLiteral("does not fit")) && !all.contains(QStringLiteral("This table has")), qPrintable(all));
+        for (const QString &title : {QStringLiteral("Keys"), QStringLiteral("Miss"), QStringLiteral("Lowest")})
+            QVERIFY2(all.contains(title), qPrintable(all));
+        for (const QVariantList &row : storms->data.rows)
+            QVERIFY2(all.contains(FigureText::forPrint(row.value(0).toString()) + QChar(0x00A0) + QLatin1Char('(')), qPrintable(all)); // each row drawn, one line
+        QVERIFY2(storms->caption.contains(QStringLiteral("(1) remove 127.0.0.1:9010 at 30%")), qPrintable(storms->caption));
+    }
+
     // Category charts (Compare: one row per algorithm) label every row at every preset and DPI:
     // each category has a text box inside the canvas, level with its row.
     void everyRowLabelled_data()
