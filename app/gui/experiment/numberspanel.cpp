@@ -90,10 +90,24 @@ QString NumbersPanel::pointsText(const ringcore::RingSnapshot &s)
     }
 }
 
+QString NumbersPanel::relativeNumber(double multiple)
+{
+    return ringcore::NumberText::fixed(multiple, kRelativeDecimals);
+}
+
+QString NumbersPanel::relativeText(double multiple)
+{
+    return ringcore::NumberText::times(multiple, kRelativeDecimals);
+}
+
+QString NumbersPanel::cvText(double cv)
+{
+    return ringcore::NumberText::percentSign(cv, kCvDecimals);
+}
+
 void NumbersPanel::setSnapshot(const ringcore::RingSnapshotPtr &s)
 {
     m_snapshot = s;
-    QLocale l;
     auto set = [this](const QString &name, const QString &text) { m_values.value(name)->setText(text); };
     if (!s || !s->ok()) {
         for (QLabel *label : std::as_const(m_values))
@@ -105,9 +119,9 @@ void NumbersPanel::setSnapshot(const ringcore::RingSnapshotPtr &s)
         return;
     }
     auto serverName = [&](int i) { return i >= 0 && i < s->servers.size() ? s->servers.at(i).address : QString(); };
-    set(QStringLiteral("busiest"), tr("%1× fair share (%2)").arg(l.toString(s->busiest, 'f', 3), serverName(s->busiestServer)));
-    set(QStringLiteral("quietest"), tr("%1× fair share (%2)").arg(l.toString(s->quietest, 'f', 3), serverName(s->quietestServer)));
-    set(QStringLiteral("cv"), ringcore::NumberText::percentSign(s->cv, 2, l));
+    set(QStringLiteral("busiest"), tr("%1× fair share (%2)").arg(relativeNumber(s->busiest), serverName(s->busiestServer)));
+    set(QStringLiteral("quietest"), tr("%1× fair share (%2)").arg(relativeNumber(s->quietest), serverName(s->quietestServer)));
+    set(QStringLiteral("cv"), cvText(s->cv));
     set(QStringLiteral("formula"), formulaText(*s));
     set(QStringLiteral("points"), pointsText(*s));
     set(QStringLiteral("memory"), ringcore::NumberText::bytes(double(s->memoryBytes)));
