@@ -7101,6 +7101,10 @@ Faustregel 2 ln N / eps^2: %7
         <source>&lt;p&gt;&lt;b&gt;Before&lt;/b&gt; (the lesson&apos;s setup) the ring held %1 points in %2 (%3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1&apos;s padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Vorher&lt;/b&gt; (der Aufbau der Lektion) enthielt der Ring %1 Punkte in %2 (%3 Bytes pro Punkt plus die Adressen). pingora-ketama v2 packt einen Punkt in %3 Bytes; der aufgefüllte Punkt von v1 belegt %4 Bytes, %5 für dieselben Punkte.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Before&lt;/b&gt; (the lesson&apos;s setup):</source>
+        <translation>&lt;b&gt;Vorher&lt;/b&gt; (der Aufbau der Lektion):</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LivePage</name>

@@ -7056,6 +7056,10 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>&lt;p&gt;&lt;b&gt;Before&lt;/b&gt; (the lesson&apos;s setup) the ring held %1 points in %2 (%3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1&apos;s padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;之前&lt;/b&gt;（本课的初始设置）此环存有 %1 个点，占用 %2（每个点 %3 字节，外加地址）。pingora-ketama v2 把一个点压缩为 %3 字节；v1 的点经过填充对齐，占 %4 字节，同样的点共需 %5。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Before&lt;/b&gt; (the lesson&apos;s setup):</source>
+        <translation>&lt;b&gt;之前&lt;/b&gt;（本课的初始设置）：</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LivePage</name>

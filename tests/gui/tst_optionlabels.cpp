@@ -1,7 +1,10 @@
 // The Experiment panel at 1366×768: for every algorithm, every option's label (twemproxy's
 // "auto-eject-hosts:", Envoy's "use-hostname-for-hashing:", …) and its field are shown whole,
 // neither squeezed narrower than the text nor cut at the dock's edge, in English, German and
-// Chinese. The Numbers dock below gives up its spare room for that.
+// Chinese; the algorithm's name is elided ("…"), never cut mid-letter. The Numbers dock below
+// gives up its spare room for that, and the panel's scroll bar always has its room (a bar that
+// came and went cut the fields' right edge).
+#include "gui/common/elidingcombobox.h"
 #include "gui/experiment/experimentpanel.h"
 #include "gui/experiment/numberspanel.h"
 #include "gui/mainwindow.h"
@@ -14,7 +17,9 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QScreen>
+#include <QStyleOptionComboBox>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -69,6 +74,21 @@ private slots:
             QTest::qWait(60);
             QApplication::processEvents();
             const QRect viewport = scroll->viewport()->rect();
+            // The algorithm's name: whole, or ending in "…" inside the box, never cut mid-letter.
+            auto *combo = qobject_cast<ElidingComboBox *>(panel->findChild<QComboBox *>(QStringLiteral("algorithmCombo")));
+            if (!combo) {
+                problems << QStringLiteral("the algorithm chooser does not elide its text");
+            } else {
+                QStyleOptionComboBox option;
+                option.initFrom(combo);
+                option.editable = combo->isEditable();
+                const int field = combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo).width();
+                const QString name = combo->currentText();
+                const QString shown = ElidingComboBox::shownText(combo->fontMetrics(), name, field);
+                if (combo->fontMetrics().horizontalAdvance(shown) > field
+                    || (shown != name && !shown.endsWith(QChar(0x2026))))
+                    problems << QStringLiteral("%1: the chooser shows \"%2\" in %3 px").arg(info.name, shown).arg(field);
+            }
             for (const ringcore::OptionSpec &o : info.options) {
                 auto *field = panel->findChild<QWidget *>(QStringLiteral("option_") + o.name);
                 if (!field) {

@@ -209,9 +209,9 @@ void TestTeaching::lessonNumbersComeFromRingcore()
 
     const QString entry = tour->bodyText();
     if (id == QLatin1String("one-point")) {
-        expectNumbers(entry, QStringList{count(n), pct(1.0 / n, 2), pct(ringcore::SpreadTheory::cvFormula(n, 1), 1)} + spread, "entry");
+        expectNumbers(entry, QStringList{count(n), pct(1.0 / n, 2), pct(ringcore::SpreadTheory::cvFormula(n, 1), 2)} + spread, "entry");
     } else if (id == QLatin1String("virtual-points")) {
-        expectNumbers(entry, QStringList{num(base.pointsPerServer), pct(base.cvFormula, 1)} + spread, "entry");
+        expectNumbers(entry, QStringList{num(base.pointsPerServer), pct(base.cvFormula, 2)} + spread, "entry");
     } else if (id == QLatin1String("weights")) {
         QStringList e{count(qint64(base.pointCount)), count(n)};
         for (int i = 0; i < base.servers.size(); ++i)
@@ -225,7 +225,7 @@ void TestTeaching::lessonNumbersComeFromRingcore()
     } else if (id == QLatin1String("modulo")) {
         expectNumbers(entry, QStringList{pct(ringcore::SpreadTheory::moduloMovedFraction(n), 0), pct(1.0 / n, 0)} + spread, "entry");
     } else if (id == QLatin1String("haproxy-nearest")) {
-        expectNumbers(entry, QStringList{num(base.pointsPerServer), pct(ringcore::SpreadTheory::cvFormula(n, base.pointsPerServer), 1)} + spread,
+        expectNumbers(entry, QStringList{num(base.pointsPerServer), pct(ringcore::SpreadTheory::cvFormula(n, base.pointsPerServer), 2)} + spread,
                       "entry");
     } else if (id == QLatin1String("envoy-rescale")) {
         expectNumbers(entry, QStringList{count(qint64(base.pointCount)), count(n), num(base.pointsPerServer), count(n - 1),
@@ -261,7 +261,7 @@ void TestTeaching::lessonNumbersComeFromRingcore()
         QVERIFY(at(f.fixPoints).ringsWithin >= 0.95);
         QVERIFY(at(f.fixPoints - 10).ringsWithin < 0.95);
         QCOMPARE(at(int(base.pointsPerServer)).p95Busiest, f.p95);
-        expectNumbers(entry, spread + QStringList{count(n), num(base.pointsPerServer), pct(base.cvFormula, 1), pct(f.within, 1), times(f.p95),
+        expectNumbers(entry, spread + QStringList{count(n), num(base.pointsPerServer), pct(base.cvFormula, 2), pct(f.within, 1), times(f.p95),
                               count(f.fixPoints), times(f.fixP95), count(qint64(f.fixPoints) * n)}, "entry");
     } else {
         QFAIL(qPrintable(QStringLiteral("no checks for lesson %1").arg(id)));

@@ -6,13 +6,18 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QVBoxLayout>
 
 namespace ringlab::gui {
 
 NumbersPanel::NumbersPanel(QWidget *parent)
-    : QWidget(parent), m_state(new QLabel(this)), m_form(new QFormLayout(this))
+    : QWidget(parent), m_state(new QLabel(this)), m_form(new QFormLayout)
 {
     setObjectName(QStringLiteral("numbersPanel"));
+    // Rows stay together at the top; a taller dock leaves its room below them.
+    auto *outer = new QVBoxLayout(this);
+    outer->addLayout(m_form);
+    outer->addStretch(1);
     m_form->addRow(m_state);
     m_state->setWordWrap(true);
     for (const QString &name : {QStringLiteral("busiest"), QStringLiteral("quietest"), QStringLiteral("cv"),
@@ -69,7 +74,7 @@ QString NumbersPanel::formulaText(const ringcore::RingSnapshot &s)
 {
     if (s.cvFormula <= 0)
         return tr("n/a (no ring points)");
-    const QString percent = QLocale().toString(s.cvFormula * 100, 'f', 2);
+    const QString percent = QLocale().toString(s.cvFormula * 100, 'f', kFormulaDecimals);
     if (s.weightsDiffer)
         return tr("%1% (N = %2, effective k = %3: the harmonic mean of the servers' points, as weights differ)")
             .arg(percent)
@@ -98,6 +103,11 @@ QString NumbersPanel::relativeNumber(double multiple)
 QString NumbersPanel::relativeText(double multiple)
 {
     return ringcore::NumberText::times(multiple, kRelativeDecimals);
+}
+
+QString NumbersPanel::formulaPercent(double cv)
+{
+    return ringcore::NumberText::percentSign(cv, kFormulaDecimals);
 }
 
 QString NumbersPanel::cvText(double cv)

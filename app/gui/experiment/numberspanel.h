@@ -32,7 +32,10 @@ public:
     static QString relativeText(double multiple);
     /// The CV as the panel writes it: "7.54%" (2 decimals; German "7,54 %").
     static QString cvText(double cv);
+    /// The formula's CV as the panel writes it: "7.87%" (2 decimals).
+    static QString formulaPercent(double cv);
     static constexpr int kRelativeDecimals = 3;
+    static constexpr int kFormulaDecimals = 2;
     static constexpr int kCvDecimals = 2;
 
 protected:

@@ -293,7 +293,7 @@ QList<Lesson> LessonBook::all()
                 + Tr::tr("<p>The gaps between random points are not equal: they are roughly exponentially "
                      "distributed, lots of slivers and a few huge arcs. The formula sqrt((N−1)/(N·k+1)) "
                      "predicts a CV of <b>%1</b> for k = 1: the noise is as big as the signal.</p>")
-                      .arg(NumberText::percentSign(ringcore::SpreadTheory::cvFormula(s.enabledServers, 1), 1));
+                      .arg(NumbersPanel::formulaPercent(ringcore::SpreadTheory::cvFormula(s.enabledServers, 1)));
         },
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.now;
@@ -321,13 +321,13 @@ QList<Lesson> LessonBook::all()
                           "share is now a sum of k small arcs, and sums of independent pieces concentrate.</p>")
                 + spreadLine(v)
                 + Tr::tr("<p>For k = %3 the formula says %1. Every 4× more points halves the CV:</p><p>%2</p>")
-                      .arg(NumberText::percentSign(s.cvFormula, 1), table, NumberText::fixed(s.pointsPerServer, 0));
+                      .arg(NumbersPanel::formulaPercent(s.cvFormula), table, NumberText::fixed(s.pointsPerServer, 0));
         },
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.now;
             return Tr::tr("<p>Now, at k = %1, the measured CV is %2 and the formula predicts %3; the busiest server is "
                       "down to %4. The price: %5 points in the ring instead of %6.</p>")
-                .arg(NumberText::fixed(s.pointsPerServer, 0), NumbersPanel::cvText(s.cv), NumberText::percentSign(s.cvFormula, 2), NumbersPanel::relativeText(s.busiest),
+                .arg(NumberText::fixed(s.pointsPerServer, 0), NumbersPanel::cvText(s.cv), NumbersPanel::formulaPercent(s.cvFormula), NumbersPanel::relativeText(s.busiest),
                      NumberText::integer(qint64(s.pointCount)), NumberText::integer(qint64(v.base.pointCount)));
         },
         {}}; // no prepare step
@@ -351,9 +351,11 @@ QList<Lesson> LessonBook::all()
                             .arg(s.servers.at(i).address).arg(s.servers.at(i).weight)
                             .arg(NumberText::integer(qint64(s.pointsOf(i))))
                             .arg(NumberText::percentSign(s.shares[size_t(i)], 1), NumberText::percentSign(s.fairShare(i), 1));
+            // Once a weight changed, these rows are the setup's: labelled so, beside the table's new ones.
+            const bool changed = v.diff.comparable;
             return Tr::tr("<p>Servers are not identical. The Ketama answer: more weight, proportionally more "
                       "points. Weight does not split a fixed budget; it multiplies it.</p><p>%1</p>")
-                       .arg(rows)
+                       .arg((changed ? Tr::tr("<b>Before</b> (the lesson's setup):") + QStringLiteral("<br>") : QString()) + rows)
                 + Tr::tr("<p>Total: <b>%1 points for %n servers</b>.</p>", nullptr, s.enabledServers)
                       .arg(NumberText::integer(qint64(s.pointCount)));
         },
@@ -459,8 +461,8 @@ QList<Lesson> LessonBook::all()
                        .arg(NumberText::fixed(s.pointsPerServer, 0))
                 + spreadLine(v)
                 + Tr::tr("<p>A next-point ring with k = %1 would have a CV of about %2; with k = %3 about %4.</p>")
-                      .arg(NumberText::fixed(s.pointsPerServer, 0), NumberText::percentSign(ringcore::SpreadTheory::cvFormula(s.enabledServers, s.pointsPerServer), 1),
-                           NumberText::fixed(2 * s.pointsPerServer, 0), NumberText::percentSign(ringcore::SpreadTheory::cvFormula(s.enabledServers, 2 * s.pointsPerServer), 1));
+                      .arg(NumberText::fixed(s.pointsPerServer, 0), NumbersPanel::formulaPercent(ringcore::SpreadTheory::cvFormula(s.enabledServers, s.pointsPerServer)),
+                           NumberText::fixed(2 * s.pointsPerServer, 0), NumbersPanel::formulaPercent(ringcore::SpreadTheory::cvFormula(s.enabledServers, 2 * s.pointsPerServer)));
         },
         [](const LessonView &v) {
             QString text = Tr::tr("<p>The two arcs show the distance to the next and to the previous point; the shorter "
@@ -552,8 +554,8 @@ QList<Lesson> LessonBook::all()
         [memoryLine](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.now;
             return Tr::tr("<p>Now, at k = %1, the CV is %2 (formula %3), against %4 (formula %5) at k = %6.</p>")
-                       .arg(NumberText::fixed(pointsOf(v.experiment), 0), NumbersPanel::cvText(s.cv), NumberText::percentSign(s.cvFormula, 2),
-                            NumbersPanel::cvText(v.base.cv), NumberText::percentSign(v.base.cvFormula, 2), NumberText::fixed(pointsOf(v.setup), 0))
+                       .arg(NumberText::fixed(pointsOf(v.experiment), 0), NumbersPanel::cvText(s.cv), NumbersPanel::formulaPercent(s.cvFormula),
+                            NumbersPanel::cvText(v.base.cv), NumbersPanel::formulaPercent(v.base.cvFormula), NumberText::fixed(pointsOf(v.setup), 0))
                 + memoryLine(s, true)
                 + Tr::tr("<p>The gains are in the second decimal place; the memory bill is %1 times larger.</p>")
                       .arg(NumberText::fixed(double(s.memoryBytes) / double(std::max<size_t>(1, v.base.memoryBytes)), 1));
@@ -629,7 +631,7 @@ QList<Lesson> LessonBook::all()
             QString text = Tr::tr("<p>Your experiment's %n servers on an ideal ring with %1 points each (nginx's "
                               "default). The Spread page plots the busiest server against k; its curve falls "
                               "like the CV formula, here %2.</p>", nullptr, s.enabledServers)
-                               .arg(NumberText::fixed(s.pointsPerServer, 0), NumberText::percentSign(s.cvFormula, 1))
+                               .arg(NumberText::fixed(s.pointsPerServer, 0), NumbersPanel::formulaPercent(s.cvFormula))
                 + spreadLine(v)
                 + Tr::tr("<p>The Advisor asks: in how many random rings of this size is the busiest server within "
                      "1+ε = %1 of a fair share? At k = %2 it is in %3 of %4 simulated rings; the 95th percentile "
