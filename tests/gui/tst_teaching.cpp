@@ -427,10 +427,7 @@ void TestTeaching::expectDockFigures(const ringcore::RingSnapshot &base, const Q
 
 void TestTeaching::lessonTextAgreesWithTheNumbersDock_data()
 {
-    QTest::addColumn<int>("lesson");
-    const QList<Lesson> lessons = LessonBook::all();
-    for (int i = 0; i < lessons.size(); ++i)
-        QTest::newRow(qPrintable(lessons.at(i).id)) << i;
+    lessonNumbersComeFromRingcore_data(); // one row per lesson
 }
 
 void TestTeaching::lessonTextAgreesWithTheNumbersDock()
