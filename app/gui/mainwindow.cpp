@@ -75,9 +75,6 @@ MainWindow::MainWindow(QWidget *parent)
     // The dock is always wide enough for the panel's fields (they change with the algorithm's
     // options): it scrolls vertically only.
     panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // The vertical bar always has its room: a bar that comes and goes narrowed the panel under
-    // fields already laid out wider, cutting their right edge.
-    panelScroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     m_panelScroll = panelScroll;
     m_panel->installEventFilter(this);
     panelScroll->installEventFilter(this);
@@ -143,10 +140,9 @@ void MainWindow::fitDockHeights()
         || experimentDock->isFloating() || numbersDock->isFloating()
         || dockWidgetArea(experimentDock) != dockWidgetArea(numbersDock))
         return;
-    // The panel's height at its width (word-wrapped descriptions: height for width).
-    const int panelNeed = std::max(m_panel->sizeHint().height(),
-                                   m_panel->hasHeightForWidth() ? m_panel->heightForWidth(m_panelScroll->viewport()->width()) : 0);
-    const int missing = panelNeed - m_panelScroll->viewport()->height();
+    // (The panel's sizeHint, not heightForWidth at another width: QFormLayout keeps the rows of the
+    // last width asked, and a word-wrapped description was then laid out squeezed.)
+    const int missing = m_panel->sizeHint().height() - m_panelScroll->viewport()->height();
     // What the numbers need at their width (word-wrapped values: height for width), plus the
     // dock's title bar and margins; the rest of the Numbers dock is spare.
     const int numbersNeed = m_numbers->hasHeightForWidth() ? m_numbers->heightForWidth(m_numbers->width())
