@@ -326,6 +326,20 @@
             <numerusform>%1 of %2 keys moved (%3).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n servers, k = %1</source>
+        <translation>
+            <numerusform>%n server, k = %1</numerusform>
+            <numerusform>%n servers, k = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n servers</source>
+        <translation>
+            <numerusform>%n server</numerusform>
+            <numerusform>%n servers</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LivePage</name>
