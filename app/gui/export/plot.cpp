@@ -4,6 +4,7 @@
 #include "gui/export/figuretext.h"
 
 #include <QFontMetricsF>
+#include <QLineF>
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
@@ -293,9 +294,11 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
     QList<double> rowHeights;
     double legendHeight = 0;
     if (!entries.isEmpty()) {
-        const double smallestFont = std::max(8.0, 0.75 * f); // 8 units = 6 pt
+        // Every legend at the figure's base font (a long legend used to shrink to 6 pt, so one
+        // chart's legend read smaller than its neighbours'): only the columns vary.
         double bestHeight = std::numeric_limits<double>::infinity();
-        for (double lf = f; lf >= smallestFont - 1e-9; lf -= 0.1 * f) {
+        {
+            const double lf = f;
             const QFont candidateFont = FigureText::font(painter, lf);
             const QFontMetricsF lm(candidateFont, const_cast<QPaintDevice *>(device));
             const double g = 2.4 * lf, gg = 0.4 * lf, cg = 1.2 * lf;
@@ -338,8 +341,6 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
                         entries[j].lines = wrapped[j];
                 }
             }
-            if (bestHeight <= 0.3 * area.height())
-                break; // short enough at this font
         }
         if (rowHeights.isEmpty()) {
             // Nothing fitted (a tiny canvas): one column at the base font, wrapped at the full width.
@@ -465,6 +466,142 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         std::swap(sy.from, sy.to); // first category at the top
     auto toPoint = [&](double x, double y) { return QPointF(sx.map(x), sy.map(y)); };
     const PlotFrame frame{plotRect, sx.min, sx.max, sy.min, sy.max, sx.log, sy.log, !plot.y.categories.isEmpty()};
+
+    // --- where the reference-line labels go: inside the plot, beside their line, on no series'
+    // line or marker (nor bar or error bar) and apart from each other. A label with no such place
+    // (data all along its line) goes into the legend as a dashed-line entry: the plot is laid out
+    // again with it there, before anything is drawn. ---
+    QList<QRectF> obstacleBoxes;
+    QList<QLineF> obstacleLines;
+    double lineReach = 0; // half the widest series pen
+    {
+        int bars = 0, barAt = 0;
+        for (const PlotSeries &s : plot.series)
+            bars += s.kind == PlotSeries::Bars;
+        for (const PlotSeries &s : plot.series) {
+            const double ms = s.markerPt * 96.0 / 72.0 * k;
+            const double half = s.lineWidthPt * 96.0 / 72.0 * k / 2 + 0.5;
+            switch (s.kind) {
+            case PlotSeries::Band:
+                break;
+            case PlotSeries::Bars: {
+                const double group = 0.8, width = group / std::max(1, bars);
+                const double offset = -group / 2 + width * barAt++;
+                for (const QPointF &p : s.points) {
+                    if (!plot.y.categories.isEmpty())
+                        obstacleBoxes << QRectF(QPointF(sx.map(std::max(sx.min, plot.x.log ? sx.min : 0.0)), sy.map(p.y() + offset)),
+                                                QPointF(sx.map(p.x()), sy.map(p.y() + offset + width * 0.92))).normalized();
+                    else
+                        obstacleBoxes << QRectF(QPointF(sx.map(p.x() + offset), sy.map(p.y())),
+                                                QPointF(sx.map(p.x() + offset + width * 0.92), sy.map(plot.y.log ? sy.min : 0.0))).normalized();
+                }
+                break;
+            }
+            case PlotSeries::ErrorBars:
+                lineReach = std::max(lineReach, half);
+                for (int j = 0; j < s.points.size() && j < s.low.size() && j < s.high.size(); ++j)
+                    if (sx.valid(s.points[j].x()) && sy.valid(s.low[j]) && sy.valid(s.high[j])) {
+                        const QPointF a = toPoint(s.points[j].x(), s.low[j]), b = toPoint(s.points[j].x(), s.high[j]);
+                        obstacleBoxes << QRectF(a, b).normalized().adjusted(-ms * 0.4 - half, -half, ms * 0.4 + half, half);
+                    }
+                break;
+            case PlotSeries::Line:
+            case PlotSeries::LineMarkers:
+            case PlotSeries::Scatter: {
+                QPointF last;
+                bool started = false;
+                for (const QPointF &p : s.points) {
+                    if (!sx.valid(p.x()) || !sy.valid(p.y())) {
+                        started = false;
+                        continue;
+                    }
+                    const QPointF q = toPoint(p.x(), p.y());
+                    if (s.kind != PlotSeries::Scatter && started)
+                        obstacleLines << QLineF(last, q);
+                    if (s.kind != PlotSeries::Line) {
+                        const double r = ms * 0.6 + 1.5 * k; // the marker, its outline and a hair
+                        obstacleBoxes << QRectF(q.x() - r, q.y() - r, 2 * r, 2 * r);
+                    }
+                    last = q;
+                    started = true;
+                }
+                if (s.kind != PlotSeries::Scatter)
+                    lineReach = std::max(lineReach, half);
+                break;
+            }
+            }
+        }
+    }
+    auto hitsData = [&](const QRectF &box) {
+        for (const QRectF &b : std::as_const(obstacleBoxes))
+            if (b.intersects(box))
+                return true;
+        const QRectF grown = box.adjusted(-lineReach, -lineReach, lineReach, lineReach);
+        const QLineF edges[] = {{grown.topLeft(), grown.topRight()}, {grown.topRight(), grown.bottomRight()},
+                                {grown.bottomRight(), grown.bottomLeft()}, {grown.bottomLeft(), grown.topLeft()}};
+        for (const QLineF &l : std::as_const(obstacleLines)) {
+            if (grown.contains(l.p1()) || grown.contains(l.p2()))
+                return true;
+            for (const QLineF &e : edges)
+                if (l.intersects(e, nullptr) == QLineF::BoundedIntersection)
+                    return true;
+        }
+        return false;
+    };
+    QList<QRectF> referenceLabels; // per reference; null: no label drawn in the plot
+    QList<int> homeless;
+    for (int ri = 0; ri < plot.references.size(); ++ri) {
+        const PlotReference &r = plot.references[ri];
+        referenceLabels << QRectF();
+        const bool horizontal = r.orientation == Qt::Horizontal;
+        if (r.label.isEmpty() || !(horizontal ? sy.valid(r.value) : sx.valid(r.value)))
+            continue;
+        const double w = fm.horizontalAdvance(r.label) + 1;
+        QList<QRectF> candidates;
+        const int steps = 24;
+        if (horizontal) {
+            const double py = sy.map(r.value);
+            const double left = plotRect.left() + 0.3 * f, right = plotRect.right() - w - 0.3 * f;
+            // The ends first (right, then left), then along the line; above it, then below.
+            QList<double> xs{right, left};
+            for (int i = 1; i < steps; ++i)
+                xs << right - (right - left) * i / steps;
+            for (double x : std::as_const(xs))
+                for (double top : {py - ls - 0.05 * f, py + 0.1 * f})
+                    candidates << QRectF(x, top, w, ls);
+        } else {
+            const double px = sx.map(r.value);
+            const double top = plotRect.top() + 0.1 * f, bottom = plotRect.bottom() - ls - 0.1 * f;
+            for (int i = 0; i <= steps; ++i)
+                for (double x : {px + 0.3 * f, px - w - 0.3 * f})
+                    candidates << QRectF(x, top + (bottom - top) * i / steps, w, ls);
+        }
+        for (const QRectF &box : std::as_const(candidates)) {
+            if (!plotRect.contains(box) || hitsData(box))
+                continue;
+            bool apart = true;
+            for (const QRectF &other : std::as_const(referenceLabels))
+                apart = apart && (other.isNull() || !other.intersects(box));
+            if (apart) {
+                referenceLabels[ri] = box;
+                break;
+            }
+        }
+        if (referenceLabels[ri].isNull())
+            homeless << ri;
+    }
+    if (!homeless.isEmpty()) {
+        Plot moved = plot;
+        for (int ri : std::as_const(homeless)) {
+            PlotSeries entry = PlotSeries::make(PlotSeries::Line, QString(), moved.references[ri].label, QColor(90, 90, 90));
+            entry.dash = Qt::DashLine;
+            entry.lineWidthPt = 0.9 * 72.0 / 96.0;
+            moved.series << entry;
+            moved.references[ri].label.clear();
+        }
+        painter->restore();
+        return drawPlot(moved, painter, area, f, fit);
+    }
 
     // --- grid and frame ---
     const QColor gridColour(225, 225, 225);
@@ -657,82 +794,24 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         }
         }
     }
-    // --- reference lines (labelled at their right end when not on a tick); labels never touch ---
-    QList<QRectF> placed;
-    auto place = [&](QRectF rect, double step) {
-        for (int tries = 0; tries < 8; ++tries) {
-            bool clear = true;
-            for (const QRectF &other : std::as_const(placed))
-                clear = clear && !other.intersects(rect);
-            if (clear)
-                break;
-            rect.translate(0, step);
-        }
-        placed << rect;
-        return rect;
-    };
-    for (const PlotReference &r : plot.references) {
-        QPen pen(QColor(90, 90, 90), 0.9 * k, Qt::DashLine);
-        painter->setPen(pen);
+    // --- reference lines, labelled where the layout above found room ---
+    for (int ri = 0; ri < plot.references.size(); ++ri) {
+        const PlotReference &r = plot.references[ri];
+        painter->setPen(QPen(QColor(90, 90, 90), 0.9 * k, Qt::DashLine));
         if (r.orientation == Qt::Horizontal) {
             if (!sy.valid(r.value))
                 continue;
             const double py = sy.map(r.value);
             painter->drawLine(QPointF(plotRect.left(), py), QPointF(plotRect.right(), py));
-            if (!r.label.isEmpty()) {
-                painter->setPen(QColor(60, 60, 60));
-                const double w = fm.horizontalAdvance(r.label);
-                const bool above = py - ls > plotRect.top();
-                // At the end (right or left) where the data keeps farther from the label.
-                auto clearance = [&](const QRectF &box) {
-                    double nearest = std::numeric_limits<double>::infinity();
-                    for (const PlotSeries &ps : plot.series)
-                        for (const QPointF &p : ps.points)
-                            if (sx.valid(p.x()) && sy.valid(p.y())) {
-                                const QPointF q = toPoint(p.x(), p.y());
-                                const double dx = std::max({box.left() - q.x(), 0.0, q.x() - box.right()});
-                                const double dy = std::max({box.top() - q.y(), 0.0, q.y() - box.bottom()});
-                                nearest = std::min(nearest, std::hypot(dx, dy));
-                            }
-                    return nearest;
-                };
-                // Above or below the line (where there is room), at the end where the data keeps
-                // farther from the label: "fair share" under the line when the data runs along it.
-                const bool below = py + 0.1 * f + ls < plotRect.bottom();
-                QRectF best;
-                double bestClearance = -1;
-                bool bestAbove = above;
-                for (bool up : {true, false}) {
-                    if ((up && !above) || (!up && !below))
-                        continue;
-                    const double top = up ? py - ls : py + 0.1 * f;
-                    for (const QRectF &box : {QRectF(plotRect.right() - w - 0.3 * f, top, w + 1, ls),
-                                              QRectF(plotRect.left() + 0.3 * f, top, w + 1, ls)}) {
-                        const double c = clearance(box);
-                        if (c > bestClearance + 0.5) {
-                            bestClearance = c;
-                            best = box;
-                            bestAbove = up;
-                        }
-                    }
-                }
-                if (bestClearance < 0) // no room either side: on the line's right end, above
-                    best = QRectF(plotRect.right() - w - 0.3 * f, py - ls, w + 1, ls);
-                painter->drawText(place(best, bestAbove ? -ls : ls), Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip,
-                                  r.label);
-            }
         } else {
             if (!sx.valid(r.value))
                 continue;
             const double px = sx.map(r.value);
             painter->drawLine(QPointF(px, plotRect.top()), QPointF(px, plotRect.bottom()));
-            if (!r.label.isEmpty()) {
-                painter->setPen(QColor(60, 60, 60));
-                const double w = fm.horizontalAdvance(r.label);
-                const bool right = px + w + 0.4 * f < plotRect.right();
-                painter->drawText(place(QRectF(right ? px + 0.3 * f : px - w - 0.3 * f, plotRect.top() + 0.1 * f, w + 1, ls), ls),
-                                  Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, r.label);
-            }
+        }
+        if (!referenceLabels[ri].isNull()) {
+            painter->setPen(QColor(60, 60, 60));
+            painter->drawText(referenceLabels[ri], Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, r.label);
         }
     }
     painter->restore();
