@@ -228,6 +228,50 @@ private slots:
         QVERIFY2(error.contains(QLatin1String("--size")), qPrintable(error));
     }
 
+    // A reference line's label (e.g. "fair share") never sits on the data: its box holds no pixel
+    // of any series' line or marker, for every figure with a labelled reference, at every preset.
+    // The series are drawn magenta (colours do not change the layout) and the label's box is
+    // searched for magenta pixels.
+    void referenceLabelsOffTheData()
+    {
+        int checked = 0;
+        for (const Figure &original : std::as_const(m_figures)) {
+            bool labelled = false;
+            for (const PlotReference &r : original.plot.references)
+                labelled = labelled || !r.label.isEmpty();
+            if (!labelled)
+                continue;
+            Figure figure = original;
+            for (PlotSeries &series : figure.plot.series)
+                if (series.kind != PlotSeries::Band)
+                    series.colour = QColor(255, 0, 255);
+            for (const QString &preset : {QStringLiteral("column"), QStringLiteral("double"), QStringLiteral("slide")}) {
+                FigureSize size;
+                QVERIFY(FigureSize::preset(preset, &size));
+                const QImage image = FigureExporter::image(figure, size, 96);
+                const QList<TextBox> boxes = FigureRenderer::textBoxes(figure, size, 96);
+                for (const PlotReference &r : figure.plot.references) {
+                    if (r.label.isEmpty())
+                        continue;
+                    for (const TextBox &box : boxes) {
+                        if (box.text != r.label)
+                            continue;
+                        ++checked;
+                        const QRect rect = box.rect.toAlignedRect().intersected(image.rect());
+                        for (int y = rect.top(); y <= rect.bottom(); ++y)
+                            for (int x = rect.left(); x <= rect.right(); ++x) {
+                                const QColor c = image.pixelColor(x, y);
+                                QVERIFY2(!(c.red() - c.green() > 60 && c.blue() - c.green() > 60),
+                                         qPrintable(QStringLiteral("%1 at %2: \"%3\" on the data at (%4, %5)")
+                                                        .arg(figure.name, preset, r.label).arg(x).arg(y)));
+                            }
+                    }
+                }
+            }
+        }
+        QVERIFY2(checked >= 6, qPrintable(QString::number(checked))); // spread-busiest, traffic, gallery, advisor
+    }
+
     void pngPixelsFollowDpi()
     {
         const FigureSize size{7, 4.5, 9};
