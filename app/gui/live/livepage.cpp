@@ -48,6 +48,8 @@ LivePage::LivePage(QWidget *parent)
     , m_rules(new QListWidget(this))
     , m_agreement(new QLabel(this))
     , m_mismatchTable(new QTableWidget(this))
+    , m_results(new QSplitter(Qt::Horizontal, this))
+    , m_resultsNote(new QLabel(this))
     , m_compare(new RunCompareBox(this))
     , m_predictJob(new JobRunner<PredictOutcome>(this))
 {
@@ -67,6 +69,10 @@ LivePage::LivePage(QWidget *parent)
     ColumnFitter::install(m_mismatchTable, 0)->setElidable({3});
     m_mismatchTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_agreement->setWordWrap(true);
+    m_agreement->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_resultsNote->setWordWrap(true);
+    m_resultsNote->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_resultsNote->setForegroundRole(QPalette::PlaceholderText);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_start);
@@ -87,7 +93,9 @@ LivePage::LivePage(QWidget *parent)
     right->addWidget(m_statusLine);
     right->addWidget(m_bars, 2);
     right->addWidget(m_stats);
-    auto *split = new QSplitter(Qt::Horizontal, this);
+    // Before a run the log and the agreement are empty: a short note stands in their place (an empty
+    // white box looked broken), and the mismatch table shows only when it has rows.
+    QSplitter *split = m_results;
     split->addWidget(m_log);
     auto *agreementBox = new QWidget(this);
     auto *agreementLayout = new QVBoxLayout(agreementBox);
@@ -99,6 +107,7 @@ LivePage::LivePage(QWidget *parent)
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
     right->addWidget(split, 2);
+    right->addWidget(m_resultsNote);
     auto *layout = new QHBoxLayout(this);
     layout->addLayout(left, 1);
     layout->addLayout(right, 3);
@@ -131,6 +140,10 @@ LivePage::LivePage(QWidget *parent)
         m_config.basePort = basePort; // the bars follow the ports really used
     });
     connect(m_run, &ringcore::LiveRunThread::logLine, m_log, &QPlainTextEdit::appendPlainText);
+    connect(m_log, &QPlainTextEdit::textChanged, this, &LivePage::showResultsArea);
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(m_mismatchTable->model(), signal, this, &LivePage::showResultsArea);
+    connect(m_mismatchTable->model(), &QAbstractItemModel::modelReset, this, &LivePage::showResultsArea);
     connect(m_run, &ringcore::LiveRunThread::finished, this, &LivePage::onFinished);
     connect(m_run, &ringcore::LiveRunThread::startFailed, this, &LivePage::onStartFailed);
     m_predictJob->onResult([this](const PredictOutcome &o) { showPrediction(o); });
@@ -234,9 +247,19 @@ void LivePage::showStatus()
     m_progress->setFormat(QLocale().toString(m_status.percent()) + QStringLiteral("%"));
     m_progressText->setText(m_status.progressText());
     m_statusLine->setText(m_status.statusText());
+    showResultsArea();
     m_start->setEnabled(m_status.canStart());
     m_cancel->setEnabled(m_status.canCancel());
     m_form->setControlsEnabled(m_status.canStart());
+}
+
+void LivePage::showResultsArea()
+{
+    const bool results = m_status.phase() != ringcore::LiveRunPhase::Idle || !m_log->document()->isEmpty()
+                         || m_mismatchTable->rowCount() > 0;
+    m_results->setVisible(results);
+    m_resultsNote->setVisible(!results);
+    m_mismatchTable->setVisible(m_mismatchTable->rowCount() > 0);
 }
 
 void LivePage::refresh()
@@ -399,6 +422,9 @@ void LivePage::retranslate()
     m_mismatchTable->setHorizontalHeaderLabels({tr("Key"), tr("Proxy sent to"), tr("Port predicts"), tr("Note")});
     m_compare->retranslate();
     m_bars->setPlaceholder(tr("Keys per backend appear here as the proxy answers, a few times a second."));
+    m_log->setPlaceholderText(tr("The log of the proxy and its backends appears here."));
+    m_resultsNote->setText(tr("After Start, the log of the proxy and its backends appears here; when the run ends, "
+                              "every key's backend is checked against RingLab's port of the proxy."));
     showStatus();
     if (!isRunning())
         setRules(QStringList(m_ruleReasons), m_rulesFinal);

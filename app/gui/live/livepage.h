@@ -23,6 +23,7 @@ class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTableWidget;
 class QTimer;
 
@@ -102,6 +103,9 @@ public:
     QListWidget *rules() const { return m_rules; }
     QLabel *agreementLabel() const { return m_agreement; }
     QTableWidget *mismatches() const { return m_mismatchTable; }
+    QSplitter *resultsArea() const { return m_results; }
+    QLabel *resultsNote() const { return m_resultsNote; }
+    QPlainTextEdit *log() const { return m_log; }
 
 signals:
     void runFinished(const ringcore::LiveRunResult &result);
@@ -118,6 +122,7 @@ protected:
 private:
     void retranslate();
     void refresh();
+    void showResultsArea(); ///< the results (log, agreement) once there are any, else a note saying what comes there
     void onFinished(const ringcore::LiveRunResult &result);
     void setRules(const QStringList &reasons, bool final);
     void showStatus();
@@ -146,6 +151,8 @@ private:
     QListWidget *m_rules;
     QLabel *m_agreement;
     QTableWidget *m_mismatchTable;
+    QSplitter *m_results; ///< the log beside the port agreement; hidden before a run, when both are empty
+    QLabel *m_resultsNote; ///< says what will appear there, in its place
     RunCompareBox *m_compare;
     struct PredictOutcome
     {
