@@ -268,8 +268,9 @@ void printPaperRatios(const SweepTimes &times, const std::vector<int> &sizes, FI
     };
     QFile loadFile(QStringLiteral("/proc/loadavg"));
     const QByteArray load = loadFile.open(QIODevice::ReadOnly) ? loadFile.readAll().trimmed() : QByteArray("?");
-    std::fprintf(out, "\nRatios to jump (ns per lookup, thread CPU time, one run; load average at the end %s) beside "
-                      "the papers':\n",
+    std::fprintf(out, "\nRatios to jump (ns per routeHash() on precomputed 64-bit key hashes, no key text hashed in the "
+                      "timed loop; thread CPU time read every 256-65,536 lookups; one run; load average at the end %s) "
+                      "beside the papers':\n",
                  load.constData());
     std::fprintf(out, "  %-10s %8s  %9s  %9s  %8s  %-15s  %s\n", "scheme", "servers", "ns", "jump ns", "RingLab",
                  "paper", "within 1.5x");

@@ -9,7 +9,7 @@ PACKAGES=(
   qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqt6svg6 qt6-qpa-plugins
   libxxhash-dev zlib1g-dev libyaml-cpp-dev libsodium-dev
-  nginx-light haproxy wrk
+  nginx-light libnginx-mod-http-echo haproxy wrk
   nutcracker dnsdist memcached
   libmemcached-tools dnsperf redis-tools
   varnish caddy trafficserver

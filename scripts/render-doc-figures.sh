@@ -26,8 +26,18 @@ rm -f docs/figures/*.png
 python3 - "$out" <<'PY'
 import json, os, shutil, sys
 src = sys.argv[1]
+import re
+pngs = set(f[:-4] for f in os.listdir(src) if f.endswith('.png'))
 names = sorted(f[:-5] for f in os.listdir(src) if f.endswith('.json'))
-names += sorted(f[:-4] for f in os.listdir(src) if f.endswith('.png') and f[:-4] not in names)
+# A category chart that does not fit its size is written as parts (name-1.png, name-2.png, …)
+# beside one JSON of all its rows.
+def parts(name):
+    if name in pngs:
+        return [name]
+    found = [p for p in pngs if re.fullmatch(re.escape(name) + r'-\d+', p)]
+    return sorted(found, key=lambda p: int(p.rsplit('-', 1)[1]))
+covered = set(p for n in names for p in parts(n))
+names += sorted(p for p in pngs if p not in covered)
 lines = []
 for group, title in (('gallery-', 'Gallery: published figures reproduced'), ('', 'Every page\'s export')):
     lines.append('## ' + title + '\n')
@@ -39,11 +49,16 @@ for group, title in (('gallery-', 'Gallery: published figures reproduced'), ('',
         meta = {}
         if os.path.exists(os.path.join(src, name + '.json')):
             meta = json.load(open(os.path.join(src, name + '.json')))
-        shutil.copy(os.path.join(src, name + '.png'), os.path.join('docs/figures', name + '.png'))
-        lines.append('### ' + (meta.get('title') or name) + '\n')
-        lines.append('![%s](figures/%s.png)\n' % (name, name))
-        if meta.get('caption'):
-            lines.append('*' + meta['caption'].replace('*', '\\*') + '*\n')
+        pieces = parts(name)
+        for i, piece in enumerate(pieces):
+            shutil.copy(os.path.join(src, piece + '.png'), os.path.join('docs/figures', piece + '.png'))
+            title = meta.get('title') or name
+            if len(pieces) > 1:
+                title += ' (%d of %d)' % (i + 1, len(pieces))
+            lines.append('### ' + title + '\n')
+            lines.append('![%s](figures/%s.png)\n' % (piece, piece))
+            if meta.get('caption'):
+                lines.append('*' + meta['caption'].replace('*', '\\*') + '*\n')
 doc = open('docs/figures.md').read()
 marker = '<!-- rendered figures: scripts/render-doc-figures.sh -->'
 doc = doc.split(marker)[0].rstrip() + '\n\n' + marker + '\n\n' + '\n'.join(lines)

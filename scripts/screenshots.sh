@@ -2,8 +2,9 @@
 # Saves the README screenshots under xvfb into docs/screenshots/ (small PNGs): the main window on
 # the default experiment (ring page), every other page, and every lesson of the guided tour.
 # The app saves each picture itself (ringlab --screenshot FILE) once the page shows its results.
-#   scripts/screenshots.sh [BUILD_DIR] [lessons|i18n]   (default: build; "lessons": only the tour's;
-#   "i18n": only every page in English, German and Simplified Chinese, i18n/<lang>-<page>.png)
+#   scripts/screenshots.sh [BUILD_DIR] [lessons|i18n [PAGE [LANG]]]   (default: build; "lessons": only
+#   the tour's; "i18n": only every page in English, German and Simplified Chinese,
+#   i18n/<lang>-<page>.png, or only PAGE (e.g. traffic), or only PAGE in LANG (en, de, zh_CN))
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$here/build}
@@ -47,9 +48,19 @@ if [ "${2:-}" = i18n ]; then
   mkdir -p "$out/i18n"
   pages=$(QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME=$tmp/ids "$app" --page '?' 2>&1 | sed -n 's/.*use one of: //p' | tr -d ',')
   [ -n "$pages" ] || { echo "screenshots.sh: could not read the page ids from $app --page" >&2; exit 2; }
-  for lang in en de zh_CN; do
+  if [ -n "${3:-}" ]; then
+    case " $pages live-twemproxy live-dnsdist " in *" $3 "*) pages=$3 ;;
+      *) echo "screenshots.sh: unknown page $3 (pages: $pages live-twemproxy live-dnsdist)" >&2; exit 2 ;; esac
+  else
+    pages="$pages live-twemproxy live-dnsdist"
+  fi
+  langs="en de zh_CN"
+  if [ -n "${4:-}" ]; then
+    case " $langs " in *" $4 "*) langs=$4 ;; *) echo "screenshots.sh: unknown language $4 (en, de, zh_CN)" >&2; exit 2 ;; esac
+  fi
+  for lang in $langs; do
     case $lang in en) locale=en_US.UTF-8 ;; de) locale=de_DE.UTF-8 ;; zh_CN) locale=zh_CN.UTF-8 ;; esac
-    for page in $pages live-twemproxy live-dnsdist; do
+    for page in $pages; do
       case $page in
         advisor) args=(--advise "$here/tests/data/configs/nginx/seed-nginx.conf") ;;
         live-*) args=(--page live "$tmp/${page#live-}.json") ;;

@@ -423,6 +423,14 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>sampled shares (%1 key hashes): busiest %2 %3 %4</source>
+        <translation>gesampelte Anteile (%1 Schlüssel-Hashes): meistbelastet %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>exact shares: busiest %1 %2 %3</source>
+        <translation>exakte Anteile: meistbelastet %1 %2 %3</translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
@@ -481,6 +489,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>remap keys: %1 is outside the allowed range %2-%3</source>
         <translation>Remap-Schlüssel: %1 liegt außerhalb des erlaubten Bereichs %2-%3</translation>
+    </message>
+    <message>
+        <source>Shares, busiest and quietest: sampled, not exact: RingLab's port of %1 has no closed form for its shares, so it routes %2 pseudo-random key hashes (standard error of a share at most %3 of the key space).</source>
+        <translation>Anteile, meistbelastet und am wenigsten belastet: gesampelt, nicht exakt: RingLabs Port von %1 hat keine geschlossene Form für seine Anteile, daher routet er %2 pseudozufällige Schlüssel-Hashes (Standardfehler eines Anteils höchstens %3 des Schlüsselraums).</translation>
     </message>
 </context>
 <context>
@@ -551,6 +563,14 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>%1: not running</source>
         <translation>%1: läuft nicht</translation>
+    </message>
+    <message>
+        <source>the %1 cannot delay their answers (backend delay applies to HTTP backends only)</source>
+        <translation>die %1 können ihre Antworten nicht verzögern (die Backend-Verzögerung gilt nur für HTTP-Backends)</translation>
+    </message>
+    <message>
+        <source>backend delay: the nginx backends hold answers with the echo module (Debian package libnginx-mod-http-echo), and %1 is missing</source>
+        <translation>Backend-Verzögerung: die nginx-Backends halten Antworten mit dem echo-Modul zurück (Debian-Paket libnginx-mod-http-echo), und %1 fehlt</translation>
     </message>
 </context>
 <context>
@@ -1438,6 +1458,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>traffic: unknown value "%1" (allowed: uniform, zipf:S, log:FILE)</source>
         <translation>traffic: unbekannter Wert „%1“ (erlaubt: uniform, zipf:S, log:FILE)</translation>
     </message>
+    <message>
+        <source>backend-delay: %1 ms is out of range (allowed: %2-%3)</source>
+        <translation>backend-delay: %1 ms liegt außerhalb des Bereichs (erlaubt: %2-%3)</translation>
+    </message>
 </context>
 <context>
     <name>LiveRunResult</name>
@@ -1888,16 +1912,24 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>gleichen NICHT</translation>
     </message>
     <message>
-        <source>TRAFFIC (bounded loads, hash-balance-factor %1, %2 in flight): spilled %3 % measured vs %4 % simulated (tolerance %5 points); busiest/mean %6 vs %7 (tolerance %8 %); largest per-backend share difference %9 points: %10</source>
-        <translation>VERKEHR (begrenzte Last, hash-balance-factor %1, %2 gleichzeitig): übergelaufen %3 % gemessen vs. %4 % simuliert (Toleranz %5 Punkte); meistbelastet/Mittel %6 vs. %7 (Toleranz %8 %); größte Anteilsdifferenz pro Backend %9 Punkte: %10</translation>
-    </message>
-    <message>
         <source>AGREE</source>
         <translation>STIMMT ÜBEREIN</translation>
     </message>
     <message>
         <source>DISAGREE</source>
         <translation>WEICHT AB</translation>
+    </message>
+    <message>
+        <source>%1 in flight at the client, backends holding each answer %2 ms; HAProxy's own requests in flight rebuilt from each request's timing</source>
+        <translation>%1 gleichzeitig beim Client, Backends halten jede Antwort %2 ms zurück; HAProxys eigene gleichzeitige Anfragen aus dem Zeitverlauf jeder Anfrage rekonstruiert</translation>
+    </message>
+    <message>
+        <source>%1 in flight, as if every request spent its whole time at a backend (no --backend-delay: HAProxy sees fewer, so the model spills more)</source>
+        <translation>%1 gleichzeitig, als verbrächte jede Anfrage ihre ganze Zeit bei einem Backend (kein --backend-delay: HAProxy sieht weniger, daher läuft das Modell öfter über)</translation>
+    </message>
+    <message>
+        <source>TRAFFIC (bounded loads, hash-balance-factor %1, %2): spilled %3 % measured vs %4 % simulated (tolerance %5 points); busiest/mean %6 vs %7 (tolerance %8 %); largest per-backend share difference %9 points: %10</source>
+        <translation>VERKEHR (begrenzte Last, hash-balance-factor %1, %2): übergelaufen %3 % gemessen vs. %4 % simuliert (Toleranz %5 Punkte); meistbelastet/Mittel %6 vs. %7 (Toleranz %8 %); größte Anteilsdifferenz pro Backend %9 Punkte: %10</translation>
     </message>
 </context>
 <context>
@@ -2536,6 +2568,53 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>points: %1 servers × %2 points needs about %3 per ring, more than the limit of %4</source>
         <translation>points: %1 Server × %2 Punkte brauchen etwa %3 pro Ring, mehr als das Limit von %4</translation>
+    </message>
+</context>
+<context>
+    <name>SpreadMarker</name>
+    <message>
+        <source>Caddy (rendezvous/HRW)</source>
+        <translation>Caddy (rendezvous/HRW)</translation>
+    </message>
+    <message>
+        <source>dnsdist chashed, weight 1 (%1)</source>
+        <translation>dnsdist chashed, Gewicht 1 (%1)</translation>
+    </message>
+    <message>
+        <source>Envoy ring, default (%1)</source>
+        <translation>Envoy-Ring, Standard (%1)</translation>
+    </message>
+    <message>
+        <source>HAProxy w1 (%1, nearest)</source>
+        <translation>HAProxy w1 (%1, nächster Punkt)</translation>
+    </message>
+    <message>
+        <source>HAProxy w10 (%1, nearest)</source>
+        <translation>HAProxy w10 (%1, nächster Punkt)</translation>
+    </message>
+    <message>
+        <source>HAProxy w100 (%1, nearest)</source>
+        <translation>HAProxy w100 (%1, nächster Punkt)</translation>
+    </message>
+    <message>
+        <source>Maglev table (%1)</source>
+        <translation>Maglev-Tabelle (%1)</translation>
+    </message>
+    <message>
+        <source>nginx (%1)</source>
+        <translation>nginx (%1)</translation>
+    </message>
+    <message>
+        <source>Traffic Server (%1)</source>
+        <translation>Traffic Server (%1)</translation>
+    </message>
+    <message>
+        <source>twemproxy ketama (%1)</source>
+        <translation>twemproxy ketama (%1)</translation>
+    </message>
+    <message>
+        <source>Varnish shard (%1)</source>
+        <translation>Varnish shard (%1)</translation>
     </message>
 </context>
 <context>
@@ -5075,6 +5154,10 @@ Anfragen: %1 über %2 Schlüssel, %3 Anfragen, ein LRU mit %4 Objekten pro Serve
         <source>none</source>
         <translation>keine</translation>
     </message>
+    <message>
+        <source>HTTP backends hold every answer this many ms first, as a cache fetching from its origin does, so a request spends its time where the proxy counts it in flight (HAProxy's hash-balance-factor), 0-10000 (default 0).</source>
+        <translation>HTTP-Backends halten jede Antwort zuerst so viele ms zurück, wie es ein Cache tut, der von seinem Ursprung holt, sodass eine Anfrage ihre Zeit dort verbringt, wo der Proxy sie als gleichzeitig laufend zählt (HAProxys hash-balance-factor), 0-10000 (Standard 0).</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::MergeCommand</name>
@@ -6519,6 +6602,13 @@ Faustregel 2 ln N / eps^2: %7
     </message>
 </context>
 <context>
+    <name>ringlab::gui::FigureRenderer</name>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 von %3)</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::FigureSize</name>
     <message>
         <source>%1: %2 %3 %4 is out of range (allowed %5–%6 %4)</source>
@@ -6624,6 +6714,13 @@ Faustregel 2 ln N / eps^2: %7
         <translation>
             <numerusform>Verkehr wird durch %n Algorithmus wiedergegeben…</numerusform>
             <numerusform>Verkehr wird durch %n Algorithmen wiedergegeben…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: drawn %2 in tall (not %3 in) so that every label fits; %n file(s) per format</source>
+        <translation>
+            <numerusform>%1: %2 in hoch gezeichnet (nicht %3 in), damit jede Beschriftung passt; %n Datei pro Format</numerusform>
+            <numerusform>%1: %2 in hoch gezeichnet (nicht %3 in), damit jede Beschriftung passt; %n Dateien pro Format</numerusform>
         </translation>
     </message>
 </context>
@@ -6814,10 +6911,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Entfernen Sie einen beliebigen Server und zählen Sie die magentafarbenen Schlüssel.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The obvious scheme, server = hash mod N, spreads keys perfectly (CV %1). But when N changes, a key stays only if hash mod N equals hash mod (N−1): about &lt;b&gt;%2&lt;/b&gt; of all keys move. A consistent ring moves only the leaving server's keys, about 1/N = &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Das naheliegende Verfahren, Server = Hash mod N, verteilt Schlüssel perfekt (VK %1). Aber wenn sich N ändert, bleibt ein Schlüssel nur, wenn Hash mod N gleich Hash mod (N−1) ist: etwa &lt;b&gt;%2&lt;/b&gt; aller Schlüssel werden verschoben. Ein konsistenter Ring verschiebt nur die Schlüssel des gehenden Servers, etwa 1/N = &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>6. HAProxy's nearest-point rule</source>
         <translation>6. HAProxys Regel „nächstgelegener Punkt“</translation>
     </message>
@@ -6875,14 +6968,6 @@ Faustregel 2 ln N / eps^2: %7
             <numerusform>&lt;p&gt;Jeder Server wird auf &lt;b&gt;einen&lt;/b&gt; Punkt des Kreises gehasht, und ein Schlüssel gehört zum ersten Punkt im Uhrzeigersinn von ihm aus. Bei %n Servern beträgt der faire Anteil je %1.&lt;/p&gt;</numerusform>
             <numerusform>&lt;p&gt;Jeder Server wird auf &lt;b&gt;einen&lt;/b&gt; Punkt des Kreises gehasht, und ein Schlüssel gehört zum ersten Punkt im Uhrzeigersinn von ihm aus. Bei %n Servern beträgt der faire Anteil je %1.&lt;/p&gt;</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Give every server k points instead of one ("server-7:0", "server-7:1", …). A server's share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;&lt;p&gt;With k = %1:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Jeder Server bekommt k Punkte statt einem („server-7:0“, „server-7:1“, …). Der Anteil eines Servers ist nun eine Summe aus k kleinen Bögen, und Summen unabhängiger Stücke konzentrieren sich.&lt;/p&gt;&lt;p&gt;Mit k = %1:&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The formula says %1. Every 4× more points halves the CV:&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Die Formel ergibt %1. Jede Vervierfachung der Punkte halbiert den VK:&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Now, at k = %1, the measured CV is %2 and the formula predicts %3; the busiest server is down to %4. The price: %5 points in the ring instead of %6.&lt;/p&gt;</source>
@@ -7064,10 +7149,6 @@ Faustregel 2 ln N / eps^2: %7
         <source>&lt;p&gt;At k = %1 this ring's busiest server owns %2 its fair share (CV %3), with %4 points in %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bei k = %1 besitzt der meistbelastete Server dieses Rings %2 seines fairen Anteils (VK %3), mit %4 Punkten in %5.&lt;/p&gt;</translation>
     </message>
-    <message>
-        <source>&lt;p&gt;The busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Der meistbelastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils am Kreis, der am wenigsten belastete &lt;b&gt;%2&lt;/b&gt;; der Variationskoeffizient (VK) ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %2 keys moved (%3).</source>
         <translation>
@@ -7075,17 +7156,55 @@ Faustregel 2 ln N / eps^2: %7
             <numerusform>%1 von %2 Schlüsseln verschoben (%3).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n servers, k = %1</source>
+        <translation>
+            <numerusform>%n Server, k = %1</numerusform>
+            <numerusform>%n Server, k = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n servers</source>
+        <translation>
+            <numerusform>%n Server</numerusform>
+            <numerusform>%n Server</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With %4, as the Numbers panel shows: the busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bei %4, wie der Bereich „Kennzahlen“ zeigt: der meistbelastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils am Kreis, der am wenigsten belastete &lt;b&gt;%2&lt;/b&gt;; der Variationskoeffizient (VK) ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Before&lt;/b&gt; (%4): the busiest server owned %1 its fair share of the circle, the quietest %2; the CV was %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Vorher&lt;/b&gt; (%4): der meistbelastete Server besaß %1 seines fairen Anteils am Kreis, der am wenigsten belastete %2; der VK war %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;After&lt;/b&gt; (%4, as the Numbers panel shows now): the busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share, the quietest &lt;b&gt;%2&lt;/b&gt;; the CV is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Nachher&lt;/b&gt; (%4, wie der Bereich „Kennzahlen“ jetzt zeigt): der meistbelastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils, der am wenigsten belastete &lt;b&gt;%2&lt;/b&gt;; der VK ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Give every server k points instead of one ("server-7:0", "server-7:1", …). A server's share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jeder Server bekommt k Punkte statt einem („server-7:0“, „server-7:1“, …). Der Anteil eines Servers ist nun eine Summe aus k kleinen Bögen, und Summen unabhängiger Stücke konzentrieren sich.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;For k = %3 the formula says %1. Every 4× more points halves the CV:&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Für k = %3 ergibt die Formel %1. Jede Vervierfachung der Punkte halbiert den VK:&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The obvious scheme, server = hash mod N, spreads keys perfectly. But when N changes, a key stays only if hash mod N equals hash mod (N−1): about &lt;b&gt;%1&lt;/b&gt; of all keys move. A consistent ring moves only the leaving server's keys, about 1/N = &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das naheliegende Verfahren, Server = Hash mod N, verteilt Schlüssel perfekt. Aber wenn sich N ändert, bleibt ein Schlüssel nur, wenn Hash mod N gleich Hash mod (N−1) ist: etwa &lt;b&gt;%1&lt;/b&gt; aller Schlüssel werden verschoben. Ein konsistenter Ring verschiebt nur die Schlüssel des gehenden Servers, etwa 1/N = &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Before&lt;/b&gt; (the lesson's setup) the ring held %1 points in %2 (%3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1's padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Vorher&lt;/b&gt; (der Aufbau der Lektion) enthielt der Ring %1 Punkte in %2 (%3 Bytes pro Punkt plus die Adressen). pingora-ketama v2 packt einen Punkt in %3 Bytes; der aufgefüllte Punkt von v1 belegt %4 Bytes, %5 für dieselben Punkte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Before&lt;/b&gt; (the lesson's setup):</source>
+        <translation>&lt;b&gt;Vorher&lt;/b&gt; (der Aufbau der Lektion):</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LivePage</name>
-    <message>
-        <source>Normal run:</source>
-        <translation>Normaler Lauf:</translation>
-    </message>
-    <message>
-        <source>Run with servers down:</source>
-        <translation>Lauf mit ausgefallenen Servern:</translation>
-    </message>
     <message>
         <source>Live run</source>
         <translation>Live-Lauf</translation>
@@ -7125,54 +7244,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Backend übersprungen</translation>
     </message>
     <message>
-        <source>%1 keys on the removed servers, %2 receivers, largest %3%, %4 other keys moved</source>
-        <translation>%1 Schlüssel auf den entfernten Servern, %2 Empfänger, größter %3 %, %4 andere Schlüssel verschoben</translation>
-    </message>
-    <message>
-        <source>Removed: %1 (%2 common keys)
-Measured: %3
-Predicted: %4%5</source>
-        <translation>Entfernt: %1 (%2 gemeinsame Schlüssel)
-Gemessen: %3
-Vorhergesagt: %4%5</translation>
-    </message>
-    <message>
-        <source>Proxy:</source>
-        <translation>Proxy:</translation>
-    </message>
-    <message>
-        <source>Variant:</source>
-        <translation>Variante:</translation>
-    </message>
-    <message>
-        <source>(proxy default)</source>
-        <translation>(Proxy-Vorgabe)</translation>
-    </message>
-    <message>
-        <source>Backends:</source>
-        <translation>Backends:</translation>
-    </message>
-    <message>
-        <source>Weight:</source>
-        <translation>Gewicht:</translation>
-    </message>
-    <message>
-        <source>variant's</source>
-        <translation>der Variante</translation>
-    </message>
-    <message>
-        <source>Down:</source>
-        <translation>Ausgefallen:</translation>
-    </message>
-    <message>
-        <source>Keys:</source>
-        <translation>Schlüssel:</translation>
-    </message>
-    <message>
-        <source>Concurrency:</source>
-        <translation>Parallelität:</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -7197,20 +7268,8 @@ Vorhergesagt: %4%5</translation>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <source>Remap of two runs</source>
-        <translation>Umverteilung zwischen zwei Läufen</translation>
-    </message>
-    <message>
-        <source>Compare runs</source>
-        <translation>Läufe vergleichen</translation>
-    </message>
-    <message>
         <source>Keys per backend appear here as the proxy answers, a few times a second.</source>
         <translation>Hier erscheinen die Schlüssel pro Backend, während der Proxy antwortet, mehrmals pro Sekunde.</translation>
-    </message>
-    <message>
-        <source>Choose a live run folder (with results.json)</source>
-        <translation>Einen Live-Lauf-Ordner wählen (mit results.json)</translation>
     </message>
     <message>
         <source>%1 live run</source>
@@ -7232,21 +7291,59 @@ Vorhergesagt: %4%5</translation>
         <source>Final: busiest %1× mean, CV %2% over %3 keys answered by a backend; %4 failed, %5 not 200</source>
         <translation>Endergebnis: meistbelastet %1× Mittel, VK %2 % über %3 von einem Backend beantwortete Schlüssel; %4 fehlgeschlagen, %5 nicht 200</translation>
     </message>
+    <message numerus="yes">
+        <source>backend %1 is down but answered %Ln keys</source>
+        <translation>
+            <numerusform>Backend %1 ist ausgefallen, beantwortete aber %Ln Schlüssel</numerusform>
+            <numerusform>Backend %1 ist ausgefallen, beantwortete aber %Ln Schlüssel</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::LiveRunForm</name>
     <message>
-        <source>Normal run: choose the folder of a run with every server up.</source>
-        <translation>Normaler Lauf: den Ordner eines Laufs wählen, bei dem alle Server aktiv sind.</translation>
+        <source>%1 (not installed: %2 not found)</source>
+        <translation>%1 (nicht installiert: %2 nicht gefunden)</translation>
     </message>
     <message>
-        <source>Run with servers down: choose the folder of a run with servers marked down.</source>
-        <translation>Lauf mit ausgefallenen Servern: den Ordner eines Laufs mit als ausgefallen markierten Servern wählen.</translation>
+        <source>Runs %1</source>
+        <translation>Führt %1 aus</translation>
     </message>
     <message>
-        <source>Comparing the two runs…</source>
-        <translation>Die beiden Läufe werden verglichen…</translation>
+        <source>%1 is not on PATH or in /usr/sbin: install %2 to run it live</source>
+        <translation>%1 ist nicht im PATH oder in /usr/sbin: %2 installieren, um es live auszuführen</translation>
+    </message>
+    <message>
+        <source>(proxy default)</source>
+        <translation>(Proxy-Vorgabe)</translation>
+    </message>
+    <message>
+        <source>Weight of every backend, %1–%2; 0 keeps the variant's own weights</source>
+        <translation>Gewicht jedes Backends, %1–%2; 0 behält die eigenen Gewichte der Variante</translation>
+    </message>
+    <message>
+        <source>Down servers: %1</source>
+        <translation>Ausgefallene Server: %1</translation>
+    </message>
+    <message>
+        <source>Proxy:</source>
+        <translation>Proxy:</translation>
+    </message>
+    <message>
+        <source>The real proxy to start on 127.0.0.1: %1</source>
+        <translation>Der echte Proxy, der auf 127.0.0.1 gestartet wird: %1</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
     </message>
     <message>
         <source>Seed variants of the chosen proxy (weights, keepalive)</source>
         <translation>Varianten des gewählten Proxys aus dem Ausgangsartikel (Gewichte, keepalive)</translation>
+    </message>
+    <message>
+        <source>Backends:</source>
+        <translation>Backends:</translation>
     </message>
     <message>
         <source>Number of backend ports, 1–1000</source>
@@ -7269,63 +7366,36 @@ Vorhergesagt: %4%5</translation>
         <translation>Wenn ein Port des Bereichs belegt ist, den ganzen Bereich auf den ersten freien verschieben, statt den Start zu verweigern</translation>
     </message>
     <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
+        <source>Weight:</source>
+        <translation>Gewicht:</translation>
     </message>
     <message>
-        <source>Folder of a live run with every server up (recent runs in the list)</source>
-        <translation>Ordner eines Live-Laufs mit allen Servern aktiv (letzte Läufe in der Liste)</translation>
+        <source>variant's</source>
+        <translation>der Variante</translation>
     </message>
     <message>
-        <source>Folder of a live run of the same keys with servers marked down</source>
-        <translation>Ordner eines Live-Laufs mit denselben Schlüsseln und als ausgefallen markierten Servern</translation>
-    </message>
-    <message>
-        <source>Keys to send through the proxy, 1–100,000,000 (a sample of them is sent again to check that answers are stable)</source>
-        <translation>Schlüssel, die durch den Proxy geschickt werden, 1–100.000.000 (eine Stichprobe wird erneut gesendet, um zu prüfen, dass die Antworten stabil sind)</translation>
-    </message>
-    <message>
-        <source>Requests in flight at once, 1–1024</source>
-        <translation>Gleichzeitig laufende Anfragen, 1–1024</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Weight of every backend, %1–%2; 0 keeps the variant's own weights</source>
-        <translation>Gewicht jedes Backends, %1–%2; 0 behält die eigenen Gewichte der Variante</translation>
-    </message>
-    <message>
-        <source>Down servers: %1</source>
-        <translation>Ausgefallene Server: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>backend %1 is down but answered %Ln keys</source>
-        <translation>
-            <numerusform>Backend %1 ist ausgefallen, beantwortete aber %Ln Schlüssel</numerusform>
-            <numerusform>Backend %1 ist ausgefallen, beantwortete aber %Ln Schlüssel</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The real proxy to start on 127.0.0.1: %1</source>
-        <translation>Der echte Proxy, der auf 127.0.0.1 gestartet wird: %1</translation>
+        <source>Down:</source>
+        <translation>Ausgefallen:</translation>
     </message>
     <message>
         <source>Backends marked down: #positions (1-based), ports or addresses, and ranges of them, e.g. #42, #7-#9, 9042, 9040-9045, 127.0.0.1:9042</source>
         <translation>Als ausgefallen markierte Backends: #Positionen (ab 1), Ports oder Adressen und Bereiche davon, z. B. #42, #7-#9, 9042, 9040-9045, 127.0.0.1:9042</translation>
     </message>
     <message>
-        <source>%1 (not installed: %2 not found)</source>
-        <translation>%1 (nicht installiert: %2 nicht gefunden)</translation>
+        <source>Keys:</source>
+        <translation>Schlüssel:</translation>
     </message>
     <message>
-        <source>Runs %1</source>
-        <translation>Führt %1 aus</translation>
+        <source>Keys to send through the proxy, 1–100,000,000 (a sample of them is sent again to check that answers are stable)</source>
+        <translation>Schlüssel, die durch den Proxy geschickt werden, 1–100.000.000 (eine Stichprobe wird erneut gesendet, um zu prüfen, dass die Antworten stabil sind)</translation>
     </message>
     <message>
-        <source>%1 is not on PATH or in /usr/sbin: install %2 to run it live</source>
-        <translation>%1 ist nicht im PATH oder in /usr/sbin: %2 installieren, um es live auszuführen</translation>
+        <source>Concurrency:</source>
+        <translation>Parallelität:</translation>
+    </message>
+    <message>
+        <source>Requests in flight at once, 1–1024</source>
+        <translation>Gleichzeitig laufende Anfragen, 1–1024</translation>
     </message>
 </context>
 <context>
@@ -8021,6 +8091,73 @@ Vorhergesagt: %4%5</translation>
     </message>
 </context>
 <context>
+    <name>ringlab::gui::RunCompareBox</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Choose a live run folder (with results.json)</source>
+        <translation>Einen Live-Lauf-Ordner wählen (mit results.json)</translation>
+    </message>
+    <message>
+        <source>%1 keys on the removed servers, %2 receivers, largest %3%, %4 other keys moved</source>
+        <translation>%1 Schlüssel auf den entfernten Servern, %2 Empfänger, größter %3 %, %4 andere Schlüssel verschoben</translation>
+    </message>
+    <message>
+        <source>Removed: %1 (%2 common keys)
+Measured: %3
+Predicted: %4%5</source>
+        <translation>Entfernt: %1 (%2 gemeinsame Schlüssel)
+Gemessen: %3
+Vorhergesagt: %4%5</translation>
+    </message>
+    <message>
+        <source>Normal run: choose the folder of a run with every server up.</source>
+        <translation>Normaler Lauf: den Ordner eines Laufs wählen, bei dem alle Server aktiv sind.</translation>
+    </message>
+    <message>
+        <source>Run with servers down: choose the folder of a run with servers marked down.</source>
+        <translation>Lauf mit ausgefallenen Servern: den Ordner eines Laufs mit als ausgefallen markierten Servern wählen.</translation>
+    </message>
+    <message>
+        <source>Comparing the two runs…</source>
+        <translation>Die beiden Läufe werden verglichen…</translation>
+    </message>
+    <message>
+        <source>Remap of two runs</source>
+        <translation>Umverteilung zwischen zwei Läufen</translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation>Läufe vergleichen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Normal run:</source>
+        <translation>Normaler Lauf:</translation>
+    </message>
+    <message>
+        <source>Run with servers down:</source>
+        <translation>Lauf mit ausgefallenen Servern:</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Folder of a live run with every server up (recent runs in the list)</source>
+        <translation>Ordner eines Live-Laufs mit allen Servern aktiv (letzte Läufe in der Liste)</translation>
+    </message>
+    <message>
+        <source>Folder of a live run of the same keys with servers marked down</source>
+        <translation>Ordner eines Live-Laufs mit denselben Schlüsseln und als ausgefallen markierten Servern</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::ServerChangeCommand</name>
     <message>
         <source>remove %1</source>
@@ -8221,32 +8358,9 @@ Vorhergesagt: %4%5</translation>
         <source>Routed keys</source>
         <translation>Geroutete Schlüssel</translation>
     </message>
-</context>
-<context>
-    <name>ringlab::gui::SpreadJob</name>
     <message>
-        <source>nginx 160</source>
-        <translation>nginx 160</translation>
-    </message>
-    <message>
-        <source>HAProxy w1 (16, nearest)</source>
-        <translation>HAProxy G1 (16, nächstgelegener)</translation>
-    </message>
-    <message>
-        <source>HAProxy w10 (160, nearest)</source>
-        <translation>HAProxy G10 (160, nächstgelegener)</translation>
-    </message>
-    <message>
-        <source>HAProxy w100 (1600, nearest)</source>
-        <translation>HAProxy G100 (1600, nächstgelegener)</translation>
-    </message>
-    <message>
-        <source>Envoy ring hash (default)</source>
-        <translation>Envoy Ring-Hash (Vorgabe)</translation>
-    </message>
-    <message>
-        <source>Maglev (table)</source>
-        <translation>Maglev (Tabelle)</translation>
+        <source>%1; not plotted, no points per server: %2</source>
+        <translation>%1; nicht eingezeichnet, keine Punkte pro Server: %2</translation>
     </message>
 </context>
 <context>
@@ -8515,6 +8629,34 @@ Vorhergesagt: %4%5</translation>
         <source>Miss storms of the scale events</source>
         <translation>Fehlzugriffsstürme der Skalierungsereignisse</translation>
     </message>
+    <message>
+        <source>Algorithm (event)</source>
+        <translation>Algorithmus (Ereignis)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>(%1) %2</source>
+        <translation>(%1) %2</translation>
+    </message>
+    <message>
+        <source>remove %1 at %2%</source>
+        <translation>%1 bei %2 % entfernen</translation>
+    </message>
+    <message>
+        <source>add %1 at %2%</source>
+        <translation>%1 bei %2 % hinzufügen</translation>
+    </message>
+    <message>
+        <source>; events %1</source>
+        <translation>; Ereignisse %1</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::TrafficJob</name>
@@ -8730,6 +8872,14 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>The algorithm whose requests per server the chart below shows</source>
         <translation>Der Algorithmus, dessen Anfragen pro Server das Diagramm darunter zeigt</translation>
+    </message>
+    <message>
+        <source>Requests per server</source>
+        <translation>Anfragen pro Server</translation>
+    </message>
+    <message>
+        <source>Hit ratio over time</source>
+        <translation>Trefferquote im Zeitverlauf</translation>
     </message>
 </context>
 <context>

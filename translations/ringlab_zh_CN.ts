@@ -420,6 +420,14 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>sampled shares (%1 key hashes): busiest %2 %3 %4</source>
+        <translation>抽样份额（%1 个键哈希）：最忙 %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>exact shares: busiest %1 %2 %3</source>
+        <translation>精确份额：最忙 %1 %2 %3</translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
@@ -478,6 +486,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>remap keys: %1 is outside the allowed range %2-%3</source>
         <translation>重映射键数：%1 超出允许范围 %2-%3</translation>
+    </message>
+    <message>
+        <source>Shares, busiest and quietest: sampled, not exact: RingLab's port of %1 has no closed form for its shares, so it routes %2 pseudo-random key hashes (standard error of a share at most %3 of the key space).</source>
+        <translation>份额、最忙与最闲：抽样所得，并非精确值：RingLab 对 %1 的移植没有份额的闭式解，因此它路由 %2 个伪随机键哈希（每个份额的标准误差至多为键空间的 %3）。</translation>
     </message>
 </context>
 <context>
@@ -548,6 +560,14 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>%1: not running</source>
         <translation>%1：未运行</translation>
+    </message>
+    <message>
+        <source>the %1 cannot delay their answers (backend delay applies to HTTP backends only)</source>
+        <translation>%1 无法延迟应答（后端延迟只适用于 HTTP 后端）</translation>
+    </message>
+    <message>
+        <source>backend delay: the nginx backends hold answers with the echo module (Debian package libnginx-mod-http-echo), and %1 is missing</source>
+        <translation>后端延迟：nginx 后端借助 echo 模块延迟应答（Debian 软件包 libnginx-mod-http-echo），而 %1 缺失</translation>
     </message>
 </context>
 <context>
@@ -1435,6 +1455,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>traffic: unknown value "%1" (allowed: uniform, zipf:S, log:FILE)</source>
         <translation>traffic：未知值“%1”（允许：uniform、zipf:S、log:FILE）</translation>
     </message>
+    <message>
+        <source>backend-delay: %1 ms is out of range (allowed: %2-%3)</source>
+        <translation>backend-delay：%1 ms 超出范围（允许：%2-%3）</translation>
+    </message>
 </context>
 <context>
     <name>LiveRunResult</name>
@@ -1863,16 +1887,24 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>并不完全一致</translation>
     </message>
     <message>
-        <source>TRAFFIC (bounded loads, hash-balance-factor %1, %2 in flight): spilled %3 % measured vs %4 % simulated (tolerance %5 points); busiest/mean %6 vs %7 (tolerance %8 %); largest per-backend share difference %9 points: %10</source>
-        <translation>流量（有界负载，hash-balance-factor %1，在途 %2）：溢出比例 实测 %3 %，模拟 %4 %（容差 %5 个百分点）；最忙/均值 实测 %6，模拟 %7（容差 %8 %）；各后端份额的最大差异 %9 个百分点：%10</translation>
-    </message>
-    <message>
         <source>AGREE</source>
         <translation>一致</translation>
     </message>
     <message>
         <source>DISAGREE</source>
         <translation>不一致</translation>
+    </message>
+    <message>
+        <source>%1 in flight at the client, backends holding each answer %2 ms; HAProxy's own requests in flight rebuilt from each request's timing</source>
+        <translation>客户端在途 %1 个，后端将每个应答延迟 %2 ms；HAProxy 自身的在途请求由每个请求的时序重建</translation>
+    </message>
+    <message>
+        <source>%1 in flight, as if every request spent its whole time at a backend (no --backend-delay: HAProxy sees fewer, so the model spills more)</source>
+        <translation>在途 %1 个，仿佛每个请求的全部时间都花在后端（无 --backend-delay：HAProxy 看到的更少，因此模型溢出更多）</translation>
+    </message>
+    <message>
+        <source>TRAFFIC (bounded loads, hash-balance-factor %1, %2): spilled %3 % measured vs %4 % simulated (tolerance %5 points); busiest/mean %6 vs %7 (tolerance %8 %); largest per-backend share difference %9 points: %10</source>
+        <translation>流量（有界负载，hash-balance-factor %1，%2）：溢出比例 实测 %3 %，模拟 %4 %（容差 %5 个百分点）；最忙/均值 实测 %6，模拟 %7（容差 %8 %）；各后端份额的最大差异 %9 个百分点：%10</translation>
     </message>
 </context>
 <context>
@@ -2511,6 +2543,53 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>points: %1 servers × %2 points needs about %3 per ring, more than the limit of %4</source>
         <translation>points：%1 台服务器 × %2 个点每环约需 %3，超过上限 %4</translation>
+    </message>
+</context>
+<context>
+    <name>SpreadMarker</name>
+    <message>
+        <source>Caddy (rendezvous/HRW)</source>
+        <translation>Caddy（rendezvous/HRW）</translation>
+    </message>
+    <message>
+        <source>dnsdist chashed, weight 1 (%1)</source>
+        <translation>dnsdist chashed，权重 1（%1）</translation>
+    </message>
+    <message>
+        <source>Envoy ring, default (%1)</source>
+        <translation>Envoy 环，默认（%1）</translation>
+    </message>
+    <message>
+        <source>HAProxy w1 (%1, nearest)</source>
+        <translation>HAProxy w1（%1，最近点）</translation>
+    </message>
+    <message>
+        <source>HAProxy w10 (%1, nearest)</source>
+        <translation>HAProxy w10（%1，最近点）</translation>
+    </message>
+    <message>
+        <source>HAProxy w100 (%1, nearest)</source>
+        <translation>HAProxy w100（%1，最近点）</translation>
+    </message>
+    <message>
+        <source>Maglev table (%1)</source>
+        <translation>Maglev 表（%1）</translation>
+    </message>
+    <message>
+        <source>nginx (%1)</source>
+        <translation>nginx（%1）</translation>
+    </message>
+    <message>
+        <source>Traffic Server (%1)</source>
+        <translation>Traffic Server（%1）</translation>
+    </message>
+    <message>
+        <source>twemproxy ketama (%1)</source>
+        <translation>twemproxy ketama（%1）</translation>
+    </message>
+    <message>
+        <source>Varnish shard (%1)</source>
+        <translation>Varnish shard（%1）</translation>
     </message>
 </context>
 <context>
@@ -5050,6 +5129,10 @@ Requests: %1 over %2 keys, %3 requests, an LRU of %4 objects per server
         <source>none</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source>HTTP backends hold every answer this many ms first, as a cache fetching from its origin does, so a request spends its time where the proxy counts it in flight (HAProxy's hash-balance-factor), 0-10000 (default 0).</source>
+        <translation>HTTP 后端在应答前先等待这么多毫秒，就像缓存从源站取数据那样，使请求把时间花在代理将其计为在途的地方（HAProxy 的 hash-balance-factor），0-10000（默认 0）。</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::MergeCommand</name>
@@ -6491,6 +6574,13 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
 </context>
 <context>
+    <name>ringlab::gui::FigureRenderer</name>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1（%2/%3）</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::FigureSize</name>
     <message>
         <source>%1: %2 %3 %4 is out of range (allowed %5–%6 %4)</source>
@@ -6595,6 +6685,12 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>Replaying the traffic through %n algorithm(s)…</source>
         <translation>
             <numerusform>正在通过 %n 种算法重放流量…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: drawn %2 in tall (not %3 in) so that every label fits; %n file(s) per format</source>
+        <translation>
+            <numerusform>%1：绘制高度为 %2 in（而非 %3 in），以便所有标签都能容下；每种格式 %n 个文件</numerusform>
         </translation>
     </message>
 </context>
@@ -6781,10 +6877,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>移除任意一台服务器，数一数品红色的键。</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The obvious scheme, server = hash mod N, spreads keys perfectly (CV %1). But when N changes, a key stays only if hash mod N equals hash mod (N−1): about &lt;b&gt;%2&lt;/b&gt; of all keys move. A consistent ring moves only the leaving server's keys, about 1/N = &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;最直观的方案“服务器 = 哈希 mod N”能把键分得非常均匀（CV %1）。但当 N 变化时，只有哈希 mod N 等于哈希 mod (N−1) 的键才不动：约 &lt;b&gt;%2&lt;/b&gt; 的键会迁移。一致性哈希环只迁移离开的服务器的键，约 1/N = &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>6. HAProxy's nearest-point rule</source>
         <translation>6. HAProxy 的最近点规则</translation>
     </message>
@@ -6841,14 +6933,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>
             <numerusform>&lt;p&gt;每台服务器被哈希到圆上的&lt;b&gt;一个&lt;/b&gt;点，键归属于从它出发顺时针遇到的第一个点。%n 台服务器时，每台的公平份额为 %1。&lt;/p&gt;</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Give every server k points instead of one ("server-7:0", "server-7:1", …). A server's share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;&lt;p&gt;With k = %1:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;给每台服务器 k 个点而不是一个（“server-7:0”、“server-7:1”……）。服务器的份额现在是 k 段小弧之和，而独立片段之和会趋于集中。&lt;/p&gt;&lt;p&gt;k = %1 时：&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The formula says %1. Every 4× more points halves the CV:&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;公式给出 %1。点数每增加到 4 倍，CV 减半：&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Now, at k = %1, the measured CV is %2 and the formula predicts %3; the busiest server is down to %4. The price: %5 points in the ring instead of %6.&lt;/p&gt;</source>
@@ -7022,27 +7106,59 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>&lt;p&gt;At k = %1 this ring's busiest server owns %2 its fair share (CV %3), with %4 points in %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;k = %1 时，此环最忙的服务器占有其公平份额的 %2（CV %3），%4 个点占用 %5。&lt;/p&gt;</translation>
     </message>
-    <message>
-        <source>&lt;p&gt;The busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;最忙的服务器占有其圆周公平份额的 &lt;b&gt;%1&lt;/b&gt;，最闲的占 &lt;b&gt;%2&lt;/b&gt;；变异系数（CV）为 &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %2 keys moved (%3).</source>
         <translation>
             <numerusform>%2 个键中有 %1 个迁移（%3）。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n servers, k = %1</source>
+        <translation>
+            <numerusform>%n 台服务器，k = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n servers</source>
+        <translation>
+            <numerusform>%n 台服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With %4, as the Numbers panel shows: the busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%4 时，如数据面板所示：最忙的服务器占有其圆周公平份额的 &lt;b&gt;%1&lt;/b&gt;，最闲的占 &lt;b&gt;%2&lt;/b&gt;；变异系数（CV）为 &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Before&lt;/b&gt; (%4): the busiest server owned %1 its fair share of the circle, the quietest %2; the CV was %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;之前&lt;/b&gt;（%4）：最忙的服务器占有其圆周公平份额的 %1，最闲的占 %2；CV 为 %3。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;After&lt;/b&gt; (%4, as the Numbers panel shows now): the busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share, the quietest &lt;b&gt;%2&lt;/b&gt;; the CV is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;之后&lt;/b&gt;（%4，即数据面板现在所示）：最忙的服务器占有其公平份额的 &lt;b&gt;%1&lt;/b&gt;，最闲的占 &lt;b&gt;%2&lt;/b&gt;；CV 为 &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Give every server k points instead of one ("server-7:0", "server-7:1", …). A server's share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;给每台服务器 k 个点而不是一个（“server-7:0”、“server-7:1”……）。服务器的份额现在是 k 段小弧之和，而独立片段之和会趋于集中。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;For k = %3 the formula says %1. Every 4× more points halves the CV:&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;k = %3 时公式给出 %1。点数每增加到 4 倍，CV 减半：&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The obvious scheme, server = hash mod N, spreads keys perfectly. But when N changes, a key stays only if hash mod N equals hash mod (N−1): about &lt;b&gt;%1&lt;/b&gt; of all keys move. A consistent ring moves only the leaving server's keys, about 1/N = &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;最直观的方案“服务器 = 哈希 mod N”能把键分得非常均匀。但当 N 变化时，只有哈希 mod N 等于哈希 mod (N−1) 的键才不动：约 &lt;b&gt;%1&lt;/b&gt; 的键会迁移。一致性哈希环只迁移离开的服务器的键，约 1/N = &lt;b&gt;%2&lt;/b&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Before&lt;/b&gt; (the lesson's setup) the ring held %1 points in %2 (%3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1's padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;之前&lt;/b&gt;（本课的初始设置）此环存有 %1 个点，占用 %2（每个点 %3 字节，外加地址）。pingora-ketama v2 把一个点压缩为 %3 字节；v1 的点经过填充对齐，占 %4 字节，同样的点共需 %5。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Before&lt;/b&gt; (the lesson's setup):</source>
+        <translation>&lt;b&gt;之前&lt;/b&gt;（本课的初始设置）：</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LivePage</name>
-    <message>
-        <source>Normal run:</source>
-        <translation>正常运行：</translation>
-    </message>
-    <message>
-        <source>Run with servers down:</source>
-        <translation>有服务器下线的运行：</translation>
-    </message>
     <message>
         <source>Live run</source>
         <translation>实测运行</translation>
@@ -7080,54 +7196,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>跳过了后端</translation>
     </message>
     <message>
-        <source>%1 keys on the removed servers, %2 receivers, largest %3%, %4 other keys moved</source>
-        <translation>被移除服务器上有 %1 个键，%2 个接收者，最大 %3%，另有 %4 个键被迁移</translation>
-    </message>
-    <message>
-        <source>Removed: %1 (%2 common keys)
-Measured: %3
-Predicted: %4%5</source>
-        <translation>移除：%1（%2 个共同的键）
-实测：%3
-预测：%4%5</translation>
-    </message>
-    <message>
-        <source>Proxy:</source>
-        <translation>代理：</translation>
-    </message>
-    <message>
-        <source>Variant:</source>
-        <translation>变体：</translation>
-    </message>
-    <message>
-        <source>(proxy default)</source>
-        <translation>（代理默认值）</translation>
-    </message>
-    <message>
-        <source>Backends:</source>
-        <translation>后端数：</translation>
-    </message>
-    <message>
-        <source>Weight:</source>
-        <translation>权重：</translation>
-    </message>
-    <message>
-        <source>variant's</source>
-        <translation>按变体</translation>
-    </message>
-    <message>
-        <source>Down:</source>
-        <translation>下线：</translation>
-    </message>
-    <message>
-        <source>Keys:</source>
-        <translation>键数：</translation>
-    </message>
-    <message>
-        <source>Concurrency:</source>
-        <translation>并发数：</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -7152,20 +7220,8 @@ Predicted: %4%5</source>
         <translation>备注</translation>
     </message>
     <message>
-        <source>Remap of two runs</source>
-        <translation>两次运行之间的重映射</translation>
-    </message>
-    <message>
-        <source>Compare runs</source>
-        <translation>比较运行</translation>
-    </message>
-    <message>
         <source>Keys per backend appear here as the proxy answers, a few times a second.</source>
         <translation>代理应答时，每个后端的键数会在这里显示，每秒更新几次。</translation>
-    </message>
-    <message>
-        <source>Choose a live run folder (with results.json)</source>
-        <translation>选择一个实测运行文件夹（含 results.json）</translation>
     </message>
     <message>
         <source>%1 live run</source>
@@ -7187,21 +7243,58 @@ Predicted: %4%5</source>
         <source>Final: busiest %1× mean, CV %2% over %3 keys answered by a backend; %4 failed, %5 not 200</source>
         <translation>最终：最忙的为均值的 %1×，CV %2%（基于 %3 个由后端应答的键）；%4 个失败，%5 个非 200</translation>
     </message>
+    <message numerus="yes">
+        <source>backend %1 is down but answered %Ln keys</source>
+        <translation>
+            <numerusform>后端 %1 已下线，却应答了 %Ln 个键</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::LiveRunForm</name>
     <message>
-        <source>Normal run: choose the folder of a run with every server up.</source>
-        <translation>正常运行：请选择所有服务器均在线的运行所在的文件夹。</translation>
+        <source>%1 (not installed: %2 not found)</source>
+        <translation>%1（未安装：未找到 %2）</translation>
     </message>
     <message>
-        <source>Run with servers down: choose the folder of a run with servers marked down.</source>
-        <translation>有服务器下线的运行：请选择有服务器被标记为下线的运行所在的文件夹。</translation>
+        <source>Runs %1</source>
+        <translation>运行 %1</translation>
     </message>
     <message>
-        <source>Comparing the two runs…</source>
-        <translation>正在比较两次运行…</translation>
+        <source>%1 is not on PATH or in /usr/sbin: install %2 to run it live</source>
+        <translation>%1 不在 PATH 或 /usr/sbin 中：请安装 %2 以进行实测运行</translation>
+    </message>
+    <message>
+        <source>(proxy default)</source>
+        <translation>（代理默认值）</translation>
+    </message>
+    <message>
+        <source>Weight of every backend, %1–%2; 0 keeps the variant's own weights</source>
+        <translation>每个后端的权重，%1–%2；0 表示保留变体自身的权重</translation>
+    </message>
+    <message>
+        <source>Down servers: %1</source>
+        <translation>下线服务器：%1</translation>
+    </message>
+    <message>
+        <source>Proxy:</source>
+        <translation>代理：</translation>
+    </message>
+    <message>
+        <source>The real proxy to start on 127.0.0.1: %1</source>
+        <translation>要在 127.0.0.1 上启动的真实代理：%1</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>变体：</translation>
     </message>
     <message>
         <source>Seed variants of the chosen proxy (weights, keepalive)</source>
         <translation>所选代理的原始文章变体（权重、keepalive）</translation>
+    </message>
+    <message>
+        <source>Backends:</source>
+        <translation>后端数：</translation>
     </message>
     <message>
         <source>Number of backend ports, 1–1000</source>
@@ -7224,62 +7317,36 @@ Predicted: %4%5</source>
         <translation>当范围内某个端口被占用时，将整个范围移到第一个空闲范围，而不是拒绝启动</translation>
     </message>
     <message>
-        <source>Browse…</source>
-        <translation>浏览…</translation>
+        <source>Weight:</source>
+        <translation>权重：</translation>
     </message>
     <message>
-        <source>Folder of a live run with every server up (recent runs in the list)</source>
-        <translation>所有服务器均在线的实测运行文件夹（列表中为最近的运行）</translation>
+        <source>variant's</source>
+        <translation>按变体</translation>
     </message>
     <message>
-        <source>Folder of a live run of the same keys with servers marked down</source>
-        <translation>使用相同的键且有服务器被标记为下线的实测运行文件夹</translation>
-    </message>
-    <message>
-        <source>Keys to send through the proxy, 1–100,000,000 (a sample of them is sent again to check that answers are stable)</source>
-        <translation>通过代理发送的键数，1–100,000,000（其中一部分会再次发送，以检查应答是否稳定）</translation>
-    </message>
-    <message>
-        <source>Requests in flight at once, 1–1024</source>
-        <translation>同时进行中的请求数，1–1024</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message>
-        <source>Weight of every backend, %1–%2; 0 keeps the variant's own weights</source>
-        <translation>每个后端的权重，%1–%2；0 表示保留变体自身的权重</translation>
-    </message>
-    <message>
-        <source>Down servers: %1</source>
-        <translation>下线服务器：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>backend %1 is down but answered %Ln keys</source>
-        <translation>
-            <numerusform>后端 %1 已下线，却应答了 %Ln 个键</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The real proxy to start on 127.0.0.1: %1</source>
-        <translation>要在 127.0.0.1 上启动的真实代理：%1</translation>
+        <source>Down:</source>
+        <translation>下线：</translation>
     </message>
     <message>
         <source>Backends marked down: #positions (1-based), ports or addresses, and ranges of them, e.g. #42, #7-#9, 9042, 9040-9045, 127.0.0.1:9042</source>
         <translation>标记为下线的后端：#位置（从 1 开始）、端口或地址，以及它们的范围，例如 #42、#7-#9、9042、9040-9045、127.0.0.1:9042</translation>
     </message>
     <message>
-        <source>%1 (not installed: %2 not found)</source>
-        <translation>%1（未安装：未找到 %2）</translation>
+        <source>Keys:</source>
+        <translation>键数：</translation>
     </message>
     <message>
-        <source>Runs %1</source>
-        <translation>运行 %1</translation>
+        <source>Keys to send through the proxy, 1–100,000,000 (a sample of them is sent again to check that answers are stable)</source>
+        <translation>通过代理发送的键数，1–100,000,000（其中一部分会再次发送，以检查应答是否稳定）</translation>
     </message>
     <message>
-        <source>%1 is not on PATH or in /usr/sbin: install %2 to run it live</source>
-        <translation>%1 不在 PATH 或 /usr/sbin 中：请安装 %2 以进行实测运行</translation>
+        <source>Concurrency:</source>
+        <translation>并发数：</translation>
+    </message>
+    <message>
+        <source>Requests in flight at once, 1–1024</source>
+        <translation>同时进行中的请求数，1–1024</translation>
     </message>
 </context>
 <context>
@@ -7960,6 +8027,73 @@ Predicted: %4%5</source>
     </message>
 </context>
 <context>
+    <name>ringlab::gui::RunCompareBox</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Choose a live run folder (with results.json)</source>
+        <translation>选择一个实测运行文件夹（含 results.json）</translation>
+    </message>
+    <message>
+        <source>%1 keys on the removed servers, %2 receivers, largest %3%, %4 other keys moved</source>
+        <translation>被移除服务器上有 %1 个键，%2 个接收者，最大 %3%，另有 %4 个键被迁移</translation>
+    </message>
+    <message>
+        <source>Removed: %1 (%2 common keys)
+Measured: %3
+Predicted: %4%5</source>
+        <translation>移除：%1（%2 个共同的键）
+实测：%3
+预测：%4%5</translation>
+    </message>
+    <message>
+        <source>Normal run: choose the folder of a run with every server up.</source>
+        <translation>正常运行：请选择所有服务器均在线的运行所在的文件夹。</translation>
+    </message>
+    <message>
+        <source>Run with servers down: choose the folder of a run with servers marked down.</source>
+        <translation>有服务器下线的运行：请选择有服务器被标记为下线的运行所在的文件夹。</translation>
+    </message>
+    <message>
+        <source>Comparing the two runs…</source>
+        <translation>正在比较两次运行…</translation>
+    </message>
+    <message>
+        <source>Remap of two runs</source>
+        <translation>两次运行之间的重映射</translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation>比较运行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Normal run:</source>
+        <translation>正常运行：</translation>
+    </message>
+    <message>
+        <source>Run with servers down:</source>
+        <translation>有服务器下线的运行：</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Folder of a live run with every server up (recent runs in the list)</source>
+        <translation>所有服务器均在线的实测运行文件夹（列表中为最近的运行）</translation>
+    </message>
+    <message>
+        <source>Folder of a live run of the same keys with servers marked down</source>
+        <translation>使用相同的键且有服务器被标记为下线的实测运行文件夹</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::ServerChangeCommand</name>
     <message>
         <source>remove %1</source>
@@ -8157,32 +8291,9 @@ Predicted: %4%5</source>
         <source>Routed keys</source>
         <translation>路由的键</translation>
     </message>
-</context>
-<context>
-    <name>ringlab::gui::SpreadJob</name>
     <message>
-        <source>nginx 160</source>
-        <translation>nginx 160</translation>
-    </message>
-    <message>
-        <source>HAProxy w1 (16, nearest)</source>
-        <translation>HAProxy 权重1（16，最近点）</translation>
-    </message>
-    <message>
-        <source>HAProxy w10 (160, nearest)</source>
-        <translation>HAProxy 权重10（160，最近点）</translation>
-    </message>
-    <message>
-        <source>HAProxy w100 (1600, nearest)</source>
-        <translation>HAProxy 权重100（1600，最近点）</translation>
-    </message>
-    <message>
-        <source>Envoy ring hash (default)</source>
-        <translation>Envoy 环哈希（默认）</translation>
-    </message>
-    <message>
-        <source>Maglev (table)</source>
-        <translation>Maglev（查找表）</translation>
+        <source>%1; not plotted, no points per server: %2</source>
+        <translation>%1；未绘制，每台服务器没有点：%2</translation>
     </message>
 </context>
 <context>
@@ -8450,6 +8561,34 @@ Predicted: %4%5</source>
         <source>Miss storms of the scale events</source>
         <translation>扩缩容事件的未命中风暴</translation>
     </message>
+    <message>
+        <source>Algorithm (event)</source>
+        <translation>算法（事件）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>(%1) %2</source>
+        <translation>(%1) %2</translation>
+    </message>
+    <message>
+        <source>remove %1 at %2%</source>
+        <translation>在 %2% 处移除 %1</translation>
+    </message>
+    <message>
+        <source>add %1 at %2%</source>
+        <translation>在 %2% 处添加 %1</translation>
+    </message>
+    <message>
+        <source>; events %1</source>
+        <translation>；事件 %1</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::TrafficJob</name>
@@ -8663,6 +8802,14 @@ Predicted: %4%5</source>
     <message>
         <source>The algorithm whose requests per server the chart below shows</source>
         <translation>下方图表显示其每台服务器请求数的算法</translation>
+    </message>
+    <message>
+        <source>Requests per server</source>
+        <translation>每台服务器的请求数</translation>
+    </message>
+    <message>
+        <source>Hit ratio over time</source>
+        <translation>命中率随时间变化</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,11 @@
 // ringlab-cli: the headless twin of RingLab. Thin: parses arguments and hands work to ringcore.
 #include "clicommand.h"
 
+#include "ringcore/core/uilanguage.h"
+
 #include <QCoreApplication>
 #include <QTextStream>
+#include <QTranslator>
 
 #include <algorithm>
 #include <new>
@@ -39,6 +42,11 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("ringlab-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("RingLab"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RINGLAB_VERSION));
+    // The user's language (LANGUAGE, LANG, …), as the desktop application picks it when none was
+    // chosen; English loads its plural forms ("for 1 ring", not "for 1 rings").
+    QTranslator translation;
+    if (ringcore::UiLanguage::load(translation, ringcore::UiLanguage::forSystem()))
+        QCoreApplication::installTranslator(&translation);
 
     const QStringList args = QCoreApplication::arguments();
     QTextStream out(stdout);

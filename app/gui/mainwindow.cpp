@@ -77,6 +77,7 @@ MainWindow::MainWindow(QWidget *parent)
     panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_panelScroll = panelScroll;
     m_panel->installEventFilter(this);
+    panelScroll->installEventFilter(this);
     fitExperimentDock();
     resizeDocks({experimentDock}, {std::max(330, panelScroll->minimumWidth())}, Qt::Horizontal);
 
@@ -130,10 +131,41 @@ void MainWindow::fitExperimentDock()
                                    + m_panelScroll->verticalScrollBar()->sizeHint().width() + 4);
 }
 
+void MainWindow::fitDockHeights()
+{
+    m_fitHeightsQueued = false;
+    auto *experimentDock = qobject_cast<QDockWidget *>(m_panelScroll->parentWidget());
+    auto *numbersDock = qobject_cast<QDockWidget *>(m_numbers->parentWidget());
+    if (!experimentDock || !numbersDock || !experimentDock->isVisible() || !numbersDock->isVisible()
+        || experimentDock->isFloating() || numbersDock->isFloating()
+        || dockWidgetArea(experimentDock) != dockWidgetArea(numbersDock))
+        return;
+    // (The panel's sizeHint, not heightForWidth at another width: QFormLayout keeps the rows of the
+    // last width asked, and a word-wrapped description was then laid out squeezed.)
+    const int missing = m_panel->sizeHint().height() - m_panelScroll->viewport()->height();
+    // What the numbers need at their width (word-wrapped values: height for width), plus the
+    // dock's title bar and margins; the rest of the Numbers dock is spare.
+    const int numbersNeed = m_numbers->hasHeightForWidth() ? m_numbers->heightForWidth(m_numbers->width())
+                                                           : m_numbers->minimumSizeHint().height();
+    const int spare = m_numbers->height() - std::max(numbersNeed, m_numbers->minimumSizeHint().height());
+    if (missing <= 0 || spare <= 0)
+        return;
+    resizeDocks({numbersDock}, {numbersDock->height() - std::min(missing, spare)}, Qt::Vertical);
+}
+
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_panel && event->type() == QEvent::LayoutRequest)
         fitExperimentDock();
+    // After the panel's layout or the dock's size changed (a new algorithm's options, a language,
+    // a smaller window): once the layouts settled, take the Numbers dock's spare room if needed.
+    if ((watched == m_panel && event->type() == QEvent::LayoutRequest)
+        || (watched == m_panelScroll && (event->type() == QEvent::Resize || event->type() == QEvent::Show))) {
+        if (!m_fitHeightsQueued) {
+            m_fitHeightsQueued = true;
+            QMetaObject::invokeMethod(this, &MainWindow::fitDockHeights, Qt::QueuedConnection);
+        }
+    }
     return QMainWindow::eventFilter(watched, event);
 }
 
@@ -421,7 +453,8 @@ void MainWindow::exportCurrentPage()
     if (figure.experiment.isEmpty())
         figure.experiment = m_experiment.toJson(); // the JSON export names what it was computed from
     QString error;
-    if (!FigureExporter::write(choice.format, figure, choice.path, choice.figureSize(), choice.dpi, &error)) {
+    QStringList files;
+    if (!FigureExporter::write(choice.format, figure, choice.path, choice.figureSize(), choice.dpi, &error, &files)) {
         statusBar()->showMessage(error, 10000);
         auto *box = new QMessageBox(QMessageBox::Warning, tr("Export figure"), error, QMessageBox::Ok, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
@@ -429,7 +462,10 @@ void MainWindow::exportCurrentPage()
         emit figureExported(choice.path, error);
         return;
     }
-    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(choice.path).fileName()), 5000);
+    QStringList names; // a chart too long for a page is written as parts: name them all
+    for (const QString &file : std::as_const(files))
+        names << QFileInfo(file).fileName();
+    statusBar()->showMessage(tr("Exported %1").arg(names.join(QStringLiteral(", "))), 5000);
     emit figureExported(choice.path, QString());
 }
 

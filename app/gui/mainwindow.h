@@ -133,6 +133,9 @@ private:
     void updateRecentMenu();
     void fileOpened(const QString &path);
     void fitExperimentDock();
+    /// Gives the Experiment dock the height its fields need, from the Numbers dock's spare room
+    /// (below its own content), so that no field is cut at the dock's bottom edge.
+    void fitDockHeights();
     void createActions();
     void createPages();
     void open();
@@ -142,6 +145,7 @@ private:
 
     ringcore::Experiment m_experiment;
     QScrollArea *m_panelScroll = nullptr; ///< the experiment panel's scroll area (in its dock)
+    bool m_fitHeightsQueued = false;
     QString m_readyMessage; ///< the start-up status message (cleared when the experiment changes)
     QString m_currentFile;
     ringcore::Experiment m_savedExperiment; ///< as last opened or saved (isModified())

@@ -37,7 +37,11 @@ struct SpreadSummary
     // Rings of this size: same per-server point counts, random placements.
     double ringsWithin = 0;     ///< fraction of simulated rings whose busiest ≤ 1+ε
     double p95Busiest = 0;      ///< 95th percentile of the busiest server over those rings
-    int simulatedRings = 0;     ///< 0 when the figure is exact (tables) rather than simulated
+    int simulatedRings = 0;     ///< 0 when the figure is the port's own answer (tables, no points) rather than simulated
+    /// 0 when the port's shares (busiest, quietest, CV) are exact; otherwise the key hashes its
+    /// shares() routed to estimate them (Caddy's highest random weight: CaddyHash::ShareSamples)
+    qint64 shareSamples = 0;
+    bool fromTable = false;     ///< the port is a lookup table (Maglev …): its slot counts are the shares
     bool meetsTarget = false;   ///< ringsWithin ≥ 95 %
 };
 

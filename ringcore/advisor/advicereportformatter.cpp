@@ -36,10 +36,19 @@ QString pointsText(const SpreadSummary &s)
 
 QString withinText(const SpreadSummary &s, double epsilon)
 {
-    if (s.simulatedRings == 0)
+    if (s.simulatedRings == 0) {
+        // Say what was computed: a table's slot counts, a closed form, or an estimate from keys.
+        const QString relation = s.busiest <= 1 + epsilon ? QStringLiteral("≤") : QStringLiteral(">");
+        if (s.shareSamples > 0)
+            return AdviceReportFormatter::tr("sampled shares (%1 key hashes): busiest %2 %3 %4")
+                .arg(NumberText::integer(s.shareSamples, t_numbers), AdviceReportFormatter::ratio(s.busiest), relation,
+                     AdviceReportFormatter::ratio(1 + epsilon));
+        if (!s.fromTable)
+            return AdviceReportFormatter::tr("exact shares: busiest %1 %2 %3")
+                .arg(AdviceReportFormatter::ratio(s.busiest), relation, AdviceReportFormatter::ratio(1 + epsilon));
         return AdviceReportFormatter::tr("exact table: busiest %1 %2 %3")
-            .arg(AdviceReportFormatter::ratio(s.busiest), s.busiest <= 1 + epsilon ? QStringLiteral("≤") : QStringLiteral(">"),
-                 AdviceReportFormatter::ratio(1 + epsilon));
+            .arg(AdviceReportFormatter::ratio(s.busiest), relation, AdviceReportFormatter::ratio(1 + epsilon));
+    }
     return AdviceReportFormatter::tr("%1 of %2 rings (95th percentile of the busiest: %3)")
         .arg(AdviceReportFormatter::percent(s.ringsWithin, 0), NumberText::integer(s.simulatedRings, t_numbers),
              AdviceReportFormatter::ratio(s.p95Busiest));
@@ -78,6 +87,11 @@ QJsonObject spreadJson(const SpreadSummary &s)
     o.insert(QStringLiteral("ringsWithin"), s.ringsWithin);
     o.insert(QStringLiteral("p95Busiest"), s.p95Busiest);
     o.insert(QStringLiteral("simulatedRings"), s.simulatedRings);
+    // How the shares were computed: "table", "exact" or "sampled" (with shareSamples key hashes).
+    o.insert(QStringLiteral("shares"), s.shareSamples > 0 ? QStringLiteral("sampled")
+                                       : s.fromTable      ? QStringLiteral("table")
+                                                          : QStringLiteral("exact"));
+    o.insert(QStringLiteral("shareSamples"), s.shareSamples);
     o.insert(QStringLiteral("meetsTarget"), s.meetsTarget);
     QJsonArray loads;
     for (double v : s.relativeLoads)

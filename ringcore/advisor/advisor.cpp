@@ -9,6 +9,7 @@
 #include "ringcore/analysis/remapanalysis.h"
 #include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/rings/caddyhash.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -78,6 +79,10 @@ SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOption
     s.points = algorithm.pointCount();
     s.memoryBytes = algorithm.memoryBytes();
     const std::vector<double> shares = algorithm.shares();
+    // Caddy's highest random weight has no closed form: its shares() routes a fixed sample of key
+    // hashes. Every other port's shares() is exact (arcs, slots, a closed form).
+    if (dynamic_cast<const CaddyHash *>(&algorithm))
+        s.shareSamples = CaddyHash::ShareSamples;
     double weightSum = 0;
     for (const Server &srv : servers)
         if (!srv.down)
@@ -118,6 +123,7 @@ SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOption
     std::vector<int64_t> counts(servers.size(), 0);
     const std::vector<int> table = algorithm.table();
     if (!table.empty()) {
+        s.fromTable = true;
         for (int owner : table)
             if (owner >= 0 && size_t(owner) < counts.size())
                 ++counts[size_t(owner)];
@@ -312,9 +318,15 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
                             "%1 random rings with the port's point counts per server%2.")
                              .arg(NumberText::integer(options.simulatedRings),
                                   nearestRule(config.algorithm) ? Advisor::tr(", nearest-point rule") : QString()));
-    report->notes.append(Advisor::tr("Shares, busiest and quietest: exact from RingLab's port of %1.").arg(config.algorithm.isEmpty()
-                                                                                                    ? report->fix.after.algorithm
-                                                                                                    : config.algorithm));
+    const QString port = config.algorithm.isEmpty() ? report->fix.after.algorithm : config.algorithm;
+    if (report->today.shareSamples > 0)
+        report->notes.append(Advisor::tr("Shares, busiest and quietest: sampled, not exact: RingLab's port of %1 has no "
+                                         "closed form for its shares, so it routes %2 pseudo-random key hashes "
+                                         "(standard error of a share at most %3 of the key space).")
+                                 .arg(port, NumberText::integer(report->today.shareSamples),
+                                      NumberText::percentSign(0.5 / std::sqrt(double(report->today.shareSamples)), 2)));
+    else
+        report->notes.append(Advisor::tr("Shares, busiest and quietest: exact from RingLab's port of %1.").arg(port));
     return true;
 }
 

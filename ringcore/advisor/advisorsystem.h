@@ -92,6 +92,25 @@ public:
     virtual QString checkVersion(const QString &versionOutput) const;
 };
 
+/// An AdvisorSystem whose reading and patching are its config reader's: `Reader::read(text,
+/// sections, error)` and `Reader::apply(config, change)` (the readers in config/ and
+/// config/readers/). A system whose reader needs the read options (Istio: the host count)
+/// derives from AdvisorSystem itself.
+template <typename Reader>
+class ReaderBackedAdvisorSystem : public AdvisorSystem
+{
+public:
+    bool read(const QString &text, const ConfigReadOptions &, QList<ProxyConfig> *sections,
+              ConfigError *error) const override
+    {
+        return Reader::read(text, sections, error);
+    }
+    PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change) const override
+    {
+        return Reader::apply(config, change);
+    }
+};
+
 /// Every system the Advisor reads.
 class AdvisorSystemRegistry
 {

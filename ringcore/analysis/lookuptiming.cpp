@@ -60,18 +60,23 @@ bool LookupTiming::measure(const QString &algorithm, int servers, const std::vec
     const double t1 = cpuSeconds();
     if (!a)
         return false;
-    // Lookups on precomputed key hashes until the key set or the time budget runs out.
+    // Lookups on precomputed key hashes until the key set or the time budget runs out. The thread
+    // CPU clock is a system call (0.65-0.72 us of CPU per read in this KVM guest, against a few ns
+    // per lookup), so it is read between blocks that double from 256 to 65,536 lookups: read every
+    // 256 lookups, as before, it added 2.5-2.8 ns to every lookup and pulled every ratio towards 1.
     uint64_t acc = 0;
     size_t n = 0;
+    size_t block = 256;
     const double t2 = cpuSeconds();
     double t3 = t2;
     while (n < hashes.size()) {
-        const size_t end = std::min(hashes.size(), n + 256);
+        const size_t end = std::min(hashes.size(), n + block);
         for (; n < end; ++n)
             acc += uint64_t(a->routeHash(hashes[n]));
         t3 = cpuSeconds();
         if (t3 - t2 > minTime)
             break;
+        block = std::min<size_t>(block * 2, 65536);
     }
     g_sink = g_sink + acc;
     out->points = qint64(a->pointCount());

@@ -14,8 +14,9 @@ namespace ringcore {
 
 /// One scheme's lookup cost at one size, measured as `bench_lookup --sweep` measures it: the
 /// sweep's server list and options (about 160 points per server for rings), routeHash() over
-/// uniform pre-hashed keys in batches of 256 until the keys or the time budget run out, timed
-/// with the calling thread's CPU clock (per core, even on a busy machine).
+/// uniform pre-hashed 64-bit keys (no key text is hashed in the timed loop) in blocks of 256
+/// doubling to 65,536 until the keys or the time budget run out, timed with the calling thread's
+/// CPU clock (per core, even on a busy machine; read between blocks, as it is a system call).
 struct LookupTiming
 {
     qint64 points = 0;       ///< points or slots of the built scheme

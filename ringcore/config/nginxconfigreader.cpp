@@ -1,5 +1,6 @@
 #include "ringcore/config/nginxconfigreader.h"
 
+#include "ringcore/config/blocktokenizer.h"
 #include "ringcore/core/memorybudget.h"
 
 #include <QCoreApplication>
@@ -17,20 +18,23 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(ringcore)
 };
 
-// nginx's configuration grammar: words, quoted strings, `;`, `{`, `}`, `#` comments.
-struct Token
+// nginx's configuration grammar: words, quoted strings ("…" and '…', backslash escapes), `;`,
+// `{`, `}`, `#` comments (ngx_conf_file.c ngx_conf_read_token).
+const BlockDialect &nginxDialect()
 {
-    enum Kind { Word, Open, Close, End } kind = Word;
-    QString text; // unquoted value
-    QString raw;  // as written (quotes kept)
-    int line = 1;
-    int begin = 0;
-    int end = 0;
-};
+    static const BlockDialect d{QStringLiteral("\"'"), QStringLiteral("\"'"), true, QStringLiteral("{};")};
+    return d;
+}
+
+/// A token as written (quotes kept).
+QString raw(const QString &text, const BlockToken &t)
+{
+    return text.mid(t.begin, t.end - t.begin);
+}
 
 struct Directive
 {
-    QList<Token> words; // name then arguments
+    QList<BlockToken> words; // name then arguments
     int line = 1;
     int begin = 0;
     int end = 0;        // offset just past `;` or the closing `}`
@@ -38,67 +42,6 @@ struct Directive
     QList<Directive> children;
     QString name() const { return words.isEmpty() ? QString() : words.first().text; }
 };
-
-bool tokenize(const QString &text, QList<Token> *tokens, ConfigError *error)
-{
-    int line = 1;
-    int i = 0;
-    const int n = int(text.size());
-    while (i < n) {
-        const QChar c = text.at(i);
-        if (c == QLatin1Char('\n')) {
-            ++line;
-            ++i;
-        } else if (c.isSpace()) {
-            ++i;
-        } else if (c == QLatin1Char('#')) {
-            while (i < n && text.at(i) != QLatin1Char('\n'))
-                ++i;
-        } else if (c == QLatin1Char('{') || c == QLatin1Char('}') || c == QLatin1Char(';')) {
-            Token t;
-            t.kind = c == QLatin1Char('{') ? Token::Open : c == QLatin1Char('}') ? Token::Close : Token::End;
-            t.text = t.raw = QString(c);
-            t.line = line;
-            t.begin = i;
-            t.end = ++i;
-            tokens->append(t);
-        } else if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
-            Token t;
-            t.line = line;
-            t.begin = i;
-            ++i;
-            while (i < n && text.at(i) != c) {
-                if (text.at(i) == QLatin1Char('\\') && i + 1 < n)
-                    ++i;
-                if (text.at(i) == QLatin1Char('\n'))
-                    ++line;
-                t.text.append(text.at(i));
-                ++i;
-            }
-            if (i >= n) {
-                *error = {t.line, Tr::tr("unterminated quoted string")};
-                return false;
-            }
-            t.end = ++i;
-            t.raw = text.mid(t.begin, t.end - t.begin);
-            tokens->append(t);
-        } else {
-            Token t;
-            t.line = line;
-            t.begin = i;
-            while (i < n) {
-                const QChar d = text.at(i);
-                if (d.isSpace() || d == QLatin1Char('{') || d == QLatin1Char('}') || d == QLatin1Char(';'))
-                    break;
-                ++i;
-            }
-            t.end = i;
-            t.text = t.raw = text.mid(t.begin, t.end - t.begin);
-            tokens->append(t);
-        }
-    }
-    return true;
-}
 
 // Builds the directive tree; `pos` advances through tokens. Returns false on a grammar error.
 // nginx itself has no hard limit, but real configs nest 3-6 blocks (http, server, location, if);
@@ -113,22 +56,30 @@ constexpr double kBytesPerCharacter = 12;
 // thousand; 2 M keeps the parse (done again for every change the Advisor evaluates) to seconds.
 constexpr qint64 kMaxTokens = 2'000'000;
 
-bool parseBlock(const QList<Token> &tokens, int *pos, bool nested, QList<Directive> *out, ConfigError *error,
+enum Kind { Word, Open, Close, End };
+Kind kindOf(const BlockToken &t)
+{
+    if (t.kind != BlockToken::Punctuation)
+        return Word;
+    return t.text == QLatin1String("{") ? Open : t.text == QLatin1String("}") ? Close : End;
+}
+
+bool parseBlock(const QList<BlockToken> &tokens, int *pos, bool nested, QList<Directive> *out, ConfigError *error,
                 int openLine, int depth = 0)
 {
     Directive current;
     while (*pos < tokens.size()) {
-        const Token &t = tokens.at(*pos);
+        const BlockToken &t = tokens.at(*pos);
         ++*pos;
-        switch (t.kind) {
-        case Token::Word:
+        switch (kindOf(t)) {
+        case Word:
             if (current.words.isEmpty()) {
                 current.line = t.line;
                 current.begin = t.begin;
             }
             current.words.append(t);
             break;
-        case Token::End:
+        case End:
             if (current.words.isEmpty()) {
                 *error = {t.line, Tr::tr("unexpected \";\"")};
                 return false;
@@ -137,7 +88,7 @@ bool parseBlock(const QList<Token> &tokens, int *pos, bool nested, QList<Directi
             out->append(current);
             current = Directive();
             break;
-        case Token::Open: {
+        case Open: {
             if (current.words.isEmpty()) {
                 *error = {t.line, Tr::tr("unexpected \"{\"")};
                 return false;
@@ -154,7 +105,7 @@ bool parseBlock(const QList<Token> &tokens, int *pos, bool nested, QList<Directi
             current = Directive();
             break;
         }
-        case Token::Close:
+        case Close:
             if (!current.words.isEmpty()) {
                 *error = {current.line, Tr::tr("directive \"%1\" is not terminated by \";\"").arg(current.name())};
                 return false;
@@ -177,41 +128,11 @@ bool parseBlock(const QList<Token> &tokens, int *pos, bool nested, QList<Directi
     return true;
 }
 
-// Tokens in `text`, counted without building them (the same rules as tokenize()).
-qint64 countTokens(const QString &text)
-{
-    qint64 count = 0;
-    const qsizetype n = text.size();
-    bool inWord = false;
-    for (qsizetype i = 0; i < n; ++i) {
-        const QChar c = text.at(i);
-        if (c == QLatin1Char('#') && !inWord) {
-            while (i < n && text.at(i) != QLatin1Char('\n'))
-                ++i;
-        } else if (c == QLatin1Char('{') || c == QLatin1Char('}') || c == QLatin1Char(';')) {
-            ++count;
-            inWord = false;
-        } else if (c.isSpace()) {
-            inWord = false;
-        } else if (!inWord) {
-            ++count;
-            inWord = c != QLatin1Char('"') && c != QLatin1Char('\'');
-            if (!inWord) { // a quoted string: skip to its end
-                const QChar quote = c;
-                for (++i; i < n && text.at(i) != quote; ++i)
-                    if (text.at(i) == QLatin1Char('\\'))
-                        ++i;
-            }
-        }
-    }
-    return count;
-}
-
 bool parseTree(const QString &text, QList<Directive> *tree, ConfigError *error)
 {
     // Each token costs its Token (in the list and again in the tree) plus its text: estimated
     // before anything is allocated, so a huge file is refused instead of dying of bad_alloc.
-    const qint64 tokenCount = countTokens(text);
+    const qint64 tokenCount = BlockTokenizer::count(text, nginxDialect());
     if (tokenCount > kMaxTokens) {
         *error = {0, Tr::tr("%1 words, more than the %2 RingLab reads from an nginx config").arg(tokenCount).arg(kMaxTokens)};
         return false;
@@ -222,10 +143,13 @@ bool parseTree(const QString &text, QList<Directive> *tree, ConfigError *error)
         *error = {0, memory};
         return false;
     }
-    QList<Token> tokens;
+    QList<BlockToken> tokens;
     tokens.reserve(qsizetype(tokenCount));
-    if (!tokenize(text, &tokens, error))
+    int unclosed = 0;
+    if (!BlockTokenizer::tokenize(text, nginxDialect(), &tokens, &unclosed)) {
+        *error = {unclosed, Tr::tr("unterminated quoted string")};
         return false;
+    }
     int pos = 0;
     return parseBlock(tokens, &pos, false, tree, error, 0);
 }
@@ -436,14 +360,14 @@ PatchedConfig NginxConfigReader::apply(const ProxyConfig &config, const ConfigCh
     int serverIndex = 0;
     for (const Directive &d : up->children) {
         if (d.name() == QLatin1String("hash") && change.makeConsistent && d.words.size() == 2) {
-            const QString line = QStringLiteral("hash %1 consistent;").arg(d.words.at(1).raw);
+            const QString line = QStringLiteral("hash %1 consistent;").arg(raw(config.text, d.words.at(1)));
             edits.append({d.begin, d.end, line});
             out.pasteLines.append(line);
         }
         if (d.name() != QLatin1String("server"))
             continue;
         bool backup = false;
-        for (const Token &t : d.words)
+        for (const BlockToken &t : d.words)
             backup = backup || t.text == QLatin1String("backup");
         if (backup)
             continue;
@@ -456,9 +380,9 @@ PatchedConfig NginxConfigReader::apply(const ProxyConfig &config, const ConfigCh
                     words.append(weight);
                     placed = true;
                 } else {
-                    words.append(d.words.at(i).raw);
+                    words.append(raw(config.text, d.words.at(i)));
                 }
-                if (i == 1 && !placed && !std::any_of(d.words.cbegin(), d.words.cend(), [](const Token &t) {
+                if (i == 1 && !placed && !std::any_of(d.words.cbegin(), d.words.cend(), [](const BlockToken &t) {
                         return t.text.startsWith(QLatin1String("weight="));
                     })) {
                     words.append(weight);

@@ -122,7 +122,6 @@ private:
         m_frames.pop_back();
         if (f.anchor != 0)
             m_sizes[f.anchor] = f.count + 1;
-        m_total += 0;
         m_frames.back().count += f.count; // the parent's count includes its children's
         // (the node itself was counted in open())
     }

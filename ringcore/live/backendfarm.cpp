@@ -50,6 +50,7 @@ BackendFarmInput BackendFarm::input(const QList<int> &skipPorts) const
     in.dir = m_dir;
     in.prefix = m_prefix;
     in.protocol = m_protocol;
+    in.delayMs = m_delayMs;
     for (int p = m_basePort; p < m_basePort + m_count; ++p)
         if (!skipPorts.contains(p))
             in.ports.append(p);
@@ -67,6 +68,14 @@ bool BackendFarm::start(const QString &program, const QString &dir, int basePort
     m_count = count;
     m_dropped.clear();
     const BackendFarmInput in = input(m_excluded);
+    if (in.delayMs > 0) {
+        const QString why = m_kind.delayUnavailable();
+        if (!why.isEmpty()) {
+            if (error)
+                *error = why;
+            return false;
+        }
+    }
     if (!ProxyConfigWriter::writeFile(in.configPath(), m_kind.config(in), error))
         return false;
     const QStringList check = m_kind.checkArguments(in);

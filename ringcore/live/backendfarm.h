@@ -39,6 +39,9 @@ public:
     /// sends SIGHUP). Used to reproduce a backend failing mid-run.
     bool dropPort(int port, QString *error);
 
+    /// Each backend holds every answer this long before sending it (set before start()).
+    void setDelayMs(int ms) { m_delayMs = ms; }
+
     QString protocol() const { return m_protocol; }
     int basePort() const { return m_basePort; }
     int count() const { return m_count; }
@@ -52,6 +55,7 @@ private:
     QString m_dir;
     int m_basePort = 0;
     int m_count = 0;
+    int m_delayMs = 0;
     QList<int> m_dropped;
     QList<int> m_excluded;
     QString m_prefix = QStringLiteral("backends");

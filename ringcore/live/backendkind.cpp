@@ -2,6 +2,7 @@
 
 #include "ringcore/core/orderedregistry.h"
 
+#include <QCoreApplication>
 #include <QDir>
 
 
@@ -22,6 +23,13 @@ QStringList BackendKind::checkArguments(const BackendFarmInput &input) const
 {
     Q_UNUSED(input);
     return {};
+}
+
+QString BackendKind::delayUnavailable() const
+{
+    return QCoreApplication::translate("BackendFarm", "the %1 cannot delay their answers (backend delay applies to HTTP "
+                                                      "backends only)")
+        .arg(name());
 }
 
 QString BackendKind::checkFailed(const QString &output) const

@@ -15,6 +15,7 @@ struct BackendFarmInput
     QString prefix;     ///< names the config ("<prefix>.conf"), pid, log and temp files
     QString protocol;   ///< the system's load protocol (SystemDescription::loadProtocol())
     QList<int> ports;   ///< the ports to serve on 127.0.0.1, each answering with its own number
+    int delayMs = 0;    ///< each answer held this long first (LiveRunConfig::backendDelayMs)
 
     QString configPath() const;
 };
@@ -44,6 +45,10 @@ public:
     /// Where the program is looked for first when no path is given (RingLab's own program:
     /// beside the running executable, in the build tree).
     virtual QStringList programCandidates() const { return {}; }
+
+    /// Empty when the kind can hold each answer `delayMs` milliseconds (BackendFarmInput::delayMs),
+    /// else why not (translated), naming what is missing.
+    virtual QString delayUnavailable() const;
 
     /// The config file's text.
     virtual QByteArray config(const BackendFarmInput &input) const = 0;

@@ -130,6 +130,9 @@ bool LiveRunConfig::validate(QString *error) const
         return fail(tr("keys: %1 is out of range (allowed: %2-%3)").arg(keyCount).arg(kKeyCount.min).arg(kKeyCount.max));
     if (outside(concurrency, kConcurrency))
         return fail(tr("concurrency: %1 is out of range (allowed: %2-%3)").arg(concurrency).arg(kConcurrency.min).arg(kConcurrency.max));
+    if (outside(backendDelayMs, kBackendDelayMs))
+        return fail(tr("backend-delay: %1 ms is out of range (allowed: %2-%3)")
+                        .arg(backendDelayMs).arg(kBackendDelayMs.min).arg(kBackendDelayMs.max));
     if (outside(pipelineDepth, kPipelineDepth))
         return fail(tr("pipeline: %1 is out of range (allowed: %2-%3)").arg(pipelineDepth).arg(kPipelineDepth.min).arg(kPipelineDepth.max));
     if (outside(recheckKeys, kRecheckKeys))

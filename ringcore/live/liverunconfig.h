@@ -73,6 +73,11 @@ public:
     QList<QByteArray> keys;
 
     int concurrency = 32;          ///< requests (QNAM) or connections (raw engine) in flight
+    /// Every HTTP backend holds each response this many milliseconds before answering (0: at once),
+    /// as a real cache fetching from its origin does. With it a request spends its time at the
+    /// backend, where the proxy counts it in flight (HAProxy's hash-balance-factor), rather than in
+    /// the load engine and the sockets (docs/live-runs.md, "Bounded loads, live").
+    int backendDelayMs = 0;
     int pipelineDepth = 8;         ///< raw engine: requests in flight per connection
     LoadEngineKind engine = LoadEngineKind::Qnam;
     int recheckKeys = 10000;       ///< first N keys sent again; they must land on the same backends
@@ -102,6 +107,7 @@ public:
     static constexpr Range kBasePort{1024, 65534}; ///< and basePort + backends ≤ 65535
     static constexpr Range kKeyCount{1, 100000000};
     static constexpr Range kConcurrency{1, 1024};
+    static constexpr Range kBackendDelayMs{0, 10000};
     static constexpr Range kPipelineDepth{1, 128};
     static constexpr Range kRecheckKeys{0, 10000000};
     static constexpr Range kRequestTimeoutMs{1000, 600000};

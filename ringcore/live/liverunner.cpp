@@ -243,6 +243,7 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     m_result.basePort = m_config.basePort;
     m_result.proxyPort = proxyPort;
     m_result.concurrency = m_config.concurrency;
+    m_result.backendDelayMs = m_config.backendDelayMs;
     m_result.settings = m_config.effectiveSettings();
     m_result.keySeed = m_config.keySeed;
     m_result.keySource = !m_config.keys.isEmpty() ? QStringLiteral("list")
@@ -283,6 +284,7 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
         m_portsCheckedHook(m_config.basePort, proxyPort);
 
     m_backends = std::make_unique<BackendFarm>(protocol);
+    m_backends->setDelayMs(m_config.backendDelayMs);
     QList<int> isolatedPorts;
     for (int position : std::as_const(m_config.isolatedBackends))
         isolatedPorts.append(m_config.basePort + position);
@@ -299,6 +301,7 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     connect(m_backends.get(), &ManagedProcess::exitedUnexpectedly, this, &LiveRunner::fail);
     for (int port : std::as_const(isolatedPorts)) {
         auto farm = std::make_unique<BackendFarm>(protocol);
+        farm->setDelayMs(m_config.backendDelayMs);
         if (!farm->start(backendProgram, m_temp->path(), port, 1, &message, {}, QStringLiteral("backend-%1").arg(port)))
             return refuse(message);
         LeftoverSweep::addProcess(m_registryEntry, farm->pid());
@@ -363,7 +366,10 @@ void LiveRunner::startLoad()
 {
     m_result.startSeconds = m_total.nsecsElapsed() / 1e9;
     const qsizetype n = m_keys.size();
-    m_accounting.reset(m_servers, m_config.basePort, n);
+    // HAProxy's hash-balance-factor is modelled from each request's timing (LiveTrafficCheck).
+    m_accounting.reset(m_servers, m_config.basePort, n,
+                       m_config.traffic != LiveRunConfig::Traffic::Keys && m_config.system()
+                           && m_config.system()->hashBalanceFactor(m_config.options) > 0);
     m_engine = LoadEngine::create(m_config.engine, m_config.system()->loadProtocol());
     m_engine->setPort(m_result.proxyPort);
     m_engine->setConcurrency(m_config.concurrency);
@@ -489,137 +495,6 @@ void LiveRunner::fail(const QString &message)
     m_result.error = message;
     emit logLine(message);
     finishRun();
-}
-
-void LiveRunner::finishRun()
-{
-    m_finishing = true;
-    m_pollTimer->stop();
-    m_ready->stop();
-    m_readyCommands.clear();
-    m_progressTimer->stop();
-    if (m_engine) {
-        m_engine->disconnect(this);
-        if (!m_result.completed)
-            countEngineRetries(); // a phase cut short: its resends so far
-        m_engine->abort();
-        emitProgress();
-    }
-    if (m_result.loadSeconds == 0 && m_phase.isValid() && m_state == LiveRunState::Loading) {
-        m_result.loadSeconds = m_phase.nsecsElapsed() / 1e9;
-        m_result.requestsPerSecond = m_result.loadSeconds > 0 ? m_result.keysMeasured / m_result.loadSeconds : 0;
-    }
-    m_mapping.close();
-    if (!m_mapping.errorString().isEmpty() && m_result.error.isEmpty())
-        m_result.error = m_mapping.errorString(); // a cut mapping must never pass as a clean run
-    setState(LiveRunState::Stopping);
-    QElapsedTimer stopClock;
-    stopClock.start();
-    if (m_proxy) {
-        if (m_logScanner)
-            m_logScanner->markStop();
-        m_proxy->disconnect(this);
-        m_proxy->stop();
-    }
-    if (m_backends) {
-        m_backends->disconnect(this);
-        m_backends->stop();
-    }
-    for (auto &entry : m_isolated) {
-        entry.second->disconnect(this);
-        entry.second->stop();
-    }
-    m_result.stopSeconds = stopClock.nsecsElapsed() / 1e9;
-    if (!m_result.error.isEmpty()) {
-        // Every process of ours is stopped now: a run port that still listens belongs to another
-        // program. It took the port between the port check and the start, so one of our processes
-        // could not bind it and exited — name the port, not just that process's exit.
-        QList<int> taken = PortProbe::listeningIn(m_config.basePort, m_config.backends);
-        if (PortProbe::listeningIn(m_result.proxyPort, 1).size() == 1)
-            taken.append(m_result.proxyPort);
-        if (!taken.isEmpty())
-            m_result.error = tr("port %1 on 127.0.0.1 was taken by another program after RingLab checked it; "
-                                "start again or choose another base port (%2)")
-                                 .arg(taken.front())
-                                 .arg(m_result.error);
-    }
-    validate();
-    if (m_config.traffic != LiveRunConfig::Traffic::Keys && m_config.system()) {
-        // The per-backend requests against the model's for the same request sequence.
-        QString why;
-        m_result.trafficCheck = LiveTrafficCheck::check(*m_config.system(), m_servers, m_config.basePort, m_config.options,
-                                                        m_keys, m_accounting.firstBackends(), m_config.concurrency, &why);
-        if (m_result.trafficCheck.isEmpty() && !why.isEmpty())
-            emit logLine(why);
-    }
-    copyEvidence();
-    m_result.totalSeconds = m_total.nsecsElapsed() / 1e9;
-    QString message;
-    if (!m_result.save(m_config.outDir, &message)) {
-        // Without its results.json the run is lost: it fails, whatever the measurement said.
-        m_result.error = m_result.error.isEmpty() ? message : m_result.error;
-        m_result.reasons.append(tr("the results could not be saved: %1").arg(message));
-        m_result.valid = false;
-        m_result.saveError = message;
-        emit logLine(message);
-    }
-    m_engine.reset();
-    m_proxy.reset();
-    m_backends.reset();
-    m_isolated.clear();
-    LeftoverSweep::unregisterRun(m_registryEntry); // every process is stopped: nothing to sweep
-    m_registryEntry.clear();
-    if (m_temp && m_config.keepTemp)
-        emit logLine(tr("kept private directory %1").arg(m_temp->path()));
-    m_temp.reset();
-    m_finishing = false;
-    setState(LiveRunState::Finished);
-    emit finished(m_result);
-}
-
-void LiveRunner::validate()
-{
-    QStringList systemReasons;
-    m_result.diagnostics = QJsonObject();
-    if (m_logScanner && m_proxy) // a system that never started logged nothing of this run
-        m_logScanner->scan(&m_result.diagnostics, &systemReasons);
-    // Resends are no fault (a request that finally got a good answer counts as answered), but they are evidence.
-    if (m_engineRetries || m_engineTimeouts) {
-        m_result.diagnostics.insert(QStringLiteral("engineRetries"), m_engineRetries);
-        m_result.diagnostics.insert(QStringLiteral("engineTimeouts"), m_engineTimeouts);
-    }
-    m_logScanner.reset();
-    m_result.latency = m_accounting.latency();
-    m_result.counts = m_accounting.counts();
-    LiveRunValidator::validate(&m_result, m_config.recheckKeys, m_cancelWhy, systemReasons);
-}
-
-QStringList LiveRunner::outputFileNames()
-{
-    QStringList names{QStringLiteral("results.json"), QStringLiteral("mapping.tsv")};
-    for (const SystemDescription *system : SystemRegistry::all())
-        for (const QString &name : system->evidenceFiles())
-            if (!names.contains(name))
-                names.append(name);
-    names.append(BackendFarm::configFileName());
-    return names;
-}
-
-void LiveRunner::copyEvidence()
-{
-    // Keep the configs and the system's logs beside the results: the temp dir usually goes away.
-    if (!m_temp)
-        return;
-    const QDir temp(m_temp->path());
-    const QDir out(m_config.outDir);
-    for (const QString &name : outputFileNames()) {
-        if (name == QLatin1String("results.json") || name == m_result.mappingFile)
-            continue;
-        if (QFile::exists(temp.filePath(name))) {
-            QFile::remove(out.filePath(name));
-            QFile::copy(temp.filePath(name), out.filePath(name));
-        }
-    }
 }
 
 } // namespace ringcore

@@ -31,6 +31,7 @@ QJsonObject LiveRunResult::toJson() const
                       {QStringLiteral("basePort"), basePort},
                       {QStringLiteral("proxyPort"), proxyPort},
                       {QStringLiteral("concurrency"), concurrency},
+                      {QStringLiteral("backendDelayMs"), backendDelayMs},
                       {QStringLiteral("keySeed"), QString::number(keySeed)},
                       {QStringLiteral("keySource"), keySource}};
     QJsonArray serverArray;
@@ -136,6 +137,7 @@ bool LiveRunResult::fromJson(const QJsonObject &json, LiveRunResult *r, QString 
     r->basePort = setup.value(QStringLiteral("basePort")).toInt();
     r->proxyPort = setup.value(QStringLiteral("proxyPort")).toInt();
     r->concurrency = setup.value(QStringLiteral("concurrency")).toInt();
+    r->backendDelayMs = setup.value(QStringLiteral("backendDelayMs")).toInt(); // 0 in results written before it
     const QJsonObject settingsObject = setup.value(QStringLiteral("settings")).toObject();
     for (auto it = settingsObject.constBegin(); it != settingsObject.constEnd(); ++it)
         r->settings.insert(it.key(), it.value().toInteger());

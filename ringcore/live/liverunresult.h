@@ -39,6 +39,7 @@ public:
     int basePort = 0;
     int proxyPort = 0;
     int concurrency = 0;
+    int backendDelayMs = 0; ///< LiveRunConfig::backendDelayMs
     QMap<QString, qint64> settings; ///< every setting of the system (SystemDescription::settings())
     quint64 keySeed = 0;
     QString keySource; ///< "generator" | file path | "list" | "traffic" (the requests of `traffic`)

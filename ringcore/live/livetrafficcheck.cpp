@@ -31,7 +31,8 @@ double busiestOverMean(const std::vector<qint64> &counts, const ServerList &serv
 
 QJsonObject LiveTrafficCheck::check(const SystemDescription &system, const ServerList &servers, int basePort,
                                     const AlgorithmOptions &options, const KeySet &keys,
-                                    const std::vector<quint16> &measured, int concurrency, QString *error)
+                                    const std::vector<quint16> &measured, int concurrency,
+                                    const std::vector<quint32> &latenciesUs, int backendDelayMs, QString *error)
 {
     const auto ring = AlgorithmRegistry::create(system.algorithm(), servers, system.predictOptions(options), error);
     if (!ring)
@@ -91,11 +92,16 @@ QJsonObject LiveTrafficCheck::check(const SystemDescription &system, const Serve
     std::vector<uint64_t> hashes(static_cast<size_t>(requests));
     for (qsizetype i = 0; i < requests; ++i)
         hashes[size_t(i)] = ring->hashKey(keys.at(i));
-    const BalanceFactorCounts model = sim.simulate(hashes, concurrency);
-    qint64 spilled = 0;
-    for (qsizetype i = 0; i < requests; ++i)
+    const bool timed = backendDelayMs > 0 && qsizetype(latenciesUs.size()) >= requests;
+    const BalanceFactorCounts model = timed ? sim.simulateTimed(hashes, latenciesUs, concurrency, qint64(backendDelayMs) * 1000)
+                                            : sim.simulate(hashes, concurrency);
+    qint64 spilled = 0, sameServer = 0;
+    for (qsizetype i = 0; i < requests; ++i) {
         if (measuredServer[size_t(i)] >= 0 && measuredServer[size_t(i)] != sim.firstChoice(hashes[size_t(i)]))
             ++spilled;
+        if (measuredServer[size_t(i)] >= 0 && measuredServer[size_t(i)] == model.choice[size_t(i)])
+            ++sameServer;
+    }
     const double measuredSpill = answered ? 100.0 * double(spilled) / double(answered) : 0;
     const double modelSpill = 100.0 * model.spillShare();
     const double measuredBusiest = busiestOverMean(measuredCounts, servers);
@@ -115,6 +121,10 @@ QJsonObject LiveTrafficCheck::check(const SystemDescription &system, const Serve
     out.insert(QStringLiteral("kind"), QStringLiteral("bounded-loads"));
     out.insert(QStringLiteral("hashBalanceFactor"), factor);
     out.insert(QStringLiteral("concurrency"), concurrency);
+    out.insert(QStringLiteral("model"), timed ? QStringLiteral("timed") : QStringLiteral("closed-loop"));
+    out.insert(QStringLiteral("backendDelayMs"), backendDelayMs);
+    // Not a criterion: which requests spill depends on timing finer than the latencies say.
+    out.insert(QStringLiteral("sameServerPercent"), answered ? 100.0 * double(sameServer) / double(answered) : 0.0);
     out.insert(QStringLiteral("spillSharePercentMeasured"), measuredSpill);
     out.insert(QStringLiteral("spillSharePercentModel"), modelSpill);
     out.insert(QStringLiteral("busiestOverMeanMeasured"), measuredBusiest);
@@ -140,11 +150,19 @@ QString LiveTrafficCheck::summary(const QJsonObject &c)
             .arg(agree ? tr("match") : tr("do NOT match"))
             .arg(c.value(QStringLiteral("backendsDiffering")).toInteger())
             .arg(c.value(QStringLiteral("keysOnSeveralBackends")).toInteger());
-    return tr("TRAFFIC (bounded loads, hash-balance-factor %1, %2 in flight): spilled %3 % measured vs %4 % simulated "
+    const bool timed = c.value(QStringLiteral("model")).toString() == QLatin1String("timed");
+    const QString model = timed ? tr("%1 in flight at the client, backends holding each answer %2 ms; HAProxy's own "
+                                     "requests in flight rebuilt from each request's timing")
+                                      .arg(c.value(QStringLiteral("concurrency")).toInt())
+                                      .arg(c.value(QStringLiteral("backendDelayMs")).toInt())
+                                : tr("%1 in flight, as if every request spent its whole time at a backend (no "
+                                     "--backend-delay: HAProxy sees fewer, so the model spills more)")
+                                      .arg(c.value(QStringLiteral("concurrency")).toInt());
+    return tr("TRAFFIC (bounded loads, hash-balance-factor %1, %2): spilled %3 % measured vs %4 % simulated "
               "(tolerance %5 points); busiest/mean %6 vs %7 (tolerance %8 %); largest per-backend share difference %9 "
               "points: %10")
         .arg(c.value(QStringLiteral("hashBalanceFactor")).toInt())
-        .arg(c.value(QStringLiteral("concurrency")).toInt())
+        .arg(model)
         .arg(c.value(QStringLiteral("spillSharePercentMeasured")).toDouble(), 0, 'f', 2)
         .arg(c.value(QStringLiteral("spillSharePercentModel")).toDouble(), 0, 'f', 2)
         .arg(c.value(QStringLiteral("toleranceSpillPoints")).toDouble(), 0, 'f', 1)

@@ -4,7 +4,7 @@
 
 namespace ringcore {
 
-void ResponseAccounting::reset(const ServerList &servers, int basePort, qsizetype keys)
+void ResponseAccounting::reset(const ServerList &servers, int basePort, qsizetype keys, bool latencyByRequest)
 {
     m_servers = servers;
     m_basePort = basePort;
@@ -16,6 +16,7 @@ void ResponseAccounting::reset(const ServerList &servers, int basePort, qsizetyp
     m_firstBackend.assign(size_t(keys), 0);
     m_latencies.clear();
     m_latencies.reserve(size_t(keys));
+    m_firstLatency.assign(latencyByRequest ? size_t(keys) : 0, 0);
 }
 
 void ResponseAccounting::record(const LoadResponse &r, const KeySet &keys, bool recheck, LiveRunResult *result)
@@ -24,6 +25,8 @@ void ResponseAccounting::record(const LoadResponse &r, const KeySet &keys, bool 
     if (!recheck) {
         result->keysMeasured++;
         m_latencies.push_back(r.latencyUs);
+        if (r.index >= 0 && size_t(r.index) < m_firstLatency.size())
+            m_firstLatency[size_t(r.index)] = r.latencyUs;
         if (!r.receivedPath.isEmpty() && r.status == 200) {
             if (result->pathsChanged++ < kMaxSamples)
                 result->pathChangedSamples.append(QString::fromUtf8(keys.at(r.index).toByteArray()) + QStringLiteral(" -> ")

@@ -17,7 +17,8 @@ class ResponseAccounting
 {
 public:
     /// A new run over `keys` keys; `servers[i]` listens on basePort + i.
-    void reset(const ServerList &servers, int basePort, qsizetype keys);
+    /// `latencyByRequest`: also keep each request's first latency by its index (firstLatencies()).
+    void reset(const ServerList &servers, int basePort, qsizetype keys, bool latencyByRequest = false);
     /// One answer of the first pass (`recheck` false) or of the recheck, into `result`'s counts.
     void record(const LoadResponse &r, const KeySet &keys, bool recheck, LiveRunResult *result);
     /// After the run: each backend's keys (first answers), and the latency summary of the first pass.
@@ -25,6 +26,9 @@ public:
     LatencySummary latency();
     /// The backend port of each key's (request's) first answer, 0 = none.
     const std::vector<quint16> &firstBackends() const { return m_firstBackend; }
+    /// The latency (µs) of each request's first answer, by index (0 = none); empty unless reset()
+    /// was asked to keep them.
+    const std::vector<quint32> &firstLatencies() const { return m_firstLatency; }
 
 private:
     static constexpr int kMaxSamples = 10;
@@ -33,6 +37,7 @@ private:
     QSet<int> m_okPorts;                  ///< backends that should answer
     std::vector<quint16> m_firstBackend;  ///< backend port of each key's first answer (0 = none)
     std::vector<quint32> m_latencies;
+    std::vector<quint32> m_firstLatency;
 };
 
 } // namespace ringcore

@@ -37,6 +37,17 @@ struct CompareDefault
     int weight = 1;           ///< every server's weight in this row
 };
 
+/// One marker a system adds to the Spread charts (CV, busiest, quietest against points per server):
+/// its default setting, built on N equal servers and placed at its measured points per server.
+struct SpreadMarker
+{
+    /// English source text in the context "SpreadMarker" (QT_TRANSLATE_NOOP); %1 is replaced by the
+    /// measured points per server, e.g. "nginx (%1)" → "nginx (160)".
+    const char *label = nullptr;
+    AlgorithmOptions options; ///< what the marker sets beyond the defaults
+    int weight = 1;           ///< every server's weight
+};
+
 /// What the registry knows about one algorithm.
 struct AlgorithmInfo
 {
@@ -59,6 +70,11 @@ struct AlgorithmInfo
     /// Rows of algorithms with a rank come first, lowest first (the seed's comparison of real
     /// proxies); 0: after them, in registration order.
     int compareRank = 0;
+    /// Its default(s) as markers on the Spread charts' points-per-server axis; empty: none.
+    QList<SpreadMarker> spreadMarkers;
+    /// A proxy that has no points (rendezvous/HRW: Caddy): its name in the context "SpreadMarker",
+    /// named in the Spread charts' caption as left off the points axis. Null: not a proxy, or it has points.
+    const char *spreadWithoutPoints = nullptr;
     /// Bytes the build would allocate, checked before building (refuse rather than crash).
     std::function<double(const ServerList &, const AlgorithmOptions &)> estimateBytes;
     /// Builds the algorithm or returns null and sets *error (naming the field and allowed range).

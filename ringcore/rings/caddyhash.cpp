@@ -141,6 +141,7 @@ AlgorithmInfo CaddyHash::info()
         }
         return std::make_unique<CaddyHash>(servers, options);
     };
+    info.spreadWithoutPoints = QT_TRANSLATE_NOOP("SpreadMarker", "Caddy (rendezvous/HRW)");
     return info;
 }
 

@@ -65,6 +65,7 @@ AlgorithmInfo makeInfo()
     };
     info.create = [](const ServerList &servers, const AlgorithmOptions &options,
                      QString *error) -> std::unique_ptr<Algorithm> { return DnsdistChashed::create(servers, options, error); };
+    info.spreadMarkers = {SpreadMarker{QT_TRANSLATE_NOOP("SpreadMarker", "dnsdist chashed, weight 1 (%1)"), {}, 1}};
     return info;
 }
 

@@ -124,6 +124,7 @@ AlgorithmInfo makeInfo()
     info.compareRows = {CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "Envoy RING_HASH defaults"), {}, 1},
                         CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "Envoy minimum_ring_size: 16000"),
                                        {{QStringLiteral("min-ring-size"), QStringLiteral("16000")}}, 1}};
+    info.spreadMarkers = {SpreadMarker{QT_TRANSLATE_NOOP("SpreadMarker", "Envoy ring, default (%1)"), {}, 1}};
     return info;
 }
 

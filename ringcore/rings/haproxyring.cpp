@@ -440,6 +440,9 @@ AlgorithmInfo HaproxyRing::info()
     info.compareRows = {CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "HAProxy hash-type consistent, weight 1"), {}, 1},
                         CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "HAProxy, weight 10"), {}, 10},
                         CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "HAProxy, weight 100"), {}, 100}};
+    info.spreadMarkers = {SpreadMarker{QT_TRANSLATE_NOOP("SpreadMarker", "HAProxy w1 (%1, nearest)"), {}, 1},
+                          SpreadMarker{QT_TRANSLATE_NOOP("SpreadMarker", "HAProxy w10 (%1, nearest)"), {}, 10},
+                          SpreadMarker{QT_TRANSLATE_NOOP("SpreadMarker", "HAProxy w100 (%1, nearest)"), {}, 100}};
     return info;
 }
 

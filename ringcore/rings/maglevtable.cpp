@@ -68,6 +68,8 @@ AlgorithmInfo makeInfo()
     };
     info.compareRank = 4;
     info.compareRows = {CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "Envoy MAGLEV"), {}, 1}};
+    // A table of 65,537 slots: its "points per server" is slots / N.
+    info.spreadMarkers = {SpreadMarker{QT_TRANSLATE_NOOP("SpreadMarker", "Maglev table (%1)"), {}, 1}};
     return info;
 }
 

@@ -292,6 +292,7 @@ AlgorithmInfo NginxRing::info()
     // The seed's comparison of real proxies: first in the Compare table.
     info.compareRank = 1;
     info.compareRows = {CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "nginx hash … consistent"), {}, 1}};
+    info.spreadMarkers = {SpreadMarker{QT_TRANSLATE_NOOP("SpreadMarker", "nginx (%1)"), {}, 1}};
     return info;
 }
 

@@ -326,6 +326,8 @@ AlgorithmInfo TrafficServerRing::info()
     info.compareRank = 5;
     info.compareRows = {CompareDefault{QT_TRANSLATE_NOOP("CompareAnalysis", "Traffic Server consistent_hash, hash-string=address"),
                                        {{QStringLiteral("hash-string"), QStringLiteral("address")}}, 1}};
+    info.spreadMarkers = {SpreadMarker{QT_TRANSLATE_NOOP("SpreadMarker", "Traffic Server (%1)"),
+                                       {{QStringLiteral("hash-string"), QStringLiteral("address")}}, 1}};
     return info;
 }
 

@@ -88,6 +88,8 @@ AlgorithmInfo makeInfo(TwemproxyPool::Distribution d)
                       "(floor(w/W·40·live)·4), four from each MD5 of \"name-i\"; a key's hash (fnv1a_64 by default) "
                       "goes to the first point at or after it.");
         info.options = commonOptions(true);
+        // floor(w/W·40·N)·4 points: 156, not 160, for 100 equal servers (the float product rounds down).
+        info.spreadMarkers = {SpreadMarker{QT_TRANSLATE_NOOP("SpreadMarker", "twemproxy ketama (%1)"), {}, 1}};
         info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &) {
             return double(servers.size() + kContinuumAddition) * kKetamaPointsPerServer
                    * (sizeof(TwemproxyPool::Point) + 2 * sizeof(uint32_t));

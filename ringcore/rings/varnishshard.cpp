@@ -400,6 +400,7 @@ AlgorithmInfo VarnishShard::info()
         }
         return std::make_unique<VarnishShard>(servers, options);
     };
+    info.spreadMarkers = {SpreadMarker{QT_TRANSLATE_NOOP("SpreadMarker", "Varnish shard (%1)"), {}, 1}};
     return info;
 }
 

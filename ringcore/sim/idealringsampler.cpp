@@ -12,7 +12,9 @@ namespace {
 // Independent streams of one ring, all derived from the ring's seed.
 enum Stream : uint64_t { BucketStream = 1, ShuffleStream = 2, GapStream = 3, OffsetStream = 4, GammaStream = 5 };
 
-// Labels per shuffle bucket: 16k 32-bit labels = 64 KiB, inside L2, so Fisher–Yates stays cheap.
+// Labels per shuffle bucket: 16k labels (16 KiB of 8-bit labels, 64 KiB of 32-bit ones), in L1 or
+// L2, so Fisher–Yates stays cheap. The bucket count depends on the ring size only, never on the
+// label width, so every width draws the same ring.
 constexpr int64_t kBucketTarget = 16384;
 
 int bucketBits(int64_t m)
@@ -23,47 +25,131 @@ int bucketBits(int64_t m)
     return bits;
 }
 
+/// Bucket indices of `bits` bits, several from each 64-bit draw (the top bits first): the scatter
+/// needs log2(B) ≤ 16 random bits per label, not a whole draw.
+class BucketDraws
+{
+public:
+    BucketDraws(uint64_t seed, int bits)
+        : m_rng(seed)
+        , m_bits(bits)
+        , m_perDraw(bits == 0 ? 0 : 64 / bits)
+    {
+    }
+    uint64_t next()
+    {
+        if (m_bits == 0)
+            return 0;
+        if (m_left == 0) {
+            m_word = m_rng.next();
+            m_left = m_perDraw;
+        }
+        const uint64_t b = m_word >> (64 - m_bits);
+        m_word <<= m_bits;
+        --m_left;
+        return b;
+    }
+
+private:
+    SimRng m_rng;
+    uint64_t m_word = 0;
+    int m_bits;
+    int m_perDraw;
+    int m_left = 0;
+};
+
+/// Unbiased integer in [0, n) from 32 random bits (Lemire's nearly divisionless method); the
+/// rare rejection draws fresh 32-bit words from rng.
+inline uint32_t below32(uint32_t x, uint32_t n, SimRng &rng)
+{
+    uint64_t m = uint64_t(x) * n;
+    uint32_t low = uint32_t(m);
+    if (low < n) {
+        const uint32_t threshold = (0u - n) % n;
+        while (low < threshold) {
+            m = uint64_t(uint32_t(rng.next() >> 32)) * n;
+            low = uint32_t(m);
+        }
+    }
+    return uint32_t(m >> 32);
+}
+
+/// Exponential(1) by SimRng::exponential()'s ziggurat, the tables passed in (no static guard per
+/// draw) and the 53-bit integer converted as signed (one instruction; an unsigned 64-bit convert
+/// is a branchy sequence on baseline x86-64). Same values as SimRng::exponential().
+inline double exponential(SimRng &rng, const ExpZiggurat &z)
+{
+    const uint64_t u = rng.next();
+    const unsigned layer = unsigned(u & 255);
+    const uint64_t j = u >> 11;
+    if (j < z.k[layer]) [[likely]]
+        return double(int64_t(j)) * z.w[layer];
+    return rng.exponentialSlow(u);
+}
+
 } // namespace
 
-void IdealRingSampler::shuffleLabels(const SimSetting &setting, uint64_t seed)
+template <class Label>
+void IdealRingSampler::shuffleLabels(const SimSetting &setting, uint64_t seed, std::vector<Label> &store)
 {
     const int64_t m = setting.totalPoints();
     const int bits = bucketBits(m);
     const size_t buckets = size_t(1) << bits;
-    m_labels.resize(size_t(m));
+    store.resize(size_t(m));
     m_bucketEnd.assign(buckets, 0);
     const uint64_t bucketSeed = seedMix(seed, BucketStream);
-    auto bucketOf = [bits](SimRng &rng) { return bits == 0 ? uint64_t(0) : rng.next() >> (64 - bits); };
+    Label *labels = store.data();
+    if (bits == 0) {
+        // One bucket: the labels in server order, shuffled below.
+        int64_t at = 0;
+        for (int s = 0; s < setting.servers; ++s) {
+            const int64_t c = int64_t(setting.points) * setting.weightOf(s);
+            std::fill(labels + at, labels + at + c, Label(s));
+            at += c;
+        }
+        m_bucketEnd[0] = uint64_t(m);
+        return;
+    }
 
     // Pass 1 counts bucket sizes; pass 2 replays the same stream to scatter (no per-point id kept).
+    uint64_t *count = m_bucketEnd.data();
     {
-        SimRng rng(bucketSeed);
-        for (int s = 0; s < setting.servers; ++s)
-            for (int64_t p = 0, c = int64_t(setting.points) * setting.weightOf(s); p < c; ++p)
-                ++m_bucketEnd[bucketOf(rng)];
+        BucketDraws draws(bucketSeed, bits);
+        for (int64_t p = 0; p < m; ++p)
+            ++count[draws.next()];
     }
     std::vector<uint64_t> cursor(buckets);
     uint64_t acc = 0;
     for (size_t b = 0; b < buckets; ++b) {
         cursor[b] = acc;
-        acc += m_bucketEnd[b];
-        m_bucketEnd[b] = acc;
+        acc += count[b];
+        count[b] = acc;
     }
     {
-        SimRng rng(bucketSeed);
-        uint32_t *labels = m_labels.data();
+        BucketDraws draws(bucketSeed, bits);
+        uint64_t *at = cursor.data();
         for (int s = 0; s < setting.servers; ++s)
             for (int64_t p = 0, c = int64_t(setting.points) * setting.weightOf(s); p < c; ++p)
-                labels[cursor[bucketOf(rng)]++] = uint32_t(s);
+                labels[at[draws.next()]++] = Label(s);
     }
 }
 
-void IdealRingSampler::shuffleBucket(SimRng &rng, uint64_t begin, uint64_t end)
+template <class Label>
+void IdealRingSampler::shuffleBucket(SimRng &rng, Label *store, uint64_t begin, uint64_t end)
 {
-    uint32_t *labels = m_labels.data();
-    for (uint64_t i = end - begin; i > 1; --i) {
-        const uint64_t j = rng.below(i);
-        std::swap(labels[begin + i - 1], labels[begin + j]);
+    // Fisher–Yates with two 32-bit indices per 64-bit draw (a ring has at most 2^32 − 1 points,
+    // SimSetting::validate(), so every bucket size fits).
+    Label *labels = store + begin;
+    uint32_t i = uint32_t(end - begin);
+    while (i > 1) {
+        const uint64_t r = rng.next();
+        uint32_t j = below32(uint32_t(r), i, rng);
+        std::swap(labels[i - 1], labels[j]);
+        if (--i == 1)
+            break;
+        j = below32(uint32_t(r >> 32), i, rng);
+        std::swap(labels[i - 1], labels[j]);
+        --i;
     }
 }
 
@@ -71,38 +157,47 @@ void IdealRingSampler::explicitRing(const SimSetting &setting, uint64_t seed, st
                                     std::vector<double> *gaps)
 {
     const int64_t m = setting.totalPoints();
-    shuffleLabels(setting, seed);
-    SimRng shuffle(seedMix(seed, ShuffleStream));
-    uint64_t begin = 0;
-    for (uint64_t end : m_bucketEnd) {
-        shuffleBucket(shuffle, begin, end);
-        begin = end;
-    }
+    // Always 32-bit labels here: the same draws, so the same ring, whatever width sample() uses.
+    shuffledLabels(setting, seed, m_labels32);
     SimRng gapRng(seedMix(seed, GapStream));
     gaps->resize(size_t(m));
     for (int64_t j = 0; j < m; ++j)
         (*gaps)[size_t(j)] = gapRng.exponential();
-    *labels = m_labels;
+    *labels = m_labels32;
 }
 
-void IdealRingSampler::explicitIdeal(const SimSetting &setting, uint64_t seed, RingResult *result)
+template <class Label>
+void IdealRingSampler::shuffledLabels(const SimSetting &setting, uint64_t seed, std::vector<Label> &store)
+{
+    shuffleLabels(setting, seed, store);
+    SimRng shuffle(seedMix(seed, ShuffleStream));
+    uint64_t begin = 0;
+    for (uint64_t end : m_bucketEnd) {
+        shuffleBucket(shuffle, store.data(), begin, end);
+        begin = end;
+    }
+}
+
+template <class Label>
+void IdealRingSampler::explicitIdeal(const SimSetting &setting, uint64_t seed, std::vector<Label> &store)
 {
     const int64_t m = setting.totalPoints();
-    shuffleLabels(setting, seed);
-    SimRng shuffle(seedMix(seed, ShuffleStream));
     SimRng gaps(seedMix(seed, GapStream));
+    const ExpZiggurat &zig = ExpZiggurat::instance();
     double *sums = m_sums.data();
-    uint32_t *labels = m_labels.data();
     const bool nearest = setting.rule == LookupRule::Nearest;
     double total = 0;
 
     if (!setting.removal && !nearest) {
         // Shuffle a bucket, then stream its arcs while it is still in cache.
+        shuffleLabels(setting, seed, store);
+        const Label *labels = store.data();
+        SimRng shuffle(seedMix(seed, ShuffleStream));
         uint64_t begin = 0;
         for (uint64_t end : m_bucketEnd) {
-            shuffleBucket(shuffle, begin, end);
+            shuffleBucket(shuffle, store.data(), begin, end);
             for (uint64_t j = begin; j < end; ++j) {
-                const double g = gaps.exponential(); // arc ending at point j
+                const double g = exponential(gaps, zig); // arc ending at point j
                 total += g;
                 sums[labels[j]] += g;
             }
@@ -118,13 +213,16 @@ void IdealRingSampler::explicitIdeal(const SimSetting &setting, uint64_t seed, R
         // total doubled. The additions per server are the ones crediting each arc to both its
         // ends in ring order (g_j, then g_{j+1}, then the next point's), so the result is
         // bit-identical to that two-update walk (tst_idealsampler checks it on many seeds).
-        const double firstGap = gaps.exponential();
+        shuffleLabels(setting, seed, store);
+        const Label *labels = store.data();
+        SimRng shuffle(seedMix(seed, ShuffleStream));
+        const double firstGap = exponential(gaps, zig);
         double g = firstGap;
         uint64_t begin = 0;
         for (uint64_t end : m_bucketEnd) {
-            shuffleBucket(shuffle, begin, end);
+            shuffleBucket(shuffle, store.data(), begin, end);
             for (uint64_t j = begin; j < end; ++j) {
-                const double after = int64_t(j) + 1 < m ? gaps.exponential() : firstGap;
+                const double after = int64_t(j) + 1 < m ? exponential(gaps, zig) : firstGap;
                 total += g;
                 double share = sums[labels[j]];
                 share += g;
@@ -139,11 +237,8 @@ void IdealRingSampler::explicitIdeal(const SimSetting &setting, uint64_t seed, R
     }
 
     // Removal: all labels first (the wrap needs the last one), then one pass in ring order.
-    uint64_t begin = 0;
-    for (uint64_t end : m_bucketEnd) {
-        shuffleBucket(shuffle, begin, end);
-        begin = end;
-    }
+    shuffledLabels(setting, seed, store);
+    const Label *labels = store.data();
     const uint32_t removed = uint32_t(setting.removedServer);
     double *recv = m_received.data();
     int64_t first = 0; // first surviving point: the walk starts and ends there
@@ -202,20 +297,15 @@ void IdealRingSampler::explicitIdeal(const SimSetting &setting, uint64_t seed, R
             recv[i] *= 2; // same scale as sums/total
     }
     m_total = total;
-    (void)result;
 }
 
-void IdealRingSampler::explicitDiscrete(const SimSetting &setting, uint64_t seed, RingResult *result)
+template <class Label>
+void IdealRingSampler::explicitDiscrete(const SimSetting &setting, uint64_t seed, std::vector<Label> &store,
+                                        RingResult *result)
 {
     const int64_t m = setting.totalPoints();
-    shuffleLabels(setting, seed);
-    SimRng shuffle(seedMix(seed, ShuffleStream));
-    uint32_t *labels = m_labels.data();
-    uint64_t begin = 0;
-    for (uint64_t end : m_bucketEnd) {
-        shuffleBucket(shuffle, begin, end);
-        begin = end;
-    }
+    shuffledLabels(setting, seed, store);
+    const Label *labels = store.data();
     const int bits = setting.space == HashSpace::Bits32 ? 32 : 64;
     const long double scale = bits == 32 ? 4294967296.0L : 18446744073709551616.0L;
 
@@ -397,11 +487,16 @@ RingResult IdealRingSampler::sample(const SimSetting &setting, int ring, uint64_
         m_received.assign(size_t(setting.servers), 0.0);
     if (setting.effectivePath() == SimPath::Exact) {
         exactDirichlet(setting, seed);
-    } else if (setting.space == HashSpace::Ideal) {
-        explicitIdeal(setting, seed, &result);
-        m_pointsPlaced += setting.totalPoints();
     } else {
-        explicitDiscrete(setting, seed, &result);
+        // The narrowest label type that holds every server: the same draws and the same ring at
+        // any width, with less memory to scatter and shuffle (1 byte per point up to 256 servers).
+        const bool ideal = setting.space == HashSpace::Ideal;
+        if (setting.servers <= 256)
+            ideal ? explicitIdeal(setting, seed, m_labels8) : explicitDiscrete(setting, seed, m_labels8, &result);
+        else if (setting.servers <= 65536)
+            ideal ? explicitIdeal(setting, seed, m_labels16) : explicitDiscrete(setting, seed, m_labels16, &result);
+        else
+            ideal ? explicitIdeal(setting, seed, m_labels32) : explicitDiscrete(setting, seed, m_labels32, &result);
         m_pointsPlaced += setting.totalPoints();
     }
     finish(setting, &result);

@@ -43,15 +43,26 @@ public:
     int64_t pointsPlaced() const { return m_pointsPlaced; }
 
 private:
-    void shuffleLabels(const SimSetting &setting, uint64_t seed);
+    // Label is uint8_t, uint16_t or uint32_t (the narrowest that holds every server index).
+    /// Scatters the labels into their shuffle buckets (m_bucketEnd), unshuffled inside each.
+    template <class Label>
+    void shuffleLabels(const SimSetting &setting, uint64_t seed, std::vector<Label> &store);
     /// Fisher–Yates inside labels [begin, end) (one shuffle bucket).
-    void shuffleBucket(SimRng &rng, uint64_t begin, uint64_t end);
-    void explicitIdeal(const SimSetting &setting, uint64_t seed, RingResult *result);
-    void explicitDiscrete(const SimSetting &setting, uint64_t seed, RingResult *result);
+    template <class Label>
+    static void shuffleBucket(SimRng &rng, Label *store, uint64_t begin, uint64_t end);
+    /// shuffleLabels(), then every bucket shuffled: the ring's owners in ring order.
+    template <class Label>
+    void shuffledLabels(const SimSetting &setting, uint64_t seed, std::vector<Label> &store);
+    template <class Label>
+    void explicitIdeal(const SimSetting &setting, uint64_t seed, std::vector<Label> &store);
+    template <class Label>
+    void explicitDiscrete(const SimSetting &setting, uint64_t seed, std::vector<Label> &store, RingResult *result);
     void exactDirichlet(const SimSetting &setting, uint64_t seed);
     void finish(const SimSetting &setting, RingResult *result);
 
-    std::vector<uint32_t> m_labels;   ///< owner of each point in ring order
+    std::vector<uint8_t> m_labels8;   ///< owner of each point in ring order, N ≤ 256
+    std::vector<uint16_t> m_labels16; ///< the same, N ≤ 65,536
+    std::vector<uint32_t> m_labels32; ///< the same, larger N (and explicitRing())
     std::vector<uint64_t> m_bucketEnd; ///< end offset of each shuffle bucket
     std::vector<double> m_sums;       ///< per-server share (unnormalised)
     std::vector<double> m_received;   ///< removal: per-server take of the removed share

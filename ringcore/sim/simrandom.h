@@ -114,17 +114,30 @@ public:
     double exponential()
     {
         const ExpZiggurat &z = ExpZiggurat::instance();
+        const uint64_t u = next();
+        const unsigned layer = unsigned(u & 255);
+        const uint64_t j = u >> 11;
+        if (j < z.k[layer])
+            return double(int64_t(j)) * z.w[layer]; // j < 2^53: a signed convert is exact and cheap
+        return exponentialSlow(u);
+    }
+
+    /// The ziggurat from its first draw u on, for when u missed the fast test (the tail, the
+    /// wedges, and fresh draws after a rejection). Kernels that inline the fast test call this.
+    double exponentialSlow(uint64_t u)
+    {
+        const ExpZiggurat &z = ExpZiggurat::instance();
         for (;;) {
-            const uint64_t u = next();
             const unsigned layer = unsigned(u & 255);
             const uint64_t j = u >> 11;
             if (j < z.k[layer])
-                return double(j) * z.w[layer];
+                return double(int64_t(j)) * z.w[layer];
             if (layer == 0)
                 return 7.697117470131487 - std::log(uniformOpen0()); // the tail beyond r
-            const double x = double(j) * z.w[layer];
+            const double x = double(int64_t(j)) * z.w[layer];
             if (z.f[layer] + uniform() * (z.f[layer - 1] - z.f[layer]) < std::exp(-x))
                 return x;
+            u = next();
         }
     }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <deque>
 #include <numeric>
+#include <queue>
 
 namespace ringcore {
 
@@ -87,32 +88,91 @@ int HaproxyBalanceFactor::choose(uint64_t hash, const std::vector<int> &served, 
     return m_owner[next];
 }
 
-BalanceFactorCounts HaproxyBalanceFactor::simulate(const std::vector<uint64_t> &hashes, int concurrency) const
+BalanceFactorCounts HaproxyBalanceFactor::emptyCounts(size_t requests) const
 {
     BalanceFactorCounts c;
     c.requests.assign(m_servers, 0);
     c.firstChoice.assign(m_servers, 0);
+    c.choice.assign(requests, -1);
+    return c;
+}
+
+int HaproxyBalanceFactor::place(uint64_t hash, size_t request, std::vector<int> &served, int *inFlight,
+                                BalanceFactorCounts *c) const
+{
+    const int first = firstChoice(hash);
+    const int s = choose(hash, served, *inFlight);
+    if (s < 0)
+        return -1;
+    c->total++;
+    c->choice[request] = s;
+    c->requests[size_t(s)]++;
+    c->firstChoice[size_t(first)]++;
+    if (s != first)
+        c->spilled++;
+    served[size_t(s)]++;
+    ++*inFlight;
+    return s;
+}
+
+BalanceFactorCounts HaproxyBalanceFactor::simulate(const std::vector<uint64_t> &hashes, int concurrency) const
+{
+    BalanceFactorCounts c = emptyCounts(hashes.size());
     std::vector<int> served(m_servers, 0);
     std::deque<int> window; // servers of the requests in flight, oldest first
     int inFlight = 0;
-    for (uint64_t hash : hashes) {
+    for (size_t i = 0; i < hashes.size(); ++i) {
+        const uint64_t hash = hashes[i];
         while (inFlight > std::max(0, concurrency - 1)) {
             served[size_t(window.front())]--;
             window.pop_front();
             --inFlight;
         }
-        const int first = firstChoice(hash);
-        const int s = choose(hash, served, inFlight);
-        if (s < 0)
-            continue;
-        c.total++;
-        c.requests[size_t(s)]++;
-        c.firstChoice[size_t(first)]++;
-        if (s != first)
-            c.spilled++;
-        served[size_t(s)]++;
-        window.push_back(s);
-        ++inFlight;
+        const int s = place(hash, i, served, &inFlight, &c);
+        if (s >= 0)
+            window.push_back(s);
+    }
+    return c;
+}
+
+BalanceFactorCounts HaproxyBalanceFactor::simulateTimed(const std::vector<uint64_t> &hashes,
+                                                        const std::vector<quint32> &latenciesUs, int outstanding,
+                                                        qint64 holdUs) const
+{
+    BalanceFactorCounts c = emptyCounts(hashes.size());
+    const size_t n = std::min(hashes.size(), latenciesUs.size());
+    // The closed loop: request i < outstanding leaves at 0, request i >= outstanding when the earliest
+    // outstanding one is answered.
+    using Time = qint64; // microseconds since the first request
+    std::priority_queue<Time, std::vector<Time>, std::greater<Time>> answered;
+    std::vector<std::pair<Time, size_t>> assigned(n); // (HAProxy's assignment, request)
+    std::vector<Time> hold(n);
+    const size_t outAtOnce = outstanding > 1 ? size_t(outstanding) : 1;
+    for (size_t i = 0; i < n; ++i) {
+        Time sent = 0;
+        if (i >= outAtOnce) {
+            sent = answered.top();
+            answered.pop();
+        }
+        const Time latency = Time(latenciesUs[i]);
+        answered.push(sent + latency);
+        hold[i] = std::min(latency, std::max<Time>(0, holdUs));
+        assigned[i] = {sent + (latency - hold[i]) / 2, i};
+    }
+    std::stable_sort(assigned.begin(), assigned.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::vector<int> served(m_servers, 0);
+    int inFlight = 0;
+    std::priority_queue<std::pair<Time, int>, std::vector<std::pair<Time, int>>, std::greater<>> releases;
+    for (const auto &[at, i] : assigned) {
+        while (!releases.empty() && releases.top().first <= at) {
+            served[size_t(releases.top().second)]--;
+            --inFlight;
+            releases.pop();
+        }
+        const int s = place(hashes[i], i, served, &inFlight, &c);
+        if (s >= 0)
+            releases.push({at + hold[i], s});
     }
     return c;
 }

@@ -16,6 +16,7 @@ struct BalanceFactorCounts
     std::vector<qint64> firstChoice; ///< per server index: requests whose ring first choice it is
     qint64 spilled = 0;              ///< requests not served by the ring's first choice
     qint64 total = 0;
+    std::vector<int> choice;         ///< per request, in order: the server chosen (-1: none)
     double spillShare() const { return total ? double(spilled) / double(total) : 0; }
 };
 
@@ -45,9 +46,24 @@ public:
     /// keeps C requests out and sends the next one when the oldest is answered).
     BalanceFactorCounts simulate(const std::vector<uint64_t> &hashes, int concurrency) const;
 
+    /// Routes `hashes` with the requests in flight that HAProxy itself counted, rebuilt from the
+    /// run's timing: the load engine keeps `outstanding` requests out and sends request i (i >= outstanding) when
+    /// an earlier one is answered, so each request's send time follows from the latencies
+    /// (`latenciesUs[i]`, client side) alone; HAProxy counts a request in `served` from its server
+    /// assignment to the end of the response, which is the backend's hold `holdUs` (the backends'
+    /// delay), placed in the middle of the request's latency (the rest is the client and the
+    /// sockets, before and after). Each request is placed, in assignment order, with the requests
+    /// held at that moment in flight.
+    BalanceFactorCounts simulateTimed(const std::vector<uint64_t> &hashes, const std::vector<quint32> &latenciesUs,
+                                      int outstanding, qint64 holdUs) const;
+
 private:
     size_t nearestPoint(uint64_t hash) const; ///< index into m_keys; m_keys not empty
     bool eligible(int server, const std::vector<int> &served, int inFlight) const;
+    BalanceFactorCounts emptyCounts(size_t requests) const;
+    /// Places request `request` (its hash) with `served` in flight, counts it into *c and marks it
+    /// in flight; returns its server, -1 when none is usable.
+    int place(uint64_t hash, size_t request, std::vector<int> &served, int *inFlight, BalanceFactorCounts *c) const;
 
     int m_factor;
     std::vector<uint32_t> m_keys;   ///< point positions, ascending

@@ -4,12 +4,14 @@
 // the line.
 #include "support/testpaths.h"
 
+#include "ringcore/advisor/advicereportformatter.h"
 #include "ringcore/advisor/advisor.h"
 #include "ringcore/advisor/advisorsystem.h"
 #include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QFile>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace ringcore;
@@ -50,6 +52,18 @@ double portBusiest(const ProxyConfig &c)
     if (!a)
         return -1;
     return Advisor::summarize(*a, quick()).busiest;
+}
+
+/// The Advisor's report on one section of an example config (quick options).
+bool adviseSection(const QString &file, const QString &section, AdviceReport *report, QString *error)
+{
+    ProxyConfig c;
+    QList<ProxyConfig> all;
+    if (!readAll(file, &c, &all, section)) {
+        *error = QStringLiteral("%1 [%2] does not read").arg(file, section);
+        return false;
+    }
+    return Advisor::advise(c, quick(), report, error);
 }
 
 /// Reads `text` as `format`; returns the refusal (empty when it read).
@@ -237,6 +251,54 @@ private slots:
         if (!a.today.meetsTarget) {
             QVERIFY(!a.hasFix);
             QVERIFY(a.notes.join(QLatin1Char(' ')).contains(QStringLiteral("already differ")));
+        }
+    }
+
+    // Issue 17: Caddy's shares are estimated from sampled key hashes (no closed form), so the
+    // report must say "sampled", never "exact table"; a table port says "exact table" and a
+    // scheme with exact shares but no table "exact shares".
+    void shareLabelsSayWhatWasComputed()
+    {
+        AdviceReport r;
+        QString error;
+        QVERIFY2(adviseSection(QStringLiteral("configs/caddy/Caddyfile"), QStringLiteral(":8080"), &r, &error),
+                 qPrintable(error));
+        QCOMPARE(r.today.shareSamples, qint64(1 << 18));
+        QVERIFY(!r.today.fromTable);
+        const QString md = AdviceReportFormatter::toMarkdown(r);
+        QVERIFY2(md.contains(QStringLiteral("sampled shares (262144 key hashes): busiest")), qPrintable(md));
+        QVERIFY2(!md.contains(QStringLiteral("exact table")), qPrintable(md));
+        QVERIFY2(!md.contains(QStringLiteral("exact from RingLab's port")), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("sampled, not exact")), qPrintable(md));
+        const QJsonObject today = AdviceReportFormatter::toJson(r).value(QStringLiteral("today")).toObject();
+        QCOMPARE(today.value(QStringLiteral("shares")).toString(), QStringLiteral("sampled"));
+        QCOMPARE(today.value(QStringLiteral("shareSamples")).toInteger(), qint64(1 << 18));
+
+        ServerList servers;
+        for (int i = 0; i < 10; ++i) {
+            Server s;
+            s.address = QStringLiteral("10.0.0.%1:80").arg(i + 1);
+            servers.append(s);
+        }
+        struct Expect
+        {
+            const char *algorithm;
+            bool table;
+        };
+        for (const Expect &e : {Expect{"maglev", true}, Expect{"rendezvous", false}, Expect{"jump", false}}) {
+            auto a = AlgorithmRegistry::create(QString::fromLatin1(e.algorithm), servers, {}, &error);
+            QVERIFY2(a, qPrintable(error));
+            const SpreadSummary s = Advisor::summarize(*a, quick());
+            QCOMPARE(s.shareSamples, qint64(0));
+            QCOMPARE(s.fromTable, e.table);
+            QCOMPARE(s.simulatedRings, 0);
+            AdviceReport t;
+            t.hasToday = true;
+            t.today = s;
+            const QString text = AdviceReportFormatter::toMarkdown(t);
+            QVERIFY2(text.contains(e.table ? QStringLiteral("exact table: busiest") : QStringLiteral("exact shares: busiest")),
+                     qPrintable(text));
+            QVERIFY(!text.contains(QStringLiteral("sampled shares")));
         }
     }
 

@@ -72,6 +72,51 @@ private slots:
         QVERIFY(shown.wait(120000) || shown.count() > 0);
         QCOMPARE(page.table().removedAddress, QStringLiteral("127.0.0.1:9004"));
     }
+
+    // A setting that could not be built: its label stays, the numbers are empty (raw and shown),
+    // the error is the tool tip; a good row beside it is right-aligned and formatted.
+    void failedRowsShowTheirError()
+    {
+        ringcore::CompareTable table;
+        ringcore::CompareRow good;
+        good.setting.label = QStringLiteral("nginx");
+        good.pointsPerServer = 160;
+        good.routing.measured.busiest = 1.25;
+        ringcore::CompareRow bad;
+        bad.setting.label = QStringLiteral("maglev 7");
+        bad.error = QStringLiteral("table size 7 is below the 20 servers");
+        table.rows = {good, bad};
+        ringcore::CompareRemovalRow removed;
+        removed.setting.label = QStringLiteral("maglev 7");
+        removed.error = bad.error;
+        table.removal = {removed};
+        CompareResultsModel results;
+        CompareRemovalModel removal;
+        QAbstractItemModelTester t1(&results, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(&removal, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        results.setTable(table);
+        removal.setTable(table);
+        QCOMPARE(results.rowCount(), 2);
+        QCOMPARE(removal.rowCount(), 1);
+        QCOMPARE(removal.columnCount(), int(CompareRemovalModel::NUM_COLUMNS));
+        const auto cell = [](const QAbstractItemModel &m, int row, int column, int role = Qt::DisplayRole) {
+            return m.data(m.index(row, column), role);
+        };
+        QCOMPARE(cell(results, 0, CompareResultsModel::Points).toString(), QStringLiteral("160"));
+        QCOMPARE(cell(results, 0, CompareResultsModel::Busiest, CompareResultsModel::RawRole).toDouble(), 1.25);
+        QCOMPARE(cell(results, 0, CompareResultsModel::Busiest, Qt::TextAlignmentRole).toInt(), int(Qt::AlignRight | Qt::AlignVCenter));
+        QVERIFY(!cell(results, 0, CompareResultsModel::Setting, Qt::TextAlignmentRole).isValid());
+        QVERIFY(!cell(results, 0, CompareResultsModel::Busiest, Qt::ToolTipRole).isValid());
+        QCOMPARE(cell(results, 1, CompareResultsModel::Setting).toString(), QStringLiteral("maglev 7"));
+        QCOMPARE(cell(results, 1, CompareResultsModel::Setting, CompareResultsModel::RawRole).toString(), QStringLiteral("maglev 7"));
+        QCOMPARE(cell(results, 1, CompareResultsModel::Points).toString(), QStringLiteral("error"));
+        QCOMPARE(cell(results, 1, CompareResultsModel::Busiest).toString(), QString());
+        QVERIFY(!cell(results, 1, CompareResultsModel::Busiest, CompareResultsModel::RawRole).isValid());
+        QCOMPARE(cell(results, 1, CompareResultsModel::Cv, Qt::ToolTipRole).toString(), bad.error);
+        QCOMPARE(cell(removal, 0, CompareRemovalModel::Setting).toString(), QStringLiteral("maglev 7"));
+        QCOMPARE(cell(removal, 0, CompareRemovalModel::Receivers).toString(), QString());
+        QCOMPARE(cell(removal, 0, CompareRemovalModel::Largest, Qt::ToolTipRole).toString(), bad.error);
+    }
 };
 
 QTEST_MAIN(TestComparePage)

@@ -1,6 +1,7 @@
 // The export dialog offers printed sizes: presets (single column, double column, slide), a
 // width × height in in/mm/pt/px, a font size and a DPI that only changes the PNG's pixel count.
 #include "gui/export/exportdialog.h"
+#include "gui/export/figurerenderer.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -48,6 +49,38 @@ private slots:
                 b->setValue(120);
         QCOMPARE(preset->currentIndex(), preset->count() - 1);
         QVERIFY(std::abs(dialog.figureSize().widthIn - 120 / 25.4) < 0.01);
+    }
+
+    // A value chart with a long legend is drawn taller than the size asked for (pages()); the
+    // pixel line says what the PNG will really be.
+    void pixelLineShowsTheWrittenSize()
+    {
+        Figure figure;
+        figure.name = QStringLiteral("long-legend");
+        figure.title = QStringLiteral("Long legend");
+        figure.plot.x.title = QStringLiteral("x");
+        figure.plot.y.title = QStringLiteral("y");
+        for (int i = 0; i < 15; ++i) {
+            PlotSeries s = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("s%1").arg(i),
+                                            QStringLiteral("a rather long series name number %1").arg(i));
+            s.add({0, double(i)}).add({1, double(i + 1)});
+            figure.plot.series << s;
+        }
+        ExportDialog dialog;
+        dialog.setFigures({figure});
+        auto *preset = dialog.findChild<QComboBox *>(QStringLiteral("sizePreset"));
+        QVERIFY(preset);
+        preset->setCurrentIndex(0); // single column, 3.5 × 2.45 in
+        dialog.setDpi(300);
+        const QList<FigurePage> pages = FigureRenderer::pages(figure, dialog.figureSize());
+        QVERIFY(!pages.isEmpty());
+        const QSize written = pages.first().size.pixels(300);
+        QVERIFY2(written.height() > dialog.pixelSize().height(), "the figure should be drawn taller");
+        const QString expected = QStringLiteral("%1 × %2 pixels").arg(written.width()).arg(written.height());
+        bool shown = false;
+        for (QLabel *label : dialog.findChildren<QLabel *>())
+            shown = shown || label->text().contains(expected);
+        QVERIFY2(shown, qPrintable(expected));
     }
 };
 

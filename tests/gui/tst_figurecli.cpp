@@ -114,17 +114,42 @@ private slots:
     void physicalSize()
     {
         QTemporaryDir dir;
-        const Run r = cli({QStringLiteral("spread"), QStringLiteral("--size"), QStringLiteral("3.5x2.45in"),
+        const Run r = cli({QStringLiteral("spread"), QStringLiteral("--size"), QStringLiteral("7x4.5in"),
                            QStringLiteral("--dpi"), QStringLiteral("150"), QStringLiteral("--formats"),
                            QStringLiteral("png,csv"), QStringLiteral("--rings"), QStringLiteral("10"),
                            QStringLiteral("--max-points"), QStringLiteral("64"), QStringLiteral("--out"), dir.path()});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QImage png(dir.filePath(QStringLiteral("spread-cv.png")));
-        QCOMPARE(png.size(), QSize(525, 368)); // round(3.5·150) × round(2.45·150)
+        QCOMPARE(png.size(), QSize(1050, 675)); // round(7·150) × round(4.5·150)
         QFile csv(dir.filePath(QStringLiteral("spread-cv.csv")));
         QVERIFY(csv.open(QIODevice::ReadOnly));
         QCOMPARE(csv.readLine().trimmed(), QByteArray("figure,series,label,x,y,y_low,y_high"));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("spread-cv.svg"))));
+    }
+
+    // The Compare charts at the column width: one figure each (taller, every row labelled), never
+    // parts, and stdout lists exactly the files in the folder.
+    void printsExactlyTheFilesItWrote()
+    {
+        QTemporaryDir dir;
+        const Run r = cli({QStringLiteral("compare"), QStringLiteral("--size"), QStringLiteral("column"),
+                           QStringLiteral("--dpi"), QStringLiteral("100"), QStringLiteral("--formats"),
+                           QStringLiteral("png,pdf,csv"), QStringLiteral("--out"), dir.path()});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QStringList printed = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QStringList present;
+        for (const QString &name : QDir(dir.path()).entryList(QDir::Files))
+            present << dir.filePath(name);
+        printed.sort();
+        present.sort();
+        QCOMPARE(printed, present);
+        for (const char *name : {"compare-spread-chart.png", "compare-spread-chart.pdf", "compare-removal-chart.png"})
+            QVERIFY2(QFile::exists(dir.filePath(QLatin1String(name))), name);
+        QVERIFY(!r.out.contains(QLatin1String("-part")));
+        const QImage chart(dir.filePath(QStringLiteral("compare-spread-chart.png")));
+        QCOMPARE(chart.width(), 350);                  // the column's 3.5 in
+        QVERIFY2(chart.height() > 245, qPrintable(QString::number(chart.height()))); // taller than 2.45 in
+        QVERIFY2(r.err.contains(QLatin1String("compare-spread-chart: drawn")), qPrintable(r.err));
     }
 
     void killingTheCliStopsTheRenderer()

@@ -1,6 +1,8 @@
 // Figures for articles: physical size and font size (DPI only sets resolution), nothing clipped
 // or overlapping at any size or DPI, vector heatmaps, no JPEG in PDFs, readable encodings,
 // tidy CSV/JSON, and the same drawing at 96 and 300 dpi (RMSE of the blurred images).
+#include "support/testpaths.h"
+
 #include "gui/advisor/advisorpage.h"
 #include "gui/compare/comparechart.h"
 #include "gui/compare/comparepage.h"
@@ -22,8 +24,11 @@
 #include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/snapshot/ringsnapshotbuilder.h"
 #include "ringcore/experiment/experiment.h"
+#include "ringcore/rings/algorithmregistry.h"
 
+#include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -223,6 +228,50 @@ private slots:
         QVERIFY2(error.contains(QLatin1String("--size")), qPrintable(error));
     }
 
+    // A reference line's label (e.g. "fair share") never sits on the data: its box holds no pixel
+    // of any series' line or marker, for every figure with a labelled reference, at every preset.
+    // The series are drawn magenta (colours do not change the layout) and the label's box is
+    // searched for magenta pixels.
+    void referenceLabelsOffTheData()
+    {
+        int checked = 0;
+        for (const Figure &original : std::as_const(m_figures)) {
+            bool labelled = false;
+            for (const PlotReference &r : original.plot.references)
+                labelled = labelled || !r.label.isEmpty();
+            if (!labelled)
+                continue;
+            Figure figure = original;
+            for (PlotSeries &series : figure.plot.series)
+                if (series.kind != PlotSeries::Band)
+                    series.colour = QColor(255, 0, 255);
+            for (const QString &preset : {QStringLiteral("column"), QStringLiteral("double"), QStringLiteral("slide")}) {
+                FigureSize size;
+                QVERIFY(FigureSize::preset(preset, &size));
+                const QImage image = FigureExporter::image(figure, size, 96);
+                const QList<TextBox> boxes = FigureRenderer::textBoxes(figure, size, 96);
+                for (const PlotReference &r : figure.plot.references) {
+                    if (r.label.isEmpty())
+                        continue;
+                    for (const TextBox &box : boxes) {
+                        if (box.text != r.label)
+                            continue;
+                        ++checked;
+                        const QRect rect = box.rect.toAlignedRect().intersected(image.rect());
+                        for (int y = rect.top(); y <= rect.bottom(); ++y)
+                            for (int x = rect.left(); x <= rect.right(); ++x) {
+                                const QColor c = image.pixelColor(x, y);
+                                QVERIFY2(!(c.red() - c.green() > 60 && c.blue() - c.green() > 60),
+                                         qPrintable(QStringLiteral("%1 at %2: \"%3\" on the data at (%4, %5)")
+                                                        .arg(figure.name, preset, r.label).arg(x).arg(y)));
+                            }
+                    }
+                }
+            }
+        }
+        QVERIFY2(checked >= 6, qPrintable(QString::number(checked))); // spread-busiest, traffic, gallery, advisor
+    }
+
     void pngPixelsFollowDpi()
     {
         const FigureSize size{7, 4.5, 9};
@@ -256,30 +305,216 @@ private slots:
         QFETCH(int, dpi);
         FigureSize size;
         QVERIFY(FigureSize::preset(preset, &size));
-        const Figure &f = m_figures[figure];
-        const QList<TextBox> boxes = FigureRenderer::textBoxes(f, size, dpi);
-        // At least title, caption and something in the body (the ring's body is a drawing).
-        QVERIFY(boxes.size() >= (f.paint ? 2 : 3));
-        // Only category charts may grow taller (to label every row); the width never changes.
-        const FigureSize drawn = FigureRenderer::fitted(f, size);
-        QCOMPARE(drawn.widthIn, size.widthIn);
-        QVERIFY(f.plot.y.categories.isEmpty() ? drawn.heightIn == size.heightIn : drawn.heightIn >= size.heightIn);
-        const QRectF canvas(QPointF(0, 0), QSizeF(drawn.pixels(dpi)));
-        const double tolerance = 0.5 * dpi / 96.0;
-        for (const TextBox &box : boxes) {
-            QVERIFY2(canvas.adjusted(-tolerance, -tolerance, tolerance, tolerance).contains(box.rect),
-                     qPrintable(QStringLiteral("\"%1\" at %2,%3 %4×%5 leaves the %6×%7 canvas")
-                                    .arg(box.text)
-                                    .arg(box.rect.x()).arg(box.rect.y()).arg(box.rect.width()).arg(box.rect.height())
-                                    .arg(canvas.width()).arg(canvas.height())));
-            QVERIFY2(!box.text.endsWith(QChar(0x2026)), qPrintable(box.text)); // never elided
-        }
-        for (int i = 0; i < boxes.size(); ++i)
-            for (int j = i + 1; j < boxes.size(); ++j) {
-                const QRectF overlap = boxes[i].rect.intersected(boxes[j].rect);
-                QVERIFY2(overlap.width() <= tolerance || overlap.height() <= tolerance,
-                         qPrintable(QStringLiteral("\"%1\" overlaps \"%2\"").arg(boxes[i].text, boxes[j].text)));
+        // Every page as it is exported (taller when the layout needs it, a long category chart in parts).
+        for (const FigurePage &page : FigureRenderer::pages(m_figures[figure], size)) {
+            const Figure &f = page.figure;
+            const QList<TextBox> boxes = FigureRenderer::textBoxes(f, page.size, dpi);
+            // At least title, caption and something in the body (the ring's body is a drawing).
+            QVERIFY(boxes.size() >= (f.paint ? 2 : 3));
+            const QRectF canvas(QPointF(0, 0), QSizeF(page.size.pixels(dpi)));
+            const double tolerance = 0.5 * dpi / 96.0;
+            for (const TextBox &box : boxes) {
+                QVERIFY2(canvas.adjusted(-tolerance, -tolerance, tolerance, tolerance).contains(box.rect),
+                         qPrintable(QStringLiteral("\"%1\" at %2,%3 %4×%5 leaves the %6×%7 canvas")
+                                        .arg(box.text)
+                                        .arg(box.rect.x()).arg(box.rect.y()).arg(box.rect.width()).arg(box.rect.height())
+                                        .arg(canvas.width()).arg(canvas.height())));
+                QVERIFY2(!box.text.endsWith(QChar(0x2026)), qPrintable(box.text)); // never elided
             }
+            for (int i = 0; i < boxes.size(); ++i)
+                for (int j = i + 1; j < boxes.size(); ++j) {
+                    const QRectF overlap = boxes[i].rect.intersected(boxes[j].rect);
+                    QVERIFY2(overlap.width() <= tolerance || overlap.height() <= tolerance,
+                             qPrintable(QStringLiteral("\"%1\" overlaps \"%2\"").arg(boxes[i].text, boxes[j].text)));
+                }
+        }
+    }
+
+    // Every registered system's default is a marker on the Spread charts (AlgorithmInfo::spreadMarkers),
+    // each with a shape and colour pair no other series of the figure has; proxies without points
+    // (Caddy, rendezvous hashing) are named in the caption instead.
+    void spreadMarkersFromTheRegistry()
+    {
+        QStringList expected;
+        QStringList without;
+        for (const ringcore::AlgorithmInfo &info : ringcore::AlgorithmRegistry::all()) {
+            for (int i = 0; i < info.spreadMarkers.size(); ++i)
+                expected << info.name;
+            if (info.spreadWithoutPoints)
+                without << QString::fromUtf8(info.spreadWithoutPoints);
+        }
+        for (const char *name : {"nginx", "haproxy", "envoy-ring", "maglev", "varnish-shard", "trafficserver",
+                                 "twemproxy-ketama", "dnsdist-chashed"})
+            QVERIFY2(expected.contains(QString::fromLatin1(name)), name);
+        QVERIFY(without.contains(QStringLiteral("Caddy (rendezvous/HRW)")));
+        const QList<ProxyMarker> markers = SpreadJob::markers(100);
+        QStringList built;
+        for (const ProxyMarker &m : markers)
+            built << m.algorithm;
+        QCOMPARE(built, expected);
+        // Points per server as each system builds them for 100 equal servers.
+        auto pointsOf = [&](const QString &label) {
+            for (const ProxyMarker &m : markers)
+                if (m.label.startsWith(label))
+                    return m.points;
+            return -1.0;
+        };
+        QCOMPARE(pointsOf(QStringLiteral("nginx")), 160.0);
+        QCOMPARE(pointsOf(QStringLiteral("HAProxy w10 ")), 160.0);
+        QCOMPARE(pointsOf(QStringLiteral("Varnish shard")), 67.0);
+        QCOMPARE(pointsOf(QStringLiteral("Traffic Server")), 1024.0);
+        QCOMPARE(pointsOf(QStringLiteral("twemproxy ketama")), 156.0);
+        QCOMPARE(pointsOf(QStringLiteral("dnsdist chashed")), 1.0);
+        QCOMPARE(pointsOf(QStringLiteral("twemproxy ketama")), 156.0);
+        for (const ProxyMarker &m : markers)
+            QVERIFY2(m.label.contains(QRegularExpression(QStringLiteral("\\(\\d"))) && !m.label.contains(QLatin1Char('%')),
+                     qPrintable(m.label));
+
+        for (const char *name : {"spread-cv", "spread-busiest", "spread-quietest"}) {
+            const Figure *f = named(m_figures, QString::fromLatin1(name));
+            QVERIFY2(f, name);
+            QStringList pairs;
+            int markerSeries = 0;
+            for (const PlotSeries &s : f->plot.series) {
+                if (s.kind != PlotSeries::Scatter && s.kind != PlotSeries::LineMarkers)
+                    continue;
+                markerSeries += s.id == QStringLiteral("marker");
+                const QString pair = s.colour.name() + QLatin1Char('/') + QString::number(int(s.marker));
+                QVERIFY2(!pairs.contains(pair), qPrintable(QStringLiteral("%1: %2 repeats %3").arg(QString::fromLatin1(name), s.name, pair)));
+                pairs << pair;
+            }
+            QCOMPARE(markerSeries, int(expected.size()));
+            QVERIFY2(f->caption.contains(QStringLiteral("Caddy (rendezvous/HRW)")), qPrintable(f->caption));
+        }
+    }
+
+    // A figure has a physical size: its PNG at D dpi is round(W·D) × round(H·D) pixels, for every
+    // kind, preset and DPI. A figure whose layout does not fit (a long legend, a category chart's
+    // rows too short for their labels) is made taller at the same width, up to a page (9 in) for
+    // print sizes; only a category chart that does not fit a page is split into parts, as few as fit.
+    void pngHasThePhysicalSize_data()
+    {
+        QTest::addColumn<int>("figure");
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("dpi");
+        for (int i = 0; i < m_figures.size(); ++i)
+            for (const QString &preset : FigureSize::presetNames())
+                for (int dpi : {72, 96, 150, 300})
+                    QTest::addRow("%s/%s/%d", qPrintable(m_figures[i].name), qPrintable(preset), dpi) << i << preset << dpi;
+    }
+    void pngHasThePhysicalSize()
+    {
+        QFETCH(int, figure);
+        QFETCH(QString, preset);
+        QFETCH(int, dpi);
+        FigureSize size;
+        QVERIFY(FigureSize::preset(preset, &size));
+        const Figure &f = m_figures[figure];
+        const QList<FigurePage> pages = FigureRenderer::pages(f, size);
+        QVERIFY(!pages.isEmpty());
+        if (f.plot.y.categories.isEmpty())
+            QCOMPARE(pages.size(), 1);
+        const double tallest = FigureRenderer::tallestIn(size);
+        for (const FigurePage &page : pages) {
+            QCOMPARE(page.size.widthIn, size.widthIn);
+            QCOMPARE(page.size.fontPt, size.fontPt);
+            QVERIFY2(page.size.heightIn >= size.heightIn - 1e-9 && page.size.heightIn <= tallest + 1e-9,
+                     qPrintable(QString::number(page.size.heightIn)));
+            QCOMPARE(page.size.heightIn, pages.first().size.heightIn); // parts side by side
+            QCOMPARE(FigureExporter::image(page.figure, page.size, dpi).size(),
+                     QSize(int(std::lround(size.widthIn * dpi)), int(std::lround(page.size.heightIn * dpi))));
+        }
+        // Only a chart that needs it is taller: at the double and slide sizes every figure but the
+        // category charts (Compare: 23 rows) keeps the size asked for; at the column size a chart
+        // with a legend of several rows gets the room its plot needs (at most a page).
+        const bool mayGrow = preset == QLatin1String("column") || !f.plot.y.categories.isEmpty();
+        if (!mayGrow)
+            QVERIFY2(std::abs(pages.first().size.heightIn - size.heightIn) < 1e-9,
+                     qPrintable(QStringLiteral("%1 at %2: %3 in tall").arg(f.name, preset).arg(pages.first().size.heightIn)));
+        // Parts only where a page is not enough: never at the print presets.
+        if (preset != QLatin1String("slide"))
+            QCOMPARE(pages.size(), 1);
+        if (pages.size() > 1) {
+            // As few parts as fit: one part fewer does not fit at the tallest height.
+            QVERIFY(pages.size() <= 3);
+        }
+        if (dpi != 72)
+            return;
+        // The files as written: exactly these, one per page, each of its size, every row in one of them.
+        QTemporaryDir dir;
+        QString error;
+        const QString path = dir.filePath(f.name + QStringLiteral(".png"));
+        QStringList files;
+        QVERIFY2(FigureExporter::writePng(f, path, size, dpi, &error, &files), qPrintable(error));
+        QCOMPARE(files.size(), pages.size());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), pages.size());
+        QStringList rows;
+        for (int i = 0; i < pages.size(); ++i) {
+            const QString expected = pages.size() == 1 ? path : dir.filePath(f.name + QStringLiteral("-part%1.png").arg(i + 1));
+            QCOMPARE(files[i], expected);
+            QCOMPARE(QImage(files[i]).size(), pages[i].size.pixels(dpi));
+            rows << pages[i].figure.plot.y.categories;
+        }
+        QCOMPARE(rows, f.plot.y.categories);
+    }
+
+    // The Traffic page's figures at every preset and DPI (issue 19): in traffic-busiest no text
+    // lies on a bar (the hot-key floor is a dashed line named in the legend, not a label drawn
+    // over the first row's bars), and traffic-storms is drawn as a table, never the "does not
+    // fit" note, every column's title and every row's numbers shown.
+    void trafficFiguresFit_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("dpi");
+        for (const QString &preset : FigureSize::presetNames())
+            for (int dpi : {72, 96, 150, 300, 600})
+                QTest::addRow("%s/%d", qPrintable(preset), dpi) << preset << dpi;
+    }
+    void trafficFiguresFit()
+    {
+        QFETCH(QString, preset);
+        QFETCH(int, dpi);
+        FigureSize size;
+        QVERIFY(FigureSize::preset(preset, &size));
+
+        const Figure *busiest = named(m_figures, QStringLiteral("traffic-busiest"));
+        QVERIFY(busiest);
+        QVERIFY(busiest->plot.references.isEmpty());
+        const QImage image = FigureExporter::image(*busiest, size, dpi);
+        QVERIFY(!image.isNull());
+        QList<QColor> bars;
+        for (const PlotSeries &s : busiest->plot.series)
+            if (s.kind == PlotSeries::Bars)
+                bars << s.colour;
+        QCOMPARE(bars.size(), 2);
+        bool floorNamed = false;
+        for (const TextBox &box : FigureRenderer::textBoxes(*busiest, size, dpi)) {
+            floorNamed = floorNamed || box.text.startsWith(QStringLiteral("hot-key floor"));
+            // Pixels of a bar's colour (within antialiasing) inside the text's box: a bar under it.
+            const QRect r = box.rect.toAlignedRect().intersected(image.rect());
+            int onBar = 0;
+            for (int y = r.top(); y <= r.bottom(); ++y)
+                for (int x = r.left(); x <= r.right(); ++x) {
+                    const QColor p = image.pixelColor(x, y);
+                    for (const QColor &c : bars)
+                        onBar += std::abs(p.red() - c.red()) + std::abs(p.green() - c.green()) + std::abs(p.blue() - c.blue()) < 12;
+                }
+            QVERIFY2(onBar == 0, qPrintable(QStringLiteral("\"%1\" lies on a bar (%2 px)").arg(box.text).arg(onBar)));
+        }
+        QVERIFY(floorNamed);
+
+        const Figure *storms = named(m_figures, QStringLiteral("traffic-storms"));
+        QVERIFY(storms);
+        QCOMPARE(storms->data.columns.size(), 9); // the data keep every column
+        QString all;
+        for (const TextBox &box : FigureRenderer::textBoxes(*storms, size, dpi))
+            all += box.text + QLatin1Char('\n');
+        QVERIFY2(!all.contains(QStringLiteral("does not fit")) && !all.contains(QStringLiteral("This table has")), qPrintable(all));
+        for (const QString &title : {QStringLiteral("Keys"), QStringLiteral("Miss"), QStringLiteral("Lowest")})
+            QVERIFY2(all.contains(title), qPrintable(all));
+        for (const QVariantList &row : storms->data.rows)
+            QVERIFY2(all.contains(FigureText::forPrint(row.value(0).toString()) + QChar(0x00A0) + QLatin1Char('(')), qPrintable(all)); // each row drawn, one line
+        QVERIFY2(storms->caption.contains(QStringLiteral("(1) remove 127.0.0.1:9010 at 30%")), qPrintable(storms->caption));
     }
 
     // Category charts (Compare: one row per algorithm) label every row at every preset and DPI:
@@ -304,40 +539,46 @@ private slots:
         QVERIFY(figure->plot.y.categories.size() >= 5);
         FigureSize size;
         QVERIFY(FigureSize::preset(preset, &size));
-        const QList<TextBox> boxes = FigureRenderer::textBoxes(*figure, size, dpi);
-        const QRectF canvas(QPointF(0, 0), QSizeF(FigureRenderer::fitted(*figure, size).pixels(dpi)));
-        QString all;
-        for (const TextBox &box : boxes)
-            all += box.text + QLatin1Char('\n');
-        // Every row has its label, in order and inside the canvas.
-        auto labelled = [&](const QStringList &categories, QString *missing) {
-            double lastCentre = -1;
-            for (const QString &category : categories) {
-                // The label may be wrapped: its first word starts a box, and every word is drawn.
-                const QString first = category.split(QLatin1Char(' ')).first();
-                const TextBox *found = nullptr;
-                for (const TextBox &box : boxes)
-                    if (box.text.startsWith(first) && category.contains(box.text.split(QLatin1Char(' ')).first())
-                        && box.rect.center().y() > lastCentre) {
-                        found = &box;
-                        break;
-                    }
-                if (!found || !canvas.contains(found->rect.center())) {
-                    *missing = category;
-                    return false;
-                }
-                lastCentre = found->rect.center().y();
-                for (const QString &word : category.split(QLatin1Char(' ')))
-                    if (!all.contains(word)) {
-                        *missing = category + QStringLiteral(" (word ") + word + QLatin1Char(')');
+        QStringList rows;
+        for (const FigurePage &page : FigureRenderer::pages(*figure, size)) {
+            const Figure &part = page.figure;
+            rows << part.plot.y.categories;
+            const QList<TextBox> boxes = FigureRenderer::textBoxes(part, page.size, dpi);
+            const QRectF canvas(QPointF(0, 0), QSizeF(page.size.pixels(dpi)));
+            QString all;
+            for (const TextBox &box : boxes)
+                all += box.text + QLatin1Char('\n');
+            // Every row has its label, in order and inside the canvas.
+            auto labelled = [&](const QStringList &categories, QString *missing) {
+                double lastCentre = -1;
+                for (const QString &category : categories) {
+                    // The label may be wrapped: its first word starts a box, and every word is drawn.
+                    const QString first = category.split(QLatin1Char(' ')).first();
+                    const TextBox *found = nullptr;
+                    for (const TextBox &box : boxes)
+                        if (box.text.startsWith(first) && category.contains(box.text.split(QLatin1Char(' ')).first())
+                            && box.rect.center().y() > lastCentre) {
+                            found = &box;
+                            break;
+                        }
+                    if (!found || !canvas.contains(found->rect.center())) {
+                        *missing = category;
                         return false;
                     }
-            }
-            return true;
-        };
-        QString missing;
-        QVERIFY2(labelled(figure->plot.y.categories, &missing),
-                 qPrintable(QStringLiteral("%1: no label for row \"%2\"").arg(name, missing)));
+                    lastCentre = found->rect.center().y();
+                    for (const QString &word : category.split(QLatin1Char(' ')))
+                        if (!all.contains(word)) {
+                            *missing = category + QStringLiteral(" (word ") + word + QLatin1Char(')');
+                            return false;
+                        }
+                }
+                return true;
+            };
+            QString missing;
+            QVERIFY2(labelled(part.plot.y.categories, &missing),
+                     qPrintable(QStringLiteral("%1: no label for row \"%2\"").arg(part.name, missing)));
+        }
+        QCOMPARE(rows, figure->plot.y.categories); // every row in exactly one part, in order
     }
 
     // The 300-dpi PNG, scaled down, is the 96-dpi drawing: RMSE < 0.08 after a 2-px blur.
@@ -366,12 +607,17 @@ private slots:
         QString error;
         for (const Figure &figure : std::as_const(m_figures)) {
             const QString pdfPath = dir.filePath(figure.name + QStringLiteral(".pdf"));
-            QVERIFY2(FigureExporter::writePdf(figure, pdfPath, size, &error), qPrintable(error));
-            QFile pdf(pdfPath);
-            QVERIFY(pdf.open(QIODevice::ReadOnly));
-            const QByteArray bytes = pdf.readAll();
-            QVERIFY2(!bytes.contains("/DCTDecode"), qPrintable(figure.name)); // no JPEG stream
-            QVERIFY2(!bytes.contains("/Subtype /Image"), qPrintable(figure.name)); // no image at all
+            QStringList files;
+            QVERIFY2(FigureExporter::writePdf(figure, pdfPath, size, &error, &files), qPrintable(error));
+            QCOMPARE(files.size(), FigureRenderer::pages(figure, size).size());
+            for (const QString &file : std::as_const(files)) { // every page of a split chart
+                QFile pdf(file);
+                QVERIFY(pdf.open(QIODevice::ReadOnly));
+                const QByteArray bytes = pdf.readAll();
+                QVERIFY2(bytes.startsWith("%PDF"), qPrintable(file));
+                QVERIFY2(!bytes.contains("/DCTDecode"), qPrintable(file)); // no JPEG stream
+                QVERIFY2(!bytes.contains("/Subtype /Image"), qPrintable(file)); // no image at all
+            }
             if (figure.name != QLatin1String("removal-heatmaps"))
                 continue;
             const QString svgPath = dir.filePath(QStringLiteral("heatmap.svg"));
@@ -380,10 +626,52 @@ private slots:
             QVERIFY(svg.open(QIODevice::ReadOnly));
             const QByteArray text = svg.readAll();
             QVERIFY(!text.contains("<image"));
-            const qsizetype rects = text.count("<rect");
-            // Two 20×20 matrices, one element per cell; the colour bar's 64 bands; a few frames.
-            QVERIFY2(rects >= 2 * 20 * 20 + 64 && rects <= 2 * 20 * 20 + 64 + 8, qPrintable(QString::number(rects)));
+            // Exactly one rectangle per cell of the two 20×20 matrices, all of one size; then the
+            // colour bar's 64 bands, the two matrices' frames, the bar's frame and the white page.
+            QHash<QString, int> bySize;
+            static const QRegularExpression rect(QStringLiteral("<rect[^>]*width=\"([^\"]+)\" height=\"([^\"]+)\""));
+            int rects = 0;
+            for (auto it = rect.globalMatch(QString::fromUtf8(text)); it.hasNext(); ++rects) {
+                const QRegularExpressionMatch m = it.next();
+                ++bySize[m.captured(1) + QLatin1Char('x') + m.captured(2)];
+            }
+            QCOMPARE(int(text.count("<rect")), rects); // every <rect has a width and a height
+            int cells = 0;
+            for (int count : std::as_const(bySize))
+                cells = std::max(cells, count);
+            QCOMPARE(cells, 2 * 20 * 20);
+            QCOMPARE(rects, 2 * 20 * 20 + 64 + 2 + 1 + 1);
         }
+    }
+
+    // Issue 12: docs/figures.md says how to make a figure for a one-column and a two-column
+    // article, from the GUI and from a script, with sizes the parser accepts.
+    void docsHaveColumnRecipes()
+    {
+        QFile file(ringlab::test::dataDir() + QStringLiteral("/../../docs/figures.md"));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        const QString text = QString::fromUtf8(file.readAll());
+        const qsizetype gui = text.indexOf(QStringLiteral("## From the GUI"));
+        const qsizetype script = text.indexOf(QStringLiteral("## From a script"));
+        QVERIFY(gui >= 0 && script > gui);
+        const QString guiPart = text.mid(gui, script - gui);
+        // The recipes: the first code block of "From a script" (the prose after it quotes bad input).
+        const qsizetype block = text.indexOf(QStringLiteral("```sh"), script);
+        const QString scriptPart = text.mid(script, text.indexOf(QStringLiteral("```\n"), block + 5) - script);
+        QVERIFY(guiPart.contains(QStringLiteral("one-column article")) && guiPart.contains(QStringLiteral("Single column")));
+        QVERIFY(guiPart.contains(QStringLiteral("two-column article")) && guiPart.contains(QStringLiteral("Double column")));
+        QVERIFY(scriptPart.contains(QStringLiteral("one-column article")) && scriptPart.contains(QStringLiteral("--size column")));
+        QVERIFY(scriptPart.contains(QStringLiteral("two-column article")) && scriptPart.contains(QStringLiteral("--size double")));
+        // Every --size in the script recipes parses.
+        const QRegularExpression sizes(QStringLiteral("--size (\\S+)"));
+        int checked = 0;
+        for (auto it = sizes.globalMatch(scriptPart); it.hasNext(); ++checked) {
+            const QString value = it.next().captured(1);
+            FigureSize size;
+            QString error;
+            QVERIFY2(FigureSize::parse(value, &size, &error), qPrintable(value + QStringLiteral(": ") + error));
+        }
+        QVERIFY(checked >= 3);
     }
 
     void readableEncodings()

@@ -84,6 +84,8 @@ private slots:
     void statusLineHasNoScientificNotation();
     void pointLabelsNeverOverlapAndAreExplained();
     void overlayFollowsTheCurrentServerList();
+    void calloutsStayOffTheRing_data();
+    void calloutsStayOffTheRing();
     void addingAServerReportsTheShareItTook();
     void pointsColumnForTablesAndStatelessSchemes();
     void weightsFieldStaysCompact();
@@ -296,6 +298,69 @@ void TestRingViewText::overlayFollowsTheCurrentServerList()
     // The next snapshot clears it.
     view.setSnapshot(before);
     QVERIFY(view.renderState().removalText.isEmpty());
+}
+
+void TestRingViewText::calloutsStayOffTheRing_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("zoom");
+    QTest::addColumn<bool>("lookup");
+    for (const QSize &size : {QSize(683, 360), QSize(600, 500), QSize(420, 700), QSize(1200, 300)})
+        for (double zoom : {1.0, 40.0})
+            for (bool lookup : {false, true})
+                QTest::addRow("%dx%d zoom %g%s", size.width(), size.height(), zoom, lookup ? " lookup" : "")
+                    << size << zoom << lookup;
+}
+
+void TestRingViewText::calloutsStayOffTheRing()
+{
+    // The removal summary (and a lookup's explanation with it) sits beside the circle, or above it
+    // when the view is zoomed in: inside the view, never over the ring, never over each other.
+    QFETCH(QSize, size);
+    QFETCH(double, zoom);
+    QFETCH(bool, lookup);
+    const RingSnapshotPtr before = build(QStringLiteral("nginx"), servers(QStringLiteral("127.0.0.1:9001-9100")));
+    ServerList fewer = before->servers;
+    fewer[88].down = true;
+    const RingSnapshotPtr after = build(QStringLiteral("nginx"), fewer);
+    RingView view;
+    view.resize(size);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCOMPARE(view.size(), size);
+    view.setAnimationScale(0.001);
+    view.setSnapshot(after);
+    view.setView(zoom, 0.25);
+    view.showRemoval(*before, *after);
+    if (lookup) {
+        view.lookupKey(QByteArrayLiteral("/objects/cat.jpg"));
+        QTRY_VERIFY(!view.isLookupRunning());
+    }
+    view.repaint();
+    const RingRenderState &st = view.renderState();
+    QVERIFY(!st.removalText.isEmpty());
+    const QRectF widget(QPointF(0, 0), QSizeF(size));
+    const QRectF ring = st.geometry.ringBounds();
+    for (const QRectF &box : {st.removalBox, st.lookupBox}) {
+        if (box.isNull())
+            continue;
+        QVERIFY2(widget.contains(box), qPrintable(QStringLiteral("box %1,%2 %3x%4").arg(box.x()).arg(box.y()).arg(box.width()).arg(box.height())));
+        QVERIFY2(!box.intersects(ring), qPrintable(QStringLiteral("box %1,%2 %3x%4 over the ring %5,%6 %7x%8")
+                                                        .arg(box.x()).arg(box.y()).arg(box.width()).arg(box.height())
+                                                        .arg(ring.x()).arg(ring.y()).arg(ring.width()).arg(ring.height())));
+    }
+    QVERIFY(!st.removalBox.isEmpty());
+    QCOMPARE(!st.lookupBox.isEmpty(), lookup);
+    if (lookup)
+        QVERIFY(!st.lookupBox.intersects(st.removalBox));
+    QFont bold = view.font();
+    bold.setBold(true);
+    QVERIFY(fits(bold, st.removalText, st.removalBox));
+    // Hit-testing follows the moved circle: a point's tick is where the view says it is.
+    const size_t point = after->pointHash.size() / 3;
+    const RingHit hit = view.hitTest(view.pointPosition(point));
+    if (widget.contains(view.pointPosition(point)))
+        QCOMPARE(hit.server, int(after->pointServer[point]));
 }
 
 void TestRingViewText::addingAServerReportsTheShareItTook()

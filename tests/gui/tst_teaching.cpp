@@ -9,6 +9,7 @@
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringview.h"
 #include "gui/servers/servertablemodel.h"
+#include "gui/settings/languagemanager.h"
 #include "gui/teaching/lessonbook.h"
 #include "gui/teaching/presentermode.h"
 #include "gui/teaching/tourpanel.h"
@@ -61,6 +62,16 @@ QString times(double v)
 {
     return QLocale().toString(v, 'f', 2) + QStringLiteral("×");
 }
+/// A multiple of a fair share as the Numbers panel writes it (3 decimals).
+QString rel(double v)
+{
+    return NumbersPanel::relativeText(v);
+}
+/// A share of keys as the ring view's callout writes it (3 significant digits).
+QString keyPct(double fraction)
+{
+    return ringcore::NumberText::percent(fraction, 3) + QLatin1Char('%');
+}
 
 /// Every number of a text as it is written ("100,000", "1.23%", "2.05×", "589.1 KiB" → "589.1").
 QStringList numbersIn(const QString &text)
@@ -98,6 +109,10 @@ private slots:
     void lessonNumbersComeFromRingcore_data();
     void lessonNumbersComeFromRingcore();
     void lessonFourCountsAgainstItsOwnServers();
+    void lessonTextAgreesWithTheNumbersDock_data();
+    void lessonTextAgreesWithTheNumbersDock();
+    void calloutsStayOffTheRing_data();
+    void calloutsStayOffTheRing();
     void tourGivesTheExperimentBackAsOneUndoStep();
     void restartSetsTheLessonUpAgain();
     void ringPageFitsWithTheTourOpen_data();
@@ -116,6 +131,11 @@ private:
     void step();
     /// Checks that each expected value appears among the numbers of the text.
     void expectNumbers(const QString &text, const QStringList &expected, const char *where);
+    /// Checks that the tour's text quotes the Numbers dock's figures for the ring shown now, and
+    /// the setup's only in a paragraph labelled "Before".
+    void expectDockFigures(const ringcore::RingSnapshot &base, const QString &id, const char *where);
+    /// Checks that the ring view's callouts lie inside the view and off the ring.
+    void expectCalloutsOffTheRing(const QString &where);
 
     MainWindow *m_window = nullptr;
 };
@@ -185,13 +205,13 @@ void TestTeaching::lessonNumbersComeFromRingcore()
     QVERIFY(next && !next->isEnabled());
     const QString id = tour->lesson(lesson).id;
     const int n = base.enabledServers;
-    const QStringList spread{times(base.busiest), times(base.quietest), pct(base.cv, 1)};
+    const QStringList spread{rel(base.busiest), rel(base.quietest), NumbersPanel::cvText(base.cv)};
 
     const QString entry = tour->bodyText();
     if (id == QLatin1String("one-point")) {
-        expectNumbers(entry, QStringList{count(n), pct(1.0 / n, 2), pct(ringcore::SpreadTheory::cvFormula(n, 1), 1)} + spread, "entry");
+        expectNumbers(entry, QStringList{count(n), pct(1.0 / n, 2), pct(ringcore::SpreadTheory::cvFormula(n, 1), 2)} + spread, "entry");
     } else if (id == QLatin1String("virtual-points")) {
-        expectNumbers(entry, QStringList{num(base.pointsPerServer), pct(base.cvFormula, 1)} + spread, "entry");
+        expectNumbers(entry, QStringList{num(base.pointsPerServer), pct(base.cvFormula, 2)} + spread, "entry");
     } else if (id == QLatin1String("weights")) {
         QStringList e{count(qint64(base.pointCount)), count(n)};
         for (int i = 0; i < base.servers.size(); ++i)
@@ -203,9 +223,9 @@ void TestTeaching::lessonNumbersComeFromRingcore()
                       "entry");
         QVERIFY2(entry.contains(QStringLiteral("0 of %1 keys moved").arg(count(base.keysRouted))), qPrintable(entry));
     } else if (id == QLatin1String("modulo")) {
-        expectNumbers(entry, {pct(base.cv, 2), pct(ringcore::SpreadTheory::moduloMovedFraction(n), 0), pct(1.0 / n, 0)}, "entry");
+        expectNumbers(entry, QStringList{pct(ringcore::SpreadTheory::moduloMovedFraction(n), 0), pct(1.0 / n, 0)} + spread, "entry");
     } else if (id == QLatin1String("haproxy-nearest")) {
-        expectNumbers(entry, QStringList{num(base.pointsPerServer), pct(ringcore::SpreadTheory::cvFormula(n, base.pointsPerServer), 1)} + spread,
+        expectNumbers(entry, QStringList{num(base.pointsPerServer), pct(ringcore::SpreadTheory::cvFormula(n, base.pointsPerServer), 2)} + spread,
                       "entry");
     } else if (id == QLatin1String("envoy-rescale")) {
         expectNumbers(entry, QStringList{count(qint64(base.pointCount)), count(n), num(base.pointsPerServer), count(n - 1),
@@ -241,7 +261,7 @@ void TestTeaching::lessonNumbersComeFromRingcore()
         QVERIFY(at(f.fixPoints).ringsWithin >= 0.95);
         QVERIFY(at(f.fixPoints - 10).ringsWithin < 0.95);
         QCOMPARE(at(int(base.pointsPerServer)).p95Busiest, f.p95);
-        expectNumbers(entry, spread + QStringList{count(n), num(base.pointsPerServer), pct(base.cvFormula, 1), pct(f.within, 1), times(f.p95),
+        expectNumbers(entry, spread + QStringList{count(n), num(base.pointsPerServer), pct(base.cvFormula, 2), pct(f.within, 1), times(f.p95),
                               count(f.fixPoints), times(f.fixP95), count(qint64(f.fixPoints) * n)}, "entry");
     } else {
         QFAIL(qPrintable(QStringLiteral("no checks for lesson %1").arg(id)));
@@ -256,22 +276,22 @@ void TestTeaching::lessonNumbersComeFromRingcore()
         const QString text = tour->bodyText();
         QVERIFY2(text.startsWith(entry.left(entry.indexOf(QLatin1Char('\n')))), qPrintable(text));
         if (id == QLatin1String("one-point")) {
-            expectNumbers(text, {pct(after.shares[size_t(after.busiestServer)], 2), times(after.busiest)}, "step");
+            expectNumbers(text, {pct(after.shares[size_t(after.busiestServer)], 2), rel(after.busiest)}, "step");
         } else if (id == QLatin1String("virtual-points")) {
             QCOMPARE(LessonBook::pointsOf(now), 1000.0);
-            expectNumbers(text, {num(after.pointsPerServer), pct(after.cv, 2), pct(after.cvFormula, 2), times(after.busiest),
+            expectNumbers(text, {num(after.pointsPerServer), pct(after.cv, 2), pct(after.cvFormula, 2), rel(after.busiest),
                                  count(qint64(after.pointCount)), count(qint64(base.pointCount))}, "step");
         } else if (id == QLatin1String("weights")) {
             const ringcore::RemovalDiff d = ringcore::RemovalDiff::compare(base, after);
             QVERIFY(d.comparable && d.moved() > 0);
-            expectNumbers(text, {count(qint64(after.pointCount)), times(after.busiest), count(qint64(after.pointsOf(0))),
+            expectNumbers(text, {count(qint64(after.pointCount)), rel(after.busiest), count(qint64(after.pointsOf(0))),
                                  QString::number(now.servers.at(0).weight), count(d.moved()),
-                                 pct(double(d.moved()) / double(d.keys), 2)}, "step");
+                                 keyPct(double(d.moved()) / double(d.keys))}, "step");
         } else if (id == QLatin1String("server-leaves") || id == QLatin1String("modulo") || id == QLatin1String("envoy-rescale")) {
             const ringcore::RemovalDiff d = ringcore::RemovalDiff::compare(base, after);
             QVERIFY(d.comparable);
             QCOMPARE(d.goneServers.size(), 1);
-            expectNumbers(text, {count(d.moved()), count(d.keys), pct(double(d.moved()) / double(d.keys), 2),
+            expectNumbers(text, {count(d.moved()), count(d.keys), keyPct(double(d.moved()) / double(d.keys)),
                                  count(d.movedBetweenSurvivors)}, "step");
             if (id == QLatin1String("envoy-rescale")) {
                 // The setting is still described as it was (100 hosts) and the after-state follows.
@@ -283,7 +303,7 @@ void TestTeaching::lessonNumbersComeFromRingcore()
             if (id == QLatin1String("server-leaves")) {
                 const int gone = d.goneServers.constFirst();
                 expectNumbers(text, {count(qint64(base.pointsOf(gone))), count(base.keyCounts[size_t(gone)]),
-                                     pct(d.largestReceiverShare, 1)}, "step");
+                                     keyPct(d.largestReceiverShare)}, "step");
                 // The servers left keep their 160 points: neither the lesson nor the Numbers panel
                 // may say 161.6 ("162") from 16,000 points over 99 servers.
                 QCOMPARE(after.pointsPerServer, base.pointsPerServer);
@@ -316,7 +336,7 @@ void TestTeaching::lessonNumbersComeFromRingcore()
         } else if (id == QLatin1String("how-many-points")) {
             const LessonBook::PointsFix f = LessonBook::pointsFix(n, LessonBook::kFixEpsilon, int(base.pointsPerServer));
             QCOMPARE(LessonBook::pointsOf(now), double(f.fixPoints));
-            expectNumbers(text, {num(after.pointsPerServer), times(after.busiest), pct(after.cv, 1), count(qint64(after.pointCount)),
+            expectNumbers(text, {num(after.pointsPerServer), rel(after.busiest), NumbersPanel::cvText(after.cv), count(qint64(after.pointCount)),
                                  ringcore::NumberText::bytes(double(after.memoryBytes))}, "step");
         }
     }
@@ -349,6 +369,156 @@ void TestTeaching::lessonFourCountsAgainstItsOwnServers()
     QCOMPARE(shown, pct(double(d.moved()) / double(d.keys), decimals).chopped(1));
     // The ring view counts against the same servers too.
     QCOMPARE(m_window->ringPage()->ringView()->lastRemoval().moved(), d.moved());
+}
+
+void TestTeaching::expectDockFigures(const ringcore::RingSnapshot &base, const QString &id, const char *where)
+{
+    NumbersPanel *numbers = m_window->numbersPanel();
+    auto figure = [&](const QString &name) {
+        // "1.215× fair share (127.0.0.1:9095)" → "1.215×"; the CV is the whole value.
+        const QString text = numbers->valueText(name);
+        const int sign = text.indexOf(QStringLiteral("×"));
+        return sign > 0 ? text.left(sign + 1) : text;
+    };
+    const QString busiest = figure(QStringLiteral("busiest")), quietest = figure(QStringLiteral("quietest")),
+                  cv = figure(QStringLiteral("cv"));
+    QVERIFY2(busiest.endsWith(QStringLiteral("×")) && quietest.endsWith(QStringLiteral("×")) && !cv.isEmpty(),
+             qPrintable(busiest + quietest + cv));
+    const QString text = m_window->tourPanel()->bodyText();
+    const QString context = QStringLiteral("%1 (%2): dock %3 / %4 / %5, text:\n%6").arg(id, QString::fromLatin1(where), busiest, quietest, cv, text);
+    const QStringList paragraphs = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    // Every fair-share multiple at the dock's precision is the dock's, or the setup's in the
+    // paragraph labelled "Before".
+    const QRegularExpression multiple(QStringLiteral("\\d+%1\\d{3}×").arg(QRegularExpression::escape(QLocale().decimalPoint())));
+    const QStringList setup{rel(base.busiest), rel(base.quietest)};
+    for (const QString &p : paragraphs) {
+        for (auto it = multiple.globalMatch(p); it.hasNext();) {
+            const QString m = it.next().captured();
+            const bool dock = m == busiest || m == quietest;
+            const bool before = p.startsWith(QStringLiteral("Before")) && setup.contains(m);
+            QVERIFY2(dock || before, qPrintable(QStringLiteral("%1 is neither the dock's nor labelled \"Before\" in: %2\n%3").arg(m, p, context)));
+        }
+    }
+    if (id == QLatin1String("hot-keys"))
+        return; // requests per server, not the ring's shares: no figure of the dock is quoted
+    if (id == QLatin1String("weights")) {
+        if (m_window->tourPanel()->stepsDone() > 0)
+            QVERIFY2(text.contains(busiest), qPrintable(context));
+        return;
+    }
+    // The ring shown now: one paragraph with all three of the dock's figures, not a "Before" one.
+    bool found = false;
+    for (const QString &p : paragraphs)
+        found = found || (!p.startsWith(QStringLiteral("Before")) && p.contains(busiest) && p.contains(quietest) && p.contains(cv));
+    QVERIFY2(found, qPrintable(context));
+    // The setup's figures, where they differ, are labelled as such.
+    const QStringList before{rel(base.busiest), rel(base.quietest), NumbersPanel::cvText(base.cv)};
+    if (before != QStringList{busiest, quietest, cv}) {
+        bool labelled = false;
+        for (const QString &p : paragraphs)
+            labelled = labelled || (p.startsWith(QStringLiteral("Before")) && p.contains(before[0]) && p.contains(before[1]) && p.contains(before[2]));
+        QVERIFY2(labelled, qPrintable(context));
+    }
+    // A memory figure said to be the Numbers panel's is the dock's.
+    for (const QString &p : paragraphs)
+        if (p.contains(QStringLiteral("Numbers panel's figure")))
+            QVERIFY2(p.contains(numbers->valueText(QStringLiteral("memory"))), qPrintable(context));
+}
+
+void TestTeaching::lessonTextAgreesWithTheNumbersDock_data()
+{
+    lessonNumbersComeFromRingcore_data(); // one row per lesson
+}
+
+void TestTeaching::lessonTextAgreesWithTheNumbersDock()
+{
+    QFETCH(int, lesson);
+    TourPanel *tour = m_window->tourPanel();
+    open(lesson);
+    const QString id = tour->lesson(lesson).id;
+    const ringcore::RingSnapshot base = build(tour->lesson(lesson).setup(tour->userExperiment()));
+    QVERIFY(base.ok());
+    // The dock shows the lesson's ring, as built here.
+    QVERIFY(m_window->numbersPanel()->valueText(QStringLiteral("busiest")).startsWith(rel(base.busiest)));
+    expectDockFigures(base, id, "entry");
+    for (int s = 0; s < tour->lesson(lesson).steps.size(); ++s) {
+        step();
+        expectDockFigures(base, id, "after a step");
+    }
+}
+
+void TestTeaching::expectCalloutsOffTheRing(const QString &where)
+{
+    RingView *view = m_window->ringPage()->ringView();
+    view->repaint(); // lays the callouts out for the view's current size and font
+    const RingRenderState &st = view->renderState();
+    const QRectF widget(QPointF(0, 0), QSizeF(view->size()));
+    const QRectF ring = st.geometry.ringBounds();
+    QVERIFY2(view->width() > 0 && view->height() > 0, qPrintable(where));
+    auto check = [&](const QRectF &box, const QString &what, const QString &text) {
+        if (text.isEmpty())
+            return true;
+        if (box.isEmpty())
+            return false;
+        const bool inside = widget.contains(box);
+        // At zoom 1 the whole square around the circle; zoomed, the circle reaches past the view
+        // and the callout must stay above it.
+        const bool off = !box.intersects(ring);
+        if (!inside || !off)
+            qWarning().noquote() << where << what << box << "widget" << widget << "ring" << ring << "zoom" << st.geometry.zoom()
+                                 << "text" << text;
+        return inside && off;
+    };
+    QVERIFY2(check(st.removalBox, QStringLiteral("removal"), st.removalText), qPrintable(where));
+    QVERIFY2(check(st.lookupBox, QStringLiteral("lookup"), st.lookupActive ? RingRenderer::lookupText(st, true) : QString()),
+             qPrintable(where));
+    if (!st.removalBox.isEmpty() && !st.lookupBox.isEmpty())
+        QVERIFY2(!st.removalBox.intersects(st.lookupBox), qPrintable(where));
+    // The text fits its box: wrapped, never cut.
+    if (!st.removalText.isEmpty()) {
+        QFont bold = view->font();
+        bold.setBold(true);
+        const QRectF needed = RingRenderer::calloutRect(bold, st.removalText, st.removalBox.width());
+        QVERIFY2(needed.width() <= st.removalBox.width() + 0.5 && needed.height() <= st.removalBox.height() + 0.5, qPrintable(where));
+    }
+}
+
+void TestTeaching::calloutsStayOffTheRing_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("smallest");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("zh_CN")}) {
+        QTest::addRow("%s 1366x768", qPrintable(language)) << language << false;
+        QTest::addRow("%s smallest", qPrintable(language)) << language << true;
+    }
+}
+
+void TestTeaching::calloutsStayOffTheRing()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, smallest);
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    TourPanel *tour = m_window->tourPanel();
+    m_window->startTour(0);
+    QTRY_VERIFY_WITH_TIMEOUT(tour->isReady(), 60000);
+    // The smallest window the main window allows with the tour open (its minimum size).
+    const QSize size = smallest ? m_window->minimumSizeHint().expandedTo(m_window->minimumSize()) : QSize(1366, 768);
+    m_window->resize(size);
+    QTRY_COMPARE(m_window->size(), size);
+    qInfo() << "window" << size << "ring view" << m_window->ringPage()->ringView()->size();
+    for (int lesson = 0; lesson < tour->lessonCount(); ++lesson) {
+        open(lesson);
+        const QString where = QStringLiteral("%1 %2x%3 lesson %4").arg(language).arg(size.width()).arg(size.height()).arg(tour->lesson(lesson).id);
+        expectCalloutsOffTheRing(where + QStringLiteral(" entry"));
+        for (int s = 0; s < tour->lesson(lesson).steps.size(); ++s) {
+            step();
+            QTRY_VERIFY_WITH_TIMEOUT(!m_window->ringPage()->ringView()->isLookupRunning(), 60000);
+            expectCalloutsOffTheRing(where + QStringLiteral(" step %1").arg(s + 1));
+        }
+    }
+    tour->finish();
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    m_window->resize(1366, 768);
 }
 
 void TestTeaching::tourGivesTheExperimentBackAsOneUndoStep()

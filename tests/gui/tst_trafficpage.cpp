@@ -59,6 +59,11 @@ private slots:
         const QModelIndex moved = page.stormModel()->index(0, TrafficStormModel::KeysMoved);
         QCOMPARE(page.stormModel()->data(moved, Qt::UserRole).toDouble(), double(run.results[0].events[0].keysMoved));
         QVERIFY(run.results[0].events[0].keysMoved > 0);
+        // On screen a loopback server by its port; the data (CSV, JSON) keep the address.
+        const QModelIndex event = page.stormModel()->index(0, TrafficStormModel::Event);
+        QCOMPARE(page.stormModel()->data(event, Qt::DisplayRole).toString(), QStringLiteral("remove :9011 at 30%"));
+        QCOMPARE(page.stormModel()->data(event, Qt::UserRole).toString(), QStringLiteral("remove 127.0.0.1:9011 at 30%"));
+        QCOMPARE(page.stormModel()->data(event, Qt::ToolTipRole).toString(), QStringLiteral("remove 127.0.0.1:9011 at 30%"));
         // Default settings on servers without 9042: the timeline takes the middle one out and back.
         TrafficPage other;
         ringcore::Experiment plain = ringcore::Experiment::defaultExperiment();

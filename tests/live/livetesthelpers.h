@@ -10,12 +10,15 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <csignal>
+#include <functional>
 
 namespace ringlab::test {
 
@@ -132,6 +135,50 @@ inline void verifyNothingLeft(const ringcore::LiveRunner &runner, const ringcore
         QTRY_VERIFY2_WITH_TIMEOUT(processGone(pid), qPrintable(QStringLiteral("pid %1 still running").arg(pid)), 5000);
     const QList<int> listening = ringcore::PortProbe::listeningIn(result.basePort, int(result.servers.size()) + 1);
     QVERIFY2(listening.isEmpty(), qPrintable(QStringLiteral("port %1 still listening").arg(listening.value(0))));
+}
+
+/// `ringlab-cli predict DIR --json` run by `cli` (a CLI with extra systems linked in, or
+/// cliPath()): its JSON answer; an empty object with *error (exit code and output) when it failed.
+inline QJsonObject predictJson(const QString &dir, QString *error, const QString &cli = cliPath())
+{
+    QProcess predict;
+    predict.start(cli, {QStringLiteral("predict"), dir, QStringLiteral("--json")});
+    if (!predict.waitForFinished(60000) || predict.exitStatus() != QProcess::NormalExit || predict.exitCode() != 0) {
+        *error = QStringLiteral("predict %1 exited with %2: %3")
+                     .arg(dir)
+                     .arg(predict.exitCode())
+                     .arg(QString::fromUtf8(predict.readAllStandardOutput() + predict.readAllStandardError()));
+        return {};
+    }
+    return QJsonDocument::fromJson(predict.readAllStandardOutput()).object();
+}
+
+/// Rewrites DIR/results.json's "setup" with `edit` (other weights, servers down, options gone) and
+/// predicts the same mapping again: the keys the port now routes elsewhere. A port that agreed on
+/// every key before and still does after the edit was not really checked. -1 with *error when the
+/// file cannot be rewritten or the prediction fails.
+inline qint64 mismatchesAfterSetupEdit(const QString &dir, const std::function<void(QJsonObject &setup)> &edit,
+                                       QString *error)
+{
+    QFile file(QDir(dir).filePath(QStringLiteral("results.json")));
+    if (!file.open(QIODevice::ReadWrite)) {
+        *error = file.errorString();
+        return -1;
+    }
+    QJsonObject results = QJsonDocument::fromJson(file.readAll()).object();
+    QJsonObject setup = results.value(QStringLiteral("setup")).toObject();
+    edit(setup);
+    results.insert(QStringLiteral("setup"), setup);
+    const QByteArray text = QJsonDocument(results).toJson();
+    if (!file.resize(0) || file.write(text) != text.size()) {
+        *error = file.errorString();
+        return -1;
+    }
+    file.close();
+    ringcore::LivePrediction wrong;
+    if (!ringcore::LivePredictor::predict(dir, &wrong, error))
+        return -1;
+    return wrong.mismatched;
 }
 
 } // namespace ringlab::test

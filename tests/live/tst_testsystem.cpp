@@ -100,34 +100,22 @@ private slots:
         QCOMPARE(onDown, qint64(0));
         QVERIFY(busiest < 3000); // spread, not one backend for everything
 
-        QProcess predict;
-        predict.start(testCli(), {QStringLiteral("predict"), out.path(), QStringLiteral("--json")});
-        QVERIFY(predict.waitForFinished(60000));
-        const QByteArray json = predict.readAllStandardOutput();
-        QVERIFY2(predict.exitCode() == 0, json.constData());
-        const QJsonObject p = QJsonDocument::fromJson(json).object();
+        const QJsonObject p = predictJson(out.path(), &error, testCli());
+        QVERIFY2(!p.isEmpty(), qPrintable(error));
         QCOMPARE(p.value(QStringLiteral("algorithm")).toString(), QStringLiteral("rendezvous"));
         QCOMPARE(p.value(QStringLiteral("compared")).toInteger(), qint64(3000));
         QCOMPARE(p.value(QStringLiteral("agreed")).toInteger(), qint64(3000));
         QCOMPARE(p.value(QStringLiteral("mismatched")).toInteger(), qint64(0));
 
         // The port is really checked: the same mapping against other weights disagrees.
-        QFile file(QDir(out.path()).filePath(QStringLiteral("results.json")));
-        QVERIFY(file.open(QIODevice::ReadWrite));
-        QJsonObject edited = QJsonDocument::fromJson(file.readAll()).object();
-        QJsonObject setup = edited.value(QStringLiteral("setup")).toObject();
-        QJsonArray servers = setup.value(QStringLiteral("servers")).toArray();
-        QJsonObject first = servers.at(0).toObject();
-        first.insert(QStringLiteral("weight"), 40);
-        servers.replace(0, first);
-        setup.insert(QStringLiteral("servers"), servers);
-        edited.insert(QStringLiteral("setup"), setup);
-        file.resize(0);
-        file.write(QJsonDocument(edited).toJson());
-        file.close();
-        LivePrediction wrong;
-        QVERIFY2(LivePredictor::predict(out.path(), &wrong, &error), qPrintable(error));
-        QVERIFY(wrong.mismatched > 0);
+        const qint64 wrong = mismatchesAfterSetupEdit(out.path(), [](QJsonObject &setup) {
+            QJsonArray servers = setup.value(QStringLiteral("servers")).toArray();
+            QJsonObject first = servers.at(0).toObject();
+            first.insert(QStringLiteral("weight"), 40);
+            servers.replace(0, first);
+            setup.insert(QStringLiteral("servers"), servers);
+        }, &error);
+        QVERIFY2(wrong > 0, qPrintable(error));
     }
 
     // The runner treats it like nginx: a backend that fails mid-run is caught by the system's own

@@ -78,26 +78,19 @@ private slots:
         QCOMPARE(p.compared, qint64(6000));
         QCOMPARE(p.agreed, qint64(6000));
         // The option reaches the port: the default function disagrees with the same mapping.
-        QFile file(QDir(out.path()).filePath(QStringLiteral("results.json")));
-        QVERIFY(file.open(QIODevice::ReadWrite));
-        QJsonObject edited = QJsonDocument::fromJson(file.readAll()).object();
-        QJsonObject setup = edited.value(QStringLiteral("setup")).toObject();
-        setup.remove(QStringLiteral("options"));
-        edited.insert(QStringLiteral("setup"), setup);
-        file.resize(0);
-        file.write(QJsonDocument(edited).toJson());
-        file.close();
-        LivePrediction wrong;
-        QVERIFY2(LivePredictor::predict(out.path(), &wrong, &error), qPrintable(error));
-        QVERIFY(wrong.mismatched > 0);
+        const qint64 wrong = mismatchesAfterSetupEdit(out.path(), [](QJsonObject &setup) {
+            setup.remove(QStringLiteral("options"));
+        }, &error);
+        QVERIFY2(wrong > 0, qPrintable(error));
     }
 
     // The bounded-loads run at test size: HAProxy with hash-balance-factor 125 under Zipf(1.1)
-    // with 32 requests in flight. The run is valid (no recheck: keys rightly move with the load), the
-    // bound really spills requests off the ring's first choice, and the comparison with
-    // HaproxyBalanceFactor's simulation is written. It does NOT assert agreement: with the closed-loop
-    // model of 32 in flight the simulation spills about twice what HAProxy does (docs/live-runs.md,
-    // "Bounded loads, live": HAProxy sees fewer requests in flight than the client keeps out).
+    // with 32 requests in flight and backends that hold each answer 20 ms. The run is valid (no
+    // recheck: keys rightly move with the load), the bound really spills requests off the ring's
+    // first choice, and HaproxyBalanceFactor's timed model (HAProxy's own requests in flight rebuilt
+    // from each request's timing) agrees with it: the spill share within
+    // LiveTrafficCheck::kSpillTolerancePoints, busiest/mean within kBusiestTolerance
+    // (docs/live-runs.md, "Bounded loads, live", for the runs these tolerances come from).
     void haproxyBoundedLoads()
     {
         QTemporaryDir out;
@@ -106,7 +99,7 @@ private slots:
                                QStringLiteral("hash-balance-factor=125"), QStringLiteral("--traffic"),
                                QStringLiteral("zipf:1.1"), QStringLiteral("--requests"), QStringLiteral("20000"),
                                QStringLiteral("--universe"), QStringLiteral("100000"), QStringLiteral("--concurrency"),
-                               QStringLiteral("32")},
+                               QStringLiteral("32"), QStringLiteral("--backend-delay"), QStringLiteral("20")},
                               20);
         QVERIFY2(r.exitCode == 0, qPrintable(r.said));
         QVERIFY2(r.result.valid, qPrintable(r.said));
@@ -120,6 +113,18 @@ private slots:
         const double model = c.value(QStringLiteral("spillSharePercentModel")).toDouble();
         QVERIFY2(measured > 1.0, qPrintable(r.said)); // the bound really spilled requests
         QVERIFY2(model > 1.0, qPrintable(r.said));
+        QCOMPARE(c.value(QStringLiteral("model")).toString(), QStringLiteral("timed"));
+        QCOMPARE(r.result.backendDelayMs, 20);
+        QVERIFY2(std::abs(measured - model) <= LiveTrafficCheck::kSpillTolerancePoints, qPrintable(r.said));
+        const double busiest = c.value(QStringLiteral("busiestOverMeanMeasured")).toDouble();
+        const double busiestModel = c.value(QStringLiteral("busiestOverMeanModel")).toDouble();
+        QVERIFY2(std::abs(busiest - busiestModel) <= LiveTrafficCheck::kBusiestTolerance * busiestModel, qPrintable(r.said));
+        QVERIFY2(c.value(QStringLiteral("agree")).toBool(), qPrintable(r.said));
+        // The backends really held the answers: 32 in flight over 20 ms each take at least 12.5 s.
+        QVERIFY2(r.result.loadSeconds >= 20000 * 0.020 / 32, qPrintable(QString::number(r.result.loadSeconds)));
+        QFile backends(QDir(out.path()).filePath(QStringLiteral("backends.conf")));
+        QVERIFY(backends.open(QIODevice::ReadOnly));
+        QVERIFY(backends.readAll().contains("echo_sleep 0.020;"));
         qint64 sum = 0;
         for (const QJsonValue &v : c.value(QStringLiteral("perBackend")).toArray())
             sum += v.toObject().value(QStringLiteral("model")).toInteger();
@@ -149,6 +154,9 @@ private slots:
         QTest::newRow("balance factor") << QStringList{QStringLiteral("--proxy"), QStringLiteral("haproxy"), QStringLiteral("--option"),
                                                        QStringLiteral("hash-balance-factor=50")}
                                         << QStringLiteral("HAProxy accepts 0 (off) or 100-65535");
+        QTest::newRow("backend delay range") << QStringList{QStringLiteral("--proxy"), QStringLiteral("haproxy"),
+                                                            QStringLiteral("--backend-delay"), QStringLiteral("20000")}
+                                             << QStringLiteral("--backend-delay");
         QTest::newRow("nginx has none") << QStringList{QStringLiteral("--proxy"), QStringLiteral("nginx"), QStringLiteral("--option"),
                                                        QStringLiteral("points=5")}
                                         << QStringLiteral("options it sets: none");

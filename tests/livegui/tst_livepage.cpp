@@ -18,6 +18,9 @@
 #include <QPushButton>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QTableWidget>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
@@ -34,6 +37,7 @@ class TestLivePage : public QObject
 private slots:
     void initTestCase();
     void idleStateAndProxyChoice();
+    void noEmptyBoxBeforeARun();
     void everySystemOfferedGreyedWhenMissing();
     void downListSyntax();
     void refusesBadInput_data();
@@ -146,6 +150,46 @@ void TestLivePage::idleStateAndProxyChoice()
     page.pickFreePortsBox()->setChecked(false);
     QCOMPARE(page.config().basePort, 12000);
     QVERIFY(!page.config().pickFreeBasePort);
+}
+
+// Before any run the log and the port agreement are empty: they are not shown as a large blank box;
+// a note says what comes there. Every box that is shown has content or a placeholder text.
+void TestLivePage::noEmptyBoxBeforeARun()
+{
+    LivePage page;
+    page.resize(1000, 700); // the page's room in a 1366×768 window
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QVERIFY(!page.resultsArea()->isVisible());
+    QVERIFY(page.resultsNote()->isVisible());
+    QVERIFY(page.resultsNote()->text().contains(QStringLiteral("log")));
+    QVERIFY(!page.mismatches()->isVisible());
+    QStringList empty;
+    for (QAbstractScrollArea *box : page.findChildren<QAbstractScrollArea *>()) {
+        if (!box->isVisible() || box->height() < 60)
+            continue;
+        const auto *text = qobject_cast<QPlainTextEdit *>(box);
+        const auto *view = qobject_cast<QAbstractItemView *>(box);
+        const bool filled = text ? !text->document()->isEmpty() || !text->placeholderText().isEmpty()
+                          : view ? view->model() && view->model()->rowCount() > 0
+                                 : true;
+        if (!filled)
+            empty << QStringLiteral("%1 %2x%3").arg(QString::fromLatin1(box->metaObject()->className())).arg(box->width()).arg(box->height());
+    }
+    QVERIFY2(empty.isEmpty(), qPrintable(empty.join(QStringLiteral(", "))));
+    // The bars' box is never blank: its placeholder is painted until there are counts.
+    QVERIFY(page.bars()->isVisible());
+    QVERIFY(page.bars()->counts().isEmpty());
+    // A line in the log (a refused start writes one) brings the results area back, the empty
+    // mismatch table still hidden until it has rows.
+    page.log()->appendPlainText(QStringLiteral("Cannot create the run folder /nonexistent."));
+    QVERIFY(page.resultsArea()->isVisible());
+    QVERIFY(!page.resultsNote()->isVisible());
+    QVERIFY(!page.mismatches()->isVisible());
+    page.mismatches()->setRowCount(1);
+    QVERIFY(page.mismatches()->isVisible());
+    page.mismatches()->setRowCount(0);
+    QVERIFY(!page.mismatches()->isVisible());
 }
 
 void TestLivePage::downListSyntax()

@@ -48,6 +48,16 @@ std::vector<double> referenceShares(const SimSetting &setting, const std::vector
     return sums;
 }
 
+SimSetting explicitSetting(int servers, int points, LookupRule rule)
+{
+    SimSetting s;
+    s.servers = servers;
+    s.points = points;
+    s.rule = rule;
+    s.path = SimPath::Explicit;
+    return s;
+}
+
 bool sameBits(double a, double b)
 {
     uint64_t x = 0, y = 0;
@@ -77,6 +87,12 @@ private slots:
         // > 16,384 points: several shuffle buckets, so the look-ahead crosses bucket ends.
         QTest::newRow("N=100 k=400") << 100 << 400 << false;
         QTest::newRow("N=7 k=20000") << 7 << 20000 << false;
+        // Label widths: up to 256 servers the kernel keeps 8-bit labels, up to 65,536 16-bit ones,
+        // above that 32-bit; explicitRing() always hands out 32-bit ones from the same draws.
+        QTest::newRow("N=256 k=3 (8-bit labels)") << 256 << 3 << false;
+        QTest::newRow("N=257 k=3 (16-bit labels)") << 257 << 3 << false;
+        QTest::newRow("N=300 k=100 weighted (16-bit labels)") << 300 << 100 << true;
+        QTest::newRow("N=70000 k=1 (32-bit labels)") << 70000 << 1 << false;
     }
 
     void sharesBitIdenticalToReferenceWalk()
@@ -84,14 +100,10 @@ private slots:
         QFETCH(int, servers);
         QFETCH(int, points);
         QFETCH(bool, weighted);
-        const int seeds = points >= 400 ? 12 : 60;
+        const int seeds = points >= 400 || servers >= 10000 ? 12 : 60;
         int compared = 0;
         for (LookupRule rule : {LookupRule::Next, LookupRule::Nearest}) {
-            SimSetting s;
-            s.servers = servers;
-            s.points = points;
-            s.rule = rule;
-            s.path = SimPath::Explicit;
+            SimSetting s = explicitSetting(servers, points, rule);
             if (weighted)
                 for (int i = 0; i < servers; ++i)
                     s.weights.push_back(1 + i % 4);
@@ -118,6 +130,48 @@ private slots:
             }
         }
         QCOMPARE(compared, 2 * seeds);
+    }
+
+    // The same seed gives the same ring, bit for bit: from a fresh sampler, from one that sampled
+    // other rings (other sizes, other rules) before, and on either rule; another seed does not.
+    void deterministicPerSeed_data()
+    {
+        QTest::addColumn<int>("servers");
+        QTest::addColumn<int>("points");
+        QTest::newRow("N=100 k=160 (one bucket)") << 100 << 160;
+        QTest::newRow("N=100 k=1600 (16 buckets)") << 100 << 1600;
+        QTest::newRow("N=1000 k=50 (16-bit labels)") << 1000 << 50;
+    }
+
+    void deterministicPerSeed()
+    {
+        QFETCH(int, servers);
+        QFETCH(int, points);
+        for (LookupRule rule : {LookupRule::Next, LookupRule::Nearest}) {
+            SimSetting s = explicitSetting(servers, points, rule);
+            IdealRingSampler fresh;
+            std::vector<double> a;
+            const RingResult ra = fresh.sample(s, 3, 424242, &a);
+
+            IdealRingSampler used; // buffers already sized and filled by other rings
+            SimSetting other = s;
+            other.points = points * 3 + 1;
+            other.rule = rule == LookupRule::Next ? LookupRule::Nearest : LookupRule::Next;
+            std::vector<double> scratch;
+            used.sample(other, 0, 1, &scratch);
+            used.sample(s, 0, 99, &scratch);
+            std::vector<double> b;
+            const RingResult rb = used.sample(s, 3, 424242, &b);
+            QCOMPARE(a.size(), size_t(servers));
+            QCOMPARE(b.size(), a.size());
+            for (size_t i = 0; i < a.size(); ++i)
+                QVERIFY2(sameBits(a[i], b[i]), qPrintable(QStringLiteral("server %1: %2 vs %3").arg(i).arg(a[i], 0, 'g', 17).arg(b[i], 0, 'g', 17)));
+            QVERIFY(sameBits(ra.cv, rb.cv));
+            QVERIFY(sameBits(ra.busiest, rb.busiest));
+            std::vector<double> c;
+            fresh.sample(s, 3, 424243, &c);
+            QVERIFY(c != a);
+        }
     }
 
     // The ring explicitRing() hands out is a real ring: every server has k·w points, and the

@@ -98,6 +98,66 @@ private slots:
             QCOMPARE(c.requests[size_t(s)], 100);
     }
 
+    // The timed model by hand. Backends that hold each answer for its whole latency (no time in the
+    // client): with 8 slots and every latency equal, the requests leave in batches of 8 at once,
+    // request i meeting the i mod 8 before it in its batch in flight: as the closed loop above, the
+    // first choice and the next 7 servers along the ring take 100 requests each of 800.
+    void timedBatchesByHand()
+    {
+        QString error;
+        const auto ring = AlgorithmRegistry::create(QStringLiteral("haproxy"), servers(20), {}, &error);
+        QVERIFY(ring);
+        const HaproxyBalanceFactor sim(*ring, 125);
+        const uint64_t hash = ring->hashKey("/objects/hot");
+        const std::vector<uint64_t> hashes(800, hash);
+        const BalanceFactorCounts c = sim.simulateTimed(hashes, std::vector<quint32>(800, 1000), 8, 1000);
+        QCOMPARE(c.total, 800);
+        QCOMPARE(c.spilled, 700);
+        QCOMPARE(c.requests[size_t(sim.firstChoice(hash))], 100);
+        int serving = 0;
+        for (qint64 r : c.requests) {
+            QVERIFY(r == 0 || r == 100);
+            serving += r ? 1 : 0;
+        }
+        QCOMPARE(serving, 8);
+        QCOMPARE(int(c.choice.size()), 800);
+        QCOMPARE(c.choice[0], sim.firstChoice(hash));
+        // Backends that answer at once (hold 0): nothing is ever in flight at HAProxy, whatever the
+        // client keeps out, so every request goes to the first choice, as the port routes.
+        const BalanceFactorCounts none = sim.simulateTimed(hashes, std::vector<quint32>(800, 1000), 32, 0);
+        QCOMPARE(none.spilled, 0);
+        QCOMPARE(none.requests[size_t(sim.firstChoice(hash))], 800);
+    }
+
+    // The send times follow from the latencies: 2 slots, request 0 takes 10 µs, the others 1 µs.
+    // Requests 0 and 1 leave at 0, request k (k >= 2) at k - 1 when request k - 1 is answered; all
+    // of them are held for their whole latency. So request 0 holds the first choice F from 0 to 10
+    // while requests 1 … 10 each find it busy and their predecessor gone: all ten spill onto the
+    // server S that HAProxy picks with F busy.
+    void timedSendTimesFromLatencies()
+    {
+        QString error;
+        const auto ring = AlgorithmRegistry::create(QStringLiteral("haproxy"), servers(20), {}, &error);
+        QVERIFY(ring);
+        const HaproxyBalanceFactor sim(*ring, 125);
+        const uint64_t hash = ring->hashKey("/objects/hot");
+        std::vector<quint32> latencies(11, 1);
+        latencies[0] = 10;
+        const BalanceFactorCounts c = sim.simulateTimed(std::vector<uint64_t>(11, hash), latencies, 2, 1000000);
+        const int first = sim.firstChoice(hash);
+        std::vector<int> served(20, 0);
+        served[size_t(first)] = 1;
+        const int second = sim.choose(hash, served, 1);
+        QVERIFY(second != first);
+        QCOMPARE(c.total, 11);
+        QCOMPARE(c.spilled, 10);
+        QCOMPARE(c.requests[size_t(first)], 1);
+        QCOMPARE(c.requests[size_t(second)], 10);
+        QCOMPARE(c.choice[0], first);
+        for (int i = 1; i <= 10; ++i)
+            QCOMPARE(c.choice[size_t(i)], second);
+    }
+
     // chash_server_is_eligible() by hand with 100 servers: 32 in flight, factor 125: tot_slots =
     // ceil(33 × 1.25) = 42 over tot_weight 1600: server k gets floor(42(k+1)/100) − floor(42k/100),
     // 0 or 1 (0 raised to 1). So even with a large remainder no server may hold two.

@@ -72,6 +72,11 @@ public:
             {QStringLiteral("concurrency"),
              tr("Requests (qnam) or connections (raw, memcached; sockets for DNS) in flight, 1-1024 (default 32)."),
              QStringLiteral("C")},
+            {QStringLiteral("backend-delay"),
+             tr("HTTP backends hold every answer this many ms first, as a cache fetching from its origin does, so a "
+                "request spends its time where the proxy counts it in flight (HAProxy's hash-balance-factor), 0-10000 "
+                "(default 0)."),
+             QStringLiteral("MS")},
             {QStringLiteral("engine"), tr("Load engine: qnam (default) or raw (pipelined HTTP/1.1)."), QStringLiteral("NAME")},
             {QStringLiteral("pipeline"),
              tr("Raw, memcached and DNS engines: requests in flight per connection or socket, 1-128 (default 8)."),
@@ -176,6 +181,7 @@ public:
         };
         if (!integer("keys", &config.keyCount, LiveRunConfig::kKeyCount)
             || !integer("concurrency", &config.concurrency, LiveRunConfig::kConcurrency)
+            || !integer("backend-delay", &config.backendDelayMs, LiveRunConfig::kBackendDelayMs)
             || !integer("pipeline", &config.pipelineDepth, LiveRunConfig::kPipelineDepth)
             || !integer("recheck", &config.recheckKeys, LiveRunConfig::kRecheckKeys)
             || !integer("base-port", &config.basePort, LiveRunConfig::kBasePort)

@@ -6,66 +6,42 @@
 namespace ringlab::gui {
 
 CompareRemovalModel::CompareRemovalModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : CompareRowsModel(NUM_COLUMNS, parent)
 {
 }
 
 void CompareRemovalModel::setTable(const ringcore::CompareTable &table)
 {
-    beginResetModel();
-    m_rows = table.removal;
-    endResetModel();
+    setRows(table.removal);
 }
 
-int CompareRemovalModel::rowCount(const QModelIndex &parent) const
+QVariant CompareRemovalModel::raw(const ringcore::CompareRemovalRow &row, int column) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
+    switch (column) {
+    case Setting: return row.setting.label;
+    case KeysOnRemoved: return row.keysOnRemoved;
+    case Receivers: return row.receivers;
+    case Largest: return row.largestShare;
+    case OtherMoved: return row.otherMoved;
+    }
+    return {};
 }
 
-int CompareRemovalModel::columnCount(const QModelIndex &parent) const
+QVariant CompareRemovalModel::text(const ringcore::CompareRemovalRow &row, int column) const
 {
-    return parent.isValid() ? 0 : NUM_COLUMNS;
-}
-
-QVariant CompareRemovalModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const ringcore::CompareRemovalRow &row = m_rows.at(index.row());
-    const bool failed = !row.error.isEmpty();
-    const auto raw = [&]() -> QVariant {
-        switch (index.column()) {
-        case Setting: return row.setting.label;
-        case KeysOnRemoved: return row.keysOnRemoved;
-        case Receivers: return row.receivers;
-        case Largest: return row.largestShare;
-        case OtherMoved: return row.otherMoved;
-        }
-        return {};
-    };
-    if (role == RawRole)
-        return failed && index.column() != Setting ? QVariant() : raw();
-    if (role == Qt::ToolTipRole && failed)
-        return row.error;
-    if (role == Qt::TextAlignmentRole && index.column() != Setting)
-        return int(Qt::AlignRight | Qt::AlignVCenter);
-    if (role != Qt::DisplayRole)
-        return {};
-    if (failed)
-        return index.column() == Setting ? row.setting.label : QString();
     const QLocale locale;
-    switch (index.column()) {
+    switch (column) {
     case Largest: return ringcore::NumberText::percentSign(row.largestShare, 1, locale);
     case KeysOnRemoved: return locale.toString(row.keysOnRemoved);
     case OtherMoved: return locale.toString(row.otherMoved);
-    default: return raw();
+    default: return raw(row, column);
     }
 }
 
 QVariant CompareRemovalModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
+        return CompareRowsModel::headerData(section, orientation, role);
     switch (section) {
     case Setting: return tr("Proxy and setting");
     case KeysOnRemoved: return tr("Keys on the removed server");

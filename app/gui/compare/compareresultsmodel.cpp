@@ -8,59 +8,40 @@
 namespace ringlab::gui {
 
 CompareResultsModel::CompareResultsModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : CompareRowsModel(NUM_COLUMNS, parent)
 {
 }
 
 void CompareResultsModel::setTable(const ringcore::CompareTable &table)
 {
-    beginResetModel();
-    m_rows = table.rows;
-    endResetModel();
+    setRows(table.rows);
 }
 
-int CompareResultsModel::rowCount(const QModelIndex &parent) const
+QVariant CompareResultsModel::raw(const ringcore::CompareRow &row, int column) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
+    switch (column) {
+    case Setting: return row.setting.label;
+    case Points: return row.pointsPerServer;
+    case Busiest: return row.routing.measured.busiest;
+    case Quietest: return row.routing.measured.quietest;
+    case Cv: return row.routing.measured.cv;
+    case ExactBusiest: return row.routing.exact.busiest;
+    case ExactCv: return row.routing.exact.cv;
+    case Memory: return double(row.footprint.memoryBytes);
+    }
+    return {};
 }
 
-int CompareResultsModel::columnCount(const QModelIndex &parent) const
+QVariant CompareResultsModel::failedText(int column) const
 {
-    return parent.isValid() ? 0 : NUM_COLUMNS;
+    return column == Points ? tr("error") : QString();
 }
 
-QVariant CompareResultsModel::data(const QModelIndex &index, int role) const
+QVariant CompareResultsModel::text(const ringcore::CompareRow &row, int column) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const ringcore::CompareRow &row = m_rows.at(index.row());
-    const bool failed = !row.error.isEmpty();
-    const auto raw = [&]() -> QVariant {
-        switch (index.column()) {
-        case Setting: return row.setting.label;
-        case Points: return row.pointsPerServer;
-        case Busiest: return row.routing.measured.busiest;
-        case Quietest: return row.routing.measured.quietest;
-        case Cv: return row.routing.measured.cv;
-        case ExactBusiest: return row.routing.exact.busiest;
-        case ExactCv: return row.routing.exact.cv;
-        case Memory: return double(row.footprint.memoryBytes);
-        }
-        return {};
-    };
-    if (role == RawRole)
-        return failed && index.column() != Setting ? QVariant() : raw();
-    if (role == Qt::ToolTipRole && failed)
-        return row.error;
-    if (role == Qt::TextAlignmentRole && index.column() != Setting)
-        return int(Qt::AlignRight | Qt::AlignVCenter);
-    if (role != Qt::DisplayRole)
-        return {};
-    if (failed)
-        return index.column() == Setting ? row.setting.label : index.column() == Points ? tr("error") : QString();
     const QLocale locale;
-    const double v = raw().toDouble();
-    switch (index.column()) {
+    const double v = raw(row, column).toDouble();
+    switch (column) {
     case Setting: return row.setting.label;
     case Points: return v > 0 ? locale.toString(v, 'f', (v < 100 && v != std::floor(v)) ? 1 : 0) : tr("—");
     case Busiest:
@@ -76,7 +57,7 @@ QVariant CompareResultsModel::data(const QModelIndex &index, int role) const
 QVariant CompareResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
+        return CompareRowsModel::headerData(section, orientation, role);
     switch (section) {
     case Setting: return tr("Proxy and setting");
     case Points: return tr("Points per server");

@@ -1,5 +1,7 @@
 #include "gui/experiment/experimentpanel.h"
 
+#include "gui/common/elidingcombobox.h"
+
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/core/weightstext.h"
 #include "ringcore/rings/algorithmregistry.h"
@@ -46,7 +48,7 @@ bool isPointsOption(const ringcore::OptionSpec &o)
 
 ExperimentPanel::ExperimentPanel(QWidget *parent)
     : QWidget(parent),
-      m_algorithm(new QComboBox(this)),
+      m_algorithm(new ElidingComboBox(this)),
       m_servers(new QLineEdit(this)),
       m_weights(new QLineEdit(this)),
       m_down(new QLineEdit(this)),

@@ -6,13 +6,18 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QVBoxLayout>
 
 namespace ringlab::gui {
 
 NumbersPanel::NumbersPanel(QWidget *parent)
-    : QWidget(parent), m_state(new QLabel(this)), m_form(new QFormLayout(this))
+    : QWidget(parent), m_state(new QLabel(this)), m_form(new QFormLayout)
 {
     setObjectName(QStringLiteral("numbersPanel"));
+    // Rows stay together at the top; a taller dock leaves its room below them.
+    auto *outer = new QVBoxLayout(this);
+    outer->addLayout(m_form);
+    outer->addStretch(1);
     m_form->addRow(m_state);
     m_state->setWordWrap(true);
     for (const QString &name : {QStringLiteral("busiest"), QStringLiteral("quietest"), QStringLiteral("cv"),
@@ -69,7 +74,7 @@ QString NumbersPanel::formulaText(const ringcore::RingSnapshot &s)
 {
     if (s.cvFormula <= 0)
         return tr("n/a (no ring points)");
-    const QString percent = QLocale().toString(s.cvFormula * 100, 'f', 2);
+    const QString percent = QLocale().toString(s.cvFormula * 100, 'f', kFormulaDecimals);
     if (s.weightsDiffer)
         return tr("%1% (N = %2, effective k = %3: the harmonic mean of the servers' points, as weights differ)")
             .arg(percent)
@@ -90,10 +95,29 @@ QString NumbersPanel::pointsText(const ringcore::RingSnapshot &s)
     }
 }
 
+QString NumbersPanel::relativeNumber(double multiple)
+{
+    return ringcore::NumberText::fixed(multiple, kRelativeDecimals);
+}
+
+QString NumbersPanel::relativeText(double multiple)
+{
+    return ringcore::NumberText::times(multiple, kRelativeDecimals);
+}
+
+QString NumbersPanel::formulaPercent(double cv)
+{
+    return ringcore::NumberText::percentSign(cv, kFormulaDecimals);
+}
+
+QString NumbersPanel::cvText(double cv)
+{
+    return ringcore::NumberText::percentSign(cv, kCvDecimals);
+}
+
 void NumbersPanel::setSnapshot(const ringcore::RingSnapshotPtr &s)
 {
     m_snapshot = s;
-    QLocale l;
     auto set = [this](const QString &name, const QString &text) { m_values.value(name)->setText(text); };
     if (!s || !s->ok()) {
         for (QLabel *label : std::as_const(m_values))
@@ -105,9 +129,9 @@ void NumbersPanel::setSnapshot(const ringcore::RingSnapshotPtr &s)
         return;
     }
     auto serverName = [&](int i) { return i >= 0 && i < s->servers.size() ? s->servers.at(i).address : QString(); };
-    set(QStringLiteral("busiest"), tr("%1× fair share (%2)").arg(l.toString(s->busiest, 'f', 3), serverName(s->busiestServer)));
-    set(QStringLiteral("quietest"), tr("%1× fair share (%2)").arg(l.toString(s->quietest, 'f', 3), serverName(s->quietestServer)));
-    set(QStringLiteral("cv"), ringcore::NumberText::percentSign(s->cv, 2, l));
+    set(QStringLiteral("busiest"), tr("%1× fair share (%2)").arg(relativeNumber(s->busiest), serverName(s->busiestServer)));
+    set(QStringLiteral("quietest"), tr("%1× fair share (%2)").arg(relativeNumber(s->quietest), serverName(s->quietestServer)));
+    set(QStringLiteral("cv"), cvText(s->cv));
     set(QStringLiteral("formula"), formulaText(*s));
     set(QStringLiteral("points"), pointsText(*s));
     set(QStringLiteral("memory"), ringcore::NumberText::bytes(double(s->memoryBytes)));

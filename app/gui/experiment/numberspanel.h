@@ -25,6 +25,18 @@ public:
     static QString formulaText(const ringcore::RingSnapshot &snapshot);
     /// Points on the ring, or a table's slots, or "none" for schemes without positions.
     static QString pointsText(const ringcore::RingSnapshot &snapshot);
+    /// A share as a multiple of its fair share, as the panel writes it: "1.215" (3 decimals, the
+    /// locale's notation; the panel's text adds "×"). The guided tour quotes the same figures.
+    static QString relativeNumber(double multiple);
+    /// The same with its sign: "1.215×".
+    static QString relativeText(double multiple);
+    /// The CV as the panel writes it: "7.54%" (2 decimals; German "7,54 %").
+    static QString cvText(double cv);
+    /// The formula's CV as the panel writes it: "7.87%" (2 decimals).
+    static QString formulaPercent(double cv);
+    static constexpr int kRelativeDecimals = 3;
+    static constexpr int kFormulaDecimals = 2;
+    static constexpr int kCvDecimals = 2;
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -1,6 +1,7 @@
 #include "gui/export/exportdialog.h"
 
 #include "gui/export/figurecatalog.h"
+#include "gui/export/figurerenderer.h"
 #include "gui/settings/appsettings.h"
 
 #include <QComboBox>
@@ -82,6 +83,7 @@ ExportDialog::ExportDialog(QWidget *parent)
             updatePixels();
         });
     connect(m_dpi, &QSpinBox::valueChanged, this, &ExportDialog::updatePixels);
+    connect(m_figure, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePixels);
     m_preset->setCurrentIndex(1);
     presetChosen(1);
 }
@@ -121,7 +123,14 @@ void ExportDialog::presetChosen(int index)
 
 void ExportDialog::updatePixels()
 {
-    const QSize pixels = pixelSize();
+    // The size actually written: pages() may draw the figure taller (or split it) to fit.
+    QSize pixels = pixelSize();
+    const int index = figureIndex();
+    if (index < m_figures.size() && m_figures[index].isValid()) {
+        const QList<FigurePage> pages = FigureRenderer::pages(m_figures[index], figureSize());
+        if (!pages.isEmpty())
+            pixels = pages.first().size.pixels(m_dpi->value());
+    }
     m_pixels->setText(tr("PNG: %1 × %2 pixels; the layout is the same at every DPI.").arg(pixels.width()).arg(pixels.height()));
 }
 
@@ -147,11 +156,13 @@ void ExportDialog::setFigureSize(const FigureSize &size)
 
 void ExportDialog::setFigures(const QList<Figure> &figures)
 {
+    m_figures = figures;
     m_figure->clear();
     for (const Figure &f : figures)
         m_figure->addItem(f.title.isEmpty() ? f.name : f.title, f.name);
     m_figureLabel->setVisible(figures.size() > 1);
     m_figure->setVisible(figures.size() > 1);
+    updatePixels();
 }
 
 int ExportDialog::figureIndex() const

@@ -77,6 +77,7 @@ private:
     QDoubleSpinBox *m_font;
     QSpinBox *m_dpi;
     QLabel *m_pixels;
+    QList<Figure> m_figures; ///< offered by setFigures(): the pixel line shows what is written
     double m_lastUnitsPerInch = 1.0;
     bool m_applying = false;
 };

@@ -18,6 +18,8 @@
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
+#include <functional>
+
 namespace ringlab::gui {
 
 namespace {
@@ -50,7 +52,34 @@ QString csvField(const QVariant &value)
     return text;
 }
 
+/// Writes each page of the figure (FigureRenderer::pages()) with writePage, to the path or its
+/// "-partN" variants, recording every file written in *files.
+bool eachPage(const Figure &whole, const QString &wholePath, const FigureSize &size, QStringList *files,
+              const std::function<bool(const FigurePage &, const QString &)> &writePage)
+{
+    const QList<FigurePage> pages = FigureRenderer::pages(whole, size);
+    for (int i = 0; i < pages.size(); ++i) {
+        const QString file = FigureExporter::pagePath(wholePath, i, int(pages.size()));
+        if (!writePage(pages[i], file))
+            return false;
+        if (files)
+            *files << file;
+    }
+    return true;
+}
+
 } // namespace
+
+QString FigureExporter::pagePath(const QString &path, int index, int count)
+{
+    if (count <= 1)
+        return path;
+    // "fig/compare-spread-chart.png" → "fig/compare-spread-chart-part2.png"
+    const int slash = int(std::max(path.lastIndexOf(QLatin1Char('/')), path.lastIndexOf(QLatin1Char('\\'))));
+    const int dot = int(path.lastIndexOf(QLatin1Char('.')));
+    const QString number = QStringLiteral("-part") + QString::number(index + 1);
+    return dot > slash ? path.left(dot) + number + path.mid(dot) : path + number;
+}
 
 bool FigureExporter::validate(QSize pixels, int dpi, QString *error)
 {
@@ -89,9 +118,8 @@ FigureSize FigureExporter::sizeOf(QSize pixels, int dpi)
     return size;
 }
 
-QImage FigureExporter::image(const Figure &figure, const FigureSize &requested, int dpi)
+QImage FigureExporter::image(const Figure &figure, const FigureSize &size, int dpi)
 {
-    const FigureSize size = FigureRenderer::fitted(figure, requested);
     const QSize pixels = size.pixels(dpi);
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
@@ -110,12 +138,20 @@ QImage FigureExporter::image(const Figure &figure, const FigureSize &requested, 
     return image;
 }
 
-bool FigureExporter::writePng(const Figure &figure, const QString &path, const FigureSize &size, int dpi, QString *error)
+bool FigureExporter::writePng(const Figure &figure, const QString &path, const FigureSize &size, int dpi, QString *error,
+                              QStringList *files)
 {
     if (!figure.isValid())
         return fail(error, tr("Nothing to export yet."));
     if (!validate(size, dpi, error))
         return false;
+    return eachPage(figure, path, size, files, [&](const FigurePage &page, const QString &file) {
+        return validate(page.size, dpi, error) && writePngPage(page.figure, file, page.size, dpi, error);
+    });
+}
+
+bool FigureExporter::writePngPage(const Figure &figure, const QString &path, const FigureSize &size, int dpi, QString *error)
+{
     const QImage picture = image(figure, size, dpi);
     QString why;
     if (!ringcore::FileWriter::writeWith(path, [&](QIODevice *device) { return picture.save(device, "PNG"); }, &why,
@@ -134,13 +170,20 @@ bool FigureExporter::writePng(const Figure &figure, const QString &path, QSize p
     return writePng(figure, path, sizeOf(pixels, dpi), dpi, error);
 }
 
-bool FigureExporter::writeSvg(const Figure &figure, const QString &path, const FigureSize &requested, QString *error)
+bool FigureExporter::writeSvg(const Figure &whole, const QString &wholePath, const FigureSize &size, QString *error,
+                              QStringList *files)
 {
-    const FigureSize size = FigureRenderer::fitted(figure, requested);
-    if (!figure.isValid())
+    if (!whole.isValid())
         return fail(error, tr("Nothing to export yet."));
     if (!validate(size, 96, error))
         return false;
+    return eachPage(whole, wholePath, size, files, [&](const FigurePage &page, const QString &file) {
+        return writeSvgPage(page.figure, file, page.size, error);
+    });
+}
+
+bool FigureExporter::writeSvgPage(const Figure &figure, const QString &path, const FigureSize &size, QString *error)
+{
     const QSizeF units = size.units();
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -168,13 +211,20 @@ bool FigureExporter::writeSvg(const Figure &figure, const QString &path, QSize s
     return writeSvg(figure, path, sizeOf(size, 96), error);
 }
 
-bool FigureExporter::writePdf(const Figure &figure, const QString &path, const FigureSize &requested, QString *error)
+bool FigureExporter::writePdf(const Figure &whole, const QString &wholePath, const FigureSize &size, QString *error,
+                              QStringList *files)
 {
-    const FigureSize size = FigureRenderer::fitted(figure, requested);
-    if (!figure.isValid())
+    if (!whole.isValid())
         return fail(error, tr("Nothing to export yet."));
     if (!validate(size, 96, error))
         return false;
+    return eachPage(whole, wholePath, size, files, [&](const FigurePage &page, const QString &file) {
+        return writePdfPage(page.figure, file, page.size, error);
+    });
+}
+
+bool FigureExporter::writePdfPage(const Figure &figure, const QString &path, const FigureSize &size, QString *error)
+{
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
@@ -267,16 +317,21 @@ QString FigureExporter::suffix(Format format)
 }
 
 bool FigureExporter::write(Format format, const Figure &figure, const QString &path, const FigureSize &size, int dpi,
-                           QString *error)
+                           QString *error, QStringList *files)
 {
     switch (format) {
-    case Png: return writePng(figure, path, size, dpi, error);
-    case Svg: return writeSvg(figure, path, size, error);
-    case Pdf: return writePdf(figure, path, size, error);
-    case Csv: return writeCsv(figure, path, error);
-    case Json: return writeJson(figure, path, error);
+    case Png: return writePng(figure, path, size, dpi, error, files);
+    case Svg: return writeSvg(figure, path, size, error, files);
+    case Pdf: return writePdf(figure, path, size, error, files);
+    case Csv:
+    case Json: break;
     }
-    return fail(error, tr("Unknown export format."));
+    if (format != Csv && format != Json)
+        return fail(error, tr("Unknown export format."));
+    const bool ok = format == Csv ? writeCsv(figure, path, error) : writeJson(figure, path, error);
+    if (ok && files)
+        *files << path;
+    return ok;
 }
 
 bool FigureExporter::write(Format format, const Figure &figure, const QString &path, QSize size, int dpi,
@@ -323,9 +378,11 @@ int FigureExporter::exportAll(const QList<Figure> &figures, const QString &folde
             if ((format == Csv || format == Json) && figure.data.columns.isEmpty())
                 continue;
             const QString path = dir.filePath(figure.name + QLatin1Char('.') + suffix(format));
-            if (!write(format, figure, path, size, dpi, error))
+            QStringList files;
+            const bool ok = write(format, figure, path, size, dpi, error, &files);
+            written += int(files.size());
+            if (!ok)
                 return written;
-            ++written;
         }
     }
     return written;

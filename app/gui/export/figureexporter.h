@@ -8,6 +8,7 @@
 #include <QList>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 
 namespace ringlab::gui {
 
@@ -32,14 +33,22 @@ public:
     /// The physical size of a PNG of `pixels` at `dpi` (default font for that width).
     static FigureSize sizeOf(QSize pixels, int dpi);
 
+    // The figure files are written page by page (FigureRenderer::pages()): usually one file of
+    // exactly `size` at `path`; a figure that needs more room is taller, and a category chart
+    // that does not fit a page is split into path-part1.png, path-part2.png, ….
+    // *files (when given) gets every file written, in order.
+
     /// PNG of round(W·dpi)×round(H·dpi) pixels, tagged with dpi.
-    static bool writePng(const Figure &figure, const QString &path, const FigureSize &size, int dpi, QString *error);
+    static bool writePng(const Figure &figure, const QString &path, const FigureSize &size, int dpi, QString *error,
+                         QStringList *files = nullptr);
     /// Vector SVG of W×H inches (view box in units of 1/96 in); heatmaps as one rectangle per cell.
-    static bool writeSvg(const Figure &figure, const QString &path, const FigureSize &size, QString *error);
+    static bool writeSvg(const Figure &figure, const QString &path, const FigureSize &size, QString *error,
+                         QStringList *files = nullptr);
     /// One vector PDF page of W×H inches; never a JPEG inside.
-    static bool writePdf(const Figure &figure, const QString &path, const FigureSize &size, QString *error);
+    static bool writePdf(const Figure &figure, const QString &path, const FigureSize &size, QString *error,
+                         QStringList *files = nullptr);
     static bool write(Format format, const Figure &figure, const QString &path, const FigureSize &size, int dpi,
-                      QString *error);
+                      QString *error, QStringList *files = nullptr);
 
     /// Compatibility: a PNG of exactly `pixels` at dpi (its physical size is pixels / dpi).
     static bool writePng(const Figure &figure, const QString &path, QSize pixels, int dpi, QString *error);
@@ -59,14 +68,24 @@ public:
     static QImage image(const Figure &figure, const FigureSize &size, int dpi);
 
     /// Writes every figure as NAME.png/.svg/.pdf/.csv/.json into folder (created if missing).
-    /// Returns the number of files written; on the first failure stops with *error set.
+    /// Returns the number of files written (a split chart's parts each count); on the first
+    /// failure stops with *error set.
     static int exportAll(const QList<Figure> &figures, const QString &folder, QSize size, int dpi,
                          QString *error);
     static int exportAll(const QList<Figure> &figures, const QString &folder, const FigureSize &size, int dpi,
                          QString *error);
 
     static QString suffix(Format format);
+    /// Where part `index` of `count` goes: the path itself for one part, else "name-part2.png"
+    /// for the second (a category chart too long for a page: FigureRenderer::pages()).
+    static QString pagePath(const QString &path, int index, int count);
     static QString csvText(const FigureData &data);
+
+private:
+    /// One part of a figure as one file (writeSvg/writePdf split category charts first).
+    static bool writeSvgPage(const Figure &figure, const QString &path, const FigureSize &size, QString *error);
+    static bool writePdfPage(const Figure &figure, const QString &path, const FigureSize &size, QString *error);
+    static bool writePngPage(const Figure &figure, const QString &path, const FigureSize &size, int dpi, QString *error);
 };
 
 } // namespace ringlab::gui

@@ -7,15 +7,19 @@
 #include <QFontMetricsF>
 #include <QPainter>
 
+#include <QCoreApplication>
+
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <memory>
 
 namespace ringlab::gui {
 
 namespace {
 
-/// Draws the figure; *skippedLabels (when given) gets the category labels the plot left out.
-void renderFigure(const Figure &figure, QPainter *painter, const FigureSize &size, int *skippedLabels = nullptr)
+/// Draws the figure; *fit (when given) gets whether the plot's layout fitted.
+void renderFigure(const Figure &figure, QPainter *painter, const FigureSize &size, PlotFit *fit = nullptr)
 {
     const QSizeF units = size.units();
     const double f = size.fontUnits();
@@ -48,8 +52,8 @@ void renderFigure(const Figure &figure, QPainter *painter, const FigureSize &siz
                       std::max(2.0 * f, area.height() - titleHeight - captionHeight));
     painter->setFont(FigureText::font(painter, f));
     if (!figure.plot.isEmpty()) {
-        if (skippedLabels)
-            *skippedLabels = plotSkippedLabels(figure.plot, painter, body, f);
+        if (fit)
+            *fit = plotFit(figure.plot, painter, body, f);
         else
             PlotRenderer::draw(figure.plot, painter, body, f);
     } else if (figure.paint) {
@@ -74,20 +78,161 @@ void FigureRenderer::render(const Figure &figure, QPainter *painter, const Figur
     renderFigure(figure, painter, size);
 }
 
-FigureSize FigureRenderer::fitted(const Figure &figure, const FigureSize &size)
+namespace {
+
+/// Whether the figure's layout fits at this size.
+PlotFit fitAt(const Figure &figure, const FigureSize &size)
 {
-    if (figure.plot.y.categories.isEmpty())
-        return size;
-    FigureSize out = size;
-    for (int attempt = 0; attempt < 24; ++attempt) {
-        TextCaptureDevice device{out.units()};
-        QPainter painter(&device);
-        int skipped = 0;
-        renderFigure(figure, &painter, out, &skipped);
-        if (skipped == 0 || out.heightIn >= FigureSize::kMaxInches)
-            break;
-        out.heightIn = std::min(FigureSize::kMaxInches, out.heightIn * 1.1);
+    TextCaptureDevice device{size.units()};
+    QPainter painter(&device);
+    PlotFit fit;
+    renderFigure(figure, &painter, size, &fit);
+    return fit;
+}
+
+/// The shortest height, from size's up to `tallest` (in 0.05 in steps), at which the figure fits,
+/// preferring one where a category chart's labels all sit on the left (the rows read as a list) to
+/// a shorter one where they alternate sides: false when it does not fit even at `tallest`.
+bool fittedHeight(const Figure &figure, const FigureSize &size, double tallest, FigureSize *out)
+{
+    *out = size;
+    if (figure.plot.isEmpty())
+        return true;
+    const PlotFit asked = fitAt(figure, size);
+    if (asked.fits() && !asked.twoSided)
+        return true;
+    FigureSize s = size;
+    s.heightIn = std::max(tallest, size.heightIn);
+    const PlotFit top = fitAt(figure, s);
+    if (!top.fits())
+        return false;
+    if (asked.fits() && top.twoSided)
+        return true; // two-sided even on a page: the size asked for
+    const bool oneSided = !top.twoSided;
+    auto good = [&](const PlotFit &fit) { return fit.fits() && (!oneSided || !fit.twoSided); };
+    double lo = size.heightIn, hi = s.heightIn; // lo is not good, hi is
+    while (hi - lo > 0.02) {
+        s.heightIn = (lo + hi) / 2;
+        (good(fitAt(figure, s)) ? hi : lo) = s.heightIn;
     }
+    s.heightIn = std::min(std::max(tallest, size.heightIn), std::ceil(hi * 20 - 1e-6) / 20); // a round height
+    out->heightIn = good(fitAt(figure, s)) ? s.heightIn : hi;
+    return true;
+}
+
+/// Rows [first, last) of a category chart as a figure of their own, x axis fixed to `xAxis`.
+Figure part(const Figure &figure, int first, int last, int index, int count, const PlotAxis &xAxis)
+{
+    Figure out = figure;
+    out.name = figure.name + QStringLiteral("-part") + QString::number(index + 1);
+    if (!figure.title.isEmpty()) // --no-title: the file name numbers the part
+        out.title = QCoreApplication::translate("ringlab::gui::FigureRenderer", "%1 (%2 of %3)")
+                        .arg(figure.title)
+                        .arg(index + 1)
+                        .arg(count);
+    out.plot.y.categories = figure.plot.y.categories.mid(first, last - first);
+    out.plot.x = xAxis;
+    for (PlotSeries &s : out.plot.series) {
+        const PlotSeries all = s;
+        s.points.clear();
+        s.low.clear();
+        s.high.clear();
+        s.labels.clear();
+        for (int i = 0; i < all.points.size(); ++i) {
+            const int row = int(std::lround(all.points[i].y()));
+            if (row < first || row >= last)
+                continue;
+            s.points << QPointF(all.points[i].x(), all.points[i].y() - first);
+            if (i < all.low.size())
+                s.low << all.low[i];
+            if (i < all.high.size())
+                s.high << all.high[i];
+            if (i < all.labels.size())
+                s.labels << all.labels[i];
+        }
+    }
+    out.data = Figure::tidy(out.name, out.plot);
+    return out;
+}
+
+/// The x axis of the whole chart with its range fixed, so that every part reads on the same scale.
+PlotAxis sharedXAxis(const Figure &figure)
+{
+    PlotAxis xAxis = figure.plot.x;
+    if (!xAxis.autoRange || !xAxis.categories.isEmpty())
+        return xAxis;
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    auto take = [&](double v) {
+        if (std::isfinite(v) && (!xAxis.log || v > 0)) {
+            lo = std::min(lo, v);
+            hi = std::max(hi, v);
+        }
+    };
+    for (const PlotSeries &s : figure.plot.series) {
+        for (int i = 0; i < s.points.size(); ++i) {
+            take(s.points[i].x());
+            if (i < s.low.size())
+                take(s.low[i]);
+            if (i < s.high.size())
+                take(s.high[i]);
+        }
+        if (s.kind == PlotSeries::Bars && !xAxis.log)
+            take(0.0);
+    }
+    for (const PlotReference &r : figure.plot.references)
+        if (r.orientation == Qt::Vertical)
+            take(r.value);
+    if (std::isfinite(lo)) {
+        const AxisTicks t = PlotRenderer::ticks(lo, hi, xAxis.log, 5, true);
+        xAxis.autoRange = false;
+        xAxis.min = t.min;
+        xAxis.max = t.max;
+    }
+    return xAxis;
+}
+
+} // namespace
+
+double FigureRenderer::tallestIn(const FigureSize &size)
+{
+    constexpr double kPrintWidthIn = 7.5, kPageTextHeightIn = 9.0;
+    return size.widthIn <= kPrintWidthIn ? std::max(size.heightIn, kPageTextHeightIn) : size.heightIn;
+}
+
+QList<FigurePage> FigureRenderer::pages(const Figure &figure, const FigureSize &size)
+{
+    const double tallest = tallestIn(size);
+    FigureSize fitted;
+    if (fittedHeight(figure, size, tallest, &fitted))
+        return {FigurePage{figure, fitted}};
+    FigureSize tall = size;
+    tall.heightIn = tallest;
+    const int rows = int(figure.plot.y.categories.size());
+    if (rows < 2)
+        return {FigurePage{figure, tall}}; // cannot be split: the most room there is
+    // As few parts as fit at the tallest height, each of consecutive rows.
+    const PlotAxis xAxis = sharedXAxis(figure);
+    QList<Figure> parts;
+    for (int count = 2; count <= rows; ++count) {
+        parts.clear();
+        bool fits = true;
+        for (int i = 0; i < count && fits; ++i) {
+            parts << part(figure, rows * i / count, rows * (i + 1) / count, i, count, xAxis);
+            fits = fitAt(parts.last(), tall).fits();
+        }
+        if (fits && parts.size() == count)
+            break;
+    }
+    // Every part as tall as the tallest of them needs, so that they sit side by side.
+    double height = size.heightIn;
+    for (const Figure &p : std::as_const(parts))
+        if (fittedHeight(p, size, tallest, &fitted))
+            height = std::max(height, fitted.heightIn);
+    FigureSize common = size;
+    common.heightIn = std::min(height, tallest);
+    QList<FigurePage> out;
+    for (const Figure &p : std::as_const(parts))
+        out << FigurePage{p, common};
     return out;
 }
 
@@ -108,7 +253,7 @@ void FigureRenderer::render(const Figure &figure, QPainter *painter, const QRect
 
 QList<TextBox> FigureRenderer::textBoxes(const Figure &figure, const FigureSize &requested, int dpi)
 {
-    const FigureSize size = fitted(figure, requested);
+    const FigureSize &size = requested;
     const QSize pixels = size.pixels(dpi);
     TextCaptureDevice device{QSizeF(pixels)};
     {

@@ -11,6 +11,13 @@ class QRectF;
 
 namespace ringlab::gui {
 
+/// One page of an exported figure: the figure (or one part of a split chart) and its size.
+struct FigurePage
+{
+    Figure figure;
+    FigureSize size;
+};
+
 /// Draws a Figure (title, body, caption) into any QPainter: an image, an SVG generator, a PDF
 /// page or a clipboard pixmap. Layout is computed in units of 1/96 in from the figure's physical
 /// size and font size, so the drawing is the same at every DPI; only the resolution changes.
@@ -24,12 +31,19 @@ public:
     /// Compatibility: paints into target (device pixels) at `scale` device pixels per unit, the
     /// physical size being target / scale units with the default font for that width.
     static void render(const Figure &figure, QPainter *painter, const QRectF &target, qreal scale = 1.0);
-    /// The size a figure is drawn at: `size`, made taller (up to 40 in) when a category chart
-    /// would otherwise leave row labels out (17 algorithms in a column figure); the width and
-    /// font never change. Every export (PNG, SVG, PDF) and textBoxes() use it.
-    static FigureSize fitted(const Figure &figure, const FigureSize &size);
+    /// The figure as it is exported at `size`, as one or more pages, each a figure and the size
+    /// it is drawn at. Usually one page of exactly `size`. When the layout does not fit (a category
+    /// chart whose rows are too short for their labels, a value chart whose legend would leave the
+    /// plot a sliver), the page gets taller at the same width and font, up to tallestIn(size); only
+    /// a category chart that does not fit even then is split into consecutive rows, as few parts
+    /// as fit ("… (1 of 2)", name "…-part1", the same x range and height in every part, tidy data
+    /// of its own rows). A PNG of a page of W × H in at D dpi is round(W·D) × round(H·D) pixels.
+    static QList<FigurePage> pages(const Figure &figure, const FigureSize &size);
+    /// How tall pages() may make a figure of this size: a page's text height (9 in) for print
+    /// widths (up to 7.5 in), the size asked for on wider canvases (a slide keeps its 16:9).
+    static double tallestIn(const FigureSize &size);
     /// Every text the figure draws at this size and DPI, as boxes in device pixels of the PNG
-    /// (the canvas is fitted(figure, size).pixels(dpi)), recorded exactly as the PNG export paints them.
+    /// (the canvas is size.pixels(dpi)), recorded exactly as the PNG export paints them.
     static QList<TextBox> textBoxes(const Figure &figure, const FigureSize &size, int dpi = 96);
 };
 

@@ -5,6 +5,7 @@
 #include "gui/compare/comparepage.h"
 #include "figure/figureoptions.h"
 #include "gui/export/figureexporter.h"
+#include "gui/export/figurerenderer.h"
 #include "gui/export/gallery.h"
 #include "gui/removal/removalpage.h"
 #include "gui/live/backendbarsview.h"
@@ -275,13 +276,27 @@ int FigureTool::run(const QStringList &arguments)
             if ((format == FigureExporter::Csv || format == FigureExporter::Json) && figure.data.columns.isEmpty())
                 continue;
             const QString path = out.filePath(figure.name + QLatin1Char('.') + FigureExporter::suffix(format));
-            if (!FigureExporter::write(format, figure, path, size, dpi, &error)) {
+            QStringList files;
+            const bool ok = FigureExporter::write(format, figure, path, size, dpi, &error, &files);
+            for (const QString &file : std::as_const(files)) // exactly the files written (a long chart's parts)
+                QTextStream(stdout) << file << Qt::endl;
+            written += int(files.size());
+            if (!ok) {
                 QTextStream(stderr) << "ringlab-cli figure: " << error << Qt::endl;
                 return 1;
             }
-            QTextStream(stdout) << path << Qt::endl;
-            ++written;
         }
+        // Say so when a figure needed more room than --size gave it.
+        const bool drawn = formats.contains(FigureExporter::Png) || formats.contains(FigureExporter::Svg)
+            || formats.contains(FigureExporter::Pdf);
+        const QList<FigurePage> pages = drawn ? FigureRenderer::pages(figure, size) : QList<FigurePage>{{figure, size}};
+        if (pages.first().size.heightIn > size.heightIn + 1e-9 || pages.size() > 1)
+            QTextStream(stderr) << tr("%1: drawn %2 in tall (not %3 in) so that every label fits; %n file(s) per format",
+                                      nullptr, int(pages.size()))
+                                       .arg(figure.name)
+                                       .arg(pages.first().size.heightIn, 0, 'g', 3)
+                                       .arg(size.heightIn, 0, 'g', 3)
+                                << Qt::endl;
     }
     return written > 0 ? 0 : 1;
 }

@@ -4,6 +4,7 @@
 #include "gui/export/figuretext.h"
 
 #include <QFontMetricsF>
+#include <QLineF>
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
@@ -234,7 +235,7 @@ QPointF PlotFrame::map(double x, double y) const
 }
 
 namespace {
-PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, double f, int *skippedLabels);
+PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, double f, PlotFit *fit);
 } // namespace
 
 PlotFrame PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &area, double f)
@@ -242,16 +243,16 @@ PlotFrame PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &
     return drawPlot(plot, painter, area, f, nullptr);
 }
 
-int plotSkippedLabels(const Plot &plot, QPainter *painter, const QRectF &area, double fontUnits)
+PlotFit plotFit(const Plot &plot, QPainter *painter, const QRectF &area, double fontUnits)
 {
-    int skipped = 0;
-    drawPlot(plot, painter, area, fontUnits, &skipped);
-    return skipped;
+    PlotFit fit;
+    drawPlot(plot, painter, area, fontUnits, &fit);
+    return fit;
 }
 
 namespace {
 
-PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, double f, int *skippedLabels)
+PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, double f, PlotFit *fit)
 {
     painter->save();
     const double k = std::clamp(f / 12.0, 0.8, 2.5);
@@ -293,9 +294,11 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
     QList<double> rowHeights;
     double legendHeight = 0;
     if (!entries.isEmpty()) {
-        const double smallestFont = std::max(8.0, 0.75 * f); // 8 units = 6 pt
+        // Every legend at the figure's base font (a long legend used to shrink to 6 pt, so one
+        // chart's legend read smaller than its neighbours'): only the columns vary.
         double bestHeight = std::numeric_limits<double>::infinity();
-        for (double lf = f; lf >= smallestFont - 1e-9; lf -= 0.1 * f) {
+        {
+            const double lf = f;
             const QFont candidateFont = FigureText::font(painter, lf);
             const QFontMetricsF lm(candidateFont, const_cast<QPaintDevice *>(device));
             const double g = 2.4 * lf, gg = 0.4 * lf, cg = 1.2 * lf;
@@ -338,8 +341,6 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
                         entries[j].lines = wrapped[j];
                 }
             }
-            if (bestHeight <= 0.3 * area.height())
-                break; // short enough at this font
         }
         if (rowHeights.isEmpty()) {
             // Nothing fitted (a tiny canvas): one column at the base font, wrapped at the full width.
@@ -399,7 +400,18 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         }
         yLabelFont = candidate;
         yls = cm.lineSpacing();
-        return most * yls;
+        if (yLabelLines.size() < 2)
+            return most * yls;
+        // Labels are centred on their rows: two neighbours on one side (the next row, or the one
+        // after it when they alternate) need half of each other's height between their centres,
+        // so a two-line label beside one-line ones needs 1.5 lines of row, not 2.
+        const int step = split ? 2 : 1;
+        double need = 0;
+        for (int i = 0; i + step < yLabelLines.size(); ++i)
+            need = std::max(need, (yLabelLines[i].size() + yLabelLines[i + step].size()) / 2.0 * yls);
+        if (split && yLabelLines.size() == 2)
+            need = most * yls;
+        return need;
     };
     if (plot.y.categories.isEmpty()) {
         layoutYLabels(font, area.width(), false);
@@ -418,6 +430,8 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         }
         if (!fitted) // nothing fits: one side at the smallest font, labels that would touch are left out
             layoutYLabels(FigureText::font(painter, smallest), area.width() * 0.4, false);
+        if (fit)
+            fit->twoSided = twoSided;
     }
     const double plotLeft = area.left() + (yTitleWidth > 0 ? yTitleWidth + 0.3 * f : 0) + yLabelsWidth + tickLen + 0.3 * f;
     double plotRight = area.right() - (twoSided ? yLabelsWidthRight + tickLen + 0.3 * f : pad);
@@ -437,6 +451,12 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         const double last = fm.horizontalAdvance(xt.labels.last() + plot.x.suffix);
         plotRight = std::min(plotRight, area.right() - last / 2);
     }
+    // A value chart keeps at least 40% of the area (and five lines) for its data: with a long legend
+    // below it (15 entries in a column figure) the plot would be a sliver and its axis title would
+    // run into the legend. The shortfall is reported; FigureRenderer::pages() makes the canvas taller.
+    const double minPlot = plot.y.categories.isEmpty() ? std::max(5.0 * ls, 0.4 * area.height()) : 2.0 * ls;
+    if (fit)
+        fit->shortBy = std::max(0.0, minPlot - (plotBottom - plotTop));
     plotBottom = std::max(plotTop + 2 * ls, plotBottom);
     const QRectF plotRect(QPointF(plotLeft, plotTop), QPointF(std::max(plotLeft + 2 * f, plotRight), plotBottom));
 
@@ -446,6 +466,142 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         std::swap(sy.from, sy.to); // first category at the top
     auto toPoint = [&](double x, double y) { return QPointF(sx.map(x), sy.map(y)); };
     const PlotFrame frame{plotRect, sx.min, sx.max, sy.min, sy.max, sx.log, sy.log, !plot.y.categories.isEmpty()};
+
+    // --- where the reference-line labels go: inside the plot, beside their line, on no series'
+    // line or marker (nor bar or error bar) and apart from each other. A label with no such place
+    // (data all along its line) goes into the legend as a dashed-line entry: the plot is laid out
+    // again with it there, before anything is drawn. ---
+    QList<QRectF> obstacleBoxes;
+    QList<QLineF> obstacleLines;
+    double lineReach = 0; // half the widest series pen
+    {
+        int bars = 0, barAt = 0;
+        for (const PlotSeries &s : plot.series)
+            bars += s.kind == PlotSeries::Bars;
+        for (const PlotSeries &s : plot.series) {
+            const double ms = s.markerPt * 96.0 / 72.0 * k;
+            const double half = s.lineWidthPt * 96.0 / 72.0 * k / 2 + 0.5;
+            switch (s.kind) {
+            case PlotSeries::Band:
+                break;
+            case PlotSeries::Bars: {
+                const double group = 0.8, width = group / std::max(1, bars);
+                const double offset = -group / 2 + width * barAt++;
+                for (const QPointF &p : s.points) {
+                    if (!plot.y.categories.isEmpty())
+                        obstacleBoxes << QRectF(QPointF(sx.map(std::max(sx.min, plot.x.log ? sx.min : 0.0)), sy.map(p.y() + offset)),
+                                                QPointF(sx.map(p.x()), sy.map(p.y() + offset + width * 0.92))).normalized();
+                    else
+                        obstacleBoxes << QRectF(QPointF(sx.map(p.x() + offset), sy.map(p.y())),
+                                                QPointF(sx.map(p.x() + offset + width * 0.92), sy.map(plot.y.log ? sy.min : 0.0))).normalized();
+                }
+                break;
+            }
+            case PlotSeries::ErrorBars:
+                lineReach = std::max(lineReach, half);
+                for (int j = 0; j < s.points.size() && j < s.low.size() && j < s.high.size(); ++j)
+                    if (sx.valid(s.points[j].x()) && sy.valid(s.low[j]) && sy.valid(s.high[j])) {
+                        const QPointF a = toPoint(s.points[j].x(), s.low[j]), b = toPoint(s.points[j].x(), s.high[j]);
+                        obstacleBoxes << QRectF(a, b).normalized().adjusted(-ms * 0.4 - half, -half, ms * 0.4 + half, half);
+                    }
+                break;
+            case PlotSeries::Line:
+            case PlotSeries::LineMarkers:
+            case PlotSeries::Scatter: {
+                QPointF last;
+                bool started = false;
+                for (const QPointF &p : s.points) {
+                    if (!sx.valid(p.x()) || !sy.valid(p.y())) {
+                        started = false;
+                        continue;
+                    }
+                    const QPointF q = toPoint(p.x(), p.y());
+                    if (s.kind != PlotSeries::Scatter && started)
+                        obstacleLines << QLineF(last, q);
+                    if (s.kind != PlotSeries::Line) {
+                        const double r = ms * 0.6 + 1.5 * k; // the marker, its outline and a hair
+                        obstacleBoxes << QRectF(q.x() - r, q.y() - r, 2 * r, 2 * r);
+                    }
+                    last = q;
+                    started = true;
+                }
+                if (s.kind != PlotSeries::Scatter)
+                    lineReach = std::max(lineReach, half);
+                break;
+            }
+            }
+        }
+    }
+    auto hitsData = [&](const QRectF &box) {
+        for (const QRectF &b : std::as_const(obstacleBoxes))
+            if (b.intersects(box))
+                return true;
+        const QRectF grown = box.adjusted(-lineReach, -lineReach, lineReach, lineReach);
+        const QLineF edges[] = {{grown.topLeft(), grown.topRight()}, {grown.topRight(), grown.bottomRight()},
+                                {grown.bottomRight(), grown.bottomLeft()}, {grown.bottomLeft(), grown.topLeft()}};
+        for (const QLineF &l : std::as_const(obstacleLines)) {
+            if (grown.contains(l.p1()) || grown.contains(l.p2()))
+                return true;
+            for (const QLineF &e : edges)
+                if (l.intersects(e, nullptr) == QLineF::BoundedIntersection)
+                    return true;
+        }
+        return false;
+    };
+    QList<QRectF> referenceLabels; // per reference; null: no label drawn in the plot
+    QList<int> homeless;
+    for (int ri = 0; ri < plot.references.size(); ++ri) {
+        const PlotReference &r = plot.references[ri];
+        referenceLabels << QRectF();
+        const bool horizontal = r.orientation == Qt::Horizontal;
+        if (r.label.isEmpty() || !(horizontal ? sy.valid(r.value) : sx.valid(r.value)))
+            continue;
+        const double w = fm.horizontalAdvance(r.label) + 1;
+        QList<QRectF> candidates;
+        const int steps = 24;
+        if (horizontal) {
+            const double py = sy.map(r.value);
+            const double left = plotRect.left() + 0.3 * f, right = plotRect.right() - w - 0.3 * f;
+            // The ends first (right, then left), then along the line; above it, then below.
+            QList<double> xs{right, left};
+            for (int i = 1; i < steps; ++i)
+                xs << right - (right - left) * i / steps;
+            for (double x : std::as_const(xs))
+                for (double top : {py - ls - 0.05 * f, py + 0.1 * f})
+                    candidates << QRectF(x, top, w, ls);
+        } else {
+            const double px = sx.map(r.value);
+            const double top = plotRect.top() + 0.1 * f, bottom = plotRect.bottom() - ls - 0.1 * f;
+            for (int i = 0; i <= steps; ++i)
+                for (double x : {px + 0.3 * f, px - w - 0.3 * f})
+                    candidates << QRectF(x, top + (bottom - top) * i / steps, w, ls);
+        }
+        for (const QRectF &box : std::as_const(candidates)) {
+            if (!plotRect.contains(box) || hitsData(box))
+                continue;
+            bool apart = true;
+            for (const QRectF &other : std::as_const(referenceLabels))
+                apart = apart && (other.isNull() || !other.intersects(box));
+            if (apart) {
+                referenceLabels[ri] = box;
+                break;
+            }
+        }
+        if (referenceLabels[ri].isNull())
+            homeless << ri;
+    }
+    if (!homeless.isEmpty()) {
+        Plot moved = plot;
+        for (int ri : std::as_const(homeless)) {
+            PlotSeries entry = PlotSeries::make(PlotSeries::Line, QString(), moved.references[ri].label, QColor(90, 90, 90));
+            entry.dash = Qt::DashLine;
+            entry.lineWidthPt = 0.9 * 72.0 / 96.0;
+            moved.series << entry;
+            moved.references[ri].label.clear();
+        }
+        painter->restore();
+        return drawPlot(moved, painter, area, f, fit);
+    }
 
     // --- grid and frame ---
     const QColor gridColour(225, 225, 225);
@@ -496,8 +652,8 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         // Sorted top to bottom for categories, bottom to top for values: skip a label that would touch.
         const bool down = !plot.y.categories.isEmpty();
         if (down ? top < lastBottom[side] : (i > 0 && top + h > lastBottom[side])) {
-            if (skippedLabels && down)
-                ++*skippedLabels;
+            if (fit && down)
+                ++fit->skippedLabels;
             continue;
         }
         lastBottom[side] = down ? top + h : top;
@@ -618,68 +774,44 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
                 for (const QPointF &p : s.points)
                     if (sx.valid(p.x()) && sy.valid(p.y()))
                         drawMarker(painter, s.marker, toPoint(p.x(), p.y()), ms, c);
+                // A category chart whose x range leaves an outlier out (Compare: one algorithm 15x
+                // the fair share while the rest sit at 1-2): the marker at the right edge, its value
+                // written beside it, so that the other rows keep a readable scale.
+                if (!plot.y.categories.isEmpty() && !plot.x.log && !plot.x.autoRange)
+                    for (const QPointF &p : s.points)
+                        if (std::isfinite(p.x()) && p.x() > sx.max && sy.valid(p.y())) {
+                            const QPointF at(plotRect.right() - ms, sy.map(p.y()));
+                            painter->setPen(outline);
+                            drawMarker(painter, s.marker, at, ms, c);
+                            const QString text = QStringLiteral("%1 \u2192").arg(PlotRenderer::number(p.x(), 1));
+                            const double w = fm.horizontalAdvance(text);
+                            painter->setPen(Qt::black);
+                            painter->drawText(QRectF(at.x() - ms - 0.2 * f - w, at.y() - ls / 2, w + 1, ls),
+                                              Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, text);
+                        }
             }
             break;
         }
         }
     }
-    // --- reference lines (labelled at their right end when not on a tick); labels never touch ---
-    QList<QRectF> placed;
-    auto place = [&](QRectF rect, double step) {
-        for (int tries = 0; tries < 8; ++tries) {
-            bool clear = true;
-            for (const QRectF &other : std::as_const(placed))
-                clear = clear && !other.intersects(rect);
-            if (clear)
-                break;
-            rect.translate(0, step);
-        }
-        placed << rect;
-        return rect;
-    };
-    for (const PlotReference &r : plot.references) {
-        QPen pen(QColor(90, 90, 90), 0.9 * k, Qt::DashLine);
-        painter->setPen(pen);
+    // --- reference lines, labelled where the layout above found room ---
+    for (int ri = 0; ri < plot.references.size(); ++ri) {
+        const PlotReference &r = plot.references[ri];
+        painter->setPen(QPen(QColor(90, 90, 90), 0.9 * k, Qt::DashLine));
         if (r.orientation == Qt::Horizontal) {
             if (!sy.valid(r.value))
                 continue;
             const double py = sy.map(r.value);
             painter->drawLine(QPointF(plotRect.left(), py), QPointF(plotRect.right(), py));
-            if (!r.label.isEmpty()) {
-                painter->setPen(QColor(60, 60, 60));
-                const double w = fm.horizontalAdvance(r.label);
-                const bool above = py - ls > plotRect.top();
-                // At the end (right or left) where the data keeps farther from the label.
-                auto clearance = [&](const QRectF &box) {
-                    double nearest = std::numeric_limits<double>::infinity();
-                    for (const PlotSeries &ps : plot.series)
-                        for (const QPointF &p : ps.points)
-                            if (sx.valid(p.x()) && sy.valid(p.y())) {
-                                const QPointF q = toPoint(p.x(), p.y());
-                                const double dx = std::max({box.left() - q.x(), 0.0, q.x() - box.right()});
-                                const double dy = std::max({box.top() - q.y(), 0.0, q.y() - box.bottom()});
-                                nearest = std::min(nearest, std::hypot(dx, dy));
-                            }
-                    return nearest;
-                };
-                const double top = above ? py - ls : py + 0.1 * f;
-                const QRectF right(plotRect.right() - w - 0.3 * f, top, w + 1, ls);
-                const QRectF left(plotRect.left() + 0.3 * f, top, w + 1, ls);
-                painter->drawText(place(clearance(left) > clearance(right) ? left : right, above ? -ls : ls),
-                                  Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, r.label);
-            }
         } else {
             if (!sx.valid(r.value))
                 continue;
             const double px = sx.map(r.value);
             painter->drawLine(QPointF(px, plotRect.top()), QPointF(px, plotRect.bottom()));
-            if (!r.label.isEmpty()) {
-                painter->setPen(QColor(60, 60, 60));
-                const double w = fm.horizontalAdvance(r.label);
-                const bool right = px + w + 0.4 * f < plotRect.right();
-                painter->drawText(place(QRectF(right ? px + 0.3 * f : px - w - 0.3 * f, plotRect.top() + 0.1 * f, w + 1, ls), ls),
-                                  Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, r.label);
-            }
+        }
+        if (!referenceLabels[ri].isNull()) {
+            painter->setPen(QColor(60, 60, 60));
+            painter->drawText(referenceLabels[ri], Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, r.label);
         }
     }
     painter->restore();

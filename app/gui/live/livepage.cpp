@@ -2,40 +2,25 @@
 
 #include "ringcore/core/numbertext.h"
 #include "ringcore/core/computepool.h"
-#include "ringcore/core/serverlistparser.h"
 
 #include "gui/common/columnfitter.h"
 #include "gui/export/figurebutton.h"
 #include "gui/live/backendbarsview.h"
-#include "gui/settings/appsettings.h"
 
 #include "ringcore/live/livepredictor.h"
-#include "ringcore/live/liveremap.h"
 #include "ringcore/live/liverunthread.h"
-#include "ringcore/live/managedprocess.h"
-#include "ringcore/live/systemdescription.h"
 
-#include <QCheckBox>
-#include <QComboBox>
-#include <QDateTime>
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
-#include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonObject>
 #include <QLabel>
-#include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QSplitter>
-#include <QStandardItemModel>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -51,26 +36,7 @@ LivePage::LivePage(QWidget *parent)
     : Page(parent)
     , m_run(new ringcore::LiveRunThread(this))
     , m_refresh(new QTimer(this))
-    , m_proxyLabel(new QLabel(this))
-    , m_variantLabel(new QLabel(this))
-    , m_backendsLabel(new QLabel(this))
-    , m_basePortLabel(new QLabel(this))
-    , m_weightLabel(new QLabel(this))
-    , m_downLabel(new QLabel(this))
-    , m_keysLabel(new QLabel(this))
-    , m_concurrencyLabel(new QLabel(this))
-    , m_remapNormalLabel(new QLabel(this))
-    , m_remapDownLabel(new QLabel(this))
-    , m_proxy(new QComboBox(this))
-    , m_variant(new QComboBox(this))
-    , m_backends(new QSpinBox(this))
-    , m_basePort(new QSpinBox(this))
-    , m_pickFree(new QCheckBox(this))
-    , m_weight(new QSpinBox(this))
-    , m_down(new QLineEdit(this))
-    , m_downError(new QLabel(this))
-    , m_keys(new QSpinBox(this))
-    , m_concurrency(new QSpinBox(this))
+    , m_form(new LiveRunForm(this))
     , m_start(new QPushButton(this))
     , m_cancel(new QPushButton(this))
     , m_progress(new QProgressBar(this))
@@ -82,51 +48,14 @@ LivePage::LivePage(QWidget *parent)
     , m_rules(new QListWidget(this))
     , m_agreement(new QLabel(this))
     , m_mismatchTable(new QTableWidget(this))
-    , m_remapNormal(new QComboBox(this))
-    , m_remapDown(new QComboBox(this))
-    , m_remapNormalBrowse(new QPushButton(this))
-    , m_remapDownBrowse(new QPushButton(this))
-    , m_remapButton(new QPushButton(this))
-    , m_remapCancel(new QPushButton(this))
-    , m_remapResult(new QLabel(this))
-    , m_remapJob(new JobRunner<RemapOutcome>(this))
+    , m_results(new QSplitter(Qt::Horizontal, this))
+    , m_resultsNote(new QLabel(this))
+    , m_compare(new RunCompareBox(this))
     , m_predictJob(new JobRunner<PredictOutcome>(this))
 {
-    // Every registered system, in registration order, shown by its display name.
-    for (const ringcore::SystemDescription *system : ringcore::SystemRegistry::all())
-        m_proxy->addItem(system->displayName(), system->name());
-    markMissingSystems();
-    updateVariants();
-    m_backends->setRange(1, 1000);
-    m_backends->setValue(100);
-    // The whole range a port can take; whether the backends fit above the base port is checked
-    // on Start, with a message naming the field and the range for that many backends.
-    m_basePort->setRange(1024, 65535);
-    m_basePort->setValue(9001);
-    m_pickFree->setChecked(true);
-    for (QComboBox *box : {m_remapNormal, m_remapDown}) {
-        box->setEditable(true);
-        box->setInsertPolicy(QComboBox::NoInsert);
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(12);
-    }
-    updateRecentRuns();
     m_statusLine->setWordWrap(true);
     m_statusLine->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_stats->setWordWrap(true);
-    m_keys->setRange(1, 100000000);
-    m_keys->setValue(100000);
-    m_keys->setGroupSeparatorShown(true);
-    m_concurrency->setRange(1, 1024);
-    m_concurrency->setValue(32);
-    m_down->setPlaceholderText(QStringLiteral("#42, #57-#58, 9042"));
-    m_downError->setObjectName(QStringLiteral("downError"));
-    m_downError->setWordWrap(true);
-    m_downError->setStyleSheet(QStringLiteral("color: #b00020"));
-    m_downError->hide();
-    connect(m_down, &QLineEdit::textChanged, this, &LivePage::showDownError);
-    connect(m_backends, &QSpinBox::valueChanged, this, &LivePage::showDownError);
-    connect(m_basePort, &QSpinBox::valueChanged, this, &LivePage::showDownError);
     m_progress->setRange(0, int(kBarSteps)); // fine enough to move for the first keys of a long run
     m_progress->setValue(0);
     m_cancel->setEnabled(false);
@@ -140,50 +69,21 @@ LivePage::LivePage(QWidget *parent)
     ColumnFitter::install(m_mismatchTable, 0)->setElidable({3});
     m_mismatchTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_agreement->setWordWrap(true);
-    m_remapResult->setWordWrap(true);
-    m_remapResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_agreement->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_resultsNote->setWordWrap(true);
+    m_resultsNote->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_resultsNote->setForegroundRole(QPalette::PlaceholderText);
 
-    auto *form = new QFormLayout;
-    form->addRow(m_proxyLabel, m_proxy);
-    form->addRow(m_variantLabel, m_variant);
-    form->addRow(m_backendsLabel, m_backends);
-    form->addRow(m_basePortLabel, m_basePort);
-    form->addRow(QString(), m_pickFree);
-    form->addRow(m_weightLabel, m_weight);
-    form->addRow(m_downLabel, m_down);
-    form->addRow(QString(), m_downError);
-    form->addRow(m_keysLabel, m_keys);
-    form->addRow(m_concurrencyLabel, m_concurrency);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_start);
     buttons->addWidget(m_cancel);
     auto *exportBars = new FigureButton([this] { return barsFigure(); }, this);
     buttons->addWidget(exportBars);
     auto *left = new QVBoxLayout;
-    left->addLayout(form);
+    left->addWidget(m_form);
     left->addLayout(buttons);
     left->addWidget(m_rules, 1);
-    auto *remapBox = new QGroupBox(this);
-    remapBox->setObjectName(QStringLiteral("remapBox"));
-    auto *remapForm = new QFormLayout(remapBox);
-    // Labels above their fields: the long run labels must not widen the page (1366 px with the tour).
-    remapForm->setRowWrapPolicy(QFormLayout::WrapAllRows);
-    auto *normalRow = new QHBoxLayout;
-    normalRow->addWidget(m_remapNormal, 1);
-    normalRow->addWidget(m_remapNormalBrowse);
-    auto *downRow = new QHBoxLayout;
-    downRow->addWidget(m_remapDown, 1);
-    downRow->addWidget(m_remapDownBrowse);
-    remapForm->addRow(m_remapNormalLabel, normalRow);
-    remapForm->addRow(m_remapDownLabel, downRow);
-    auto *remapButtons = new QHBoxLayout;
-    remapButtons->addWidget(m_remapButton);
-    remapButtons->addWidget(m_remapCancel);
-    remapButtons->addStretch();
-    m_remapCancel->setVisible(false);
-    remapForm->addRow(remapButtons);
-    remapForm->addRow(m_remapResult);
-    left->addWidget(remapBox);
+    left->addWidget(m_compare);
 
     auto *right = new QVBoxLayout;
     auto *progressRow = new QHBoxLayout;
@@ -193,7 +93,9 @@ LivePage::LivePage(QWidget *parent)
     right->addWidget(m_statusLine);
     right->addWidget(m_bars, 2);
     right->addWidget(m_stats);
-    auto *split = new QSplitter(Qt::Horizontal, this);
+    // Before a run the log and the agreement are empty: a short note stands in their place (an empty
+    // white box looked broken), and the mismatch table shows only when it has rows.
+    QSplitter *split = m_results;
     split->addWidget(m_log);
     auto *agreementBox = new QWidget(this);
     auto *agreementLayout = new QVBoxLayout(agreementBox);
@@ -205,6 +107,7 @@ LivePage::LivePage(QWidget *parent)
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
     right->addWidget(split, 2);
+    right->addWidget(m_resultsNote);
     auto *layout = new QHBoxLayout(this);
     layout->addLayout(left, 1);
     layout->addLayout(right, 3);
@@ -219,21 +122,12 @@ LivePage::LivePage(QWidget *parent)
             emit statusMessage(error);
         }
     });
-    connect(m_proxy, &QComboBox::currentIndexChanged, this, &LivePage::updateVariants);
-    connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
-        // A variant belongs to one system (SystemDescription::variants()): the proxy box follows it.
-        ringcore::LiveRunConfig c;
-        QString ignored;
-        const QString name = m_variant->currentData().toString();
-        if (!name.isEmpty() && c.applyVariant(name, &ignored)) {
-            const int index = m_proxy->findData(c.proxy);
-            if (index >= 0 && index != m_proxy->currentIndex())
-                m_proxy->setCurrentIndex(index);
-        }
-    });
-    connect(m_remapNormalBrowse, &QPushButton::clicked, this, [this] { browseRun(m_remapNormal); });
-    connect(m_remapDownBrowse, &QPushButton::clicked, this, [this] { browseRun(m_remapDown); });
     connect(m_cancel, &QPushButton::clicked, this, &LivePage::cancel);
+    connect(m_form, &LiveRunForm::systemChanged, this, [this] {
+        if (!isRunning())
+            setRules({}, false); // the checklist names the proxy to be run
+    });
+    connect(m_compare, &RunCompareBox::remapShown, this, &LivePage::remapShown);
     connect(m_run, &ringcore::LiveRunThread::progress, this, [this](qint64 done, qint64 total, double rate) {
         // Only stored: the refresh timer shows it, so a burst of signals costs nothing.
         m_status.setProgress(done, total, rate);
@@ -246,19 +140,12 @@ LivePage::LivePage(QWidget *parent)
         m_config.basePort = basePort; // the bars follow the ports really used
     });
     connect(m_run, &ringcore::LiveRunThread::logLine, m_log, &QPlainTextEdit::appendPlainText);
+    connect(m_log, &QPlainTextEdit::textChanged, this, &LivePage::showResultsArea);
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(m_mismatchTable->model(), signal, this, &LivePage::showResultsArea);
+    connect(m_mismatchTable->model(), &QAbstractItemModel::modelReset, this, &LivePage::showResultsArea);
     connect(m_run, &ringcore::LiveRunThread::finished, this, &LivePage::onFinished);
     connect(m_run, &ringcore::LiveRunThread::startFailed, this, &LivePage::onStartFailed);
-    connect(m_remapButton, &QPushButton::clicked, this, &LivePage::compareRuns);
-    connect(m_remapCancel, &QPushButton::clicked, m_remapJob, &JobRunnerBase::cancel);
-    m_remapJob->onResult([this](const RemapOutcome &o) { showRemap(o); });
-    connect(m_remapJob, &JobRunnerBase::busyChanged, this, [this](bool busy) {
-        m_remapButton->setEnabled(!busy);
-        m_remapCancel->setVisible(busy);
-    });
-    connect(m_remapJob, &JobRunnerBase::cancelled, this, [this] {
-        m_remapResult->setText(tr("Cancelled."));
-        emit remapShown();
-    });
     m_predictJob->onResult([this](const PredictOutcome &o) { showPrediction(o); });
     retranslate();
     setRules({}, false);
@@ -281,156 +168,14 @@ void LivePage::setExperiment(const ringcore::Experiment &experiment)
 {
     if (isRunning())
         return;
-    const int n = int(experiment.servers.size());
-    if (n >= 1 && n <= m_backends->maximum())
-        m_backends->setValue(n);
-    // The system whose port the experiment uses, if one is registered.
-    for (const ringcore::SystemDescription *system : ringcore::SystemRegistry::all()) {
-        if (system->algorithm() == experiment.algorithm) {
-            m_proxy->setCurrentIndex(std::max(0, m_proxy->findData(system->name())));
-            break;
-        }
-    }
-}
-
-void LivePage::markMissingSystems()
-{
-    // A system whose program is not installed stays in the list, greyed, saying what is missing
-    // (a lookup on PATH and in the sbin folders: a few stat calls).
-    auto *model = qobject_cast<QStandardItemModel *>(m_proxy->model());
-    if (!model)
-        return;
-    for (int i = 0; i < m_proxy->count(); ++i) {
-        const ringcore::SystemDescription *system = ringcore::SystemRegistry::find(m_proxy->itemData(i).toString());
-        if (!system)
-            continue;
-        QString missing;
-        for (const QString &program : {system->programName(), system->checkProgramName()}) {
-            QString error;
-            if (missing.isEmpty() && ringcore::ManagedProcess::findProgram(program, QString(), &error).isEmpty())
-                missing = program;
-        }
-        QStandardItem *item = model->item(i);
-        item->setEnabled(missing.isEmpty());
-        item->setText(missing.isEmpty() ? system->displayName()
-                                        : tr("%1 (not installed: %2 not found)").arg(system->displayName(), missing));
-        item->setToolTip(missing.isEmpty() ? tr("Runs %1").arg(system->programName())
-                                           : tr("%1 is not on PATH or in /usr/sbin: install %2 to run it live")
-                                                 .arg(missing, system->displayName()));
-    }
-    if (!model->item(m_proxy->currentIndex()) || !model->item(m_proxy->currentIndex())->isEnabled()) {
-        for (int i = 0; i < m_proxy->count(); ++i) {
-            if (model->item(i)->isEnabled()) {
-                m_proxy->setCurrentIndex(i);
-                break;
-            }
-        }
-    }
-}
-
-void LivePage::updateVariants()
-{
-    // Only the variants of the chosen proxy; the previous choice stays when it still fits.
-    const QString proxy = m_proxy->currentData().toString();
-    updateWeightRange();
-    const QString previous = m_variant->currentData().toString();
-    const QSignalBlocker block(m_variant);
-    m_variant->clear();
-    m_variant->addItem(tr("(proxy default)"), QString());
-    for (const QString &name : ringcore::LiveRunConfig::variantNames()) {
-        ringcore::LiveRunConfig c;
-        QString ignored;
-        if (c.applyVariant(name, &ignored) && c.proxy == proxy)
-            m_variant->addItem(name, name);
-    }
-    m_variant->setCurrentIndex(std::max(0, m_variant->findData(previous)));
-    if (!isRunning())
-        setRules({}, false); // the checklist names the proxy to be run
-}
-
-void LivePage::updateWeightRange()
-{
-    const ringcore::SystemDescription *system = ringcore::SystemRegistry::find(m_proxy->currentData().toString());
-    if (!system)
-        return;
-    // 0 keeps the variant's weights; above it, the chosen system's range.
-    m_weight->setRange(0, system->maxWeight());
-    m_weight->setToolTip(tr("Weight of every backend, %1–%2; 0 keeps the variant's own weights")
-                             .arg(std::max(1, system->minWeight()))
-                             .arg(system->maxWeight()));
-}
-
-void LivePage::updateRecentRuns()
-{
-    const QStringList runs = AppSettings::recentLiveRuns();
-    for (QComboBox *box : {m_remapNormal, m_remapDown}) {
-        const QString current = box->currentText();
-        const QSignalBlocker block(box);
-        box->clear();
-        box->addItems(runs);
-        box->setEditText(current);
-    }
-}
-
-void LivePage::browseRun(QComboBox *box)
-{
-    const QString start = box->currentText().isEmpty() ? AppSettings::lastFolder() : box->currentText();
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose a live run folder (with results.json)"), start);
-    if (dir.isEmpty())
-        return;
-    box->setEditText(QDir::toNativeSeparators(dir));
+    m_form->setExperiment(experiment);
 }
 
 QString LivePage::barsCaption() const
 {
     if (m_status.phase() == ringcore::LiveRunPhase::Idle)
-        return tr("%1 live run").arg(m_proxy->currentText());
+        return tr("%1 live run").arg(m_form->systemText());
     return m_status.caption();
-}
-
-bool LivePage::parseDown(QList<int> *out, QString *error) const
-{
-    ringcore::LiveRunConfig backends;
-    backends.backends = m_backends->value();
-    backends.basePort = m_basePort->value();
-    if (ringcore::ServerListParser::parseDown(backends.servers(), m_down->text(), out, error))
-        return true;
-    if (error->startsWith(QLatin1String("down: "))) // the field's own label says it already
-        *error = error->mid(6);
-    *error = tr("Down servers: %1").arg(*error);
-    return false;
-}
-
-void LivePage::showDownError()
-{
-    QList<int> down;
-    QString error;
-    const bool ok = parseDown(&down, &error);
-    m_downError->setText(ok ? QString() : error);
-    m_downError->setVisible(!ok);
-}
-
-ringcore::LiveRunConfig LivePage::config() const
-{
-    ringcore::LiveRunConfig c;
-    c.proxy = m_proxy->currentData().toString();
-    const QString variant = m_variant->currentData().toString();
-    if (!variant.isEmpty()) {
-        QString ignored;
-        c.applyVariant(variant, &ignored);
-    }
-    c.backends = m_backends->value();
-    if (m_weight->value() > 0)
-        c.weights = QList<int>(c.backends, m_weight->value());
-    QString ignored; // start() refuses the list and names the item; the field shows it meanwhile
-    parseDown(&c.down, &ignored);
-    c.keyCount = m_keys->value();
-    c.concurrency = m_concurrency->value();
-    c.basePort = m_basePort->value();
-    c.pickFreeBasePort = m_pickFree->isChecked();
-    c.outDir = QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
-                   .filePath(QStringLiteral("live/") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")));
-    return c;
 }
 
 bool LivePage::start(const ringcore::LiveRunConfig &config, QString *error)
@@ -440,8 +185,8 @@ bool LivePage::start(const ringcore::LiveRunConfig &config, QString *error)
         return false;
     }
     QList<int> down;
-    if (!parseDown(&down, error)) {
-        showDownError();
+    if (!m_form->parseDown(&down, error)) {
+        m_form->showDownError();
         return false;
     }
     if (!QDir().mkpath(config.outDir)) {
@@ -502,11 +247,19 @@ void LivePage::showStatus()
     m_progress->setFormat(QLocale().toString(m_status.percent()) + QStringLiteral("%"));
     m_progressText->setText(m_status.progressText());
     m_statusLine->setText(m_status.statusText());
+    showResultsArea();
     m_start->setEnabled(m_status.canStart());
     m_cancel->setEnabled(m_status.canCancel());
-    for (QWidget *w : std::initializer_list<QWidget *>{m_proxy, m_variant, m_backends, m_basePort, m_pickFree, m_weight,
-                                                       m_down, m_keys, m_concurrency})
-        w->setEnabled(m_status.canStart());
+    m_form->setControlsEnabled(m_status.canStart());
+}
+
+void LivePage::showResultsArea()
+{
+    const bool results = m_status.phase() != ringcore::LiveRunPhase::Idle || !m_log->document()->isEmpty()
+                         || m_mismatchTable->rowCount() > 0;
+    m_results->setVisible(results);
+    m_resultsNote->setVisible(!results);
+    m_mismatchTable->setVisible(m_mismatchTable->rowCount() > 0);
 }
 
 void LivePage::refresh()
@@ -549,10 +302,9 @@ void LivePage::setRules(const QStringList &reasons, bool final)
     m_rulesFinal = final;
     m_rules->clear();
     // The proxy of the run on screen (or, before a run, the one chosen).
-    const QString proxy = m_status.phase() == ringcore::LiveRunPhase::Idle ? m_proxy->currentData().toString()
-                                                                           : m_config.proxy;
+    const QString proxy = m_status.phase() == ringcore::LiveRunPhase::Idle ? m_form->systemName() : m_config.proxy;
     const QStringList rules = ringcore::LiveRunStatus::rules(proxy);
-    const QString name = m_status.phase() == ringcore::LiveRunPhase::Idle ? m_proxy->currentText() : m_status.proxyName();
+    const QString name = m_status.phase() == ringcore::LiveRunPhase::Idle ? m_form->systemText() : m_status.proxyName();
     if (!final) {
         for (const QString &rule : rules)
             m_rules->addItem(QStringLiteral("… ") + rule);
@@ -593,15 +345,7 @@ void LivePage::onFinished(const ringcore::LiveRunResult &result)
                          .arg(locale.toString(m_bars->busiest(), 'f', 3), locale.toString(m_bars->cv() * 100, 'f', 1),
                               locale.toString(result.ok), locale.toString(result.failed), locale.toString(result.non200)));
     emit statusMessage(m_status.statusText());
-    if (result.keysMeasured > 0) {
-        AppSettings::addRecentLiveRun(m_runDir);
-        updateRecentRuns();
-    }
-    const QString dir = QDir::toNativeSeparators(QDir::cleanPath(m_runDir));
-    if (m_remapNormal->currentText().isEmpty() && result.valid && m_config.down.isEmpty())
-        m_remapNormal->setEditText(dir);
-    else if (result.valid && !m_config.down.isEmpty())
-        m_remapDown->setEditText(dir);
+    m_compare->offerRun(m_runDir, result.keysMeasured > 0, result.valid, !m_config.down.isEmpty());
     emit runFinished(result);
     if (result.keysMeasured == 0) {
         m_agreement->setText(result.error);
@@ -642,47 +386,6 @@ void LivePage::showPrediction(const PredictOutcome &o)
     emit predictionShown();
 }
 
-void LivePage::showRemap(const RemapOutcome &o)
-{
-    if (!o.ok) {
-        m_remapResult->setText(o.error);
-        emit remapShown();
-        return;
-    }
-    const ringcore::LiveRemap &remap = o.remap;
-    const QLocale locale;
-    const auto side = [&](const ringcore::RemapSide &s) {
-        return tr("%1 keys on the removed servers, %2 receivers, largest %3%, %4 other keys moved")
-            .arg(locale.toString(s.keysOnRemoved))
-            .arg(s.receivers)
-            .arg(locale.toString(s.largestShare * 100, 'f', 1), locale.toString(s.otherMoved));
-    };
-    m_remapResult->setText(tr("Removed: %1 (%2 common keys)\nMeasured: %3\nPredicted: %4%5")
-                               .arg(remap.removed.join(QStringLiteral(", ")), locale.toString(remap.commonKeys),
-                                    side(remap.measured), side(remap.predicted),
-                                    remap.notes.isEmpty() ? QString() : QStringLiteral("\n") + remap.notes.join(QLatin1Char(' '))));
-    emit remapShown();
-}
-
-void LivePage::compareRuns()
-{
-    // Both runs' mapping files are read (tens of MB for big runs): never on the GUI thread.
-    const QString normal = QDir::fromNativeSeparators(m_remapNormal->currentText().trimmed());
-    const QString downDir = QDir::fromNativeSeparators(m_remapDown->currentText().trimmed());
-    if (normal.isEmpty() || downDir.isEmpty()) {
-        m_remapResult->setText(normal.isEmpty() ? tr("Normal run: choose the folder of a run with every server up.")
-                                                : tr("Run with servers down: choose the folder of a run with servers marked down."));
-        emit remapShown();
-        return;
-    }
-    m_remapResult->setText(tr("Comparing the two runs…"));
-    m_remapJob->start([normal, downDir](const JobControl &) {
-        RemapOutcome o;
-        o.ok = ringcore::LiveRemapper::compare(normal, downDir, &o.remap, &o.error);
-        return o;
-    });
-}
-
 Figure LivePage::barsFigure() const
 {
     Figure f = m_bars->figure(barsCaption());
@@ -713,45 +416,15 @@ void LivePage::changeEvent(QEvent *event)
 
 void LivePage::retranslate()
 {
-    m_proxyLabel->setText(tr("Proxy:"));
-    markMissingSystems();
-    m_proxy->setToolTip(tr("The real proxy to start on 127.0.0.1: %1").arg(ringcore::SystemRegistry::displayNamesOr()));
-    m_variantLabel->setText(tr("Variant:"));
-    m_variant->setItemText(0, tr("(proxy default)"));
-    m_variant->setToolTip(tr("Seed variants of the chosen proxy (weights, keepalive)"));
-    m_backendsLabel->setText(tr("Backends:"));
-    m_backends->setToolTip(tr("Number of backend ports, 1–1000"));
-    m_basePortLabel->setText(tr("Base port:"));
-    m_basePort->setToolTip(tr("First backend port on 127.0.0.1; the backends use base … base + backends − 1 and "
-                              "the proxy the next port (1024–65535 in all)"));
-    m_pickFree->setText(tr("Pick free ports if these are busy"));
-    m_pickFree->setToolTip(tr("When a port of the range is taken, move the whole range to the first free one "
-                              "instead of refusing to start"));
-    m_weightLabel->setText(tr("Weight:"));
-    m_weight->setSpecialValueText(tr("variant's"));
-    updateWeightRange(); // the weight's tooltip names the chosen system's range
-    m_downLabel->setText(tr("Down:"));
-    m_down->setToolTip(tr("Backends marked down: #positions (1-based), ports or addresses, and ranges of them, "
-                          "e.g. #42, #7-#9, 9042, 9040-9045, 127.0.0.1:9042"));
-    m_keysLabel->setText(tr("Keys:"));
-    m_keys->setToolTip(tr("Keys to send through the proxy, 1–100,000,000 (a sample of them is sent again to check "
-                          "that answers are stable)"));
-    m_concurrencyLabel->setText(tr("Concurrency:"));
-    m_concurrency->setToolTip(tr("Requests in flight at once, 1–1024"));
+    m_form->retranslate();
     m_start->setText(tr("Start"));
     m_cancel->setText(tr("Cancel"));
     m_mismatchTable->setHorizontalHeaderLabels({tr("Key"), tr("Proxy sent to"), tr("Port predicts"), tr("Note")});
-    if (auto *box = findChild<QGroupBox *>(QStringLiteral("remapBox")))
-        box->setTitle(tr("Remap of two runs"));
-    m_remapButton->setText(tr("Compare runs"));
-    m_remapCancel->setText(tr("Cancel"));
-    m_remapNormalLabel->setText(tr("Normal run:"));
-    m_remapDownLabel->setText(tr("Run with servers down:"));
-    m_remapNormalBrowse->setText(tr("Browse…"));
-    m_remapDownBrowse->setText(tr("Browse…"));
-    m_remapNormal->setToolTip(tr("Folder of a live run with every server up (recent runs in the list)"));
-    m_remapDown->setToolTip(tr("Folder of a live run of the same keys with servers marked down"));
+    m_compare->retranslate();
     m_bars->setPlaceholder(tr("Keys per backend appear here as the proxy answers, a few times a second."));
+    m_log->setPlaceholderText(tr("The log of the proxy and its backends appears here."));
+    m_resultsNote->setText(tr("After Start, the log of the proxy and its backends appears here; when the run ends, "
+                              "every key's backend is checked against RingLab's port of the proxy."));
     showStatus();
     if (!isRunning())
         setRules(QStringList(m_ruleReasons), m_rulesFinal);

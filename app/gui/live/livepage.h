@@ -1,10 +1,11 @@
 #pragma once
 
 #include "gui/export/figurecatalog.h"
+#include "gui/live/liverunform.h"
 #include "gui/live/mappingtail.h"
+#include "gui/live/runcomparebox.h"
 #include "gui/page.h"
 
-#include "ringcore/live/liveremap.h"
 #include "ringcore/live/liverunconfig.h"
 #include "ringcore/live/liverunresult.h"
 #include "ringcore/live/liverunstatus.h"
@@ -22,6 +23,7 @@ class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTableWidget;
 class QTimer;
 
@@ -33,10 +35,11 @@ namespace ringlab::gui {
 
 class BackendBarsView;
 
-/// Live runs through a registered real system (SystemRegistry): start and cancel, progress with rate and ETA, keys per
-/// backend and the running busiest/CV (throttled to a few updates a second), the proxy's log,
-/// the validity rules as they pass or fail, the port agreement with the mismatches, and the
-/// remap between two runs.
+/// Live runs through a registered real system (SystemRegistry), chosen in the run form
+/// (LiveRunForm): start and cancel, progress with rate and ETA, keys per backend and the running
+/// busiest/CV (throttled to a few updates a second), the proxy's log, the validity rules as they
+/// pass or fail, the port agreement with the mismatches, and the remap between two runs
+/// (RunCompareBox).
 class LivePage : public Page, public FigureProvider
 {
     Q_OBJECT
@@ -49,7 +52,7 @@ public:
     QList<Figure> figures() const override;
 
     /// The run the controls describe (outDir is a fresh folder under the app data location).
-    ringcore::LiveRunConfig config() const;
+    ringcore::LiveRunConfig config() const { return m_form->config(); }
     /// Starts a run on the run thread; false + *error when the controls or the config are invalid.
     /// A start that fails later (a program missing, a port taken) is shown in the log and the
     /// status bar and ends with startFailed(); nothing is left running then.
@@ -62,13 +65,15 @@ public:
     QString lastRunDir() const { return m_runDir; }
 
     // Access for tests and the benchmark.
-    QComboBox *proxyBox() const { return m_proxy; }
-    QSpinBox *keysBox() const { return m_keys; }
-    QSpinBox *backendsBox() const { return m_backends; }
-    QSpinBox *concurrencyBox() const { return m_concurrency; }
-    QSpinBox *basePortBox() const { return m_basePort; }
-    QCheckBox *pickFreePortsBox() const { return m_pickFree; }
-    QComboBox *variantBox() const { return m_variant; }
+    LiveRunForm *runForm() const { return m_form; }
+    RunCompareBox *compareBox() const { return m_compare; }
+    QComboBox *proxyBox() const { return m_form->proxyBox(); }
+    QSpinBox *keysBox() const { return m_form->keysBox(); }
+    QSpinBox *backendsBox() const { return m_form->backendsBox(); }
+    QSpinBox *concurrencyBox() const { return m_form->concurrencyBox(); }
+    QSpinBox *basePortBox() const { return m_form->basePortBox(); }
+    QCheckBox *pickFreePortsBox() const { return m_form->pickFreePortsBox(); }
+    QComboBox *variantBox() const { return m_form->variantBox(); }
     QProgressBar *progressBar() const { return m_progress; }
     QLabel *progressLabel() const { return m_progressText; }
     /// The status line: what the run is doing, or how it ended.
@@ -77,27 +82,30 @@ public:
     QPushButton *startButton() const { return m_start; }
     QPushButton *cancelButton() const { return m_cancel; }
     const ringcore::LiveRunStatus &runStatus() const { return m_status; }
-    QComboBox *remapNormalBox() const { return m_remapNormal; }
-    QComboBox *remapDownBox() const { return m_remapDown; }
-    QLabel *remapResult() const { return m_remapResult; }
-    QPushButton *remapButton() const { return m_remapButton; }
+    QComboBox *remapNormalBox() const { return m_compare->normalBox(); }
+    QComboBox *remapDownBox() const { return m_compare->downBox(); }
+    QLabel *remapResult() const { return m_compare->result(); }
+    QPushButton *remapButton() const { return m_compare->compareButton(); }
     /// Stops the comparison of two runs (shown while it runs).
-    QPushButton *remapCancelButton() const { return m_remapCancel; }
+    QPushButton *remapCancelButton() const { return m_compare->cancelButton(); }
     /// Runner of the comparisons of two runs (tests watch it).
-    JobRunnerBase *remapRunner() const { return m_remapJob; }
+    JobRunnerBase *remapRunner() const { return m_compare->runner(); }
     /// Compares the two run folders of the remap box on a worker thread; remapShown() follows.
-    void compareRuns();
+    void compareRuns() { m_compare->compareRuns(); }
     /// The caption of the bars figure: the proxy and the keys actually sent.
     QString barsCaption() const;
     /// The bars as a figure: caption and parameters with the keys sent and planned, the outcome.
     Figure barsFigure() const;
-    QLineEdit *downEdit() const { return m_down; }
+    QLineEdit *downEdit() const { return m_form->downEdit(); }
     /// The down list's parse error, shown next to the field (hidden while the list is valid).
-    QLabel *downError() const { return m_downError; }
+    QLabel *downError() const { return m_form->downError(); }
     BackendBarsView *bars() const { return m_bars; }
     QListWidget *rules() const { return m_rules; }
     QLabel *agreementLabel() const { return m_agreement; }
     QTableWidget *mismatches() const { return m_mismatchTable; }
+    QSplitter *resultsArea() const { return m_results; }
+    QLabel *resultsNote() const { return m_resultsNote; }
+    QPlainTextEdit *log() const { return m_log; }
 
 signals:
     void runFinished(const ringcore::LiveRunResult &result);
@@ -112,20 +120,12 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    /// The down list in ringcore's one syntax (ServerListParser::parseDown) over the backends the
-    /// fields describe; false + *error ("Down servers: …") naming the item.
-    bool parseDown(QList<int> *out, QString *error) const;
-    void showDownError();
     void retranslate();
     void refresh();
+    void showResultsArea(); ///< the results (log, agreement) once there are any, else a note saying what comes there
     void onFinished(const ringcore::LiveRunResult &result);
     void setRules(const QStringList &reasons, bool final);
     void showStatus();
-    void updateVariants();
-    void markMissingSystems(); ///< greys the systems whose program is missing, saying which
-    void updateWeightRange();
-    void updateRecentRuns();
-    void browseRun(QComboBox *box);
 
     void onStartFailed(const QString &error);
 
@@ -139,18 +139,7 @@ private:
     QStringList m_ruleReasons; ///< what the checklist shows (kept to retranslate it)
     bool m_rulesFinal = false;
 
-    QLabel *m_proxyLabel, *m_variantLabel, *m_backendsLabel, *m_basePortLabel, *m_weightLabel, *m_downLabel,
-        *m_keysLabel, *m_concurrencyLabel, *m_remapNormalLabel, *m_remapDownLabel;
-    QComboBox *m_proxy;
-    QComboBox *m_variant;
-    QSpinBox *m_backends;
-    QSpinBox *m_basePort;
-    QCheckBox *m_pickFree;
-    QSpinBox *m_weight;
-    QLineEdit *m_down;
-    QLabel *m_downError;
-    QSpinBox *m_keys;
-    QSpinBox *m_concurrency;
+    LiveRunForm *m_form;
     QPushButton *m_start;
     QPushButton *m_cancel;
     QProgressBar *m_progress;
@@ -162,21 +151,9 @@ private:
     QListWidget *m_rules;
     QLabel *m_agreement;
     QTableWidget *m_mismatchTable;
-    QComboBox *m_remapNormal;
-    QComboBox *m_remapDown;
-    QPushButton *m_remapNormalBrowse;
-    QPushButton *m_remapDownBrowse;
-    QPushButton *m_remapButton;
-    QPushButton *m_remapCancel;
-    QLabel *m_remapResult;
-    struct RemapOutcome
-    {
-        bool ok = false;
-        QString error;
-        ringcore::LiveRemap remap;
-    };
-    /// Reads both runs' mapping files (tens of MB): never on the GUI thread.
-    JobRunner<RemapOutcome> *m_remapJob;
+    QSplitter *m_results; ///< the log beside the port agreement; hidden before a run, when both are empty
+    QLabel *m_resultsNote; ///< says what will appear there, in its place
+    RunCompareBox *m_compare;
     struct PredictOutcome
     {
         bool ok = false;
@@ -185,7 +162,6 @@ private:
     };
     /// Reads the run's mapping and routes every key through the port.
     JobRunner<PredictOutcome> *m_predictJob;
-    void showRemap(const RemapOutcome &o);
     void showPrediction(const PredictOutcome &o);
 };
 

@@ -11,6 +11,8 @@
 
 #include "ringcore/rings/algorithmregistry.h"
 
+#include "gui/common/elidingcombobox.h"
+
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
@@ -89,7 +91,7 @@ RemovalPage::RemovalPage(QWidget *parent)
     auto *grid = new QGridLayout;
     for (int side = 0; side < 2; ++side) {
         m_sideLabel[side] = new QLabel(this);
-        m_algorithm[side] = new QComboBox(this);
+        m_algorithm[side] = new ElidingComboBox(this);
         // Long algorithm names must not set the page's minimum width (two combos side by side;
         // with the tour open in German the window must still fit 1366 px). The heat map's title
         // names the algorithm in full.

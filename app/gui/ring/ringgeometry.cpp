@@ -8,10 +8,6 @@
 
 namespace ringlab::gui {
 
-namespace {
-constexpr double kBandOutside = 34; // room the band and labels need outside the radius
-}
-
 double RingGeometry::wrap(double f)
 {
     f -= std::floor(f);
@@ -23,18 +19,32 @@ void RingGeometry::setFocus(double fraction)
     m_focus = wrap(fraction);
 }
 
+QRectF RingGeometry::area() const
+{
+    return m_area.isEmpty() ? QRectF(QPointF(0, 0), m_size) : m_area;
+}
+
 double RingGeometry::baseRadius() const
 {
-    return std::max(40.0, std::min(m_size.width(), m_size.height()) / 2 - kBandOutside - 10);
+    const QRectF a = area();
+    return std::max(40.0, std::min(a.width(), a.height()) / 2 - kBandOutside - 10);
 }
 
 QPointF RingGeometry::center() const
 {
     // The top of the circle drifts from its zoom-1 place towards the upper third as we zoom, so
     // deep zooms show the stretch of circle in a comfortable place.
+    const QRectF a = area();
     const double r0 = baseRadius();
-    const double top = m_size.height() / 2 - r0 * (0.30 + 0.70 / m_zoom);
-    return QPointF(m_size.width() / 2, top + radius());
+    const double top = a.center().y() - r0 * (0.30 + 0.70 / m_zoom);
+    return QPointF(a.center().x(), top + radius());
+}
+
+QRectF RingGeometry::ringBounds() const
+{
+    const QPointF c = center();
+    const double r = radius() + kBandOutside;
+    return QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r);
 }
 
 QPointF RingGeometry::pointAt(double fraction, double radiusOffset) const
@@ -73,7 +83,8 @@ double RingGeometry::visibleSpan() const
     if (r < 2.5 * extent)
         return 1.0;
     // Deep zoom: only a short arc around the top crosses the widget.
-    const double half = std::asin(std::min(1.0, (m_size.width() / 2 + 60) / r));
+    const double cx = center().x();
+    const double half = std::asin(std::min(1.0, (std::max(cx, m_size.width() - cx) + 60) / r));
     return std::min(1.0, 2 * half / (2 * M_PI));
 }
 

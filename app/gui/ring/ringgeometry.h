@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QPointF>
+#include <QRectF>
 #include <QSizeF>
 
 namespace ringlab::gui {
@@ -16,6 +17,10 @@ public:
     void setSize(const QSizeF &size) { m_size = size; }
     void setZoom(double zoom) { m_zoom = zoom < 1 ? 1 : zoom; }
     void setFocus(double fraction);
+    /// The part of the widget the circle is laid out in (callouts beside it take the rest);
+    /// an empty rectangle (the default) means the whole widget.
+    void setArea(const QRectF &area) { m_area = area; }
+    QRectF area() const;
 
     QSizeF size() const { return m_size; }
     double zoom() const { return m_zoom; }
@@ -24,6 +29,11 @@ public:
     double baseRadius() const;
     double radius() const { return baseRadius() * m_zoom; }
     QPointF center() const;
+    /// The square around the circle and what is drawn just outside it (band, ticks, labels):
+    /// nothing else (callouts) is drawn over it at zoom 1.
+    QRectF ringBounds() const;
+    /// Room outside radius() that the band and the point labels need.
+    static constexpr double kBandOutside = 34;
 
     /// The widget position of a fraction at radius() + offset.
     QPointF pointAt(double fraction, double radiusOffset = 0) const;
@@ -50,6 +60,7 @@ public:
 
 private:
     QSizeF m_size{800, 600};
+    QRectF m_area;
     double m_zoom = 1;
     double m_focus = 0;
 };

@@ -381,6 +381,7 @@ Figure RingPage::figure(const ringcore::RingSnapshotPtr &s, const ringcore::Expe
         st.hoverPoint = -1;
         st.hoverServer = -1;
         st.figure = true;
+        RingRenderer::layoutCallouts(st, painter->font(), st.geometry.zoom() > 1);
         painter->save();
         painter->translate(area.topLeft());
         painter->setClipRect(QRectF(QPointF(0, 0), area.size()));

@@ -250,6 +250,131 @@ QRectF RingRenderer::calloutRect(const QFont &font, const QString &text, double 
                   std::ceil(needed.height()) + 2 * kCalloutPadding);
 }
 
+namespace {
+
+/// One way to place the callouts: both beside the circle (lookup left, removal right, or the
+/// other way round), or both in a strip above it.
+struct CalloutPlan
+{
+    QRectF area;
+    QRectF lookup;
+    QRectF removal;
+    double score = -1; ///< the circle's room: min(area width, area height)
+};
+
+} // namespace
+
+QString RingRenderer::lookupText(const RingRenderState &st, bool done)
+{
+    const ringcore::RingSnapshot *s = st.snapshot.get();
+    if (!s)
+        return {};
+    const ringcore::LookupTrace &t = st.trace;
+    QStringList lines;
+    lines << (t.key.isEmpty() ? tr("Lookup at a point of the circle") : tr("Key %1").arg(QString::fromUtf8(t.key)));
+    lines << (done ? t.steps : t.steps.mid(0, 1));
+    if (done && t.owner >= 0 && t.owner < s->servers.size())
+        lines << tr("→ served by %1").arg(s->servers.at(t.owner).address);
+    return lines.join(QLatin1Char('\n'));
+}
+
+void RingRenderer::layoutCallouts(RingRenderState &st, const QFont &font, bool zoomed)
+{
+    RingGeometry &g = st.geometry;
+    g.setArea(QRectF());
+    st.removalBox = QRectF();
+    st.lookupBox = QRectF();
+    const QString lookup = st.lookupActive && st.snapshot ? lookupText(st, true) : QString();
+    const QString removal = st.removalText;
+    if (lookup.isEmpty() && removal.isEmpty())
+        return;
+    QFont bold = font;
+    bold.setBold(true); // the removal summary is bold
+    constexpr double m = 8; // margin around a callout
+    const double w = g.size().width(), h = g.size().height();
+    // The status line and the label legend at the bottom stay free of side callouts.
+    const double bottom = 2 * (QFontMetricsF(font).height() + 2) + 4;
+    const double sideHeight = std::max(40.0, h - 2 * m - bottom);
+
+    // Both above the circle: each at most half the width (one alone: all of it).
+    auto topPlan = [&] {
+        CalloutPlan p;
+        const double each = (!lookup.isEmpty() && !removal.isEmpty()) ? (w - 3 * m) / 2 : w - 2 * m;
+        double strip = 0;
+        if (!lookup.isEmpty()) {
+            p.lookup = calloutRect(font, lookup, each);
+            p.lookup.moveTopLeft(QPointF(m, m));
+            strip = std::max(strip, p.lookup.height());
+        }
+        if (!removal.isEmpty()) {
+            p.removal = calloutRect(bold, removal, each);
+            p.removal.moveTopRight(QPointF(w - m, m));
+            strip = std::max(strip, p.removal.height());
+        }
+        p.area = QRectF(0, strip + 2 * m, w, std::max(1.0, h - strip - 2 * m));
+        p.score = std::min(p.area.width(), p.area.height());
+        return p;
+    };
+    // Beside the circle: lookup on one side, removal on the other. Each is as wide as the room the
+    // circle leaves (a full-height circle needs a width of h), wider only if it would be taller
+    // than the view, and never wider than its text.
+    auto sidePlan = [&](bool lookupLeft) {
+        CalloutPlan p;
+        const int sides = (lookup.isEmpty() ? 0 : 1) + (removal.isEmpty() ? 0 : 1);
+        const double free = std::max(0.0, (w - h) / sides);
+        auto place = [&](const QString &text, const QFont &f) {
+            double width = std::max(160.0, free - 2 * m);
+            QRectF box = calloutRect(f, text, width);
+            while (box.height() > sideHeight && width < w / sides - 2 * m) {
+                width += 20;
+                box = calloutRect(f, text, width);
+            }
+            return box;
+        };
+        double left = 0, right = 0;
+        if (!lookup.isEmpty()) {
+            p.lookup = place(lookup, font);
+            if (lookupLeft) {
+                p.lookup.moveTopLeft(QPointF(m, m));
+                left = p.lookup.width() + 2 * m;
+            } else {
+                p.lookup.moveTopRight(QPointF(w - m, m));
+                right = p.lookup.width() + 2 * m;
+            }
+        }
+        if (!removal.isEmpty()) {
+            p.removal = place(removal, bold);
+            if (lookupLeft || lookup.isEmpty()) {
+                p.removal.moveTopRight(QPointF(w - m, m));
+                right = p.removal.width() + 2 * m;
+            } else {
+                p.removal.moveTopLeft(QPointF(m, m));
+                left = p.removal.width() + 2 * m;
+            }
+        }
+        p.area = QRectF(left, 0, std::max(1.0, w - left - right), h);
+        const bool fits = p.lookup.height() <= sideHeight && p.removal.height() <= sideHeight;
+        p.score = fits ? std::min(p.area.width(), p.area.height()) : -1;
+        return p;
+    };
+    CalloutPlan best = topPlan();
+    if (!zoomed) {
+        // Beside the circle (lookup top left, removal top right, or swapped if that gives the
+        // circle more room) unless above leaves it clearly more room.
+        CalloutPlan side = sidePlan(true);
+        if (!lookup.isEmpty() && !removal.isEmpty()) {
+            const CalloutPlan swapped = sidePlan(false);
+            if (swapped.score > side.score + 1)
+                side = swapped;
+        }
+        if (side.score >= 0 && side.score >= 0.95 * best.score)
+            best = side;
+    }
+    g.setArea(best.area);
+    st.lookupBox = best.lookup;
+    st.removalBox = best.removal;
+}
+
 void RingRenderer::paintCallout(QPainter &p, const QRectF &box, const QString &text, const QColor &frame)
 {
     p.setPen(frame.isValid() ? QPen(frame, 1) : QPen(Qt::NoPen));
@@ -486,10 +611,12 @@ void RingRenderer::paintRemoval(QPainter &p, const RingRenderState &st)
         QFont font = p.font();
         font.setBold(true);
         p.setFont(font);
-        // Top right, as wide as the text needs (at most half the view), wrapped, never clipped.
-        const double maxWidth = std::max(220.0, g.size().width() / 2 - 16);
-        QRectF box = calloutRect(font, st.removalText, maxWidth);
-        box.moveTopRight(QPointF(g.size().width() - 8, 8));
+        // Where layoutCallouts() put it, beside or above the ring; wrapped, never clipped.
+        QRectF box = st.removalBox;
+        if (box.isEmpty()) {
+            box = calloutRect(font, st.removalText, std::max(220.0, g.size().width() / 2 - 16));
+            box.moveTopRight(QPointF(g.size().width() - 8, 8));
+        }
         paintCallout(p, box, st.removalText, QColor());
     }
     p.restore();
@@ -556,15 +683,14 @@ void RingRenderer::paintLookup(QPainter &p, const RingRenderState &st)
         p.drawEllipse(keyPos, 11, 11);
     }
 
-    // The explanation, top left.
-    QStringList lines;
-    lines << (t.key.isEmpty() ? tr("Lookup at a point of the circle") : tr("Key %1").arg(QString::fromUtf8(t.key)));
-    lines << (done ? t.steps : t.steps.mid(0, 1));
-    if (done && t.owner >= 0 && t.owner < s.servers.size())
-        lines << tr("→ served by %1").arg(s.servers.at(t.owner).address);
-    const QString text = lines.join(QLatin1Char('\n'));
-    QRectF box = calloutRect(p.font(), text, std::max(220.0, g.size().width() * 0.6 - 16));
-    box.moveTopLeft(QPointF(8, 8));
+    // The explanation where layoutCallouts() put it (sized for the whole walk, so the box does
+    // not grow while the walk goes on).
+    const QString text = lookupText(st, done);
+    QRectF box = st.lookupBox;
+    if (box.isEmpty()) {
+        box = calloutRect(p.font(), text, std::max(220.0, g.size().width() * 0.6 - 16));
+        box.moveTopLeft(QPointF(8, 8));
+    }
     paintCallout(p, box, text, accent);
     p.restore();
 }

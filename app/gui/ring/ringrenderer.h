@@ -40,6 +40,10 @@ struct RingRenderState
     std::vector<MovedDot> movedDots;
     double removalProgress = 0;  ///< 0 … 1; movedDots are drawn while < 1 or kept
     QString removalText;
+    /// Where the callouts go (layoutCallouts(); empty: not shown). At zoom 1 they sit beside the
+    /// circle, when zoomed above it: never over the ring (RingGeometry::ringBounds()).
+    QRectF removalBox;
+    QRectF lookupBox;
     QString message;             ///< shown in the middle (errors, "computing…")
     double labelScale = 1;       ///< size of the ring's own labels (presenter mode: 1.5)
     bool figure = false;         ///< an exported figure: no UI text (status line, centre text)
@@ -79,6 +83,13 @@ public:
     /// The box of a callout (lookup explanation, removal summary) holding text wrapped at word
     /// boundaries, at most maxWidth wide: the text always fits inside it (never truncated).
     static QRectF calloutRect(const QFont &font, const QString &text, double maxWidth);
+    /// Places the callouts (the removal summary in `removalText`, the lookup's explanation when
+    /// `lookupActive`) and lays the circle out in the rest of the view (geometry's area): beside
+    /// the circle when the view is not zoomed, in a strip above it when it is (`zoomed`: the
+    /// view is zoomed in or a lookup is about to zoom it), always outside the ring's bounds.
+    static void layoutCallouts(RingRenderState &state, const QFont &font, bool zoomed);
+    /// The lookup callout's text; `done`: the whole walk (the layout sizes the box for it).
+    static QString lookupText(const RingRenderState &state, bool done);
     /// Text flags of callouts.
     static constexpr int kCalloutFlags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
     /// Margin between a callout's box and its text.

@@ -96,7 +96,23 @@ void RingView::setSnapshot(const ringcore::RingSnapshotPtr &snapshot)
         m_state.selectedServer = -1;
     if (!sameShape)
         m_state.geometry.setZoom(1);
+    relayout();
     update();
+}
+
+void RingView::relayout()
+{
+    const bool zoomed = m_state.geometry.zoom() > 1 || (m_state.lookupActive && m_toZoom > 1);
+    RingRenderer::layoutCallouts(m_state, font(), zoomed);
+}
+
+void RingView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange) {
+        relayout();
+        update();
+    }
+    QWidget::changeEvent(event);
 }
 
 void RingView::setSelectedServer(int server)
@@ -223,14 +239,22 @@ void RingView::startLookup(const ringcore::LookupTrace &trace)
         // Zoom so that the walk fills about 40% of the width, centred at the top.
         const double back = nearest ? trace.previousDistance : 0;
         const double span = std::max(trace.nextDistance + back, 1e-15);
-        RingGeometry g = m_state.geometry;
-        g.setZoom(1);
-        m_toZoom = std::clamp(0.4 * width() / (span * g.pixelsPerFraction()), 1.0, kMaxZoom);
+        auto target = [&] {
+            RingGeometry g = m_state.geometry;
+            g.setZoom(1);
+            return std::clamp(0.4 * width() / (span * g.pixelsPerFraction()), 1.0, kMaxZoom);
+        };
+        m_toZoom = target();
+        // A zoomed walk puts its callout above the circle, which makes the circle smaller: aim
+        // again with the circle's final size.
+        relayout();
+        m_toZoom = target();
         m_toFocus = keyF + (trace.nextDistance - back) / 2;
     } else {
         m_toZoom = 1;
         m_toFocus = m_fromFocus;
     }
+    relayout();
     m_lookupAnimation->setDuration(std::max(1, int(1800 * m_animationScale)));
     m_lookupAnimation->start();
 }
@@ -244,6 +268,7 @@ void RingView::clearLookup()
 {
     m_lookupAnimation->stop();
     m_state.lookupActive = false;
+    relayout();
     update();
 }
 
@@ -271,6 +296,7 @@ void RingView::showRemoval(const ringcore::RingSnapshot &before, const ringcore:
         m_state.movedDots.push_back(d);
     }
     m_state.removalText = removalSummary(m_removal, before, after);
+    relayout();
     m_state.removalProgress = 0;
     m_removalAnimation->setDuration(std::max(1, int(2500 * m_animationScale)));
     m_removalAnimation->start();
@@ -338,12 +364,14 @@ void RingView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     m_state.geometry.setSize(size());
+    relayout();
     RingRenderer::paint(p, m_state);
 }
 
 void RingView::resizeEvent(QResizeEvent *)
 {
     m_state.geometry.setSize(size());
+    relayout();
 }
 
 void RingView::mousePressEvent(QMouseEvent *event)

@@ -109,8 +109,13 @@ protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
     void leaveEvent(QEvent *event) override;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void startLookup(const ringcore::LookupTrace &trace);
+    /// Places the callouts and the circle beside them (RingRenderer::layoutCallouts).
+    void relayout();
 
     RingRenderState m_state;
     ringcore::RemovalDiff m_removal;

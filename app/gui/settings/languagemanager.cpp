@@ -1,18 +1,14 @@
 #include "gui/settings/languagemanager.h"
 
 #include "gui/settings/appsettings.h"
+#include "ringcore/core/uilanguage.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
 namespace ringlab::gui {
-
-namespace {
-const QString kPrefix = QStringLiteral(":/i18n/ringlab_");
-} // namespace
 
 LanguageManager::LanguageManager(QObject *parent)
     : QObject(parent)
@@ -27,15 +23,7 @@ LanguageManager *LanguageManager::instance()
 
 QStringList LanguageManager::available()
 {
-    QStringList languages{QStringLiteral("en")};
-    const QStringList files = QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("ringlab_*.qm")});
-    // ringlab_en.qm holds only English plural forms ("1 point", "2 points"); English is listed once.
-    for (const QString &file : files) {
-        const QString language = file.mid(8, file.size() - 8 - 3);
-        if (!languages.contains(language))
-            languages << language;
-    }
-    return languages;
+    return ringcore::UiLanguage::available();
 }
 
 QString LanguageManager::nativeName(const QString &language)
@@ -55,20 +43,7 @@ QString LanguageManager::resolve(const QString &language)
     if (!language.isEmpty() && language != QLatin1String("system"))
         return known.contains(language) ? language : QString();
     // Follow the system: first UI language with a translation (zh_CN, then zh), else English.
-    for (const QString &ui : QLocale::system().uiLanguages()) {
-        QString name = ui;
-        name.replace(QLatin1Char('-'), QLatin1Char('_'));
-        if (name.startsWith(QLatin1String("zh")) && (name.contains(QLatin1String("Hans")) || name.endsWith(QLatin1String("CN"))))
-            name = QStringLiteral("zh_CN");
-        if (known.contains(name))
-            return name;
-        const QString base = name.section(QLatin1Char('_'), 0, 0);
-        if (known.contains(base))
-            return base;
-        if (base == QLatin1String("en"))
-            return base;
-    }
-    return QStringLiteral("en");
+    return ringcore::UiLanguage::resolve(QLocale::system().uiLanguages(), known);
 }
 
 bool LanguageManager::setLanguage(const QString &language)
@@ -80,7 +55,7 @@ bool LanguageManager::setLanguage(const QString &language)
     // English is the source language; ringlab_en.qm adds its plural forms ("1 point", "2 points"),
     // and without it English still works, with "(s)".
     auto *translation = new QTranslator(this);
-    if (!translation->load(kPrefix + target + QStringLiteral(".qm"))) {
+    if (!ringcore::UiLanguage::load(*translation, target)) {
         delete translation;
         translation = nullptr;
         if (target != QLatin1String("en"))

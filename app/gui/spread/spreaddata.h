@@ -14,7 +14,7 @@ namespace ringlab::gui {
 /// A real proxy's default, measured exactly on its port (AlgorithmRegistry) at the page's N.
 struct ProxyMarker
 {
-    QString label;         ///< "nginx 160", "HAProxy weight 10 (160, nearest)", …
+    QString label;         ///< "nginx (160)", "HAProxy w10 (160, nearest)", …
     QString algorithm;     ///< registry name
     double points = 0;     ///< points (or table slots) per server
     double cv = 0;
@@ -51,6 +51,7 @@ struct SpreadData
     std::vector<ringcore::SimulationResult> next;    ///< one per k, next-point rule
     std::vector<ringcore::SimulationResult> nearest; ///< one per k, nearest-point rule
     QList<ProxyMarker> markers;
+    QStringList withoutPoints; ///< proxies with no points (Caddy, HRW), named in the captions
     // Per-server load of the experiment, sorted by exact share (largest first).
     QStringList loadAddresses;
     std::vector<double> loadExact;  ///< share / fair share

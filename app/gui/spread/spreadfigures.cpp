@@ -49,21 +49,23 @@ PlotAxis pointsAxis()
 
 void addMarkerSeries(Plot &plot, const SpreadData &data, double ProxyMarker::*value, bool positiveOnly)
 {
-    // Proxy defaults: colours 5, 6, 7, 2 of Okabe–Ito (never the simulation's black or orange),
-    // shapes differ too, so they read in grey.
+    // Every system's default (AlgorithmInfo::spreadMarkers): a shape and colour pair no other
+    // marker of the figure has. Colours skip the simulation's black and orange (and yellow, which
+    // does not show on white); shapes skip its circle and square, so they also read in grey.
+    // Four shapes and five colours: pairs stay unique for 20 markers.
     static const int colours[] = {5, 6, 7, 2, 3};
-    static const PlotSeries::Marker shapes[] = {PlotSeries::Diamond, PlotSeries::Triangle, PlotSeries::Square,
-                                                PlotSeries::Cross, PlotSeries::Plus};
+    static const PlotSeries::Marker shapes[] = {PlotSeries::Diamond, PlotSeries::Triangle, PlotSeries::Cross,
+                                                PlotSeries::Plus};
     int i = 0;
     for (const ProxyMarker &m : data.markers) {
         const double v = m.*value;
+        const int index = i++; // by marker, not by plotted marker: the same system looks the same in every chart
         if (positiveOnly && v <= 0)
             continue;
-        plot.series << PlotSeries::make(PlotSeries::Scatter, QStringLiteral("marker"), m.label, okabeIto(colours[i % 5]),
-                                        shapes[i % 5])
-                           .withMarkerPt(6)
+        plot.series << PlotSeries::make(PlotSeries::Scatter, QStringLiteral("marker"), m.label,
+                                        okabeIto(colours[index % 5]), shapes[index % 4])
+                           .withMarkerPt(5)
                            .add(QPointF(std::max(m.points, 1.0), v), m.label);
-        ++i;
     }
 }
 
@@ -166,9 +168,13 @@ Plot loadPlot(const SpreadData &data)
 
 QString SpreadFigures::caption(const SpreadData &data)
 {
-    return Tr::tr("Ideal rings, N = %1 servers, %2 rings per k (next point), %3 (nearest), seed %4")
-        .arg(NumberText::integer(data.request.servers), NumberText::integer(data.request.rings),
-             NumberText::integer(data.request.nearestRings), QString::number(data.request.seed));
+    QString text = Tr::tr("Ideal rings, N = %1 servers, %2 rings per k (next point), %3 (nearest), seed %4")
+                       .arg(NumberText::integer(data.request.servers), NumberText::integer(data.request.rings),
+                            NumberText::integer(data.request.nearestRings), QString::number(data.request.seed));
+    // Proxies without points (rendezvous hashing) cannot sit on the points axis: say so.
+    if (!data.withoutPoints.isEmpty())
+        text = Tr::tr("%1; not plotted, no points per server: %2").arg(text, data.withoutPoints.join(QStringLiteral(", ")));
+    return text;
 }
 
 Figure SpreadFigures::cv(const SpreadData &data)

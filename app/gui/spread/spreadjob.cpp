@@ -4,6 +4,7 @@
 
 #include "ringcore/analysis/keyrouting.h"
 #include "ringcore/analysis/loadstats.h"
+#include "ringcore/core/numbertext.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/sim/simulator.h"
 
@@ -11,6 +12,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace ringlab::gui {
@@ -63,41 +65,38 @@ qint64 SpreadData::bytes() const
 
 QList<ProxyMarker> SpreadJob::markers(int servers)
 {
-    struct Spec
-    {
-        QString label;
-        QString algorithm;
-        int weight;
-        ringcore::AlgorithmOptions options = {};
-    };
-    const QList<Spec> specs{
-        {tr("nginx 160"), QStringLiteral("nginx"), 1},
-        {tr("HAProxy w1 (16, nearest)"), QStringLiteral("haproxy"), 1},
-        {tr("HAProxy w10 (160, nearest)"), QStringLiteral("haproxy"), 10},
-        {tr("HAProxy w100 (1600, nearest)"), QStringLiteral("haproxy"), 100},
-        {tr("Envoy ring hash (default)"), QStringLiteral("envoy-ring"), 1},
-        {tr("Maglev (table)"), QStringLiteral("maglev"), 1},
-    };
+    // Every registered system contributes its default(s) (AlgorithmInfo::spreadMarkers), built on
+    // N equal servers and placed at the points per server it really builds.
     QList<ProxyMarker> out;
-    for (const Spec &spec : specs) {
-        if (!ringcore::AlgorithmRegistry::find(spec.algorithm))
-            continue;
-        const ringcore::ServerList list = equalServers(servers, spec.weight);
-        QString error;
-        auto algorithm = ringcore::AlgorithmRegistry::create(spec.algorithm, list, spec.options, &error);
-        if (!algorithm)
-            continue;
-        const auto shares = algorithm->shares();
-        const ringcore::LoadStats stats = ringcore::LoadStats::of(shares, list);
-        ProxyMarker marker;
-        marker.label = spec.label;
-        marker.algorithm = spec.algorithm;
-        marker.points = double(algorithm->pointCount()) / std::max(1, servers);
-        marker.cv = stats.cv;
-        marker.busiest = stats.busiest;
-        marker.quietest = stats.quietest;
-        out.append(marker);
+    for (const ringcore::AlgorithmInfo &info : ringcore::AlgorithmRegistry::all()) {
+        for (const ringcore::SpreadMarker &spec : info.spreadMarkers) {
+            const ringcore::ServerList list = equalServers(servers, spec.weight);
+            QString error;
+            auto algorithm = ringcore::AlgorithmRegistry::create(info.name, list, spec.options, &error);
+            if (!algorithm)
+                continue;
+            const auto shares = algorithm->shares();
+            const ringcore::LoadStats stats = ringcore::LoadStats::of(shares, list);
+            ProxyMarker marker;
+            marker.algorithm = info.name;
+            marker.points = double(algorithm->pointCount()) / std::max(1, servers);
+            marker.label = QCoreApplication::translate("SpreadMarker", spec.label)
+                               .arg(ringcore::NumberText::integer(qint64(std::llround(marker.points))));
+            marker.cv = stats.cv;
+            marker.busiest = stats.busiest;
+            marker.quietest = stats.quietest;
+            out.append(marker);
+        }
     }
+    return out;
+}
+
+QStringList SpreadJob::withoutPoints()
+{
+    QStringList out;
+    for (const ringcore::AlgorithmInfo &info : ringcore::AlgorithmRegistry::all())
+        if (info.spreadWithoutPoints)
+            out << QCoreApplication::translate("SpreadMarker", info.spreadWithoutPoints);
     return out;
 }
 
@@ -140,6 +139,7 @@ SpreadData SpreadJob::run(const SpreadRequest &request, const Progress &progress
         return data;
     }
     data.markers = markers(request.servers);
+    data.withoutPoints = withoutPoints();
     report(85);
 
     // The experiment's own per-server load.

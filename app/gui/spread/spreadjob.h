@@ -20,6 +20,8 @@ public:
                           const std::atomic<bool> *cancel = nullptr);
     /// The proxies' defaults at N servers, for those ports that are registered.
     static QList<ProxyMarker> markers(int servers);
+    /// Proxies that have no points (Caddy's rendezvous hashing), by name: not on the points axis.
+    static QStringList withoutPoints();
 };
 
 } // namespace ringlab::gui

@@ -55,17 +55,58 @@ ringcore::Experiment servers(const QString &algorithm, int n)
     return e;
 }
 
-QString spreadLine(const ringcore::RingSnapshot &s)
+/// The figures of the Numbers panel beside the lesson (NumbersPanel's own formatting), so that a
+/// sentence and the dock never show the same quantity differently.
+struct SpreadFigures
 {
-    return Tr::tr("<p>The busiest server owns <b>%1</b> its fair share of the circle, the quietest "
-                  "<b>%2</b>; the coefficient of variation (CV) is <b>%3</b>.</p>")
-        .arg(NumberText::times(s.busiest, 2), NumberText::times(s.quietest, 2), NumberText::percentSign(s.cv, 1));
+    QString busiest, quietest, cv;
+    explicit SpreadFigures(const ringcore::RingSnapshot &s)
+        : busiest(NumbersPanel::relativeText(s.busiest)), quietest(NumbersPanel::relativeText(s.quietest)),
+          cv(NumbersPanel::cvText(s.cv))
+    {
+    }
+    bool operator==(const SpreadFigures &o) const { return busiest == o.busiest && quietest == o.quietest && cv == o.cv; }
+};
+
+/// Which ring a sentence describes: "100 servers, k = 160" (k only for rings with points).
+QString stateLabel(const ringcore::RingSnapshot &s)
+{
+    const bool points = (s.rule == ringcore::LookupKind::NextPoint || s.rule == ringcore::LookupKind::NearestPoint)
+        && s.pointsPerServer > 0;
+    return points ? Tr::tr("%n servers, k = %1", nullptr, s.enabledServers).arg(NumberText::fixed(s.pointsPerServer, 0))
+                  : Tr::tr("%n servers", nullptr, s.enabledServers);
+}
+
+/// Busiest, quietest and CV of the ring shown now, with the Numbers panel's figures, saying which
+/// ring they belong to. Once a step changed them, the lesson's setup ("Before") and the ring shown
+/// now ("After", what the Numbers panel says) are given separately, each labelled.
+QString spreadLine(const LessonView &v)
+{
+    const SpreadFigures now(v.now);
+    const SpreadFigures base(v.base);
+    if (now == base)
+        return Tr::tr("<p>With %4, as the Numbers panel shows: the busiest server owns <b>%1</b> its fair share "
+                      "of the circle, the quietest <b>%2</b>; the coefficient of variation (CV) is <b>%3</b>.</p>")
+            .arg(now.busiest, now.quietest, now.cv, stateLabel(v.now));
+    return Tr::tr("<p><b>Before</b> (%4): the busiest server owned %1 its fair share of the circle, the quietest "
+                  "%2; the CV was %3.</p>")
+               .arg(base.busiest, base.quietest, base.cv, stateLabel(v.base))
+        + Tr::tr("<p><b>After</b> (%4, as the Numbers panel shows now): the busiest server owns <b>%1</b> its fair "
+                 "share, the quietest <b>%2</b>; the CV is <b>%3</b>.</p>")
+              .arg(now.busiest, now.quietest, now.cv, stateLabel(v.now));
+}
+
+/// A share of keys as the ring view's callout writes it (3 significant digits: "0.992%"), with
+/// the locale's percent sign ("0,992 %" in German: percentSign's sign, taken from "0%").
+QString keyPercent(double fraction)
+{
+    return NumberText::percent(fraction, 3) + NumberText::percentSign(0, 0).mid(1);
 }
 
 QString movedLine(const ringcore::RemovalDiff &d)
 {
     return Tr::tr("%1 of %2 keys moved (%3).", nullptr, NumberText::pluralCount(d.keys))
-        .arg(NumberText::integer(d.moved()), NumberText::integer(d.keys), NumberText::percentSign(d.keys ? double(d.moved()) / double(d.keys) : 0, 2));
+        .arg(NumberText::integer(d.moved()), NumberText::integer(d.keys), keyPercent(d.keys ? double(d.moved()) / double(d.keys) : 0));
 }
 
 /// The servers the reader removed in this lesson (indices of the lesson's experiment).
@@ -248,17 +289,17 @@ QList<Lesson> LessonBook::all()
             return Tr::tr("<p>Every server is hashed to <b>one</b> point of the circle, and a key belongs to the first "
                       "point clockwise from it. With %n servers the fair share is %1 each.</p>", nullptr, s.enabledServers)
                        .arg(NumberText::percentSign(1.0 / std::max(1, s.enabledServers), 2))
-                + spreadLine(s)
+                + spreadLine(v)
                 + Tr::tr("<p>The gaps between random points are not equal: they are roughly exponentially "
                      "distributed, lots of slivers and a few huge arcs. The formula sqrt((N−1)/(N·k+1)) "
                      "predicts a CV of <b>%1</b> for k = 1: the noise is as big as the signal.</p>")
-                      .arg(NumberText::percentSign(ringcore::SpreadTheory::cvFormula(s.enabledServers, 1), 1));
+                      .arg(NumbersPanel::formulaPercent(ringcore::SpreadTheory::cvFormula(s.enabledServers, 1)));
         },
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.now;
             return Tr::tr("<p>The busiest server, %1, owns %2 of the circle: %3 its fair share. Nobody made a "
                       "mistake; this is what one random point per server gives.</p>")
-                .arg(name(s, s.busiestServer), NumberText::percentSign(s.shares[size_t(s.busiestServer)], 2), NumberText::times(s.busiest, 2));
+                .arg(name(s, s.busiestServer), NumberText::percentSign(s.shares[size_t(s.busiestServer)], 2), NumbersPanel::relativeText(s.busiest));
         },
         {}}; // no prepare step
 
@@ -277,18 +318,16 @@ QList<Lesson> LessonBook::all()
             for (double k : {10.0, 40.0, 160.0, 640.0, 2560.0})
                 table += Tr::tr("k = %1 → %2<br>").arg(NumberText::fixed(k, 0), NumberText::percentSign(ringcore::SpreadTheory::cvFormula(s.enabledServers, k), 1));
             return Tr::tr("<p>Give every server k points instead of one (\"server-7:0\", \"server-7:1\", …). A server's "
-                      "share is now a sum of k small arcs, and sums of independent pieces concentrate.</p>"
-                      "<p>With k = %1:</p>")
-                       .arg(NumberText::fixed(s.pointsPerServer, 0))
-                + spreadLine(s)
-                + Tr::tr("<p>The formula says %1. Every 4× more points halves the CV:</p><p>%2</p>")
-                      .arg(NumberText::percentSign(s.cvFormula, 1), table);
+                          "share is now a sum of k small arcs, and sums of independent pieces concentrate.</p>")
+                + spreadLine(v)
+                + Tr::tr("<p>For k = %3 the formula says %1. Every 4× more points halves the CV:</p><p>%2</p>")
+                      .arg(NumbersPanel::formulaPercent(s.cvFormula), table, NumberText::fixed(s.pointsPerServer, 0));
         },
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.now;
             return Tr::tr("<p>Now, at k = %1, the measured CV is %2 and the formula predicts %3; the busiest server is "
                       "down to %4. The price: %5 points in the ring instead of %6.</p>")
-                .arg(NumberText::fixed(s.pointsPerServer, 0), NumberText::percentSign(s.cv, 2), NumberText::percentSign(s.cvFormula, 2), NumberText::times(s.busiest, 2),
+                .arg(NumberText::fixed(s.pointsPerServer, 0), NumbersPanel::cvText(s.cv), NumbersPanel::formulaPercent(s.cvFormula), NumbersPanel::relativeText(s.busiest),
                      NumberText::integer(qint64(s.pointCount)), NumberText::integer(qint64(v.base.pointCount)));
         },
         {}}; // no prepare step
@@ -312,9 +351,11 @@ QList<Lesson> LessonBook::all()
                             .arg(s.servers.at(i).address).arg(s.servers.at(i).weight)
                             .arg(NumberText::integer(qint64(s.pointsOf(i))))
                             .arg(NumberText::percentSign(s.shares[size_t(i)], 1), NumberText::percentSign(s.fairShare(i), 1));
+            // Once a weight changed, these rows are the setup's: labelled so, beside the table's new ones.
+            const bool changed = v.diff.comparable;
             return Tr::tr("<p>Servers are not identical. The Ketama answer: more weight, proportionally more "
                       "points. Weight does not split a fixed budget; it multiplies it.</p><p>%1</p>")
-                       .arg(rows)
+                       .arg((changed ? Tr::tr("<b>Before</b> (the lesson's setup):") + QStringLiteral("<br>") : QString()) + rows)
                 + Tr::tr("<p>Total: <b>%1 points for %n servers</b>.</p>", nullptr, s.enabledServers)
                       .arg(NumberText::integer(qint64(s.pointCount)));
         },
@@ -330,7 +371,7 @@ QList<Lesson> LessonBook::all()
             return changed
                 + Tr::tr("<p>The ring now holds %1 points, and the busiest server carries %2 its weighted fair "
                      "share.</p>")
-                      .arg(NumberText::integer(qint64(s.pointCount)), NumberText::times(s.busiest, 2))
+                      .arg(NumberText::integer(qint64(s.pointCount)), NumbersPanel::relativeText(s.busiest))
                 + (v.diff.comparable ? Tr::tr("<p>Against the weights before the change: ") + movedLine(v.diff)
                            + Tr::tr(" A weight change moves keys between servers that all stay (magenta).</p>")
                                      : QString());
@@ -351,7 +392,7 @@ QList<Lesson> LessonBook::all()
                       "hands its arc to the next point clockwise. Only its own keys move, each to the "
                       "neighbour after one of its points.</p>", nullptr, s.enabledServers)
                        .arg(NumberText::integer(qint64(s.pointsOf(0))))
-                + spreadLine(s)
+                + spreadLine(v)
                 + (v.steps == 0 ? Tr::tr("<p>No server has left yet: 0 of %1 keys moved.</p>").arg(NumberText::integer(s.keysRouted))
                                 : QString());
         },
@@ -368,8 +409,8 @@ QList<Lesson> LessonBook::all()
                 + Tr::tr(" The leaving server held %1 keys (%2), its %3 points handed them to %n other servers; the "
                      "largest took %4 of them. Keys that moved between surviving servers: <b>%5</b>.</p>", nullptr,
                      v.diff.receivers)
-                      .arg(NumberText::integer(own), NumberText::percentSign(v.diff.keys ? double(own) / double(v.diff.keys) : 0, 2),
-                           NumberText::integer(qint64(v.base.pointsOf(gone))), NumberText::percentSign(v.diff.largestReceiverShare, 1),
+                      .arg(NumberText::integer(own), keyPercent(v.diff.keys ? double(own) / double(v.diff.keys) : 0),
+                           NumberText::integer(qint64(v.base.pointsOf(gone))), keyPercent(v.diff.largestReceiverShare),
                            NumberText::integer(v.diff.movedBetweenSurvivors));
         },
         {}}; // no prepare step
@@ -385,10 +426,12 @@ QList<Lesson> LessonBook::all()
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
             const double n = s.enabledServers;
-            return Tr::tr("<p>The obvious scheme, server = hash mod N, spreads keys perfectly (CV %1). But when N "
-                      "changes, a key stays only if hash mod N equals hash mod (N−1): about <b>%2</b> of all "
-                      "keys move. A consistent ring moves only the leaving server's keys, about 1/N = <b>%3</b>.</p>")
-                .arg(NumberText::percentSign(s.cv, 2), NumberText::percentSign(ringcore::SpreadTheory::moduloMovedFraction(n), 0), NumberText::percentSign(1.0 / std::max(1.0, n), 0));
+            return Tr::tr("<p>The obvious scheme, server = hash mod N, spreads keys perfectly. But when N changes, a "
+                          "key stays only if hash mod N equals hash mod (N−1): about <b>%1</b> of all keys move. A "
+                          "consistent ring moves only the leaving server's keys, about 1/N = <b>%2</b>.</p>")
+                       .arg(NumberText::percentSign(ringcore::SpreadTheory::moduloMovedFraction(n), 0),
+                            NumberText::percentSign(1.0 / std::max(1.0, n), 0))
+                + spreadLine(v);
         },
         [](const LessonView &v) {
             if (!v.diff.comparable)
@@ -416,10 +459,10 @@ QList<Lesson> LessonBook::all()
                       "the two neighbouring points, not simply the next one. Each point then owns half of the gap "
                       "on either side, and averaging two gaps roughly halves the variance.</p>")
                        .arg(NumberText::fixed(s.pointsPerServer, 0))
-                + spreadLine(s)
+                + spreadLine(v)
                 + Tr::tr("<p>A next-point ring with k = %1 would have a CV of about %2; with k = %3 about %4.</p>")
-                      .arg(NumberText::fixed(s.pointsPerServer, 0), NumberText::percentSign(ringcore::SpreadTheory::cvFormula(s.enabledServers, s.pointsPerServer), 1),
-                           NumberText::fixed(2 * s.pointsPerServer, 0), NumberText::percentSign(ringcore::SpreadTheory::cvFormula(s.enabledServers, 2 * s.pointsPerServer), 1));
+                      .arg(NumberText::fixed(s.pointsPerServer, 0), NumbersPanel::formulaPercent(ringcore::SpreadTheory::cvFormula(s.enabledServers, s.pointsPerServer)),
+                           NumberText::fixed(2 * s.pointsPerServer, 0), NumbersPanel::formulaPercent(ringcore::SpreadTheory::cvFormula(s.enabledServers, 2 * s.pointsPerServer)));
         },
         [](const LessonView &v) {
             QString text = Tr::tr("<p>The two arcs show the distance to the next and to the previous point; the shorter "
@@ -452,7 +495,7 @@ QList<Lesson> LessonBook::all()
                       "survivor gains points, and those points take keys from other survivors.</p>")
                        .arg(NumberText::integer(qint64(ring))).arg(n).arg(NumberText::fixed(s.pointsPerServer, 0)).arg(n - 1)
                        .arg(NumberText::fixed(std::ceil(ring / std::max(1.0, n - 1)), 0))
-                + spreadLine(s);
+                + spreadLine(v);
         },
         [](const LessonView &v) {
             if (!v.diff.comparable)
@@ -467,13 +510,18 @@ QList<Lesson> LessonBook::all()
         },
         {}}; // no prepare step
 
-    auto memoryLine = [](const ringcore::RingSnapshot &s) {
+    // `shown`: the ring is the one on screen (the Numbers panel's figure); otherwise the setup's,
+    // labelled as what it was before the step.
+    auto memoryLine = [](const ringcore::RingSnapshot &s, bool shown) {
         const double points = double(s.pointCount);
         const double packed = points * ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Packed6);
         const double padded = points * ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Padded8);
-        return Tr::tr("<p>This ring holds %1 points in %2 (the Numbers panel's figure: %3 bytes a point plus the "
-                  "addresses). pingora-ketama v2 packs a point into %3 bytes; v1's padded point takes %4 bytes, "
-                  "%5 for the same points.</p>")
+        return (shown ? Tr::tr("<p>This ring holds %1 points in %2 (the Numbers panel's figure: %3 bytes a point plus the "
+                               "addresses). pingora-ketama v2 packs a point into %3 bytes; v1's padded point takes %4 bytes, "
+                               "%5 for the same points.</p>")
+                      : Tr::tr("<p><b>Before</b> (the lesson's setup) the ring held %1 points in %2 (%3 bytes a point plus "
+                               "the addresses). pingora-ketama v2 packs a point into %3 bytes; v1's padded point takes %4 "
+                               "bytes, %5 for the same points.</p>"))
             .arg(NumberText::integer(qint64(s.pointCount)), NumberText::bytes(double(s.memoryBytes)),
                  NumberText::integer(ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Packed6)),
                  NumberText::integer(ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Padded8)),
@@ -494,21 +542,21 @@ QList<Lesson> LessonBook::all()
             const double cfPoints = 2048.0 * 100000.0;
             QString text = Tr::tr("<p>Points cost memory and, with 32-bit hashes, collisions. At k = %1:</p>")
                                .arg(NumberText::fixed(pointsOf(v.setup), 0))
-                + memoryLine(s);
+                + memoryLine(s, s.pointCount == v.now.pointCount && s.memoryBytes == v.now.memoryBytes);
             text += Tr::tr("<p>Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare's "
                        "2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.</p>")
                         .arg(QLocale().toString(ringcore::SpreadTheory::expectedCollisionPairs(double(s.pointCount), 32), 'f', 2),
                              NumberText::integer(qint64(s.pointCount)),
                              QLocale().toString(ringcore::SpreadTheory::expectedCollisionPairs(cfPoints, 32), 'f', 0),
                              NumberText::percentSign(ringcore::SpreadTheory::collidingPointFraction(cfPoints, 32), 1));
-            return text + spreadLine(s);
+            return text + spreadLine(v);
         },
         [memoryLine](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.now;
             return Tr::tr("<p>Now, at k = %1, the CV is %2 (formula %3), against %4 (formula %5) at k = %6.</p>")
-                       .arg(NumberText::fixed(pointsOf(v.experiment), 0), NumberText::percentSign(s.cv, 2), NumberText::percentSign(s.cvFormula, 2), NumberText::percentSign(v.base.cv, 2),
-                            NumberText::percentSign(v.base.cvFormula, 2), NumberText::fixed(pointsOf(v.setup), 0))
-                + memoryLine(s)
+                       .arg(NumberText::fixed(pointsOf(v.experiment), 0), NumbersPanel::cvText(s.cv), NumbersPanel::formulaPercent(s.cvFormula),
+                            NumbersPanel::cvText(v.base.cv), NumbersPanel::formulaPercent(v.base.cvFormula), NumberText::fixed(pointsOf(v.setup), 0))
+                + memoryLine(s, true)
                 + Tr::tr("<p>The gains are in the second decimal place; the memory bill is %1 times larger.</p>")
                       .arg(NumberText::fixed(double(s.memoryBytes) / double(std::max<size_t>(1, v.base.memoryBytes)), 1));
         },
@@ -583,8 +631,8 @@ QList<Lesson> LessonBook::all()
             QString text = Tr::tr("<p>Your experiment's %n servers on an ideal ring with %1 points each (nginx's "
                               "default). The Spread page plots the busiest server against k; its curve falls "
                               "like the CV formula, here %2.</p>", nullptr, s.enabledServers)
-                               .arg(NumberText::fixed(s.pointsPerServer, 0), NumberText::percentSign(s.cvFormula, 1))
-                + spreadLine(s)
+                               .arg(NumberText::fixed(s.pointsPerServer, 0), NumbersPanel::formulaPercent(s.cvFormula))
+                + spreadLine(v)
                 + Tr::tr("<p>The Advisor asks: in how many random rings of this size is the busiest server within "
                      "1+ε = %1 of a fair share? At k = %2 it is in %3 of %4 simulated rings; the 95th percentile "
                      "busiest is %5.</p>")
@@ -599,7 +647,7 @@ QList<Lesson> LessonBook::all()
         [](const LessonView &v) {
             return Tr::tr("<p>At k = %1 this ring's busiest server owns %2 its fair share (CV %3), with %4 points in "
                       "%5.</p>")
-                .arg(NumberText::fixed(v.now.pointsPerServer, 0), NumberText::times(v.now.busiest, 2), NumberText::percentSign(v.now.cv, 1), NumberText::integer(qint64(v.now.pointCount)),
+                .arg(NumberText::fixed(v.now.pointsPerServer, 0), NumbersPanel::relativeText(v.now.busiest), NumbersPanel::cvText(v.now.cv), NumberText::integer(qint64(v.now.pointCount)),
                      NumberText::bytes(double(v.now.memoryBytes)));
         },
         [](const ringcore::Experiment &setup, QObject *context, std::function<void()> done) {

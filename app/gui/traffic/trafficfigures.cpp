@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QStandardItemModel>
 
 #include <algorithm>
 #include <numeric>
@@ -94,10 +95,25 @@ Figure TrafficFigures::busiest(const TrafficRunData &data)
         byKeys.add(QPointF(r.byKeys.busiest, row), label);
         ++row;
     }
-    plot.series << byRequests << byKeys;
-    plot.x.autoRange = true;
+    // Bars start at 0: the axis runs from 0 to the nice tick past the longest bar and the floor
+    // (left to itself it would start near the shortest, 1.02× for Maglev by keys: a sliver).
+    double longest = data.results[size_t(first)].hotKeyFloor;
+    for (const PlotSeries *s : {&byRequests, &byKeys})
+        for (const QPointF &p : s->points)
+            longest = std::max(longest, p.x());
+    plot.x.autoRange = false;
+    plot.x.min = 0;
+    plot.x.max = PlotRenderer::ticks(0, longest, false, 6, true).max;
+    // The floor as a dashed line across every row, named in the legend: a reference line's label
+    // sits at the top of the plot, where the first row's bars reach past the floor (they always
+    // do when the floor binds) and would run under it.
     const double floor = data.results[size_t(first)].hotKeyFloor;
-    plot.references << PlotReference{Qt::Vertical, floor, Tr::tr("hot-key floor %1").arg(NumberText::times(floor, 2))};
+    PlotSeries floorLine = PlotSeries::make(PlotSeries::Line, QStringLiteral("hotKeyFloor"),
+                                            Tr::tr("hot-key floor %1").arg(NumberText::times(floor, 2)), QColor(90, 90, 90))
+                               .withDash(Qt::DashLine);
+    floorLine.add(QPointF(floor, -0.5));
+    floorLine.add(QPointF(floor, double(row) - 0.5));
+    plot.series << byRequests << byKeys << floorLine;
     Figure f;
     f.name = QStringLiteral("traffic-busiest");
     f.title = Tr::tr("Busiest server by requests and by keys");
@@ -207,6 +223,41 @@ Figure TrafficFigures::storms(const TrafficRunData &data)
     Figure f = TableFigure::fromModel(&model, QStringLiteral("traffic-storms"), Tr::tr("Miss storms of the scale events"),
                                       caption(data));
     f.parameters = parameters(data);
+    // The drawing leaves out what the data keep: the request number of each event and the event's
+    // text, which the caption lists numbered; a row is "algorithm (event number)", one line. So
+    // the nine columns of the CSV fit a single column as seven, every row one line high.
+    using M = TrafficStormModel;
+    const QList<int> kept{M::KeysMoved, M::MovedShare, M::Storm, M::Before, M::Lowest, M::Length};
+    QStandardItemModel drawn(model.rowCount(), 1 + int(kept.size()));
+    drawn.setHeaderData(0, Qt::Horizontal, Tr::tr("Algorithm (event)"));
+    for (int c = 0; c < kept.size(); ++c)
+        drawn.setHeaderData(c + 1, Qt::Horizontal, model.headerData(kept[c], Qt::Horizontal, Qt::DisplayRole));
+    int row = 0;
+    for (int i = 0; i < int(data.algorithms.size()); ++i) {
+        if (!data.errors.value(i).isEmpty()) {
+            drawn.setData(drawn.index(row++, 0), Tr::tr("%1: %2").arg(data.algorithms[i], data.errors[i]));
+            continue;
+        }
+        for (int k = 0; k < int(data.results[size_t(i)].events.size()); ++k) {
+            // A no-break space: the row stays one line (the table wraps the first column at spaces).
+            drawn.setData(drawn.index(row, 0),
+                          Tr::tr("%1 (%2)").arg(data.algorithms[i]).arg(k + 1).replace(QLatin1Char(' '), QChar(0x00A0)));
+            for (int c = 0; c < kept.size(); ++c)
+                drawn.setData(drawn.index(row, c + 1), model.data(model.index(row, kept[c]), Qt::DisplayRole));
+            ++row;
+        }
+    }
+    QStringList events;
+    for (int k = 0; k < int(data.settings.events.size()); ++k) {
+        const ringcore::ScaleEvent &e = data.settings.events[k];
+        events << Tr::tr("(%1) %2").arg(k + 1).arg((e.kind == ringcore::ScaleEvent::Kind::Remove ? Tr::tr("remove %1 at %2%")
+                                                                                                  : Tr::tr("add %1 at %2%"))
+                                                   .arg(e.address, QString::number(e.percent)));
+    }
+    f.caption = Tr::tr("%1 servers, %2; LRU of %3 objects per server")
+                    .arg(NumberText::integer(data.servers), data.modelText(), NumberText::integer(data.settings.cacheObjects))
+                + Tr::tr("; events %1").arg(events.join(QStringLiteral(", ")));
+    f.paint = TableFigure::fromModel(&drawn, f.name, f.title, f.caption, Qt::DisplayRole).paint;
     return f;
 }
 

@@ -25,7 +25,9 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -94,6 +96,7 @@ TrafficPage::TrafficPage(QWidget *parent)
     , m_busiest(new FigurePanel(this))
     , m_requestsPanel(new FigurePanel(this))
     , m_hitRatio(new FigurePanel(this))
+    , m_charts(new QTabWidget(this))
     , m_stormsLabel(new QLabel(this))
     , m_storms(new TrafficStormModel(this))
     , m_stormView(new QTableView(this))
@@ -194,7 +197,9 @@ TrafficPage::TrafficPage(QWidget *parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFixedWidth(290);
+    // Room for the vertical scroll bar, which shows when the storm table below leaves the settings
+    // less than their height: the fields keep their 290 px.
+    scroll->setFixedWidth(290 + scroll->verticalScrollBar()->sizeHint().width());
 
     m_floor->setWordWrap(true);
     m_floor->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -209,9 +214,18 @@ TrafficPage::TrafficPage(QWidget *parent)
     connect(m_requestsFor, &QComboBox::currentIndexChanged, this, [this] { showRequests(); });
     auto *exportStorms = new FigureButton([this] { return TrafficFigures::storms(m_run); }, this);
 
-    auto *requestsBox = new QVBoxLayout;
+    auto *requestsWidget = new QWidget;
+    auto *requestsBox = new QVBoxLayout(requestsWidget);
+    requestsBox->setContentsMargins(0, 0, 0, 0);
     requestsBox->addWidget(m_requestsFor, 0, Qt::AlignLeft);
     requestsBox->addWidget(m_requestsPanel, 1);
+    // The requests per server and the hit ratio over time share the top right as tabs, and the
+    // miss-storm table (nine columns) has the page's whole width below the settings and the charts:
+    // at 1366×768 with the Experiment dock, half of the results' width cut and elided its columns,
+    // and the whole results' width still cut the German titles.
+    m_charts->setObjectName(QStringLiteral("trafficCharts"));
+    m_charts->addTab(requestsWidget, QString());
+    m_charts->addTab(m_hitRatio, QString());
     auto *stormsBox = new QVBoxLayout;
     auto *stormsHead = new QHBoxLayout;
     stormsHead->addWidget(m_stormsLabel, 1);
@@ -220,9 +234,7 @@ TrafficPage::TrafficPage(QWidget *parent)
     stormsBox->addWidget(m_stormView, 1);
     auto *grid = new QGridLayout;
     grid->addWidget(m_busiest, 0, 0);
-    grid->addLayout(requestsBox, 0, 1);
-    grid->addWidget(m_hitRatio, 1, 0);
-    grid->addLayout(stormsBox, 1, 1);
+    grid->addWidget(m_charts, 0, 1);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
     auto *bottom = new QHBoxLayout;
@@ -242,9 +254,12 @@ TrafficPage::TrafficPage(QWidget *parent)
     resultsScroll->setWidgetResizable(true);
     resultsScroll->setFrameShape(QFrame::NoFrame);
     resultsScroll->setWidget(results);
-    auto *layout = new QHBoxLayout(this);
-    layout->addWidget(scroll);
-    layout->addWidget(resultsScroll, 1);
+    auto *top = new QHBoxLayout;
+    top->addWidget(scroll);
+    top->addWidget(resultsScroll, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top, 3);
+    layout->addLayout(stormsBox, 1);
 
     m_status->setWordWrap(true);
     m_progress->setRange(0, 100);
@@ -539,6 +554,8 @@ void TrafficPage::retranslate()
     }
     m_runButton->setText(tr("Replay"));
     m_stormsLabel->setText(tr("Miss storms"));
+    m_charts->setTabText(0, tr("Requests per server"));
+    m_charts->setTabText(1, tr("Hit ratio over time"));
     m_cancelButton->setText(tr("Cancel"));
     m_busiest->setPlaceholder(tr("Replaying…"));
     m_requestsPanel->setPlaceholder(tr("Replaying…"));

@@ -11,6 +11,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QProgressBar;
+class QTabWidget;
 class QPushButton;
 class QSpinBox;
 class QTableView;
@@ -87,6 +88,7 @@ private:
     QLabel *m_floor;
     QComboBox *m_requestsFor;
     FigurePanel *m_busiest, *m_requestsPanel, *m_hitRatio;
+    QTabWidget *m_charts; ///< requests per server | hit ratio over time
     QLabel *m_stormsLabel;
     TrafficStormModel *m_storms;
     QTableView *m_stormView;

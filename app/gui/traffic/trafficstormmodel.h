@@ -24,6 +24,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
+    static QString eventText(const ringcore::TrafficEventResult &event, const QString &address);
+
     struct Row
     {
         QString algorithm;

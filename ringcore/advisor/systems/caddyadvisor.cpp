@@ -31,7 +31,7 @@ bool split(const ServerList &servers, QStringList *hosts, QStringList *ports)
     return true;
 }
 
-class CaddyAdvice : public AdvisorSystem
+class CaddyAdvice : public ReaderBackedAdvisorSystem<CaddyConfigReader>
 {
 public:
     QString name() const override { return QStringLiteral("caddy"); }
@@ -49,16 +49,6 @@ public:
     bool recognizes(const QString &text, const QString &fileName) const override
     {
         return CaddyConfigReader::looksLikeCaddyfile(text) || fileName.endsWith(QLatin1String("Caddyfile"));
-    }
-    bool read(const QString &text, const ConfigReadOptions &options, QList<ProxyConfig> *sections,
-              ConfigError *error) const override
-    {
-        Q_UNUSED(options);
-        return CaddyConfigReader::read(text, sections, error);
-    }
-    PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change) const override
-    {
-        return CaddyConfigReader::apply(config, change);
     }
 
     bool findFix(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,

@@ -10,7 +10,7 @@ namespace ringcore {
 
 namespace {
 
-class DnsdistAdvice : public AdvisorSystem
+class DnsdistAdvice : public ReaderBackedAdvisorSystem<DnsdistConfigReader>
 {
 public:
     QString name() const override { return QStringLiteral("dnsdist"); }
@@ -26,16 +26,6 @@ public:
     {
         Q_UNUSED(fileName);
         return DnsdistConfigReader::looksLikeDnsdist(text);
-    }
-    bool read(const QString &text, const ConfigReadOptions &options, QList<ProxyConfig> *sections,
-              ConfigError *error) const override
-    {
-        Q_UNUSED(options);
-        return DnsdistConfigReader::read(text, sections, error);
-    }
-    PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change) const override
-    {
-        return DnsdistConfigReader::apply(config, change);
     }
 
     bool findFix(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,

@@ -11,7 +11,7 @@ namespace ringcore {
 
 namespace {
 
-class EnvoyAdvice : public AdvisorSystem
+class EnvoyAdvice : public ReaderBackedAdvisorSystem<EnvoyConfigReader>
 {
 public:
     QString name() const override { return QStringLiteral("envoy"); }
@@ -30,16 +30,6 @@ public:
         const QString lower = fileName.toLower();
         return keys.match(text).hasMatch() || lower.endsWith(QLatin1String(".yaml")) || lower.endsWith(QLatin1String(".yml"))
             || lower.endsWith(QLatin1String(".json"));
-    }
-    bool read(const QString &text, const ConfigReadOptions &options, QList<ProxyConfig> *sections,
-              ConfigError *error) const override
-    {
-        Q_UNUSED(options);
-        return EnvoyConfigReader::read(text, sections, error);
-    }
-    PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change) const override
-    {
-        return EnvoyConfigReader::apply(config, change);
     }
 
     bool findFix(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,

@@ -16,7 +16,7 @@ namespace ringcore {
 
 namespace {
 
-class HaproxyAdvice : public AdvisorSystem
+class HaproxyAdvice : public ReaderBackedAdvisorSystem<HaproxyConfigReader>
 {
 public:
     QString name() const override { return QStringLiteral("haproxy"); }
@@ -32,16 +32,6 @@ public:
         static const QRegularExpression section(QStringLiteral("^\\s*(backend|listen|defaults|frontend|global)(\\s|$)"),
                                                 QRegularExpression::MultilineOption);
         return section.match(text).hasMatch() || fileName.toLower().endsWith(QLatin1String(".cfg"));
-    }
-    bool read(const QString &text, const ConfigReadOptions &options, QList<ProxyConfig> *sections,
-              ConfigError *error) const override
-    {
-        Q_UNUSED(options);
-        return HaproxyConfigReader::read(text, sections, error);
-    }
-    PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change) const override
-    {
-        return HaproxyConfigReader::apply(config, change);
     }
 
     // The registry validates weights and options; HAProxy then needs the ids, which place its

@@ -48,7 +48,7 @@ QString nginxBlock(const QString &text, int line, const QString &name)
     return {};
 }
 
-class NginxAdvice : public AdvisorSystem
+class NginxAdvice : public ReaderBackedAdvisorSystem<NginxConfigReader>
 {
 public:
     QString name() const override { return QStringLiteral("nginx"); }
@@ -65,16 +65,6 @@ public:
         Q_UNUSED(fileName);
         static const QRegularExpression upstream(QStringLiteral("\\bupstream\\s+\\S+\\s*\\{"));
         return upstream.match(text).hasMatch();
-    }
-    bool read(const QString &text, const ConfigReadOptions &options, QList<ProxyConfig> *sections,
-              ConfigError *error) const override
-    {
-        Q_UNUSED(options);
-        return NginxConfigReader::read(text, sections, error);
-    }
-    PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change) const override
-    {
-        return NginxConfigReader::apply(config, change);
     }
 
     bool findFix(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,

@@ -9,7 +9,7 @@ namespace ringcore {
 
 namespace {
 
-class TrafficServerAdvice : public AdvisorSystem
+class TrafficServerAdvice : public ReaderBackedAdvisorSystem<TrafficServerConfigReader>
 {
 public:
     QString name() const override { return QStringLiteral("trafficserver"); }
@@ -25,16 +25,6 @@ public:
     {
         Q_UNUSED(fileName);
         return TrafficServerConfigReader::looksLikeParentConfig(text);
-    }
-    bool read(const QString &text, const ConfigReadOptions &options, QList<ProxyConfig> *sections,
-              ConfigError *error) const override
-    {
-        Q_UNUSED(options);
-        return TrafficServerConfigReader::read(text, sections, error);
-    }
-    PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change) const override
-    {
-        return TrafficServerConfigReader::apply(config, change);
     }
 
     bool findFix(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,

@@ -16,7 +16,7 @@ namespace ringcore {
 
 namespace {
 
-class TwemproxyAdvice : public AdvisorSystem
+class TwemproxyAdvice : public ReaderBackedAdvisorSystem<TwemproxyConfigReader>
 {
 public:
     QString name() const override { return QStringLiteral("twemproxy"); }
@@ -33,16 +33,6 @@ public:
     {
         Q_UNUSED(fileName);
         return TwemproxyConfigReader::looksLikeTwemproxy(text);
-    }
-    bool read(const QString &text, const ConfigReadOptions &options, QList<ProxyConfig> *sections,
-              ConfigError *error) const override
-    {
-        Q_UNUSED(options);
-        return TwemproxyConfigReader::read(text, sections, error);
-    }
-    PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change) const override
-    {
-        return TwemproxyConfigReader::apply(config, change);
     }
 
     bool findFix(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,

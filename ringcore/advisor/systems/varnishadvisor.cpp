@@ -13,7 +13,7 @@ namespace ringcore {
 
 namespace {
 
-class VarnishAdvice : public AdvisorSystem
+class VarnishAdvice : public ReaderBackedAdvisorSystem<VarnishConfigReader>
 {
 public:
     QString name() const override { return QStringLiteral("varnish"); }
@@ -28,16 +28,6 @@ public:
     bool recognizes(const QString &text, const QString &fileName) const override
     {
         return VarnishConfigReader::looksLikeVcl(text) || fileName.toLower().endsWith(QLatin1String(".vcl"));
-    }
-    bool read(const QString &text, const ConfigReadOptions &options, QList<ProxyConfig> *sections,
-              ConfigError *error) const override
-    {
-        Q_UNUSED(options);
-        return VarnishConfigReader::read(text, sections, error);
-    }
-    PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change) const override
-    {
-        return VarnishConfigReader::apply(config, change);
     }
 
     bool findFix(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,

@@ -1,5 +1,6 @@
 #include "ringcore/config/readers/caddyconfigreader.h"
 
+#include "ringcore/config/blocktokenizer.h"
 #include "ringcore/core/serverlistparser.h"
 
 #include <QHash>
@@ -11,76 +12,40 @@ namespace ringcore {
 
 namespace {
 
-struct Token
+/// The Caddyfile's lexical rules (caddyfile/lexer.go): blanks separate, `#` at a token's start
+/// comments to the end of the line, "…" (backslash escapes, kept in the text) and `…` quote;
+/// braces are words of their own only when blanks surround them.
+const BlockDialect &caddyDialect()
 {
-    QString text;
-    int line = 0;
-    qsizetype begin = 0; ///< the token's text in the file (inside its quotes)
-    qsizetype end = 0;
-    bool quoted = false;
-};
+    static const BlockDialect d{QStringLiteral("\"`"), QStringLiteral("\""), false, QString()};
+    return d;
+}
 
-/// The Caddyfile's tokens, one list per line (caddyfile/lexer.go: blanks separate, `#` at a token's
-/// start comments to the end of the line, "…" and `…` quote).
-bool tokenize(const QString &text, QList<QList<Token>> *lines, ConfigError *error)
+/// The Caddyfile's tokens, one list per line (a quoted token spanning lines stays on its first).
+bool tokenize(const QString &text, QList<QList<BlockToken>> *lines, ConfigError *error)
 {
-    int line = 1;
-    QList<Token> current;
-    const qsizetype n = text.size();
-    const auto flush = [&] {
-        if (!current.isEmpty())
-            lines->append(current);
-        current.clear();
-    };
-    for (qsizetype i = 0; i < n;) {
-        const QChar c = text.at(i);
-        if (c == QLatin1Char('\n')) {
-            flush();
-            ++line;
-            ++i;
-        } else if (c.isSpace()) {
-            ++i;
-        } else if (c == QLatin1Char('#')) {
-            while (i < n && text.at(i) != QLatin1Char('\n'))
-                ++i;
-        } else if (c == QLatin1Char('"') || c == QLatin1Char('`')) {
-            Token t;
-            t.line = line;
-            t.quoted = true;
-            t.begin = i + 1;
-            qsizetype j = i + 1;
-            for (; j < n && text.at(j) != c; ++j) {
-                if (c == QLatin1Char('"') && text.at(j) == QLatin1Char('\\'))
-                    ++j;
-                else if (text.at(j) == QLatin1Char('\n'))
-                    ++line;
-            }
-            if (j >= n) {
-                *error = {t.line, CaddyConfigReader::tr("the quote opened here is not closed")};
-                return false;
-            }
-            t.end = j;
-            t.text = text.mid(t.begin, t.end - t.begin);
-            current.append(t);
-            i = j + 1;
-        } else {
-            Token t;
-            t.line = line;
-            t.begin = i;
-            while (i < n && !text.at(i).isSpace())
-                ++i;
-            t.end = i;
-            t.text = text.mid(t.begin, t.end - t.begin);
-            current.append(t);
-        }
+    QList<BlockToken> tokens;
+    int unclosed = 0;
+    if (!BlockTokenizer::tokenize(text, caddyDialect(), &tokens, &unclosed)) {
+        *error = {unclosed, CaddyConfigReader::tr("the quote opened here is not closed")};
+        return false;
     }
-    flush();
+    for (BlockToken &t : tokens) {
+        if (t.firstOnLine || lines->isEmpty())
+            lines->append(QList<BlockToken>());
+        lines->last().append(std::move(t));
+    }
     return true;
+}
+
+bool quoted(const BlockToken &t)
+{
+    return t.kind == BlockToken::Quoted;
 }
 
 /// One upstream's dial text as Caddy 2.6 makes it (reverseproxy/addresses.go
 /// parseUpstreamDialAddress): scheme dropped, port 80 (443 for https) when none is given.
-bool dialText(const Token &t, Server *server, ConfigError *error)
+bool dialText(const BlockToken &t, Server *server, ConfigError *error)
 {
     QString s = t.text;
     if (s.contains(QLatin1Char('{'))) {
@@ -133,7 +98,7 @@ const QStringList kHashingPolicies = {QStringLiteral("uri_hash"), QStringLiteral
 struct Proxy
 {
     ProxyConfig config;
-    QList<Token> upstreamTokens;
+    QList<BlockToken> upstreamTokens;
     QString policy = QStringLiteral("random");
     QString header;
     bool policyGiven = false;
@@ -141,7 +106,7 @@ struct Proxy
 
 bool scan(const QString &text, QList<Proxy> *proxies, ConfigError *error)
 {
-    QList<QList<Token>> lines;
+    QList<QList<BlockToken>> lines;
     if (!tokenize(text, &lines, error))
         return false;
     struct Frame
@@ -152,10 +117,10 @@ bool scan(const QString &text, QList<Proxy> *proxies, ConfigError *error)
     };
     QList<Frame> stack;
     QHash<QString, int> names;
-    for (const QList<Token> &tokens : std::as_const(lines)) {
+    for (const QList<BlockToken> &tokens : std::as_const(lines)) {
         int first = 0;
         // "}" closes the innermost block (possibly followed by more on the line, rare).
-        while (first < tokens.size() && tokens.at(first).text == QLatin1String("}") && !tokens.at(first).quoted) {
+        while (first < tokens.size() && tokens.at(first).text == QLatin1String("}") && !quoted(tokens.at(first))) {
             if (stack.isEmpty()) {
                 *error = {tokens.at(first).line, CaddyConfigReader::tr("a closing brace without an opening one")};
                 return false;
@@ -165,9 +130,9 @@ bool scan(const QString &text, QList<Proxy> *proxies, ConfigError *error)
         }
         if (first >= tokens.size())
             continue;
-        QList<Token> words = tokens.mid(first);
+        QList<BlockToken> words = tokens.mid(first);
         const int line = words.first().line;
-        const bool opens = words.last().text == QLatin1String("{") && !words.last().quoted;
+        const bool opens = words.last().text == QLatin1String("{") && !quoted(words.last());
         if (opens)
             words.removeLast();
         // Innermost reverse_proxy block we are directly in.
@@ -230,7 +195,7 @@ bool scan(const QString &text, QList<Proxy> *proxies, ConfigError *error)
             }
             Frame f;
             QStringList texts;
-            for (const Token &t : std::as_const(words))
+            for (const BlockToken &t : std::as_const(words))
                 texts.append(t.text);
             f.directive = texts.join(QLatin1Char(' '));
             f.site = stack.isEmpty() ? (f.directive.isEmpty() ? QStringLiteral("{}") : f.directive) : QString();
@@ -269,7 +234,7 @@ bool CaddyConfigReader::read(const QString &text, QList<ProxyConfig> *sections, 
             return false;
         }
         QHash<QString, int> seen;
-        for (const Token &t : std::as_const(p.upstreamTokens)) {
+        for (const BlockToken &t : std::as_const(p.upstreamTokens)) {
             Server s;
             if (!dialText(t, &s, error))
                 return false;
@@ -341,13 +306,13 @@ PatchedConfig CaddyConfigReader::apply(const ProxyConfig &config, const ConfigCh
         }
         // From the last token back, so earlier offsets stay valid.
         for (int i = int(p->upstreamTokens.size()) - 1; i >= 0; --i) {
-            const Token &t = p->upstreamTokens.at(i);
-            out.text.replace(t.begin, t.end - t.begin, change.addresses.at(i));
+            const BlockToken &t = p->upstreamTokens.at(i);
+            out.text.replace(t.contentBegin, t.contentEnd - t.contentBegin, change.addresses.at(i));
         }
         // The lines that changed, as they read now.
         const QStringList lines = out.text.split(QLatin1Char('\n'));
         int last = 0;
-        for (const Token &t : p->upstreamTokens)
+        for (const BlockToken &t : p->upstreamTokens)
             if (t.line != last && t.line - 1 < lines.size()) {
                 out.pasteLines.append(lines.at(t.line - 1));
                 last = t.line;

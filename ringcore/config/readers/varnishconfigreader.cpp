@@ -1,5 +1,6 @@
 #include "ringcore/config/readers/varnishconfigreader.h"
 
+#include "ringcore/config/blocktokenizer.h"
 #include "ringcore/core/serverlistparser.h"
 
 #include <QHash>
@@ -14,33 +15,55 @@ namespace ringcore {
 
 namespace {
 
-/// `text` with VCL comments (`#`, `//`, `/* */`) blanked and strings ("…", {"…"}) kept, same
-/// length, so offsets and lines stay those of the file.
-QString withoutComments(const QString &text)
+/// VCL's lexical rules (vcc_token.c): "…" strings end at their line's end, {"…"} long strings,
+/// `#`, `//` and `/* */` comments wherever a string does not hold them; braces are tokens.
+/// Lenient, as the reader only looks for backends and directors: an unclosed string or comment
+/// ends at its line's or the file's end.
+const BlockDialect &vclDialect()
 {
-    QString out = text;
-    const qsizetype n = out.size();
-    for (qsizetype i = 0; i < n; ++i) {
-        const QChar c = out.at(i);
-        if (c == QLatin1Char('{') && i + 1 < n && out.at(i + 1) == QLatin1Char('"')) { // long string {"…"}
-            const qsizetype stop = out.indexOf(QLatin1String("\"}"), i + 2);
-            i = stop < 0 ? n : stop + 1;
-        } else if (c == QLatin1Char('"')) {
-            while (++i < n && out.at(i) != QLatin1Char('"') && out.at(i) != QLatin1Char('\n')) {
+    static const BlockDialect d{QStringLiteral("\""), QString(), false, QStringLiteral("{}"), true, true, true, true, true};
+    return d;
+}
+
+/// `text` with its comments blanked (everything between tokens but newlines), same length, so
+/// offsets and lines stay those of the file; false with *error unless its braces are balanced and
+/// nested at most kMaxDepth deep (strings skipped). One pass; no token is kept.
+bool withoutComments(const QString &text, QString *code, ConfigError *error)
+{
+    *code = text;
+    qsizetype from = 0;
+    const auto blank = [&](qsizetype to) {
+        for (; from < to; ++from)
+            if (code->at(from) != QLatin1Char('\n'))
+                (*code)[from] = QLatin1Char(' ');
+    };
+    int depth = 0, openLine = 0;
+    bool failed = false;
+    int unclosed = 0; // never set: the dialect is lenient
+    BlockTokenizer::visit(text, vclDialect(), 0, [&](const BlockToken &t) {
+        blank(t.begin);
+        from = t.end;
+        if (t.isPunctuation(QLatin1Char('{'))) {
+            if (depth == 0)
+                openLine = t.line;
+            if (++depth > VarnishConfigReader::kMaxDepth) {
+                *error = {t.line, VarnishConfigReader::tr("braces nested more than %1 deep; not a VCL file").arg(VarnishConfigReader::kMaxDepth)};
+                failed = true;
             }
-        } else if (c == QLatin1Char('#') || (c == QLatin1Char('/') && i + 1 < n && out.at(i + 1) == QLatin1Char('/'))) {
-            for (; i < n && out.at(i) != QLatin1Char('\n'); ++i)
-                out[i] = QLatin1Char(' ');
-        } else if (c == QLatin1Char('/') && i + 1 < n && out.at(i + 1) == QLatin1Char('*')) {
-            const qsizetype stop = out.indexOf(QLatin1String("*/"), i + 2);
-            const qsizetype last = stop < 0 ? n : stop + 2;
-            for (; i < last; ++i)
-                if (out.at(i) != QLatin1Char('\n'))
-                    out[i] = QLatin1Char(' ');
-            --i;
+        } else if (t.isPunctuation(QLatin1Char('}')) && --depth < 0) {
+            *error = {t.line, VarnishConfigReader::tr("a closing brace without an opening one")};
+            failed = true;
         }
+        return !failed;
+    }, &unclosed);
+    if (failed)
+        return false;
+    if (depth > 0) {
+        *error = {openLine, VarnishConfigReader::tr("the block opened here is not closed")};
+        return false;
     }
-    return out;
+    blank(code->size());
+    return true;
 }
 
 /// 1-based line of an offset, by binary search over the newlines (counted once).
@@ -58,61 +81,21 @@ struct Lines
     }
 };
 
-/// The offset just after the brace that closes the one at `open` (strings skipped); -1 if none.
-qsizetype closingBrace(const QString &code, qsizetype open)
+/// The offset just after the brace that closes the one at `open` (strings and comments skipped);
+/// -1 if none.
+qsizetype closingBrace(const QString &text, qsizetype open)
 {
     int depth = 0;
-    for (qsizetype i = open; i < code.size(); ++i) {
-        const QChar c = code.at(i);
-        if (c == QLatin1Char('"')) {
-            while (++i < code.size() && code.at(i) != QLatin1Char('"') && code.at(i) != QLatin1Char('\n')) {
-            }
-        } else if (c == QLatin1Char('{')) {
+    qsizetype close = -1;
+    int unclosed = 0;
+    BlockTokenizer::visit(text, vclDialect(), open, [&](const BlockToken &t) {
+        if (t.isPunctuation(QLatin1Char('{')))
             ++depth;
-        } else if (c == QLatin1Char('}') && --depth == 0) {
-            return i + 1;
-        }
-    }
-    return -1;
-}
-
-/// Braces balanced and nested at most kMaxDepth deep (strings skipped).
-bool checkBraces(const QString &code, ConfigError *error)
-{
-    int depth = 0, line = 1, openLine = 0;
-    for (qsizetype i = 0; i < code.size(); ++i) {
-        const QChar c = code.at(i);
-        if (c == QLatin1Char('\n')) {
-            ++line;
-        } else if (c == QLatin1Char('{') && i + 1 < code.size() && code.at(i + 1) == QLatin1Char('"')) {
-            const qsizetype stop = code.indexOf(QLatin1String("\"}"), i + 2);
-            const qsizetype end = stop < 0 ? code.size() : stop + 2;
-            line += int(std::count(code.cbegin() + i, code.cbegin() + end, QLatin1Char('\n')));
-            i = end - 1;
-        } else if (c == QLatin1Char('"')) {
-            while (++i < code.size() && code.at(i) != QLatin1Char('"') && code.at(i) != QLatin1Char('\n')) {
-            }
-            if (i < code.size() && code.at(i) == QLatin1Char('\n'))
-                ++line;
-        } else if (c == QLatin1Char('{')) {
-            if (depth == 0)
-                openLine = line;
-            if (++depth > VarnishConfigReader::kMaxDepth) {
-                *error = {line, VarnishConfigReader::tr("braces nested more than %1 deep; not a VCL file").arg(VarnishConfigReader::kMaxDepth)};
-                return false;
-            }
-        } else if (c == QLatin1Char('}')) {
-            if (--depth < 0) {
-                *error = {line, VarnishConfigReader::tr("a closing brace without an opening one")};
-                return false;
-            }
-        }
-    }
-    if (depth > 0) {
-        *error = {openLine, VarnishConfigReader::tr("the block opened here is not closed")};
-        return false;
-    }
-    return true;
+        else if (t.isPunctuation(QLatin1Char('}')) && --depth == 0)
+            close = t.end;
+        return close < 0;
+    }, &unclosed);
+    return close;
 }
 
 /// A call `vd.method(args)`: where it stands and its argument text.
@@ -174,8 +157,8 @@ struct Director
 bool scan(const QString &text, QHash<QString, QString> *backends, QHash<QString, int> *backendLines,
           QList<Director> *directors, ConfigError *error)
 {
-    const QString code = withoutComments(text);
-    if (!checkBraces(code, error))
+    QString code;
+    if (!withoutComments(text, &code, error))
         return false;
     const Lines lines(code);
     static const QRegularExpression backendRe(QStringLiteral("\\bbackend\\s+([A-Za-z_][\\w-]*)\\s*\\{"));
@@ -184,7 +167,7 @@ bool scan(const QString &text, QHash<QString, QString> *backends, QHash<QString,
     for (auto it = backendRe.globalMatch(code); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         const int line = lines.at(m.capturedStart());
-        const qsizetype close = closingBrace(code, m.capturedEnd() - 1);
+        const qsizetype close = closingBrace(text, m.capturedEnd() - 1);
         const QString body = close < 0 ? QString() : code.mid(m.capturedEnd(), close - 1 - m.capturedEnd());
         const QRegularExpressionMatch host = hostRe.match(body);
         if (!host.hasMatch()) {

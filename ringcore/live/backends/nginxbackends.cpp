@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QStringList>
 
 #include <unistd.h>
@@ -66,6 +67,11 @@ QStringList NginxConfig::pathArguments(const QString &dir, const QString &errorL
     return {QStringLiteral("-p"), dir + QLatin1Char('/'), QStringLiteral("-e"), errorLog, QStringLiteral("-c"), config};
 }
 
+QString NginxConfig::echoModulePath()
+{
+    return QStringLiteral("/usr/lib/nginx/modules/ngx_http_echo_module.so");
+}
+
 namespace {
 
 class NginxBackends : public BackendKind
@@ -77,12 +83,32 @@ public:
     bool serves(const QString &protocol) const override { return protocol == QLatin1String("http"); }
     QString programName() const override { return QStringLiteral("nginx"); }
 
+    QString delayUnavailable() const override
+    {
+        if (QFileInfo::exists(NginxConfig::echoModulePath()))
+            return {};
+        return QCoreApplication::translate("BackendFarm", "backend delay: the nginx backends hold answers with the echo "
+                                                          "module (Debian package libnginx-mod-http-echo), and %1 is missing")
+            .arg(NginxConfig::echoModulePath());
+    }
+
     QByteArray config(const BackendFarmInput &in) const override
     {
-        QByteArray c = NginxConfig::preamble(in.dir, in.prefix.toUtf8().constData(), false, 1);
-        // X-Path: the path exactly as this backend received it, so a key rewritten on the way is caught.
+        if (in.delayMs <= 0) {
+            QByteArray c = NginxConfig::preamble(in.dir, in.prefix.toUtf8().constData(), false, 1);
+            // X-Path: the path exactly as this backend received it, so a key rewritten on the way is caught.
+            c += NginxConfig::serverBlock(in.ports, {"add_header X-Backend $server_port always;",
+                                                     "add_header X-Path $request_uri always;", "return 200 \"$server_port\";"});
+            return c;
+        }
+        // The same answer after `echo_sleep` (a timer: the single worker keeps serving the others).
+        // `return` would answer in the rewrite phase, before any content handler could wait.
+        QByteArray c = "load_module \"" + NginxConfig::echoModulePath().toUtf8() + "\";\n";
+        c += NginxConfig::preamble(in.dir, in.prefix.toUtf8().constData(), false, 1);
+        const QByteArray sleep = "echo_sleep " + QByteArray::number(in.delayMs / 1000.0, 'f', 3) + ';';
         c += NginxConfig::serverBlock(in.ports, {"add_header X-Backend $server_port always;",
-                                                 "add_header X-Path $request_uri always;", "return 200 \"$server_port\";"});
+                                                 "add_header X-Path $request_uri always;", sleep.constData(),
+                                                 "echo -n $server_port;"});
         return c;
     }
     QStringList checkArguments(const BackendFarmInput &in) const override

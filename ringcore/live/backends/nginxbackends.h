@@ -26,6 +26,10 @@ public:
     /// Arguments that keep nginx away from its compiled-in prefix and /var/log/nginx even before the
     /// config is read: `-p DIR/ -e ERRORLOG -c CONFIG`.
     static QStringList pathArguments(const QString &dir, const QString &errorLog, const QString &config);
+
+    /// Debian's echo module (package libnginx-mod-http-echo), whose `echo_sleep` holds an answer
+    /// without blocking the worker: the backends' delay (BackendFarmInput::delayMs).
+    static QString echoModulePath();
 };
 
 } // namespace ringcore

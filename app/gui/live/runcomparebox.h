@@ -1,0 +1,67 @@
+#pragma once
+
+#include "gui/common/jobrunner.h"
+
+#include "ringcore/live/liveremap.h"
+
+#include <QGroupBox>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace ringlab::gui {
+
+/// The Live page's "Remap of two runs" box: a run with every server up and a run of the same keys
+/// with servers marked down (recent runs offered, or browsed to), compared on a worker thread
+/// (LiveRemapper: both mapping files, tens of MB) with progress shown and a cancel.
+class RunCompareBox : public QGroupBox
+{
+    Q_OBJECT
+public:
+    explicit RunCompareBox(QWidget *parent = nullptr);
+
+    /// Compares the two run folders on a worker thread; remapShown() follows.
+    void compareRuns();
+    /// A run finished in `dir`: it is offered in the lists (when it measured keys) and, when
+    /// valid, put in the field it fits (normal run without down servers, else the other).
+    void offerRun(const QString &dir, bool measured, bool valid, bool hasDown);
+
+    void retranslate();
+
+    QComboBox *normalBox() const { return m_normal; }
+    QComboBox *downBox() const { return m_down; }
+    QLabel *result() const { return m_result; }
+    QPushButton *compareButton() const { return m_compare; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    JobRunnerBase *runner() const { return m_job; }
+
+signals:
+    /// The remap of two runs is on screen (or why it could not be computed).
+    void remapShown();
+
+private:
+    struct RemapOutcome
+    {
+        bool ok = false;
+        QString error;
+        ringcore::LiveRemap remap;
+    };
+    void updateRecentRuns();
+    void browseRun(QComboBox *box);
+    void showRemap(const RemapOutcome &o);
+
+    QLabel *m_normalLabel;
+    QLabel *m_downLabel;
+    QComboBox *m_normal;
+    QComboBox *m_down;
+    QPushButton *m_normalBrowse;
+    QPushButton *m_downBrowse;
+    QPushButton *m_compare;
+    QPushButton *m_cancel;
+    QLabel *m_result;
+    /// Reads both runs' mapping files (tens of MB): never on the GUI thread.
+    JobRunner<RemapOutcome> *m_job;
+};
+
+} // namespace ringlab::gui

@@ -1,0 +1,248 @@
+// RunCompareBox: two run folders compared on a worker thread — where the keys of the servers
+// marked down went, measured beside the port's prediction — and the runs a finished run offers.
+// The runs are written by the test (results.json and mapping.tsv as a live run writes them), so
+// no proxy is started and every figure is known.
+#include "gui/live/runcomparebox.h"
+
+#include "gui/settings/appsettings.h"
+
+#include "ringcore/live/liverunresult.h"
+#include "ringcore/live/mappingwriter.h"
+#include "ringcore/live/systemdescription.h"
+#include "ringcore/rings/algorithmregistry.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ringlab::gui;
+
+namespace {
+
+constexpr int kServers = 5;
+constexpr int kKeys = 400;
+constexpr int kBasePort = 9001;
+
+ringcore::ServerList servers(const QList<int> &down)
+{
+    ringcore::ServerList list;
+    for (int i = 0; i < kServers; ++i)
+        list.append(ringcore::Server{QStringLiteral("127.0.0.1:%1").arg(kBasePort + i), 1, down.contains(i)});
+    return list;
+}
+
+QByteArray key(int i)
+{
+    return QByteArrayLiteral("/k") + QByteArray::number(i);
+}
+
+/// Writes a run of `system` into `dir`: results.json and a mapping whose backends are
+/// `backendOf(key index)` (a server index).
+bool writeRun(const QString &dir, const QString &system, const QList<int> &down, quint64 seed,
+              const std::function<int(int)> &backendOf, QString *error)
+{
+    ringcore::LiveRunResult r;
+    r.proxy = system;
+    r.engine = QStringLiteral("qnam");
+    r.basePort = kBasePort;
+    r.proxyPort = kBasePort + kServers;
+    r.concurrency = 4;
+    r.keySeed = seed;
+    r.keySource = QStringLiteral("generator");
+    r.servers = servers(down);
+    r.completed = true;
+    r.valid = true;
+    r.keysPlanned = r.keysMeasured = r.ok = kKeys;
+    if (!r.save(dir, error))
+        return false;
+    QByteArray mapping = ringcore::MappingWriter::kHeader;
+    for (int i = 0; i < kKeys; ++i)
+        mapping += QByteArray::number(i) + '\t' + key(i) + '\t' + QByteArray::number(kBasePort + backendOf(i)) + "\t200\t100\n";
+    QFile f(QDir(dir).filePath(r.mappingFile));
+    if (!f.open(QIODevice::WriteOnly) || f.write(mapping) != mapping.size()) {
+        *error = f.errorString();
+        return false;
+    }
+    return true;
+}
+
+/// The routes of the system's port over `down`.
+std::unique_ptr<ringcore::Algorithm> port(const QString &system, const QList<int> &down)
+{
+    const ringcore::SystemDescription *d = ringcore::SystemRegistry::find(system);
+    QString error;
+    auto a = ringcore::AlgorithmRegistry::create(d->algorithm(), servers(down), d->predictOptions({}), &error);
+    if (!a)
+        qWarning("%s", qPrintable(error));
+    return a;
+}
+
+} // namespace
+
+class TestRunCompareBox : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void comparesTwoRuns();
+    void measuredAndPredictedDiffer();
+    void errorsAreShown();
+    void finishedRunIsOffered();
+
+private:
+    QString compare(RunCompareBox *box, const QString &normal, const QString &down);
+};
+
+void TestRunCompareBox::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("RingLabTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_runcomparebox"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+QString TestRunCompareBox::compare(RunCompareBox *box, const QString &normal, const QString &down)
+{
+    box->normalBox()->setEditText(QDir::toNativeSeparators(normal));
+    box->downBox()->setEditText(QDir::toNativeSeparators(down));
+    QSignalSpy shown(box, &RunCompareBox::remapShown);
+    QTest::mouseClick(box->compareButton(), Qt::LeftButton);
+    if (shown.isEmpty() && !shown.wait(10000))
+        return QStringLiteral("(no result)");
+    return box->result()->text();
+}
+
+void TestRunCompareBox::comparesTwoRuns()
+{
+    // The proxy routed every key as its port predicts, before and after server 3 went down.
+    QTemporaryDir normal, down;
+    auto before = port(QStringLiteral("nginx"), {});
+    auto after = port(QStringLiteral("nginx"), {2});
+    QVERIFY(before && after);
+    QString error;
+    QVERIFY2(writeRun(normal.path(), QStringLiteral("nginx"), {}, 7, [&](int i) { return before->route(key(i)); }, &error),
+             qPrintable(error));
+    QVERIFY2(writeRun(down.path(), QStringLiteral("nginx"), {2}, 7, [&](int i) { return after->route(key(i)); }, &error),
+             qPrintable(error));
+    // What the box must say, counted here: keys that were on server 3 and who took them.
+    qint64 onRemoved = 0, otherMoved = 0;
+    QHash<int, qint64> receivers;
+    for (int i = 0; i < kKeys; ++i) {
+        const int b = before->route(key(i)), a = after->route(key(i));
+        if (b == 2)
+            ++onRemoved, ++receivers[a];
+        else if (a != b)
+            ++otherMoved;
+    }
+    QVERIFY(onRemoved > 0);
+    QCOMPARE(otherMoved, 0); // a ring moves only the removed server's keys
+    qint64 largest = 0;
+    for (qint64 n : std::as_const(receivers))
+        largest = std::max(largest, n);
+    const QString side = QStringLiteral("%1 keys on the removed servers, %2 receivers, largest %3%, 0 other keys moved")
+                             .arg(onRemoved)
+                             .arg(receivers.size())
+                             .arg(QLocale().toString(100.0 * double(largest) / double(onRemoved), 'f', 1));
+
+    RunCompareBox box;
+    box.retranslate();
+    box.show();
+    const QString text = compare(&box, normal.path(), down.path());
+    QCOMPARE(text, QStringLiteral("Removed: 127.0.0.1:9003 (400 common keys)\nMeasured: %1\nPredicted: %1").arg(side));
+    QVERIFY(box.compareButton()->isEnabled());
+    QVERIFY(!box.cancelButton()->isVisible());
+    QVERIFY(!box.runner()->isBusy());
+}
+
+void TestRunCompareBox::measuredAndPredictedDiffer()
+{
+    // A proxy that sent every key of server 2 to server 1 and moved 10 keys between live servers:
+    // the measured side says so, the predicted one does not.
+    QTemporaryDir normal, down;
+    QString error;
+    QVERIFY(writeRun(normal.path(), QStringLiteral("nginx"), {}, 7, [](int i) { return i % kServers; }, &error));
+    QVERIFY(writeRun(down.path(), QStringLiteral("nginx"), {1}, 7,
+                     [](int i) { return i % kServers == 1 ? 0 : (i < 50 && i % kServers == 3 ? 4 : i % kServers); }, &error));
+    RunCompareBox box;
+    box.retranslate();
+    const QString text = compare(&box, normal.path(), down.path());
+    QVERIFY2(text.startsWith(QStringLiteral("Removed: 127.0.0.1:9002 (400 common keys)\n"
+                                            "Measured: 80 keys on the removed servers, 1 receivers, largest 100.0%, "
+                                            "10 other keys moved\nPredicted: ")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Predicted: ") + QString::number(
+                 [&] {
+                     auto before = port(QStringLiteral("nginx"), {});
+                     int n = 0;
+                     for (int i = 0; i < kKeys; ++i)
+                         n += before->route(key(i)) == 1;
+                     return n;
+                 }()) + QStringLiteral(" keys on the removed servers")),
+             qPrintable(text));
+}
+
+void TestRunCompareBox::errorsAreShown()
+{
+    QTemporaryDir normal, otherSeed, haproxy, noDown;
+    QString error;
+    const auto spread = [](int i) { return i % kServers; };
+    QVERIFY(writeRun(normal.path(), QStringLiteral("nginx"), {}, 7, spread, &error));
+    QVERIFY(writeRun(otherSeed.path(), QStringLiteral("nginx"), {1}, 8, spread, &error));
+    QVERIFY(writeRun(haproxy.path(), QStringLiteral("haproxy"), {1}, 7, spread, &error));
+    QVERIFY(writeRun(noDown.path(), QStringLiteral("nginx"), {}, 7, spread, &error));
+    RunCompareBox box;
+    box.retranslate();
+    QString text = compare(&box, normal.path(), otherSeed.path());
+    QVERIFY2(text.contains(QStringLiteral("different key seeds (7 and 8)")), qPrintable(text));
+    text = compare(&box, normal.path(), haproxy.path());
+    QVERIFY2(text.contains(QStringLiteral("differ in proxy")), qPrintable(text));
+    text = compare(&box, normal.path(), noDown.path());
+    QVERIFY2(text.contains(QStringLiteral("marks no server down")), qPrintable(text));
+    text = compare(&box, normal.path(), normal.path() + QStringLiteral("/missing"));
+    QVERIFY2(text.contains(QStringLiteral("results.json")), qPrintable(text));
+    // A field left empty is named before anything is read.
+    text = compare(&box, QString(), noDown.path());
+    QVERIFY2(text.startsWith(QStringLiteral("Normal run: choose")), qPrintable(text));
+    text = compare(&box, normal.path(), QString());
+    QVERIFY2(text.startsWith(QStringLiteral("Run with servers down: choose")), qPrintable(text));
+    QVERIFY(!box.runner()->isBusy());
+}
+
+void TestRunCompareBox::finishedRunIsOffered()
+{
+    QTemporaryDir a, b, c, d;
+    RunCompareBox box;
+    box.retranslate();
+    // A valid run with every server up goes to the normal field, one with servers down to the other.
+    box.offerRun(a.path(), true, true, false);
+    QCOMPARE(QDir::cleanPath(QDir::fromNativeSeparators(box.normalBox()->currentText())), QDir::cleanPath(a.path()));
+    QVERIFY(box.downBox()->currentText().isEmpty());
+    box.offerRun(b.path(), true, true, true);
+    QCOMPARE(QDir::cleanPath(QDir::fromNativeSeparators(box.downBox()->currentText())), QDir::cleanPath(b.path()));
+    // A second normal run does not replace the first; an invalid run fills no field.
+    box.offerRun(c.path(), true, true, false);
+    QCOMPARE(QDir::cleanPath(QDir::fromNativeSeparators(box.normalBox()->currentText())), QDir::cleanPath(a.path()));
+    box.offerRun(d.path(), true, false, true);
+    QCOMPARE(QDir::cleanPath(QDir::fromNativeSeparators(box.downBox()->currentText())), QDir::cleanPath(b.path()));
+    // Measured runs are the recent runs both lists offer; the fields keep what they show.
+    for (const QString &dir : {a.path(), b.path(), c.path(), d.path()}) {
+        QVERIFY2(AppSettings::recentLiveRuns().contains(QDir::cleanPath(dir)) || AppSettings::recentLiveRuns().contains(dir),
+                 qPrintable(dir));
+        QVERIFY(box.normalBox()->findText(QDir::cleanPath(dir)) >= 0 || box.normalBox()->findText(dir) >= 0);
+        QVERIFY(box.downBox()->findText(QDir::cleanPath(dir)) >= 0 || box.downBox()->findText(dir) >= 0);
+    }
+    // A run that measured nothing is not offered.
+    QTemporaryDir e;
+    box.offerRun(e.path(), false, false, false);
+    QVERIFY(!AppSettings::recentLiveRuns().contains(e.path()));
+}
+
+QTEST_MAIN(TestRunCompareBox)
+#include "tst_runcomparebox.moc"
