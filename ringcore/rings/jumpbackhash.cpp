@@ -12,18 +12,19 @@ namespace ringcore {
 namespace {
 
 /// Whether the branch-free form is the faster one at n buckets: when the top level's first
-/// candidate is >= n for more than a quarter of the keys, i.e. (2^L - n) / 2^L > 1/4, L the bit
-/// length of n-1 (n = 10: 6/16; 1,000: 24/1,024; 10,000: 6,384/16,384; a power of two: 0). Below
-/// that the branching form's one data-dependent branch mispredicts rarely enough to win: measured
-/// standalone (04:15 UTC, 4 December 2026, shared machine), the branch-free form costs 7.7-8.7 ns
-/// whatever n, the branching one 4.1 ns at n = 2^k, 8.0-8.7 ns at 12, 24 and 100 (1/4-7/32 miss),
-/// 10.9-12.5 ns at 9 and 10 (7/16, 3/8).
+/// candidate is >= n for at least a quarter of the keys, i.e. (2^L - n) / 2^L >= 1/4, L the bit
+/// length of n-1 (n = 10: 6/16; 12: 4/16; 1,000: 24/1,024; 10,000: 6,384/16,384; a power of two:
+/// 0). Below that the branching form's one data-dependent branch mispredicts rarely enough to win.
+/// Measured standalone (a copy of both forms called through a function pointer, thread CPU time,
+/// 04:30 UTC, 4 December 2026, shared machine at load 7): the branch-free form 7.4-8.0 ns at most
+/// sizes (8.4-9.6 at 9, 10 and 17, where its rare branch is taken more often), the branching one
+/// 4.1-4.7 ns at 2^k and 1,000, 7.6-8.6 ns at 12, 24, 100 and 10^5, 11.0-13.5 ns at 9, 10 and 17.
 bool branchFreeIsFaster(uint32_t n)
 {
     if (n <= 2)
         return false;
     const uint64_t levels = uint64_t(0xFFFFFFFFu >> std::countl_zero(n - 1)) + 1; // 2^L
-    return 4 * (levels - n) > levels;
+    return 4 * (levels - n) >= levels;
 }
 
 } // namespace
@@ -115,14 +116,35 @@ inline int32_t branching(uint64_t hash, int32_t buckets)
     return int32_t(pick(b >= levelMin, b, lower));
 }
 
-/// The rare case of branchFree() (the top level's candidate and the first draw's two all >= n),
-/// kept out of line so that the common path stays short.
+/// The rare case of branchFree(): x's top level is the top one, its candidate and the first
+/// redraw's two are all >= n. Draws on from the second redraw (SplitMix64's third output) until a
+/// candidate is below n, as hash4j does; one below the top level means the next level down of x.
+/// Out of line, so that the common path stays short.
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
-int32_t branchingOutOfLine(uint64_t hash, int32_t buckets)
+int32_t drawOn(uint64_t hash, uint32_t n, uint32_t top)
 {
-    return branching(hash, buckets);
+    const uint32_t half = (top >> 1) + 1;
+    mix64::SplitMix64 rng{hash + 2 * mix64::kGolden};
+    uint32_t b;
+    do {
+        const uint64_t r = rng.next();
+        const uint32_t c1 = uint32_t(r) & top;
+        const uint32_t c2 = uint32_t(r >> 32) & top;
+        b = pick(c1 < n, c1, c2);
+    } while (b >= n);
+    if (b >= half)
+        return int32_t(b);
+    const uint64_t r0 = mix64::finalize(hash + mix64::kGolden);
+    const uint32_t x = uint32_t(r0 ^ (r0 >> 32)) & top;
+    const uint32_t level = x ^ half; // x had its top bit set
+    if (level == 0)
+        return 0;
+    // x without its top bit has the other parity: the shift flips.
+    const unsigned shift = (parity32(x) << 5) ^ 32u;
+    const uint32_t levelMin = 1u << (31 - std::countl_zero(level));
+    return int32_t(levelMin + (uint32_t(r0 >> shift) & (levelMin - 1)));
 }
 
 /// The same function as branching(), for n buckets with top = 2^L - 1 (L the bit length of n-1,
@@ -132,7 +154,7 @@ int32_t branchingOutOfLine(uint64_t hash, int32_t buckets)
 /// (x below the top level [half, 2^L), or its candidate below n); the first of r1's two top-level
 /// candidates that is below n, when it is on the top level; and the next level down of x (or 0)
 /// when that candidate falls below the top level. Only when the top candidate and both of r1's are
-/// >= n (n = 10: 3/8 · (6/16)^2 = 5% of keys) does it branch, to the branching form.
+/// >= n (n = 10: 3/8 · (6/16)^2 = 5% of keys) does it branch, to drawOn().
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
@@ -154,7 +176,7 @@ inline int32_t branchFree(uint64_t hash, uint32_t n, uint32_t top)
     // All ones when x's top level is the top one and its candidate is >= n.
     const uint32_t topMissed = ~lessMask(x, half) & ~lessMask(topCandidate, n);
     if ((topMissed & ~lessMask(drawn, n)) != 0) [[unlikely]]
-        return branchingOutOfLine(hash, int32_t(n));
+        return drawOn(hash, n, top);
     // The draw fell below the top level: go back one level (clear x's top bit, flip the parity).
     const uint32_t down = topMissed & lessMask(drawn, half);
     const uint32_t level = x ^ (half & down);
