@@ -14,7 +14,8 @@
 //                     [--schemes jump,jumpback,flip,anchor] [--repeat R]
 // The sweep ends with each scheme's ratio to jump beside the papers' ratios (issue 20): the median
 // of R (default 9) ratios, each from a timing of jump and one of the scheme taken one after the
-// other, so that a burst of load on a shared machine moves one pair, not the figure.
+// other, in rounds over all the ratios, so that a burst of load on a shared machine moves a few
+// pairs, not the figure.
 #include "ringcore/analysis/lookuptiming.h"
 #include "ringcore/keys/keygenerator.h"
 #include "ringcore/rings/algorithmregistry.h"
@@ -27,7 +28,9 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <iterator>
 #include <map>
+#include <memory>
 #include <random>
 #include <time.h>
 #include <utility>
@@ -273,6 +276,17 @@ double median(std::vector<double> v)
 struct RepeatedRatio
 {
     double ns = -1, jumpNs = -1, ratio = -1, lowRatio = -1, highRatio = -1;
+    std::unique_ptr<Algorithm> scheme, jump;
+    std::vector<double> schemeTimes, jumpTimes, ratios;
+
+    /// One pair: jump, then the scheme.
+    void timePair(const std::vector<uint64_t> &hashes, double minTime)
+    {
+        jumpTimes.push_back(LookupTiming::nsPerRoute(*jump, hashes, minTime));
+        schemeTimes.push_back(LookupTiming::nsPerRoute(*scheme, hashes, minTime));
+        ratios.push_back(schemeTimes.back() / jumpTimes.back());
+    }
+    void summarize();
 };
 
 std::unique_ptr<Algorithm> buildForTiming(const QString &name, int servers)
@@ -283,26 +297,15 @@ std::unique_ptr<Algorithm> buildForTiming(const QString &name, int servers)
     return AlgorithmRegistry::create(name, LookupTiming::servers(servers, weight), options, &error);
 }
 
-RepeatedRatio repeatedRatio(const QString &name, int servers, const std::vector<uint64_t> &hashes,
-                            const SweepConfig &config)
+void RepeatedRatio::summarize()
 {
-    RepeatedRatio r;
-    const auto a = buildForTiming(name, servers);
-    const auto jump = buildForTiming(QStringLiteral("jump"), servers);
-    if (!a || !jump)
-        return r;
-    std::vector<double> ns, jumpNs, ratios;
-    for (int i = 0; i < config.repeat; ++i) {
-        jumpNs.push_back(LookupTiming::nsPerRoute(*jump, hashes, config.minTime));
-        ns.push_back(LookupTiming::nsPerRoute(*a, hashes, config.minTime));
-        ratios.push_back(ns.back() / jumpNs.back());
-    }
-    r.ns = median(ns);
-    r.jumpNs = median(jumpNs);
-    r.ratio = median(ratios);
-    r.lowRatio = *std::min_element(ratios.begin(), ratios.end());
-    r.highRatio = *std::max_element(ratios.begin(), ratios.end());
-    return r;
+    if (ratios.empty())
+        return;
+    ns = median(schemeTimes);
+    jumpNs = median(jumpTimes);
+    ratio = median(ratios);
+    lowRatio = *std::min_element(ratios.begin(), ratios.end());
+    highRatio = *std::max_element(ratios.begin(), ratios.end());
 }
 
 /// Median ns per lookup of `repeat` timings of one scheme (for the rates that are not ratios).
@@ -333,17 +336,30 @@ void printPaperRatios(const SweepTimes &times, const std::vector<int> &sizes, co
     const QByteArray loadBefore = loadAverage();
     std::fprintf(out, "\nRatios to jump (ns per routeHash() on precomputed 64-bit key hashes, no key text hashed in the "
                       "timed loop; thread CPU time read every 256-65,536 lookups; one run; each ratio the median of %d "
-                      "pairs timed one after the other, jump then the scheme, min-max of the pairs beside it; ns the "
-                      "medians of the same timings) beside the papers':\n",
+                      "pairs timed one after the other, jump then the scheme, in rounds over all the ratios, min-max "
+                      "of the pairs beside it; ns the medians of the same timings) beside the papers':\n",
                  config.repeat);
     std::fprintf(out, "  %-10s %8s  %9s  %9s  %8s  %-13s  %-15s  %s\n", "scheme", "servers", "ns", "jump ns", "RingLab",
                  "pairs min-max", "paper", "within 1.5x");
-    for (const PaperRatio &r : kPaperRatios) {
-        if (std::find(sizes.begin(), sizes.end(), r.servers) == sizes.end())
+    // The pairs are taken in rounds (every ratio's first pair, then every ratio's second, ...), so
+    // that each ratio's pairs are spread over the whole phase, not bunched into one busy second.
+    std::vector<RepeatedRatio> measured(std::size(kPaperRatios));
+    for (size_t i = 0; i < std::size(kPaperRatios); ++i) {
+        const PaperRatio &r = kPaperRatios[i];
+        if (std::find(sizes.begin(), sizes.end(), r.servers) == sizes.end() || !swept(r.scheme, r.servers)
+            || !swept("jump", r.servers))
             continue;
-        if (!swept(r.scheme, r.servers) || !swept("jump", r.servers))
-            continue;
-        const RepeatedRatio m = repeatedRatio(QString::fromLatin1(r.scheme), r.servers, hashes, config);
+        measured[i].scheme = buildForTiming(QString::fromLatin1(r.scheme), r.servers);
+        measured[i].jump = buildForTiming(QStringLiteral("jump"), r.servers);
+    }
+    for (int round = 0; round < config.repeat; ++round)
+        for (RepeatedRatio &m : measured)
+            if (m.scheme && m.jump)
+                m.timePair(hashes, config.minTime);
+    for (size_t i = 0; i < std::size(kPaperRatios); ++i) {
+        const PaperRatio &r = kPaperRatios[i];
+        RepeatedRatio &m = measured[i];
+        m.summarize();
         if (m.ratio <= 0)
             continue;
         const double ratio = m.ratio;
