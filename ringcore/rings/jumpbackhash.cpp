@@ -72,6 +72,20 @@ inline uint32_t pick(bool c, uint32_t a, uint32_t b)
     return b ^ ((a ^ b) & mask);
 }
 
+/// The top level's redraws: two 32-bit candidates (masked to the level's bits) per draw, until
+/// one is below n; the first such (one below the level's first bucket means "none on this level").
+inline uint32_t firstBelow(mix64::SplitMix64 &rng, uint32_t n, uint32_t levelMask)
+{
+    uint32_t b;
+    do {
+        const uint64_t r = rng.next();
+        const uint32_t c1 = uint32_t(r) & levelMask;
+        const uint32_t c2 = uint32_t(r >> 32) & levelMask;
+        b = pick(c1 < n, c1, c2);
+    } while (b >= n);
+    return b;
+}
+
 /// hash4j's getBucket with the SplitMix64 generator, written out for speed; traced() below is the
 /// same function in hash4j's loop form, recording the candidates for the explanation (both are
 /// checked against each other and against hash4j's own outputs in tst_jumpbackhash).
@@ -106,13 +120,7 @@ inline int32_t branching(uint64_t hash, int32_t buckets)
     const uint32_t levelMin2 = 1u << (31 - std::countl_zero(x2 | 1u));
     const uint32_t lower = pick(x2 != 0, levelMin2 + (uint32_t(r0 >> (shift ^ 32u)) & (levelMin2 - 1)), 0u);
     // Draws (two 32-bit candidates each) until one is below n; below levelMin means "none here".
-    const uint32_t levelMax = (levelMin << 1) - 1;
-    do {
-        const uint64_t r1 = rng.next();
-        const uint32_t c1 = uint32_t(r1) & levelMax;
-        const uint32_t c2 = uint32_t(r1 >> 32) & levelMax;
-        b = pick(c1 < n, c1, c2);
-    } while (b >= n);
+    b = firstBelow(rng, n, (levelMin << 1) - 1);
     return int32_t(pick(b >= levelMin, b, lower));
 }
 
@@ -127,13 +135,7 @@ int32_t drawOn(uint64_t hash, uint32_t n, uint32_t top)
 {
     const uint32_t half = (top >> 1) + 1;
     mix64::SplitMix64 rng{hash + 2 * mix64::kGolden};
-    uint32_t b;
-    do {
-        const uint64_t r = rng.next();
-        const uint32_t c1 = uint32_t(r) & top;
-        const uint32_t c2 = uint32_t(r >> 32) & top;
-        b = pick(c1 < n, c1, c2);
-    } while (b >= n);
+    const uint32_t b = firstBelow(rng, n, top);
     if (b >= half)
         return int32_t(b);
     const uint64_t r0 = mix64::finalize(hash + mix64::kGolden);
