@@ -1,8 +1,8 @@
 // On-screen charts are drawn by PlotWidget from the same Plot as the exports: at a 1366×768 page
-// (and a smaller one) every text box of every chart on the Spread and Advisor pages lies inside its
-// widget, none overlaps another and none is elided, in English, German and Chinese; tick labels use
-// the UI locale's numbers; hovering a point names it. A long legend steps its font down only on a
-// canvas that cannot grow; an export is made taller instead.
+// (and a smaller one, and in presenter mode's larger font) every text box of every chart on the
+// Spread and Advisor pages lies inside its widget, none overlaps another and none is elided, in
+// English, German and Chinese; tick labels use the UI locale's numbers; hovering a point names it.
+// A long legend steps its font down only on a canvas that cannot grow; an export is made taller.
 #include "support/testpaths.h"
 
 #include "gui/advisor/advisorpage.h"
@@ -12,9 +12,11 @@
 #include "gui/export/plotwidget.h"
 #include "gui/settings/languagemanager.h"
 #include "gui/spread/spreadpage.h"
+#include "gui/teaching/presentermode.h"
 
 #include "ringcore/core/serverlistparser.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QPainter>
 #include <QRegularExpression>
@@ -93,17 +95,25 @@ private slots:
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QSize>("size");
-        for (const char *language : {"en", "de", "zh_CN"})
+        QTest::addColumn<double>("fontScale"); // presenter mode's larger font
+        for (const char *language : {"en", "de", "zh_CN"}) {
             for (const QSize &size : {QSize(1366, 768), QSize(1000, 600)})
-                QTest::addRow("%s/%dx%d", language, size.width(), size.height()) << QString::fromLatin1(language) << size;
+                QTest::addRow("%s/%dx%d", language, size.width(), size.height()) << QString::fromLatin1(language) << size << 1.0;
+            QTest::addRow("%s/1366x768/presenter", language) << QString::fromLatin1(language) << QSize(1366, 768)
+                                                              << PresenterMode::kScale;
+        }
     }
     void pagesHaveNoClippedText()
     {
         QFETCH(QString, language);
         QFETCH(QSize, size);
+        QFETCH(double, fontScale);
         QVERIFY(LanguageManager::instance()->setLanguage(language));
+        QFont pageFont = QApplication::font();
+        pageFont.setPointSizeF(pageFont.pointSizeF() * fontScale);
 
         SpreadPage spread;
+        spread.setFont(pageFont);
         spread.ringsBox()->setValue(20);
         spread.maxPointsBox()->setCurrentIndex(spread.maxPointsBox()->findData(256));
         spread.resize(size);
@@ -141,6 +151,7 @@ private slots:
             QVERIFY(hasLocaleDecimal(all, QLatin1Char('.')) && !hasLocaleDecimal(all, QLatin1Char(',')));
 
         AdvisorPage advisor;
+        advisor.setFont(pageFont);
         advisor.resize(size);
         advisor.show();
         QString error;
@@ -158,8 +169,8 @@ private slots:
 
     // A long legend (14 entries, as the Spread page's) keeps the figure's base font wherever the
     // plot keeps its least height (40% of the area); on a canvas that cannot grow (an on-screen
-    // chart, 482×270 at a 1000×600 page) its font steps down, to three quarters of the base font
-    // at most, so that the plot keeps that height and no text overlaps. An export is made taller
+    // chart, 482×270 at a 1000×600 page) its font steps down (here by a quarter at most, never
+    // under 6 pt), so that the plot keeps that height and no text overlaps. An export is made taller
     // instead: its legend stays at the base font.
     void longLegendStepsDownOnlyOnAFixedCanvas()
     {
