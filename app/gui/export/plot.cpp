@@ -278,8 +278,24 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         colours << c;
     }
 
-    // --- legend (outside the plot, below it): the columns and font (down to 6 pt) that give the
-    // shortest legend; entries wrap at spaces, never elided ---
+    // --- the x axis's block below the plot, and the least height the plot keeps ---
+    const QStringList xTitle = FigureText::wrap(plot.x.title, font, device, area.width());
+    const double xTitleHeight = plot.x.title.isEmpty() ? 0 : xTitle.size() * ls;
+    const double xLabelsHeight = ls;
+    const double bottomBlock = tickLen + 0.3 * f + xLabelsHeight + (xTitleHeight > 0 ? 0.2 * f + xTitleHeight : 0);
+    double plotTop = area.top() + std::max(0.6 * ls, pad);
+    // A value chart keeps at least 40% of the area (and five lines) for its data: with a long legend
+    // below it (15 entries in a column figure) the plot would be a sliver and its axis title would
+    // run into the legend.
+    const double minPlot = plot.y.categories.isEmpty() ? std::max(5.0 * ls, 0.4 * area.height()) : 2.0 * ls;
+
+    // --- legend (outside the plot, below it): the columns that give the shortest legend at the
+    // figure's base font; entries wrap at spaces, never elided. Every legend is at the base font
+    // where the plot keeps its least height (so one chart's legend does not read smaller than its
+    // neighbours'): an export that lacks the room is made taller (the shortfall is reported,
+    // FigureRenderer::pages()). Only a canvas that cannot grow (an on-screen chart, an export
+    // already at its tallest) takes the legend's font down, in steps, to what leaves the plot
+    // its height, the largest of its 5% steps that fits, never under 6 pt. ---
     QList<LegendEntry> entries;
     for (int i = 0; i < plot.series.size(); ++i) {
         const PlotSeries &s = plot.series[i];
@@ -293,12 +309,18 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
     double columnWidth = 0;
     QList<double> rowHeights;
     double legendHeight = 0;
-    if (!entries.isEmpty()) {
-        // Every legend at the figure's base font (a long legend used to shrink to 6 pt, so one
-        // chart's legend read smaller than its neighbours'): only the columns vary.
+    auto layoutLegend = [&](const double lf) {
+        legendFont = font;
+        lls = ls;
+        glyph = 2.4 * f;
+        glyphGap = 0.4 * f;
+        columnGap = 1.2 * f;
+        columns = 1;
+        columnWidth = 0;
+        rowHeights.clear();
+        legendHeight = 0;
         double bestHeight = std::numeric_limits<double>::infinity();
         {
-            const double lf = f;
             const QFont candidateFont = FigureText::font(painter, lf);
             const QFontMetricsF lm(candidateFont, const_cast<QPaintDevice *>(device));
             const double g = 2.4 * lf, gg = 0.4 * lf, cg = 1.2 * lf;
@@ -354,14 +376,17 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
             }
         }
         legendHeight = bestHeight + pad;
+    };
+    if (!entries.isEmpty()) {
+        const double smallest = std::min(f, 8.0); // 8 units = 6 pt
+        for (double lf = f;; lf = std::max(smallest, lf - 0.05 * f)) {
+            layoutLegend(lf);
+            if (fit || lf <= smallest + 1e-9 || area.bottom() - legendHeight - bottomBlock - plotTop >= minPlot)
+                break;
+        }
     }
 
     // --- axis titles and ticks ---
-    const QStringList xTitle = FigureText::wrap(plot.x.title, font, device, area.width());
-    const double xTitleHeight = plot.x.title.isEmpty() ? 0 : xTitle.size() * ls;
-    const double xLabelsHeight = ls;
-    const double bottomBlock = tickLen + 0.3 * f + xLabelsHeight + (xTitleHeight > 0 ? 0.2 * f + xTitleHeight : 0);
-    double plotTop = area.top() + std::max(0.6 * ls, pad);
     double plotBottom = area.bottom() - legendHeight - bottomBlock;
     const double plotHeightEstimate = std::max(2 * ls, plotBottom - plotTop);
     // The y title may use the whole height beside the plot, not only the plot's.
@@ -451,10 +476,8 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         const double last = fm.horizontalAdvance(xt.labels.last() + plot.x.suffix);
         plotRight = std::min(plotRight, area.right() - last / 2);
     }
-    // A value chart keeps at least 40% of the area (and five lines) for its data: with a long legend
-    // below it (15 entries in a column figure) the plot would be a sliver and its axis title would
-    // run into the legend. The shortfall is reported; FigureRenderer::pages() makes the canvas taller.
-    const double minPlot = plot.y.categories.isEmpty() ? std::max(5.0 * ls, 0.4 * area.height()) : 2.0 * ls;
+    // The plot's shortfall below its least height (at the base font's legend) is reported:
+    // FigureRenderer::pages() makes the canvas taller.
     if (fit)
         fit->shortBy = std::max(0.0, minPlot - (plotBottom - plotTop));
     plotBottom = std::max(plotTop + 2 * ls, plotBottom);
