@@ -1920,16 +1920,16 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>WEICHT AB</translation>
     </message>
     <message>
-        <source>%1 in flight at the client, backends holding each answer %2 ms; HAProxy's own requests in flight rebuilt from each request's timing</source>
-        <translation>%1 gleichzeitig beim Client, Backends halten jede Antwort %2 ms zurück; HAProxys eigene gleichzeitige Anfragen aus dem Zeitverlauf jeder Anfrage rekonstruiert</translation>
-    </message>
-    <message>
-        <source>%1 in flight, as if every request spent its whole time at a backend (no --backend-delay: HAProxy sees fewer, so the model spills more)</source>
-        <translation>%1 gleichzeitig, als verbrächte jede Anfrage ihre ganze Zeit bei einem Backend (kein --backend-delay: HAProxy sieht weniger, daher läuft das Modell öfter über)</translation>
-    </message>
-    <message>
         <source>TRAFFIC (bounded loads, hash-balance-factor %1, %2): spilled %3 % measured vs %4 % simulated (tolerance %5 points); busiest/mean %6 vs %7 (tolerance %8 %); largest per-backend share difference %9 points: %10</source>
         <translation>VERKEHR (begrenzte Last, hash-balance-factor %1, %2): übergelaufen %3 % gemessen vs. %4 % simuliert (Toleranz %5 Punkte); meistbelastet/Mittel %6 vs. %7 (Toleranz %8 %); größte Anteilsdifferenz pro Backend %9 Punkte: %10</translation>
+    </message>
+    <message>
+        <source>%1 in flight at the client, backends holding each answer %2 ms; the proxy's own requests in flight rebuilt from each request's timing</source>
+        <translation>%1 gleichzeitig beim Client, Backends halten jede Antwort %2 ms zurück; die gleichzeitigen Anfragen des Proxys selbst aus dem Zeitverlauf jeder Anfrage rekonstruiert</translation>
+    </message>
+    <message>
+        <source>%1 in flight, as if every request spent its whole time at a backend (no --backend-delay: the proxy sees fewer, so the model spills more)</source>
+        <translation>%1 gleichzeitig, als verbrächte jede Anfrage ihre ganze Zeit bei einem Backend (kein --backend-delay: der Proxy sieht weniger, daher läuft das Modell öfter über)</translation>
     </message>
 </context>
 <context>
@@ -7297,6 +7297,14 @@ Faustregel 2 ln N / eps^2: %7
             <numerusform>Backend %1 ist ausgefallen, beantwortete aber %Ln Schlüssel</numerusform>
             <numerusform>Backend %1 ist ausgefallen, beantwortete aber %Ln Schlüssel</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The log of the proxy and its backends appears here.</source>
+        <translation>Hier erscheint das Protokoll des Proxys und seiner Backends.</translation>
+    </message>
+    <message>
+        <source>After Start, the log of the proxy and its backends appears here; when the run ends, every key's backend is checked against RingLab's port of the proxy.</source>
+        <translation>Nach „Starten“ erscheint hier das Protokoll des Proxys und seiner Backends; am Ende des Laufs wird das Backend jedes Schlüssels mit RingLabs Portierung des Proxys verglichen.</translation>
     </message>
 </context>
 <context>

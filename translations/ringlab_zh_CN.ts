@@ -1895,16 +1895,16 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>不一致</translation>
     </message>
     <message>
-        <source>%1 in flight at the client, backends holding each answer %2 ms; HAProxy's own requests in flight rebuilt from each request's timing</source>
-        <translation>客户端在途 %1 个，后端将每个应答延迟 %2 ms；HAProxy 自身的在途请求由每个请求的时序重建</translation>
-    </message>
-    <message>
-        <source>%1 in flight, as if every request spent its whole time at a backend (no --backend-delay: HAProxy sees fewer, so the model spills more)</source>
-        <translation>在途 %1 个，仿佛每个请求的全部时间都花在后端（无 --backend-delay：HAProxy 看到的更少，因此模型溢出更多）</translation>
-    </message>
-    <message>
         <source>TRAFFIC (bounded loads, hash-balance-factor %1, %2): spilled %3 % measured vs %4 % simulated (tolerance %5 points); busiest/mean %6 vs %7 (tolerance %8 %); largest per-backend share difference %9 points: %10</source>
         <translation>流量（有界负载，hash-balance-factor %1，%2）：溢出比例 实测 %3 %，模拟 %4 %（容差 %5 个百分点）；最忙/均值 实测 %6，模拟 %7（容差 %8 %）；各后端份额的最大差异 %9 个百分点：%10</translation>
+    </message>
+    <message>
+        <source>%1 in flight at the client, backends holding each answer %2 ms; the proxy's own requests in flight rebuilt from each request's timing</source>
+        <translation>客户端在途 %1 个，后端将每个应答延迟 %2 ms；代理自身的在途请求由每个请求的时序重建</translation>
+    </message>
+    <message>
+        <source>%1 in flight, as if every request spent its whole time at a backend (no --backend-delay: the proxy sees fewer, so the model spills more)</source>
+        <translation>在途 %1 个，仿佛每个请求的全部时间都花在后端（无 --backend-delay：代理看到的更少，因此模型溢出更多）</translation>
     </message>
 </context>
 <context>
@@ -7248,6 +7248,14 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>
             <numerusform>后端 %1 已下线，却应答了 %Ln 个键</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The log of the proxy and its backends appears here.</source>
+        <translation>代理及其后端的日志显示在这里。</translation>
+    </message>
+    <message>
+        <source>After Start, the log of the proxy and its backends appears here; when the run ends, every key's backend is checked against RingLab's port of the proxy.</source>
+        <translation>点击“开始”后，代理及其后端的日志显示在这里；运行结束时，每个键的后端都会与 RingLab 对该代理的移植逐一核对。</translation>
     </message>
 </context>
 <context>
