@@ -140,9 +140,13 @@ void MainWindow::fitDockHeights()
         || experimentDock->isFloating() || numbersDock->isFloating()
         || dockWidgetArea(experimentDock) != dockWidgetArea(numbersDock))
         return;
-    // (The panel's sizeHint, not heightForWidth at another width: QFormLayout keeps the rows of the
-    // last width asked, and a word-wrapped description was then laid out squeezed.)
-    const int missing = m_panel->sizeHint().height() - m_panelScroll->viewport()->height();
+    // The height the scroll area gives the panel at the viewport's width (its word-wrapped
+    // description and error lines), never at another width: QFormLayout keeps the rows of the last
+    // width asked, and a description asked at a narrower width was then laid out squeezed.
+    const int width = m_panelScroll->viewport()->width();
+    const int need = std::max(m_panel->sizeHint().height(),
+                              m_panel->hasHeightForWidth() ? m_panel->heightForWidth(width) : 0);
+    const int missing = need - m_panelScroll->viewport()->height();
     // What the numbers need at their width (word-wrapped values: height for width), plus the
     // dock's title bar and margins; the rest of the Numbers dock is spare.
     const int numbersNeed = m_numbers->hasHeightForWidth() ? m_numbers->heightForWidth(m_numbers->width())

@@ -70,9 +70,15 @@ private slots:
             e.algorithm = info.name;
             e.keys = 1000;
             m_window->setExperiment(e);
-            // The panel rebuilt its option rows; the docks settle after queued layout passes.
-            QTest::qWait(60);
-            QApplication::processEvents();
+            // The panel rebuilt its option rows; the docks settle after queued layout passes:
+            // wait until the panel and the dock kept their sizes for a while.
+            QSize lastPanel, lastViewport;
+            for (int calm = 0, waited = 0; calm < 4 && waited < 2000; waited += 25) {
+                QTest::qWait(25);
+                calm = panel->size() == lastPanel && scroll->viewport()->size() == lastViewport ? calm + 1 : 0;
+                lastPanel = panel->size();
+                lastViewport = scroll->viewport()->size();
+            }
             const QRect viewport = scroll->viewport()->rect();
             // The algorithm's name: whole, or ending in "…" inside the box, never cut mid-letter.
             auto *combo = qobject_cast<ElidingComboBox *>(panel->findChild<QComboBox *>(QStringLiteral("algorithmCombo")));
