@@ -399,6 +399,17 @@ void TestTeaching::expectDockFigures(const ringcore::RingSnapshot &base, const Q
             QVERIFY2(dock || before, qPrintable(QStringLiteral("%1 is neither the dock's nor labelled \"Before\" in: %2\n%3").arg(m, p, context)));
         }
     }
+    // The k of a sentence that quotes the dock ("… k = 999.98, as the Numbers panel shows") is the
+    // k of the dock's formula line, not a rounded one.
+    const QRegularExpression dockK(QStringLiteral("k = ([^):]+)[):]"));
+    const QRegularExpressionMatch formulaK = dockK.match(numbers->valueText(QStringLiteral("formula")));
+    for (const QString &p : paragraphs) {
+        if (!p.contains(QStringLiteral("as the Numbers panel shows")) || !formulaK.hasMatch())
+            continue;
+        const QRegularExpressionMatch quoted = QRegularExpression(QStringLiteral("k = ([\\d.,]*\\d)")).match(p);
+        QVERIFY2(quoted.hasMatch() && quoted.captured(1) == formulaK.captured(1),
+                 qPrintable(QStringLiteral("the dock's k is %1 in: %2\n%3").arg(formulaK.captured(1), p, context)));
+    }
     if (id == QLatin1String("hot-keys"))
         return; // requests per server, not the ring's shares: no figure of the dock is quoted
     if (id == QLatin1String("weights")) {
