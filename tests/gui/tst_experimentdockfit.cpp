@@ -103,6 +103,15 @@ private slots:
             QVERIFY(slider);
             if (panel->pointsOption().isEmpty() && slider->isVisible())
                 problems << QStringLiteral("%1: a points slider is shown, but it has no points option").arg(info.name);
+            // … and the sentence saying who sets them has the panel's width, not the option
+            // fields' column under a long option label (Envoy's five lines).
+            auto *own = panel->findChild<QLabel *>(QStringLiteral("ownPointsLabel"));
+            QVERIFY(own);
+            if (panel->pointsOption().isEmpty()
+                && (!own->isVisible() || own->height() > 3 * own->fontMetrics().lineSpacing() + 4))
+                problems << QStringLiteral("%1: \"%2\" is %3 px high in %4 px").arg(info.name, own->text()).arg(own->height()).arg(own->width());
+            if (!panel->pointsOption().isEmpty() && own->isVisible())
+                problems << QStringLiteral("%1: says it sets its own points, but has %2").arg(info.name, panel->pointsOption());
             if (!panel->pointsOption().isEmpty() && (!slider->isVisible() || !slider->isEnabled()))
                 problems << QStringLiteral("%1: no usable points slider for %2").arg(info.name, panel->pointsOption());
             // And every row of the algorithm's own (its options too): the whole panel is in view.

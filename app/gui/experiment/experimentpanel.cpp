@@ -26,7 +26,7 @@ namespace {
 
 constexpr int kSliderSteps = 1000;
 constexpr int kMaxSliderPoints = 100000;
-constexpr int kFixedOptionRows = 2; // the points slider and its sentence, above the option rows
+constexpr int kFixedOptionRows = 3; // the points slider and its sentences, above the option rows
 
 int sliderToPoints(int v)
 {
@@ -58,6 +58,7 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
       m_seed(new QLineEdit(this)),
       m_pointsSlider(new QSlider(Qt::Horizontal, this)),
       m_pointsLabel(new QLabel(this)),
+      m_ownPointsLabel(new QLabel(this)),
       m_description(new QLabel(this)),
       m_optionLayout(nullptr),
       m_optionBox(new QWidget(this)),
@@ -82,6 +83,8 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     m_algorithm->setMinimumContentsLength(24);
     m_description->setObjectName(QStringLiteral("algorithmDescription"));
     m_pointsLabel->setObjectName(QStringLiteral("pointsPerWeightLabel"));
+    m_ownPointsLabel->setObjectName(QStringLiteral("ownPointsLabel"));
+    m_ownPointsLabel->setWordWrap(true);
 
     // Two blocks: first the rows every experiment has (what is hashed: algorithm, servers, weights,
     // down, keys, seed), always at the top where they need no scrolling at 1366×768 in any
@@ -119,7 +122,7 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     rule->setFrameShape(QFrame::HLine);
     rule->setFrameShadow(QFrame::Sunken);
     layout->addWidget(rule);
-    // Rows 0 and 1: the points slider and its sentence; the algorithm's option rows follow
+    // Rows 0 to 2: the points slider and its sentences; the algorithm's option rows follow
     // (rebuildOptionFields), in the same form so that their labels line up.
     m_optionLayout = new QFormLayout(m_optionBox);
     m_optionLayout->setContentsMargins(0, 0, 0, 0);
@@ -127,6 +130,10 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     m_optionLayout->setVerticalSpacing(kRowSpacing);
     m_pointsSlider->setParent(m_optionBox);
     m_pointsLabel->setParent(m_optionBox);
+    // Row 0, across both columns: who sets the points of an algorithm without the slider (under
+    // Envoy's wide "use-hostname-for-hashing:" label column it was squeezed into five lines).
+    m_ownPointsLabel->setParent(m_optionBox);
+    m_optionLayout->addRow(m_ownPointsLabel);
     m_optionLayout->addRow(label(QStringLiteral("points"), m_pointsSlider), m_pointsSlider);
     m_optionLayout->addRow(QString(), m_pointsLabel);
     layout->addWidget(m_optionBox);
@@ -222,7 +229,7 @@ void ExperimentPanel::updateAlgorithmTexts()
                                        o.integer ? tr(", whole numbers") : QString()));
     }
     if (m_pointsOption.isEmpty())
-        m_pointsLabel->setText(tr("%1 sets its own point count (through weights or its options)")
+        m_ownPointsLabel->setText(tr("%1 sets its own point count (through weights or its options)")
                                    .arg(ringcore::AlgorithmRegistry::translatedDisplayName(*info)));
     else if (const auto *edit = qobject_cast<QLineEdit *>(m_optionFields.value(m_pointsOption)))
         m_pointsLabel->setText(pointsPerWeightText(QLocale::c().toDouble(edit->text())));
@@ -305,6 +312,8 @@ void ExperimentPanel::rebuildOptionFields()
     // An algorithm that sets its own point count gets no (disabled) slider, only the sentence
     // under "Points per server:" saying so.
     m_optionLayout->setRowVisible(m_pointsSlider, !m_pointsOption.isEmpty());
+    m_optionLayout->setRowVisible(m_pointsLabel, !m_pointsOption.isEmpty());
+    m_optionLayout->setRowVisible(m_ownPointsLabel, m_pointsOption.isEmpty());
     m_pointsSlider->setEnabled(!m_pointsOption.isEmpty());
     updateAlgorithmTexts();
 }
