@@ -78,6 +78,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_panelScroll = panelScroll;
     m_panel->installEventFilter(this);
     panelScroll->installEventFilter(this);
+    m_numbers->installEventFilter(this); // "Computing…" came and went: its room is spare again
     fitExperimentDock();
     resizeDocks({experimentDock}, {std::max(330, panelScroll->minimumWidth())}, Qt::Horizontal);
 
@@ -163,7 +164,7 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
         fitExperimentDock();
     // After the panel's layout or the dock's size changed (a new algorithm's options, a language,
     // a smaller window): once the layouts settled, take the Numbers dock's spare room if needed.
-    if ((watched == m_panel && event->type() == QEvent::LayoutRequest)
+    if (((watched == m_panel || watched == m_numbers) && event->type() == QEvent::LayoutRequest)
         || (watched == m_panelScroll && (event->type() == QEvent::Resize || event->type() == QEvent::Show))) {
         if (!m_fitHeightsQueued) {
             m_fitHeightsQueued = true;

@@ -211,12 +211,15 @@ private slots:
 private:
     // The panel rebuilt its option rows; the docks settle after queued layout passes: wait until
     // the panel and the dock kept their sizes for a while.
+    // (And until the Numbers dock no longer says "Computing…": its line takes room.)
     static void settle(const QWidget *panel, const QScrollArea *scroll)
     {
+        const auto *numbers = panel->window()->findChild<NumbersPanel *>();
         QSize lastPanel, lastViewport;
-        for (int calm = 0, waited = 0; calm < 4 && waited < 2000; waited += 25) {
+        for (int calm = 0, waited = 0; calm < 4 && waited < 4000; waited += 25) {
             QTest::qWait(25);
-            calm = panel->size() == lastPanel && scroll->viewport()->size() == lastViewport ? calm + 1 : 0;
+            calm = panel->size() == lastPanel && scroll->viewport()->size() == lastViewport && !(numbers && numbers->isBusy())
+                ? calm + 1 : 0;
             lastPanel = panel->size();
             lastViewport = scroll->viewport()->size();
         }

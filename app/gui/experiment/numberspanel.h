@@ -19,6 +19,8 @@ public:
 
     void setSnapshot(const ringcore::RingSnapshotPtr &snapshot);
     void setBusy(bool busy);
+    /// True while "Computing…" is shown (a snapshot is being built).
+    bool isBusy() const { return m_busy; }
     /// The text currently shown for a number ("busiest", "quietest", "cv", "formula", "points", "memory").
     QString valueText(const QString &name) const;
     /// "0.79% (N = 100, k = 160)"; with unequal weights the effective k, named as such.
