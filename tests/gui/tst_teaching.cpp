@@ -31,6 +31,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QPushButton>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QRegularExpression>
@@ -369,6 +370,19 @@ void TestTeaching::lessonFourCountsAgainstItsOwnServers()
     QCOMPARE(shown, pct(double(d.moved()) / double(d.keys), decimals).chopped(1));
     // The ring view counts against the same servers too.
     QCOMPARE(m_window->ringPage()->ringView()->lastRemoval().moved(), d.moved());
+    // The removed server's row is selected and scrolled into view at the table's end; the row at
+    // the top is whole, not cut in half (docs/screenshots/lesson-04-step1.png showed row 91 cut).
+    auto *table = m_window->findChild<QTableView *>(QStringLiteral("serverTable"));
+    QVERIFY(table);
+    QApplication::processEvents();
+    const QModelIndexList selected = table->selectionModel()->selectedRows();
+    QCOMPARE(selected.size(), 1);
+    const QRect row = table->visualRect(selected.first());
+    QVERIFY2(row.top() >= 0 && row.bottom() < table->viewport()->height(),
+             qPrintable(QStringLiteral("the selected row at %1-%2 of %3").arg(row.top()).arg(row.bottom()).arg(table->viewport()->height())));
+    const int top = table->rowAt(0);
+    QVERIFY2(top > 0, "the table did not scroll to the removed server's row: a taller table than this test assumes");
+    QCOMPARE(table->visualRect(table->model()->index(top, 0)).top(), 0);
 }
 
 void TestTeaching::expectDockFigures(const ringcore::RingSnapshot &base, const QString &id, const char *where)
@@ -398,6 +412,17 @@ void TestTeaching::expectDockFigures(const ringcore::RingSnapshot &base, const Q
             const bool before = p.startsWith(QStringLiteral("Before")) && setup.contains(m);
             QVERIFY2(dock || before, qPrintable(QStringLiteral("%1 is neither the dock's nor labelled \"Before\" in: %2\n%3").arg(m, p, context)));
         }
+    }
+    // The k of a sentence that quotes the dock ("… k = 999.98, as the Numbers panel shows") is the
+    // k of the dock's formula line, not a rounded one.
+    const QRegularExpression dockK(QStringLiteral("k = ([^):]+)[):]"));
+    const QRegularExpressionMatch formulaK = dockK.match(numbers->valueText(QStringLiteral("formula")));
+    for (const QString &p : paragraphs) {
+        if (!p.contains(QStringLiteral("as the Numbers panel shows")) || !formulaK.hasMatch())
+            continue;
+        const QRegularExpressionMatch quoted = QRegularExpression(QStringLiteral("k = ([\\d.,]*\\d)")).match(p);
+        QVERIFY2(quoted.hasMatch() && quoted.captured(1) == formulaK.captured(1),
+                 qPrintable(QStringLiteral("the dock's k is %1 in: %2\n%3").arg(formulaK.captured(1), p, context)));
     }
     if (id == QLatin1String("hot-keys"))
         return; // requests per server, not the ring's shares: no figure of the dock is quoted

@@ -391,8 +391,24 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
     const double plotHeightEstimate = std::max(2 * ls, plotBottom - plotTop);
     // The y title may use the whole height beside the plot, not only the plot's.
     const double yTitleRoom = std::max(2 * ls, plotBottom - area.top());
-    const QStringList yTitle = FigureText::wrap(plot.y.title, font, device, yTitleRoom);
-    const double yTitleWidth = plot.y.title.isEmpty() ? 0 : yTitle.size() * ls;
+    // A word longer than that room (German "Serverlast" beside a plot a tall legend left short)
+    // was drawn past the canvas's edge and cut: the title's font then shrinks, down to 6 pt,
+    // until every line fits.
+    QFont yTitleFont = font;
+    QStringList yTitle = FigureText::wrap(plot.y.title, yTitleFont, device, yTitleRoom);
+    auto widestOf = [device](const QStringList &lines, const QFont &titleFont) {
+        const QFontMetricsF m(titleFont, const_cast<QPaintDevice *>(device));
+        double widest = 0;
+        for (const QString &line : lines)
+            widest = std::max(widest, m.horizontalAdvance(line));
+        return widest;
+    };
+    while (widestOf(yTitle, yTitleFont) > yTitleRoom && yTitleFont.pointSizeF() > 6.25) {
+        yTitleFont.setPointSizeF(std::max(6.0, yTitleFont.pointSizeF() - 0.5));
+        yTitle = FigureText::wrap(plot.y.title, yTitleFont, device, yTitleRoom);
+    }
+    const double yTitleLs = QFontMetricsF(yTitleFont, const_cast<QPaintDevice *>(device)).lineSpacing();
+    const double yTitleWidth = plot.y.title.isEmpty() ? 0 : yTitle.size() * yTitleLs;
 
     double xLo, xHi, yLo, yHi;
     dataRange(plot, true, &xLo, &xHi);
@@ -699,14 +715,14 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
                           Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, xTitle[l]);
     if (!plot.y.title.isEmpty()) {
         painter->save();
-        double widest = 0;
-        for (const QString &line : yTitle)
-            widest = std::max(widest, fm.horizontalAdvance(line));
-        const double centre = std::clamp(plotRect.center().y(), area.top() + widest / 2, plotRect.bottom() - widest / 2);
+        painter->setFont(yTitleFont);
+        const double widest = widestOf(yTitle, yTitleFont);
+        const double low = area.top() + widest / 2, high = std::max(low, plotRect.bottom() - widest / 2);
+        const double centre = std::clamp(plotRect.center().y(), low, high);
         painter->translate(area.left(), centre);
         painter->rotate(-90);
         for (int l = 0; l < yTitle.size(); ++l)
-            painter->drawText(QRectF(-yTitleRoom / 2, l * ls, yTitleRoom, ls),
+            painter->drawText(QRectF(-yTitleRoom / 2, l * yTitleLs, yTitleRoom, yTitleLs),
                               Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, yTitle[l]);
         painter->restore();
     }

@@ -68,12 +68,14 @@ struct SpreadFigures
     bool operator==(const SpreadFigures &o) const { return busiest == o.busiest && quietest == o.quietest && cv == o.cv; }
 };
 
-/// Which ring a sentence describes: "100 servers, k = 160" (k only for rings with points).
+/// Which ring a sentence describes: "100 servers, k = 160" (k only for rings with points), k
+/// written as the Numbers panel's formula line writes it (999.98 when two points collided, not a
+/// rounded 1,000 beside the panel's 999.98).
 QString stateLabel(const ringcore::RingSnapshot &s)
 {
     const bool points = (s.rule == ringcore::LookupKind::NextPoint || s.rule == ringcore::LookupKind::NearestPoint)
-        && s.pointsPerServer > 0;
-    return points ? Tr::tr("%n servers, k = %1", nullptr, s.enabledServers).arg(NumberText::fixed(s.pointsPerServer, 0))
+        && s.pointsPerServer > 0 && s.effectivePoints > 0;
+    return points ? Tr::tr("%n servers, k = %1", nullptr, s.enabledServers).arg(NumbersPanel::kText(s))
                   : Tr::tr("%n servers", nullptr, s.enabledServers);
 }
 
