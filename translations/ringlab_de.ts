@@ -7773,10 +7773,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Give every server this weight, 1 to 256 (HAProxy: weight 1 = 16 points); "as listed" keeps the experiment's weights</source>
-        <translation>Jedem Server dieses Gewicht geben, 1 bis 256 (HAProxy: Gewicht 1 = 16 Punkte); „wie gelistet“ behält die Gewichte des Experiments</translation>
-    </message>
-    <message>
         <source>The algorithm of this side's heatmap</source>
         <translation>Der Algorithmus dieser Heatmap</translation>
     </message>
@@ -7786,6 +7782,10 @@ Faustregel 2 ln N / eps^2: %7
             <numerusform>%Ln Schlüssel pro Konfiguration; Farbe: Anteil der Schlüssel des entfernten Servers.</numerusform>
             <numerusform>%Ln Schlüssel pro Konfiguration; Farbe: Anteil der Schlüssel des entfernten Servers.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Give every server this weight, %1 to %2 for this algorithm; "as listed" keeps the experiment's weights</source>
+        <translation>Jedem Server dieses Gewicht geben, %1 bis %2 für diesen Algorithmus; „wie gelistet“ behält die Gewichte des Experiments</translation>
     </message>
 </context>
 <context>

@@ -7720,10 +7720,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>取消</translation>
     </message>
     <message>
-        <source>Give every server this weight, 1 to 256 (HAProxy: weight 1 = 16 points); "as listed" keeps the experiment's weights</source>
-        <translation>为每台服务器设置此权重，1 到 256（HAProxy：权重 1 = 16 个点）；“按列表”保留实验中的权重</translation>
-    </message>
-    <message>
         <source>The algorithm of this side's heatmap</source>
         <translation>这一侧热力图所用的算法</translation>
     </message>
@@ -7732,6 +7728,10 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>
             <numerusform>每种配置 %Ln 个键；颜色：被移除服务器的键所占比例。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Give every server this weight, %1 to %2 for this algorithm; "as listed" keeps the experiment's weights</source>
+        <translation>为每台服务器设置此权重，此算法允许 %1 到 %2；“按列表”保留实验中的权重</translation>
     </message>
 </context>
 <context>
