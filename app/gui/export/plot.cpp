@@ -4,6 +4,7 @@
 #include "gui/export/figuretext.h"
 
 #include <QFontMetricsF>
+#include <QMultiHash>
 #include <QLineF>
 #include <QLocale>
 #include <QPainter>
@@ -107,10 +108,15 @@ void dataRange(const Plot &plot, bool x, double *lo, double *hi)
     *hi = b;
 }
 
-void drawMarker(QPainter *p, PlotSeries::Marker marker, QPointF c, double size, const QColor &colour)
+/// A marker at c; `hollow` draws its outline only (with the painter's pen), so that a marker it
+/// lands on stays visible.
+void drawMarker(QPainter *p, PlotSeries::Marker marker, QPointF c, double size, const QColor &colour, bool hollow = false)
 {
     const double r = size / 2;
-    p->setBrush(colour);
+    if (hollow)
+        p->setBrush(Qt::NoBrush);
+    else
+        p->setBrush(colour);
     switch (marker) {
     case PlotSeries::Circle: p->drawEllipse(c, r, r); break;
     case PlotSeries::Square: p->drawRect(QRectF(c.x() - r * 0.9, c.y() - r * 0.9, r * 1.8, r * 1.8)); break;
@@ -734,7 +740,20 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
     for (const PlotSeries &s : plot.series)
         barSeries += s.kind == PlotSeries::Bars;
     const bool horizontalBars = !plot.y.categories.isEmpty();
-    for (int i = 0; i < plot.series.size(); ++i) {
+    // Series that coincide must not hide each other (issue 12): areas and bars first, then the solid
+    // lines, then the dashed and dotted ones (reference curves such as 1/N, drawn over the data they
+    // coincide with, where their gaps leave the line beneath visible), then every marker above every
+    // line. Series keep their order inside a layer.
+    QList<int> order;
+    for (int layer = 0; layer < 3; ++layer)
+        for (int i = 0; i < plot.series.size(); ++i) {
+            const PlotSeries &s = plot.series[i];
+            const bool line = s.kind == PlotSeries::Line || s.kind == PlotSeries::LineMarkers;
+            const int l = !line ? (s.kind == PlotSeries::Scatter ? -1 : 0) : s.dash == Qt::SolidLine ? 1 : 2;
+            if (l == layer)
+                order << i;
+        }
+    for (int i : std::as_const(order)) {
         const PlotSeries &s = plot.series[i];
         const QColor c = colours[i];
         const double ms = s.markerPt * 96.0 / 72.0 * k;
@@ -784,54 +803,104 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
             }
             break;
         }
+        case PlotSeries::Scatter: // markers only, drawn below
+            break;
         case PlotSeries::Line:
-        case PlotSeries::LineMarkers:
-        case PlotSeries::Scatter: {
-            if (s.kind != PlotSeries::Scatter) {
-                QPainterPath path;
-                bool started = false;
-                for (const QPointF &p : s.points) {
-                    if (!sx.valid(p.x()) || !sy.valid(p.y())) {
-                        started = false;
-                        continue;
-                    }
-                    const QPointF q = toPoint(p.x(), p.y());
-                    if (started)
-                        path.lineTo(q);
-                    else
-                        path.moveTo(q);
-                    started = true;
+        case PlotSeries::LineMarkers: {
+            QPainterPath path;
+            bool started = false;
+            for (const QPointF &p : s.points) {
+                if (!sx.valid(p.x()) || !sy.valid(p.y())) {
+                    started = false;
+                    continue;
                 }
-                painter->setPen(seriesPen(s, c, k));
-                painter->setBrush(Qt::NoBrush);
-                painter->drawPath(path);
+                const QPointF q = toPoint(p.x(), p.y());
+                if (started)
+                    path.lineTo(q);
+                else
+                    path.moveTo(q);
+                started = true;
             }
-            if (s.kind != PlotSeries::Line) {
-                QPen outline(s.marker == PlotSeries::Cross || s.marker == PlotSeries::Plus ? c : QColor(Qt::white),
-                             (s.marker == PlotSeries::Cross || s.marker == PlotSeries::Plus ? 1.5 : 0.6) * k);
-                painter->setPen(outline);
-                for (const QPointF &p : s.points)
-                    if (sx.valid(p.x()) && sy.valid(p.y()))
-                        drawMarker(painter, s.marker, toPoint(p.x(), p.y()), ms, c);
-                // A category chart whose x range leaves an outlier out (Compare: one algorithm 15x
-                // the fair share while the rest sit at 1-2): the marker at the right edge, its value
-                // written beside it, so that the other rows keep a readable scale.
-                if (!plot.y.categories.isEmpty() && !plot.x.log && !plot.x.autoRange)
-                    for (const QPointF &p : s.points)
-                        if (std::isfinite(p.x()) && p.x() > sx.max && sy.valid(p.y())) {
-                            const QPointF at(plotRect.right() - ms, sy.map(p.y()));
-                            painter->setPen(outline);
-                            drawMarker(painter, s.marker, at, ms, c);
-                            const QString text = QStringLiteral("%1 \u2192").arg(PlotRenderer::number(p.x(), 1));
-                            const double w = fm.horizontalAdvance(text);
-                            painter->setPen(Qt::black);
-                            painter->drawText(QRectF(at.x() - ms - 0.2 * f - w, at.y() - ls / 2, w + 1, ls),
-                                              Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, text);
-                        }
-            }
+            painter->setPen(seriesPen(s, c, k));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawPath(path);
             break;
         }
         }
+    }
+    // Markers, above every line. A line with many points whose neighbours have as many marks every
+    // n-th point of the n such series, each from its own phase, so that where the curves coincide
+    // every series still shows its marks; a marker landing on another series' marker is drawn
+    // hollow, leaving the one beneath visible.
+    struct Thinning
+    {
+        qsizetype every = 1, phase = 0;
+    };
+    QList<Thinning> thin(plot.series.size());
+    {
+        QList<int> dense;
+        for (int i = 0; i < plot.series.size(); ++i)
+            if (plot.series[i].kind == PlotSeries::LineMarkers && plot.series[i].points.size() >= 12)
+                dense << i;
+        if (dense.size() > 1)
+            for (int r = 0; r < dense.size(); ++r)
+                if (plot.series[dense[r]].points.size() >= 3 * dense.size())
+                    thin[dense[r]] = {dense.size(), r};
+    }
+    // The markers drawn so far, in cells of the largest "coincides" distance (a scatter of
+    // thousands of points stays linear).
+    double cell = 1;
+    for (const PlotSeries &s : plot.series)
+        cell = std::max(cell, 0.6 * s.markerPt * 96.0 / 72.0 * k);
+    QMultiHash<quint64, std::pair<int, QPointF>> drawn;
+    auto cellOf = [cell](double v) { return qint64(std::floor(v / cell)); };
+    auto key = [](qint64 cx, qint64 cy) { return (quint64(quint32(cx)) << 32) | quint32(cy); };
+    for (int i = 0; i < plot.series.size(); ++i) {
+        const PlotSeries &s = plot.series[i];
+        const QColor c = colours[i];
+        const double ms = s.markerPt * 96.0 / 72.0 * k;
+        if (s.kind != PlotSeries::LineMarkers && s.kind != PlotSeries::Scatter)
+            continue;
+        QPen outline(s.marker == PlotSeries::Cross || s.marker == PlotSeries::Plus ? c : QColor(Qt::white),
+                     (s.marker == PlotSeries::Cross || s.marker == PlotSeries::Plus ? 1.5 : 0.6) * k);
+        painter->setPen(outline);
+        for (qsizetype j = 0; j < s.points.size(); ++j) {
+            const QPointF &p = s.points[j];
+            if (!sx.valid(p.x()) || !sy.valid(p.y()))
+                continue;
+            if (s.kind == PlotSeries::LineMarkers && thin[i].every > 1 && j % thin[i].every != thin[i].phase)
+                continue;
+            const QPointF at = toPoint(p.x(), p.y());
+            bool covers = false;
+            const qint64 cx = cellOf(at.x()), cy = cellOf(at.y());
+            for (qint64 dx = -1; dx <= 1 && !covers; ++dx)
+                for (qint64 dy = -1; dy <= 1 && !covers; ++dy)
+                    for (auto it = drawn.constFind(key(cx + dx, cy + dy));
+                         it != drawn.cend() && it.key() == key(cx + dx, cy + dy); ++it)
+                        if (it->first != i && QLineF(it->second, at).length() < 0.6 * ms) {
+                            covers = true;
+                            break;
+                        }
+            const bool stroke = s.marker == PlotSeries::Cross || s.marker == PlotSeries::Plus;
+            painter->setPen(covers && !stroke ? QPen(c, 1.3 * k) : outline);
+            drawMarker(painter, s.marker, at, ms, c, covers);
+            drawn.insert(key(cx, cy), {i, at});
+        }
+        // A category chart whose x range leaves an outlier out (Compare: one algorithm 15x
+        // the fair share while the rest sit at 1-2): the marker at the right edge, its value
+        // written beside it, so that the other rows keep a readable scale.
+        if (!plot.y.categories.isEmpty() && !plot.x.log && !plot.x.autoRange)
+            for (const QPointF &p : s.points)
+                if (std::isfinite(p.x()) && p.x() > sx.max && sy.valid(p.y())) {
+                    const QPointF at(plotRect.right() - ms, sy.map(p.y()));
+                    painter->setPen(outline);
+                    drawMarker(painter, s.marker, at, ms, c);
+                    const QString text = QStringLiteral("%1 \u2192").arg(PlotRenderer::number(p.x(), 1));
+                    const double w = fm.horizontalAdvance(text);
+                    painter->setPen(Qt::black);
+                    painter->drawText(QRectF(at.x() - ms - 0.2 * f - w, at.y() - ls / 2, w + 1, ls),
+                                      Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, text);
+                }
     }
     // --- reference lines, labelled where the layout above found room ---
     for (int ri = 0; ri < plot.references.size(); ++ri) {
