@@ -510,6 +510,19 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
     if (!plot.y.categories.isEmpty())
         std::swap(sy.from, sy.to); // first category at the top
     auto toPoint = [&](double x, double y) { return QPointF(sx.map(x), sy.map(y)); };
+    // Calls visit(q, joined) for each point of s that both scales can show, at its place q in the
+    // figure; joined is true when the point before it was shown too (a line runs between them).
+    auto forEachShown = [&](const PlotSeries &s, const auto &visit) {
+        bool started = false;
+        for (const QPointF &p : s.points) {
+            if (!sx.valid(p.x()) || !sy.valid(p.y())) {
+                started = false;
+                continue;
+            }
+            visit(toPoint(p.x(), p.y()), started);
+            started = true;
+        }
+    };
     const PlotFrame frame{plotRect, sx.min, sx.max, sy.min, sy.max, sx.log, sy.log, !plot.y.categories.isEmpty()};
 
     // --- where the reference-line labels go: inside the plot, beside their line, on no series'
@@ -554,22 +567,15 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
             case PlotSeries::LineMarkers:
             case PlotSeries::Scatter: {
                 QPointF last;
-                bool started = false;
-                for (const QPointF &p : s.points) {
-                    if (!sx.valid(p.x()) || !sy.valid(p.y())) {
-                        started = false;
-                        continue;
-                    }
-                    const QPointF q = toPoint(p.x(), p.y());
-                    if (s.kind != PlotSeries::Scatter && started)
+                forEachShown(s, [&](QPointF q, bool joined) {
+                    if (s.kind != PlotSeries::Scatter && joined)
                         obstacleLines << QLineF(last, q);
                     if (s.kind != PlotSeries::Line) {
                         const double r = ms * 0.6 + 1.5 * k; // the marker, its outline and a hair
                         obstacleBoxes << QRectF(q.x() - r, q.y() - r, 2 * r, 2 * r);
                     }
                     last = q;
-                    started = true;
-                }
+                });
                 if (s.kind != PlotSeries::Scatter)
                     lineReach = std::max(lineReach, half);
                 break;
@@ -808,19 +814,12 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         case PlotSeries::Line:
         case PlotSeries::LineMarkers: {
             QPainterPath path;
-            bool started = false;
-            for (const QPointF &p : s.points) {
-                if (!sx.valid(p.x()) || !sy.valid(p.y())) {
-                    started = false;
-                    continue;
-                }
-                const QPointF q = toPoint(p.x(), p.y());
-                if (started)
+            forEachShown(s, [&](QPointF q, bool joined) {
+                if (joined)
                     path.lineTo(q);
                 else
                     path.moveTo(q);
-                started = true;
-            }
+            });
             painter->setPen(seriesPen(s, c, k));
             painter->setBrush(Qt::NoBrush);
             painter->drawPath(path);
