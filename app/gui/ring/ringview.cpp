@@ -4,6 +4,7 @@
 #include "ringcore/core/numbertext.h"
 
 #include <QContextMenuEvent>
+#include <QFontMetricsF>
 #include <QLocale>
 #include <QMenu>
 #include <QMouseEvent>
@@ -98,6 +99,12 @@ void RingView::setSnapshot(const ringcore::RingSnapshotPtr &snapshot)
         m_state.geometry.setZoom(1);
     relayout();
     update();
+}
+
+double RingView::statusReserve() const
+{
+    // paintLabels draws the status line fontHeight + 2 high, 4 px above the bottom edge.
+    return QFontMetricsF(font()).height() + 2 + 4;
 }
 
 void RingView::relayout()
@@ -364,6 +371,7 @@ void RingView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     m_state.geometry.setSize(size());
+    m_state.geometry.setBottomReserve(statusReserve());
     relayout();
     RingRenderer::paint(p, m_state);
 }
@@ -371,6 +379,7 @@ void RingView::paintEvent(QPaintEvent *)
 void RingView::resizeEvent(QResizeEvent *)
 {
     m_state.geometry.setSize(size());
+    m_state.geometry.setBottomReserve(statusReserve());
     relayout();
 }
 
