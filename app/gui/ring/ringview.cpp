@@ -103,8 +103,12 @@ void RingView::setSnapshot(const ringcore::RingSnapshotPtr &snapshot)
 
 double RingView::statusReserve() const
 {
-    // paintLabels draws the status line fontHeight + 2 high, 4 px above the bottom edge.
-    return QFontMetricsF(font()).height() + 2 + 4;
+    // paintLabels draws the status line fontHeight + 2 high, 4 px above the bottom edge. Below the
+    // band (radius + kBandOuter) the geometry already leaves kBandOutside - kBandOuter + 10 px:
+    // reserve only what the line needs beyond that, and a 4 px gap, so the circle (and the text
+    // inside it) shrinks no more than it must.
+    const double line = QFontMetricsF(font()).height() + 2 + 4;
+    return std::max(0.0, line + 4 - (RingGeometry::kBandOutside - RingRenderer::kBandOuter) - 10);
 }
 
 void RingView::relayout()
