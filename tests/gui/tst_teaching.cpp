@@ -110,6 +110,7 @@ private slots:
     void lessonNumbersComeFromRingcore_data();
     void lessonNumbersComeFromRingcore();
     void lessonFourCountsAgainstItsOwnServers();
+    void pointsScreenSaysNoneForZeroRings();
     void lessonTextAgreesWithTheNumbersDock_data();
     void lessonTextAgreesWithTheNumbersDock();
     void calloutsStayOffTheRing_data();
@@ -262,7 +263,11 @@ void TestTeaching::lessonNumbersComeFromRingcore()
         QVERIFY(at(f.fixPoints).ringsWithin >= 0.95);
         QVERIFY(at(f.fixPoints - 10).ringsWithin < 0.95);
         QCOMPARE(at(int(base.pointsPerServer)).p95Busiest, f.p95);
-        expectNumbers(entry, spread + QStringList{count(n), num(base.pointsPerServer), pct(base.cvFormula, 2), pct(f.within, 1), times(f.p95),
+        // No ring passing reads "none of the 400", not "0.0% of 400" (issue 14).
+        const QString within = f.within > 0 ? pct(f.within, 1) : count(LessonBook::kFixRings);
+        if (f.within == 0)
+            QVERIFY2(entry.contains(QStringLiteral("none of the 400 simulated rings")), qPrintable(entry));
+        expectNumbers(entry, spread + QStringList{count(n), num(base.pointsPerServer), pct(base.cvFormula, 2), within, times(f.p95),
                               count(f.fixPoints), times(f.fixP95), count(qint64(f.fixPoints) * n)}, "entry");
     } else {
         QFAIL(qPrintable(QStringLiteral("no checks for lesson %1").arg(id)));
@@ -344,6 +349,28 @@ void TestTeaching::lessonNumbersComeFromRingcore()
     QVERIFY(tour->actionDone());
     QVERIFY(next->isEnabled());
     QCOMPARE(next->text(), lesson + 1 < tour->lessonCount() ? tr("&Next") : tr("&Done"));
+}
+
+void TestTeaching::pointsScreenSaysNoneForZeroRings()
+{
+    LessonBook::PointsFix f;
+    f.servers = 100;
+    f.epsilon = 0.10;
+    f.points = 160;
+    f.p95 = 1.31;
+    // No ring of the 400 passes: words, not "0.0%".
+    QString text = LessonBook::pointsScreenText(f);
+    QVERIFY2(text.contains(QStringLiteral("At k = 160 it is in none of the 400 simulated rings;")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("0.0%")), qPrintable(text));
+    QVERIFY(text.contains(times(1.31)));
+    QVERIFY(text.contains(times(1.10)));
+    // One ring of 400 (0.25%) is a share again.
+    f.within = 1.0 / LessonBook::kFixRings;
+    text = LessonBook::pointsScreenText(f);
+    QVERIFY2(text.contains(QStringLiteral("it is in %1 of 400 simulated rings;").arg(pct(f.within, 1))), qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("none")));
+    f.within = 0.5;
+    QVERIFY(LessonBook::pointsScreenText(f).contains(QStringLiteral("in %1 of 400 simulated rings").arg(pct(0.5, 1))));
 }
 
 void TestTeaching::lessonFourCountsAgainstItsOwnServers()
