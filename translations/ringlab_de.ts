@@ -7202,6 +7202,13 @@ Faustregel 2 ln N / eps^2: %7
         <source>&lt;b&gt;Before&lt;/b&gt; (the lesson's setup):</source>
         <translation>&lt;b&gt;Vorher&lt;/b&gt; (der Aufbau der Lektion):</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;The Advisor asks: in how many random rings of this size is the busiest server within 1+ε = %1 of a fair share? At k = %2 it is in none of the %Ln simulated rings; the 95th percentile busiest is %3.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Der Berater fragt: in wie vielen Zufallsringen dieser Größe liegt der meistbelastete Server innerhalb von 1+ε = %1 eines fairen Anteils? Bei k = %2 ist das in keinem der %Ln simulierten Ringe der Fall; das 95. Perzentil des meistbelasteten Servers liegt bei %3.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Der Berater fragt: in wie vielen Zufallsringen dieser Größe liegt der meistbelastete Server innerhalb von 1+ε = %1 eines fairen Anteils? Bei k = %2 ist das in keinem der %Ln simulierten Ringe der Fall; das 95. Perzentil des meistbelasteten Servers liegt bei %3.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LivePage</name>

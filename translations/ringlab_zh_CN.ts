@@ -7156,6 +7156,12 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>&lt;b&gt;Before&lt;/b&gt; (the lesson's setup):</source>
         <translation>&lt;b&gt;之前&lt;/b&gt;（本课的初始设置）：</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;The Advisor asks: in how many random rings of this size is the busiest server within 1+ε = %1 of a fair share? At k = %2 it is in none of the %Ln simulated rings; the 95th percentile busiest is %3.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;配置顾问会问：在这一规模的随机环中，有多少个环的最忙服务器不超过公平份额的 1+ε = %1 倍？k = %2 时，%Ln 个模拟环中没有一个满足；最忙服务器的第 95 百分位为 %3。&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LivePage</name>
