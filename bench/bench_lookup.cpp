@@ -11,8 +11,11 @@
 //
 // Usage: bench_lookup [--quick]
 //        bench_lookup --sweep [--csv FILE] [--max-servers N] [--keys N] [--min-time S] [--max-bytes B]
-//                     [--schemes jump,jumpback,flip,anchor]
-// The sweep ends with each scheme's ratio to jump beside the papers' ratios (issue 20).
+//                     [--schemes jump,jumpback,flip,anchor] [--repeat R]
+// The sweep ends with each scheme's ratio to jump beside the papers' ratios (issue 20): the median
+// of R (default 9) ratios, each from a timing of jump and one of the scheme taken one after the
+// other, in rounds over all the ratios, so that a burst of load on a shared machine moves a few
+// pairs, not the figure.
 #include "ringcore/analysis/lookuptiming.h"
 #include "ringcore/keys/keygenerator.h"
 #include "ringcore/rings/algorithmregistry.h"
@@ -25,7 +28,9 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <iterator>
 #include <map>
+#include <memory>
 #include <random>
 #include <time.h>
 #include <utility>
@@ -181,6 +186,7 @@ struct SweepConfig
     size_t keys = 1000000;
     double minTime = 0.2;
     double maxBytes = 512.0 * 1024 * 1024;
+    int repeat = 9;      ///< timing pairs behind each ratio to jump
     QStringList schemes; ///< empty: every registered scheme
 };
 
@@ -258,51 +264,135 @@ constexpr PaperRatio kPaperRatios[] = {
     {"flip", 1 << 20, 5.5 / 45, 5.5 / 45, "fliphash-rs: 5.5 vs 45 ns at 10^6"},
 };
 
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const size_t m = v.size() / 2;
+    return v.empty() ? -1.0 : v.size() % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+}
+
+/// One scheme against jump at one size, timed `repeat` times in alternation (jump, scheme, jump,
+/// scheme, ...) on the sweep's key hashes: the medians of the ns and of the per-pair ratios.
+struct RepeatedRatio
+{
+    double ns = -1, jumpNs = -1, ratio = -1, lowRatio = -1, highRatio = -1;
+    std::unique_ptr<Algorithm> scheme, jump;
+    std::vector<double> schemeTimes, jumpTimes, ratios;
+
+    /// One pair: jump, then the scheme.
+    void timePair(const std::vector<uint64_t> &hashes, double minTime)
+    {
+        jumpTimes.push_back(LookupTiming::nsPerRoute(*jump, hashes, minTime));
+        schemeTimes.push_back(LookupTiming::nsPerRoute(*scheme, hashes, minTime));
+        ratios.push_back(schemeTimes.back() / jumpTimes.back());
+    }
+    void summarize();
+};
+
+std::unique_ptr<Algorithm> buildForTiming(const QString &name, int servers)
+{
+    int weight = 1;
+    const AlgorithmOptions options = LookupTiming::options(name, servers, &weight);
+    QString error;
+    return AlgorithmRegistry::create(name, LookupTiming::servers(servers, weight), options, &error);
+}
+
+void RepeatedRatio::summarize()
+{
+    if (ratios.empty())
+        return;
+    ns = median(schemeTimes);
+    jumpNs = median(jumpTimes);
+    ratio = median(ratios);
+    lowRatio = *std::min_element(ratios.begin(), ratios.end());
+    highRatio = *std::max_element(ratios.begin(), ratios.end());
+}
+
+/// Median ns per lookup of `repeat` timings of one scheme (for the rates that are not ratios).
+double repeatedNs(const QString &name, int servers, const std::vector<uint64_t> &hashes, const SweepConfig &config)
+{
+    const auto a = buildForTiming(name, servers);
+    if (!a)
+        return -1;
+    std::vector<double> ns;
+    for (int i = 0; i < config.repeat; ++i)
+        ns.push_back(LookupTiming::nsPerRoute(*a, hashes, config.minTime));
+    return median(ns);
+}
+
 /// RingLab's ratio to jump beside the paper's, and whether it is within 1.5x of it (for a range:
 /// within 1.5x of its nearer end).
-void printPaperRatios(const SweepTimes &times, const std::vector<int> &sizes, FILE *out)
+void printPaperRatios(const SweepTimes &times, const std::vector<int> &sizes, const std::vector<uint64_t> &hashes,
+                      const SweepConfig &config, FILE *out)
 {
-    auto ns = [&](const char *name, int servers) {
-        const auto it = times.find({QString::fromLatin1(name), servers});
-        return it == times.end() ? -1.0 : it->second;
+    // Only what the sweep built (so --schemes still selects): measured again, `repeat` times.
+    auto swept = [&](const char *name, int servers) {
+        return times.count({QString::fromLatin1(name), servers}) > 0;
     };
-    QFile loadFile(QStringLiteral("/proc/loadavg"));
-    const QByteArray load = loadFile.open(QIODevice::ReadOnly) ? loadFile.readAll().trimmed() : QByteArray("?");
+    auto loadAverage = [] {
+        QFile file(QStringLiteral("/proc/loadavg"));
+        return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed() : QByteArray("?");
+    };
+    const QByteArray loadBefore = loadAverage();
     std::fprintf(out, "\nRatios to jump (ns per routeHash() on precomputed 64-bit key hashes, no key text hashed in the "
-                      "timed loop; thread CPU time read every 256-65,536 lookups; one run; load average at the end %s) "
-                      "beside the papers':\n",
-                 load.constData());
-    std::fprintf(out, "  %-10s %8s  %9s  %9s  %8s  %-15s  %s\n", "scheme", "servers", "ns", "jump ns", "RingLab",
-                 "paper", "within 1.5x");
-    for (const PaperRatio &r : kPaperRatios) {
-        if (std::find(sizes.begin(), sizes.end(), r.servers) == sizes.end())
+                      "timed loop; thread CPU time read every 256-65,536 lookups; one run; each ratio the median of %d "
+                      "pairs timed one after the other, jump then the scheme, in rounds over all the ratios, min-max "
+                      "of the pairs beside it; ns the medians of the same timings) beside the papers':\n",
+                 config.repeat);
+    std::fprintf(out, "  %-10s %8s  %9s  %9s  %8s  %-13s  %-15s  %s\n", "scheme", "servers", "ns", "jump ns", "RingLab",
+                 "pairs min-max", "paper", "within 1.5x");
+    // The pairs are taken in rounds (every ratio's first pair, then every ratio's second, ...), so
+    // that each ratio's pairs are spread over the whole phase, not bunched into one busy second.
+    std::vector<RepeatedRatio> measured(std::size(kPaperRatios));
+    for (size_t i = 0; i < std::size(kPaperRatios); ++i) {
+        const PaperRatio &r = kPaperRatios[i];
+        if (std::find(sizes.begin(), sizes.end(), r.servers) == sizes.end() || !swept(r.scheme, r.servers)
+            || !swept("jump", r.servers))
             continue;
-        const double a = ns(r.scheme, r.servers), j = ns("jump", r.servers);
-        if (a <= 0 || j <= 0)
+        measured[i].scheme = buildForTiming(QString::fromLatin1(r.scheme), r.servers);
+        measured[i].jump = buildForTiming(QStringLiteral("jump"), r.servers);
+    }
+    for (int round = 0; round < config.repeat; ++round)
+        for (RepeatedRatio &m : measured)
+            if (m.scheme && m.jump)
+                m.timePair(hashes, config.minTime);
+    for (size_t i = 0; i < std::size(kPaperRatios); ++i) {
+        const PaperRatio &r = kPaperRatios[i];
+        RepeatedRatio &m = measured[i];
+        m.summarize();
+        if (m.ratio <= 0)
             continue;
-        const double ratio = a / j;
+        const double ratio = m.ratio;
         const double factor = ratio < r.low ? r.low / ratio : ratio > r.high ? ratio / r.high : 1.0;
         char paper[32];
         if (r.low == r.high)
             std::snprintf(paper, sizeof paper, "%.3f", r.low);
         else
             std::snprintf(paper, sizeof paper, "%.3f-%.3f", r.low, r.high);
-        std::fprintf(out, "  %-10s %8d  %9.2f  %9.2f  %8.3f  %-15s  %s (%.2fx off; %s)\n", r.scheme, r.servers, a, j, ratio,
-                     paper, factor <= 1.5 ? "yes" : "NO", factor, r.source);
+        char range[32];
+        std::snprintf(range, sizeof range, "%.3f-%.3f", m.lowRatio, m.highRatio);
+        std::fprintf(out, "  %-10s %8d  %9.2f  %9.2f  %8.3f  %-13s  %-15s  %s (%.2fx off; %s)\n", r.scheme, r.servers, m.ns,
+                     m.jumpNs, ratio, range, paper, factor <= 1.5 ? "yes" : "NO", factor, r.source);
     }
     // AnchorHash: the paper gives a rate (> 15 M keys/s at 100 M resources), not a ratio to jump.
     for (int servers : sizes) {
-        const double a = ns("anchor", servers);
-        if (a > 0 && servers == sizes.back())
+        const double a = swept("anchor", servers) && servers == sizes.back()
+                             ? repeatedNs(QStringLiteral("anchor"), servers, hashes, config)
+                             : -1.0;
+        if (a > 0)
             std::fprintf(out, "  anchor at %d servers: %.2f ns = %.1f M lookups/s (paper: > 15 M keys/s at 100 M "
                               "resources, another machine)\n",
                          servers, a, 1e3 / a);
     }
     for (int servers : sizes) {
-        const double a = ns("rendezvous-fast", servers);
-        if (a > 0 && servers == 100)
+        const double a = swept("rendezvous-fast", servers) && servers == 100
+                             ? repeatedNs(QStringLiteral("rendezvous-fast"), servers, hashes, config)
+                             : -1.0;
+        if (a > 0)
             std::fprintf(out, "  rendezvous-fast at 100 servers: %.2f ns = %.1f M lookups/s (goal >= 10 M/s)\n", a, 1e3 / a);
     }
+    std::fprintf(out, "  load average before these timings: %s; after: %s\n", loadBefore.constData(),
+                 loadAverage().constData());
     std::fflush(out);
 }
 
@@ -333,7 +423,7 @@ int runSweep(const SweepConfig &config, const QString &csvPath)
             if (config.schemes.isEmpty() || config.schemes.contains(info.name))
                 sweepRow(csv, info, servers, hashes, config, &times);
     csv.flush();
-    printPaperRatios(times, sizes, csvPath.isEmpty() ? stderr : stdout);
+    printPaperRatios(times, sizes, hashes, config, csvPath.isEmpty() ? stderr : stdout);
     return 0;
 }
 
@@ -385,16 +475,21 @@ int main(int argc, char **argv)
                        {QStringLiteral("max-bytes"), QStringLiteral("Skip schemes whose estimate is larger."),
                         QStringLiteral("B"), QStringLiteral("536870912")},
                        {QStringLiteral("schemes"), QStringLiteral("Sweep only these schemes (comma-separated registry names)."),
-                        QStringLiteral("LIST")}});
+                        QStringLiteral("LIST")},
+                       {QStringLiteral("repeat"),
+                        QStringLiteral("Timing pairs (jump, then the scheme) behind each ratio to jump; the median is "
+                                       "reported (1-99)."),
+                        QStringLiteral("R"), QStringLiteral("9")}});
     parser.process(app);
     const bool quick = parser.isSet(QStringLiteral("quick"));
     if (parser.isSet(QStringLiteral("sweep"))) {
         SweepConfig config;
-        bool ok[4] = {false, false, false, false};
+        bool ok[5] = {false, false, false, false, false};
         config.maxServers = parser.value(QStringLiteral("max-servers")).toInt(&ok[0]);
         config.keys = parser.value(QStringLiteral("keys")).toULongLong(&ok[1]);
         config.minTime = parser.value(QStringLiteral("min-time")).toDouble(&ok[2]);
         config.maxBytes = parser.value(QStringLiteral("max-bytes")).toDouble(&ok[3]);
+        config.repeat = parser.value(QStringLiteral("repeat")).toInt(&ok[4]);
         if (!ok[0] || config.maxServers < 10 || config.maxServers > (1 << 20)) {
             std::fprintf(stderr, "--max-servers: allowed range 10-1048576\n");
             return 2;
@@ -409,6 +504,10 @@ int main(int argc, char **argv)
         }
         if (!ok[3] || config.maxBytes <= 0) {
             std::fprintf(stderr, "--max-bytes: must be a positive number of bytes\n");
+            return 2;
+        }
+        if (!ok[4] || config.repeat < 1 || config.repeat > 99) {
+            std::fprintf(stderr, "--repeat: allowed range 1-99\n");
             return 2;
         }
         if (parser.isSet(QStringLiteral("schemes"))) {

@@ -1920,16 +1920,16 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>WEICHT AB</translation>
     </message>
     <message>
-        <source>%1 in flight at the client, backends holding each answer %2 ms; HAProxy's own requests in flight rebuilt from each request's timing</source>
-        <translation>%1 gleichzeitig beim Client, Backends halten jede Antwort %2 ms zurück; HAProxys eigene gleichzeitige Anfragen aus dem Zeitverlauf jeder Anfrage rekonstruiert</translation>
-    </message>
-    <message>
-        <source>%1 in flight, as if every request spent its whole time at a backend (no --backend-delay: HAProxy sees fewer, so the model spills more)</source>
-        <translation>%1 gleichzeitig, als verbrächte jede Anfrage ihre ganze Zeit bei einem Backend (kein --backend-delay: HAProxy sieht weniger, daher läuft das Modell öfter über)</translation>
-    </message>
-    <message>
         <source>TRAFFIC (bounded loads, hash-balance-factor %1, %2): spilled %3 % measured vs %4 % simulated (tolerance %5 points); busiest/mean %6 vs %7 (tolerance %8 %); largest per-backend share difference %9 points: %10</source>
         <translation>VERKEHR (begrenzte Last, hash-balance-factor %1, %2): übergelaufen %3 % gemessen vs. %4 % simuliert (Toleranz %5 Punkte); meistbelastet/Mittel %6 vs. %7 (Toleranz %8 %); größte Anteilsdifferenz pro Backend %9 Punkte: %10</translation>
+    </message>
+    <message>
+        <source>%1 in flight at the client, backends holding each answer %2 ms; the proxy's own requests in flight rebuilt from each request's timing</source>
+        <translation>%1 gleichzeitig beim Client, Backends halten jede Antwort %2 ms zurück; die gleichzeitigen Anfragen des Proxys selbst aus dem Zeitverlauf jeder Anfrage rekonstruiert</translation>
+    </message>
+    <message>
+        <source>%1 in flight, as if every request spent its whole time at a backend (no --backend-delay: the proxy sees fewer, so the model spills more)</source>
+        <translation>%1 gleichzeitig, als verbrächte jede Anfrage ihre ganze Zeit bei einem Backend (kein --backend-delay: der Proxy sieht weniger, daher läuft das Modell öfter über)</translation>
     </message>
 </context>
 <context>
@@ -7202,6 +7202,13 @@ Faustregel 2 ln N / eps^2: %7
         <source>&lt;b&gt;Before&lt;/b&gt; (the lesson's setup):</source>
         <translation>&lt;b&gt;Vorher&lt;/b&gt; (der Aufbau der Lektion):</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;The Advisor asks: in how many random rings of this size is the busiest server within 1+ε = %1 of a fair share? At k = %2 it is in none of the %Ln simulated rings; the 95th percentile busiest is %3.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Der Berater fragt: in wie vielen Zufallsringen dieser Größe liegt der meistbelastete Server innerhalb von 1+ε = %1 eines fairen Anteils? Bei k = %2 ist das in keinem der %Ln simulierten Ringe der Fall; das 95. Perzentil des meistbelasteten Servers liegt bei %3.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Der Berater fragt: in wie vielen Zufallsringen dieser Größe liegt der meistbelastete Server innerhalb von 1+ε = %1 eines fairen Anteils? Bei k = %2 ist das in keinem der %Ln simulierten Ringe der Fall; das 95. Perzentil des meistbelasteten Servers liegt bei %3.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LivePage</name>
@@ -7297,6 +7304,14 @@ Faustregel 2 ln N / eps^2: %7
             <numerusform>Backend %1 ist ausgefallen, beantwortete aber %Ln Schlüssel</numerusform>
             <numerusform>Backend %1 ist ausgefallen, beantwortete aber %Ln Schlüssel</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The log of the proxy and its backends appears here.</source>
+        <translation>Hier erscheint das Protokoll des Proxys und seiner Backends.</translation>
+    </message>
+    <message>
+        <source>After Start, the log of the proxy and its backends appears here; when the run ends, every key's backend is checked against RingLab's port of the proxy.</source>
+        <translation>Nach „Starten“ erscheint hier das Protokoll des Proxys und seiner Backends; am Ende des Laufs wird das Backend jedes Schlüssels mit RingLabs Portierung des Proxys verglichen.</translation>
     </message>
 </context>
 <context>
@@ -7765,10 +7780,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Give every server this weight, 1 to 256 (HAProxy: weight 1 = 16 points); "as listed" keeps the experiment's weights</source>
-        <translation>Jedem Server dieses Gewicht geben, 1 bis 256 (HAProxy: Gewicht 1 = 16 Punkte); „wie gelistet“ behält die Gewichte des Experiments</translation>
-    </message>
-    <message>
         <source>The algorithm of this side's heatmap</source>
         <translation>Der Algorithmus dieser Heatmap</translation>
     </message>
@@ -7778,6 +7789,10 @@ Faustregel 2 ln N / eps^2: %7
             <numerusform>%Ln Schlüssel pro Konfiguration; Farbe: Anteil der Schlüssel des entfernten Servers.</numerusform>
             <numerusform>%Ln Schlüssel pro Konfiguration; Farbe: Anteil der Schlüssel des entfernten Servers.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Give every server this weight, %1 to %2 for this algorithm; "as listed" keeps the experiment's weights</source>
+        <translation>Jedem Server dieses Gewicht geben, %1 bis %2 für diesen Algorithmus; „wie gelistet“ behält die Gewichte des Experiments</translation>
     </message>
 </context>
 <context>

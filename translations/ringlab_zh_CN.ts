@@ -1895,16 +1895,16 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>不一致</translation>
     </message>
     <message>
-        <source>%1 in flight at the client, backends holding each answer %2 ms; HAProxy's own requests in flight rebuilt from each request's timing</source>
-        <translation>客户端在途 %1 个，后端将每个应答延迟 %2 ms；HAProxy 自身的在途请求由每个请求的时序重建</translation>
-    </message>
-    <message>
-        <source>%1 in flight, as if every request spent its whole time at a backend (no --backend-delay: HAProxy sees fewer, so the model spills more)</source>
-        <translation>在途 %1 个，仿佛每个请求的全部时间都花在后端（无 --backend-delay：HAProxy 看到的更少，因此模型溢出更多）</translation>
-    </message>
-    <message>
         <source>TRAFFIC (bounded loads, hash-balance-factor %1, %2): spilled %3 % measured vs %4 % simulated (tolerance %5 points); busiest/mean %6 vs %7 (tolerance %8 %); largest per-backend share difference %9 points: %10</source>
         <translation>流量（有界负载，hash-balance-factor %1，%2）：溢出比例 实测 %3 %，模拟 %4 %（容差 %5 个百分点）；最忙/均值 实测 %6，模拟 %7（容差 %8 %）；各后端份额的最大差异 %9 个百分点：%10</translation>
+    </message>
+    <message>
+        <source>%1 in flight at the client, backends holding each answer %2 ms; the proxy's own requests in flight rebuilt from each request's timing</source>
+        <translation>客户端在途 %1 个，后端将每个应答延迟 %2 ms；代理自身的在途请求由每个请求的时序重建</translation>
+    </message>
+    <message>
+        <source>%1 in flight, as if every request spent its whole time at a backend (no --backend-delay: the proxy sees fewer, so the model spills more)</source>
+        <translation>在途 %1 个，仿佛每个请求的全部时间都花在后端（无 --backend-delay：代理看到的更少，因此模型溢出更多）</translation>
     </message>
 </context>
 <context>
@@ -7156,6 +7156,12 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>&lt;b&gt;Before&lt;/b&gt; (the lesson's setup):</source>
         <translation>&lt;b&gt;之前&lt;/b&gt;（本课的初始设置）：</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;The Advisor asks: in how many random rings of this size is the busiest server within 1+ε = %1 of a fair share? At k = %2 it is in none of the %Ln simulated rings; the 95th percentile busiest is %3.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;配置顾问会问：在这一规模的随机环中，有多少个环的最忙服务器不超过公平份额的 1+ε = %1 倍？k = %2 时，%Ln 个模拟环中没有一个满足；最忙服务器的第 95 百分位为 %3。&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LivePage</name>
@@ -7248,6 +7254,14 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>
             <numerusform>后端 %1 已下线，却应答了 %Ln 个键</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The log of the proxy and its backends appears here.</source>
+        <translation>代理及其后端的日志显示在这里。</translation>
+    </message>
+    <message>
+        <source>After Start, the log of the proxy and its backends appears here; when the run ends, every key's backend is checked against RingLab's port of the proxy.</source>
+        <translation>点击“开始”后，代理及其后端的日志显示在这里；运行结束时，每个键的后端都会与 RingLab 对该代理的移植逐一核对。</translation>
     </message>
 </context>
 <context>
@@ -7712,10 +7726,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>取消</translation>
     </message>
     <message>
-        <source>Give every server this weight, 1 to 256 (HAProxy: weight 1 = 16 points); "as listed" keeps the experiment's weights</source>
-        <translation>为每台服务器设置此权重，1 到 256（HAProxy：权重 1 = 16 个点）；“按列表”保留实验中的权重</translation>
-    </message>
-    <message>
         <source>The algorithm of this side's heatmap</source>
         <translation>这一侧热力图所用的算法</translation>
     </message>
@@ -7724,6 +7734,10 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>
             <numerusform>每种配置 %Ln 个键；颜色：被移除服务器的键所占比例。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Give every server this weight, %1 to %2 for this algorithm; "as listed" keeps the experiment's weights</source>
+        <translation>为每台服务器设置此权重，此算法允许 %1 到 %2；“按列表”保留实验中的权重</translation>
     </message>
 </context>
 <context>

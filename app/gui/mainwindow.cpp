@@ -78,6 +78,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_panelScroll = panelScroll;
     m_panel->installEventFilter(this);
     panelScroll->installEventFilter(this);
+    m_numbers->installEventFilter(this); // "Computing…" came and went: its room is spare again
     fitExperimentDock();
     resizeDocks({experimentDock}, {std::max(330, panelScroll->minimumWidth())}, Qt::Horizontal);
 
@@ -140,9 +141,13 @@ void MainWindow::fitDockHeights()
         || experimentDock->isFloating() || numbersDock->isFloating()
         || dockWidgetArea(experimentDock) != dockWidgetArea(numbersDock))
         return;
-    // (The panel's sizeHint, not heightForWidth at another width: QFormLayout keeps the rows of the
-    // last width asked, and a word-wrapped description was then laid out squeezed.)
-    const int missing = m_panel->sizeHint().height() - m_panelScroll->viewport()->height();
+    // The height the scroll area gives the panel at the viewport's width (its word-wrapped
+    // description and error lines), never at another width: QFormLayout keeps the rows of the last
+    // width asked, and a description asked at a narrower width was then laid out squeezed.
+    const int width = m_panelScroll->viewport()->width();
+    const int need = std::max(m_panel->sizeHint().height(),
+                              m_panel->hasHeightForWidth() ? m_panel->heightForWidth(width) : 0);
+    const int missing = need - m_panelScroll->viewport()->height();
     // What the numbers need at their width (word-wrapped values: height for width), plus the
     // dock's title bar and margins; the rest of the Numbers dock is spare.
     const int numbersNeed = m_numbers->hasHeightForWidth() ? m_numbers->heightForWidth(m_numbers->width())
@@ -159,7 +164,7 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
         fitExperimentDock();
     // After the panel's layout or the dock's size changed (a new algorithm's options, a language,
     // a smaller window): once the layouts settled, take the Numbers dock's spare room if needed.
-    if ((watched == m_panel && event->type() == QEvent::LayoutRequest)
+    if (((watched == m_panel || watched == m_numbers) && event->type() == QEvent::LayoutRequest)
         || (watched == m_panelScroll && (event->type() == QEvent::Resize || event->type() == QEvent::Show))) {
         if (!m_fitHeightsQueued) {
             m_fitHeightsQueued = true;

@@ -39,7 +39,7 @@ struct SpreadSummary
     double p95Busiest = 0;      ///< 95th percentile of the busiest server over those rings
     int simulatedRings = 0;     ///< 0 when the figure is the port's own answer (tables, no points) rather than simulated
     /// 0 when the port's shares (busiest, quietest, CV) are exact; otherwise the key hashes its
-    /// shares() routed to estimate them (Caddy's highest random weight: CaddyHash::ShareSamples)
+    /// shares() routed to estimate them (Algorithm::shareSamples(); 0: exact)
     qint64 shareSamples = 0;
     bool fromTable = false;     ///< the port is a lookup table (Maglev …): its slot counts are the shares
     bool meetsTarget = false;   ///< ringsWithin ≥ 95 %

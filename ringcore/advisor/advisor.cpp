@@ -9,7 +9,6 @@
 #include "ringcore/analysis/remapanalysis.h"
 #include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/rings/algorithmregistry.h"
-#include "ringcore/rings/caddyhash.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -79,10 +78,9 @@ SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOption
     s.points = algorithm.pointCount();
     s.memoryBytes = algorithm.memoryBytes();
     const std::vector<double> shares = algorithm.shares();
-    // Caddy's highest random weight has no closed form: its shares() routes a fixed sample of key
-    // hashes. Every other port's shares() is exact (arcs, slots, a closed form).
-    if (dynamic_cast<const CaddyHash *>(&algorithm))
-        s.shareSamples = CaddyHash::ShareSamples;
+    // A scheme without a closed form (highest random weight over FNV) estimates its shares from a
+    // sample of key hashes; the report says so, with the sample's size.
+    s.shareSamples = algorithm.shareSamples();
     double weightSum = 0;
     for (const Server &srv : servers)
         if (!srv.down)

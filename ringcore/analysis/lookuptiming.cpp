@@ -50,16 +50,8 @@ std::vector<uint64_t> LookupTiming::keyHashes(size_t count, uint64_t seed)
     return hashes;
 }
 
-bool LookupTiming::measure(const QString &algorithm, int servers, const std::vector<uint64_t> &hashes, double minTime,
-                           LookupTiming *out, QString *error, std::unique_ptr<Algorithm> *built)
+double LookupTiming::nsPerRoute(const Algorithm &a, const std::vector<uint64_t> &hashes, double minTime, size_t *lookups)
 {
-    int weight = 1;
-    const AlgorithmOptions opts = options(algorithm, servers, &weight);
-    const double t0 = cpuSeconds();
-    std::unique_ptr<Algorithm> a = AlgorithmRegistry::create(algorithm, LookupTiming::servers(servers, weight), opts, error);
-    const double t1 = cpuSeconds();
-    if (!a)
-        return false;
     // Lookups on precomputed key hashes until the key set or the time budget runs out. The thread
     // CPU clock is a system call (0.65-0.72 us of CPU per read in this KVM guest, against a few ns
     // per lookup), so it is read between blocks that double from 256 to 65,536 lookups: read every
@@ -72,18 +64,32 @@ bool LookupTiming::measure(const QString &algorithm, int servers, const std::vec
     while (n < hashes.size()) {
         const size_t end = std::min(hashes.size(), n + block);
         for (; n < end; ++n)
-            acc += uint64_t(a->routeHash(hashes[n]));
+            acc += uint64_t(a.routeHash(hashes[n]));
         t3 = cpuSeconds();
         if (t3 - t2 > minTime)
             break;
         block = std::min<size_t>(block * 2, 65536);
     }
     g_sink = g_sink + acc;
+    if (lookups)
+        *lookups = n;
+    return (t3 - t2) * 1e9 / double(std::max<size_t>(n, 1));
+}
+
+bool LookupTiming::measure(const QString &algorithm, int servers, const std::vector<uint64_t> &hashes, double minTime,
+                           LookupTiming *out, QString *error, std::unique_ptr<Algorithm> *built)
+{
+    int weight = 1;
+    const AlgorithmOptions opts = options(algorithm, servers, &weight);
+    const double t0 = cpuSeconds();
+    std::unique_ptr<Algorithm> a = AlgorithmRegistry::create(algorithm, LookupTiming::servers(servers, weight), opts, error);
+    const double t1 = cpuSeconds();
+    if (!a)
+        return false;
+    out->nsPerLookup = nsPerRoute(*a, hashes, minTime, &out->lookups);
     out->points = qint64(a->pointCount());
     out->buildMs = (t1 - t0) * 1e3;
     out->memoryBytes = qint64(a->memoryBytes());
-    out->nsPerLookup = (t3 - t2) * 1e9 / double(std::max<size_t>(n, 1));
-    out->lookups = n;
     if (built)
         *built = std::move(a);
     return true;

@@ -39,6 +39,10 @@ struct LookupTiming
     /// `minTime` seconds of CPU. False + *error when the scheme cannot be built at that size.
     static bool measure(const QString &algorithm, int servers, const std::vector<uint64_t> &hashes, double minTime,
                         LookupTiming *out, QString *error, std::unique_ptr<Algorithm> *built = nullptr);
+    /// The timed loop of measure() on an already built scheme: CPU ns per routeHash() over
+    /// `hashes` for at most `minTime` seconds; *lookups (if given) gets how many were timed.
+    static double nsPerRoute(const Algorithm &algorithm, const std::vector<uint64_t> &hashes, double minTime,
+                             size_t *lookups = nullptr);
 };
 
 } // namespace ringcore

@@ -2,7 +2,6 @@
 
 #include "ringcore/live/systemdescription.h"
 #include "ringcore/rings/algorithmregistry.h"
-#include "ringcore/traffic/haproxybalancefactor.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -69,7 +68,8 @@ QJsonObject LiveTrafficCheck::check(const SystemDescription &system, const Serve
                     {QStringLiteral("keysOnSeveralBackends"), qint64(unstable.size())}};
     QJsonArray perBackend;
     const int factor = system.hashBalanceFactor(options);
-    if (factor == 0) {
+    const std::unique_ptr<BoundedLoadModel> sim = factor > 0 ? system.boundedLoadModel(*ring, options) : nullptr;
+    if (!sim) {
         for (qsizetype i = 0; i < requests; ++i) {
             const int s = ring->route(keys.at(i));
             if (s >= 0)
@@ -88,16 +88,15 @@ QJsonObject LiveTrafficCheck::check(const SystemDescription &system, const Serve
         out.insert(QStringLiteral("perBackend"), perBackend);
         return out;
     }
-    const HaproxyBalanceFactor sim(*ring, factor);
     std::vector<uint64_t> hashes(static_cast<size_t>(requests));
     for (qsizetype i = 0; i < requests; ++i)
         hashes[size_t(i)] = ring->hashKey(keys.at(i));
     const bool timed = backendDelayMs > 0 && qsizetype(latenciesUs.size()) >= requests;
-    const BalanceFactorCounts model = timed ? sim.simulateTimed(hashes, latenciesUs, concurrency, qint64(backendDelayMs) * 1000)
-                                            : sim.simulate(hashes, concurrency);
+    const BalanceFactorCounts model = timed ? sim->simulateTimed(hashes, latenciesUs, concurrency, qint64(backendDelayMs) * 1000)
+                                            : sim->simulate(hashes, concurrency);
     qint64 spilled = 0, sameServer = 0;
     for (qsizetype i = 0; i < requests; ++i) {
-        if (measuredServer[size_t(i)] >= 0 && measuredServer[size_t(i)] != sim.firstChoice(hashes[size_t(i)]))
+        if (measuredServer[size_t(i)] >= 0 && measuredServer[size_t(i)] != sim->firstChoice(hashes[size_t(i)]))
             ++spilled;
         if (measuredServer[size_t(i)] >= 0 && measuredServer[size_t(i)] == model.choice[size_t(i)])
             ++sameServer;
@@ -151,12 +150,12 @@ QString LiveTrafficCheck::summary(const QJsonObject &c)
             .arg(c.value(QStringLiteral("backendsDiffering")).toInteger())
             .arg(c.value(QStringLiteral("keysOnSeveralBackends")).toInteger());
     const bool timed = c.value(QStringLiteral("model")).toString() == QLatin1String("timed");
-    const QString model = timed ? tr("%1 in flight at the client, backends holding each answer %2 ms; HAProxy's own "
+    const QString model = timed ? tr("%1 in flight at the client, backends holding each answer %2 ms; the proxy's own "
                                      "requests in flight rebuilt from each request's timing")
                                       .arg(c.value(QStringLiteral("concurrency")).toInt())
                                       .arg(c.value(QStringLiteral("backendDelayMs")).toInt())
                                 : tr("%1 in flight, as if every request spent its whole time at a backend (no "
-                                     "--backend-delay: HAProxy sees fewer, so the model spills more)")
+                                     "--backend-delay: the proxy sees fewer, so the model spills more)")
                                       .arg(c.value(QStringLiteral("concurrency")).toInt());
     return tr("TRAFFIC (bounded loads, hash-balance-factor %1, %2): spilled %3 % measured vs %4 % simulated "
               "(tolerance %5 points); busiest/mean %6 vs %7 (tolerance %8 %); largest per-backend share difference %9 "

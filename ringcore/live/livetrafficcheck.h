@@ -17,7 +17,7 @@ class SystemDescription;
 /// model's for the same request sequence.
 ///  - Deterministic rings (every system without a load bound): the port routes every request;
 ///    per-backend requests must match exactly (`kind` "exact").
-///  - HAProxy with hash-balance-factor: HaproxyBalanceFactor simulates the same sequence with the
+///  - A system bounding loads (SystemDescription::boundedLoadModel()) has the model simulate the same sequence with the
 ///    run's concurrency in flight; the spill share (requests not on the ring's first choice) and
 ///    each backend's share must agree within the stated tolerance (`kind` "bounded-loads").
 class LiveTrafficCheck
@@ -35,9 +35,9 @@ public:
     /// `measured[i]`: the backend port that answered request i (0 = none). Returns the `traffic`
     /// object of results.json; *error when the port cannot be built.
     /// With `latenciesUs` (each request's latency by index, the qnam engine's closed loop) and a
-    /// backend delay, HAProxy's requests in flight are rebuilt from the timing
-    /// (HaproxyBalanceFactor::simulateTimed, model "timed"); otherwise the closed loop of
-    /// `concurrency` in flight (model "closed-loop": what HAProxy would see if the requests spent
+    /// backend delay, the proxy's requests in flight are rebuilt from the timing
+    /// (BoundedLoadModel::simulateTimed, model "timed"); otherwise the closed loop of
+    /// `concurrency` in flight (model "closed-loop": what the proxy would see if the requests spent
     /// all their time at the backends).
     static QJsonObject check(const SystemDescription &system, const ServerList &servers, int basePort,
                              const AlgorithmOptions &options, const KeySet &keys, const std::vector<quint16> &measured,

@@ -3,6 +3,7 @@
 #include "ringcore/core/server.h"
 #include "ringcore/rings/algorithm.h"
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/traffic/boundedloadmodel.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -147,12 +148,21 @@ public:
     /// False when a run with these options cannot be predicted key by key (its choice depends on
     /// the load in flight): predict then says so instead of counting mismatches.
     bool keyByKey(const AlgorithmOptions &options) const { return hashBalanceFactor(options) == 0; }
-    /// HAProxy's hash-balance-factor the options set (0: none): the run's requests are placed by
-    /// the load in flight, compared with HaproxyBalanceFactor's simulation (LiveTrafficCheck).
+    /// The load bound the options set, in per cent of the mean load (a hash-balance-factor; 0:
+    /// none): the run's requests are then placed by the load in flight, not key by key.
     virtual int hashBalanceFactor(const AlgorithmOptions &options) const
     {
         Q_UNUSED(options);
         return 0;
+    }
+    /// The simulation of such a run over `ring` (the port built with predictOptions()), which
+    /// LiveTrafficCheck compares with the measured requests; null when the options set no bound.
+    virtual std::unique_ptr<BoundedLoadModel> boundedLoadModel(const Algorithm &ring,
+                                                               const AlgorithmOptions &options) const
+    {
+        Q_UNUSED(ring);
+        Q_UNUSED(options);
+        return {};
     }
     /// True when the system, failing to reach a key's backend, tries the next server on the
     /// ring: `predict` then says which mismatches went exactly there.

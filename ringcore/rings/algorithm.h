@@ -60,6 +60,9 @@ public:
     /// Each server's exact share of the hash space (0 for down servers); sums to 1.
     /// Rings: arc sums; tables: slot fractions; jump/rendezvous/modulo: exact or analytic.
     virtual std::vector<double> shares() const = 0;
+    /// How many key hashes shares() routes to estimate the shares when no closed form exists
+    /// (their standard error is about sqrt(share / samples)); 0 when shares() is exact.
+    virtual int shareSamples() const { return 0; }
 
     /// Points on the ring, table slots, or 0 for schemes without stored state.
     virtual size_t pointCount() const = 0;

@@ -43,6 +43,7 @@ public:
     static uint32_t fnv1a(QByteArrayView data, uint32_t state = 2166136261u);
 
     QString name() const override;
+    int shareSamples() const override { return ShareSamples; }
     int hashBits() const override { return 32; }
     uint64_t hashKey(QByteArrayView key) const override;
     int routeHash(uint64_t hash) const override;

@@ -22,11 +22,20 @@ public:
 
     /// hash4j's getBucket(hash, buckets) with the SplitMix64 generator; buckets >= 1.
     static int32_t bucket(uint64_t hash, int32_t buckets, QList<int32_t> *candidates = nullptr);
+    /// The same function in one of its two routing forms, whatever bucket() would pick at this
+    /// size: the branching one (one data-dependent branch on the top level's candidate) or the
+    /// branch-free one (both first draws computed, chosen by masks), for the tests and benchmarks.
+    static int32_t bucketInForm(uint64_t hash, int32_t buckets, bool branchFreeForm);
 
     QString name() const override { return QStringLiteral("jumpback"); }
     int32_t bucketOf(uint64_t hash, int32_t buckets) const override;
     int routeHash(uint64_t hash) const override;
     QStringList steps(uint64_t hash, int32_t buckets) const override;
+
+private:
+    uint32_t m_buckets = 0;    // enabled servers
+    uint32_t m_top = 0;        // 2^L - 1, L the bit length of m_buckets - 1
+    bool m_branchFree = false; // route with the branch-free form (see branchFreeIsFaster())
 };
 
 } // namespace ringcore

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ringcore/rings/algorithm.h"
+#include "ringcore/traffic/boundedloadmodel.h"
 
 #include <QByteArrayView>
 
@@ -8,17 +9,6 @@
 #include <vector>
 
 namespace ringcore {
-
-/// What a simulated (or measured) bounded-loads run did with a request sequence.
-struct BalanceFactorCounts
-{
-    std::vector<qint64> requests;    ///< per server index: requests served
-    std::vector<qint64> firstChoice; ///< per server index: requests whose ring first choice it is
-    qint64 spilled = 0;              ///< requests not served by the ring's first choice
-    qint64 total = 0;
-    std::vector<int> choice;         ///< per request, in order: the server chosen (-1: none)
-    double spillShare() const { return total ? double(spilled) / double(total) : 0; }
-};
 
 /// HAProxy 2.6's `hash-type consistent` lookup with `hash-balance-factor` (lb_chash.c
 /// chash_get_server_hash() and chash_server_is_eligible(); backend.c recount_servers()), driven by
@@ -30,21 +20,21 @@ struct BalanceFactorCounts
 ///    (eweight = weight × 16 / the weights' gcd): eweight × (tot_slots / tot_weight) plus its part
 ///    of the remainder by cumulative weight in declaration order, never 0;
 ///  - an ineligible server is passed over by walking the following points (wrapping once).
-class HaproxyBalanceFactor
+class HaproxyBalanceFactor : public BoundedLoadModel
 {
 public:
     /// `ring` is the "haproxy" port built over the run's servers; factor 100-65535.
     HaproxyBalanceFactor(const Algorithm &ring, int factor);
 
     /// The ring's first choice for a key hash (server index), -1 when no server is usable.
-    int firstChoice(uint64_t hash) const;
+    int firstChoice(uint64_t hash) const override;
     /// The server HAProxy picks with `served[i]` requests in flight per server (sum `inFlight`).
     int choose(uint64_t hash, const std::vector<int> &served, int inFlight) const;
 
     /// Routes `hashes` in order with `concurrency` requests in flight as a closed loop with equal
     /// service times: request i is placed while requests i-C+1 … i-1 are in flight (the harness
     /// keeps C requests out and sends the next one when the oldest is answered).
-    BalanceFactorCounts simulate(const std::vector<uint64_t> &hashes, int concurrency) const;
+    BalanceFactorCounts simulate(const std::vector<uint64_t> &hashes, int concurrency) const override;
 
     /// Routes `hashes` with the requests in flight that HAProxy itself counted, rebuilt from the
     /// run's timing: the load engine keeps `outstanding` requests out and sends request i (i >= outstanding) when
@@ -55,7 +45,7 @@ public:
     /// sockets, before and after). Each request is placed, in assignment order, with the requests
     /// held at that moment in flight.
     BalanceFactorCounts simulateTimed(const std::vector<uint64_t> &hashes, const std::vector<quint32> &latenciesUs,
-                                      int outstanding, qint64 holdUs) const;
+                                      int outstanding, qint64 holdUs) const override;
 
 private:
     size_t nearestPoint(uint64_t hash) const; ///< index into m_keys; m_keys not empty

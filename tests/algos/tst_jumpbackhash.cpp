@@ -155,14 +155,15 @@ private slots:
         QVERIFY(lines.last().contains(list.at(a->route("k")).address));
     }
 
-    // bucket() without a list is the branch-reduced form, with one hash4j's loop recording the
-    // candidates: both must agree for every key and size, and the loop's last candidate is the
-    // answer whenever it is not bucket 0 reached by running out of levels.
+    // bucket() without a list is one of the two routing forms (branching or branch-free, whichever
+    // is faster at that size), with one hash4j's loop recording the candidates: all three must
+    // agree for every key and size, and the loop's last candidate is the answer whenever it is not
+    // bucket 0 reached by running out of levels.
     void fastFormMatchesTheTracedLoop()
     {
         std::mt19937_64 rng(20);
-        const int32_t sizes[] = {1, 2, 3, 5, 6, 7, 9, 10, 11, 17, 100, 1000, 1023, 1024, 1025, 65536, 1000000,
-                                 1048576, 2147483647};
+        const int32_t sizes[] = {1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 17, 24, 100, 1000, 1023, 1024, 1025, 1500,
+                                 10000, 65536, 100000, 1000000, 1048576, 1048577, 2147483647};
         for (int32_t n : sizes) {
             for (int i = 0; i < 20000; ++i) {
                 const uint64_t hash = rng();
@@ -175,6 +176,17 @@ private slots:
                                              .arg(n)
                                              .arg(traced)
                                              .arg(fast)));
+                for (bool branchFree : {false, true}) {
+                    const int32_t form = JumpBackHash::bucketInForm(hash, n, branchFree);
+                    if (traced != form)
+                        QFAIL(qPrintable(QStringLiteral("hash %1, %2 buckets: loop %3, %4 form %5")
+                                                 .arg(hash, 16, 16, QLatin1Char('0'))
+                                                 .arg(n)
+                                                 .arg(traced)
+                                                 .arg(branchFree ? QStringLiteral("branch-free")
+                                                                 : QStringLiteral("branching"))
+                                                 .arg(form)));
+                }
                 QVERIFY(traced >= 0 && traced < n);
                 if (traced != 0)
                     QCOMPARE(tried.last(), traced);
@@ -198,6 +210,23 @@ private slots:
             QCOMPARE(all->routeHash(hash), JumpBackHash::bucket(hash, 10));
             const int32_t b = JumpBackHash::bucket(hash, 9);
             QCOMPARE(oneDown->routeHash(hash), b < 3 ? b : b + 1);
+        }
+    }
+
+    // routeHash() picks its form and level mask once, at construction: check it at sizes where
+    // either form is picked (10, 1500 and 10,000 branch-free; 1, 2, 12, 16, 100 and 1,000 branching).
+    void routeHashMatchesAtEverySize()
+    {
+        std::mt19937_64 rng(11);
+        for (int n : {1, 2, 3, 9, 10, 12, 16, 17, 100, 1000, 1500, 10000}) {
+            QString error;
+            auto a = AlgorithmRegistry::create(QStringLiteral("jumpback"), ringlab::test::makeServers(n), {}, &error);
+            QVERIFY2(a, qPrintable(error));
+            for (int i = 0; i < 20000; ++i) {
+                const uint64_t hash = rng();
+                QList<int32_t> tried;
+                QCOMPARE(a->routeHash(hash), JumpBackHash::bucket(hash, n, &tried));
+            }
         }
     }
 

@@ -1,18 +1,24 @@
 // On-screen charts are drawn by PlotWidget from the same Plot as the exports: at a 1366×768 page
-// (and a smaller one) every text box of every chart on the Spread and Advisor pages lies inside its
-// widget, none overlaps another and none is elided, in English, German and Chinese; tick labels use
-// the UI locale's numbers; hovering a point names it.
+// (and a smaller one, and in presenter mode's larger font) every text box of every chart on the
+// Spread and Advisor pages lies inside its widget, none overlaps another and none is elided, in
+// English, German and Chinese; tick labels use the UI locale's numbers; hovering a point names it.
+// A long legend steps its font down only on a canvas that cannot grow; an export is made taller.
 #include "support/testpaths.h"
 
 #include "gui/advisor/advisorpage.h"
 #include "gui/export/figurepanel.h"
+#include "gui/export/figurerenderer.h"
+#include "gui/export/plotfit.h"
 #include "gui/export/plotwidget.h"
 #include "gui/settings/languagemanager.h"
 #include "gui/spread/spreadpage.h"
+#include "gui/teaching/presentermode.h"
 
 #include "ringcore/core/serverlistparser.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QPainter>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -34,11 +40,10 @@ ringcore::Experiment experiment(int servers)
     return e;
 }
 
-/// Every box inside the widget, none elided, no two overlapping; returns the boxes' texts.
-QStringList checkBoxes(const PlotWidget *widget, const QString &where)
+/// Every box inside the canvas, none elided, no two overlapping; returns the boxes' texts.
+QStringList checkBoxes(const QList<TextBox> &boxes, QSizeF size, const QString &where)
 {
-    const QList<TextBox> boxes = widget->textBoxes();
-    const QRectF canvas(QPointF(0, 0), QSizeF(widget->size()));
+    const QRectF canvas(QPointF(0, 0), size);
     QStringList texts;
     for (const TextBox &box : boxes) {
         texts << box.text;
@@ -59,6 +64,11 @@ QStringList checkBoxes(const PlotWidget *widget, const QString &where)
                              __FILE__, __LINE__);
         }
     return texts;
+}
+
+QStringList checkBoxes(const PlotWidget *widget, const QString &where)
+{
+    return checkBoxes(widget->textBoxes(), QSizeF(widget->size()), where);
 }
 
 bool hasLocaleDecimal(const QStringList &texts, QChar separator)
@@ -85,17 +95,25 @@ private slots:
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QSize>("size");
-        for (const char *language : {"en", "de", "zh_CN"})
+        QTest::addColumn<double>("fontScale"); // presenter mode's larger font
+        for (const char *language : {"en", "de", "zh_CN"}) {
             for (const QSize &size : {QSize(1366, 768), QSize(1000, 600)})
-                QTest::addRow("%s/%dx%d", language, size.width(), size.height()) << QString::fromLatin1(language) << size;
+                QTest::addRow("%s/%dx%d", language, size.width(), size.height()) << QString::fromLatin1(language) << size << 1.0;
+            QTest::addRow("%s/1366x768/presenter", language) << QString::fromLatin1(language) << QSize(1366, 768)
+                                                              << PresenterMode::kScale;
+        }
     }
     void pagesHaveNoClippedText()
     {
         QFETCH(QString, language);
         QFETCH(QSize, size);
+        QFETCH(double, fontScale);
         QVERIFY(LanguageManager::instance()->setLanguage(language));
+        QFont pageFont = QApplication::font();
+        pageFont.setPointSizeF(pageFont.pointSizeF() * fontScale);
 
         SpreadPage spread;
+        spread.setFont(pageFont);
         spread.ringsBox()->setValue(20);
         spread.maxPointsBox()->setCurrentIndex(spread.maxPointsBox()->findData(256));
         spread.resize(size);
@@ -133,6 +151,7 @@ private slots:
             QVERIFY(hasLocaleDecimal(all, QLatin1Char('.')) && !hasLocaleDecimal(all, QLatin1Char(',')));
 
         AdvisorPage advisor;
+        advisor.setFont(pageFont);
         advisor.resize(size);
         advisor.show();
         QString error;
@@ -146,6 +165,84 @@ private slots:
         QVERIFY(!advisorPlots.first()->plot().isEmpty());
         if (advisorPlots.first()->isVisible())
             checkBoxes(advisorPlots.first(), QStringLiteral("advisor-load"));
+    }
+
+    // A long legend (14 entries, as the Spread page's) keeps the figure's base font wherever the
+    // plot keeps its least height (40% of the area); on a canvas that cannot grow (an on-screen
+    // chart, 482×270 at a 1000×600 page) its font steps down (here by a quarter at most, never
+    // under 6 pt), so that the plot keeps that height and no text overlaps. An export is made taller
+    // instead: its legend stays at the base font.
+    void longLegendStepsDownOnlyOnAFixedCanvas()
+    {
+        Plot plot;
+        plot.x.title = QStringLiteral("Points per server (k)");
+        plot.y.title = QStringLiteral("Busiest load / fair share");
+        for (int i = 0; i < 14; ++i)
+            plot.series << PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("s%1").arg(i),
+                                            QStringLiteral("HAProxy w%1 (1,600, nearest)").arg(i + 1))
+                               .add(QPointF(1, 1 + i))
+                               .add(QPointF(100, 2 + i));
+        const double f = 12; // 9 pt on a 96-dpi screen
+        // Height of the legend's and of the x title's text boxes.
+        auto heights = [&](const QList<TextBox> &boxes, double *legend, double *title) {
+            *legend = *title = 0;
+            for (const TextBox &box : boxes) {
+                if (box.text == plot.x.title)
+                    *title = box.rect.height();
+                else if (box.text.startsWith(QStringLiteral("HAProxy")))
+                    *legend = std::max(*legend, box.rect.height());
+            }
+            QVERIFY(*legend > 0 && *title > 0);
+        };
+        struct Drawn
+        {
+            PlotFrame frame;
+            PlotFit fit;
+            QList<TextBox> boxes;
+        };
+        auto draw = [&](QSizeF size) {
+            Drawn out;
+            const QRectF area = QRectF(QPointF(0, 0), size).adjusted(f / 2, f / 2, -f / 2, -f / 2);
+            TextCaptureDevice device{size};
+            {
+                QPainter painter(&device);
+                out.frame = PlotRenderer::draw(plot, &painter, area, f);
+            }
+            out.boxes = device.boxes();
+            TextCaptureDevice measured{size};
+            QPainter painter(&measured);
+            out.fit = plotFit(plot, &painter, area, f);
+            return out;
+        };
+
+        double legend = 0, title = 0;
+        const Drawn roomy = draw(QSizeF(900, 900));
+        heights(roomy.boxes, &legend, &title);
+        QCOMPARE(legend, title);
+        QVERIFY(roomy.fit.fits());
+
+        const QSizeF small(482, 270);
+        const Drawn tight = draw(small);
+        heights(tight.boxes, &legend, &title);
+        QVERIFY2(legend < title - 0.5 && legend >= 0.75 * title - 0.5,
+                 qPrintable(QStringLiteral("legend %1, title %2").arg(legend).arg(title)));
+        QVERIFY2(tight.frame.plotRect.height() >= 0.4 * (small.height() - f) - 0.5,
+                 qPrintable(QString::number(tight.frame.plotRect.height())));
+        QVERIFY(tight.fit.shortBy > 0); // measured at the base font: an export grows instead
+        checkBoxes(tight.boxes, small, QStringLiteral("482x270"));
+        if (QTest::currentTestFailed())
+            return;
+
+        Figure figure;
+        figure.name = QStringLiteral("long-legend");
+        figure.plot = plot;
+        FigureSize column;
+        QVERIFY(FigureSize::preset(QStringLiteral("column"), &column));
+        const QList<FigurePage> pages = FigureRenderer::pages(figure, column);
+        QCOMPARE(pages.size(), 1);
+        QVERIFY(pages.first().size.heightIn > column.heightIn);
+        heights(FigureRenderer::textBoxes(pages.first().figure, pages.first().size), &legend, &title);
+        QCOMPARE(legend, title);
     }
 
     void tooltipNamesThePoint()

@@ -12,6 +12,8 @@
 #include <QAbstractItemModelTester>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QLocale>
+#include <QSpinBox>
 #include <QTest>
 
 using namespace ringlab::gui;
@@ -48,6 +50,28 @@ private slots:
     {
         QVERIFY(ringcore::AlgorithmRegistry::find(QStringLiteral("nginx")));
         QVERIFY(ringcore::AlgorithmRegistry::find(QStringLiteral("haproxy")));
+    }
+
+    // The weight box offers what the side's algorithm accepts, read from its registry entry: HAProxy
+    // 0-256 ("as listed" and 1-256), jump only 1, nginx any int; the tooltip states the range.
+    void weightRangeFollowsTheAlgorithm()
+    {
+        RemovalPage page;
+        auto *right = page.findChild<QSpinBox *>(QStringLiteral("rightWeight"));
+        QVERIFY(right);
+        for (const char *algorithm : {"haproxy", "jump", "nginx", "trafficserver"}) {
+            const QString name = QString::fromLatin1(algorithm);
+            const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(name);
+            QVERIFY2(info, algorithm);
+            page.setConfig(1, RemovalConfig{name, 1});
+            QCOMPARE(right->maximum(), info->maxWeight);
+            QCOMPARE(right->minimum(), 0);
+            QVERIFY2(right->toolTip().contains(QLocale().toString(info->maxWeight)), qPrintable(right->toolTip()));
+            QVERIFY2(!right->toolTip().contains(QStringLiteral("HAProxy")), qPrintable(right->toolTip()));
+        }
+        QCOMPARE(right->maximum(), 1000000); // trafficserver, set last
+        page.setConfig(1, RemovalConfig{QStringLiteral("haproxy"), 1});
+        QCOMPARE(right->maximum(), 256);
     }
 
     void heatmapCellsEqualRemap_data()

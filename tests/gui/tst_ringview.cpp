@@ -10,6 +10,7 @@
 #include <QPainter>
 #include <QSet>
 #include <QSignalSpy>
+#include <QFontMetricsF>
 #include <QTest>
 
 using namespace ringcore;
@@ -33,6 +34,8 @@ private slots:
     void paintsWithoutSnapshotAndWithError();
     void bandIsPaintedInEachOwnersColour_data();
     void bandIsPaintedInEachOwnersColour();
+    void statusLineClearsTheRing_data();
+    void statusLineClearsTheRing();
 
 private:
     static RingSnapshotPtr snapshotOf(const std::shared_ptr<TestScheme> &scheme, bool nearest, qint64 keys = 2000)
@@ -43,6 +46,34 @@ private:
         return std::make_shared<const RingSnapshot>(std::move(s));
     }
 };
+
+void TestRingView::statusLineClearsTheRing_data()
+{
+    QTest::addColumn<int>("pixels");
+    QTest::newRow("12 px") << 12;
+    QTest::newRow("20 px (a CJK font's height)") << 20;
+}
+
+void TestRingView::statusLineClearsTheRing()
+{
+    // The status line under the ring ("zoom 1× · …") is drawn fontHeight + 2 high, 4 px above the
+    // bottom: the band and what is drawn outside it (ringBounds) end above it in a view whose
+    // height limits the circle (issue 14: zh_CN's taller line touched the band).
+    QFETCH(int, pixels);
+    RingView view;
+    QFont f = view.font();
+    f.setPixelSize(pixels);
+    view.setFont(f);
+    view.resize(620, 520);
+    view.setSnapshot(snapshotOf(TestScheme::random(5, 20, false, 3), false));
+    view.grab();
+    const double statusTop = view.height() - 4 - (QFontMetricsF(view.font()).height() + 2);
+    const ringlab::gui::RingGeometry &g = view.renderState().geometry;
+    const double band = g.center().y() + g.radius() + RingRenderer::kBandOuter;
+    QVERIFY2(band <= statusTop - 4, qPrintable(QStringLiteral("band ends at %1, status line starts at %2").arg(band).arg(statusTop)));
+    // The circle still uses the height: it gives up no more than the line needs.
+    QVERIFY2(band >= statusTop - 6, qPrintable(QStringLiteral("band ends at %1, status at %2").arg(band).arg(statusTop)));
+}
 
 void TestRingView::clickMapsToServerAndPoint_data()
 {

@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QTest>
+#include <QTextLayout>
 
 #include <cmath>
 
@@ -92,6 +93,7 @@ private slots:
     void weightSelectorsAreParsedAndChecked();
     void pluralsFollowTheCount();
     void englishPluralsInRealPlaces();
+    void centreTextBreaksBetweenPhrases();
     void weightedFormulaUsesTheEffectiveK();
 };
 
@@ -590,4 +592,42 @@ void TestRingViewText::weightedFormulaUsesTheEffectiveK()
 }
 
 QTEST_MAIN(TestRingViewText)
+// The ring's centre text, wrapped as the view wraps it (Qt::TextWordWrap) at any width, never
+// puts a count's noun or a version in parentheses at the start of a line ("16,000 / points",
+// "consistent / (1.22)", "table's 99 / slots" in docs/screenshots/lesson-*.png).
+void TestRingViewText::centreTextBreaksBetweenPhrases()
+{
+    const RingSnapshotPtr nginx = build(QStringLiteral("nginx"), servers(QStringLiteral("100")));
+    const RingSnapshotPtr modulo = build(QStringLiteral("modulo"), servers(QStringLiteral("99")));
+    QVERIFY(nginx && modulo);
+    int wrapped = 0;
+    for (const RingSnapshotPtr &s : {nginx, modulo}) {
+        const QString shown = RingRenderer::centreWrapText(RingRenderer::centreText(*s));
+        // The same words as the text itself, only bound.
+        QCOMPARE(QString(shown).replace(QChar(0x00A0), QLatin1Char(' ')), RingRenderer::centreText(*s));
+        for (int width = 60; width <= 400; width += 7) {
+            // (QPainter::drawText breaks at '\n' as at a line separator.)
+            const QString text = QString(shown).replace(QLatin1Char('\n'), QChar(QChar::LineSeparator));
+            QTextLayout layout(text, QApplication::font());
+            QTextOption option(Qt::AlignCenter);
+            option.setWrapMode(QTextOption::WordWrap);
+            layout.setTextOption(option);
+            QStringList lines;
+            layout.beginLayout();
+            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+                line.setLineWidth(width);
+                lines << text.mid(line.textStart(), line.textLength()).trimmed();
+            }
+            layout.endLayout();
+            wrapped += lines.size();
+            for (const QString &line : lines) {
+                // A count at a line's end has lost its noun to the next line.
+                QVERIFY2(!line.isEmpty() && !line.back().isDigit() && !line.startsWith(QLatin1Char('(')),
+                         qPrintable(QStringLiteral("width %1: %2").arg(width).arg(lines.join(QStringLiteral(" | ")))));
+            }
+        }
+    }
+    QVERIFY(wrapped > 100);
+}
+
 #include "tst_ringviewtext.moc"

@@ -10,6 +10,8 @@
 #include "gui/settings/languagemanager.h"
 #include "ringcore/core/serverlistparser.h"
 
+#include <QApplication>
+#include <algorithm>
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -69,6 +71,26 @@ class TestTableFit : public QObject
 {
     Q_OBJECT
 private slots:
+    void headerBreaksOnlyBetweenTerms()
+    {
+        // Issue 14: "份额与公平份额对比" wrapped as "公平份 / 额对比". A title breaks after a
+        // space or punctuation or before an opening bracket, never inside a word or Chinese term.
+        QCOMPARE(WrappingHeaderView::pieces(QStringLiteral("份额与公平份额对比")), QStringList{QStringLiteral("份额与公平份额对比")});
+        QCOMPARE(WrappingHeaderView::pieces(QStringLiteral("Share vs fair share")),
+                 (QStringList{QStringLiteral("Share "), QStringLiteral("vs "), QStringLiteral("fair "), QStringLiteral("share")}));
+        QCOMPARE(WrappingHeaderView::pieces(QStringLiteral("风暴长度（请求数）")),
+                 (QStringList{QStringLiteral("风暴长度"), QStringLiteral("（请求数）")}));
+        QCOMPARE(WrappingHeaderView::pieces(QStringLiteral("未命中风暴（未命中数）")).size(), 2);
+        const QFontMetrics fm(QApplication::font());
+        // Too narrow for the term: it stays whole on its line instead of being cut.
+        const QString term = QStringLiteral("份额与公平份额对比");
+        QCOMPARE(WrappingHeaderView::wrapped(term, fm, fm.horizontalAdvance(term) / 2), term);
+        QCOMPARE(WrappingHeaderView::wrapped(QStringLiteral("风暴长度（请求数）"), fm, fm.horizontalAdvance(QStringLiteral("（请求数）"))),
+                 QStringLiteral("风暴长度\n（请求数）"));
+        QCOMPARE(WrappingHeaderView::wrapped(QStringLiteral("Share vs fair share"), fm,
+                                                     std::max(fm.horizontalAdvance(QStringLiteral("Share vs")), fm.horizontalAdvance(QStringLiteral("fair share")))),
+                 QStringLiteral("Share vs\nfair share"));
+    }
     void initTestCase()
     {
         m_window = new MainWindow;

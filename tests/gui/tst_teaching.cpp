@@ -31,6 +31,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QPushButton>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QRegularExpression>
@@ -109,6 +110,7 @@ private slots:
     void lessonNumbersComeFromRingcore_data();
     void lessonNumbersComeFromRingcore();
     void lessonFourCountsAgainstItsOwnServers();
+    void pointsScreenSaysNoneForZeroRings();
     void lessonTextAgreesWithTheNumbersDock_data();
     void lessonTextAgreesWithTheNumbersDock();
     void calloutsStayOffTheRing_data();
@@ -261,7 +263,11 @@ void TestTeaching::lessonNumbersComeFromRingcore()
         QVERIFY(at(f.fixPoints).ringsWithin >= 0.95);
         QVERIFY(at(f.fixPoints - 10).ringsWithin < 0.95);
         QCOMPARE(at(int(base.pointsPerServer)).p95Busiest, f.p95);
-        expectNumbers(entry, spread + QStringList{count(n), num(base.pointsPerServer), pct(base.cvFormula, 2), pct(f.within, 1), times(f.p95),
+        // No ring passing reads "none of the 400", not "0.0% of 400" (issue 14).
+        const QString within = f.within > 0 ? pct(f.within, 1) : count(LessonBook::kFixRings);
+        if (f.within == 0)
+            QVERIFY2(entry.contains(QStringLiteral("none of the 400 simulated rings")), qPrintable(entry));
+        expectNumbers(entry, spread + QStringList{count(n), num(base.pointsPerServer), pct(base.cvFormula, 2), within, times(f.p95),
                               count(f.fixPoints), times(f.fixP95), count(qint64(f.fixPoints) * n)}, "entry");
     } else {
         QFAIL(qPrintable(QStringLiteral("no checks for lesson %1").arg(id)));
@@ -345,6 +351,28 @@ void TestTeaching::lessonNumbersComeFromRingcore()
     QCOMPARE(next->text(), lesson + 1 < tour->lessonCount() ? tr("&Next") : tr("&Done"));
 }
 
+void TestTeaching::pointsScreenSaysNoneForZeroRings()
+{
+    LessonBook::PointsFix f;
+    f.servers = 100;
+    f.epsilon = 0.10;
+    f.points = 160;
+    f.p95 = 1.31;
+    // No ring of the 400 passes: words, not "0.0%".
+    QString text = LessonBook::pointsScreenText(f);
+    QVERIFY2(text.contains(QStringLiteral("At k = 160 it is in none of the 400 simulated rings;")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("0.0%")), qPrintable(text));
+    QVERIFY(text.contains(times(1.31)));
+    QVERIFY(text.contains(times(1.10)));
+    // One ring of 400 (0.25%) is a share again.
+    f.within = 1.0 / LessonBook::kFixRings;
+    text = LessonBook::pointsScreenText(f);
+    QVERIFY2(text.contains(QStringLiteral("it is in %1 of 400 simulated rings;").arg(pct(f.within, 1))), qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("none")));
+    f.within = 0.5;
+    QVERIFY(LessonBook::pointsScreenText(f).contains(QStringLiteral("in %1 of 400 simulated rings").arg(pct(0.5, 1))));
+}
+
 void TestTeaching::lessonFourCountsAgainstItsOwnServers()
 {
     // Lesson 3 (3 servers) before lesson 4 (100 servers): lesson 4 must not count against it.
@@ -369,6 +397,19 @@ void TestTeaching::lessonFourCountsAgainstItsOwnServers()
     QCOMPARE(shown, pct(double(d.moved()) / double(d.keys), decimals).chopped(1));
     // The ring view counts against the same servers too.
     QCOMPARE(m_window->ringPage()->ringView()->lastRemoval().moved(), d.moved());
+    // The removed server's row is selected and scrolled into view at the table's end; the row at
+    // the top is whole, not cut in half (docs/screenshots/lesson-04-step1.png showed row 91 cut).
+    auto *table = m_window->findChild<QTableView *>(QStringLiteral("serverTable"));
+    QVERIFY(table);
+    QApplication::processEvents();
+    const QModelIndexList selected = table->selectionModel()->selectedRows();
+    QCOMPARE(selected.size(), 1);
+    const QRect row = table->visualRect(selected.first());
+    QVERIFY2(row.top() >= 0 && row.bottom() < table->viewport()->height(),
+             qPrintable(QStringLiteral("the selected row at %1-%2 of %3").arg(row.top()).arg(row.bottom()).arg(table->viewport()->height())));
+    const int top = table->rowAt(0);
+    QVERIFY2(top > 0, "the table did not scroll to the removed server's row: a taller table than this test assumes");
+    QCOMPARE(table->visualRect(table->model()->index(top, 0)).top(), 0);
 }
 
 void TestTeaching::expectDockFigures(const ringcore::RingSnapshot &base, const QString &id, const char *where)
@@ -398,6 +439,17 @@ void TestTeaching::expectDockFigures(const ringcore::RingSnapshot &base, const Q
             const bool before = p.startsWith(QStringLiteral("Before")) && setup.contains(m);
             QVERIFY2(dock || before, qPrintable(QStringLiteral("%1 is neither the dock's nor labelled \"Before\" in: %2\n%3").arg(m, p, context)));
         }
+    }
+    // The k of a sentence that quotes the dock ("… k = 999.98, as the Numbers panel shows") is the
+    // k of the dock's formula line, not a rounded one.
+    const QRegularExpression dockK(QStringLiteral("k = ([^):]+)[):]"));
+    const QRegularExpressionMatch formulaK = dockK.match(numbers->valueText(QStringLiteral("formula")));
+    for (const QString &p : paragraphs) {
+        if (!p.contains(QStringLiteral("as the Numbers panel shows")) || !formulaK.hasMatch())
+            continue;
+        const QRegularExpressionMatch quoted = QRegularExpression(QStringLiteral("k = ([\\d.,]*\\d)")).match(p);
+        QVERIFY2(quoted.hasMatch() && quoted.captured(1) == formulaK.captured(1),
+                 qPrintable(QStringLiteral("the dock's k is %1 in: %2\n%3").arg(formulaK.captured(1), p, context)));
     }
     if (id == QLatin1String("hot-keys"))
         return; // requests per server, not the ring's shares: no figure of the dock is quoted

@@ -8,6 +8,9 @@
 #include "ringcore/core/serverlistparser.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QLabel>
+#include <QScrollArea>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -37,6 +40,24 @@ class TestTrafficPage : public QObject
 {
     Q_OBJECT
 private slots:
+    void statusLineIsOutsideTheScrolledResults()
+    {
+        // Issue 14: the status line under the charts was inside the results' scroll area and cut
+        // by its bottom edge. It sits below it, always shown whole.
+        TrafficPage page;
+        auto *status = page.findChild<QLabel *>(QStringLiteral("trafficStatus"));
+        QVERIFY(status);
+        for (QWidget *w = status->parentWidget(); w && w != &page; w = w->parentWidget())
+            QVERIFY2(!qobject_cast<QScrollArea *>(w), "the status line is inside a scroll area");
+        page.resize(1000, 520);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        status->setText(QStringLiteral("状态 ") + QString(QStringLiteral("很长的状态行 ")).repeated(20));
+        QApplication::processEvents();
+        QVERIFY(status->isVisible());
+        QVERIFY2(status->geometry().bottom() < page.height(), "the status line ends below the page");
+        QVERIFY(status->height() >= status->heightForWidth(status->width()));
+    }
     void replaysTheFourProxies()
     {
         TrafficPage page;

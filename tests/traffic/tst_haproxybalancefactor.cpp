@@ -1,6 +1,7 @@
 // HaproxyBalanceFactor: HAProxy 2.6's hash-balance-factor rule (lb_chash.c) against cases that can
 // be counted by hand, and against the key-by-key "haproxy" port where the bound never binds.
 #include "ringcore/keys/keygenerator.h"
+#include "ringcore/live/systemdescription.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/traffic/haproxybalancefactor.h"
 
@@ -23,6 +24,35 @@ class TstHaproxyBalanceFactor : public QObject
     }
 
 private slots:
+    // The live harness asks the system's description for its bounded-load model: HAProxy gives
+    // this simulation when the run sets a factor, no system gives one without a factor, and the
+    // model it gives routes as HaproxyBalanceFactor does.
+    void systemsDescribeTheirBoundedLoadModel()
+    {
+        QString error;
+        const auto ring = AlgorithmRegistry::create(QStringLiteral("haproxy"), servers(20), {}, &error);
+        QVERIFY2(ring, qPrintable(error));
+        const SystemDescription *haproxy = SystemRegistry::find(QStringLiteral("haproxy"));
+        QVERIFY(haproxy);
+        const AlgorithmOptions bounded{{QStringLiteral("hash-balance-factor"), QStringLiteral("125")}};
+        const auto model = haproxy->boundedLoadModel(*ring, bounded);
+        QVERIFY(model);
+        QVERIFY(!haproxy->keyByKey(bounded));
+        QVERIFY(!haproxy->boundedLoadModel(*ring, {}));
+        for (const SystemDescription *system : SystemRegistry::all()) {
+            QVERIFY2(!system->boundedLoadModel(*ring, {}), qPrintable(system->name()));
+            QVERIFY2(system->keyByKey({}), qPrintable(system->name()));
+        }
+        std::vector<uint64_t> hashes(2000, ring->hashKey("/hot"));
+        for (int i = 0; i < 2000; i += 3)
+            hashes[size_t(i)] = ring->hashKey(QByteArray::number(i));
+        const HaproxyBalanceFactor direct(*ring, 125);
+        const BalanceFactorCounts a = model->simulate(hashes, 16), b = direct.simulate(hashes, 16);
+        QVERIFY(a.spilled > 0);
+        QCOMPARE(a.choice, b.choice);
+        QCOMPARE(a.requests, b.requests);
+    }
+
     // One request in flight at a time: nothing is ever busy, so every request goes to the ring's
     // first choice, which is exactly what the port routes.
     void concurrencyOneIsThePort()

@@ -103,7 +103,11 @@ void ColumnFitter::fit()
         // font: a "1" column asked for 15 px got 26, and the Ring page's table was 9 px too wide).
         const int least = m_header->minimumSectionSize();
         wide[c] = std::max({content[c], m_header->titleWidth(c), least});
-        narrow[c] = std::max({content[c], m_header->narrowestTitleWidth(c), least});
+        // A title's unbreakable term (a whole Chinese term, WrappingHeaderView::pieces) widens a
+        // narrow column only up to about ten digits; beyond that the header elides it with a
+        // tooltip rather than take the width of the names' column.
+        const int termCap = std::max(content[c], m_view->fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
+        narrow[c] = std::max({content[c], std::min(m_header->narrowestTitleWidth(c), termCap), least});
     }
     // The viewport excludes a visible vertical scroll bar; when one appears later, the viewport's
     // resize fits again.
@@ -117,7 +121,8 @@ void ColumnFitter::fit()
             widths[m_stretch] += room - total; // spare width to the names
         } else if (total > room) {
             // The stretch column gives up width, elided, down to a title word or a few characters.
-            const int floor = std::max({m_header->narrowestTitleWidth(m_stretch),
+            const int floor = std::max({std::min(m_header->narrowestTitleWidth(m_stretch),
+                                                 m_view->fontMetrics().horizontalAdvance(QStringLiteral("0000000000"))),
                                         m_view->fontMetrics().horizontalAdvance(QStringLiteral("0000000")),
                                         m_header->minimumSectionSize()});
             widths[m_stretch] = std::max(floor, widths[m_stretch] - (total - room));

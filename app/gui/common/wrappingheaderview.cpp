@@ -1,6 +1,8 @@
 #include "gui/common/wrappingheaderview.h"
 
 #include <QFontMetrics>
+#include <QHelpEvent>
+#include <QToolTip>
 #include <QPainter>
 #include <QStyle>
 #include <QStyleOptionHeader>
@@ -11,8 +13,58 @@
 namespace ringlab::gui {
 
 namespace {
-constexpr int kTextFlags = Qt::AlignCenter | Qt::TextWordWrap;
+constexpr int kTextFlags = Qt::AlignCenter;
+
+bool breaksAfter(QChar c)
+{
+    return c.isSpace() || c.isPunct() || c.isSymbol();
+}
 } // namespace
+
+QStringList WrappingHeaderView::pieces(const QString &title)
+{
+    // Unicode line breaking allows a break between any two Chinese characters; keep only the
+    // breaks after a space, punctuation or symbol, or before an opening bracket, so a term breaks
+    // whole or not at all (issue 14: "公平份 / 额对比").
+    QStringList out;
+    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, title);
+    int start = 0;
+    while (breaks.toNextBoundary() != -1) {
+        const int end = breaks.position();
+        if (end <= start)
+            continue;
+        const bool last = end >= title.size();
+        const bool mandatory = breaks.boundaryReasons().testFlag(QTextBoundaryFinder::MandatoryBreak);
+        const QChar before = title.at(end - 1);
+        const bool opening = !last && title.at(end).category() == QChar::Punctuation_Open;
+        if (last || mandatory || breaksAfter(before) || opening) {
+            out << title.mid(start, end - start);
+            start = end;
+        }
+    }
+    if (start < title.size())
+        out << title.mid(start);
+    return out;
+}
+
+QString WrappingHeaderView::wrapped(const QString &title, const QFontMetrics &fm, int width)
+{
+    QStringList lines;
+    for (const QString &paragraph : title.split(QLatin1Char('\n'))) {
+        QString line;
+        for (const QString &piece : pieces(paragraph)) {
+            const QString joined = line + piece;
+            if (!line.isEmpty() && fm.horizontalAdvance(joined.trimmed()) > width) {
+                lines << line.trimmed();
+                line = piece;
+            } else {
+                line = joined;
+            }
+        }
+        lines << line.trimmed();
+    }
+    return lines.join(QLatin1Char('\n'));
+}
 
 WrappingHeaderView::WrappingHeaderView(QWidget *parent)
     : QHeaderView(Qt::Horizontal, parent)
@@ -50,18 +102,13 @@ int WrappingHeaderView::titleWidth(int logicalIndex) const
 
 int WrappingHeaderView::narrowestTitleWidth(int logicalIndex) const
 {
-    // The widest piece the title cannot break inside: a word, or a single character of Chinese,
-    // which breaks between any two characters (Unicode line breaking, as drawText wraps it).
+    // The widest piece the title cannot break inside: a word, or a Chinese term between
+    // punctuation (pieces()).
     const QFontMetrics fm(font());
-    const QString text = title(logicalIndex);
-    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
     int widest = 0;
-    int start = 0;
-    while (breaks.toNextBoundary() != -1) {
-        const int end = breaks.position();
-        widest = std::max(widest, fm.horizontalAdvance(text.mid(start, end - start).trimmed()));
-        start = end;
-    }
+    for (const QString &line : title(logicalIndex).split(QLatin1Char('\n')))
+        for (const QString &piece : pieces(line))
+            widest = std::max(widest, fm.horizontalAdvance(piece.trimmed()));
     return widest + margins(logicalIndex);
 }
 
@@ -69,7 +116,7 @@ int WrappingHeaderView::wrappedHeight(int logicalIndex, int width) const
 {
     const QFontMetrics fm(font());
     const int inner = std::max(1, width - margins(logicalIndex));
-    return fm.boundingRect(QRect(0, 0, inner, 10000), kTextFlags, title(logicalIndex)).height();
+    return fm.boundingRect(QRect(0, 0, inner, 10000), kTextFlags, wrapped(title(logicalIndex), fm, inner)).height();
 }
 
 QSize WrappingHeaderView::sectionSizeFromContents(int logicalIndex) const
@@ -89,6 +136,19 @@ QSize WrappingHeaderView::sizeHint() const
             height = std::max(height, sectionSizeFromContents(i).height());
     size.setHeight(height);
     return size;
+}
+
+bool WrappingHeaderView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const int section = logicalIndexAt(help->pos());
+        if (section >= 0 && narrowestTitleWidth(section) > sectionSize(section)) {
+            QToolTip::showText(help->globalPos(), title(section), this);
+            return true;
+        }
+    }
+    return QHeaderView::viewportEvent(event);
 }
 
 void WrappingHeaderView::paintSection(QPainter *painter, const QRect &rect, int logicalIndex) const
@@ -124,7 +184,13 @@ void WrappingHeaderView::paintSection(QPainter *painter, const QRect &rect, int 
     painter->save();
     painter->setPen(palette().color(QPalette::ButtonText));
     painter->setFont(font());
-    painter->drawText(text, kTextFlags, title(logicalIndex));
+    const QFontMetrics fm(font());
+    // Lines broken only between pieces; a piece wider than the section is elided (the full title
+    // is the section's tooltip then: viewportEvent below).
+    QStringList lines = wrapped(title(logicalIndex), fm, std::max(1, rect.width() - margins(logicalIndex))).split(QLatin1Char('\n'));
+    for (QString &line : lines)
+        line = fm.elidedText(line, Qt::ElideRight, text.width());
+    painter->drawText(text, kTextFlags, lines.join(QLatin1Char('\n')));
     painter->restore();
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QFontMetrics>
 #include <QHeaderView>
+#include <QStringList>
 
 namespace ringlab::gui {
 
@@ -14,14 +16,22 @@ public:
     explicit WrappingHeaderView(QWidget *parent = nullptr);
 
     /// Width of a title on one line, and of its widest unbreakable piece (the narrowest it can
-    /// wrap to: a word, or one character of Chinese), both with the section's margins and room
+    /// wrap to: a word or a Chinese term between punctuation), both with the section's margins and room
     /// for the sort indicator.
     int titleWidth(int logicalIndex) const;
     int narrowestTitleWidth(int logicalIndex) const;
 
     QSize sizeHint() const override;
 
+    /// A title cut where it may wrap: after a space or punctuation, or before an opening bracket;
+    /// never between two letters of a word or two characters of a Chinese term ("公平份额").
+    static QStringList pieces(const QString &title);
+    /// The title in lines at most `width` pixels wide (font metrics `fm`), broken only between
+    /// pieces; a piece wider than `width` stays whole on its own line.
+    static QString wrapped(const QString &title, const QFontMetrics &fm, int width);
+
 protected:
+    bool viewportEvent(QEvent *event) override;
     void paintSection(QPainter *painter, const QRect &rect, int logicalIndex) const override;
     QSize sectionSizeFromContents(int logicalIndex) const override;
 

@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QFrame>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -25,6 +26,7 @@ namespace {
 
 constexpr int kSliderSteps = 1000;
 constexpr int kMaxSliderPoints = 100000;
+constexpr int kFixedOptionRows = 3; // the points slider and its sentences, above the option rows
 
 int sliderToPoints(int v)
 {
@@ -56,6 +58,7 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
       m_seed(new QLineEdit(this)),
       m_pointsSlider(new QSlider(Qt::Horizontal, this)),
       m_pointsLabel(new QLabel(this)),
+      m_ownPointsLabel(new QLabel(this)),
       m_description(new QLabel(this)),
       m_optionLayout(nullptr),
       m_optionBox(new QWidget(this)),
@@ -80,10 +83,21 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     m_algorithm->setMinimumContentsLength(24);
     m_description->setObjectName(QStringLiteral("algorithmDescription"));
     m_pointsLabel->setObjectName(QStringLiteral("pointsPerWeightLabel"));
+    m_ownPointsLabel->setObjectName(QStringLiteral("ownPointsLabel"));
+    m_ownPointsLabel->setWordWrap(true);
 
+    // Two blocks: first the rows every experiment has (what is hashed: algorithm, servers, weights,
+    // down, keys, seed), always at the top where they need no scrolling at 1366×768 in any
+    // language; then, under a rule, what the chosen algorithm itself offers (points per server and
+    // its options), which alone may scroll when an algorithm has many (Varnish has six).
     auto *layout = new QVBoxLayout(this);
+    const QMargins margins = layout->contentsMargins();
+    layout->setContentsMargins(margins.left(), 4, margins.right(), 4);
+    // Rows 4 px apart (the style's 6 made Varnish's six options scroll in German).
+    constexpr int kRowSpacing = 4;
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setVerticalSpacing(kRowSpacing);
     auto label = [this](const QString &key, QWidget *buddy) {
         auto *l = new QLabel(this);
         l->setBuddy(buddy);
@@ -98,20 +112,31 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     form->addRow(QString(), addErrorLabel(QStringLiteral("weights")));
     form->addRow(label(QStringLiteral("down"), m_down), m_down);
     form->addRow(QString(), addErrorLabel(QStringLiteral("down")));
-    form->addRow(label(QStringLiteral("points"), m_pointsSlider), m_pointsSlider);
-    form->addRow(QString(), m_pointsLabel);
+    form->addRow(label(QStringLiteral("keys"), m_keys), m_keys);
+    form->addRow(QString(), addErrorLabel(QStringLiteral("keys")));
+    form->addRow(label(QStringLiteral("seed"), m_seed), m_seed);
+    form->addRow(QString(), addErrorLabel(QStringLiteral("seed")));
     layout->addLayout(form);
+    auto *rule = new QFrame(this);
+    rule->setObjectName(QStringLiteral("algorithmRowsRule"));
+    rule->setFrameShape(QFrame::HLine);
+    rule->setFrameShadow(QFrame::Sunken);
+    layout->addWidget(rule);
+    // Rows 0 to 2: the points slider and its sentences; the algorithm's option rows follow
+    // (rebuildOptionFields), in the same form so that their labels line up.
     m_optionLayout = new QFormLayout(m_optionBox);
     m_optionLayout->setContentsMargins(0, 0, 0, 0);
     m_optionLayout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_optionLayout->setVerticalSpacing(kRowSpacing);
+    m_pointsSlider->setParent(m_optionBox);
+    m_pointsLabel->setParent(m_optionBox);
+    // Row 0, across both columns: who sets the points of an algorithm without the slider (under
+    // Envoy's wide "use-hostname-for-hashing:" label column it was squeezed into five lines).
+    m_ownPointsLabel->setParent(m_optionBox);
+    m_optionLayout->addRow(m_ownPointsLabel);
+    m_optionLayout->addRow(label(QStringLiteral("points"), m_pointsSlider), m_pointsSlider);
+    m_optionLayout->addRow(QString(), m_pointsLabel);
     layout->addWidget(m_optionBox);
-    auto *form2 = new QFormLayout;
-    form2->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form2->addRow(label(QStringLiteral("keys"), m_keys), m_keys);
-    form2->addRow(QString(), addErrorLabel(QStringLiteral("keys")));
-    form2->addRow(label(QStringLiteral("seed"), m_seed), m_seed);
-    form2->addRow(QString(), addErrorLabel(QStringLiteral("seed")));
-    layout->addLayout(form2);
     layout->addStretch(1);
 
     m_debounce->setSingleShot(true);
@@ -204,7 +229,7 @@ void ExperimentPanel::updateAlgorithmTexts()
                                        o.integer ? tr(", whole numbers") : QString()));
     }
     if (m_pointsOption.isEmpty())
-        m_pointsLabel->setText(tr("%1 sets its own point count (through weights or its options)")
+        m_ownPointsLabel->setText(tr("%1 sets its own point count (through weights or its options)")
                                    .arg(ringcore::AlgorithmRegistry::translatedDisplayName(*info)));
     else if (const auto *edit = qobject_cast<QLineEdit *>(m_optionFields.value(m_pointsOption)))
         m_pointsLabel->setText(pointsPerWeightText(QLocale::c().toDouble(edit->text())));
@@ -244,8 +269,8 @@ QString ExperimentPanel::fieldError(const QString &field) const
 
 void ExperimentPanel::rebuildOptionFields()
 {
-    while (m_optionLayout->rowCount() > 0)
-        m_optionLayout->removeRow(0);
+    while (m_optionLayout->rowCount() > kFixedOptionRows)
+        m_optionLayout->removeRow(kFixedOptionRows);
     for (const QString &name : m_optionFields.keys())
         m_errors.remove(name);
     m_optionFields.clear();
@@ -284,6 +309,11 @@ void ExperimentPanel::rebuildOptionFields()
         m_errors.insert(o.name, error);
         m_optionLayout->addRow(QString(), error);
     }
+    // An algorithm that sets its own point count gets no (disabled) slider, only the sentence
+    // under "Points per server:" saying so.
+    m_optionLayout->setRowVisible(m_pointsSlider, !m_pointsOption.isEmpty());
+    m_optionLayout->setRowVisible(m_pointsLabel, !m_pointsOption.isEmpty());
+    m_optionLayout->setRowVisible(m_ownPointsLabel, m_pointsOption.isEmpty());
     m_pointsSlider->setEnabled(!m_pointsOption.isEmpty());
     updateAlgorithmTexts();
 }

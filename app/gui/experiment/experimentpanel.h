@@ -71,6 +71,7 @@ private:
     QLineEdit *m_seed;
     QSlider *m_pointsSlider;
     QLabel *m_pointsLabel;
+    QLabel *m_ownPointsLabel; ///< "… sets its own point count", instead of the slider
     QLabel *m_description;
     QFormLayout *m_optionLayout;
     QWidget *m_optionBox;

@@ -79,8 +79,15 @@ QString NumbersPanel::formulaText(const ringcore::RingSnapshot &s)
         return tr("%1% (N = %2, effective k = %3: the harmonic mean of the servers' points, as weights differ)")
             .arg(percent)
             .arg(s.enabledServers)
-            .arg(ringcore::NumberText::plain(s.effectivePoints, 4));
-    return tr("%1% (N = %2, k = %3)").arg(percent).arg(s.enabledServers).arg(ringcore::NumberText::plain(s.effectivePoints, 6));
+            .arg(kText(s));
+    return tr("%1% (N = %2, k = %3)").arg(percent).arg(s.enabledServers).arg(kText(s));
+}
+
+QString NumbersPanel::kText(const ringcore::RingSnapshot &s)
+{
+    // 4 significant digits for a harmonic mean of unequal weights, 6 otherwise (9,998.74 points
+    // per server after pingora-ketama's colliding points are dropped).
+    return ringcore::NumberText::plain(s.effectivePoints, s.weightsDiffer ? 4 : 6);
 }
 
 QString NumbersPanel::pointsText(const ringcore::RingSnapshot &s)

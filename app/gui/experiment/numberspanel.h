@@ -19,11 +19,15 @@ public:
 
     void setSnapshot(const ringcore::RingSnapshotPtr &snapshot);
     void setBusy(bool busy);
+    /// True while "Computing…" is shown (a snapshot is being built).
+    bool isBusy() const { return m_busy; }
     /// The text currently shown for a number ("busiest", "quietest", "cv", "formula", "points", "memory").
     QString valueText(const QString &name) const;
     /// "0.79% (N = 100, k = 160)"; with unequal weights the effective k, named as such.
     static QString formulaText(const ringcore::RingSnapshot &snapshot);
     /// Points on the ring, or a table's slots, or "none" for schemes without positions.
+    /// The formula's k as the panel writes it ("160", "999.98"): the lessons quote the same.
+    static QString kText(const ringcore::RingSnapshot &snapshot);
     static QString pointsText(const ringcore::RingSnapshot &snapshot);
     /// A share as a multiple of its fair share, as the panel writes it: "1.215" (3 decimals, the
     /// locale's notation; the panel's text adds "×"). The guided tour quotes the same figures.

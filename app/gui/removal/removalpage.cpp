@@ -24,6 +24,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QLocale>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTimer>
@@ -101,7 +102,7 @@ RemovalPage::RemovalPage(QWidget *parent)
             m_algorithm[side]->addItem(info.displayName, info.name);
         m_weightLabel[side] = new QLabel(this);
         m_weight[side] = new QSpinBox(this);
-        m_weight[side]->setRange(0, 256);
+        m_weight[side]->setObjectName(side == 0 ? QStringLiteral("leftWeight") : QStringLiteral("rightWeight"));
         m_heatmap[side] = new HeatmapView(this);
         m_summary[side] = new RemovalSummaryModel(this);
         auto *proxy = new QSortFilterProxyModel(this);
@@ -123,7 +124,10 @@ RemovalPage::RemovalPage(QWidget *parent)
         grid->addLayout(row, 0, column);
         grid->addWidget(m_heatmap[side], 1, column);
         grid->addWidget(m_table[side], 2, column);
-        connect(m_algorithm[side], &QComboBox::currentIndexChanged, this, [debounce] { debounce->start(); });
+        connect(m_algorithm[side], &QComboBox::currentIndexChanged, this, [this, side, debounce] {
+            updateWeightRange(side);
+            debounce->start();
+        });
         connect(m_weight[side], &QSpinBox::valueChanged, this, [debounce] { debounce->start(); });
     }
     grid->addWidget(m_scale, 1, 1);
@@ -132,6 +136,8 @@ RemovalPage::RemovalPage(QWidget *parent)
     grid->setRowStretch(1, 1);
     m_weight[1]->setValue(1);
     m_algorithm[1]->setCurrentIndex(std::max(0, m_algorithm[1]->findData(QStringLiteral("haproxy"))));
+    updateWeightRange(0);
+    updateWeightRange(1);
 
     m_progress->setRange(0, 100);
     m_progress->setVisible(false);
@@ -162,6 +168,7 @@ void RemovalPage::setExperiment(const ringcore::Experiment &experiment)
     const int index = m_algorithm[0]->findData(experiment.algorithm);
     if (index >= 0)
         m_algorithm[0]->setCurrentIndex(index);
+    updateWeightRange(0);
     recompute();
 }
 
@@ -170,7 +177,20 @@ void RemovalPage::setConfig(int side, const RemovalConfig &config)
     const QSignalBlocker a(m_algorithm[side]);
     const QSignalBlocker w(m_weight[side]);
     m_algorithm[side]->setCurrentIndex(m_algorithm[side]->findData(config.algorithm));
+    updateWeightRange(side);
     m_weight[side]->setValue(config.weight);
+}
+
+void RemovalPage::updateWeightRange(int side)
+{
+    // The weights the side's algorithm accepts (HAProxy 0-256, jump only 1, nginx any int), from
+    // its registry entry: the page knows no algorithm's limits itself.
+    const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(m_algorithm[side]->currentData().toString());
+    const int maximum = info ? info->maxWeight : 1;
+    m_weight[side]->setRange(0, maximum);
+    m_weight[side]->setToolTip(tr("Give every server this weight, %1 to %2 for this algorithm; \"as listed\" keeps the "
+                                  "experiment's weights")
+                                   .arg(QLocale().toString(info ? info->minWeight : 1), QLocale().toString(maximum)));
 }
 
 RemovalConfig RemovalPage::config(int side) const
@@ -329,8 +349,7 @@ void RemovalPage::retranslate()
     for (int side = 0; side < 2; ++side) {
         m_weightLabel[side]->setText(tr("Weight:"));
         m_weight[side]->setSpecialValueText(tr("as listed"));
-        m_weight[side]->setToolTip(tr("Give every server this weight, 1 to 256 (HAProxy: weight 1 = 16 points); "
-                                      "\"as listed\" keeps the experiment's weights"));
+        updateWeightRange(side);
         m_algorithm[side]->setToolTip(tr("The algorithm of this side's heatmap"));
         for (int i = 0; i < m_algorithm[side]->count(); ++i)
             if (const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(m_algorithm[side]->itemData(i).toString()))

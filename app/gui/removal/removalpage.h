@@ -80,6 +80,8 @@ protected:
 
 private:
     void retranslate();
+    /// The weight box's range and tooltip from the side's algorithm (AlgorithmInfo weights).
+    void updateWeightRange(int side);
     void show(const RemovalPair &pair);
     QByteArray cacheKey() const;
 

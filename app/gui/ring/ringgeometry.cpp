@@ -21,7 +21,12 @@ void RingGeometry::setFocus(double fraction)
 
 QRectF RingGeometry::area() const
 {
-    return m_area.isEmpty() ? QRectF(QPointF(0, 0), m_size) : m_area;
+    QRectF a = m_area.isEmpty() ? QRectF(QPointF(0, 0), m_size) : m_area;
+    // The status line under the circle: a taller font (CJK) must not reach the band.
+    const double floor = m_size.height() - m_bottomReserve;
+    if (m_bottomReserve > 0 && a.bottom() > floor && floor - a.top() > 80)
+        a.setBottom(floor);
+    return a;
 }
 
 double RingGeometry::baseRadius() const

@@ -20,6 +20,9 @@ public:
     /// The part of the widget the circle is laid out in (callouts beside it take the rest);
     /// an empty rectangle (the default) means the whole widget.
     void setArea(const QRectF &area) { m_area = area; }
+    /// Height at the bottom of the widget kept free of the circle (the view's status line).
+    void setBottomReserve(double height) { m_bottomReserve = height < 0 ? 0 : height; }
+    double bottomReserve() const { return m_bottomReserve; }
     QRectF area() const;
 
     QSizeF size() const { return m_size; }
@@ -63,6 +66,7 @@ private:
     QRectF m_area;
     double m_zoom = 1;
     double m_focus = 0;
+    double m_bottomReserve = 0;
 };
 
 } // namespace ringlab::gui

@@ -26,11 +26,52 @@
 
 namespace ringlab::gui {
 
+namespace {
+
+/// The server table, scrolled by whole rows. Scrolled to the end, QTableView aligns the last row
+/// with the bottom edge and cuts the top row in half (a server selected at the end, a removed one
+/// as in the guided tour's lesson 4); this view then starts at the next whole row instead and
+/// leaves the few pixels over blank under the last row.
+class WholeRowsTableView : public QTableView
+{
+public:
+    using QTableView::QTableView;
+
+protected:
+    void updateGeometries() override
+    {
+        QTableView::updateGeometries();
+        alignTopRow();
+    }
+    void scrollContentsBy(int dx, int dy) override
+    {
+        QTableView::scrollContentsBy(dx, dy);
+        alignTopRow();
+    }
+
+private:
+    void alignTopRow()
+    {
+        const QScrollBar *bar = verticalScrollBar();
+        const int row = verticalHeader()->defaultSectionSize(); // every row is this high
+        if (verticalScrollMode() != ScrollPerItem || bar->maximum() <= 0 || bar->value() != bar->maximum() || row <= 0)
+            return;
+        const int offset = verticalHeader()->offset();
+        const int aligned = (offset + row - 1) / row * row;
+        if (aligned != offset) {
+            verticalHeader()->setOffset(aligned);
+            viewport()->update();
+        }
+    }
+};
+
+} // namespace
+
 RingPage::RingPage(QWidget *parent)
     : Page(parent),
       m_view(new RingView(this)),
       m_model(new ServerTableModel(this)),
-      m_table(new QTableView(this)),
+      m_table(new WholeRowsTableView(this)),
       m_keyEdit(new QLineEdit(this)),
       m_removeButton(new QPushButton(this)),
       m_weightButton(new QPushButton(this)),
@@ -76,6 +117,9 @@ RingPage::RingPage(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(20);
     m_table->setAlternatingRowColors(true);
+    // Scrolled by whole rows: a server selected near the end (a removed one, the lessons' step)
+    // is brought into view with the top row whole, not cut in half.
+    m_table->setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
     // Every column inside the table's width (no sideways scrolling): the share bar takes the spare
     // width and gives it up first, then the server names are elided.
     ColumnFitter::install(m_table, ServerTableModel::BarColumn)->setElidable({ServerTableModel::AddressColumn});

@@ -8,6 +8,7 @@
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QPainterPath>
 
 #include <algorithm>
@@ -407,6 +408,17 @@ QString RingRenderer::centreText(const ringcore::RingSnapshot &s)
     return name + QLatin1Char('\n') + counts + QLatin1Char('\n') + what;
 }
 
+QString RingRenderer::centreWrapText(const QString &text)
+{
+    // A count stays with what it counts ("16,000 points", "99 slots", "10 台服务器") and a
+    // parenthesis with the word before it ("consistent (1.22)"): lines break between phrases.
+    static const QRegularExpression countSpace(QStringLiteral("(\\d) (?=\\S)"));
+    QString bound = text;
+    bound.replace(countSpace, QStringLiteral("\\1") + QChar(0x00A0));
+    bound.replace(QStringLiteral(" ("), QString(QChar(0x00A0)) + QLatin1Char('('));
+    return bound;
+}
+
 QString RingRenderer::statusText(const RingRenderState &st)
 {
     const ringcore::RingSnapshot *s = st.snapshot.get();
@@ -704,10 +716,12 @@ void RingRenderer::paintLabels(QPainter &p, const RingRenderState &st, const std
     p.save();
     p.setPen(QColor(60, 60, 60));
     if (g.zoom() < 1.5 && !st.lookupActive) {
-        const QString text = centreText(s);
-        // Inside the ring, wrapped to its inner width.
+        const QString text = centreWrapText(centreText(s));
+        // Inside the ring, wrapped to the width of the circle inside the key dots at the height of
+        // the text's outer lines (five lines at most).
         const QPointF c = g.center();
-        const double width = std::max(160.0, 1.5 * (g.radius() + kWalkRadius));
+        const double inner = g.radius() + kWalkRadius - 10, halfHeight = 2.5 * p.fontMetrics().height();
+        const double width = std::max(160.0, 2 * std::sqrt(std::max(0.0, inner * inner - halfHeight * halfHeight)));
         const QRectF needed = p.fontMetrics().boundingRect(QRectF(0, 0, width, 1e6).toRect(),
                                                            Qt::AlignCenter | Qt::TextWordWrap, text);
         p.drawText(QRectF(c.x() - width / 2, c.y() - needed.height() / 2, width, needed.height()),

@@ -99,6 +99,9 @@ public:
     /// The text in the middle of the unzoomed ring: the scheme, "100 servers · 16,000 points",
     /// and what the band shows.
     static QString centreText(const ringcore::RingSnapshot &snapshot);
+    /// centreText as drawn: no line break between a count and its noun ("16,000 points") or before
+    /// a parenthesis ("consistent (1.22)"), so the wrapped lines break between phrases.
+    static QString centreWrapText(const QString &text);
     /// The legend of point labels (empty when none is drawn).
     static QString labelLegend(const RingRenderState &state, const std::vector<PointLabel> &labels);
 

@@ -4,6 +4,7 @@
 #include "ringcore/core/numbertext.h"
 
 #include <QContextMenuEvent>
+#include <QFontMetricsF>
 #include <QLocale>
 #include <QMenu>
 #include <QMouseEvent>
@@ -98,6 +99,16 @@ void RingView::setSnapshot(const ringcore::RingSnapshotPtr &snapshot)
         m_state.geometry.setZoom(1);
     relayout();
     update();
+}
+
+double RingView::statusReserve() const
+{
+    // paintLabels draws the status line fontHeight + 2 high, 4 px above the bottom edge. Below the
+    // band (radius + kBandOuter) the geometry already leaves kBandOutside - kBandOuter + 10 px:
+    // reserve only what the line needs beyond that, and a 4 px gap, so the circle (and the text
+    // inside it) shrinks no more than it must.
+    const double line = QFontMetricsF(font()).height() + 2 + 4;
+    return std::max(0.0, line + 4 - (RingGeometry::kBandOutside - RingRenderer::kBandOuter) - 10);
 }
 
 void RingView::relayout()
@@ -364,6 +375,7 @@ void RingView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     m_state.geometry.setSize(size());
+    m_state.geometry.setBottomReserve(statusReserve());
     relayout();
     RingRenderer::paint(p, m_state);
 }
@@ -371,6 +383,7 @@ void RingView::paintEvent(QPaintEvent *)
 void RingView::resizeEvent(QResizeEvent *)
 {
     m_state.geometry.setSize(size());
+    m_state.geometry.setBottomReserve(statusReserve());
     relayout();
 }
 

@@ -116,6 +116,8 @@ private:
     void startLookup(const ringcore::LookupTrace &trace);
     /// Places the callouts and the circle beside them (RingRenderer::layoutCallouts).
     void relayout();
+    /// The status line's height (RingRenderer::paintLabels) and a gap: kept free of the circle.
+    double statusReserve() const;
 
     RingRenderState m_state;
     ringcore::RemovalDiff m_removal;

@@ -68,12 +68,14 @@ struct SpreadFigures
     bool operator==(const SpreadFigures &o) const { return busiest == o.busiest && quietest == o.quietest && cv == o.cv; }
 };
 
-/// Which ring a sentence describes: "100 servers, k = 160" (k only for rings with points).
+/// Which ring a sentence describes: "100 servers, k = 160" (k only for rings with points), k
+/// written as the Numbers panel's formula line writes it (999.98 when two points collided, not a
+/// rounded 1,000 beside the panel's 999.98).
 QString stateLabel(const ringcore::RingSnapshot &s)
 {
     const bool points = (s.rule == ringcore::LookupKind::NextPoint || s.rule == ringcore::LookupKind::NearestPoint)
-        && s.pointsPerServer > 0;
-    return points ? Tr::tr("%n servers, k = %1", nullptr, s.enabledServers).arg(NumberText::fixed(s.pointsPerServer, 0))
+        && s.pointsPerServer > 0 && s.effectivePoints > 0;
+    return points ? Tr::tr("%n servers, k = %1", nullptr, s.enabledServers).arg(NumbersPanel::kText(s))
                   : Tr::tr("%n servers", nullptr, s.enabledServers);
 }
 
@@ -226,6 +228,20 @@ bool LessonBook::preparePointsFix(int n, double epsilon, int points, QObject *co
             QMetaObject::invokeMethod(c, done, Qt::QueuedConnection);
     });
     return false;
+}
+
+QString LessonBook::pointsScreenText(const PointsFix &f)
+{
+    // within is a count of kFixRings rings: none passing reads "none of the 400", not "0.0%".
+    if (qRound64(f.within * kFixRings) == 0)
+        return Tr::tr("<p>The Advisor asks: in how many random rings of this size is the busiest server within "
+                      "1+ε = %1 of a fair share? At k = %2 it is in none of the %Ln simulated rings; the 95th "
+                      "percentile busiest is %3.</p>", nullptr, kFixRings)
+            .arg(NumberText::times(1 + f.epsilon, 2), NumberText::fixed(f.points, 0), NumberText::times(f.p95, 2));
+    return Tr::tr("<p>The Advisor asks: in how many random rings of this size is the busiest server within "
+                  "1+ε = %1 of a fair share? At k = %2 it is in %3 of %4 simulated rings; the 95th percentile "
+                  "busiest is %5.</p>")
+        .arg(NumberText::times(1 + f.epsilon, 2), NumberText::fixed(f.points, 0), NumberText::percentSign(f.within, 1), NumberText::integer(kFixRings), NumberText::times(f.p95, 2));
 }
 
 LessonBook::PointsFix LessonBook::pointsFix(int n, double epsilon, int points)
@@ -633,10 +649,7 @@ QList<Lesson> LessonBook::all()
                               "like the CV formula, here %2.</p>", nullptr, s.enabledServers)
                                .arg(NumberText::fixed(s.pointsPerServer, 0), NumbersPanel::formulaPercent(s.cvFormula))
                 + spreadLine(v)
-                + Tr::tr("<p>The Advisor asks: in how many random rings of this size is the busiest server within "
-                     "1+ε = %1 of a fair share? At k = %2 it is in %3 of %4 simulated rings; the 95th percentile "
-                     "busiest is %5.</p>")
-                      .arg(NumberText::times(1 + f.epsilon, 2), NumberText::fixed(f.points, 0), NumberText::percentSign(f.within, 1), NumberText::integer(kFixRings), NumberText::times(f.p95, 2));
+                + pointsScreenText(f);
             if (f.fixPoints > 0)
                 text += Tr::tr("<p>Its fix: the fewest points per server that pass in 95% of rings is <b>k = %1</b> "
                            "(%2 of rings within, 95th percentile %3), %4 points in the ring.</p>")

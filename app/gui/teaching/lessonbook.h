@@ -66,6 +66,9 @@ public:
     /// True when cached; otherwise computes it on the thread pool and then calls `done` on
     /// `context`'s thread (not at all if `context` is gone).
     static bool preparePointsFix(int servers, double epsilon, int points, QObject *context, std::function<void()> done);
+    /// The lesson's sentence on the screen at k: "in 12.5% of 400 simulated rings", or "in none of
+    /// the 400 simulated rings" when no ring passes (never "0.0%").
+    static QString pointsScreenText(const PointsFix &fix);
     /// Rings simulated per candidate by pointsFix.
     static constexpr int kFixRings = 400;
     static constexpr double kFixEpsilon = 0.10;

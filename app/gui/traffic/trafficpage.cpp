@@ -244,7 +244,6 @@ TrafficPage::TrafficPage(QWidget *parent)
     auto *right = new QVBoxLayout;
     right->addWidget(m_floor);
     right->addLayout(grid, 1);
-    right->addLayout(bottom);
     // The results scroll rather than widen the window: with the tour's dock open the main window
     // must still fit 1366 px (tst_teaching::ringPageFitsWithTheTourOpen), and a hidden page's
     // minimum width counts too.
@@ -254,14 +253,20 @@ TrafficPage::TrafficPage(QWidget *parent)
     resultsScroll->setWidgetResizable(true);
     resultsScroll->setFrameShape(QFrame::NoFrame);
     resultsScroll->setWidget(results);
+    // The status line and progress stay under the scrolled results, never cut by their scroll
+    // area (issue 14: a zh_CN status line was half hidden below the charts).
+    auto *resultsColumn = new QVBoxLayout;
+    resultsColumn->addWidget(resultsScroll, 1);
+    resultsColumn->addLayout(bottom);
     auto *top = new QHBoxLayout;
     top->addWidget(scroll);
-    top->addWidget(resultsScroll, 1);
+    top->addLayout(resultsColumn, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top, 3);
     layout->addLayout(stormsBox, 1);
 
     m_status->setWordWrap(true);
+    m_status->setObjectName(QStringLiteral("trafficStatus"));
     m_progress->setRange(0, 100);
     m_progress->setVisible(false);
     m_cancelButton->setVisible(false);

@@ -3,6 +3,7 @@
 #include "ringcore/live/proxyconfigwriter.h"
 #include "ringcore/live/systemdescription.h"
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/traffic/haproxybalancefactor.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -67,6 +68,14 @@ public:
     int hashBalanceFactor(const AlgorithmOptions &options) const override
     {
         return options.value(QStringLiteral("hash-balance-factor"), QStringLiteral("0")).toInt();
+    }
+    std::unique_ptr<BoundedLoadModel> boundedLoadModel(const Algorithm &ring,
+                                                       const AlgorithmOptions &options) const override
+    {
+        const int factor = hashBalanceFactor(options);
+        if (factor <= 0)
+            return {};
+        return std::make_unique<HaproxyBalanceFactor>(ring, factor);
     }
 
     QString configFileName() const override { return QStringLiteral("haproxy.cfg"); }
