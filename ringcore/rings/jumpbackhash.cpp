@@ -11,6 +11,13 @@ namespace ringcore {
 
 namespace {
 
+/// 2^L - 1, L the bit length of n - 1: the bits of x that name the levels [2^i, 2^(i+1)) a key can
+/// land on with n buckets (0 for n <= 1, which has one bucket and no level).
+constexpr uint32_t levelMask(uint32_t n)
+{
+    return n > 1 ? 0xFFFFFFFFu >> std::countl_zero(n - 1) : 0u;
+}
+
 /// Whether the branch-free form is the faster one at n buckets: when the top level's first
 /// candidate is >= n for at least a quarter of the keys, i.e. (2^L - n) / 2^L >= 1/4, L the bit
 /// length of n-1 (n = 10: 6/16; 12: 4/16; 1,000: 24/1,024; 10,000: 6,384/16,384; a power of two:
@@ -23,7 +30,7 @@ bool branchFreeIsFaster(uint32_t n)
 {
     if (n <= 2)
         return false;
-    const uint64_t levels = uint64_t(0xFFFFFFFFu >> std::countl_zero(n - 1)) + 1; // 2^L
+    const uint64_t levels = uint64_t(levelMask(n)) + 1; // 2^L
     return 4 * (levels - n) >= levels;
 }
 
@@ -34,7 +41,7 @@ JumpBackHash::JumpBackHash(ServerList servers, AlgorithmOptions options)
 {
     const uint32_t n = uint32_t(m_enabled.size());
     m_buckets = n;
-    m_top = n > 1 ? 0xFFFFFFFFu >> std::countl_zero(n - 1) : 0u;
+    m_top = levelMask(n);
     m_branchFree = branchFreeIsFaster(n);
 }
 
@@ -74,13 +81,13 @@ inline uint32_t pick(bool c, uint32_t a, uint32_t b)
 
 /// The top level's redraws: two 32-bit candidates (masked to the level's bits) per draw, until
 /// one is below n; the first such (one below the level's first bucket means "none on this level").
-inline uint32_t firstBelow(mix64::SplitMix64 &rng, uint32_t n, uint32_t levelMask)
+inline uint32_t firstBelow(mix64::SplitMix64 &rng, uint32_t n, uint32_t mask)
 {
     uint32_t b;
     do {
         const uint64_t r = rng.next();
-        const uint32_t c1 = uint32_t(r) & levelMask;
-        const uint32_t c2 = uint32_t(r >> 32) & levelMask;
+        const uint32_t c1 = uint32_t(r) & mask;
+        const uint32_t c2 = uint32_t(r >> 32) & mask;
         b = pick(c1 < n, c1, c2);
     } while (b >= n);
     return b;
@@ -105,7 +112,7 @@ inline int32_t branching(uint64_t hash, int32_t buckets)
     const uint32_t n = uint32_t(buckets);
     mix64::SplitMix64 rng{hash};
     const uint64_t r0 = rng.next();
-    const uint32_t x = uint32_t(r0 ^ (r0 >> 32)) & (0xFFFFFFFFu >> std::countl_zero(n - 1));
+    const uint32_t x = uint32_t(r0 ^ (r0 >> 32)) & levelMask(n);
     if (x == 0)
         return 0;
     // hash4j shifts a long by popcount(x)·32, which Java takes mod 64: 32 for an odd count, 0 for
@@ -193,7 +200,7 @@ inline int32_t fast(uint64_t hash, int32_t buckets)
 {
     const uint32_t n = uint32_t(buckets);
     if (branchFreeIsFaster(n))
-        return branchFree(hash, n, 0xFFFFFFFFu >> std::countl_zero(n - 1));
+        return branchFree(hash, n, levelMask(n));
     return branching(hash, buckets);
 }
 
@@ -207,7 +214,7 @@ int32_t traced(uint64_t hash, int32_t buckets, QList<int32_t> *candidates)
     mix64::SplitMix64 rng{hash};
     const uint64_t r0 = rng.next();
     // Bit i of x set: the key's last bucket below 2^(i+1) lies on level i ([2^i, 2^(i+1))).
-    uint32_t x = uint32_t(r0 ^ (r0 >> 32)) & (0xFFFFFFFFu >> std::countl_zero(n - 1));
+    uint32_t x = uint32_t(r0 ^ (r0 >> 32)) & levelMask(n);
     unsigned shift = parity32(x) << 5;
     for (;;) {
         if (x == 0)
@@ -249,7 +256,7 @@ int32_t JumpBackHash::bucket(uint64_t hash, int32_t buckets, QList<int32_t> *can
 int32_t JumpBackHash::bucketInForm(uint64_t hash, int32_t buckets, bool branchFreeForm)
 {
     if (branchFreeForm && buckets >= 2)
-        return branchFree(hash, uint32_t(buckets), 0xFFFFFFFFu >> std::countl_zero(uint32_t(buckets) - 1));
+        return branchFree(hash, uint32_t(buckets), levelMask(uint32_t(buckets)));
     return branching(hash, buckets);
 }
 
