@@ -26,6 +26,7 @@ public:
         return int32_t(hash64(hash, uint64_t(buckets - 1)));
     }
     QStringList steps(uint64_t hash, int32_t buckets) const override;
+    int routeHash(uint64_t hash) const override;
 };
 
 } // namespace ringcore

@@ -170,6 +170,33 @@ private slots:
         QVERIFY(a->explainRoute(a->hashKey("k")).size() >= 2);
     }
 
+    // routeHash() inlines the scheme (one virtual call per lookup); with a server down it goes
+    // through the bucket → server table. Sizes with and without redraws past the last bucket.
+    void routeHashMatchesHash64()
+    {
+        std::mt19937_64 rng(5);
+        for (int n : {1, 2, 3, 10, 11, 1000, 1001, 1024}) {
+            ServerList list = ringlab::test::makeServers(n);
+            QString error;
+            auto all = AlgorithmRegistry::create(QStringLiteral("flip"), list, {}, &error);
+            QVERIFY2(all, qPrintable(error));
+            const int down = n / 2;
+            std::unique_ptr<Algorithm> oneDown;
+            if (n > 1) { // all servers down is refused by the registry
+                list[down].down = true;
+                oneDown = AlgorithmRegistry::create(QStringLiteral("flip"), list, {}, &error);
+                QVERIFY2(oneDown, qPrintable(error));
+            }
+            for (int i = 0; i < 5000; ++i) {
+                const uint64_t hash = rng();
+                QCOMPARE(all->routeHash(hash), int(FlipHash::hash64(hash, uint64_t(n - 1))));
+                if (!oneDown)
+                    continue;
+                const int b = int(FlipHash::hash64(hash, uint64_t(n - 2)));
+                QCOMPARE(oneDown->routeHash(hash), b < down ? b : b + 1);
+            }
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestFlipHash)
