@@ -2,8 +2,10 @@
 // Live run and Traffic (miss storms) tables ends inside its table's viewport (no sideways scrolling), in English, German
 // (the longest titles) and Chinese (the widest glyphs), and numeric columns are wide enough for
 // their numbers. The window itself, with the guided tour
-// open, fits 1366×768 in every language.
+// open, fits 1366×768 in every language, and the Traffic page's charts show whole (legends
+// included) without scrolling.
 #include "gui/common/wrappingheaderview.h"
+#include "gui/export/plotwidget.h"
 #include "gui/live/livepage.h"
 #include "gui/mainwindow.h"
 #include "gui/page.h"
@@ -15,6 +17,8 @@
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QScrollArea>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
@@ -190,6 +194,62 @@ private slots:
         QVERIFY2(minimum.width() <= 1366 && minimum.height() <= 768,
                  qPrintable(QStringLiteral("%1: minimum %2×%3").arg(language).arg(minimum.width()).arg(minimum.height())));
         QCOMPARE(window.width(), 1366);
+    }
+
+    void trafficChartsShowTheirLegends_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("zh_CN")})
+            QTest::newRow(qPrintable(language)) << language;
+    }
+    void trafficChartsShowTheirLegends()
+    {
+        // Issue 14: at 1366×768 the charts' legends were cut at the bottom of the results' scroll
+        // area on first view (zh_CN most, the 320 px charts laid out taller than the viewport).
+        // Every text a visible chart draws (axes, legend) lies inside the viewport, on each tab.
+        QFETCH(QString, language);
+        QVERIFY(LanguageManager::instance()->setLanguage(language));
+        QVERIFY(m_window->showPage(QStringLiteral("traffic")));
+        Page *page = pageOf(*m_window, QStringLiteral("traffic"));
+        QTest::qWait(50);
+        auto *tabs = page->findChild<QTabWidget *>(QStringLiteral("trafficCharts"));
+        QVERIFY(tabs);
+        int checked = 0;
+        for (int tab = 0; tab < tabs->count(); ++tab) {
+            tabs->setCurrentIndex(tab);
+            QTest::qWait(20);
+            for (PlotWidget *plot : page->findChildren<PlotWidget *>()) {
+                if (!plot->isVisible())
+                    continue;
+                QVERIFY(!plot->plot().isEmpty());
+                QScrollArea *area = nullptr;
+                for (QWidget *w = plot->parentWidget(); w && !area; w = w->parentWidget())
+                    area = qobject_cast<QScrollArea *>(w);
+                QVERIFY(area);
+                const QRectF viewport(QRectF(area->viewport()->rect()).translated(area->viewport()->mapTo(m_window, QPoint())));
+                const QPointF origin = plot->mapTo(m_window, QPoint());
+                // The whole chart is in view (not scrolled, not cut at the viewport's bottom)...
+                const QRectF chart(origin, QSizeF(plot->size()));
+                QVERIFY2(viewport.contains(chart),
+                         qPrintable(QStringLiteral("tab %1: chart %2,%3 %4×%5 outside the viewport %6,%7 %8×%9 (content %10 px high)")
+                                        .arg(tab).arg(chart.x()).arg(chart.y()).arg(chart.width()).arg(chart.height())
+                                        .arg(viewport.x()).arg(viewport.y()).arg(viewport.width()).arg(viewport.height())
+                                        .arg(area->widget()->height())));
+                // ...and draws every text (axes, legend) inside itself at that size.
+                const QList<TextBox> boxes = plot->textBoxes();
+                QVERIFY(boxes.size() > 4);
+                for (const TextBox &box : boxes) {
+                    const QRectF r = box.rect.translated(origin);
+                    QVERIFY2(viewport.contains(r) && QRectF(plot->rect()).contains(box.rect),
+                             qPrintable(QStringLiteral("tab %1: \"%2\" at %3,%4 %5×%6 outside the viewport %7,%8 %9×%10 (chart %11 px high)")
+                                            .arg(tab).arg(box.text).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())
+                                            .arg(viewport.x()).arg(viewport.y()).arg(viewport.width()).arg(viewport.height()).arg(plot->height())));
+                }
+                ++checked;
+            }
+        }
+        tabs->setCurrentIndex(0);
+        QCOMPARE(checked, 4); // busiest twice, requests per server, hit ratio
     }
 
 private:

@@ -4,6 +4,7 @@
 #include "gui/common/jobkey.h"
 #include "gui/export/figurebutton.h"
 #include "gui/export/figurepanel.h"
+#include "gui/export/plotwidget.h"
 #include "gui/traffic/trafficfigures.h"
 #include "gui/traffic/trafficstormmodel.h"
 
@@ -232,6 +233,12 @@ TrafficPage::TrafficPage(QWidget *parent)
     stormsHead->addWidget(exportStorms);
     stormsBox->addLayout(stormsHead);
     stormsBox->addWidget(m_stormView, 1);
+    // The charts ask for no more height than their minimum: the results scroll area lays out its
+    // content (which wraps text) at its preferred height, and the default 320 px chart pushed the
+    // legends below the viewport at 1366×768 (zh_CN most, issue 14). Asking for less, the content
+    // fits the viewport and the charts still take all of its height.
+    for (FigurePanel *panel : {m_busiest, m_requestsPanel, m_hitRatio})
+        panel->plotWidget()->setPreferredSize(panel->plotWidget()->minimumSizeHint());
     auto *grid = new QGridLayout;
     grid->addWidget(m_busiest, 0, 0);
     grid->addWidget(m_charts, 0, 1);
