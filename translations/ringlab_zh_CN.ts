@@ -7219,7 +7219,7 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Port predicts</source>
-        <translation>移植实现预测</translation>
+        <translation>移植版预测</translation>
     </message>
     <message>
         <source>Note</source>
@@ -8172,7 +8172,7 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>Share vs fair share</source>
-        <translation>份额与公平份额对比</translation>
+        <translation>份额／公平份额</translation>
     </message>
     <message numerus="yes">
         <source>%1 owns %Ln of the table's %2 slots</source>

@@ -54,6 +54,24 @@ QString overflow(QTableView *view)
     return out.join(QStringLiteral("; "));
 }
 
+/// "" when every header title fits its section once wrapped (no title is elided), else which not.
+QString elidedTitles(QTableView *view)
+{
+    auto *header = qobject_cast<WrappingHeaderView *>(view->horizontalHeader());
+    QStringList out;
+    for (int c = 0; header && c < header->count(); ++c) {
+        if (header->isSectionHidden(c))
+            continue;
+        if (header->narrowestTitleWidth(c) > header->sectionSize(c))
+            out << QStringLiteral("column %1 \"%2\" is %3 px, its widest word needs %4")
+                       .arg(c)
+                       .arg(view->model()->headerData(c, Qt::Horizontal).toString())
+                       .arg(header->sectionSize(c))
+                       .arg(header->narrowestTitleWidth(c));
+    }
+    return out.join(QStringLiteral("; "));
+}
+
 /// Numbers are never cut: every column but the text columns that may be elided (names, notes)
 /// is as wide as its cells.
 QString cutNumbers(QTableView *view, const QList<int> &elidable)
@@ -166,6 +184,8 @@ private slots:
                 : page == QLatin1String("traffic")                ? QList<int>{}
                                                                   : QList<int>{0};
             QVERIFY2(cutNumbers(view, elidable).isEmpty(), qPrintable(page + QStringLiteral(": ") + cutNumbers(view, elidable)));
+            // No title is elided ("份额与公平…", "Verschob…"): each wraps between words instead.
+            QVERIFY2(elidedTitles(view).isEmpty(), qPrintable(page + QStringLiteral(": ") + elidedTitles(view)));
             // The header is tall enough for its wrapped titles.
             QVERIFY(view->horizontalHeader()->height() >= view->horizontalHeader()->sizeHint().height());
         }
