@@ -6276,7 +6276,7 @@ Faustregel 2 ln N / eps^2: %7
     <name>ringlab::gui::ExperimentPanel</name>
     <message>
         <source>100, or 127.0.0.1:9001-9100, or a,b,c</source>
-        <translation>100, oder 127.0.0.1:9001-9100, oder a,b,c</translation>
+        <translation>100 oder 127.0.0.1:9001-9100 oder a,b,c</translation>
     </message>
     <message>
         <source>e.g. 9042 or 127.0.0.1:9042</source>
@@ -7838,7 +7838,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>Type a key, e.g. /objects/cat.jpg, and press Enter</source>
-        <translation>Geben Sie einen Schlüssel ein, z. B. /objects/cat.jpg, und drücken Sie die Eingabetaste</translation>
+        <translation>Schlüssel, z. B. /objects/cat.jpg, dann Eingabe</translation>
     </message>
     <message>
         <source>&amp;Look up</source>

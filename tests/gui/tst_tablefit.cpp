@@ -17,7 +17,10 @@
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QLineEdit>
 #include <QScrollArea>
+#include <QStyle>
+#include <QStyleOptionFrame>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -270,6 +273,45 @@ private slots:
         }
         tabs->setCurrentIndex(0);
         QCOMPARE(checked, 4); // busiest twice, requests per server, hit ratio
+    }
+
+    void placeholdersFit_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("page");
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("zh_CN")})
+            for (Page *page : m_window->pages())
+                QTest::addRow("%s %s", qPrintable(language), qPrintable(page->pageId())) << language << page->pageId();
+    }
+    void placeholdersFit()
+    {
+        // A field's grey example text is elided by QLineEdit, never wrapped: the German lookup
+        // field read "Geben Sie einen Schlüssel ein, z. B. /objects/cat.jpg, …". Every visible
+        // field's placeholder (the Experiment dock's too) fits the field at 1366×768.
+        QFETCH(QString, language);
+        QFETCH(QString, page);
+        QVERIFY(LanguageManager::instance()->setLanguage(language));
+        QVERIFY(m_window->showPage(page));
+        QTest::qWait(50);
+        QStringList cut;
+        int checked = 0;
+        for (QLineEdit *edit : m_window->findChildren<QLineEdit *>()) {
+            if (!edit->isVisible() || edit->placeholderText().isEmpty())
+                continue;
+            ++checked;
+            QStyleOptionFrame option;
+            option.initFrom(edit);
+            option.rect = edit->rect();
+            option.lineWidth = edit->hasFrame() ? edit->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &option, edit) : 0;
+            const QRect contents = edit->style()->subElementRect(QStyle::SE_LineEditContents, &option, edit);
+            const QMargins margins = edit->textMargins();
+            const int room = contents.width() - margins.left() - margins.right() - 2 * 2; // QLineEdit's horizontal margin
+            const int needed = edit->fontMetrics().horizontalAdvance(edit->placeholderText());
+            if (needed > room)
+                cut << QStringLiteral("\"%1\" needs %2 px, the field has %3").arg(edit->placeholderText()).arg(needed).arg(room);
+        }
+        QVERIFY(checked > 0);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
     }
 
 private:
