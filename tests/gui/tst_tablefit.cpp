@@ -21,6 +21,8 @@
 #include <QScrollArea>
 #include <QStyle>
 #include <QStyleOptionFrame>
+#include <QPushButton>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -273,6 +275,20 @@ private slots:
         }
         tabs->setCurrentIndex(0);
         QCOMPARE(checked, 4); // busiest twice, requests per server, hit ratio
+        // Every tab title whole (German "Trefferquote im Zeitverlauf" was cut behind scroll arrows).
+        QTabBar *bar = tabs->tabBar();
+        for (int tab = 0; tab < bar->count(); ++tab)
+            QVERIFY2(bar->rect().contains(bar->tabRect(tab)) && bar->tabRect(tab).width() > bar->fontMetrics().horizontalAdvance(bar->tabText(tab)),
+                     qPrintable(QStringLiteral("tab \"%1\" at %2 px wide %3 (needs %4) in a %5 px bar")
+                                    .arg(bar->tabText(tab)).arg(bar->tabRect(tab).x()).arg(bar->tabRect(tab).width())
+                                    .arg(bar->fontMetrics().horizontalAdvance(bar->tabText(tab))).arg(bar->width())));
+        // Replay always in view: not inside a scroll area, whole inside the page.
+        auto *replay = page->findChild<QPushButton *>(QStringLiteral("trafficReplay"));
+        QVERIFY(replay);
+        QVERIFY(replay->isVisible());
+        for (QWidget *w = replay->parentWidget(); w && w != page; w = w->parentWidget())
+            QVERIFY2(!qobject_cast<QScrollArea *>(w), "Replay is inside a scroll area");
+        QVERIFY(QRect(QPoint(), page->size()).contains(QRect(replay->mapTo(page, QPoint()), replay->size())));
     }
 
     void placeholdersFit_data()
