@@ -7937,6 +7937,14 @@ Faustregel 2 ln N / eps^2: %7
             <numerusform>%Ln Schlüssel</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Outer band: the lookup table&apos;s slots, coloured by server · dots: keys (no ring points). Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
+        <translation>Äußeres Band: die Slots der Nachschlagetabelle, nach Server gefärbt · Punkte: Schlüssel (keine Ringpunkte). Mausrad: Zoom · Ziehen: Drehen · Klick: Server wählen · Doppelklick: diese Stelle nachschlagen · Rechtsklick: mehr.</translation>
+    </message>
+    <message>
+        <source>Outer band: each server&apos;s share, coloured by server (no positions on a circle) · dots: keys. Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
+        <translation>Äußeres Band: der Anteil jedes Servers, nach Server gefärbt (keine Positionen auf einem Kreis) · Punkte: Schlüssel. Mausrad: Zoom · Ziehen: Drehen · Klick: Server wählen · Doppelklick: diese Stelle nachschlagen · Rechtsklick: mehr.</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::RingRenderer</name>

@@ -7879,6 +7879,14 @@ Rule of thumb 2 ln N / eps^2: %7
             <numerusform>%Ln 个键</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Outer band: the lookup table&apos;s slots, coloured by server · dots: keys (no ring points). Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
+        <translation>外圈色带：查找表的槽位，按服务器着色 · 圆点：键（没有环上的点）。滚轮：缩放 · 拖动：旋转 · 单击：选择服务器 · 双击：查找该位置 · 右键：更多。</translation>
+    </message>
+    <message>
+        <source>Outer band: each server&apos;s share, coloured by server (no positions on a circle) · dots: keys. Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
+        <translation>外圈色带：每台服务器的份额，按服务器着色（在圆上没有位置） · 圆点：键。滚轮：缩放 · 拖动：旋转 · 单击：选择服务器 · 双击：查找该位置 · 右键：更多。</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::RingRenderer</name>
