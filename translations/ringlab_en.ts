@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
@@ -313,17 +313,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment's keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
+        <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n server with %1 points serves %2 requests: the experiment's keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment's keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n server with %1 points serves %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;Your experiment's %n servers on an ideal ring with %1 points each (nginx's default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Your experiment&apos;s %n servers on an ideal ring with %1 points each (nginx&apos;s default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;Your experiment's %n server on an ideal ring with %1 points (nginx's default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Your experiment's %n servers on an ideal ring with %1 points each (nginx's default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Your experiment&apos;s %n server on an ideal ring with %1 points (nginx&apos;s default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Your experiment&apos;s %n servers on an ideal ring with %1 points each (nginx&apos;s default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -416,10 +416,10 @@
 <context>
     <name>ringlab::gui::RemovalPage</name>
     <message numerus="yes">
-        <source>%Ln key(s) per configuration; colour: fraction of the removed server's keys.</source>
+        <source>%Ln key(s) per configuration; colour: fraction of the removed server&apos;s keys.</source>
         <translation>
-            <numerusform>%Ln key per configuration; colour: fraction of the removed server's keys.</numerusform>
-            <numerusform>%Ln keys per configuration; colour: fraction of the removed server's keys.</numerusform>
+            <numerusform>%Ln key per configuration; colour: fraction of the removed server&apos;s keys.</numerusform>
+            <numerusform>%Ln keys per configuration; colour: fraction of the removed server&apos;s keys.</numerusform>
         </translation>
     </message>
 </context>
@@ -505,10 +505,10 @@
 <context>
     <name>ringlab::gui::ServerTableModel</name>
     <message numerus="yes">
-        <source>%1 owns %Ln of the table's %2 slots</source>
+        <source>%1 owns %Ln of the table&apos;s %2 slots</source>
         <translation>
-            <numerusform>%1 owns %Ln of the table's %2 slots</numerusform>
-            <numerusform>%1 owns %Ln of the table's %2 slots</numerusform>
+            <numerusform>%1 owns %Ln of the table&apos;s %2 slots</numerusform>
+            <numerusform>%1 owns %Ln of the table&apos;s %2 slots</numerusform>
         </translation>
     </message>
     <message numerus="yes">

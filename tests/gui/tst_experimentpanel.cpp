@@ -6,6 +6,7 @@
 #include "gui/experiment/experimentpanel.h"
 #include "ringcore/rings/algorithmregistry.h"
 
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -127,6 +128,29 @@ private slots:
                  qPrintable(panel.fieldError(QStringLiteral("servers"))));
         QTest::qWait(200);
         QCOMPARE(panel.experiment().servers, servers);
+    }
+    void ownPointsSentenceSaysWhatTheSchemeHas()
+    {
+        // Lesson 5 showed "Modulo (hash mod n) sets its own point count (through weights or its
+        // options)" beside a table of 99 slots: a table or a per-key decision has no points.
+        const auto textOf = [](const char *name) {
+            const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(QString::fromLatin1(name));
+            return info ? ExperimentPanel::ownPointsText(*info) : QString();
+        };
+        QVERIFY2(textOf("nginx").contains(QStringLiteral("sets its own point count")), qPrintable(textOf("nginx")));
+        for (const char *table : {"modulo", "maglev"})
+            QVERIFY2(textOf(table).contains(QStringLiteral("no ring points")) && textOf(table).contains(QStringLiteral("lookup table")),
+                     qPrintable(textOf(table)));
+        for (const char *decides : {"jump", "rendezvous-fast"})
+            QVERIFY2(textOf(decides).contains(QStringLiteral("has no points")), qPrintable(textOf(decides)));
+        // The panel shows it for the chosen algorithm.
+        ExperimentPanel panel;
+        ringcore::Experiment e = ringcore::Experiment::defaultExperiment();
+        e.algorithm = QStringLiteral("modulo");
+        panel.setExperiment(e);
+        auto *own = panel.findChild<QLabel *>(QStringLiteral("ownPointsLabel"));
+        QVERIFY(own);
+        QCOMPARE(own->text(), textOf("modulo"));
     }
 };
 

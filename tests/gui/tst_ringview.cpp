@@ -36,6 +36,7 @@ private slots:
     void bandIsPaintedInEachOwnersColour();
     void statusLineClearsTheRing_data();
     void statusLineClearsTheRing();
+    void statusReserveFollowsTheFontNotThePaint();
 
 private:
     static RingSnapshotPtr snapshotOf(const std::shared_ptr<TestScheme> &scheme, bool nearest, qint64 keys = 2000)
@@ -73,6 +74,32 @@ void TestRingView::statusLineClearsTheRing()
     QVERIFY2(band <= statusTop - 4, qPrintable(QStringLiteral("band ends at %1, status line starts at %2").arg(band).arg(statusTop)));
     // The circle still uses the height: it gives up no more than the line needs.
     QVERIFY2(band >= statusTop - 6, qPrintable(QStringLiteral("band ends at %1, status at %2").arg(band).arg(statusTop)));
+}
+
+void TestRingView::statusReserveFollowsTheFontNotThePaint()
+{
+    // The status line's reserve is set when the font (or the size) changes, not on every paint
+    // (which built a QFontMetricsF each frame): right after setFont, before any paint, the band
+    // already ends above the taller status line.
+    RingView view;
+    QFont f = view.font();
+    f.setPixelSize(12);
+    view.setFont(f);
+    view.resize(620, 520);
+    view.setSnapshot(snapshotOf(TestScheme::random(5, 20, false, 3), false));
+    view.grab();
+    const ringlab::gui::RingGeometry &g = view.renderState().geometry;
+    const double small = g.bottomReserve();
+    f.setPixelSize(28);
+    view.setFont(f); // QEvent::FontChange, no paint
+    QVERIFY2(g.bottomReserve() > small, qPrintable(QStringLiteral("reserve %1 after a 28 px font, %2 at 12 px").arg(g.bottomReserve()).arg(small)));
+    const double statusTop = view.height() - 4 - (QFontMetricsF(view.font()).height() + 2);
+    const double band = g.center().y() + g.radius() + RingRenderer::kBandOuter;
+    QVERIFY2(band <= statusTop - 4, qPrintable(QStringLiteral("band ends at %1, status line starts at %2").arg(band).arg(statusTop)));
+    // Painting keeps it.
+    const double large = g.bottomReserve();
+    view.grab();
+    QCOMPARE(g.bottomReserve(), large);
 }
 
 void TestRingView::clickMapsToServerAndPoint_data()

@@ -5,7 +5,9 @@
 // field, plurals, and the weighted ring's effective k.
 #include "gui/experiment/experimentpanel.h"
 #include "gui/experiment/numberspanel.h"
+#include "gui/common/snapshotservice.h"
 #include "gui/ring/ringgeometry.h"
+#include "gui/ring/ringpage.h"
 #include "gui/ring/ringrenderer.h"
 #include "gui/ring/ringview.h"
 #include "gui/servers/servertablemodel.h"
@@ -95,6 +97,7 @@ private slots:
     void englishPluralsInRealPlaces();
     void centreTextBreaksBetweenPhrases();
     void weightedFormulaUsesTheEffectiveK();
+    void legendSaysWhatTheSchemeDraws();
 };
 
 void TestRingViewText::numbersArePlainLocaleNotation_data()
@@ -589,6 +592,33 @@ void TestRingViewText::weightedFormulaUsesTheEffectiveK()
     QVERIFY2(text.contains(QStringLiteral("effective k = %1").arg(NumberText::plain(k, 4))), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("harmonic mean")), qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("169.6")), qPrintable(text));
+}
+
+void TestRingViewText::legendSaysWhatTheSchemeDraws()
+{
+    // The line under the ring said "Ticks: points" for every scheme, also beside modulo's table of
+    // 99 slots (lesson 5) and jump's shares, which have no points.
+    RingPage page;
+    page.resize(900, 700);
+    page.show();
+    auto *legend = page.findChild<QLabel *>(QStringLiteral("ringLegend"));
+    QVERIFY(legend);
+    const auto shown = [&page](const QString &algorithm) {
+        ringcore::Experiment e = ringcore::Experiment::defaultExperiment();
+        e.algorithm = algorithm;
+        e.keys = 2000;
+        page.setExperiment(e);
+        SnapshotService *service = page.snapshotService();
+        return QTest::qWaitFor([&] { return !service->isBusy() && service->snapshot() && service->snapshot()->algorithm == algorithm; }, 30000);
+    };
+    QVERIFY(shown(QStringLiteral("nginx")));
+    QTRY_VERIFY(legend->text().startsWith(QStringLiteral("Ticks: points")));
+    QVERIFY(shown(QStringLiteral("modulo")));
+    QTRY_VERIFY2(legend->text().contains(QStringLiteral("lookup table's slots")), qPrintable(legend->text()));
+    QVERIFY(!legend->text().contains(QStringLiteral("Ticks")));
+    QVERIFY(shown(QStringLiteral("jump")));
+    QTRY_VERIFY2(legend->text().contains(QStringLiteral("each server's share")), qPrintable(legend->text()));
+    QVERIFY(!legend->text().contains(QStringLiteral("Ticks")));
 }
 
 QTEST_MAIN(TestRingViewText)

@@ -2,8 +2,10 @@
 // Live run and Traffic (miss storms) tables ends inside its table's viewport (no sideways scrolling), in English, German
 // (the longest titles) and Chinese (the widest glyphs), and numeric columns are wide enough for
 // their numbers. The window itself, with the guided tour
-// open, fits 1366×768 in every language.
+// open, fits 1366×768 in every language, and the Traffic page's charts show whole (legends
+// included) without scrolling.
 #include "gui/common/wrappingheaderview.h"
+#include "gui/export/plotwidget.h"
 #include "gui/live/livepage.h"
 #include "gui/mainwindow.h"
 #include "gui/page.h"
@@ -15,6 +17,13 @@
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QStyle>
+#include <QStyleOptionFrame>
+#include <QPushButton>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
@@ -47,6 +56,24 @@ QString overflow(QTableView *view)
     }
     if (view->horizontalScrollBar()->maximum() > 0)
         out << QStringLiteral("scrolls sideways by %1 px").arg(view->horizontalScrollBar()->maximum());
+    return out.join(QStringLiteral("; "));
+}
+
+/// "" when every header title fits its section once wrapped (no title is elided), else which not.
+QString elidedTitles(QTableView *view)
+{
+    auto *header = qobject_cast<WrappingHeaderView *>(view->horizontalHeader());
+    QStringList out;
+    for (int c = 0; header && c < header->count(); ++c) {
+        if (header->isSectionHidden(c))
+            continue;
+        if (header->narrowestTitleWidth(c) > header->sectionSize(c))
+            out << QStringLiteral("column %1 \"%2\" is %3 px, its widest word needs %4")
+                       .arg(c)
+                       .arg(view->model()->headerData(c, Qt::Horizontal).toString())
+                       .arg(header->sectionSize(c))
+                       .arg(header->narrowestTitleWidth(c));
+    }
     return out.join(QStringLiteral("; "));
 }
 
@@ -162,6 +189,8 @@ private slots:
                 : page == QLatin1String("traffic")                ? QList<int>{}
                                                                   : QList<int>{0};
             QVERIFY2(cutNumbers(view, elidable).isEmpty(), qPrintable(page + QStringLiteral(": ") + cutNumbers(view, elidable)));
+            // No title is elided ("份额与公平…", "Verschob…"): each wraps between words instead.
+            QVERIFY2(elidedTitles(view).isEmpty(), qPrintable(page + QStringLiteral(": ") + elidedTitles(view)));
             // The header is tall enough for its wrapped titles.
             QVERIFY(view->horizontalHeader()->height() >= view->horizontalHeader()->sizeHint().height());
         }
@@ -190,6 +219,115 @@ private slots:
         QVERIFY2(minimum.width() <= 1366 && minimum.height() <= 768,
                  qPrintable(QStringLiteral("%1: minimum %2×%3").arg(language).arg(minimum.width()).arg(minimum.height())));
         QCOMPARE(window.width(), 1366);
+    }
+
+    void trafficChartsShowTheirLegends_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("zh_CN")})
+            QTest::newRow(qPrintable(language)) << language;
+    }
+    void trafficChartsShowTheirLegends()
+    {
+        // Issue 14: at 1366×768 the charts' legends were cut at the bottom of the results' scroll
+        // area on first view (zh_CN most, the 320 px charts laid out taller than the viewport).
+        // Every text a visible chart draws (axes, legend) lies inside the viewport, on each tab.
+        QFETCH(QString, language);
+        QVERIFY(LanguageManager::instance()->setLanguage(language));
+        QVERIFY(m_window->showPage(QStringLiteral("traffic")));
+        Page *page = pageOf(*m_window, QStringLiteral("traffic"));
+        QTest::qWait(50);
+        auto *tabs = page->findChild<QTabWidget *>(QStringLiteral("trafficCharts"));
+        QVERIFY(tabs);
+        int checked = 0;
+        for (int tab = 0; tab < tabs->count(); ++tab) {
+            tabs->setCurrentIndex(tab);
+            QTest::qWait(20);
+            for (PlotWidget *plot : page->findChildren<PlotWidget *>()) {
+                if (!plot->isVisible())
+                    continue;
+                QVERIFY(!plot->plot().isEmpty());
+                QScrollArea *area = nullptr;
+                for (QWidget *w = plot->parentWidget(); w && !area; w = w->parentWidget())
+                    area = qobject_cast<QScrollArea *>(w);
+                QVERIFY(area);
+                const QRectF viewport(QRectF(area->viewport()->rect()).translated(area->viewport()->mapTo(m_window, QPoint())));
+                const QPointF origin = plot->mapTo(m_window, QPoint());
+                // The whole chart is in view (not scrolled, not cut at the viewport's bottom)...
+                const QRectF chart(origin, QSizeF(plot->size()));
+                QVERIFY2(viewport.contains(chart),
+                         qPrintable(QStringLiteral("tab %1: chart %2,%3 %4×%5 outside the viewport %6,%7 %8×%9 (content %10 px high)")
+                                        .arg(tab).arg(chart.x()).arg(chart.y()).arg(chart.width()).arg(chart.height())
+                                        .arg(viewport.x()).arg(viewport.y()).arg(viewport.width()).arg(viewport.height())
+                                        .arg(area->widget()->height())));
+                // ...and draws every text (axes, legend) inside itself at that size.
+                const QList<TextBox> boxes = plot->textBoxes();
+                QVERIFY(boxes.size() > 4);
+                for (const TextBox &box : boxes) {
+                    const QRectF r = box.rect.translated(origin);
+                    QVERIFY2(viewport.contains(r) && QRectF(plot->rect()).contains(box.rect),
+                             qPrintable(QStringLiteral("tab %1: \"%2\" at %3,%4 %5×%6 outside the viewport %7,%8 %9×%10 (chart %11 px high)")
+                                            .arg(tab).arg(box.text).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())
+                                            .arg(viewport.x()).arg(viewport.y()).arg(viewport.width()).arg(viewport.height()).arg(plot->height())));
+                }
+                ++checked;
+            }
+        }
+        tabs->setCurrentIndex(0);
+        QCOMPARE(checked, 4); // busiest twice, requests per server, hit ratio
+        // Every tab title whole (German "Trefferquote im Zeitverlauf" was cut behind scroll arrows).
+        QTabBar *bar = tabs->tabBar();
+        for (int tab = 0; tab < bar->count(); ++tab)
+            QVERIFY2(bar->rect().contains(bar->tabRect(tab)) && bar->tabRect(tab).width() > bar->fontMetrics().horizontalAdvance(bar->tabText(tab)),
+                     qPrintable(QStringLiteral("tab \"%1\" at %2 px wide %3 (needs %4) in a %5 px bar")
+                                    .arg(bar->tabText(tab)).arg(bar->tabRect(tab).x()).arg(bar->tabRect(tab).width())
+                                    .arg(bar->fontMetrics().horizontalAdvance(bar->tabText(tab))).arg(bar->width())));
+        // Replay always in view: not inside a scroll area, whole inside the page.
+        auto *replay = page->findChild<QPushButton *>(QStringLiteral("trafficReplay"));
+        QVERIFY(replay);
+        QVERIFY(replay->isVisible());
+        for (QWidget *w = replay->parentWidget(); w && w != page; w = w->parentWidget())
+            QVERIFY2(!qobject_cast<QScrollArea *>(w), "Replay is inside a scroll area");
+        QVERIFY(QRect(QPoint(), page->size()).contains(QRect(replay->mapTo(page, QPoint()), replay->size())));
+    }
+
+    void placeholdersFit_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("page");
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("zh_CN")})
+            for (Page *page : m_window->pages())
+                QTest::addRow("%s %s", qPrintable(language), qPrintable(page->pageId())) << language << page->pageId();
+    }
+    void placeholdersFit()
+    {
+        // A field's grey example text is elided by QLineEdit, never wrapped: the German lookup
+        // field read "Geben Sie einen Schlüssel ein, z. B. /objects/cat.jpg, …". Every visible
+        // field's placeholder (the Experiment dock's too) fits the field at 1366×768.
+        QFETCH(QString, language);
+        QFETCH(QString, page);
+        QVERIFY(LanguageManager::instance()->setLanguage(language));
+        QVERIFY(m_window->showPage(page));
+        QTest::qWait(50);
+        QStringList cut;
+        int checked = 0;
+        for (QLineEdit *edit : m_window->findChildren<QLineEdit *>()) {
+            if (!edit->isVisible() || edit->placeholderText().isEmpty())
+                continue;
+            ++checked;
+            QStyleOptionFrame option;
+            option.initFrom(edit);
+            option.rect = edit->rect();
+            option.lineWidth = edit->hasFrame() ? edit->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &option, edit) : 0;
+            const QRect contents = edit->style()->subElementRect(QStyle::SE_LineEditContents, &option, edit);
+            const QMargins margins = edit->textMargins();
+            const int room = contents.width() - margins.left() - margins.right() - 2 * 2; // QLineEdit's horizontal margin
+            const int needed = edit->fontMetrics().horizontalAdvance(edit->placeholderText());
+            if (needed > room)
+                cut << QStringLiteral("\"%1\" needs %2 px, the field has %3").arg(edit->placeholderText()).arg(needed).arg(room);
+        }
+        QVERIFY(checked > 0);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
     }
 
 private:

@@ -122,6 +122,8 @@ void TestLivePage::idleStateAndProxyChoice()
     page.show();
     QCOMPARE(page.runStatus().phase(), ringcore::LiveRunPhase::Idle);
     QCOMPARE(page.progressBar()->value(), 0);
+    // No run, no percentage: the bar beside "No run yet" showed "0%".
+    QVERIFY(!page.progressBar()->isTextVisible());
     QVERIFY(page.startButton()->isEnabled());
     QVERIFY(!page.cancelButton()->isEnabled());
     QVERIFY2(page.statusLine()->text().startsWith(QStringLiteral("No run yet")), qPrintable(page.statusLine()->text()));
@@ -284,6 +286,7 @@ void TestLivePage::startFailureIsShown()
     QVERIFY2(page.statusLine()->text().startsWith(QStringLiteral("Failed")), qPrintable(page.statusLine()->text()));
     QVERIFY(page.statusLine()->text().contains(QStringLiteral("no-such-nginx")));
     QCOMPARE(page.progressBar()->value(), 0);
+    QVERIFY(!page.progressBar()->isTextVisible());
     QCOMPARE(page.progressLabel()->text(), QStringLiteral("Did not run"));
     QVERIFY(page.startButton()->isEnabled());
     QVERIFY(!page.cancelButton()->isEnabled());
@@ -324,6 +327,7 @@ void TestLivePage::smallRealRunShowsBarsAndAgreement()
     QCOMPARE(page.runStatus().phase(), ringcore::LiveRunPhase::Valid);
     QCOMPARE(page.progressBar()->value(), page.progressBar()->maximum());
     QCOMPARE(page.progressBar()->text(), QStringLiteral("100%"));
+    QVERIFY(page.progressBar()->isTextVisible());
     QVERIFY2(page.statusLine()->text().startsWith(QStringLiteral("Valid: ") + QLocale().toString(2000)),
              qPrintable(page.statusLine()->text()));
     QVERIFY(!page.statusLine()->text().contains(QStringLiteral("Running")));

@@ -118,7 +118,20 @@ void ColumnFitter::fit()
     if (haveStretch) {
         const int total = sum(widths);
         if (total < room) {
-            widths[m_stretch] += room - total; // spare width to the names
+            // Spare width first un-elides the titles whose long word was capped at ten digits
+            // ("Verschob…", "Meistbela…" in German while the names' column had room to give),
+            // then goes to the names.
+            int spare = room - total;
+            for (int c = 0; c < columns && spare > 0; ++c) {
+                if (c == m_stretch)
+                    continue;
+                const int give = std::min(spare, m_header->narrowestTitleWidth(c) - widths[c]);
+                if (give > 0) {
+                    widths[c] += give;
+                    spare -= give;
+                }
+            }
+            widths[m_stretch] += spare;
         } else if (total > room) {
             // The stretch column gives up width, elided, down to a title word or a few characters.
             const int floor = std::max({std::min(m_header->narrowestTitleWidth(m_stretch),

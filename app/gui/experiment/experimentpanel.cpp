@@ -229,10 +229,25 @@ void ExperimentPanel::updateAlgorithmTexts()
                                        o.integer ? tr(", whole numbers") : QString()));
     }
     if (m_pointsOption.isEmpty())
-        m_ownPointsLabel->setText(tr("%1 sets its own point count (through weights or its options)")
-                                   .arg(ringcore::AlgorithmRegistry::translatedDisplayName(*info)));
+        m_ownPointsLabel->setText(ownPointsText(*info));
     else if (const auto *edit = qobject_cast<QLineEdit *>(m_optionFields.value(m_pointsOption)))
         m_pointsLabel->setText(pointsPerWeightText(QLocale::c().toDouble(edit->text())));
+}
+
+QString ExperimentPanel::ownPointsText(const ringcore::AlgorithmInfo &info)
+{
+    // A lookup table (Maglev) or a scheme that decides per key (modulo, jump, rendezvous) has no
+    // points to count: asked of a three-server instance with its defaults, not of the name.
+    const QString name = ringcore::AlgorithmRegistry::translatedDisplayName(info);
+    QString error;
+    const ringcore::ServerList servers
+        = ringcore::ServerListParser::parseServers(QStringLiteral("127.0.0.1:9001-9003"), &error);
+    const std::unique_ptr<ringcore::Algorithm> scheme = info.create ? info.create(servers, {}, &error) : nullptr;
+    if (scheme && !scheme->table().empty())
+        return tr("%1 has no ring points: it routes through a lookup table of slots").arg(name);
+    if (scheme && scheme->points().empty())
+        return tr("%1 has no points: it decides each key's server from the server list alone").arg(name);
+    return tr("%1 sets its own point count (through weights or its options)").arg(name);
 }
 
 QString ExperimentPanel::pointsPerWeightText(double points)

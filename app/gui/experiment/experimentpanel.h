@@ -12,6 +12,10 @@ class QLineEdit;
 class QSlider;
 class QTimer;
 
+namespace ringcore {
+struct AlgorithmInfo;
+}
+
 namespace ringlab::gui {
 
 /// The experiment panel: algorithm, servers (a count or an address list/range), weights, down
@@ -42,6 +46,9 @@ public:
     static QString formatServers(const ringcore::ServerList &servers);
     /// "1 point per unit of weight", "160 points per unit of weight" (translated plural).
     static QString pointsPerWeightText(double points);
+    /// The sentence shown instead of the points slider for an algorithm without a points option:
+    /// who sets its points, or that it has none (a lookup table, or a per-key decision).
+    static QString ownPointsText(const ringcore::AlgorithmInfo &info);
 
 signals:
     /// A valid edit (debounced).

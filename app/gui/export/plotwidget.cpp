@@ -25,6 +25,12 @@ void PlotWidget::setPlot(const Plot &plot)
     update();
 }
 
+void PlotWidget::setPreferredSize(const QSize &size)
+{
+    m_preferred = size;
+    updateGeometry();
+}
+
 void PlotWidget::setPlaceholder(const QString &text)
 {
     m_placeholder = text;

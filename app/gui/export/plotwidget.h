@@ -29,7 +29,11 @@ public:
     /// The tooltip text for a widget position (empty when no point is near).
     QString toolTipAt(const QPointF &pos) const;
 
-    QSize sizeHint() const override { return QSize(480, 320); }
+    /// 480×320 unless a page asks for less: inside a scroll area whose content wraps text, the
+    /// content is laid out at its preferred height, so a tall hint pushes a chart's bottom (its
+    /// legend) below the viewport even when the minimum would fit.
+    QSize sizeHint() const override { return m_preferred.isValid() ? m_preferred : QSize(480, 320); }
+    void setPreferredSize(const QSize &size);
     QSize minimumSizeHint() const override { return QSize(280, 200); }
 
 protected:
@@ -42,6 +46,7 @@ private:
     Plot m_plot;
     QString m_placeholder;
     mutable PlotFrame m_frame;
+    QSize m_preferred;
 };
 
 } // namespace ringlab::gui

@@ -245,6 +245,10 @@ void LivePage::showStatus()
     const qint64 max = m_status.barMaximum();
     m_progress->setValue(max > 0 ? int(kBarSteps * m_status.barValue() / max) : 0);
     m_progress->setFormat(QLocale().toString(m_status.percent()) + QStringLiteral("%"));
+    // Before any run, and after a start that failed, there is no percentage to give: an empty bar
+    // beside "No run yet" / "Did not run", not "0%".
+    const ringcore::LiveRunPhase phase = m_status.phase();
+    m_progress->setTextVisible(phase != ringcore::LiveRunPhase::Idle && phase != ringcore::LiveRunPhase::Failed);
     m_progressText->setText(m_status.progressText());
     m_statusLine->setText(m_status.statusText());
     showResultsArea();

@@ -198,10 +198,28 @@ void RingPage::retranslate()
     m_removeButton->setToolTip(tr("Remove the selected server (click a server on the ring or in the table first)"));
     m_weightButton->setText(tr("&Weight…"));
     m_weightButton->setToolTip(tr("Change the selected server's weight"));
-    m_legend->setText(tr("Ticks: points, coloured by server · outer band: the arc each server owns · dots: keys. "
-                         "Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · "
-                         "right-click: more."));
+    m_legend->setText(legendText());
     m_view->update(); // the view's own texts
+}
+
+QString RingPage::legendText() const
+{
+    // What the picture shows: a table (modulo, Maglev) or a per-key decision (jump) has no
+    // points, so no ticks (lesson 5 said "Ticks: points" beside 99 table slots).
+    switch (m_shown ? m_shown->rule : ringcore::LookupKind::NextPoint) {
+    case ringcore::LookupKind::Table:
+        return tr("Outer band: the lookup table's slots, coloured by server · dots: keys (no ring points). "
+                  "Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · "
+                  "right-click: more.");
+    case ringcore::LookupKind::Decision:
+        return tr("Outer band: each server's share, coloured by server (no positions on a circle) · dots: keys. "
+                  "Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · "
+                  "right-click: more.");
+    default:
+        return tr("Ticks: points, coloured by server · outer band: the arc each server owns · dots: keys. "
+                  "Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · "
+                  "right-click: more.");
+    }
 }
 
 bool RingPage::isTableUnderRing() const
@@ -287,6 +305,7 @@ void RingPage::onSnapshot(const ringcore::RingSnapshotPtr &snapshot)
     const int selected = m_view->selectedServer();
     m_view->setSnapshot(snapshot);
     m_model->setSnapshot(snapshot);
+    m_legend->setText(legendText());
     if (selected >= 0 && snapshot && selected < snapshot->servers.size())
         selectServer(selected);
     // A change of the servers (not of the scheme) is animated: which keys moved, and where.

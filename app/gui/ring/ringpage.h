@@ -65,6 +65,7 @@ protected:
 
 private:
     void retranslate();
+    QString legendText() const; ///< the line under the ring: what its marks are, for the shown scheme
     void adaptLayout();
     /// Column widths from the font (presenter mode's larger font keeps whole addresses).
     int columnWidth(int column) const;

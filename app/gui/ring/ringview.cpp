@@ -37,6 +37,7 @@ RingView::RingView(QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setToolTip(QString()); // tooltips are shown by hand, per point
+    m_state.geometry.setBottomReserve(statusReserve());
     m_lookupAnimation->setStartValue(0.0);
     m_lookupAnimation->setEndValue(1.0);
     m_lookupAnimation->setEasingCurve(QEasingCurve::Linear);
@@ -119,7 +120,10 @@ void RingView::relayout()
 
 void RingView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::FontChange) {
+    // The status line's reserve depends on the font only: set here and on resize, not on every
+    // frame (a QFontMetricsF per paint). A language change may bring another font (zh_CN).
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) {
+        m_state.geometry.setBottomReserve(statusReserve());
         relayout();
         update();
     }
@@ -375,7 +379,6 @@ void RingView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     m_state.geometry.setSize(size());
-    m_state.geometry.setBottomReserve(statusReserve());
     relayout();
     RingRenderer::paint(p, m_state);
 }

@@ -4,6 +4,7 @@
 #include "gui/common/jobkey.h"
 #include "gui/export/figurebutton.h"
 #include "gui/export/figurepanel.h"
+#include "gui/export/plotwidget.h"
 #include "gui/traffic/trafficfigures.h"
 #include "gui/traffic/trafficstormmodel.h"
 
@@ -27,6 +28,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -191,7 +193,6 @@ TrafficPage::TrafficPage(QWidget *parent)
     form->addWidget(m_algorithmsLabel);
     form->addWidget(m_algorithms, 1);
     form->addWidget(m_errors.value(QStringLiteral("algorithms")));
-    form->addWidget(m_runButton);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(settingsWidget);
     scroll->setWidgetResizable(true);
@@ -224,6 +225,10 @@ TrafficPage::TrafficPage(QWidget *parent)
     // at 1366×768 with the Experiment dock, half of the results' width cut and elided its columns,
     // and the whole results' width still cut the German titles.
     m_charts->setObjectName(QStringLiteral("trafficCharts"));
+    // Every tab title whole: the tab bar asks for its full width instead of scrolling a cut
+    // title ("Trefferquote im Zeitve…" in German).
+    m_charts->tabBar()->setUsesScrollButtons(false);
+    m_charts->tabBar()->setElideMode(Qt::ElideNone);
     m_charts->addTab(requestsWidget, QString());
     m_charts->addTab(m_hitRatio, QString());
     auto *stormsBox = new QVBoxLayout;
@@ -232,6 +237,12 @@ TrafficPage::TrafficPage(QWidget *parent)
     stormsHead->addWidget(exportStorms);
     stormsBox->addLayout(stormsHead);
     stormsBox->addWidget(m_stormView, 1);
+    // The charts ask for no more height than their minimum: the results scroll area lays out its
+    // content (which wraps text) at its preferred height, and the default 320 px chart pushed the
+    // legends below the viewport at 1366×768 (zh_CN most, issue 14). Asking for less, the content
+    // fits the viewport and the charts still take all of its height.
+    for (FigurePanel *panel : {m_busiest, m_requestsPanel, m_hitRatio})
+        panel->plotWidget()->setPreferredSize(panel->plotWidget()->minimumSizeHint());
     auto *grid = new QGridLayout;
     grid->addWidget(m_busiest, 0, 0);
     grid->addWidget(m_charts, 0, 1);
@@ -258,8 +269,14 @@ TrafficPage::TrafficPage(QWidget *parent)
     auto *resultsColumn = new QVBoxLayout;
     resultsColumn->addWidget(resultsScroll, 1);
     resultsColumn->addLayout(bottom);
+    // Replay stays under the settings' scroll area, always in view: inside it, the button was
+    // half cut (German) or scrolled out of sight (zh_CN) at 1366×768.
+    m_runButton->setObjectName(QStringLiteral("trafficReplay"));
+    auto *settingsColumn = new QVBoxLayout;
+    settingsColumn->addWidget(scroll, 1);
+    settingsColumn->addWidget(m_runButton);
     auto *top = new QHBoxLayout;
-    top->addWidget(scroll);
+    top->addLayout(settingsColumn);
     top->addLayout(resultsColumn, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top, 3);
