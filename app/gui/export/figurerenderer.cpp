@@ -20,7 +20,7 @@ namespace ringlab::gui {
 namespace {
 
 /// The least share of a figure's height a value chart's data area keeps in an export.
-constexpr double kMinPlotShare = 0.3;
+constexpr double kMinPlotShare = 0.35;
 
 /// Draws the figure; *fit (when given) gets whether the plot's layout fitted.
 void renderFigure(const Figure &figure, QPainter *painter, const FigureSize &size, PlotFit *fit = nullptr)
