@@ -913,6 +913,34 @@ private slots:
         QCOMPARE(rows, figure->table.shown);
     }
 
+    // A custom size too narrow for a table even at 6 pt: one page with a note naming the width
+    // the table lacks, laid out like any figure (inside the canvas, nothing overlapping).
+    void tableTooNarrowSaysSo()
+    {
+        const Figure *figure = named(m_figures, QStringLiteral("compare-results"));
+        QVERIFY(figure);
+        FigureSize size;
+        QString error;
+        QVERIFY2(FigureSize::parse(QStringLiteral("1.2x1in"), &size, &error), qPrintable(error));
+        const QList<FigurePage> pages = FigureRenderer::pages(*figure, size);
+        QCOMPARE(pages.size(), 1);
+        const QList<TextBox> boxes = FigureRenderer::textBoxes(pages.first().figure, pages.first().size, 150);
+        const QRectF canvas(QPointF(0, 0), QSizeF(pages.first().size.pixels(150)));
+        QString all;
+        for (const TextBox &box : boxes) {
+            all += box.text + QLatin1Char(' ');
+            QVERIFY2(canvas.adjusted(-1, -1, 1, 1).contains(box.rect), qPrintable(box.text));
+        }
+        for (int i = 0; i < boxes.size(); ++i)
+            for (int j = i + 1; j < boxes.size(); ++j) {
+                const QRectF overlap = boxes[i].rect.intersected(boxes[j].rect);
+                QVERIFY2(overlap.width() <= 1 || overlap.height() <= 1,
+                         qPrintable(QStringLiteral("\"%1\" overlaps \"%2\"").arg(boxes[i].text, boxes[j].text)));
+            }
+        QVERIFY2(QRegularExpression(QStringLiteral("at least \\d+(\\.\\d)? in wider")).match(all.simplified()).hasMatch(),
+                 qPrintable(all));
+    }
+
     // A log y axis ends at the first 1-2-5 value at or above the largest value plotted (points,
     // error bars and reference lines): spread-cv's data end near 1 and the axis ran up to 10.
     void logAxisEndsAboveTheData()

@@ -224,7 +224,7 @@ QList<FigurePage> FigureRenderer::pages(const Figure &figure, const FigureSize &
     if (rows < 2)
         return {FigurePage{figure, tall}}; // cannot be split: the most room there is
     if (table && !fitAt(TableFigure::rows(figure, 0, 1, 0, 1), tall).fits())
-        return {FigurePage{figure, size}}; // too narrow for even one row: drawn smaller, or a note
+        return {FigurePage{figure, tall}}; // too narrow even for one row: a note naming the width it needs
     // As few parts as fit at the tallest height, each of consecutive rows (a table's parts at the
     // figure's font, rather than one page at a smaller one).
     const PlotAxis xAxis = table ? PlotAxis() : sharedXAxis(figure);
