@@ -29,13 +29,13 @@ src = sys.argv[1]
 import re
 pngs = set(f[:-4] for f in os.listdir(src) if f.endswith('.png'))
 names = sorted(f[:-5] for f in os.listdir(src) if f.endswith('.json'))
-# A category chart that does not fit its size is written as parts (name-1.png, name-2.png, …)
+# A category chart or table that does not fit its size is written as parts (name-part1.png, name-part2.png, …)
 # beside one JSON of all its rows.
 def parts(name):
     if name in pngs:
         return [name]
-    found = [p for p in pngs if re.fullmatch(re.escape(name) + r'-\d+', p)]
-    return sorted(found, key=lambda p: int(p.rsplit('-', 1)[1]))
+    found = [p for p in pngs if re.fullmatch(re.escape(name) + r'-(part)?\d+', p)]
+    return sorted(found, key=lambda p: int(p.rsplit('-', 1)[1].replace('part', '')))
 covered = set(p for n in names for p in parts(n))
 names += sorted(p for p in pngs if p not in covered)
 lines = []

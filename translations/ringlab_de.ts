@@ -8479,8 +8479,12 @@ Vorhergesagt: %4%5</translation>
 <context>
     <name>ringlab::gui::TableFigure</name>
     <message>
-        <source>This table has %1 columns and %2 rows and does not fit at this size. Export it larger (e.g. --size double or slide), or export the chart of the same numbers.</source>
-        <translation>Diese Tabelle hat %1 Spalten und %2 Zeilen und passt bei dieser Größe nicht. Größer exportieren (z. B. --size double oder slide) oder das Diagramm mit denselben Zahlen exportieren.</translation>
+        <source>This table (%1 columns, %2 rows) does not fit this width even at 6 pt: export it at least %3 in wider.</source>
+        <translation>Diese Tabelle (%1 Spalten, %2 Zeilen) passt selbst bei 6 pt nicht in diese Breite: mindestens %3 in breiter exportieren.</translation>
+    </message>
+    <message>
+        <source>This table (%1 columns, %2 rows) needs %3 in more height at this width, even at 6 pt: export it taller.</source>
+        <translation>Diese Tabelle (%1 Spalten, %2 Zeilen) braucht bei dieser Breite %3 in mehr Höhe, selbst bei 6 pt: höher exportieren.</translation>
     </message>
 </context>
 <context>

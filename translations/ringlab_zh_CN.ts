@@ -8410,8 +8410,12 @@ Predicted: %4%5</source>
 <context>
     <name>ringlab::gui::TableFigure</name>
     <message>
-        <source>This table has %1 columns and %2 rows and does not fit at this size. Export it larger (e.g. --size double or slide), or export the chart of the same numbers.</source>
-        <translation>此表有 %1 列、%2 行，在此尺寸下放不下。请以更大尺寸导出（例如 --size double 或 slide），或导出相同数据的图表。</translation>
+        <source>This table (%1 columns, %2 rows) does not fit this width even at 6 pt: export it at least %3 in wider.</source>
+        <translation>此表（%1 列、%2 行）即使用 6 pt 也放不进此宽度：请至少加宽 %3 in 导出。</translation>
+    </message>
+    <message>
+        <source>This table (%1 columns, %2 rows) needs %3 in more height at this width, even at 6 pt: export it taller.</source>
+        <translation>此表（%1 列、%2 行）在此宽度下即使用 6 pt 也还需要 %3 in 的高度：请以更高的尺寸导出。</translation>
     </message>
 </context>
 <context>

@@ -128,7 +128,7 @@ private slots:
     }
 
     // The Compare charts at the column width: one figure each (taller, every row labelled), never
-    // parts, and stdout lists exactly the files in the folder.
+    // parts; the tables reflowed (taller, or in parts); stdout lists exactly the files in the folder.
     void printsExactlyTheFilesItWrote()
     {
         QTemporaryDir dir;
@@ -145,7 +145,14 @@ private slots:
         QCOMPARE(printed, present);
         for (const char *name : {"compare-spread-chart.png", "compare-spread-chart.pdf", "compare-removal-chart.png"})
             QVERIFY2(QFile::exists(dir.filePath(QLatin1String(name))), name);
-        QVERIFY(!r.out.contains(QLatin1String("-part")));
+        QVERIFY(!r.out.contains(QLatin1String("chart-part")));
+        // The tables: every cell at the figure's font, their columns in stacked blocks; the
+        // removal table (5 columns) on one taller page, the results table (8 columns, 30 rows in
+        // two blocks, more than a page) in two parts of consecutive rows.
+        for (const char *name : {"compare-removal.png", "compare-results-part1.png", "compare-results-part2.png"})
+            QVERIFY2(QFile::exists(dir.filePath(QLatin1String(name))), name);
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("compare-results-part3.png"))));
+        QVERIFY(QImage(dir.filePath(QStringLiteral("compare-removal.png"))).height() > 245);
         const QImage chart(dir.filePath(QStringLiteral("compare-spread-chart.png")));
         QCOMPARE(chart.width(), 350);                  // the column's 3.5 in
         QVERIFY2(chart.height() > 245, qPrintable(QString::number(chart.height()))); // taller than 2.45 in

@@ -34,11 +34,14 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
+#include <QPainter>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace ringlab::gui;
 
@@ -456,7 +459,7 @@ private slots:
         const Figure &f = m_figures[figure];
         const QList<FigurePage> pages = FigureRenderer::pages(f, size);
         QVERIFY(!pages.isEmpty());
-        if (f.plot.y.categories.isEmpty())
+        if (f.plot.y.categories.isEmpty() && f.table.isEmpty())
             QCOMPARE(pages.size(), 1);
         const double tallest = FigureRenderer::tallestIn(size);
         for (const FigurePage &page : pages) {
@@ -471,12 +474,14 @@ private slots:
         // Only a chart that needs it is taller: at the double and slide sizes every figure but the
         // category charts (Compare: 23 rows) keeps the size asked for; at the column size a chart
         // with a legend of several rows gets the room its plot needs (at most a page).
-        const bool mayGrow = preset == QLatin1String("column") || !f.plot.y.categories.isEmpty();
+        // A table (Compare: 30 rows) is as tall as its rows need, its columns stacked in blocks
+        // where they do not fit side by side, and split into parts beyond a page.
+        const bool mayGrow = preset == QLatin1String("column") || !f.plot.y.categories.isEmpty() || !f.table.isEmpty();
         if (!mayGrow)
             QVERIFY2(std::abs(pages.first().size.heightIn - size.heightIn) < 1e-9,
                      qPrintable(QStringLiteral("%1 at %2: %3 in tall").arg(f.name, preset).arg(pages.first().size.heightIn)));
         // Parts only where a page is not enough: never at the print presets.
-        if (preset != QLatin1String("slide"))
+        if (preset != QLatin1String("slide") && f.table.isEmpty())
             QCOMPARE(pages.size(), 1);
         if (pages.size() > 1) {
             // As few parts as fit: one part fewer does not fit at the tallest height.
@@ -493,13 +498,16 @@ private slots:
         QCOMPARE(files.size(), pages.size());
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), pages.size());
         QStringList rows;
+        QList<QStringList> tableRows;
         for (int i = 0; i < pages.size(); ++i) {
             const QString expected = pages.size() == 1 ? path : dir.filePath(f.name + QStringLiteral("-part%1.png").arg(i + 1));
             QCOMPARE(files[i], expected);
             QCOMPARE(QImage(files[i]).size(), pages[i].size.pixels(dpi));
             rows << pages[i].figure.plot.y.categories;
+            tableRows << pages[i].figure.table.shown;
         }
         QCOMPARE(rows, f.plot.y.categories);
+        QCOMPARE(tableRows, f.table.shown);
     }
 
     // The Traffic page's figures at every preset and DPI (issue 19): in traffic-busiest no text
@@ -844,6 +852,213 @@ private slots:
             QCOMPARE(formula, Qt::SolidLine);
             QCOMPARE(inv, Qt::DashLine);
         }
+    }
+
+    // Compare's tables at every preset and DPI (issue 12, reviewed at the column size): the table
+    // itself, never a note that it "does not fit": its columns reflow into stacked blocks that
+    // each fit the width (the row names repeated), the pages grow or split the rows, and every
+    // header word and every cell is drawn at the figure's font.
+    void tablesReflowAtEveryPreset_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("dpi");
+        for (const char *name : {"compare-results", "compare-removal"})
+            for (const QString &preset : FigureSize::presetNames())
+                for (int dpi : {72, 300, 600})
+                    QTest::addRow("%s/%s/%d", name, qPrintable(preset), dpi) << QString::fromLatin1(name) << preset << dpi;
+    }
+    void tablesReflowAtEveryPreset()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, preset);
+        QFETCH(int, dpi);
+        const Figure *figure = named(m_figures, name);
+        QVERIFY2(figure && !figure->table.isEmpty(), qPrintable(name));
+        QVERIFY(figure->table.headers.size() >= 5 && figure->table.shown.size() >= 20);
+        FigureSize size;
+        QVERIFY(FigureSize::preset(preset, &size));
+        QList<QStringList> rows;
+        for (const FigurePage &page : FigureRenderer::pages(*figure, size)) {
+            rows << page.figure.table.shown;
+            const QList<TextBox> boxes = FigureRenderer::textBoxes(page.figure, page.size, dpi);
+            QHash<QString, int> words;
+            QString all;
+            for (const TextBox &box : boxes) {
+                all += box.text + QLatin1Char('\n');
+                for (const QString &word : box.text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+                    ++words[word];
+            }
+            QVERIFY2(!all.contains(QStringLiteral("does not fit")) && !all.contains(QStringLiteral("This table")), qPrintable(all));
+            auto drawn = [&](const QString &text) {
+                for (const QString &word : text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+                    if (!words.contains(word))
+                        return false;
+                return true;
+            };
+            for (const QString &header : figure->table.headers)
+                QVERIFY2(drawn(header), qPrintable(QStringLiteral("%1 at %2, %3 dpi: header \"%4\" not drawn").arg(name, preset).arg(dpi).arg(header)));
+            for (const QStringList &row : page.figure.table.shown)
+                for (const QString &cell : row)
+                    QVERIFY2(drawn(cell), qPrintable(QStringLiteral("%1 at %2, %3 dpi: cell \"%4\" not drawn").arg(name, preset).arg(dpi).arg(cell)));
+            // At the figure's font: a cell's box is as tall as the caption's (drawn at 0.85 of it,
+            // or 6 pt) or taller, not shrunk to fit.
+            const TextBox &caption = boxes.last();
+            for (const TextBox &box : boxes)
+                if (box.text == page.figure.table.shown.first().last())
+                    QVERIFY2(box.rect.height() >= caption.rect.height() * 0.95,
+                             qPrintable(QStringLiteral("%1 at %2: \"%3\" %4 px tall, caption %5 px").arg(name, preset, box.text)
+                                            .arg(box.rect.height()).arg(caption.rect.height())));
+        }
+        QCOMPARE(rows, figure->table.shown);
+    }
+
+    // A custom size too narrow for a table even at 6 pt: one page with a note naming the width
+    // the table lacks, laid out like any figure (inside the canvas, nothing overlapping).
+    void tableTooNarrowSaysSo()
+    {
+        const Figure *figure = named(m_figures, QStringLiteral("compare-results"));
+        QVERIFY(figure);
+        FigureSize size;
+        QString error;
+        QVERIFY2(FigureSize::parse(QStringLiteral("1.2x1in"), &size, &error), qPrintable(error));
+        const QList<FigurePage> pages = FigureRenderer::pages(*figure, size);
+        QCOMPARE(pages.size(), 1);
+        const QList<TextBox> boxes = FigureRenderer::textBoxes(pages.first().figure, pages.first().size, 150);
+        const QRectF canvas(QPointF(0, 0), QSizeF(pages.first().size.pixels(150)));
+        QString all;
+        for (const TextBox &box : boxes) {
+            all += box.text + QLatin1Char(' ');
+            QVERIFY2(canvas.adjusted(-1, -1, 1, 1).contains(box.rect), qPrintable(box.text));
+        }
+        for (int i = 0; i < boxes.size(); ++i)
+            for (int j = i + 1; j < boxes.size(); ++j) {
+                const QRectF overlap = boxes[i].rect.intersected(boxes[j].rect);
+                QVERIFY2(overlap.width() <= 1 || overlap.height() <= 1,
+                         qPrintable(QStringLiteral("\"%1\" overlaps \"%2\"").arg(boxes[i].text, boxes[j].text)));
+            }
+        QVERIFY2(QRegularExpression(QStringLiteral("at least \\d+(\\.\\d)? in wider")).match(all.simplified()).hasMatch(),
+                 qPrintable(all));
+    }
+
+    // A log y axis ends at the first 1-2-5 value at or above the largest value plotted (points,
+    // error bars and reference lines): spread-cv's data end near 1 and the axis ran up to 10.
+    void logAxisEndsAboveTheData()
+    {
+        int checked = 0;
+        for (const Figure &figure : std::as_const(m_figures)) {
+            if (!figure.plot.y.log || !figure.plot.y.autoRange || !figure.plot.y.categories.isEmpty())
+                continue;
+            double top = 0;
+            for (const PlotSeries &s : figure.plot.series) {
+                for (const QPointF &p : s.points)
+                    top = std::max(top, p.y());
+                for (double v : s.high)
+                    top = std::max(top, v);
+            }
+            for (const PlotReference &r : figure.plot.references)
+                if (r.orientation == Qt::Horizontal)
+                    top = std::max(top, r.value);
+            double expected = 0;
+            const double decade = std::pow(10.0, std::floor(std::log10(top) + 1e-9));
+            for (double m : {1.0, 2.0, 5.0, 10.0})
+                if (expected == 0 && m * decade >= top * (1 - 1e-9))
+                    expected = m * decade;
+            QImage image(672, 432, QImage::Format_RGB32);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            const PlotFrame frame = PlotRenderer::draw(figure.plot, &painter, QRectF(0, 0, 672, 432), 12);
+            QVERIFY2(std::abs(frame.yMax / expected - 1) < 1e-9,
+                     qPrintable(QStringLiteral("%1: y axis up to %2, data up to %3 (expected %4)")
+                                    .arg(figure.name).arg(frame.yMax).arg(top).arg(expected)));
+            ++checked;
+        }
+        QVERIFY(named(m_figures, QStringLiteral("spread-cv"))->plot.y.log);
+        QVERIFY2(checked >= 3, qPrintable(QString::number(checked))); // spread-cv, Cloudflare, lookup time
+    }
+
+    // The lookup-time figures' log axes label every decade between the axis's ends, at every preset.
+    void lookupTimeLabelsEveryDecade_data()
+    {
+        QTest::addColumn<QString>("preset");
+        for (const QString &preset : FigureSize::presetNames())
+            QTest::newRow(qPrintable(preset)) << preset;
+    }
+    void lookupTimeLabelsEveryDecade()
+    {
+        QFETCH(QString, preset);
+        FigureSize size;
+        QVERIFY(FigureSize::preset(preset, &size));
+        int checked = 0;
+        for (const Figure &figure : std::as_const(m_figures)) {
+            if (!figure.name.startsWith(QLatin1String("gallery-lookup-time")))
+                continue;
+            for (const FigurePage &page : FigureRenderer::pages(figure, size)) {
+                const QList<TextBox> boxes = FigureRenderer::textBoxes(page.figure, page.size, 150);
+                // Numeric labels: the x axis's share one row (the lowest), the y axis's are above it.
+                QList<QPair<double, QRectF>> numbers;
+                double xRow = -1;
+                for (const TextBox &box : boxes) {
+                    bool ok = false;
+                    const double v = QLocale().toDouble(box.text, &ok);
+                    if (!ok)
+                        continue;
+                    numbers << qMakePair(v, box.rect);
+                    xRow = std::max(xRow, box.rect.top());
+                }
+                QList<double> xLabels, yLabels;
+                for (const auto &n : std::as_const(numbers))
+                    (std::abs(n.second.top() - xRow) < 1 ? xLabels : yLabels) << n.first;
+                for (bool x : {true, false}) {
+                    double lo = std::numeric_limits<double>::infinity(), hi = 0;
+                    for (const PlotSeries &s : page.figure.plot.series)
+                        for (const QPointF &p : s.points) {
+                            lo = std::min(lo, x ? p.x() : p.y());
+                            hi = std::max(hi, x ? p.x() : p.y());
+                        }
+                    const AxisTicks axis = PlotRenderer::ticks(lo, hi, true, 1000, true);
+                    for (int e = int(std::ceil(std::log10(axis.min) - 1e-9)); e <= int(std::floor(std::log10(axis.max) + 1e-9)); ++e) {
+                        const QList<double> &labels = x ? xLabels : yLabels;
+                        bool found = false;
+                        for (double v : labels)
+                            found = found || std::abs(v / std::pow(10.0, e) - 1) < 1e-9;
+                        QVERIFY2(found, qPrintable(QStringLiteral("%1 at %2: no label at 10^%3 on the %4 axis")
+                                                       .arg(page.figure.name, preset).arg(e).arg(x ? QStringLiteral("x") : QStringLiteral("y"))));
+                        ++checked;
+                    }
+                }
+            }
+        }
+        QVERIFY2(checked >= 8, qPrintable(QString::number(checked)));
+    }
+
+    // A value chart's data area keeps 35% of the exported figure's height (the page grows for
+    // it at print sizes): the Maglev imbalance plot at the column size had a fifth of it beside
+    // (below) a two-column legend, a two-line title and a four-line caption.
+    void plotKeepsItsShare_data()
+    {
+        QTest::addColumn<QString>("preset");
+        for (const char *preset : {"column", "double"})
+            QTest::newRow(preset) << QString::fromLatin1(preset);
+    }
+    void plotKeepsItsShare()
+    {
+        QFETCH(QString, preset);
+        FigureSize size;
+        QVERIFY(FigureSize::preset(preset, &size));
+        QVERIFY(named(m_figures, QStringLiteral("gallery-maglev-imbalance")));
+        int checked = 0;
+        for (const Figure &figure : std::as_const(m_figures)) {
+            if (figure.plot.isEmpty() || !figure.plot.y.categories.isEmpty())
+                continue;
+            for (const FigurePage &page : FigureRenderer::pages(figure, size)) {
+                const double share = FigureRenderer::plotRect(page.figure, page.size).height() / page.size.units().height();
+                QVERIFY2(share >= 0.35 - 1e-3, qPrintable(QStringLiteral("%1 at %2 (%3 in tall): plot %4% of the height")
+                                                             .arg(figure.name, preset).arg(page.size.heightIn).arg(share * 100, 0, 'f', 1)));
+                ++checked;
+            }
+        }
+        QVERIFY(checked >= 15);
     }
 
     void niceTicks_data()

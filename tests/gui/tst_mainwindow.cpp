@@ -294,7 +294,15 @@ void TestMainWindow::exportAllFiguresWritesEveryPage()
     for (const QString &file : files) {
         const QString path = QDir(folder).filePath(file);
         if (file.endsWith(QLatin1String(".png"))) {
-            QCOMPARE(QImage(path).size(), size);
+            // The Compare tables (30 rows) are drawn at the figure's font, as tall as their rows
+            // need (FigureRenderer::pages()); every other figure fits the size asked for.
+            const QSize png = QImage(path).size();
+            const bool table = file.startsWith(QLatin1String("compare-results")) || file.startsWith(QLatin1String("compare-removal."))
+                || file.startsWith(QLatin1String("compare-removal-part"));
+            if (table)
+                QVERIFY2(png.width() == size.width() && png.height() >= size.height(), qPrintable(file));
+            else
+                QVERIFY2(png == size, qPrintable(QStringLiteral("%1: %2x%3").arg(file).arg(png.width()).arg(png.height())));
         } else if (file.endsWith(QLatin1String(".svg"))) {
             QVERIFY2(QSvgRenderer(path).isValid(), qPrintable(file));
         } else if (file.endsWith(QLatin1String(".pdf"))) {

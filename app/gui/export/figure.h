@@ -22,6 +22,16 @@ struct FigureData
     QList<QVariantList> rows;
 };
 
+/// A table as it is drawn (TableFigure): the header and the display text of every row. Kept
+/// beside the painter so that FigureRenderer::pages() can make a long table taller or split its
+/// rows into parts.
+struct FigureTable
+{
+    QStringList headers;
+    QList<QStringList> shown;
+    bool isEmpty() const { return headers.isEmpty(); }
+};
+
 /// One exportable figure: how to draw it plus the data and parameters that reproduce it.
 /// A figure is a recipe, not a widget: a Plot (drawn by PlotRenderer on screen and in every
 /// export) or a painter, so exporting never disturbs what the page shows and works headless.
@@ -41,6 +51,8 @@ struct Figure
     /// same layout at any size, legend glyphs that match the series, nice ticks, no elision.
     /// Either this or paint.
     Plot plot;
+    /// A table figure's cells (set by TableFigure::fromModel, with paint); empty for others.
+    FigureTable table;
 
     bool isValid() const { return !name.isEmpty() && (paint || !plot.isEmpty()); }
     /// The plot's points in long form: figure, series, label, x, y, y_low, y_high.

@@ -2,6 +2,7 @@
 
 #include "gui/export/figuretext.h"
 #include "gui/export/plotfit.h"
+#include "gui/export/tablefigure.h"
 
 #include <QFont>
 #include <QFontMetricsF>
@@ -17,6 +18,9 @@
 namespace ringlab::gui {
 
 namespace {
+
+/// The least share of a figure's height a value chart's data area keeps in an export.
+constexpr double kMinPlotShare = 0.35;
 
 /// Draws the figure; *fit (when given) gets whether the plot's layout fitted.
 void renderFigure(const Figure &figure, QPainter *painter, const FigureSize &size, PlotFit *fit = nullptr)
@@ -52,11 +56,19 @@ void renderFigure(const Figure &figure, QPainter *painter, const FigureSize &siz
                       std::max(2.0 * f, area.height() - titleHeight - captionHeight));
     painter->setFont(FigureText::font(painter, f));
     if (!figure.plot.isEmpty()) {
-        if (fit)
+        if (fit) {
             *fit = plotFit(figure.plot, painter, body, f);
-        else
+            // A value chart's data area keeps kMinPlotShare of the figure's height: in a column
+            // figure a two-line title, a legend of three rows and a four-line caption left the
+            // Maglev imbalance plot a fifth of it. The page is made taller (pages()).
+            if (figure.plot.y.categories.isEmpty())
+                fit->shortBy = std::max(fit->shortBy, kMinPlotShare * units.height() - fit->plotRect.height());
+        } else {
             PlotRenderer::draw(figure.plot, painter, body, f);
+        }
     } else if (figure.paint) {
+        if (fit && !figure.table.isEmpty() && !TableFigure::fits(figure, painter, body))
+            fit->shortBy = 1; // a table too tall for the body at the figure's font
         painter->save();
         figure.paint(painter, body);
         painter->restore();
@@ -96,7 +108,7 @@ PlotFit fitAt(const Figure &figure, const FigureSize &size)
 bool fittedHeight(const Figure &figure, const FigureSize &size, double tallest, FigureSize *out)
 {
     *out = size;
-    if (figure.plot.isEmpty())
+    if (figure.plot.isEmpty() && figure.table.isEmpty())
         return true;
     const PlotFit asked = fitAt(figure, size);
     if (asked.fits() && !asked.twoSided)
@@ -207,17 +219,23 @@ QList<FigurePage> FigureRenderer::pages(const Figure &figure, const FigureSize &
         return {FigurePage{figure, fitted}};
     FigureSize tall = size;
     tall.heightIn = tallest;
-    const int rows = int(figure.plot.y.categories.size());
+    const bool table = !figure.table.isEmpty();
+    const int rows = int(table ? figure.table.shown.size() : figure.plot.y.categories.size());
     if (rows < 2)
         return {FigurePage{figure, tall}}; // cannot be split: the most room there is
-    // As few parts as fit at the tallest height, each of consecutive rows.
-    const PlotAxis xAxis = sharedXAxis(figure);
+    if (table && !fitAt(TableFigure::rows(figure, 0, 1, 0, 1), tall).fits())
+        return {FigurePage{figure, tall}}; // too narrow even for one row: a note naming the width it needs
+    // As few parts as fit at the tallest height, each of consecutive rows (a table's parts at the
+    // figure's font, rather than one page at a smaller one).
+    const PlotAxis xAxis = table ? PlotAxis() : sharedXAxis(figure);
     QList<Figure> parts;
     for (int count = 2; count <= rows; ++count) {
         parts.clear();
         bool fits = true;
         for (int i = 0; i < count && fits; ++i) {
-            parts << part(figure, rows * i / count, rows * (i + 1) / count, i, count, xAxis);
+            const int first = rows * i / count, last = rows * (i + 1) / count;
+            parts << (table ? TableFigure::rows(figure, first, last, i, count)
+                            : part(figure, first, last, i, count, xAxis));
             fits = fitAt(parts.last(), tall).fits();
         }
         if (fits && parts.size() == count)
@@ -262,6 +280,11 @@ QList<TextBox> FigureRenderer::textBoxes(const Figure &figure, const FigureSize 
         render(figure, &painter, size);
     }
     return device.boxes();
+}
+
+QRectF FigureRenderer::plotRect(const Figure &figure, const FigureSize &size)
+{
+    return figure.plot.isEmpty() ? QRectF() : fitAt(figure, size).plotRect;
 }
 
 } // namespace ringlab::gui

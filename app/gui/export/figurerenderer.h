@@ -45,6 +45,8 @@ public:
     /// Every text the figure draws at this size and DPI, as boxes in device pixels of the PNG
     /// (the canvas is size.pixels(dpi)), recorded exactly as the PNG export paints them.
     static QList<TextBox> textBoxes(const Figure &figure, const FigureSize &size, int dpi = 96);
+    /// Where a chart's data area lies at this size (units of 1/96 in); empty for painted figures.
+    static QRectF plotRect(const Figure &figure, const FigureSize &size);
 };
 
 } // namespace ringlab::gui

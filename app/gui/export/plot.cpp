@@ -26,6 +26,9 @@ QColor okabeIto(int index)
 
 namespace {
 
+/// Lines of height per label on a log y axis: a decade's labels that far apart never touch.
+constexpr double kLogLabelPitch = 1.3;
+
 double niceStep(double raw)
 {
     if (!(raw > 0) || !std::isfinite(raw))
@@ -176,15 +179,31 @@ AxisTicks PlotRenderer::ticks(double min, double max, bool log, int target, bool
         max = std::max(max, min);
         double a = std::log10(min), b = std::log10(max);
         if (expand) {
+            // Down to the decade at or below the data, up to the first 1-2-5 value at or above it
+            // (data up to 1.02 end at 2, not 10: a decade of empty plot above the data).
             a = std::floor(a + 1e-9);
-            b = std::ceil(b - 1e-9);
-            if (b <= a)
-                b = a + 1;
+            const double decade = std::floor(b + 1e-9);
+            double top = decade + 1;
+            for (double m : {1.0, 2.0, 5.0})
+                if (decade + std::log10(m) >= b - 1e-9) {
+                    top = decade + std::log10(m);
+                    break;
+                }
+            b = top <= a + 1e-9 ? a + 1 : top;
         }
         t.min = std::pow(10.0, a);
         t.max = std::pow(10.0, b);
         const int lo = int(std::floor(a + 1e-9)), hi = int(std::ceil(b - 1e-9));
         const int decades = hi - lo;
+        // The top tick when it is no decade (an expanded range ending at 2 or 5 × 10^n).
+        const double topDecade = std::floor(b + 1e-9);
+        const bool topOnDecade = std::abs(b - topDecade) < 1e-9;
+        auto addTop = [&] {
+            if (!topOnDecade && (t.values.isEmpty() || t.values.last() < t.max * (1 - 1e-9))) {
+                t.values << t.max;
+                t.labels << number(t.max, std::max(0, -int(topDecade)));
+            }
+        };
         if (decades <= 1) {
             // A short range: 1-2-5 inside each decade.
             for (int e = lo; e <= hi; ++e)
@@ -196,9 +215,12 @@ AxisTicks PlotRenderer::ticks(double min, double max, bool log, int target, bool
                     }
                 }
         } else {
-            const int every = std::max(1, int(std::ceil(double(decades + 1) / target)));
+            // Every decade when `target` labels allow it, else every second (third …) one, the
+            // top decade always among them.
+            const int top = int(topDecade), count = top - lo + 1 + (topOnDecade ? 0 : 1);
+            const int every = std::max(1, int(std::ceil(double(count) / target)));
             for (int e = lo; e <= hi; ++e) {
-                if ((hi - e) % every != 0) // the top decade is always labelled
+                if ((top - e) % every != 0)
                     continue;
                 const double v = std::pow(10.0, e);
                 if (v >= t.min * (1 - 1e-9) && v <= t.max * (1 + 1e-9)) {
@@ -206,6 +228,7 @@ AxisTicks PlotRenderer::ticks(double min, double max, bool log, int target, bool
                     t.labels << number(v, std::max(0, -e));
                 }
             }
+            addTop();
         }
         return t;
     }
@@ -293,7 +316,15 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
     // A value chart keeps at least 40% of the area (and five lines) for its data: with a long legend
     // below it (15 entries in a column figure) the plot would be a sliver and its axis title would
     // run into the legend.
-    const double minPlot = plot.y.categories.isEmpty() ? std::max(5.0 * ls, 0.4 * area.height()) : 2.0 * ls;
+    double minPlot = plot.y.categories.isEmpty() ? std::max(5.0 * ls, 0.4 * area.height()) : 2.0 * ls;
+    // A log y axis keeps room for a label at every decade (kLogLabelPitch lines each): at a column
+    // figure's height the lookup-time chart labelled only every other decade (1,000 and 10).
+    if (plot.y.log && plot.y.categories.isEmpty() && plot.y.autoRange) {
+        double lo, hi;
+        dataRange(plot, false, &lo, &hi);
+        const AxisTicks all = PlotRenderer::ticks(lo, hi, true, 1000, true);
+        minPlot = std::max(minPlot, (std::log10(all.max / all.min) + 0.5) * kLogLabelPitch * ls);
+    }
 
     // --- legend (outside the plot, below it): the columns that give the shortest legend at the
     // figure's base font; entries wrap at spaces, never elided. Every legend is at the base font
@@ -419,7 +450,8 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
     double xLo, xHi, yLo, yHi;
     dataRange(plot, true, &xLo, &xHi);
     dataRange(plot, false, &yLo, &yHi);
-    const int yTarget = std::clamp(int(plotHeightEstimate / ((plot.y.log ? 1.6 : 2.5) * ls)), 2, 8);
+    const int yTarget = plot.y.log ? std::max(2, int(plotHeightEstimate / (kLogLabelPitch * ls)) + 1)
+                                   : std::clamp(int(plotHeightEstimate / (2.5 * ls)), 2, 8);
     AxisTicks yt = axisTicks(plot.y, yLo, yHi, yTarget);
     // Category labels on the y axis may be long: the largest font (down to 6 pt) at which they fit
     // their rows, wrapped at 40% of the width, or on one line up to 60%. When the rows are too
@@ -504,6 +536,8 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         fit->shortBy = std::max(0.0, minPlot - (plotBottom - plotTop));
     plotBottom = std::max(plotTop + 2 * ls, plotBottom);
     const QRectF plotRect(QPointF(plotLeft, plotTop), QPointF(std::max(plotLeft + 2 * f, plotRight), plotBottom));
+    if (fit)
+        fit->plotRect = plotRect;
 
     Scale sx{xt.min, xt.max, plot.x.log && plot.x.categories.isEmpty(), plotRect.left(), plotRect.right()};
     Scale sy{yt.min, yt.max, plot.y.log && plot.y.categories.isEmpty(), plotRect.bottom(), plotRect.top()};
@@ -675,6 +709,7 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         const double spacing = xt.values.size() > 1 ? std::abs(sx.map(xt.values[1]) - sx.map(xt.values[0])) : plotRect.width();
         xEvery = std::max(1, int(std::ceil((xLabelWidest + 0.6 * f) / std::max(1.0, spacing))));
     }
+    double lastXRight = -std::numeric_limits<double>::infinity();
     for (int i = 0; i < xt.values.size(); ++i) {
         const double px = sx.map(xt.values[i]);
         painter->setPen(QPen(axisColour, 0.75 * k));
@@ -684,6 +719,11 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         const QString label = xt.labels[i] + plot.x.suffix;
         const double w = fm.horizontalAdvance(label);
         const double left = std::clamp(px - w / 2, area.left(), area.right() - w);
+        // A log axis's top tick (2 or 5 × 10^n) sits closer to its decade than the step: skip a
+        // label that would touch the one before it.
+        if (left < lastXRight + 0.3 * f)
+            continue;
+        lastXRight = left + w;
         painter->setPen(Qt::black);
         painter->drawText(QRectF(left, plotRect.bottom() + tickLen + 0.3 * f, w + 1, ls),
                           Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, label);

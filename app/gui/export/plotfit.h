@@ -11,6 +11,7 @@ struct PlotFit
     double shortBy = 0;    ///< units (1/96 in) the plot area lacks below its minimum height
                            ///< (a long legend below a value chart), 0 when it has room
     bool twoSided = false; ///< category labels alternate left and right (rows too short for one side)
+    QRectF plotRect;       ///< where the data area went
     bool fits() const { return skippedLabels == 0 && shortBy <= 0.01; }
 };
 

@@ -5,9 +5,11 @@
 #include <QAbstractItemModel>
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace ringlab::gui {
 
@@ -85,48 +87,107 @@ TableLayout layout(const QPainter *painter, const QRectF &area, double units, co
     return t;
 }
 
-void paintTable(QPainter *painter, const QRectF &area, const QStringList &headers, const QList<QStringList> &shown)
+/// The table reflowed for the width: as few stacked blocks of columns as fit it side by side, each
+/// block repeating the first column (the row's name), the data columns shared out evenly.
+struct TableFlow
 {
-    painter->save();
-    const double base = painter->font().pointSizeF() * painter->device()->logicalDpiY() / 72.0;
-    const double smallest = 6.0 * 96.0 / 72.0; // never below 6 pt
-    TableLayout t;
-    for (double units = base; units >= smallest - 1e-9; units -= 0.5) {
-        t = layout(painter, area, units, headers, shown);
-        if (t.fits)
-            break;
+    QFont font;
+    double lineSpacing = 0;
+    QList<QList<int>> columns; ///< per block: indices into the headers, the first column first
+    QList<TableLayout> blocks;
+    double gap = 0;            ///< between two blocks
+    double height = 0;
+    bool widthFits = false;
+    bool fits = false;
+    double neededWidth = 0;    ///< when !widthFits: the width the first column and a data column need
+};
+
+QStringList pick(const QStringList &row, const QList<int> &columns)
+{
+    QStringList out;
+    for (int c : columns)
+        out << row.value(c);
+    return out;
+}
+
+TableLayout layoutColumns(const QPainter *painter, const QRectF &area, double units, const QStringList &headers,
+                          const QList<QStringList> &shown, const QList<int> &columns)
+{
+    QList<QStringList> rows;
+    for (const QStringList &row : shown)
+        rows << pick(row, columns);
+    return layout(painter, area, units, pick(headers, columns), rows);
+}
+
+TableFlow flow(const QPainter *painter, const QRectF &area, double units, const QStringList &headers,
+               const QList<QStringList> &shown)
+{
+    TableFlow out;
+    const int n = int(headers.size());
+    auto widthFits = [&](const QList<int> &columns) {
+        const TableLayout t = layoutColumns(painter, area, units, headers, shown, columns);
+        double width = 0;
+        for (double w : t.widths)
+            width += w;
+        return width <= area.width() + 1e-6;
+    };
+    if (n <= 1) {
+        out.columns = {{0}};
+    } else {
+        // The fewest blocks: greedily as many data columns as fit beside the first one.
+        QList<QList<int>> greedy;
+        for (int c = 1; c < n;) {
+            QList<int> columns{0};
+            while (c < n && widthFits(QList<int>(columns) << c))
+                columns << c++;
+            if (columns.size() == 1) {
+                // Not even one data column fits beside the names: the width this one needs.
+                for (double w : layoutColumns(painter, area, units, headers, shown, {0, c}).widths)
+                    out.neededWidth += w;
+                return out;
+            }
+            greedy << columns;
+        }
+        // The same number of blocks with the data columns shared out evenly, when that fits too.
+        const int blocks = int(greedy.size()), data = n - 1;
+        QList<QList<int>> even;
+        bool evenFits = true;
+        for (int b = 0, c = 1; b < blocks; ++b) {
+            QList<int> columns{0};
+            const int take = data / blocks + (b < data % blocks ? 1 : 0);
+            for (int i = 0; i < take; ++i)
+                columns << c++;
+            evenFits = evenFits && widthFits(columns);
+            even << columns;
+        }
+        out.columns = evenFits ? even : greedy;
     }
-    if (!t.fits) {
-        // Too many columns for this size even at 6 pt: say so instead of clipping.
-        const QFont font = FigureText::font(painter, base);
-        painter->setFont(font);
-        const QString note = QCoreApplication::translate(
-            "ringlab::gui::TableFigure", "This table has %1 columns and %2 rows and does not fit at this size. "
-                                         "Export it larger (e.g. --size double or slide), or export the chart of "
-                                         "the same numbers.")
-                                 .arg(headers.size())
-                                 .arg(shown.size());
-        const QStringList lines = FigureText::wrap(note, font, painter->device(), area.width());
-        const double ls = QFontMetricsF(font, painter->device()).lineSpacing();
-        for (int i = 0; i < lines.size(); ++i)
-            painter->drawText(QRectF(area.left(), area.top() + i * ls, area.width(), ls),
-                              Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, lines[i]);
-        painter->restore();
-        return;
+    out.widthFits = true;
+    out.font = FigureText::font(painter, units);
+    out.lineSpacing = QFontMetricsF(out.font, const_cast<QPaintDevice *>(painter->device())).lineSpacing();
+    out.gap = 0.8 * out.lineSpacing;
+    for (const QList<int> &columns : std::as_const(out.columns)) {
+        out.blocks << layoutColumns(painter, area, units, headers, shown, columns);
+        out.height += out.blocks.last().height;
     }
-    painter->setFont(t.font);
-    const double units = t.font.pointSizeF() * painter->device()->logicalDpiY() / 72.0;
+    out.height += (out.blocks.size() - 1) * out.gap;
+    out.fits = out.height <= area.height() + 1e-6;
+    return out;
+}
+
+void paintBlock(QPainter *painter, const QRectF &area, const TableLayout &t, double units)
+{
     const double half = 0.3 * units;
     double y = area.top();
-    for (int r = 0; r <= shown.size(); ++r) {
+    double width = 0;
+    for (double w : t.widths)
+        width += w;
+    for (int r = 0; r <= t.cells.size(); ++r) {
         const QList<QStringList> cells = r == 0 ? t.header : t.cells[r - 1];
         int lines = 1;
         for (const QStringList &c : cells)
             lines = std::max<int>(lines, int(c.size()));
         const double h = lines * t.lineSpacing + 0.3 * units;
-        double width = 0;
-        for (double w : t.widths)
-            width += w;
         if (r == 0)
             painter->fillRect(QRectF(area.left(), y, width, h), QColor(225, 230, 240));
         else if (r % 2 == 0)
@@ -140,6 +201,60 @@ void paintTable(QPainter *painter, const QRectF &area, const QStringList &header
             x += t.widths[c];
         }
         y += h;
+    }
+}
+
+double baseUnits(const QPainter *painter)
+{
+    return painter->font().pointSizeF() * painter->device()->logicalDpiY() / 72.0;
+}
+
+void paintTable(QPainter *painter, const QRectF &area, const QStringList &headers, const QList<QStringList> &shown)
+{
+    painter->save();
+    const double base = baseUnits(painter);
+    const double smallest = std::min(base, 6.0 * 96.0 / 72.0); // never below 6 pt
+    // At the figure's font when it fits (FigureRenderer::pages() makes an export taller or splits
+    // its rows so that it does), else smaller (a canvas that cannot grow), never below 6 pt.
+    TableFlow t;
+    for (double units = base; units >= smallest - 1e-9; units -= 0.5) {
+        t = flow(painter, area, units, headers, shown);
+        if (t.fits)
+            break;
+    }
+    if (!t.fits) {
+        // Too small a canvas even at 6 pt (a tiny custom size): name the size it needs.
+        const TableFlow wanted = flow(painter, QRectF(area.topLeft(), QSizeF(area.width(), 1e9)), smallest, headers, shown);
+        const QFont font = FigureText::font(painter, base);
+        painter->setFont(font);
+        const QString note =
+            wanted.widthFits
+                ? QCoreApplication::translate("ringlab::gui::TableFigure",
+                                              "This table (%1 columns, %2 rows) needs %3 in more height at this width, "
+                                              "even at 6 pt: export it taller.")
+                      .arg(headers.size())
+                      .arg(shown.size())
+                      .arg(QLocale().toString(std::ceil((wanted.height - area.height()) / 96.0 * 10) / 10, 'f', 1))
+                : QCoreApplication::translate("ringlab::gui::TableFigure",
+                                              "This table (%1 columns, %2 rows) does not fit this width even at 6 pt: "
+                                              "export it at least %3 in wider.")
+                      .arg(headers.size())
+                      .arg(shown.size())
+                      .arg(QLocale().toString(std::ceil((wanted.neededWidth - area.width()) / 96.0 * 10) / 10, 'f', 1));
+        const QStringList lines = FigureText::wrap(note, font, painter->device(), area.width());
+        const double ls = QFontMetricsF(font, painter->device()).lineSpacing();
+        for (int i = 0; i < lines.size(); ++i)
+            painter->drawText(QRectF(area.left(), area.top() + i * ls, area.width(), ls),
+                              Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, lines[i]);
+        painter->restore();
+        return;
+    }
+    painter->setFont(t.font);
+    const double units = t.font.pointSizeF() * painter->device()->logicalDpiY() / 72.0;
+    double y = area.top();
+    for (const TableLayout &block : std::as_const(t.blocks)) {
+        paintBlock(painter, QRectF(area.left(), y, area.width(), block.height), block, units);
+        y += block.height + t.gap;
     }
     painter->restore();
 }
@@ -174,7 +289,32 @@ Figure TableFigure::fromModel(const QAbstractItemModel *model, const QString &na
         shown.append(text);
     }
     f.paint = [headers, shown](QPainter *painter, const QRectF &area) { paintTable(painter, area, headers, shown); };
+    f.table = FigureTable{headers, shown};
     return f;
+}
+
+bool TableFigure::fits(const Figure &figure, QPainter *painter, const QRectF &body)
+{
+    if (figure.table.isEmpty())
+        return true;
+    return flow(painter, body, baseUnits(painter), figure.table.headers, figure.table.shown).fits;
+}
+
+Figure TableFigure::rows(const Figure &figure, int first, int last, int index, int count)
+{
+    Figure out = figure;
+    out.name = figure.name + QStringLiteral("-part") + QString::number(index + 1);
+    if (!figure.title.isEmpty())
+        out.title = QCoreApplication::translate("ringlab::gui::FigureRenderer", "%1 (%2 of %3)")
+                        .arg(figure.title)
+                        .arg(index + 1)
+                        .arg(count);
+    const QStringList headers = figure.table.headers;
+    const QList<QStringList> shown = figure.table.shown.mid(first, last - first);
+    out.table = FigureTable{headers, shown};
+    out.data.rows = figure.data.rows.mid(first, last - first);
+    out.paint = [headers, shown](QPainter *painter, const QRectF &area) { paintTable(painter, area, headers, shown); };
+    return out;
 }
 
 } // namespace ringlab::gui
