@@ -4,7 +4,9 @@
 # The app saves each picture itself (ringlab --screenshot FILE) once the page shows its results.
 #   scripts/screenshots.sh [BUILD_DIR] [lessons|i18n [PAGE [LANG]]]   (default: build; "lessons": only
 #   the tour's; "i18n": only every page in English, German and Simplified Chinese,
-#   i18n/<lang>-<page>.png, or only PAGE (e.g. traffic), or only PAGE in LANG (en, de, zh_CN))
+#   i18n/<lang>-<page>.png, or only PAGE (e.g. traffic), or only PAGE in LANG (en, de, zh_CN));
+#   "presenter": only lesson 4 step 1 in presenter mode at 1366×768, i18n/en-presenter-lesson-04-step1.png,
+#   which "lessons" and the default run also take)
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$here/build}
@@ -40,6 +42,18 @@ experiment() { # file algorithm
 }
 experiment "$tmp/twemproxy.json" twemproxy-ketama
 experiment "$tmp/dnsdist.json" dnsdist-chashed
+
+# Presenter mode (large fonts, high contrast) at a classroom projector's 1366×768, English: lesson 4
+# step 1 (a server removed: ring, callout and server table all in the large font).
+presenter() {
+  mkdir -p "$out/i18n"
+  size=1366x768 LANGUAGE=en LANG=en_US.UTF-8 LC_ALL=en_US.UTF-8 \
+    capture i18n/en-presenter-lesson-04-step1 --presenter --tour 4 --tour-steps 1
+}
+if [ "${2:-}" = presenter ]; then
+  presenter
+  exit 0
+fi
 
 if [ "${2:-}" = i18n ]; then
   # Every page in each language at 1366×768, to look at for overflow, clipping and untranslated text.
@@ -95,3 +109,4 @@ for n in "${!steps[@]}"; do
     capture "$name-step$s" --tour "$lesson" --tour-steps "$s"
   done
 done
+presenter

@@ -8347,11 +8347,11 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Busiest load / fair share</source>
-        <translation>Last des meistbelasteten Servers / fairer Anteil</translation>
+        <translation>Meistbelastet (× fair)</translation>
     </message>
     <message>
         <source>Quietest load / fair share</source>
-        <translation>Last des am wenigsten belasteten Servers / fairer Anteil</translation>
+        <translation>Am wenigsten belastet (× fair)</translation>
     </message>
     <message>
         <source>5–95% of rings</source>

@@ -5,11 +5,15 @@
 #include "gui/spread/spreadfigures.h"
 #include "gui/spread/spreadjob.h"
 #include "gui/spread/spreadpage.h"
+#include "gui/export/figuretext.h"
+#include "gui/settings/languagemanager.h"
 
 #include "ringcore/analysis/theory.h"
 #include "ringcore/core/serverlistparser.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QPainter>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -61,6 +65,67 @@ class TestSpreadPage : public QObject
 {
     Q_OBJECT
 private slots:
+    // At 1366x768 (the page's room beside the experiment dock) in German and Chinese: the CV
+    // chart's long legend stays readable (>= 7 pt) and no y-axis title wraps to more than 2 lines.
+    void chartsReadableAt1366_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("de") << QStringLiteral("de");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+        QTest::newRow("en") << QStringLiteral("en");
+    }
+    void chartsReadableAt1366()
+    {
+        QFETCH(QString, language);
+        QVERIFY(LanguageManager::instance()->setLanguage(language));
+        {
+            SpreadPage page;
+            page.ringsBox()->setValue(20); // k up to the default 4096: every marker is in the legend
+            page.resize(994, 655);
+            static_cast<QWidget &>(page).show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            QSignalSpy shown(&page, &SpreadPage::dataShown);
+            page.setExperiment(experiment(100, 4000));
+            QVERIFY(shown.wait(60000) || shown.count() > 0);
+            QTest::qWait(300); // the charts' rows settle once the results are in
+            for (FigurePanel *panel : {page.cvPanel(), page.busiestPanel(), page.quietestPanel(), page.loadPanel()}) {
+                PlotWidget *chart = panel->plotWidget();
+                const Plot &plot = chart->plot();
+                const QList<TextBox> boxes = chart->textBoxes();
+                // The height of the same text drawn at 7 pt (the same fonts and fallbacks).
+                auto sevenPoint = [](const QString &text) {
+                    TextCaptureDevice device{QSizeF(2000, 200)};
+                    {
+                        QPainter painter(&device);
+                        painter.setFont(FigureText::font(&painter, 7.0 * 96 / 72));
+                        painter.drawText(QPointF(10, 100), text);
+                    }
+                    double height = 0;
+                    for (const TextBox &box : device.boxes())
+                        height = std::max(height, box.rect.height());
+                    return height;
+                };
+                int titleLines = 0;
+                for (const TextBox &box : boxes) {
+                    if (box.rect.height() > box.rect.width() && plot.y.title.contains(box.text))
+                        ++titleLines;
+                    for (const PlotSeries &s : plot.series)
+                        if (s.inLegend && !s.name.isEmpty() && s.name.startsWith(box.text) && box.text.size() > 3
+                            && box.rect.width() >= box.rect.height())
+                            QVERIFY2(box.rect.height() >= sevenPoint(box.text) - 0.5,
+                                     qPrintable(QStringLiteral("%1: legend \"%2\" %3 px high, 7 pt is %4 px (chart %5x%6)")
+                                                    .arg(panel->objectName(), box.text).arg(box.rect.height()).arg(sevenPoint(box.text))
+                                                    .arg(chart->width()).arg(chart->height())));
+                }
+                if (qEnvironmentVariableIsSet("SPREAD_DEBUG"))
+                    qDebug() << plot.y.title << titleLines << chart->size();
+                QVERIFY2(titleLines >= 1 && titleLines <= 2,
+                         qPrintable(QStringLiteral("%1: y title \"%2\" in %3 lines").arg(panel->objectName(), plot.y.title).arg(titleLines)));
+            }
+        }
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    }
+
     void chartsHaveExpectedSeries()
     {
         SpreadPage page;

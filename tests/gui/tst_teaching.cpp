@@ -35,6 +35,9 @@
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QRegularExpression>
+#include <QScrollBar>
+#include <QStyleOptionViewItem>
+#include <QAbstractItemDelegate>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -120,6 +123,7 @@ private slots:
     void ringPageFitsWithTheTourOpen_data();
     void ringPageFitsWithTheTourOpen();
     void presenterMode();
+    void presenterModeLessonFourFits();
     void animationSpeedPauseAndStep();
     void commandLineWritesTheLessonText();
     void retranslatesAtRunTime();
@@ -716,6 +720,56 @@ void TestTeaching::presenterMode()
     QCOMPARE(QApplication::font(), font);
     QCOMPARE(QApplication::palette().color(QPalette::Window), palette.color(QPalette::Window));
     QCOMPARE(view->labelScale(), 1.0);
+}
+
+void TestTeaching::presenterModeLessonFourFits()
+{
+    // Presenter mode on a classroom projector's 1366x768, lesson 4 after "Show me" (a server
+    // removed): the removal callout beside the ring, the server table without a horizontal scroll
+    // bar, and whole addresses (docs/screenshots/i18n/en-presenter-lesson-04-step1.png).
+    auto *action = m_window->findChild<QAction *>(QStringLiteral("presenterModeAction"));
+    QVERIFY(action);
+    const QFont font = QApplication::font();
+    action->trigger();
+    QCOMPARE(QApplication::font().pointSizeF(), font.pointSizeF() * 1.5);
+    // The offscreen screen is not 1366x768: leave full screen but keep presenter mode's fonts.
+    m_window->setWindowState(m_window->windowState() & ~Qt::WindowFullScreen);
+    const QSize size(1366, 768);
+    m_window->resize(size);
+    QTRY_COMPARE(m_window->size(), size);
+    open(3); // lesson 4: when a server leaves
+    step();
+    QApplication::processEvents();
+    QTRY_COMPARE(m_window->size(), size);
+    expectCalloutsOffTheRing(QStringLiteral("presenter 1366x768 lesson 4 step 1"));
+    RingView *view = m_window->ringPage()->ringView();
+    const RingRenderState &st = view->renderState();
+    QVERIFY(!st.removalText.isEmpty());
+    QTableView *table = m_window->ringPage()->serverTable();
+    QVERIFY(table->isVisible());
+    QVERIFY2(!table->horizontalScrollBar()->isVisible(),
+             qPrintable(QStringLiteral("horizontal scroll bar: range %1, viewport %2")
+                            .arg(table->horizontalScrollBar()->maximum())
+                            .arg(table->viewport()->width())));
+    const int column = ServerTableModel::AddressColumn;
+    const int x = table->columnViewportPosition(column);
+    const int width = table->columnWidth(column);
+    QVERIFY(x >= 0 && x + width <= table->viewport()->width());
+    // The widest address cell (text, colour swatch, margins) as the delegate measures it fits.
+    QStyleOptionViewItem option;
+    option.initFrom(table->viewport());
+    option.font = table->font();
+    for (int row = 0; row < table->model()->rowCount(); ++row) {
+        const QModelIndex index = table->model()->index(row, column);
+        const int needed = table->itemDelegateForIndex(index)->sizeHint(option, index).width();
+        QVERIFY2(needed <= width, qPrintable(QStringLiteral("row %1 \"%2\" needs %3 px, column %4 px")
+                                                 .arg(row).arg(index.data().toString()).arg(needed).arg(width)));
+    }
+    m_window->tourPanel()->finish();
+    action->trigger();
+    QCOMPARE(QApplication::font(), font);
+    m_window->setWindowState(m_window->windowState() & ~Qt::WindowFullScreen);
+    m_window->resize(1366, 768);
 }
 
 void TestTeaching::animationSpeedPauseAndStep()

@@ -5,9 +5,11 @@
 // process it started. Takes the live_ports lock (tests/livegui).
 #include "gui/live/backendbarsview.h"
 #include "gui/live/livepage.h"
+#include "gui/live/runcomparebox.h"
 #include "live/livetesthelpers.h"
 
 #include "gui/settings/appsettings.h"
+#include "gui/settings/languagemanager.h"
 #include "ringcore/live/managedprocess.h"
 #include "ringcore/live/systemdescription.h"
 
@@ -16,6 +18,8 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QApplication>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -38,6 +42,8 @@ private slots:
     void initTestCase();
     void idleStateAndProxyChoice();
     void noEmptyBoxBeforeARun();
+    void checklistShowsEveryLine_data();
+    void checklistShowsEveryLine();
     void everySystemOfferedGreyedWhenMissing();
     void downListSyntax();
     void refusesBadInput_data();
@@ -69,6 +75,51 @@ QStringList variantNames(const LivePage &page)
 }
 
 } // namespace
+
+void TestLivePage::checklistShowsEveryLine_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("proxy");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("zh_CN")})
+        for (const QString &proxy : {QStringLiteral("nginx"), QStringLiteral("haproxy"), QStringLiteral("twemproxy")})
+            QTest::addRow("%s %s", qPrintable(language), qPrintable(proxy)) << language << proxy;
+}
+
+// Before a run the checklist shows every line whole, without scrolling, in the page's room in a
+// 1366×768 window (zh_CN with twemproxy cut its fifth line while the remap box below had room).
+void TestLivePage::checklistShowsEveryLine()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, proxy);
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    {
+        LivePage page;
+        const int index = page.proxyBox()->findData(proxy);
+        QVERIFY(index >= 0);
+        page.proxyBox()->setCurrentIndex(index);
+        page.resize(1028, 654); // the Live run tab's room in a 1366×768 window with the experiment dock
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QListWidget *rules = page.rules();
+        QTRY_VERIFY(rules->count() >= 4);
+        QApplication::processEvents();
+        rules->doItemsLayout();
+        const QRect viewport = rules->viewport()->rect();
+        for (int i = 0; i < rules->count(); ++i) {
+            const QRect rect = rules->visualItemRect(rules->item(i));
+            QVERIFY2(viewport.contains(rect), qPrintable(QStringLiteral("line %1 \"%2\" at %3,%4 %5x%6, viewport %7x%8 (page %9 px high)")
+                                                         .arg(i + 1).arg(rules->item(i)->text()).arg(rect.x()).arg(rect.y())
+                                                         .arg(rect.width()).arg(rect.height()).arg(viewport.width())
+                                                         .arg(viewport.height()).arg(page.height())));
+        }
+        QVERIFY(!rules->verticalScrollBar()->isVisible());
+        if (qEnvironmentVariableIsSet("LIVE_DEBUG"))
+            for (QWidget *w : {static_cast<QWidget *>(rules), static_cast<QWidget *>(page.compareBox()), static_cast<QWidget *>(page.compareBox()->result()), static_cast<QWidget *>(&page)})
+                qDebug() << w->metaObject()->className() << w->geometry() << w->sizeHint() << w->minimumSizeHint() << w->minimumHeight();
+        QVERIFY(page.height() <= 654); // it fits by itself, not by growing the page
+    }
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+}
 
 // Every registered system is offered; one whose program is missing stays, greyed, saying which.
 void TestLivePage::everySystemOfferedGreyedWhenMissing()

@@ -332,7 +332,8 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
     // neighbours'): an export that lacks the room is made taller (the shortfall is reported,
     // FigureRenderer::pages()). Only a canvas that cannot grow (an on-screen chart, an export
     // already at its tallest) takes the legend's font down, in steps, to what leaves the plot
-    // its height, the largest of its 5% steps that fits, never under 6 pt. ---
+    // its height, the largest of its 5% steps that fits, never under 7 pt (below that the plot
+    // gives up some of its least height instead). ---
     QList<LegendEntry> entries;
     for (int i = 0; i < plot.series.size(); ++i) {
         const PlotSeries &s = plot.series[i];
@@ -415,7 +416,7 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         legendHeight = bestHeight + pad;
     };
     if (!entries.isEmpty()) {
-        const double smallest = std::min(f, 8.0); // 8 units = 6 pt
+        const double smallest = std::min(f, 7.0 * 96 / 72); // 7 pt: smaller is not read on screen
         for (double lf = f;; lf = std::max(smallest, lf - 0.05 * f)) {
             layoutLegend(lf);
             if (fit || lf <= smallest + 1e-9 || area.bottom() - legendHeight - bottomBlock - plotTop >= minPlot)

@@ -61,6 +61,8 @@ LivePage::LivePage(QWidget *parent)
     m_cancel->setEnabled(false);
     m_log->setReadOnly(true);
     m_rules->setWordWrap(true);
+    m_rules->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_rules->installEventFilter(this); // its height follows its lines at its width (fitRules)
     m_log->setMaximumBlockCount(2000);
     m_log->setLineWrapMode(QPlainTextEdit::WidgetWidth); // paths and pids wrap instead of running out of sight
     m_mismatchTable->setColumnCount(4);
@@ -300,6 +302,27 @@ void LivePage::refresh()
         setRules(failing, false);
 }
 
+bool LivePage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_rules && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+        QTimer::singleShot(0, this, &LivePage::fitRules); // after the list has laid out its lines
+    return QWidget::eventFilter(watched, event);
+}
+
+void LivePage::fitRules()
+{
+    // Wrapped lines are as high as the list is narrow: measure them at the list's current width.
+    if (!m_rules->isVisible() || m_rules->width() < 150 || m_rules->count() == 0)
+        return;
+    m_rules->doItemsLayout();
+    const QRect first = m_rules->visualItemRect(m_rules->item(0));
+    const QRect last = m_rules->visualItemRect(m_rules->item(m_rules->count() - 1));
+    const int lines = last.bottom() - first.top() + 1 + 2 * m_rules->spacing();
+    const int height = lines + 2 * m_rules->frameWidth() + m_rules->contentsMargins().top() + m_rules->contentsMargins().bottom();
+    if (m_rules->minimumHeight() != height)
+        m_rules->setMinimumHeight(height);
+}
+
 void LivePage::setRules(const QStringList &reasons, bool final)
 {
     m_ruleReasons = reasons;
@@ -314,6 +337,7 @@ void LivePage::setRules(const QStringList &reasons, bool final)
             m_rules->addItem(QStringLiteral("… ") + rule);
         for (const QString &reason : reasons)
             m_rules->addItem(QStringLiteral("✗ ") + reason);
+        QTimer::singleShot(0, this, &LivePage::fitRules);
         return;
     }
     if (reasons.isEmpty()) {
@@ -325,6 +349,7 @@ void LivePage::setRules(const QStringList &reasons, bool final)
             m_rules->addItem(QStringLiteral("✗ ") + reason);
         m_rules->addItem(tr("✗ The %1 run is not valid").arg(name));
     }
+    QTimer::singleShot(0, this, &LivePage::fitRules);
 }
 
 void LivePage::onFinished(const ringcore::LiveRunResult &result)

@@ -119,7 +119,12 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    /// The checklist as high as its lines at its width: every line whole, no scrolling.
+    void fitRules();
     void retranslate();
     void refresh();
     void showResultsArea(); ///< the results (log, agreement) once there are any, else a note saying what comes there

@@ -36,6 +36,7 @@ RunCompareBox::RunCompareBox(QWidget *parent)
     updateRecentRuns();
     m_result->setWordWrap(true);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_result->hide(); // no empty line's height before there is a result (the checklist above gets it)
 
     auto *form = new QFormLayout(this);
     // Labels above their fields: the long run labels must not widen the page (1366 px with the tour).
@@ -66,9 +67,15 @@ RunCompareBox::RunCompareBox(QWidget *parent)
         m_cancel->setVisible(busy);
     });
     connect(m_job, &JobRunnerBase::cancelled, this, [this] {
-        m_result->setText(tr("Cancelled."));
+        showResult(tr("Cancelled."));
         emit remapShown();
     });
+}
+
+void RunCompareBox::showResult(const QString &text)
+{
+    m_result->setText(text);
+    m_result->setVisible(!text.isEmpty());
 }
 
 void RunCompareBox::updateRecentRuns()
@@ -108,7 +115,7 @@ void RunCompareBox::offerRun(const QString &runDir, bool measured, bool valid, b
 void RunCompareBox::showRemap(const RemapOutcome &o)
 {
     if (!o.ok) {
-        m_result->setText(o.error);
+        showResult(o.error);
         emit remapShown();
         return;
     }
@@ -120,7 +127,7 @@ void RunCompareBox::showRemap(const RemapOutcome &o)
             .arg(s.receivers)
             .arg(locale.toString(s.largestShare * 100, 'f', 1), locale.toString(s.otherMoved));
     };
-    m_result->setText(tr("Removed: %1 (%2 common keys)\nMeasured: %3\nPredicted: %4%5")
+    showResult(tr("Removed: %1 (%2 common keys)\nMeasured: %3\nPredicted: %4%5")
                           .arg(remap.removed.join(QStringLiteral(", ")), locale.toString(remap.commonKeys),
                                side(remap.measured), side(remap.predicted),
                                remap.notes.isEmpty() ? QString() : QStringLiteral("\n") + remap.notes.join(QLatin1Char(' '))));
@@ -133,12 +140,12 @@ void RunCompareBox::compareRuns()
     const QString normal = QDir::fromNativeSeparators(m_normal->currentText().trimmed());
     const QString downDir = QDir::fromNativeSeparators(m_down->currentText().trimmed());
     if (normal.isEmpty() || downDir.isEmpty()) {
-        m_result->setText(normal.isEmpty() ? tr("Normal run: choose the folder of a run with every server up.")
+        showResult(normal.isEmpty() ? tr("Normal run: choose the folder of a run with every server up.")
                                            : tr("Run with servers down: choose the folder of a run with servers marked down."));
         emit remapShown();
         return;
     }
-    m_result->setText(tr("Comparing the two runs…"));
+    showResult(tr("Comparing the two runs…"));
     m_job->start([normal, downDir](const JobControl &) {
         RemapOutcome o;
         o.ok = ringcore::LiveRemapper::compare(normal, downDir, &o.remap, &o.error);

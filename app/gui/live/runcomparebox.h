@@ -41,6 +41,8 @@ signals:
     void remapShown();
 
 private:
+    /// Shows TEXT under the buttons (the line is hidden while there is nothing to say).
+    void showResult(const QString &text);
     struct RemapOutcome
     {
         bool ok = false;
