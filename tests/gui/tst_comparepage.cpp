@@ -65,6 +65,10 @@ private slots:
         QCOMPARE(figures[2].name, QStringLiteral("compare-spread-chart"));
         QCOMPARE(figures[2].plot.y.categories.size(), settings);
         QCOMPARE(figures[0].data.rows.size(), settings);
+        // The caption writes its counts as the rest of the UI does (4,000 keys, not 4000).
+        QVERIFY2(figures[0].caption.contains(ringcore::NumberText::integer(4000) + QLatin1String(" keys")),
+                 qPrintable(figures[0].caption));
+        QVERIFY2(!figures[0].caption.contains(QLatin1String("4000")), qPrintable(figures[0].caption));
 
         // Another removed server recomputes the removal table.
         shown.clear();

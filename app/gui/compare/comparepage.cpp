@@ -8,6 +8,7 @@
 #include "gui/compare/compareresultsmodel.h"
 #include "gui/export/figurebutton.h"
 #include "gui/export/tablefigure.h"
+#include "ringcore/core/numbertext.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -152,11 +153,11 @@ void ComparePage::setRemovedIndex(int index)
 QString ComparePage::caption() const
 {
     return tr("%1 servers, %2 keys (seed %3); removal: %4 with the first %5 keys")
-        .arg(m_experiment.servers.size())
-        .arg(m_table.keys)
+        .arg(ringcore::NumberText::integer(m_experiment.servers.size()))
+        .arg(ringcore::NumberText::integer(m_table.keys))
         .arg(m_experiment.seed)
         .arg(m_table.removedAddress)
-        .arg(m_table.removalKeys);
+        .arg(ringcore::NumberText::integer(m_table.removalKeys));
 }
 
 void ComparePage::recompute()

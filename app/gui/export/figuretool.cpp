@@ -1,4 +1,5 @@
 #include "gui/export/figuretool.h"
+#include "ringcore/core/numbertext.h"
 #include "ringcore/experiment/experimentio.h"
 
 #include "gui/advisor/advisorpage.h"
@@ -180,8 +181,8 @@ int FigureTool::run(const QStringList &arguments)
         const ringcore::CompareTable table = ringcore::CompareAnalysis::compute(
             experiment.servers, ringcore::KeySource::generated(keys, experiment.seed), std::min<qint64>(keys, 200000), removed);
         figures << ComparePage::figures(table, tr("%1 servers, %2 keys (seed %3); removal: %4")
-                                                   .arg(experiment.servers.size())
-                                                   .arg(keys)
+                                                   .arg(ringcore::NumberText::integer(experiment.servers.size()))
+                                                   .arg(ringcore::NumberText::integer(keys))
                                                    .arg(experiment.seed)
                                                    .arg(table.removedAddress));
     }
