@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang (ASan + UBSan) and runs each for a while.
 # usage: scripts/fuzz.sh [--until-idle MINUTES] [SECONDS_PER_TARGET=180] [TARGET...]
+#   RINGLAB_FUZZ_TIMEOUT=S  libFuzzer's -timeout (wall clock, default 10 s): raise it when other work
+#                   shares the CPU, or a starved fuzzer reports spurious timeouts.
 #   --until-idle M  stop a target once its coverage (libFuzzer's cov: and ft:) has not grown for
 #                   M minutes; SECONDS_PER_TARGET is then the longest a target runs. One line per
 #                   target goes to build-fuzz/fuzz-runs.log: the command, duration, executions,
@@ -45,7 +47,7 @@ for t in "${targets[@]}"; do
   corpus=tests/fuzz/corpus/${t#fuzz_}
   work=$(mktemp -d)
   cp -r "$corpus"/. "$work"/ 2>/dev/null || true
-  cmd=("$build/tests/$t" "$work" -max_total_time="$secs" -max_len=4096 -timeout=10
+  cmd=("$build/tests/$t" "$work" -max_total_time="$secs" -max_len=4096 -timeout="${RINGLAB_FUZZ_TIMEOUT:-10}"
        -artifact_prefix="$corpus/" -print_final_stats=1)
   if [ "$idle" = 0 ]; then echo "== $t for ${secs}s"; else echo "== $t until ${idle} min without new coverage (at most ${secs}s)"; fi
   log=$(mktemp)
