@@ -159,6 +159,20 @@ private slots:
         QVERIFY2(r.err.contains(QLatin1String("compare-spread-chart: drawn")), qPrintable(r.err));
     }
 
+    // A custom size too narrow for one row of a table: the figure draws a note naming the width it
+    // lacks, and stderr says that it does not fit (not that it was drawn taller "so that every
+    // label fits").
+    void tooNarrowATableSaysItDoesNotFit()
+    {
+        QTemporaryDir dir;
+        const Run r = cli({QStringLiteral("compare"), QStringLiteral("--size"), QStringLiteral("1.2x1in"),
+                           QStringLiteral("--dpi"), QStringLiteral("72"), QStringLiteral("--formats"),
+                           QStringLiteral("png"), QStringLiteral("--out"), dir.path()});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("compare-results: does not fit 1.2")), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QLatin1String("compare-results: drawn")), qPrintable(r.err));
+    }
+
     void killingTheCliStopsTheRenderer()
     {
         QTemporaryDir dir;

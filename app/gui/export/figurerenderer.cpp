@@ -211,6 +211,11 @@ double FigureRenderer::tallestIn(const FigureSize &size)
     return size.widthIn <= kPrintWidthIn ? std::max(size.heightIn, kPageTextHeightIn) : size.heightIn;
 }
 
+bool FigureRenderer::fits(const FigurePage &page)
+{
+    return page.figure.plot.isEmpty() && page.figure.table.isEmpty() ? true : fitAt(page.figure, page.size).fits();
+}
+
 QList<FigurePage> FigureRenderer::pages(const Figure &figure, const FigureSize &size)
 {
     const double tallest = tallestIn(size);

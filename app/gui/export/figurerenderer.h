@@ -42,6 +42,9 @@ public:
     /// How tall pages() may make a figure of this size: a page's text height (9 in) for print
     /// widths (up to 7.5 in), the size asked for on wider canvases (a slide keeps its 16:9).
     static double tallestIn(const FigureSize &size);
+    /// Whether a page from pages() fits: false only for a table too narrow (or short) for one row
+    /// even at 6 pt, which draws a note naming the room it lacks instead.
+    static bool fits(const FigurePage &page);
     /// Every text the figure draws at this size and DPI, as boxes in device pixels of the PNG
     /// (the canvas is size.pixels(dpi)), recorded exactly as the PNG export paints them.
     static QList<TextBox> textBoxes(const Figure &figure, const FigureSize &size, int dpi = 96);

@@ -291,7 +291,14 @@ int FigureTool::run(const QStringList &arguments)
         const bool drawn = formats.contains(FigureExporter::Png) || formats.contains(FigureExporter::Svg)
             || formats.contains(FigureExporter::Pdf);
         const QList<FigurePage> pages = drawn ? FigureRenderer::pages(figure, size) : QList<FigurePage>{{figure, size}};
-        if (pages.first().size.heightIn > size.heightIn + 1e-9 || pages.size() > 1)
+        if (drawn && !FigureRenderer::fits(pages.first()))
+            QTextStream(stderr) << tr("%1: does not fit %2 × %3 in even at 6 pt; the figure says how much more room it "
+                                      "needs")
+                                       .arg(figure.name)
+                                       .arg(size.widthIn, 0, 'g', 3)
+                                       .arg(pages.first().size.heightIn, 0, 'g', 3)
+                                << Qt::endl;
+        else if (pages.first().size.heightIn > size.heightIn + 1e-9 || pages.size() > 1)
             QTextStream(stderr) << tr("%1: drawn %2 in tall (not %3 in) so that every label fits; %n file(s) per format",
                                       nullptr, int(pages.size()))
                                        .arg(figure.name)
