@@ -6731,6 +6731,10 @@ Faustregel 2 ln N / eps^2: %7
             <numerusform>%1: %2 in hoch gezeichnet (nicht %3 in), damit jede Beschriftung passt; %n Dateien pro Format</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: does not fit %2 × %3 in even at 6 pt; the figure says how much more room it needs</source>
+        <translation>%1: passt auch bei 6 pt nicht auf %2 × %3 in; die Abbildung nennt, wie viel mehr Platz sie braucht</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::GalleryDialog</name>
@@ -8347,11 +8351,11 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Busiest load / fair share</source>
-        <translation>Meistbelastet (× fair)</translation>
+        <translation>Meistbelastet (×&#xa0;fair)</translation>
     </message>
     <message>
         <source>Quietest load / fair share</source>
-        <translation>Am wenigsten belastet (× fair)</translation>
+        <translation>Am wenigsten belastet (×&#xa0;fair)</translation>
     </message>
     <message>
         <source>5–95% of rings</source>

@@ -6701,6 +6701,10 @@ Rule of thumb 2 ln N / eps^2: %7
             <numerusform>%1：绘制高度为 %2 in（而非 %3 in），以便所有标签都能容下；每种格式 %n 个文件</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: does not fit %2 × %3 in even at 6 pt; the figure says how much more room it needs</source>
+        <translation>%1：即使用 6 pt 也放不进 %2 × %3 英寸；图中注明了还需要多少空间</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::GalleryDialog</name>
