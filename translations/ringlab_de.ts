@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name>AccessLogReader</name>
-    <message>
-        <source>neither an nginx combined line, a HAProxy HTTP log line (option httplog) nor one path starting with / (the line may be cut short)</source>
-        <translation>weder eine nginx-combined-Zeile noch eine HAProxy-HTTP-Logzeile (option httplog) noch ein Pfad, der mit / beginnt (die Zeile ist eventuell abgeschnitten)</translation>
-    </message>
-    <message>
-        <source>%1: cannot open (%2)</source>
-        <translation>%1: kann nicht geöffnet werden (%2)</translation>
-    </message>
-    <message>
-        <source>%1: line %2: longer than %3 bytes</source>
-        <translation>%1: Zeile %2: länger als %3 Bytes</translation>
-    </message>
-    <message>
-        <source>%1: line %2: %3</source>
-        <translation>%1: Zeile %2: %3</translation>
-    </message>
-</context>
-<context>
     <name>AdviceReportFormatter</name>
     <message>
         <source># RingLab advice: %1 %2
@@ -561,10 +542,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Backend-Responder</translation>
     </message>
     <message>
-        <source>%1: not running</source>
-        <translation>%1: läuft nicht</translation>
-    </message>
-    <message>
         <source>the %1 cannot delay their answers (backend delay applies to HTTP backends only)</source>
         <translation>die %1 können ihre Antworten nicht verzögern (die Backend-Verzögerung gilt nur für HTTP-Backends)</translation>
     </message>
@@ -677,6 +654,21 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
 </context>
 <context>
+    <name>CaddyHash</name>
+    <message>
+        <source>every available upstream scores FNV-1a(key + address); the highest wins:</source>
+        <translation>jeder verfügbare Upstream bewertet FNV-1a(Schlüssel + Adresse); der höchste gewinnt:</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>servers: %1 is listed twice; both copies would score the same and the first would always win, so list each upstream once</source>
+        <translation>servers: %1 ist doppelt aufgeführt; beide Kopien erhielten dieselbe Bewertung und die erste würde immer gewinnen, führen Sie daher jeden Upstream nur einmal auf</translation>
+    </message>
+</context>
+<context>
     <name>CaddySystem</name>
     <message>
         <source>Caddy logged %1 errors: %2</source>
@@ -720,6 +712,33 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>Traffic Server consistent_hash, hash-string=address</source>
         <translation>Traffic Server consistent_hash, hash-string=address</translation>
+    </message>
+</context>
+<context>
+    <name>DnsdistChashed</name>
+    <message>
+        <source>option balancing-factor: %1 is refused by dnsdist; use 0 (off) or 1 and above</source>
+        <translation>Option balancing-factor: %1 wird von dnsdist abgelehnt; verwenden Sie 0 (aus) oder 1 und mehr</translation>
+    </message>
+    <message>
+        <source>Query name hash: %1 (burtleCI of the wire-format name, ASCII lower-cased, perturbation %2).</source>
+        <translation>Hash des Abfragenamens: %1 (burtleCI des Namens im Wire-Format, ASCII in Kleinbuchstaben, Perturbation %2).</translation>
+    </message>
+    <message>
+        <source>No server has a usable point: dnsdist finds no server.</source>
+        <translation>Kein Server hat einen nutzbaren Punkt: dnsdist findet keinen Server.</translation>
+    </message>
+    <message>
+        <source>No point at or after it: the server whose lowest point is lowest wins, %1 (point %2).</source>
+        <translation>Kein Punkt bei oder nach ihm: es gewinnt der Server, dessen niedrigster Punkt am niedrigsten liegt, %1 (Punkt %2).</translation>
+    </message>
+    <message>
+        <source>Closest point at or after it: %1, burtleCI(&quot;%2-%3&quot;) of %4.</source>
+        <translation>Nächster Punkt bei oder nach ihm: %1, burtleCI(&quot;%2-%3&quot;) von %4.</translation>
+    </message>
+    <message>
+        <source>Balancing factor %1: a server with more queries in flight than %1 × the average per unit of weight is skipped. RingLab assumes none in flight, where the factor changes nothing.</source>
+        <translation>Balancing-Faktor %1: ein Server mit mehr laufenden Abfragen als %1 × dem Durchschnitt pro Gewichtseinheit wird übersprungen. RingLab nimmt an, dass keine Abfragen laufen; dann ändert der Faktor nichts.</translation>
     </message>
 </context>
 <context>
@@ -927,41 +946,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>ExperimentTraffic</name>
-    <message>
-        <source>traffic.%1: must be a whole number %2-%3</source>
-        <translation>traffic.%1: muss eine ganze Zahl %2-%3 sein</translation>
-    </message>
-    <message>
-        <source>traffic.model: must be &quot;uniform&quot;, &quot;zipf&quot; or &quot;log&quot;</source>
-        <translation>traffic.model: muss „uniform“, „zipf“ oder „log“ sein</translation>
-    </message>
-    <message>
-        <source>traffic.exponent: must be a number above 0 and at most %1</source>
-        <translation>traffic.exponent: muss eine Zahl über 0 und höchstens %1 sein</translation>
-    </message>
-    <message>
-        <source>traffic.log: must be a path of at most 4096 characters</source>
-        <translation>traffic.log: muss ein Pfad mit höchstens 4096 Zeichen sein</translation>
-    </message>
-    <message>
-        <source>traffic.log: the log model needs the access log&apos;s path</source>
-        <translation>traffic.log: das Log-Modell braucht den Pfad des Zugriffslogs</translation>
-    </message>
-    <message>
-        <source>traffic.events: must be text such as &quot;remove ADDRESS@30%,add ADDRESS@60%&quot;</source>
-        <translation>traffic.events: muss Text wie „remove ADDRESS@30%,add ADDRESS@60%“ sein</translation>
-    </message>
-    <message>
-        <source>traffic.algorithms: must be a list of 1-%1 algorithm names</source>
-        <translation>traffic.algorithms: muss eine Liste von 1-%1 Algorithmusnamen sein</translation>
-    </message>
-    <message>
-        <source>traffic.algorithms: every entry must be an algorithm name</source>
-        <translation>traffic.algorithms: jeder Eintrag muss ein Algorithmusname sein</translation>
     </message>
 </context>
 <context>
@@ -1642,136 +1626,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
 </context>
 <context>
-    <name>LiveRunThread</name>
-    <message>
-        <source>a live run is already in progress</source>
-        <translation>ein Live-Lauf ist bereits im Gang</translation>
-    </message>
-</context>
-<context>
     <name>LiveRunner</name>
-    <message>
-        <source>idle</source>
-        <translation>untätig</translation>
-    </message>
-    <message>
-        <source>starting</source>
-        <translation>startet</translation>
-    </message>
-    <message>
-        <source>loading</source>
-        <translation>lädt</translation>
-    </message>
-    <message>
-        <source>rechecking</source>
-        <translation>prüft erneut</translation>
-    </message>
-    <message>
-        <source>stopping</source>
-        <translation>stoppt</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>beendet</translation>
-    </message>
-    <message>
-        <source>a live run is already in progress</source>
-        <translation>ein Live-Lauf ist bereits im Gang</translation>
-    </message>
-    <message>
-        <source>port %1 on 127.0.0.1 is already in use; stop what listens there, choose another base port, or let RingLab pick a free range</source>
-        <translation>Port %1 auf 127.0.0.1 ist bereits belegt; beenden Sie, was dort lauscht, wählen Sie einen anderen Basisport oder lassen Sie RingLab einen freien Bereich wählen</translation>
-    </message>
-    <message>
-        <source>no free range of %1 ports found on 127.0.0.1</source>
-        <translation>kein freier Bereich von %1 Ports auf 127.0.0.1 gefunden</translation>
-    </message>
-    <message>
-        <source>ports %1-%2 busy; using %3-%4 instead</source>
-        <translation>Ports %1-%2 belegt; stattdessen werden %3-%4 verwendet</translation>
-    </message>
-    <message>
-        <source>out: cannot create directory %1</source>
-        <translation>out: Verzeichnis %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>cannot create a private temporary directory: %1</source>
-        <translation>kein privates temporäres Verzeichnis anlegbar: %1</translation>
-    </message>
-    <message>
-        <source>private directory %1</source>
-        <translation>privates Verzeichnis %1</translation>
-    </message>
-    <message>
-        <source>started backends (pid %1) on 127.0.0.1:%2-%3 and %4 (pid %5) on 127.0.0.1:%6</source>
-        <translation>Backends gestartet (PID %1) auf 127.0.0.1:%2-%3 und %4 (PID %5) auf 127.0.0.1:%6</translation>
-    </message>
-    <message>
-        <source>port %1 on 127.0.0.1 did not start listening within %2 s</source>
-        <translation>Port %1 auf 127.0.0.1 hat nicht innerhalb von %2 s zu lauschen begonnen</translation>
-    </message>
-    <message>
-        <source>sending %1 keys with the %2 engine, concurrency %3</source>
-        <translation>sende %1 Schlüssel mit der Engine %2, Parallelität %3</translation>
-    </message>
-    <message>
-        <source>sending the first %1 keys again</source>
-        <translation>sende die ersten %1 Schlüssel erneut</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>kept private directory %1</source>
-        <translation>privates Verzeichnis %1 behalten</translation>
-    </message>
-    <message>
-        <source>the proxy answered nothing for %1 s (frozen or wedged); the run was stopped</source>
-        <translation>der Proxy hat %1 s lang nichts beantwortet (eingefroren oder blockiert); der Lauf wurde gestoppt</translation>
-    </message>
-    <message>
-        <source>cancelled: %1</source>
-        <translation>abgebrochen: %1</translation>
-    </message>
-    <message>
-        <source>port %1 on 127.0.0.1 was taken by another program after RingLab checked it; start again or choose another base port (%2)</source>
-        <translation>Port %1 auf 127.0.0.1 wurde nach der Prüfung durch RingLab von einem anderen Programm belegt; neu starten oder einen anderen Basisport wählen (%2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>stopped %n process(es) and removed %1 private folder(s) left by a RingLab that was killed during a run</source>
-        <translation>
-            <numerusform>%n Prozess und %1 private(r) Ordner beendet bzw. entfernt, die ein während eines Laufs beendetes RingLab hinterlassen hatte</numerusform>
-            <numerusform>%n Prozesse und %1 private(r) Ordner beendet bzw. entfernt, die ein während eines Laufs beendetes RingLab hinterlassen hatte</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>cannot write to the private temporary directory: %1</source>
-        <translation>kann nicht in das private temporäre Verzeichnis schreiben: %1</translation>
-    </message>
-    <message>
-        <source>key %1 (&quot;%2&quot;) would be sent by the qnam engine as &quot;%3&quot; (Qt normalises paths: &quot;..&quot;, &quot;.&quot;, &quot;//&quot;, &quot;#&quot;, %-escapes of plain characters); use the raw engine (--engine raw), which sends every key byte for byte</source>
-        <translation>Schlüssel %1 („%2“) würde von der qnam-Engine als „%3“ gesendet (Qt normalisiert Pfade: „..“, „.“, „//“, „#“, %-Escapes einfacher Zeichen); die raw-Engine verwenden (--engine raw), die jeden Schlüssel Byte für Byte sendet</translation>
-    </message>
-    <message numerus="yes">
-        <source>kept %n private folder(s) of killed runs that asked to keep them (--keep-temp)</source>
-        <translation>
-            <numerusform>%n privaten Ordner gewaltsam beendeter Läufe behalten, die das Behalten verlangt hatten (--keep-temp)</numerusform>
-            <numerusform>%n private Ordner gewaltsam beendeter Läufe behalten, die das Behalten verlangt hatten (--keep-temp)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>warning: this run could not be registered (%1); if RingLab is killed during it, the next run cannot stop what it leaves</source>
-        <translation>Warnung: dieser Lauf konnte nicht registriert werden (%1); wird RingLab währenddessen beendet, kann der nächste Lauf nicht stoppen, was er hinterlässt</translation>
-    </message>
-    <message>
-        <source>removed %1 of an earlier run from %2</source>
-        <translation>%1 eines früheren Laufs aus %2 entfernt</translation>
-    </message>
-    <message>
-        <source>the results could not be saved: %1</source>
-        <translation>die Ergebnisse konnten nicht gespeichert werden: %1</translation>
-    </message>
     <message numerus="yes">
         <source>the run was cancelled after %1 of %2 keys</source>
         <translation>
@@ -1861,10 +1716,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         </translation>
     </message>
     <message>
-        <source>key %1 (&quot;%2&quot;) cannot be sent to %3: %4</source>
-        <translation>Schlüssel %1 („%2“) kann nicht an %3 gesendet werden: %4</translation>
-    </message>
-    <message>
         <source>ran %1 %2</source>
         <translation>%1 %2 ausgeführt</translation>
     </message>
@@ -1877,59 +1728,12 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>%1 kann nicht gestartet werden (%2)</translation>
     </message>
     <message>
-        <source>priming: sending %1 keys (not recorded) so that %2 finds its down servers</source>
-        <translation>Vorlauf: %1 Schlüssel werden gesendet (nicht erfasst), damit %2 seine ausgefallenen Server erkennt</translation>
-    </message>
-    <message>
-        <source>%1 requests sent again, %2 timed out</source>
-        <translation>%1 Anfragen erneut gesendet, %2 mit Zeitüberschreitung</translation>
-    </message>
-    <message>
         <source>dnsdist printed %1 lines beyond its start-up messages: %2</source>
         <translation>dnsdist hat über seine Startmeldungen hinaus %1 Zeilen ausgegeben: %2</translation>
     </message>
     <message>
         <source>twemproxy logged %1 lines about servers that should be up or about itself: %2</source>
         <translation>twemproxy hat %1 Zeilen über Server, die aktiv sein sollten, oder über sich selbst protokolliert: %2</translation>
-    </message>
-    <message>
-        <source>no recheck: %1 places requests by the load in flight (hash-balance-factor), so a key sent again may rightly land on another backend</source>
-        <translation>keine erneute Prüfung: %1 verteilt Anfragen nach der laufenden Last (hash-balance-factor), daher kann ein erneut gesendeter Schlüssel zu Recht auf einem anderen Backend landen</translation>
-    </message>
-</context>
-<context>
-    <name>LiveTrafficCheck</name>
-    <message>
-        <source>TRAFFIC: %1 requests (%2 distinct keys): per-backend requests %3 the port&apos;s exactly (%4 backends differ; the ring is deterministic, so they must match); %5 keys answered by more than one backend</source>
-        <translation>VERKEHR: %1 Anfragen (%2 verschiedene Schlüssel): die Anfragen pro Backend %3 exakt denen der Portierung (%4 Backends weichen ab; der Ring ist deterministisch, daher müssen sie übereinstimmen); %5 Schlüssel von mehr als einem Backend beantwortet</translation>
-    </message>
-    <message>
-        <source>match</source>
-        <translation>gleichen</translation>
-    </message>
-    <message>
-        <source>do NOT match</source>
-        <translation>gleichen NICHT</translation>
-    </message>
-    <message>
-        <source>AGREE</source>
-        <translation>STIMMT ÜBEREIN</translation>
-    </message>
-    <message>
-        <source>DISAGREE</source>
-        <translation>WEICHT AB</translation>
-    </message>
-    <message>
-        <source>TRAFFIC (bounded loads, hash-balance-factor %1, %2): spilled %3 % measured vs %4 % simulated (tolerance %5 points); busiest/mean %6 vs %7 (tolerance %8 %); largest per-backend share difference %9 points: %10</source>
-        <translation>VERKEHR (begrenzte Last, hash-balance-factor %1, %2): übergelaufen %3 % gemessen vs. %4 % simuliert (Toleranz %5 Punkte); meistbelastet/Mittel %6 vs. %7 (Toleranz %8 %); größte Anteilsdifferenz pro Backend %9 Punkte: %10</translation>
-    </message>
-    <message>
-        <source>%1 in flight at the client, backends holding each answer %2 ms; the proxy&apos;s own requests in flight rebuilt from each request&apos;s timing</source>
-        <translation>%1 gleichzeitig beim Client, Backends halten jede Antwort %2 ms zurück; die gleichzeitigen Anfragen des Proxys selbst aus dem Zeitverlauf jeder Anfrage rekonstruiert</translation>
-    </message>
-    <message>
-        <source>%1 in flight, as if every request spent its whole time at a backend (no --backend-delay: the proxy sees fewer, so the model spills more)</source>
-        <translation>%1 gleichzeitig, als verbrächte jede Anfrage ihre ganze Zeit bei einem Backend (kein --backend-delay: der Proxy sieht weniger, daher läuft das Modell öfter über)</translation>
     </message>
 </context>
 <context>
@@ -1960,37 +1764,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>servers: no host with weight is up, so Envoy has no table to build</source>
         <translation>servers: kein Host mit Gewicht ist aktiv, daher hat Envoy keine Tabelle zu bauen</translation>
-    </message>
-</context>
-<context>
-    <name>ManagedProcess</name>
-    <message>
-        <source>%1: program &quot;%2&quot; not found or not executable</source>
-        <translation>%1: Programm „%2“ nicht gefunden oder nicht ausführbar</translation>
-    </message>
-    <message>
-        <source>%1: program not found on PATH or in /usr/sbin; install it or give its path</source>
-        <translation>%1: Programm weder im PATH noch in /usr/sbin gefunden; installieren Sie es oder geben Sie seinen Pfad an</translation>
-    </message>
-    <message>
-        <source>timed out after %1 ms</source>
-        <translation>Zeitüberschreitung nach %1 ms</translation>
-    </message>
-    <message>
-        <source>%1: cannot start %2 (%3)</source>
-        <translation>%1: %2 kann nicht gestartet werden (%3)</translation>
-    </message>
-    <message>
-        <source>was killed or crashed</source>
-        <translation>wurde beendet oder ist abgestürzt</translation>
-    </message>
-    <message>
-        <source>exited with code %1</source>
-        <translation>mit Code %1 beendet</translation>
-    </message>
-    <message>
-        <source>%1 %2 while the run needed it</source>
-        <translation>%1 %2, während der Lauf es brauchte</translation>
     </message>
 </context>
 <context>
@@ -2122,14 +1895,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>proxy nginx</source>
         <translation>Proxy-nginx</translation>
-    </message>
-    <message>
-        <source>%1: configuration check (%2) failed: %3</source>
-        <translation>%1: Konfigurationsprüfung (%2) fehlgeschlagen: %3</translation>
-    </message>
-    <message>
-        <source>%1: cannot create the folder of %2</source>
-        <translation>%1: der Ordner von %2 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>dnsdist</source>
@@ -2625,267 +2390,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
 </context>
 <context>
-    <name>Tr</name>
-    <message>
-        <source>every available upstream scores FNV-1a(key + address); the highest wins:</source>
-        <translation>jeder verfügbare Upstream bewertet FNV-1a(Schlüssel + Adresse); der höchste gewinnt:</translation>
-    </message>
-    <message>
-        <source>%1. %2: %3</source>
-        <translation>%1. %2: %3</translation>
-    </message>
-    <message>
-        <source>servers: %1 is listed twice; both copies would score the same and the first would always win, so list each upstream once</source>
-        <translation>servers: %1 ist doppelt aufgeführt; beide Kopien erhielten dieselbe Bewertung und die erste würde immer gewinnen, führen Sie daher jeden Upstream nur einmal auf</translation>
-    </message>
-    <message>
-        <source>option balancing-factor: %1 is refused by dnsdist; use 0 (off) or 1 and above</source>
-        <translation>Option balancing-factor: %1 wird von dnsdist abgelehnt; verwenden Sie 0 (aus) oder 1 und mehr</translation>
-    </message>
-    <message>
-        <source>Query name hash: %1 (burtleCI of the wire-format name, ASCII lower-cased, perturbation %2).</source>
-        <translation>Hash des Abfragenamens: %1 (burtleCI des Namens im Wire-Format, ASCII in Kleinbuchstaben, Perturbation %2).</translation>
-    </message>
-    <message>
-        <source>No server has a usable point: dnsdist finds no server.</source>
-        <translation>Kein Server hat einen nutzbaren Punkt: dnsdist findet keinen Server.</translation>
-    </message>
-    <message>
-        <source>No point at or after it: the server whose lowest point is lowest wins, %1 (point %2).</source>
-        <translation>Kein Punkt bei oder nach ihm: es gewinnt der Server, dessen niedrigster Punkt am niedrigsten liegt, %1 (Punkt %2).</translation>
-    </message>
-    <message>
-        <source>Closest point at or after it: %1, burtleCI(&quot;%2-%3&quot;) of %4.</source>
-        <translation>Nächster Punkt bei oder nach ihm: %1, burtleCI(&quot;%2-%3&quot;) von %4.</translation>
-    </message>
-    <message>
-        <source>Balancing factor %1: a server with more queries in flight than %1 × the average per unit of weight is skipped. RingLab assumes none in flight, where the factor changes nothing.</source>
-        <translation>Balancing-Faktor %1: ein Server mit mehr laufenden Abfragen als %1 × dem Durchschnitt pro Gewichtseinheit wird übersprungen. RingLab nimmt an, dass keine Abfragen laufen; dann ändert der Faktor nichts.</translation>
-    </message>
-    <message>
-        <source>primary ring: first point at or after %1 is %2 (%3, replica %4)</source>
-        <translation>primärer Ring: erster Punkt bei oder nach %1 ist %2 (%3, Replik %4)</translation>
-    </message>
-    <message>
-        <source>%1 is marked down</source>
-        <translation>%1 ist als ausgefallen markiert</translation>
-    </message>
-    <message>
-        <source>secondary ring (secondary_mode %1): first up parent from %2 is %3</source>
-        <translation>sekundärer Ring (secondary_mode %1): erster aktiver Parent ab %2 ist %3</translation>
-    </message>
-    <message>
-        <source>next up parent clockwise on the primary ring: %1</source>
-        <translation>nächster aktiver Parent im Uhrzeigersinn auf dem primären Ring: %1</translation>
-    </message>
-    <message>
-        <source>no parent is up: the request fails (or goes direct with go_direct=true)</source>
-        <translation>kein Parent ist aktiv: die Anfrage schlägt fehl (oder geht mit go_direct=true direkt)</translation>
-    </message>
-    <message>
-        <source>option secondary: %1 leaves no primary parent; allowed 0-%2 for %3 servers</source>
-        <translation>Option secondary: %1 lässt keinen primären Parent übrig; erlaubt 0-%2 für %3 Server</translation>
-    </message>
-    <message>
-        <source>servers: %1 is not host:port; parent.config needs a port after the first &apos;:&apos; (IPv6 parents cannot be written)</source>
-        <translation>servers: %1 ist nicht host:port; parent.config braucht einen Port nach dem ersten &apos;:&apos; (IPv6-Parents lassen sich nicht schreiben)</translation>
-    </message>
-    <message>
-        <source>servers: %1 and %2 hash the same name &quot;%3&quot;; Traffic Server hashes a parent&apos;s host name, not its port, so they would share one set of points (all kept by the first) and go down together; give each parent its own host name or set option hash-string=address</source>
-        <translation>servers: %1 und %2 hashen denselben Namen „%3“; Traffic Server hasht den Hostnamen eines Parents, nicht seinen Port, daher teilten sie sich eine Punktmenge (alle beim ersten) und fielen gemeinsam aus; geben Sie jedem Parent einen eigenen Hostnamen oder setzen Sie die Option hash-string=address</translation>
-    </message>
-    <message>
-        <source>servers: &quot;%1&quot; has no port 1-65535; twemproxy servers are host:port:weight</source>
-        <translation>servers: „%1“ hat keinen Port 1-65535; twemproxy-Server haben die Form host:port:weight</translation>
-    </message>
-    <message>
-        <source>option hash: choose one of: %1</source>
-        <translation>Option hash: wählen Sie eines von: %1</translation>
-    </message>
-    <message>
-        <source>weights: the pool&apos;s total weight %1 is above twemproxy&apos;s uint32 limit of 4294967295</source>
-        <translation>weights: das Gesamtgewicht %1 des Pools liegt über twemproxys uint32-Grenze von 4294967295</translation>
-    </message>
-    <message>
-        <source>servers: two servers have the name &quot;%1&quot;; twemproxy refuses a pool with servers of the same name</source>
-        <translation>servers: zwei Server haben den Namen „%1“; twemproxy lehnt einen Pool mit gleichnamigen Servern ab</translation>
-    </message>
-    <message>
-        <source>A pool of one server: twemproxy sends every key to it without hashing.</source>
-        <translation>Ein Pool mit einem Server: twemproxy sendet jeden Schlüssel ohne Hashing an ihn.</translation>
-    </message>
-    <message>
-        <source>%1 is down and auto_eject_hosts is false: twemproxy keeps it in the pool and answers this key with an error.</source>
-        <translation>%1 ist ausgefallen und auto_eject_hosts ist false: twemproxy behält ihn im Pool und beantwortet diesen Schlüssel mit einem Fehler.</translation>
-    </message>
-    <message>
-        <source>%1 hash of the key: %2 (hashes span 0-%3).</source>
-        <translation>%1-Hash des Schlüssels: %2 (Hashwerte im Bereich 0-%3).</translation>
-    </message>
-    <message>
-        <source>No point at or after it: the lookup wraps to the first point, %1.</source>
-        <translation>Kein Punkt bei oder nach ihm: das Nachschlagen läuft zum ersten Punkt um, %1.</translation>
-    </message>
-    <message>
-        <source>First continuum point at or after it: %1 (point %2 of %3).</source>
-        <translation>Erster Continuum-Punkt bei oder nach ihm: %1 (Punkt %2 von %3).</translation>
-    </message>
-    <message>
-        <source>That point is word %1 of MD5(&quot;%2-%3&quot;), one of %4&apos;s %5 points.</source>
-        <translation>Dieser Punkt ist Wort %1 von MD5(&quot;%2-%3&quot;), einer der %5 Punkte von %4.</translation>
-    </message>
-    <message>
-        <source>%1 hash of the key: %2; %2 mod %3 slots = slot %4, which belongs to %5.</source>
-        <translation>%1-Hash des Schlüssels: %2; %2 mod %3 Slots = Slot %4, der zu %5 gehört.</translation>
-    </message>
-    <message>
-        <source>twemproxy&apos;s random distribution ignores the key: each request goes to random() mod %1 servers, so no port can say where this key goes.</source>
-        <translation>Die zufällige Verteilung von twemproxy ignoriert den Schlüssel: jede Anfrage geht an random() mod %1 Server, daher kann keine Portierung sagen, wohin dieser Schlüssel geht.</translation>
-    </message>
-    <message>
-        <source>RingLab&apos;s stand-in: hash %1 mod %2 = %3, which is %4.</source>
-        <translation>RingLabs Ersatz: Hash %1 mod %2 = %3, das ist %4.</translation>
-    </message>
-    <message>
-        <source>%1 is unhealthy: the walk goes on</source>
-        <translation>%1 ist nicht gesund: der Durchlauf geht weiter</translation>
-    </message>
-    <message>
-        <source>%1 is skipped for alt</source>
-        <translation>%1 wird für alt übersprungen</translation>
-    </message>
-    <message>
-        <source>key %1 is above the last point %2: Varnish 7.1 starts at that last point (%3), not at the first</source>
-        <translation>Schlüssel %1 liegt über dem letzten Punkt %2: Varnish 7.1 beginnt bei diesem letzten Punkt (%3), nicht beim ersten</translation>
-    </message>
-    <message>
-        <source>key %1: first point at or above it is %2 (%3, replica %4)</source>
-        <translation>Schlüssel %1: erster Punkt bei oder über ihm ist %2 (%3, Replik %4)</translation>
-    </message>
-    <message>
-        <source>no healthy backend: Varnish returns none (503)</source>
-        <translation>kein gesundes Backend: Varnish liefert keines (503)</translation>
-    </message>
-    <message>
-        <source>warmup %1: %2 of the requests go to %3, the rest to %4</source>
-        <translation>warmup %1: %2 der Anfragen gehen an %3, der Rest an %4</translation>
-    </message>
-    <message>
-        <source>chosen: %1</source>
-        <translation>gewählt: %1</translation>
-    </message>
-    <message>
-        <source>servers: %1 is listed twice; Varnish skips a second add_backend() with the same ident (&quot;already exists - skipping&quot;), so list each server once</source>
-        <translation>servers: %1 ist doppelt aufgeführt; Varnish überspringt ein zweites add_backend() mit derselben ident („already exists - skipping“), führen Sie daher jeden Server nur einmal auf</translation>
-    </message>
-    <message>
-        <source>option alt: %1 is above %2, the number of backends minus one; Varnish would limit it to %2 with an error in its log</source>
-        <translation>Option alt: %1 liegt über %2, der Anzahl der Backends minus eins; Varnish würde es mit einem Fehler im Log auf %2 begrenzen</translation>
-    </message>
-</context>
-<context>
-    <name>TrafficConfig</name>
-    <message>
-        <source>events: &quot;%1&quot; is not &quot;remove ADDRESS@P%&quot; or &quot;add ADDRESS@P%&quot;</source>
-        <translation>events: „%1“ ist weder &quot;remove ADDRESS@P%&quot; noch &quot;add ADDRESS@P%&quot;</translation>
-    </message>
-    <message>
-        <source>events: &quot;%1&quot; has no moment; write ADDRESS@P% with P between 0 and 100 (exclusive)</source>
-        <translation>events: „%1“ hat keinen Zeitpunkt; ADDRESS@P% schreiben, mit P zwischen 0 und 100 (ausschließlich)</translation>
-    </message>
-    <message>
-        <source>events: &quot;%1&quot;: the moment must be a percentage of the requests above 0 and below 100</source>
-        <translation>events: „%1“: der Zeitpunkt muss ein Prozentsatz der Anfragen über 0 und unter 100 sein</translation>
-    </message>
-    <message>
-        <source>events: &quot;%1&quot;: a removal takes no weight</source>
-        <translation>events: „%1“: ein Entfernen nimmt kein Gewicht</translation>
-    </message>
-    <message>
-        <source>events: &quot;%1&quot;: the weight must be a whole number from 1 to 1,000,000</source>
-        <translation>events: „%1“: das Gewicht muss eine ganze Zahl von 1 bis 1.000.000 sein</translation>
-    </message>
-    <message>
-        <source>events: &quot;%1&quot;: &quot;%2&quot; is not one server address (host:port or [IPv6]:port)</source>
-        <translation>events: „%1“: „%2“ ist keine einzelne Serveradresse (host:port oder [IPv6]:port)</translation>
-    </message>
-    <message>
-        <source>servers: give at least one server</source>
-        <translation>servers: mindestens einen Server angeben</translation>
-    </message>
-    <message>
-        <source>log: give the access log&apos;s path</source>
-        <translation>log: den Pfad des Zugriffslogs angeben</translation>
-    </message>
-    <message>
-        <source>zipf: the exponent must be above 0 and at most %1 (0 is the uniform model)</source>
-        <translation>zipf: der Exponent muss über 0 und höchstens %1 sein (0 ist das Gleichverteilungsmodell)</translation>
-    </message>
-    <message>
-        <source>universe: %1 is out of range (1 to %2 keys)</source>
-        <translation>universe: %1 liegt außerhalb des Bereichs (1 bis %2 Schlüssel)</translation>
-    </message>
-    <message>
-        <source>requests: %1 is out of range (1 to %2)</source>
-        <translation>requests: %1 liegt außerhalb des Bereichs (1 bis %2)</translation>
-    </message>
-    <message>
-        <source>cache: %1 is out of range (1 to %2 objects per server)</source>
-        <translation>cache: %1 liegt außerhalb des Bereichs (1 bis %2 Objekte pro Server)</translation>
-    </message>
-    <message>
-        <source>cache-bytes: must be 0 (no byte bound) or more</source>
-        <translation>cache-bytes: muss 0 (keine Byte-Grenze) oder mehr sein</translation>
-    </message>
-    <message>
-        <source>cache-bytes: only a replayed log has object sizes; the Zipf and uniform models count objects</source>
-        <translation>cache-bytes: nur ein wiedergegebenes Log hat Objektgrößen; das Zipf- und das Gleichverteilungsmodell zählen Objekte</translation>
-    </message>
-    <message>
-        <source>windows: %1 is out of range (2 to %2)</source>
-        <translation>windows: %1 liegt außerhalb des Bereichs (2 bis %2)</translation>
-    </message>
-    <message>
-        <source>events: the moment of &quot;%1&quot; must be above 0% and below 100%</source>
-        <translation>events: der Zeitpunkt von „%1“ muss über 0 % und unter 100 % liegen</translation>
-    </message>
-    <message>
-        <source>events: cannot remove %1 at %2%: it is not serving then</source>
-        <translation>events: %1 kann bei %2 % nicht entfernt werden: er bedient dann keine Anfragen</translation>
-    </message>
-    <message>
-        <source>events: removing %1 at %2% leaves no server</source>
-        <translation>events: das Entfernen von %1 bei %2 % lässt keinen Server übrig</translation>
-    </message>
-    <message>
-        <source>events: cannot add %1 at %2%: it is already serving</source>
-        <translation>events: %1 kann bei %2 % nicht hinzugefügt werden: er bedient bereits Anfragen</translation>
-    </message>
-</context>
-<context>
-    <name>TrafficReplay</name>
-    <message>
-        <source>events: %1 cannot do &quot;%2&quot;: %3</source>
-        <translation>events: %1 kann „%2“ nicht ausführen: %3</translation>
-    </message>
-    <message>
-        <source>algorithm: %1 places each key by the load before it, which a log replay cannot predict request by request; use the Zipf or uniform model</source>
-        <translation>algorithm: %1 ordnet jeden Schlüssel nach der Last davor zu, die eine Log-Wiedergabe nicht Anfrage für Anfrage vorhersagen kann; das Zipf- oder Gleichverteilungsmodell verwenden</translation>
-    </message>
-    <message>
-        <source>log: %1</source>
-        <translation>log: %1</translation>
-    </message>
-    <message>
-        <source>log: %1 holds no request</source>
-        <translation>log: %1 enthält keine Anfrage</translation>
-    </message>
-    <message>
-        <source>log: %1 ended early (it changed while being replayed)</source>
-        <translation>log: %1 endete vorzeitig (es hat sich während der Wiedergabe geändert)</translation>
-    </message>
-</context>
-<context>
     <name>TrafficServerConfigReader</name>
     <message>
         <source>&quot;%1&quot; is not key=value</source>
@@ -2966,6 +2470,41 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>rule %1 (line %2) not found in the text</source>
         <translation>Regel %1 (Zeile %2) im Text nicht gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>TrafficServerRing</name>
+    <message>
+        <source>primary ring: first point at or after %1 is %2 (%3, replica %4)</source>
+        <translation>primärer Ring: erster Punkt bei oder nach %1 ist %2 (%3, Replik %4)</translation>
+    </message>
+    <message>
+        <source>%1 is marked down</source>
+        <translation>%1 ist als ausgefallen markiert</translation>
+    </message>
+    <message>
+        <source>secondary ring (secondary_mode %1): first up parent from %2 is %3</source>
+        <translation>sekundärer Ring (secondary_mode %1): erster aktiver Parent ab %2 ist %3</translation>
+    </message>
+    <message>
+        <source>next up parent clockwise on the primary ring: %1</source>
+        <translation>nächster aktiver Parent im Uhrzeigersinn auf dem primären Ring: %1</translation>
+    </message>
+    <message>
+        <source>no parent is up: the request fails (or goes direct with go_direct=true)</source>
+        <translation>kein Parent ist aktiv: die Anfrage schlägt fehl (oder geht mit go_direct=true direkt)</translation>
+    </message>
+    <message>
+        <source>option secondary: %1 leaves no primary parent; allowed 0-%2 for %3 servers</source>
+        <translation>Option secondary: %1 lässt keinen primären Parent übrig; erlaubt 0-%2 für %3 Server</translation>
+    </message>
+    <message>
+        <source>servers: %1 is not host:port; parent.config needs a port after the first &apos;:&apos; (IPv6 parents cannot be written)</source>
+        <translation>servers: %1 ist nicht host:port; parent.config braucht einen Port nach dem ersten &apos;:&apos; (IPv6-Parents lassen sich nicht schreiben)</translation>
+    </message>
+    <message>
+        <source>servers: %1 and %2 hash the same name &quot;%3&quot;; Traffic Server hashes a parent&apos;s host name, not its port, so they would share one set of points (all kept by the first) and go down together; give each parent its own host name or set option hash-string=address</source>
+        <translation>servers: %1 und %2 hashen denselben Namen „%3“; Traffic Server hasht den Hostnamen eines Parents, nicht seinen Port, daher teilten sie sich eine Punktmenge (alle beim ersten) und fielen gemeinsam aus; geben Sie jedem Parent einen eigenen Hostnamen oder setzen Sie die Option hash-string=address</translation>
     </message>
 </context>
 <context>
@@ -3067,6 +2606,61 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
 </context>
 <context>
+    <name>TwemproxyPool</name>
+    <message>
+        <source>servers: &quot;%1&quot; has no port 1-65535; twemproxy servers are host:port:weight</source>
+        <translation>servers: „%1“ hat keinen Port 1-65535; twemproxy-Server haben die Form host:port:weight</translation>
+    </message>
+    <message>
+        <source>option hash: choose one of: %1</source>
+        <translation>Option hash: wählen Sie eines von: %1</translation>
+    </message>
+    <message>
+        <source>weights: the pool&apos;s total weight %1 is above twemproxy&apos;s uint32 limit of 4294967295</source>
+        <translation>weights: das Gesamtgewicht %1 des Pools liegt über twemproxys uint32-Grenze von 4294967295</translation>
+    </message>
+    <message>
+        <source>servers: two servers have the name &quot;%1&quot;; twemproxy refuses a pool with servers of the same name</source>
+        <translation>servers: zwei Server haben den Namen „%1“; twemproxy lehnt einen Pool mit gleichnamigen Servern ab</translation>
+    </message>
+    <message>
+        <source>A pool of one server: twemproxy sends every key to it without hashing.</source>
+        <translation>Ein Pool mit einem Server: twemproxy sendet jeden Schlüssel ohne Hashing an ihn.</translation>
+    </message>
+    <message>
+        <source>%1 is down and auto_eject_hosts is false: twemproxy keeps it in the pool and answers this key with an error.</source>
+        <translation>%1 ist ausgefallen und auto_eject_hosts ist false: twemproxy behält ihn im Pool und beantwortet diesen Schlüssel mit einem Fehler.</translation>
+    </message>
+    <message>
+        <source>%1 hash of the key: %2 (hashes span 0-%3).</source>
+        <translation>%1-Hash des Schlüssels: %2 (Hashwerte im Bereich 0-%3).</translation>
+    </message>
+    <message>
+        <source>No point at or after it: the lookup wraps to the first point, %1.</source>
+        <translation>Kein Punkt bei oder nach ihm: das Nachschlagen läuft zum ersten Punkt um, %1.</translation>
+    </message>
+    <message>
+        <source>First continuum point at or after it: %1 (point %2 of %3).</source>
+        <translation>Erster Continuum-Punkt bei oder nach ihm: %1 (Punkt %2 von %3).</translation>
+    </message>
+    <message>
+        <source>That point is word %1 of MD5(&quot;%2-%3&quot;), one of %4&apos;s %5 points.</source>
+        <translation>Dieser Punkt ist Wort %1 von MD5(&quot;%2-%3&quot;), einer der %5 Punkte von %4.</translation>
+    </message>
+    <message>
+        <source>%1 hash of the key: %2; %2 mod %3 slots = slot %4, which belongs to %5.</source>
+        <translation>%1-Hash des Schlüssels: %2; %2 mod %3 Slots = Slot %4, der zu %5 gehört.</translation>
+    </message>
+    <message>
+        <source>twemproxy&apos;s random distribution ignores the key: each request goes to random() mod %1 servers, so no port can say where this key goes.</source>
+        <translation>Die zufällige Verteilung von twemproxy ignoriert den Schlüssel: jede Anfrage geht an random() mod %1 Server, daher kann keine Portierung sagen, wohin dieser Schlüssel geht.</translation>
+    </message>
+    <message>
+        <source>RingLab&apos;s stand-in: hash %1 mod %2 = %3, which is %4.</source>
+        <translation>RingLabs Ersatz: Hash %1 mod %2 = %3, das ist %4.</translation>
+    </message>
+</context>
+<context>
     <name>VarnishConfigReader</name>
     <message>
         <source>braces nested more than %1 deep; not a VCL file</source>
@@ -3163,6 +2757,45 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>shard director %1 not found in the text</source>
         <translation>Shard-Director %1 nicht im Text gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>VarnishShard</name>
+    <message>
+        <source>%1 is unhealthy: the walk goes on</source>
+        <translation>%1 ist nicht gesund: der Durchlauf geht weiter</translation>
+    </message>
+    <message>
+        <source>%1 is skipped for alt</source>
+        <translation>%1 wird für alt übersprungen</translation>
+    </message>
+    <message>
+        <source>key %1 is above the last point %2: Varnish 7.1 starts at that last point (%3), not at the first</source>
+        <translation>Schlüssel %1 liegt über dem letzten Punkt %2: Varnish 7.1 beginnt bei diesem letzten Punkt (%3), nicht beim ersten</translation>
+    </message>
+    <message>
+        <source>key %1: first point at or above it is %2 (%3, replica %4)</source>
+        <translation>Schlüssel %1: erster Punkt bei oder über ihm ist %2 (%3, Replik %4)</translation>
+    </message>
+    <message>
+        <source>no healthy backend: Varnish returns none (503)</source>
+        <translation>kein gesundes Backend: Varnish liefert keines (503)</translation>
+    </message>
+    <message>
+        <source>warmup %1: %2 of the requests go to %3, the rest to %4</source>
+        <translation>warmup %1: %2 der Anfragen gehen an %3, der Rest an %4</translation>
+    </message>
+    <message>
+        <source>chosen: %1</source>
+        <translation>gewählt: %1</translation>
+    </message>
+    <message>
+        <source>servers: %1 is listed twice; Varnish skips a second add_backend() with the same ident (&quot;already exists - skipping&quot;), so list each server once</source>
+        <translation>servers: %1 ist doppelt aufgeführt; Varnish überspringt ein zweites add_backend() mit derselben ident („already exists - skipping“), führen Sie daher jeden Server nur einmal auf</translation>
+    </message>
+    <message>
+        <source>option alt: %1 is above %2, the number of backends minus one; Varnish would limit it to %2 with an error in its log</source>
+        <translation>Option alt: %1 liegt über %2, der Anzahl der Backends minus eins; Varnish würde es mit einem Fehler im Log auf %2 begrenzen</translation>
     </message>
 </context>
 <context>
@@ -3642,6 +3275,25 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
 </context>
 <context>
+    <name>ringcore::AccessLogReader</name>
+    <message>
+        <source>neither an nginx combined line, a HAProxy HTTP log line (option httplog) nor one path starting with / (the line may be cut short)</source>
+        <translation>weder eine nginx-combined-Zeile noch eine HAProxy-HTTP-Logzeile (option httplog) noch ein Pfad, der mit / beginnt (die Zeile ist eventuell abgeschnitten)</translation>
+    </message>
+    <message>
+        <source>%1: cannot open (%2)</source>
+        <translation>%1: kann nicht geöffnet werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: line %2: longer than %3 bytes</source>
+        <translation>%1: Zeile %2: länger als %3 Bytes</translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation>%1: Zeile %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::AdvisorSystem</name>
     <message>
         <source>section</source>
@@ -3725,6 +3377,13 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>Anchor size a: buckets reserved for servers (at least the number of servers; keep it fixed across additions).</source>
         <translation>Ankergröße a: für Server reservierte Buckets (mindestens die Serveranzahl; beim Hinzufügen unverändert lassen).</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::BackendFarm</name>
+    <message>
+        <source>%1: not running</source>
+        <translation>%1: läuft nicht</translation>
     </message>
 </context>
 <context>
@@ -3892,6 +3551,41 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>100 servers, nginx&apos;s 160 points per server</source>
         <translation>100 Server, 160 Punkte pro Server wie bei nginx</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::ExperimentTraffic</name>
+    <message>
+        <source>traffic.%1: must be a whole number %2-%3</source>
+        <translation>traffic.%1: muss eine ganze Zahl %2-%3 sein</translation>
+    </message>
+    <message>
+        <source>traffic.model: must be &quot;uniform&quot;, &quot;zipf&quot; or &quot;log&quot;</source>
+        <translation>traffic.model: muss „uniform“, „zipf“ oder „log“ sein</translation>
+    </message>
+    <message>
+        <source>traffic.exponent: must be a number above 0 and at most %1</source>
+        <translation>traffic.exponent: muss eine Zahl über 0 und höchstens %1 sein</translation>
+    </message>
+    <message>
+        <source>traffic.log: must be a path of at most 4096 characters</source>
+        <translation>traffic.log: muss ein Pfad mit höchstens 4096 Zeichen sein</translation>
+    </message>
+    <message>
+        <source>traffic.log: the log model needs the access log&apos;s path</source>
+        <translation>traffic.log: das Log-Modell braucht den Pfad des Zugriffslogs</translation>
+    </message>
+    <message>
+        <source>traffic.events: must be text such as &quot;remove ADDRESS@30%,add ADDRESS@60%&quot;</source>
+        <translation>traffic.events: muss Text wie „remove ADDRESS@30%,add ADDRESS@60%“ sein</translation>
+    </message>
+    <message>
+        <source>traffic.algorithms: must be a list of 1-%1 algorithm names</source>
+        <translation>traffic.algorithms: muss eine Liste von 1-%1 Algorithmusnamen sein</translation>
+    </message>
+    <message>
+        <source>traffic.algorithms: every entry must be an algorithm name</source>
+        <translation>traffic.algorithms: jeder Eintrag muss ein Algorithmusname sein</translation>
     </message>
 </context>
 <context>
@@ -4066,6 +3760,189 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
 </context>
 <context>
+    <name>ringcore::LiveRunThread</name>
+    <message>
+        <source>a live run is already in progress</source>
+        <translation>ein Live-Lauf ist bereits im Gang</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::LiveRunner</name>
+    <message>
+        <source>idle</source>
+        <translation>untätig</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <source>loading</source>
+        <translation>lädt</translation>
+    </message>
+    <message>
+        <source>rechecking</source>
+        <translation>prüft erneut</translation>
+    </message>
+    <message>
+        <source>stopping</source>
+        <translation>stoppt</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>a live run is already in progress</source>
+        <translation>ein Live-Lauf ist bereits im Gang</translation>
+    </message>
+    <message>
+        <source>no recheck: %1 places requests by the load in flight (hash-balance-factor), so a key sent again may rightly land on another backend</source>
+        <translation>keine erneute Prüfung: %1 verteilt Anfragen nach der laufenden Last (hash-balance-factor), daher kann ein erneut gesendeter Schlüssel zu Recht auf einem anderen Backend landen</translation>
+    </message>
+    <message>
+        <source>key %1 (&quot;%2&quot;) cannot be sent to %3: %4</source>
+        <translation>Schlüssel %1 („%2“) kann nicht an %3 gesendet werden: %4</translation>
+    </message>
+    <message>
+        <source>key %1 (&quot;%2&quot;) would be sent by the qnam engine as &quot;%3&quot; (Qt normalises paths: &quot;..&quot;, &quot;.&quot;, &quot;//&quot;, &quot;#&quot;, %-escapes of plain characters); use the raw engine (--engine raw), which sends every key byte for byte</source>
+        <translation>Schlüssel %1 („%2“) würde von der qnam-Engine als „%3“ gesendet (Qt normalisiert Pfade: „..“, „.“, „//“, „#“, %-Escapes einfacher Zeichen); die raw-Engine verwenden (--engine raw), die jeden Schlüssel Byte für Byte sendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped %n process(es) and removed %1 private folder(s) left by a RingLab that was killed during a run</source>
+        <translation>
+            <numerusform>%n Prozess und %1 private(r) Ordner beendet bzw. entfernt, die ein während eines Laufs beendetes RingLab hinterlassen hatte</numerusform>
+            <numerusform>%n Prozesse und %1 private(r) Ordner beendet bzw. entfernt, die ein während eines Laufs beendetes RingLab hinterlassen hatte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kept %n private folder(s) of killed runs that asked to keep them (--keep-temp)</source>
+        <translation>
+            <numerusform>%n privaten Ordner gewaltsam beendeter Läufe behalten, die das Behalten verlangt hatten (--keep-temp)</numerusform>
+            <numerusform>%n private Ordner gewaltsam beendeter Läufe behalten, die das Behalten verlangt hatten (--keep-temp)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>port %1 on 127.0.0.1 is already in use; stop what listens there, choose another base port, or let RingLab pick a free range</source>
+        <translation>Port %1 auf 127.0.0.1 ist bereits belegt; beenden Sie, was dort lauscht, wählen Sie einen anderen Basisport oder lassen Sie RingLab einen freien Bereich wählen</translation>
+    </message>
+    <message>
+        <source>no free range of %1 ports found on 127.0.0.1</source>
+        <translation>kein freier Bereich von %1 Ports auf 127.0.0.1 gefunden</translation>
+    </message>
+    <message>
+        <source>ports %1-%2 busy; using %3-%4 instead</source>
+        <translation>Ports %1-%2 belegt; stattdessen werden %3-%4 verwendet</translation>
+    </message>
+    <message>
+        <source>out: cannot create directory %1</source>
+        <translation>out: Verzeichnis %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot create a private temporary directory: %1</source>
+        <translation>kein privates temporäres Verzeichnis anlegbar: %1</translation>
+    </message>
+    <message>
+        <source>cannot write to the private temporary directory: %1</source>
+        <translation>kann nicht in das private temporäre Verzeichnis schreiben: %1</translation>
+    </message>
+    <message>
+        <source>warning: this run could not be registered (%1); if RingLab is killed during it, the next run cannot stop what it leaves</source>
+        <translation>Warnung: dieser Lauf konnte nicht registriert werden (%1); wird RingLab währenddessen beendet, kann der nächste Lauf nicht stoppen, was er hinterlässt</translation>
+    </message>
+    <message>
+        <source>removed %1 of an earlier run from %2</source>
+        <translation>%1 eines früheren Laufs aus %2 entfernt</translation>
+    </message>
+    <message>
+        <source>private directory %1</source>
+        <translation>privates Verzeichnis %1</translation>
+    </message>
+    <message>
+        <source>started backends (pid %1) on 127.0.0.1:%2-%3 and %4 (pid %5) on 127.0.0.1:%6</source>
+        <translation>Backends gestartet (PID %1) auf 127.0.0.1:%2-%3 und %4 (PID %5) auf 127.0.0.1:%6</translation>
+    </message>
+    <message>
+        <source>port %1 on 127.0.0.1 did not start listening within %2 s</source>
+        <translation>Port %1 auf 127.0.0.1 hat nicht innerhalb von %2 s zu lauschen begonnen</translation>
+    </message>
+    <message>
+        <source>sending %1 keys with the %2 engine, concurrency %3</source>
+        <translation>sende %1 Schlüssel mit der Engine %2, Parallelität %3</translation>
+    </message>
+    <message>
+        <source>priming: sending %1 keys (not recorded) so that %2 finds its down servers</source>
+        <translation>Vorlauf: %1 Schlüssel werden gesendet (nicht erfasst), damit %2 seine ausgefallenen Server erkennt</translation>
+    </message>
+    <message>
+        <source>the proxy answered nothing for %1 s (frozen or wedged); the run was stopped</source>
+        <translation>der Proxy hat %1 s lang nichts beantwortet (eingefroren oder blockiert); der Lauf wurde gestoppt</translation>
+    </message>
+    <message>
+        <source>%1 requests sent again, %2 timed out</source>
+        <translation>%1 Anfragen erneut gesendet, %2 mit Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>sending the first %1 keys again</source>
+        <translation>sende die ersten %1 Schlüssel erneut</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>cancelled: %1</source>
+        <translation>abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>port %1 on 127.0.0.1 was taken by another program after RingLab checked it; start again or choose another base port (%2)</source>
+        <translation>Port %1 auf 127.0.0.1 wurde nach der Prüfung durch RingLab von einem anderen Programm belegt; neu starten oder einen anderen Basisport wählen (%2)</translation>
+    </message>
+    <message>
+        <source>the results could not be saved: %1</source>
+        <translation>die Ergebnisse konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>kept private directory %1</source>
+        <translation>privates Verzeichnis %1 behalten</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::LiveTrafficCheck</name>
+    <message>
+        <source>TRAFFIC: %1 requests (%2 distinct keys): per-backend requests %3 the port&apos;s exactly (%4 backends differ; the ring is deterministic, so they must match); %5 keys answered by more than one backend</source>
+        <translation>VERKEHR: %1 Anfragen (%2 verschiedene Schlüssel): die Anfragen pro Backend %3 exakt denen der Portierung (%4 Backends weichen ab; der Ring ist deterministisch, daher müssen sie übereinstimmen); %5 Schlüssel von mehr als einem Backend beantwortet</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>gleichen</translation>
+    </message>
+    <message>
+        <source>do NOT match</source>
+        <translation>gleichen NICHT</translation>
+    </message>
+    <message>
+        <source>%1 in flight at the client, backends holding each answer %2 ms; the proxy&apos;s own requests in flight rebuilt from each request&apos;s timing</source>
+        <translation>%1 gleichzeitig beim Client, Backends halten jede Antwort %2 ms zurück; die gleichzeitigen Anfragen des Proxys selbst aus dem Zeitverlauf jeder Anfrage rekonstruiert</translation>
+    </message>
+    <message>
+        <source>%1 in flight, as if every request spent its whole time at a backend (no --backend-delay: the proxy sees fewer, so the model spills more)</source>
+        <translation>%1 gleichzeitig, als verbrächte jede Anfrage ihre ganze Zeit bei einem Backend (kein --backend-delay: der Proxy sieht weniger, daher läuft das Modell öfter über)</translation>
+    </message>
+    <message>
+        <source>TRAFFIC (bounded loads, hash-balance-factor %1, %2): spilled %3 % measured vs %4 % simulated (tolerance %5 points); busiest/mean %6 vs %7 (tolerance %8 %); largest per-backend share difference %9 points: %10</source>
+        <translation>VERKEHR (begrenzte Last, hash-balance-factor %1, %2): übergelaufen %3 % gemessen vs. %4 % simuliert (Toleranz %5 Punkte); meistbelastet/Mittel %6 vs. %7 (Toleranz %8 %); größte Anteilsdifferenz pro Backend %9 Punkte: %10</translation>
+    </message>
+    <message>
+        <source>AGREE</source>
+        <translation>STIMMT ÜBEREIN</translation>
+    </message>
+    <message>
+        <source>DISAGREE</source>
+        <translation>WEICHT AB</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::LookupTracer</name>
     <message>
         <source>no server</source>
@@ -4125,6 +4002,37 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>Hash each host&apos;s name instead of its address (consistent_hashing_lb_config.use_hostname_for_hashing): false or true.</source>
         <translation>Den Namen jedes Hosts statt seiner Adresse hashen (consistent_hashing_lb_config.use_hostname_for_hashing): false oder true.</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::ManagedProcess</name>
+    <message>
+        <source>%1: program &quot;%2&quot; not found or not executable</source>
+        <translation>%1: Programm „%2“ nicht gefunden oder nicht ausführbar</translation>
+    </message>
+    <message>
+        <source>%1: program not found on PATH or in /usr/sbin; install it or give its path</source>
+        <translation>%1: Programm weder im PATH noch in /usr/sbin gefunden; installieren Sie es oder geben Sie seinen Pfad an</translation>
+    </message>
+    <message>
+        <source>timed out after %1 ms</source>
+        <translation>Zeitüberschreitung nach %1 ms</translation>
+    </message>
+    <message>
+        <source>%1: cannot start %2 (%3)</source>
+        <translation>%1: %2 kann nicht gestartet werden (%3)</translation>
+    </message>
+    <message>
+        <source>was killed or crashed</source>
+        <translation>wurde beendet oder ist abgestürzt</translation>
+    </message>
+    <message>
+        <source>exited with code %1</source>
+        <translation>mit Code %1 beendet</translation>
+    </message>
+    <message>
+        <source>%1 %2 while the run needed it</source>
+        <translation>%1 %2, während der Lauf es brauchte</translation>
     </message>
 </context>
 <context>
@@ -4244,6 +4152,17 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
 </context>
 <context>
+    <name>ringcore::ProxyProcess</name>
+    <message>
+        <source>%1: cannot create the folder of %2</source>
+        <translation>%1: der Ordner von %2 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: configuration check (%2) failed: %3</source>
+        <translation>%1: Konfigurationsprüfung (%2) fehlgeschlagen: %3</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::RangeHash</name>
     <message>
         <source>bucket %1 (of %2) is %3</source>
@@ -4342,6 +4261,108 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>option %1: &quot;%2&quot; is outside the allowed range %3-%4</source>
         <translation>Option %1: „%2“ liegt außerhalb des erlaubten Bereichs %3-%4</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::TrafficConfig</name>
+    <message>
+        <source>events: &quot;%1&quot; is not &quot;remove ADDRESS@P%&quot; or &quot;add ADDRESS@P%&quot;</source>
+        <translation>events: „%1“ ist weder &quot;remove ADDRESS@P%&quot; noch &quot;add ADDRESS@P%&quot;</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot; has no moment; write ADDRESS@P% with P between 0 and 100 (exclusive)</source>
+        <translation>events: „%1“ hat keinen Zeitpunkt; ADDRESS@P% schreiben, mit P zwischen 0 und 100 (ausschließlich)</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot;: the moment must be a percentage of the requests above 0 and below 100</source>
+        <translation>events: „%1“: der Zeitpunkt muss ein Prozentsatz der Anfragen über 0 und unter 100 sein</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot;: a removal takes no weight</source>
+        <translation>events: „%1“: ein Entfernen nimmt kein Gewicht</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot;: the weight must be a whole number from 1 to 1,000,000</source>
+        <translation>events: „%1“: das Gewicht muss eine ganze Zahl von 1 bis 1.000.000 sein</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot;: &quot;%2&quot; is not one server address (host:port or [IPv6]:port)</source>
+        <translation>events: „%1“: „%2“ ist keine einzelne Serveradresse (host:port oder [IPv6]:port)</translation>
+    </message>
+    <message>
+        <source>servers: give at least one server</source>
+        <translation>servers: mindestens einen Server angeben</translation>
+    </message>
+    <message>
+        <source>log: give the access log&apos;s path</source>
+        <translation>log: den Pfad des Zugriffslogs angeben</translation>
+    </message>
+    <message>
+        <source>zipf: the exponent must be above 0 and at most %1 (0 is the uniform model)</source>
+        <translation>zipf: der Exponent muss über 0 und höchstens %1 sein (0 ist das Gleichverteilungsmodell)</translation>
+    </message>
+    <message>
+        <source>universe: %1 is out of range (1 to %2 keys)</source>
+        <translation>universe: %1 liegt außerhalb des Bereichs (1 bis %2 Schlüssel)</translation>
+    </message>
+    <message>
+        <source>requests: %1 is out of range (1 to %2)</source>
+        <translation>requests: %1 liegt außerhalb des Bereichs (1 bis %2)</translation>
+    </message>
+    <message>
+        <source>cache: %1 is out of range (1 to %2 objects per server)</source>
+        <translation>cache: %1 liegt außerhalb des Bereichs (1 bis %2 Objekte pro Server)</translation>
+    </message>
+    <message>
+        <source>cache-bytes: must be 0 (no byte bound) or more</source>
+        <translation>cache-bytes: muss 0 (keine Byte-Grenze) oder mehr sein</translation>
+    </message>
+    <message>
+        <source>cache-bytes: only a replayed log has object sizes; the Zipf and uniform models count objects</source>
+        <translation>cache-bytes: nur ein wiedergegebenes Log hat Objektgrößen; das Zipf- und das Gleichverteilungsmodell zählen Objekte</translation>
+    </message>
+    <message>
+        <source>windows: %1 is out of range (2 to %2)</source>
+        <translation>windows: %1 liegt außerhalb des Bereichs (2 bis %2)</translation>
+    </message>
+    <message>
+        <source>events: the moment of &quot;%1&quot; must be above 0% and below 100%</source>
+        <translation>events: der Zeitpunkt von „%1“ muss über 0 % und unter 100 % liegen</translation>
+    </message>
+    <message>
+        <source>events: cannot remove %1 at %2%: it is not serving then</source>
+        <translation>events: %1 kann bei %2 % nicht entfernt werden: er bedient dann keine Anfragen</translation>
+    </message>
+    <message>
+        <source>events: removing %1 at %2% leaves no server</source>
+        <translation>events: das Entfernen von %1 bei %2 % lässt keinen Server übrig</translation>
+    </message>
+    <message>
+        <source>events: cannot add %1 at %2%: it is already serving</source>
+        <translation>events: %1 kann bei %2 % nicht hinzugefügt werden: er bedient bereits Anfragen</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::TrafficReplay</name>
+    <message>
+        <source>events: %1 cannot do &quot;%2&quot;: %3</source>
+        <translation>events: %1 kann „%2“ nicht ausführen: %3</translation>
+    </message>
+    <message>
+        <source>algorithm: %1 places each key by the load before it, which a log replay cannot predict request by request; use the Zipf or uniform model</source>
+        <translation>algorithm: %1 ordnet jeden Schlüssel nach der Last davor zu, die eine Log-Wiedergabe nicht Anfrage für Anfrage vorhersagen kann; das Zipf- oder Gleichverteilungsmodell verwenden</translation>
+    </message>
+    <message>
+        <source>log: %1</source>
+        <translation>log: %1</translation>
+    </message>
+    <message>
+        <source>log: %1 holds no request</source>
+        <translation>log: %1 enthält keine Anfrage</translation>
+    </message>
+    <message>
+        <source>log: %1 ended early (it changed while being replayed)</source>
+        <translation>log: %1 endete vorzeitig (es hat sich während der Wiedergabe geändert)</translation>
     </message>
 </context>
 <context>

@@ -79,20 +79,6 @@
 <context>
     <name>LiveRunner</name>
     <message numerus="yes">
-        <source>stopped %n process(es) and removed %1 private folder(s) left by a RingLab that was killed during a run</source>
-        <translation>
-            <numerusform>stopped %n process and removed %1 private folder(s) left by a RingLab that was killed during a run</numerusform>
-            <numerusform>stopped %n processes and removed %1 private folder(s) left by a RingLab that was killed during a run</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>kept %n private folder(s) of killed runs that asked to keep them (--keep-temp)</source>
-        <translation>
-            <numerusform>kept %n private folder of killed runs that asked to keep them (--keep-temp)</numerusform>
-            <numerusform>kept %n private folders of killed runs that asked to keep them (--keep-temp)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>the run was cancelled after %1 of %2 keys</source>
         <translation>
             <numerusform>the run was cancelled after %1 of %2 key</numerusform>
@@ -174,6 +160,23 @@
         <translation>
             <numerusform>nginx logged %1 alert or critical error (for example a worker process that died mid-run): %2</numerusform>
             <numerusform>nginx logged %1 alerts or critical errors (for example a worker process that died mid-run): %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::LiveRunner</name>
+    <message numerus="yes">
+        <source>stopped %n process(es) and removed %1 private folder(s) left by a RingLab that was killed during a run</source>
+        <translation>
+            <numerusform>stopped %n process and removed %1 private folder(s) left by a RingLab that was killed during a run</numerusform>
+            <numerusform>stopped %n processes and removed %1 private folder(s) left by a RingLab that was killed during a run</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kept %n private folder(s) of killed runs that asked to keep them (--keep-temp)</source>
+        <translation>
+            <numerusform>kept %n private folder of killed runs that asked to keep them (--keep-temp)</numerusform>
+            <numerusform>kept %n private folders of killed runs that asked to keep them (--keep-temp)</numerusform>
         </translation>
     </message>
 </context>

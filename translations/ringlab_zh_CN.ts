@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>AccessLogReader</name>
-    <message>
-        <source>neither an nginx combined line, a HAProxy HTTP log line (option httplog) nor one path starting with / (the line may be cut short)</source>
-        <translation>既不是 nginx combined 格式的行、HAProxy HTTP 日志行（option httplog），也不是以 / 开头的单个路径（该行可能被截断）</translation>
-    </message>
-    <message>
-        <source>%1: cannot open (%2)</source>
-        <translation>%1：无法打开（%2）</translation>
-    </message>
-    <message>
-        <source>%1: line %2: longer than %3 bytes</source>
-        <translation>%1：第 %2 行：超过 %3 字节</translation>
-    </message>
-    <message>
-        <source>%1: line %2: %3</source>
-        <translation>%1：第 %2 行：%3</translation>
-    </message>
-</context>
-<context>
     <name>AdviceReportFormatter</name>
     <message>
         <source># RingLab advice: %1 %2
@@ -558,10 +539,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>后端 responder</translation>
     </message>
     <message>
-        <source>%1: not running</source>
-        <translation>%1：未运行</translation>
-    </message>
-    <message>
         <source>the %1 cannot delay their answers (backend delay applies to HTTP backends only)</source>
         <translation>%1 无法延迟应答（后端延迟只适用于 HTTP 后端）</translation>
     </message>
@@ -674,6 +651,21 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
 </context>
 <context>
+    <name>CaddyHash</name>
+    <message>
+        <source>every available upstream scores FNV-1a(key + address); the highest wins:</source>
+        <translation>每个可用的上游以 FNV-1a(键 + 地址) 打分；得分最高者胜出：</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2：%3</translation>
+    </message>
+    <message>
+        <source>servers: %1 is listed twice; both copies would score the same and the first would always win, so list each upstream once</source>
+        <translation>servers：%1 被列出了两次；两个副本得分相同，总是第一个胜出，因此每个上游只应列出一次</translation>
+    </message>
+</context>
+<context>
     <name>CaddySystem</name>
     <message>
         <source>Caddy logged %1 errors: %2</source>
@@ -717,6 +709,33 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>Traffic Server consistent_hash, hash-string=address</source>
         <translation>Traffic Server consistent_hash，hash-string=address</translation>
+    </message>
+</context>
+<context>
+    <name>DnsdistChashed</name>
+    <message>
+        <source>option balancing-factor: %1 is refused by dnsdist; use 0 (off) or 1 and above</source>
+        <translation>选项 balancing-factor：dnsdist 拒绝 %1；请使用 0（关闭）或 1 及以上</translation>
+    </message>
+    <message>
+        <source>Query name hash: %1 (burtleCI of the wire-format name, ASCII lower-cased, perturbation %2).</source>
+        <translation>查询名哈希：%1（线格式名称的 burtleCI，ASCII 字母转为小写，扰动值 %2）。</translation>
+    </message>
+    <message>
+        <source>No server has a usable point: dnsdist finds no server.</source>
+        <translation>没有服务器拥有可用的点：dnsdist 找不到服务器。</translation>
+    </message>
+    <message>
+        <source>No point at or after it: the server whose lowest point is lowest wins, %1 (point %2).</source>
+        <translation>其处或其后没有点：最低点最小的服务器胜出，即 %1（点 %2）。</translation>
+    </message>
+    <message>
+        <source>Closest point at or after it: %1, burtleCI(&quot;%2-%3&quot;) of %4.</source>
+        <translation>位于其处或其后的最近点：%1，即 %4 的 burtleCI(&quot;%2-%3&quot;)。</translation>
+    </message>
+    <message>
+        <source>Balancing factor %1: a server with more queries in flight than %1 × the average per unit of weight is skipped. RingLab assumes none in flight, where the factor changes nothing.</source>
+        <translation>均衡因子 %1：在途查询数超过 %1 × 每单位权重平均值的服务器会被跳过。RingLab 假定没有在途查询，此时该因子不起作用。</translation>
     </message>
 </context>
 <context>
@@ -924,41 +943,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>ExperimentTraffic</name>
-    <message>
-        <source>traffic.%1: must be a whole number %2-%3</source>
-        <translation>traffic.%1：必须是 %2-%3 的整数</translation>
-    </message>
-    <message>
-        <source>traffic.model: must be &quot;uniform&quot;, &quot;zipf&quot; or &quot;log&quot;</source>
-        <translation>traffic.model：必须是“uniform”、“zipf”或“log”</translation>
-    </message>
-    <message>
-        <source>traffic.exponent: must be a number above 0 and at most %1</source>
-        <translation>traffic.exponent：必须是大于 0 且不超过 %1 的数</translation>
-    </message>
-    <message>
-        <source>traffic.log: must be a path of at most 4096 characters</source>
-        <translation>traffic.log：必须是最多 4096 个字符的路径</translation>
-    </message>
-    <message>
-        <source>traffic.log: the log model needs the access log&apos;s path</source>
-        <translation>traffic.log：log 模型需要访问日志的路径</translation>
-    </message>
-    <message>
-        <source>traffic.events: must be text such as &quot;remove ADDRESS@30%,add ADDRESS@60%&quot;</source>
-        <translation>traffic.events：必须是形如“remove ADDRESS@30%,add ADDRESS@60%”的文本</translation>
-    </message>
-    <message>
-        <source>traffic.algorithms: must be a list of 1-%1 algorithm names</source>
-        <translation>traffic.algorithms：必须是包含 1-%1 个算法名称的列表</translation>
-    </message>
-    <message>
-        <source>traffic.algorithms: every entry must be an algorithm name</source>
-        <translation>traffic.algorithms：每一项都必须是算法名称</translation>
     </message>
 </context>
 <context>
@@ -1631,134 +1615,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
 </context>
 <context>
-    <name>LiveRunThread</name>
-    <message>
-        <source>a live run is already in progress</source>
-        <translation>已有一个实测运行正在进行</translation>
-    </message>
-</context>
-<context>
     <name>LiveRunner</name>
-    <message>
-        <source>idle</source>
-        <translation>空闲</translation>
-    </message>
-    <message>
-        <source>starting</source>
-        <translation>启动中</translation>
-    </message>
-    <message>
-        <source>loading</source>
-        <translation>加载中</translation>
-    </message>
-    <message>
-        <source>rechecking</source>
-        <translation>复查中</translation>
-    </message>
-    <message>
-        <source>stopping</source>
-        <translation>停止中</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <source>a live run is already in progress</source>
-        <translation>已有一个实测运行正在进行</translation>
-    </message>
-    <message>
-        <source>port %1 on 127.0.0.1 is already in use; stop what listens there, choose another base port, or let RingLab pick a free range</source>
-        <translation>127.0.0.1 上的端口 %1 已被占用；请停止在该端口监听的程序、选择其他起始端口，或让 RingLab 自动选择空闲端口范围</translation>
-    </message>
-    <message>
-        <source>no free range of %1 ports found on 127.0.0.1</source>
-        <translation>在 127.0.0.1 上未找到 %1 个连续空闲端口</translation>
-    </message>
-    <message>
-        <source>ports %1-%2 busy; using %3-%4 instead</source>
-        <translation>端口 %1-%2 已被占用；改用 %3-%4</translation>
-    </message>
-    <message>
-        <source>out: cannot create directory %1</source>
-        <translation>out：无法创建目录 %1</translation>
-    </message>
-    <message>
-        <source>cannot create a private temporary directory: %1</source>
-        <translation>无法创建私有临时目录：%1</translation>
-    </message>
-    <message>
-        <source>private directory %1</source>
-        <translation>私有目录 %1</translation>
-    </message>
-    <message>
-        <source>started backends (pid %1) on 127.0.0.1:%2-%3 and %4 (pid %5) on 127.0.0.1:%6</source>
-        <translation>已启动后端（PID %1）于 127.0.0.1:%2-%3，以及 %4（PID %5）于 127.0.0.1:%6</translation>
-    </message>
-    <message>
-        <source>port %1 on 127.0.0.1 did not start listening within %2 s</source>
-        <translation>127.0.0.1 上的端口 %1 未在 %2 秒内开始监听</translation>
-    </message>
-    <message>
-        <source>sending %1 keys with the %2 engine, concurrency %3</source>
-        <translation>正在使用 %2 引擎发送 %1 个键，并发数 %3</translation>
-    </message>
-    <message>
-        <source>sending the first %1 keys again</source>
-        <translation>正在重新发送前 %1 个键</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
-        <source>kept private directory %1</source>
-        <translation>已保留私有目录 %1</translation>
-    </message>
-    <message>
-        <source>the proxy answered nothing for %1 s (frozen or wedged); the run was stopped</source>
-        <translation>代理在 %1 秒内没有任何响应（已冻结或卡死）；运行已停止</translation>
-    </message>
-    <message>
-        <source>cancelled: %1</source>
-        <translation>已取消：%1</translation>
-    </message>
-    <message>
-        <source>port %1 on 127.0.0.1 was taken by another program after RingLab checked it; start again or choose another base port (%2)</source>
-        <translation>127.0.0.1 上的端口 %1 在 RingLab 检查之后被其他程序占用；请重新开始或选择其他起始端口（%2）</translation>
-    </message>
-    <message numerus="yes">
-        <source>stopped %n process(es) and removed %1 private folder(s) left by a RingLab that was killed during a run</source>
-        <translation>
-            <numerusform>已停止 %n 个进程并删除 %1 个私有文件夹，它们是运行中被终止的 RingLab 遗留的</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>cannot write to the private temporary directory: %1</source>
-        <translation>无法写入私有临时目录：%1</translation>
-    </message>
-    <message>
-        <source>key %1 (&quot;%2&quot;) would be sent by the qnam engine as &quot;%3&quot; (Qt normalises paths: &quot;..&quot;, &quot;.&quot;, &quot;//&quot;, &quot;#&quot;, %-escapes of plain characters); use the raw engine (--engine raw), which sends every key byte for byte</source>
-        <translation>键 %1（“%2”）会被 qnam 引擎发送为“%3”（Qt 会规范化路径：“..”、“.”、“//”、“#”以及普通字符的 %-转义）；请使用 raw 引擎（--engine raw），它会逐字节发送每个键</translation>
-    </message>
-    <message numerus="yes">
-        <source>kept %n private folder(s) of killed runs that asked to keep them (--keep-temp)</source>
-        <translation>
-            <numerusform>已保留 %n 个被终止运行的私有文件夹（这些运行要求保留：--keep-temp）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>warning: this run could not be registered (%1); if RingLab is killed during it, the next run cannot stop what it leaves</source>
-        <translation>警告：无法登记本次运行（%1）；如果 RingLab 在运行期间被终止，下一次运行将无法停止它遗留的进程</translation>
-    </message>
-    <message>
-        <source>removed %1 of an earlier run from %2</source>
-        <translation>已从 %2 移除先前运行的 %1</translation>
-    </message>
-    <message>
-        <source>the results could not be saved: %1</source>
-        <translation>无法保存结果：%1</translation>
-    </message>
     <message numerus="yes">
         <source>the run was cancelled after %1 of %2 keys</source>
         <translation>
@@ -1836,10 +1693,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         </translation>
     </message>
     <message>
-        <source>key %1 (&quot;%2&quot;) cannot be sent to %3: %4</source>
-        <translation>键 %1（“%2”）无法发送到 %3：%4</translation>
-    </message>
-    <message>
         <source>ran %1 %2</source>
         <translation>已运行 %1 %2</translation>
     </message>
@@ -1852,59 +1705,12 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>无法启动 %1（%2）</translation>
     </message>
     <message>
-        <source>priming: sending %1 keys (not recorded) so that %2 finds its down servers</source>
-        <translation>预热：发送 %1 个键（不记录），以便 %2 发现其下线的服务器</translation>
-    </message>
-    <message>
-        <source>%1 requests sent again, %2 timed out</source>
-        <translation>%1 个请求被重发，%2 个超时</translation>
-    </message>
-    <message>
         <source>dnsdist printed %1 lines beyond its start-up messages: %2</source>
         <translation>dnsdist 在启动消息之外输出了 %1 行：%2</translation>
     </message>
     <message>
         <source>twemproxy logged %1 lines about servers that should be up or about itself: %2</source>
         <translation>twemproxy 记录了 %1 行关于应当在线的服务器或其自身的日志：%2</translation>
-    </message>
-    <message>
-        <source>no recheck: %1 places requests by the load in flight (hash-balance-factor), so a key sent again may rightly land on another backend</source>
-        <translation>不复查：%1 按在途负载分配请求（hash-balance-factor），因此重发的键可能合理地落到另一个后端</translation>
-    </message>
-</context>
-<context>
-    <name>LiveTrafficCheck</name>
-    <message>
-        <source>TRAFFIC: %1 requests (%2 distinct keys): per-backend requests %3 the port&apos;s exactly (%4 backends differ; the ring is deterministic, so they must match); %5 keys answered by more than one backend</source>
-        <translation>流量：%1 个请求（%2 个不同的键）：各后端的请求数与移植实现%3（%4 个后端不同；环是确定性的，因此必须一致）；%5 个键由不止一个后端应答</translation>
-    </message>
-    <message>
-        <source>match</source>
-        <translation>完全一致</translation>
-    </message>
-    <message>
-        <source>do NOT match</source>
-        <translation>并不完全一致</translation>
-    </message>
-    <message>
-        <source>AGREE</source>
-        <translation>一致</translation>
-    </message>
-    <message>
-        <source>DISAGREE</source>
-        <translation>不一致</translation>
-    </message>
-    <message>
-        <source>TRAFFIC (bounded loads, hash-balance-factor %1, %2): spilled %3 % measured vs %4 % simulated (tolerance %5 points); busiest/mean %6 vs %7 (tolerance %8 %); largest per-backend share difference %9 points: %10</source>
-        <translation>流量（有界负载，hash-balance-factor %1，%2）：溢出比例 实测 %3 %，模拟 %4 %（容差 %5 个百分点）；最忙/均值 实测 %6，模拟 %7（容差 %8 %）；各后端份额的最大差异 %9 个百分点：%10</translation>
-    </message>
-    <message>
-        <source>%1 in flight at the client, backends holding each answer %2 ms; the proxy&apos;s own requests in flight rebuilt from each request&apos;s timing</source>
-        <translation>客户端在途 %1 个，后端将每个应答延迟 %2 ms；代理自身的在途请求由每个请求的时序重建</translation>
-    </message>
-    <message>
-        <source>%1 in flight, as if every request spent its whole time at a backend (no --backend-delay: the proxy sees fewer, so the model spills more)</source>
-        <translation>在途 %1 个，仿佛每个请求的全部时间都花在后端（无 --backend-delay：代理看到的更少，因此模型溢出更多）</translation>
     </message>
 </context>
 <context>
@@ -1935,37 +1741,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>servers: no host with weight is up, so Envoy has no table to build</source>
         <translation>servers：没有带权重的主机在线，因此 Envoy 无表可建</translation>
-    </message>
-</context>
-<context>
-    <name>ManagedProcess</name>
-    <message>
-        <source>%1: program &quot;%2&quot; not found or not executable</source>
-        <translation>%1：未找到程序“%2”或其不可执行</translation>
-    </message>
-    <message>
-        <source>%1: program not found on PATH or in /usr/sbin; install it or give its path</source>
-        <translation>%1：在 PATH 和 /usr/sbin 中均未找到程序；请安装它或指定其路径</translation>
-    </message>
-    <message>
-        <source>timed out after %1 ms</source>
-        <translation>%1 ms 后超时</translation>
-    </message>
-    <message>
-        <source>%1: cannot start %2 (%3)</source>
-        <translation>%1：无法启动 %2（%3）</translation>
-    </message>
-    <message>
-        <source>was killed or crashed</source>
-        <translation>被终止或已崩溃</translation>
-    </message>
-    <message>
-        <source>exited with code %1</source>
-        <translation>以代码 %1 退出</translation>
-    </message>
-    <message>
-        <source>%1 %2 while the run needed it</source>
-        <translation>%1 在运行仍需要时%2</translation>
     </message>
 </context>
 <context>
@@ -2097,14 +1872,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>proxy nginx</source>
         <translation>代理 nginx</translation>
-    </message>
-    <message>
-        <source>%1: configuration check (%2) failed: %3</source>
-        <translation>%1：配置检查（%2）失败：%3</translation>
-    </message>
-    <message>
-        <source>%1: cannot create the folder of %2</source>
-        <translation>%1：无法创建 %2 所在的文件夹</translation>
     </message>
     <message>
         <source>dnsdist</source>
@@ -2600,267 +2367,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
 </context>
 <context>
-    <name>Tr</name>
-    <message>
-        <source>every available upstream scores FNV-1a(key + address); the highest wins:</source>
-        <translation>每个可用的上游以 FNV-1a(键 + 地址) 打分；得分最高者胜出：</translation>
-    </message>
-    <message>
-        <source>%1. %2: %3</source>
-        <translation>%1. %2：%3</translation>
-    </message>
-    <message>
-        <source>servers: %1 is listed twice; both copies would score the same and the first would always win, so list each upstream once</source>
-        <translation>servers：%1 被列出了两次；两个副本得分相同，总是第一个胜出，因此每个上游只应列出一次</translation>
-    </message>
-    <message>
-        <source>option balancing-factor: %1 is refused by dnsdist; use 0 (off) or 1 and above</source>
-        <translation>选项 balancing-factor：dnsdist 拒绝 %1；请使用 0（关闭）或 1 及以上</translation>
-    </message>
-    <message>
-        <source>Query name hash: %1 (burtleCI of the wire-format name, ASCII lower-cased, perturbation %2).</source>
-        <translation>查询名哈希：%1（线格式名称的 burtleCI，ASCII 字母转为小写，扰动值 %2）。</translation>
-    </message>
-    <message>
-        <source>No server has a usable point: dnsdist finds no server.</source>
-        <translation>没有服务器拥有可用的点：dnsdist 找不到服务器。</translation>
-    </message>
-    <message>
-        <source>No point at or after it: the server whose lowest point is lowest wins, %1 (point %2).</source>
-        <translation>其处或其后没有点：最低点最小的服务器胜出，即 %1（点 %2）。</translation>
-    </message>
-    <message>
-        <source>Closest point at or after it: %1, burtleCI(&quot;%2-%3&quot;) of %4.</source>
-        <translation>位于其处或其后的最近点：%1，即 %4 的 burtleCI(&quot;%2-%3&quot;)。</translation>
-    </message>
-    <message>
-        <source>Balancing factor %1: a server with more queries in flight than %1 × the average per unit of weight is skipped. RingLab assumes none in flight, where the factor changes nothing.</source>
-        <translation>均衡因子 %1：在途查询数超过 %1 × 每单位权重平均值的服务器会被跳过。RingLab 假定没有在途查询，此时该因子不起作用。</translation>
-    </message>
-    <message>
-        <source>primary ring: first point at or after %1 is %2 (%3, replica %4)</source>
-        <translation>主环：位于 %1 处或其后的第一个点是 %2（%3，副本 %4）</translation>
-    </message>
-    <message>
-        <source>%1 is marked down</source>
-        <translation>%1 被标记为下线</translation>
-    </message>
-    <message>
-        <source>secondary ring (secondary_mode %1): first up parent from %2 is %3</source>
-        <translation>次环（secondary_mode %1）：从 %2 开始第一个在线的父节点是 %3</translation>
-    </message>
-    <message>
-        <source>next up parent clockwise on the primary ring: %1</source>
-        <translation>主环上顺时针方向的下一个在线父节点：%1</translation>
-    </message>
-    <message>
-        <source>no parent is up: the request fails (or goes direct with go_direct=true)</source>
-        <translation>没有在线的父节点：请求失败（若 go_direct=true 则直接访问源站）</translation>
-    </message>
-    <message>
-        <source>option secondary: %1 leaves no primary parent; allowed 0-%2 for %3 servers</source>
-        <translation>选项 secondary：%1 会使主父节点一个不剩；%3 台服务器时允许 0-%2</translation>
-    </message>
-    <message>
-        <source>servers: %1 is not host:port; parent.config needs a port after the first &apos;:&apos; (IPv6 parents cannot be written)</source>
-        <translation>servers：%1 不是 host:port；parent.config 要求第一个 &apos;:&apos; 之后是端口（IPv6 父节点无法这样书写）</translation>
-    </message>
-    <message>
-        <source>servers: %1 and %2 hash the same name &quot;%3&quot;; Traffic Server hashes a parent&apos;s host name, not its port, so they would share one set of points (all kept by the first) and go down together; give each parent its own host name or set option hash-string=address</source>
-        <translation>servers：%1 和 %2 对同一名称“%3”做哈希；Traffic Server 对父节点的主机名而非端口做哈希，因此它们会共用一组点（全部归第一个所有）并一起下线；请为每个父节点指定各自的主机名，或设置选项 hash-string=address</translation>
-    </message>
-    <message>
-        <source>servers: &quot;%1&quot; has no port 1-65535; twemproxy servers are host:port:weight</source>
-        <translation>servers：“%1”没有 1-65535 内的端口；twemproxy 的服务器格式为 host:port:weight</translation>
-    </message>
-    <message>
-        <source>option hash: choose one of: %1</source>
-        <translation>选项 hash：请从以下选择：%1</translation>
-    </message>
-    <message>
-        <source>weights: the pool&apos;s total weight %1 is above twemproxy&apos;s uint32 limit of 4294967295</source>
-        <translation>weights：池的总权重 %1 超过 twemproxy 的 uint32 上限 4294967295</translation>
-    </message>
-    <message>
-        <source>servers: two servers have the name &quot;%1&quot;; twemproxy refuses a pool with servers of the same name</source>
-        <translation>servers：有两台服务器名为“%1”；twemproxy 拒绝包含同名服务器的池</translation>
-    </message>
-    <message>
-        <source>A pool of one server: twemproxy sends every key to it without hashing.</source>
-        <translation>池中只有一台服务器：twemproxy 不做哈希，直接把每个键发送给它。</translation>
-    </message>
-    <message>
-        <source>%1 is down and auto_eject_hosts is false: twemproxy keeps it in the pool and answers this key with an error.</source>
-        <translation>%1 已下线且 auto_eject_hosts 为 false：twemproxy 将其保留在池中，并对该键返回错误。</translation>
-    </message>
-    <message>
-        <source>%1 hash of the key: %2 (hashes span 0-%3).</source>
-        <translation>键的 %1 哈希：%2（哈希范围为 0-%3）。</translation>
-    </message>
-    <message>
-        <source>No point at or after it: the lookup wraps to the first point, %1.</source>
-        <translation>其处或其后没有点：查找回绕到第一个点，即 %1。</translation>
-    </message>
-    <message>
-        <source>First continuum point at or after it: %1 (point %2 of %3).</source>
-        <translation>位于其处或其后的第一个 continuum 点：%1（第 %2 个点，共 %3 个）。</translation>
-    </message>
-    <message>
-        <source>That point is word %1 of MD5(&quot;%2-%3&quot;), one of %4&apos;s %5 points.</source>
-        <translation>该点是 MD5(&quot;%2-%3&quot;) 的第 %1 个字（word），是 %4 的 %5 个点之一。</translation>
-    </message>
-    <message>
-        <source>%1 hash of the key: %2; %2 mod %3 slots = slot %4, which belongs to %5.</source>
-        <translation>键的 %1 哈希：%2；%2 mod %3 个槽 = 槽 %4，属于 %5。</translation>
-    </message>
-    <message>
-        <source>twemproxy&apos;s random distribution ignores the key: each request goes to random() mod %1 servers, so no port can say where this key goes.</source>
-        <translation>twemproxy 的 random 分布忽略键：每个请求发往 random() mod %1 所选的服务器，因此任何移植实现都无法判断该键去往何处。</translation>
-    </message>
-    <message>
-        <source>RingLab&apos;s stand-in: hash %1 mod %2 = %3, which is %4.</source>
-        <translation>RingLab 的替代做法：哈希 %1 mod %2 = %3，即 %4。</translation>
-    </message>
-    <message>
-        <source>%1 is unhealthy: the walk goes on</source>
-        <translation>%1 不健康：继续沿环查找</translation>
-    </message>
-    <message>
-        <source>%1 is skipped for alt</source>
-        <translation>%1 因 alt 被跳过</translation>
-    </message>
-    <message>
-        <source>key %1 is above the last point %2: Varnish 7.1 starts at that last point (%3), not at the first</source>
-        <translation>键 %1 大于最后一个点 %2：Varnish 7.1 从最后这个点（%3）开始，而不是从第一个点开始</translation>
-    </message>
-    <message>
-        <source>key %1: first point at or above it is %2 (%3, replica %4)</source>
-        <translation>键 %1：大于或等于它的第一个点是 %2（%3，副本 %4）</translation>
-    </message>
-    <message>
-        <source>no healthy backend: Varnish returns none (503)</source>
-        <translation>没有健康的后端：Varnish 不返回任何后端（503）</translation>
-    </message>
-    <message>
-        <source>warmup %1: %2 of the requests go to %3, the rest to %4</source>
-        <translation>warmup %1：%2 的请求发往 %3，其余发往 %4</translation>
-    </message>
-    <message>
-        <source>chosen: %1</source>
-        <translation>选中：%1</translation>
-    </message>
-    <message>
-        <source>servers: %1 is listed twice; Varnish skips a second add_backend() with the same ident (&quot;already exists - skipping&quot;), so list each server once</source>
-        <translation>servers：%1 被列出了两次；Varnish 会跳过具有相同 ident 的第二次 add_backend()（“already exists - skipping”），因此每台服务器只应列出一次</translation>
-    </message>
-    <message>
-        <source>option alt: %1 is above %2, the number of backends minus one; Varnish would limit it to %2 with an error in its log</source>
-        <translation>选项 alt：%1 大于 %2（后端数减一）；Varnish 会将其限制为 %2，并在日志中记录错误</translation>
-    </message>
-</context>
-<context>
-    <name>TrafficConfig</name>
-    <message>
-        <source>events: &quot;%1&quot; is not &quot;remove ADDRESS@P%&quot; or &quot;add ADDRESS@P%&quot;</source>
-        <translation>events：“%1”既不是“remove ADDRESS@P%”也不是“add ADDRESS@P%”</translation>
-    </message>
-    <message>
-        <source>events: &quot;%1&quot; has no moment; write ADDRESS@P% with P between 0 and 100 (exclusive)</source>
-        <translation>events：“%1”没有时刻；请写成 ADDRESS@P%，P 介于 0 和 100 之间（不含两端）</translation>
-    </message>
-    <message>
-        <source>events: &quot;%1&quot;: the moment must be a percentage of the requests above 0 and below 100</source>
-        <translation>events：“%1”：时刻必须是请求数的百分比，大于 0 且小于 100</translation>
-    </message>
-    <message>
-        <source>events: &quot;%1&quot;: a removal takes no weight</source>
-        <translation>events：“%1”：移除不带权重</translation>
-    </message>
-    <message>
-        <source>events: &quot;%1&quot;: the weight must be a whole number from 1 to 1,000,000</source>
-        <translation>events：“%1”：权重必须是 1 到 1,000,000 的整数</translation>
-    </message>
-    <message>
-        <source>events: &quot;%1&quot;: &quot;%2&quot; is not one server address (host:port or [IPv6]:port)</source>
-        <translation>events：“%1”：“%2”不是单个服务器地址（host:port 或 [IPv6]:port）</translation>
-    </message>
-    <message>
-        <source>servers: give at least one server</source>
-        <translation>servers：请至少给出一台服务器</translation>
-    </message>
-    <message>
-        <source>log: give the access log&apos;s path</source>
-        <translation>log：请给出访问日志的路径</translation>
-    </message>
-    <message>
-        <source>zipf: the exponent must be above 0 and at most %1 (0 is the uniform model)</source>
-        <translation>zipf：指数必须大于 0 且不超过 %1（0 即均匀模型）</translation>
-    </message>
-    <message>
-        <source>universe: %1 is out of range (1 to %2 keys)</source>
-        <translation>universe：%1 超出范围（1 到 %2 个键）</translation>
-    </message>
-    <message>
-        <source>requests: %1 is out of range (1 to %2)</source>
-        <translation>requests：%1 超出范围（1 到 %2）</translation>
-    </message>
-    <message>
-        <source>cache: %1 is out of range (1 to %2 objects per server)</source>
-        <translation>cache：%1 超出范围（每台服务器 1 到 %2 个对象）</translation>
-    </message>
-    <message>
-        <source>cache-bytes: must be 0 (no byte bound) or more</source>
-        <translation>cache-bytes：必须大于或等于 0（0 表示不按字节限制）</translation>
-    </message>
-    <message>
-        <source>cache-bytes: only a replayed log has object sizes; the Zipf and uniform models count objects</source>
-        <translation>cache-bytes：只有重放的日志才有对象大小；Zipf 和均匀模型按对象个数计</translation>
-    </message>
-    <message>
-        <source>windows: %1 is out of range (2 to %2)</source>
-        <translation>windows：%1 超出范围（2 到 %2）</translation>
-    </message>
-    <message>
-        <source>events: the moment of &quot;%1&quot; must be above 0% and below 100%</source>
-        <translation>events：“%1”的时刻必须大于 0% 且小于 100%</translation>
-    </message>
-    <message>
-        <source>events: cannot remove %1 at %2%: it is not serving then</source>
-        <translation>events：无法在 %2% 处移除 %1：它当时不在提供服务</translation>
-    </message>
-    <message>
-        <source>events: removing %1 at %2% leaves no server</source>
-        <translation>events：在 %2% 处移除 %1 后将没有服务器</translation>
-    </message>
-    <message>
-        <source>events: cannot add %1 at %2%: it is already serving</source>
-        <translation>events：无法在 %2% 处添加 %1：它已在提供服务</translation>
-    </message>
-</context>
-<context>
-    <name>TrafficReplay</name>
-    <message>
-        <source>events: %1 cannot do &quot;%2&quot;: %3</source>
-        <translation>events：%1 无法执行“%2”：%3</translation>
-    </message>
-    <message>
-        <source>algorithm: %1 places each key by the load before it, which a log replay cannot predict request by request; use the Zipf or uniform model</source>
-        <translation>algorithm：%1 根据此前的负载放置每个键，而日志重放无法逐个请求地预测这种负载；请使用 Zipf 或均匀模型</translation>
-    </message>
-    <message>
-        <source>log: %1</source>
-        <translation>log：%1</translation>
-    </message>
-    <message>
-        <source>log: %1 holds no request</source>
-        <translation>log：%1 不含任何请求</translation>
-    </message>
-    <message>
-        <source>log: %1 ended early (it changed while being replayed)</source>
-        <translation>log：%1 提前结束（重放期间文件发生了变化）</translation>
-    </message>
-</context>
-<context>
     <name>TrafficServerConfigReader</name>
     <message>
         <source>&quot;%1&quot; is not key=value</source>
@@ -2941,6 +2447,41 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>rule %1 (line %2) not found in the text</source>
         <translation>在文本中未找到规则 %1（第 %2 行）</translation>
+    </message>
+</context>
+<context>
+    <name>TrafficServerRing</name>
+    <message>
+        <source>primary ring: first point at or after %1 is %2 (%3, replica %4)</source>
+        <translation>主环：位于 %1 处或其后的第一个点是 %2（%3，副本 %4）</translation>
+    </message>
+    <message>
+        <source>%1 is marked down</source>
+        <translation>%1 被标记为下线</translation>
+    </message>
+    <message>
+        <source>secondary ring (secondary_mode %1): first up parent from %2 is %3</source>
+        <translation>次环（secondary_mode %1）：从 %2 开始第一个在线的父节点是 %3</translation>
+    </message>
+    <message>
+        <source>next up parent clockwise on the primary ring: %1</source>
+        <translation>主环上顺时针方向的下一个在线父节点：%1</translation>
+    </message>
+    <message>
+        <source>no parent is up: the request fails (or goes direct with go_direct=true)</source>
+        <translation>没有在线的父节点：请求失败（若 go_direct=true 则直接访问源站）</translation>
+    </message>
+    <message>
+        <source>option secondary: %1 leaves no primary parent; allowed 0-%2 for %3 servers</source>
+        <translation>选项 secondary：%1 会使主父节点一个不剩；%3 台服务器时允许 0-%2</translation>
+    </message>
+    <message>
+        <source>servers: %1 is not host:port; parent.config needs a port after the first &apos;:&apos; (IPv6 parents cannot be written)</source>
+        <translation>servers：%1 不是 host:port；parent.config 要求第一个 &apos;:&apos; 之后是端口（IPv6 父节点无法这样书写）</translation>
+    </message>
+    <message>
+        <source>servers: %1 and %2 hash the same name &quot;%3&quot;; Traffic Server hashes a parent&apos;s host name, not its port, so they would share one set of points (all kept by the first) and go down together; give each parent its own host name or set option hash-string=address</source>
+        <translation>servers：%1 和 %2 对同一名称“%3”做哈希；Traffic Server 对父节点的主机名而非端口做哈希，因此它们会共用一组点（全部归第一个所有）并一起下线；请为每个父节点指定各自的主机名，或设置选项 hash-string=address</translation>
     </message>
 </context>
 <context>
@@ -3042,6 +2583,61 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
 </context>
 <context>
+    <name>TwemproxyPool</name>
+    <message>
+        <source>servers: &quot;%1&quot; has no port 1-65535; twemproxy servers are host:port:weight</source>
+        <translation>servers：“%1”没有 1-65535 内的端口；twemproxy 的服务器格式为 host:port:weight</translation>
+    </message>
+    <message>
+        <source>option hash: choose one of: %1</source>
+        <translation>选项 hash：请从以下选择：%1</translation>
+    </message>
+    <message>
+        <source>weights: the pool&apos;s total weight %1 is above twemproxy&apos;s uint32 limit of 4294967295</source>
+        <translation>weights：池的总权重 %1 超过 twemproxy 的 uint32 上限 4294967295</translation>
+    </message>
+    <message>
+        <source>servers: two servers have the name &quot;%1&quot;; twemproxy refuses a pool with servers of the same name</source>
+        <translation>servers：有两台服务器名为“%1”；twemproxy 拒绝包含同名服务器的池</translation>
+    </message>
+    <message>
+        <source>A pool of one server: twemproxy sends every key to it without hashing.</source>
+        <translation>池中只有一台服务器：twemproxy 不做哈希，直接把每个键发送给它。</translation>
+    </message>
+    <message>
+        <source>%1 is down and auto_eject_hosts is false: twemproxy keeps it in the pool and answers this key with an error.</source>
+        <translation>%1 已下线且 auto_eject_hosts 为 false：twemproxy 将其保留在池中，并对该键返回错误。</translation>
+    </message>
+    <message>
+        <source>%1 hash of the key: %2 (hashes span 0-%3).</source>
+        <translation>键的 %1 哈希：%2（哈希范围为 0-%3）。</translation>
+    </message>
+    <message>
+        <source>No point at or after it: the lookup wraps to the first point, %1.</source>
+        <translation>其处或其后没有点：查找回绕到第一个点，即 %1。</translation>
+    </message>
+    <message>
+        <source>First continuum point at or after it: %1 (point %2 of %3).</source>
+        <translation>位于其处或其后的第一个 continuum 点：%1（第 %2 个点，共 %3 个）。</translation>
+    </message>
+    <message>
+        <source>That point is word %1 of MD5(&quot;%2-%3&quot;), one of %4&apos;s %5 points.</source>
+        <translation>该点是 MD5(&quot;%2-%3&quot;) 的第 %1 个字（word），是 %4 的 %5 个点之一。</translation>
+    </message>
+    <message>
+        <source>%1 hash of the key: %2; %2 mod %3 slots = slot %4, which belongs to %5.</source>
+        <translation>键的 %1 哈希：%2；%2 mod %3 个槽 = 槽 %4，属于 %5。</translation>
+    </message>
+    <message>
+        <source>twemproxy&apos;s random distribution ignores the key: each request goes to random() mod %1 servers, so no port can say where this key goes.</source>
+        <translation>twemproxy 的 random 分布忽略键：每个请求发往 random() mod %1 所选的服务器，因此任何移植实现都无法判断该键去往何处。</translation>
+    </message>
+    <message>
+        <source>RingLab&apos;s stand-in: hash %1 mod %2 = %3, which is %4.</source>
+        <translation>RingLab 的替代做法：哈希 %1 mod %2 = %3，即 %4。</translation>
+    </message>
+</context>
+<context>
     <name>VarnishConfigReader</name>
     <message>
         <source>braces nested more than %1 deep; not a VCL file</source>
@@ -3138,6 +2734,45 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>shard director %1 not found in the text</source>
         <translation>文本中未找到 shard director %1</translation>
+    </message>
+</context>
+<context>
+    <name>VarnishShard</name>
+    <message>
+        <source>%1 is unhealthy: the walk goes on</source>
+        <translation>%1 不健康：继续沿环查找</translation>
+    </message>
+    <message>
+        <source>%1 is skipped for alt</source>
+        <translation>%1 因 alt 被跳过</translation>
+    </message>
+    <message>
+        <source>key %1 is above the last point %2: Varnish 7.1 starts at that last point (%3), not at the first</source>
+        <translation>键 %1 大于最后一个点 %2：Varnish 7.1 从最后这个点（%3）开始，而不是从第一个点开始</translation>
+    </message>
+    <message>
+        <source>key %1: first point at or above it is %2 (%3, replica %4)</source>
+        <translation>键 %1：大于或等于它的第一个点是 %2（%3，副本 %4）</translation>
+    </message>
+    <message>
+        <source>no healthy backend: Varnish returns none (503)</source>
+        <translation>没有健康的后端：Varnish 不返回任何后端（503）</translation>
+    </message>
+    <message>
+        <source>warmup %1: %2 of the requests go to %3, the rest to %4</source>
+        <translation>warmup %1：%2 的请求发往 %3，其余发往 %4</translation>
+    </message>
+    <message>
+        <source>chosen: %1</source>
+        <translation>选中：%1</translation>
+    </message>
+    <message>
+        <source>servers: %1 is listed twice; Varnish skips a second add_backend() with the same ident (&quot;already exists - skipping&quot;), so list each server once</source>
+        <translation>servers：%1 被列出了两次；Varnish 会跳过具有相同 ident 的第二次 add_backend()（“already exists - skipping”），因此每台服务器只应列出一次</translation>
+    </message>
+    <message>
+        <source>option alt: %1 is above %2, the number of backends minus one; Varnish would limit it to %2 with an error in its log</source>
+        <translation>选项 alt：%1 大于 %2（后端数减一）；Varnish 会将其限制为 %2，并在日志中记录错误</translation>
     </message>
 </context>
 <context>
@@ -3617,6 +3252,25 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
 </context>
 <context>
+    <name>ringcore::AccessLogReader</name>
+    <message>
+        <source>neither an nginx combined line, a HAProxy HTTP log line (option httplog) nor one path starting with / (the line may be cut short)</source>
+        <translation>既不是 nginx combined 格式的行、HAProxy HTTP 日志行（option httplog），也不是以 / 开头的单个路径（该行可能被截断）</translation>
+    </message>
+    <message>
+        <source>%1: cannot open (%2)</source>
+        <translation>%1：无法打开（%2）</translation>
+    </message>
+    <message>
+        <source>%1: line %2: longer than %3 bytes</source>
+        <translation>%1：第 %2 行：超过 %3 字节</translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation>%1：第 %2 行：%3</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::AdvisorSystem</name>
     <message>
         <source>section</source>
@@ -3700,6 +3354,13 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>Anchor size a: buckets reserved for servers (at least the number of servers; keep it fixed across additions).</source>
         <translation>锚大小 a：为服务器预留的桶数（不少于服务器数；添加服务器时保持不变）。</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::BackendFarm</name>
+    <message>
+        <source>%1: not running</source>
+        <translation>%1：未运行</translation>
     </message>
 </context>
 <context>
@@ -3867,6 +3528,41 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>100 servers, nginx&apos;s 160 points per server</source>
         <translation>100 台服务器，每台 160 个点（同 nginx）</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::ExperimentTraffic</name>
+    <message>
+        <source>traffic.%1: must be a whole number %2-%3</source>
+        <translation>traffic.%1：必须是 %2-%3 的整数</translation>
+    </message>
+    <message>
+        <source>traffic.model: must be &quot;uniform&quot;, &quot;zipf&quot; or &quot;log&quot;</source>
+        <translation>traffic.model：必须是“uniform”、“zipf”或“log”</translation>
+    </message>
+    <message>
+        <source>traffic.exponent: must be a number above 0 and at most %1</source>
+        <translation>traffic.exponent：必须是大于 0 且不超过 %1 的数</translation>
+    </message>
+    <message>
+        <source>traffic.log: must be a path of at most 4096 characters</source>
+        <translation>traffic.log：必须是最多 4096 个字符的路径</translation>
+    </message>
+    <message>
+        <source>traffic.log: the log model needs the access log&apos;s path</source>
+        <translation>traffic.log：log 模型需要访问日志的路径</translation>
+    </message>
+    <message>
+        <source>traffic.events: must be text such as &quot;remove ADDRESS@30%,add ADDRESS@60%&quot;</source>
+        <translation>traffic.events：必须是形如“remove ADDRESS@30%,add ADDRESS@60%”的文本</translation>
+    </message>
+    <message>
+        <source>traffic.algorithms: must be a list of 1-%1 algorithm names</source>
+        <translation>traffic.algorithms：必须是包含 1-%1 个算法名称的列表</translation>
+    </message>
+    <message>
+        <source>traffic.algorithms: every entry must be an algorithm name</source>
+        <translation>traffic.algorithms：每一项都必须是算法名称</translation>
     </message>
 </context>
 <context>
@@ -4041,6 +3737,187 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
 </context>
 <context>
+    <name>ringcore::LiveRunThread</name>
+    <message>
+        <source>a live run is already in progress</source>
+        <translation>已有一个实测运行正在进行</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::LiveRunner</name>
+    <message>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>启动中</translation>
+    </message>
+    <message>
+        <source>loading</source>
+        <translation>加载中</translation>
+    </message>
+    <message>
+        <source>rechecking</source>
+        <translation>复查中</translation>
+    </message>
+    <message>
+        <source>stopping</source>
+        <translation>停止中</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>a live run is already in progress</source>
+        <translation>已有一个实测运行正在进行</translation>
+    </message>
+    <message>
+        <source>no recheck: %1 places requests by the load in flight (hash-balance-factor), so a key sent again may rightly land on another backend</source>
+        <translation>不复查：%1 按在途负载分配请求（hash-balance-factor），因此重发的键可能合理地落到另一个后端</translation>
+    </message>
+    <message>
+        <source>key %1 (&quot;%2&quot;) cannot be sent to %3: %4</source>
+        <translation>键 %1（“%2”）无法发送到 %3：%4</translation>
+    </message>
+    <message>
+        <source>key %1 (&quot;%2&quot;) would be sent by the qnam engine as &quot;%3&quot; (Qt normalises paths: &quot;..&quot;, &quot;.&quot;, &quot;//&quot;, &quot;#&quot;, %-escapes of plain characters); use the raw engine (--engine raw), which sends every key byte for byte</source>
+        <translation>键 %1（“%2”）会被 qnam 引擎发送为“%3”（Qt 会规范化路径：“..”、“.”、“//”、“#”以及普通字符的 %-转义）；请使用 raw 引擎（--engine raw），它会逐字节发送每个键</translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped %n process(es) and removed %1 private folder(s) left by a RingLab that was killed during a run</source>
+        <translation>
+            <numerusform>已停止 %n 个进程并删除 %1 个私有文件夹，它们是运行中被终止的 RingLab 遗留的</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kept %n private folder(s) of killed runs that asked to keep them (--keep-temp)</source>
+        <translation>
+            <numerusform>已保留 %n 个被终止运行的私有文件夹（这些运行要求保留：--keep-temp）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>port %1 on 127.0.0.1 is already in use; stop what listens there, choose another base port, or let RingLab pick a free range</source>
+        <translation>127.0.0.1 上的端口 %1 已被占用；请停止在该端口监听的程序、选择其他起始端口，或让 RingLab 自动选择空闲端口范围</translation>
+    </message>
+    <message>
+        <source>no free range of %1 ports found on 127.0.0.1</source>
+        <translation>在 127.0.0.1 上未找到 %1 个连续空闲端口</translation>
+    </message>
+    <message>
+        <source>ports %1-%2 busy; using %3-%4 instead</source>
+        <translation>端口 %1-%2 已被占用；改用 %3-%4</translation>
+    </message>
+    <message>
+        <source>out: cannot create directory %1</source>
+        <translation>out：无法创建目录 %1</translation>
+    </message>
+    <message>
+        <source>cannot create a private temporary directory: %1</source>
+        <translation>无法创建私有临时目录：%1</translation>
+    </message>
+    <message>
+        <source>cannot write to the private temporary directory: %1</source>
+        <translation>无法写入私有临时目录：%1</translation>
+    </message>
+    <message>
+        <source>warning: this run could not be registered (%1); if RingLab is killed during it, the next run cannot stop what it leaves</source>
+        <translation>警告：无法登记本次运行（%1）；如果 RingLab 在运行期间被终止，下一次运行将无法停止它遗留的进程</translation>
+    </message>
+    <message>
+        <source>removed %1 of an earlier run from %2</source>
+        <translation>已从 %2 移除先前运行的 %1</translation>
+    </message>
+    <message>
+        <source>private directory %1</source>
+        <translation>私有目录 %1</translation>
+    </message>
+    <message>
+        <source>started backends (pid %1) on 127.0.0.1:%2-%3 and %4 (pid %5) on 127.0.0.1:%6</source>
+        <translation>已启动后端（PID %1）于 127.0.0.1:%2-%3，以及 %4（PID %5）于 127.0.0.1:%6</translation>
+    </message>
+    <message>
+        <source>port %1 on 127.0.0.1 did not start listening within %2 s</source>
+        <translation>127.0.0.1 上的端口 %1 未在 %2 秒内开始监听</translation>
+    </message>
+    <message>
+        <source>sending %1 keys with the %2 engine, concurrency %3</source>
+        <translation>正在使用 %2 引擎发送 %1 个键，并发数 %3</translation>
+    </message>
+    <message>
+        <source>priming: sending %1 keys (not recorded) so that %2 finds its down servers</source>
+        <translation>预热：发送 %1 个键（不记录），以便 %2 发现其下线的服务器</translation>
+    </message>
+    <message>
+        <source>the proxy answered nothing for %1 s (frozen or wedged); the run was stopped</source>
+        <translation>代理在 %1 秒内没有任何响应（已冻结或卡死）；运行已停止</translation>
+    </message>
+    <message>
+        <source>%1 requests sent again, %2 timed out</source>
+        <translation>%1 个请求被重发，%2 个超时</translation>
+    </message>
+    <message>
+        <source>sending the first %1 keys again</source>
+        <translation>正在重新发送前 %1 个键</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>cancelled: %1</source>
+        <translation>已取消：%1</translation>
+    </message>
+    <message>
+        <source>port %1 on 127.0.0.1 was taken by another program after RingLab checked it; start again or choose another base port (%2)</source>
+        <translation>127.0.0.1 上的端口 %1 在 RingLab 检查之后被其他程序占用；请重新开始或选择其他起始端口（%2）</translation>
+    </message>
+    <message>
+        <source>the results could not be saved: %1</source>
+        <translation>无法保存结果：%1</translation>
+    </message>
+    <message>
+        <source>kept private directory %1</source>
+        <translation>已保留私有目录 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::LiveTrafficCheck</name>
+    <message>
+        <source>TRAFFIC: %1 requests (%2 distinct keys): per-backend requests %3 the port&apos;s exactly (%4 backends differ; the ring is deterministic, so they must match); %5 keys answered by more than one backend</source>
+        <translation>流量：%1 个请求（%2 个不同的键）：各后端的请求数与移植实现%3（%4 个后端不同；环是确定性的，因此必须一致）；%5 个键由不止一个后端应答</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>完全一致</translation>
+    </message>
+    <message>
+        <source>do NOT match</source>
+        <translation>并不完全一致</translation>
+    </message>
+    <message>
+        <source>%1 in flight at the client, backends holding each answer %2 ms; the proxy&apos;s own requests in flight rebuilt from each request&apos;s timing</source>
+        <translation>客户端在途 %1 个，后端将每个应答延迟 %2 ms；代理自身的在途请求由每个请求的时序重建</translation>
+    </message>
+    <message>
+        <source>%1 in flight, as if every request spent its whole time at a backend (no --backend-delay: the proxy sees fewer, so the model spills more)</source>
+        <translation>在途 %1 个，仿佛每个请求的全部时间都花在后端（无 --backend-delay：代理看到的更少，因此模型溢出更多）</translation>
+    </message>
+    <message>
+        <source>TRAFFIC (bounded loads, hash-balance-factor %1, %2): spilled %3 % measured vs %4 % simulated (tolerance %5 points); busiest/mean %6 vs %7 (tolerance %8 %); largest per-backend share difference %9 points: %10</source>
+        <translation>流量（有界负载，hash-balance-factor %1，%2）：溢出比例 实测 %3 %，模拟 %4 %（容差 %5 个百分点）；最忙/均值 实测 %6，模拟 %7（容差 %8 %）；各后端份额的最大差异 %9 个百分点：%10</translation>
+    </message>
+    <message>
+        <source>AGREE</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>DISAGREE</source>
+        <translation>不一致</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::LookupTracer</name>
     <message>
         <source>no server</source>
@@ -4052,7 +3929,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
     <message>
         <source>walk clockwise %1% of the circle to point %2 of %3</source>
-        <translation>顺时针走过圆周的 %1% 到达第 %2 个点（共 %3 个）</translation>
+        <translation>顺时针走过圆周的 %1%，到达 %3 的第 %2 个点</translation>
     </message>
     <message>
         <source>clockwise: %1% to the next point; counter-clockwise: %2% to the previous point</source>
@@ -4100,6 +3977,37 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>Hash each host&apos;s name instead of its address (consistent_hashing_lb_config.use_hostname_for_hashing): false or true.</source>
         <translation>对每个主机的名称而非地址做哈希（consistent_hashing_lb_config.use_hostname_for_hashing）：false 或 true。</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::ManagedProcess</name>
+    <message>
+        <source>%1: program &quot;%2&quot; not found or not executable</source>
+        <translation>%1：未找到程序“%2”或其不可执行</translation>
+    </message>
+    <message>
+        <source>%1: program not found on PATH or in /usr/sbin; install it or give its path</source>
+        <translation>%1：在 PATH 和 /usr/sbin 中均未找到程序；请安装它或指定其路径</translation>
+    </message>
+    <message>
+        <source>timed out after %1 ms</source>
+        <translation>%1 ms 后超时</translation>
+    </message>
+    <message>
+        <source>%1: cannot start %2 (%3)</source>
+        <translation>%1：无法启动 %2（%3）</translation>
+    </message>
+    <message>
+        <source>was killed or crashed</source>
+        <translation>被终止或已崩溃</translation>
+    </message>
+    <message>
+        <source>exited with code %1</source>
+        <translation>以代码 %1 退出</translation>
+    </message>
+    <message>
+        <source>%1 %2 while the run needed it</source>
+        <translation>%1 在运行仍需要时%2</translation>
     </message>
 </context>
 <context>
@@ -4219,6 +4127,17 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
 </context>
 <context>
+    <name>ringcore::ProxyProcess</name>
+    <message>
+        <source>%1: cannot create the folder of %2</source>
+        <translation>%1：无法创建 %2 所在的文件夹</translation>
+    </message>
+    <message>
+        <source>%1: configuration check (%2) failed: %3</source>
+        <translation>%1：配置检查（%2）失败：%3</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::RangeHash</name>
     <message>
         <source>bucket %1 (of %2) is %3</source>
@@ -4317,6 +4236,108 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>option %1: &quot;%2&quot; is outside the allowed range %3-%4</source>
         <translation>选项 %1：“%2”超出允许范围 %3-%4</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::TrafficConfig</name>
+    <message>
+        <source>events: &quot;%1&quot; is not &quot;remove ADDRESS@P%&quot; or &quot;add ADDRESS@P%&quot;</source>
+        <translation>events：“%1”既不是“remove ADDRESS@P%”也不是“add ADDRESS@P%”</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot; has no moment; write ADDRESS@P% with P between 0 and 100 (exclusive)</source>
+        <translation>events：“%1”没有时刻；请写成 ADDRESS@P%，P 介于 0 和 100 之间（不含两端）</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot;: the moment must be a percentage of the requests above 0 and below 100</source>
+        <translation>events：“%1”：时刻必须是请求数的百分比，大于 0 且小于 100</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot;: a removal takes no weight</source>
+        <translation>events：“%1”：移除不带权重</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot;: the weight must be a whole number from 1 to 1,000,000</source>
+        <translation>events：“%1”：权重必须是 1 到 1,000,000 的整数</translation>
+    </message>
+    <message>
+        <source>events: &quot;%1&quot;: &quot;%2&quot; is not one server address (host:port or [IPv6]:port)</source>
+        <translation>events：“%1”：“%2”不是单个服务器地址（host:port 或 [IPv6]:port）</translation>
+    </message>
+    <message>
+        <source>servers: give at least one server</source>
+        <translation>servers：请至少给出一台服务器</translation>
+    </message>
+    <message>
+        <source>log: give the access log&apos;s path</source>
+        <translation>log：请给出访问日志的路径</translation>
+    </message>
+    <message>
+        <source>zipf: the exponent must be above 0 and at most %1 (0 is the uniform model)</source>
+        <translation>zipf：指数必须大于 0 且不超过 %1（0 即均匀模型）</translation>
+    </message>
+    <message>
+        <source>universe: %1 is out of range (1 to %2 keys)</source>
+        <translation>universe：%1 超出范围（1 到 %2 个键）</translation>
+    </message>
+    <message>
+        <source>requests: %1 is out of range (1 to %2)</source>
+        <translation>requests：%1 超出范围（1 到 %2）</translation>
+    </message>
+    <message>
+        <source>cache: %1 is out of range (1 to %2 objects per server)</source>
+        <translation>cache：%1 超出范围（每台服务器 1 到 %2 个对象）</translation>
+    </message>
+    <message>
+        <source>cache-bytes: must be 0 (no byte bound) or more</source>
+        <translation>cache-bytes：必须大于或等于 0（0 表示不按字节限制）</translation>
+    </message>
+    <message>
+        <source>cache-bytes: only a replayed log has object sizes; the Zipf and uniform models count objects</source>
+        <translation>cache-bytes：只有重放的日志才有对象大小；Zipf 和均匀模型按对象个数计</translation>
+    </message>
+    <message>
+        <source>windows: %1 is out of range (2 to %2)</source>
+        <translation>windows：%1 超出范围（2 到 %2）</translation>
+    </message>
+    <message>
+        <source>events: the moment of &quot;%1&quot; must be above 0% and below 100%</source>
+        <translation>events：“%1”的时刻必须大于 0% 且小于 100%</translation>
+    </message>
+    <message>
+        <source>events: cannot remove %1 at %2%: it is not serving then</source>
+        <translation>events：无法在 %2% 处移除 %1：它当时不在提供服务</translation>
+    </message>
+    <message>
+        <source>events: removing %1 at %2% leaves no server</source>
+        <translation>events：在 %2% 处移除 %1 后将没有服务器</translation>
+    </message>
+    <message>
+        <source>events: cannot add %1 at %2%: it is already serving</source>
+        <translation>events：无法在 %2% 处添加 %1：它已在提供服务</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::TrafficReplay</name>
+    <message>
+        <source>events: %1 cannot do &quot;%2&quot;: %3</source>
+        <translation>events：%1 无法执行“%2”：%3</translation>
+    </message>
+    <message>
+        <source>algorithm: %1 places each key by the load before it, which a log replay cannot predict request by request; use the Zipf or uniform model</source>
+        <translation>algorithm：%1 根据此前的负载放置每个键，而日志重放无法逐个请求地预测这种负载；请使用 Zipf 或均匀模型</translation>
+    </message>
+    <message>
+        <source>log: %1</source>
+        <translation>log：%1</translation>
+    </message>
+    <message>
+        <source>log: %1 holds no request</source>
+        <translation>log：%1 不含任何请求</translation>
+    </message>
+    <message>
+        <source>log: %1 ended early (it changed while being replayed)</source>
+        <translation>log：%1 提前结束（重放期间文件发生了变化）</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -377,7 +378,7 @@ void LiveRunner::startLoad()
     m_engine->setTimeoutMs(m_config.requestTimeoutMs);
     connect(m_engine.get(), &LoadEngine::finished, this, &LiveRunner::onEngineFinished, Qt::QueuedConnection);
     setState(LiveRunState::Loading);
-    emit logLine(tr("sending %1 keys with the %2 engine, concurrency %3").arg(n).arg(m_engine->name()).arg(m_config.concurrency));
+    emit logLine(tr("sending %1 keys with the %2 engine, concurrency %3").arg(QLocale().toString(qlonglong(n))).arg(m_engine->name()).arg(m_config.concurrency));
     m_phase.start();
     m_lastAnswer.start();
     m_lastProgressDone = 0;
@@ -392,7 +393,7 @@ void LiveRunner::startLoad()
     if (m_primingPhase) {
         const qsizetype priming = qMin<qsizetype>(n, qsizetype(kPrimingKeysPerBackend) * m_servers.size());
         emit logLine(tr("priming: sending %1 keys (not recorded) so that %2 finds its down servers")
-                         .arg(priming)
+                         .arg(QLocale().toString(qlonglong(priming)))
                          .arg(system.displayName()));
         m_engine->start(&m_keys, 0, priming, this);
         return;
@@ -464,7 +465,7 @@ void LiveRunner::onEngineFinished()
         if (recheck > 0) {
             m_recheckPhase = true;
             setState(LiveRunState::Rechecking);
-            emit logLine(tr("sending the first %1 keys again").arg(recheck));
+            emit logLine(tr("sending the first %1 keys again").arg(QLocale().toString(qlonglong(recheck))));
             m_phase.start();
             m_lastProgressDone = m_keys.size();
             m_lastProgressNs = 0;

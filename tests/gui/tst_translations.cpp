@@ -4,9 +4,14 @@
 // is rendered as translations/GLOSSARY.md says.
 #include "gui/export/figurebutton.h"
 #include "gui/settings/languagemanager.h"
+#include "ringcore/live/liverunner.h"
 #include "ringcore/live/liverunvalidator.h"
+#include "ringcore/live/managedprocess.h"
 
 #include <QDir>
+#include <QDirIterator>
+#include <QSet>
+#include <QSpinBox>
 #include <QFile>
 #include <QLibraryInfo>
 #include <QProcess>
@@ -70,6 +75,48 @@ QStringList incomplete(const QString &path, int *messages)
     if (!error.isEmpty())
         bad << error;
     return bad;
+}
+
+/// Every translation context the code can ask for at run time: the argument of each
+/// Q_DECLARE_TR_FUNCTIONS, the first argument of each translate() / QT_TRANSLATE_NOOP, and the
+/// qualified name of each Q_OBJECT class (what its tr() looks up: "ringcore::LiveRunner").
+QSet<QString> runtimeContexts(QStringList *classes)
+{
+    QSet<QString> out;
+    static const QRegularExpression declare(QStringLiteral("Q_DECLARE_TR_FUNCTIONS\\(\\s*([\\w:]+)\\s*\\)"));
+    static const QRegularExpression literal(
+        QStringLiteral("(?:translate|QT_TRANSLATE_NOOP3?|QT_TRANSLATE_N_NOOP3?)\\(\\s*\"([^\"]+)\""));
+    static const QRegularExpression space(QStringLiteral("\\bnamespace\\s+([\\w:]+)\\s*\\{"));
+    static const QRegularExpression object(
+        QStringLiteral("\\b(?:class|struct)\\s+(?:RINGLAB\\w+\\s+)?(\\w+)\\b[^;{]*\\{\\s*(?:public:\\s*|private:\\s*)?Q_OBJECT"));
+    for (const QString &top : {QStringLiteral("app"), QStringLiteral("ringcore")}) {
+        QDirIterator it(sourceRoot() + QLatin1Char('/') + top, {QStringLiteral("*.h"), QStringLiteral("*.cpp")},
+                        QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile file(it.next());
+            if (!file.open(QIODevice::ReadOnly))
+                continue;
+            const QString text = QString::fromUtf8(file.readAll());
+            for (auto m = declare.globalMatch(text); m.hasNext();)
+                out << m.next().captured(1);
+            for (auto m = literal.globalMatch(text); m.hasNext();)
+                out << m.next().captured(1);
+            static const QRegularExpression comment(QStringLiteral("//[^\\n]*"));
+            const QString code = QString(text).remove(comment); // "this class owns the …" is no class
+            for (auto m = object.globalMatch(code); m.hasNext();) {
+                const QRegularExpressionMatch c = m.next();
+                // The namespace declared last before the class (the code base opens one per file).
+                QString ns;
+                for (auto n = space.globalMatch(code.left(c.capturedStart())); n.hasNext();)
+                    ns = n.next().captured(1);
+                const QString name = ns.isEmpty() ? c.captured(1) : ns + QStringLiteral("::") + c.captured(1);
+                out << name;
+                if (classes)
+                    *classes << name;
+            }
+        }
+    }
+    return out;
 }
 
 QString lupdate()
@@ -213,7 +260,8 @@ private slots:
         QProcess process;
         process.setWorkingDirectory(sourceRoot());
         QStringList arguments{QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
-                              QStringLiteral("-extensions"), QStringLiteral("cpp,h"), QStringLiteral("app"),
+                              QStringLiteral("-extensions"), QStringLiteral("cpp,h"), QStringLiteral("-I"),
+                              QStringLiteral("."), QStringLiteral("-I"), QStringLiteral("app"), QStringLiteral("app"),
                               QStringLiteral("ringcore"), QStringLiteral("-ts"), copy};
         // English holds the plural messages only (scripts/update-translations.sh runs it the same way).
         if (file == QLatin1String("ringlab_en.ts"))
@@ -225,6 +273,37 @@ private slots:
         const QStringList bad = incomplete(copy, &messages);
         QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("run scripts/update-translations.sh: %1 strings need work, e.g.\n  %2")
                                                .arg(bad.size()).arg(bad.mid(0, 15).join(QStringLiteral("\n  ")))));
+    }
+    // lupdate without the include paths could not see which namespace a class lives in and wrote
+    // contexts such as "LiveRunner" and "Tr", which tr() never asks for: those strings stayed
+    // English in every language although the .ts files translate them.
+    void everyContextIsOneTheCodeAsksFor_data() { tsFilesComplete_data(); }
+    void everyContextIsOneTheCodeAsksFor()
+    {
+        QFETCH(QString, file);
+        QStringList classes;
+        const QSet<QString> known = runtimeContexts(&classes);
+        QVERIFY2(classes.contains(QStringLiteral("ringcore::LiveRunner")), qPrintable(classes.join(QLatin1Char(' '))));
+        QVERIFY(classes.contains(QStringLiteral("ringlab::gui::MainWindow")));
+        QSet<QString> unknown;
+        for (const QStringList &m : messagesOf(sourceRoot() + QStringLiteral("/translations/") + file))
+            if (!known.contains(m[0]))
+                unknown << m[0];
+        QStringList list(unknown.begin(), unknown.end());
+        list.sort();
+        QVERIFY2(list.isEmpty(), qPrintable(QStringLiteral("contexts no tr() asks for (run scripts/update-translations.sh): ")
+                                                + list.join(QStringLiteral(", "))));
+    }
+    // The same seen from the running code: the live runner's and the readers' messages in German.
+    void engineMessagesAreTranslated()
+    {
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("de")));
+        const QString loading = ringcore::LiveRunner::tr("loading");
+        QVERIFY2(loading != QLatin1String("loading"), qPrintable(loading));
+        const QString notFound = ringcore::ManagedProcess::tr("%1: program \"%2\" not found or not executable");
+        QVERIFY2(!notFound.contains(QLatin1String("not found")), qPrintable(notFound));
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+        QCOMPARE(ringcore::LiveRunner::tr("loading"), QStringLiteral("loading"));
     }
     void glossaryConsistent_data()
     {
@@ -323,6 +402,18 @@ private slots:
         QVERIFY(manager->setLanguage(QStringLiteral("en")));
         QCoreApplication::processEvents();
         QCOMPARE(button.text(), QStringLiteral("Export"));
+        // Numbers in input fields follow the language too (made in English, shown in German).
+        QSpinBox keys;
+        keys.setRange(1, 1000000);
+        keys.setGroupSeparatorShown(true); // as RingLab's count fields do
+        keys.setValue(100000);
+        QCOMPARE(keys.text(), QLocale().toString(100000));
+        QVERIFY(manager->setLanguage(QStringLiteral("de")));
+        QCoreApplication::processEvents();
+        QCOMPARE(keys.text(), QStringLiteral("100.000"));
+        QVERIFY(manager->setLanguage(QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        QCOMPARE(keys.text(), QStringLiteral("100,000"));
         QVERIFY(!manager->setLanguage(QStringLiteral("xx"))); // unknown: refused, nothing changes
         QCOMPARE(manager->current(), QStringLiteral("en"));
     }
