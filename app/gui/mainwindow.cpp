@@ -531,7 +531,17 @@ void MainWindow::startTour(int lesson)
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_currentFile.isEmpty() ? m_experiment.title : QFileInfo(m_currentFile).fileName();
+    QString name;
+    if (!m_currentFile.isEmpty()) {
+        name = QFileInfo(m_currentFile).fileName();
+    } else if (!isModified()) {
+        // An unsaved experiment as it was opened: its own title; the embedded default's in the
+        // current language. Once changed it matches that description no more: "Untitled".
+        const ringcore::Experiment standard = ringcore::Experiment::defaultExperiment();
+        ringcore::Experiment retitled = m_experiment;
+        retitled.title = standard.title;
+        name = retitled == standard ? standard.title : m_experiment.title;
+    }
     // [*] is where Qt shows the modified marker.
     setWindowTitle(tr("%1[*] — RingLab").arg(name.isEmpty() ? tr("Untitled") : name));
     setWindowModified(isModified());
@@ -693,6 +703,11 @@ void MainWindow::retranslate()
             a->setText(text);
     if (auto *presenter = findChild<PresenterMode *>())
         presenter->retranslate();
+    // The commands' own texts ("remove 127.0.0.1:9042") were written in the language of their day
+    // (QUndoStack hands them out const; the text is all that changes).
+    for (int i = 0; i < m_undo->count(); ++i)
+        if (auto *command = dynamic_cast<ServerChangeCommand *>(const_cast<QUndoCommand *>(m_undo->command(i))))
+            command->retranslate();
     updateUndoTexts();
     const QList<QPair<const char *, QString>> docks{
         {"experimentDock", tr("Experiment")},

@@ -79,6 +79,14 @@ void TestDesktop::titleNamesTheFileAndMarksChanges()
     QVERIFY(w.windowTitle().contains(QStringLiteral("[*]")));
     QVERIFY(!w.isWindowModified());
     QVERIFY(!w.isModified());
+    // Unsaved: the embedded default's description while it is unchanged, "Untitled" once changed
+    // (it describes 100 nginx servers no more).
+    QVERIFY2(w.windowTitle().startsWith(ringcore::Experiment::defaultExperiment().title), qPrintable(w.windowTitle()));
+    const ringcore::Experiment original = w.experiment();
+    w.applyEdit(edited(original));
+    QVERIFY2(w.windowTitle().startsWith(QStringLiteral("Untitled[*]")), qPrintable(w.windowTitle()));
+    w.applyEdit(original); // changed back: the description holds again
+    QVERIFY2(w.windowTitle().startsWith(ringcore::Experiment::defaultExperiment().title), qPrintable(w.windowTitle()));
     const QString path = dir.filePath(QStringLiteral("my-ring.json"));
     QString error;
     QVERIFY2(w.saveFile(path, &error), qPrintable(error));

@@ -87,6 +87,7 @@ private slots:
     }
 
     void everyTitleFollowsTheLanguage();
+    void undoTextsFollowTheLanguage();
     void panelsAndRingPageFollowTheLanguage();
     void germanSwitchAtRunTime();
     void algorithmDescriptionsAreTranslatedWhenShown();
@@ -134,6 +135,27 @@ void TestRetranslate::everyTitleFollowsTheLanguage()
     QCOMPARE(back.menus, english.menus);
     QCOMPARE(back.tabs, english.tabs);
     QCOMPARE(back.docks, english.docks);
+}
+
+// The undo action names the change ("Undo remove 127.0.0.1:9001"): after a switch, the change's
+// name is in the new language too, not only "Undo".
+void TestRetranslate::undoTextsFollowTheLanguage()
+{
+    MainWindow w;
+    ringcore::Experiment e = w.experiment();
+    e.servers[0].down = true;
+    w.applyEdit(e);
+    QAction *undo = w.findChild<QAction *>(QStringLiteral("undoAction"));
+    QVERIFY(undo);
+    const QString address = e.servers[0].address;
+    QVERIFY2(undo->text().contains(QStringLiteral("remove ") + address), qPrintable(undo->text()));
+    MarkingTranslator marking;
+    QVERIFY(QCoreApplication::installTranslator(&marking));
+    QCoreApplication::processEvents();
+    QVERIFY2(undo->text().contains(QStringLiteral("⟦remove %1⟧").arg(address)), qPrintable(undo->text()));
+    QVERIFY(QCoreApplication::removeTranslator(&marking));
+    QCoreApplication::processEvents();
+    QVERIFY2(!marked(undo->text()), qPrintable(undo->text()));
 }
 
 void TestRetranslate::panelsAndRingPageFollowTheLanguage()

@@ -24,6 +24,8 @@ public:
 
     /// A short description of what changed between two server lists ("remove 127.0.0.1:9042").
     static QString describe(const ringcore::ServerList &before, const ringcore::ServerList &after);
+    /// Describes the change again in the current language (after a language switch).
+    void retranslate() { setText(describe(m_before.servers, m_after.servers)); }
 
 private:
     ringcore::Experiment m_before;

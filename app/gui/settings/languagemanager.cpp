@@ -3,10 +3,12 @@
 #include "gui/settings/appsettings.h"
 #include "ringcore/core/uilanguage.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
+#include <QWidget>
 
 namespace ringlab::gui {
 
@@ -85,6 +87,11 @@ bool LanguageManager::setLanguage(const QString &language)
     // removeTranslator/installTranslator post LanguageChange; widgets retranslate themselves.
     m_current = target;
     QLocale::setDefault(QLocale(target));
+    // Widgets took the default locale when they were made: give every window the new one (its
+    // children follow), so spin boxes show "100.000" in German, not the English "100,000" that a
+    // German reader takes for 100.
+    for (QWidget *window : QApplication::topLevelWidgets())
+        window->setLocale(QLocale(target));
     emit languageChanged(target);
     return true;
 }
