@@ -404,6 +404,18 @@ void TestLivePage::smallRealRunShowsBarsAndAgreement()
     const QString agreement = page.agreementLabel()->text();
     const QString all = QLocale().toString(2000);
     QVERIFY2(agreement.contains(all + QStringLiteral(" of ") + all), qPrintable(agreement));
+    // A language switch after the run rewrites its result lines, numbers included.
+    const QString finalLine = page.statsLabel()->text();
+    QVERIFY2(finalLine.startsWith(QStringLiteral("Final:")), qPrintable(finalLine));
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("de")));
+    QCoreApplication::processEvents();
+    QVERIFY2(page.statsLabel()->text().startsWith(QStringLiteral("Endergebnis")), qPrintable(page.statsLabel()->text()));
+    QVERIFY2(page.agreementLabel()->text().contains(QStringLiteral("2.000 von 2.000")),
+             qPrintable(page.agreementLabel()->text()));
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    QCOMPARE(page.statsLabel()->text(), finalLine);
+    QCOMPARE(page.agreementLabel()->text(), agreement);
     // Figures are available once a run finished; the caption says the keys sent.
     QCOMPARE(page.figures().size(), 1);
     QCOMPARE(page.figures().front().caption, QStringLiteral("nginx live run, %1 keys").arg(all));
@@ -421,12 +433,17 @@ void TestLivePage::cancelledRunSaysWhatWasSent()
     ringcore::LiveRunConfig config = page.config();
     config.outDir = dir.filePath(QStringLiteral("run"));
     QSignalSpy finished(&page, &LivePage::runFinished);
+    QSignalSpy windowStatus(&page, &LivePage::statusMessage);
     QString error;
     QVERIFY2(page.start(config, &error), qPrintable(error));
     // Loading: the status line says so and counts the keys sent.
     QTRY_VERIFY_WITH_TIMEOUT(page.runStatus().phase() == ringcore::LiveRunPhase::Loading && page.runStatus().keysSent() > 1000, 60000);
     QTRY_VERIFY2_WITH_TIMEOUT(page.statusLine()->text().startsWith(QStringLiteral("Loading through nginx")),
                               qPrintable(page.statusLine()->text()), 2000);
+    // The window's status bar follows the run, not the first "Starting…".
+    QTRY_VERIFY2_WITH_TIMEOUT(!windowStatus.isEmpty()
+                                  && windowStatus.last().at(0).toString().startsWith(QStringLiteral("Loading through nginx")),
+                              qPrintable(windowStatus.isEmpty() ? QString() : windowStatus.last().at(0).toString()), 5000);
     // The page redraws the bar on its refresh timer: the sent keys reach it at the next tick.
     QTRY_VERIFY_WITH_TIMEOUT(page.progressBar()->value() > 0, 5000);
     QVERIFY(page.progressBar()->value() < page.progressBar()->maximum());
@@ -445,6 +462,16 @@ void TestLivePage::cancelledRunSaysWhatWasSent()
     QVERIFY(page.startButton()->isEnabled());
     QVERIFY(!page.cancelButton()->isEnabled());
     QVERIFY(ruleTexts(page).back().startsWith(QStringLiteral("✗ The nginx run is not valid")));
+    QVERIFY(windowStatus.last().at(0).toString().startsWith(QStringLiteral("Cancelled after")));
+    // Choosing another proxy after the run: the pending checklist names it, not the run's nginx.
+    page.proxyBox()->setCurrentIndex(page.proxyBox()->findText(QStringLiteral("HAProxy")));
+    const QStringList pending = ruleTexts(page);
+    QVERIFY(pending.size() >= 3);
+    for (const QString &rule : pending) {
+        QVERIFY2(rule.startsWith(QStringLiteral("… ")) && rule.contains(QStringLiteral("HAProxy")), qPrintable(rule));
+        QVERIFY2(!rule.contains(QStringLiteral("nginx")), qPrintable(rule));
+    }
+    page.proxyBox()->setCurrentIndex(page.proxyBox()->findText(QStringLiteral("nginx")));
     // The caption and the exported figure say the keys actually sent.
     QVERIFY2(page.barsCaption().startsWith(QStringLiteral("nginx live run, %1 keys").arg(sent)), qPrintable(page.barsCaption()));
     QVERIFY(!page.barsCaption().contains(QLocale().toString(2000000) + QStringLiteral(" keys")));

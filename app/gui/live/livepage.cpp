@@ -126,8 +126,11 @@ LivePage::LivePage(QWidget *parent)
     });
     connect(m_cancel, &QPushButton::clicked, this, &LivePage::cancel);
     connect(m_form, &LiveRunForm::systemChanged, this, [this] {
-        if (!isRunning())
-            setRules({}, false); // the checklist names the proxy to be run
+        if (!isRunning()) {
+            // The checklist names the proxy to be run, also after a run of another one.
+            m_rulesForChosen = true;
+            setRules({}, false);
+        }
     });
     connect(m_compare, &RunCompareBox::remapShown, this, &LivePage::remapShown);
     connect(m_run, &ringcore::LiveRunThread::progress, this, [this](qint64 done, qint64 total, double rate) {
@@ -203,10 +206,12 @@ bool LivePage::start(const ringcore::LiveRunConfig &config, QString *error)
     m_log->clear();
     m_mismatchTable->setRowCount(0);
     m_agreement->clear();
+    m_prediction.reset();
     m_tail.reset(QDir(config.outDir).filePath(QStringLiteral("mapping.tsv")));
     m_bars->setCounts(QList<qint64>(config.backends, 0), {});
     m_status.start(config);
     m_stats->clear();
+    m_rulesForChosen = false;
     setRules({}, false);
     showStatus();
     m_refresh->start();
@@ -253,6 +258,12 @@ void LivePage::showStatus()
     m_progress->setTextVisible(phase != ringcore::LiveRunPhase::Idle && phase != ringcore::LiveRunPhase::Failed);
     m_progressText->setText(m_status.progressText());
     m_statusLine->setText(m_status.statusText());
+    // While a run goes on, the window's status bar says what the page's status line says (starting,
+    // loading, rechecking, stopping), not the first "Starting…" for the whole run.
+    if (m_status.isActive() && m_status.statusText() != m_lastStatusMessage) {
+        m_lastStatusMessage = m_status.statusText();
+        emit statusMessage(m_lastStatusMessage);
+    }
     showResultsArea();
     m_start->setEnabled(m_status.canStart());
     m_cancel->setEnabled(m_status.canCancel());
@@ -328,10 +339,11 @@ void LivePage::setRules(const QStringList &reasons, bool final)
     m_ruleReasons = reasons;
     m_rulesFinal = final;
     m_rules->clear();
-    // The proxy of the run on screen (or, before a run, the one chosen).
-    const QString proxy = m_status.phase() == ringcore::LiveRunPhase::Idle ? m_form->systemName() : m_config.proxy;
+    // The proxy of the run on screen (or, before a run or once another proxy is chosen, the one chosen).
+    const bool chosen = m_status.phase() == ringcore::LiveRunPhase::Idle || (m_rulesForChosen && !final);
+    const QString proxy = chosen ? m_form->systemName() : m_config.proxy;
     const QStringList rules = ringcore::LiveRunStatus::rules(proxy);
-    const QString name = m_status.phase() == ringcore::LiveRunPhase::Idle ? m_form->systemText() : m_status.proxyName();
+    const QString name = chosen ? m_form->systemText() : m_status.proxyName();
     if (!final) {
         for (const QString &rule : rules)
             m_rules->addItem(QStringLiteral("… ") + rule);
@@ -369,10 +381,7 @@ void LivePage::onFinished(const ringcore::LiveRunResult &result)
         m_bars->setCounts(counts, down);
     setRules(result.reasons, true);
     showStatus();
-    const QLocale locale;
-    m_stats->setText(tr("Final: busiest %1× mean, CV %2% over %3 keys answered by a backend; %4 failed, %5 not 200")
-                         .arg(locale.toString(m_bars->busiest(), 'f', 3), locale.toString(m_bars->cv() * 100, 'f', 1),
-                              locale.toString(result.ok), locale.toString(result.failed), locale.toString(result.non200)));
+    showFinalStats();
     emit statusMessage(m_status.statusText());
     m_compare->offerRun(m_runDir, result.keysMeasured > 0, result.valid, !m_config.down.isEmpty());
     emit runFinished(result);
@@ -391,8 +400,18 @@ void LivePage::onFinished(const ringcore::LiveRunResult &result)
     });
 }
 
-void LivePage::showPrediction(const PredictOutcome &o)
+void LivePage::showFinalStats()
 {
+    const QLocale locale;
+    m_stats->setText(tr("Final: busiest %1× mean, CV %2% over %3 keys answered by a backend; %4 failed, %5 not 200")
+                         .arg(locale.toString(m_bars->busiest(), 'f', 3), locale.toString(m_bars->cv() * 100, 'f', 1),
+                              locale.toString(m_result.ok), locale.toString(m_result.failed),
+                              locale.toString(m_result.non200)));
+}
+
+void LivePage::showPrediction(const PredictOutcome &o, bool announce)
+{
+    m_prediction = o;
     const ringcore::LivePrediction &prediction = o.prediction;
     if (!o.ok) {
         m_agreement->setText(o.error);
@@ -412,7 +431,8 @@ void LivePage::showPrediction(const PredictOutcome &o)
             m_mismatchTable->setItem(r, 3, new QTableWidgetItem(m.skippedBackend ? tr("skipped backend") : QString()));
         }
     }
-    emit predictionShown();
+    if (announce)
+        emit predictionShown();
 }
 
 Figure LivePage::barsFigure() const
@@ -457,6 +477,12 @@ void LivePage::retranslate()
     showStatus();
     if (!isRunning())
         setRules(QStringList(m_ruleReasons), m_rulesFinal);
+    // A finished run's result lines were written in the language of their day.
+    if (m_status.isFinished() && m_result.keysMeasured > 0) {
+        showFinalStats();
+        if (m_prediction)
+            showPrediction(*m_prediction, false);
+    }
 }
 
 RINGLAB_REGISTER_PAGE(40, LivePage)

@@ -13,6 +13,7 @@
 #include "gui/common/jobrunner.h"
 #include "ringcore/live/livepredictor.h"
 
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -143,6 +144,8 @@ private:
     QTimer *m_refresh;
     QStringList m_ruleReasons; ///< what the checklist shows (kept to retranslate it)
     bool m_rulesFinal = false;
+    QString m_lastStatusMessage;   ///< what the window's status bar was last told during a run
+    bool m_rulesForChosen = false; ///< the pending checklist follows the form's proxy (chosen after a run)
 
     LiveRunForm *m_form;
     QPushButton *m_start;
@@ -167,7 +170,10 @@ private:
     };
     /// Reads the run's mapping and routes every key through the port.
     JobRunner<PredictOutcome> *m_predictJob;
-    void showPrediction(const PredictOutcome &o);
+    void showPrediction(const PredictOutcome &o, bool announce = true);
+    std::optional<PredictOutcome> m_prediction; ///< the port agreement on screen, kept to retranslate it
+    /// The "Final: …" line of a finished run, in the current language.
+    void showFinalStats();
 };
 
 } // namespace ringlab::gui

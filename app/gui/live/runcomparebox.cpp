@@ -112,11 +112,13 @@ void RunCompareBox::offerRun(const QString &runDir, bool measured, bool valid, b
         m_down->setEditText(dir);
 }
 
-void RunCompareBox::showRemap(const RemapOutcome &o)
+void RunCompareBox::showRemap(const RemapOutcome &o, bool announce)
 {
+    m_shown = o;
     if (!o.ok) {
         showResult(o.error);
-        emit remapShown();
+        if (announce)
+            emit remapShown();
         return;
     }
     const ringcore::LiveRemap &remap = o.remap;
@@ -131,7 +133,8 @@ void RunCompareBox::showRemap(const RemapOutcome &o)
                           .arg(remap.removed.join(QStringLiteral(", ")), locale.toString(remap.commonKeys),
                                side(remap.measured), side(remap.predicted),
                                remap.notes.isEmpty() ? QString() : QStringLiteral("\n") + remap.notes.join(QLatin1Char(' '))));
-    emit remapShown();
+    if (announce)
+        emit remapShown();
 }
 
 void RunCompareBox::compareRuns()
@@ -164,6 +167,8 @@ void RunCompareBox::retranslate()
     m_downBrowse->setText(tr("Browse…"));
     m_normal->setToolTip(tr("Folder of a live run with every server up (recent runs in the list)"));
     m_down->setToolTip(tr("Folder of a live run of the same keys with servers marked down"));
+    if (m_shown && m_result->isVisible())
+        showRemap(*m_shown, false);
 }
 
 } // namespace ringlab::gui

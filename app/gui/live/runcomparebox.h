@@ -6,6 +6,8 @@
 
 #include <QGroupBox>
 
+#include <optional>
+
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -51,7 +53,9 @@ private:
     };
     void updateRecentRuns();
     void browseRun(QComboBox *box);
-    void showRemap(const RemapOutcome &o);
+    /// Shows a remap (again in the current language when `announce` is false, after a switch).
+    void showRemap(const RemapOutcome &o, bool announce = true);
+    std::optional<RemapOutcome> m_shown; ///< the remap on screen, kept to retranslate it
 
     QLabel *m_normalLabel;
     QLabel *m_downLabel;
