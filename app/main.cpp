@@ -5,6 +5,7 @@
 #include "gui/settings/appsettings.h"
 #include "gui/settings/languagemanager.h"
 #include "gui/teaching/tourrun.h"
+#include "ringcore/core/uilanguage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -15,6 +16,7 @@
 #include <QMessageBox>
 #include <QTabWidget>
 #include <QTextStream>
+#include <QTranslator>
 
 #include <memory>
 
@@ -58,6 +60,12 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("RingLab"));
     QApplication::setOrganizationName(QStringLiteral("RingLab"));
     QApplication::setApplicationVersion(QStringLiteral(RINGLAB_VERSION));
+
+    // The help speaks the language the window would (the saved choice, else the system's).
+    QTranslator helpTranslation;
+    const QString helpLanguage = ringlab::gui::LanguageManager::resolve(ringlab::gui::AppSettings::language());
+    if (!helpLanguage.isEmpty() && ringcore::UiLanguage::load(helpTranslation, helpLanguage))
+        QCoreApplication::installTranslator(&helpTranslation);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "See, measure and explain consistent hashing"));

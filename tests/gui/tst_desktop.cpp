@@ -309,6 +309,17 @@ void TestDesktop::helpAndVersionNeedNoDisplay()
         else
             QVERIFY2(out.contains(QStringLiteral("--page")) && out.contains(QStringLiteral("--screenshot")), qPrintable(out));
     }
+    // In the language the window would use: the system's here (no saved choice in a fresh config).
+    QTemporaryDir config;
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(ringlabPath(), {QStringLiteral("--help")});
+    QVERIFY(p.waitForFinished(30000));
+    const QString german = QString::fromUtf8(p.readAllStandardOutput());
+    QVERIFY2(german.contains(QStringLiteral("Die geführte Tour bei Lektion N beginnen")), qPrintable(german));
 }
 
 void TestDesktop::badScreenshotFileExitsAtOnce_data()

@@ -31,12 +31,15 @@ public:
     /// Applies the saved choice (AppSettings::language()), falling back to the system language.
     void applySaved();
 
+    /// The language a choice stands for ("system" or "" = the system's first with a translation,
+    /// else English); "" for a language RingLab has no translation of.
+    static QString resolve(const QString &language);
+
 signals:
     void languageChanged(const QString &language);
 
 private:
     explicit LanguageManager(QObject *parent = nullptr);
-    static QString resolve(const QString &language);
 
     QTranslator *m_app = nullptr;
     QTranslator *m_qt = nullptr;
