@@ -276,8 +276,10 @@ constexpr PaperRatio kPaperRatios[] = {
 
 /// ns per lookup the way criterion's `b.iter(|| f(black_box(key)))` measures it, made independent
 /// of which key criterion happened to draw: each of the keys is routed kRepeat times in a row (the
-/// virtual call cannot be hoisted), and the time is summed over keys until the budget runs out.
-double nsPerRouteFixedKey(const Algorithm &a, const std::vector<uint64_t> &hashes, double minTime)
+/// call cannot be hoisted: a virtual call, or an out-of-line function behind an empty asm), and
+/// the time is summed over keys until the budget runs out.
+template <typename Call>
+double nsPerCallFixedKey(Call call, const std::vector<uint64_t> &hashes, double minTime)
 {
     constexpr int kRepeat = 64;
     uint64_t acc = 0;
@@ -290,7 +292,7 @@ double nsPerRouteFixedKey(const Algorithm &a, const std::vector<uint64_t> &hashe
         for (; k < end; ++k) {
             const uint64_t h = hashes[k];
             for (int r = 0; r < kRepeat; ++r)
-                acc += uint64_t(a.routeHash(h));
+                acc += uint64_t(call(h));
         }
         t3 = LookupTiming::cpuSeconds();
         if (t3 - t2 > minTime)
@@ -299,6 +301,11 @@ double nsPerRouteFixedKey(const Algorithm &a, const std::vector<uint64_t> &hashe
     }
     g_sink = g_sink + acc;
     return (t3 - t2) * 1e9 / double(std::max<size_t>(k * kRepeat, 1));
+}
+
+double nsPerRouteFixedKey(const Algorithm &a, const std::vector<uint64_t> &hashes, double minTime)
+{
+    return nsPerCallFixedKey([&a](uint64_t h) { return a.routeHash(h); }, hashes, minTime);
 }
 
 /// The scheme's own function, called directly (no virtual call, no bucket-to-server table), the way
@@ -316,38 +323,18 @@ BareFunction bareFunction(const QString &scheme)
     return nullptr;
 }
 
-/// nsPerRouteFixedKey for a bare function: the key goes through an empty asm (criterion's
-/// black_box) before every call, so the compiler cannot hoist the repeated call out of the loop.
-template <typename F>
-double nsPerCallFixedKey(F f, int32_t buckets, const std::vector<uint64_t> &hashes, double minTime)
+/// A bare function called with the key passed through an empty asm first (criterion's black_box).
+auto opaque(BareFunction f, int32_t buckets)
 {
-    constexpr int kRepeat = 64;
-    uint64_t acc = 0;
-    size_t k = 0;
-    size_t block = 16;
-    const double t2 = LookupTiming::cpuSeconds();
-    double t3 = t2;
-    while (k < hashes.size()) {
-        const size_t end = std::min(hashes.size(), k + block);
-        for (; k < end; ++k) {
-            for (int r = 0; r < kRepeat; ++r) {
-                uint64_t h = hashes[k];
-                asm volatile("" : "+r"(h));
-                acc += uint64_t(f(h, buckets));
-            }
-        }
-        t3 = LookupTiming::cpuSeconds();
-        if (t3 - t2 > minTime)
-            break;
-        block = std::min<size_t>(block * 2, 1024);
-    }
-    g_sink = g_sink + acc;
-    return (t3 - t2) * 1e9 / double(std::max<size_t>(k * kRepeat, 1));
+    return [f, buckets](uint64_t h) {
+        asm volatile("" : "+r"(h));
+        return f(h, buckets);
+    };
 }
 
 /// The same with a new key for every call (hash4j's JMH way).
-template <typename F>
-double nsPerCallNewKey(F f, int32_t buckets, const std::vector<uint64_t> &hashes, double minTime)
+template <typename Call>
+double nsPerCallNewKey(Call call, const std::vector<uint64_t> &hashes, double minTime)
 {
     uint64_t acc = 0;
     size_t k = 0;
@@ -357,9 +344,7 @@ double nsPerCallNewKey(F f, int32_t buckets, const std::vector<uint64_t> &hashes
     size_t calls = 0;
     for (;;) {
         for (size_t i = 0; i < block; ++i) {
-            uint64_t h = hashes[k];
-            asm volatile("" : "+r"(h));
-            acc += uint64_t(f(h, buckets));
+            acc += uint64_t(call(hashes[k]));
             if (++k == hashes.size())
                 k = 0;
         }
@@ -406,8 +391,8 @@ struct RepeatedRatio
         otherRatios.push_back(time(*scheme, !fixedKey) / otherJump);
         if (schemeBare) {
             auto bare = [&](BareFunction f) {
-                return fixedKey ? nsPerCallFixedKey(f, servers, hashes, minTime)
-                                : nsPerCallNewKey(f, servers, hashes, minTime);
+                return fixedKey ? nsPerCallFixedKey(opaque(f, servers), hashes, minTime)
+                                : nsPerCallNewKey(opaque(f, servers), hashes, minTime);
             };
             const double j = bare(bareFunction(QStringLiteral("jump")));
             bareRatios.push_back(bare(schemeBare) / j);
