@@ -118,8 +118,6 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
-
-protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
