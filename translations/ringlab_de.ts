@@ -7861,10 +7861,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Das Gewicht des ausgewählten Servers ändern</translation>
     </message>
     <message>
-        <source>Ticks: points, coloured by server · outer band: the arc each server owns · dots: keys. Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
-        <translation>Striche: Punkte, nach Server gefärbt · äußeres Band: der Bogen, den jeder Server besitzt · Punkte: Schlüssel. Mausrad: Zoom · Ziehen: Drehen · Klick: Server wählen · Doppelklick: diese Stelle nachschlagen · Rechtsklick: mehr.</translation>
-    </message>
-    <message>
         <source>Lookup: served by %1</source>
         <translation>Nachschlagen: bedient von %1</translation>
     </message>
@@ -7938,12 +7934,26 @@ Faustregel 2 ln N / eps^2: %7
         </translation>
     </message>
     <message>
-        <source>Outer band: the lookup table&apos;s slots, coloured by server · dots: keys (no ring points). Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
-        <translation>Äußeres Band: die Slots der Nachschlagetabelle, nach Server gefärbt · Punkte: Schlüssel (keine Ringpunkte). Mausrad: Zoom · Ziehen: Drehen · Klick: Server wählen · Doppelklick: diese Stelle nachschlagen · Rechtsklick: mehr.</translation>
+        <source>Outer band: the lookup table&apos;s slots, coloured by server · dots: keys (no ring points).</source>
+        <translation>Äußeres Band: die Slots der Nachschlagetabelle, nach Server gefärbt · Punkte: Schlüssel (keine Ringpunkte).</translation>
     </message>
     <message>
-        <source>Outer band: each server&apos;s share, coloured by server (no positions on a circle) · dots: keys. Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
-        <translation>Äußeres Band: der Anteil jedes Servers, nach Server gefärbt (keine Positionen auf einem Kreis) · Punkte: Schlüssel. Mausrad: Zoom · Ziehen: Drehen · Klick: Server wählen · Doppelklick: diese Stelle nachschlagen · Rechtsklick: mehr.</translation>
+        <source>Outer band: each server&apos;s share, coloured by server (no positions on a circle) · dots: keys.</source>
+        <translation>Äußeres Band: der Anteil jedes Servers, nach Server gefärbt (keine Positionen auf einem Kreis) · Punkte: Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Ticks: points, coloured by server · outer band: the arc each server owns · dots: keys.</source>
+        <translation>Striche: Punkte, nach Server gefärbt · äußeres Band: der Bogen, den jeder Server besitzt · Punkte: Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
+        <translation>Mausrad: Zoom · Ziehen: Drehen · Klick: Server wählen · Doppelklick: diese Stelle nachschlagen · Rechtsklick: mehr.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>ring legend</comment>
+        <extracomment>The ring legend: what the marks show (%1), then what the mouse does (%2).</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
