@@ -8993,6 +8993,17 @@ Vorhergesagt: %4%5</translation>
         <source>Storm length (requests)</source>
         <translation>Sturmdauer (Anfragen)</translation>
     </message>
+    <message numerus="yes">
+        <source>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm&apos;s %Ln misses were too few to lower a whole window&apos;s hit ratio by more than 1 point, so there is no length to measure.</source>
+        <translation>
+            <numerusform>Kein Einbruch: Schon das erste Fenster nach dem Ereignis hatte eine Trefferquote innerhalb von 1 Prozentpunkt des Fensters davor (%1 danach, %2 davor). Der %Ln Fehlzugriff des Sturms senkte die Trefferquote keines ganzen Fensters um mehr als 1 Prozentpunkt, daher gibt es keine Dauer zu messen.</numerusform>
+            <numerusform>Kein Einbruch: Schon das erste Fenster nach dem Ereignis hatte eine Trefferquote innerhalb von 1 Prozentpunkt des Fensters davor (%1 danach, %2 davor). Die %Ln Fehlzugriffe des Sturms senkten die Trefferquote keines ganzen Fensters um mehr als 1 Prozentpunkt, daher gibt es keine Dauer zu messen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Storm length —: no dip of more than 1 point, nothing to recover from.</source>
+        <translation>Sturmdauer —: kein Einbruch um mehr als 1 Prozentpunkt, nichts aufzuholen.</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::gallery</name>

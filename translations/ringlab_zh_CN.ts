@@ -8922,6 +8922,16 @@ Predicted: %4%5</source>
         <source>Storm length (requests)</source>
         <translation>风暴长度（请求数）</translation>
     </message>
+    <message numerus="yes">
+        <source>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm&apos;s %Ln misses were too few to lower a whole window&apos;s hit ratio by more than 1 point, so there is no length to measure.</source>
+        <translation>
+            <numerusform>没有下跌：事件之后的第一个窗口的命中率已在其前一窗口 1 个百分点以内（事后 %1，事前 %2）。风暴的 %Ln 次未命中太少，没有让任何一个完整窗口的命中率下降超过 1 个百分点，因此没有可测的长度。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Storm length —: no dip of more than 1 point, nothing to recover from.</source>
+        <translation>风暴长度 —：下跌未超过 1 个百分点，无需恢复。</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::gallery</name>
