@@ -143,6 +143,30 @@ private slots:
                              qPrintable(QStringLiteral("%1: y title \"%2\" broken into \"%3\" | \"%4\"")
                                             .arg(panel->objectName(), plot.y.title, before, after)));
                 }
+                // The same rules at every width, not only at this page's (the lone "）" came at the
+                // main window's width): each legend entry and the y title wrapped from 30 to 400 px.
+                {
+                    TextCaptureDevice device{QSizeF(2000, 2000)};
+                    const QFont f = FigureText::font(nullptr, 12);
+                    for (double width = 30; width <= 400; width += 3) {
+                        for (const PlotSeries &s : plot.series) {
+                            if (!s.inLegend || s.name.isEmpty())
+                                continue;
+                            for (const QString &line : FigureText::wrap(s.name, f, &device, width))
+                                QVERIFY2(!line.isEmpty() && !closing.contains(line.front()),
+                                         qPrintable(QStringLiteral("\"%1\" at %2 px: line \"%3\"").arg(s.name).arg(width).arg(line)));
+                        }
+                        const QStringList lines = FigureText::wrap(plot.y.title, f, &device, width, FigureText::WrapMode::KeepWords);
+                        for (int i = 1; i < lines.size(); ++i) {
+                            const bool atSpace = plot.y.title.contains(lines[i - 1] + QLatin1Char(' ') + lines[i]);
+                            const bool atSeparator = QStringLiteral("，、。；：）」").contains(lines[i - 1].back())
+                                || QStringLiteral("（「").contains(lines[i].front());
+                            QVERIFY2(atSpace || atSeparator,
+                                     qPrintable(QStringLiteral("y title \"%1\" at %2 px: \"%3\" | \"%4\"")
+                                                    .arg(plot.y.title).arg(width).arg(lines[i - 1], lines[i])));
+                        }
+                    }
+                }
                 QVERIFY2(titleLines >= 1 && titleLines <= 2,
                          qPrintable(QStringLiteral("%1: y title \"%2\" in %3 lines").arg(panel->objectName(), plot.y.title).arg(titleLines)));
             }
