@@ -7886,10 +7886,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Das Gewicht des ausgewählten Servers ändern</translation>
     </message>
     <message>
-        <source>Ticks: points, coloured by server · outer band: the arc each server owns · dots: keys. Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
-        <translation>Striche: Punkte, nach Server gefärbt · äußeres Band: der Bogen, den jeder Server besitzt · Punkte: Schlüssel. Mausrad: Zoom · Ziehen: Drehen · Klick: Server wählen · Doppelklick: diese Stelle nachschlagen · Rechtsklick: mehr.</translation>
-    </message>
-    <message>
         <source>Lookup: served by %1</source>
         <translation>Nachschlagen: bedient von %1</translation>
     </message>
@@ -7963,12 +7959,26 @@ Faustregel 2 ln N / eps^2: %7
         </translation>
     </message>
     <message>
-        <source>Outer band: the lookup table&apos;s slots, coloured by server · dots: keys (no ring points). Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
-        <translation>Äußeres Band: die Slots der Nachschlagetabelle, nach Server gefärbt · Punkte: Schlüssel (keine Ringpunkte). Mausrad: Zoom · Ziehen: Drehen · Klick: Server wählen · Doppelklick: diese Stelle nachschlagen · Rechtsklick: mehr.</translation>
+        <source>Outer band: the lookup table&apos;s slots, coloured by server · dots: keys (no ring points).</source>
+        <translation>Äußeres Band: die Slots der Nachschlagetabelle, nach Server gefärbt · Punkte: Schlüssel (keine Ringpunkte).</translation>
     </message>
     <message>
-        <source>Outer band: each server&apos;s share, coloured by server (no positions on a circle) · dots: keys. Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
-        <translation>Äußeres Band: der Anteil jedes Servers, nach Server gefärbt (keine Positionen auf einem Kreis) · Punkte: Schlüssel. Mausrad: Zoom · Ziehen: Drehen · Klick: Server wählen · Doppelklick: diese Stelle nachschlagen · Rechtsklick: mehr.</translation>
+        <source>Outer band: each server&apos;s share, coloured by server (no positions on a circle) · dots: keys.</source>
+        <translation>Äußeres Band: der Anteil jedes Servers, nach Server gefärbt (keine Positionen auf einem Kreis) · Punkte: Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Ticks: points, coloured by server · outer band: the arc each server owns · dots: keys.</source>
+        <translation>Striche: Punkte, nach Server gefärbt · äußeres Band: der Bogen, den jeder Server besitzt · Punkte: Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
+        <translation>Mausrad: Zoom · Ziehen: Drehen · Klick: Server wählen · Doppelklick: diese Stelle nachschlagen · Rechtsklick: mehr.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>ring legend</comment>
+        <extracomment>The ring legend: what the marks show (%1), then what the mouse does (%2).</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -9007,6 +9017,17 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Storm length (requests)</source>
         <translation>Sturmdauer (Anfragen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm&apos;s %Ln misses were too few to lower a whole window&apos;s hit ratio by more than 1 point, so there is no length to measure.</source>
+        <translation>
+            <numerusform>Kein Einbruch: Schon das erste Fenster nach dem Ereignis hatte eine Trefferquote innerhalb von 1 Prozentpunkt des Fensters davor (%1 danach, %2 davor). Der %Ln Fehlzugriff des Sturms senkte die Trefferquote keines ganzen Fensters um mehr als 1 Prozentpunkt, daher gibt es keine Dauer zu messen.</numerusform>
+            <numerusform>Kein Einbruch: Schon das erste Fenster nach dem Ereignis hatte eine Trefferquote innerhalb von 1 Prozentpunkt des Fensters davor (%1 danach, %2 davor). Die %Ln Fehlzugriffe des Sturms senkten die Trefferquote keines ganzen Fensters um mehr als 1 Prozentpunkt, daher gibt es keine Dauer zu messen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Storm length —: no dip of more than 1 point, nothing to recover from.</source>
+        <translation>Sturmdauer —: kein Einbruch um mehr als 1 Prozentpunkt, nichts aufzuholen.</translation>
     </message>
 </context>
 <context>

@@ -556,4 +556,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ringlab::gui::TrafficStormModel</name>
+    <message numerus="yes">
+        <source>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm&apos;s %Ln misses were too few to lower a whole window&apos;s hit ratio by more than 1 point, so there is no length to measure.</source>
+        <translation>
+            <numerusform>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm&apos;s %Ln miss was too few to lower a whole window&apos;s hit ratio by more than 1 point, so there is no length to measure.</numerusform>
+            <numerusform>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm&apos;s %Ln misses were too few to lower a whole window&apos;s hit ratio by more than 1 point, so there is no length to measure.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -7831,10 +7831,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>修改所选服务器的权重</translation>
     </message>
     <message>
-        <source>Ticks: points, coloured by server · outer band: the arc each server owns · dots: keys. Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
-        <translation>刻度：点，按服务器着色 · 外圈色带：每台服务器拥有的弧 · 圆点：键。滚轮：缩放 · 拖动：旋转 · 单击：选择服务器 · 双击：查找该位置 · 右键：更多。</translation>
-    </message>
-    <message>
         <source>Lookup: served by %1</source>
         <translation>查找：由 %1 提供服务</translation>
     </message>
@@ -7905,12 +7901,26 @@ Rule of thumb 2 ln N / eps^2: %7
         </translation>
     </message>
     <message>
-        <source>Outer band: the lookup table&apos;s slots, coloured by server · dots: keys (no ring points). Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
-        <translation>外圈色带：查找表的槽位，按服务器着色 · 圆点：键（没有环上的点）。滚轮：缩放 · 拖动：旋转 · 单击：选择服务器 · 双击：查找该位置 · 右键：更多。</translation>
+        <source>Outer band: the lookup table&apos;s slots, coloured by server · dots: keys (no ring points).</source>
+        <translation>外圈色带：查找表的槽位，按服务器着色 · 圆点：键（没有环上的点）。</translation>
     </message>
     <message>
-        <source>Outer band: each server&apos;s share, coloured by server (no positions on a circle) · dots: keys. Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
-        <translation>外圈色带：每台服务器的份额，按服务器着色（在圆上没有位置） · 圆点：键。滚轮：缩放 · 拖动：旋转 · 单击：选择服务器 · 双击：查找该位置 · 右键：更多。</translation>
+        <source>Outer band: each server&apos;s share, coloured by server (no positions on a circle) · dots: keys.</source>
+        <translation>外圈色带：每台服务器的份额，按服务器着色（在圆上没有位置） · 圆点：键。</translation>
+    </message>
+    <message>
+        <source>Ticks: points, coloured by server · outer band: the arc each server owns · dots: keys.</source>
+        <translation>刻度：点，按服务器着色 · 外圈色带：每台服务器拥有的弧 · 圆点：键。</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · right-click: more.</source>
+        <translation>滚轮：缩放 · 拖动：旋转 · 单击：选择服务器 · 双击：查找该位置 · 右键：更多。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>ring legend</comment>
+        <extracomment>The ring legend: what the marks show (%1), then what the mouse does (%2).</extracomment>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>
@@ -8936,6 +8946,16 @@ Predicted: %4%5</source>
     <message>
         <source>Storm length (requests)</source>
         <translation>风暴长度（请求数）</translation>
+    </message>
+    <message numerus="yes">
+        <source>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm&apos;s %Ln misses were too few to lower a whole window&apos;s hit ratio by more than 1 point, so there is no length to measure.</source>
+        <translation>
+            <numerusform>没有下跌：事件之后的第一个窗口的命中率已在其前一窗口 1 个百分点以内（事后 %1，事前 %2）。风暴的 %Ln 次未命中太少，没有让任何一个完整窗口的命中率下降超过 1 个百分点，因此没有可测的长度。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Storm length —: no dip of more than 1 point, nothing to recover from.</source>
+        <translation>风暴长度 —：下跌未超过 1 个百分点，无需恢复。</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,12 @@ struct AlgorithmInfo
     int pointsPerWeight = 0;
     /// A key goes to the nearest point either side (HAProxy), not to the next one.
     bool nearestPoint = false;
+    /// What the scheme keeps to route a key: ring points, a lookup table of slots (Maglev, modulo),
+    /// or nothing (jump, rendezvous: it decides each key from the server list alone). Declared, so
+    /// front ends know it without building an instance (a Maglev table is 65,537 slots);
+    /// tst_algorithmkind checks it against a built instance of every registered algorithm.
+    enum class Structure { Points, Table, Decision };
+    Structure structure = Structure::Points;
     QList<OptionSpec> options;
     /// Its rows in the Compare table's default list; empty: one row, its display name, defaults.
     QList<CompareDefault> compareRows;

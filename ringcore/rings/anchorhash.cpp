@@ -115,6 +115,7 @@ AlgorithmInfo makeAnchorInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("anchor");
+    info.structure = AlgorithmInfo::Structure::Decision;
     info.trContext = "ringcore::AnchorHash";
     info.displayName = QCoreApplication::translate("ringcore::AnchorHash", "AnchorHash");
     info.description = QCoreApplication::translate(

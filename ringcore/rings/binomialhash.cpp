@@ -123,6 +123,7 @@ AlgorithmInfo makeBinomialInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("binomial");
+    info.structure = AlgorithmInfo::Structure::Decision;
     info.trContext = "ringcore::BinomialHash";
     info.displayName = QCoreApplication::translate("ringcore::BinomialHash", "BinomialHash");
     info.description = QCoreApplication::translate(

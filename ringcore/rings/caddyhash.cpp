@@ -113,6 +113,7 @@ AlgorithmInfo CaddyHash::info()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("caddy");
+    info.structure = AlgorithmInfo::Structure::Decision;
     info.trContext = "ringcore::CaddyHash";
     info.displayName = QCoreApplication::translate("ringcore::CaddyHash", "Caddy lb_policy uri_hash (2.6)");
     info.description = QCoreApplication::translate("ringcore::CaddyHash",

@@ -111,6 +111,7 @@ AlgorithmInfo makeDxInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("dx");
+    info.structure = AlgorithmInfo::Structure::Decision;
     info.trContext = "ringcore::DxHash";
     info.displayName = QCoreApplication::translate("ringcore::DxHash", "DxHash");
     info.description = QCoreApplication::translate(

@@ -228,6 +228,7 @@ AlgorithmInfo makeFastRendezvousInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("rendezvous-fast");
+    info.structure = AlgorithmInfo::Structure::Decision;
     info.trContext = "ringcore::FastRendezvousHash";
     info.displayName = QCoreApplication::translate("ringcore::FastRendezvousHash", "Weighted rendezvous, fast form");
     info.description = QCoreApplication::translate(

@@ -111,6 +111,7 @@ AlgorithmInfo makeFlipInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("flip");
+    info.structure = AlgorithmInfo::Structure::Decision;
     info.trContext = "ringcore::FlipHash";
     info.displayName = QCoreApplication::translate("ringcore::FlipHash", "FlipHash");
     info.description = QCoreApplication::translate(

@@ -295,6 +295,7 @@ AlgorithmInfo makeJumpBackInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("jumpback");
+    info.structure = AlgorithmInfo::Structure::Decision;
     info.trContext = "ringcore::JumpBackHash";
     info.displayName = QCoreApplication::translate("ringcore::JumpBackHash", "JumpBackHash");
     info.description = QCoreApplication::translate(

@@ -102,6 +102,7 @@ AlgorithmInfo makeJumpInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("jump");
+    info.structure = AlgorithmInfo::Structure::Decision;
     info.trContext = "ringcore::JumpHash";
     info.displayName = QCoreApplication::translate("ringcore::JumpHash", "Jump consistent hash");
     info.description = QCoreApplication::translate(

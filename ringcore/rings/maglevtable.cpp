@@ -44,6 +44,7 @@ AlgorithmInfo makeInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("maglev");
+    info.structure = AlgorithmInfo::Structure::Table;
     info.trContext = "ringcore::MaglevTable";
     info.displayName = QCoreApplication::translate("ringcore::MaglevTable", "Envoy MAGLEV");
     info.description = QCoreApplication::translate("ringcore::MaglevTable", "Envoy's Maglev table: hosts fill a prime-sized table along XXH64 offset/skip "

@@ -111,6 +111,7 @@ AlgorithmInfo makeMementoInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("memento");
+    info.structure = AlgorithmInfo::Structure::Decision;
     info.trContext = "ringcore::MementoHash";
     info.displayName = QCoreApplication::translate("ringcore::MementoHash", "MementoHash");
     info.description = QCoreApplication::translate(

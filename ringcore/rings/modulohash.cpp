@@ -54,6 +54,7 @@ AlgorithmInfo makeModuloInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("modulo");
+    info.structure = AlgorithmInfo::Structure::Table;
     info.trContext = "ringcore::ModuloHash";
     info.displayName = QCoreApplication::translate("ringcore::ModuloHash", "Modulo (hash mod n)");
     info.description = QCoreApplication::translate(

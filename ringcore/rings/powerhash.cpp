@@ -98,6 +98,7 @@ AlgorithmInfo makePowerInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("power");
+    info.structure = AlgorithmInfo::Structure::Decision;
     info.trContext = "ringcore::PowerHash";
     info.displayName = QCoreApplication::translate("ringcore::PowerHash", "Power consistent hash (PowerCH)");
     info.description = QCoreApplication::translate(

@@ -104,6 +104,7 @@ AlgorithmInfo makeRendezvousInfo()
 {
     AlgorithmInfo info;
     info.name = QStringLiteral("rendezvous");
+    info.structure = AlgorithmInfo::Structure::Decision;
     info.trContext = "ringcore::RendezvousHash";
     info.displayName = QCoreApplication::translate("ringcore::RendezvousHash", "Weighted rendezvous (HRW)");
     info.description = QCoreApplication::translate(

@@ -77,6 +77,9 @@ AlgorithmInfo makeInfo(TwemproxyPool::Distribution d)
 {
     AlgorithmInfo info;
     info.name = TwemproxyPool::registryName(d);
+    // ketama: a continuum of points; modula and random: a table of weighted slots.
+    info.structure = d == TwemproxyPool::Distribution::Ketama ? AlgorithmInfo::Structure::Points
+                                                              : AlgorithmInfo::Structure::Table;
     info.trContext = kContext;
     info.minWeight = 1;
     info.maxWeight = INT_MAX; // nc_conf.c: nc_atoi, > 0; the pool's total must fit uint32_t (checked on build)

@@ -87,20 +87,25 @@ QByteArray RingSnapshotBuilder::key(quint64 seed, qint64 i)
 
 LookupKind RingSnapshotBuilder::ruleOf(const Algorithm &scheme)
 {
-    if (!scheme.table().empty())
-        return LookupKind::Table;
-    const AlgorithmInfo *info = AlgorithmRegistry::find(scheme.name());
-    if (info) {
-        for (const OptionSpec &o : info->options) {
-            if (o.choices.contains(QLatin1String("nearest")))
-                return scheme.options().value(o.name, o.defaultValue) == QLatin1String("nearest")
-                    ? LookupKind::NearestPoint
-                    : LookupKind::NextPoint;
-        }
+    if (const AlgorithmInfo *info = AlgorithmRegistry::find(scheme.name()))
+        return kindOf(*info, scheme.options());
+    // A hand-made scheme (tests) has no registry entry: what it holds says.
+    return !scheme.table().empty() ? LookupKind::Table : LookupKind::NextPoint;
+}
+
+LookupKind RingSnapshotBuilder::kindOf(const AlgorithmInfo &info, const AlgorithmOptions &options)
+{
+    switch (info.structure) {
+    case AlgorithmInfo::Structure::Table: return LookupKind::Table;
+    case AlgorithmInfo::Structure::Decision: return LookupKind::Decision;
+    case AlgorithmInfo::Structure::Points: break;
     }
-    if (info && info->nearestPoint)
-        return LookupKind::NearestPoint;
-    return LookupKind::NextPoint;
+    for (const OptionSpec &o : info.options) {
+        if (o.choices.contains(QLatin1String("nearest")))
+            return options.value(o.name, o.defaultValue) == QLatin1String("nearest") ? LookupKind::NearestPoint
+                                                                                     : LookupKind::NextPoint;
+    }
+    return info.nearestPoint ? LookupKind::NearestPoint : LookupKind::NextPoint;
 }
 
 RingSnapshot RingSnapshotBuilder::fromAlgorithm(std::shared_ptr<const Algorithm> scheme, qint64 keys, quint64 seed,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ringcore/experiment/experiment.h"
+#include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/snapshot/ringsnapshot.h"
 
 #include <QByteArray>
@@ -30,6 +31,10 @@ public:
     static QByteArray key(quint64 seed, qint64 i);
     /// The lookup rule a scheme uses (from its name and its "rule"-like choice option).
     static LookupKind ruleOf(const Algorithm &scheme);
+    /// The lookup rule of a registered algorithm with these options, from its declared structure
+    /// (AlgorithmInfo::structure) without building it: ruleOf() and the front ends (the Experiment
+    /// panel's "has no points" sentence) share it.
+    static LookupKind kindOf(const AlgorithmInfo &info, const AlgorithmOptions &options = {});
 };
 
 } // namespace ringcore

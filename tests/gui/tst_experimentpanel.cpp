@@ -4,13 +4,16 @@
 // refused inline with a message naming the field, and the experiment is not changed (no valid
 // edit is announced, nothing is clamped).
 #include "gui/experiment/experimentpanel.h"
+#include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/snapshot/ringsnapshotbuilder.h"
 
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTest>
 
 #include <cmath>
+#include <memory>
 
 using namespace ringlab::gui;
 
@@ -151,6 +154,40 @@ private slots:
         auto *own = panel.findChild<QLabel *>(QStringLiteral("ownPointsLabel"));
         QVERIFY(own);
         QCOMPARE(own->text(), textOf("modulo"));
+    }
+    void everySchemeHasOneKind()
+    {
+        // The panel's sentence and the ring view's lookup rule come from one declared fact
+        // (AlgorithmInfo::structure, RingSnapshotBuilder::kindOf), and that fact is what a built
+        // instance of every registered algorithm holds: a table, points, or neither.
+        QString error;
+        // Three hosts (Traffic Server hashes a parent's host name, not its port).
+        const ringcore::ServerList servers = ringcore::ServerListParser::parseServers(
+            QStringLiteral("10.0.0.1:9001,10.0.0.2:9001,10.0.0.3:9001"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        for (const ringcore::AlgorithmInfo &info : ringcore::AlgorithmRegistry::all()) {
+            const char *name = qPrintable(info.name);
+            std::shared_ptr<const ringcore::Algorithm> scheme(info.create(servers, {}, &error));
+            QVERIFY2(scheme, qPrintable(info.name + QStringLiteral(": ") + error));
+            const ringcore::LookupKind declared = ringcore::RingSnapshotBuilder::kindOf(info);
+            // What the instance holds.
+            const ringcore::LookupKind held = !scheme->table().empty()   ? ringcore::LookupKind::Table
+                                            : scheme->points().empty() ? ringcore::LookupKind::Decision
+                                                                       : declared;
+            QVERIFY2(declared == held, name);
+            if (held != ringcore::LookupKind::Decision && held != ringcore::LookupKind::Table)
+                QVERIFY2(declared == ringcore::LookupKind::NextPoint || declared == ringcore::LookupKind::NearestPoint, name);
+            // The ring view's rule (the snapshot) is the same kind.
+            const ringcore::RingSnapshot snapshot = ringcore::RingSnapshotBuilder::fromAlgorithm(scheme, 100, 1);
+            QVERIFY2(snapshot.rule == declared, name);
+            // And the panel's sentence says it.
+            const QString text = ExperimentPanel::ownPointsText(info);
+            switch (declared) {
+            case ringcore::LookupKind::Table: QVERIFY2(text.contains(QStringLiteral("lookup table")), qPrintable(text)); break;
+            case ringcore::LookupKind::Decision: QVERIFY2(text.contains(QStringLiteral("has no points")), qPrintable(text)); break;
+            default: QVERIFY2(text.contains(QStringLiteral("sets its own point count")), qPrintable(text)); break;
+            }
+        }
     }
 };
 

@@ -619,6 +619,19 @@ void TestRingViewText::legendSaysWhatTheSchemeDraws()
     QVERIFY(shown(QStringLiteral("jump")));
     QTRY_VERIFY2(legend->text().contains(QStringLiteral("each server's share")), qPrintable(legend->text()));
     QVERIFY(!legend->text().contains(QStringLiteral("Ticks")));
+    // Every kind ends with the one sentence about the mouse, written once, and both sentences
+    // follow a change of language (the German ones carried over from the three former strings).
+    const QString mouse = QStringLiteral("Wheel: zoom · drag: turn · click: select a server · double-click: look up that "
+                                         "spot · right-click: more.");
+    QVERIFY2(legend->text().endsWith(QStringLiteral(" ") + mouse), qPrintable(legend->text()));
+    QCOMPARE(legend->text().count(QStringLiteral("Wheel")), 1);
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("de")));
+    QTRY_VERIFY2(legend->text().startsWith(QStringLiteral("Äußeres Band: der Anteil jedes Servers")), qPrintable(legend->text()));
+    QVERIFY2(legend->text().endsWith(QStringLiteral("Mausrad: Zoom · Ziehen: Drehen · Klick: Server wählen · Doppelklick: diese "
+                                                    "Stelle nachschlagen · Rechtsklick: mehr.")),
+             qPrintable(legend->text()));
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    QTRY_VERIFY(legend->text().endsWith(mouse));
 }
 
 QTEST_MAIN(TestRingViewText)

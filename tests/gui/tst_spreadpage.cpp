@@ -22,6 +22,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace ringlab::gui;
@@ -106,9 +107,21 @@ private slots:
                     return height;
                 };
                 int titleLines = 0;
+                QStringList yTitleLines;
+                // No line of a legend or an axis title starts with closing punctuation (a lone "）").
+                static const QString closing = QStringLiteral("）」，。、");
                 for (const TextBox &box : boxes) {
-                    if (box.rect.height() > box.rect.width() && plot.y.title.contains(box.text))
+                    if (box.rect.height() > box.rect.width() && plot.y.title.contains(box.text)) {
                         ++titleLines;
+                        yTitleLines << box.text;
+                    }
+                    const bool legendLine = std::any_of(plot.series.cbegin(), plot.series.cend(), [&](const PlotSeries &s) {
+                        return s.inLegend && s.name.contains(box.text);
+                    });
+                    if (legendLine || plot.x.title.contains(box.text) || plot.y.title.contains(box.text))
+                        QVERIFY2(!closing.contains(box.text.trimmed().front()),
+                                 qPrintable(QStringLiteral("%1: line \"%2\" starts with closing punctuation")
+                                                .arg(panel->objectName(), box.text)));
                     for (const PlotSeries &s : plot.series)
                         if (s.inLegend && !s.name.isEmpty() && s.name.startsWith(box.text) && box.text.size() > 3
                             && box.rect.width() >= box.rect.height())
@@ -119,6 +132,41 @@ private slots:
                 }
                 if (qEnvironmentVariableIsSet("SPREAD_DEBUG"))
                     qDebug() << plot.y.title << titleLines << chart->size();
+                // The y title breaks only where its string allows: at a space ("… / 公平份额" at the
+                // " / "), after a CJK separator or before an opening bracket, never inside a word.
+                for (int i = 1; i < yTitleLines.size(); ++i) {
+                    const QString before = yTitleLines[i - 1].trimmed(), after = yTitleLines[i].trimmed();
+                    const bool atSpace = plot.y.title.contains(before + QLatin1Char(' ') + after);
+                    const bool atSeparator = QStringLiteral("，、。；：）」").contains(before.back())
+                        || QStringLiteral("（「").contains(after.front());
+                    QVERIFY2((atSpace || atSeparator) && plot.y.title.contains(before + (atSpace ? QStringLiteral(" ") : QString()) + after),
+                             qPrintable(QStringLiteral("%1: y title \"%2\" broken into \"%3\" | \"%4\"")
+                                            .arg(panel->objectName(), plot.y.title, before, after)));
+                }
+                // The same rules at every width, not only at this page's (the lone "）" came at the
+                // main window's width): each legend entry and the y title wrapped from 30 to 400 px.
+                {
+                    TextCaptureDevice device{QSizeF(2000, 2000)};
+                    const QFont f = FigureText::font(nullptr, 12);
+                    for (double width = 30; width <= 400; width += 3) {
+                        for (const PlotSeries &s : plot.series) {
+                            if (!s.inLegend || s.name.isEmpty())
+                                continue;
+                            for (const QString &line : FigureText::wrap(s.name, f, &device, width))
+                                QVERIFY2(!line.isEmpty() && !closing.contains(line.front()),
+                                         qPrintable(QStringLiteral("\"%1\" at %2 px: line \"%3\"").arg(s.name).arg(width).arg(line)));
+                        }
+                        const QStringList lines = FigureText::wrap(plot.y.title, f, &device, width, FigureText::WrapMode::KeepWords);
+                        for (int i = 1; i < lines.size(); ++i) {
+                            const bool atSpace = plot.y.title.contains(lines[i - 1] + QLatin1Char(' ') + lines[i]);
+                            const bool atSeparator = QStringLiteral("，、。；：）」").contains(lines[i - 1].back())
+                                || QStringLiteral("（「").contains(lines[i].front());
+                            QVERIFY2(atSpace || atSeparator,
+                                     qPrintable(QStringLiteral("y title \"%1\" at %2 px: \"%3\" | \"%4\"")
+                                                    .arg(plot.y.title).arg(width).arg(lines[i - 1], lines[i])));
+                        }
+                    }
+                }
                 QVERIFY2(titleLines >= 1 && titleLines <= 2,
                          qPrintable(QStringLiteral("%1: y title \"%2\" in %3 lines").arg(panel->objectName(), plot.y.title).arg(titleLines)));
             }

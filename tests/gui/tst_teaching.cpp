@@ -7,6 +7,7 @@
 #include "gui/mainwindow.h"
 #include "gui/experiment/numberspanel.h"
 #include "gui/ring/ringpage.h"
+#include "gui/ring/ringrenderer.h"
 #include "gui/ring/ringview.h"
 #include "gui/servers/servertablemodel.h"
 #include "gui/settings/languagemanager.h"
@@ -43,6 +44,11 @@
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
+#include <QAbstractTextDocumentLayout>
+#include <QLineF>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
 
 #include <cmath>
 
@@ -284,7 +290,8 @@ void TestTeaching::lessonNumbersComeFromRingcore()
         const ringcore::RingSnapshot after = build(now);
         QVERIFY(after.ok());
         const QString text = tour->bodyText();
-        QVERIFY2(text.startsWith(entry.left(entry.indexOf(QLatin1Char('\n')))), qPrintable(text));
+        // The step's outcome comes first, the lesson's text (the setting) stays below it.
+        QVERIFY2(text.contains(entry.left(entry.indexOf(QLatin1Char('\n')))), qPrintable(text));
         if (id == QLatin1String("one-point")) {
             expectNumbers(text, {pct(after.shares[size_t(after.busiestServer)], 2), rel(after.busiest)}, "step");
         } else if (id == QLatin1String("virtual-points")) {
@@ -751,6 +758,32 @@ void TestTeaching::presenterModeLessonFourFits()
              qPrintable(QStringLiteral("horizontal scroll bar: range %1, viewport %2")
                             .arg(table->horizontalScrollBar()->maximum())
                             .arg(table->viewport()->width())));
+    // The ring's centre label is whole: no ellipsis ("nginx hash …" read as cut), at least 60% of
+    // the view's font, every line inside the circle within the key dots (it ran under the ticks).
+    {
+        const RingRenderer::CentreLabel centre = RingRenderer::centreLabel(st, view->font());
+        QVERIFY2(!centre.text.contains(QChar(0x2026)), qPrintable(centre.text));
+        QVERIFY(centre.font.pointSizeF() >= 0.6 * view->font().pointSizeF() - 0.01);
+        const QFontMetricsF m(centre.font);
+        const QRectF drawn = m.boundingRect(centre.rect, RingRenderer::kCentreFlags, centre.text);
+        const QPointF c = st.geometry.center();
+        const double inner = st.geometry.radius() + RingRenderer::kWalkRadius - 10;
+        for (const QPointF &corner : {drawn.topLeft(), drawn.topRight(), drawn.bottomLeft(), drawn.bottomRight()})
+            QVERIFY2(QLineF(c, corner).length() <= inner + 0.5,
+                     qPrintable(QStringLiteral("centre text corner %1 px from the centre, the key dots' circle %2 px (%3)")
+                                    .arg(QLineF(c, corner).length()).arg(inner).arg(centre.text)));
+    }
+    // The tour's text box opens at its top, with the step's outcome first: no blank band or rule
+    // above it.
+    {
+        auto *body = m_window->tourPanel()->findChild<QTextBrowser *>(QStringLiteral("tourBody"));
+        QVERIFY(body);
+        QCOMPARE(body->verticalScrollBar()->value(), 0);
+        const QTextBlock first = body->document()->firstBlock();
+        QVERIFY2(!first.text().trimmed().isEmpty(), "the tour text starts with an empty block");
+        QVERIFY2(first.text().contains(QStringLiteral("left")), qPrintable(first.text()));
+        QVERIFY(body->document()->documentLayout()->blockBoundingRect(first).top() <= body->document()->documentMargin() + 1);
+    }
     const int column = ServerTableModel::AddressColumn;
     const int x = table->columnViewportPosition(column);
     const int width = table->columnWidth(column);

@@ -102,6 +102,52 @@ private slots:
         QCOMPARE(TrafficFigures::hitRatio(run).plot.series.size(), 4);
     }
 
+    void stormLengthSaysWhyThereIsNone()
+    {
+        // Issue 14: "Storm length" read 0 beside 531 misses. 0 means the first window after the
+        // event was already within 1 point of the one before: no dip. The cell says "—", its
+        // tooltip why (with the numbers), and a line above the table what "—" means.
+        TrafficRunData run;
+        run.algorithms = {QStringLiteral("nginx")};
+        run.errors = {QString()};
+        ringcore::TrafficResult result;
+        ringcore::TrafficEventResult flat;
+        flat.stormMisses = 531;
+        flat.hitRatioBefore = 0.915;
+        flat.lowestHitRatio = 0.912;
+        flat.recoveryRequests = 0;
+        ringcore::TrafficEventResult dip = flat;
+        dip.lowestHitRatio = 0.80;
+        dip.recoveryRequests = 40000;
+        result.events = {flat, dip};
+        run.results = {result};
+        TrafficStormModel model;
+        model.setRun(run);
+        const QModelIndex none = model.index(0, TrafficStormModel::Length);
+        QCOMPARE(model.data(none, Qt::DisplayRole).toString(), QStringLiteral("—"));
+        QCOMPARE(model.data(none, Qt::UserRole).toDouble(), 0.0); // the data (CSV, JSON) keep the number
+        const QString why = model.data(none, Qt::ToolTipRole).toString();
+        QVERIFY2(why.contains(QStringLiteral("1 point")) && why.contains(QStringLiteral("91.2%"))
+                     && why.contains(QStringLiteral("91.5%")) && why.contains(QStringLiteral("531")),
+                 qPrintable(why));
+        const QModelIndex some = model.index(1, TrafficStormModel::Length);
+        QCOMPARE(model.data(some, Qt::DisplayRole).toString(), QStringLiteral("40,000"));
+        QVERIFY(model.data(some, Qt::ToolTipRole).isNull());
+        QVERIFY(model.hasNoDip());
+
+        TrafficPage page;
+        page.resize(1000, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        auto *note = page.findChild<QLabel *>(QStringLiteral("stormNote"));
+        QVERIFY(note);
+        QVERIFY(!note->isVisible());
+        QSignalSpy shown(&page, &TrafficPage::dataShown);
+        page.setExperiment(small());
+        QVERIFY(shown.wait(120000) || shown.count() > 0);
+        QCOMPARE(note->isVisible(), page.stormModel()->hasNoDip());
+        QVERIFY(note->text().contains(QStringLiteral("—")));
+    }
     void badInputNamesTheField()
     {
         TrafficPage page;

@@ -5,6 +5,7 @@
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/core/weightstext.h"
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/snapshot/ringsnapshotbuilder.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -237,16 +238,18 @@ void ExperimentPanel::updateAlgorithmTexts()
 QString ExperimentPanel::ownPointsText(const ringcore::AlgorithmInfo &info)
 {
     // A lookup table (Maglev) or a scheme that decides per key (modulo, jump, rendezvous) has no
-    // points to count: asked of a three-server instance with its defaults, not of the name.
+    // points to count: the scheme's declared structure says which, as it does for the ring view
+    // (RingSnapshotBuilder::kindOf), without building an instance here on the GUI thread.
     const QString name = ringcore::AlgorithmRegistry::translatedDisplayName(info);
-    QString error;
-    const ringcore::ServerList servers
-        = ringcore::ServerListParser::parseServers(QStringLiteral("127.0.0.1:9001-9003"), &error);
-    const std::unique_ptr<ringcore::Algorithm> scheme = info.create ? info.create(servers, {}, &error) : nullptr;
-    if (scheme && !scheme->table().empty())
+    switch (ringcore::RingSnapshotBuilder::kindOf(info)) {
+    case ringcore::LookupKind::Table:
         return tr("%1 has no ring points: it routes through a lookup table of slots").arg(name);
-    if (scheme && scheme->points().empty())
+    case ringcore::LookupKind::Decision:
         return tr("%1 has no points: it decides each key's server from the server list alone").arg(name);
+    case ringcore::LookupKind::NextPoint:
+    case ringcore::LookupKind::NearestPoint:
+        break;
+    }
     return tr("%1 sets its own point count (through weights or its options)").arg(name);
 }
 

@@ -29,51 +29,104 @@ QFont FigureText::font(const QPainter *painter, double units, bool bold)
     return f;
 }
 
-QStringList FigureText::wrap(const QString &text, const QFont &font, const QPaintDevice *device, double width)
+namespace {
+// Line-breaking rules for Chinese, Japanese and Korean text (kinsoku): no line starts with closing
+// punctuation and none ends with an opening bracket.
+bool isCjk(QChar c)
+{
+    return c.unicode() >= 0x2E80;
+}
+bool closesLine(QChar c) // may not start a line
+{
+    static const QString close = QStringLiteral("）」』】》〉〕〗〙〛｝］，。、；：！？・ー…‥々)]},.;:!?%");
+    return close.contains(c);
+}
+bool opensLine(QChar c) // may not end a line
+{
+    static const QString open = QStringLiteral("（「『【《〈〔〖〘〚｛［([{");
+    return open.contains(c);
+}
+// A CJK separator after which a line may end without cutting a word.
+bool separatorAfter(QChar c)
+{
+    static const QString separators = QStringLiteral("，、。；：！？）」』】》〉〕〗〙〛｝］");
+    return separators.contains(c);
+}
+// Whether a line may break between word[i - 1] and word[i] (a word has no spaces): `insideWords`
+// also allows any break between CJK characters (a CJK word has no spaces to break at).
+bool breakAllowed(const QString &word, qsizetype i, bool insideWords)
+{
+    const QChar prev = word[i - 1], next = word[i];
+    if (closesLine(next) || opensLine(prev))
+        return false;
+    if ((separatorAfter(prev) && isCjk(prev)) || (opensLine(next) && isCjk(next)))
+        return true;
+    return insideWords && (isCjk(prev) || isCjk(next));
+}
+// Splits a word (no spaces) at its allowed breaks.
+QStringList pieces(const QString &word, bool insideWords)
+{
+    QStringList out;
+    qsizetype from = 0;
+    for (qsizetype i = 1; i < word.size(); ++i) {
+        if (breakAllowed(word, i, insideWords)) {
+            out << word.mid(from, i - from);
+            from = i;
+        }
+    }
+    out << word.mid(from);
+    return out;
+}
+} // namespace
+
+QStringList FigureText::wrap(const QString &text, const QFont &font, const QPaintDevice *device, double width, WrapMode mode)
 {
     const QFontMetricsF metrics(font, const_cast<QPaintDevice *>(device));
-    // Latin text breaks at spaces; Chinese, Japanese and Korean text (no spaces) may break between
-    // any two of its characters, so a CJK title wraps instead of running off the canvas.
+    // Latin text breaks at spaces. Chinese, Japanese and Korean text has few spaces: it breaks first
+    // at them and after its separators (，、。 and closing brackets) or before an opening bracket, and
+    // only a piece still wider than the line breaks between its characters (mode BreakInsideWords),
+    // never before closing punctuation nor after an opening bracket.
     struct Token
     {
         QString text;
         bool spaceBefore;
     };
-    auto isCjk = [](QChar c) { return c.unicode() >= 0x2E80; };
     QStringList lines;
     for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
         QList<Token> tokens;
         for (const QString &word : paragraph.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-            if (std::none_of(word.cbegin(), word.cend(), isCjk)) {
-                tokens << Token{word, true};
-                continue;
-            }
             bool first = true;
-            QString run; // a run of non-CJK characters stays together
-            for (QChar c : word) {
-                if (isCjk(c)) {
-                    if (!run.isEmpty()) {
-                        tokens << Token{run, first};
-                        first = false;
-                        run.clear();
-                    }
-                    tokens << Token{QString(c), first};
-                    first = false;
-                } else {
-                    run += c;
-                }
+            for (const QString &piece : pieces(word, false)) {
+                tokens << Token{piece, first};
+                first = false;
             }
-            if (!run.isEmpty())
-                tokens << Token{run, first};
         }
         QString line;
-        for (const Token &token : std::as_const(tokens)) {
+        auto place = [&](const Token &token) {
             const QString candidate = line.isEmpty() ? token.text
                                                      : line + (token.spaceBefore ? QStringLiteral(" ") : QString()) + token.text;
             if (line.isEmpty() || metrics.horizontalAdvance(candidate) <= width) {
                 line = candidate;
+                return true;
+            }
+            return false;
+        };
+        for (const Token &token : std::as_const(tokens)) {
+            if (place(token))
+                continue;
+            lines << line;
+            line.clear();
+            if (mode == WrapMode::BreakInsideWords && metrics.horizontalAdvance(token.text) > width) {
+                // Wider than a whole line: between its CJK characters (a Latin word stays whole).
+                bool first = true;
+                for (const QString &piece : pieces(token.text, true)) {
+                    if (!place(Token{piece, first && token.spaceBefore})) {
+                        lines << line;
+                        line = piece;
+                    }
+                    first = false;
+                }
             } else {
-                lines << line;
                 line = token.text;
             }
         }

@@ -20,9 +20,17 @@ namespace FigureText {
 /// A font of `units` height (1/96 in) for painter's device. Hinting is off so that metrics
 /// scale exactly with the figure (the same line breaks at 96 and at 600 dpi).
 QFont font(const QPainter *painter, double units, bool bold = false);
-/// Splits text into lines no wider than width (words are never cut; a single word wider than
-/// width gets its own line).
-QStringList wrap(const QString &text, const QFont &font, const QPaintDevice *device, double width);
+enum class WrapMode {
+    BreakInsideWords, ///< a CJK run wider than the line may break between its characters
+    KeepWords,        ///< breaks only at spaces and CJK separators (a wider piece gets its own line)
+};
+/// Splits text into lines no wider than width. Latin words are never cut (a single word wider than
+/// width gets its own line). Chinese, Japanese and Korean text breaks at its spaces and separators
+/// (after ，、。 and closing brackets, before opening ones); only a run without any that is wider
+/// than the line breaks between its characters, and only in BreakInsideWords mode. No line starts
+/// with closing punctuation (）」，。、) or ends with an opening bracket.
+QStringList wrap(const QString &text, const QFont &font, const QPaintDevice *device, double width,
+                 WrapMode mode = WrapMode::BreakInsideWords);
 /// A UI label for print: nginx's "hash … consistent" shorthand written out as the directive
 /// ("hash $request_uri consistent"), so no figure text reads as elided.
 QString forPrint(const QString &label);

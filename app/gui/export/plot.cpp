@@ -432,8 +432,10 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
     // A word longer than that room (German "Serverlast" beside a plot a tall legend left short)
     // was drawn past the canvas's edge and cut: the title's font then shrinks, down to 6 pt,
     // until every line fits.
+    // A CJK title breaks only at its spaces and separators ("最忙服务器的负载 / 公平份额" at the " / ",
+    // not inside 公平) while the font can shrink; only at 6 pt may it break inside a word.
     QFont yTitleFont = font;
-    QStringList yTitle = FigureText::wrap(plot.y.title, yTitleFont, device, yTitleRoom);
+    QStringList yTitle = FigureText::wrap(plot.y.title, yTitleFont, device, yTitleRoom, FigureText::WrapMode::KeepWords);
     auto widestOf = [device](const QStringList &lines, const QFont &titleFont) {
         const QFontMetricsF m(titleFont, const_cast<QPaintDevice *>(device));
         double widest = 0;
@@ -443,8 +445,10 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
     };
     while (widestOf(yTitle, yTitleFont) > yTitleRoom && yTitleFont.pointSizeF() > 6.25) {
         yTitleFont.setPointSizeF(std::max(6.0, yTitleFont.pointSizeF() - 0.5));
-        yTitle = FigureText::wrap(plot.y.title, yTitleFont, device, yTitleRoom);
+        yTitle = FigureText::wrap(plot.y.title, yTitleFont, device, yTitleRoom, FigureText::WrapMode::KeepWords);
     }
+    if (widestOf(yTitle, yTitleFont) > yTitleRoom)
+        yTitle = FigureText::wrap(plot.y.title, yTitleFont, device, yTitleRoom);
     const double yTitleLs = QFontMetricsF(yTitleFont, const_cast<QPaintDevice *>(device)).lineSpacing();
     const double yTitleWidth = plot.y.title.isEmpty() ? 0 : yTitle.size() * yTitleLs;
 

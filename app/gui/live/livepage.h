@@ -119,8 +119,6 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
-
-protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:

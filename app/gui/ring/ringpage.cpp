@@ -205,21 +205,25 @@ void RingPage::retranslate()
 QString RingPage::legendText() const
 {
     // What the picture shows: a table (modulo, Maglev) or a per-key decision (jump) has no
-    // points, so no ticks (lesson 5 said "Ticks: points" beside 99 table slots).
+    // points, so no ticks (lesson 5 said "Ticks: points" beside 99 table slots). Then what the
+    // mouse does, the same for every kind.
+    QString marks;
     switch (m_shown ? m_shown->rule : ringcore::LookupKind::NextPoint) {
     case ringcore::LookupKind::Table:
-        return tr("Outer band: the lookup table's slots, coloured by server · dots: keys (no ring points). "
-                  "Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · "
-                  "right-click: more.");
+        marks = tr("Outer band: the lookup table's slots, coloured by server · dots: keys (no ring points).");
+        break;
     case ringcore::LookupKind::Decision:
-        return tr("Outer band: each server's share, coloured by server (no positions on a circle) · dots: keys. "
-                  "Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · "
-                  "right-click: more.");
-    default:
-        return tr("Ticks: points, coloured by server · outer band: the arc each server owns · dots: keys. "
-                  "Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · "
-                  "right-click: more.");
+        marks = tr("Outer band: each server's share, coloured by server (no positions on a circle) · dots: keys.");
+        break;
+    case ringcore::LookupKind::NextPoint:
+    case ringcore::LookupKind::NearestPoint:
+        marks = tr("Ticks: points, coloured by server · outer band: the arc each server owns · dots: keys.");
+        break;
     }
+    const QString mouse = tr("Wheel: zoom · drag: turn · click: select a server · double-click: look up that spot · "
+                             "right-click: more.");
+    //: The ring legend: what the marks show (%1), then what the mouse does (%2).
+    return tr("%1 %2", "ring legend").arg(marks, mouse);
 }
 
 bool RingPage::isTableUnderRing() const

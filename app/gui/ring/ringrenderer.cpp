@@ -1,6 +1,7 @@
 #include "gui/ring/ringrenderer.h"
 
 #include "gui/common/serverpalette.h"
+#include "gui/export/figuretext.h"
 #include "ringcore/core/numbertext.h"
 #include "ringcore/rings/algorithmregistry.h"
 
@@ -398,7 +399,9 @@ QString RingRenderer::centreText(const ringcore::RingSnapshot &s)
     }
     // The registered name is English; show it in the current language.
     const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(s.algorithm);
-    const QString name = info ? ringcore::AlgorithmRegistry::translatedDisplayName(*info) : s.displayName;
+    // nginx's "hash … consistent" is written out ("hash $request_uri consistent"): an ellipsis in
+    // the middle of the ring read as a name cut short.
+    const QString name = FigureText::forPrint(info ? ringcore::AlgorithmRegistry::translatedDisplayName(*info) : s.displayName);
     // Tables and decision schemes have no points: the last line says what the band is.
     const bool points = s.rule == ringcore::LookupKind::NextPoint || s.rule == ringcore::LookupKind::NearestPoint;
     QString counts = tr("%n server(s)", nullptr, s.enabledServers);
@@ -417,6 +420,57 @@ QString RingRenderer::centreWrapText(const QString &text)
     bound.replace(countSpace, QStringLiteral("\\1") + QChar(0x00A0));
     bound.replace(QStringLiteral(" ("), QString(QChar(0x00A0)) + QLatin1Char('('));
     return bound;
+}
+
+RingRenderer::CentreLabel RingRenderer::centreLabel(const RingRenderState &st, const QFont &font)
+{
+    CentreLabel label;
+    label.text = centreWrapText(centreText(*st.snapshot)).replace(QLatin1Char('\n'), QChar(QChar::LineSeparator));
+    const RingGeometry &g = st.geometry;
+    const QPointF c = g.center();
+    // Inside the circle within the key dots: the box's corners stay in it.
+    label.radius = std::max(20.0, g.radius() + kWalkRadius - 10);
+    const double r = label.radius;
+    // The search measures the text up to a few hundred times: done once per text, font and size,
+    // not on every frame of an animation.
+    thread_local CentreLabel last;
+    thread_local QString lastFont;
+    const QString fontKey = font.toString();
+    if (last.text == label.text && last.radius == r && lastFont == fontKey) {
+        label = last;
+        label.rect.moveCenter(c);
+        return label;
+    }
+    const double base = font.pointSizeF() > 0 ? font.pointSizeF() : 9.0;
+    for (double scale = 1.0; scale >= 0.6 - 1e-9 && !label.fits; scale -= 0.05) {
+        QFont f = font;
+        if (font.pointSizeF() > 0)
+            f.setPointSizeF(base * scale);
+        else
+            f.setPixelSize(std::max(6, int(font.pixelSize() * scale)));
+        const QFontMetricsF m(f);
+        // Every wrap width from the circle's diameter down: the first whose box fits.
+        for (double width = 2 * r; width >= 4 * m.averageCharWidth(); width -= std::max(2.0, 0.05 * r)) {
+            const QRectF needed = m.boundingRect(QRectF(0, 0, width, 1e6), kCentreFlags, label.text);
+            const double w = std::max(width, needed.width()), h = needed.height();
+            label.font = f;
+            label.rect = QRectF(c.x() - w / 2, c.y() - h / 2, w, h);
+            const double halfW = std::max(needed.width(), 0.0) / 2, halfH = h / 2;
+            if (halfW * halfW + halfH * halfH <= r * r) {
+                label.fits = true;
+                break;
+            }
+        }
+    }
+    if (!label.fits) { // a tiny ring: the smallest font across the circle, whole, centred
+        const QFontMetricsF m(label.font);
+        const QRectF needed = m.boundingRect(QRectF(0, 0, 2 * r, 1e6), kCentreFlags, label.text);
+        const double w = std::max(2 * r, needed.width());
+        label.rect = QRectF(c.x() - w / 2, c.y() - needed.height() / 2, w, needed.height());
+    }
+    last = label;
+    lastFont = fontKey;
+    return label;
 }
 
 QString RingRenderer::statusText(const RingRenderState &st)
@@ -711,21 +765,15 @@ void RingRenderer::paintLabels(QPainter &p, const RingRenderState &st, const std
 {
     if (st.figure)
         return; // the figure's title and caption say what the view's text says
-    const ringcore::RingSnapshot &s = *st.snapshot;
     const RingGeometry &g = st.geometry;
     p.save();
     p.setPen(QColor(60, 60, 60));
     if (g.zoom() < 1.5 && !st.lookupActive) {
-        const QString text = centreWrapText(centreText(s));
-        // Inside the ring, wrapped to the width of the circle inside the key dots at the height of
-        // the text's outer lines (five lines at most).
-        const QPointF c = g.center();
-        const double inner = g.radius() + kWalkRadius - 10, halfHeight = 2.5 * p.fontMetrics().height();
-        const double width = std::max(160.0, 2 * std::sqrt(std::max(0.0, inner * inner - halfHeight * halfHeight)));
-        const QRectF needed = p.fontMetrics().boundingRect(QRectF(0, 0, width, 1e6).toRect(),
-                                                           Qt::AlignCenter | Qt::TextWordWrap, text);
-        p.drawText(QRectF(c.x() - width / 2, c.y() - needed.height() / 2, width, needed.height()),
-                   Qt::AlignCenter | Qt::TextWordWrap, text);
+        const CentreLabel label = centreLabel(st, p.font());
+        p.save();
+        p.setFont(label.font);
+        p.drawText(label.rect, kCentreFlags, label.text);
+        p.restore();
     }
     const double lineHeight = p.fontMetrics().height() + 2;
     double bottom = g.size().height() - 4;

@@ -102,6 +102,20 @@ public:
     /// centreText as drawn: no line break between a count and its noun ("16,000 points") or before
     /// a parenthesis ("consistent (1.22)"), so the wrapped lines break between phrases.
     static QString centreWrapText(const QString &text);
+    /// The centre text as laid out inside the ring: the largest font (from the view's, down to
+    /// 60% of it) and wrap width at which the whole text's box fits inside the circle within the
+    /// key dots; never elided (at the smallest font it is drawn whole even if it does not fit).
+    struct CentreLabel
+    {
+        QString text; ///< centreWrapText(centreText(…)), lines separated by QChar::LineSeparator
+        QFont font;
+        QRectF rect;      ///< the box the text is drawn in (centred on the ring)
+        double radius = 0; ///< the circle it must stay in
+        bool fits = false;
+    };
+    static CentreLabel centreLabel(const RingRenderState &state, const QFont &font);
+    /// The flags the centre text is drawn with.
+    static constexpr int kCentreFlags = Qt::AlignCenter | Qt::TextWordWrap;
     /// The legend of point labels (empty when none is drawn).
     static QString labelLegend(const RingRenderState &state, const std::vector<PointLabel> &labels);
 

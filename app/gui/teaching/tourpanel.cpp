@@ -17,6 +17,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QTabWidget>
+#include <QScrollBar>
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QUndoStack>
@@ -486,15 +487,17 @@ void TourPanel::refresh()
             ? &ring->lookupTrace() : nullptr;
         const LessonView view{*m_base, settled ? *m_snapshot : *m_base, m_diff, m_setup, m_window->experiment(), m_step, trace};
         html = lesson.explain(view);
+        // What the step showed comes first, above a rule and the lesson's text: the box opens at
+        // its top with the outcome in view (scrolled to an outcome below the text, the box opened
+        // with a rule and a blank band at its top).
         if (m_step > 0 && lesson.outcome) {
             const QString outcome = settled ? lesson.outcome(view) : tr("<p><i>Computing…</i></p>");
             if (!outcome.isEmpty())
-                html += QStringLiteral("<hr/><a name=\"outcome\"></a>") + outcome;
+                html = outcome + QStringLiteral("<hr/>") + html;
         }
     }
     m_body->setHtml(html);
-    if (html.contains(QLatin1String("name=\"outcome\"")))
-        m_body->scrollToAnchor(QStringLiteral("outcome")); // what the step showed, in view
+    m_body->verticalScrollBar()->setValue(0);
     const bool done = actionDone();
     const Lesson::Step *step = done ? &lesson.steps.constLast() : &lesson.steps.at(m_step);
     QString text = step->invitation;

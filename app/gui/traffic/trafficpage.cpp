@@ -100,6 +100,7 @@ TrafficPage::TrafficPage(QWidget *parent)
     , m_hitRatio(new FigurePanel(this))
     , m_charts(new QTabWidget(this))
     , m_stormsLabel(new QLabel(this))
+    , m_stormNote(new QLabel(this))
     , m_storms(new TrafficStormModel(this))
     , m_stormView(new QTableView(this))
     , m_status(new QLabel(this))
@@ -233,7 +234,12 @@ TrafficPage::TrafficPage(QWidget *parent)
     m_charts->addTab(m_hitRatio, QString());
     auto *stormsBox = new QVBoxLayout;
     auto *stormsHead = new QHBoxLayout;
-    stormsHead->addWidget(m_stormsLabel, 1);
+    stormsHead->addWidget(m_stormsLabel);
+    // What "—" in the Storm length column means, shown when a row has it. One short line: a
+    // wrapping label here made the table's row take height from the charts above it.
+    m_stormNote->setObjectName(QStringLiteral("stormNote"));
+    m_stormNote->hide();
+    stormsHead->addWidget(m_stormNote, 1);
     stormsHead->addWidget(exportStorms);
     stormsBox->addLayout(stormsHead);
     stormsBox->addWidget(m_stormView, 1);
@@ -501,6 +507,7 @@ void TrafficPage::showRun(const TrafficRunData &result)
     m_hitRatio->setFigure(TrafficFigures::hitRatio(result));
     showRequests();
     m_storms->setRun(result);
+    m_stormNote->setVisible(m_storms->hasNoDip());
     QStringList failed;
     for (int i = 0; i < int(result.algorithms.size()); ++i)
         if (!result.errors.value(i).isEmpty())
@@ -576,6 +583,7 @@ void TrafficPage::retranslate()
     }
     m_runButton->setText(tr("Replay"));
     m_stormsLabel->setText(tr("Miss storms"));
+    m_stormNote->setText(TrafficStormModel::noDipNote());
     m_charts->setTabText(0, tr("Requests per server"));
     m_charts->setTabText(1, tr("Hit ratio over time"));
     m_cancelButton->setText(tr("Cancel"));

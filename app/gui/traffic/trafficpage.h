@@ -90,6 +90,7 @@ private:
     FigurePanel *m_busiest, *m_requestsPanel, *m_hitRatio;
     QTabWidget *m_charts; ///< requests per server | hit ratio over time
     QLabel *m_stormsLabel;
+    QLabel *m_stormNote;
     TrafficStormModel *m_storms;
     QTableView *m_stormView;
     QLabel *m_status;

@@ -2,6 +2,8 @@
 
 #include "ringcore/core/numbertext.h"
 
+#include <algorithm>
+
 namespace ringlab::gui {
 
 using ringcore::NumberText;
@@ -25,6 +27,30 @@ QString TrafficStormModel::eventText(const ringcore::TrafficEventResult &e, cons
 {
     return (e.event.kind == ringcore::ScaleEvent::Kind::Remove ? tr("remove %1 at %2%") : tr("add %1 at %2%"))
         .arg(address, QString::number(e.event.percent));
+}
+
+bool TrafficStormModel::noDip(const ringcore::TrafficEventResult &e)
+{
+    return e.recoveryRequests == 0;
+}
+
+QString TrafficStormModel::noDipText(const ringcore::TrafficEventResult &e)
+{
+    return tr("No dip: the first window after the event already had a hit ratio within 1 point of the window "
+              "before it (%1 after, %2 before). The storm's %Ln misses were too few to lower a whole window's "
+              "hit ratio by more than 1 point, so there is no length to measure.",
+              nullptr, NumberText::pluralCount(e.stormMisses))
+        .arg(NumberText::percentSign(e.lowestHitRatio, 1), NumberText::percentSign(e.hitRatioBefore, 1));
+}
+
+bool TrafficStormModel::hasNoDip() const
+{
+    return std::any_of(m_rows.cbegin(), m_rows.cend(), [](const Row &r) { return r.error.isEmpty() && noDip(r.event); });
+}
+
+QString TrafficStormModel::noDipNote()
+{
+    return tr("Storm length —: no dip of more than 1 point, nothing to recover from.");
 }
 
 int TrafficStormModel::rowCount(const QModelIndex &parent) const
@@ -52,6 +78,8 @@ QVariant TrafficStormModel::data(const QModelIndex &index, int role) const
             return r.error;
         if (role == Qt::ToolTipRole && index.column() == Event)
             return eventText(e, e.event.address);
+        if (role == Qt::ToolTipRole && index.column() == Length && r.error.isEmpty() && noDip(e))
+            return noDipText(e);
         return {};
     }
     if (!r.error.isEmpty()) {
@@ -88,6 +116,10 @@ QVariant TrafficStormModel::data(const QModelIndex &index, int role) const
             return display ? QVariant(tr("n/a")) : QVariant();
         return display ? QVariant(NumberText::percentSign(e.lowestHitRatio, 1)) : QVariant(e.lowestHitRatio);
     case Length:
+        // 0 would read as "a storm of no length" beside hundreds of misses: the hit ratio never
+        // left its 1-point band, so there was nothing to recover from ("—", the tooltip says why).
+        if (display && noDip(e))
+            return QStringLiteral("—");
         if (e.recoveryRequests < 0)
             return display ? QVariant(tr("not back")) : QVariant(-1.0);
         return display ? QVariant(NumberText::integer(e.recoveryRequests)) : QVariant(double(e.recoveryRequests));

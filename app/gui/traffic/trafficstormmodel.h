@@ -23,6 +23,16 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
+    /// Whether an event's storm never lowered a window's hit ratio by more than the 1-point
+    /// tolerance (its length is 0: shown as "—").
+    static bool noDip(const ringcore::TrafficEventResult &event);
+    /// Why such an event has no storm length, with its hit ratios and misses (the cell's tooltip).
+    static QString noDipText(const ringcore::TrafficEventResult &event);
+    /// Whether any row is such an event (the page then shows noDipNote() under the table).
+    bool hasNoDip() const;
+    /// The line under the table that says what "—" in the Storm length column means.
+    static QString noDipNote();
+
 private:
     static QString eventText(const ringcore::TrafficEventResult &event, const QString &address);
 
