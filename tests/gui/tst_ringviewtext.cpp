@@ -90,6 +90,7 @@ private slots:
     void calloutsStayOffTheRing_data();
     void calloutsStayOffTheRing();
     void addingAServerReportsTheShareItTook();
+    void movesToANewServerAreNotMagenta();
     void pointsColumnForTablesAndStatelessSchemes();
     void weightsFieldStaysCompact();
     void weightSelectorsAreParsedAndChecked();
@@ -400,6 +401,41 @@ void TestRingViewText::addingAServerReportsTheShareItTook()
     const RingSnapshotPtr weighted = build(QStringLiteral("nginx"), heavier);
     const QString weightText = RingView::removalSummary(RemovalDiff::compare(*before, *weighted), *before, *weighted);
     QVERIFY2(weightText.contains(QStringLiteral("weights changed")), qPrintable(weightText));
+}
+
+void TestRingViewText::movesToANewServerAreNotMagenta()
+{
+    // Magenta marks survivor-to-survivor moves only: a key taken by a joined server is not one,
+    // and the caption's "N between surviving servers (magenta)" counts the magenta dots' kind.
+    const RingSnapshotPtr before = build(QStringLiteral("haproxy"), servers(QStringLiteral("10.0.0.1:80,10.0.0.2:80,10.0.0.3:80")));
+    const RingSnapshotPtr after = build(QStringLiteral("haproxy"), servers(QStringLiteral("10.0.0.1:80,10.0.0.2:80,10.0.0.3:80,127.0.0.1:9001")));
+    RingView view;
+    view.resize(600, 500);
+    view.setAnimationScale(0.001);
+    view.setSnapshot(after);
+    view.showRemoval(*before, *after);
+    const RemovalDiff diff = RemovalDiff::compare(*before, *after);
+    QCOMPARE(diff.movedBetweenSurvivors, 0);
+    QVERIFY(diff.movedToNew > 0);
+    const std::vector<MovedDot> &dots = view.renderState().movedDots;
+    QVERIFY(!dots.empty());
+    int magenta = 0;
+    for (const MovedDot &d : dots) {
+        QCOMPARE(d.newServer, 3); // every moved key went to the new server
+        magenta += d.betweenSurvivors ? 1 : 0;
+    }
+    QCOMPARE(magenta, 0);
+    QVERIFY2(view.renderState().removalText.contains(QStringLiteral("0 between surviving servers")),
+             qPrintable(view.renderState().removalText));
+    // A weight change moves keys between servers that all stay: those are magenta.
+    ServerList heavier = before->servers;
+    heavier[1].weight = 3;
+    const RingSnapshotPtr weighted = build(QStringLiteral("haproxy"), heavier);
+    view.setSnapshot(weighted);
+    view.showRemoval(*before, *weighted);
+    QVERIFY(!view.renderState().movedDots.empty());
+    for (const MovedDot &d : view.renderState().movedDots)
+        QVERIFY(d.betweenSurvivors);
 }
 
 void TestRingViewText::pointsColumnForTablesAndStatelessSchemes()
