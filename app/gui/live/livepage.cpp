@@ -20,6 +20,8 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTimer>
@@ -30,6 +32,35 @@ namespace ringlab::gui {
 namespace {
 constexpr int kRefreshMs = 250; // bars, numbers and progress text: four updates a second at most
 constexpr qint64 kBarSteps = 100000;
+
+/// The form column scrolls vertically when its content (form, checklist, remap box with its
+/// result) is taller than the page; it is never narrower than its content.
+class ColumnScrollArea : public QScrollArea
+{
+public:
+    using QScrollArea::QScrollArea;
+    QSize minimumSizeHint() const override
+    {
+        const int extra = 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
+        const int w = widget() ? widget()->minimumSizeHint().width() : 0;
+        return QSize(w + extra, QScrollArea::minimumSizeHint().height());
+    }
+    QSize sizeHint() const override
+    {
+        const int extra = 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
+        const QSize inner = widget() ? widget()->sizeHint() : QSize();
+        return QSize(inner.width() + extra, inner.height() + 2 * frameWidth());
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        // The hints above follow the column's content (a language change, a longer result).
+        if (watched == widget() && event->type() == QEvent::LayoutRequest)
+            updateGeometry();
+        return QScrollArea::eventFilter(watched, event);
+    }
+};
 }
 
 LivePage::LivePage(QWidget *parent)
@@ -81,7 +112,9 @@ LivePage::LivePage(QWidget *parent)
     buttons->addWidget(m_cancel);
     auto *exportBars = new FigureButton([this] { return barsFigure(); }, this);
     buttons->addWidget(exportBars);
-    auto *left = new QVBoxLayout;
+    auto *leftBox = new QWidget;
+    auto *left = new QVBoxLayout(leftBox);
+    left->setContentsMargins(0, 0, 0, 0);
     left->addWidget(m_form);
     left->addLayout(buttons);
     left->addWidget(m_rules, 1);
@@ -111,7 +144,15 @@ LivePage::LivePage(QWidget *parent)
     right->addWidget(split, 2);
     right->addWidget(m_resultsNote);
     auto *layout = new QHBoxLayout(this);
-    layout->addLayout(left, 1);
+    // The remap result under the checklist can be taller than the room left at 1366×768: the
+    // column scrolls instead of clipping it, and a new result is scrolled into view.
+    m_leftScroll = new ColumnScrollArea(this);
+    m_leftScroll->setObjectName(QStringLiteral("liveFormColumn"));
+    m_leftScroll->setFrameShape(QFrame::NoFrame);
+    m_leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_leftScroll->setWidgetResizable(true);
+    m_leftScroll->setWidget(leftBox);
+    layout->addWidget(m_leftScroll, 1);
     layout->addLayout(right, 3);
 
     m_refresh->setInterval(kRefreshMs);
@@ -129,7 +170,18 @@ LivePage::LivePage(QWidget *parent)
         if (!isRunning())
             setRules({}, false); // the checklist names the proxy to be run
     });
-    connect(m_compare, &RunCompareBox::remapShown, this, &LivePage::remapShown);
+    connect(m_compare, &RunCompareBox::remapShown, this, [this] {
+        // Once the label has its new height (the next layout pass), bring the whole result into view.
+        QTimer::singleShot(0, this, [this] {
+            if (QLayout *l = m_leftScroll->widget()->layout())
+                l->activate();
+            QTimer::singleShot(0, this, [this] {
+                if (m_compare->result()->isVisible())
+                    m_leftScroll->ensureWidgetVisible(m_compare->result(), 0, 0);
+            });
+        });
+        emit remapShown();
+    });
     connect(m_run, &ringcore::LiveRunThread::progress, this, [this](qint64 done, qint64 total, double rate) {
         // Only stored: the refresh timer shows it, so a burst of signals costs nothing.
         m_status.setProgress(done, total, rate);
