@@ -476,8 +476,10 @@ void TestLivePage::haproxyRunNamesHAProxy()
              "haproxy is not installed");
     QTemporaryDir dir;
     LivePage page;
+    page.resize(1028, 654); // the Live run tab's room in a 1366×768 window with the experiment dock
     page.show();
     page.proxyBox()->setCurrentIndex(page.proxyBox()->findText(QStringLiteral("HAProxy")));
+    QSignalSpy predicted(&page, &LivePage::predictionShown);
     page.backendsBox()->setValue(10);
     page.keysBox()->setValue(1000);
     ringcore::LiveRunConfig config = page.config();
@@ -496,6 +498,16 @@ void TestLivePage::haproxyRunNamesHAProxy()
         QVERIFY2(!rule.contains(QStringLiteral("nginx")), qPrintable(rule));
     }
     QVERIFY(page.barsCaption().startsWith(QStringLiteral("HAProxy live run, ") + QLocale().toString(1000)));
+    // The port agreement names the proxy as the page does, on a line as wide as the results
+    // (it was a one-word column beside the log at 1366×768).
+    QVERIFY(predicted.wait(60000) || !predicted.isEmpty());
+    QApplication::processEvents();
+    const QLabel *agreement = page.agreementLabel();
+    QVERIFY2(agreement->text().startsWith(QStringLiteral("Port agreement (HAProxy): ")), qPrintable(agreement->text()));
+    QVERIFY(agreement->isVisible());
+    QVERIFY2(agreement->width() >= page.width() / 2,
+             qPrintable(QStringLiteral("agreement %1 px wide in a %2 px page").arg(agreement->width()).arg(page.width())));
+    QVERIFY2(agreement->height() <= 3 * agreement->fontMetrics().height(), qPrintable(QString::number(agreement->height())));
 }
 
 void TestLivePage::remapOfTwoRuns()

@@ -9,6 +9,7 @@
 
 #include "ringcore/live/livepredictor.h"
 #include "ringcore/live/liverunthread.h"
+#include "ringcore/live/systemdescription.h"
 
 #include <QDir>
 #include <QEvent>
@@ -128,16 +129,14 @@ LivePage::LivePage(QWidget *parent)
     right->addWidget(m_statusLine);
     right->addWidget(m_bars, 2);
     right->addWidget(m_stats);
+    // The port agreement is one line under the "Final:" line, the page's width wide (beside the
+    // log it was squeezed into a column of one or two words at 1366×768).
+    right->addWidget(m_agreement);
     // Before a run the log and the agreement are empty: a short note stands in their place (an empty
     // white box looked broken), and the mismatch table shows only when it has rows.
     QSplitter *split = m_results;
     split->addWidget(m_log);
-    auto *agreementBox = new QWidget(this);
-    auto *agreementLayout = new QVBoxLayout(agreementBox);
-    agreementLayout->setContentsMargins(0, 0, 0, 0);
-    agreementLayout->addWidget(m_agreement);
-    agreementLayout->addWidget(m_mismatchTable, 1);
-    split->addWidget(agreementBox);
+    split->addWidget(m_mismatchTable);
     // The mismatch table's four columns need more width than the log's wrapped lines.
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
@@ -211,6 +210,10 @@ LivePage::~LivePage()
     // The comparison and prediction jobs are cancelled and awaited by their runners.
     m_run->disconnect(this);
     delete m_run; // cancels a run and waits until every process it started is stopped
+    // The children go in creation order: the table's model resets as it goes, after the
+    // agreement line is gone; showResultsArea() must not run then.
+    m_mismatchTable->model()->disconnect(this);
+    m_log->disconnect(this);
 }
 
 QString LivePage::title() const
@@ -316,6 +319,7 @@ void LivePage::showResultsArea()
     const bool results = m_status.phase() != ringcore::LiveRunPhase::Idle || !m_log->document()->isEmpty()
                          || m_mismatchTable->rowCount() > 0;
     m_results->setVisible(results);
+    m_agreement->setVisible(results);
     m_resultsNote->setVisible(!results);
     m_mismatchTable->setVisible(m_mismatchTable->rowCount() > 0);
 }
@@ -450,8 +454,11 @@ void LivePage::showPrediction(const PredictOutcome &o)
         m_agreement->setText(o.error);
     } else {
         const QLocale locale;
+        // The proxy as the page names it everywhere ("HAProxy"), not the port's id ("haproxy").
+        const ringcore::SystemDescription *system = ringcore::SystemRegistry::find(m_config.proxy);
+        const QString proxy = system ? system->displayName() : prediction.algorithm;
         m_agreement->setText(tr("Port agreement (%1): %2 of %3 keys matched (%4%), %5 mismatched, %6 unanswered")
-                                 .arg(prediction.algorithm, locale.toString(prediction.agreed),
+                                 .arg(proxy, locale.toString(prediction.agreed),
                                       locale.toString(prediction.compared),
                                       locale.toString(prediction.agreement * 100, 'f', 3),
                                       locale.toString(prediction.mismatched), locale.toString(prediction.unanswered)));
