@@ -8004,10 +8004,6 @@ Faustregel 2 ln N / eps^2: %7
         <source>zoom %1× · %2% of the circle visible</source>
         <translation>Zoom %1× · %2 % des Kreises sichtbar</translation>
     </message>
-    <message>
-        <source>Labels read server·point: %1 is point %2 of server #%3 (%4)</source>
-        <translation>Beschriftungen lesen sich Server·Punkt: %1 ist Punkt %2 von Server #%3 (%4)</translation>
-    </message>
     <message numerus="yes">
         <source>%n server(s)</source>
         <translation>
@@ -8025,6 +8021,10 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>preview with fewer points per server, the full ring is being built</source>
         <translation>Vorschau mit weniger Punkten pro Server, der vollständige Ring wird aufgebaut</translation>
+    </message>
+    <message>
+        <source>Labels read server·point: %1 is point %2 of server %3 in the list (%4)</source>
+        <translation>Beschriftungen lesen sich Server·Punkt: %1 ist Punkt %2 des %3. Servers der Liste (%4)</translation>
     </message>
 </context>
 <context>
@@ -8190,6 +8190,36 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Folder of a live run of the same keys with servers marked down</source>
         <translation>Ordner eines Live-Laufs mit denselben Schlüsseln und als ausgefallen markierten Servern</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>gültig</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 keys · %3 · %4</source>
+        <translation>
+            <numerusform>%1 · %2 Schlüssel · %3 · %4</numerusform>
+            <numerusform>%1 · %2 Schlüssel · %3 · %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>down: %1</source>
+        <translation>ausgefallen: %1</translation>
     </message>
 </context>
 <context>

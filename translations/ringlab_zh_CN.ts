@@ -7946,10 +7946,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>zoom %1× · %2% of the circle visible</source>
         <translation>缩放 %1× · 可见圆周的 %2%</translation>
     </message>
-    <message>
-        <source>Labels read server·point: %1 is point %2 of server #%3 (%4)</source>
-        <translation>标签格式为“服务器·点”：%1 表示服务器 #%3（%4）的第 %2 个点</translation>
-    </message>
     <message numerus="yes">
         <source>%n server(s)</source>
         <translation>
@@ -7965,6 +7961,10 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>preview with fewer points per server, the full ring is being built</source>
         <translation>每台服务器点数较少的预览，完整的环正在构建中</translation>
+    </message>
+    <message>
+        <source>Labels read server·point: %1 is point %2 of server %3 in the list (%4)</source>
+        <translation>标签格式为“服务器·点”：%1 表示列表中第 %3 台服务器（%4）的第 %2 个点</translation>
     </message>
 </context>
 <context>
@@ -8125,6 +8125,34 @@ Predicted: %4%5</source>
     <message>
         <source>Folder of a live run of the same keys with servers marked down</source>
         <translation>使用相同的键且有服务器被标记为下线的实测运行文件夹</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>无效</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 keys · %3 · %4</source>
+        <translation>
+            <numerusform>%1 · %2 个键 · %3 · %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>down: %1</source>
+        <translation>下线：%1</translation>
     </message>
 </context>
 <context>
