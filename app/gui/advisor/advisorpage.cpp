@@ -446,7 +446,8 @@ Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
     f.name = QStringLiteral("advisor-load");
     f.title = tr("Load per server, busiest first (1.0 = fair share)");
     const SpreadSummary &today = report.hasToday ? report.today : report.fix.after;
-    f.caption = loadCaption(report.config.system, report.config.sectionName, today.setting, today.servers,
+    const ringcore::AdvisorSystem *system = ringcore::AdvisorSystemRegistry::find(report.config.system);
+    f.caption = loadCaption(system ? system->displayName() : report.config.system, report.config.sectionName, today.setting, today.servers,
                             report.epsilon, report.hasFix ? report.fix.title : QString());
     f.parameters = QJsonObject{{QStringLiteral("proxy"), report.config.system},
                                {QStringLiteral("section"), report.config.sectionName},
@@ -474,6 +475,7 @@ Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
         if (report.hasFix)
             f.plot.series << fixSeries;
         f.plot.x.title = tr("server rank");
+        f.plot.x.integer = true; // ranks are whole numbers: 1, 2, 3 for three servers
         f.plot.y.title = tr("share / fair share");
         f.plot.references << PlotReference{Qt::Horizontal, 1.0 + report.epsilon, tr("1 + ε")};
     }
