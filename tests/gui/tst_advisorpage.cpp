@@ -275,6 +275,12 @@ private slots:
                                                             "    server 10.0.0.1:8080;\n    server 10.0.0.3:8080 backup;\n}\n")
                                           << QStringLiteral("balancing method does not support parameter \"backup\"")
                                           << QStringLiteral("line 4");
+        // RingLab's reader refuses it, and says that haproxy -c does too, in HAProxy's words.
+        QTest::newRow("haproxy weight 300") << QStringLiteral("defaults\n  mode http\nbackend be\n  balance uri\n"
+                                                              "  hash-type consistent\n  server s1 127.0.0.1:9001 weight 300\n"
+                                                              "  server s2 127.0.0.1:9002\n")
+                                            << QStringLiteral("(RingLab's reader). haproxy -c")
+                                            << QStringLiteral("is not within 0 and 256");
         // Only nginx -t knows this one.
         QTest::newRow("nginx -t refuses") << QStringLiteral("upstream cache {\n    hash $request_uri consistent;\n"
                                                             "    server 10.0.0.1:8080 max_fails=lots;\n}\n")

@@ -344,6 +344,19 @@ void AdvisorPage::run(const Request &request)
         first.section.clear();
         if (!ProxyConfigReader::read(text, fileName, first, &config, &error, &all)) {
             o.error = error.toString();
+            // What the proxy itself says of the section RingLab's reader refused, when installed.
+            if (check && error.line > 0) {
+                o.check = ProxyConfigCheck::checkRefused(text, fileName, read.format, error.line);
+                if (o.check.ran && !o.check.accepted)
+                    o.error = tr("%1 (RingLab's reader). %2 refuses it too: %3")
+                                  .arg(o.error, o.check.version.isEmpty() ? o.check.command
+                                                                          : QStringLiteral("%1 (%2)").arg(o.check.command, o.check.version),
+                                       o.check.errors.join(QStringLiteral("; ")));
+                else if (o.check.ran)
+                    o.error = tr("%1 (RingLab's reader; %2 accepts this section)").arg(o.error, o.check.command);
+                else
+                    o.error = tr("%1 (RingLab's reader). %2").arg(o.error, o.check.skipped);
+            }
             return o;
         }
         const bool stillThere = std::any_of(all.cbegin(), all.cend(),
