@@ -2089,6 +2089,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>Not checked by the proxy itself: RingLab runs only %1 to check configs.</source>
         <translation>Nicht vom Proxy selbst geprüft: RingLab prüft Konfigurationen nur mit %1.</translation>
     </message>
+    <message>
+        <source>Not checked with %1: no section found at or above line %2.</source>
+        <translation>Nicht mit %1 geprüft: in oder über Zeile %2 steht kein Abschnitt.</translation>
+    </message>
 </context>
 <context>
     <name>ProxyConfigReader</name>
@@ -6073,6 +6077,18 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>%1; fix: %2</source>
         <translation>%1; Korrektur: %2</translation>
+    </message>
+    <message>
+        <source>%1 (RingLab&apos;s reader). %2 refuses it too: %3</source>
+        <translation>%1 (Leser von RingLab). Auch %2 lehnt ihn ab: %3</translation>
+    </message>
+    <message>
+        <source>%1 (RingLab&apos;s reader; %2 accepts this section)</source>
+        <translation>%1 (Leser von RingLab; %2 akzeptiert diesen Abschnitt)</translation>
+    </message>
+    <message>
+        <source>%1 (RingLab&apos;s reader). %2</source>
+        <translation>%1 (Leser von RingLab). %2</translation>
     </message>
 </context>
 <context>

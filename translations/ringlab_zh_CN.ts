@@ -2064,6 +2064,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>Not checked by the proxy itself: RingLab runs only %1 to check configs.</source>
         <translation>未由代理本身检查：RingLab 仅运行 %1 来检查配置。</translation>
     </message>
+    <message>
+        <source>Not checked with %1: no section found at or above line %2.</source>
+        <translation>未用 %1 检查：第 %2 行及其上方没有找到配置段。</translation>
+    </message>
 </context>
 <context>
     <name>ProxyConfigReader</name>
@@ -6048,6 +6052,18 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>%1; fix: %2</source>
         <translation>%1；修复方案：%2</translation>
+    </message>
+    <message>
+        <source>%1 (RingLab&apos;s reader). %2 refuses it too: %3</source>
+        <translation>%1（RingLab 的读取器）。%2 同样拒绝：%3</translation>
+    </message>
+    <message>
+        <source>%1 (RingLab&apos;s reader; %2 accepts this section)</source>
+        <translation>%1（RingLab 的读取器；%2 接受这一段）</translation>
+    </message>
+    <message>
+        <source>%1 (RingLab&apos;s reader). %2</source>
+        <translation>%1（RingLab 的读取器）。%2</translation>
     </message>
 </context>
 <context>
