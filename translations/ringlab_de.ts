@@ -4924,8 +4924,8 @@ Anfragen: %1 über %2 Schlüssel, %3 Anfragen, ein LRU mit %4 Objekten pro Serve
         <translation>%1 ist abgestürzt</translation>
     </message>
     <message>
-        <source>Render figures (spread, removal, compare, gallery, all) to PNG/SVG/PDF and tidy CSV/JSON, at a printed size (e.g. --size 3.5x2.45in) and any DPI</source>
-        <translation>Abbildungen (spread, removal, compare, gallery, all) als PNG/SVG/PDF und aufgeräumtes CSV/JSON ausgeben, in Druckgröße (z. B. --size 3.5x2.45in) und beliebiger DPI</translation>
+        <source>Render figures (%1) to PNG/SVG/PDF and tidy CSV/JSON, at a printed size (e.g. --size 3.5x2.45in) and any DPI</source>
+        <translation>Abbildungen (%1) als PNG/SVG/PDF und aufgeräumtes CSV/JSON ausgeben, in Druckgröße (z. B. --size 3.5x2.45in) und beliebiger DPI</translation>
     </message>
 </context>
 <context>
@@ -7200,7 +7200,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>&lt;p&gt;With %4, as the Numbers panel shows: the busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Bei %4, wie der Bereich „Kennzahlen“ zeigt: der meistbelastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils am Kreis, der am wenigsten belastete &lt;b&gt;%2&lt;/b&gt;; der Variationskoeffizient (VK) ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Für %4 zeigt der Bereich „Kennzahlen“: der meistbelastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils am Kreis, der am wenigsten belastete &lt;b&gt;%2&lt;/b&gt;; der Variationskoeffizient (VK) ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Before&lt;/b&gt; (%4): the busiest server owned %1 its fair share of the circle, the quietest %2; the CV was %3.&lt;/p&gt;</source>

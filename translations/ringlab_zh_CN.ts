@@ -4899,8 +4899,8 @@ Requests: %1 over %2 keys, %3 requests, an LRU of %4 objects per server
         <translation>%1 崩溃了</translation>
     </message>
     <message>
-        <source>Render figures (spread, removal, compare, gallery, all) to PNG/SVG/PDF and tidy CSV/JSON, at a printed size (e.g. --size 3.5x2.45in) and any DPI</source>
-        <translation>将图表（spread、removal、compare、gallery、all）渲染为 PNG/SVG/PDF 以及整洁的 CSV/JSON，可指定印刷尺寸（例如 --size 3.5x2.45in）和任意 DPI</translation>
+        <source>Render figures (%1) to PNG/SVG/PDF and tidy CSV/JSON, at a printed size (e.g. --size 3.5x2.45in) and any DPI</source>
+        <translation>将图表（%1）渲染为 PNG/SVG/PDF 以及整洁的 CSV/JSON，可指定印刷尺寸（例如 --size 3.5x2.45in）和任意 DPI</translation>
     </message>
 </context>
 <context>
