@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -270,6 +271,7 @@ void TestRunCompareBox::finishedRunIsOffered()
     QVERIFY2(box.downBox()->currentText().startsWith(QStringLiteral("HAProxy · 400 keys · valid · ")),
              qPrintable(box.downBox()->currentText()));
     QVERIFY2(box.downBox()->currentText().endsWith(QStringLiteral(" · down: 127.0.0.1:9002")), qPrintable(box.downBox()->currentText()));
+    QCOMPARE(box.normalBox()->lineEdit()->cursorPosition(), 0); // shown from its start: the proxy first
     const QString cancelledText = box.normalBox()->itemText(box.normalBox()->findData(QDir::cleanPath(cancelled.path())));
     QVERIFY2(cancelledText.startsWith(QStringLiteral("nginx · 150 keys · cancelled · ")), qPrintable(cancelledText));
     // A run folder typed or browsed to is taken as it is.

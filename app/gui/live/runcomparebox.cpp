@@ -14,6 +14,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 
@@ -38,6 +39,8 @@ RunCompareBox::RunCompareBox(QWidget *parent)
         box->setInsertPolicy(QComboBox::NoInsert);
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(12);
+        // A chosen run shows from its start ("HAProxy · 2,000 keys …"), not scrolled to its end.
+        connect(box, &QComboBox::currentIndexChanged, box, [box] { box->lineEdit()->setCursorPosition(0); });
     }
     updateRecentRuns();
     m_result->setWordWrap(true);
@@ -136,6 +139,7 @@ void RunCompareBox::showRun(QComboBox *box, const QString &dir)
         box->setCurrentIndex(i);
     else
         box->setEditText(QDir::toNativeSeparators(QDir::cleanPath(dir)));
+    box->lineEdit()->setCursorPosition(0);
 }
 
 void RunCompareBox::updateRecentRuns()
