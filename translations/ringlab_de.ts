@@ -7341,6 +7341,10 @@ Faustregel 2 ln N / eps^2: %7
         <source>After Start, the log of the proxy and its backends appears here; when the run ends, every key&apos;s backend is checked against RingLab&apos;s port of the proxy.</source>
         <translation>Nach „Starten“ erscheint hier das Protokoll des Proxys und seiner Backends; am Ende des Laufs wird das Backend jedes Schlüssels mit RingLabs Portierung des Proxys verglichen.</translation>
     </message>
+    <message>
+        <source>✗ The %1 run did not start</source>
+        <translation>✗ Der %1-Lauf ist nicht gestartet</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LiveRunForm</name>

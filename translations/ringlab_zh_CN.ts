@@ -7291,6 +7291,10 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>After Start, the log of the proxy and its backends appears here; when the run ends, every key&apos;s backend is checked against RingLab&apos;s port of the proxy.</source>
         <translation>点击“开始”后，代理及其后端的日志显示在这里；运行结束时，每个键的后端都会与 RingLab 对该代理的移植逐一核对。</translation>
     </message>
+    <message>
+        <source>✗ The %1 run did not start</source>
+        <translation>✗ %1 运行未能启动</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LiveRunForm</name>

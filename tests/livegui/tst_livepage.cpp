@@ -341,6 +341,8 @@ void TestLivePage::startFailureIsShown()
     QCOMPARE(status.back().front().toString(), message);
     QVERIFY(page.rules()->item(0)->text().contains(QStringLiteral("no-such-nginx")));
     QVERIFY(page.rules()->item(page.rules()->count() - 1)->text().startsWith(QStringLiteral("✗")));
+    // It never ran: the last line says so, not that "the run is not valid".
+    QCOMPARE(page.rules()->item(page.rules()->count() - 1)->text(), QStringLiteral("✗ The nginx run did not start"));
     // The state: failed, nothing sent, ready to start again.
     QCOMPARE(page.runStatus().phase(), ringcore::LiveRunPhase::Failed);
     QVERIFY2(page.statusLine()->text().startsWith(QStringLiteral("Failed")), qPrintable(page.statusLine()->text()));

@@ -403,7 +403,9 @@ void LivePage::setRules(const QStringList &reasons, bool final)
     } else {
         for (const QString &reason : reasons)
             m_rules->addItem(QStringLiteral("✗ ") + reason);
-        m_rules->addItem(tr("✗ The %1 run is not valid").arg(name));
+        // A start that failed sent nothing: there is no run to call invalid.
+        m_rules->addItem(m_status.phase() == ringcore::LiveRunPhase::Failed ? tr("✗ The %1 run did not start").arg(name)
+                                                                            : tr("✗ The %1 run is not valid").arg(name));
     }
     QTimer::singleShot(0, this, &LivePage::fitRules);
 }
