@@ -1862,6 +1862,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>Not checked by the proxy itself: RingLab runs only %1 to check configs.</source>
         <translation>Nicht vom Proxy selbst geprüft: RingLab prüft Konfigurationen nur mit %1.</translation>
     </message>
+    <message>
+        <source>Not checked with %1: no section found at or above line %2.</source>
+        <translation>Nicht mit %1 geprüft: in oder über Zeile %2 steht kein Abschnitt.</translation>
+    </message>
 </context>
 <context>
     <name>ProxyConfigReader</name>
@@ -4941,8 +4945,8 @@ Anfragen: %1 über %2 Schlüssel, %3 Anfragen, ein LRU mit %4 Objekten pro Serve
         <translation>%1 ist abgestürzt</translation>
     </message>
     <message>
-        <source>Render figures (spread, removal, compare, gallery, all) to PNG/SVG/PDF and tidy CSV/JSON, at a printed size (e.g. --size 3.5x2.45in) and any DPI</source>
-        <translation>Abbildungen (spread, removal, compare, gallery, all) als PNG/SVG/PDF und aufgeräumtes CSV/JSON ausgeben, in Druckgröße (z. B. --size 3.5x2.45in) und beliebiger DPI</translation>
+        <source>Render figures (%1) to PNG/SVG/PDF and tidy CSV/JSON, at a printed size (e.g. --size 3.5x2.45in) and any DPI</source>
+        <translation>Abbildungen (%1) als PNG/SVG/PDF und aufgeräumtes CSV/JSON ausgeben, in Druckgröße (z. B. --size 3.5x2.45in) und beliebiger DPI</translation>
     </message>
 </context>
 <context>
@@ -6095,6 +6099,18 @@ Faustregel 2 ln N / eps^2: %7
         <source>%1; fix: %2</source>
         <translation>%1; Korrektur: %2</translation>
     </message>
+    <message>
+        <source>%1 (RingLab&apos;s reader). %2 refuses it too: %3</source>
+        <translation>%1 (Leser von RingLab). Auch %2 lehnt ihn ab: %3</translation>
+    </message>
+    <message>
+        <source>%1 (RingLab&apos;s reader; %2 accepts this section)</source>
+        <translation>%1 (Leser von RingLab; %2 akzeptiert diesen Abschnitt)</translation>
+    </message>
+    <message>
+        <source>%1 (RingLab&apos;s reader). %2</source>
+        <translation>%1 (Leser von RingLab). %2</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::BackendBarsView</name>
@@ -7205,7 +7221,7 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message>
         <source>&lt;p&gt;With %4, as the Numbers panel shows: the busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Bei %4, wie der Bereich „Kennzahlen“ zeigt: der meistbelastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils am Kreis, der am wenigsten belastete &lt;b&gt;%2&lt;/b&gt;; der Variationskoeffizient (VK) ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Für %4 zeigt der Bereich „Kennzahlen“: der meistbelastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils am Kreis, der am wenigsten belastete &lt;b&gt;%2&lt;/b&gt;; der Variationskoeffizient (VK) ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Before&lt;/b&gt; (%4): the busiest server owned %1 its fair share of the circle, the quietest %2; the CV was %3.&lt;/p&gt;</source>
@@ -7345,6 +7361,10 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>After Start, the log of the proxy and its backends appears here; when the run ends, every key&apos;s backend is checked against RingLab&apos;s port of the proxy.</source>
         <translation>Nach „Starten“ erscheint hier das Protokoll des Proxys und seiner Backends; am Ende des Laufs wird das Backend jedes Schlüssels mit RingLabs Portierung des Proxys verglichen.</translation>
+    </message>
+    <message>
+        <source>✗ The %1 run did not start</source>
+        <translation>✗ Der %1-Lauf ist nicht gestartet</translation>
     </message>
 </context>
 <context>
@@ -8035,10 +8055,6 @@ Faustregel 2 ln N / eps^2: %7
         <source>zoom %1× · %2% of the circle visible</source>
         <translation>Zoom %1× · %2 % des Kreises sichtbar</translation>
     </message>
-    <message>
-        <source>Labels read server·point: %1 is point %2 of server #%3 (%4)</source>
-        <translation>Beschriftungen lesen sich Server·Punkt: %1 ist Punkt %2 von Server #%3 (%4)</translation>
-    </message>
     <message numerus="yes">
         <source>%n server(s)</source>
         <translation>
@@ -8056,6 +8072,10 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>preview with fewer points per server, the full ring is being built</source>
         <translation>Vorschau mit weniger Punkten pro Server, der vollständige Ring wird aufgebaut</translation>
+    </message>
+    <message>
+        <source>Labels read server·point: %1 is point %2 of server %3 in the list (%4)</source>
+        <translation>Beschriftungen lesen sich Server·Punkt: %1 ist Punkt %2 des %3. Servers der Liste (%4)</translation>
     </message>
 </context>
 <context>
@@ -8221,6 +8241,36 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Folder of a live run of the same keys with servers marked down</source>
         <translation>Ordner eines Live-Laufs mit denselben Schlüsseln und als ausgefallen markierten Servern</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>gültig</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 keys · %3 · %4</source>
+        <translation>
+            <numerusform>%1 · %2 Schlüssel · %3 · %4</numerusform>
+            <numerusform>%1 · %2 Schlüssel · %3 · %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>down: %1</source>
+        <translation>ausgefallen: %1</translation>
     </message>
 </context>
 <context>

@@ -506,6 +506,23 @@
     </message>
 </context>
 <context>
+    <name>ringlab::gui::RunCompareBox</name>
+    <message numerus="yes">
+        <source>%1 · %2 keys · %3 · %4</source>
+        <translation>
+            <numerusform>%1 · %2 key · %3 · %4</numerusform>
+            <numerusform>%1 · %2 keys · %3 · %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::ServerTableModel</name>
     <message numerus="yes">
         <source>%1 owns %Ln of the table&apos;s %2 slots</source>

@@ -1839,6 +1839,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>Not checked by the proxy itself: RingLab runs only %1 to check configs.</source>
         <translation>未由代理本身检查：RingLab 仅运行 %1 来检查配置。</translation>
     </message>
+    <message>
+        <source>Not checked with %1: no section found at or above line %2.</source>
+        <translation>未用 %1 检查：第 %2 行及其上方没有找到配置段。</translation>
+    </message>
 </context>
 <context>
     <name>ProxyConfigReader</name>
@@ -4916,8 +4920,8 @@ Requests: %1 over %2 keys, %3 requests, an LRU of %4 objects per server
         <translation>%1 崩溃了</translation>
     </message>
     <message>
-        <source>Render figures (spread, removal, compare, gallery, all) to PNG/SVG/PDF and tidy CSV/JSON, at a printed size (e.g. --size 3.5x2.45in) and any DPI</source>
-        <translation>将图表（spread、removal、compare、gallery、all）渲染为 PNG/SVG/PDF 以及整洁的 CSV/JSON，可指定印刷尺寸（例如 --size 3.5x2.45in）和任意 DPI</translation>
+        <source>Render figures (%1) to PNG/SVG/PDF and tidy CSV/JSON, at a printed size (e.g. --size 3.5x2.45in) and any DPI</source>
+        <translation>将图表（%1）渲染为 PNG/SVG/PDF 以及整洁的 CSV/JSON，可指定印刷尺寸（例如 --size 3.5x2.45in）和任意 DPI</translation>
     </message>
 </context>
 <context>
@@ -6069,6 +6073,18 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>%1; fix: %2</source>
         <translation>%1；修复方案：%2</translation>
+    </message>
+    <message>
+        <source>%1 (RingLab&apos;s reader). %2 refuses it too: %3</source>
+        <translation>%1（RingLab 的读取器）。%2 同样拒绝：%3</translation>
+    </message>
+    <message>
+        <source>%1 (RingLab&apos;s reader; %2 accepts this section)</source>
+        <translation>%1（RingLab 的读取器；%2 接受这一段）</translation>
+    </message>
+    <message>
+        <source>%1 (RingLab&apos;s reader). %2</source>
+        <translation>%1（RingLab 的读取器）。%2</translation>
     </message>
 </context>
 <context>
@@ -7296,6 +7312,10 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>After Start, the log of the proxy and its backends appears here; when the run ends, every key&apos;s backend is checked against RingLab&apos;s port of the proxy.</source>
         <translation>点击“开始”后，代理及其后端的日志显示在这里；运行结束时，每个键的后端都会与 RingLab 对该代理的移植逐一核对。</translation>
     </message>
+    <message>
+        <source>✗ The %1 run did not start</source>
+        <translation>✗ %1 运行未能启动</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LiveRunForm</name>
@@ -7977,10 +7997,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>zoom %1× · %2% of the circle visible</source>
         <translation>缩放 %1× · 可见圆周的 %2%</translation>
     </message>
-    <message>
-        <source>Labels read server·point: %1 is point %2 of server #%3 (%4)</source>
-        <translation>标签格式为“服务器·点”：%1 表示服务器 #%3（%4）的第 %2 个点</translation>
-    </message>
     <message numerus="yes">
         <source>%n server(s)</source>
         <translation>
@@ -7996,6 +8012,10 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>preview with fewer points per server, the full ring is being built</source>
         <translation>每台服务器点数较少的预览，完整的环正在构建中</translation>
+    </message>
+    <message>
+        <source>Labels read server·point: %1 is point %2 of server %3 in the list (%4)</source>
+        <translation>标签格式为“服务器·点”：%1 表示列表中第 %3 台服务器（%4）的第 %2 个点</translation>
     </message>
 </context>
 <context>
@@ -8156,6 +8176,34 @@ Predicted: %4%5</source>
     <message>
         <source>Folder of a live run of the same keys with servers marked down</source>
         <translation>使用相同的键且有服务器被标记为下线的实测运行文件夹</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>无效</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 keys · %3 · %4</source>
+        <translation>
+            <numerusform>%1 · %2 个键 · %3 · %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>down: %1</source>
+        <translation>下线：%1</translation>
     </message>
 </context>
 <context>

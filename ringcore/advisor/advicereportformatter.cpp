@@ -1,5 +1,7 @@
 #include "ringcore/advisor/advicereportformatter.h"
+#include "ringcore/advisor/advisorsystem.h"
 #include "ringcore/core/numbertext.h"
+#include "ringcore/rings/algorithmregistry.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -57,7 +59,9 @@ QString withinText(const SpreadSummary &s, double epsilon)
 void spreadTable(QString &md, const SpreadSummary &s, double epsilon)
 {
     md += AdviceReportFormatter::tr("| Measure | Value |\n|---|---|\n");
-    md += AdviceReportFormatter::tr("| Port | %1 |\n").arg(s.algorithm);
+    // The port as the app names it ("HAProxy balance uri, hash-type consistent (2.6)"), not its id.
+    const AlgorithmInfo *port = AlgorithmRegistry::find(s.algorithm);
+    md += AdviceReportFormatter::tr("| Port | %1 |\n").arg(port ? AlgorithmRegistry::translatedDisplayName(*port) : s.algorithm);
     md += AdviceReportFormatter::tr("| Servers | %1 (%2 up) |\n").arg(NumberText::integer(s.servers, t_numbers), NumberText::integer(s.upServers, t_numbers));
     md += AdviceReportFormatter::tr("| Points | %1 |\n").arg(pointsText(s));
     md += AdviceReportFormatter::tr("| Busiest | %1 of its fair share (%2) |\n").arg(AdviceReportFormatter::ratio(s.busiest), s.busiestServer);
@@ -191,7 +195,8 @@ QString AdviceReportFormatter::toMarkdown(const AdviceReport &r, const QLocale &
     const NumberLocaleScope scope(numbers);
     const ProxyConfig &c = r.config;
     QString md;
-    md += AdviceReportFormatter::tr("# RingLab advice: %1 %2\n\n").arg(c.system, c.sectionName);
+    const AdvisorSystem *system = AdvisorSystemRegistry::find(c.system);
+    md += AdviceReportFormatter::tr("# RingLab advice: %1 %2\n\n").arg(system ? system->displayName() : c.system, c.sectionName);
     if (!c.fileName.isEmpty())
         md += AdviceReportFormatter::tr("File: `%1`, section on line %2.\n\n").arg(QFileInfo(c.fileName).fileName()).arg(c.sectionLine);
     md += AdviceReportFormatter::tr("Target: the busiest server within %1 of its fair share in 95% of rings of that size (ε = %2).\n\n")

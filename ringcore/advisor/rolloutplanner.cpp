@@ -71,14 +71,28 @@ QList<RolloutStage> RolloutPlanner::stages(const ProxyConfig &config, const Advi
         out.append(one); // moved fraction filled in by the caller from the roll-out wave
         return out;
     }
+    // A fix that multiplies every weight by one factor keeps their ratio: so does every step
+    // (today's weights times a whole factor on the way: 1, 1, 3 → ×4 → ×6 → ×9 → ×11), where
+    // moving each weight on its own would give 4, 4, 11 (no longer 1:1:3).
+    int factor = 0;
+    for (int i = 0; i < config.servers.size() && i < target.weights.size(); ++i) {
+        const int from = config.servers.at(i).weight;
+        const int to = target.weights.at(i);
+        const int f = from > 0 && to % from == 0 ? to / from : -1;
+        factor = f <= 0 || (factor != 0 && f != factor) ? -1 : f;
+        if (factor < 0)
+            break;
+    }
     double cumulative = 0;
     for (double t : kStageFractions) {
         ConfigChange change = target;
         RolloutStage stage;
         if (!target.weights.isEmpty()) {
+            const int stepFactor = factor > 1 ? std::max(1, int(std::lround(1 + (factor - 1) * t))) : 0;
             for (int i = 0; i < config.servers.size() && i < target.weights.size(); ++i) {
                 const int from = config.servers.at(i).weight;
-                change.weights[i] = int(std::lround(from + (target.weights.at(i) - from) * t));
+                change.weights[i] = stepFactor > 0 ? from * stepFactor
+                                                   : int(std::lround(from + (target.weights.at(i) - from) * t));
             }
             stage.weights = change.weights;
             stage.setting = weightsText(config.servers, change.weights);

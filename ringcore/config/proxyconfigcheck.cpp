@@ -1,9 +1,12 @@
 #include "ringcore/config/proxyconfigcheck.h"
 
 #include "ringcore/advisor/advisorsystem.h"
+#include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/core/filewriter.h"
 
 #include <QDir>
+
+#include <algorithm>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -55,6 +58,40 @@ QString ProxyConfigCheck::findBinary(const QString &system)
     if (found.isEmpty())
         found = QStandardPaths::findExecutable(name, {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/local/sbin")});
     return found;
+}
+
+ProxyCheckResult ProxyConfigCheck::checkRefused(const QString &text, const QString &fileName, const QString &format,
+                                                int line, QString *section)
+{
+    ProxyConfig config;
+    config.system = format.isEmpty() ? ProxyConfigReader::detect(text, fileName) : format;
+    config.text = text;
+    config.fileName = fileName;
+    const AdvisorSystem *system = AdvisorSystemRegistry::find(config.system);
+    if (system && !system->checkProgram().isEmpty()) {
+        // The section the refused line is in: the nearest `upstream NAME {` (nginx) or
+        // `backend NAME` / `listen NAME` (HAProxy) at or above it.
+        static const QRegularExpression upstream(QStringLiteral("^\\s*upstream\\s+(\\S+)\\s*\\{"));
+        static const QRegularExpression haproxy(QStringLiteral("^\\s*(?:backend|listen)\\s+(\\S+)"));
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        const QRegularExpression &head = config.system == QLatin1String("nginx") ? upstream : haproxy;
+        for (int i = std::min<qsizetype>(line, lines.size()) - 1; i >= 0 && config.sectionLine == 0; --i) {
+            const QRegularExpressionMatch m = head.match(lines.at(i));
+            if (m.hasMatch()) {
+                config.sectionName = m.captured(1);
+                config.sectionLine = i + 1;
+            }
+        }
+        if (config.sectionLine == 0) {
+            ProxyCheckResult r;
+            r.command = system->checkCommand();
+            r.skipped = tr("Not checked with %1: no section found at or above line %2.").arg(r.command).arg(line);
+            return r;
+        }
+    }
+    if (section)
+        *section = config.sectionName;
+    return check(config);
 }
 
 QString ProxyConfigCheck::privateConfig(const ProxyConfig &config, const QString &dir, QList<int> *lineMap, QString *error)

@@ -43,6 +43,12 @@ public:
     /// /usr/sbin, /usr/local/sbin.
     static ProxyCheckResult check(const ProxyConfig &config, const QString &binary = QString());
 
+    /// A config RingLab's reader refused (at `line`): the section around that line is checked
+    /// with the proxy all the same, so the user learns whether the proxy refuses it too.
+    /// `format` empty: detected from the text and file name. *section: the section's name.
+    static ProxyCheckResult checkRefused(const QString &text, const QString &fileName, const QString &format, int line,
+                                         QString *section = nullptr);
+
     /// The private config for a section, one original line number (0 = added) per line of it.
     /// Empty with *error when the section cannot be cut out of the text.
     static QString privateConfig(const ProxyConfig &config, const QString &dir, QList<int> *lineMap, QString *error);

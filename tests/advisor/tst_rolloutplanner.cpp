@@ -122,6 +122,35 @@ private slots:
         }
     }
 
+    void weightStepsKeepTheRatio()
+    {
+        // Weights 1, 1, 3 scaled by one factor ("weights stay in the same ratio"): every step is
+        // today's weights times a whole factor, never 4, 4, 11 (not 1:1:3).
+        const QString text = QStringLiteral("defaults\n  mode http\nbackend be\n  balance uri\n  hash-type consistent\n"
+                                            "  server s1 127.0.0.1:9001 check\n  server s2 127.0.0.1:9002 check\n"
+                                            "  server s3 127.0.0.1:9003 check weight 3\n");
+        ProxyConfig c;
+        ConfigError e;
+        QVERIFY2(ProxyConfigReader::read(text, QStringLiteral("haproxy.cfg"), {}, &c, &e), qPrintable(e.toString()));
+        AdvisorOptions o;
+        o.remapKeys = 20000;
+        AdviceReport r;
+        QString error;
+        QVERIFY2(Advisor::advise(c, o, &r, &error), qPrintable(error));
+        QVERIFY(r.hasFix);
+        QCOMPARE(r.fix.change.weights.size(), 3);
+        const int factor = r.fix.change.weights.at(0);
+        QVERIFY(factor > 2);
+        QCOMPARE(r.fix.change.weights, (QList<int>{factor, factor, 3 * factor}));
+        QVERIFY(r.stages.size() >= 2);
+        for (const RolloutStage &stage : r.stages) {
+            QCOMPARE(stage.weights.size(), 3);
+            QVERIFY2(stage.weights.at(0) == stage.weights.at(1) && stage.weights.at(2) == 3 * stage.weights.at(0),
+                     qPrintable(stage.setting));
+            QVERIFY2(stage.setting.startsWith(QStringLiteral("every weight ×")), qPrintable(stage.setting));
+        }
+    }
+
     void switchingToARingIsOneStep()
     {
         // hash without "consistent": the fix switches nginx to a ring, which no weight step eases.

@@ -2,8 +2,10 @@
 #include "support/testpaths.h"
 
 #include "gui/advisor/advisorpage.h"
+#include "gui/export/plot.h"
 #include "gui/settings/languagemanager.h"
 
+#include "ringcore/advisor/advicereportformatter.h"
 #include "ringcore/advisor/advisor.h"
 #include "ringcore/config/proxyconfigreader.h"
 
@@ -99,6 +101,33 @@ private slots:
                         QCOMPARE(caption.endsWith(QStringLiteral("; fix: Scale every weight by 8")), !fix.isEmpty());
                     }
     }
+    void rankAxisIsWholeAndTheProxyIsNamed()
+    {
+        // Three servers: the chart's rank axis reads 1, 2, 3 (it read 1.0, 1.2 … 3.0), and the
+        // report and caption name the proxy as the app does ("HAProxy", not the id "haproxy").
+        const QString text = QStringLiteral("defaults\n  mode http\nbackend be\n  balance uri\n  hash-type consistent\n"
+                                            "  server s1 127.0.0.1:9001 check\n  server s2 127.0.0.1:9002 check\n"
+                                            "  server s3 127.0.0.1:9003 check weight 3\n");
+        ringcore::ProxyConfig config;
+        ringcore::ConfigError configError;
+        ringcore::AdviceReport report;
+        QString error;
+        QVERIFY(ringcore::ProxyConfigReader::read(text, QStringLiteral("haproxy.cfg"), {}, &config, &configError));
+        QVERIFY2(ringcore::Advisor::advise(config, {}, &report, &error), qPrintable(error));
+        const Figure f = AdvisorPage::loadFigure(report);
+        QVERIFY(f.isValid());
+        QVERIFY(f.plot.x.integer);
+        const AxisTicks ticks = PlotRenderer::axisTicks(f.plot.x, 1, 3, 10);
+        QCOMPARE(ticks.labels, (QStringList{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}));
+        // Many servers keep the plain nice steps.
+        QCOMPARE(PlotRenderer::axisTicks(f.plot.x, 1, 100, 6).labels.size(), PlotRenderer::ticks(1, 100, false, 6, true).labels.size());
+        QVERIFY2(f.caption.startsWith(QStringLiteral("HAProxy be")), qPrintable(f.caption));
+        const QString md = ringcore::AdviceReportFormatter::toMarkdown(report, QLocale());
+        QVERIFY2(md.startsWith(QStringLiteral("# RingLab advice: HAProxy be")), qPrintable(md.left(80)));
+        QVERIFY2(!md.contains(QStringLiteral("| Port | haproxy |")), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("| Port | HAProxy ")), qPrintable(md));
+    }
+
     void opensAdvisesAndExports()
     {
         AdvisorPage page;
@@ -129,7 +158,7 @@ private slots:
         QCOMPARE(withFix.front(), page.report().fix.after.busiest);
         for (qsizetype i = 1; i < today.size(); ++i)
             QVERIFY(today[i] <= today[i - 1]);
-        QVERIFY(f.caption.contains(QStringLiteral("envoy")));
+        QVERIFY2(f.caption.contains(QStringLiteral("Envoy")), qPrintable(f.caption)); // the display name, not the id "envoy"
         QCOMPARE(f.plot.series.size(), 2); // today, with the fix; 1 + ε is a labelled reference line
         QCOMPARE(f.plot.series.at(0).points.size(), page.report().today.upServers);
         QCOMPARE(f.plot.references.size(), 1);
@@ -246,6 +275,12 @@ private slots:
                                                             "    server 10.0.0.1:8080;\n    server 10.0.0.3:8080 backup;\n}\n")
                                           << QStringLiteral("balancing method does not support parameter \"backup\"")
                                           << QStringLiteral("line 4");
+        // RingLab's reader refuses it, and says that haproxy -c does too, in HAProxy's words.
+        QTest::newRow("haproxy weight 300") << QStringLiteral("defaults\n  mode http\nbackend be\n  balance uri\n"
+                                                              "  hash-type consistent\n  server s1 127.0.0.1:9001 weight 300\n"
+                                                              "  server s2 127.0.0.1:9002\n")
+                                            << QStringLiteral("(RingLab's reader). haproxy -c")
+                                            << QStringLiteral("is not within 0 and 256");
         // Only nginx -t knows this one.
         QTest::newRow("nginx -t refuses") << QStringLiteral("upstream cache {\n    hash $request_uri consistent;\n"
                                                             "    server 10.0.0.1:8080 max_fails=lots;\n}\n")

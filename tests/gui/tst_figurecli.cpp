@@ -85,6 +85,9 @@ private slots:
         for (const char *option : {"--size", "--font", "--dpi", "--formats", "--out", "--no-title", "column", "89x60mm"})
             QVERIFY2(r.out.contains(QLatin1String(option)), option);
         QVERIFY(!r.out.contains(QLatin1String("See ringlab-figure --help")));
+        // The description names every kind the command takes (it named 5 of the 9).
+        QVERIFY2(r.out.contains(QLatin1String("Render figures (ring, spread, removal, compare, advisor, live, traffic, gallery, all)")),
+                 qPrintable(r.out));
     }
 
     void refusesBadOptions_data()

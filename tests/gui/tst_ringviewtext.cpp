@@ -76,7 +76,11 @@ class TestRingViewText : public QObject
 private slots:
     // English with its plural file (ringlab_en.qm), as the application starts in English.
     void initTestCase() { QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en"))); }
-    void init() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void init()
+    {
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en"))); // also after a failed German case
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
     void cleanupTestCase() { QLocale::setDefault(QLocale::system()); }
 
     void numbersArePlainLocaleNotation_data();
@@ -86,10 +90,14 @@ private slots:
     void tooltipsUsePlainNumbers();
     void statusLineHasNoScientificNotation();
     void pointLabelsNeverOverlapAndAreExplained();
+    void bottomLinesWrapAndStayOffTheLabels_data();
+    void bottomLinesWrapAndStayOffTheLabels();
+    void distanceLabelsNeverOverlap();
     void overlayFollowsTheCurrentServerList();
     void calloutsStayOffTheRing_data();
     void calloutsStayOffTheRing();
     void addingAServerReportsTheShareItTook();
+    void movesToANewServerAreNotMagenta();
     void pointsColumnForTablesAndStatelessSchemes();
     void weightsFieldStaysCompact();
     void weightSelectorsAreParsedAndChecked();
@@ -261,13 +269,101 @@ void TestRingViewText::pointLabelsNeverOverlapAndAreExplained()
             ++zoomsWithLabels;
             const PointLabel &first = labels.front();
             const int server = st.snapshot->pointServer[first.point];
-            QCOMPARE(first.text, QStringLiteral("%1·%2").arg(server).arg(st.snapshot->pointIndex[first.point]));
+            // Servers counted as the list counts them: the first is 1.
+            QCOMPARE(first.text, QStringLiteral("%1·%2").arg(server + 1).arg(st.snapshot->pointIndex[first.point]));
             const QString legend = RingRenderer::labelLegend(st, labels);
             QVERIFY2(legend.contains(QStringLiteral("server·point")), qPrintable(legend));
-            QVERIFY2(legend.contains(st.snapshot->servers.at(server).address), qPrintable(legend));
+            QVERIFY2(legend.contains(QStringLiteral("of server %1 in the list (%2)").arg(server + 1).arg(st.snapshot->servers.at(server).address)),
+                     qPrintable(legend));
         }
     }
     QVERIFY(zoomsWithLabels >= 6);
+}
+
+void TestRingViewText::bottomLinesWrapAndStayOffTheLabels_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")})
+        for (const QSize &size : {QSize(494, 560), QSize(420, 700), QSize(1000, 420)})
+            QTest::addRow("%s %dx%d", qPrintable(language), size.width(), size.height()) << language << size;
+}
+
+// The legend ("Labels read server·point: …") and the status line under the ring wrap at the view's
+// width instead of running out of it (German), and no point label is drawn under them (three
+// servers at zoom 1 put labels at the very bottom).
+void TestRingViewText::bottomLinesWrapAndStayOffTheLabels()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    RingRenderState st;
+    st.snapshot = build(QStringLiteral("haproxy"), servers(QStringLiteral("10.0.0.1:80,10.0.0.2:80,10.0.0.3:80")), 0);
+    st.geometry.setSize(QSizeF(size));
+    st.geometry.setBottomReserve(QFontMetricsF(QApplication::font()).height() + 6);
+    const QFont font = QApplication::font();
+    int checked = 0;
+    for (double zoom : {1.0, 1.5, 3.0, 40.0, 83.145}) {
+        for (double focus : {0.0, 0.25, 0.5, 0.75}) {
+            st.geometry.setZoom(zoom);
+            st.geometry.setFocus(focus);
+            const std::vector<PointLabel> labels = RingRenderer::pointLabels(st, font);
+            const QString legend = RingRenderer::labelLegend(st, labels);
+            QRectF status, legendRect;
+            RingRenderer::bottomTextRects(st, font, legend, &status, &legendRect);
+            const QRectF widget(QPointF(0, 0), QSizeF(size));
+            QVERIFY(widget.contains(status));
+            const QFontMetricsF fm(font);
+            const auto fits = [&](const QString &text, const QRectF &r) {
+                const QRectF need = fm.boundingRect(QRectF(0, 0, r.width(), 1e6), Qt::AlignLeft | Qt::TextWordWrap, text);
+                return need.width() <= r.width() + 0.5 && need.height() <= r.height() + 0.5;
+            };
+            QVERIFY2(fits(RingRenderer::statusText(st), status), qPrintable(RingRenderer::statusText(st)));
+            if (legend.isEmpty())
+                continue;
+            ++checked;
+            QVERIFY(widget.contains(legendRect));
+            QVERIFY2(fits(legend, legendRect), qPrintable(legend));
+            QVERIFY(!legendRect.intersects(status));
+            for (const PointLabel &l : labels)
+                QVERIFY2(!l.rect.intersects(legendRect) && !l.rect.intersects(status),
+                         qPrintable(QStringLiteral("zoom %1 focus %2: label %3 at %4,%5 under the legend at y %6")
+                                        .arg(zoom).arg(focus).arg(l.text).arg(l.rect.x()).arg(l.rect.y()).arg(legendRect.y())));
+        }
+    }
+    QVERIFY(checked > 0);
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+}
+
+// A nearest-point lookup labels both walks ("→ 0.0765%", "0.0869% ←"); when the walks are short
+// on screen the two labels are stacked, never drawn over each other.
+void TestRingViewText::distanceLabelsNeverOverlap()
+{
+    RingRenderState st;
+    st.snapshot = build(QStringLiteral("haproxy"), servers(QStringLiteral("127.0.0.1:9001-9100")), 0);
+    st.geometry.setSize(QSizeF(494, 540));
+    st.lookupActive = true;
+    st.walkProgress = 1;
+    const QFont font = QApplication::font();
+    int pairs = 0;
+    for (const char *key : {"/objects/cat.jpg", "/a", "/objects/dog.png", "/k/17"}) {
+        st.trace = st.snapshot->traceKey(QByteArray(key));
+        if (st.trace.rule != LookupKind::NearestPoint || st.trace.nextPoint < 0)
+            continue;
+        const double keyF = RingRenderer::keyFraction(*st.snapshot, st.trace.hash);
+        for (double zoom = 1; zoom <= 4; zoom += 0.1) {
+            st.geometry.setZoom(zoom);
+            st.geometry.setFocus(keyF);
+            QRectF next, previous;
+            RingRenderer::distanceLabelRects(st, font, &next, &previous);
+            QVERIFY(!next.isEmpty() && !previous.isEmpty());
+            ++pairs;
+            QVERIFY2(!next.intersects(previous), qPrintable(QStringLiteral("%1 at zoom %2: %3,%4 and %5,%6")
+                                                                .arg(QLatin1String(key)).arg(zoom).arg(next.x()).arg(next.y())
+                                                                .arg(previous.x()).arg(previous.y())));
+        }
+    }
+    QVERIFY(pairs > 20);
 }
 
 void TestRingViewText::overlayFollowsTheCurrentServerList()
@@ -400,6 +496,41 @@ void TestRingViewText::addingAServerReportsTheShareItTook()
     const RingSnapshotPtr weighted = build(QStringLiteral("nginx"), heavier);
     const QString weightText = RingView::removalSummary(RemovalDiff::compare(*before, *weighted), *before, *weighted);
     QVERIFY2(weightText.contains(QStringLiteral("weights changed")), qPrintable(weightText));
+}
+
+void TestRingViewText::movesToANewServerAreNotMagenta()
+{
+    // Magenta marks survivor-to-survivor moves only: a key taken by a joined server is not one,
+    // and the caption's "N between surviving servers (magenta)" counts the magenta dots' kind.
+    const RingSnapshotPtr before = build(QStringLiteral("haproxy"), servers(QStringLiteral("10.0.0.1:80,10.0.0.2:80,10.0.0.3:80")));
+    const RingSnapshotPtr after = build(QStringLiteral("haproxy"), servers(QStringLiteral("10.0.0.1:80,10.0.0.2:80,10.0.0.3:80,127.0.0.1:9001")));
+    RingView view;
+    view.resize(600, 500);
+    view.setAnimationScale(0.001);
+    view.setSnapshot(after);
+    view.showRemoval(*before, *after);
+    const RemovalDiff diff = RemovalDiff::compare(*before, *after);
+    QCOMPARE(diff.movedBetweenSurvivors, 0);
+    QVERIFY(diff.movedToNew > 0);
+    const std::vector<MovedDot> &dots = view.renderState().movedDots;
+    QVERIFY(!dots.empty());
+    int magenta = 0;
+    for (const MovedDot &d : dots) {
+        QCOMPARE(d.newServer, 3); // every moved key went to the new server
+        magenta += d.betweenSurvivors ? 1 : 0;
+    }
+    QCOMPARE(magenta, 0);
+    QVERIFY2(view.renderState().removalText.contains(QStringLiteral("0 between surviving servers")),
+             qPrintable(view.renderState().removalText));
+    // A weight change moves keys between servers that all stay: those are magenta.
+    ServerList heavier = before->servers;
+    heavier[1].weight = 3;
+    const RingSnapshotPtr weighted = build(QStringLiteral("haproxy"), heavier);
+    view.setSnapshot(weighted);
+    view.showRemoval(*before, *weighted);
+    QVERIFY(!view.renderState().movedDots.empty());
+    for (const MovedDot &d : view.renderState().movedDots)
+        QVERIFY(d.betweenSurvivors);
 }
 
 void TestRingViewText::pointsColumnForTablesAndStatelessSchemes()

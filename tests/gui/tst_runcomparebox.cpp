@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -217,27 +218,65 @@ void TestRunCompareBox::errorsAreShown()
 
 void TestRunCompareBox::finishedRunIsOffered()
 {
-    QTemporaryDir a, b, c, d;
+    QTemporaryDir a, b, c, d, cancelled;
+    QString error;
+    const auto spread = [](int i) { return i % kServers; };
+    QVERIFY(writeRun(a.path(), QStringLiteral("nginx"), {}, 7, spread, &error));
+    QVERIFY(writeRun(b.path(), QStringLiteral("haproxy"), {1}, 7, spread, &error));
+    QVERIFY(writeRun(c.path(), QStringLiteral("nginx"), {}, 7, spread, &error));
+    QVERIFY(writeRun(d.path(), QStringLiteral("nginx"), {2}, 7, spread, &error));
+    QVERIFY(writeRun(cancelled.path(), QStringLiteral("nginx"), {}, 7, spread, &error));
+    {
+        ringcore::LiveRunResult r;
+        QVERIFY(ringcore::LiveRunResult::load(cancelled.path(), &r, &error));
+        r.completed = r.valid = false;
+        r.cancelled = true;
+        r.keysMeasured = r.ok = 150;
+        QVERIFY(r.save(cancelled.path(), &error));
+    }
     RunCompareBox box;
     box.retranslate();
     // A valid run with every server up goes to the normal field, one with servers down to the other.
     box.offerRun(a.path(), true, true, false);
-    QCOMPARE(QDir::cleanPath(QDir::fromNativeSeparators(box.normalBox()->currentText())), QDir::cleanPath(a.path()));
+    QCOMPARE(box.normalRun(), QDir::cleanPath(a.path()));
     QVERIFY(box.downBox()->currentText().isEmpty());
     box.offerRun(b.path(), true, true, true);
-    QCOMPARE(QDir::cleanPath(QDir::fromNativeSeparators(box.downBox()->currentText())), QDir::cleanPath(b.path()));
+    QCOMPARE(box.downRun(), QDir::cleanPath(b.path()));
     // A second normal run does not replace the first; an invalid run fills no field.
     box.offerRun(c.path(), true, true, false);
-    QCOMPARE(QDir::cleanPath(QDir::fromNativeSeparators(box.normalBox()->currentText())), QDir::cleanPath(a.path()));
+    QCOMPARE(box.normalRun(), QDir::cleanPath(a.path()));
     box.offerRun(d.path(), true, false, true);
-    QCOMPARE(QDir::cleanPath(QDir::fromNativeSeparators(box.downBox()->currentText())), QDir::cleanPath(b.path()));
-    // Measured runs are the recent runs both lists offer; the fields keep what they show.
-    for (const QString &dir : {a.path(), b.path(), c.path(), d.path()}) {
-        QVERIFY2(AppSettings::recentLiveRuns().contains(QDir::cleanPath(dir)) || AppSettings::recentLiveRuns().contains(dir),
-                 qPrintable(dir));
-        QVERIFY(box.normalBox()->findText(QDir::cleanPath(dir)) >= 0 || box.normalBox()->findText(dir) >= 0);
-        QVERIFY(box.downBox()->findText(QDir::cleanPath(dir)) >= 0 || box.downBox()->findText(dir) >= 0);
+    QCOMPARE(box.downRun(), QDir::cleanPath(b.path()));
+    box.offerRun(cancelled.path(), true, false, false);
+    QCOMPARE(box.normalRun(), QDir::cleanPath(a.path()));
+    // Each list offers the runs it can take, named by proxy, keys, outcome and time (the folder is
+    // the tooltip), not by elided paths that all look alike.
+    const auto entries = [](const QComboBox *list) {
+        QStringList out;
+        for (int i = 0; i < list->count(); ++i)
+            out << list->itemText(i);
+        return out;
+    };
+    const QStringList normal = entries(box.normalBox()), down = entries(box.downBox());
+    QCOMPARE(normal.size(), 3); // a, c, cancelled
+    QCOMPARE(down.size(), 2);   // b, d
+    for (const QString &dir : {a.path(), c.path(), cancelled.path()}) {
+        const int i = box.normalBox()->findData(QDir::cleanPath(dir));
+        QVERIFY(i >= 0);
+        QCOMPARE(box.normalBox()->itemData(i, Qt::ToolTipRole).toString(), QDir::toNativeSeparators(QDir::cleanPath(dir)));
+        QCOMPARE(box.downBox()->findData(QDir::cleanPath(dir)), -1);
     }
+    QVERIFY2(box.normalBox()->currentText().startsWith(QStringLiteral("nginx · 400 keys · valid · ")),
+             qPrintable(box.normalBox()->currentText()));
+    QVERIFY2(box.downBox()->currentText().startsWith(QStringLiteral("HAProxy · 400 keys · valid · ")),
+             qPrintable(box.downBox()->currentText()));
+    QVERIFY2(box.downBox()->currentText().endsWith(QStringLiteral(" · down: 127.0.0.1:9002")), qPrintable(box.downBox()->currentText()));
+    QCOMPARE(box.normalBox()->lineEdit()->cursorPosition(), 0); // shown from its start: the proxy first
+    const QString cancelledText = box.normalBox()->itemText(box.normalBox()->findData(QDir::cleanPath(cancelled.path())));
+    QVERIFY2(cancelledText.startsWith(QStringLiteral("nginx · 150 keys · cancelled · ")), qPrintable(cancelledText));
+    // A run folder typed or browsed to is taken as it is.
+    box.normalBox()->setEditText(QDir::toNativeSeparators(c.path()));
+    QCOMPARE(box.normalRun(), QDir::cleanPath(c.path()));
     // A run that measured nothing is not offered.
     QTemporaryDir e;
     box.offerRun(e.path(), false, false, false);

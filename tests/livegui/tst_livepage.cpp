@@ -10,10 +10,17 @@
 
 #include "gui/settings/appsettings.h"
 #include "gui/settings/languagemanager.h"
+#include "ringcore/live/liverunresult.h"
 #include "ringcore/live/managedprocess.h"
+#include "ringcore/live/mappingwriter.h"
 #include "ringcore/live/systemdescription.h"
 
 #include <QCheckBox>
+#include <QDir>
+#include <QFile>
+#include <QLayout>
+#include <QScrollArea>
+#include <QSignalSpy>
 #include <QComboBox>
 #include <QLabel>
 #include <QProgressBar>
@@ -53,6 +60,8 @@ private slots:
     void cancelledRunSaysWhatWasSent();
     void haproxyRunNamesHAProxy();
     void remapOfTwoRuns();
+    void remapResultIsNeverClipped_data();
+    void remapResultIsNeverClipped();
     void closingDuringARunStopsEveryProcess();
 };
 
@@ -332,6 +341,8 @@ void TestLivePage::startFailureIsShown()
     QCOMPARE(status.back().front().toString(), message);
     QVERIFY(page.rules()->item(0)->text().contains(QStringLiteral("no-such-nginx")));
     QVERIFY(page.rules()->item(page.rules()->count() - 1)->text().startsWith(QStringLiteral("✗")));
+    // It never ran: the last line says so, not that "the run is not valid".
+    QCOMPARE(page.rules()->item(page.rules()->count() - 1)->text(), QStringLiteral("✗ The nginx run did not start"));
     // The state: failed, nothing sent, ready to start again.
     QCOMPARE(page.runStatus().phase(), ringcore::LiveRunPhase::Failed);
     QVERIFY2(page.statusLine()->text().startsWith(QStringLiteral("Failed")), qPrintable(page.statusLine()->text()));
@@ -494,8 +505,10 @@ void TestLivePage::haproxyRunNamesHAProxy()
              "haproxy is not installed");
     QTemporaryDir dir;
     LivePage page;
+    page.resize(1028, 654); // the Live run tab's room in a 1366×768 window with the experiment dock
     page.show();
     page.proxyBox()->setCurrentIndex(page.proxyBox()->findText(QStringLiteral("HAProxy")));
+    QSignalSpy predicted(&page, &LivePage::predictionShown);
     page.backendsBox()->setValue(10);
     page.keysBox()->setValue(1000);
     ringcore::LiveRunConfig config = page.config();
@@ -514,6 +527,16 @@ void TestLivePage::haproxyRunNamesHAProxy()
         QVERIFY2(!rule.contains(QStringLiteral("nginx")), qPrintable(rule));
     }
     QVERIFY(page.barsCaption().startsWith(QStringLiteral("HAProxy live run, ") + QLocale().toString(1000)));
+    // The port agreement names the proxy as the page does, on a line as wide as the results
+    // (it was a one-word column beside the log at 1366×768).
+    QVERIFY(predicted.wait(60000) || !predicted.isEmpty());
+    QApplication::processEvents();
+    const QLabel *agreement = page.agreementLabel();
+    QVERIFY2(agreement->text().startsWith(QStringLiteral("Port agreement (HAProxy): ")), qPrintable(agreement->text()));
+    QVERIFY(agreement->isVisible());
+    QVERIFY2(agreement->width() >= page.width() / 2,
+             qPrintable(QStringLiteral("agreement %1 px wide in a %2 px page").arg(agreement->width()).arg(page.width())));
+    QVERIFY2(agreement->height() <= 3 * agreement->fontMetrics().height(), qPrintable(QString::number(agreement->height())));
 }
 
 void TestLivePage::remapOfTwoRuns()
@@ -541,11 +564,15 @@ void TestLivePage::remapOfTwoRuns()
     QVERIFY(recent.size() >= 2);
     QCOMPARE(recent.at(0), QDir::cleanPath(dir.filePath(QStringLiteral("down"))));
     QCOMPARE(recent.at(1), QDir::cleanPath(dir.filePath(QStringLiteral("normal"))));
-    QVERIFY(page.remapNormalBox()->findText(recent.at(1)) >= 0);
-    QVERIFY(page.remapDownBox()->findText(recent.at(0)) >= 0);
-    // The page filled the boxes from the runs themselves.
-    QCOMPARE(QDir::cleanPath(page.remapNormalBox()->currentText()), recent.at(1));
-    QCOMPARE(QDir::cleanPath(page.remapDownBox()->currentText()), recent.at(0));
+    QVERIFY(page.remapNormalBox()->findData(recent.at(1)) >= 0);
+    QVERIFY(page.remapDownBox()->findData(recent.at(0)) >= 0);
+    // The page filled the boxes from the runs themselves, each shown as what it is.
+    QCOMPARE(page.compareBox()->normalRun(), recent.at(1));
+    QCOMPARE(page.compareBox()->downRun(), recent.at(0));
+    QVERIFY2(page.remapNormalBox()->currentText().startsWith(QStringLiteral("nginx · 3,000 keys · valid · ")),
+             qPrintable(page.remapNormalBox()->currentText()));
+    QVERIFY2(page.remapDownBox()->currentText().contains(QStringLiteral(" · down: 127.0.0.1:")),
+             qPrintable(page.remapDownBox()->currentText()));
     QSignalSpy shown(&page, &LivePage::remapShown);
     page.compareRuns();
     // The mapping files are read in the job, on a worker thread: the page answers at once, busy,
@@ -577,6 +604,93 @@ void TestLivePage::remapOfTwoRuns()
     page.remapDownBox()->setEditText(QString());
     page.compareRuns();
     QVERIFY2(page.remapResult()->text().startsWith(QStringLiteral("Run with servers down:")), qPrintable(page.remapResult()->text()));
+}
+
+namespace {
+
+/// A run of nginx in DIR as a live run writes it (results.json, mapping.tsv): 5 servers on
+/// 9001-9005, SERVER_DOWN marked down (-1: none), key i answered by 9001 + backendOf(i).
+bool writeRun(const QString &dir, int serverDown, const std::function<int(int)> &backendOf, QString *error)
+{
+    ringcore::LiveRunResult r;
+    r.proxy = QStringLiteral("nginx");
+    r.engine = QStringLiteral("qnam");
+    r.basePort = 9001;
+    r.proxyPort = 9006;
+    r.concurrency = 4;
+    r.keySeed = 7;
+    r.keySource = QStringLiteral("generator");
+    for (int i = 0; i < 5; ++i)
+        r.servers.append(ringcore::Server{QStringLiteral("127.0.0.1:%1").arg(9001 + i), 1, i == serverDown});
+    r.completed = true;
+    r.valid = true;
+    r.keysPlanned = r.keysMeasured = r.ok = 400;
+    if (!r.save(dir, error))
+        return false;
+    QByteArray mapping = ringcore::MappingWriter::kHeader;
+    for (int i = 0; i < 400; ++i)
+        mapping += QByteArray::number(i) + "\t/k" + QByteArray::number(i) + '\t' + QByteArray::number(9001 + backendOf(i)) + "\t200\t100\n";
+    QFile f(QDir(dir).filePath(r.mappingFile));
+    if (!f.open(QIODevice::WriteOnly) || f.write(mapping) != mapping.size()) {
+        *error = f.errorString();
+        return false;
+    }
+    return true;
+}
+
+/// The part of W that is on screen inside TOP: W's rect cut by every parent up to TOP.
+QRect visiblePart(const QWidget *w, const QWidget *top)
+{
+    QRect r(w->mapTo(top, QPoint(0, 0)), w->size());
+    for (const QWidget *p = w->parentWidget(); p && p != top; p = p->parentWidget())
+        r &= QRect(p->mapTo(top, QPoint(0, 0)), p->size());
+    return r & top->rect();
+}
+
+} // namespace
+
+void TestLivePage::remapResultIsNeverClipped_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("zh_CN")})
+        QTest::addRow("%s", qPrintable(language)) << language;
+}
+
+// The "Remap of two runs" result (Removed / Measured / Predicted) in the Live run tab's room at
+// 1366×768: wholly visible once shown (the form column scrolls to it), never cut at the bottom.
+void TestLivePage::remapResultIsNeverClipped()
+{
+    QFETCH(QString, language);
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    QTemporaryDir normal, down;
+    QString error;
+    QVERIFY2(writeRun(normal.path(), -1, [](int i) { return i % 5; }, &error), qPrintable(error));
+    QVERIFY2(writeRun(down.path(), 1, [](int i) { return i % 5 == 1 ? 0 : (i < 50 && i % 5 == 3 ? 4 : i % 5); }, &error),
+             qPrintable(error));
+    {
+        LivePage page;
+        page.resize(1028, 654); // the Live run tab's room in a 1366×768 window with the experiment dock
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTRY_VERIFY(page.rules()->count() >= 4);
+        page.remapNormalBox()->setEditText(QDir::toNativeSeparators(normal.path()));
+        page.remapDownBox()->setEditText(QDir::toNativeSeparators(down.path()));
+        QSignalSpy shown(&page, &LivePage::remapShown);
+        page.compareRuns();
+        QVERIFY(shown.wait(20000) || !shown.isEmpty());
+        QLabel *result = page.remapResult();
+        QVERIFY2(result->text().contains(QLatin1Char('\n')), qPrintable(result->text()));
+        // Laid out as high as its wrapped lines, and all of it on screen.
+        QTRY_VERIFY(visiblePart(result, &page).size() == result->size());
+        QVERIFY2(result->height() >= result->heightForWidth(result->width()),
+                 qPrintable(QStringLiteral("label %1 px high, needs %2").arg(result->height()).arg(result->heightForWidth(result->width()))));
+        const QRect seen = visiblePart(result, &page);
+        QVERIFY2(seen.size() == result->size(),
+                 qPrintable(QStringLiteral("%1x%2 of %3x%4 visible; text: %5").arg(seen.width()).arg(seen.height())
+                                .arg(result->width()).arg(result->height()).arg(result->text())));
+        QVERIFY(page.height() <= 654);
+    }
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
 }
 
 void TestLivePage::closingDuringARunStopsEveryProcess()

@@ -26,9 +26,11 @@ public:
     int maxPositional() const override { return -1; }
     QString summary() const override
     {
+        // Every kind, from the same list the command accepts (it named 5 of the 9).
         return QCoreApplication::translate("ringlab::cli::FigureCommand",
-                                           "Render figures (spread, removal, compare, gallery, all) to PNG/SVG/PDF "
-                                           "and tidy CSV/JSON, at a printed size (e.g. --size 3.5x2.45in) and any DPI");
+                                           "Render figures (%1) to PNG/SVG/PDF "
+                                           "and tidy CSV/JSON, at a printed size (e.g. --size 3.5x2.45in) and any DPI")
+            .arg(figureoptions::kinds().join(QStringLiteral(", ")));
     }
     void setup(QCommandLineParser &parser) override
     {

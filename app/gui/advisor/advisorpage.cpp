@@ -344,6 +344,19 @@ void AdvisorPage::run(const Request &request)
         first.section.clear();
         if (!ProxyConfigReader::read(text, fileName, first, &config, &error, &all)) {
             o.error = error.toString();
+            // What the proxy itself says of the section RingLab's reader refused, when installed.
+            if (check && error.line > 0) {
+                o.check = ProxyConfigCheck::checkRefused(text, fileName, read.format, error.line);
+                if (o.check.ran && !o.check.accepted)
+                    o.error = tr("%1 (RingLab's reader). %2 refuses it too: %3")
+                                  .arg(o.error, o.check.version.isEmpty() ? o.check.command
+                                                                          : QStringLiteral("%1 (%2)").arg(o.check.command, o.check.version),
+                                       o.check.errors.join(QStringLiteral("; ")));
+                else if (o.check.ran)
+                    o.error = tr("%1 (RingLab's reader; %2 accepts this section)").arg(o.error, o.check.command);
+                else
+                    o.error = tr("%1 (RingLab's reader). %2").arg(o.error, o.check.skipped);
+            }
             return o;
         }
         const bool stillThere = std::any_of(all.cbegin(), all.cend(),
@@ -446,7 +459,8 @@ Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
     f.name = QStringLiteral("advisor-load");
     f.title = tr("Load per server, busiest first (1.0 = fair share)");
     const SpreadSummary &today = report.hasToday ? report.today : report.fix.after;
-    f.caption = loadCaption(report.config.system, report.config.sectionName, today.setting, today.servers,
+    const ringcore::AdvisorSystem *system = ringcore::AdvisorSystemRegistry::find(report.config.system);
+    f.caption = loadCaption(system ? system->displayName() : report.config.system, report.config.sectionName, today.setting, today.servers,
                             report.epsilon, report.hasFix ? report.fix.title : QString());
     f.parameters = QJsonObject{{QStringLiteral("proxy"), report.config.system},
                                {QStringLiteral("section"), report.config.sectionName},
@@ -474,6 +488,7 @@ Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
         if (report.hasFix)
             f.plot.series << fixSeries;
         f.plot.x.title = tr("server rank");
+        f.plot.x.integer = true; // ranks are whole numbers: 1, 2, 3 for three servers
         f.plot.y.title = tr("share / fair share");
         f.plot.references << PlotReference{Qt::Horizontal, 1.0 + report.epsilon, tr("1 + ε")};
     }

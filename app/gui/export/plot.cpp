@@ -62,7 +62,7 @@ struct Scale
     }
 };
 
-AxisTicks axisTicks(const PlotAxis &axis, double dataMin, double dataMax, int target)
+AxisTicks axisTicksOf(const PlotAxis &axis, double dataMin, double dataMax, int target)
 {
     if (!axis.categories.isEmpty()) {
         AxisTicks t;
@@ -77,6 +77,36 @@ AxisTicks axisTicks(const PlotAxis &axis, double dataMin, double dataMax, int ta
     if (!axis.autoRange)
         return PlotRenderer::ticks(axis.min, axis.max, axis.log, target, false);
     return PlotRenderer::ticks(dataMin, dataMax, axis.log, target, true);
+}
+
+AxisTicks axisTicks(const PlotAxis &axis, double dataMin, double dataMax, int target)
+{
+    AxisTicks t = axisTicksOf(axis, dataMin, dataMax, target);
+    if (!axis.integer || axis.log || !axis.categories.isEmpty())
+        return t;
+    // Whole numbers only, labelled without decimals: ranks 1, 2, 3 (not 1.0, 1.2 … 3.0).
+    AxisTicks whole;
+    whole.min = t.min;
+    whole.max = t.max;
+    const long long first = std::llround(std::ceil(t.min - 1e-9)), last = std::llround(std::floor(t.max + 1e-9));
+    const long long count = last - first + 1;
+    const long long every = std::max(1LL, std::llround(std::ceil(double(count) / std::max(2, target))));
+    // Keep the ticks() steps when they are whole already (1, 2, 5, 10 … apart), else every `every`.
+    bool allWhole = !t.values.isEmpty();
+    for (double v : std::as_const(t.values))
+        allWhole = allWhole && std::abs(v - std::round(v)) < 1e-9;
+    if (allWhole) {
+        for (double v : std::as_const(t.values)) {
+            whole.values << v;
+            whole.labels << PlotRenderer::number(v, 0);
+        }
+        return whole;
+    }
+    for (long long v = first; v <= last; v += every) {
+        whole.values << double(v);
+        whole.labels << PlotRenderer::number(double(v), 0);
+    }
+    return whole;
 }
 
 void dataRange(const Plot &plot, bool x, double *lo, double *hi)
@@ -168,6 +198,11 @@ QString PlotRenderer::number(double value, int decimals)
     if (std::abs(value) < 1e-12)
         value = 0;
     return QLocale().toString(value, 'f', decimals);
+}
+
+AxisTicks PlotRenderer::axisTicks(const PlotAxis &axis, double dataMin, double dataMax, int target)
+{
+    return ringlab::gui::axisTicks(axis, dataMin, dataMax, target);
 }
 
 AxisTicks PlotRenderer::ticks(double min, double max, bool log, int target, bool expand)

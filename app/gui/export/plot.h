@@ -24,6 +24,7 @@ struct PlotAxis
     double max = 1;
     QStringList categories; ///< non-empty: category axis, category i sits at value i
     QString suffix;         ///< appended to tick labels ("%")
+    bool integer = false;   ///< whole-number ticks only (ranks, counts): no "1.2" between 1 and 2
 };
 
 /// One series. Colours come from the palette in series order unless set.
@@ -121,6 +122,9 @@ public:
     /// decades (log; 1-2-5 inside a decade when the range is short). Expands the range to the
     /// outer ticks when `expand`.
     static AxisTicks ticks(double min, double max, bool log, int target, bool expand);
+    /// The ticks an axis gets for data in [dataMin, dataMax]: its categories, its fixed range or
+    /// ticks(), whole numbers only for an integer axis.
+    static AxisTicks axisTicks(const PlotAxis &axis, double dataMin, double dataMax, int target);
     /// A number as a tick label in the UI locale with `decimals` digits.
     static QString number(double value, int decimals);
 

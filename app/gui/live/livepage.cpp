@@ -9,6 +9,7 @@
 
 #include "ringcore/live/livepredictor.h"
 #include "ringcore/live/liverunthread.h"
+#include "ringcore/live/systemdescription.h"
 
 #include <QDir>
 #include <QEvent>
@@ -20,6 +21,8 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTimer>
@@ -30,6 +33,35 @@ namespace ringlab::gui {
 namespace {
 constexpr int kRefreshMs = 250; // bars, numbers and progress text: four updates a second at most
 constexpr qint64 kBarSteps = 100000;
+
+/// The form column scrolls vertically when its content (form, checklist, remap box with its
+/// result) is taller than the page; it is never narrower than its content.
+class ColumnScrollArea : public QScrollArea
+{
+public:
+    using QScrollArea::QScrollArea;
+    QSize minimumSizeHint() const override
+    {
+        const int extra = 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
+        const int w = widget() ? widget()->minimumSizeHint().width() : 0;
+        return QSize(w + extra, QScrollArea::minimumSizeHint().height());
+    }
+    QSize sizeHint() const override
+    {
+        const int extra = 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
+        const QSize inner = widget() ? widget()->sizeHint() : QSize();
+        return QSize(inner.width() + extra, inner.height() + 2 * frameWidth());
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        // The hints above follow the column's content (a language change, a longer result).
+        if (watched == widget() && event->type() == QEvent::LayoutRequest)
+            updateGeometry();
+        return QScrollArea::eventFilter(watched, event);
+    }
+};
 }
 
 LivePage::LivePage(QWidget *parent)
@@ -81,7 +113,9 @@ LivePage::LivePage(QWidget *parent)
     buttons->addWidget(m_cancel);
     auto *exportBars = new FigureButton([this] { return barsFigure(); }, this);
     buttons->addWidget(exportBars);
-    auto *left = new QVBoxLayout;
+    auto *leftBox = new QWidget;
+    auto *left = new QVBoxLayout(leftBox);
+    left->setContentsMargins(0, 0, 0, 0);
     left->addWidget(m_form);
     left->addLayout(buttons);
     left->addWidget(m_rules, 1);
@@ -95,23 +129,29 @@ LivePage::LivePage(QWidget *parent)
     right->addWidget(m_statusLine);
     right->addWidget(m_bars, 2);
     right->addWidget(m_stats);
+    // The port agreement is one line under the "Final:" line, the page's width wide (beside the
+    // log it was squeezed into a column of one or two words at 1366×768).
+    right->addWidget(m_agreement);
     // Before a run the log and the agreement are empty: a short note stands in their place (an empty
     // white box looked broken), and the mismatch table shows only when it has rows.
     QSplitter *split = m_results;
     split->addWidget(m_log);
-    auto *agreementBox = new QWidget(this);
-    auto *agreementLayout = new QVBoxLayout(agreementBox);
-    agreementLayout->setContentsMargins(0, 0, 0, 0);
-    agreementLayout->addWidget(m_agreement);
-    agreementLayout->addWidget(m_mismatchTable, 1);
-    split->addWidget(agreementBox);
+    split->addWidget(m_mismatchTable);
     // The mismatch table's four columns need more width than the log's wrapped lines.
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
     right->addWidget(split, 2);
     right->addWidget(m_resultsNote);
     auto *layout = new QHBoxLayout(this);
-    layout->addLayout(left, 1);
+    // The remap result under the checklist can be taller than the room left at 1366×768: the
+    // column scrolls instead of clipping it, and a new result is scrolled into view.
+    m_leftScroll = new ColumnScrollArea(this);
+    m_leftScroll->setObjectName(QStringLiteral("liveFormColumn"));
+    m_leftScroll->setFrameShape(QFrame::NoFrame);
+    m_leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_leftScroll->setWidgetResizable(true);
+    m_leftScroll->setWidget(leftBox);
+    layout->addWidget(m_leftScroll, 1);
     layout->addLayout(right, 3);
 
     m_refresh->setInterval(kRefreshMs);
@@ -132,7 +172,18 @@ LivePage::LivePage(QWidget *parent)
             setRules({}, false);
         }
     });
-    connect(m_compare, &RunCompareBox::remapShown, this, &LivePage::remapShown);
+    connect(m_compare, &RunCompareBox::remapShown, this, [this] {
+        // Once the label has its new height (the next layout pass), bring the whole result into view.
+        QTimer::singleShot(0, this, [this] {
+            if (QLayout *l = m_leftScroll->widget()->layout())
+                l->activate();
+            QTimer::singleShot(0, this, [this] {
+                if (m_compare->result()->isVisible())
+                    m_leftScroll->ensureWidgetVisible(m_compare->result(), 0, 0);
+            });
+        });
+        emit remapShown();
+    });
     connect(m_run, &ringcore::LiveRunThread::progress, this, [this](qint64 done, qint64 total, double rate) {
         // Only stored: the refresh timer shows it, so a burst of signals costs nothing.
         m_status.setProgress(done, total, rate);
@@ -162,6 +213,10 @@ LivePage::~LivePage()
     // The comparison and prediction jobs are cancelled and awaited by their runners.
     m_run->disconnect(this);
     delete m_run; // cancels a run and waits until every process it started is stopped
+    // The children go in creation order: the table's model resets as it goes, after the
+    // agreement line is gone; showResultsArea() must not run then.
+    m_mismatchTable->model()->disconnect(this);
+    m_log->disconnect(this);
 }
 
 QString LivePage::title() const
@@ -275,6 +330,7 @@ void LivePage::showResultsArea()
     const bool results = m_status.phase() != ringcore::LiveRunPhase::Idle || !m_log->document()->isEmpty()
                          || m_mismatchTable->rowCount() > 0;
     m_results->setVisible(results);
+    m_agreement->setVisible(results);
     m_resultsNote->setVisible(!results);
     m_mismatchTable->setVisible(m_mismatchTable->rowCount() > 0);
 }
@@ -359,7 +415,9 @@ void LivePage::setRules(const QStringList &reasons, bool final)
     } else {
         for (const QString &reason : reasons)
             m_rules->addItem(QStringLiteral("✗ ") + reason);
-        m_rules->addItem(tr("✗ The %1 run is not valid").arg(name));
+        // A start that failed sent nothing: there is no run to call invalid.
+        const bool neverRan = m_status.phase() == ringcore::LiveRunPhase::Failed && m_status.keysSent() == 0;
+        m_rules->addItem(neverRan ? tr("✗ The %1 run did not start").arg(name) : tr("✗ The %1 run is not valid").arg(name));
     }
     QTimer::singleShot(0, this, &LivePage::fitRules);
 }
@@ -417,8 +475,11 @@ void LivePage::showPrediction(const PredictOutcome &o, bool announce)
         m_agreement->setText(o.error);
     } else {
         const QLocale locale;
+        // The proxy as the page names it everywhere ("HAProxy"), not the port's id ("haproxy").
+        const ringcore::SystemDescription *system = ringcore::SystemRegistry::find(m_config.proxy);
+        const QString proxy = system ? system->displayName() : prediction.algorithm;
         m_agreement->setText(tr("Port agreement (%1): %2 of %3 keys matched (%4%), %5 mismatched, %6 unanswered")
-                                 .arg(prediction.algorithm, locale.toString(prediction.agreed),
+                                 .arg(proxy, locale.toString(prediction.agreed),
                                       locale.toString(prediction.compared),
                                       locale.toString(prediction.agreement * 100, 'f', 3),
                                       locale.toString(prediction.mismatched), locale.toString(prediction.unanswered)));

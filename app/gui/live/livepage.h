@@ -22,6 +22,7 @@ class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QProgressBar;
+class QScrollArea;
 class QPushButton;
 class QSpinBox;
 class QSplitter;
@@ -68,6 +69,7 @@ public:
     // Access for tests and the benchmark.
     LiveRunForm *runForm() const { return m_form; }
     RunCompareBox *compareBox() const { return m_compare; }
+    QScrollArea *formColumn() const { return m_leftScroll; }
     QComboBox *proxyBox() const { return m_form->proxyBox(); }
     QSpinBox *keysBox() const { return m_form->keysBox(); }
     QSpinBox *backendsBox() const { return m_form->backendsBox(); }
@@ -160,6 +162,7 @@ private:
     QSplitter *m_results; ///< the log beside the port agreement; hidden before a run, when both are empty
     QLabel *m_resultsNote; ///< says what will appear there, in its place
     RunCompareBox *m_compare;
+    QScrollArea *m_leftScroll = nullptr; ///< the form column: scrolls when the remap result makes it taller than the page
     struct PredictOutcome
     {
         bool ok = false;

@@ -2,12 +2,19 @@
 
 #include "gui/settings/appsettings.h"
 
+#include "ringcore/core/numbertext.h"
+#include "ringcore/live/liverunresult.h"
+#include "ringcore/live/systemdescription.h"
+
 #include <QComboBox>
 #include <QDir>
+#include <QDateTime>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 
@@ -32,6 +39,8 @@ RunCompareBox::RunCompareBox(QWidget *parent)
         box->setInsertPolicy(QComboBox::NoInsert);
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(12);
+        // A chosen run shows from its start ("HAProxy · 2,000 keys …"), not scrolled to its end.
+        connect(box, &QComboBox::currentIndexChanged, box, [box] { box->lineEdit()->setCursorPosition(0); });
     }
     updateRecentRuns();
     m_result->setWordWrap(true);
@@ -78,21 +87,104 @@ void RunCompareBox::showResult(const QString &text)
     m_result->setVisible(!text.isEmpty());
 }
 
+QString RunCompareBox::describeRun(const QString &dir, bool *hasDown)
+{
+    ringcore::LiveRunResult r;
+    QString error;
+    if (!ringcore::LiveRunResult::load(dir, &r, &error))
+        return {};
+    const QLocale locale;
+    const ringcore::SystemDescription *system = ringcore::SystemRegistry::find(r.proxy);
+    QStringList down;
+    for (const ringcore::Server &s : std::as_const(r.servers))
+        if (s.down)
+            down << s.address;
+    if (hasDown)
+        *hasDown = !down.isEmpty();
+    const QString state = r.cancelled ? tr("cancelled") : r.valid ? tr("valid") : tr("not valid");
+    const QDateTime when = QFileInfo(QDir(dir).filePath(QStringLiteral("results.json"))).lastModified();
+    // Seconds: runs of the same proxy and keys a minute apart must read differently.
+    const QString clock = locale.toString(when.time(), locale.timeFormat(QLocale::ShortFormat).contains(QLatin1String("ss"))
+                                                            ? locale.timeFormat(QLocale::ShortFormat)
+                                                            : locale.timeFormat(QLocale::ShortFormat).replace(QLatin1String("mm"), QLatin1String("mm:ss")));
+    const QString time = when.date() == QDate::currentDate() ? clock
+                                                              : locale.toString(when.date(), QLocale::ShortFormat) + QLatin1Char(' ') + clock;
+    QString text = tr("%1 · %2 keys · %3 · %4", nullptr, ringcore::NumberText::pluralCount(r.keysMeasured))
+                       .arg(system ? system->displayName() : r.proxy, locale.toString(r.keysMeasured), state, time);
+    if (!down.isEmpty()) {
+        constexpr int kShown = 2;
+        QString list = QStringList(down.mid(0, kShown)).join(QStringLiteral(", "));
+        if (down.size() > kShown)
+            list = tr("%1 and %n more", nullptr, int(down.size() - kShown)).arg(list);
+        text += QStringLiteral(" · ") + tr("down: %1").arg(list);
+    }
+    return text;
+}
+
+QString RunCompareBox::runPath(const QComboBox *box)
+{
+    const QString text = box->currentText().trimmed();
+    // The chosen entry itself (two entries may read alike), else any entry reading so.
+    const int i = box->currentIndex() >= 0 && box->itemText(box->currentIndex()) == text ? box->currentIndex()
+                                                                                           : box->findText(text);
+    if (i >= 0 && !box->itemData(i).toString().isEmpty())
+        return box->itemData(i).toString();
+    return QDir::fromNativeSeparators(text);
+}
+
+void RunCompareBox::showRun(QComboBox *box, const QString &dir)
+{
+    const int i = box->findData(QDir::cleanPath(dir));
+    if (i >= 0)
+        box->setCurrentIndex(i);
+    else
+        box->setEditText(QDir::toNativeSeparators(QDir::cleanPath(dir)));
+    box->lineEdit()->setCursorPosition(0);
+}
+
 void RunCompareBox::updateRecentRuns()
 {
-    const QStringList runs = AppSettings::recentLiveRuns();
+    // Each list offers the runs it can take (every server up / some marked down), newest first,
+    // each named by its proxy, keys, outcome and time; the folder is the entry's tooltip.
+    struct Entry
+    {
+        QString text, path;
+        bool hasDown = false;
+    };
+    QList<Entry> entries;
+    for (const QString &run : AppSettings::recentLiveRuns()) {
+        Entry e;
+        e.path = QDir::cleanPath(run);
+        e.text = describeRun(e.path, &e.hasDown);
+        if (e.text.isEmpty())
+            continue;
+        for (const Entry &other : std::as_const(entries))
+            if (other.text == e.text) { // still alike: the folder's name tells them apart
+                e.text += QStringLiteral(" · ") + QFileInfo(e.path).fileName();
+                break;
+            }
+        entries << e;
+    }
     for (QComboBox *box : {m_normal, m_down}) {
-        const QString current = box->currentText();
+        const QString current = runPath(box);
         const QSignalBlocker block(box);
         box->clear();
-        box->addItems(runs);
-        box->setEditText(current);
+        for (const Entry &e : std::as_const(entries)) {
+            if (e.hasDown != (box == m_down))
+                continue;
+            box->addItem(e.text, e.path);
+            box->setItemData(box->count() - 1, QDir::toNativeSeparators(e.path), Qt::ToolTipRole);
+        }
+        if (current.isEmpty())
+            box->setEditText(QString());
+        else
+            showRun(box, current);
     }
 }
 
 void RunCompareBox::browseRun(QComboBox *box)
 {
-    const QString start = box->currentText().isEmpty() ? AppSettings::lastFolder() : box->currentText();
+    const QString start = runPath(box).isEmpty() ? AppSettings::lastFolder() : runPath(box);
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose a live run folder (with results.json)"), start);
     if (dir.isEmpty())
         return;
@@ -105,11 +197,10 @@ void RunCompareBox::offerRun(const QString &runDir, bool measured, bool valid, b
         AppSettings::addRecentLiveRun(runDir);
         updateRecentRuns();
     }
-    const QString dir = QDir::toNativeSeparators(QDir::cleanPath(runDir));
     if (m_normal->currentText().isEmpty() && valid && !hasDown)
-        m_normal->setEditText(dir);
+        showRun(m_normal, runDir);
     else if (valid && hasDown)
-        m_down->setEditText(dir);
+        showRun(m_down, runDir);
 }
 
 void RunCompareBox::showRemap(const RemapOutcome &o, bool announce)
@@ -140,8 +231,8 @@ void RunCompareBox::showRemap(const RemapOutcome &o, bool announce)
 void RunCompareBox::compareRuns()
 {
     // Both runs' mapping files are read (tens of MB for big runs): never on the GUI thread.
-    const QString normal = QDir::fromNativeSeparators(m_normal->currentText().trimmed());
-    const QString downDir = QDir::fromNativeSeparators(m_down->currentText().trimmed());
+    const QString normal = runPath(m_normal);
+    const QString downDir = runPath(m_down);
     if (normal.isEmpty() || downDir.isEmpty()) {
         showResult(normal.isEmpty() ? tr("Normal run: choose the folder of a run with every server up.")
                                            : tr("Run with servers down: choose the folder of a run with servers marked down."));
@@ -167,6 +258,7 @@ void RunCompareBox::retranslate()
     m_downBrowse->setText(tr("Browse…"));
     m_normal->setToolTip(tr("Folder of a live run with every server up (recent runs in the list)"));
     m_down->setToolTip(tr("Folder of a live run of the same keys with servers marked down"));
+    updateRecentRuns(); // the entries' words ("valid", "keys") in the new language
     if (m_shown && m_result->isVisible())
         showRemap(*m_shown, false);
 }

@@ -31,6 +31,13 @@ public:
 
     void retranslate();
 
+    /// The run folder a field names: the chosen recent run's folder, or the typed/browsed path.
+    QString normalRun() const { return runPath(m_normal); }
+    QString downRun() const { return runPath(m_down); }
+    /// How a recent run is listed: "HAProxy · 2,000 keys · valid · 15:03" (and the servers marked
+    /// down); empty when DIR holds no readable results.json. *HAS_DOWN: the run marks servers down.
+    static QString describeRun(const QString &dir, bool *hasDown = nullptr);
+
     QComboBox *normalBox() const { return m_normal; }
     QComboBox *downBox() const { return m_down; }
     QLabel *result() const { return m_result; }
@@ -52,6 +59,9 @@ private:
         ringcore::LiveRemap remap;
     };
     void updateRecentRuns();
+    static QString runPath(const QComboBox *box);
+    /// Shows the run in DIR in BOX: its list entry when it has one, else its path.
+    static void showRun(QComboBox *box, const QString &dir);
     void browseRun(QComboBox *box);
     /// Shows a remap (again in the current language when `announce` is false, after a switch).
     void showRemap(const RemapOutcome &o, bool announce = true);

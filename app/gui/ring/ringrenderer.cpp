@@ -217,7 +217,8 @@ std::vector<PointLabel> RingRenderer::pointLabels(const RingRenderState &st, con
     const QRectF widget(QPointF(0, 0), g.size());
     for (size_t k = 0; k < visible; ++k) {
         const size_t i = (lo + k) % n;
-        const QString text = QStringLiteral("%1·%2").arg(s->pointServer[i]).arg(s->pointIndex[i]);
+        // Servers numbered as the list counts them (first = 1), not by the 0-based index.
+        const QString text = QStringLiteral("%1·%2").arg(s->pointServer[i] + 1).arg(s->pointIndex[i]);
         // Outside the band: clear of the key dots, the lookup walk and its distances inside.
         const QPointF at = g.pointAt(s->fraction(s->pointHash[i]), kBandOuter + 10);
         const QSizeF size(fm.horizontalAdvance(text) + 4, fm.height());
@@ -237,7 +238,67 @@ std::vector<PointLabel> RingRenderer::pointLabels(const RingRenderState &st, con
         if (free)
             labels.push_back(PointLabel{i, text, rect});
     }
+    // The status line and the legend at the bottom are drawn over nothing: labels that reach them
+    // go (the legend names the first label left, so measure again until nothing more goes).
+    for (int pass = 0; pass < 4 && !st.figure && !labels.empty(); ++pass) {
+        QRectF status, legend;
+        bottomTextRects(st, base, labelLegend(st, labels), &status, &legend);
+        const double top = legend.isNull() ? status.top() : legend.top();
+        const size_t before = labels.size();
+        std::erase_if(labels, [top](const PointLabel &l) { return l.rect.bottom() > top - 2; });
+        if (labels.size() == before)
+            break;
+    }
     return labels;
+}
+
+void RingRenderer::bottomTextRects(const RingRenderState &st, const QFont &font, const QString &legend,
+                                   QRectF *status, QRectF *legendRect)
+{
+    const QFontMetricsF fm(font);
+    const QSizeF size = st.geometry.size();
+    const double width = std::max(40.0, size.width() - 16);
+    const auto wrapped = [&](const QString &text) {
+        return std::max(fm.height() + 2,
+                        std::ceil(fm.boundingRect(QRectF(0, 0, width, 1e6), Qt::AlignLeft | Qt::TextWordWrap, text).height()) + 2);
+    };
+    double bottom = size.height() - 4;
+    const double statusHeight = wrapped(statusText(st));
+    *status = QRectF(8, bottom - statusHeight, width, statusHeight);
+    bottom -= statusHeight;
+    *legendRect = legend.isEmpty() ? QRectF() : QRectF(8, bottom - wrapped(legend), width, wrapped(legend));
+}
+
+void RingRenderer::distanceLabelRects(const RingRenderState &st, const QFont &font, QRectF *next, QRectF *previous)
+{
+    const ringcore::RingSnapshot *s = st.snapshot.get();
+    *next = *previous = QRectF();
+    if (!s)
+        return;
+    const ringcore::LookupTrace &t = st.trace;
+    const RingGeometry &g = st.geometry;
+    const QFontMetricsF fm(font);
+    const double keyF = keyFraction(*s, t.hash);
+    const auto rectAt = [&](const QPointF &c, const QString &text) {
+        const QSizeF sz(std::ceil(fm.horizontalAdvance(text)) + 4, std::ceil(fm.height()));
+        return QRectF(c.x() - sz.width() / 2, c.y() - sz.height() / 2, sz.width(), sz.height());
+    };
+    QRectF a = rectAt(g.pointAt(keyF + t.nextDistance / 2, kWalkRadius - 16),
+                      tr("→ %1%").arg(ringcore::NumberText::percent(t.nextDistance, 3)));
+    QRectF b = rectAt(g.pointAt(keyF - t.previousDistance / 2, kWalkRadius - 16),
+                      tr("%1% ←").arg(ringcore::NumberText::percent(t.previousDistance, 3)));
+    if (a.intersects(b)) {
+        // Stack them: the one nearer the top goes up, the other down, 2 px apart.
+        const double overlap = std::min(a.bottom(), b.bottom()) - std::max(a.top(), b.top()) + 2;
+        QRectF &upper = a.center().y() <= b.center().y() ? a : b;
+        QRectF &lower = &upper == &a ? b : a;
+        upper.translate(0, -overlap / 2);
+        lower.translate(0, overlap / 2);
+        if (upper.intersects(lower)) // same centre: stack from the lower one's top
+            upper.moveBottom(lower.top() - 2);
+    }
+    *next = a;
+    *previous = b;
 }
 
 QRectF RingRenderer::calloutRect(const QFont &font, const QString &text, double maxWidth)
@@ -500,10 +561,10 @@ QString RingRenderer::labelLegend(const RingRenderState &st, const std::vector<P
         return {};
     const PointLabel &example = labels.front();
     const int server = s->pointServer[example.point];
-    return tr("Labels read server·point: %1 is point %2 of server #%3 (%4)")
+    return tr("Labels read server·point: %1 is point %2 of server %3 in the list (%4)")
         .arg(example.text)
         .arg(s->pointIndex[example.point])
-        .arg(server)
+        .arg(server + 1)
         .arg(server >= 0 && server < s->servers.size() ? s->servers.at(server).address : QString());
 }
 
@@ -728,12 +789,10 @@ void RingRenderer::paintLookup(QPainter &p, const RingRenderState &st)
             drawArcPolyline(p, g, keyF, -t.previousDistance * progress, kWalkRadius);
             if (done) {
                 p.setPen(Qt::black);
-                const QPointF a = g.pointAt(keyF + t.nextDistance / 2, kWalkRadius - 16);
-                const QPointF b = g.pointAt(keyF - t.previousDistance / 2, kWalkRadius - 16);
-                p.drawText(QRectF(a.x() - 80, a.y() - 9, 160, 18), Qt::AlignCenter,
-                           tr("→ %1%").arg(ringcore::NumberText::percent(t.nextDistance, 3)));
-                p.drawText(QRectF(b.x() - 80, b.y() - 9, 160, 18), Qt::AlignCenter,
-                           tr("%1% ←").arg(ringcore::NumberText::percent(t.previousDistance, 3)));
+                QRectF a, b;
+                distanceLabelRects(st, p.font(), &a, &b);
+                p.drawText(a, Qt::AlignCenter, tr("→ %1%").arg(ringcore::NumberText::percent(t.nextDistance, 3)));
+                p.drawText(b, Qt::AlignCenter, tr("%1% ←").arg(ringcore::NumberText::percent(t.previousDistance, 3)));
             }
         }
         if (done)
@@ -775,15 +834,14 @@ void RingRenderer::paintLabels(QPainter &p, const RingRenderState &st, const std
         p.drawText(label.rect, kCentreFlags, label.text);
         p.restore();
     }
-    const double lineHeight = p.fontMetrics().height() + 2;
-    double bottom = g.size().height() - 4;
-    const QString status = statusText(st);
-    p.drawText(QRectF(8, bottom - lineHeight, g.size().width() - 16, lineHeight), Qt::AlignLeft | Qt::AlignVCenter, status);
-    bottom -= lineHeight;
+    // Both lines wrap at the view's width (German cut them mid-word); pointLabels() kept the
+    // ring's labels out of their rects.
     const QString legend = labelLegend(st, labels);
+    QRectF statusRect, legendRect;
+    bottomTextRects(st, p.font(), legend, &statusRect, &legendRect);
+    p.drawText(statusRect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, statusText(st));
     if (!legend.isEmpty())
-        p.drawText(QRectF(8, bottom - lineHeight, g.size().width() - 16, lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                   legend);
+        p.drawText(legendRect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, legend);
     p.restore();
 }
 

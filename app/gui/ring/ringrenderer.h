@@ -118,6 +118,13 @@ public:
     static constexpr int kCentreFlags = Qt::AlignCenter | Qt::TextWordWrap;
     /// The legend of point labels (empty when none is drawn).
     static QString labelLegend(const RingRenderState &state, const std::vector<PointLabel> &labels);
+    /// Where paintLabels() draws the status line and the label legend at the bottom, each wrapped
+    /// to the view's width (the legend's rect is null without a legend).
+    static void bottomTextRects(const RingRenderState &state, const QFont &font, const QString &legend,
+                                QRectF *status, QRectF *legendRect);
+    /// Where the two distance labels of a nearest-point lookup go ("→ next%", "previous% ←"):
+    /// beside the walk, moved apart when they would overlap (short walks at low zoom).
+    static void distanceLabelRects(const RingRenderState &state, const QFont &font, QRectF *next, QRectF *previous);
 
     /// The fraction a key hash is drawn at (table schemes draw the slot position).
     static double keyFraction(const ringcore::RingSnapshot &s, uint64_t hash);

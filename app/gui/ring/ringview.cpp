@@ -307,7 +307,11 @@ void RingView::showRemoval(const ringcore::RingSnapshot &before, const ringcore:
             d.to = after.fraction(after.pointHash[size_t(t.ownerPoint)]);
         d.oldServer = oldOwner;
         d.newServer = after.keyDots[i].server;
-        d.betweenSurvivors = !m_removal.goneServers.contains(oldOwner);
+        // Magenta (between survivors) only when the old owner stayed AND the new one is not a
+        // server that joined: a key taken by an added server moved to it, not between survivors.
+        const int newAfter = i < after.keyOwner.size() ? after.keyOwner[i] : -1;
+        d.betweenSurvivors = !m_removal.goneServers.contains(oldOwner) && m_removal.newOwnerOfOld[i] >= 0
+            && !m_removal.newServers.contains(newAfter);
         m_state.movedDots.push_back(d);
     }
     m_state.removalText = removalSummary(m_removal, before, after);
