@@ -6281,6 +6281,10 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Proxy und Einstellung</translation>
     </message>
     <message>
+        <source>Points per server</source>
+        <translation>Punkte pro Server</translation>
+    </message>
+    <message>
         <source>Busiest server</source>
         <translation>Meistbelasteter Server</translation>
     </message>
@@ -6303,14 +6307,6 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Memory</source>
         <translation>Speicher</translation>
-    </message>
-    <message>
-        <source>%1 slots</source>
-        <translation>%1 Slots</translation>
-    </message>
-    <message>
-        <source>Points (slots) per server</source>
-        <translation>Punkte (Slots) pro Server</translation>
     </message>
 </context>
 <context>

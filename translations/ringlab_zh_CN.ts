@@ -6254,6 +6254,10 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>代理与设置</translation>
     </message>
     <message>
+        <source>Points per server</source>
+        <translation>每台服务器的点数</translation>
+    </message>
+    <message>
         <source>Busiest server</source>
         <translation>最忙的服务器</translation>
     </message>
@@ -6276,14 +6280,6 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Memory</source>
         <translation>内存</translation>
-    </message>
-    <message>
-        <source>%1 slots</source>
-        <translation>%1 个槽</translation>
-    </message>
-    <message>
-        <source>Points (slots) per server</source>
-        <translation>每台服务器的点数（槽）</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,5 @@
 #include "gui/compare/compareresultsmodel.h"
 #include "ringcore/core/numbertext.h"
-#include "ringcore/rings/algorithmregistry.h"
 
 #include <cmath>
 
@@ -44,14 +43,7 @@ QVariant CompareResultsModel::text(const ringcore::CompareRow &row, int column) 
     const double v = raw(row, column).toDouble();
     switch (column) {
     case Setting: return row.setting.label;
-    case Points: {
-        if (v <= 0)
-            return tr("—");
-        const QString number = locale.toString(v, 'f', (v < 100 && v != std::floor(v)) ? 1 : 0);
-        // A table's entries are slots (Maglev's 65,537 over 100 servers), not points on a ring.
-        const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(row.setting.algorithm);
-        return info && info->structure == ringcore::AlgorithmInfo::Structure::Table ? tr("%1 slots").arg(number) : number;
-    }
+    case Points: return v > 0 ? locale.toString(v, 'f', (v < 100 && v != std::floor(v)) ? 1 : 0) : tr("—");
     case Busiest:
     case Quietest:
     case ExactBusiest: return ringcore::NumberText::times(v, 3, locale);
@@ -68,7 +60,7 @@ QVariant CompareResultsModel::headerData(int section, Qt::Orientation orientatio
         return CompareRowsModel::headerData(section, orientation, role);
     switch (section) {
     case Setting: return tr("Proxy and setting");
-    case Points: return tr("Points (slots) per server");
+    case Points: return tr("Points per server");
     case Busiest: return tr("Busiest server");
     case Quietest: return tr("Quietest server");
     case Cv: return tr("CV");
