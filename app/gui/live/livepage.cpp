@@ -267,10 +267,10 @@ bool LivePage::start(const ringcore::LiveRunConfig &config, QString *error)
     m_status.start(config);
     m_stats->clear();
     m_rulesForChosen = false;
+    m_lastStatusMessage.clear(); // so that showStatus() tells the window "Starting…" even after a run that failed there
     setRules({}, false);
     showStatus();
     m_refresh->start();
-    emit statusMessage(m_status.statusText());
     return true;
 }
 
@@ -312,12 +312,13 @@ void LivePage::showStatus()
     const ringcore::LiveRunPhase phase = m_status.phase();
     m_progress->setTextVisible(phase != ringcore::LiveRunPhase::Idle && phase != ringcore::LiveRunPhase::Failed);
     m_progressText->setText(m_status.progressText());
-    m_statusLine->setText(m_status.statusText());
+    const QString status = m_status.statusText();
+    m_statusLine->setText(status);
     // While a run goes on, the window's status bar says what the page's status line says (starting,
     // loading, rechecking, stopping), not the first "Starting…" for the whole run.
-    if (m_status.isActive() && m_status.statusText() != m_lastStatusMessage) {
-        m_lastStatusMessage = m_status.statusText();
-        emit statusMessage(m_lastStatusMessage);
+    if (m_status.isActive() && status != m_lastStatusMessage) {
+        m_lastStatusMessage = status;
+        emit statusMessage(status);
     }
     showResultsArea();
     m_start->setEnabled(m_status.canStart());
