@@ -3773,30 +3773,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 <context>
     <name>ringcore::LiveRunner</name>
     <message>
-        <source>idle</source>
-        <translation>untätig</translation>
-    </message>
-    <message>
-        <source>starting</source>
-        <translation>startet</translation>
-    </message>
-    <message>
-        <source>loading</source>
-        <translation>lädt</translation>
-    </message>
-    <message>
-        <source>rechecking</source>
-        <translation>prüft erneut</translation>
-    </message>
-    <message>
-        <source>stopping</source>
-        <translation>stoppt</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>beendet</translation>
-    </message>
-    <message>
         <source>a live run is already in progress</source>
         <translation>ein Live-Lauf ist bereits im Gang</translation>
     </message>

@@ -3750,30 +3750,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>ringcore::LiveRunner</name>
     <message>
-        <source>idle</source>
-        <translation>空闲</translation>
-    </message>
-    <message>
-        <source>starting</source>
-        <translation>启动中</translation>
-    </message>
-    <message>
-        <source>loading</source>
-        <translation>加载中</translation>
-    </message>
-    <message>
-        <source>rechecking</source>
-        <translation>复查中</translation>
-    </message>
-    <message>
-        <source>stopping</source>
-        <translation>停止中</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
         <source>a live run is already in progress</source>
         <translation>已有一个实测运行正在进行</translation>
     </message>

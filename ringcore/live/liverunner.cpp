@@ -64,19 +64,6 @@ LiveRunner::~LiveRunner()
     LeftoverSweep::unregisterRun(m_registryEntry);
 }
 
-QString LiveRunner::stateName(LiveRunState state)
-{
-    switch (state) {
-    case LiveRunState::Idle: return tr("idle");
-    case LiveRunState::Starting: return tr("starting");
-    case LiveRunState::Loading: return tr("loading");
-    case LiveRunState::Rechecking: return tr("rechecking");
-    case LiveRunState::Stopping: return tr("stopping");
-    case LiveRunState::Finished: return tr("finished");
-    }
-    return {};
-}
-
 BackendFarm *LiveRunner::isolatedBackend(int position) const
 {
     for (const auto &[p, farm] : m_isolated) {

@@ -66,7 +66,6 @@ public:
     /// Process ids of every process the run has started and not yet stopped.
     QList<qint64> processIds() const;
 
-    static QString stateName(LiveRunState state);
     /// The files a run writes into its out directory. Before a run, these (and only these) are
     /// removed from a reused out directory, so no file of an earlier run passes for this run's.
     static QStringList outputFileNames();
