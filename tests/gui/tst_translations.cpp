@@ -5,6 +5,7 @@
 #include "gui/export/figurebutton.h"
 #include "gui/settings/languagemanager.h"
 #include "ringcore/live/liverunner.h"
+#include "ringcore/live/liverunstatus.h"
 #include "ringcore/live/liverunvalidator.h"
 #include "ringcore/live/managedprocess.h"
 
@@ -298,12 +299,14 @@ private slots:
     void engineMessagesAreTranslated()
     {
         QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("de")));
-        const QString loading = ringcore::LiveRunner::tr("loading");
+        const QString busy = ringcore::LiveRunner::tr("a live run is already in progress");
+        QVERIFY2(busy != QLatin1String("a live run is already in progress"), qPrintable(busy));
+        const QString loading = ringcore::LiveRunStatus::phaseName(ringcore::LiveRunPhase::Loading);
         QVERIFY2(loading != QLatin1String("loading"), qPrintable(loading));
         const QString notFound = ringcore::ManagedProcess::tr("%1: program \"%2\" not found or not executable");
         QVERIFY2(!notFound.contains(QLatin1String("not found")), qPrintable(notFound));
         QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
-        QCOMPARE(ringcore::LiveRunner::tr("loading"), QStringLiteral("loading"));
+        QCOMPARE(ringcore::LiveRunStatus::phaseName(ringcore::LiveRunPhase::Loading), QStringLiteral("loading"));
     }
     void glossaryConsistent_data()
     {
