@@ -6286,6 +6286,79 @@ Faustregel 2 ln N / eps^2: %7
     </message>
 </context>
 <context>
+    <name>ringlab::gui::ExperimentChangeCommand</name>
+    <message>
+        <source>change servers</source>
+        <translation>Server ändern</translation>
+    </message>
+    <message>
+        <source>remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>restore %1</source>
+        <translation>%1 wiederherstellen</translation>
+    </message>
+    <message>
+        <source>weight of %1 %2 → %3</source>
+        <translation>Gewicht von %1 %2 → %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>change weights of %n server(s)</source>
+        <translation>
+            <numerusform>Gewicht von %n Server ändern</numerusform>
+            <numerusform>Gewichte von %n Servern ändern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>change %n server(s)</source>
+        <translation>
+            <numerusform>%n Server ändern</numerusform>
+            <numerusform>%n Server ändern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>algorithm %1 → %2</source>
+        <translation>Algorithmus %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>change options</source>
+        <translation>Optionen ändern</translation>
+    </message>
+    <message>
+        <source>keys %1 → %2</source>
+        <translation>Schlüssel %1 → %2</translation>
+    </message>
+    <message>
+        <source>seed %1 → %2</source>
+        <translation>Startwert %1 → %2</translation>
+    </message>
+    <message>
+        <source>change key file</source>
+        <translation>Schlüsseldatei ändern</translation>
+    </message>
+    <message>
+        <source>change Traffic settings</source>
+        <translation>Verkehrseinstellungen ändern</translation>
+    </message>
+    <message>
+        <source>change title</source>
+        <translation>Titel ändern</translation>
+    </message>
+    <message>
+        <source>change experiment</source>
+        <translation>Experiment ändern</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::ExperimentPanel</name>
     <message>
         <source>100, or 127.0.0.1:9001-9100, or a,b,c</source>
@@ -8247,29 +8320,6 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>down: %1</source>
         <translation>ausgefallen: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ringlab::gui::ServerChangeCommand</name>
-    <message>
-        <source>remove %1</source>
-        <translation>%1 entfernen</translation>
-    </message>
-    <message>
-        <source>restore %1</source>
-        <translation>%1 wiederherstellen</translation>
-    </message>
-    <message>
-        <source>weight of %1 %2 → %3</source>
-        <translation>Gewicht von %1 %2 → %3</translation>
-    </message>
-    <message>
-        <source>add %1</source>
-        <translation>%1 hinzufügen</translation>
-    </message>
-    <message>
-        <source>change servers</source>
-        <translation>Server ändern</translation>
     </message>
 </context>
 <context>

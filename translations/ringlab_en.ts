@@ -201,6 +201,23 @@
     </message>
 </context>
 <context>
+    <name>ringlab::gui::ExperimentChangeCommand</name>
+    <message numerus="yes">
+        <source>change weights of %n server(s)</source>
+        <translation>
+            <numerusform>change the weight of %n server</numerusform>
+            <numerusform>change the weights of %n servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>change %n server(s)</source>
+        <translation>
+            <numerusform>change %n server</numerusform>
+            <numerusform>change %n servers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::ExperimentPanel</name>
     <message numerus="yes">
         <source>%Ln points per unit of weight</source>

@@ -6259,6 +6259,77 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
 </context>
 <context>
+    <name>ringlab::gui::ExperimentChangeCommand</name>
+    <message>
+        <source>change servers</source>
+        <translation>更改服务器</translation>
+    </message>
+    <message>
+        <source>remove %1</source>
+        <translation>移除 %1</translation>
+    </message>
+    <message>
+        <source>restore %1</source>
+        <translation>恢复 %1</translation>
+    </message>
+    <message>
+        <source>weight of %1 %2 → %3</source>
+        <translation>%1 的权重 %2 → %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>change weights of %n server(s)</source>
+        <translation>
+            <numerusform>更改 %n 台服务器的权重</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>change %n server(s)</source>
+        <translation>
+            <numerusform>更改 %n 台服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <source>algorithm %1 → %2</source>
+        <translation>算法 %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>change options</source>
+        <translation>更改选项</translation>
+    </message>
+    <message>
+        <source>keys %1 → %2</source>
+        <translation>键 %1 → %2</translation>
+    </message>
+    <message>
+        <source>seed %1 → %2</source>
+        <translation>种子 %1 → %2</translation>
+    </message>
+    <message>
+        <source>change key file</source>
+        <translation>更改键文件</translation>
+    </message>
+    <message>
+        <source>change Traffic settings</source>
+        <translation>更改流量设置</translation>
+    </message>
+    <message>
+        <source>change title</source>
+        <translation>更改标题</translation>
+    </message>
+    <message>
+        <source>change experiment</source>
+        <translation>更改实验</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::ExperimentPanel</name>
     <message>
         <source>100, or 127.0.0.1:9001-9100, or a,b,c</source>
@@ -8180,29 +8251,6 @@ Predicted: %4%5</source>
     <message>
         <source>down: %1</source>
         <translation>下线：%1</translation>
-    </message>
-</context>
-<context>
-    <name>ringlab::gui::ServerChangeCommand</name>
-    <message>
-        <source>remove %1</source>
-        <translation>移除 %1</translation>
-    </message>
-    <message>
-        <source>restore %1</source>
-        <translation>恢复 %1</translation>
-    </message>
-    <message>
-        <source>weight of %1 %2 → %3</source>
-        <translation>%1 的权重 %2 → %3</translation>
-    </message>
-    <message>
-        <source>add %1</source>
-        <translation>添加 %1</translation>
-    </message>
-    <message>
-        <source>change servers</source>
-        <translation>更改服务器</translation>
     </message>
 </context>
 <context>

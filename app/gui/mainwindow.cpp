@@ -5,7 +5,7 @@
 #include "gui/experiment/experimentfile.h"
 #include "gui/experiment/experimentpanel.h"
 #include "gui/experiment/numberspanel.h"
-#include "gui/experiment/serverchangecommand.h"
+#include "gui/experiment/experimentchangecommand.h"
 #include "gui/about/aboutdialog.h"
 #include "gui/export/exportdialog.h"
 #include "gui/export/gallerydialog.h"
@@ -346,13 +346,10 @@ void MainWindow::applyEdit(const ringcore::Experiment &experiment)
 {
     if (experiment == m_experiment)
         return;
-    if (experiment.servers != m_experiment.servers) {
-        // The command's first redo() applies the change.
-        m_undo->push(new ServerChangeCommand(m_experiment, experiment,
+    // Every edit is one undo step (the command's first redo() applies it); consecutive edits of
+    // one number merge.
+    m_undo->push(new ExperimentChangeCommand(m_experiment, experiment,
                                              [this](const ringcore::Experiment &e) { setExperiment(e); }));
-    } else {
-        setExperiment(experiment);
-    }
 }
 
 bool MainWindow::openFile(const QString &path, QString *error)
@@ -529,7 +526,7 @@ void MainWindow::startTour(int lesson)
     m_tour->start(lesson);
 }
 
-void MainWindow::updateTitle()
+QString MainWindow::documentName() const
 {
     QString name;
     if (!m_currentFile.isEmpty()) {
@@ -542,8 +539,13 @@ void MainWindow::updateTitle()
         retitled.title = standard.title;
         name = retitled == standard ? standard.title : m_experiment.title;
     }
+    return name.isEmpty() ? tr("Untitled") : name;
+}
+
+void MainWindow::updateTitle()
+{
     // [*] is where Qt shows the modified marker.
-    setWindowTitle(tr("%1[*] — RingLab").arg(name.isEmpty() ? tr("Untitled") : name));
+    setWindowTitle(tr("%1[*] — RingLab").arg(documentName()));
     setWindowModified(isModified());
 }
 
@@ -563,8 +565,9 @@ bool MainWindow::maybeSave()
 {
     if (!isModified())
         return true;
-    const QString name = m_currentFile.isEmpty() ? m_experiment.title : QFileInfo(m_currentFile).fileName();
-    switch (m_prompt(this, name.isEmpty() ? tr("Untitled") : name)) {
+    // The name the title bar shows: a changed, unsaved experiment is "Untitled", not the
+    // description of what it was before the change.
+    switch (m_prompt(this, documentName())) {
     case QMessageBox::Save:
         return save();
     case QMessageBox::Discard:
@@ -706,7 +709,7 @@ void MainWindow::retranslate()
     // The commands' own texts ("remove 127.0.0.1:9042") were written in the language of their day
     // (QUndoStack hands them out const; the text is all that changes).
     for (int i = 0; i < m_undo->count(); ++i)
-        if (auto *command = dynamic_cast<ServerChangeCommand *>(const_cast<QUndoCommand *>(m_undo->command(i))))
+        if (auto *command = dynamic_cast<ExperimentChangeCommand *>(const_cast<QUndoCommand *>(m_undo->command(i))))
             command->retranslate();
     updateUndoTexts();
     const QList<QPair<const char *, QString>> docks{

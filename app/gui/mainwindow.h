@@ -141,6 +141,9 @@ private:
     void open();
     bool save();
     bool saveAs();
+    /// The experiment's name as the title bar and the unsaved-changes prompt give it: the file's
+    /// name, an unchanged unsaved experiment's own title, or "Untitled".
+    QString documentName() const;
     void updateTitle();
 
     ringcore::Experiment m_experiment;

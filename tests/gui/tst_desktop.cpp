@@ -65,6 +65,7 @@ private slots:
     void unsavedChangesAskSaveDiscardCancel();
     void recentFilesAndWindowLayoutAreRemembered();
     void everyInputHasATooltip();
+    void everyEditIsOneUndoStep();
     void manualOpensFromHelp();
     void pageIdsAreStable();
     void helpAndVersionNeedNoDisplay();
@@ -135,6 +136,10 @@ void TestDesktop::unsavedChangesAskSaveDiscardCancel()
     QVERIFY(!w.close());
     QVERIFY(w.isVisible());
     QCOMPARE(asked.size(), 2);
+    // The prompt names the experiment as the title bar does: a changed default is "Untitled",
+    // not the description of the 100 nginx servers it no longer is.
+    QCOMPARE(asked.first(), QStringLiteral("Untitled"));
+    QVERIFY2(w.windowTitle().startsWith(asked.first() + QStringLiteral("[*]")), qPrintable(w.windowTitle()));
     // Opening another file asks too.
     const QString other = dir.filePath(QStringLiteral("other.json"));
     QVERIFY(ExperimentFile::save(other, ringcore::Experiment::defaultExperiment(), nullptr));
@@ -246,6 +251,51 @@ void TestDesktop::everyInputHasATooltip()
     QVERIFY(weights->toolTip().contains(QStringLiteral("*:1, 9042:5")));
     auto *seed = w.findChild<QLineEdit *>(QStringLiteral("seedEdit"));
     QVERIFY(seed->toolTip().contains(QStringLiteral("18446744073709551615")));
+}
+
+void TestDesktop::everyEditIsOneUndoStep()
+{
+    MainWindow w;
+    QUndoStack *undo = w.undoStack();
+    const ringcore::Experiment original = w.experiment();
+    // Keys typed digit by digit (each an edit of its own): one step, named after the number.
+    for (const qint64 keys : {5, 50, 500, 5000}) {
+        ringcore::Experiment e = w.experiment();
+        e.keys = keys;
+        w.applyEdit(e);
+    }
+    QCOMPARE(undo->count(), 1);
+    QVERIFY2(undo->undoText().contains(QLocale().toString(qint64(5000))), qPrintable(undo->undoText()));
+    QVERIFY2(undo->undoText().startsWith(QLatin1String("keys")), qPrintable(undo->undoText()));
+    // The seed, then an option: steps of their own, each undone alone.
+    ringcore::Experiment e = w.experiment();
+    e.seed = 42;
+    w.applyEdit(e);
+    e.options.insert(QStringLiteral("points"), QStringLiteral("200"));
+    w.applyEdit(e);
+    QCOMPARE(undo->count(), 3);
+    undo->undo();
+    QCOMPARE(w.experiment().seed, quint64(42));
+    QCOMPARE(w.experiment().options.value(QStringLiteral("points")), original.options.value(QStringLiteral("points")));
+    undo->undo();
+    QCOMPARE(w.experiment().seed, original.seed);
+    undo->undo();
+    QCOMPARE(w.experiment(), original);
+    QVERIFY(!w.isModified());
+    // Two weights changed at once are named as two, and both come back with one undo.
+    e = w.experiment();
+    e.servers[0].weight = 5;
+    e.servers[1].weight = 3;
+    w.applyEdit(e);
+    QVERIFY2(undo->undoText().contains(QLatin1String("2")) && !undo->undoText().contains(e.servers[0].address),
+             qPrintable(undo->undoText()));
+    undo->undo();
+    QCOMPARE(w.experiment(), original);
+    // One weight names its server.
+    e = original;
+    e.servers[0].weight = 5;
+    w.applyEdit(e);
+    QVERIFY2(undo->undoText().contains(e.servers[0].address), qPrintable(undo->undoText()));
 }
 
 void TestDesktop::manualOpensFromHelp()

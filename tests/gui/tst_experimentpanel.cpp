@@ -5,10 +5,12 @@
 // edit is announced, nothing is clamped).
 #include "gui/experiment/experimentpanel.h"
 #include "ringcore/core/serverlistparser.h"
+#include "ringcore/core/weightstext.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/snapshot/ringsnapshotbuilder.h"
 
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -129,6 +131,42 @@ private slots:
         QVERIFY(panel.setFieldText(QStringLiteral("servers"), QStringLiteral("=127.0.0.1:1")));
         QVERIFY2(panel.fieldError(QStringLiteral("servers")).startsWith(QStringLiteral("servers:")),
                  qPrintable(panel.fieldError(QStringLiteral("servers"))));
+        QTest::qWait(200);
+        QCOMPARE(panel.experiment().servers, servers);
+    }
+    void newServerListKeepsTheMarksOfServersThatStay()
+    {
+        // One weight changed and one server down, then a new server list typed into Servers: the
+        // list applies (no error on the untouched Weights field for a server that left), the
+        // server that stays keeps its weight and down mark, a new one takes the common weight,
+        // and the Weights and Down fields are rewritten to say so.
+        ExperimentPanel panel;
+        ringcore::Experiment e = ringcore::Experiment::defaultExperiment();
+        e.algorithm = QStringLiteral("haproxy");
+        e.servers = ringcore::ServerListParser::parseServers(QStringLiteral("127.0.0.1:9001-9005"), nullptr);
+        e.servers[1].weight = 5; // 9002
+        e.servers[2].weight = 3; // 9003: leaves with the new list
+        e.servers[3].down = true; // 9004
+        panel.setExperiment(e);
+        QVERIFY(panel.setFieldText(QStringLiteral("servers"), QStringLiteral("127.0.0.1:9002, 127.0.0.1:9004, 10.0.0.1:80")));
+        QTRY_COMPARE(panel.experiment().servers.size(), 3);
+        QCOMPARE(panel.fieldError(QStringLiteral("weights")), QString());
+        QCOMPARE(panel.fieldError(QStringLiteral("down")), QString());
+        const ringcore::ServerList servers = panel.experiment().servers;
+        QCOMPARE(servers[0].weight, 5);
+        QVERIFY(!servers[0].down);
+        QCOMPARE(servers[1].weight, 1);
+        QVERIFY(servers[1].down);
+        QCOMPARE(servers[2].address, QStringLiteral("10.0.0.1:80"));
+        QCOMPARE(servers[2].weight, 1);
+        auto *weights = panel.findChild<QLineEdit *>(QStringLiteral("weightsEdit"));
+        QVERIFY(weights);
+        QCOMPARE(weights->text(), ringcore::WeightsText::format(servers));
+        QVERIFY2(!weights->text().contains(QLatin1String("9003")), qPrintable(weights->text()));
+        // What the user types into Weights is read as typed: a server that is not listed is an error.
+        QVERIFY(panel.setFieldText(QStringLiteral("weights"), QStringLiteral("*:1, 9003:5")));
+        QVERIFY2(panel.fieldError(QStringLiteral("weights")).contains(QLatin1String("9003")),
+                 qPrintable(panel.fieldError(QStringLiteral("weights"))));
         QTest::qWait(200);
         QCOMPARE(panel.experiment().servers, servers);
     }

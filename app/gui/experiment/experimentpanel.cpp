@@ -11,6 +11,7 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QFrame>
+#include <QHash>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -19,6 +20,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ringlab::gui {
@@ -348,12 +350,8 @@ void ExperimentPanel::setExperiment(const ringcore::Experiment &experiment)
     m_algorithm->setCurrentIndex(index);
     rebuildOptionFields();
     m_servers->setText(formatServers(experiment.servers));
-    QStringList down;
-    for (const ringcore::Server &s : experiment.servers)
-        if (s.down)
-            down << s.address;
     m_weights->setText(ringcore::WeightsText::format(experiment.servers));
-    m_down->setText(down.join(QLatin1Char(',')));
+    m_down->setText(downText(experiment.servers));
     for (auto it = m_optionFields.cbegin(); it != m_optionFields.cend(); ++it) {
         if (!experiment.options.contains(it.key()))
             continue;
@@ -429,6 +427,12 @@ void ExperimentPanel::announce()
     if (!readFields(&e) || e == m_experiment)
         return;
     m_experiment = e;
+    if (m_carried) {
+        // The weights and down marks followed the new server list: the fields say so.
+        m_weights->setText(ringcore::WeightsText::format(e.servers));
+        m_down->setText(downText(e.servers));
+        m_carried = false;
+    }
     emit experimentChanged(e);
 }
 
@@ -442,17 +446,36 @@ bool ExperimentPanel::readFields(ringcore::Experiment *out)
     ringcore::ServerList servers = ringcore::ServerListParser::parseServers(m_servers->text().trimmed(), &error);
     showError(QStringLiteral("servers"), servers.isEmpty() ? error : QString());
     ok = ok && !servers.isEmpty();
+    m_carried = false;
     if (!servers.isEmpty()) {
-        QString weightError;
+        // A new server list with the Weights and Down fields as they were: every server that
+        // stays keeps its weight and its down mark, a new one takes the common weight, and the
+        // marks of servers no longer listed go with them (the fields are rewritten to match on
+        // announce()). What the user typed into those fields is read as typed.
         const QString weights = m_weights->text().trimmed();
-        if (!weights.isEmpty() && info
-            && !ringcore::ServerListParser::applyWeights(servers, weights, info->minWeight, info->maxWeight, &weightError))
-            ok = false;
-        showError(QStringLiteral("weights"), weightError);
-        QString downError;
-        if (!m_down->text().trimmed().isEmpty() && !ringcore::ServerListParser::applyDown(servers, m_down->text().trimmed(), &downError))
-            ok = false;
-        showError(QStringLiteral("down"), downError);
+        const QString down = m_down->text().trimmed();
+        const bool untouched = weights == ringcore::WeightsText::format(m_experiment.servers)
+                               && down == downText(m_experiment.servers);
+        const ringcore::ServerList carried = carryMarks(m_experiment.servers, servers);
+        const bool carriedFits = info && std::all_of(carried.cbegin(), carried.cend(), [info](const ringcore::Server &s) {
+                                     return s.weight >= info->minWeight && s.weight <= info->maxWeight;
+                                 });
+        if (untouched && carriedFits) {
+            m_carried = !(carried == m_experiment.servers);
+            servers = carried;
+            showError(QStringLiteral("weights"), QString());
+            showError(QStringLiteral("down"), QString());
+        } else {
+            QString weightError;
+            if (!weights.isEmpty() && info
+                && !ringcore::ServerListParser::applyWeights(servers, weights, info->minWeight, info->maxWeight, &weightError))
+                ok = false;
+            showError(QStringLiteral("weights"), weightError);
+            QString downError;
+            if (!down.isEmpty() && !ringcore::ServerListParser::applyDown(servers, down, &downError))
+                ok = false;
+            showError(QStringLiteral("down"), downError);
+        }
     }
     e.servers = servers;
 
@@ -514,6 +537,41 @@ bool ExperimentPanel::readFields(ringcore::Experiment *out)
     if (ok && out)
         *out = e;
     return ok;
+}
+
+QString ExperimentPanel::downText(const ringcore::ServerList &servers)
+{
+    QStringList down;
+    for (const ringcore::Server &s : servers)
+        if (s.down)
+            down << s.address;
+    return down.join(QLatin1Char(','));
+}
+
+ringcore::ServerList ExperimentPanel::carryMarks(const ringcore::ServerList &before, ringcore::ServerList after)
+{
+    QHash<QString, const ringcore::Server *> byAddress;
+    QHash<int, int> weightCount;
+    for (const ringcore::Server &s : before) {
+        if (!byAddress.contains(s.address))
+            byAddress.insert(s.address, &s);
+        ++weightCount[s.weight];
+    }
+    int common = 1, most = 0;
+    for (auto it = weightCount.cbegin(); it != weightCount.cend(); ++it)
+        if (it.value() > most || (it.value() == most && it.key() < common)) {
+            common = it.key();
+            most = it.value();
+        }
+    for (ringcore::Server &s : after) {
+        if (const ringcore::Server *old = byAddress.value(s.address)) {
+            s.weight = old->weight;
+            s.down = old->down;
+        } else {
+            s.weight = common;
+        }
+    }
+    return after;
 }
 
 QString ExperimentPanel::formatServers(const ringcore::ServerList &servers)

@@ -66,10 +66,16 @@ private:
     bool readFields(ringcore::Experiment *out);
     void showError(const QString &field, const QString &message);
     QLabel *addErrorLabel(const QString &field);
+    /// The Down field's text for a server list ("10.0.0.1:80,10.0.0.2:80").
+    static QString downText(const ringcore::ServerList &servers);
+    /// after, with each server's weight and down mark taken from the server of the same address
+    /// in before; servers new to the list take before's most common weight.
+    static ringcore::ServerList carryMarks(const ringcore::ServerList &before, ringcore::ServerList after);
 
     ringcore::Experiment m_experiment;
     bool m_updating = false;
     bool m_shown = false;
+    bool m_carried = false; ///< readFields() carried the weights and down marks to a new server list
     QComboBox *m_algorithm;
     QLineEdit *m_servers;
     QLineEdit *m_weights;

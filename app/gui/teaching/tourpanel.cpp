@@ -2,7 +2,7 @@
 
 #include "gui/common/snapshotservice.h"
 #include "gui/experiment/experimentpanel.h"
-#include "gui/experiment/serverchangecommand.h"
+#include "gui/experiment/experimentchangecommand.h"
 #include "gui/mainwindow.h"
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringview.h"
@@ -191,6 +191,7 @@ void TourPanel::start(int index)
             m_window->resizeDocks({dock}, {std::clamp(m_window->width() / 5, 260, 400)}, Qt::Horizontal);
         m_user = m_window->experiment();
         m_undoStart = m_window->undoStack()->index();
+        ExperimentChangeCommand::sealTop(m_window->undoStack());
     }
     m_index = index;
     m_step = 0;
@@ -243,8 +244,9 @@ void TourPanel::finish()
     if (RingPage *ring = m_window->ringPage())
         ring->forgetShown();
     // One undo step for the whole tour: Undo shows the tour's last experiment again.
-    auto *back = new ServerChangeCommand(last, m_user, [this](const ringcore::Experiment &e) { m_window->setExperiment(e); });
-    back->setText(tr("Guided tour"));
+    auto *back = new ExperimentChangeCommand(
+        last, m_user, [this](const ringcore::Experiment &e) { m_window->setExperiment(e); },
+        [] { return TourPanel::tr("Guided tour"); });
     m_window->undoStack()->push(back);
     if (auto *dock = qobject_cast<QDockWidget *>(parentWidget()); dock && dock->isVisible())
         dock->hide();
