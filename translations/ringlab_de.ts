@@ -7381,10 +7381,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>%1-Live-Lauf</translation>
     </message>
     <message>
-        <source>So far: busiest %1× mean, CV %2% over %3 answered keys; %4 unanswered, %5 not 200</source>
-        <translation>Bisher: meistbelastet %1× Mittel, VK %2 % über %3 beantwortete Schlüssel; %4 unbeantwortet, %5 nicht 200</translation>
-    </message>
-    <message>
         <source>✓ The %1 run is valid</source>
         <translation>✓ Der %1-Lauf ist gültig</translation>
     </message>
@@ -7414,6 +7410,25 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>✗ The %1 run did not start</source>
         <translation>✗ Der %1-Lauf ist nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Shown below: this last run. Start runs %1.</source>
+        <translation>Unten angezeigt: dieser letzte Lauf. Start führt %1 aus.</translation>
+    </message>
+    <message>
+        <source>So far: no answers yet.</source>
+        <translation>Bisher: noch keine Antworten.</translation>
+    </message>
+    <message>
+        <source>So far: no key answered; %1 unanswered, %2 not 200</source>
+        <translation>Bisher: kein Schlüssel beantwortet; %1 unbeantwortet, %2 nicht 200</translation>
+    </message>
+    <message numerus="yes">
+        <source>So far: busiest %1× mean, CV %2% over %Ln answered key(s); %3 unanswered, %4 not 200</source>
+        <translation>
+            <numerusform>Bisher: meistbelastet %1× Mittel, VK %2 % über %Ln beantworteten Schlüssel; %3 unbeantwortet, %4 nicht 200</numerusform>
+            <numerusform>Bisher: meistbelastet %1× Mittel, VK %2 % über %Ln beantwortete Schlüssel; %3 unbeantwortet, %4 nicht 200</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7513,6 +7528,20 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Requests in flight at once, 1–1024</source>
         <translation>Gleichzeitig laufende Anfragen, 1–1024</translation>
+    </message>
+    <message>
+        <source>weight %1</source>
+        <translation>Gewicht %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>setting name, value</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>what a variant changes, its id</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -398,6 +398,13 @@
             <numerusform>backend %1 is down but answered %Ln keys</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>So far: busiest %1× mean, CV %2% over %Ln answered key(s); %3 unanswered, %4 not 200</source>
+        <translation>
+            <numerusform>So far: busiest %1× mean, CV %2% over %Ln answered key; %3 unanswered, %4 not 200</numerusform>
+            <numerusform>So far: busiest %1× mean, CV %2% over %Ln answered keys; %3 unanswered, %4 not 200</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::MainWindow</name>

@@ -7330,10 +7330,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>%1 实测运行</translation>
     </message>
     <message>
-        <source>So far: busiest %1× mean, CV %2% over %3 answered keys; %4 unanswered, %5 not 200</source>
-        <translation>目前：最忙的为均值的 %1×，CV %2%（基于 %3 个已应答的键）；%4 个未应答，%5 个非 200</translation>
-    </message>
-    <message>
         <source>✓ The %1 run is valid</source>
         <translation>✓ %1 运行有效</translation>
     </message>
@@ -7362,6 +7358,24 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>✗ The %1 run did not start</source>
         <translation>✗ %1 运行未能启动</translation>
+    </message>
+    <message>
+        <source>Shown below: this last run. Start runs %1.</source>
+        <translation>下方显示的是这次最近的运行。点击开始将运行 %1。</translation>
+    </message>
+    <message>
+        <source>So far: no answers yet.</source>
+        <translation>目前：尚无应答。</translation>
+    </message>
+    <message>
+        <source>So far: no key answered; %1 unanswered, %2 not 200</source>
+        <translation>目前：没有键得到应答；%1 个未应答，%2 个非 200</translation>
+    </message>
+    <message numerus="yes">
+        <source>So far: busiest %1× mean, CV %2% over %Ln answered key(s); %3 unanswered, %4 not 200</source>
+        <translation>
+            <numerusform>目前：最忙的为均值的 %1×，CV %2%（基于 %Ln 个已应答的键）；%3 个未应答，%4 个非 200</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7461,6 +7475,20 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Requests in flight at once, 1–1024</source>
         <translation>同时进行中的请求数，1–1024</translation>
+    </message>
+    <message>
+        <source>weight %1</source>
+        <translation>权重 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>setting name, value</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>what a variant changes, its id</comment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>

@@ -141,8 +141,17 @@ void TestLiveRunForm::weightRangeAndVariantsFollowTheSystem()
             QString error;
             QVERIFY2(c.applyVariant(form.variantBox()->itemData(i).toString(), &error), qPrintable(error));
             QCOMPARE(c.proxy, system->name());
+            // Words for what it changes, the id beside them: never a bare id.
+            const QString id = form.variantBox()->itemData(i).toString(), text = form.variantBox()->itemText(i);
+            QVERIFY2(text != id && text.contains(QStringLiteral("(%1)").arg(id)), qPrintable(text));
         }
     }
+    // A variant that is the proxy's defaults is the "(proxy default)" entry, not a second one.
+    choose(&form, QStringLiteral("haproxy"));
+    QCOMPARE(form.variantBox()->findData(QStringLiteral("haproxy-default")), -1);
+    const int ten = form.variantBox()->findData(QStringLiteral("haproxy-weight-10"));
+    QVERIFY(ten > 0);
+    QCOMPARE(form.variantBox()->itemText(ten), QStringLiteral("weight 10 (haproxy-weight-10)"));
     // HAProxy's limit is its port's (256), nginx's its own (1000).
     choose(&form, QStringLiteral("haproxy"));
     QCOMPARE(form.weightBox()->maximum(), 256);

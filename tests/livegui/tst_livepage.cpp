@@ -486,7 +486,12 @@ void TestLivePage::cancelledRunSaysWhatWasSent()
         QVERIFY2(rule.startsWith(QStringLiteral("… ")) && rule.contains(QStringLiteral("HAProxy")), qPrintable(rule));
         QVERIFY2(!rule.contains(QStringLiteral("nginx")), qPrintable(rule));
     }
+    // ... and the status line says the chart and results on screen are the nginx run's.
+    QVERIFY2(page.statusLine()->text().startsWith(QStringLiteral("Cancelled after %1").arg(sent)), qPrintable(page.statusLine()->text()));
+    QVERIFY2(page.statusLine()->text().endsWith(QStringLiteral("Shown below: this last run. Start runs HAProxy.")),
+             qPrintable(page.statusLine()->text()));
     page.proxyBox()->setCurrentIndex(page.proxyBox()->findText(QStringLiteral("nginx")));
+    QVERIFY2(!page.statusLine()->text().contains(QStringLiteral("Shown below")), qPrintable(page.statusLine()->text()));
     // The caption and the exported figure say the keys actually sent.
     QVERIFY2(page.barsCaption().startsWith(QStringLiteral("nginx live run, %1 keys").arg(sent)), qPrintable(page.barsCaption()));
     QVERIFY(!page.barsCaption().contains(QLocale().toString(2000000) + QStringLiteral(" keys")));

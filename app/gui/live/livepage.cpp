@@ -170,6 +170,7 @@ LivePage::LivePage(QWidget *parent)
             // The checklist names the proxy to be run, also after a run of another one.
             m_rulesForChosen = true;
             setRules({}, false);
+            showStatus();
         }
     });
     connect(m_compare, &RunCompareBox::remapShown, this, [this] {
@@ -313,7 +314,16 @@ void LivePage::showStatus()
     m_progress->setTextVisible(phase != ringcore::LiveRunPhase::Idle && phase != ringcore::LiveRunPhase::Failed);
     m_progressText->setText(m_status.progressText());
     const QString status = m_status.statusText();
-    m_statusLine->setText(status);
+    // A finished run stays on screen after another proxy is chosen: say whose it is, so the chart,
+    // the log and the agreement are not taken for the chosen proxy's.
+    QString shown = status;
+    if (!m_status.isActive() && phase != ringcore::LiveRunPhase::Idle && !m_config.proxy.isEmpty()
+        && m_form->systemName() != m_config.proxy) {
+        const ringcore::SystemDescription *next = ringcore::SystemRegistry::find(m_form->systemName());
+        shown += QLatin1Char('\n')
+                 + tr("Shown below: this last run. Start runs %1.").arg(next ? next->displayName() : m_form->systemName());
+    }
+    m_statusLine->setText(shown);
     // While a run goes on, the window's status bar says what the page's status line says (starting,
     // loading, rechecking, stopping), not the first "Starting…" for the whole run.
     if (m_status.isActive() && status != m_lastStatusMessage) {
@@ -353,10 +363,18 @@ void LivePage::refresh()
     const QLocale locale;
     if (m_status.isActive())
         showStatus();
-    m_stats->setText(tr("So far: busiest %1× mean, CV %2% over %3 answered keys; %4 unanswered, %5 not 200")
-                         .arg(locale.toString(m_bars->busiest(), 'f', 3), locale.toString(m_bars->cv() * 100, 'f', 1),
-                              locale.toString(m_tail.lines() - m_tail.unanswered()), locale.toString(m_tail.unanswered()),
-                              locale.toString(m_tail.non200())));
+    // Busiest and CV are measurements only once a key has been answered: before that, say so.
+    const qint64 answered = m_tail.lines() - m_tail.unanswered();
+    if (m_tail.lines() == 0)
+        m_stats->setText(tr("So far: no answers yet."));
+    else if (answered <= 0)
+        m_stats->setText(tr("So far: no key answered; %1 unanswered, %2 not 200")
+                             .arg(locale.toString(m_tail.unanswered()), locale.toString(m_tail.non200())));
+    else
+        m_stats->setText(tr("So far: busiest %1× mean, CV %2% over %Ln answered key(s); %3 unanswered, %4 not 200", nullptr,
+                            ringcore::NumberText::pluralCount(answered))
+                             .arg(locale.toString(m_bars->busiest(), 'f', 3), locale.toString(m_bars->cv() * 100, 'f', 1),
+                                  locale.toString(m_tail.unanswered()), locale.toString(m_tail.non200())));
     // Rules that can already fail while the run goes on.
     QStringList failing;
     if (m_tail.unanswered() > 0)

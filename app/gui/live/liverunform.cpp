@@ -4,6 +4,7 @@
 #include "ringcore/live/managedprocess.h"
 #include "ringcore/live/systemdescription.h"
 
+#include <QLocale>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
@@ -157,6 +158,27 @@ void LiveRunForm::markMissingSystems()
     }
 }
 
+QString LiveRunForm::variantText(const QString &name, const QString &proxy)
+{
+    // What the variant changes against the proxy's defaults, in words, with its id (the CLI's
+    // --variant) beside it: "weight 10 (haproxy-weight-10)". A variant that changes nothing is
+    // the "(proxy default)" entry already, and is not listed twice.
+    ringcore::LiveRunConfig defaults;
+    ringcore::LiveRunConfig c;
+    QString ignored;
+    if (!c.applyVariant(name, &ignored) || c.proxy != proxy)
+        return {};
+    QStringList changes;
+    if (c.defaultWeight != defaults.defaultWeight)
+        changes << tr("weight %1").arg(c.defaultWeight);
+    for (auto it = c.settings.cbegin(); it != c.settings.cend(); ++it)
+        if (defaults.settings.value(it.key(), -1) != it.value())
+            changes << tr("%1 %2", "setting name, value").arg(it.key()).arg(QLocale().toString(it.value()));
+    if (changes.isEmpty())
+        return {};
+    return tr("%1 (%2)", "what a variant changes, its id").arg(changes.join(QStringLiteral(", ")), name);
+}
+
 void LiveRunForm::updateVariants()
 {
     // Only the variants of the chosen proxy; the previous choice stays when it still fits.
@@ -167,10 +189,9 @@ void LiveRunForm::updateVariants()
     m_variant->clear();
     m_variant->addItem(tr("(proxy default)"), QString());
     for (const QString &name : ringcore::LiveRunConfig::variantNames()) {
-        ringcore::LiveRunConfig c;
-        QString ignored;
-        if (c.applyVariant(name, &ignored) && c.proxy == proxy)
-            m_variant->addItem(name, name);
+        const QString what = variantText(name, proxy);
+        if (!what.isEmpty())
+            m_variant->addItem(what, name);
     }
     m_variant->setCurrentIndex(std::max(0, m_variant->findData(previous)));
     emit systemChanged();
@@ -240,6 +261,8 @@ void LiveRunForm::retranslate()
     m_proxy->setToolTip(tr("The real proxy to start on 127.0.0.1: %1").arg(ringcore::SystemRegistry::displayNamesOr()));
     m_variantLabel->setText(tr("Variant:"));
     m_variant->setItemText(0, tr("(proxy default)"));
+    for (int i = 1; i < m_variant->count(); ++i)
+        m_variant->setItemText(i, variantText(m_variant->itemData(i).toString(), m_proxy->currentData().toString()));
     m_variant->setToolTip(tr("Seed variants of the chosen proxy (weights, keepalive)"));
     m_backendsLabel->setText(tr("Backends:"));
     m_backends->setToolTip(tr("Number of backend ports, 1–1000"));

@@ -58,6 +58,9 @@ signals:
 
 private:
     void updateVariants();
+    /// A variant's entry: what it changes against the proxy's defaults and its id; empty for a
+    /// variant of another proxy or one that changes nothing.
+    static QString variantText(const QString &name, const QString &proxy);
     void markMissingSystems(); ///< greys the systems whose program is missing, saying which
     void updateWeightRange();
 
