@@ -4,7 +4,11 @@
 // (every text becomes "⟦…⟧") shows which texts followed, whatever the .ts files hold today; the
 // real German switch is checked too. Every character of the zh_CN translation must be in the
 // font actually used.
+#include "gui/compare/comparepage.h"
 #include "gui/experiment/experimentpanel.h"
+#include "gui/removal/removalpage.h"
+#include "gui/spread/spreadpage.h"
+#include "ringcore/core/serverlistparser.h"
 #include "gui/experiment/numberspanel.h"
 #include "gui/ring/ringpage.h"
 #include "gui/mainwindow.h"
@@ -22,6 +26,9 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QSet>
+#include <QComboBox>
+#include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
@@ -90,6 +97,7 @@ private slots:
     void undoTextsFollowTheLanguage();
     void panelsAndRingPageFollowTheLanguage();
     void germanSwitchAtRunTime();
+    void resultsFollowTheLanguage();
     void algorithmDescriptionsAreTranslatedWhenShown();
     void chineseCharactersAreInTheFont();
 };
@@ -190,6 +198,59 @@ void TestRetranslate::panelsAndRingPageFollowTheLanguage()
     QVERIFY2(untranslated.isEmpty(), qPrintable(QStringLiteral("not retranslated: ") + untranslated.join(QStringLiteral(" | "))));
     QVERIFY(QCoreApplication::removeTranslator(&marking));
     QCoreApplication::processEvents();
+}
+
+// Texts written when results arrive (Compare's row names and count, Spread's proxy markers,
+// Removal's heatmap titles and footer) follow a language switch without recomputing.
+void TestRetranslate::resultsFollowTheLanguage()
+{
+    ringcore::Experiment e;
+    e.servers = ringcore::ServerListParser::parseServers(QStringLiteral("127.0.0.1:9001-9020"), nullptr);
+    e.keys = 4000;
+    e.seed = 5;
+    ComparePage compare;
+    SpreadPage spread;
+    spread.ringsBox()->setValue(20);
+    spread.maxPointsBox()->setCurrentIndex(spread.maxPointsBox()->findData(4096)); // every marker
+    RemovalPage removal;
+    QSignalSpy compareShown(&compare, &ComparePage::dataShown), spreadShown(&spread, &SpreadPage::dataShown),
+        removalShown(&removal, &RemovalPage::dataShown);
+    compare.setExperiment(e);
+    spread.setExperiment(e);
+    removal.setExperiment(e);
+    QVERIFY(compareShown.wait(120000) || compareShown.count() > 0);
+    QVERIFY(spreadShown.count() > 0 || spreadShown.wait(120000));
+    QVERIFY(removalShown.count() > 0 || removalShown.wait(120000));
+    QVERIFY(!compare.table().rows.isEmpty());
+    QVERIFY(!spread.data().markers.isEmpty());
+    auto *removalStatus = removal.findChild<QLabel *>(QStringLiteral("removalStatus"));
+    QVERIFY(removalStatus);
+    QVERIFY(!marked(removalStatus->text()));
+
+    MarkingTranslator marking;
+    QVERIFY(QCoreApplication::installTranslator(&marking));
+    QCoreApplication::processEvents();
+    QStringList untranslated;
+    for (const ringcore::CompareRow &row : compare.table().rows)
+        if (!marked(row.setting.label))
+            untranslated << QStringLiteral("Compare row: ") + row.setting.label;
+    for (const ringcore::CompareRemovalRow &row : compare.table().removal)
+        if (!marked(row.setting.label))
+            untranslated << QStringLiteral("Compare removal row: ") + row.setting.label;
+    for (const ProxyMarker &m : spread.data().markers)
+        if (!marked(m.label))
+            untranslated << QStringLiteral("Spread marker: ") + m.label;
+    if (!marked(removalStatus->text()))
+        untranslated << QStringLiteral("Removal footer: ") + removalStatus->text();
+    if (!marked(removal.pair().config[1].label()) && removal.pair().config[1].weight > 0)
+        untranslated << QStringLiteral("Removal title: ") + removal.pair().config[1].label();
+    QVERIFY(QCoreApplication::removeTranslator(&marking));
+    QCoreApplication::processEvents();
+    QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QStringLiteral(" | "))));
+    // And back: nothing stays marked.
+    QVERIFY(!marked(compare.table().rows.first().setting.label));
+    QVERIFY(!marked(spread.data().markers.first().label));
+    QVERIFY(!marked(removalStatus->text()));
 }
 
 void TestRetranslate::germanSwitchAtRunTime()

@@ -191,9 +191,11 @@ void ComparePage::cancel()
 void ComparePage::show(const ringcore::CompareTable &table)
 {
     m_table = table;
-    m_results->setTable(table);
-    m_removal->setTable(table);
-    m_status->setText(tr("%n setting(s) compared.", nullptr, int(table.rows.size())));
+    // The rows' names were written in the language of the computation (or of the cached result).
+    relabel(m_table);
+    m_results->setTable(m_table);
+    m_removal->setTable(m_table);
+    m_status->setText(tr("%n setting(s) compared.", nullptr, int(m_table.rows.size())));
     emit dataShown();
 }
 
@@ -220,9 +222,28 @@ QList<Figure> ComparePage::figures() const
 
 void ComparePage::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        if (!m_table.rows.isEmpty())
+            show(m_table); // the rows' names in the new language
+    }
     Page::changeEvent(event);
+}
+
+void ComparePage::relabel(ringcore::CompareTable &table)
+{
+    const QList<ringcore::CompareSetting> settings = ringcore::CompareAnalysis::defaultSettings();
+    const auto rename = [&settings](ringcore::CompareSetting &setting) {
+        for (const ringcore::CompareSetting &s : settings)
+            if (s.algorithm == setting.algorithm && s.options == setting.options && s.weight == setting.weight) {
+                setting.label = s.label;
+                return;
+            }
+    };
+    for (ringcore::CompareRow &row : table.rows)
+        rename(row.setting);
+    for (ringcore::CompareRemovalRow &row : table.removal)
+        rename(row.setting);
 }
 
 void ComparePage::retranslate()

@@ -55,6 +55,8 @@ protected:
 private:
     void retranslate();
     void show(const ringcore::CompareTable &table);
+    /// Names table's rows in the current language (the default settings' labels).
+    static void relabel(ringcore::CompareTable &table);
     QString caption() const;
 
     ringcore::Experiment m_experiment;

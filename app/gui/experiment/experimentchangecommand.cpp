@@ -129,7 +129,7 @@ QString ExperimentChangeCommand::describe(const ringcore::Experiment &before, co
         ++changes;
         const auto shown = [](const QString &name) {
             const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(name);
-            return info ? info->displayName : name;
+            return info ? ringcore::AlgorithmRegistry::translatedDisplayName(*info) : name;
         };
         text = tr("algorithm %1 → %2").arg(shown(before.algorithm), shown(after.algorithm));
     }

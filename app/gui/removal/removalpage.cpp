@@ -65,7 +65,7 @@ ringcore::ServerList withWeight(ringcore::ServerList servers, int weight)
 QString RemovalConfig::label() const
 {
     const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(algorithm);
-    const QString name = info ? info->displayName : algorithm;
+    const QString name = info ? ringcore::AlgorithmRegistry::translatedDisplayName(*info) : algorithm;
     return weight > 0 ? QCoreApplication::translate("ringlab::gui::RemovalPage", "%1, weight %2").arg(name).arg(weight)
                       : name;
 }
@@ -83,6 +83,7 @@ RemovalPage::RemovalPage(QWidget *parent)
     m_job->setCache(JobCacheLimits{8, 96ll << 20}, [](const RemovalPair &p) { return p.bytes(); });
     m_job->onResult([this](const RemovalPair &pair) { show(pair); });
     m_job->showBusyOn(m_progress, m_cancelButton);
+    m_status->setObjectName(QStringLiteral("removalStatus"));
     connect(m_job, &JobRunnerBase::cancelled, this, [this] { m_status->setText(tr("Cancelled.")); });
     auto *debounce = new QTimer(this);
     debounce->setSingleShot(true);
@@ -337,8 +338,13 @@ QList<Figure> RemovalPage::figures() const
 
 void RemovalPage::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        // The heatmaps' titles and the footer are written when results are shown: again, in the
+        // new language.
+        if (!m_pair.matrix[0].received.empty() || !m_pair.matrix[1].received.empty())
+            show(m_pair);
+    }
     Page::changeEvent(event);
 }
 

@@ -398,7 +398,7 @@ void RingPage::askWeight(int server)
     const int minWeight = info ? info->minWeight : 1;
     const int maxWeight = info ? info->maxWeight : 1;
     if (minWeight == maxWeight) {
-        emit statusMessage(tr("%1 does not use weights").arg(info ? info->displayName : m_experiment.algorithm));
+        emit statusMessage(tr("%1 does not use weights").arg(info ? ringcore::AlgorithmRegistry::translatedDisplayName(*info) : m_experiment.algorithm));
         return;
     }
     bool ok = false;

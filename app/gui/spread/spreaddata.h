@@ -14,7 +14,8 @@ namespace ringlab::gui {
 /// A real proxy's default, measured exactly on its port (AlgorithmRegistry) at the page's N.
 struct ProxyMarker
 {
-    QString label;         ///< "nginx (160)", "HAProxy w10 (160, nearest)", …
+    QString label;         ///< "nginx (160)", "HAProxy w10 (160, nearest)", … (in the current language)
+    const char *labelSource = nullptr; ///< its SpreadMarker source text, %1 the points (SpreadJob::relabel)
     QString algorithm;     ///< registry name
     double points = 0;     ///< points (or table slots) per server
     double cv = 0;

@@ -80,8 +80,8 @@ QList<ProxyMarker> SpreadJob::markers(int servers)
             ProxyMarker marker;
             marker.algorithm = info.name;
             marker.points = double(algorithm->pointCount()) / std::max(1, servers);
-            marker.label = QCoreApplication::translate("SpreadMarker", spec.label)
-                               .arg(ringcore::NumberText::integer(qint64(std::llround(marker.points))));
+            marker.labelSource = spec.label;
+            marker.label = markerLabel(marker);
             marker.cv = stats.cv;
             marker.busiest = stats.busiest;
             marker.quietest = stats.quietest;
@@ -89,6 +89,21 @@ QList<ProxyMarker> SpreadJob::markers(int servers)
         }
     }
     return out;
+}
+
+QString SpreadJob::markerLabel(const ProxyMarker &marker)
+{
+    return QCoreApplication::translate("SpreadMarker", marker.labelSource)
+        .arg(ringcore::NumberText::integer(qint64(std::llround(marker.points))));
+}
+
+void SpreadJob::relabel(SpreadData &data)
+{
+    for (ProxyMarker &marker : data.markers)
+        if (marker.labelSource)
+            marker.label = markerLabel(marker);
+    if (!data.withoutPoints.isEmpty())
+        data.withoutPoints = withoutPoints();
 }
 
 QStringList SpreadJob::withoutPoints()

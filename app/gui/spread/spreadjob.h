@@ -22,6 +22,11 @@ public:
     static QList<ProxyMarker> markers(int servers);
     /// Proxies that have no points (Caddy's rendezvous hashing), by name: not on the points axis.
     static QStringList withoutPoints();
+    /// A marker's legend text in the current language ("HAProxy w1 (16, nearest)").
+    static QString markerLabel(const ProxyMarker &marker);
+    /// Writes data's texts (marker labels, the proxies without points) in the current language:
+    /// results computed before a language switch are shown in the new one.
+    static void relabel(SpreadData &data);
 };
 
 } // namespace ringlab::gui

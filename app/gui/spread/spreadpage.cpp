@@ -200,10 +200,13 @@ QList<Figure> SpreadPage::figures() const
 void SpreadPage::show(const SpreadData &data)
 {
     m_data = data;
-    m_cv->setFigure(SpreadFigures::cv(data));
-    m_busiest->setFigure(SpreadFigures::busiest(data));
-    m_quietest->setFigure(SpreadFigures::quietest(data));
-    const Figure load = SpreadFigures::load(data);
+    // The markers' labels were written in the language of the computation (or of the cached
+    // result): write them in the current one.
+    SpreadJob::relabel(m_data);
+    m_cv->setFigure(SpreadFigures::cv(m_data));
+    m_busiest->setFigure(SpreadFigures::busiest(m_data));
+    m_quietest->setFigure(SpreadFigures::quietest(m_data));
+    const Figure load = SpreadFigures::load(m_data);
     m_load->setFigure(load);
     if (!load.isValid())
         m_load->setPlaceholder(data.loadError.isEmpty() ? tr("No experiment loaded") : data.loadError);
@@ -270,7 +273,7 @@ void SpreadPage::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         if (!m_data.isEmpty())
-            show(m_data); // chart titles and series names are translated when built
+            show(m_data); // chart titles, series names and the markers' labels in the new language
     }
     Page::changeEvent(event);
 }
