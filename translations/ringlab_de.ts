@@ -6242,6 +6242,10 @@ Faustregel 2 ln N / eps^2: %7
         <source>The server removed in the removal table (one of the experiment&apos;s enabled servers)</source>
         <translation>Der in der Entfernungstabelle entfernte Server (einer der aktivierten Server des Experiments)</translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::CompareRemovalModel</name>
@@ -6307,6 +6311,22 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Memory</source>
         <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>%1 slots of a lookup table per server, not points on a ring</source>
+        <translation>%1 Slots einer Nachschlagetabelle pro Server, keine Punkte auf einem Ring</translation>
+    </message>
+    <message>
+        <source>— no points: each key&apos;s server is computed from the server list</source>
+        <translation>— keine Punkte: der Server jedes Schlüssels wird aus der Serverliste berechnet</translation>
+    </message>
+    <message>
+        <source>%1 keeps no points: it computes each key&apos;s server from the server list alone (nothing to count here).</source>
+        <translation>%1 speichert keine Punkte: es berechnet den Server jedes Schlüssels allein aus der Serverliste (hier gibt es nichts zu zählen).</translation>
+    </message>
+    <message>
+        <source>%1 routes with a lookup table: %2 slots per server, not points on a ring.</source>
+        <translation>%1 verteilt über eine Nachschlagetabelle: %2 Slots pro Server, keine Punkte auf einem Ring.</translation>
     </message>
 </context>
 <context>

@@ -6215,6 +6215,10 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>The server removed in the removal table (one of the experiment&apos;s enabled servers)</source>
         <translation>移除表中被移除的服务器（实验中已启用的服务器之一）</translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1。%2</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::CompareRemovalModel</name>
@@ -6280,6 +6284,22 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Memory</source>
         <translation>内存</translation>
+    </message>
+    <message>
+        <source>%1 slots of a lookup table per server, not points on a ring</source>
+        <translation>%1 每台服务器在查找表中的槽数，不是环上的点</translation>
+    </message>
+    <message>
+        <source>— no points: each key&apos;s server is computed from the server list</source>
+        <translation>— 没有点：每个键的服务器由服务器列表计算得出</translation>
+    </message>
+    <message>
+        <source>%1 keeps no points: it computes each key&apos;s server from the server list alone (nothing to count here).</source>
+        <translation>%1 不保存点：它仅根据服务器列表计算每个键的服务器（此处无可计数）。</translation>
+    </message>
+    <message>
+        <source>%1 routes with a lookup table: %2 slots per server, not points on a ring.</source>
+        <translation>%1 通过查找表路由：每台服务器 %2 个槽，不是环上的点。</translation>
     </message>
 </context>
 <context>
