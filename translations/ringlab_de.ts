@@ -8094,8 +8094,8 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Vorschau mit weniger Punkten pro Server, der vollständige Ring wird aufgebaut</translation>
     </message>
     <message>
-        <source>Labels read server·point: %1 is point %2 of server %3 in the list (%4)</source>
-        <translation>Beschriftungen lesen sich Server·Punkt: %1 ist Punkt %2 des %3. Servers der Liste (%4)</translation>
+        <source>Labels read server·point: %1 is point %2 of server #%3 (%4), # as in the table</source>
+        <translation>Beschriftungen lesen sich Server·Punkt: %1 ist Punkt %2 von Server #%3 (%4), # wie in der Tabelle</translation>
     </message>
 </context>
 <context>
@@ -8394,6 +8394,10 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Slots</source>
         <translation>Slots</translation>
+    </message>
+    <message>
+        <source>The server&apos;s number in the server list, as the ring&apos;s labels count it (3·12: point 12 of server #3); the rows are sorted by share, largest first</source>
+        <translation>Die Nummer des Servers in der Serverliste, wie die Beschriftungen am Ring zählen (3·12: Punkt 12 von Server #3); die Zeilen sind nach Anteil sortiert, größter zuerst</translation>
     </message>
 </context>
 <context>

@@ -8034,8 +8034,8 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>每台服务器点数较少的预览，完整的环正在构建中</translation>
     </message>
     <message>
-        <source>Labels read server·point: %1 is point %2 of server %3 in the list (%4)</source>
-        <translation>标签格式为“服务器·点”：%1 表示列表中第 %3 台服务器（%4）的第 %2 个点</translation>
+        <source>Labels read server·point: %1 is point %2 of server #%3 (%4), # as in the table</source>
+        <translation>标签格式为“服务器·点”：%1 表示第 #%3 台服务器（%4）的第 %2 个点，# 与表格中相同</translation>
     </message>
 </context>
 <context>
@@ -8324,6 +8324,10 @@ Predicted: %4%5</source>
     <message>
         <source>Slots</source>
         <translation>槽位</translation>
+    </message>
+    <message>
+        <source>The server&apos;s number in the server list, as the ring&apos;s labels count it (3·12: point 12 of server #3); the rows are sorted by share, largest first</source>
+        <translation>服务器在服务器列表中的编号，与环上标签的计数一致（3·12：第 #3 台服务器的第 12 个点）；各行按份额从大到小排序</translation>
     </message>
 </context>
 <context>

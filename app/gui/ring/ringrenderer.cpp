@@ -561,7 +561,7 @@ QString RingRenderer::labelLegend(const RingRenderState &st, const std::vector<P
         return {};
     const PointLabel &example = labels.front();
     const int server = s->pointServer[example.point];
-    return tr("Labels read server·point: %1 is point %2 of server %3 in the list (%4)")
+    return tr("Labels read server·point: %1 is point %2 of server #%3 (%4), # as in the table")
         .arg(example.text)
         .arg(s->pointIndex[example.point])
         .arg(server + 1)
