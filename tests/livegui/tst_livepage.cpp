@@ -35,7 +35,10 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QTextLayout>
+#include <QTime>
 #include <QTest>
 
 #include <numeric>
@@ -122,6 +125,25 @@ void TestLivePage::checklistShowsEveryLine()
                                                          .arg(viewport.height()).arg(page.height())));
         }
         QVERIFY(!rules->verticalScrollBar()->isVisible());
+        // A number stays with its words at any width the list may have: no line of a wrapped
+        // checklist item is a number alone (zh_CN: "…后端的" / "200" at 1366×768).
+        for (int i = 0; i < rules->count(); ++i) {
+            const QString text = rules->item(i)->text();
+            for (int width = 60; width <= 600; width += 3) {
+                QTextLayout layout(text, rules->font());
+                QTextOption option;
+                option.setWrapMode(QTextOption::WordWrap);
+                layout.setTextOption(option);
+                layout.beginLayout();
+                for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+                    line.setLineWidth(width);
+                    const QString piece = text.mid(line.textStart(), line.textLength()).trimmed().remove(QChar(0x00A0));
+                    QVERIFY2(!QRegularExpression(QStringLiteral("^[\\d.,]+$")).match(piece).hasMatch(),
+                             qPrintable(QStringLiteral("\"%1\" at %2 px: a line \"%3\"").arg(text).arg(width).arg(piece)));
+                }
+                layout.endLayout();
+            }
+        }
         if (qEnvironmentVariableIsSet("LIVE_DEBUG"))
             for (QWidget *w : {static_cast<QWidget *>(rules), static_cast<QWidget *>(page.compareBox()), static_cast<QWidget *>(page.compareBox()->result()), static_cast<QWidget *>(&page)})
                 qDebug() << w->metaObject()->className() << w->geometry() << w->sizeHint() << w->minimumSizeHint() << w->minimumHeight();

@@ -21,6 +21,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
@@ -391,6 +392,17 @@ void LivePage::fitRules()
         m_rules->setMinimumHeight(height);
 }
 
+QString LivePage::keepNumbersWithWords(const QString &line)
+{
+    // The space before a number and the one after it hold: "als 200", "200 von", "的 200".
+    static const QRegularExpression before(QStringLiteral("(?<=\\S) (?=\\d)"));
+    static const QRegularExpression after(QStringLiteral("(?<=\\d) (?=\\S)"));
+    QString out = line;
+    out.replace(before, QString(QChar(0x00A0)));
+    out.replace(after, QString(QChar(0x00A0)));
+    return out;
+}
+
 void LivePage::setRules(const QStringList &reasons, bool final)
 {
     m_ruleReasons = reasons;
@@ -403,19 +415,19 @@ void LivePage::setRules(const QStringList &reasons, bool final)
     const QString name = chosen ? m_form->systemText() : m_status.proxyName();
     if (!final) {
         for (const QString &rule : rules)
-            m_rules->addItem(QStringLiteral("… ") + rule);
+            m_rules->addItem(keepNumbersWithWords(QStringLiteral("… ") + rule));
         for (const QString &reason : reasons)
-            m_rules->addItem(QStringLiteral("✗ ") + reason);
+            m_rules->addItem(keepNumbersWithWords(QStringLiteral("✗ ") + reason));
         QTimer::singleShot(0, this, &LivePage::fitRules);
         return;
     }
     if (reasons.isEmpty()) {
         for (const QString &rule : rules)
-            m_rules->addItem(QStringLiteral("✓ ") + rule);
+            m_rules->addItem(keepNumbersWithWords(QStringLiteral("✓ ") + rule));
         m_rules->addItem(tr("✓ The %1 run is valid").arg(name));
     } else {
         for (const QString &reason : reasons)
-            m_rules->addItem(QStringLiteral("✗ ") + reason);
+            m_rules->addItem(keepNumbersWithWords(QStringLiteral("✗ ") + reason));
         // A start that failed sent nothing: there is no run to call invalid.
         const bool neverRan = m_status.phase() == ringcore::LiveRunPhase::Failed && m_status.keysSent() == 0;
         m_rules->addItem(neverRan ? tr("✗ The %1 run did not start").arg(name) : tr("✗ The %1 run is not valid").arg(name));
