@@ -715,6 +715,22 @@ void TestLivePage::remapResultIsNeverClipped()
                  qPrintable(QStringLiteral("%1x%2 of %3x%4 visible; text: %5").arg(seen.width()).arg(seen.height())
                                 .arg(result->width()).arg(result->height()).arg(result->text())));
         QVERIFY(page.height() <= 654);
+        // The run's controls stay in view with the result: only the checklist and the remap box
+        // scroll (Start and Cancel went out of sight when the result was scrolled into view).
+        for (QWidget *w : {static_cast<QWidget *>(page.startButton()), static_cast<QWidget *>(page.cancelButton()),
+                           static_cast<QWidget *>(page.proxyBox())})
+            QVERIFY2(visiblePart(w, &page).size() == w->size(),
+                     qPrintable(QStringLiteral("%1: %2x%3 of %4x%5 visible").arg(QString::fromLatin1(w->metaObject()->className()))
+                                    .arg(visiblePart(w, &page).width()).arg(visiblePart(w, &page).height()).arg(w->width()).arg(w->height())));
+        // A remembered run reads whole in its box: "HAProxy · 2,000 keys · valid · 15:03:50".
+        const QString run = RunCompareBox::tr("%1 · %2 keys · %3 · %4", nullptr, 2000)
+                                .arg(QStringLiteral("HAProxy"), QLocale().toString(2000), RunCompareBox::tr("valid"),
+                                     QLocale().toString(QTime(15, 3, 50), QStringLiteral("HH:mm:ss")));
+        for (QComboBox *box : {page.remapNormalBox(), page.remapDownBox()}) {
+            const int needed = box->lineEdit()->fontMetrics().horizontalAdvance(run);
+            QVERIFY2(box->lineEdit()->width() >= needed,
+                     qPrintable(QStringLiteral("\"%1\" needs %2 px, the box shows %3").arg(run).arg(needed).arg(box->lineEdit()->width())));
+        }
     }
     QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
 }

@@ -114,11 +114,11 @@ LivePage::LivePage(QWidget *parent)
     buttons->addWidget(m_cancel);
     auto *exportBars = new FigureButton([this] { return barsFigure(); }, this);
     buttons->addWidget(exportBars);
+    // The form and the run's buttons stay in view; the checklist and the remap box under them
+    // scroll (a remap result scrolled into view took Start and Cancel out of it).
     auto *leftBox = new QWidget;
     auto *left = new QVBoxLayout(leftBox);
     left->setContentsMargins(0, 0, 0, 0);
-    left->addWidget(m_form);
-    left->addLayout(buttons);
     left->addWidget(m_rules, 1);
     left->addWidget(m_compare);
 
@@ -145,14 +145,22 @@ LivePage::LivePage(QWidget *parent)
     right->addWidget(m_resultsNote);
     auto *layout = new QHBoxLayout(this);
     // The remap result under the checklist can be taller than the room left at 1366×768: the
-    // column scrolls instead of clipping it, and a new result is scrolled into view.
-    m_leftScroll = new ColumnScrollArea(this);
+    // checklist and the remap box scroll instead of clipping it, and a new result is scrolled into
+    // view; the form and its buttons above them do not move.
+    auto *column = new QWidget(this);
+    column->setObjectName(QStringLiteral("liveLeftColumn"));
+    auto *columnLayout = new QVBoxLayout(column);
+    columnLayout->setContentsMargins(0, 0, 0, 0);
+    columnLayout->addWidget(m_form);
+    columnLayout->addLayout(buttons);
+    m_leftScroll = new ColumnScrollArea(column);
     m_leftScroll->setObjectName(QStringLiteral("liveFormColumn"));
     m_leftScroll->setFrameShape(QFrame::NoFrame);
     m_leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_leftScroll->setWidgetResizable(true);
     m_leftScroll->setWidget(leftBox);
-    layout->addWidget(m_leftScroll, 1);
+    columnLayout->addWidget(m_leftScroll, 1);
+    layout->addWidget(column, 1);
     layout->addLayout(right, 3);
 
     m_refresh->setInterval(kRefreshMs);
