@@ -4929,6 +4929,14 @@ Anfragen: %1 über %2 Schlüssel, %3 Anfragen, ein LRU mit %4 Objekten pro Serve
         <source>Hit ratio</source>
         <translation>Trefferquote</translation>
     </message>
+    <message>
+        <source>
+Points/server: &quot;*&quot; slots of a lookup table per server (Maglev, modulo), not points on a ring; &quot;-&quot; no points (the scheme computes each key&apos;s server from the server list).
+</source>
+        <translation>
+Punkte/Server: „*“ Slots einer Nachschlagetabelle pro Server (Maglev, Modulo), keine Punkte auf einem Ring; „-“ keine Punkte (das Verfahren berechnet den Server jedes Schlüssels aus der Serverliste).
+</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::FigureCommand</name>

@@ -4904,6 +4904,14 @@ Requests: %1 over %2 keys, %3 requests, an LRU of %4 objects per server
         <source>Hit ratio</source>
         <translation>命中率</translation>
     </message>
+    <message>
+        <source>
+Points/server: &quot;*&quot; slots of a lookup table per server (Maglev, modulo), not points on a ring; &quot;-&quot; no points (the scheme computes each key&apos;s server from the server list).
+</source>
+        <translation>
+每台服务器的点数：“*”表示每台服务器在查找表（Maglev、取模）中的槽数，不是环上的点；“-”表示没有点（该方案根据服务器列表计算每个键的服务器）。
+</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::FigureCommand</name>
