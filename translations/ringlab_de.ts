@@ -4905,6 +4905,14 @@ Anfragen: %1 über %2 Schlüssel, %3 Anfragen, ein LRU mit %4 Objekten pro Serve
         <source>Hit ratio</source>
         <translation>Trefferquote</translation>
     </message>
+    <message>
+        <source>
+Points/server: &quot;*&quot; slots of a lookup table per server (Maglev, modulo), not points on a ring; &quot;-&quot; no points (the scheme computes each key&apos;s server from the server list).
+</source>
+        <translation>
+Punkte/Server: „*“ Slots einer Nachschlagetabelle pro Server (Maglev, Modulo), keine Punkte auf einem Ring; „-“ keine Punkte (das Verfahren berechnet den Server jedes Schlüssels aus der Serverliste).
+</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::FigureCommand</name>
@@ -6218,6 +6226,10 @@ Faustregel 2 ln N / eps^2: %7
         <source>The server removed in the removal table (one of the experiment&apos;s enabled servers)</source>
         <translation>Der in der Entfernungstabelle entfernte Server (einer der aktivierten Server des Experiments)</translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::CompareRemovalModel</name>
@@ -6283,6 +6295,22 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Memory</source>
         <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>%1 slots of a lookup table per server, not points on a ring</source>
+        <translation>%1 Slots einer Nachschlagetabelle pro Server, keine Punkte auf einem Ring</translation>
+    </message>
+    <message>
+        <source>— no points: each key&apos;s server is computed from the server list</source>
+        <translation>— keine Punkte: der Server jedes Schlüssels wird aus der Serverliste berechnet</translation>
+    </message>
+    <message>
+        <source>%1 keeps no points: it computes each key&apos;s server from the server list alone (nothing to count here).</source>
+        <translation>%1 speichert keine Punkte: es berechnet den Server jedes Schlüssels allein aus der Serverliste (hier gibt es nichts zu zählen).</translation>
+    </message>
+    <message>
+        <source>%1 routes with a lookup table: %2 slots per server, not points on a ring.</source>
+        <translation>%1 verteilt über eine Nachschlagetabelle: %2 Slots pro Server, keine Punkte auf einem Ring.</translation>
     </message>
 </context>
 <context>
@@ -8152,8 +8180,8 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Vorschau mit weniger Punkten pro Server, der vollständige Ring wird aufgebaut</translation>
     </message>
     <message>
-        <source>Labels read server·point: %1 is point %2 of server %3 in the list (%4)</source>
-        <translation>Beschriftungen lesen sich Server·Punkt: %1 ist Punkt %2 des %3. Servers der Liste (%4)</translation>
+        <source>Labels read server·point: %1 is point %2 of server #%3 (%4), # as in the table</source>
+        <translation>Beschriftungen lesen sich Server·Punkt: %1 ist Punkt %2 von Server #%3 (%4), # wie in der Tabelle</translation>
     </message>
 </context>
 <context>
@@ -8429,6 +8457,10 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Slots</source>
         <translation>Slots</translation>
+    </message>
+    <message>
+        <source>The server&apos;s number in the server list, as the ring&apos;s labels count it (3·12: point 12 of server #3); the rows are sorted by share, largest first</source>
+        <translation>Die Nummer des Servers in der Serverliste, wie die Beschriftungen am Ring zählen (3·12: Punkt 12 von Server #3); die Zeilen sind nach Anteil sortiert, größter zuerst</translation>
     </message>
 </context>
 <context>

@@ -4880,6 +4880,14 @@ Requests: %1 over %2 keys, %3 requests, an LRU of %4 objects per server
         <source>Hit ratio</source>
         <translation>命中率</translation>
     </message>
+    <message>
+        <source>
+Points/server: &quot;*&quot; slots of a lookup table per server (Maglev, modulo), not points on a ring; &quot;-&quot; no points (the scheme computes each key&apos;s server from the server list).
+</source>
+        <translation>
+每台服务器的点数：“*”表示每台服务器在查找表（Maglev、取模）中的槽数，不是环上的点；“-”表示没有点（该方案根据服务器列表计算每个键的服务器）。
+</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::FigureCommand</name>
@@ -6191,6 +6199,10 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>The server removed in the removal table (one of the experiment&apos;s enabled servers)</source>
         <translation>移除表中被移除的服务器（实验中已启用的服务器之一）</translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1。%2</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::CompareRemovalModel</name>
@@ -6256,6 +6268,22 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Memory</source>
         <translation>内存</translation>
+    </message>
+    <message>
+        <source>%1 slots of a lookup table per server, not points on a ring</source>
+        <translation>%1 每台服务器在查找表中的槽数，不是环上的点</translation>
+    </message>
+    <message>
+        <source>— no points: each key&apos;s server is computed from the server list</source>
+        <translation>— 没有点：每个键的服务器由服务器列表计算得出</translation>
+    </message>
+    <message>
+        <source>%1 keeps no points: it computes each key&apos;s server from the server list alone (nothing to count here).</source>
+        <translation>%1 不保存点：它仅根据服务器列表计算每个键的服务器（此处无可计数）。</translation>
+    </message>
+    <message>
+        <source>%1 routes with a lookup table: %2 slots per server, not points on a ring.</source>
+        <translation>%1 通过查找表路由：每台服务器 %2 个槽，不是环上的点。</translation>
     </message>
 </context>
 <context>
@@ -8089,8 +8117,8 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>每台服务器点数较少的预览，完整的环正在构建中</translation>
     </message>
     <message>
-        <source>Labels read server·point: %1 is point %2 of server %3 in the list (%4)</source>
-        <translation>标签格式为“服务器·点”：%1 表示列表中第 %3 台服务器（%4）的第 %2 个点</translation>
+        <source>Labels read server·point: %1 is point %2 of server #%3 (%4), # as in the table</source>
+        <translation>标签格式为“服务器·点”：%1 表示第 #%3 台服务器（%4）的第 %2 个点，# 与表格中相同</translation>
     </message>
 </context>
 <context>
@@ -8356,6 +8384,10 @@ Predicted: %4%5</source>
     <message>
         <source>Slots</source>
         <translation>槽位</translation>
+    </message>
+    <message>
+        <source>The server&apos;s number in the server list, as the ring&apos;s labels count it (3·12: point 12 of server #3); the rows are sorted by share, largest first</source>
+        <translation>服务器在服务器列表中的编号，与环上标签的计数一致（3·12：第 #3 台服务器的第 12 个点）；各行按份额从大到小排序</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // should; bad input exits 2 naming the option.
 #include "support/testpaths.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -189,11 +190,28 @@ private slots:
                                     QStringLiteral("multiprobe"), QStringLiteral("bounded-loads"), QStringLiteral("anchor")})
             QVERIFY2(algorithms.contains(name), qPrintable(name));
         QCOMPARE(o.value(QStringLiteral("removal")).toArray().size(), rows.size());
+        // What the points per server count: a table's slots, a ring's points, nothing.
+        QHash<QString, QString> kinds;
+        for (const auto &row : rows)
+            kinds.insert(row.toObject().value(QStringLiteral("algorithm")).toString(),
+                         row.toObject().value(QStringLiteral("pointsKind")).toString());
+        QCOMPARE(kinds.value(QStringLiteral("maglev")), QStringLiteral("slots"));
+        QCOMPARE(kinds.value(QStringLiteral("modulo")), QStringLiteral("slots"));
+        QCOMPARE(kinds.value(QStringLiteral("nginx")), QStringLiteral("points"));
+        QCOMPARE(kinds.value(QStringLiteral("jump")), QStringLiteral("none"));
         const Run text = cli({QStringLiteral("compare"), QStringLiteral("--servers"), QStringLiteral("10"),
                               QStringLiteral("--keys"), QStringLiteral("5000"), QStringLiteral("--remove"),
                               QStringLiteral("#2")});
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains("Points/server"));
+        bool maglevLine = false;
+        for (const QByteArray &line : text.out.split('\n'))
+            if (line.startsWith("Envoy MAGLEV") && !maglevLine) { // the results table's (then the removal's)
+                maglevLine = true;
+                QVERIFY2(line.contains(" 6554* "), line.constData()); // 65,537 slots over 10 servers
+            }
+        QVERIFY(maglevLine);
+        QVERIFY(text.out.contains("\"*\" slots of a lookup table per server"));
         QVERIFY(text.out.contains("Removing 127.0.0.1:9002"));
     }
 

@@ -6,6 +6,9 @@
 
 #include "ringcore/core/numbertext.h"
 #include "ringcore/core/serverlistparser.h"
+#include "ringcore/rings/algorithmregistry.h"
+
+#include <QLabel>
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -48,6 +51,46 @@ private slots:
         const QString memory = page.resultsModel()->data(page.resultsModel()->index(0, CompareResultsModel::Memory)).toString();
         QCOMPARE(memory, ringcore::NumberText::bytes(double(row0.footprint.memoryBytes)));
         QVERIFY2(!memory.contains(QLatin1String("iB")), qPrintable(memory));
+
+        // The Points column: a table's entries are slots ("3,277†" for Maglev's 65,537 over 20
+        // servers), a stateless scheme has none ("—"); both explained in a tool tip and in the note
+        // under the table, which the exported figure's caption carries too.
+        bool sawTable = false, sawRing = false, sawNone = false;
+        for (int r = 0; r < page.table().rows.size(); ++r) {
+            const ringcore::CompareRow &row = page.table().rows[r];
+            const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(row.setting.algorithm);
+            QVERIFY2(info, qPrintable(row.setting.algorithm));
+            if (!row.error.isEmpty())
+                continue;
+            const QModelIndex index = page.resultsModel()->index(r, CompareResultsModel::Points);
+            const QString text = page.resultsModel()->data(index).toString();
+            const QString tip = page.resultsModel()->data(index, Qt::ToolTipRole).toString();
+            const QString what = row.setting.label + QLatin1String(": ") + text + QLatin1String(" / ") + tip;
+            if (info->structure == ringcore::AlgorithmInfo::Structure::Decision) {
+                QCOMPARE(text, QStringLiteral("—"));
+                QVERIFY2(tip.contains(QLatin1String("keeps no points")), qPrintable(what));
+                sawNone = true;
+            } else if (info->structure == ringcore::AlgorithmInfo::Structure::Table) {
+                QVERIFY2(text.endsWith(QStringLiteral("†")) && text.at(0).isDigit(), qPrintable(what));
+                QVERIFY2(tip.contains(QLatin1String("slots per server")), qPrintable(what));
+                sawTable = true;
+            } else {
+                QVERIFY2(text.at(0).isDigit() && !text.contains(QStringLiteral("†")), qPrintable(what));
+                QVERIFY2(tip.isEmpty(), qPrintable(what));
+                sawRing = true;
+            }
+            if (row.setting.algorithm == QLatin1String("maglev"))
+                QCOMPARE(text, QLocale().toString(65537.0 / 20, 'f', 0) + QStringLiteral("†"));
+        }
+        QVERIFY(sawTable && sawRing && sawNone);
+        const QString note = CompareResultsModel::note(page.table());
+        QVERIFY2(note.contains(QStringLiteral("† slots")) && note.contains(QStringLiteral("— no points")), qPrintable(note));
+        QCOMPARE(page.resultsNote()->text(), note);
+        QVERIFY(!page.resultsNote()->isHidden());
+        const QList<Figure> shownFigures = page.figures();
+        QVERIFY(!shownFigures.isEmpty());
+        QCOMPARE(shownFigures.first().name, QStringLiteral("compare-results"));
+        QVERIFY2(shownFigures.first().caption.endsWith(note), qPrintable(shownFigures.first().caption));
 
         // Sort by busiest, descending: the proxy's column is non-increasing.
         QSortFilterProxyModel *proxy = page.resultsProxy();

@@ -10,6 +10,7 @@
 #include "gui/export/figurerenderer.h"
 #include "gui/export/figuresize.h"
 #include "gui/export/gallery.h"
+#include "gui/export/tablefigure.h"
 #include "gui/live/backendbarsview.h"
 #include "gui/removal/removalpage.h"
 #include "gui/ring/ringpage.h"
@@ -28,6 +29,7 @@
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QDir>
+#include <QStandardItemModel>
 #include <QFile>
 #include <QHash>
 #include <QImage>
@@ -911,6 +913,60 @@ private slots:
                                             .arg(box.rect.height()).arg(caption.rect.height())));
         }
         QCOMPARE(rows, figure->table.shown);
+    }
+
+    // A table whose rows differ in height (long names wrap) in as few parts as its rows need
+    // taken in order, each part as many as fit: an even count of rows per part left the tall first
+    // rows one part too many (Compare's results at the column size went to three parts when one
+    // cell grew).
+    void tablePartsFollowRowHeights()
+    {
+        FigureSize size;
+        QVERIFY(FigureSize::preset(QStringLiteral("column"), &size));
+        const int rows = 60;
+        FigureSize tallest = size;
+        tallest.heightIn = FigureRenderer::tallestIn(size);
+        auto onePage = [&](const Figure &f, int first, int last) { // at the font, on the tallest page
+            return FigureRenderer::fits(FigurePage{TableFigure::rows(f, first, last, 0, 1), tallest});
+        };
+        bool exercised = false;
+        for (int tall = 4; tall <= rows && !exercised; tall += 4) {
+            QStandardItemModel model(rows, 3);
+            model.setHorizontalHeaderLabels({QStringLiteral("Setting"), QStringLiteral("Busiest"), QStringLiteral("CV")});
+            for (int r = 0; r < rows; ++r) {
+                model.setItem(r, 0, new QStandardItem(r < tall ? QStringLiteral("a setting whose name is long enough to wrap onto several lines %1").arg(r)
+                                                               : QStringLiteral("short %1").arg(r)));
+                model.setItem(r, 1, new QStandardItem(QStringLiteral("1.%1×").arg(100 + r)));
+                model.setItem(r, 2, new QStandardItem(QStringLiteral("%1%").arg(r)));
+            }
+            const Figure figure = TableFigure::fromModel(&model, QStringLiteral("uneven"), QStringLiteral("Uneven"), QStringLiteral("caption"));
+            QVERIFY(figure.isValid());
+            // The fewest parts of consecutive rows: each part as many rows as fit on a page.
+            int fewest = 0;
+            for (int first = 0; first < rows; ++fewest) {
+                int last = first + 1;
+                while (last < rows && onePage(figure, first, last + 1))
+                    ++last;
+                first = last;
+            }
+            if (fewest < 2)
+                continue;
+            bool evenFits = true;
+            for (int i = 0; i < fewest; ++i)
+                evenFits = evenFits && onePage(figure, rows * i / fewest, rows * (i + 1) / fewest);
+            if (evenFits)
+                continue; // the even split does: not the case looked for
+            exercised = true;
+            const QList<FigurePage> pages = FigureRenderer::pages(figure, size);
+            QCOMPARE(pages.size(), fewest);
+            QList<QStringList> shown;
+            for (const FigurePage &page : pages) {
+                QVERIFY(onePage(page.figure, 0, int(page.figure.table.shown.size())));
+                shown << page.figure.table.shown;
+            }
+            QCOMPARE(shown, figure.table.shown);
+        }
+        QVERIFY(exercised);
     }
 
     // A custom size too narrow for a table even at 6 pt: one page with a note naming the width

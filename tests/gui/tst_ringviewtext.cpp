@@ -273,7 +273,7 @@ void TestRingViewText::pointLabelsNeverOverlapAndAreExplained()
             QCOMPARE(first.text, QStringLiteral("%1·%2").arg(server + 1).arg(st.snapshot->pointIndex[first.point]));
             const QString legend = RingRenderer::labelLegend(st, labels);
             QVERIFY2(legend.contains(QStringLiteral("server·point")), qPrintable(legend));
-            QVERIFY2(legend.contains(QStringLiteral("of server %1 in the list (%2)").arg(server + 1).arg(st.snapshot->servers.at(server).address)),
+            QVERIFY2(legend.contains(QStringLiteral("of server #%1 (%2)").arg(server + 1).arg(st.snapshot->servers.at(server).address)),
                      qPrintable(legend));
         }
     }

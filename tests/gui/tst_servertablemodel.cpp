@@ -51,9 +51,17 @@ void TestServerTableModel::sortedByShare()
         QCOMPARE(share, s->shares[size_t(server)]);
         QCOMPARE(model.index(row, ServerTableModel::PointsColumn).data().toInt(), perServer);
         QCOMPARE(model.index(row, ServerTableModel::AddressColumn).data().toString(), s->servers.at(server).address);
+        // "#" is the server's number in the list (the ring's labels count servers so: "3·12" is
+        // point 12 of server 3), not the row's rank by share.
+        QCOMPARE(model.index(row, ServerTableModel::RankColumn).data().toInt(), server + 1);
         QVERIFY(idx.data(ServerTableModel::MaxShareRole).toDouble() >= share);
     }
     QCOMPARE(model.serverAtRow(0), s->busiestServer);
+    int outOfRank = 0; // rows whose "#" differs from their rank by share: this test would see a rank
+    for (int row = 0; row < servers; ++row)
+        outOfRank += model.index(row, ServerTableModel::RankColumn).data().toInt() != row + 1;
+    QVERIFY(outOfRank > 0);
+    QVERIFY(model.headerData(ServerTableModel::RankColumn, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QLatin1String("server list")));
 }
 
 void TestServerTableModel::resetToEmpty()

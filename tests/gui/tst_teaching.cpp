@@ -764,6 +764,12 @@ void TestTeaching::presenterModeLessonFourFits()
         const RingRenderer::CentreLabel centre = RingRenderer::centreLabel(st, view->font());
         QVERIFY2(!centre.text.contains(QChar(0x2026)), qPrintable(centre.text));
         QVERIFY(centre.font.pointSizeF() >= 0.6 * view->font().pointSizeF() - 0.01);
+        // Read at the presenter's size (it fitted only at 60% of it): fewer lines, the scheme's
+        // name first and whole.
+        QVERIFY2(centre.font.pointSizeF() >= RingRenderer::kCentreReadableScale * view->font().pointSizeF() - 0.01,
+                 qPrintable(QStringLiteral("centre label at %1 pt, the view's font %2 pt: %3")
+                                .arg(centre.font.pointSizeF()).arg(view->font().pointSizeF()).arg(centre.text)));
+        QVERIFY2(centre.text.startsWith(QStringLiteral("nginx hash")), qPrintable(centre.text));
         const QFontMetricsF m(centre.font);
         const QRectF drawn = m.boundingRect(centre.rect, RingRenderer::kCentreFlags, centre.text);
         const QPointF c = st.geometry.center();

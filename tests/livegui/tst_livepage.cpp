@@ -35,7 +35,10 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QTextLayout>
+#include <QTime>
 #include <QTest>
 
 #include <numeric>
@@ -122,6 +125,25 @@ void TestLivePage::checklistShowsEveryLine()
                                                          .arg(viewport.height()).arg(page.height())));
         }
         QVERIFY(!rules->verticalScrollBar()->isVisible());
+        // A number stays with its words at any width the list may have: no line of a wrapped
+        // checklist item is a number alone (zh_CN: "…后端的" / "200" at 1366×768).
+        for (int i = 0; i < rules->count(); ++i) {
+            const QString text = rules->item(i)->text();
+            for (int width = 60; width <= 600; width += 3) {
+                QTextLayout layout(text, rules->font());
+                QTextOption option;
+                option.setWrapMode(QTextOption::WordWrap);
+                layout.setTextOption(option);
+                layout.beginLayout();
+                for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+                    line.setLineWidth(width);
+                    const QString piece = text.mid(line.textStart(), line.textLength()).trimmed().remove(QChar(0x00A0));
+                    QVERIFY2(!QRegularExpression(QStringLiteral("^[\\d.,]+$")).match(piece).hasMatch(),
+                             qPrintable(QStringLiteral("\"%1\" at %2 px: a line \"%3\"").arg(text).arg(width).arg(piece)));
+                }
+                layout.endLayout();
+            }
+        }
         if (qEnvironmentVariableIsSet("LIVE_DEBUG"))
             for (QWidget *w : {static_cast<QWidget *>(rules), static_cast<QWidget *>(page.compareBox()), static_cast<QWidget *>(page.compareBox()->result()), static_cast<QWidget *>(&page)})
                 qDebug() << w->metaObject()->className() << w->geometry() << w->sizeHint() << w->minimumSizeHint() << w->minimumHeight();
@@ -698,6 +720,22 @@ void TestLivePage::remapResultIsNeverClipped()
                  qPrintable(QStringLiteral("%1x%2 of %3x%4 visible; text: %5").arg(seen.width()).arg(seen.height())
                                 .arg(result->width()).arg(result->height()).arg(result->text())));
         QVERIFY(page.height() <= 654);
+        // The run's controls stay in view with the result: only the checklist and the remap box
+        // scroll (Start and Cancel went out of sight when the result was scrolled into view).
+        for (QWidget *w : {static_cast<QWidget *>(page.startButton()), static_cast<QWidget *>(page.cancelButton()),
+                           static_cast<QWidget *>(page.proxyBox())})
+            QVERIFY2(visiblePart(w, &page).size() == w->size(),
+                     qPrintable(QStringLiteral("%1: %2x%3 of %4x%5 visible").arg(QString::fromLatin1(w->metaObject()->className()))
+                                    .arg(visiblePart(w, &page).width()).arg(visiblePart(w, &page).height()).arg(w->width()).arg(w->height())));
+        // A remembered run reads whole in its box: "HAProxy · 2,000 keys · valid · 15:03:50".
+        const QString run = RunCompareBox::tr("%1 · %2 keys · %3 · %4", nullptr, 2000)
+                                .arg(QStringLiteral("HAProxy"), QLocale().toString(2000), RunCompareBox::tr("valid"),
+                                     QLocale().toString(QTime(15, 3, 50), QStringLiteral("HH:mm:ss")));
+        for (QComboBox *box : {page.remapNormalBox(), page.remapDownBox()}) {
+            const int needed = box->lineEdit()->fontMetrics().horizontalAdvance(run);
+            QVERIFY2(box->lineEdit()->width() >= needed,
+                     qPrintable(QStringLiteral("\"%1\" needs %2 px, the box shows %3").arg(run).arg(needed).arg(box->lineEdit()->width())));
+        }
     }
     QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
 }

@@ -5,6 +5,7 @@
 
 #include "ringcore/analysis/comparetable.h"
 #include "ringcore/core/serverlistparser.h"
+#include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/traffic/trafficreplay.h"
 
 #include <QJsonArray>
@@ -178,6 +179,16 @@ private:
         out().flush();
     }
 
+    /// What a row's points per server count: "points" on a ring, "slots" of a lookup table
+    /// (Maglev's 65,537 over the servers), or "none" (jump, rendezvous: nothing kept).
+    static QString pointsKind(const CompareRow &r)
+    {
+        if (r.pointsPerServer <= 0)
+            return QStringLiteral("none");
+        const AlgorithmInfo *info = AlgorithmRegistry::find(r.setting.algorithm);
+        return info && info->structure == AlgorithmInfo::Structure::Table ? QStringLiteral("slots") : QStringLiteral("points");
+    }
+
     int printJson(const CompareTable &t, const std::vector<TrafficResult> *replays, const std::vector<QString> &errors)
     {
         QJsonArray rows;
@@ -190,6 +201,7 @@ private:
                 o.insert(QStringLiteral("error"), r.error);
             } else {
                 o.insert(QStringLiteral("pointsPerServer"), r.pointsPerServer);
+                o.insert(QStringLiteral("pointsKind"), pointsKind(r));
                 o.insert(QStringLiteral("measured"), statsJson(r.routing.measured));
                 o.insert(QStringLiteral("exact"), statsJson(r.routing.exact));
                 o.insert(QStringLiteral("noiseFloor"), r.routing.noiseFloor);
@@ -248,13 +260,18 @@ private:
             const LoadStats &e = r.routing.exact;
             out() << QStringLiteral("%1  %2  %3x  %4x  %5%  %6x, %7%\n")
                          .arg(r.setting.label, -44)
-                         .arg(r.pointsPerServer > 0 ? QString::number(r.pointsPerServer, 'g', 6) : QStringLiteral("-"), 13)
+                         .arg(pointsKind(r) == QLatin1String("none") ? QStringLiteral("-")
+                              : pointsKind(r) == QLatin1String("slots") ? QString::number(r.pointsPerServer, 'g', 4) + QLatin1Char('*')
+                                                                        : QString::number(r.pointsPerServer, 'g', 6),
+                              13)
                          .arg(m.busiest, 7, 'f', 3)
                          .arg(m.quietest, 7, 'f', 3)
                          .arg(m.cv * 100, 5, 'f', 1)
                          .arg(e.busiest, 0, 'f', 3)
                          .arg(e.cv * 100, 0, 'f', 1);
         }
+        out() << tr("\nPoints/server: \"*\" slots of a lookup table per server (Maglev, modulo), not points on a ring; "
+                    "\"-\" no points (the scheme computes each key's server from the server list).\n");
         if (!t.rows.isEmpty() && t.rows.front().error.isEmpty())
             out() << tr("\nKey noise alone adds a CV of about %1% (1/sqrt(keys per server)).\n")
                          .arg(t.rows.front().routing.noiseFloor * 100, 0, 'f', 1);

@@ -49,6 +49,7 @@ ComparePage::ComparePage(QWidget *parent)
     , m_removalProxy(new QSortFilterProxyModel(this))
     , m_resultsLabel(new QLabel(this))
     , m_removalLabel(new QLabel(this))
+    , m_resultsNote(new QLabel(this))
     , m_removedLabel(new QLabel(this))
     , m_removed(new QComboBox(this))
     , m_status(new QLabel(this))
@@ -82,7 +83,7 @@ ComparePage::ComparePage(QWidget *parent)
     auto *exportResults = new FigureButton(
         [this] {
             return TableFigure::fromModel(m_resultsProxy, QStringLiteral("compare-results"),
-                                          tr("Spread of every algorithm"), caption());
+                                          tr("Spread of every algorithm"), resultsCaption(m_table, caption()));
         },
         this);
     auto *exportRemoval = new FigureButton(
@@ -106,6 +107,9 @@ ComparePage::ComparePage(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_resultsView, 3);
+    m_resultsNote->setWordWrap(true);
+    m_resultsNote->setVisible(false);
+    layout->addWidget(m_resultsNote);
     layout->addLayout(middle);
     layout->addWidget(m_removalView, 2);
     layout->addLayout(bottom);
@@ -195,8 +199,17 @@ void ComparePage::show(const ringcore::CompareTable &table)
     relabel(m_table);
     m_results->setTable(m_table);
     m_removal->setTable(m_table);
+    m_resultsNote->setText(CompareResultsModel::note(m_table));
+    m_resultsNote->setVisible(!m_resultsNote->text().isEmpty());
     m_status->setText(tr("%n setting(s) compared.", nullptr, int(m_table.rows.size())));
     emit dataShown();
+}
+
+QString ComparePage::resultsCaption(const ringcore::CompareTable &table, const QString &caption)
+{
+    // The table's marks ("655†", "—") explained where the figure goes, not only on the page.
+    const QString note = CompareResultsModel::note(table);
+    return note.isEmpty() ? caption : tr("%1. %2").arg(caption, note);
 }
 
 QList<Figure> ComparePage::figures(const ringcore::CompareTable &table, const QString &caption)
@@ -206,7 +219,8 @@ QList<Figure> ComparePage::figures(const ringcore::CompareTable &table, const QS
     CompareRemovalModel removal;
     removal.setTable(table);
     QList<Figure> out;
-    const Figure a = TableFigure::fromModel(&results, QStringLiteral("compare-results"), tr("Spread of every algorithm"), caption);
+    const Figure a = TableFigure::fromModel(&results, QStringLiteral("compare-results"), tr("Spread of every algorithm"),
+                                            resultsCaption(table, caption));
     const Figure b = TableFigure::fromModel(&removal, QStringLiteral("compare-removal"), tr("Removal of one server"), caption);
     for (const Figure &f : {a, b})
         if (f.isValid())
@@ -250,6 +264,7 @@ void ComparePage::retranslate()
 {
     m_resultsLabel->setText(tr("Spread: every algorithm on the experiment's servers"));
     m_removalLabel->setText(tr("Removal of one server"));
+    m_resultsNote->setText(CompareResultsModel::note(m_table));
     m_removedLabel->setText(tr("Removed:"));
     m_removed->setToolTip(tr("The server removed in the removal table (one of the experiment's enabled servers)"));
     m_cancelButton->setText(tr("Cancel"));

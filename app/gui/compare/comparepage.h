@@ -48,6 +48,9 @@ public:
     const ringcore::CompareTable &table() const { return m_table; }
 
     static QList<Figure> figures(const ringcore::CompareTable &table, const QString &caption);
+    /// The results figure's caption: the page's caption and the note explaining the table's marks.
+    static QString resultsCaption(const ringcore::CompareTable &table, const QString &caption);
+    QLabel *resultsNote() const { return m_resultsNote; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -71,6 +74,7 @@ private:
     QTableView *m_removalView;
     QLabel *m_resultsLabel;
     QLabel *m_removalLabel;
+    QLabel *m_resultsNote; ///< what "655†" and "—" in the Points column mean
     QLabel *m_removedLabel;
     QComboBox *m_removed;
     QLabel *m_status;

@@ -34,8 +34,8 @@ public:
         const int column = index.column();
         if (role == RawRole)
             return failed && column != 0 ? QVariant() : raw(row, column);
-        if (role == Qt::ToolTipRole && failed)
-            return row.error;
+        if (role == Qt::ToolTipRole)
+            return failed ? QVariant(row.error) : toolTip(row, column);
         if (role == Qt::TextAlignmentRole && column != 0)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         if (role != Qt::DisplayRole)
@@ -58,6 +58,8 @@ protected:
     virtual QVariant text(const Row &row, int column) const = 0;
     /// A failed row's cell past column 0; empty by default.
     virtual QVariant failedText(int column) const { return QString(); }
+    /// A cell's tool tip (what a marked cell means); none by default.
+    virtual QVariant toolTip(const Row &/*row*/, int /*column*/) const { return {}; }
 
 private:
     QList<Row> m_rows;

@@ -234,7 +234,18 @@ QList<FigurePage> FigureRenderer::pages(const Figure &figure, const FigureSize &
     // figure's font, rather than one page at a smaller one).
     const PlotAxis xAxis = table ? PlotAxis() : sharedXAxis(figure);
     QList<Figure> parts;
-    for (int count = 2; count <= rows; ++count) {
+    // A table: the fewest parts there can be, each as many rows as fit in order (no fewer parts
+    // are tried; that many always are found).
+    QList<QPair<int, int>> greedy;
+    for (int first = 0; table && first < rows;) {
+        int last = first + 1;
+        while (last < rows && fitAt(TableFigure::rows(figure, first, last + 1, 0, 2), tall).fits())
+            ++last;
+        greedy.append({first, last});
+        first = last;
+    }
+    const int fewest = table ? std::max(2, int(greedy.size())) : 2;
+    for (int count = fewest; count <= rows; ++count) {
         parts.clear();
         bool fits = true;
         for (int i = 0; i < count && fits; ++i) {
@@ -245,6 +256,34 @@ QList<FigurePage> FigureRenderer::pages(const Figure &figure, const FigureSize &
         }
         if (fits && parts.size() == count)
             break;
+        if (!table)
+            continue;
+        // A table's rows differ in height (a long setting wraps): the same number of parts when a
+        // part that does not fit gives its last rows to the next ones (each part the rows that are
+        // left shared out evenly, fewer when they do not fit), rather than one more part.
+        parts.clear();
+        fits = true;
+        for (int i = 0, first = 0; i < count && fits; ++i) {
+            if (first >= rows) {
+                fits = false; // every row went to the parts before: fewer parts would have done
+                break;
+            }
+            int last = i == count - 1 ? rows : first + std::max(1, (rows - first) / (count - i));
+            Figure p = TableFigure::rows(figure, first, last, i, count);
+            while (!(fits = fitAt(p, tall).fits()) && i < count - 1 && last - first > 1)
+                p = TableFigure::rows(figure, first, --last, i, count);
+            parts << p;
+            first = last;
+        }
+        if (fits && parts.size() == count)
+            break;
+        if (greedy.size() != count)
+            continue;
+        // Else each part as many rows as fit, in order (the tall rows late): the fewest parts.
+        parts.clear();
+        for (int i = 0; i < count; ++i)
+            parts << TableFigure::rows(figure, greedy.at(i).first, greedy.at(i).second, i, count);
+        break;
     }
     // Every part as tall as the tallest of them needs, so that they sit side by side.
     double height = size.heightIn;

@@ -21,6 +21,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
@@ -113,11 +114,11 @@ LivePage::LivePage(QWidget *parent)
     buttons->addWidget(m_cancel);
     auto *exportBars = new FigureButton([this] { return barsFigure(); }, this);
     buttons->addWidget(exportBars);
+    // The form and the run's buttons stay in view; the checklist and the remap box under them
+    // scroll (a remap result scrolled into view took Start and Cancel out of it).
     auto *leftBox = new QWidget;
     auto *left = new QVBoxLayout(leftBox);
     left->setContentsMargins(0, 0, 0, 0);
-    left->addWidget(m_form);
-    left->addLayout(buttons);
     left->addWidget(m_rules, 1);
     left->addWidget(m_compare);
 
@@ -144,14 +145,22 @@ LivePage::LivePage(QWidget *parent)
     right->addWidget(m_resultsNote);
     auto *layout = new QHBoxLayout(this);
     // The remap result under the checklist can be taller than the room left at 1366×768: the
-    // column scrolls instead of clipping it, and a new result is scrolled into view.
-    m_leftScroll = new ColumnScrollArea(this);
+    // checklist and the remap box scroll instead of clipping it, and a new result is scrolled into
+    // view; the form and its buttons above them do not move.
+    auto *column = new QWidget(this);
+    column->setObjectName(QStringLiteral("liveLeftColumn"));
+    auto *columnLayout = new QVBoxLayout(column);
+    columnLayout->setContentsMargins(0, 0, 0, 0);
+    columnLayout->addWidget(m_form);
+    columnLayout->addLayout(buttons);
+    m_leftScroll = new ColumnScrollArea(column);
     m_leftScroll->setObjectName(QStringLiteral("liveFormColumn"));
     m_leftScroll->setFrameShape(QFrame::NoFrame);
     m_leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_leftScroll->setWidgetResizable(true);
     m_leftScroll->setWidget(leftBox);
-    layout->addWidget(m_leftScroll, 1);
+    columnLayout->addWidget(m_leftScroll, 1);
+    layout->addWidget(column, 1);
     layout->addLayout(right, 3);
 
     m_refresh->setInterval(kRefreshMs);
@@ -409,6 +418,17 @@ void LivePage::fitRules()
         m_rules->setMinimumHeight(height);
 }
 
+QString LivePage::keepNumbersWithWords(const QString &line)
+{
+    // The space before a number and the one after it hold: "als 200", "200 von", "的 200".
+    static const QRegularExpression before(QStringLiteral("(?<=\\S) (?=\\d)"));
+    static const QRegularExpression after(QStringLiteral("(?<=\\d) (?=\\S)"));
+    QString out = line;
+    out.replace(before, QString(QChar(0x00A0)));
+    out.replace(after, QString(QChar(0x00A0)));
+    return out;
+}
+
 void LivePage::setRules(const QStringList &reasons, bool final)
 {
     m_ruleReasons = reasons;
@@ -421,19 +441,19 @@ void LivePage::setRules(const QStringList &reasons, bool final)
     const QString name = chosen ? m_form->systemText() : m_status.proxyName();
     if (!final) {
         for (const QString &rule : rules)
-            m_rules->addItem(QStringLiteral("… ") + rule);
+            m_rules->addItem(keepNumbersWithWords(QStringLiteral("… ") + rule));
         for (const QString &reason : reasons)
-            m_rules->addItem(QStringLiteral("✗ ") + reason);
+            m_rules->addItem(keepNumbersWithWords(QStringLiteral("✗ ") + reason));
         QTimer::singleShot(0, this, &LivePage::fitRules);
         return;
     }
     if (reasons.isEmpty()) {
         for (const QString &rule : rules)
-            m_rules->addItem(QStringLiteral("✓ ") + rule);
+            m_rules->addItem(keepNumbersWithWords(QStringLiteral("✓ ") + rule));
         m_rules->addItem(tr("✓ The %1 run is valid").arg(name));
     } else {
         for (const QString &reason : reasons)
-            m_rules->addItem(QStringLiteral("✗ ") + reason);
+            m_rules->addItem(keepNumbersWithWords(QStringLiteral("✗ ") + reason));
         // A start that failed sent nothing: there is no run to call invalid.
         const bool neverRan = m_status.phase() == ringcore::LiveRunPhase::Failed && m_status.keysSent() == 0;
         m_rules->addItem(neverRan ? tr("✗ The %1 run did not start").arg(name) : tr("✗ The %1 run is not valid").arg(name));

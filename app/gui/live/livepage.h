@@ -46,6 +46,9 @@ class LivePage : public Page, public FigureProvider
 {
     Q_OBJECT
 public:
+    /// A checklist line as shown: a number stays on the line of the words around it ("is 200
+    /// from", "后端的 200": no-break spaces), so a wrap never leaves "200" alone on a line.
+    static QString keepNumbersWithWords(const QString &line);
     explicit LivePage(QWidget *parent = nullptr);
     ~LivePage() override;
 

@@ -17,6 +17,10 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QStyle>
+#include <QStyleOptionComboBox>
+#include <QVBoxLayout>
+#include <QTime>
 
 namespace ringlab::gui {
 
@@ -47,24 +51,29 @@ RunCompareBox::RunCompareBox(QWidget *parent)
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_result->hide(); // no empty line's height before there is a result (the checklist above gets it)
 
-    auto *form = new QFormLayout(this);
-    // Labels above their fields: the long run labels must not widen the page (1366 px with the tour).
-    form->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    // Each label above its box (the long run labels must not widen the page: 1366 px with the
+    // tour), "Browse…" beside the label, so that a run's box has the column's whole width to show
+    // it ("HAProxy · 2,000 keys · valid · 15:03:50"; beside the button it showed "HAProxy · 2,00").
+    auto *form = new QVBoxLayout(this);
     auto *normalRow = new QHBoxLayout;
-    normalRow->addWidget(m_normal, 1);
+    normalRow->addWidget(m_normalLabel, 1);
     normalRow->addWidget(m_normalBrowse);
     auto *downRow = new QHBoxLayout;
-    downRow->addWidget(m_down, 1);
+    downRow->addWidget(m_downLabel, 1);
     downRow->addWidget(m_downBrowse);
-    form->addRow(m_normalLabel, normalRow);
-    form->addRow(m_downLabel, downRow);
+    form->addLayout(normalRow);
+    form->addWidget(m_normal);
+    form->addLayout(downRow);
+    form->addWidget(m_down);
+    m_normalLabel->setBuddy(m_normal);
+    m_downLabel->setBuddy(m_down);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_compare);
     buttons->addWidget(m_cancel);
     buttons->addStretch();
     m_cancel->setVisible(false);
-    form->addRow(buttons);
-    form->addRow(m_result);
+    form->addLayout(buttons);
+    form->addWidget(m_result);
 
     connect(m_normalBrowse, &QPushButton::clicked, this, [this] { browseRun(m_normal); });
     connect(m_downBrowse, &QPushButton::clicked, this, [this] { browseRun(m_down); });
@@ -259,6 +268,18 @@ void RunCompareBox::retranslate()
     m_normal->setToolTip(tr("Folder of a live run with every server up (recent runs in the list)"));
     m_down->setToolTip(tr("Folder of a live run of the same keys with servers marked down"));
     updateRecentRuns(); // the entries' words ("valid", "keys") in the new language
+    // Wide enough for a typical run, in this language: proxy, keys, state and time.
+    const QString typical = tr("%1 · %2 keys · %3 · %4", nullptr, 2000)
+                                .arg(QStringLiteral("HAProxy"), QLocale().toString(2000), tr("valid"),
+                                     QLocale().toString(QTime(15, 3, 50), QStringLiteral("HH:mm:ss")));
+    for (QComboBox *box : {m_normal, m_down}) {
+        QStyleOptionComboBox option;
+        option.initFrom(box);
+        option.editable = true;
+        const QFontMetrics fm(box->font());
+        const QSize text(fm.horizontalAdvance(typical) + 2 * fm.averageCharWidth(), fm.height());
+        box->setMinimumWidth(box->style()->sizeFromContents(QStyle::CT_ComboBox, &option, text, box).width());
+    }
     if (m_shown && m_result->isVisible())
         showRemap(*m_shown, false);
 }

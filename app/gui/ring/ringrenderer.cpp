@@ -485,53 +485,81 @@ QString RingRenderer::centreWrapText(const QString &text)
 
 RingRenderer::CentreLabel RingRenderer::centreLabel(const RingRenderState &st, const QFont &font)
 {
-    CentreLabel label;
-    label.text = centreWrapText(centreText(*st.snapshot)).replace(QLatin1Char('\n'), QChar(QChar::LineSeparator));
+    const QString full = centreText(*st.snapshot);
     const RingGeometry &g = st.geometry;
     const QPointF c = g.center();
     // Inside the circle within the key dots: the box's corners stay in it.
-    label.radius = std::max(20.0, g.radius() + kWalkRadius - 10);
-    const double r = label.radius;
+    const double r = std::max(20.0, g.radius() + kWalkRadius - 10);
     // The search measures the text up to a few hundred times: done once per text, font and size,
     // not on every frame of an animation.
     thread_local CentreLabel last;
-    thread_local QString lastFont;
+    thread_local QString lastFull, lastFont;
     const QString fontKey = font.toString();
-    if (last.text == label.text && last.radius == r && lastFont == fontKey) {
-        label = last;
+    if (lastFull == full && last.radius == r && lastFont == fontKey) {
+        CentreLabel label = last;
         label.rect.moveCenter(c);
         return label;
     }
     const double base = font.pointSizeF() > 0 ? font.pointSizeF() : 9.0;
-    for (double scale = 1.0; scale >= 0.6 - 1e-9 && !label.fits; scale -= 0.05) {
-        QFont f = font;
-        if (font.pointSizeF() > 0)
-            f.setPointSizeF(base * scale);
-        else
-            f.setPixelSize(std::max(6, int(font.pixelSize() * scale)));
-        const QFontMetricsF m(f);
-        // Every wrap width from the circle's diameter down: the first whose box fits.
-        for (double width = 2 * r; width >= 4 * m.averageCharWidth(); width -= std::max(2.0, 0.05 * r)) {
-            const QRectF needed = m.boundingRect(QRectF(0, 0, width, 1e6), kCentreFlags, label.text);
-            const double w = std::max(width, needed.width()), h = needed.height();
-            label.font = f;
-            label.rect = QRectF(c.x() - w / 2, c.y() - h / 2, w, h);
-            const double halfW = std::max(needed.width(), 0.0) / 2, halfH = h / 2;
-            if (halfW * halfW + halfH * halfH <= r * r) {
-                label.fits = true;
-                break;
+    // The largest font (from the view's down to 60% of it) and wrap width at which TEXT fits.
+    auto fit = [&](const QString &text, double *scaleOut) {
+        CentreLabel label;
+        label.text = centreWrapText(text).replace(QLatin1Char('\n'), QChar(QChar::LineSeparator));
+        label.radius = r;
+        double scale = 1.0;
+        for (; scale >= kCentreSmallestScale - 1e-9 && !label.fits; scale -= 0.05) {
+            QFont f = font;
+            if (font.pointSizeF() > 0)
+                f.setPointSizeF(base * scale);
+            else
+                f.setPixelSize(std::max(6, int(font.pixelSize() * scale)));
+            const QFontMetricsF m(f);
+            // Every wrap width from the circle's diameter down: the first whose box fits.
+            for (double width = 2 * r; width >= 4 * m.averageCharWidth(); width -= std::max(2.0, 0.05 * r)) {
+                const QRectF needed = m.boundingRect(QRectF(0, 0, width, 1e6), kCentreFlags, label.text);
+                const double w = std::max(width, needed.width()), h = needed.height();
+                label.font = f;
+                label.rect = QRectF(c.x() - w / 2, c.y() - h / 2, w, h);
+                const double halfW = std::max(needed.width(), 0.0) / 2, halfH = h / 2;
+                if (halfW * halfW + halfH * halfH <= r * r) {
+                    label.fits = true;
+                    break;
+                }
             }
         }
+        *scaleOut = label.fits ? scale + 0.05 : 0;
+        return label;
+    };
+    // The whole text, read at the view's font or nearly; in a small ring (presenter mode's large
+    // font at 1366×768) rather fewer lines at a readable size than every line at 60%: first without
+    // the counts (the server table has them), then the scheme's name alone.
+    QStringList lines = full.split(QLatin1Char('\n'));
+    QStringList candidates{full};
+    if (lines.size() == 3)
+        candidates << lines.at(0) + QLatin1Char('\n') + lines.at(2) << lines.at(0);
+    CentreLabel best;
+    double bestScale = -1;
+    for (const QString &text : std::as_const(candidates)) {
+        double scale = 0;
+        const CentreLabel label = fit(text, &scale);
+        if (scale > bestScale + 0.1 || bestScale < 0) { // a shorter text only for a clearly larger font
+            best = label;
+            bestScale = scale;
+        }
+        if (bestScale >= kCentreReadableScale - 1e-9)
+            break;
     }
-    if (!label.fits) { // a tiny ring: the smallest font across the circle, whole, centred
-        const QFontMetricsF m(label.font);
-        const QRectF needed = m.boundingRect(QRectF(0, 0, 2 * r, 1e6), kCentreFlags, label.text);
+    if (!best.fits) { // a tiny ring: the whole text at the smallest font across the circle, centred
+        best.text = centreWrapText(full).replace(QLatin1Char('\n'), QChar(QChar::LineSeparator));
+        const QFontMetricsF m(best.font);
+        const QRectF needed = m.boundingRect(QRectF(0, 0, 2 * r, 1e6), kCentreFlags, best.text);
         const double w = std::max(2 * r, needed.width());
-        label.rect = QRectF(c.x() - w / 2, c.y() - needed.height() / 2, w, needed.height());
+        best.rect = QRectF(c.x() - w / 2, c.y() - needed.height() / 2, w, needed.height());
     }
-    last = label;
+    last = best;
+    lastFull = full;
     lastFont = fontKey;
-    return label;
+    return best;
 }
 
 QString RingRenderer::statusText(const RingRenderState &st)
@@ -561,7 +589,7 @@ QString RingRenderer::labelLegend(const RingRenderState &st, const std::vector<P
         return {};
     const PointLabel &example = labels.front();
     const int server = s->pointServer[example.point];
-    return tr("Labels read server·point: %1 is point %2 of server %3 in the list (%4)")
+    return tr("Labels read server·point: %1 is point %2 of server #%3 (%4), # as in the table")
         .arg(example.text)
         .arg(s->pointIndex[example.point])
         .arg(server + 1)

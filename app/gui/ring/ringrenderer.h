@@ -103,11 +103,16 @@ public:
     /// a parenthesis ("consistent (1.22)"), so the wrapped lines break between phrases.
     static QString centreWrapText(const QString &text);
     /// The centre text as laid out inside the ring: the largest font (from the view's, down to
-    /// 60% of it) and wrap width at which the whole text's box fits inside the circle within the
-    /// key dots; never elided (at the smallest font it is drawn whole even if it does not fit).
+    /// 60% of it) and wrap width at which the text's box fits inside the circle within the key
+    /// dots; never elided (at the smallest font it is drawn whole even if it does not fit). When
+    /// the whole text only fits below kCentreReadableScale of the view's font (a small ring, as in
+    /// presenter mode at 1366×768), its lines are dropped from the middle (the counts, then the
+    /// band's meaning) for a clearly larger font: the scheme's name is always there.
+    static constexpr double kCentreSmallestScale = 0.6;
+    static constexpr double kCentreReadableScale = 0.85;
     struct CentreLabel
     {
-        QString text; ///< centreWrapText(centreText(…)), lines separated by QChar::LineSeparator
+        QString text; ///< centreWrapText(centreText(…)) or its shorter form, lines separated by QChar::LineSeparator
         QFont font;
         QRectF rect;      ///< the box the text is drawn in (centred on the ring)
         double radius = 0; ///< the circle it must stay in

@@ -120,7 +120,9 @@ QVariant ServerTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case RankColumn:
-            return index.row() + 1;
+            // The server's number in the list, as the ring's labels count it ("3·12" is point 12
+            // of server #3), not its rank by share: the rows are in share order already.
+            return server + 1;
         case AddressColumn: {
             // A hash name is shown as the list writes it: name=address.
             const QString text = s.hashName.isEmpty() ? s.address : s.hashName + QLatin1Char('=') + s.address;
@@ -150,6 +152,9 @@ QVariant ServerTableModel::data(const QModelIndex &index, int role) const
 
 QVariant ServerTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == RankColumn)
+        return tr("The server's number in the server list, as the ring's labels count it (3·12: point 12 of "
+                  "server #3); the rows are sorted by share, largest first");
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == PointsColumn) {
         if (m_snapshot && m_snapshot->rule == ringcore::LookupKind::Table)
             return tr("Slots of the lookup table each server owns (a table has no ring points)");

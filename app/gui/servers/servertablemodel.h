@@ -6,7 +6,8 @@
 
 namespace ringlab::gui {
 
-/// One row per server, sorted by exact share (largest first): rank, address, weight, points,
+/// One row per server, sorted by exact share (largest first): the server's number in the list
+/// (the "3" of the ring's "3·12" labels), address, weight, points,
 /// share, load relative to the fair share, routed keys, and a bar column drawn by ShareBarDelegate.
 class ServerTableModel : public QAbstractTableModel
 {
