@@ -554,9 +554,16 @@ bool AdvisorPage::exportPdf(const QString &path, QString *error) const
     cursor.movePosition(QTextCursor::NextBlock);
     const QImage chart = chartImage();
     doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("ringlab://chart.png")), chart);
+    // The document is laid out on the writer's printable area at 96 units per inch (what print()
+    // would choose itself), so the chart can be given exactly the text's width: wider, it was cut
+    // at the right margin (the last x label read "10(").
+    const QSizeF printable = writer.pageLayout().paintRect(QPageLayout::Inch).size() * 96.0;
+    doc.setPageSize(printable);
+    const double width = std::min(printable.width() - 2 * doc.documentMargin(), 900.0);
     QTextImageFormat image;
     image.setName(QStringLiteral("ringlab://chart.png"));
-    image.setWidth(700);
+    image.setWidth(width);
+    image.setHeight(width * chart.height() / std::max(1, chart.width()));
     cursor.insertImage(image);
     cursor.insertBlock();
     doc.print(&writer); // paginates onto the writer's A4 pages
@@ -580,7 +587,10 @@ void AdvisorPage::chooseFile()
 
 void AdvisorPage::chooseExport(bool pdf)
 {
-    const QString path = QFileDialog::getSaveFileName(this, pdf ? tr("Export PDF") : tr("Export Markdown"), QString(),
+    // A name to start from: the config's, as "nginx-advice.pdf".
+    const QString base = m_fileName.isEmpty() ? QStringLiteral("ringlab") : QFileInfo(m_fileName).completeBaseName();
+    const QString suggested = base + (pdf ? QStringLiteral("-advice.pdf") : QStringLiteral("-advice.md"));
+    const QString path = QFileDialog::getSaveFileName(this, pdf ? tr("Export PDF") : tr("Export Markdown"), suggested,
                                                       pdf ? tr("PDF (*.pdf)") : tr("Markdown (*.md)"));
     if (path.isEmpty())
         return;
