@@ -6626,6 +6626,17 @@ Faustregel 2 ln N / eps^2: %7
         <source>PNG: %1 × %2 pixels; the layout is the same at every DPI.</source>
         <translation>PNG: %1 × %2 Pixel; das Layout ist bei jeder DPI gleich.</translation>
     </message>
+    <message numerus="yes">
+        <source>It needs more than the height given: written as %n parts (one file each), the first %1 × %2.</source>
+        <translation>
+            <numerusform>Sie braucht mehr als die angegebene Höhe: geschrieben als %n Teil (eine Datei je Teil), der erste %1 × %2.</numerusform>
+            <numerusform>Sie braucht mehr als die angegebene Höhe: geschrieben als %n Teile (eine Datei je Teil), der erste %1 × %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It needs %1 of height to fit: written %1 tall, not the %2 given.</source>
+        <translation>Sie braucht %1 Höhe, um zu passen: geschrieben %1 hoch, nicht die angegebenen %2.</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::Figure</name>

@@ -228,6 +228,16 @@
     </message>
 </context>
 <context>
+    <name>ringlab::gui::ExportDialog</name>
+    <message numerus="yes">
+        <source>It needs more than the height given: written as %n parts (one file each), the first %1 × %2.</source>
+        <translation>
+            <numerusform>It needs more than the height given: written as %n part (one file each), the first %1 × %2.</numerusform>
+            <numerusform>It needs more than the height given: written as %n parts (one file each), the first %1 × %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::FigureTool</name>
     <message numerus="yes">
         <source>Replaying the traffic through %n algorithm(s)…</source>

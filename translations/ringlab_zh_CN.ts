@@ -6596,6 +6596,16 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>PNG: %1 × %2 pixels; the layout is the same at every DPI.</source>
         <translation>PNG：%1 × %2 像素；在任何 DPI 下布局都相同。</translation>
     </message>
+    <message numerus="yes">
+        <source>It needs more than the height given: written as %n parts (one file each), the first %1 × %2.</source>
+        <translation>
+            <numerusform>所需高度超过给定高度：将分成 %n 部分写出（每部分一个文件），第一部分为 %1 × %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It needs %1 of height to fit: written %1 tall, not the %2 given.</source>
+        <translation>需要 %1 的高度才能容纳：按 %1 高写出，而不是给定的 %2。</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::Figure</name>

@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLocale>
 #include <QTest>
 
 using namespace ringlab::gui;
@@ -78,9 +79,17 @@ private slots:
         QVERIFY2(written.height() > dialog.pixelSize().height(), "the figure should be drawn taller");
         const QString expected = QStringLiteral("%1 × %2 pixels").arg(written.width()).arg(written.height());
         bool shown = false;
+        QString line;
         for (QLabel *label : dialog.findChildren<QLabel *>())
-            shown = shown || label->text().contains(expected);
+            if (label->text().contains(expected)) {
+                shown = true;
+                line = label->text();
+            }
         QVERIFY2(shown, qPrintable(expected));
+        // ... and says that the height given is not the height written, in the dialog's unit.
+        const QString tall = QLocale().toString(pages.first().size.heightIn, 'f', 2) + QStringLiteral(" in");
+        const QString given = QLocale().toString(dialog.figureSize().heightIn, 'f', 2) + QStringLiteral(" in");
+        QVERIFY2(line.contains(tall) && line.contains(given), qPrintable(line));
     }
 };
 

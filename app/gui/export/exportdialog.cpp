@@ -12,8 +12,11 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QSpinBox>
+
+#include <cmath>
 
 namespace ringlab::gui {
 
@@ -32,6 +35,7 @@ ExportDialog::ExportDialog(QWidget *parent)
     , m_pixels(new QLabel(this))
 {
     setWindowTitle(tr("Export figure"));
+    m_pixels->setWordWrap(true);
     m_format->addItem(tr("PNG image"), FigureExporter::Png);
     m_format->addItem(tr("SVG drawing"), FigureExporter::Svg);
     m_format->addItem(tr("PDF page"), FigureExporter::Pdf);
@@ -126,12 +130,30 @@ void ExportDialog::updatePixels()
     // The size actually written: pages() may draw the figure taller (or split it) to fit.
     QSize pixels = pixelSize();
     const int index = figureIndex();
+    QString drawn; // how the written size differs from the fields, said beside the pixels
     if (index < m_figures.size() && m_figures[index].isValid()) {
-        const QList<FigurePage> pages = FigureRenderer::pages(m_figures[index], figureSize());
-        if (!pages.isEmpty())
+        const FigureSize asked = figureSize();
+        const QList<FigurePage> pages = FigureRenderer::pages(m_figures[index], asked);
+        if (!pages.isEmpty()) {
             pixels = pages.first().size.pixels(m_dpi->value());
+            const double per = unitsPerInch();
+            const QString unit = m_unit->currentText().section(QLatin1Char(' '), 0, 0);
+            const auto length = [&](double inches) {
+                return QLocale().toString(inches * per, 'f', per > 30 ? 0 : 2) + QLatin1Char(' ') + unit;
+            };
+            if (pages.size() > 1)
+                drawn = tr("It needs more than the height given: written as %n parts (one file each), the first %1 × %2.",
+                           nullptr, int(pages.size()))
+                            .arg(length(pages.first().size.widthIn), length(pages.first().size.heightIn));
+            else if (std::abs(pages.first().size.heightIn - asked.heightIn) * 96 >= 1)
+                drawn = tr("It needs %1 of height to fit: written %1 tall, not the %2 given.")
+                            .arg(length(pages.first().size.heightIn), length(asked.heightIn));
+        }
     }
-    m_pixels->setText(tr("PNG: %1 × %2 pixels; the layout is the same at every DPI.").arg(pixels.width()).arg(pixels.height()));
+    QString text = tr("PNG: %1 × %2 pixels; the layout is the same at every DPI.").arg(pixels.width()).arg(pixels.height());
+    if (!drawn.isEmpty())
+        text += QLatin1Char(' ') + drawn;
+    m_pixels->setText(text);
 }
 
 FigureSize ExportDialog::figureSize() const
