@@ -7279,10 +7279,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>&lt;p&gt;Der Berater fragt: in wie vielen Zufallsringen dieser Größe liegt der meistbelastete Server innerhalb von 1+ε = %1 eines fairen Anteils? Bei k = %2 ist das in %3 von %4 simulierten Ringen der Fall; das 95. Perzentil des meistbelasteten Servers liegt bei %5.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Its fix: the fewest points per server that pass in 95% of rings is &lt;b&gt;k = %1&lt;/b&gt; (%2 of rings within, 95th percentile %3), %4 points in the ring.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Seine Korrektur: die wenigsten Punkte pro Server, die in 95 % der Ringe bestehen, sind &lt;b&gt;k = %1&lt;/b&gt; (%2 der Ringe innerhalb, 95. Perzentil %3), %4 Punkte im Ring.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;At k = %1 this ring&apos;s busiest server owns %2 its fair share (CV %3), with %4 points in %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bei k = %1 besitzt der meistbelastete Server dieses Rings %2 seines fairen Anteils (VK %3), mit %4 Punkten in %5.&lt;/p&gt;</translation>
     </message>
@@ -7345,6 +7341,10 @@ Faustregel 2 ln N / eps^2: %7
             <numerusform>&lt;p&gt;Der Berater fragt: in wie vielen Zufallsringen dieser Größe liegt der meistbelastete Server innerhalb von 1+ε = %1 eines fairen Anteils? Bei k = %2 ist das in keinem der %Ln simulierten Ringe der Fall; das 95. Perzentil des meistbelasteten Servers liegt bei %3.&lt;/p&gt;</numerusform>
             <numerusform>&lt;p&gt;Der Berater fragt: in wie vielen Zufallsringen dieser Größe liegt der meistbelastete Server innerhalb von 1+ε = %1 eines fairen Anteils? Bei k = %2 ist das in keinem der %Ln simulierten Ringe der Fall; das 95. Perzentil des meistbelasteten Servers liegt bei %3.&lt;/p&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Its fix: the fewest points per server that pass in 95% of its simulated rings is &lt;b&gt;k ≈ %1&lt;/b&gt; (%2 of rings within, 95th percentile %3), %4 points in the ring. It is an estimate: other random rings put it a few per cent away (the Spread page&apos;s search draws its own).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Seine Korrektur: die wenigsten Punkte pro Server, die in 95 % seiner simulierten Ringe bestehen, sind &lt;b&gt;k ≈ %1&lt;/b&gt; (%2 der Ringe innerhalb, 95. Perzentil %3), %4 Punkte im Ring. Das ist eine Schätzung: andere Zufallsringe ergeben ein paar Prozent mehr oder weniger (die Suche der Seite Streuung zieht ihre eigenen).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -8639,10 +8639,6 @@ Vorhergesagt: %4%5</translation>
         <translation>mehr als %1</translation>
     </message>
     <message>
-        <source>Busiest ≤ %1 in 95% of rings needs k = %2 points per server (simulated, %3 rings; gamma model ≈ %4; rule of thumb 2 ln N/ε² = %5)</source>
-        <translation>Meistbelasteter ≤ %1 in 95 % der Ringe braucht k = %2 Punkte pro Server (simuliert, %3 Ringe; Gamma-Modell ≈ %4; Faustregel 2 ln N/ε² = %5)</translation>
-    </message>
-    <message>
         <source>Number of servers in the simulated ideal rings (2 to 100,000)</source>
         <translation>Anzahl der Server in den simulierten idealen Ringen (2 bis 100.000)</translation>
     </message>
@@ -8657,6 +8653,10 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Allowed excess of the busiest server over a fair share (0.001 to 1: 0.1 = 10%)</source>
         <translation>Erlaubter Überschuss des meistbelasteten Servers über den fairen Anteil (0,001 bis 1: 0,1 = 10 %)</translation>
+    </message>
+    <message>
+        <source>Busiest ≤ %1 in 95% of rings needs k ≈ %2 points per server (estimated from %3 simulated rings; gamma model ≈ %4; rule of thumb 2 ln N/ε² = %5)</source>
+        <translation>Meistbelasteter ≤ %1 in 95 % der Ringe braucht k ≈ %2 Punkte pro Server (geschätzt aus %3 simulierten Ringen; Gamma-Modell ≈ %4; Faustregel 2 ln N/ε² = %5)</translation>
     </message>
 </context>
 <context>

@@ -7233,10 +7233,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>&lt;p&gt;配置顾问会问：在这一规模的随机环中，有多少个环的最忙服务器不超过公平份额的 1+ε = %1 倍？k = %2 时，%4 个模拟环中有 %3 满足；最忙服务器的第 95 百分位为 %5。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Its fix: the fewest points per server that pass in 95% of rings is &lt;b&gt;k = %1&lt;/b&gt; (%2 of rings within, 95th percentile %3), %4 points in the ring.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;它的修复方案：能在 95% 的环中通过的最少每台服务器点数为 &lt;b&gt;k = %1&lt;/b&gt;（%2 的环满足，第 95 百分位为 %3），环上共 %4 个点。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;At k = %1 this ring&apos;s busiest server owns %2 its fair share (CV %3), with %4 points in %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;k = %1 时，此环最忙的服务器占有其公平份额的 %2（CV %3），%4 个点占用 %5。&lt;/p&gt;</translation>
     </message>
@@ -7295,6 +7291,10 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>
             <numerusform>&lt;p&gt;配置顾问会问：在这一规模的随机环中，有多少个环的最忙服务器不超过公平份额的 1+ε = %1 倍？k = %2 时，%Ln 个模拟环中没有一个满足；最忙服务器的第 95 百分位为 %3。&lt;/p&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Its fix: the fewest points per server that pass in 95% of its simulated rings is &lt;b&gt;k ≈ %1&lt;/b&gt; (%2 of rings within, 95th percentile %3), %4 points in the ring. It is an estimate: other random rings put it a few per cent away (the Spread page&apos;s search draws its own).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;它的修复方案：在其 95% 的模拟环中能通过的最少每台服务器点数为 &lt;b&gt;k ≈ %1&lt;/b&gt;（%2 的环满足，第 95 百分位为 %3），环上共 %4 个点。这是一个估计值：换一批随机环，结果会相差几个百分点（分布页面的搜索使用它自己的环）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -8564,10 +8564,6 @@ Predicted: %4%5</source>
         <translation>超过 %1</translation>
     </message>
     <message>
-        <source>Busiest ≤ %1 in 95% of rings needs k = %2 points per server (simulated, %3 rings; gamma model ≈ %4; rule of thumb 2 ln N/ε² = %5)</source>
-        <translation>在 95% 的环中最忙服务器 ≤ %1 需要每台服务器 k = %2 个点（模拟，%3 个环；伽马模型 ≈ %4；经验法则 2 ln N/ε² = %5）</translation>
-    </message>
-    <message>
         <source>Number of servers in the simulated ideal rings (2 to 100,000)</source>
         <translation>模拟理想环中的服务器数量（2 到 100,000）</translation>
     </message>
@@ -8582,6 +8578,10 @@ Predicted: %4%5</source>
     <message>
         <source>Allowed excess of the busiest server over a fair share (0.001 to 1: 0.1 = 10%)</source>
         <translation>最忙的服务器相对公平份额允许的超出比例（0.001 到 1：0.1 = 10%）</translation>
+    </message>
+    <message>
+        <source>Busiest ≤ %1 in 95% of rings needs k ≈ %2 points per server (estimated from %3 simulated rings; gamma model ≈ %4; rule of thumb 2 ln N/ε² = %5)</source>
+        <translation>在 95% 的环中最忙服务器 ≤ %1 需要每台服务器 k ≈ %2 个点（由 %3 个模拟环估计；伽马模型 ≈ %4；经验法则 2 ln N/ε² = %5）</translation>
     </message>
 </context>
 <context>

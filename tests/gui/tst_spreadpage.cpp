@@ -278,7 +278,8 @@ private slots:
         const ringcore::MinPointsResult expected = ringcore::MinPointsSearch::find(base, 0.1, 0.95, 10'000'000, nullptr, 1);
         QVERIFY(expected.points > 0);
         const QString text = page.pointsNeededLabel()->text();
-        QVERIFY2(text.contains(QStringLiteral("k = ") + QLocale().toString(expected.points)), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("k ≈ ") + QLocale().toString(expected.points)), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("estimated from 100 simulated rings")), qPrintable(text));
         QVERIFY2(!text.contains(QStringLiteral("simulating")), qPrintable(text));
 
         // A new ε makes it stale at once.

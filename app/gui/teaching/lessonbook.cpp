@@ -651,8 +651,10 @@ QList<Lesson> LessonBook::all()
                 + spreadLine(v)
                 + pointsScreenText(f);
             if (f.fixPoints > 0)
-                text += Tr::tr("<p>Its fix: the fewest points per server that pass in 95% of rings is <b>k = %1</b> "
-                           "(%2 of rings within, 95th percentile %3), %4 points in the ring.</p>")
+                text += Tr::tr("<p>Its fix: the fewest points per server that pass in 95% of its simulated rings is "
+                           "<b>k ≈ %1</b> (%2 of rings within, 95th percentile %3), %4 points in the ring. It is an "
+                           "estimate: other random rings put it a few per cent away (the Spread page's search draws "
+                           "its own).</p>")
                             .arg(NumberText::integer(f.fixPoints), NumberText::percentSign(f.fixWithin, 1), NumberText::times(f.fixP95, 2),
                                  NumberText::integer(qint64(f.fixPoints) * s.enabledServers));
             return text;
