@@ -3811,10 +3811,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>kein freier Bereich von %1 Ports auf 127.0.0.1 gefunden</translation>
     </message>
     <message>
-        <source>ports %1-%2 busy; using %3-%4 instead</source>
-        <translation>Ports %1-%2 belegt; stattdessen werden %3-%4 verwendet</translation>
-    </message>
-    <message>
         <source>out: cannot create directory %1</source>
         <translation>out: Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
@@ -3885,6 +3881,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>kept private directory %1</source>
         <translation>privates Verzeichnis %1 behalten</translation>
+    </message>
+    <message>
+        <source>port %1 is busy: the whole range %2-%3 moves to %4-%5</source>
+        <translation>Port %1 ist belegt: der ganze Bereich %2-%3 wandert nach %4-%5</translation>
     </message>
 </context>
 <context>

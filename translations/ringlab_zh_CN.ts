@@ -3786,10 +3786,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>在 127.0.0.1 上未找到 %1 个连续空闲端口</translation>
     </message>
     <message>
-        <source>ports %1-%2 busy; using %3-%4 instead</source>
-        <translation>端口 %1-%2 已被占用；改用 %3-%4</translation>
-    </message>
-    <message>
         <source>out: cannot create directory %1</source>
         <translation>out：无法创建目录 %1</translation>
     </message>
@@ -3860,6 +3856,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>kept private directory %1</source>
         <translation>已保留私有目录 %1</translation>
+    </message>
+    <message>
+        <source>port %1 is busy: the whole range %2-%3 moves to %4-%5</source>
+        <translation>端口 %1 已被占用：整个范围 %2-%3 移至 %4-%5</translation>
     </message>
 </context>
 <context>

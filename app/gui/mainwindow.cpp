@@ -221,7 +221,8 @@ void MainWindow::createActions()
     saveAction->setShortcut(QKeySequence::Save);
     saveAction->setObjectName(QStringLiteral("saveAction"));
     auto *saveAsAction = m_fileMenu->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
-    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    // QKeySequence::SaveAs has no binding on some platforms (none offscreen, none on plain X11).
+    saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
     m_fileMenu->addSeparator();
     m_exportAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-export")), tr("&Export…"), this,

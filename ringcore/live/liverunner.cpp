@@ -194,7 +194,8 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
         const int base = PortProbe::findFreeBase(m_config.backends + 1, m_config.basePort);
         if (base == 0)
             return refuse(tr("no free range of %1 ports found on 127.0.0.1").arg(m_config.backends + 1));
-        emit logLine(tr("ports %1-%2 busy; using %3-%4 instead")
+        emit logLine(tr("port %1 is busy: the whole range %2-%3 moves to %4-%5")
+                         .arg(busy ? busy : proxyPort)
                          .arg(m_config.basePort)
                          .arg(m_config.basePort + m_config.backends)
                          .arg(base)

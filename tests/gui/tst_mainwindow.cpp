@@ -181,6 +181,7 @@ void TestMainWindow::menusAreReachable()
     QCOMPARE(w.exportAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_E));
     QVERIFY(w.findChild<QAction *>(QStringLiteral("undoAction")));
     QCOMPARE(w.findChild<QAction *>(QStringLiteral("quitAction"))->shortcut(), QKeySequence(QKeySequence::Quit));
+    QCOMPARE(w.findChild<QAction *>(QStringLiteral("saveAsAction"))->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
 }
 
 void TestMainWindow::exportCurrentPageWritesItsFigure()

@@ -24,6 +24,7 @@
 #include <QApplication>
 #include <QFontMetricsF>
 #include <QLabel>
+#include <QPushButton>
 #include <QLineEdit>
 #include <QTest>
 #include <QTextLayout>
@@ -747,9 +748,19 @@ void TestRingViewText::legendSaysWhatTheSchemeDraws()
     QVERIFY(shown(QStringLiteral("modulo")));
     QTRY_VERIFY2(legend->text().contains(QStringLiteral("lookup table's slots")), qPrintable(legend->text()));
     QVERIFY(!legend->text().contains(QStringLiteral("Ticks")));
+    // A server selected: nginx takes weights, so Weight… is on.
+    auto *weight = page.findChild<QPushButton *>(QStringLiteral("weightButton"));
+    QVERIFY(weight);
+    page.selectServer(3);
+    QVERIFY(weight->isEnabled());
     QVERIFY(shown(QStringLiteral("jump")));
     QTRY_VERIFY2(legend->text().contains(QStringLiteral("each server's share")), qPrintable(legend->text()));
     QVERIFY(!legend->text().contains(QStringLiteral("Ticks")));
+    // Jump has no weights: Weight… is off and its tooltip says why (it used to stay on and answer
+    // in the status bar).
+    page.selectServer(3);
+    QVERIFY(!weight->isEnabled());
+    QVERIFY2(weight->toolTip().contains(QStringLiteral("does not use weights")), qPrintable(weight->toolTip()));
     // Every kind ends with the one sentence about the mouse, written once, and both sentences
     // follow a change of language (the German ones carried over from the three former strings).
     const QString mouse = QStringLiteral("Wheel: zoom · drag: turn · click: select a server · double-click: look up that "

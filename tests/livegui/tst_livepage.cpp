@@ -6,6 +6,7 @@
 #include "gui/live/backendbarsview.h"
 #include "gui/live/livepage.h"
 #include "gui/live/runcomparebox.h"
+#include "gui/export/figurebutton.h"
 #include "live/livetesthelpers.h"
 
 #include "gui/settings/appsettings.h"
@@ -210,6 +211,10 @@ void TestLivePage::idleStateAndProxyChoice()
     QVERIFY(!page.cancelButton()->isEnabled());
     QVERIFY2(page.statusLine()->text().startsWith(QStringLiteral("No run yet")), qPrintable(page.statusLine()->text()));
     QVERIFY(!page.statsLabel()->text().contains(QStringLiteral("Running")));
+    // Nothing to export before a run: the export button is off (it answered "Nothing to export yet").
+    auto *exportButton = page.findChild<FigureButton *>();
+    QVERIFY(exportButton);
+    QVERIFY(!exportButton->isEnabled());
     // nginx chosen: nginx variants and an nginx checklist.
     QCOMPARE(page.proxyBox()->currentText(), QStringLiteral("nginx"));
     for (const QString &v : variantNames(page))
@@ -439,6 +444,7 @@ void TestLivePage::smallRealRunShowsBarsAndAgreement()
     QVERIFY2(agreement.contains(all + QStringLiteral(" of ") + all), qPrintable(agreement));
     // A language switch after the run rewrites its result lines, numbers included.
     const QString finalLine = page.statsLabel()->text();
+    QVERIFY(page.findChild<FigureButton *>()->isEnabled()); // a run to export
     QVERIFY2(finalLine.startsWith(QStringLiteral("Final:")), qPrintable(finalLine));
     QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("de")));
     QCoreApplication::processEvents();

@@ -112,8 +112,9 @@ LivePage::LivePage(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_start);
     buttons->addWidget(m_cancel);
-    auto *exportBars = new FigureButton([this] { return barsFigure(); }, this);
-    buttons->addWidget(exportBars);
+    m_exportBars = new FigureButton([this] { return barsFigure(); }, this);
+    m_exportBars->setEnabled(false); // nothing to export before a run (showResultsArea())
+    buttons->addWidget(m_exportBars);
     // The form and the run's buttons stay in view; the checklist and the remap box under them
     // scroll (a remap result scrolled into view took Start and Cancel out of it).
     auto *leftBox = new QWidget;
@@ -351,6 +352,7 @@ void LivePage::showResultsArea()
                          || m_mismatchTable->rowCount() > 0;
     m_results->setVisible(results);
     m_agreement->setVisible(results);
+    m_exportBars->setEnabled(results && m_status.phase() != ringcore::LiveRunPhase::Idle);
     m_resultsNote->setVisible(!results);
     m_mismatchTable->setVisible(m_mismatchTable->rowCount() > 0);
 }

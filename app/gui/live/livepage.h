@@ -36,6 +36,7 @@ class LiveRunThread;
 namespace ringlab::gui {
 
 class BackendBarsView;
+class FigureButton;
 
 /// Live runs through a registered real system (SystemRegistry), chosen in the run form
 /// (LiveRunForm): start and cancel, progress with rate and ETA, keys per backend and the running
@@ -165,6 +166,7 @@ private:
     QSplitter *m_results; ///< the log beside the port agreement; hidden before a run, when both are empty
     QLabel *m_resultsNote; ///< says what will appear there, in its place
     RunCompareBox *m_compare;
+    FigureButton *m_exportBars = nullptr; ///< the bars' export: on once a run has something to show
     QScrollArea *m_leftScroll = nullptr; ///< the form column: scrolls when the remap result makes it taller than the page
     struct PredictOutcome
     {

@@ -87,6 +87,7 @@ RingPage::RingPage(QWidget *parent)
     auto *addButton = m_addButton;
     auto *resetButton = m_resetButton;
     m_removeButton->setObjectName(QStringLiteral("removeServerButton"));
+    m_weightButton->setObjectName(QStringLiteral("weightButton"));
     m_addButton->setObjectName(QStringLiteral("addServerButton"));
 
     // Two rows: the key box keeps room for a key in every language, the server buttons their text.
@@ -197,7 +198,7 @@ void RingPage::retranslate()
     m_removeButton->setText(tr("&Remove server"));
     m_removeButton->setToolTip(tr("Remove the selected server (click a server on the ring or in the table first)"));
     m_weightButton->setText(tr("&Weight…"));
-    m_weightButton->setToolTip(tr("Change the selected server's weight"));
+    updateButtons(); // the weight button's tooltip
     m_legend->setText(legendText());
     m_view->update(); // the view's own texts
 }
@@ -293,6 +294,7 @@ void RingPage::setSnapshotService(SnapshotService *service)
 void RingPage::setExperiment(const ringcore::Experiment &experiment)
 {
     m_experiment = experiment;
+    updateButtons(); // the weight button follows the scheme (weights or none)
     if (!m_service) {
         // Standalone (tests, no main window): build our own snapshots.
         setSnapshotService(new SnapshotService(this));
@@ -343,7 +345,13 @@ void RingPage::updateButtons()
     const int server = m_view->selectedServer();
     const bool valid = server >= 0 && server < m_experiment.servers.size() && !m_experiment.servers.at(server).down;
     m_removeButton->setEnabled(valid);
-    m_weightButton->setEnabled(valid);
+    // A scheme without weights (jump, Maglev, …): the button is off and its tooltip says why.
+    const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(m_experiment.algorithm);
+    const bool weighted = !info || info->minWeight != info->maxWeight;
+    m_weightButton->setEnabled(valid && weighted);
+    m_weightButton->setToolTip(weighted ? tr("Change the selected server's weight")
+                                        : tr("%1 does not use weights").arg(info ? ringcore::AlgorithmRegistry::translatedDisplayName(*info)
+                                                                                 : m_experiment.algorithm));
 }
 
 void RingPage::removeServer(int server)
