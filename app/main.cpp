@@ -2,6 +2,7 @@
 #include "gui/advisor/advisorpage.h"
 #include "gui/common/screenshottaker.h"
 #include "gui/mainwindow.h"
+#include "gui/page.h"
 #include "gui/settings/appsettings.h"
 #include "gui/settings/languagemanager.h"
 #include "gui/teaching/tourrun.h"
@@ -18,6 +19,7 @@
 #include <QTextStream>
 #include <QTranslator>
 
+#include <algorithm>
 #include <memory>
 
 namespace {
@@ -108,16 +110,32 @@ int main(int argc, char *argv[])
         parser.showVersion();
     if (parser.isSet(QStringLiteral("help-all")))
         parser.process(*probe); // prints the help with Qt's own options and exits
+    // What can be checked without a display is checked before one is needed: a bad --page or
+    // --screenshot is the app's own message, not Qt's "could not connect to display" abort.
+    const auto refuse = [](const QString &message) {
+        QTextStream(stderr) << "ringlab: " << message << Qt::endl;
+        return 2;
+    };
+    if (parser.isSet(screenshot)) {
+        QString error;
+        if (!checkScreenshotPath(parser.value(screenshot), &error))
+            return refuse(error);
+    }
+    if (parser.isSet(page)) {
+        QList<ringlab::gui::PageEntry> entries = ringlab::gui::pageRegistry();
+        std::sort(entries.begin(), entries.end(), [](const auto &a, const auto &b) { return a.order < b.order; });
+        QStringList ids;
+        for (const ringlab::gui::PageEntry &entry : std::as_const(entries))
+            ids << entry.id;
+        if (!ids.contains(parser.value(page)))
+            return refuse(QApplication::translate("main", "--page: \"%1\" is not a page; use one of: %2")
+                              .arg(parser.value(page), ids.join(QStringLiteral(", "))));
+    }
+    if ((parser.isSet(tourSteps) || parser.isSet(tourText)) && !parser.isSet(tour))
+        return refuse(QApplication::translate("main", "--tour-steps and --tour-text need --tour N"));
     probe.reset();
     QApplication app(argc, argv);
     parser.process(app);
-    if (parser.isSet(screenshot)) {
-        QString error;
-        if (!checkScreenshotPath(parser.value(screenshot), &error)) {
-            QTextStream(stderr) << "ringlab: " << error << Qt::endl;
-            return 2;
-        }
-    }
     // The saved language, or the system's when none was chosen.
     ringlab::gui::LanguageManager::instance()->applySaved();
 
@@ -137,10 +155,6 @@ int main(int argc, char *argv[])
             }
             QMessageBox::warning(&window, QApplication::translate("main", "Open experiment"), error);
         }
-    }
-    if ((parser.isSet(tourSteps) || parser.isSet(tourText)) && !parser.isSet(tour)) {
-        QTextStream(stderr) << "ringlab: " << QApplication::translate("main", "--tour-steps and --tour-text need --tour N") << Qt::endl;
-        return 2;
     }
     if (parser.isSet(tour)) {
         QString error;

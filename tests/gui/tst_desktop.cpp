@@ -359,6 +359,17 @@ void TestDesktop::helpAndVersionNeedNoDisplay()
         else
             QVERIFY2(out.contains(QStringLiteral("--page")) && out.contains(QStringLiteral("--screenshot")), qPrintable(out));
     }
+    // A bad --page is refused with the app's own message, before a display is needed (it was Qt's
+    // "could not connect to display" abort, exit 134).
+    {
+        QProcess bad;
+        bad.setProcessEnvironment(env);
+        bad.start(ringlabPath(), {QStringLiteral("--page"), QStringLiteral("Streuung")});
+        QVERIFY(bad.waitForFinished(30000));
+        const QString err = QString::fromLocal8Bit(bad.readAllStandardError());
+        QVERIFY2(bad.exitStatus() == QProcess::NormalExit && bad.exitCode() == 2, qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("is not a page")) && err.contains(QStringLiteral("spread")), qPrintable(err));
+    }
     // In the language the window would use: the system's here (no saved choice in a fresh config).
     QTemporaryDir config;
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
