@@ -3725,16 +3725,16 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Jump Consistent Hash</translation>
     </message>
     <message>
-        <source>Lamping &amp; Veach&apos;s jump hash over XXH64 of the key: no memory, perfectly even, but servers can only be added or removed at the end; a server down in the middle renumbers the rest.</source>
-        <translation>Jump-Hash von Lamping &amp; Veach über XXH64 des Schlüssels: kein Speicher, perfekt gleichmäßig, aber Server können nur am Ende hinzugefügt oder entfernt werden; ein ausgefallener Server in der Mitte nummeriert die übrigen neu.</translation>
-    </message>
-    <message>
         <source>jumps through buckets %1 (of %2)</source>
         <translation>springt durch die Buckets %1 (von %2)</translation>
     </message>
     <message>
         <source>bucket %1 is %2</source>
         <translation>Bucket %1 ist %2</translation>
+    </message>
+    <message>
+        <source>Lamping &amp; Veach&apos;s jump hash over XXH64 of the key: no ring (only a bucket → server list), perfectly even, but servers can only be added or removed at the end; a server down in the middle renumbers the rest.</source>
+        <translation>Jump-Hash von Lamping &amp; Veach über XXH64 des Schlüssels: kein Ring (nur eine Liste Bucket → Server), perfekt gleichmäßig, aber Server können nur am Ende hinzugefügt oder entfernt werden; ein ausgefallener Server in der Mitte nummeriert die übrigen neu.</translation>
     </message>
 </context>
 <context>
@@ -7842,14 +7842,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Punkte im Ring (oder Tabellen-Slots)</translation>
     </message>
     <message>
-        <source>Ring memory:</source>
-        <translation>Ring-Speicher:</translation>
-    </message>
-    <message>
-        <source>Bytes the proxy&apos;s own structure uses for the points or table</source>
-        <translation>Bytes, die die eigene Struktur des Proxys für die Punkte oder die Tabelle belegt</translation>
-    </message>
-    <message>
         <source>Computing…</source>
         <translation>Wird berechnet …</translation>
     </message>
@@ -7890,6 +7882,14 @@ Faustregel 2 ln N / eps^2: %7
             <numerusform>%Ln Punkt</numerusform>
             <numerusform>%Ln Punkte</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>Speicher:</translation>
+    </message>
+    <message>
+        <source>Bytes the scheme&apos;s own structure uses: its ring points, its table, or (without either) its bucket → server list</source>
+        <translation>Bytes, die die eigene Struktur des Verfahrens belegt: seine Ringpunkte, seine Tabelle oder (ohne beides) seine Liste Bucket → Server</translation>
     </message>
 </context>
 <context>

@@ -3702,16 +3702,16 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>跳跃一致性哈希（Jump）</translation>
     </message>
     <message>
-        <source>Lamping &amp; Veach&apos;s jump hash over XXH64 of the key: no memory, perfectly even, but servers can only be added or removed at the end; a server down in the middle renumbers the rest.</source>
-        <translation>Lamping 与 Veach 的跳跃哈希，基于键的 XXH64：无需内存、分布完全均匀，但只能在末尾添加或移除服务器；中间的服务器下线会使其余服务器重新编号。</translation>
-    </message>
-    <message>
         <source>jumps through buckets %1 (of %2)</source>
         <translation>依次跳过桶 %1（共 %2 个）</translation>
     </message>
     <message>
         <source>bucket %1 is %2</source>
         <translation>桶 %1 是 %2</translation>
+    </message>
+    <message>
+        <source>Lamping &amp; Veach&apos;s jump hash over XXH64 of the key: no ring (only a bucket → server list), perfectly even, but servers can only be added or removed at the end; a server down in the middle renumbers the rest.</source>
+        <translation>Lamping 与 Veach 的跳跃哈希，基于键的 XXH64：没有环（只有一个桶 → 服务器列表）、分布完全均匀，但只能在末尾添加或移除服务器；中间的服务器下线会使其余服务器重新编号。</translation>
     </message>
 </context>
 <context>
@@ -7786,14 +7786,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>环上的点数（或表的槽数）</translation>
     </message>
     <message>
-        <source>Ring memory:</source>
-        <translation>环内存：</translation>
-    </message>
-    <message>
-        <source>Bytes the proxy&apos;s own structure uses for the points or table</source>
-        <translation>代理自身的数据结构为点或表所占用的字节数</translation>
-    </message>
-    <message>
         <source>Computing…</source>
         <translation>计算中…</translation>
     </message>
@@ -7832,6 +7824,14 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>
             <numerusform>%Ln 个点</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>内存：</translation>
+    </message>
+    <message>
+        <source>Bytes the scheme&apos;s own structure uses: its ring points, its table, or (without either) its bucket → server list</source>
+        <translation>该方案自身结构占用的字节数：环上的点、查找表，或（两者皆无时）桶 → 服务器列表</translation>
     </message>
 </context>
 <context>

@@ -107,7 +107,7 @@ AlgorithmInfo makeJumpInfo()
     info.displayName = QCoreApplication::translate("ringcore::JumpHash", "Jump consistent hash");
     info.description = QCoreApplication::translate(
         "ringcore::JumpHash",
-        "Lamping & Veach's jump hash over XXH64 of the key: no memory, perfectly even, but servers "
+        "Lamping & Veach's jump hash over XXH64 of the key: no ring (only a bucket → server list), perfectly even, but servers "
         "can only be added or removed at the end; a server down in the middle renumbers the rest.");
     info.minWeight = 1;
     info.maxWeight = 1;

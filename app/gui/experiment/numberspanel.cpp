@@ -56,7 +56,8 @@ void NumbersPanel::retranslate()
         tr("Expected CV of an ideal next-point ring: sqrt((N−1)/(N·k+1)). With unequal weights k is the "
            "effective number of points: the harmonic mean of the servers' point counts."));
     set(QStringLiteral("points"), tr("Points:"), tr("Points on the ring (or table slots)"));
-    set(QStringLiteral("memory"), tr("Ring memory:"), tr("Bytes the proxy's own structure uses for the points or table"));
+    set(QStringLiteral("memory"), tr("Memory:"),
+        tr("Bytes the scheme's own structure uses: its ring points, its table, or (without either) its bucket → server list"));
     if (m_busy)
         setBusy(true);
     else
