@@ -15,6 +15,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTest>
 
 using namespace ringlab::gui;
@@ -205,6 +206,54 @@ private slots:
         // Settings that did not change start no new edit.
         page.runButton()->click();
         QCOMPARE(edited.count(), 1);
+    }
+
+    void anEditedTimelineNeverShowsTheOldResultsAsCurrent()
+    {
+        // r15 F14: after Add event the miss-storm table still listed the old timeline's storms and
+        // the status said "4 algorithms replayed." until Replay was pressed. Now the old results
+        // are greyed out under an "Outdated" line at once and the new timeline replays by itself.
+        TrafficPage page;
+        page.resize(1200, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QSignalSpy shown(&page, &TrafficPage::dataShown);
+        page.setExperiment(small());
+        QVERIFY(shown.wait(120000) || shown.count() > 0);
+        QCOMPARE(page.stormModel()->rowCount(), 8);
+        QVERIFY(!page.resultsOutdated());
+        auto *outdated = page.findChild<QLabel *>(QStringLiteral("trafficOutdated"));
+        QVERIFY(outdated);
+        QVERIFY(!outdated->isVisible());
+
+        auto *events = page.findChild<QListWidget *>(QStringLiteral("events"));
+        QVERIFY(events);
+        shown.clear();
+        auto *item = new QListWidgetItem(QStringLiteral("remove 127.0.0.1:9020@50%"), events);
+        item->setFlags(item->flags() | Qt::ItemIsEditable);
+        QVERIFY(page.resultsOutdated());
+        QVERIFY(outdated->isVisible());
+        QVERIFY(!page.findChild<QTableView *>()->isEnabled());
+        // No Replay pressed: the three-event timeline replays by itself.
+        QVERIFY(shown.wait(120000));
+        QCOMPARE(page.stormModel()->rowCount(), 12);
+        QCOMPARE(page.run().settings.events.size(), qsizetype(3));
+        QVERIFY(!page.resultsOutdated());
+        QVERIFY(!outdated->isVisible());
+        QVERIFY(page.findChild<QTableView *>()->isEnabled());
+
+        // A timeline that cannot replay keeps the old results marked outdated, and says why.
+        item->setText(QStringLiteral("remove 127.0.0.1:9999@50%"));
+        QTRY_VERIFY(!page.fieldError(QStringLiteral("events")).isEmpty());
+        QVERIFY(page.resultsOutdated());
+        QVERIFY(outdated->isVisible());
+        QVERIFY2(outdated->text().contains(QStringLiteral("red")), qPrintable(outdated->text()));
+        // Back to a good timeline: replayed again, current again.
+        shown.clear();
+        item->setText(QStringLiteral("remove 127.0.0.1:9019@50%"));
+        QVERIFY(shown.wait(120000));
+        QVERIFY(!page.resultsOutdated());
+        QCOMPARE(page.stormModel()->rowCount(), 12);
     }
 
     void cancelStopsALongRun()
