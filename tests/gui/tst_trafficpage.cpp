@@ -6,6 +6,7 @@
 #include "gui/traffic/trafficstormmodel.h"
 
 #include "ringcore/core/serverlistparser.h"
+#include "ringcore/rings/algorithmregistry.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -95,6 +96,28 @@ private slots:
         QCOMPARE(ringcore::TrafficConfig::eventsText(other.settings().events),
                  QStringLiteral("remove 127.0.0.1:9011@30%,add 127.0.0.1:9011@60%"));
         other.cancel();
+        // r15 F15: on screen and in figure text the algorithms have the registry's display names,
+        // as on every other page; the data (UserRole: CSV, JSON) keep the registry names.
+        const QModelIndex algorithm = page.stormModel()->index(0, TrafficStormModel::Algorithm);
+        const ringcore::AlgorithmInfo *first = ringcore::AlgorithmRegistry::find(run.algorithms[0]);
+        QVERIFY(first);
+        QCOMPARE(page.stormModel()->data(algorithm, Qt::DisplayRole).toString(),
+                 ringcore::AlgorithmRegistry::translatedDisplayName(*first));
+        QVERIFY(page.stormModel()->data(algorithm, Qt::DisplayRole).toString() != run.algorithms[0]);
+        QCOMPARE(page.stormModel()->data(algorithm, Qt::UserRole).toString(), run.algorithms[0]);
+        auto *list = page.findChild<QListWidget *>(QStringLiteral("algorithms"));
+        QVERIFY(list);
+        for (int i = 0; i < list->count(); ++i) {
+            const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(list->item(i)->data(Qt::UserRole).toString());
+            QVERIFY(info);
+            QCOMPARE(list->item(i)->text(), ringcore::AlgorithmRegistry::translatedDisplayName(*info));
+        }
+        const Figure hit = TrafficFigures::hitRatio(run);
+        QCOMPARE(hit.plot.series.first().id, run.algorithms[0]);
+        QVERIFY2(hit.plot.series.first().name.contains(ringcore::AlgorithmRegistry::translatedDisplayName(*first).left(5)),
+                 qPrintable(hit.plot.series.first().name));
+        QVERIFY(TrafficFigures::busiest(run).plot.y.categories.first() != run.algorithms[0]);
+
         // The page's figures are the export's: the same builders, seven figures.
         const QList<Figure> figures = page.figures();
         QCOMPARE(figures.size(), 7);

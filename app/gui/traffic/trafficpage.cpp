@@ -587,7 +587,7 @@ void TrafficPage::showRun(const TrafficRunData &result)
         m_requestsFor->clear();
         for (int i = 0; i < int(result.algorithms.size()); ++i)
             if (result.errors.value(i).isEmpty())
-                m_requestsFor->addItem(tr("Requests per server: %1").arg(result.algorithms[i]), i);
+                m_requestsFor->addItem(tr("Requests per server: %1").arg(TrafficFigures::algorithmName(result.algorithms[i])), i);
         const int index = m_requestsFor->findData(int(result.algorithms.indexOf(previous)));
         m_requestsFor->setCurrentIndex(std::max(0, index));
     }
@@ -599,7 +599,7 @@ void TrafficPage::showRun(const TrafficRunData &result)
     QStringList failed;
     for (int i = 0; i < int(result.algorithms.size()); ++i)
         if (!result.errors.value(i).isEmpty())
-            failed << tr("%1: %2").arg(result.algorithms[i], result.errors[i]);
+            failed << tr("%1: %2").arg(TrafficFigures::algorithmName(result.algorithms[i]), result.errors[i]);
     if (result.cancelled)
         m_status->setText(tr("Cancelled: the charts show the algorithms replayed before."));
     else if (!failed.isEmpty())
@@ -666,8 +666,11 @@ void TrafficPage::retranslate()
     m_algorithmsLabel->setText(tr("Algorithms to compare:"));
     for (int i = 0; i < m_algorithms->count(); ++i) {
         QListWidgetItem *item = m_algorithms->item(i);
-        if (const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(item->data(Qt::UserRole).toString()))
-            item->setToolTip(ringcore::AlgorithmRegistry::translatedDisplayName(*info));
+        if (const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(item->data(Qt::UserRole).toString())) {
+            // Named as on every other page (issue 14, r15 F15); the tooltip says what it is.
+            item->setText(ringcore::AlgorithmRegistry::translatedDisplayName(*info));
+            item->setToolTip(ringcore::AlgorithmRegistry::translatedDescription(*info));
+        }
     }
     m_runButton->setText(tr("Replay"));
     m_stormsLabel->setText(tr("Miss storms"));
