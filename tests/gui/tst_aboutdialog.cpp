@@ -2,6 +2,8 @@
 // finds it, with the version its description asks for — asked in the background, so the dialog
 // opens at once and fills the versions in as they answer.
 #include "gui/about/aboutdialog.h"
+#include "gui/about/manualdialog.h"
+#include "gui/settings/languagemanager.h"
 
 #include "ringcore/live/systemdescription.h"
 
@@ -64,6 +66,26 @@ private slots:
         QVERIFY2(whole || scrolls, qPrintable(QStringLiteral("text ends at %1, dialog %2 high").arg(bottom.y()).arg(dialog.height())));
         if (scroll && !scroll->verticalScrollBar()->isVisible())
             QVERIFY(scroll->viewport()->height() >= needed);
+    }
+
+    void manualSaysItIsEnglishOnlyInOtherLanguages()
+    {
+        // r15 F11: Help ▸ User manual opened all English in German and Chinese, with no notice.
+        LanguageManager *languages = LanguageManager::instance();
+        QVERIFY(languages->setLanguage(QStringLiteral("en")));
+        ManualDialog dialog;
+        QVERIFY(dialog.languageNotice());
+        QVERIFY(dialog.languageNotice()->isHidden()); // English: nothing to say
+        for (const char *language : {"de", "zh_CN"}) {
+            QVERIFY(languages->setLanguage(QLatin1String(language)));
+            QCoreApplication::processEvents();
+            QVERIFY2(!dialog.languageNotice()->isHidden(), language);
+            QVERIFY2(!dialog.languageNotice()->text().contains(QStringLiteral("English only")),
+                     qPrintable(dialog.languageNotice()->text()));
+        }
+        QVERIFY(languages->setLanguage(QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        QVERIFY(dialog.languageNotice()->isHidden());
     }
 
     void closingWhileProbesRunIsSafe()
