@@ -241,7 +241,9 @@ TrafficPage::TrafficPage(QWidget *parent)
     m_stormView->verticalHeader()->hide();
     m_stormView->setAlternatingRowColors(true);
     m_stormView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    ColumnFitter::install(m_stormView, TrafficStormModel::Event);
+    // The algorithms' display names are the long texts: they give up width first (elided, whole in
+    // the tooltip), so that the events stay whole (German ":9042 bei 30 % entfernen").
+    ColumnFitter::install(m_stormView, TrafficStormModel::Algorithm)->setElidable({TrafficStormModel::Event});
     QFont bold = m_stormsLabel->font();
     bold.setBold(true);
     m_stormsLabel->setFont(bold);
@@ -669,7 +671,8 @@ void TrafficPage::retranslate()
         if (const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(item->data(Qt::UserRole).toString())) {
             // Named as on every other page (issue 14, r15 F15); the tooltip says what it is.
             item->setText(ringcore::AlgorithmRegistry::translatedDisplayName(*info));
-            item->setToolTip(ringcore::AlgorithmRegistry::translatedDescription(*info));
+            item->setToolTip(ringcore::AlgorithmRegistry::translatedDisplayName(*info) + QStringLiteral("\n")
+                             + ringcore::AlgorithmRegistry::translatedDescription(*info));
         }
     }
     m_runButton->setText(tr("Replay"));

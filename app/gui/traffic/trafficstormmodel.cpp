@@ -76,6 +76,8 @@ QVariant TrafficStormModel::data(const QModelIndex &index, int role) const
     if (!display && !raw) {
         if (role == Qt::TextAlignmentRole && index.column() >= AtRequest)
             return int(Qt::AlignRight | Qt::AlignVCenter);
+        if (role == Qt::ToolTipRole && index.column() == Algorithm)
+            return TrafficFigures::algorithmName(r.algorithm); // the column may be elided
         if (role == Qt::ToolTipRole && !r.error.isEmpty())
             return r.error;
         if (role == Qt::ToolTipRole && index.column() == Event)
