@@ -1,6 +1,7 @@
 // Traffic page: the four proxies replayed in the background through a removal and a re-add, the
 // miss-storm table (QAbstractItemModelTester), bad input named next to its field, Cancel, and the
 // settings handed to the experiment (so the experiment file saves them).
+#include "gui/export/plotwidget.h"
 #include "gui/traffic/trafficfigures.h"
 #include "gui/traffic/trafficpage.h"
 #include "gui/traffic/trafficstormmodel.h"
@@ -257,6 +258,8 @@ private slots:
         QVERIFY(page.resultsOutdated());
         QVERIFY(outdated->isVisible());
         QVERIFY(!page.findChild<QTableView *>()->isEnabled());
+        for (PlotWidget *plot : page.findChildren<PlotWidget *>())
+            QVERIFY(!plot->isEnabled()); // drawn faded
         // No Replay pressed: the three-event timeline replays by itself.
         QVERIFY(shown.wait(120000));
         QCOMPARE(page.stormModel()->rowCount(), 12);
