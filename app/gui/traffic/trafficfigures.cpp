@@ -224,6 +224,7 @@ Figure TrafficFigures::storms(const TrafficRunData &data)
     if (data.firstValid() < 0)
         return {};
     TrafficStormModel model;
+    model.setShortNames(true); // the display names made the figure taller than the size asked for
     model.setRun(data);
     if (model.rowCount() == 0)
         return {};
@@ -247,8 +248,10 @@ Figure TrafficFigures::storms(const TrafficRunData &data)
         }
         for (int k = 0; k < int(data.results[size_t(i)].events.size()); ++k) {
             // A no-break space: the row stays one line (the table wraps the first column at spaces).
+            // The drawn rows name the algorithm by its short registry name: the display names made
+            // the figure taller than the size asked for (tst_mainwindow::exportAllFiguresWritesEveryPage).
             drawn.setData(drawn.index(row, 0),
-                          Tr::tr("%1 (%2)").arg(algorithmName(data.algorithms[i])).arg(k + 1).replace(QLatin1Char(' '), QChar(0x00A0)));
+                          Tr::tr("%1 (%2)").arg(data.algorithms[i]).arg(k + 1).replace(QLatin1Char(' '), QChar(0x00A0)));
             for (int c = 0; c < kept.size(); ++c)
                 drawn.setData(drawn.index(row, c + 1), model.data(model.index(row, kept[c]), Qt::DisplayRole));
             ++row;

@@ -88,7 +88,7 @@ QVariant TrafficStormModel::data(const QModelIndex &index, int role) const
     }
     if (!r.error.isEmpty()) {
         if (index.column() == Algorithm)
-            return display ? TrafficFigures::algorithmName(r.algorithm) : r.algorithm;
+            return display && !m_shortNames ? TrafficFigures::algorithmName(r.algorithm) : r.algorithm;
         if (index.column() == Event)
             return r.error;
         return {};
@@ -96,7 +96,7 @@ QVariant TrafficStormModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case Algorithm:
         // On screen the translated name; the data (CSV, JSON) keep the registry name.
-        return display ? TrafficFigures::algorithmName(r.algorithm) : r.algorithm;
+        return display && !m_shortNames ? TrafficFigures::algorithmName(r.algorithm) : r.algorithm;
     case Event:
         // On screen a loopback address by its port (the servers differ only there), so the nine
         // columns fit at 1366×768; the data (CSV, JSON) and the tooltip keep the address.
