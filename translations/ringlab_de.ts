@@ -290,14 +290,6 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
 </translation>
     </message>
     <message>
-        <source>**%1 of the key space changes server** between the current and the new config: the one-time miss rate on a cache tier when the change is made in one step (%2, %3; %4).
-
-</source>
-        <translation>**%1 des Schlüsselraums wechselt den Server** zwischen der aktuellen und der neuen Konfiguration: die einmalige Fehlzugriffsrate einer Cache-Schicht, wenn die Änderung in einem Schritt erfolgt (%2, %3; %4).
-
-</translation>
-    </message>
-    <message>
         <source>How %1 takes a change: %2
 
 </source>
@@ -412,6 +404,14 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>exact shares: busiest %1 %2 %3</source>
         <translation>exakte Anteile: meistbelastet %1 %2 %3</translation>
     </message>
+    <message>
+        <source>**%1 of the key space changes server** between the current and the new config: the one-time miss rate on a cache tier when the change is made in one step (%2, %3).
+
+</source>
+        <translation>**%1 des Schlüsselraums wechselt den Server** zwischen der aktuellen und der neuen Konfiguration: die einmalige Fehlzugriffsrate einer Cache-Schicht, wenn die Änderung in einem Schritt erfolgt (%2, %3).
+
+</translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
@@ -430,10 +430,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>estimate 1 − 1/N: the current placement is not a ring</source>
         <translation>Schätzung 1 − 1/N: die aktuelle Verteilung ist kein Ring</translation>
-    </message>
-    <message>
-        <source>Spread of rings of that size: the advisor&apos;s own Monte-Carlo (RingSpreadEstimator), %1 random rings with the port&apos;s point counts per server%2.</source>
-        <translation>Streuung von Ringen dieser Größe: die eigene Monte-Carlo-Simulation des Beraters (RingSpreadEstimator), %1 zufällige Ringe mit den Punktzahlen pro Server der Portierung%2.</translation>
     </message>
     <message>
         <source>, nearest-point rule</source>
@@ -474,6 +470,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>Shares, busiest and quietest: sampled, not exact: RingLab&apos;s port of %1 has no closed form for its shares, so it routes %2 pseudo-random key hashes (standard error of a share at most %3 of the key space).</source>
         <translation>Anteile, meistbelastet und am wenigsten belastet: gesampelt, nicht exakt: RingLabs Port von %1 hat keine geschlossene Form für seine Anteile, daher routet er %2 pseudozufällige Schlüssel-Hashes (Standardfehler eines Anteils höchstens %3 des Schlüsselraums).</translation>
+    </message>
+    <message>
+        <source>Spread of rings of that size: the advisor&apos;s own Monte-Carlo, %1 random rings with the port&apos;s point counts per server%2.</source>
+        <translation>Streuung von Ringen dieser Größe: die eigene Monte-Carlo-Simulation des Beraters, %1 zufällige Ringe mit den Punktzahlen pro Server der Portierung%2.</translation>
     </message>
 </context>
 <context>
@@ -4667,10 +4667,6 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>Algorithmus: %1.</translation>
     </message>
     <message>
-        <source>One weight for all servers, or one per server.</source>
-        <translation>Ein Gewicht für alle Server oder eines pro Server.</translation>
-    </message>
-    <message>
         <source>Algorithm option name=value (repeatable).</source>
         <translation>Algorithmusoption name=wert (wiederholbar).</translation>
     </message>
@@ -4749,6 +4745,14 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Hash names, one per server in list order (cache-{1..100}.example:8080, - for none): the name a system hashes instead of the address (nginx server text, Envoy hostname, Varnish ident, …). Also written name=address in --servers.</source>
         <translation>Hash-Namen, einer pro Server in Listenreihenfolge (cache-{1..100}.example:8080, - für keinen): der Name, den ein System statt der Adresse hasht (nginx-server-Text, Envoy-Hostname, Varnish-ident, …). Auch als name=address in --servers angebbar.</translation>
+    </message>
+    <message>
+        <source>One weight for all servers (5), one per server (1,2,3), or a weight for all with exceptions by address or port (*:1,9002:5).</source>
+        <translation>Ein Gewicht für alle Server (5), eines pro Server (1,2,3) oder ein Gewicht für alle mit Ausnahmen nach Adresse oder Port (*:1,9002:5).</translation>
+    </message>
+    <message>
+        <source>--weights: %1 takes no weights (every server counts once); leave --weights out</source>
+        <translation>--weights: %1 kennt keine Gewichte (jeder Server zählt einfach); --weights weglassen</translation>
     </message>
 </context>
 <context>
@@ -5486,12 +5490,6 @@ Punkte/Server: „*“ Slots einer Nachschlagetabelle pro Server (Maglev, Modulo
         <translation>Exakter Anteil jedes Servers am Hash-Raum, meistbelastet/am wenigsten belastet/VK.</translation>
     </message>
     <message>
-        <source>%1 over %2 servers: %3 points, %4 bytes
-</source>
-        <translation>%1 über %2 Server: %3 Punkte, %4 Bytes
-</translation>
-    </message>
-    <message>
         <source>address</source>
         <translation>Adresse</translation>
     </message>
@@ -5520,6 +5518,15 @@ Punkte/Server: „*“ Slots einer Nachschlagetabelle pro Server (Maglev, Modulo
 </source>
         <translation>meistbelastet %1 (%2), am wenigsten belastet %3 (%4), VK %5
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %n server(s): %2 points, %3 bytes
+</source>
+        <translation>
+            <numerusform>%1 über %n Server: %2 Punkte, %3 Bytes
+</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5859,16 +5866,16 @@ Faustregel 2 ln N / eps^2: %7
         <translation>k</translation>
     </message>
     <message>
-        <source>Proxy config the advisor figure advises on (nginx, HAProxy, Envoy or Istio; default: an nginx upstream with the experiment&apos;s servers and hash $request_uri consistent).</source>
-        <translation>Proxy-Konfiguration für die Berater-Abbildung (nginx, HAProxy, Envoy oder Istio; Standard: ein nginx-upstream mit den Servern des Experiments und hash $request_uri consistent).</translation>
-    </message>
-    <message>
         <source>Live run folder (with results.json, as measure --out or the Live page writes it) for the live figure; all includes it when given.</source>
         <translation>Live-Lauf-Ordner (mit results.json, wie measure --out oder die Live-Seite ihn schreibt) für die Live-Abbildung; all schließt sie ein, wenn angegeben.</translation>
     </message>
     <message>
         <source>ring, spread, removal, compare, advisor, live (a saved live run, --run), traffic (the Traffic page&apos;s charts for the experiment&apos;s traffic settings), gallery (published figures reproduced, with captions) or all (every kind but traffic, and live only with --run)</source>
         <translation>ring, spread, removal, compare, advisor, live (ein gespeicherter Live-Lauf, --run), traffic (die Diagramme der Seite „Verkehr“ für die Verkehrseinstellungen des Experiments), gallery (veröffentlichte Abbildungen nachgebildet, mit Beschriftungen) oder all (alle Arten außer traffic, und live nur mit --run)</translation>
+    </message>
+    <message>
+        <source>Proxy config the advisor figure advises on (any format advise reads, detected from the file; default: an nginx upstream with the experiment&apos;s servers and hash $request_uri consistent).</source>
+        <translation>Proxy-Konfiguration für die Berater-Abbildung (jedes Format, das advise liest, am Inhalt erkannt; Standard: ein nginx-upstream mit den Servern des Experiments und hash $request_uri consistent).</translation>
     </message>
 </context>
 <context>
@@ -7802,6 +7809,10 @@ Faustregel 2 ln N / eps^2: %7
         <source>The manual is missing from this build (resource :/docs/manual.md).</source>
         <translation>Das Handbuch fehlt in diesem Build (Ressource :/docs/manual.md).</translation>
     </message>
+    <message>
+        <source>This manual is written in English only; the program itself follows the language you chose.</source>
+        <translation>Dieses Handbuch gibt es nur auf Englisch; das Programm selbst folgt der gewählten Sprache.</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::NumbersPanel</name>
@@ -9098,6 +9109,18 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Hit ratio over time</source>
         <translation>Trefferquote im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>Outdated: the results below are for the previous settings. Fix the settings marked in red to replay.</source>
+        <translation>Veraltet: Die Ergebnisse unten gehören zu den vorherigen Einstellungen. Korrigieren Sie die rot markierten Einstellungen, um neu wiederzugeben.</translation>
+    </message>
+    <message>
+        <source>Outdated: the results below are for the previous settings; replaying the new ones…</source>
+        <translation>Veraltet: Die Ergebnisse unten gehören zu den vorherigen Einstellungen; die neuen werden wiedergegeben…</translation>
+    </message>
+    <message>
+        <source>Outdated: the results below are for the previous settings. Press Replay to replay the new ones.</source>
+        <translation>Veraltet: Die Ergebnisse unten gehören zu den vorherigen Einstellungen. Drücken Sie „Wiedergeben“ für die neuen.</translation>
     </message>
 </context>
 <context>

@@ -181,6 +181,19 @@
     </message>
 </context>
 <context>
+    <name>ringlab::cli::SharesCommand</name>
+    <message numerus="yes">
+        <source>%1 over %n server(s): %2 points, %3 bytes
+</source>
+        <translation>
+            <numerusform>%1 over %n server: %2 points, %3 bytes
+</numerusform>
+            <numerusform>%1 over %n servers: %2 points, %3 bytes
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::BackendBarsView</name>
     <message numerus="yes">
         <source>Backends (%n), keys each; dashed: fair share</source>

@@ -290,14 +290,6 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
 </translation>
     </message>
     <message>
-        <source>**%1 of the key space changes server** between the current and the new config: the one-time miss rate on a cache tier when the change is made in one step (%2, %3; %4).
-
-</source>
-        <translation>当前配置与新配置之间，**%1 的键空间会更换服务器**：即一步完成更改时缓存层的一次性未命中率（%2，%3；%4）。
-
-</translation>
-    </message>
-    <message>
         <source>How %1 takes a change: %2
 
 </source>
@@ -409,6 +401,14 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>exact shares: busiest %1 %2 %3</source>
         <translation>精确份额：最忙 %1 %2 %3</translation>
     </message>
+    <message>
+        <source>**%1 of the key space changes server** between the current and the new config: the one-time miss rate on a cache tier when the change is made in one step (%2, %3).
+
+</source>
+        <translation>当前配置与新配置之间，**%1 的键空间会更换服务器**：即一步完成更改时缓存层的一次性未命中率（%2，%3）。
+
+</translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
@@ -427,10 +427,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>estimate 1 − 1/N: the current placement is not a ring</source>
         <translation>估算值 1 − 1/N：当前分布方式不是环</translation>
-    </message>
-    <message>
-        <source>Spread of rings of that size: the advisor&apos;s own Monte-Carlo (RingSpreadEstimator), %1 random rings with the port&apos;s point counts per server%2.</source>
-        <translation>该规模环的负载分布：顾问自身的蒙特卡洛模拟（RingSpreadEstimator），%1 个随机环，每台服务器的点数与移植实现一致%2。</translation>
     </message>
     <message>
         <source>, nearest-point rule</source>
@@ -471,6 +467,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>Shares, busiest and quietest: sampled, not exact: RingLab&apos;s port of %1 has no closed form for its shares, so it routes %2 pseudo-random key hashes (standard error of a share at most %3 of the key space).</source>
         <translation>份额、最忙与最闲：抽样所得，并非精确值：RingLab 对 %1 的移植没有份额的闭式解，因此它路由 %2 个伪随机键哈希（每个份额的标准误差至多为键空间的 %3）。</translation>
+    </message>
+    <message>
+        <source>Spread of rings of that size: the advisor&apos;s own Monte-Carlo, %1 random rings with the port&apos;s point counts per server%2.</source>
+        <translation>该规模环的负载分布：顾问自身的蒙特卡洛模拟，%1 个随机环，每台服务器的点数与移植实现一致%2。</translation>
     </message>
 </context>
 <context>
@@ -4642,10 +4642,6 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>算法：%1。</translation>
     </message>
     <message>
-        <source>One weight for all servers, or one per server.</source>
-        <translation>一个权重用于所有服务器，或每台服务器一个。</translation>
-    </message>
-    <message>
         <source>Algorithm option name=value (repeatable).</source>
         <translation>算法选项 name=value（可重复）。</translation>
     </message>
@@ -4724,6 +4720,14 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Hash names, one per server in list order (cache-{1..100}.example:8080, - for none): the name a system hashes instead of the address (nginx server text, Envoy hostname, Varnish ident, …). Also written name=address in --servers.</source>
         <translation>哈希名，按列表顺序每台服务器一个（cache-{1..100}.example:8080，- 表示无）：系统代替地址进行哈希的名称（nginx 的 server 文本、Envoy 的 hostname、Varnish 的 ident 等）。也可在 --servers 中写成 name=address。</translation>
+    </message>
+    <message>
+        <source>One weight for all servers (5), one per server (1,2,3), or a weight for all with exceptions by address or port (*:1,9002:5).</source>
+        <translation>一个权重用于所有服务器（5），每台服务器一个（1,2,3），或一个统一权重加按地址或端口的例外（*:1,9002:5）。</translation>
+    </message>
+    <message>
+        <source>--weights: %1 takes no weights (every server counts once); leave --weights out</source>
+        <translation>--weights：%1 不使用权重（每台服务器计一次）；请去掉 --weights</translation>
     </message>
 </context>
 <context>
@@ -5461,12 +5465,6 @@ Points/server: &quot;*&quot; slots of a lookup table per server (Maglev, modulo)
         <translation>每台服务器在哈希空间中的精确份额，以及最忙/最闲/CV。</translation>
     </message>
     <message>
-        <source>%1 over %2 servers: %3 points, %4 bytes
-</source>
-        <translation>%1，%2 台服务器：%3 个点，%4 字节
-</translation>
-    </message>
-    <message>
         <source>address</source>
         <translation>地址</translation>
     </message>
@@ -5495,6 +5493,14 @@ Points/server: &quot;*&quot; slots of a lookup table per server (Maglev, modulo)
 </source>
         <translation>最忙 %1（%2），最闲 %3（%4），CV %5
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %n server(s): %2 points, %3 bytes
+</source>
+        <translation>
+            <numerusform>%1，%n 台服务器：%2 个点，%3 字节
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5834,16 +5840,16 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>k</translation>
     </message>
     <message>
-        <source>Proxy config the advisor figure advises on (nginx, HAProxy, Envoy or Istio; default: an nginx upstream with the experiment&apos;s servers and hash $request_uri consistent).</source>
-        <translation>advisor 图表所针对的代理配置（nginx、HAProxy、Envoy 或 Istio；默认：包含实验中的服务器并使用 hash $request_uri consistent 的 nginx upstream）。</translation>
-    </message>
-    <message>
         <source>Live run folder (with results.json, as measure --out or the Live page writes it) for the live figure; all includes it when given.</source>
         <translation>用于 live 图表的实测运行文件夹（含 results.json，即 measure --out 或“实测运行”页面写出的文件夹）；给出时 all 也会包含该图表。</translation>
     </message>
     <message>
         <source>ring, spread, removal, compare, advisor, live (a saved live run, --run), traffic (the Traffic page&apos;s charts for the experiment&apos;s traffic settings), gallery (published figures reproduced, with captions) or all (every kind but traffic, and live only with --run)</source>
         <translation>ring、spread、removal、compare、advisor、live（已保存的实测运行，--run）、traffic（“流量”页面针对实验流量设置的图表）、gallery（复现的已发表图表，附图注）或 all（除 traffic 外的所有类型，live 仅在给出 --run 时包含）</translation>
+    </message>
+    <message>
+        <source>Proxy config the advisor figure advises on (any format advise reads, detected from the file; default: an nginx upstream with the experiment&apos;s servers and hash $request_uri consistent).</source>
+        <translation>advisor 图表所针对的代理配置（advise 能读取的任何格式，按文件内容识别；默认：包含实验中的服务器并使用 hash $request_uri consistent 的 nginx upstream）。</translation>
     </message>
 </context>
 <context>
@@ -7746,6 +7752,10 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>The manual is missing from this build (resource :/docs/manual.md).</source>
         <translation>此版本中缺少手册（资源 :/docs/manual.md）。</translation>
     </message>
+    <message>
+        <source>This manual is written in English only; the program itself follows the language you chose.</source>
+        <translation>本手册仅有英文版；程序本身使用您选择的语言。</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::NumbersPanel</name>
@@ -9021,6 +9031,18 @@ Predicted: %4%5</source>
     <message>
         <source>Hit ratio over time</source>
         <translation>命中率随时间变化</translation>
+    </message>
+    <message>
+        <source>Outdated: the results below are for the previous settings. Fix the settings marked in red to replay.</source>
+        <translation>已过时：下方结果对应之前的设置。请修正标红的设置以重新重放。</translation>
+    </message>
+    <message>
+        <source>Outdated: the results below are for the previous settings; replaying the new ones…</source>
+        <translation>已过时：下方结果对应之前的设置；正在重放新的设置…</translation>
+    </message>
+    <message>
+        <source>Outdated: the results below are for the previous settings. Press Replay to replay the new ones.</source>
+        <translation>已过时：下方结果对应之前的设置。请按“重放”以重放新的设置。</translation>
     </message>
 </context>
 <context>

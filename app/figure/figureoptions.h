@@ -35,8 +35,8 @@ inline QList<QCommandLineOption> options()
     return {
         {QStringLiteral("experiment"), Tr::tr("Experiment file (default: the embedded default experiment)."), Tr::tr("file")},
         {QStringLiteral("config"),
-         Tr::tr("Proxy config the advisor figure advises on (nginx, HAProxy, Envoy or Istio; default: an nginx "
-            "upstream with the experiment's servers and hash $request_uri consistent)."),
+         Tr::tr("Proxy config the advisor figure advises on (any format advise reads, detected from the file; "
+                "default: an nginx upstream with the experiment's servers and hash $request_uri consistent)."),
          Tr::tr("file")},
         {QStringLiteral("run"),
          Tr::tr("Live run folder (with results.json, as measure --out or the Live page writes it) for the live figure; "

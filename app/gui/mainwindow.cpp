@@ -16,12 +16,14 @@
 #include "gui/about/manualdialog.h"
 #include "gui/page.h"
 #include "gui/ring/ringpage.h"
+#include "gui/settings/languagemanager.h"
 #include "gui/teaching/presentermode.h"
 #include "gui/teaching/tourpanel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QDir>
@@ -35,6 +37,7 @@
 #include <QScrollBar>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 
@@ -106,6 +109,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_viewMenu->addAction(numbersDock->toggleViewAction());
     m_viewMenu->addAction(tourDock->toggleViewAction());
     new PresenterMode(this); // View ▸ Presenter mode, F11
+    // After a language switch (its LanguageChange events come first, they are posted before
+    // this queued call), the combo boxes take the width of their new texts.
+    connect(LanguageManager::instance(), &LanguageManager::languageChanged, this,
+            [this] { QTimer::singleShot(0, this, [this] { refitComboBoxes(this); }); }, Qt::QueuedConnection);
 
     m_prompt = [](QWidget *owner, const QString &name) {
         return QMessageBox::question(owner, tr("Unsaved changes"),
@@ -668,9 +675,36 @@ void MainWindow::updateUndoTexts()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        // The pages set their combo boxes' new texts after this (children get the event after
+        // their parent): refit them once every widget has its new texts.
+        QTimer::singleShot(0, this, [this] { refitComboBoxes(this); });
+    }
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::refitComboBoxes(QWidget *root)
+{
+    // A combo box sized to its contents on first show keeps that size for good: after a language
+    // switch it cut its new, longer texts (r15 F9: "Automatisch" for "Automatisch erkennen").
+    // Setting its size policy again drops the kept size; the layout asks for the new one.
+    for (QComboBox *combo : root->findChildren<QComboBox *>()) {
+        const QComboBox::SizeAdjustPolicy policy = combo->sizeAdjustPolicy();
+        if (policy == QComboBox::AdjustToMinimumContentsLengthWithIcon)
+            continue; // sized by a character count, not by its texts
+        // Both kept sizes go: the size hint with a change of policy, the minimum size hint (which the
+        // layout gives a combo in a tight row) with a change of the minimum contents length, which
+        // QComboBox honours under AdjustToContents only.
+        const int length = combo->minimumContentsLength();
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        combo->setMinimumContentsLength(length + 1);
+        combo->setMinimumContentsLength(length);
+        combo->setSizeAdjustPolicy(policy == QComboBox::AdjustToContents ? QComboBox::AdjustToContentsOnFirstShow
+                                                                         : policy);
+        combo->setSizeAdjustPolicy(policy);
+        combo->updateGeometry();
+    }
 }
 
 void MainWindow::retranslate()

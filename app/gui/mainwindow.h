@@ -39,6 +39,9 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
+    /// Makes every combo box under `root` that is sized to its texts take the size of its current
+    /// texts again (after a language switch; the main window does it on LanguageChange).
+    static void refitComboBoxes(QWidget *root);
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 

@@ -131,9 +131,9 @@ void rolloutSection(QString &md, const AdviceReport &r)
     const ProxyRolloutFacts &f = r.rollout;
     md += AdviceReportFormatter::tr("## The roll-out wave\n\n");
     md += AdviceReportFormatter::tr("**%1 of the key space changes server** between the current and the new config: the one-time "
-             "miss rate on a cache tier when the change is made in one step (%2, %3; %4).\n\n")
+             "miss rate on a cache tier when the change is made in one step (%2, %3).\n\n")
               .arg(AdviceReportFormatter::percent(r.wave.movedFraction, 2), r.wave.exact ? AdviceReportFormatter::tr("exact") : AdviceReportFormatter::tr("estimated"),
-                   r.wave.method, r.wave.engine);
+                   r.wave.method); // the engine (a class name) is in the JSON only
     if (!f.applyChange.isEmpty())
         md += AdviceReportFormatter::tr("How %1 takes a change: %2\n\n").arg(f.name, f.applyChange);
     if (f.stagedWeights && r.stages.size() > 1) {

@@ -312,7 +312,7 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
             report->notes.append(Advisor::tr("No staged roll-out: %1").arg(why));
         }
     }
-    report->notes.append(Advisor::tr("Spread of rings of that size: the advisor's own Monte-Carlo (RingSpreadEstimator), "
+    report->notes.append(Advisor::tr("Spread of rings of that size: the advisor's own Monte-Carlo, "
                             "%1 random rings with the port's point counts per server%2.")
                              .arg(NumberText::integer(options.simulatedRings),
                                   nearestRule(config.algorithm) ? Advisor::tr(", nearest-point rule") : QString()));

@@ -226,7 +226,7 @@ private slots:
         QTest::newRow("bad option") << QStringList{QStringLiteral("shares"), a, QStringLiteral("multiprobe"), s, QStringLiteral("3"), QStringLiteral("--option"), QStringLiteral("probes=0")} << QStringLiteral("1-1000");
         QTest::newRow("option without =") << QStringList{QStringLiteral("shares"), a, QStringLiteral("multiprobe"), s, QStringLiteral("3"), QStringLiteral("--option"), QStringLiteral("probes")} << QStringLiteral("--option");
         QTest::newRow("weight too big") << QStringList{QStringLiteral("shares"), a, QStringLiteral("rendezvous"), s, QStringLiteral("3"), QStringLiteral("--weights"), QStringLiteral("100000")} << QStringLiteral("1-10000");
-        QTest::newRow("jump weights") << QStringList{QStringLiteral("shares"), a, QStringLiteral("jump"), s, QStringLiteral("3"), QStringLiteral("--weights"), QStringLiteral("2")} << QStringLiteral("1-1");
+        QTest::newRow("jump weights") << QStringList{QStringLiteral("shares"), a, QStringLiteral("jump"), s, QStringLiteral("3"), QStringLiteral("--weights"), QStringLiteral("2")} << QStringLiteral("takes no weights");
         QTest::newRow("bad server") << QStringList{QStringLiteral("shares"), a, QStringLiteral("jump"), s, QStringLiteral("300.1.1.1:99999")} << QStringLiteral("servers");
         QTest::newRow("all down") << QStringList{QStringLiteral("shares"), a, QStringLiteral("jump"), s, QStringLiteral("2"), QStringLiteral("--down"), QStringLiteral("#1,#2")} << QStringLiteral("down");
         QTest::newRow("route no keys") << QStringList{QStringLiteral("route"), a, QStringLiteral("jump"), s, QStringLiteral("3")} << QStringLiteral("--hash");

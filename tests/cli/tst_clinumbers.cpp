@@ -3,6 +3,7 @@
 // takes 0x hex. Each value below is accepted, or refused with exit 2 naming the option, the same
 // way by route, simulate, measure and predict.
 #include "support/clirunner.h"
+#include "support/testpaths.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -129,6 +130,34 @@ private slots:
     {
         const Run r = cli({QStringLiteral("--help")});
         QVERIFY2(r.out.contains("1,000,000") && r.out.contains("1_000_000") && r.out.contains("#7-#9"), r.out.constData());
+    }
+
+    // r15 F13: "nginx over 1 servers: 160 points, 2568 bytes" (plural, ungrouped), "--weights: 2 is
+    // outside the allowed range 1-1" for jump, the *:1,9002:5 form undocumented, and class names
+    // in the advise report.
+    void sharesAndWeightsSpeakPlainly()
+    {
+        const Run one = cli({QStringLiteral("shares"), QStringLiteral("--algorithm"), QStringLiteral("nginx"),
+                             QStringLiteral("--servers"), QStringLiteral("1")});
+        QCOMPARE(one.code, 0);
+        QVERIFY2(one.out.contains("over 1 server:") && one.out.contains("2,568 bytes"), one.out.constData());
+        const Run seven = cli({QStringLiteral("shares"), QStringLiteral("--algorithm"), QStringLiteral("nginx"),
+                               QStringLiteral("--servers"), QStringLiteral("7")});
+        QVERIFY2(seven.out.contains("over 7 servers: 1,120 points"), seven.out.constData());
+        const Run jump = cli({QStringLiteral("shares"), QStringLiteral("--algorithm"), QStringLiteral("jump"),
+                              QStringLiteral("--servers"), QStringLiteral("3"), QStringLiteral("--weights"),
+                              QStringLiteral("1,2,3")});
+        QCOMPARE(jump.code, 2);
+        QVERIFY2(jump.err.contains("takes no weights") && !jump.err.contains("allowed range 1-1"), jump.err.constData());
+        const Run help = cli({QStringLiteral("shares"), QStringLiteral("--help")});
+        QVERIFY2(help.out.contains("*:1,9002:5"), help.out.constData());
+        const Run advise = cli({QStringLiteral("advise"), ringlab::test::dataFile(QStringLiteral("configs/nginx/seed-nginx.conf"))});
+        QCOMPARE(advise.code, 0);
+        QVERIFY2(!advise.out.contains("RemapAnalysis") && !advise.out.contains("RingSpreadEstimator")
+                     && !advise.out.contains("ringcore/"),
+                 advise.out.constData());
+        const Run figure = cli({QStringLiteral("figure"), QStringLiteral("--help")});
+        QVERIFY2(!figure.out.contains("Envoy or Istio;"), figure.out.constData());
     }
 };
 

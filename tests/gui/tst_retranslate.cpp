@@ -19,6 +19,9 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QFontMetrics>
@@ -276,6 +279,32 @@ void TestRetranslate::germanSwitchAtRunTime()
     // Stable page ids do not depend on the language.
     QVERIFY(w.showPage(QStringLiteral("spread")));
     QCOMPARE(w.tabs()->currentWidget()->objectName(), QStringLiteral("spreadPage"));
+    // r15 F9: a combo box sized in English kept its width and cut the German text
+    // ("Automatisch" of "Automatisch erkennen"): every item of the Advisor's Format combo fits.
+    QVERIFY(manager->setLanguage(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    QVERIFY(w.showPage(QStringLiteral("advisor")));
+    QTest::qWait(50);
+    QVERIFY(manager->setLanguage(QStringLiteral("de")));
+    QTest::qWait(50);
+    auto *format = w.findChild<QComboBox *>(QStringLiteral("advisorFormat"));
+    QVERIFY(format && format->isVisible());
+    QCOMPARE(format->itemText(0), expect("ringlab::gui::AdvisorPage", QStringLiteral("Detect")));
+    // The combo is refitted once every widget has its new texts (a queued call after the switch).
+    QTRY_VERIFY_WITH_TIMEOUT(format->width() >= format->fontMetrics().horizontalAdvance(format->itemText(0)), 5000);
+    {
+        QStyleOptionComboBox option;
+        option.initFrom(format);
+        option.editable = format->isEditable();
+        const QRect field =
+            format->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, format);
+        for (int i = 0; i < format->count(); ++i)
+            QVERIFY2(format->fontMetrics().horizontalAdvance(format->itemText(i)) <= field.width(),
+                     qPrintable(QStringLiteral("\"%1\" is cut: %2 px in %3 px")
+                                    .arg(format->itemText(i))
+                                    .arg(format->fontMetrics().horizontalAdvance(format->itemText(i)))
+                                    .arg(field.width())));
+    }
     QVERIFY(manager->setLanguage(QStringLiteral("en")));
     QCoreApplication::processEvents();
     QCOMPARE(titlesOf(w).menus, english.menus);

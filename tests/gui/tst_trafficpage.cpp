@@ -1,11 +1,13 @@
 // Traffic page: the four proxies replayed in the background through a removal and a re-add, the
 // miss-storm table (QAbstractItemModelTester), bad input named next to its field, Cancel, and the
 // settings handed to the experiment (so the experiment file saves them).
+#include "gui/export/plotwidget.h"
 #include "gui/traffic/trafficfigures.h"
 #include "gui/traffic/trafficpage.h"
 #include "gui/traffic/trafficstormmodel.h"
 
 #include "ringcore/core/serverlistparser.h"
+#include "ringcore/rings/algorithmregistry.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -15,6 +17,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTest>
 
 using namespace ringlab::gui;
@@ -94,6 +97,28 @@ private slots:
         QCOMPARE(ringcore::TrafficConfig::eventsText(other.settings().events),
                  QStringLiteral("remove 127.0.0.1:9011@30%,add 127.0.0.1:9011@60%"));
         other.cancel();
+        // r15 F15: on screen and in figure text the algorithms have the registry's display names,
+        // as on every other page; the data (UserRole: CSV, JSON) keep the registry names.
+        const QModelIndex algorithm = page.stormModel()->index(0, TrafficStormModel::Algorithm);
+        const ringcore::AlgorithmInfo *first = ringcore::AlgorithmRegistry::find(run.algorithms[0]);
+        QVERIFY(first);
+        QCOMPARE(page.stormModel()->data(algorithm, Qt::DisplayRole).toString(),
+                 ringcore::AlgorithmRegistry::translatedDisplayName(*first));
+        QVERIFY(page.stormModel()->data(algorithm, Qt::DisplayRole).toString() != run.algorithms[0]);
+        QCOMPARE(page.stormModel()->data(algorithm, Qt::UserRole).toString(), run.algorithms[0]);
+        auto *list = page.findChild<QListWidget *>(QStringLiteral("algorithms"));
+        QVERIFY(list);
+        for (int i = 0; i < list->count(); ++i) {
+            const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(list->item(i)->data(Qt::UserRole).toString());
+            QVERIFY(info);
+            QCOMPARE(list->item(i)->text(), ringcore::AlgorithmRegistry::translatedDisplayName(*info));
+        }
+        const Figure hit = TrafficFigures::hitRatio(run);
+        QCOMPARE(hit.plot.series.first().id, run.algorithms[0]);
+        QVERIFY2(hit.plot.series.first().name.contains(ringcore::AlgorithmRegistry::translatedDisplayName(*first).left(5)),
+                 qPrintable(hit.plot.series.first().name));
+        QVERIFY(TrafficFigures::busiest(run).plot.y.categories.first() != run.algorithms[0]);
+
         // The page's figures are the export's: the same builders, seven figures.
         const QList<Figure> figures = page.figures();
         QCOMPARE(figures.size(), 7);
@@ -205,6 +230,56 @@ private slots:
         // Settings that did not change start no new edit.
         page.runButton()->click();
         QCOMPARE(edited.count(), 1);
+    }
+
+    void anEditedTimelineNeverShowsTheOldResultsAsCurrent()
+    {
+        // r15 F14: after Add event the miss-storm table still listed the old timeline's storms and
+        // the status said "4 algorithms replayed." until Replay was pressed. Now the old results
+        // are greyed out under an "Outdated" line at once and the new timeline replays by itself.
+        TrafficPage page;
+        page.resize(1200, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QSignalSpy shown(&page, &TrafficPage::dataShown);
+        page.setExperiment(small());
+        QVERIFY(shown.wait(120000) || shown.count() > 0);
+        QCOMPARE(page.stormModel()->rowCount(), 8);
+        QVERIFY(!page.resultsOutdated());
+        auto *outdated = page.findChild<QLabel *>(QStringLiteral("trafficOutdated"));
+        QVERIFY(outdated);
+        QVERIFY(!outdated->isVisible());
+
+        auto *events = page.findChild<QListWidget *>(QStringLiteral("events"));
+        QVERIFY(events);
+        shown.clear();
+        auto *item = new QListWidgetItem(QStringLiteral("remove 127.0.0.1:9020@50%"), events);
+        item->setFlags(item->flags() | Qt::ItemIsEditable);
+        QVERIFY(page.resultsOutdated());
+        QVERIFY(outdated->isVisible());
+        QVERIFY(!page.findChild<QTableView *>()->isEnabled());
+        for (PlotWidget *plot : page.findChildren<PlotWidget *>())
+            QVERIFY(!plot->isEnabled()); // drawn faded
+        // No Replay pressed: the three-event timeline replays by itself.
+        QVERIFY(shown.wait(120000));
+        QCOMPARE(page.stormModel()->rowCount(), 12);
+        QCOMPARE(page.run().settings.events.size(), qsizetype(3));
+        QVERIFY(!page.resultsOutdated());
+        QVERIFY(!outdated->isVisible());
+        QVERIFY(page.findChild<QTableView *>()->isEnabled());
+
+        // A timeline that cannot replay keeps the old results marked outdated, and says why.
+        item->setText(QStringLiteral("remove 127.0.0.1:9999@50%"));
+        QTRY_VERIFY(!page.fieldError(QStringLiteral("events")).isEmpty());
+        QVERIFY(page.resultsOutdated());
+        QVERIFY(outdated->isVisible());
+        QVERIFY2(outdated->text().contains(QStringLiteral("red")), qPrintable(outdated->text()));
+        // Back to a good timeline: replayed again, current again.
+        shown.clear();
+        item->setText(QStringLiteral("remove 127.0.0.1:9019@50%"));
+        QVERIFY(shown.wait(120000));
+        QVERIFY(!page.resultsOutdated());
+        QCOMPARE(page.stormModel()->rowCount(), 12);
     }
 
     void cancelStopsALongRun()

@@ -43,7 +43,9 @@ void CliServers::addAlgorithmOptions(QCommandLineParser &parser, const QString &
         servers.setDefaultValue(defaultServers);
     parser.addOption(servers);
     addHashNamesOption(parser);
-    parser.addOption({QStringLiteral("weights"), tr("One weight for all servers, or one per server."),
+    parser.addOption({QStringLiteral("weights"),
+                      tr("One weight for all servers (5), one per server (1,2,3), or a weight for all with "
+                         "exceptions by address or port (*:1,9002:5)."),
                       QStringLiteral("list")});
     parser.addOption({QStringLiteral("down"), tr("Servers marked down: addresses, ports, #positions or ranges (127.0.0.1:9042, 9042, #3, 9040-9045, #7-#9)."),
                       QStringLiteral("list")});
@@ -115,8 +117,13 @@ bool CliServers::parseAlgorithm(const QCommandLineParser &parser, AlgorithmSetup
         return false;
     if (parser.isSet(QStringLiteral("weights"))
         && !ServerListParser::applyWeights(setup->servers, parser.value(QStringLiteral("weights")), info->minWeight,
-                                           info->maxWeight, &why))
+                                           info->maxWeight, &why)) {
+        // A scheme without weights: say so, not "2 is outside the allowed range 1-1" (r15 F13).
+        if (info->maxWeight <= 1)
+            return fail(error, tr("--weights: %1 takes no weights (every server counts once); leave --weights out")
+                                   .arg(AlgorithmRegistry::translatedDisplayName(*info)));
         return fail(error, QStringLiteral("--") + why);
+    }
     if (parser.isSet(QStringLiteral("down"))
         && !ServerListParser::applyDown(setup->servers, parser.value(QStringLiteral("down")), &why))
         return fail(error, QStringLiteral("--") + why);

@@ -82,11 +82,10 @@ public:
             });
             return Ok;
         }
-        out() << tr("%1 over %2 servers: %3 points, %4 bytes\n")
-                     .arg(setup.algorithm)
-                     .arg(servers.size())
-                     .arg(fp.points)
-                     .arg(fp.memoryBytes);
+        // Plural and grouped digits like the rest of the CLI's sentences (r15 F13: "over 1 servers",
+        // "1120 points, 17928 bytes").
+        out() << tr("%1 over %n server(s): %2 points, %3 bytes\n", nullptr, int(servers.size()))
+                     .arg(setup.algorithm, NumberText::integer(qint64(fp.points)), NumberText::integer(qint64(fp.memoryBytes)));
         out() << QStringLiteral("%1  %2  %3  %4  %5\n")
                      .arg(tr("address"), -28)
                      .arg(tr("weight"), 6)

@@ -7,6 +7,9 @@
 #include <QIcon>
 #include <QLabel>
 #include <QProcess>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -34,7 +37,18 @@ AboutDialog::AboutDialog(QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(icon, 0, Qt::AlignHCenter);
-    layout->addWidget(m_label);
+    // The text grows when the versions arrive (one line a proxy, some of them long): it scrolls,
+    // and the dialog grows to show it whole where the screen allows (r15 F10: the last three
+    // proxies were cut off and could not be scrolled to).
+    m_label->setObjectName(QStringLiteral("aboutText"));
+    m_label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_label->setMinimumWidth(m_label->fontMetrics().averageCharWidth() * 64);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidget(m_label);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    layout->addWidget(m_scroll, 1);
     layout->addWidget(buttons);
 
     // One line per program of the registered systems; each description says how to ask its version.
@@ -77,8 +91,10 @@ void AboutDialog::probe(const QString &program, const QString &path, const QStri
         process->disconnect(this);
         process->deleteLater();
         updateText();
-        if (--m_pending == 0)
+        if (--m_pending == 0) {
+            fitText();
             emit versionsFinished();
+        }
     };
     connect(process, &QProcess::finished, this, [process, done] {
         done(QString::fromLocal8Bit(process->readAll()).section(QLatin1Char('\n'), 0, 0).trimmed());
@@ -114,6 +130,27 @@ void AboutDialog::updateText()
                  .arg(QStringLiteral(RINGLAB_VERSION), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()),
                       programs);
     m_label->setText(m_text);
+    fitText();
+}
+
+void AboutDialog::fitText()
+{
+    if (!m_scroll)
+        return;
+    // The height the text needs at the width it has; the dialog grows by what the viewport lacks,
+    // up to the screen's available height (beyond, the text scrolls).
+    m_label->ensurePolished();
+    const int width = m_scroll->viewport()->width() > 0 && isVisible() ? m_scroll->viewport()->width()
+                                                                         : m_label->minimumWidth();
+    const int needed = m_label->heightForWidth(width);
+    m_scroll->setMinimumHeight(0);
+    const QScreen *screen = this->screen();
+    const int available = screen ? screen->availableGeometry().height() : 700;
+    const int chrome = (isVisible() ? height() - m_scroll->viewport()->height() : sizeHint().height() - m_scroll->sizeHint().height());
+    const int target = std::min(needed, std::max(100, available - chrome - 60));
+    m_scroll->setMinimumHeight(target);
+    if (isVisible() && height() < chrome + target)
+        resize(this->width(), chrome + target);
 }
 
 } // namespace ringlab::gui

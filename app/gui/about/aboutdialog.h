@@ -4,6 +4,7 @@
 #include <QMap>
 
 class QLabel;
+class QScrollArea;
 
 namespace ringlab::gui {
 
@@ -34,8 +35,11 @@ signals:
 private:
     void probe(const QString &program, const QString &path, const QStringList &arguments);
     void updateText();
+    /// Gives the text the height it needs (the screen allowing; beyond, it scrolls).
+    void fitText();
 
     QLabel *m_label = nullptr;
+    QScrollArea *m_scroll = nullptr;
     QString m_text;
     QStringList m_programs;          ///< in the order shown
     QMap<QString, QString> m_paths;  ///< program → path (empty: not found)

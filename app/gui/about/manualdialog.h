@@ -2,6 +2,7 @@
 
 #include <QDialog>
 
+class QLabel;
 class QTextBrowser;
 
 namespace ringlab::gui {
@@ -17,12 +18,18 @@ public:
     /// The manual's Markdown source (empty if the resource is missing).
     static QString markdown();
     QTextBrowser *browser() const { return m_browser; }
+    /// The translated line above the manual saying it is in English only; shown when the user
+    /// interface is in another language (its text is translated), hidden in English.
+    QLabel *languageNotice() const { return m_notice; }
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
+
     QTextBrowser *m_browser;
+    QLabel *m_notice;
 };
 
 } // namespace ringlab::gui

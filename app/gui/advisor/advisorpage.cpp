@@ -62,6 +62,7 @@ AdvisorPage::AdvisorPage(QWidget *parent)
     : Page(parent)
 {
     m_format = new QComboBox;
+    m_format->setObjectName(QStringLiteral("advisorFormat"));
     m_format->addItem(QString(), QString()); // "Detect", set in retranslate()
     for (const AdvisorSystem *system : AdvisorSystemRegistry::all())
         m_format->addItem(system->name(), system->name());

@@ -63,6 +63,10 @@ void PlotWidget::paintInto(QPainter *painter, const QRectF &rect) const
 void PlotWidget::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
+    // A disabled chart (e.g. the Traffic page's results for settings since edited) is drawn faded,
+    // like the disabled text around it; exports and screenshots of the figure are not.
+    if (!isEnabled())
+        painter.setOpacity(0.45);
     paintInto(&painter, QRectF(rect()));
 }
 

@@ -5,6 +5,7 @@
 #include "gui/traffic/trafficstormmodel.h"
 
 #include "ringcore/core/numbertext.h"
+#include "ringcore/rings/algorithmregistry.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -50,6 +51,12 @@ Figure finish(Figure f, const TrafficRunData &data)
 
 } // namespace
 
+QString TrafficFigures::algorithmName(const QString &name)
+{
+    const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(name);
+    return info ? ringcore::AlgorithmRegistry::translatedDisplayName(*info) : name;
+}
+
 QString TrafficFigures::caption(const TrafficRunData &data)
 {
     QString text = Tr::tr("%1 servers, %2; LRU of %3 objects per server")
@@ -67,7 +74,7 @@ QString TrafficFigures::floorSentence(const TrafficRunData &data, int algorithm)
     QString text = Tr::tr("%1: the busiest server takes %2 the mean by requests, %3 by keys. The hot-key floor is %4: "
                           "the hottest key draws %5 of the requests and cannot be split, so no point count, weight or "
                           "scheme brings its server lower.")
-                       .arg(data.algorithms.value(algorithm), NumberText::times(r.byRequests.busiest, 2),
+                       .arg(algorithmName(data.algorithms.value(algorithm)), NumberText::times(r.byRequests.busiest, 2),
                             NumberText::times(r.byKeys.busiest, 2), NumberText::times(r.hotKeyFloor, 2),
                             NumberText::percentSign(r.hottestKeyShare, 2));
     if (r.hotKeyFloor < 1)
@@ -89,7 +96,7 @@ Figure TrafficFigures::busiest(const TrafficRunData &data)
         if (!data.errors.value(i).isEmpty())
             continue;
         const ringcore::TrafficResult &r = data.results[size_t(i)];
-        const QString label = FigureText::forPrint(data.algorithms[i]);
+        const QString label = FigureText::forPrint(algorithmName(data.algorithms[i]));
         plot.y.categories << label;
         byRequests.add(QPointF(r.byRequests.busiest, row), label);
         byKeys.add(QPointF(r.byKeys.busiest, row), label);
@@ -157,7 +164,7 @@ Figure TrafficFigures::requests(const TrafficRunData &data, int algorithm)
                                          Tr::tr("hot-key floor %1").arg(NumberText::times(r.hotKeyFloor, 2))};
     Figure f;
     f.name = QStringLiteral("traffic-requests-%1").arg(data.algorithms[algorithm]);
-    f.title = Tr::tr("Requests per server: %1").arg(FigureText::forPrint(data.algorithms[algorithm]));
+    f.title = Tr::tr("Requests per server: %1").arg(FigureText::forPrint(algorithmName(data.algorithms[algorithm])));
     f.plot = plot;
     f = finish(f, data);
     f.parameters.insert(QStringLiteral("algorithm"), data.algorithms[algorithm]);
@@ -188,7 +195,7 @@ Figure TrafficFigures::hitRatio(const TrafficRunData &data)
             continue;
         const ringcore::TrafficResult &r = data.results[size_t(i)];
         const double total = double(std::max<qint64>(1, r.planned > 0 ? r.planned : r.requests));
-        PlotSeries s = PlotSeries::make(PlotSeries::LineMarkers, data.algorithms[i], FigureText::forPrint(data.algorithms[i]),
+        PlotSeries s = PlotSeries::make(PlotSeries::LineMarkers, data.algorithms[i], FigureText::forPrint(algorithmName(data.algorithms[i])),
                                         okabeIto(colours[k % 7]), markers[k % 6])
                            .withDash(dashes[k % 5])
                            .withMarkerPt(r.windows.size() > 60 ? 2 : 3);
@@ -217,6 +224,7 @@ Figure TrafficFigures::storms(const TrafficRunData &data)
     if (data.firstValid() < 0)
         return {};
     TrafficStormModel model;
+    model.setShortNames(true); // the display names made the figure taller than the size asked for
     model.setRun(data);
     if (model.rowCount() == 0)
         return {};
@@ -235,11 +243,13 @@ Figure TrafficFigures::storms(const TrafficRunData &data)
     int row = 0;
     for (int i = 0; i < int(data.algorithms.size()); ++i) {
         if (!data.errors.value(i).isEmpty()) {
-            drawn.setData(drawn.index(row++, 0), Tr::tr("%1: %2").arg(data.algorithms[i], data.errors[i]));
+            drawn.setData(drawn.index(row++, 0), Tr::tr("%1: %2").arg(algorithmName(data.algorithms[i]), data.errors[i]));
             continue;
         }
         for (int k = 0; k < int(data.results[size_t(i)].events.size()); ++k) {
             // A no-break space: the row stays one line (the table wraps the first column at spaces).
+            // The drawn rows name the algorithm by its short registry name: the display names made
+            // the figure taller than the size asked for (tst_mainwindow::exportAllFiguresWritesEveryPage).
             drawn.setData(drawn.index(row, 0),
                           Tr::tr("%1 (%2)").arg(data.algorithms[i]).arg(k + 1).replace(QLatin1Char(' '), QChar(0x00A0)));
             for (int c = 0; c < kept.size(); ++c)

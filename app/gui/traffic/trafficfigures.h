@@ -24,6 +24,10 @@ public:
     static QList<Figure> all(const TrafficRunData &data);
 
     static QString caption(const TrafficRunData &data);
+    /// An algorithm as the user reads it: the registry's translated display name ("Ideal random
+    /// ring", "Envoy RING_HASH …"); the registry name when it is not registered. Data columns
+    /// (CSV, JSON, figure file names) keep the registry name.
+    static QString algorithmName(const QString &name);
     /// One sentence: busiest by requests beside by keys and the floor, and why the floor binds.
     static QString floorSentence(const TrafficRunData &data, int algorithm);
 };

@@ -31,6 +31,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -106,6 +107,8 @@ TrafficPage::TrafficPage(QWidget *parent)
     , m_status(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_cancelButton(new QPushButton(this))
+    , m_outdatedLabel(new QLabel(this))
+    , m_autoReplay(new QTimer(this))
     , m_job(new JobRunner<TrafficRunData>(this))
 {
     m_job->setCache(JobCacheLimits{8, 64ll << 20}, [](const TrafficRunData &d) {
@@ -119,6 +122,7 @@ TrafficPage::TrafficPage(QWidget *parent)
     m_job->onResult([this](const TrafficRunData &result) { showRun(result); });
     m_job->showBusyOn(m_progress, m_cancelButton);
     connect(m_job, &JobRunnerBase::cancelled, this, [this] { m_status->setText(tr("Cancelled.")); });
+    connect(m_job, &JobRunnerBase::busyChanged, this, [this] { updateOutdated(); });
     connect(m_cancelButton, &QPushButton::clicked, this, &TrafficPage::cancel);
 
     // Stable names for tests and scripts.
@@ -162,6 +166,34 @@ TrafficPage::TrafficPage(QWidget *parent)
     });
     connect(m_removeEvent, &QPushButton::clicked, this, [this] { delete m_events->currentItem(); });
     connect(m_runButton, &QPushButton::clicked, this, &TrafficPage::runClicked);
+
+    // Issue 14 (F14): an edited setting replays by itself, like the other pages recompute, and
+    // until the new results arrive the old ones are greyed out under a line saying they are for
+    // the previous settings: the miss storms of another timeline never read as current.
+    m_autoReplay->setSingleShot(true);
+    m_autoReplay->setInterval(600);
+    connect(m_autoReplay, &QTimer::timeout, this, &TrafficPage::autoReplay);
+    connect(m_model, &QComboBox::currentIndexChanged, this, &TrafficPage::settingsEdited);
+    connect(m_exponent, &QDoubleSpinBox::valueChanged, this, &TrafficPage::settingsEdited);
+    connect(m_universe, &QSpinBox::valueChanged, this, &TrafficPage::settingsEdited);
+    connect(m_cache, &QSpinBox::valueChanged, this, &TrafficPage::settingsEdited);
+    connect(m_windows, &QSpinBox::valueChanged, this, &TrafficPage::settingsEdited);
+    connect(m_requests, &QLineEdit::textEdited, this, [this] { setOutdated(true); });
+    connect(m_requests, &QLineEdit::editingFinished, this, &TrafficPage::settingsEdited);
+    connect(m_log, &QLineEdit::textEdited, this, [this] { setOutdated(true); });
+    connect(m_log, &QLineEdit::editingFinished, this, &TrafficPage::settingsEdited);
+    connect(m_log, &QLineEdit::textChanged, this, [this] {
+        if (!m_log->hasFocus()) // Browse… fills it
+            settingsEdited();
+    });
+    connect(m_events, &QListWidget::itemChanged, this, &TrafficPage::settingsEdited);
+    connect(m_events->model(), &QAbstractItemModel::rowsInserted, this, &TrafficPage::settingsEdited);
+    connect(m_events->model(), &QAbstractItemModel::rowsRemoved, this, &TrafficPage::settingsEdited);
+    connect(m_algorithms, &QListWidget::itemChanged, this, &TrafficPage::settingsEdited);
+    m_outdatedLabel->setObjectName(QStringLiteral("trafficOutdated"));
+    m_outdatedLabel->setWordWrap(true);
+    m_outdatedLabel->setStyleSheet(QStringLiteral("QLabel { background: #fff3cd; color: #5c4400; padding: 3px; }"));
+    m_outdatedLabel->hide();
 
     // Settings: a narrow column that scrolls when the window is short.
     auto *settingsWidget = new QWidget;
@@ -209,7 +241,9 @@ TrafficPage::TrafficPage(QWidget *parent)
     m_stormView->verticalHeader()->hide();
     m_stormView->setAlternatingRowColors(true);
     m_stormView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    ColumnFitter::install(m_stormView, TrafficStormModel::Event);
+    // The algorithms' display names are the long texts: they give up width first (elided, whole in
+    // the tooltip), so that the events stay whole (German ":9042 bei 30 % entfernen").
+    ColumnFitter::install(m_stormView, TrafficStormModel::Algorithm)->setElidable({TrafficStormModel::Event});
     QFont bold = m_stormsLabel->font();
     bold.setBold(true);
     m_stormsLabel->setFont(bold);
@@ -273,6 +307,7 @@ TrafficPage::TrafficPage(QWidget *parent)
     // The status line and progress stay under the scrolled results, never cut by their scroll
     // area (issue 14: a zh_CN status line was half hidden below the charts).
     auto *resultsColumn = new QVBoxLayout;
+    resultsColumn->addWidget(m_outdatedLabel);
     resultsColumn->addWidget(resultsScroll, 1);
     resultsColumn->addLayout(bottom);
     // Replay stays under the settings' scroll area, always in view: inside it, the button was
@@ -364,6 +399,7 @@ void TrafficPage::setSettings(const ExperimentTraffic &t)
     }
     fillAlgorithms(t.algorithms);
     updateModelFields();
+    m_autoReplay->stop(); // the controls were filled, not edited
 }
 
 QString TrafficPage::fieldError(const QString &field) const
@@ -397,6 +433,7 @@ void TrafficPage::clearErrors()
         label->clear();
         label->setVisible(false);
     }
+    updateOutdated();
 }
 
 void TrafficPage::showError(const QString &message)
@@ -409,6 +446,7 @@ void TrafficPage::showError(const QString &message)
     } else {
         m_status->setText(message);
     }
+    updateOutdated();
 }
 
 void TrafficPage::runClicked()
@@ -468,6 +506,7 @@ void TrafficPage::recompute()
     QString error;
     if (!TrafficJob::validate(m_experiment, &error)) {
         m_job->stop();
+        setOutdated(true);
         showError(error);
         return;
     }
@@ -478,28 +517,79 @@ void TrafficPage::recompute()
         return;
     if (deferIfHidden()) {
         m_job->stop();
+        setOutdated(true);
         return;
     }
     m_status->setText(tr("Replaying the traffic through %n algorithm(s)…", nullptr, int(m_experiment.traffic.algorithms.size())));
+    setOutdated(true); // until this replay's results arrive
     const ringcore::Experiment e = m_experiment;
     m_job->start(key, [e](const JobControl &job) { return TrafficJob::run(e, job.progressFunction(), job.cancelFlag()); });
 }
 
 void TrafficPage::cancel()
 {
+    m_autoReplay->stop();
     m_job->cancel();
+}
+
+void TrafficPage::settingsEdited()
+{
+    setOutdated(true);
+    m_autoReplay->start();
+}
+
+void TrafficPage::autoReplay()
+{
+    // Not while an event is being typed: its editor commits it (itemChanged) and that replays.
+    if (m_events->currentIndex().isValid() && m_events->indexWidget(m_events->currentIndex())) {
+        m_autoReplay->start();
+        return;
+    }
+    runClicked();
+    if (!m_job->isBusy() && !m_run.isEmpty() && m_run.settings == settings()
+        && std::all_of(m_errors.cbegin(), m_errors.cend(), [](const QLabel *l) { return l->isHidden(); }))
+        setOutdated(false); // the edit came back to the settings shown
+}
+
+void TrafficPage::setOutdated(bool outdated)
+{
+    m_outdated = outdated;
+    updateOutdated();
+}
+
+void TrafficPage::updateOutdated()
+{
+    const bool show = resultsOutdated();
+    if (show) {
+        const bool errors =
+            std::any_of(m_errors.cbegin(), m_errors.cend(), [](const QLabel *l) { return !l->isHidden(); });
+        if (errors)
+            m_outdatedLabel->setText(tr("Outdated: the results below are for the previous settings. Fix the settings "
+                                        "marked in red to replay."));
+        else if (m_job->isBusy() || m_autoReplay->isActive())
+            m_outdatedLabel->setText(tr("Outdated: the results below are for the previous settings; replaying the "
+                                        "new ones…"));
+        else
+            m_outdatedLabel->setText(tr("Outdated: the results below are for the previous settings. Press Replay "
+                                        "to replay the new ones."));
+    }
+    m_outdatedLabel->setVisible(show);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_floor, m_busiest, m_charts, m_stormView})
+        w->setEnabled(!show);
 }
 
 void TrafficPage::showRun(const TrafficRunData &result)
 {
     const QString previous = m_run.algorithms.value(m_requestsFor->currentData().toInt(), QStringLiteral("nginx"));
     m_run = result;
+    // Current unless the controls were edited since this replay started.
+    setOutdated(!(result.settings == settings()) || m_autoReplay->isActive());
     {
         const QSignalBlocker block(m_requestsFor);
         m_requestsFor->clear();
         for (int i = 0; i < int(result.algorithms.size()); ++i)
             if (result.errors.value(i).isEmpty())
-                m_requestsFor->addItem(tr("Requests per server: %1").arg(result.algorithms[i]), i);
+                m_requestsFor->addItem(tr("Requests per server: %1").arg(TrafficFigures::algorithmName(result.algorithms[i])), i);
         const int index = m_requestsFor->findData(int(result.algorithms.indexOf(previous)));
         m_requestsFor->setCurrentIndex(std::max(0, index));
     }
@@ -511,7 +601,7 @@ void TrafficPage::showRun(const TrafficRunData &result)
     QStringList failed;
     for (int i = 0; i < int(result.algorithms.size()); ++i)
         if (!result.errors.value(i).isEmpty())
-            failed << tr("%1: %2").arg(result.algorithms[i], result.errors[i]);
+            failed << tr("%1: %2").arg(TrafficFigures::algorithmName(result.algorithms[i]), result.errors[i]);
     if (result.cancelled)
         m_status->setText(tr("Cancelled: the charts show the algorithms replayed before."));
     else if (!failed.isEmpty())
@@ -578,8 +668,12 @@ void TrafficPage::retranslate()
     m_algorithmsLabel->setText(tr("Algorithms to compare:"));
     for (int i = 0; i < m_algorithms->count(); ++i) {
         QListWidgetItem *item = m_algorithms->item(i);
-        if (const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(item->data(Qt::UserRole).toString()))
-            item->setToolTip(ringcore::AlgorithmRegistry::translatedDisplayName(*info));
+        if (const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(item->data(Qt::UserRole).toString())) {
+            // Named as on every other page (issue 14, r15 F15); the tooltip says what it is.
+            item->setText(ringcore::AlgorithmRegistry::translatedDisplayName(*info));
+            item->setToolTip(ringcore::AlgorithmRegistry::translatedDisplayName(*info) + QStringLiteral("\n")
+                             + ringcore::AlgorithmRegistry::translatedDescription(*info));
+        }
     }
     m_runButton->setText(tr("Replay"));
     m_stormsLabel->setText(tr("Miss storms"));
@@ -590,8 +684,11 @@ void TrafficPage::retranslate()
     m_busiest->setPlaceholder(tr("Replaying…"));
     m_requestsPanel->setPlaceholder(tr("Replaying…"));
     m_hitRatio->setPlaceholder(tr("Replaying…"));
-    if (!m_run.algorithms.isEmpty())
+    if (!m_run.algorithms.isEmpty()) {
+        const bool outdated = m_outdated;
         showRun(m_run);
+        setOutdated(outdated);
+    }
 }
 
 RINGLAB_REGISTER_PAGE(55, TrafficPage)

@@ -15,6 +15,7 @@ class QTabWidget;
 class QPushButton;
 class QSpinBox;
 class QTableView;
+class QTimer;
 
 namespace ringlab::gui {
 
@@ -49,6 +50,9 @@ public:
     const TrafficRunData &run() const { return m_run; }
     TrafficStormModel *stormModel() const { return m_storms; }
     QPushButton *runButton() const { return m_runButton; }
+    /// The results shown are not for the settings in the controls (or the experiment) any more:
+    /// they are greyed out under a line saying so until the replay of the new settings arrives.
+    bool resultsOutdated() const { return m_outdated && !m_run.isEmpty(); }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -64,6 +68,11 @@ private:
     void chooseLog();
     void fillAlgorithms(const QStringList &checked);
     QString caption() const;
+    /// A setting was edited: the results are marked outdated and replayed after a short pause.
+    void settingsEdited();
+    void autoReplay();
+    void setOutdated(bool outdated);
+    void updateOutdated();
 
     ringcore::Experiment m_experiment;
     bool m_haveExperiment = false;
@@ -96,6 +105,9 @@ private:
     QLabel *m_status;
     QProgressBar *m_progress;
     QPushButton *m_cancelButton;
+    QLabel *m_outdatedLabel;
+    QTimer *m_autoReplay; ///< debounces the replay after an edit
+    bool m_outdated = false;
     JobRunner<TrafficRunData> *m_job; ///< newest wins; runs cached per experiment
 };
 

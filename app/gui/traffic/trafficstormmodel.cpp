@@ -1,5 +1,7 @@
 #include "gui/traffic/trafficstormmodel.h"
 
+#include "gui/traffic/trafficfigures.h"
+
 #include "ringcore/core/numbertext.h"
 
 #include <algorithm>
@@ -74,6 +76,8 @@ QVariant TrafficStormModel::data(const QModelIndex &index, int role) const
     if (!display && !raw) {
         if (role == Qt::TextAlignmentRole && index.column() >= AtRequest)
             return int(Qt::AlignRight | Qt::AlignVCenter);
+        if (role == Qt::ToolTipRole && index.column() == Algorithm)
+            return TrafficFigures::algorithmName(r.algorithm); // the column may be elided
         if (role == Qt::ToolTipRole && !r.error.isEmpty())
             return r.error;
         if (role == Qt::ToolTipRole && index.column() == Event)
@@ -84,14 +88,15 @@ QVariant TrafficStormModel::data(const QModelIndex &index, int role) const
     }
     if (!r.error.isEmpty()) {
         if (index.column() == Algorithm)
-            return r.algorithm;
+            return display && !m_shortNames ? TrafficFigures::algorithmName(r.algorithm) : r.algorithm;
         if (index.column() == Event)
             return r.error;
         return {};
     }
     switch (index.column()) {
     case Algorithm:
-        return r.algorithm;
+        // On screen the translated name; the data (CSV, JSON) keep the registry name.
+        return display && !m_shortNames ? TrafficFigures::algorithmName(r.algorithm) : r.algorithm;
     case Event:
         // On screen a loopback address by its port (the servers differ only there), so the nine
         // columns fit at 1366×768; the data (CSV, JSON) and the tooltip keep the address.

@@ -17,6 +17,9 @@ public:
 
     using QAbstractTableModel::QAbstractTableModel;
     void setRun(const TrafficRunData &data);
+    /// Shows the algorithms by their registry names instead of their display names (the drawn
+    /// miss-storm figure, whose size is fixed).
+    void setShortNames(bool shortNames) { m_shortNames = shortNames; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -34,6 +37,7 @@ public:
     static QString noDipNote();
 
 private:
+    bool m_shortNames = false;
     static QString eventText(const ringcore::TrafficEventResult &event, const QString &address);
 
     struct Row
