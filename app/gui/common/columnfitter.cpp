@@ -138,7 +138,20 @@ void ColumnFitter::fit()
                                                  m_view->fontMetrics().horizontalAdvance(QStringLiteral("0000000000"))),
                                         m_view->fontMetrics().horizontalAdvance(QStringLiteral("0000000")),
                                         m_header->minimumSectionSize()});
-            widths[m_stretch] = std::max(floor, widths[m_stretch] - (total - room));
+            // What it can give beyond the room needed first un-elides the titles whose long word was
+            // capped at ten digits (German "Fehlzugri…" beside the Traffic page's long algorithm
+            // names), then the rest of the shortfall is its own.
+            int surplus = widths[m_stretch] - floor - (total - room);
+            for (int c = 0; c < columns && surplus > 0; ++c) {
+                if (c == m_stretch)
+                    continue;
+                const int give = std::min(surplus, m_header->narrowestTitleWidth(c) - widths[c]);
+                if (give > 0) {
+                    widths[c] += give;
+                    surplus -= give;
+                }
+            }
+            widths[m_stretch] = std::max(floor, room - (sum(widths) - widths[m_stretch]));
         }
     }
     for (const int c : std::as_const(m_elidable)) {
