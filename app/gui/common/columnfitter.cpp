@@ -115,23 +115,26 @@ void ColumnFitter::fit()
     const auto sum = [](const QList<int> &w) { return std::accumulate(w.cbegin(), w.cend(), 0); };
     QList<int> widths = sum(wide) <= room ? wide : narrow;
     const bool haveStretch = m_stretch >= 0 && m_stretch < columns;
+    // Gives up to `budget` px to the titles whose long word was capped at ten digits ("Verschob…",
+    // "Meistbela…" in German); returns what is left of it.
+    const auto unElideTitles = [&](int budget) {
+        for (int c = 0; c < columns && budget > 0; ++c) {
+            if (c == m_stretch)
+                continue;
+            const int give = std::min(budget, m_header->narrowestTitleWidth(c) - widths[c]);
+            if (give > 0) {
+                widths[c] += give;
+                budget -= give;
+            }
+        }
+        return budget;
+    };
     if (haveStretch) {
         const int total = sum(widths);
         if (total < room) {
-            // Spare width first un-elides the titles whose long word was capped at ten digits
-            // ("Verschob…", "Meistbela…" in German while the names' column had room to give),
-            // then goes to the names.
-            int spare = room - total;
-            for (int c = 0; c < columns && spare > 0; ++c) {
-                if (c == m_stretch)
-                    continue;
-                const int give = std::min(spare, m_header->narrowestTitleWidth(c) - widths[c]);
-                if (give > 0) {
-                    widths[c] += give;
-                    spare -= give;
-                }
-            }
-            widths[m_stretch] += spare;
+            // Spare width first un-elides the capped titles (while the names' column had room to
+            // give), then goes to the names.
+            widths[m_stretch] += unElideTitles(room - total);
         } else if (total > room) {
             // The stretch column gives up width, elided, down to a title word or a few characters.
             const int floor = std::max({std::min(m_header->narrowestTitleWidth(m_stretch),
@@ -141,16 +144,7 @@ void ColumnFitter::fit()
             // What it can give beyond the room needed first un-elides the titles whose long word was
             // capped at ten digits (German "Fehlzugri…" beside the Traffic page's long algorithm
             // names), then the rest of the shortfall is its own.
-            int surplus = widths[m_stretch] - floor - (total - room);
-            for (int c = 0; c < columns && surplus > 0; ++c) {
-                if (c == m_stretch)
-                    continue;
-                const int give = std::min(surplus, m_header->narrowestTitleWidth(c) - widths[c]);
-                if (give > 0) {
-                    widths[c] += give;
-                    surplus -= give;
-                }
-            }
+            unElideTitles(widths[m_stretch] - floor - (total - room));
             widths[m_stretch] = std::max(floor, room - (sum(widths) - widths[m_stretch]));
         }
     }
