@@ -8669,6 +8669,22 @@ Vorhergesagt: %4%5</translation>
         <source>Busiest ≤ %1 in 95% of rings needs k ≈ %2 points per server (estimated from %3 simulated rings; gamma model ≈ %4; rule of thumb 2 ln N/ε² = %5)</source>
         <translation>Meistbelasteter ≤ %1 in 95 % der Ringe braucht k ≈ %2 Punkte pro Server (geschätzt aus %3 simulierten Ringen; Gamma-Modell ≈ %4; Faustregel 2 ln N/ε² = %5)</translation>
     </message>
+    <message>
+        <source>Spread (CV)</source>
+        <translation>Streuung (VK)</translation>
+    </message>
+    <message>
+        <source>Busiest server</source>
+        <translation>Meistbelasteter Server</translation>
+    </message>
+    <message>
+        <source>Quietest server</source>
+        <translation>Am wenigsten belasteter Server</translation>
+    </message>
+    <message>
+        <source>Per-server load</source>
+        <translation>Last pro Server</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::TableFigure</name>

@@ -8593,6 +8593,22 @@ Predicted: %4%5</source>
         <source>Busiest ≤ %1 in 95% of rings needs k ≈ %2 points per server (estimated from %3 simulated rings; gamma model ≈ %4; rule of thumb 2 ln N/ε² = %5)</source>
         <translation>在 95% 的环中最忙服务器 ≤ %1 需要每台服务器 k ≈ %2 个点（由 %3 个模拟环估计；伽马模型 ≈ %4；经验法则 2 ln N/ε² = %5）</translation>
     </message>
+    <message>
+        <source>Spread (CV)</source>
+        <translation>分布（CV）</translation>
+    </message>
+    <message>
+        <source>Busiest server</source>
+        <translation>最忙的服务器</translation>
+    </message>
+    <message>
+        <source>Quietest server</source>
+        <translation>最闲的服务器</translation>
+    </message>
+    <message>
+        <source>Per-server load</source>
+        <translation>每台服务器的负载</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::TableFigure</name>

@@ -41,6 +41,10 @@ public:
     /// Runs a postponed computation now, shown or not (e.g. to export every page's figures).
     void computeNow();
 
+    /// Presenter mode is on or off: a page whose layout is too dense for its larger fonts (several
+    /// charts with long legends) rearranges itself; most pages need nothing.
+    virtual void setPresenterLayout(bool on) { Q_UNUSED(on); }
+
 signals:
     /// The page changed the experiment itself (e.g. a lesson sets one up, a server was removed).
     void experimentEdited(const ringcore::Experiment &experiment);

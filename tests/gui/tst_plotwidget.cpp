@@ -21,6 +21,7 @@
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTabBar>
 #include <QSpinBox>
 #include <QTest>
 
@@ -122,9 +123,22 @@ private slots:
         spread.setExperiment(experiment(100)); // 100 bars: the per-server chart's x axis
         QVERIFY(shown.wait(60000) || shown.count() > 0);
         QCoreApplication::processEvents();
+        // Presenter mode shows one chart at a time on the whole page (four, each with its 14-entry
+        // legend, left the legends a few pixels high at 1366x768).
+        const bool presenter = fontScale > 1;
+        spread.setPresenterLayout(presenter);
+        QCOMPARE(spread.chartSelector()->isVisible(), presenter);
         int panels = 0;
         QStringList all;
-        for (FigurePanel *panel : {spread.cvPanel(), spread.busiestPanel(), spread.quietestPanel(), spread.loadPanel()}) {
+        const QList<FigurePanel *> four{spread.cvPanel(), spread.busiestPanel(), spread.quietestPanel(), spread.loadPanel()};
+        for (FigurePanel *panel : four) {
+            if (presenter) {
+                spread.chartSelector()->setCurrentIndex(panels);
+                QCoreApplication::processEvents();
+                for (FigurePanel *other : four)
+                    QCOMPARE(other->isVisible(), other == panel);
+                QVERIFY2(panel->width() > size.width() * 0.9, qPrintable(QString::number(panel->width())));
+            }
             const PlotWidget *plot = panel->plotWidget();
             QVERIFY(!plot->plot().isEmpty());
             QVERIFY2(plot->width() >= 200 && plot->height() >= 150, qPrintable(QStringLiteral("%1×%2").arg(plot->width()).arg(plot->height())));
@@ -139,6 +153,19 @@ private slots:
                     QVERIFY2(joined.contains(QString(s.name).remove(QLatin1Char(' '))),
                              qPrintable(panel->figure().name + QStringLiteral(": ") + s.name));
             QVERIFY2(joined.contains(QString(plot->plot().x.title).remove(QLatin1Char(' '))), qPrintable(plot->plot().x.title));
+            if (presenter) {
+                // Read from the back of the room: the legend keeps the chart's base font (a box
+                // is at least a line of it high; the legends were under half of it).
+                const double base = plot->fontUnits();
+                double smallestLegend = 1e9;
+                for (const TextBox &box : plot->textBoxes())
+                    for (const PlotSeries &s : plot->plot().series)
+                        if (s.inLegend && !s.name.isEmpty() && !box.text.isEmpty() && s.name.startsWith(box.text))
+                            smallestLegend = std::min(smallestLegend, box.rect.height());
+                QVERIFY(smallestLegend < 1e9);
+                QVERIFY2(smallestLegend >= base, qPrintable(QStringLiteral("%1: legend %2 px, base font %3 px")
+                                                                      .arg(panel->figure().name).arg(smallestLegend).arg(base)));
+            }
             QVERIFY2(joined.contains(QString(plot->plot().y.title).remove(QLatin1Char(' '))), qPrintable(plot->plot().y.title));
             all << texts;
             ++panels;

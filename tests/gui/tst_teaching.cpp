@@ -6,11 +6,13 @@
 #include "ringcore/core/numbertext.h"
 #include "gui/mainwindow.h"
 #include "gui/experiment/numberspanel.h"
+#include "gui/export/figurepanel.h"
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringrenderer.h"
 #include "gui/ring/ringview.h"
 #include "gui/servers/servertablemodel.h"
 #include "gui/settings/languagemanager.h"
+#include "gui/spread/spreadpage.h"
 #include "gui/teaching/lessonbook.h"
 #include "gui/teaching/presentermode.h"
 #include "gui/teaching/tourpanel.h"
@@ -41,6 +43,7 @@
 #include <QAbstractItemDelegate>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTabBar>
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
@@ -721,7 +724,16 @@ void TestTeaching::presenterMode()
     QCOMPARE(m_window->tourPanel()->font().pointSizeF(), font.pointSizeF() * 1.5);
     auto *experimentDock = m_window->findChild<QDockWidget *>(QStringLiteral("experimentDock"));
     QVERIFY(!experimentDock->isVisible()); // room for the ring and the tour
+    // The Spread page shows its four charts one at a time, chosen with tabs.
+    auto *spread = m_window->findChild<SpreadPage *>();
+    QVERIFY(spread);
+    QVERIFY(spread->isPresenterLayout());
+    QVERIFY(spread->chartSelector()->isVisibleTo(spread));
+    QVERIFY(!spread->busiestPanel()->isVisibleTo(spread));
     action->trigger();
+    QVERIFY(!spread->isPresenterLayout());
+    QVERIFY(!spread->chartSelector()->isVisibleTo(spread));
+    QVERIFY(spread->busiestPanel()->isVisibleTo(spread));
     QVERIFY(experimentDock->isVisible());
     QVERIFY(!(m_window->windowState() & Qt::WindowFullScreen));
     QCOMPARE(QApplication::font(), font);

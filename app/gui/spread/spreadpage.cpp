@@ -16,6 +16,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -43,6 +44,7 @@ SpreadPage::SpreadPage(QWidget *parent)
     , m_busiest(new FigurePanel(this))
     , m_quietest(new FigurePanel(this))
     , m_load(new FigurePanel(this))
+    , m_chartTabs(new QTabBar(this))
     , m_job(new JobRunner<SpreadData>(this))
 {
     m_servers->setRange(2, 100000);
@@ -61,6 +63,13 @@ SpreadPage::SpreadPage(QWidget *parent)
     m_progress->setRange(0, 100);
     m_progress->setVisible(false);
     m_cancelButton->setVisible(false);
+    m_chartTabs->setObjectName(QStringLiteral("spreadChartSelector"));
+    m_chartTabs->setExpanding(false);
+    m_chartTabs->setDocumentMode(true);
+    for (int i = 0; i < 4; ++i)
+        m_chartTabs->addTab(QString());
+    m_chartTabs->setVisible(false);
+    connect(m_chartTabs, &QTabBar::currentChanged, this, &SpreadPage::showChosenCharts);
 
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_serversLabel);
@@ -82,6 +91,7 @@ SpreadPage::SpreadPage(QWidget *parent)
     grid->addWidget(m_load, 1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
+    layout->addWidget(m_chartTabs);
     layout->addLayout(grid, 1);
 
     // Edits are coalesced: a burst of spin-box steps starts one job.
@@ -270,6 +280,21 @@ void SpreadPage::searchPointsNeeded()
     });
 }
 
+void SpreadPage::setPresenterLayout(bool on)
+{
+    m_presenter = on;
+    m_chartTabs->setVisible(on);
+    showChosenCharts();
+}
+
+void SpreadPage::showChosenCharts()
+{
+    // Hidden panels take no room in the grid: the chosen one gets the whole of it.
+    const QList<FigurePanel *> all = panels();
+    for (int i = 0; i < all.size(); ++i)
+        all[i]->setVisible(!m_presenter || i == m_chartTabs->currentIndex());
+}
+
 void SpreadPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
@@ -287,6 +312,10 @@ void SpreadPage::retranslate()
     m_maxPointsLabel->setText(tr("Up to k ="));
     m_epsilonLabel->setText(tr("ε:"));
     m_cancelButton->setText(tr("Cancel"));
+    m_chartTabs->setTabText(0, tr("Spread (CV)"));
+    m_chartTabs->setTabText(1, tr("Busiest server"));
+    m_chartTabs->setTabText(2, tr("Quietest server"));
+    m_chartTabs->setTabText(3, tr("Per-server load"));
     m_servers->setToolTip(tr("Number of servers in the simulated ideal rings (2 to 100,000)"));
     m_rings->setToolTip(tr("Random rings simulated for every k (10 to 10,000); more rings, smoother curves"));
     m_maxPoints->setToolTip(tr("The largest number of points per server simulated (256 to 65,536)"));

@@ -12,6 +12,7 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QComboBox;
+class QTabBar;
 
 namespace ringlab::gui {
 
@@ -38,6 +39,13 @@ public:
     void recompute() override;
     void cancel();
     bool isBusy() const override;
+    /// In presenter mode the four charts are shown one at a time, each on the whole page, chosen
+    /// with a row of tabs: four charts with 14-entry legends on one 1366×768 screen at the
+    /// presenter's font leave each legend a few pixels high.
+    void setPresenterLayout(bool on) override;
+    bool isPresenterLayout() const { return m_presenter; }
+    /// The tabs choosing the chart in presenter mode (hidden otherwise).
+    QTabBar *chartSelector() const { return m_chartTabs; }
     const SpreadData &data() const { return m_data; }
     int cacheSize() const { return m_job->cache().size(); }
 
@@ -66,6 +74,8 @@ private:
     void deliver(const SpreadData &data);
     void updateReadout();
     void searchPointsNeeded();
+    void showChosenCharts();
+    QList<FigurePanel *> panels() const { return {m_cv, m_busiest, m_quietest, m_load}; }
 
     /// The simulated answer to "fewest k with busiest ≤ 1+ε in 95 % of rings" for one (N, ε, rings).
     struct NeededResult
@@ -93,6 +103,8 @@ private:
     QProgressBar *m_progress;
     QPushButton *m_cancelButton;
     FigurePanel *m_cv, *m_busiest, *m_quietest, *m_load;
+    QTabBar *m_chartTabs;
+    bool m_presenter = false;
     JobRunner<SpreadData> *m_job; ///< the sweeps, newest wins, results cached per request
 };
 

@@ -1,6 +1,7 @@
 #include "gui/teaching/presentermode.h"
 
 #include "gui/mainwindow.h"
+#include "gui/page.h"
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringview.h"
 
@@ -127,6 +128,8 @@ void PresenterMode::setEnabled(bool on)
         if (ring)
             ring->setLabelScale(kScale);
         propagate();
+        for (Page *page : m_window->findChildren<Page *>())
+            page->setPresenterLayout(true);
         m_hidden.clear();
         for (const char *name : {"experimentDock", "numbersDock"}) {
             auto *dock = m_window->findChild<QDockWidget *>(QLatin1String(name));
@@ -144,6 +147,8 @@ void PresenterMode::setEnabled(bool on)
         if (ring)
             ring->setLabelScale(1);
         propagate();
+        for (Page *page : m_window->findChildren<Page *>())
+            page->setPresenterLayout(false);
         for (QDockWidget *dock : std::as_const(m_hidden))
             dock->show();
         m_hidden.clear();
