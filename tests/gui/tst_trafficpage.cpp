@@ -17,6 +17,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStyle>
 #include <QTableView>
 #include <QTest>
 
@@ -60,6 +61,35 @@ private slots:
         QVERIFY(status->isVisible());
         QVERIFY2(status->geometry().bottom() < page.height(), "the status line ends below the page");
         QVERIFY(status->height() >= status->heightForWidth(status->width()));
+    }
+    void algorithmNamesAreWhole()
+    {
+        // The list sits in a 290 px column: a long display name wraps onto more lines instead of
+        // being cut at the list's right edge ("HAProxy balance uri, hash-type consister").
+        TrafficPage page;
+        page.resize(1000, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        auto *list = page.findChild<QListWidget *>(QStringLiteral("algorithms"));
+        QVERIFY(list);
+        QApplication::processEvents();
+        const int viewport = list->viewport()->width();
+        int wrapped = 0;
+        for (int i = 0; i < list->count(); ++i) {
+            QListWidgetItem *item = list->item(i);
+            const QRect rect = list->visualItemRect(item);
+            QVERIFY2(rect.width() <= viewport, qPrintable(item->text()));
+            // The text's room: the row minus the check box, at most.
+            const int indicator = list->style()->pixelMetric(QStyle::PM_IndicatorWidth) + 8;
+            const QRect need = list->fontMetrics().boundingRect(QRect(0, 0, rect.width() - indicator, 10000),
+                                                                Qt::TextWordWrap, item->text());
+            QVERIFY2(need.width() <= rect.width() - indicator + 1, qPrintable(item->text()));
+            QVERIFY2(need.height() <= rect.height(), qPrintable(QStringLiteral("%1: %2 px of text in a %3 px row")
+                                                                     .arg(item->text()).arg(need.height()).arg(rect.height())));
+            if (need.height() > list->fontMetrics().height() * 3 / 2)
+                ++wrapped;
+        }
+        QVERIFY2(wrapped > 0, "no name is long enough to need two lines: the test checks nothing");
     }
     void replaysTheFourProxies()
     {

@@ -145,6 +145,13 @@ TrafficPage::TrafficPage(QWidget *parent)
     m_events->setSelectionMode(QAbstractItemView::SingleSelection);
     m_events->setMaximumHeight(96);
     m_algorithms->setMinimumHeight(120);
+    // The column is 290 px: long display names ("HAProxy balance uri, hash-type consistent (2.6)")
+    // wrap onto a second line rather than being cut at the list's edge.
+    m_algorithms->setWordWrap(true);
+    m_algorithms->setTextElideMode(Qt::ElideNone);
+    m_algorithms->setResizeMode(QListView::Adjust);
+    m_algorithms->setUniformItemSizes(false);
+    m_algorithms->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     fillAlgorithms(ExperimentTraffic::defaultAlgorithms());
     for (QLabel *l : {m_modelLabel, m_cacheLabel, m_eventsLabel, m_algorithmsLabel}) {
         QFont bold = l->font();
