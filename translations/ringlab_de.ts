@@ -8205,6 +8205,14 @@ Faustregel 2 ln N / eps^2: %7
         <source>Labels read server·point: %1 is point %2 of server #%3 (%4), # as in the table</source>
         <translation>Beschriftungen lesen sich Server·Punkt: %1 ist Punkt %2 von Server #%3 (%4), # wie in der Tabelle</translation>
     </message>
+    <message>
+        <source>no point in view: the whole arc shown belongs to server #%1 (%2)</source>
+        <translation>kein Punkt im Bild: der ganze gezeigte Bogen gehört Server #%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no point in view: the arc shown is split between server #%1 (%2) and #%3 (%4)</source>
+        <translation>kein Punkt im Bild: der gezeigte Bogen teilt sich zwischen Server #%1 (%2) und #%3 (%4)</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::RingView</name>

@@ -8140,6 +8140,14 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>Labels read server·point: %1 is point %2 of server #%3 (%4), # as in the table</source>
         <translation>标签格式为“服务器·点”：%1 表示第 #%3 台服务器（%4）的第 %2 个点，# 与表格中相同</translation>
     </message>
+    <message>
+        <source>no point in view: the whole arc shown belongs to server #%1 (%2)</source>
+        <translation>视野中没有点：所示的整段弧属于服务器 #%1（%2）</translation>
+    </message>
+    <message>
+        <source>no point in view: the arc shown is split between server #%1 (%2) and #%3 (%4)</source>
+        <translation>视野中没有点：所示的弧分属服务器 #%1（%2）和 #%3（%4）</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::RingView</name>

@@ -243,6 +243,28 @@ void TestRingViewText::statusLineHasNoScientificNotation()
     QVERIFY2(status.contains(QStringLiteral("points per pixel")), qPrintable(status));
     QVERIFY2(!status.contains(QStringLiteral("E+")) && !status.contains(QStringLiteral("e+")), qPrintable(status));
     QVERIFY2(status.contains(QStringLiteral("100% of the circle visible")), qPrintable(status));
+    // Zoomed in between two points: the line names whose arc is shown ("every point drawn" said
+    // nothing, with no point on screen).
+    st.geometry.setZoom(293847.2);
+    int between = 0;
+    for (int i = 0; i < 200 && between < 5; ++i) {
+        st.geometry.setFocus(i / 200.0 + 0.0013);
+        const double first = st.geometry.visibleFirst(), span = st.geometry.visibleSpan();
+        const RingSnapshot &s = *st.snapshot;
+        const size_t a = s.lowerPoint(s.hashAt(RingGeometry::wrap(first)));
+        const size_t b = s.lowerPoint(s.hashAt(RingGeometry::wrap(first + span)));
+        if (a != b)
+            continue; // a point in view
+        ++between;
+        const int owner = s.pointServer[a == s.pointHash.size() ? 0 : a];
+        status = RingRenderer::statusText(st);
+        const QString expected = QStringLiteral("the whole arc shown belongs to server #%1 (%2)")
+                                     .arg(owner + 1)
+                                     .arg(s.servers.at(owner).address);
+        QVERIFY2(status.contains(expected), qPrintable(status + QStringLiteral(" / expected: ") + expected));
+        QVERIFY2(!status.contains(QStringLiteral("every point drawn")), qPrintable(status));
+    }
+    QVERIFY(between > 0);
 }
 
 void TestRingViewText::pointLabelsNeverOverlapAndAreExplained()

@@ -574,6 +574,22 @@ QString RingRenderer::statusText(const RingRenderState &st)
         lod = visible <= kExactPointLimit
             ? tr("every point drawn")
             : tr("≈ %1 points per pixel").arg(ringcore::NumberText::plain(double(visible) / (span * g.pixelsPerFraction()), 3));
+        if (visible == 0) {
+            // Zoomed in between two points: nothing on screen names the server, so say whose
+            // arc this is (the band's rule; a nearest-point ring may change owner mid-view).
+            const int first = bandOwnerAt(*s, g.visibleFirst());
+            const int last = bandOwnerAt(*s, g.visibleFirst() + span);
+            auto address = [s](int server) {
+                return server >= 0 && server < s->servers.size() ? s->servers.at(server).address : QString();
+            };
+            lod = first == last
+                ? tr("no point in view: the whole arc shown belongs to server #%1 (%2)").arg(first + 1).arg(address(first))
+                : tr("no point in view: the arc shown is split between server #%1 (%2) and #%3 (%4)")
+                      .arg(first + 1)
+                      .arg(address(first))
+                      .arg(last + 1)
+                      .arg(address(last));
+        }
     }
     QString base = tr("zoom %1× · %2% of the circle visible")
                        .arg(ringcore::NumberText::plain(g.zoom(), 4), ringcore::NumberText::percent(g.visibleFraction(), 3));
