@@ -121,16 +121,9 @@ int main(int argc, char *argv[])
         if (!checkScreenshotPath(parser.value(screenshot), &error))
             return refuse(error);
     }
-    if (parser.isSet(page)) {
-        QList<ringlab::gui::PageEntry> entries = ringlab::gui::pageRegistry();
-        std::sort(entries.begin(), entries.end(), [](const auto &a, const auto &b) { return a.order < b.order; });
-        QStringList ids;
-        for (const ringlab::gui::PageEntry &entry : std::as_const(entries))
-            ids << entry.id;
-        if (!ids.contains(parser.value(page)))
-            return refuse(QApplication::translate("main", "--page: \"%1\" is not a page; use one of: %2")
-                              .arg(parser.value(page), ids.join(QStringLiteral(", "))));
-    }
+    if (parser.isSet(page) && ringlab::gui::resolvePageId(parser.value(page)).isEmpty())
+        return refuse(QApplication::translate("main", "--page: \"%1\" is not a page; use one of: %2")
+                          .arg(parser.value(page), ringlab::gui::pageIds().join(QStringLiteral(", "))));
     if ((parser.isSet(tourSteps) || parser.isSet(tourText)) && !parser.isSet(tour))
         return refuse(QApplication::translate("main", "--tour-steps and --tour-text need --tour N"));
     probe.reset();
@@ -164,13 +157,8 @@ int main(int argc, char *argv[])
             return 2;
         }
     }
-    if (parser.isSet(page) && !window.showPage(parser.value(page))) {
-        QTextStream(stderr) << "ringlab: "
-                            << QApplication::translate("main", "--page: \"%1\" is not a page; use one of: %2")
-                                   .arg(parser.value(page), window.pageIds().join(QStringLiteral(", ")))
-                            << Qt::endl;
-        return 2;
-    }
+    if (parser.isSet(page))
+        window.showPage(parser.value(page)); // checked above: an id or the start of exactly one
     if (parser.isSet(advise)) {
         for (ringlab::gui::Page *p : window.pages()) {
             if (auto *advisor = qobject_cast<ringlab::gui::AdvisorPage *>(p)) {

@@ -296,36 +296,20 @@ void MainWindow::createActions()
 
 bool MainWindow::showPage(const QString &name)
 {
-    // Stable ids ("ring", "spread", …) whatever the UI language: an exact id first, then the
-    // one id the name begins.
-    const QString wanted = name.trimmed().toLower();
-    if (wanted.isEmpty())
-        return false;
-    Page *match = nullptr;
-    for (Page *page : std::as_const(m_pages))
-        if (page->pageId() == wanted)
-            match = page;
-    if (!match) {
-        for (Page *page : std::as_const(m_pages)) {
-            if (page->pageId().startsWith(wanted)) {
-                if (match)
-                    return false; // ambiguous
-                match = page;
-            }
+    // Stable ids ("ring", "spread", …) whatever the UI language (resolvePageId's rule).
+    const QString id = resolvePageId(name);
+    for (Page *page : std::as_const(m_pages)) {
+        if (!id.isEmpty() && page->pageId() == id) {
+            m_tabs->setCurrentWidget(page);
+            return true;
         }
     }
-    if (!match)
-        return false;
-    m_tabs->setCurrentWidget(match);
-    return true;
+    return false;
 }
 
 QStringList MainWindow::pageIds() const
 {
-    QStringList ids;
-    for (Page *page : m_pages)
-        ids << page->pageId();
-    return ids;
+    return ringlab::gui::pageIds(); // the pages are made from the registry, in its order
 }
 
 QMenu *MainWindow::menu(const QString &objectName) const

@@ -42,6 +42,33 @@ QString pageIdOf(const char *className)
     return id.toLower();
 }
 
+QStringList pageIds()
+{
+    QStringList ids;
+    for (const PageEntry &entry : std::as_const(pageRegistry())) // kept in tab order
+        ids << entry.id;
+    return ids;
+}
+
+QString resolvePageId(const QString &name)
+{
+    const QString wanted = name.trimmed().toLower();
+    if (wanted.isEmpty())
+        return {};
+    const QStringList ids = pageIds();
+    if (ids.contains(wanted))
+        return wanted;
+    QString match;
+    for (const QString &id : ids) {
+        if (!id.startsWith(wanted))
+            continue;
+        if (!match.isEmpty())
+            return {}; // ambiguous
+        match = id;
+    }
+    return match;
+}
+
 bool registerPage(int order, std::function<Page *(QWidget *parent)> make, const char *className)
 {
     pageRegistry().append(PageEntry{order, std::move(make), pageIdOf(className)});

@@ -77,6 +77,11 @@ QList<PageEntry> &pageRegistry();
 bool registerPage(int order, std::function<Page *(QWidget *parent)> make, const char *className = nullptr);
 /// The stable id of a page class name: "SpreadPage" → "spread".
 QString pageIdOf(const char *className);
+/// The registered pages' ids in tab order ("ring", "spread", …).
+QStringList pageIds();
+/// The page id a user's name for it means: an exact id, else the one id it begins ("spr" →
+/// "spread"); empty when none or several match. Case and surrounding spaces do not count.
+QString resolvePageId(const QString &name);
 
 } // namespace ringlab::gui
 

@@ -338,6 +338,12 @@ void TestDesktop::pageIdsAreStable()
     QVERIFY(!w.showPage(QString()));
     // Translated titles play no part: a title that is not an id is refused.
     QVERIFY(!w.showPage(QStringLiteral("Live run")));
+    // One rule for the command line's check and the window: an id, or the start of exactly one.
+    QCOMPARE(pageIds(), w.pageIds());
+    QCOMPARE(resolvePageId(QStringLiteral(" Spread ")), QStringLiteral("spread"));
+    QCOMPARE(resolvePageId(QStringLiteral("rem")), QStringLiteral("removal"));
+    QVERIFY(resolvePageId(QStringLiteral("r")).isEmpty()); // ring or removal
+    QVERIFY(!w.showPage(QStringLiteral("r")));
 }
 
 void TestDesktop::helpAndVersionNeedNoDisplay()

@@ -264,7 +264,6 @@ void ComparePage::retranslate()
 {
     m_resultsLabel->setText(tr("Spread: every algorithm on the experiment's servers"));
     m_removalLabel->setText(tr("Removal of one server"));
-    m_resultsNote->setText(CompareResultsModel::note(m_table));
     m_removedLabel->setText(tr("Removed:"));
     m_removed->setToolTip(tr("The server removed in the removal table (one of the experiment's enabled servers)"));
     m_cancelButton->setText(tr("Cancel"));

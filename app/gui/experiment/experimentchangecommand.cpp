@@ -60,6 +60,20 @@ bool ExperimentChangeCommand::mergeWith(const QUndoCommand *other)
     return true;
 }
 
+namespace {
+
+/// The names of the options whose values differ, each once.
+QStringList changedOptions(const ringcore::Experiment &before, const ringcore::Experiment &after)
+{
+    QStringList changed;
+    for (const QString &name : before.options.keys() + after.options.keys())
+        if (before.options.value(name) != after.options.value(name) && !changed.contains(name))
+            changed << name;
+    return changed;
+}
+
+} // namespace
+
 QString ExperimentChangeCommand::singleField(const ringcore::Experiment &before, const ringcore::Experiment &after)
 {
     QStringList fields;
@@ -74,10 +88,7 @@ QString ExperimentChangeCommand::singleField(const ringcore::Experiment &before,
     if (before.keyFile != after.keyFile || before.title != after.title || !(before.traffic == after.traffic))
         fields << QStringLiteral("other");
     if (before.options != after.options) {
-        QStringList changed;
-        for (const QString &name : before.options.keys() + after.options.keys())
-            if (before.options.value(name) != after.options.value(name) && !changed.contains(name))
-                changed << name;
+        const QStringList changed = changedOptions(before, after);
         fields << (changed.size() == 1 ? QStringLiteral("option:") + changed.first() : QStringLiteral("options"));
     }
     // A number typed or dragged step by step is one change; a server list edit stays its own step.
@@ -135,10 +146,7 @@ QString ExperimentChangeCommand::describe(const ringcore::Experiment &before, co
     }
     if (before.options != after.options) {
         ++changes;
-        QStringList changed;
-        for (const QString &name : before.options.keys() + after.options.keys())
-            if (before.options.value(name) != after.options.value(name) && !changed.contains(name))
-                changed << name;
+        const QStringList changed = changedOptions(before, after);
         if (changed.size() == 1) {
             const QString &name = changed.first();
             const auto shown = [](const QString &v) { return v.isEmpty() ? QStringLiteral("—") : v; };
