@@ -43,6 +43,7 @@
 #include <QAbstractItemDelegate>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QSplitter>
 #include <QTabBar>
 #include <QTest>
 #include <QToolButton>
@@ -782,6 +783,14 @@ void TestTeaching::presenterModeLessonFourFits()
                  qPrintable(QStringLiteral("centre label at %1 pt, the view's font %2 pt: %3")
                                 .arg(centre.font.pointSizeF()).arg(view->font().pointSizeF()).arg(centre.text)));
         QVERIFY2(centre.text.startsWith(QStringLiteral("nginx hash")), qPrintable(centre.text));
+        // With the ring given more of the height in presenter mode, nothing is dropped: the counts
+        // line and the lookup rule are there too (only the scheme's name was left).
+        QString flat = centre.text;
+        flat.replace(QChar::LineSeparator, QLatin1Char(' ')).replace(QChar::Nbsp, QLatin1Char(' '));
+        QVERIFY2(flat.contains(QStringLiteral("99 server")) && flat.contains(QStringLiteral("16,000 point")), qPrintable(flat));
+        QVERIFY2(m_window->ringPage()->isTableUnderRing(), "the table is beside the ring");
+        const QList<int> split = m_window->findChild<QSplitter *>(QStringLiteral("ringSplitter"))->sizes();
+        QVERIFY2(split.value(0) >= 3 * split.value(1), qPrintable(QStringLiteral("%1/%2").arg(split.value(0)).arg(split.value(1))));
         const QFontMetricsF m(centre.font);
         const QRectF drawn = m.boundingRect(centre.rect, RingRenderer::kCentreFlags, centre.text);
         const QPointF c = st.geometry.center();

@@ -273,8 +273,21 @@ void RingPage::adaptLayout()
     const Qt::Orientation wanted = beside ? Qt::Horizontal : Qt::Vertical;
     if (!beside && m_splitter->orientation() != wanted) {
         m_splitter->setOrientation(wanted);
-        m_splitter->setSizes({std::max(1, height() * 68 / 100), std::max(1, height() * 32 / 100)});
+        splitVertically();
     }
+}
+
+void RingPage::splitVertically()
+{
+    const int ring = m_presenter ? 78 : 68;
+    m_splitter->setSizes({std::max(1, height() * ring / 100), std::max(1, height() * (100 - ring) / 100)});
+}
+
+void RingPage::setPresenterLayout(bool on)
+{
+    m_presenter = on;
+    if (isTableUnderRing())
+        splitVertically();
 }
 
 void RingPage::setSnapshotService(SnapshotService *service)

@@ -55,6 +55,9 @@ public:
     void forgetShown() { m_shown.reset(); }
     /// True when the server table sits under the ring (a narrow page, e.g. with the tour open).
     bool isTableUnderRing() const;
+    /// Presenter mode: with the table under the ring, the ring gets more of the height (its
+    /// centre label and callouts are read from the back of the room; the table scrolls).
+    void setPresenterLayout(bool on) override;
 
 signals:
     void serverSelected(int server);
@@ -67,6 +70,8 @@ private:
     void retranslate();
     QString legendText() const; ///< the line under the ring: what its marks are, for the shown scheme
     void adaptLayout();
+    /// The ring's and the table's heights when the table is under the ring.
+    void splitVertically();
     /// Column widths from the font (presenter mode's larger font keeps whole addresses).
     int columnWidth(int column) const;
     void onSnapshot(const ringcore::RingSnapshotPtr &snapshot);
@@ -88,6 +93,7 @@ private:
     QPushButton *m_addButton;
     QPushButton *m_resetButton;
     QSplitter *m_splitter = nullptr;
+    bool m_presenter = false;
     QHBoxLayout *m_keyRow = nullptr;    ///< key field and Look up
     QHBoxLayout *m_serverRow = nullptr; ///< the server buttons
 };
