@@ -62,6 +62,38 @@ private slots:
         QVERIFY2(status->geometry().bottom() < page.height(), "the status line ends below the page");
         QVERIFY(status->height() >= status->heightForWidth(status->width()));
     }
+    void settingsAreWholeAtThePresentersFont()
+    {
+        // Presenter mode's 1.5× font: the settings column widens to what its labels and fields
+        // need instead of cutting them at a fixed 290 px ("1,000 objec", the Browse button gone).
+        for (const double scale : {1.0, 1.5}) {
+            TrafficPage page;
+            QFont font = QApplication::font();
+            font.setPointSizeF(font.pointSizeF() * scale);
+            page.setFont(font);
+            page.resize(1366, 700);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            QApplication::processEvents();
+            QApplication::processEvents();
+            auto *list = page.findChild<QListWidget *>(QStringLiteral("algorithms"));
+            QScrollArea *scroll = nullptr;
+            for (QWidget *w = list; w && !scroll; w = w->parentWidget())
+                scroll = qobject_cast<QScrollArea *>(w);
+            QVERIFY(scroll);
+            const int viewport = scroll->viewport()->width();
+            for (QWidget *w : scroll->widget()->findChildren<QWidget *>()) {
+                if (!w->isVisible() || w->parentWidget() != scroll->widget())
+                    continue;
+                const int right = w->mapTo(scroll->widget(), QPoint(w->width(), 0)).x();
+                QVERIFY2(right <= viewport, qPrintable(QStringLiteral("×%1: %2 (%3) ends at %4 of %5")
+                                                          .arg(scale).arg(QString::fromLatin1(w->metaObject()->className()),
+                                                                          w->objectName()).arg(right).arg(viewport)));
+                if (auto *label = qobject_cast<QLabel *>(w); label && !label->wordWrap())
+                    QVERIFY2(label->width() >= label->sizeHint().width(), qPrintable(label->text()));
+            }
+        }
+    }
     void algorithmNamesAreWhole()
     {
         // The list sits in a 290 px column: a long display name wraps onto more lines instead of

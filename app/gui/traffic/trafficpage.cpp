@@ -238,9 +238,8 @@ TrafficPage::TrafficPage(QWidget *parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Room for the vertical scroll bar, which shows when the storm table below leaves the settings
-    // less than their height: the fields keep their 290 px.
-    scroll->setFixedWidth(290 + scroll->verticalScrollBar()->sizeHint().width());
+    m_settingsScroll = scroll;
+    fitSettingsWidth();
 
     m_floor->setWordWrap(true);
     m_floor->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -637,7 +636,19 @@ void TrafficPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    // A new font or language: the labels and fields ask for another width once they have it.
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
+        QMetaObject::invokeMethod(this, &TrafficPage::fitSettingsWidth, Qt::QueuedConnection);
     Page::changeEvent(event);
+}
+
+void TrafficPage::fitSettingsWidth()
+{
+    // Room for the vertical scroll bar too, which shows when the storm table below leaves the
+    // settings less than their height.
+    QWidget *settings = m_settingsScroll->widget();
+    const int needed = std::max(290, settings->minimumSizeHint().width());
+    m_settingsScroll->setFixedWidth(needed + m_settingsScroll->verticalScrollBar()->sizeHint().width());
 }
 
 void TrafficPage::retranslate()

@@ -5,6 +5,7 @@
 #include "gui/page.h"
 #include "gui/traffic/trafficjob.h"
 
+class QScrollArea;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -73,6 +74,9 @@ private:
     void autoReplay();
     void setOutdated(bool outdated);
     void updateOutdated();
+    /// The settings column: 290 px, or what its fields and labels need at a larger font
+    /// (presenter mode), so that nothing is cut at its right edge.
+    void fitSettingsWidth();
 
     ringcore::Experiment m_experiment;
     bool m_haveExperiment = false;
@@ -91,6 +95,7 @@ private:
     QListWidget *m_events;
     QPushButton *m_addEvent, *m_removeEvent;
     QListWidget *m_algorithms;
+    QScrollArea *m_settingsScroll = nullptr;
     QPushButton *m_runButton;
     QMap<QString, QLabel *> m_errors; ///< field → its red error label
 
