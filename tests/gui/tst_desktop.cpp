@@ -4,6 +4,7 @@
 // `--page` takes stable ids, and `ringlab --help` / `--version` / a bad `--screenshot` end at once
 // (the first two without a display).
 #include "gui/about/manualdialog.h"
+#include "gui/experiment/experimentchangecommand.h"
 #include "gui/experiment/experimentfile.h"
 #include "gui/mainwindow.h"
 #include "gui/page.h"
@@ -66,6 +67,7 @@ private slots:
     void recentFilesAndWindowLayoutAreRemembered();
     void everyInputHasATooltip();
     void everyEditIsOneUndoStep();
+    void separateDecisionsAreSeparateSteps();
     void manualOpensFromHelp();
     void pageIdsAreStable();
     void helpAndVersionNeedNoDisplay();
@@ -296,6 +298,49 @@ void TestDesktop::everyEditIsOneUndoStep()
     e.servers[0].weight = 5;
     w.applyEdit(e);
     QVERIFY2(undo->undoText().contains(e.servers[0].address), qPrintable(undo->undoText()));
+}
+
+void TestDesktop::separateDecisionsAreSeparateSteps()
+{
+    // Issue 14 review: Maglev picked, then Jump a while later, were one step ("algorithm nginx →
+    // Jump": one Ctrl+Z skipped Maglev), and keys typed minutes apart were one step too.
+    MainWindow w;
+    QUndoStack *undo = w.undoStack();
+    const ringcore::Experiment original = w.experiment();
+    for (const char *name : {"maglev", "jump"}) {
+        ringcore::Experiment e = w.experiment();
+        e.algorithm = QString::fromLatin1(name);
+        w.applyEdit(e); // picked at once after each other: still two choices
+    }
+    QCOMPARE(undo->count(), 2);
+    undo->undo();
+    QCOMPARE(w.experiment().algorithm, QStringLiteral("maglev"));
+    undo->undo();
+    QCOMPARE(w.experiment(), original);
+    // The keys typed (one gesture), then typed again after a pause: two steps.
+    for (const qint64 keys : {5, 50, 500}) {
+        ringcore::Experiment e = w.experiment();
+        e.keys = keys;
+        w.applyEdit(e);
+    }
+    QTest::qWait(int(ExperimentChangeCommand::kMergeWindowMs) + 300);
+    ringcore::Experiment e = w.experiment();
+    e.keys = 7000;
+    w.applyEdit(e);
+    QCOMPARE(undo->count(), 2);
+    undo->undo();
+    QCOMPARE(w.experiment().keys, qint64(500));
+    undo->undo();
+    QCOMPARE(w.experiment(), original);
+    // An option's numbers in the UI's notation ("points 160 → 1.220" in German, not "1220").
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    e = w.experiment();
+    e.options.insert(QStringLiteral("points"), QStringLiteral("1220"));
+    w.applyEdit(e);
+    const QString text = undo->undoText();
+    QLocale::setDefault(before);
+    QVERIFY2(text.contains(QStringLiteral("1.220")), qPrintable(text));
 }
 
 void TestDesktop::manualOpensFromHelp()

@@ -3,6 +3,7 @@
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QLocale>
 
 namespace ringlab::gui {
@@ -11,11 +12,25 @@ namespace {
 
 constexpr int kMergeId = 0x52494e47; // "RING": any other id never merges with ours
 
+/// An option's value as a person reads it: numbers in the UI's notation ("1,220", German "1.220").
+QString shownValue(const QString &value)
+{
+    if (value.isEmpty())
+        return QStringLiteral("—");
+    bool ok = false;
+    const qlonglong whole = value.toLongLong(&ok);
+    if (ok)
+        return QLocale().toString(whole);
+    const double number = value.toDouble(&ok);
+    return ok ? QLocale().toString(number, 'g', 12) : value;
+}
+
 } // namespace
 
 ExperimentChangeCommand::ExperimentChangeCommand(const ringcore::Experiment &before, const ringcore::Experiment &after,
                                                  Apply apply, Label label)
     : m_before(before), m_after(after), m_apply(std::move(apply)), m_label(std::move(label))
+    , m_lastEdit(QDateTime::currentMSecsSinceEpoch())
 {
     retranslate();
 }
@@ -52,10 +67,15 @@ bool ExperimentChangeCommand::mergeWith(const QUndoCommand *other)
     const auto *next = dynamic_cast<const ExperimentChangeCommand *>(other);
     if (m_sealed || !next || next->m_label || !(next->m_before == m_after))
         return false;
+    // One gesture only: the digits of one number typed, one drag of a slider. An edit of the same
+    // field a moment later is a new decision and a step of its own.
+    if (next->m_lastEdit - m_lastEdit > kMergeWindowMs)
+        return false;
     const QString field = singleField(m_before, m_after);
     if (field.isEmpty() || field != singleField(next->m_before, next->m_after))
         return false;
     m_after = next->m_after;
+    m_lastEdit = next->m_lastEdit;
     retranslate();
     return true;
 }
@@ -91,9 +111,10 @@ QString ExperimentChangeCommand::singleField(const ringcore::Experiment &before,
         const QStringList changed = changedOptions(before, after);
         fields << (changed.size() == 1 ? QStringLiteral("option:") + changed.first() : QStringLiteral("options"));
     }
-    // A number typed or dragged step by step is one change; a server list edit stays its own step.
+    // A number typed or dragged step by step is one change; a server list edit stays its own step,
+    // and so does each algorithm picked (a choice, never a gesture).
     if (fields.size() != 1 || fields.first() == QLatin1String("servers") || fields.first() == QLatin1String("other")
-        || fields.first() == QLatin1String("options"))
+        || fields.first() == QLatin1String("options") || fields.first() == QLatin1String("algorithm"))
         return {};
     return fields.first();
 }
@@ -149,8 +170,7 @@ QString ExperimentChangeCommand::describe(const ringcore::Experiment &before, co
         const QStringList changed = changedOptions(before, after);
         if (changed.size() == 1) {
             const QString &name = changed.first();
-            const auto shown = [](const QString &v) { return v.isEmpty() ? QStringLiteral("—") : v; };
-            text = tr("%1 %2 → %3").arg(name, shown(before.options.value(name)), shown(after.options.value(name)));
+            text = tr("%1 %2 → %3").arg(name, shownValue(before.options.value(name)), shownValue(after.options.value(name)));
         } else {
             text = tr("change options");
         }

@@ -12,8 +12,9 @@ namespace ringlab::gui {
 
 /// One undoable change of the experiment (a removal, an added server, a weight, the servers
 /// field, the algorithm, an option, the keys, the seed, the Traffic settings): remembers the
-/// experiment before and after and applies either one. Consecutive changes of the same single
-/// number (dragging the points slider, typing the keys) merge into one step.
+/// experiment before and after and applies either one. Changes of the same single number in one
+/// gesture (dragging the points slider, typing the keys: each edit within kMergeWindowMs of the
+/// last) merge into one step.
 class ExperimentChangeCommand : public QUndoCommand
 {
     Q_DECLARE_TR_FUNCTIONS(ringlab::gui::ExperimentChangeCommand) // the context lupdate writes into translations/*.ts
@@ -25,6 +26,9 @@ public:
     /// language switch).
     ExperimentChangeCommand(const ringcore::Experiment &before, const ringcore::Experiment &after, Apply apply,
                             Label label = {});
+
+    /// Edits of one number further apart than this are separate steps.
+    static constexpr qint64 kMergeWindowMs = 1500;
 
     void undo() override;
     void redo() override;
@@ -49,6 +53,7 @@ private:
     Apply m_apply;
     Label m_label;
     bool m_sealed = false;
+    qint64 m_lastEdit = 0; ///< ms since the epoch of the newest edit merged into this step
 };
 
 } // namespace ringlab::gui
