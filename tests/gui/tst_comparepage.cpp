@@ -120,6 +120,35 @@ private slots:
         QCOMPARE(page.table().removedAddress, QStringLiteral("127.0.0.1:9004"));
     }
 
+    // Issue 14 review: with one server at weight 5 the table showed the unweighted numbers under
+    // "every algorithm on the experiment's servers", contradicting the Numbers panel, and with 0
+    // keys it routed 1,000 without a word. Both are said under the table and in the captions.
+    void saysWhatItDoesNotTakeFromTheExperiment()
+    {
+        ComparePage page;
+        ringcore::Experiment e;
+        QString error;
+        e.servers = ringcore::ServerListParser::parseServers(QStringLiteral("127.0.0.1:9001-9020"), &error);
+        e.seed = 5;
+        e.keys = 4000;
+        QSignalSpy shown(&page, &ComparePage::dataShown);
+        page.setExperiment(e);
+        QVERIFY(shown.wait(120000) || shown.count() > 0);
+        QVERIFY2(!page.resultsNote()->text().contains(QLatin1String("weights")), qPrintable(page.resultsNote()->text()));
+        e.servers[0].weight = 5;
+        e.keys = 0;
+        shown.clear();
+        page.setExperiment(e);
+        QVERIFY(shown.wait(120000) || shown.count() > 0);
+        const QString note = page.resultsNote()->text();
+        QVERIFY2(note.contains(QLatin1String("weights are not used")), qPrintable(note));
+        QVERIFY2(note.contains(QLatin1String("has 0 keys")) && note.contains(ringcore::NumberText::integer(1000)), qPrintable(note));
+        QVERIFY(!page.resultsNote()->isHidden());
+        for (const Figure &f : page.figures().mid(0, 2))
+            QVERIFY2(f.caption.contains(QLatin1String("weights are not used")) && f.caption.contains(QLatin1String("has 0 keys")),
+                     qPrintable(f.name + QLatin1String(": ") + f.caption));
+    }
+
     // A setting that could not be built: its label stays, the numbers are empty (raw and shown),
     // the error is the tool tip; a good row beside it is right-aligned and formatted.
     void failedRowsShowTheirError()

@@ -24,6 +24,7 @@
 namespace ringlab::gui {
 
 namespace {
+constexpr qint64 kMinKeys = 1000; // fewer keys say nothing about a spread over 100 servers
 constexpr qint64 kMaxKeys = 1000000;
 constexpr qint64 kRemovalKeys = 200000; // the seed's one-backend-down runs sent 200,000 keys
 
@@ -156,12 +157,31 @@ void ComparePage::setRemovedIndex(int index)
 
 QString ComparePage::caption() const
 {
-    return tr("%1 servers, %2 keys (seed %3); removal: %4 with the first %5 keys")
-        .arg(ringcore::NumberText::integer(m_experiment.servers.size()))
-        .arg(ringcore::NumberText::integer(m_table.keys))
-        .arg(m_experiment.seed)
-        .arg(m_table.removedAddress)
-        .arg(ringcore::NumberText::integer(m_table.removalKeys));
+    const QString caption = tr("%1 servers, %2 keys (seed %3); removal: %4 with the first %5 keys")
+                                .arg(ringcore::NumberText::integer(m_experiment.servers.size()))
+                                .arg(ringcore::NumberText::integer(m_table.keys))
+                                .arg(m_experiment.seed)
+                                .arg(m_table.removedAddress)
+                                .arg(ringcore::NumberText::integer(m_table.removalKeys));
+    const QString note = experimentNote();
+    return note.isEmpty() ? caption : tr("%1. %2").arg(caption, note);
+}
+
+QString ComparePage::experimentNote() const
+{
+    // Where the table does not use the experiment as it stands, it says so (its numbers would
+    // otherwise contradict the Numbers panel's).
+    QStringList parts;
+    bool weighted = false;
+    for (const ringcore::Server &s : m_experiment.servers)
+        weighted = weighted || (!s.down && s.weight != 1);
+    if (weighted)
+        parts << tr("Every row gives all servers one weight (1, or the weight its name gives): the experiment's own "
+                    "weights are not used here; the Numbers panel and the Ring page use them.");
+    if (m_haveExperiment && m_experiment.keys < kMinKeys)
+        parts << tr("The experiment has %1 keys; Compare routes at least %2.")
+                     .arg(ringcore::NumberText::integer(m_experiment.keys), ringcore::NumberText::integer(kMinKeys));
+    return parts.join(QLatin1Char(' '));
 }
 
 void ComparePage::recompute()
@@ -178,7 +198,7 @@ void ComparePage::recompute()
     }
     m_status->setText(tr("Routing keys through every algorithm…"));
     const ringcore::ServerList servers = m_experiment.servers;
-    const qint64 keys = std::clamp<qint64>(m_experiment.keys, 1000, kMaxKeys);
+    const qint64 keys = std::clamp<qint64>(m_experiment.keys, kMinKeys, kMaxKeys);
     const ringcore::KeySource source = ringcore::KeySource::generated(keys, m_experiment.seed);
     m_job->start(key, [=](const JobControl &job) {
         return ringcore::CompareAnalysis::compute(servers, source, std::min(keys, kRemovalKeys), removeIndex,
@@ -199,7 +219,9 @@ void ComparePage::show(const ringcore::CompareTable &table)
     relabel(m_table);
     m_results->setTable(m_table);
     m_removal->setTable(m_table);
-    m_resultsNote->setText(CompareResultsModel::note(m_table));
+    QStringList notes{CompareResultsModel::note(m_table), experimentNote()};
+    notes.removeAll(QString());
+    m_resultsNote->setText(notes.join(QLatin1Char('\n')));
     m_resultsNote->setVisible(!m_resultsNote->text().isEmpty());
     m_status->setText(tr("%n setting(s) compared.", nullptr, int(m_table.rows.size())));
     emit dataShown();

@@ -61,6 +61,8 @@ private:
     /// Names table's rows in the current language (the default settings' labels).
     static void relabel(ringcore::CompareTable &table);
     QString caption() const;
+    /// What the tables do not take from the experiment (its weights, too few keys); empty if nothing.
+    QString experimentNote() const;
 
     ringcore::Experiment m_experiment;
     bool m_haveExperiment = false;
