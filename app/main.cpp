@@ -126,6 +126,13 @@ int main(int argc, char *argv[])
                           .arg(parser.value(page), ringlab::gui::pageIds().join(QStringLiteral(", "))));
     if ((parser.isSet(tourSteps) || parser.isSet(tourText)) && !parser.isSet(tour))
         return refuse(QApplication::translate("main", "--tour-steps and --tour-text need --tour N"));
+    if (parser.isSet(tour)) {
+        QString error;
+        int lesson = 0, steps = 0;
+        if (!ringlab::gui::TourRun::check(parser.value(tour), parser.isSet(tourSteps) ? parser.value(tourSteps) : QString(),
+                                          &lesson, &steps, &error))
+            return refuse(error);
+    }
     probe.reset();
     QApplication app(argc, argv);
     parser.process(app);

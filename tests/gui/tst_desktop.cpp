@@ -421,6 +421,19 @@ void TestDesktop::helpAndVersionNeedNoDisplay()
         QVERIFY2(bad.exitStatus() == QProcess::NormalExit && bad.exitCode() == 2, qPrintable(err));
         QVERIFY2(err.contains(QStringLiteral("is not a page")) && err.contains(QStringLiteral("spread")), qPrintable(err));
     }
+    // So are a lesson that does not exist and steps a lesson does not have (they were Qt's abort too).
+    for (const QStringList &args : {QStringList{QStringLiteral("--tour"), QStringLiteral("11")},
+                                    QStringList{QStringLiteral("--tour"), QStringLiteral("2"), QStringLiteral("--tour-steps"),
+                                                QStringLiteral("9")}}) {
+        QProcess bad;
+        bad.setProcessEnvironment(env);
+        bad.start(ringlabPath(), args);
+        QVERIFY(bad.waitForFinished(30000));
+        const QString err = QString::fromLocal8Bit(bad.readAllStandardError());
+        QVERIFY2(bad.exitStatus() == QProcess::NormalExit && bad.exitCode() == 2, qPrintable(args.join(QLatin1Char(' ')) + err));
+        QVERIFY2(err.contains(QStringLiteral("--tour")) && (err.contains(QStringLiteral("1 to")) || err.contains(QStringLiteral("0 to"))),
+                 qPrintable(err));
+    }
     // In the language the window would use: the system's here (no saved choice in a fresh config).
     QTemporaryDir config;
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());

@@ -1,6 +1,7 @@
 #include "gui/teaching/tourrun.h"
 
 #include "gui/mainwindow.h"
+#include "gui/teaching/lessonbook.h"
 #include "gui/teaching/tourpanel.h"
 #include "ringcore/core/filewriter.h"
 
@@ -16,18 +17,17 @@ constexpr int kSettleMs = 300;
 constexpr int kTimeoutMs = 120000;
 }
 
-bool TourRun::start(MainWindow *window, const QString &lessonText, const QString &stepsText, const QString &textPath,
-                    bool quitWhenWritten, QString *error)
+bool TourRun::check(const QString &lessonText, const QString &stepsText, int *lessonNumber, int *stepCount, QString *error)
 {
-    TourPanel *tour = window->tourPanel();
+    const QList<Lesson> lessons = LessonBook::all();
     bool ok = false;
     const int lesson = lessonText.trimmed().toInt(&ok);
-    if (!ok || lesson < 1 || lesson > tour->lessonCount()) {
+    if (!ok || lesson < 1 || lesson > lessons.size()) {
         *error = QApplication::translate("main", "--tour: \"%1\" is no lesson; give a number from 1 to %2")
-                     .arg(lessonText).arg(tour->lessonCount());
+                     .arg(lessonText).arg(lessons.size());
         return false;
     }
-    const int maxSteps = int(tour->lesson(lesson - 1).steps.size());
+    const int maxSteps = int(lessons.at(lesson - 1).steps.size());
     int steps = 0;
     if (!stepsText.isNull()) {
         steps = stepsText.trimmed().toInt(&ok);
@@ -37,8 +37,19 @@ bool TourRun::start(MainWindow *window, const QString &lessonText, const QString
             return false;
         }
     }
+    *lessonNumber = lesson;
+    *stepCount = steps;
+    return true;
+}
+
+bool TourRun::start(MainWindow *window, const QString &lessonText, const QString &stepsText, const QString &textPath,
+                    bool quitWhenWritten, QString *error)
+{
+    int lesson = 0, steps = 0;
+    if (!check(lessonText, stepsText, &lesson, &steps, error))
+        return false;
     window->startTour(lesson - 1);
-    tour->queueSteps(steps);
+    window->tourPanel()->queueSteps(steps);
     if (!textPath.isEmpty())
         new TourRun(window, textPath, quitWhenWritten);
     return true;

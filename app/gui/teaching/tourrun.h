@@ -20,6 +20,9 @@ public:
     /// with *error naming the option and its allowed range.
     static bool start(MainWindow *window, const QString &lesson, const QString &steps, const QString &textPath,
                       bool quitWhenWritten, QString *error);
+    /// The same checks without a window (before a display is needed): false with *error set;
+    /// otherwise the 1-based lesson and the steps in *lesson and *steps.
+    static bool check(const QString &lesson, const QString &steps, int *lessonNumber, int *stepCount, QString *error);
 
 private:
     TourRun(MainWindow *window, const QString &textPath, bool quit);
