@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
+#include <QApplication>
 #include <QTest>
 
 #include <cmath>
@@ -23,6 +24,31 @@ class TestExperimentPanel : public QObject
 {
     Q_OBJECT
 private slots:
+    void keysReadAsEveryOtherCount()
+    {
+        // The Keys field showed "100000" where every other count reads "100,000" ("100.000" in
+        // German); grouped or plain digits are both accepted.
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        ExperimentPanel panel;
+        ringcore::Experiment e = ringcore::Experiment::defaultExperiment();
+        e.keys = 100000;
+        panel.setExperiment(e);
+        auto *keys = panel.findChild<QLineEdit *>(QStringLiteral("keysEdit"));
+        QVERIFY(keys);
+        QCOMPARE(keys->text(), QStringLiteral("100,000"));
+        for (const auto &[text, value] : {std::pair{QStringLiteral("5,000"), qint64(5000)}, std::pair{QStringLiteral("7000"), qint64(7000)}}) {
+            QVERIFY(panel.setFieldText(QStringLiteral("keys"), text));
+            QVERIFY2(panel.fieldError(QStringLiteral("keys")).isEmpty(), qPrintable(panel.fieldError(QStringLiteral("keys"))));
+            QTRY_COMPARE(panel.experiment().keys, value);
+        }
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QEvent change(QEvent::LanguageChange);
+        QApplication::sendEvent(&panel, &change);
+        QLocale::setDefault(before);
+        QCOMPARE(keys->text(), QStringLiteral("7.000"));
+    }
+
     void everyNumericFieldRefusesBadNumbers_data()
     {
         QTest::addColumn<QString>("algorithm");

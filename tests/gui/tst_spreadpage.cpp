@@ -66,6 +66,17 @@ class TestSpreadPage : public QObject
 {
     Q_OBJECT
 private slots:
+    void largestKReadsAsEveryOtherCount()
+    {
+        // "Up to k = 4096" beside "100,000" elsewhere: the choices are counts in the UI's notation.
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        SpreadPage page;
+        QLocale::setDefault(before);
+        QCOMPARE(page.maxPointsBox()->itemText(page.maxPointsBox()->findData(4096)), QStringLiteral("4.096"));
+        QCOMPARE(page.maxPointsBox()->itemText(page.maxPointsBox()->findData(65536)), QStringLiteral("65.536"));
+    }
+
     // At 1366x768 (the page's room beside the experiment dock) in German and Chinese: the CV
     // chart's long legend stays readable (>= 7 pt) and no y-axis title wraps to more than 2 lines.
     void chartsReadableAt1366_data()

@@ -27,6 +27,14 @@ namespace ringlab::gui {
 
 namespace {
 
+/// A count as typed: in the UI's notation ("100,000", German "100.000") or plain digits.
+qint64 parseCount(const QString &text, bool *ok)
+{
+    const QString t = text.trimmed();
+    const qint64 value = QLocale().toLongLong(t, ok);
+    return *ok ? value : QLocale::c().toLongLong(t, ok);
+}
+
 constexpr int kSliderSteps = 1000;
 constexpr int kMaxSliderPoints = 100000;
 constexpr int kFixedOptionRows = 3; // the points slider and its sentences, above the option rows
@@ -167,8 +175,16 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
 
 void ExperimentPanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        // The keys in the new language's notation (German "100.000"), unless an edit is pending
+        // (the field then holds what the user typed, which stays as typed).
+        if (!m_updating && !m_debounce->isActive() && fieldError(QStringLiteral("keys")).isEmpty()) {
+            m_updating = true;
+            m_keys->setText(QLocale().toString(m_experiment.keys));
+            m_updating = false;
+        }
+    }
     QWidget::changeEvent(event);
 }
 
@@ -367,7 +383,7 @@ void ExperimentPanel::setExperiment(const ringcore::Experiment &experiment)
         m_pointsSlider->setValue(pointsToSlider(points));
         m_pointsLabel->setText(pointsPerWeightText(points));
     }
-    m_keys->setText(QString::number(experiment.keys));
+    m_keys->setText(QLocale().toString(experiment.keys)); // as every other count: "100,000"
     m_seed->setText(QString::number(experiment.seed));
     for (auto it = m_errors.cbegin(); it != m_errors.cend(); ++it)
         it.value()->hide();
@@ -519,7 +535,7 @@ bool ExperimentPanel::readFields(ringcore::Experiment *out)
     }
 
     bool keysOk = false;
-    const qint64 keys = m_keys->text().trimmed().toLongLong(&keysOk);
+    const qint64 keys = parseCount(m_keys->text(), &keysOk);
     const bool keysValid = keysOk && keys >= 0 && keys <= 1000000000;
     showError(QStringLiteral("keys"), keysValid ? QString()
                                                 : tr("keys: \"%1\" is not allowed; enter a whole number from 0 to 1,000,000,000")

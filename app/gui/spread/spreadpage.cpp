@@ -52,7 +52,7 @@ SpreadPage::SpreadPage(QWidget *parent)
     m_rings->setRange(10, 10000);
     m_rings->setValue(200);
     for (int k = 256; k <= 65536; k *= 2)
-        m_maxPoints->addItem(QString::number(k), k);
+        m_maxPoints->addItem(QString(), k); // written in retranslate(), in the UI's notation
     m_maxPoints->setCurrentIndex(m_maxPoints->findData(4096));
     m_epsilon->setRange(0.001, 1.0);
     m_epsilon->setDecimals(3);
@@ -312,6 +312,8 @@ void SpreadPage::retranslate()
     m_maxPointsLabel->setText(tr("Up to k ="));
     m_epsilonLabel->setText(tr("ε:"));
     m_cancelButton->setText(tr("Cancel"));
+    for (int i = 0; i < m_maxPoints->count(); ++i)
+        m_maxPoints->setItemText(i, QLocale().toString(m_maxPoints->itemData(i).toInt())); // "4,096"
     m_chartTabs->setTabText(0, tr("Spread (CV)"));
     m_chartTabs->setTabText(1, tr("Busiest server"));
     m_chartTabs->setTabText(2, tr("Quietest server"));
