@@ -196,8 +196,14 @@ void MainWindow::createPages()
             ring->setSnapshotService(m_service);
         }
         connect(page, &Page::experimentEdited, this, &MainWindow::applyEdit);
-        connect(page, &Page::statusMessage, this, [this](const QString &message) { statusBar()->showMessage(message, 8000); });
+        // A page speaks in the status bar while it is the one shown: Spread's "26 settings
+        // simulated" is no news on the Removal page.
+        connect(page, &Page::statusMessage, this, [this, page](const QString &message) {
+            if (m_tabs->currentWidget() == page)
+                statusBar()->showMessage(message, 8000);
+        });
     }
+    connect(m_tabs, &QTabWidget::currentChanged, statusBar(), &QStatusBar::clearMessage);
 }
 
 void MainWindow::createActions()

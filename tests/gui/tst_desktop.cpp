@@ -22,6 +22,7 @@
 #include <QProcess>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -68,6 +69,7 @@ private slots:
     void everyInputHasATooltip();
     void everyEditIsOneUndoStep();
     void separateDecisionsAreSeparateSteps();
+    void statusBarSpeaksForTheShownPage();
     void manualOpensFromHelp();
     void pageIdsAreStable();
     void helpAndVersionNeedNoDisplay();
@@ -341,6 +343,24 @@ void TestDesktop::separateDecisionsAreSeparateSteps()
     const QString text = undo->undoText();
     QLocale::setDefault(before);
     QVERIFY2(text.contains(QStringLiteral("1.220")), qPrintable(text));
+}
+
+void TestDesktop::statusBarSpeaksForTheShownPage()
+{
+    // Issue 14 review: the Removal page showed "Spread: 26 settings simulated."
+    MainWindow w;
+    Page *spread = nullptr;
+    for (Page *p : w.pages())
+        if (p->pageId() == QLatin1String("spread"))
+            spread = p;
+    QVERIFY(spread);
+    QVERIFY(w.showPage(QStringLiteral("spread")));
+    emit spread->statusMessage(QStringLiteral("Spread: 26 settings simulated."));
+    QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Spread: 26 settings simulated."));
+    QVERIFY(w.showPage(QStringLiteral("removal")));
+    QCOMPARE(w.statusBar()->currentMessage(), QString());
+    emit spread->statusMessage(QStringLiteral("Spread: 27 settings simulated."));
+    QCOMPARE(w.statusBar()->currentMessage(), QString());
 }
 
 void TestDesktop::manualOpensFromHelp()
