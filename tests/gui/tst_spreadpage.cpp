@@ -66,6 +66,30 @@ class TestSpreadPage : public QObject
 {
     Q_OBJECT
 private slots:
+    void perServerLoadIsSortedByLoad()
+    {
+        // With one server at weight 5 the bars were ranked by share of the circle while they show
+        // load / fair share: the first bar (the weighted server, 1.07×) was lower than the second.
+        SpreadPage page;
+        page.ringsBox()->setValue(10);
+        page.maxPointsBox()->setCurrentIndex(page.maxPointsBox()->findData(256));
+        ringcore::Experiment e = ringcore::Experiment::defaultExperiment();
+        QString error;
+        e.servers = ringcore::ServerListParser::parseServers(QStringLiteral("127.0.0.1:9001-9020"), &error);
+        e.servers[0].weight = 5;
+        e.keys = 20000;
+        QSignalSpy shown(&page, &SpreadPage::dataShown);
+        page.setExperiment(e);
+        QVERIFY(shown.wait(60000) || shown.count() > 0);
+        const std::vector<double> &load = page.data().loadExact;
+        QCOMPARE(int(load.size()), 20);
+        for (size_t i = 1; i < load.size(); ++i)
+            QVERIFY2(load[i] <= load[i - 1], qPrintable(QStringLiteral("bar %1: %2 after %3").arg(i + 1).arg(load[i]).arg(load[i - 1])));
+        // Ranked by share of the circle the weighted server would come first; by load it does not.
+        QVERIFY2(page.data().loadAddresses.first() != QLatin1String("127.0.0.1:9001") || load[0] >= load[1],
+                 qPrintable(page.data().loadAddresses.first()));
+    }
+
     void largestKReadsAsEveryOtherCount()
     {
         // "Up to k = 4096" beside "100,000" elsewhere: the choices are counts in the UI's notation.

@@ -145,7 +145,7 @@ Plot extremePlot(const SpreadData &data, bool busiest)
 Plot loadPlot(const SpreadData &data)
 {
     Plot plot;
-    plot.x.title = Tr::tr("Servers by exact share (1 = busiest)");
+    plot.x.title = Tr::tr("Servers by exact load (1 = busiest)");
     plot.y.title = Tr::tr("Load / fair share");
     PlotSeries exact = PlotSeries::make(PlotSeries::Bars, QStringLiteral("exact"), Tr::tr("Exact share"), okabeIto(5));
     for (size_t i = 0; i < data.loadExact.size(); ++i)

@@ -183,11 +183,18 @@ SpreadData SpreadJob::run(const SpreadRequest &request, const Progress &progress
             for (int i = 0; i < request.experimentServers.size(); ++i)
                 if (!request.experimentServers[i].down)
                     order.push_back(i);
-            std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return shares[size_t(a)] > shares[size_t(b)]; });
+            // Ranked by load against the server's fair share (what the bars show, and what the
+            // Numbers panel calls the busiest), not by its share of the circle: with weights the
+            // two orders differ.
+            const auto load = [&](int i) {
+                const double fair = request.experimentServers[i].weight / std::max(1.0, weightSum);
+                return fair > 0 ? shares[size_t(i)] / fair : 0.0;
+            };
+            std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return load(a) > load(b); });
             for (int i : order) {
                 const double fair = request.experimentServers[i].weight / std::max(1.0, weightSum);
                 data.loadAddresses << request.experimentServers[i].address;
-                data.loadExact.push_back(fair > 0 ? shares[size_t(i)] / fair : 0);
+                data.loadExact.push_back(load(i));
                 if (request.keys > 0 && routing.keys > 0)
                     data.loadKeys.push_back(fair > 0 ? double(routing.counts[size_t(i)]) / (routing.keys * fair) : 0);
             }
