@@ -8490,11 +8490,11 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>Gamma-maximum model</source>
-        <translation>Gamma 最大值模型</translation>
+        <translation>伽马最大值模型</translation>
     </message>
     <message>
         <source>Gamma-minimum model</source>
-        <translation>Gamma 最小值模型</translation>
+        <translation>伽马最小值模型</translation>
     </message>
     <message>
         <source>fair share</source>
