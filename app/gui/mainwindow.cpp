@@ -416,7 +416,11 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString path = m_savePathChooser(this, m_currentFile);
+    // A file never saved is proposed a name in the last folder used, as the exports are.
+    const QString suggestion = !m_currentFile.isEmpty()
+        ? m_currentFile
+        : QDir(AppSettings::lastFolder()).filePath(tr("experiment") + QStringLiteral(".json"));
+    QString path = m_savePathChooser(this, suggestion);
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -526,18 +530,11 @@ void MainWindow::startTour(int lesson)
 
 QString MainWindow::documentName() const
 {
-    QString name;
-    if (!m_currentFile.isEmpty()) {
-        name = QFileInfo(m_currentFile).fileName();
-    } else if (!isModified()) {
-        // An unsaved experiment as it was opened: its own title; the embedded default's in the
-        // current language. Once changed it matches that description no more: "Untitled".
-        const ringcore::Experiment standard = ringcore::Experiment::defaultExperiment();
-        ringcore::Experiment retitled = m_experiment;
-        retitled.title = standard.title;
-        name = retitled == standard ? standard.title : m_experiment.title;
-    }
-    return name.isEmpty() ? tr("Untitled") : name;
+    // The file's name; an experiment never saved is "Untitled" from the start, as a new document
+    // is elsewhere (its description, e.g. the default's "100 servers, nginx's 160 points per
+    // server", is the status bar's "Ready:" line): the name never changes on its own at the first
+    // edit.
+    return m_currentFile.isEmpty() ? tr("Untitled") : QFileInfo(m_currentFile).fileName();
 }
 
 void MainWindow::updateTitle()
