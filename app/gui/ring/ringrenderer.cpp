@@ -480,7 +480,22 @@ QString RingRenderer::centreWrapText(const QString &text)
     QString bound = text;
     bound.replace(countSpace, QStringLiteral("\\1") + QChar(0x00A0));
     bound.replace(QStringLiteral(" ("), QString(QChar(0x00A0)) + QLatin1Char('('));
-    return bound;
+    // Chinese and Japanese lines may break between any two ideographs: "999,874 个点" left "点"
+    // alone on a line. The measure word and noun after a count are one word, as "points" is:
+    // WORD JOINERs (U+2060, no width, no break) between their characters.
+    QString joined;
+    joined.reserve(bound.size() + 8);
+    bool afterCount = false; // inside the word that follows "<digit><no-break space>"
+    for (qsizetype i = 0; i < bound.size(); ++i) {
+        const QChar c = bound.at(i);
+        if (c.isSpace() || c == QChar(0x00A0))
+            afterCount = c == QChar(0x00A0) && i > 0 && bound.at(i - 1).isDigit();
+        else if (afterCount && !joined.isEmpty() && !joined.back().isSpace() && joined.back() != QChar(0x00A0)
+                 && (c.unicode() >= 0x2E80 || joined.back().unicode() >= 0x2E80))
+            joined += QChar(0x2060);
+        joined += c;
+    }
+    return joined;
 }
 
 RingRenderer::CentreLabel RingRenderer::centreLabel(const RingRenderState &st, const QFont &font)
