@@ -109,11 +109,25 @@ QRectF layoutRingKey(QList<KeyEntry> &entries, const QFont &font, const QPaintDe
     double natural = 0;
     for (const KeyEntry &e : std::as_const(entries))
         natural = std::max(natural, fm.horizontalAdvance(e.text));
-    // Beside: a column at most 40% of the width, each text wrapped in it.
-    const double sideWidth = std::min(glyph + gap + std::ceil(natural) + 1, 0.4 * area.width());
+    // Lines break between words only (a Chinese phrase is not cut between its characters: "弧"
+    // alone on a line); a phrase wider than the column widens it.
+    const auto wrap = [&](const QString &text, double width) {
+        return FigureText::wrap(text, font, device, width, FigureText::WrapMode::KeepWords);
+    };
+    const auto widest = [&](const QStringList &lines) {
+        double w = 0;
+        for (const QString &l : lines)
+            w = std::max(w, fm.horizontalAdvance(l));
+        return std::ceil(w) + 1;
+    };
+    // Beside: a column of about 40% of the width, each text wrapped in it.
+    double sideWidth = std::min(glyph + gap + std::ceil(natural) + 1, 0.4 * area.width());
+    for (const KeyEntry &e : std::as_const(entries))
+        sideWidth = std::max(sideWidth, glyph + gap + widest(wrap(e.text, sideWidth - glyph - gap)));
+    sideWidth = std::min(sideWidth, 0.6 * area.width());
     double sideHeight = 0;
     for (const KeyEntry &e : std::as_const(entries))
-        sideHeight += FigureText::wrap(e.text, font, device, sideWidth - glyph - gap).size() * line + 0.4 * line;
+        sideHeight += wrap(e.text, sideWidth - glyph - gap).size() * line + 0.4 * line;
     const double sideRing = std::min(area.width() - sideWidth - 2 * gap, area.height());
     // Under: the entries side by side, as many to a row as fit, each wrapped to the width if wider.
     const double rowGap = 1.2 * fm.height();
@@ -131,7 +145,7 @@ QRectF layoutRingKey(QList<KeyEntry> &entries, const QFont &font, const QPaintDe
         double y = area.top() + std::max(0.0, (area.height() - sideHeight) / 2);
         const double left = area.right() - sideWidth;
         for (KeyEntry &e : entries) {
-            e.lines = FigureText::wrap(e.text, font, device, sideWidth - glyph - gap);
+            e.lines = wrap(e.text, sideWidth - glyph - gap);
             e.rect = QRectF(left, y, sideWidth, e.lines.size() * line);
             y += e.lines.size() * line + 0.4 * line;
         }
@@ -156,7 +170,7 @@ QRectF layoutRingKey(QList<KeyEntry> &entries, const QFont &font, const QPaintDe
             y += line;
             x = 0;
         }
-        e.lines = FigureText::wrap(e.text, font, device, textWidth);
+        e.lines = wrap(e.text, textWidth);
         e.rect = QRectF(area.left() + x, y, w, e.lines.size() * line);
         row << &e;
         x += w + rowGap;
