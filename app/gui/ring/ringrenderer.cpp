@@ -757,6 +757,9 @@ void RingRenderer::paintKeys(QPainter &p, const RingRenderState &st)
     ServerPalette *palette = ServerPalette::instance();
     p.save();
     p.setPen(Qt::NoPen);
+    // A figure at column size has a small ring: dots as large as on screen merged into blobs
+    // (r16 G9); there they shrink with the circle, to 60% at the least.
+    const double dot = st.figure ? 2.2 * std::clamp(g.baseRadius() / 200.0, 0.6, 1.0) : 2.2;
     int i = 0;
     for (const ringcore::KeyDot &k : s.keyDots) {
         const double f = keyFraction(s, k.hash);
@@ -766,7 +769,7 @@ void RingRenderer::paintKeys(QPainter &p, const RingRenderState &st)
             continue;
         const QColor c = palette->serverColor(k.server);
         p.setBrush(st.selectedServer < 0 || st.selectedServer == k.server ? c : dim(c));
-        p.drawEllipse(pos, 2.2, 2.2);
+        p.drawEllipse(pos, dot, dot);
     }
     p.restore();
 }
