@@ -337,6 +337,75 @@ private slots:
 
     // Every text box inside the canvas, none overlapping, nothing elided, for every figure at
     // every DPI and preset.
+    // The exported ring says what its layers are (r16 G9: the page's hint line is not part of the
+    // figure): a key beside or under the ring, one entry per layer the scheme draws, its text on
+    // white (not over the ring), at the column and the double size.
+    void ringFigureHasAKey_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<QStringList>("entries");
+        QTest::addColumn<QStringList>("absent");
+        const QString dot = QStringLiteral("dot: a key, in its server's colour");
+        const QString tick = QStringLiteral("tick: a point, in its server's colour");
+        QTest::newRow("nginx") << QStringLiteral("nginx")
+                               << QStringList{tick, QStringLiteral("band: the arc each server owns"), dot} << QStringList{};
+        QTest::newRow("maglev") << QStringLiteral("maglev")
+                                << QStringList{QStringLiteral("band: the lookup table's slots, by server"), dot}
+                                << QStringList{QStringLiteral("tick:")};
+        QTest::newRow("jump") << QStringLiteral("jump")
+                              << QStringList{QStringLiteral("band: each server's share (no positions)"), dot}
+                              << QStringList{QStringLiteral("tick:")};
+    }
+    void ringFigureHasAKey()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(QStringList, entries);
+        QFETCH(QStringList, absent);
+        ringcore::Experiment e = smallExperiment();
+        e.algorithm = algorithm;
+        auto snapshot = std::make_shared<const ringcore::RingSnapshot>(ringcore::RingSnapshotBuilder::build(e));
+        QVERIFY2(snapshot->ok(), qPrintable(snapshot->error));
+        RingRenderState state;
+        state.snapshot = snapshot;
+        const Figure figure = RingPage::figure(snapshot, e, state);
+        for (const QString &preset : {QStringLiteral("column"), QStringLiteral("double")}) {
+            FigureSize size;
+            QVERIFY(FigureSize::preset(preset, &size));
+            const int dpi = 150;
+            const QList<TextBox> boxes = FigureRenderer::textBoxes(figure, size, dpi);
+            // The key's lines in the order drawn, joined: every entry whole, however it wrapped.
+            QStringList texts;
+            for (const TextBox &box : boxes)
+                texts << box.text;
+            const QString all = texts.join(QLatin1Char(' '));
+            for (const QString &entry : std::as_const(entries))
+                QVERIFY2(all.contains(entry), qPrintable(QStringLiteral("%1: \"%2\" not in: %3").arg(preset, entry, all)));
+            for (const QString &entry : std::as_const(absent))
+                QVERIFY2(!all.contains(entry), qPrintable(QStringLiteral("%1: \"%2\" in: %3").arg(preset, entry, all)));
+            // Drawn on white, clear of the ring: no server colour under the key's words (the text
+            // is black, its edges grey).
+            const QImage image = FigureExporter::image(figure, size, dpi);
+            int keyBoxes = 0;
+            for (const TextBox &box : boxes) {
+                bool inKey = false;
+                for (const QString &entry : std::as_const(entries))
+                    inKey = inKey || entry.contains(box.text.trimmed());
+                if (!inKey || box.text.trimmed().isEmpty())
+                    continue;
+                ++keyBoxes;
+                const QRect rect = box.rect.toAlignedRect().adjusted(1, 1, -1, -1).intersected(image.rect());
+                for (int y = rect.top(); y <= rect.bottom(); ++y)
+                    for (int x = rect.left(); x <= rect.right(); ++x) {
+                        const QColor c = image.pixelColor(x, y);
+                        const int chroma = std::max({c.red(), c.green(), c.blue()}) - std::min({c.red(), c.green(), c.blue()});
+                        QVERIFY2(chroma < 60, qPrintable(QStringLiteral("%1: colour %2 under \"%3\" at (%4, %5)")
+                                                             .arg(preset, c.name(), box.text).arg(x).arg(y)));
+                    }
+            }
+            QVERIFY(keyBoxes >= entries.size());
+        }
+    }
+
     void textBoxesInsideAndApart_data()
     {
         QTest::addColumn<int>("figure");

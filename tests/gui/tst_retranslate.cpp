@@ -11,6 +11,9 @@
 #include "ringcore/core/serverlistparser.h"
 #include "gui/experiment/numberspanel.h"
 #include "gui/ring/ringpage.h"
+#include "gui/ring/ringrenderer.h"
+#include "gui/ring/ringview.h"
+#include "ringcore/snapshot/ringsnapshotbuilder.h"
 #include "gui/mainwindow.h"
 #include "gui/page.h"
 #include "gui/settings/languagemanager.h"
@@ -28,6 +31,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QSet>
 #include <QComboBox>
 #include <QSignalSpy>
@@ -101,6 +105,7 @@ private slots:
     void panelsAndRingPageFollowTheLanguage();
     void germanSwitchAtRunTime();
     void resultsFollowTheLanguage();
+    void ringResultsFollowTheLanguage();
     void algorithmDescriptionsAreTranslatedWhenShown();
     void chineseCharactersAreInTheFont();
 };
@@ -254,6 +259,79 @@ void TestRetranslate::resultsFollowTheLanguage()
     QVERIFY(!marked(compare.table().rows.first().setting.label));
     QVERIFY(!marked(spread.data().markers.first().label));
     QVERIFY(!marked(removalStatus->text()));
+}
+
+// The Ring page's texts written when a result arrived follow a switch too: the lookup callout
+// and the change overlay are written again from their numbers, wholly in the new language and
+// with the new locale's numbers (r16 C: after a lookup and a removal in German, an English UI
+// showed the callout's German middle line "0,00794 % des Kreises …" and the whole overlay in
+// German until the next edit). Both directions.
+void TestRetranslate::ringResultsFollowTheLanguage()
+{
+    LanguageManager *manager = LanguageManager::instance();
+    auto build = [](const QString &list) {
+        ringcore::Experiment e;
+        e.servers = ringcore::ServerListParser::parseServers(list, nullptr);
+        e.keys = 20000;
+        e.seed = 1;
+        return std::make_shared<const ringcore::RingSnapshot>(ringcore::RingSnapshotBuilder::build(e, 1));
+    };
+    const ringcore::RingSnapshotPtr before = build(QStringLiteral("127.0.0.1:9001-9020"));
+    const ringcore::RingSnapshotPtr after = build(QStringLiteral("127.0.0.1:9001-9019,127.0.0.1:9101"));
+    QVERIFY(before->ok() && after->ok());
+    const QByteArray key("user:42");
+    // A German decimal comma in a percentage ("0,00794 %", "5,21 %"); English groups thousands
+    // with commas ("20,000 keys"), never before a percent sign.
+    const QRegularExpression decimalComma(QStringLiteral("\\d,\\d+\\s?%"));
+    const QStringList germanWords{QStringLiteral("Kreis"), QStringLiteral("Schlüssel"), QStringLiteral("verbleibend")};
+    for (const QString &first : {QStringLiteral("de"), QStringLiteral("en")}) {
+        const QString second = first == QLatin1String("de") ? QStringLiteral("en") : QStringLiteral("de");
+        QVERIFY(manager->setLanguage(first));
+        QCoreApplication::processEvents();
+        RingView view;
+        view.resize(900, 700);
+        view.setAnimationScale(0.001);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setSnapshot(after);
+        view.showRemoval(*before, *after);
+        QSignalSpy looked(&view, &RingView::lookupFinished);
+        view.lookupKey(key);
+        QVERIFY(looked.count() > 0 || looked.wait(5000));
+        const QString callout = RingRenderer::lookupText(view.renderState(), true);
+        const QString overlay = view.renderState().removalText;
+        QVERIFY(!overlay.isEmpty());
+
+        QVERIFY(manager->setLanguage(second));
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        const QString calloutNow = RingRenderer::lookupText(view.renderState(), true);
+        const QString overlayNow = view.renderState().removalText;
+        // What a lookup and a change made now would say, every line of it.
+        RingRenderState fresh = view.renderState();
+        fresh.trace = after->traceKey(key);
+        QCOMPARE(calloutNow, RingRenderer::lookupText(fresh, true));
+        QCOMPARE(overlayNow, RingView::removalSummary(ringcore::RemovalDiff::compare(*before, *after), *before, *after));
+        // The translation exists, so the switch changed the texts: wholly, not line by line.
+        QVERIFY2(calloutNow != callout, qPrintable(calloutNow));
+        QVERIFY2(overlayNow != overlay, qPrintable(overlayNow));
+        const QString german = second == QLatin1String("de") ? calloutNow + QLatin1Char('\n') + overlayNow
+                                                             : callout + QLatin1Char('\n') + overlay;
+        const QString english = second == QLatin1String("en") ? calloutNow + QLatin1Char('\n') + overlayNow
+                                                              : callout + QLatin1Char('\n') + overlay;
+        QVERIFY2(decimalComma.match(german).hasMatch(), qPrintable(german));
+        QVERIFY2(!decimalComma.match(english).hasMatch(), qPrintable(english));
+        for (const QString &word : germanWords) {
+            QVERIFY2(german.contains(word), qPrintable(word + QStringLiteral(" not in: ") + german));
+            QVERIFY2(!english.contains(word), qPrintable(word + QStringLiteral(" in: ") + english));
+        }
+        // The callout's lines and the overlay's each in one language: no line kept from before.
+        for (const QString &line : calloutNow.split(QLatin1Char('\n')) + overlayNow.split(QLatin1Char('\n')))
+            QVERIFY2(!(callout + QLatin1Char('\n') + overlay).split(QLatin1Char('\n')).contains(line) || line.startsWith(QStringLiteral("→")),
+                     qPrintable(QStringLiteral("kept from %1: %2").arg(first, line)));
+    }
+    QVERIFY(manager->setLanguage(QStringLiteral("en")));
+    QCoreApplication::processEvents();
 }
 
 void TestRetranslate::germanSwitchAtRunTime()

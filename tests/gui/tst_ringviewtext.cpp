@@ -27,6 +27,7 @@
 #include <QPushButton>
 #include <QLineEdit>
 #include <QTest>
+#include <QRegularExpression>
 #include <QTextLayout>
 
 #include <cmath>
@@ -105,6 +106,7 @@ private slots:
     void pluralsFollowTheCount();
     void englishPluralsInRealPlaces();
     void centreTextBreaksBetweenPhrases();
+    void centreCountStaysWholeInChinese();
     void weightedFormulaUsesTheEffectiveK();
     void legendSaysWhatTheSchemeDraws();
 };
@@ -835,6 +837,58 @@ void TestRingViewText::centreTextBreaksBetweenPhrases()
         }
     }
     QVERIFY(wrapped > 100);
+}
+
+// Chinese may break between any two ideographs: zh_CN lesson 8 put "点" of "999,874 个点" alone on
+// the centre's last line (r16 G1). A count, its measure word and its noun stay on one line, as
+// "16,000 points" does, at every width the phrase fits in.
+void TestRingViewText::centreCountStaysWholeInChinese()
+{
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
+    const RingSnapshotPtr nginx = build(QStringLiteral("nginx"), servers(QStringLiteral("100")));
+    const QString translated = RingRenderer::centreText(*nginx);
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    QVERIFY2(translated.contains(QStringLiteral(" 个点")), qPrintable(translated)); // the translation is in use
+    static const QRegularExpression count(QStringLiteral("\\d[\\d,]* [^\\s·]+"));
+    const QFont font(QApplication::font()); // the ideographs come from a fallback font, as in the view
+    int checked = 0, multiLine = 0;
+    for (const QString &source : {translated, QStringLiteral("100 台服务器 · 999,874 个点")}) {
+        const QString shown = RingRenderer::centreWrapText(source).replace(QLatin1Char('\n'), QChar(QChar::LineSeparator));
+        // The same text, only bound: no-break spaces and word joiners (no width) added.
+        QCOMPARE(QString(shown).remove(QChar(0x2060)).replace(QChar(0x00A0), QLatin1Char(' ')),
+                 QString(source).replace(QLatin1Char('\n'), QChar(QChar::LineSeparator)));
+        QStringList phrases;
+        for (auto it = count.globalMatch(source); it.hasNext();)
+            phrases << it.next().captured();
+        QVERIFY2(phrases.size() >= 2, qPrintable(source));
+        const QFontMetricsF metrics(font);
+        double widest = 0;
+        for (const QString &phrase : std::as_const(phrases))
+            widest = std::max(widest, metrics.horizontalAdvance(phrase));
+        for (int width = int(std::ceil(widest)) + 2; width <= 500; width += 3) {
+            QTextLayout layout(shown, font);
+            QTextOption option(Qt::AlignCenter);
+            option.setWrapMode(QTextOption::WordWrap);
+            layout.setTextOption(option);
+            QStringList lines;
+            layout.beginLayout();
+            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+                line.setLineWidth(width);
+                lines << shown.mid(line.textStart(), line.textLength()).remove(QChar(0x2060)).replace(QChar(0x00A0), QLatin1Char(' '));
+            }
+            layout.endLayout();
+            multiLine += lines.size() > source.count(QLatin1Char('\n')) + 1 ? 1 : 0; // wrapped within a line
+            for (const QString &phrase : std::as_const(phrases)) {
+                bool whole = false;
+                for (const QString &line : std::as_const(lines))
+                    whole = whole || line.contains(phrase);
+                QVERIFY2(whole, qPrintable(QStringLiteral("width %1: \"%2\" split: %3").arg(width).arg(phrase, lines.join(QStringLiteral(" | ")))));
+                ++checked;
+            }
+        }
+    }
+    QVERIFY(checked > 100);
+    QVERIFY(multiLine > 10);
 }
 
 #include "tst_ringviewtext.moc"

@@ -480,7 +480,22 @@ QString RingRenderer::centreWrapText(const QString &text)
     QString bound = text;
     bound.replace(countSpace, QStringLiteral("\\1") + QChar(0x00A0));
     bound.replace(QStringLiteral(" ("), QString(QChar(0x00A0)) + QLatin1Char('('));
-    return bound;
+    // Chinese and Japanese lines may break between any two ideographs: "999,874 个点" left "点"
+    // alone on a line. The measure word and noun after a count are one word, as "points" is:
+    // WORD JOINERs (U+2060, no width, no break) between their characters.
+    QString joined;
+    joined.reserve(bound.size() + 8);
+    bool afterCount = false; // inside the word that follows "<digit><no-break space>"
+    for (qsizetype i = 0; i < bound.size(); ++i) {
+        const QChar c = bound.at(i);
+        if (c.isSpace() || c == QChar(0x00A0))
+            afterCount = c == QChar(0x00A0) && i > 0 && bound.at(i - 1).isDigit();
+        else if (afterCount && !joined.isEmpty() && !joined.back().isSpace() && joined.back() != QChar(0x00A0)
+                 && (c.unicode() >= 0x2E80 || joined.back().unicode() >= 0x2E80))
+            joined += QChar(0x2060);
+        joined += c;
+    }
+    return joined;
 }
 
 RingRenderer::CentreLabel RingRenderer::centreLabel(const RingRenderState &st, const QFont &font)
@@ -742,6 +757,9 @@ void RingRenderer::paintKeys(QPainter &p, const RingRenderState &st)
     ServerPalette *palette = ServerPalette::instance();
     p.save();
     p.setPen(Qt::NoPen);
+    // A figure at column size has a small ring: dots as large as on screen merged into blobs
+    // (r16 G9); there they shrink with the circle, to 60% at the least.
+    const double dot = st.figure ? 2.2 * std::clamp(g.baseRadius() / 200.0, 0.6, 1.0) : 2.2;
     int i = 0;
     for (const ringcore::KeyDot &k : s.keyDots) {
         const double f = keyFraction(s, k.hash);
@@ -751,7 +769,7 @@ void RingRenderer::paintKeys(QPainter &p, const RingRenderState &st)
             continue;
         const QColor c = palette->serverColor(k.server);
         p.setBrush(st.selectedServer < 0 || st.selectedServer == k.server ? c : dim(c));
-        p.drawEllipse(pos, 2.2, 2.2);
+        p.drawEllipse(pos, dot, dot);
     }
     p.restore();
 }

@@ -122,12 +122,28 @@ void RingView::changeEvent(QEvent *event)
 {
     // The status line's reserve depends on the font only: set here and on resize, not on every
     // frame (a QFontMetricsF per paint). A language change may bring another font (zh_CN).
+    if (event->type() == QEvent::LanguageChange)
+        retranslateResults();
     if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) {
         m_state.geometry.setBottomReserve(statusReserve());
         relayout();
         update();
     }
     QWidget::changeEvent(event);
+}
+
+void RingView::retranslateResults()
+{
+    // LanguageManager sets the new default locale before the posted LanguageChange arrives: the
+    // numbers come out in the new notation too (no German decimal comma under an English UI).
+    const ringcore::RingSnapshot *s = m_state.snapshot.get();
+    if (m_state.lookupActive && s && s->ok()) {
+        // The steps are text written by the tracer: trace the same hash again (cheap, and the
+        // route is the same), keeping the key the lookup was started with.
+        m_state.trace.steps = ringcore::LookupTracer::trace(*s, m_state.trace.hash, m_state.trace.key).steps;
+    }
+    if (!m_state.removalText.isEmpty())
+        m_state.removalText = removalSummary(m_removal, m_removalBefore, m_removalAfter);
 }
 
 void RingView::setSelectedServer(int server)
@@ -314,7 +330,9 @@ void RingView::showRemoval(const ringcore::RingSnapshot &before, const ringcore:
             && !m_removal.newServers.contains(newAfter);
         m_state.movedDots.push_back(d);
     }
-    m_state.removalText = removalSummary(m_removal, before, after);
+    m_removalBefore = before.servers;
+    m_removalAfter = after.servers;
+    m_state.removalText = removalSummary(m_removal, m_removalBefore, m_removalAfter);
     relayout();
     m_state.removalProgress = 0;
     m_removalAnimation->setDuration(std::max(1, int(2500 * m_animationScale)));
@@ -325,6 +343,12 @@ void RingView::showRemoval(const ringcore::RingSnapshot &before, const ringcore:
 
 QString RingView::removalSummary(const ringcore::RemovalDiff &d, const ringcore::RingSnapshot &before,
                                  const ringcore::RingSnapshot &after)
+{
+    return removalSummary(d, before.servers, after.servers);
+}
+
+QString RingView::removalSummary(const ringcore::RemovalDiff &d, const ringcore::ServerList &before,
+                                 const ringcore::ServerList &after)
 {
     if (!d.comparable)
         return {};
@@ -344,7 +368,7 @@ QString RingView::removalSummary(const ringcore::RemovalDiff &d, const ringcore:
     if (!d.goneServers.isEmpty()) {
         QStringList gone;
         for (int g : d.goneServers)
-            gone << before.servers.at(g).address;
+            gone << before.at(g).address;
         if (d.movedFromGone > 0 && d.receivers > 0)
             lines << tr("%1 from %2 to %n servers (largest: %3%)", nullptr, d.receivers)
                          .arg(l.toString(d.movedFromGone), names(gone),
@@ -355,11 +379,11 @@ QString RingView::removalSummary(const ringcore::RemovalDiff &d, const ringcore:
     if (!d.newServers.isEmpty()) {
         QStringList joined;
         for (int n : d.newServers)
-            joined << after.servers.at(n).address;
+            joined << after.at(n).address;
         QString from;
         if (d.largestDonor >= 0 && size_t(d.largestDonor) < d.gaveToNew.size())
             from = tr("from %n servers, most from %1 (%2 keys)", nullptr, d.donors)
-                       .arg(before.servers.at(d.largestDonor).address, l.toString(d.gaveToNew[size_t(d.largestDonor)]));
+                       .arg(before.at(d.largestDonor).address, l.toString(d.gaveToNew[size_t(d.largestDonor)]));
         lines << tr("%1 took %2% of the hash space: %3 keys %4", nullptr, int(d.movedToNew))
                      .arg(names(joined), ringcore::NumberText::percent(d.newServersShare, 3), l.toString(d.movedToNew), from)
                      .trimmed();
@@ -367,7 +391,7 @@ QString RingView::removalSummary(const ringcore::RemovalDiff &d, const ringcore:
     if (d.goneServers.isEmpty() && d.newServers.isEmpty())
         lines << tr("No server left or joined: the weights changed");
     int enabledBefore = 0;
-    for (const ringcore::Server &server : before.servers)
+    for (const ringcore::Server &server : before)
         enabledBefore += server.down ? 0 : 1;
     if (enabledBefore > d.goneServers.size()) // some servers stayed
         lines << tr("%1 between surviving servers (magenta)").arg(l.toString(d.movedBetweenSurvivors));

@@ -70,6 +70,10 @@ public:
     /// the share joined servers took and from whom; long server lists are shortened to a count.
     static QString removalSummary(const ringcore::RemovalDiff &diff, const ringcore::RingSnapshot &before,
                                   const ringcore::RingSnapshot &after);
+    /// The same from the two server lists (all the summary needs of the snapshots): the view keeps
+    /// them to write the overlay again in the current language and locale after a switch.
+    static QString removalSummary(const ringcore::RemovalDiff &diff, const ringcore::ServerList &before,
+                                  const ringcore::ServerList &after);
 
     /// Animation speed factor (tests use a small value; 1 is the normal speed).
     void setAnimationScale(double scale) { m_animationScale = scale; }
@@ -114,6 +118,9 @@ protected:
 
 private:
     void startLookup(const ringcore::LookupTrace &trace);
+    /// Writes the texts made when a result arrived (the lookup's steps, the change overlay) again
+    /// from their numbers, in the current language and locale (on LanguageChange).
+    void retranslateResults();
     /// Places the callouts and the circle beside them (RingRenderer::layoutCallouts).
     void relayout();
     /// The status line's height (RingRenderer::paintLabels) and a gap: kept free of the circle.
@@ -121,6 +128,7 @@ private:
 
     RingRenderState m_state;
     ringcore::RemovalDiff m_removal;
+    ringcore::ServerList m_removalBefore, m_removalAfter; ///< the servers removalText was written for
     QVariantAnimation *m_lookupAnimation;
     QVariantAnimation *m_removalAnimation;
     double m_animationScale = 1;
