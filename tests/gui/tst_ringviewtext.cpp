@@ -37,6 +37,23 @@ using namespace ringlab::gui;
 
 namespace {
 
+/// The lines QPainter::drawText would make of text at a width (word wrap, centred).
+QStringList wrappedLines(const QString &text, const QFont &font, int width)
+{
+    QTextLayout layout(text, font);
+    QTextOption option(Qt::AlignCenter);
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    QStringList lines;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        lines << text.mid(line.textStart(), line.textLength());
+    }
+    layout.endLayout();
+    return lines;
+}
+
 ServerList servers(const QString &text)
 {
     QString error;
@@ -817,17 +834,9 @@ void TestRingViewText::centreTextBreaksBetweenPhrases()
         for (int width = 60; width <= 400; width += 7) {
             // (QPainter::drawText breaks at '\n' as at a line separator.)
             const QString text = QString(shown).replace(QLatin1Char('\n'), QChar(QChar::LineSeparator));
-            QTextLayout layout(text, QApplication::font());
-            QTextOption option(Qt::AlignCenter);
-            option.setWrapMode(QTextOption::WordWrap);
-            layout.setTextOption(option);
-            QStringList lines;
-            layout.beginLayout();
-            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-                line.setLineWidth(width);
-                lines << text.mid(line.textStart(), line.textLength()).trimmed();
-            }
-            layout.endLayout();
+            QStringList lines = wrappedLines(text, QApplication::font(), width);
+            for (QString &line : lines)
+                line = line.trimmed();
             wrapped += lines.size();
             for (const QString &line : lines) {
                 // A count at a line's end has lost its noun to the next line.
@@ -866,17 +875,9 @@ void TestRingViewText::centreCountStaysWholeInChinese()
         for (const QString &phrase : std::as_const(phrases))
             widest = std::max(widest, metrics.horizontalAdvance(phrase));
         for (int width = int(std::ceil(widest)) + 2; width <= 500; width += 3) {
-            QTextLayout layout(shown, font);
-            QTextOption option(Qt::AlignCenter);
-            option.setWrapMode(QTextOption::WordWrap);
-            layout.setTextOption(option);
-            QStringList lines;
-            layout.beginLayout();
-            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-                line.setLineWidth(width);
-                lines << shown.mid(line.textStart(), line.textLength()).remove(QChar(0x2060)).replace(QChar(0x00A0), QLatin1Char(' '));
-            }
-            layout.endLayout();
+            QStringList lines = wrappedLines(shown, font, width);
+            for (QString &line : lines)
+                line.remove(QChar(0x2060)).replace(QChar(0x00A0), QLatin1Char(' '));
             multiLine += lines.size() > source.count(QLatin1Char('\n')) + 1 ? 1 : 0; // wrapped within a line
             for (const QString &phrase : std::as_const(phrases)) {
                 bool whole = false;
