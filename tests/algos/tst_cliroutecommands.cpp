@@ -224,7 +224,7 @@ private slots:
         const QString a = QStringLiteral("--algorithm");
         QTest::newRow("unknown algorithm") << QStringList{QStringLiteral("shares"), a, QStringLiteral("nope"), s, QStringLiteral("3")} << QStringLiteral("--algorithm");
         QTest::newRow("no algorithm") << QStringList{QStringLiteral("shares"), s, QStringLiteral("3")} << QStringLiteral("--algorithm");
-        QTest::newRow("bad option") << QStringList{QStringLiteral("shares"), a, QStringLiteral("multiprobe"), s, QStringLiteral("3"), QStringLiteral("--option"), QStringLiteral("probes=0")} << QStringLiteral("1-1000");
+        QTest::newRow("bad option") << QStringList{QStringLiteral("shares"), a, QStringLiteral("multiprobe"), s, QStringLiteral("3"), QStringLiteral("--option"), QStringLiteral("probes=0")} << QStringLiteral("1-1,000");
         QTest::newRow("option without =") << QStringList{QStringLiteral("shares"), a, QStringLiteral("multiprobe"), s, QStringLiteral("3"), QStringLiteral("--option"), QStringLiteral("probes")} << QStringLiteral("--option");
         QTest::newRow("weight too big") << QStringList{QStringLiteral("shares"), a, QStringLiteral("rendezvous"), s, QStringLiteral("3"), QStringLiteral("--weights"), QStringLiteral("100000")} << QStringLiteral("1-10,000");
         QTest::newRow("jump weights") << QStringList{QStringLiteral("shares"), a, QStringLiteral("jump"), s, QStringLiteral("3"), QStringLiteral("--weights"), QStringLiteral("2")} << QStringLiteral("takes no weights");
