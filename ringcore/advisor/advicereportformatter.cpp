@@ -118,8 +118,11 @@ QJsonObject fixJson(const AdviceFix &f)
 void fixSection(QString &md, const AdviceFix &f, const AdviceReport &r)
 {
     md += QStringLiteral("**%1**\n\n").arg(f.title);
-    if (!f.why.isEmpty())
-        md += f.why + QStringLiteral(".\n\n");
+    if (!f.why.isEmpty()) {
+        // A reason that is already a sentence (HAProxy's "… at request time.") gets no second full stop.
+        static const QString kEnds = QStringLiteral(".!?\u3002\uFF01\uFF1F");
+        md += f.why + (kEnds.contains(f.why.back()) ? QStringLiteral("\n\n") : QStringLiteral(".\n\n"));
+    }
     md += AdviceReportFormatter::tr("Paste:\n\n```\n%1\n```\n\n").arg(f.pasteLines.join(QLatin1Char('\n')));
     md += AdviceReportFormatter::tr("With exactly these lines, RingLab's port says:\n\n");
     spreadTable(md, f.after, r.epsilon);

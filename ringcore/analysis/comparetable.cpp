@@ -10,6 +10,7 @@
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace ringcore {
@@ -120,6 +121,56 @@ CompareTable CompareAnalysis::compute(const ServerList &servers, const KeySource
     QtConcurrent::blockingMap(computePool(), jobs, run);
     table.cancelled = cancel && cancel->load() && done < total;
     return table;
+}
+
+int CompareAnalysis::defaultRemovedIndex(const ServerList &servers)
+{
+    if (servers.isEmpty())
+        return -1;
+    for (qsizetype i = 0; i < servers.size(); ++i)
+        if (servers[i].address == QLatin1String("127.0.0.1:9042"))
+            return int(i);
+    return int(servers.size() / 2);
+}
+
+CompareAnalysis::PointsKind CompareAnalysis::pointsKind(const CompareRow &row)
+{
+    if (row.pointsPerServer <= 0)
+        return PointsKind::None;
+    const AlgorithmInfo *info = AlgorithmRegistry::find(row.setting.algorithm);
+    return info && info->structure == AlgorithmInfo::Structure::Table ? PointsKind::Slots : PointsKind::Points;
+}
+
+QString CompareAnalysis::slotMark()
+{
+    return QStringLiteral("\u2020"); // †
+}
+
+QString CompareAnalysis::pointsText(const CompareRow &row, const QLocale &locale)
+{
+    const PointsKind kind = pointsKind(row);
+    if (kind == PointsKind::None)
+        return QStringLiteral("\u2014"); // —
+    const double v = row.pointsPerServer;
+    const QString number = locale.toString(v, 'f', (v < 100 && v != std::floor(v)) ? 1 : 0);
+    return kind == PointsKind::Slots ? number + slotMark() : number;
+}
+
+QString CompareAnalysis::pointsNote(const CompareTable &table)
+{
+    bool tables = false, stateless = false;
+    for (const CompareRow &row : table.rows) {
+        if (!row.error.isEmpty())
+            continue;
+        tables = tables || pointsKind(row) == PointsKind::Slots;
+        stateless = stateless || pointsKind(row) == PointsKind::None;
+    }
+    QStringList parts;
+    if (tables)
+        parts << tr("%1 slots of a lookup table per server, not points on a ring").arg(slotMark());
+    if (stateless)
+        parts << tr("%1 no points: each key's server is computed from the server list").arg(QStringLiteral("\u2014"));
+    return parts.join(QStringLiteral("; "));
 }
 
 } // namespace ringcore

@@ -6,6 +6,7 @@
 #include "ringcore/analysis/keysource.h"
 #include "ringcore/analysis/remapresult.h"
 
+#include <QLocale>
 #include <QMetaType>
 
 #include <atomic>
@@ -73,6 +74,23 @@ public:
     static CompareTable compute(const ServerList &servers, const KeySource &keys, qint64 removalKeys, int removeIndex,
                                 const QList<CompareSetting> &settings = defaultSettings(),
                                 const Progress &progress = {}, const std::atomic<bool> *cancel = nullptr);
+
+    /// The server the removal table removes unless told otherwise, the same for the Compare page,
+    /// `ringlab-cli compare` and `ringlab-cli figure compare`: 127.0.0.1:9042 (the seed's removed
+    /// backend) when the list has it, else the middle server; -1 for an empty list.
+    static int defaultRemovedIndex(const ServerList &servers);
+
+    /// What a row's "points per server" count: points on a ring, slots of a lookup table
+    /// (Maglev's 65,537 over the servers, modulo), or nothing (jump, rendezvous keep none).
+    enum class PointsKind { Points, Slots, None };
+    static PointsKind pointsKind(const CompareRow &row);
+    /// The mark after a count of slots ("655†"), explained by pointsNote().
+    static QString slotMark();
+    /// A row's points per server as the tables print them: "160", "1,600", "655†" (slots of a
+    /// lookup table), "—" (no points); whole numbers from 100 up, one decimal below.
+    static QString pointsText(const CompareRow &row, const QLocale &locale = QLocale());
+    /// The line under a table explaining the marks pointsText() put in it; empty when none.
+    static QString pointsNote(const CompareTable &table);
 };
 
 } // namespace ringcore

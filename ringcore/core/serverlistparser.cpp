@@ -1,5 +1,6 @@
 #include "ringcore/core/serverlistparser.h"
 
+#include "ringcore/core/numbertext.h"
 #include "ringcore/core/weightstext.h"
 
 #include <QCoreApplication>
@@ -115,7 +116,7 @@ ServerList ServerListParser::parseServers(const QString &text, QString *error)
     ServerList servers;
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty()) {
-        setError(error, tr("servers: the list is empty; give at least one server (1-%1)").arg(kMaxServers));
+        setError(error, tr("servers: the list is empty; give at least one server (1-%1)").arg(NumberText::integer(kMaxServers)));
         return {};
     }
     // A plain count: the seed harness's backends 127.0.0.1:9001 upwards.
@@ -123,7 +124,7 @@ ServerList ServerListParser::parseServers(const QString &text, QString *error)
     const qlonglong count = trimmed.toLongLong(&isCount);
     if (isCount) {
         if (count < 1 || count > kMaxServers) {
-            setError(error, tr("servers: %1 is outside the allowed range 1-%2").arg(trimmed).arg(kMaxServers));
+            setError(error, tr("servers: %1 is outside the allowed range 1-%2").arg(trimmed, NumberText::integer(kMaxServers)));
             return {};
         }
         // 56,535 ports fit on one address (9001-65535); a larger count goes on with 127.0.0.2:9001,
@@ -166,7 +167,7 @@ ServerList ServerListParser::parseServers(const QString &text, QString *error)
                 return {};
             }
             if (servers.size() + (last - first + 1) > kMaxServers) {
-                setError(error, tr("servers: more than %1 servers").arg(kMaxServers));
+                setError(error, tr("servers: more than %1 servers").arg(NumberText::integer(kMaxServers)));
                 return {};
             }
             for (int p = first; p <= last; ++p)
@@ -191,11 +192,11 @@ ServerList ServerListParser::parseServers(const QString &text, QString *error)
     }
     if (servers.isEmpty()) {
         // Found by fuzzing: ", " splits into no items at all.
-        setError(error, tr("servers: \"%1\" names no server; give at least one (1-%2)").arg(trimmed).arg(kMaxServers));
+        setError(error, tr("servers: \"%1\" names no server; give at least one (1-%2)").arg(trimmed, NumberText::integer(kMaxServers)));
         return {};
     }
     if (servers.size() > kMaxServers) {
-        setError(error, tr("servers: more than %1 servers").arg(kMaxServers));
+        setError(error, tr("servers: more than %1 servers").arg(NumberText::integer(kMaxServers)));
         return {};
     }
     return servers;
@@ -270,10 +271,10 @@ bool ServerListParser::applyWeights(ServerList &servers, const QString &text, in
         const qlonglong w = item.toLongLong(&ok);
         if (!ok)
             return setError(error, tr("weights: \"%1\" is not a whole number (allowed %2-%3)")
-                                       .arg(item).arg(minWeight).arg(maxWeight));
+                                       .arg(item, NumberText::integer(minWeight), NumberText::integer(maxWeight)));
         if (w < minWeight || w > maxWeight)
             return setError(error, tr("weights: %1 is outside the allowed range %2-%3")
-                                       .arg(item).arg(minWeight).arg(maxWeight));
+                                       .arg(item, NumberText::integer(minWeight), NumberText::integer(maxWeight)));
         weights.append(int(w));
     }
     for (int i = 0; i < servers.size(); ++i)

@@ -1,5 +1,7 @@
 #include "ringcore/core/weightstext.h"
 
+#include "ringcore/core/numbertext.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
@@ -85,10 +87,10 @@ bool WeightsText::apply(ServerList &servers, const QString &text, int minWeight,
         const qlonglong w = item.mid(colon + 1).toLongLong(&ok);
         if (!ok)
             return fail(error, tr("weights: \"%1\" in \"%2\" is not a whole number (allowed %3-%4)")
-                                   .arg(item.mid(colon + 1), item).arg(minWeight).arg(maxWeight));
+                                   .arg(item.mid(colon + 1), item, NumberText::integer(minWeight), NumberText::integer(maxWeight)));
         if (w < minWeight || w > maxWeight)
             return fail(error, tr("weights: %1 in \"%2\" is outside the allowed range %3-%4")
-                                   .arg(item.mid(colon + 1), item).arg(minWeight).arg(maxWeight));
+                                   .arg(item.mid(colon + 1), item, NumberText::integer(minWeight), NumberText::integer(maxWeight)));
         QList<int> matches;
         if (selector == QLatin1String("*")) {
             for (int i = 0; i < out.size(); ++i)

@@ -1,5 +1,6 @@
 #include "ringcore/live/systemdescription.h"
 
+#include "ringcore/core/numbertext.h"
 #include "ringcore/core/orderedregistry.h"
 
 #include <QCoreApplication>
@@ -68,9 +69,8 @@ bool SystemDescription::validateOptions(const AlgorithmOptions &options, QString
             if (error)
                 *error = QCoreApplication::translate("ringcore::SystemDescription",
                                                      "option %1: \"%2\" is outside the allowed range %3-%4")
-                             .arg(it.key(), it.value())
-                             .arg(spec->spec.minimum, 0, 'g', 12)
-                             .arg(spec->spec.maximum, 0, 'g', 12);
+                             .arg(it.key(), it.value(), NumberText::plain(spec->spec.minimum, 12),
+                                  NumberText::plain(spec->spec.maximum, 12));
             return false;
         }
     }

@@ -158,10 +158,10 @@ std::unique_ptr<Algorithm> AlgorithmRegistry::create(const QString &name, const 
         if (!ok || !std::isfinite(v) || v < spec->minimum || v > spec->maximum
             || (spec->integer && v != std::floor(v)))
             return fail(tr("option %1: \"%2\" is outside the allowed range %3-%4%5")
-                            .arg(spec->name, it.value())
-                            .arg(spec->minimum, 0, 'g', 12)
-                            .arg(spec->maximum, 0, 'g', 12)
-                            .arg(spec->integer ? tr(" (whole numbers)") : QString()));
+                            // Grouped as people read them ("1-8,388,608", not "1-2147483647"; r16 G7).
+                            .arg(spec->name, it.value(), NumberText::plain(spec->minimum, 12),
+                                 NumberText::plain(spec->maximum, 12),
+                                 spec->integer ? tr(" (whole numbers)") : QString()));
     }
     if (info->estimateBytes) {
         const double bytes = info->estimateBytes(servers, options);

@@ -157,11 +157,12 @@ QString SimResultIo::tableText(const std::vector<SimulationResult> &results)
     if (results.empty())
         return text;
     const SimSetting &s0 = results.front().setting;
-    text += QCoreApplication::translate("ringcore::SimResultIo",
-                                        "Ideal rings: %1 servers, %2 rings per row, rule %3, space %4, path %5, seed %6\n")
-                .arg(s0.servers)
-                .arg(results.front().stats.rings)
-                .arg(SimSetting::ruleName(s0.rule), SimSetting::spaceName(s0.space),
+    // "1 server", "10,000 servers" (was "1 servers", r16 G7); the table below stays in C notation.
+    const QString serverCount = QCoreApplication::translate("ringcore::SimResultIo", "%Ln server(s)", nullptr, s0.servers);
+    const QString ringsPerRow = QCoreApplication::translate("ringcore::SimResultIo", "%Ln ring(s) per row", nullptr,
+                                                            results.front().stats.rings);
+    text += QCoreApplication::translate("ringcore::SimResultIo", "Ideal rings: %1, %2, rule %3, space %4, path %5, seed %6\n")
+                .arg(serverCount, ringsPerRow, SimSetting::ruleName(s0.rule), SimSetting::spaceName(s0.space),
                      SimSetting::pathName(s0.effectivePath()))
                 .arg(s0.baseSeed);
     const bool discrete = s0.space != HashSpace::Ideal;

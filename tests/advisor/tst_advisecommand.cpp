@@ -50,6 +50,24 @@ private slots:
             QVERIFY2(text.contains(QLatin1String(part)), part);
     }
 
+    // r16 G7: the terminal report printed "16–480 per server, 528 in all" without group
+    // separators (the Advisor page groups them) and "… at request time.." in HAProxy's fix.
+    void reportGroupsDigitsAndEndsSentencesOnce()
+    {
+        const Run r = run({dataFile(QStringLiteral("configs/haproxy/seed-haproxy-default.cfg"))});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("| Points | 16 per server, 1,600 in all |"), r.out.constData());
+        const Run tight = run({QStringLiteral("--epsilon"), QStringLiteral("0.01"),
+                               dataFile(QStringLiteral("configs/haproxy/seed-haproxy-default.cfg"))});
+        QCOMPARE(tight.code, 0);
+        QVERIFY2(tight.out.contains("limits the damage of the busiest server at request time.\n"), tight.out.constData());
+        QVERIFY2(!tight.out.contains(".."), tight.out.constData());
+        // --json keeps plain numbers.
+        const Run json = run({QStringLiteral("--json"), dataFile(QStringLiteral("configs/haproxy/seed-haproxy-default.cfg"))});
+        QCOMPARE(json.code, 0);
+        QVERIFY2(!json.out.contains("1,600"), json.out.constData());
+    }
+
     void severalSectionsNameTheOption()
     {
         // The CLI (not the GUI, which has a chooser) tells how to pick another section.

@@ -84,7 +84,7 @@ private slots:
             << args("remap --algorithm nginx --servers 3 --add 127.0.0.1:9100-9101 --generate 100")
             << QStringLiteral("is not one server address");
         QTest::newRow("--servers above the range") << args("route --algorithm jump --servers 100001 --hash 5")
-                                                   << QStringLiteral("1-100000");
+                                                   << QStringLiteral("1-100,000");
     }
     void refusedWithExit2()
     {

@@ -5,6 +5,7 @@
 #include "support/clirunner.h"
 #include "support/testpaths.h"
 
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -158,6 +159,103 @@ private slots:
                  advise.out.constData());
         const Run figure = cli({QStringLiteral("figure"), QStringLiteral("--help")});
         QVERIFY2(!figure.out.contains("Envoy or Istio;"), figure.out.constData());
+    }
+
+    // r16 G7/G8: compare printed "1000000 keys", "Points/server 1600", Maglev's "655.4*" (the
+    // Compare page and its figure: "655†" with a note), and the 51-character "Traffic Server
+    // consistent_hash, hash-string=address" pushed its row out of both tables' fixed columns.
+    // Without --remove on servers other than 127.0.0.1:9001-9100 it refused to run ("--remove:
+    // 127.0.0.1:9042 …"); now it removes the middle server, as the Compare page does.
+    void compareTablesFitAndGroup()
+    {
+        const Run r = cli({QStringLiteral("compare"), QStringLiteral("--servers"), QStringLiteral("10"),
+                           QStringLiteral("--keys"), QStringLiteral("20000")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(QStringLiteral("Results (10 backends, 20,000 keys)")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("Removing 127.0.0.1:9006 (first 20,000 keys)")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("\u2020 slots of a lookup table per server, not points on a ring")),
+                 qPrintable(out));
+        QVERIFY2(!out.contains(QLatin1Char('*')), qPrintable(out));
+        const QStringList lines = out.split(QLatin1Char('\n'));
+        // Each table: its header, then rows up to the blank line. The column after the names ends
+        // at the same place in every row (right-aligned, as wide as its widest cell).
+        auto checkTable = [&](const QString &firstTitle, const QString &secondTitle, int expectedRows) {
+            const qsizetype header = lines.indexOf(QRegularExpression(QLatin1Char('^') + firstTitle + QStringLiteral(" .*")));
+            QVERIFY2(header >= 0, qPrintable(firstTitle));
+            const qsizetype end = lines[header].indexOf(secondTitle) + secondTitle.size();
+            QVERIFY(end > secondTitle.size());
+            int rows = 0;
+            for (qsizetype i = header + 1; i < lines.size() && !lines[i].isEmpty(); ++i, ++rows) {
+                const QString &line = lines[i];
+                QVERIFY2(line.size() > end && line[end] == QLatin1Char(' ') && line[end - 1] != QLatin1Char(' '),
+                         qPrintable(QStringLiteral("%1\n%2").arg(lines[header], line)));
+                QVERIFY2(line.mid(0, end).contains(QStringLiteral("  ")), qPrintable(line)); // apart from the name
+            }
+            QCOMPARE(rows, expectedRows);
+        };
+        QCOMPARE(out.count(QStringLiteral("\nTraffic Server consistent_hash, hash-string=address ")), 2); // both tables
+        int rowCount = 0;
+        for (qsizetype i = lines.indexOf(QRegularExpression(QStringLiteral("^Proxy and setting .*"))) + 1;
+             i < lines.size() && !lines[i].isEmpty(); ++i)
+            ++rowCount;
+        QVERIFY(rowCount >= 20);
+        checkTable(QStringLiteral("Proxy and setting"), QStringLiteral("Points/server"), rowCount);
+        checkTable(QStringLiteral("Setup"), QStringLiteral("Keys on removed"), rowCount);
+        if (QTest::currentTestFailed())
+            return;
+        // 65,537 slots over 10 servers; HAProxy's weight 100 makes 1,600 points per server.
+        QVERIFY2(out.contains(QRegularExpression(QStringLiteral("\nEnvoy MAGLEV +6,554\u2020 "))), qPrintable(out));
+        QVERIFY2(out.contains(QRegularExpression(QStringLiteral("\nHAProxy, weight 100 +1,600 "))), qPrintable(out));
+        // --json keeps plain numbers.
+        const Run json = cli({QStringLiteral("compare"), QStringLiteral("--servers"), QStringLiteral("10"),
+                              QStringLiteral("--keys"), QStringLiteral("20000"), QStringLiteral("--json")});
+        QVERIFY2(json.out.contains("\"keys\": 20000") && json.out.contains("\"removed\": \"127.0.0.1:9006\""),
+                 json.out.constData());
+    }
+
+    // r16 G7: "Ideal rings: 1 servers"; range errors "1-100000000" without their commas.
+    void simulateAndRangesSpeakPlainly()
+    {
+        const Run one = cli({QStringLiteral("simulate"), QStringLiteral("--servers"), QStringLiteral("1"),
+                             QStringLiteral("--rings"), QStringLiteral("1")});
+        QCOMPARE(one.code, 0);
+        QVERIFY2(one.out.startsWith("Ideal rings: 1 server, 1 ring per row,"), one.out.constData());
+        const Run many = cli({QStringLiteral("simulate"), QStringLiteral("--servers"), QStringLiteral("2000"),
+                              QStringLiteral("--rings"), QStringLiteral("2")});
+        QVERIFY2(many.out.startsWith("Ideal rings: 2,000 servers, 2 rings per row,"), many.out.constData());
+        const Run generate = cli({QStringLiteral("route"), QStringLiteral("--algorithm"), QStringLiteral("jump"),
+                                  QStringLiteral("--servers"), QStringLiteral("3"), QStringLiteral("--generate"),
+                                  QStringLiteral("0")});
+        QCOMPARE(generate.code, 2);
+        QVERIFY2(generate.err.contains("allowed range 1-100,000,000"), generate.err.constData());
+        const Run servers = cli({QStringLiteral("shares"), QStringLiteral("--algorithm"), QStringLiteral("jump"),
+                                 QStringLiteral("--servers"), QStringLiteral("0")});
+        QCOMPARE(servers.code, 2);
+        QVERIFY2(servers.err.contains("1-100,000"), servers.err.constData());
+        // A port stays a name: plain digits.
+        QTemporaryDir out;
+        const Run port = cli({QStringLiteral("measure"), QStringLiteral("--proxy"), QStringLiteral("nginx"),
+                              QStringLiteral("--out"), out.path(), QStringLiteral("--base-port"), QStringLiteral("1")});
+        QCOMPARE(port.code, 2);
+        QVERIFY2(port.err.contains("1024-65534"), port.err.constData());
+    }
+
+    // r16 G16: measure --help listed "Caddy 1-1" as a weight range; --weights for Caddy said
+    // "outside the allowed range 1-1".
+    void measureSaysCaddyTakesNoWeights()
+    {
+        const Run help = cli({QStringLiteral("measure"), QStringLiteral("--help")});
+        const QString text = QString::fromUtf8(help.out).simplified();
+        QVERIFY2(text.contains(QStringLiteral("Caddy takes no weights")) && !text.contains(QStringLiteral("Caddy 1-1")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("twemproxy 1-10,000")), qPrintable(text));
+        QTemporaryDir out;
+        const Run caddy = cli({QStringLiteral("measure"), QStringLiteral("--proxy"), QStringLiteral("caddy"),
+                               QStringLiteral("--out"), out.path(), QStringLiteral("--weights"), QStringLiteral("2")});
+        QCOMPARE(caddy.code, 2);
+        QVERIFY2(caddy.err.contains("--weights: Caddy takes no weights") && !caddy.err.contains("1-1"),
+                 caddy.err.constData());
     }
 };
 

@@ -39,9 +39,9 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("mustMention");
         QTest::newRow("empty") << QString() << QStringLiteral("empty");
-        QTest::newRow("zero") << QStringLiteral("0") << QStringLiteral("1-100000");
-        QTest::newRow("negative") << QStringLiteral("-5") << QStringLiteral("1-100000");
-        QTest::newRow("huge") << QStringLiteral("99999999999") << QStringLiteral("1-100000");
+        QTest::newRow("zero") << QStringLiteral("0") << QStringLiteral("1-100,000");
+        QTest::newRow("negative") << QStringLiteral("-5") << QStringLiteral("1-100,000");
+        QTest::newRow("huge") << QStringLiteral("99999999999") << QStringLiteral("1-100,000");
         QTest::newRow("reversed") << QStringLiteral("127.0.0.1:9100-9001") << QStringLiteral("reversed");
         QTest::newRow("duplicate") << QStringLiteral("127.0.0.1:1,127.0.0.1:1") << QStringLiteral("twice");
         QTest::newRow("bad-port") << QStringLiteral("127.0.0.1:70000") << QStringLiteral("1-65535");

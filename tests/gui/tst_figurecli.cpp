@@ -4,9 +4,14 @@
 // ringlab-figure running.
 #include "support/testpaths.h"
 
+#include "ringcore/analysis/comparetable.h"
+#include "ringcore/experiment/experiment.h"
+
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -174,6 +179,43 @@ private slots:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains(QLatin1String("compare-results: does not fit 1.2")), qPrintable(r.err));
         QVERIFY2(!r.err.contains(QLatin1String("compare-results: drawn")), qPrintable(r.err));
+    }
+
+    // r16 G8/G15: the exported Compare tables said "removal: 127.0.0.1:9051" (the middle server)
+    // while the Compare page and ringlab-cli compare remove 127.0.0.1:9042; the removal heatmaps'
+    // caption said "100 servers, 100000 keys".
+    void captionsAgreeWithThePageAndTheCli()
+    {
+        QTemporaryDir dir;
+        const Run r = cli({QStringLiteral("compare"), QStringLiteral("--formats"), QStringLiteral("json"),
+                           QStringLiteral("--out"), dir.path()});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QFile removal(dir.filePath(QStringLiteral("compare-removal.json")));
+        QVERIFY(removal.open(QIODevice::ReadOnly));
+        const QString caption = QJsonDocument::fromJson(removal.readAll()).object().value(QStringLiteral("caption")).toString();
+        QVERIFY2(caption.contains(QStringLiteral("removal: 127.0.0.1:9042")), qPrintable(caption));
+        QVERIFY2(caption.contains(QStringLiteral("100,000 keys")), qPrintable(caption));
+        // The CLI's own table removes the same server, and so does the page.
+        QProcess compare;
+        compare.start(ringlab::test::cliPath(), {QStringLiteral("compare"), QStringLiteral("--keys"),
+                                                 QStringLiteral("2000"), QStringLiteral("--json")});
+        QVERIFY(compare.waitForFinished(120000));
+        QCOMPARE(QJsonDocument::fromJson(compare.readAllStandardOutput()).object().value(QStringLiteral("removed")).toString(),
+                 QStringLiteral("127.0.0.1:9042"));
+        const ringcore::Experiment experiment = ringcore::Experiment::defaultExperiment();
+        QCOMPARE(experiment.servers.value(ringcore::CompareAnalysis::defaultRemovedIndex(experiment.servers)).address,
+                 QStringLiteral("127.0.0.1:9042"));
+        ringcore::ServerList other = experiment.servers.mid(0, 10);
+        QCOMPARE(ringcore::CompareAnalysis::defaultRemovedIndex(other), 5); // no 9042: the middle server
+        QCOMPARE(ringcore::CompareAnalysis::defaultRemovedIndex({}), -1);
+
+        const Run heatmaps = cli({QStringLiteral("removal"), QStringLiteral("--formats"), QStringLiteral("json"),
+                                  QStringLiteral("--out"), dir.path()});
+        QVERIFY2(heatmaps.code == 0, qPrintable(heatmaps.err));
+        QFile file(dir.filePath(QStringLiteral("removal-heatmaps.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString heatmapCaption = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("caption")).toString();
+        QVERIFY2(heatmapCaption.contains(QStringLiteral("100 servers, 100,000 keys")), qPrintable(heatmapCaption));
     }
 
     void killingTheCliStopsTheRenderer()

@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -32,7 +33,10 @@ private slots:
             {"base-port", 1024, 65534},        {"backends", 1, 1000},
         };
         for (const Option &o : options) {
-            const QString range = QStringLiteral("%1-%2").arg(o.min).arg(o.max);
+            // Amounts grouped as people read them (r16 G7); a port keeps its plain digits.
+            const bool port = QByteArray(o.name).endsWith("port");
+            const QString range = port ? QStringLiteral("%1-%2").arg(o.min).arg(o.max)
+                                       : QStringLiteral("%1-%2").arg(QLocale().toString(o.min), QLocale().toString(o.max));
             QStringList values{QString(), QStringLiteral("abc"), QStringLiteral("-5"), QStringLiteral("NaN"),
                                QStringLiteral("nan"), QStringLiteral("inf"), QStringLiteral("1.5"),
                                QStringLiteral("1e3"), QStringLiteral("99999999999999999999999"),

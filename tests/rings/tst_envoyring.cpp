@@ -416,9 +416,9 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("mustMention");
-        QTest::newRow("min-zero") << "min-ring-size" << "0" << "1-8388608";
-        QTest::newRow("min-huge") << "min-ring-size" << "8388609" << "1-8388608";
-        QTest::newRow("max-huge") << "max-ring-size" << "9000000" << "1-8388608";
+        QTest::newRow("min-zero") << "min-ring-size" << "0" << "1-8,388,608";
+        QTest::newRow("min-huge") << "min-ring-size" << "8388609" << "1-8,388,608";
+        QTest::newRow("max-huge") << "max-ring-size" << "9000000" << "1-8,388,608";
         QTest::newRow("hash") << "hash-function" << "md5" << "murmur_hash_2";
         QTest::newRow("min>max") << "max-ring-size" << "100" << "minimum_ring_size (1024) > maximum_ring_size (100)";
     }

@@ -138,7 +138,7 @@ private slots:
         QTest::newRow("k=0") << QStringList{QStringLiteral("--points"), QStringLiteral("0")} << QStringLiteral("--points");
         QTest::newRow("k list") << QStringList{QStringLiteral("--points"), QStringLiteral("16,x")} << QStringLiteral("--points");
         QTest::newRow("N=0") << QStringList{QStringLiteral("--servers"), QStringLiteral("0")} << QStringLiteral("--servers");
-        QTest::newRow("N text") << QStringList{QStringLiteral("--servers"), QStringLiteral("ten")} << QStringLiteral("1-10000000");
+        QTest::newRow("N text") << QStringList{QStringLiteral("--servers"), QStringLiteral("ten")} << QStringLiteral("1-10,000,000");
         QTest::newRow("weight 0") << QStringList{QStringLiteral("--servers"), QStringLiteral("2"), QStringLiteral("--weights"),
                                                  QStringLiteral("1,0")}
                                   << QStringLiteral("--weights");

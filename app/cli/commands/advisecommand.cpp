@@ -181,7 +181,9 @@ public:
                 o.insert(QStringLiteral("compare"), compareJson);
             out() << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
         } else {
-            out() << AdviceReportFormatter::toMarkdown(report);
+            // Read by people on the terminal: grouped digits, as the Advisor page writes them (r16 G7:
+            // "128–3840 per server, 4224 in all"); --json keeps plain numbers.
+            out() << AdviceReportFormatter::toMarkdown(report, QLocale());
             if (!compareText.isEmpty())
                 out() << Qt::endl << compareText;
         }

@@ -1,5 +1,6 @@
 #include "cliservers.h"
 
+#include "ringcore/core/numbertext.h"
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/keys/keyfilereader.h"
 #include "ringcore/rings/algorithmregistry.h"
@@ -74,7 +75,7 @@ bool CliServers::applyHashNames(const QCommandLineParser &parser, ServerList &se
 void CliServers::addKeyOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("keys"), tr("Key file, one key per line."), QStringLiteral("file")});
-    parser.addOption({QStringLiteral("generate"), tr("Generate N keys /objects/<16 hex> (1-%1).").arg(kMaxGenerated),
+    parser.addOption({QStringLiteral("generate"), tr("Generate N keys /objects/<16 hex> (1-%1).").arg(NumberText::integer(kMaxGenerated)),
                       QStringLiteral("N")});
     parser.addOption({QStringLiteral("seed"), tr("Seed for generated keys (default 1)."), QStringLiteral("S"),
                       QStringLiteral("1")});
@@ -143,17 +144,18 @@ bool CliServers::parseCount(const QString &option, const QString &text, qint64 m
                             qint64 *value, QString *error)
 {
     qint64 v = 0;
+    // The range grouped as people read it ("1-100,000,000", r16 G7), as the input may be; a port
+    // is a name, not an amount, and keeps its plain digits ("1024-65534").
+    const bool port = option.endsWith(QLatin1String("port"));
+    const QString low = port ? QString::number(minimum) : NumberText::integer(minimum);
+    const QString high = port ? QString::number(maximum) : NumberText::integer(maximum);
     if (!wholeNumber(text, &v))
         return fail(error, tr("--%1: \"%2\" is not a whole number (allowed: %3-%4; digits, grouped by threes with "
                               "commas or underscores if you like)")
-                               .arg(option, text)
-                               .arg(minimum)
-                               .arg(maximum));
+                               .arg(option, text, low, high));
     if (v < minimum || v > maximum)
         return fail(error, tr("--%1: \"%2\" is outside the allowed range %3-%4 (whole numbers)")
-                               .arg(option, text)
-                               .arg(minimum)
-                               .arg(maximum));
+                               .arg(option, text, low, high));
     *value = v;
     return true;
 }

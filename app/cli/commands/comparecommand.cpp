@@ -2,8 +2,10 @@
 // table for one named server.
 #include "clicommand.h"
 #include "commands/cliservers.h"
+#include "commands/clitable.h"
 
 #include "ringcore/analysis/comparetable.h"
+#include "ringcore/core/numbertext.h"
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/traffic/trafficreplay.h"
@@ -43,8 +45,12 @@ public:
                           QStringLiteral("N"), QStringLiteral("1000000")});
         parser.addOption({QStringLiteral("seed"), tr("Seed for the generated keys (default 1)."), QStringLiteral("S"),
                           QStringLiteral("1")});
-        parser.addOption({QStringLiteral("remove"), tr("Server removed for the removal table (default 127.0.0.1:9042)."),
-                          QStringLiteral("address"), QStringLiteral("127.0.0.1:9042")});
+        // No default value here: without --remove, CompareAnalysis::defaultRemovedIndex() picks the
+        // server, as the Compare page and `figure compare` do.
+        parser.addOption({QStringLiteral("remove"),
+                          tr("Server removed for the removal table, or none (default 127.0.0.1:9042, else the middle "
+                             "server of the list)."),
+                          QStringLiteral("address")});
         parser.addOption({QStringLiteral("removal-keys"),
                           tr("Keys resent for the removal table: the first N (default 200,000)."), QStringLiteral("N"),
                           QStringLiteral("200000")});
@@ -57,7 +63,7 @@ public:
                           QStringLiteral("R"), QStringLiteral("1000000")});
         parser.addOption({QStringLiteral("cache"),
                           tr("LRU objects per server with --traffic (1-%1; default 10,000).")
-                              .arg(TrafficConfig::kMaxCacheObjects),
+                              .arg(NumberText::integer(TrafficConfig::kMaxCacheObjects)),
                           QStringLiteral("C"), QStringLiteral("10000")});
         CliServers::addJsonOption(parser);
     }
@@ -79,9 +85,9 @@ public:
                                        100'000'000, &removalKeys, &error)
             || !CliServers::parseUnsigned64(QStringLiteral("seed"), parser.value(QStringLiteral("seed")), &seed, &error))
             return usageError(error);
-        int removeIndex = -1;
+        int removeIndex = parser.isSet(QStringLiteral("remove")) ? -1 : CompareAnalysis::defaultRemovedIndex(servers);
         const QString removeText = parser.value(QStringLiteral("remove"));
-        if (!removeText.isEmpty() && removeText != QLatin1String("none")) {
+        if (parser.isSet(QStringLiteral("remove")) && !removeText.isEmpty() && removeText != QLatin1String("none")) {
             QList<int> indices;
             if (!CliServers::resolveServers(servers, QStringLiteral("remove"), removeText, &indices, &error))
                 return usageError(error);
@@ -107,7 +113,7 @@ public:
                                       .arg(model)
                                       .arg(TrafficConfig::kMaxExponent));
             if (keyCount > TrafficConfig::kMaxUniverse)
-                return usageError(tr("--keys: at most %1 with --traffic (the key universe)").arg(TrafficConfig::kMaxUniverse));
+                return usageError(tr("--keys: at most %1 with --traffic (the key universe)").arg(NumberText::integer(TrafficConfig::kMaxUniverse)));
             traffic.universe = keyCount;
             traffic.seed = seed;
             traffic.windows = 2;
@@ -151,42 +157,41 @@ private:
     {
         out() << tr("\nRequests: %1 over %2 keys, %3 requests, an LRU of %4 objects per server\n\n")
                      .arg(c.model == TrafficConfig::Model::Uniform ? tr("uniform")
-                                                                   : QStringLiteral("Zipf(%1)").arg(c.exponent))
-                     .arg(QLocale::c().toString(c.universe))
-                     .arg(QLocale::c().toString(c.requests))
-                     .arg(QLocale::c().toString(c.cacheObjects));
-        out() << QStringLiteral("%1  %2  %3  %4  %5\n")
-                     .arg(tr("Proxy and setting"), -44)
-                     .arg(tr("By keys"), 8)
-                     .arg(tr("By requests"), 11)
-                     .arg(tr("Hot-key floor"), 13)
-                     .arg(tr("Hit ratio"), 9);
+                                                                   : QStringLiteral("Zipf(%1)").arg(NumberText::plain(c.exponent)))
+                     .arg(NumberText::integer(c.universe), NumberText::integer(c.requests),
+                          NumberText::integer(c.cacheObjects));
+        CliTable table({tr("Proxy and setting"), tr("By keys"), tr("By requests"), tr("Hot-key floor"), tr("Hit ratio")});
         for (qsizetype i = 0; i < t.rows.size(); ++i) {
             const CompareRow &row = t.rows[i];
             const QString error = !row.error.isEmpty() ? row.error : errors[size_t(i)];
             if (!error.isEmpty()) {
-                out() << QStringLiteral("%1  %2\n").arg(row.setting.label, -44).arg(error);
+                table.addRow({row.setting.label, error});
                 continue;
             }
             const TrafficResult &r = replays[size_t(i)];
-            out() << QStringLiteral("%1  %2x  %3x  %4x  %5%\n")
-                         .arg(row.setting.label, -44)
-                         .arg(r.byKeys.busiest, 7, 'f', 3)
-                         .arg(r.byRequests.busiest, 10, 'f', 3)
-                         .arg(r.hotKeyFloor, 12, 'f', 3)
-                         .arg(r.hitRatio() * 100, 8, 'f', 2);
+            table.addRow({row.setting.label, times(r.byKeys.busiest), times(r.byRequests.busiest), times(r.hotKeyFloor),
+                          NumberText::percentSign(r.hitRatio(), 2)});
         }
+        out() << table.text();
         out().flush();
     }
 
-    /// What a row's points per server count: "points" on a ring, "slots" of a lookup table
-    /// (Maglev's 65,537 over the servers), or "none" (jump, rendezvous: nothing kept).
+    // The Compare page's notation in the terminal's language: "1.227×", "8.4%", "1,600" (German
+    // "1,227×", "8,4 %", "1.600"); with grouped counts, C-notation decimals would read as
+    // thousands in German. --json keeps plain numbers.
+    static QString times(double value) { return NumberText::times(value, 3); }
+    static QString percent(double fraction) { return NumberText::percentSign(fraction, 1); }
+
+    /// --json's name for what a row's points per server count: "points" on a ring, "slots" of a
+    /// lookup table (Maglev's 65,537 over the servers), or "none" (jump, rendezvous: nothing kept).
     static QString pointsKind(const CompareRow &r)
     {
-        if (r.pointsPerServer <= 0)
-            return QStringLiteral("none");
-        const AlgorithmInfo *info = AlgorithmRegistry::find(r.setting.algorithm);
-        return info && info->structure == AlgorithmInfo::Structure::Table ? QStringLiteral("slots") : QStringLiteral("points");
+        switch (CompareAnalysis::pointsKind(r)) {
+        case CompareAnalysis::PointsKind::None: return QStringLiteral("none");
+        case CompareAnalysis::PointsKind::Slots: return QStringLiteral("slots");
+        case CompareAnalysis::PointsKind::Points: break;
+        }
+        return QStringLiteral("points");
     }
 
     int printJson(const CompareTable &t, const std::vector<TrafficResult> *replays, const std::vector<QString> &errors)
@@ -243,61 +248,46 @@ private:
 
     void printText(const CompareTable &t, qsizetype servers)
     {
-        out() << tr("Results (%1 backends, %2 keys)\n\n").arg(servers).arg(QLocale::c().toString(t.keys));
-        out() << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
-                     .arg(tr("Proxy and setting"), -44)
-                     .arg(tr("Points/server"), 13)
-                     .arg(tr("Busiest"), 8)
-                     .arg(tr("Quietest"), 8)
-                     .arg(tr("CV"), 6)
-                     .arg(tr("exact: busiest, CV"));
+        // Counts for people, grouped ("1,000,000 keys"); --json keeps plain numbers (r16 G7).
+        out() << tr("Results (%Ln backend(s), %1 keys)\n\n", nullptr, NumberText::pluralCount(servers))
+                     .arg(NumberText::integer(t.keys));
+        CliTable results({tr("Proxy and setting"), tr("Points/server"), tr("Busiest"), tr("Quietest"), tr("CV"),
+                          tr("exact: busiest, CV")});
         for (const CompareRow &r : t.rows) {
             if (!r.error.isEmpty()) {
-                out() << QStringLiteral("%1  %2\n").arg(r.setting.label, -44).arg(r.error);
+                results.addRow({r.setting.label, r.error});
                 continue;
             }
             const LoadStats &m = r.routing.measured;
             const LoadStats &e = r.routing.exact;
-            out() << QStringLiteral("%1  %2  %3x  %4x  %5%  %6x, %7%\n")
-                         .arg(r.setting.label, -44)
-                         .arg(pointsKind(r) == QLatin1String("none") ? QStringLiteral("-")
-                              : pointsKind(r) == QLatin1String("slots") ? QString::number(r.pointsPerServer, 'g', 4) + QLatin1Char('*')
-                                                                        : QString::number(r.pointsPerServer, 'g', 6),
-                              13)
-                         .arg(m.busiest, 7, 'f', 3)
-                         .arg(m.quietest, 7, 'f', 3)
-                         .arg(m.cv * 100, 5, 'f', 1)
-                         .arg(e.busiest, 0, 'f', 3)
-                         .arg(e.cv * 100, 0, 'f', 1);
+            // The Compare page's and the exported figure's text: "1,600", "655†", "—".
+            results.addRow({r.setting.label, CompareAnalysis::pointsText(r), times(m.busiest), times(m.quietest),
+                            percent(m.cv), QStringLiteral("%1, %2").arg(times(e.busiest), percent(e.cv))});
         }
-        out() << tr("\nPoints/server: \"*\" slots of a lookup table per server (Maglev, modulo), not points on a ring; "
-                    "\"-\" no points (the scheme computes each key's server from the server list).\n");
+        out() << results.text();
+        const QString note = CompareAnalysis::pointsNote(t);
+        if (!note.isEmpty())
+            out() << tr("\nPoints/server: %1.\n").arg(note);
         if (!t.rows.isEmpty() && t.rows.front().error.isEmpty())
             out() << tr("\nKey noise alone adds a CV of about %1% (1/sqrt(keys per server)).\n")
-                         .arg(t.rows.front().routing.noiseFloor * 100, 0, 'f', 1);
+                         .arg(NumberText::fixed(t.rows.front().routing.noiseFloor * 100, 1));
         if (t.removal.isEmpty()) {
             out().flush();
             return;
         }
-        out() << tr("\nRemoving %1 (first %2 keys)\n\n").arg(t.removedAddress, QLocale::c().toString(t.removalKeys));
-        out() << QStringLiteral("%1  %2  %3  %4  %5\n")
-                     .arg(tr("Setup"), -44)
-                     .arg(tr("Keys on removed"), 15)
-                     .arg(tr("Servers took them"), 17)
-                     .arg(tr("Largest share"), 13)
-                     .arg(tr("Other keys moved"), 16);
+        out() << tr("\nRemoving %1 (first %2 keys)\n\n").arg(t.removedAddress, NumberText::integer(t.removalKeys));
+        CliTable removal({tr("Setup"), tr("Keys on removed"), tr("Servers took them"), tr("Largest share"),
+                          tr("Other keys moved")});
         for (const CompareRemovalRow &r : t.removal) {
             if (!r.error.isEmpty()) {
-                out() << QStringLiteral("%1  %2\n").arg(r.setting.label, -44).arg(r.error);
+                removal.addRow({r.setting.label, r.error});
                 continue;
             }
-            out() << QStringLiteral("%1  %2  %3  %4%  %5\n")
-                         .arg(r.setting.label, -44)
-                         .arg(r.keysOnRemoved, 15)
-                         .arg(r.receivers, 17)
-                         .arg(r.largestShare * 100, 12, 'f', 1)
-                         .arg(r.otherMoved, 16);
+            removal.addRow({r.setting.label, NumberText::integer(r.keysOnRemoved), NumberText::integer(r.receivers),
+                            percent(r.largestShare),
+                            NumberText::integer(r.otherMoved)});
         }
+        out() << removal.text();
         out().flush();
     }
 };

@@ -2,6 +2,7 @@
 #include "clicommand.h"
 #include "cliservers.h"
 
+#include "ringcore/core/numbertext.h"
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/live/backendfarm.h"
 #include "ringcore/live/keyset.h"
@@ -135,9 +136,9 @@ public:
                 return usageError(error);
             if (v < uint64_t(LiveRunConfig::kTrafficRequests.min) || v > uint64_t(LiveRunConfig::kTrafficRequests.max))
                 return usageError(tr("--requests: %1 is out of range (allowed: %2-%3)")
-                                      .arg(v)
-                                      .arg(LiveRunConfig::kTrafficRequests.min)
-                                      .arg(LiveRunConfig::kTrafficRequests.max));
+                                      .arg(p.value(QStringLiteral("requests")).trimmed(),
+                                           NumberText::integer(LiveRunConfig::kTrafficRequests.min),
+                                           NumberText::integer(LiveRunConfig::kTrafficRequests.max)));
             config.trafficRequests = qint64(v);
         }
         if (p.isSet(QStringLiteral("universe"))) {
@@ -146,9 +147,9 @@ public:
                 return usageError(error);
             if (v < uint64_t(LiveRunConfig::kTrafficUniverse.min) || v > uint64_t(LiveRunConfig::kTrafficUniverse.max))
                 return usageError(tr("--universe: %1 is out of range (allowed: %2-%3)")
-                                      .arg(v)
-                                      .arg(LiveRunConfig::kTrafficUniverse.min)
-                                      .arg(LiveRunConfig::kTrafficUniverse.max));
+                                      .arg(p.value(QStringLiteral("universe")).trimmed(),
+                                           NumberText::integer(LiveRunConfig::kTrafficUniverse.min),
+                                           NumberText::integer(LiveRunConfig::kTrafficUniverse.max)));
             config.trafficUniverse = qint64(v);
         }
         for (const QString &item : p.values(QStringLiteral("option"))) {
@@ -228,8 +229,13 @@ public:
         const int minWeight = system->minWeight();
         const int maxWeight = system->maxWeight();
         if (p.isSet(QStringLiteral("weights"))) {
-            if (!ServerListParser::applyWeights(servers, p.value(QStringLiteral("weights")), minWeight, maxWeight, &error))
-                return usageError(error);
+            if (!ServerListParser::applyWeights(servers, p.value(QStringLiteral("weights")), minWeight, maxWeight, &error)) {
+                // As route and shares say for jump (r15 F13), not "2 is outside the allowed range 1-1".
+                if (maxWeight <= 1)
+                    return usageError(tr("--weights: %1 takes no weights (every backend counts once); leave --weights out")
+                                          .arg(system->displayName()));
+                return usageError(QStringLiteral("--") + error);
+            }
             config.weights.clear();
             for (const Server &s : std::as_const(servers))
                 config.weights.append(s.weight);
@@ -275,13 +281,23 @@ private:
         return parts.join(QStringLiteral("; "));
     }
 
-    /// Each system's weight range as "<display name> <min>-<max>", joined by commas.
+    /// Each system's weight range as "<display name> <min>-<max>", joined by commas, then the
+    /// systems without weights ("Caddy takes no weights", not "Caddy 1-1": r16 G16).
     static QString weightRanges()
     {
-        QStringList ranges;
-        for (const SystemDescription *system : SystemRegistry::all())
-            ranges.append(QStringLiteral("%1 %2-%3").arg(system->displayName()).arg(system->minWeight()).arg(system->maxWeight()));
-        return ranges.join(QStringLiteral(", "));
+        QStringList ranges, none;
+        for (const SystemDescription *system : SystemRegistry::all()) {
+            if (system->maxWeight() <= 1)
+                none.append(system->displayName());
+            else
+                ranges.append(QStringLiteral("%1 %2-%3").arg(system->displayName(), NumberText::integer(system->minWeight()),
+                                                             NumberText::integer(system->maxWeight())));
+        }
+        QString text = ranges.join(QStringLiteral(", "));
+        if (!none.isEmpty())
+            text += QStringLiteral("; ")
+                + (none.size() == 1 ? tr("%1 takes no weights") : tr("%1 take no weights")).arg(none.join(QStringLiteral(", ")));
+        return text;
     }
 
     /// A bad key file is bad input (exit 2), found before anything starts: every line must be a
@@ -355,7 +371,9 @@ private:
         });
         QObject::connect(&runner, &LiveRunner::progress, &loop, [quiet](qint64 done, qint64 total, double rate) {
             if (!quiet)
-                err() << tr("%1 / %2 requests, %3 req/s").arg(done).arg(total).arg(rate, 0, 'f', 0) << Qt::endl;
+                err() << tr("%1 / %2 requests, %3 req/s")
+                             .arg(NumberText::integer(done), NumberText::integer(total), NumberText::fixed(rate, 0))
+                      << Qt::endl;
         });
         QObject::connect(&runner, &LiveRunner::finished, &loop, [&](const LiveRunResult &r) {
             result = r;
@@ -394,12 +412,9 @@ private:
     {
         out() << tr("%1 (%2), %3 engine: %4 of %5 keys in %6 s, %7 req/s, latency p50 %8 µs p99 %9 µs")
                      .arg(r.variant, r.proxyVersion, r.engine)
-                     .arg(r.keysMeasured)
-                     .arg(r.keysPlanned)
-                     .arg(r.loadSeconds, 0, 'f', 2)
-                     .arg(r.requestsPerSecond, 0, 'f', 0)
-                     .arg(r.latency.p50, 0, 'f', 0)
-                     .arg(r.latency.p99, 0, 'f', 0)
+                     .arg(NumberText::integer(r.keysMeasured), NumberText::integer(r.keysPlanned),
+                          NumberText::fixed(r.loadSeconds, 2), NumberText::fixed(r.requestsPerSecond, 0),
+                          NumberText::fixed(r.latency.p50, 0), NumberText::fixed(r.latency.p99, 0))
               << '\n';
         if (r.valid) {
             const SystemDescription *system = SystemRegistry::find(r.proxy);

@@ -3,6 +3,7 @@
 #include "../clicommand.h"
 #include "cliservers.h"
 
+#include "ringcore/core/numbertext.h"
 #include "ringcore/traffic/trafficreplay.h"
 
 #include <QJsonArray>
@@ -59,10 +60,10 @@ public:
             {QStringLiteral("uniform"), tr("Every key of the universe equally popular (as --zipf 0).")},
             {QStringLiteral("universe"),
              tr("Keys in the universe U (1-%1; default 1000000): /objects/<16 hex> keys of --seed.")
-                 .arg(TrafficConfig::kMaxUniverse),
+                 .arg(NumberText::integer(TrafficConfig::kMaxUniverse)),
              QStringLiteral("U"), QStringLiteral("1000000")},
             {QStringLiteral("requests"),
-             tr("Requests to replay R (1-%1; default 10000000).").arg(TrafficConfig::kMaxRequests),
+             tr("Requests to replay R (1-%1; default 10000000).").arg(NumberText::integer(TrafficConfig::kMaxRequests)),
              QStringLiteral("R"), QStringLiteral("10000000")},
             {QStringLiteral("seed"), tr("Seed of the keys and the draws (default 1)."), QStringLiteral("S"),
              QStringLiteral("1")},
@@ -71,7 +72,7 @@ public:
                 "streaming."),
              QStringLiteral("FILE")},
             {QStringLiteral("cache"),
-             tr("LRU capacity per server in objects (1-%1; default 10000).").arg(TrafficConfig::kMaxCacheObjects),
+             tr("LRU capacity per server in objects (1-%1; default 10000).").arg(NumberText::integer(TrafficConfig::kMaxCacheObjects)),
              QStringLiteral("C"), QStringLiteral("10000")},
             {QStringLiteral("cache-bytes"),
              tr("Also bound each cache in bytes (logs with sizes only; 0 = no byte bound)."), QStringLiteral("B"),
@@ -241,7 +242,7 @@ private:
                         "requests in flight is a live measurement.\n");
         if (!r.keyStatsComplete)
             out() << tr("The log has more than %1 distinct keys: per-key figures cover the first ones.\n")
-                         .arg(TrafficReplay::kMaxTrackedKeys);
+                         .arg(NumberText::integer(TrafficReplay::kMaxTrackedKeys));
         // The two tab-separated tables are for scripts: C-locale column ids, never translated.
         out() << kServerColumns;
         for (const TrafficServerResult &s : r.servers)

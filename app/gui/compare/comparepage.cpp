@@ -134,12 +134,10 @@ void ComparePage::setExperiment(const ringcore::Experiment &experiment)
         m_removed->clear();
         for (const ringcore::Server &s : experiment.servers)
             m_removed->addItem(s.address);
-        // The seed removed backend 9042; fall back to the middle server.
+        // The server chosen before, else the default that ringlab-cli compare and figure compare use too.
         int index = m_removed->findText(previous);
         if (index < 0)
-            index = m_removed->findText(QStringLiteral("127.0.0.1:9042"));
-        if (index < 0)
-            index = int(experiment.servers.size()) / 2;
+            index = ringcore::CompareAnalysis::defaultRemovedIndex(experiment.servers);
         m_removed->setCurrentIndex(index);
     }
     recompute();

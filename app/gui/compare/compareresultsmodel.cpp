@@ -33,40 +33,6 @@ QVariant CompareResultsModel::raw(const ringcore::CompareRow &row, int column) c
     return {};
 }
 
-namespace {
-ringcore::AlgorithmInfo::Structure structureOf(const ringcore::CompareRow &row)
-{
-    const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(row.setting.algorithm);
-    return info ? info->structure : ringcore::AlgorithmInfo::Structure::Points;
-}
-} // namespace
-
-const QString CompareResultsModel::kSlotMark = QStringLiteral("\u2020"); // †, explained by note()
-
-CompareResultsModel::PointsKind CompareResultsModel::pointsKind(const ringcore::CompareRow &row)
-{
-    if (row.pointsPerServer <= 0)
-        return PointsKind::None;
-    return structureOf(row) == ringcore::AlgorithmInfo::Structure::Table ? PointsKind::Slots : PointsKind::Points;
-}
-
-QString CompareResultsModel::note(const ringcore::CompareTable &table)
-{
-    bool tables = false, stateless = false;
-    for (const ringcore::CompareRow &row : table.rows) {
-        if (!row.error.isEmpty())
-            continue;
-        tables = tables || pointsKind(row) == PointsKind::Slots;
-        stateless = stateless || pointsKind(row) == PointsKind::None;
-    }
-    QStringList parts;
-    if (tables)
-        parts << tr("%1 slots of a lookup table per server, not points on a ring").arg(kSlotMark);
-    if (stateless)
-        parts << tr("— no points: each key's server is computed from the server list");
-    return parts.join(QStringLiteral("; "));
-}
-
 QVariant CompareResultsModel::toolTip(const ringcore::CompareRow &row, int column) const
 {
     if (column != Points)
@@ -95,14 +61,9 @@ QVariant CompareResultsModel::text(const ringcore::CompareRow &row, int column) 
     const double v = raw(row, column).toDouble();
     switch (column) {
     case Setting: return row.setting.label;
-    case Points: {
-        if (pointsKind(row) == PointsKind::None)
-            return tr("—");
-        const QString number = locale.toString(v, 'f', (v < 100 && v != std::floor(v)) ? 1 : 0);
-        // A table's entries are slots (Maglev's 65,537 over 100 servers), not points on a ring: a
-        // mark explained by note(), short enough to keep the column (and the exported figure) narrow.
-        return pointsKind(row) == PointsKind::Slots ? number + kSlotMark : number;
-    }
+    // A table's entries are slots (Maglev's 65,537 over 100 servers), not points on a ring: a
+    // mark explained by note(), short enough to keep the column (and the exported figure) narrow.
+    case Points: return ringcore::CompareAnalysis::pointsText(row, locale);
     case Busiest:
     case Quietest:
     case ExactBusiest: return ringcore::NumberText::times(v, 3, locale);

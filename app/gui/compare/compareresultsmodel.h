@@ -21,14 +21,12 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     /// What the Points column counts for a row: ring points, slots of a lookup table (Maglev,
-    /// modulo: shown with kSlotMark), or nothing (jump, rendezvous: shown as "—").
-    enum class PointsKind { Points, Slots, None };
-    static PointsKind pointsKind(const ringcore::CompareRow &row);
-    /// The mark after a table's slot count ("655†").
-    static const QString kSlotMark;
+    /// modulo: shown with CompareAnalysis::slotMark()), or nothing (jump, rendezvous: "—").
+    using PointsKind = ringcore::CompareAnalysis::PointsKind;
+    static PointsKind pointsKind(const ringcore::CompareRow &row) { return ringcore::CompareAnalysis::pointsKind(row); }
     /// The line under the table (and in the exported figure's caption) explaining the marks that
-    /// the table uses; empty when it uses none.
-    static QString note(const ringcore::CompareTable &table);
+    /// the table uses; empty when it uses none. ringlab-cli compare prints the same line.
+    static QString note(const ringcore::CompareTable &table) { return ringcore::CompareAnalysis::pointsNote(table); }
 
 private:
     QVariant raw(const ringcore::CompareRow &row, int column) const override;

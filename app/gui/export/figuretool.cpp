@@ -177,7 +177,8 @@ int FigureTool::run(const QStringList &arguments)
     }
     if (kind == QLatin1String("compare") || kind == QLatin1String("all")) {
         const qint64 keys = std::clamp<qint64>(experiment.keys, 1000, 1000000);
-        const int removed = int(experiment.servers.size()) / 2;
+        // The Compare page's and ringlab-cli compare's default (it took the middle server, 9051).
+        const int removed = ringcore::CompareAnalysis::defaultRemovedIndex(experiment.servers);
         const ringcore::CompareTable table = ringcore::CompareAnalysis::compute(
             experiment.servers, ringcore::KeySource::generated(keys, experiment.seed), std::min<qint64>(keys, 200000), removed);
         figures << ComparePage::figures(table, tr("%1 servers, %2 keys (seed %3); removal: %4")

@@ -9,6 +9,7 @@
 #include "gui/removal/heatmapview.h"
 #include "gui/removal/removalsummarymodel.h"
 
+#include "ringcore/core/numbertext.h"
 #include "ringcore/rings/algorithmregistry.h"
 
 #include "gui/common/elidingcombobox.h"
@@ -302,8 +303,8 @@ Figure RemovalPage::figure(const RemovalPair &pair)
     f.title = tr("Where a removed server's keys go");
     f.caption = tr("Left: %1; right: %2; %3 servers, %4 keys")
                     .arg(FigureText::forPrint(pair.config[0].label()), FigureText::forPrint(pair.config[1].label()))
-                    .arg(pair.matrix[0].addresses.size())
-                    .arg(pair.keys);
+                    .arg(ringcore::NumberText::integer(pair.matrix[0].addresses.size()),
+                         ringcore::NumberText::integer(pair.keys)); // "1,000 keys", as the page writes it
     f.parameters = QJsonObject{{QStringLiteral("left"), pair.config[0].algorithm},
                                {QStringLiteral("leftWeight"), pair.config[0].weight},
                                {QStringLiteral("right"), pair.config[1].algorithm},
