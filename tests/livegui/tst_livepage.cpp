@@ -29,6 +29,7 @@
 #include <QScrollBar>
 #include <QApplication>
 #include <QLineEdit>
+#include <QPainter>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QSplitter>
@@ -215,6 +216,7 @@ void TestLivePage::idleStateAndProxyChoice()
     auto *exportButton = page.findChild<FigureButton *>();
     QVERIFY(exportButton);
     QVERIFY(!exportButton->isEnabled());
+    QCOMPARE(exportButton->toolTip(), QStringLiteral("Nothing to export yet: start a run first."));
     // nginx chosen: nginx variants and an nginx checklist.
     QCOMPARE(page.proxyBox()->currentText(), QStringLiteral("nginx"));
     for (const QString &v : variantNames(page))
@@ -380,6 +382,34 @@ void TestLivePage::startFailureIsShown()
     QVERIFY(page.startButton()->isEnabled());
     QVERIFY(!page.cancelButton()->isEnabled());
     QVERIFY(page.proxyBox()->isEnabled());
+    // Nothing was answered: nothing to export (it wrote a chart from -1 to 1 "keys answered" with a
+    // "busiest" backend of 0 keys), the button says why, and the chart shows its placeholder.
+    auto *exportButton = page.findChild<FigureButton *>();
+    QVERIFY(exportButton);
+    QVERIFY(!exportButton->isEnabled());
+    QCOMPARE(exportButton->toolTip(), QStringLiteral("Nothing to export: the run did not start."));
+    QVERIFY(!page.barsFigure().isValid());
+    QVERIFY(page.figures().isEmpty());
+    QCOMPARE(page.bars()->total(), qint64(0));
+    {
+        // The placeholder text is drawn, not an empty frame with axis labels.
+        QImage shot(page.bars()->size(), QImage::Format_ARGB32);
+        shot.fill(Qt::transparent);
+        page.bars()->render(&shot);
+        QImage placeholder(shot.size(), QImage::Format_ARGB32);
+        placeholder.fill(Qt::transparent);
+        {
+            QPainter p(&placeholder);
+            p.fillRect(placeholder.rect(), page.bars()->palette().base());
+            p.setPen(page.bars()->palette().color(QPalette::PlaceholderText));
+            p.drawText(placeholder.rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap,
+                       QStringLiteral("Keys per backend appear here as the proxy answers, a few times a second."));
+        }
+        QCOMPARE(shot, placeholder);
+    }
+    // A chart of no answers is no figure, whatever the backends.
+    QVERIFY(!BackendBarsView::figure(QList<qint64>(20, 0), {}, QStringLiteral("x")).isValid());
+    QVERIFY(BackendBarsView::figure(QList<qint64>{0, 3, 0}, {}, QStringLiteral("x")).isValid());
     // The page can start again at once (and is refused for the same reason).
     failed.clear();
     QVERIFY2(page.start(config, &error), qPrintable(error));
@@ -409,6 +439,9 @@ void TestLivePage::smallRealRunShowsBarsAndAgreement()
     QVERIFY(page.cancelButton()->isEnabled());
     QVERIFY(!page.proxyBox()->isEnabled());
     QVERIFY2(page.statusLine()->text().startsWith(QStringLiteral("Starting")), qPrintable(page.statusLine()->text()));
+    // No answer yet: nothing to export, and the button says so.
+    QVERIFY(!page.findChild<FigureButton *>()->isEnabled());
+    QCOMPARE(page.findChild<FigureButton *>()->toolTip(), QStringLiteral("Nothing to export yet: no backend has answered a key."));
     QTRY_VERIFY_WITH_TIMEOUT(page.processIds().size() == 2, 30000); // started on the run thread
     const QList<qint64> pids = page.processIds();
     QVERIFY(finished.wait(120000) || !finished.isEmpty());
