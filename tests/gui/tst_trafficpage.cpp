@@ -10,6 +10,7 @@
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QAbstractItemModelTester>
+#include <QDoubleSpinBox>
 #include <QApplication>
 #include <QLabel>
 #include <QScrollArea>
@@ -320,8 +321,24 @@ private slots:
         QVERIFY(page.resultsOutdated());
         QVERIFY(outdated->isVisible());
         QVERIFY(!page.findChild<QTableView *>()->isEnabled());
-        for (PlotWidget *plot : page.findChildren<PlotWidget *>())
+        // r16 F: the page replays by itself, and the line says so (it said "Press Replay").
+        QVERIFY2(outdated->text().contains(QStringLiteral("replaying with the new settings")), qPrintable(outdated->text()));
+        QVERIFY2(!outdated->text().contains(QStringLiteral("Replay")), qPrintable(outdated->text()));
+        for (PlotWidget *plot : page.findChildren<PlotWidget *>()) {
             QVERIFY(!plot->isEnabled()); // drawn faded
+            if (plot->plot().isEmpty() || plot->size().isEmpty())
+                continue;
+            // ... once: the chart paints opaquely, so what was on screen under it (here black; the
+            // chart itself before the "Outdated" line moved it down 25 px) must not show through
+            // the faded chart (each chart was drawn twice, its names and floor line doubled).
+            QImage overBlack(plot->size(), QImage::Format_ARGB32_Premultiplied);
+            overBlack.fill(Qt::black);
+            plot->render(&overBlack, QPoint(), QRegion(), QWidget::DrawChildren);
+            QImage overWhite(plot->size(), QImage::Format_ARGB32_Premultiplied);
+            overWhite.fill(Qt::white);
+            plot->render(&overWhite, QPoint(), QRegion(), QWidget::DrawChildren);
+            QVERIFY2(overBlack == overWhite, "the faded chart lets the pixels under it show through");
+        }
         // No Replay pressed: the three-event timeline replays by itself.
         QVERIFY(shown.wait(120000));
         QCOMPARE(page.stormModel()->rowCount(), 12);
@@ -329,6 +346,14 @@ private slots:
         QVERIFY(!page.resultsOutdated());
         QVERIFY(!outdated->isVisible());
         QVERIFY(page.findChild<QTableView *>()->isEnabled());
+
+        // An edit while the results are current: the banner says at once that they replay.
+        shown.clear();
+        page.findChild<QDoubleSpinBox *>()->setValue(page.findChild<QDoubleSpinBox *>()->value() + 0.1);
+        QVERIFY(page.resultsOutdated());
+        QVERIFY2(outdated->text().contains(QStringLiteral("replaying with the new settings")), qPrintable(outdated->text()));
+        QVERIFY(shown.wait(120000));
+        QVERIFY(!page.resultsOutdated());
 
         // A timeline that cannot replay keeps the old results marked outdated, and says why.
         item->setText(QStringLiteral("remove 127.0.0.1:9999@50%"));

@@ -540,8 +540,10 @@ void TrafficPage::cancel()
 
 void TrafficPage::settingsEdited()
 {
-    setOutdated(true);
+    // The replay is on its way before the banner is written: it said "Press Replay" although the
+    // page replays by itself.
     m_autoReplay->start();
+    setOutdated(true);
 }
 
 void TrafficPage::autoReplay()
@@ -573,8 +575,8 @@ void TrafficPage::updateOutdated()
             m_outdatedLabel->setText(tr("Outdated: the results below are for the previous settings. Fix the settings "
                                         "marked in red to replay."));
         else if (m_job->isBusy() || m_autoReplay->isActive())
-            m_outdatedLabel->setText(tr("Outdated: the results below are for the previous settings; replaying the "
-                                        "new ones…"));
+            m_outdatedLabel->setText(tr("Outdated: the results below are for the previous settings; replaying with "
+                                        "the new settings…"));
         else
             m_outdatedLabel->setText(tr("Outdated: the results below are for the previous settings. Press Replay "
                                         "to replay the new ones."));
