@@ -12,6 +12,7 @@
 #include "gui/settings/appsettings.h"
 #include "gui/settings/languagemanager.h"
 #include "ringcore/live/liverunresult.h"
+#include "ringcore/live/loadengine.h"
 #include "ringcore/live/managedprocess.h"
 #include "ringcore/live/mappingwriter.h"
 #include "ringcore/live/systemdescription.h"
@@ -488,6 +489,19 @@ void TestLivePage::smallRealRunShowsBarsAndAgreement()
     QCoreApplication::processEvents();
     QCOMPARE(page.statsLabel()->text(), finalLine);
     QCOMPARE(page.agreementLabel()->text(), agreement);
+    // The log's lines stay as written (they come from the run thread as text); after a switch
+    // one line at its end says so, not one a switch (r16 G3: German lines under a Chinese page).
+    const QString logText = page.log()->toPlainText();
+    const QString marker = QStringLiteral("(Language changed: the lines above stay in the language they were written in.)");
+    QVERIFY2(logText.endsWith(marker), qPrintable(logText.right(300)));
+    QCOMPARE(logText.count(marker), 1);
+    // The load engine is named for a user, not by its internal name ("with the qnam engine").
+    QVERIFY2(!logText.contains(QStringLiteral("qnam")), qPrintable(logText));
+    QVERIFY2(logText.contains(QStringLiteral("sending %1 keys with %2, concurrency 8")
+                                  .arg(all, ringcore::LoadEngine::describe(config.engine == ringcore::LoadEngineKind::Raw
+                                                                               ? QStringLiteral("raw")
+                                                                               : QStringLiteral("qnam")))),
+             qPrintable(logText));
     // Figures are available once a run finished; the caption says the keys sent.
     QCOMPARE(page.figures().size(), 1);
     QCOMPARE(page.figures().front().caption, QStringLiteral("nginx live run, %1 keys").arg(all));

@@ -26,6 +26,7 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTableWidget>
+#include <QTextCursor>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -571,9 +572,31 @@ QList<Figure> LivePage::figures() const
 
 void LivePage::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        markLogLanguage();
+    }
     Page::changeEvent(event);
+}
+
+void LivePage::markLogLanguage()
+{
+    // The log's lines come from the run thread as written text, in the language of their moment;
+    // they are not rewritten. After a switch a line in the new language says so, so that German
+    // lines under a Chinese page are not taken for a fault. One such line at the end, not one a
+    // switch.
+    if (m_log->document()->isEmpty())
+        return;
+    const QString marker = tr("(Language changed: the lines above stay in the language they were written in.)");
+    QTextCursor cursor(m_log->document());
+    cursor.movePosition(QTextCursor::End);
+    cursor.movePosition(QTextCursor::StartOfBlock, QTextCursor::KeepAnchor);
+    if (!m_logMarker.isEmpty() && cursor.selectedText() == m_logMarker) {
+        cursor.insertText(marker);
+    } else {
+        m_log->appendPlainText(marker);
+    }
+    m_logMarker = marker;
 }
 
 void LivePage::retranslate()
