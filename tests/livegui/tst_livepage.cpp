@@ -684,6 +684,26 @@ void TestLivePage::remapOfTwoRuns()
     QCOMPARE(page.remapResult()->text(), QStringLiteral("Cancelled."));
     QVERIFY(page.remapButton()->isEnabled());
     QVERIFY(!compared.isEmpty());
+    // A result is about the two runs it compared: when a field names another run (a new run is
+    // filled in), the line goes; it showed the previous pair's comparison (r16 G4).
+    shown.clear();
+    page.compareRuns();
+    QVERIFY(shown.wait(60000) || !shown.isEmpty());
+    QCOMPARE(page.remapResult()->text(), compared);
+    page.compareBox()->offerRun(dir.filePath(QStringLiteral("normal")), true, true, false); // same runs: kept
+    QCOMPARE(page.remapResult()->text(), compared);
+    QVERIFY(page.remapResult()->isVisibleTo(&page));
+    page.remapDownBox()->setEditText(dir.filePath(QStringLiteral("normal")));
+    QVERIFY2(page.remapResult()->isHidden() && page.remapResult()->text().isEmpty(), qPrintable(page.remapResult()->text()));
+    // ... also while a comparison runs: its late result is not shown under the new pair.
+    page.remapDownBox()->setEditText(recent.at(0));
+    page.compareRuns();
+    QVERIFY(page.remapRunner()->isBusy());
+    page.remapNormalBox()->setEditText(dir.filePath(QStringLiteral("down")));
+    QVERIFY(!page.remapRunner()->isBusy());
+    QTest::qWait(500);
+    QVERIFY2(page.remapResult()->isHidden(), qPrintable(page.remapResult()->text()));
+    page.remapNormalBox()->setEditText(recent.at(1));
     // An empty box is an error naming it.
     page.remapDownBox()->setEditText(QString());
     page.compareRuns();
