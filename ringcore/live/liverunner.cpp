@@ -366,7 +366,9 @@ void LiveRunner::startLoad()
     m_engine->setTimeoutMs(m_config.requestTimeoutMs);
     connect(m_engine.get(), &LoadEngine::finished, this, &LiveRunner::onEngineFinished, Qt::QueuedConnection);
     setState(LiveRunState::Loading);
-    emit logLine(tr("sending %1 keys with the %2 engine, concurrency %3").arg(QLocale().toString(qlonglong(n))).arg(m_engine->name()).arg(m_config.concurrency));
+    // The engine as a user knows it ("Qt's HTTP client"), not its internal name ("qnam").
+    emit logLine(tr("sending %1 keys with %2, concurrency %3")
+                     .arg(QLocale().toString(qlonglong(n)), m_engine->description(), QLocale().toString(m_config.concurrency)));
     m_phase.start();
     m_lastAnswer.start();
     m_lastProgressDone = 0;

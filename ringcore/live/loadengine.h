@@ -72,6 +72,10 @@ public:
     qsizetype retries() const { return m_retries; }
     qsizetype timeouts() const { return m_timeouts; }
     virtual QString name() const = 0;
+    /// What the engine of NAME is, for a user (translated): "Qt's HTTP client" for "qnam", not the
+    /// internal name; the live log says it.
+    static QString describe(const QString &name);
+    QString description() const { return describe(name()); }
 
 signals:
     void finished();

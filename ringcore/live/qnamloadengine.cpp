@@ -28,6 +28,21 @@ std::unique_ptr<LoadEngine> LoadEngine::create(LoadEngineKind kind, const QStrin
     return std::make_unique<QnamLoadEngine>(parent);
 }
 
+QString LoadEngine::describe(const QString &name)
+{
+    if (name == QLatin1String("qnam"))
+        return QCoreApplication::translate("LoadEngine", "Qt's HTTP client (QNetworkAccessManager)");
+    if (name == QLatin1String("raw"))
+        return QCoreApplication::translate("LoadEngine", "RingLab's own HTTP/1.1 client (raw sockets, pipelined)");
+    if (name == QLatin1String("dns"))
+        return QCoreApplication::translate("LoadEngine", "DNS queries over UDP");
+    if (name == QLatin1String("memcached"))
+        return QCoreApplication::translate("LoadEngine", "memcached get requests over TCP");
+    if (name == QLatin1String("redis"))
+        return QCoreApplication::translate("LoadEngine", "Redis GET commands over TCP");
+    return name;
+}
+
 bool LoadEngine::speaks(const QString &protocol)
 {
     return protocol == QLatin1String("http") || protocol == QLatin1String("memcached") || protocol == QLatin1String("dns")

@@ -6,6 +6,7 @@
 
 #include "ringcore/analysis/comparetable.h"
 #include "ringcore/experiment/experiment.h"
+#include "ringcore/live/liverunresult.h"
 
 #include <QDir>
 #include <QFile>
@@ -117,6 +118,31 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(field), qPrintable(r.err));
         QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty());
+    }
+
+    void refusesALiveRunWithoutAnswers()
+    {
+        // r16 B: a run that never started (every backend 0 keys) drew a chart from -1 to 1 with a
+        // "busiest" backend of 0 keys. There is nothing to draw: refused, nothing written.
+        QTemporaryDir dir;
+        ringcore::LiveRunResult run;
+        run.proxy = QStringLiteral("haproxy");
+        run.basePort = 9001;
+        run.proxyPort = 9006;
+        run.keysPlanned = 20000;
+        for (int i = 0; i < 5; ++i) {
+            run.servers.append(ringcore::Server{QStringLiteral("127.0.0.1:%1").arg(9001 + i), 1, false});
+            run.counts << ringcore::BackendCount{QStringLiteral("127.0.0.1:%1").arg(9001 + i), 9001 + i, 1, false, 0};
+        }
+        QString error;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("run")));
+        QVERIFY2(run.save(dir.filePath(QStringLiteral("run")), &error), qPrintable(error));
+        const QString out = dir.filePath(QStringLiteral("out"));
+        const Run r = cli({QStringLiteral("live"), QStringLiteral("--run"), dir.filePath(QStringLiteral("run")),
+                           QStringLiteral("--out"), out});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("no backend answered a key")), qPrintable(r.err.simplified()));
+        QVERIFY(QDir(out).entryList(QDir::Files).isEmpty());
     }
 
     void physicalSize()

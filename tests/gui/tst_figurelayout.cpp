@@ -1195,6 +1195,9 @@ private slots:
         QTest::newRow("0–2.17") << 0.0 << 2.17;
         QTest::newRow("1–1.08") << 1.0 << 1.08;
         QTest::newRow("12–98765") << 12.0 << 98765.0;
+        // Flat data: a count that is 0 everywhere (a live run with no answer) gave an axis from -1.
+        QTest::newRow("flat 0") << 0.0 << 0.0;
+        QTest::newRow("flat 5") << 5.0 << 5.0;
     }
     void niceTicks()
     {
@@ -1203,6 +1206,8 @@ private slots:
         const AxisTicks t = PlotRenderer::ticks(min, max, false, 5, true);
         QVERIFY(t.values.size() >= 2 && t.values.size() <= 11);
         QVERIFY(t.min <= min && t.max >= max);
+        QVERIFY2(min < 0 || t.min >= 0, qPrintable(QString::number(t.min))); // no negative axis for data that is not
+        QVERIFY(t.max > t.min);
         const double step = t.values[1] - t.values[0];
         QVERIFY2(isNiceStep(step), qPrintable(QString::number(step)));
         for (double v : t.values)

@@ -12,6 +12,7 @@
 #include "gui/settings/appsettings.h"
 #include "gui/settings/languagemanager.h"
 #include "ringcore/live/liverunresult.h"
+#include "ringcore/live/loadengine.h"
 #include "ringcore/live/managedprocess.h"
 #include "ringcore/live/mappingwriter.h"
 #include "ringcore/live/systemdescription.h"
@@ -29,6 +30,7 @@
 #include <QScrollBar>
 #include <QApplication>
 #include <QLineEdit>
+#include <QPainter>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QSplitter>
@@ -215,6 +217,7 @@ void TestLivePage::idleStateAndProxyChoice()
     auto *exportButton = page.findChild<FigureButton *>();
     QVERIFY(exportButton);
     QVERIFY(!exportButton->isEnabled());
+    QCOMPARE(exportButton->toolTip(), QStringLiteral("Nothing to export yet: start a run first."));
     // nginx chosen: nginx variants and an nginx checklist.
     QCOMPARE(page.proxyBox()->currentText(), QStringLiteral("nginx"));
     for (const QString &v : variantNames(page))
@@ -380,6 +383,34 @@ void TestLivePage::startFailureIsShown()
     QVERIFY(page.startButton()->isEnabled());
     QVERIFY(!page.cancelButton()->isEnabled());
     QVERIFY(page.proxyBox()->isEnabled());
+    // Nothing was answered: nothing to export (it wrote a chart from -1 to 1 "keys answered" with a
+    // "busiest" backend of 0 keys), the button says why, and the chart shows its placeholder.
+    auto *exportButton = page.findChild<FigureButton *>();
+    QVERIFY(exportButton);
+    QVERIFY(!exportButton->isEnabled());
+    QCOMPARE(exportButton->toolTip(), QStringLiteral("Nothing to export: the run did not start."));
+    QVERIFY(!page.barsFigure().isValid());
+    QVERIFY(page.figures().isEmpty());
+    QCOMPARE(page.bars()->total(), qint64(0));
+    {
+        // The placeholder text is drawn, not an empty frame with axis labels.
+        QImage shot(page.bars()->size(), QImage::Format_ARGB32);
+        shot.fill(Qt::transparent);
+        page.bars()->render(&shot);
+        QImage placeholder(shot.size(), QImage::Format_ARGB32);
+        placeholder.fill(Qt::transparent);
+        {
+            QPainter p(&placeholder);
+            p.fillRect(placeholder.rect(), page.bars()->palette().base());
+            p.setPen(page.bars()->palette().color(QPalette::PlaceholderText));
+            p.drawText(placeholder.rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap,
+                       QStringLiteral("Keys per backend appear here as the proxy answers, a few times a second."));
+        }
+        QCOMPARE(shot, placeholder);
+    }
+    // A chart of no answers is no figure, whatever the backends.
+    QVERIFY(!BackendBarsView::figure(QList<qint64>(20, 0), {}, QStringLiteral("x")).isValid());
+    QVERIFY(BackendBarsView::figure(QList<qint64>{0, 3, 0}, {}, QStringLiteral("x")).isValid());
     // The page can start again at once (and is refused for the same reason).
     failed.clear();
     QVERIFY2(page.start(config, &error), qPrintable(error));
@@ -409,6 +440,9 @@ void TestLivePage::smallRealRunShowsBarsAndAgreement()
     QVERIFY(page.cancelButton()->isEnabled());
     QVERIFY(!page.proxyBox()->isEnabled());
     QVERIFY2(page.statusLine()->text().startsWith(QStringLiteral("Starting")), qPrintable(page.statusLine()->text()));
+    // No answer yet: nothing to export, and the button says so.
+    QVERIFY(!page.findChild<FigureButton *>()->isEnabled());
+    QCOMPARE(page.findChild<FigureButton *>()->toolTip(), QStringLiteral("Nothing to export yet: no backend has answered a key."));
     QTRY_VERIFY_WITH_TIMEOUT(page.processIds().size() == 2, 30000); // started on the run thread
     const QList<qint64> pids = page.processIds();
     QVERIFY(finished.wait(120000) || !finished.isEmpty());
@@ -455,6 +489,19 @@ void TestLivePage::smallRealRunShowsBarsAndAgreement()
     QCoreApplication::processEvents();
     QCOMPARE(page.statsLabel()->text(), finalLine);
     QCOMPARE(page.agreementLabel()->text(), agreement);
+    // The log's lines stay as written (they come from the run thread as text); after a switch
+    // one line at its end says so, not one a switch (r16 G3: German lines under a Chinese page).
+    const QString logText = page.log()->toPlainText();
+    const QString marker = QStringLiteral("(Language changed: the lines above stay in the language they were written in.)");
+    QVERIFY2(logText.endsWith(marker), qPrintable(logText.right(300)));
+    QCOMPARE(logText.count(marker), 1);
+    // The load engine is named for a user, not by its internal name ("with the qnam engine").
+    QVERIFY2(!logText.contains(QStringLiteral("qnam")), qPrintable(logText));
+    QVERIFY2(logText.contains(QStringLiteral("sending %1 keys with %2, concurrency 8")
+                                  .arg(all, ringcore::LoadEngine::describe(config.engine == ringcore::LoadEngineKind::Raw
+                                                                               ? QStringLiteral("raw")
+                                                                               : QStringLiteral("qnam")))),
+             qPrintable(logText));
     // Figures are available once a run finished; the caption says the keys sent.
     QCOMPARE(page.figures().size(), 1);
     QCOMPARE(page.figures().front().caption, QStringLiteral("nginx live run, %1 keys").arg(all));
@@ -637,6 +684,26 @@ void TestLivePage::remapOfTwoRuns()
     QCOMPARE(page.remapResult()->text(), QStringLiteral("Cancelled."));
     QVERIFY(page.remapButton()->isEnabled());
     QVERIFY(!compared.isEmpty());
+    // A result is about the two runs it compared: when a field names another run (a new run is
+    // filled in), the line goes; it showed the previous pair's comparison (r16 G4).
+    shown.clear();
+    page.compareRuns();
+    QVERIFY(shown.wait(60000) || !shown.isEmpty());
+    QCOMPARE(page.remapResult()->text(), compared);
+    page.compareBox()->offerRun(dir.filePath(QStringLiteral("normal")), true, true, false); // same runs: kept
+    QCOMPARE(page.remapResult()->text(), compared);
+    QVERIFY(page.remapResult()->isVisibleTo(&page));
+    page.remapDownBox()->setEditText(dir.filePath(QStringLiteral("normal")));
+    QVERIFY2(page.remapResult()->isHidden() && page.remapResult()->text().isEmpty(), qPrintable(page.remapResult()->text()));
+    // ... also while a comparison runs: its late result is not shown under the new pair.
+    page.remapDownBox()->setEditText(recent.at(0));
+    page.compareRuns();
+    QVERIFY(page.remapRunner()->isBusy());
+    page.remapNormalBox()->setEditText(dir.filePath(QStringLiteral("down")));
+    QVERIFY(!page.remapRunner()->isBusy());
+    QTest::qWait(500);
+    QVERIFY2(page.remapResult()->isHidden(), qPrintable(page.remapResult()->text()));
+    page.remapNormalBox()->setEditText(recent.at(1));
     // An empty box is an error naming it.
     page.remapDownBox()->setEditText(QString());
     page.compareRuns();

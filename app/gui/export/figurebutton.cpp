@@ -38,10 +38,17 @@ void FigureButton::changeEvent(QEvent *event)
     QToolButton::changeEvent(event);
 }
 
+void FigureButton::setUnavailable(const QString &reason)
+{
+    m_unavailable = reason;
+    setEnabled(reason.isEmpty());
+    retranslate();
+}
+
 void FigureButton::retranslate()
 {
     setText(tr("Export"));
-    setToolTip(tr("Export this figure (PNG, SVG, PDF, CSV, JSON) or copy it"));
+    setToolTip(m_unavailable.isEmpty() ? tr("Export this figure (PNG, SVG, PDF, CSV, JSON) or copy it") : m_unavailable);
     m_export->setText(tr("Export figure…"));
     m_copy->setText(tr("Copy to clipboard"));
     m_exportAll->setText(tr("Export all figures…"));

@@ -15,6 +15,9 @@ class FigureButton : public QToolButton
 public:
     /// `figure` is called when the user picks an action, so the export is always current.
     explicit FigureButton(std::function<Figure()> figure, QWidget *parent = nullptr);
+    /// Off with REASON as its tooltip (why there is nothing to export); an empty reason turns it
+    /// on with its usual tooltip.
+    void setUnavailable(const QString &reason);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -25,6 +28,7 @@ private:
     QAction *m_export;
     QAction *m_copy;
     QAction *m_exportAll;
+    QString m_unavailable;
 };
 
 } // namespace ringlab::gui

@@ -30,6 +30,8 @@
 #include <QLocale>
 #include <QTextStream>
 
+#include <algorithm>
+
 namespace ringlab::gui {
 
 namespace {
@@ -223,6 +225,9 @@ int FigureTool::run(const QStringList &arguments)
         }
         if (counts.isEmpty())
             return usage(tr("--run: %1 counts no backend").arg(parser.value(QStringLiteral("run"))));
+        // No key answered (a run that did not start): no chart of zeros with a "busiest" of 0 keys.
+        if (std::all_of(counts.cbegin(), counts.cend(), [](qint64 c) { return c <= 0; }))
+            return usage(tr("--run: no backend answered a key in %1: there is nothing to draw").arg(parser.value(QStringLiteral("run"))));
         const QLocale locale;
         QString caption = tr("%1 live run, %2 keys answered by %3 backends (%4 down); %5")
                               .arg(run.proxy, locale.toString(run.keysMeasured))

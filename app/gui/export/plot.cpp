@@ -268,9 +268,15 @@ AxisTicks PlotRenderer::ticks(double min, double max, bool log, int target, bool
         return t;
     }
     if (!(max > min)) {
-        const double pad = std::abs(min) > 0 ? std::abs(min) * 0.1 : 1.0;
-        min -= pad;
-        max += pad;
+        // Flat data: padded around the value; flat at 0 (nothing counted) only upwards, so a
+        // chart of counts with no data never shows a negative axis (-1 to 1 "keys answered").
+        if (min == 0) {
+            max = 1;
+        } else {
+            const double pad = std::abs(min) * 0.1;
+            min -= pad;
+            max += pad;
+        }
     }
     const double step = niceStep((max - min) / target);
     if (expand) {

@@ -64,9 +64,14 @@ void PlotWidget::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     // A disabled chart (e.g. the Traffic page's results for settings since edited) is drawn faded,
-    // like the disabled text around it; exports and screenshots of the figure are not.
-    if (!isEnabled())
+    // like the disabled text around it; exports and screenshots of the figure are not. The widget
+    // paints opaquely (WA_OpaquePaintEvent: Qt leaves what was there before): the faded chart goes
+    // onto a white ground first, else the old pixels showed through it; when the Traffic page's
+    // "Outdated" line moved the charts down, each was drawn twice, 25 px apart.
+    if (!isEnabled()) {
+        painter.fillRect(rect(), Qt::white);
         painter.setOpacity(0.45);
+    }
     paintInto(&painter, QRectF(rect()));
 }
 

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QPainter>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ringlab::gui {
@@ -17,6 +18,9 @@ void BackendBarsView::setCounts(const QList<qint64> &counts, const QList<bool> &
 {
     m_counts = counts;
     m_down = down;
+    m_total = 0;
+    for (qint64 c : counts)
+        m_total += c;
     double sum = 0, sumSq = 0;
     int enabled = 0;
     qint64 top = 0;
@@ -88,7 +92,7 @@ void BackendBarsView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.fillRect(rect(), palette().base());
-    if (m_counts.isEmpty()) {
+    if (m_total <= 0) { // no key answered: an empty frame with a 0-to-1 axis said nothing
         painter.setPen(palette().color(QPalette::PlaceholderText));
         painter.drawText(rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap, m_placeholder);
         return;
@@ -104,7 +108,9 @@ void BackendBarsView::setPlaceholder(const QString &text)
 
 Figure BackendBarsView::figure(const QList<qint64> &counts, const QList<bool> &down, const QString &caption)
 {
-    if (counts.isEmpty())
+    // No key answered (a start that failed, a run stopped before the first answer): no figure,
+    // not an axis around 0 with a "busiest" backend of 0 keys.
+    if (std::all_of(counts.cbegin(), counts.cend(), [](qint64 c) { return c <= 0; }))
         return {};
     int busiest = -1, quietest = -1, enabled = 0;
     double sum = 0;

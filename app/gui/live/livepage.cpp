@@ -26,6 +26,7 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTableWidget>
+#include <QTextCursor>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -113,7 +114,7 @@ LivePage::LivePage(QWidget *parent)
     buttons->addWidget(m_start);
     buttons->addWidget(m_cancel);
     m_exportBars = new FigureButton([this] { return barsFigure(); }, this);
-    m_exportBars->setEnabled(false); // nothing to export before a run (showResultsArea())
+    m_exportBars->setEnabled(false); // nothing to export before a run (showResultsArea() says why)
     buttons->addWidget(m_exportBars);
     // The form and the run's buttons stay in view; the checklist and the remap box under them
     // scroll (a remap result scrolled into view took Start and Cancel out of it).
@@ -305,6 +306,7 @@ void LivePage::onStartFailed(const QString &error)
 {
     m_refresh->stop();
     m_status.startFailed(error);
+    m_bars->setCounts({}, {}); // nothing was answered: the placeholder, not an empty frame
     m_log->appendPlainText(error);
     setRules({error}, true);
     showStatus();
@@ -352,7 +354,17 @@ void LivePage::showResultsArea()
                          || m_mismatchTable->rowCount() > 0;
     m_results->setVisible(results);
     m_agreement->setVisible(results);
-    m_exportBars->setEnabled(results && m_status.phase() != ringcore::LiveRunPhase::Idle);
+    // Only answered keys make a figure: a start that failed (or a run before its first answer)
+    // exported an empty chart with a "busiest" backend of 0 keys.
+    const ringcore::LiveRunPhase phase = m_status.phase();
+    if (phase == ringcore::LiveRunPhase::Idle)
+        m_exportBars->setUnavailable(tr("Nothing to export yet: start a run first."));
+    else if (phase == ringcore::LiveRunPhase::Failed && m_status.keysSent() == 0)
+        m_exportBars->setUnavailable(tr("Nothing to export: the run did not start."));
+    else if (m_bars->total() <= 0)
+        m_exportBars->setUnavailable(tr("Nothing to export yet: no backend has answered a key."));
+    else
+        m_exportBars->setUnavailable(QString());
     m_resultsNote->setVisible(!results);
     m_mismatchTable->setVisible(m_mismatchTable->rowCount() > 0);
 }
@@ -560,9 +572,31 @@ QList<Figure> LivePage::figures() const
 
 void LivePage::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        markLogLanguage();
+    }
     Page::changeEvent(event);
+}
+
+void LivePage::markLogLanguage()
+{
+    // The log's lines come from the run thread as written text, in the language of their moment;
+    // they are not rewritten. After a switch a line in the new language says so, so that German
+    // lines under a Chinese page are not taken for a fault. One such line at the end, not one a
+    // switch.
+    if (m_log->document()->isEmpty())
+        return;
+    const QString marker = tr("(Language changed: the lines above stay in the language they were written in.)");
+    QTextCursor cursor(m_log->document());
+    cursor.movePosition(QTextCursor::End);
+    cursor.movePosition(QTextCursor::StartOfBlock, QTextCursor::KeepAnchor);
+    if (!m_logMarker.isEmpty() && cursor.selectedText() == m_logMarker) {
+        cursor.insertText(marker);
+    } else {
+        m_log->appendPlainText(marker);
+    }
+    m_logMarker = marker;
 }
 
 void LivePage::retranslate()

@@ -131,6 +131,9 @@ private:
     /// The checklist as high as its lines at its width: every line whole, no scrolling.
     void fitRules();
     void retranslate();
+    /// After a language switch: a line in the new language saying the log's earlier lines keep theirs.
+    void markLogLanguage();
+    QString m_logMarker; ///< that line as last written (replaced, not repeated, by the next switch)
     void refresh();
     void showResultsArea(); ///< the results (log, agreement) once there are any, else a note saying what comes there
     void onFinished(const ringcore::LiveRunResult &result);

@@ -45,6 +45,8 @@ RunCompareBox::RunCompareBox(QWidget *parent)
         box->setMinimumContentsLength(12);
         // A chosen run shows from its start ("HAProxy · 2,000 keys …"), not scrolled to its end.
         connect(box, &QComboBox::currentIndexChanged, box, [box] { box->lineEdit()->setCursorPosition(0); });
+        connect(box, &QComboBox::currentIndexChanged, this, &RunCompareBox::fieldsChanged);
+        connect(box, &QComboBox::editTextChanged, this, &RunCompareBox::fieldsChanged);
     }
     updateRecentRuns();
     m_result->setWordWrap(true);
@@ -94,6 +96,21 @@ void RunCompareBox::showResult(const QString &text)
 {
     m_result->setText(text);
     m_result->setVisible(!text.isEmpty());
+    m_resultNormal = normalRun();
+    m_resultDown = downRun();
+}
+
+void RunCompareBox::fieldsChanged()
+{
+    if (normalRun() == m_resultNormal && downRun() == m_resultDown)
+        return; // the same two runs (the lists refilled, a language switch)
+    if (m_job->isBusy())
+        m_job->cancel(); // its result would be about the previous pair
+    m_shown.reset();
+    m_result->clear();
+    m_result->setVisible(false);
+    m_resultNormal = normalRun();
+    m_resultDown = downRun();
 }
 
 QString RunCompareBox::describeRun(const QString &dir, bool *hasDown)

@@ -66,6 +66,10 @@ private:
     /// Shows a remap (again in the current language when `announce` is false, after a switch).
     void showRemap(const RemapOutcome &o, bool announce = true);
     std::optional<RemapOutcome> m_shown; ///< the remap on screen, kept to retranslate it
+    /// A field now names another run than the pair the result line is about: the line goes (it
+    /// showed the previous pair's comparison under a newly filled-in run).
+    void fieldsChanged();
+    QString m_resultNormal, m_resultDown; ///< the pair the result line is about
 
     QLabel *m_normalLabel;
     QLabel *m_downLabel;

@@ -250,6 +250,10 @@ TrafficPage::TrafficPage(QWidget *parent)
     // The algorithms' display names are the long texts: they give up width first (elided, whole in
     // the tooltip), so that the events stay whole (German ":9042 bei 30 % entfernen").
     ColumnFitter::install(m_stormView, TrafficStormModel::Algorithm)->setElidable({TrafficStormModel::Event});
+    // Its header wraps its titles to the columns' widths: the table's least height follows it.
+    connect(m_stormView->horizontalHeader(), &QHeaderView::geometriesChanged, this, &TrafficPage::fitStormsHeight);
+    connect(m_stormView->horizontalHeader(), &QHeaderView::sectionResized, this,
+            [this] { QMetaObject::invokeMethod(this, &TrafficPage::fitStormsHeight, Qt::QueuedConnection); });
     QFont bold = m_stormsLabel->font();
     bold.setBold(true);
     m_stormsLabel->setFont(bold);
@@ -336,6 +340,7 @@ TrafficPage::TrafficPage(QWidget *parent)
     m_cancelButton->setVisible(false);
     setSettings(ExperimentTraffic());
     retranslate();
+    fitStormsHeight();
 }
 
 TrafficPage::~TrafficPage() = default; // the runner cancels its job and waits for it
@@ -540,8 +545,10 @@ void TrafficPage::cancel()
 
 void TrafficPage::settingsEdited()
 {
-    setOutdated(true);
+    // The replay is on its way before the banner is written: it said "Press Replay" although the
+    // page replays by itself.
     m_autoReplay->start();
+    setOutdated(true);
 }
 
 void TrafficPage::autoReplay()
@@ -573,8 +580,8 @@ void TrafficPage::updateOutdated()
             m_outdatedLabel->setText(tr("Outdated: the results below are for the previous settings. Fix the settings "
                                         "marked in red to replay."));
         else if (m_job->isBusy() || m_autoReplay->isActive())
-            m_outdatedLabel->setText(tr("Outdated: the results below are for the previous settings; replaying the "
-                                        "new ones…"));
+            m_outdatedLabel->setText(tr("Outdated: the results below are for the previous settings; replaying with "
+                                        "the new settings…"));
         else
             m_outdatedLabel->setText(tr("Outdated: the results below are for the previous settings. Press Replay "
                                         "to replay the new ones."));
@@ -637,9 +644,25 @@ void TrafficPage::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     // A new font or language: the labels and fields ask for another width once they have it.
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange) {
         QMetaObject::invokeMethod(this, &TrafficPage::fitSettingsWidth, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(this, &TrafficPage::fitStormsHeight, Qt::QueuedConnection);
+    }
     Page::changeEvent(event);
+}
+
+void TrafficPage::fitStormsHeight()
+{
+    // The miss-storm table keeps its header and kStormRows rows in view; the charts above give up
+    // the height (their scroll area scrolls). In presenter mode at 1366×768 the 1:3 share left it
+    // its three-line header and not one row.
+    constexpr int kStormRows = 3;
+    const int row = std::max(m_stormView->verticalHeader()->defaultSectionSize(), m_stormView->fontMetrics().height() + 6);
+    const int header = std::max(m_stormView->horizontalHeader()->height(), m_stormView->horizontalHeader()->sizeHint().height());
+    const QScrollBar *bar = m_stormView->horizontalScrollBar();
+    const int height = 2 * m_stormView->frameWidth() + header + kStormRows * row + (bar->isVisible() ? bar->height() : 0);
+    if (m_stormView->minimumHeight() != height)
+        m_stormView->setMinimumHeight(height);
 }
 
 void TrafficPage::fitSettingsWidth()

@@ -77,6 +77,8 @@ private:
     /// The settings column: 290 px, or what its fields and labels need at a larger font
     /// (presenter mode), so that nothing is cut at its right edge.
     void fitSettingsWidth();
+    /// The miss-storm table: its header and three rows at least, at any font (presenter mode).
+    void fitStormsHeight();
 
     ringcore::Experiment m_experiment;
     bool m_haveExperiment = false;
