@@ -713,6 +713,14 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>Traffic Server consistent_hash, hash-string=address</source>
         <translation>Traffic Server consistent_hash, hash-string=address</translation>
     </message>
+    <message>
+        <source>%1 slots of a lookup table per server, not points on a ring</source>
+        <translation>%1 Slots einer Nachschlagetabelle pro Server, keine Punkte auf einem Ring</translation>
+    </message>
+    <message>
+        <source>%1 no points: each key&apos;s server is computed from the server list</source>
+        <translation>%1 keine Punkte: der Server jedes Schlüssels wird aus der Serverliste berechnet</translation>
+    </message>
 </context>
 <context>
     <name>DnsdistChashed</name>
@@ -1745,6 +1753,26 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>as a DNS name it has %1 bytes in wire form, at most %2 are allowed</source>
         <translation>als DNS-Name hat er im Wire-Format %1 Bytes, erlaubt sind höchstens %2</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s HTTP client (QNetworkAccessManager)</source>
+        <translation>dem HTTP-Client von Qt (QNetworkAccessManager)</translation>
+    </message>
+    <message>
+        <source>RingLab&apos;s own HTTP/1.1 client (raw sockets, pipelined)</source>
+        <translation>dem eigenen HTTP/1.1-Client von RingLab (direkte Sockets, Pipelining)</translation>
+    </message>
+    <message>
+        <source>DNS queries over UDP</source>
+        <translation>DNS-Anfragen über UDP</translation>
+    </message>
+    <message>
+        <source>memcached get requests over TCP</source>
+        <translation>memcached-get-Anfragen über TCP</translation>
+    </message>
+    <message>
+        <source>Redis GET commands over TCP</source>
+        <translation>Redis-GET-Befehlen über TCP</translation>
     </message>
 </context>
 <context>
@@ -3843,10 +3871,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Port %1 auf 127.0.0.1 hat nicht innerhalb von %2 s zu lauschen begonnen</translation>
     </message>
     <message>
-        <source>sending %1 keys with the %2 engine, concurrency %3</source>
-        <translation>sende %1 Schlüssel mit der Engine %2, Parallelität %3</translation>
-    </message>
-    <message>
         <source>priming: sending %1 keys (not recorded) so that %2 finds its down servers</source>
         <translation>Vorlauf: %1 Schlüssel werden gesendet (nicht erfasst), damit %2 seine ausgefallenen Server erkennt</translation>
     </message>
@@ -3885,6 +3909,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>port %1 is busy: the whole range %2-%3 moves to %4-%5</source>
         <translation>Port %1 ist belegt: der ganze Bereich %2-%3 wandert nach %4-%5</translation>
+    </message>
+    <message>
+        <source>sending %1 keys with %2, concurrency %3</source>
+        <translation>sende %1 Schlüssel mit %2, Parallelität %3</translation>
     </message>
 </context>
 <context>
@@ -4189,12 +4217,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 <context>
     <name>ringcore::SimResultIo</name>
     <message>
-        <source>Ideal rings: %1 servers, %2 rings per row, rule %3, space %4, path %5, seed %6
-</source>
-        <translation>Ideale Ringe: %1 Server, %2 Ringe pro Zeile, Regel %3, Raum %4, Pfad %5, Startwert %6
-</translation>
-    </message>
-    <message>
         <source>Collisions: %1 (--collisions %2)
 </source>
         <translation>Kollisionen: %1 (--collisions %2)
@@ -4207,6 +4229,26 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>a random one of the points on a shared value owns it</source>
         <translation>ein zufälliger der Punkte auf einem gemeinsamen Wert besitzt ihn</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln server(s)</source>
+        <translation>
+            <numerusform>%Ln Server</numerusform>
+            <numerusform>%Ln Server</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln ring(s) per row</source>
+        <translation>
+            <numerusform>%Ln Ring pro Zeile</numerusform>
+            <numerusform>%Ln Ringe pro Zeile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ideal rings: %1, %2, rule %3, space %4, path %5, seed %6
+</source>
+        <translation>Ideale Ringe: %1, %2, Regel %3, Raum %4, Pfad %5, Startwert %6
+</translation>
     </message>
 </context>
 <context>
@@ -4774,24 +4816,12 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>Startwert für die erzeugten Schlüssel (Standard 1).</translation>
     </message>
     <message>
-        <source>Server removed for the removal table (default 127.0.0.1:9042).</source>
-        <translation>Für die Entfernungstabelle entfernter Server (Standard 127.0.0.1:9042).</translation>
-    </message>
-    <message>
         <source>Keys resent for the removal table: the first N (default 200,000).</source>
         <translation>Für die Entfernungstabelle erneut gesendete Schlüssel: die ersten N (Standard 200.000).</translation>
     </message>
     <message>
         <source>--remove: name exactly one server (got %1)</source>
         <translation>--remove: nennen Sie genau einen Server (erhalten: %1)</translation>
-    </message>
-    <message>
-        <source>Results (%1 backends, %2 keys)
-
-</source>
-        <translation>Ergebnisse (%1 Backends, %2 Schlüssel)
-
-</translation>
     </message>
     <message>
         <source>Proxy and setting</source>
@@ -4910,11 +4940,28 @@ Anfragen: %1 über %2 Schlüssel, %3 Anfragen, ein LRU mit %4 Objekten pro Serve
         <translation>Trefferquote</translation>
     </message>
     <message>
-        <source>
-Points/server: &quot;*&quot; slots of a lookup table per server (Maglev, modulo), not points on a ring; &quot;-&quot; no points (the scheme computes each key&apos;s server from the server list).
+        <source>Server removed for the removal table, or none (default 127.0.0.1:9042, else the middle server of the list).</source>
+        <translation>Für die Entfernungstabelle entfernter Server, oder none (Standard 127.0.0.1:9042, sonst der mittlere Server der Liste).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Results (%Ln backend(s), %1 keys)
+
 </source>
         <translation>
-Punkte/Server: „*“ Slots einer Nachschlagetabelle pro Server (Maglev, Modulo), keine Punkte auf einem Ring; „-“ keine Punkte (das Verfahren berechnet den Server jedes Schlüssels aus der Serverliste).
+            <numerusform>Ergebnisse (%Ln Backend, %1 Schlüssel)
+
+</numerusform>
+            <numerusform>Ergebnisse (%Ln Backends, %1 Schlüssel)
+
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>
+Points/server: %1.
+</source>
+        <translation>
+Punkte/Server: %1.
 </translation>
     </message>
 </context>
@@ -5170,6 +5217,18 @@ Punkte/Server: „*“ Slots einer Nachschlagetabelle pro Server (Maglev, Modulo
     <message>
         <source>HTTP backends hold every answer this many ms first, as a cache fetching from its origin does, so a request spends its time where the proxy counts it in flight (HAProxy&apos;s hash-balance-factor), 0-10000 (default 0).</source>
         <translation>HTTP-Backends halten jede Antwort zuerst so viele ms zurück, wie es ein Cache tut, der von seinem Ursprung holt, sodass eine Anfrage ihre Zeit dort verbringt, wo der Proxy sie als gleichzeitig laufend zählt (HAProxys hash-balance-factor), 0-10000 (Standard 0).</translation>
+    </message>
+    <message>
+        <source>--weights: %1 takes no weights (every backend counts once); leave --weights out</source>
+        <translation>--weights: %1 kennt keine Gewichte (jedes Backend zählt einfach); --weights weglassen</translation>
+    </message>
+    <message>
+        <source>%1 takes no weights</source>
+        <translation>%1 kennt keine Gewichte</translation>
+    </message>
+    <message>
+        <source>%1 take no weights</source>
+        <translation>%1 kennen keine Gewichte</translation>
     </message>
 </context>
 <context>
@@ -6237,6 +6296,14 @@ Faustregel 2 ln N / eps^2: %7
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>Every row gives all servers one weight (1, or the weight its name gives): the experiment&apos;s own weights are not used here; the Numbers panel and the Ring page use them.</source>
+        <translation>Jede Zeile gibt allen Servern ein Gewicht (1 oder das in ihrem Namen genannte): die eigenen Gewichte des Experiments werden hier nicht verwendet; der Bereich „Kennzahlen“ und die Ring-Seite verwenden sie.</translation>
+    </message>
+    <message>
+        <source>The experiment has %1 keys; Compare routes at least %2.</source>
+        <translation>Das Experiment hat %1 Schlüssel; der Vergleich verteilt mindestens %2.</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::CompareRemovalModel</name>
@@ -6266,10 +6333,6 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>error</source>
         <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
     </message>
     <message>
         <source>Proxy and setting</source>
@@ -6302,14 +6365,6 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Memory</source>
         <translation>Speicher</translation>
-    </message>
-    <message>
-        <source>%1 slots of a lookup table per server, not points on a ring</source>
-        <translation>%1 Slots einer Nachschlagetabelle pro Server, keine Punkte auf einem Ring</translation>
-    </message>
-    <message>
-        <source>— no points: each key&apos;s server is computed from the server list</source>
-        <translation>— keine Punkte: der Server jedes Schlüssels wird aus der Serverliste berechnet</translation>
     </message>
     <message>
         <source>%1 keeps no points: it computes each key&apos;s server from the server list alone (nothing to count here).</source>
@@ -6866,6 +6921,10 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>%1: does not fit %2 × %3 in even at 6 pt; the figure says how much more room it needs</source>
         <translation>%1: passt auch bei 6 pt nicht auf %2 × %3 in; die Abbildung nennt, wie viel mehr Platz sie braucht</translation>
+    </message>
+    <message>
+        <source>--run: no backend answered a key in %1: there is nothing to draw</source>
+        <translation>--run: in %1 hat kein Backend einen Schlüssel beantwortet: Es gibt nichts zu zeichnen</translation>
     </message>
 </context>
 <context>
@@ -7476,6 +7535,22 @@ Faustregel 2 ln N / eps^2: %7
             <numerusform>Bisher: meistbelastet %1× Mittel, VK %2 % über %Ln beantwortete Schlüssel; %3 unbeantwortet, %4 nicht 200</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing to export yet: start a run first.</source>
+        <translation>Noch nichts zu exportieren: Starten Sie zuerst einen Lauf.</translation>
+    </message>
+    <message>
+        <source>Nothing to export: the run did not start.</source>
+        <translation>Nichts zu exportieren: Der Lauf ist nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: no backend has answered a key.</source>
+        <translation>Noch nichts zu exportieren: Noch kein Backend hat einen Schlüssel beantwortet.</translation>
+    </message>
+    <message>
+        <source>(Language changed: the lines above stay in the language they were written in.)</source>
+        <translation>(Sprache gewechselt: Die Zeilen oben bleiben in der Sprache, in der sie geschrieben wurden.)</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LiveRunForm</name>
@@ -7797,6 +7872,10 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
+    </message>
+    <message>
+        <source>experiment</source>
+        <translation>experiment</translation>
     </message>
 </context>
 <context>
@@ -8127,6 +8206,26 @@ Faustregel 2 ln N / eps^2: %7
         <comment>ring legend</comment>
         <extracomment>The ring legend: what the marks show (%1), then what the mouse does (%2).</extracomment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>tick: a point, in its server&apos;s colour</source>
+        <translation>Strich: ein Punkt, in der Farbe seines Servers</translation>
+    </message>
+    <message>
+        <source>band: the arc each server owns</source>
+        <translation>Band: der Bogen, den jeder Server besitzt</translation>
+    </message>
+    <message>
+        <source>band: the lookup table&apos;s slots, by server</source>
+        <translation>Band: die Slots der Nachschlagetabelle, nach Server</translation>
+    </message>
+    <message>
+        <source>band: each server&apos;s share (no positions)</source>
+        <translation>Band: Anteil jedes Servers (keine Positionen)</translation>
+    </message>
+    <message>
+        <source>dot: a key, in its server&apos;s colour</source>
+        <translation>Tupfen: ein Schlüssel, in der Farbe seines Servers</translation>
     </message>
 </context>
 <context>
@@ -8576,10 +8675,6 @@ Vorhergesagt: %4%5</translation>
         <translation>fairer Anteil</translation>
     </message>
     <message>
-        <source>Servers by exact share (1 = busiest)</source>
-        <translation>Server nach exaktem Anteil (1 = meistbelastet)</translation>
-    </message>
-    <message>
         <source>Load / fair share</source>
         <translation>Last / fairer Anteil</translation>
     </message>
@@ -8594,6 +8689,10 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>%1; not plotted, no points per server: %2</source>
         <translation>%1; nicht eingezeichnet, keine Punkte pro Server: %2</translation>
+    </message>
+    <message>
+        <source>Servers by exact load (1 = busiest)</source>
+        <translation>Server nach exakter Last (1 = meistbelastet)</translation>
     </message>
 </context>
 <context>
@@ -9139,12 +9238,12 @@ Vorhergesagt: %4%5</translation>
         <translation>Veraltet: Die Ergebnisse unten gehören zu den vorherigen Einstellungen. Korrigieren Sie die rot markierten Einstellungen, um neu wiederzugeben.</translation>
     </message>
     <message>
-        <source>Outdated: the results below are for the previous settings; replaying the new ones…</source>
-        <translation>Veraltet: Die Ergebnisse unten gehören zu den vorherigen Einstellungen; die neuen werden wiedergegeben…</translation>
-    </message>
-    <message>
         <source>Outdated: the results below are for the previous settings. Press Replay to replay the new ones.</source>
         <translation>Veraltet: Die Ergebnisse unten gehören zu den vorherigen Einstellungen. Drücken Sie „Wiedergeben“ für die neuen.</translation>
+    </message>
+    <message>
+        <source>Outdated: the results below are for the previous settings; replaying with the new settings…</source>
+        <translation>Veraltet: Die Ergebnisse unten gehören zu den vorherigen Einstellungen; es wird mit den neuen Einstellungen wiedergegeben…</translation>
     </message>
 </context>
 <context>

@@ -181,6 +181,39 @@
     </message>
 </context>
 <context>
+    <name>ringcore::SimResultIo</name>
+    <message numerus="yes">
+        <source>%Ln server(s)</source>
+        <translation>
+            <numerusform>%Ln server</numerusform>
+            <numerusform>%Ln servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln ring(s) per row</source>
+        <translation>
+            <numerusform>%Ln ring per row</numerusform>
+            <numerusform>%Ln rings per row</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::cli::CompareCommand</name>
+    <message numerus="yes">
+        <source>Results (%Ln backend(s), %1 keys)
+
+</source>
+        <translation>
+            <numerusform>Results (%Ln backend, %1 keys)
+
+</numerusform>
+            <numerusform>Results (%Ln backends, %1 keys)
+
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ringlab::cli::SharesCommand</name>
     <message numerus="yes">
         <source>%1 over %n server(s): %2 points, %3 bytes

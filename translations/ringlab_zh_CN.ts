@@ -710,6 +710,14 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>Traffic Server consistent_hash, hash-string=address</source>
         <translation>Traffic Server consistent_hash，hash-string=address</translation>
     </message>
+    <message>
+        <source>%1 slots of a lookup table per server, not points on a ring</source>
+        <translation>%1 每台服务器在查找表中的槽数，不是环上的点</translation>
+    </message>
+    <message>
+        <source>%1 no points: each key&apos;s server is computed from the server list</source>
+        <translation>%1 没有点：每个键的服务器由服务器列表计算得出</translation>
+    </message>
 </context>
 <context>
     <name>DnsdistChashed</name>
@@ -1722,6 +1730,26 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>as a DNS name it has %1 bytes in wire form, at most %2 are allowed</source>
         <translation>作为 DNS 名称，其线格式有 %1 字节，最多允许 %2 字节</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s HTTP client (QNetworkAccessManager)</source>
+        <translation>Qt 的 HTTP 客户端（QNetworkAccessManager）</translation>
+    </message>
+    <message>
+        <source>RingLab&apos;s own HTTP/1.1 client (raw sockets, pipelined)</source>
+        <translation>RingLab 自带的 HTTP/1.1 客户端（原始套接字，流水线）</translation>
+    </message>
+    <message>
+        <source>DNS queries over UDP</source>
+        <translation>通过 UDP 的 DNS 查询</translation>
+    </message>
+    <message>
+        <source>memcached get requests over TCP</source>
+        <translation>通过 TCP 的 memcached get 请求</translation>
+    </message>
+    <message>
+        <source>Redis GET commands over TCP</source>
+        <translation>通过 TCP 的 Redis GET 命令</translation>
     </message>
 </context>
 <context>
@@ -3818,10 +3846,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>127.0.0.1 上的端口 %1 未在 %2 秒内开始监听</translation>
     </message>
     <message>
-        <source>sending %1 keys with the %2 engine, concurrency %3</source>
-        <translation>正在使用 %2 引擎发送 %1 个键，并发数 %3</translation>
-    </message>
-    <message>
         <source>priming: sending %1 keys (not recorded) so that %2 finds its down servers</source>
         <translation>预热：发送 %1 个键（不记录），以便 %2 发现其下线的服务器</translation>
     </message>
@@ -3860,6 +3884,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>port %1 is busy: the whole range %2-%3 moves to %4-%5</source>
         <translation>端口 %1 已被占用：整个范围 %2-%3 移至 %4-%5</translation>
+    </message>
+    <message>
+        <source>sending %1 keys with %2, concurrency %3</source>
+        <translation>正在使用%2发送 %1 个键，并发数 %3</translation>
     </message>
 </context>
 <context>
@@ -4164,12 +4192,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>ringcore::SimResultIo</name>
     <message>
-        <source>Ideal rings: %1 servers, %2 rings per row, rule %3, space %4, path %5, seed %6
-</source>
-        <translation>理想环：%1 台服务器，每行 %2 个环，规则 %3，空间 %4，路径 %5，种子 %6
-</translation>
-    </message>
-    <message>
         <source>Collisions: %1 (--collisions %2)
 </source>
         <translation>碰撞：%1（--collisions %2）
@@ -4182,6 +4204,24 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>a random one of the points on a shared value owns it</source>
         <translation>共享值归其上随机一个点所有</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln server(s)</source>
+        <translation>
+            <numerusform>%Ln 台服务器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln ring(s) per row</source>
+        <translation>
+            <numerusform>每行 %Ln 个环</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ideal rings: %1, %2, rule %3, space %4, path %5, seed %6
+</source>
+        <translation>理想环：%1，%2，规则 %3，空间 %4，路径 %5，种子 %6
+</translation>
     </message>
 </context>
 <context>
@@ -4749,24 +4789,12 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>生成键的种子（默认 1）。</translation>
     </message>
     <message>
-        <source>Server removed for the removal table (default 127.0.0.1:9042).</source>
-        <translation>移除表中移除的服务器（默认 127.0.0.1:9042）。</translation>
-    </message>
-    <message>
         <source>Keys resent for the removal table: the first N (default 200,000).</source>
         <translation>移除表中重新发送的键：前 N 个（默认 200,000）。</translation>
     </message>
     <message>
         <source>--remove: name exactly one server (got %1)</source>
         <translation>--remove：只能指定一台服务器（实际为 %1）</translation>
-    </message>
-    <message>
-        <source>Results (%1 backends, %2 keys)
-
-</source>
-        <translation>结果（%1 个后端，%2 个键）
-
-</translation>
     </message>
     <message>
         <source>Proxy and setting</source>
@@ -4885,11 +4913,25 @@ Requests: %1 over %2 keys, %3 requests, an LRU of %4 objects per server
         <translation>命中率</translation>
     </message>
     <message>
-        <source>
-Points/server: &quot;*&quot; slots of a lookup table per server (Maglev, modulo), not points on a ring; &quot;-&quot; no points (the scheme computes each key&apos;s server from the server list).
+        <source>Server removed for the removal table, or none (default 127.0.0.1:9042, else the middle server of the list).</source>
+        <translation>移除表中移除的服务器，或 none（默认 127.0.0.1:9042，否则为列表中间的服务器）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Results (%Ln backend(s), %1 keys)
+
 </source>
         <translation>
-每台服务器的点数：“*”表示每台服务器在查找表（Maglev、取模）中的槽数，不是环上的点；“-”表示没有点（该方案根据服务器列表计算每个键的服务器）。
+            <numerusform>结果（%Ln 个后端，%1 个键）
+
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>
+Points/server: %1.
+</source>
+        <translation>
+每台服务器的点数：%1。
 </translation>
     </message>
 </context>
@@ -5145,6 +5187,18 @@ Points/server: &quot;*&quot; slots of a lookup table per server (Maglev, modulo)
     <message>
         <source>HTTP backends hold every answer this many ms first, as a cache fetching from its origin does, so a request spends its time where the proxy counts it in flight (HAProxy&apos;s hash-balance-factor), 0-10000 (default 0).</source>
         <translation>HTTP 后端在应答前先等待这么多毫秒，就像缓存从源站取数据那样，使请求把时间花在代理将其计为在途的地方（HAProxy 的 hash-balance-factor），0-10000（默认 0）。</translation>
+    </message>
+    <message>
+        <source>--weights: %1 takes no weights (every backend counts once); leave --weights out</source>
+        <translation>--weights：%1 不使用权重（每个后端计一次）；请去掉 --weights</translation>
+    </message>
+    <message>
+        <source>%1 takes no weights</source>
+        <translation>%1 不使用权重</translation>
+    </message>
+    <message>
+        <source>%1 take no weights</source>
+        <translation>%1 不使用权重</translation>
     </message>
 </context>
 <context>
@@ -6209,6 +6263,14 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>%1. %2</source>
         <translation>%1。%2</translation>
     </message>
+    <message>
+        <source>Every row gives all servers one weight (1, or the weight its name gives): the experiment&apos;s own weights are not used here; the Numbers panel and the Ring page use them.</source>
+        <translation>每一行都给所有服务器同一个权重（1，或行名中给出的权重）：这里不使用实验自己的权重；“数据”面板和环页面使用它们。</translation>
+    </message>
+    <message>
+        <source>The experiment has %1 keys; Compare routes at least %2.</source>
+        <translation>实验有 %1 个键；比较至少路由 %2 个键。</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::CompareRemovalModel</name>
@@ -6238,10 +6300,6 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>error</source>
         <translation>错误</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
     </message>
     <message>
         <source>Proxy and setting</source>
@@ -6274,14 +6332,6 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Memory</source>
         <translation>内存</translation>
-    </message>
-    <message>
-        <source>%1 slots of a lookup table per server, not points on a ring</source>
-        <translation>%1 每台服务器在查找表中的槽数，不是环上的点</translation>
-    </message>
-    <message>
-        <source>— no points: each key&apos;s server is computed from the server list</source>
-        <translation>— 没有点：每个键的服务器由服务器列表计算得出</translation>
     </message>
     <message>
         <source>%1 keeps no points: it computes each key&apos;s server from the server list alone (nothing to count here).</source>
@@ -6832,6 +6882,10 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>%1: does not fit %2 × %3 in even at 6 pt; the figure says how much more room it needs</source>
         <translation>%1：即使用 6 pt 也放不进 %2 × %3 英寸；图中注明了还需要多少空间</translation>
+    </message>
+    <message>
+        <source>--run: no backend answered a key in %1: there is nothing to draw</source>
+        <translation>--run：%1 中没有后端应答任何键：没有可绘制的内容</translation>
     </message>
 </context>
 <context>
@@ -7421,6 +7475,22 @@ Rule of thumb 2 ln N / eps^2: %7
             <numerusform>目前：最忙的为均值的 %1×，CV %2%（基于 %Ln 个已应答的键）；%3 个未应答，%4 个非 200</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing to export yet: start a run first.</source>
+        <translation>暂无可导出的内容：请先开始一次运行。</translation>
+    </message>
+    <message>
+        <source>Nothing to export: the run did not start.</source>
+        <translation>没有可导出的内容：运行未能启动。</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: no backend has answered a key.</source>
+        <translation>暂无可导出的内容：尚无后端应答任何键。</translation>
+    </message>
+    <message>
+        <source>(Language changed: the lines above stay in the language they were written in.)</source>
+        <translation>（语言已切换：上方各行保留其写入时的语言。）</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LiveRunForm</name>
@@ -7740,6 +7810,10 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>experiment</source>
+        <translation>实验</translation>
     </message>
 </context>
 <context>
@@ -8065,6 +8139,26 @@ Rule of thumb 2 ln N / eps^2: %7
         <extracomment>The ring legend: what the marks show (%1), then what the mouse does (%2).</extracomment>
         <translation>%1%2</translation>
     </message>
+    <message>
+        <source>tick: a point, in its server&apos;s colour</source>
+        <translation>刻度：一个点，按所属服务器着色</translation>
+    </message>
+    <message>
+        <source>band: the arc each server owns</source>
+        <translation>色带：每台服务器拥有的弧</translation>
+    </message>
+    <message>
+        <source>band: the lookup table&apos;s slots, by server</source>
+        <translation>色带：查找表的槽位，按服务器着色</translation>
+    </message>
+    <message>
+        <source>band: each server&apos;s share (no positions)</source>
+        <translation>色带：每台服务器的份额（没有位置）</translation>
+    </message>
+    <message>
+        <source>dot: a key, in its server&apos;s colour</source>
+        <translation>圆点：一个键，按所属服务器着色</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::RingRenderer</name>
@@ -8187,7 +8281,7 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
     <message>
         <source>%1 between surviving servers (magenta)</source>
-        <translation>%1 在剩余服务器之间（品红色）</translation>
+        <translation>其中 %1 个在剩余服务器之间迁移（品红色）</translation>
     </message>
     <message>
         <source>Look up here</source>
@@ -8228,13 +8322,13 @@ Rule of thumb 2 ln N / eps^2: %7
     <message numerus="yes">
         <source>from %n servers, most from %1 (%2 keys)</source>
         <translation>
-            <numerusform>来自 %n 台服务器，最多来自 %1（%2 个键）</numerusform>
+            <numerusform>，来自 %n 台服务器，最多来自 %1（%2 个键）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 took %2% of the hash space: %3 keys %4</source>
         <translation>
-            <numerusform>%1 接收了 %2% 的哈希空间：%3 个键 %4</numerusform>
+            <numerusform>%1 接收了 %2% 的哈希空间：%3 个键%4</numerusform>
         </translation>
     </message>
     <message>
@@ -8501,10 +8595,6 @@ Predicted: %4%5</source>
         <translation>公平份额</translation>
     </message>
     <message>
-        <source>Servers by exact share (1 = busiest)</source>
-        <translation>按精确份额排序的服务器（1 = 最忙）</translation>
-    </message>
-    <message>
         <source>Load / fair share</source>
         <translation>负载 / 公平份额</translation>
     </message>
@@ -8519,6 +8609,10 @@ Predicted: %4%5</source>
     <message>
         <source>%1; not plotted, no points per server: %2</source>
         <translation>%1；未绘制，每台服务器没有点：%2</translation>
+    </message>
+    <message>
+        <source>Servers by exact load (1 = busiest)</source>
+        <translation>按精确负载排序的服务器（1 = 最忙）</translation>
     </message>
 </context>
 <context>
@@ -9061,12 +9155,12 @@ Predicted: %4%5</source>
         <translation>已过时：下方结果对应之前的设置。请修正标红的设置以重新重放。</translation>
     </message>
     <message>
-        <source>Outdated: the results below are for the previous settings; replaying the new ones…</source>
-        <translation>已过时：下方结果对应之前的设置；正在重放新的设置…</translation>
-    </message>
-    <message>
         <source>Outdated: the results below are for the previous settings. Press Replay to replay the new ones.</source>
         <translation>已过时：下方结果对应之前的设置。请按“重放”以重放新的设置。</translation>
+    </message>
+    <message>
+        <source>Outdated: the results below are for the previous settings; replaying with the new settings…</source>
+        <translation>已过时：下方结果对应之前的设置；正在用新设置重放…</translation>
     </message>
 </context>
 <context>
