@@ -316,19 +316,128 @@ PlotFit plotFit(const Plot &plot, QPainter *painter, const QRectF &area, double 
 
 namespace {
 
-PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, double f, PlotFit *fit)
+/// The base font and the lengths derived from it, shared by every step of a plot's layout and
+/// painting.
+struct PlotMetrics
 {
-    painter->save();
-    const double k = std::clamp(f / 12.0, 0.8, 2.5);
-    const QFont font = FigureText::font(painter, f);
-    const QPaintDevice *device = painter->device();
-    const QFontMetricsF fm(font, const_cast<QPaintDevice *>(device));
-    const double ls = fm.lineSpacing();
-    const double tickLen = 0.35 * f;
-    const double pad = 0.5 * f;
-    painter->setFont(font);
+    PlotMetrics(QPainter *painter, double units)
+        : f(units), k(std::clamp(units / 12.0, 0.8, 2.5)), font(FigureText::font(painter, units)),
+          device(painter->device()), fm(font, const_cast<QPaintDevice *>(device)), ls(fm.lineSpacing()),
+          tickLen(0.35 * units), pad(0.5 * units)
+    {
+    }
+    double f;     // the base font's size (units)
+    double k;     // line widths and marker sizes scale with it
+    QFont font;
+    const QPaintDevice *device;
+    QFontMetricsF fm;
+    double ls;    // the base font's line spacing
+    double tickLen;
+    double pad;
+};
 
-    // --- colours in series order (Okabe–Ito, skipping yellow on white for lines) ---
+/// The x axis's block below the plot: its tick labels' line and its title, wrapped to the area.
+struct XAxisBlock
+{
+    QStringList title;
+    double labelsHeight = 0;
+    double height = 0; // ticks, labels and title
+};
+
+/// The legend below the plot: its entries' lines, font, columns and rows.
+struct LegendLayout
+{
+    QList<LegendEntry> entries;
+    QFont font;
+    double lineSpacing = 0;
+    double glyph = 0, glyphGap = 0, columnGap = 0;
+    int columns = 1;
+    double columnWidth = 0;
+    QList<double> rowHeights;
+    double height = 0; // 0: no legend
+};
+
+/// The y axis's title, written upwards beside the plot.
+struct YTitleLayout
+{
+    QFont font;
+    QStringList lines;
+    double room = 0; // the length a line may take along the axis
+    double lineSpacing = 0;
+    double width = 0; // across the axis; 0: no title
+};
+
+/// The y axis's tick or category labels: their lines, font and the widths they take on each side.
+struct YLabelLayout
+{
+    QList<QStringList> lines; // per tick
+    double width = 0;         // left of the plot
+    double widthRight = 0;    // right of the plot (twoSided)
+    bool twoSided = false;    // every other label on the right
+    QFont font;
+    double lineSpacing = 0;
+};
+
+/// Everything drawPlot() decided before it paints: where each part of the chart goes and at which
+/// font.
+struct PlotLayout
+{
+    PlotLayout(QPainter *painter, const QRectF &canvas, double units) : area(canvas), m(painter, units) {}
+
+    QRectF area;
+    PlotMetrics m;
+    QList<QColor> colours; // per series
+    XAxisBlock xBlock;
+    double minPlot = 0; // the least height the plot keeps
+    LegendLayout legend;
+    YTitleLayout yTitle;
+    AxisTicks yt;
+    YLabelLayout yLabels;
+    AxisTicks xt;
+    double xLabelWidest = 0;
+    QRectF plotRect;
+    Scale sx, sy;
+    QList<QRectF> referenceLabels; // per reference; null: no label drawn in the plot
+
+    QPointF toPoint(double x, double y) const { return QPointF(sx.map(x), sy.map(y)); }
+    /// Calls visit(q, joined) for each point of s that both scales can show, at its place q in the
+    /// figure; joined is true when the point before it was shown too (a line runs between them).
+    template <typename Visit>
+    void forEachShown(const PlotSeries &s, const Visit &visit) const
+    {
+        bool started = false;
+        for (const QPointF &p : s.points) {
+            if (!sx.valid(p.x()) || !sy.valid(p.y())) {
+                started = false;
+                continue;
+            }
+            visit(toPoint(p.x(), p.y()), started);
+            started = true;
+        }
+    }
+    PlotFrame frame(const Plot &plot) const
+    {
+        return PlotFrame{plotRect, sx.min, sx.max, sy.min, sy.max, sx.log, sy.log, !plot.y.categories.isEmpty()};
+    }
+};
+
+QColor axisColour()
+{
+    return QColor(60, 60, 60);
+}
+
+double widestLine(const QStringList &lines, const QFont &font, const QPaintDevice *device)
+{
+    const QFontMetricsF m(font, const_cast<QPaintDevice *>(device));
+    double widest = 0;
+    for (const QString &line : lines)
+        widest = std::max(widest, m.horizontalAdvance(line));
+    return widest;
+}
+
+/// Colours in series order (Okabe–Ito, skipping yellow on white for lines).
+QList<QColor> seriesColours(const Plot &plot)
+{
     QList<QColor> colours;
     int next = 0;
     for (const PlotSeries &s : plot.series) {
@@ -341,330 +450,336 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
             c = okabeIto(next++);
         colours << c;
     }
+    return colours;
+}
 
-    // --- the x axis's block below the plot, and the least height the plot keeps ---
-    const QStringList xTitle = FigureText::wrap(plot.x.title, font, device, area.width());
-    const double xTitleHeight = plot.x.title.isEmpty() ? 0 : xTitle.size() * ls;
-    const double xLabelsHeight = ls;
-    const double bottomBlock = tickLen + 0.3 * f + xLabelsHeight + (xTitleHeight > 0 ? 0.2 * f + xTitleHeight : 0);
-    double plotTop = area.top() + std::max(0.6 * ls, pad);
+/// The x axis's block below the plot.
+XAxisBlock layoutXAxisBlock(const Plot &plot, const PlotMetrics &m, const QRectF &area)
+{
+    XAxisBlock block;
+    block.title = FigureText::wrap(plot.x.title, m.font, m.device, area.width());
+    const double xTitleHeight = plot.x.title.isEmpty() ? 0 : block.title.size() * m.ls;
+    block.labelsHeight = m.ls;
+    block.height = m.tickLen + 0.3 * m.f + block.labelsHeight + (xTitleHeight > 0 ? 0.2 * m.f + xTitleHeight : 0);
+    return block;
+}
+
+/// The least height the plot keeps for its data.
+double leastPlotHeight(const Plot &plot, const PlotMetrics &m, const QRectF &area)
+{
     // A value chart keeps at least 40% of the area (and five lines) for its data: with a long legend
     // below it (15 entries in a column figure) the plot would be a sliver and its axis title would
     // run into the legend.
-    double minPlot = plot.y.categories.isEmpty() ? std::max(5.0 * ls, 0.4 * area.height()) : 2.0 * ls;
+    double minPlot = plot.y.categories.isEmpty() ? std::max(5.0 * m.ls, 0.4 * area.height()) : 2.0 * m.ls;
     // A log y axis keeps room for a label at every decade (kLogLabelPitch lines each): at a column
     // figure's height the lookup-time chart labelled only every other decade (1,000 and 10).
     if (plot.y.log && plot.y.categories.isEmpty() && plot.y.autoRange) {
         double lo, hi;
         dataRange(plot, false, &lo, &hi);
         const AxisTicks all = PlotRenderer::ticks(lo, hi, true, 1000, true);
-        minPlot = std::max(minPlot, (std::log10(all.max / all.min) + 0.5) * kLogLabelPitch * ls);
+        minPlot = std::max(minPlot, (std::log10(all.max / all.min) + 0.5) * kLogLabelPitch * m.ls);
     }
+    return minPlot;
+}
 
-    // --- legend (outside the plot, below it): the columns that give the shortest legend at the
-    // figure's base font; entries wrap at spaces, never elided. Every legend is at the base font
-    // where the plot keeps its least height (so one chart's legend does not read smaller than its
-    // neighbours'): an export that lacks the room is made taller (the shortfall is reported,
-    // FigureRenderer::pages()). Only a canvas that cannot grow (an on-screen chart, an export
-    // already at its tallest) takes the legend's font down, in steps, to what leaves the plot
-    // its height, the largest of its 5% steps that fits, never under 7 pt (below that the plot
-    // gives up some of its least height instead). ---
-    QList<LegendEntry> entries;
+/// The legend's layout at font size lf: the columns that give the shortest legend.
+void layoutLegendAt(LegendLayout &legend, const PlotMetrics &m, QPainter *painter, const QRectF &area, const double lf)
+{
+    const double f = m.f, ls = m.ls;
+    const QPaintDevice *device = m.device;
+    QList<LegendEntry> &entries = legend.entries;
+    legend.font = m.font;
+    legend.lineSpacing = ls;
+    legend.glyph = 2.4 * f;
+    legend.glyphGap = 0.4 * f;
+    legend.columnGap = 1.2 * f;
+    legend.columns = 1;
+    legend.columnWidth = 0;
+    legend.rowHeights.clear();
+    legend.height = 0;
+    double bestHeight = std::numeric_limits<double>::infinity();
+    {
+        const QFont candidateFont = FigureText::font(painter, lf);
+        const QFontMetricsF lm(candidateFont, const_cast<QPaintDevice *>(device));
+        const double g = 2.4 * lf, gg = 0.4 * lf, cg = 1.2 * lf;
+        double natural = 0;
+        for (const LegendEntry &e : std::as_const(entries))
+            natural = std::max(natural, g + gg + lm.horizontalAdvance(e.series->name));
+        for (int c = 1; c <= std::min<int>(4, int(entries.size())); ++c) {
+            const double width = std::min(natural, (area.width() - (c - 1) * cg) / c);
+            if (width < g + gg + 4 * lf)
+                break;
+            QList<QStringList> wrapped;
+            bool fits = true;
+            for (const LegendEntry &e : std::as_const(entries)) {
+                wrapped << FigureText::wrap(e.series->name, candidateFont, device, width - g - gg);
+                for (const QString &line : std::as_const(wrapped.last()))
+                    fits = fits && lm.horizontalAdvance(line) <= width - g - gg + 0.01;
+            }
+            if (!fits)
+                continue;
+            QList<double> heights;
+            double total = 0;
+            for (int i = 0; i < entries.size(); i += c) {
+                int lines = 1;
+                for (int j = i; j < std::min<int>(i + c, int(entries.size())); ++j)
+                    lines = std::max<int>(lines, int(wrapped[j].size()));
+                heights << lines * lm.lineSpacing();
+                total += lines * lm.lineSpacing();
+            }
+            if (total < bestHeight - 1e-6) {
+                bestHeight = total;
+                legend.font = candidateFont;
+                legend.lineSpacing = lm.lineSpacing();
+                legend.glyph = g;
+                legend.glyphGap = gg;
+                legend.columnGap = cg;
+                legend.columns = c;
+                legend.columnWidth = width;
+                legend.rowHeights = heights;
+                for (int j = 0; j < entries.size(); ++j)
+                    entries[j].lines = wrapped[j];
+            }
+        }
+    }
+    if (legend.rowHeights.isEmpty()) {
+        // Nothing fitted (a tiny canvas): one column at the base font, wrapped at the full width.
+        legend.columns = 1;
+        legend.columnWidth = area.width();
+        bestHeight = 0;
+        for (LegendEntry &e : entries) {
+            e.lines = FigureText::wrap(e.series->name, m.font, device,
+                                       std::max(1.0, legend.columnWidth - legend.glyph - legend.glyphGap));
+            legend.rowHeights << e.lines.size() * ls;
+            bestHeight += legend.rowHeights.last();
+        }
+    }
+    legend.height = bestHeight + m.pad;
+}
+
+// --- legend (outside the plot, below it): the columns that give the shortest legend at the
+// figure's base font; entries wrap at spaces, never elided. Every legend is at the base font
+// where the plot keeps its least height (so one chart's legend does not read smaller than its
+// neighbours'): an export that lacks the room is made taller (the shortfall is reported,
+// FigureRenderer::pages()). Only a canvas that cannot grow (an on-screen chart, an export
+// already at its tallest) takes the legend's font down, in steps, to what leaves the plot
+// its height, the largest of its 5% steps that fits, never under 7 pt (below that the plot
+// gives up some of its least height instead). ---
+LegendLayout layoutLegend(const PlotLayout &layout, const Plot &plot, QPainter *painter, double plotTop, bool canGrow)
+{
+    const PlotMetrics &m = layout.m;
+    const double f = m.f;
+    LegendLayout legend;
     for (int i = 0; i < plot.series.size(); ++i) {
         const PlotSeries &s = plot.series[i];
         if (!s.inLegend || s.name.isEmpty())
             continue;
-        entries << LegendEntry{&s, colours[i], {s.name}, 0};
+        legend.entries << LegendEntry{&s, layout.colours[i], {s.name}, 0};
     }
-    QFont legendFont = font;
-    double lls = ls, glyph = 2.4 * f, glyphGap = 0.4 * f, columnGap = 1.2 * f;
-    int columns = 1;
-    double columnWidth = 0;
-    QList<double> rowHeights;
-    double legendHeight = 0;
-    auto layoutLegend = [&](const double lf) {
-        legendFont = font;
-        lls = ls;
-        glyph = 2.4 * f;
-        glyphGap = 0.4 * f;
-        columnGap = 1.2 * f;
-        columns = 1;
-        columnWidth = 0;
-        rowHeights.clear();
-        legendHeight = 0;
-        double bestHeight = std::numeric_limits<double>::infinity();
-        {
-            const QFont candidateFont = FigureText::font(painter, lf);
-            const QFontMetricsF lm(candidateFont, const_cast<QPaintDevice *>(device));
-            const double g = 2.4 * lf, gg = 0.4 * lf, cg = 1.2 * lf;
-            double natural = 0;
-            for (const LegendEntry &e : std::as_const(entries))
-                natural = std::max(natural, g + gg + lm.horizontalAdvance(e.series->name));
-            for (int c = 1; c <= std::min<int>(4, int(entries.size())); ++c) {
-                const double width = std::min(natural, (area.width() - (c - 1) * cg) / c);
-                if (width < g + gg + 4 * lf)
-                    break;
-                QList<QStringList> wrapped;
-                bool fits = true;
-                for (const LegendEntry &e : std::as_const(entries)) {
-                    wrapped << FigureText::wrap(e.series->name, candidateFont, device, width - g - gg);
-                    for (const QString &line : std::as_const(wrapped.last()))
-                        fits = fits && lm.horizontalAdvance(line) <= width - g - gg + 0.01;
-                }
-                if (!fits)
-                    continue;
-                QList<double> heights;
-                double total = 0;
-                for (int i = 0; i < entries.size(); i += c) {
-                    int lines = 1;
-                    for (int j = i; j < std::min<int>(i + c, int(entries.size())); ++j)
-                        lines = std::max<int>(lines, int(wrapped[j].size()));
-                    heights << lines * lm.lineSpacing();
-                    total += lines * lm.lineSpacing();
-                }
-                if (total < bestHeight - 1e-6) {
-                    bestHeight = total;
-                    legendFont = candidateFont;
-                    lls = lm.lineSpacing();
-                    glyph = g;
-                    glyphGap = gg;
-                    columnGap = cg;
-                    columns = c;
-                    columnWidth = width;
-                    rowHeights = heights;
-                    for (int j = 0; j < entries.size(); ++j)
-                        entries[j].lines = wrapped[j];
-                }
-            }
-        }
-        if (rowHeights.isEmpty()) {
-            // Nothing fitted (a tiny canvas): one column at the base font, wrapped at the full width.
-            columns = 1;
-            columnWidth = area.width();
-            bestHeight = 0;
-            for (LegendEntry &e : entries) {
-                e.lines = FigureText::wrap(e.series->name, font, device, std::max(1.0, columnWidth - glyph - glyphGap));
-                rowHeights << e.lines.size() * ls;
-                bestHeight += rowHeights.last();
-            }
-        }
-        legendHeight = bestHeight + pad;
-    };
-    if (!entries.isEmpty()) {
+    legend.font = m.font;
+    legend.lineSpacing = m.ls;
+    legend.glyph = 2.4 * f;
+    legend.glyphGap = 0.4 * f;
+    legend.columnGap = 1.2 * f;
+    if (!legend.entries.isEmpty()) {
         const double smallest = std::min(f, 7.0 * 96 / 72); // 7 pt: smaller is not read on screen
         for (double lf = f;; lf = std::max(smallest, lf - 0.05 * f)) {
-            layoutLegend(lf);
-            if (fit || lf <= smallest + 1e-9 || area.bottom() - legendHeight - bottomBlock - plotTop >= minPlot)
+            layoutLegendAt(legend, m, painter, layout.area, lf);
+            if (canGrow || lf <= smallest + 1e-9
+                || layout.area.bottom() - legend.height - layout.xBlock.height - plotTop >= layout.minPlot)
                 break;
         }
     }
+    return legend;
+}
 
-    // --- axis titles and ticks ---
-    double plotBottom = area.bottom() - legendHeight - bottomBlock;
-    const double plotHeightEstimate = std::max(2 * ls, plotBottom - plotTop);
-    // The y title may use the whole height beside the plot, not only the plot's.
-    const double yTitleRoom = std::max(2 * ls, plotBottom - area.top());
+/// The y axis's title in the room beside the plot.
+YTitleLayout layoutYTitle(const Plot &plot, const PlotMetrics &m, double room)
+{
+    const QPaintDevice *device = m.device;
+    YTitleLayout title;
+    title.room = room;
     // A word longer than that room (German "Serverlast" beside a plot a tall legend left short)
     // was drawn past the canvas's edge and cut: the title's font then shrinks, down to 6 pt,
     // until every line fits.
     // A CJK title breaks only at its spaces and separators ("最忙服务器的负载 / 公平份额" at the " / ",
     // not inside 公平) while the font can shrink; only at 6 pt may it break inside a word.
-    QFont yTitleFont = font;
-    QStringList yTitle = FigureText::wrap(plot.y.title, yTitleFont, device, yTitleRoom, FigureText::WrapMode::KeepWords);
-    auto widestOf = [device](const QStringList &lines, const QFont &titleFont) {
-        const QFontMetricsF m(titleFont, const_cast<QPaintDevice *>(device));
-        double widest = 0;
-        for (const QString &line : lines)
-            widest = std::max(widest, m.horizontalAdvance(line));
-        return widest;
-    };
-    while (widestOf(yTitle, yTitleFont) > yTitleRoom && yTitleFont.pointSizeF() > 6.25) {
-        yTitleFont.setPointSizeF(std::max(6.0, yTitleFont.pointSizeF() - 0.5));
-        yTitle = FigureText::wrap(plot.y.title, yTitleFont, device, yTitleRoom, FigureText::WrapMode::KeepWords);
+    title.font = m.font;
+    title.lines = FigureText::wrap(plot.y.title, title.font, device, room, FigureText::WrapMode::KeepWords);
+    while (widestLine(title.lines, title.font, device) > room && title.font.pointSizeF() > 6.25) {
+        title.font.setPointSizeF(std::max(6.0, title.font.pointSizeF() - 0.5));
+        title.lines = FigureText::wrap(plot.y.title, title.font, device, room, FigureText::WrapMode::KeepWords);
     }
-    if (widestOf(yTitle, yTitleFont) > yTitleRoom)
-        yTitle = FigureText::wrap(plot.y.title, yTitleFont, device, yTitleRoom);
-    const double yTitleLs = QFontMetricsF(yTitleFont, const_cast<QPaintDevice *>(device)).lineSpacing();
-    const double yTitleWidth = plot.y.title.isEmpty() ? 0 : yTitle.size() * yTitleLs;
+    if (widestLine(title.lines, title.font, device) > room)
+        title.lines = FigureText::wrap(plot.y.title, title.font, device, room);
+    title.lineSpacing = QFontMetricsF(title.font, const_cast<QPaintDevice *>(device)).lineSpacing();
+    title.width = plot.y.title.isEmpty() ? 0 : title.lines.size() * title.lineSpacing;
+    return title;
+}
 
-    double xLo, xHi, yLo, yHi;
-    dataRange(plot, true, &xLo, &xHi);
-    dataRange(plot, false, &yLo, &yHi);
-    const int yTarget = plot.y.log ? std::max(2, int(plotHeightEstimate / (kLogLabelPitch * ls)) + 1)
-                                   : std::clamp(int(plotHeightEstimate / (2.5 * ls)), 2, 8);
-    AxisTicks yt = axisTicks(plot.y, yLo, yHi, yTarget);
-    // Category labels on the y axis may be long: the largest font (down to 6 pt) at which they fit
-    // their rows, wrapped at 40% of the width, or on one line up to 60%. When the rows are too
-    // short for any of that (17 algorithms in a column figure), every other label goes to the
-    // right of the plot, so each label has two rows of height: every row keeps its label.
-    QList<QStringList> yLabelLines;
-    double yLabelsWidth = 0, yLabelsWidthRight = 0;
-    bool twoSided = false;
-    QFont yLabelFont = font;
-    double yls = ls;
-    auto layoutYLabels = [&](const QFont &candidate, double wrapWidth, bool split) {
-        const QFontMetricsF cm(candidate, const_cast<QPaintDevice *>(device));
-        yLabelLines.clear();
-        yLabelsWidth = yLabelsWidthRight = 0;
-        int most = 1;
-        for (int i = 0; i < yt.labels.size(); ++i) {
-            const QString &label = yt.labels[i];
-            QStringList lines = plot.y.categories.isEmpty() ? QStringList{label + plot.y.suffix}
-                                                            : FigureText::wrap(label, candidate, device, wrapWidth);
-            double &widest = split && i % 2 == 1 ? yLabelsWidthRight : yLabelsWidth;
-            for (const QString &line : lines)
-                widest = std::max(widest, cm.horizontalAdvance(line));
-            most = std::max<int>(most, int(lines.size()));
-            yLabelLines << lines;
-        }
-        yLabelFont = candidate;
-        yls = cm.lineSpacing();
-        if (yLabelLines.size() < 2)
-            return most * yls;
-        // Labels are centred on their rows: two neighbours on one side (the next row, or the one
-        // after it when they alternate) need half of each other's height between their centres,
-        // so a two-line label beside one-line ones needs 1.5 lines of row, not 2.
-        const int step = split ? 2 : 1;
-        double need = 0;
-        for (int i = 0; i + step < yLabelLines.size(); ++i)
-            need = std::max(need, (yLabelLines[i].size() + yLabelLines[i + step].size()) / 2.0 * yls);
-        if (split && yLabelLines.size() == 2)
-            need = most * yls;
-        return need;
+/// Lays the y labels out at one font, wrapped at wrapWidth, alternating sides when split; returns
+/// the height of row they need.
+double layoutYLabelsAt(YLabelLayout &labels, const Plot &plot, const AxisTicks &yt, const QPaintDevice *device,
+                       const QFont &candidate, double wrapWidth, bool split)
+{
+    const QFontMetricsF cm(candidate, const_cast<QPaintDevice *>(device));
+    labels.lines.clear();
+    labels.width = labels.widthRight = 0;
+    int most = 1;
+    for (int i = 0; i < yt.labels.size(); ++i) {
+        const QString &label = yt.labels[i];
+        QStringList lines = plot.y.categories.isEmpty() ? QStringList{label + plot.y.suffix}
+                                                        : FigureText::wrap(label, candidate, device, wrapWidth);
+        double &widest = split && i % 2 == 1 ? labels.widthRight : labels.width;
+        for (const QString &line : lines)
+            widest = std::max(widest, cm.horizontalAdvance(line));
+        most = std::max<int>(most, int(lines.size()));
+        labels.lines << lines;
+    }
+    labels.font = candidate;
+    labels.lineSpacing = cm.lineSpacing();
+    const double yls = labels.lineSpacing;
+    if (labels.lines.size() < 2)
+        return most * yls;
+    // Labels are centred on their rows: two neighbours on one side (the next row, or the one
+    // after it when they alternate) need half of each other's height between their centres,
+    // so a two-line label beside one-line ones needs 1.5 lines of row, not 2.
+    const int step = split ? 2 : 1;
+    double need = 0;
+    for (int i = 0; i + step < labels.lines.size(); ++i)
+        need = std::max(need, (labels.lines[i].size() + labels.lines[i + step].size()) / 2.0 * yls);
+    if (split && labels.lines.size() == 2)
+        need = most * yls;
+    return need;
+}
+
+// Category labels on the y axis may be long: the largest font (down to 6 pt) at which they fit
+// their rows, wrapped at 40% of the width, or on one line up to 60%. When the rows are too
+// short for any of that (17 algorithms in a column figure), every other label goes to the
+// right of the plot, so each label has two rows of height: every row keeps its label.
+YLabelLayout layoutYLabels(const Plot &plot, const AxisTicks &yt, const PlotMetrics &m, QPainter *painter,
+                           const QRectF &area, double plotHeightEstimate, PlotFit *fit)
+{
+    const double f = m.f;
+    YLabelLayout labels;
+    labels.font = m.font;
+    labels.lineSpacing = m.ls;
+    auto layoutAt = [&](const QFont &candidate, double wrapWidth, bool split) {
+        return layoutYLabelsAt(labels, plot, yt, m.device, candidate, wrapWidth, split);
     };
     if (plot.y.categories.isEmpty()) {
-        layoutYLabels(font, area.width(), false);
+        layoutAt(m.font, area.width(), false);
     } else {
         const double slot = plotHeightEstimate / std::max<qsizetype>(1, plot.y.categories.size());
         const double smallest = std::max(8.0, 0.6 * f) - 1e-9;
         bool fitted = false;
         for (double cf = f; cf >= smallest && !fitted; cf -= 0.1 * f) {
             const QFont candidate = FigureText::font(painter, cf);
-            fitted = layoutYLabels(candidate, area.width() * 0.4, false) <= slot
-                || (layoutYLabels(candidate, area.width() * 0.6, false) <= slot && yLabelsWidth <= area.width() * 0.6);
+            fitted = layoutAt(candidate, area.width() * 0.4, false) <= slot
+                || (layoutAt(candidate, area.width() * 0.6, false) <= slot && labels.width <= area.width() * 0.6);
         }
         for (double cf = f; cf >= smallest && !fitted && plot.y.categories.size() > 1; cf -= 0.1 * f) {
             const QFont candidate = FigureText::font(painter, cf);
-            twoSided = fitted = layoutYLabels(candidate, area.width() * 0.3, true) <= 2 * slot;
+            labels.twoSided = fitted = layoutAt(candidate, area.width() * 0.3, true) <= 2 * slot;
         }
         if (!fitted) // nothing fits: one side at the smallest font, labels that would touch are left out
-            layoutYLabels(FigureText::font(painter, smallest), area.width() * 0.4, false);
+            layoutAt(FigureText::font(painter, smallest), area.width() * 0.4, false);
         if (fit)
-            fit->twoSided = twoSided;
+            fit->twoSided = labels.twoSided;
     }
-    const double plotLeft = area.left() + (yTitleWidth > 0 ? yTitleWidth + 0.3 * f : 0) + yLabelsWidth + tickLen + 0.3 * f;
-    double plotRight = area.right() - (twoSided ? yLabelsWidthRight + tickLen + 0.3 * f : pad);
-    // x ticks: fewer until the labels fit side by side.
+    return labels;
+}
+
+/// The x ticks: fewer until the labels fit side by side in `room`.
+AxisTicks layoutXTicks(const Plot &plot, const PlotMetrics &m, double xLo, double xHi, double room, double *widest)
+{
     AxisTicks xt;
     double xLabelWidest = 0;
     for (int target = 10; target >= 2; --target) {
         xt = axisTicks(plot.x, xLo, xHi, target);
         xLabelWidest = 0;
         for (const QString &label : std::as_const(xt.labels))
-            xLabelWidest = std::max(xLabelWidest, fm.horizontalAdvance(label + plot.x.suffix));
-        if (!plot.x.categories.isEmpty() || plot.x.log
-            || xt.values.size() * (xLabelWidest + f) <= plotRight - plotLeft)
+            xLabelWidest = std::max(xLabelWidest, m.fm.horizontalAdvance(label + plot.x.suffix));
+        if (!plot.x.categories.isEmpty() || plot.x.log || xt.values.size() * (xLabelWidest + m.f) <= room)
             break;
     }
+    *widest = xLabelWidest;
+    return xt;
+}
+
+/// Lays the whole chart out except the reference lines' labels: legend, axis titles, tick labels
+/// and the plot rectangle between them.
+PlotLayout layoutPlot(const Plot &plot, QPainter *painter, const QRectF &area, double f, PlotFit *fit)
+{
+    PlotLayout layout(painter, area, f);
+    const PlotMetrics &m = layout.m;
+    const double ls = m.ls, tickLen = m.tickLen, pad = m.pad;
+    layout.colours = seriesColours(plot);
+
+    // --- the x axis's block below the plot, and the least height the plot keeps ---
+    layout.xBlock = layoutXAxisBlock(plot, m, area);
+    const double plotTop = area.top() + std::max(0.6 * ls, pad);
+    layout.minPlot = leastPlotHeight(plot, m, area);
+
+    layout.legend = layoutLegend(layout, plot, painter, plotTop, fit != nullptr);
+
+    // --- axis titles and ticks ---
+    double plotBottom = area.bottom() - layout.legend.height - layout.xBlock.height;
+    const double plotHeightEstimate = std::max(2 * ls, plotBottom - plotTop);
+    // The y title may use the whole height beside the plot, not only the plot's.
+    layout.yTitle = layoutYTitle(plot, m, std::max(2 * ls, plotBottom - area.top()));
+
+    double xLo, xHi, yLo, yHi;
+    dataRange(plot, true, &xLo, &xHi);
+    dataRange(plot, false, &yLo, &yHi);
+    const int yTarget = plot.y.log ? std::max(2, int(plotHeightEstimate / (kLogLabelPitch * ls)) + 1)
+                                   : std::clamp(int(plotHeightEstimate / (2.5 * ls)), 2, 8);
+    layout.yt = axisTicks(plot.y, yLo, yHi, yTarget);
+    layout.yLabels = layoutYLabels(plot, layout.yt, m, painter, area, plotHeightEstimate, fit);
+    const YLabelLayout &yl = layout.yLabels;
+    const double yTitleWidth = layout.yTitle.width;
+    const double plotLeft = area.left() + (yTitleWidth > 0 ? yTitleWidth + 0.3 * f : 0) + yl.width + tickLen + 0.3 * f;
+    double plotRight = area.right() - (yl.twoSided ? yl.widthRight + tickLen + 0.3 * f : pad);
+    layout.xt = layoutXTicks(plot, m, xLo, xHi, plotRight - plotLeft, &layout.xLabelWidest);
+    const AxisTicks &xt = layout.xt;
     if (!xt.labels.isEmpty() && plot.x.categories.isEmpty()) {
-        const double last = fm.horizontalAdvance(xt.labels.last() + plot.x.suffix);
+        const double last = m.fm.horizontalAdvance(xt.labels.last() + plot.x.suffix);
         plotRight = std::min(plotRight, area.right() - last / 2);
     }
     // The plot's shortfall below its least height (at the base font's legend) is reported:
     // FigureRenderer::pages() makes the canvas taller.
     if (fit)
-        fit->shortBy = std::max(0.0, minPlot - (plotBottom - plotTop));
+        fit->shortBy = std::max(0.0, layout.minPlot - (plotBottom - plotTop));
     plotBottom = std::max(plotTop + 2 * ls, plotBottom);
     const QRectF plotRect(QPointF(plotLeft, plotTop), QPointF(std::max(plotLeft + 2 * f, plotRight), plotBottom));
     if (fit)
         fit->plotRect = plotRect;
+    layout.plotRect = plotRect;
 
-    Scale sx{xt.min, xt.max, plot.x.log && plot.x.categories.isEmpty(), plotRect.left(), plotRect.right()};
-    Scale sy{yt.min, yt.max, plot.y.log && plot.y.categories.isEmpty(), plotRect.bottom(), plotRect.top()};
+    layout.sx = Scale{xt.min, xt.max, plot.x.log && plot.x.categories.isEmpty(), plotRect.left(), plotRect.right()};
+    layout.sy = Scale{layout.yt.min, layout.yt.max, plot.y.log && plot.y.categories.isEmpty(), plotRect.bottom(), plotRect.top()};
     if (!plot.y.categories.isEmpty())
-        std::swap(sy.from, sy.to); // first category at the top
-    auto toPoint = [&](double x, double y) { return QPointF(sx.map(x), sy.map(y)); };
-    // Calls visit(q, joined) for each point of s that both scales can show, at its place q in the
-    // figure; joined is true when the point before it was shown too (a line runs between them).
-    auto forEachShown = [&](const PlotSeries &s, const auto &visit) {
-        bool started = false;
-        for (const QPointF &p : s.points) {
-            if (!sx.valid(p.x()) || !sy.valid(p.y())) {
-                started = false;
-                continue;
-            }
-            visit(toPoint(p.x(), p.y()), started);
-            started = true;
-        }
-    };
-    const PlotFrame frame{plotRect, sx.min, sx.max, sy.min, sy.max, sx.log, sy.log, !plot.y.categories.isEmpty()};
+        std::swap(layout.sy.from, layout.sy.to); // first category at the top
+    return layout;
+}
 
-    // --- where the reference-line labels go: inside the plot, beside their line, on no series'
-    // line or marker (nor bar or error bar) and apart from each other. A label with no such place
-    // (data all along its line) goes into the legend as a dashed-line entry: the plot is laid out
-    // again with it there, before anything is drawn. ---
-    QList<QRectF> obstacleBoxes;
-    QList<QLineF> obstacleLines;
+/// What a reference line's label must not cover: every series' bars, error bars, markers (boxes)
+/// and line segments (lines, with lineReach, half the widest series pen).
+struct DataObstacles
+{
+    QList<QRectF> boxes;
+    QList<QLineF> lines;
     double lineReach = 0; // half the widest series pen
+
+    bool hit(const QRectF &box) const
     {
-        int bars = 0, barAt = 0;
-        for (const PlotSeries &s : plot.series)
-            bars += s.kind == PlotSeries::Bars;
-        for (const PlotSeries &s : plot.series) {
-            const double ms = s.markerPt * 96.0 / 72.0 * k;
-            const double half = s.lineWidthPt * 96.0 / 72.0 * k / 2 + 0.5;
-            switch (s.kind) {
-            case PlotSeries::Band:
-                break;
-            case PlotSeries::Bars: {
-                const double group = 0.8, width = group / std::max(1, bars);
-                const double offset = -group / 2 + width * barAt++;
-                for (const QPointF &p : s.points) {
-                    if (!plot.y.categories.isEmpty())
-                        obstacleBoxes << QRectF(QPointF(sx.map(std::max(sx.min, plot.x.log ? sx.min : 0.0)), sy.map(p.y() + offset)),
-                                                QPointF(sx.map(p.x()), sy.map(p.y() + offset + width * 0.92))).normalized();
-                    else
-                        obstacleBoxes << QRectF(QPointF(sx.map(p.x() + offset), sy.map(p.y())),
-                                                QPointF(sx.map(p.x() + offset + width * 0.92), sy.map(plot.y.log ? sy.min : 0.0))).normalized();
-                }
-                break;
-            }
-            case PlotSeries::ErrorBars:
-                lineReach = std::max(lineReach, half);
-                for (int j = 0; j < s.points.size() && j < s.low.size() && j < s.high.size(); ++j)
-                    if (sx.valid(s.points[j].x()) && sy.valid(s.low[j]) && sy.valid(s.high[j])) {
-                        const QPointF a = toPoint(s.points[j].x(), s.low[j]), b = toPoint(s.points[j].x(), s.high[j]);
-                        obstacleBoxes << QRectF(a, b).normalized().adjusted(-ms * 0.4 - half, -half, ms * 0.4 + half, half);
-                    }
-                break;
-            case PlotSeries::Line:
-            case PlotSeries::LineMarkers:
-            case PlotSeries::Scatter: {
-                QPointF last;
-                forEachShown(s, [&](QPointF q, bool joined) {
-                    if (s.kind != PlotSeries::Scatter && joined)
-                        obstacleLines << QLineF(last, q);
-                    if (s.kind != PlotSeries::Line) {
-                        const double r = ms * 0.6 + 1.5 * k; // the marker, its outline and a hair
-                        obstacleBoxes << QRectF(q.x() - r, q.y() - r, 2 * r, 2 * r);
-                    }
-                    last = q;
-                });
-                if (s.kind != PlotSeries::Scatter)
-                    lineReach = std::max(lineReach, half);
-                break;
-            }
-            }
-        }
-    }
-    auto hitsData = [&](const QRectF &box) {
-        for (const QRectF &b : std::as_const(obstacleBoxes))
+        for (const QRectF &b : std::as_const(boxes))
             if (b.intersects(box))
                 return true;
         const QRectF grown = box.adjusted(-lineReach, -lineReach, lineReach, lineReach);
         const QLineF edges[] = {{grown.topLeft(), grown.topRight()}, {grown.topRight(), grown.bottomRight()},
                                 {grown.bottomRight(), grown.bottomLeft()}, {grown.bottomLeft(), grown.topLeft()}};
-        for (const QLineF &l : std::as_const(obstacleLines)) {
+        for (const QLineF &l : std::as_const(lines)) {
             if (grown.contains(l.p1()) || grown.contains(l.p2()))
                 return true;
             for (const QLineF &e : edges)
@@ -672,8 +787,78 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
                     return true;
         }
         return false;
-    };
-    QList<QRectF> referenceLabels; // per reference; null: no label drawn in the plot
+    }
+};
+
+DataObstacles dataObstacles(const Plot &plot, const PlotLayout &layout)
+{
+    const double k = layout.m.k;
+    const Scale &sx = layout.sx, &sy = layout.sy;
+    DataObstacles o;
+    int bars = 0, barAt = 0;
+    for (const PlotSeries &s : plot.series)
+        bars += s.kind == PlotSeries::Bars;
+    for (const PlotSeries &s : plot.series) {
+        const double ms = s.markerPt * 96.0 / 72.0 * k;
+        const double half = s.lineWidthPt * 96.0 / 72.0 * k / 2 + 0.5;
+        switch (s.kind) {
+        case PlotSeries::Band:
+            break;
+        case PlotSeries::Bars: {
+            const double group = 0.8, width = group / std::max(1, bars);
+            const double offset = -group / 2 + width * barAt++;
+            for (const QPointF &p : s.points) {
+                if (!plot.y.categories.isEmpty())
+                    o.boxes << QRectF(QPointF(sx.map(std::max(sx.min, plot.x.log ? sx.min : 0.0)), sy.map(p.y() + offset)),
+                                      QPointF(sx.map(p.x()), sy.map(p.y() + offset + width * 0.92))).normalized();
+                else
+                    o.boxes << QRectF(QPointF(sx.map(p.x() + offset), sy.map(p.y())),
+                                      QPointF(sx.map(p.x() + offset + width * 0.92), sy.map(plot.y.log ? sy.min : 0.0))).normalized();
+            }
+            break;
+        }
+        case PlotSeries::ErrorBars:
+            o.lineReach = std::max(o.lineReach, half);
+            for (int j = 0; j < s.points.size() && j < s.low.size() && j < s.high.size(); ++j)
+                if (sx.valid(s.points[j].x()) && sy.valid(s.low[j]) && sy.valid(s.high[j])) {
+                    const QPointF a = layout.toPoint(s.points[j].x(), s.low[j]), b = layout.toPoint(s.points[j].x(), s.high[j]);
+                    o.boxes << QRectF(a, b).normalized().adjusted(-ms * 0.4 - half, -half, ms * 0.4 + half, half);
+                }
+            break;
+        case PlotSeries::Line:
+        case PlotSeries::LineMarkers:
+        case PlotSeries::Scatter: {
+            QPointF last;
+            layout.forEachShown(s, [&](QPointF q, bool joined) {
+                if (s.kind != PlotSeries::Scatter && joined)
+                    o.lines << QLineF(last, q);
+                if (s.kind != PlotSeries::Line) {
+                    const double r = ms * 0.6 + 1.5 * k; // the marker, its outline and a hair
+                    o.boxes << QRectF(q.x() - r, q.y() - r, 2 * r, 2 * r);
+                }
+                last = q;
+            });
+            if (s.kind != PlotSeries::Scatter)
+                o.lineReach = std::max(o.lineReach, half);
+            break;
+        }
+        }
+    }
+    return o;
+}
+
+// --- where the reference-line labels go: inside the plot, beside their line, on no series'
+// line or marker (nor bar or error bar) and apart from each other. A label with no such place
+// (data all along its line) goes into the legend as a dashed-line entry: the plot is laid out
+// again with it there, before anything is drawn. ---
+/// Sets layout.referenceLabels; returns the references whose label found no place.
+QList<int> placeReferenceLabels(PlotLayout &layout, const Plot &plot)
+{
+    const double f = layout.m.f, ls = layout.m.ls;
+    const QRectF &plotRect = layout.plotRect;
+    const Scale &sx = layout.sx, &sy = layout.sy;
+    const DataObstacles obstacles = dataObstacles(plot, layout);
+    QList<QRectF> &referenceLabels = layout.referenceLabels;
     QList<int> homeless;
     for (int ri = 0; ri < plot.references.size(); ++ri) {
         const PlotReference &r = plot.references[ri];
@@ -681,7 +866,7 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         const bool horizontal = r.orientation == Qt::Horizontal;
         if (r.label.isEmpty() || !(horizontal ? sy.valid(r.value) : sx.valid(r.value)))
             continue;
-        const double w = fm.horizontalAdvance(r.label) + 1;
+        const double w = layout.m.fm.horizontalAdvance(r.label) + 1;
         QList<QRectF> candidates;
         const int steps = 24;
         if (horizontal) {
@@ -702,7 +887,7 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
                     candidates << QRectF(x, top + (bottom - top) * i / steps, w, ls);
         }
         for (const QRectF &box : std::as_const(candidates)) {
-            if (!plotRect.contains(box) || hitsData(box))
+            if (!plotRect.contains(box) || obstacles.hit(box))
                 continue;
             bool apart = true;
             for (const QRectF &other : std::as_const(referenceLabels))
@@ -715,53 +900,69 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         if (referenceLabels[ri].isNull())
             homeless << ri;
     }
-    if (!homeless.isEmpty()) {
-        Plot moved = plot;
-        for (int ri : std::as_const(homeless)) {
-            PlotSeries entry = PlotSeries::make(PlotSeries::Line, QString(), moved.references[ri].label, QColor(90, 90, 90));
-            entry.dash = Qt::DashLine;
-            entry.lineWidthPt = 0.9 * 72.0 / 96.0;
-            moved.series << entry;
-            moved.references[ri].label.clear();
-        }
-        painter->restore();
-        return drawPlot(moved, painter, area, f, fit);
-    }
+    return homeless;
+}
 
-    // --- grid and frame ---
+/// The plot with the labels of the references `homeless` moved into its legend, as dashed-line
+/// entries.
+Plot withLabelsInLegend(const Plot &plot, const QList<int> &homeless)
+{
+    Plot moved = plot;
+    for (int ri : std::as_const(homeless)) {
+        PlotSeries entry = PlotSeries::make(PlotSeries::Line, QString(), moved.references[ri].label, QColor(90, 90, 90));
+        entry.dash = Qt::DashLine;
+        entry.lineWidthPt = 0.9 * 72.0 / 96.0;
+        moved.series << entry;
+        moved.references[ri].label.clear();
+    }
+    return moved;
+}
+
+// --- grid and frame ---
+void paintGrid(QPainter *painter, const Plot &plot, const PlotLayout &layout)
+{
+    const double k = layout.m.k;
+    const QRectF &plotRect = layout.plotRect;
     const QColor gridColour(225, 225, 225);
-    const QColor axisColour(60, 60, 60);
     painter->setPen(QPen(gridColour, 0.5 * k));
-    for (double v : std::as_const(yt.values))
+    for (double v : std::as_const(layout.yt.values))
         if (plot.y.categories.isEmpty())
-            painter->drawLine(QPointF(plotRect.left(), sy.map(v)), QPointF(plotRect.right(), sy.map(v)));
-    for (double v : std::as_const(xt.values))
+            painter->drawLine(QPointF(plotRect.left(), layout.sy.map(v)), QPointF(plotRect.right(), layout.sy.map(v)));
+    for (double v : std::as_const(layout.xt.values))
         if (plot.x.categories.isEmpty())
-            painter->drawLine(QPointF(sx.map(v), plotRect.top()), QPointF(sx.map(v), plotRect.bottom()));
-    painter->setPen(QPen(axisColour, 0.75 * k));
+            painter->drawLine(QPointF(layout.sx.map(v), plotRect.top()), QPointF(layout.sx.map(v), plotRect.bottom()));
+    painter->setPen(QPen(axisColour(), 0.75 * k));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(plotRect);
+}
 
-    // --- tick labels (x: thinned when they would touch) ---
-    // Every xEvery-th tick from the first is labelled, the widest label and a gap fitting between
-    // two labelled ticks: a regular stride (1, 100, 10,000 on Cloudflare's axis at column size)
-    // reads as a scale, where dropping whichever label collides would leave uneven gaps. Every tick
-    // keeps its mark and grid line.
+// --- tick labels (x: thinned when they would touch) ---
+// Every xEvery-th tick from the first is labelled, the widest label and a gap fitting between
+// two labelled ticks: a regular stride (1, 100, 10,000 on Cloudflare's axis at column size)
+// reads as a scale, where dropping whichever label collides would leave uneven gaps. Every tick
+// keeps its mark and grid line.
+void paintXTicks(QPainter *painter, const Plot &plot, const PlotLayout &layout)
+{
+    const PlotMetrics &m = layout.m;
+    const double f = m.f;
+    const QRectF &area = layout.area, &plotRect = layout.plotRect;
+    const AxisTicks &xt = layout.xt;
+    const Scale &sx = layout.sx;
     painter->setPen(Qt::black);
     int xEvery = 1;
     if (!xt.values.isEmpty()) {
         const double spacing = xt.values.size() > 1 ? std::abs(sx.map(xt.values[1]) - sx.map(xt.values[0])) : plotRect.width();
-        xEvery = std::max(1, int(std::ceil((xLabelWidest + 0.6 * f) / std::max(1.0, spacing))));
+        xEvery = std::max(1, int(std::ceil((layout.xLabelWidest + 0.6 * f) / std::max(1.0, spacing))));
     }
     double lastXRight = -std::numeric_limits<double>::infinity();
     for (int i = 0; i < xt.values.size(); ++i) {
         const double px = sx.map(xt.values[i]);
-        painter->setPen(QPen(axisColour, 0.75 * k));
-        painter->drawLine(QPointF(px, plotRect.bottom()), QPointF(px, plotRect.bottom() + tickLen));
+        painter->setPen(QPen(axisColour(), 0.75 * m.k));
+        painter->drawLine(QPointF(px, plotRect.bottom()), QPointF(px, plotRect.bottom() + m.tickLen));
         if (i % xEvery != 0)
             continue;
         const QString label = xt.labels[i] + plot.x.suffix;
-        const double w = fm.horizontalAdvance(label);
+        const double w = m.fm.horizontalAdvance(label);
         const double left = std::clamp(px - w / 2, area.left(), area.right() - w);
         // A log axis's top tick (2 or 5 × 10^n) sits closer to its decade than the step: skip a
         // label that would touch the one before it.
@@ -769,19 +970,31 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
             continue;
         lastXRight = left + w;
         painter->setPen(Qt::black);
-        painter->drawText(QRectF(left, plotRect.bottom() + tickLen + 0.3 * f, w + 1, ls),
+        painter->drawText(QRectF(left, plotRect.bottom() + m.tickLen + 0.3 * f, w + 1, m.ls),
                           Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, label);
     }
+}
+
+/// The y ticks and their labels, on one side or alternating; a label that would touch the one
+/// before it on its side is left out (and counted in fit). Leaves the painter at the base font.
+void paintYTicks(QPainter *painter, const Plot &plot, const PlotLayout &layout, PlotFit *fit)
+{
+    const PlotMetrics &m = layout.m;
+    const double f = m.f, tickLen = m.tickLen;
+    const QRectF &area = layout.area, &plotRect = layout.plotRect;
+    const AxisTicks &yt = layout.yt;
+    const YLabelLayout &yl = layout.yLabels;
+    const double yls = yl.lineSpacing;
     double lastBottom[2] = {-std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()};
     for (int i = 0; i < yt.values.size(); ++i) {
-        const double py = sy.map(yt.values[i]);
-        const int side = twoSided ? i % 2 : 0; // 1: right of the plot
-        painter->setPen(QPen(axisColour, 0.75 * k));
+        const double py = layout.sy.map(yt.values[i]);
+        const int side = yl.twoSided ? i % 2 : 0; // 1: right of the plot
+        painter->setPen(QPen(axisColour(), 0.75 * m.k));
         if (side == 0)
             painter->drawLine(QPointF(plotRect.left() - tickLen, py), QPointF(plotRect.left(), py));
         else
             painter->drawLine(QPointF(plotRect.right(), py), QPointF(plotRect.right() + tickLen, py));
-        const QStringList &lines = yLabelLines[i];
+        const QStringList &lines = yl.lines[i];
         const double h = lines.size() * yls;
         double top = std::clamp(py - h / 2, area.top(), area.bottom() - h);
         // Sorted top to bottom for categories, bottom to top for values: skip a label that would touch.
@@ -793,39 +1006,51 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         }
         lastBottom[side] = down ? top + h : top;
         painter->setPen(Qt::black);
-        painter->setFont(yLabelFont);
+        painter->setFont(yl.font);
         for (int l = 0; l < lines.size(); ++l) {
             if (side == 0)
-                painter->drawText(QRectF(plotRect.left() - tickLen - 0.3 * f - yLabelsWidth, top + l * yls, yLabelsWidth, yls),
+                painter->drawText(QRectF(plotRect.left() - tickLen - 0.3 * f - yl.width, top + l * yls, yl.width, yls),
                                   Qt::AlignRight | Qt::AlignTop | Qt::TextDontClip, lines[l]);
             else
-                painter->drawText(QRectF(plotRect.right() + tickLen + 0.3 * f, top + l * yls, yLabelsWidthRight, yls),
+                painter->drawText(QRectF(plotRect.right() + tickLen + 0.3 * f, top + l * yls, yl.widthRight, yls),
                                   Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, lines[l]);
         }
     }
-    painter->setFont(font);
-    // --- axis titles ---
+    painter->setFont(m.font);
+}
+
+// --- axis titles ---
+void paintAxisTitles(QPainter *painter, const Plot &plot, const PlotLayout &layout)
+{
+    const PlotMetrics &m = layout.m;
+    const double f = m.f, ls = m.ls;
+    const QRectF &area = layout.area, &plotRect = layout.plotRect;
+    const QStringList &xTitle = layout.xBlock.title;
     for (int l = 0; l < xTitle.size(); ++l)
-        painter->drawText(QRectF(area.left(), plotRect.bottom() + tickLen + 0.3 * f + xLabelsHeight + 0.2 * f + l * ls,
+        painter->drawText(QRectF(area.left(), plotRect.bottom() + m.tickLen + 0.3 * f + layout.xBlock.labelsHeight + 0.2 * f + l * ls,
                                  area.width(), ls),
                           Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, xTitle[l]);
     if (!plot.y.title.isEmpty()) {
+        const YTitleLayout &yTitle = layout.yTitle;
         painter->save();
-        painter->setFont(yTitleFont);
-        const double widest = widestOf(yTitle, yTitleFont);
+        painter->setFont(yTitle.font);
+        const double widest = widestLine(yTitle.lines, yTitle.font, m.device);
         const double low = area.top() + widest / 2, high = std::max(low, plotRect.bottom() - widest / 2);
         const double centre = std::clamp(plotRect.center().y(), low, high);
         painter->translate(area.left(), centre);
         painter->rotate(-90);
-        for (int l = 0; l < yTitle.size(); ++l)
-            painter->drawText(QRectF(-yTitleRoom / 2, l * yTitleLs, yTitleRoom, yTitleLs),
-                              Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, yTitle[l]);
+        for (int l = 0; l < yTitle.lines.size(); ++l)
+            painter->drawText(QRectF(-yTitle.room / 2, l * yTitle.lineSpacing, yTitle.room, yTitle.lineSpacing),
+                              Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, yTitle.lines[l]);
         painter->restore();
     }
+}
 
-    // --- series ---
-    painter->save();
-    painter->setClipRect(plotRect.adjusted(-3 * k, -3 * k, 3 * k, 3 * k));
+// --- series --- (areas, bars, error bars and lines; markers follow in paintMarkers())
+void paintSeries(QPainter *painter, const Plot &plot, const PlotLayout &layout)
+{
+    const double k = layout.m.k;
+    const Scale &sx = layout.sx, &sy = layout.sy;
     int barSeries = 0, barIndex = 0;
     for (const PlotSeries &s : plot.series)
         barSeries += s.kind == PlotSeries::Bars;
@@ -845,17 +1070,17 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         }
     for (int i : std::as_const(order)) {
         const PlotSeries &s = plot.series[i];
-        const QColor c = colours[i];
+        const QColor c = layout.colours[i];
         const double ms = s.markerPt * 96.0 / 72.0 * k;
         switch (s.kind) {
         case PlotSeries::Band: {
             QPolygonF polygon;
             for (int j = 0; j < s.points.size() && j < s.high.size(); ++j)
                 if (sx.valid(s.points[j].x()) && sy.valid(s.high[j]))
-                    polygon << toPoint(s.points[j].x(), s.high[j]);
+                    polygon << layout.toPoint(s.points[j].x(), s.high[j]);
             for (int j = std::min<int>(int(s.points.size()), int(s.low.size())) - 1; j >= 0; --j)
                 if (sx.valid(s.points[j].x()) && sy.valid(s.low[j]))
-                    polygon << toPoint(s.points[j].x(), s.low[j]);
+                    polygon << layout.toPoint(s.points[j].x(), s.low[j]);
             QColor fill = c;
             fill.setAlphaF(0.25);
             painter->setPen(Qt::NoPen);
@@ -886,7 +1111,7 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
                 const double x = s.points[j].x();
                 if (!sx.valid(x) || !sy.valid(s.low[j]) || !sy.valid(s.high[j]))
                     continue;
-                const QPointF a = toPoint(x, s.low[j]), b = toPoint(x, s.high[j]);
+                const QPointF a = layout.toPoint(x, s.low[j]), b = layout.toPoint(x, s.high[j]);
                 painter->drawLine(a, b);
                 painter->drawLine(a - QPointF(ms * 0.4, 0), a + QPointF(ms * 0.4, 0));
                 painter->drawLine(b - QPointF(ms * 0.4, 0), b + QPointF(ms * 0.4, 0));
@@ -898,7 +1123,7 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         case PlotSeries::Line:
         case PlotSeries::LineMarkers: {
             QPainterPath path;
-            forEachShown(s, [&](QPointF q, bool joined) {
+            layout.forEachShown(s, [&](QPointF q, bool joined) {
                 if (joined)
                     path.lineTo(q);
                 else
@@ -911,10 +1136,18 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
         }
         }
     }
-    // Markers, above every line. A line with many points whose neighbours have as many marks every
-    // n-th point of the n such series, each from its own phase, so that where the curves coincide
-    // every series still shows its marks; a marker landing on another series' marker is drawn
-    // hollow, leaving the one beneath visible.
+}
+
+// Markers, above every line. A line with many points whose neighbours have as many marks every
+// n-th point of the n such series, each from its own phase, so that where the curves coincide
+// every series still shows its marks; a marker landing on another series' marker is drawn
+// hollow, leaving the one beneath visible.
+void paintMarkers(QPainter *painter, const Plot &plot, const PlotLayout &layout)
+{
+    const PlotMetrics &m = layout.m;
+    const double k = m.k, f = m.f, ls = m.ls;
+    const QRectF &plotRect = layout.plotRect;
+    const Scale &sx = layout.sx, &sy = layout.sy;
     struct Thinning
     {
         qsizetype every = 1, phase = 0;
@@ -940,7 +1173,7 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
     auto key = [](qint64 cx, qint64 cy) { return (quint64(quint32(cx)) << 32) | quint32(cy); };
     for (int i = 0; i < plot.series.size(); ++i) {
         const PlotSeries &s = plot.series[i];
-        const QColor c = colours[i];
+        const QColor c = layout.colours[i];
         const double ms = s.markerPt * 96.0 / 72.0 * k;
         if (s.kind != PlotSeries::LineMarkers && s.kind != PlotSeries::Scatter)
             continue;
@@ -953,7 +1186,7 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
                 continue;
             if (s.kind == PlotSeries::LineMarkers && thin[i].every > 1 && j % thin[i].every != thin[i].phase)
                 continue;
-            const QPointF at = toPoint(p.x(), p.y());
+            const QPointF at = layout.toPoint(p.x(), p.y());
             bool covers = false;
             const qint64 cx = cellOf(at.x()), cy = cellOf(at.y());
             for (qint64 dx = -1; dx <= 1 && !covers; ++dx)
@@ -979,46 +1212,60 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
                     painter->setPen(outline);
                     drawMarker(painter, s.marker, at, ms, c);
                     const QString text = QStringLiteral("%1 \u2192").arg(PlotRenderer::number(p.x(), 1));
-                    const double w = fm.horizontalAdvance(text);
+                    const double w = m.fm.horizontalAdvance(text);
                     painter->setPen(Qt::black);
                     painter->drawText(QRectF(at.x() - ms - 0.2 * f - w, at.y() - ls / 2, w + 1, ls),
                                       Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, text);
                 }
     }
-    // --- reference lines, labelled where the layout above found room ---
+}
+
+// --- reference lines, labelled where the layout above found room ---
+void paintReferences(QPainter *painter, const Plot &plot, const PlotLayout &layout)
+{
+    const QRectF &plotRect = layout.plotRect;
     for (int ri = 0; ri < plot.references.size(); ++ri) {
         const PlotReference &r = plot.references[ri];
-        painter->setPen(QPen(QColor(90, 90, 90), 0.9 * k, Qt::DashLine));
+        painter->setPen(QPen(QColor(90, 90, 90), 0.9 * layout.m.k, Qt::DashLine));
         if (r.orientation == Qt::Horizontal) {
-            if (!sy.valid(r.value))
+            if (!layout.sy.valid(r.value))
                 continue;
-            const double py = sy.map(r.value);
+            const double py = layout.sy.map(r.value);
             painter->drawLine(QPointF(plotRect.left(), py), QPointF(plotRect.right(), py));
         } else {
-            if (!sx.valid(r.value))
+            if (!layout.sx.valid(r.value))
                 continue;
-            const double px = sx.map(r.value);
+            const double px = layout.sx.map(r.value);
             painter->drawLine(QPointF(px, plotRect.top()), QPointF(px, plotRect.bottom()));
         }
-        if (!referenceLabels[ri].isNull()) {
+        if (!layout.referenceLabels[ri].isNull()) {
             painter->setPen(QColor(60, 60, 60));
-            painter->drawText(referenceLabels[ri], Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, r.label);
+            painter->drawText(layout.referenceLabels[ri], Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, r.label);
         }
     }
-    painter->restore();
+}
 
-    // --- legend ---
-    double y = area.bottom() - legendHeight + pad;
-    const double legendWidth = columns * columnWidth + (columns - 1) * columnGap;
+// --- legend ---
+void paintLegend(QPainter *painter, const PlotLayout &layout)
+{
+    const PlotMetrics &m = layout.m;
+    const double f = m.f, k = m.k;
+    const QRectF &area = layout.area;
+    const LegendLayout &legend = layout.legend;
+    const int columns = legend.columns;
+    const double columnWidth = legend.columnWidth, glyph = legend.glyph, glyphGap = legend.glyphGap;
+    const double lls = legend.lineSpacing;
+    double y = area.bottom() - legend.height + m.pad;
+    const double legendWidth = columns * columnWidth + (columns - 1) * legend.columnGap;
     const double x0 = area.left() + std::max(0.0, (area.width() - legendWidth) / 2);
-    for (int row = 0; row * columns < entries.size(); ++row) {
+    for (int row = 0; row * columns < legend.entries.size(); ++row) {
         for (int col = 0; col < columns; ++col) {
             const int index = row * columns + col;
-            if (index >= entries.size())
+            if (index >= legend.entries.size())
                 break;
-            const LegendEntry &e = entries[index];
+            const LegendEntry &e = legend.entries[index];
             const PlotSeries &s = *e.series;
-            const double x = x0 + col * (columnWidth + columnGap);
+            const double x = x0 + col * (columnWidth + legend.columnGap);
             const QRectF g(x, y + (lls - 0.8 * f) / 2, glyph, 0.8 * f);
             const QPointF mid(g.center());
             const double ms = s.markerPt * 96.0 / 72.0 * k;
@@ -1052,15 +1299,44 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
                 break;
             }
             painter->setPen(Qt::black);
-            painter->setFont(legendFont);
+            painter->setFont(legend.font);
             for (int l = 0; l < e.lines.size(); ++l)
                 painter->drawText(QRectF(x + glyph + glyphGap, y + l * lls, columnWidth - glyph - glyphGap, lls),
                                   Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, e.lines[l]);
         }
-        y += rowHeights[row];
+        y += legend.rowHeights[row];
     }
+}
+
+/// Lays the plot out, then paints it: grid, ticks and their labels, axis titles, series, markers,
+/// reference lines and the legend.
+PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, double f, PlotFit *fit)
+{
+    painter->save();
+    PlotLayout layout = layoutPlot(plot, painter, area, f, fit);
+    painter->setFont(layout.m.font);
+    const QList<int> homeless = placeReferenceLabels(layout, plot);
+    if (!homeless.isEmpty()) {
+        painter->restore();
+        return drawPlot(withLabelsInLegend(plot, homeless), painter, area, f, fit);
+    }
+
+    paintGrid(painter, plot, layout);
+    paintXTicks(painter, plot, layout);
+    paintYTicks(painter, plot, layout, fit);
+    paintAxisTitles(painter, plot, layout);
+
+    painter->save();
+    const double k = layout.m.k;
+    painter->setClipRect(layout.plotRect.adjusted(-3 * k, -3 * k, 3 * k, 3 * k));
+    paintSeries(painter, plot, layout);
+    paintMarkers(painter, plot, layout);
+    paintReferences(painter, plot, layout);
     painter->restore();
-    return frame;
+
+    paintLegend(painter, layout);
+    painter->restore();
+    return layout.frame(plot);
 }
 
 } // namespace
