@@ -76,8 +76,9 @@ public:
                                 const Progress &progress = {}, const std::atomic<bool> *cancel = nullptr);
 
     /// The server the removal table removes unless told otherwise, the same for the Compare page,
-    /// `ringlab-cli compare` and `ringlab-cli figure compare`: 127.0.0.1:9042 (the seed's removed
-    /// backend) when the list has it, else the middle server; -1 for an empty list.
+    /// `ringlab-cli compare`, `ringlab-cli figure compare` and the Traffic page's default timeline:
+    /// 127.0.0.1:9042 (the seed's removed backend) when the list has it, else the middle server;
+    /// -1 for an empty list.
     static int defaultRemovedIndex(const ServerList &servers);
 
     /// What a row's "points per server" count: points on a ring, slots of a lookup table

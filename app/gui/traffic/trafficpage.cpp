@@ -8,6 +8,7 @@
 #include "gui/traffic/trafficfigures.h"
 #include "gui/traffic/trafficstormmodel.h"
 
+#include "ringcore/analysis/comparetable.h"
 #include "ringcore/core/numbertext.h"
 #include "ringcore/rings/algorithmregistry.h"
 
@@ -497,13 +498,11 @@ void TrafficPage::setExperiment(const ringcore::Experiment &experiment)
         return;
     m_experiment = experiment;
     m_haveExperiment = true;
-    // The default timeline removes 127.0.0.1:9042; on other servers it removes the middle one.
+    // The default timeline removes and re-adds the server every removal defaults to
+    // (127.0.0.1:9042, else the middle one), as the Compare page's removal table does.
     if (m_experiment.traffic.isDefault() && !m_experiment.servers.isEmpty()) {
-        const bool has9042 = std::any_of(m_experiment.servers.cbegin(), m_experiment.servers.cend(),
-                                         [](const ringcore::Server &s) { return s.address == QLatin1String("127.0.0.1:9042"); });
-        if (!has9042)
-            m_experiment.traffic.events =
-                ExperimentTraffic::defaultEvents(m_experiment.servers.at(m_experiment.servers.size() / 2).address);
+        const int removed = ringcore::CompareAnalysis::defaultRemovedIndex(m_experiment.servers);
+        m_experiment.traffic.events = ExperimentTraffic::defaultEvents(m_experiment.servers.at(removed).address);
     }
     setSettings(m_experiment.traffic);
     recompute();
