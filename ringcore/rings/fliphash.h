@@ -18,7 +18,9 @@ public:
     FlipHash(ServerList servers, AlgorithmOptions options);
 
     /// fliphash_64(key, ..=rangeEnd): a value in [0, rangeEnd].
-    static uint64_t hash64(uint64_t key, uint64_t rangeEnd, int *draws = nullptr);
+    static uint64_t hash64(uint64_t key, uint64_t rangeEnd);
+    /// The same, counting in `draws` the redraws in the top half (for the ring view).
+    static uint64_t hash64(uint64_t key, uint64_t rangeEnd, int *draws);
 
     QString name() const override { return QStringLiteral("flip"); }
     int32_t bucketOf(uint64_t hash, int32_t buckets) const override
@@ -27,6 +29,13 @@ public:
     }
     QStringList steps(uint64_t hash, int32_t buckets) const override;
     int routeHash(uint64_t hash) const override;
+
+private:
+    /// routeHash() for a key whose flipped value fell past the last bucket (out of line, rare).
+    [[gnu::noinline]] int routeRedrawn(uint64_t hash) const;
+
+    uint64_t m_rangeEnd; // buckets - 1 (0 with no bucket: routeHash() answers -1 first)
+    uint64_t m_mask;     // the smallest 2^r - 1 >= m_rangeEnd
 };
 
 } // namespace ringcore

@@ -157,6 +157,29 @@ private slots:
         QVERIFY(FlipHash::hash64(key, ~0ULL) <= ~0ULL);
     }
 
+    // hash64(key, end) takes the common path inline and the redraw out of line; hash64(key, end,
+    // &draws) counts the redraws for the ring view. Both must give the crate's value everywhere,
+    // including ends at and around powers of two and the widest range.
+    void fastAndTracedFormsAgree()
+    {
+        std::mt19937_64 rng(11);
+        int redrawn = 0;
+        const uint64_t ends[] = {0, 1, 2, 10, 15, 16, 1000, 1023, 1024, 1000000, (uint64_t(1) << 40) + 1,
+                                 ~uint64_t(0) >> 1, ~uint64_t(0)};
+        for (uint64_t end : ends) {
+            for (int i = 0; i < 20000; ++i) {
+                const uint64_t key = rng();
+                int draws = -1;
+                const uint64_t traced = FlipHash::hash64(key, end, &draws);
+                QCOMPARE(FlipHash::hash64(key, end), traced);
+                QVERIFY(traced <= end);
+                QVERIFY(draws >= 0 && draws <= 64);
+                redrawn += draws > 0 ? 1 : 0;
+            }
+        }
+        QVERIFY(redrawn > 1000); // the redraw path ran (about 5/16 of the keys at end 10)
+    }
+
     void routesThroughRegistry()
     {
         ServerList list = ringlab::test::makeServers(12);
