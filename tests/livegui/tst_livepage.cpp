@@ -688,8 +688,25 @@ void TestLivePage::failedStartKeepsThePreviousRun()
         QVERIFY(page.startButton()->isEnabled());
         QVERIFY(!page.cancelButton()->isEnabled());
     }
-    // A run that measures something replaces it, and the label goes.
+    // A run cancelled while it starts (before any key is answered) measured nothing either.
     page.proxyBox()->setCurrentIndex(page.proxyBox()->findText(QStringLiteral("nginx")));
+    ringcore::LiveRunConfig cancelled = page.config();
+    cancelled.outDir = dir.filePath(QStringLiteral("cancelled"));
+    finished.clear();
+    QVERIFY2(page.start(cancelled, &error), qPrintable(error));
+    page.cancel(); // reaches the run thread right after its start, before the proxy's port is up
+    QVERIFY(finished.wait(60000) || !finished.isEmpty());
+    QVERIFY(finished.front().front().value<ringcore::LiveRunResult>().cancelled);
+    QCOMPARE(finished.front().front().value<ringcore::LiveRunResult>().keysMeasured, qint64(0));
+    QVERIFY(page.showsPreviousRun());
+    QCOMPARE(page.bars()->counts(), counts);
+    QCOMPARE(page.statsLabel()->text(), finalLine);
+    QVERIFY2(page.previousRunLabel().endsWith(QStringLiteral("): the new nginx run was cancelled before any key was answered.")),
+             qPrintable(page.previousRunLabel()));
+    QCOMPARE(page.statusLine()->text(), page.previousRunLabel() + QLatin1Char('\n') + status);
+    QVERIFY(page.figures().value(0).caption.endsWith(QStringLiteral("(the next nginx run was cancelled before any answer)")));
+    QVERIFY(page.startButton()->isEnabled());
+    // A run that measures something replaces it, and the label goes.
     page.keysBox()->setValue(500);
     ringcore::LiveRunConfig next = page.config();
     next.recheckKeys = 100;
