@@ -20,6 +20,7 @@
 #include <QCheckBox>
 #include <QDir>
 #include <QFile>
+#include <QJsonObject>
 #include <QLayout>
 #include <QScrollArea>
 #include <QSignalSpy>
@@ -46,6 +47,8 @@
 
 #include <numeric>
 
+#include <signal.h>
+
 using namespace ringlab::gui;
 
 class TestLivePage : public QObject
@@ -64,6 +67,8 @@ private slots:
     void startFailureIsShown();
     void smallRealRunShowsBarsAndAgreement();
     void cancelledRunSaysWhatWasSent();
+    void failedStartKeepsThePreviousRun();
+    void runFailingMidwayKeepsItsOwnResults();
     void haproxyRunNamesHAProxy();
     void remapOfTwoRuns();
     void remapResultIsNeverClipped_data();
@@ -580,6 +585,200 @@ void TestLivePage::cancelledRunSaysWhatWasSent()
     for (qint64 c : page.bars()->counts())
         total += c;
     QVERIFY(total <= result.keysMeasured);
+}
+
+// A run that never started does not take the previous run's results off the screen (they were
+// cleared: the bars, the "Final" line, the port agreement, the export). They stay, labelled as the
+// previous run's, the export is theirs with that label, and the status line, the window's status
+// bar and the log say why the new run failed.
+void TestLivePage::failedStartKeepsThePreviousRun()
+{
+    QTemporaryDir dir;
+    LivePage page;
+    page.resize(1028, 654);
+    page.show();
+    page.backendsBox()->setValue(10);
+    page.keysBox()->setValue(1000);
+    ringcore::LiveRunConfig config = page.config();
+    config.recheckKeys = 200;
+    config.outDir = dir.filePath(QStringLiteral("good"));
+    QSignalSpy finished(&page, &LivePage::runFinished);
+    QSignalSpy predicted(&page, &LivePage::predictionShown);
+    QString error;
+    QVERIFY2(page.start(config, &error), qPrintable(error));
+    QVERIFY(finished.wait(120000) || !finished.isEmpty());
+    QVERIFY(predicted.wait(60000) || !predicted.isEmpty());
+    QVERIFY2(page.lastResult().valid, qPrintable(page.lastResult().reasons.join(QLatin1Char(';'))));
+    QVERIFY(!page.showsPreviousRun());
+    QVERIFY(page.previousRunLabel().isEmpty());
+    const QList<qint64> counts = page.bars()->counts();
+    const QString finalLine = page.statsLabel()->text();
+    const QString agreement = page.agreementLabel()->text();
+    const QString status = page.statusLine()->text();
+    const QString log = page.log()->toPlainText();
+    const QStringList rules = ruleTexts(page);
+    const QString caption = page.barsCaption();
+    const int basePort = page.figures().value(0).parameters.value(QStringLiteral("basePort")).toInt();
+    QCOMPARE(std::accumulate(counts.begin(), counts.end(), qint64(0)), qint64(1000));
+    QVERIFY2(agreement.startsWith(QStringLiteral("Port agreement (nginx)")), qPrintable(agreement));
+
+    // A HAProxy run whose program is missing: start() accepts it, the run thread cannot start it.
+    page.proxyBox()->setCurrentIndex(page.proxyBox()->findText(QStringLiteral("HAProxy")));
+    ringcore::LiveRunConfig bad = page.config();
+    bad.programs[QStringLiteral("haproxy")] = dir.filePath(QStringLiteral("no-such-haproxy"));
+    bad.outDir = dir.filePath(QStringLiteral("bad"));
+    QSignalSpy failed(&page, &LivePage::startFailed);
+    QSignalSpy windowStatus(&page, &LivePage::statusMessage);
+    for (int attempt = 0; attempt < 2; ++attempt) { // and again: the same previous run, one label
+        failed.clear();
+        QVERIFY2(page.start(bad, &error), qPrintable(error));
+        QVERIFY(failed.wait(30000) || !failed.isEmpty());
+        QVERIFY(!page.isRunning());
+        QVERIFY(page.processIds().isEmpty());
+        const QString reason = failed.front().front().toString();
+        QVERIFY2(reason.contains(QStringLiteral("no-such-haproxy")), qPrintable(reason));
+        // The previous run's results, unchanged.
+        QCOMPARE(page.bars()->counts(), counts);
+        QCOMPARE(page.statsLabel()->text(), finalLine);
+        QCOMPARE(page.agreementLabel()->text(), agreement);
+        QVERIFY(page.showsPreviousRun());
+        QCOMPARE(page.lastResult().keysMeasured, qint64(1000));
+        QCOMPARE(page.lastRunDir(), config.outDir);
+        QCOMPARE(page.runStatus().phase(), ringcore::LiveRunPhase::Valid);
+        QCOMPARE(page.progressBar()->value(), page.progressBar()->maximum());
+        // ... labelled as the previous run's, above the chart, with the new run's reason.
+        const QString label = page.previousRunLabel();
+        QVERIFY2(label.startsWith(QStringLiteral("Previous run (nginx, ")), qPrintable(label));
+        QVERIFY2(label.contains(QStringLiteral("): the new HAProxy run failed to start: ") + reason), qPrintable(label));
+        QCOMPARE(page.statusLine()->text(), label + QLatin1Char('\n') + status);
+        QVERIFY(!page.statusLine()->text().contains(QStringLiteral("Running")));
+        QVERIFY(!page.progressLabel()->text().contains(QStringLiteral("Running")));
+        QVERIFY(!page.statsLabel()->text().contains(QStringLiteral("Running")));
+        QCOMPARE(windowStatus.last().front().toString(), label);
+        // The checklist: one line for the new run, then the previous run's lines.
+        const QStringList shownRules = ruleTexts(page);
+        QCOMPARE(shownRules.size(), rules.size() + 1);
+        QVERIFY2(shownRules.front().startsWith(QStringLiteral("✗ The new HAProxy run did not start; below: the previous run (nginx, ")),
+                 qPrintable(shownRules.front()));
+        QCOMPARE(shownRules.mid(1), rules);
+        // The log: the previous run's lines, then the new run's with its reason, then the label.
+        const QString shownLog = page.log()->toPlainText();
+        QVERIFY2(shownLog.startsWith(log), qPrintable(shownLog.left(300)));
+        QCOMPARE(shownLog.count(QStringLiteral("—— New HAProxy run, started ")), 1);
+        QVERIFY(shownLog.indexOf(reason, log.size()) > 0);
+        QVERIFY(shownLog.endsWith(label));
+        // The export: the previous run's figure, saying so; not the failed run's settings.
+        auto *exportButton = page.findChild<FigureButton *>();
+        QVERIFY(exportButton->isEnabled());
+        const QList<Figure> figures = page.figures();
+        QCOMPARE(figures.size(), 1);
+        const Figure &f = figures.front();
+        QVERIFY2(f.caption.startsWith(caption + QStringLiteral(" · previous run, ended ")), qPrintable(f.caption));
+        QVERIFY2(f.caption.endsWith(QStringLiteral("(the next HAProxy run failed to start)")), qPrintable(f.caption));
+        QCOMPARE(f.parameters.value(QStringLiteral("proxy")).toString(), QStringLiteral("nginx"));
+        QCOMPARE(f.parameters.value(QStringLiteral("keysSent")).toInteger(), qint64(1000));
+        QCOMPARE(f.parameters.value(QStringLiteral("outcome")).toString(), QStringLiteral("valid"));
+        QCOMPARE(f.parameters.value(QStringLiteral("backends")).toInt(), 10);
+        QCOMPARE(f.parameters.value(QStringLiteral("basePort")).toInt(), basePort);
+        QCOMPARE(f.parameters.value(QStringLiteral("shownAs")).toString(), QStringLiteral("previous run"));
+        const QJsonObject next = f.parameters.value(QStringLiteral("nextRun")).toObject();
+        QCOMPARE(next.value(QStringLiteral("proxy")).toString(), QStringLiteral("HAProxy"));
+        QCOMPARE(next.value(QStringLiteral("outcome")).toString(), QStringLiteral("failed to start"));
+        QCOMPARE(next.value(QStringLiteral("error")).toString(), reason);
+        QVERIFY(page.startButton()->isEnabled());
+        QVERIFY(!page.cancelButton()->isEnabled());
+    }
+    // A run cancelled while it starts (before any key is answered) measured nothing either.
+    page.proxyBox()->setCurrentIndex(page.proxyBox()->findText(QStringLiteral("nginx")));
+    ringcore::LiveRunConfig cancelled = page.config();
+    cancelled.outDir = dir.filePath(QStringLiteral("cancelled"));
+    finished.clear();
+    QVERIFY2(page.start(cancelled, &error), qPrintable(error));
+    page.cancel(); // reaches the run thread right after its start, before the proxy's port is up
+    QVERIFY(finished.wait(60000) || !finished.isEmpty());
+    QVERIFY(finished.front().front().value<ringcore::LiveRunResult>().cancelled);
+    QCOMPARE(finished.front().front().value<ringcore::LiveRunResult>().keysMeasured, qint64(0));
+    QVERIFY(page.showsPreviousRun());
+    QCOMPARE(page.bars()->counts(), counts);
+    QCOMPARE(page.statsLabel()->text(), finalLine);
+    QVERIFY2(page.previousRunLabel().endsWith(QStringLiteral("): the new nginx run was cancelled before any key was answered.")),
+             qPrintable(page.previousRunLabel()));
+    QCOMPARE(page.statusLine()->text(), page.previousRunLabel() + QLatin1Char('\n') + status);
+    QVERIFY(page.figures().value(0).caption.endsWith(QStringLiteral("(the next nginx run was cancelled before any answer)")));
+    QVERIFY(page.startButton()->isEnabled());
+    // A run that measures something replaces it, and the label goes.
+    page.keysBox()->setValue(500);
+    ringcore::LiveRunConfig next = page.config();
+    next.recheckKeys = 100;
+    next.outDir = dir.filePath(QStringLiteral("next"));
+    finished.clear();
+    QVERIFY2(page.start(next, &error), qPrintable(error));
+    QVERIFY(!page.showsPreviousRun());
+    QVERIFY(finished.wait(120000) || !finished.isEmpty());
+    QVERIFY(!page.showsPreviousRun());
+    QCOMPARE(page.bars()->total(), qint64(500));
+    QVERIFY2(page.statusLine()->text().startsWith(QStringLiteral("Valid: 500 keys")), qPrintable(page.statusLine()->text()));
+    QCOMPARE(page.figures().value(0).caption, QStringLiteral("nginx live run, 500 keys"));
+    QVERIFY(!page.figures().value(0).parameters.contains(QStringLiteral("shownAs")));
+    QVERIFY(!page.log()->toPlainText().contains(QStringLiteral("no-such-haproxy")));
+}
+
+// A run that starts and then fails (its proxy killed mid-load) keeps what it measured: its own
+// bars, "Final" line and export, marked failed; the previous run is not brought back.
+void TestLivePage::runFailingMidwayKeepsItsOwnResults()
+{
+    QTemporaryDir dir;
+    LivePage page;
+    page.show();
+    page.backendsBox()->setValue(10);
+    page.keysBox()->setValue(1000);
+    ringcore::LiveRunConfig config = page.config();
+    config.recheckKeys = 100;
+    config.outDir = dir.filePath(QStringLiteral("first"));
+    QSignalSpy finished(&page, &LivePage::runFinished);
+    QString error;
+    QVERIFY2(page.start(config, &error), qPrintable(error));
+    QVERIFY(finished.wait(120000) || !finished.isEmpty());
+    QCOMPARE(page.bars()->total(), qint64(1000));
+    page.keysBox()->setValue(2000000);
+    config = page.config();
+    config.outDir = dir.filePath(QStringLiteral("killed"));
+    finished.clear();
+    QVERIFY2(page.start(config, &error), qPrintable(error));
+    QTRY_VERIFY_WITH_TIMEOUT(page.runStatus().phase() == ringcore::LiveRunPhase::Loading && page.runStatus().keysSent() > 2000, 60000);
+    // The proxy is the nginx among the run's processes (the other is the backend farm).
+    const QList<qint64> pids = page.processIds();
+    qint64 proxy = -1;
+    for (qint64 pid : pids) {
+        QFile comm(QStringLiteral("/proc/%1/comm").arg(pid));
+        if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == "nginx")
+            proxy = pid;
+    }
+    QVERIFY2(proxy > 0, qPrintable(QStringLiteral("no nginx among %1 processes").arg(pids.size())));
+    QVERIFY(::kill(pid_t(proxy), SIGKILL) == 0);
+    QVERIFY(finished.wait(60000) || !finished.isEmpty());
+    const ringcore::LiveRunResult result = finished.front().front().value<ringcore::LiveRunResult>();
+    QVERIFY2(!result.error.isEmpty(), "the run did not fail");
+    QVERIFY(result.keysMeasured > 0 && result.keysMeasured < 2000000);
+    QVERIFY(!page.showsPreviousRun());
+    QCOMPARE(page.lastResult().keysMeasured, result.keysMeasured);
+    QCOMPARE(page.runStatus().phase(), ringcore::LiveRunPhase::Failed);
+    QVERIFY(page.bars()->total() > 1000 && page.bars()->total() <= result.keysMeasured);
+    QVERIFY2(page.statusLine()->text().startsWith(QStringLiteral("Failed: ")), qPrintable(page.statusLine()->text()));
+    QVERIFY(!page.statusLine()->text().contains(QStringLiteral("Previous run")));
+    QVERIFY2(page.statsLabel()->text().startsWith(QStringLiteral("Final:")), qPrintable(page.statsLabel()->text()));
+    QVERIFY(page.progressLabel()->text() != QStringLiteral("Did not run"));
+    for (const QString &text : {page.statusLine()->text(), page.progressLabel()->text(), page.statsLabel()->text()})
+        QVERIFY2(!text.contains(QStringLiteral("Running")), qPrintable(text));
+    QVERIFY(page.startButton()->isEnabled());
+    QVERIFY(page.findChild<FigureButton *>()->isEnabled());
+    const QList<Figure> figures = page.figures();
+    QCOMPARE(figures.size(), 1);
+    QCOMPARE(figures.front().parameters.value(QStringLiteral("outcome")).toString(), QStringLiteral("failed"));
+    QCOMPARE(figures.front().parameters.value(QStringLiteral("keysSent")).toInteger(), result.keysMeasured);
+    QVERIFY(!figures.front().parameters.contains(QStringLiteral("shownAs")));
+    for (qint64 pid : pids)
+        QTRY_VERIFY2_WITH_TIMEOUT(ringlab::test::processGone(pid), qPrintable(QString::number(pid)), 10000);
 }
 
 void TestLivePage::haproxyRunNamesHAProxy()

@@ -18,6 +18,8 @@ public:
     /// Counts per backend in backend order; `down` marks backends that must get nothing.
     void setCounts(const QList<qint64> &counts, const QList<bool> &down);
     const QList<qint64> &counts() const { return m_counts; }
+    /// The backends marked down, as last set (may be shorter than counts(): none marked).
+    const QList<bool> &down() const { return m_down; }
     /// Keys counted on every backend together (0: nothing answered, the placeholder is shown).
     qint64 total() const { return m_total; }
     /// Busiest / fair and CV among enabled backends (0 when nothing counted yet).

@@ -247,7 +247,29 @@ QString LivePage::barsCaption() const
 {
     if (m_status.phase() == ringcore::LiveRunPhase::Idle)
         return tr("%1 live run").arg(m_form->systemText());
+    if (m_newRunLost) {
+        // The figure is the previous run's: its caption says so, not the settings of the run that
+        // did not start (the full reason is in the exported parameters).
+        const QString when = QLocale().toString(m_endedAt.time(), QLocale::ShortFormat);
+        return m_newRunLost->error.isEmpty()
+                   ? tr("%1 · previous run, ended %2 (the next %3 run was cancelled before any answer)")
+                         .arg(m_status.caption(), when, m_newRunLost->proxy)
+                   : tr("%1 · previous run, ended %2 (the next %3 run failed to start)")
+                         .arg(m_status.caption(), when, m_newRunLost->proxy);
+    }
     return m_status.caption();
+}
+
+QString LivePage::previousRunLabel() const
+{
+    if (!m_newRunLost)
+        return QString();
+    const QString when = QLocale().toString(m_endedAt.time(), QLocale::ShortFormat);
+    if (m_newRunLost->error.isEmpty())
+        return tr("Previous run (%1, %2): the new %3 run was cancelled before any key was answered.")
+            .arg(m_status.proxyName(), when, m_newRunLost->proxy);
+    return tr("Previous run (%1, %2): the new %3 run failed to start: %4")
+        .arg(m_status.proxyName(), when, m_newRunLost->proxy, m_newRunLost->error);
 }
 
 bool LivePage::start(const ringcore::LiveRunConfig &config, QString *error)
@@ -267,6 +289,17 @@ bool LivePage::start(const ringcore::LiveRunConfig &config, QString *error)
     }
     if (!m_run->start(config, error))
         return false;
+    // The run on screen is kept until the new one has measured something: a start that fails (a
+    // program missing, a port taken, a config the proxy rejects) or a cancel before the first
+    // answer puts it back (restorePreviousRun()). Put back once, it is still the one to keep.
+    if (!m_newRunLost) {
+        m_previous.reset();
+        if (m_status.isFinished() && m_result.keysMeasured > 0 && m_bars->total() > 0)
+            m_previous = ShownRun{m_config,     m_result,         m_status,       m_runDir, m_prediction,
+                                  m_bars->counts(), m_bars->down(), m_log->toPlainText(), m_endedAt};
+    }
+    m_newRunLost.reset();
+    m_startedAt = QDateTime::currentDateTime();
     m_config = config;
     m_runDir = config.outDir;
     m_result = {};
@@ -292,6 +325,40 @@ void LivePage::cancel()
         m_run->cancel();
 }
 
+bool LivePage::restorePreviousRun(const QString &error)
+{
+    if (!m_previous)
+        return false;
+    // What the new run wrote (its commands, why it failed) stays in the log, after the previous
+    // run's lines and under a line saying which run it was.
+    const QString newLog = m_log->toPlainText();
+    m_newRunLost = LostRun{ringcore::LiveRunStatus::displayName(m_config.proxy), error, m_startedAt};
+    const ShownRun &p = *m_previous;
+    m_config = p.config;
+    m_result = p.result;
+    m_status = p.status;
+    m_runDir = p.runDir;
+    m_prediction = p.prediction;
+    m_endedAt = p.endedAt;
+    m_bars->setCounts(p.counts, p.down);
+    m_log->setPlainText(p.log);
+    m_log->appendPlainText(tr("—— New %1 run, started %2 ——")
+                               .arg(m_newRunLost->proxy, QLocale().toString(m_startedAt.time(), QLocale::ShortFormat)));
+    if (!newLog.isEmpty())
+        m_log->appendPlainText(newLog);
+    m_log->appendPlainText(previousRunLabel());
+    m_rulesForChosen = false;
+    setRules(m_result.reasons, true); // its checklist as it ended (another proxy may have been chosen since)
+    m_mismatchTable->setRowCount(0);
+    if (m_prediction)
+        showPrediction(*m_prediction, false);
+    else
+        m_agreement->setText(m_result.error);
+    showFinalStats();
+    showStatus();
+    return true;
+}
+
 bool LivePage::isRunning() const
 {
     return m_run->isRunning();
@@ -305,9 +372,14 @@ QList<qint64> LivePage::processIds() const
 void LivePage::onStartFailed(const QString &error)
 {
     m_refresh->stop();
+    m_log->appendPlainText(error);
+    if (restorePreviousRun(error)) {
+        emit statusMessage(previousRunLabel());
+        emit startFailed(error);
+        return;
+    }
     m_status.startFailed(error);
     m_bars->setCounts({}, {}); // nothing was answered: the placeholder, not an empty frame
-    m_log->appendPlainText(error);
     setRules({error}, true);
     showStatus();
     emit statusMessage(error);
@@ -329,7 +401,9 @@ void LivePage::showStatus()
     // A finished run stays on screen after another proxy is chosen: say whose it is, so the chart,
     // the log and the agreement are not taken for the chosen proxy's.
     QString shown = status;
-    if (!m_status.isActive() && phase != ringcore::LiveRunPhase::Idle && !m_config.proxy.isEmpty()
+    if (m_newRunLost)
+        shown = previousRunLabel() + QLatin1Char('\n') + status; // the results below are the previous run's
+    else if (!m_status.isActive() && phase != ringcore::LiveRunPhase::Idle && !m_config.proxy.isEmpty()
         && m_form->systemName() != m_config.proxy) {
         const ringcore::SystemDescription *next = ringcore::SystemRegistry::find(m_form->systemName());
         shown += QLatin1Char('\n')
@@ -461,6 +535,15 @@ void LivePage::setRules(const QStringList &reasons, bool final)
         QTimer::singleShot(0, this, &LivePage::fitRules);
         return;
     }
+    if (m_newRunLost) {
+        // The lines below are the previous run's, back on screen because the new one measured nothing.
+        const QString when = QLocale().toString(m_endedAt.time(), QLocale::ShortFormat);
+        m_rules->addItem(m_newRunLost->error.isEmpty()
+                             ? tr("✗ The new %1 run was cancelled before any answer; below: the previous run (%2, %3)")
+                                   .arg(m_newRunLost->proxy, name, when)
+                             : tr("✗ The new %1 run did not start; below: the previous run (%2, %3)")
+                                   .arg(m_newRunLost->proxy, name, when));
+    }
     if (reasons.isEmpty()) {
         for (const QString &rule : rules)
             m_rules->addItem(keepNumbersWithWords(QStringLiteral("✓ ") + rule));
@@ -477,8 +560,19 @@ void LivePage::setRules(const QStringList &reasons, bool final)
 
 void LivePage::onFinished(const ringcore::LiveRunResult &result)
 {
-    m_result = result;
     m_refresh->stop();
+    // A run that ended before any key was answered (a port taken as the proxy started, a cancel
+    // while starting) measured nothing: the previous run stays on screen, labelled as such.
+    if (result.keysMeasured == 0 && (result.cancelled || !result.error.isEmpty())
+        && restorePreviousRun(result.cancelled ? QString() : result.error)) {
+        emit statusMessage(previousRunLabel());
+        emit runFinished(result);
+        emit predictionShown();
+        return;
+    }
+    m_previous.reset(); // the new run is on screen now
+    m_result = result;
+    m_endedAt = QDateTime::currentDateTime();
     refresh();
     m_status.finish(result);
     // The final counts are the runner's own (the tail may miss the last unflushed block).
@@ -561,6 +655,17 @@ Figure LivePage::barsFigure() const
                                {QStringLiteral("keysPlanned"), m_status.keysPlanned()},
                                {QStringLiteral("backends"), int(m_bars->counts().size())},
                                {QStringLiteral("basePort"), m_config.basePort}};
+    if (m_newRunLost) {
+        // The figure is the previous run's; the run started after it measured nothing.
+        f.parameters.insert(QStringLiteral("shownAs"), QStringLiteral("previous run"));
+        f.parameters.insert(QStringLiteral("runEnded"), m_endedAt.toString(Qt::ISODate));
+        f.parameters.insert(QStringLiteral("nextRun"),
+                            QJsonObject{{QStringLiteral("proxy"), m_newRunLost->proxy},
+                                        {QStringLiteral("started"), m_newRunLost->startedAt.toString(Qt::ISODate)},
+                                        {QStringLiteral("outcome"), m_newRunLost->error.isEmpty() ? QStringLiteral("cancelled")
+                                                                                                  : QStringLiteral("failed to start")},
+                                        {QStringLiteral("error"), m_newRunLost->error}});
+    }
     return f;
 }
 

@@ -13,6 +13,8 @@
 #include "gui/common/jobrunner.h"
 #include "ringcore/live/livepredictor.h"
 
+#include <QDateTime>
+
 #include <optional>
 
 class QCheckBox;
@@ -67,8 +69,17 @@ public:
     bool isRunning() const;
     /// Ids of the processes the current run started (empty before they are up and after the run).
     QList<qint64> processIds() const;
+    /// The run on screen: the last one that measured something. A run that fails to start (or is
+    /// cancelled or stopped before any key was answered) does not replace it: the page shows the
+    /// previous run again, labelled as such (showsPreviousRun()).
     const ringcore::LiveRunResult &lastResult() const { return m_result; }
     QString lastRunDir() const { return m_runDir; }
+    /// True while the results on screen are the previous run's because the run started after it
+    /// ended without measuring anything (it failed to start, or was cancelled before any answer).
+    bool showsPreviousRun() const { return m_newRunLost.has_value(); }
+    /// The line that says so ("Previous run (nginx, 14:02): the new HAProxy run failed to start:
+    /// …"); empty while the results on screen are the last run's own.
+    QString previousRunLabel() const;
 
     // Access for tests and the benchmark.
     LiveRunForm *runForm() const { return m_form; }
@@ -183,6 +194,35 @@ private:
     std::optional<PredictOutcome> m_prediction; ///< the port agreement on screen, kept to retranslate it
     /// The "Final: …" line of a finished run, in the current language.
     void showFinalStats();
+
+    /// Everything the page shows of a finished run, kept while the next run starts: a run that
+    /// ends without measuring anything gives it back (restorePreviousRun()).
+    struct ShownRun
+    {
+        ringcore::LiveRunConfig config;
+        ringcore::LiveRunResult result;
+        ringcore::LiveRunStatus status;
+        QString runDir;
+        std::optional<PredictOutcome> prediction;
+        QList<qint64> counts;
+        QList<bool> down;
+        QString log;
+        QDateTime endedAt;
+    };
+    std::optional<ShownRun> m_previous; ///< the run shown before the current one started (none before a first run)
+    QDateTime m_endedAt;                ///< when the run on screen ended
+    QDateTime m_startedAt;              ///< when the current (or last started) run was started
+    /// Why the run after the one on screen left nothing (set while the previous run is shown again).
+    struct LostRun
+    {
+        QString proxy;   ///< the new run's system, as the page names it
+        QString error;   ///< why it failed; empty when it was cancelled
+        QDateTime startedAt;
+    };
+    std::optional<LostRun> m_newRunLost;
+    /// Puts the previous run back on screen after a run that measured nothing; false when there is
+    /// no previous run to show. `error` is the new run's reason (empty: it was cancelled).
+    bool restorePreviousRun(const QString &error);
 };
 
 } // namespace ringlab::gui
