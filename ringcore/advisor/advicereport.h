@@ -43,6 +43,8 @@ struct SpreadSummary
     qint64 shareSamples = 0;
     bool fromTable = false;     ///< the port is a lookup table (Maglev …): its slot counts are the shares
     bool meetsTarget = false;   ///< ringsWithin ≥ 95 %
+    /// This exact instance (its server names fix its points): the port's busiest ≤ 1+ε.
+    bool exactWithin = false;
 };
 
 /// One proposed change, with what the port says it gives.
@@ -53,6 +55,8 @@ struct AdviceFix
     QStringList pasteLines;     ///< the exact config lines to paste
     QString patchedText;        ///< the whole file with the change, read back to compute `after`
     SpreadSummary after;        ///< the port on the patched file
+    /// Rings of this size meet the target (after.meetsTarget) and so does this exact ring
+    /// (after.exactWithin): the pasted lines themselves keep the busiest within 1+ε.
     bool meetsTarget = false;
     QString why;                ///< short explanation / limitation
 };

@@ -97,6 +97,7 @@ QJsonObject spreadJson(const SpreadSummary &s)
                                                           : QStringLiteral("exact"));
     o.insert(QStringLiteral("shareSamples"), s.shareSamples);
     o.insert(QStringLiteral("meetsTarget"), s.meetsTarget);
+    o.insert(QStringLiteral("exactWithin"), s.exactWithin);
     QJsonArray loads;
     for (double v : s.relativeLoads)
         loads.append(v);
@@ -126,7 +127,19 @@ void fixSection(QString &md, const AdviceFix &f, const AdviceReport &r)
     md += AdviceReportFormatter::tr("Paste:\n\n```\n%1\n```\n\n").arg(f.pasteLines.join(QLatin1Char('\n')));
     md += AdviceReportFormatter::tr("With exactly these lines, RingLab's port says:\n\n");
     spreadTable(md, f.after, r.epsilon);
-    md += f.meetsTarget ? AdviceReportFormatter::tr("This meets the target.\n\n") : AdviceReportFormatter::tr("This does **not** fully meet the target.\n\n");
+    if (f.meetsTarget && r.config.serversAssumed)
+        md += AdviceReportFormatter::tr("This meets the target: %1 of rings of its size.\n\n")
+                  .arg(AdviceReportFormatter::percent(f.after.ringsWithin, 0));
+    else if (f.meetsTarget)
+        md += AdviceReportFormatter::tr("This meets the target: this exact ring and %1 of rings of its size.\n\n")
+                  .arg(AdviceReportFormatter::percent(f.after.ringsWithin, 0));
+    else if (f.after.meetsTarget)
+        md += AdviceReportFormatter::tr("This does **not** meet the target for this exact ring: its busiest server is at %1, "
+                                        "above %2, although %3 of rings of its size stay within.\n\n")
+                  .arg(AdviceReportFormatter::ratio(f.after.busiest), AdviceReportFormatter::ratio(1 + r.epsilon),
+                       AdviceReportFormatter::percent(f.after.ringsWithin, 0));
+    else
+        md += AdviceReportFormatter::tr("This does **not** fully meet the target.\n\n");
 }
 
 void rolloutSection(QString &md, const AdviceReport &r)
@@ -202,7 +215,8 @@ QString AdviceReportFormatter::toMarkdown(const AdviceReport &r, const QLocale &
     md += AdviceReportFormatter::tr("# RingLab advice: %1 %2\n\n").arg(system ? system->displayName() : c.system, c.sectionName);
     if (!c.fileName.isEmpty())
         md += AdviceReportFormatter::tr("File: `%1`, section on line %2.\n\n").arg(QFileInfo(c.fileName).fileName()).arg(c.sectionLine);
-    md += AdviceReportFormatter::tr("Target: the busiest server within %1 of its fair share in 95% of rings of that size (ε = %2).\n\n")
+    md += AdviceReportFormatter::tr("Target: the busiest server within %1 of its fair share, on this exact ring and in 95% of "
+                                    "rings of its size (ε = %2).\n\n")
               .arg(ratio(1 + r.epsilon), NumberText::plain(r.epsilon, 3, t_numbers));
 
     md += AdviceReportFormatter::tr("## Read from the file\n\n");
@@ -226,11 +240,23 @@ QString AdviceReportFormatter::toMarkdown(const AdviceReport &r, const QLocale &
         md += AdviceReportFormatter::tr("No ring today, so nothing to measure.\n\n");
 
     md += AdviceReportFormatter::tr("## The fix\n\n");
-    if (r.hasFix) {
+    if (r.hasFix && r.hasToday && !r.needsChange && r.today.exactWithin && !r.today.meetsTarget) {
+        // Today's exact ring is within the target by the luck of its point placement.
+        md += AdviceReportFormatter::tr("**Not needed today:** this exact ring keeps its busiest server at %1 (target %2). Only "
+                                        "%3 of rings of its size do, so adding or removing a server will likely push it past "
+                                        "the target. The change below is for that day, made together with the server change; "
+                                        "made alone now, it only moves keys.\n\n")
+                  .arg(ratio(r.today.busiest), ratio(1 + r.epsilon), percent(r.today.ringsWithin, 0));
         fixSection(md, r.fix, r);
-    } else if (r.hasToday && r.today.meetsTarget) {
+    } else if (r.hasFix) {
+        fixSection(md, r.fix, r);
+    } else if (r.hasToday && r.today.meetsTarget && r.config.serversAssumed) {
         md += AdviceReportFormatter::tr("None needed: %1 of rings of this size already keep the busiest server within %2.\n\n")
                   .arg(percent(r.today.ringsWithin, 0), ratio(1 + r.epsilon));
+    } else if (r.hasToday && r.today.meetsTarget) {
+        md += AdviceReportFormatter::tr("None needed: this exact ring keeps its busiest server at %1, and %2 of rings of its "
+                                        "size stay within %3.\n\n")
+                  .arg(ratio(r.today.busiest), percent(r.today.ringsWithin, 0), ratio(1 + r.epsilon));
     } else {
         md += AdviceReportFormatter::tr("None proposed.\n\n");
     }

@@ -68,6 +68,51 @@ std::unique_ptr<Algorithm> Advisor::build(const ProxyConfig &config, QString *er
     return AlgorithmRegistry::create(config.algorithm, config.servers, config.options, error);
 }
 
+namespace {
+
+// Share over fair share (w_i / Σw) per server; 0 for a server that is down or has no weight.
+std::vector<double> relativeLoadsOf(const Algorithm &algorithm)
+{
+    const ServerList &servers = algorithm.servers();
+    const std::vector<double> shares = algorithm.shares();
+    double weightSum = 0;
+    for (const Server &srv : servers)
+        if (!srv.down)
+            weightSum += srv.weight;
+    std::vector<double> rel(size_t(servers.size()), 0.0);
+    for (int i = 0; i < servers.size(); ++i) {
+        const Server &srv = servers.at(i);
+        if (!srv.down && srv.weight > 0 && weightSum > 0)
+            rel[size_t(i)] = (size_t(i) < shares.size() ? shares[size_t(i)] : 0.0) / (srv.weight / weightSum);
+    }
+    return rel;
+}
+
+} // namespace
+
+double Advisor::busiestRelative(const Algorithm &algorithm)
+{
+    const std::vector<double> rel = relativeLoadsOf(algorithm);
+    return rel.empty() ? 0.0 : *std::max_element(rel.begin(), rel.end());
+}
+
+double Advisor::exactBusiest(const ProxyConfig &config, const ConfigChange &change, QString *error)
+{
+    const PatchedConfig p = ProxyConfigReader::apply(config, change);
+    if (!p.error.isEmpty()) {
+        *error = p.error;
+        return -1;
+    }
+    ProxyConfig patched;
+    ConfigError readError;
+    if (!ProxyConfigReader::readBack(config, p.text, &patched, &readError)) {
+        *error = Advisor::tr("the patched config does not read back: %1").arg(readError.toString());
+        return -1;
+    }
+    auto algorithm = build(patched, error);
+    return algorithm ? busiestRelative(*algorithm) : -1;
+}
+
 SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOptions &options)
 {
     SpreadSummary s;
@@ -77,15 +122,10 @@ SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOption
     s.hashBits = algorithm.hashBits();
     s.points = algorithm.pointCount();
     s.memoryBytes = algorithm.memoryBytes();
-    const std::vector<double> shares = algorithm.shares();
     // A scheme without a closed form (highest random weight over FNV) estimates its shares from a
     // sample of key hashes; the report says so, with the sample's size.
     s.shareSamples = algorithm.shareSamples();
-    double weightSum = 0;
-    for (const Server &srv : servers)
-        if (!srv.down)
-            weightSum += srv.weight;
-    s.relativeLoads.assign(servers.size(), 0.0);
+    s.relativeLoads = relativeLoadsOf(algorithm);
     double sum = 0, sumSq = 0;
     int counted = 0;
     s.quietest = 1e300;
@@ -94,10 +134,9 @@ SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOption
         if (srv.down)
             continue;
         ++s.upServers;
-        if (srv.weight <= 0 || weightSum <= 0)
+        if (srv.weight <= 0)
             continue;
-        const double rel = (size_t(i) < shares.size() ? shares[size_t(i)] : 0.0) / (srv.weight / weightSum);
-        s.relativeLoads[size_t(i)] = rel;
+        const double rel = s.relativeLoads[size_t(i)];
         sum += rel;
         sumSq += rel * rel;
         ++counted;
@@ -162,6 +201,7 @@ SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOption
         s.p95Busiest = mc.p95Busiest;
     }
     s.meetsTarget = s.ringsWithin >= 0.95;
+    s.exactWithin = s.busiest <= 1.0 + options.epsilon;
     return s;
 }
 
@@ -189,7 +229,7 @@ bool Advisor::evaluate(const ProxyConfig &config, const ConfigChange &change, co
     fix->pasteLines = p.pasteLines;
     fix->patchedText = p.text;
     fix->after = summarize(*algorithm, options);
-    fix->meetsTarget = fix->after.meetsTarget;
+    fix->meetsTarget = fix->after.meetsTarget && (fix->after.exactWithin || config.serversAssumed);
     return true;
 }
 
@@ -257,7 +297,12 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
         if (cancelled())
             return false;
         report->hasToday = true;
-        report->needsChange = !report->today.meetsTarget || !config.consistent;
+        // What decides is the user's own ring: within the target today, it needs no change now,
+        // even when most rings of its size would not be (the report then offers the fix for the
+        // next server change); past it, it needs one, even when most rings of its size are within.
+        // (With assumed servers the exact ring is only an example: the rings of its size decide.)
+        const bool within = config.serversAssumed ? report->today.meetsTarget : report->today.exactWithin;
+        report->needsChange = !within || !config.consistent;
     } else {
         report->needsChange = true;
     }

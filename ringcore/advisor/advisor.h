@@ -60,6 +60,14 @@ public:
     /// Exact shares of `algorithm` plus the Monte-Carlo over rings with the same point counts.
     static SpreadSummary summarize(const Algorithm &algorithm, const AdvisorOptions &options);
 
+    /// The busiest server's share over its fair share on this exact instance (the port's shares),
+    /// as summarize() reports it, without the Monte-Carlo.
+    static double busiestRelative(const Algorithm &algorithm);
+
+    /// Applies `change`, reads the patched text back and gives the port's busiestRelative();
+    /// -1 with *error when the change cannot be applied or built.
+    static double exactBusiest(const ProxyConfig &config, const ConfigChange &change, QString *error);
+
     /// Applies `change` to `config`, reads the patched text back and runs the port on it.
     static bool evaluate(const ProxyConfig &config, const ConfigChange &change, const AdvisorOptions &options,
                          AdviceFix *fix, ProxyConfig *patched, QString *error);

@@ -17,6 +17,9 @@ namespace ringcore {
 
 namespace {
 
+// Factors tried, from the screen's, for one whose exact ring also meets the target.
+constexpr qint64 kExactCandidates = 64;
+
 std::vector<double> upWeights(const ProxyConfig &c)
 {
     std::vector<double> w;
@@ -86,11 +89,41 @@ bool FixFinder::scaleWeights(const ProxyConfig &c, const AdvisorOptions &o, cons
         f = fmax;
     if (f <= 1 && c.consistent)
         return true; // nothing to scale (already at the limit)
-    ConfigChange change;
-    change.makeConsistent = !c.consistent;
-    if (f > 1)
-        for (const Server &s : c.servers)
-            change.weights.append(int(s.weight * f));
+    auto changeFor = [&](qint64 factor) {
+        ConfigChange change;
+        change.makeConsistent = !c.consistent;
+        if (factor > 1)
+            for (const Server &s : c.servers)
+                change.weights.append(int(s.weight * factor));
+        return change;
+    };
+    // The screen speaks for rings of this size; the user's ring is one of them, its points fixed by
+    // its server names, and the pasted lines must meet the target themselves. Take the smallest
+    // factor from f on whose exact ring does (a few more candidates, each one port build).
+    const qint64 screened = f;
+    double screenedBusiest = -1;
+    bool exactMet = false;
+    if (reachable && !c.serversAssumed) {
+        const qint64 last = std::min(fmax, f + kExactCandidates - 1);
+        for (qint64 g = f; g <= last && !o.cancel.isCancelled(); ++g) {
+            QString why;
+            const double busiest = Advisor::exactBusiest(c, changeFor(g), &why);
+            if (busiest < 0)
+                break; // the evaluation below reports the reason
+            if (g == f)
+                screenedBusiest = busiest;
+            if (busiest <= 1.0 + o.epsilon) {
+                f = g;
+                exactMet = true;
+                break;
+            }
+        }
+        if (o.cancel.isCancelled()) {
+            *error = Advisor::cancelledText();
+            return false;
+        }
+    }
+    const ConfigChange change = changeFor(f);
     AdviceFix fix;
     ProxyConfig patched;
     if (!Advisor::evaluate(c, change, o, &fix, &patched, error))
@@ -107,8 +140,19 @@ bool FixFinder::scaleWeights(const ProxyConfig &c, const AdvisorOptions &o, cons
     if (!reachable)
         fix.why = !unreachableWhy.isEmpty() ? unreachableWhy
                                             : FixFinder::tr("the weights cannot grow further; this is the largest factor tried");
+    else if (!exactMet && !c.serversAssumed)
+        fix.why = FixFinder::tr("the smallest common factor whose rings meet the target; but for these exact servers "
+                                "no factor from %1 to %2 keeps this exact ring's busiest server within %3")
+                      .arg(NumberText::integer(screened), NumberText::integer(std::min(fmax, screened + kExactCandidates - 1)),
+                           NumberText::times(1.0 + o.epsilon, 3));
+    else if (f > screened)
+        fix.why = FixFinder::tr("the smallest common factor whose rings meet the target and whose exact ring does too: "
+                                "×%1 would do for most rings of this size, but for these exact servers its busiest "
+                                "server would be at %2; weights stay in the same ratio")
+                      .arg(NumberText::integer(screened), NumberText::times(screenedBusiest, 3));
     else
-        fix.why = FixFinder::tr("the smallest common factor whose rings meet the target; weights stay in the same ratio");
+        fix.why = FixFinder::tr("the smallest common factor whose rings meet the target, this exact ring included; "
+                                "weights stay in the same ratio");
     report->fix = fix;
     report->hasFix = true;
     return true;
@@ -135,7 +179,7 @@ bool FixFinder::find(const ProxyConfig &config, const SpreadSummary *today, cons
     }
     // A section that spreads well but does not hash consistently (twemproxy's modula) still gets
     // its system's consistent setting proposed.
-    if (today && today->meetsTarget && config.consistent)
+    if (today && today->meetsTarget && (today->exactWithin || config.serversAssumed) && config.consistent)
         return true;
     const AdvisorSystem *system = AdvisorSystemRegistry::find(config.system);
     return system ? system->findFix(config, options, report, error) : true;

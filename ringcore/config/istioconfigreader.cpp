@@ -43,6 +43,7 @@ bool readRule(const YAML::Node &dr, int hostCount, ProxyConfig *cfg, ConfigError
     const YAML::Node spec = y::at(dr, {"spec"});
     const YAML::Node ch = y::at(spec, {"trafficPolicy", "loadBalancer", "consistentHash"});
     const QString host = y::text(y::at(spec, {"host"}));
+    cfg->serversAssumed = true;
     for (int i = 0; i < hostCount; ++i) {
         cfg->servers.append(Server{IstioConfigReader::podAddress(i), 1, false});
         cfg->serverLines.append(0);

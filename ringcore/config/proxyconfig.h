@@ -40,6 +40,9 @@ struct ProxyConfig
     QString hashKey;         ///< what the proxy hashes ("$request_uri", "uri", "header x-user", …)
 
     ServerList servers;      ///< in file order; backups are not included
+    /// The file names no servers (an Istio DestinationRule): `servers` are assumed addresses, so
+    /// the exact shares are an example and only the rings-of-this-size criterion speaks for the file.
+    bool serversAssumed = false;
     QList<int> serverLines;  ///< 1-based line of each server (same order as servers)
     QList<int> serverIds;    ///< HAProxy puid of each server (explicit `id` or HAProxy's automatic one)
     QList<bool> explicitIds; ///< HAProxy: true where the file gave `id`

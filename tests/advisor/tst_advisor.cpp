@@ -3,6 +3,7 @@
 // that text again and re-running the port on it.
 #include "support/testpaths.h"
 
+#include "ringcore/advisor/advicereportformatter.h"
 #include "ringcore/advisor/advisor.h"
 #include "ringcore/advisor/fixfinder.h"
 #include "ringcore/advisor/systems/envoyringfix.h"
@@ -249,6 +250,56 @@ private slots:
         QVERIFY(r.today.meetsTarget);
         QVERIFY(!r.hasFix);
         QVERIFY(!r.needsChange);
+    }
+
+    // The pasted lines must meet the target themselves, not only most rings of their size: with
+    // weights 5,5,1,1,1 the screen's ×3 leaves this nginx ring's busiest at 1.106× (r17 A8).
+    void fixMeetsTheTargetOnTheExactRing()
+    {
+        ProxyConfig c;
+        ConfigError e;
+        QVERIFY(ProxyConfigReader::readFile(dataFile(QStringLiteral("configs/nginx/mixed-weights.conf")), {}, &c, &e));
+        AdvisorOptions options;
+        AdviceReport r;
+        QString error;
+        QVERIFY2(Advisor::advise(c, options, &r, &error), qPrintable(error));
+        QVERIFY(r.needsChange);
+        QVERIFY(r.hasFix);
+        QVERIFY2(r.fix.after.busiest <= 1.0 + options.epsilon, qPrintable(r.fix.title));
+        QVERIFY(r.fix.after.exactWithin);
+        QVERIFY(r.fix.meetsTarget);
+        // One factor less passes the screen but not on this ring, and the report says why it went further.
+        const int factor = r.fix.change.weights.first() / c.servers.first().weight;
+        ConfigChange less;
+        for (const Server &s : c.servers)
+            less.weights.append(s.weight * (factor - 1));
+        QVERIFY(Advisor::exactBusiest(c, less, &error) > 1.0 + options.epsilon);
+        QVERIFY2(r.fix.why.contains(QStringLiteral("exact ring")), qPrintable(r.fix.why));
+        // A fix whose exact ring misses is never called one that meets the target.
+        AdviceFix missed;
+        ProxyConfig patched;
+        QVERIFY(Advisor::evaluate(c, less, options, &missed, &patched, &error));
+        QVERIFY(!missed.meetsTarget);
+    }
+
+    // Today's exact ring is within the target although most rings of its size are not: no change
+    // is needed now, and the report says the fix is for the next server change (r17 A8 b).
+    void luckyRingNeedsNoChangeToday()
+    {
+        ProxyConfig c;
+        ConfigError e;
+        QVERIFY(ProxyConfigReader::readFile(dataFile(QStringLiteral("configs/haproxy/lucky-small-ring.cfg")), {}, &c, &e));
+        AdviceReport r;
+        QString error;
+        QVERIFY2(Advisor::advise(c, AdvisorOptions(), &r, &error), qPrintable(error));
+        QVERIFY(r.hasToday);
+        QVERIFY2(r.today.busiest <= 1.1, qPrintable(QString::number(r.today.busiest)));
+        QVERIFY(r.today.exactWithin);
+        QVERIFY(!r.today.meetsTarget);
+        QVERIFY(!r.needsChange);
+        QVERIFY(r.hasFix);
+        const QString md = AdviceReportFormatter::toMarkdown(r, QLocale::c());
+        QVERIFY2(md.contains(QStringLiteral("Not needed today")), qPrintable(md));
     }
 
     void nothingToFixWithoutHashing()

@@ -425,8 +425,11 @@ void AdvisorPage::showResult(const Outcome &o)
     m_hasReport = true;
     m_markdown = AdviceReportFormatter::toMarkdown(m_report, QLocale()); // numbers as the UI writes them
     m_view->setMarkdown(m_markdown);
-    m_status->setText(m_report.hasFix ? m_report.fix.title
-                                      : (m_report.needsChange ? tr("No fix found") : tr("No change needed")));
+    if (m_report.hasFix && !m_report.needsChange) // within today by luck: the fix is for the next server change
+        m_status->setText(tr("No change needed today; for the next server change: %1").arg(m_report.fix.title));
+    else
+        m_status->setText(m_report.hasFix ? m_report.fix.title
+                                          : (m_report.needsChange ? tr("No fix found") : tr("No change needed")));
     m_markdownButton->setEnabled(true);
     m_pdfButton->setEnabled(true);
     updateChart();
