@@ -123,6 +123,7 @@ private slots:
     void lessonNumbersComeFromRingcore_data();
     void lessonNumbersComeFromRingcore();
     void lessonFourCountsAgainstItsOwnServers();
+    void removalLessonsCountTheRingTheCentreShows();
     void pointsScreenSaysNoneForZeroRings();
     void lessonTextAgreesWithTheNumbersDock_data();
     void lessonTextAgreesWithTheNumbersDock();
@@ -425,6 +426,55 @@ void TestTeaching::lessonFourCountsAgainstItsOwnServers()
     const int top = table->rowAt(0);
     QVERIFY2(top > 0, "the table did not scroll to the removed server's row: a taller table than this test assumes");
     QCOMPARE(table->visualRect(table->model()->index(top, 0)).top(), 0);
+}
+
+void TestTeaching::removalLessonsCountTheRingTheCentreShows()
+{
+    // r17 T2: lesson 4 said the server "left" while the ring's centre still read "99 servers ·
+    // 16,000 points" (nginx keeps a down server's 160 points and skips them), and lesson 7 counted
+    // Envoy's rebuilt 16,038. Both removal lessons give the ring's point count as the centre and the
+    // Numbers panel show it, and say what became of the removed server's points.
+    TourPanel *tour = m_window->tourPanel();
+    for (const QString &id : {QStringLiteral("server-leaves"), QStringLiteral("envoy-rescale")}) {
+        int lesson = -1;
+        for (int i = 0; i < tour->lessonCount(); ++i)
+            if (tour->lesson(i).id == id)
+                lesson = i;
+        QVERIFY(lesson >= 0);
+        open(lesson);
+        const QString entry = tour->bodyText();
+        step();
+        const ringcore::RingSnapshot after = build(m_window->experiment());
+        QVERIFY(after.ok());
+        const QString text = tour->bodyText();
+        const QString points = count(qint64(after.pointCount));
+        QVERIFY2(RingRenderer::centreText(after).contains(points), qPrintable(RingRenderer::centreText(after)));
+        QVERIFY(m_window->numbersPanel()->valueText(QStringLiteral("points")).contains(points));
+        expectNumbers(text, {points}, qPrintable(id));
+        int down = -1;
+        for (int i = 0; i < after.servers.size(); ++i)
+            if (after.servers.at(i).down)
+                down = i;
+        QVERIFY(down >= 0);
+        // The step's outcome: the text above the lesson's setting.
+        const qsizetype setting = text.indexOf(entry.left(entry.indexOf(QLatin1Char('\n'))));
+        QVERIFY(setting > 0);
+        const QString outcome = text.left(setting);
+        if (id == QLatin1String("server-leaves")) {
+            // nginx: the down server's points stay on the ring, skipped.
+            QCOMPARE(after.pointsOf(down), size_t(160));
+            QVERIFY2(outcome.contains(QStringLiteral("is marked down")), qPrintable(outcome));
+            QVERIFY2(!outcome.contains(QStringLiteral(" left.")), qPrintable(outcome));
+            expectNumbers(outcome, {count(qint64(after.pointCount - after.pointsOf(down))), count(qint64(after.pointsOf(down)))},
+                          "live and skipped points");
+            QVERIFY2(outcome.contains(QStringLiteral("skipped")), qPrintable(outcome));
+        } else {
+            // Envoy: the removed host has no points; the ring was built anew.
+            QCOMPARE(after.pointsOf(down), size_t(0));
+            QVERIFY2(outcome.contains(QStringLiteral("builds a new ring")), qPrintable(outcome));
+            QVERIFY2(outcome.contains(QStringLiteral("not skipped")), qPrintable(outcome));
+        }
+    }
 }
 
 void TestTeaching::expectDockFigures(const ringcore::RingSnapshot &base, const QString &id, const char *where)
