@@ -20,6 +20,7 @@
 #include "ringcore/analysis/memorymodel.h"
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/boundedloads.h"
+#include "ringcore/rings/envoyring.h"
 #include "ringcore/snapshot/removaldiff.h"
 #include "ringcore/snapshot/ringsnapshotbuilder.h"
 #include "ringcore/snapshot/spreadtheory.h"
@@ -54,6 +55,7 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace ringlab::gui;
@@ -247,6 +249,16 @@ void TestTeaching::lessonNumbersComeFromRingcore()
     } else if (id == QLatin1String("envoy-rescale")) {
         expectNumbers(entry, QStringList{count(qint64(base.pointCount)), count(n), num(base.pointsPerServer), count(n - 1),
                                          num(std::ceil(double(base.pointCount) / (n - 1)))} + spread, "entry");
+        // r17 T6: the 16,000 is the lesson's minimum_ring_size, not Envoy's default (1,024, which
+        // gives 100 hosts 11 points each); the lesson says both.
+        QCOMPARE(setup.options.value(QStringLiteral("min-ring-size")), QStringLiteral("16000"));
+        const ringcore::EnvoyRing::Settings defaults;
+        QCOMPARE(defaults.minRingSize, uint64_t(1024));
+        const std::vector<int64_t> atDefault = ringcore::EnvoyRing::pointsPerServer(setup.servers, defaults);
+        QVERIFY(!atDefault.empty());
+        QVERIFY2(entry.contains(QStringLiteral("minimum_ring_size")), qPrintable(entry));
+        QVERIFY2(entry.contains(QStringLiteral("default is %1").arg(count(1024))), qPrintable(entry));
+        expectNumbers(entry, {count(16000), count(*std::max_element(atDefault.cbegin(), atDefault.cend()))}, "Envoy's default");
     } else if (id == QLatin1String("cloudflare")) {
         expectNumbers(entry, QStringList{count(qint64(base.pointCount)), ringcore::NumberText::bytes(double(base.memoryBytes)),
                                          QString::number(ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Packed6)),

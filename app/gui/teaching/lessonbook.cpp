@@ -8,6 +8,7 @@
 #include "ringcore/keys/keygenerator.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/boundedloads.h"
+#include "ringcore/rings/envoyring.h"
 #include "ringcore/snapshot/spreadtheory.h"
 
 #include <QCoreApplication>
@@ -518,7 +519,22 @@ QList<Lesson> LessonBook::all()
             const ringcore::RingSnapshot &s = v.base;
             const double n = s.enabledServers;
             const double ring = double(s.pointCount);
-            return Tr::tr("<p>Envoy sizes the ring for all hosts together: a ring of %1 points split over %2 hosts "
+            // The lesson sets Envoy's minimum_ring_size (RingLab's min-ring-size); say so, and what
+            // Envoy's default would give these hosts, so that nobody leaves believing the default
+            // ring has 16,000 points.
+            QString sizing;
+            if (v.setup.algorithm == QLatin1String("envoy-ring")) {
+                ringcore::EnvoyRing::Settings defaults;
+                const std::vector<int64_t> atDefault = ringcore::EnvoyRing::pointsPerServer(v.setup.servers, defaults);
+                const int64_t perHost = atDefault.empty() ? 0 : *std::max_element(atDefault.cbegin(), atDefault.cend());
+                sizing = Tr::tr("<p>Envoy's ring has at least <i>minimum_ring_size</i> points (RingLab's option "
+                                "min-ring-size). This lesson sets it to <b>%1</b>; Envoy's default is %2, which would "
+                                "give these %3 hosts only %4 points each.</p>")
+                             .arg(NumberText::integer(v.setup.options.value(QStringLiteral("min-ring-size")).toLongLong()),
+                                  NumberText::integer(qint64(defaults.minRingSize)), NumberText::integer(qint64(n)),
+                                  NumberText::integer(perHost));
+            }
+            return sizing + Tr::tr("<p>Envoy sizes the ring for all hosts together: a ring of %1 points split over %2 hosts "
                       "gives %3 points each. Remove one and the %4 left get ceil(%1 / %4) = <b>%5</b> each, so every "
                       "survivor gains points, and those points take keys from other survivors.</p>")
                        .arg(NumberText::integer(qint64(ring))).arg(n).arg(NumberText::fixed(s.pointsPerServer, 0)).arg(n - 1)
