@@ -21,6 +21,7 @@
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/boundedloads.h"
 #include "ringcore/rings/envoyring.h"
+#include "ringcore/rings/ketamaring.h"
 #include "ringcore/snapshot/removaldiff.h"
 #include "ringcore/snapshot/ringsnapshotbuilder.h"
 #include "ringcore/snapshot/spreadtheory.h"
@@ -266,6 +267,16 @@ void TestTeaching::lessonNumbersComeFromRingcore()
                       "entry");
         // The Numbers panel shows the same memory figure for the same ring.
         QCOMPARE(m_window->numbersPanel()->valueText(QStringLiteral("memory")), ringcore::NumberText::bytes(double(base.memoryBytes)));
+        // r17 T4: "At k = 1,000:" and then 99,998 points, k = 999.98: the points lost to 32-bit
+        // collisions are said before the odd count first shows.
+        const auto *ketama = dynamic_cast<const ringcore::KetamaRing *>(base.scheme.get());
+        QVERIFY(ketama);
+        QCOMPARE(qint64(ketama->generatedPoints()), qint64(n) * 1000);
+        const qint64 lost = qint64(ketama->generatedPoints()) - qint64(base.pointCount);
+        QVERIFY(lost > 0);
+        expectNumbers(entry, {count(lost), count(qint64(ketama->generatedPoints())), NumbersPanel::kText(base)}, "collisions");
+        const qsizetype said = entry.indexOf(QStringLiteral("landed on a 32-bit value that another point already had"));
+        QVERIFY2(said >= 0 && said < entry.indexOf(count(qint64(base.pointCount))), qPrintable(entry));
     } else if (id == QLatin1String("hot-keys")) {
         // First choice: the hot key's server serves its own keys plus every hot request.
         const auto *bounded = dynamic_cast<const ringcore::BoundedLoadsHash *>(base.scheme.get());
@@ -356,6 +367,11 @@ void TestTeaching::lessonNumbersComeFromRingcore()
                                  ringcore::NumberText::bytes(double(after.memoryBytes)),
                                  ringcore::NumberText::bytes(padded + double(after.memoryBytes) - packed)}, "step");
             QCOMPARE(m_window->numbersPanel()->valueText(QStringLiteral("memory")), ringcore::NumberText::bytes(double(after.memoryBytes)));
+            const auto *ketama = dynamic_cast<const ringcore::KetamaRing *>(after.scheme.get());
+            QVERIFY(ketama);
+            const QString outcome = text.left(text.indexOf(entry.left(entry.indexOf(QLatin1Char('\n')))));
+            expectNumbers(outcome, {count(qint64(ketama->generatedPoints() - after.pointCount)), count(qint64(ketama->generatedPoints())),
+                                    NumbersPanel::kText(after)}, "collisions after the step");
         } else if (id == QLatin1String("hot-keys")) {
             const LessonBook::HotKeyLoad h = LessonBook::hotKeyLoad(after, now);
             QCOMPARE(h.hotServerLoad, after.keyCounts[size_t(h.hotServer)] + h.hotRequests);

@@ -9,6 +9,7 @@
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/boundedloads.h"
 #include "ringcore/rings/envoyring.h"
+#include "ringcore/rings/ketamaring.h"
 #include "ringcore/snapshot/spreadtheory.h"
 
 #include <QCoreApplication>
@@ -573,6 +574,20 @@ QList<Lesson> LessonBook::all()
                  NumberText::integer(ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Padded8)),
                  NumberText::bytes(padded + (double(s.memoryBytes) - packed)));
     };
+    // A ketama ring keeps one point per 32-bit hash: points asked for that landed on a taken value
+    // are dropped, so the ring holds fewer and the Numbers panel writes k = 999.98. Said where the
+    // odd count first shows, so that it does not read as a bug.
+    auto collisionLine = [](const ringcore::RingSnapshot &s) {
+        const auto *ketama = dynamic_cast<const ringcore::KetamaRing *>(s.scheme.get());
+        if (!ketama || ketama->generatedPoints() <= s.pointCount)
+            return QString();
+        const qint64 lost = qint64(ketama->generatedPoints() - s.pointCount);
+        return Tr::tr("<p>%n of the %1 points asked for landed on a 32-bit value that another point already had. "
+                      "The ring keeps one point per value, so it holds %2 points, and the Numbers panel writes "
+                      "k = %3 (%2 ÷ %4 servers).</p>", nullptr, NumberText::pluralCount(lost))
+            .arg(NumberText::integer(qint64(ketama->generatedPoints())), NumberText::integer(qint64(s.pointCount)),
+                 NumbersPanel::kText(s), NumberText::integer(s.enabledServers));
+    };
     lessons << Lesson{
         QStringLiteral("cloudflare"), Tr::tr("8. Cloudflare's side of the curve"),
         [](const ringcore::Experiment &) {
@@ -583,11 +598,12 @@ QList<Lesson> LessonBook::all()
             return e;
         },
         {{Lesson::RaisePoints, 10000, Tr::tr("Drag the points slider to 10,000 or more: what did the extra memory buy?"), {}}},
-        [memoryLine](const LessonView &v) {
+        [memoryLine, collisionLine](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
             const double cfPoints = 2048.0 * 100000.0;
             QString text = Tr::tr("<p>Points cost memory and, with 32-bit hashes, collisions. At k = %1:</p>")
                                .arg(NumberText::fixed(pointsOf(v.setup), 0))
+                + collisionLine(s)
                 + memoryLine(s, s.pointCount == v.now.pointCount && s.memoryBytes == v.now.memoryBytes);
             text += Tr::tr("<p>Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare's "
                        "2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.</p>")
@@ -597,11 +613,12 @@ QList<Lesson> LessonBook::all()
                              NumberText::percentSign(ringcore::SpreadTheory::collidingPointFraction(cfPoints, 32), 1));
             return text + spreadLine(v);
         },
-        [memoryLine](const LessonView &v) {
+        [memoryLine, collisionLine](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.now;
             return Tr::tr("<p>Now, at k = %1, the CV is %2 (formula %3), against %4 (formula %5) at k = %6.</p>")
                        .arg(NumberText::fixed(pointsOf(v.experiment), 0), NumbersPanel::cvText(s.cv), NumbersPanel::formulaPercent(s.cvFormula),
                             NumbersPanel::cvText(v.base.cv), NumbersPanel::formulaPercent(v.base.cvFormula), NumberText::fixed(pointsOf(v.setup), 0))
+                + collisionLine(s)
                 + memoryLine(s, true)
                 + Tr::tr("<p>The gains are in the second decimal place; the memory bill is %1 times larger.</p>")
                       .arg(NumberText::fixed(double(s.memoryBytes) / double(std::max<size_t>(1, v.base.memoryBytes)), 1));
