@@ -16,10 +16,12 @@
 #include "gui/teaching/lessonbook.h"
 #include "gui/teaching/presentermode.h"
 #include "gui/teaching/tourpanel.h"
+#include "ringcore/advisor/advisor.h"
 #include "ringcore/advisor/ringspreadestimator.h"
 #include "ringcore/analysis/memorymodel.h"
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/boundedloads.h"
+#include "ringcore/sim/minpointssearch.h"
 #include "ringcore/rings/envoyring.h"
 #include "ringcore/rings/ketamaring.h"
 #include "ringcore/snapshot/removaldiff.h"
@@ -301,10 +303,22 @@ void TestTeaching::lessonNumbersComeFromRingcore()
         QVERIFY(at(f.fixPoints).ringsWithin >= 0.95);
         QVERIFY(at(f.fixPoints - 10).ringsWithin < 0.95);
         QCOMPARE(at(int(base.pointsPerServer)).p95Busiest, f.p95);
-        // No ring passing reads "none of the 400", not "0.0% of 400" (issue 14).
+        // No ring passing reads "none of the 200", not "0.0% of 200" (issue 14).
         const QString within = f.within > 0 ? pct(f.within, 1) : count(LessonBook::kFixRings);
         if (f.within == 0)
-            QVERIFY2(entry.contains(QStringLiteral("none of the 400 simulated rings")), qPrintable(entry));
+            QVERIFY2(entry.contains(QStringLiteral("none of the 200 simulated rings")), qPrintable(entry));
+        // r17 T3: the lesson said "400 simulated rings" for the Advisor, whose reports simulate 200.
+        QCOMPARE(LessonBook::kFixRings, ringcore::AdvisorOptions().simulatedRings);
+        // The Spread page's search (its own rings) gives another k: the lesson says which and why.
+        ringcore::SimSetting page;
+        page.servers = n;
+        page.rings = LessonBook::kFixRings;
+        const ringcore::MinPointsResult searched = ringcore::MinPointsSearch::find(page, LessonBook::kFixEpsilon, 0.95, 10'000'000, nullptr, 1);
+        QCOMPARE(f.spreadPoints, searched.points);
+        if (searched.points != f.fixPoints) {
+            QVERIFY2(entry.contains(QStringLiteral("The Spread page's search draws its own 200 rings and finds k ≈ %1").arg(count(searched.points))),
+                     qPrintable(entry));
+        }
         expectNumbers(entry, spread + QStringList{count(n), num(base.pointsPerServer), pct(base.cvFormula, 2), within, times(f.p95),
                               count(f.fixPoints), times(f.fixP95), count(qint64(f.fixPoints) * n)}, "entry");
     } else {
@@ -402,19 +416,19 @@ void TestTeaching::pointsScreenSaysNoneForZeroRings()
     f.epsilon = 0.10;
     f.points = 160;
     f.p95 = 1.31;
-    // No ring of the 400 passes: words, not "0.0%".
+    // No ring of the 200 passes: words, not "0.0%".
     QString text = LessonBook::pointsScreenText(f);
-    QVERIFY2(text.contains(QStringLiteral("At k = 160 it is in none of the 400 simulated rings;")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("At k = 160 it is in none of the 200 simulated rings;")), qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("0.0%")), qPrintable(text));
     QVERIFY(text.contains(times(1.31)));
     QVERIFY(text.contains(times(1.10)));
-    // One ring of 400 (0.25%) is a share again.
+    // One ring of 200 (0.5%) is a share again.
     f.within = 1.0 / LessonBook::kFixRings;
     text = LessonBook::pointsScreenText(f);
-    QVERIFY2(text.contains(QStringLiteral("it is in %1 of 400 simulated rings;").arg(pct(f.within, 1))), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("it is in %1 of 200 simulated rings;").arg(pct(f.within, 1))), qPrintable(text));
     QVERIFY(!text.contains(QStringLiteral("none")));
     f.within = 0.5;
-    QVERIFY(LessonBook::pointsScreenText(f).contains(QStringLiteral("in %1 of 400 simulated rings").arg(pct(0.5, 1))));
+    QVERIFY(LessonBook::pointsScreenText(f).contains(QStringLiteral("in %1 of 200 simulated rings").arg(pct(0.5, 1))));
 }
 
 void TestTeaching::lessonFourCountsAgainstItsOwnServers()

@@ -10,6 +10,7 @@
 #include "ringcore/rings/boundedloads.h"
 #include "ringcore/rings/envoyring.h"
 #include "ringcore/rings/ketamaring.h"
+#include "ringcore/sim/minpointssearch.h"
 #include "ringcore/snapshot/spreadtheory.h"
 
 #include <QCoreApplication>
@@ -234,7 +235,7 @@ bool LessonBook::preparePointsFix(int n, double epsilon, int points, QObject *co
 
 QString LessonBook::pointsScreenText(const PointsFix &f)
 {
-    // within is a count of kFixRings rings: none passing reads "none of the 400", not "0.0%".
+    // within is a count of kFixRings rings: none passing reads "none of the 200", not "0.0%".
     if (qRound64(f.within * kFixRings) == 0)
         return Tr::tr("<p>The Advisor asks: in how many random rings of this size is the busiest server within "
                       "1+ε = %1 of a fair share? At k = %2 it is in none of the %Ln simulated rings; the 95th "
@@ -281,6 +282,14 @@ LessonBook::PointsFix LessonBook::pointsFix(int n, double epsilon, int points)
         f.fixWithin = fix.ringsWithin;
         f.fixP95 = fix.p95Busiest;
     }
+    // The Spread page's own search for the same N and ε (its defaults: next point, ideal space,
+    // as many rings, seed 1): other random rings, so a k a few per cent away.
+    ringcore::SimSetting page;
+    page.servers = n;
+    page.rings = kFixRings;
+    page.rule = ringcore::LookupRule::Next;
+    const ringcore::MinPointsResult searched = ringcore::MinPointsSearch::find(page, epsilon, 0.95, 10'000'000, nullptr, 1);
+    f.spreadPoints = searched.error.isEmpty() ? searched.points : 0;
     const QMutexLocker lock(&fixMutex());
     fixCache().insert(fixKey(n, epsilon, points), f);
     return f;
@@ -699,11 +708,16 @@ QList<Lesson> LessonBook::all()
                 + pointsScreenText(f);
             if (f.fixPoints > 0)
                 text += Tr::tr("<p>Its fix: the fewest points per server that pass in 95% of its simulated rings is "
-                           "<b>k ≈ %1</b> (%2 of rings within, 95th percentile %3), %4 points in the ring. It is an "
-                           "estimate: other random rings put it a few per cent away (the Spread page's search draws "
-                           "its own).</p>")
+                           "<b>k ≈ %1</b> (%2 of rings within, 95th percentile %3), %4 points in the ring.</p>")
                             .arg(NumberText::integer(f.fixPoints), NumberText::percentSign(f.fixWithin, 1), NumberText::times(f.fixP95, 2),
                                  NumberText::integer(qint64(f.fixPoints) * s.enabledServers));
+            if (f.fixPoints > 0 && f.spreadPoints > 0 && f.spreadPoints != f.fixPoints)
+                text += Tr::tr("<p>It is an estimate: the 95% mark rests on the busiest few of %1 random rings, and "
+                               "another draw of rings moves it. The Spread page's search draws its own %1 rings and "
+                               "finds k ≈ %2 for the same %3 servers and 1+ε = %4, %5 away.</p>")
+                            .arg(NumberText::integer(kFixRings), NumberText::integer(f.spreadPoints), NumberText::integer(f.servers),
+                                 NumberText::times(1 + f.epsilon, 2),
+                                 NumberText::percentSign(std::abs(double(f.spreadPoints) / double(f.fixPoints) - 1), 0));
             return text;
         },
         [](const LessonView &v) {
