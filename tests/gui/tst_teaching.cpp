@@ -291,6 +291,13 @@ void TestTeaching::lessonNumbersComeFromRingcore()
         QVERIFY(h.hotRelative > 1.5);
         expectNumbers(entry, {count(n), num(base.pointsPerServer), count(h.requests), count(h.hotRequests),
                               count(h.hotServerLoad), times(h.hotRelative)}, "entry");
+        // r17 T1: the lesson's requests are shown, server by server (the ring's table counts keys).
+        QCOMPARE(h.firstLoads.size(), size_t(n));
+        QStringList perServer;
+        for (size_t i = 0; i < h.firstLoads.size(); ++i)
+            perServer << count(h.firstLoads[i]) << times(double(h.firstLoads[i]) / h.fair);
+        expectNumbers(entry, perServer, "requests per server");
+        QVERIFY2(entry.contains(QStringLiteral("#%1 ★").arg(h.hotServer + 1)), qPrintable(entry));
     } else if (id == QLatin1String("how-many-points")) {
         const LessonBook::PointsFix f = LessonBook::pointsFix(n, LessonBook::kFixEpsilon, int(base.pointsPerServer));
         QVERIFY(f.fixPoints > 0);
@@ -396,6 +403,10 @@ void TestTeaching::lessonNumbersComeFromRingcore()
                 QVERIFY(h.boundedBusiest <= 1.25 + 1.0 / h.fair);
                 QVERIFY(h.spilled > 0);
                 expectNumbers(text, {count(h.boundedBusiestLoad), times(h.boundedBusiest), count(h.spilled)}, "bounded");
+                QStringList perServer;
+                for (size_t i = 0; i < h.boundedLoads.size(); ++i)
+                    perServer << count(h.firstLoads[i]) << count(h.boundedLoads[i]) << times(double(h.boundedLoads[i]) / h.fair);
+                expectNumbers(text, perServer, "requests per server, bounded");
             }
         } else if (id == QLatin1String("how-many-points")) {
             const LessonBook::PointsFix f = LessonBook::pointsFix(n, LessonBook::kFixEpsilon, int(base.pointsPerServer));

@@ -188,6 +188,8 @@ LessonBook::HotKeyLoad LessonBook::hotKeyLoad(const ringcore::RingSnapshot &s, c
     r.boundedBusiest = double(r.boundedBusiestLoad) / r.fair;
     r.boundedHotServerLoad = r.hotServer >= 0 && size_t(r.hotServer) < a.loads.size() ? a.loads[size_t(r.hotServer)] : 0;
     r.spilled = a.spilled;
+    r.firstLoads = first;
+    r.boundedLoads.assign(a.loads.cbegin(), a.loads.cend());
     r.ok = true;
     return r;
 }
@@ -634,6 +636,40 @@ QList<Lesson> LessonBook::all()
         },
         {}}; // no prepare step
 
+    // The hot-key lesson's requests per server, in the lesson panel: the ring's table and the
+    // Numbers panel count keys (each once), so without this no number of the lesson could be
+    // read anywhere in the window. The hot key's server in bold; with `bounded`, a second column.
+    auto requestTable = [](const ringcore::RingSnapshot &s, const HotKeyLoad &h, bool bounded) {
+        QString rows;
+        for (int i = 0; i < s.servers.size() && size_t(i) < h.firstLoads.size(); ++i) {
+            if (s.servers.at(i).down)
+                continue;
+            const bool hot = i == h.hotServer;
+            const auto cell = [hot](const QString &text, bool right) {
+                return QStringLiteral("<td%1>%2%3%4</td>")
+                    .arg(right ? QStringLiteral(" align=\"right\"") : QString(), hot ? QStringLiteral("<b>") : QString(), text,
+                         hot ? QStringLiteral("</b>") : QString());
+            };
+            // The server as the table beside the ring numbers it (#5): a whole address is too wide.
+            rows += QStringLiteral("<tr>") + cell(QStringLiteral("#%1").arg(i + 1) + (hot ? QStringLiteral(" ★") : QString()), false)
+                + cell(NumberText::integer(h.firstLoads[size_t(i)]), true)
+                + cell(NumberText::times(double(h.firstLoads[size_t(i)]) / h.fair, 2), true);
+            if (bounded && size_t(i) < h.boundedLoads.size())
+                rows += cell(NumberText::integer(h.boundedLoads[size_t(i)]), true)
+                    + cell(NumberText::times(double(h.boundedLoads[size_t(i)]) / h.fair, 2), true);
+            rows += QStringLiteral("</tr>");
+        }
+        QString head = QStringLiteral("<tr><th align=\"left\">%1</th><th align=\"right\">%2</th><th align=\"right\">%3</th>")
+                           .arg(QStringLiteral("#"), bounded ? Tr::tr("First choice") : Tr::tr("Requests"), Tr::tr("× fair"));
+        if (bounded)
+            head += QStringLiteral("<th align=\"right\">%1</th><th align=\"right\">%2</th>")
+                        .arg(Tr::tr("ε = %1").arg(QLocale().toString(h.epsilon)), Tr::tr("× fair"));
+        head += QStringLiteral("</tr>");
+        return Tr::tr("<p>Requests per server, # as in the table beside the ring (★: the hot key's server, %1). "
+                      "That table counts keys, each once; these are requests, the hot key's %2 included:</p>")
+                   .arg(name(s, h.hotServer), NumberText::integer(h.hotRequests))
+            + QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">") + head + rows + QStringLiteral("</table>");
+    };
     lessons << Lesson{
         QStringLiteral("hot-keys"), Tr::tr("9. Hot keys"),
         [](const ringcore::Experiment &) {
@@ -647,7 +683,7 @@ QList<Lesson> LessonBook::all()
         },
         {{Lesson::RaisePoints, 1000, Tr::tr("Raise the points per server to 1,000 or more: is the hot server any quieter?"), {}},
          {Lesson::LowerEpsilon, 0.25, Tr::tr("Set ε (epsilon) to 0.25 or less: bounded loads let the hot key's requests spill over."), {}}},
-        [](const LessonView &v) {
+        [requestTable](const LessonView &v) {
             const HotKeyLoad h = hotKeyLoad(v.base, v.setup);
             if (!h.ok)
                 return Tr::tr("<p>This lesson needs the bounded-loads ring, which is not built in.</p>");
@@ -657,9 +693,10 @@ QList<Lesson> LessonBook::all()
                        .arg(NumberText::fixed(v.base.pointsPerServer, 0), NumberText::integer(h.requests), QString::fromUtf8(h.hotKey), NumberText::integer(h.hotRequests))
                 + Tr::tr("<p>All of them go to the key's one server, %1: it serves <b>%2</b> requests where a fair "
                      "share is %3, <b>%4</b> its fair share.</p>")
-                      .arg(name(v.base, h.hotServer), NumberText::integer(h.hotServerLoad), NumberText::fixed(h.fair, 0), NumberText::times(h.hotRelative, 2));
+                      .arg(name(v.base, h.hotServer), NumberText::integer(h.hotServerLoad), NumberText::fixed(h.fair, 0), NumberText::times(h.hotRelative, 2))
+                + (v.steps == 0 ? requestTable(v.base, h, false) : QString());
         },
-        [](const LessonView &v) {
+        [requestTable](const LessonView &v) {
             const HotKeyLoad h = hotKeyLoad(v.now, v.experiment);
             if (!h.ok)
                 return QString();
@@ -673,7 +710,7 @@ QList<Lesson> LessonBook::all()
                            "server clockwise.</p>")
                             .arg(QLocale().toString(h.epsilon), NumberText::integer(h.boundedBusiestLoad), NumberText::times(h.boundedBusiest, 2),
                                  NumberText::integer(h.boundedHotServerLoad), NumberText::integer(h.spilled));
-            return text;
+            return text + requestTable(v.now, h, v.steps >= 2);
         },
         {}}; // no prepare step
 

@@ -43,6 +43,8 @@ public:
         double boundedBusiest = 0;     ///< … ÷ fair
         qint64 boundedHotServerLoad = 0;
         qint64 spilled = 0;            ///< requests not served by their first choice
+        std::vector<qint64> firstLoads;   ///< first choice: requests per server
+        std::vector<qint64> boundedLoads; ///< bounded loads: requests per server
     };
     static HotKeyLoad hotKeyLoad(const ringcore::RingSnapshot &snapshot, const ringcore::Experiment &experiment);
 
