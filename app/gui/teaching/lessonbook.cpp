@@ -646,12 +646,12 @@ QList<Lesson> LessonBook::all()
                 continue;
             const bool hot = i == h.hotServer;
             const auto cell = [hot](const QString &text, bool right) {
-                return QStringLiteral("<td%1>%2%3%4</td>")
+                return QStringLiteral("<td style=\"font-size: small\"%1>%2%3%4</td>")
                     .arg(right ? QStringLiteral(" align=\"right\"") : QString(), hot ? QStringLiteral("<b>") : QString(), text,
                          hot ? QStringLiteral("</b>") : QString());
             };
-            // The server as the table beside the ring numbers it (#5): a whole address is too wide.
-            rows += QStringLiteral("<tr>") + cell(QStringLiteral("#%1").arg(i + 1) + (hot ? QStringLiteral(" ★") : QString()), false)
+            // The server as the table beside the ring numbers it (# 5): a whole address is too wide.
+            rows += QStringLiteral("<tr>") + cell(QString::number(i + 1) + (hot ? QStringLiteral(" ★") : QString()), false)
                 + cell(NumberText::integer(h.firstLoads[size_t(i)]), true)
                 + cell(NumberText::times(double(h.firstLoads[size_t(i)]) / h.fair, 2), true);
             if (bounded && size_t(i) < h.boundedLoads.size())
@@ -659,16 +659,17 @@ QList<Lesson> LessonBook::all()
                     + cell(NumberText::times(double(h.boundedLoads[size_t(i)]) / h.fair, 2), true);
             rows += QStringLiteral("</tr>");
         }
-        QString head = QStringLiteral("<tr><th align=\"left\">%1</th><th align=\"right\">%2</th><th align=\"right\">%3</th>")
+        QString head = QStringLiteral("<tr><th style=\"font-size: small\" align=\"left\">%1</th><th style=\"font-size: small\" align=\"right\">%2</th>"
+                                          "<th style=\"font-size: small\" align=\"right\">%3</th>")
                            .arg(QStringLiteral("#"), bounded ? Tr::tr("First choice") : Tr::tr("Requests"), Tr::tr("× fair"));
         if (bounded)
-            head += QStringLiteral("<th align=\"right\">%1</th><th align=\"right\">%2</th>")
+            head += QStringLiteral("<th style=\"font-size: small\" align=\"right\">%1</th><th style=\"font-size: small\" align=\"right\">%2</th>")
                         .arg(Tr::tr("ε = %1").arg(QLocale().toString(h.epsilon)), Tr::tr("× fair"));
         head += QStringLiteral("</tr>");
         return Tr::tr("<p>Requests per server, # as in the table beside the ring (★: the hot key's server, %1). "
                       "That table counts keys, each once; these are requests, the hot key's %2 included:</p>")
                    .arg(name(s, h.hotServer), NumberText::integer(h.hotRequests))
-            + QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">") + head + rows + QStringLiteral("</table>");
+            + QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"1\">") + head + rows + QStringLiteral("</table>");
     };
     lessons << Lesson{
         QStringLiteral("hot-keys"), Tr::tr("9. Hot keys"),
