@@ -911,7 +911,7 @@ void TestTeaching::presenterModeLessonFourFits()
         QCOMPARE(body->verticalScrollBar()->value(), 0);
         const QTextBlock first = body->document()->firstBlock();
         QVERIFY2(!first.text().trimmed().isEmpty(), "the tour text starts with an empty block");
-        QVERIFY2(first.text().contains(QStringLiteral("left")), qPrintable(first.text()));
+        QVERIFY2(first.text().contains(QStringLiteral("is marked down")), qPrintable(first.text()));
         QVERIFY(body->document()->documentLayout()->blockBoundingRect(first).top() <= body->document()->documentMargin() + 1);
     }
     const int column = ServerTableModel::AddressColumn;
