@@ -69,6 +69,7 @@ private slots:
     void everyInputHasATooltip();
     void everyEditIsOneUndoStep();
     void separateDecisionsAreSeparateSteps();
+    void optionUndoTextsUseTheDocksNames();
     void statusBarSpeaksForTheShownPage();
     void manualOpensFromHelp();
     void pageIdsAreStable();
@@ -354,6 +355,40 @@ void TestDesktop::separateDecisionsAreSeparateSteps()
     const QString text = undo->undoText();
     QLocale::setDefault(before);
     QVERIFY2(text.contains(QStringLiteral("1.220")), qPrintable(text));
+}
+
+void TestDesktop::optionUndoTextsUseTheDocksNames()
+{
+    // r17 T5: "撤销 points 160 → 1,220", "Rückgängig: epsilon 100 → 0,25": the undo text named
+    // an option by its raw key. The points option is named as its slider is ("points per server",
+    // translated), ε as the lessons write it, any other option said to be one.
+    const auto change = [](const QString &algorithm, const QString &option, const QString &from, const QString &to) {
+        ringcore::Experiment before = ringcore::Experiment::defaultExperiment();
+        before.algorithm = algorithm;
+        before.options.clear();
+        before.options.insert(option, from);
+        ringcore::Experiment after = before;
+        after.options.insert(option, to);
+        return ExperimentChangeCommand::describe(before, after);
+    };
+    const QLocale locale;
+    QString text = change(QStringLiteral("ideal"), QStringLiteral("points"), QStringLiteral("160"), QStringLiteral("1220"));
+    QCOMPARE(text, QStringLiteral("points per server 160 → %1").arg(locale.toString(1220)));
+    text = change(QStringLiteral("bounded-loads"), QStringLiteral("epsilon"), QStringLiteral("100"), QStringLiteral("0.25"));
+    QCOMPARE(text, QStringLiteral("ε 100 → %1").arg(locale.toString(0.25)));
+    text = change(QStringLiteral("envoy-ring"), QStringLiteral("min-ring-size"), QStringLiteral("1024"), QStringLiteral("16000"));
+    QCOMPARE(text, QStringLiteral("option min-ring-size %1 → %2").arg(locale.toString(1024), locale.toString(16000)));
+    // The same through the window's undo stack, as the Edit menu shows it.
+    MainWindow w;
+    ringcore::Experiment e = w.experiment();
+    e.algorithm = QStringLiteral("ideal");
+    e.options.clear();
+    e.options.insert(QStringLiteral("points"), QStringLiteral("160"));
+    w.applyEdit(e);
+    ExperimentChangeCommand::sealTop(w.undoStack());
+    e.options.insert(QStringLiteral("points"), QStringLiteral("1220"));
+    w.applyEdit(e);
+    QVERIFY2(w.undoStack()->undoText().startsWith(QStringLiteral("points per server ")), qPrintable(w.undoStack()->undoText()));
 }
 
 void TestDesktop::statusBarSpeaksForTheShownPage()

@@ -16,10 +16,14 @@
 #include "gui/teaching/lessonbook.h"
 #include "gui/teaching/presentermode.h"
 #include "gui/teaching/tourpanel.h"
+#include "ringcore/advisor/advisor.h"
 #include "ringcore/advisor/ringspreadestimator.h"
 #include "ringcore/analysis/memorymodel.h"
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/boundedloads.h"
+#include "ringcore/sim/minpointssearch.h"
+#include "ringcore/rings/envoyring.h"
+#include "ringcore/rings/ketamaring.h"
 #include "ringcore/snapshot/removaldiff.h"
 #include "ringcore/snapshot/ringsnapshotbuilder.h"
 #include "ringcore/snapshot/spreadtheory.h"
@@ -54,6 +58,7 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace ringlab::gui;
@@ -123,6 +128,7 @@ private slots:
     void lessonNumbersComeFromRingcore_data();
     void lessonNumbersComeFromRingcore();
     void lessonFourCountsAgainstItsOwnServers();
+    void removalLessonsCountTheRingTheCentreShows();
     void pointsScreenSaysNoneForZeroRings();
     void lessonTextAgreesWithTheNumbersDock_data();
     void lessonTextAgreesWithTheNumbersDock();
@@ -246,6 +252,16 @@ void TestTeaching::lessonNumbersComeFromRingcore()
     } else if (id == QLatin1String("envoy-rescale")) {
         expectNumbers(entry, QStringList{count(qint64(base.pointCount)), count(n), num(base.pointsPerServer), count(n - 1),
                                          num(std::ceil(double(base.pointCount) / (n - 1)))} + spread, "entry");
+        // r17 T6: the 16,000 is the lesson's minimum_ring_size, not Envoy's default (1,024, which
+        // gives 100 hosts 11 points each); the lesson says both.
+        QCOMPARE(setup.options.value(QStringLiteral("min-ring-size")), QStringLiteral("16000"));
+        const ringcore::EnvoyRing::Settings defaults;
+        QCOMPARE(defaults.minRingSize, uint64_t(1024));
+        const std::vector<int64_t> atDefault = ringcore::EnvoyRing::pointsPerServer(setup.servers, defaults);
+        QVERIFY(!atDefault.empty());
+        QVERIFY2(entry.contains(QStringLiteral("minimum_ring_size")), qPrintable(entry));
+        QVERIFY2(entry.contains(QStringLiteral("default is %1").arg(count(1024))), qPrintable(entry));
+        expectNumbers(entry, {count(16000), count(*std::max_element(atDefault.cbegin(), atDefault.cend()))}, "Envoy's default");
     } else if (id == QLatin1String("cloudflare")) {
         expectNumbers(entry, QStringList{count(qint64(base.pointCount)), ringcore::NumberText::bytes(double(base.memoryBytes)),
                                          QString::number(ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Packed6)),
@@ -253,6 +269,16 @@ void TestTeaching::lessonNumbersComeFromRingcore()
                       "entry");
         // The Numbers panel shows the same memory figure for the same ring.
         QCOMPARE(m_window->numbersPanel()->valueText(QStringLiteral("memory")), ringcore::NumberText::bytes(double(base.memoryBytes)));
+        // r17 T4: "At k = 1,000:" and then 99,998 points, k = 999.98: the points lost to 32-bit
+        // collisions are said before the odd count first shows.
+        const auto *ketama = dynamic_cast<const ringcore::KetamaRing *>(base.scheme.get());
+        QVERIFY(ketama);
+        QCOMPARE(qint64(ketama->generatedPoints()), qint64(n) * 1000);
+        const qint64 lost = qint64(ketama->generatedPoints()) - qint64(base.pointCount);
+        QVERIFY(lost > 0);
+        expectNumbers(entry, {count(lost), count(qint64(ketama->generatedPoints())), NumbersPanel::kText(base)}, "collisions");
+        const qsizetype said = entry.indexOf(QStringLiteral("landed on a 32-bit value that another point already had"));
+        QVERIFY2(said >= 0 && said < entry.indexOf(count(qint64(base.pointCount))), qPrintable(entry));
     } else if (id == QLatin1String("hot-keys")) {
         // First choice: the hot key's server serves its own keys plus every hot request.
         const auto *bounded = dynamic_cast<const ringcore::BoundedLoadsHash *>(base.scheme.get());
@@ -265,6 +291,13 @@ void TestTeaching::lessonNumbersComeFromRingcore()
         QVERIFY(h.hotRelative > 1.5);
         expectNumbers(entry, {count(n), num(base.pointsPerServer), count(h.requests), count(h.hotRequests),
                               count(h.hotServerLoad), times(h.hotRelative)}, "entry");
+        // r17 T1: the lesson's requests are shown, server by server (the ring's table counts keys).
+        QCOMPARE(h.firstLoads.size(), size_t(n));
+        QStringList perServer;
+        for (size_t i = 0; i < h.firstLoads.size(); ++i)
+            perServer << count(h.firstLoads[i]) << times(double(h.firstLoads[i]) / h.fair);
+        expectNumbers(entry, perServer, "requests per server");
+        QVERIFY2(entry.contains(QStringLiteral("%1 ★").arg(h.hotServer + 1)), qPrintable(entry));
     } else if (id == QLatin1String("how-many-points")) {
         const LessonBook::PointsFix f = LessonBook::pointsFix(n, LessonBook::kFixEpsilon, int(base.pointsPerServer));
         QVERIFY(f.fixPoints > 0);
@@ -277,10 +310,22 @@ void TestTeaching::lessonNumbersComeFromRingcore()
         QVERIFY(at(f.fixPoints).ringsWithin >= 0.95);
         QVERIFY(at(f.fixPoints - 10).ringsWithin < 0.95);
         QCOMPARE(at(int(base.pointsPerServer)).p95Busiest, f.p95);
-        // No ring passing reads "none of the 400", not "0.0% of 400" (issue 14).
+        // No ring passing reads "none of the 200", not "0.0% of 200" (issue 14).
         const QString within = f.within > 0 ? pct(f.within, 1) : count(LessonBook::kFixRings);
         if (f.within == 0)
-            QVERIFY2(entry.contains(QStringLiteral("none of the 400 simulated rings")), qPrintable(entry));
+            QVERIFY2(entry.contains(QStringLiteral("none of the 200 simulated rings")), qPrintable(entry));
+        // r17 T3: the lesson said "400 simulated rings" for the Advisor, whose reports simulate 200.
+        QCOMPARE(LessonBook::kFixRings, ringcore::AdvisorOptions().simulatedRings);
+        // The Spread page's search (its own rings) gives another k: the lesson says which and why.
+        ringcore::SimSetting page;
+        page.servers = n;
+        page.rings = LessonBook::kFixRings;
+        const ringcore::MinPointsResult searched = ringcore::MinPointsSearch::find(page, LessonBook::kFixEpsilon, 0.95, 10'000'000, nullptr, 1);
+        QCOMPARE(f.spreadPoints, searched.points);
+        if (searched.points != f.fixPoints) {
+            QVERIFY2(entry.contains(QStringLiteral("The Spread page's search draws its own 200 rings and finds k ≈ %1").arg(count(searched.points))),
+                     qPrintable(entry));
+        }
         expectNumbers(entry, spread + QStringList{count(n), num(base.pointsPerServer), pct(base.cvFormula, 2), within, times(f.p95),
                               count(f.fixPoints), times(f.fixP95), count(qint64(f.fixPoints) * n)}, "entry");
     } else {
@@ -343,6 +388,11 @@ void TestTeaching::lessonNumbersComeFromRingcore()
                                  ringcore::NumberText::bytes(double(after.memoryBytes)),
                                  ringcore::NumberText::bytes(padded + double(after.memoryBytes) - packed)}, "step");
             QCOMPARE(m_window->numbersPanel()->valueText(QStringLiteral("memory")), ringcore::NumberText::bytes(double(after.memoryBytes)));
+            const auto *ketama = dynamic_cast<const ringcore::KetamaRing *>(after.scheme.get());
+            QVERIFY(ketama);
+            const QString outcome = text.left(text.indexOf(entry.left(entry.indexOf(QLatin1Char('\n')))));
+            expectNumbers(outcome, {count(qint64(ketama->generatedPoints() - after.pointCount)), count(qint64(ketama->generatedPoints())),
+                                    NumbersPanel::kText(after)}, "collisions after the step");
         } else if (id == QLatin1String("hot-keys")) {
             const LessonBook::HotKeyLoad h = LessonBook::hotKeyLoad(after, now);
             QCOMPARE(h.hotServerLoad, after.keyCounts[size_t(h.hotServer)] + h.hotRequests);
@@ -353,6 +403,10 @@ void TestTeaching::lessonNumbersComeFromRingcore()
                 QVERIFY(h.boundedBusiest <= 1.25 + 1.0 / h.fair);
                 QVERIFY(h.spilled > 0);
                 expectNumbers(text, {count(h.boundedBusiestLoad), times(h.boundedBusiest), count(h.spilled)}, "bounded");
+                QStringList perServer;
+                for (size_t i = 0; i < h.boundedLoads.size(); ++i)
+                    perServer << count(h.firstLoads[i]) << count(h.boundedLoads[i]) << times(double(h.boundedLoads[i]) / h.fair);
+                expectNumbers(text, perServer, "requests per server, bounded");
             }
         } else if (id == QLatin1String("how-many-points")) {
             const LessonBook::PointsFix f = LessonBook::pointsFix(n, LessonBook::kFixEpsilon, int(base.pointsPerServer));
@@ -373,19 +427,19 @@ void TestTeaching::pointsScreenSaysNoneForZeroRings()
     f.epsilon = 0.10;
     f.points = 160;
     f.p95 = 1.31;
-    // No ring of the 400 passes: words, not "0.0%".
+    // No ring of the 200 passes: words, not "0.0%".
     QString text = LessonBook::pointsScreenText(f);
-    QVERIFY2(text.contains(QStringLiteral("At k = 160 it is in none of the 400 simulated rings;")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("At k = 160 it is in none of the 200 simulated rings;")), qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("0.0%")), qPrintable(text));
     QVERIFY(text.contains(times(1.31)));
     QVERIFY(text.contains(times(1.10)));
-    // One ring of 400 (0.25%) is a share again.
+    // One ring of 200 (0.5%) is a share again.
     f.within = 1.0 / LessonBook::kFixRings;
     text = LessonBook::pointsScreenText(f);
-    QVERIFY2(text.contains(QStringLiteral("it is in %1 of 400 simulated rings;").arg(pct(f.within, 1))), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("it is in %1 of 200 simulated rings;").arg(pct(f.within, 1))), qPrintable(text));
     QVERIFY(!text.contains(QStringLiteral("none")));
     f.within = 0.5;
-    QVERIFY(LessonBook::pointsScreenText(f).contains(QStringLiteral("in %1 of 400 simulated rings").arg(pct(0.5, 1))));
+    QVERIFY(LessonBook::pointsScreenText(f).contains(QStringLiteral("in %1 of 200 simulated rings").arg(pct(0.5, 1))));
 }
 
 void TestTeaching::lessonFourCountsAgainstItsOwnServers()
@@ -425,6 +479,55 @@ void TestTeaching::lessonFourCountsAgainstItsOwnServers()
     const int top = table->rowAt(0);
     QVERIFY2(top > 0, "the table did not scroll to the removed server's row: a taller table than this test assumes");
     QCOMPARE(table->visualRect(table->model()->index(top, 0)).top(), 0);
+}
+
+void TestTeaching::removalLessonsCountTheRingTheCentreShows()
+{
+    // r17 T2: lesson 4 said the server "left" while the ring's centre still read "99 servers ·
+    // 16,000 points" (nginx keeps a down server's 160 points and skips them), and lesson 7 counted
+    // Envoy's rebuilt 16,038. Both removal lessons give the ring's point count as the centre and the
+    // Numbers panel show it, and say what became of the removed server's points.
+    TourPanel *tour = m_window->tourPanel();
+    for (const QString &id : {QStringLiteral("server-leaves"), QStringLiteral("envoy-rescale")}) {
+        int lesson = -1;
+        for (int i = 0; i < tour->lessonCount(); ++i)
+            if (tour->lesson(i).id == id)
+                lesson = i;
+        QVERIFY(lesson >= 0);
+        open(lesson);
+        const QString entry = tour->bodyText();
+        step();
+        const ringcore::RingSnapshot after = build(m_window->experiment());
+        QVERIFY(after.ok());
+        const QString text = tour->bodyText();
+        const QString points = count(qint64(after.pointCount));
+        QVERIFY2(RingRenderer::centreText(after).contains(points), qPrintable(RingRenderer::centreText(after)));
+        QVERIFY(m_window->numbersPanel()->valueText(QStringLiteral("points")).contains(points));
+        expectNumbers(text, {points}, qPrintable(id));
+        int down = -1;
+        for (int i = 0; i < after.servers.size(); ++i)
+            if (after.servers.at(i).down)
+                down = i;
+        QVERIFY(down >= 0);
+        // The step's outcome: the text above the lesson's setting.
+        const qsizetype setting = text.indexOf(entry.left(entry.indexOf(QLatin1Char('\n'))));
+        QVERIFY(setting > 0);
+        const QString outcome = text.left(setting);
+        if (id == QLatin1String("server-leaves")) {
+            // nginx: the down server's points stay on the ring, skipped.
+            QCOMPARE(after.pointsOf(down), size_t(160));
+            QVERIFY2(outcome.contains(QStringLiteral("is marked down")), qPrintable(outcome));
+            QVERIFY2(!outcome.contains(QStringLiteral(" left.")), qPrintable(outcome));
+            expectNumbers(outcome, {count(qint64(after.pointCount - after.pointsOf(down))), count(qint64(after.pointsOf(down)))},
+                          "live and skipped points");
+            QVERIFY2(outcome.contains(QStringLiteral("skipped")), qPrintable(outcome));
+        } else {
+            // Envoy: the removed host has no points; the ring was built anew.
+            QCOMPARE(after.pointsOf(down), size_t(0));
+            QVERIFY2(outcome.contains(QStringLiteral("builds a new ring")), qPrintable(outcome));
+            QVERIFY2(outcome.contains(QStringLiteral("not skipped")), qPrintable(outcome));
+        }
+    }
 }
 
 void TestTeaching::expectDockFigures(const ringcore::RingSnapshot &base, const QString &id, const char *where)
@@ -808,7 +911,7 @@ void TestTeaching::presenterModeLessonFourFits()
         QCOMPARE(body->verticalScrollBar()->value(), 0);
         const QTextBlock first = body->document()->firstBlock();
         QVERIFY2(!first.text().trimmed().isEmpty(), "the tour text starts with an empty block");
-        QVERIFY2(first.text().contains(QStringLiteral("left")), qPrintable(first.text()));
+        QVERIFY2(first.text().contains(QStringLiteral("is marked down")), qPrintable(first.text()));
         QVERIFY(body->document()->documentLayout()->blockBoundingRect(first).top() <= body->document()->documentMargin() + 1);
     }
     const int column = ServerTableModel::AddressColumn;

@@ -25,6 +25,23 @@ QString shownValue(const QString &value)
     return ok ? QLocale().toString(number, 'g', 12) : value;
 }
 
+/// An option as a person knows it from the Experiment dock: the option the points slider drives
+/// by the slider's name ("points per server", the same rule as ExperimentPanel's), bounded
+/// loads' epsilon as the lessons write it (ε), any other by its name, said to be an option
+/// ("option min-ring-size"): option names stay English in every language, as the dock's fields.
+QString optionLabel(const QString &algorithm, const QString &name)
+{
+    static const QStringList pointsNames{QStringLiteral("points"), QStringLiteral("points-per-server"),
+                                         QStringLiteral("vnodes"), QStringLiteral("replicas")};
+    if (const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(algorithm))
+        for (const ringcore::OptionSpec &o : info->options)
+            if (o.name == name && o.choices.isEmpty() && pointsNames.contains(o.name) && o.minimum <= 1 && o.maximum >= 100)
+                return ExperimentChangeCommand::tr("points per server");
+    if (name == QLatin1String("epsilon"))
+        return QStringLiteral("ε");
+    return ExperimentChangeCommand::tr("option %1").arg(name);
+}
+
 } // namespace
 
 ExperimentChangeCommand::ExperimentChangeCommand(const ringcore::Experiment &before, const ringcore::Experiment &after,
@@ -170,7 +187,8 @@ QString ExperimentChangeCommand::describe(const ringcore::Experiment &before, co
         const QStringList changed = changedOptions(before, after);
         if (changed.size() == 1) {
             const QString &name = changed.first();
-            text = tr("%1 %2 → %3").arg(name, shownValue(before.options.value(name)), shownValue(after.options.value(name)));
+            text = tr("%1 %2 → %3").arg(optionLabel(after.algorithm, name), shownValue(before.options.value(name)),
+                                        shownValue(after.options.value(name)));
         } else {
             text = tr("change options");
         }

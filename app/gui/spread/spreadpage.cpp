@@ -244,7 +244,7 @@ void SpreadPage::updateReadout()
     }
     const QString simulated = m_neededSim.points > 0 ? QLocale().toString(m_neededSim.points)
                                                      : tr("more than %1").arg(QLocale().toString(kNeededSearchLimit));
-    // A search over random rings: an estimate (other rings, such as the tour's 400, give a k a few
+    // A search over random rings: an estimate (other rings, such as the tour's own 200, give a k a few
     // per cent away), so "≈" and the number of rings it rests on.
     m_needed->setText(tr("Busiest ≤ %1 in 95% of rings needs k ≈ %2 points per server (estimated from %3 simulated "
                          "rings; gamma model ≈ %4; rule of thumb 2 ln N/ε² = %5)")

@@ -8,6 +8,9 @@
 #include "ringcore/keys/keygenerator.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/boundedloads.h"
+#include "ringcore/rings/envoyring.h"
+#include "ringcore/rings/ketamaring.h"
+#include "ringcore/sim/minpointssearch.h"
 #include "ringcore/snapshot/spreadtheory.h"
 
 #include <QCoreApplication>
@@ -185,6 +188,8 @@ LessonBook::HotKeyLoad LessonBook::hotKeyLoad(const ringcore::RingSnapshot &s, c
     r.boundedBusiest = double(r.boundedBusiestLoad) / r.fair;
     r.boundedHotServerLoad = r.hotServer >= 0 && size_t(r.hotServer) < a.loads.size() ? a.loads[size_t(r.hotServer)] : 0;
     r.spilled = a.spilled;
+    r.firstLoads = first;
+    r.boundedLoads.assign(a.loads.cbegin(), a.loads.cend());
     r.ok = true;
     return r;
 }
@@ -232,7 +237,7 @@ bool LessonBook::preparePointsFix(int n, double epsilon, int points, QObject *co
 
 QString LessonBook::pointsScreenText(const PointsFix &f)
 {
-    // within is a count of kFixRings rings: none passing reads "none of the 400", not "0.0%".
+    // within is a count of kFixRings rings: none passing reads "none of the 200", not "0.0%".
     if (qRound64(f.within * kFixRings) == 0)
         return Tr::tr("<p>The Advisor asks: in how many random rings of this size is the busiest server within "
                       "1+ε = %1 of a fair share? At k = %2 it is in none of the %Ln simulated rings; the 95th "
@@ -279,6 +284,14 @@ LessonBook::PointsFix LessonBook::pointsFix(int n, double epsilon, int points)
         f.fixWithin = fix.ringsWithin;
         f.fixP95 = fix.p95Busiest;
     }
+    // The Spread page's own search for the same N and ε (its defaults: next point, ideal space,
+    // as many rings, seed 1): other random rings, so a k a few per cent away.
+    ringcore::SimSetting page;
+    page.servers = n;
+    page.rings = kFixRings;
+    page.rule = ringcore::LookupRule::Next;
+    const ringcore::MinPointsResult searched = ringcore::MinPointsSearch::find(page, epsilon, 0.95, 10'000'000, nullptr, 1);
+    f.spreadPoints = searched.error.isEmpty() ? searched.points : 0;
     const QMutexLocker lock(&fixMutex());
     fixCache().insert(fixKey(n, epsilon, points), f);
     return f;
@@ -404,8 +417,9 @@ QList<Lesson> LessonBook::all()
         {{Lesson::RemoveServer, 0, Tr::tr("Select a server and press \"Remove server\" (or right-click it on the ring)."), {}}},
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
-            return Tr::tr("<p>%n servers, each with %1 points on the ring. When a server leaves, each of its points "
-                      "hands its arc to the next point clockwise. Only its own keys move, each to the "
+            return Tr::tr("<p>%n servers, each with %1 points on the ring. When a server fails, nginx marks it "
+                      "<i>down</i>: its points stay on the ring and are skipped, so each of them hands its arc to "
+                      "the next point clockwise whose server is up. Only its own keys move, each to the "
                       "neighbour after one of its points.</p>", nullptr, s.enabledServers)
                        .arg(NumberText::integer(qint64(s.pointsOf(0))))
                 + spreadLine(v)
@@ -419,15 +433,26 @@ QList<Lesson> LessonBook::all()
             for (int g : v.diff.goneServers)
                 own += size_t(g) < v.base.keyCounts.size() ? v.base.keyCounts[size_t(g)] : 0;
             const int gone = v.diff.goneServers.constFirst();
-            return Tr::tr("<p>%1 left. Against the same %n servers before the removal: ", nullptr, v.base.enabledServers)
+            // The ring shown now, counted as its centre and the Numbers panel count it: the down
+            // servers' points are still in it (skipped), unlike Envoy's rebuilt ring in lesson 7.
+            const ringcore::RingSnapshot &s = v.now;
+            qint64 skipped = 0;
+            for (int i = 0; i < s.servers.size(); ++i)
+                skipped += s.servers.at(i).down ? qint64(s.pointsOf(i)) : 0;
+            return Tr::tr("<p>%1 is marked down. Against the same %n servers before the removal: ", nullptr, v.base.enabledServers)
                        .arg(goneNames(v))
                 + movedLine(v.diff)
-                + Tr::tr(" The leaving server held %1 keys (%2), its %3 points handed them to %n other servers; the "
-                     "largest took %4 of them. Keys that moved between surviving servers: <b>%5</b>.</p>", nullptr,
-                     v.diff.receivers)
+                + Tr::tr(" The down server held %1 keys (%2); its %3 points are skipped, and they handed those keys to "
+                     "%n other servers; the largest took %4 of them. Keys that moved between surviving servers: "
+                     "<b>%5</b>.</p>", nullptr, v.diff.receivers)
                       .arg(NumberText::integer(own), keyPercent(v.diff.keys ? double(own) / double(v.diff.keys) : 0),
                            NumberText::integer(qint64(v.base.pointsOf(gone))), keyPercent(v.diff.largestReceiverShare),
-                           NumberText::integer(v.diff.movedBetweenSurvivors));
+                           NumberText::integer(v.diff.movedBetweenSurvivors))
+                + Tr::tr("<p>The ring still holds <b>%1</b> points, as its centre and the Numbers panel say: %2 belong "
+                         "to servers that are up, %3 to the down server and are skipped. Envoy (lesson 7) instead takes "
+                         "a removed host's points off and builds a new ring.</p>")
+                      .arg(NumberText::integer(qint64(s.pointCount)), NumberText::integer(qint64(s.pointCount) - skipped),
+                           NumberText::integer(skipped));
         },
         {}}; // no prepare step
 
@@ -506,7 +531,22 @@ QList<Lesson> LessonBook::all()
             const ringcore::RingSnapshot &s = v.base;
             const double n = s.enabledServers;
             const double ring = double(s.pointCount);
-            return Tr::tr("<p>Envoy sizes the ring for all hosts together: a ring of %1 points split over %2 hosts "
+            // The lesson sets Envoy's minimum_ring_size (RingLab's min-ring-size); say so, and what
+            // Envoy's default would give these hosts, so that nobody leaves believing the default
+            // ring has 16,000 points.
+            QString sizing;
+            if (v.setup.algorithm == QLatin1String("envoy-ring")) {
+                ringcore::EnvoyRing::Settings defaults;
+                const std::vector<int64_t> atDefault = ringcore::EnvoyRing::pointsPerServer(v.setup.servers, defaults);
+                const int64_t perHost = atDefault.empty() ? 0 : *std::max_element(atDefault.cbegin(), atDefault.cend());
+                sizing = Tr::tr("<p>Envoy's ring has at least <i>minimum_ring_size</i> points (RingLab's option "
+                                "min-ring-size). This lesson sets it to <b>%1</b>; Envoy's default is %2, which would "
+                                "give these %3 hosts only %4 points each.</p>")
+                             .arg(NumberText::integer(v.setup.options.value(QStringLiteral("min-ring-size")).toLongLong()),
+                                  NumberText::integer(qint64(defaults.minRingSize)), NumberText::integer(qint64(n)),
+                                  NumberText::integer(perHost));
+            }
+            return sizing + Tr::tr("<p>Envoy sizes the ring for all hosts together: a ring of %1 points split over %2 hosts "
                       "gives %3 points each. Remove one and the %4 left get ceil(%1 / %4) = <b>%5</b> each, so every "
                       "survivor gains points, and those points take keys from other survivors.</p>")
                        .arg(NumberText::integer(qint64(ring))).arg(n).arg(NumberText::fixed(s.pointsPerServer, 0)).arg(n - 1)
@@ -517,7 +557,9 @@ QList<Lesson> LessonBook::all()
             if (!v.diff.comparable)
                 return QString();
             const ringcore::RingSnapshot &s = v.now;
-            return Tr::tr("<p>After the removal, %n hosts remain with %1 points each (%2 in the ring). ", nullptr, s.enabledServers)
+            return Tr::tr("<p>After the removal, Envoy builds a new ring from the %n hosts that are up: %1 points each, "
+                          "<b>%2</b> in the ring, as its centre and the Numbers panel say. The removed host's points "
+                          "are gone, not skipped as nginx's are in lesson 4. ", nullptr, s.enabledServers)
                        .arg(NumberText::fixed(s.pointsPerServer, 0), NumberText::integer(qint64(s.pointCount)))
                 + movedLine(v.diff)
                 + Tr::tr(" %1 keys left the removed host, and <b>%2</b> keys moved between hosts that stayed. "
@@ -543,6 +585,20 @@ QList<Lesson> LessonBook::all()
                  NumberText::integer(ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Padded8)),
                  NumberText::bytes(padded + (double(s.memoryBytes) - packed)));
     };
+    // A ketama ring keeps one point per 32-bit hash: points asked for that landed on a taken value
+    // are dropped, so the ring holds fewer and the Numbers panel writes k = 999.98. Said where the
+    // odd count first shows, so that it does not read as a bug.
+    auto collisionLine = [](const ringcore::RingSnapshot &s) {
+        const auto *ketama = dynamic_cast<const ringcore::KetamaRing *>(s.scheme.get());
+        if (!ketama || ketama->generatedPoints() <= s.pointCount)
+            return QString();
+        const qint64 lost = qint64(ketama->generatedPoints() - s.pointCount);
+        return Tr::tr("<p>%n of the %1 points asked for landed on a 32-bit value that another point already had. "
+                      "The ring keeps one point per value, so it holds %2 points, and the Numbers panel writes "
+                      "k = %3 (%2 ÷ %4 servers).</p>", nullptr, NumberText::pluralCount(lost))
+            .arg(NumberText::integer(qint64(ketama->generatedPoints())), NumberText::integer(qint64(s.pointCount)),
+                 NumbersPanel::kText(s), NumberText::integer(s.enabledServers));
+    };
     lessons << Lesson{
         QStringLiteral("cloudflare"), Tr::tr("8. Cloudflare's side of the curve"),
         [](const ringcore::Experiment &) {
@@ -553,11 +609,12 @@ QList<Lesson> LessonBook::all()
             return e;
         },
         {{Lesson::RaisePoints, 10000, Tr::tr("Drag the points slider to 10,000 or more: what did the extra memory buy?"), {}}},
-        [memoryLine](const LessonView &v) {
+        [memoryLine, collisionLine](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
             const double cfPoints = 2048.0 * 100000.0;
             QString text = Tr::tr("<p>Points cost memory and, with 32-bit hashes, collisions. At k = %1:</p>")
                                .arg(NumberText::fixed(pointsOf(v.setup), 0))
+                + collisionLine(s)
                 + memoryLine(s, s.pointCount == v.now.pointCount && s.memoryBytes == v.now.memoryBytes);
             text += Tr::tr("<p>Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare's "
                        "2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.</p>")
@@ -567,17 +624,53 @@ QList<Lesson> LessonBook::all()
                              NumberText::percentSign(ringcore::SpreadTheory::collidingPointFraction(cfPoints, 32), 1));
             return text + spreadLine(v);
         },
-        [memoryLine](const LessonView &v) {
+        [memoryLine, collisionLine](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.now;
             return Tr::tr("<p>Now, at k = %1, the CV is %2 (formula %3), against %4 (formula %5) at k = %6.</p>")
                        .arg(NumberText::fixed(pointsOf(v.experiment), 0), NumbersPanel::cvText(s.cv), NumbersPanel::formulaPercent(s.cvFormula),
                             NumbersPanel::cvText(v.base.cv), NumbersPanel::formulaPercent(v.base.cvFormula), NumberText::fixed(pointsOf(v.setup), 0))
+                + collisionLine(s)
                 + memoryLine(s, true)
                 + Tr::tr("<p>The gains are in the second decimal place; the memory bill is %1 times larger.</p>")
                       .arg(NumberText::fixed(double(s.memoryBytes) / double(std::max<size_t>(1, v.base.memoryBytes)), 1));
         },
         {}}; // no prepare step
 
+    // The hot-key lesson's requests per server, in the lesson panel: the ring's table and the
+    // Numbers panel count keys (each once), so without this no number of the lesson could be
+    // read anywhere in the window. The hot key's server in bold; with `bounded`, a second column.
+    auto requestTable = [](const ringcore::RingSnapshot &s, const HotKeyLoad &h, bool bounded) {
+        QString rows;
+        for (int i = 0; i < s.servers.size() && size_t(i) < h.firstLoads.size(); ++i) {
+            if (s.servers.at(i).down)
+                continue;
+            const bool hot = i == h.hotServer;
+            const auto cell = [hot](const QString &text, bool right) {
+                return QStringLiteral("<td style=\"font-size: small\"%1>%2%3%4</td>")
+                    .arg(right ? QStringLiteral(" align=\"right\"") : QString(), hot ? QStringLiteral("<b>") : QString(), text,
+                         hot ? QStringLiteral("</b>") : QString());
+            };
+            // The server as the table beside the ring numbers it (# 5): a whole address is too wide.
+            rows += QStringLiteral("<tr>") + cell(QString::number(i + 1) + (hot ? QStringLiteral(" ★") : QString()), false)
+                + cell(NumberText::integer(h.firstLoads[size_t(i)]), true)
+                + cell(NumberText::times(double(h.firstLoads[size_t(i)]) / h.fair, 2), true);
+            if (bounded && size_t(i) < h.boundedLoads.size())
+                rows += cell(NumberText::integer(h.boundedLoads[size_t(i)]), true)
+                    + cell(NumberText::times(double(h.boundedLoads[size_t(i)]) / h.fair, 2), true);
+            rows += QStringLiteral("</tr>");
+        }
+        QString head = QStringLiteral("<tr><th style=\"font-size: small\" align=\"left\">%1</th><th style=\"font-size: small\" align=\"right\">%2</th>"
+                                          "<th style=\"font-size: small\" align=\"right\">%3</th>")
+                           .arg(QStringLiteral("#"), bounded ? Tr::tr("First choice") : Tr::tr("Requests"), Tr::tr("× fair"));
+        if (bounded)
+            head += QStringLiteral("<th style=\"font-size: small\" align=\"right\">%1</th><th style=\"font-size: small\" align=\"right\">%2</th>")
+                        .arg(Tr::tr("ε = %1").arg(QLocale().toString(h.epsilon)), Tr::tr("× fair"));
+        head += QStringLiteral("</tr>");
+        return Tr::tr("<p>Requests per server, # as in the table beside the ring (★: the hot key's server, %1). "
+                      "That table counts keys, each once; these are requests, the hot key's %2 included:</p>")
+                   .arg(name(s, h.hotServer), NumberText::integer(h.hotRequests))
+            + QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"1\">") + head + rows + QStringLiteral("</table>");
+    };
     lessons << Lesson{
         QStringLiteral("hot-keys"), Tr::tr("9. Hot keys"),
         [](const ringcore::Experiment &) {
@@ -591,7 +684,7 @@ QList<Lesson> LessonBook::all()
         },
         {{Lesson::RaisePoints, 1000, Tr::tr("Raise the points per server to 1,000 or more: is the hot server any quieter?"), {}},
          {Lesson::LowerEpsilon, 0.25, Tr::tr("Set ε (epsilon) to 0.25 or less: bounded loads let the hot key's requests spill over."), {}}},
-        [](const LessonView &v) {
+        [requestTable](const LessonView &v) {
             const HotKeyLoad h = hotKeyLoad(v.base, v.setup);
             if (!h.ok)
                 return Tr::tr("<p>This lesson needs the bounded-loads ring, which is not built in.</p>");
@@ -601,9 +694,10 @@ QList<Lesson> LessonBook::all()
                        .arg(NumberText::fixed(v.base.pointsPerServer, 0), NumberText::integer(h.requests), QString::fromUtf8(h.hotKey), NumberText::integer(h.hotRequests))
                 + Tr::tr("<p>All of them go to the key's one server, %1: it serves <b>%2</b> requests where a fair "
                      "share is %3, <b>%4</b> its fair share.</p>")
-                      .arg(name(v.base, h.hotServer), NumberText::integer(h.hotServerLoad), NumberText::fixed(h.fair, 0), NumberText::times(h.hotRelative, 2));
+                      .arg(name(v.base, h.hotServer), NumberText::integer(h.hotServerLoad), NumberText::fixed(h.fair, 0), NumberText::times(h.hotRelative, 2))
+                + (v.steps == 0 ? requestTable(v.base, h, false) : QString());
         },
-        [](const LessonView &v) {
+        [requestTable](const LessonView &v) {
             const HotKeyLoad h = hotKeyLoad(v.now, v.experiment);
             if (!h.ok)
                 return QString();
@@ -617,7 +711,7 @@ QList<Lesson> LessonBook::all()
                            "server clockwise.</p>")
                             .arg(QLocale().toString(h.epsilon), NumberText::integer(h.boundedBusiestLoad), NumberText::times(h.boundedBusiest, 2),
                                  NumberText::integer(h.boundedHotServerLoad), NumberText::integer(h.spilled));
-            return text;
+            return text + requestTable(v.now, h, v.steps >= 2);
         },
         {}}; // no prepare step
 
@@ -652,11 +746,16 @@ QList<Lesson> LessonBook::all()
                 + pointsScreenText(f);
             if (f.fixPoints > 0)
                 text += Tr::tr("<p>Its fix: the fewest points per server that pass in 95% of its simulated rings is "
-                           "<b>k ≈ %1</b> (%2 of rings within, 95th percentile %3), %4 points in the ring. It is an "
-                           "estimate: other random rings put it a few per cent away (the Spread page's search draws "
-                           "its own).</p>")
+                           "<b>k ≈ %1</b> (%2 of rings within, 95th percentile %3), %4 points in the ring.</p>")
                             .arg(NumberText::integer(f.fixPoints), NumberText::percentSign(f.fixWithin, 1), NumberText::times(f.fixP95, 2),
                                  NumberText::integer(qint64(f.fixPoints) * s.enabledServers));
+            if (f.fixPoints > 0 && f.spreadPoints > 0 && f.spreadPoints != f.fixPoints)
+                text += Tr::tr("<p>It is an estimate: the 95% mark rests on the busiest few of %1 random rings, and "
+                               "another draw of rings moves it. The Spread page's search draws its own %1 rings and "
+                               "finds k ≈ %2 for the same %3 servers and 1+ε = %4, %5 away.</p>")
+                            .arg(NumberText::integer(kFixRings), NumberText::integer(f.spreadPoints), NumberText::integer(f.servers),
+                                 NumberText::times(1 + f.epsilon, 2),
+                                 NumberText::percentSign(std::abs(double(f.spreadPoints) / double(f.fixPoints) - 1), 0));
             return text;
         },
         [](const LessonView &v) {

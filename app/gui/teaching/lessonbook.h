@@ -43,6 +43,8 @@ public:
         double boundedBusiest = 0;     ///< … ÷ fair
         qint64 boundedHotServerLoad = 0;
         qint64 spilled = 0;            ///< requests not served by their first choice
+        std::vector<qint64> firstLoads;   ///< first choice: requests per server
+        std::vector<qint64> boundedLoads; ///< bounded loads: requests per server
     };
     static HotKeyLoad hotKeyLoad(const ringcore::RingSnapshot &snapshot, const ringcore::Experiment &experiment);
 
@@ -58,6 +60,9 @@ public:
         int fixPoints = 0;         ///< fewest k (multiple of 10) that passes; 0: none found
         double fixWithin = 0;
         double fixP95 = 0;
+        /// The Spread page's search (MinPointsSearch, its own kFixRings random rings) for the same N
+        /// and ε: another draw of rings, so another estimate of the same k.
+        int spreadPoints = 0;
     };
     /// Computes it (seconds for a large N: call it off the GUI thread) or takes it from a cache.
     static PointsFix pointsFix(int servers, double epsilon, int points);
@@ -66,11 +71,13 @@ public:
     /// True when cached; otherwise computes it on the thread pool and then calls `done` on
     /// `context`'s thread (not at all if `context` is gone).
     static bool preparePointsFix(int servers, double epsilon, int points, QObject *context, std::function<void()> done);
-    /// The lesson's sentence on the screen at k: "in 12.5% of 400 simulated rings", or "in none of
-    /// the 400 simulated rings" when no ring passes (never "0.0%").
+    /// The lesson's sentence on the screen at k: "in 12.5% of 200 simulated rings", or "in none of
+    /// the 200 simulated rings" when no ring passes (never "0.0%").
     static QString pointsScreenText(const PointsFix &fix);
-    /// Rings simulated per candidate by pointsFix.
-    static constexpr int kFixRings = 400;
+    /// Rings simulated per candidate by pointsFix: the Advisor's (AdvisorOptions::simulatedRings)
+    /// and the Spread page's default, so that the lesson's "the Advisor asks … in N rings" is
+    /// what the Advisor's reports say.
+    static constexpr int kFixRings = 200;
     static constexpr double kFixEpsilon = 0.10;
     /// The points per server the lesson starts from (nginx's 160).
     static constexpr int kFixFrom = 160;
