@@ -123,18 +123,6 @@ QColor dim(const QColor &c)
     return d;
 }
 
-void drawArcPolyline(QPainter &p, const RingGeometry &g, double from, double delta, double radiusOffset)
-{
-    const int steps = std::clamp(int(std::abs(delta) * g.pixelsPerFraction(radiusOffset) / 3), 2, 400);
-    QPolygonF line;
-    for (int i = 0; i <= steps; ++i) {
-        const QPointF pt = g.pointAt(from + delta * i / steps, radiusOffset);
-        if (g.isVisible(pt, 2000))
-            line << pt;
-    }
-    p.drawPolyline(line);
-}
-
 } // namespace
 
 double RingRenderer::keyFraction(const ringcore::RingSnapshot &s, uint64_t hash)
@@ -178,7 +166,7 @@ void RingRenderer::paint(QPainter &p, const RingRenderState &st)
     }
     // A hairline guide circle (only the visible part).
     p.setPen(QPen(QColor(180, 180, 180), 1));
-    drawArcPolyline(p, st.geometry, st.geometry.visibleFirst(), st.geometry.visibleSpan(), 0);
+    p.drawPolyline(st.geometry.arcPolyline(st.geometry.visibleFirst(), st.geometry.visibleSpan(), 0));
     const std::vector<PointLabel> labels = pointLabels(st, p.font());
     paintBand(p, st);
     paintTicks(p, st, labels);
@@ -788,7 +776,7 @@ void RingRenderer::paintRemoval(QPainter &p, const RingRenderState &st)
         const QColor c = d.betweenSurvivors ? palette->survivorMoveColor() : palette->removedMoveColor();
         p.setPen(QPen(c, 1.2));
         if (t > 0)
-            drawArcPolyline(p, g, d.from, delta * t, kKeyRadius - 6);
+            p.drawPolyline(g.arcPolyline(d.from, delta * t, kKeyRadius - 6));
         const QPointF pos = g.pointAt(d.from + delta * t, kKeyRadius - 6);
         if (!g.isVisible(pos, 6))
             continue;
@@ -845,10 +833,10 @@ void RingRenderer::paintLookup(QPainter &p, const RingRenderState &st)
         QPen walk(accent, 3, Qt::SolidLine, Qt::RoundCap);
         QPen loser(QColor(120, 120, 120), 2, Qt::DashLine, Qt::RoundCap);
         p.setPen(done && nearest && prevWins ? loser : walk);
-        drawArcPolyline(p, g, keyF, t.nextDistance * progress, kWalkRadius);
+        p.drawPolyline(g.arcPolyline(keyF, t.nextDistance * progress, kWalkRadius));
         if (nearest) {
             p.setPen(done && !prevWins ? loser : walk);
-            drawArcPolyline(p, g, keyF, -t.previousDistance * progress, kWalkRadius);
+            p.drawPolyline(g.arcPolyline(keyF, -t.previousDistance * progress, kWalkRadius));
             if (done) {
                 p.setPen(Qt::black);
                 QRectF a, b;
