@@ -2,6 +2,7 @@
 
 #include "gui/common/serverpalette.h"
 #include "gui/export/figuretext.h"
+#include "gui/ring/ringpointsearch.h"
 #include "ringcore/core/numbertext.h"
 #include "ringcore/rings/algorithmregistry.h"
 
@@ -18,103 +19,6 @@
 namespace ringlab::gui {
 
 namespace {
-
-struct Bins
-{
-    double first = 0;
-    double width = 0;
-    int count = 0;
-};
-
-Bins makeBins(const RingGeometry &g, double radiusOffset)
-{
-    Bins b;
-    const double span = g.visibleSpan();
-    b.first = span >= 1.0 ? 0.0 : g.visibleFirst();
-    b.count = std::clamp(int(std::ceil(span * g.pixelsPerFraction(radiusOffset))), 64, 60000);
-    b.width = span / b.count;
-    return b;
-}
-
-// Points whose hashes fall in [fa, fb) of the circle (fractions may exceed 1; wraps handled).
-std::pair<size_t, size_t> pointRange(const ringcore::RingSnapshot &s, double fa, double fb, size_t *count)
-{
-    const size_t n = s.pointHash.size();
-    const double wa = RingGeometry::wrap(fa), wb = RingGeometry::wrap(fb);
-    const size_t lo = s.lowerPoint(s.hashAt(wa));
-    const size_t hi = fb - fa >= 1.0 ? lo : s.lowerPoint(s.hashAt(wb));
-    if (fb - fa >= 1.0)
-        *count = n;
-    else
-        *count = wb < wa ? (n - lo) + hi : hi - lo;
-    return {lo, hi};
-}
-
-// Lower bounds of hashes visited in ascending order (one sweep over the visible arc, bin by bin):
-// each search gallops forward from the previous answer, so a frame costs O(bins × log(points per
-// bin)) nearby reads instead of O(bins × log n) cache misses over the whole ring (10 M points:
-// 80 MB of hashes). A hash below the previous one (the sweep wrapped past 0) searches afresh.
-class PointCursor
-{
-public:
-    explicit PointCursor(const ringcore::RingSnapshot &s) : m_hashes(s.pointHash) {}
-
-    size_t lower(uint64_t h)
-    {
-        const size_t n = m_hashes.size();
-        size_t lo = 0, hi = n;
-        if (m_valid && h >= m_lastHash) {
-            // Every hash before m_last is below m_lastHash <= h: the answer is at m_last or later.
-            lo = m_last;
-            size_t step = 1;
-            hi = lo;
-            while (hi < n && m_hashes[hi] < h) {
-                lo = hi + 1;
-                hi = lo + step;
-                step *= 2;
-            }
-            hi = std::min(hi, n);
-        }
-        m_last = size_t(std::lower_bound(m_hashes.begin() + std::ptrdiff_t(lo), m_hashes.begin() + std::ptrdiff_t(hi), h)
-                        - m_hashes.begin());
-        m_lastHash = h;
-        m_valid = true;
-        return m_last;
-    }
-
-    /// pointRange() for an arc shorter than the circle, with the cursor's searches.
-    std::pair<size_t, size_t> range(const ringcore::RingSnapshot &s, double fa, double fb, size_t *count)
-    {
-        const size_t n = s.pointHash.size();
-        const double wa = RingGeometry::wrap(fa), wb = RingGeometry::wrap(fb);
-        const size_t lo = lower(s.hashAt(wa));
-        const size_t hi = lower(s.hashAt(wb));
-        *count = wb < wa ? (n - lo) + hi : hi - lo;
-        return {lo, hi};
-    }
-
-private:
-    const std::vector<uint64_t> &m_hashes;
-    size_t m_last = 0;
-    uint64_t m_lastHash = 0;
-    bool m_valid = false;
-};
-
-bool serverHasPointIn(const ringcore::RingSnapshot &s, int server, double fa, double fb)
-{
-    if (server < 0 || size_t(server) + 1 >= s.serverPointBegin.size())
-        return false;
-    const uint32_t *begin = s.serverPoints.data() + s.serverPointBegin[size_t(server)];
-    const uint32_t *end = s.serverPoints.data() + s.serverPointBegin[size_t(server) + 1];
-    auto firstAtOrAfter = [&](uint64_t h) {
-        return std::lower_bound(begin, end, h, [&](uint32_t i, uint64_t v) { return s.pointHash[i] < v; });
-    };
-    const double wa = RingGeometry::wrap(fa), wb = RingGeometry::wrap(fb);
-    const uint64_t ha = s.hashAt(wa), hb = s.hashAt(wb);
-    if (wb < wa)
-        return firstAtOrAfter(ha) != end || firstAtOrAfter(hb) != begin;
-    return firstAtOrAfter(ha) != firstAtOrAfter(hb);
-}
 
 QColor dim(const QColor &c)
 {
@@ -619,7 +523,7 @@ void RingRenderer::paintBand(QPainter &p, const RingRenderState &st)
 {
     const ringcore::RingSnapshot &s = *st.snapshot;
     const RingGeometry &g = st.geometry;
-    const Bins bins = makeBins(g, kBandOuter);
+    const ArcBins bins = ArcBins::of(g, kBandOuter);
     ServerPalette *palette = ServerPalette::instance();
     p.save();
     p.setRenderHint(QPainter::Antialiasing, false);
@@ -696,7 +600,7 @@ void RingRenderer::paintTicks(QPainter &p, const RingRenderState &st, const std:
     }
     // Level of detail: one tick per pixel column of the circle.
     p.setRenderHint(QPainter::Antialiasing, false);
-    const Bins bins = makeBins(g, kTickOuter);
+    const ArcBins bins = ArcBins::of(g, kTickOuter);
     PointCursor cursor(s);
     QColor current;
     QVector<QLineF> batch;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gui/ring/ringrenderer.h"
+#include "ringcore/snapshot/removaldiff.h"
 
 #include <QWidget>
 
