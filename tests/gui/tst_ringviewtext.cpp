@@ -6,6 +6,7 @@
 #include "gui/experiment/experimentpanel.h"
 #include "gui/experiment/numberspanel.h"
 #include "gui/common/snapshotservice.h"
+#include "gui/ring/ringcentretext.h"
 #include "gui/ring/ringgeometry.h"
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringrenderer.h"
@@ -699,13 +700,13 @@ void TestRingViewText::englishPluralsInRealPlaces()
     const RingSnapshotPtr single = build(QStringLiteral("ideal"), servers(QStringLiteral("1")), 1000, one);
     const RingSnapshotPtr pair = build(QStringLiteral("ideal"), servers(QStringLiteral("2")), 1000, one);
     // The ring view's centre text.
-    QVERIFY2(RingRenderer::centreText(*single).contains(QStringLiteral("\n1 server · 1 point\n")),
-             qPrintable(RingRenderer::centreText(*single)));
-    QVERIFY2(RingRenderer::centreText(*pair).contains(QStringLiteral("\n2 servers · 2 points\n")),
-             qPrintable(RingRenderer::centreText(*pair)));
+    QVERIFY2(RingCentreText::centreText(*single).contains(QStringLiteral("\n1 server · 1 point\n")),
+             qPrintable(RingCentreText::centreText(*single)));
+    QVERIFY2(RingCentreText::centreText(*pair).contains(QStringLiteral("\n2 servers · 2 points\n")),
+             qPrintable(RingCentreText::centreText(*pair)));
     const RingSnapshotPtr nginx = build(QStringLiteral("nginx"), servers(QStringLiteral("100")));
-    QVERIFY2(RingRenderer::centreText(*nginx).contains(QStringLiteral("\n100 servers · 16,000 points\n")),
-             qPrintable(RingRenderer::centreText(*nginx)));
+    QVERIFY2(RingCentreText::centreText(*nginx).contains(QStringLiteral("\n100 servers · 16,000 points\n")),
+             qPrintable(RingCentreText::centreText(*nginx)));
     // The Numbers panel's Points row.
     QCOMPARE(NumbersPanel::pointsText(*single), QStringLiteral("1 point"));
     QCOMPARE(NumbersPanel::pointsText(*pair), QStringLiteral("2 points"));
@@ -828,9 +829,9 @@ void TestRingViewText::centreTextBreaksBetweenPhrases()
     QVERIFY(nginx && modulo);
     int wrapped = 0;
     for (const RingSnapshotPtr &s : {nginx, modulo}) {
-        const QString shown = RingRenderer::centreWrapText(RingRenderer::centreText(*s));
+        const QString shown = RingCentreText::centreWrapText(RingCentreText::centreText(*s));
         // The same words as the text itself, only bound.
-        QCOMPARE(QString(shown).replace(QChar(0x00A0), QLatin1Char(' ')), RingRenderer::centreText(*s));
+        QCOMPARE(QString(shown).replace(QChar(0x00A0), QLatin1Char(' ')), RingCentreText::centreText(*s));
         for (int width = 60; width <= 400; width += 7) {
             // (QPainter::drawText breaks at '\n' as at a line separator.)
             const QString text = QString(shown).replace(QLatin1Char('\n'), QChar(QChar::LineSeparator));
@@ -855,14 +856,14 @@ void TestRingViewText::centreCountStaysWholeInChinese()
 {
     QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
     const RingSnapshotPtr nginx = build(QStringLiteral("nginx"), servers(QStringLiteral("100")));
-    const QString translated = RingRenderer::centreText(*nginx);
+    const QString translated = RingCentreText::centreText(*nginx);
     QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
     QVERIFY2(translated.contains(QStringLiteral(" 个点")), qPrintable(translated)); // the translation is in use
     static const QRegularExpression count(QStringLiteral("\\d[\\d,]* [^\\s·]+"));
     const QFont font(QApplication::font()); // the ideographs come from a fallback font, as in the view
     int checked = 0, multiLine = 0;
     for (const QString &source : {translated, QStringLiteral("100 台服务器 · 999,874 个点")}) {
-        const QString shown = RingRenderer::centreWrapText(source).replace(QLatin1Char('\n'), QChar(QChar::LineSeparator));
+        const QString shown = RingCentreText::centreWrapText(source).replace(QLatin1Char('\n'), QChar(QChar::LineSeparator));
         // The same text, only bound: no-break spaces and word joiners (no width) added.
         QCOMPARE(QString(shown).remove(QChar(0x2060)).replace(QChar(0x00A0), QLatin1Char(' ')),
                  QString(source).replace(QLatin1Char('\n'), QChar(QChar::LineSeparator)));

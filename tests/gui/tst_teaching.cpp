@@ -7,6 +7,7 @@
 #include "gui/mainwindow.h"
 #include "gui/experiment/numberspanel.h"
 #include "gui/export/figurepanel.h"
+#include "gui/ring/ringcentretext.h"
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringrenderer.h"
 #include "gui/ring/ringview.h"
@@ -774,12 +775,12 @@ void TestTeaching::presenterModeLessonFourFits()
     // The ring's centre label is whole: no ellipsis ("nginx hash …" read as cut), at least 60% of
     // the view's font, every line inside the circle within the key dots (it ran under the ticks).
     {
-        const RingRenderer::CentreLabel centre = RingRenderer::centreLabel(st, view->font());
+        const RingCentreText::CentreLabel centre = RingCentreText::centreLabel(st, view->font());
         QVERIFY2(!centre.text.contains(QChar(0x2026)), qPrintable(centre.text));
         QVERIFY(centre.font.pointSizeF() >= 0.6 * view->font().pointSizeF() - 0.01);
         // Read at the presenter's size (it fitted only at 60% of it): fewer lines, the scheme's
         // name first and whole.
-        QVERIFY2(centre.font.pointSizeF() >= RingRenderer::kCentreReadableScale * view->font().pointSizeF() - 0.01,
+        QVERIFY2(centre.font.pointSizeF() >= RingCentreText::kCentreReadableScale * view->font().pointSizeF() - 0.01,
                  qPrintable(QStringLiteral("centre label at %1 pt, the view's font %2 pt: %3")
                                 .arg(centre.font.pointSizeF()).arg(view->font().pointSizeF()).arg(centre.text)));
         QVERIFY2(centre.text.startsWith(QStringLiteral("nginx hash")), qPrintable(centre.text));
@@ -792,7 +793,7 @@ void TestTeaching::presenterModeLessonFourFits()
         const QList<int> split = m_window->findChild<QSplitter *>(QStringLiteral("ringSplitter"))->sizes();
         QVERIFY2(split.value(0) >= 3 * split.value(1), qPrintable(QStringLiteral("%1/%2").arg(split.value(0)).arg(split.value(1))));
         const QFontMetricsF m(centre.font);
-        const QRectF drawn = m.boundingRect(centre.rect, RingRenderer::kCentreFlags, centre.text);
+        const QRectF drawn = m.boundingRect(centre.rect, RingCentreText::kCentreFlags, centre.text);
         const QPointF c = st.geometry.center();
         const double inner = st.geometry.radius() + RingRenderer::kWalkRadius - 10;
         for (const QPointF &corner : {drawn.topLeft(), drawn.topRight(), drawn.bottomLeft(), drawn.bottomRight()})

@@ -60,31 +60,6 @@ public:
     static constexpr double kCalloutPadding = 8;
     /// The status line at the bottom: zoom, visible share of the circle, level of detail.
     static QString statusText(const RingRenderState &state);
-    /// The text in the middle of the unzoomed ring: the scheme, "100 servers · 16,000 points",
-    /// and what the band shows.
-    static QString centreText(const ringcore::RingSnapshot &snapshot);
-    /// centreText as drawn: no line break between a count and its noun ("16,000 points") or before
-    /// a parenthesis ("consistent (1.22)"), so the wrapped lines break between phrases.
-    static QString centreWrapText(const QString &text);
-    /// The centre text as laid out inside the ring: the largest font (from the view's, down to
-    /// 60% of it) and wrap width at which the text's box fits inside the circle within the key
-    /// dots; never elided (at the smallest font it is drawn whole even if it does not fit). When
-    /// the whole text only fits below kCentreReadableScale of the view's font (a small ring, as in
-    /// presenter mode at 1366×768), its lines are dropped from the middle (the counts, then the
-    /// band's meaning) for a clearly larger font: the scheme's name is always there.
-    static constexpr double kCentreSmallestScale = 0.6;
-    static constexpr double kCentreReadableScale = 0.85;
-    struct CentreLabel
-    {
-        QString text; ///< centreWrapText(centreText(…)) or its shorter form, lines separated by QChar::LineSeparator
-        QFont font;
-        QRectF rect;      ///< the box the text is drawn in (centred on the ring)
-        double radius = 0; ///< the circle it must stay in
-        bool fits = false;
-    };
-    static CentreLabel centreLabel(const RingRenderState &state, const QFont &font);
-    /// The flags the centre text is drawn with.
-    static constexpr int kCentreFlags = Qt::AlignCenter | Qt::TextWordWrap;
     /// The legend of point labels (empty when none is drawn).
     static QString labelLegend(const RingRenderState &state, const std::vector<PointLabel> &labels);
     /// Where paintLabels() draws the status line and the label legend at the bottom, each wrapped
