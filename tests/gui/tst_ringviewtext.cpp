@@ -6,8 +6,10 @@
 #include "gui/experiment/experimentpanel.h"
 #include "gui/experiment/numberspanel.h"
 #include "gui/common/snapshotservice.h"
+#include "gui/ring/ringcallouts.h"
 #include "gui/ring/ringcentretext.h"
 #include "gui/ring/ringgeometry.h"
+#include "gui/ring/ringlookupoverlay.h"
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringrenderer.h"
 #include "gui/ring/ringview.h"
@@ -82,9 +84,9 @@ RingSnapshotPtr build(const QString &algorithm, const ServerList &list, qint64 k
 /// The text fits its callout: wrapped inside the box's inner width, every line and the whole height.
 bool fits(const QFont &font, const QString &text, const QRectF &box)
 {
-    const QRectF inner = box.adjusted(RingRenderer::kCalloutPadding, RingRenderer::kCalloutPadding,
-                                      -RingRenderer::kCalloutPadding, -RingRenderer::kCalloutPadding);
-    const QRectF needed = QFontMetricsF(font).boundingRect(inner, RingRenderer::kCalloutFlags, text);
+    const QRectF inner = box.adjusted(RingCallouts::kCalloutPadding, RingCallouts::kCalloutPadding,
+                                      -RingCallouts::kCalloutPadding, -RingCallouts::kCalloutPadding);
+    const QRectF needed = QFontMetricsF(font).boundingRect(inner, RingCallouts::kCalloutFlags, text);
     return needed.width() <= inner.width() + 0.5 && needed.height() <= inner.height() + 0.5;
 }
 
@@ -173,14 +175,14 @@ void TestRingViewText::calloutsWrapAndNeverTruncate()
     QVERIFY2(text.contains(QStringLiteral("nearer: 127.0.0.1:")), qPrintable(text)); // the whole address
     const QFont font = view.font();
     for (double width : {200.0, 260.0, 420.0 * 0.6 - 16, 900.0}) {
-        const QRectF box = RingRenderer::calloutRect(font, text, width);
-        QVERIFY2(box.width() <= std::max(width, 40.0 + 2 * RingRenderer::kCalloutPadding) + 0.5,
+        const QRectF box = RingCallouts::calloutRect(font, text, width);
+        QVERIFY2(box.width() <= std::max(width, 40.0 + 2 * RingCallouts::kCalloutPadding) + 0.5,
                  qPrintable(QStringLiteral("box %1 wider than %2").arg(box.width()).arg(width)));
         QVERIFY2(fits(font, text, box), qPrintable(QStringLiteral("text cut at width %1").arg(width)));
     }
     // In a narrow box the text needs more lines than it has: it was wrapped, not cut.
-    const QRectF narrow = RingRenderer::calloutRect(font, text, 200);
-    QVERIFY(narrow.height() > QFontMetricsF(font).lineSpacing() * t.steps.size() + 2 * RingRenderer::kCalloutPadding);
+    const QRectF narrow = RingCallouts::calloutRect(font, text, 200);
+    QVERIFY(narrow.height() > QFontMetricsF(font).lineSpacing() * t.steps.size() + 2 * RingCallouts::kCalloutPadding);
     // Percentages in the steps are plain numbers, never "e-04".
     QVERIFY2(!text.contains(QLatin1Char('e')) || !text.contains(QRegularExpression(QStringLiteral("\\de[-+]"))),
              qPrintable(text));
@@ -398,7 +400,7 @@ void TestRingViewText::distanceLabelsNeverOverlap()
             st.geometry.setZoom(zoom);
             st.geometry.setFocus(keyF);
             QRectF next, previous;
-            RingRenderer::distanceLabelRects(st, font, &next, &previous);
+            RingLookupOverlay::distanceLabelRects(st, font, &next, &previous);
             QVERIFY(!next.isEmpty() && !previous.isEmpty());
             ++pairs;
             QVERIFY2(!next.intersects(previous), qPrintable(QStringLiteral("%1 at zoom %2: %3,%4 and %5,%6")
@@ -436,7 +438,7 @@ void TestRingViewText::overlayFollowsTheCurrentServerList()
     QCOMPARE(view.renderState().removalText, text);
     QFont bold = view.font();
     bold.setBold(true);
-    const QRectF box = RingRenderer::calloutRect(bold, text, 600 / 2 - 16);
+    const QRectF box = RingCallouts::calloutRect(bold, text, 600 / 2 - 16);
     QVERIFY(box.width() <= 600 / 2 - 16 + 0.5);
     QVERIFY(fits(bold, text, box));
     // The next snapshot clears it.

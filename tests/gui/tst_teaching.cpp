@@ -7,7 +7,9 @@
 #include "gui/mainwindow.h"
 #include "gui/experiment/numberspanel.h"
 #include "gui/export/figurepanel.h"
+#include "gui/ring/ringcallouts.h"
 #include "gui/ring/ringcentretext.h"
+#include "gui/ring/ringlookupoverlay.h"
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringrenderer.h"
 #include "gui/ring/ringview.h"
@@ -538,7 +540,7 @@ void TestTeaching::expectCalloutsOffTheRing(const QString &where)
         return inside && off;
     };
     QVERIFY2(check(st.removalBox, QStringLiteral("removal"), st.removalText), qPrintable(where));
-    QVERIFY2(check(st.lookupBox, QStringLiteral("lookup"), st.lookupActive ? RingRenderer::lookupText(st, true) : QString()),
+    QVERIFY2(check(st.lookupBox, QStringLiteral("lookup"), st.lookupActive ? RingLookupOverlay::lookupText(st, true) : QString()),
              qPrintable(where));
     if (!st.removalBox.isEmpty() && !st.lookupBox.isEmpty())
         QVERIFY2(!st.removalBox.intersects(st.lookupBox), qPrintable(where));
@@ -546,7 +548,7 @@ void TestTeaching::expectCalloutsOffTheRing(const QString &where)
     if (!st.removalText.isEmpty()) {
         QFont bold = view->font();
         bold.setBold(true);
-        const QRectF needed = RingRenderer::calloutRect(bold, st.removalText, st.removalBox.width());
+        const QRectF needed = RingCallouts::calloutRect(bold, st.removalText, st.removalBox.width());
         QVERIFY2(needed.width() <= st.removalBox.width() + 0.5 && needed.height() <= st.removalBox.height() + 0.5, qPrintable(where));
     }
 }

@@ -2,7 +2,9 @@
 
 #include "gui/common/serverpalette.h"
 #include "gui/ring/ringcentretext.h"
+#include "gui/ring/ringlookupoverlay.h"
 #include "gui/ring/ringpointsearch.h"
+#include "gui/ring/ringremovaloverlay.h"
 #include "ringcore/core/numbertext.h"
 
 #include <QCoreApplication>
@@ -73,9 +75,9 @@ void RingRenderer::paint(QPainter &p, const RingRenderState &st)
     paintBand(p, st);
     paintTicks(p, st, labels);
     paintKeys(p, st);
-    paintRemoval(p, st);
+    RingRemovalOverlay::paint(p, st);
     if (st.lookupActive)
-        paintLookup(p, st);
+        RingLookupOverlay::paint(p, st);
     paintLabels(p, st, labels);
 }
 
@@ -157,184 +159,6 @@ void RingRenderer::bottomTextRects(const RingRenderState &st, const QFont &font,
     *status = QRectF(8, bottom - statusHeight, width, statusHeight);
     bottom -= statusHeight;
     *legendRect = legend.isEmpty() ? QRectF() : QRectF(8, bottom - wrapped(legend), width, wrapped(legend));
-}
-
-void RingRenderer::distanceLabelRects(const RingRenderState &st, const QFont &font, QRectF *next, QRectF *previous)
-{
-    const ringcore::RingSnapshot *s = st.snapshot.get();
-    *next = *previous = QRectF();
-    if (!s)
-        return;
-    const ringcore::LookupTrace &t = st.trace;
-    const RingGeometry &g = st.geometry;
-    const QFontMetricsF fm(font);
-    const double keyF = keyFraction(*s, t.hash);
-    const auto rectAt = [&](const QPointF &c, const QString &text) {
-        const QSizeF sz(std::ceil(fm.horizontalAdvance(text)) + 4, std::ceil(fm.height()));
-        return QRectF(c.x() - sz.width() / 2, c.y() - sz.height() / 2, sz.width(), sz.height());
-    };
-    QRectF a = rectAt(g.pointAt(keyF + t.nextDistance / 2, kWalkRadius - 16),
-                      tr("→ %1%").arg(ringcore::NumberText::percent(t.nextDistance, 3)));
-    QRectF b = rectAt(g.pointAt(keyF - t.previousDistance / 2, kWalkRadius - 16),
-                      tr("%1% ←").arg(ringcore::NumberText::percent(t.previousDistance, 3)));
-    if (a.intersects(b)) {
-        // Stack them: the one nearer the top goes up, the other down, 2 px apart.
-        const double overlap = std::min(a.bottom(), b.bottom()) - std::max(a.top(), b.top()) + 2;
-        QRectF &upper = a.center().y() <= b.center().y() ? a : b;
-        QRectF &lower = &upper == &a ? b : a;
-        upper.translate(0, -overlap / 2);
-        lower.translate(0, overlap / 2);
-        if (upper.intersects(lower)) // same centre: stack from the lower one's top
-            upper.moveBottom(lower.top() - 2);
-    }
-    *next = a;
-    *previous = b;
-}
-
-QRectF RingRenderer::calloutRect(const QFont &font, const QString &text, double maxWidth)
-{
-    const QFontMetricsF fm(font);
-    double widest = 0;
-    for (const QString &line : text.split(QLatin1Char('\n')))
-        widest = std::max(widest, fm.horizontalAdvance(line));
-    const double inner = std::max(40.0, std::min(std::ceil(widest) + 2, maxWidth - 2 * kCalloutPadding));
-    const QRectF needed = fm.boundingRect(QRectF(0, 0, inner, 1e6), kCalloutFlags, text);
-    return QRectF(0, 0, std::max(inner, std::ceil(needed.width())) + 2 * kCalloutPadding,
-                  std::ceil(needed.height()) + 2 * kCalloutPadding);
-}
-
-namespace {
-
-/// One way to place the callouts: both beside the circle (lookup left, removal right, or the
-/// other way round), or both in a strip above it.
-struct CalloutPlan
-{
-    QRectF area;
-    QRectF lookup;
-    QRectF removal;
-    double score = -1; ///< the circle's room: min(area width, area height)
-};
-
-} // namespace
-
-QString RingRenderer::lookupText(const RingRenderState &st, bool done)
-{
-    const ringcore::RingSnapshot *s = st.snapshot.get();
-    if (!s)
-        return {};
-    const ringcore::LookupTrace &t = st.trace;
-    QStringList lines;
-    lines << (t.key.isEmpty() ? tr("Lookup at a point of the circle") : tr("Key %1").arg(QString::fromUtf8(t.key)));
-    lines << (done ? t.steps : t.steps.mid(0, 1));
-    if (done && t.owner >= 0 && t.owner < s->servers.size())
-        lines << tr("→ served by %1").arg(s->servers.at(t.owner).address);
-    return lines.join(QLatin1Char('\n'));
-}
-
-void RingRenderer::layoutCallouts(RingRenderState &st, const QFont &font, bool zoomed)
-{
-    RingGeometry &g = st.geometry;
-    g.setArea(QRectF());
-    st.removalBox = QRectF();
-    st.lookupBox = QRectF();
-    const QString lookup = st.lookupActive && st.snapshot ? lookupText(st, true) : QString();
-    const QString removal = st.removalText;
-    if (lookup.isEmpty() && removal.isEmpty())
-        return;
-    QFont bold = font;
-    bold.setBold(true); // the removal summary is bold
-    constexpr double m = 8; // margin around a callout
-    const double w = g.size().width(), h = g.size().height();
-    // The status line and the label legend at the bottom stay free of side callouts.
-    const double bottom = 2 * (QFontMetricsF(font).height() + 2) + 4;
-    const double sideHeight = std::max(40.0, h - 2 * m - bottom);
-
-    // Both above the circle: each at most half the width (one alone: all of it).
-    auto topPlan = [&] {
-        CalloutPlan p;
-        const double each = (!lookup.isEmpty() && !removal.isEmpty()) ? (w - 3 * m) / 2 : w - 2 * m;
-        double strip = 0;
-        if (!lookup.isEmpty()) {
-            p.lookup = calloutRect(font, lookup, each);
-            p.lookup.moveTopLeft(QPointF(m, m));
-            strip = std::max(strip, p.lookup.height());
-        }
-        if (!removal.isEmpty()) {
-            p.removal = calloutRect(bold, removal, each);
-            p.removal.moveTopRight(QPointF(w - m, m));
-            strip = std::max(strip, p.removal.height());
-        }
-        p.area = QRectF(0, strip + 2 * m, w, std::max(1.0, h - strip - 2 * m));
-        p.score = std::min(p.area.width(), p.area.height());
-        return p;
-    };
-    // Beside the circle: lookup on one side, removal on the other. Each is as wide as the room the
-    // circle leaves (a full-height circle needs a width of h), wider only if it would be taller
-    // than the view, and never wider than its text.
-    auto sidePlan = [&](bool lookupLeft) {
-        CalloutPlan p;
-        const int sides = (lookup.isEmpty() ? 0 : 1) + (removal.isEmpty() ? 0 : 1);
-        const double free = std::max(0.0, (w - h) / sides);
-        auto place = [&](const QString &text, const QFont &f) {
-            double width = std::max(160.0, free - 2 * m);
-            QRectF box = calloutRect(f, text, width);
-            while (box.height() > sideHeight && width < w / sides - 2 * m) {
-                width += 20;
-                box = calloutRect(f, text, width);
-            }
-            return box;
-        };
-        double left = 0, right = 0;
-        if (!lookup.isEmpty()) {
-            p.lookup = place(lookup, font);
-            if (lookupLeft) {
-                p.lookup.moveTopLeft(QPointF(m, m));
-                left = p.lookup.width() + 2 * m;
-            } else {
-                p.lookup.moveTopRight(QPointF(w - m, m));
-                right = p.lookup.width() + 2 * m;
-            }
-        }
-        if (!removal.isEmpty()) {
-            p.removal = place(removal, bold);
-            if (lookupLeft || lookup.isEmpty()) {
-                p.removal.moveTopRight(QPointF(w - m, m));
-                right = p.removal.width() + 2 * m;
-            } else {
-                p.removal.moveTopLeft(QPointF(m, m));
-                left = p.removal.width() + 2 * m;
-            }
-        }
-        p.area = QRectF(left, 0, std::max(1.0, w - left - right), h);
-        const bool fits = p.lookup.height() <= sideHeight && p.removal.height() <= sideHeight;
-        p.score = fits ? std::min(p.area.width(), p.area.height()) : -1;
-        return p;
-    };
-    CalloutPlan best = topPlan();
-    if (!zoomed) {
-        // Beside the circle (lookup top left, removal top right, or swapped if that gives the
-        // circle more room) unless above leaves it clearly more room.
-        CalloutPlan side = sidePlan(true);
-        if (!lookup.isEmpty() && !removal.isEmpty()) {
-            const CalloutPlan swapped = sidePlan(false);
-            if (swapped.score > side.score + 1)
-                side = swapped;
-        }
-        if (side.score >= 0 && side.score >= 0.95 * best.score)
-            best = side;
-    }
-    g.setArea(best.area);
-    st.lookupBox = best.lookup;
-    st.removalBox = best.removal;
-}
-
-void RingRenderer::paintCallout(QPainter &p, const QRectF &box, const QString &text, const QColor &frame)
-{
-    p.setPen(frame.isValid() ? QPen(frame, 1) : QPen(Qt::NoPen));
-    p.setBrush(QColor(255, 255, 255, 235));
-    p.drawRoundedRect(box, 6, 6);
-    p.setPen(Qt::black);
-    p.drawText(box.adjusted(kCalloutPadding, kCalloutPadding, -kCalloutPadding, -kCalloutPadding), kCalloutFlags, text);
 }
 
 QString RingRenderer::statusText(const RingRenderState &st)
@@ -531,114 +355,6 @@ void RingRenderer::paintKeys(QPainter &p, const RingRenderState &st)
         p.setBrush(st.selectedServer < 0 || st.selectedServer == k.server ? c : dim(c));
         p.drawEllipse(pos, dot, dot);
     }
-    p.restore();
-}
-
-void RingRenderer::paintRemoval(QPainter &p, const RingRenderState &st)
-{
-    if (st.movedDots.empty() && st.removalText.isEmpty())
-        return;
-    const RingGeometry &g = st.geometry;
-    ServerPalette *palette = ServerPalette::instance();
-    const double t = std::clamp(st.removalProgress, 0.0, 1.0);
-    p.save();
-    for (const MovedDot &d : st.movedDots) {
-        double delta = d.to - d.from;
-        delta -= std::round(delta);
-        const QColor c = d.betweenSurvivors ? palette->survivorMoveColor() : palette->removedMoveColor();
-        p.setPen(QPen(c, 1.2));
-        if (t > 0)
-            p.drawPolyline(g.arcPolyline(d.from, delta * t, kKeyRadius - 6));
-        const QPointF pos = g.pointAt(d.from + delta * t, kKeyRadius - 6);
-        if (!g.isVisible(pos, 6))
-            continue;
-        p.setBrush(t >= 1 ? palette->serverColor(d.newServer) : c);
-        p.setPen(QPen(c, 1.5));
-        p.drawEllipse(pos, 3.5, 3.5);
-    }
-    if (!st.removalText.isEmpty()) {
-        QFont font = p.font();
-        font.setBold(true);
-        p.setFont(font);
-        // Where layoutCallouts() put it, beside or above the ring; wrapped, never clipped.
-        QRectF box = st.removalBox;
-        if (box.isEmpty()) {
-            box = calloutRect(font, st.removalText, std::max(220.0, g.size().width() / 2 - 16));
-            box.moveTopRight(QPointF(g.size().width() - 8, 8));
-        }
-        paintCallout(p, box, st.removalText, QColor());
-    }
-    p.restore();
-}
-
-void RingRenderer::paintLookup(QPainter &p, const RingRenderState &st)
-{
-    const ringcore::RingSnapshot &s = *st.snapshot;
-    const ringcore::LookupTrace &t = st.trace;
-    const RingGeometry &g = st.geometry;
-    ServerPalette *palette = ServerPalette::instance();
-    const QColor accent = palette->accentColor();
-    const double progress = std::clamp(st.walkProgress, 0.0, 1.0);
-    const bool done = progress >= 1.0;
-    const double keyF = keyFraction(s, t.hash);
-    p.save();
-    QLocale locale;
-    // The key itself: a diamond on the key radius.
-    const QPointF keyPos = g.pointAt(keyF, kKeyRadius);
-    QPolygonF diamond{keyPos + QPointF(0, -7), keyPos + QPointF(7, 0), keyPos + QPointF(0, 7), keyPos + QPointF(-7, 0)};
-    p.setPen(QPen(Qt::black, 1));
-    p.setBrush(accent);
-    p.drawPolygon(diamond);
-
-    auto markPoint = [&](long long point, const QColor &colour) {
-        if (point < 0)
-            return;
-        const double f = s.fraction(s.pointHash[size_t(point)]);
-        p.setPen(QPen(colour, 3));
-        p.setBrush(Qt::NoBrush);
-        p.drawEllipse(g.pointAt(f, 0), 9, 9);
-    };
-    const bool ring = t.nextPoint >= 0 && (t.rule == ringcore::LookupKind::NextPoint || t.rule == ringcore::LookupKind::NearestPoint);
-    if (ring) {
-        const bool nearest = t.rule == ringcore::LookupKind::NearestPoint;
-        const bool prevWins = t.ownerPoint >= 0 && t.ownerPoint == t.previousPoint && t.previousPoint != t.nextPoint;
-        QPen walk(accent, 3, Qt::SolidLine, Qt::RoundCap);
-        QPen loser(QColor(120, 120, 120), 2, Qt::DashLine, Qt::RoundCap);
-        p.setPen(done && nearest && prevWins ? loser : walk);
-        p.drawPolyline(g.arcPolyline(keyF, t.nextDistance * progress, kWalkRadius));
-        if (nearest) {
-            p.setPen(done && !prevWins ? loser : walk);
-            p.drawPolyline(g.arcPolyline(keyF, -t.previousDistance * progress, kWalkRadius));
-            if (done) {
-                p.setPen(Qt::black);
-                QRectF a, b;
-                distanceLabelRects(st, p.font(), &a, &b);
-                p.drawText(a, Qt::AlignCenter, tr("→ %1%").arg(ringcore::NumberText::percent(t.nextDistance, 3)));
-                p.drawText(b, Qt::AlignCenter, tr("%1% ←").arg(ringcore::NumberText::percent(t.previousDistance, 3)));
-            }
-        }
-        if (done)
-            markPoint(t.ownerPoint >= 0 ? t.ownerPoint : t.nextPoint, accent);
-    } else if (t.rule == ringcore::LookupKind::Table && t.slot >= 0 && done) {
-        p.setPen(QPen(accent, 3));
-        p.setBrush(Qt::NoBrush);
-        p.drawEllipse(g.pointAt(keyF, (kBandInner + kBandOuter) / 2), 10, 10);
-    } else if (done && t.owner >= 0) {
-        // Decision schemes: ring the owner's arc of the band.
-        p.setPen(QPen(accent, 3));
-        p.setBrush(Qt::NoBrush);
-        p.drawEllipse(keyPos, 11, 11);
-    }
-
-    // The explanation where layoutCallouts() put it (sized for the whole walk, so the box does
-    // not grow while the walk goes on).
-    const QString text = lookupText(st, done);
-    QRectF box = st.lookupBox;
-    if (box.isEmpty()) {
-        box = calloutRect(p.font(), text, std::max(220.0, g.size().width() * 0.6 - 16));
-        box.moveTopLeft(QPointF(8, 8));
-    }
-    paintCallout(p, box, text, accent);
     p.restore();
 }
 

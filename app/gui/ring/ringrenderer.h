@@ -44,20 +44,6 @@ public:
     static std::vector<PointLabel> pointLabels(const RingRenderState &state, const QFont &font);
     /// The font of point labels.
     static QFont labelFont(const QFont &base, double scale = 1.0);
-    /// The box of a callout (lookup explanation, removal summary) holding text wrapped at word
-    /// boundaries, at most maxWidth wide: the text always fits inside it (never truncated).
-    static QRectF calloutRect(const QFont &font, const QString &text, double maxWidth);
-    /// Places the callouts (the removal summary in `removalText`, the lookup's explanation when
-    /// `lookupActive`) and lays the circle out in the rest of the view (geometry's area): beside
-    /// the circle when the view is not zoomed, in a strip above it when it is (`zoomed`: the
-    /// view is zoomed in or a lookup is about to zoom it), always outside the ring's bounds.
-    static void layoutCallouts(RingRenderState &state, const QFont &font, bool zoomed);
-    /// The lookup callout's text; `done`: the whole walk (the layout sizes the box for it).
-    static QString lookupText(const RingRenderState &state, bool done);
-    /// Text flags of callouts.
-    static constexpr int kCalloutFlags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
-    /// Margin between a callout's box and its text.
-    static constexpr double kCalloutPadding = 8;
     /// The status line at the bottom: zoom, visible share of the circle, level of detail.
     static QString statusText(const RingRenderState &state);
     /// The legend of point labels (empty when none is drawn).
@@ -66,10 +52,6 @@ public:
     /// to the view's width (the legend's rect is null without a legend).
     static void bottomTextRects(const RingRenderState &state, const QFont &font, const QString &legend,
                                 QRectF *status, QRectF *legendRect);
-    /// Where the two distance labels of a nearest-point lookup go ("→ next%", "previous% ←"):
-    /// beside the walk, moved apart when they would overlap (short walks at low zoom).
-    static void distanceLabelRects(const RingRenderState &state, const QFont &font, QRectF *next, QRectF *previous);
-
     /// The fraction a key hash is drawn at (table schemes draw the slot position).
     static double keyFraction(const ringcore::RingSnapshot &s, uint64_t hash);
     /// The owner drawn in the outer band at a fraction (−1 when nobody).
@@ -79,10 +61,7 @@ private:
     static void paintBand(QPainter &p, const RingRenderState &st);
     static void paintTicks(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels);
     static void paintKeys(QPainter &p, const RingRenderState &st);
-    static void paintLookup(QPainter &p, const RingRenderState &st);
-    static void paintRemoval(QPainter &p, const RingRenderState &st);
     static void paintLabels(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels);
-    static void paintCallout(QPainter &p, const QRectF &box, const QString &text, const QColor &frame);
 };
 
 } // namespace ringlab::gui

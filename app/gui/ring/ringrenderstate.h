@@ -35,7 +35,7 @@ struct RingRenderState
     std::vector<MovedDot> movedDots;
     double removalProgress = 0;  ///< 0 … 1; movedDots are drawn while < 1 or kept
     QString removalText;
-    /// Where the callouts go (RingRenderer::layoutCallouts(); empty: not shown). At zoom 1 they sit
+    /// Where the callouts go (RingCallouts::layoutCallouts(); empty: not shown). At zoom 1 they sit
     /// beside the circle, when zoomed above it: never over the ring (RingGeometry::ringBounds()).
     QRectF removalBox;
     QRectF lookupBox;

@@ -122,7 +122,7 @@ private:
     /// Writes the texts made when a result arrived (the lookup's steps, the change overlay) again
     /// from their numbers, in the current language and locale (on LanguageChange).
     void retranslateResults();
-    /// Places the callouts and the circle beside them (RingRenderer::layoutCallouts).
+    /// Places the callouts and the circle beside them (RingCallouts::layoutCallouts).
     void relayout();
     /// The status line's height (RingRenderer::paintLabels) and a gap: kept free of the circle.
     double statusReserve() const;
