@@ -6,11 +6,13 @@
 #include "gui/experiment/experimentpanel.h"
 #include "gui/experiment/numberspanel.h"
 #include "gui/common/snapshotservice.h"
+#include "gui/ring/ringbottomtext.h"
 #include "gui/ring/ringcallouts.h"
 #include "gui/ring/ringcentretext.h"
 #include "gui/ring/ringgeometry.h"
 #include "gui/ring/ringlookupoverlay.h"
 #include "gui/ring/ringpage.h"
+#include "gui/ring/ringpointlabels.h"
 #include "gui/ring/ringrenderer.h"
 #include "gui/ring/ringview.h"
 #include "gui/servers/servertablemodel.h"
@@ -220,7 +222,7 @@ void TestRingViewText::visibleFractionIsMeasuredFromTheView()
     RingRenderState st;
     st.geometry = g;
     st.snapshot = build(QStringLiteral("nginx"), servers(QStringLiteral("127.0.0.1:9001-9010")), 0);
-    const QString status = RingRenderer::statusText(st);
+    const QString status = RingBottomText::statusText(st);
     QVERIFY2(!status.contains(QStringLiteral("100% of the circle")), qPrintable(status));
     QVERIFY2(status.contains(NumberText::percent(g.visibleFraction(), 3) + QStringLiteral("% of the circle visible")),
              qPrintable(status));
@@ -256,12 +258,12 @@ void TestRingViewText::statusLineHasNoScientificNotation()
     st.snapshot = build(QStringLiteral("nginx"), servers(QStringLiteral("127.0.0.1:9001-9100")), 0);
     st.geometry.setSize(QSizeF(700, 560));
     st.geometry.setZoom(293847.2);
-    QString status = RingRenderer::statusText(st);
+    QString status = RingBottomText::statusText(st);
     QVERIFY2(status.contains(QStringLiteral("zoom 293,847×")), qPrintable(status));
     QVERIFY2(!status.contains(QStringLiteral("E+")) && !status.contains(QStringLiteral("e+")), qPrintable(status));
     // Whole circle: 16,000 points on a few thousand pixels.
     st.geometry.setZoom(1);
-    status = RingRenderer::statusText(st);
+    status = RingBottomText::statusText(st);
     QVERIFY2(status.contains(QStringLiteral("points per pixel")), qPrintable(status));
     QVERIFY2(!status.contains(QStringLiteral("E+")) && !status.contains(QStringLiteral("e+")), qPrintable(status));
     QVERIFY2(status.contains(QStringLiteral("100% of the circle visible")), qPrintable(status));
@@ -279,7 +281,7 @@ void TestRingViewText::statusLineHasNoScientificNotation()
             continue; // a point in view
         ++between;
         const int owner = s.pointServer[a == s.pointHash.size() ? 0 : a];
-        status = RingRenderer::statusText(st);
+        status = RingBottomText::statusText(st);
         const QString expected = QStringLiteral("the whole arc shown belongs to server #%1 (%2)")
                                      .arg(owner + 1)
                                      .arg(s.servers.at(owner).address);
@@ -300,7 +302,7 @@ void TestRingViewText::pointLabelsNeverOverlapAndAreExplained()
         for (double focus : {0.0, 0.25, 0.6}) {
             st.geometry.setZoom(zoom);
             st.geometry.setFocus(focus);
-            const std::vector<PointLabel> labels = RingRenderer::pointLabels(st, font);
+            const std::vector<PointLabel> labels = RingPointLabels::pointLabels(st, font);
             for (size_t i = 0; i < labels.size(); ++i) {
                 QVERIFY(QRectF(QPointF(0, 0), st.geometry.size()).contains(labels[i].rect));
                 for (size_t j = i + 1; j < labels.size(); ++j)
@@ -308,7 +310,7 @@ void TestRingViewText::pointLabelsNeverOverlapAndAreExplained()
                              qPrintable(QStringLiteral("zoom %1: %2 overlaps %3").arg(zoom).arg(labels[i].text, labels[j].text)));
             }
             if (labels.empty()) {
-                QVERIFY(RingRenderer::labelLegend(st, labels).isEmpty());
+                QVERIFY(RingBottomText::labelLegend(st, labels).isEmpty());
                 continue;
             }
             ++zoomsWithLabels;
@@ -316,7 +318,7 @@ void TestRingViewText::pointLabelsNeverOverlapAndAreExplained()
             const int server = st.snapshot->pointServer[first.point];
             // Servers counted as the list counts them: the first is 1.
             QCOMPARE(first.text, QStringLiteral("%1·%2").arg(server + 1).arg(st.snapshot->pointIndex[first.point]));
-            const QString legend = RingRenderer::labelLegend(st, labels);
+            const QString legend = RingBottomText::labelLegend(st, labels);
             QVERIFY2(legend.contains(QStringLiteral("server·point")), qPrintable(legend));
             QVERIFY2(legend.contains(QStringLiteral("of server #%1 (%2)").arg(server + 1).arg(st.snapshot->servers.at(server).address)),
                      qPrintable(legend));
@@ -352,10 +354,10 @@ void TestRingViewText::bottomLinesWrapAndStayOffTheLabels()
         for (double focus : {0.0, 0.25, 0.5, 0.75}) {
             st.geometry.setZoom(zoom);
             st.geometry.setFocus(focus);
-            const std::vector<PointLabel> labels = RingRenderer::pointLabels(st, font);
-            const QString legend = RingRenderer::labelLegend(st, labels);
+            const std::vector<PointLabel> labels = RingPointLabels::pointLabels(st, font);
+            const QString legend = RingBottomText::labelLegend(st, labels);
             QRectF status, legendRect;
-            RingRenderer::bottomTextRects(st, font, legend, &status, &legendRect);
+            RingBottomText::bottomTextRects(st, font, legend, &status, &legendRect);
             const QRectF widget(QPointF(0, 0), QSizeF(size));
             QVERIFY(widget.contains(status));
             const QFontMetricsF fm(font);
@@ -363,7 +365,7 @@ void TestRingViewText::bottomLinesWrapAndStayOffTheLabels()
                 const QRectF need = fm.boundingRect(QRectF(0, 0, r.width(), 1e6), Qt::AlignLeft | Qt::TextWordWrap, text);
                 return need.width() <= r.width() + 0.5 && need.height() <= r.height() + 0.5;
             };
-            QVERIFY2(fits(RingRenderer::statusText(st), status), qPrintable(RingRenderer::statusText(st)));
+            QVERIFY2(fits(RingBottomText::statusText(st), status), qPrintable(RingBottomText::statusText(st)));
             if (legend.isEmpty())
                 continue;
             ++checked;

@@ -14,13 +14,7 @@ class QPainter;
 
 namespace ringlab::gui {
 
-/// A point's "server·point" label where it fits (RingRenderer::pointLabels()).
-struct PointLabel
-{
-    size_t point = 0;  ///< index into the snapshot's point columns
-    QString text;      ///< "56·1": server 56's point 1
-    QRectF rect;       ///< where the text is drawn (widget coordinates)
-};
+struct PointLabel;
 
 /// Paints the ring with per-pixel level of detail: where a pixel holds many points they are
 /// aggregated into one tick (coloured by one of them, darker for denser pixels); once few
@@ -39,19 +33,6 @@ public:
 
     static void paint(QPainter &painter, const RingRenderState &state);
 
-    /// The point labels the view draws: only points drawn one by one get one, and only where the
-    /// label overlaps no other label and lies inside the widget (so deep zooms never pile them up).
-    static std::vector<PointLabel> pointLabels(const RingRenderState &state, const QFont &font);
-    /// The font of point labels.
-    static QFont labelFont(const QFont &base, double scale = 1.0);
-    /// The status line at the bottom: zoom, visible share of the circle, level of detail.
-    static QString statusText(const RingRenderState &state);
-    /// The legend of point labels (empty when none is drawn).
-    static QString labelLegend(const RingRenderState &state, const std::vector<PointLabel> &labels);
-    /// Where paintLabels() draws the status line and the label legend at the bottom, each wrapped
-    /// to the view's width (the legend's rect is null without a legend).
-    static void bottomTextRects(const RingRenderState &state, const QFont &font, const QString &legend,
-                                QRectF *status, QRectF *legendRect);
     /// The fraction a key hash is drawn at (table schemes draw the slot position).
     static double keyFraction(const ringcore::RingSnapshot &s, uint64_t hash);
     /// The owner drawn in the outer band at a fraction (−1 when nobody).

@@ -124,7 +124,7 @@ private:
     void retranslateResults();
     /// Places the callouts and the circle beside them (RingCallouts::layoutCallouts).
     void relayout();
-    /// The status line's height (RingRenderer::paintLabels) and a gap: kept free of the circle.
+    /// The status line's height (RingBottomText::paint) and a gap: kept free of the circle.
     double statusReserve() const;
 
     RingRenderState m_state;
