@@ -7,16 +7,10 @@
 #include "gui/ring/ringpointlabels.h"
 #include "gui/ring/ringpointsearch.h"
 #include "gui/ring/ringremovaloverlay.h"
-#include "ringcore/core/numbertext.h"
 
-#include <QCoreApplication>
-#include <QFontMetricsF>
-#include <QLocale>
 #include <QPainter>
-#include <QPainterPath>
 
 #include <algorithm>
-#include <cmath>
 
 namespace ringlab::gui {
 
@@ -80,7 +74,7 @@ void RingRenderer::paint(QPainter &p, const RingRenderState &st)
     RingRemovalOverlay::paint(p, st);
     if (st.lookupActive)
         RingLookupOverlay::paint(p, st);
-    paintLabels(p, st, labels);
+    paintTexts(p, st, labels);
 }
 
 void RingRenderer::paintBand(QPainter &p, const RingRenderState &st)
@@ -103,6 +97,7 @@ void RingRenderer::paintBand(QPainter &p, const RingRenderState &st)
     };
     int runStart = 0;
     int runOwner = ownerAt(bins.first + bins.width / 2);
+    // One polygon per run of bins with the same owner.
     auto flush = [&](int endBin) {
         if (runOwner >= 0) {
             QPolygonF poly;
@@ -131,41 +126,55 @@ void RingRenderer::paintBand(QPainter &p, const RingRenderState &st)
 void RingRenderer::paintTicks(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels)
 {
     const ringcore::RingSnapshot &s = *st.snapshot;
-    const size_t n = s.pointHash.size();
-    if (n == 0)
+    if (s.pointHash.empty())
         return;
+    size_t visible = 0;
+    const size_t first = visiblePoints(s, st.geometry, &visible);
+    p.save();
+    if (visible <= kExactPointLimit)
+        paintExactTicks(p, st, first, visible, labels);
+    else
+        paintTickBins(p, st);
+    p.restore();
+}
+
+void RingRenderer::paintExactTicks(QPainter &p, const RingRenderState &st, size_t first, size_t visible,
+                                   const std::vector<PointLabel> &labels)
+{
+    const ringcore::RingSnapshot &s = *st.snapshot;
     const RingGeometry &g = st.geometry;
     ServerPalette *palette = ServerPalette::instance();
     const int sel = st.selectedServer;
-    size_t visible = 0;
-    const auto [lo, hi] = pointRange(s, g.visibleFirst(), g.visibleFirst() + g.visibleSpan(), &visible);
-    Q_UNUSED(hi);
-    p.save();
-    if (visible <= kExactPointLimit) {
-        // Every visible point, exactly where it is.
-        for (size_t k = 0; k < visible; ++k) {
-            const size_t i = (lo + k) % n;
-            const double f = s.fraction(s.pointHash[i]);
-            const int server = s.pointServer[i];
-            const bool strong = sel < 0 || sel == server;
-            const bool hover = static_cast<long long>(i) == st.hoverPoint;
-            const QColor c = palette->serverColor(server);
-            p.setPen(QPen(strong ? c : dim(c), hover ? 4 : (sel == server ? 3 : 2)));
-            p.drawLine(g.pointAt(f, kTickInner - (hover ? 4 : 0)), g.pointAt(f, kTickOuter + (hover ? 4 : 0)));
-        }
-        p.setFont(RingPointLabels::labelFont(p.font(), st.labelScale));
-        for (const PointLabel &label : labels) {
-            const int server = s.pointServer[label.point];
-            p.setPen(sel < 0 || sel == server ? Qt::black : Qt::lightGray);
-            p.drawText(label.rect, Qt::AlignCenter, label.text);
-        }
-        p.restore();
-        return;
+    const size_t n = s.pointHash.size();
+    for (size_t k = 0; k < visible; ++k) {
+        const size_t i = (first + k) % n;
+        const double f = s.fraction(s.pointHash[i]);
+        const int server = s.pointServer[i];
+        const bool strong = sel < 0 || sel == server;
+        const bool hover = static_cast<long long>(i) == st.hoverPoint;
+        const QColor c = palette->serverColor(server);
+        p.setPen(QPen(strong ? c : dim(c), hover ? 4 : (sel == server ? 3 : 2)));
+        p.drawLine(g.pointAt(f, kTickInner - (hover ? 4 : 0)), g.pointAt(f, kTickOuter + (hover ? 4 : 0)));
     }
-    // Level of detail: one tick per pixel column of the circle.
+    p.setFont(RingPointLabels::labelFont(p.font(), st.labelScale));
+    for (const PointLabel &label : labels) {
+        const int server = s.pointServer[label.point];
+        p.setPen(sel < 0 || sel == server ? Qt::black : Qt::lightGray);
+        p.drawText(label.rect, Qt::AlignCenter, label.text);
+    }
+}
+
+void RingRenderer::paintTickBins(QPainter &p, const RingRenderState &st)
+{
+    const ringcore::RingSnapshot &s = *st.snapshot;
+    const RingGeometry &g = st.geometry;
+    ServerPalette *palette = ServerPalette::instance();
+    const int sel = st.selectedServer;
+    const size_t n = s.pointHash.size();
     p.setRenderHint(QPainter::Antialiasing, false);
     const ArcBins bins = ArcBins::of(g, kTickOuter);
     PointCursor cursor(s);
+    // Consecutive ticks of one colour go to the painter together.
     QColor current;
     QVector<QLineF> batch;
     auto flushBatch = [&] {
@@ -178,8 +187,7 @@ void RingRenderer::paintTicks(QPainter &p, const RingRenderState &st, const std:
     for (int b = 0; b < bins.count; ++b) {
         const double fa = bins.first + b * bins.width, fb = fa + bins.width;
         size_t count = 0;
-        const auto [first, last] = cursor.range(s, fa, fb, &count);
-        Q_UNUSED(last);
+        const size_t first = cursor.range(s, fa, fb, &count).first;
         if (count == 0)
             continue;
         QColor c;
@@ -203,7 +211,6 @@ void RingRenderer::paintTicks(QPainter &p, const RingRenderState &st, const std:
         batch << QLineF(g.pointAt(f, inner), g.pointAt(f, outer));
     }
     flushBatch();
-    p.restore();
 }
 
 void RingRenderer::paintKeys(QPainter &p, const RingRenderState &st)
@@ -230,16 +237,14 @@ void RingRenderer::paintKeys(QPainter &p, const RingRenderState &st)
     p.restore();
 }
 
-void RingRenderer::paintLabels(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels)
+void RingRenderer::paintTexts(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels)
 {
     if (st.figure)
         return; // the figure's title and caption say what the view's text says
-    const RingGeometry &g = st.geometry;
     p.save();
     p.setPen(QColor(60, 60, 60));
-    if (g.zoom() < 1.5 && !st.lookupActive) {
+    if (st.geometry.zoom() < 1.5 && !st.lookupActive)
         RingCentreText::paint(p, st);
-    }
     RingBottomText::paint(p, st, labels);
     p.restore();
 }

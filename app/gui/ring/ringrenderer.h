@@ -4,10 +4,6 @@
 
 #include <QCoreApplication>
 
-#include <QFont>
-#include <QRectF>
-#include <QString>
-
 #include <vector>
 
 class QPainter;
@@ -19,6 +15,9 @@ struct PointLabel;
 /// Paints the ring with per-pixel level of detail: where a pixel holds many points they are
 /// aggregated into one tick (coloured by one of them, darker for denser pixels); once few
 /// enough points are visible, every point is drawn exactly, with its index when there is room.
+/// Over the ring go the removal and lookup overlays (RingRemovalOverlay, RingLookupOverlay),
+/// and in the view (not in figures) the centre text (RingCentreText) and the lines at the
+/// bottom (RingBottomText).
 class RingRenderer
 {
     Q_DECLARE_TR_FUNCTIONS(ringlab::gui::RingRenderer) // the context lupdate writes into translations/*.ts
@@ -41,8 +40,14 @@ public:
 private:
     static void paintBand(QPainter &p, const RingRenderState &st);
     static void paintTicks(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels);
+    /// Few points in view: each one's tick, and the labels that fit.
+    static void paintExactTicks(QPainter &p, const RingRenderState &st, size_t first, size_t visible,
+                                const std::vector<PointLabel> &labels);
+    /// Many points in view: one tick per pixel column of the circle.
+    static void paintTickBins(QPainter &p, const RingRenderState &st);
     static void paintKeys(QPainter &p, const RingRenderState &st);
-    static void paintLabels(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels);
+    /// The view's own text: the centre text and the bottom lines (none in a figure).
+    static void paintTexts(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels);
 };
 
 } // namespace ringlab::gui
