@@ -10,6 +10,7 @@
 #include "gui/spread/spreadpage.h"
 #include "ringcore/core/serverlistparser.h"
 #include "gui/experiment/numberspanel.h"
+#include "gui/ring/ringlookupoverlay.h"
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringrenderer.h"
 #include "gui/ring/ringview.h"
@@ -298,19 +299,19 @@ void TestRetranslate::ringResultsFollowTheLanguage()
         QSignalSpy looked(&view, &RingView::lookupFinished);
         view.lookupKey(key);
         QVERIFY(looked.count() > 0 || looked.wait(5000));
-        const QString callout = RingRenderer::lookupText(view.renderState(), true);
+        const QString callout = RingLookupOverlay::lookupText(view.renderState(), true);
         const QString overlay = view.renderState().removalText;
         QVERIFY(!overlay.isEmpty());
 
         QVERIFY(manager->setLanguage(second));
         QCoreApplication::processEvents();
         QCoreApplication::processEvents();
-        const QString calloutNow = RingRenderer::lookupText(view.renderState(), true);
+        const QString calloutNow = RingLookupOverlay::lookupText(view.renderState(), true);
         const QString overlayNow = view.renderState().removalText;
         // What a lookup and a change made now would say, every line of it.
         RingRenderState fresh = view.renderState();
         fresh.trace = after->traceKey(key);
-        QCOMPARE(calloutNow, RingRenderer::lookupText(fresh, true));
+        QCOMPARE(calloutNow, RingLookupOverlay::lookupText(fresh, true));
         QCOMPARE(overlayNow, RingView::removalSummary(ringcore::RemovalDiff::compare(*before, *after), *before, *after));
         // The translation exists, so the switch changed the texts: wholly, not line by line.
         QVERIFY2(calloutNow != callout, qPrintable(calloutNow));

@@ -6,8 +6,13 @@
 #include "gui/experiment/experimentpanel.h"
 #include "gui/experiment/numberspanel.h"
 #include "gui/common/snapshotservice.h"
+#include "gui/ring/ringbottomtext.h"
+#include "gui/ring/ringcallouts.h"
+#include "gui/ring/ringcentretext.h"
 #include "gui/ring/ringgeometry.h"
+#include "gui/ring/ringlookupoverlay.h"
 #include "gui/ring/ringpage.h"
+#include "gui/ring/ringpointlabels.h"
 #include "gui/ring/ringrenderer.h"
 #include "gui/ring/ringview.h"
 #include "gui/servers/servertablemodel.h"
@@ -81,9 +86,9 @@ RingSnapshotPtr build(const QString &algorithm, const ServerList &list, qint64 k
 /// The text fits its callout: wrapped inside the box's inner width, every line and the whole height.
 bool fits(const QFont &font, const QString &text, const QRectF &box)
 {
-    const QRectF inner = box.adjusted(RingRenderer::kCalloutPadding, RingRenderer::kCalloutPadding,
-                                      -RingRenderer::kCalloutPadding, -RingRenderer::kCalloutPadding);
-    const QRectF needed = QFontMetricsF(font).boundingRect(inner, RingRenderer::kCalloutFlags, text);
+    const QRectF inner = box.adjusted(RingCallouts::kCalloutPadding, RingCallouts::kCalloutPadding,
+                                      -RingCallouts::kCalloutPadding, -RingCallouts::kCalloutPadding);
+    const QRectF needed = QFontMetricsF(font).boundingRect(inner, RingCallouts::kCalloutFlags, text);
     return needed.width() <= inner.width() + 0.5 && needed.height() <= inner.height() + 0.5;
 }
 
@@ -172,14 +177,14 @@ void TestRingViewText::calloutsWrapAndNeverTruncate()
     QVERIFY2(text.contains(QStringLiteral("nearer: 127.0.0.1:")), qPrintable(text)); // the whole address
     const QFont font = view.font();
     for (double width : {200.0, 260.0, 420.0 * 0.6 - 16, 900.0}) {
-        const QRectF box = RingRenderer::calloutRect(font, text, width);
-        QVERIFY2(box.width() <= std::max(width, 40.0 + 2 * RingRenderer::kCalloutPadding) + 0.5,
+        const QRectF box = RingCallouts::calloutRect(font, text, width);
+        QVERIFY2(box.width() <= std::max(width, 40.0 + 2 * RingCallouts::kCalloutPadding) + 0.5,
                  qPrintable(QStringLiteral("box %1 wider than %2").arg(box.width()).arg(width)));
         QVERIFY2(fits(font, text, box), qPrintable(QStringLiteral("text cut at width %1").arg(width)));
     }
     // In a narrow box the text needs more lines than it has: it was wrapped, not cut.
-    const QRectF narrow = RingRenderer::calloutRect(font, text, 200);
-    QVERIFY(narrow.height() > QFontMetricsF(font).lineSpacing() * t.steps.size() + 2 * RingRenderer::kCalloutPadding);
+    const QRectF narrow = RingCallouts::calloutRect(font, text, 200);
+    QVERIFY(narrow.height() > QFontMetricsF(font).lineSpacing() * t.steps.size() + 2 * RingCallouts::kCalloutPadding);
     // Percentages in the steps are plain numbers, never "e-04".
     QVERIFY2(!text.contains(QLatin1Char('e')) || !text.contains(QRegularExpression(QStringLiteral("\\de[-+]"))),
              qPrintable(text));
@@ -217,7 +222,7 @@ void TestRingViewText::visibleFractionIsMeasuredFromTheView()
     RingRenderState st;
     st.geometry = g;
     st.snapshot = build(QStringLiteral("nginx"), servers(QStringLiteral("127.0.0.1:9001-9010")), 0);
-    const QString status = RingRenderer::statusText(st);
+    const QString status = RingBottomText::statusText(st);
     QVERIFY2(!status.contains(QStringLiteral("100% of the circle")), qPrintable(status));
     QVERIFY2(status.contains(NumberText::percent(g.visibleFraction(), 3) + QStringLiteral("% of the circle visible")),
              qPrintable(status));
@@ -253,12 +258,12 @@ void TestRingViewText::statusLineHasNoScientificNotation()
     st.snapshot = build(QStringLiteral("nginx"), servers(QStringLiteral("127.0.0.1:9001-9100")), 0);
     st.geometry.setSize(QSizeF(700, 560));
     st.geometry.setZoom(293847.2);
-    QString status = RingRenderer::statusText(st);
+    QString status = RingBottomText::statusText(st);
     QVERIFY2(status.contains(QStringLiteral("zoom 293,847×")), qPrintable(status));
     QVERIFY2(!status.contains(QStringLiteral("E+")) && !status.contains(QStringLiteral("e+")), qPrintable(status));
     // Whole circle: 16,000 points on a few thousand pixels.
     st.geometry.setZoom(1);
-    status = RingRenderer::statusText(st);
+    status = RingBottomText::statusText(st);
     QVERIFY2(status.contains(QStringLiteral("points per pixel")), qPrintable(status));
     QVERIFY2(!status.contains(QStringLiteral("E+")) && !status.contains(QStringLiteral("e+")), qPrintable(status));
     QVERIFY2(status.contains(QStringLiteral("100% of the circle visible")), qPrintable(status));
@@ -276,7 +281,7 @@ void TestRingViewText::statusLineHasNoScientificNotation()
             continue; // a point in view
         ++between;
         const int owner = s.pointServer[a == s.pointHash.size() ? 0 : a];
-        status = RingRenderer::statusText(st);
+        status = RingBottomText::statusText(st);
         const QString expected = QStringLiteral("the whole arc shown belongs to server #%1 (%2)")
                                      .arg(owner + 1)
                                      .arg(s.servers.at(owner).address);
@@ -297,7 +302,7 @@ void TestRingViewText::pointLabelsNeverOverlapAndAreExplained()
         for (double focus : {0.0, 0.25, 0.6}) {
             st.geometry.setZoom(zoom);
             st.geometry.setFocus(focus);
-            const std::vector<PointLabel> labels = RingRenderer::pointLabels(st, font);
+            const std::vector<PointLabel> labels = RingPointLabels::pointLabels(st, font);
             for (size_t i = 0; i < labels.size(); ++i) {
                 QVERIFY(QRectF(QPointF(0, 0), st.geometry.size()).contains(labels[i].rect));
                 for (size_t j = i + 1; j < labels.size(); ++j)
@@ -305,7 +310,7 @@ void TestRingViewText::pointLabelsNeverOverlapAndAreExplained()
                              qPrintable(QStringLiteral("zoom %1: %2 overlaps %3").arg(zoom).arg(labels[i].text, labels[j].text)));
             }
             if (labels.empty()) {
-                QVERIFY(RingRenderer::labelLegend(st, labels).isEmpty());
+                QVERIFY(RingBottomText::labelLegend(st, labels).isEmpty());
                 continue;
             }
             ++zoomsWithLabels;
@@ -313,7 +318,7 @@ void TestRingViewText::pointLabelsNeverOverlapAndAreExplained()
             const int server = st.snapshot->pointServer[first.point];
             // Servers counted as the list counts them: the first is 1.
             QCOMPARE(first.text, QStringLiteral("%1·%2").arg(server + 1).arg(st.snapshot->pointIndex[first.point]));
-            const QString legend = RingRenderer::labelLegend(st, labels);
+            const QString legend = RingBottomText::labelLegend(st, labels);
             QVERIFY2(legend.contains(QStringLiteral("server·point")), qPrintable(legend));
             QVERIFY2(legend.contains(QStringLiteral("of server #%1 (%2)").arg(server + 1).arg(st.snapshot->servers.at(server).address)),
                      qPrintable(legend));
@@ -349,10 +354,10 @@ void TestRingViewText::bottomLinesWrapAndStayOffTheLabels()
         for (double focus : {0.0, 0.25, 0.5, 0.75}) {
             st.geometry.setZoom(zoom);
             st.geometry.setFocus(focus);
-            const std::vector<PointLabel> labels = RingRenderer::pointLabels(st, font);
-            const QString legend = RingRenderer::labelLegend(st, labels);
+            const std::vector<PointLabel> labels = RingPointLabels::pointLabels(st, font);
+            const QString legend = RingBottomText::labelLegend(st, labels);
             QRectF status, legendRect;
-            RingRenderer::bottomTextRects(st, font, legend, &status, &legendRect);
+            RingBottomText::bottomTextRects(st, font, legend, &status, &legendRect);
             const QRectF widget(QPointF(0, 0), QSizeF(size));
             QVERIFY(widget.contains(status));
             const QFontMetricsF fm(font);
@@ -360,7 +365,7 @@ void TestRingViewText::bottomLinesWrapAndStayOffTheLabels()
                 const QRectF need = fm.boundingRect(QRectF(0, 0, r.width(), 1e6), Qt::AlignLeft | Qt::TextWordWrap, text);
                 return need.width() <= r.width() + 0.5 && need.height() <= r.height() + 0.5;
             };
-            QVERIFY2(fits(RingRenderer::statusText(st), status), qPrintable(RingRenderer::statusText(st)));
+            QVERIFY2(fits(RingBottomText::statusText(st), status), qPrintable(RingBottomText::statusText(st)));
             if (legend.isEmpty())
                 continue;
             ++checked;
@@ -397,7 +402,7 @@ void TestRingViewText::distanceLabelsNeverOverlap()
             st.geometry.setZoom(zoom);
             st.geometry.setFocus(keyF);
             QRectF next, previous;
-            RingRenderer::distanceLabelRects(st, font, &next, &previous);
+            RingLookupOverlay::distanceLabelRects(st, font, &next, &previous);
             QVERIFY(!next.isEmpty() && !previous.isEmpty());
             ++pairs;
             QVERIFY2(!next.intersects(previous), qPrintable(QStringLiteral("%1 at zoom %2: %3,%4 and %5,%6")
@@ -435,7 +440,7 @@ void TestRingViewText::overlayFollowsTheCurrentServerList()
     QCOMPARE(view.renderState().removalText, text);
     QFont bold = view.font();
     bold.setBold(true);
-    const QRectF box = RingRenderer::calloutRect(bold, text, 600 / 2 - 16);
+    const QRectF box = RingCallouts::calloutRect(bold, text, 600 / 2 - 16);
     QVERIFY(box.width() <= 600 / 2 - 16 + 0.5);
     QVERIFY(fits(bold, text, box));
     // The next snapshot clears it.
@@ -699,13 +704,13 @@ void TestRingViewText::englishPluralsInRealPlaces()
     const RingSnapshotPtr single = build(QStringLiteral("ideal"), servers(QStringLiteral("1")), 1000, one);
     const RingSnapshotPtr pair = build(QStringLiteral("ideal"), servers(QStringLiteral("2")), 1000, one);
     // The ring view's centre text.
-    QVERIFY2(RingRenderer::centreText(*single).contains(QStringLiteral("\n1 server · 1 point\n")),
-             qPrintable(RingRenderer::centreText(*single)));
-    QVERIFY2(RingRenderer::centreText(*pair).contains(QStringLiteral("\n2 servers · 2 points\n")),
-             qPrintable(RingRenderer::centreText(*pair)));
+    QVERIFY2(RingCentreText::centreText(*single).contains(QStringLiteral("\n1 server · 1 point\n")),
+             qPrintable(RingCentreText::centreText(*single)));
+    QVERIFY2(RingCentreText::centreText(*pair).contains(QStringLiteral("\n2 servers · 2 points\n")),
+             qPrintable(RingCentreText::centreText(*pair)));
     const RingSnapshotPtr nginx = build(QStringLiteral("nginx"), servers(QStringLiteral("100")));
-    QVERIFY2(RingRenderer::centreText(*nginx).contains(QStringLiteral("\n100 servers · 16,000 points\n")),
-             qPrintable(RingRenderer::centreText(*nginx)));
+    QVERIFY2(RingCentreText::centreText(*nginx).contains(QStringLiteral("\n100 servers · 16,000 points\n")),
+             qPrintable(RingCentreText::centreText(*nginx)));
     // The Numbers panel's Points row.
     QCOMPARE(NumbersPanel::pointsText(*single), QStringLiteral("1 point"));
     QCOMPARE(NumbersPanel::pointsText(*pair), QStringLiteral("2 points"));
@@ -828,9 +833,9 @@ void TestRingViewText::centreTextBreaksBetweenPhrases()
     QVERIFY(nginx && modulo);
     int wrapped = 0;
     for (const RingSnapshotPtr &s : {nginx, modulo}) {
-        const QString shown = RingRenderer::centreWrapText(RingRenderer::centreText(*s));
+        const QString shown = RingCentreText::centreWrapText(RingCentreText::centreText(*s));
         // The same words as the text itself, only bound.
-        QCOMPARE(QString(shown).replace(QChar(0x00A0), QLatin1Char(' ')), RingRenderer::centreText(*s));
+        QCOMPARE(QString(shown).replace(QChar(0x00A0), QLatin1Char(' ')), RingCentreText::centreText(*s));
         for (int width = 60; width <= 400; width += 7) {
             // (QPainter::drawText breaks at '\n' as at a line separator.)
             const QString text = QString(shown).replace(QLatin1Char('\n'), QChar(QChar::LineSeparator));
@@ -855,14 +860,14 @@ void TestRingViewText::centreCountStaysWholeInChinese()
 {
     QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
     const RingSnapshotPtr nginx = build(QStringLiteral("nginx"), servers(QStringLiteral("100")));
-    const QString translated = RingRenderer::centreText(*nginx);
+    const QString translated = RingCentreText::centreText(*nginx);
     QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
     QVERIFY2(translated.contains(QStringLiteral(" 个点")), qPrintable(translated)); // the translation is in use
     static const QRegularExpression count(QStringLiteral("\\d[\\d,]* [^\\s·]+"));
     const QFont font(QApplication::font()); // the ideographs come from a fallback font, as in the view
     int checked = 0, multiLine = 0;
     for (const QString &source : {translated, QStringLiteral("100 台服务器 · 999,874 个点")}) {
-        const QString shown = RingRenderer::centreWrapText(source).replace(QLatin1Char('\n'), QChar(QChar::LineSeparator));
+        const QString shown = RingCentreText::centreWrapText(source).replace(QLatin1Char('\n'), QChar(QChar::LineSeparator));
         // The same text, only bound: no-break spaces and word joiners (no width) added.
         QCOMPARE(QString(shown).remove(QChar(0x2060)).replace(QChar(0x00A0), QLatin1Char(' ')),
                  QString(source).replace(QLatin1Char('\n'), QChar(QChar::LineSeparator)));

@@ -7,6 +7,9 @@
 #include "gui/mainwindow.h"
 #include "gui/experiment/numberspanel.h"
 #include "gui/export/figurepanel.h"
+#include "gui/ring/ringcallouts.h"
+#include "gui/ring/ringcentretext.h"
+#include "gui/ring/ringlookupoverlay.h"
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringrenderer.h"
 #include "gui/ring/ringview.h"
@@ -640,7 +643,7 @@ void TestTeaching::expectCalloutsOffTheRing(const QString &where)
         return inside && off;
     };
     QVERIFY2(check(st.removalBox, QStringLiteral("removal"), st.removalText), qPrintable(where));
-    QVERIFY2(check(st.lookupBox, QStringLiteral("lookup"), st.lookupActive ? RingRenderer::lookupText(st, true) : QString()),
+    QVERIFY2(check(st.lookupBox, QStringLiteral("lookup"), st.lookupActive ? RingLookupOverlay::lookupText(st, true) : QString()),
              qPrintable(where));
     if (!st.removalBox.isEmpty() && !st.lookupBox.isEmpty())
         QVERIFY2(!st.removalBox.intersects(st.lookupBox), qPrintable(where));
@@ -648,7 +651,7 @@ void TestTeaching::expectCalloutsOffTheRing(const QString &where)
     if (!st.removalText.isEmpty()) {
         QFont bold = view->font();
         bold.setBold(true);
-        const QRectF needed = RingRenderer::calloutRect(bold, st.removalText, st.removalBox.width());
+        const QRectF needed = RingCallouts::calloutRect(bold, st.removalText, st.removalBox.width());
         QVERIFY2(needed.width() <= st.removalBox.width() + 0.5 && needed.height() <= st.removalBox.height() + 0.5, qPrintable(where));
     }
 }
@@ -877,12 +880,12 @@ void TestTeaching::presenterModeLessonFourFits()
     // The ring's centre label is whole: no ellipsis ("nginx hash …" read as cut), at least 60% of
     // the view's font, every line inside the circle within the key dots (it ran under the ticks).
     {
-        const RingRenderer::CentreLabel centre = RingRenderer::centreLabel(st, view->font());
+        const RingCentreText::CentreLabel centre = RingCentreText::centreLabel(st, view->font());
         QVERIFY2(!centre.text.contains(QChar(0x2026)), qPrintable(centre.text));
         QVERIFY(centre.font.pointSizeF() >= 0.6 * view->font().pointSizeF() - 0.01);
         // Read at the presenter's size (it fitted only at 60% of it): fewer lines, the scheme's
         // name first and whole.
-        QVERIFY2(centre.font.pointSizeF() >= RingRenderer::kCentreReadableScale * view->font().pointSizeF() - 0.01,
+        QVERIFY2(centre.font.pointSizeF() >= RingCentreText::kCentreReadableScale * view->font().pointSizeF() - 0.01,
                  qPrintable(QStringLiteral("centre label at %1 pt, the view's font %2 pt: %3")
                                 .arg(centre.font.pointSizeF()).arg(view->font().pointSizeF()).arg(centre.text)));
         QVERIFY2(centre.text.startsWith(QStringLiteral("nginx hash")), qPrintable(centre.text));
@@ -895,7 +898,7 @@ void TestTeaching::presenterModeLessonFourFits()
         const QList<int> split = m_window->findChild<QSplitter *>(QStringLiteral("ringSplitter"))->sizes();
         QVERIFY2(split.value(0) >= 3 * split.value(1), qPrintable(QStringLiteral("%1/%2").arg(split.value(0)).arg(split.value(1))));
         const QFontMetricsF m(centre.font);
-        const QRectF drawn = m.boundingRect(centre.rect, RingRenderer::kCentreFlags, centre.text);
+        const QRectF drawn = m.boundingRect(centre.rect, RingCentreText::kCentreFlags, centre.text);
         const QPointF c = st.geometry.center();
         const double inner = st.geometry.radius() + RingRenderer::kWalkRadius - 10;
         for (const QPointF &corner : {drawn.topLeft(), drawn.topRight(), drawn.bottomLeft(), drawn.bottomRight()})

@@ -145,4 +145,16 @@ bool RingGeometry::isVisible(const QPointF &pos, double margin) const
         && pos.y() <= m_size.height() + margin;
 }
 
+QPolygonF RingGeometry::arcPolyline(double from, double delta, double radiusOffset) const
+{
+    const int steps = std::clamp(int(std::abs(delta) * pixelsPerFraction(radiusOffset) / 3), 2, 400);
+    QPolygonF line;
+    for (int i = 0; i <= steps; ++i) {
+        const QPointF pt = pointAt(from + delta * i / steps, radiusOffset);
+        if (isVisible(pt, 2000))
+            line << pt;
+    }
+    return line;
+}
+
 } // namespace ringlab::gui

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QPointF>
+#include <QPolygonF>
 #include <QRectF>
 #include <QSizeF>
 
@@ -57,6 +58,9 @@ public:
 
     /// True when a position is inside the widget, grown by margin.
     bool isVisible(const QPointF &pos, double margin = 40) const;
+    /// The arc from a fraction over delta (negative: anticlockwise) at radius() + offset as a
+    /// polyline of about 3 px steps, without the points far outside the widget (deep zooms).
+    QPolygonF arcPolyline(double from, double delta, double radiusOffset = 0) const;
 
     /// Wraps any real number into [0, 1).
     static double wrap(double fraction);

@@ -4,6 +4,7 @@
 #include "gui/common/snapshotservice.h"
 #include "gui/common/wrappingheaderview.h"
 #include "gui/export/figuretext.h"
+#include "gui/ring/ringcallouts.h"
 #include "gui/ring/ringfigurekey.h"
 #include "gui/ring/ringview.h"
 #include "gui/servers/servertablemodel.h"
@@ -474,7 +475,7 @@ Figure RingPage::figure(const ringcore::RingSnapshotPtr &s, const ringcore::Expe
         st.hoverPoint = -1;
         st.hoverServer = -1;
         st.figure = true;
-        RingRenderer::layoutCallouts(st, painter->font(), st.geometry.zoom() > 1);
+        RingCallouts::layoutCallouts(st, painter->font(), st.geometry.zoom() > 1);
         painter->save();
         painter->fillRect(area, Qt::white);
         painter->translate(ringArea.topLeft());

@@ -1,138 +1,26 @@
 #include "gui/ring/ringrenderer.h"
 
 #include "gui/common/serverpalette.h"
-#include "gui/export/figuretext.h"
-#include "ringcore/core/numbertext.h"
-#include "ringcore/rings/algorithmregistry.h"
+#include "gui/ring/ringbottomtext.h"
+#include "gui/ring/ringcentretext.h"
+#include "gui/ring/ringlookupoverlay.h"
+#include "gui/ring/ringpointlabels.h"
+#include "gui/ring/ringpointsearch.h"
+#include "gui/ring/ringremovaloverlay.h"
 
-#include <QCoreApplication>
-#include <QFontMetricsF>
-#include <QLocale>
 #include <QPainter>
-#include <QRegularExpression>
-#include <QPainterPath>
 
 #include <algorithm>
-#include <cmath>
 
 namespace ringlab::gui {
 
 namespace {
-
-struct Bins
-{
-    double first = 0;
-    double width = 0;
-    int count = 0;
-};
-
-Bins makeBins(const RingGeometry &g, double radiusOffset)
-{
-    Bins b;
-    const double span = g.visibleSpan();
-    b.first = span >= 1.0 ? 0.0 : g.visibleFirst();
-    b.count = std::clamp(int(std::ceil(span * g.pixelsPerFraction(radiusOffset))), 64, 60000);
-    b.width = span / b.count;
-    return b;
-}
-
-// Points whose hashes fall in [fa, fb) of the circle (fractions may exceed 1; wraps handled).
-std::pair<size_t, size_t> pointRange(const ringcore::RingSnapshot &s, double fa, double fb, size_t *count)
-{
-    const size_t n = s.pointHash.size();
-    const double wa = RingGeometry::wrap(fa), wb = RingGeometry::wrap(fb);
-    const size_t lo = s.lowerPoint(s.hashAt(wa));
-    const size_t hi = fb - fa >= 1.0 ? lo : s.lowerPoint(s.hashAt(wb));
-    if (fb - fa >= 1.0)
-        *count = n;
-    else
-        *count = wb < wa ? (n - lo) + hi : hi - lo;
-    return {lo, hi};
-}
-
-// Lower bounds of hashes visited in ascending order (one sweep over the visible arc, bin by bin):
-// each search gallops forward from the previous answer, so a frame costs O(bins × log(points per
-// bin)) nearby reads instead of O(bins × log n) cache misses over the whole ring (10 M points:
-// 80 MB of hashes). A hash below the previous one (the sweep wrapped past 0) searches afresh.
-class PointCursor
-{
-public:
-    explicit PointCursor(const ringcore::RingSnapshot &s) : m_hashes(s.pointHash) {}
-
-    size_t lower(uint64_t h)
-    {
-        const size_t n = m_hashes.size();
-        size_t lo = 0, hi = n;
-        if (m_valid && h >= m_lastHash) {
-            // Every hash before m_last is below m_lastHash <= h: the answer is at m_last or later.
-            lo = m_last;
-            size_t step = 1;
-            hi = lo;
-            while (hi < n && m_hashes[hi] < h) {
-                lo = hi + 1;
-                hi = lo + step;
-                step *= 2;
-            }
-            hi = std::min(hi, n);
-        }
-        m_last = size_t(std::lower_bound(m_hashes.begin() + std::ptrdiff_t(lo), m_hashes.begin() + std::ptrdiff_t(hi), h)
-                        - m_hashes.begin());
-        m_lastHash = h;
-        m_valid = true;
-        return m_last;
-    }
-
-    /// pointRange() for an arc shorter than the circle, with the cursor's searches.
-    std::pair<size_t, size_t> range(const ringcore::RingSnapshot &s, double fa, double fb, size_t *count)
-    {
-        const size_t n = s.pointHash.size();
-        const double wa = RingGeometry::wrap(fa), wb = RingGeometry::wrap(fb);
-        const size_t lo = lower(s.hashAt(wa));
-        const size_t hi = lower(s.hashAt(wb));
-        *count = wb < wa ? (n - lo) + hi : hi - lo;
-        return {lo, hi};
-    }
-
-private:
-    const std::vector<uint64_t> &m_hashes;
-    size_t m_last = 0;
-    uint64_t m_lastHash = 0;
-    bool m_valid = false;
-};
-
-bool serverHasPointIn(const ringcore::RingSnapshot &s, int server, double fa, double fb)
-{
-    if (server < 0 || size_t(server) + 1 >= s.serverPointBegin.size())
-        return false;
-    const uint32_t *begin = s.serverPoints.data() + s.serverPointBegin[size_t(server)];
-    const uint32_t *end = s.serverPoints.data() + s.serverPointBegin[size_t(server) + 1];
-    auto firstAtOrAfter = [&](uint64_t h) {
-        return std::lower_bound(begin, end, h, [&](uint32_t i, uint64_t v) { return s.pointHash[i] < v; });
-    };
-    const double wa = RingGeometry::wrap(fa), wb = RingGeometry::wrap(fb);
-    const uint64_t ha = s.hashAt(wa), hb = s.hashAt(wb);
-    if (wb < wa)
-        return firstAtOrAfter(ha) != end || firstAtOrAfter(hb) != begin;
-    return firstAtOrAfter(ha) != firstAtOrAfter(hb);
-}
 
 QColor dim(const QColor &c)
 {
     QColor d = c;
     d.setAlpha(45);
     return d;
-}
-
-void drawArcPolyline(QPainter &p, const RingGeometry &g, double from, double delta, double radiusOffset)
-{
-    const int steps = std::clamp(int(std::abs(delta) * g.pixelsPerFraction(radiusOffset) / 3), 2, 400);
-    QPolygonF line;
-    for (int i = 0; i <= steps; ++i) {
-        const QPointF pt = g.pointAt(from + delta * i / steps, radiusOffset);
-        if (g.isVisible(pt, 2000))
-            line << pt;
-    }
-    p.drawPolyline(line);
 }
 
 } // namespace
@@ -178,460 +66,22 @@ void RingRenderer::paint(QPainter &p, const RingRenderState &st)
     }
     // A hairline guide circle (only the visible part).
     p.setPen(QPen(QColor(180, 180, 180), 1));
-    drawArcPolyline(p, st.geometry, st.geometry.visibleFirst(), st.geometry.visibleSpan(), 0);
-    const std::vector<PointLabel> labels = pointLabels(st, p.font());
+    p.drawPolyline(st.geometry.arcPolyline(st.geometry.visibleFirst(), st.geometry.visibleSpan(), 0));
+    const std::vector<PointLabel> labels = RingPointLabels::pointLabels(st, p.font());
     paintBand(p, st);
     paintTicks(p, st, labels);
     paintKeys(p, st);
-    paintRemoval(p, st);
+    RingRemovalOverlay::paint(p, st);
     if (st.lookupActive)
-        paintLookup(p, st);
-    paintLabels(p, st, labels);
-}
-
-QFont RingRenderer::labelFont(const QFont &base, double scale)
-{
-    QFont font = base;
-    font.setPointSizeF(7.5 * scale);
-    return font;
-}
-
-std::vector<PointLabel> RingRenderer::pointLabels(const RingRenderState &st, const QFont &base)
-{
-    std::vector<PointLabel> labels;
-    const ringcore::RingSnapshot *s = st.snapshot.get();
-    if (!s || !s->ok() || s->pointHash.empty())
-        return labels;
-    const RingGeometry &g = st.geometry;
-    const size_t n = s->pointHash.size();
-    size_t visible = 0;
-    const auto [lo, hi] = pointRange(*s, g.visibleFirst(), g.visibleFirst() + g.visibleSpan(), &visible);
-    Q_UNUSED(hi);
-    if (visible == 0 || visible > kExactPointLimit)
-        return labels;
-    // A crowd of labels where points are a few pixels apart says nothing: label only a view
-    // whose points are, on average, a label's height apart or more.
-    const QFontMetricsF fm(labelFont(base, st.labelScale));
-    if (g.visibleSpan() * g.pixelsPerFraction(kBandOuter + 10) / double(visible) < 2 * fm.height())
-        return labels;
-    const QRectF widget(QPointF(0, 0), g.size());
-    for (size_t k = 0; k < visible; ++k) {
-        const size_t i = (lo + k) % n;
-        // Servers numbered as the list counts them (first = 1), not by the 0-based index.
-        const QString text = QStringLiteral("%1·%2").arg(s->pointServer[i] + 1).arg(s->pointIndex[i]);
-        // Outside the band: clear of the key dots, the lookup walk and its distances inside.
-        const QPointF at = g.pointAt(s->fraction(s->pointHash[i]), kBandOuter + 10);
-        const QSizeF size(fm.horizontalAdvance(text) + 4, fm.height());
-        const QRectF rect(at.x() - size.width() / 2, at.y() - size.height() / 2, size.width(), size.height());
-        if (!widget.contains(rect))
-            continue;
-        // Points come in angle order: a label can only collide with the last few placed.
-        bool free = true;
-        for (size_t j = labels.size(); j-- > 0 && labels.size() - j <= 8;)
-            if (labels[j].rect.intersects(rect)) {
-                free = false;
-                break;
-            }
-        // The first and the last label of a full turn are neighbours too.
-        if (free && !labels.empty() && visible == n && labels.front().rect.intersects(rect))
-            free = false;
-        if (free)
-            labels.push_back(PointLabel{i, text, rect});
-    }
-    // The status line and the legend at the bottom are drawn over nothing: labels that reach them
-    // go (the legend names the first label left, so measure again until nothing more goes).
-    for (int pass = 0; pass < 4 && !st.figure && !labels.empty(); ++pass) {
-        QRectF status, legend;
-        bottomTextRects(st, base, labelLegend(st, labels), &status, &legend);
-        const double top = legend.isNull() ? status.top() : legend.top();
-        const size_t before = labels.size();
-        std::erase_if(labels, [top](const PointLabel &l) { return l.rect.bottom() > top - 2; });
-        if (labels.size() == before)
-            break;
-    }
-    return labels;
-}
-
-void RingRenderer::bottomTextRects(const RingRenderState &st, const QFont &font, const QString &legend,
-                                   QRectF *status, QRectF *legendRect)
-{
-    const QFontMetricsF fm(font);
-    const QSizeF size = st.geometry.size();
-    const double width = std::max(40.0, size.width() - 16);
-    const auto wrapped = [&](const QString &text) {
-        return std::max(fm.height() + 2,
-                        std::ceil(fm.boundingRect(QRectF(0, 0, width, 1e6), Qt::AlignLeft | Qt::TextWordWrap, text).height()) + 2);
-    };
-    double bottom = size.height() - 4;
-    const double statusHeight = wrapped(statusText(st));
-    *status = QRectF(8, bottom - statusHeight, width, statusHeight);
-    bottom -= statusHeight;
-    *legendRect = legend.isEmpty() ? QRectF() : QRectF(8, bottom - wrapped(legend), width, wrapped(legend));
-}
-
-void RingRenderer::distanceLabelRects(const RingRenderState &st, const QFont &font, QRectF *next, QRectF *previous)
-{
-    const ringcore::RingSnapshot *s = st.snapshot.get();
-    *next = *previous = QRectF();
-    if (!s)
-        return;
-    const ringcore::LookupTrace &t = st.trace;
-    const RingGeometry &g = st.geometry;
-    const QFontMetricsF fm(font);
-    const double keyF = keyFraction(*s, t.hash);
-    const auto rectAt = [&](const QPointF &c, const QString &text) {
-        const QSizeF sz(std::ceil(fm.horizontalAdvance(text)) + 4, std::ceil(fm.height()));
-        return QRectF(c.x() - sz.width() / 2, c.y() - sz.height() / 2, sz.width(), sz.height());
-    };
-    QRectF a = rectAt(g.pointAt(keyF + t.nextDistance / 2, kWalkRadius - 16),
-                      tr("→ %1%").arg(ringcore::NumberText::percent(t.nextDistance, 3)));
-    QRectF b = rectAt(g.pointAt(keyF - t.previousDistance / 2, kWalkRadius - 16),
-                      tr("%1% ←").arg(ringcore::NumberText::percent(t.previousDistance, 3)));
-    if (a.intersects(b)) {
-        // Stack them: the one nearer the top goes up, the other down, 2 px apart.
-        const double overlap = std::min(a.bottom(), b.bottom()) - std::max(a.top(), b.top()) + 2;
-        QRectF &upper = a.center().y() <= b.center().y() ? a : b;
-        QRectF &lower = &upper == &a ? b : a;
-        upper.translate(0, -overlap / 2);
-        lower.translate(0, overlap / 2);
-        if (upper.intersects(lower)) // same centre: stack from the lower one's top
-            upper.moveBottom(lower.top() - 2);
-    }
-    *next = a;
-    *previous = b;
-}
-
-QRectF RingRenderer::calloutRect(const QFont &font, const QString &text, double maxWidth)
-{
-    const QFontMetricsF fm(font);
-    double widest = 0;
-    for (const QString &line : text.split(QLatin1Char('\n')))
-        widest = std::max(widest, fm.horizontalAdvance(line));
-    const double inner = std::max(40.0, std::min(std::ceil(widest) + 2, maxWidth - 2 * kCalloutPadding));
-    const QRectF needed = fm.boundingRect(QRectF(0, 0, inner, 1e6), kCalloutFlags, text);
-    return QRectF(0, 0, std::max(inner, std::ceil(needed.width())) + 2 * kCalloutPadding,
-                  std::ceil(needed.height()) + 2 * kCalloutPadding);
-}
-
-namespace {
-
-/// One way to place the callouts: both beside the circle (lookup left, removal right, or the
-/// other way round), or both in a strip above it.
-struct CalloutPlan
-{
-    QRectF area;
-    QRectF lookup;
-    QRectF removal;
-    double score = -1; ///< the circle's room: min(area width, area height)
-};
-
-} // namespace
-
-QString RingRenderer::lookupText(const RingRenderState &st, bool done)
-{
-    const ringcore::RingSnapshot *s = st.snapshot.get();
-    if (!s)
-        return {};
-    const ringcore::LookupTrace &t = st.trace;
-    QStringList lines;
-    lines << (t.key.isEmpty() ? tr("Lookup at a point of the circle") : tr("Key %1").arg(QString::fromUtf8(t.key)));
-    lines << (done ? t.steps : t.steps.mid(0, 1));
-    if (done && t.owner >= 0 && t.owner < s->servers.size())
-        lines << tr("→ served by %1").arg(s->servers.at(t.owner).address);
-    return lines.join(QLatin1Char('\n'));
-}
-
-void RingRenderer::layoutCallouts(RingRenderState &st, const QFont &font, bool zoomed)
-{
-    RingGeometry &g = st.geometry;
-    g.setArea(QRectF());
-    st.removalBox = QRectF();
-    st.lookupBox = QRectF();
-    const QString lookup = st.lookupActive && st.snapshot ? lookupText(st, true) : QString();
-    const QString removal = st.removalText;
-    if (lookup.isEmpty() && removal.isEmpty())
-        return;
-    QFont bold = font;
-    bold.setBold(true); // the removal summary is bold
-    constexpr double m = 8; // margin around a callout
-    const double w = g.size().width(), h = g.size().height();
-    // The status line and the label legend at the bottom stay free of side callouts.
-    const double bottom = 2 * (QFontMetricsF(font).height() + 2) + 4;
-    const double sideHeight = std::max(40.0, h - 2 * m - bottom);
-
-    // Both above the circle: each at most half the width (one alone: all of it).
-    auto topPlan = [&] {
-        CalloutPlan p;
-        const double each = (!lookup.isEmpty() && !removal.isEmpty()) ? (w - 3 * m) / 2 : w - 2 * m;
-        double strip = 0;
-        if (!lookup.isEmpty()) {
-            p.lookup = calloutRect(font, lookup, each);
-            p.lookup.moveTopLeft(QPointF(m, m));
-            strip = std::max(strip, p.lookup.height());
-        }
-        if (!removal.isEmpty()) {
-            p.removal = calloutRect(bold, removal, each);
-            p.removal.moveTopRight(QPointF(w - m, m));
-            strip = std::max(strip, p.removal.height());
-        }
-        p.area = QRectF(0, strip + 2 * m, w, std::max(1.0, h - strip - 2 * m));
-        p.score = std::min(p.area.width(), p.area.height());
-        return p;
-    };
-    // Beside the circle: lookup on one side, removal on the other. Each is as wide as the room the
-    // circle leaves (a full-height circle needs a width of h), wider only if it would be taller
-    // than the view, and never wider than its text.
-    auto sidePlan = [&](bool lookupLeft) {
-        CalloutPlan p;
-        const int sides = (lookup.isEmpty() ? 0 : 1) + (removal.isEmpty() ? 0 : 1);
-        const double free = std::max(0.0, (w - h) / sides);
-        auto place = [&](const QString &text, const QFont &f) {
-            double width = std::max(160.0, free - 2 * m);
-            QRectF box = calloutRect(f, text, width);
-            while (box.height() > sideHeight && width < w / sides - 2 * m) {
-                width += 20;
-                box = calloutRect(f, text, width);
-            }
-            return box;
-        };
-        double left = 0, right = 0;
-        if (!lookup.isEmpty()) {
-            p.lookup = place(lookup, font);
-            if (lookupLeft) {
-                p.lookup.moveTopLeft(QPointF(m, m));
-                left = p.lookup.width() + 2 * m;
-            } else {
-                p.lookup.moveTopRight(QPointF(w - m, m));
-                right = p.lookup.width() + 2 * m;
-            }
-        }
-        if (!removal.isEmpty()) {
-            p.removal = place(removal, bold);
-            if (lookupLeft || lookup.isEmpty()) {
-                p.removal.moveTopRight(QPointF(w - m, m));
-                right = p.removal.width() + 2 * m;
-            } else {
-                p.removal.moveTopLeft(QPointF(m, m));
-                left = p.removal.width() + 2 * m;
-            }
-        }
-        p.area = QRectF(left, 0, std::max(1.0, w - left - right), h);
-        const bool fits = p.lookup.height() <= sideHeight && p.removal.height() <= sideHeight;
-        p.score = fits ? std::min(p.area.width(), p.area.height()) : -1;
-        return p;
-    };
-    CalloutPlan best = topPlan();
-    if (!zoomed) {
-        // Beside the circle (lookup top left, removal top right, or swapped if that gives the
-        // circle more room) unless above leaves it clearly more room.
-        CalloutPlan side = sidePlan(true);
-        if (!lookup.isEmpty() && !removal.isEmpty()) {
-            const CalloutPlan swapped = sidePlan(false);
-            if (swapped.score > side.score + 1)
-                side = swapped;
-        }
-        if (side.score >= 0 && side.score >= 0.95 * best.score)
-            best = side;
-    }
-    g.setArea(best.area);
-    st.lookupBox = best.lookup;
-    st.removalBox = best.removal;
-}
-
-void RingRenderer::paintCallout(QPainter &p, const QRectF &box, const QString &text, const QColor &frame)
-{
-    p.setPen(frame.isValid() ? QPen(frame, 1) : QPen(Qt::NoPen));
-    p.setBrush(QColor(255, 255, 255, 235));
-    p.drawRoundedRect(box, 6, 6);
-    p.setPen(Qt::black);
-    p.drawText(box.adjusted(kCalloutPadding, kCalloutPadding, -kCalloutPadding, -kCalloutPadding), kCalloutFlags, text);
-}
-
-QString RingRenderer::centreText(const ringcore::RingSnapshot &s)
-{
-    QString what;
-    switch (s.rule) {
-    case ringcore::LookupKind::NextPoint: what = tr("next point clockwise"); break;
-    case ringcore::LookupKind::NearestPoint: what = tr("nearest point, either side"); break;
-    case ringcore::LookupKind::Table:
-        what = tr("band: the lookup table's %1 slots").arg(QLocale().toString(qulonglong(s.table.size())));
-        break;
-    case ringcore::LookupKind::Decision: what = tr("band: each server's share (no positions)"); break;
-    }
-    // The registered name is English; show it in the current language.
-    const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(s.algorithm);
-    // nginx's "hash … consistent" is written out ("hash $request_uri consistent"): an ellipsis in
-    // the middle of the ring read as a name cut short.
-    const QString name = FigureText::forPrint(info ? ringcore::AlgorithmRegistry::translatedDisplayName(*info) : s.displayName);
-    // Tables and decision schemes have no points: the last line says what the band is.
-    const bool points = s.rule == ringcore::LookupKind::NextPoint || s.rule == ringcore::LookupKind::NearestPoint;
-    QString counts = tr("%n server(s)", nullptr, s.enabledServers);
-    if (points)
-        counts += QStringLiteral(" · ")
-            + tr("%Ln point(s)", nullptr, ringcore::NumberText::pluralCount(qint64(s.pointHash.size())));
-    return name + QLatin1Char('\n') + counts + QLatin1Char('\n') + what;
-}
-
-QString RingRenderer::centreWrapText(const QString &text)
-{
-    // A count stays with what it counts ("16,000 points", "99 slots", "10 台服务器") and a
-    // parenthesis with the word before it ("consistent (1.22)"): lines break between phrases.
-    static const QRegularExpression countSpace(QStringLiteral("(\\d) (?=\\S)"));
-    QString bound = text;
-    bound.replace(countSpace, QStringLiteral("\\1") + QChar(0x00A0));
-    bound.replace(QStringLiteral(" ("), QString(QChar(0x00A0)) + QLatin1Char('('));
-    // Chinese and Japanese lines may break between any two ideographs: "999,874 个点" left "点"
-    // alone on a line. The measure word and noun after a count are one word, as "points" is:
-    // WORD JOINERs (U+2060, no width, no break) between their characters.
-    QString joined;
-    joined.reserve(bound.size() + 8);
-    bool afterCount = false; // inside the word that follows "<digit><no-break space>"
-    for (qsizetype i = 0; i < bound.size(); ++i) {
-        const QChar c = bound.at(i);
-        if (c.isSpace() || c == QChar(0x00A0))
-            afterCount = c == QChar(0x00A0) && i > 0 && bound.at(i - 1).isDigit();
-        else if (afterCount && !joined.isEmpty() && !joined.back().isSpace() && joined.back() != QChar(0x00A0)
-                 && (c.unicode() >= 0x2E80 || joined.back().unicode() >= 0x2E80))
-            joined += QChar(0x2060);
-        joined += c;
-    }
-    return joined;
-}
-
-RingRenderer::CentreLabel RingRenderer::centreLabel(const RingRenderState &st, const QFont &font)
-{
-    const QString full = centreText(*st.snapshot);
-    const RingGeometry &g = st.geometry;
-    const QPointF c = g.center();
-    // Inside the circle within the key dots: the box's corners stay in it.
-    const double r = std::max(20.0, g.radius() + kWalkRadius - 10);
-    // The search measures the text up to a few hundred times: done once per text, font and size,
-    // not on every frame of an animation.
-    thread_local CentreLabel last;
-    thread_local QString lastFull, lastFont;
-    const QString fontKey = font.toString();
-    if (lastFull == full && last.radius == r && lastFont == fontKey) {
-        CentreLabel label = last;
-        label.rect.moveCenter(c);
-        return label;
-    }
-    const double base = font.pointSizeF() > 0 ? font.pointSizeF() : 9.0;
-    // The largest font (from the view's down to 60% of it) and wrap width at which TEXT fits.
-    auto fit = [&](const QString &text, double *scaleOut) {
-        CentreLabel label;
-        label.text = centreWrapText(text).replace(QLatin1Char('\n'), QChar(QChar::LineSeparator));
-        label.radius = r;
-        double scale = 1.0;
-        for (; scale >= kCentreSmallestScale - 1e-9 && !label.fits; scale -= 0.05) {
-            QFont f = font;
-            if (font.pointSizeF() > 0)
-                f.setPointSizeF(base * scale);
-            else
-                f.setPixelSize(std::max(6, int(font.pixelSize() * scale)));
-            const QFontMetricsF m(f);
-            // Every wrap width from the circle's diameter down: the first whose box fits.
-            for (double width = 2 * r; width >= 4 * m.averageCharWidth(); width -= std::max(2.0, 0.05 * r)) {
-                const QRectF needed = m.boundingRect(QRectF(0, 0, width, 1e6), kCentreFlags, label.text);
-                const double w = std::max(width, needed.width()), h = needed.height();
-                label.font = f;
-                label.rect = QRectF(c.x() - w / 2, c.y() - h / 2, w, h);
-                const double halfW = std::max(needed.width(), 0.0) / 2, halfH = h / 2;
-                if (halfW * halfW + halfH * halfH <= r * r) {
-                    label.fits = true;
-                    break;
-                }
-            }
-        }
-        *scaleOut = label.fits ? scale + 0.05 : 0;
-        return label;
-    };
-    // The whole text, read at the view's font or nearly; in a small ring (presenter mode's large
-    // font at 1366×768) rather fewer lines at a readable size than every line at 60%: first without
-    // the counts (the server table has them), then the scheme's name alone.
-    QStringList lines = full.split(QLatin1Char('\n'));
-    QStringList candidates{full};
-    if (lines.size() == 3)
-        candidates << lines.at(0) + QLatin1Char('\n') + lines.at(2) << lines.at(0);
-    CentreLabel best;
-    double bestScale = -1;
-    for (const QString &text : std::as_const(candidates)) {
-        double scale = 0;
-        const CentreLabel label = fit(text, &scale);
-        if (scale > bestScale + 0.1 || bestScale < 0) { // a shorter text only for a clearly larger font
-            best = label;
-            bestScale = scale;
-        }
-        if (bestScale >= kCentreReadableScale - 1e-9)
-            break;
-    }
-    if (!best.fits) { // a tiny ring: the whole text at the smallest font across the circle, centred
-        best.text = centreWrapText(full).replace(QLatin1Char('\n'), QChar(QChar::LineSeparator));
-        const QFontMetricsF m(best.font);
-        const QRectF needed = m.boundingRect(QRectF(0, 0, 2 * r, 1e6), kCentreFlags, best.text);
-        const double w = std::max(2 * r, needed.width());
-        best.rect = QRectF(c.x() - w / 2, c.y() - needed.height() / 2, w, needed.height());
-    }
-    last = best;
-    lastFull = full;
-    lastFont = fontKey;
-    return best;
-}
-
-QString RingRenderer::statusText(const RingRenderState &st)
-{
-    const ringcore::RingSnapshot *s = st.snapshot.get();
-    const RingGeometry &g = st.geometry;
-    QString lod;
-    if (s && !s->pointHash.empty()) {
-        const double span = g.visibleSpan();
-        size_t visible = 0;
-        pointRange(*s, g.visibleFirst(), g.visibleFirst() + span, &visible);
-        lod = visible <= kExactPointLimit
-            ? tr("every point drawn")
-            : tr("≈ %1 points per pixel").arg(ringcore::NumberText::plain(double(visible) / (span * g.pixelsPerFraction()), 3));
-        if (visible == 0) {
-            // Zoomed in between two points: nothing on screen names the server, so say whose
-            // arc this is (the band's rule; a nearest-point ring may change owner mid-view).
-            const int first = bandOwnerAt(*s, g.visibleFirst());
-            const int last = bandOwnerAt(*s, g.visibleFirst() + span);
-            auto address = [s](int server) {
-                return server >= 0 && server < s->servers.size() ? s->servers.at(server).address : QString();
-            };
-            lod = first == last
-                ? tr("no point in view: the whole arc shown belongs to server #%1 (%2)").arg(first + 1).arg(address(first))
-                : tr("no point in view: the arc shown is split between server #%1 (%2) and #%3 (%4)")
-                      .arg(first + 1)
-                      .arg(address(first))
-                      .arg(last + 1)
-                      .arg(address(last));
-        }
-    }
-    QString base = tr("zoom %1× · %2% of the circle visible")
-                       .arg(ringcore::NumberText::plain(g.zoom(), 4), ringcore::NumberText::percent(g.visibleFraction(), 3));
-    if (st.preview)
-        base = tr("preview with fewer points per server, the full ring is being built") + QStringLiteral(" · ") + base;
-    return lod.isEmpty() ? base : base + QStringLiteral(" · ") + lod;
-}
-
-QString RingRenderer::labelLegend(const RingRenderState &st, const std::vector<PointLabel> &labels)
-{
-    const ringcore::RingSnapshot *s = st.snapshot.get();
-    if (!s || labels.empty())
-        return {};
-    const PointLabel &example = labels.front();
-    const int server = s->pointServer[example.point];
-    return tr("Labels read server·point: %1 is point %2 of server #%3 (%4), # as in the table")
-        .arg(example.text)
-        .arg(s->pointIndex[example.point])
-        .arg(server + 1)
-        .arg(server >= 0 && server < s->servers.size() ? s->servers.at(server).address : QString());
+        RingLookupOverlay::paint(p, st);
+    paintTexts(p, st, labels);
 }
 
 void RingRenderer::paintBand(QPainter &p, const RingRenderState &st)
 {
     const ringcore::RingSnapshot &s = *st.snapshot;
     const RingGeometry &g = st.geometry;
-    const Bins bins = makeBins(g, kBandOuter);
+    const ArcBins bins = ArcBins::of(g, kBandOuter);
     ServerPalette *palette = ServerPalette::instance();
     p.save();
     p.setRenderHint(QPainter::Antialiasing, false);
@@ -647,6 +97,7 @@ void RingRenderer::paintBand(QPainter &p, const RingRenderState &st)
     };
     int runStart = 0;
     int runOwner = ownerAt(bins.first + bins.width / 2);
+    // One polygon per run of bins with the same owner.
     auto flush = [&](int endBin) {
         if (runOwner >= 0) {
             QPolygonF poly;
@@ -675,41 +126,55 @@ void RingRenderer::paintBand(QPainter &p, const RingRenderState &st)
 void RingRenderer::paintTicks(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels)
 {
     const ringcore::RingSnapshot &s = *st.snapshot;
-    const size_t n = s.pointHash.size();
-    if (n == 0)
+    if (s.pointHash.empty())
         return;
+    size_t visible = 0;
+    const size_t first = visiblePoints(s, st.geometry, &visible);
+    p.save();
+    if (visible <= kExactPointLimit)
+        paintExactTicks(p, st, first, visible, labels);
+    else
+        paintTickBins(p, st);
+    p.restore();
+}
+
+void RingRenderer::paintExactTicks(QPainter &p, const RingRenderState &st, size_t first, size_t visible,
+                                   const std::vector<PointLabel> &labels)
+{
+    const ringcore::RingSnapshot &s = *st.snapshot;
     const RingGeometry &g = st.geometry;
     ServerPalette *palette = ServerPalette::instance();
     const int sel = st.selectedServer;
-    size_t visible = 0;
-    const auto [lo, hi] = pointRange(s, g.visibleFirst(), g.visibleFirst() + g.visibleSpan(), &visible);
-    Q_UNUSED(hi);
-    p.save();
-    if (visible <= kExactPointLimit) {
-        // Every visible point, exactly where it is.
-        for (size_t k = 0; k < visible; ++k) {
-            const size_t i = (lo + k) % n;
-            const double f = s.fraction(s.pointHash[i]);
-            const int server = s.pointServer[i];
-            const bool strong = sel < 0 || sel == server;
-            const bool hover = static_cast<long long>(i) == st.hoverPoint;
-            const QColor c = palette->serverColor(server);
-            p.setPen(QPen(strong ? c : dim(c), hover ? 4 : (sel == server ? 3 : 2)));
-            p.drawLine(g.pointAt(f, kTickInner - (hover ? 4 : 0)), g.pointAt(f, kTickOuter + (hover ? 4 : 0)));
-        }
-        p.setFont(labelFont(p.font(), st.labelScale));
-        for (const PointLabel &label : labels) {
-            const int server = s.pointServer[label.point];
-            p.setPen(sel < 0 || sel == server ? Qt::black : Qt::lightGray);
-            p.drawText(label.rect, Qt::AlignCenter, label.text);
-        }
-        p.restore();
-        return;
+    const size_t n = s.pointHash.size();
+    for (size_t k = 0; k < visible; ++k) {
+        const size_t i = (first + k) % n;
+        const double f = s.fraction(s.pointHash[i]);
+        const int server = s.pointServer[i];
+        const bool strong = sel < 0 || sel == server;
+        const bool hover = static_cast<long long>(i) == st.hoverPoint;
+        const QColor c = palette->serverColor(server);
+        p.setPen(QPen(strong ? c : dim(c), hover ? 4 : (sel == server ? 3 : 2)));
+        p.drawLine(g.pointAt(f, kTickInner - (hover ? 4 : 0)), g.pointAt(f, kTickOuter + (hover ? 4 : 0)));
     }
-    // Level of detail: one tick per pixel column of the circle.
+    p.setFont(RingPointLabels::labelFont(p.font(), st.labelScale));
+    for (const PointLabel &label : labels) {
+        const int server = s.pointServer[label.point];
+        p.setPen(sel < 0 || sel == server ? Qt::black : Qt::lightGray);
+        p.drawText(label.rect, Qt::AlignCenter, label.text);
+    }
+}
+
+void RingRenderer::paintTickBins(QPainter &p, const RingRenderState &st)
+{
+    const ringcore::RingSnapshot &s = *st.snapshot;
+    const RingGeometry &g = st.geometry;
+    ServerPalette *palette = ServerPalette::instance();
+    const int sel = st.selectedServer;
+    const size_t n = s.pointHash.size();
     p.setRenderHint(QPainter::Antialiasing, false);
-    const Bins bins = makeBins(g, kTickOuter);
+    const ArcBins bins = ArcBins::of(g, kTickOuter);
     PointCursor cursor(s);
+    // Consecutive ticks of one colour go to the painter together.
     QColor current;
     QVector<QLineF> batch;
     auto flushBatch = [&] {
@@ -722,8 +187,7 @@ void RingRenderer::paintTicks(QPainter &p, const RingRenderState &st, const std:
     for (int b = 0; b < bins.count; ++b) {
         const double fa = bins.first + b * bins.width, fb = fa + bins.width;
         size_t count = 0;
-        const auto [first, last] = cursor.range(s, fa, fb, &count);
-        Q_UNUSED(last);
+        const size_t first = cursor.range(s, fa, fb, &count).first;
         if (count == 0)
             continue;
         QColor c;
@@ -747,7 +211,6 @@ void RingRenderer::paintTicks(QPainter &p, const RingRenderState &st, const std:
         batch << QLineF(g.pointAt(f, inner), g.pointAt(f, outer));
     }
     flushBatch();
-    p.restore();
 }
 
 void RingRenderer::paintKeys(QPainter &p, const RingRenderState &st)
@@ -774,136 +237,15 @@ void RingRenderer::paintKeys(QPainter &p, const RingRenderState &st)
     p.restore();
 }
 
-void RingRenderer::paintRemoval(QPainter &p, const RingRenderState &st)
-{
-    if (st.movedDots.empty() && st.removalText.isEmpty())
-        return;
-    const RingGeometry &g = st.geometry;
-    ServerPalette *palette = ServerPalette::instance();
-    const double t = std::clamp(st.removalProgress, 0.0, 1.0);
-    p.save();
-    for (const MovedDot &d : st.movedDots) {
-        double delta = d.to - d.from;
-        delta -= std::round(delta);
-        const QColor c = d.betweenSurvivors ? palette->survivorMoveColor() : palette->removedMoveColor();
-        p.setPen(QPen(c, 1.2));
-        if (t > 0)
-            drawArcPolyline(p, g, d.from, delta * t, kKeyRadius - 6);
-        const QPointF pos = g.pointAt(d.from + delta * t, kKeyRadius - 6);
-        if (!g.isVisible(pos, 6))
-            continue;
-        p.setBrush(t >= 1 ? palette->serverColor(d.newServer) : c);
-        p.setPen(QPen(c, 1.5));
-        p.drawEllipse(pos, 3.5, 3.5);
-    }
-    if (!st.removalText.isEmpty()) {
-        QFont font = p.font();
-        font.setBold(true);
-        p.setFont(font);
-        // Where layoutCallouts() put it, beside or above the ring; wrapped, never clipped.
-        QRectF box = st.removalBox;
-        if (box.isEmpty()) {
-            box = calloutRect(font, st.removalText, std::max(220.0, g.size().width() / 2 - 16));
-            box.moveTopRight(QPointF(g.size().width() - 8, 8));
-        }
-        paintCallout(p, box, st.removalText, QColor());
-    }
-    p.restore();
-}
-
-void RingRenderer::paintLookup(QPainter &p, const RingRenderState &st)
-{
-    const ringcore::RingSnapshot &s = *st.snapshot;
-    const ringcore::LookupTrace &t = st.trace;
-    const RingGeometry &g = st.geometry;
-    ServerPalette *palette = ServerPalette::instance();
-    const QColor accent = palette->accentColor();
-    const double progress = std::clamp(st.walkProgress, 0.0, 1.0);
-    const bool done = progress >= 1.0;
-    const double keyF = keyFraction(s, t.hash);
-    p.save();
-    QLocale locale;
-    // The key itself: a diamond on the key radius.
-    const QPointF keyPos = g.pointAt(keyF, kKeyRadius);
-    QPolygonF diamond{keyPos + QPointF(0, -7), keyPos + QPointF(7, 0), keyPos + QPointF(0, 7), keyPos + QPointF(-7, 0)};
-    p.setPen(QPen(Qt::black, 1));
-    p.setBrush(accent);
-    p.drawPolygon(diamond);
-
-    auto markPoint = [&](long long point, const QColor &colour) {
-        if (point < 0)
-            return;
-        const double f = s.fraction(s.pointHash[size_t(point)]);
-        p.setPen(QPen(colour, 3));
-        p.setBrush(Qt::NoBrush);
-        p.drawEllipse(g.pointAt(f, 0), 9, 9);
-    };
-    const bool ring = t.nextPoint >= 0 && (t.rule == ringcore::LookupKind::NextPoint || t.rule == ringcore::LookupKind::NearestPoint);
-    if (ring) {
-        const bool nearest = t.rule == ringcore::LookupKind::NearestPoint;
-        const bool prevWins = t.ownerPoint >= 0 && t.ownerPoint == t.previousPoint && t.previousPoint != t.nextPoint;
-        QPen walk(accent, 3, Qt::SolidLine, Qt::RoundCap);
-        QPen loser(QColor(120, 120, 120), 2, Qt::DashLine, Qt::RoundCap);
-        p.setPen(done && nearest && prevWins ? loser : walk);
-        drawArcPolyline(p, g, keyF, t.nextDistance * progress, kWalkRadius);
-        if (nearest) {
-            p.setPen(done && !prevWins ? loser : walk);
-            drawArcPolyline(p, g, keyF, -t.previousDistance * progress, kWalkRadius);
-            if (done) {
-                p.setPen(Qt::black);
-                QRectF a, b;
-                distanceLabelRects(st, p.font(), &a, &b);
-                p.drawText(a, Qt::AlignCenter, tr("→ %1%").arg(ringcore::NumberText::percent(t.nextDistance, 3)));
-                p.drawText(b, Qt::AlignCenter, tr("%1% ←").arg(ringcore::NumberText::percent(t.previousDistance, 3)));
-            }
-        }
-        if (done)
-            markPoint(t.ownerPoint >= 0 ? t.ownerPoint : t.nextPoint, accent);
-    } else if (t.rule == ringcore::LookupKind::Table && t.slot >= 0 && done) {
-        p.setPen(QPen(accent, 3));
-        p.setBrush(Qt::NoBrush);
-        p.drawEllipse(g.pointAt(keyF, (kBandInner + kBandOuter) / 2), 10, 10);
-    } else if (done && t.owner >= 0) {
-        // Decision schemes: ring the owner's arc of the band.
-        p.setPen(QPen(accent, 3));
-        p.setBrush(Qt::NoBrush);
-        p.drawEllipse(keyPos, 11, 11);
-    }
-
-    // The explanation where layoutCallouts() put it (sized for the whole walk, so the box does
-    // not grow while the walk goes on).
-    const QString text = lookupText(st, done);
-    QRectF box = st.lookupBox;
-    if (box.isEmpty()) {
-        box = calloutRect(p.font(), text, std::max(220.0, g.size().width() * 0.6 - 16));
-        box.moveTopLeft(QPointF(8, 8));
-    }
-    paintCallout(p, box, text, accent);
-    p.restore();
-}
-
-void RingRenderer::paintLabels(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels)
+void RingRenderer::paintTexts(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels)
 {
     if (st.figure)
         return; // the figure's title and caption say what the view's text says
-    const RingGeometry &g = st.geometry;
     p.save();
     p.setPen(QColor(60, 60, 60));
-    if (g.zoom() < 1.5 && !st.lookupActive) {
-        const CentreLabel label = centreLabel(st, p.font());
-        p.save();
-        p.setFont(label.font);
-        p.drawText(label.rect, kCentreFlags, label.text);
-        p.restore();
-    }
-    // Both lines wrap at the view's width (German cut them mid-word); pointLabels() kept the
-    // ring's labels out of their rects.
-    const QString legend = labelLegend(st, labels);
-    QRectF statusRect, legendRect;
-    bottomTextRects(st, p.font(), legend, &statusRect, &legendRect);
-    p.drawText(statusRect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, statusText(st));
-    if (!legend.isEmpty())
-        p.drawText(legendRect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, legend);
+    if (st.geometry.zoom() < 1.5 && !st.lookupActive)
+        RingCentreText::paint(p, st);
+    RingBottomText::paint(p, st, labels);
     p.restore();
 }
 

@@ -1,14 +1,8 @@
 #pragma once
 
-#include <QCoreApplication>
-#include "gui/ring/ringgeometry.h"
-#include "ringcore/snapshot/lookuptrace.h"
-#include "ringcore/snapshot/removaldiff.h"
-#include "ringcore/snapshot/ringsnapshot.h"
+#include "gui/ring/ringrenderstate.h"
 
-#include <QFont>
-#include <QRectF>
-#include <QString>
+#include <QCoreApplication>
 
 #include <vector>
 
@@ -16,51 +10,14 @@ class QPainter;
 
 namespace ringlab::gui {
 
-/// A key dot that moved in the last removal: where it is, where it walks to, and why it moved.
-struct MovedDot
-{
-    double from = 0;      ///< fraction where the walk starts (the key's position)
-    double to = 0;        ///< fraction of the new owner's point (walk end)
-    int oldServer = -1;
-    int newServer = -1;
-    bool betweenSurvivors = false;
-};
-
-/// What the ring view shows besides the snapshot itself.
-struct RingRenderState
-{
-    ringcore::RingSnapshotPtr snapshot;
-    RingGeometry geometry;
-    int selectedServer = -1;
-    long long hoverPoint = -1;
-    int hoverServer = -1;
-    bool lookupActive = false;
-    ringcore::LookupTrace trace;
-    double walkProgress = 0;     ///< 0 … 1 along the lookup's walk
-    std::vector<MovedDot> movedDots;
-    double removalProgress = 0;  ///< 0 … 1; movedDots are drawn while < 1 or kept
-    QString removalText;
-    /// Where the callouts go (layoutCallouts(); empty: not shown). At zoom 1 they sit beside the
-    /// circle, when zoomed above it: never over the ring (RingGeometry::ringBounds()).
-    QRectF removalBox;
-    QRectF lookupBox;
-    QString message;             ///< shown in the middle (errors, "computing…")
-    double labelScale = 1;       ///< size of the ring's own labels (presenter mode: 1.5)
-    bool figure = false;         ///< an exported figure: no UI text (status line, centre text)
-    bool preview = false;        ///< snapshot is a coarser preview; the full ring is still being built
-};
-
-/// A point's "server·point" label where it fits (RingRenderer::pointLabels()).
-struct PointLabel
-{
-    size_t point = 0;  ///< index into the snapshot's point columns
-    QString text;      ///< "56·1": server 56's point 1
-    QRectF rect;       ///< where the text is drawn (widget coordinates)
-};
+struct PointLabel;
 
 /// Paints the ring with per-pixel level of detail: where a pixel holds many points they are
 /// aggregated into one tick (coloured by one of them, darker for denser pixels); once few
 /// enough points are visible, every point is drawn exactly, with its index when there is room.
+/// Over the ring go the removal and lookup overlays (RingRemovalOverlay, RingLookupOverlay),
+/// and in the view (not in figures) the centre text (RingCentreText) and the lines at the
+/// bottom (RingBottomText).
 class RingRenderer
 {
     Q_DECLARE_TR_FUNCTIONS(ringlab::gui::RingRenderer) // the context lupdate writes into translations/*.ts
@@ -75,62 +32,6 @@ public:
 
     static void paint(QPainter &painter, const RingRenderState &state);
 
-    /// The point labels the view draws: only points drawn one by one get one, and only where the
-    /// label overlaps no other label and lies inside the widget (so deep zooms never pile them up).
-    static std::vector<PointLabel> pointLabels(const RingRenderState &state, const QFont &font);
-    /// The font of point labels.
-    static QFont labelFont(const QFont &base, double scale = 1.0);
-    /// The box of a callout (lookup explanation, removal summary) holding text wrapped at word
-    /// boundaries, at most maxWidth wide: the text always fits inside it (never truncated).
-    static QRectF calloutRect(const QFont &font, const QString &text, double maxWidth);
-    /// Places the callouts (the removal summary in `removalText`, the lookup's explanation when
-    /// `lookupActive`) and lays the circle out in the rest of the view (geometry's area): beside
-    /// the circle when the view is not zoomed, in a strip above it when it is (`zoomed`: the
-    /// view is zoomed in or a lookup is about to zoom it), always outside the ring's bounds.
-    static void layoutCallouts(RingRenderState &state, const QFont &font, bool zoomed);
-    /// The lookup callout's text; `done`: the whole walk (the layout sizes the box for it).
-    static QString lookupText(const RingRenderState &state, bool done);
-    /// Text flags of callouts.
-    static constexpr int kCalloutFlags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
-    /// Margin between a callout's box and its text.
-    static constexpr double kCalloutPadding = 8;
-    /// The status line at the bottom: zoom, visible share of the circle, level of detail.
-    static QString statusText(const RingRenderState &state);
-    /// The text in the middle of the unzoomed ring: the scheme, "100 servers · 16,000 points",
-    /// and what the band shows.
-    static QString centreText(const ringcore::RingSnapshot &snapshot);
-    /// centreText as drawn: no line break between a count and its noun ("16,000 points") or before
-    /// a parenthesis ("consistent (1.22)"), so the wrapped lines break between phrases.
-    static QString centreWrapText(const QString &text);
-    /// The centre text as laid out inside the ring: the largest font (from the view's, down to
-    /// 60% of it) and wrap width at which the text's box fits inside the circle within the key
-    /// dots; never elided (at the smallest font it is drawn whole even if it does not fit). When
-    /// the whole text only fits below kCentreReadableScale of the view's font (a small ring, as in
-    /// presenter mode at 1366×768), its lines are dropped from the middle (the counts, then the
-    /// band's meaning) for a clearly larger font: the scheme's name is always there.
-    static constexpr double kCentreSmallestScale = 0.6;
-    static constexpr double kCentreReadableScale = 0.85;
-    struct CentreLabel
-    {
-        QString text; ///< centreWrapText(centreText(…)) or its shorter form, lines separated by QChar::LineSeparator
-        QFont font;
-        QRectF rect;      ///< the box the text is drawn in (centred on the ring)
-        double radius = 0; ///< the circle it must stay in
-        bool fits = false;
-    };
-    static CentreLabel centreLabel(const RingRenderState &state, const QFont &font);
-    /// The flags the centre text is drawn with.
-    static constexpr int kCentreFlags = Qt::AlignCenter | Qt::TextWordWrap;
-    /// The legend of point labels (empty when none is drawn).
-    static QString labelLegend(const RingRenderState &state, const std::vector<PointLabel> &labels);
-    /// Where paintLabels() draws the status line and the label legend at the bottom, each wrapped
-    /// to the view's width (the legend's rect is null without a legend).
-    static void bottomTextRects(const RingRenderState &state, const QFont &font, const QString &legend,
-                                QRectF *status, QRectF *legendRect);
-    /// Where the two distance labels of a nearest-point lookup go ("→ next%", "previous% ←"):
-    /// beside the walk, moved apart when they would overlap (short walks at low zoom).
-    static void distanceLabelRects(const RingRenderState &state, const QFont &font, QRectF *next, QRectF *previous);
-
     /// The fraction a key hash is drawn at (table schemes draw the slot position).
     static double keyFraction(const ringcore::RingSnapshot &s, uint64_t hash);
     /// The owner drawn in the outer band at a fraction (−1 when nobody).
@@ -139,11 +40,14 @@ public:
 private:
     static void paintBand(QPainter &p, const RingRenderState &st);
     static void paintTicks(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels);
+    /// Few points in view: each one's tick, and the labels that fit.
+    static void paintExactTicks(QPainter &p, const RingRenderState &st, size_t first, size_t visible,
+                                const std::vector<PointLabel> &labels);
+    /// Many points in view: one tick per pixel column of the circle.
+    static void paintTickBins(QPainter &p, const RingRenderState &st);
     static void paintKeys(QPainter &p, const RingRenderState &st);
-    static void paintLookup(QPainter &p, const RingRenderState &st);
-    static void paintRemoval(QPainter &p, const RingRenderState &st);
-    static void paintLabels(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels);
-    static void paintCallout(QPainter &p, const QRectF &box, const QString &text, const QColor &frame);
+    /// The view's own text: the centre text and the bottom lines (none in a figure).
+    static void paintTexts(QPainter &p, const RingRenderState &st, const std::vector<PointLabel> &labels);
 };
 
 } // namespace ringlab::gui

@@ -1,6 +1,7 @@
 #include "gui/ring/ringview.h"
 
 #include "gui/common/serverpalette.h"
+#include "gui/ring/ringcallouts.h"
 #include "ringcore/core/numbertext.h"
 
 #include <QContextMenuEvent>
@@ -115,7 +116,7 @@ double RingView::statusReserve() const
 void RingView::relayout()
 {
     const bool zoomed = m_state.geometry.zoom() > 1 || (m_state.lookupActive && m_toZoom > 1);
-    RingRenderer::layoutCallouts(m_state, font(), zoomed);
+    RingCallouts::layoutCallouts(m_state, font(), zoomed);
 }
 
 void RingView::changeEvent(QEvent *event)

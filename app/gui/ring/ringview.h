@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gui/ring/ringrenderer.h"
+#include "ringcore/snapshot/removaldiff.h"
 
 #include <QWidget>
 
@@ -121,9 +122,9 @@ private:
     /// Writes the texts made when a result arrived (the lookup's steps, the change overlay) again
     /// from their numbers, in the current language and locale (on LanguageChange).
     void retranslateResults();
-    /// Places the callouts and the circle beside them (RingRenderer::layoutCallouts).
+    /// Places the callouts and the circle beside them (RingCallouts::layoutCallouts).
     void relayout();
-    /// The status line's height (RingRenderer::paintLabels) and a gap: kept free of the circle.
+    /// The status line's height (RingBottomText::paint) and a gap: kept free of the circle.
     double statusReserve() const;
 
     RingRenderState m_state;
