@@ -504,7 +504,7 @@ void TestTeaching::removalLessonsCountTheRingTheCentreShows()
         QVERIFY(after.ok());
         const QString text = tour->bodyText();
         const QString points = count(qint64(after.pointCount));
-        QVERIFY2(RingRenderer::centreText(after).contains(points), qPrintable(RingRenderer::centreText(after)));
+        QVERIFY2(RingCentreText::centreText(after).contains(points), qPrintable(RingCentreText::centreText(after)));
         QVERIFY(m_window->numbersPanel()->valueText(QStringLiteral("points")).contains(points));
         expectNumbers(text, {points}, qPrintable(id));
         int down = -1;
