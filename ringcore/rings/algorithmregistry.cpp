@@ -122,12 +122,10 @@ std::unique_ptr<Algorithm> AlgorithmRegistry::create(const QString &name, const 
     bool anyUp = false;
     for (const Server &s : servers) {
         if (s.weight < info->minWeight || s.weight > info->maxWeight)
+            // Grouped as --weights writes the range ("1-2,147,483,647").
             return fail(tr("weights: %1 has weight %2; %3 allows %4-%5")
-                            .arg(s.address)
-                            .arg(s.weight)
-                            .arg(name)
-                            .arg(info->minWeight)
-                            .arg(info->maxWeight));
+                            .arg(s.address, NumberText::integer(s.weight), name, NumberText::integer(info->minWeight),
+                                 NumberText::integer(info->maxWeight)));
         anyUp = anyUp || !s.down;
     }
     if (!anyUp)

@@ -146,7 +146,12 @@ int FigureTool::run(const QStringList &arguments)
     if (kind == QLatin1String("ring") || kind == QLatin1String("all")) {
         auto snapshot = std::make_shared<const ringcore::RingSnapshot>(ringcore::RingSnapshotBuilder::build(experiment));
         if (!snapshot->ok()) {
-            QTextStream(stderr) << "ringlab-cli figure: " << snapshot->error << Qt::endl;
+            // An option or weight the file gave that the algorithm refuses: the file is named.
+            QTextStream(stderr) << "ringlab-cli figure: "
+                                << (parser.isSet(QStringLiteral("experiment"))
+                                        ? tr("--experiment: %1: %2").arg(parser.value(QStringLiteral("experiment")), snapshot->error)
+                                        : snapshot->error)
+                                << Qt::endl;
             return 1;
         }
         RingRenderState state; // the whole ring, nothing selected
