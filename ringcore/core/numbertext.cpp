@@ -70,7 +70,9 @@ QString NumberText::times(double value, int decimals, const QLocale &locale)
 QString NumberText::bytes(double bytes, const QLocale &locale)
 {
     const double clamped = std::isnan(bytes) ? 0.0 : std::clamp(bytes, 0.0, 9.0e18);
-    return locale.formattedDataSize(qint64(clamped), 1, QLocale::DataSizeTraditionalFormat);
+    // SI multiples (kB = 1,000 bytes): 16,000 points of 16 bytes read "256.0 kB", as a reader who
+    // multiplies gets it (the binary 1,024 gave "250.0 kB" under the same label).
+    return locale.formattedDataSize(qint64(clamped), 1, QLocale::DataSizeSIFormat);
 }
 
 QString NumberText::superscript(int exponent)

@@ -30,8 +30,9 @@ public:
     static QString percentSign(double fraction, int decimals, const QLocale &locale = QLocale());
     /// A ratio with the multiplication sign (never the letter x): times(1.5, 2) is "1.50×".
     static QString times(double value, int decimals, const QLocale &locale = QLocale());
-    /// A size in bytes, binary multiples with one decimal: "512 bytes", "1.5 kB", "2.0 GB"
-    /// (QLocale's traditional data-size format). Values beyond 9·10¹⁸ read as 9·10¹⁸.
+    /// A size in bytes, SI multiples with one decimal: "512 bytes", "1.5 kB" (1,500 bytes),
+    /// "256.0 kB" (256,000 bytes), "2.0 GB" (QLocale's SI data-size format: kB = 1,000 bytes,
+    /// MB = 1,000,000). Values beyond 9·10¹⁸ read as 9·10¹⁸.
     static QString bytes(double bytes, const QLocale &locale = QLocale());
 
     /// `significant` digits for fractional values; whole numbers of 10^significant and above are

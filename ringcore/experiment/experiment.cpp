@@ -1,4 +1,5 @@
 #include "ringcore/experiment/experiment.h"
+#include "ringcore/core/numbertext.h"
 
 #include "ringcore/core/serverlistparser.h"
 
@@ -92,7 +93,8 @@ bool ExperimentTraffic::fromJson(const QJsonObject &json, ExperimentTraffic *out
             return true;
         if (!v.isDouble() || v.toDouble() < double(min) || v.toDouble() > double(max)
             || v.toDouble() != double(qint64(v.toDouble())))
-            return fail(error, tr("traffic.%1: must be a whole number %2-%3").arg(QLatin1String(field)).arg(min).arg(max));
+            return fail(error, tr("traffic.%1: must be a whole number %2-%3")
+                            .arg(QLatin1String(field), NumberText::integer(min), NumberText::integer(max)));
         *value = qint64(v.toDouble());
         return true;
     };
@@ -221,7 +223,8 @@ bool Experiment::fromJson(const QJsonObject &json, Experiment *out, QString *err
         return fail(error, tr("servers: missing or not an array"));
     const QJsonArray serverArray = serverValue.toArray();
     if (serverArray.isEmpty() || serverArray.size() > ServerListParser::kMaxServers)
-        return fail(error, tr("servers: %1 entries; allowed 1-%2").arg(serverArray.size()).arg(ServerListParser::kMaxServers));
+        return fail(error, tr("servers: %1 entries; allowed 1-%2")
+                                   .arg(NumberText::integer(serverArray.size()), NumberText::integer(ServerListParser::kMaxServers)));
     QSet<QString> seen;
     for (qsizetype i = 0; i < serverArray.size(); ++i) {
         const QJsonObject o = serverArray.at(i).toObject();
@@ -240,7 +243,7 @@ bool Experiment::fromJson(const QJsonObject &json, Experiment *out, QString *err
         seen.insert(normal);
         if (!weight.isUndefined() && (!weight.isDouble() || weight.toDouble() != double(weight.toInt())
                                       || weight.toInt() < 0 || weight.toInt() > 1000000))
-            return fail(error, tr("servers[%1].weight: must be a whole number 0-1000000").arg(i));
+            return fail(error, tr("servers[%1].weight: must be a whole number 0-%2").arg(i).arg(NumberText::integer(1000000)));
         if (!down.isUndefined() && !down.isBool())
             return fail(error, tr("servers[%1].down: must be true or false").arg(i));
         if (!name.isUndefined() && !name.isString())
@@ -270,7 +273,7 @@ bool Experiment::fromJson(const QJsonObject &json, Experiment *out, QString *err
     if (!keys.isUndefined()) {
         if (!keys.isDouble() || keys.toDouble() < 0 || keys.toDouble() > double(kMaxKeys)
             || keys.toDouble() != double(qint64(keys.toDouble())))
-            return fail(error, tr("keys: must be a whole number 0-%1").arg(kMaxKeys));
+            return fail(error, tr("keys: must be a whole number 0-%1").arg(NumberText::integer(kMaxKeys)));
         e.keys = qint64(keys.toDouble());
     }
     const QJsonValue seed = json.value(QStringLiteral("seed"));

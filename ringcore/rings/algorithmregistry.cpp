@@ -122,12 +122,10 @@ std::unique_ptr<Algorithm> AlgorithmRegistry::create(const QString &name, const 
     bool anyUp = false;
     for (const Server &s : servers) {
         if (s.weight < info->minWeight || s.weight > info->maxWeight)
+            // Grouped as --weights writes the range ("1-2,147,483,647").
             return fail(tr("weights: %1 has weight %2; %3 allows %4-%5")
-                            .arg(s.address)
-                            .arg(s.weight)
-                            .arg(name)
-                            .arg(info->minWeight)
-                            .arg(info->maxWeight));
+                            .arg(s.address, NumberText::integer(s.weight), name, NumberText::integer(info->minWeight),
+                                 NumberText::integer(info->maxWeight)));
         anyUp = anyUp || !s.down;
     }
     if (!anyUp)
@@ -155,8 +153,13 @@ std::unique_ptr<Algorithm> AlgorithmRegistry::create(const QString &name, const 
         }
         bool ok = false;
         const double v = it.value().toDouble(&ok);
-        if (!ok || !std::isfinite(v) || v < spec->minimum || v > spec->maximum
-            || (spec->integer && v != std::floor(v)))
+        // Not a number at all ("abc", "1.5" for a count) is said as such, not as out of range.
+        if (!ok || !std::isfinite(v) || (spec->integer && v != std::floor(v)))
+            return fail((spec->integer ? tr("option %1: \"%2\" is not a whole number (allowed %3-%4)")
+                                       : tr("option %1: \"%2\" is not a number (allowed %3-%4)"))
+                            .arg(spec->name, it.value(), NumberText::plain(spec->minimum, 12),
+                                 NumberText::plain(spec->maximum, 12)));
+        if (v < spec->minimum || v > spec->maximum)
             return fail(tr("option %1: \"%2\" is outside the allowed range %3-%4%5")
                             // Grouped as people read them ("1-8,388,608", not "1-2147483647"; r16 G7).
                             .arg(spec->name, it.value(), NumberText::plain(spec->minimum, 12),

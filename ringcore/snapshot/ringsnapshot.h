@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ringcore/core/server.h"
+#include "ringcore/keys/keysample.h"
 #include "ringcore/rings/algorithm.h"
 
 #include <QMetaType>
@@ -60,6 +61,9 @@ struct RingSnapshot
     std::vector<int32_t> keyOwner;    ///< owner of key i (all routed keys, for removal diffs)
     std::vector<KeyDot> keyDots;      ///< the first few keys, drawn as dots
     qint64 keysRouted = 0;
+    /// The keys the experiment asked for; more than keysRouted when the snapshot routes a sample
+    /// (RingSnapshotBuilder::kMaxRoutedKeys).
+    qint64 keysAsked = 0;
 
     size_t pointCount = 0;
     size_t memoryBytes = 0;
@@ -84,6 +88,8 @@ struct RingSnapshot
     std::shared_ptr<const Algorithm> scheme;
 
     bool ok() const { return error.isEmpty() && scheme != nullptr; }
+    /// keysRouted of keysAsked, for the labels that count keys.
+    KeySample keySample() const { return KeySample(keysAsked, keysRouted); }
     /// Size of the hash space as a double (2^hashBits).
     double space() const;
     /// A hash as a fraction of the circle, [0, 1).

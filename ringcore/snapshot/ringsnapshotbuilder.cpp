@@ -160,7 +160,10 @@ RingSnapshot RingSnapshotBuilder::fromAlgorithm(std::shared_ptr<const Algorithm>
     if (cancelled(cancel))
         return s;
 
-    s.keysRouted = std::min<qint64>(std::max<qint64>(keys, 0), kMaxRoutedKeys);
+    // At most kMaxRoutedKeys (the experiment allows 10⁹): the first keys of the seed, a sample
+    // that the labels name as one (keySample()).
+    s.keysAsked = std::max<qint64>(keys, 0);
+    s.keysRouted = std::min<qint64>(s.keysAsked, kMaxRoutedKeys);
     s.keyCounts.assign(nServers, 0);
     s.keyOwner.resize(size_t(s.keysRouted));
     const int dots = int(std::min<qint64>(s.keysRouted, kMaxKeyDots));

@@ -241,6 +241,31 @@ private slots:
         QVERIFY2(port.err.contains("1024-65534"), port.err.constData());
     }
 
+    // r17 B2: digits beyond 2^63-1 are a whole number that is too large (the range, not "not a
+    // whole number"), and an option's "abc" is not a number (not "outside the allowed range").
+    void tooLargeAndNotANumberAreTold()
+    {
+        const Run huge = cli({QStringLiteral("route"), QStringLiteral("--algorithm"), QStringLiteral("jump"),
+                              QStringLiteral("--servers"), QStringLiteral("3"), QStringLiteral("--generate"),
+                              QStringLiteral("99999999999999999999")});
+        QCOMPARE(huge.code, 2);
+        QVERIFY2(huge.err.contains("\"99999999999999999999\" is outside the allowed range 1-100,000,000"), huge.err.constData());
+        const Run abc = cli({QStringLiteral("shares"), QStringLiteral("--algorithm"), QStringLiteral("ideal"),
+                             QStringLiteral("--servers"), QStringLiteral("3"), QStringLiteral("--option"),
+                             QStringLiteral("points=abc")});
+        QVERIFY(abc.code != 0);
+        QVERIFY2(abc.err.contains("option points: \"abc\" is not a whole number (allowed 1-"), abc.err.constData());
+        QVERIFY2(!abc.err.contains("outside"), abc.err.constData());
+        const Run half = cli({QStringLiteral("shares"), QStringLiteral("--algorithm"), QStringLiteral("ideal"),
+                              QStringLiteral("--servers"), QStringLiteral("3"), QStringLiteral("--option"),
+                              QStringLiteral("points=1.5")});
+        QVERIFY2(half.err.contains("\"1.5\" is not a whole number"), half.err.constData());
+        const Run zero = cli({QStringLiteral("shares"), QStringLiteral("--algorithm"), QStringLiteral("ideal"),
+                              QStringLiteral("--servers"), QStringLiteral("3"), QStringLiteral("--option"),
+                              QStringLiteral("points=0")});
+        QVERIFY2(zero.err.contains("option points: \"0\" is outside the allowed range"), zero.err.constData());
+    }
+
     // r16 G16: measure --help listed "Caddy 1-1" as a weight range; --weights for Caddy said
     // "outside the allowed range 1-1".
     void measureSaysCaddyTakesNoWeights()

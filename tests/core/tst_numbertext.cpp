@@ -34,7 +34,7 @@ private slots:
             case 1: return NumberText::fixed(1234.5, 1, l);
             case 2: return NumberText::percentSign(12.345, 1, l);
             case 3: return NumberText::times(1234.5, 2, l);
-            default: return NumberText::bytes(1.5 * 1024 * 1024, l);
+            default: return NumberText::bytes(1.5e6, l);
             }
         };
         QCOMPARE(format(QLocale(QLocale::English, QLocale::UnitedStates)), english);
@@ -58,8 +58,16 @@ private slots:
         QTest::addColumn<double>("value");
         QTest::addColumn<QString>("text");
         QTest::newRow("bytes") << 512.0 << QStringLiteral("512 bytes");
-        QTest::newRow("kB") << 1536.0 << QStringLiteral("1.5 kB"); // QLocale's spelling, also before in simulate's messages
-        QTest::newRow("GB") << 2.0 * 1024 * 1024 * 1024 << QStringLiteral("2.0 GB");
+        QTest::newRow("kB") << 1500.0 << QStringLiteral("1.5 kB"); // QLocale's spelling, also before in simulate's messages
+        QTest::newRow("999 bytes") << 999.0 << QStringLiteral("999 bytes");
+        QTest::newRow("1,000 bytes are 1 kB") << 1000.0 << QStringLiteral("1.0 kB");
+        // SI, as the label says: nginx's 16,000 points of 16 bytes are 256,000 bytes, "256.0 kB"
+        // (binary multiples under the same label read "250.0 kB").
+        QTest::newRow("256,000 bytes") << 256000.0 << QStringLiteral("256.0 kB");
+        QTest::newRow("7.68 MB") << 160000.0 * 48 << QStringLiteral("7.7 MB");
+        QTest::newRow("1,024 bytes") << 1024.0 << QStringLiteral("1.0 kB");
+        QTest::newRow("GB") << 2.0e9 << QStringLiteral("2.0 GB");
+        QTest::newRow("2 GiB") << 2.0 * 1024 * 1024 * 1024 << QStringLiteral("2.1 GB");
         QTest::newRow("negative reads 0") << -5.0 << QStringLiteral("0 bytes");
         QTest::newRow("NaN reads 0") << qQNaN() << QStringLiteral("0 bytes");
         QTest::newRow("huge is capped, not overflowed") << 1e300 << NumberText::bytes(9.0e18, QLocale::c());

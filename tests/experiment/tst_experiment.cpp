@@ -181,9 +181,9 @@ private slots:
         QTest::addColumn<QString>("mustMention");
         QTest::newRow("model") << QByteArray(R"({"model":"pareto"})") << QStringLiteral("traffic.model");
         QTest::newRow("exponent") << QByteArray(R"({"exponent":0})") << QStringLiteral("traffic.exponent");
-        QTest::newRow("universe") << QByteArray(R"({"universe":50000001})") << QStringLiteral("traffic.universe: must be a whole number 1-50000000");
+        QTest::newRow("universe") << QByteArray(R"({"universe":50000001})") << QStringLiteral("traffic.universe: must be a whole number 1-50,000,000");
         QTest::newRow("cache") << QByteArray(R"({"cache":0})") << QStringLiteral("traffic.cache");
-        QTest::newRow("windows") << QByteArray(R"({"windows":1})") << QStringLiteral("traffic.windows: must be a whole number 2-10000");
+        QTest::newRow("windows") << QByteArray(R"({"windows":1})") << QStringLiteral("traffic.windows: must be a whole number 2-10,000");
         QTest::newRow("events") << QByteArray(R"({"events":"drop 127.0.0.1:9001@20%"})") << QStringLiteral("traffic.events");
         QTest::newRow("algorithms") << QByteArray(R"({"algorithms":[]})") << QStringLiteral("traffic.algorithms");
         QTest::newRow("log without path") << QByteArray(R"({"model":"log"})") << QStringLiteral("traffic.log");

@@ -149,6 +149,26 @@ private slots:
                      qPrintable(f.name + QLatin1String(": ") + f.caption));
     }
 
+    // r17 B1: with more keys than it routes (the experiment allows 10⁹, Compare routes at most
+    // 1,000,000) the page and the figures said "1,000,000 keys" and nothing of the 5,000,000
+    // asked. The note under the table (and so the captions) names the sample.
+    void saysWhenItRoutesASample()
+    {
+        ringcore::Experiment e;
+        QString error;
+        e.servers = ringcore::ServerListParser::parseServers(QStringLiteral("127.0.0.1:9001-9004"), &error);
+        e.keys = 5000000;
+        QCOMPARE(ComparePage::keysFor(e.keys).routed(), ComparePage::kMaxKeys);
+        const QString note = ComparePage::experimentNote(e);
+        QVERIFY2(note.contains(QLatin1String("The experiment has 5,000,000 keys; Compare routes the first 1,000,000 (a sample")),
+                 qPrintable(note));
+        ringcore::CompareTable table;
+        table.keys = ComparePage::kMaxKeys;
+        QVERIFY2(ComparePage::caption(e, table).contains(note), qPrintable(ComparePage::caption(e, table)));
+        e.keys = ComparePage::kMaxKeys; // all of them: nothing to say
+        QCOMPARE(ComparePage::experimentNote(e), QString());
+    }
+
     // A setting that could not be built: its label stays, the numbers are empty (raw and shown),
     // the error is the tool tip; a good row beside it is right-aligned and formatted.
     void failedRowsShowTheirError()

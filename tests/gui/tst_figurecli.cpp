@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -242,6 +243,58 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QString heatmapCaption = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("caption")).toString();
         QVERIFY2(heatmapCaption.contains(QStringLiteral("100 servers, 100,000 keys")), qPrintable(heatmapCaption));
+    }
+
+    // r17 B1: with "keys": 5000000 (the file allows 10⁹) `figure ring` captioned "2 servers, 320
+    // points, 5,000,000 keys" over a ring.csv whose Keys column sums to 1,000,000, and removal,
+    // compare and spread routed their own bounded numbers without a word. Each caption, each
+    // JSON's parameters and stderr name the sample.
+    void captionsNameASampleOfTheKeys()
+    {
+        QTemporaryDir dir;
+        ringcore::Experiment e = ringcore::Experiment::defaultExperiment();
+        e.servers = e.servers.mid(0, 2);
+        e.keys = 5000000;
+        QFile file(dir.filePath(QStringLiteral("keys5m.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(e.toJson()).toJson());
+        file.close();
+        auto json = [&](const QString &name) {
+            QFile f(dir.filePath(name + QStringLiteral(".json")));
+            return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject();
+        };
+        for (const char *kind : {"ring", "removal", "compare", "spread"}) {
+            const Run r = cli({QLatin1String(kind), QStringLiteral("--experiment"), file.fileName(), QStringLiteral("--formats"),
+                               QStringLiteral("json"), QStringLiteral("--rings"), QStringLiteral("10"),
+                               QStringLiteral("--max-points"), QStringLiteral("16"), QStringLiteral("--out"), dir.path()});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+        }
+        const struct
+        {
+            const char *figure;
+            const char *caption;
+            qint64 routed;
+        } expected[] = {{"ring", "2 servers, 320 points, a sample of 1,000,000 of 5,000,000 keys (seed 1)", 1000000},
+                        {"removal-heatmaps", "2 servers, a sample of 200,000 of 5,000,000 keys", 200000},
+                        {"compare-removal", "The experiment has 5,000,000 keys; Compare routes the first 1,000,000 (a sample", 1000000},
+                        {"spread-load", "a sample of 2,000,000 of 5,000,000 keys", 2000000}};
+        for (const auto &x : expected) {
+            const QJsonObject o = json(QLatin1String(x.figure));
+            const QString caption = o.value(QStringLiteral("caption")).toString();
+            QVERIFY2(caption.contains(QLatin1String(x.caption)), qPrintable(QLatin1String(x.figure) + QLatin1String(": ") + caption));
+            const QJsonObject p = o.value(QStringLiteral("parameters")).toObject();
+            QCOMPARE(p.value(QStringLiteral("keysAsked")).toDouble(), 5e6);
+            QCOMPARE(qint64(p.value(QStringLiteral("keysRouted")).toDouble()), x.routed);
+        }
+        // The ring's rows count the routed keys, as its parameters say.
+        qint64 sum = 0;
+        for (const QJsonValue row : json(QStringLiteral("ring")).value(QStringLiteral("rows")).toArray())
+            sum += qint64(row.toObject().value(QStringLiteral("keys")).toDouble());
+        QCOMPARE(sum, qint64(1000000));
+        // And the terminal says it too.
+        const Run again = cli({QStringLiteral("ring"), QStringLiteral("--experiment"), file.fileName(),
+                               QStringLiteral("--formats"), QStringLiteral("csv"), QStringLiteral("--out"), dir.path()});
+        QVERIFY2(again.err.contains(QLatin1String("ring: 1,000,000 of 5,000,000 keys routed (a sample")), qPrintable(again.err));
     }
 
     void killingTheCliStopsTheRenderer()

@@ -12,6 +12,7 @@
 #include <QAbstractItemModelTester>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QLabel>
 #include <QLocale>
 #include <QSpinBox>
 #include <QTest>
@@ -210,6 +211,46 @@ private slots:
         QCOMPARE(page.cache().size(), bound);
         QCOMPARE(page.cache().evictions(), 3);
         QVERIFY(page.cache().bytes() <= page.cache().limits().maxBytes);
+    }
+
+    // r17 B1: an experiment may ask for up to 10⁹ keys, the page routes 1,000 to 200,000 of them
+    // and said "200,000 keys per configuration" (or the asked number in the figure) without a
+    // word. The status line, the figure's caption and its JSON parameters name the sample.
+    void saysWhenItRoutesASampleOrMore()
+    {
+        RemovalPage page;
+        page.setConfig(1, RemovalConfig{QStringLiteral("haproxy"), 1});
+        QSignalSpy shown(&page, &RemovalPage::dataShown);
+        ringcore::Experiment e = experiment();
+        e.keys = 250000;
+        page.setExperiment(e);
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 1 && !page.isBusy(), 120000);
+        QCOMPARE(page.pair().keys, RemovalPage::kMaxKeys);
+        const auto *status = page.findChild<QLabel *>(QStringLiteral("removalStatus"));
+        QVERIFY(status);
+        QVERIFY2(status->text().contains(QLatin1String("200,000 of 250,000 keys routed (a sample")), qPrintable(status->text()));
+        Figure f = RemovalPage::figure(page.pair());
+        QVERIFY2(f.caption.contains(QLatin1String("a sample of 200,000 of 250,000 keys")), qPrintable(f.caption));
+        QCOMPARE(f.parameters.value(QStringLiteral("keysAsked")).toDouble(), 250000.0);
+        QCOMPARE(f.parameters.value(QStringLiteral("keysRouted")).toDouble(), 200000.0);
+
+        // Fewer than the page needs: it routes 1,000 and says so.
+        e.keys = 10;
+        page.setExperiment(e);
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 2 && !page.isBusy(), 120000);
+        QCOMPARE(page.pair().keys, RemovalPage::kMinKeys);
+        QVERIFY2(status->text().contains(QLatin1String("1,000 keys routed, not the experiment's 10")), qPrintable(status->text()));
+        f = RemovalPage::figure(page.pair());
+        QVERIFY2(f.caption.contains(QLatin1String("1,000 keys (the experiment has 10)")), qPrintable(f.caption));
+
+        // As many as asked: the plain count, no note.
+        e.keys = 5000;
+        page.setExperiment(e);
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 3 && !page.isBusy(), 120000);
+        QVERIFY2(status->text().startsWith(QLatin1String("5,000 key")) && !status->text().contains(QLatin1String("routed")),
+                 qPrintable(status->text()));
+        f = RemovalPage::figure(page.pair());
+        QVERIFY2(f.caption.endsWith(QLatin1String("12 servers, 5,000 keys")), qPrintable(f.caption));
     }
 
     void sharedColourScaleAndModel()

@@ -18,6 +18,7 @@ private slots:
     void sortedByShare_data();
     void sortedByShare();
     void resetToEmpty();
+    void keysColumnNamesASample();
 };
 
 void TestServerTableModel::sortedByShare_data()
@@ -73,6 +74,31 @@ void TestServerTableModel::resetToEmpty()
     model.setSnapshot(nullptr);
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(model.rowOfServer(0), -1);
+}
+
+
+// r17 B1: with "keys": 5000000 the Ring page showed Keys 5,000,000 while the table's Keys column
+// summed to 1,000,000 (the snapshot's cap) under the plain title "Keys". The column's title and
+// tooltip say it counts a sample; routed as asked, it stays "Keys".
+void TestServerTableModel::keysColumnNamesASample()
+{
+    ServerTableModel model;
+    auto scheme = TestScheme::random(3, 4, false, 2);
+    const qint64 asked = RingSnapshotBuilder::kMaxRoutedKeys + 1;
+    auto s = std::make_shared<const RingSnapshot>(RingSnapshotBuilder::fromAlgorithm(scheme, asked, 1));
+    QCOMPARE(s->keysRouted, RingSnapshotBuilder::kMaxRoutedKeys);
+    QCOMPARE(s->keysAsked, asked);
+    qint64 sum = 0;
+    for (qint64 c : s->keyCounts)
+        sum += c;
+    QCOMPARE(sum, s->keysRouted);
+    model.setSnapshot(s);
+    QCOMPARE(model.headerData(ServerTableModel::KeysColumn, Qt::Horizontal).toString(), QStringLiteral("Keys (sample)"));
+    const QString tip = model.headerData(ServerTableModel::KeysColumn, Qt::Horizontal, Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QLatin1String("1,000,000 of 1,000,001 keys routed (a sample")), qPrintable(tip));
+
+    model.setSnapshot(std::make_shared<const RingSnapshot>(RingSnapshotBuilder::fromAlgorithm(scheme, 1000, 1)));
+    QCOMPARE(model.headerData(ServerTableModel::KeysColumn, Qt::Horizontal).toString(), QStringLiteral("Keys"));
 }
 
 QTEST_MAIN(TestServerTableModel)

@@ -149,11 +149,12 @@ bool CliServers::parseCount(const QString &option, const QString &text, qint64 m
     const bool port = option.endsWith(QLatin1String("port"));
     const QString low = port ? QString::number(minimum) : NumberText::integer(minimum);
     const QString high = port ? QString::number(maximum) : NumberText::integer(maximum);
-    if (!wholeNumber(text, &v))
+    if (!wholeNumberText(text))
         return fail(error, tr("--%1: \"%2\" is not a whole number (allowed: %3-%4; digits, grouped by threes with "
                               "commas or underscores if you like)")
                                .arg(option, text, low, high));
-    if (v < minimum || v > maximum)
+    // Digits beyond qint64 ("99999999999999999999") are a whole number, only too large.
+    if (!wholeNumber(text, &v) || v < minimum || v > maximum)
         return fail(error, tr("--%1: \"%2\" is outside the allowed range %3-%4 (whole numbers)")
                                .arg(option, text, low, high));
     *value = v;
@@ -185,16 +186,20 @@ QString CliServers::keyFileError(const QString &readerMessage)
     return tr("--keys: %1").arg(why);
 }
 
-bool CliServers::wholeNumber(const QString &text, qint64 *value)
+bool CliServers::wholeNumberText(const QString &text)
 {
     // Digits, either plain or grouped by threes with one separator kind: "1000000", "1,000,000",
     // "1_000_000". Never a sign, decimals, an exponent or "1,0,0".
     static const QRegularExpression pattern(QStringLiteral("^(?:\\d+|\\d{1,3}(?:,\\d{3})+|\\d{1,3}(?:_\\d{3})+)$"));
-    const QString t = text.trimmed();
-    if (!pattern.match(t).hasMatch())
+    return pattern.match(text.trimmed()).hasMatch();
+}
+
+bool CliServers::wholeNumber(const QString &text, qint64 *value)
+{
+    if (!wholeNumberText(text))
         return false;
     bool ok = false;
-    *value = QString(t).remove(QLatin1Char(',')).remove(QLatin1Char('_')).toLongLong(&ok);
+    *value = text.trimmed().remove(QLatin1Char(',')).remove(QLatin1Char('_')).toLongLong(&ok);
     return ok;
 }
 

@@ -61,6 +61,8 @@ public:
 
     /// Parses a whole number by that rule; false for anything else (or beyond 2^63-1).
     static bool wholeNumber(const QString &text, qint64 *value);
+    /// The text is written as a whole number (digits, grouped or not), whatever its size.
+    static bool wholeNumberText(const QString &text);
     /// A whole-number option in [minimum, maximum]; else *error names the option, value and range.
     static bool parseCount(const QString &option, const QString &text, qint64 minimum, qint64 maximum, qint64 *value,
                            QString *error);

@@ -24,8 +24,6 @@
 namespace ringlab::gui {
 
 namespace {
-constexpr qint64 kMinKeys = 1000; // fewer keys say nothing about a spread over 100 servers
-constexpr qint64 kMaxKeys = 1000000;
 constexpr qint64 kRemovalKeys = 200000; // the seed's one-backend-down runs sent 200,000 keys
 
 QTableView *makeView(QSortFilterProxyModel *proxy, QWidget *parent)
@@ -153,32 +151,42 @@ void ComparePage::setRemovedIndex(int index)
     m_removed->setCurrentIndex(index);
 }
 
-QString ComparePage::caption() const
+ringcore::KeySample ComparePage::keysFor(qint64 asked)
+{
+    return ringcore::KeySample::bounded(asked, kMinKeys, kMaxKeys);
+}
+
+QString ComparePage::caption(const ringcore::Experiment &experiment, const ringcore::CompareTable &table)
 {
     const QString caption = tr("%1 servers, %2 keys (seed %3); removal: %4 with the first %5 keys")
-                                .arg(ringcore::NumberText::integer(m_experiment.servers.size()))
-                                .arg(ringcore::NumberText::integer(m_table.keys))
-                                .arg(m_experiment.seed)
-                                .arg(m_table.removedAddress)
-                                .arg(ringcore::NumberText::integer(m_table.removalKeys));
-    const QString note = experimentNote();
+                                .arg(ringcore::NumberText::integer(experiment.servers.size()))
+                                .arg(ringcore::NumberText::integer(table.keys))
+                                .arg(experiment.seed)
+                                .arg(table.removedAddress)
+                                .arg(ringcore::NumberText::integer(table.removalKeys));
+    const QString note = experimentNote(experiment);
     return note.isEmpty() ? caption : tr("%1. %2").arg(caption, note);
 }
 
-QString ComparePage::experimentNote() const
+QString ComparePage::experimentNote(const ringcore::Experiment &experiment)
 {
     // Where the table does not use the experiment as it stands, it says so (its numbers would
     // otherwise contradict the Numbers panel's).
     QStringList parts;
     bool weighted = false;
-    for (const ringcore::Server &s : m_experiment.servers)
+    for (const ringcore::Server &s : experiment.servers)
         weighted = weighted || (!s.down && s.weight != 1);
     if (weighted)
         parts << tr("Every row gives all servers one weight (1, or the weight its name gives): the experiment's own "
                     "weights are not used here; the Numbers panel and the Ring page use them.");
-    if (m_haveExperiment && m_experiment.keys < kMinKeys)
+    const ringcore::KeySample sample = keysFor(experiment.keys);
+    if (sample.isRaised())
         parts << tr("The experiment has %1 keys; Compare routes at least %2.")
-                     .arg(ringcore::NumberText::integer(m_experiment.keys), ringcore::NumberText::integer(kMinKeys));
+                     .arg(ringcore::NumberText::integer(sample.asked()), ringcore::NumberText::integer(kMinKeys));
+    else if (sample.isSample())
+        parts << tr("The experiment has %1 keys; Compare routes the first %2 (a sample: the shares of the rest "
+                    "follow the same hash).")
+                     .arg(ringcore::NumberText::integer(sample.asked()), ringcore::NumberText::integer(sample.routed()));
     return parts.join(QLatin1Char(' '));
 }
 
@@ -196,7 +204,7 @@ void ComparePage::recompute()
     }
     m_status->setText(tr("Routing keys through every algorithm…"));
     const ringcore::ServerList servers = m_experiment.servers;
-    const qint64 keys = std::clamp<qint64>(m_experiment.keys, kMinKeys, kMaxKeys);
+    const qint64 keys = keysFor(m_experiment.keys).routed();
     const ringcore::KeySource source = ringcore::KeySource::generated(keys, m_experiment.seed);
     m_job->start(key, [=](const JobControl &job) {
         return ringcore::CompareAnalysis::compute(servers, source, std::min(keys, kRemovalKeys), removeIndex,
@@ -217,7 +225,7 @@ void ComparePage::show(const ringcore::CompareTable &table)
     relabel(m_table);
     m_results->setTable(m_table);
     m_removal->setTable(m_table);
-    QStringList notes{CompareResultsModel::note(m_table), experimentNote()};
+    QStringList notes{CompareResultsModel::note(m_table), experimentNote(m_experiment)};
     notes.removeAll(QString());
     m_resultsNote->setText(notes.join(QLatin1Char('\n')));
     m_resultsNote->setVisible(!m_resultsNote->text().isEmpty());
@@ -232,7 +240,8 @@ QString ComparePage::resultsCaption(const ringcore::CompareTable &table, const Q
     return note.isEmpty() ? caption : tr("%1. %2").arg(caption, note);
 }
 
-QList<Figure> ComparePage::figures(const ringcore::CompareTable &table, const QString &caption)
+QList<Figure> ComparePage::figures(const ringcore::CompareTable &table, const QString &caption,
+                                   const ringcore::KeySample &sample)
 {
     CompareResultsModel results;
     results.setTable(table);
@@ -246,12 +255,15 @@ QList<Figure> ComparePage::figures(const ringcore::CompareTable &table, const QS
         if (f.isValid())
             out.append(f);
     out << CompareChart::figures(table, caption);
+    if (sample.asked() > 0 || sample.routed() > 0)
+        for (Figure &f : out)
+            sample.addTo(&f.parameters);
     return out;
 }
 
 QList<Figure> ComparePage::figures() const
 {
-    return figures(m_table, caption());
+    return figures(m_table, caption(), ringcore::KeySample(m_experiment.keys, m_table.keys));
 }
 
 void ComparePage::changeEvent(QEvent *event)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ringcore/keys/keysample.h"
+
 #include "gui/export/figurecatalog.h"
 #include "gui/page.h"
 
@@ -47,7 +49,19 @@ public:
     QSortFilterProxyModel *removalProxy() const { return m_removalProxy; }
     const ringcore::CompareTable &table() const { return m_table; }
 
-    static QList<Figure> figures(const ringcore::CompareTable &table, const QString &caption);
+    /// The page's figures; `sample` (when given) goes into each figure's JSON parameters.
+    static QList<Figure> figures(const ringcore::CompareTable &table, const QString &caption,
+                                 const ringcore::KeySample &sample = {});
+    /// The keys the page routes for an experiment's `asked`: 1,000 to 1,000,000 (fewer say
+    /// nothing about a spread over 100 servers; more take long for every algorithm).
+    static ringcore::KeySample keysFor(qint64 asked);
+    static constexpr qint64 kMinKeys = 1000;
+    static constexpr qint64 kMaxKeys = 1000000;
+    /// The figures' caption for a table computed from an experiment, with experimentNote().
+    static QString caption(const ringcore::Experiment &experiment, const ringcore::CompareTable &table);
+    /// What the tables do not take from the experiment (its weights, too few or too many keys);
+    /// empty if nothing.
+    static QString experimentNote(const ringcore::Experiment &experiment);
     /// The results figure's caption: the page's caption and the note explaining the table's marks.
     static QString resultsCaption(const ringcore::CompareTable &table, const QString &caption);
     QLabel *resultsNote() const { return m_resultsNote; }
@@ -60,9 +74,7 @@ private:
     void show(const ringcore::CompareTable &table);
     /// Names table's rows in the current language (the default settings' labels).
     static void relabel(ringcore::CompareTable &table);
-    QString caption() const;
-    /// What the tables do not take from the experiment (its weights, too few keys); empty if nothing.
-    QString experimentNote() const;
+    QString caption() const { return caption(m_experiment, m_table); }
 
     ringcore::Experiment m_experiment;
     bool m_haveExperiment = false;

@@ -1,6 +1,7 @@
 #include "gui/experiment/numberspanel.h"
 
 #include "ringcore/core/numbertext.h"
+#include "ringcore/snapshot/ringsnapshotbuilder.h"
 
 #include <QEvent>
 #include <QFormLayout>
@@ -21,7 +22,7 @@ NumbersPanel::NumbersPanel(QWidget *parent)
     m_form->addRow(m_state);
     m_state->setWordWrap(true);
     for (const QString &name : {QStringLiteral("busiest"), QStringLiteral("quietest"), QStringLiteral("cv"),
-                                QStringLiteral("formula"), QStringLiteral("points"), QStringLiteral("memory")}) {
+                                QStringLiteral("formula"), QStringLiteral("points"), QStringLiteral("memory"), QStringLiteral("keys")}) {
         auto *value = new QLabel(QStringLiteral("–"), this);
         value->setObjectName(name + QStringLiteral("Value"));
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -58,6 +59,10 @@ void NumbersPanel::retranslate()
     set(QStringLiteral("points"), tr("Points:"), tr("Points on the ring (or table slots)"));
     set(QStringLiteral("memory"), tr("Memory:"),
         tr("Bytes the scheme's own structure uses: its ring points, its table, or (without either) its bucket → server list"));
+    set(QStringLiteral("keys"), tr("Keys:"),
+        tr("Generated keys routed through the scheme (the Ring page's Keys column): at most %1; of more, the first %1 "
+           "are routed as a sample")
+            .arg(ringcore::NumberText::integer(ringcore::RingSnapshotBuilder::kMaxRoutedKeys)));
     if (m_busy)
         setBusy(true);
     else
@@ -103,6 +108,13 @@ QString NumbersPanel::pointsText(const ringcore::RingSnapshot &s)
     }
 }
 
+QString NumbersPanel::keysText(const ringcore::RingSnapshot &s)
+{
+    // The experiment's Keys field may ask for more than a snapshot routes: the sample is named.
+    const ringcore::KeySample sample = s.keySample();
+    return sample.isExact() ? tr("%1 routed").arg(ringcore::NumberText::integer(s.keysRouted)) : sample.note();
+}
+
 QString NumbersPanel::relativeNumber(double multiple)
 {
     return ringcore::NumberText::fixed(multiple, kRelativeDecimals);
@@ -143,6 +155,7 @@ void NumbersPanel::setSnapshot(const ringcore::RingSnapshotPtr &s)
     set(QStringLiteral("formula"), formulaText(*s));
     set(QStringLiteral("points"), pointsText(*s));
     set(QStringLiteral("memory"), ringcore::NumberText::bytes(double(s->memoryBytes)));
+    set(QStringLiteral("keys"), keysText(*s));
 }
 
 QString NumbersPanel::valueText(const QString &name) const

@@ -29,6 +29,8 @@ public:
     /// The formula's k as the panel writes it ("160", "999.98"): the lessons quote the same.
     static QString kText(const ringcore::RingSnapshot &snapshot);
     static QString pointsText(const ringcore::RingSnapshot &snapshot);
+    /// "100,000 routed", or for a sample "1,000,000 of 5,000,000 keys routed (a sample: …)".
+    static QString keysText(const ringcore::RingSnapshot &snapshot);
     /// A share as a multiple of its fair share, as the panel writes it: "1.215" (3 decimals, the
     /// locale's notation; the panel's text adds "×"). The guided tour quotes the same figures.
     static QString relativeNumber(double multiple);

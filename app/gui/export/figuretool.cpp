@@ -1,5 +1,6 @@
 #include "gui/export/figuretool.h"
 #include "ringcore/core/numbertext.h"
+#include "ringcore/keys/keysample.h"
 #include "ringcore/experiment/experimentio.h"
 
 #include "gui/advisor/advisorpage.h"
@@ -145,7 +146,12 @@ int FigureTool::run(const QStringList &arguments)
     if (kind == QLatin1String("ring") || kind == QLatin1String("all")) {
         auto snapshot = std::make_shared<const ringcore::RingSnapshot>(ringcore::RingSnapshotBuilder::build(experiment));
         if (!snapshot->ok()) {
-            QTextStream(stderr) << "ringlab-cli figure: " << snapshot->error << Qt::endl;
+            // An option or weight the file gave that the algorithm refuses: the file is named.
+            QTextStream(stderr) << "ringlab-cli figure: "
+                                << (parser.isSet(QStringLiteral("experiment"))
+                                        ? tr("--experiment: %1: %2").arg(parser.value(QStringLiteral("experiment")), snapshot->error)
+                                        : snapshot->error)
+                                << Qt::endl;
             return 1;
         }
         RingRenderState state; // the whole ring, nothing selected
@@ -162,7 +168,7 @@ int FigureTool::run(const QStringList &arguments)
         request.algorithm = experiment.algorithm;
         request.experimentServers = experiment.servers;
         request.options = experiment.options;
-        request.keys = std::min<qint64>(experiment.keys, 2000000);
+        request.setKeys(experiment.keys);
         request.keySeed = experiment.seed;
         const SpreadData data = SpreadJob::run(request);
         if (!data.error.isEmpty()) {
@@ -174,20 +180,18 @@ int FigureTool::run(const QStringList &arguments)
     if (kind == QLatin1String("removal") || kind == QLatin1String("all")) {
         const RemovalPair pair = RemovalPage::compute(experiment, RemovalConfig{experiment.algorithm, 0},
                                                       RemovalConfig{QStringLiteral("haproxy"), 1},
-                                                      std::clamp<qint64>(experiment.keys, 1000, 200000));
+                                                      RemovalPage::keysFor(experiment.keys).routed());
         figures << RemovalPage::figure(pair);
     }
     if (kind == QLatin1String("compare") || kind == QLatin1String("all")) {
-        const qint64 keys = std::clamp<qint64>(experiment.keys, 1000, 1000000);
+        // The Compare page's keys, caption and note (a sample of a larger experiment named as one).
+        const ringcore::KeySample sample = ComparePage::keysFor(experiment.keys);
+        const qint64 keys = sample.routed();
         // The Compare page's and ringlab-cli compare's default (it took the middle server, 9051).
         const int removed = ringcore::CompareAnalysis::defaultRemovedIndex(experiment.servers);
         const ringcore::CompareTable table = ringcore::CompareAnalysis::compute(
             experiment.servers, ringcore::KeySource::generated(keys, experiment.seed), std::min<qint64>(keys, 200000), removed);
-        figures << ComparePage::figures(table, tr("%1 servers, %2 keys (seed %3); removal: %4")
-                                                   .arg(ringcore::NumberText::integer(experiment.servers.size()))
-                                                   .arg(ringcore::NumberText::integer(keys))
-                                                   .arg(experiment.seed)
-                                                   .arg(table.removedAddress));
+        figures << ComparePage::figures(table, ComparePage::caption(experiment, table), sample);
     }
     if (kind == QLatin1String("advisor") || kind == QLatin1String("all")) {
         ringcore::ProxyConfig config;
@@ -292,6 +296,15 @@ int FigureTool::run(const QStringList &arguments)
                 QTextStream(stderr) << "ringlab-cli figure: " << error << Qt::endl;
                 return 1;
             }
+        }
+        // Say so when a figure routes fewer (or more) keys than the experiment asks for: its
+        // caption names the sample, and so does the terminal.
+        const QJsonValue asked = figure.parameters.value(QStringLiteral("keysAsked"));
+        const QJsonValue routed = figure.parameters.value(QStringLiteral("keysRouted"));
+        if (asked.isDouble() && routed.isDouble()) {
+            const ringcore::KeySample sample(qint64(asked.toDouble()), qint64(routed.toDouble()));
+            if (!sample.isExact())
+                QTextStream(stderr) << tr("%1: %2").arg(figure.name, sample.note()) << Qt::endl;
         }
         // Say so when a figure needed more room than --size gave it.
         const bool drawn = formats.contains(FigureExporter::Png) || formats.contains(FigureExporter::Svg)

@@ -35,8 +35,6 @@ namespace ringlab::gui {
 
 namespace {
 
-constexpr qint64 kMaxKeys = 200000; // the seed resent the first 200,000 keys in removal runs
-
 /// The colour bar between the two heatmaps.
 class ScaleWidget : public QWidget
 {
@@ -85,6 +83,7 @@ RemovalPage::RemovalPage(QWidget *parent)
     m_job->onResult([this](const RemovalPair &pair) { show(pair); });
     m_job->showBusyOn(m_progress, m_cancelButton);
     m_status->setObjectName(QStringLiteral("removalStatus"));
+    m_status->setWordWrap(true); // a sample's note must not widen the window
     connect(m_job, &JobRunnerBase::cancelled, this, [this] { m_status->setText(tr("Cancelled.")); });
     auto *debounce = new QTimer(this);
     debounce->setSingleShot(true);
@@ -209,6 +208,12 @@ QByteArray RemovalPage::cacheKey() const
     return key.result();
 }
 
+ringcore::KeySample RemovalPage::keysFor(qint64 asked)
+{
+    // The seed resent the first 200,000 keys in removal runs.
+    return ringcore::KeySample::bounded(asked, kMinKeys, kMaxKeys);
+}
+
 qint64 RemovalPair::bytes() const
 {
     qint64 total = sizeof(RemovalPair);
@@ -228,6 +233,7 @@ RemovalPair RemovalPage::compute(const ringcore::Experiment &experiment, const R
     pair.config[0] = left;
     pair.config[1] = right;
     pair.keys = keys;
+    pair.keysAsked = std::max<qint64>(experiment.keys, 0);
     const ringcore::KeySource source = ringcore::KeySource::generated(keys, experiment.seed);
     for (int side = 0; side < 2; ++side) {
         const RemovalConfig &config = pair.config[side];
@@ -263,7 +269,7 @@ void RemovalPage::recompute()
     m_status->setText(tr("Removing each server in turn…"));
     const ringcore::Experiment experiment = m_experiment;
     const RemovalConfig left = config(0), right = config(1);
-    const qint64 keys = std::clamp<qint64>(experiment.keys, 1000, kMaxKeys);
+    const qint64 keys = keysFor(experiment.keys).routed();
     m_job->start(key, [=](const JobControl &job) {
         return compute(experiment, left, right, keys, job.progressFunction(), job.cancelFlag());
     });
@@ -288,9 +294,15 @@ void RemovalPage::show(const RemovalPair &pair)
     }
     static_cast<ScaleWidget *>(m_scale)->scaleMax = scale;
     m_scale->update();
-    m_status->setText(errors.isEmpty() ? tr("%Ln key(s) per configuration; colour: fraction of the removed server's keys.",
-                                            nullptr, int(pair.keys))
-                                       : errors.join(QLatin1Char(' ')));
+    const ringcore::KeySample sample = pair.keySample();
+    if (!errors.isEmpty())
+        m_status->setText(errors.join(QLatin1Char(' ')));
+    else if (sample.isExact())
+        m_status->setText(tr("%Ln key(s) per configuration; colour: fraction of the removed server's keys.", nullptr,
+                             int(pair.keys)));
+    else // a sample of the experiment's keys, or more than it has: said, not hidden
+        //: %1 is a sentence such as "200,000 of 5,000,000 keys routed (a sample: …)."
+        m_status->setText(tr("Per configuration: %1 Colour: fraction of the removed server's keys.").arg(sample.note()));
     emit dataShown();
 }
 
@@ -301,15 +313,17 @@ Figure RemovalPage::figure(const RemovalPair &pair)
     Figure f;
     f.name = QStringLiteral("removal-heatmaps");
     f.title = tr("Where a removed server's keys go");
-    f.caption = tr("Left: %1; right: %2; %3 servers, %4 keys")
+    // "1,000 keys", as the page writes it; "a sample of 200,000 of 5,000,000 keys" where the
+    // experiment asks for more than the page routes.
+    f.caption = tr("Left: %1; right: %2; %3 servers, %4")
                     .arg(FigureText::forPrint(pair.config[0].label()), FigureText::forPrint(pair.config[1].label()))
-                    .arg(ringcore::NumberText::integer(pair.matrix[0].addresses.size()),
-                         ringcore::NumberText::integer(pair.keys)); // "1,000 keys", as the page writes it
+                    .arg(ringcore::NumberText::integer(pair.matrix[0].addresses.size()), pair.keySample().countText());
     f.parameters = QJsonObject{{QStringLiteral("left"), pair.config[0].algorithm},
                                {QStringLiteral("leftWeight"), pair.config[0].weight},
                                {QStringLiteral("right"), pair.config[1].algorithm},
                                {QStringLiteral("rightWeight"), pair.config[1].weight},
                                {QStringLiteral("keys"), double(pair.keys)}};
+    pair.keySample().addTo(&f.parameters);
     // Long form: one row per cell that received keys.
     f.data.columns = {QStringLiteral("figure"), QStringLiteral("series"), QStringLiteral("removed"),
                       QStringLiteral("receiver"), QStringLiteral("fraction")};

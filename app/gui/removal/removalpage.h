@@ -4,6 +4,7 @@
 #include "gui/page.h"
 
 #include "ringcore/analysis/removalmatrix.h"
+#include "ringcore/keys/keysample.h"
 
 #include "gui/common/jobrunner.h"
 
@@ -36,8 +37,10 @@ struct RemovalPair
 {
     RemovalConfig config[2];
     ringcore::RemovalMatrix matrix[2];
-    qint64 keys = 0;
+    qint64 keys = 0;      ///< keys routed per configuration
+    qint64 keysAsked = 0; ///< the experiment's keys (more or fewer than routed: RemovalPage::keysFor)
     bool cancelled = false;
+    ringcore::KeySample keySample() const { return ringcore::KeySample(keysAsked, keys); }
     /// Bytes held, roughly (the job cache's bound: two N×N matrices).
     qint64 bytes() const;
 };
@@ -67,6 +70,11 @@ public:
     RemovalSummaryModel *summary(int side) const { return m_summary[side]; }
     const RemovalPair &pair() const { return m_pair; }
 
+    /// The keys the page routes for an experiment's `asked`: 1,000 to 200,000 (a heatmap of
+    /// fewer says little; the seed's removal runs sent 200,000).
+    static ringcore::KeySample keysFor(qint64 asked);
+    static constexpr qint64 kMinKeys = 1000;
+    static constexpr qint64 kMaxKeys = 200000;
     /// The exportable side-by-side figure for a pair.
     static Figure figure(const RemovalPair &pair);
     /// Computes a pair (blocking; used by the page's worker and by ringlab-figure).

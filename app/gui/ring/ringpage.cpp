@@ -449,12 +449,18 @@ Figure RingPage::figure(const ringcore::RingSnapshotPtr &s, const ringcore::Expe
         return f;
     f.name = QStringLiteral("ring");
     f.title = tr("The ring: %1").arg(FigureText::forPrint(s->displayName)); // no "…" in print
+    // The keys the table counts: the snapshot's (a sample of at most kMaxRoutedKeys), named as a
+    // sample where the experiment asked for more (the caption said "1,000,000,000 keys" over rows
+    // that sum to 1,000,000).
     f.caption = tr("%1, %2, %3 (seed %4)")
                     .arg(tr("%n server(s)", nullptr, s->enabledServers),
                          tr("%Ln point(s)", nullptr, ringcore::NumberText::pluralCount(qint64(s->pointCount))),
-                         tr("%Ln key(s)", nullptr, ringcore::NumberText::pluralCount(experiment.keys)))
+                         s->keySample().isExact()
+                             ? tr("%Ln key(s)", nullptr, ringcore::NumberText::pluralCount(s->keysRouted))
+                             : s->keySample().countText())
                     .arg(experiment.seed);
     f.parameters = experiment.toJson();
+    s->keySample().addTo(&f.parameters);
     f.data.columns = {QStringLiteral("server"), QStringLiteral("address"), QStringLiteral("weight"),
                       QStringLiteral("points"), QStringLiteral("share"), QStringLiteral("fair_share"),
                       QStringLiteral("keys")};

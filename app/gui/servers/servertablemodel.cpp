@@ -162,6 +162,11 @@ QVariant ServerTableModel::headerData(int section, Qt::Orientation orientation, 
             return tr("—: this scheme keeps no points; it decides each key without a ring");
         return tr("Points each server has on the ring");
     }
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == KeysColumn) {
+        // A sample (the experiment asks for more keys than a snapshot routes) says so.
+        const ringcore::KeySample sample = m_snapshot ? m_snapshot->keySample() : ringcore::KeySample();
+        return sample.isSample() ? sample.note() : tr("Generated keys routed to each server");
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -172,7 +177,9 @@ QVariant ServerTableModel::headerData(int section, Qt::Orientation orientation, 
         return m_snapshot && m_snapshot->rule == ringcore::LookupKind::Table ? tr("Slots") : tr("Points");
     case ShareColumn: return tr("Share");
     case LoadColumn: return tr("× fair");
-    case KeysColumn: return tr("Keys");
+    case KeysColumn:
+        //: The Keys column's title when it counts a sample of the experiment's keys (its tooltip says how many).
+        return m_snapshot && m_snapshot->keySample().isSample() ? tr("Keys (sample)") : tr("Keys");
     case BarColumn: return tr("Share vs fair share");
     }
     return {};

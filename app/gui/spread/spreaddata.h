@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ringcore/keys/keysample.h"
+
 #include "ringcore/rings/algorithm.h"
 #include "ringcore/sim/simulationresult.h"
 
@@ -36,8 +38,14 @@ struct SpreadRequest
     QString algorithm;
     ringcore::ServerList experimentServers;
     ringcore::AlgorithmOptions options;
-    qint64 keys = 0;
+    qint64 keys = 0;      ///< keys routed (at most kMaxKeys)
+    qint64 keysAsked = 0; ///< the experiment's keys (0: as many as routed)
     quint64 keySeed = 1;
+    /// The most keys the load chart routes (a chart needs no more): of more, a sample.
+    static constexpr qint64 kMaxKeys = 2000000;
+    /// Routes an experiment's keys: at most kMaxKeys of them, the asked number remembered.
+    void setKeys(qint64 asked);
+    ringcore::KeySample keySample() const { return ringcore::KeySample(keysAsked > 0 ? keysAsked : keys, keys); }
 
     std::vector<int> pointsList() const;
     /// A stable hash of every field (the job cache's key).

@@ -226,12 +226,14 @@ Figure SpreadFigures::load(const SpreadData &data)
     Figure f;
     f.name = QStringLiteral("spread-load");
     f.title = Tr::tr("Per-server load, sorted");
-    f.caption = Tr::tr("%1, %2 servers, %3 keys (seed %4)")
+    // "a sample of 2,000,000 of 5,000,000 keys" where the experiment asks for more than the chart routes.
+    f.caption = Tr::tr("%1, %2 servers, %3 (seed %4)")
                     .arg(data.request.algorithm, NumberText::integer(qint64(data.loadExact.size())),
-                         NumberText::integer(data.request.keys), QString::number(data.request.keySeed));
+                         data.request.keySample().countText(), QString::number(data.request.keySeed));
     f.parameters = QJsonObject{{QStringLiteral("algorithm"), data.request.algorithm},
                                {QStringLiteral("keys"), double(data.request.keys)},
                                {QStringLiteral("keySeed"), QString::number(data.request.keySeed)}};
+    data.request.keySample().addTo(&f.parameters);
     f.plot = loadPlot(data);
     f.data = Figure::tidy(f.name, f.plot);
     return f;

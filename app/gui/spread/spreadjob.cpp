@@ -48,7 +48,14 @@ QByteArray SpreadRequest::key() const
     QJsonObject opts;
     for (auto it = options.cbegin(); it != options.cend(); ++it)
         opts.insert(it.key(), it.value());
-    return k.add(opts).add(qint64(keys)).add(qint64(keySeed)).result();
+    return k.add(opts).add(qint64(keys)).add(qint64(keysAsked)).add(qint64(keySeed)).result();
+}
+
+void SpreadRequest::setKeys(qint64 asked)
+{
+    const ringcore::KeySample sample = ringcore::KeySample::bounded(asked, 0, kMaxKeys);
+    keys = sample.routed();
+    keysAsked = sample.asked();
 }
 
 qint64 SpreadData::bytes() const

@@ -159,7 +159,7 @@ SpreadRequest SpreadPage::request() const
         r.algorithm = m_experiment.algorithm;
         r.experimentServers = m_experiment.servers;
         r.options = m_experiment.options;
-        r.keys = std::min<qint64>(m_experiment.keys, 2000000); // a chart needs no more
+        r.setKeys(m_experiment.keys); // at most 2,000,000 (a chart needs no more), named a sample
         r.keySeed = m_experiment.seed;
     }
     return r;

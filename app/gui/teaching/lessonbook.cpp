@@ -11,6 +11,7 @@
 #include "ringcore/rings/envoyring.h"
 #include "ringcore/rings/ketamaring.h"
 #include "ringcore/sim/minpointssearch.h"
+#include "ringcore/snapshot/ringsnapshotbuilder.h"
 #include "ringcore/snapshot/spreadtheory.h"
 
 #include <QCoreApplication>
@@ -158,9 +159,12 @@ LessonBook::HotKeyLoad LessonBook::hotKeyLoad(const ringcore::RingSnapshot &s, c
     r.hotKey = QByteArrayLiteral("/video/final-match.mp4");
     const uint64_t hot = bounded->hashKey(r.hotKey);
     r.hotServer = bounded->routeHash(hot);
-    // Every tenth request is the hot key; the others are the experiment's keys, once each.
-    r.hotRequests = e.keys / (kHotEvery - 1);
-    r.requests = e.keys + r.hotRequests;
+    // Every tenth request is the hot key; the others are the keys the snapshot routed, once each
+    // (at most RingSnapshotBuilder::kMaxRoutedKeys: the experiment allows 10⁹ keys, 9 GB of
+    // hashes here; the tour names the sample).
+    const qint64 keys = std::min<qint64>(e.keys, ringcore::RingSnapshotBuilder::kMaxRoutedKeys);
+    r.hotRequests = keys / (kHotEvery - 1);
+    r.requests = keys + r.hotRequests;
     std::vector<uint64_t> hashes;
     hashes.reserve(size_t(r.requests));
     const ringcore::KeyGenerator generator(e.seed);
@@ -169,7 +173,7 @@ LessonBook::HotKeyLoad LessonBook::hotKeyLoad(const ringcore::RingSnapshot &s, c
     std::vector<qint64> first(size_t(s.servers.size()), 0);
     for (qint64 i = 0; i < r.requests; ++i) {
         uint64_t h = hot;
-        if (!((i + 1) % kHotEvery == 0 && i / kHotEvery < r.hotRequests) && key < e.keys) {
+        if (!((i + 1) % kHotEvery == 0 && i / kHotEvery < r.hotRequests) && key < keys) {
             generator.writeKey(uint64_t(key++), text);
             h = bounded->hashKey(QByteArrayView(text, ringcore::KeyGenerator::KeyLength));
         }

@@ -489,6 +489,11 @@ void TourPanel::refresh()
             ? &ring->lookupTrace() : nullptr;
         const LessonView view{*m_base, settled ? *m_snapshot : *m_base, m_diff, m_setup, m_window->experiment(), m_step, trace};
         html = lesson.explain(view);
+        // Keys asked beyond what the ring routes (the Keys field allows 10⁹): the lesson's key
+        // counts are of a sample, and the text says so rather than contradict the field.
+        const ringcore::KeySample sample = view.now.keySample();
+        if (sample.isSample())
+            html += QStringLiteral("<p><i>%1</i></p>").arg(sample.note().toHtmlEscaped());
         // What the step showed comes first, above a rule and the lesson's text: the box opens at
         // its top with the outcome in view (scrolled to an outcome below the text, the box opened
         // with a rule and a blank band at its top).
