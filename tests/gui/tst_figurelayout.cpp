@@ -848,7 +848,8 @@ private slots:
             const QByteArray text = svg.readAll();
             QVERIFY(!text.contains("<image"));
             // Exactly one rectangle per cell of the two 20×20 matrices, all of one size; then the
-            // colour bar's 64 bands, the two matrices' frames, the bar's frame and the white page.
+            // colour bar's 64 bands, the two matrices' frames, the bar's frame, the white "none"
+            // swatch under it and the white page.
             QHash<QString, int> bySize;
             static const QRegularExpression rect(QStringLiteral("<rect[^>]*width=\"([^\"]+)\" height=\"([^\"]+)\""));
             int rects = 0;
@@ -861,7 +862,7 @@ private slots:
             for (int count : std::as_const(bySize))
                 cells = std::max(cells, count);
             QCOMPARE(cells, 2 * 20 * 20);
-            QCOMPARE(rects, 2 * 20 * 20 + 64 + 2 + 1 + 1);
+            QCOMPARE(rects, 2 * 20 * 20 + 64 + 2 + 1 + 1 + 1);
         }
     }
 
