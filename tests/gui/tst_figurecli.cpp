@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -192,6 +193,31 @@ private slots:
         QCOMPARE(chart.width(), 350);                  // the column's 3.5 in
         QVERIFY2(chart.height() > 245, qPrintable(QString::number(chart.height()))); // taller than 2.45 in
         QVERIFY2(r.err.contains(QLatin1String("compare-spread-chart: drawn")), qPrintable(r.err));
+    }
+
+    // r17 F1: a column ring at 10 pt was cut flat and at 36 pt only overlapping words, silently
+    // (exit 0). It is drawn taller, saying so, and at a font too large for the width refused
+    // with the largest font that fits (exit 2, no file), which then is drawn.
+    void ringGrowsOrIsRefused()
+    {
+        QTemporaryDir dir;
+        const QStringList common{QStringLiteral("ring"), QStringLiteral("--size"), QStringLiteral("column"),
+                                 QStringLiteral("--formats"), QStringLiteral("png"), QStringLiteral("--dpi"),
+                                 QStringLiteral("100"), QStringLiteral("--out"), dir.path()};
+        Run r = cli(common + QStringList{QStringLiteral("--font"), QStringLiteral("10")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("ring: drawn")), qPrintable(r.err));
+        QVERIFY(QImage(dir.filePath(QStringLiteral("ring.png"))).height() > 245);
+        QFile::remove(dir.filePath(QStringLiteral("ring.png")));
+        r = cli(common + QStringList{QStringLiteral("--font"), QStringLiteral("36")});
+        QCOMPARE(r.code, 2);
+        const QRegularExpressionMatch m =
+            QRegularExpression(QStringLiteral("--font: .*the largest font that fits that width is ([0-9.]+) pt")).match(r.err);
+        QVERIFY2(m.hasMatch(), qPrintable(r.err));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("ring.png"))));
+        r = cli(common + QStringList{QStringLiteral("--font"), m.captured(1)});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("ring.png"))));
     }
 
     // A custom size too narrow for one row of a table: the figure draws a note naming the width it

@@ -848,7 +848,8 @@ private slots:
             const QByteArray text = svg.readAll();
             QVERIFY(!text.contains("<image"));
             // Exactly one rectangle per cell of the two 20×20 matrices, all of one size; then the
-            // colour bar's 64 bands, the two matrices' frames, the bar's frame and the white page.
+            // colour bar's 64 bands, the two matrices' frames, the bar's frame, the white "none"
+            // swatch under it and the white page.
             QHash<QString, int> bySize;
             static const QRegularExpression rect(QStringLiteral("<rect[^>]*width=\"([^\"]+)\" height=\"([^\"]+)\""));
             int rects = 0;
@@ -861,7 +862,7 @@ private slots:
             for (int count : std::as_const(bySize))
                 cells = std::max(cells, count);
             QCOMPARE(cells, 2 * 20 * 20);
-            QCOMPARE(rects, 2 * 20 * 20 + 64 + 2 + 1 + 1);
+            QCOMPARE(rects, 2 * 20 * 20 + 64 + 2 + 1 + 1 + 1);
         }
     }
 
@@ -1184,6 +1185,104 @@ private slots:
             }
         }
         QVERIFY(checked >= 15);
+    }
+
+    // r17 F1: a column figure at a font a little above the preset's (fonts 5–36 are allowed) broke
+    // silently: the ring cut flat at 10 pt, the heatmaps shrunk to 0.13 in squares under the caption
+    // at 10–12 pt, only overlapping words at 36 pt. Now every figure at the column width and any
+    // font is either drawn (taller when it needs) with every text inside the page and apart, the
+    // ring and each heatmap at least their least size, between the title and the caption and clear
+    // of every text; or, for a ring or heatmaps too large for the width, refused with the largest
+    // font that fits, which then does.
+    void everyFontAtTheColumnWidth_data()
+    {
+        QTest::addColumn<int>("figure");
+        QTest::addColumn<double>("font");
+        for (int i = 0; i < m_figures.size(); ++i) {
+            const bool painted = m_figures[i].name == QLatin1String("ring") || m_figures[i].name == QLatin1String("removal-heatmaps");
+            const QList<double> fonts = painted ? QList<double>{5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 18, 20, 24, 28, 32, 36}
+                                                : QList<double>{5, 10, 12};
+            for (double font : fonts)
+                QTest::addRow("%s/%gpt", qPrintable(m_figures[i].name), font) << i << font;
+        }
+    }
+    void everyFontAtTheColumnWidth()
+    {
+        QFETCH(int, figure);
+        QFETCH(double, font);
+        const Figure &f = m_figures[figure];
+        FigureSize size;
+        QVERIFY(FigureSize::preset(QStringLiteral("column"), &size));
+        size.fontPt = font;
+        QString why;
+        if (!FigureExporter::fitsWidth(f, size, &why)) {
+            const double largest = FigureRenderer::largestFontThatFits(f, size);
+            QVERIFY2(largest >= FigureSize::kMinFontPt && largest < font, qPrintable(why));
+            QVERIFY2(why.contains(QLocale().toString(largest, 'g', 3) + QStringLiteral(" pt")), qPrintable(why));
+            // Nothing is written for it.
+            QTemporaryDir dir;
+            QString error;
+            QVERIFY(!FigureExporter::writePng(f, dir.filePath(QStringLiteral("f.png")), size, 96, &error));
+            QCOMPARE(error, why);
+            QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("f.png"))));
+            size.fontPt = largest; // the font named: it fits
+            QVERIFY2(FigureExporter::fitsWidth(f, size, &why), qPrintable(why));
+        }
+        const bool painted = f.name == QLatin1String("ring") || f.name == QLatin1String("removal-heatmaps");
+        const int dpi = 150;
+        for (const FigurePage &page : FigureRenderer::pages(f, size)) {
+            const QList<TextBox> boxes = FigureRenderer::textBoxes(page.figure, page.size, dpi);
+            QVERIFY(boxes.size() >= 2);
+            const QRectF canvas(QPointF(0, 0), QSizeF(page.size.pixels(dpi)));
+            const double tolerance = 0.5 * dpi / 96.0;
+            const QString where = QStringLiteral("%1 at %2 pt, %3 × %4 in").arg(f.name).arg(size.fontPt).arg(page.size.widthIn).arg(page.size.heightIn);
+            for (const TextBox &box : boxes)
+                QVERIFY2(canvas.adjusted(-tolerance, -tolerance, tolerance, tolerance).contains(box.rect),
+                         qPrintable(QStringLiteral("%1: \"%2\" at %3,%4 %5×%6 leaves the page")
+                                        .arg(where, box.text).arg(box.rect.x()).arg(box.rect.y()).arg(box.rect.width()).arg(box.rect.height())));
+            for (int i = 0; i < boxes.size(); ++i)
+                for (int j = i + 1; j < boxes.size(); ++j) {
+                    const QRectF overlap = boxes[i].rect.intersected(boxes[j].rect);
+                    QVERIFY2(overlap.width() <= tolerance || overlap.height() <= tolerance,
+                             qPrintable(QStringLiteral("%1: \"%2\" overlaps \"%3\"").arg(where, boxes[i].text, boxes[j].text)));
+                }
+            if (!painted)
+                continue;
+            // The title's lines are drawn first, the caption's last: as many boxes as spell them.
+            double titleBottom = 0, captionTop = canvas.height();
+            QString text;
+            for (int i = 0; i < boxes.size() && text.simplified() != page.figure.title.simplified(); ++i) {
+                text += QLatin1Char(' ') + boxes[i].text;
+                titleBottom = std::max(titleBottom, boxes[i].rect.bottom());
+            }
+            QCOMPARE(text.simplified(), page.figure.title.simplified());
+            const QString caption = page.figure.fullCaption();
+            text.clear();
+            for (int i = int(boxes.size()) - 1; i >= 0 && text.simplified() != caption.simplified(); --i) {
+                text = boxes[i].text + QLatin1Char(' ') + text;
+                captionTop = std::min(captionTop, boxes[i].rect.top());
+            }
+            QCOMPARE(text.simplified(), caption.simplified());
+            const QList<QRectF> drawings = FigureRenderer::drawings(page.figure, page.size);
+            QCOMPARE(drawings.size(), f.name == QLatin1String("ring") ? 1 : 2);
+            const double least = f.name == QLatin1String("ring") ? 1.5 : 0.7; // inches
+            const double scale = dpi / 96.0;
+            for (const QRectF &d : drawings) {
+                const QRectF r(d.topLeft() * scale, d.size() * scale);
+                QVERIFY2(std::min(r.width(), r.height()) >= least * dpi,
+                         qPrintable(QStringLiteral("%1: drawing %2 × %3 in").arg(where).arg(r.width() / dpi).arg(r.height() / dpi)));
+                QVERIFY2(r.top() >= titleBottom - tolerance && r.bottom() <= captionTop + tolerance && r.left() >= -tolerance
+                             && r.right() <= canvas.width() + tolerance,
+                         qPrintable(QStringLiteral("%1: drawing %2,%3 %4×%5 px not between the title (bottom %6) and the caption "
+                                                   "(top %7) on the page")
+                                        .arg(where).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height()).arg(titleBottom).arg(captionTop)));
+                for (const TextBox &box : boxes) {
+                    const QRectF overlap = box.rect.intersected(r);
+                    QVERIFY2(overlap.width() <= tolerance || overlap.height() <= tolerance,
+                             qPrintable(QStringLiteral("%1: \"%2\" drawn over the drawing").arg(where, box.text)));
+                }
+            }
+        }
     }
 
     void niceTicks_data()

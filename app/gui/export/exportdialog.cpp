@@ -1,4 +1,5 @@
 #include "gui/export/exportdialog.h"
+#include "gui/export/figureexporter.h"
 
 #include "gui/export/figurecatalog.h"
 #include "gui/export/figurerenderer.h"
@@ -141,7 +142,10 @@ void ExportDialog::updatePixels()
             const auto length = [&](double inches) {
                 return QLocale().toString(inches * per, 'f', per > 30 ? 0 : 2) + QLatin1Char(' ') + unit;
             };
-            if (pages.size() > 1)
+            QString why;
+            if (!FigureExporter::fitsWidth(m_figures[index], asked, &why))
+                drawn = why; // a ring or heatmaps too large for the width at this font: export refuses it
+            else if (pages.size() > 1)
                 drawn = tr("It needs more than the height given: written as %n parts (one file each), the first %1 × %2.",
                            nullptr, int(pages.size()))
                             .arg(length(pages.first().size.widthIn), length(pages.first().size.heightIn));

@@ -4,6 +4,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QRectF>
 #include <QString>
 #include <QStringList>
 #include <QVariant>
@@ -20,6 +21,15 @@ struct FigureData
 {
     QStringList columns;
     QList<QVariantList> rows;
+};
+
+/// How a painted figure (a ring, heatmaps) lays out in its body: the height it lacks for every
+/// label and its drawings at their least size, and where the drawings went (FigureRenderer::pages()
+/// makes the page taller until nothing is lacking; tests check nothing is drawn over them).
+struct PaintedLayout
+{
+    double shortBy = 0;      ///< units (1/96 in) of height the body lacks; > 0 also when it is too narrow
+    QList<QRectF> drawings; ///< the ring's square, each heatmap's cells (body coordinates)
 };
 
 /// A table as it is drawn (TableFigure): the header and the display text of every row. Kept
@@ -47,6 +57,9 @@ struct Figure
     /// painter's font is the figure's base font (its pixel size in units of 1/96 in); painters size
     /// their text from it, so the figure keeps its layout at every size and DPI.
     std::function<void(QPainter *, const QRectF &)> paint;
+    /// A painted figure's layout in the rectangle at the painter's font, when it can tell whether
+    /// it fits (else the figure is drawn at the size asked, as it comes out).
+    std::function<PaintedLayout(QPainter *, const QRectF &)> layout;
     /// The chart as data, drawn by PlotRenderer on the page (PlotWidget) and in exports: the
     /// same layout at any size, legend glyphs that match the series, nice ticks, no elision.
     /// Either this or paint.

@@ -12,6 +12,7 @@
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QMimeData>
 #include <QPageSize>
 #include <QPainter>
@@ -55,9 +56,13 @@ QString csvField(const QVariant &value)
 /// Writes each page of the figure (FigureRenderer::pages()) with writePage, to the path or its
 /// "-partN" variants, recording every file written in *files.
 bool eachPage(const Figure &whole, const QString &wholePath, const FigureSize &size, QStringList *files,
-              const std::function<bool(const FigurePage &, const QString &)> &writePage)
+              QString *error, const std::function<bool(const FigurePage &, const QString &)> &writePage)
 {
     const QList<FigurePage> pages = FigureRenderer::pages(whole, size);
+    // A ring or heatmaps that do not fit even a page's height: no file of overlapping words.
+    QString why;
+    if (!FigureExporter::fitsWidth(whole, size, &why))
+        return fail(error, why);
     for (int i = 0; i < pages.size(); ++i) {
         const QString file = FigureExporter::pagePath(wholePath, i, int(pages.size()));
         if (!writePage(pages[i], file))
@@ -69,6 +74,26 @@ bool eachPage(const Figure &whole, const QString &wholePath, const FigureSize &s
 }
 
 } // namespace
+
+bool FigureExporter::fitsWidth(const Figure &figure, const FigureSize &size, QString *why)
+{
+    if (!figure.layout)
+        return true;
+    const QList<FigurePage> pages = FigureRenderer::pages(figure, size);
+    if (pages.isEmpty() || FigureRenderer::fits(pages.first()))
+        return true;
+    const double largest = FigureRenderer::largestFontThatFits(figure, size);
+    const QString name = figure.title.isEmpty() ? figure.name : figure.title;
+    const QLocale locale;
+    if (largest > 0)
+        return fail(why, tr("\"%1\" does not fit %2 in wide at %3 pt, even %4 in tall: the largest font that fits "
+                            "that width is %5 pt (or give a wider size).")
+                             .arg(name, locale.toString(size.widthIn, 'g', 4), locale.toString(size.fontPt, 'g', 3),
+                                  locale.toString(FigureRenderer::tallestIn(size), 'g', 3),
+                                  locale.toString(largest, 'g', 3)));
+    return fail(why, tr("\"%1\" does not fit %2 in wide even at %3 pt: give a wider size.")
+                         .arg(name, locale.toString(size.widthIn, 'g', 4), locale.toString(FigureSize::kMinFontPt, 'g', 3)));
+}
 
 QString FigureExporter::pagePath(const QString &path, int index, int count)
 {
@@ -145,7 +170,7 @@ bool FigureExporter::writePng(const Figure &figure, const QString &path, const F
         return fail(error, tr("Nothing to export yet."));
     if (!validate(size, dpi, error))
         return false;
-    return eachPage(figure, path, size, files, [&](const FigurePage &page, const QString &file) {
+    return eachPage(figure, path, size, files, error, [&](const FigurePage &page, const QString &file) {
         return validate(page.size, dpi, error) && writePngPage(page.figure, file, page.size, dpi, error);
     });
 }
@@ -177,7 +202,7 @@ bool FigureExporter::writeSvg(const Figure &whole, const QString &wholePath, con
         return fail(error, tr("Nothing to export yet."));
     if (!validate(size, 96, error))
         return false;
-    return eachPage(whole, wholePath, size, files, [&](const FigurePage &page, const QString &file) {
+    return eachPage(whole, wholePath, size, files, error, [&](const FigurePage &page, const QString &file) {
         return writeSvgPage(page.figure, file, page.size, error);
     });
 }
@@ -218,7 +243,7 @@ bool FigureExporter::writePdf(const Figure &whole, const QString &wholePath, con
         return fail(error, tr("Nothing to export yet."));
     if (!validate(size, 96, error))
         return false;
-    return eachPage(whole, wholePath, size, files, [&](const FigurePage &page, const QString &file) {
+    return eachPage(whole, wholePath, size, files, error, [&](const FigurePage &page, const QString &file) {
         return writePdfPage(page.figure, file, page.size, error);
     });
 }

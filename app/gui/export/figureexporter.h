@@ -75,6 +75,11 @@ public:
     static int exportAll(const QList<Figure> &figures, const QString &folder, const FigureSize &size, int dpi,
                          QString *error);
 
+    /// Whether a painted figure (a ring, heatmaps) fits size's width at its font on a page as tall
+    /// as FigureRenderer::pages() may make it; false + *why naming the largest font that fits (the
+    /// PNG/SVG/PDF writers refuse such a figure rather than write overlapping words).
+    static bool fitsWidth(const Figure &figure, const FigureSize &size, QString *why);
+
     static QString suffix(Format format);
     /// Where part `index` of `count` goes: the path itself for one part, else "name-part2.png"
     /// for the second (a category chart too long for a page: FigureRenderer::pages()).

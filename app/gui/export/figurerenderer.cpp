@@ -69,6 +69,15 @@ void renderFigure(const Figure &figure, QPainter *painter, const FigureSize &siz
     } else if (figure.paint) {
         if (fit && !figure.table.isEmpty() && !TableFigure::fits(figure, painter, body))
             fit->shortBy = 1; // a table too tall for the body at the figure's font
+        if (fit && figure.layout) {
+            // A ring or heatmaps: the height the body lacks for their least size and their labels
+            // (at --font 10 a column ring was cut flat, the heatmaps shrank to 0.13 in).
+            painter->save();
+            const PaintedLayout layout = figure.layout(painter, body);
+            painter->restore();
+            fit->shortBy = std::max(fit->shortBy, layout.shortBy);
+            fit->drawings = layout.drawings;
+        }
         painter->save();
         figure.paint(painter, body);
         painter->restore();
@@ -108,7 +117,7 @@ PlotFit fitAt(const Figure &figure, const FigureSize &size)
 bool fittedHeight(const Figure &figure, const FigureSize &size, double tallest, FigureSize *out)
 {
     *out = size;
-    if (figure.plot.isEmpty() && figure.table.isEmpty())
+    if (figure.plot.isEmpty() && figure.table.isEmpty() && !figure.layout)
         return true;
     const PlotFit asked = fitAt(figure, size);
     if (asked.fits() && !asked.twoSided)
@@ -213,7 +222,27 @@ double FigureRenderer::tallestIn(const FigureSize &size)
 
 bool FigureRenderer::fits(const FigurePage &page)
 {
-    return page.figure.plot.isEmpty() && page.figure.table.isEmpty() ? true : fitAt(page.figure, page.size).fits();
+    return page.figure.plot.isEmpty() && page.figure.table.isEmpty() && !page.figure.layout
+        ? true
+        : fitAt(page.figure, page.size).fits();
+}
+
+double FigureRenderer::largestFontThatFits(const Figure &figure, const FigureSize &size)
+{
+    FigureSize s = size;
+    s.heightIn = tallestIn(size);
+    // Half points down from the font asked for (a figure that fits 12 pt fits 11.5).
+    for (double pt = std::floor(size.fontPt * 2) / 2; pt >= FigureSize::kMinFontPt - 1e-9; pt -= 0.5) {
+        s.fontPt = pt;
+        if (fits(FigurePage{figure, s}))
+            return pt;
+    }
+    return 0;
+}
+
+QList<QRectF> FigureRenderer::drawings(const Figure &figure, const FigureSize &size)
+{
+    return figure.layout ? fitAt(figure, size).drawings : QList<QRectF>();
 }
 
 QList<FigurePage> FigureRenderer::pages(const Figure &figure, const FigureSize &size)

@@ -42,9 +42,16 @@ public:
     /// How tall pages() may make a figure of this size: a page's text height (9 in) for print
     /// widths (up to 7.5 in), the size asked for on wider canvases (a slide keeps its 16:9).
     static double tallestIn(const FigureSize &size);
-    /// Whether a page from pages() fits: false only for a table too narrow (or short) for one row
-    /// even at 6 pt, which draws a note naming the room it lacks instead.
+    /// Whether a page from pages() fits: false for a table too narrow (or short) for one row even
+    /// at 6 pt, which draws a note naming the room it lacks instead, and for a painted figure (a
+    /// ring, heatmaps) whose font is too large for the width (FigureExporter refuses to write it).
     static bool fits(const FigurePage &page);
+    /// The largest font (in half points, at most size.fontPt) at which the figure fits size's width
+    /// on a page as tall as tallestIn(size); 0 when it does not fit even at the smallest font.
+    static double largestFontThatFits(const Figure &figure, const FigureSize &size);
+    /// Where a painted figure's drawings (the ring, each heatmap) go at this size, in units of
+    /// 1/96 in; empty for a figure without Figure::layout.
+    static QList<QRectF> drawings(const Figure &figure, const FigureSize &size);
     /// Every text the figure draws at this size and DPI, as boxes in device pixels of the PNG
     /// (the canvas is size.pixels(dpi)), recorded exactly as the PNG export paints them.
     static QList<TextBox> textBoxes(const Figure &figure, const FigureSize &size, int dpi = 96);

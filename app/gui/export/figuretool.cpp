@@ -280,9 +280,14 @@ int FigureTool::run(const QStringList &arguments)
         return 1;
     }
     int written = 0;
+    const bool drawn = formats.contains(FigureExporter::Png) || formats.contains(FigureExporter::Svg)
+        || formats.contains(FigureExporter::Pdf);
     for (const Figure &figure : std::as_const(figures)) {
         if (!figure.isValid())
             continue;
+        // A ring or heatmaps too wide for --size at --font even on a page's height: say which font fits.
+        if (drawn && !FigureExporter::fitsWidth(figure, size, &error))
+            return usage(QStringLiteral("--font: ") + error);
         for (FigureExporter::Format format : std::as_const(formats)) {
             if ((format == FigureExporter::Csv || format == FigureExporter::Json) && figure.data.columns.isEmpty())
                 continue;
@@ -307,8 +312,6 @@ int FigureTool::run(const QStringList &arguments)
                 QTextStream(stderr) << tr("%1: %2").arg(figure.name, sample.note()) << Qt::endl;
         }
         // Say so when a figure needed more room than --size gave it.
-        const bool drawn = formats.contains(FigureExporter::Png) || formats.contains(FigureExporter::Svg)
-            || formats.contains(FigureExporter::Pdf);
         const QList<FigurePage> pages = drawn ? FigureRenderer::pages(figure, size) : QList<FigurePage>{{figure, size}};
         if (drawn && !FigureRenderer::fits(pages.first()))
             QTextStream(stderr) << tr("%1: does not fit %2 × %3 in even at 6 pt; the figure says how much more room it "

@@ -12,6 +12,7 @@ struct PlotFit
                            ///< (a long legend below a value chart), 0 when it has room
     bool twoSided = false; ///< category labels alternate left and right (rows too short for one side)
     QRectF plotRect;       ///< where the data area went
+    QList<QRectF> drawings; ///< a painted figure's drawings (Figure::layout), in units
     bool fits() const { return skippedLabels == 0 && shortBy <= 0.01; }
 };
 

@@ -138,7 +138,7 @@ void HeatmapPainter::paintCells(QPainter *painter, const QRectF &cells, const ri
 }
 
 void HeatmapPainter::paintFigure(QPainter *painter, const QRectF &area, const QList<const ringcore::RemovalMatrix *> &matrices,
-                                 const QStringList &labels, double scaleMax)
+                                 const QStringList &labels, double scaleMax, PaintedLayout *layout)
 {
     painter->save();
     const QPaintDevice *device = painter->device();
@@ -151,7 +151,10 @@ void HeatmapPainter::paintFigure(QPainter *painter, const QRectF &area, const QL
 
     // Colour bar: nice ticks in percent, labels measured so they stay inside the area.
     const AxisTicks ticks = PlotRenderer::ticks(0, scaleMax * 100, false, 5, false);
-    double labelWidth = 0;
+    // White cells (a server that got none of the keys) are on the scale too: a white swatch under
+    // the bar, "none" beside it (r17 F4: a panel of white cells read as if on another scale).
+    const QString noneLabel = tr("none");
+    double labelWidth = fm.horizontalAdvance(noneLabel);
     for (const QString &label : ticks.labels)
         labelWidth = std::max(labelWidth, fm.horizontalAdvance(label + QLatin1Char('%')));
     const double barWidth = 0.9 * f;
@@ -182,6 +185,49 @@ void HeatmapPainter::paintFigure(QPainter *painter, const QRectF &area, const QL
     const double cellsTop = area.top() + labelHeight + 0.3 * f;
     const double cellsHeight = std::max(ls, area.bottom() - cellsTop - 0.3 * f - xTitleHeight);
     const double side = std::max(ls, std::min(panelWidth - yTitleWidth, cellsHeight));
+    if (layout) {
+        // At --font 10 in a column the cells shrank to 0.13 in, the y title and the bar's labels
+        // went and the caption ran over the cells: say how much height is missing instead.
+        const double least = kMinFigureCellsIn * 96.0;
+        const auto widest = [&](const QStringList &lines) {
+            double w = 0;
+            for (const QString &line : lines)
+                w = std::max(w, fm.horizontalAdvance(line));
+            return w;
+        };
+        *layout = PaintedLayout();
+        layout->shortBy = std::max(0.0, least - (area.bottom() - cellsTop - 0.3 * f - xTitleHeight));
+        // The "none" swatch under the bar.
+        layout->shortBy = std::max(layout->shortBy, least + 1.7 * ls - (area.bottom() - cellsTop));
+        bool narrow = panelWidth - yTitleWidth < least; // a larger font only makes it worse
+        for (int i = 0; i < n; ++i)
+            narrow = narrow || widest(wrapped[i]) > panelWidth + 1 || widest(xTitles[i]) > panelWidth - yTitleWidth + 1;
+        narrow = narrow || widest(FigureText::wrap(barTitle, font, device, titleWidth)) > titleWidth + 1;
+        // "Removed server" on at most two lines along the cells; the bar's first and last labels.
+        const QStringList yTitle = FigureText::wrap(tr("Removed server"), font, device, std::max(side, least));
+        narrow = narrow || yTitle.size() > 2 || widest(yTitle) > std::max(side, least);
+        const double barHeight = std::max(side, least);
+        int drawnLabels = 0;
+        double lastTop = std::numeric_limits<double>::infinity();
+        for (int i = 0; i < ticks.values.size(); ++i) {
+            const double y = barHeight - barHeight * ticks.values[i] / std::max(1e-12, scaleMax * 100);
+            const double top = y - ls / 2;
+            if (top + ls <= lastTop) {
+                lastTop = top;
+                ++drawnLabels;
+            }
+        }
+        if (drawnLabels < std::min(2, int(ticks.values.size())))
+            layout->shortBy = std::max(layout->shortBy, ls);
+        if (narrow)
+            layout->shortBy = std::max(layout->shortBy, 1.0);
+        for (int i = 0; i < n; ++i) {
+            const double left = area.left() + i * (panelWidth + gap);
+            layout->drawings << QRectF(left + yTitleWidth + (panelWidth - yTitleWidth - side) / 2, cellsTop, side, side);
+        }
+        painter->restore();
+        return;
+    }
     painter->setPen(Qt::black);
     QRectF lastCells;
     for (int i = 0; i < n; ++i) {
@@ -243,6 +289,13 @@ void HeatmapPainter::paintFigure(QPainter *painter, const QRectF &area, const QL
         painter->drawText(QRectF(bar.right() + 0.3 * f, top, labelWidth + 1, ls), Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip,
                           ticks.labels[i] + QLatin1Char('%'));
     }
+    const QRectF none(bar.left(), bar.bottom() + 1.15 * ls - 0.35 * barWidth, barWidth, 0.7 * barWidth);
+    painter->setPen(QPen(QColor(60, 60, 60), 0.75));
+    painter->setBrush(colour(0, scaleMax));
+    painter->drawRect(none);
+    painter->setPen(Qt::black);
+    painter->drawText(QRectF(bar.right() + 0.3 * f, none.center().y() - ls / 2, labelWidth + 1, ls),
+                      Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, noneLabel);
     const QStringList titleLines = FigureText::wrap(barTitle, font, device, titleWidth);
     const double titleCentre = std::clamp(bar.center().y(), area.top() + titleWidth / 2, area.bottom() - titleWidth / 2);
     painter->save();

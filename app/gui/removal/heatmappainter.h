@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include "ringcore/analysis/removalmatrix.h"
+#include "gui/export/figure.h"
 
 #include <QColor>
 #include <QImage>
@@ -45,8 +46,12 @@ public:
     /// The exported figure body: the matrices side by side on one colour scale, each with its
     /// label above and axis titles, then a colour bar with nice ticks. Text is sized from the
     /// painter's font (the figure's base font), wraps instead of being clipped, and stays inside area.
+    /// With `layout`, paints nothing and says instead the height area lacks (cells of at least
+    /// kMinFigureCellsIn a side, every label whole and inside) and where the cells go.
     static void paintFigure(QPainter *painter, const QRectF &area, const QList<const ringcore::RemovalMatrix *> &matrices,
-                            const QStringList &labels, double scaleMax);
+                            const QStringList &labels, double scaleMax, PaintedLayout *layout = nullptr);
+    /// The least side of a matrix in the exported figure (inches): smaller cells are unreadable.
+    static constexpr double kMinFigureCellsIn = 0.75;
 };
 
 } // namespace ringlab::gui

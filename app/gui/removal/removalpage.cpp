@@ -342,6 +342,13 @@ Figure RemovalPage::figure(const RemovalPair &pair)
                                     {FigureText::forPrint(copy.config[0].label()), FigureText::forPrint(copy.config[1].label())},
                                     scale);
     };
+    f.layout = [copy, scale](QPainter *painter, const QRectF &area) {
+        PaintedLayout layout;
+        HeatmapPainter::paintFigure(painter, area, {&copy.matrix[0], &copy.matrix[1]},
+                                    {FigureText::forPrint(copy.config[0].label()), FigureText::forPrint(copy.config[1].label())},
+                                    scale, &layout);
+        return layout;
+    };
     return f;
 }
 

@@ -59,17 +59,34 @@ QRectF layoutRingKey(QList<KeyEntry> &entries, const QFont &font, const QPaintDe
     for (const KeyEntry &e : std::as_const(entries))
         sideHeight += wrap(e.text, sideWidth - glyph - gap).size() * line + 0.4 * line;
     const double sideRing = std::min(area.width() - sideWidth - 2 * gap, area.height());
-    // Under: the entries side by side, as many to a row as fit, each wrapped to the width if wider.
+    // Under: the entries side by side, as many to a row as fit, each wrapped to the width if wider;
+    // a row as tall as its longest entry (at 36 pt in a column each entry takes several lines).
     const double rowGap = 1.2 * fm.height();
-    double rowsHeight = line, x = 0;
-    for (const KeyEntry &e : std::as_const(entries)) {
-        const double w = glyph + gap + std::min(std::ceil(fm.horizontalAdvance(e.text)) + 1, area.width() - glyph - gap);
-        if (x > 0 && x + w > area.width()) {
-            rowsHeight += line;
-            x = 0;
-        }
-        x += w + rowGap;
+    struct Row
+    {
+        QList<int> entries;
+        double width = 0;
+        int lines = 1;
+    };
+    QList<Row> rows;
+    QList<QStringList> underLines;
+    QList<double> underWidths;
+    for (int i = 0; i < entries.size(); ++i) {
+        const double textWidth =
+            std::min(std::ceil(fm.horizontalAdvance(entries[i].text)) + 1, std::max(1.0, area.width() - glyph - gap));
+        underLines << wrap(entries[i].text, textWidth);
+        underWidths << glyph + gap + textWidth;
+        if (rows.isEmpty() || (!rows.back().entries.isEmpty() && rows.back().width + rowGap + underWidths.back() > area.width()))
+            rows.append(Row{});
+        Row &row = rows.back();
+        row.width += (row.entries.isEmpty() ? 0 : rowGap) + underWidths.back();
+        row.entries << i;
+        row.lines = std::max(row.lines, int(underLines.back().size()));
     }
+    double rowsHeight = 0;
+    for (const Row &row : std::as_const(rows))
+        rowsHeight += row.lines * line;
+    rowsHeight += std::max<qsizetype>(0, rows.size() - 1) * 0.3 * line;
     const double underRing = std::min(area.width(), area.height() - rowsHeight - gap);
     if (sideRing >= underRing && sideHeight <= area.height()) {
         double y = area.top() + std::max(0.0, (area.height() - sideHeight) / 2);
@@ -81,31 +98,18 @@ QRectF layoutRingKey(QList<KeyEntry> &entries, const QFont &font, const QPaintDe
         }
         return QRectF(area.left(), area.top(), area.width() - sideWidth - gap, area.height());
     }
+    // Each row centred under the ring.
     double y = area.bottom() - rowsHeight;
-    x = 0;
-    QList<KeyEntry *> row;
-    auto centreRow = [&] { // each row centred under the ring
-        if (row.isEmpty())
-            return;
-        const double used = row.back()->rect.right() - area.left();
-        for (KeyEntry *e : std::as_const(row))
-            e->rect.translate((area.width() - used) / 2, 0);
-        row.clear();
-    };
-    for (KeyEntry &e : entries) {
-        const double textWidth = std::min(std::ceil(fm.horizontalAdvance(e.text)) + 1, area.width() - glyph - gap);
-        const double w = glyph + gap + textWidth;
-        if (x > 0 && x + w > area.width()) {
-            centreRow();
-            y += line;
-            x = 0;
+    for (const Row &row : std::as_const(rows)) {
+        double x = area.left() + (area.width() - row.width) / 2;
+        for (int i : row.entries) {
+            KeyEntry &e = entries[i];
+            e.lines = underLines[i];
+            e.rect = QRectF(x, y, underWidths[i], e.lines.size() * line);
+            x += underWidths[i] + rowGap;
         }
-        e.lines = wrap(e.text, textWidth);
-        e.rect = QRectF(area.left() + x, y, w, e.lines.size() * line);
-        row << &e;
-        x += w + rowGap;
+        y += row.lines * line + 0.3 * line;
     }
-    centreRow();
     return QRectF(area.left(), area.top(), area.width(), std::max(1.0, area.height() - rowsHeight - gap));
 }
 

@@ -32,7 +32,7 @@ QRectF RingGeometry::area() const
 double RingGeometry::baseRadius() const
 {
     const QRectF a = area();
-    return std::max(40.0, std::min(a.width(), a.height()) / 2 - kBandOutside - 10);
+    return std::max(kMinBaseRadius, std::min(a.width(), a.height()) / 2 - kBandOutside - 10);
 }
 
 QPointF RingGeometry::center() const

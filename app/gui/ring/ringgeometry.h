@@ -38,6 +38,10 @@ public:
     QRectF ringBounds() const;
     /// Room outside radius() that the band and the point labels need.
     static constexpr double kBandOutside = 34;
+    /// The least base radius: a smaller area gets this circle anyway (cut off by the area's edges).
+    static constexpr double kMinBaseRadius = 40;
+    /// The least side of an area that holds the whole circle at zoom 1 (with its band and margin).
+    static constexpr double kMinSide = 2 * (kMinBaseRadius + kBandOutside + 10);
 
     /// The widget position of a fraction at radius() + offset.
     QPointF pointAt(double fraction, double radiusOffset = 0) const;

@@ -6,6 +6,9 @@
 #include "gui/export/figuretext.h"
 #include "gui/ring/ringcallouts.h"
 #include "gui/ring/ringfigurekey.h"
+#include "gui/ring/ringgeometry.h"
+
+#include <QFontMetricsF>
 #include "gui/ring/ringview.h"
 #include "gui/servers/servertablemodel.h"
 #include "gui/servers/sharebardelegate.h"
@@ -13,6 +16,7 @@
 #include "ringcore/core/numbertext.h"
 
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QPainter>
 #include <QHeaderView>
@@ -489,6 +493,30 @@ Figure RingPage::figure(const ringcore::RingSnapshotPtr &s, const ringcore::Expe
         RingRenderer::paint(*painter, st);
         painter->restore();
         paintRingKey(painter, key, font);
+    };
+    // The whole circle and the key inside the body: a body too short for both (a column figure at
+    // 10 pt cut the circle flat) lacks that much height; FigureRenderer::pages() adds it.
+    f.layout = [copy](QPainter *painter, const QRectF &area) {
+        QList<KeyEntry> key = ringKeyEntries(*copy.snapshot);
+        const QFont font = painter->font();
+        const QFontMetricsF fm(font, painter->device());
+        const QRectF ringArea = layoutRingKey(key, font, painter->device(), area);
+        PaintedLayout out;
+        out.shortBy = std::max(0.0, RingGeometry::kMinSide - ringArea.height());
+        if (ringArea.width() < RingGeometry::kMinSide)
+            out.shortBy = std::max(out.shortBy, 1.0); // the key beside it too wide: taller may put it under
+        const double glyph = 1.6 * fm.height(), gap = 0.5 * fm.height();
+        for (const KeyEntry &e : std::as_const(key)) {
+            out.shortBy = std::max(out.shortBy, e.rect.bottom() - area.bottom());
+            for (const QString &line : e.lines)
+                if (fm.horizontalAdvance(line) > e.rect.width() - glyph - gap + 1 || e.rect.right() > area.right() + 1)
+                    out.shortBy = std::max(out.shortBy, 1.0); // a word wider than the key: only a smaller font helps
+        }
+        RingGeometry geometry = copy.geometry;
+        geometry.setArea(QRectF());
+        geometry.setSize(ringArea.size());
+        out.drawings << geometry.ringBounds().translated(ringArea.topLeft());
+        return out;
     };
     return f;
 }
