@@ -3,6 +3,7 @@
 #include "gui/common/columnfitter.h"
 #include "gui/common/snapshotservice.h"
 #include "gui/common/wrappingheaderview.h"
+#include "gui/experiment/numberspanel.h"
 #include "gui/export/figuretext.h"
 #include "gui/ring/ringfigurekey.h"
 #include "gui/ring/ringview.h"
@@ -448,9 +449,13 @@ Figure RingPage::figure(const ringcore::RingSnapshotPtr &s, const ringcore::Expe
         return f;
     f.name = QStringLiteral("ring");
     f.title = tr("The ring: %1").arg(FigureText::forPrint(s->displayName)); // no "…" in print
+    // What the scheme keeps, as the Numbers panel says it: ring points, a table's slots (Maglev,
+    // modulo: "65,537 points" said less), or nothing for a per-key decision (jump, rendezvous, …:
+    // "0 points" read as an empty ring).
+    const QString structure = s->rule == ringcore::LookupKind::Decision ? tr("no ring points (decides per key)")
+                                                                        : NumbersPanel::pointsText(*s);
     f.caption = tr("%1, %2, %3 (seed %4)")
-                    .arg(tr("%n server(s)", nullptr, s->enabledServers),
-                         tr("%Ln point(s)", nullptr, ringcore::NumberText::pluralCount(qint64(s->pointCount))),
+                    .arg(tr("%n server(s)", nullptr, s->enabledServers), structure,
                          tr("%Ln key(s)", nullptr, ringcore::NumberText::pluralCount(experiment.keys)))
                     .arg(experiment.seed);
     f.parameters = experiment.toJson();
