@@ -3,6 +3,8 @@
 // The options of `ringlab-cli figure`, shared by ringlab-cli (which lists them in its --help and
 // passes them on) and ringlab-figure (which parses them). Header-only: ringlab-cli links no GUI.
 
+#include "ringcore/core/numbertext.h"
+
 #include <QCommandLineOption>
 #include <QCoreApplication>
 #include <QList>
@@ -15,6 +17,22 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(ringlab::figureoptions)
 };
+
+/// The ranges of the spread sweep's options (ringlab-figure checks them; the help names them).
+struct Range
+{
+    int min;
+    int max;
+};
+inline constexpr Range kSweepServers{2, 100000};
+inline constexpr Range kSweepRings{10, 100000};
+inline constexpr Range kSweepMaxPoints{2, 1 << 20};
+
+/// "2–100,000": a range as people read it, grouped like every other number of the CLI.
+inline QString rangeText(Range range)
+{
+    return ringcore::NumberText::integer(range.min) + QChar(0x2013) + ringcore::NumberText::integer(range.max);
+}
 
 inline QStringList kinds()
 {
@@ -55,10 +73,13 @@ inline QList<QCommandLineOption> options()
         {QStringLiteral("dpi"), Tr::tr("PNG resolution, 36–1200 (default 300); the layout does not change with it."),
          Tr::tr("n"), QStringLiteral("300")},
         {QStringLiteral("no-title"), Tr::tr("Leave the title out (the article's caption carries it).")},
-        {QStringLiteral("servers"), Tr::tr("Servers in the spread sweep, 2–100000 (default: the experiment's)."), Tr::tr("n")},
-        {QStringLiteral("rings"), Tr::tr("Rings per setting in the spread sweep, 10–100000 (default 200)."), Tr::tr("n"),
+        {QStringLiteral("servers"), Tr::tr("Servers in the spread sweep, %1 (default: the experiment's).").arg(rangeText(kSweepServers)),
+         Tr::tr("n")},
+        {QStringLiteral("rings"), Tr::tr("Rings per setting in the spread sweep, %1 (default 200).").arg(rangeText(kSweepRings)), Tr::tr("n"),
          QStringLiteral("200")},
-        {QStringLiteral("max-points"), Tr::tr("Largest points per server in the sweep, 2–1048576 (default 4096)."), Tr::tr("k"),
+        {QStringLiteral("max-points"), Tr::tr("Largest points per server in the sweep, %1 (default %2).")
+             .arg(rangeText(kSweepMaxPoints), ringcore::NumberText::integer(4096)),
+         Tr::tr("k"),
          QStringLiteral("4096")},
     };
 }

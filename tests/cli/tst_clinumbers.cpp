@@ -124,13 +124,76 @@ private slots:
         const QString err = QString::fromUtf8(r.err);
         QCOMPARE(r.code, 2);
         QVERIFY2(err.contains(QStringLiteral("--seed: \"%1\"").arg(value)), qPrintable(err));
-        QVERIFY2(err.contains(QStringLiteral("18446744073709551615")), qPrintable(err)); // names the range
+        QVERIFY2(err.contains(QStringLiteral("0-18,446,744,073,709,551,615")), qPrintable(err)); // names the range, grouped
     }
 
     void helpStatesTheRule()
     {
         const Run r = cli({QStringLiteral("--help")});
         QVERIFY2(r.out.contains("1,000,000") && r.out.contains("1_000_000") && r.out.contains("#7-#9"), r.out.constData());
+    }
+
+    // Every command's --help groups its numbers as the error messages do ("1-100,000,000"): simulate
+    // listed "1-10000000", "0-18446744073709551615", measure "1000-3600000 (default 60000)", figure
+    // "2–1048576", traffic "(default 1000000)". Checked in English and German (grouped "1.000.000").
+    // A port is a name and stays plain (none of 5 digits appears); the top help's example of
+    // accepted input shows plain digits on purpose.
+    void everyHelpGroupsItsNumbers_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("locale");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("C.UTF-8");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("de_DE.UTF-8");
+    }
+    void everyHelpGroupsItsNumbers()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, locale);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LANGUAGE"), language);
+        env.insert(QStringLiteral("LANG"), locale);
+        env.insert(QStringLiteral("LC_ALL"), locale);
+        auto help = [&](const QStringList &args) {
+            const Run r = ringlab::test::runProcess(ringlab::test::cliPath(), args, 120000, env);
+            return QString::fromUtf8(r.out);
+        };
+        const QString top = help({QStringLiteral("--help")});
+        // The commands: the list's lines, each "  NAME  summary".
+        QStringList commands;
+        static const QRegularExpression entry(QStringLiteral("^  ([a-z][a-z-]*) +\\S"),
+                                              QRegularExpression::MultilineOption);
+        for (auto it = entry.globalMatch(top); it.hasNext();)
+            commands << it.next().captured(1);
+        for (const char *command : {"route", "simulate", "compare", "figure", "measure", "advise", "merge", "traffic"})
+            QVERIFY2(commands.contains(QLatin1String(command)), qPrintable(commands.join(QLatin1Char(' ')) + top));
+        // Input shown as typed, on purpose: the rule's example of a plain whole number.
+        const QStringList literalExamples{QStringLiteral("(1000000, 1,000,000, 1_000_000)")};
+        // Five or more digits not part of a grouped number, a decimal, an address:port or a hex value.
+        static const QRegularExpression plain(QStringLiteral("(?<![\\d,._:x])\\d{5,}(?![\\d,._])"));
+        QStringList texts{top};
+        for (const QString &command : std::as_const(commands))
+            texts << help({command, QStringLiteral("--help")});
+        for (int i = 0; i < texts.size(); ++i) {
+            QString text = texts[i];
+            const QString where = i == 0 ? QStringLiteral("ringlab-cli --help") : commands[i - 1] + QStringLiteral(" --help");
+            QVERIFY2(text.size() > 100, qPrintable(where));
+            for (const QString &example : literalExamples) {
+                if (i == 0)
+                    QVERIFY2(text.contains(example), qPrintable(text)); // the exemption is not stale
+                text.remove(example);
+            }
+            const QRegularExpressionMatch m = plain.match(text);
+            QVERIFY2(!m.hasMatch(),
+                     qPrintable(QStringLiteral("%1: \"%2\" in \"%3\"")
+                                    .arg(where, m.captured(),
+                                         text.mid(std::max<qsizetype>(0, m.capturedStart() - 80), 160).simplified())));
+        }
+        // The ranges are still there, grouped as the locale groups.
+        const QString simulate = help({QStringLiteral("simulate"), QStringLiteral("--help")});
+        const QChar sep = language == QLatin1String("de") ? QLatin1Char('.') : QLatin1Char(',');
+        QVERIFY2(simulate.contains(QStringLiteral("1-100,000,000").replace(QLatin1Char(','), sep)), qPrintable(simulate));
+        QVERIFY2(simulate.contains(QStringLiteral("0-18,446,744,073,709,551,615").replace(QLatin1Char(','), sep)),
+                 qPrintable(simulate));
     }
 
     // r15 F13: "nginx over 1 servers: 160 points, 2568 bytes" (plural, ungrouped), "--weights: 2 is

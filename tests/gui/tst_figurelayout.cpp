@@ -406,6 +406,53 @@ private slots:
         }
     }
 
+    // The ring figure of jump (and every scheme without ring points) said "20 servers, 0 points,
+    // 20,000 keys", and Maglev's "65,537 points": the caption says what the scheme keeps, as the
+    // Numbers panel does (table slots; none, decided per key).
+    void ringFigureCaptionSaysWhatTheSchemeKeeps()
+    {
+        int decisions = 0, tables = 0, rings = 0;
+        const QLocale locale;
+        for (const ringcore::AlgorithmInfo &info : ringcore::AlgorithmRegistry::all()) {
+            ringcore::Experiment e = smallExperiment();
+            e.algorithm = info.name;
+            auto snapshot = std::make_shared<const ringcore::RingSnapshot>(ringcore::RingSnapshotBuilder::build(e));
+            if (!snapshot->ok())
+                continue; // e.g. Traffic Server, which refuses 20 parents on one host name
+            RingRenderState state;
+            state.snapshot = snapshot;
+            const QString caption = RingPage::figure(snapshot, e, state).caption;
+            const QString where = info.name + QStringLiteral(": ") + caption;
+            // (No translator here: "20 server(s)", as the .ts gives English its plural forms.)
+            QVERIFY2(caption.startsWith(QStringLiteral("20 server")) && caption.contains(QStringLiteral("20,000 key")),
+                     qPrintable(where));
+            QVERIFY2(!caption.contains(QRegularExpression(QStringLiteral("(^|\\D)0 point"))), qPrintable(where));
+            switch (snapshot->rule) {
+            case ringcore::LookupKind::Decision:
+                ++decisions;
+                QCOMPARE(info.structure, ringcore::AlgorithmInfo::Structure::Decision);
+                QVERIFY2(caption.contains(QStringLiteral("no ring points (decides per key)")), qPrintable(where));
+                QVERIFY2(!caption.contains(QStringLiteral("slot")), qPrintable(where));
+                break;
+            case ringcore::LookupKind::Table:
+                ++tables;
+                QVERIFY2(caption.contains(locale.toString(qulonglong(snapshot->table.size())) + QStringLiteral(" table slot")),
+                         qPrintable(where));
+                QVERIFY2(!caption.contains(QStringLiteral("point")), qPrintable(where));
+                break;
+            case ringcore::LookupKind::NextPoint:
+            case ringcore::LookupKind::NearestPoint:
+                ++rings;
+                QVERIFY2(snapshot->pointCount > 0, qPrintable(where));
+                QVERIFY2(caption.contains(locale.toString(qulonglong(snapshot->pointCount)) + QStringLiteral(" point")),
+                         qPrintable(where));
+                break;
+            }
+        }
+        // jump, rendezvous, anchor, … ; Maglev, modulo; nginx, ketama, …
+        QVERIFY(decisions >= 5 && tables >= 2 && rings >= 5);
+    }
+
     void textBoxesInsideAndApart_data()
     {
         QTest::addColumn<int>("figure");

@@ -1,6 +1,7 @@
 // Traffic page: the four proxies replayed in the background through a removal and a re-add, the
 // miss-storm table (QAbstractItemModelTester), bad input named next to its field, Cancel, and the
 // settings handed to the experiment (so the experiment file saves them).
+#include "gui/export/figurepanel.h"
 #include "gui/export/plotwidget.h"
 #include "gui/teaching/presentermode.h"
 #include "gui/traffic/trafficfigures.h"
@@ -20,6 +21,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 
@@ -400,6 +402,69 @@ private slots:
         QVERIFY(shown.wait(120000));
         QVERIFY(!page.resultsOutdated());
         QCOMPARE(page.stormModel()->rowCount(), 12);
+    }
+
+    void theOutdatedBannerMovesNothing()
+    {
+        // The "Outdated: … replaying with the new settings…" line above the results pushed the
+        // faded charts and the storm table down about 25 px on every edit, and back up when the
+        // replay arrived: the whole page jumped. It lies over the top of the results (the old
+        // summary line, as outdated as the charts) and moves nothing.
+        TrafficPage page;
+        page.resize(1100, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QSignalSpy shown(&page, &TrafficPage::dataShown);
+        page.setExperiment(small());
+        QVERIFY(shown.wait(120000) || shown.count() > 0);
+        QApplication::processEvents();
+        auto *outdated = page.findChild<QLabel *>(QStringLiteral("trafficOutdated"));
+        QVERIFY(outdated);
+        QVERIFY(!outdated->isVisible());
+        auto *charts = page.findChild<QTabWidget *>(QStringLiteral("trafficCharts"));
+        QVERIFY(charts);
+        QWidget *busiest = nullptr; // the chart beside the tabs
+        QList<QWidget *> results{charts, page.findChild<QTableView *>()};
+        for (FigurePanel *panel : page.findChildren<FigurePanel *>()) {
+            results << panel;
+            if (!charts->isAncestorOf(panel))
+                busiest = panel;
+        }
+        QCOMPARE(results.size(), 5); // the tabs, the storm table, three charts
+        QVERIFY(busiest);
+        auto geometries = [&] {
+            QList<QRect> out;
+            for (QWidget *w : std::as_const(results))
+                out << QRect(w->mapTo(&page, QPoint(0, 0)), w->size());
+            return out;
+        };
+        const QList<QRect> before = geometries();
+        shown.clear();
+        page.findChild<QDoubleSpinBox *>()->setValue(page.findChild<QDoubleSpinBox *>()->value() + 0.1);
+        QApplication::processEvents();
+        QApplication::processEvents();
+        QVERIFY(page.resultsOutdated());
+        QVERIFY(outdated->isVisible());
+        // (The storm table's horizontal scroll bar may come and go while the page settles, before
+        // the replay starts 600 ms after the edit.)
+        QTRY_COMPARE_WITH_TIMEOUT(geometries(), before, 400);
+        QVERIFY(outdated->isVisible());
+        // Shown whole, inside the page, above the charts, and drawn over what it covers.
+        const QRect banner(outdated->mapTo(&page, QPoint(0, 0)), outdated->size());
+        const QRect busiestRect(busiest->mapTo(&page, QPoint(0, 0)), busiest->size());
+        const QRect chartsRect(charts->mapTo(&page, QPoint(0, 0)), charts->size());
+        QVERIFY(page.rect().contains(banner));
+        QVERIFY(outdated->height() >= outdated->heightForWidth(outdated->width()));
+        QVERIFY2(banner.bottom() < busiestRect.top() && banner.bottom() < chartsRect.top(), "the banner covers a chart");
+        QVERIFY2(banner.left() <= busiestRect.left() && banner.right() >= chartsRect.right(), "narrower than the results");
+        QCOMPARE(page.childAt(banner.center()), outdated);
+        // The new results in place, the banner gone: the charts start where they did (their
+        // heights may follow the new storm table's header).
+        QVERIFY(shown.wait(120000));
+        QApplication::processEvents();
+        QVERIFY(!outdated->isVisible());
+        QCOMPARE(busiest->mapTo(&page, QPoint(0, 0)), busiestRect.topLeft());
+        QCOMPARE(charts->mapTo(&page, QPoint(0, 0)), chartsRect.topLeft());
     }
 
     void cancelStopsALongRun()

@@ -12,6 +12,7 @@
 #include <QTextStream>
 
 #include <climits>
+#include <limits>
 #include <cstdio>
 
 using namespace ringcore;
@@ -215,10 +216,15 @@ bool CliServers::parseUnsigned64(const QString &option, const QString &text, uin
     else if (decimal.match(t).hasMatch())
         v = QString(t).remove(QLatin1Char(',')).remove(QLatin1Char('_')).toULongLong(&ok, 10);
     if (!ok)
-        return fail(error, tr("--%1: \"%2\" is not a number in 0-18446744073709551615 (decimal or 0x hex)")
-                               .arg(option, text));
+        return fail(error, tr("--%1: \"%2\" is not a number in %3 (decimal or 0x hex)")
+                               .arg(option, text, unsigned64Range()));
     *value = v;
     return true;
+}
+
+QString CliServers::unsigned64Range()
+{
+    return NumberText::integer(0) + QLatin1Char('-') + QLocale().toString(std::numeric_limits<qulonglong>::max());
 }
 
 bool CliServers::parseKeys(const QCommandLineParser &parser, bool required, KeySource *keys, bool *given,

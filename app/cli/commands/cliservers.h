@@ -72,6 +72,8 @@ public:
     /// A seed or other 64-bit value, 0 to 18446744073709551615: a whole number, or 0x and up to 16
     /// hex digits.
     static bool parseUnsigned64(const QString &option, const QString &text, uint64_t *value, QString *error);
+    /// The range parseUnsigned64 accepts, grouped as the other ranges: "0-18,446,744,073,709,551,615".
+    static QString unsigned64Range();
     /// Resolves a list of addresses/ports/#positions (as --down accepts) to indices.
     static bool resolveServers(const ringcore::ServerList &servers, const QString &option, const QString &text,
                                QList<int> *indices, QString *error);

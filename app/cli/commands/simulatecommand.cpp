@@ -4,6 +4,7 @@
 #include "cliservers.h"
 
 #include "ringcore/analysis/theory.h"
+#include "ringcore/core/numbertext.h"
 #include "ringcore/sim/minpointssearch.h"
 #include "ringcore/core/filereader.h"
 #include "ringcore/core/filewriter.h"
@@ -30,13 +31,22 @@ public:
     void setup(QCommandLineParser &parser) override
     {
         parser.addOptions({
-            {QStringLiteral("servers"), tr("Number of servers N (1-10000000; default 100)."), QStringLiteral("N"),
+            {QStringLiteral("servers"), tr("Number of servers N (%1-%2; default %3).")
+                 .arg(NumberText::integer(SimSetting::kServers.min), NumberText::integer(SimSetting::kServers.max),
+                      NumberText::integer(SimSetting{}.servers)),
+             QStringLiteral("N"),
              QStringLiteral("100")},
-            {QStringLiteral("points"), tr("Points per server, comma-separated (each 1-100000000; default 160)."),
+            {QStringLiteral("points"), tr("Points per server, comma-separated (each %1-%2; default %3).")
+                 .arg(NumberText::integer(SimSetting::kPoints.min), NumberText::integer(SimSetting::kPoints.max),
+                      NumberText::integer(SimSetting{}.points)),
              QStringLiteral("K,..."), QStringLiteral("160")},
-            {QStringLiteral("weights"), tr("Weights, comma-separated, one per server (each 1-1000000)."),
+            {QStringLiteral("weights"), tr("Weights, comma-separated, one per server (each %1-%2).")
+                 .arg(NumberText::integer(SimSetting::kWeight.min), NumberText::integer(SimSetting::kWeight.max)),
              QStringLiteral("W,...")},
-            {QStringLiteral("rings"), tr("Random rings per setting (1-10000000; default 400)."), QStringLiteral("R"),
+            {QStringLiteral("rings"), tr("Random rings per setting (%1-%2; default %3).")
+                 .arg(NumberText::integer(SimSetting::kRings.min), NumberText::integer(SimSetting::kRings.max),
+                      NumberText::integer(SimSetting{}.rings)),
+             QStringLiteral("R"),
              QStringLiteral("400")},
             {QStringLiteral("rule"), tr("Lookup rule: next or nearest (default next)."), QStringLiteral("RULE"),
              QStringLiteral("next")},
@@ -48,7 +58,7 @@ public:
              QStringLiteral("WINNER"), QStringLiteral("first")},
             {QStringLiteral("path"), tr("auto, explicit (place every point) or exact (Dirichlet shares)."),
              QStringLiteral("PATH"), QStringLiteral("auto")},
-            {QStringLiteral("seed"), tr("Base seed (0-18446744073709551615; default 1)."), QStringLiteral("S"),
+            {QStringLiteral("seed"), tr("Base seed (%1; default 1).").arg(CliServers::unsigned64Range()), QStringLiteral("S"),
              QStringLiteral("1")},
             {QStringLiteral("shard"), tr("Run only shard I of N (1-based, e.g. 2/8); writes per-ring results."),
              QStringLiteral("I/N")},

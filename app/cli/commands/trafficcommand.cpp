@@ -59,12 +59,13 @@ public:
              QStringLiteral("S")},
             {QStringLiteral("uniform"), tr("Every key of the universe equally popular (as --zipf 0).")},
             {QStringLiteral("universe"),
-             tr("Keys in the universe U (1-%1; default 1000000): /objects/<16 hex> keys of --seed.")
-                 .arg(NumberText::integer(TrafficConfig::kMaxUniverse)),
-             QStringLiteral("U"), QStringLiteral("1000000")},
+             tr("Keys in the universe U (1-%1; default %2): /objects/<16 hex> keys of --seed.")
+                 .arg(NumberText::integer(TrafficConfig::kMaxUniverse), NumberText::integer(TrafficConfig{}.universe)),
+             QStringLiteral("U"), QString::number(TrafficConfig{}.universe)},
             {QStringLiteral("requests"),
-             tr("Requests to replay R (1-%1; default 10000000).").arg(NumberText::integer(TrafficConfig::kMaxRequests)),
-             QStringLiteral("R"), QStringLiteral("10000000")},
+             tr("Requests to replay R (1-%1; default %2).")
+                 .arg(NumberText::integer(TrafficConfig::kMaxRequests), NumberText::integer(TrafficConfig{}.requests)),
+             QStringLiteral("R"), QString::number(TrafficConfig{}.requests)},
             {QStringLiteral("seed"), tr("Seed of the keys and the draws (default 1)."), QStringLiteral("S"),
              QStringLiteral("1")},
             {QStringLiteral("log"),
@@ -72,8 +73,9 @@ public:
                 "streaming."),
              QStringLiteral("FILE")},
             {QStringLiteral("cache"),
-             tr("LRU capacity per server in objects (1-%1; default 10000).").arg(NumberText::integer(TrafficConfig::kMaxCacheObjects)),
-             QStringLiteral("C"), QStringLiteral("10000")},
+             tr("LRU capacity per server in objects (1-%1; default %2).")
+                 .arg(NumberText::integer(TrafficConfig::kMaxCacheObjects), NumberText::integer(TrafficConfig{}.cacheObjects)),
+             QStringLiteral("C"), QString::number(TrafficConfig{}.cacheObjects)},
             {QStringLiteral("cache-bytes"),
              tr("Also bound each cache in bytes (logs with sizes only; 0 = no byte bound)."), QStringLiteral("B"),
              QStringLiteral("0")},
@@ -82,7 +84,7 @@ public:
                 "of the requests)."),
              QStringLiteral("list")},
             {QStringLiteral("windows"),
-             tr("Hit ratio over time in this many windows (2-%1; default 20).").arg(TrafficConfig::kMaxWindows),
+             tr("Hit ratio over time in this many windows (2-%1; default 20).").arg(NumberText::integer(TrafficConfig::kMaxWindows)),
              QStringLiteral("W"), QStringLiteral("20")},
             {QStringLiteral("quiet"), tr("No progress on stderr.")},
         });

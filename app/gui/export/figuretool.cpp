@@ -69,7 +69,8 @@ bool intOption(const QCommandLineParser &parser, const QString &name, int min, i
     bool ok = false;
     const int v = parser.value(name).toInt(&ok);
     if (!ok || v < min || v > max) {
-        *error = Tr::tr("--%1: \"%2\" is out of range (allowed %3–%4)").arg(name, parser.value(name)).arg(min).arg(max);
+        *error = Tr::tr("--%1: \"%2\" is out of range (allowed %3–%4)")
+                     .arg(name, parser.value(name), ringcore::NumberText::integer(min), ringcore::NumberText::integer(max));
         return false;
     }
     *value = v;
@@ -115,9 +116,12 @@ int FigureTool::run(const QStringList &arguments)
     }
     int dpi = 300, rings = 200, maxPoints = 4096, servers = 0;
     if (!intOption(parser, QStringLiteral("dpi"), FigureExporter::kMinDpi, FigureExporter::kMaxDpi, &dpi, &error)
-        || !intOption(parser, QStringLiteral("rings"), 10, 100000, &rings, &error)
-        || !intOption(parser, QStringLiteral("max-points"), 2, 1 << 20, &maxPoints, &error)
-        || !intOption(parser, QStringLiteral("servers"), 2, 100000, &servers, &error))
+        || !intOption(parser, QStringLiteral("rings"), figureoptions::kSweepRings.min, figureoptions::kSweepRings.max,
+                      &rings, &error)
+        || !intOption(parser, QStringLiteral("max-points"), figureoptions::kSweepMaxPoints.min,
+                      figureoptions::kSweepMaxPoints.max, &maxPoints, &error)
+        || !intOption(parser, QStringLiteral("servers"), figureoptions::kSweepServers.min,
+                      figureoptions::kSweepServers.max, &servers, &error))
         return usage(error);
     if (!FigureExporter::validate(size, dpi, &error))
         return usage(QStringLiteral("--size/--dpi: ") + error);

@@ -3,6 +3,7 @@
 #include "gui/common/columnfitter.h"
 #include "gui/common/snapshotservice.h"
 #include "gui/common/wrappingheaderview.h"
+#include "gui/experiment/numberspanel.h"
 #include "gui/export/figuretext.h"
 #include "gui/ring/ringcallouts.h"
 #include "gui/ring/ringfigurekey.h"
@@ -453,12 +454,16 @@ Figure RingPage::figure(const ringcore::RingSnapshotPtr &s, const ringcore::Expe
         return f;
     f.name = QStringLiteral("ring");
     f.title = tr("The ring: %1").arg(FigureText::forPrint(s->displayName)); // no "…" in print
+    // What the scheme keeps, as the Numbers panel says it: ring points, a table's slots (Maglev,
+    // modulo: "65,537 points" said less), or nothing for a per-key decision (jump, rendezvous, …:
+    // "0 points" read as an empty ring).
+    const QString structure = s->rule == ringcore::LookupKind::Decision ? tr("no ring points (decides per key)")
+                                                                        : NumbersPanel::pointsText(*s);
     // The keys the table counts: the snapshot's (a sample of at most kMaxRoutedKeys), named as a
     // sample where the experiment asked for more (the caption said "1,000,000,000 keys" over rows
     // that sum to 1,000,000).
     f.caption = tr("%1, %2, %3 (seed %4)")
-                    .arg(tr("%n server(s)", nullptr, s->enabledServers),
-                         tr("%Ln point(s)", nullptr, ringcore::NumberText::pluralCount(qint64(s->pointCount))),
+                    .arg(tr("%n server(s)", nullptr, s->enabledServers), structure,
                          s->keySample().isExact()
                              ? tr("%Ln key(s)", nullptr, ringcore::NumberText::pluralCount(s->keysRouted))
                              : s->keySample().countText())

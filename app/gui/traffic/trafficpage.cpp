@@ -315,10 +315,15 @@ TrafficPage::TrafficPage(QWidget *parent)
     resultsScroll->setWidgetResizable(true);
     resultsScroll->setFrameShape(QFrame::NoFrame);
     resultsScroll->setWidget(results);
+    // The "Outdated" line lies over the top of the results (the summary line, as outdated as the
+    // charts) instead of taking a row above them: as a row it pushed the faded charts and the
+    // storm table down about 25 px on every edit and back up when the replay arrived.
+    m_resultsScroll = resultsScroll;
+    m_outdatedLabel->setParent(resultsScroll);
+    resultsScroll->viewport()->installEventFilter(this);
     // The status line and progress stay under the scrolled results, never cut by their scroll
     // area (issue 14: a zh_CN status line was half hidden below the charts).
     auto *resultsColumn = new QVBoxLayout;
-    resultsColumn->addWidget(m_outdatedLabel);
     resultsColumn->addWidget(resultsScroll, 1);
     resultsColumn->addLayout(bottom);
     // Replay stays under the settings' scroll area, always in view: inside it, the button was
@@ -342,6 +347,7 @@ TrafficPage::TrafficPage(QWidget *parent)
     setSettings(ExperimentTraffic());
     retranslate();
     fitStormsHeight();
+    reserveStatusRow();
 }
 
 TrafficPage::~TrafficPage() = default; // the runner cancels its job and waits for it
@@ -585,6 +591,8 @@ void TrafficPage::updateOutdated()
             m_outdatedLabel->setText(tr("Outdated: the results below are for the previous settings. Press Replay "
                                         "to replay the new ones."));
     }
+    if (show)
+        placeOutdatedBanner();
     m_outdatedLabel->setVisible(show);
     for (QWidget *w : std::initializer_list<QWidget *>{m_floor, m_busiest, m_charts, m_stormView})
         w->setEnabled(!show);
@@ -638,6 +646,33 @@ QList<Figure> TrafficPage::figures() const
     return out;
 }
 
+void TrafficPage::placeOutdatedBanner()
+{
+    // Across the top of the results' viewport (not scrolling with them), as tall as its text
+    // wrapped to that width.
+    if (!m_resultsScroll)
+        return;
+    const QRect viewport = m_resultsScroll->viewport()->geometry();
+    m_outdatedLabel->setGeometry(viewport.left(), viewport.top(), viewport.width(),
+                                 std::min(viewport.height(), m_outdatedLabel->heightForWidth(viewport.width())));
+    m_outdatedLabel->raise();
+}
+
+void TrafficPage::reserveStatusRow()
+{
+    // The progress bar and Cancel appear beside the status line during a replay: the line is as
+    // tall as they are, so the row under the results keeps its height and the charts their size
+    // (they shrank by 13 px at every replay and grew back after it).
+    m_status->setMinimumHeight(std::max(m_progress->sizeHint().height(), m_cancelButton->sizeHint().height()));
+}
+
+bool TrafficPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_resultsScroll->viewport() && event->type() == QEvent::Resize)
+        placeOutdatedBanner();
+    return Page::eventFilter(watched, event);
+}
+
 void TrafficPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -646,6 +681,8 @@ void TrafficPage::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange) {
         QMetaObject::invokeMethod(this, &TrafficPage::fitSettingsWidth, Qt::QueuedConnection);
         QMetaObject::invokeMethod(this, &TrafficPage::fitStormsHeight, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(this, &TrafficPage::placeOutdatedBanner, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(this, &TrafficPage::reserveStatusRow, Qt::QueuedConnection);
     }
     Page::changeEvent(event);
 }

@@ -57,6 +57,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
@@ -74,6 +75,10 @@ private:
     void autoReplay();
     void setOutdated(bool outdated);
     void updateOutdated();
+    /// Lays the "Outdated" line over the top of the results, as wide as they are.
+    void placeOutdatedBanner();
+    /// The status line as tall as the progress bar and Cancel shown beside it during a replay.
+    void reserveStatusRow();
     /// The settings column: 290 px, or what its fields and labels need at a larger font
     /// (presenter mode), so that nothing is cut at its right edge.
     void fitSettingsWidth();
@@ -112,7 +117,8 @@ private:
     QLabel *m_status;
     QProgressBar *m_progress;
     QPushButton *m_cancelButton;
-    QLabel *m_outdatedLabel;
+    QLabel *m_outdatedLabel; ///< over the top of m_resultsScroll, moving nothing
+    QScrollArea *m_resultsScroll = nullptr;
     QTimer *m_autoReplay; ///< debounces the replay after an edit
     bool m_outdated = false;
     JobRunner<TrafficRunData> *m_job; ///< newest wins; runs cached per experiment
