@@ -20,14 +20,6 @@
 </translation>
     </message>
     <message>
-        <source>Target: the busiest server within %1 of its fair share in 95% of rings of that size (ε = %2).
-
-</source>
-        <translation>目标：在该规模的 95% 的环中，最忙的服务器与其公平份额的偏差不超过 %1（ε = %2）。
-
-</translation>
-    </message>
-    <message>
         <source>## Read from the file
 
 </source>
@@ -52,7 +44,7 @@
 </translation>
     </message>
     <message>
-        <source>consistent hashing: RingLab&apos;s **%1** port</source>
+        <source>consistent hashing: RingLab's **%1** port</source>
         <translation>一致性哈希：RingLab 的 **%1** 移植实现</translation>
     </message>
     <message>
@@ -120,7 +112,7 @@
 </translation>
     </message>
     <message>
-        <source>today, the proxy&apos;s layout</source>
+        <source>today, the proxy's layout</source>
         <translation>当前，代理的内存布局</translation>
     </message>
     <message>
@@ -128,7 +120,7 @@
         <translation>当前，紧凑的 6 字节点</translation>
     </message>
     <message>
-        <source>after, the proxy&apos;s layout</source>
+        <source>after, the proxy's layout</source>
         <translation>修改后，代理的内存布局</translation>
     </message>
     <message>
@@ -137,7 +129,7 @@
     </message>
     <message>
         <source>
-Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pingora-ketama v2); 10 bytes for 64-bit hashes; 2 bytes per table slot.
+Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare's pingora-ketama v2); 10 bytes for 64-bit hashes; 2 bytes per table slot.
 
 </source>
         <translation>
@@ -244,7 +236,7 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
 </translation>
     </message>
     <message>
-        <source>| Ring memory (proxy&apos;s layout) | %1 |
+        <source>| Ring memory (proxy's layout) | %1 |
 </source>
         <translation>| 环内存（代理的布局） | %1 |
 </translation>
@@ -266,18 +258,10 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pi
 </translation>
     </message>
     <message>
-        <source>With exactly these lines, RingLab&apos;s port says:
+        <source>With exactly these lines, RingLab's port says:
 
 </source>
         <translation>使用正好这些行时，RingLab 的移植实现给出：
-
-</translation>
-    </message>
-    <message>
-        <source>This meets the target.
-
-</source>
-        <translation>这满足目标。
 
 </translation>
     </message>
@@ -409,6 +393,54 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 
 </translation>
     </message>
+    <message>
+        <source>This meets the target: %1 of rings of its size.
+
+</source>
+        <translation>这达到了目标：这种规模的环中有 %1。
+
+</translation>
+    </message>
+    <message>
+        <source>This meets the target: this exact ring and %1 of rings of its size.
+
+</source>
+        <translation>这达到了目标：这个确切的环，以及这种规模的环中的 %1。
+
+</translation>
+    </message>
+    <message>
+        <source>This does **not** meet the target for this exact ring: its busiest server is at %1, above %2, although %3 of rings of its size stay within.
+
+</source>
+        <translation>对这个确切的环，这**没有**达到目标：最忙的服务器在 %1，高于 %2，尽管这种规模的环中有 %3 保持在目标以内。
+
+</translation>
+    </message>
+    <message>
+        <source>Target: the busiest server within %1 of its fair share, on this exact ring and in 95% of rings of its size (ε = %2).
+
+</source>
+        <translation>目标：在这个确切的环上，以及这种规模的环中的 95% 里，最忙的服务器不超过其公平份额的 %1（ε = %2）。
+
+</translation>
+    </message>
+    <message>
+        <source>**Not needed today:** this exact ring keeps its busiest server at %1 (target %2). Only %3 of rings of its size do, so adding or removing a server will likely push it past the target. The change below is for that day, made together with the server change; made alone now, it only moves keys.
+
+</source>
+        <translation>**今天无需更改：**这个确切的环使最忙的服务器保持在 %1（目标 %2）。这种规模的环中只有 %3 能做到，因此增加或移除一台服务器很可能使它超出目标。下面的更改留待那一天，与服务器变更一起进行；现在单独进行只会移动键。
+
+</translation>
+    </message>
+    <message>
+        <source>None needed: this exact ring keeps its busiest server at %1, and %2 of rings of its size stay within %3.
+
+</source>
+        <translation>无需更改：这个确切的环使最忙的服务器保持在 %1，这种规模的环中有 %2 保持在 %3 以内。
+
+</translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
@@ -433,7 +465,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>，最近点规则</translation>
     </message>
     <message>
-        <source>Shares, busiest and quietest: exact from RingLab&apos;s port of %1.</source>
+        <source>Shares, busiest and quietest: exact from RingLab's port of %1.</source>
         <translation>份额、最忙与最闲的服务器：由 RingLab 对 %1 的移植实现精确计算。</translation>
     </message>
     <message>
@@ -465,18 +497,18 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>重映射键数：%1 超出允许范围 %2-%3</translation>
     </message>
     <message>
-        <source>Shares, busiest and quietest: sampled, not exact: RingLab&apos;s port of %1 has no closed form for its shares, so it routes %2 pseudo-random key hashes (standard error of a share at most %3 of the key space).</source>
+        <source>Shares, busiest and quietest: sampled, not exact: RingLab's port of %1 has no closed form for its shares, so it routes %2 pseudo-random key hashes (standard error of a share at most %3 of the key space).</source>
         <translation>份额、最忙与最闲：抽样所得，并非精确值：RingLab 对 %1 的移植没有份额的闭式解，因此它路由 %2 个伪随机键哈希（每个份额的标准误差至多为键空间的 %3）。</translation>
     </message>
     <message>
-        <source>Spread of rings of that size: the advisor&apos;s own Monte-Carlo, %1 random rings with the port&apos;s point counts per server%2.</source>
+        <source>Spread of rings of that size: the advisor's own Monte-Carlo, %1 random rings with the port's point counts per server%2.</source>
         <translation>该规模环的负载分布：顾问自身的蒙特卡洛模拟，%1 个随机环，每台服务器的点数与移植实现一致%2。</translation>
     </message>
 </context>
 <context>
     <name>AlgorithmRegistry</name>
     <message>
-        <source>algorithm: unknown algorithm &quot;%1&quot;; choose one of: %2</source>
+        <source>algorithm: unknown algorithm "%1"; choose one of: %2</source>
         <translation>算法：未知算法“%1”；请从以下选择：%2</translation>
     </message>
     <message>
@@ -492,7 +524,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>down：所有服务器都已下线；至少须有一台保持在线</translation>
     </message>
     <message>
-        <source>option: %1 has no option &quot;%2&quot;; it accepts: %3</source>
+        <source>option: %1 has no option "%2"; it accepts: %3</source>
         <translation>选项：%1 没有选项“%2”；可用选项：%3</translation>
     </message>
     <message>
@@ -500,11 +532,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>无</translation>
     </message>
     <message>
-        <source>option %1: &quot;%2&quot; is not allowed; choose one of: %3</source>
+        <source>option %1: "%2" is not allowed; choose one of: %3</source>
         <translation>选项 %1：不允许“%2”；请从以下选择：%3</translation>
     </message>
     <message>
-        <source>option %1: &quot;%2&quot; is outside the allowed range %3-%4%5</source>
+        <source>option %1: "%2" is outside the allowed range %3-%4%5</source>
         <translation>选项 %1：“%2”超出允许范围 %3-%4%5</translation>
     </message>
     <message>
@@ -520,8 +552,16 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>%1：无法构建</translation>
     </message>
     <message>
-        <source>option %1: &quot;%2&quot; is not allowed; give 1-255 bytes of printable text without spaces</source>
+        <source>option %1: "%2" is not allowed; give 1-255 bytes of printable text without spaces</source>
         <translation>选项 %1：不允许“%2”；请给出 1-255 字节、不含空格的可打印文本</translation>
+    </message>
+    <message>
+        <source>option %1: "%2" is not a whole number (allowed %3-%4)</source>
+        <translation>选项 %1：“%2”不是整数（允许 %3-%4）</translation>
+    </message>
+    <message>
+        <source>option %1: "%2" is not a number (allowed %3-%4)</source>
+        <translation>选项 %1：“%2”不是数字（允许 %3-%4）</translation>
     </message>
 </context>
 <context>
@@ -554,19 +594,19 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>此处开始的引号未闭合</translation>
     </message>
     <message>
-        <source>upstream &quot;%1&quot;: placeholders are resolved per request; RingLab reads fixed upstreams only</source>
+        <source>upstream "%1": placeholders are resolved per request; RingLab reads fixed upstreams only</source>
         <translation>上游“%1”：占位符按请求解析；RingLab 只读取固定的上游</translation>
     </message>
     <message>
-        <source>upstream &quot;%1&quot;: scheme %2 is not http, https or h2c</source>
+        <source>upstream "%1": scheme %2 is not http, https or h2c</source>
         <translation>上游“%1”：协议 %2 不是 http、https 或 h2c</translation>
     </message>
     <message>
-        <source>upstream &quot;%1&quot;: expected host:port (a path or unix socket is not read)</source>
+        <source>upstream "%1": expected host:port (a path or unix socket is not read)</source>
         <translation>上游“%1”：应为 host:port（不读取路径或 unix 套接字）</translation>
     </message>
     <message>
-        <source>upstream &quot;%1&quot;: port &quot;%2&quot; is outside the allowed range 1-65535</source>
+        <source>upstream "%1": port "%2" is outside the allowed range 1-65535</source>
         <translation>上游“%1”：端口“%2”超出允许范围 1-65535</translation>
     </message>
     <message>
@@ -610,11 +650,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>上游 %1 被列出了两次（首次在第 %2 行）；两个副本得分相同，总是第一个胜出</translation>
     </message>
     <message>
-        <source>lb_policy: &quot;%1&quot; is not a Caddy 2.6 policy (%2)</source>
+        <source>lb_policy: "%1" is not a Caddy 2.6 policy (%2)</source>
         <translation>lb_policy：“%1”不是 Caddy 2.6 的策略（%2）</translation>
     </message>
     <message>
-        <source>lb_policy: random (Caddy&apos;s default; it does not hash)</source>
+        <source>lb_policy: random (Caddy's default; it does not hash)</source>
         <translation>lb_policy：random（Caddy 的默认值；不做哈希）</translation>
     </message>
     <message>
@@ -715,7 +755,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>%1 每台服务器在查找表中的槽数，不是环上的点</translation>
     </message>
     <message>
-        <source>%1 no points: each key&apos;s server is computed from the server list</source>
+        <source>%1 no points: each key's server is computed from the server list</source>
         <translation>%1 没有点：每个键的服务器由服务器列表计算得出</translation>
     </message>
 </context>
@@ -738,8 +778,8 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>其处或其后没有点：最低点最小的服务器胜出，即 %1（点 %2）。</translation>
     </message>
     <message>
-        <source>Closest point at or after it: %1, burtleCI(&quot;%2-%3&quot;) of %4.</source>
-        <translation>位于其处或其后的最近点：%1，即 %4 的 burtleCI(&quot;%2-%3&quot;)。</translation>
+        <source>Closest point at or after it: %1, burtleCI("%2-%3") of %4.</source>
+        <translation>位于其处或其后的最近点：%1，即 %4 的 burtleCI("%2-%3")。</translation>
     </message>
     <message>
         <source>Balancing factor %1: a server with more queries in flight than %1 × the average per unit of weight is skipped. RingLab assumes none in flight, where the factor changes nothing.</source>
@@ -757,11 +797,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>newServer：应为带引号的地址或表 {address=…}</translation>
     </message>
     <message>
-        <source>newServer: the table has no address=&quot;…&quot;</source>
-        <translation>newServer：该表中没有 address=&quot;…&quot;</translation>
+        <source>newServer: the table has no address="…"</source>
+        <translation>newServer：该表中没有 address="…"</translation>
     </message>
     <message>
-        <source>newServer weight: &quot;%1&quot; is outside the allowed range 1-%2</source>
+        <source>newServer weight: "%1" is outside the allowed range 1-%2</source>
         <translation>newServer weight：“%1”超出允许范围 1-%2</translation>
     </message>
     <message>
@@ -785,7 +825,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>weight：1（dnsdist 默认值），每单位权重在环上对应一个点</translation>
     </message>
     <message>
-        <source>setWHashedPertubation: &quot;%1&quot; is outside the allowed range 0-%2</source>
+        <source>setWHashedPertubation: "%1" is outside the allowed range 0-%2</source>
         <translation>setWHashedPertubation：“%1”超出允许范围 0-%2</translation>
     </message>
     <message>
@@ -793,11 +833,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>哈希扰动值：0（除非由 setWHashedPertubation 设置，否则 dnsdist 在启动时随机选取）</translation>
     </message>
     <message>
-        <source>setConsistentHashingBalancingFactor: &quot;%1&quot; is not allowed: 0, or 1 and above</source>
+        <source>setConsistentHashingBalancingFactor: "%1" is not allowed: 0, or 1 and above</source>
         <translation>setConsistentHashingBalancingFactor：不允许“%1”：应为 0，或大于等于 1</translation>
     </message>
     <message>
-        <source>the servers&apos; id=… are not used: RingLab numbers the servers (server-ids=numbered), so the ring has the same spread but not the same points</source>
+        <source>the servers' id=… are not used: RingLab numbers the servers (server-ids=numbered), so the ring has the same spread but not the same points</source>
         <translation>未使用服务器的 id=…：RingLab 为服务器编号（server-ids=numbered），因此环的分布相同，但点不同</translation>
     </message>
     <message>
@@ -854,7 +894,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>Experiment</name>
     <message>
-        <source>format: not a RingLab experiment (expected &quot;ringlab-experiment&quot;)</source>
+        <source>format: not a RingLab experiment (expected "ringlab-experiment")</source>
         <translation>format：不是 RingLab 实验文件（应为“ringlab-experiment”）</translation>
     </message>
     <message>
@@ -882,12 +922,8 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>servers[%1].address：%2</translation>
     </message>
     <message>
-        <source>servers[%1].address: &quot;%2&quot; appears twice</source>
+        <source>servers[%1].address: "%2" appears twice</source>
         <translation>servers[%1].address：“%2”出现了两次</translation>
-    </message>
-    <message>
-        <source>servers[%1].weight: must be a whole number 0-1000000</source>
-        <translation>servers[%1].weight：必须是 0-1000000 的整数</translation>
     </message>
     <message>
         <source>servers[%1].down: must be true or false</source>
@@ -926,7 +962,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>version：不支持 %1；此版本 RingLab 可读取版本 1-%2</translation>
     </message>
     <message>
-        <source>servers[%1].name: must be text (the server&apos;s hash name)</source>
+        <source>servers[%1].name: must be text (the server's hash name)</source>
         <translation>servers[%1].name：必须是文本（服务器的哈希名）</translation>
     </message>
     <message>
@@ -934,8 +970,12 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>servers[%1].name：%2</translation>
     </message>
     <message>
-        <source>traffic: must be an object of the Traffic page&apos;s settings</source>
+        <source>traffic: must be an object of the Traffic page's settings</source>
         <translation>traffic：必须是包含“流量”页设置的对象</translation>
+    </message>
+    <message>
+        <source>servers[%1].weight: must be a whole number 0-%2</source>
+        <translation>servers[%1].weight：必须是 0-%2 的整数</translation>
     </message>
 </context>
 <context>
@@ -1034,16 +1074,12 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>使用一致性哈希并%1</translation>
     </message>
     <message>
-        <source>HAProxy&apos;s maximum weight is 256 (4,096 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
+        <source>HAProxy's maximum weight is 256 (4,096 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
         <translation>HAProxy 的最大权重为 256（4,096 个点），在这些权重下不足以达到 ε = %1；这已是 HAProxy 能做到的最好结果。hash-balance-factor 可在请求时限制最忙服务器受到的影响。</translation>
     </message>
     <message>
         <source>the weights cannot grow further; this is the largest factor tried</source>
         <translation>权重无法再增大；这是尝试过的最大倍数</translation>
-    </message>
-    <message>
-        <source>the smallest common factor whose rings meet the target; weights stay in the same ratio</source>
-        <translation>使环达到目标的最小公共倍数；权重比例保持不变</translation>
     </message>
     <message>
         <source>Switch to Maglev (table of %1 slots)</source>
@@ -1074,7 +1110,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>%1：没有点数随权重增长的移植实现</translation>
     </message>
     <message>
-        <source>Caddy&apos;s hashing policies have no weights, points or hash to change: every upstream scores FNV-1a of the key followed by its dial text, and the highest score wins (selectionpolicies.go hostByHashing). The spread depends only on the upstreams&apos; text: FNV-1a carries its last bytes poorly into the high bits, so upstreams that differ only at the end of their text (one host, several ports) spread worst.</source>
+        <source>Caddy's hashing policies have no weights, points or hash to change: every upstream scores FNV-1a of the key followed by its dial text, and the highest score wins (selectionpolicies.go hostByHashing). The spread depends only on the upstreams' text: FNV-1a carries its last bytes poorly into the high bits, so upstreams that differ only at the end of their text (one host, several ports) spread worst.</source>
         <translation>Caddy 的哈希策略没有可修改的权重、点或哈希：每个上游以“键后接其 dial 文本”的 FNV-1a 打分，得分最高者胜出（selectionpolicies.go hostByHashing）。分布只取决于上游的文本：FNV-1a 很难把末尾字节的差异带入高位，因此仅在文本末尾不同的上游（同一主机、多个端口）分布最差。</translation>
     </message>
     <message>
@@ -1098,7 +1134,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>改用 distribution: ketama（权重相同时每台服务器 160 个点）</translation>
     </message>
     <message>
-        <source>ketama is twemproxy&apos;s only consistent distribution: a server added or removed moves only its own keys; its spread is that of 160 points per server</source>
+        <source>ketama is twemproxy's only consistent distribution: a server added or removed moves only its own keys; its spread is that of 160 points per server</source>
         <translation>ketama 是 twemproxy 唯一的一致性分布方式：增加或移除一台服务器只会迁移它自己的键；其分布相当于每台服务器 160 个点</translation>
     </message>
     <message>
@@ -1133,11 +1169,23 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>the largest replicas tried (2·10⁷ points in all); it does not reach the target</source>
         <translation>这是尝试过的最大 replicas（共 2·10⁷ 个点）；仍未达到目标</translation>
     </message>
+    <message>
+        <source>the smallest common factor whose rings meet the target; but for these exact servers no factor from %1 to %2 keeps this exact ring's busiest server within %3</source>
+        <translation>使环达到目标的最小公共倍数；但对这组确切的服务器，从 %1 到 %2 的任何倍数都不能使这个环上最忙的服务器保持在 %3 以内</translation>
+    </message>
+    <message>
+        <source>the smallest common factor whose rings meet the target and whose exact ring does too: ×%1 would do for most rings of this size, but for these exact servers its busiest server would be at %2; weights stay in the same ratio</source>
+        <translation>使环达到目标、且这个确切的环也达到目标的最小公共倍数：×%1 对这种规模的大多数环已经足够，但对这组确切的服务器，最忙的服务器会在 %2；权重保持原有比例</translation>
+    </message>
+    <message>
+        <source>the smallest common factor whose rings meet the target, this exact ring included; weights stay in the same ratio</source>
+        <translation>使环（包括这个确切的环）达到目标的最小公共倍数；权重保持原有比例</translation>
+    </message>
 </context>
 <context>
     <name>HaproxyConfigReader</name>
     <message>
-        <source>defaults section &quot;%1&quot; named by &quot;from&quot; does not exist</source>
+        <source>defaults section "%1" named by "from" does not exist</source>
         <translation>由“from”指定的 defaults 段“%1”不存在</translation>
     </message>
     <message>
@@ -1190,30 +1238,30 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>KetamaRing</name>
     <message>
-        <source>servers: &quot;%1&quot; is not a socket address</source>
+        <source>servers: "%1" is not a socket address</source>
         <translation>servers：“%1”不是套接字地址</translation>
     </message>
     <message>
-        <source>servers: port &quot;%1&quot; in &quot;%2&quot; is outside the allowed range 0-65535</source>
+        <source>servers: port "%1" in "%2" is outside the allowed range 0-65535</source>
         <translation>servers：“%2”中的端口“%1”超出允许范围 0-65535</translation>
     </message>
     <message>
-        <source>servers: &quot;%1&quot; is not a valid IPv6 address</source>
+        <source>servers: "%1" is not a valid IPv6 address</source>
         <translation>servers：“%1”不是有效的 IPv6 地址</translation>
     </message>
     <message>
-        <source>servers: &quot;%1&quot; is not an IP address; pingora-ketama buckets are socket addresses (IP:port), so host names are not accepted</source>
+        <source>servers: "%1" is not an IP address; pingora-ketama buckets are socket addresses (IP:port), so host names are not accepted</source>
         <translation>servers：“%1”不是 IP 地址；pingora-ketama 的桶是套接字地址（IP:端口），因此不接受主机名</translation>
     </message>
     <message>
-        <source>weights: %1 weight units × %2 points = %3 points, above pingora-ketama&apos;s u32 limit of 4294967295</source>
+        <source>weights: %1 weight units × %2 points = %3 points, above pingora-ketama's u32 limit of 4294967295</source>
         <translation>权重：%1 个权重单位 × %2 个点 = %3 个点，超过 pingora-ketama 的 u32 上限 4294967295</translation>
     </message>
 </context>
 <context>
     <name>KetamaV2Ring</name>
     <message>
-        <source>option %1: &quot;%2&quot; is outside the allowed range 1-4294967295</source>
+        <source>option %1: "%2" is outside the allowed range 1-4294967295</source>
         <translation>选项 %1：“%2”超出允许范围 1-4294967295</translation>
     </message>
     <message>
@@ -1224,7 +1272,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>KeyFileReader</name>
     <message>
-        <source>keys: cannot open &quot;%1&quot;: %2</source>
+        <source>keys: cannot open "%1": %2</source>
         <translation>keys：无法打开“%1”：%2</translation>
     </message>
     <message>
@@ -1263,16 +1311,16 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>KeySet</name>
     <message>
-        <source>keys: key %1 (&quot;%2&quot;) is not a request path (must start with &apos;/&apos;, no spaces or control characters)</source>
-        <translation>keys：键 %1（“%2”）不是请求路径（必须以 &apos;/&apos; 开头，不能含空格或控制字符）</translation>
+        <source>keys: key %1 ("%2") is not a request path (must start with '/', no spaces or control characters)</source>
+        <translation>keys：键 %1（“%2”）不是请求路径（必须以 '/' 开头，不能含空格或控制字符）</translation>
     </message>
     <message>
         <source>keys: %1 holds no keys</source>
         <translation>keys：%1 不含任何键</translation>
     </message>
     <message>
-        <source>keys: %1:%2: &quot;%3&quot; is not a request path (must start with &apos;/&apos;, no spaces or control characters)</source>
-        <translation>keys：%1:%2：“%3”不是请求路径（必须以 &apos;/&apos; 开头，不能含空格或控制字符）</translation>
+        <source>keys: %1:%2: "%3" is not a request path (must start with '/', no spaces or control characters)</source>
+        <translation>keys：%1:%2：“%3”不是请求路径（必须以 '/' 开头，不能含空格或控制字符）</translation>
     </message>
     <message>
         <source>traffic: %1</source>
@@ -1283,8 +1331,8 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>traffic：%1 包含超过 %2 个请求</translation>
     </message>
     <message>
-        <source>traffic: %1: line %2: the request &quot;%3&quot; cannot be sent as a request path (must start with &apos;/&apos;, no spaces or control characters)</source>
-        <translation>traffic：%1：第 %2 行：请求“%3”无法作为请求路径发送（必须以 &apos;/&apos; 开头，不能含空格或控制字符）</translation>
+        <source>traffic: %1: line %2: the request "%3" cannot be sent as a request path (must start with '/', no spaces or control characters)</source>
+        <translation>traffic：%1：第 %2 行：请求“%3”无法作为请求路径发送（必须以 '/' 开头，不能含空格或控制字符）</translation>
     </message>
     <message>
         <source>traffic: %1 holds no requests</source>
@@ -1340,7 +1388,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>LiveRunConfig</name>
     <message>
-        <source>variant: unknown value &quot;%1&quot; (allowed: %2)</source>
+        <source>variant: unknown value "%1" (allowed: %2)</source>
         <translation>variant：未知值“%1”（允许：%2）</translation>
     </message>
     <message>
@@ -1380,7 +1428,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>backends：%1 超出范围（允许：%2-%3）</translation>
     </message>
     <message>
-        <source>proxy: unknown value &quot;%1&quot; (allowed: %2)</source>
+        <source>proxy: unknown value "%1" (allowed: %2)</source>
         <translation>proxy：未知值“%1”（允许：%2）</translation>
     </message>
     <message>
@@ -1440,11 +1488,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>traffic：traffic 与 keys（键列表或键文件）只能给出其一，不能同时给出</translation>
     </message>
     <message>
-        <source>traffic: &quot;%1&quot;: the Zipf exponent must be a number above 0 and at most 10 (zipf:1.1)</source>
+        <source>traffic: "%1": the Zipf exponent must be a number above 0 and at most 10 (zipf:1.1)</source>
         <translation>traffic：“%1”：Zipf 指数必须是大于 0 且不超过 10 的数（zipf:1.1）</translation>
     </message>
     <message>
-        <source>traffic: unknown value &quot;%1&quot; (allowed: uniform, zipf:S, log:FILE)</source>
+        <source>traffic: unknown value "%1" (allowed: uniform, zipf:S, log:FILE)</source>
         <translation>traffic：未知值“%1”（允许：uniform、zipf:S、log:FILE）</translation>
     </message>
     <message>
@@ -1455,7 +1503,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>LiveRunResult</name>
     <message>
-        <source>results.json: field &quot;%1&quot; is missing or has the wrong type</source>
+        <source>results.json: field "%1" is missing or has the wrong type</source>
         <translation>results.json：字段“%1”缺失或类型错误</translation>
     </message>
     <message>
@@ -1732,11 +1780,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>作为 DNS 名称，其线格式有 %1 字节，最多允许 %2 字节</translation>
     </message>
     <message>
-        <source>Qt&apos;s HTTP client (QNetworkAccessManager)</source>
+        <source>Qt's HTTP client (QNetworkAccessManager)</source>
         <translation>Qt 的 HTTP 客户端（QNetworkAccessManager）</translation>
     </message>
     <message>
-        <source>RingLab&apos;s own HTTP/1.1 client (raw sockets, pipelined)</source>
+        <source>RingLab's own HTTP/1.1 client (raw sockets, pipelined)</source>
         <translation>RingLab 自带的 HTTP/1.1 客户端（原始套接字，流水线）</translation>
     </message>
     <message>
@@ -1759,7 +1807,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>%1：%2 超出允许范围 2-%3</translation>
     </message>
     <message>
-        <source>%1: %2 is not a prime number; Envoy refuses it (&quot;The table size of maglev must be prime number&quot;), e.g. use 65537</source>
+        <source>%1: %2 is not a prime number; Envoy refuses it ("The table size of maglev must be prime number"), e.g. use 65537</source>
         <translation>%1：%2 不是素数；Envoy 会拒绝（“The table size of maglev must be prime number”），例如可使用 65537</translation>
     </message>
     <message>
@@ -1797,7 +1845,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>weights：%1 个点（每单位权重 160 个）超出了 RingLab 能编号的数量（%2）；请使用较小的权重</translation>
     </message>
     <message>
-        <source>servers: the hash name &quot;%1&quot; is given to two servers; nginx gives every address of one server name the same points and round-robins between them, so a key has no one server: give each server its own name</source>
+        <source>servers: the hash name "%1" is given to two servers; nginx gives every address of one server name the same points and round-robins between them, so a key has no one server: give each server its own name</source>
         <translation>servers：哈希名“%1”被分配给了两台服务器；nginx 会给同一 server 名称的每个地址相同的点，并在它们之间轮询，因此一个键没有唯一的服务器：请为每台服务器指定各自的名称</translation>
     </message>
 </context>
@@ -1808,7 +1856,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <source>RingLab&apos;s wrapper</source>
+        <source>RingLab's wrapper</source>
         <translation>RingLab 的包装配置</translation>
     </message>
     <message>
@@ -1875,7 +1923,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>ProxyConfigReader</name>
     <message>
-        <source>section &quot;%1&quot; not found; the file has: %2</source>
+        <source>section "%1" not found; the file has: %2</source>
         <translation>未找到段“%1”；文件包含：%2</translation>
     </message>
     <message>
@@ -1921,7 +1969,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>ProxyRolloutFacts</name>
     <message>
-        <source>nginx builds an upstream&apos;s ring from its config when it starts or reloads (nginx -s reload): the new workers use the new ring for every key at once, the old workers finish their requests and exit. Weights cannot be changed at run time in open-source nginx.</source>
+        <source>nginx builds an upstream's ring from its config when it starts or reloads (nginx -s reload): the new workers use the new ring for every key at once, the old workers finish their requests and exit. Weights cannot be changed at run time in open-source nginx.</source>
         <translation>nginx 在启动或重新加载（nginx -s reload）时根据配置构建 upstream 的环：新的 worker 立即对所有键使用新环，旧的 worker 处理完各自的请求后退出。开源版 nginx 无法在运行时修改权重。</translation>
     </message>
     <message>
@@ -1929,19 +1977,19 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>每步重新加载一次，使用该步的权重</translation>
     </message>
     <message>
-        <source>not within one upstream; with two upstreams (today&apos;s weights and the new ones) and `split_clients &quot;$request_uri&quot; $ring { P% new; * old; }` + `proxy_pass http://$ring;`, a stable share P of the keys uses the new ring, raised reload by reload</source>
-        <translation>无法在单个 upstream 内实现；使用两个 upstream（当前权重和新权重）加上 `split_clients &quot;$request_uri&quot; $ring { P% new; * old; }` + `proxy_pass http://$ring;`，可让固定的 P 份额的键使用新环，并随每次重新加载逐步提高</translation>
+        <source>not within one upstream; with two upstreams (today's weights and the new ones) and `split_clients "$request_uri" $ring { P% new; * old; }` + `proxy_pass http://$ring;`, a stable share P of the keys uses the new ring, raised reload by reload</source>
+        <translation>无法在单个 upstream 内实现；使用两个 upstream（当前权重和新权重）加上 `split_clients "$request_uri" $ring { P% new; * old; }` + `proxy_pass http://$ring;`，可让固定的 P 份额的键使用新环，并随每次重新加载逐步提高</translation>
     </message>
     <message>
-        <source>HAProxy builds a backend&apos;s ring when it starts or reloads (systemctl reload / -sf): the new process uses the new ring for every key at once. The runtime API (`set server B/S weight N`) can lower a weight without a reload, but a consistent-hash server cannot rise above the weight it started with: its ring points are made at start-up.</source>
+        <source>HAProxy builds a backend's ring when it starts or reloads (systemctl reload / -sf): the new process uses the new ring for every key at once. The runtime API (`set server B/S weight N`) can lower a weight without a reload, but a consistent-hash server cannot rise above the weight it started with: its ring points are made at start-up.</source>
         <translation>HAProxy 在启动或重新加载（systemctl reload / -sf）时构建 backend 的环：新进程立即对所有键使用新环。运行时 API（`set server B/S weight N`）可以不重新加载就降低权重，但一致性哈希服务器的权重不能超过其启动时的权重：它在环上的点是在启动时生成的。</translation>
     </message>
     <message>
-        <source>not within one backend; with two backends (today&apos;s weights and the new ones) and a frontend rule on a hash of the same key, e.g. `use_backend new if { url,crc32,mod(100) lt P }`, a stable share P of the keys uses the new ring, raised reload by reload</source>
+        <source>not within one backend; with two backends (today's weights and the new ones) and a frontend rule on a hash of the same key, e.g. `use_backend new if { url,crc32,mod(100) lt P }`, a stable share P of the keys uses the new ring, raised reload by reload</source>
         <translation>无法在单个 backend 内实现；使用两个 backend（当前权重和新权重），再加一条按同一键的哈希判断的 frontend 规则，例如 `use_backend new if { url,crc32,mod(100) lt P }`，可让固定的 P 份额的键使用新环，并随每次重新加载逐步提高</translation>
     </message>
     <message>
-        <source>Envoy rebuilds a cluster&apos;s ring when the cluster changes (a new config or an xDS update): every key uses the new ring at once.</source>
+        <source>Envoy rebuilds a cluster's ring when the cluster changes (a new config or an xDS update): every key uses the new ring at once.</source>
         <translation>Envoy 在集群变化时（新配置或 xDS 更新）重建集群的环：所有键立即使用新环。</translation>
     </message>
     <message>
@@ -1949,7 +1997,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>每步进行一次集群更新，使用该步的环大小</translation>
     </message>
     <message>
-        <source>two clusters (today&apos;s ring and the new one) behind a route&apos;s weighted_clusters: a share P of the requests uses the new ring, picked per request, so a key can reach both rings while P is below 100%</source>
+        <source>two clusters (today's ring and the new one) behind a route's weighted_clusters: a share P of the requests uses the new ring, picked per request, so a key can reach both rings while P is below 100%</source>
         <translation>在路由的 weighted_clusters 后放置两个集群（当前的环和新环）：P 份额的请求使用新环，按请求选择，因此在 P 低于 100% 时，一个键可能到达两个环</translation>
     </message>
     <message>
@@ -1961,7 +2009,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>每步修改一次 DestinationRule，使用该步的环大小</translation>
     </message>
     <message>
-        <source>two subsets of the DestinationRule (today&apos;s ring and the new one) and a VirtualService that sends P% of the requests to the new subset, picked per request, so a key can reach both rings while P is below 100%</source>
+        <source>two subsets of the DestinationRule (today's ring and the new one) and a VirtualService that sends P% of the requests to the new subset, picked per request, so a key can reach both rings while P is below 100%</source>
         <translation>DestinationRule 的两个子集（当前的环和新环），加上一个将 P% 的请求发往新子集的 VirtualService，按请求选择，因此在 P 低于 100% 时，一个键可能到达两个环</translation>
     </message>
     <message>
@@ -1969,7 +2017,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>未知代理</translation>
     </message>
     <message>
-        <source>dnsdist computes a server&apos;s points from its id and weight once the configuration is read (dnsdist.cc); a new configuration takes effect at a restart, and every query name uses the new ring at once. Server ids are random at each start unless newServer{id=…} fixes them, so a restart without fixed ids moves keys even when nothing else changed.</source>
+        <source>dnsdist computes a server's points from its id and weight once the configuration is read (dnsdist.cc); a new configuration takes effect at a restart, and every query name uses the new ring at once. Server ids are random at each start unless newServer{id=…} fixes them, so a restart without fixed ids moves keys even when nothing else changed.</source>
         <translation>dnsdist 在读取配置后根据服务器的 id 和权重计算其点（dnsdist.cc）；新配置在重启时生效，所有查询名立即使用新环。除非 newServer{id=…} 固定了 id，否则每次启动时服务器 id 都是随机的，因此即使没有任何其他变化，未固定 id 的重启也会迁移键。</translation>
     </message>
     <message>
@@ -1977,8 +2025,8 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>每步重启一次，使用该步的权重</translation>
     </message>
     <message>
-        <source>two pools (today&apos;s weights and the new ones) and a rule sending a share P of the queries to the new pool, e.g. `addAction(ProbaRule(P), PoolAction(&quot;new&quot;))`: picked per query, so a name can reach both rings while P is below 1</source>
-        <translation>两个池（当前权重与新权重）以及一条把 P 份额的查询发往新池的规则，例如 `addAction(ProbaRule(P), PoolAction(&quot;new&quot;))`：按查询选择，因此当 P 小于 1 时，同一名称可能到达两个环</translation>
+        <source>two pools (today's weights and the new ones) and a rule sending a share P of the queries to the new pool, e.g. `addAction(ProbaRule(P), PoolAction("new"))`: picked per query, so a name can reach both rings while P is below 1</source>
+        <translation>两个池（当前权重与新权重）以及一条把 P 份额的查询发往新池的规则，例如 `addAction(ProbaRule(P), PoolAction("new"))`：按查询选择，因此当 P 小于 1 时，同一名称可能到达两个环</translation>
     </message>
     <message>
         <source>Caddy applies a changed Caddyfile with `caddy reload` (or its admin API) without dropping connections; every request after the reload scores the new upstream list.</source>
@@ -2001,7 +2049,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>每步执行一次 traffic_ctl config reload，使用该步的权重</translation>
     </message>
     <message>
-        <source>not within parent.config: a rule has one ring, and the first rule matching a request&apos;s destination wins</source>
+        <source>not within parent.config: a rule has one ring, and the first rule matching a request's destination wins</source>
         <translation>无法在 parent.config 内实现：一条规则只有一个环，且匹配请求目标的第一条规则胜出</translation>
     </message>
     <message>
@@ -2017,7 +2065,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>无法在 twemproxy 内实现（每个池一个环）；若在两个监听端口上各设一个池，则需要客户端把固定份额的键发往新池</translation>
     </message>
     <message>
-        <source>vcl_init of a newly loaded VCL builds the shard director&apos;s ring (varnishadm vcl.load, then vcl.use): requests switch to the new ring when the new VCL is used, and the cached objects stay, so only keys that miss in the cache reach the new backends.</source>
+        <source>vcl_init of a newly loaded VCL builds the shard director's ring (varnishadm vcl.load, then vcl.use): requests switch to the new ring when the new VCL is used, and the cached objects stay, so only keys that miss in the cache reach the new backends.</source>
         <translation>新加载的 VCL 的 vcl_init 会构建 shard director 的环（varnishadm vcl.load，然后 vcl.use）：启用新 VCL 时请求切换到新环，已缓存的对象保留，因此只有未命中缓存的键才会到达新的后端。</translation>
     </message>
     <message>
@@ -2025,7 +2073,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>每步执行一次 vcl.load + vcl.use，使用该步的 replicas</translation>
     </message>
     <message>
-        <source>two shard directors in one VCL (today&apos;s replicas and the new ones) and, in vcl_backend_fetch, `if (vd_new.key(bereq.url) &lt; P × 4294967296) { set bereq.backend = vd_new.backend(by=URL); }`: a stable share P of the URLs uses the new ring, raised VCL by VCL</source>
+        <source>two shard directors in one VCL (today's replicas and the new ones) and, in vcl_backend_fetch, `if (vd_new.key(bereq.url) &lt; P × 4294967296) { set bereq.backend = vd_new.backend(by=URL); }`: a stable share P of the URLs uses the new ring, raised VCL by VCL</source>
         <translation>在一个 VCL 中设置两个 shard director（当前的 replicas 和新的 replicas），并在 vcl_backend_fetch 中加入 `if (vd_new.key(bereq.url) &lt; P × 4294967296) { set bereq.backend = vd_new.backend(by=URL); }`：固定的 P 份额的 URL 使用新环，并随每个新 VCL 逐步提高</translation>
     </message>
 </context>
@@ -2055,31 +2103,31 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>servers：地址为空</translation>
     </message>
     <message>
-        <source>servers: &quot;%1&quot; opens an IPv6 bracket without closing it</source>
+        <source>servers: "%1" opens an IPv6 bracket without closing it</source>
         <translation>servers：“%1”的 IPv6 方括号未闭合</translation>
     </message>
     <message>
-        <source>servers: &quot;%1&quot; has text after the IPv6 address</source>
+        <source>servers: "%1" has text after the IPv6 address</source>
         <translation>servers：“%1”在 IPv6 地址之后还有文本</translation>
     </message>
     <message>
-        <source>servers: &quot;%1&quot; is not a valid IPv6 address</source>
+        <source>servers: "%1" is not a valid IPv6 address</source>
         <translation>servers：“%1”不是有效的 IPv6 地址</translation>
     </message>
     <message>
-        <source>servers: &quot;%1&quot;: write IPv6 addresses in brackets, e.g. [::1]:80</source>
+        <source>servers: "%1": write IPv6 addresses in brackets, e.g. [::1]:80</source>
         <translation>servers：“%1”：IPv6 地址须写在方括号内，例如 [::1]:80</translation>
     </message>
     <message>
-        <source>servers: &quot;%1&quot; is not a valid IPv4 address</source>
+        <source>servers: "%1" is not a valid IPv4 address</source>
         <translation>servers：“%1”不是有效的 IPv4 地址</translation>
     </message>
     <message>
-        <source>servers: &quot;%1&quot; is not a valid host name</source>
+        <source>servers: "%1" is not a valid host name</source>
         <translation>servers：“%1”不是有效的主机名</translation>
     </message>
     <message>
-        <source>servers: port &quot;%1&quot; in &quot;%2&quot; is outside the allowed range 1-65535</source>
+        <source>servers: port "%1" in "%2" is outside the allowed range 1-65535</source>
         <translation>servers：“%2”中的端口“%1”超出允许范围 1-65535</translation>
     </message>
     <message>
@@ -2091,11 +2139,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>servers：%1 超出允许范围 1-%2</translation>
     </message>
     <message>
-        <source>servers: range &quot;%1&quot; has a port outside 1-65535</source>
+        <source>servers: range "%1" has a port outside 1-65535</source>
         <translation>servers：范围“%1”包含超出 1-65535 的端口</translation>
     </message>
     <message>
-        <source>servers: range &quot;%1&quot; is reversed (%2 &gt; %3)</source>
+        <source>servers: range "%1" is reversed (%2 &gt; %3)</source>
         <translation>servers：范围“%1”首尾颠倒（%2 &gt; %3）</translation>
     </message>
     <message>
@@ -2103,11 +2151,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>servers：超过 %1 台服务器</translation>
     </message>
     <message>
-        <source>servers: &quot;%1&quot; appears twice; each server must be listed once</source>
+        <source>servers: "%1" appears twice; each server must be listed once</source>
         <translation>servers：“%1”出现了两次；每台服务器只能列出一次</translation>
     </message>
     <message>
-        <source>servers: &quot;%1&quot; names no server; give at least one (1-%2)</source>
+        <source>servers: "%1" names no server; give at least one (1-%2)</source>
         <translation>servers：“%1”未指定任何服务器；请至少给出一台（1-%2）</translation>
     </message>
     <message>
@@ -2119,7 +2167,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>weights：%2 台服务器给出了 %1 个值；请给一个值用于全部，或每台服务器一个</translation>
     </message>
     <message>
-        <source>weights: &quot;%1&quot; is not a whole number (allowed %2-%3)</source>
+        <source>weights: "%1" is not a whole number (allowed %2-%3)</source>
         <translation>weights：“%1”不是整数（允许 %2-%3）</translation>
     </message>
     <message>
@@ -2127,11 +2175,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>weights：%1 超出允许范围 %2-%3</translation>
     </message>
     <message>
-        <source>down: position &quot;%1&quot; is outside 1-%2</source>
+        <source>down: position "%1" is outside 1-%2</source>
         <translation>down：位置“%1”超出 1-%2</translation>
     </message>
     <message>
-        <source>down: &quot;%1&quot; names no server in the list</source>
+        <source>down: "%1" names no server in the list</source>
         <translation>down：“%1”不对应列表中的任何服务器</translation>
     </message>
     <message>
@@ -2143,19 +2191,19 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>down：端口 %1 不对应列表中的任何服务器；如要指定位置 %1 的服务器，请写 #%1</translation>
     </message>
     <message>
-        <source>down: the range &quot;%1&quot; runs backwards (%2 &gt; %3)</source>
+        <source>down: the range "%1" runs backwards (%2 &gt; %3)</source>
         <translation>down：范围“%1”首尾颠倒（%2 &gt; %3）</translation>
     </message>
     <message>
-        <source>down: &quot;%1&quot; is not a port in 1-65535</source>
+        <source>down: "%1" is not a port in 1-65535</source>
         <translation>down：“%1”不是 1-65535 内的端口</translation>
     </message>
     <message>
-        <source>servers: &quot;%1&quot; is not an address (an IPv4 address has four numbers); to hash the name &quot;%1&quot;, write it before the server&apos;s address: %1=127.0.0.1:9001, or give the names separately (--hash-names)</source>
+        <source>servers: "%1" is not an address (an IPv4 address has four numbers); to hash the name "%1", write it before the server's address: %1=127.0.0.1:9001, or give the names separately (--hash-names)</source>
         <translation>servers：“%1”不是地址（IPv4 地址由四个数字组成）；若要对名称“%1”做哈希，请把它写在服务器地址之前：%1=127.0.0.1:9001，或单独给出名称（--hash-names）</translation>
     </message>
     <message>
-        <source>servers: &quot;%1=&quot; gives a hash name but no address; write name=address, e.g. %1=127.0.0.1:9001</source>
+        <source>servers: "%1=" gives a hash name but no address; write name=address, e.g. %1=127.0.0.1:9001</source>
         <translation>servers：“%1=”给出了哈希名但没有地址；请写成 name=address，例如 %1=127.0.0.1:9001</translation>
     </message>
     <message>
@@ -2163,11 +2211,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>servers：有一个哈希名为空；请写成 name=address，例如 cache-1=10.0.0.1:8080</translation>
     </message>
     <message>
-        <source>servers: hash name &quot;%1…&quot; has %2 characters; allowed 1-255</source>
+        <source>servers: hash name "%1…" has %2 characters; allowed 1-255</source>
         <translation>servers：哈希名“%1…”有 %2 个字符；允许 1-255</translation>
     </message>
     <message>
-        <source>servers: hash name &quot;%1&quot; holds a space, a comma, &quot;=&quot; or a control character; a name is 1-255 printable characters without them</source>
+        <source>servers: hash name "%1" holds a space, a comma, "=" or a control character; a name is 1-255 printable characters without them</source>
         <translation>servers：哈希名“%1”含有空格、逗号、“=”或控制字符；名称须为 1-255 个不含这些字符的可打印字符</translation>
     </message>
     <message>
@@ -2175,7 +2223,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>hash-names：列表为空；请每台服务器给一个名称</translation>
     </message>
     <message>
-        <source>hash-names: &quot;%1&quot; counts backwards (%2 &gt; %3)</source>
+        <source>hash-names: "%1" counts backwards (%2 &gt; %3)</source>
         <translation>hash-names：“%1”是倒序计数（%2 &gt; %3）</translation>
     </message>
     <message>
@@ -2191,7 +2239,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>hash-names：%1</translation>
     </message>
     <message>
-        <source>down: &quot;%1&quot; is not an address (127.0.0.1:9042), a port (9042), a position (#42), a range (9040-9045, #7-#9) or a server&apos;s hash name</source>
+        <source>down: "%1" is not an address (127.0.0.1:9042), a port (9042), a position (#42), a range (9040-9045, #7-#9) or a server's hash name</source>
         <translation>down：“%1”不是地址（127.0.0.1:9042）、端口（9042）、位置（#42）、范围（9040-9045、#7-#9）或服务器的哈希名</translation>
     </message>
 </context>
@@ -2266,7 +2314,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>不是 JSON 对象：%1</translation>
     </message>
     <message>
-        <source>format: expected &quot;%1&quot; version 1 (written by ringlab-cli simulate --shard)</source>
+        <source>format: expected "%1" version 1 (written by ringlab-cli simulate --shard)</source>
         <translation>format：应为“%1”版本 1（由 ringlab-cli simulate --shard 写出）</translation>
     </message>
     <message>
@@ -2317,7 +2365,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>weights：服务器 %1 的权重为 %2，超出允许范围 1-%3</translation>
     </message>
     <message>
-        <source>points: %1 points per ring is more than the simulator&apos;s limit of %2</source>
+        <source>points: %1 points per ring is more than the simulator's limit of %2</source>
         <translation>points：每环 %1 个点超过模拟器上限 %2</translation>
     </message>
     <message>
@@ -2401,7 +2449,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>TrafficServerConfigReader</name>
     <message>
-        <source>&quot;%1&quot; is not key=value</source>
+        <source>"%1" is not key=value</source>
         <translation>“%1”不是 key=value</translation>
     </message>
     <message>
@@ -2409,11 +2457,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>%1：引号在本行内未闭合</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not host:port (port 1-65535)</source>
+        <source>%1: "%2" is not host:port (port 1-65535)</source>
         <translation>%1：“%2”不是 host:port（端口 1-65535）</translation>
     </message>
     <message>
-        <source>%1: weight &quot;%2&quot; of %3 is outside the allowed range: whole numbers 1-1000000 (Traffic Server takes any float; RingLab reads whole weights)</source>
+        <source>%1: weight "%2" of %3 is outside the allowed range: whole numbers 1-1000000 (Traffic Server takes any float; RingLab reads whole weights)</source>
         <translation>%1：%3 的权重“%2”超出允许范围：1-1000000 的整数（Traffic Server 接受任意浮点数；RingLab 只读取整数权重）</translation>
     </message>
     <message>
@@ -2421,7 +2469,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <source>%1: no parents in &quot;%2&quot;</source>
+        <source>%1: no parents in "%2"</source>
         <translation>%1：“%2”中没有父节点</translation>
     </message>
     <message>
@@ -2429,19 +2477,19 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>超过 %1 个父节点</translation>
     </message>
     <message>
-        <source>%1: %2 and %3 hash the same name &quot;%4&quot;: Traffic Server hashes a parent&apos;s host name, not its port, so they would share one set of points (all kept by the first); write each as host:port&amp;host:port to give it its own</source>
+        <source>%1: %2 and %3 hash the same name "%4": Traffic Server hashes a parent's host name, not its port, so they would share one set of points (all kept by the first); write each as host:port&amp;host:port to give it its own</source>
         <translation>%1：%2 和 %3 对同一名称“%4”做哈希：Traffic Server 对父节点的主机名而非端口做哈希，因此它们会共用一组点（全部归第一个所有）；请把每个写成 host:port&amp;host:port，使其拥有自己的点</translation>
     </message>
     <message>
-        <source>secondary_mode: &quot;%1&quot; is outside the allowed range 1-3</source>
+        <source>secondary_mode: "%1" is outside the allowed range 1-3</source>
         <translation>secondary_mode：“%1”超出允许范围 1-3</translation>
     </message>
     <message>
-        <source>qstring: &quot;%1&quot; is not consider or ignore</source>
+        <source>qstring: "%1" is not consider or ignore</source>
         <translation>qstring：“%1”既不是 consider 也不是 ignore</translation>
     </message>
     <message>
-        <source>round_robin: &quot;%1&quot; is not one of %2</source>
+        <source>round_robin: "%1" is not one of %2</source>
         <translation>round_robin：“%1”不是 %2 之一</translation>
     </message>
     <message>
@@ -2461,7 +2509,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>客户端 IP</translation>
     </message>
     <message>
-        <source>round_robin=true picks by the client IP&apos;s hash modulo the parent count</source>
+        <source>round_robin=true picks by the client IP's hash modulo the parent count</source>
         <translation>round_robin=true 按客户端 IP 的哈希对父节点数取模来选择</translation>
     </message>
     <message>
@@ -2473,8 +2521,8 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation> （第 %1 行）</translation>
     </message>
     <message>
-        <source>no rule with parent=&quot;…&quot;: not a parent.config RingLab can read</source>
-        <translation>没有含 parent=&quot;…&quot; 的规则：不是 RingLab 能读取的 parent.config</translation>
+        <source>no rule with parent="…": not a parent.config RingLab can read</source>
+        <translation>没有含 parent="…" 的规则：不是 RingLab 能读取的 parent.config</translation>
     </message>
     <message>
         <source>rule %1 (line %2) not found in the text</source>
@@ -2508,11 +2556,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>选项 secondary：%1 会使主父节点一个不剩；%3 台服务器时允许 0-%2</translation>
     </message>
     <message>
-        <source>servers: %1 is not host:port; parent.config needs a port after the first &apos;:&apos; (IPv6 parents cannot be written)</source>
-        <translation>servers：%1 不是 host:port；parent.config 要求第一个 &apos;:&apos; 之后是端口（IPv6 父节点无法这样书写）</translation>
+        <source>servers: %1 is not host:port; parent.config needs a port after the first ':' (IPv6 parents cannot be written)</source>
+        <translation>servers：%1 不是 host:port；parent.config 要求第一个 ':' 之后是端口（IPv6 父节点无法这样书写）</translation>
     </message>
     <message>
-        <source>servers: %1 and %2 hash the same name &quot;%3&quot;; Traffic Server hashes a parent&apos;s host name, not its port, so they would share one set of points (all kept by the first) and go down together; give each parent its own host name or set option hash-string=address</source>
+        <source>servers: %1 and %2 hash the same name "%3"; Traffic Server hashes a parent's host name, not its port, so they would share one set of points (all kept by the first) and go down together; give each parent its own host name or set option hash-string=address</source>
         <translation>servers：%1 和 %2 对同一名称“%3”做哈希；Traffic Server 对父节点的主机名而非端口做哈希，因此它们会共用一组点（全部归第一个所有）并一起下线；请为每个父节点指定各自的主机名，或设置选项 hash-string=address</translation>
     </message>
 </context>
@@ -2530,15 +2578,15 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>TwemproxyConfigReader</name>
     <message>
-        <source>servers: &quot;%1&quot; is not host:port:weight [name]</source>
+        <source>servers: "%1" is not host:port:weight [name]</source>
         <translation>servers：“%1”不是 host:port:weight [name]</translation>
     </message>
     <message>
-        <source>servers: weight &quot;%1&quot; of &quot;%2&quot; is outside the allowed range 1-%3</source>
+        <source>servers: weight "%1" of "%2" is outside the allowed range 1-%3</source>
         <translation>servers：“%2”的权重“%1”超出允许范围 1-%3</translation>
     </message>
     <message>
-        <source>servers: &quot;%1&quot; has no port 1-65535 (host:port:weight [name]; unix sockets are not read)</source>
+        <source>servers: "%1" has no port 1-65535 (host:port:weight [name]; unix sockets are not read)</source>
         <translation>servers：“%1”没有 1-65535 内的端口（格式为 host:port:weight [name]；不读取 unix 套接字）</translation>
     </message>
     <message>
@@ -2554,7 +2602,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>servers：应为 host:port:weight [name]，而不是列表或映射</translation>
     </message>
     <message>
-        <source>distribution: &quot;%1&quot; is not one of ketama, modula, random</source>
+        <source>distribution: "%1" is not one of ketama, modula, random</source>
         <translation>distribution：“%1”不是 ketama、modula、random 之一</translation>
     </message>
     <message>
@@ -2562,7 +2610,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>distribution：ketama（twemproxy 默认值）</translation>
     </message>
     <message>
-        <source>distribution modula: key hash modulo the pool&apos;s total weight, so adding or removing a server moves most keys</source>
+        <source>distribution modula: key hash modulo the pool's total weight, so adding or removing a server moves most keys</source>
         <translation>distribution modula：键哈希对池的总权重取模，因此增加或移除一台服务器会迁移大部分键</translation>
     </message>
     <message>
@@ -2570,7 +2618,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>distribution random：每个请求随机选择一台服务器，不使用键</translation>
     </message>
     <message>
-        <source>hash: &quot;%1&quot; is not one of %2</source>
+        <source>hash: "%1" is not one of %2</source>
         <translation>hash：“%1”不是 %2 之一</translation>
     </message>
     <message>
@@ -2578,11 +2626,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>hash：fnv1a_64（twemproxy 默认值）</translation>
     </message>
     <message>
-        <source>hash_tag: &quot;%1&quot; is not one RingLab models (%2)</source>
+        <source>hash_tag: "%1" is not one RingLab models (%2)</source>
         <translation>hash_tag：RingLab 不模拟“%1”（%2）</translation>
     </message>
     <message>
-        <source>auto_eject_hosts: &quot;%1&quot; is not true or false</source>
+        <source>auto_eject_hosts: "%1" is not true or false</source>
         <translation>auto_eject_hosts：“%1”既不是 true 也不是 false</translation>
     </message>
     <message>
@@ -2617,7 +2665,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>TwemproxyPool</name>
     <message>
-        <source>servers: &quot;%1&quot; has no port 1-65535; twemproxy servers are host:port:weight</source>
+        <source>servers: "%1" has no port 1-65535; twemproxy servers are host:port:weight</source>
         <translation>servers：“%1”没有 1-65535 内的端口；twemproxy 的服务器格式为 host:port:weight</translation>
     </message>
     <message>
@@ -2625,11 +2673,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>选项 hash：请从以下选择：%1</translation>
     </message>
     <message>
-        <source>weights: the pool&apos;s total weight %1 is above twemproxy&apos;s uint32 limit of 4294967295</source>
+        <source>weights: the pool's total weight %1 is above twemproxy's uint32 limit of 4294967295</source>
         <translation>weights：池的总权重 %1 超过 twemproxy 的 uint32 上限 4294967295</translation>
     </message>
     <message>
-        <source>servers: two servers have the name &quot;%1&quot;; twemproxy refuses a pool with servers of the same name</source>
+        <source>servers: two servers have the name "%1"; twemproxy refuses a pool with servers of the same name</source>
         <translation>servers：有两台服务器名为“%1”；twemproxy 拒绝包含同名服务器的池</translation>
     </message>
     <message>
@@ -2653,19 +2701,19 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>位于其处或其后的第一个 continuum 点：%1（第 %2 个点，共 %3 个）。</translation>
     </message>
     <message>
-        <source>That point is word %1 of MD5(&quot;%2-%3&quot;), one of %4&apos;s %5 points.</source>
-        <translation>该点是 MD5(&quot;%2-%3&quot;) 的第 %1 个字（word），是 %4 的 %5 个点之一。</translation>
+        <source>That point is word %1 of MD5("%2-%3"), one of %4's %5 points.</source>
+        <translation>该点是 MD5("%2-%3") 的第 %1 个字（word），是 %4 的 %5 个点之一。</translation>
     </message>
     <message>
         <source>%1 hash of the key: %2; %2 mod %3 slots = slot %4, which belongs to %5.</source>
         <translation>键的 %1 哈希：%2；%2 mod %3 个槽 = 槽 %4，属于 %5。</translation>
     </message>
     <message>
-        <source>twemproxy&apos;s random distribution ignores the key: each request goes to random() mod %1 servers, so no port can say where this key goes.</source>
+        <source>twemproxy's random distribution ignores the key: each request goes to random() mod %1 servers, so no port can say where this key goes.</source>
         <translation>twemproxy 的 random 分布忽略键：每个请求发往 random() mod %1 所选的服务器，因此任何移植实现都无法判断该键去往何处。</translation>
     </message>
     <message>
-        <source>RingLab&apos;s stand-in: hash %1 mod %2 = %3, which is %4.</source>
+        <source>RingLab's stand-in: hash %1 mod %2 = %3, which is %4.</source>
         <translation>RingLab 的替代做法：哈希 %1 mod %2 = %3，即 %4。</translation>
     </message>
 </context>
@@ -2684,11 +2732,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>此处开始的块未闭合</translation>
     </message>
     <message>
-        <source>backend %1: no .host = &quot;…&quot;;</source>
-        <translation>backend %1：没有 .host = &quot;…&quot;;</translation>
+        <source>backend %1: no .host = "…";</source>
+        <translation>backend %1：没有 .host = "…";</translation>
     </message>
     <message>
-        <source>backend %1: .port &quot;%2&quot; is outside the allowed range 1-65535</source>
+        <source>backend %1: .port "%2" is outside the allowed range 1-65535</source>
         <translation>backend %1：.port“%2”超出允许范围 1-65535</translation>
     </message>
     <message>
@@ -2708,7 +2756,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>第 %1 行：未执行 %2()；显示的环包含所有 add_backend()</translation>
     </message>
     <message>
-        <source>reconfigure: replicas &quot;%1&quot; is outside the allowed range 1-10000000</source>
+        <source>reconfigure: replicas "%1" is outside the allowed range 1-10000000</source>
         <translation>reconfigure：replicas“%1”超出允许范围 1-10000000</translation>
     </message>
     <message>
@@ -2720,19 +2768,19 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>shard director %1 没有 add_backend()</translation>
     </message>
     <message>
-        <source>add_backend: backend &quot;%1&quot; is not declared in this file</source>
+        <source>add_backend: backend "%1" is not declared in this file</source>
         <translation>add_backend：后端“%1”未在此文件中声明</translation>
     </message>
     <message>
-        <source>add_backend: weight &quot;%1&quot; is outside the allowed range: whole numbers 1-%2 (Varnish takes any REAL from 1; RingLab reads whole weights)</source>
+        <source>add_backend: weight "%1" is outside the allowed range: whole numbers 1-%2 (Varnish takes any REAL from 1; RingLab reads whole weights)</source>
         <translation>add_backend：权重“%1”超出允许范围：1-%2 的整数（Varnish 接受从 1 起的任意 REAL；RingLab 只读取整数权重）</translation>
     </message>
     <message>
-        <source>add_backend: ident &quot;%1&quot; was added on line %2 already; Varnish skips the second (&quot;already exists - skipping&quot;)</source>
+        <source>add_backend: ident "%1" was added on line %2 already; Varnish skips the second ("already exists - skipping")</source>
         <translation>add_backend：ident“%1”已在第 %2 行添加过；Varnish 会跳过第二次（“already exists - skipping”）</translation>
     </message>
     <message>
-        <source>replicas: 67 (the shard director&apos;s default; no reconfigure())</source>
+        <source>replicas: 67 (the shard director's default; no reconfigure())</source>
         <translation>replicas：67（shard director 的默认值；无 reconfigure()）</translation>
     </message>
     <message>
@@ -2740,7 +2788,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>backend：by=%1 不是 HASH、URL、KEY、BLOB 之一</translation>
     </message>
     <message>
-        <source>by: HASH (the shard director&apos;s default)</source>
+        <source>by: HASH (the shard director's default)</source>
         <translation>by：HASH（shard director 的默认值）</translation>
     </message>
     <message>
@@ -2752,7 +2800,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>传给 .key() 的键</translation>
     </message>
     <message>
-        <source>the blob&apos;s first four bytes</source>
+        <source>the blob's first four bytes</source>
         <translation>blob 的前四个字节</translation>
     </message>
     <message>
@@ -2799,7 +2847,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>选中：%1</translation>
     </message>
     <message>
-        <source>servers: %1 is listed twice; Varnish skips a second add_backend() with the same ident (&quot;already exists - skipping&quot;), so list each server once</source>
+        <source>servers: %1 is listed twice; Varnish skips a second add_backend() with the same ident ("already exists - skipping"), so list each server once</source>
         <translation>servers：%1 被列出了两次；Varnish 会跳过具有相同 ident 的第二次 add_backend()（“already exists - skipping”），因此每台服务器只应列出一次</translation>
     </message>
     <message>
@@ -2810,7 +2858,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>VarnishSystem</name>
     <message>
-        <source>Varnish&apos;s counters could not be read (varnishstat -n %1)</source>
+        <source>Varnish's counters could not be read (varnishstat -n %1)</source>
         <translation>无法读取 Varnish 的计数器（varnishstat -n %1）</translation>
     </message>
     <message>
@@ -2829,23 +2877,23 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>weights：列表为空</translation>
     </message>
     <message>
-        <source>weights: &quot;%1&quot; is not SERVER:WEIGHT (SERVER is *, a port, #position or an address; WEIGHT %2-%3)</source>
+        <source>weights: "%1" is not SERVER:WEIGHT (SERVER is *, a port, #position or an address; WEIGHT %2-%3)</source>
         <translation>weights：“%1”不是 SERVER:WEIGHT 格式（SERVER 为 *、端口、#位置或地址；WEIGHT 为 %2-%3）</translation>
     </message>
     <message>
-        <source>weights: &quot;%1&quot; in &quot;%2&quot; is not a whole number (allowed %3-%4)</source>
+        <source>weights: "%1" in "%2" is not a whole number (allowed %3-%4)</source>
         <translation>weights：“%2”中的“%1”不是整数（允许 %3-%4）</translation>
     </message>
     <message>
-        <source>weights: %1 in &quot;%2&quot; is outside the allowed range %3-%4</source>
+        <source>weights: %1 in "%2" is outside the allowed range %3-%4</source>
         <translation>weights：“%2”中的 %1 超出允许范围 %3-%4</translation>
     </message>
     <message>
-        <source>weights: position &quot;%1&quot; is outside 1-%2</source>
+        <source>weights: position "%1" is outside 1-%2</source>
         <translation>weights：位置“%1”超出 1-%2</translation>
     </message>
     <message>
-        <source>weights: &quot;%1&quot; names no server in the list</source>
+        <source>weights: "%1" names no server in the list</source>
         <translation>weights：“%1”不对应列表中的任何服务器</translation>
     </message>
     <message>
@@ -2880,11 +2928,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>在顾问中打开代理配置并给出建议</translation>
     </message>
     <message>
-        <source>--tour: &quot;%1&quot; is no lesson; give a number from 1 to %2</source>
+        <source>--tour: "%1" is no lesson; give a number from 1 to %2</source>
         <translation>--tour：“%1”不是课程；请给出 1 到 %2 的数字</translation>
     </message>
     <message>
-        <source>--tour-steps: &quot;%1&quot; is out of range; lesson %2 has steps 0 to %3</source>
+        <source>--tour-steps: "%1" is out of range; lesson %2 has steps 0 to %3</source>
         <translation>--tour-steps：“%1”超出范围；第 %2 课的步骤为 0 到 %3</translation>
     </message>
     <message>
@@ -2908,11 +2956,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>--screenshot：无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>With --tour: perform S &quot;Show me&quot; steps of the lesson</source>
+        <source>With --tour: perform S "Show me" steps of the lesson</source>
         <translation>与 --tour 一起使用：执行本课的 S 个“演示给我看”步骤</translation>
     </message>
     <message>
-        <source>With --tour: write the lesson&apos;s displayed text (UTF-8) to FILE once it has settled</source>
+        <source>With --tour: write the lesson's displayed text (UTF-8) to FILE once it has settled</source>
         <translation>与 --tour 一起使用：在课程稳定后，将其显示的文本（UTF-8）写入 FILE</translation>
     </message>
     <message>
@@ -2924,7 +2972,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>--tour-steps 和 --tour-text 需要 --tour N</translation>
     </message>
     <message>
-        <source>--page: &quot;%1&quot; is not a page; use one of: %2</source>
+        <source>--page: "%1" is not a page; use one of: %2</source>
         <translation>--page：“%1”不是页面；请使用以下之一：%2</translation>
     </message>
     <message>
@@ -2943,7 +2991,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>无效权重：%1</translation>
     </message>
     <message>
-        <source>bad weight: load_balancing_weight %1 is above RingLab&apos;s limit %2</source>
+        <source>bad weight: load_balancing_weight %1 is above RingLab's limit %2</source>
         <translation>无效权重：load_balancing_weight %1 超过 RingLab 的上限 %2</translation>
     </message>
     <message>
@@ -2967,7 +3015,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>minimum_ring_size %1 大于 maximum_ring_size %2</translation>
     </message>
     <message>
-        <source>hash_function &quot;%1&quot;: Envoy accepts XX_HASH or MURMUR_HASH_2</source>
+        <source>hash_function "%1": Envoy accepts XX_HASH or MURMUR_HASH_2</source>
         <translation>hash_function“%1”：Envoy 接受 XX_HASH 或 MURMUR_HASH_2</translation>
     </message>
     <message>
@@ -2991,7 +3039,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>table_size：65537（Envoy 默认值）</translation>
     </message>
     <message>
-        <source>unknown lb_policy &quot;%1&quot;</source>
+        <source>unknown lb_policy "%1"</source>
         <translation>未知的 lb_policy“%1”</translation>
     </message>
     <message>
@@ -3003,43 +3051,43 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>引号未闭合</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; appears before any section (global, defaults, backend, listen, …)</source>
+        <source>"%1" appears before any section (global, defaults, backend, listen, …)</source>
         <translation>“%1”出现在任何段（global、defaults、backend、listen 等）之前</translation>
     </message>
     <message>
-        <source>&quot;balance&quot; needs an algorithm</source>
+        <source>"balance" needs an algorithm</source>
         <translation>“balance”需要指定算法</translation>
     </message>
     <message>
-        <source>hash-type &quot;%1&quot;: HAProxy accepts map-based or consistent</source>
+        <source>hash-type "%1": HAProxy accepts map-based or consistent</source>
         <translation>hash-type“%1”：HAProxy 接受 map-based 或 consistent</translation>
     </message>
     <message>
-        <source>hash-balance-factor &quot;%1&quot;: HAProxy accepts 0 or 100-65535</source>
+        <source>hash-balance-factor "%1": HAProxy accepts 0 or 100-65535</source>
         <translation>hash-balance-factor“%1”：HAProxy 接受 0 或 100-65535</translation>
     </message>
     <message>
-        <source>bad weight &quot;%1&quot; on default-server: HAProxy accepts 0-256</source>
+        <source>bad weight "%1" on default-server: HAProxy accepts 0-256</source>
         <translation>default-server 上的权重“%1”无效：HAProxy 接受 0-256</translation>
     </message>
     <message>
-        <source>&quot;server&quot; needs a name and an address</source>
+        <source>"server" needs a name and an address</source>
         <translation>“server”需要名称和地址</translation>
     </message>
     <message>
-        <source>unknown keyword &quot;%1&quot; on server %2</source>
+        <source>unknown keyword "%1" on server %2</source>
         <translation>服务器 %2 上有未知关键字“%1”</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; on server %2 needs a value</source>
+        <source>"%1" on server %2 needs a value</source>
         <translation>服务器 %2 上的“%1”需要一个值</translation>
     </message>
     <message>
-        <source>bad weight &quot;%1&quot; on server %2: HAProxy accepts 0-256</source>
+        <source>bad weight "%1" on server %2: HAProxy accepts 0-256</source>
         <translation>服务器 %2 上的权重“%1”无效：HAProxy 接受 0-256</translation>
     </message>
     <message>
-        <source>bad id &quot;%1&quot; on server %2: HAProxy needs a positive number</source>
+        <source>bad id "%1" on server %2: HAProxy needs a positive number</source>
         <translation>服务器 %2 上的 ID“%1”无效：HAProxy 需要正数</translation>
     </message>
     <message>
@@ -3083,7 +3131,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>balance %1 使用 map-based 哈希：服务器变动会重新映射大多数键</translation>
     </message>
     <message>
-        <source>hash-type function &quot;%1&quot;: RingLab models sdbm, djb2, wt6 and crc32</source>
+        <source>hash-type function "%1": RingLab models sdbm, djb2, wt6 and crc32</source>
         <translation>hash-type 函数“%1”：RingLab 只模拟 sdbm、djb2、wt6 和 crc32</translation>
     </message>
     <message>
@@ -3103,7 +3151,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>子集 %1 有自己的 trafficPolicy（第 %2 行）：未读取</translation>
     </message>
     <message>
-        <source>portLevelSettings are not read; the report is about the rule&apos;s top-level policy</source>
+        <source>portLevelSettings are not read; the report is about the rule's top-level policy</source>
         <translation>未读取 portLevelSettings；本报告针对规则的顶层策略</translation>
     </message>
     <message>
@@ -3143,23 +3191,23 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>带引号的字符串未闭合</translation>
     </message>
     <message>
-        <source>unexpected &quot;;&quot;</source>
+        <source>unexpected ";"</source>
         <translation>意外的“;”</translation>
     </message>
     <message>
-        <source>unexpected &quot;{&quot;</source>
+        <source>unexpected "{"</source>
         <translation>意外的“{”</translation>
     </message>
     <message>
-        <source>directive &quot;%1&quot; is not terminated by &quot;;&quot;</source>
+        <source>directive "%1" is not terminated by ";"</source>
         <translation>指令“%1”没有以“;”结束</translation>
     </message>
     <message>
-        <source>unexpected &quot;}&quot;</source>
+        <source>unexpected "}"</source>
         <translation>意外的“}”</translation>
     </message>
     <message>
-        <source>unexpected end of file: the &quot;{&quot; opened here is never closed</source>
+        <source>unexpected end of file: the "{" opened here is never closed</source>
         <translation>文件意外结束：此处打开的“{”从未闭合</translation>
     </message>
     <message>
@@ -3167,23 +3215,23 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>未跟随 include %1（第 %2 行）；其中定义的 upstream 未被读取</translation>
     </message>
     <message>
-        <source>&quot;server&quot; needs an address</source>
+        <source>"server" needs an address</source>
         <translation>“server”需要地址</translation>
     </message>
     <message>
-        <source>bad weight &quot;%1&quot; for server %2: nginx needs a whole number of at least 1</source>
+        <source>bad weight "%1" for server %2: nginx needs a whole number of at least 1</source>
         <translation>服务器 %2 的权重“%1”无效：nginx 需要不小于 1 的整数</translation>
     </message>
     <message>
-        <source>invalid parameter &quot;%1&quot; for server %2</source>
+        <source>invalid parameter "%1" for server %2</source>
         <translation>服务器 %2 的参数“%1”无效</translation>
     </message>
     <message>
-        <source>unknown directive &quot;%1&quot; in upstream %2</source>
+        <source>unknown directive "%1" in upstream %2</source>
         <translation>upstream %2 中有未知指令“%1”</translation>
     </message>
     <message>
-        <source>&quot;hash&quot; takes a key and optionally &quot;consistent&quot;</source>
+        <source>"hash" takes a key and optionally "consistent"</source>
         <translation>“hash”接受一个键，以及可选的“consistent”</translation>
     </message>
     <message>
@@ -3203,7 +3251,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>均衡方式为 %1 而非 hash：键不会被放到环上</translation>
     </message>
     <message>
-        <source>hash %1 without &quot;consistent&quot;: nginx maps keys with a modulo of the total weight</source>
+        <source>hash %1 without "consistent": nginx maps keys with a modulo of the total weight</source>
         <translation>hash %1 未加“consistent”：nginx 用总权重取模来映射键</translation>
     </message>
     <message>
@@ -3215,7 +3263,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>%1：应为整数</translation>
     </message>
     <message>
-        <source>server name &quot;%1&quot; is used twice in %2 (first on line %3); HAProxy refuses duplicate server names</source>
+        <source>server name "%1" is used twice in %2 (first on line %3); HAProxy refuses duplicate server names</source>
         <translation>服务器名称“%1”在 %2 中被使用了两次（首次在第 %3 行）；HAProxy 拒绝重复的服务器名称</translation>
     </message>
     <message>
@@ -3231,7 +3279,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>此 nginx 配置（%1 个词）</translation>
     </message>
     <message>
-        <source>nginx refuses this config: balancing method does not support parameter &quot;backup&quot; (server %1 after &quot;%2&quot;; nginx -t fails and nginx does not start)</source>
+        <source>nginx refuses this config: balancing method does not support parameter "backup" (server %1 after "%2"; nginx -t fails and nginx does not start)</source>
         <translation>nginx 拒绝此配置：均衡方法不支持参数“backup”（服务器 %1，位于“%2”之后；nginx -t 失败，nginx 无法启动）</translation>
     </message>
     <message>
@@ -3275,7 +3323,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>%1 多次列出了以下键索引：%2</translation>
     </message>
     <message>
-        <source>%1: the keys at these indices are not the generator&apos;s keys for seed %2: %3</source>
+        <source>%1: the keys at these indices are not the generator's keys for seed %2: %3</source>
         <translation>%1：以下索引处的键不是生成器在种子 %2 下生成的键：%3</translation>
     </message>
     <message>
@@ -3433,7 +3481,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>每单位权重的环上点数。</translation>
     </message>
     <message>
-        <source>Allowed excess over a fair share: capacity is (1+ε) × fair (HAProxy&apos;s hash-balance-factor is 100 × (1+ε)).</source>
+        <source>Allowed excess over a fair share: capacity is (1+ε) × fair (HAProxy's hash-balance-factor is 100 × (1+ε)).</source>
         <translation>允许超出公平份额的比例：容量为 (1+ε) × 公平份额（HAProxy 的 hash-balance-factor 为 100 × (1+ε)）。</translation>
     </message>
     <message>
@@ -3452,7 +3500,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>Caddy 2.6 reverse_proxy uri_hash / header / ip_hash：最高随机权重，每个可用的上游以“键后接其地址”的 FNV-1a-32 打分；无权重。</translation>
     </message>
     <message>
-        <source>lb_policy: uri_hash (the request URI), header (a header&apos;s value; empty picks at random) or ip_hash (the client IP)</source>
+        <source>lb_policy: uri_hash (the request URI), header (a header's value; empty picks at random) or ip_hash (the client IP)</source>
         <translation>lb_policy：uri_hash（请求 URI）、header（某个请求头的值；为空时随机选择）或 ip_hash（客户端 IP）</translation>
     </message>
 </context>
@@ -3470,7 +3518,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>dnsdist chashed</translation>
     </message>
     <message>
-        <source>dnsdist 1.7.3 setServerPolicy(chashed): one point per unit of weight (default weight 1; the docs advise 100-1,000), burtleCI of &quot;&lt;server id&gt;-&lt;w&gt;&quot;; a query name&apos;s burtleCI goes to the closest point at or after it.</source>
+        <source>dnsdist 1.7.3 setServerPolicy(chashed): one point per unit of weight (default weight 1; the docs advise 100-1,000), burtleCI of "&lt;server id&gt;-&lt;w&gt;"; a query name's burtleCI goes to the closest point at or after it.</source>
         <translation>dnsdist 1.7.3 setServerPolicy(chashed)：每单位权重一个点（默认权重 1；文档建议 100-1,000），点为“&lt;server id&gt;-&lt;w&gt;”的 burtleCI；查询名的 burtleCI 取位于其处或其后的最近一个点。</translation>
     </message>
     <message>
@@ -3478,7 +3526,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>服务器 id（除非 newServer{id=…} 指定，dnsdist 会随机选取 UUID）：numbered（00000000-0000-4000-8000-&lt;位置&gt;）或 address（基于地址名称的 UUID）</translation>
     </message>
     <message>
-        <source>setWHashedPertubation(n): the hashes&apos; initial value (random at start-up when not set)</source>
+        <source>setWHashedPertubation(n): the hashes' initial value (random at start-up when not set)</source>
         <translation>setWHashedPertubation(n)：哈希的初始值（未设置时在启动时随机）</translation>
     </message>
     <message>
@@ -3501,7 +3549,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>DxHash</translation>
     </message>
     <message>
-        <source>Dong &amp; Wang 2021: each key follows its own pseudo-random sequence of nodes to the first active one; exactly even, arbitrary removals move only the removed server&apos;s keys.</source>
+        <source>Dong &amp; Wang 2021: each key follows its own pseudo-random sequence of nodes to the first active one; exactly even, arbitrary removals move only the removed server's keys.</source>
         <translation>Dong 与 Wang 2021：每个键沿自己的伪随机节点序列找到第一个活动节点；完全均匀，任意移除都只会迁移被移除服务器的键。</translation>
     </message>
     <message>
@@ -3524,7 +3572,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>servers：%1 没有主机名，而 %2=true 时 Envoy 对主机名做哈希；请以 name=address 的形式为它指定一个（或用 --hash-names）</translation>
     </message>
     <message>
-        <source>servers: %1 and %2 both have the host name &quot;%3&quot;; Envoy&apos;s %4 is only for host names that resolve to one address, so give each server its own name</source>
+        <source>servers: %1 and %2 both have the host name "%3"; Envoy's %4 is only for host names that resolve to one address, so give each server its own name</source>
         <translation>servers：%1 和 %2 的主机名都是“%3”；Envoy 的 %4 仅适用于解析到单个地址的主机名，因此请为每台服务器指定各自的名称</translation>
     </message>
 </context>
@@ -3535,7 +3583,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>Envoy RING_HASH（Istio consistentHash 默认值）</translation>
     </message>
     <message>
-        <source>Envoy&apos;s ketama ring: XXH64 of &quot;address_i&quot; points, a ring of at least min-ring-size entries split by normalized weight, first point at or after the key&apos;s XXH64, wrapping. Down hosts are left out and the ring is rebuilt.</source>
+        <source>Envoy's ketama ring: XXH64 of "address_i" points, a ring of at least min-ring-size entries split by normalized weight, first point at or after the key's XXH64, wrapping. Down hosts are left out and the ring is rebuilt.</source>
         <translation>Envoy 的 ketama 环：点为“address_i”的 XXH64，环至少有 min-ring-size 个条目并按归一化权重分配；取位于键的 XXH64 处或其后的第一个点，到末尾回绕。下线主机被排除，环会重建。</translation>
     </message>
     <message>
@@ -3551,14 +3599,14 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>放置主机点的哈希函数（hash_function）。</translation>
     </message>
     <message>
-        <source>Hash each host&apos;s name instead of its address (consistent_hashing_lb_config.use_hostname_for_hashing): false or true.</source>
+        <source>Hash each host's name instead of its address (consistent_hashing_lb_config.use_hostname_for_hashing): false or true.</source>
         <translation>对每个主机的名称而非地址做哈希（consistent_hashing_lb_config.use_hostname_for_hashing）：false 或 true。</translation>
     </message>
 </context>
 <context>
     <name>ringcore::Experiment</name>
     <message>
-        <source>100 servers, nginx&apos;s 160 points per server</source>
+        <source>100 servers, nginx's 160 points per server</source>
         <translation>100 台服务器，每台 160 个点（同 nginx）</translation>
     </message>
 </context>
@@ -3569,7 +3617,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>traffic.%1：必须是 %2-%3 的整数</translation>
     </message>
     <message>
-        <source>traffic.model: must be &quot;uniform&quot;, &quot;zipf&quot; or &quot;log&quot;</source>
+        <source>traffic.model: must be "uniform", "zipf" or "log"</source>
         <translation>traffic.model：必须是“uniform”、“zipf”或“log”</translation>
     </message>
     <message>
@@ -3581,11 +3629,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>traffic.log：必须是最多 4096 个字符的路径</translation>
     </message>
     <message>
-        <source>traffic.log: the log model needs the access log&apos;s path</source>
+        <source>traffic.log: the log model needs the access log's path</source>
         <translation>traffic.log：log 模型需要访问日志的路径</translation>
     </message>
     <message>
-        <source>traffic.events: must be text such as &quot;remove ADDRESS@30%,add ADDRESS@60%&quot;</source>
+        <source>traffic.events: must be text such as "remove ADDRESS@30%,add ADDRESS@60%"</source>
         <translation>traffic.events：必须是形如“remove ADDRESS@30%,add ADDRESS@60%”的文本</translation>
     </message>
     <message>
@@ -3635,7 +3683,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>FlipHash</translation>
     </message>
     <message>
-        <source>Masson &amp; Lee 2024 (DataDog&apos;s fliphash): consistent range hashing in constant time, perfectly even over consecutive buckets; servers are added or removed at the end.</source>
+        <source>Masson &amp; Lee 2024 (DataDog's fliphash): consistent range hashing in constant time, perfectly even over consecutive buckets; servers are added or removed at the end.</source>
         <translation>Masson 与 Lee 2024（DataDog 的 fliphash）：常数时间的一致性范围哈希，在连续的桶上完全均匀；服务器只能在末尾添加或移除。</translation>
     </message>
 </context>
@@ -3677,7 +3725,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>hash-balance-factor N：任何服务器的在途请求都不超过平均值的 N %（0：关闭，否则为 100-65535）</translation>
     </message>
     <message>
-        <source>option hash-balance-factor: &quot;%1&quot; is not allowed; HAProxy accepts 0 (off) or 100-65535</source>
+        <source>option hash-balance-factor: "%1" is not allowed; HAProxy accepts 0 (off) or 100-65535</source>
         <translation>选项 hash-balance-factor：不允许“%1”；HAProxy 接受 0（关闭）或 100-65535</translation>
     </message>
 </context>
@@ -3688,7 +3736,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>理想随机环</translation>
     </message>
     <message>
-        <source>Points at uniformly random positions: what a perfect hash would give. The baseline the proxies&apos; rings are compared with.</source>
+        <source>Points at uniformly random positions: what a perfect hash would give. The baseline the proxies' rings are compared with.</source>
         <translation>点位于均匀随机的位置：即完美哈希所能得到的结果。用作与各代理的环比较的基准。</translation>
     </message>
     <message>
@@ -3719,7 +3767,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>JumpBackHash</translation>
     </message>
     <message>
-        <source>Ertl 2024: jump hash&apos;s guarantees in expected constant time with integers only (hash4j&apos;s SplitMix64 form); servers are added or removed at the end, one down in the middle renumbers the rest.</source>
+        <source>Ertl 2024: jump hash's guarantees in expected constant time with integers only (hash4j's SplitMix64 form); servers are added or removed at the end, one down in the middle renumbers the rest.</source>
         <translation>Ertl 2024：以期望常数时间、仅用整数实现 jump hash 的保证（hash4j 的 SplitMix64 形式）；服务器只能在末尾添加或移除，中间有一台下线会使其余服务器重新编号。</translation>
     </message>
 </context>
@@ -3738,7 +3786,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>桶 %1 是 %2</translation>
     </message>
     <message>
-        <source>Lamping &amp; Veach&apos;s jump hash over XXH64 of the key: no ring (only a bucket → server list), perfectly even, but servers can only be added or removed at the end; a server down in the middle renumbers the rest.</source>
+        <source>Lamping &amp; Veach's jump hash over XXH64 of the key: no ring (only a bucket → server list), perfectly even, but servers can only be added or removed at the end; a server down in the middle renumbers the rest.</source>
         <translation>Lamping 与 Veach 的跳跃哈希，基于键的 XXH64：没有环（只有一个桶 → 服务器列表）、分布完全均匀，但只能在末尾添加或移除服务器；中间的服务器下线会使其余服务器重新编号。</translation>
     </message>
 </context>
@@ -3749,7 +3797,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>pingora-ketama v1</translation>
     </message>
     <message>
-        <source>Cloudflare pingora-ketama&apos;s original ring: nginx&apos;s chained CRC32 points, 160 per weight unit, 8 bytes each; a key&apos;s CRC32 goes to the first point at or after it.</source>
+        <source>Cloudflare pingora-ketama's original ring: nginx's chained CRC32 points, 160 per weight unit, 8 bytes each; a key's CRC32 goes to the first point at or after it.</source>
         <translation>Cloudflare pingora-ketama 的原始环：nginx 的链式 CRC32 点，每单位权重 160 个，每个 8 字节；键的 CRC32 落到位于其处或其后的第一个点。</translation>
     </message>
 </context>
@@ -3760,12 +3808,35 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>pingora-ketama v2</translation>
     </message>
     <message>
-        <source>Cloudflare pingora-ketama&apos;s compact ring: the same chained CRC32 points, a configurable number per weight unit, stored in 6 bytes each.</source>
+        <source>Cloudflare pingora-ketama's compact ring: the same chained CRC32 points, a configurable number per weight unit, stored in 6 bytes each.</source>
         <translation>Cloudflare pingora-ketama 的紧凑环：同样的链式 CRC32 点，每单位权重的点数可配置，每个以 6 字节存储。</translation>
     </message>
     <message>
         <source>Points per weight unit (point_multiple).</source>
         <translation>每单位权重的点数（point_multiple）。</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::KeySample</name>
+    <message>
+        <source>a sample of %1 of %2 keys</source>
+        <translation>%2 个键中的 %1 个（样本）</translation>
+    </message>
+    <message>
+        <source>%1 keys (the experiment has %2)</source>
+        <translation>%1 个键（实验有 %2 个）</translation>
+    </message>
+    <message>
+        <source>%1 keys</source>
+        <translation>%1 个键</translation>
+    </message>
+    <message>
+        <source>%1 of %2 keys routed (a sample: the shares of the rest follow the same hash).</source>
+        <translation>已路由 %2 个键中的 %1 个（样本：其余键的份额遵循同一哈希）。</translation>
+    </message>
+    <message>
+        <source>%1 keys routed, not the experiment's %2: this view needs at least %1.</source>
+        <translation>已路由 %1 个键，而不是实验的 %2 个：此视图至少需要 %1 个。</translation>
     </message>
 </context>
 <context>
@@ -3786,11 +3857,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>不复查：%1 按在途负载分配请求（hash-balance-factor），因此重发的键可能合理地落到另一个后端</translation>
     </message>
     <message>
-        <source>key %1 (&quot;%2&quot;) cannot be sent to %3: %4</source>
+        <source>key %1 ("%2") cannot be sent to %3: %4</source>
         <translation>键 %1（“%2”）无法发送到 %3：%4</translation>
     </message>
     <message>
-        <source>key %1 (&quot;%2&quot;) would be sent by the qnam engine as &quot;%3&quot; (Qt normalises paths: &quot;..&quot;, &quot;.&quot;, &quot;//&quot;, &quot;#&quot;, %-escapes of plain characters); use the raw engine (--engine raw), which sends every key byte for byte</source>
+        <source>key %1 ("%2") would be sent by the qnam engine as "%3" (Qt normalises paths: "..", ".", "//", "#", %-escapes of plain characters); use the raw engine (--engine raw), which sends every key byte for byte</source>
         <translation>键 %1（“%2”）会被 qnam 引擎发送为“%3”（Qt 会规范化路径：“..”、“.”、“//”、“#”以及普通字符的 %-转义）；请使用 raw 引擎（--engine raw），它会逐字节发送每个键</translation>
     </message>
     <message numerus="yes">
@@ -3893,7 +3964,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>ringcore::LiveTrafficCheck</name>
     <message>
-        <source>TRAFFIC: %1 requests (%2 distinct keys): per-backend requests %3 the port&apos;s exactly (%4 backends differ; the ring is deterministic, so they must match); %5 keys answered by more than one backend</source>
+        <source>TRAFFIC: %1 requests (%2 distinct keys): per-backend requests %3 the port's exactly (%4 backends differ; the ring is deterministic, so they must match); %5 keys answered by more than one backend</source>
         <translation>流量：%1 个请求（%2 个不同的键）：各后端的请求数与移植实现%3（%4 个后端不同；环是确定性的，因此必须一致）；%5 个键由不止一个后端应答</translation>
     </message>
     <message>
@@ -3905,7 +3976,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>并不完全一致</translation>
     </message>
     <message>
-        <source>%1 in flight at the client, backends holding each answer %2 ms; the proxy&apos;s own requests in flight rebuilt from each request&apos;s timing</source>
+        <source>%1 in flight at the client, backends holding each answer %2 ms; the proxy's own requests in flight rebuilt from each request's timing</source>
         <translation>客户端在途 %1 个，后端将每个应答延迟 %2 ms；代理自身的在途请求由每个请求的时序重建</translation>
     </message>
     <message>
@@ -3952,7 +4023,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>下一个点更近：%1</translation>
     </message>
     <message>
-        <source>the neighbouring point&apos;s server cannot take it; the scheme routes to %1</source>
+        <source>the neighbouring point's server cannot take it; the scheme routes to %1</source>
         <translation>相邻点的服务器无法接收；该方案路由到 %1</translation>
     </message>
     <message>
@@ -3975,7 +4046,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>Envoy MAGLEV</translation>
     </message>
     <message>
-        <source>Envoy&apos;s Maglev table: hosts fill a prime-sized table along XXH64 offset/skip permutations in weighted turns; a key&apos;s XXH64 modulo the table size picks the slot.</source>
+        <source>Envoy's Maglev table: hosts fill a prime-sized table along XXH64 offset/skip permutations in weighted turns; a key's XXH64 modulo the table size picks the slot.</source>
         <translation>Envoy 的 Maglev 表：各主机按权重轮流，沿 XXH64 offset/skip 排列填充素数大小的表；键的 XXH64 对表大小取模选出槽位。</translation>
     </message>
     <message>
@@ -3983,14 +4054,14 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>表的槽数；必须为素数（table_size）。</translation>
     </message>
     <message>
-        <source>Hash each host&apos;s name instead of its address (consistent_hashing_lb_config.use_hostname_for_hashing): false or true.</source>
+        <source>Hash each host's name instead of its address (consistent_hashing_lb_config.use_hostname_for_hashing): false or true.</source>
         <translation>对每个主机的名称而非地址做哈希（consistent_hashing_lb_config.use_hostname_for_hashing）：false 或 true。</translation>
     </message>
 </context>
 <context>
     <name>ringcore::ManagedProcess</name>
     <message>
-        <source>%1: program &quot;%2&quot; not found or not executable</source>
+        <source>%1: program "%2" not found or not executable</source>
         <translation>%1：未找到程序“%2”或其不可执行</translation>
     </message>
     <message>
@@ -4092,7 +4163,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>Appleton 与 Eisenbud：每台服务器一个点，键在环上探测 k 次并取最近的点。内存极小而分布均匀，每个键需 k 次查找。</translation>
     </message>
     <message>
-        <source>Probes per key (the paper&apos;s k).</source>
+        <source>Probes per key (the paper's k).</source>
         <translation>每个键的探测次数（论文中的 k）。</translation>
     </message>
     <message>
@@ -4107,7 +4178,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>nginx hash … consistent（1.22）</translation>
     </message>
     <message>
-        <source>nginx 1.22 `hash $request_uri consistent`: 160 CRC32 points per unit of weight, the first point at or after the key&apos;s CRC32, down servers skipped for up to 20 more points.</source>
+        <source>nginx 1.22 `hash $request_uri consistent`: 160 CRC32 points per unit of weight, the first point at or after the key's CRC32, down servers skipped for up to 20 more points.</source>
         <translation>nginx 1.22 `hash $request_uri consistent`：每单位权重 160 个 CRC32 点，取位于键的 CRC32 处或其后的第一个点，下线服务器最多再跳过 20 个点。</translation>
     </message>
 </context>
@@ -4250,38 +4321,38 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>无</translation>
     </message>
     <message>
-        <source>option %1: &quot;%2&quot; is not allowed in a live run of %3; choose one of: %4</source>
+        <source>option %1: "%2" is not allowed in a live run of %3; choose one of: %4</source>
         <translation>选项 %1：%3 的实测运行中不允许“%2”；请从以下选择：%4</translation>
     </message>
     <message>
-        <source>option %1: &quot;%2&quot; is outside the allowed range %3-%4</source>
+        <source>option %1: "%2" is outside the allowed range %3-%4</source>
         <translation>选项 %1：“%2”超出允许范围 %3-%4</translation>
     </message>
 </context>
 <context>
     <name>ringcore::TrafficConfig</name>
     <message>
-        <source>events: &quot;%1&quot; is not &quot;remove ADDRESS@P%&quot; or &quot;add ADDRESS@P%&quot;</source>
+        <source>events: "%1" is not "remove ADDRESS@P%" or "add ADDRESS@P%"</source>
         <translation>events：“%1”既不是“remove ADDRESS@P%”也不是“add ADDRESS@P%”</translation>
     </message>
     <message>
-        <source>events: &quot;%1&quot; has no moment; write ADDRESS@P% with P between 0 and 100 (exclusive)</source>
+        <source>events: "%1" has no moment; write ADDRESS@P% with P between 0 and 100 (exclusive)</source>
         <translation>events：“%1”没有时刻；请写成 ADDRESS@P%，P 介于 0 和 100 之间（不含两端）</translation>
     </message>
     <message>
-        <source>events: &quot;%1&quot;: the moment must be a percentage of the requests above 0 and below 100</source>
+        <source>events: "%1": the moment must be a percentage of the requests above 0 and below 100</source>
         <translation>events：“%1”：时刻必须是请求数的百分比，大于 0 且小于 100</translation>
     </message>
     <message>
-        <source>events: &quot;%1&quot;: a removal takes no weight</source>
+        <source>events: "%1": a removal takes no weight</source>
         <translation>events：“%1”：移除不带权重</translation>
     </message>
     <message>
-        <source>events: &quot;%1&quot;: the weight must be a whole number from 1 to 1,000,000</source>
+        <source>events: "%1": the weight must be a whole number from 1 to 1,000,000</source>
         <translation>events：“%1”：权重必须是 1 到 1,000,000 的整数</translation>
     </message>
     <message>
-        <source>events: &quot;%1&quot;: &quot;%2&quot; is not one server address (host:port or [IPv6]:port)</source>
+        <source>events: "%1": "%2" is not one server address (host:port or [IPv6]:port)</source>
         <translation>events：“%1”：“%2”不是单个服务器地址（host:port 或 [IPv6]:port）</translation>
     </message>
     <message>
@@ -4289,7 +4360,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>servers：请至少给出一台服务器</translation>
     </message>
     <message>
-        <source>log: give the access log&apos;s path</source>
+        <source>log: give the access log's path</source>
         <translation>log：请给出访问日志的路径</translation>
     </message>
     <message>
@@ -4321,7 +4392,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>windows：%1 超出范围（2 到 %2）</translation>
     </message>
     <message>
-        <source>events: the moment of &quot;%1&quot; must be above 0% and below 100%</source>
+        <source>events: the moment of "%1" must be above 0% and below 100%</source>
         <translation>events：“%1”的时刻必须大于 0% 且小于 100%</translation>
     </message>
     <message>
@@ -4340,7 +4411,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>ringcore::TrafficReplay</name>
     <message>
-        <source>events: %1 cannot do &quot;%2&quot;: %3</source>
+        <source>events: %1 cannot do "%2": %3</source>
         <translation>events：%1 无法执行“%2”：%3</translation>
     </message>
     <message>
@@ -4367,11 +4438,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>Traffic Server consistent_hash（9.2）</translation>
     </message>
     <message>
-        <source>Apache Traffic Server 9.2 parent.config round_robin=consistent_hash: 1,024 SipHash-2-4 points per unit of weight from each parent&apos;s host name (not its port) or hash string, the first point at or after the URI&apos;s hash, down parents skipped (secondary ring first).</source>
+        <source>Apache Traffic Server 9.2 parent.config round_robin=consistent_hash: 1,024 SipHash-2-4 points per unit of weight from each parent's host name (not its port) or hash string, the first point at or after the URI's hash, down parents skipped (secondary ring first).</source>
         <translation>Apache Traffic Server 9.2 parent.config round_robin=consistent_hash：每单位权重 1,024 个 SipHash-2-4 点，由每个父节点的主机名（不含端口）或哈希字符串生成；取位于 URI 哈希处或其后的第一个点，跳过下线的父节点（先查次环）。</translation>
     </message>
     <message>
-        <source>What a parent&apos;s points hash: none (its host name, ATS&apos;s default) or address (as if written host:port&amp;host:port)</source>
+        <source>What a parent's points hash: none (its host name, ATS's default) or address (as if written host:port&amp;host:port)</source>
         <translation>父节点的点对什么做哈希：none（其主机名，ATS 的默认值）或 address（如同写成 host:port&amp;host:port）</translation>
     </message>
     <message>
@@ -4390,7 +4461,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>ringcore::TwemproxyPool</name>
     <message>
-        <source>twemproxy&apos;s hash: function for keys (fnv1a_64 by default)</source>
+        <source>twemproxy's hash: function for keys (fnv1a_64 by default)</source>
         <translation>twemproxy 的 hash：键的哈希函数（默认 fnv1a_64）</translation>
     </message>
     <message>
@@ -4398,7 +4469,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>参与哈希和排序的服务器名称：address（主机，或 host:port，端口为 11211 时除外）或 numbered（按列表顺序的显式名称 server1、server2、…）</translation>
     </message>
     <message>
-        <source>auto_eject_hosts: true (RingLab&apos;s default, so a down server leaves the pool) ejects down servers and rebuilds the pool from the live ones; false (twemproxy&apos;s default) keeps them, and their keys get errors</source>
+        <source>auto_eject_hosts: true (RingLab's default, so a down server leaves the pool) ejects down servers and rebuilds the pool from the live ones; false (twemproxy's default) keeps them, and their keys get errors</source>
         <translation>auto_eject_hosts：true（RingLab 的默认值，下线的服务器离开池）会剔除下线的服务器并用在线的服务器重建池；false（twemproxy 的默认值）保留它们，其键会得到错误</translation>
     </message>
     <message>
@@ -4410,7 +4481,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>twemproxy ketama</translation>
     </message>
     <message>
-        <source>twemproxy (nutcracker 0.5.0) distribution: ketama: 160 points per server scaled by weight (floor(w/W·40·live)·4), four from each MD5 of &quot;name-i&quot;; a key&apos;s hash (fnv1a_64 by default) goes to the first point at or after it.</source>
+        <source>twemproxy (nutcracker 0.5.0) distribution: ketama: 160 points per server scaled by weight (floor(w/W·40·live)·4), four from each MD5 of "name-i"; a key's hash (fnv1a_64 by default) goes to the first point at or after it.</source>
         <translation>twemproxy（nutcracker 0.5.0）distribution: ketama：每台服务器 160 个点，按权重缩放（floor(w/W·40·live)·4），每个“name-i”的 MD5 产生四个点；键的哈希（默认 fnv1a_64）取位于其处或其后的第一个点。</translation>
     </message>
     <message>
@@ -4418,7 +4489,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>twemproxy modula</translation>
     </message>
     <message>
-        <source>twemproxy (nutcracker 0.5.0) distribution: modula: one slot per unit of weight in the servers&apos; name order; a key goes to slot hash mod slots.</source>
+        <source>twemproxy (nutcracker 0.5.0) distribution: modula: one slot per unit of weight in the servers' name order; a key goes to slot hash mod slots.</source>
         <translation>twemproxy（nutcracker 0.5.0）distribution: modula：按服务器名称顺序，每单位权重一个槽；键进入第 hash mod 槽数 个槽。</translation>
     </message>
     <message>
@@ -4468,14 +4539,14 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>ringcore::VarnishSystem</name>
     <message>
-        <source>option host: &quot;%1&quot; is not allowed in a VCL string; give printable text without spaces, quotes or backslashes</source>
+        <source>option host: "%1" is not allowed in a VCL string; give printable text without spaces, quotes or backslashes</source>
         <translation>选项 host：VCL 字符串中不允许“%1”；请给出不含空格、引号或反斜杠的可打印文本</translation>
     </message>
 </context>
 <context>
     <name>ringcore::yamlsupport</name>
     <message>
-        <source>%1 &quot;%2&quot; is not a whole number in %3-%4</source>
+        <source>%1 "%2" is not a whole number in %3-%4</source>
         <translation>%1“%2”不是 %3-%4 范围内的整数</translation>
     </message>
     <message>
@@ -4510,8 +4581,8 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>嵌套超过 %1 层；不是代理配置</translation>
     </message>
     <message>
-        <source>the YAML parser makes no progress at column %1 (a &apos;,&apos; outside [ ] or { }?); not a proxy config</source>
-        <translation>YAML 解析器在第 %1 列无法继续（[ ] 或 { } 之外的 &apos;,&apos;？）；不是代理配置</translation>
+        <source>the YAML parser makes no progress at column %1 (a ',' outside [ ] or { }?); not a proxy config</source>
+        <translation>YAML 解析器在第 %1 列无法继续（[ ] 或 { } 之外的 ','？）；不是代理配置</translation>
     </message>
     <message>
         <source>more than %1 nodes; not a proxy config</source>
@@ -4523,7 +4594,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>Usage: ringlab-cli COMMAND [options]
 
-RingLab&apos;s engine from the command line.
+RingLab's engine from the command line.
 
 Commands:
 </source>
@@ -4536,24 +4607,24 @@ Commands:
     </message>
     <message>
         <source>
-Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
+Run 'ringlab-cli COMMAND --help' for a command's options.
 </source>
         <translation>
 运行“ringlab-cli 命令 --help”查看该命令的选项。
 </translation>
     </message>
     <message>
-        <source>ringlab-cli: unknown command &quot;%1&quot;
+        <source>ringlab-cli: unknown command "%1"
 </source>
         <translation>ringlab-cli：未知命令“%1”
 </translation>
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;: this command takes options only (they start with --)</source>
+        <source>unexpected argument "%1": this command takes options only (they start with --)</source>
         <translation>意外的参数“%1”：此命令只接受选项（以 -- 开头）</translation>
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;: this command takes at most %2</source>
+        <source>unexpected argument "%1": this command takes at most %2</source>
         <translation>意外的参数“%1”：此命令最多接受 %2</translation>
     </message>
     <message>
@@ -4609,7 +4680,7 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>FILE：请只给出一个配置文件</translation>
     </message>
     <message>
-        <source>--steps: &quot;%1&quot; must be increasing percentages in (0, 100]</source>
+        <source>--steps: "%1" must be increasing percentages in (0, 100]</source>
         <translation>--steps：“%1”必须是 (0, 100] 内递增的百分比</translation>
     </message>
     <message>
@@ -4663,11 +4734,11 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>%1 后面的主机数（这类配置不列出主机；默认 %2）。</translation>
     </message>
     <message>
-        <source>--epsilon: &quot;%1&quot; is outside the allowed range 0 (exclusive) to %2</source>
+        <source>--epsilon: "%1" is outside the allowed range 0 (exclusive) to %2</source>
         <translation>--epsilon：“%1”超出允许范围 0（不含）到 %2</translation>
     </message>
     <message>
-        <source>--format: &quot;%1&quot; is not one of %2</source>
+        <source>--format: "%1" is not one of %2</source>
         <translation>--format：“%1”不是 %2 之一</translation>
     </message>
     <message>
@@ -4702,7 +4773,7 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>输出 JSON 而非文本。</translation>
     </message>
     <message>
-        <source>--option: &quot;%1&quot; is not of the form name=value</source>
+        <source>--option: "%1" is not of the form name=value</source>
         <translation>--option：“%1”不是 name=value 形式</translation>
     </message>
     <message>
@@ -4710,7 +4781,7 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>必须指定 --algorithm；请从以下选择：%1</translation>
     </message>
     <message>
-        <source>--algorithm: unknown algorithm &quot;%1&quot;; choose one of: %2</source>
+        <source>--algorithm: unknown algorithm "%1"; choose one of: %2</source>
         <translation>--algorithm：未知算法“%1”；请从以下选择：%2</translation>
     </message>
     <message>
@@ -4718,12 +4789,8 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>必须指定 --servers（例如 127.0.0.1:9001-9100）</translation>
     </message>
     <message>
-        <source>--%1: &quot;%2&quot; is outside the allowed range %3-%4 (whole numbers)</source>
+        <source>--%1: "%2" is outside the allowed range %3-%4 (whole numbers)</source>
         <translation>--%1：“%2”超出允许范围 %3-%4（整数）</translation>
-    </message>
-    <message>
-        <source>--%1: &quot;%2&quot; is not a number in 0-18446744073709551615 (decimal or 0x hex)</source>
-        <translation>--%1：“%2”不是 0-18446744073709551615 内的数（十进制或 0x 十六进制）</translation>
     </message>
     <message>
         <source>--keys and --generate: give one of them, not both</source>
@@ -4750,7 +4817,7 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>标记为下线的服务器：地址、端口、#位置或范围（127.0.0.1:9042、9042、#3、9040-9045、#7-#9）。</translation>
     </message>
     <message>
-        <source>--%1: &quot;%2&quot; is not a whole number (allowed: %3-%4; digits, grouped by threes with commas or underscores if you like)</source>
+        <source>--%1: "%2" is not a whole number (allowed: %3-%4; digits, grouped by threes with commas or underscores if you like)</source>
         <translation>--%1：“%2”不是整数（允许：%3-%4；由数字组成，可按需用逗号或下划线每三位分组）</translation>
     </message>
     <message>
@@ -4769,11 +4836,15 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <source>--weights: %1 takes no weights (every server counts once); leave --weights out</source>
         <translation>--weights：%1 不使用权重（每台服务器计一次）；请去掉 --weights</translation>
     </message>
+    <message>
+        <source>--%1: "%2" is not a number in %3 (decimal or 0x hex)</source>
+        <translation>--%1：“%2”不是 %3 内的数（十进制或 0x 十六进制）</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::CompareCommand</name>
     <message>
-        <source>The seed&apos;s results table (nginx, HAProxy, Envoy, Maglev, …) and a removal table.</source>
+        <source>The seed's results table (nginx, HAProxy, Envoy, Maglev, …) and a removal table.</source>
         <translation>原始文章的结果表（nginx、HAProxy、Envoy、Maglev 等）及移除表。</translation>
     </message>
     <message>
@@ -4871,7 +4942,7 @@ Removing %1 (first %2 keys)
         <translation>使用 --traffic 时每台服务器的 LRU 对象数（1-%1；默认 10,000）。</translation>
     </message>
     <message>
-        <source>--traffic: &quot;%1&quot; is not zipf:S (S above 0, up to %2) or uniform</source>
+        <source>--traffic: "%1" is not zipf:S (S above 0, up to %2) or uniform</source>
         <translation>--traffic：“%1”既不是 zipf:S（S 大于 0，最大 %2）也不是 uniform</translation>
     </message>
     <message>
@@ -4961,10 +5032,6 @@ Points/server: %1.
         <translation>原始文章中的变体：%1。</translation>
     </message>
     <message>
-        <source>Number of generated keys /objects/&lt;16 hex&gt; (default 1000000).</source>
-        <translation>生成键 /objects/&lt;16 hex&gt; 的数量（默认 1000000）。</translation>
-    </message>
-    <message>
         <source>Key generator seed (default 1).</source>
         <translation>键生成器的种子（默认 1）。</translation>
     </message>
@@ -4975,10 +5042,6 @@ Points/server: %1.
     <message>
         <source>Load engine: qnam (default) or raw (pipelined HTTP/1.1).</source>
         <translation>负载引擎：qnam（默认）或 raw（流水线 HTTP/1.1）。</translation>
-    </message>
-    <message>
-        <source>Keys sent a second time to check stability (default 10000).</source>
-        <translation>为检查稳定性而再次发送的键数（默认 10000）。</translation>
     </message>
     <message>
         <source>First backend port on 127.0.0.1 (default 9001).</source>
@@ -5009,7 +5072,7 @@ Points/server: %1.
         <translation>--proxy %1 与 --variant %2 不匹配</translation>
     </message>
     <message>
-        <source>--engine: unknown value &quot;%1&quot; (allowed: qnam, raw)</source>
+        <source>--engine: unknown value "%1" (allowed: qnam, raw)</source>
         <translation>--engine：未知值“%1”（允许：qnam、raw）</translation>
     </message>
     <message>
@@ -5041,14 +5104,6 @@ Points/server: %1.
         <translation>已写入 %1/results.json 和 %1/%2</translation>
     </message>
     <message>
-        <source>A request unanswered after this many ms is an error, 1000-600000 (default 30000).</source>
-        <translation>请求在这么多毫秒后仍无应答即视为错误，1000-600000（默认 30000）。</translation>
-    </message>
-    <message>
-        <source>Stop the run as failed when nothing was answered for this many ms, 1000-3600000 (default 60000).</source>
-        <translation>在这么多毫秒内没有任何应答时，将运行作为失败停止，1000-3600000（默认 60000）。</translation>
-    </message>
-    <message>
         <source>interrupted by %1: stopping every process</source>
         <translation>被 %1 中断：正在停止所有进程</translation>
     </message>
@@ -5069,7 +5124,7 @@ Points/server: %1.
         <translation>--pipeline 只适用于 raw 引擎（qnam 引擎每个连接一次只发送一个请求）；请添加 --engine raw 或去掉 --pipeline</translation>
     </message>
     <message>
-        <source>%1:%2: the key &quot;%3&quot; would be sent by the qnam engine as &quot;%4&quot; (Qt normalises paths: &quot;..&quot;, &quot;.&quot;, &quot;//&quot;, &quot;#&quot;, %-escapes of plain characters); use --engine raw, which sends every key byte for byte</source>
+        <source>%1:%2: the key "%3" would be sent by the qnam engine as "%4" (Qt normalises paths: "..", ".", "//", "#", %-escapes of plain characters); use --engine raw, which sends every key byte for byte</source>
         <translation>%1:%2：键“%3”会被 qnam 引擎发送为“%4”（Qt 会规范化路径：“..”、“.”、“//”、“#”以及普通字符的 %-转义）；请使用 --engine raw，它会逐字节发送每个键</translation>
     </message>
     <message>
@@ -5105,7 +5160,7 @@ Points/server: %1.
         <translation>以 JSON 格式输出结果（results.json 的内容），而不是文本摘要。</translation>
     </message>
     <message>
-        <source>--proxy: unknown value &quot;%1&quot; (allowed: %2)</source>
+        <source>--proxy: unknown value "%1" (allowed: %2)</source>
         <translation>--proxy：未知值“%1”（允许：%2）</translation>
     </message>
     <message>
@@ -5125,7 +5180,7 @@ Points/server: %1.
         <translation>--engine 用于在 HTTP 引擎之间选择；%1 使用 %2 协议，由 %2 引擎施加负载（请去掉 --engine）</translation>
     </message>
     <message>
-        <source>%1:%2: the key &quot;%3&quot; cannot be sent to %4: %5</source>
+        <source>%1:%2: the key "%3" cannot be sent to %4: %5</source>
         <translation>%1:%2：键“%3”无法发送到 %4：%5</translation>
     </message>
     <message>
@@ -5139,14 +5194,6 @@ Points/server: %1.
     <message>
         <source>Send traffic instead of distinct keys: uniform, zipf:S (Zipf exponent S) or log:FILE (an nginx combined, HAProxy httplog or one-path-per-line access log), in order, repeated keys and all.</source>
         <translation>改为发送流量而非互不相同的键：uniform、zipf:S（Zipf 指数 S）或 log:FILE（nginx combined、HAProxy httplog 或每行一个路径的访问日志），按原顺序发送，包括重复的键。</translation>
-    </message>
-    <message>
-        <source>--traffic uniform|zipf:S: requests to send, 1-100000000 (default 100000).</source>
-        <translation>--traffic uniform|zipf:S：要发送的请求数，1-100000000（默认 100000）。</translation>
-    </message>
-    <message>
-        <source>--traffic uniform|zipf:S: keys to draw from, 1-50000000 (default 1000000).</source>
-        <translation>--traffic uniform|zipf:S：从中抽取的键数，1-50000000（默认 1000000）。</translation>
     </message>
     <message>
         <source>--traffic and --%1: give one of them (traffic sends the requests of a model or a log, --keys and --key-file send distinct keys)</source>
@@ -5173,7 +5220,7 @@ Points/server: %1.
         <translation>--universe：%1 超出范围（允许：%2-%3）</translation>
     </message>
     <message>
-        <source>--option: &quot;%1&quot; is not NAME=VALUE</source>
+        <source>--option: "%1" is not NAME=VALUE</source>
         <translation>--option：“%1”不是 NAME=VALUE 格式</translation>
     </message>
     <message>
@@ -5183,10 +5230,6 @@ Points/server: %1.
     <message>
         <source>none</source>
         <translation>无</translation>
-    </message>
-    <message>
-        <source>HTTP backends hold every answer this many ms first, as a cache fetching from its origin does, so a request spends its time where the proxy counts it in flight (HAProxy&apos;s hash-balance-factor), 0-10000 (default 0).</source>
-        <translation>HTTP 后端在应答前先等待这么多毫秒，就像缓存从源站取数据那样，使请求把时间花在代理将其计为在途的地方（HAProxy 的 hash-balance-factor），0-10000（默认 0）。</translation>
     </message>
     <message>
         <source>--weights: %1 takes no weights (every backend counts once); leave --weights out</source>
@@ -5199,6 +5242,34 @@ Points/server: %1.
     <message>
         <source>%1 take no weights</source>
         <translation>%1 不使用权重</translation>
+    </message>
+    <message>
+        <source>Number of generated keys /objects/&lt;16 hex&gt; (default %1).</source>
+        <translation>生成键 /objects/&lt;16 hex&gt; 的数量（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>--traffic uniform|zipf:S: requests to send, %1-%2 (default %3).</source>
+        <translation>--traffic uniform|zipf:S：要发送的请求数，%1-%2（默认 %3）。</translation>
+    </message>
+    <message>
+        <source>--traffic uniform|zipf:S: keys to draw from, %1-%2 (default %3).</source>
+        <translation>--traffic uniform|zipf:S：从中抽取的键数，%1-%2（默认 %3）。</translation>
+    </message>
+    <message>
+        <source>HTTP backends hold every answer this many ms first, as a cache fetching from its origin does, so a request spends its time where the proxy counts it in flight (HAProxy's hash-balance-factor), %1-%2 (default %3).</source>
+        <translation>HTTP 后端在应答前先等待这么多毫秒，就像缓存从源站取数据那样，使请求把时间花在代理将其计为在途的地方（HAProxy 的 hash-balance-factor），%1-%2（默认 %3）。</translation>
+    </message>
+    <message>
+        <source>Keys sent a second time to check stability (default %1).</source>
+        <translation>为检查稳定性而再次发送的键数（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>A request unanswered after this many ms is an error, %1-%2 (default %3).</source>
+        <translation>请求在这么多毫秒后仍无应答即视为错误，%1-%2（默认 %3）。</translation>
+    </message>
+    <message>
+        <source>Stop the run as failed when nothing was answered for this many ms, %1-%2 (default %3).</source>
+        <translation>在这么多毫秒内没有任何应答时，将运行作为失败停止，%1-%2（默认 %3）。</translation>
     </message>
 </context>
 <context>
@@ -5335,14 +5406,14 @@ Points/server: %1.
         <translation>%1 个键以另一路径到达代理（途中被改写）；已用代理收到的路径进行检查</translation>
     </message>
     <message>
-        <source>this run bounds loads (HAProxy hash-balance-factor): a request goes to the ring&apos;s first choice only while that server is not too busy, so the %1 mismatches are requests spilled by the load in flight, not errors of the port; the run&apos;s traffic check compares them with ringcore&apos;s simulation of the rule</source>
+        <source>this run bounds loads (HAProxy hash-balance-factor): a request goes to the ring's first choice only while that server is not too busy, so the %1 mismatches are requests spilled by the load in flight, not errors of the port; the run's traffic check compares them with ringcore's simulation of the rule</source>
         <translation>此运行使用有界负载（HAProxy hash-balance-factor）：只有当环的首选服务器不太忙时请求才会发往它，因此这 %1 个不匹配是在途负载导致溢出的请求，而非移植实现的错误；该运行的流量检查会将它们与 ringcore 对该规则的模拟进行比较</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::RemapCommand</name>
     <message>
-        <source>Where a removed server&apos;s keys go (or compare two run directories).</source>
+        <source>Where a removed server's keys go (or compare two run directories).</source>
         <translation>被移除服务器的键去向何处（或比较两个运行目录）。</translation>
     </message>
     <message>
@@ -5442,7 +5513,7 @@ Points/server: %1.
         <translation>不移除，而是添加此服务器：ADDRESS 或 ADDRESS=WEIGHT（127.0.0.1:9101=5）。</translation>
     </message>
     <message>
-        <source>--add: &quot;%1&quot; is not one server address (host:port or [IPv6]:port)%2; give a weight as ADDRESS=WEIGHT, for example 127.0.0.1:9101=5</source>
+        <source>--add: "%1" is not one server address (host:port or [IPv6]:port)%2; give a weight as ADDRESS=WEIGHT, for example 127.0.0.1:9101=5</source>
         <translation>--add：“%1”不是单个服务器地址（host:port 或 [IPv6]:port）%2；如需指定权重，请写作 ADDRESS=WEIGHT，例如 127.0.0.1:9101=5</translation>
     </message>
 </context>
@@ -5504,7 +5575,7 @@ Points/server: %1.
         <translation>请只给出 --keys 文件、--generate N 或 --hash H 之一</translation>
     </message>
     <message>
-        <source>--hash: %1 is outside %2&apos;s %3-bit hash space 0-%4</source>
+        <source>--hash: %1 is outside %2's %3-bit hash space 0-%4</source>
         <translation>--hash：%1 超出 %2 的 %3 位哈希空间 0-%4</translation>
     </message>
     <message>
@@ -5515,7 +5586,7 @@ Points/server: %1.
 <context>
     <name>ringlab::cli::SharesCommand</name>
     <message>
-        <source>Each server&apos;s exact share of the hash space, busiest/quietest/CV.</source>
+        <source>Each server's exact share of the hash space, busiest/quietest/CV.</source>
         <translation>每台服务器在哈希空间中的精确份额，以及最忙/最闲/CV。</translation>
     </message>
     <message>
@@ -5564,22 +5635,6 @@ Points/server: %1.
         <translation>模拟理想环：分布、最忙服务器、移除、碰撞</translation>
     </message>
     <message>
-        <source>Number of servers N (1-10000000; default 100).</source>
-        <translation>服务器数 N（1-10000000；默认 100）。</translation>
-    </message>
-    <message>
-        <source>Points per server, comma-separated (each 1-100000000; default 160).</source>
-        <translation>每台服务器的点数，逗号分隔（每个 1-100000000；默认 160）。</translation>
-    </message>
-    <message>
-        <source>Weights, comma-separated, one per server (each 1-1000000).</source>
-        <translation>权重，逗号分隔，每台服务器一个（每个 1-1000000）。</translation>
-    </message>
-    <message>
-        <source>Random rings per setting (1-10000000; default 400).</source>
-        <translation>每种设置的随机环数（1-10000000；默认 400）。</translation>
-    </message>
-    <message>
         <source>Lookup rule: next or nearest (default next).</source>
         <translation>查找规则：next 或 nearest（默认 next）。</translation>
     </message>
@@ -5590,10 +5645,6 @@ Points/server: %1.
     <message>
         <source>auto, explicit (place every point) or exact (Dirichlet shares).</source>
         <translation>auto、explicit（放置每个点）或 exact（Dirichlet 份额）。</translation>
-    </message>
-    <message>
-        <source>Base seed (0-18446744073709551615; default 1).</source>
-        <translation>基础种子（0-18446744073709551615；默认 1）。</translation>
     </message>
     <message>
         <source>Run only shard I of N (1-based, e.g. 2/8); writes per-ring results.</source>
@@ -5620,15 +5671,15 @@ Points/server: %1.
         <translation>机器可读的输出。</translation>
     </message>
     <message>
-        <source>--rule: &quot;%1&quot; is not allowed; choose next or nearest</source>
+        <source>--rule: "%1" is not allowed; choose next or nearest</source>
         <translation>--rule：不允许“%1”；请选择 next 或 nearest</translation>
     </message>
     <message>
-        <source>--space: &quot;%1&quot; is not allowed; choose ideal, 32 or 64</source>
+        <source>--space: "%1" is not allowed; choose ideal, 32 or 64</source>
         <translation>--space：不允许“%1”；请选择 ideal、32 或 64</translation>
     </message>
     <message>
-        <source>--path: &quot;%1&quot; is not allowed; choose auto, explicit or exact</source>
+        <source>--path: "%1" is not allowed; choose auto, explicit or exact</source>
         <translation>--path：不允许“%1”；请选择 auto、explicit 或 exact</translation>
     </message>
     <message>
@@ -5636,7 +5687,7 @@ Points/server: %1.
         <translation>--weights：为 %2 台服务器给出了 %1 个权重；请每台服务器正好给一个</translation>
     </message>
     <message>
-        <source>--shard: &quot;%1&quot; is not I/N with 1 &lt;= I &lt;= N &lt;= rings (%2)</source>
+        <source>--shard: "%1" is not I/N with 1 &lt;= I &lt;= N &lt;= rings (%2)</source>
         <translation>--shard：“%1”不是满足 1 &lt;= I &lt;= N &lt;= rings（%2）的 I/N</translation>
     </message>
     <message>
@@ -5652,7 +5703,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>32/64 位空间：同一值上的哪个点拥有它：first（列在最前面的服务器，与 nginx、pingora-ketama 和 HAProxy 相同；默认）或 random。</translation>
     </message>
     <message>
-        <source>--collisions: &quot;%1&quot; is not allowed; choose first or random</source>
+        <source>--collisions: "%1" is not allowed; choose first or random</source>
         <translation>--collisions：不允许“%1”；请选择 first 或 random</translation>
     </message>
     <message>
@@ -5660,8 +5711,28 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>--out：%1</translation>
     </message>
     <message>
-        <source>--min-points: &quot;%1&quot; is not a number in the allowed range %2-%3</source>
+        <source>--min-points: "%1" is not a number in the allowed range %2-%3</source>
         <translation>--min-points：“%1”不是允许范围 %2-%3 内的数字</translation>
+    </message>
+    <message>
+        <source>Number of servers N (%1-%2; default %3).</source>
+        <translation>服务器数 N（%1-%2；默认 %3）。</translation>
+    </message>
+    <message>
+        <source>Points per server, comma-separated (each %1-%2; default %3).</source>
+        <translation>每台服务器的点数，逗号分隔（每个 %1-%2；默认 %3）。</translation>
+    </message>
+    <message>
+        <source>Weights, comma-separated, one per server (each %1-%2).</source>
+        <translation>权重，逗号分隔，每台服务器一个（每个 %1-%2）。</translation>
+    </message>
+    <message>
+        <source>Random rings per setting (%1-%2; default %3).</source>
+        <translation>每种设置的随机环数（%1-%2；默认 %3）。</translation>
+    </message>
+    <message>
+        <source>Base seed (%1; default 1).</source>
+        <translation>基础种子（%1；默认 1）。</translation>
     </message>
 </context>
 <context>
@@ -5679,31 +5750,19 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>键全集中每个键的热度相同（同 --zipf 0）。</translation>
     </message>
     <message>
-        <source>Keys in the universe U (1-%1; default 1000000): /objects/&lt;16 hex&gt; keys of --seed.</source>
-        <translation>键全集中的键数 U（1-%1；默认 1000000）：由 --seed 生成的 /objects/&lt;16 hex&gt; 键。</translation>
-    </message>
-    <message>
-        <source>Requests to replay R (1-%1; default 10000000).</source>
-        <translation>要重放的请求数 R（1-%1；默认 10000000）。</translation>
-    </message>
-    <message>
         <source>Seed of the keys and the draws (default 1).</source>
         <translation>键和抽样的种子（默认 1）。</translation>
     </message>
     <message>
-        <source>Replay an access log instead: nginx combined, HAProxy&apos;s HTTP log or one path per line; read streaming.</source>
+        <source>Replay an access log instead: nginx combined, HAProxy's HTTP log or one path per line; read streaming.</source>
         <translation>改为重放访问日志：nginx combined、HAProxy 的 HTTP 日志或每行一个路径；以流式读取。</translation>
-    </message>
-    <message>
-        <source>LRU capacity per server in objects (1-%1; default 10000).</source>
-        <translation>每台服务器的 LRU 容量，以对象计（1-%1；默认 10000）。</translation>
     </message>
     <message>
         <source>Also bound each cache in bytes (logs with sizes only; 0 = no byte bound).</source>
         <translation>同时按字节限制每个缓存（仅限含大小的日志；0 = 不按字节限制）。</translation>
     </message>
     <message>
-        <source>Scale events: &quot;remove ADDRESS@P%,add ADDRESS[=WEIGHT]@P%&quot; (P above 0 and below 100, a share of the requests).</source>
+        <source>Scale events: "remove ADDRESS@P%,add ADDRESS[=WEIGHT]@P%" (P above 0 and below 100, a share of the requests).</source>
         <translation>扩缩容事件：“remove ADDRESS@P%,add ADDRESS[=WEIGHT]@P%”（P 大于 0 且小于 100，表示请求的份额）。</translation>
     </message>
     <message>
@@ -5731,7 +5790,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>--%1：日志重放其自身的请求；使用 --log 时请省略此选项</translation>
     </message>
     <message>
-        <source>--zipf: &quot;%1&quot; is not an exponent from 0 to %2</source>
+        <source>--zipf: "%1" is not an exponent from 0 to %2</source>
         <translation>--zipf：“%1”不是 0 到 %2 之间的指数</translation>
     </message>
     <message>
@@ -5822,6 +5881,18 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>not back within %1 points before the next event or the end</source>
         <translation>在下一个事件或结束之前未回到 %1 个百分点以内</translation>
     </message>
+    <message>
+        <source>Keys in the universe U (1-%1; default %2): /objects/&lt;16 hex&gt; keys of --seed.</source>
+        <translation>键全集中的键数 U（1-%1；默认 %2）：由 --seed 生成的 /objects/&lt;16 hex&gt; 键。</translation>
+    </message>
+    <message>
+        <source>Requests to replay R (1-%1; default %2).</source>
+        <translation>要重放的请求数 R（1-%1；默认 %2）。</translation>
+    </message>
+    <message>
+        <source>LRU capacity per server in objects (1-%1; default %2).</source>
+        <translation>每台服务器的 LRU 容量，以对象计（1-%1；默认 %2）。</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::figureoptions</name>
@@ -5874,20 +5945,8 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>n</translation>
     </message>
     <message>
-        <source>Leave the title out (the article&apos;s caption carries it).</source>
+        <source>Leave the title out (the article's caption carries it).</source>
         <translation>省略标题（由文章的图注承载）。</translation>
-    </message>
-    <message>
-        <source>Servers in the spread sweep, 2–100000 (default: the experiment&apos;s).</source>
-        <translation>分布扫描中的服务器数，2–100000（默认：实验中的数量）。</translation>
-    </message>
-    <message>
-        <source>Rings per setting in the spread sweep, 10–100000 (default 200).</source>
-        <translation>分布扫描中每个设置的环数，10–100000（默认 200）。</translation>
-    </message>
-    <message>
-        <source>Largest points per server in the sweep, 2–1048576 (default 4096).</source>
-        <translation>扫描中每台服务器的最大点数，2–1048576（默认 4096）。</translation>
     </message>
     <message>
         <source>k</source>
@@ -5898,18 +5957,30 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>用于 live 图表的实测运行文件夹（含 results.json，即 measure --out 或“实测运行”页面写出的文件夹）；给出时 all 也会包含该图表。</translation>
     </message>
     <message>
-        <source>ring, spread, removal, compare, advisor, live (a saved live run, --run), traffic (the Traffic page&apos;s charts for the experiment&apos;s traffic settings), gallery (published figures reproduced, with captions) or all (every kind but traffic, and live only with --run)</source>
+        <source>ring, spread, removal, compare, advisor, live (a saved live run, --run), traffic (the Traffic page's charts for the experiment's traffic settings), gallery (published figures reproduced, with captions) or all (every kind but traffic, and live only with --run)</source>
         <translation>ring、spread、removal、compare、advisor、live（已保存的实测运行，--run）、traffic（“流量”页面针对实验流量设置的图表）、gallery（复现的已发表图表，附图注）或 all（除 traffic 外的所有类型，live 仅在给出 --run 时包含）</translation>
     </message>
     <message>
-        <source>Proxy config the advisor figure advises on (any format advise reads, detected from the file; default: an nginx upstream with the experiment&apos;s servers and hash $request_uri consistent).</source>
+        <source>Proxy config the advisor figure advises on (any format advise reads, detected from the file; default: an nginx upstream with the experiment's servers and hash $request_uri consistent).</source>
         <translation>advisor 图表所针对的代理配置（advise 能读取的任何格式，按文件内容识别；默认：包含实验中的服务器并使用 hash $request_uri consistent 的 nginx upstream）。</translation>
+    </message>
+    <message>
+        <source>Servers in the spread sweep, %1 (default: the experiment's).</source>
+        <translation>分布扫描中的服务器数，%1（默认：实验中的数量）。</translation>
+    </message>
+    <message>
+        <source>Rings per setting in the spread sweep, %1 (default 200).</source>
+        <translation>分布扫描中每个设置的环数，%1（默认 200）。</translation>
+    </message>
+    <message>
+        <source>Largest points per server in the sweep, %1 (default %2).</source>
+        <translation>扫描中每台服务器的最大点数，%1（默认 %2）。</translation>
     </message>
 </context>
 <context>
     <name>ringlab::gui</name>
     <message>
-        <source>--%1: &quot;%2&quot; is out of range (allowed %3–%4)</source>
+        <source>--%1: "%2" is out of range (allowed %3–%4)</source>
         <translation>--%1：“%2”超出范围（允许 %3–%4）</translation>
     </message>
 </context>
@@ -6095,7 +6166,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>Istio DestinationRule 后面的 Pod 数（规则中未列出）；1–100,000</translation>
     </message>
     <message>
-        <source>The config&apos;s format: detected from its text, or %1</source>
+        <source>The config's format: detected from its text, or %1</source>
         <translation>配置的格式：根据文本自动检测，或 %1</translation>
     </message>
     <message>
@@ -6119,16 +6190,20 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>%1；修复方案：%2</translation>
     </message>
     <message>
-        <source>%1 (RingLab&apos;s reader). %2 refuses it too: %3</source>
+        <source>%1 (RingLab's reader). %2 refuses it too: %3</source>
         <translation>%1（RingLab 的读取器）。%2 同样拒绝：%3</translation>
     </message>
     <message>
-        <source>%1 (RingLab&apos;s reader; %2 accepts this section)</source>
+        <source>%1 (RingLab's reader; %2 accepts this section)</source>
         <translation>%1（RingLab 的读取器；%2 接受这一段）</translation>
     </message>
     <message>
-        <source>%1 (RingLab&apos;s reader). %2</source>
+        <source>%1 (RingLab's reader). %2</source>
         <translation>%1（RingLab 的读取器）。%2</translation>
+    </message>
+    <message>
+        <source>No change needed today; for the next server change: %1</source>
+        <translation>今天无需更改；下次服务器变更时：%1</translation>
     </message>
 </context>
 <context>
@@ -6199,7 +6274,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>键（%）</translation>
     </message>
     <message>
-        <source>Largest receiver&apos;s share of the removed server&apos;s keys</source>
+        <source>Largest receiver's share of the removed server's keys</source>
         <translation>最大接收者在被移除服务器的键中所占份额</translation>
     </message>
     <message>
@@ -6244,7 +6319,7 @@ Rule of thumb 2 ln N / eps^2: %7
         </translation>
     </message>
     <message>
-        <source>Spread: every algorithm on the experiment&apos;s servers</source>
+        <source>Spread: every algorithm on the experiment's servers</source>
         <translation>分布：所有算法在本实验服务器上的表现</translation>
     </message>
     <message>
@@ -6256,7 +6331,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>取消</translation>
     </message>
     <message>
-        <source>The server removed in the removal table (one of the experiment&apos;s enabled servers)</source>
+        <source>The server removed in the removal table (one of the experiment's enabled servers)</source>
         <translation>移除表中被移除的服务器（实验中已启用的服务器之一）</translation>
     </message>
     <message>
@@ -6264,12 +6339,16 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>%1。%2</translation>
     </message>
     <message>
-        <source>Every row gives all servers one weight (1, or the weight its name gives): the experiment&apos;s own weights are not used here; the Numbers panel and the Ring page use them.</source>
+        <source>Every row gives all servers one weight (1, or the weight its name gives): the experiment's own weights are not used here; the Numbers panel and the Ring page use them.</source>
         <translation>每一行都给所有服务器同一个权重（1，或行名中给出的权重）：这里不使用实验自己的权重；“数据”面板和环页面使用它们。</translation>
     </message>
     <message>
         <source>The experiment has %1 keys; Compare routes at least %2.</source>
         <translation>实验有 %1 个键；比较至少路由 %2 个键。</translation>
+    </message>
+    <message>
+        <source>The experiment has %1 keys; Compare routes the first %2 (a sample: the shares of the rest follow the same hash).</source>
+        <translation>实验有 %1 个键；比较路由前 %2 个（样本：其余键的份额遵循同一哈希）。</translation>
     </message>
 </context>
 <context>
@@ -6334,7 +6413,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>内存</translation>
     </message>
     <message>
-        <source>%1 keeps no points: it computes each key&apos;s server from the server list alone (nothing to count here).</source>
+        <source>%1 keeps no points: it computes each key's server from the server list alone (nothing to count here).</source>
         <translation>%1 不保存点：它仅根据服务器列表计算每个键的服务器（此处无可计数）。</translation>
     </message>
     <message>
@@ -6412,6 +6491,14 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>change experiment</source>
         <translation>更改实验</translation>
     </message>
+    <message>
+        <source>points per server</source>
+        <translation>每台服务器的点数</translation>
+    </message>
+    <message>
+        <source>option %1</source>
+        <translation>选项 %1</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::ExperimentPanel</name>
@@ -6464,7 +6551,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>%1 自行决定点数（通过权重或其选项）</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a number; allowed %3 to %4</source>
+        <source>%1: "%2" is not a number; allowed %3 to %4</source>
         <translation>%1：“%2”不是数字；允许 %3 到 %4</translation>
     </message>
     <message>
@@ -6476,11 +6563,11 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>%1：%2 必须是整数</translation>
     </message>
     <message>
-        <source>keys: &quot;%1&quot; is not allowed; enter a whole number from 0 to 1,000,000,000</source>
+        <source>keys: "%1" is not allowed; enter a whole number from 0 to 1,000,000,000</source>
         <translation>keys：不允许“%1”；请输入 0 到 1,000,000,000 的整数</translation>
     </message>
     <message>
-        <source>seed: &quot;%1&quot; is not allowed; enter a whole number from 0 to 18446744073709551615</source>
+        <source>seed: "%1" is not allowed; enter a whole number from 0 to 18446744073709551615</source>
         <translation>seed：不允许“%1”；请输入 0 到 18446744073709551615 的整数</translation>
     </message>
     <message>
@@ -6526,7 +6613,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>标记为下线的服务器，以逗号分隔：端口（9042）、地址（127.0.0.1:9042）、位置（#3，1 到服务器数）或范围（9040-9045、#7-#9）；留空：无</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not allowed; give 1-255 bytes of printable text without spaces (default %3)</source>
+        <source>%1: "%2" is not allowed; give 1-255 bytes of printable text without spaces (default %3)</source>
         <translation>%1：不允许“%2”；请给出 1-255 字节、不含空格的可打印文本（默认 %3）</translation>
     </message>
     <message>
@@ -6538,7 +6625,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>%1 没有环上的点：它通过由槽位组成的查找表进行路由</translation>
     </message>
     <message>
-        <source>%1 has no points: it decides each key&apos;s server from the server list alone</source>
+        <source>%1 has no points: it decides each key's server from the server list alone</source>
         <translation>%1 没有点：它仅根据服务器列表决定每个键的服务器</translation>
     </message>
 </context>
@@ -6758,6 +6845,14 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>Cannot encode %1 as PNG.</source>
         <translation>无法将 %1 编码为 PNG。</translation>
     </message>
+    <message>
+        <source>"%1" does not fit %2 in wide at %3 pt, even %4 in tall: the largest font that fits that width is %5 pt (or give a wider size).</source>
+        <translation>“%1”在 %3 pt 字号下放不进 %2 英寸的宽度，即使高 %4 英寸也不行：该宽度能容纳的最大字号为 %5 pt（或改用更宽的尺寸）。</translation>
+    </message>
+    <message>
+        <source>"%1" does not fit %2 in wide even at %3 pt: give a wider size.</source>
+        <translation>“%1”即使在 %3 pt 字号下也放不进 %2 英寸的宽度：请使用更宽的尺寸。</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::FigureRenderer</name>
@@ -6785,7 +6880,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>字号</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a size; write WxH with in, mm, pt or px (e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432) or one of %3</source>
+        <source>%1: "%2" is not a size; write WxH with in, mm, pt or px (e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432) or one of %3</source>
         <translation>%1：“%2”不是尺寸；请写作 宽x高，单位为 in、mm、pt 或 px（例如 7x4.5in、89x60mm、504x324pt、672x432），或使用 %3 之一</translation>
     </message>
     <message>
@@ -6796,35 +6891,31 @@ Rule of thumb 2 ln N / eps^2: %7
 <context>
     <name>ringlab::gui::FigureTool</name>
     <message>
-        <source>Renders RingLab&apos;s figures headless.</source>
+        <source>Renders RingLab's figures headless.</source>
         <translation>在无界面环境下渲染 RingLab 的图表。</translation>
     </message>
     <message>
-        <source>KIND: &quot;%1&quot; is not one of %2</source>
+        <source>KIND: "%1" is not one of %2</source>
         <translation>KIND：“%1”不是 %2 之一</translation>
     </message>
     <message>
-        <source>--formats: &quot;%1&quot; is not one of %2</source>
+        <source>--formats: "%1" is not one of %2</source>
         <translation>--formats：“%1”不是 %2 之一</translation>
-    </message>
-    <message>
-        <source>%1 servers, %2 keys (seed %3); removal: %4</source>
-        <translation>%1 台服务器，%2 个键（种子 %3）；移除：%4</translation>
     </message>
     <message>
         <source>cannot create %1</source>
         <translation>无法创建 %1</translation>
     </message>
     <message>
-        <source>KIND: only one kind, got &quot;%1&quot;</source>
+        <source>KIND: only one kind, got "%1"</source>
         <translation>KIND：只能指定一种，实际为“%1”</translation>
     </message>
     <message>
-        <source>--font: &quot;%1&quot; is not a number of points (allowed %2–%3)</source>
+        <source>--font: "%1" is not a number of points (allowed %2–%3)</source>
         <translation>--font：“%1”不是以 pt 为单位的数值（允许 %2–%3）</translation>
     </message>
     <message>
-        <source>--formats: &quot;%1&quot; names no format; give one or more of %2, separated by commas</source>
+        <source>--formats: "%1" names no format; give one or more of %2, separated by commas</source>
         <translation>--formats：“%1”未指定任何格式；请给出 %2 中的一个或多个，用逗号分隔</translation>
     </message>
     <message>
@@ -6887,6 +6978,14 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>--run: no backend answered a key in %1: there is nothing to draw</source>
         <translation>--run：%1 中没有后端应答任何键：没有可绘制的内容</translation>
     </message>
+    <message>
+        <source>--experiment: %1: %2</source>
+        <translation>--experiment: %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::GalleryDialog</name>
@@ -6925,7 +7024,7 @@ Rule of thumb 2 ln N / eps^2: %7
         </translation>
     </message>
     <message>
-        <source>Computing the published figures with RingLab&apos;s code (a minute or two)…</source>
+        <source>Computing the published figures with RingLab's code (a minute or two)…</source>
         <translation>正在用 RingLab 的代码计算已发表的图表（需要一两分钟）…</translation>
     </message>
     <message>
@@ -6956,8 +7055,12 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>被移除的服务器</translation>
     </message>
     <message>
-        <source>Share of the removed server&apos;s keys</source>
+        <source>Share of the removed server's keys</source>
         <translation>被移除服务器的键所占份额</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -7039,7 +7142,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>第 3 课：权重</translation>
     </message>
     <message>
-        <source>Select a server and press &quot;Weight…&quot; to change its weight.</source>
+        <source>Select a server and press "Weight…" to change its weight.</source>
         <translation>选择一台服务器并点击“权重…”来修改其权重。</translation>
     </message>
     <message>
@@ -7055,7 +7158,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>第 4 课：一台服务器离开</translation>
     </message>
     <message>
-        <source>Select a server and press &quot;Remove server&quot; (or right-click it on the ring).</source>
+        <source>Select a server and press "Remove server" (or right-click it on the ring).</source>
         <translation>选择一台服务器并点击“移除服务器”（或在环上右键单击它）。</translation>
     </message>
     <message>
@@ -7071,7 +7174,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>移除任意一台服务器，数一数品红色的键。</translation>
     </message>
     <message>
-        <source>6. HAProxy&apos;s nearest-point rule</source>
+        <source>6. HAProxy's nearest-point rule</source>
         <translation>6. HAProxy 的最近点规则</translation>
     </message>
     <message>
@@ -7095,7 +7198,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>&lt;p&gt;两段弧分别表示到下一个点和上一个点的距离；较短者胜出。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>7. Envoy&apos;s ring and its rescaling</source>
+        <source>7. Envoy's ring and its rescaling</source>
         <translation>7. Envoy 的环及其重新缩放</translation>
     </message>
     <message>
@@ -7107,7 +7210,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>移除一台主机并寻找品红色的键：它们在留下的主机之间发生了迁移。</translation>
     </message>
     <message>
-        <source>8. Cloudflare&apos;s side of the curve</source>
+        <source>8. Cloudflare's side of the curve</source>
         <translation>8. Cloudflare 所在的曲线一端</translation>
     </message>
     <message>
@@ -7119,7 +7222,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>将点数滑块拖到 10,000 或更多：额外的内存换来了什么？</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare&apos;s 2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare's 2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.&lt;/p&gt;</source>
         <translation>&lt;p&gt;32 位空间中预期的碰撞点对：这 %2 个点为 %1 对；对 Cloudflare 的 2,048 台服务器 × 100,000 个点则为 %3 对，且 %4 的点会落在已被占用的值上。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
@@ -7158,27 +7261,9 @@ Rule of thumb 2 ln N / eps^2: %7
         <source> A weight change moves keys between servers that all stay (magenta).&lt;/p&gt;</source>
         <translation>权重变化会让键在全部留下的服务器之间迁移（品红色）。&lt;/p&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;p&gt;%n servers, each with %1 points on the ring. When a server leaves, each of its points hands its arc to the next point clockwise. Only its own keys move, each to the neighbour after one of its points.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;%n 台服务器，每台在环上有 %1 个点。当一台服务器离开时，它的每个点都把自己的弧交给顺时针方向的下一个点。只有它自己的键会迁移，每个键迁移到它某个点之后的邻居。&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;p&gt;No server has left yet: 0 of %1 keys moved.&lt;/p&gt;</source>
         <translation>&lt;p&gt;还没有服务器离开：%1 个键中有 0 个迁移。&lt;/p&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;p&gt;%1 left. Against the same %n servers before the removal: </source>
-        <translation>
-            <numerusform>&lt;p&gt;%1 已离开。与移除前同样的 %n 台服务器相比：</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> The leaving server held %1 keys (%2), its %3 points handed them to %n other servers; the largest took %4 of them. Keys that moved between surviving servers: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>离开的服务器持有 %1 个键（%2），它的 %3 个点把这些键交给了 %n 台其他服务器；其中最多的一台接收了 %4 个。在剩余服务器之间迁移的键：&lt;b&gt;%5&lt;/b&gt;。&lt;/p&gt;</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;Measured against the same %n servers before the removal: </source>
@@ -7202,18 +7287,12 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>&lt;p&gt;Envoy sizes the ring for all hosts together: a ring of %1 points split over %2 hosts gives %3 points each. Remove one and the %4 left get ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt; each, so every survivor gains points, and those points take keys from other survivors.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Envoy 按所有主机整体确定环的大小：%1 个点的环分给 %2 台主机，每台 %3 个点。移除一台后，剩下的 %4 台每台得到 ceil(%1 / %4) = &lt;b&gt;%5&lt;/b&gt; 个点，于是每台留下的主机都会增加点数，而这些点会从其他留下的主机那里夺走键。&lt;/p&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;p&gt;After the removal, %n hosts remain with %1 points each (%2 in the ring). </source>
-        <translation>
-            <numerusform>&lt;p&gt;移除后，剩下 %n 台主机，每台 %1 个点（环上共 %2 个）。</numerusform>
-        </translation>
-    </message>
     <message>
         <source> %1 keys left the removed host, and &lt;b&gt;%2&lt;/b&gt; keys moved between hosts that stayed. Consistent hashing keeps its promise only while the points per host do not change.&lt;/p&gt;</source>
         <translation>%1 个键离开了被移除的主机，另有 &lt;b&gt;%2&lt;/b&gt; 个键在留下的主机之间迁移。只有每台主机的点数不变时，一致性哈希才能兑现其承诺。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;This ring holds %1 points in %2 (the Numbers panel&apos;s figure: %3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1&apos;s padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
+        <source>&lt;p&gt;This ring holds %1 points in %2 (the Numbers panel's figure: %3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1's padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此环存有 %1 个点，占用 %2（数据面板中的数字：每个点 %3 字节，外加地址）。pingora-ketama v2 把一个点压缩为 %3 字节；v1 的点经过填充对齐，占 %4 字节，同样的点共需 %5。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -7241,7 +7320,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>将每台服务器的点数提高到 1,000 或更多：热点服务器有没有变闲一些？</translation>
     </message>
     <message>
-        <source>Set ε (epsilon) to 0.25 or less: bounded loads let the hot key&apos;s requests spill over.</source>
+        <source>Set ε (epsilon) to 0.25 or less: bounded loads let the hot key's requests spill over.</source>
         <translation>将 ε（epsilon）设为 0.25 或更小：有界负载让热点键的请求溢出到其他服务器。</translation>
     </message>
     <message>
@@ -7249,21 +7328,21 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>&lt;p&gt;本课需要有界负载环，但此版本没有内置它。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
+        <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment's keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;点数均衡的是&lt;i&gt;哈希空间&lt;/i&gt;，而不是流量。这里 %n 台服务器、每台 %1 个点，处理 %2 个请求：实验中的每个键各一次，外加一个热门键 %3，每十个请求中就有一个是它（%4 个请求）。&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
-        <source>&lt;p&gt;All of them go to the key&apos;s one server, %1: it serves &lt;b&gt;%2&lt;/b&gt; requests where a fair share is %3, &lt;b&gt;%4&lt;/b&gt; its fair share.&lt;/p&gt;</source>
+        <source>&lt;p&gt;All of them go to the key's one server, %1: it serves &lt;b&gt;%2&lt;/b&gt; requests where a fair share is %3, &lt;b&gt;%4&lt;/b&gt; its fair share.&lt;/p&gt;</source>
         <translation>&lt;p&gt;它们全都发往该键唯一的服务器 %1：它处理 &lt;b&gt;%2&lt;/b&gt; 个请求，而公平份额为 %3，是其公平份额的 &lt;b&gt;%4&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;At k = %1 the hot key&apos;s server, %2, serves %3 requests: %4 its fair share. More points cannot split one key.&lt;/p&gt;</source>
+        <source>&lt;p&gt;At k = %1 the hot key's server, %2, serves %3 requests: %4 its fair share. More points cannot split one key.&lt;/p&gt;</source>
         <translation>&lt;p&gt;k = %1 时，热点键所在的服务器 %2 处理 %3 个请求：是其公平份额的 %4。再多的点也无法拆分一个键。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;With bounded loads at ε = %1 no server takes more than (1+ε) × fair: the busiest serves %2 requests (%3), the hot key&apos;s server %4, and %5 requests spilled to the next server clockwise.&lt;/p&gt;</source>
+        <source>&lt;p&gt;With bounded loads at ε = %1 no server takes more than (1+ε) × fair: the busiest serves %2 requests (%3), the hot key's server %4, and %5 requests spilled to the next server clockwise.&lt;/p&gt;</source>
         <translation>&lt;p&gt;采用 ε = %1 的有界负载时，没有服务器承担超过 (1+ε) × 公平份额：最忙的服务器处理 %2 个请求（%3），热点键所在的服务器处理 %4 个，另有 %5 个请求溢出到顺时针方向的下一台服务器。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -7275,15 +7354,15 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>第 10 课：需要多少个点</translation>
     </message>
     <message>
-        <source>Raise the points per server to the Advisor&apos;s fix, %1, and compare.</source>
+        <source>Raise the points per server to the Advisor's fix, %1, and compare.</source>
         <translation>将每台服务器的点数提高到配置顾问给出的修复值 %1，然后比较。</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;i&gt;The Advisor&apos;s screen is simulating random rings of this size…&lt;/i&gt;&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;i&gt;The Advisor's screen is simulating random rings of this size…&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;配置顾问正在模拟这一规模的随机环…&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;Your experiment&apos;s %n servers on an ideal ring with %1 points each (nginx&apos;s default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Your experiment's %n servers on an ideal ring with %1 points each (nginx's default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;你的实验中的 %n 台服务器位于一个理想环上，每台 %1 个点（nginx 的默认值）。分布页面绘制了最忙的服务器随 k 的变化；其曲线像 CV 公式一样下降，此处为 %2。&lt;/p&gt;</numerusform>
         </translation>
@@ -7293,7 +7372,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>&lt;p&gt;配置顾问会问：在这一规模的随机环中，有多少个环的最忙服务器不超过公平份额的 1+ε = %1 倍？k = %2 时，%4 个模拟环中有 %3 满足；最忙服务器的第 95 百分位为 %5。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;At k = %1 this ring&apos;s busiest server owns %2 its fair share (CV %3), with %4 points in %5.&lt;/p&gt;</source>
+        <source>&lt;p&gt;At k = %1 this ring's busiest server owns %2 its fair share (CV %3), with %4 points in %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;k = %1 时，此环最忙的服务器占有其公平份额的 %2（CV %3），%4 个点占用 %5。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
@@ -7327,7 +7406,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>&lt;p&gt;&lt;b&gt;之后&lt;/b&gt;（%4，即数据面板现在所示）：最忙的服务器占有其公平份额的 &lt;b&gt;%1&lt;/b&gt;，最闲的占 &lt;b&gt;%2&lt;/b&gt;；CV 为 &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Give every server k points instead of one (&quot;server-7:0&quot;, &quot;server-7:1&quot;, …). A server&apos;s share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Give every server k points instead of one ("server-7:0", "server-7:1", …). A server's share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;</source>
         <translation>&lt;p&gt;给每台服务器 k 个点而不是一个（“server-7:0”、“server-7:1”……）。服务器的份额现在是 k 段小弧之和，而独立片段之和会趋于集中。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -7335,15 +7414,15 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>&lt;p&gt;k = %3 时公式给出 %1。点数每增加到 4 倍，CV 减半：&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The obvious scheme, server = hash mod N, spreads keys perfectly. But when N changes, a key stays only if hash mod N equals hash mod (N−1): about &lt;b&gt;%1&lt;/b&gt; of all keys move. A consistent ring moves only the leaving server&apos;s keys, about 1/N = &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</source>
+        <source>&lt;p&gt;The obvious scheme, server = hash mod N, spreads keys perfectly. But when N changes, a key stays only if hash mod N equals hash mod (N−1): about &lt;b&gt;%1&lt;/b&gt; of all keys move. A consistent ring moves only the leaving server's keys, about 1/N = &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;最直观的方案“服务器 = 哈希 mod N”能把键分得非常均匀。但当 N 变化时，只有哈希 mod N 等于哈希 mod (N−1) 的键才不动：约 &lt;b&gt;%1&lt;/b&gt; 的键会迁移。一致性哈希环只迁移离开的服务器的键，约 1/N = &lt;b&gt;%2&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Before&lt;/b&gt; (the lesson&apos;s setup) the ring held %1 points in %2 (%3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1&apos;s padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;Before&lt;/b&gt; (the lesson's setup) the ring held %1 points in %2 (%3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1's padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;之前&lt;/b&gt;（本课的初始设置）此环存有 %1 个点，占用 %2（每个点 %3 字节，外加地址）。pingora-ketama v2 把一个点压缩为 %3 字节；v1 的点经过填充对齐，占 %4 字节，同样的点共需 %5。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Before&lt;/b&gt; (the lesson&apos;s setup):</source>
+        <source>&lt;b&gt;Before&lt;/b&gt; (the lesson's setup):</source>
         <translation>&lt;b&gt;之前&lt;/b&gt;（本课的初始设置）：</translation>
     </message>
     <message numerus="yes">
@@ -7352,9 +7431,61 @@ Rule of thumb 2 ln N / eps^2: %7
             <numerusform>&lt;p&gt;配置顾问会问：在这一规模的随机环中，有多少个环的最忙服务器不超过公平份额的 1+ε = %1 倍？k = %2 时，%Ln 个模拟环中没有一个满足；最忙服务器的第 95 百分位为 %3。&lt;/p&gt;</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n servers, each with %1 points on the ring. When a server fails, nginx marks it &lt;i&gt;down&lt;/i&gt;: its points stay on the ring and are skipped, so each of them hands its arc to the next point clockwise whose server is up. Only its own keys move, each to the neighbour after one of its points.&lt;/p&gt;</source>
+        <translation><numerusform>&lt;p&gt;%n 台服务器，每台在环上有 %1 个点。当一台服务器出故障时，nginx 把它标记为&lt;i&gt;下线&lt;/i&gt;：它的点留在环上，但会被跳过，于是每个点都把自己的弧交给顺时针方向下一个其服务器仍在线的点。只有它自己的键会迁移，每个键迁移到它某个点之后的邻居。&lt;/p&gt;</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%1 is marked down. Against the same %n servers before the removal: </source>
+        <translation><numerusform>&lt;p&gt;%1 已标记为下线。与移除前同样的 %n 台服务器相比：</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source> The down server held %1 keys (%2); its %3 points are skipped, and they handed those keys to %n other servers; the largest took %4 of them. Keys that moved between surviving servers: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation><numerusform>下线的服务器持有 %1 个键（%2）；它的 %3 个点被跳过，这些键交给了 %n 台其他服务器，其中接收最多的一台接收了 %4。在剩余服务器之间迁移的键：&lt;b&gt;%5&lt;/b&gt;。&lt;/p&gt;</numerusform></translation>
+    </message>
     <message>
-        <source>&lt;p&gt;Its fix: the fewest points per server that pass in 95% of its simulated rings is &lt;b&gt;k ≈ %1&lt;/b&gt; (%2 of rings within, 95th percentile %3), %4 points in the ring. It is an estimate: other random rings put it a few per cent away (the Spread page&apos;s search draws its own).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;它的修复方案：在其 95% 的模拟环中能通过的最少每台服务器点数为 &lt;b&gt;k ≈ %1&lt;/b&gt;（%2 的环满足，第 95 百分位为 %3），环上共 %4 个点。这是一个估计值：换一批随机环，结果会相差几个百分点（分布页面的搜索使用它自己的环）。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;The ring still holds &lt;b&gt;%1&lt;/b&gt; points, as its centre and the Numbers panel say: %2 belong to servers that are up, %3 to the down server and are skipped. Envoy (lesson 7) instead takes a removed host's points off and builds a new ring.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;环上仍有 &lt;b&gt;%1&lt;/b&gt; 个点，与环中心和数据面板显示的一致：其中 %2 个属于在线的服务器，%3 个属于下线的服务器，会被跳过。而 Envoy（第 7 课）会拿掉被移除主机的点，重新构建一个环。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Envoy's ring has at least &lt;i&gt;minimum_ring_size&lt;/i&gt; points (RingLab's option min-ring-size). This lesson sets it to &lt;b&gt;%1&lt;/b&gt;; Envoy's default is %2, which would give these %3 hosts only %4 points each.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Envoy 的环至少有 &lt;i&gt;minimum_ring_size&lt;/i&gt; 个点（RingLab 中的选项 min-ring-size）。本课把它设为 &lt;b&gt;%1&lt;/b&gt;；Envoy 的默认值是 %2，这 %3 台主机每台只会得到 %4 个点。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;After the removal, Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host's points are gone, not skipped as nginx's are in lesson 4. </source>
+        <translation><numerusform>&lt;p&gt;移除后，Envoy 用仍在线的 %n 台主机重新构建一个环：每台 %1 个点，环上共 &lt;b&gt;%2&lt;/b&gt; 个，与环中心和数据面板显示的一致。被移除主机的点已经不在环上，而不是像第 4 课中 nginx 那样被跳过。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n of the %1 points asked for landed on a 32-bit value that another point already had. The ring keeps one point per value, so it holds %2 points, and the Numbers panel writes k = %3 (%2 ÷ %4 servers).&lt;/p&gt;</source>
+        <translation><numerusform>&lt;p&gt;请求的 %1 个点中有 %n 个落在了另一个点已占用的 32 位值上。环上每个值只保留一个点，所以环上有 %2 个点，数据面板写的是 k = %3（%2 ÷ %4 台服务器）。&lt;/p&gt;</numerusform></translation>
+    </message>
+    <message>
+        <source>First choice</source>
+        <translation>首选</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <source>× fair</source>
+        <translation>× 公平</translation>
+    </message>
+    <message>
+        <source>ε = %1</source>
+        <translation>ε = %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Requests per server, # as in the table beside the ring (★: the hot key's server, %1). That table counts keys, each once; these are requests, the hot key's %2 included:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每台服务器的请求数，# 与环旁边的表中一致（★：热点键所在的服务器 %1）。那张表统计的是键，每个键只算一次；这里是请求数，包括热点键的 %2 个请求：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Its fix: the fewest points per server that pass in 95% of its simulated rings is &lt;b&gt;k ≈ %1&lt;/b&gt; (%2 of rings within, 95th percentile %3), %4 points in the ring.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;它的修复方案：在其 95% 的模拟环中能通过的最少每台服务器点数为 &lt;b&gt;k ≈ %1&lt;/b&gt;（%2 的环满足，第 95 百分位为 %3），环上共 %4 个点。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;It is an estimate: the 95% mark rests on the busiest few of %1 random rings, and another draw of rings moves it. The Spread page's search draws its own %1 rings and finds k ≈ %2 for the same %3 servers and 1+ε = %4, %5 away.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;这是一个估计值：95% 这条线取决于 %1 个随机环中最忙的少数几个，换一批环，它就会移动。分布页面的搜索使用它自己的 %1 个环，对同样的 %3 台服务器和 1+ε = %4 得到 k ≈ %2，相差 %5。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -7450,7 +7581,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>代理及其后端的日志显示在这里。</translation>
     </message>
     <message>
-        <source>After Start, the log of the proxy and its backends appears here; when the run ends, every key&apos;s backend is checked against RingLab&apos;s port of the proxy.</source>
+        <source>After Start, the log of the proxy and its backends appears here; when the run ends, every key's backend is checked against RingLab's port of the proxy.</source>
         <translation>点击“开始”后，代理及其后端的日志显示在这里；运行结束时，每个键的后端都会与 RingLab 对该代理的移植逐一核对。</translation>
     </message>
     <message>
@@ -7491,6 +7622,34 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>(Language changed: the lines above stay in the language they were written in.)</source>
         <translation>（语言已切换：上方各行保留其写入时的语言。）</translation>
     </message>
+    <message>
+        <source>%1 · previous run, ended %2 (the next %3 run was cancelled before any answer)</source>
+        <translation>%1 · 上一次运行，结束于 %2（下一次 %3 运行在收到任何应答前已取消）</translation>
+    </message>
+    <message>
+        <source>%1 · previous run, ended %2 (the next %3 run failed to start)</source>
+        <translation>%1 · 上一次运行，结束于 %2（下一次 %3 运行未能启动）</translation>
+    </message>
+    <message>
+        <source>Previous run (%1, %2): the new %3 run was cancelled before any key was answered.</source>
+        <translation>上一次运行（%1，%2）：新的 %3 运行在任何键得到应答前已取消。</translation>
+    </message>
+    <message>
+        <source>Previous run (%1, %2): the new %3 run failed to start: %4</source>
+        <translation>上一次运行（%1，%2）：新的 %3 运行未能启动：%4</translation>
+    </message>
+    <message>
+        <source>—— New %1 run, started %2 ——</source>
+        <translation>—— 新的 %1 运行，开始于 %2 ——</translation>
+    </message>
+    <message>
+        <source>✗ The new %1 run was cancelled before any answer; below: the previous run (%2, %3)</source>
+        <translation>✗ 新的 %1 运行在收到任何应答前已取消；以下为上一次运行（%2，%3）</translation>
+    </message>
+    <message>
+        <source>✗ The new %1 run did not start; below: the previous run (%2, %3)</source>
+        <translation>✗ 新的 %1 运行未能启动；以下为上一次运行（%2，%3）</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LiveRunForm</name>
@@ -7511,7 +7670,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>（代理默认值）</translation>
     </message>
     <message>
-        <source>Weight of every backend, %1–%2; 0 keeps the variant&apos;s own weights</source>
+        <source>Weight of every backend, %1–%2; 0 keeps the variant's own weights</source>
         <translation>每个后端的权重，%1–%2；0 表示保留变体自身的权重</translation>
     </message>
     <message>
@@ -7563,7 +7722,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>权重：</translation>
     </message>
     <message>
-        <source>variant&apos;s</source>
+        <source>variant's</source>
         <translation>按变体</translation>
     </message>
     <message>
@@ -7728,7 +7887,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>暂无可导出内容：此页面尚未计算出图表。</translation>
     </message>
     <message>
-        <source>This page has no figure to export; File ▸ Export all figures… writes every page&apos;s figures.</source>
+        <source>This page has no figure to export; File ▸ Export all figures… writes every page's figures.</source>
         <translation>此页面没有可导出的图表；“文件 ▸ 导出全部图表…”会写出所有页面的图表。</translation>
     </message>
     <message>
@@ -7772,7 +7931,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <source>The experiment &quot;%1&quot; has unsaved changes. Save them?</source>
+        <source>The experiment "%1" has unsaved changes. Save them?</source>
         <translation>实验“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
@@ -7854,7 +8013,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>CV：</translation>
     </message>
     <message>
-        <source>Coefficient of variation of the servers&apos; shares (standard deviation ÷ mean)</source>
+        <source>Coefficient of variation of the servers' shares (standard deviation ÷ mean)</source>
         <translation>各服务器份额的变异系数（标准差 ÷ 均值）</translation>
     </message>
     <message>
@@ -7886,11 +8045,11 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>不适用（无环上点）</translation>
     </message>
     <message>
-        <source>Expected CV of an ideal next-point ring: sqrt((N−1)/(N·k+1)). With unequal weights k is the effective number of points: the harmonic mean of the servers&apos; point counts.</source>
+        <source>Expected CV of an ideal next-point ring: sqrt((N−1)/(N·k+1)). With unequal weights k is the effective number of points: the harmonic mean of the servers' point counts.</source>
         <translation>采用“下一个点”规则的理想环的期望 CV：sqrt((N−1)/(N·k+1))。权重不等时，k 为有效点数：各服务器点数的调和平均数。</translation>
     </message>
     <message>
-        <source>%1% (N = %2, effective k = %3: the harmonic mean of the servers&apos; points, as weights differ)</source>
+        <source>%1% (N = %2, effective k = %3: the harmonic mean of the servers' points, as weights differ)</source>
         <translation>%1%（N = %2，有效 k = %3：因权重不同，取各服务器点数的调和平均数）</translation>
     </message>
     <message>
@@ -7914,8 +8073,20 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>内存：</translation>
     </message>
     <message>
-        <source>Bytes the scheme&apos;s own structure uses: its ring points, its table, or (without either) its bucket → server list</source>
+        <source>Bytes the scheme's own structure uses: its ring points, its table, or (without either) its bucket → server list</source>
         <translation>该方案自身结构占用的字节数：环上的点、查找表，或（两者皆无时）桶 → 服务器列表</translation>
+    </message>
+    <message>
+        <source>Keys:</source>
+        <translation>键：</translation>
+    </message>
+    <message>
+        <source>Generated keys routed through the scheme (the Ring page's Keys column): at most %1; of more, the first %1 are routed as a sample</source>
+        <translation>经该方案路由的生成键（环页面的“键数”列）：最多 %1 个；更多时，路由前 %1 个作为样本</translation>
+    </message>
+    <message>
+        <source>%1 routed</source>
+        <translation>已路由 %1 个</translation>
     </message>
 </context>
 <context>
@@ -7948,12 +8119,8 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>已取消。</translation>
     </message>
     <message>
-        <source>Where a removed server&apos;s keys go</source>
+        <source>Where a removed server's keys go</source>
         <translation>被移除服务器的键去了哪里</translation>
-    </message>
-    <message>
-        <source>Left: %1; right: %2; %3 servers, %4 keys</source>
-        <translation>左：%1；右：%2；%3 台服务器，%4 个键</translation>
     </message>
     <message>
         <source>Left:</source>
@@ -7976,18 +8143,27 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>取消</translation>
     </message>
     <message>
-        <source>The algorithm of this side&apos;s heatmap</source>
+        <source>The algorithm of this side's heatmap</source>
         <translation>这一侧热力图所用的算法</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln key(s) per configuration; colour: fraction of the removed server&apos;s keys.</source>
+        <source>%Ln key(s) per configuration; colour: fraction of the removed server's keys.</source>
         <translation>
             <numerusform>每种配置 %Ln 个键；颜色：被移除服务器的键所占比例。</numerusform>
         </translation>
     </message>
     <message>
-        <source>Give every server this weight, %1 to %2 for this algorithm; &quot;as listed&quot; keeps the experiment&apos;s weights</source>
+        <source>Give every server this weight, %1 to %2 for this algorithm; "as listed" keeps the experiment's weights</source>
         <translation>为每台服务器设置此权重，此算法允许 %1 到 %2；“按列表”保留实验中的权重</translation>
+    </message>
+    <message>
+        <source>Per configuration: %1 Colour: fraction of the removed server's keys.</source>
+        <extracomment>%1 is a sentence such as "200,000 of 5,000,000 keys routed (a sample: …)."</extracomment>
+        <translation>每种配置：%1 颜色：被移除服务器的键所占比例。</translation>
+    </message>
+    <message>
+        <source>Left: %1; right: %2; %3 servers, %4</source>
+        <translation>左：%1；右：%2；%3 台服务器，%4</translation>
     </message>
 </context>
 <context>
@@ -8044,7 +8220,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>移除所选服务器（请先在环上或表格中点击一台服务器）</translation>
     </message>
     <message>
-        <source>Change the selected server&apos;s weight</source>
+        <source>Change the selected server's weight</source>
         <translation>修改所选服务器的权重</translation>
     </message>
     <message>
@@ -8106,23 +8282,17 @@ Rule of thumb 2 ln N / eps^2: %7
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln point(s)</source>
-        <translation>
-            <numerusform>%Ln 个点</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln key(s)</source>
         <translation>
             <numerusform>%Ln 个键</numerusform>
         </translation>
     </message>
     <message>
-        <source>Outer band: the lookup table&apos;s slots, coloured by server · dots: keys (no ring points).</source>
+        <source>Outer band: the lookup table's slots, coloured by server · dots: keys (no ring points).</source>
         <translation>外圈色带：查找表的槽位，按服务器着色 · 圆点：键（没有环上的点）。</translation>
     </message>
     <message>
-        <source>Outer band: each server&apos;s share, coloured by server (no positions on a circle) · dots: keys.</source>
+        <source>Outer band: each server's share, coloured by server (no positions on a circle) · dots: keys.</source>
         <translation>外圈色带：每台服务器的份额，按服务器着色（在圆上没有位置） · 圆点：键。</translation>
     </message>
     <message>
@@ -8140,7 +8310,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>%1%2</translation>
     </message>
     <message>
-        <source>tick: a point, in its server&apos;s colour</source>
+        <source>tick: a point, in its server's colour</source>
         <translation>刻度：一个点，按所属服务器着色</translation>
     </message>
     <message>
@@ -8148,16 +8318,20 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>色带：每台服务器拥有的弧</translation>
     </message>
     <message>
-        <source>band: the lookup table&apos;s slots, by server</source>
+        <source>band: the lookup table's slots, by server</source>
         <translation>色带：查找表的槽位，按服务器着色</translation>
     </message>
     <message>
-        <source>band: each server&apos;s share (no positions)</source>
+        <source>band: each server's share (no positions)</source>
         <translation>色带：每台服务器的份额（没有位置）</translation>
     </message>
     <message>
-        <source>dot: a key, in its server&apos;s colour</source>
+        <source>dot: a key, in its server's colour</source>
         <translation>圆点：一个键，按所属服务器着色</translation>
+    </message>
+    <message>
+        <source>no ring points (decides per key)</source>
+        <translation>无环上点（逐键决定）</translation>
     </message>
 </context>
 <context>
@@ -8195,11 +8369,11 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>最近的点，两侧均可</translation>
     </message>
     <message>
-        <source>band: the lookup table&apos;s %1 slots</source>
+        <source>band: the lookup table's %1 slots</source>
         <translation>色带：查找表的 %1 个槽</translation>
     </message>
     <message>
-        <source>band: each server&apos;s share (no positions)</source>
+        <source>band: each server's share (no positions)</source>
         <translation>色带：每台服务器的份额（无位置）</translation>
     </message>
     <message>
@@ -8476,7 +8650,7 @@ Predicted: %4%5</source>
         <translation>份额／公平份额</translation>
     </message>
     <message numerus="yes">
-        <source>%1 owns %Ln of the table&apos;s %2 slots</source>
+        <source>%1 owns %Ln of the table's %2 slots</source>
         <translation>
             <numerusform>%1 拥有表中 %2 个槽位中的 %Ln 个</numerusform>
         </translation>
@@ -8508,8 +8682,17 @@ Predicted: %4%5</source>
         <translation>槽位</translation>
     </message>
     <message>
-        <source>The server&apos;s number in the server list, as the ring&apos;s labels count it (3·12: point 12 of server #3); the rows are sorted by share, largest first</source>
+        <source>The server's number in the server list, as the ring's labels count it (3·12: point 12 of server #3); the rows are sorted by share, largest first</source>
         <translation>服务器在服务器列表中的编号，与环上标签的计数一致（3·12：第 #3 台服务器的第 12 个点）；各行按份额从大到小排序</translation>
+    </message>
+    <message>
+        <source>Generated keys routed to each server</source>
+        <translation>路由到每台服务器的生成键</translation>
+    </message>
+    <message>
+        <source>Keys (sample)</source>
+        <extracomment>The Keys column's title when it counts a sample of the experiment's keys (its tooltip says how many).</extracomment>
+        <translation>键数（样本）</translation>
     </message>
 </context>
 <context>
@@ -8533,10 +8716,6 @@ Predicted: %4%5</source>
     <message>
         <source>Per-server load, sorted</source>
         <translation>每台服务器的负载（已排序）</translation>
-    </message>
-    <message>
-        <source>%1, %2 servers, %3 keys (seed %4)</source>
-        <translation>%1，%2 台服务器，%3 个键（种子 %4）</translation>
     </message>
     <message>
         <source>Points per server (k)</source>
@@ -8613,6 +8792,10 @@ Predicted: %4%5</source>
     <message>
         <source>Servers by exact load (1 = busiest)</source>
         <translation>按精确负载排序的服务器（1 = 最忙）</translation>
+    </message>
+    <message>
+        <source>%1, %2 servers, %3 (seed %4)</source>
+        <translation>%1，%2 台服务器，%3（种子 %4）</translation>
     </message>
 </context>
 <context>
@@ -8746,7 +8929,7 @@ Predicted: %4%5</source>
         <translation>&lt;p&gt;&lt;i&gt;正在准备实验…&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;This lesson&apos;s experiment could not be built: %1&lt;/p&gt;</source>
+        <source>&lt;p&gt;This lesson's experiment could not be built: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;无法构建本课的实验：%1&lt;/p&gt;</translation>
     </message>
     <message>
@@ -8754,11 +8937,11 @@ Predicted: %4%5</source>
         <translation>重新开始(&amp;R)</translation>
     </message>
     <message>
-        <source>Set this lesson&apos;s experiment up again from the start</source>
+        <source>Set this lesson's experiment up again from the start</source>
         <translation>从头重新设置本课的实验</translation>
     </message>
     <message>
-        <source>Do this lesson&apos;s next step for me</source>
+        <source>Do this lesson's next step for me</source>
         <translation>替我完成本课的下一步</translation>
     </message>
     <message>
@@ -8786,7 +8969,7 @@ Predicted: %4%5</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <source>Pause the ring&apos;s animations (Step moves them on by one step)</source>
+        <source>Pause the ring's animations (Step moves them on by one step)</source>
         <translation>暂停环上的动画（“单步”可将其推进一步）</translation>
     </message>
     <message>
@@ -8956,7 +9139,7 @@ Predicted: %4%5</source>
         <translation>algorithms：请至少勾选一种要比较的算法</translation>
     </message>
     <message>
-        <source>algorithms: &quot;%1&quot; is not a registered algorithm</source>
+        <source>algorithms: "%1" is not a registered algorithm</source>
         <translation>algorithms：“%1”不是已注册的算法</translation>
     </message>
     <message>
@@ -8964,7 +9147,7 @@ Predicted: %4%5</source>
         <translation>log：请选择要重放的访问日志</translation>
     </message>
     <message>
-        <source>log: &quot;%1&quot; is not a readable file</source>
+        <source>log: "%1" is not a readable file</source>
         <translation>log：“%1”不是可读文件</translation>
     </message>
     <message>
@@ -8999,7 +9182,7 @@ Predicted: %4%5</source>
         <translation>请修正标为红色的设置，然后重放。</translation>
     </message>
     <message>
-        <source>requests: &quot;%1&quot; is not a whole number (1 to %2)</source>
+        <source>requests: "%1" is not a whole number (1 to %2)</source>
         <translation>requests：“%1”不是整数（1 到 %2）</translation>
     </message>
     <message numerus="yes">
@@ -9043,7 +9226,7 @@ Predicted: %4%5</source>
         <translation>重放访问日志</translation>
     </message>
     <message>
-        <source>Uniform: every key equally popular. Zipf: key k requested in proportion to k^-s. An access log (nginx combined, HAProxy&apos;s HTTP log, or one path per line) is replayed in order.</source>
+        <source>Uniform: every key equally popular. Zipf: key k requested in proportion to k^-s. An access log (nginx combined, HAProxy's HTTP log, or one path per line) is replayed in order.</source>
         <translation>均匀：每个键的热度相同。Zipf：第 k 个键的请求量与 k^-s 成正比。访问日志（nginx combined、HAProxy 的 HTTP 日志或每行一个路径）按原顺序重放。</translation>
     </message>
     <message>
@@ -9087,7 +9270,7 @@ Predicted: %4%5</source>
         <translation> 个对象</translation>
     </message>
     <message>
-        <source>LRU capacity of each server&apos;s cache, 1 to %1 objects</source>
+        <source>LRU capacity of each server's cache, 1 to %1 objects</source>
         <translation>每台服务器缓存的 LRU 容量，1 到 %1 个对象</translation>
     </message>
     <message>
@@ -9103,7 +9286,7 @@ Predicted: %4%5</source>
         <translation>事件时间线：</translation>
     </message>
     <message>
-        <source>One event a line, edited in place: &quot;remove ADDRESS@30%&quot; takes a server out when 30% of the requests are sent; &quot;add ADDRESS@60%&quot; puts it back or adds a new one (add ADDRESS=WEIGHT@P% for a weight).</source>
+        <source>One event a line, edited in place: "remove ADDRESS@30%" takes a server out when 30% of the requests are sent; "add ADDRESS@60%" puts it back or adds a new one (add ADDRESS=WEIGHT@P% for a weight).</source>
         <translation>每行一个事件，可直接编辑：“remove ADDRESS@30%”在发出 30% 的请求时移除一台服务器；“add ADDRESS@60%”将其加回或添加一台新服务器（指定权重用 add ADDRESS=WEIGHT@P%）。</translation>
     </message>
     <message>
@@ -9135,7 +9318,7 @@ Predicted: %4%5</source>
         <translation>正在重放…</translation>
     </message>
     <message>
-        <source>The access log to replay: nginx combined, HAProxy&apos;s default HTTP log, or one path per line (read as a stream; a line that is none of these is refused with its number)</source>
+        <source>The access log to replay: nginx combined, HAProxy's default HTTP log, or one path per line (read as a stream; a line that is none of these is refused with its number)</source>
         <translation>要重放的访问日志：nginx combined 格式、HAProxy 默认 HTTP 日志，或每行一个路径（按流读取；不属于这些格式的行会被拒绝并给出行号）</translation>
     </message>
     <message>
@@ -9186,11 +9369,11 @@ Predicted: %4%5</source>
         <translation>在该事件中更换服务器的键（Zipf、均匀：占整个键全集；日志：占事件之后所请求的键）</translation>
     </message>
     <message>
-        <source>The miss storm: requests after the event that were a moved key&apos;s first request since it and missed</source>
+        <source>The miss storm: requests after the event that were a moved key's first request since it and missed</source>
         <translation>未命中风暴：事件之后的请求中，属于被迁移键在事件后的首次请求且未命中的请求</translation>
     </message>
     <message>
-        <source>Requests from the event until a window&apos;s hit ratio is back within 1 point of the window before it</source>
+        <source>Requests from the event until a window's hit ratio is back within 1 point of the window before it</source>
         <translation>从事件起，直到某个窗口的命中率回到其前一窗口 1 个百分点以内所经过的请求数</translation>
     </message>
     <message>
@@ -9230,7 +9413,7 @@ Predicted: %4%5</source>
         <translation>风暴长度（请求数）</translation>
     </message>
     <message numerus="yes">
-        <source>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm&apos;s %Ln misses were too few to lower a whole window&apos;s hit ratio by more than 1 point, so there is no length to measure.</source>
+        <source>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm's %Ln misses were too few to lower a whole window's hit ratio by more than 1 point, so there is no length to measure.</source>
         <translation>
             <numerusform>没有下跌：事件之后的第一个窗口的命中率已在其前一窗口 1 个百分点以内（事后 %1，事前 %2）。风暴的 %Ln 次未命中太少，没有让任何一个完整窗口的命中率下降超过 1 个百分点，因此没有可测的长度。</numerusform>
         </translation>
@@ -9247,7 +9430,7 @@ Predicted: %4%5</source>
         <translation>最大负载 / 平均值，实测</translation>
     </message>
     <message>
-        <source>Cap 1 + ε (the paper&apos;s guarantee)</source>
+        <source>Cap 1 + ε (the paper's guarantee)</source>
         <translation>上限 1 + ε（论文的保证）</translation>
     </message>
     <message>
@@ -9259,7 +9442,7 @@ Predicted: %4%5</source>
         <translation>ε = %1：%2</translation>
     </message>
     <message>
-        <source>Source: Mirrokni, Thorup &amp; Zadimoghaddam, &quot;Consistent Hashing with Bounded Loads&quot; (2016): no server above ⌈(1 + ε)·average⌉; an update moves O(1/ε²) keys in expectation.</source>
+        <source>Source: Mirrokni, Thorup &amp; Zadimoghaddam, "Consistent Hashing with Bounded Loads" (2016): no server above ⌈(1 + ε)·average⌉; an update moves O(1/ε²) keys in expectation.</source>
         <translation>来源：Mirrokni、Thorup 与 Zadimoghaddam，“Consistent Hashing with Bounded Loads”（2016）：没有服务器超过 ⌈(1 + ε)·平均值⌉；每次更新期望迁移 O(1/ε²) 个键。</translation>
     </message>
     <message>
@@ -9291,7 +9474,7 @@ Predicted: %4%5</source>
         <translation>有界负载：100 台服务器之一离开时迁移的键</translation>
     </message>
     <message>
-        <source>RingLab measured %1; nginx&apos;s ring (160 points, no cap) moves %2.</source>
+        <source>RingLab measured %1; nginx's ring (160 points, no cap) moves %2.</source>
         <translation>RingLab 测得 %1；nginx 的环（160 个点，无上限）迁移 %2。</translation>
     </message>
     <message>
@@ -9327,7 +9510,7 @@ Predicted: %4%5</source>
         <translation>查找时间随服务器数的变化：%1</translation>
     </message>
     <message>
-        <source>Measured on this machine (%1) by `ringlab-cli figure gallery`, with the lookup benchmark&apos;s code (ringcore LookupTiming, as `bench_lookup --sweep` runs it): pre-hashed keys, CPU time of one thread, up to %2 s per algorithm and size. Other machines give other numbers; compare shapes. At 1,000 servers (ns): %3.</source>
+        <source>Measured on this machine (%1) by `ringlab-cli figure gallery`, with the lookup benchmark's code (ringcore LookupTiming, as `bench_lookup --sweep` runs it): pre-hashed keys, CPU time of one thread, up to %2 s per algorithm and size. Other machines give other numbers; compare shapes. At 1,000 servers (ns): %3.</source>
         <translation>由 `ringlab-cli figure gallery` 在本机（%1）上测得，使用查找基准测试的代码（ringcore LookupTiming，与 `bench_lookup --sweep` 的运行方式相同）：键已预先哈希，单线程 CPU 时间，每种算法和规模最多 %2 s。其他机器会得到不同的数值；请比较曲线形状。1,000 台服务器时（ns）：%3。</translation>
     </message>
     <message>
@@ -9367,7 +9550,7 @@ Predicted: %4%5</source>
         <translation>Maglev：不均衡度随表大小的变化，1,000 个后端</translation>
     </message>
     <message>
-        <source>Source: Maglev (NSDI 2016) §5.3, 1,000 backends, M = 65,537 / 655,373: Rendezvous needs %1 / %2 over-provisioning, Karger %3 / %4; Maglev &quot;almost perfect&quot;. RingLab measured Maglev max/avg %5 / %6, Rendezvous %7 / %8.</source>
+        <source>Source: Maglev (NSDI 2016) §5.3, 1,000 backends, M = 65,537 / 655,373: Rendezvous needs %1 / %2 over-provisioning, Karger %3 / %4; Maglev "almost perfect". RingLab measured Maglev max/avg %5 / %6, Rendezvous %7 / %8.</source>
         <translation>来源：Maglev（NSDI 2016）§5.3，1,000 个后端，M = 65,537 / 655,373：Rendezvous 需要 %1 / %2 的超额配置，Karger 需要 %3 / %4；Maglev“几乎完美”。RingLab 测得 Maglev max/avg 为 %5 / %6，Rendezvous 为 %7 / %8。</translation>
     </message>
     <message>
@@ -9383,7 +9566,7 @@ Predicted: %4%5</source>
         <translation>环，每个后端 160 个点（nginx）：迁移的哈希空间</translation>
     </message>
     <message>
-        <source>Only the removed backends&apos; share (ideal)</source>
+        <source>Only the removed backends' share (ideal)</source>
         <translation>仅被移除后端的份额（理想）</translation>
     </message>
     <message>
@@ -9415,7 +9598,7 @@ Predicted: %4%5</source>
         <translation>Envoy 环（默认：1,024 到 8M 个条目）</translation>
     </message>
     <message>
-        <source>1/N: only the removed host&apos;s keys</source>
+        <source>1/N: only the removed host's keys</source>
         <translation>1/N：仅被移除主机的键</translation>
     </message>
     <message>
@@ -9435,7 +9618,7 @@ Predicted: %4%5</source>
         <translation>Envoy：主机变化时迁移的键，Maglev 与环对比</translation>
     </message>
     <message>
-        <source>Source: Envoy&apos;s load-balancer documentation, &quot;More keys will move position when hosts are removed (simulations show approximately double the keys will move)&quot;. RingLab measured Maglev / ring: %1 (200,000 keys, mean of five removals).</source>
+        <source>Source: Envoy's load-balancer documentation, "More keys will move position when hosts are removed (simulations show approximately double the keys will move)". RingLab measured Maglev / ring: %1 (200,000 keys, mean of five removals).</source>
         <translation>来源：Envoy 负载均衡器文档，“移除主机时会有更多键迁移（模拟显示迁移的键约为两倍）”。RingLab 测得 Maglev / 环：%1（200,000 个键，五次移除的平均值）。</translation>
     </message>
     <message>
@@ -9475,7 +9658,7 @@ Predicted: %4%5</source>
         <translation>每台服务器的点数（HAProxy：每单位权重 16 个）</translation>
     </message>
     <message>
-        <source>Busiest server&apos;s load / fair share</source>
+        <source>Busiest server's load / fair share</source>
         <translation>最忙服务器的负载 / 公平份额</translation>
     </message>
     <message>
@@ -9499,11 +9682,11 @@ Predicted: %4%5</source>
         <translation>公平份额</translation>
     </message>
     <message>
-        <source>HAProxy&apos;s weight sweep: same proxy, only the points change</source>
+        <source>HAProxy's weight sweep: same proxy, only the points change</source>
         <translation>HAProxy 权重扫描：同一代理，只有点数变化</translation>
     </message>
     <message>
-        <source>Largest receiver&apos;s share of the removed server&apos;s keys (%)</source>
+        <source>Largest receiver's share of the removed server's keys (%)</source>
         <translation>最大接收者在被移除服务器的键中所占份额（%）</translation>
     </message>
     <message>
@@ -9515,11 +9698,11 @@ Predicted: %4%5</source>
         <translation>已发表</translation>
     </message>
     <message>
-        <source>Removal of one backend: the largest receiver&apos;s share</source>
+        <source>Removal of one backend: the largest receiver's share</source>
         <translation>移除一个后端：最大接收者的份额</translation>
     </message>
     <message>
-        <source>Source: the seed article&apos;s removal table (200,000 keys, one of 100 backends removed; RingLab removed %1). Measured/published: %2.</source>
+        <source>Source: the seed article's removal table (200,000 keys, one of 100 backends removed; RingLab removed %1). Measured/published: %2.</source>
         <translation>来源：原始文章的移除表（200,000 个键，从 100 个后端中移除一个；RingLab 移除了 %1）。实测/已发表：%2。</translation>
     </message>
     <message>
@@ -9547,15 +9730,15 @@ Predicted: %4%5</source>
         <translation>RingLab，模拟环（均方根 CV）</translation>
     </message>
     <message>
-        <source>Published (seed article&apos;s simulation)</source>
+        <source>Published (seed article's simulation)</source>
         <translation>已发表（原始文章的模拟）</translation>
     </message>
     <message>
-        <source>Spread against hashes per server (Cloudflare&apos;s formula)</source>
+        <source>Spread against hashes per server (Cloudflare's formula)</source>
         <translation>分布随每台服务器哈希数的变化（Cloudflare 公式）</translation>
     </message>
     <message>
-        <source>Source: Cloudflare, &quot;Saving another 100TB of RAM with math (and Rust)&quot; (seed 001): CV = √((N−1)/(N·k+1)), about 8% at k = 160 and N = 100 (formula: %1). RingLab measured %2 at k = 128 over %3 random rings per k; the seed article published 7.8% at k = 160.</source>
+        <source>Source: Cloudflare, "Saving another 100TB of RAM with math (and Rust)" (seed 001): CV = √((N−1)/(N·k+1)), about 8% at k = 160 and N = 100 (formula: %1). RingLab measured %2 at k = 128 over %3 random rings per k; the seed article published 7.8% at k = 160.</source>
         <translation>来源：Cloudflare，“Saving another 100TB of RAM with math (and Rust)”（原始文章 001）：CV = √((N−1)/(N·k+1))，k = 160、N = 100 时约为 8%（公式：%1）。RingLab 在每个 k 用 %3 个随机环，测得 k = 128 时为 %2；原始文章发表的 k = 160 时的值为 7.8%。</translation>
     </message>
     <message>
@@ -9563,7 +9746,7 @@ Predicted: %4%5</source>
         <translation>原始文章</translation>
     </message>
     <message>
-        <source>Cloudflare&apos;s CV</source>
+        <source>Cloudflare's CV</source>
         <translation>Cloudflare 的 CV</translation>
     </message>
     <message>
