@@ -207,9 +207,12 @@ QString AdviceReportFormatter::toMarkdown(const AdviceReport &r, const QLocale &
 
     md += AdviceReportFormatter::tr("## Read from the file\n\n");
     md += AdviceReportFormatter::tr("- %1 servers (%2 up)%3\n").arg(NumberText::integer(c.servers.size(), t_numbers), NumberText::integer(c.upCount(), t_numbers),
-                   c.hashKey.isEmpty() ? QString() : AdviceReportFormatter::tr(", hashing %1").arg(c.hashKey));
+                   c.hashKey.isEmpty() || !c.hashes ? QString() : AdviceReportFormatter::tr(", hashing %1").arg(c.hashKey));
     md += AdviceReportFormatter::tr("- %1\n").arg(c.consistent ? AdviceReportFormatter::tr("consistent hashing: RingLab's **%1** port").arg(c.algorithm)
-                                        : AdviceReportFormatter::tr("not a consistent hash"));
+                                        : c.hashes          ? AdviceReportFormatter::tr("not a consistent hash")
+                                        : c.needsHttpMode   ? AdviceReportFormatter::tr("**no hashing**: %1 sends the requests round robin (see the note below)")
+                                                                  .arg(system ? system->displayName() : c.system)
+                                                            : AdviceReportFormatter::tr("no hashing"));
     if (!c.defaults.isEmpty()) {
         md += AdviceReportFormatter::tr("- Defaults assumed (the file does not say):\n");
         for (const QString &d : c.defaults)
@@ -278,6 +281,8 @@ QJsonObject AdviceReportFormatter::toJson(const AdviceReport &r)
     config.insert(QStringLiteral("line"), c.sectionLine);
     config.insert(QStringLiteral("file"), c.fileName);
     config.insert(QStringLiteral("algorithm"), c.algorithm);
+    config.insert(QStringLiteral("hashes"), c.hashes);
+    config.insert(QStringLiteral("needsHttpMode"), c.needsHttpMode);
     config.insert(QStringLiteral("consistent"), c.consistent);
     config.insert(QStringLiteral("servers"), int(c.servers.size()));
     config.insert(QStringLiteral("upServers"), c.upCount());

@@ -292,7 +292,8 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
         const int n = std::max(1, config.upCount());
         report->wave.movedFraction = 1.0 - 1.0 / n;
         report->wave.exact = false;
-        report->wave.method = Advisor::tr("estimate 1 − 1/N: the current placement is not a ring");
+        report->wave.method = config.hashes ? Advisor::tr("estimate 1 − 1/N: the current placement is not a ring")
+                                            : Advisor::tr("estimate 1 − 1/N: today requests go round robin, not by key");
         report->wave.engine = QStringLiteral("Advisor");
         report->wave.steps = migration(report->wave.movedFraction, options.steps);
         report->hasWave = true;

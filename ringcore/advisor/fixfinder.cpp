@@ -127,7 +127,9 @@ bool FixFinder::screen(const std::vector<int64_t> &pointsPerServer, const ProxyC
 bool FixFinder::find(const ProxyConfig &config, const SpreadSummary *today, const AdvisorOptions &options,
                      AdviceReport *report, QString *error)
 {
-    if (!config.hashes) {
+    // A section that does not hash although it asks to (HAProxy's layer-7 hash outside `mode
+    // http`) gets its system's fix; any other section that does not hash has no ring to fix.
+    if (!config.hashes && !config.needsHttpMode) {
         report->needsChange = false;
         report->notes.append(FixFinder::tr("%1 %2 does not hash keys, so there is no ring to fix.")
                                  .arg(config.system, config.sectionName));

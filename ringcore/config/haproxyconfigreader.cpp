@@ -41,6 +41,7 @@ struct Settings
 {
     QStringList balance;   // words after "balance"
     QStringList hashType;  // words after "hash-type"
+    QString mode;          // "http", "tcp", … (empty: HAProxy's default, tcp)
     int hashBalanceFactor = -1;
     int defaultWeight = -1;
     bool defaultDisabled = false;
@@ -160,6 +161,8 @@ bool applySetting(const Line &l, Settings *s, ConfigError *error)
             return false;
         }
         s->balance = l.words.mid(1);
+    } else if (key == QLatin1String("mode")) {
+        s->mode = l.words.value(1);
     } else if (key == QLatin1String("hash-type")) {
         static const QStringList methods = {QStringLiteral("map-based"), QStringLiteral("consistent")};
         if (l.words.size() < 2 || !methods.contains(l.words.at(1))) {
@@ -317,6 +320,13 @@ bool isHashBalance(const QString &b)
         || b == QLatin1String("hash");
 }
 
+// The balance algorithms that hash a part of an HTTP request: HAProxy runs them only in `mode
+// http` (source, rdp-cookie and `hash EXPR` work in tcp mode too).
+bool isLayer7Balance(const QString &b)
+{
+    return b == QLatin1String("uri") || b == QLatin1String("url_param") || b.startsWith(QLatin1String("hdr("));
+}
+
 bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *error)
 {
     cfg->system = QStringLiteral("haproxy");
@@ -385,7 +395,16 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
     const QString balance = s.balance.value(0, QStringLiteral("roundrobin"));
     cfg->hashKey = s.balance.join(QLatin1Char(' '));
     const bool consistentType = s.hashType.value(0) == QLatin1String("consistent");
-    if (!isHashBalance(balance)) {
+    if (isLayer7Balance(balance) && s.mode.isEmpty())
+        cfg->defaults.append(Tr::tr("mode: tcp (HAProxy default)"));
+    if (isLayer7Balance(balance) && s.mode != QLatin1String("http")) {
+        // HAProxy 2.6 (cfgparse.c): "Layer 7 hash not possible for backend 'be' (needs 'mode
+        // http'). Falling back to round robin." No key is hashed; `mode http` is the fix.
+        cfg->needsHttpMode = true;
+        cfg->notes.append(Tr::tr("balance %1 needs mode http: in mode %2 HAProxy does not hash at all, it warns \"Layer 7 "
+                                 "hash not possible … Falling back to round robin\" and sends requests round robin")
+                              .arg(balance, s.mode.isEmpty() ? QStringLiteral("tcp") : s.mode));
+    } else if (!isHashBalance(balance)) {
         cfg->notes.append(Tr::tr("balance %1 does not hash keys; hash-type only matters for hash balancing").arg(balance));
     } else if (!consistentType) {
         cfg->hashes = true;
@@ -508,6 +527,7 @@ PatchedConfig HaproxyConfigReader::apply(const ProxyConfig &config, const Config
             out.pasteLines.append(content.trimmed());
         }
     }
+    int insertedAt = 0; // the 0-based index of a line inserted above (0: none), for the edits below
     if (change.makeConsistent) {
         int hashTypeLine = 0;
         int anchor = sec->line;
@@ -521,7 +541,23 @@ PatchedConfig HaproxyConfigReader::apply(const ProxyConfig &config, const Config
         if (hashTypeLine > 0)
             lines[hashTypeLine - 1] = line;
         else
-            lines.insert(anchor, line); // after `balance` (or the section line); server lines move down
+            lines.insert(insertedAt = anchor, line); // after `balance` (or the section line); server lines move down
+        out.pasteLines.prepend(line.trimmed());
+    }
+    if (change.httpMode) {
+        // In the section itself (a `defaults` line would change other sections too): an existing
+        // `mode` line becomes `mode http`, else it goes right after the section line.
+        int modeLine = 0;
+        for (const Line &l : sec->body)
+            if (l.words.first() == QLatin1String("mode"))
+                modeLine = l.number;
+        const QString line = QStringLiteral("    mode http");
+        if (modeLine > 0 && insertedAt > 0 && modeLine > insertedAt)
+            ++modeLine; // below the hash-type line inserted above
+        if (modeLine > 0)
+            lines[modeLine - 1] = line;
+        else
+            lines.insert(sec->line, line); // the lines below move down, as with hash-type above
         out.pasteLines.prepend(line.trimmed());
     }
     out.text = lines.join(QLatin1Char('\n'));

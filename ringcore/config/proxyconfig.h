@@ -38,6 +38,11 @@ struct ProxyConfig
     bool hashes = false;     ///< the section hashes keys at all (consistently or not)
     bool consistent = false; ///< hash … consistent / hash-type consistent / RING_HASH / MAGLEV
     QString hashKey;         ///< what the proxy hashes ("$request_uri", "uri", "header x-user", …)
+    /// HAProxy: `balance` names a layer-7 hash (uri, url_param, hdr) but the section is not in
+    /// `mode http` (HAProxy's default mode is tcp), so HAProxy does not hash at all: it warns
+    /// "Layer 7 hash not possible … Falling back to round robin". `hashes` is then false and the
+    /// fix starts with `mode http`.
+    bool needsHttpMode = false;
 
     ServerList servers;      ///< in file order; backups are not included
     QList<int> serverLines;  ///< 1-based line of each server (same order as servers)

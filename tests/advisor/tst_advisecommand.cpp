@@ -4,6 +4,7 @@
 #include "ringcore/config/proxyconfigreader.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -106,6 +107,45 @@ private slots:
         QCOMPARE(c.system, QStringLiteral("istio"));
         QVERIFY(c.minRingSize > 1024);
         QCOMPARE(double(c.options.value(QStringLiteral("min-ring-size")).toLongLong()), double(c.minRingSize));
+    }
+
+    void layer7HashWithoutModeHttpIsNotAHash_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("mode"); // what the report says the mode is
+        QTest::newRow("no mode (tcp by default)") << "configs/haproxy/l7-hash-without-mode-http.cfg" << "mode tcp";
+        QTest::newRow("mode tcp from defaults, map-based") << "configs/haproxy/l7-hash-mode-tcp-defaults.cfg" << "mode tcp";
+    }
+
+    void layer7HashWithoutModeHttpIsNotAHash()
+    {
+        // HAProxy 2.6 does not hash `balance uri` / `hdr(…)` outside mode http ("Layer 7 hash not
+        // possible … Falling back to round robin"): no ring today, and the fix is `mode http`.
+        QFETCH(QString, file);
+        QFETCH(QString, mode);
+        QTemporaryDir dir;
+        const QString patched = dir.filePath(QStringLiteral("patched.cfg"));
+        const Run r = run({dataFile(file), QStringLiteral("--write-patched"), patched});
+        QCOMPARE(r.code, 0);
+        const QString md = QString::fromUtf8(r.out);
+        QVERIFY2(md.contains(QStringLiteral("No ring today")), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("**no hashing**")), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("needs mode http: in ") + mode), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("**Add mode http")), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("```\nmode http\n")), qPrintable(md));
+        // The patched file hashes: RingLab reads a consistent ring from it.
+        ProxyConfig c;
+        ConfigError e;
+        QVERIFY2(ProxyConfigReader::readFile(patched, {}, &c, &e), qPrintable(e.toString()));
+        QVERIFY(!c.needsHttpMode);
+        QVERIFY(c.hashes);
+        QVERIFY(c.consistent);
+        const Run json = run({QStringLiteral("--json"), dataFile(file)});
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        QVERIFY(!o.contains(QStringLiteral("today")));
+        QVERIFY(o.value(QStringLiteral("config")).toObject().value(QStringLiteral("needsHttpMode")).toBool());
+        QCOMPARE(o.value(QStringLiteral("fix")).toObject().value(QStringLiteral("pasteLines")).toArray().first().toString(),
+                 QStringLiteral("mode http"));
     }
 
     void compareTwoConfigs()

@@ -422,7 +422,7 @@ private slots:
     void cancelStopsTheAdviceAndIsShown()
     {
         // 1,000 HAProxy servers at ε = 0.02: the advice takes far longer than this test waits.
-        QString text = QStringLiteral("backend big\n    balance uri\n    hash-type consistent\n");
+        QString text = QStringLiteral("backend big\n    mode http\n    balance uri\n    hash-type consistent\n");
         for (int i = 0; i < 1000; ++i)
             text += QStringLiteral("    server s%1 10.0.%2.%3:80 weight 1\n").arg(i).arg(i / 250).arg(i % 250 + 1);
         AdvisorPage page;

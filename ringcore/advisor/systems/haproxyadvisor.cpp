@@ -1,5 +1,6 @@
 // HAProxy's Advisor part: its backend reader, `haproxy -c`, the weight fix (with the ids that
 // place its points) and its roll-out facts.
+#include "ringcore/advisor/advisor.h"
 #include "ringcore/advisor/advisorsystem.h"
 #include "ringcore/advisor/fixfinder.h"
 #include "ringcore/advisor/systems/checksupport.h"
@@ -53,11 +54,70 @@ public:
     bool findFix(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,
                  QString *error) const override
     {
-        const QString limit = FixFinder::tr("HAProxy's maximum weight is 256 (4,096 points), which is not enough for ε = %1 with "
-                                            "these weights; this is the best HAProxy can do. hash-balance-factor limits the "
-                                            "damage of the busiest server at request time.")
-                                  .arg(NumberText::plain(options.epsilon));
-        return FixFinder::scaleWeights(config, options, QStringLiteral("haproxy"), limit, report, error);
+        if (config.needsHttpMode)
+            return httpModeFix(config, options, report, error);
+        return FixFinder::scaleWeights(config, options, QStringLiteral("haproxy"), weightLimit(options), report, error);
+    }
+
+    static QString weightLimit(const AdvisorOptions &options)
+    {
+        return FixFinder::tr("HAProxy's maximum weight is 256 (4,096 points), which is not enough for ε = %1 with "
+                             "these weights; this is the best HAProxy can do. hash-balance-factor limits the "
+                             "damage of the busiest server at request time.")
+            .arg(NumberText::plain(options.epsilon));
+    }
+
+    // A layer-7 hash outside `mode http`: HAProxy runs the backend round robin, so the fix is
+    // `mode http`, plus what the section then needs (hash-type consistent, weights), found on the
+    // section as it reads with `mode http`.
+    bool httpModeFix(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,
+                     QString *error) const
+    {
+        ConfigChange mode;
+        mode.httpMode = true;
+        const PatchedConfig p = apply(config, mode);
+        if (!p.error.isEmpty()) {
+            *error = p.error;
+            return false;
+        }
+        ProxyConfig hashed;
+        ConfigError readError;
+        if (!ProxyConfigReader::readBack(config, p.text, &hashed, &readError) || !hashed.hashes) {
+            *error = Advisor::tr("the patched config does not read back: %1").arg(readError.toString());
+            return false;
+        }
+        hashed.fileName = config.fileName;
+        bool meets = false;
+        if (hashed.consistent) {
+            auto port = Advisor::build(hashed, error);
+            if (!port)
+                return false;
+            meets = Advisor::summarize(*port, options).meetsTarget;
+        }
+        AdviceReport then; // what the section needs once HAProxy hashes it
+        if (!meets && !FixFinder::scaleWeights(hashed, options, QStringLiteral("haproxy"), weightLimit(options), &then, error))
+            return false;
+        const QString why = FixFinder::tr("balance %1 hashes only in mode http; in mode tcp (HAProxy's default) HAProxy "
+                                          "sends the requests round robin, so no key stays on one server")
+                                .arg(config.hashKey);
+        AdviceFix fix;
+        if (then.hasFix) {
+            fix = then.fix;
+            fix.change.httpMode = true;
+            fix.pasteLines.prepend(QStringLiteral("mode http"));
+            fix.title = FixFinder::tr("Add mode http (HAProxy does not hash without it), then %1")
+                            .arg(fix.title.at(0).toLower() + fix.title.mid(1));
+            fix.why = FixFinder::tr("%1. Then: %2").arg(why, fix.why);
+        } else {
+            ProxyConfig patched;
+            if (!Advisor::evaluate(config, mode, options, &fix, &patched, error))
+                return false;
+            fix.title = FixFinder::tr("Add mode http: without it HAProxy does not hash, it sends requests round robin");
+            fix.why = why;
+        }
+        report->fix = fix;
+        report->hasFix = true;
+        return true;
     }
 
     ProxyRolloutFacts rolloutFacts() const override
