@@ -93,8 +93,12 @@ SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOption
         const Server &srv = servers.at(i);
         if (srv.down)
             continue;
+        if (srv.weight <= 0) {
+            ++s.zeroWeightServers; // HAProxy's weight 0: up, but takes no new traffic
+            continue;
+        }
         ++s.upServers;
-        if (srv.weight <= 0 || weightSum <= 0)
+        if (weightSum <= 0)
             continue;
         const double rel = (size_t(i) < shares.size() ? shares[size_t(i)] : 0.0) / (srv.weight / weightSum);
         s.relativeLoads[size_t(i)] = rel;

@@ -1,4 +1,5 @@
 #include "ringcore/config/haproxyconfigreader.h"
+#include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/haproxyring.h"
 
 #include <QCoreApplication>
@@ -355,7 +356,62 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
             anyExplicitWeight = anyExplicitWeight || l.words.contains(QStringLiteral("weight"));
             servers.append(sl); // backups too: they take ids like any server
         } else if (key == QLatin1String("server-template")) {
-            cfg->notes.append(Tr::tr("server-template on line %1 is not expanded; its servers are missing").arg(l.number));
+            // `server-template PREFIX NUM|LOW-HIGH ADDRESS [params]` (HAProxy 2.6): servers PREFIXn for
+            // n in 1..NUM (or LOW..HIGH), all at ADDRESS with the same params, taking ids in turn.
+            const QString prefix = l.words.value(1);
+            const QString range = l.words.value(2);
+            if (l.words.size() < 4) {
+                *error = {l.number, Tr::tr("\"server-template\" needs a prefix, a number or range and an address")};
+                return false;
+            }
+            static const QRegularExpression rangeRe(QStringLiteral("^(\\d+)(?:-(\\d+))?$"));
+            const QRegularExpressionMatch m = rangeRe.match(range);
+            qint64 low = 0, high = -1;
+            if (m.hasMatch()) {
+                bool okA = false, okB = true;
+                const qint64 a = m.captured(1).toLongLong(&okA);
+                const qint64 b = m.captured(2).isEmpty() ? a : m.captured(2).toLongLong(&okB);
+                if (okA && okB) {
+                    low = m.captured(2).isEmpty() ? 1 : a;
+                    high = b;
+                }
+            }
+            if (low < 1 || high < low) {
+                *error = {l.number, Tr::tr("server-template %1: \"%2\" is not a number (1 or more) or a range LOW-HIGH; "
+                                           "HAProxy refuses it too")
+                                        .arg(prefix, range)};
+                return false;
+            }
+            if (high - low + 1 + servers.size() > ServerListParser::kMaxServers) {
+                *error = {l.number, Tr::tr("server-template %1: %2 servers; RingLab reads at most %3 in a section")
+                                        .arg(prefix)
+                                        .arg(high - low + 1)
+                                        .arg(ServerListParser::kMaxServers)};
+                return false;
+            }
+            for (qint64 n = low; n <= high; ++n) {
+                Line one = l;
+                one.words = QStringList{QStringLiteral("server"), prefix + QString::number(n)} + l.words.mid(3);
+                ServerLine sl;
+                if (!readServer(one, s, &sl, error))
+                    return false;
+                const QString name = one.words.at(1);
+                if (nameLines.contains(name)) {
+                    *error = {l.number, Tr::tr("server name \"%1\" is used twice in %2 (first on line %3); HAProxy refuses "
+                                               "duplicate server names")
+                                            .arg(name, sec.name)
+                                            .arg(nameLines.value(name))};
+                    return false;
+                }
+                nameLines.insert(name, l.number);
+                servers.append(sl);
+            }
+            anyExplicitWeight = anyExplicitWeight || l.words.contains(QStringLiteral("weight"));
+            cfg->notes.append(Tr::tr("server-template on line %1: %2 servers %3 to %4, all at %5 (HAProxy gives them the "
+                                     "addresses a resolvers section finds, when there is one)")
+                                  .arg(l.number)
+                                  .arg(high - low + 1)
+                                  .arg(prefix + QString::number(low), prefix + QString::number(high), l.words.at(3)));
         } else if (key == QLatin1String("default-server")) {
             anyExplicitWeight = anyExplicitWeight || s.defaultWeight >= 0;
         }
@@ -509,8 +565,12 @@ PatchedConfig HaproxyConfigReader::apply(const ProxyConfig &config, const Config
         return out;
     }
     if (!change.weights.isEmpty()) {
+        QSet<int> edited; // a server-template's servers share one line: it is edited once
         for (int i = 0; i < config.serverLines.size() && i < change.weights.size(); ++i) {
             const int n = config.serverLines.at(i);
+            if (edited.contains(n))
+                continue;
+            edited.insert(n);
             QString raw = lines.at(n - 1);
             Line l;
             splitLine(raw, n, &l, &error);

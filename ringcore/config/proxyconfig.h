@@ -61,7 +61,10 @@ struct ProxyConfig
     QString text;         ///< the whole file as read (for writing a patched copy)
     QString fileName;     ///< where it came from, if a file
 
+    /// Servers that take keys: not down and weight above 0 (HAProxy's weight 0 takes no new traffic).
     int upCount() const;
+    /// Servers that are not down but have weight 0.
+    int zeroWeightCount() const;
     /// Smallest and largest weight among servers that are up (1, 1 if none).
     int minUpWeight() const;
     int maxUpWeight() const;

@@ -20,6 +20,7 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QLabel>
 #include <QTest>
 
 using namespace ringlab::gui;
@@ -315,6 +316,37 @@ private slots:
         // The roll-out is HAProxy's, not Cloudflare's.
         QVERIFY(page.reportMarkdown().contains(QStringLiteral("### In steps on HAProxy")));
         QVERIFY(!page.reportMarkdown().contains(QStringLiteral("Cloudflare's dual-ring")));
+    }
+
+    void layer7HashWithoutModeHttpAgreesWithHaproxy()
+    {
+        // haproxy -c warns "Layer 7 hash not possible … Falling back to round robin"; the page says
+        // the same: no ring today, and the fix is mode http (it showed today's ring as hashed).
+        AdvisorPage page;
+        QVERIFY(adviseOn(page, QStringLiteral("configs/haproxy/l7-hash-without-mode-http.cfg")));
+        QVERIFY2(page.hasReport(), qPrintable(page.errorText()));
+        QVERIFY(!page.report().hasToday);
+        QVERIFY(page.report().hasFix);
+        QCOMPARE(page.report().fix.pasteLines.value(0), QStringLiteral("mode http"));
+        QVERIFY2(page.errorText().startsWith(QStringLiteral("Add mode http")), qPrintable(page.errorText()));
+        QVERIFY2(page.reportMarkdown().contains(QStringLiteral("**no hashing**")), qPrintable(page.reportMarkdown()));
+    }
+
+    void noFixSaysWhyAndTheRingsBoxSaysWhatItCounts()
+    {
+        AdvisorPage page;
+        page.setProxyCheckEnabled(false);
+        QVERIFY(adviseOn(page, QStringLiteral("configs/haproxy/weights-at-the-maximum.cfg")));
+        QVERIFY2(page.hasReport(), qPrintable(page.errorText()));
+        QVERIFY(!page.report().hasFix);
+        // The status line says why (it said only "No fix found").
+        QVERIFY2(page.errorText().startsWith(QStringLiteral("No fix found: the heaviest server already has weight 256")),
+                 qPrintable(page.errorText()));
+        // The spin box next to ε is the rings held in memory, not the Monte-Carlo's ring count.
+        bool labelled = false;
+        for (const QLabel *l : page.findChildren<QLabel *>())
+            labelled = labelled || l->text() == QStringLiteral("Rings in memory");
+        QVERIFY(labelled);
     }
 
     void configPaneWrapsAndResizes()

@@ -35,6 +35,17 @@ public:
         return section.match(text).hasMatch() || fileName.toLower().endsWith(QLatin1String(".cfg"));
     }
 
+    QString portName(const ProxyConfig &config, const QString &algorithm) const override
+    {
+        // The port's display name says "balance uri"; the section may hash a header, a URL
+        // parameter or the source address.
+        if (algorithm != QLatin1String("haproxy") || config.hashKey.isEmpty())
+            return AdvisorSystem::portName(config, algorithm);
+        const QString function = config.options.value(QStringLiteral("hash-function"), QStringLiteral("sdbm avalanche"));
+        return QCoreApplication::translate("ringcore::AdvisorSystem", "HAProxy balance %1, hash-type consistent %2 (2.6)")
+            .arg(config.hashKey, function);
+    }
+
     // The registry validates weights and options; HAProxy then needs the ids, which place its
     // points (backups, left out of the list, still took ids), so it is built with them.
     std::unique_ptr<Algorithm> build(const ProxyConfig &config, QString *error) const override
@@ -56,7 +67,19 @@ public:
     {
         if (config.needsHttpMode)
             return httpModeFix(config, options, report, error);
-        return FixFinder::scaleWeights(config, options, QStringLiteral("haproxy"), weightLimit(options), report, error);
+        if (!FixFinder::scaleWeights(config, options, QStringLiteral("haproxy"), weightLimit(options), report, error))
+            return false;
+        if (!report->hasFix && !report->noFixWhy.isEmpty())
+            report->noFixInstead = instead();
+        return true;
+    }
+
+    static QString instead()
+    {
+        return FixFinder::tr("Instead: give each heavy server several server lines at the same address (the weight "
+                             "spread over them, each at most 256): the light servers can then rise in the same ratio. "
+                             "Or accept a smaller ratio between the weights. hash-balance-factor (e.g. 125) caps the "
+                             "busiest server's concurrent requests at request time, without changing the ring.");
     }
 
     static QString weightLimit(const AdvisorOptions &options)
@@ -114,6 +137,11 @@ public:
                 return false;
             fix.title = FixFinder::tr("Add mode http: without it HAProxy does not hash, it sends requests round robin");
             fix.why = why;
+            if (!then.noFixWhy.isEmpty()) {
+                // The ring that mode http gives still misses the target, and nothing else helps.
+                fix.why = FixFinder::tr("%1. The ring then misses the target and there is no further fix: %2. %3")
+                              .arg(why, then.noFixWhy, instead());
+            }
         }
         report->fix = fix;
         report->hasFix = true;
