@@ -134,6 +134,8 @@ private slots:
         QVERIFY2(md.contains(QStringLiteral("needs mode http: in ") + mode), qPrintable(md));
         QVERIFY2(md.contains(QStringLiteral("**Add mode http")), qPrintable(md));
         QVERIFY2(md.contains(QStringLiteral("```\nmode http\n")), qPrintable(md));
+        // No ring today: the headline gives no "16 → 112" points as if there were one.
+        QVERIFY2(!md.contains(QRegularExpression(QStringLiteral("\\d → [\\d,]+ points on the lightest"))), qPrintable(md));
         // The patched file hashes: RingLab reads a consistent ring from it.
         ProxyConfig c;
         ConfigError e;

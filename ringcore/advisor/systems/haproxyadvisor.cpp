@@ -13,6 +13,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
+
 namespace ringcore {
 
 namespace {
@@ -128,8 +130,23 @@ public:
             fix = then.fix;
             fix.change.httpMode = true;
             fix.pasteLines.prepend(QStringLiteral("mode http"));
-            fix.title = FixFinder::tr("Add mode http (HAProxy does not hash without it), then %1")
-                            .arg(fix.title.at(0).toLower() + fix.title.mid(1));
+            // No ring today: the new points only, not "16 → 416" as if the section hashed.
+            int factor = 1, lightest = 0;
+            for (int i = 0; i < hashed.servers.size() && i < fix.change.weights.size(); ++i) {
+                const Server &srv = hashed.servers.at(i);
+                if (srv.down || srv.weight <= 0)
+                    continue;
+                factor = fix.change.weights.at(i) / srv.weight;
+                lightest = lightest == 0 ? fix.change.weights.at(i) : std::min(lightest, fix.change.weights.at(i));
+            }
+            const int perUnit = fix.after.pointsPerServerMin > 0 && lightest > 0 ? fix.after.pointsPerServerMin / lightest : 16;
+            fix.title = fix.change.weights.isEmpty()
+                ? FixFinder::tr("Add mode http (HAProxy does not hash without it), then %1")
+                      .arg(fix.title.at(0).toLower() + fix.title.mid(1))
+                : FixFinder::tr("Add mode http (HAProxy does not hash without it)%1 with every weight ×%2: %3 points on "
+                                "the lightest server")
+                      .arg(fix.change.makeConsistent ? FixFinder::tr(" and hash-type consistent") : QString(),
+                           NumberText::integer(factor), NumberText::integer(qint64(perUnit) * lightest));
             fix.why = FixFinder::tr("%1. Then: %2").arg(why, fix.why);
         } else {
             ProxyConfig patched;
