@@ -20,7 +20,8 @@ struct SpreadSummary
     QString algorithm;          ///< registry name
     QString setting;            ///< "16 points per unit of weight", "minimum_ring_size 1024", …
     int servers = 0;            ///< servers in the section
-    int upServers = 0;
+    int upServers = 0;          ///< servers that take keys (not down, weight above 0)
+    int zeroWeightServers = 0;  ///< not down but weight 0: no new traffic
     size_t points = 0;          ///< ring points or table slots
     int pointsPerServerMin = 0; ///< over servers that are up
     int pointsPerServerMax = 0;
@@ -102,6 +103,8 @@ struct AdviceReport
     bool needsChange = false;
     bool hasFix = false;
     AdviceFix fix;              ///< the recommended change
+    QString noFixWhy;           ///< no fix although one is needed: why (empty otherwise)
+    QString noFixInstead;       ///< … and what to do instead (the system's words; may be empty)
     QList<AdviceFix> alternatives;
     bool hasWave = false;
     RolloutWave wave;           ///< today → fix

@@ -56,13 +56,22 @@ QString withinText(const SpreadSummary &s, double epsilon)
              AdviceReportFormatter::ratio(s.p95Busiest));
 }
 
-void spreadTable(QString &md, const SpreadSummary &s, double epsilon)
+void spreadTable(QString &md, const SpreadSummary &s, double epsilon, const ProxyConfig &config)
 {
     md += AdviceReportFormatter::tr("| Measure | Value |\n|---|---|\n");
-    // The port as the app names it ("HAProxy balance uri, hash-type consistent (2.6)"), not its id.
+    // The port as the app names it ("HAProxy balance hdr(X-User), hash-type consistent sdbm
+    // avalanche (2.6)"): the system names it with the section's own balance; not the port's id.
+    const AdvisorSystem *system = AdvisorSystemRegistry::find(config.system);
     const AlgorithmInfo *port = AlgorithmRegistry::find(s.algorithm);
-    md += AdviceReportFormatter::tr("| Port | %1 |\n").arg(port ? AlgorithmRegistry::translatedDisplayName(*port) : s.algorithm);
-    md += AdviceReportFormatter::tr("| Servers | %1 (%2 up) |\n").arg(NumberText::integer(s.servers, t_numbers), NumberText::integer(s.upServers, t_numbers));
+    md += AdviceReportFormatter::tr("| Port | %1 |\n").arg(system ? system->portName(config, s.algorithm)
+                                                         : port   ? AlgorithmRegistry::translatedDisplayName(*port)
+                                                                  : s.algorithm);
+    if (s.zeroWeightServers > 0)
+        md += AdviceReportFormatter::tr("| Servers | %1 (%2 up, %3 at weight 0: no new traffic) |\n")
+                  .arg(NumberText::integer(s.servers, t_numbers), NumberText::integer(s.upServers, t_numbers),
+                       NumberText::integer(s.zeroWeightServers, t_numbers));
+    else
+        md += AdviceReportFormatter::tr("| Servers | %1 (%2 up) |\n").arg(NumberText::integer(s.servers, t_numbers), NumberText::integer(s.upServers, t_numbers));
     md += AdviceReportFormatter::tr("| Points | %1 |\n").arg(pointsText(s));
     md += AdviceReportFormatter::tr("| Busiest | %1 of its fair share (%2) |\n").arg(AdviceReportFormatter::ratio(s.busiest), s.busiestServer);
     md += AdviceReportFormatter::tr("| Quietest | %1 (%2) |\n").arg(AdviceReportFormatter::ratio(s.quietest), s.quietestServer);
@@ -78,6 +87,7 @@ QJsonObject spreadJson(const SpreadSummary &s)
     o.insert(QStringLiteral("algorithm"), s.algorithm);
     o.insert(QStringLiteral("servers"), s.servers);
     o.insert(QStringLiteral("upServers"), s.upServers);
+    o.insert(QStringLiteral("zeroWeightServers"), s.zeroWeightServers);
     o.insert(QStringLiteral("points"), qint64(s.points));
     o.insert(QStringLiteral("pointsPerServerMin"), s.pointsPerServerMin);
     o.insert(QStringLiteral("pointsPerServerMax"), s.pointsPerServerMax);
@@ -126,7 +136,7 @@ void fixSection(QString &md, const AdviceFix &f, const AdviceReport &r)
     }
     md += AdviceReportFormatter::tr("Paste:\n\n```\n%1\n```\n\n").arg(f.pasteLines.join(QLatin1Char('\n')));
     md += AdviceReportFormatter::tr("With exactly these lines, RingLab's port says:\n\n");
-    spreadTable(md, f.after, r.epsilon);
+    spreadTable(md, f.after, r.epsilon, r.config);
     if (f.meetsTarget && r.config.serversAssumed)
         md += AdviceReportFormatter::tr("This meets the target: %1 of rings of its size.\n\n")
                   .arg(AdviceReportFormatter::percent(f.after.ringsWithin, 0));
@@ -220,10 +230,18 @@ QString AdviceReportFormatter::toMarkdown(const AdviceReport &r, const QLocale &
               .arg(ratio(1 + r.epsilon), NumberText::plain(r.epsilon, 3, t_numbers));
 
     md += AdviceReportFormatter::tr("## Read from the file\n\n");
-    md += AdviceReportFormatter::tr("- %1 servers (%2 up)%3\n").arg(NumberText::integer(c.servers.size(), t_numbers), NumberText::integer(c.upCount(), t_numbers),
-                   c.hashKey.isEmpty() ? QString() : AdviceReportFormatter::tr(", hashing %1").arg(c.hashKey));
+    const QString hashing = c.hashKey.isEmpty() || !c.hashes ? QString() : AdviceReportFormatter::tr(", hashing %1").arg(c.hashKey);
+    if (c.zeroWeightCount() > 0)
+        md += AdviceReportFormatter::tr("- %1 servers (%2 up, %3 at weight 0: no new traffic)%4\n")
+                  .arg(NumberText::integer(c.servers.size(), t_numbers), NumberText::integer(c.upCount(), t_numbers),
+                       NumberText::integer(c.zeroWeightCount(), t_numbers), hashing);
+    else
+        md += AdviceReportFormatter::tr("- %1 servers (%2 up)%3\n").arg(NumberText::integer(c.servers.size(), t_numbers), NumberText::integer(c.upCount(), t_numbers), hashing);
     md += AdviceReportFormatter::tr("- %1\n").arg(c.consistent ? AdviceReportFormatter::tr("consistent hashing: RingLab's **%1** port").arg(c.algorithm)
-                                        : AdviceReportFormatter::tr("not a consistent hash"));
+                                        : c.hashes          ? AdviceReportFormatter::tr("not a consistent hash")
+                                        : c.needsHttpMode   ? AdviceReportFormatter::tr("**no hashing**: %1 sends the requests round robin (see the note below)")
+                                                                  .arg(system ? system->displayName() : c.system)
+                                                            : AdviceReportFormatter::tr("no hashing"));
     if (!c.defaults.isEmpty()) {
         md += AdviceReportFormatter::tr("- Defaults assumed (the file does not say):\n");
         for (const QString &d : c.defaults)
@@ -235,7 +253,7 @@ QString AdviceReportFormatter::toMarkdown(const AdviceReport &r, const QLocale &
 
     md += AdviceReportFormatter::tr("## Today\n\n");
     if (r.hasToday)
-        spreadTable(md, r.today, r.epsilon);
+        spreadTable(md, r.today, r.epsilon, r.config);
     else
         md += AdviceReportFormatter::tr("No ring today, so nothing to measure.\n\n");
 
@@ -253,10 +271,14 @@ QString AdviceReportFormatter::toMarkdown(const AdviceReport &r, const QLocale &
     } else if (r.hasToday && r.today.meetsTarget && r.config.serversAssumed) {
         md += AdviceReportFormatter::tr("None needed: %1 of rings of this size already keep the busiest server within %2.\n\n")
                   .arg(percent(r.today.ringsWithin, 0), ratio(1 + r.epsilon));
-    } else if (r.hasToday && r.today.meetsTarget) {
+    } else if (r.hasToday && r.today.meetsTarget && r.today.exactWithin) {
         md += AdviceReportFormatter::tr("None needed: this exact ring keeps its busiest server at %1, and %2 of rings of its "
                                         "size stay within %3.\n\n")
                   .arg(ratio(r.today.busiest), percent(r.today.ringsWithin, 0), ratio(1 + r.epsilon));
+    } else if (!r.noFixWhy.isEmpty()) {
+        md += AdviceReportFormatter::tr("None proposed: %1.\n\n").arg(r.noFixWhy);
+        if (!r.noFixInstead.isEmpty())
+            md += r.noFixInstead + QStringLiteral("\n\n");
     } else {
         md += AdviceReportFormatter::tr("None proposed.\n\n");
     }
@@ -304,6 +326,8 @@ QJsonObject AdviceReportFormatter::toJson(const AdviceReport &r)
     config.insert(QStringLiteral("line"), c.sectionLine);
     config.insert(QStringLiteral("file"), c.fileName);
     config.insert(QStringLiteral("algorithm"), c.algorithm);
+    config.insert(QStringLiteral("hashes"), c.hashes);
+    config.insert(QStringLiteral("needsHttpMode"), c.needsHttpMode);
     config.insert(QStringLiteral("consistent"), c.consistent);
     config.insert(QStringLiteral("servers"), int(c.servers.size()));
     config.insert(QStringLiteral("upServers"), c.upCount());
@@ -315,6 +339,10 @@ QJsonObject AdviceReportFormatter::toJson(const AdviceReport &r)
     o.insert(QStringLiteral("needsChange"), r.needsChange);
     if (r.hasToday)
         o.insert(QStringLiteral("today"), spreadJson(r.today));
+    if (!r.noFixWhy.isEmpty()) {
+        o.insert(QStringLiteral("noFixWhy"), r.noFixWhy);
+        o.insert(QStringLiteral("noFixInstead"), r.noFixInstead);
+    }
     if (r.hasFix) {
         o.insert(QStringLiteral("fix"), fixJson(r.fix));
         QJsonObject cost;

@@ -133,8 +133,11 @@ SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOption
         const Server &srv = servers.at(i);
         if (srv.down)
             continue;
+        if (srv.weight <= 0) {
+            ++s.zeroWeightServers; // HAProxy's weight 0: up, but takes no new traffic
+            continue;
+        }
         ++s.upServers;
-        if (srv.weight <= 0)
             continue;
         const double rel = s.relativeLoads[size_t(i)];
         sum += rel;
@@ -337,7 +340,8 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
         const int n = std::max(1, config.upCount());
         report->wave.movedFraction = 1.0 - 1.0 / n;
         report->wave.exact = false;
-        report->wave.method = Advisor::tr("estimate 1 − 1/N: the current placement is not a ring");
+        report->wave.method = config.hashes ? Advisor::tr("estimate 1 − 1/N: the current placement is not a ring")
+                                            : Advisor::tr("estimate 1 − 1/N: today requests go round robin, not by key");
         report->wave.engine = QStringLiteral("Advisor");
         report->wave.steps = migration(report->wave.movedFraction, options.steps);
         report->hasWave = true;

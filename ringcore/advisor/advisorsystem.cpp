@@ -22,6 +22,13 @@ QString AdvisorSystem::sectionNoun() const
     return QCoreApplication::translate("ringcore::AdvisorSystem", "section");
 }
 
+QString AdvisorSystem::portName(const ProxyConfig &config, const QString &algorithm) const
+{
+    Q_UNUSED(config);
+    const AlgorithmInfo *port = AlgorithmRegistry::find(algorithm);
+    return port ? AlgorithmRegistry::translatedDisplayName(*port) : algorithm;
+}
+
 std::unique_ptr<Algorithm> AdvisorSystem::build(const ProxyConfig &config, QString *error) const
 {
     return AlgorithmRegistry::create(config.algorithm, config.servers, config.options, error);

@@ -62,6 +62,11 @@ public:
     virtual QString hostsLabel() const { return {}; }
     virtual QString hostsToolTip() const { return {}; }
 
+    /// The port as the report's "Port" row names it, for a section of this system run by the
+    /// port `algorithm` (the section's own, or its fix's); default: the port's display name.
+    /// HAProxy's names the section's real balance ("balance hdr(X-User)", not "balance uri").
+    virtual QString portName(const ProxyConfig &config, const QString &algorithm) const;
+
     /// The port for a section; default: AlgorithmRegistry::create(config.algorithm, …).
     virtual std::unique_ptr<Algorithm> build(const ProxyConfig &config, QString *error) const;
 

@@ -28,6 +28,14 @@ std::vector<double> upWeights(const ProxyConfig &c)
     return w;
 }
 
+/// "HAProxy" for "haproxy": the system's name for sentences.
+QString systemDisplay(const QString &name)
+{
+    if (const AdvisorSystem *system = AdvisorSystemRegistry::find(name))
+        return system->displayName();
+    return name;
+}
+
 } // namespace
 
 qint64 FixFinder::smallestPassing(qint64 lo, qint64 hi, const std::function<bool(qint64)> &ok, const CancelToken &cancel)
@@ -87,8 +95,30 @@ bool FixFinder::scaleWeights(const ProxyConfig &c, const AdvisorOptions &o, cons
     const bool reachable = f <= fmax;
     if (!reachable)
         f = fmax;
-    if (f <= 1 && c.consistent)
-        return true; // nothing to scale (already at the limit)
+    if (f <= 1 && c.consistent) {
+        // Nothing to scale: say why, and what keeping the ratio would take.
+        const qint64 budget = std::max<qint64>(1, qint64(2.0e7 / (perUnit * std::max(1.0, weightSum))));
+        const qint64 needed = fmax < budget
+            ? smallestPassing(lo, budget, [&](qint64 x) { return FixFinder::screen(counts(x), c, nearest, o); }, o.cancel)
+            : budget + 1;
+        if (o.cancel.isCancelled()) {
+            *error = Advisor::cancelledText();
+            return false;
+        }
+        report->noFixWhy =
+            maxWeight * 2 > weightLimit
+                ? FixFinder::tr("the heaviest server already has weight %1 and %2 accepts at most %3, so the weights cannot "
+                                "be scaled up in the same ratio (heaviest : lightest = %1 : %4); the lightest server keeps "
+                                "%5 points")
+                      .arg(NumberText::integer(maxWeight), systemDisplay(c.system), NumberText::integer(weightLimit),
+                           NumberText::integer(c.minUpWeight()), NumberText::integer(perUnit * c.minUpWeight()))
+                : FixFinder::tr("scaling the weights up would give the ring more than %1 points")
+                      .arg(NumberText::integer(qint64(2.0e7)));
+        if (needed <= budget)
+            report->noFixWhy += FixFinder::tr("; the target would take every weight ×%1 (%2 points on the lightest server)")
+                                    .arg(NumberText::integer(needed), NumberText::integer(perUnit * c.minUpWeight() * needed));
+        return true;
+    }
     auto changeFor = [&](qint64 factor) {
         ConfigChange change;
         change.makeConsistent = !c.consistent;
@@ -133,9 +163,11 @@ bool FixFinder::scaleWeights(const ProxyConfig &c, const AdvisorOptions &o, cons
     QString title;
     if (f > 1)
         title = FixFinder::tr("Scale every weight by %1: %2 → %3 points on the lightest server").arg(NumberText::integer(f), NumberText::integer(before), NumberText::integer(after));
+    // Without a ring today there are no points to compare with: only the new count is given.
     if (change.makeConsistent)
-        title = title.isEmpty() ? FixFinder::tr("Hash consistently (%1 points per unit of weight)").arg(NumberText::integer(perUnit))
-                                : FixFinder::tr("Hash consistently and %1").arg(title.at(0).toLower() + title.mid(1));
+        title = f <= 1 ? FixFinder::tr("Hash consistently (%1 points per unit of weight)").arg(NumberText::integer(perUnit))
+                       : FixFinder::tr("Hash consistently with every weight ×%1: %2 points on the lightest server")
+                             .arg(NumberText::integer(f), NumberText::integer(after));
     fix.title = title;
     if (!reachable)
         fix.why = !unreachableWhy.isEmpty() ? unreachableWhy
@@ -171,7 +203,9 @@ bool FixFinder::screen(const std::vector<int64_t> &pointsPerServer, const ProxyC
 bool FixFinder::find(const ProxyConfig &config, const SpreadSummary *today, const AdvisorOptions &options,
                      AdviceReport *report, QString *error)
 {
-    if (!config.hashes) {
+    // A section that does not hash although it asks to (HAProxy's layer-7 hash outside `mode
+    // http`) gets its system's fix; any other section that does not hash has no ring to fix.
+    if (!config.hashes && !config.needsHttpMode) {
         report->needsChange = false;
         report->notes.append(FixFinder::tr("%1 %2 does not hash keys, so there is no ring to fix.")
                                  .arg(config.system, config.sectionName));

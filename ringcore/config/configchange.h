@@ -12,6 +12,7 @@ struct ConfigChange
 {
     QList<int> weights;        ///< new weight per server of the section (empty: unchanged)
     bool makeConsistent = false; ///< add `consistent` / `hash-type consistent`
+    bool httpMode = false;     ///< HAProxy: `mode http` in the section (a layer-7 hash needs it)
     qint64 minRingSize = 0;    ///< Envoy minimum_ring_size / Istio minimumRingSize (0: unchanged)
     bool switchToMaglev = false; ///< Envoy lb_policy MAGLEV / Istio `maglev:`
     qint64 tableSize = 0;      ///< Maglev table size to write (0: leave the proxy's default)
@@ -21,7 +22,7 @@ struct ConfigChange
 
     bool isEmpty() const
     {
-        return weights.isEmpty() && !makeConsistent && minRingSize == 0 && !switchToMaglev && tableSize == 0
+        return weights.isEmpty() && !makeConsistent && !httpMode && minRingSize == 0 && !switchToMaglev && tableSize == 0
             && replicas == 0 && distribution.isEmpty() && addresses.isEmpty();
     }
 };

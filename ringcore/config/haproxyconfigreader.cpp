@@ -1,4 +1,5 @@
 #include "ringcore/config/haproxyconfigreader.h"
+#include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/haproxyring.h"
 
 #include <QCoreApplication>
@@ -41,6 +42,7 @@ struct Settings
 {
     QStringList balance;   // words after "balance"
     QStringList hashType;  // words after "hash-type"
+    QString mode;          // "http", "tcp", … (empty: HAProxy's default, tcp)
     int hashBalanceFactor = -1;
     int defaultWeight = -1;
     bool defaultDisabled = false;
@@ -160,6 +162,8 @@ bool applySetting(const Line &l, Settings *s, ConfigError *error)
             return false;
         }
         s->balance = l.words.mid(1);
+    } else if (key == QLatin1String("mode")) {
+        s->mode = l.words.value(1);
     } else if (key == QLatin1String("hash-type")) {
         static const QStringList methods = {QStringLiteral("map-based"), QStringLiteral("consistent")};
         if (l.words.size() < 2 || !methods.contains(l.words.at(1))) {
@@ -317,6 +321,13 @@ bool isHashBalance(const QString &b)
         || b == QLatin1String("hash");
 }
 
+// The balance algorithms that hash a part of an HTTP request: HAProxy runs them only in `mode
+// http` (source, rdp-cookie and `hash EXPR` work in tcp mode too).
+bool isLayer7Balance(const QString &b)
+{
+    return b == QLatin1String("uri") || b == QLatin1String("url_param") || b.startsWith(QLatin1String("hdr("));
+}
+
 bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *error)
 {
     cfg->system = QStringLiteral("haproxy");
@@ -345,7 +356,62 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
             anyExplicitWeight = anyExplicitWeight || l.words.contains(QStringLiteral("weight"));
             servers.append(sl); // backups too: they take ids like any server
         } else if (key == QLatin1String("server-template")) {
-            cfg->notes.append(Tr::tr("server-template on line %1 is not expanded; its servers are missing").arg(l.number));
+            // `server-template PREFIX NUM|LOW-HIGH ADDRESS [params]` (HAProxy 2.6): servers PREFIXn for
+            // n in 1..NUM (or LOW..HIGH), all at ADDRESS with the same params, taking ids in turn.
+            const QString prefix = l.words.value(1);
+            const QString range = l.words.value(2);
+            if (l.words.size() < 4) {
+                *error = {l.number, Tr::tr("\"server-template\" needs a prefix, a number or range and an address")};
+                return false;
+            }
+            static const QRegularExpression rangeRe(QStringLiteral("^(\\d+)(?:-(\\d+))?$"));
+            const QRegularExpressionMatch m = rangeRe.match(range);
+            qint64 low = 0, high = -1;
+            if (m.hasMatch()) {
+                bool okA = false, okB = true;
+                const qint64 a = m.captured(1).toLongLong(&okA);
+                const qint64 b = m.captured(2).isEmpty() ? a : m.captured(2).toLongLong(&okB);
+                if (okA && okB) {
+                    low = m.captured(2).isEmpty() ? 1 : a;
+                    high = b;
+                }
+            }
+            if (low < 1 || high < low) {
+                *error = {l.number, Tr::tr("server-template %1: \"%2\" is not a number (1 or more) or a range LOW-HIGH; "
+                                           "HAProxy refuses it too")
+                                        .arg(prefix, range)};
+                return false;
+            }
+            if (high - low + 1 + servers.size() > ServerListParser::kMaxServers) {
+                *error = {l.number, Tr::tr("server-template %1: %2 servers; RingLab reads at most %3 in a section")
+                                        .arg(prefix)
+                                        .arg(high - low + 1)
+                                        .arg(ServerListParser::kMaxServers)};
+                return false;
+            }
+            for (qint64 n = low; n <= high; ++n) {
+                Line one = l;
+                one.words = QStringList{QStringLiteral("server"), prefix + QString::number(n)} + l.words.mid(3);
+                ServerLine sl;
+                if (!readServer(one, s, &sl, error))
+                    return false;
+                const QString name = one.words.at(1);
+                if (nameLines.contains(name)) {
+                    *error = {l.number, Tr::tr("server name \"%1\" is used twice in %2 (first on line %3); HAProxy refuses "
+                                               "duplicate server names")
+                                            .arg(name, sec.name)
+                                            .arg(nameLines.value(name))};
+                    return false;
+                }
+                nameLines.insert(name, l.number);
+                servers.append(sl);
+            }
+            anyExplicitWeight = anyExplicitWeight || l.words.contains(QStringLiteral("weight"));
+            cfg->notes.append(Tr::tr("server-template on line %1: %2 servers %3 to %4, all at %5 (HAProxy gives them the "
+                                     "addresses a resolvers section finds, when there is one)")
+                                  .arg(l.number)
+                                  .arg(high - low + 1)
+                                  .arg(prefix + QString::number(low), prefix + QString::number(high), l.words.at(3)));
         } else if (key == QLatin1String("default-server")) {
             anyExplicitWeight = anyExplicitWeight || s.defaultWeight >= 0;
         }
@@ -385,7 +451,16 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
     const QString balance = s.balance.value(0, QStringLiteral("roundrobin"));
     cfg->hashKey = s.balance.join(QLatin1Char(' '));
     const bool consistentType = s.hashType.value(0) == QLatin1String("consistent");
-    if (!isHashBalance(balance)) {
+    if (isLayer7Balance(balance) && s.mode.isEmpty())
+        cfg->defaults.append(Tr::tr("mode: tcp (HAProxy default)"));
+    if (isLayer7Balance(balance) && s.mode != QLatin1String("http")) {
+        // HAProxy 2.6 (cfgparse.c): "Layer 7 hash not possible for backend 'be' (needs 'mode
+        // http'). Falling back to round robin." No key is hashed; `mode http` is the fix.
+        cfg->needsHttpMode = true;
+        cfg->notes.append(Tr::tr("balance %1 needs mode http: in mode %2 HAProxy does not hash at all, it warns \"Layer 7 "
+                                 "hash not possible … Falling back to round robin\" and sends requests round robin")
+                              .arg(balance, s.mode.isEmpty() ? QStringLiteral("tcp") : s.mode));
+    } else if (!isHashBalance(balance)) {
         cfg->notes.append(Tr::tr("balance %1 does not hash keys; hash-type only matters for hash balancing").arg(balance));
     } else if (!consistentType) {
         cfg->hashes = true;
@@ -490,8 +565,12 @@ PatchedConfig HaproxyConfigReader::apply(const ProxyConfig &config, const Config
         return out;
     }
     if (!change.weights.isEmpty()) {
+        QSet<int> edited; // a server-template's servers share one line: it is edited once
         for (int i = 0; i < config.serverLines.size() && i < change.weights.size(); ++i) {
             const int n = config.serverLines.at(i);
+            if (edited.contains(n))
+                continue;
+            edited.insert(n);
             QString raw = lines.at(n - 1);
             Line l;
             splitLine(raw, n, &l, &error);
@@ -508,6 +587,7 @@ PatchedConfig HaproxyConfigReader::apply(const ProxyConfig &config, const Config
             out.pasteLines.append(content.trimmed());
         }
     }
+    int insertedAt = 0; // the 0-based index of a line inserted above (0: none), for the edits below
     if (change.makeConsistent) {
         int hashTypeLine = 0;
         int anchor = sec->line;
@@ -521,7 +601,23 @@ PatchedConfig HaproxyConfigReader::apply(const ProxyConfig &config, const Config
         if (hashTypeLine > 0)
             lines[hashTypeLine - 1] = line;
         else
-            lines.insert(anchor, line); // after `balance` (or the section line); server lines move down
+            lines.insert(insertedAt = anchor, line); // after `balance` (or the section line); server lines move down
+        out.pasteLines.prepend(line.trimmed());
+    }
+    if (change.httpMode) {
+        // In the section itself (a `defaults` line would change other sections too): an existing
+        // `mode` line becomes `mode http`, else it goes right after the section line.
+        int modeLine = 0;
+        for (const Line &l : sec->body)
+            if (l.words.first() == QLatin1String("mode"))
+                modeLine = l.number;
+        const QString line = QStringLiteral("    mode http");
+        if (modeLine > 0 && insertedAt > 0 && modeLine > insertedAt)
+            ++modeLine; // below the hash-type line inserted above
+        if (modeLine > 0)
+            lines[modeLine - 1] = line;
+        else
+            lines.insert(sec->line, line); // the lines below move down, as with hash-type above
         out.pasteLines.prepend(line.trimmed());
     }
     out.text = lines.join(QLatin1Char('\n'));

@@ -15,7 +15,12 @@ QString ConfigError::toString() const
 
 int ProxyConfig::upCount() const
 {
-    return int(std::count_if(servers.cbegin(), servers.cend(), [](const Server &s) { return !s.down; }));
+    return int(std::count_if(servers.cbegin(), servers.cend(), [](const Server &s) { return !s.down && s.weight > 0; }));
+}
+
+int ProxyConfig::zeroWeightCount() const
+{
+    return int(std::count_if(servers.cbegin(), servers.cend(), [](const Server &s) { return !s.down && s.weight <= 0; }));
 }
 
 int ProxyConfig::minUpWeight() const

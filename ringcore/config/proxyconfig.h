@@ -38,6 +38,11 @@ struct ProxyConfig
     bool hashes = false;     ///< the section hashes keys at all (consistently or not)
     bool consistent = false; ///< hash … consistent / hash-type consistent / RING_HASH / MAGLEV
     QString hashKey;         ///< what the proxy hashes ("$request_uri", "uri", "header x-user", …)
+    /// HAProxy: `balance` names a layer-7 hash (uri, url_param, hdr) but the section is not in
+    /// `mode http` (HAProxy's default mode is tcp), so HAProxy does not hash at all: it warns
+    /// "Layer 7 hash not possible … Falling back to round robin". `hashes` is then false and the
+    /// fix starts with `mode http`.
+    bool needsHttpMode = false;
 
     ServerList servers;      ///< in file order; backups are not included
     /// The file names no servers (an Istio DestinationRule): `servers` are assumed addresses, so
@@ -59,7 +64,10 @@ struct ProxyConfig
     QString text;         ///< the whole file as read (for writing a patched copy)
     QString fileName;     ///< where it came from, if a file
 
+    /// Servers that take keys: not down and weight above 0 (HAProxy's weight 0 takes no new traffic).
     int upCount() const;
+    /// Servers that are not down but have weight 0.
+    int zeroWeightCount() const;
     /// Smallest and largest weight among servers that are up (1, 1 if none).
     int minUpWeight() const;
     int maxUpWeight() const;

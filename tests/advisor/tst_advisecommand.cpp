@@ -4,9 +4,11 @@
 #include "ringcore/config/proxyconfigreader.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -106,6 +108,128 @@ private slots:
         QCOMPARE(c.system, QStringLiteral("istio"));
         QVERIFY(c.minRingSize > 1024);
         QCOMPARE(double(c.options.value(QStringLiteral("min-ring-size")).toLongLong()), double(c.minRingSize));
+    }
+
+    void layer7HashWithoutModeHttpIsNotAHash_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("mode"); // what the report says the mode is
+        QTest::newRow("no mode (tcp by default)") << "configs/haproxy/l7-hash-without-mode-http.cfg" << "mode tcp";
+        QTest::newRow("mode tcp from defaults, map-based") << "configs/haproxy/l7-hash-mode-tcp-defaults.cfg" << "mode tcp";
+    }
+
+    void layer7HashWithoutModeHttpIsNotAHash()
+    {
+        // HAProxy 2.6 does not hash `balance uri` / `hdr(…)` outside mode http ("Layer 7 hash not
+        // possible … Falling back to round robin"): no ring today, and the fix is `mode http`.
+        QFETCH(QString, file);
+        QFETCH(QString, mode);
+        QTemporaryDir dir;
+        const QString patched = dir.filePath(QStringLiteral("patched.cfg"));
+        const Run r = run({dataFile(file), QStringLiteral("--write-patched"), patched});
+        QCOMPARE(r.code, 0);
+        const QString md = QString::fromUtf8(r.out);
+        QVERIFY2(md.contains(QStringLiteral("No ring today")), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("**no hashing**")), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("needs mode http: in ") + mode), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("**Add mode http")), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("```\nmode http\n")), qPrintable(md));
+        // No ring today: the headline gives no "16 → 112" points as if there were one.
+        QVERIFY2(!md.contains(QRegularExpression(QStringLiteral("\\d → [\\d,]+ points on the lightest"))), qPrintable(md));
+        // The patched file hashes: RingLab reads a consistent ring from it.
+        ProxyConfig c;
+        ConfigError e;
+        QVERIFY2(ProxyConfigReader::readFile(patched, {}, &c, &e), qPrintable(e.toString()));
+        QVERIFY(!c.needsHttpMode);
+        QVERIFY(c.hashes);
+        QVERIFY(c.consistent);
+        const Run json = run({QStringLiteral("--json"), dataFile(file)});
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        QVERIFY(!o.contains(QStringLiteral("today")));
+        QVERIFY(o.value(QStringLiteral("config")).toObject().value(QStringLiteral("needsHttpMode")).toBool());
+        QCOMPARE(o.value(QStringLiteral("fix")).toObject().value(QStringLiteral("pasteLines")).toArray().first().toString(),
+                 QStringLiteral("mode http"));
+    }
+
+    void noFixSaysWhyAndWhatInstead()
+    {
+        // Weights 256, 1, 1: the heaviest is at HAProxy's maximum, so no weight fix keeps the
+        // ratio. The report says so, what the target would take and what to do instead (it said
+        // only "None proposed.").
+        const Run r = run({dataFile(QStringLiteral("configs/haproxy/weights-at-the-maximum.cfg"))});
+        QCOMPARE(r.code, 0);
+        const QString md = QString::fromUtf8(r.out);
+        QVERIFY2(!md.contains(QStringLiteral("None proposed.\n")), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("None proposed: the heaviest server already has weight 256 and HAProxy accepts "
+                                            "at most 256")),
+                 qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("the target would take every weight ×")), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("Instead: give each heavy server several server lines")), qPrintable(md));
+        const Run json = run({QStringLiteral("--json"), dataFile(QStringLiteral("configs/haproxy/weights-at-the-maximum.cfg"))});
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        QVERIFY(o.value(QStringLiteral("needsChange")).toBool());
+        QVERIFY(!o.contains(QStringLiteral("fix")));
+        QVERIFY(o.value(QStringLiteral("noFixWhy")).toString().contains(QStringLiteral("256 : 1")));
+        QVERIFY(!o.value(QStringLiteral("noFixInstead")).toString().isEmpty());
+    }
+
+    void serverTemplateIsExpanded()
+    {
+        // `server-template srv 20 10.0.0.1:8080 check` is 20 servers to HAProxy (it read "has no
+        // server lines").
+        const Run r = run({QStringLiteral("--json"), dataFile(QStringLiteral("configs/haproxy/server-template.cfg"))});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("config")).toObject().value(QStringLiteral("servers")).toInt(), 20);
+        QCOMPARE(o.value(QStringLiteral("today")).toObject().value(QStringLiteral("points")).toInt(), 20 * 16);
+        ProxyConfig c;
+        ConfigError e;
+        QVERIFY2(ProxyConfigReader::readFile(dataFile(QStringLiteral("configs/haproxy/server-template.cfg")), {}, &c, &e),
+                 qPrintable(e.toString()));
+        QCOMPARE(c.serverIds.first(), 1);
+        QCOMPARE(c.serverIds.last(), 20);
+        QCOMPARE(c.servers.last().address, QStringLiteral("10.0.0.1:8080"));
+        // Scaled weights go onto the one template line, once.
+        ConfigChange change;
+        for (int i = 0; i < c.servers.size(); ++i)
+            change.weights.append(3);
+        const PatchedConfig p = ProxyConfigReader::apply(c, change);
+        QCOMPARE(p.pasteLines, QStringList{QStringLiteral("server-template srv 20 10.0.0.1:8080 check weight 3")});
+        // A bad count is refused with its line, as HAProxy refuses it.
+        QTemporaryDir dir;
+        QFile bad(dir.filePath(QStringLiteral("bad.cfg")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("backend be\n    mode http\n    balance uri\n    server-template srv 5-3 10.0.0.1:80\n");
+        bad.close();
+        const Run refused = run({bad.fileName()});
+        QCOMPARE(refused.code, 1);
+        QVERIFY2(refused.err.contains("line 4: server-template srv: \"5-3\" is not a number"), refused.err.constData());
+    }
+
+    void portRowNamesTheRealBalance()
+    {
+        // be_api hashes hdr(X-User): the Port row said "HAProxy balance uri" whatever the balance.
+        const Run r = run({dataFile(QStringLiteral("configs/haproxy/balance-hdr-and-uri.cfg")), QStringLiteral("--section"),
+                           QStringLiteral("be_api")});
+        QCOMPARE(r.code, 0);
+        const QString md = QString::fromUtf8(r.out);
+        QVERIFY2(md.contains(QStringLiteral("| Port | HAProxy balance hdr(X-User), hash-type consistent sdbm avalanche (2.6) |")),
+                 qPrintable(md));
+        QVERIFY2(!md.contains(QStringLiteral("balance uri")), qPrintable(md));
+    }
+
+    void noRingTodayHasNoPointsToCompareAndWeightZeroIsNotUp()
+    {
+        // map-based: no ring today, so the headline gives only the new points (it read
+        // "16 → 112 points"); c3 has weight 0, which takes no new traffic (it read "3 up").
+        const Run r = run({dataFile(QStringLiteral("configs/haproxy/map-based-weight-0.cfg"))});
+        QCOMPARE(r.code, 0);
+        const QString md = QString::fromUtf8(r.out);
+        QVERIFY2(md.contains(QStringLiteral("**Hash consistently with every weight ×")), qPrintable(md));
+        QVERIFY2(!md.contains(QRegularExpression(QStringLiteral("\\d → [\\d,]+ points on the lightest"))), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("- 3 servers (2 up, 1 at weight 0: no new traffic)")), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("| Servers | 3 (2 up, 1 at weight 0: no new traffic) |")), qPrintable(md));
+        QVERIFY2(!md.contains(QStringLiteral("(3 up)")), qPrintable(md));
     }
 
     void compareTwoConfigs()

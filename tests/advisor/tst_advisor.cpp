@@ -331,7 +331,7 @@ private slots:
         QFETCH(int, afterMs);
         // 1,000 HAProxy servers of weight 1 and ε = 0.02: the fix finder screens rings of up to
         // 4 million points under the nearest-point rule, far longer than the wait below.
-        QString text = QStringLiteral("backend big\n    balance uri\n    hash-type consistent\n");
+        QString text = QStringLiteral("backend big\n    mode http\n    balance uri\n    hash-type consistent\n");
         for (int i = 0; i < 1000; ++i)
             text += QStringLiteral("    server s%1 10.0.%2.%3:80 weight 1\n").arg(i).arg(i / 250).arg(i % 250 + 1);
         ProxyConfig c;

@@ -20,6 +20,7 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QLabel>
 #include <QTest>
 
 using namespace ringlab::gui;
@@ -317,6 +318,37 @@ private slots:
         QVERIFY(!page.reportMarkdown().contains(QStringLiteral("Cloudflare's dual-ring")));
     }
 
+    void layer7HashWithoutModeHttpAgreesWithHaproxy()
+    {
+        // haproxy -c warns "Layer 7 hash not possible … Falling back to round robin"; the page says
+        // the same: no ring today, and the fix is mode http (it showed today's ring as hashed).
+        AdvisorPage page;
+        QVERIFY(adviseOn(page, QStringLiteral("configs/haproxy/l7-hash-without-mode-http.cfg")));
+        QVERIFY2(page.hasReport(), qPrintable(page.errorText()));
+        QVERIFY(!page.report().hasToday);
+        QVERIFY(page.report().hasFix);
+        QCOMPARE(page.report().fix.pasteLines.value(0), QStringLiteral("mode http"));
+        QVERIFY2(page.errorText().startsWith(QStringLiteral("Add mode http")), qPrintable(page.errorText()));
+        QVERIFY2(page.reportMarkdown().contains(QStringLiteral("**no hashing**")), qPrintable(page.reportMarkdown()));
+    }
+
+    void noFixSaysWhyAndTheRingsBoxSaysWhatItCounts()
+    {
+        AdvisorPage page;
+        page.setProxyCheckEnabled(false);
+        QVERIFY(adviseOn(page, QStringLiteral("configs/haproxy/weights-at-the-maximum.cfg")));
+        QVERIFY2(page.hasReport(), qPrintable(page.errorText()));
+        QVERIFY(!page.report().hasFix);
+        // The status line says why (it said only "No fix found").
+        QVERIFY2(page.errorText().startsWith(QStringLiteral("No fix found: the heaviest server already has weight 256")),
+                 qPrintable(page.errorText()));
+        // The spin box next to ε is the rings held in memory, not the Monte-Carlo's ring count.
+        bool labelled = false;
+        for (const QLabel *l : page.findChildren<QLabel *>())
+            labelled = labelled || l->text() == QStringLiteral("Rings in memory");
+        QVERIFY(labelled);
+    }
+
     void configPaneWrapsAndResizes()
     {
         AdvisorPage page;
@@ -422,7 +454,7 @@ private slots:
     void cancelStopsTheAdviceAndIsShown()
     {
         // 1,000 HAProxy servers at ε = 0.02: the advice takes far longer than this test waits.
-        QString text = QStringLiteral("backend big\n    balance uri\n    hash-type consistent\n");
+        QString text = QStringLiteral("backend big\n    mode http\n    balance uri\n    hash-type consistent\n");
         for (int i = 0; i < 1000; ++i)
             text += QStringLiteral("    server s%1 10.0.%2.%3:80 weight 1\n").arg(i).arg(i / 250).arg(i % 250 + 1);
         AdvisorPage page;

@@ -215,8 +215,10 @@ void AdvisorPage::retranslate()
                              .arg(AdvisorSystemRegistry::joinOr(AdvisorSystemRegistry::names())));
     m_formatLabel->setText(tr("Format"));
     m_epsilon->setToolTip(tr("Target ε (0.01–2): the busiest server within 1+ε of its fair share in 95% of rings"));
-    m_ringsLabel->setText(tr("Rings"));
-    m_rings->setToolTip(tr("Rings held in memory (one per feature combination), for the cost; 1–1,000,000"));
+    // Not the Monte-Carlo's ring count (the report's "200 rings"): a multiplier of the memory cost.
+    m_ringsLabel->setText(tr("Rings in memory"));
+    m_rings->setToolTip(tr("Rings held in memory (one per feature combination), a multiplier of the cost; not the "
+                           "rings simulated for the spread; 1–1,000,000"));
     // The host count of the systems whose configs name no servers (AdvisorSystem::listsServers).
     for (const AdvisorSystem *system : AdvisorSystemRegistry::all()) {
         if (system->listsServers())
@@ -428,8 +430,11 @@ void AdvisorPage::showResult(const Outcome &o)
     if (m_report.hasFix && !m_report.needsChange) // within today by luck: the fix is for the next server change
         m_status->setText(tr("No change needed today; for the next server change: %1").arg(m_report.fix.title));
     else
-        m_status->setText(m_report.hasFix ? m_report.fix.title
-                                          : (m_report.needsChange ? tr("No fix found") : tr("No change needed")));
+        m_status->setText(m_report.hasFix                 ? m_report.fix.title
+                          : !m_report.needsChange         ? tr("No change needed")
+                          : !m_report.noFixWhy.isEmpty() ? tr("No fix found: %1 (what to do instead: see “The fix” below)")
+                                                                .arg(m_report.noFixWhy)
+                                                          : tr("No fix found"));
     m_markdownButton->setEnabled(true);
     m_pdfButton->setEnabled(true);
     updateChart();

@@ -1,5 +1,6 @@
 // HAProxy's Advisor part: its backend reader, `haproxy -c`, the weight fix (with the ids that
 // place its points) and its roll-out facts.
+#include "ringcore/advisor/advisor.h"
 #include "ringcore/advisor/advisorsystem.h"
 #include "ringcore/advisor/fixfinder.h"
 #include "ringcore/advisor/systems/checksupport.h"
@@ -11,6 +12,8 @@
 
 #include <QRegularExpression>
 #include <QSet>
+
+#include <algorithm>
 
 namespace ringcore {
 
@@ -34,6 +37,17 @@ public:
         return section.match(text).hasMatch() || fileName.toLower().endsWith(QLatin1String(".cfg"));
     }
 
+    QString portName(const ProxyConfig &config, const QString &algorithm) const override
+    {
+        // The port's display name says "balance uri"; the section may hash a header, a URL
+        // parameter or the source address.
+        if (algorithm != QLatin1String("haproxy") || config.hashKey.isEmpty())
+            return AdvisorSystem::portName(config, algorithm);
+        const QString function = config.options.value(QStringLiteral("hash-function"), QStringLiteral("sdbm avalanche"));
+        return QCoreApplication::translate("ringcore::AdvisorSystem", "HAProxy balance %1, hash-type consistent %2 (2.6)")
+            .arg(config.hashKey, function);
+    }
+
     // The registry validates weights and options; HAProxy then needs the ids, which place its
     // points (backups, left out of the list, still took ids), so it is built with them.
     std::unique_ptr<Algorithm> build(const ProxyConfig &config, QString *error) const override
@@ -53,11 +67,102 @@ public:
     bool findFix(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,
                  QString *error) const override
     {
-        const QString limit = FixFinder::tr("HAProxy's maximum weight is 256 (4,096 points), which is not enough for ε = %1 with "
-                                            "these weights; this is the best HAProxy can do. hash-balance-factor limits the "
-                                            "damage of the busiest server at request time.")
-                                  .arg(NumberText::plain(options.epsilon));
-        return FixFinder::scaleWeights(config, options, QStringLiteral("haproxy"), limit, report, error);
+        if (config.needsHttpMode)
+            return httpModeFix(config, options, report, error);
+        if (!FixFinder::scaleWeights(config, options, QStringLiteral("haproxy"), weightLimit(options), report, error))
+            return false;
+        if (!report->hasFix && !report->noFixWhy.isEmpty())
+            report->noFixInstead = instead();
+        return true;
+    }
+
+    static QString instead()
+    {
+        return FixFinder::tr("Instead: give each heavy server several server lines at the same address (the weight "
+                             "spread over them, each at most 256): the light servers can then rise in the same ratio. "
+                             "Or accept a smaller ratio between the weights. hash-balance-factor (e.g. 125) caps the "
+                             "busiest server's concurrent requests at request time, without changing the ring.");
+    }
+
+    static QString weightLimit(const AdvisorOptions &options)
+    {
+        return FixFinder::tr("HAProxy's maximum weight is 256 (4,096 points), which is not enough for ε = %1 with "
+                             "these weights; this is the best HAProxy can do. hash-balance-factor limits the "
+                             "damage of the busiest server at request time.")
+            .arg(NumberText::plain(options.epsilon));
+    }
+
+    // A layer-7 hash outside `mode http`: HAProxy runs the backend round robin, so the fix is
+    // `mode http`, plus what the section then needs (hash-type consistent, weights), found on the
+    // section as it reads with `mode http`.
+    bool httpModeFix(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,
+                     QString *error) const
+    {
+        ConfigChange mode;
+        mode.httpMode = true;
+        const PatchedConfig p = apply(config, mode);
+        if (!p.error.isEmpty()) {
+            *error = p.error;
+            return false;
+        }
+        ProxyConfig hashed;
+        ConfigError readError;
+        if (!ProxyConfigReader::readBack(config, p.text, &hashed, &readError) || !hashed.hashes) {
+            *error = Advisor::tr("the patched config does not read back: %1").arg(readError.toString());
+            return false;
+        }
+        hashed.fileName = config.fileName;
+        bool meets = false;
+        if (hashed.consistent) {
+            auto port = Advisor::build(hashed, error);
+            if (!port)
+                return false;
+            meets = Advisor::summarize(*port, options).meetsTarget;
+        }
+        AdviceReport then; // what the section needs once HAProxy hashes it
+        if (!meets && !FixFinder::scaleWeights(hashed, options, QStringLiteral("haproxy"), weightLimit(options), &then, error))
+            return false;
+        const QString why = FixFinder::tr("balance %1 hashes only in mode http; in mode tcp (HAProxy's default) HAProxy "
+                                          "sends the requests round robin, so no key stays on one server")
+                                .arg(config.hashKey);
+        AdviceFix fix;
+        if (then.hasFix) {
+            fix = then.fix;
+            fix.change.httpMode = true;
+            fix.pasteLines.prepend(QStringLiteral("mode http"));
+            // No ring today: the new points only, not "16 → 416" as if the section hashed.
+            int factor = 1, lightest = 0;
+            for (int i = 0; i < hashed.servers.size() && i < fix.change.weights.size(); ++i) {
+                const Server &srv = hashed.servers.at(i);
+                if (srv.down || srv.weight <= 0)
+                    continue;
+                factor = fix.change.weights.at(i) / srv.weight;
+                lightest = lightest == 0 ? fix.change.weights.at(i) : std::min(lightest, fix.change.weights.at(i));
+            }
+            const int perUnit = fix.after.pointsPerServerMin > 0 && lightest > 0 ? fix.after.pointsPerServerMin / lightest : 16;
+            fix.title = fix.change.weights.isEmpty()
+                ? FixFinder::tr("Add mode http (HAProxy does not hash without it), then %1")
+                      .arg(fix.title.at(0).toLower() + fix.title.mid(1))
+                : FixFinder::tr("Add mode http (HAProxy does not hash without it)%1 with every weight ×%2: %3 points on "
+                                "the lightest server")
+                      .arg(fix.change.makeConsistent ? FixFinder::tr(" and hash-type consistent") : QString(),
+                           NumberText::integer(factor), NumberText::integer(qint64(perUnit) * lightest));
+            fix.why = FixFinder::tr("%1. Then: %2").arg(why, fix.why);
+        } else {
+            ProxyConfig patched;
+            if (!Advisor::evaluate(config, mode, options, &fix, &patched, error))
+                return false;
+            fix.title = FixFinder::tr("Add mode http: without it HAProxy does not hash, it sends requests round robin");
+            fix.why = why;
+            if (!then.noFixWhy.isEmpty()) {
+                // The ring that mode http gives still misses the target, and nothing else helps.
+                fix.why = FixFinder::tr("%1. The ring then misses the target and there is no further fix: %2. %3")
+                              .arg(why, then.noFixWhy, instead());
+            }
+        }
+        report->fix = fix;
+        report->hasFix = true;
+        return true;
     }
 
     ProxyRolloutFacts rolloutFacts() const override
