@@ -291,6 +291,40 @@ private slots:
         QCOMPARE(page.cacheSize(), 0); // a cancelled run is never cached
     }
 
+    // After Cancel nothing says "simulating…", and the charts say which settings they show when the
+    // controls ask for others (r17 B4: the header said "simulating…" for good over N = 9 charts
+    // under a box reading 99,999). Typed digits are one request (B5).
+    void cancelSaysWhatTheChartsShow()
+    {
+        SpreadPage page;
+        QVERIFY(!page.serversBox()->keyboardTracking());
+        QVERIFY(!page.ringsBox()->keyboardTracking());
+        configure(page);
+        QSignalSpy shown(&page, &SpreadPage::dataShown);
+        page.setExperiment(experiment(10, 0));
+        QVERIFY(shown.wait(60000) || shown.count() > 0);
+        QVERIFY(page.chartsShowLabel()->isHidden());
+        page.ringsBox()->setValue(5000);
+        page.maxPointsBox()->setCurrentIndex(page.maxPointsBox()->count() - 1);
+        page.serversBox()->setValue(500);
+        page.recompute();
+        QVERIFY(page.isBusy());
+        page.cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isBusy(), 30000);
+        QVERIFY(!page.chartsShowLabel()->isHidden());
+        const QString charts = page.chartsShowLabel()->text();
+        QVERIFY2(charts.contains(QStringLiteral("Cancelled")) && charts.contains(QStringLiteral("N = 100,")), qPrintable(charts));
+        QVERIFY(!page.isSearchingPointsNeeded());
+        const QString readout = page.pointsNeededLabel()->text();
+        QVERIFY2(!readout.contains(QStringLiteral("simulating")) && readout.contains(QStringLiteral("search cancelled")),
+                 qPrintable(readout));
+        // Back to the settings shown: the note goes.
+        page.serversBox()->setValue(100);
+        page.ringsBox()->setValue(20);
+        page.maxPointsBox()->setCurrentIndex(page.maxPointsBox()->findData(256));
+        QVERIFY(page.chartsShowLabel()->isHidden());
+    }
+
     void pointsNeededReadout()
     {
         // The gamma model's busiest at the answer is within 1+ε, one point fewer is not.

@@ -38,6 +38,7 @@ SpreadPage::SpreadPage(QWidget *parent)
     , m_maxPoints(new QComboBox(this))
     , m_epsilon(new QDoubleSpinBox(this))
     , m_needed(new QLabel(this))
+    , m_shownFor(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_cancelButton(new QPushButton(this))
     , m_cv(new FigurePanel(this))
@@ -60,6 +61,14 @@ SpreadPage::SpreadPage(QWidget *parent)
     m_epsilon->setValue(0.1);
     m_needed->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_needed->setWordWrap(true); // a long readout must not widen the window past the screen
+    m_shownFor->setObjectName(QStringLiteral("spreadChartsShow"));
+    m_shownFor->setWordWrap(true);
+    m_shownFor->setVisible(false);
+    // A number typed digit by digit is one request, made on Enter or when the field is left (typing
+    // 99999 started simulations for 9, 99, … and the charts kept the half-typed N); arrows still step.
+    m_servers->setKeyboardTracking(false);
+    m_rings->setKeyboardTracking(false);
+    m_epsilon->setKeyboardTracking(false);
     m_progress->setRange(0, 100);
     m_progress->setVisible(false);
     m_cancelButton->setVisible(false);
@@ -91,6 +100,7 @@ SpreadPage::SpreadPage(QWidget *parent)
     grid->addWidget(m_load, 1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
+    layout->addWidget(m_shownFor);
     layout->addWidget(m_chartTabs);
     layout->addLayout(grid, 1);
 
@@ -113,8 +123,7 @@ SpreadPage::SpreadPage(QWidget *parent)
     connect(m_servers, &QSpinBox::valueChanged, this, &SpreadPage::updateReadout);
     connect(m_rings, &QSpinBox::valueChanged, this, &SpreadPage::updateReadout);
     m_neededJob->onResult([this](const NeededResult &r) {
-        if (!r.valid)
-            return; // refused (the controls' ranges keep this from happening)
+        // A search that ended without an answer is shown as such (it said "simulating…" for good).
         m_neededSim = r;
         updateReadout();
         emit pointsNeededShown();
@@ -124,7 +133,17 @@ SpreadPage::SpreadPage(QWidget *parent)
                     [](const SpreadData &d) { return d.error.isEmpty(); });
     m_job->onResult([this](const SpreadData &data) { deliver(data); });
     m_job->showBusyOn(m_progress, m_cancelButton);
-    connect(m_job, &JobRunnerBase::cancelled, this, [this] { emit statusMessage(tr("Spread computation cancelled.")); });
+    connect(m_job, &JobRunnerBase::cancelled, this, [this] {
+        m_sweepCancelled = true;
+        updateChartsShow();
+        emit statusMessage(tr("Spread computation cancelled."));
+    });
+    // Cancel stops the readout's search too; it then says so instead of "simulating…".
+    connect(m_cancelButton, &QPushButton::clicked, this, &SpreadPage::stopPointsNeeded);
+    connect(m_job, &JobRunnerBase::busyChanged, this, &SpreadPage::updateChartsShow);
+    connect(m_servers, &QSpinBox::valueChanged, this, &SpreadPage::updateChartsShow);
+    connect(m_rings, &QSpinBox::valueChanged, this, &SpreadPage::updateChartsShow);
+    connect(m_maxPoints, &QComboBox::currentIndexChanged, this, &SpreadPage::updateChartsShow);
     retranslate();
     updateReadout();
 }
@@ -176,6 +195,8 @@ void SpreadPage::recompute()
         return;
     }
     emit statusMessage(tr("Simulating ideal rings…"));
+    m_sweepCancelled = false;
+    updateChartsShow();
     m_job->start(key, [req](const JobControl &job) {
         return SpreadJob::run(req, job.progressFunction(), job.cancelFlag());
     });
@@ -195,6 +216,24 @@ void SpreadPage::deliver(const SpreadData &data)
 void SpreadPage::cancel()
 {
     m_job->cancel();
+    stopPointsNeeded();
+}
+
+void SpreadPage::stopPointsNeeded()
+{
+    if (!isSearchingPointsNeeded())
+        return;
+    if (m_neededDebounce)
+        m_neededDebounce->stop();
+    if (m_neededJob->isBusy())
+        m_neededJob->cancel();
+    NeededResult stopped;
+    stopped.servers = m_servers->value();
+    stopped.epsilon = m_epsilon->value();
+    stopped.rings = m_rings->value();
+    stopped.stopped = true;
+    m_neededSim = stopped;
+    updateReadout();
 }
 
 bool SpreadPage::isBusy() const
@@ -220,7 +259,9 @@ void SpreadPage::show(const SpreadData &data)
     m_load->setFigure(load);
     if (!load.isValid())
         m_load->setPlaceholder(data.loadError.isEmpty() ? tr("No experiment loaded") : data.loadError);
+    m_sweepCancelled = false;
     updateReadout();
+    updateChartsShow();
     emit dataShown();
 }
 
@@ -233,8 +274,14 @@ void SpreadPage::updateReadout()
     const QString bound = QLocale().toString(1 + eps, 'f', 3);
     const QString modelText = model > 0 ? QLocale().toString(model) : tr("more than 100,000,000");
     const QString ruleText = QLocale().toString(qRound64(rule));
-    const bool current = m_neededSim.valid && m_neededSim.servers == n && m_neededSim.epsilon == eps
-                      && m_neededSim.rings == m_rings->value();
+    const bool current = (m_neededSim.valid || m_neededSim.stopped) && m_neededSim.servers == n
+                      && m_neededSim.epsilon == eps && m_neededSim.rings == m_rings->value();
+    if (current && m_neededSim.stopped) {
+        const QString why = m_neededSim.error.isEmpty() ? tr("search cancelled") : m_neededSim.error;
+        m_needed->setText(tr("Busiest ≤ %1 in 95% of rings: %2 (gamma model k ≈ %3; rule of thumb 2 ln N/ε² = %4)")
+                              .arg(bound, why, modelText, ruleText));
+        return;
+    }
     if (!current) {
         m_needed->setText(tr("Busiest ≤ %1 in 95% of rings: simulating… (gamma model k ≈ %2; rule of thumb 2 ln N/ε² = %3)")
                               .arg(bound, modelText, ruleText));
@@ -249,6 +296,27 @@ void SpreadPage::updateReadout()
     m_needed->setText(tr("Busiest ≤ %1 in 95% of rings needs k ≈ %2 points per server (estimated from %3 simulated "
                          "rings; gamma model ≈ %4; rule of thumb 2 ln N/ε² = %5)")
                           .arg(bound, simulated, QLocale().toString(m_neededSim.rings), modelText, ruleText));
+}
+
+void SpreadPage::updateChartsShow()
+{
+    // The charts keep the last finished sweep; say which one when the controls ask for another
+    // (a cancelled run left N = 9 charts under a box reading 99,999).
+    const SpreadRequest &shown = m_data.request;
+    const bool other = !m_data.isEmpty()
+                    && (shown.servers != m_servers->value() || shown.rings != m_rings->value()
+                        || shown.maxPoints != m_maxPoints->currentData().toInt());
+    if (!other) {
+        m_shownFor->setVisible(false);
+        return;
+    }
+    const QString settings = tr("N = %1, %2 rings per k, k up to %3")
+                                 .arg(QLocale().toString(shown.servers), QLocale().toString(shown.rings),
+                                      QLocale().toString(shown.maxPoints));
+    m_shownFor->setText(m_sweepCancelled ? tr("Cancelled. The charts show the last finished simulation: %1.").arg(settings)
+                        : m_job->isBusy() ? tr("Simulating the new settings; until then the charts show: %1.").arg(settings)
+                                          : tr("The charts show: %1.").arg(settings));
+    m_shownFor->setVisible(true);
 }
 
 bool SpreadPage::isSearchingPointsNeeded() const
@@ -267,13 +335,16 @@ void SpreadPage::searchPointsNeeded()
     // a newer request makes it stale and stops it.
     m_neededJob->start([base, eps](const JobControl &job) {
         NeededResult out;
-        const ringcore::MinPointsResult r =
-            ringcore::MinPointsSearch::find(base, eps, 0.95, kNeededSearchLimit, job.cancelFlag(), 1);
-        if (r.cancelled || !r.error.isEmpty())
-            return out;
         out.servers = base.servers;
         out.epsilon = eps;
         out.rings = base.rings;
+        const ringcore::MinPointsResult r =
+            ringcore::MinPointsSearch::find(base, eps, 0.95, kNeededSearchLimit, job.cancelFlag(), 1);
+        if (r.cancelled || !r.error.isEmpty()) {
+            out.stopped = true;
+            out.error = r.cancelled ? QString() : r.error;
+            return out;
+        }
         out.points = r.points;
         out.valid = true;
         return out;

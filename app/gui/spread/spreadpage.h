@@ -58,6 +58,7 @@ public:
     QComboBox *maxPointsBox() const { return m_maxPoints; }
     QDoubleSpinBox *epsilonBox() const { return m_epsilon; }
     QLabel *pointsNeededLabel() const { return m_needed; }
+    QLabel *chartsShowLabel() const { return m_shownFor; }
     /// True while the simulated "points needed" search runs (tests wait for it).
     bool isSearchingPointsNeeded() const;
 
@@ -73,6 +74,8 @@ private:
     void show(const SpreadData &data);
     void deliver(const SpreadData &data);
     void updateReadout();
+    void updateChartsShow();
+    void stopPointsNeeded(); ///< Cancel: the readout's search stops and says so
     void searchPointsNeeded();
     void showChosenCharts();
     QList<FigurePanel *> panels() const { return {m_cv, m_busiest, m_quietest, m_load}; }
@@ -85,6 +88,9 @@ private:
         int rings = 0;
         int points = 0; ///< 0: none up to the search limit
         bool valid = false;
+        /// The search for these settings ended without an answer: cancelled, or refused with `error`.
+        bool stopped = false;
+        QString error;
     };
     NeededResult m_neededSim;
     JobRunner<NeededResult> *m_neededJob = nullptr;
@@ -100,6 +106,8 @@ private:
     QComboBox *m_maxPoints;
     QDoubleSpinBox *m_epsilon;
     QLabel *m_needed;
+    QLabel *m_shownFor; ///< says which settings the charts show when they are not the controls'
+    bool m_sweepCancelled = false; ///< the last sweep was cancelled: the charts show an older one
     QProgressBar *m_progress;
     QPushButton *m_cancelButton;
     FigurePanel *m_cv, *m_busiest, *m_quietest, *m_load;
