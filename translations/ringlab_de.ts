@@ -444,6 +444,34 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 
 </translation>
     </message>
+    <message>
+        <source>| Servers | %1 (%2 up, %3 at weight 0: no new traffic) |
+</source>
+        <translation>| Server | %1 (%2 aktiv, %3 mit Gewicht 0: kein neuer Verkehr) |
+</translation>
+    </message>
+    <message>
+        <source>- %1 servers (%2 up, %3 at weight 0: no new traffic)%4
+</source>
+        <translation>- %1 Server (%2 aktiv, %3 mit Gewicht 0: kein neuer Verkehr)%4
+</translation>
+    </message>
+    <message>
+        <source>**no hashing**: %1 sends the requests round robin (see the note below)</source>
+        <translation>**kein Hashing**: %1 verteilt die Anfragen reihum (siehe den Hinweis unten)</translation>
+    </message>
+    <message>
+        <source>no hashing</source>
+        <translation>kein Hashing</translation>
+    </message>
+    <message>
+        <source>None proposed: %1.
+
+</source>
+        <translation>Keine vorgeschlagen: %1.
+
+</translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
@@ -506,6 +534,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>Spread of rings of that size: the advisor's own Monte-Carlo, %1 random rings with the port's point counts per server%2.</source>
         <translation>Streuung von Ringen dieser Größe: die eigene Monte-Carlo-Simulation des Beraters, %1 zufällige Ringe mit den Punktzahlen pro Server der Portierung%2.</translation>
+    </message>
+    <message>
+        <source>estimate 1 − 1/N: today requests go round robin, not by key</source>
+        <translation>Schätzung 1 − 1/N: heute gehen die Anfragen reihum, nicht nach Schlüssel</translation>
     </message>
 </context>
 <context>
@@ -1073,10 +1105,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Konsistent hashen (%1 Punkte pro Gewichtseinheit)</translation>
     </message>
     <message>
-        <source>Hash consistently and %1</source>
-        <translation>Konsistent hashen und %1</translation>
-    </message>
-    <message>
         <source>HAProxy's maximum weight is 256 (4,096 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
         <translation>Das maximale Gewicht von HAProxy ist 256 (4.096 Punkte), was für ε = %1 mit diesen Gewichten nicht reicht; mehr kann HAProxy nicht erreichen. hash-balance-factor begrenzt zur Anfragezeit den Schaden durch den meistbelasteten Server.</translation>
     </message>
@@ -1183,6 +1211,54 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>the smallest common factor whose rings meet the target, this exact ring included; weights stay in the same ratio</source>
         <translation>der kleinste gemeinsame Faktor, dessen Ringe das Ziel erreichen, dieser genaue Ring eingeschlossen; die Gewichte behalten ihr Verhältnis</translation>
+    </message>
+    <message>
+        <source>the heaviest server already has weight %1 and %2 accepts at most %3, so the weights cannot be scaled up in the same ratio (heaviest : lightest = %1 : %4); the lightest server keeps %5 points</source>
+        <translation>der schwerste Server hat schon Gewicht %1 und %2 erlaubt höchstens %3, also lassen sich die Gewichte nicht im gleichen Verhältnis hochskalieren (schwerster : leichtester = %1 : %4); der leichteste Server behält %5 Punkte</translation>
+    </message>
+    <message>
+        <source>scaling the weights up would give the ring more than %1 points</source>
+        <translation>die Gewichte hochzuskalieren gäbe dem Ring mehr als %1 Punkte</translation>
+    </message>
+    <message>
+        <source>; the target would take every weight ×%1 (%2 points on the lightest server)</source>
+        <translation>; das Ziel bräuchte jedes Gewicht ×%1 (%2 Punkte auf dem leichtesten Server)</translation>
+    </message>
+    <message>
+        <source>Hash consistently with every weight ×%1: %2 points on the lightest server</source>
+        <translation>Konsistent hashen, jedes Gewicht ×%1: %2 Punkte auf dem leichtesten Server</translation>
+    </message>
+    <message>
+        <source>Instead: give each heavy server several server lines at the same address (the weight spread over them, each at most 256): the light servers can then rise in the same ratio. Or accept a smaller ratio between the weights. hash-balance-factor (e.g. 125) caps the busiest server's concurrent requests at request time, without changing the ring.</source>
+        <translation>Stattdessen: jedem schweren Server mehrere server-Zeilen mit derselben Adresse geben (das Gewicht auf sie verteilt, jede höchstens 256): dann können die leichten Server im gleichen Verhältnis wachsen. Oder ein kleineres Verhältnis der Gewichte hinnehmen. hash-balance-factor (z. B. 125) begrenzt die gleichzeitigen Anfragen des meistbelasteten Servers zur Laufzeit, ohne den Ring zu ändern.</translation>
+    </message>
+    <message>
+        <source>balance %1 hashes only in mode http; in mode tcp (HAProxy's default) HAProxy sends the requests round robin, so no key stays on one server</source>
+        <translation>balance %1 hasht nur in mode http; in mode tcp (HAProxys Standard) verteilt HAProxy die Anfragen reihum, kein Schlüssel bleibt auf einem Server</translation>
+    </message>
+    <message>
+        <source>Add mode http (HAProxy does not hash without it), then %1</source>
+        <translation>mode http hinzufügen (ohne hasht HAProxy nicht), dann %1</translation>
+    </message>
+    <message>
+        <source>Add mode http (HAProxy does not hash without it)%1 with every weight ×%2: %3 points on the lightest server</source>
+        <translation>mode http hinzufügen (ohne hasht HAProxy nicht)%1, jedes Gewicht ×%2: %3 Punkte auf dem leichtesten Server</translation>
+    </message>
+    <message>
+        <source> and hash-type consistent</source>
+        <translation> und hash-type consistent</translation>
+    </message>
+    <message>
+        <source>%1. Then: %2</source>
+        <translation>%1. Dann: %2</translation>
+    </message>
+    <message>
+        <source>Add mode http: without it HAProxy does not hash, it sends requests round robin</source>
+        <translation>mode http hinzufügen: ohne hasht HAProxy nicht, es verteilt die Anfragen reihum</translation>
+    </message>
+    <message>
+        <source>%1. The ring then misses the target and there is no further fix: %2. %3</source>
+        <translation>%1. Der Ring verfehlt dann das Ziel, und es gibt keine weitere Korrektur: %2. %3</translation>
     </message>
 </context>
 <context>
@@ -3114,10 +3190,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>ungültige ID „%1“ bei Server %2: HAProxy braucht eine positive Zahl</translation>
     </message>
     <message>
-        <source>server-template on line %1 is not expanded; its servers are missing</source>
-        <translation>server-template in Zeile %1 wird nicht expandiert; seine Server fehlen</translation>
-    </message>
-    <message>
         <source>%1 %2 has no server lines (backups do not count)</source>
         <translation>%1 %2 hat keine server-Zeilen (Backups zählen nicht)</translation>
     </message>
@@ -3353,6 +3425,30 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>endpoint hostname: %1</source>
         <translation>Endpunkt-Hostname: %1</translation>
     </message>
+    <message>
+        <source>"server-template" needs a prefix, a number or range and an address</source>
+        <translation>„server-template“ braucht ein Präfix, eine Anzahl oder einen Bereich und eine Adresse</translation>
+    </message>
+    <message>
+        <source>server-template %1: "%2" is not a number (1 or more) or a range LOW-HIGH; HAProxy refuses it too</source>
+        <translation>server-template %1: „%2“ ist weder eine Zahl (ab 1) noch ein Bereich VON-BIS; HAProxy lehnt es ebenfalls ab</translation>
+    </message>
+    <message>
+        <source>server-template %1: %2 servers; RingLab reads at most %3 in a section</source>
+        <translation>server-template %1: %2 Server; RingLab liest höchstens %3 in einem Abschnitt</translation>
+    </message>
+    <message>
+        <source>server-template on line %1: %2 servers %3 to %4, all at %5 (HAProxy gives them the addresses a resolvers section finds, when there is one)</source>
+        <translation>server-template in Zeile %1: %2 Server %3 bis %4, alle unter %5 (HAProxy gibt ihnen die Adressen, die ein resolvers-Abschnitt findet, falls es einen gibt)</translation>
+    </message>
+    <message>
+        <source>mode: tcp (HAProxy default)</source>
+        <translation>mode: tcp (HAProxy-Standard)</translation>
+    </message>
+    <message>
+        <source>balance %1 needs mode http: in mode %2 HAProxy does not hash at all, it warns "Layer 7 hash not possible … Falling back to round robin" and sends requests round robin</source>
+        <translation>balance %1 braucht mode http: in mode %2 hasht HAProxy gar nicht, warnt „Layer 7 hash not possible … Falling back to round robin“ und verteilt die Anfragen reihum (Round Robin)</translation>
+    </message>
 </context>
 <context>
     <name>ringcore::AccessLogReader</name>
@@ -3442,6 +3538,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>director</source>
         <translation>Director</translation>
+    </message>
+    <message>
+        <source>HAProxy balance %1, hash-type consistent %2 (2.6)</source>
+        <translation>HAProxy balance %1, hash-type consistent %2 (2.6)</translation>
     </message>
 </context>
 <context>
@@ -6069,10 +6169,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>ε</translation>
     </message>
     <message>
-        <source>Rings</source>
-        <translation>Ringe</translation>
-    </message>
-    <message>
         <source>Istio pods</source>
         <translation>Istio-Pods</translation>
     </message>
@@ -6189,10 +6285,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Ziel ε (0,01–2): der meistbelastete Server innerhalb von 1+ε seines fairen Anteils in 95 % der Ringe</translation>
     </message>
     <message>
-        <source>Rings held in memory (one per feature combination), for the cost; 1–1,000,000</source>
-        <translation>Im Speicher gehaltene Ringe (einer pro Merkmalskombination), für die Kosten; 1–1.000.000</translation>
-    </message>
-    <message>
         <source>Pods behind an Istio DestinationRule (it names none); 1–100,000</source>
         <translation>Pods hinter einer Istio-DestinationRule (sie nennt keine); 1–100.000</translation>
     </message>
@@ -6235,6 +6327,18 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>No change needed today; for the next server change: %1</source>
         <translation>Heute keine Änderung nötig; für die nächste Serveränderung: %1</translation>
+    </message>
+    <message>
+        <source>Rings in memory</source>
+        <translation>Ringe im Speicher</translation>
+    </message>
+    <message>
+        <source>Rings held in memory (one per feature combination), a multiplier of the cost; not the rings simulated for the spread; 1–1,000,000</source>
+        <translation>Im Speicher gehaltene Ringe (einer je Feature-Kombination), ein Faktor der Kosten; nicht die für die Streuung simulierten Ringe; 1–1.000.000</translation>
+    </message>
+    <message>
+        <source>No fix found: %1 (what to do instead: see “The fix” below)</source>
+        <translation>Keine Korrektur gefunden: %1 (was stattdessen zu tun ist: siehe „Die Korrektur“ unten)</translation>
     </message>
 </context>
 <context>
@@ -7485,15 +7589,24 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%n servers, each with %1 points on the ring. When a server fails, nginx marks it &lt;i&gt;down&lt;/i&gt;: its points stay on the ring and are skipped, so each of them hands its arc to the next point clockwise whose server is up. Only its own keys move, each to the neighbour after one of its points.&lt;/p&gt;</source>
-        <translation><numerusform>&lt;p&gt;%n Server mit %1 Punkten im Ring. Fällt der Server aus, markiert nginx ihn als &lt;i&gt;ausgefallen&lt;/i&gt;: seine Punkte bleiben im Ring und werden übersprungen, sodass jeder von ihnen seinen Bogen an den nächsten Punkt im Uhrzeigersinn abgibt, dessen Server läuft. Nur seine eigenen Schlüssel werden verschoben, jeder zum Nachbarn hinter einem seiner Punkte.&lt;/p&gt;</numerusform><numerusform>&lt;p&gt;%n Server mit je %1 Punkten im Ring. Fällt ein Server aus, markiert nginx ihn als &lt;i&gt;ausgefallen&lt;/i&gt;: seine Punkte bleiben im Ring und werden übersprungen, sodass jeder von ihnen seinen Bogen an den nächsten Punkt im Uhrzeigersinn abgibt, dessen Server läuft. Nur seine eigenen Schlüssel werden verschoben, jeder zum Nachbarn hinter einem seiner Punkte.&lt;/p&gt;</numerusform></translation>
+        <translation>
+            <numerusform>&lt;p&gt;%n Server mit %1 Punkten im Ring. Fällt der Server aus, markiert nginx ihn als &lt;i&gt;ausgefallen&lt;/i&gt;: seine Punkte bleiben im Ring und werden übersprungen, sodass jeder von ihnen seinen Bogen an den nächsten Punkt im Uhrzeigersinn abgibt, dessen Server läuft. Nur seine eigenen Schlüssel werden verschoben, jeder zum Nachbarn hinter einem seiner Punkte.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n Server mit je %1 Punkten im Ring. Fällt ein Server aus, markiert nginx ihn als &lt;i&gt;ausgefallen&lt;/i&gt;: seine Punkte bleiben im Ring und werden übersprungen, sodass jeder von ihnen seinen Bogen an den nächsten Punkt im Uhrzeigersinn abgibt, dessen Server läuft. Nur seine eigenen Schlüssel werden verschoben, jeder zum Nachbarn hinter einem seiner Punkte.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%1 is marked down. Against the same %n servers before the removal: </source>
-        <translation><numerusform>&lt;p&gt;%1 ist als ausgefallen markiert. Gegenüber demselben %n Server vor dem Entfernen: </numerusform><numerusform>&lt;p&gt;%1 ist als ausgefallen markiert. Gegenüber denselben %n Servern vor dem Entfernen: </numerusform></translation>
+        <translation>
+            <numerusform>&lt;p&gt;%1 ist als ausgefallen markiert. Gegenüber demselben %n Server vor dem Entfernen: </numerusform>
+            <numerusform>&lt;p&gt;%1 ist als ausgefallen markiert. Gegenüber denselben %n Servern vor dem Entfernen: </numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> The down server held %1 keys (%2); its %3 points are skipped, and they handed those keys to %n other servers; the largest took %4 of them. Keys that moved between surviving servers: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation><numerusform> Der ausgefallene Server hielt %1 Schlüssel (%2); seine %3 Punkte werden übersprungen und haben diese Schlüssel an %n anderen Server übergeben; er übernahm %4 davon. Zwischen verbleibenden Servern verschobene Schlüssel: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform><numerusform> Der ausgefallene Server hielt %1 Schlüssel (%2); seine %3 Punkte werden übersprungen und haben diese Schlüssel an %n andere Server übergeben; der größte Empfänger übernahm %4 davon. Zwischen verbleibenden Servern verschobene Schlüssel: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform></translation>
+        <translation>
+            <numerusform> Der ausgefallene Server hielt %1 Schlüssel (%2); seine %3 Punkte werden übersprungen und haben diese Schlüssel an %n anderen Server übergeben; er übernahm %4 davon. Zwischen verbleibenden Servern verschobene Schlüssel: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform>
+            <numerusform> Der ausgefallene Server hielt %1 Schlüssel (%2); seine %3 Punkte werden übersprungen und haben diese Schlüssel an %n andere Server übergeben; der größte Empfänger übernahm %4 davon. Zwischen verbleibenden Servern verschobene Schlüssel: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;The ring still holds &lt;b&gt;%1&lt;/b&gt; points, as its centre and the Numbers panel say: %2 belong to servers that are up, %3 to the down server and are skipped. Envoy (lesson 7) instead takes a removed host's points off and builds a new ring.&lt;/p&gt;</source>
@@ -7505,11 +7618,17 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;After the removal, Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host's points are gone, not skipped as nginx's are in lesson 4. </source>
-        <translation><numerusform>&lt;p&gt;Nach dem Entfernen baut Envoy einen neuen Ring aus dem %n Host, der läuft: %1 Punkte, &lt;b&gt;%2&lt;/b&gt; im Ring, wie die Ringmitte und der Bereich „Kennzahlen“ zeigen. Die Punkte des entfernten Hosts sind weg, nicht übersprungen wie bei nginx in Lektion 4. </numerusform><numerusform>&lt;p&gt;Nach dem Entfernen baut Envoy einen neuen Ring aus den %n Hosts, die laufen: je %1 Punkte, &lt;b&gt;%2&lt;/b&gt; im Ring, wie die Ringmitte und der Bereich „Kennzahlen“ zeigen. Die Punkte des entfernten Hosts sind weg, nicht übersprungen wie bei nginx in Lektion 4. </numerusform></translation>
+        <translation>
+            <numerusform>&lt;p&gt;Nach dem Entfernen baut Envoy einen neuen Ring aus dem %n Host, der läuft: %1 Punkte, &lt;b&gt;%2&lt;/b&gt; im Ring, wie die Ringmitte und der Bereich „Kennzahlen“ zeigen. Die Punkte des entfernten Hosts sind weg, nicht übersprungen wie bei nginx in Lektion 4. </numerusform>
+            <numerusform>&lt;p&gt;Nach dem Entfernen baut Envoy einen neuen Ring aus den %n Hosts, die laufen: je %1 Punkte, &lt;b&gt;%2&lt;/b&gt; im Ring, wie die Ringmitte und der Bereich „Kennzahlen“ zeigen. Die Punkte des entfernten Hosts sind weg, nicht übersprungen wie bei nginx in Lektion 4. </numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%n of the %1 points asked for landed on a 32-bit value that another point already had. The ring keeps one point per value, so it holds %2 points, and the Numbers panel writes k = %3 (%2 ÷ %4 servers).&lt;/p&gt;</source>
-        <translation><numerusform>&lt;p&gt;%n der %1 angeforderten Punkte fiel auf einen 32-Bit-Wert, den schon ein anderer Punkt hatte. Der Ring behält je Wert nur einen Punkt, daher enthält er %2 Punkte, und der Bereich „Kennzahlen“ schreibt k = %3 (%2 ÷ %4 Server).&lt;/p&gt;</numerusform><numerusform>&lt;p&gt;%n der %1 angeforderten Punkte fielen auf einen 32-Bit-Wert, den schon ein anderer Punkt hatte. Der Ring behält je Wert nur einen Punkt, daher enthält er %2 Punkte, und der Bereich „Kennzahlen“ schreibt k = %3 (%2 ÷ %4 Server).&lt;/p&gt;</numerusform></translation>
+        <translation>
+            <numerusform>&lt;p&gt;%n der %1 angeforderten Punkte fiel auf einen 32-Bit-Wert, den schon ein anderer Punkt hatte. Der Ring behält je Wert nur einen Punkt, daher enthält er %2 Punkte, und der Bereich „Kennzahlen“ schreibt k = %3 (%2 ÷ %4 Server).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n der %1 angeforderten Punkte fielen auf einen 32-Bit-Wert, den schon ein anderer Punkt hatte. Der Ring behält je Wert nur einen Punkt, daher enthält er %2 Punkte, und der Bereich „Kennzahlen“ schreibt k = %3 (%2 ÷ %4 Server).&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>First choice</source>
@@ -8969,6 +9088,30 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Per-server load</source>
         <translation>Last pro Server</translation>
+    </message>
+    <message>
+        <source>search cancelled</source>
+        <translation>Suche abgebrochen</translation>
+    </message>
+    <message>
+        <source>Busiest ≤ %1 in 95% of rings: %2 (gamma model k ≈ %3; rule of thumb 2 ln N/ε² = %4)</source>
+        <translation>Meistbelasteter ≤ %1 in 95 % der Ringe: %2 (Gamma-Modell k ≈ %3; Faustregel 2 ln N/ε² = %4)</translation>
+    </message>
+    <message>
+        <source>N = %1, %2 rings per k, k up to %3</source>
+        <translation>N = %1, %2 Ringe je k, k bis %3</translation>
+    </message>
+    <message>
+        <source>Cancelled. The charts show the last finished simulation: %1.</source>
+        <translation>Abgebrochen. Die Diagramme zeigen die letzte abgeschlossene Simulation: %1.</translation>
+    </message>
+    <message>
+        <source>Simulating the new settings; until then the charts show: %1.</source>
+        <translation>Die neuen Einstellungen werden simuliert; bis dahin zeigen die Diagramme: %1.</translation>
+    </message>
+    <message>
+        <source>The charts show: %1.</source>
+        <translation>Die Diagramme zeigen: %1.</translation>
     </message>
 </context>
 <context>

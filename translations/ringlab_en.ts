@@ -361,17 +361,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment's keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
+        <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n server with %1 points serves %2 requests: the experiment's keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment's keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n server with %1 points serves %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;Your experiment's %n servers on an ideal ring with %1 points each (nginx's default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Your experiment&apos;s %n servers on an ideal ring with %1 points each (nginx&apos;s default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;Your experiment's %n server on an ideal ring with %1 points (nginx's default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Your experiment's %n servers on an ideal ring with %1 points each (nginx's default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Your experiment&apos;s %n server on an ideal ring with %1 points (nginx&apos;s default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Your experiment&apos;s %n servers on an ideal ring with %1 points each (nginx&apos;s default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -404,23 +404,38 @@
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%n servers, each with %1 points on the ring. When a server fails, nginx marks it &lt;i&gt;down&lt;/i&gt;: its points stay on the ring and are skipped, so each of them hands its arc to the next point clockwise whose server is up. Only its own keys move, each to the neighbour after one of its points.&lt;/p&gt;</source>
-        <translation><numerusform>&lt;p&gt;%n server with %1 points on the ring. When a server fails, nginx marks it &lt;i&gt;down&lt;/i&gt;: its points stay on the ring and are skipped, so each of them hands its arc to the next point clockwise whose server is up. Only its own keys move, each to the neighbour after one of its points.&lt;/p&gt;</numerusform><numerusform>&lt;p&gt;%n servers, each with %1 points on the ring. When a server fails, nginx marks it &lt;i&gt;down&lt;/i&gt;: its points stay on the ring and are skipped, so each of them hands its arc to the next point clockwise whose server is up. Only its own keys move, each to the neighbour after one of its points.&lt;/p&gt;</numerusform></translation>
+        <translation>
+            <numerusform>&lt;p&gt;%n server with %1 points on the ring. When a server fails, nginx marks it &lt;i&gt;down&lt;/i&gt;: its points stay on the ring and are skipped, so each of them hands its arc to the next point clockwise whose server is up. Only its own keys move, each to the neighbour after one of its points.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n servers, each with %1 points on the ring. When a server fails, nginx marks it &lt;i&gt;down&lt;/i&gt;: its points stay on the ring and are skipped, so each of them hands its arc to the next point clockwise whose server is up. Only its own keys move, each to the neighbour after one of its points.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%1 is marked down. Against the same %n servers before the removal: </source>
-        <translation><numerusform>&lt;p&gt;%1 is marked down. Against the same %n server before the removal: </numerusform><numerusform>&lt;p&gt;%1 is marked down. Against the same %n servers before the removal: </numerusform></translation>
+        <translation>
+            <numerusform>&lt;p&gt;%1 is marked down. Against the same %n server before the removal: </numerusform>
+            <numerusform>&lt;p&gt;%1 is marked down. Against the same %n servers before the removal: </numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> The down server held %1 keys (%2); its %3 points are skipped, and they handed those keys to %n other servers; the largest took %4 of them. Keys that moved between surviving servers: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation><numerusform> The down server held %1 keys (%2); its %3 points are skipped, and they handed those keys to %n other server, which took %4 of them. Keys that moved between surviving servers: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform><numerusform> The down server held %1 keys (%2); its %3 points are skipped, and they handed those keys to %n other servers; the largest took %4 of them. Keys that moved between surviving servers: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform></translation>
+        <translation>
+            <numerusform> The down server held %1 keys (%2); its %3 points are skipped, and they handed those keys to %n other server, which took %4 of them. Keys that moved between surviving servers: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform>
+            <numerusform> The down server held %1 keys (%2); its %3 points are skipped, and they handed those keys to %n other servers; the largest took %4 of them. Keys that moved between surviving servers: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;After the removal, Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host's points are gone, not skipped as nginx's are in lesson 4. </source>
-        <translation><numerusform>&lt;p&gt;After the removal, Envoy builds a new ring from the %n host that is up: %1 points, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host's points are gone, not skipped as nginx's are in lesson 4. </numerusform><numerusform>&lt;p&gt;After the removal, Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host's points are gone, not skipped as nginx's are in lesson 4. </numerusform></translation>
+        <source>&lt;p&gt;After the removal, Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host&apos;s points are gone, not skipped as nginx&apos;s are in lesson 4. </source>
+        <translation>
+            <numerusform>&lt;p&gt;After the removal, Envoy builds a new ring from the %n host that is up: %1 points, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host&apos;s points are gone, not skipped as nginx&apos;s are in lesson 4. </numerusform>
+            <numerusform>&lt;p&gt;After the removal, Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host&apos;s points are gone, not skipped as nginx&apos;s are in lesson 4. </numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%n of the %1 points asked for landed on a 32-bit value that another point already had. The ring keeps one point per value, so it holds %2 points, and the Numbers panel writes k = %3 (%2 ÷ %4 servers).&lt;/p&gt;</source>
-        <translation><numerusform>&lt;p&gt;%n of the %1 points asked for landed on a 32-bit value that another point already had. The ring keeps one point per value, so it holds %2 points, and the Numbers panel writes k = %3 (%2 ÷ %4 servers).&lt;/p&gt;</numerusform><numerusform>&lt;p&gt;%n of the %1 points asked for landed on a 32-bit value that another point already had. The ring keeps one point per value, so it holds %2 points, and the Numbers panel writes k = %3 (%2 ÷ %4 servers).&lt;/p&gt;</numerusform></translation>
+        <translation>
+            <numerusform>&lt;p&gt;%n of the %1 points asked for landed on a 32-bit value that another point already had. The ring keeps one point per value, so it holds %2 points, and the Numbers panel writes k = %3 (%2 ÷ %4 servers).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n of the %1 points asked for landed on a 32-bit value that another point already had. The ring keeps one point per value, so it holds %2 points, and the Numbers panel writes k = %3 (%2 ÷ %4 servers).&lt;/p&gt;</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -491,10 +506,10 @@
 <context>
     <name>ringlab::gui::RemovalPage</name>
     <message numerus="yes">
-        <source>%Ln key(s) per configuration; colour: fraction of the removed server's keys.</source>
+        <source>%Ln key(s) per configuration; colour: fraction of the removed server&apos;s keys.</source>
         <translation>
-            <numerusform>%Ln key per configuration; colour: fraction of the removed server's keys.</numerusform>
-            <numerusform>%Ln keys per configuration; colour: fraction of the removed server's keys.</numerusform>
+            <numerusform>%Ln key per configuration; colour: fraction of the removed server&apos;s keys.</numerusform>
+            <numerusform>%Ln keys per configuration; colour: fraction of the removed server&apos;s keys.</numerusform>
         </translation>
     </message>
 </context>
@@ -590,10 +605,10 @@
 <context>
     <name>ringlab::gui::ServerTableModel</name>
     <message numerus="yes">
-        <source>%1 owns %Ln of the table's %2 slots</source>
+        <source>%1 owns %Ln of the table&apos;s %2 slots</source>
         <translation>
-            <numerusform>%1 owns %Ln of the table's %2 slots</numerusform>
-            <numerusform>%1 owns %Ln of the table's %2 slots</numerusform>
+            <numerusform>%1 owns %Ln of the table&apos;s %2 slots</numerusform>
+            <numerusform>%1 owns %Ln of the table&apos;s %2 slots</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -641,10 +656,10 @@
 <context>
     <name>ringlab::gui::TrafficStormModel</name>
     <message numerus="yes">
-        <source>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm's %Ln misses were too few to lower a whole window's hit ratio by more than 1 point, so there is no length to measure.</source>
+        <source>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm&apos;s %Ln misses were too few to lower a whole window&apos;s hit ratio by more than 1 point, so there is no length to measure.</source>
         <translation>
-            <numerusform>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm's %Ln miss was too few to lower a whole window's hit ratio by more than 1 point, so there is no length to measure.</numerusform>
-            <numerusform>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm's %Ln misses were too few to lower a whole window's hit ratio by more than 1 point, so there is no length to measure.</numerusform>
+            <numerusform>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm&apos;s %Ln miss was too few to lower a whole window&apos;s hit ratio by more than 1 point, so there is no length to measure.</numerusform>
+            <numerusform>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm&apos;s %Ln misses were too few to lower a whole window&apos;s hit ratio by more than 1 point, so there is no length to measure.</numerusform>
         </translation>
     </message>
 </context>

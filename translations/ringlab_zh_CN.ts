@@ -441,6 +441,34 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 
 </translation>
     </message>
+    <message>
+        <source>| Servers | %1 (%2 up, %3 at weight 0: no new traffic) |
+</source>
+        <translation>| 服务器 | %1（%2 台在线，%3 台权重为 0：不接收新流量）|
+</translation>
+    </message>
+    <message>
+        <source>- %1 servers (%2 up, %3 at weight 0: no new traffic)%4
+</source>
+        <translation>- %1 台服务器（%2 台在线，%3 台权重为 0：不接收新流量）%4
+</translation>
+    </message>
+    <message>
+        <source>**no hashing**: %1 sends the requests round robin (see the note below)</source>
+        <translation>**不做哈希**：%1 以轮询方式分发请求（见下方说明）</translation>
+    </message>
+    <message>
+        <source>no hashing</source>
+        <translation>不做哈希</translation>
+    </message>
+    <message>
+        <source>None proposed: %1.
+
+</source>
+        <translation>没有提出修正：%1。
+
+</translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
@@ -503,6 +531,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>Spread of rings of that size: the advisor's own Monte-Carlo, %1 random rings with the port's point counts per server%2.</source>
         <translation>该规模环的负载分布：顾问自身的蒙特卡洛模拟，%1 个随机环，每台服务器的点数与移植实现一致%2。</translation>
+    </message>
+    <message>
+        <source>estimate 1 − 1/N: today requests go round robin, not by key</source>
+        <translation>估计 1 − 1/N：目前请求按轮询分发，而非按键</translation>
     </message>
 </context>
 <context>
@@ -1070,10 +1102,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>使用一致性哈希（每单位权重 %1 个点）</translation>
     </message>
     <message>
-        <source>Hash consistently and %1</source>
-        <translation>使用一致性哈希并%1</translation>
-    </message>
-    <message>
         <source>HAProxy's maximum weight is 256 (4,096 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
         <translation>HAProxy 的最大权重为 256（4,096 个点），在这些权重下不足以达到 ε = %1；这已是 HAProxy 能做到的最好结果。hash-balance-factor 可在请求时限制最忙服务器受到的影响。</translation>
     </message>
@@ -1180,6 +1208,54 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>the smallest common factor whose rings meet the target, this exact ring included; weights stay in the same ratio</source>
         <translation>使环（包括这个确切的环）达到目标的最小公共倍数；权重保持原有比例</translation>
+    </message>
+    <message>
+        <source>the heaviest server already has weight %1 and %2 accepts at most %3, so the weights cannot be scaled up in the same ratio (heaviest : lightest = %1 : %4); the lightest server keeps %5 points</source>
+        <translation>最重的服务器权重已是 %1，而 %2 最多只接受 %3，因此无法按相同比例放大权重（最重 : 最轻 = %1 : %4）；最轻的服务器仍只有 %5 个点</translation>
+    </message>
+    <message>
+        <source>scaling the weights up would give the ring more than %1 points</source>
+        <translation>放大权重会使环上的点超过 %1 个</translation>
+    </message>
+    <message>
+        <source>; the target would take every weight ×%1 (%2 points on the lightest server)</source>
+        <translation>；要达到目标需要每个权重 ×%1（最轻的服务器上 %2 个点）</translation>
+    </message>
+    <message>
+        <source>Hash consistently with every weight ×%1: %2 points on the lightest server</source>
+        <translation>改用一致性哈希，每个权重 ×%1：最轻的服务器上 %2 个点</translation>
+    </message>
+    <message>
+        <source>Instead: give each heavy server several server lines at the same address (the weight spread over them, each at most 256): the light servers can then rise in the same ratio. Or accept a smaller ratio between the weights. hash-balance-factor (e.g. 125) caps the busiest server's concurrent requests at request time, without changing the ring.</source>
+        <translation>替代办法：给每台重服务器写多行指向同一地址的 server（把权重分摊到这些行上，每行最多 256）：这样轻服务器就能按相同比例提高。或者接受更小的权重比例。hash-balance-factor（例如 125）在请求时限制最忙服务器的并发请求数，而不改变环。</translation>
+    </message>
+    <message>
+        <source>balance %1 hashes only in mode http; in mode tcp (HAProxy's default) HAProxy sends the requests round robin, so no key stays on one server</source>
+        <translation>balance %1 仅在 mode http 下做哈希；在 mode tcp（HAProxy 默认）下 HAProxy 以轮询方式分发请求，没有任何键固定在一台服务器上</translation>
+    </message>
+    <message>
+        <source>Add mode http (HAProxy does not hash without it), then %1</source>
+        <translation>添加 mode http（没有它 HAProxy 不做哈希），然后%1</translation>
+    </message>
+    <message>
+        <source>Add mode http (HAProxy does not hash without it)%1 with every weight ×%2: %3 points on the lightest server</source>
+        <translation>添加 mode http（没有它 HAProxy 不做哈希）%1，每个权重 ×%2：最轻的服务器上 %3 个点</translation>
+    </message>
+    <message>
+        <source> and hash-type consistent</source>
+        <translation>并设置 hash-type consistent</translation>
+    </message>
+    <message>
+        <source>%1. Then: %2</source>
+        <translation>%1。然后：%2</translation>
+    </message>
+    <message>
+        <source>Add mode http: without it HAProxy does not hash, it sends requests round robin</source>
+        <translation>添加 mode http：没有它 HAProxy 不做哈希，而是以轮询方式分发请求</translation>
+    </message>
+    <message>
+        <source>%1. The ring then misses the target and there is no further fix: %2. %3</source>
+        <translation>%1。之后的环仍达不到目标，且没有进一步的修正：%2。%3</translation>
     </message>
 </context>
 <context>
@@ -3091,10 +3167,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>服务器 %2 上的 ID“%1”无效：HAProxy 需要正数</translation>
     </message>
     <message>
-        <source>server-template on line %1 is not expanded; its servers are missing</source>
-        <translation>第 %1 行的 server-template 未展开；其服务器缺失</translation>
-    </message>
-    <message>
         <source>%1 %2 has no server lines (backups do not count)</source>
         <translation>%1 %2 没有 server 行（备用服务器不计）</translation>
     </message>
@@ -3330,6 +3402,30 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>endpoint hostname: %1</source>
         <translation>端点 hostname：%1</translation>
     </message>
+    <message>
+        <source>"server-template" needs a prefix, a number or range and an address</source>
+        <translation>“server-template”需要前缀、数量或范围以及地址</translation>
+    </message>
+    <message>
+        <source>server-template %1: "%2" is not a number (1 or more) or a range LOW-HIGH; HAProxy refuses it too</source>
+        <translation>server-template %1：“%2”既不是数字（1 或以上）也不是范围 LOW-HIGH；HAProxy 同样会拒绝</translation>
+    </message>
+    <message>
+        <source>server-template %1: %2 servers; RingLab reads at most %3 in a section</source>
+        <translation>server-template %1：%2 台服务器；RingLab 每个段最多读取 %3 台</translation>
+    </message>
+    <message>
+        <source>server-template on line %1: %2 servers %3 to %4, all at %5 (HAProxy gives them the addresses a resolvers section finds, when there is one)</source>
+        <translation>第 %1 行的 server-template：%2 台服务器 %3 到 %4，地址都是 %5（若有 resolvers 段，HAProxy 会使用它解析到的地址）</translation>
+    </message>
+    <message>
+        <source>mode: tcp (HAProxy default)</source>
+        <translation>mode: tcp（HAProxy 默认）</translation>
+    </message>
+    <message>
+        <source>balance %1 needs mode http: in mode %2 HAProxy does not hash at all, it warns "Layer 7 hash not possible … Falling back to round robin" and sends requests round robin</source>
+        <translation>balance %1 需要 mode http：在 mode %2 下 HAProxy 根本不做哈希，它警告“Layer 7 hash not possible … Falling back to round robin”，并以轮询方式分发请求</translation>
+    </message>
 </context>
 <context>
     <name>ringcore::AccessLogReader</name>
@@ -3419,6 +3515,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>director</source>
         <translation>director</translation>
+    </message>
+    <message>
+        <source>HAProxy balance %1, hash-type consistent %2 (2.6)</source>
+        <translation>HAProxy balance %1，hash-type consistent %2（2.6）</translation>
     </message>
 </context>
 <context>
@@ -6038,10 +6138,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>ε</translation>
     </message>
     <message>
-        <source>Rings</source>
-        <translation>环数</translation>
-    </message>
-    <message>
         <source>Istio pods</source>
         <translation>Istio Pod 数</translation>
     </message>
@@ -6158,10 +6254,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>目标 ε（0.01–2）：在 95% 的环中，最忙的服务器不超过其公平份额的 1+ε 倍</translation>
     </message>
     <message>
-        <source>Rings held in memory (one per feature combination), for the cost; 1–1,000,000</source>
-        <translation>内存中保存的环数（每种特性组合一个），用于估算开销；1–1,000,000</translation>
-    </message>
-    <message>
         <source>Pods behind an Istio DestinationRule (it names none); 1–100,000</source>
         <translation>Istio DestinationRule 后面的 Pod 数（规则中未列出）；1–100,000</translation>
     </message>
@@ -6204,6 +6296,18 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>No change needed today; for the next server change: %1</source>
         <translation>今天无需更改；下次服务器变更时：%1</translation>
+    </message>
+    <message>
+        <source>Rings in memory</source>
+        <translation>内存中的环数</translation>
+    </message>
+    <message>
+        <source>Rings held in memory (one per feature combination), a multiplier of the cost; not the rings simulated for the spread; 1–1,000,000</source>
+        <translation>内存中保存的环数（每种功能组合一个），作为开销的乘数；不是为估计分布而模拟的环数；1–1,000,000</translation>
+    </message>
+    <message>
+        <source>No fix found: %1 (what to do instead: see “The fix” below)</source>
+        <translation>未找到修正：%1（替代办法见下方“修复方案”一节）</translation>
     </message>
 </context>
 <context>
@@ -7433,15 +7537,21 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%n servers, each with %1 points on the ring. When a server fails, nginx marks it &lt;i&gt;down&lt;/i&gt;: its points stay on the ring and are skipped, so each of them hands its arc to the next point clockwise whose server is up. Only its own keys move, each to the neighbour after one of its points.&lt;/p&gt;</source>
-        <translation><numerusform>&lt;p&gt;%n 台服务器，每台在环上有 %1 个点。当一台服务器出故障时，nginx 把它标记为&lt;i&gt;下线&lt;/i&gt;：它的点留在环上，但会被跳过，于是每个点都把自己的弧交给顺时针方向下一个其服务器仍在线的点。只有它自己的键会迁移，每个键迁移到它某个点之后的邻居。&lt;/p&gt;</numerusform></translation>
+        <translation>
+            <numerusform>&lt;p&gt;%n 台服务器，每台在环上有 %1 个点。当一台服务器出故障时，nginx 把它标记为&lt;i&gt;下线&lt;/i&gt;：它的点留在环上，但会被跳过，于是每个点都把自己的弧交给顺时针方向下一个其服务器仍在线的点。只有它自己的键会迁移，每个键迁移到它某个点之后的邻居。&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%1 is marked down. Against the same %n servers before the removal: </source>
-        <translation><numerusform>&lt;p&gt;%1 已标记为下线。与移除前同样的 %n 台服务器相比：</numerusform></translation>
+        <translation>
+            <numerusform>&lt;p&gt;%1 已标记为下线。与移除前同样的 %n 台服务器相比：</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> The down server held %1 keys (%2); its %3 points are skipped, and they handed those keys to %n other servers; the largest took %4 of them. Keys that moved between surviving servers: &lt;b&gt;%5&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation><numerusform>下线的服务器持有 %1 个键（%2）；它的 %3 个点被跳过，这些键交给了 %n 台其他服务器，其中接收最多的一台接收了 %4。在剩余服务器之间迁移的键：&lt;b&gt;%5&lt;/b&gt;。&lt;/p&gt;</numerusform></translation>
+        <translation>
+            <numerusform>下线的服务器持有 %1 个键（%2）；它的 %3 个点被跳过，这些键交给了 %n 台其他服务器，其中接收最多的一台接收了 %4。在剩余服务器之间迁移的键：&lt;b&gt;%5&lt;/b&gt;。&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;The ring still holds &lt;b&gt;%1&lt;/b&gt; points, as its centre and the Numbers panel say: %2 belong to servers that are up, %3 to the down server and are skipped. Envoy (lesson 7) instead takes a removed host's points off and builds a new ring.&lt;/p&gt;</source>
@@ -7453,11 +7563,15 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;After the removal, Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host's points are gone, not skipped as nginx's are in lesson 4. </source>
-        <translation><numerusform>&lt;p&gt;移除后，Envoy 用仍在线的 %n 台主机重新构建一个环：每台 %1 个点，环上共 &lt;b&gt;%2&lt;/b&gt; 个，与环中心和数据面板显示的一致。被移除主机的点已经不在环上，而不是像第 4 课中 nginx 那样被跳过。</numerusform></translation>
+        <translation>
+            <numerusform>&lt;p&gt;移除后，Envoy 用仍在线的 %n 台主机重新构建一个环：每台 %1 个点，环上共 &lt;b&gt;%2&lt;/b&gt; 个，与环中心和数据面板显示的一致。被移除主机的点已经不在环上，而不是像第 4 课中 nginx 那样被跳过。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%n of the %1 points asked for landed on a 32-bit value that another point already had. The ring keeps one point per value, so it holds %2 points, and the Numbers panel writes k = %3 (%2 ÷ %4 servers).&lt;/p&gt;</source>
-        <translation><numerusform>&lt;p&gt;请求的 %1 个点中有 %n 个落在了另一个点已占用的 32 位值上。环上每个值只保留一个点，所以环上有 %2 个点，数据面板写的是 k = %3（%2 ÷ %4 台服务器）。&lt;/p&gt;</numerusform></translation>
+        <translation>
+            <numerusform>&lt;p&gt;请求的 %1 个点中有 %n 个落在了另一个点已占用的 32 位值上。环上每个值只保留一个点，所以环上有 %2 个点，数据面板写的是 k = %3（%2 ÷ %4 台服务器）。&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>First choice</source>
@@ -8893,6 +9007,30 @@ Predicted: %4%5</source>
     <message>
         <source>Per-server load</source>
         <translation>每台服务器的负载</translation>
+    </message>
+    <message>
+        <source>search cancelled</source>
+        <translation>搜索已取消</translation>
+    </message>
+    <message>
+        <source>Busiest ≤ %1 in 95% of rings: %2 (gamma model k ≈ %3; rule of thumb 2 ln N/ε² = %4)</source>
+        <translation>在 95% 的环中最忙服务器 ≤ %1：%2（伽马模型 k ≈ %3；经验法则 2 ln N/ε² = %4）</translation>
+    </message>
+    <message>
+        <source>N = %1, %2 rings per k, k up to %3</source>
+        <translation>N = %1，每个 k %2 个环，k 最大 %3</translation>
+    </message>
+    <message>
+        <source>Cancelled. The charts show the last finished simulation: %1.</source>
+        <translation>已取消。图表显示的是最近一次完成的模拟：%1。</translation>
+    </message>
+    <message>
+        <source>Simulating the new settings; until then the charts show: %1.</source>
+        <translation>正在模拟新的设置；在此之前图表显示：%1。</translation>
+    </message>
+    <message>
+        <source>The charts show: %1.</source>
+        <translation>图表显示：%1。</translation>
     </message>
 </context>
 <context>
