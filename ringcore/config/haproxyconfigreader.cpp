@@ -336,25 +336,32 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
     QList<ServerLine> servers;
     QHash<QString, int> nameLines; // HAProxy refuses two servers of one name in a proxy
     bool anyExplicitWeight = s.defaultWeight >= 0;
+    // One server line (or one server of a template, reported on the template's line): read it and
+    // refuse a name used before. Backups are kept too: they take ids like any server.
+    const auto addServer = [&](const Line &line, int reportedLine) {
+        ServerLine sl;
+        if (!readServer(line, s, &sl, error))
+            return false;
+        const QString name = line.words.at(1);
+        if (nameLines.contains(name)) {
+            *error = {reportedLine, Tr::tr("server name \"%1\" is used twice in %2 (first on line %3); HAProxy refuses "
+                                           "duplicate server names")
+                                        .arg(name, sec.name)
+                                        .arg(nameLines.value(name))};
+            return false;
+        }
+        nameLines.insert(name, reportedLine);
+        servers.append(sl);
+        return true;
+    };
     for (const Line &l : sec.body) {
         if (!applySetting(l, &s, error))
             return false;
         const QString key = l.words.first();
         if (key == QLatin1String("server")) {
-            ServerLine sl;
-            if (!readServer(l, s, &sl, error))
+            if (!addServer(l, l.number))
                 return false;
-            const QString name = l.words.at(1);
-            if (nameLines.contains(name)) {
-                *error = {l.number, Tr::tr("server name \"%1\" is used twice in %2 (first on line %3); HAProxy refuses "
-                                       "duplicate server names")
-                                        .arg(name, sec.name)
-                                        .arg(nameLines.value(name))};
-                return false;
-            }
-            nameLines.insert(name, l.number);
             anyExplicitWeight = anyExplicitWeight || l.words.contains(QStringLiteral("weight"));
-            servers.append(sl); // backups too: they take ids like any server
         } else if (key == QLatin1String("server-template")) {
             // `server-template PREFIX NUM|LOW-HIGH ADDRESS [params]` (HAProxy 2.6): servers PREFIXn for
             // n in 1..NUM (or LOW..HIGH), all at ADDRESS with the same params, taking ids in turn.
@@ -392,19 +399,8 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
             for (qint64 n = low; n <= high; ++n) {
                 Line one = l;
                 one.words = QStringList{QStringLiteral("server"), prefix + QString::number(n)} + l.words.mid(3);
-                ServerLine sl;
-                if (!readServer(one, s, &sl, error))
+                if (!addServer(one, l.number))
                     return false;
-                const QString name = one.words.at(1);
-                if (nameLines.contains(name)) {
-                    *error = {l.number, Tr::tr("server name \"%1\" is used twice in %2 (first on line %3); HAProxy refuses "
-                                               "duplicate server names")
-                                            .arg(name, sec.name)
-                                            .arg(nameLines.value(name))};
-                    return false;
-                }
-                nameLines.insert(name, l.number);
-                servers.append(sl);
             }
             anyExplicitWeight = anyExplicitWeight || l.words.contains(QStringLiteral("weight"));
             cfg->notes.append(Tr::tr("server-template on line %1: %2 servers %3 to %4, all at %5 (HAProxy gives them the "
