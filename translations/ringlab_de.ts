@@ -8515,6 +8515,14 @@ Faustregel 2 ln N / eps^2: %7
         <source>no ring points (decides per key)</source>
         <translation>keine Ringpunkte (entscheidet pro Schlüssel)</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln table slot(s)</source>
+        <translation><numerusform>%Ln Tabellen-Slot</numerusform><numerusform>%Ln Tabellen-Slots</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation><numerusform>%Ln Punkt</numerusform><numerusform>%Ln Punkte</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::RingRenderer</name>

@@ -8447,6 +8447,14 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>no ring points (decides per key)</source>
         <translation>无环上点（逐键决定）</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln table slot(s)</source>
+        <translation><numerusform>%Ln 个表槽</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation><numerusform>%Ln 个点</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::RingRenderer</name>

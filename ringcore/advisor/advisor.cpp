@@ -138,7 +138,6 @@ SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOption
             continue;
         }
         ++s.upServers;
-            continue;
         const double rel = s.relativeLoads[size_t(i)];
         sum += rel;
         sumSq += rel * rel;

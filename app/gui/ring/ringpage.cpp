@@ -457,8 +457,10 @@ Figure RingPage::figure(const ringcore::RingSnapshotPtr &s, const ringcore::Expe
     // What the scheme keeps, as the Numbers panel says it: ring points, a table's slots (Maglev,
     // modulo: "65,537 points" said less), or nothing for a per-key decision (jump, rendezvous, …:
     // "0 points" read as an empty ring).
-    const QString structure = s->rule == ringcore::LookupKind::Decision ? tr("no ring points (decides per key)")
-                                                                        : NumbersPanel::pointsText(*s);
+    const QString structure =
+        s->rule == ringcore::LookupKind::Decision ? tr("no ring points (decides per key)")
+        : s->rule == ringcore::LookupKind::Table  ? tr("%Ln table slot(s)", nullptr, ringcore::NumberText::pluralCount(qint64(s->table.size())))
+                                                  : tr("%Ln point(s)", nullptr, ringcore::NumberText::pluralCount(qint64(s->pointCount)));
     // The keys the table counts: the snapshot's (a sample of at most kMaxRoutedKeys), named as a
     // sample where the experiment asked for more (the caption said "1,000,000,000 keys" over rows
     // that sum to 1,000,000).
