@@ -88,6 +88,24 @@ std::vector<double> relativeLoadsOf(const Algorithm &algorithm)
     return rel;
 }
 
+// `change` applied to the file's text, read back and built by its port: what pasting the lines
+// gives. Null with *error when a step fails.
+std::unique_ptr<Algorithm> buildPatched(const ProxyConfig &config, const ConfigChange &change, PatchedConfig *text,
+                                        ProxyConfig *patched, QString *error)
+{
+    *text = ProxyConfigReader::apply(config, change);
+    if (!text->error.isEmpty()) {
+        *error = text->error;
+        return nullptr;
+    }
+    ConfigError readError;
+    if (!ProxyConfigReader::readBack(config, text->text, patched, &readError)) {
+        *error = Advisor::tr("the patched config does not read back: %1").arg(readError.toString());
+        return nullptr;
+    }
+    return Advisor::build(*patched, error);
+}
+
 } // namespace
 
 double Advisor::busiestRelative(const Algorithm &algorithm)
@@ -98,18 +116,9 @@ double Advisor::busiestRelative(const Algorithm &algorithm)
 
 double Advisor::exactBusiest(const ProxyConfig &config, const ConfigChange &change, QString *error)
 {
-    const PatchedConfig p = ProxyConfigReader::apply(config, change);
-    if (!p.error.isEmpty()) {
-        *error = p.error;
-        return -1;
-    }
+    PatchedConfig text;
     ProxyConfig patched;
-    ConfigError readError;
-    if (!ProxyConfigReader::readBack(config, p.text, &patched, &readError)) {
-        *error = Advisor::tr("the patched config does not read back: %1").arg(readError.toString());
-        return -1;
-    }
-    auto algorithm = build(patched, error);
+    const auto algorithm = buildPatched(config, change, &text, &patched, error);
     return algorithm ? busiestRelative(*algorithm) : -1;
 }
 
@@ -214,17 +223,8 @@ bool Advisor::evaluate(const ProxyConfig &config, const ConfigChange &change, co
         *error = cancelledText();
         return false;
     }
-    const PatchedConfig p = ProxyConfigReader::apply(config, change);
-    if (!p.error.isEmpty()) {
-        *error = p.error;
-        return false;
-    }
-    ConfigError readError;
-    if (!ProxyConfigReader::readBack(config, p.text, patched, &readError)) {
-        *error = Advisor::tr("the patched config does not read back: %1").arg(readError.toString());
-        return false;
-    }
-    auto algorithm = build(*patched, error);
+    PatchedConfig p;
+    const auto algorithm = buildPatched(config, change, &p, patched, error);
     if (!algorithm)
         return false;
     fix->change = change;
