@@ -1,5 +1,7 @@
 #include "clicommand.h"
 
+#include "ringcore/core/usertext.h"
+
 #include <cstdio>
 
 namespace ringlab::cli {
@@ -19,14 +21,15 @@ QTextStream &CliCommand::err()
 int CliCommand::usageError(const QString &message) const
 {
     out().flush();
-    err() << "ringlab-cli " << name() << ": " << message << Qt::endl;
+    // The last guard: no control character, 10 MB token or endless message reaches the terminal.
+    err() << "ringlab-cli " << name() << ": " << ringcore::UserText::forMessage(message) << Qt::endl;
     return Usage;
 }
 
 int CliCommand::failure(const QString &message) const
 {
     out().flush();
-    err() << "ringlab-cli " << name() << ": " << message << Qt::endl;
+    err() << "ringlab-cli " << name() << ": " << ringcore::UserText::forMessage(message) << Qt::endl;
     return Failure;
 }
 

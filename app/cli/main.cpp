@@ -2,6 +2,7 @@
 #include "clicommand.h"
 
 #include "ringcore/core/uilanguage.h"
+#include "ringcore/core/usertext.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -72,7 +73,8 @@ int main(int argc, char *argv[])
         QStringList subArgs = args.mid(1);
         subArgs[0] = QStringLiteral("ringlab-cli ") + entry.name;
         if (!parser.parse(subArgs)) {
-            err << "ringlab-cli " << entry.name << ": " << parser.errorText() << Qt::endl;
+            // Qt's text names the option as typed: shown through the same guard as every message.
+            err << "ringlab-cli " << entry.name << ": " << ringcore::UserText::forMessage(parser.errorText()) << Qt::endl;
             return Usage;
         }
         if (parser.isSet(QStringLiteral("help"))) {
@@ -86,10 +88,10 @@ int main(int argc, char *argv[])
             err << "ringlab-cli " << entry.name << ": "
                 << (allowed == 0 ? QCoreApplication::translate("ringlab-cli", "unexpected argument \"%1\": this command "
                                                                             "takes options only (they start with --)")
-                                       .arg(positional.front())
+                                       .arg(ringcore::UserText::shown(positional.front()))
                                  : QCoreApplication::translate("ringlab-cli", "unexpected argument \"%1\": this command "
                                                                             "takes at most %2")
-                                       .arg(positional.at(allowed))
+                                       .arg(ringcore::UserText::shown(positional.at(allowed)))
                                        .arg(allowed))
                 << Qt::endl;
             return Usage;
@@ -105,7 +107,7 @@ int main(int argc, char *argv[])
             return Failure;
         }
     }
-    err << QCoreApplication::translate("ringlab-cli", "ringlab-cli: unknown command \"%1\"\n").arg(args[1]);
+    err << QCoreApplication::translate("ringlab-cli", "ringlab-cli: unknown command \"%1\"\n").arg(ringcore::UserText::shown(args[1]));
     printTopHelp(err);
     return Usage;
 }

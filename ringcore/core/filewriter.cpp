@@ -1,7 +1,8 @@
 #include "ringcore/core/filewriter.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
+#include <QFile>
+#include <QRandomGenerator>
 
 #include <cerrno>
 #include <cstring>
@@ -58,6 +59,63 @@ void FileWriter::failWith(int osError, const QString &what)
     setErrorString(m_error);
 }
 
+bool FileWriter::checkTarget()
+{
+    // Only regular files are written: a directory, a FIFO or a device as the target is refused
+    // (a FIFO would block, a device would take a temporary file beside it, e.g. in /dev), and a
+    // symbolic link is never followed (a link planted in an output folder would else make RingLab
+    // overwrite the file it points to).
+    struct stat st;
+    const QByteArray native = QFile::encodeName(m_path);
+    m_keepMode = -1;
+    if (::lstat(native.constData(), &st) != 0)
+        return true;
+    if (S_ISLNK(st.st_mode)) {
+        failWith(0, QCoreApplication::translate("FileWriter", "it is a symbolic link; RingLab does not write through "
+                                                              "links: remove the link or name the file itself"));
+        return false;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        failWith(0, S_ISDIR(st.st_mode) ? QCoreApplication::translate("FileWriter", "it is a folder") : QCoreApplication::translate("FileWriter", "not a regular file"));
+        return false;
+    }
+    m_keepMode = int(st.st_mode & 0777);
+    return true;
+}
+
+bool FileWriter::createTemporary()
+{
+    // A new file beside the target, never one that exists (O_EXCL also refuses a link at the name).
+    const QByteArray native = QFile::encodeName(m_path);
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        m_tempPath = native + '.' + QByteArray::number(QRandomGenerator::system()->generate64(), 36) + ".tmp";
+        m_fd = ::open(m_tempPath.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                      m_keepMode >= 0 ? 0600 : 0666);
+        if (m_fd >= 0)
+            break;
+        if (errno != EEXIST) {
+            failWith(errno);
+            m_tempPath.clear();
+            return false;
+        }
+    }
+    if (m_fd < 0) {
+        failWith(EEXIST);
+        m_tempPath.clear();
+        return false;
+    }
+    if (m_keepMode >= 0)
+        ::fchmod(m_fd, mode_t(m_keepMode));
+    return true;
+}
+
+void FileWriter::removeTemporary()
+{
+    if (!m_tempPath.isEmpty())
+        ::unlink(m_tempPath.constData());
+    m_tempPath.clear();
+}
+
 bool FileWriter::open()
 {
     m_error.clear();
@@ -68,34 +126,19 @@ bool FileWriter::open()
         setErrorString(m_error);
         return false;
     }
-    // Only regular files are written: a directory, a FIFO or a device as the target is refused
-    // (a FIFO would block, a device would take a temporary file beside it, e.g. in /dev).
-    struct stat st;
-    const QByteArray native = QFile::encodeName(m_path);
-    if (::stat(native.constData(), &st) == 0 && !S_ISREG(st.st_mode)) {
-        failWith(0, S_ISDIR(st.st_mode) ? QCoreApplication::translate("FileWriter", "it is a folder") : QCoreApplication::translate("FileWriter", "not a regular file"));
+    if (!checkTarget() || !createTemporary())
         return false;
-    }
-    if (m_mode == Replace) {
-        m_save = std::make_unique<QSaveFile>(m_path);
-        if (!m_save->open(QIODevice::WriteOnly)) {
-            failWith(0, m_save->errorString());
-            m_save.reset();
-            return false;
-        }
-        m_fd = m_save->handle();
-        if (m_fd < 0) {
-            failWith(0, QCoreApplication::translate("FileWriter", "no file descriptor"));
-            m_save->cancelWriting();
-            m_save.reset();
-            return false;
-        }
-    } else {
-        m_fd = ::open(native.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-        if (m_fd < 0) {
+    if (m_mode == Stream) {
+        // Streamed bytes must land in the target as they are written: the new, empty file takes
+        // the target's name now (the rename replaces a link, it never follows one).
+        if (::rename(m_tempPath.constData(), QFile::encodeName(m_path).constData()) != 0) {
             failWith(errno);
+            ::close(m_fd);
+            m_fd = -1;
+            removeTemporary();
             return false;
         }
+        m_tempPath.clear();
     }
     QIODevice::open(QIODevice::WriteOnly | QIODevice::Unbuffered);
     return true;
@@ -171,34 +214,27 @@ bool FileWriter::commit()
     }
     m_committed = true;
     QIODevice::close();
-    if (m_mode == Replace) {
-        if (m_save) {
-            if (!m_error.isEmpty()) {
-                m_save->cancelWriting();
-                m_save->commit(); // removes the temporary file; the target is untouched
-            } else if (!m_save->commit()) {
-                failWith(0, m_save->errorString());
-            }
-            m_save.reset();
-        }
-    } else if (m_fd >= 0) {
-        if (::close(m_fd) != 0 && errno != EINTR)
-            failWith(errno);
-    }
+    if (m_fd >= 0 && ::close(m_fd) != 0 && errno != EINTR)
+        failWith(errno);
     m_fd = -1;
+    if (m_mode == Replace && !m_tempPath.isEmpty()) {
+        if (m_error.isEmpty()) {
+            if (::rename(m_tempPath.constData(), QFile::encodeName(m_path).constData()) == 0)
+                m_tempPath.clear(); // in place: nothing is left at the temporary name
+            else
+                failWith(errno);
+        }
+        removeTemporary();
+    }
     return m_error.isEmpty();
 }
 
 void FileWriter::discard()
 {
-    if (m_save) {
-        m_save->cancelWriting();
-        m_save->commit(); // a cancelled QSaveFile removes its temporary file on commit
-        m_save.reset();
-    } else if (m_mode == Stream && m_fd >= 0) {
+    if (m_fd >= 0)
         ::close(m_fd);
-    }
     m_fd = -1;
+    removeTemporary(); // Replace: the target stays as it was; Stream: nothing is temporary
     m_committed = true;
     QIODevice::close();
 }
@@ -234,6 +270,24 @@ bool FileWriter::writeWith(const QString &path, const std::function<bool(QIODevi
         return false;
     }
     return true;
+}
+
+bool FileWriter::copyFile(const QString &from, const QString &to, QString *error)
+{
+    QFile source(from);
+    if (!source.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QCoreApplication::translate("FileWriter", "%1: cannot read (%2)").arg(from, source.errorString());
+        return false;
+    }
+    return writeWith(to, [&](QIODevice *device) {
+        QByteArray block;
+        while (!(block = source.read(1 << 20)).isEmpty()) {
+            if (device->write(block) != block.size())
+                return false;
+        }
+        return source.error() == QFileDevice::NoError;
+    }, error, QCoreApplication::translate("FileWriter", "cannot read %1").arg(from));
 }
 
 } // namespace ringcore

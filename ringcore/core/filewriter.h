@@ -2,7 +2,6 @@
 
 #include <QByteArray>
 #include <QIODevice>
-#include <QSaveFile>
 #include <QString>
 
 #include <functional>
@@ -15,12 +14,18 @@ namespace ringcore {
 /// "Permission denied", "File too large"), never "Unknown error".
 ///
 /// Two modes:
-///  - Replace (the default): the bytes go to a temporary file beside the target (QSaveFile); only
-///    commit() puts it in place, in one rename. On any failure the previous file stays exactly as
-///    it was and no half-written file is left behind.
-///  - Stream: for files that must survive a crash as they grow (a live run's mapping.tsv): the
-///    target is truncated at open() and every write goes straight to the kernel (no user-space
-///    buffer), so what was written before a failure stays on disk.
+///  - Replace (the default): the bytes go to a temporary file beside the target, created new
+///    (O_EXCL); only commit() puts it in place, in one rename. On any failure the previous file
+///    stays exactly as it was and no half-written file is left behind.
+///  - Stream: for files that must survive a crash as they grow (a live run's mapping.tsv): a new
+///    file replaces the target at open() (the same temporary file, renamed at once) and every write
+///    goes straight to the kernel (no user-space buffer), so what was written before a failure
+///    stays on disk.
+///
+/// Neither mode ever writes through a symbolic link: a target that is a link is refused before
+/// anything is written (the file it points to stays as it was), and the rename replaces whatever
+/// a racing program put at the path instead of following it. A target that exists keeps its
+/// permissions; a new one gets 0666 minus the umask.
 ///
 /// FileWriter is a write-only QIODevice, so anything that writes to a device (QImage::save,
 /// QPdfWriter, QTextStream) can write through it. Most callers need one line:
@@ -40,7 +45,8 @@ public:
 
     QString fileName() const { return m_path; }
 
-    /// Opens for writing (Replace: creates the temporary file; Stream: truncates the target).
+    /// Opens for writing (Replace: creates the temporary file; Stream: a new, empty file replaces
+    /// the target). False + failed() on failure, e.g. for a target that is a symbolic link.
     /// False + failed() on failure.
     bool open();
     /// QIODevice's open(): the same as open() for WriteOnly; any other mode is refused.
@@ -73,17 +79,24 @@ public:
     static bool writeWith(const QString &path, const std::function<bool(QIODevice *)> &fill, QString *error,
                           const QString &fillError = QString());
 
+    /// Copies the regular file `from` to `to` in Replace mode, in blocks (a log may be large).
+    static bool copyFile(const QString &from, const QString &to, QString *error);
+
 protected:
     qint64 readData(char *data, qint64 maxSize) override;
     qint64 writeData(const char *data, qint64 size) override;
 
 private:
     void failWith(int osError, const QString &what = QString());
+    bool checkTarget(); ///< refuses a link, a folder, a device; notes an existing file's mode
+    bool createTemporary();
+    void removeTemporary();
 
     QString m_path;
     Mode m_mode;
-    std::unique_ptr<QSaveFile> m_save; // Replace
-    int m_fd = -1;                     // the descriptor written to (the QSaveFile's or our own)
+    QByteArray m_tempPath;   // Replace: the temporary file until commit() renames it
+    int m_keepMode = -1;     // the permissions of the file replaced, or -1 for a new file
+    int m_fd = -1;           // the descriptor written to
     bool m_committed = false;
     qint64 m_written = 0;
     QString m_error;

@@ -1,6 +1,7 @@
 #include "ringcore/core/serverlistparser.h"
 
 #include "ringcore/core/numbertext.h"
+#include "ringcore/core/usertext.h"
 #include "ringcore/core/weightstext.h"
 
 #include <QCoreApplication>
@@ -53,27 +54,27 @@ QString ServerListParser::normaliseAddress(const QString &input, QString *error)
     if (address.startsWith(QLatin1Char('['))) {
         const qsizetype close = address.indexOf(QLatin1Char(']'));
         if (close < 0) {
-            setError(error, tr("servers: \"%1\" opens an IPv6 bracket without closing it").arg(address));
+            setError(error, tr("servers: \"%1\" opens an IPv6 bracket without closing it").arg(UserText::shown(address)));
             return {};
         }
         host = address.mid(1, close - 1);
         const QString rest = address.mid(close + 1);
         if (!rest.isEmpty()) {
             if (!rest.startsWith(QLatin1Char(':'))) {
-                setError(error, tr("servers: \"%1\" has text after the IPv6 address").arg(address));
+                setError(error, tr("servers: \"%1\" has text after the IPv6 address").arg(UserText::shown(address)));
                 return {};
             }
             portText = rest.mid(1);
         }
         QHostAddress v6;
         if (!v6.setAddress(host) || v6.protocol() != QAbstractSocket::IPv6Protocol) {
-            setError(error, tr("servers: \"%1\" is not a valid IPv6 address").arg(host));
+            setError(error, tr("servers: \"%1\" is not a valid IPv6 address").arg(UserText::shown(host)));
             return {};
         }
     } else {
         const qsizetype colons = address.count(QLatin1Char(':'));
         if (colons > 1) {
-            setError(error, tr("servers: \"%1\": write IPv6 addresses in brackets, e.g. [::1]:80").arg(address));
+            setError(error, tr("servers: \"%1\": write IPv6 addresses in brackets, e.g. [::1]:80").arg(UserText::shown(address)));
             return {};
         }
         const qsizetype colon = address.indexOf(QLatin1Char(':'));
@@ -86,17 +87,17 @@ QString ServerListParser::normaliseAddress(const QString &input, QString *error)
                 // "90": Envoy's and twemproxy's tests name hosts like this; a name is not an address.
                 setError(error, tr("servers: \"%1\" is not an address (an IPv4 address has four numbers); to hash "
                                    "the name \"%1\", write it before the server's address: %1=127.0.0.1:9001, or "
-                                   "give the names separately (--hash-names)").arg(host));
+                                   "give the names separately (--hash-names)").arg(UserText::shown(host)));
                 return {};
             }
             QHostAddress v4;
             if (!v4.setAddress(host) || v4.protocol() != QAbstractSocket::IPv4Protocol
                 || host.count(QLatin1Char('.')) != 3) {
-                setError(error, tr("servers: \"%1\" is not a valid IPv4 address").arg(host));
+                setError(error, tr("servers: \"%1\" is not a valid IPv4 address").arg(UserText::shown(host)));
                 return {};
             }
         } else if (!hostNamePattern().match(host).hasMatch()) {
-            setError(error, tr("servers: \"%1\" is not a valid host name").arg(host));
+            setError(error, tr("servers: \"%1\" is not a valid host name").arg(UserText::shown(host)));
             return {};
         }
     }
@@ -105,7 +106,7 @@ QString ServerListParser::normaliseAddress(const QString &input, QString *error)
     int port = 0;
     if (!parsePort(portText, &port)) {
         setError(error, tr("servers: port \"%1\" in \"%2\" is outside the allowed range 1-65535")
-                            .arg(portText, address));
+                            .arg(UserText::shown(portText), UserText::shown(address)));
         return {};
     }
     return address;
@@ -124,7 +125,7 @@ ServerList ServerListParser::parseServers(const QString &text, QString *error)
     const qlonglong count = trimmed.toLongLong(&isCount);
     if (isCount) {
         if (count < 1 || count > kMaxServers) {
-            setError(error, tr("servers: %1 is outside the allowed range 1-%2").arg(trimmed, NumberText::integer(kMaxServers)));
+            setError(error, tr("servers: %1 is outside the allowed range 1-%2").arg(UserText::shown(trimmed), NumberText::integer(kMaxServers)));
             return {};
         }
         // 56,535 ports fit on one address (9001-65535); a larger count goes on with 127.0.0.2:9001,
@@ -148,7 +149,7 @@ ServerList ServerListParser::parseServers(const QString &text, QString *error)
             item = item.mid(eq + 1);
             if (item.isEmpty()) {
                 setError(error, tr("servers: \"%1=\" gives a hash name but no address; write name=address, e.g. "
-                                   "%1=127.0.0.1:9001").arg(name));
+                                   "%1=127.0.0.1:9001").arg(UserText::shown(name)));
                 return {};
             }
             if (!checkHashName(name, error))
@@ -159,11 +160,11 @@ ServerList ServerListParser::parseServers(const QString &text, QString *error)
         if (m.hasMatch()) {
             int first = 0, last = 0;
             if (!parsePort(m.captured(2), &first) || !parsePort(m.captured(3), &last)) {
-                setError(error, tr("servers: range \"%1\" has a port outside 1-65535").arg(item));
+                setError(error, tr("servers: range \"%1\" has a port outside 1-65535").arg(UserText::shown(item)));
                 return {};
             }
             if (last < first) {
-                setError(error, tr("servers: range \"%1\" is reversed (%2 > %3)").arg(item).arg(first).arg(last));
+                setError(error, tr("servers: range \"%1\" is reversed (%2 > %3)").arg(UserText::shown(item)).arg(first).arg(last));
                 return {};
             }
             if (servers.size() + (last - first + 1) > kMaxServers) {
@@ -183,7 +184,7 @@ ServerList ServerListParser::parseServers(const QString &text, QString *error)
                 return {};
             }
             if (seen.contains(normal)) {
-                setError(error, tr("servers: \"%1\" appears twice; each server must be listed once").arg(normal));
+                setError(error, tr("servers: \"%1\" appears twice; each server must be listed once").arg(UserText::shown(normal)));
                 return {};
             }
             seen.insert(normal);
@@ -192,7 +193,7 @@ ServerList ServerListParser::parseServers(const QString &text, QString *error)
     }
     if (servers.isEmpty()) {
         // Found by fuzzing: ", " splits into no items at all.
-        setError(error, tr("servers: \"%1\" names no server; give at least one (1-%2)").arg(trimmed, NumberText::integer(kMaxServers)));
+        setError(error, tr("servers: \"%1\" names no server; give at least one (1-%2)").arg(UserText::shown(trimmed), NumberText::integer(kMaxServers)));
         return {};
     }
     if (servers.size() > kMaxServers) {
@@ -213,7 +214,7 @@ bool ServerListParser::checkHashName(const QString &name, QString *error)
         if (c.isSpace() || !c.isPrint() || c == QLatin1Char(',') || c == QLatin1Char('='))
             return setError(error, tr("servers: hash name \"%1\" holds a space, a comma, \"=\" or a control "
                                       "character; a name is 1-255 printable characters without them")
-                                       .arg(name));
+                                       .arg(UserText::shown(name)));
     }
     return true;
 }
@@ -234,7 +235,7 @@ bool ServerListParser::applyHashNames(ServerList &servers, const QString &text, 
         const int first = m.captured(1).toInt();
         const int last = m.captured(2).toInt();
         if (last < first)
-            return setError(error, tr("hash-names: \"%1\" counts backwards (%2 > %3)").arg(item).arg(first).arg(last));
+            return setError(error, tr("hash-names: \"%1\" counts backwards (%2 > %3)").arg(UserText::shown(item)).arg(first).arg(last));
         if (names.size() + (last - first + 1) > servers.size())
             return setError(error, tr("hash-names: more names than the %1 servers; give one name per server")
                                        .arg(servers.size()));
@@ -271,10 +272,10 @@ bool ServerListParser::applyWeights(ServerList &servers, const QString &text, in
         const qlonglong w = item.toLongLong(&ok);
         if (!ok)
             return setError(error, tr("weights: \"%1\" is not a whole number (allowed %2-%3)")
-                                       .arg(item, NumberText::integer(minWeight), NumberText::integer(maxWeight)));
+                                       .arg(UserText::shown(item), NumberText::integer(minWeight), NumberText::integer(maxWeight)));
         if (w < minWeight || w > maxWeight)
             return setError(error, tr("weights: %1 is outside the allowed range %2-%3")
-                                       .arg(item, NumberText::integer(minWeight), NumberText::integer(maxWeight)));
+                                       .arg(UserText::shown(item), NumberText::integer(minWeight), NumberText::integer(maxWeight)));
         weights.append(int(w));
     }
     for (int i = 0; i < servers.size(); ++i)
@@ -322,14 +323,14 @@ bool ServerListParser::parseDown(const ServerList &servers, const QString &text,
             if (port >= 1 && port <= count && item == QString::number(port))
                 return setError(error, tr("down: port %1 names no server in the list; for the server at position %1 "
                                           "write #%1").arg(port));
-            return setError(error, tr("down: \"%1\" names no server in the list").arg(item));
+            return setError(error, tr("down: \"%1\" names no server in the list").arg(UserText::shown(item)));
         }
         chosen.insert(found.front());
         return true;
     };
     auto byPosition = [&](int position, const QString &item) {
         if (position < 1 || position > count)
-            return setError(error, tr("down: position \"%1\" is outside 1-%2").arg(item).arg(count));
+            return setError(error, tr("down: position \"%1\" is outside 1-%2").arg(UserText::shown(item)).arg(count));
         chosen.insert(position - 1);
         return true;
     };
@@ -339,7 +340,7 @@ bool ServerListParser::parseDown(const ServerList &servers, const QString &text,
             chosen.insert(it.value());
             return true;
         }
-        return setError(error, tr("down: \"%1\" names no server in the list").arg(item));
+        return setError(error, tr("down: \"%1\" names no server in the list").arg(UserText::shown(item)));
     };
     // Every server with this hash name; false (no error set) when none has it.
     auto byName = [&](const QString &item) {
@@ -366,12 +367,12 @@ bool ServerListParser::parseDown(const ServerList &servers, const QString &text,
             continue;
         if (kind == 0)
             return setError(error, tr("down: \"%1\" is not an address (127.0.0.1:9042), a port (9042), a position (#42), "
-                                      "a range (9040-9045, #7-#9) or a server's hash name").arg(item));
+                                      "a range (9040-9045, #7-#9) or a server's hash name").arg(UserText::shown(item)));
         const int first = m.captured(kind == 3 ? 2 : 1).toInt();
         const QString lastText = m.captured(kind == 3 ? 3 : 2);
         const int last = lastText.isEmpty() ? first : lastText.toInt();
         if (last < first)
-            return setError(error, tr("down: the range \"%1\" runs backwards (%2 > %3)").arg(item).arg(first).arg(last));
+            return setError(error, tr("down: the range \"%1\" runs backwards (%2 > %3)").arg(UserText::shown(item)).arg(first).arg(last));
         if (kind == 1) {
             if (!byPosition(first, item) || !byPosition(last, item))
                 return false;
@@ -380,7 +381,7 @@ bool ServerListParser::parseDown(const ServerList &servers, const QString &text,
             continue;
         }
         if (last > 65535)
-            return setError(error, tr("down: \"%1\" is not a port in 1-65535").arg(item));
+            return setError(error, tr("down: \"%1\" is not a port in 1-65535").arg(UserText::shown(item)));
         for (int p = first; p <= last; ++p) {
             const QString one = first == last ? item : QString::number(p);
             const bool ok = kind == 2 ? byPort(p, one)

@@ -1,6 +1,7 @@
 #include "ringcore/core/weightstext.h"
 
 #include "ringcore/core/numbertext.h"
+#include "ringcore/core/usertext.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -81,16 +82,16 @@ bool WeightsText::apply(ServerList &servers, const QString &text, int minWeight,
         if (colon <= 0 || colon == item.size() - 1)
             return fail(error, tr("weights: \"%1\" is not SERVER:WEIGHT (SERVER is *, a port, #position or an "
                                   "address; WEIGHT %2-%3)")
-                                   .arg(item).arg(minWeight).arg(maxWeight));
+                                   .arg(UserText::shown(item)).arg(minWeight).arg(maxWeight));
         const QString selector = item.left(colon);
         bool ok = false;
         const qlonglong w = item.mid(colon + 1).toLongLong(&ok);
         if (!ok)
             return fail(error, tr("weights: \"%1\" in \"%2\" is not a whole number (allowed %3-%4)")
-                                   .arg(item.mid(colon + 1), item, NumberText::integer(minWeight), NumberText::integer(maxWeight)));
+                                   .arg(UserText::shown(item.mid(colon + 1)), UserText::shown(item), NumberText::integer(minWeight), NumberText::integer(maxWeight)));
         if (w < minWeight || w > maxWeight)
             return fail(error, tr("weights: %1 in \"%2\" is outside the allowed range %3-%4")
-                                   .arg(item.mid(colon + 1), item, NumberText::integer(minWeight), NumberText::integer(maxWeight)));
+                                   .arg(UserText::shown(item.mid(colon + 1)), UserText::shown(item), NumberText::integer(minWeight), NumberText::integer(maxWeight)));
         QList<int> matches;
         if (selector == QLatin1String("*")) {
             for (int i = 0; i < out.size(); ++i)
@@ -101,7 +102,7 @@ bool WeightsText::apply(ServerList &servers, const QString &text, int minWeight,
         if (selector.startsWith(QLatin1Char('#'))) {
             const int pos = selector.mid(1).toInt(&ok);
             if (!ok || pos < 1 || pos > out.size())
-                return fail(error, tr("weights: position \"%1\" is outside 1-%2").arg(selector).arg(out.size()));
+                return fail(error, tr("weights: position \"%1\" is outside 1-%2").arg(UserText::shown(selector)).arg(out.size()));
             matches << pos - 1;
         } else {
             bool isPort = false;
@@ -110,10 +111,10 @@ bool WeightsText::apply(ServerList &servers, const QString &text, int minWeight,
                 if (out.at(i).address == selector || (isPort && portOf(out.at(i).address) == selector))
                     matches << i;
             if (matches.isEmpty())
-                return fail(error, tr("weights: \"%1\" names no server in the list").arg(selector));
+                return fail(error, tr("weights: \"%1\" names no server in the list").arg(UserText::shown(selector)));
             if (isPort && matches.size() > 1)
                 return fail(error, tr("weights: port %1 matches %2 servers; give the full address")
-                                       .arg(selector).arg(matches.size()));
+                                       .arg(UserText::shown(selector)).arg(matches.size()));
         }
         assignments.append({matches, int(w)});
     }

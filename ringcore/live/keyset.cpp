@@ -1,5 +1,6 @@
 #include "ringcore/live/keyset.h"
 
+#include "ringcore/core/usertext.h"
 #include "ringcore/traffic/accesslogreader.h"
 #include "ringcore/traffic/zipfsampler.h"
 
@@ -67,7 +68,7 @@ bool KeySet::checkFile(const QString &path, QString *error, const KeyCheck &also
                             "characters)")
                              .arg(path)
                              .arg(reader.lineNumber())
-                             .arg(QString::fromUtf8(key.first(qMin<qsizetype>(80, key.size()))));
+                             .arg(UserText::shown(QString::fromUtf8(key.first(qMin<qsizetype>(80, key.size())))));
             return false;
         }
         if (also && !also(key, reader.lineNumber(), error))
@@ -96,7 +97,7 @@ bool KeySet::fromConfig(const LiveRunConfig &config, KeySet *keys, QString *erro
         if (error)
             *error = tr("keys: key %1 (\"%2\") is not a request path (must start with '/', no spaces or control characters)")
                          .arg(line)
-                         .arg(QString::fromUtf8(key.first(qMin<qsizetype>(80, key.size())).toByteArray()));
+                         .arg(UserText::shown(QString::fromUtf8(key.first(qMin<qsizetype>(80, key.size())).toByteArray())));
         return false;
     };
     if (!config.keys.isEmpty()) {
@@ -163,7 +164,7 @@ bool KeySet::fromConfig(const LiveRunConfig &config, KeySet *keys, QString *erro
                     *error = tr("traffic: %1: line %2: the request \"%3\" cannot be sent as a request path (must start with '/', no spaces or control characters)")
                                  .arg(config.trafficLog)
                                  .arg(reader.lineNumber())
-                                 .arg(QString::fromUtf8(request.key.first(qMin<qsizetype>(80, request.key.size()))));
+                                 .arg(UserText::shown(QString::fromUtf8(request.key.first(qMin<qsizetype>(80, request.key.size())))));
                 return false;
             }
             keys->append(request.key);

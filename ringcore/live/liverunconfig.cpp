@@ -1,5 +1,6 @@
 #include "ringcore/live/liverunconfig.h"
 
+#include "ringcore/core/usertext.h"
 #include "ringcore/live/loadengine.h"
 #include "ringcore/live/systemdescription.h"
 
@@ -66,7 +67,7 @@ bool LiveRunConfig::applyVariant(const QString &name, QString *error)
         return true;
     }
     if (error)
-        *error = tr("variant: unknown value \"%1\" (allowed: %2)").arg(name, variantNames().join(QStringLiteral(", ")));
+        *error = tr("variant: unknown value \"%1\" (allowed: %2)").arg(UserText::shown(name), variantNames().join(QStringLiteral(", ")));
     return false;
 }
 
@@ -104,7 +105,7 @@ bool LiveRunConfig::validate(QString *error) const
                         .arg(weights.size()).arg(backends));
     const SystemDescription *sys = system();
     if (!sys)
-        return fail(tr("proxy: unknown value \"%1\" (allowed: %2)").arg(proxy, SystemRegistry::names().join(QStringLiteral(", "))));
+        return fail(tr("proxy: unknown value \"%1\" (allowed: %2)").arg(UserText::shown(proxy), SystemRegistry::names().join(QStringLiteral(", "))));
     if (!LoadEngine::speaks(sys->loadProtocol()))
         return fail(tr("proxy: %1 speaks %2, which no load engine speaks yet").arg(sys->name(), sys->loadProtocol()));
     const int minWeight = sys->minWeight();
@@ -190,7 +191,7 @@ bool LiveRunConfig::setTraffic(const QString &text, QString *error)
         const double s = t.mid(5).toDouble(&ok);
         if (!ok || !(s > 0 && s <= 10)) {
             if (error)
-                *error = tr("traffic: \"%1\": the Zipf exponent must be a number above 0 and at most 10 (zipf:1.1)").arg(t);
+                *error = tr("traffic: \"%1\": the Zipf exponent must be a number above 0 and at most 10 (zipf:1.1)").arg(UserText::shown(t));
             return false;
         }
         traffic = Traffic::Zipf;
@@ -203,7 +204,7 @@ bool LiveRunConfig::setTraffic(const QString &text, QString *error)
         return true;
     }
     if (error)
-        *error = tr("traffic: unknown value \"%1\" (allowed: uniform, zipf:S, log:FILE)").arg(t);
+        *error = tr("traffic: unknown value \"%1\" (allowed: uniform, zipf:S, log:FILE)").arg(UserText::shown(t));
     return false;
 }
 

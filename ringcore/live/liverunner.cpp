@@ -4,6 +4,7 @@
 #include "ringcore/live/leftoversweep.h"
 #include "ringcore/live/liverunvalidator.h"
 #include "ringcore/live/livetrafficcheck.h"
+#include "ringcore/live/openfilelimit.h"
 #include "ringcore/live/portprobe.h"
 #include "ringcore/live/proxyprocess.h"
 #include "ringcore/live/readycommandrunner.h"
@@ -108,6 +109,7 @@ void LiveRunner::cleanupAfterFailedStart()
     m_backends.reset();
     m_isolated.clear();
     m_mapping.close();
+    m_folder.abandon(); // nothing was measured: a folder beside an earlier run goes, the earlier run stays
     LeftoverSweep::unregisterRun(m_registryEntry); // every process is stopped: nothing to sweep
     m_registryEntry.clear();
     m_temp.reset();
@@ -163,6 +165,13 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
                                    QString::fromUtf8(sentAs)));
     }
 
+    // Descriptors run out half-way otherwise (a GLib abort, or an INVALID run naming another cause).
+    QString raised;
+    if (!OpenFileLimit::ensure(m_config, &message, &raised))
+        return refuse(message);
+    if (!raised.isEmpty())
+        emit logLine(raised);
+
     const QString backendProgram = BackendFarm::findProgram(
         protocol, m_config.programs.value(BackendFarm::programName(protocol)), &message);
     if (backendProgram.isEmpty())
@@ -205,8 +214,13 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     }
     m_servers = m_config.servers();
 
-    if (!QDir().mkpath(m_config.outDir))
-        return refuse(tr("out: cannot create directory %1").arg(m_config.outDir));
+    // A folder of an earlier run is replaced only by a complete run: until then this run writes
+    // beside it (RunFolder).
+    if (!m_folder.prepare(m_config.outDir, outputFileNames(), &message))
+        return refuse(message);
+    if (m_folder.staged())
+        emit logLine(tr("%1 holds an earlier run: it stays until this run is complete; this run writes into %2")
+                         .arg(m_config.outDir, m_folder.writeDir()));
     m_temp = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/ringlab-live-XXXXXX"));
     if (!m_temp->isValid())
         return refuse(tr("cannot create a private temporary directory: %1").arg(m_temp->errorString()));
@@ -250,16 +264,8 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     m_result.servers = m_servers;
     m_result.keysPlanned = m_keys.size();
 
-    if (!m_mapping.open(QDir(m_config.outDir).filePath(m_result.mappingFile), &message))
+    if (!m_mapping.open(QDir(m_folder.writeDir()).filePath(m_result.mappingFile), &message))
         return refuse(message);
-    // A reused --out: only RingLab's own files of an earlier run are removed (one system's stale
-    // config beside another system's run would pass for this run's evidence); anything else stays.
-    for (const QString &name : outputFileNames()) {
-        if (name != m_result.mappingFile && QFile::exists(QDir(m_config.outDir).filePath(name))) {
-            QFile::remove(QDir(m_config.outDir).filePath(name));
-            emit logLine(tr("removed %1 of an earlier run from %2").arg(name, m_config.outDir));
-        }
-    }
 
     m_total.start();
     m_finishing = false;

@@ -6,6 +6,7 @@
 #include "ringcore/live/loadengine.h"
 #include "ringcore/live/mappingwriter.h"
 #include "ringcore/live/responseaccounting.h"
+#include "ringcore/live/runfolder.h"
 #include "ringcore/live/systemdescription.h"
 
 #include <QElapsedTimer>
@@ -66,9 +67,12 @@ public:
     /// Process ids of every process the run has started and not yet stopped.
     QList<qint64> processIds() const;
 
-    /// The files a run writes into its out directory. Before a run, these (and only these) are
-    /// removed from a reused out directory, so no file of an earlier run passes for this run's.
+    /// The files a run writes into its out directory: a folder that holds these only is the folder
+    /// of an earlier run, which a complete new run replaces as a whole (RunFolder).
     static QStringList outputFileNames();
+    /// Where the run writes while it is active: the out directory, or the folder beside it while
+    /// the out directory holds an earlier run (RunFolder). Empty when no run is active.
+    QString runDir() const { return m_folder.writeDir(); }
 
     /// For tests only: called by start() once the ports were found free and before any process
     /// starts, with the backend base port and the proxy port the run will use. It lets a test take
@@ -112,6 +116,7 @@ private:
     std::vector<std::pair<int, std::unique_ptr<BackendFarm>>> m_isolated; ///< position → its own process
     std::unique_ptr<LoadEngine> m_engine;
     MappingWriter m_mapping;
+    RunFolder m_folder;
     QTimer *m_pollTimer = nullptr;
     QTimer *m_progressTimer = nullptr;
     QElapsedTimer m_total, m_phase, m_portWait;

@@ -3,6 +3,7 @@
 // The start, the port wait and the load are in liverunner.cpp.
 #include "ringcore/live/liverunner.h"
 
+#include "ringcore/core/filewriter.h"
 #include "ringcore/live/backendfarm.h"
 #include "ringcore/live/leftoversweep.h"
 #include "ringcore/live/liverunvalidator.h"
@@ -88,7 +89,7 @@ void LiveRunner::finishRun()
     copyEvidence();
     m_result.totalSeconds = m_total.nsecsElapsed() / 1e9;
     QString message;
-    if (!m_result.save(m_config.outDir, &message)) {
+    if (!m_result.save(m_folder.writeDir(), &message)) {
         // Without its results.json the run is lost: it fails, whatever the measurement said.
         m_result.error = m_result.error.isEmpty() ? message : m_result.error;
         m_result.reasons.append(tr("the results could not be saved: %1").arg(message));
@@ -96,6 +97,13 @@ void LiveRunner::finishRun()
         m_result.saveError = message;
         emit logLine(message);
     }
+    // Complete: it takes the place of an earlier run in the out directory. Otherwise an earlier
+    // run there stays, and this one stays in its own folder.
+    const bool complete = m_result.completed && !m_result.cancelled && m_result.error.isEmpty() && m_result.saveError.isEmpty();
+    m_result.folderNotes.clear();
+    m_result.runDir = m_folder.finish(complete, &m_result.folderNotes);
+    for (const QString &note : std::as_const(m_result.folderNotes))
+        emit logLine(note);
     m_engine.reset();
     m_proxy.reset();
     m_backends.reset();
@@ -144,14 +152,13 @@ void LiveRunner::copyEvidence()
     if (!m_temp)
         return;
     const QDir temp(m_temp->path());
-    const QDir out(m_config.outDir);
+    const QDir out(m_folder.writeDir());
     for (const QString &name : outputFileNames()) {
         if (name == QLatin1String("results.json") || name == m_result.mappingFile)
             continue;
-        if (QFile::exists(temp.filePath(name))) {
-            QFile::remove(out.filePath(name));
-            QFile::copy(temp.filePath(name), out.filePath(name));
-        }
+        QString why;
+        if (QFile::exists(temp.filePath(name)) && !FileWriter::copyFile(temp.filePath(name), out.filePath(name), &why))
+            emit logLine(why); // evidence, not the measurement: the run goes on to save its results
     }
 }
 

@@ -86,6 +86,11 @@ public:
     QList<BackendCount> counts;
 
     QString mappingFile = QStringLiteral("mapping.tsv");
+    /// Where this run's files are (not part of the JSON): the out directory, or the folder beside
+    /// it when the run did not complete and the out directory kept an earlier run (RunFolder).
+    QString runDir;
+    /// What happened to the out directory, one translated line each (not part of the JSON).
+    QStringList folderNotes;
 
     /// results.json's format version: 2 stores the system's settings and diagnostics as objects
     /// of their own; version 1 files (one system's fields in setup and validity) still read

@@ -12,7 +12,9 @@
 #include "ringcore/live/loadengine.h"
 #include "ringcore/live/mappingwriter.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -153,6 +155,79 @@ private slots:
         // A device: never a temporary file beside it in /dev.
         QVERIFY(!FileWriter::writeFile(QStringLiteral("/dev/full"), "x", &error));
         QVERIFY2(error.contains(QStringLiteral("not a regular file")), qPrintable(error));
+    }
+
+    void neverWritesThroughALink_data()
+    {
+        QTest::addColumn<int>("mode");
+        QTest::newRow("replace") << int(FileWriter::Replace);
+        QTest::newRow("stream") << int(FileWriter::Stream);
+    }
+
+    void neverWritesThroughALink()
+    {
+        // issue 33 item 2: a link planted where an output goes (mapping.tsv in --out) pointed at a
+        // file the user can write, and the file was overwritten. Refused; the file stays as it was.
+        QFETCH(int, mode);
+        QTemporaryDir dir, elsewhere;
+        const QString victim = elsewhere.filePath(QStringLiteral("victim.txt"));
+        put(victim, "keep me\n");
+        const QString link = dir.filePath(QStringLiteral("mapping.tsv"));
+        QVERIFY(QFile::link(victim, link));
+        FileWriter w(link, FileWriter::Mode(mode));
+        QVERIFY(!w.open());
+        QVERIFY2(w.error().contains(QStringLiteral("symbolic link")), qPrintable(w.error()));
+        QVERIFY(!w.writeAll("overwritten"));
+        QVERIFY(!w.commit());
+        QCOMPARE(contentOf(victim), QByteArray("keep me\n"));
+        QVERIFY(QFileInfo(link).isSymLink());
+        // A dangling link: the file it names is never created.
+        const QString dangling = dir.filePath(QStringLiteral("results.json"));
+        QVERIFY(QFile::link(elsewhere.filePath(QStringLiteral("created.txt")), dangling));
+        FileWriter d(dangling, FileWriter::Mode(mode));
+        QVERIFY(!d.open());
+        QVERIFY(!QFileInfo::exists(elsewhere.filePath(QStringLiteral("created.txt"))));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot).size(),
+                 2); // the two links, no temporary file
+    }
+
+    void replaceKeepsTheFilesPermissions()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("config.conf"));
+        put(path, "old\n");
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup));
+        QString error;
+        QVERIFY2(FileWriter::writeFile(path, "new\n", &error), qPrintable(error));
+        QCOMPARE(contentOf(path), QByteArray("new\n"));
+        struct stat st;
+        QCOMPARE(::stat(QFile::encodeName(path).constData(), &st), 0);
+        QCOMPARE(st.st_mode & 0777, mode_t(0640));
+        // A new file: 0666 minus the umask, as any program creates one.
+        const mode_t mask = ::umask(022);
+        ::umask(mask);
+        const QString fresh = dir.filePath(QStringLiteral("fresh.txt"));
+        QVERIFY2(FileWriter::writeFile(fresh, "x", &error), qPrintable(error));
+        QCOMPARE(::stat(QFile::encodeName(fresh).constData(), &st), 0);
+        QCOMPARE(st.st_mode & 0777, mode_t(0666 & ~mask));
+    }
+
+    void copyFileCopiesAndRefusesLinks()
+    {
+        QTemporaryDir dir;
+        const QString from = dir.filePath(QStringLiteral("log.txt"));
+        QByteArray big;
+        for (int i = 0; big.size() < 3 * 1024 * 1024; ++i)
+            big += QByteArray::number(i) + '\n';
+        put(from, big);
+        QString error;
+        QVERIFY2(FileWriter::copyFile(from, dir.filePath(QStringLiteral("copy.txt")), &error), qPrintable(error));
+        QCOMPARE(contentOf(dir.filePath(QStringLiteral("copy.txt"))), big);
+        const QString link = dir.filePath(QStringLiteral("link.txt"));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("victim.txt")), link));
+        put(dir.filePath(QStringLiteral("victim.txt")), "mine");
+        QVERIFY(!FileWriter::copyFile(from, link, &error));
+        QCOMPARE(contentOf(dir.filePath(QStringLiteral("victim.txt"))), QByteArray("mine"));
     }
 
     void streamOnDevFullNamesTheReason()

@@ -122,6 +122,25 @@ private slots:
         QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty());
     }
 
+    void refusesToWriteOverItsInput()
+    {
+        // issue 33 item 15: an experiment kept as fig/ring.json was replaced by the ring figure's
+        // data. An output file that is an input is refused before anything is written.
+        QTemporaryDir dir;
+        const QString experiment = dir.filePath(QStringLiteral("ring.json"));
+        QVERIFY(QFile::copy(ringlab::test::dataFile(QStringLiteral("traffic/zipf-9042.ringlab")), experiment));
+        QFile in(experiment);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QByteArray before = in.readAll();
+        in.close();
+        const Run r = cli({QStringLiteral("ring"), QStringLiteral("--experiment"), experiment, QStringLiteral("--formats"),
+                           QStringLiteral("json"), QStringLiteral("--out"), dir.path()});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--out: ")) && r.err.contains(QStringLiteral("input")), qPrintable(r.err));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QCOMPARE(in.readAll(), before);
+    }
+
     void refusesALiveRunWithoutAnswers()
     {
         // r16 B: a run that never started (every backend 0 keys) drew a chart from -1 to 1 with a

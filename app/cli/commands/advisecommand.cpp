@@ -8,6 +8,7 @@
 #include "ringcore/advisor/advisorsystem.h"
 #include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/core/filewriter.h"
+#include "ringcore/core/outputpath.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -85,6 +86,11 @@ public:
         const QStringList files = parser.positionalArguments();
         if (files.size() != 1)
             return usageError(tr("FILE: give exactly one config file"));
+        QString pathError;
+        if (parser.isSet(QStringLiteral("write-patched"))
+            && !OutputPath::checkNotInput(QStringLiteral("write-patched"), parser.value(QStringLiteral("write-patched")),
+                                          {files.first(), parser.value(QStringLiteral("compare"))}, &pathError))
+            return usageError(pathError);
         AdvisorOptions options;
         bool ok = false;
         options.epsilon = parser.value(QStringLiteral("epsilon")).toDouble(&ok);

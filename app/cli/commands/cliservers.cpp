@@ -1,5 +1,6 @@
 #include "cliservers.h"
 
+#include "ringcore/core/usertext.h"
 #include "ringcore/core/numbertext.h"
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/keys/keyfilereader.h"
@@ -92,7 +93,7 @@ bool CliServers::parseOptionPairs(const QStringList &pairs, AlgorithmOptions *op
     for (const QString &pair : pairs) {
         const qsizetype eq = pair.indexOf(QLatin1Char('='));
         if (eq <= 0)
-            return fail(error, tr("--option: \"%1\" is not of the form name=value").arg(pair));
+            return fail(error, tr("--option: \"%1\" is not of the form name=value").arg(UserText::shown(pair)));
         options->insert(pair.left(eq).trimmed(), pair.mid(eq + 1).trimmed());
     }
     return true;
@@ -107,7 +108,7 @@ bool CliServers::parseAlgorithm(const QCommandLineParser &parser, AlgorithmSetup
     const AlgorithmInfo *info = AlgorithmRegistry::find(setup->algorithm);
     if (!info)
         return fail(error, tr("--algorithm: unknown algorithm \"%1\"; choose one of: %2")
-                               .arg(setup->algorithm, AlgorithmRegistry::names().join(QStringLiteral(", "))));
+                               .arg(UserText::shown(setup->algorithm), AlgorithmRegistry::names().join(QStringLiteral(", "))));
     const QString serverText = parser.value(QStringLiteral("servers"));
     if (serverText.isEmpty())
         return fail(error, tr("--servers is required (for example 127.0.0.1:9001-9100)"));
@@ -153,11 +154,11 @@ bool CliServers::parseCount(const QString &option, const QString &text, qint64 m
     if (!wholeNumberText(text))
         return fail(error, tr("--%1: \"%2\" is not a whole number (allowed: %3-%4; digits, grouped by threes with "
                               "commas or underscores if you like)")
-                               .arg(option, text, low, high));
+                               .arg(option, UserText::shown(text), low, high));
     // Digits beyond qint64 ("99999999999999999999") are a whole number, only too large.
     if (!wholeNumber(text, &v) || v < minimum || v > maximum)
         return fail(error, tr("--%1: \"%2\" is outside the allowed range %3-%4 (whole numbers)")
-                               .arg(option, text, low, high));
+                               .arg(option, UserText::shown(text), low, high));
     *value = v;
     return true;
 }
@@ -217,7 +218,7 @@ bool CliServers::parseUnsigned64(const QString &option, const QString &text, uin
         v = QString(t).remove(QLatin1Char(',')).remove(QLatin1Char('_')).toULongLong(&ok, 10);
     if (!ok)
         return fail(error, tr("--%1: \"%2\" is not a number in %3 (decimal or 0x hex)")
-                               .arg(option, text, unsigned64Range()));
+                               .arg(option, UserText::shown(text), unsigned64Range()));
     *value = v;
     return true;
 }

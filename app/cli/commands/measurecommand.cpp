@@ -3,11 +3,15 @@
 #include "cliservers.h"
 
 #include "ringcore/core/numbertext.h"
+#include "ringcore/core/outputpath.h"
 #include "ringcore/core/serverlistparser.h"
+#include "ringcore/core/usertext.h"
 #include "ringcore/live/backendfarm.h"
 #include "ringcore/live/keyset.h"
 #include "ringcore/live/liverunner.h"
 #include "ringcore/live/livetrafficcheck.h"
+#include "ringcore/live/openfilelimit.h"
+#include "ringcore/live/runfolder.h"
 #include "ringcore/live/qnamloadengine.h"
 #include "ringcore/live/systemdescription.h"
 
@@ -114,7 +118,12 @@ public:
         for (const QString &program : programNames())
             p.addOption({program, tr("%1 binary (default: %1 on PATH).").arg(program), QStringLiteral("PATH")});
         p.addOptions({
-            {QStringLiteral("out"), tr("Directory for results.json and mapping.tsv (required)."), QStringLiteral("DIR")},
+            {QStringLiteral("out"),
+             tr("Directory for results.json and mapping.tsv (required): new or empty, or the folder of an earlier run. "
+                "An earlier run is replaced only by a complete one: the new run writes into DIR.new-XXXXXX beside it "
+                "and takes DIR's place when it completes; a run that is cancelled, fails or is killed leaves DIR as it "
+                "was and stays in that folder. A folder holding other files is refused."),
+             QStringLiteral("DIR")},
             {QStringLiteral("quiet"), tr("No progress lines.")},
             {QStringLiteral("json"), tr("Print the results (the content of results.json) as JSON instead of the text summary.")},
         });
@@ -172,10 +181,10 @@ public:
         for (const QString &item : p.values(QStringLiteral("option"))) {
             const qsizetype eq = item.indexOf(QLatin1Char('='));
             if (eq <= 0)
-                return usageError(tr("--option: \"%1\" is not NAME=VALUE").arg(item));
+                return usageError(tr("--option: \"%1\" is not NAME=VALUE").arg(UserText::shown(item)));
             const QString name = item.left(eq).trimmed();
             if (config.options.contains(name))
-                return usageError(tr("--option %1 is given twice").arg(name));
+                return usageError(tr("--option %1 is given twice").arg(UserText::shown(name)));
             config.options.insert(name, item.mid(eq + 1).trimmed());
         }
 
@@ -185,7 +194,7 @@ public:
             const QString proxy = p.value(QStringLiteral("proxy"));
             if (!SystemRegistry::find(proxy))
                 return usageError(tr("--proxy: unknown value \"%1\" (allowed: %2)")
-                                      .arg(proxy, SystemRegistry::names().join(QStringLiteral(", "))));
+                                      .arg(UserText::shown(proxy), SystemRegistry::names().join(QStringLiteral(", "))));
             if (p.isSet(QStringLiteral("variant")) && proxy != config.proxy)
                 return usageError(tr("--proxy %1 does not match --variant %2").arg(proxy, config.variant));
             config.proxy = proxy;
@@ -219,7 +228,7 @@ public:
             if (engine == QLatin1String("raw"))
                 config.engine = LoadEngineKind::Raw;
             else if (engine != QLatin1String("qnam"))
-                return usageError(tr("--engine: unknown value \"%1\" (allowed: qnam, raw)").arg(engine));
+                return usageError(tr("--engine: unknown value \"%1\" (allowed: qnam, raw)").arg(UserText::shown(engine)));
         }
         // HTTP has two engines; every other protocol has its own one, pipelined like raw.
         const QString protocol = config.system() ? config.system()->loadProtocol() : QStringLiteral("http");
@@ -269,6 +278,17 @@ public:
             return usageError(error);
         if (!config.keyFile.isEmpty() && !checkKeyFile(config, &error))
             return usageError(error);
+        // Before anything starts: a folder the run may write for, inputs that are not its outputs,
+        // and enough open files (LiveRunner checks the same; here they are bad input, exit 2).
+        if (!checkInputsOutsideOut(config, &error))
+            return usageError(error);
+        if (!RunFolder::check(config.outDir, LiveRunner::outputFileNames(), &error))
+            return usageError(QStringLiteral("--") + error);
+        QString raised;
+        if (!OpenFileLimit::ensure(config, &error, &raised))
+            return usageError(error);
+        if (!raised.isEmpty() && !p.isSet(QStringLiteral("quiet")))
+            err() << raised << Qt::endl;
         return measure(config, p.isSet(QStringLiteral("quiet")), p.isSet(QStringLiteral("json")));
     }
 
@@ -317,6 +337,14 @@ private:
         return text;
     }
 
+    /// The key file and the access log are read before the run, but never from the folder a
+    /// complete run replaces.
+    static bool checkInputsOutsideOut(const LiveRunConfig &config, QString *error)
+    {
+        return OutputPath::checkNoInputInside(QStringLiteral("out"), config.outDir, {config.keyFile, config.trafficLog},
+                                              error);
+    }
+
     /// A bad key file is bad input (exit 2), found before anything starts: every line must be a
     /// request path, and with the qnam engine one that Qt sends unchanged.
     static bool checkKeyFile(const LiveRunConfig &config, QString *error)
@@ -329,7 +357,7 @@ private:
                 *why = tr("%1:%2: the key \"%3\" cannot be sent to %4: %5")
                            .arg(config.keyFile)
                            .arg(line)
-                           .arg(QString::fromUtf8(key.first(qMin<qsizetype>(80, key.size())).toByteArray()),
+                           .arg(UserText::shown(QString::fromUtf8(key.first(qMin<qsizetype>(80, key.size())).toByteArray())),
                                 config.system()->displayName(), problem);
                 return false;
             }
@@ -343,7 +371,7 @@ private:
                       "every key byte for byte")
                        .arg(config.keyFile)
                        .arg(line)
-                       .arg(QString::fromUtf8(key.toByteArray()), QString::fromUtf8(sent));
+                       .arg(UserText::shown(QString::fromUtf8(key.toByteArray())), UserText::shown(QString::fromUtf8(sent)));
             return false;
         });
         if (!ok && error->startsWith(QLatin1String("keys: ")))
@@ -363,6 +391,9 @@ private:
         ::sigaction(SIGINT, &action, nullptr);
         ::sigaction(SIGTERM, &action, nullptr);
         ::sigaction(SIGHUP, &action, nullptr);
+        // The reader of our output went away (`measure | head -1`, a closed ssh session): the same
+        // clean cancel as Ctrl-C, not a death that leaves the proxy and its workers running.
+        ::sigaction(SIGPIPE, &action, nullptr);
 
         LiveRunner runner;
         QEventLoop loop;
@@ -377,6 +408,7 @@ private:
             }
             const QString name = interruptedBy == SIGTERM ? QStringLiteral("SIGTERM")
                                : interruptedBy == SIGHUP  ? QStringLiteral("SIGHUP")
+                               : interruptedBy == SIGPIPE ? QStringLiteral("SIGPIPE")
                                                           : QStringLiteral("SIGINT");
             err() << tr("interrupted by %1: stopping every process").arg(name) << Qt::endl;
             // The reason lands in results.json, so a kept run says why it stopped.
@@ -406,12 +438,14 @@ private:
                 printJson(result);
             else
                 printSummary(config, result);
-            // The shell convention 128 + signal: 130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP.
+            // The shell convention 128 + signal: 130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP,
+            // 141 for SIGPIPE.
             code = interruptedBy ? 128 + interruptedBy : (result.valid ? Ok : Failure);
         }
         ::signal(SIGINT, SIG_DFL);
         ::signal(SIGTERM, SIG_DFL);
         ::signal(SIGHUP, SIG_DFL);
+        ::signal(SIGPIPE, SIG_IGN); // the last writes to a closed pipe fail; they do not kill the exit code
         ::close(g_signalPipe[0]);
         ::close(g_signalPipe[1]);
         return code;
@@ -421,6 +455,8 @@ private:
     static void printJson(const LiveRunResult &r)
     {
         out() << QString::fromUtf8(QJsonDocument(r.toJson()).toJson(QJsonDocument::Indented)) << Qt::flush;
+        for (const QString &note : r.folderNotes)
+            err() << note << Qt::endl;
         if (!r.saveError.isEmpty())
             err() << tr("FAILED: %1").arg(r.saveError) << Qt::endl;
     }
@@ -453,7 +489,10 @@ private:
             err() << tr("FAILED: %1").arg(r.saveError) << Qt::endl;
             return;
         }
-        out() << tr("wrote %1/results.json and %1/%2").arg(config.outDir, r.mappingFile) << Qt::endl;
+        out() << tr("wrote %1/results.json and %1/%2").arg(r.runDir.isEmpty() ? config.outDir : r.runDir, r.mappingFile) << '\n';
+        for (const QString &note : r.folderNotes)
+            out() << note << '\n';
+        out().flush();
     }
 };
 

@@ -4,6 +4,7 @@
 
 #include "ringcore/core/filereader.h"
 #include "ringcore/core/filewriter.h"
+#include "ringcore/core/outputpath.h"
 #include "ringcore/sim/simresultio.h"
 
 #include <QFile>
@@ -114,6 +115,10 @@ public:
     int run(QCommandLineParser &parser) override
     {
         const QStringList files = parser.positionalArguments();
+        QString pathError;
+        if (parser.isSet(QStringLiteral("out"))
+            && !OutputPath::checkNotInput(QStringLiteral("out"), parser.value(QStringLiteral("out")), files, &pathError))
+            return usageError(pathError);
         if (files.isEmpty())
             return usageError(Tr::tr("FILE: give at least one file written by ringlab-cli simulate --shard"));
         // Every file is a shard of one sweep: the same settings in the same order. Parts are

@@ -1,4 +1,6 @@
 #include "gui/export/figuretool.h"
+#include "ringcore/core/outputpath.h"
+#include "ringcore/core/usertext.h"
 #include "ringcore/core/numbertext.h"
 #include "ringcore/keys/keysample.h"
 #include "ringcore/experiment/experimentio.h"
@@ -58,7 +60,7 @@ QString nginxUpstream(const ringcore::Experiment &experiment)
 
 int usage(const QString &message)
 {
-    QTextStream(stderr) << "ringlab-cli figure: " << message << Qt::endl;
+    QTextStream(stderr) << "ringlab-cli figure: " << ringcore::UserText::forMessage(message) << Qt::endl;
     return 2;
 }
 
@@ -283,6 +285,8 @@ int FigureTool::run(const QStringList &arguments)
         QTextStream(stderr) << "ringlab-cli figure: " << tr("cannot create %1").arg(out.path()) << Qt::endl;
         return 1;
     }
+    const QStringList inputs{parser.value(QStringLiteral("experiment")), parser.value(QStringLiteral("config")),
+                             parser.isSet(QStringLiteral("run")) ? QDir(parser.value(QStringLiteral("run"))).filePath(QStringLiteral("results.json")) : QString()};
     int written = 0;
     const bool drawn = formats.contains(FigureExporter::Png) || formats.contains(FigureExporter::Svg)
         || formats.contains(FigureExporter::Pdf);
@@ -296,13 +300,16 @@ int FigureTool::run(const QStringList &arguments)
             if ((format == FigureExporter::Csv || format == FigureExporter::Json) && figure.data.columns.isEmpty())
                 continue;
             const QString path = out.filePath(figure.name + QLatin1Char('.') + FigureExporter::suffix(format));
+            // Never replace what this command reads (an experiment saved as fig/ring.json).
+            if (!ringcore::OutputPath::checkNotInput(QStringLiteral("out"), path, inputs, &error))
+                return usage(error);
             QStringList files;
             const bool ok = FigureExporter::write(format, figure, path, size, dpi, &error, &files);
             for (const QString &file : std::as_const(files)) // exactly the files written (a long chart's parts)
                 QTextStream(stdout) << file << Qt::endl;
             written += int(files.size());
             if (!ok) {
-                QTextStream(stderr) << "ringlab-cli figure: " << error << Qt::endl;
+                QTextStream(stderr) << "ringlab-cli figure: " << ringcore::UserText::forMessage(error) << Qt::endl;
                 return 1;
             }
         }

@@ -572,6 +572,8 @@ void LivePage::onFinished(const ringcore::LiveRunResult &result)
     }
     m_previous.reset(); // the new run is on screen now
     m_result = result;
+    if (!result.runDir.isEmpty())
+        m_runDir = result.runDir; // where the run's files are (RunFolder: beside a kept earlier run)
     m_endedAt = QDateTime::currentDateTime();
     refresh();
     m_status.finish(result);
