@@ -11,6 +11,8 @@
 #include <QFileInfo>
 #include <QStringList>
 
+#include <algorithm>
+#include <sys/resource.h>
 #include <unistd.h>
 
 namespace ringcore {
@@ -21,6 +23,17 @@ QByteArray path(const QString &dir, const char *name)
 {
     // nginx config strings are quoted so paths with spaces survive; our temp dirs have none of " or \.
     return '"' + dir.toUtf8() + '/' + name + '"';
+}
+
+/// The open-files limit nginx may set for its workers: the one it inherits (OpenFileLimit raised it
+/// to what the run needs), at most 16,384. A fixed 16,384 above the hard limit made nginx log
+/// "setrlimit(RLIMIT_NOFILE, 16384) failed" as an alert, and the run INVALID for a misleading cause.
+qint64 workerOpenFiles()
+{
+    rlimit limit{};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY)
+        return 16384;
+    return std::clamp<qint64>(qint64(limit.rlim_cur), 64, 16384);
 }
 
 } // namespace
@@ -37,8 +50,10 @@ QByteArray NginxConfig::preamble(const QString &dir, const char *prefix, bool ma
         c += "user root;\n";
     c += "pid " + path(dir, QByteArray(prefix).append(".pid").constData()) + ";\n";
     c += "error_log " + path(dir, QByteArray(prefix).append("-error.log").constData()) + " warn;\n";
-    c += "worker_rlimit_nofile 16384;\n";
-    c += "events { worker_connections 8192; }\n";
+    // Connections (clients and upstreams) within the descriptors, a few kept for logs and listeners.
+    const qint64 files = workerOpenFiles();
+    c += "worker_rlimit_nofile " + QByteArray::number(files) + ";\n";
+    c += "events { worker_connections " + QByteArray::number(std::clamp<qint64>(files - 32, 32, 8192)) + "; }\n";
     c += "http {\n";
     c += "  access_log off;\n";
     for (const char *temp : {"client_body", "proxy", "fastcgi", "uwsgi", "scgi"}) {
