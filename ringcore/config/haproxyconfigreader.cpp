@@ -1,4 +1,5 @@
 #include "ringcore/config/haproxyconfigreader.h"
+#include "ringcore/config/haproxyconditions.h"
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/haproxyring.h"
 
@@ -111,6 +112,7 @@ bool splitLine(const QString &raw, int number, Line *out, ConfigError *error)
 bool splitSections(const QString &text, QList<Section> *sections, ConfigError *error)
 {
     const QStringList lines = text.split(QLatin1Char('\n'));
+    HaproxyConditions conditions; // .if/.elif/.else/.endif: lines HAProxy drops are not read
     for (int i = 0; i < lines.size(); ++i) {
         QString raw = lines.at(i);
         if (raw.endsWith(QLatin1Char('\r')))
@@ -119,6 +121,11 @@ bool splitSections(const QString &text, QList<Section> *sections, ConfigError *e
         if (!splitLine(raw, i + 1, &line, error))
             return false;
         if (line.words.isEmpty())
+            continue;
+        bool take = true;
+        if (!conditions.feed(raw, i + 1, &take, error))
+            return false;
+        if (!take)
             continue;
         const QString first = line.words.first();
         if (sectionKeywords().contains(first)) {
@@ -139,7 +146,7 @@ bool splitSections(const QString &text, QList<Section> *sections, ConfigError *e
             sections->last().body.append(line);
         }
     }
-    return true;
+    return conditions.finish(error);
 }
 
 bool readInt(const QString &text, int minimum, int maximum, int *value)
@@ -251,6 +258,44 @@ struct ServerLine
     bool backup = false;
 };
 
+// What HAProxy 2.6 refuses in a server line's name and address (server.c, tools.c invalid_char()
+// and str2sa_range()), in its own words: a name of other characters than letters, digits, '.', '-',
+// '_' and ':'; a port above 65535 or with other characters than digits ('+'/'-' offsets and
+// ranges aside).
+bool haproxyServerValid(const Line &l, ConfigError *error)
+{
+    const QString &name = l.words.at(1);
+    for (const QChar c : name) {
+        if (!(c.unicode() < 128 && (c.isLetterOrNumber() || c == QLatin1Char('.') || c == QLatin1Char('-')
+                                    || c == QLatin1Char('_') || c == QLatin1Char(':')))) {
+            *error = {l.number, Tr::tr("HAProxy refuses this: character '%1' is not permitted in server name '%2'.").arg(c).arg(name)};
+            return false;
+        }
+    }
+    const QString &address = l.words.at(2);
+    if (address.contains(QLatin1Char('@')) && !address.startsWith(QLatin1String("ipv4@")) && !address.startsWith(QLatin1String("ipv6@")))
+        return true; // unix@, abns@, fd@, …: no port
+    const qsizetype colon = address.lastIndexOf(QLatin1Char(':'));
+    if (colon < 0 || (address.count(QLatin1Char(':')) > 1 && !address.startsWith(QLatin1Char('[')) && !address.contains(QLatin1String("]:"))
+                      && !address.startsWith(QLatin1String("ipv"))))
+        return true; // no port, or a bare IPv6 address whose last group HAProxy reads as the port: not judged here
+    const QString port = address.mid(colon + 1);
+    static const QRegularExpression portRe(QStringLiteral("^[-+]?[0-9]*(-[0-9]+)?$"));
+    if (!portRe.match(port).hasMatch()) {
+        const QChar bad = *std::find_if(port.cbegin(), port.cend(), [](QChar c) { return !c.isDigit() && c != QLatin1Char('+') && c != QLatin1Char('-'); });
+        *error = {l.number, Tr::tr("HAProxy refuses this: 'server %1' : invalid character '%2' in port number '%3' in '%4'")
+                                .arg(name).arg(bad).arg(port, address)};
+        return false;
+    }
+    for (const QString &part : port.split(QLatin1Char('-'), Qt::SkipEmptyParts)) {
+        if (part.toLongLong() > 65535) {
+            *error = {l.number, Tr::tr("HAProxy refuses this: 'server %1' : invalid port '%2' (ports are 0-65535)").arg(name, port)};
+            return false;
+        }
+    }
+    return true;
+}
+
 bool readServer(const Line &l, const Settings &s, ServerLine *out, ConfigError *error)
 {
     if (l.words.size() < 3) {
@@ -259,6 +304,8 @@ bool readServer(const Line &l, const Settings &s, ServerLine *out, ConfigError *
     }
     out->line = l.number;
     out->server.address = l.words.at(2);
+    if (!haproxyServerValid(l, error))
+        return false;
     out->server.weight = s.defaultWeight >= 0 ? s.defaultWeight : 1;
     out->server.down = s.defaultDisabled;
     for (int i = 3; i < l.words.size(); ++i) {

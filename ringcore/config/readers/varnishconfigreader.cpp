@@ -25,25 +25,43 @@ const BlockDialect &vclDialect()
     return d;
 }
 
-/// `text` with its comments blanked (everything between tokens but newlines), same length, so
-/// offsets and lines stay those of the file; false with *error unless its braces are balanced and
-/// nested at most kMaxDepth deep (strings skipped). One pass; no token is kept.
-bool withoutComments(const QString &text, QString *code, ConfigError *error)
+/// The text as the scanner reads it: `code` is `text` with its comments blanked (everything between
+/// tokens but newlines) and `bare` is `code` with every string's content blanked as well (a string,
+/// long or not, becomes `"   "`), both of the file's length so offsets and lines stay the file's.
+/// Calls and declarations are looked for in `bare` (a `reconfigure(…)` inside a string is no call)
+/// and their arguments read from `code`. False with *error unless the strings are closed (varnishd:
+/// "Unterminated string") and the braces balanced and nested at most kMaxDepth deep. One pass.
+struct VclText
 {
-    *code = text;
+    QString code;
+    QString bare;
+};
+
+bool withoutComments(const QString &text, VclText *out, ConfigError *error)
+{
+    out->code = text;
     qsizetype from = 0;
     const auto blank = [&](qsizetype to) {
         for (; from < to; ++from)
-            if (code->at(from) != QLatin1Char('\n'))
-                (*code)[from] = QLatin1Char(' ');
+            if (out->code.at(from) != QLatin1Char('\n'))
+                out->code[from] = QLatin1Char(' ');
     };
     int depth = 0, openLine = 0;
     bool failed = false;
-    int unclosed = 0; // never set: the dialect is lenient
+    int unclosed = 0; // never set: the dialect is lenient; an unclosed string is checked below
+    QList<std::pair<qsizetype, qsizetype>> strings;
     BlockTokenizer::visit(text, vclDialect(), 0, [&](const BlockToken &t) {
         blank(t.begin);
         from = t.end;
-        if (t.isPunctuation(QLatin1Char('{'))) {
+        if (t.kind == BlockToken::Quoted) {
+            const bool longString = text.at(t.begin) == QLatin1Char('{');
+            if (t.end == t.contentEnd) {
+                *error = {t.line, longString ? VarnishConfigReader::tr("unterminated long string {\"…\"} (varnishd: \"Unterminated long-string\")")
+                                             : VarnishConfigReader::tr("unterminated string: a \"…\" string ends on its line (varnishd: \"Unterminated string\")")};
+                failed = true;
+            }
+            strings.append({t.begin, t.end});
+        } else if (t.isPunctuation(QLatin1Char('{'))) {
             if (depth == 0)
                 openLine = t.line;
             if (++depth > VarnishConfigReader::kMaxDepth) {
@@ -62,7 +80,15 @@ bool withoutComments(const QString &text, QString *code, ConfigError *error)
         *error = {openLine, VarnishConfigReader::tr("the block opened here is not closed")};
         return false;
     }
-    blank(code->size());
+    blank(out->code.size());
+    out->bare = out->code;
+    for (const auto &[begin, end] : std::as_const(strings)) {
+        for (qsizetype k = begin + 1; k < end - 1; ++k)
+            if (out->bare.at(k) != QLatin1Char('\n'))
+                out->bare[k] = QLatin1Char(' ');
+        out->bare[begin] = QLatin1Char('"');
+        out->bare[end - 1] = QLatin1Char('"');
+    }
     return true;
 }
 
@@ -104,43 +130,57 @@ struct Call
     QString director;
     QString method;
     QString args;
+    QString bareArgs;    ///< args with string contents blanked (see VclText)
     qsizetype begin = 0; ///< offset of the director's name
     qsizetype end = 0;   ///< just after the closing parenthesis
     int line = 0;
 };
 
-/// `name=value` arguments of a call and its positional ones, unquoted.
-void splitArgs(const QString &args, QStringList *positional, QHash<QString, QString> *named)
+/// A value as written, without its quotes (`"…"`, `{"…"}`) and the parentheses around it (`((10))`).
+QString unwrap(QString v)
 {
-    QStringList parts;
-    QString cur;
-    bool quoted = false;
-    for (const QChar c : args) {
-        if (c == QLatin1Char('"'))
-            quoted = !quoted;
-        if (c == QLatin1Char(',') && !quoted) {
-            parts.append(cur);
-            cur.clear();
-        } else {
-            cur += c;
-        }
-    }
-    parts.append(cur);
-    for (QString p : std::as_const(parts)) {
-        p = p.trimmed();
-        if (p.isEmpty())
-            continue;
-        const qsizetype eq = p.indexOf(QLatin1Char('='));
-        const auto unquote = [](QString v) {
-            v = v.trimmed();
-            if (v.size() >= 2 && v.startsWith(QLatin1Char('"')) && v.endsWith(QLatin1Char('"')))
-                v = v.mid(1, v.size() - 2);
+    for (;;) {
+        v = v.trimmed();
+        if (v.size() >= 4 && v.startsWith(QLatin1String("{\"")) && v.endsWith(QLatin1String("\"}")))
+            return v.mid(2, v.size() - 4);
+        if (v.size() >= 2 && v.startsWith(QLatin1Char('"')) && v.endsWith(QLatin1Char('"')))
+            return v.mid(1, v.size() - 2);
+        if (v.size() < 2 || !v.startsWith(QLatin1Char('(')) || !v.endsWith(QLatin1Char(')')))
             return v;
-        };
-        if (eq > 0 && !p.left(eq).contains(QLatin1Char('"')))
-            named->insert(p.left(eq).trimmed(), unquote(p.mid(eq + 1)));
-        else
-            positional->append(unquote(p));
+        int depth = 0; // strip only parentheses that enclose the whole value: not `(a) + (b)`
+        for (qsizetype k = 0; k < v.size() - 1; ++k) {
+            depth += v.at(k) == QLatin1Char('(') ? 1 : v.at(k) == QLatin1Char(')') ? -1 : 0;
+            if (depth == 0)
+                return v;
+        }
+        v = v.mid(1, v.size() - 2);
+    }
+}
+
+/// `name=value` arguments of a call and its positional ones, unwrapped. `args` as written and
+/// `bare` the same span with string contents blanked: commas and `=` count only in `bare`, outside
+/// parentheses.
+void splitArgs(const QString &args, const QString &bare, QStringList *positional, QHash<QString, QString> *named)
+{
+    int depth = 0;
+    qsizetype start = 0;
+    for (qsizetype k = 0; k <= bare.size(); ++k) {
+        const QChar c = k < bare.size() ? bare.at(k) : QLatin1Char(',');
+        if (c == QLatin1Char('('))
+            ++depth;
+        else if (c == QLatin1Char(')'))
+            --depth;
+        if (c != QLatin1Char(',') || depth > 0)
+            continue;
+        const QString part = args.mid(start, k - start);
+        const qsizetype eq = bare.mid(start, k - start).indexOf(QLatin1Char('='));
+        const QString key = eq > 0 ? part.left(eq).trimmed() : QString();
+        static const QRegularExpression ident(QStringLiteral("^[A-Za-z_]\\w*$"));
+        if (eq > 0 && ident.match(key).hasMatch())
+            named->insert(key, unwrap(part.mid(eq + 1)));
+        else if (!part.trimmed().isEmpty())
+            positional->append(unwrap(part));
+        start = k + 1;
     }
 }
 
@@ -154,95 +194,163 @@ struct Director
     QStringList notes;
 };
 
-bool scan(const QString &text, QHash<QString, QString> *backends, QHash<QString, int> *backendLines,
-          QList<Director> *directors, ConfigError *error)
+/// What scan() found: backends by name (address, line), shard directors in order, and the
+/// `include` lines it did not follow.
+struct Scan
 {
-    QString code;
-    if (!withoutComments(text, &code, error))
-        return false;
-    const Lines lines(code);
+    QHash<QString, QString> backends;
+    QHash<QString, int> backendLines;
+    QList<Director> directors;
+    QStringList includes;
+};
+
+/// A string value in `code` at the span a `bare` match captured (quotes removed).
+QString stringAt(const VclText &t, const QRegularExpressionMatch &m, int group)
+{
+    return unwrap(t.code.mid(m.capturedStart(group), m.capturedLength(group)));
+}
+
+bool readBackends(const QString &text, const VclText &t, const Lines &lines, Scan *out, ConfigError *error)
+{
     static const QRegularExpression backendRe(QStringLiteral("\\bbackend\\s+([A-Za-z_][\\w-]*)\\s*\\{"));
-    static const QRegularExpression hostRe(QStringLiteral("\\.host\\s*=\\s*\"([^\"]*)\""));
-    static const QRegularExpression portRe(QStringLiteral("\\.port\\s*=\\s*\"?([^\";\\s]*)\"?"));
-    for (auto it = backendRe.globalMatch(code); it.hasNext();) {
+    static const QRegularExpression hostRe(QStringLiteral("\\.host\\s*=\\s*(\"[^\"]*\")"));
+    static const QRegularExpression portRe(QStringLiteral("\\.port\\s*=\\s*(\"[^\"]*\"|[^\";\\s]*)"));
+    for (auto it = backendRe.globalMatch(t.bare); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         const int line = lines.at(m.capturedStart());
         const qsizetype close = closingBrace(text, m.capturedEnd() - 1);
-        const QString body = close < 0 ? QString() : code.mid(m.capturedEnd(), close - 1 - m.capturedEnd());
-        const QRegularExpressionMatch host = hostRe.match(body);
-        if (!host.hasMatch()) {
+        const qsizetype bodyEnd = close < 0 ? m.capturedEnd() : close - 1;
+        // Matched in the whole text (a copy per backend would make many backends quadratic) and kept
+        // when inside this backend's braces.
+        const QRegularExpressionMatch host = hostRe.match(t.bare, m.capturedEnd());
+        if (!host.hasMatch() || host.capturedEnd() > bodyEnd) {
             *error = {line, VarnishConfigReader::tr("backend %1: no .host = \"…\";").arg(m.captured(1))};
             return false;
         }
         QString port = QStringLiteral("80");
-        const QRegularExpressionMatch pm = portRe.match(body);
-        if (pm.hasMatch()) {
+        const QRegularExpressionMatch pm = portRe.match(t.bare, m.capturedEnd());
+        if (pm.hasMatch() && pm.capturedEnd() <= bodyEnd) {
             bool ok = false;
-            const uint p = pm.captured(1).toUInt(&ok);
+            const QString written = stringAt(t, pm, 1);
+            const uint p = written.toUInt(&ok);
             if (!ok || p == 0 || p > 65535) {
                 *error = {line, VarnishConfigReader::tr("backend %1: .port \"%2\" is outside the allowed range 1-65535")
-                                    .arg(m.captured(1), pm.captured(1))};
+                                    .arg(m.captured(1), written)};
                 return false;
             }
-            port = pm.captured(1);
+            port = written;
         }
-        const QString h = host.captured(1);
-        backends->insert(m.captured(1), (h.contains(QLatin1Char(':')) ? QLatin1Char('[') + h + QLatin1Char(']') : h)
-                                            + QLatin1Char(':') + port);
-        backendLines->insert(m.captured(1), line);
+        const QString h = stringAt(t, host, 1);
+        out->backends.insert(m.captured(1), (h.contains(QLatin1Char(':')) ? QLatin1Char('[') + h + QLatin1Char(']') : h)
+                                                + QLatin1Char(':') + port);
+        out->backendLines.insert(m.captured(1), line);
     }
-    static const QRegularExpression newRe(QStringLiteral("\\bnew\\s+([A-Za-z_]\\w*)\\s*=\\s*directors\\.shard\\s*\\("));
-    QHash<QString, int> index;
-    for (auto it = newRe.globalMatch(code); it.hasNext();) {
+    static const QRegularExpression includeRe(QStringLiteral("\\binclude\\s+(\"[^\"]*\")"));
+    for (auto it = includeRe.globalMatch(t.bare); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out->includes.append(VarnishConfigReader::tr("include \"%1\" (line %2) was not followed; backends and directors "
+                                                     "defined there are not read")
+                                 .arg(stringAt(t, m, 1))
+                                 .arg(lines.at(m.capturedStart())));
+    }
+    return true;
+}
+
+bool readDirectors(const VclText &t, const Lines &lines, Scan *out, QHash<QString, int> *index, ConfigError *error)
+{
+    static const QRegularExpression newRe(QStringLiteral("\\bnew\\s+([A-Za-z_]\\w*)\\s*=\\s*directors\\s*\\.\\s*shard\\s*\\("));
+    for (auto it = newRe.globalMatch(t.bare); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         Director d;
         d.name = m.captured(1);
         d.line = lines.at(m.capturedStart());
-        if (index.contains(d.name)) {
+        if (index->contains(d.name)) {
             *error = {d.line, VarnishConfigReader::tr("shard director %1 is created twice").arg(d.name)};
             return false;
         }
-        index.insert(d.name, int(directors->size()));
-        directors->append(d);
+        index->insert(d.name, int(out->directors.size()));
+        out->directors.append(d);
     }
-    // Arguments may hold one level of calls: vd.backend(by=KEY, key=vd.key(req.url)).
+    return true;
+}
+
+/// The offset of the parenthesis that closes the one at `open` in `bare` (no strings there), -1 if none.
+qsizetype closingParen(const QString &bare, qsizetype open)
+{
+    int depth = 0;
+    for (qsizetype k = open; k < bare.size(); ++k) {
+        if (bare.at(k) == QLatin1Char('('))
+            ++depth;
+        else if (bare.at(k) == QLatin1Char(')') && --depth == 0)
+            return k;
+    }
+    return -1;
+}
+
+void addCall(Director &d, const Call &c)
+{
+    if (c.method == QLatin1String("add_backend")) {
+        d.adds.append(c);
+    } else if (c.method == QLatin1String("reconfigure")) {
+        d.reconfigures.append(c);
+    } else if (c.method == QLatin1String("backend")) {
+        d.backends.append(c);
+    } else if (c.method == QLatin1String("set_rampup")) {
+        d.notes.append(VarnishConfigReader::tr("line %1: set_rampup applies only to backends that turned healthy a "
+                                               "moment ago; the steady-state ring is the one shown")
+                           .arg(c.line));
+    } else {
+        d.notes.append(VarnishConfigReader::tr("line %1: %2() is not followed; the ring shown has every add_backend()")
+                           .arg(c.line)
+                           .arg(c.method));
+    }
+}
+
+/// The method calls on the shard directors, found in `bare` (so not inside a string or a comment),
+/// arguments up to the balanced closing parenthesis (`replicas=((10))`, `key=vd.key(req.url)`).
+bool readCalls(const VclText &t, const Lines &lines, const QHash<QString, int> &index, Scan *out, ConfigError *error)
+{
     static const QRegularExpression callRe(
-        QStringLiteral("\\b([A-Za-z_]\\w*)\\.(add_backend|remove_backend|clear|reconfigure|set_rampup|backend)\\s*\\(((?:[^()]|\\([^()]*\\))*)\\)"));
-    for (auto it = callRe.globalMatch(code); it.hasNext();) {
+        QStringLiteral("\\b([A-Za-z_]\\w*)\\s*\\.\\s*(add_backend|remove_backend|clear|reconfigure|set_rampup|backend)\\s*\\("));
+    for (auto it = callRe.globalMatch(t.bare); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         const auto found = index.constFind(m.captured(1));
         if (found == index.constEnd())
             continue;
-        Director &d = (*directors)[*found];
-        Call c{m.captured(1), m.captured(2), m.captured(3), m.capturedStart(1), m.capturedEnd(), lines.at(m.capturedStart())};
-        if (c.method == QLatin1String("add_backend")) {
-            if (d.adds.size() >= ServerListParser::kMaxServers) {
-                *error = {c.line, VarnishConfigReader::tr("director %1: more than %2 backends").arg(d.name).arg(ServerListParser::kMaxServers)};
-                return false;
-            }
-            d.adds.append(c);
-        } else if (c.method == QLatin1String("reconfigure")) {
-            d.reconfigures.append(c);
-        } else if (c.method == QLatin1String("backend")) {
-            d.backends.append(c);
-        } else if (c.method == QLatin1String("set_rampup")) {
-            d.notes.append(VarnishConfigReader::tr("line %1: set_rampup applies only to backends that turned healthy a "
-                                                   "moment ago; the steady-state ring is the one shown")
-                               .arg(c.line));
-        } else {
-            d.notes.append(VarnishConfigReader::tr("line %1: %2() is not followed; the ring shown has every add_backend()")
-                               .arg(c.line)
-                               .arg(c.method));
+        Director &d = out->directors[*found];
+        const qsizetype open = m.capturedEnd() - 1;
+        const qsizetype close = closingParen(t.bare, open);
+        const int line = lines.at(m.capturedStart());
+        if (close < 0) {
+            *error = {line, VarnishConfigReader::tr("%1.%2( is not closed by a parenthesis").arg(m.captured(1), m.captured(2))};
+            return false;
         }
+        if (m.captured(2) == QLatin1String("add_backend") && d.adds.size() >= ServerListParser::kMaxServers) {
+            *error = {line, VarnishConfigReader::tr("director %1: more than %2 backends").arg(d.name).arg(ServerListParser::kMaxServers)};
+            return false;
+        }
+        addCall(d, Call{m.captured(1), m.captured(2), t.code.mid(open + 1, close - open - 1),
+                        t.bare.mid(open + 1, close - open - 1), m.capturedStart(1), close + 1, line});
     }
     return true;
+}
+
+bool scan(const QString &text, Scan *out, ConfigError *error)
+{
+    VclText t;
+    if (!withoutComments(text, &t, error))
+        return false;
+    const Lines lines(t.code);
+    QHash<QString, int> index;
+    return readBackends(text, t, lines, out, error) && readDirectors(t, lines, out, &index, error)
+        && readCalls(t, lines, index, out, error);
 }
 
 bool readReplicas(const Call &c, qint64 *replicas, ConfigError *error)
 {
     QStringList positional;
     QHash<QString, QString> named;
-    splitArgs(c.args, &positional, &named);
+    splitArgs(c.args, c.bareArgs, &positional, &named);
     const QString value = named.value(QStringLiteral("replicas"), positional.value(0));
     if (value.isEmpty()) {
         *replicas = 67;
@@ -250,7 +358,12 @@ bool readReplicas(const Call &c, qint64 *replicas, ConfigError *error)
     }
     bool ok = false;
     *replicas = value.toLongLong(&ok);
-    if (!ok || *replicas < 1 || *replicas > 10000000) {
+    if (!ok) {
+        *error = {c.line, VarnishConfigReader::tr("reconfigure: replicas \"%1\" is not a whole number RingLab can read "
+                                                  "(an expression is not evaluated)").arg(value)};
+        return false;
+    }
+    if (*replicas < 1 || *replicas > 10000000) {
         *error = {c.line, VarnishConfigReader::tr("reconfigure: replicas \"%1\" is outside the allowed range 1-10000000").arg(value)};
         return false;
     }
@@ -267,13 +380,14 @@ bool VarnishConfigReader::looksLikeVcl(const QString &text)
 
 bool VarnishConfigReader::read(const QString &text, QList<ProxyConfig> *sections, ConfigError *error)
 {
-    QHash<QString, QString> backends;
-    QHash<QString, int> backendLines;
-    QList<Director> directors;
-    if (!scan(text, &backends, &backendLines, &directors, error))
+    Scan found;
+    if (!scan(text, &found, error))
         return false;
+    const QHash<QString, QString> &backends = found.backends;
+    const QList<Director> &directors = found.directors;
     if (directors.isEmpty()) {
-        *error = {0, tr("no `new … = directors.shard();`: not a VCL with a shard director")};
+        *error = {0, found.includes.isEmpty() ? tr("no `new … = directors.shard();`: not a VCL with a shard director")
+                                              : tr("no `new … = directors.shard();` in this file; %1").arg(found.includes.join(QStringLiteral("; ")))};
         return false;
     }
     for (const Director &d : std::as_const(directors)) {
@@ -293,10 +407,12 @@ bool VarnishConfigReader::read(const QString &text, QList<ProxyConfig> *sections
         for (const Call &c : d.adds) {
             QStringList positional;
             QHash<QString, QString> named;
-            splitArgs(c.args, &positional, &named);
+            splitArgs(c.args, c.bareArgs, &positional, &named);
             const QString be = named.value(QStringLiteral("backend"), positional.value(0));
             if (!backends.contains(be)) {
-                *error = {c.line, tr("add_backend: backend \"%1\" is not declared in this file").arg(be)};
+                *error = {c.line, found.includes.isEmpty() ? tr("add_backend: backend \"%1\" is not declared in this file").arg(be)
+                                                           : tr("add_backend: backend \"%1\" is not declared in this file; %2")
+                                                                 .arg(be, found.includes.join(QStringLiteral("; ")))};
                 return false;
             }
             Server s;
@@ -339,7 +455,7 @@ bool VarnishConfigReader::read(const QString &text, QList<ProxyConfig> *sections
         if (!d.backends.isEmpty()) {
             QStringList positional;
             QHash<QString, QString> named;
-            splitArgs(d.backends.first().args, &positional, &named);
+            splitArgs(d.backends.first().args, d.backends.first().bareArgs, &positional, &named);
             const QString by = named.value(QStringLiteral("by"), QStringLiteral("HASH"));
             if (!QStringList{QStringLiteral("HASH"), QStringLiteral("URL"), QStringLiteral("KEY"), QStringLiteral("BLOB")}.contains(by)) {
                 *error = {d.backends.first().line, tr("backend: by=%1 is not one of HASH, URL, KEY, BLOB").arg(by)};
@@ -362,6 +478,7 @@ bool VarnishConfigReader::read(const QString &text, QList<ProxyConfig> *sections
             cfg.hashKey = tr("the object digest (URL and Host)");
         }
         cfg.notes.append(d.notes);
+        cfg.notes.append(found.includes);
         sections->append(cfg);
     }
     return true;
@@ -370,16 +487,15 @@ bool VarnishConfigReader::read(const QString &text, QList<ProxyConfig> *sections
 PatchedConfig VarnishConfigReader::apply(const ProxyConfig &config, const ConfigChange &change)
 {
     PatchedConfig out;
-    QHash<QString, QString> backends;
-    QHash<QString, int> backendLines;
-    QList<Director> directors;
+    Scan found;
     ConfigError error;
-    if (!scan(config.text, &backends, &backendLines, &directors, &error)) {
+    if (!scan(config.text, &found, &error)) {
         out.error = error.toString();
         return out;
     }
-    const auto d = std::find_if(directors.cbegin(), directors.cend(), [&](const Director &x) { return x.name == config.sectionName; });
-    if (d == directors.cend() || d->adds.isEmpty()) {
+    const auto d = std::find_if(found.directors.cbegin(), found.directors.cend(),
+                                [&](const Director &x) { return x.name == config.sectionName; });
+    if (d == found.directors.cend() || d->adds.isEmpty()) {
         out.error = tr("shard director %1 not found in the text").arg(config.sectionName);
         return out;
     }
@@ -392,12 +508,19 @@ PatchedConfig VarnishConfigReader::apply(const ProxyConfig &config, const Config
     for (int i = 0; i < d->adds.size() && i < change.weights.size(); ++i) {
         const Call &c = d->adds.at(i);
         QString args = c.args;
-        static const QRegularExpression weight(QStringLiteral("\\bweight\\s*=\\s*[^,)]+"));
+        // Found in the bare arguments (not `ident="weight=2"`); the value runs to the next comma
+        // outside parentheses (`weight=((2))`).
+        static const QRegularExpression weight(QStringLiteral("\\bweight\\s*=\\s*"));
         const QString w = QStringLiteral("weight=%1").arg(change.weights.at(i));
-        if (weight.match(args).hasMatch())
-            args.replace(weight, w);
-        else
+        const QRegularExpressionMatch m = weight.match(c.bareArgs);
+        if (m.hasMatch()) {
+            qsizetype end = m.capturedEnd();
+            for (int depth = 0; end < c.bareArgs.size() && (depth > 0 || c.bareArgs.at(end) != QLatin1Char(',')); ++end)
+                depth += c.bareArgs.at(end) == QLatin1Char('(') ? 1 : c.bareArgs.at(end) == QLatin1Char(')') ? -1 : 0;
+            args.replace(m.capturedStart(), end - m.capturedStart(), w);
+        } else {
             args = args.trimmed() + QStringLiteral(", ") + w;
+        }
         const QString call = QStringLiteral("%1.add_backend(%2)").arg(c.director, args.trimmed());
         edits.append({c.begin, c.end, call});
         out.pasteLines.append(call + QLatin1Char(';'));
