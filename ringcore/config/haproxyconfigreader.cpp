@@ -1,5 +1,6 @@
 #include "ringcore/config/haproxyconfigreader.h"
 #include "ringcore/config/haproxyconditions.h"
+#include "ringcore/config/haproxyserverline.h"
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/haproxyring.h"
 
@@ -109,7 +110,8 @@ bool splitLine(const QString &raw, int number, Line *out, ConfigError *error)
     return true;
 }
 
-bool splitSections(const QString &text, QList<Section> *sections, ConfigError *error)
+// *usedEnvironment (if given): a `.if` condition read an environment variable.
+bool splitSections(const QString &text, QList<Section> *sections, ConfigError *error, bool *usedEnvironment = nullptr)
 {
     const QStringList lines = text.split(QLatin1Char('\n'));
     HaproxyConditions conditions; // .if/.elif/.else/.endif: lines HAProxy drops are not read
@@ -146,6 +148,8 @@ bool splitSections(const QString &text, QList<Section> *sections, ConfigError *e
             sections->last().body.append(line);
         }
     }
+    if (usedEnvironment)
+        *usedEnvironment = conditions.usedEnvironment();
     return conditions.finish(error);
 }
 
@@ -258,44 +262,6 @@ struct ServerLine
     bool backup = false;
 };
 
-// What HAProxy 2.6 refuses in a server line's name and address (server.c, tools.c invalid_char()
-// and str2sa_range()), in its own words: a name of other characters than letters, digits, '.', '-',
-// '_' and ':'; a port above 65535 or with other characters than digits ('+'/'-' offsets and
-// ranges aside).
-bool haproxyServerValid(const Line &l, ConfigError *error)
-{
-    const QString &name = l.words.at(1);
-    for (const QChar c : name) {
-        if (!(c.unicode() < 128 && (c.isLetterOrNumber() || c == QLatin1Char('.') || c == QLatin1Char('-')
-                                    || c == QLatin1Char('_') || c == QLatin1Char(':')))) {
-            *error = {l.number, Tr::tr("HAProxy refuses this: character '%1' is not permitted in server name '%2'.").arg(c).arg(name)};
-            return false;
-        }
-    }
-    const QString &address = l.words.at(2);
-    if (address.contains(QLatin1Char('@')) && !address.startsWith(QLatin1String("ipv4@")) && !address.startsWith(QLatin1String("ipv6@")))
-        return true; // unix@, abns@, fd@, …: no port
-    const qsizetype colon = address.lastIndexOf(QLatin1Char(':'));
-    if (colon < 0 || (address.count(QLatin1Char(':')) > 1 && !address.startsWith(QLatin1Char('[')) && !address.contains(QLatin1String("]:"))
-                      && !address.startsWith(QLatin1String("ipv"))))
-        return true; // no port, or a bare IPv6 address whose last group HAProxy reads as the port: not judged here
-    const QString port = address.mid(colon + 1);
-    static const QRegularExpression portRe(QStringLiteral("^[-+]?[0-9]*(-[0-9]+)?$"));
-    if (!portRe.match(port).hasMatch()) {
-        const QChar bad = *std::find_if(port.cbegin(), port.cend(), [](QChar c) { return !c.isDigit() && c != QLatin1Char('+') && c != QLatin1Char('-'); });
-        *error = {l.number, Tr::tr("HAProxy refuses this: 'server %1' : invalid character '%2' in port number '%3' in '%4'")
-                                .arg(name).arg(bad).arg(port, address)};
-        return false;
-    }
-    for (const QString &part : port.split(QLatin1Char('-'), Qt::SkipEmptyParts)) {
-        if (part.toLongLong() > 65535) {
-            *error = {l.number, Tr::tr("HAProxy refuses this: 'server %1' : invalid port '%2' (ports are 0-65535)").arg(name, port)};
-            return false;
-        }
-    }
-    return true;
-}
-
 bool readServer(const Line &l, const Settings &s, ServerLine *out, ConfigError *error)
 {
     if (l.words.size() < 3) {
@@ -304,7 +270,7 @@ bool readServer(const Line &l, const Settings &s, ServerLine *out, ConfigError *
     }
     out->line = l.number;
     out->server.address = l.words.at(2);
-    if (!haproxyServerValid(l, error))
+    if (!HaproxyServerLine::check(l.words.at(1), l.words.at(2), l.number, error))
         return false;
     out->server.weight = s.defaultWeight >= 0 ? s.defaultWeight : 1;
     out->server.down = s.defaultDisabled;
@@ -550,7 +516,8 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
 bool HaproxyConfigReader::read(const QString &text, QList<ProxyConfig> *sections, ConfigError *error)
 {
     QList<Section> all;
-    if (!splitSections(text, &all, error))
+    bool usedEnvironment = false;
+    if (!splitSections(text, &all, error, &usedEnvironment))
         return false;
     QHash<QString, Settings> named;
     Settings last;
@@ -580,6 +547,9 @@ bool HaproxyConfigReader::read(const QString &text, QList<ProxyConfig> *sections
         cfg.text = text;
         if (!readProxy(sec, sec.from.isEmpty() ? last : named.value(sec.from), &cfg, error))
             return false;
+        if (usedEnvironment)
+            cfg.notes.append(tr(".if conditions were evaluated with RingLab's environment variables; HAProxy evaluates "
+                                "them with its own"));
         sections->append(cfg);
     }
     if (sections->isEmpty()) {

@@ -1,6 +1,6 @@
 #include "ringcore/config/readers/varnishconfigreader.h"
 
-#include "ringcore/config/blocktokenizer.h"
+#include "ringcore/config/readers/vcllexer.h"
 #include "ringcore/core/serverlistparser.h"
 
 #include <QHash>
@@ -15,115 +15,6 @@ namespace ringcore {
 
 namespace {
 
-/// VCL's lexical rules (vcc_token.c): "…" strings end at their line's end, {"…"} long strings,
-/// `#`, `//` and `/* */` comments wherever a string does not hold them; braces are tokens.
-/// Lenient, as the reader only looks for backends and directors: an unclosed string or comment
-/// ends at its line's or the file's end.
-const BlockDialect &vclDialect()
-{
-    static const BlockDialect d{QStringLiteral("\""), QString(), false, QStringLiteral("{}"), true, true, true, true, true};
-    return d;
-}
-
-/// The text as the scanner reads it: `code` is `text` with its comments blanked (everything between
-/// tokens but newlines) and `bare` is `code` with every string's content blanked as well (a string,
-/// long or not, becomes `"   "`), both of the file's length so offsets and lines stay the file's.
-/// Calls and declarations are looked for in `bare` (a `reconfigure(…)` inside a string is no call)
-/// and their arguments read from `code`. False with *error unless the strings are closed (varnishd:
-/// "Unterminated string") and the braces balanced and nested at most kMaxDepth deep. One pass.
-struct VclText
-{
-    QString code;
-    QString bare;
-};
-
-bool withoutComments(const QString &text, VclText *out, ConfigError *error)
-{
-    out->code = text;
-    qsizetype from = 0;
-    const auto blank = [&](qsizetype to) {
-        for (; from < to; ++from)
-            if (out->code.at(from) != QLatin1Char('\n'))
-                out->code[from] = QLatin1Char(' ');
-    };
-    int depth = 0, openLine = 0;
-    bool failed = false;
-    int unclosed = 0; // never set: the dialect is lenient; an unclosed string is checked below
-    QList<std::pair<qsizetype, qsizetype>> strings;
-    BlockTokenizer::visit(text, vclDialect(), 0, [&](const BlockToken &t) {
-        blank(t.begin);
-        from = t.end;
-        if (t.kind == BlockToken::Quoted) {
-            const bool longString = text.at(t.begin) == QLatin1Char('{');
-            if (t.end == t.contentEnd) {
-                *error = {t.line, longString ? VarnishConfigReader::tr("unterminated long string {\"…\"} (varnishd: \"Unterminated long-string\")")
-                                             : VarnishConfigReader::tr("unterminated string: a \"…\" string ends on its line (varnishd: \"Unterminated string\")")};
-                failed = true;
-            }
-            strings.append({t.begin, t.end});
-        } else if (t.isPunctuation(QLatin1Char('{'))) {
-            if (depth == 0)
-                openLine = t.line;
-            if (++depth > VarnishConfigReader::kMaxDepth) {
-                *error = {t.line, VarnishConfigReader::tr("braces nested more than %1 deep; not a VCL file").arg(VarnishConfigReader::kMaxDepth)};
-                failed = true;
-            }
-        } else if (t.isPunctuation(QLatin1Char('}')) && --depth < 0) {
-            *error = {t.line, VarnishConfigReader::tr("a closing brace without an opening one")};
-            failed = true;
-        }
-        return !failed;
-    }, &unclosed);
-    if (failed)
-        return false;
-    if (depth > 0) {
-        *error = {openLine, VarnishConfigReader::tr("the block opened here is not closed")};
-        return false;
-    }
-    blank(out->code.size());
-    out->bare = out->code;
-    for (const auto &[begin, end] : std::as_const(strings)) {
-        for (qsizetype k = begin + 1; k < end - 1; ++k)
-            if (out->bare.at(k) != QLatin1Char('\n'))
-                out->bare[k] = QLatin1Char(' ');
-        out->bare[begin] = QLatin1Char('"');
-        out->bare[end - 1] = QLatin1Char('"');
-    }
-    return true;
-}
-
-/// 1-based line of an offset, by binary search over the newlines (counted once).
-struct Lines
-{
-    std::vector<qsizetype> newlines;
-    explicit Lines(const QString &text)
-    {
-        for (qsizetype i = text.indexOf(QLatin1Char('\n')); i >= 0; i = text.indexOf(QLatin1Char('\n'), i + 1))
-            newlines.push_back(i);
-    }
-    int at(qsizetype offset) const
-    {
-        return 1 + int(std::lower_bound(newlines.begin(), newlines.end(), offset) - newlines.begin());
-    }
-};
-
-/// The offset just after the brace that closes the one at `open` (strings and comments skipped);
-/// -1 if none.
-qsizetype closingBrace(const QString &text, qsizetype open)
-{
-    int depth = 0;
-    qsizetype close = -1;
-    int unclosed = 0;
-    BlockTokenizer::visit(text, vclDialect(), open, [&](const BlockToken &t) {
-        if (t.isPunctuation(QLatin1Char('{')))
-            ++depth;
-        else if (t.isPunctuation(QLatin1Char('}')) && --depth == 0)
-            close = t.end;
-        return close < 0;
-    }, &unclosed);
-    return close;
-}
-
 /// A call `vd.method(args)`: where it stands and its argument text.
 struct Call
 {
@@ -135,54 +26,6 @@ struct Call
     qsizetype end = 0;   ///< just after the closing parenthesis
     int line = 0;
 };
-
-/// A value as written, without its quotes (`"…"`, `{"…"}`) and the parentheses around it (`((10))`).
-QString unwrap(QString v)
-{
-    for (;;) {
-        v = v.trimmed();
-        if (v.size() >= 4 && v.startsWith(QLatin1String("{\"")) && v.endsWith(QLatin1String("\"}")))
-            return v.mid(2, v.size() - 4);
-        if (v.size() >= 2 && v.startsWith(QLatin1Char('"')) && v.endsWith(QLatin1Char('"')))
-            return v.mid(1, v.size() - 2);
-        if (v.size() < 2 || !v.startsWith(QLatin1Char('(')) || !v.endsWith(QLatin1Char(')')))
-            return v;
-        int depth = 0; // strip only parentheses that enclose the whole value: not `(a) + (b)`
-        for (qsizetype k = 0; k < v.size() - 1; ++k) {
-            depth += v.at(k) == QLatin1Char('(') ? 1 : v.at(k) == QLatin1Char(')') ? -1 : 0;
-            if (depth == 0)
-                return v;
-        }
-        v = v.mid(1, v.size() - 2);
-    }
-}
-
-/// `name=value` arguments of a call and its positional ones, unwrapped. `args` as written and
-/// `bare` the same span with string contents blanked: commas and `=` count only in `bare`, outside
-/// parentheses.
-void splitArgs(const QString &args, const QString &bare, QStringList *positional, QHash<QString, QString> *named)
-{
-    int depth = 0;
-    qsizetype start = 0;
-    for (qsizetype k = 0; k <= bare.size(); ++k) {
-        const QChar c = k < bare.size() ? bare.at(k) : QLatin1Char(',');
-        if (c == QLatin1Char('('))
-            ++depth;
-        else if (c == QLatin1Char(')'))
-            --depth;
-        if (c != QLatin1Char(',') || depth > 0)
-            continue;
-        const QString part = args.mid(start, k - start);
-        const qsizetype eq = bare.mid(start, k - start).indexOf(QLatin1Char('='));
-        const QString key = eq > 0 ? part.left(eq).trimmed() : QString();
-        static const QRegularExpression ident(QStringLiteral("^[A-Za-z_]\\w*$"));
-        if (eq > 0 && ident.match(key).hasMatch())
-            named->insert(key, unwrap(part.mid(eq + 1)));
-        else if (!part.trimmed().isEmpty())
-            positional->append(unwrap(part));
-        start = k + 1;
-    }
-}
 
 struct Director
 {
@@ -207,7 +50,7 @@ struct Scan
 /// A string value in `code` at the span a `bare` match captured (quotes removed).
 QString stringAt(const VclText &t, const QRegularExpressionMatch &m, int group)
 {
-    return unwrap(t.code.mid(m.capturedStart(group), m.capturedLength(group)));
+    return VclLexer::unwrap(t.code.mid(m.capturedStart(group), m.capturedLength(group)));
 }
 
 bool readBackends(const QString &text, const VclText &t, const Lines &lines, Scan *out, ConfigError *error)
@@ -218,7 +61,7 @@ bool readBackends(const QString &text, const VclText &t, const Lines &lines, Sca
     for (auto it = backendRe.globalMatch(t.bare); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         const int line = lines.at(m.capturedStart());
-        const qsizetype close = closingBrace(text, m.capturedEnd() - 1);
+        const qsizetype close = VclLexer::closingBrace(text, m.capturedEnd() - 1);
         const qsizetype bodyEnd = close < 0 ? m.capturedEnd() : close - 1;
         // Matched in the whole text (a copy per backend would make many backends quadratic) and kept
         // when inside this backend's braces.
@@ -274,19 +117,6 @@ bool readDirectors(const VclText &t, const Lines &lines, Scan *out, QHash<QStrin
     return true;
 }
 
-/// The offset of the parenthesis that closes the one at `open` in `bare` (no strings there), -1 if none.
-qsizetype closingParen(const QString &bare, qsizetype open)
-{
-    int depth = 0;
-    for (qsizetype k = open; k < bare.size(); ++k) {
-        if (bare.at(k) == QLatin1Char('('))
-            ++depth;
-        else if (bare.at(k) == QLatin1Char(')') && --depth == 0)
-            return k;
-    }
-    return -1;
-}
-
 void addCall(Director &d, const Call &c)
 {
     if (c.method == QLatin1String("add_backend")) {
@@ -319,7 +149,7 @@ bool readCalls(const VclText &t, const Lines &lines, const QHash<QString, int> &
             continue;
         Director &d = out->directors[*found];
         const qsizetype open = m.capturedEnd() - 1;
-        const qsizetype close = closingParen(t.bare, open);
+        const qsizetype close = VclLexer::closingParen(t.bare, open);
         const int line = lines.at(m.capturedStart());
         if (close < 0) {
             *error = {line, VarnishConfigReader::tr("%1.%2( is not closed by a parenthesis").arg(m.captured(1), m.captured(2))};
@@ -338,7 +168,7 @@ bool readCalls(const VclText &t, const Lines &lines, const QHash<QString, int> &
 bool scan(const QString &text, Scan *out, ConfigError *error)
 {
     VclText t;
-    if (!withoutComments(text, &t, error))
+    if (!VclLexer::split(text, &t, error))
         return false;
     const Lines lines(t.code);
     QHash<QString, int> index;
@@ -350,7 +180,7 @@ bool readReplicas(const Call &c, qint64 *replicas, ConfigError *error)
 {
     QStringList positional;
     QHash<QString, QString> named;
-    splitArgs(c.args, c.bareArgs, &positional, &named);
+    VclLexer::splitArgs(c.args, c.bareArgs, &positional, &named);
     const QString value = named.value(QStringLiteral("replicas"), positional.value(0));
     if (value.isEmpty()) {
         *replicas = 67;
@@ -407,7 +237,7 @@ bool VarnishConfigReader::read(const QString &text, QList<ProxyConfig> *sections
         for (const Call &c : d.adds) {
             QStringList positional;
             QHash<QString, QString> named;
-            splitArgs(c.args, c.bareArgs, &positional, &named);
+            VclLexer::splitArgs(c.args, c.bareArgs, &positional, &named);
             const QString be = named.value(QStringLiteral("backend"), positional.value(0));
             if (!backends.contains(be)) {
                 *error = {c.line, found.includes.isEmpty() ? tr("add_backend: backend \"%1\" is not declared in this file").arg(be)
@@ -455,7 +285,7 @@ bool VarnishConfigReader::read(const QString &text, QList<ProxyConfig> *sections
         if (!d.backends.isEmpty()) {
             QStringList positional;
             QHash<QString, QString> named;
-            splitArgs(d.backends.first().args, d.backends.first().bareArgs, &positional, &named);
+            VclLexer::splitArgs(d.backends.first().args, d.backends.first().bareArgs, &positional, &named);
             const QString by = named.value(QStringLiteral("by"), QStringLiteral("HASH"));
             if (!QStringList{QStringLiteral("HASH"), QStringLiteral("URL"), QStringLiteral("KEY"), QStringLiteral("BLOB")}.contains(by)) {
                 *error = {d.backends.first().line, tr("backend: by=%1 is not one of HASH, URL, KEY, BLOB").arg(by)};
