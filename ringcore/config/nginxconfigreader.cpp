@@ -196,7 +196,7 @@ bool ngxDigits(const QString &v)
 bool ngxTime(const QString &v)
 {
     static const QRegularExpression re(QStringLiteral("^(?:[0-9]+(?:ms|[smhdwMy])? *)+$"));
-    static const QRegularExpression bare(QStringLiteral("[0-9]+ *[0-9]")); // "1 2": two numbers without a unit
+    static const QRegularExpression bare(QStringLiteral("[0-9] +[0-9]")); // "1 2": two numbers without a unit
     return re.match(v).hasMatch() && !bare.match(v).hasMatch();
 }
 

@@ -3,6 +3,8 @@
 // haproxy -c, varnishd -C, caddy adapt, dnsdist --check-config, nutcracker -t) in a private
 // temporary folder; the test fails when they disagree, and fails (never skips) when a checker
 // is missing.
+#include "support/testpaths.h"
+
 #include "ringcore/config/proxyconfigreader.h"
 
 #include <QDir>
@@ -31,7 +33,14 @@ bool programRefuses(const QString &format, const QString &text, const QString &d
     const QString file = dir + QStringLiteral("/config");
     if (format == QLatin1String("nginx")) {
         program = QStringLiteral("nginx");
-        const QString main = QStringLiteral(
+        // A whole nginx.conf is checked as it is, an `http { … }` gets an events block, and a
+        // snippet of upstreams is included inside http { }.
+        const bool whole = text.contains(QLatin1String("events"));
+        const bool http = !whole && text.contains(QLatin1String("http {"));
+        QDir(dir).mkpath(QStringLiteral("logs"));
+        // A whole nginx.conf includes mime.types next to it, as Debian's does.
+        QFile::copy(QStringLiteral("/etc/nginx/mime.types"), dir + QStringLiteral("/mime.types"));
+        const QString main = whole ? text : http ? QStringLiteral("pid %1/nginx.pid;\nerror_log %1/error.log;\nevents {}\n").arg(dir) + text : QStringLiteral(
             "pid %1/nginx.pid;\nerror_log %1/error.log;\nevents {}\nhttp {\n access_log off;\n"
             " client_body_temp_path %1; proxy_temp_path %1; fastcgi_temp_path %1; uwsgi_temp_path %1; scgi_temp_path %1;\n"
             " include %1/config;\n}\n").arg(dir);
@@ -57,6 +66,10 @@ bool programRefuses(const QString &format, const QString &text, const QString &d
     const QString path = QStandardPaths::findExecutable(program, {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin"), QStringLiteral("/usr/local/bin")});
     if (path.isEmpty() || !writeFile(file, text))
         return false;
+    // varnishd reads the file as its unprivileged user: the folder and the file must be readable.
+    QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
+                                   | QFile::ReadOther | QFile::ExeOther);
+    QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
     QProcess p;
     p.setWorkingDirectory(dir);
     p.setProcessChannelMode(QProcess::MergedChannels);
@@ -67,7 +80,10 @@ bool programRefuses(const QString &format, const QString &text, const QString &d
         return false;
     }
     *output = QString::fromLocal8Bit(p.readAll());
-    *refused = p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0;
+    // haproxy -c exits 2 for a valid file without a listener ("no error but will not start"), 1 for
+    // an error.
+    const bool exitOk = p.exitCode() == 0 || (program == QLatin1String("haproxy") && p.exitCode() == 2);
+    *refused = p.exitStatus() != QProcess::NormalExit || !exitOk;
     return true;
 }
 
@@ -175,7 +191,36 @@ private slots:
         QTest::newRow("nutcracker flow sequence") << "twemproxy" << pool("alpha", 22121).replace(QStringLiteral("servers:\n   - 127.0.0.1:6379:1"), QStringLiteral("servers: [127.0.0.1:6379:1]"));
     }
 
-    void refusesExactlyWhenTheProgramRefuses()
+    void samplesAgreeWithThePrograms_data()
+    {
+        // Every sample config of tests/data/configs for a program installed here (Envoy, Istio and
+        // Traffic Server have no checker on this machine).
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("text");
+        for (const QString &format : {QStringLiteral("nginx"), QStringLiteral("haproxy"), QStringLiteral("varnish"),
+                                      QStringLiteral("caddy"), QStringLiteral("dnsdist"), QStringLiteral("twemproxy")}) {
+            const QDir dir(ringlab::test::dataFile(QStringLiteral("configs/") + format));
+            const QStringList files = dir.entryList(QDir::Files, QDir::Name);
+            QVERIFY2(!files.isEmpty(), qPrintable(dir.path()));
+            for (const QString &name : files) {
+                QFile f(dir.filePath(name));
+                QVERIFY(f.open(QIODevice::ReadOnly));
+                QTest::newRow(qPrintable(format + QLatin1Char('/') + name)) << format << QString::fromUtf8(f.readAll());
+            }
+        }
+    }
+
+    /// Two differences are allowed for the samples, each asserted: a file with nothing to advise on
+    /// (a backend without servers) is refused by RingLab although the program takes it, and the
+    /// refusal says so (it never claims the program refuses); an `include` of a file that does not
+    /// exist on this machine makes the program refuse, while the reader, which reads the text,
+    /// names the include it did not follow.
+    void samplesAgreeWithThePrograms() { compare(true); }
+
+    void refusesExactlyWhenTheProgramRefuses() { compare(false); }
+
+private:
+    void compare(bool sample)
     {
         QFETCH(QString, format);
         QFETCH(QString, text);
@@ -190,6 +235,15 @@ private slots:
         ProxyConfig config;
         ConfigError error;
         const bool read = ProxyConfigReader::read(text, QStringLiteral("config"), options, &config, &error);
+        if (sample && !read && !programRefused) {
+            QVERIFY2(error.reason.contains(QLatin1String("has no server lines")) && !error.reason.contains(QLatin1String("refuses")),
+                     qPrintable(error.toString()));
+            return;
+        }
+        if (sample && read && programRefused && output.contains(QLatin1String("No such file or directory"))) {
+            QVERIFY2(config.notes.join(QLatin1Char('\n')).contains(QLatin1String("was not followed")), qPrintable(output));
+            return;
+        }
         QVERIFY2(read == !programRefused,
                  qPrintable(QStringLiteral("reader %1 (%2), the program %3: %4")
                                 .arg(read ? QStringLiteral("accepted") : QStringLiteral("refused"), error.toString(),
