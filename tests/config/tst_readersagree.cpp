@@ -168,7 +168,7 @@ private slots:
         QTest::newRow("haproxy .alert dropped") << "haproxy" << haproxy("    server s1 127.0.0.1:8081\n.if 0\n.alert \"stop\"\n.endif\n");
         // Varnish 7.1 (vcc_token.c)
         QTest::newRow("varnish replicas in parentheses") << "varnish" << vcl("    vd.reconfigure(replicas=((10)));\n");
-        QTest::newRow("varnish call inside a string") << "varnish" << vcl("    std.log(\"vd.reconfigure(replicas=5)\");\n    vd.reconfigure(25);\n");
+        QTest::newRow("varnish call inside a string") << "varnish" << vcl("    vd.reconfigure(25);\n    std.log(\"vd.reconfigure(replicas=5)\");\n");
         QTest::newRow("varnish long string and comments")
             << "varnish" << vcl("    # vd.add_backend(c);\n    /* vd.reconfigure(1); */\n    // vd.clear();\n    std.log({\"vd.add_backend(c); \"});\n");
         QTest::newRow("varnish unterminated string") << "varnish" << vcl("    vd.reconfigure(replicas=10);\n").replace(QStringLiteral("\"8082\";"), QStringLiteral("\"8082;"));
