@@ -60,6 +60,15 @@ bool readEndpoints(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *err
             if (!y::readInteger(y::at(lbe, {"endpoint", "address", "socket_address"}), "port_value", 0, 65535, &port,
                                 error))
                 return false;
+            // Envoy parses socket_address.address as a bare IP ("::1", not "[::1]"): a STATIC or EDS
+            // cluster refuses "[::1]" ("malformed IP address"), a DNS cluster cannot resolve it.
+            const YAML::Node host = y::at(lbe, {"endpoint", "address", "socket_address", "address"});
+            if (y::text(host).contains(QLatin1Char('[')) || y::text(host).contains(QLatin1Char(']'))) {
+                *error = {y::line(host), Tr::tr("Envoy refuses this: malformed IP address: %1 (socket_address.address takes "
+                                                "an IPv6 address without brackets: %2)")
+                                             .arg(y::text(host), y::text(host).remove(QLatin1Char('[')).remove(QLatin1Char(']')))};
+                return false;
+            }
             s.address = socketAddress(y::at(lbe, {"endpoint"}));
             if (s.address.isEmpty()) {
                 *error = {y::line(lbe), Tr::tr("endpoint without address.socket_address (address and port_value)")};

@@ -1,4 +1,6 @@
 #include "ringcore/config/haproxyconfigreader.h"
+#include "ringcore/config/haproxyconditions.h"
+#include "ringcore/config/haproxyserverline.h"
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/haproxyring.h"
 
@@ -108,9 +110,11 @@ bool splitLine(const QString &raw, int number, Line *out, ConfigError *error)
     return true;
 }
 
-bool splitSections(const QString &text, QList<Section> *sections, ConfigError *error)
+// *usedEnvironment (if given): a `.if` condition read an environment variable.
+bool splitSections(const QString &text, QList<Section> *sections, ConfigError *error, bool *usedEnvironment = nullptr)
 {
     const QStringList lines = text.split(QLatin1Char('\n'));
+    HaproxyConditions conditions; // .if/.elif/.else/.endif: lines HAProxy drops are not read
     for (int i = 0; i < lines.size(); ++i) {
         QString raw = lines.at(i);
         if (raw.endsWith(QLatin1Char('\r')))
@@ -119,6 +123,11 @@ bool splitSections(const QString &text, QList<Section> *sections, ConfigError *e
         if (!splitLine(raw, i + 1, &line, error))
             return false;
         if (line.words.isEmpty())
+            continue;
+        bool take = true;
+        if (!conditions.feed(raw, i + 1, &take, error))
+            return false;
+        if (!take)
             continue;
         const QString first = line.words.first();
         if (sectionKeywords().contains(first)) {
@@ -139,7 +148,9 @@ bool splitSections(const QString &text, QList<Section> *sections, ConfigError *e
             sections->last().body.append(line);
         }
     }
-    return true;
+    if (usedEnvironment)
+        *usedEnvironment = conditions.usedEnvironment();
+    return conditions.finish(error);
 }
 
 bool readInt(const QString &text, int minimum, int maximum, int *value)
@@ -259,6 +270,8 @@ bool readServer(const Line &l, const Settings &s, ServerLine *out, ConfigError *
     }
     out->line = l.number;
     out->server.address = l.words.at(2);
+    if (!HaproxyServerLine::check(l.words.at(1), l.words.at(2), l.number, error))
+        return false;
     out->server.weight = s.defaultWeight >= 0 ? s.defaultWeight : 1;
     out->server.down = s.defaultDisabled;
     for (int i = 3; i < l.words.size(); ++i) {
@@ -503,7 +516,8 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
 bool HaproxyConfigReader::read(const QString &text, QList<ProxyConfig> *sections, ConfigError *error)
 {
     QList<Section> all;
-    if (!splitSections(text, &all, error))
+    bool usedEnvironment = false;
+    if (!splitSections(text, &all, error, &usedEnvironment))
         return false;
     QHash<QString, Settings> named;
     Settings last;
@@ -533,6 +547,9 @@ bool HaproxyConfigReader::read(const QString &text, QList<ProxyConfig> *sections
         cfg.text = text;
         if (!readProxy(sec, sec.from.isEmpty() ? last : named.value(sec.from), &cfg, error))
             return false;
+        if (usedEnvironment)
+            cfg.notes.append(tr(".if conditions were evaluated with RingLab's environment variables; HAProxy evaluates "
+                                "them with its own"));
         sections->append(cfg);
     }
     if (sections->isEmpty()) {

@@ -4,6 +4,7 @@
 #include "ringcore/core/memorybudget.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -183,6 +184,53 @@ const QSet<QString> &knownUpstreamDirectives()
     return names;
 }
 
+/// nginx's ngx_atoi(): digits only (no sign, no blank), not empty.
+bool ngxDigits(const QString &v)
+{
+    static const QRegularExpression re(QStringLiteral("^[0-9]+$"));
+    return re.match(v).hasMatch();
+}
+
+/// nginx's ngx_parse_time(…, 1): one or more numbers each with a unit (ms s m h d w M y), the last
+/// may go without (seconds); blanks between parts.
+bool ngxTime(const QString &v)
+{
+    static const QRegularExpression re(QStringLiteral("^(?:[0-9]+(?:ms|[smhdwMy])? *)+$"));
+    static const QRegularExpression bare(QStringLiteral("[0-9] +[0-9]")); // "1 2": two numbers without a unit
+    return re.match(v).hasMatch() && !bare.match(v).hasMatch();
+}
+
+/// The port of a server address as ngx_parse_url() checks it: "invalid port" unless 1-65535.
+/// Empty when the address names none (port 80) or is a unix: socket.
+bool ngxPortValid(const QString &address)
+{
+    if (address.startsWith(QLatin1String("unix:")))
+        return true;
+    qsizetype colon = -1;
+    if (address.startsWith(QLatin1Char('['))) {
+        const qsizetype close = address.indexOf(QLatin1Char(']'));
+        colon = close > 0 && address.mid(close + 1, 1) == QLatin1String(":") ? close + 1 : -1;
+    } else {
+        colon = address.lastIndexOf(QLatin1Char(':'));
+    }
+    if (colon < 0)
+        return true;
+    const QString port = address.mid(colon + 1);
+    return ngxDigits(port) && port.toLongLong() >= 1 && port.toLongLong() <= 65535;
+}
+
+/// A server parameter other than weight/down/backup as open-source nginx 1.22 reads it
+/// (ngx_http_upstream_server()): max_fails= and max_conns= take digits, fail_timeout= a time;
+/// NGINX Plus's slow_start=, resolve, drain, route=, service= are "invalid parameter".
+bool ngxParameterValid(const QString &p)
+{
+    if (p.startsWith(QLatin1String("max_fails=")) || p.startsWith(QLatin1String("max_conns=")))
+        return ngxDigits(p.section(QLatin1Char('='), 1));
+    if (p.startsWith(QLatin1String("fail_timeout=")))
+        return ngxTime(p.section(QLatin1Char('='), 1));
+    return false;
+}
+
 /// `method`: the balancing directive read so far in the upstream ("hash", "ip_hash", …; empty for
 /// none). nginx checks a server's parameters against the method declared before it.
 bool readServer(const Directive &d, const QString &method, ProxyConfig *cfg, bool *anyWeight, ConfigError *error)
@@ -193,19 +241,20 @@ bool readServer(const Directive &d, const QString &method, ProxyConfig *cfg, boo
     }
     Server s;
     s.address = d.words.at(1).text;
+    if (!ngxPortValid(s.address)) {
+        *error = {d.words.at(1).line, Tr::tr("nginx refuses this config: invalid port in upstream \"%1\" (ports are 1-65535)").arg(s.address)};
+        return false;
+    }
     bool backup = false;
-    static const QStringList valued = {QStringLiteral("max_fails"), QStringLiteral("fail_timeout"),
-                                       QStringLiteral("max_conns"), QStringLiteral("slow_start"),
-                                       QStringLiteral("route"),     QStringLiteral("service")};
     for (int i = 2; i < d.words.size(); ++i) {
         const QString p = d.words.at(i).text;
         if (p.startsWith(QLatin1String("weight="))) {
             bool ok = false;
             const QString v = p.mid(7);
-            const int w = v.toInt(&ok);
+            const int w = ngxDigits(v) ? v.toInt(&ok) : 0;
             if (!ok || w < 1) {
                 *error = {d.words.at(i).line,
-                          Tr::tr("bad weight \"%1\" for server %2: nginx needs a whole number of at least 1")
+                          Tr::tr("nginx refuses this config: bad weight \"%1\" for server %2 (invalid parameter: weight takes digits only, at least 1)")
                               .arg(v, s.address)};
                 return false;
             }
@@ -224,14 +273,18 @@ bool readServer(const Directive &d, const QString &method, ProxyConfig *cfg, boo
                 return false;
             }
             backup = true;
-        } else if (p == QLatin1String("resolve") || p == QLatin1String("drain")) {
-            // accepted, no effect on the ring
-        } else {
-            const QString key = p.section(QLatin1Char('='), 0, 0);
-            if (!p.contains(QLatin1Char('=')) || !valued.contains(key)) {
-                *error = {d.words.at(i).line, Tr::tr("invalid parameter \"%1\" for server %2").arg(p, s.address)};
-                return false;
-            }
+        } else if (!ngxParameterValid(p)) {
+            static const QStringList plus = {QStringLiteral("slow_start="), QStringLiteral("resolve"), QStringLiteral("drain"),
+                                             QStringLiteral("route="), QStringLiteral("service=")};
+            const bool plusOnly = std::any_of(plus.cbegin(), plus.cend(), [&](const QString &k) {
+                return k.endsWith(QLatin1Char('=')) ? p.startsWith(k) : p == k;
+            });
+            *error = {d.words.at(i).line, plusOnly ? Tr::tr("nginx refuses this config: invalid parameter \"%1\" for server %2 "
+                                                            "(an NGINX Plus parameter; open-source nginx 1.22 does not take it)")
+                                                         .arg(p, s.address)
+                                                   : Tr::tr("nginx refuses this config: invalid parameter \"%1\" for server %2")
+                                                         .arg(p, s.address)};
+            return false;
         }
     }
     if (backup) {

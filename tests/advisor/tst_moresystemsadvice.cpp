@@ -459,7 +459,7 @@ private slots:
         QTest::newRow("port") << "a:\n  servers:\n   - 10.0.0.1:1\n" << "port" << 3;
         QTest::newRow("distribution") << "a:\n  distribution: chash\n  servers:\n   - 10.0.0.1:11211:1\n" << "chash" << 2;
         QTest::newRow("hash") << "a:\n  hash: sha1\n  servers:\n   - 10.0.0.1:11211:1\n" << "sha1" << 2;
-        QTest::newRow("map item") << "a:\n  servers:\n   - {x: 1}\n" << "host:port:weight" << 3;
+        QTest::newRow("map item") << "a:\n  servers:\n   - x: 1\n" << "host:port:weight" << 3;
         QTest::newRow("deep") << QStringLiteral("a:\n  servers: ") + QString(150, QLatin1Char('[')) << "nested more than" << 2;
     }
     void twemproxyRefusals() { expectRefusal(QStringLiteral("twemproxy")); }

@@ -79,11 +79,11 @@ private slots:
         QTest::addColumn<QString>("format");
         QTest::addColumn<QString>("message");
         QTest::addColumn<QString>("line");
-        // RingLab's reader takes any value of max_fails; nginx does not.
-        QTest::newRow("nginx bad max_fails")
+        // RingLab's reader takes any value of keepalive (it does not change the ring); nginx does not.
+        QTest::newRow("nginx bad keepalive")
             << "# cache tier\nupstream cache {\n    hash $request_uri consistent;\n    server 10.0.0.1:8080;\n"
-               "    server 10.0.0.2:8080 max_fails=lots;\n}\n"
-            << QStringLiteral("nginx") << "invalid parameter \"max_fails=lots\"" << "line 5";
+               "    keepalive lots;\n}\n"
+            << QStringLiteral("nginx") << "invalid value \"lots\" in \"keepalive\" directive" << "line 5";
         // RingLab's reader does not parse slowstart's value; HAProxy does.
         QTest::newRow("haproxy bad slowstart")
             << "defaults\n    mode http\n\nbackend app\n    balance uri\n    hash-type consistent\n"

@@ -284,9 +284,9 @@ private slots:
                                             << QStringLiteral("is not within 0 and 256");
         // Only nginx -t knows this one.
         QTest::newRow("nginx -t refuses") << QStringLiteral("upstream cache {\n    hash $request_uri consistent;\n"
-                                                            "    server 10.0.0.1:8080 max_fails=lots;\n}\n")
+                                                            "    server 10.0.0.1:8080;\n    keepalive lots;\n}\n")
                                           << QStringLiteral("nginx -t refuses upstream cache")
-                                          << QStringLiteral("invalid parameter \"max_fails=lots\" in line 3");
+                                          << QStringLiteral("invalid value \"lots\" in \"keepalive\" directive in line 4");
     }
 
     void configsTheProxyRefusesAreErrors()

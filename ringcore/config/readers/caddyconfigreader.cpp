@@ -104,7 +104,8 @@ struct Proxy
     bool policyGiven = false;
 };
 
-bool scan(const QString &text, QList<Proxy> *proxies, ConfigError *error)
+/// *imports: a note for every `import` line (a snippet or a file Caddy pastes in; not followed).
+bool scan(const QString &text, QList<Proxy> *proxies, QStringList *imports, ConfigError *error)
 {
     QList<QList<BlockToken>> lines;
     if (!tokenize(text, &lines, error))
@@ -135,6 +136,11 @@ bool scan(const QString &text, QList<Proxy> *proxies, ConfigError *error)
         const bool opens = words.last().text == QLatin1String("{") && !quoted(words.last());
         if (opens)
             words.removeLast();
+        if (!words.isEmpty() && words.first().text == QLatin1String("import") && !quoted(words.first()))
+            imports->append(CaddyConfigReader::tr("import %1 (line %2) was not followed; upstreams and lb_policy lines it "
+                                                  "brings in are not read")
+                                .arg(words.size() > 1 ? words.at(1).text : QString())
+                                .arg(line));
         // Innermost reverse_proxy block we are directly in.
         const int inProxy = !stack.isEmpty() ? stack.last().proxy : -1;
         const QString site = stack.isEmpty() ? QString() : stack.first().site;
@@ -221,8 +227,13 @@ bool CaddyConfigReader::looksLikeCaddyfile(const QString &text)
 bool CaddyConfigReader::read(const QString &text, QList<ProxyConfig> *sections, ConfigError *error)
 {
     QList<Proxy> proxies;
-    if (!scan(text, &proxies, error))
+    QStringList imports;
+    if (!scan(text, &proxies, &imports, error))
         return false;
+    if (proxies.isEmpty() && !imports.isEmpty()) {
+        *error = {0, tr("no reverse_proxy in this file; %1").arg(imports.join(QStringLiteral("; ")))};
+        return false;
+    }
     for (Proxy &p : proxies) {
         ProxyConfig &cfg = p.config;
         if (p.upstreamTokens.isEmpty()) {
@@ -271,6 +282,7 @@ bool CaddyConfigReader::read(const QString &text, QList<ProxyConfig> *sections, 
         } else {
             cfg.notes.append(tr("lb_policy %1 does not hash the request").arg(p.policy));
         }
+        cfg.notes.append(imports);
         sections->append(cfg);
     }
     if (sections->isEmpty()) {
@@ -285,7 +297,8 @@ PatchedConfig CaddyConfigReader::apply(const ProxyConfig &config, const ConfigCh
     PatchedConfig out;
     QList<Proxy> proxies;
     ConfigError error;
-    if (!scan(config.text, &proxies, &error)) {
+    QStringList ignoredImports;
+    if (!scan(config.text, &proxies, &ignoredImports, &error)) {
         out.error = error.toString();
         return out;
     }

@@ -1,5 +1,6 @@
 #include "ringcore/config/readers/dnsdistconfigreader.h"
 
+#include "ringcore/config/readers/lualexer.h"
 #include "ringcore/core/serverlistparser.h"
 
 #include <QMap>
@@ -23,36 +24,6 @@ struct Statement
     QString body;          ///< what stands between the call's outer brackets
     bool table = false;    ///< newServer{…} (false: newServer("address"))
 };
-
-/// `text` without Lua comments (`--` to the end of the line, outside strings), same length, so
-/// offsets and lines stay those of the file. Long comments `--[[ … ]]` are blanked as well.
-QString withoutComments(const QString &text)
-{
-    QString out = text;
-    QChar quote;
-    for (qsizetype i = 0; i < out.size(); ++i) {
-        const QChar c = out.at(i);
-        if (!quote.isNull()) {
-            if (c == QLatin1Char('\\'))
-                ++i;
-            else if (c == quote || c == QLatin1Char('\n'))
-                quote = QChar();
-            continue;
-        }
-        if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
-            quote = c;
-        } else if (c == QLatin1Char('-') && i + 1 < out.size() && out.at(i + 1) == QLatin1Char('-')) {
-            const bool longComment = out.mid(i + 2, 2) == QLatin1String("[[");
-            const qsizetype stop = longComment ? out.indexOf(QLatin1String("]]"), i + 4) : out.indexOf(QLatin1Char('\n'), i);
-            const qsizetype last = stop < 0 ? out.size() : (longComment ? stop + 2 : stop);
-            for (qsizetype k = i; k < last; ++k)
-                if (out.at(k) != QLatin1Char('\n'))
-                    out[k] = QLatin1Char(' ');
-            i = last - 1;
-        }
-    }
-    return out;
-}
 
 /// Lines counted on from the previous call (offsets only grow), so a scan stays linear.
 struct LineCounter
@@ -140,7 +111,7 @@ QMap<QString, QString> tableFields(const QString &body)
         QString value = part.mid(eq + 1).trimmed();
         if (value.size() >= 2 && (value.startsWith(QLatin1Char('"')) || value.startsWith(QLatin1Char('\'')))
             && value.endsWith(value.at(0)))
-            value = value.mid(1, value.size() - 2);
+            value = LuaLexer::unescape(value.mid(1, value.size() - 2));
         out.insert(key, value);
     }
     return out;
@@ -153,24 +124,53 @@ QStringList quotedStrings(const QString &text)
     QStringList out;
     for (auto it = re.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        out.append(m.captured(1).isNull() ? m.captured(2) : m.captured(1));
+        out.append(LuaLexer::unescape(m.captured(1).isNull() ? m.captured(2) : m.captured(1)));
     }
     return out;
 }
 
-bool scan(const QString &text, QList<Statement> *out, ConfigError *error)
+/// The files a config loads that the reader does not follow, as notes naming each line.
+QStringList loads(const LuaLexer::Views &v)
 {
-    const QString code = withoutComments(text);
+    static const QRegularExpression load(QStringLiteral("\\b(includeDirectory|dofile|loadfile|require)\\s*(\\(?\\s*\"[^\"]*\"|\\(?\\s*'[^']*'|\\()"));
+    QStringList out;
+    LineCounter lines{v.bare};
+    for (auto it = load.globalMatch(v.bare); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const QString what = v.code.mid(m.capturedStart(), m.capturedLength()).simplified();
+        out.append(DnsdistConfigReader::tr("%1…) (line %2) was not followed; servers and policies set there are not read")
+                       .arg(what)
+                       .arg(lines.at(m.capturedStart())));
+    }
+    return out;
+}
+
+/// The statements of interest, found in the text without comments and string contents (a
+/// newServer inside a comment, a long comment or a string is none) and read from the text
+/// without comments. *loaded: the notes for the files the config loads (see loads()).
+bool scan(const QString &text, QList<Statement> *out, ConfigError *error, QStringList *loaded = nullptr)
+{
+    LuaLexer::Views views;
+    int badLine = 0;
+    QString reason;
+    if (!LuaLexer::split(text, &views, &badLine, &reason)) {
+        *error = {badLine, DnsdistConfigReader::tr("%1 (Lua refuses the file)").arg(reason)};
+        return false;
+    }
+    if (loaded)
+        *loaded = loads(views);
+    const QString &code = views.code;
+    const QString &bare = views.bare;
     static const QRegularExpression call(
         QStringLiteral("\\b(newServer|setServerPolicy|setPoolServerPolicy|setWHashedPertubation|setHashPerturbation|"
                        "setConsistentHashingBalancingFactor)\\s*([({\"'])"));
     qsizetype from = 0;
-    LineCounter lines{code};
+    LineCounter lines{bare};
     for (;;) {
         // The text was checked once (QString is valid UTF-16); checking it again at every call would
         // make the scan quadratic.
         const QRegularExpressionMatch m =
-            call.match(code, from, QRegularExpression::NormalMatch,
+            call.match(bare, from, QRegularExpression::NormalMatch,
                        from == 0 ? QRegularExpression::NoMatchOption : QRegularExpression::DontCheckSubjectStringMatchOption);
         if (!m.hasMatch())
             return true;
@@ -180,11 +180,11 @@ bool scan(const QString &text, QList<Statement> *out, ConfigError *error)
         const QString name = m.captured(1);
         const qsizetype open = m.capturedStart(2);
         qsizetype end = -1;
-        const QChar bracket = code.at(open);
+        const QChar bracket = bare.at(open);
         if (bracket == QLatin1Char('(') || bracket == QLatin1Char('{')) {
-            end = closing(code, open);
+            end = closing(bare, open);
         } else { // newServer"addr" (a call with a string argument, without parentheses)
-            end = code.indexOf(bracket, open + 1);
+            end = bare.indexOf(bracket, open + 1);
             end = end < 0 ? -1 : end + 1;
         }
         if (end < 0) {
@@ -301,7 +301,8 @@ bool DnsdistConfigReader::looksLikeDnsdist(const QString &text)
 bool DnsdistConfigReader::read(const QString &text, QList<ProxyConfig> *sections, ConfigError *error)
 {
     QList<Statement> statements;
-    if (!scan(text, &statements, error))
+    QStringList loaded;
+    if (!scan(text, &statements, error, &loaded))
         return false;
     QString globalPolicy;
     QMap<QString, QString> poolPolicy;
@@ -344,7 +345,8 @@ bool DnsdistConfigReader::read(const QString &text, QList<ProxyConfig> *sections
         }
     }
     if (poolOrder.isEmpty()) {
-        *error = {0, tr("no newServer{…} call: not a dnsdist configuration RingLab can read")};
+        *error = {0, loaded.isEmpty() ? tr("no newServer{…} call: not a dnsdist configuration RingLab can read")
+                                      : tr("no newServer{…} call in this file; %1").arg(loaded.join(QStringLiteral("; ")))};
         return false;
     }
     for (const QString &key : std::as_const(poolOrder)) {
@@ -404,6 +406,7 @@ bool DnsdistConfigReader::read(const QString &text, QList<ProxyConfig> *sections
                                         "the same points"));
         if (policy != QLatin1String("chashed") && !cfg.hashes)
             cfg.notes.append(tr("policy %1 does not hash the query name").arg(policy));
+        cfg.notes.append(loaded);
         sections->append(cfg);
     }
     return true;

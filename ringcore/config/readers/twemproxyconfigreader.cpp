@@ -1,5 +1,6 @@
 #include "ringcore/config/readers/twemproxyconfigreader.h"
 
+#include "ringcore/config/readers/nutcrackeryaml.h"
 #include "ringcore/config/yamlsupport.h"
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/hash/twemproxyhash.h"
@@ -180,7 +181,9 @@ bool TwemproxyConfigReader::looksLikeTwemproxy(const QString &text)
 bool TwemproxyConfigReader::read(const QString &text, QList<ProxyConfig> *sections, ConfigError *error)
 {
     std::vector<YAML::Node> docs;
-    if (!ys::loadAll(text, &docs, error))
+    // The bounded structure check first: nutcracker's rules are checked only on YAML that cannot
+    // stall or blow up yaml-cpp's event parser.
+    if (!ys::checkStructure(text, error) || !NutcrackerYaml::check(text, error) || !ys::loadAll(text, &docs, error))
         return false;
     if (docs.empty() || !docs.front().IsMap()) {
         *error = {1, tr("expected pools: a map of pool names, each with servers:")};

@@ -1,6 +1,6 @@
 #include "ringcore/config/readers/varnishconfigreader.h"
 
-#include "ringcore/config/blocktokenizer.h"
+#include "ringcore/config/readers/vcllexer.h"
 #include "ringcore/core/serverlistparser.h"
 
 #include <QHash>
@@ -15,134 +15,17 @@ namespace ringcore {
 
 namespace {
 
-/// VCL's lexical rules (vcc_token.c): "…" strings end at their line's end, {"…"} long strings,
-/// `#`, `//` and `/* */` comments wherever a string does not hold them; braces are tokens.
-/// Lenient, as the reader only looks for backends and directors: an unclosed string or comment
-/// ends at its line's or the file's end.
-const BlockDialect &vclDialect()
-{
-    static const BlockDialect d{QStringLiteral("\""), QString(), false, QStringLiteral("{}"), true, true, true, true, true};
-    return d;
-}
-
-/// `text` with its comments blanked (everything between tokens but newlines), same length, so
-/// offsets and lines stay those of the file; false with *error unless its braces are balanced and
-/// nested at most kMaxDepth deep (strings skipped). One pass; no token is kept.
-bool withoutComments(const QString &text, QString *code, ConfigError *error)
-{
-    *code = text;
-    qsizetype from = 0;
-    const auto blank = [&](qsizetype to) {
-        for (; from < to; ++from)
-            if (code->at(from) != QLatin1Char('\n'))
-                (*code)[from] = QLatin1Char(' ');
-    };
-    int depth = 0, openLine = 0;
-    bool failed = false;
-    int unclosed = 0; // never set: the dialect is lenient
-    BlockTokenizer::visit(text, vclDialect(), 0, [&](const BlockToken &t) {
-        blank(t.begin);
-        from = t.end;
-        if (t.isPunctuation(QLatin1Char('{'))) {
-            if (depth == 0)
-                openLine = t.line;
-            if (++depth > VarnishConfigReader::kMaxDepth) {
-                *error = {t.line, VarnishConfigReader::tr("braces nested more than %1 deep; not a VCL file").arg(VarnishConfigReader::kMaxDepth)};
-                failed = true;
-            }
-        } else if (t.isPunctuation(QLatin1Char('}')) && --depth < 0) {
-            *error = {t.line, VarnishConfigReader::tr("a closing brace without an opening one")};
-            failed = true;
-        }
-        return !failed;
-    }, &unclosed);
-    if (failed)
-        return false;
-    if (depth > 0) {
-        *error = {openLine, VarnishConfigReader::tr("the block opened here is not closed")};
-        return false;
-    }
-    blank(code->size());
-    return true;
-}
-
-/// 1-based line of an offset, by binary search over the newlines (counted once).
-struct Lines
-{
-    std::vector<qsizetype> newlines;
-    explicit Lines(const QString &text)
-    {
-        for (qsizetype i = text.indexOf(QLatin1Char('\n')); i >= 0; i = text.indexOf(QLatin1Char('\n'), i + 1))
-            newlines.push_back(i);
-    }
-    int at(qsizetype offset) const
-    {
-        return 1 + int(std::lower_bound(newlines.begin(), newlines.end(), offset) - newlines.begin());
-    }
-};
-
-/// The offset just after the brace that closes the one at `open` (strings and comments skipped);
-/// -1 if none.
-qsizetype closingBrace(const QString &text, qsizetype open)
-{
-    int depth = 0;
-    qsizetype close = -1;
-    int unclosed = 0;
-    BlockTokenizer::visit(text, vclDialect(), open, [&](const BlockToken &t) {
-        if (t.isPunctuation(QLatin1Char('{')))
-            ++depth;
-        else if (t.isPunctuation(QLatin1Char('}')) && --depth == 0)
-            close = t.end;
-        return close < 0;
-    }, &unclosed);
-    return close;
-}
-
 /// A call `vd.method(args)`: where it stands and its argument text.
 struct Call
 {
     QString director;
     QString method;
     QString args;
+    QString bareArgs;    ///< args with string contents blanked (see VclText)
     qsizetype begin = 0; ///< offset of the director's name
     qsizetype end = 0;   ///< just after the closing parenthesis
     int line = 0;
 };
-
-/// `name=value` arguments of a call and its positional ones, unquoted.
-void splitArgs(const QString &args, QStringList *positional, QHash<QString, QString> *named)
-{
-    QStringList parts;
-    QString cur;
-    bool quoted = false;
-    for (const QChar c : args) {
-        if (c == QLatin1Char('"'))
-            quoted = !quoted;
-        if (c == QLatin1Char(',') && !quoted) {
-            parts.append(cur);
-            cur.clear();
-        } else {
-            cur += c;
-        }
-    }
-    parts.append(cur);
-    for (QString p : std::as_const(parts)) {
-        p = p.trimmed();
-        if (p.isEmpty())
-            continue;
-        const qsizetype eq = p.indexOf(QLatin1Char('='));
-        const auto unquote = [](QString v) {
-            v = v.trimmed();
-            if (v.size() >= 2 && v.startsWith(QLatin1Char('"')) && v.endsWith(QLatin1Char('"')))
-                v = v.mid(1, v.size() - 2);
-            return v;
-        };
-        if (eq > 0 && !p.left(eq).contains(QLatin1Char('"')))
-            named->insert(p.left(eq).trimmed(), unquote(p.mid(eq + 1)));
-        else
-            positional->append(unquote(p));
-    }
-}
 
 struct Director
 {
@@ -154,95 +37,150 @@ struct Director
     QStringList notes;
 };
 
-bool scan(const QString &text, QHash<QString, QString> *backends, QHash<QString, int> *backendLines,
-          QList<Director> *directors, ConfigError *error)
+/// What scan() found: backends by name (address, line), shard directors in order, and the
+/// `include` lines it did not follow.
+struct Scan
 {
-    QString code;
-    if (!withoutComments(text, &code, error))
-        return false;
-    const Lines lines(code);
+    QHash<QString, QString> backends;
+    QHash<QString, int> backendLines;
+    QList<Director> directors;
+    QStringList includes;
+};
+
+/// A string value in `code` at the span a `bare` match captured (quotes removed).
+QString stringAt(const VclText &t, const QRegularExpressionMatch &m, int group)
+{
+    return VclLexer::unwrap(t.code.mid(m.capturedStart(group), m.capturedLength(group)));
+}
+
+bool readBackends(const QString &text, const VclText &t, const Lines &lines, Scan *out, ConfigError *error)
+{
     static const QRegularExpression backendRe(QStringLiteral("\\bbackend\\s+([A-Za-z_][\\w-]*)\\s*\\{"));
-    static const QRegularExpression hostRe(QStringLiteral("\\.host\\s*=\\s*\"([^\"]*)\""));
-    static const QRegularExpression portRe(QStringLiteral("\\.port\\s*=\\s*\"?([^\";\\s]*)\"?"));
-    for (auto it = backendRe.globalMatch(code); it.hasNext();) {
+    static const QRegularExpression hostRe(QStringLiteral("\\.host\\s*=\\s*(\"[^\"]*\")"));
+    static const QRegularExpression portRe(QStringLiteral("\\.port\\s*=\\s*(\"[^\"]*\"|[^\";\\s]*)"));
+    for (auto it = backendRe.globalMatch(t.bare); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         const int line = lines.at(m.capturedStart());
-        const qsizetype close = closingBrace(text, m.capturedEnd() - 1);
-        const QString body = close < 0 ? QString() : code.mid(m.capturedEnd(), close - 1 - m.capturedEnd());
-        const QRegularExpressionMatch host = hostRe.match(body);
-        if (!host.hasMatch()) {
+        const qsizetype close = VclLexer::closingBrace(text, m.capturedEnd() - 1);
+        const qsizetype bodyEnd = close < 0 ? m.capturedEnd() : close - 1;
+        // Matched in the whole text (a copy per backend would make many backends quadratic) and kept
+        // when inside this backend's braces.
+        const QRegularExpressionMatch host = hostRe.match(t.bare, m.capturedEnd());
+        if (!host.hasMatch() || host.capturedEnd() > bodyEnd) {
             *error = {line, VarnishConfigReader::tr("backend %1: no .host = \"…\";").arg(m.captured(1))};
             return false;
         }
         QString port = QStringLiteral("80");
-        const QRegularExpressionMatch pm = portRe.match(body);
-        if (pm.hasMatch()) {
+        const QRegularExpressionMatch pm = portRe.match(t.bare, m.capturedEnd());
+        if (pm.hasMatch() && pm.capturedEnd() <= bodyEnd) {
             bool ok = false;
-            const uint p = pm.captured(1).toUInt(&ok);
+            const QString written = stringAt(t, pm, 1);
+            const uint p = written.toUInt(&ok);
             if (!ok || p == 0 || p > 65535) {
                 *error = {line, VarnishConfigReader::tr("backend %1: .port \"%2\" is outside the allowed range 1-65535")
-                                    .arg(m.captured(1), pm.captured(1))};
+                                    .arg(m.captured(1), written)};
                 return false;
             }
-            port = pm.captured(1);
+            port = written;
         }
-        const QString h = host.captured(1);
-        backends->insert(m.captured(1), (h.contains(QLatin1Char(':')) ? QLatin1Char('[') + h + QLatin1Char(']') : h)
-                                            + QLatin1Char(':') + port);
-        backendLines->insert(m.captured(1), line);
+        const QString h = stringAt(t, host, 1);
+        out->backends.insert(m.captured(1), (h.contains(QLatin1Char(':')) ? QLatin1Char('[') + h + QLatin1Char(']') : h)
+                                                + QLatin1Char(':') + port);
+        out->backendLines.insert(m.captured(1), line);
     }
-    static const QRegularExpression newRe(QStringLiteral("\\bnew\\s+([A-Za-z_]\\w*)\\s*=\\s*directors\\.shard\\s*\\("));
-    QHash<QString, int> index;
-    for (auto it = newRe.globalMatch(code); it.hasNext();) {
+    static const QRegularExpression includeRe(QStringLiteral("\\binclude\\s+(\"[^\"]*\")"));
+    for (auto it = includeRe.globalMatch(t.bare); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out->includes.append(VarnishConfigReader::tr("include \"%1\" (line %2) was not followed; backends and directors "
+                                                     "defined there are not read")
+                                 .arg(stringAt(t, m, 1))
+                                 .arg(lines.at(m.capturedStart())));
+    }
+    return true;
+}
+
+bool readDirectors(const VclText &t, const Lines &lines, Scan *out, QHash<QString, int> *index, ConfigError *error)
+{
+    static const QRegularExpression newRe(QStringLiteral("\\bnew\\s+([A-Za-z_]\\w*)\\s*=\\s*directors\\s*\\.\\s*shard\\s*\\("));
+    for (auto it = newRe.globalMatch(t.bare); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         Director d;
         d.name = m.captured(1);
         d.line = lines.at(m.capturedStart());
-        if (index.contains(d.name)) {
+        if (index->contains(d.name)) {
             *error = {d.line, VarnishConfigReader::tr("shard director %1 is created twice").arg(d.name)};
             return false;
         }
-        index.insert(d.name, int(directors->size()));
-        directors->append(d);
+        index->insert(d.name, int(out->directors.size()));
+        out->directors.append(d);
     }
-    // Arguments may hold one level of calls: vd.backend(by=KEY, key=vd.key(req.url)).
+    return true;
+}
+
+void addCall(Director &d, const Call &c)
+{
+    if (c.method == QLatin1String("add_backend")) {
+        d.adds.append(c);
+    } else if (c.method == QLatin1String("reconfigure")) {
+        d.reconfigures.append(c);
+    } else if (c.method == QLatin1String("backend")) {
+        d.backends.append(c);
+    } else if (c.method == QLatin1String("set_rampup")) {
+        d.notes.append(VarnishConfigReader::tr("line %1: set_rampup applies only to backends that turned healthy a "
+                                               "moment ago; the steady-state ring is the one shown")
+                           .arg(c.line));
+    } else {
+        d.notes.append(VarnishConfigReader::tr("line %1: %2() is not followed; the ring shown has every add_backend()")
+                           .arg(c.line)
+                           .arg(c.method));
+    }
+}
+
+/// The method calls on the shard directors, found in `bare` (so not inside a string or a comment),
+/// arguments up to the balanced closing parenthesis (`replicas=((10))`, `key=vd.key(req.url)`).
+bool readCalls(const VclText &t, const Lines &lines, const QHash<QString, int> &index, Scan *out, ConfigError *error)
+{
     static const QRegularExpression callRe(
-        QStringLiteral("\\b([A-Za-z_]\\w*)\\.(add_backend|remove_backend|clear|reconfigure|set_rampup|backend)\\s*\\(((?:[^()]|\\([^()]*\\))*)\\)"));
-    for (auto it = callRe.globalMatch(code); it.hasNext();) {
+        QStringLiteral("\\b([A-Za-z_]\\w*)\\s*\\.\\s*(add_backend|remove_backend|clear|reconfigure|set_rampup|backend)\\s*\\("));
+    for (auto it = callRe.globalMatch(t.bare); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         const auto found = index.constFind(m.captured(1));
         if (found == index.constEnd())
             continue;
-        Director &d = (*directors)[*found];
-        Call c{m.captured(1), m.captured(2), m.captured(3), m.capturedStart(1), m.capturedEnd(), lines.at(m.capturedStart())};
-        if (c.method == QLatin1String("add_backend")) {
-            if (d.adds.size() >= ServerListParser::kMaxServers) {
-                *error = {c.line, VarnishConfigReader::tr("director %1: more than %2 backends").arg(d.name).arg(ServerListParser::kMaxServers)};
-                return false;
-            }
-            d.adds.append(c);
-        } else if (c.method == QLatin1String("reconfigure")) {
-            d.reconfigures.append(c);
-        } else if (c.method == QLatin1String("backend")) {
-            d.backends.append(c);
-        } else if (c.method == QLatin1String("set_rampup")) {
-            d.notes.append(VarnishConfigReader::tr("line %1: set_rampup applies only to backends that turned healthy a "
-                                                   "moment ago; the steady-state ring is the one shown")
-                               .arg(c.line));
-        } else {
-            d.notes.append(VarnishConfigReader::tr("line %1: %2() is not followed; the ring shown has every add_backend()")
-                               .arg(c.line)
-                               .arg(c.method));
+        Director &d = out->directors[*found];
+        const qsizetype open = m.capturedEnd() - 1;
+        const qsizetype close = VclLexer::closingParen(t.bare, open);
+        const int line = lines.at(m.capturedStart());
+        if (close < 0) {
+            *error = {line, VarnishConfigReader::tr("%1.%2( is not closed by a parenthesis").arg(m.captured(1), m.captured(2))};
+            return false;
         }
+        if (m.captured(2) == QLatin1String("add_backend") && d.adds.size() >= ServerListParser::kMaxServers) {
+            *error = {line, VarnishConfigReader::tr("director %1: more than %2 backends").arg(d.name).arg(ServerListParser::kMaxServers)};
+            return false;
+        }
+        addCall(d, Call{m.captured(1), m.captured(2), t.code.mid(open + 1, close - open - 1),
+                        t.bare.mid(open + 1, close - open - 1), m.capturedStart(1), close + 1, line});
     }
     return true;
+}
+
+bool scan(const QString &text, Scan *out, ConfigError *error)
+{
+    VclText t;
+    if (!VclLexer::split(text, &t, error))
+        return false;
+    const Lines lines(t.code);
+    QHash<QString, int> index;
+    return readBackends(text, t, lines, out, error) && readDirectors(t, lines, out, &index, error)
+        && readCalls(t, lines, index, out, error);
 }
 
 bool readReplicas(const Call &c, qint64 *replicas, ConfigError *error)
 {
     QStringList positional;
     QHash<QString, QString> named;
-    splitArgs(c.args, &positional, &named);
+    VclLexer::splitArgs(c.args, c.bareArgs, &positional, &named);
     const QString value = named.value(QStringLiteral("replicas"), positional.value(0));
     if (value.isEmpty()) {
         *replicas = 67;
@@ -250,7 +188,12 @@ bool readReplicas(const Call &c, qint64 *replicas, ConfigError *error)
     }
     bool ok = false;
     *replicas = value.toLongLong(&ok);
-    if (!ok || *replicas < 1 || *replicas > 10000000) {
+    if (!ok) {
+        *error = {c.line, VarnishConfigReader::tr("reconfigure: replicas \"%1\" is not a whole number RingLab can read "
+                                                  "(an expression is not evaluated)").arg(value)};
+        return false;
+    }
+    if (*replicas < 1 || *replicas > 10000000) {
         *error = {c.line, VarnishConfigReader::tr("reconfigure: replicas \"%1\" is outside the allowed range 1-10000000").arg(value)};
         return false;
     }
@@ -267,13 +210,14 @@ bool VarnishConfigReader::looksLikeVcl(const QString &text)
 
 bool VarnishConfigReader::read(const QString &text, QList<ProxyConfig> *sections, ConfigError *error)
 {
-    QHash<QString, QString> backends;
-    QHash<QString, int> backendLines;
-    QList<Director> directors;
-    if (!scan(text, &backends, &backendLines, &directors, error))
+    Scan found;
+    if (!scan(text, &found, error))
         return false;
+    const QHash<QString, QString> &backends = found.backends;
+    const QList<Director> &directors = found.directors;
     if (directors.isEmpty()) {
-        *error = {0, tr("no `new … = directors.shard();`: not a VCL with a shard director")};
+        *error = {0, found.includes.isEmpty() ? tr("no `new … = directors.shard();`: not a VCL with a shard director")
+                                              : tr("no `new … = directors.shard();` in this file; %1").arg(found.includes.join(QStringLiteral("; ")))};
         return false;
     }
     for (const Director &d : std::as_const(directors)) {
@@ -293,10 +237,12 @@ bool VarnishConfigReader::read(const QString &text, QList<ProxyConfig> *sections
         for (const Call &c : d.adds) {
             QStringList positional;
             QHash<QString, QString> named;
-            splitArgs(c.args, &positional, &named);
+            VclLexer::splitArgs(c.args, c.bareArgs, &positional, &named);
             const QString be = named.value(QStringLiteral("backend"), positional.value(0));
             if (!backends.contains(be)) {
-                *error = {c.line, tr("add_backend: backend \"%1\" is not declared in this file").arg(be)};
+                *error = {c.line, found.includes.isEmpty() ? tr("add_backend: backend \"%1\" is not declared in this file").arg(be)
+                                                           : tr("add_backend: backend \"%1\" is not declared in this file; %2")
+                                                                 .arg(be, found.includes.join(QStringLiteral("; ")))};
                 return false;
             }
             Server s;
@@ -339,7 +285,7 @@ bool VarnishConfigReader::read(const QString &text, QList<ProxyConfig> *sections
         if (!d.backends.isEmpty()) {
             QStringList positional;
             QHash<QString, QString> named;
-            splitArgs(d.backends.first().args, &positional, &named);
+            VclLexer::splitArgs(d.backends.first().args, d.backends.first().bareArgs, &positional, &named);
             const QString by = named.value(QStringLiteral("by"), QStringLiteral("HASH"));
             if (!QStringList{QStringLiteral("HASH"), QStringLiteral("URL"), QStringLiteral("KEY"), QStringLiteral("BLOB")}.contains(by)) {
                 *error = {d.backends.first().line, tr("backend: by=%1 is not one of HASH, URL, KEY, BLOB").arg(by)};
@@ -362,6 +308,7 @@ bool VarnishConfigReader::read(const QString &text, QList<ProxyConfig> *sections
             cfg.hashKey = tr("the object digest (URL and Host)");
         }
         cfg.notes.append(d.notes);
+        cfg.notes.append(found.includes);
         sections->append(cfg);
     }
     return true;
@@ -370,16 +317,15 @@ bool VarnishConfigReader::read(const QString &text, QList<ProxyConfig> *sections
 PatchedConfig VarnishConfigReader::apply(const ProxyConfig &config, const ConfigChange &change)
 {
     PatchedConfig out;
-    QHash<QString, QString> backends;
-    QHash<QString, int> backendLines;
-    QList<Director> directors;
+    Scan found;
     ConfigError error;
-    if (!scan(config.text, &backends, &backendLines, &directors, &error)) {
+    if (!scan(config.text, &found, &error)) {
         out.error = error.toString();
         return out;
     }
-    const auto d = std::find_if(directors.cbegin(), directors.cend(), [&](const Director &x) { return x.name == config.sectionName; });
-    if (d == directors.cend() || d->adds.isEmpty()) {
+    const auto d = std::find_if(found.directors.cbegin(), found.directors.cend(),
+                                [&](const Director &x) { return x.name == config.sectionName; });
+    if (d == found.directors.cend() || d->adds.isEmpty()) {
         out.error = tr("shard director %1 not found in the text").arg(config.sectionName);
         return out;
     }
@@ -392,12 +338,19 @@ PatchedConfig VarnishConfigReader::apply(const ProxyConfig &config, const Config
     for (int i = 0; i < d->adds.size() && i < change.weights.size(); ++i) {
         const Call &c = d->adds.at(i);
         QString args = c.args;
-        static const QRegularExpression weight(QStringLiteral("\\bweight\\s*=\\s*[^,)]+"));
+        // Found in the bare arguments (not `ident="weight=2"`); the value runs to the next comma
+        // outside parentheses (`weight=((2))`).
+        static const QRegularExpression weight(QStringLiteral("\\bweight\\s*=\\s*"));
         const QString w = QStringLiteral("weight=%1").arg(change.weights.at(i));
-        if (weight.match(args).hasMatch())
-            args.replace(weight, w);
-        else
+        const QRegularExpressionMatch m = weight.match(c.bareArgs);
+        if (m.hasMatch()) {
+            qsizetype end = m.capturedEnd();
+            for (int depth = 0; end < c.bareArgs.size() && (depth > 0 || c.bareArgs.at(end) != QLatin1Char(',')); ++end)
+                depth += c.bareArgs.at(end) == QLatin1Char('(') ? 1 : c.bareArgs.at(end) == QLatin1Char(')') ? -1 : 0;
+            args.replace(m.capturedStart(), end - m.capturedStart(), w);
+        } else {
             args = args.trimmed() + QStringLiteral(", ") + w;
+        }
         const QString call = QStringLiteral("%1.add_backend(%2)").arg(c.director, args.trimmed());
         edits.append({c.begin, c.end, call});
         out.pasteLines.append(call + QLatin1Char(';'));

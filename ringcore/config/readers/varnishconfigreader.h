@@ -22,7 +22,7 @@ class VarnishConfigReader
 {
     Q_DECLARE_TR_FUNCTIONS(VarnishConfigReader) // the context lupdate writes into translations/*.ts
 public:
-    static constexpr int kMaxDepth = 100;
+    static constexpr int kMaxDepth = 100; ///< the same as VclLexer::kMaxDepth
 
     static bool read(const QString &text, QList<ProxyConfig> *sections, ConfigError *error);
 
