@@ -376,4 +376,30 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
     return true;
 }
 
+bool Advisor::sameKeys(const ProxyConfig &a, const ProxyConfig &b, QString *why, QString *note)
+{
+    const AdvisorSystem *systemA = AdvisorSystemRegistry::find(a.system);
+    const AdvisorSystem *systemB = AdvisorSystemRegistry::find(b.system);
+    const QString attributeA = systemA ? systemA->hashedAttribute(a) : QString();
+    const QString attributeB = systemB ? systemB->hashedAttribute(b) : QString();
+    auto fileOf = [](const ProxyConfig &c) { return c.fileName.isEmpty() ? c.sectionName : c.fileName; };
+    auto hashes = [](const ProxyConfig &c) { return c.hashKey.isEmpty() ? tr("(not read)") : c.hashKey; };
+    if (note)
+        note->clear();
+    if (attributeA.isEmpty() || attributeB.isEmpty()) {
+        if (note)
+            *note = tr("RingLab cannot tell what %1 hashes (its reader does not read it); the comparison assumes "
+                       "both configs hash the same request attribute")
+                        .arg(fileOf(attributeA.isEmpty() ? a : b));
+        return true;
+    }
+    if (attributeA == attributeB)
+        return true;
+    if (why)
+        *why = tr("%1 hashes %2 and %3 hashes %4: different request attributes, so no key is placed by both and a "
+                  "key-by-key comparison would mean nothing; compare configs that hash the same attribute")
+                   .arg(fileOf(a), hashes(a), fileOf(b), hashes(b));
+    return false;
+}
+
 } // namespace ringcore

@@ -76,6 +76,13 @@ public:
     /// roll-out built on it.
     static RolloutWave wave(const Algorithm &before, const Algorithm &after, const AdvisorOptions &options);
 
+    /// Whether `a` and `b` place the same keys, so that a key-by-key comparison (wave()) means
+    /// something: false + *why naming both files and what each hashes when they hash different
+    /// request attributes (AdvisorSystem::hashedAttribute: `hash $request_uri` against
+    /// `hash $remote_addr`). True with *note set when a reader cannot tell what its section
+    /// hashes (the comparison then assumes the same attribute and says so).
+    static bool sameKeys(const ProxyConfig &a, const ProxyConfig &b, QString *why, QString *note);
+
     /// Cloudflare-style staged migration: a stable share p of requests uses the new ring; a key
     /// misses once when its request first moves to the new ring and its server changed.
     static QList<MigrationStep> migration(double movedFraction, const QList<double> &steps);

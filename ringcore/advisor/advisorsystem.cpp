@@ -29,6 +29,12 @@ QString AdvisorSystem::portName(const ProxyConfig &config, const QString &algori
     return port ? AlgorithmRegistry::translatedDisplayName(*port) : algorithm;
 }
 
+QString AdvisorSystem::hashedAttribute(const ProxyConfig &config) const
+{
+    const QString key = config.hashKey.simplified();
+    return key.isEmpty() ? QString() : name() + QLatin1Char(':') + key;
+}
+
 std::unique_ptr<Algorithm> AdvisorSystem::build(const ProxyConfig &config, QString *error) const
 {
     return AlgorithmRegistry::create(config.algorithm, config.servers, config.options, error);

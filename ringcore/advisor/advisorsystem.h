@@ -67,6 +67,14 @@ public:
     /// HAProxy's names the section's real balance ("balance hdr(X-User)", not "balance uri").
     virtual QString portName(const ProxyConfig &config, const QString &algorithm) const;
 
+    /// What the section hashes, as a request attribute that can be compared across systems:
+    /// "uri" (the request URI, however the port cuts it: HAProxy's `whole`/`len`, Traffic
+    /// Server's qstring, Varnish's by=HASH), "client-ip", "header:<lower-case name>", or
+    /// "<system>:<its own words>" for anything else; empty when the reader does not know (Envoy's
+    /// hash policy lives in its routes). Two sections are compared key by key only when they hash
+    /// the same attribute (Advisor::sameKeys). Default: "<name()>:<hashKey>", empty without one.
+    virtual QString hashedAttribute(const ProxyConfig &config) const;
+
     /// The port for a section; default: AlgorithmRegistry::create(config.algorithm, …).
     virtual std::unique_ptr<Algorithm> build(const ProxyConfig &config, QString *error) const;
 

@@ -52,6 +52,18 @@ QString weightsText(const ServerList &today, const QList<int> &weights)
     return RolloutPlanner::tr("weights %1").arg(list.join(QStringLiteral(", ")));
 }
 
+/// True when `change` (one step towards `target`) leaves every setting the fix touches as today's.
+bool changesNothing(const ProxyConfig &config, const ConfigChange &target, const ConfigChange &change)
+{
+    for (int i = 0; i < config.servers.size() && i < target.weights.size(); ++i)
+        if (change.weights.at(i) != config.servers.at(i).weight)
+            return false;
+    if (target.minRingSize > 0 && change.minRingSize != config.minRingSize)
+        return false;
+    const qint64 replicas = config.options.value(QStringLiteral("replicas"), QStringLiteral("67")).toLongLong();
+    return !(target.replicas > 0 && change.replicas != replicas);
+}
+
 } // namespace
 
 QList<RolloutStage> RolloutPlanner::stages(const ProxyConfig &config, const AdviceFix &fix, const AdvisorOptions &options,
@@ -114,6 +126,8 @@ QList<RolloutStage> RolloutPlanner::stages(const ProxyConfig &config, const Advi
         if (!out.isEmpty() && out.back().weights == stage.weights && out.back().minRingSize == stage.minRingSize
             && out.back().setting == stage.setting)
             continue; // the same step again (small changes have fewer distinct steps)
+        if (out.isEmpty() && t < 1.0 && changesNothing(config, target, change))
+            continue; // a first step that keeps today's setting ("every weight ×1") is no step
         if (options.cancel.isCancelled()) {
             *error = Advisor::cancelledText();
             return {};

@@ -1,6 +1,9 @@
 #include "ringcore/live/keyset.h"
 
 #include "ringcore/core/usertext.h"
+
+#include <QCryptographicHash>
+
 #include "ringcore/traffic/accesslogreader.h"
 #include "ringcore/traffic/zipfsampler.h"
 
@@ -183,6 +186,15 @@ bool KeySet::fromConfig(const LiveRunConfig &config, KeySet *keys, QString *erro
     }
     *keys = generate(config.keyCount, config.keySeed);
     return true;
+}
+
+QString KeySet::digest() const
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(QByteArrayView(m_blob));
+    // The boundaries too: "/a" "/b" is not "/a/b".
+    hash.addData(QByteArrayView(reinterpret_cast<const char *>(m_offsets.data()), qsizetype(m_offsets.size() * sizeof(qint64))));
+    return QString::fromLatin1(hash.result().toHex());
 }
 
 } // namespace ringcore

@@ -35,6 +35,9 @@ public:
     static bool checkFile(const QString &path, QString *error, const KeyCheck &also = {});
     /// `count` keys of the seed harness's form "/objects/<16 lowercase hex>" from `seed`.
     static KeySet generate(qsizetype count, quint64 seed);
+    /// SHA-256 (lower-case hex) of the keys in order: two key sets with the same digest hold the
+    /// same keys in the same order (results.json's `sha256.keys`).
+    QString digest() const;
     /// True when `key` can be sent as an HTTP request target unchanged.
     static bool isValidTarget(QByteArrayView key);
 

@@ -113,6 +113,8 @@ QJsonObject LivePrediction::toJson() const
                        {QStringLiteral("mappingCutLine"), mappingCutLine},
                        {QStringLiteral("rewritten"), rewritten},
                        {QStringLiteral("integrityProblems"), QJsonArray::fromStringList(integrityProblems)},
+                       {QStringLiteral("digestChecked"), digestChecked},
+                       {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)},
                        {QStringLiteral("mismatches"), list}};
 }
 
@@ -123,10 +125,20 @@ bool LivePredictor::predict(const QString &runDir, LivePrediction *p, QString *e
         return false;
     QList<MappingWriter::Entry> entries;
     qint64 cutLine = 0;
-    if (!MappingWriter::read(QDir(runDir).filePath(run.mappingFile), &entries, error, &cutLine))
+    QString digest;
+    if (!MappingWriter::read(QDir(runDir).filePath(run.mappingFile), &entries, error, &cutLine, &digest))
         return false;
+    QString unchecked;
+    // A mapping that is not this run's (its SHA-256 is not the one results.json recorded) is the
+    // first integrity problem: no agreement is reported.
+    const QString otherRun = run.mappingDigestProblem(runDir, digest, &unchecked);
     *p = LivePrediction();
+    if (!otherRun.isEmpty())
+        p->integrityProblems.append(otherRun);
     p->mappingCutLine = cutLine;
+    p->digestChecked = unchecked.isEmpty() && otherRun.isEmpty();
+    if (!unchecked.isEmpty())
+        p->warnings.append(unchecked);
     const SystemDescription *system = SystemRegistry::find(run.proxy); // LiveRunResult::load checked it
     p->algorithm = system->algorithm();
     p->retriesNextOnRing = system->retriesNextOnRing();

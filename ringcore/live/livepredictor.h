@@ -47,6 +47,10 @@ struct LivePrediction
     /// outside the planned keys, an index twice, a generated key that is not the generator's):
     /// a line deleted or a file edited. Non-empty: the agreement cannot be trusted.
     QStringList integrityProblems;
+    /// The mapping's SHA-256 matched the one results.json recorded (false: the run recorded none,
+    /// written before RingLab did, and `warnings` says so; or it differs, the first integrity problem).
+    bool digestChecked = false;
+    QStringList warnings; ///< checks that could not be made
     QList<PredictMismatch> mismatches; ///< the first kMaxListed
     static constexpr int kMaxListed = 1000;
 

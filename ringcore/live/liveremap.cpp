@@ -10,6 +10,8 @@
 #include <QHash>
 #include <QSet>
 
+#include <functional>
+
 namespace ringcore {
 
 namespace {
@@ -48,10 +50,86 @@ struct SideBuilder
     }
 };
 
-bool loadRun(const QString &dir, LiveRunResult *run, QList<MappingWriter::Entry> *entries, QString *error)
+bool loadRun(const QString &dir, LiveRunResult *run, QList<MappingWriter::Entry> *entries, QStringList *notes,
+             QString *error)
 {
-    return LiveRunResult::load(dir, run, error)
-        && MappingWriter::read(QDir(dir).filePath(run->mappingFile), entries, error);
+    QString unchecked;
+    if (!LiveRunResult::load(dir, run, error) || !run->readMapping(dir, entries, nullptr, &unchecked, error))
+        return false;
+    if (!unchecked.isEmpty())
+        notes->append(unchecked);
+    return true;
+}
+
+/// "name (a and b)" for each key whose values differ; `fallback` gives a missing key's value.
+void compareMaps(const QString &what, const QMap<QString, QString> &a, const QMap<QString, QString> &b,
+                 const std::function<QString(const QString &)> &fallback, QStringList *out)
+{
+    QStringList names = a.keys() + b.keys();
+    names.removeDuplicates();
+    names.sort();
+    for (const QString &name : std::as_const(names)) {
+        const QString x = a.contains(name) ? a.value(name) : fallback(name);
+        const QString y = b.contains(name) ? b.value(name) : fallback(name);
+        if (x != y)
+            out->append(LiveRemapper::tr("%1 %2 (%3 and %4)").arg(what, name, x, y));
+    }
+}
+
+QMap<QString, QString> asText(const QMap<QString, qint64> &m)
+{
+    QMap<QString, QString> out;
+    for (auto it = m.cbegin(); it != m.cend(); ++it)
+        out.insert(it.key(), QString::number(it.value()));
+    return out;
+}
+
+/// Everything but the servers marked down that makes the two runs place keys differently, or
+/// send different keys: each difference named with both values.
+QStringList differences(const LiveRunResult &a, const LiveRunResult &b, const SystemDescription &system)
+{
+    QStringList out;
+    auto differ = [&out](const QString &what, const QString &x, const QString &y) {
+        if (x != y)
+            out.append(LiveRemapper::tr("%1 (%2 and %3)")
+                           .arg(what, x.isEmpty() ? LiveRemapper::tr("none") : x, y.isEmpty() ? LiveRemapper::tr("none") : y));
+    };
+    differ(LiveRemapper::tr("different proxy versions"), a.proxyVersion, b.proxyVersion);
+    const QList<LiveOption> options = system.liveOptions();
+    compareMaps(LiveRemapper::tr("different option"), a.options, b.options, [&options](const QString &name) {
+        for (const LiveOption &o : options)
+            if (o.spec.name == name)
+                return o.spec.defaultValue;
+        return QString();
+    }, &out);
+    const QList<SystemSetting> settings = system.settings();
+    compareMaps(LiveRemapper::tr("different setting"), asText(a.settings), asText(b.settings), [&settings](const QString &name) {
+        for (const SystemSetting &s : settings)
+            if (s.name == name)
+                return QString::number(s.defaultValue);
+        return QString();
+    }, &out);
+    for (qsizetype i = 0; i < a.servers.size() && i < b.servers.size(); ++i) {
+        differ(LiveRemapper::tr("different addresses of server %1").arg(i + 1), a.servers[i].address, b.servers[i].address);
+        differ(LiveRemapper::tr("different weights of %1").arg(a.servers[i].address), QString::number(a.servers[i].weight),
+               QString::number(b.servers[i].weight));
+        if (a.servers[i].down && !b.servers[i].down)
+            out.append(LiveRemapper::tr("%1 is down in the normal run and up in the run with servers down")
+                           .arg(a.servers[i].address));
+    }
+    differ(LiveRemapper::tr("different key sources"), a.keySource, b.keySource);
+    if (a.keySource == QLatin1String("generator"))
+        differ(LiveRemapper::tr("different key seeds"), QString::number(a.keySeed), QString::number(b.keySeed));
+    differ(LiveRemapper::tr("different numbers of keys"), QString::number(a.keysPlanned), QString::number(b.keysPlanned));
+    const QString keys = QLatin1String(LiveRunResult::kKeysDigest);
+    if (a.sha256.contains(keys) && b.sha256.contains(keys))
+        differ(LiveRemapper::tr("different keys (SHA-256 of the key sets)"), a.sha256.value(keys), b.sha256.value(keys));
+    differ(LiveRemapper::tr("different traffic"), a.traffic, b.traffic);
+    // Where the load in flight places requests (hash-balance-factor), how many are in flight counts too.
+    if (!system.keyByKey(a.options))
+        differ(LiveRemapper::tr("different concurrency (the runs bound loads, so requests in flight place keys)"), QString::number(a.concurrency),
+               QString::number(b.concurrency));
+    return out;
 }
 
 } // namespace
@@ -70,7 +148,9 @@ bool LiveRemapper::compare(const QString &normalDir, const QString &downDir, Liv
 {
     LiveRunResult normal, down;
     QList<MappingWriter::Entry> normalEntries, downEntries;
-    if (!loadRun(normalDir, &normal, &normalEntries, error) || !loadRun(downDir, &down, &downEntries, error))
+    QStringList unchecked;
+    if (!loadRun(normalDir, &normal, &normalEntries, &unchecked, error)
+        || !loadRun(downDir, &down, &downEntries, &unchecked, error))
         return false;
     if (normal.proxy != down.proxy || normal.servers.size() != down.servers.size()) {
         if (error)
@@ -78,29 +158,21 @@ bool LiveRemapper::compare(const QString &normalDir, const QString &downDir, Liv
                          .arg(normal.proxy).arg(normal.servers.size()).arg(down.proxy).arg(down.servers.size());
         return false;
     }
-    // Where keys went can only be told for the same keys: different key sets give an empty table.
-    if (normal.keySource != down.keySource) {
+    // The down servers must be the only difference: anything else (weights, options, keys, …)
+    // moves keys too, and the table would blame the removal for it.
+    const SystemDescription *system = SystemRegistry::find(normal.proxy); // LiveRunResult::load checked it
+    const QStringList different = differences(normal, down, *system);
+    if (!different.isEmpty()) {
         if (error)
-            *error = tr("remap: the runs used different keys (key source %1 and %2); measure both with the same keys")
-                         .arg(normal.keySource, down.keySource);
-        return false;
-    }
-    if (normal.keySource == QLatin1String("generator") && normal.keySeed != down.keySeed) {
-        if (error)
-            *error = tr("remap: the runs used different key seeds (%1 and %2); measure both with the same --seed")
-                         .arg(normal.keySeed)
-                         .arg(down.keySeed);
+            *error = tr("remap: the runs differ in more than the servers marked down, so where keys went would not "
+                        "be the effect of the removal alone; measure both with the same setup: %1")
+                         .arg(different.join(QStringLiteral("; ")));
         return false;
     }
     *remap = LiveRemap();
+    remap->notes = unchecked;
     QSet<int> removed;
     for (qsizetype i = 0; i < down.servers.size(); ++i) {
-        if (normal.servers[i].address != down.servers[i].address) {
-            if (error)
-                *error = tr("remap: server %1 is %2 in one run and %3 in the other")
-                             .arg(i + 1).arg(normal.servers[i].address, down.servers[i].address);
-            return false;
-        }
         if (down.servers[i].down && !normal.servers[i].down) {
             removed.insert(int(i));
             remap->removed.append(down.servers[i].address);
@@ -118,7 +190,6 @@ bool LiveRemapper::compare(const QString &normalDir, const QString &downDir, Liv
         remap->notes.append(tr("the run with servers down is invalid: %1").arg(down.reasons.join(QStringLiteral("; "))));
 
     // The system's port (its description's algorithm); both runs are of one system (checked above).
-    const SystemDescription *system = SystemRegistry::find(normal.proxy);
     auto before = AlgorithmRegistry::create(system->algorithm(), normal.servers, system->predictOptions(normal.options), error);
     if (!before)
         return false;

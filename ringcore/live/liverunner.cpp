@@ -130,6 +130,8 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     QString message;
     if (!m_config.validate(&message))
         return refuse(message);
+    // The options in the one form written into the config and stored in results.json ("1.01e2" → "101").
+    m_config.system()->validateOptions(AlgorithmOptions(m_config.options), nullptr, &m_config.options);
     if (!KeySet::fromConfig(m_config, &m_keys, &message))
         return refuse(message);
     if (!m_config.system()->keyByKey(m_config.options) && m_config.recheckKeys > 0) {
@@ -263,6 +265,9 @@ bool LiveRunner::start(const LiveRunConfig &config, QString *error)
     }
     m_result.servers = m_servers;
     m_result.keysPlanned = m_keys.size();
+    // Generated keys are told by seed and count; any other key set by its digest (remap-runs compares them).
+    if (m_result.keySource != QLatin1String("generator"))
+        m_result.sha256.insert(QLatin1String(LiveRunResult::kKeysDigest), m_keys.digest());
 
     if (!m_mapping.open(QDir(m_folder.writeDir()).filePath(m_result.mappingFile), &message))
         return refuse(message);

@@ -41,6 +41,8 @@ void LiveRunner::finishRun()
     m_mapping.close();
     if (!m_mapping.errorString().isEmpty() && m_result.error.isEmpty())
         m_result.error = m_mapping.errorString(); // a cut mapping must never pass as a clean run
+    // What predict and remap-runs check the mapping they read against (LiveRunResult::readMapping).
+    m_result.sha256.insert(m_result.mappingFile, m_mapping.digest());
     setState(LiveRunState::Stopping);
     QElapsedTimer stopClock;
     stopClock.start();

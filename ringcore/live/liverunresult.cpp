@@ -101,6 +101,12 @@ QJsonObject LiveRunResult::toJson() const
                      {QStringLiteral("mappingFile"), mappingFile}};
     if (!trafficCheck.isEmpty())
         json.insert(QStringLiteral("traffic"), trafficCheck);
+    if (!sha256.isEmpty()) {
+        QJsonObject digests;
+        for (auto it = sha256.cbegin(); it != sha256.cend(); ++it)
+            digests.insert(it.key(), it.value());
+        json.insert(QStringLiteral("sha256"), digests);
+    }
     return json;
 }
 
@@ -150,10 +156,23 @@ bool LiveRunResult::fromJson(const QJsonObject &json, LiveRunResult *r, QString 
         r->options.insert(it.key(), it.value().toString());
     }
     QString optionError;
-    if (!system->validateOptions(r->options, &optionError)) {
+    AlgorithmOptions normalised;
+    if (!system->validateOptions(r->options, &optionError, &normalised)) {
         if (error)
             *error = tr("results.json: setup.options: %1").arg(optionError);
         return false;
+    }
+    for (auto it = r->options.cbegin(); it != r->options.cend(); ++it) {
+        // Stored as given by a RingLab before issue 33, which wrote some such values into the
+        // config differently or not at all (hash-balance-factor=1.01e2): what the proxy ran with is unknown.
+        if (normalised.value(it.key()) != it.value()) {
+            if (error)
+                *error = tr("results.json: setup.options: option %1 is stored as \"%2\", not as RingLab writes it "
+                            "into the config (\"%3\"); the run was made by an older RingLab that may not have given "
+                            "it to the proxy, so what the proxy ran with is unknown")
+                             .arg(it.key(), it.value(), normalised.value(it.key()));
+            return false;
+        }
     }
     const QJsonObject trafficObject = setup.value(QStringLiteral("traffic")).toObject();
     r->traffic = trafficObject.value(QStringLiteral("model")).toString();
@@ -223,6 +242,13 @@ bool LiveRunResult::fromJson(const QJsonObject &json, LiveRunResult *r, QString 
     r->mappingFile = json.value(QStringLiteral("mappingFile")).toString(QStringLiteral("mapping.tsv"));
     if (r->mappingFile.contains(QLatin1Char('/')) || r->mappingFile.isEmpty())
         return fail(QStringLiteral("mappingFile"));
+    const QJsonObject digests = json.value(QStringLiteral("sha256")).toObject();
+    for (auto it = digests.constBegin(); it != digests.constEnd(); ++it) {
+        const QString hex = it.value().toString();
+        if (hex.size() != 64 || QByteArray::fromHex(hex.toLatin1()).toHex() != hex.toLatin1())
+            return fail(QStringLiteral("sha256.") + it.key());
+        r->sha256.insert(it.key(), hex);
+    }
     return true;
 }
 
@@ -243,6 +269,40 @@ bool LiveRunResult::load(const QString &dir, LiveRunResult *result, QString *err
         return false;
     }
     return fromJson(doc.object(), result, error);
+}
+
+QString LiveRunResult::mappingDigestProblem(const QString &dir, const QString &digest, QString *unchecked) const
+{
+    const QString recorded = sha256.value(mappingFile);
+    if (unchecked)
+        unchecked->clear();
+    if (recorded.isEmpty()) {
+        if (unchecked)
+            *unchecked = tr("%1 records no SHA-256 of %2 (written before RingLab recorded one): whether the mapping "
+                            "belongs to this run could not be checked")
+                             .arg(QDir(dir).filePath(QStringLiteral("results.json")), mappingFile);
+        return {};
+    }
+    if (digest == recorded)
+        return {};
+    return tr("%1 does not belong to the run in %2: its SHA-256 is %3, the run recorded %4 (the file was replaced, "
+              "edited or copied from another run)")
+        .arg(QDir(dir).filePath(mappingFile), QDir(dir).filePath(QStringLiteral("results.json")), digest, recorded);
+}
+
+bool LiveRunResult::readMapping(const QString &dir, QList<MappingWriter::Entry> *entries, qint64 *cutLine,
+                                QString *unchecked, QString *why) const
+{
+    QString digest;
+    if (!MappingWriter::read(QDir(dir).filePath(mappingFile), entries, why, cutLine, &digest))
+        return false;
+    const QString problem = mappingDigestProblem(dir, digest, unchecked);
+    if (problem.isEmpty())
+        return true;
+    entries->clear();
+    if (why)
+        *why = problem;
+    return false;
 }
 
 bool LiveRunResult::save(const QString &dir, QString *why) const

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include "ringcore/live/latencysummary.h"
 #include "ringcore/live/liverunconfig.h"
+#include "ringcore/live/mappingwriter.h"
 #include "ringcore/rings/algorithm.h"
 
 #include <QJsonObject>
@@ -91,6 +92,23 @@ public:
     QString runDir;
     /// What happened to the out directory, one translated line each (not part of the JSON).
     QStringList folderNotes;
+
+    /// SHA-256 (lower-case hex) of what ties the run together, results.json's `sha256` object:
+    /// the mapping file under its name (MappingWriter::digest(), the bytes on disk when the run
+    /// ended) and, for keys not from the generator (a key file, a list, traffic), "keys"
+    /// (KeySet::digest()). Empty in results written before RingLab recorded them (issue 33).
+    QMap<QString, QString> sha256;
+    static constexpr const char *kKeysDigest = "keys";
+
+    /// Reads DIR/mappingFile (MappingWriter::read) and checks that it is this run's: false +
+    /// *why naming the file and both digests when its SHA-256 is not the one recorded. A result
+    /// that recorded none (older RingLab) reads with *unchecked saying the check could not be made.
+    /// The check readMapping() makes, on the digest of the bytes read (MappingWriter::read's
+    /// *sha256): empty when they match or nothing was recorded (then *unchecked says so), else
+    /// the refusal naming the file and both digests.
+    QString mappingDigestProblem(const QString &dir, const QString &digest, QString *unchecked) const;
+    bool readMapping(const QString &dir, QList<MappingWriter::Entry> *entries, qint64 *cutLine, QString *unchecked,
+                     QString *why) const;
 
     /// results.json's format version: 2 stores the system's settings and diagnostics as objects
     /// of their own; version 1 files (one system's fields in setup and validity) still read

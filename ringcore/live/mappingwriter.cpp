@@ -29,6 +29,7 @@ bool MappingWriter::open(const QString &path, QString *error)
     m_headerOnDisk = false;
     m_error.clear();
     m_buffer.clear();
+    m_hash.reset();
     if (!m_file->open()) {
         if (error)
             *error = m_file->error();
@@ -69,7 +70,9 @@ void MappingWriter::flush()
         const qint64 before = m_file->written();
         const bool ok = m_file->writeAll(m_buffer);
         // Complete lines that reached the disk (a failed write may have written part of the block).
-        const qint64 newlines = m_buffer.left(qsizetype(m_file->written() - before)).count('\n');
+        const QByteArrayView onDisk = QByteArrayView(m_buffer).first(qsizetype(m_file->written() - before));
+        m_hash.addData(onDisk);
+        const qint64 newlines = onDisk.count('\n');
         const qint64 headerLines = m_headerOnDisk ? 0 : qMin<qint64>(newlines, 1);
         m_headerOnDisk = m_headerOnDisk || headerLines > 0;
         m_linesOnDisk += newlines - headerLines;
@@ -98,13 +101,25 @@ void MappingWriter::close()
     }
 }
 
-bool MappingWriter::read(const QString &path, QList<Entry> *entries, QString *error, qint64 *cutLine)
+QString MappingWriter::digest() const
+{
+    return QString::fromLatin1(m_hash.resultView().toByteArray().toHex());
+}
+
+QString MappingWriter::digestOf(QByteArrayView bytes)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
+bool MappingWriter::read(const QString &path, QList<Entry> *entries, QString *error, qint64 *cutLine, QString *sha256)
 {
     if (cutLine)
         *cutLine = 0;
     QByteArray all;
     if (!FileReader::readAll(path, &all, error, 64LL * 1024 * 1024 * 1024))
         return false;
+    if (sha256)
+        *sha256 = digestOf(all);
     return parse(all, path, entries, error, cutLine);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCryptographicHash>
 #include <QList>
 #include <QString>
 
@@ -36,6 +37,11 @@ public:
     QString errorString() const { return m_error; }
     /// True once a write failed (the run must stop: later lines would be lost).
     bool failed() const { return !m_error.isEmpty(); }
+    /// SHA-256 (lower-case hex) of every byte that reached the file since open(): after close(),
+    /// the file's digest, which results.json records (LiveRunResult::digests).
+    QString digest() const;
+    /// SHA-256 (lower-case hex) of bytes, as digest() gives it for a file.
+    static QString digestOf(QByteArrayView bytes);
 
     /// One parsed line of a mapping file.
     struct Entry
@@ -52,7 +58,9 @@ public:
     /// then gets its 1-based line number, else 0 — callers report it; the file still reads.
     /// Only a regular file is read (never a FIFO or a device), and only if it and its entries fit
     /// in the memory left (MemoryBudget).
-    static bool read(const QString &path, QList<Entry> *entries, QString *error, qint64 *cutLine = nullptr);
+    /// *sha256 (if given) gets the digest of the bytes read (digestOf()).
+    static bool read(const QString &path, QList<Entry> *entries, QString *error, qint64 *cutLine = nullptr,
+                     QString *sha256 = nullptr);
     /// The same on bytes already read; `path` names the file in errors.
     static bool parse(const QByteArray &bytes, const QString &path, QList<Entry> *entries, QString *error,
                       qint64 *cutLine = nullptr);
@@ -64,6 +72,7 @@ private:
     qint64 m_linesOnDisk = 0;   // complete key lines written to the file
     bool m_headerOnDisk = false;
     QString m_error;
+    QCryptographicHash m_hash{QCryptographicHash::Sha256}; // of the bytes on disk
 };
 
 } // namespace ringcore

@@ -32,9 +32,10 @@ QList<LiveOption> SystemDescription::portOptions(const QStringList &names) const
     return out;
 }
 
-bool SystemDescription::validateOptions(const AlgorithmOptions &options, QString *error) const
+bool SystemDescription::validateOptions(const AlgorithmOptions &options, QString *error, AlgorithmOptions *normalised) const
 {
     const QList<LiveOption> known = liveOptions();
+    AlgorithmOptions normal;
     for (auto it = options.cbegin(); it != options.cend(); ++it) {
         const auto spec = std::find_if(known.cbegin(), known.cend(), [&it](const LiveOption &o) { return o.spec.name == it.key(); });
         if (spec == known.cend()) {
@@ -49,32 +50,31 @@ bool SystemDescription::validateOptions(const AlgorithmOptions &options, QString
                                                   : names.join(QStringLiteral(", ")));
             return false;
         }
+        // The one parser of option values (AlgorithmRegistry::normalise): the config is written
+        // with, and results.json stores, what it returns ("1.01e2" → "101").
+        QString value;
+        if (!AlgorithmRegistry::normalise(spec->spec, it.value(), &value, error))
+            return false;
+        normal.insert(it.key(), value);
         if (spec->port) {
             // The port's own check (its message names the option and its allowed values).
             const ServerList one{Server{QStringLiteral("127.0.0.1:1"), 1}};
-            if (!AlgorithmRegistry::create(algorithm(), one, AlgorithmOptions{{it.key(), it.value()}}, error))
+            if (!AlgorithmRegistry::create(algorithm(), one, AlgorithmOptions{{it.key(), value}}, error))
                 return false;
-            if (!spec->spec.choices.isEmpty() && !spec->spec.choices.contains(it.value())) {
+            if (!spec->spec.choices.isEmpty() && !spec->spec.choices.contains(value)) {
                 if (error)
                     *error = QCoreApplication::translate("ringcore::SystemDescription",
                                                          "option %1: \"%2\" is not allowed in a live run of %3; choose one of: %4")
-                                 .arg(it.key(), it.value(), displayName(), spec->spec.choices.join(QStringLiteral(", ")));
+                                 .arg(it.key(), value, displayName(), spec->spec.choices.join(QStringLiteral(", ")));
                 return false;
             }
-            continue;
-        }
-        bool ok = false;
-        const double v = it.value().toDouble(&ok);
-        if (!ok || v < spec->spec.minimum || v > spec->spec.maximum || (spec->spec.integer && v != std::floor(v))) {
-            if (error)
-                *error = QCoreApplication::translate("ringcore::SystemDescription",
-                                                     "option %1: \"%2\" is outside the allowed range %3-%4")
-                             .arg(it.key(), it.value(), NumberText::plain(spec->spec.minimum, 12),
-                                  NumberText::plain(spec->spec.maximum, 12));
-            return false;
         }
     }
-    return checkOptions(options, error);
+    if (!checkOptions(normal, error))
+        return false;
+    if (normalised)
+        *normalised = normal;
+    return true;
 }
 
 AlgorithmOptions SystemDescription::predictOptions(const AlgorithmOptions &options) const

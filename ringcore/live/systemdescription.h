@@ -140,8 +140,10 @@ public:
     /// Ring options a live run can set, each written into the config by writeConfig(); empty: none.
     virtual QList<LiveOption> liveOptions() const { return {}; }
     /// Checks a run's options against liveOptions() (names, values) and checkOptions(); false +
-    /// *error naming the option and its allowed values.
-    bool validateOptions(const AlgorithmOptions &options, QString *error) const;
+    /// *error naming the option and its allowed values. Every value goes through
+    /// AlgorithmRegistry::normalise(); *normalised (if given) gets them in that one form, the
+    /// form writeConfig() must be given and results.json stores.
+    bool validateOptions(const AlgorithmOptions &options, QString *error, AlgorithmOptions *normalised = nullptr) const;
     /// What predict builds algorithm() with for a run with `options`: algorithmOptions(),
     /// overridden by the run's port options.
     AlgorithmOptions predictOptions(const AlgorithmOptions &options) const;

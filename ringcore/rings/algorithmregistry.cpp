@@ -105,6 +105,57 @@ bool AlgorithmRegistry::validText(const QString &value)
     return !value.isEmpty() && value.toUtf8().size() <= 255 && printable;
 }
 
+bool AlgorithmRegistry::normalise(const OptionSpec &spec, const QString &value, QString *normalised, QString *error)
+{
+    auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (!spec.choices.isEmpty()) {
+        if (!spec.choices.contains(value))
+            return fail(tr("option %1: \"%2\" is not allowed; choose one of: %3")
+                            .arg(spec.name, value, spec.choices.join(QStringLiteral(", "))));
+        *normalised = value;
+        return true;
+    }
+    if (spec.text) {
+        if (!validText(value))
+            return fail(tr("option %1: \"%2\" is not allowed; give 1-255 bytes of printable text without spaces")
+                            .arg(spec.name, value));
+        *normalised = value;
+        return true;
+    }
+    bool ok = false;
+    const double v = QLocale::c().toDouble(value.trimmed(), &ok);
+    // Not a number at all ("abc", "1.5" for a count) is said as such, not as out of range.
+    if (!ok || !std::isfinite(v) || (spec.integer && v != std::floor(v)))
+        return fail((spec.integer ? tr("option %1: \"%2\" is not a whole number (allowed %3-%4)")
+                                  : tr("option %1: \"%2\" is not a number (allowed %3-%4)"))
+                        .arg(spec.name, value, NumberText::plain(spec.minimum, 12), NumberText::plain(spec.maximum, 12)));
+    if (v < spec.minimum || v > spec.maximum)
+        return fail(tr("option %1: \"%2\" is outside the allowed range %3-%4%5")
+                        // Grouped as people read them ("1-8,388,608", not "1-2147483647"; r16 G7).
+                        .arg(spec.name, value, NumberText::plain(spec.minimum, 12), NumberText::plain(spec.maximum, 12),
+                             spec.integer ? tr(" (whole numbers)") : QString()));
+    // Plain digits, never an exponent: what a proxy's config parser reads ("1.01e2" → "101").
+    *normalised = spec.integer ? QString::number(qint64(v)) : QLocale::c().toString(v + 0.0, 'f', QLocale::FloatingPointShortest);
+    return true;
+}
+
+bool AlgorithmRegistry::normaliseOptions(const QString &name, AlgorithmOptions *options, QString *error)
+{
+    const AlgorithmInfo *info = find(name);
+    if (!info)
+        return true; // create() names an unknown algorithm
+    for (auto it = options->begin(); it != options->end(); ++it) {
+        const OptionSpec *spec = findOption(*info, it.key());
+        if (spec && !normalise(*spec, it.value(), &it.value(), error))
+            return false;
+    }
+    return true;
+}
+
 std::unique_ptr<Algorithm> AlgorithmRegistry::create(const QString &name, const ServerList &servers,
                                                      const AlgorithmOptions &options, QString *error)
 {
@@ -130,6 +181,8 @@ std::unique_ptr<Algorithm> AlgorithmRegistry::create(const QString &name, const 
     }
     if (!anyUp)
         return fail(tr("down: every server is down; at least one must stay up"));
+    // Every value in the one form the ports read and the configs are written with ("1e3" → "1000").
+    AlgorithmOptions normalised;
     for (auto it = options.cbegin(); it != options.cend(); ++it) {
         const OptionSpec *spec = findOption(*info, it.key());
         if (!spec) {
@@ -139,42 +192,21 @@ std::unique_ptr<Algorithm> AlgorithmRegistry::create(const QString &name, const 
             return fail(tr("option: %1 has no option \"%2\"; it accepts: %3")
                             .arg(name, it.key(), known.isEmpty() ? tr("none") : known.join(QStringLiteral(", "))));
         }
-        if (!spec->choices.isEmpty()) {
-            if (!spec->choices.contains(it.value()))
-                return fail(tr("option %1: \"%2\" is not allowed; choose one of: %3")
-                                .arg(spec->name, it.value(), spec->choices.join(QStringLiteral(", "))));
-            continue;
-        }
-        if (spec->text) {
-            if (!validText(it.value()))
-                return fail(tr("option %1: \"%2\" is not allowed; give 1-255 bytes of printable text without spaces")
-                                .arg(spec->name, it.value()));
-            continue;
-        }
-        bool ok = false;
-        const double v = it.value().toDouble(&ok);
-        // Not a number at all ("abc", "1.5" for a count) is said as such, not as out of range.
-        if (!ok || !std::isfinite(v) || (spec->integer && v != std::floor(v)))
-            return fail((spec->integer ? tr("option %1: \"%2\" is not a whole number (allowed %3-%4)")
-                                       : tr("option %1: \"%2\" is not a number (allowed %3-%4)"))
-                            .arg(spec->name, it.value(), NumberText::plain(spec->minimum, 12),
-                                 NumberText::plain(spec->maximum, 12)));
-        if (v < spec->minimum || v > spec->maximum)
-            return fail(tr("option %1: \"%2\" is outside the allowed range %3-%4%5")
-                            // Grouped as people read them ("1-8,388,608", not "1-2147483647"; r16 G7).
-                            .arg(spec->name, it.value(), NumberText::plain(spec->minimum, 12),
-                                 NumberText::plain(spec->maximum, 12),
-                                 spec->integer ? tr(" (whole numbers)") : QString()));
+        QString normal;
+        QString why;
+        if (!normalise(*spec, it.value(), &normal, &why))
+            return fail(why);
+        normalised.insert(it.key(), normal);
     }
     if (info->estimateBytes) {
-        const double bytes = info->estimateBytes(servers, options);
+        const double bytes = info->estimateBytes(servers, normalised);
         const double limit = memoryLimitBytes();
         if (!(bytes <= limit))
             return fail(tr("memory: this %1 setting needs about %2, above the limit of %3; use fewer points or servers")
                             .arg(name, NumberText::bytes(bytes), NumberText::bytes(limit)));
     }
     QString why;
-    auto algorithm = info->create(servers, options, &why);
+    auto algorithm = info->create(servers, normalised, &why);
     if (!algorithm)
         return fail(why.isEmpty() ? tr("%1: could not build").arg(name) : why);
     return algorithm;

@@ -103,6 +103,15 @@ public:
     static std::unique_ptr<Algorithm> create(const QString &name, const ServerList &servers,
                                              const AlgorithmOptions &options, QString *error);
 
+    /// The one parser of an option value (choices, free text, whole or decimal numbers with the
+    /// spec's range): false + *error naming the option and what it allows; else *normalised gets
+    /// the form every port reads, every config is written with and results are stored in (numbers
+    /// as plain digits: "1.01e2" → "101", "+5" → "5", "0.50" → "0.5"). create() uses it for every option.
+    static bool normalise(const OptionSpec &spec, const QString &value, QString *normalised, QString *error);
+    /// normalise() for every option of `options` that algorithm `name` declares (others are left
+    /// for create() to refuse); false + *error at the first bad value.
+    static bool normaliseOptions(const QString &name, AlgorithmOptions *options, QString *error);
+
     /// Bytes above which a build is refused: half of physical memory, or less when `ulimit -v`,
     /// the cgroup limit or free memory leave less (MemoryBudget).
     static double memoryLimitBytes();

@@ -151,6 +151,51 @@ private slots:
         }
     }
 
+    void noStepKeepsTodaysSetting_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QList<int>>("weights");
+        QTest::addColumn<qint64>("minRingSize");
+        // ×2 in four steps: the first (a quarter of the way) rounds to ×1, today's weights.
+        QTest::newRow("weights x2") << QStringLiteral("defaults\n  mode http\nbackend be\n  balance uri\n  hash-type consistent\n"
+                                                    "  server s1 127.0.0.1:9001\n  server s2 127.0.0.1:9002\n")
+                                    << QStringLiteral("haproxy.cfg") << QList<int>{2, 2} << qint64(0);
+        // 1,024 → 2,048 in whole 1,024s: the first step is 1,024 again.
+        QTest::newRow("ring size") << QString() << QStringLiteral("envoy/seed-envoy-default.yaml") << QList<int>{} << qint64(-1);
+    }
+    void noStepKeepsTodaysSetting()
+    {
+        // Issue 33 (15): the roll-out plan listed a no-op "every weight ×1" step (0 % moved).
+        QFETCH(QString, text);
+        QFETCH(QString, file);
+        QFETCH(QList<int>, weights);
+        QFETCH(qint64, minRingSize);
+        ProxyConfig c;
+        ConfigError e;
+        if (text.isEmpty())
+            QVERIFY(readData(file, &c));
+        else
+            QVERIFY2(ProxyConfigReader::read(text, file, {}, &c, &e), qPrintable(e.toString()));
+        AdviceFix fix;
+        fix.title = QStringLiteral("fix");
+        fix.change.weights = weights;
+        if (minRingSize < 0)
+            minRingSize = c.minRingSize + 1024;
+        fix.change.minRingSize = minRingSize;
+        AdvisorOptions o;
+        o.remapKeys = 2000;
+        QString error;
+        const QList<RolloutStage> stages = RolloutPlanner::stages(c, fix, o, &error);
+        QVERIFY2(!stages.isEmpty(), qPrintable(error));
+        for (const RolloutStage &stage : stages) {
+            QVERIFY2(!stage.setting.endsWith(QStringLiteral("×1")), qPrintable(stage.setting));
+            QVERIFY2(stage.movedFraction > 0, qPrintable(QStringLiteral("%1 moves nothing").arg(stage.setting)));
+            if (minRingSize > 0)
+                QVERIFY2(stage.minRingSize != c.minRingSize, qPrintable(stage.setting));
+        }
+    }
+
     void switchingToARingIsOneStep()
     {
         // hash without "consistent": the fix switches nginx to a ring, which no weight step eases.

@@ -61,11 +61,12 @@ bool writeRun(const QString &dir, const QString &system, const QList<int> &down,
     r.completed = true;
     r.valid = true;
     r.keysPlanned = r.keysMeasured = r.ok = kKeys;
-    if (!r.save(dir, error))
-        return false;
     QByteArray mapping = ringcore::MappingWriter::kHeader;
     for (int i = 0; i < kKeys; ++i)
         mapping += QByteArray::number(i) + '\t' + key(i) + '\t' + QByteArray::number(kBasePort + backendOf(i)) + "\t200\t100\n";
+    r.sha256.insert(r.mappingFile, ringcore::MappingWriter::digestOf(mapping)); // as a run records it
+    if (!r.save(dir, error))
+        return false;
     QFile f(QDir(dir).filePath(r.mappingFile));
     if (!f.open(QIODevice::WriteOnly) || f.write(mapping) != mapping.size()) {
         *error = f.errorString();

@@ -157,6 +157,10 @@ public:
                 return failure(error.line == 0 && error.reason.startsWith(otherPath) // already names the file
                                    ? error.reason
                                    : tr("%1: %2").arg(otherPath, error.toString()));
+            // Two configs that hash different request attributes place no key in common.
+            QString note;
+            if (!Advisor::sameKeys(config, other, &why, &note))
+                return failure(tr("--compare: %1").arg(why));
             auto a = Advisor::build(config, &why);
             auto b = a ? Advisor::build(other, &why) : nullptr;
             if (!a || !b)
@@ -165,6 +169,10 @@ public:
             compareText = tr("## Generalised remap: %1 → %2\n\n%3 of the key space changes server (%4, %5).\n")
                               .arg(files.first(), otherPath, AdviceReportFormatter::percent(w.movedFraction, 2),
                                    w.exact ? tr("exact") : tr("estimated"), w.method);
+            if (!note.isEmpty()) {
+                compareText += QLatin1Char('\n') + tr("Note: %1.").arg(note) + QLatin1Char('\n');
+                compareJson.insert(QStringLiteral("note"), note);
+            }
             compareJson.insert(QStringLiteral("other"), otherPath);
             compareJson.insert(QStringLiteral("movedFraction"), w.movedFraction);
             compareJson.insert(QStringLiteral("exact"), w.exact);

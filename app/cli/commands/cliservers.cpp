@@ -130,7 +130,12 @@ bool CliServers::parseAlgorithm(const QCommandLineParser &parser, AlgorithmSetup
     if (parser.isSet(QStringLiteral("down"))
         && !ServerListParser::applyDown(setup->servers, parser.value(QStringLiteral("down")), &why))
         return fail(error, QStringLiteral("--") + why);
-    return parseOptionPairs(parser.values(QStringLiteral("option")), &setup->options, error);
+    if (!parseOptionPairs(parser.values(QStringLiteral("option")), &setup->options, error))
+        return false;
+    // The one parser of option values: every command reads and prints them normalised ("1e3" → "1000").
+    if (!AlgorithmRegistry::normaliseOptions(setup->algorithm, &setup->options, &why))
+        return fail(error, QStringLiteral("--") + why);
+    return true;
 }
 
 std::unique_ptr<Algorithm> CliServers::build(const AlgorithmSetup &setup, QString *error)

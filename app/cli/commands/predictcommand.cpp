@@ -46,6 +46,8 @@ public:
         if (p.isSet(QStringLiteral("json"))) {
             out() << QJsonDocument(prediction.toJson()).toJson();
         } else {
+            for (const QString &warning : std::as_const(prediction.warnings))
+                out() << tr("warning: %1").arg(warning) << '\n';
             // First, before any count: the counts below cannot be trusted when the files disagree.
             for (const QString &problem : std::as_const(prediction.integrityProblems))
                 out() << tr("CHECK FAILED: %1").arg(problem) << '\n';

@@ -45,6 +45,19 @@ public:
         return QCoreApplication::translate("ringcore::AdvisorSystem", "reverse_proxy");
     }
 
+    QString hashedAttribute(const ProxyConfig &config) const override
+    {
+        // CaddyConfigReader keeps the policy; header_hash's hashKey ends with the header's name.
+        const QString policy = config.options.value(QStringLiteral("policy"));
+        if (policy == QLatin1String("uri_hash"))
+            return QStringLiteral("uri");
+        if (policy == QLatin1String("ip_hash"))
+            return QStringLiteral("client-ip");
+        if (policy == QLatin1String("header"))
+            return QStringLiteral("header:") + config.hashKey.simplified().section(QLatin1Char(' '), -1).toLower();
+        return AdvisorSystem::hashedAttribute(config);
+    }
+
     int detectPriority() const override { return 15; }
     bool recognizes(const QString &text, const QString &fileName) const override
     {

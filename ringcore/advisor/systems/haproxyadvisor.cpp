@@ -29,6 +29,23 @@ public:
         return QCoreApplication::translate("ringcore::AdvisorSystem", "a HAProxy backend/listen section");
     }
 
+    QString hashedAttribute(const ProxyConfig &config) const override
+    {
+        // `balance uri` with any of whole / len / depth / path-only hashes the URI: the port
+        // cuts it as HAProxy does. Other balance algorithms hash what they name.
+        const QStringList words = config.hashKey.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        const QString first = words.value(0).toLower();
+        if (first.isEmpty())
+            return {};
+        if (first == QLatin1String("uri"))
+            return QStringLiteral("uri");
+        if (first == QLatin1String("source"))
+            return QStringLiteral("client-ip");
+        if (first.startsWith(QLatin1String("hdr(")) && first.endsWith(QLatin1Char(')')))
+            return QStringLiteral("header:") + first.mid(4, first.size() - 5);
+        return name() + QLatin1Char(':') + words.join(QLatin1Char(' '));
+    }
+
     int detectPriority() const override { return 10; }
     bool recognizes(const QString &text, const QString &fileName) const override
     {

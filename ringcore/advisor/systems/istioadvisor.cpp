@@ -21,6 +21,17 @@ public:
         return QCoreApplication::translate("ringcore::AdvisorSystem", "an Istio DestinationRule");
     }
 
+    QString hashedAttribute(const ProxyConfig &config) const override
+    {
+        // IstioConfigReader's describeHashKey: "header X", "cookie X", "query parameter X", "source IP".
+        const QString key = config.hashKey.simplified();
+        if (key == QLatin1String("source IP"))
+            return QStringLiteral("client-ip");
+        if (key.startsWith(QLatin1String("header ")))
+            return QStringLiteral("header:") + key.mid(7).toLower();
+        return AdvisorSystem::hashedAttribute(config);
+    }
+
     int detectPriority() const override { return 40; }
     bool recognizes(const QString &text, const QString &fileName) const override
     {

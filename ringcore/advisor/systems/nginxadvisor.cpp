@@ -59,6 +59,28 @@ public:
     }
     QString sectionNoun() const override { return QCoreApplication::translate("ringcore::AdvisorSystem", "upstream"); }
 
+    QString hashedAttribute(const ProxyConfig &config) const override
+    {
+        // `hash` takes any text with variables: ${name} is $name; the common ones by meaning.
+        static const QRegularExpression braces(QStringLiteral("\\$\\{(\\w+)\\}"));
+        QString key = config.hashKey.simplified();
+        if (key.size() > 1 && (key.front() == QLatin1Char('"') || key.front() == QLatin1Char('\''))
+            && key.back() == key.front())
+            key = key.mid(1, key.size() - 2);
+        key.replace(braces, QStringLiteral("$\\1"));
+        if (key.isEmpty())
+            return {};
+        if (key == QLatin1String("$request_uri"))
+            return QStringLiteral("uri");
+        if (key == QLatin1String("$remote_addr"))
+            return QStringLiteral("client-ip");
+        static const QRegularExpression header(QStringLiteral("^\\$http_(\\w+)$"));
+        const QRegularExpressionMatch m = header.match(key);
+        if (m.hasMatch())
+            return QStringLiteral("header:") + m.captured(1).toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
+        return name() + QLatin1Char(':') + key;
+    }
+
     int detectPriority() const override { return 20; }
     bool recognizes(const QString &text, const QString &fileName) const override
     {

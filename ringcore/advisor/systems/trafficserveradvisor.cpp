@@ -20,6 +20,15 @@ public:
     }
     QString sectionNoun() const override { return QCoreApplication::translate("ringcore::AdvisorSystem", "rule"); }
 
+    QString hashedAttribute(const ProxyConfig &config) const override
+    {
+        // consistent_hash hashes the URL (qstring=ignore cuts the query, which the port models);
+        // round_robin=true the client IP.
+        if (config.consistent)
+            return QStringLiteral("uri");
+        return config.hashes ? QStringLiteral("client-ip") : QString();
+    }
+
     int detectPriority() const override { return 45; }
     bool recognizes(const QString &text, const QString &fileName) const override
     {

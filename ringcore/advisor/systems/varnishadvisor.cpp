@@ -24,6 +24,16 @@ public:
     }
     QString sectionNoun() const override { return QCoreApplication::translate("ringcore::AdvisorSystem", "director"); }
 
+    QString hashedAttribute(const ProxyConfig &config) const override
+    {
+        // by=HASH (the object digest of URL and Host) and by=URL both start from the request URL:
+        // the port computes either from it. KEY and BLOB hash what the VCL gives them.
+        const QString by = config.options.value(QStringLiteral("by"), QStringLiteral("HASH"));
+        if (by == QLatin1String("HASH") || by == QLatin1String("URL"))
+            return QStringLiteral("uri");
+        return name() + QStringLiteral(":by=") + by;
+    }
+
     int detectPriority() const override { return 42; }
     bool recognizes(const QString &text, const QString &fileName) const override
     {
