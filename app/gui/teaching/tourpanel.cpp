@@ -373,6 +373,9 @@ void TourPanel::showFocusRow()
 void TourPanel::setPresenterLayout(bool on)
 {
     m_presenter = on;
+    // The text is fitted to the box: no scroll bar comes and goes (its width changed the fit, and
+    // the fit the scroll bar, without end). The wheel still scrolls what does not fit.
+    m_body->setVerticalScrollBarPolicy(on ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
     // Four rows of buttons in the narrow panel; two in presenter mode's wide one, whose height
     // goes to the lesson's text.
     auto move = [](QWidget *w, QHBoxLayout *from, QHBoxLayout *to, int at) {
@@ -407,19 +410,21 @@ void TourPanel::fitBody()
     const double largest = f.pointSizeF();
     const double smallest = largest / PresenterMode::kScale;
     const int room = m_body->viewport()->height();
+    m_fitting = true; // the sizes tried here are no resize to fit again
     for (double size = largest;; size = std::max(smallest, size - 0.5)) {
         f.setPointSizeF(size);
         doc->setDefaultFont(f);
         if (doc->size().height() <= room || size <= smallest)
             break;
     }
+    m_fitting = false;
     m_fittedWidth = m_body->viewport()->width();
     m_fittedHeight = room;
 }
 
 bool TourPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_body->viewport() && event->type() == QEvent::Resize && m_presenter
+    if (watched == m_body->viewport() && event->type() == QEvent::Resize && m_presenter && !m_fitting
         && (m_body->viewport()->width() != m_fittedWidth || m_body->viewport()->height() != m_fittedHeight))
         QMetaObject::invokeMethod(this, &TourPanel::fitBody, Qt::QueuedConnection);
     if (watched == parentWidget() && event->type() == QEvent::Close)

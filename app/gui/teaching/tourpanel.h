@@ -141,6 +141,7 @@ private:
     bool m_presenter = false;
     int m_fittedWidth = -1;
     int m_fittedHeight = -1;
+    bool m_fitting = false;
 };
 
 } // namespace ringlab::gui
