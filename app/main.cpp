@@ -87,7 +87,7 @@ int main(int argc, char *argv[])
                                 QStringLiteral("FILE"));
     parser.addOption(tourText);
     QCommandLineOption presenter(QStringLiteral("presenter"),
-                                 QApplication::translate("main", "Start in presenter mode (full screen, larger fonts, high contrast)"));
+                                 QApplication::translate("main", "Start in presenter mode (full screen, larger fonts, the ring and the tour side by side)"));
     parser.addOption(presenter);
     QCommandLineOption page(QStringLiteral("page"),
                             QApplication::translate("main", "Open a page by its id, the same in every language: ring, "

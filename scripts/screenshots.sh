@@ -6,7 +6,7 @@
 #   the tour's; "i18n": only every page in English, German and Simplified Chinese,
 #   i18n/<lang>-<page>.png, or only PAGE (e.g. traffic), or only PAGE in LANG (en, de, zh_CN));
 #   "presenter": only lesson 4 step 1 in presenter mode at 1366×768, i18n/en-presenter-lesson-04-step1.png,
-#   which "lessons" and the default run also take)
+#   which the default run also takes; the lessons are taken in presenter mode too)
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$here/build}
@@ -97,16 +97,19 @@ capture page-traffic --page traffic
 capture page-advisor --advise "$here/tests/data/configs/nginx/seed-nginx.conf"
 fi
 
-# Every lesson of the guided tour at 1366×768 (a classroom projector), on entry and after each of
-# its "Show me" steps: lesson-NN-entry.png, lesson-NN-stepS.png.
+# Every lesson of the guided tour in presenter mode at 1366×768 (a classroom projector), on entry
+# and after each of its "Show me" steps: lesson-NN-entry.png, lesson-NN-stepS.png. Only lesson N:
+#   scripts/screenshots.sh BUILD lessons N
 size=1366x768
 steps=(1 1 1 1 1 1 1 1 2 1) # steps of lessons 1 … 10 (ringlab --tour N --tour-steps S rejects more)
 for n in "${!steps[@]}"; do
   lesson=$((n + 1))
+  [ "${2:-}" = lessons ] && [ -n "${3:-}" ] && [ "$3" != "$lesson" ] && continue
   name=$(printf 'lesson-%02d' "$lesson")
-  capture "$name-entry" --tour "$lesson"
+  colours=128 capture "$name-entry" --presenter --tour "$lesson"
   for s in $(seq 1 "${steps[$n]}"); do
-    capture "$name-step$s" --tour "$lesson" --tour-steps "$s"
+    colours=128 capture "$name-step$s" --presenter --tour "$lesson" --tour-steps "$s"
   done
 done
+[ "${2:-}" = lessons ] && exit 0
 presenter

@@ -2507,15 +2507,15 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>HAProxy w1 (%1, nearest)</source>
-        <translation>HAProxy w1 (%1, nächster Punkt)</translation>
+        <translation>HAProxy w1 (%1, nächstgelegener Punkt)</translation>
     </message>
     <message>
         <source>HAProxy w10 (%1, nearest)</source>
-        <translation>HAProxy w10 (%1, nächster Punkt)</translation>
+        <translation>HAProxy w10 (%1, nächstgelegener Punkt)</translation>
     </message>
     <message>
         <source>HAProxy w100 (%1, nearest)</source>
-        <translation>HAProxy w100 (%1, nächster Punkt)</translation>
+        <translation>HAProxy w100 (%1, nächstgelegener Punkt)</translation>
     </message>
     <message>
         <source>Maglev table (%1)</source>

@@ -371,17 +371,23 @@ bool MainWindow::openFile(const QString &path, QString *error)
     return true;
 }
 
+const ringcore::Experiment &MainWindow::documentExperiment() const
+{
+    return m_tour && m_tour->isActive() ? m_tour->userExperiment() : m_experiment;
+}
+
 bool MainWindow::saveFile(const QString &path, QString *error)
 {
     QString why;
-    if (!ExperimentFile::save(path, m_experiment, &why)) {
+    const ringcore::Experiment document = documentExperiment();
+    if (!ExperimentFile::save(path, document, &why)) {
         if (error)
             *error = why;
         statusBar()->showMessage(why, 10000);
         return false;
     }
     m_currentFile = path;
-    m_savedExperiment = m_experiment;
+    m_savedExperiment = document;
     fileOpened(path);
     updateTitle();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);

@@ -56,7 +56,10 @@ public:
     bool saveFile(const QString &path, QString *error = nullptr);
     QString currentFile() const { return m_currentFile; }
     /// The experiment differs from the one last opened or saved (the title shows "*").
-    bool isModified() const { return m_experiment != m_savedExperiment; }
+    bool isModified() const { return documentExperiment() != m_savedExperiment; }
+    /// The reader's own experiment, the one Save writes: the shown one, or during the guided tour
+    /// the one the tour borrowed (a lesson's experiment is never the document).
+    const ringcore::Experiment &documentExperiment() const;
 
     /// Asks what to do with unsaved changes before they would be lost: Save, Discard or Cancel.
     /// The default shows a message box; tests put their own answer here.

@@ -43,6 +43,10 @@ public:
     /// Keeps the stack's newest command from merging with whatever is pushed next (the tour's
     /// edits must stay steps of their own, so that they can be taken back without the user's).
     static void sealTop(QUndoStack *stack);
+    /// The experiments it goes between (the tour keeps a redo history it has to cut, to put
+    /// it back when it ends).
+    const ringcore::Experiment &before() const { return m_before; }
+    const ringcore::Experiment &after() const { return m_after; }
 
 private:
     /// The one field a change touches, for merging: empty when it touches several or a list.

@@ -286,13 +286,16 @@ void RingPage::adaptLayout()
 
 void RingPage::splitVertically()
 {
-    const int ring = m_presenter ? 78 : 68;
+    const int ring = m_presenter ? 84 : 68;
     m_splitter->setSizes({std::max(1, height() * ring / 100), std::max(1, height() * (100 - ring) / 100)});
 }
 
 void RingPage::setPresenterLayout(bool on)
 {
     m_presenter = on;
+    // The two lines of marks and mouse help give their height to the ring (the lesson beside it
+    // says what the marks are).
+    m_legend->setVisible(!on);
     if (isTableUnderRing())
         splitVertically();
 }
@@ -358,6 +361,15 @@ void RingPage::selectServer(int server)
     }
     updateButtons();
     emit serverSelected(server);
+}
+
+void RingPage::scrollToServer(int server)
+{
+    const int row = m_model->rowOfServer(server);
+    if (row >= 0)
+        m_table->scrollTo(m_model->index(row, 0), QAbstractItemView::EnsureVisible);
+    else
+        m_table->scrollToTop();
 }
 
 void RingPage::updateButtons()

@@ -51,11 +51,13 @@ public:
     void setServerWeight(int server, int weight);
     /// Selects a server in the view and the table (-1: none).
     void selectServer(int server);
+    /// Scrolls the table to a server's row without selecting it (-1: to the top).
+    void scrollToServer(int server);
     /// The next snapshot is a new setting, not a change to animate (e.g. a lesson of the tour).
     void forgetShown() { m_shown.reset(); }
     /// True when the server table sits under the ring (a narrow page, e.g. with the tour open).
     bool isTableUnderRing() const;
-    /// Presenter mode: with the table under the ring, the ring gets more of the height (its
+    /// Presenter mode: no legend line, and with the table under the ring, the ring gets more of the height (its
     /// centre label and callouts are read from the back of the room; the table scrolls).
     void setPresenterLayout(bool on) override;
 

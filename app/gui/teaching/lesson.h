@@ -26,6 +26,11 @@ struct LessonView
     const ringcore::Experiment &experiment; ///< the experiment shown now
     int steps = 0;                     ///< steps done ("Show me" or the reader's own action)
     const ringcore::LookupTrace *trace = nullptr; ///< the lookup the ring view walked, if any
+    const ringcore::Experiment *user = nullptr;   ///< the reader's own experiment (what "your" means)
+    /// What is on screen beside the lesson: a sentence names the Numbers panel or the Experiment
+    /// panel only while it is shown (presenter mode hides both).
+    bool numbersShown = true;
+    bool experimentShown = true;
 };
 
 /// One lesson of the guided tour: it sets up an experiment, explains that setting in a few
@@ -49,6 +54,9 @@ struct Lesson
         /// A target that depends on the lesson's experiment (overrides `target` when set).
         std::function<double(const ringcore::Experiment &setup)> targetFor;
         double targetOf(const ringcore::Experiment &setup) const { return targetFor ? targetFor(setup) : target; }
+        /// The invitation while the Experiment panel is hidden (presenter mode), for a step done
+        /// with its fields (the points slider, ε): empty when `invitation` needs no panel.
+        QString withoutPanel;
     };
 
     QString id;
@@ -63,6 +71,9 @@ struct Lesson
     /// Long work a lesson needs before its text can be written (off the GUI thread): returns true
     /// when it is done already, otherwise starts it and calls `done` on `context`'s thread later.
     std::function<bool(const ringcore::Experiment &setup, QObject *context, std::function<void()> done)> prepare;
+    /// The server the lesson's text talks about (the server table scrolls to its row on entry);
+    /// unset: the busiest server of the ring shown.
+    std::function<int(const LessonView &view)> focus;
 };
 
 } // namespace ringlab::gui

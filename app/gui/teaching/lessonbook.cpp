@@ -23,6 +23,8 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <functional>
+#include <numeric>
 #include <limits>
 #include <cmath>
 
@@ -90,15 +92,22 @@ QString spreadLine(const LessonView &v)
 {
     const SpreadFigures now(v.now);
     const SpreadFigures base(v.base);
+    // The Numbers panel is named only while it is on screen (presenter mode hides it).
     if (now == base)
-        return Tr::tr("<p>With %4, as the Numbers panel shows: the busiest server owns <b>%1</b> its fair share "
-                      "of the circle, the quietest <b>%2</b>; the coefficient of variation (CV) is <b>%3</b>.</p>")
+        return (v.numbersShown
+                    ? Tr::tr("<p>With %4, as the Numbers panel shows: the busiest server owns <b>%1</b> its fair share "
+                             "of the circle, the quietest <b>%2</b>; the coefficient of variation (CV) is <b>%3</b>.</p>")
+                    : Tr::tr("<p>With %4: the busiest server owns <b>%1</b> its fair share of the circle, the quietest "
+                             "<b>%2</b>; the coefficient of variation (CV) is <b>%3</b>.</p>"))
             .arg(now.busiest, now.quietest, now.cv, stateLabel(v.now));
     return Tr::tr("<p><b>Before</b> (%4): the busiest server owned %1 its fair share of the circle, the quietest "
                   "%2; the CV was %3.</p>")
                .arg(base.busiest, base.quietest, base.cv, stateLabel(v.base))
-        + Tr::tr("<p><b>After</b> (%4, as the Numbers panel shows now): the busiest server owns <b>%1</b> its fair "
-                 "share, the quietest <b>%2</b>; the CV is <b>%3</b>.</p>")
+        + (v.numbersShown
+               ? Tr::tr("<p><b>After</b> (%4, as the Numbers panel shows now): the busiest server owns <b>%1</b> its fair "
+                        "share, the quietest <b>%2</b>; the CV is <b>%3</b>.</p>")
+               : Tr::tr("<p><b>After</b> (%4): the busiest server owns <b>%1</b> its fair share, the quietest <b>%2</b>; "
+                        "the CV is <b>%3</b>.</p>"))
               .arg(now.busiest, now.quietest, now.cv, stateLabel(v.now));
 }
 
@@ -212,27 +221,40 @@ QHash<QString, LessonBook::PointsFix> &fixCache()
     return cache;
 }
 
-QString fixKey(int n, double epsilon, int points)
+QString fixKey(const std::vector<int> &weights, double epsilon, int points)
 {
-    return QStringLiteral("%1/%2/%3").arg(n).arg(epsilon).arg(points);
+    QString key = QStringLiteral("%1/%2/").arg(epsilon).arg(points);
+    for (int w : weights)
+        key += QString::number(w) + QLatin1Char(',');
+    return key;
 }
 
 } // namespace
 
-std::optional<LessonBook::PointsFix> LessonBook::cachedPointsFix(int n, double epsilon, int points)
+std::vector<int> LessonBook::upWeights(const ringcore::Experiment &e)
+{
+    std::vector<int> out;
+    for (const ringcore::Server &s : e.servers)
+        if (!s.down)
+            out.push_back(s.weight);
+    return out;
+}
+
+std::optional<LessonBook::PointsFix> LessonBook::cachedPointsFix(const std::vector<int> &weights, double epsilon, int points)
 {
     const QMutexLocker lock(&fixMutex());
-    const auto it = fixCache().constFind(fixKey(n, epsilon, points));
+    const auto it = fixCache().constFind(fixKey(weights, epsilon, points));
     return it == fixCache().constEnd() ? std::nullopt : std::optional<PointsFix>(*it);
 }
 
-bool LessonBook::preparePointsFix(int n, double epsilon, int points, QObject *context, std::function<void()> done)
+bool LessonBook::preparePointsFix(const std::vector<int> &weights, double epsilon, int points, QObject *context,
+                                  std::function<void()> done)
 {
-    if (cachedPointsFix(n, epsilon, points))
+    if (cachedPointsFix(weights, epsilon, points))
         return true;
     QPointer<QObject> guard(context);
-    QThreadPool::globalInstance()->start([n, epsilon, points, guard, done = std::move(done)] {
-        pointsFix(n, epsilon, points);
+    QThreadPool::globalInstance()->start([weights, epsilon, points, guard, done = std::move(done)] {
+        pointsFix(weights, epsilon, points);
         if (QObject *c = guard.data())
             QMetaObject::invokeMethod(c, done, Qt::QueuedConnection);
     });
@@ -253,18 +275,23 @@ QString LessonBook::pointsScreenText(const PointsFix &f)
         .arg(NumberText::times(1 + f.epsilon, 2), NumberText::fixed(f.points, 0), NumberText::percentSign(f.within, 1), NumberText::integer(kFixRings), NumberText::times(f.p95, 2));
 }
 
-LessonBook::PointsFix LessonBook::pointsFix(int n, double epsilon, int points)
+LessonBook::PointsFix LessonBook::pointsFix(const std::vector<int> &serverWeights, double epsilon, int points)
 {
-    if (const auto cached = cachedPointsFix(n, epsilon, points))
+    if (const auto cached = cachedPointsFix(serverWeights, epsilon, points))
         return *cached;
+    const int n = int(serverWeights.size());
     PointsFix f;
     f.servers = n;
     f.epsilon = epsilon;
     f.points = points;
-    const std::vector<double> weights(size_t(n), 1.0);
+    const std::vector<double> weights(serverWeights.cbegin(), serverWeights.cend());
+    const bool equal = std::adjacent_find(serverWeights.cbegin(), serverWeights.cend(), std::not_equal_to<>()) == serverWeights.cend();
+    // k points per unit of weight: a server of weight 3 has 3k points, as on the lesson's ring.
     auto estimate = [&](int k) {
-        return ringcore::RingSpreadEstimator::estimate(std::vector<int64_t>(size_t(n), k), weights, false, epsilon,
-                                                       kFixRings, 1);
+        std::vector<int64_t> perServer;
+        for (int w : serverWeights)
+            perServer.push_back(int64_t(k) * w);
+        return ringcore::RingSpreadEstimator::estimate(perServer, weights, false, epsilon, kFixRings, 1);
     };
     auto passes = [](const ringcore::RingSpreadEstimator::Result &r) { return r.ringsWithin >= 0.95; };
     const auto now = estimate(points);
@@ -289,7 +316,13 @@ LessonBook::PointsFix LessonBook::pointsFix(int n, double epsilon, int points)
         f.fixP95 = fix.p95Busiest;
     }
     // The Spread page's own search for the same N and ε (its defaults: next point, ideal space,
-    // as many rings, seed 1): other random rings, so a k a few per cent away.
+    // as many rings, seed 1): other random rings, so a k a few per cent away. The page simulates
+    // servers of equal weight: for other weights it has no figure to compare with.
+    if (!equal) {
+        const QMutexLocker lock(&fixMutex());
+        fixCache().insert(fixKey(serverWeights, epsilon, points), f);
+        return f;
+    }
     ringcore::SimSetting page;
     page.servers = n;
     page.rings = kFixRings;
@@ -297,9 +330,89 @@ LessonBook::PointsFix LessonBook::pointsFix(int n, double epsilon, int points)
     const ringcore::MinPointsResult searched = ringcore::MinPointsSearch::find(page, epsilon, 0.95, 10'000'000, nullptr, 1);
     f.spreadPoints = searched.error.isEmpty() ? searched.points : 0;
     const QMutexLocker lock(&fixMutex());
-    fixCache().insert(fixKey(n, epsilon, points), f);
+    fixCache().insert(fixKey(serverWeights, epsilon, points), f);
     return f;
 }
+
+namespace {
+
+/// Lesson 9's ε: the Experiment panel shows bounded loads' epsilon; the text says what it is.
+QString hotKeyEpsilonLine(const LessonView &v)
+{
+    const QString setup = v.setup.options.value(QStringLiteral("epsilon"));
+    const double epsilon = setup.toDouble();
+    if (v.experiment.options.value(QStringLiteral("epsilon")) != setup)
+        return Tr::tr("<p>The lesson started at ε = %1, where no server is ever full: every request went to its "
+                      "first choice, as on a plain consistent-hashing ring.</p>")
+            .arg(QLocale().toString(epsilon));
+    return (v.experimentShown
+                ? Tr::tr("<p>This ring is bounded loads with ε = %1 (epsilon in the Experiment panel): a server is full "
+                         "only at 1+ε = %2 times its fair share, which never happens here, so every request goes to its "
+                         "first choice, as on a plain consistent-hashing ring.</p>")
+                : Tr::tr("<p>This ring is bounded loads with ε = %1: a server is full only at 1+ε = %2 times its fair "
+                         "share, which never happens here, so every request goes to its first choice, as on a plain "
+                         "consistent-hashing ring.</p>"))
+        .arg(QLocale().toString(epsilon), QLocale().toString(1 + epsilon));
+}
+
+/// Lesson 9 with bounded loads: the requests that did not stay with their first choice, and how
+/// many servers of the table ended with more than their first choice gave them.
+QString spillLine(const LessonBook::HotKeyLoad &h)
+{
+    int gained = 0;
+    for (size_t i = 0; i < h.firstLoads.size() && i < h.boundedLoads.size(); ++i)
+        gained += h.boundedLoads[i] > h.firstLoads[i] ? 1 : 0;
+    return Tr::tr("<p>%1 requests found their first choice full and went on clockwise to the next server with room. "
+                  "Servers that ended up with more requests than their first choice: %2 (the rows whose ε column is "
+                  "above their first-choice column).</p>")
+        .arg(NumberText::integer(h.spilled), NumberText::integer(gained));
+}
+
+/// Lesson 10's first paragraph: whose servers the ring has. "Your" only when they are the
+/// reader's own (addresses, weights and down servers), as the table beside it shows them.
+QString howManyIntro(const LessonView &v)
+{
+    const ringcore::RingSnapshot &s = v.base;
+    const bool yours = v.user && v.setup.servers == v.user->servers;
+    int down = 0, weighted = 0;
+    for (const ringcore::Server &server : v.setup.servers) {
+        down += server.down ? 1 : 0;
+        weighted += !server.down && server.weight != 1 ? 1 : 0;
+    }
+    // At least two servers are up (the lesson's setup makes sure of it).
+    QString text = yours ? Tr::tr("<p>Your experiment's %n servers that are up, with your addresses and weights, on an "
+                                  "ideal ring with %1 points per unit of weight (nginx's default).", nullptr, s.enabledServers)
+                         : Tr::tr("<p>%n servers of weight 1 on an ideal ring with %1 points each (nginx's default).",
+                                  nullptr, s.enabledServers);
+    text = text.arg(NumberText::fixed(LessonBook::pointsOf(v.setup), 0));
+    if (yours && weighted > 0)
+        text += Tr::tr(" Servers whose weight is not 1: %1; each has its weight times the points.").arg(weighted);
+    if (yours && down > 0)
+        text += Tr::tr(" Your down servers stay down here too: %1.").arg(down);
+    return text + Tr::tr(" The Spread page plots the busiest server against k; its curve falls like the CV formula, "
+                         "here %1.</p>").arg(NumbersPanel::formulaPercent(s.cvFormula));
+}
+
+/// Lesson 10: the Advisor's fix, and the Spread page's own estimate when it simulates these servers.
+QString howManyFix(const LessonBook::PointsFix &f, qint64 totalWeight)
+{
+    QString text;
+    if (f.fixPoints > 0)
+        text += Tr::tr("<p>Its fix: the fewest points per server that pass in 95% of its simulated rings is "
+                       "<b>k ≈ %1</b> (%2 of rings within, 95th percentile %3), %4 points in the ring.</p>")
+                    .arg(NumberText::integer(f.fixPoints), NumberText::percentSign(f.fixWithin, 1), NumberText::times(f.fixP95, 2),
+                         NumberText::integer(qint64(f.fixPoints) * totalWeight));
+    if (f.fixPoints > 0 && f.spreadPoints > 0 && f.spreadPoints != f.fixPoints)
+        text += Tr::tr("<p>It is an estimate: the 95% mark rests on the busiest few of %1 random rings, and "
+                       "another draw of rings moves it. The Spread page's search draws its own %1 rings and "
+                       "finds k ≈ %2 for the same %3 servers and 1+ε = %4, %5 away.</p>")
+                    .arg(NumberText::integer(LessonBook::kFixRings), NumberText::integer(f.spreadPoints), NumberText::integer(f.servers),
+                         NumberText::times(1 + f.epsilon, 2),
+                         NumberText::percentSign(std::abs(double(f.spreadPoints) / double(f.fixPoints) - 1), 0));
+    return text;
+}
+
+} // namespace
 
 QList<Lesson> LessonBook::all()
 {
@@ -316,7 +429,7 @@ QList<Lesson> LessonBook::all()
             e.title = Tr::tr("Lesson 1: one point per server");
             return e;
         },
-        {{Lesson::SelectServer, 0, Tr::tr("Click the widest arc of the outer band (or the top row of the table)."), {}}},
+        {{Lesson::SelectServer, 0, Tr::tr("Click the widest arc of the outer band (or the top row of the table)."), {}, {}}},
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
             return Tr::tr("<p>Every server is hashed to <b>one</b> point of the circle, and a key belongs to the first "
@@ -334,7 +447,7 @@ QList<Lesson> LessonBook::all()
                       "mistake; this is what one random point per server gives.</p>")
                 .arg(name(s, s.busiestServer), NumberText::percentSign(s.shares[size_t(s.busiestServer)], 2), NumbersPanel::relativeText(s.busiest));
         },
-        {}}; // no prepare step
+        {}, {}}; // no prepare step, the busiest server's row
 
     lessons << Lesson{
         QStringLiteral("virtual-points"), Tr::tr("2. Virtual points and the 1/√k law"),
@@ -344,7 +457,8 @@ QList<Lesson> LessonBook::all()
             e.title = Tr::tr("Lesson 2: virtual points");
             return e;
         },
-        {{Lesson::RaisePoints, 1000, Tr::tr("Drag the points-per-server slider to 1,000 or more and watch the CV."), {}}},
+        {{Lesson::RaisePoints, 1000, Tr::tr("Drag the points-per-server slider to 1,000 or more and watch the CV."), {},
+          Tr::tr("Press \"Show me\" to give every server 1,000 points, and watch the CV.")}},
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
             QString table;
@@ -363,7 +477,7 @@ QList<Lesson> LessonBook::all()
                 .arg(NumberText::fixed(s.pointsPerServer, 0), NumbersPanel::cvText(s.cv), NumbersPanel::formulaPercent(s.cvFormula), NumbersPanel::relativeText(s.busiest),
                      NumberText::integer(qint64(s.pointCount)), NumberText::integer(qint64(v.base.pointCount)));
         },
-        {}}; // no prepare step
+        {}, {}}; // no prepare step, the busiest server's row
 
     lessons << Lesson{
         QStringLiteral("weights"), Tr::tr("3. Weights multiply points"),
@@ -375,7 +489,7 @@ QList<Lesson> LessonBook::all()
             e.title = Tr::tr("Lesson 3: weights");
             return e;
         },
-        {{Lesson::ChangeWeight, 0, Tr::tr("Select a server and press \"Weight…\" to change its weight."), {}}},
+        {{Lesson::ChangeWeight, 0, Tr::tr("Select a server and press \"Weight…\" to change its weight."), {}, {}}},
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
             QString rows;
@@ -409,7 +523,7 @@ QList<Lesson> LessonBook::all()
                            + Tr::tr(" A weight change moves keys between servers that all stay (magenta).</p>")
                                      : QString());
         },
-        {}}; // no prepare step
+        {}, {}}; // no prepare step, the busiest server's row
 
     lessons << Lesson{
         QStringLiteral("server-leaves"), Tr::tr("4. When a server leaves"),
@@ -418,7 +532,7 @@ QList<Lesson> LessonBook::all()
             e.title = Tr::tr("Lesson 4: a server leaves");
             return e;
         },
-        {{Lesson::RemoveServer, 0, Tr::tr("Select a server and press \"Remove server\" (or right-click it on the ring)."), {}}},
+        {{Lesson::RemoveServer, 0, Tr::tr("Select a server and press \"Remove server\" (or right-click it on the ring)."), {}, {}}},
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
             return Tr::tr("<p>%n servers, each with %1 points on the ring. When a server fails, nginx marks it "
@@ -452,13 +566,17 @@ QList<Lesson> LessonBook::all()
                       .arg(NumberText::integer(own), keyPercent(v.diff.keys ? double(own) / double(v.diff.keys) : 0),
                            NumberText::integer(qint64(v.base.pointsOf(gone))), keyPercent(v.diff.largestReceiverShare),
                            NumberText::integer(v.diff.movedBetweenSurvivors))
-                + Tr::tr("<p>The ring still holds <b>%1</b> points, as its centre and the Numbers panel say: %2 belong "
-                         "to servers that are up, %3 to the down server and are skipped. Envoy (lesson 7) instead takes "
-                         "a removed host's points off and builds a new ring.</p>")
+                + (v.numbersShown
+                       ? Tr::tr("<p>The ring still holds <b>%1</b> points, as its centre and the Numbers panel say: %2 belong "
+                                "to servers that are up, %3 to the down server and are skipped. Envoy (lesson 7) instead takes "
+                                "a removed host's points off and builds a new ring.</p>")
+                       : Tr::tr("<p>The ring still holds <b>%1</b> points, as its centre says: %2 belong to servers that "
+                                "are up, %3 to the down server and are skipped. Envoy (lesson 7) instead takes a removed "
+                                "host's points off and builds a new ring.</p>"))
                       .arg(NumberText::integer(qint64(s.pointCount)), NumberText::integer(qint64(s.pointCount) - skipped),
                            NumberText::integer(skipped));
         },
-        {}}; // no prepare step
+        {}, {}}; // no prepare step, the busiest server's row
 
     lessons << Lesson{
         QStringLiteral("modulo"), Tr::tr("5. Modulo versus consistent hashing"),
@@ -467,7 +585,7 @@ QList<Lesson> LessonBook::all()
             e.title = Tr::tr("Lesson 5: modulo");
             return e;
         },
-        {{Lesson::RemoveServer, 0, Tr::tr("Remove any server and count the magenta keys."), {}}},
+        {{Lesson::RemoveServer, 0, Tr::tr("Remove any server and count the magenta keys."), {}, {}}},
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
             const double n = s.enabledServers;
@@ -487,7 +605,7 @@ QList<Lesson> LessonBook::all()
                      "one of them is a miss.</p>")
                       .arg(NumberText::integer(v.diff.movedBetweenSurvivors));
         },
-        {}}; // no prepare step
+        {}, {}}; // no prepare step, the busiest server's row
 
     lessons << Lesson{
         QStringLiteral("haproxy-nearest"), Tr::tr("6. HAProxy's nearest-point rule"),
@@ -497,7 +615,7 @@ QList<Lesson> LessonBook::all()
             return e;
         },
         {{Lesson::Lookup, 0,
-          Tr::tr("Type a key above the ring and press Enter (or double-click the circle) to watch both directions."), {}}},
+          Tr::tr("Type a key above the ring and press Enter (or double-click the circle) to watch both directions."), {}, {}}},
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
             return Tr::tr("<p>HAProxy places %1 points per server at weight 1, and a key goes to the <b>nearer</b> of "
@@ -520,7 +638,7 @@ QList<Lesson> LessonBook::all()
                                  NumberText::percentSign(t->nextDistance, 4), NumberText::percentSign(t->previousDistance, 4), name(v.now, t->owner));
             return text;
         },
-        {}}; // no prepare step
+        {}, {}}; // no prepare step, the busiest server's row
 
     lessons << Lesson{
         QStringLiteral("envoy-rescale"), Tr::tr("7. Envoy's ring and its rescaling"),
@@ -530,7 +648,7 @@ QList<Lesson> LessonBook::all()
             e.title = Tr::tr("Lesson 7: Envoy ring hash");
             return e;
         },
-        {{Lesson::RemoveServer, 0, Tr::tr("Remove a host and look for magenta keys: they moved between hosts that stayed."), {}}},
+        {{Lesson::RemoveServer, 0, Tr::tr("Remove a host and look for magenta keys: they moved between hosts that stayed."), {}, {}}},
         [](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
             const double n = s.enabledServers;
@@ -561,26 +679,35 @@ QList<Lesson> LessonBook::all()
             if (!v.diff.comparable)
                 return QString();
             const ringcore::RingSnapshot &s = v.now;
-            return Tr::tr("<p>After the removal, Envoy builds a new ring from the %n hosts that are up: %1 points each, "
-                          "<b>%2</b> in the ring, as its centre and the Numbers panel say. The removed host's points "
-                          "are gone, not skipped as nginx's are in lesson 4. ", nullptr, s.enabledServers)
-                       .arg(NumberText::fixed(s.pointsPerServer, 0), NumberText::integer(qint64(s.pointCount)))
+            // The host removed is named, as the table's "(down)" row and the status line name it.
+            return (v.numbersShown
+                        ? Tr::tr("<p>%3 was removed. Envoy builds a new ring from the %n hosts that are up: %1 points "
+                                 "each, <b>%2</b> in the ring, as its centre and the Numbers panel say. The removed host's "
+                                 "points are gone, not skipped as nginx's are in lesson 4. ", nullptr, s.enabledServers)
+                        : Tr::tr("<p>%3 was removed. Envoy builds a new ring from the %n hosts that are up: %1 points "
+                                 "each, <b>%2</b> in the ring, as its centre says. The removed host's points are gone, not "
+                                 "skipped as nginx's are in lesson 4. ", nullptr, s.enabledServers))
+                       .arg(NumberText::fixed(s.pointsPerServer, 0), NumberText::integer(qint64(s.pointCount)), goneNames(v))
                 + movedLine(v.diff)
                 + Tr::tr(" %1 keys left the removed host, and <b>%2</b> keys moved between hosts that stayed. "
                      "Consistent hashing keeps its promise only while the points per host do not change.</p>")
                       .arg(NumberText::integer(v.diff.movedFromGone), NumberText::integer(v.diff.movedBetweenSurvivors));
         },
-        {}}; // no prepare step
+        {}, {}}; // no prepare step, the busiest server's row
 
     // `shown`: the ring is the one on screen (the Numbers panel's figure); otherwise the setup's,
     // labelled as what it was before the step.
-    auto memoryLine = [](const ringcore::RingSnapshot &s, bool shown) {
+    auto memoryLine = [](const ringcore::RingSnapshot &s, bool shown, bool numbersShown) {
         const double points = double(s.pointCount);
         const double packed = points * ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Packed6);
         const double padded = points * ringcore::MemoryModel::bytesPerPoint(ringcore::PointLayout::Padded8);
-        return (shown ? Tr::tr("<p>This ring holds %1 points in %2 (the Numbers panel's figure: %3 bytes a point plus the "
-                               "addresses). pingora-ketama v2 packs a point into %3 bytes; v1's padded point takes %4 bytes, "
-                               "%5 for the same points.</p>")
+        return (shown && numbersShown
+                    ? Tr::tr("<p>This ring holds %1 points in %2 (the Numbers panel's figure: %3 bytes a point plus the "
+                             "addresses). pingora-ketama v2 packs a point into %3 bytes; v1's padded point takes %4 bytes, "
+                             "%5 for the same points.</p>")
+                : shown
+                    ? Tr::tr("<p>This ring holds %1 points in %2 (%3 bytes a point plus the addresses). pingora-ketama v2 "
+                             "packs a point into %3 bytes; v1's padded point takes %4 bytes, %5 for the same points.</p>")
                       : Tr::tr("<p><b>Before</b> (the lesson's setup) the ring held %1 points in %2 (%3 bytes a point plus "
                                "the addresses). pingora-ketama v2 packs a point into %3 bytes; v1's padded point takes %4 "
                                "bytes, %5 for the same points.</p>"))
@@ -592,14 +719,18 @@ QList<Lesson> LessonBook::all()
     // A ketama ring keeps one point per 32-bit hash: points asked for that landed on a taken value
     // are dropped, so the ring holds fewer and the Numbers panel writes k = 999.98. Said where the
     // odd count first shows, so that it does not read as a bug.
-    auto collisionLine = [](const ringcore::RingSnapshot &s) {
+    auto collisionLine = [](const ringcore::RingSnapshot &s, bool numbersShown) {
         const auto *ketama = dynamic_cast<const ringcore::KetamaRing *>(s.scheme.get());
         if (!ketama || ketama->generatedPoints() <= s.pointCount)
             return QString();
         const qint64 lost = qint64(ketama->generatedPoints() - s.pointCount);
-        return Tr::tr("<p>%n of the %1 points asked for landed on a 32-bit value that another point already had. "
-                      "The ring keeps one point per value, so it holds %2 points, and the Numbers panel writes "
-                      "k = %3 (%2 ÷ %4 servers).</p>", nullptr, NumberText::pluralCount(lost))
+        return (numbersShown
+                    ? Tr::tr("<p>%n of the %1 points asked for landed on a 32-bit value that another point already had. "
+                             "The ring keeps one point per value, so it holds %2 points, and the Numbers panel writes "
+                             "k = %3 (%2 ÷ %4 servers).</p>", nullptr, NumberText::pluralCount(lost))
+                    : Tr::tr("<p>%n of the %1 points asked for landed on a 32-bit value that another point already had. "
+                             "The ring keeps one point per value, so it holds %2 points: k = %3 (%2 ÷ %4 servers).</p>",
+                             nullptr, NumberText::pluralCount(lost)))
             .arg(NumberText::integer(qint64(ketama->generatedPoints())), NumberText::integer(qint64(s.pointCount)),
                  NumbersPanel::kText(s), NumberText::integer(s.enabledServers));
     };
@@ -612,14 +743,15 @@ QList<Lesson> LessonBook::all()
             e.title = Tr::tr("Lesson 8: too many points");
             return e;
         },
-        {{Lesson::RaisePoints, 10000, Tr::tr("Drag the points slider to 10,000 or more: what did the extra memory buy?"), {}}},
+        {{Lesson::RaisePoints, 10000, Tr::tr("Drag the points slider to 10,000 or more: what did the extra memory buy?"), {},
+          Tr::tr("Press \"Show me\" to raise the points to 10,000: what did the extra memory buy?")}},
         [memoryLine, collisionLine](const LessonView &v) {
             const ringcore::RingSnapshot &s = v.base;
             const double cfPoints = 2048.0 * 100000.0;
             QString text = Tr::tr("<p>Points cost memory and, with 32-bit hashes, collisions. At k = %1:</p>")
                                .arg(NumberText::fixed(pointsOf(v.setup), 0))
-                + collisionLine(s)
-                + memoryLine(s, s.pointCount == v.now.pointCount && s.memoryBytes == v.now.memoryBytes);
+                + collisionLine(s, v.numbersShown)
+                + memoryLine(s, s.pointCount == v.now.pointCount && s.memoryBytes == v.now.memoryBytes, v.numbersShown);
             text += Tr::tr("<p>Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare's "
                        "2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.</p>")
                         .arg(QLocale().toString(ringcore::SpreadTheory::expectedCollisionPairs(double(s.pointCount), 32), 'f', 2),
@@ -633,12 +765,12 @@ QList<Lesson> LessonBook::all()
             return Tr::tr("<p>Now, at k = %1, the CV is %2 (formula %3), against %4 (formula %5) at k = %6.</p>")
                        .arg(NumberText::fixed(pointsOf(v.experiment), 0), NumbersPanel::cvText(s.cv), NumbersPanel::formulaPercent(s.cvFormula),
                             NumbersPanel::cvText(v.base.cv), NumbersPanel::formulaPercent(v.base.cvFormula), NumberText::fixed(pointsOf(v.setup), 0))
-                + collisionLine(s)
-                + memoryLine(s, true)
+                + collisionLine(s, v.numbersShown)
+                + memoryLine(s, true, v.numbersShown)
                 + Tr::tr("<p>The gains are in the second decimal place; the memory bill is %1 times larger.</p>")
                       .arg(NumberText::fixed(double(s.memoryBytes) / double(std::max<size_t>(1, v.base.memoryBytes)), 1));
         },
-        {}}; // no prepare step
+        {}, {}}; // no prepare step, the busiest server's row
 
     // The hot-key lesson's requests per server, in the lesson panel: the ring's table and the
     // Numbers panel count keys (each once), so without this no number of the lesson could be
@@ -670,7 +802,7 @@ QList<Lesson> LessonBook::all()
             head += QStringLiteral("<th style=\"font-size: small\" align=\"right\">%1</th><th style=\"font-size: small\" align=\"right\">%2</th>")
                         .arg(Tr::tr("ε = %1").arg(QLocale().toString(h.epsilon)), Tr::tr("× fair"));
         head += QStringLiteral("</tr>");
-        return Tr::tr("<p>Requests per server, # as in the table beside the ring (★: the hot key's server, %1). "
+        return Tr::tr("<p>Requests per server, # as in the server table (★: the hot key's server, %1). "
                       "That table counts keys, each once; these are requests, the hot key's %2 included:</p>")
                    .arg(name(s, h.hotServer), NumberText::integer(h.hotRequests))
             + QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"1\">") + head + rows + QStringLiteral("</table>");
@@ -686,8 +818,10 @@ QList<Lesson> LessonBook::all()
             e.title = Tr::tr("Lesson 9: hot keys");
             return e;
         },
-        {{Lesson::RaisePoints, 1000, Tr::tr("Raise the points per server to 1,000 or more: is the hot server any quieter?"), {}},
-         {Lesson::LowerEpsilon, 0.25, Tr::tr("Set ε (epsilon) to 0.25 or less: bounded loads let the hot key's requests spill over."), {}}},
+        {{Lesson::RaisePoints, 1000, Tr::tr("Raise the points per server to 1,000 or more: is the hot server any quieter?"), {},
+          Tr::tr("Press \"Show me\" to raise the points per server to 1,000: is the hot server any quieter?")},
+         {Lesson::LowerEpsilon, 0.25, Tr::tr("Set ε (epsilon) to 0.25 or less: bounded loads let the hot key's requests spill over."), {},
+          Tr::tr("Press \"Show me\" to set ε (epsilon) to 0.25: bounded loads let the hot key's requests spill over.")}},
         [requestTable](const LessonView &v) {
             const HotKeyLoad h = hotKeyLoad(v.base, v.setup);
             if (!h.ok)
@@ -699,6 +833,7 @@ QList<Lesson> LessonBook::all()
                 + Tr::tr("<p>All of them go to the key's one server, %1: it serves <b>%2</b> requests where a fair "
                      "share is %3, <b>%4</b> its fair share.</p>")
                       .arg(name(v.base, h.hotServer), NumberText::integer(h.hotServerLoad), NumberText::fixed(h.fair, 0), NumberText::times(h.hotRelative, 2))
+                + hotKeyEpsilonLine(v)
                 + (v.steps == 0 ? requestTable(v.base, h, false) : QString());
         },
         [requestTable](const LessonView &v) {
@@ -711,66 +846,57 @@ QList<Lesson> LessonBook::all()
                                     NumberText::times(h.hotRelative, 2));
             if (v.steps >= 2)
                 text += Tr::tr("<p>With bounded loads at ε = %1 no server takes more than (1+ε) × fair: the busiest "
-                           "serves %2 requests (%3), the hot key's server %4, and %5 requests spilled to the next "
-                           "server clockwise.</p>")
+                           "serves %2 requests (%3), the hot key's server %4.</p>")
                             .arg(QLocale().toString(h.epsilon), NumberText::integer(h.boundedBusiestLoad), NumberText::times(h.boundedBusiest, 2),
-                                 NumberText::integer(h.boundedHotServerLoad), NumberText::integer(h.spilled));
+                                 NumberText::integer(h.boundedHotServerLoad))
+                    + spillLine(h);
             return text + requestTable(v.now, h, v.steps >= 2);
         },
-        {}}; // no prepare step
+        {}, {}}; // no prepare step, the busiest server's row
+    // The table beside the ring opens at the hot key's server, the one the lesson is about.
+    lessons.last().focus = [](const LessonView &v) { return hotKeyLoad(v.base, v.setup).hotServer; };
 
     lessons << Lesson{
         QStringLiteral("how-many-points"), Tr::tr("10. How many points do you need?"),
         [](const ringcore::Experiment &user) {
-            int n = 0;
-            for (const ringcore::Server &s : user.servers)
-                n += s.down ? 0 : 1;
-            // Your own N (within what a lesson computes at once).
-            ringcore::Experiment e = servers(pick({QStringLiteral("ideal"), QStringLiteral("ketama-v2")}), std::clamp(n, 2, 1000));
+            // Your own servers: their addresses, weights and down servers (within what a lesson
+            // simulates at once; beyond that, as many servers of weight 1).
+            const std::vector<int> up = upWeights(user);
+            const qint64 weight = std::accumulate(up.cbegin(), up.cend(), qint64(0));
+            const bool own = up.size() >= 2 && int(up.size()) <= kOwnMaxServers && weight <= kOwnMaxWeight;
+            ringcore::Experiment e = servers(pick({QStringLiteral("ideal"), QStringLiteral("ketama-v2")}),
+                                             std::clamp(int(up.size()), 2, kOwnMaxServers));
+            if (own)
+                e.servers = user.servers;
             setOption(e, QStringLiteral("points"), QString::number(kFixFrom));
             e.title = Tr::tr("Lesson 10: how many points");
             return e;
         },
         {{Lesson::RaisePoints, 0, Tr::tr("Raise the points per server to the Advisor's fix, %1, and compare."),
           [](const ringcore::Experiment &setup) {
-              const auto f = cachedPointsFix(int(setup.servers.size()), kFixEpsilon, kFixFrom);
+              const auto f = cachedPointsFix(upWeights(setup), kFixEpsilon, kFixFrom);
               return f && f->fixPoints > 0 ? double(f->fixPoints) : std::numeric_limits<double>::infinity();
-          }}},
+          },
+          Tr::tr("Press \"Show me\" to raise the points per server to the Advisor's fix, %1, and compare.")}},
         [](const LessonView &v) {
-            const ringcore::RingSnapshot &s = v.base;
-            const auto fix = cachedPointsFix(int(v.setup.servers.size()), kFixEpsilon, kFixFrom);
+            const std::vector<int> weights = upWeights(v.setup);
+            const auto fix = cachedPointsFix(weights, kFixEpsilon, kFixFrom);
             if (!fix)
                 return Tr::tr("<p><i>The Advisor's screen is simulating random rings of this size…</i></p>");
             const PointsFix f = *fix;
-            QString text = Tr::tr("<p>Your experiment's %n servers on an ideal ring with %1 points each (nginx's "
-                              "default). The Spread page plots the busiest server against k; its curve falls "
-                              "like the CV formula, here %2.</p>", nullptr, s.enabledServers)
-                               .arg(NumberText::fixed(s.pointsPerServer, 0), NumbersPanel::formulaPercent(s.cvFormula))
-                + spreadLine(v)
-                + pointsScreenText(f);
-            if (f.fixPoints > 0)
-                text += Tr::tr("<p>Its fix: the fewest points per server that pass in 95% of its simulated rings is "
-                           "<b>k ≈ %1</b> (%2 of rings within, 95th percentile %3), %4 points in the ring.</p>")
-                            .arg(NumberText::integer(f.fixPoints), NumberText::percentSign(f.fixWithin, 1), NumberText::times(f.fixP95, 2),
-                                 NumberText::integer(qint64(f.fixPoints) * s.enabledServers));
-            if (f.fixPoints > 0 && f.spreadPoints > 0 && f.spreadPoints != f.fixPoints)
-                text += Tr::tr("<p>It is an estimate: the 95% mark rests on the busiest few of %1 random rings, and "
-                               "another draw of rings moves it. The Spread page's search draws its own %1 rings and "
-                               "finds k ≈ %2 for the same %3 servers and 1+ε = %4, %5 away.</p>")
-                            .arg(NumberText::integer(kFixRings), NumberText::integer(f.spreadPoints), NumberText::integer(f.servers),
-                                 NumberText::times(1 + f.epsilon, 2),
-                                 NumberText::percentSign(std::abs(double(f.spreadPoints) / double(f.fixPoints) - 1), 0));
-            return text;
+            const qint64 totalWeight = std::accumulate(weights.cbegin(), weights.cend(), qint64(0));
+            return howManyIntro(v) + spreadLine(v) + pointsScreenText(f) + howManyFix(f, totalWeight);
         },
         [](const LessonView &v) {
             return Tr::tr("<p>At k = %1 this ring's busiest server owns %2 its fair share (CV %3), with %4 points in "
                       "%5.</p>")
-                .arg(NumberText::fixed(v.now.pointsPerServer, 0), NumbersPanel::relativeText(v.now.busiest), NumbersPanel::cvText(v.now.cv), NumberText::integer(qint64(v.now.pointCount)),
+                .arg(NumberText::fixed(pointsOf(v.experiment), 0), NumbersPanel::relativeText(v.now.busiest), NumbersPanel::cvText(v.now.cv), NumberText::integer(qint64(v.now.pointCount)),
                      NumberText::bytes(double(v.now.memoryBytes)));
         },
         [](const ringcore::Experiment &setup, QObject *context, std::function<void()> done) {
-            return preparePointsFix(int(setup.servers.size()), kFixEpsilon, kFixFrom, context, std::move(done));
-        }};
+            return preparePointsFix(upWeights(setup), kFixEpsilon, kFixFrom, context, std::move(done));
+        },
+        {}}; // the busiest server's row
     return lessons;
 }
 

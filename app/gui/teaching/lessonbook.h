@@ -4,6 +4,8 @@
 
 #include <QList>
 
+#include <algorithm>
+
 #include <functional>
 #include <optional>
 #include <vector>
@@ -65,12 +67,28 @@ public:
         int spreadPoints = 0;
     };
     /// Computes it (seconds for a large N: call it off the GUI thread) or takes it from a cache.
-    static PointsFix pointsFix(int servers, double epsilon, int points);
+    /// `weights`: one entry per server on the ring (the experiment's servers that are up).
+    static PointsFix pointsFix(const std::vector<int> &weights, double epsilon, int points);
+    static PointsFix pointsFix(int servers, double epsilon, int points)
+    {
+        return pointsFix(std::vector<int>(size_t(std::max(0, servers)), 1), epsilon, points);
+    }
     /// The cached result, if pointsFix() has run for these values.
-    static std::optional<PointsFix> cachedPointsFix(int servers, double epsilon, int points);
+    static std::optional<PointsFix> cachedPointsFix(const std::vector<int> &weights, double epsilon, int points);
+    static std::optional<PointsFix> cachedPointsFix(int servers, double epsilon, int points)
+    {
+        return cachedPointsFix(std::vector<int>(size_t(std::max(0, servers)), 1), epsilon, points);
+    }
     /// True when cached; otherwise computes it on the thread pool and then calls `done` on
     /// `context`'s thread (not at all if `context` is gone).
-    static bool preparePointsFix(int servers, double epsilon, int points, QObject *context, std::function<void()> done);
+    static bool preparePointsFix(const std::vector<int> &weights, double epsilon, int points, QObject *context,
+                                 std::function<void()> done);
+    /// The weights of an experiment's servers that are up, in order.
+    static std::vector<int> upWeights(const ringcore::Experiment &e);
+    /// The most servers, and the most weight in all, the last lesson takes from the reader's own
+    /// experiment (what it simulates at once); beyond that it uses N servers of weight 1.
+    static constexpr int kOwnMaxServers = 1000;
+    static constexpr int kOwnMaxWeight = 2000;
     /// The lesson's sentence on the screen at k: "in 12.5% of 200 simulated rings", or "in none of
     /// the 200 simulated rings" when no ring passes (never "0.0%").
     static QString pointsScreenText(const PointsFix &fix);

@@ -4,12 +4,14 @@
 #include "gui/page.h"
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringview.h"
+#include "gui/teaching/tourpanel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
 #include <QEvent>
 #include <QMenu>
+#include <QToolBar>
 #include <QWidget>
 
 namespace ringlab::gui {
@@ -48,7 +50,7 @@ PresenterMode::PresenterMode(MainWindow *window)
 void PresenterMode::retranslate()
 {
     m_action->setText(tr("&Presenter mode"));
-    m_action->setToolTip(tr("Full screen, larger fonts and ring labels, high-contrast colours (F11)"));
+    m_action->setToolTip(tr("Full screen, larger fonts and ring labels, the ring and the tour side by side (F11)"));
 }
 
 PresenterMode::~PresenterMode()
@@ -68,9 +70,10 @@ bool PresenterMode::eventFilter(QObject *watched, QEvent *event)
 
 void PresenterMode::fitTour()
 {
-    // The tour's text is read from the back of the room: about 30% of the screen.
+    // The ring and the tour's text share the screen: the text is read from the back of the room
+    // and must not need scrolling (TourPanel fits its font to its box), the ring keeps the rest.
     if (auto *tour = m_window->findChild<QDockWidget *>(QStringLiteral("tourDock")); tour && tour->isVisible())
-        m_window->resizeDocks({tour}, {m_window->width() * 3 / 10}, Qt::Horizontal);
+        m_window->resizeDocks({tour}, {int(m_window->width() * kTourShare)}, Qt::Horizontal);
 }
 
 QPalette PresenterMode::highContrastPalette()
@@ -131,6 +134,12 @@ void PresenterMode::setEnabled(bool on)
         for (Page *page : m_window->findChildren<Page *>())
             page->setPresenterLayout(true);
         m_hidden.clear();
+        // The toolbar's actions are in the menus: its row goes to the ring and the lesson.
+        m_toolBarShown = m_window->mainToolBar() && m_window->mainToolBar()->isVisibleTo(m_window);
+        if (m_toolBarShown)
+            m_window->mainToolBar()->hide();
+        if (TourPanel *tour = m_window->tourPanel())
+            tour->setPresenterLayout(true);
         for (const char *name : {"experimentDock", "numbersDock"}) {
             auto *dock = m_window->findChild<QDockWidget *>(QLatin1String(name));
             if (dock && dock->isVisible()) {
@@ -152,6 +161,10 @@ void PresenterMode::setEnabled(bool on)
         for (QDockWidget *dock : std::as_const(m_hidden))
             dock->show();
         m_hidden.clear();
+        if (m_toolBarShown && m_window->mainToolBar())
+            m_window->mainToolBar()->show();
+        if (TourPanel *tour = m_window->tourPanel())
+            tour->setPresenterLayout(false);
         m_window->removeEventFilter(this);
         m_window->setWindowState(m_states & ~Qt::WindowFullScreen);
     }

@@ -12,14 +12,16 @@ namespace ringlab::gui {
 class MainWindow;
 
 /// Presenter mode, for RingLab in front of a class: full screen, every font and the ring's own
-/// labels ×1.5, a high-contrast palette (pure black on white, strong borders and selection), and
-/// the room for the ring and the tour (the Experiment and Numbers docks step aside).
+/// labels ×1.5, black on white, and the screen shared by the ring and the tour (the Experiment
+/// and Numbers docks and the toolbar step aside; the lesson's text fits its box unscrolled).
 /// View ▸ Presenter mode or F11 toggles it; leaving restores the fonts, palette and window state.
 class PresenterMode : public QObject
 {
     Q_OBJECT
 public:
     static constexpr double kScale = 1.5;
+    /// The tour's share of the window's width in presenter mode (the Ring page has the rest).
+    static constexpr double kTourShare = 0.45;
 
     /// Adds the checkable View ▸ Presenter mode action (F11) to the window's View menu.
     explicit PresenterMode(MainWindow *window);
@@ -46,6 +48,7 @@ private:
     QPalette m_palette;
     Qt::WindowStates m_states;
     QList<QDockWidget *> m_hidden; ///< docks presenter mode hid (shown again when it ends)
+    bool m_toolBarShown = false;   ///< the toolbar was shown before (shown again when it ends)
 };
 
 } // namespace ringlab::gui

@@ -7,6 +7,7 @@
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringview.h"
 #include "gui/teaching/lessonbook.h"
+#include "gui/teaching/presentermode.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -15,15 +16,18 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QScrollBar>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <memory>
 
 namespace ringlab::gui {
 
@@ -33,6 +37,8 @@ TourPanel::TourPanel(MainWindow *window)
       m_lessons(LessonBook::all()),
       m_title(new QLabel(this)),
       m_progress(new QLabel(this)),
+      m_lessonButton(new QToolButton(this)),
+      m_lessonMenu(new QMenu(this)),
       m_body(new QTextBrowser(this)),
       m_invitation(new QLabel(this)),
       m_back(new QPushButton(this)),
@@ -48,10 +54,16 @@ TourPanel::TourPanel(MainWindow *window)
     updateTitleFont();
     m_title->setWordWrap(true);
     m_progress->setStyleSheet(QStringLiteral("color: #666;"));
+    // Any lesson, from its title: the reader (or a teacher) jumps to lesson N.
+    m_lessonButton->setObjectName(QStringLiteral("tourLessons"));
+    m_lessonButton->setPopupMode(QToolButton::InstantPopup);
+    m_lessonButton->setMenu(m_lessonMenu);
+    m_lessonMenu->setObjectName(QStringLiteral("tourLessonMenu"));
     m_invitation->setWordWrap(true);
     m_invitation->setObjectName(QStringLiteral("tourInvitation"));
     m_body->setObjectName(QStringLiteral("tourBody"));
     m_body->setOpenLinks(false);
+    m_body->viewport()->installEventFilter(this); // presenter mode fits the text to the box
     m_back->setObjectName(QStringLiteral("tourBack"));
     m_restart->setObjectName(QStringLiteral("tourRestart"));
     m_show->setObjectName(QStringLiteral("tourShow"));
@@ -67,29 +79,32 @@ TourPanel::TourPanel(MainWindow *window)
     m_stepButton->setObjectName(QStringLiteral("tourStep"));
     m_stepButton->setEnabled(false);
 
-    auto *animation = new QHBoxLayout;
+    auto *animation = m_animationRow = new QHBoxLayout;
     m_speedLabel = new QLabel(this);
     m_speedLabel->setBuddy(m_speedBox);
     animation->addWidget(m_speedLabel);
     animation->addWidget(m_speedBox);
     animation->addStretch(1);
     // Pause and Step on their own row: in presenter mode's large font one row cut "Animation:" and the speed.
-    auto *animationButtons = new QHBoxLayout;
+    auto *animationButtons = m_animationButtons = new QHBoxLayout;
     animationButtons->addWidget(m_pause);
     animationButtons->addWidget(m_stepButton);
     animationButtons->addStretch(1);
 
     // Two short rows: the panel stays narrow enough for the Ring page beside it at 1366×768.
-    auto *lessonButtons = new QHBoxLayout;
+    auto *lessonButtons = m_lessonRow = new QHBoxLayout;
     lessonButtons->addWidget(m_back);
     lessonButtons->addWidget(m_restart);
     lessonButtons->addStretch(1);
-    auto *buttons = new QHBoxLayout;
+    auto *buttons = m_stepRow = new QHBoxLayout;
     buttons->addStretch(1);
     buttons->addWidget(m_show);
     buttons->addWidget(m_next);
+    auto *progress = new QHBoxLayout;
+    progress->addWidget(m_progress, 1);
+    progress->addWidget(m_lessonButton);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_progress);
+    layout->addLayout(progress);
     layout->addWidget(m_title);
     layout->addWidget(m_body, 1);
     layout->addWidget(m_invitation);
@@ -125,6 +140,26 @@ TourPanel::TourPanel(MainWindow *window)
         });
         connect(view, &RingView::lookupFinished, this, [this] { stepDone(Lesson::Lookup); });
     }
+    // A sentence names the Numbers or the Experiment panel only while it is shown: written again
+    // when one is hidden or shown (presenter mode, View menu).
+    for (const char *name : {"numbersDock", "experimentDock"})
+        if (auto *dock = window->findChild<QDockWidget *>(QLatin1String(name)))
+            connect(dock, &QDockWidget::visibilityChanged, this, &TourPanel::refresh);
+}
+
+void TourPanel::updateLessonMenu()
+{
+    // Made once, then its titles (a language switch) and the current lesson's mark follow.
+    for (int i = int(m_lessonMenu->actions().size()); i < lessonCount(); ++i) {
+        QAction *a = m_lessonMenu->addAction(QString(), this, [this, i] { start(i); });
+        a->setObjectName(QStringLiteral("tourLesson%1").arg(i + 1));
+        a->setCheckable(true);
+    }
+    const QList<QAction *> actions = m_lessonMenu->actions();
+    for (int i = 0; i < actions.size() && i < lessonCount(); ++i) {
+        actions.at(i)->setText(m_lessons.at(i).title);
+        actions.at(i)->setChecked(i == m_index);
+    }
 }
 
 void TourPanel::retranslate()
@@ -135,6 +170,9 @@ void TourPanel::retranslate()
     m_show->setText(tr("S&how me"));
     m_show->setToolTip(tr("Do this lesson's next step for me"));
     m_next->setText(tr("&Next"));
+    m_lessonButton->setText(tr("&Lessons"));
+    m_lessonButton->setToolTip(tr("Open any lesson of the tour"));
+    updateLessonMenu();
     m_speedLabel->setText(tr("Animation:"));
     m_speedBox->setItemText(0, tr("Slow"));
     m_speedBox->setItemText(1, tr("Normal"));
@@ -186,11 +224,15 @@ void TourPanel::start(int index)
         return;
     if (!m_active) {
         m_active = true;
-        // Room to read: a fifth of the window (the Ring page keeps what it needs; see RingPage).
+        // Room to read: a fifth of the window (the Ring page keeps what it needs; see RingPage);
+        // in presenter mode the ring and the text share the screen.
+        const int width = m_presenter ? int(m_window->width() * PresenterMode::kTourShare)
+                                      : std::clamp(m_window->width() / 5, 260, 400);
         if (auto *dock = qobject_cast<QDockWidget *>(parentWidget()))
-            m_window->resizeDocks({dock}, {std::clamp(m_window->width() / 5, 260, 400)}, Qt::Horizontal);
+            m_window->resizeDocks({dock}, {width}, Qt::Horizontal);
         m_user = m_window->experiment();
         m_undoStart = m_window->undoStack()->index();
+        keepRedoTail();
         ExperimentChangeCommand::sealTop(m_window->undoStack());
     }
     m_index = index;
@@ -226,6 +268,7 @@ void TourPanel::start(int index)
         && !m_window->snapshotService()->isBusy())
         onSnapshot(m_window->snapshotService()->snapshot());
     refresh();
+    updateLessonMenu();
     emit lessonChanged(index);
 }
 
@@ -234,7 +277,6 @@ void TourPanel::finish()
     if (!m_active)
         return;
     m_active = false;
-    const ringcore::Experiment last = m_window->experiment();
     m_index = -1;
     m_queued = 0;
     m_awaitingSetup = false;
@@ -243,11 +285,11 @@ void TourPanel::finish()
     unwindUndo();
     if (RingPage *ring = m_window->ringPage())
         ring->forgetShown();
-    // One undo step for the whole tour: Undo shows the tour's last experiment again.
-    auto *back = new ExperimentChangeCommand(
-        last, m_user, [this](const ringcore::Experiment &e) { m_window->setExperiment(e); },
-        [] { return TourPanel::tr("Guided tour"); });
-    m_window->undoStack()->push(back);
+    // The reader's experiment and history as they were: Undo takes back the reader's own last
+    // change, never a lesson's (the tour leaves no step of its own).
+    m_window->setExperiment(m_user);
+    restoreRedoTail();
+    updateLessonMenu();
     if (auto *dock = qobject_cast<QDockWidget *>(parentWidget()); dock && dock->isVisible())
         dock->hide();
     emit finished();
@@ -264,13 +306,127 @@ void TourPanel::abandon()
     m_awaitingSetup = false;
     m_base.reset();
     m_snapshot.reset();
+    m_redoTail.clear();
+    updateLessonMenu();
     if (auto *dock = qobject_cast<QDockWidget *>(parentWidget()); dock && dock->isVisible())
         dock->hide();
     emit finished();
 }
 
+void TourPanel::keepRedoTail()
+{
+    m_redoTail.clear();
+    const QUndoStack *undo = m_window->undoStack();
+    for (int i = undo->index(); i < undo->count(); ++i) {
+        const auto *command = dynamic_cast<const ExperimentChangeCommand *>(undo->command(i));
+        if (!command)
+            break; // nothing else is pushed; a step it cannot rebuild ends what it keeps
+        m_redoTail.append({command->before(), command->after()});
+    }
+}
+
+void TourPanel::restoreRedoTail()
+{
+    QUndoStack *undo = m_window->undoStack();
+    if (m_redoTail.isEmpty() || undo->index() != m_undoStart || undo->count() != m_undoStart) {
+        m_redoTail.clear();
+        return;
+    }
+    // Pushed again and undone at once: quiet while that happens (the experiment shown is the
+    // reader's already), then each step applies its experiment as any other.
+    auto quiet = std::make_shared<bool>(true);
+    MainWindow *window = m_window;
+    const auto apply = [window, quiet](const ringcore::Experiment &e) {
+        if (!*quiet)
+            window->setExperiment(e);
+    };
+    for (const auto &[before, after] : std::as_const(m_redoTail)) {
+        ExperimentChangeCommand::sealTop(undo); // each its own step, as it was
+        undo->push(new ExperimentChangeCommand(before, after, apply));
+    }
+    undo->setIndex(m_undoStart);
+    *quiet = false;
+    m_redoTail.clear();
+}
+
+bool TourPanel::dockShown(const char *name) const
+{
+    const auto *dock = m_window->findChild<QDockWidget *>(QLatin1String(name));
+    return dock && dock->isVisibleTo(m_window);
+}
+
+LessonView TourPanel::view(bool settled, const ringcore::LookupTrace *trace) const
+{
+    return LessonView{*m_base, settled ? *m_snapshot : *m_base, m_diff, m_setup, m_window->experiment(), m_step, trace,
+                      &m_user, dockShown("numbersDock"), dockShown("experimentDock")};
+}
+
+void TourPanel::showFocusRow()
+{
+    RingPage *ring = m_window->ringPage();
+    if (!ring || m_index < 0 || !m_base || !m_base->ok())
+        return;
+    const Lesson &lesson = m_lessons.at(m_index);
+    ring->scrollToServer(lesson.focus ? lesson.focus(view(false, nullptr)) : m_base->busiestServer);
+}
+
+void TourPanel::setPresenterLayout(bool on)
+{
+    m_presenter = on;
+    // The text is fitted to the box: no scroll bar comes and goes (its width changed the fit, and
+    // the fit the scroll bar, without end). The wheel still scrolls what does not fit.
+    m_body->setVerticalScrollBarPolicy(on ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    // Four rows of buttons in the narrow panel; two in presenter mode's wide one, whose height
+    // goes to the lesson's text.
+    auto move = [](QWidget *w, QHBoxLayout *from, QHBoxLayout *to, int at) {
+        from->removeWidget(w);
+        to->insertWidget(at, w);
+    };
+    if (on && m_animationButtons->indexOf(m_pause) >= 0) {
+        move(m_pause, m_animationButtons, m_animationRow, 2);
+        move(m_stepButton, m_animationButtons, m_animationRow, 3);
+        move(m_show, m_stepRow, m_lessonRow, m_lessonRow->count());
+        move(m_next, m_stepRow, m_lessonRow, m_lessonRow->count());
+    } else if (!on && m_animationRow->indexOf(m_pause) >= 0) {
+        move(m_pause, m_animationRow, m_animationButtons, 0);
+        move(m_stepButton, m_animationRow, m_animationButtons, 1);
+        move(m_show, m_lessonRow, m_stepRow, 1);
+        move(m_next, m_lessonRow, m_stepRow, 2);
+    }
+    fitBody();
+}
+
+void TourPanel::fitBody()
+{
+    // Presenter mode: the whole lesson text in the box, nothing to scroll. From the presenter's
+    // font down, never below the normal font (the presenter's ÷ its scale), as large as fits.
+    QTextDocument *doc = m_body->document();
+    QFont f = font();
+    if (!m_presenter || f.pointSizeF() <= 0) {
+        if (doc->defaultFont() != f)
+            doc->setDefaultFont(f);
+        return;
+    }
+    const double largest = f.pointSizeF();
+    const double smallest = largest / PresenterMode::kScale;
+    const int room = m_body->viewport()->height();
+    m_fitting = true; // the sizes tried here are no resize to fit again
+    for (double size = largest;; size = std::max(smallest, size - 0.5)) {
+        f.setPointSizeF(size);
+        doc->setDefaultFont(f);
+        if (doc->size().height() <= room || size <= smallest)
+            break;
+    }
+    m_fitting = false;
+    m_fittedWidth = m_body->viewport()->width();
+    m_fittedHeight = room;
+}
+
 bool TourPanel::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_body->viewport() && event->type() == QEvent::Resize && m_presenter && !m_fitting
+        && (m_body->viewport()->width() != m_fittedWidth || m_body->viewport()->height() != m_fittedHeight))
+        QMetaObject::invokeMethod(this, &TourPanel::fitBody, Qt::QueuedConnection);
     if (watched == parentWidget() && event->type() == QEvent::Close)
         finish();
     return QWidget::eventFilter(watched, event);
@@ -332,6 +488,8 @@ void TourPanel::onSnapshot(const ringcore::RingSnapshotPtr &snapshot)
         m_awaitingSetup = false;
         m_ready = true;
         m_base = snapshot;
+        m_snapshot = snapshot;
+        showFocusRow();
     }
     m_snapshot = snapshot;
     // Keys that moved are always counted against the lesson's own servers before the change.
@@ -487,7 +645,7 @@ void TourPanel::refresh()
         RingView *ring = m_window->ringPage() ? m_window->ringPage()->ringView() : nullptr;
         const ringcore::LookupTrace *trace = ring && ring->renderState().lookupActive && ring->snapshot() == m_snapshot
             ? &ring->lookupTrace() : nullptr;
-        const LessonView view{*m_base, settled ? *m_snapshot : *m_base, m_diff, m_setup, m_window->experiment(), m_step, trace};
+        const LessonView view = this->view(settled, trace);
         html = lesson.explain(view);
         // Keys asked beyond what the ring routes (the Keys field allows 10⁹): the lesson's key
         // counts are of a sample, and the text says so rather than contradict the field.
@@ -504,10 +662,12 @@ void TourPanel::refresh()
         }
     }
     m_body->setHtml(html);
+    fitBody();
     m_body->verticalScrollBar()->setValue(0);
     const bool done = actionDone();
     const Lesson::Step *step = done ? &lesson.steps.constLast() : &lesson.steps.at(m_step);
-    QString text = step->invitation;
+    // A step done with the Experiment panel's fields says what to do while the panel is hidden.
+    QString text = !dockShown("experimentDock") && !step->withoutPanel.isEmpty() ? step->withoutPanel : step->invitation;
     if (text.contains(QLatin1String("%1"))) {
         const double target = step->targetOf(m_setup);
         text = text.arg(std::isfinite(target) ? QLocale().toString(target, 'f', 0) : QStringLiteral("…"));

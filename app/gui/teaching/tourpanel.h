@@ -5,7 +5,9 @@
 #include <QWidget>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
+class QMenu;
 class QPushButton;
 class QTextBrowser;
 class QToolButton;
@@ -19,8 +21,8 @@ class MainWindow;
 /// enables "Next" once they happened. "Show me" performs the next step for the reader.
 ///
 /// The tour borrows the main window: the reader's experiment is kept when the tour opens and
-/// given back exactly when it ends (Done, closing the dock), as ONE undo step ("Guided tour");
-/// the lessons' own edits never stay in the undo history.
+/// given back exactly when it ends (Done, closing the dock), with the undo history as it was
+/// (undo and redo steps alike): the lessons' own edits never stay in it.
 class TourPanel : public QWidget
 {
     Q_OBJECT
@@ -33,7 +35,7 @@ public:
     void start(int lesson);
     /// Sets the current lesson up again from scratch.
     void restart() { start(m_index); }
-    /// Ends the tour: the reader's experiment is back, with one undo step for the whole tour.
+    /// Ends the tour: the reader's experiment and undo history are back as they were.
     void finish();
     /// Ends the tour without giving the experiment back: the reader opened another one.
     void abandon();
@@ -63,6 +65,14 @@ public:
     Speed speed() const { return m_speed; }
     static double speedScale(Speed speed);
 
+    /// Presenter mode: the buttons in two rows, and the lesson's text fitted to its box (its font
+    /// from the presenter's size down to the normal one) so that it never needs scrolling.
+    void setPresenterLayout(bool on);
+    bool isPresenterLayout() const { return m_presenter; }
+
+    /// The list of lessons (the "Lessons" button's menu): choosing one opens it.
+    QMenu *lessonMenu() const { return m_lessonMenu; }
+
 signals:
     void lessonChanged(int index);
     void actionCompleted(int index);
@@ -77,6 +87,16 @@ private:
     void onExperiment(const ringcore::Experiment &experiment);
     void stepDone(Lesson::Action action);
     void unwindUndo();
+    /// Keeps the reader's redo steps (the lessons' edits cut them) and puts them back at the end.
+    void keepRedoTail();
+    void restoreRedoTail();
+    /// Scrolls the server table to the row the lesson talks about (on entering a lesson).
+    void showFocusRow();
+    void updateLessonMenu();
+    void fitBody();
+    /// What the lesson's text is written from (m_base set); `settled`: the shown ring is m_snapshot.
+    LessonView view(bool settled, const ringcore::LookupTrace *trace) const;
+    bool dockShown(const char *name) const;
     void refresh();
     void runQueued();
     void updateTitleFont();
@@ -101,6 +121,9 @@ private:
     ringcore::RemovalDiff m_diff;
     QLabel *m_title;
     QLabel *m_progress;
+    QToolButton *m_lessonButton;
+    QMenu *m_lessonMenu;
+    QList<QPair<ringcore::Experiment, ringcore::Experiment>> m_redoTail; ///< (before, after) of each redo step
     QTextBrowser *m_body;
     QLabel *m_invitation;
     QPushButton *m_back;
@@ -111,6 +134,14 @@ private:
     QComboBox *m_speedBox;
     QToolButton *m_pause;
     QToolButton *m_stepButton;
+    QHBoxLayout *m_animationRow = nullptr;
+    QHBoxLayout *m_animationButtons = nullptr;
+    QHBoxLayout *m_lessonRow = nullptr;
+    QHBoxLayout *m_stepRow = nullptr;
+    bool m_presenter = false;
+    int m_fittedWidth = -1;
+    int m_fittedHeight = -1;
+    bool m_fitting = false;
 };
 
 } // namespace ringlab::gui
