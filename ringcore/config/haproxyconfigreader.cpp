@@ -507,8 +507,10 @@ bool HaproxyConfigReader::read(const QString &text, QList<ProxyConfig> *sections
         return false;
     QHash<QString, Settings> named;
     Settings last;
+    bool sawDefaults = false;
     for (const Section &sec : all) {
         if (sec.keyword == QLatin1String("defaults")) {
+            sawDefaults = true;
             Settings s = sec.from.isEmpty() ? Settings() : named.value(sec.from);
             for (const Line &l : sec.body)
                 if (!applySetting(l, &s, error))
@@ -533,6 +535,17 @@ bool HaproxyConfigReader::read(const QString &text, QList<ProxyConfig> *sections
         cfg.text = text;
         if (!readProxy(sec, sec.from.isEmpty() ? last : named.value(sec.from), &cfg, error))
             return false;
+        const bool modeLine = std::any_of(sec.body.cbegin(), sec.body.cend(),
+                                          [](const Line &l) { return l.words.first() == QLatin1String("mode"); });
+        if (cfg.needsHttpMode && !modeLine && !sawDefaults) {
+            // A backend pasted alone: its mode is in a defaults section the text does not show.
+            cfg.modeUnknown = true;
+            cfg.defaults.removeAll(Tr::tr("mode: tcp (HAProxy default)"));
+            cfg.defaults.append(Tr::tr("mode: not in the text (tcp, HAProxy's default, unless a defaults section says http)"));
+            cfg.notes.append(Tr::tr("the text has no mode line and no defaults section, so the mode is not known: "
+                                    "HAProxy hashes this backend only in mode http (set in defaults or here); the "
+                                    "advice answers for both"));
+        }
         sections->append(cfg);
     }
     if (sections->isEmpty()) {
