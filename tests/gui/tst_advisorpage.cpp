@@ -108,6 +108,7 @@ private slots:
         QVERIFY2(shown.contains(QStringLiteral("If they do not (mode tcp, HAProxy's default)")), qPrintable(shown));
         QVERIFY2(shown.contains(QStringLiteral("Add mode http")), qPrintable(shown)); // the tcp answer's fix
         QVERIFY2(shown.contains(QStringLiteral("the mode is not known")), qPrintable(shown)); // the reader's note
+        QVERIFY2(page.errorText().contains(QStringLiteral("if the mode is tcp")), qPrintable(page.errorText()));
     }
 
     // Item 14: a fix for the next server change whose exact ring is busier than today's says why
