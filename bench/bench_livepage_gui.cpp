@@ -29,8 +29,10 @@ int main(int argc, char *argv[])
     ringlab::gui::LivePage page;
     page.resize(1400, 900);
     page.show();
+    ringcore::Experiment experiment = ringcore::Experiment::defaultExperiment();
+    experiment.keys = keys; // the run sends the experiment's keys
+    page.setExperiment(experiment);
     page.proxyBox()->setCurrentIndex(haproxy ? 1 : 0);
-    page.keysBox()->setValue(keys);
     QTextStream out(stdout);
     const auto *progressBar = page.findChild<QProgressBar *>();
     const auto *log = page.findChild<QPlainTextEdit *>();

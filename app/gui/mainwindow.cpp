@@ -1,5 +1,6 @@
 #include "gui/mainwindow.h"
 
+#include "gui/common/inputhelpers.h"
 #include "gui/common/serverpalette.h"
 #include "gui/common/snapshotservice.h"
 #include "gui/experiment/experimentfile.h"
@@ -105,6 +106,9 @@ MainWindow::MainWindow(QWidget *parent)
     addDockWidget(Qt::RightDockWidgetArea, tourDock);
     tourDock->hide();
     createActions();
+    // Spin boxes say why they refuse a number, tables copy as text: here and in every dialog.
+    InputHelpers::installAll(this);
+    InputHelpers::installApplicationWide();
     m_viewMenu->addAction(experimentDock->toggleViewAction());
     m_viewMenu->addAction(numbersDock->toggleViewAction());
     m_viewMenu->addAction(tourDock->toggleViewAction());
@@ -260,6 +264,7 @@ void MainWindow::createActions()
     redo->setObjectName(QStringLiteral("redoAction"));
     m_editMenu->addAction(undo);
     m_editMenu->addAction(redo);
+    m_editMenu->setToolTipsVisible(true); // Undo's tooltip says what it undoes (updateUndoTexts)
     // QUndoStack keeps the prefix it was given; ours follows the language (after its own update).
     connect(m_undo, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
     connect(m_undo, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
@@ -660,8 +665,19 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::updateUndoTexts()
 {
-    if (auto *undo = findChild<QAction *>(QStringLiteral("undoAction")))
+    if (auto *undo = findChild<QAction *>(QStringLiteral("undoAction"))) {
         undo->setText(m_undo->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(m_undo->undoText()));
+        // Ctrl+Z in a text field is the field's own undo (its typing); this item undoes the
+        // experiment, and says so where the menu shows it (tooltip) and in the status bar.
+        const QString tip = m_undo->undoText().isEmpty()
+                                ? tr("Undoes the last change to the experiment. Inside a text field, Ctrl+Z undoes "
+                                     "the typing in that field; this menu item always undoes the experiment.")
+                                : tr("Undoes the last change to the experiment: %1. Inside a text field, Ctrl+Z "
+                                     "undoes the typing in that field; this menu item always undoes the experiment.")
+                                      .arg(m_undo->undoText());
+        undo->setToolTip(tip);
+        undo->setStatusTip(tip);
+    }
     if (auto *redo = findChild<QAction *>(QStringLiteral("redoAction")))
         redo->setText(m_undo->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(m_undo->redoText()));
 }

@@ -111,6 +111,9 @@ struct AdviceReport
     ProxyRolloutFacts rollout;  ///< what this proxy can do to roll the fix out
     QList<RolloutStage> stages; ///< the fix reached in steps (one step when it cannot be staged)
     QStringList notes;          ///< how figures were obtained, limits, warnings
+    /// HAProxy with the mode unknown (ProxyConfig::modeUnknown): the answer if the defaults not
+    /// shown say `mode http`, in a sentence; the fix above is the answer for mode tcp.
+    QString ifModeHttp;
 };
 
 } // namespace ringcore

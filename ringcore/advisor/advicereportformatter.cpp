@@ -258,6 +258,13 @@ QString AdviceReportFormatter::toMarkdown(const AdviceReport &r, const QLocale &
         md += AdviceReportFormatter::tr("No ring today, so nothing to measure.\n\n");
 
     md += AdviceReportFormatter::tr("## The fix\n\n");
+    if (!r.ifModeHttp.isEmpty())
+        md += AdviceReportFormatter::tr("**Mode unknown:** the text has no `mode` line and no `defaults` section, so it does "
+                                        "not say whether HAProxy hashes this backend. Two answers:\n\n"
+                                        "- **If your defaults say `mode http`:** %1\n"
+                                        "- **If they do not** (`mode tcp`, HAProxy's default): HAProxy sends the requests "
+                                        "round robin; the fix below.\n\n")
+                  .arg(r.ifModeHttp);
     if (r.hasFix && r.hasToday && !r.needsChange && r.today.exactWithin && !r.today.meetsTarget) {
         // Today's exact ring is within the target by the luck of its point placement.
         md += AdviceReportFormatter::tr("**Not needed today:** this exact ring keeps its busiest server at %1 (target %2). Only "
@@ -328,6 +335,7 @@ QJsonObject AdviceReportFormatter::toJson(const AdviceReport &r)
     config.insert(QStringLiteral("algorithm"), c.algorithm);
     config.insert(QStringLiteral("hashes"), c.hashes);
     config.insert(QStringLiteral("needsHttpMode"), c.needsHttpMode);
+    config.insert(QStringLiteral("modeUnknown"), c.modeUnknown);
     config.insert(QStringLiteral("consistent"), c.consistent);
     config.insert(QStringLiteral("servers"), int(c.servers.size()));
     config.insert(QStringLiteral("upServers"), c.upCount());
@@ -337,6 +345,8 @@ QJsonObject AdviceReportFormatter::toJson(const AdviceReport &r)
     o.insert(QStringLiteral("epsilon"), r.epsilon);
     o.insert(QStringLiteral("rings"), r.rings);
     o.insert(QStringLiteral("needsChange"), r.needsChange);
+    if (!r.ifModeHttp.isEmpty())
+        o.insert(QStringLiteral("ifModeHttp"), r.ifModeHttp);
     if (r.hasToday)
         o.insert(QStringLiteral("today"), spreadJson(r.today));
     if (!r.noFixWhy.isEmpty()) {

@@ -95,8 +95,7 @@ CompareTable CompareAnalysis::compute(const ServerList &servers, const KeySource
             if (!algorithm) {
                 row.error = error;
             } else {
-                const int enabled = int(enabledIndices(list).size());
-                row.pointsPerServer = enabled > 0 ? double(algorithm->pointCount()) / enabled : 0.0;
+                row.pointsPerServer = CompareAnalysis::pointsPerServer(*algorithm, list);
                 row.routing = KeyRouting::route(*algorithm, keys);
                 row.footprint = Footprint::of(*algorithm);
             }
@@ -121,6 +120,24 @@ CompareTable CompareAnalysis::compute(const ServerList &servers, const KeySource
     QtConcurrent::blockingMap(computePool(), jobs, run);
     table.cancelled = cancel && cancel->load() && done < total;
     return table;
+}
+
+double CompareAnalysis::pointsPerServer(const Algorithm &algorithm, const ServerList &servers)
+{
+    // A per-server fact: the points over the servers that hold some. nginx keeps a down server's
+    // 160 points on its ring (and skips them on lookup): 3,200 points over 20 servers is 160, not
+    // 3,200 / 19. Rings that drop a down server's points count only the others; a table (no ring
+    // points) counts its slots over the servers it serves.
+    std::vector<char> holds(size_t(servers.size()), 0);
+    int holders = 0;
+    algorithm.forEachPoint([&](const RingPoint &p) {
+        if (p.server >= 0 && p.server < int(holds.size()) && !holds[size_t(p.server)]) {
+            holds[size_t(p.server)] = 1;
+            ++holders;
+        }
+    });
+    const int count = holders > 0 ? holders : int(enabledIndices(servers).size());
+    return count > 0 ? double(algorithm.pointCount()) / count : 0.0;
 }
 
 int CompareAnalysis::defaultRemovedIndex(const ServerList &servers)

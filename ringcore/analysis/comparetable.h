@@ -28,7 +28,7 @@ struct CompareRow
 {
     CompareSetting setting;
     QString error;               ///< non-empty when the setting could not be built
-    double pointsPerServer = 0;  ///< pointCount / enabled servers (0 for ring-free schemes)
+    double pointsPerServer = 0;  ///< CompareAnalysis::pointsPerServer (0 for ring-free schemes)
     RoutingResult routing;       ///< measured (keys) and exact (shares) spread
     Footprint footprint;
 };
@@ -80,6 +80,10 @@ public:
     /// 127.0.0.1:9042 (the seed's removed backend) when the list has it, else the middle server;
     /// -1 for an empty list.
     static int defaultRemovedIndex(const ServerList &servers);
+    /// Points per server, a per-server fact: the ring's points over the servers holding some
+    /// (nginx keeps a down server's points: 20 servers, one down, is 160, not 168); for a table
+    /// (no ring points) its slots over the enabled servers.
+    static double pointsPerServer(const Algorithm &algorithm, const ServerList &servers);
 
     /// What a row's "points per server" count: points on a ring, slots of a lookup table
     /// (Maglev's 65,537 over the servers, modulo), or nothing (jump, rendezvous keep none).

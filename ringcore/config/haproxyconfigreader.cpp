@@ -521,8 +521,10 @@ bool HaproxyConfigReader::read(const QString &text, QList<ProxyConfig> *sections
         return false;
     QHash<QString, Settings> named;
     Settings last;
+    bool sawDefaults = false;
     for (const Section &sec : all) {
         if (sec.keyword == QLatin1String("defaults")) {
+            sawDefaults = true;
             Settings s = sec.from.isEmpty() ? Settings() : named.value(sec.from);
             for (const Line &l : sec.body)
                 if (!applySetting(l, &s, error))
@@ -550,6 +552,18 @@ bool HaproxyConfigReader::read(const QString &text, QList<ProxyConfig> *sections
         if (usedEnvironment)
             cfg.notes.append(tr(".if conditions were evaluated with RingLab's environment variables; HAProxy evaluates "
                                 "them with its own"));
+
+        const bool modeLine = std::any_of(sec.body.cbegin(), sec.body.cend(),
+                                          [](const Line &l) { return l.words.first() == QLatin1String("mode"); });
+        if (cfg.needsHttpMode && !modeLine && !sawDefaults) {
+            // A backend pasted alone: its mode is in a defaults section the text does not show.
+            cfg.modeUnknown = true;
+            cfg.defaults.removeAll(Tr::tr("mode: tcp (HAProxy default)"));
+            cfg.defaults.append(Tr::tr("mode: not in the text (tcp, HAProxy's default, unless a defaults section says http)"));
+            cfg.notes.append(Tr::tr("the text has no mode line and no defaults section, so the mode is not known: "
+                                    "HAProxy hashes this backend only in mode http (set in defaults or here); the "
+                                    "advice answers for both"));
+        }
         sections->append(cfg);
     }
     if (sections->isEmpty()) {

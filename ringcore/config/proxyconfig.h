@@ -43,6 +43,10 @@ struct ProxyConfig
     /// "Layer 7 hash not possible … Falling back to round robin". `hashes` is then false and the
     /// fix starts with `mode http`.
     bool needsHttpMode = false;
+    /// HAProxy: needsHttpMode because no mode line is in scope, and the text has no defaults
+    /// section (a backend pasted alone): the mode is set where the text does not show, so the
+    /// Advisor says so and answers for both (AdviceReport::ifModeHttp).
+    bool modeUnknown = false;
 
     ServerList servers;      ///< in file order; backups are not included
     /// The file names no servers (an Istio DestinationRule): `servers` are assumed addresses, so

@@ -2,6 +2,7 @@
 #include "support/testpaths.h"
 
 #include "gui/advisor/advisorpage.h"
+#include "gui/export/figurepanel.h"
 #include "gui/export/plot.h"
 #include "gui/settings/languagemanager.h"
 
@@ -22,6 +23,8 @@
 #include <QTemporaryDir>
 #include <QLabel>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextCursor>
 
 using namespace ringlab::gui;
 using ringlab::test::dataFile;
@@ -70,6 +73,125 @@ class TestAdvisorPage : public QObject
     Q_OBJECT
 
 private slots:
+    // Issue 34 item 14: a HAProxy backend pasted alone (no mode line, no defaults section) was
+    // advised as mode tcp alone; with `defaults mode http` the same backend is "Not needed today".
+    // The mode is unknown: the report says so and gives both answers.
+    void backendPastedAloneGetsBothModeAnswers()
+    {
+        const QString backend = QStringLiteral("backend be\n    balance uri\n    hash-type consistent sdbm avalanche\n"
+                                               "    server a1 10.0.2.1:80\n    server a2 10.0.2.2:80\n"
+                                               "    server a3 10.0.2.3:80\n");
+        AdvisorPage page;
+        page.setProxyCheckEnabled(false);
+        page.resize(1366, 768);
+        page.show();
+        auto adviseText = [&](const QString &text) {
+            page.setConfigText(text);
+            QSignalSpy shown(&page, &AdvisorPage::adviceShown);
+            page.advise();
+            return QTest::qWaitFor([&] { return shown.count() == 1; }, 120000);
+        };
+        QVERIFY(adviseText(QStringLiteral("defaults\n    mode http\n") + backend));
+        QVERIFY2(page.hasReport(), qPrintable(page.errorText()));
+        QVERIFY2(page.reportMarkdown().contains(QStringLiteral("Not needed today")), qPrintable(page.reportMarkdown()));
+        QVERIFY(!page.reportMarkdown().contains(QStringLiteral("Mode unknown")));
+
+        QVERIFY(adviseText(backend));
+        QVERIFY2(page.hasReport(), qPrintable(page.errorText()));
+        const QTextBrowser *view = page.findChild<QTextBrowser *>();
+        QVERIFY(view);
+        const QString shown = view->toPlainText();
+        QVERIFY2(shown.contains(QStringLiteral("Mode unknown")), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("If your defaults say mode http: HAProxy hashes it; this exact ring keeps")),
+                 qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("not needed today")), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("If they do not (mode tcp, HAProxy's default)")), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("Add mode http")), qPrintable(shown)); // the tcp answer's fix
+        QVERIFY2(shown.contains(QStringLiteral("the mode is not known")), qPrintable(shown)); // the reader's note
+        QVERIFY2(page.errorText().contains(QStringLiteral("if the mode is tcp")), qPrintable(page.errorText()));
+    }
+
+    // Item 14: a fix for the next server change whose exact ring is busier than today's says why
+    // on the chart (busiest 1.022× today → 1.065× with the fix).
+    void worseFixSaysWhyOnTheChart()
+    {
+        ringcore::AdviceReport r;
+        r.config.system = QStringLiteral("envoy");
+        r.config.sectionName = QStringLiteral("cluster");
+        r.hasToday = r.hasFix = true;
+        r.epsilon = 0.1;
+        r.today.servers = r.fix.after.servers = 3;
+        r.today.relativeLoads = {1.022, 0.99, 0.988};
+        r.today.busiest = 1.022;
+        r.today.exactWithin = true;
+        r.today.ringsWithin = 0.4;
+        r.fix.after.relativeLoads = {1.065, 0.97, 0.965};
+        r.fix.after.busiest = 1.065;
+        r.fix.after.ringsWithin = 0.96;
+        r.fix.title = QStringLiteral("Raise minimum_ring_size to 4096");
+        FigurePanel panel;
+        panel.resize(900, 420);
+        panel.setFigure(AdvisorPage::loadFigure(r));
+        panel.show();
+        QString title;
+        for (const QLabel *l : panel.findChildren<QLabel *>())
+            title += l->text();
+        QVERIFY2(title.contains(QStringLiteral("1.065×")) && title.contains(QStringLiteral("1.022×")), qPrintable(title));
+        QVERIFY2(title.contains(QStringLiteral("next server change")) && title.contains(QStringLiteral("lucky")),
+                 qPrintable(title));
+        QVERIFY2(title.contains(QStringLiteral("40%")) && title.contains(QStringLiteral("96%")), qPrintable(title));
+        QCOMPARE(panel.figure().plot.series.last().name, QStringLiteral("with the fix (for the next server change)"));
+        // A fix that lowers the busiest server needs no such words.
+        r.fix.after.busiest = 1.01;
+        QVERIFY(!AdvisorPage::loadFigure(r).title.contains(QStringLiteral("lucky")));
+    }
+
+    // Item 14: opening a binary file is refused (the text stays); edited text is replaced only
+    // when the user agrees.
+    void binaryFilesRefusedEditedTextKept()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("picture.png"));
+        {
+            QFile f(png);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray::fromHex("89504e470d0a1a0a0000000d49484452"));
+        }
+        AdvisorPage page;
+        page.show();
+        page.setConfigText(QStringLiteral("backend be\n"));
+        QString error;
+        QVERIFY(!page.openFile(png, &error));
+        QVERIFY2(error.contains(QStringLiteral("picture.png")) && error.contains(QStringLiteral("binary")), qPrintable(error));
+        QCOMPARE(page.editor()->toPlainText(), QStringLiteral("backend be\n"));
+        QCOMPARE(AdvisorPage::notTextReason("upstream u {\n\tserver a:80;\n}\n"), QString());
+        QVERIFY(!AdvisorPage::notTextReason(QByteArray("caf\xe9")).isEmpty()); // Latin-1, not UTF-8
+
+        // Typed text: the prompt is asked; "no" keeps it, "yes" replaces it.
+        int asked = 0;
+        bool answer = false;
+        page.setReplacePrompt([&](QWidget *, const QString &path) {
+            ++asked;
+            return path.endsWith(QLatin1String(".cfg")) && answer;
+        });
+        page.editor()->setFocus();
+        page.editor()->moveCursor(QTextCursor::End);
+        QTest::keyClicks(page.editor(), QStringLiteral("    balance uri"));
+        const QString typed = page.editor()->toPlainText();
+        const QString cfg = dataFile(QStringLiteral("configs/haproxy/lucky-small-ring.cfg"));
+        QVERIFY(!page.openFile(cfg, &error));
+        QVERIFY(error.isEmpty());
+        QCOMPARE(asked, 1);
+        QCOMPARE(page.editor()->toPlainText(), typed);
+        answer = true;
+        QVERIFY2(page.openFile(cfg, &error), qPrintable(error));
+        QCOMPARE(asked, 2);
+        QVERIFY(page.editor()->toPlainText().contains(QStringLiteral("balance source")));
+        // Text from a file, not edited since: replaced without asking.
+        QVERIFY2(page.openFile(cfg, &error), qPrintable(error));
+        QCOMPARE(asked, 2);
+    }
+
     void loadCaptionHasNoEmptyBrackets()
     {
         // An nginx upstream with hash … consistent has no setting of its own (160 points per

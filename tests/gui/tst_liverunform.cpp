@@ -1,7 +1,7 @@
-// LiveRunForm: the run request it builds from its fields (system, variant, backends, ports,
-// weight, down list, keys, concurrency), the weight range and variants that follow the chosen
-// system, the down list's error next to the field, the experiment it takes, and the controls
-// switched off during a run. No proxy is started.
+// LiveRunForm: the run request it builds from the experiment (servers, weights, down marks, keys)
+// and its own fields (system, variant, ports, concurrency), the line saying how the run differs
+// from the experiment, the variants that follow the chosen system, and the controls switched off
+// during a run. No proxy is started.
 #include "gui/live/liverunform.h"
 
 #include "ringcore/core/server.h"
@@ -13,6 +13,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -25,15 +26,15 @@ class TestLiveRunForm : public QObject
     Q_OBJECT
 private slots:
     void initTestCase();
-    void configFollowsTheFields();
-    void weightZeroKeepsTheVariantsWeights();
+    void configFollowsTheExperiment();
+    void differencesAreSaidInOneLine();
     void variantChoosesItsSystem();
-    void weightRangeAndVariantsFollowTheSystem();
-    void badDownListIsNamedNextToTheField();
-    void experimentSetsBackendsAndSystem();
+    void variantsFollowTheSystem();
+    void experimentSetsSystemAndPorts();
     void controlsSwitchOffDuringARun();
 
 private:
+    static ringcore::Experiment experiment(int servers, int basePort);
     static void choose(LiveRunForm *form, const QString &system)
     {
         const int index = form->proxyBox()->findData(system);
@@ -49,17 +50,28 @@ void TestLiveRunForm::initTestCase()
     QCoreApplication::setApplicationName(QStringLiteral("tst_liverunform"));
 }
 
-void TestLiveRunForm::configFollowsTheFields()
+ringcore::Experiment TestLiveRunForm::experiment(int servers, int basePort)
 {
+    ringcore::Experiment e;
+    e.algorithm = QStringLiteral("haproxy");
+    for (int i = 0; i < servers; ++i)
+        e.servers.append(ringcore::Server{QStringLiteral("127.0.0.1:%1").arg(basePort + i)});
+    return e;
+}
+
+void TestLiveRunForm::configFollowsTheExperiment()
+{
+    // Issue 34 item 12: the run takes the experiment's servers, weights, down marks and keys
+    // (the Live page had its own Backends / Weight / Down / Keys beside the dock's).
     LiveRunForm form;
     form.retranslate();
-    choose(&form, QStringLiteral("haproxy"));
-    form.backendsBox()->setValue(20);
-    form.basePortBox()->setValue(12000);
+    ringcore::Experiment e = experiment(20, 12000);
+    e.servers[3].weight = 7;
+    e.servers[1].down = e.servers[5].down = e.servers[19].down = true;
+    e.keys = 5000;
+    e.seed = 42;
+    form.setExperiment(e);
     form.pickFreePortsBox()->setChecked(false);
-    form.weightBox()->setValue(7);
-    form.downEdit()->setText(QStringLiteral("#2, 12005, 127.0.0.1:12019"));
-    form.keysBox()->setValue(5000);
     form.concurrencyBox()->setValue(8);
 
     const ringcore::LiveRunConfig c = form.config();
@@ -67,45 +79,65 @@ void TestLiveRunForm::configFollowsTheFields()
     QCOMPARE(form.systemName(), QStringLiteral("haproxy"));
     QVERIFY(c.variant.isEmpty()); // "(proxy default)"
     QCOMPARE(c.backends, 20);
-    QCOMPARE(c.basePort, 12000);
+    QCOMPARE(c.basePort, 12000); // the experiment's consecutive loopback ports
     QVERIFY(!c.pickFreeBasePort);
-    QCOMPARE(c.weights, QList<int>(20, 7));
     QCOMPARE(c.down, (QList<int>{1, 5, 19}));
     QCOMPARE(c.keyCount, 5000);
+    QCOMPARE(c.keySeed, quint64(42));
     QCOMPARE(c.concurrency, 8);
     // A fresh folder under the app's data location, one per call.
     const QString live = QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)).filePath(QStringLiteral("live/"));
     QVERIFY2(c.outDir.startsWith(live), qPrintable(c.outDir));
     QVERIFY(!QFileInfo::exists(c.outDir)); // config() writes nothing
-    // The servers the run would start: base port upwards, the chosen weight, the down ones marked.
+    // The servers the run would start are the experiment's.
     const ringcore::ServerList servers = c.servers();
     QCOMPARE(servers.size(), 20);
-    QCOMPARE(servers.at(0).address, QStringLiteral("127.0.0.1:12000"));
-    QCOMPARE(servers.at(19).address, QStringLiteral("127.0.0.1:12019"));
-    QCOMPARE(servers.at(3).weight, 7);
-    QVERIFY(servers.at(5).down);
-    QVERIFY(!servers.at(4).down);
+    for (int i = 0; i < 20; ++i) {
+        QCOMPARE(servers.at(i).address, e.servers.at(i).address);
+        QCOMPARE(servers.at(i).weight, e.servers.at(i).weight);
+        QCOMPARE(servers.at(i).down, e.servers.at(i).down);
+    }
     QString error;
     QVERIFY2(c.validate(&error), qPrintable(error));
+    // What the user reads: one line with the experiment's setup, no line of differences.
+    QCOMPARE(form.setupLabel()->text(), QStringLiteral("Servers, weights, down servers and keys: the experiment's "
+                                                        "(20 servers, 3 down, weights 1–7, %1 keys (seed 42)).")
+                                            .arg(QLocale().toString(5000)));
+    QVERIFY(form.differencesLabel()->isHidden());
+    QVERIFY(form.differences().isEmpty());
+    // No second control for a fact the Experiment dock holds.
+    for (const QLabel *label : form.findChildren<QLabel *>())
+        for (const QString &twice : {QStringLiteral("Backends:"), QStringLiteral("Weight:"), QStringLiteral("Down:"),
+                                     QStringLiteral("Keys:")})
+            QVERIFY2(label->text() != twice, qPrintable(twice));
+    QCOMPARE(form.findChildren<QLineEdit *>(QString(), Qt::FindDirectChildrenOnly).size(), 0);
 }
 
-void TestLiveRunForm::weightZeroKeepsTheVariantsWeights()
+void TestLiveRunForm::differencesAreSaidInOneLine()
 {
     LiveRunForm form;
     form.retranslate();
+    form.show();
+    ringcore::Experiment e = experiment(10, 9001);
+    e.servers[0].address = QStringLiteral("10.0.0.1:80"); // not a loopback port the backends can take
+    e.keys = 0;                                          // exact shares only
+    form.setExperiment(e);
+    choose(&form, QStringLiteral("nginx")); // another system than the experiment's
+    const QString line = form.differencesLabel()->text();
+    QVERIFY(form.differencesLabel()->isVisible());
+    QCOMPARE(line, form.differences());
+    QVERIFY2(line.startsWith(QLatin1String("Differs from the experiment: ")), qPrintable(line));
+    QVERIFY2(line.contains(QLatin1String("runs nginx")), qPrintable(line));
+    QVERIFY2(line.contains(QStringLiteral("127.0.0.1:9001–127.0.0.1:9010")), qPrintable(line));
+    QVERIFY2(line.contains(QLatin1String("the run sends ") + QLocale().toString(100000)), qPrintable(line));
+    QVERIFY2(line.endsWith(QLatin1Char('.')) && !line.contains(QLatin1Char('\n')), qPrintable(line)); // one sentence
+    QCOMPARE(form.config().keyCount, 100000);
+    // A variant's weight is said, and applied.
     choose(&form, QStringLiteral("haproxy"));
     form.variantBox()->setCurrentIndex(form.variantBox()->findData(QStringLiteral("haproxy-weight-10")));
-    form.weightBox()->setValue(0);
-    QCOMPARE(form.weightBox()->text(), QStringLiteral("variant's"));
-    ringcore::LiveRunConfig c = form.config();
-    QCOMPARE(c.variant, QStringLiteral("haproxy-weight-10"));
-    QVERIFY(c.weights.isEmpty());
-    QCOMPARE(c.defaultWeight, 10);
+    const ringcore::LiveRunConfig c = form.config();
     QCOMPARE(c.servers().first().weight, 10);
-    // A weight of its own wins over the variant's.
-    form.weightBox()->setValue(3);
-    c = form.config();
-    QCOMPARE(c.servers().first().weight, 3);
+    QVERIFY2(form.differencesLabel()->text().contains(QLatin1String("weight 10")), qPrintable(form.differencesLabel()->text()));
 }
 
 void TestLiveRunForm::variantChoosesItsSystem()
@@ -126,16 +158,12 @@ void TestLiveRunForm::variantChoosesItsSystem()
     QCOMPARE(c.variant, QStringLiteral("nginx-keepalive-64"));
 }
 
-void TestLiveRunForm::weightRangeAndVariantsFollowTheSystem()
+void TestLiveRunForm::variantsFollowTheSystem()
 {
     LiveRunForm form;
     form.retranslate();
     for (const ringcore::SystemDescription *system : ringcore::SystemRegistry::all()) {
         choose(&form, system->name());
-        QCOMPARE(form.weightBox()->minimum(), 0);
-        QCOMPARE(form.weightBox()->maximum(), system->maxWeight());
-        QVERIFY2(form.weightBox()->toolTip().contains(QStringLiteral("–%1;").arg(system->maxWeight())),
-                 qPrintable(form.weightBox()->toolTip()));
         for (int i = 1; i < form.variantBox()->count(); ++i) {
             ringcore::LiveRunConfig c;
             QString error;
@@ -152,68 +180,37 @@ void TestLiveRunForm::weightRangeAndVariantsFollowTheSystem()
     const int ten = form.variantBox()->findData(QStringLiteral("haproxy-weight-10"));
     QVERIFY(ten > 0);
     QCOMPARE(form.variantBox()->itemText(ten), QStringLiteral("weight 10 (haproxy-weight-10)"));
-    // HAProxy's limit is its port's (256), nginx's its own (1000).
-    choose(&form, QStringLiteral("haproxy"));
-    QCOMPARE(form.weightBox()->maximum(), 256);
-    choose(&form, QStringLiteral("nginx"));
-    QCOMPARE(form.weightBox()->maximum(), 1000);
 }
 
-void TestLiveRunForm::badDownListIsNamedNextToTheField()
+void TestLiveRunForm::experimentSetsSystemAndPorts()
 {
     LiveRunForm form;
     form.retranslate();
-    form.show();
-    form.backendsBox()->setValue(10);
+    choose(&form, QStringLiteral("nginx"));
     form.basePortBox()->setValue(9001);
-    form.downEdit()->setText(QStringLiteral("#3, 9042"));
-    QVERIFY(form.downError()->isVisible());
-    QVERIFY2(form.downError()->text().startsWith(QStringLiteral("Down servers: ")), qPrintable(form.downError()->text()));
-    QVERIFY2(form.downError()->text().contains(QStringLiteral("9042")), qPrintable(form.downError()->text()));
-    QVERIFY2(!form.downError()->text().contains(QStringLiteral("down: ")), qPrintable(form.downError()->text()));
-    QList<int> down;
-    QString error;
-    QVERIFY(!form.parseDown(&down, &error));
-    QCOMPARE(error, form.downError()->text());
-    // #11 is past the 10 backends: refused too.
-    form.downEdit()->setText(QStringLiteral("#11"));
-    QVERIFY(form.downError()->isVisible());
-    // More backends make 9042 one of them: the error goes.
-    form.downEdit()->setText(QStringLiteral("#3, 9042"));
-    form.backendsBox()->setValue(50);
-    QVERIFY(form.downError()->isHidden());
-    QCOMPARE(form.config().down, (QList<int>{2, 41}));
-    // A moved base port moves what a port names.
-    form.basePortBox()->setValue(9100);
-    QVERIFY(form.downError()->isVisible());
-}
-
-void TestLiveRunForm::experimentSetsBackendsAndSystem()
-{
-    LiveRunForm form;
-    form.retranslate();
-    choose(&form, QStringLiteral("nginx"));
     ringcore::Experiment e;
     e.algorithm = QStringLiteral("haproxy");
     for (int i = 0; i < 37; ++i)
         e.servers.append(ringcore::Server{QStringLiteral("10.0.0.%1:80").arg(i + 1)});
     form.setExperiment(e);
-    QCOMPARE(form.backendsBox()->value(), 37);
+    QCOMPARE(form.config().backends, 37);
     QCOMPARE(form.systemName(), QStringLiteral("haproxy"));
-    // An algorithm no system runs leaves the system; more servers than the form allows leave the count.
+    QCOMPARE(form.basePortBox()->value(), 9001); // not loopback ports: the base port stays
+    // An algorithm no system runs leaves the system; more servers than a run starts are said.
     e.algorithm = QStringLiteral("jump");
     e.servers = ringcore::ServerList(5000, ringcore::Server{QStringLiteral("10.0.0.1:80")});
     form.setExperiment(e);
     QCOMPARE(form.systemName(), QStringLiteral("haproxy"));
-    QCOMPARE(form.backendsBox()->value(), 37);
+    QVERIFY2(form.differences().contains(QStringLiteral("at most %1 backends").arg(QLocale().toString(1000))), qPrintable(form.differences()));
+    QString error;
+    QVERIFY(!form.config().validate(&error));
 }
 
 void TestLiveRunForm::controlsSwitchOffDuringARun()
 {
     LiveRunForm form;
     form.retranslate();
-    const QList<QWidget *> controls{form.proxyBox(), form.variantBox(), form.backendsBox(), form.basePortBox(),
-                                    form.pickFreePortsBox(), form.weightBox(), form.downEdit(), form.keysBox(),
+    const QList<QWidget *> controls{form.proxyBox(), form.variantBox(), form.basePortBox(), form.pickFreePortsBox(),
                                     form.concurrencyBox()};
     form.setControlsEnabled(false);
     for (QWidget *w : controls)

@@ -61,7 +61,7 @@ private slots:
     void checklistShowsEveryLine_data();
     void checklistShowsEveryLine();
     void everySystemOfferedGreyedWhenMissing();
-    void downListSyntax();
+    void downServersAreTheExperiments();
     void refusesBadInput_data();
     void refusesBadInput();
     void startFailureIsShown();
@@ -84,6 +84,32 @@ QStringList ruleTexts(const LivePage &page)
     for (int i = 0; i < page.rules()->count(); ++i)
         out << page.rules()->item(i)->text();
     return out;
+}
+
+// The run follows the experiment (issue 34 item 12): these set the experiment the page takes,
+// keeping the system chosen in the form and the base port.
+void setExperimentOf(LivePage &page, int servers, qint64 keys, const QList<int> &down = {})
+{
+    ringcore::Experiment e = page.runForm()->experiment();
+    if (const ringcore::SystemDescription *system = ringcore::SystemRegistry::find(page.runForm()->systemName()))
+        e.algorithm = system->algorithm();
+    e.servers.clear();
+    for (int i = 0; i < servers; ++i)
+        e.servers.append(ringcore::Server{QStringLiteral("127.0.0.1:%1").arg(page.basePortBox()->value() + i)});
+    for (int i : down)
+        e.servers[i].down = true;
+    e.keys = keys;
+    page.setExperiment(e);
+}
+
+void setServers(LivePage &page, int servers)
+{
+    setExperimentOf(page, servers, page.runForm()->experiment().keys);
+}
+
+void setKeys(LivePage &page, qint64 keys)
+{
+    setExperimentOf(page, int(page.runForm()->experiment().servers.size()), keys);
 }
 
 QStringList variantNames(const LivePage &page)
@@ -289,22 +315,16 @@ void TestLivePage::noEmptyBoxBeforeARun()
     QVERIFY(!page.mismatches()->isVisible());
 }
 
-void TestLivePage::downListSyntax()
+void TestLivePage::downServersAreTheExperiments()
 {
-    // The CLI's --down syntax: #positions, ports, addresses and ranges of them.
+    // The down servers are the experiment's (the dock's Down field), by position: no second list here.
     LivePage page;
     page.show();
-    page.backendsBox()->setValue(20);
     page.basePortBox()->setValue(9001);
-    page.downEdit()->setText(QStringLiteral("#7-#9, 9015 127.0.0.1:9020 #1"));
+    setExperimentOf(page, 20, 1000, {0, 6, 7, 8, 14, 19});
     QCOMPARE(page.config().down, (QList<int>{0, 6, 7, 8, 14, 19}));
-    QVERIFY(page.downError()->isHidden());
-    page.downEdit()->setText(QStringLiteral("#7-#9, 9042"));
-    QVERIFY(page.downError()->isVisible());
-    QVERIFY2(page.downError()->text().contains(QStringLiteral("9042")), qPrintable(page.downError()->text()));
-    page.backendsBox()->setValue(50); // now port 9042 is a backend's: the error goes away
-    QVERIFY(page.downError()->isHidden());
-    QCOMPARE(page.config().down, (QList<int>{6, 7, 8, 41}));
+    QVERIFY2(page.runForm()->setupLabel()->text().contains(QLatin1String("20 servers, 6 down")),
+             qPrintable(page.runForm()->setupLabel()->text()));
 }
 
 void TestLivePage::refusesBadInput_data()
@@ -316,12 +336,6 @@ void TestLivePage::refusesBadInput_data()
     QTest::addColumn<QString>("field");
     QTest::newRow("concurrency 0") << 0 << QString() << 9001 << 20 << QStringLiteral("concurrency");
     QTest::newRow("concurrency 5000") << 5000 << QString() << 9001 << 20 << QStringLiteral("concurrency");
-    QTest::newRow("down past the last backend") << 8 << QStringLiteral("#21") << 9001 << 20 << QStringLiteral("Down servers");
-    // "5" is a port in the one down syntax (ServerListParser::parseDown): no backend listens on it,
-    // and the message says how to name the fifth backend.
-    QTest::newRow("down port of no backend") << 8 << QStringLiteral("5") << 9001 << 20 << QStringLiteral("write #5");
-    QTest::newRow("down not a number") << 8 << QStringLiteral("3-x") << 9001 << 20 << QStringLiteral("Down servers");
-    QTest::newRow("down range backwards") << 8 << QStringLiteral("#9-#7") << 9001 << 20 << QStringLiteral("backwards");
     // The backends must fit below port 65535: the message names the field and the range.
     QTest::newRow("base port too high") << 8 << QString() << 65000 << 1000 << QStringLiteral("base-port: 65000 is out of range (allowed: 1024-64535");
 }
@@ -336,20 +350,16 @@ void TestLivePage::refusesBadInput()
     QTemporaryDir dir;
     LivePage page;
     page.show();
-    page.backendsBox()->setValue(backends);
+    setServers(page, backends);
     page.basePortBox()->setValue(basePort);
     QCOMPARE(page.basePortBox()->value(), basePort); // not clamped by the field
-    page.downEdit()->setText(down);
+    QVERIFY(down.isEmpty()); // the down servers are the experiment's, checked by its dock
     ringcore::LiveRunConfig config = page.config();
     config.concurrency = concurrency;
     config.outDir = dir.filePath(QStringLiteral("run"));
     QString error;
     QVERIFY(!page.start(config, &error));
     QVERIFY2(error.contains(field, Qt::CaseInsensitive), qPrintable(error));
-    if (!down.isEmpty()) { // the error stands next to the field too, not only in the start dialog
-        QVERIFY(page.downError()->isVisible());
-        QCOMPARE(page.downError()->text(), error);
-    }
     QVERIFY(!page.isRunning());
     QVERIFY(page.processIds().isEmpty());
 }
@@ -360,7 +370,7 @@ void TestLivePage::startFailureIsShown()
     QTemporaryDir dir;
     LivePage page;
     page.show();
-    page.backendsBox()->setValue(20);
+    setServers(page, 20);
     ringcore::LiveRunConfig config = page.config();
     config.programs[QStringLiteral("nginx")] = dir.filePath(QStringLiteral("no-such-nginx"));
     config.outDir = dir.filePath(QStringLiteral("run"));
@@ -428,8 +438,8 @@ void TestLivePage::smallRealRunShowsBarsAndAgreement()
     LivePage page;
     page.resize(1200, 800);
     page.show();
-    page.backendsBox()->setValue(20);
-    page.keysBox()->setValue(2000);
+    setServers(page, 20);
+    setKeys(page, 2000);
     page.concurrencyBox()->setValue(8);
     ringcore::LiveRunConfig config = page.config();
     config.recheckKeys = 500;
@@ -519,8 +529,8 @@ void TestLivePage::cancelledRunSaysWhatWasSent()
     QTemporaryDir dir;
     LivePage page;
     page.show();
-    page.backendsBox()->setValue(20);
-    page.keysBox()->setValue(2000000);
+    setServers(page, 20);
+    setKeys(page, 2000000);
     ringcore::LiveRunConfig config = page.config();
     config.outDir = dir.filePath(QStringLiteral("run"));
     QSignalSpy finished(&page, &LivePage::runFinished);
@@ -597,8 +607,8 @@ void TestLivePage::failedStartKeepsThePreviousRun()
     LivePage page;
     page.resize(1028, 654);
     page.show();
-    page.backendsBox()->setValue(10);
-    page.keysBox()->setValue(1000);
+    setServers(page, 10);
+    setKeys(page, 1000);
     ringcore::LiveRunConfig config = page.config();
     config.recheckKeys = 200;
     config.outDir = dir.filePath(QStringLiteral("good"));
@@ -707,7 +717,7 @@ void TestLivePage::failedStartKeepsThePreviousRun()
     QVERIFY(page.figures().value(0).caption.endsWith(QStringLiteral("(the next nginx run was cancelled before any answer)")));
     QVERIFY(page.startButton()->isEnabled());
     // A run that measures something replaces it, and the label goes.
-    page.keysBox()->setValue(500);
+    setKeys(page, 500);
     ringcore::LiveRunConfig next = page.config();
     next.recheckKeys = 100;
     next.outDir = dir.filePath(QStringLiteral("next"));
@@ -730,8 +740,8 @@ void TestLivePage::runFailingMidwayKeepsItsOwnResults()
     QTemporaryDir dir;
     LivePage page;
     page.show();
-    page.backendsBox()->setValue(10);
-    page.keysBox()->setValue(1000);
+    setServers(page, 10);
+    setKeys(page, 1000);
     ringcore::LiveRunConfig config = page.config();
     config.recheckKeys = 100;
     config.outDir = dir.filePath(QStringLiteral("first"));
@@ -740,7 +750,7 @@ void TestLivePage::runFailingMidwayKeepsItsOwnResults()
     QVERIFY2(page.start(config, &error), qPrintable(error));
     QVERIFY(finished.wait(120000) || !finished.isEmpty());
     QCOMPARE(page.bars()->total(), qint64(1000));
-    page.keysBox()->setValue(2000000);
+    setKeys(page, 2000000);
     config = page.config();
     config.outDir = dir.filePath(QStringLiteral("killed"));
     finished.clear();
@@ -792,8 +802,8 @@ void TestLivePage::haproxyRunNamesHAProxy()
     page.show();
     page.proxyBox()->setCurrentIndex(page.proxyBox()->findText(QStringLiteral("HAProxy")));
     QSignalSpy predicted(&page, &LivePage::predictionShown);
-    page.backendsBox()->setValue(10);
-    page.keysBox()->setValue(1000);
+    setServers(page, 10);
+    setKeys(page, 1000);
     ringcore::LiveRunConfig config = page.config();
     config.recheckKeys = 200;
     config.outDir = dir.filePath(QStringLiteral("run"));
@@ -827,13 +837,13 @@ void TestLivePage::remapOfTwoRuns()
     QTemporaryDir dir;
     LivePage page;
     page.show();
-    page.backendsBox()->setValue(10);
-    page.keysBox()->setValue(3000);
+    setServers(page, 10);
+    setKeys(page, 3000);
     QSignalSpy finished(&page, &LivePage::runFinished);
     QString error;
     // A normal run, then the same keys with backend 3 down.
     for (const QString &down : {QString(), QStringLiteral("#3")}) {
-        page.downEdit()->setText(down);
+        setExperimentOf(page, 10, 3000, down.isEmpty() ? QList<int>{} : QList<int>{2});
         ringcore::LiveRunConfig config = page.config();
         config.recheckKeys = 300;
         config.outDir = dir.filePath(down.isEmpty() ? QStringLiteral("normal") : QStringLiteral("down"));
@@ -1019,8 +1029,8 @@ void TestLivePage::closingDuringARunStopsEveryProcess()
     {
         LivePage page;
         page.show();
-        page.backendsBox()->setValue(20);
-        page.keysBox()->setValue(2000000);
+        setServers(page, 20);
+        setKeys(page, 2000000);
         ringcore::LiveRunConfig config = page.config();
         config.outDir = dir.filePath(QStringLiteral("run"));
         QString error;

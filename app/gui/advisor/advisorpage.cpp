@@ -9,11 +9,14 @@
 #include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/core/filereader.h"
 #include "ringcore/core/filewriter.h"
+#include "ringcore/core/numbertext.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFile>
+#include <QMessageBox>
+#include <QStringDecoder>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -244,11 +247,31 @@ void AdvisorPage::setConfigText(const QString &text, const QString &fileName)
 {
     m_fileName = fileName;
     m_editor->setPlainText(text);
+    m_editor->document()->setModified(false); // edits from here on are the user's (openFile asks before replacing them)
     // A new file: its sections are read by the next advice.
     m_sections.clear();
     m_section->clear();
     m_section->setVisible(false);
     m_sectionLabel->setVisible(false);
+}
+
+QString AdvisorPage::notTextReason(const QByteArray &bytes)
+{
+    // A config is UTF-8 text: a NUL byte, bytes that are not UTF-8 or control characters other
+    // than tab, line breaks and form feed mean an image, an archive or a program was opened.
+    const qsizetype nul = bytes.indexOf('\0');
+    if (nul >= 0)
+        return tr("it holds binary data (a zero byte at offset %1)").arg(nul);
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = decoder.decode(bytes);
+    if (decoder.hasError())
+        return tr("it is not UTF-8 text");
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text.at(i).unicode();
+        if (c < 0x20 && c != u'\t' && c != u'\n' && c != u'\r' && c != u'\f')
+            return tr("it holds binary data (control character %1 at character %2)").arg(int(c)).arg(i);
+    }
+    return QString();
 }
 
 bool AdvisorPage::openFile(const QString &path, QString *error)
@@ -257,6 +280,24 @@ bool AdvisorPage::openFile(const QString &path, QString *error)
     QByteArray bytes;
     if (!ringcore::FileReader::readAll(path, &bytes, error, ringcore::ProxyConfigReader::kMaxFileBytes))
         return false;
+    const QString why = notTextReason(bytes);
+    if (!why.isEmpty()) {
+        *error = tr("%1 was not opened: %2. The Advisor reads a proxy config, which is text.")
+                     .arg(QFileInfo(path).fileName(), why);
+        return false;
+    }
+    // Text the user typed or edited is not thrown away without asking.
+    if (m_editor->document()->isModified() && !m_editor->toPlainText().trimmed().isEmpty()) {
+        const bool replace = m_replacePrompt ? m_replacePrompt(this, path) : QMessageBox::question(
+                                 this, tr("Replace the text?"),
+                                 tr("Replace the text you pasted or edited with %1? Your text is not saved anywhere.")
+                                     .arg(QFileInfo(path).fileName()),
+                                 QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Yes;
+        if (!replace) {
+            error->clear();
+            return false;
+        }
+    }
     setConfigText(QString::fromUtf8(bytes), path);
     return true;
 }
@@ -435,6 +476,9 @@ void AdvisorPage::showResult(const Outcome &o)
                           : !m_report.noFixWhy.isEmpty() ? tr("No fix found: %1 (what to do instead: see “The fix” below)")
                                                                 .arg(m_report.noFixWhy)
                                                           : tr("No fix found"));
+    if (!m_report.ifModeHttp.isEmpty()) // HAProxy's mode unknown: this line is the mode tcp answer
+        m_status->setText(tr("%1 (if the mode is tcp: the text does not say; the report answers for mode http too)")
+                              .arg(m_status->text()));
     m_markdownButton->setEnabled(true);
     m_pdfButton->setEnabled(true);
     updateChart();
@@ -460,6 +504,11 @@ QString AdvisorPage::loadCaption(const QString &system, const QString &section, 
     return caption;
 }
 
+bool AdvisorPage::worseToday(const ringcore::AdviceReport &report)
+{
+    return report.hasFix && report.hasToday && report.fix.after.busiest > report.today.busiest + 1e-9;
+}
+
 Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
 {
     if (!report.hasToday && !report.hasFix)
@@ -467,6 +516,18 @@ Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
     Figure f;
     f.name = QStringLiteral("advisor-load");
     f.title = tr("Load per server, busiest first (1.0 = fair share)");
+    if (worseToday(report)) {
+        // The fix's exact ring is busier than today's: the chart says why, where it shows it.
+        f.title += QLatin1Char(' ')
+                   + tr("With the fix this exact ring's busiest server is at %1, today's at %2: today's ring is a lucky "
+                        "draw (only %3 of rings of its size stay within %4). The fix is for the next server change: "
+                        "then %5 of rings stay within it.")
+                         .arg(ringcore::NumberText::times(report.fix.after.busiest, 3),
+                              ringcore::NumberText::times(report.today.busiest, 3),
+                              ringcore::NumberText::percentSign(report.today.ringsWithin, 0),
+                              ringcore::NumberText::times(1 + report.epsilon, 3),
+                              ringcore::NumberText::percentSign(report.fix.after.ringsWithin, 0));
+    }
     const SpreadSummary &today = report.hasToday ? report.today : report.fix.after;
     const ringcore::AdvisorSystem *system = ringcore::AdvisorSystemRegistry::find(report.config.system);
     f.caption = loadCaption(system ? system->displayName() : report.config.system, report.config.sectionName, today.setting, today.servers,
@@ -484,7 +545,10 @@ Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
     {
         const PlotSeries::Kind kind = before.size() > 40 ? PlotSeries::Line : PlotSeries::LineMarkers;
         PlotSeries todaySeries = PlotSeries::make(kind, QStringLiteral("today"), tr("today"), okabeIto(6)).withMarkerPt(3);
-        PlotSeries fixSeries = PlotSeries::make(kind, QStringLiteral("with_fix"), tr("with the fix"), okabeIto(5),
+        PlotSeries fixSeries = PlotSeries::make(kind, QStringLiteral("with_fix"),
+                                                worseToday(report) ? tr("with the fix (for the next server change)")
+                                                                   : tr("with the fix"),
+                                                okabeIto(5),
                                                 PlotSeries::Square)
                                    .withDash(Qt::DashLine)
                                    .withMarkerPt(3);
@@ -588,6 +652,8 @@ void AdvisorPage::chooseFile()
         return;
     QString error;
     if (!openFile(path, &error)) {
+        if (!error.isEmpty()) // refused (binary, unreadable); an answered "keep my text" says nothing
+            QMessageBox::warning(this, tr("Open a proxy config"), error);
         m_status->setText(error);
         return;
     }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 #include "gui/export/figurecatalog.h"
 #include "gui/page.h"
 
@@ -41,6 +43,9 @@ public:
     /// The load chart of a report: every server's share / fair share, busiest first, today and
     /// with the fix, against 1 + ε; invalid when the report has nothing to chart.
     static Figure loadFigure(const ringcore::AdviceReport &report);
+    /// The fix's exact ring is busier than today's (a fix for the next server change, today's ring
+    /// within the target by luck): the chart's title then says so and why.
+    static bool worseToday(const ringcore::AdviceReport &report);
     /// The load chart's caption from its parts ("nginx backend (hash $request_uri consistent),
     /// 100 servers, ε = 0.1; fix: …"); parts that are empty are left out with their brackets.
     static QString loadCaption(const QString &system, const QString &section, const QString &setting, int servers,
@@ -48,8 +53,15 @@ public:
 
     /// Replaces the config text (as if pasted) and remembers `fileName` for format detection.
     void setConfigText(const QString &text, const QString &fileName = QString());
-    /// Reads a file into the editor; false with *error when it cannot be read.
+    /// Reads a file into the editor; false with *error when it cannot be read or is not text
+    /// (binary data: the editor keeps its text). Text the user edited is replaced only when the
+    /// replace prompt agrees; false with an empty *error when it does not.
     bool openFile(const QString &path, QString *error);
+    /// Asks whether to replace the edited text with the file's (QMessageBox by default; tests
+    /// answer it themselves). Gets the file's path.
+    void setReplacePrompt(std::function<bool(QWidget *owner, const QString &path)> prompt) { m_replacePrompt = std::move(prompt); }
+    /// Why `bytes` is not a config's text ("… holds a NUL byte at offset 12"), empty for text.
+    static QString notTextReason(const QByteArray &bytes);
     /// Starts the advice for the current text and settings (served at once when the same text
     /// and settings were advised on recently).
     void advise();
@@ -149,6 +161,7 @@ private:
     QLabel *m_status = nullptr;
 
     QString m_fileName;
+    std::function<bool(QWidget *, const QString &)> m_replacePrompt;
     bool m_checkEnabled = true;
     QStringList m_sections;
     ringcore::ProxyCheckResult m_check;

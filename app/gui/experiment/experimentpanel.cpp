@@ -295,6 +295,16 @@ void ExperimentPanel::showError(const QString &field, const QString &message)
         label->setText(message);
         label->setVisible(!message.isEmpty());
     }
+    // The field itself is framed red while its value is refused (a field typed wrong, or a value
+    // from an experiment file the algorithm does not allow).
+    QWidget *w = m_optionFields.value(field);
+    if (field == QLatin1String("servers")) w = m_servers;
+    else if (field == QLatin1String("weights")) w = m_weights;
+    else if (field == QLatin1String("down")) w = m_down;
+    else if (field == QLatin1String("keys")) w = m_keys;
+    else if (field == QLatin1String("seed")) w = m_seed;
+    if (auto *edit = qobject_cast<QLineEdit *>(w))
+        edit->setStyleSheet(message.isEmpty() ? QString() : QStringLiteral("QLineEdit { border: 2px solid #c00000; }"));
 }
 
 QString ExperimentPanel::fieldError(const QString &field) const
@@ -339,6 +349,7 @@ void ExperimentPanel::rebuildOptionFields()
         m_optionFields.insert(o.name, field);
         m_optionLayout->addRow(o.name + QLatin1Char(':'), field);
         auto *error = new QLabel(m_optionBox);
+        error->setObjectName(QStringLiteral("option_") + o.name + QStringLiteral("Error"));
         error->setWordWrap(true);
         error->setStyleSheet(QStringLiteral("color: #c00000;"));
         error->hide();
@@ -385,8 +396,9 @@ void ExperimentPanel::setExperiment(const ringcore::Experiment &experiment)
     }
     m_keys->setText(QLocale().toString(experiment.keys)); // as every other count: "100,000"
     m_seed->setText(QString::number(experiment.seed));
-    for (auto it = m_errors.cbegin(); it != m_errors.cend(); ++it)
-        it.value()->hide();
+    // What the fields now hold is checked as if typed: a value the algorithm refuses (an option out
+    // of its range in an experiment file) is marked and named, where it used to pass unmarked.
+    readFields(nullptr);
     m_updating = false;
 }
 

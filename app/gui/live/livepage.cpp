@@ -238,8 +238,7 @@ QString LivePage::title() const
 
 void LivePage::setExperiment(const ringcore::Experiment &experiment)
 {
-    if (isRunning())
-        return;
+    // The next run follows the experiment; the run going on keeps the config it started with.
     m_form->setExperiment(experiment);
 }
 
@@ -276,11 +275,6 @@ bool LivePage::start(const ringcore::LiveRunConfig &config, QString *error)
 {
     if (isRunning()) {
         *error = tr("A live run is already running.");
-        return false;
-    }
-    QList<int> down;
-    if (!m_form->parseDown(&down, error)) {
-        m_form->showDownError();
         return false;
     }
     if (!QDir().mkpath(config.outDir)) {

@@ -86,8 +86,6 @@ public:
     RunCompareBox *compareBox() const { return m_compare; }
     QScrollArea *formColumn() const { return m_leftScroll; }
     QComboBox *proxyBox() const { return m_form->proxyBox(); }
-    QSpinBox *keysBox() const { return m_form->keysBox(); }
-    QSpinBox *backendsBox() const { return m_form->backendsBox(); }
     QSpinBox *concurrencyBox() const { return m_form->concurrencyBox(); }
     QSpinBox *basePortBox() const { return m_form->basePortBox(); }
     QCheckBox *pickFreePortsBox() const { return m_form->pickFreePortsBox(); }
@@ -114,9 +112,6 @@ public:
     QString barsCaption() const;
     /// The bars as a figure: caption and parameters with the keys sent and planned, the outcome.
     Figure barsFigure() const;
-    QLineEdit *downEdit() const { return m_form->downEdit(); }
-    /// The down list's parse error, shown next to the field (hidden while the list is valid).
-    QLabel *downError() const { return m_form->downError(); }
     BackendBarsView *bars() const { return m_bars; }
     QListWidget *rules() const { return m_rules; }
     QLabel *agreementLabel() const { return m_agreement; }

@@ -1,14 +1,17 @@
 #include "gui/live/liverunform.h"
 
-#include "ringcore/core/serverlistparser.h"
+#include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/live/managedprocess.h"
 #include "ringcore/live/systemdescription.h"
 
 #include <QLocale>
+
+#include <algorithm>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -22,60 +25,46 @@ LiveRunForm::LiveRunForm(QWidget *parent)
     : QWidget(parent)
     , m_proxyLabel(new QLabel(this))
     , m_variantLabel(new QLabel(this))
-    , m_backendsLabel(new QLabel(this))
     , m_basePortLabel(new QLabel(this))
-    , m_weightLabel(new QLabel(this))
-    , m_downLabel(new QLabel(this))
-    , m_keysLabel(new QLabel(this))
     , m_concurrencyLabel(new QLabel(this))
     , m_proxy(new QComboBox(this))
     , m_variant(new QComboBox(this))
-    , m_backends(new QSpinBox(this))
     , m_basePort(new QSpinBox(this))
     , m_pickFree(new QCheckBox(this))
-    , m_weight(new QSpinBox(this))
-    , m_down(new QLineEdit(this))
-    , m_downError(new QLabel(this))
-    , m_keys(new QSpinBox(this))
     , m_concurrency(new QSpinBox(this))
+    , m_setup(new QLabel(this))
+    , m_differs(new QLabel(this))
 {
     // Every registered system, in registration order, shown by its display name.
     for (const ringcore::SystemDescription *system : ringcore::SystemRegistry::all())
         m_proxy->addItem(system->displayName(), system->name());
     markMissingSystems();
     updateVariants();
-    m_backends->setRange(1, 1000);
-    m_backends->setValue(100);
     // The whole range a port can take; whether the backends fit above the base port is checked
     // on Start, with a message naming the field and the range for that many backends.
     m_basePort->setRange(1024, 65535);
     m_basePort->setValue(9001);
     m_pickFree->setChecked(true);
-    m_keys->setRange(1, 100000000);
-    m_keys->setValue(100000);
-    m_keys->setGroupSeparatorShown(true);
     m_concurrency->setRange(1, 1024);
     m_concurrency->setValue(32);
-    m_down->setPlaceholderText(QStringLiteral("#42, #57-#58, 9042"));
-    m_downError->setObjectName(QStringLiteral("downError"));
-    m_downError->setWordWrap(true);
-    m_downError->setStyleSheet(QStringLiteral("color: #b00020"));
-    m_downError->hide();
-    connect(m_down, &QLineEdit::textChanged, this, &LiveRunForm::showDownError);
-    connect(m_backends, &QSpinBox::valueChanged, this, &LiveRunForm::showDownError);
-    connect(m_basePort, &QSpinBox::valueChanged, this, &LiveRunForm::showDownError);
+    m_setup->setObjectName(QStringLiteral("liveSetup"));
+    m_setup->setWordWrap(true);
+    m_differs->setObjectName(QStringLiteral("liveDifferences"));
+    m_differs->setWordWrap(true);
+    m_differs->setStyleSheet(QStringLiteral("color: #8a4b00"));
+    m_differs->hide();
+    connect(m_basePort, &QSpinBox::valueChanged, this, &LiveRunForm::updateSetupText);
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &LiveRunForm::updateSetupText);
 
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(m_proxyLabel, m_proxy);
     form->addRow(m_variantLabel, m_variant);
-    form->addRow(m_backendsLabel, m_backends);
+    // The servers, weights, down marks and keys are the Experiment dock's: said here, not asked twice.
+    form->addRow(m_setup);
+    form->addRow(m_differs);
     form->addRow(m_basePortLabel, m_basePort);
     form->addRow(QString(), m_pickFree);
-    form->addRow(m_weightLabel, m_weight);
-    form->addRow(m_downLabel, m_down);
-    form->addRow(QString(), m_downError);
-    form->addRow(m_keysLabel, m_keys);
     form->addRow(m_concurrencyLabel, m_concurrency);
 
     connect(m_proxy, &QComboBox::currentIndexChanged, this, &LiveRunForm::updateVariants);
@@ -104,9 +93,22 @@ QString LiveRunForm::systemText() const
 
 void LiveRunForm::setExperiment(const ringcore::Experiment &experiment)
 {
-    const int n = int(experiment.servers.size());
-    if (n >= 1 && n <= m_backends->maximum())
-        m_backends->setValue(n);
+    m_experiment = experiment;
+    // Consecutive loopback ports (the default 127.0.0.1:9001-9100): the backends take the same
+    // addresses, so the live ring hashes what the experiment's ring hashes.
+    const ringcore::ServerList &servers = experiment.servers;
+    bool consecutive = !servers.isEmpty();
+    int first = 0;
+    for (qsizetype i = 0; consecutive && i < servers.size(); ++i) {
+        const QString &a = servers[i].address;
+        bool ok = a.startsWith(QLatin1String("127.0.0.1:"));
+        const int port = ok ? a.mid(10).toInt(&ok) : 0;
+        if (i == 0)
+            first = port;
+        consecutive = ok && port == first + int(i);
+    }
+    if (consecutive && first >= m_basePort->minimum() && first <= m_basePort->maximum())
+        m_basePort->setValue(first);
     // The system whose port the experiment uses, if one is registered.
     for (const ringcore::SystemDescription *system : ringcore::SystemRegistry::all()) {
         if (system->algorithm() == experiment.algorithm) {
@@ -114,12 +116,80 @@ void LiveRunForm::setExperiment(const ringcore::Experiment &experiment)
             break;
         }
     }
+    updateSetupText();
+}
+
+int LiveRunForm::keyCount() const
+{
+    if (m_experiment.keys <= 0)
+        return kKeysWithoutExperimentKeys;
+    return int(std::min<qint64>(m_experiment.keys, ringcore::LiveRunConfig::kKeyCount.max));
+}
+
+QString LiveRunForm::differences() const
+{
+    const ringcore::LiveRunConfig c = config();
+    QStringList parts;
+    const ringcore::SystemDescription *system = ringcore::SystemRegistry::find(c.proxy);
+    if (system && system->algorithm() != m_experiment.algorithm) {
+        const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(m_experiment.algorithm);
+        parts << tr("it runs %1, the experiment's algorithm is %2")
+                     .arg(system->displayName(),
+                          info ? ringcore::AlgorithmRegistry::translatedDisplayName(*info) : m_experiment.algorithm);
+    }
+    if (c.backends > ringcore::LiveRunConfig::kBackends.max)
+        parts << tr("a live run starts at most %1 backends, the experiment has %2 servers")
+                     .arg(QLocale().toString(ringcore::LiveRunConfig::kBackends.max), QLocale().toString(c.backends));
+    const ringcore::ServerList live = c.servers();
+    bool sameAddresses = live.size() == m_experiment.servers.size();
+    for (qsizetype i = 0; sameAddresses && i < live.size(); ++i)
+        sameAddresses = live[i].address == m_experiment.servers[i].address && m_experiment.servers[i].hashName.isEmpty();
+    if (!sameAddresses && !live.isEmpty())
+        parts << tr("the backends listen on %1–%2, not on the experiment's addresses, and the ring hashes these")
+                     .arg(live.first().address, live.last().address);
+    if (c.weights.isEmpty() && c.defaultWeight != 1)
+        parts << tr("the variant gives every backend weight %1").arg(c.defaultWeight);
+    if (m_experiment.keyFile.isEmpty() && m_experiment.keys <= 0)
+        parts << tr("the experiment routes no keys (exact shares); the run sends %1")
+                     .arg(QLocale().toString(kKeysWithoutExperimentKeys));
+    else if (m_experiment.keyFile.isEmpty() && m_experiment.keys > ringcore::LiveRunConfig::kKeyCount.max)
+        parts << tr("the run sends %1 keys, the most a live run sends, of the experiment's %2")
+                     .arg(QLocale().toString(ringcore::LiveRunConfig::kKeyCount.max), QLocale().toString(m_experiment.keys));
+    QStringList notLive;
+    for (auto it = m_experiment.options.cbegin(); it != m_experiment.options.cend(); ++it)
+        if (!c.options.contains(it.key()))
+            notLive << it.key() + QLatin1Char('=') + it.value();
+    if (!notLive.isEmpty() && system && system->algorithm() == m_experiment.algorithm)
+        parts << tr("%1 cannot be set in a live run").arg(notLive.join(QStringLiteral(", ")));
+    if (parts.isEmpty())
+        return QString();
+    return tr("Differs from the experiment: %1.").arg(parts.join(QStringLiteral("; ")));
+}
+
+void LiveRunForm::updateSetupText()
+{
+    const ringcore::ServerList &servers = m_experiment.servers;
+    int down = 0, minWeight = 0, maxWeight = 0;
+    for (const ringcore::Server &s : servers) {
+        down += s.down ? 1 : 0;
+        minWeight = minWeight == 0 ? s.weight : std::min(minWeight, s.weight);
+        maxWeight = std::max(maxWeight, s.weight);
+    }
+    const QString weights = minWeight == maxWeight ? tr("weight %1").arg(minWeight)
+                                                   : tr("weights %1–%2").arg(minWeight).arg(maxWeight);
+    const QString keys = m_experiment.keyFile.isEmpty()
+                             ? tr("%1 keys (seed %2)").arg(QLocale().toString(keyCount())).arg(m_experiment.seed)
+                             : tr("the keys of %1").arg(QFileInfo(m_experiment.keyFile).fileName());
+    m_setup->setText(tr("Servers, weights, down servers and keys: the experiment's (%1 servers, %2 down, %3, %4).")
+                         .arg(QLocale().toString(int(servers.size())), QLocale().toString(down), weights, keys));
+    const QString differs = differences();
+    m_differs->setText(differs);
+    m_differs->setVisible(!differs.isEmpty());
 }
 
 void LiveRunForm::setControlsEnabled(bool enabled)
 {
-    for (QWidget *w : std::initializer_list<QWidget *>{m_proxy, m_variant, m_backends, m_basePort, m_pickFree, m_weight,
-                                                       m_down, m_keys, m_concurrency})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_proxy, m_variant, m_basePort, m_pickFree, m_concurrency})
         w->setEnabled(enabled);
 }
 
@@ -183,7 +253,6 @@ void LiveRunForm::updateVariants()
 {
     // Only the variants of the chosen proxy; the previous choice stays when it still fits.
     const QString proxy = m_proxy->currentData().toString();
-    updateWeightRange();
     const QString previous = m_variant->currentData().toString();
     const QSignalBlocker block(m_variant);
     m_variant->clear();
@@ -194,41 +263,9 @@ void LiveRunForm::updateVariants()
             m_variant->addItem(what, name);
     }
     m_variant->setCurrentIndex(std::max(0, m_variant->findData(previous)));
+    if (m_setup) // not yet while the constructor fills the boxes
+        updateSetupText();
     emit systemChanged();
-}
-
-void LiveRunForm::updateWeightRange()
-{
-    const ringcore::SystemDescription *system = ringcore::SystemRegistry::find(m_proxy->currentData().toString());
-    if (!system)
-        return;
-    // 0 keeps the variant's weights; above it, the chosen system's range.
-    m_weight->setRange(0, system->maxWeight());
-    m_weight->setToolTip(tr("Weight of every backend, %1–%2; 0 keeps the variant's own weights")
-                             .arg(std::max(1, system->minWeight()))
-                             .arg(system->maxWeight()));
-}
-
-bool LiveRunForm::parseDown(QList<int> *out, QString *error) const
-{
-    ringcore::LiveRunConfig backends;
-    backends.backends = m_backends->value();
-    backends.basePort = m_basePort->value();
-    if (ringcore::ServerListParser::parseDown(backends.servers(), m_down->text(), out, error))
-        return true;
-    if (error->startsWith(QLatin1String("down: "))) // the field's own label says it already
-        *error = error->mid(6);
-    *error = tr("Down servers: %1").arg(*error);
-    return false;
-}
-
-void LiveRunForm::showDownError()
-{
-    QList<int> down;
-    QString error;
-    const bool ok = parseDown(&down, &error);
-    m_downError->setText(ok ? QString() : error);
-    m_downError->setVisible(!ok);
 }
 
 ringcore::LiveRunConfig LiveRunForm::config() const
@@ -240,12 +277,27 @@ ringcore::LiveRunConfig LiveRunForm::config() const
         QString ignored;
         c.applyVariant(variant, &ignored);
     }
-    c.backends = m_backends->value();
-    if (m_weight->value() > 0)
-        c.weights = QList<int>(c.backends, m_weight->value());
-    QString ignored; // start() refuses the list and names the item; the field shows it meanwhile
-    parseDown(&c.down, &ignored);
-    c.keyCount = m_keys->value();
+    // The experiment's servers: their count, weights (a variant's own weight when it sets one)
+    // and down marks, by position; its keys and seed, or its key file.
+    const ringcore::ServerList &servers = m_experiment.servers;
+    c.backends = int(servers.size());
+    const bool variantWeight = c.defaultWeight != 1;
+    for (qsizetype i = 0; i < servers.size(); ++i) {
+        if (!variantWeight)
+            c.weights << servers[i].weight;
+        if (servers[i].down)
+            c.down << int(i);
+    }
+    c.keyCount = keyCount();
+    c.keySeed = m_experiment.seed;
+    c.keyFile = m_experiment.keyFile;
+    // The experiment's ring options the system can set live (HAProxy's hash-function, …).
+    if (const ringcore::SystemDescription *system = ringcore::SystemRegistry::find(c.proxy);
+        system && system->algorithm() == m_experiment.algorithm) {
+        for (const ringcore::LiveOption &o : system->liveOptions())
+            if (m_experiment.options.contains(o.spec.name))
+                c.options.insert(o.spec.name, m_experiment.options.value(o.spec.name));
+    }
     c.concurrency = m_concurrency->value();
     c.basePort = m_basePort->value();
     c.pickFreeBasePort = m_pickFree->isChecked();
@@ -264,25 +316,18 @@ void LiveRunForm::retranslate()
     for (int i = 1; i < m_variant->count(); ++i)
         m_variant->setItemText(i, variantText(m_variant->itemData(i).toString(), m_proxy->currentData().toString()));
     m_variant->setToolTip(tr("Seed variants of the chosen proxy (weights, keepalive)"));
-    m_backendsLabel->setText(tr("Backends:"));
-    m_backends->setToolTip(tr("Number of backend ports, 1–1000"));
     m_basePortLabel->setText(tr("Base port:"));
     m_basePort->setToolTip(tr("First backend port on 127.0.0.1; the backends use base … base + backends − 1 and "
                               "the proxy the next port (1024–65535 in all)"));
     m_pickFree->setText(tr("Pick free ports if these are busy"));
     m_pickFree->setToolTip(tr("When a port of the range is taken, move the whole range to the first free one "
                               "instead of refusing to start"));
-    m_weightLabel->setText(tr("Weight:"));
-    m_weight->setSpecialValueText(tr("variant's"));
-    updateWeightRange(); // the weight's tooltip names the chosen system's range
-    m_downLabel->setText(tr("Down:"));
-    m_down->setToolTip(tr("Backends marked down: #positions (1-based), ports or addresses, and ranges of them, "
-                          "e.g. #42, #7-#9, 9042, 9040-9045, 127.0.0.1:9042"));
-    m_keysLabel->setText(tr("Keys:"));
-    m_keys->setToolTip(tr("Keys to send through the proxy, 1–100,000,000 (a sample of them is sent again to check "
-                          "that answers are stable)"));
     m_concurrencyLabel->setText(tr("Concurrency:"));
     m_concurrency->setToolTip(tr("Requests in flight at once, 1–1024"));
+    m_setup->setToolTip(tr("Change them in the Experiment dock: the live run sends the experiment's keys to its "
+                           "servers, with their weights and down marks, so that its result stands beside the "
+                           "Numbers panel's for the same setup"));
+    updateSetupText();
 }
 
 } // namespace ringlab::gui

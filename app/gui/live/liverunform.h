@@ -14,9 +14,11 @@ class QSpinBox;
 namespace ringlab::gui {
 
 /// The Live page's run form: which registered system (SystemRegistry) to run and how (variant,
-/// backends, ports, weight, down list, keys, concurrency). Systems whose program is missing stay
-/// listed, greyed, saying what is missing; the variants and the weight range follow the chosen
-/// system; the down list's parse error stands next to it as soon as the text is wrong.
+/// ports, concurrency). The servers, their weights and down marks and the keys are the
+/// experiment's (the Experiment dock's fields, not a second set here): one line says so, and one
+/// more says how the run differs from the experiment when it does (another system, the backends'
+/// loopback addresses, a variant's weights, keys a live run cannot send). Systems whose program is
+/// missing stay listed, greyed, saying what is missing; the variants follow the chosen system.
 class LiveRunForm : public QWidget
 {
     Q_OBJECT
@@ -25,13 +27,16 @@ public:
 
     /// The run the controls describe (outDir is a fresh folder under the app data location).
     ringcore::LiveRunConfig config() const;
-    /// The down list in ringcore's one syntax (ServerListParser::parseDown) over the backends the
-    /// fields describe; false + *error ("Down servers: …") naming the item.
-    bool parseDown(QList<int> *out, QString *error) const;
-    /// Shows (or hides) the down list's parse error next to the field.
-    void showDownError();
-    /// Takes the experiment's server count and the system whose port it uses, if one is registered.
+    /// Takes the experiment the run follows: its servers (count, weights, down marks), keys and
+    /// seed, the system whose port it uses (if one is registered) and, when its addresses are
+    /// consecutive loopback ports, their first port as the base port.
     void setExperiment(const ringcore::Experiment &experiment);
+    const ringcore::Experiment &experiment() const { return m_experiment; }
+    /// How the run differs from the experiment, in one line ("Differs from the experiment: …");
+    /// empty when it runs the experiment as it is.
+    QString differences() const;
+    /// Keys a run sends when the experiment routes none (exact shares only).
+    static constexpr int kKeysWithoutExperimentKeys = 100000;
     /// Every control on or off (off while a run goes on).
     void setControlsEnabled(bool enabled);
 
@@ -43,14 +48,13 @@ public:
 
     QComboBox *proxyBox() const { return m_proxy; }
     QComboBox *variantBox() const { return m_variant; }
-    QSpinBox *backendsBox() const { return m_backends; }
     QSpinBox *basePortBox() const { return m_basePort; }
     QCheckBox *pickFreePortsBox() const { return m_pickFree; }
-    QSpinBox *weightBox() const { return m_weight; }
-    QLineEdit *downEdit() const { return m_down; }
-    QLabel *downError() const { return m_downError; }
-    QSpinBox *keysBox() const { return m_keys; }
     QSpinBox *concurrencyBox() const { return m_concurrency; }
+    /// "Servers, weights, down servers and keys: the experiment's (20 servers, 1 down, …)".
+    QLabel *setupLabel() const { return m_setup; }
+    /// differences(), hidden when there are none.
+    QLabel *differencesLabel() const { return m_differs; }
 
 signals:
     /// Another system was chosen (the checklist names the system to be run).
@@ -62,20 +66,19 @@ private:
     /// variant of another proxy or one that changes nothing.
     static QString variantText(const QString &name, const QString &proxy);
     void markMissingSystems(); ///< greys the systems whose program is missing, saying which
-    void updateWeightRange();
+    void updateSetupText();    ///< the experiment's line and the differences' line
+    /// The run's keys: the experiment's count within what a live run sends.
+    int keyCount() const;
 
-    QLabel *m_proxyLabel, *m_variantLabel, *m_backendsLabel, *m_basePortLabel, *m_weightLabel, *m_downLabel,
-        *m_keysLabel, *m_concurrencyLabel;
+    ringcore::Experiment m_experiment = ringcore::Experiment::defaultExperiment();
+    QLabel *m_proxyLabel, *m_variantLabel, *m_basePortLabel, *m_concurrencyLabel;
     QComboBox *m_proxy;
     QComboBox *m_variant;
-    QSpinBox *m_backends;
     QSpinBox *m_basePort;
     QCheckBox *m_pickFree;
-    QSpinBox *m_weight;
-    QLineEdit *m_down;
-    QLabel *m_downError;
-    QSpinBox *m_keys;
     QSpinBox *m_concurrency;
+    QLabel *m_setup;
+    QLabel *m_differs;
 };
 
 } // namespace ringlab::gui

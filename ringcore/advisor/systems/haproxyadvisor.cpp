@@ -130,15 +130,19 @@ public:
         }
         hashed.fileName = config.fileName;
         bool meets = false;
+        SpreadSummary withHttp;
         if (hashed.consistent) {
             auto port = Advisor::build(hashed, error);
             if (!port)
                 return false;
-            meets = Advisor::summarize(*port, options).meetsTarget;
+            withHttp = Advisor::summarize(*port, options);
+            meets = withHttp.meetsTarget;
         }
         AdviceReport then; // what the section needs once HAProxy hashes it
         if (!meets && !FixFinder::scaleWeights(hashed, options, QStringLiteral("haproxy"), weightLimit(options), &then, error))
             return false;
+        if (config.modeUnknown)
+            report->ifModeHttp = answerInHttpMode(hashed, withHttp, then, options);
         const QString why = FixFinder::tr("balance %1 hashes only in mode http; in mode tcp (HAProxy's default) HAProxy "
                                           "sends the requests round robin, so no key stays on one server")
                                 .arg(config.hashKey);
@@ -180,6 +184,35 @@ public:
         report->fix = fix;
         report->hasFix = true;
         return true;
+    }
+
+    // The answer for a backend whose mode is unknown, if its defaults say `mode http`: what the
+    // section's ring does then, and its fix when it needs one.
+    static QString answerInHttpMode(const ProxyConfig &hashed, const SpreadSummary &s, const AdviceReport &then,
+                                    const AdvisorOptions &options)
+    {
+        const QString target = NumberText::times(1 + options.epsilon, 3);
+        QString answer;
+        if (!hashed.consistent)
+            answer = FixFinder::tr("HAProxy hashes it, with map-based hashing (a server change remaps most keys).");
+        else if (s.meetsTarget)
+            answer = FixFinder::tr("HAProxy hashes it; the busiest server is at %1 and %2 of rings of its size stay within "
+                                   "%3: no change needed.")
+                         .arg(NumberText::times(s.busiest, 3), NumberText::percentSign(s.ringsWithin, 0), target);
+        else if (s.exactWithin)
+            answer = FixFinder::tr("HAProxy hashes it; this exact ring keeps the busiest server at %1 (target %2), but only "
+                                   "%3 of rings of its size do: not needed today.")
+                         .arg(NumberText::times(s.busiest, 3), target, NumberText::percentSign(s.ringsWithin, 0));
+        else
+            answer = FixFinder::tr("HAProxy hashes it; the busiest server is at %1 (target %2).")
+                         .arg(NumberText::times(s.busiest, 3), target);
+        if (then.hasFix && s.exactWithin)
+            answer += QLatin1Char(' ') + FixFinder::tr("For the next server change: %1.").arg(then.fix.title);
+        else if (then.hasFix)
+            answer += QLatin1Char(' ') + FixFinder::tr("The fix: %1.").arg(then.fix.title);
+        else if (!then.noFixWhy.isEmpty())
+            answer += QLatin1Char(' ') + FixFinder::tr("No fix then: %1.").arg(then.noFixWhy);
+        return answer;
     }
 
     ProxyRolloutFacts rolloutFacts() const override
