@@ -23,7 +23,7 @@ _ringlab_cli()
             local head=""
             [[ $cur == *,* ]] && head=${cur%,*},
             COMPREPLY=($(compgen -P "$head" -W "$("$cli" --list-algorithms 2>/dev/null)" -- "${cur##*,}"))
-            [[ $head ]] && compopt -o nospace
+            [[ $head ]] && compopt -o nospace 2> /dev/null
             return ;;
     esac
     local help
