@@ -6,6 +6,7 @@
 #include "gui/settings/appsettings.h"
 #include "gui/settings/languagemanager.h"
 #include "gui/teaching/tourrun.h"
+#include "ringcore/core/buildinfo.h"
 #include "ringcore/core/uilanguage.h"
 
 #include <QAction>
@@ -61,7 +62,7 @@ int main(int argc, char *argv[])
     auto probe = std::make_unique<QCoreApplication>(argc, argv);
     QApplication::setApplicationName(QStringLiteral("RingLab"));
     QApplication::setOrganizationName(QStringLiteral("RingLab"));
-    QApplication::setApplicationVersion(QStringLiteral(RINGLAB_VERSION));
+    QApplication::setApplicationVersion(ringcore::buildinfo::versionLine()); // "0.1.0 (git 377e4ec96a94)"
 
     // The help speaks the language the window would (the saved choice, else the system's).
     QTranslator helpTranslation;
@@ -102,6 +103,8 @@ int main(int argc, char *argv[])
                               QApplication::translate("main", "Open a proxy config in the Advisor and advise on it"),
                               QStringLiteral("CONFIG"));
     parser.addOption(advise);
+    QCommandLineOption manual(QStringLiteral("manual"), QApplication::translate("main", "Open the user manual (Help > User manual)"));
+    parser.addOption(manual);
     // Unknown options wait for the second pass (QApplication first removes its own, e.g. -platform).
     parser.parse(QCoreApplication::arguments());
     if (parser.isSet(QStringLiteral("help")))
@@ -179,6 +182,8 @@ int main(int argc, char *argv[])
             }
         }
     }
+    if (parser.isSet(manual))
+        window.showManual();
     if (parser.isSet(screenshot))
         new ringlab::gui::ScreenshotTaker(&window, parser.value(screenshot));
     return app.exec();

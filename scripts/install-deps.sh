@@ -20,6 +20,7 @@ PACKAGES=(
   clang libclang-rt-14-dev
   iproute2 procps psmisc
   parallel
+  dpkg-dev fakeroot lintian appstream desktop-file-utils bash-completion man-db
 )
 
 missing=()

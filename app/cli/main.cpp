@@ -1,8 +1,12 @@
 // ringlab-cli: the headless twin of RingLab. Thin: parses arguments and hands work to ringcore.
 #include "clicommand.h"
 
+#include "ringcore/core/buildinfo.h"
 #include "ringcore/core/uilanguage.h"
 #include "ringcore/core/usertext.h"
+
+#include "ringcore/live/systemdescription.h"
+#include "ringcore/rings/algorithmregistry.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -35,6 +39,28 @@ void printTopHelp(QTextStream &stream)
     stream.flush();
 }
 
+/// Hidden options for the bash completion (packaging/ringlab-cli.bash): one name a line, from the
+/// registries themselves, so a new command, algorithm or live system completes without editing it.
+bool printList(const QString &option, QTextStream &out)
+{
+    QStringList names;
+    if (option == QLatin1String("--list-commands")) {
+        for (const CommandEntry &entry : std::as_const(commandRegistry()))
+            names << entry.name;
+    } else if (option == QLatin1String("--list-algorithms")) {
+        names = ringcore::AlgorithmRegistry::names();
+    } else if (option == QLatin1String("--list-proxies")) {
+        names = ringcore::SystemRegistry::names();
+    } else {
+        return false;
+    }
+    names.sort();
+    for (const QString &name : std::as_const(names))
+        out << name << '\n';
+    out.flush();
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -42,7 +68,7 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("ringlab-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("RingLab"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(RINGLAB_VERSION));
+    QCoreApplication::setApplicationVersion(ringcore::buildinfo::versionLine());
     // The user's language (LANGUAGE, LANG, …), as the desktop application picks it when none was
     // chosen; English loads its plural forms ("for 1 ring", not "for 1 rings").
     QTranslator translation;
@@ -57,8 +83,10 @@ int main(int argc, char *argv[])
         printTopHelp(out);
         return args.size() < 2 ? Usage : Ok;
     }
+    if (printList(args[1], out))
+        return Ok;
     if (args[1] == QLatin1String("--version")) {
-        out << "ringlab-cli " << RINGLAB_VERSION << Qt::endl;
+        out << "ringlab-cli " << ringcore::buildinfo::versionLine() << Qt::endl; // the version and the git commit
         return Ok;
     }
     for (const CommandEntry &entry : std::as_const(commandRegistry())) {

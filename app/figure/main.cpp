@@ -2,6 +2,7 @@
 // program so that ringlab-cli links ringcore only; it can also be run directly.
 #include "gui/export/figuretool.h"
 #include "gui/settings/languagemanager.h"
+#include "ringcore/core/buildinfo.h"
 
 #include <QApplication>
 
@@ -13,7 +14,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("ringlab-figure"));
     QApplication::setOrganizationName(QStringLiteral("RingLab"));
-    QApplication::setApplicationVersion(QStringLiteral(RINGLAB_VERSION));
+    QApplication::setApplicationVersion(ringcore::buildinfo::versionLine());
     // The system's language, else English with its plural forms ("100 servers", not "server(s)").
     if (!ringlab::gui::LanguageManager::instance()->setLanguage(QString()))
         ringlab::gui::LanguageManager::instance()->setLanguage(QStringLiteral("en"));

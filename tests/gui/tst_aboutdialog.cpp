@@ -4,6 +4,7 @@
 #include "gui/about/aboutdialog.h"
 #include "gui/about/manualdialog.h"
 #include "gui/settings/languagemanager.h"
+#include "support/gitcommit.h"
 
 #include "ringcore/live/systemdescription.h"
 
@@ -42,6 +43,8 @@ private slots:
         // One line per program of every registered system.
         for (const ringcore::SystemDescription *system : ringcore::SystemRegistry::all())
             QVERIFY2(text.contains(QStringLiteral("<li>%1: ").arg(system->programName())), qPrintable(system->name()));
+        // The version and the git commit, as --version prints them (issue 36).
+        QVERIFY2(text.contains(QStringLiteral("RingLab " RINGLAB_VERSION " (git %1").arg(ringlab::test::gitHead())), qPrintable(text));
     }
 
     void everyLineCanBeSeenAfterTheVersionsArrive()

@@ -10,6 +10,7 @@
 #include "gui/page.h"
 #include "gui/settings/appsettings.h"
 #include "support/testpaths.h"
+#include "support/gitcommit.h"
 
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
@@ -472,7 +473,7 @@ void TestDesktop::helpAndVersionNeedNoDisplay()
         QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0,
                  qPrintable(option + QLatin1Char(' ') + QString::fromLocal8Bit(p.readAllStandardError())));
         if (option == QLatin1String("--version"))
-            QVERIFY2(out.contains(QStringLiteral(RINGLAB_VERSION)), qPrintable(out));
+            QVERIFY2(out.contains(QStringLiteral(RINGLAB_VERSION " (git %1").arg(ringlab::test::gitHead())), qPrintable(out));
         else
             QVERIFY2(out.contains(QStringLiteral("--page")) && out.contains(QStringLiteral("--screenshot")), qPrintable(out));
     }

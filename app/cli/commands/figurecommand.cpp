@@ -1,13 +1,14 @@
 // `ringlab-cli figure KIND …`: regenerates the GUI's figures headless for articles and scripts.
 // The charts need Qt Widgets, which ringlab-cli does not link (it stays a ringcore-only
-// program); the command runs the ringlab-figure program installed beside it and passes its
+// program); the command runs the ringlab-figure program (beside it in the build tree, in
+// libexec/ringlab when installed: ringcore/core/buildinfo.h) and passes its
 // arguments, output and exit code through. The options are listed here (ringlab-cli figure
 // --help) from the table both programs share, app/figure/figureoptions.h.
 #include "clicommand.h"
 
 #include "../../figure/figureoptions.h"
+#include "ringcore/core/buildinfo.h"
 
-#include <QDir>
 #include <QFileInfo>
 #include <QProcess>
 
@@ -41,12 +42,14 @@ public:
     {
         QString program = qEnvironmentVariable("RINGLAB_FIGURE");
         if (program.isEmpty())
-            program = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("ringlab-figure"));
-        if (!QFileInfo(program).isExecutable())
+            program = ringcore::buildinfo::findHelper(QStringLiteral("ringlab-figure"));
+        if (program.isEmpty() || !QFileInfo(program).isExecutable())
             return failure(QCoreApplication::translate("ringlab::cli::FigureCommand",
                                                        "the figure renderer %1 was not found (build the ringlab-figure "
                                                        "target, or set RINGLAB_FIGURE)")
-                               .arg(program));
+                               .arg(program.isEmpty() ? ringcore::buildinfo::helperCandidates(QStringLiteral("ringlab-figure"))
+                                                            .join(QStringLiteral(", "))
+                                                      : program));
         QStringList args = parser.positionalArguments();
         for (const QCommandLineOption &option : figureoptions::options()) {
             const QString name = option.names().constFirst();

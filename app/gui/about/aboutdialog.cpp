@@ -1,5 +1,6 @@
 #include "gui/about/aboutdialog.h"
 
+#include "ringcore/core/buildinfo.h"
 #include "ringcore/live/managedprocess.h"
 #include "ringcore/live/systemdescription.h"
 
@@ -127,7 +128,7 @@ void AboutDialog::updateText()
                 "<p>See, measure and explain how consistent hashing spreads keys over servers.</p>"
                 "<p>Built with Qt %2, running on Qt %3.</p>"
                 "<p>Proxies for live runs:</p><ul>%4</ul>")
-                 .arg(QStringLiteral(RINGLAB_VERSION), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()),
+                 .arg(ringcore::buildinfo::versionLine(), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()),
                       programs);
     m_label->setText(m_text);
     fitText();

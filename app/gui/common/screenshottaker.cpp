@@ -7,7 +7,9 @@
 #include "ringcore/core/filewriter.h"
 
 #include <QApplication>
+#include <QDialog>
 #include <QDockWidget>
+#include <QPainter>
 #include <QPixmap>
 #include <QTabWidget>
 #include <QTextStream>
@@ -42,6 +44,25 @@ bool ScreenshotTaker::ready() const
     return true;
 }
 
+QPixmap ScreenshotTaker::grabWithDialogs() const
+{
+    QPixmap picture = m_window->grab();
+    // The manual (ringlab --manual) is a window of its own: drawn over the window's centre, as a
+    // window manager would place it, so the picture shows what the person sees.
+    QDialog *manual = m_window->manualDialog();
+    if (!manual || !manual->isVisible())
+        return picture;
+    QPixmap dialog = manual->grab();
+    const QSize room = picture.size() - QSize(40, 40);
+    if (dialog.width() > room.width() || dialog.height() > room.height())
+        dialog = dialog.scaled(room, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    QPainter painter(&picture);
+    const QRect place(QPoint((picture.width() - dialog.width()) / 2, (picture.height() - dialog.height()) / 2), dialog.size());
+    painter.fillRect(place.adjusted(-1, -1, 1, 1), Qt::darkGray); // its frame
+    painter.drawPixmap(place.topLeft(), dialog);
+    return picture;
+}
+
 void ScreenshotTaker::poll()
 {
     m_waitedMs += kPollMs;
@@ -49,7 +70,7 @@ void ScreenshotTaker::poll()
     if (m_readyMs < kSettleMs && m_waitedMs < m_timeoutMs)
         return;
     m_timer->stop();
-    const QPixmap picture = m_window->grab();
+    const QPixmap picture = grabWithDialogs();
     QString why;
     const bool saved = ringcore::FileWriter::writeWith(
         m_path, [&](QIODevice *device) { return picture.save(device, "PNG"); }, &why);

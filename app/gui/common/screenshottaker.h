@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QPixmap>
 #include <QString>
 
 class QTimer;
@@ -21,6 +22,7 @@ public:
 private:
     void poll();
     bool ready() const;
+    QPixmap grabWithDialogs() const;
 
     MainWindow *m_window;
     QString m_path;

@@ -1,10 +1,10 @@
 // The ringlab-responder backends (app/responder/): the backends of every protocol but HTTP (the
 // memcached text protocol, DNS), one process listening on every backend port, answering every
 // `get` with the port as value and every DNS query with the A record 10.0.<port/256>.<port%256>.
+#include "ringcore/core/buildinfo.h"
 #include "ringcore/live/backendkind.h"
 
 #include <QCoreApplication>
-#include <QDir>
 
 namespace ringcore {
 
@@ -25,8 +25,9 @@ public:
     QString programName() const override { return QStringLiteral("ringlab-responder"); }
     QStringList programCandidates() const override
     {
-        // RingLab's own program: installed beside ringlab-cli and ringlab, or still in the build tree.
-        QStringList candidates{QDir(QCoreApplication::applicationDirPath()).filePath(programName())};
+        // RingLab's own program: beside ringlab-cli and ringlab in the build tree, in the install
+        // prefix's libexec/ringlab, or (tests, whose programs live elsewhere) in the build tree.
+        QStringList candidates = buildinfo::helperCandidates(programName());
 #ifdef RINGLAB_RESPONDER_BUILD_PATH
         candidates.append(QStringLiteral(RINGLAB_RESPONDER_BUILD_PATH));
 #endif
