@@ -197,7 +197,9 @@ double RingSnapshotBuilder::estimateBytes(const Experiment &experiment)
     // A table is copied once (its estimate is the table and a little more).
     const double table = info->structure == AlgorithmInfo::Structure::Table ? scheme : 0;
     const double keys = double(std::min<qint64>(std::max<qint64>(experiment.keys, 0), kMaxRoutedKeys));
-    return scheme + points * kBytesPerPoint + table + keys * sizeof(int32_t)
+    // The nearest rule owns half of each gap on either side of a point: twice the intervals.
+    const double perPoint = kBytesPerPoint + (kindOf(*info, experiment.options) == LookupKind::NearestPoint ? 16 : 0);
+    return scheme + points * perPoint + table + keys * sizeof(int32_t)
         + double(experiment.servers.size()) * (sizeof(Server) + 64);
 }
 
