@@ -2,10 +2,12 @@
 #include "ringcore/analysis/comparetable.h"
 
 #include "ringcore/analysis/remapanalysis.h"
+#include "ringcore/core/numbertext.h"
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QCoreApplication>
 #include <QMutex>
+#include <QThreadPool>
 #include <QSet>
 #include <QtConcurrent/QtConcurrentMap>
 
@@ -23,6 +25,26 @@ ServerList withWeight(ServerList servers, int weight)
         for (Server &s : servers)
             s.weight = weight;
     return servers;
+}
+
+// Rows are built `atOnce` at a time: each may use its part of the memory limit. A row that needs
+// more is refused with the reason (the others still run) instead of several together exhausting
+// memory that each alone would fit in.
+bool rowFits(const CompareSetting &setting, const ServerList &list, int builds, int atOnce, QString *error)
+{
+    const AlgorithmInfo *info = AlgorithmRegistry::find(setting.algorithm);
+    if (!info || !info->estimateBytes)
+        return true; // create() names an unknown algorithm
+    const double bytes = builds * info->estimateBytes(list, setting.options);
+    const double share = AlgorithmRegistry::memoryLimitBytes() / std::max(1, atOnce);
+    if (bytes <= share)
+        return true;
+    *error = QCoreApplication::translate("ringcore::CompareAnalysis",
+                                         "memory: this %1 setting needs about %2 for %3 servers, above the %4 each of "
+                                         "the %5 rows built at once may use; use fewer servers")
+                 .arg(setting.algorithm, NumberText::bytes(bytes), NumberText::integer(list.size()),
+                      NumberText::bytes(share), QString::number(atOnce));
+    return false;
 }
 
 } // namespace
@@ -81,6 +103,7 @@ CompareTable CompareAnalysis::compute(const ServerList &servers, const KeySource
             jobs.push_back(2 * i + 1);
     }
     const KeySource removalSource = keys.first(table.removalKeys);
+    const int atOnce = std::max(1, std::min(int(jobs.size()), computePool()->maxThreadCount()));
     auto run = [&](int job) {
         if (cancel && cancel->load())
             return;
@@ -91,7 +114,9 @@ CompareTable CompareAnalysis::compute(const ServerList &servers, const KeySource
         if (job % 2 == 0) {
             CompareRow row;
             row.setting = setting;
-            auto algorithm = AlgorithmRegistry::create(setting.algorithm, list, setting.options, &error);
+            auto algorithm = rowFits(setting, list, 1, atOnce, &error)
+                ? AlgorithmRegistry::create(setting.algorithm, list, setting.options, &error)
+                : nullptr;
             if (!algorithm) {
                 row.error = error;
             } else {
@@ -104,7 +129,8 @@ CompareTable CompareAnalysis::compute(const ServerList &servers, const KeySource
             CompareRemovalRow row;
             row.setting = setting;
             RemovalResult r;
-            if (!RemapAnalysis::removal(setting.algorithm, list, setting.options, {removeIndex}, removalSource,
+            if (!rowFits(setting, list, 2, atOnce, &error)
+                || !RemapAnalysis::removal(setting.algorithm, list, setting.options, {removeIndex}, removalSource,
                                         RemapAnalysis::Mode::KeysOnly, &r, &error)) {
                 row.error = error;
             } else {

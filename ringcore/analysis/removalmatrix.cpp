@@ -3,14 +3,55 @@
 
 #include "ringcore/analysis/keyrouting.h"
 #include "ringcore/analysis/remapanalysis.h"
+#include "ringcore/core/numbertext.h"
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/rings/buildestimate.h"
+
+#include <QCoreApplication>
+#include <QThreadPool>
 
 #include <QMutex>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <cmath>
 #include <numeric>
 
 namespace ringcore {
+
+double RemovalMatrixBuilder::estimateBytes(const QString &algorithm, const ServerList &servers,
+                                           const AlgorithmOptions &options, qint64 keys)
+{
+    const double n = double(servers.size());
+    const AlgorithmInfo *info = AlgorithmRegistry::find(algorithm);
+    const double scheme = info && info->estimateBytes ? info->estimateBytes(servers, options) : 0;
+    const double threads = std::max(1, computePool()->maxThreadCount());
+    // The exact method (intervals) holds a second copy of a ring's worth per row: 2 × scheme.
+    return n * n * sizeof(double) + n * 64 + (2 + 2 * threads) * scheme
+        + threads * n * (sizeof(Server) + 64 + sizeof(double)) + (1 + threads) * double(std::max<qint64>(keys, 0)) * sizeof(int);
+}
+
+bool RemovalMatrixBuilder::checkMemory(const std::function<double(const ServerList &)> &bytes, const ServerList &servers,
+                                       int matrices, QString *error)
+{
+    const double need = bytes(servers);
+    const double limit = AlgorithmRegistry::memoryLimitBytes();
+    if (need <= limit)
+        return true;
+    if (error) {
+        // With few servers the schemes dominate (their weights); else the n² matrices.
+        const qint64 fit = qint64(std::sqrt(limit / (double(std::max(1, matrices)) * sizeof(double) * 2)));
+        const QString fewer = QCoreApplication::translate("ringcore::RemovalMatrixBuilder", "use fewer servers (about %1 fit)")
+                                  .arg(NumberText::integer(std::max<qint64>(fit, 2)));
+        const int n = int(servers.size());
+        *error = QCoreApplication::translate("ringcore::RemovalMatrixBuilder",
+                                             "memory: removing each of %1 servers in turn (%n matrix/matrices of %1 × %1) "
+                                             "needs about %2, above the limit of %3; %4",
+                                             nullptr, matrices)
+                     .arg(NumberText::integer(n), NumberText::bytes(need), NumberText::bytes(limit),
+                          BuildEstimate::advice(servers, bytes, limit, fewer));
+    }
+    return false;
+}
 
 RemovalMatrix RemovalMatrixBuilder::compute(const QString &algorithm, const ServerList &servers,
                                             const AlgorithmOptions &options, const KeySource &keys,
@@ -20,6 +61,11 @@ RemovalMatrix RemovalMatrixBuilder::compute(const QString &algorithm, const Serv
     const int n = int(servers.size());
     for (const Server &s : servers)
         m.addresses.append(s.address);
+    const auto bytes = [&](const ServerList &list) { return estimateBytes(algorithm, list, options, keys.size()); };
+    if (!checkMemory(bytes, servers, 1, &m.error)) {
+        m.addresses.clear(); // refused before anything is allocated: an empty matrix and the reason
+        return m;
+    }
     m.received.assign(size_t(n), std::vector<double>(size_t(n), 0.0));
     m.receivers.assign(size_t(n), 0);
     m.largestShare.assign(size_t(n), 0.0);

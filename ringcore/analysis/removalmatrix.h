@@ -36,6 +36,17 @@ public:
     /// Called with (rows done, rows total) from worker threads (serialised; keep it quick).
     using Progress = std::function<void(int, int)>;
 
+    /// Bytes compute() allocates at its peak: the n × n matrix, and per worker thread a build of
+    /// the scheme, a copy of the server list, a row and the keys' owners (Keys method).
+    static double estimateBytes(const QString &algorithm, const ServerList &servers, const AlgorithmOptions &options,
+                                qint64 keys);
+    /// True when `bytes(servers)` (the estimates of every matrix a caller keeps at once) fits under
+    /// AlgorithmRegistry::memoryLimitBytes(); else false with *error naming the matrices, the
+    /// bytes, the limit and what to lower: the weights when the same servers at weight 1 fit,
+    /// else the servers (how many fit). `matrices`: how many n × n it counts.
+    static bool checkMemory(const std::function<double(const ServerList &)> &bytes, const ServerList &servers,
+                            int matrices, QString *error);
+
     /// Enabled servers only get a row (down ones stay all-zero and done). Exact (intervals /
     /// table) when the algorithm allows it; otherwise by routing `keys` (routed once before).
     /// Setting *cancel stops at the next row; the result then has cancelled = true.

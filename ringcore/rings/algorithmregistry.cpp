@@ -2,6 +2,7 @@
 #include "ringcore/core/numbertext.h"
 
 #include "ringcore/core/memorybudget.h"
+#include "ringcore/rings/buildestimate.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -202,8 +203,10 @@ std::unique_ptr<Algorithm> AlgorithmRegistry::create(const QString &name, const 
         const double bytes = info->estimateBytes(servers, normalised);
         const double limit = memoryLimitBytes();
         if (!(bytes <= limit))
-            return fail(tr("memory: this %1 setting needs about %2, above the limit of %3; use fewer points or servers")
-                            .arg(name, NumberText::bytes(bytes), NumberText::bytes(limit)));
+            return fail(tr("memory: this %1 setting needs about %2, above the limit of %3; %4")
+                            .arg(name, NumberText::bytes(bytes), NumberText::bytes(limit),
+                                 BuildEstimate::advice(servers, [&](const ServerList &l) { return info->estimateBytes(l, options); },
+                                                       limit, tr("use fewer points or servers"))));
     }
     QString why;
     auto algorithm = info->create(servers, normalised, &why);

@@ -1,7 +1,10 @@
 #include "ringcore/snapshot/ringsnapshotbuilder.h"
 
+#include "ringcore/core/memorybudget.h"
+#include "ringcore/core/numbertext.h"
 #include "ringcore/keys/keygenerator.h"
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/rings/buildestimate.h"
 
 #include <QCoreApplication>
 
@@ -119,17 +122,15 @@ RingSnapshot RingSnapshotBuilder::fromAlgorithm(std::shared_ptr<const Algorithm>
     s.hashBits = scheme->hashBits();
     s.servers = scheme->servers();
     s.table = scheme->table();
-    {
-        std::vector<RingPoint> points = scheme->points();
-        s.pointHash.resize(points.size());
-        s.pointServer.resize(points.size());
-        s.pointIndex.resize(points.size());
-        for (size_t i = 0; i < points.size(); ++i) {
-            s.pointHash[i] = points[i].hash;
-            s.pointServer[i] = points[i].server;
-            s.pointIndex[i] = points[i].index;
-        }
-    }
+    // Straight into the columns: a list of RingPoint first would cost 16 bytes a point more.
+    s.pointHash.reserve(scheme->pointCount());
+    s.pointServer.reserve(scheme->pointCount());
+    s.pointIndex.reserve(scheme->pointCount());
+    scheme->forEachPoint([&s](const RingPoint &p) {
+        s.pointHash.push_back(p.hash);
+        s.pointServer.push_back(p.server);
+        s.pointIndex.push_back(p.index);
+    });
     s.rule = s.table.empty() && s.pointHash.empty() ? LookupKind::Decision : ruleOf(*scheme);
     if (cancelled(cancel))
         return s;
@@ -186,11 +187,74 @@ RingSnapshot RingSnapshotBuilder::fromAlgorithm(std::shared_ptr<const Algorithm>
     return s;
 }
 
+double RingSnapshotBuilder::estimateBytes(const Experiment &experiment)
+{
+    const AlgorithmInfo *info = AlgorithmRegistry::find(experiment.algorithm);
+    if (!info || !info->estimateBytes)
+        return 0;
+    const double scheme = info->estimateBytes(experiment.servers, experiment.options);
+    const double points = BuildEstimate::points(*info, experiment.servers, experiment.options);
+    // A table is copied once (its estimate is the table and a little more).
+    const double table = info->structure == AlgorithmInfo::Structure::Table ? scheme : 0;
+    const double keys = double(std::min<qint64>(std::max<qint64>(experiment.keys, 0), kMaxRoutedKeys));
+    // The nearest rule owns half of each gap on either side of a point: twice the intervals.
+    const double perPoint = kBytesPerPoint + (kindOf(*info, experiment.options) == LookupKind::NearestPoint ? 16 : 0);
+    return scheme + points * perPoint + table + keys * sizeof(int32_t)
+        + double(experiment.servers.size()) * (sizeof(Server) + 64);
+}
+
+bool RingSnapshotBuilder::checkMemory(const Experiment &experiment, QString *error)
+{
+    const double bytes = estimateBytes(experiment);
+    const double limit = AlgorithmRegistry::memoryLimitBytes();
+    if (bytes <= limit)
+        return true;
+    if (error) {
+        const AlgorithmInfo *info = AlgorithmRegistry::find(experiment.algorithm);
+        const double points = info ? BuildEstimate::points(*info, experiment.servers, experiment.options) : 0;
+        Experiment trial = experiment;
+        const QString advice = BuildEstimate::advice(
+            experiment.servers,
+            [&trial](const ServerList &servers) {
+                trial.servers = servers;
+                return estimateBytes(trial);
+            },
+            limit, QCoreApplication::translate("ringcore::RingSnapshotBuilder", "use fewer servers or points"));
+        const QString what = points > 0
+            ? QCoreApplication::translate("ringcore::RingSnapshotBuilder", "the ring of this %1 setting (%2 points)")
+                  .arg(experiment.algorithm, NumberText::integer(qint64(std::min(points, 9.0e18))))
+            : QCoreApplication::translate("ringcore::RingSnapshotBuilder", "this %1 setting").arg(experiment.algorithm);
+        *error = QCoreApplication::translate("ringcore::RingSnapshotBuilder",
+                                             "memory: %1 needs about %2 to build and draw, above the limit of %3; %4")
+                     .arg(what, NumberText::bytes(bytes), NumberText::bytes(limit), advice);
+    }
+    return false;
+}
+
+bool RingSnapshotBuilder::snapshotFits(const Algorithm &scheme, const Experiment &experiment, QString *error)
+{
+    // A scheme whose point count only its build knows (ketama, Envoy, Varnish): the snapshot's
+    // own part, checked against what is left now, before its columns are allocated.
+    const double keys = double(std::min<qint64>(std::max<qint64>(experiment.keys, 0), kMaxRoutedKeys));
+    const double bytes = double(scheme.pointCount()) * kBytesPerPoint + keys * sizeof(int32_t);
+    QString why;
+    if (MemoryBudget::check(bytes, QCoreApplication::translate("ringcore::RingSnapshotBuilder", "the picture of this %1 ring (%2 points)")
+                                       .arg(experiment.algorithm, NumberText::integer(qint64(scheme.pointCount()))),
+                            &why))
+        return true;
+    if (error)
+        *error = QCoreApplication::translate("ringcore::RingSnapshotBuilder", "memory: %1; use fewer servers or points").arg(why);
+    return false;
+}
+
 RingSnapshot RingSnapshotBuilder::build(const Experiment &experiment, quint64 jobId, const std::atomic<bool> *cancel)
 {
     QString error;
-    std::shared_ptr<const Algorithm> scheme(
-        AlgorithmRegistry::create(experiment.algorithm, experiment.servers, experiment.options, &error));
+    std::shared_ptr<const Algorithm> scheme;
+    if (checkMemory(experiment, &error))
+        scheme.reset(AlgorithmRegistry::create(experiment.algorithm, experiment.servers, experiment.options, &error).release());
+    if (scheme && !snapshotFits(*scheme, experiment, &error))
+        scheme.reset();
     RingSnapshot s;
     if (!scheme) {
         s.error = error.isEmpty()

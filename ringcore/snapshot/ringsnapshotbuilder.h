@@ -20,7 +20,28 @@ public:
     /// Keys drawn as dots at most.
     static constexpr int kMaxKeyDots = 2000;
 
-    /// Builds the snapshot; on failure the snapshot's error names the field and the range.
+    /// Bytes a snapshot keeps a ring point beyond the scheme: the hash, server and index columns
+    /// (16), the per-server index (4) and the owned intervals (16; 16 more with the nearest rule,
+    /// which splits every gap), with room for intervals()'s own growth; measured against
+    /// ringlab-figure's peak RSS in tst_memorylimits (8 M points: nginx estimate/peak 1.12,
+    /// HAProxy 0.95).
+    static constexpr double kBytesPerPoint = 48;
+
+    /// Bytes build() allocates at its peak: the scheme's own estimate (AlgorithmInfo::estimateBytes),
+    /// kBytesPerPoint a point (BuildEstimate::points), a table's copy and the routed
+    /// keys. 0 for an unknown algorithm.
+    static double estimateBytes(const Experiment &experiment);
+    /// True when estimateBytes() fits under AlgorithmRegistry::memoryLimitBytes(); else false with
+    /// *error saying how many points need how much, the limit and what to lower ("memory: …").
+    static bool checkMemory(const Experiment &experiment, QString *error);
+
+    /// After the scheme is built: true when the snapshot's part (kBytesPerPoint a point of
+    /// scheme.pointCount(), the routed keys) fits in the memory left (MemoryBudget); for schemes
+    /// whose point count is not known before building.
+    static bool snapshotFits(const Algorithm &scheme, const Experiment &experiment, QString *error);
+
+    /// Builds the snapshot; on failure the snapshot's error names the field and the range. A
+    /// snapshot too large for memory is refused before anything is built (checkMemory()).
     static RingSnapshot build(const Experiment &experiment, quint64 jobId = 0,
                               const std::atomic<bool> *cancel = nullptr);
     /// Fills a snapshot from an already built scheme (tests use hand-made schemes).

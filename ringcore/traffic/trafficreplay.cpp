@@ -3,7 +3,9 @@
 #include "ringcore/analysis/keyrouting.h"
 #include "ringcore/hash/xxh64.h"
 #include "ringcore/keys/keygenerator.h"
+#include "ringcore/core/numbertext.h"
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/rings/buildestimate.h"
 #include "ringcore/rings/mix64.h"
 #include "ringcore/traffic/accesslogreader.h"
 #include "ringcore/traffic/lrucache.h"
@@ -137,12 +139,44 @@ QList<ServerList> TrafficReplay::phases(const TrafficConfig &config)
     return out;
 }
 
+bool TrafficReplay::phasesFit(const TrafficConfig &config, const QList<ServerList> &lists, QString *error)
+{
+    // One scheme per phase is kept for the whole replay: their sum, not each alone, must fit.
+    const AlgorithmInfo *info = AlgorithmRegistry::find(config.algorithm);
+    if (!info || !info->estimateBytes)
+        return true;
+    const auto bytesOf = [&](double weightScale) {
+        double bytes = 0;
+        for (ServerList list : lists) {
+            if (weightScale < 1)
+                for (Server &s : list)
+                    s.weight = std::min(s.weight, 1);
+            bytes += info->estimateBytes(list, config.options);
+        }
+        return bytes;
+    };
+    const double bytes = bytesOf(1);
+    const double limit = AlgorithmRegistry::memoryLimitBytes();
+    if (bytes <= limit)
+        return true;
+    const QString advice = BuildEstimate::advice(
+        config.servers, [&](const ServerList &) { return bytesOf(0); }, limit,
+        tr("use fewer servers, points or events"));
+    *error = tr("memory: the %n ring(s) of this %1 setting (one before the events and one after each) need about %2, "
+                "above the limit of %3; %4",
+                nullptr, int(lists.size()))
+                 .arg(config.algorithm, NumberText::bytes(bytes), NumberText::bytes(limit), advice);
+    return false;
+}
+
 bool TrafficReplay::run(const TrafficConfig &config, TrafficResult *result, QString *error, const Progress &progress)
 {
     if (!config.validate(error))
         return false;
     const QList<ScaleEvent> events = sortedEvents(config.events);
     const QList<ServerList> lists = phases(config);
+    if (!phasesFit(config, lists, error))
+        return false;
     std::vector<std::unique_ptr<Algorithm>> algorithms;
     for (int p = 0; p < lists.size(); ++p) {
         QString why;

@@ -38,6 +38,9 @@ public:
 
     /// The server lists the run goes through: [0] the start, [i] after event i (events sorted).
     static QList<ServerList> phases(const TrafficConfig &config);
+    /// True when the schemes of every phase, kept together for the replay, fit under
+    /// AlgorithmRegistry::memoryLimitBytes(); else false with *error saying what to lower.
+    static bool phasesFit(const TrafficConfig &config, const QList<ServerList> &lists, QString *error);
 };
 
 } // namespace ringcore

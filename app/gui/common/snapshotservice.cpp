@@ -7,6 +7,7 @@
 #include <QThreadPool>
 
 #include <algorithm>
+#include <new>
 #include <vector>
 #include <utility>
 
@@ -54,8 +55,20 @@ QThreadPool *disposePool()
 
 ringcore::RingSnapshotPtr buildSnapshot(const ringcore::Experiment &experiment, const JobControl &job)
 {
-    return ringcore::RingSnapshotPtr(std::make_shared<ringcore::RingSnapshot>(
-        ringcore::RingSnapshotBuilder::build(experiment, job.id(), job.cancelFlag())));
+    try {
+        return ringcore::RingSnapshotPtr(std::make_shared<ringcore::RingSnapshot>(
+            ringcore::RingSnapshotBuilder::build(experiment, job.id(), job.cancelFlag())));
+    } catch (const std::bad_alloc &) {
+        // The estimate checked first (RingSnapshotBuilder::checkMemory) was wrong or memory ran
+        // out meanwhile: the page says so and the application stays (a rethrow aborts it).
+        auto failed = std::make_shared<ringcore::RingSnapshot>();
+        failed->jobId = job.id();
+        failed->algorithm = experiment.algorithm;
+        failed->servers = experiment.servers;
+        failed->error = SnapshotService::tr("memory: building this ring ran out of memory; use fewer servers, "
+                                            "lower weights or fewer points");
+        return ringcore::RingSnapshotPtr(failed);
+    }
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "gui/export/figureexporter.h"
 
 #include "ringcore/core/filewriter.h"
+#include "ringcore/core/memorybudget.h"
 
 #include "gui/export/figurerenderer.h"
 
@@ -147,6 +148,8 @@ QImage FigureExporter::image(const Figure &figure, const FigureSize &size, int d
 {
     const QSize pixels = size.pixels(dpi);
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return image; // out of memory: nothing to paint on (painting would warn once per call)
     image.fill(Qt::white);
     // Painted at a logical 96 DPI (fonts resolve to the layout's units), scaled to the pixels.
     image.setDotsPerMeterX(3780);
@@ -177,8 +180,17 @@ bool FigureExporter::writePng(const Figure &figure, const QString &path, const F
 
 bool FigureExporter::writePngPage(const Figure &figure, const QString &path, const FigureSize &size, int dpi, QString *error)
 {
-    const QImage picture = image(figure, size, dpi);
+    // The image (4 bytes a pixel) and the encoder's rows and buffers, checked before anything
+    // is allocated: out of memory, Qt's painter warned thousands of times before "Cannot encode".
+    const QSize pixels = size.pixels(dpi);
     QString why;
+    const double bytes = double(pixels.width()) * pixels.height() * 4 + 32.0 * 1024 * 1024;
+    if (!ringcore::MemoryBudget::check(bytes, tr("a %1×%2 pixel PNG").arg(pixels.width()).arg(pixels.height()), &why))
+        return fail(error, tr("%1: %2; lower the DPI or the size.").arg(path, why));
+    const QImage picture = image(figure, size, dpi);
+    if (picture.isNull())
+        return fail(error, tr("%1: out of memory for a %2×%3 pixel PNG; lower the DPI or the size.")
+                               .arg(path).arg(pixels.width()).arg(pixels.height()));
     if (!ringcore::FileWriter::writeWith(path, [&](QIODevice *device) { return picture.save(device, "PNG"); }, &why,
                                          tr("Cannot encode %1 as PNG.").arg(path)))
         return fail(error, why);

@@ -9,6 +9,7 @@
 #include "gui/compare/comparepage.h"
 #include "figure/figureoptions.h"
 #include "gui/export/figureexporter.h"
+#include "gui/export/figureprogress.h"
 #include "gui/export/figurerenderer.h"
 #include "gui/export/gallery.h"
 #include "gui/removal/removalpage.h"
@@ -76,6 +77,19 @@ bool intOption(const QCommandLineParser &parser, const QString &name, int min, i
         return false;
     }
     *value = v;
+    return true;
+}
+
+/// The ring and removal figures' memory checks (the pages' own), for `kind` ("all": both).
+bool fitsMemory(const QString &kind, const ringcore::Experiment &experiment, QString *error)
+{
+    const bool all = kind == QLatin1String("all");
+    if ((all || kind == QLatin1String("ring")) && !ringcore::RingSnapshotBuilder::checkMemory(experiment, error))
+        return false;
+    if (all || kind == QLatin1String("removal"))
+        return RemovalPage::checkMemory(experiment, RemovalConfig{experiment.algorithm, 0},
+                                        RemovalConfig{QStringLiteral("haproxy"), 1},
+                                        RemovalPage::keysFor(experiment.keys).routed(), error);
     return true;
 }
 
@@ -148,6 +162,13 @@ int FigureTool::run(const QStringList &arguments)
             return usage(tr("--experiment: %1").arg(error));
     }
 
+    // Too large for memory: refused up front, before any figure is computed (exit 2, as for
+    // other input out of range), saying what to lower.
+    if (!fitsMemory(kind, experiment, &error))
+        return usage(parser.isSet(QStringLiteral("experiment"))
+                         ? tr("--experiment: %1: %2").arg(parser.value(QStringLiteral("experiment")), error)
+                         : error);
+
     QList<Figure> figures;
     if (kind == QLatin1String("ring") || kind == QLatin1String("all")) {
         auto snapshot = std::make_shared<const ringcore::RingSnapshot>(ringcore::RingSnapshotBuilder::build(experiment));
@@ -176,7 +197,8 @@ int FigureTool::run(const QStringList &arguments)
         request.options = experiment.options;
         request.setKeys(experiment.keys);
         request.keySeed = experiment.seed;
-        const SpreadData data = SpreadJob::run(request);
+        FigureProgress line(tr("spread sweep"));
+        const SpreadData data = SpreadJob::run(request, [&line](int percent) { line.report(percent); });
         if (!data.error.isEmpty()) {
             QTextStream(stderr) << "ringlab-cli figure: " << data.error << Qt::endl;
             return 1;
@@ -184,19 +206,24 @@ int FigureTool::run(const QStringList &arguments)
         figures << SpreadFigures::all(data);
     }
     if (kind == QLatin1String("removal") || kind == QLatin1String("all")) {
+        FigureProgress line(tr("removal matrices"));
         const RemovalPair pair = RemovalPage::compute(experiment, RemovalConfig{experiment.algorithm, 0},
                                                       RemovalConfig{QStringLiteral("haproxy"), 1},
-                                                      RemovalPage::keysFor(experiment.keys).routed());
+                                                      RemovalPage::keysFor(experiment.keys).routed(),
+                                                      [&line](int percent) { line.report(percent); });
         figures << RemovalPage::figure(pair);
     }
     if (kind == QLatin1String("compare") || kind == QLatin1String("all")) {
         // The Compare page's keys, caption and note (a sample of a larger experiment named as one).
         const ringcore::KeySample sample = ComparePage::keysFor(experiment.keys);
+        FigureProgress line(tr("compare table"));
         const qint64 keys = sample.routed();
         // The Compare page's and ringlab-cli compare's default (it took the middle server, 9051).
         const int removed = ringcore::CompareAnalysis::defaultRemovedIndex(experiment.servers);
         const ringcore::CompareTable table = ringcore::CompareAnalysis::compute(
-            experiment.servers, ringcore::KeySource::generated(keys, experiment.seed), std::min<qint64>(keys, 200000), removed);
+            experiment.servers, ringcore::KeySource::generated(keys, experiment.seed), std::min<qint64>(keys, 200000), removed,
+            ringcore::CompareAnalysis::defaultSettings(),
+            [&line](int done, int total) { line.report(100 * done / std::max(1, total)); });
         figures << ComparePage::figures(table, ComparePage::caption(experiment, table), sample);
     }
     if (kind == QLatin1String("advisor") || kind == QLatin1String("all")) {
@@ -260,7 +287,8 @@ int FigureTool::run(const QStringList &arguments)
         QTextStream(stderr) << tr("Replaying the traffic through %n algorithm(s)…", nullptr,
                                   int(experiment.traffic.algorithms.size()))
                             << Qt::endl;
-        const TrafficRunData data = TrafficJob::run(experiment);
+        FigureProgress line(tr("traffic replay"));
+        const TrafficRunData data = TrafficJob::run(experiment, [&line](int percent) { line.report(percent); });
         for (int i = 0; i < int(data.algorithms.size()); ++i)
             if (!data.errors.value(i).isEmpty())
                 QTextStream(stderr) << "ringlab-cli figure: " << data.algorithms[i] << ": " << data.errors[i] << Qt::endl;
@@ -270,7 +298,10 @@ int FigureTool::run(const QStringList &arguments)
     }
     if (kind == QLatin1String("gallery") || kind == QLatin1String("all")) {
         QTextStream(stderr) << tr("Computing the gallery (published figures reproduced)…") << Qt::endl;
-        figures << Gallery::figures();
+        FigureProgress line(tr("gallery"));
+        figures << Gallery::figures([&line](int done, int total, const QString &) {
+            line.report(100 * done / std::max(1, total));
+        });
     }
     for (Figure &figure : figures) {
         // The gallery computes its own settings and a live run has its run folder, not the experiment.

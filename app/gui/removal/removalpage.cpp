@@ -225,6 +225,20 @@ qint64 RemovalPair::bytes() const
     return total;
 }
 
+bool RemovalPage::checkMemory(const ringcore::Experiment &experiment, const RemovalConfig &left,
+                              const RemovalConfig &right, qint64 keys, QString *error)
+{
+    const auto bytes = [&](const ringcore::ServerList &servers) {
+        double sum = 0;
+        for (const RemovalConfig &config : {left, right})
+            sum += ringcore::RemovalMatrixBuilder::estimateBytes(
+                config.algorithm, withWeight(servers, config.weight),
+                config.algorithm == experiment.algorithm ? experiment.options : ringcore::AlgorithmOptions(), keys);
+        return sum;
+    };
+    return ringcore::RemovalMatrixBuilder::checkMemory(bytes, experiment.servers, 2, error);
+}
+
 RemovalPair RemovalPage::compute(const ringcore::Experiment &experiment, const RemovalConfig &left,
                                  const RemovalConfig &right, qint64 keys, const std::function<void(int)> &progress,
                                  const std::atomic<bool> *cancel)
@@ -235,6 +249,12 @@ RemovalPair RemovalPage::compute(const ringcore::Experiment &experiment, const R
     pair.keys = keys;
     pair.keysAsked = std::max<qint64>(experiment.keys, 0);
     const ringcore::KeySource source = ringcore::KeySource::generated(keys, experiment.seed);
+    // Both matrices are kept: check the two together before either is allocated.
+    QString tooLarge;
+    if (!checkMemory(experiment, left, right, keys, &tooLarge)) {
+        pair.matrix[0].error = tooLarge;
+        return pair;
+    }
     for (int side = 0; side < 2; ++side) {
         const RemovalConfig &config = pair.config[side];
         // The experiment's options belong to its own algorithm; the other side uses defaults.

@@ -77,6 +77,10 @@ public:
     static constexpr qint64 kMaxKeys = 200000;
     /// The exportable side-by-side figure for a pair.
     static Figure figure(const RemovalPair &pair);
+    /// True when both matrices of a pair fit in memory (RemovalMatrixBuilder's estimate); else
+    /// false with *error saying what is too large and what to lower. compute() checks it first.
+    static bool checkMemory(const ringcore::Experiment &experiment, const RemovalConfig &left,
+                            const RemovalConfig &right, qint64 keys, QString *error);
     /// Computes a pair (blocking; used by the page's worker and by ringlab-figure).
     static RemovalPair compute(const ringcore::Experiment &experiment, const RemovalConfig &left,
                                const RemovalConfig &right, qint64 keys,

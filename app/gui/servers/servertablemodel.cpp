@@ -47,7 +47,8 @@ void ServerTableModel::setSnapshot(const ringcore::RingSnapshotPtr &snapshot)
             for (int s = 0; s < n; ++s)
                 m_points[size_t(s)] = int(snapshot->pointsOf(s));
         }
-        for (int s = 0; s < n; ++s)
+        // Nothing was computed for a ring that was not built: no bars (and no fair-share line).
+        for (int s = 0; s < n && snapshot->ok(); ++s)
             m_maxShare = std::max(m_maxShare, std::max(share(s), snapshot->fairShare(s)));
     }
     endResetModel();
@@ -83,6 +84,15 @@ QVariant ServerTableModel::data(const QModelIndex &index, int role) const
     const double fair = m_snapshot->fairShare(server);
     const qint64 keys = size_t(server) < m_snapshot->keyCounts.size() ? m_snapshot->keyCounts[size_t(server)] : 0;
     QLocale locale;
+    if (!m_snapshot->ok() && index.column() >= PointsColumn && index.column() <= KeysColumn) {
+        // The ring was not built (too large for memory, a refused option): the servers and
+        // weights are the experiment's, but no point, share or key count was computed. Say so
+        // instead of zeros that look measured.
+        if (role == Qt::DisplayRole)
+            return QStringLiteral("—");
+        if (role == Qt::ToolTipRole)
+            return tr("Not computed: %1").arg(m_snapshot->error);
+    }
     switch (role) {
     case ServerIndexRole:
         return server;
