@@ -44,7 +44,7 @@
 </translation>
     </message>
     <message>
-        <source>consistent hashing: RingLab's **%1** port</source>
+        <source>consistent hashing: RingLab&apos;s **%1** port</source>
         <translation>konsistentes Hashing: RingLabs **%1**-Portierung</translation>
     </message>
     <message>
@@ -112,7 +112,7 @@
 </translation>
     </message>
     <message>
-        <source>today, the proxy's layout</source>
+        <source>today, the proxy&apos;s layout</source>
         <translation>heute, Layout des Proxys</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
         <translation>heute, gepackte 6-Byte-Punkte</translation>
     </message>
     <message>
-        <source>after, the proxy's layout</source>
+        <source>after, the proxy&apos;s layout</source>
         <translation>danach, Layout des Proxys</translation>
     </message>
     <message>
@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>
-Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare's pingora-ketama v2); 10 bytes for 64-bit hashes; 2 bytes per table slot.
+Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pingora-ketama v2); 10 bytes for 64-bit hashes; 2 bytes per table slot.
 
 </source>
         <translation>
@@ -236,7 +236,7 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
 </translation>
     </message>
     <message>
-        <source>| Ring memory (proxy's layout) | %1 |
+        <source>| Ring memory (proxy&apos;s layout) | %1 |
 </source>
         <translation>| Ring-Speicher (Layout des Proxys) | %1 |
 </translation>
@@ -258,7 +258,7 @@ Gepackt: ein 32-Bit-Hash und ein 16-Bit-Serverindex in 6 Bytes (Cloudflares ping
 </translation>
     </message>
     <message>
-        <source>With exactly these lines, RingLab's port says:
+        <source>With exactly these lines, RingLab&apos;s port says:
 
 </source>
         <translation>Mit genau diesen Zeilen ergibt RingLabs Portierung:
@@ -472,6 +472,20 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 
 </translation>
     </message>
+    <message>
+        <source>**Mode unknown:** the text has no `mode` line and no `defaults` section, so it does not say whether HAProxy hashes this backend. Two answers:
+
+- **If your defaults say `mode http`:** %1
+- **If they do not** (`mode tcp`, HAProxy&apos;s default): HAProxy sends the requests round robin; the fix below.
+
+</source>
+        <translation>**Modus unbekannt:** Der Text hat keine `mode`-Zeile und keinen `defaults`-Abschnitt, sagt also nicht, ob HAProxy dieses Backend hasht. Zwei Antworten:
+
+- **Wenn Ihr defaults-Abschnitt `mode http` angibt:** %1
+- **Wenn nicht** (`mode tcp`, HAProxys Standard): HAProxy verteilt die Anfragen reihum; die Korrektur steht unten.
+
+</translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
@@ -493,10 +507,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
     <message>
         <source>, nearest-point rule</source>
-        <translation>, Regel „nächster Punkt“</translation>
+        <translation>, Regel „nächstgelegener Punkt“</translation>
     </message>
     <message>
-        <source>Shares, busiest and quietest: exact from RingLab's port of %1.</source>
+        <source>Shares, busiest and quietest: exact from RingLab&apos;s port of %1.</source>
         <translation>Anteile, meistbelasteter und am wenigsten belasteter Server: exakt aus RingLabs Portierung von %1.</translation>
     </message>
     <message>
@@ -528,22 +542,34 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Remap-Schlüssel: %1 liegt außerhalb des erlaubten Bereichs %2-%3</translation>
     </message>
     <message>
-        <source>Shares, busiest and quietest: sampled, not exact: RingLab's port of %1 has no closed form for its shares, so it routes %2 pseudo-random key hashes (standard error of a share at most %3 of the key space).</source>
+        <source>Shares, busiest and quietest: sampled, not exact: RingLab&apos;s port of %1 has no closed form for its shares, so it routes %2 pseudo-random key hashes (standard error of a share at most %3 of the key space).</source>
         <translation>Anteile, meistbelastet und am wenigsten belastet: gesampelt, nicht exakt: RingLabs Port von %1 hat keine geschlossene Form für seine Anteile, daher routet er %2 pseudozufällige Schlüssel-Hashes (Standardfehler eines Anteils höchstens %3 des Schlüsselraums).</translation>
     </message>
     <message>
-        <source>Spread of rings of that size: the advisor's own Monte-Carlo, %1 random rings with the port's point counts per server%2.</source>
+        <source>Spread of rings of that size: the advisor&apos;s own Monte-Carlo, %1 random rings with the port&apos;s point counts per server%2.</source>
         <translation>Streuung von Ringen dieser Größe: die eigene Monte-Carlo-Simulation des Beraters, %1 zufällige Ringe mit den Punktzahlen pro Server der Portierung%2.</translation>
     </message>
     <message>
         <source>estimate 1 − 1/N: today requests go round robin, not by key</source>
         <translation>Schätzung 1 − 1/N: heute gehen die Anfragen reihum, nicht nach Schlüssel</translation>
     </message>
+    <message>
+        <source>(not read)</source>
+        <translation>(nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>RingLab cannot tell what %1 hashes (its reader does not read it); the comparison assumes both configs hash the same request attribute</source>
+        <translation>RingLab kann nicht erkennen, was %1 hasht (sein Leser liest es nicht); der Vergleich nimmt an, dass beide Konfigurationen dasselbe Anfrageattribut hashen</translation>
+    </message>
+    <message>
+        <source>%1 hashes %2 and %3 hashes %4: different request attributes, so no key is placed by both and a key-by-key comparison would mean nothing; compare configs that hash the same attribute</source>
+        <translation>%1 hasht %2 und %3 hasht %4: unterschiedliche Anfrageattribute, daher wird kein Schlüssel von beiden platziert, und ein Vergleich Schlüssel für Schlüssel wäre bedeutungslos; Konfigurationen vergleichen, die dasselbe Attribut hashen</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmRegistry</name>
     <message>
-        <source>algorithm: unknown algorithm "%1"; choose one of: %2</source>
+        <source>algorithm: unknown algorithm &quot;%1&quot;; choose one of: %2</source>
         <translation>Algorithmus: unbekannter Algorithmus „%1“; wählen Sie einen von: %2</translation>
     </message>
     <message>
@@ -559,7 +585,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>down: alle Server sind ausgefallen; mindestens einer muss aktiv bleiben</translation>
     </message>
     <message>
-        <source>option: %1 has no option "%2"; it accepts: %3</source>
+        <source>option: %1 has no option &quot;%2&quot;; it accepts: %3</source>
         <translation>Option: %1 hat keine Option „%2“; erlaubt sind: %3</translation>
     </message>
     <message>
@@ -567,11 +593,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>keine</translation>
     </message>
     <message>
-        <source>option %1: "%2" is not allowed; choose one of: %3</source>
+        <source>option %1: &quot;%2&quot; is not allowed; choose one of: %3</source>
         <translation>Option %1: „%2“ ist nicht erlaubt; wählen Sie eines von: %3</translation>
     </message>
     <message>
-        <source>option %1: "%2" is outside the allowed range %3-%4%5</source>
+        <source>option %1: &quot;%2&quot; is outside the allowed range %3-%4%5</source>
         <translation>Option %1: „%2“ liegt außerhalb des erlaubten Bereichs %3-%4%5</translation>
     </message>
     <message>
@@ -579,24 +605,28 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation> (ganze Zahlen)</translation>
     </message>
     <message>
-        <source>memory: this %1 setting needs about %2, above the limit of %3; use fewer points or servers</source>
-        <translation>Speicher: diese %1-Einstellung braucht etwa %2, mehr als das Limit von %3; verwenden Sie weniger Punkte oder Server</translation>
-    </message>
-    <message>
         <source>%1: could not build</source>
         <translation>%1: konnte nicht gebaut werden</translation>
     </message>
     <message>
-        <source>option %1: "%2" is not allowed; give 1-255 bytes of printable text without spaces</source>
+        <source>option %1: &quot;%2&quot; is not allowed; give 1-255 bytes of printable text without spaces</source>
         <translation>Option %1: „%2“ ist nicht erlaubt; geben Sie 1-255 Bytes druckbaren Text ohne Leerzeichen an</translation>
     </message>
     <message>
-        <source>option %1: "%2" is not a whole number (allowed %3-%4)</source>
+        <source>option %1: &quot;%2&quot; is not a whole number (allowed %3-%4)</source>
         <translation>Option %1: „%2“ ist keine ganze Zahl (erlaubt %3-%4)</translation>
     </message>
     <message>
-        <source>option %1: "%2" is not a number (allowed %3-%4)</source>
+        <source>option %1: &quot;%2&quot; is not a number (allowed %3-%4)</source>
         <translation>Option %1: „%2“ ist keine Zahl (erlaubt %3-%4)</translation>
+    </message>
+    <message>
+        <source>memory: this %1 setting needs about %2, above the limit of %3; %4</source>
+        <translation>memory: diese %1-Einstellung braucht etwa %2, mehr als das Limit von %3; %4</translation>
+    </message>
+    <message>
+        <source>use fewer points or servers</source>
+        <translation>weniger Punkte oder Server verwenden</translation>
     </message>
 </context>
 <context>
@@ -629,19 +659,19 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>das hier geöffnete Anführungszeichen wird nicht geschlossen</translation>
     </message>
     <message>
-        <source>upstream "%1": placeholders are resolved per request; RingLab reads fixed upstreams only</source>
+        <source>upstream &quot;%1&quot;: placeholders are resolved per request; RingLab reads fixed upstreams only</source>
         <translation>Upstream „%1“: Platzhalter werden pro Anfrage aufgelöst; RingLab liest nur feste Upstreams</translation>
     </message>
     <message>
-        <source>upstream "%1": scheme %2 is not http, https or h2c</source>
+        <source>upstream &quot;%1&quot;: scheme %2 is not http, https or h2c</source>
         <translation>Upstream „%1“: Schema %2 ist weder http, https noch h2c</translation>
     </message>
     <message>
-        <source>upstream "%1": expected host:port (a path or unix socket is not read)</source>
+        <source>upstream &quot;%1&quot;: expected host:port (a path or unix socket is not read)</source>
         <translation>Upstream „%1“: host:port erwartet (ein Pfad oder Unix-Socket wird nicht gelesen)</translation>
     </message>
     <message>
-        <source>upstream "%1": port "%2" is outside the allowed range 1-65535</source>
+        <source>upstream &quot;%1&quot;: port &quot;%2&quot; is outside the allowed range 1-65535</source>
         <translation>Upstream „%1“: Port „%2“ liegt außerhalb des erlaubten Bereichs 1-65535</translation>
     </message>
     <message>
@@ -685,11 +715,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Upstream %1 ist doppelt aufgeführt (zuerst in Zeile %2); beide Kopien erhielten dieselbe Bewertung und die erste würde immer gewinnen</translation>
     </message>
     <message>
-        <source>lb_policy: "%1" is not a Caddy 2.6 policy (%2)</source>
+        <source>lb_policy: &quot;%1&quot; is not a Caddy 2.6 policy (%2)</source>
         <translation>lb_policy: „%1“ ist keine Policy von Caddy 2.6 (%2)</translation>
     </message>
     <message>
-        <source>lb_policy: random (Caddy's default; it does not hash)</source>
+        <source>lb_policy: random (Caddy&apos;s default; it does not hash)</source>
         <translation>lb_policy: random (Standard von Caddy; hasht nicht)</translation>
     </message>
     <message>
@@ -723,6 +753,14 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>reverse_proxy %1: %2 new addresses for %3 upstreams</source>
         <translation>reverse_proxy %1: %2 neue Adressen für %3 Upstreams</translation>
+    </message>
+    <message>
+        <source>import %1 (line %2) was not followed; upstreams and lb_policy lines it brings in are not read</source>
+        <translation>import %1 (Zeile %2) wurde nicht verfolgt; die upstreams- und lb_policy-Zeilen, die es einbringt, werden nicht gelesen</translation>
+    </message>
+    <message>
+        <source>no reverse_proxy in this file; %1</source>
+        <translation>kein reverse_proxy in dieser Datei; %1</translation>
     </message>
 </context>
 <context>
@@ -790,7 +828,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>%1 Slots einer Nachschlagetabelle pro Server, keine Punkte auf einem Ring</translation>
     </message>
     <message>
-        <source>%1 no points: each key's server is computed from the server list</source>
+        <source>%1 no points: each key&apos;s server is computed from the server list</source>
         <translation>%1 keine Punkte: der Server jedes Schlüssels wird aus der Serverliste berechnet</translation>
     </message>
 </context>
@@ -813,8 +851,8 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Kein Punkt bei oder nach ihm: es gewinnt der Server, dessen niedrigster Punkt am niedrigsten liegt, %1 (Punkt %2).</translation>
     </message>
     <message>
-        <source>Closest point at or after it: %1, burtleCI("%2-%3") of %4.</source>
-        <translation>Nächster Punkt bei oder nach ihm: %1, burtleCI("%2-%3") von %4.</translation>
+        <source>Closest point at or after it: %1, burtleCI(&quot;%2-%3&quot;) of %4.</source>
+        <translation>Nächster Punkt bei oder nach ihm: %1, burtleCI(&quot;%2-%3&quot;) von %4.</translation>
     </message>
     <message>
         <source>Balancing factor %1: a server with more queries in flight than %1 × the average per unit of weight is skipped. RingLab assumes none in flight, where the factor changes nothing.</source>
@@ -832,11 +870,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>newServer: erwartet wird eine Adresse in Anführungszeichen oder eine Tabelle {address=…}</translation>
     </message>
     <message>
-        <source>newServer: the table has no address="…"</source>
-        <translation>newServer: die Tabelle hat kein address="…"</translation>
+        <source>newServer: the table has no address=&quot;…&quot;</source>
+        <translation>newServer: die Tabelle hat kein address=&quot;…&quot;</translation>
     </message>
     <message>
-        <source>newServer weight: "%1" is outside the allowed range 1-%2</source>
+        <source>newServer weight: &quot;%1&quot; is outside the allowed range 1-%2</source>
         <translation>newServer weight: „%1“ liegt außerhalb des erlaubten Bereichs 1-%2</translation>
     </message>
     <message>
@@ -860,7 +898,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>weight: 1 (dnsdist-Standard), ein Punkt auf dem Ring pro Gewichtseinheit</translation>
     </message>
     <message>
-        <source>setWHashedPertubation: "%1" is outside the allowed range 0-%2</source>
+        <source>setWHashedPertubation: &quot;%1&quot; is outside the allowed range 0-%2</source>
         <translation>setWHashedPertubation: „%1“ liegt außerhalb des erlaubten Bereichs 0-%2</translation>
     </message>
     <message>
@@ -868,11 +906,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Hash-Perturbation: 0 (dnsdist wählt beim Start eine zufällige, sofern setWHashedPertubation sie nicht setzt)</translation>
     </message>
     <message>
-        <source>setConsistentHashingBalancingFactor: "%1" is not allowed: 0, or 1 and above</source>
+        <source>setConsistentHashingBalancingFactor: &quot;%1&quot; is not allowed: 0, or 1 and above</source>
         <translation>setConsistentHashingBalancingFactor: „%1“ ist nicht erlaubt: 0 oder 1 und mehr</translation>
     </message>
     <message>
-        <source>the servers' id=… are not used: RingLab numbers the servers (server-ids=numbered), so the ring has the same spread but not the same points</source>
+        <source>the servers&apos; id=… are not used: RingLab numbers the servers (server-ids=numbered), so the ring has the same spread but not the same points</source>
         <translation>die id=… der Server werden nicht verwendet: RingLab nummeriert die Server (server-ids=numbered), daher hat der Ring dieselbe Streuung, aber nicht dieselben Punkte</translation>
     </message>
     <message>
@@ -882,6 +920,18 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>policy %1 does not hash the query name</source>
         <translation>Policy %1 hasht den Abfragenamen nicht</translation>
+    </message>
+    <message>
+        <source>%1…) (line %2) was not followed; servers and policies set there are not read</source>
+        <translation>%1…) (Zeile %2) wurde nicht verfolgt; dort gesetzte Server und Policies werden nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 (Lua refuses the file)</source>
+        <translation>%1 (Lua lehnt die Datei ab)</translation>
+    </message>
+    <message>
+        <source>no newServer{…} call in this file; %1</source>
+        <translation>kein newServer{…}-Aufruf in dieser Datei; %1</translation>
     </message>
 </context>
 <context>
@@ -929,7 +979,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 <context>
     <name>Experiment</name>
     <message>
-        <source>format: not a RingLab experiment (expected "ringlab-experiment")</source>
+        <source>format: not a RingLab experiment (expected &quot;ringlab-experiment&quot;)</source>
         <translation>format: keine RingLab-Experimentdatei (erwartet „ringlab-experiment“)</translation>
     </message>
     <message>
@@ -957,7 +1007,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>servers[%1].address: %2</translation>
     </message>
     <message>
-        <source>servers[%1].address: "%2" appears twice</source>
+        <source>servers[%1].address: &quot;%2&quot; appears twice</source>
         <translation>servers[%1].address: „%2“ kommt zweimal vor</translation>
     </message>
     <message>
@@ -997,7 +1047,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>version: %1 wird nicht unterstützt; dieses RingLab liest die Versionen 1-%2</translation>
     </message>
     <message>
-        <source>servers[%1].name: must be text (the server's hash name)</source>
+        <source>servers[%1].name: must be text (the server&apos;s hash name)</source>
         <translation>servers[%1].name: muss Text sein (der Hash-Name des Servers)</translation>
     </message>
     <message>
@@ -1005,7 +1055,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>servers[%1].name: %2</translation>
     </message>
     <message>
-        <source>traffic: must be an object of the Traffic page's settings</source>
+        <source>traffic: must be an object of the Traffic page&apos;s settings</source>
         <translation>traffic: muss ein Objekt mit den Einstellungen der Traffic-Seite sein</translation>
     </message>
     <message>
@@ -1074,10 +1124,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>keine reguläre Datei</translation>
     </message>
     <message>
-        <source>no file descriptor</source>
-        <translation>kein Dateideskriptor</translation>
-    </message>
-    <message>
         <source>%1: FileWriter only writes</source>
         <translation>%1: FileWriter schreibt nur</translation>
     </message>
@@ -1088,6 +1134,18 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>could not produce the content</source>
         <translation>der Inhalt konnte nicht erzeugt werden</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link; RingLab does not write through links: remove the link or name the file itself</source>
+        <translation>es ist ein symbolischer Link; RingLab schreibt nicht durch Links hindurch: den Link entfernen oder die Datei selbst angeben</translation>
+    </message>
+    <message>
+        <source>%1: cannot read (%2)</source>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
     </message>
 </context>
 <context>
@@ -1105,7 +1163,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Konsistent hashen (%1 Punkte pro Gewichtseinheit)</translation>
     </message>
     <message>
-        <source>HAProxy's maximum weight is 256 (4,096 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
+        <source>HAProxy&apos;s maximum weight is 256 (4,096 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
         <translation>Das maximale Gewicht von HAProxy ist 256 (4.096 Punkte), was für ε = %1 mit diesen Gewichten nicht reicht; mehr kann HAProxy nicht erreichen. hash-balance-factor begrenzt zur Anfragezeit den Schaden durch den meistbelasteten Server.</translation>
     </message>
     <message>
@@ -1141,7 +1199,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>%1: keine Portierung, deren Punkte mit den Gewichten wachsen</translation>
     </message>
     <message>
-        <source>Caddy's hashing policies have no weights, points or hash to change: every upstream scores FNV-1a of the key followed by its dial text, and the highest score wins (selectionpolicies.go hostByHashing). The spread depends only on the upstreams' text: FNV-1a carries its last bytes poorly into the high bits, so upstreams that differ only at the end of their text (one host, several ports) spread worst.</source>
+        <source>Caddy&apos;s hashing policies have no weights, points or hash to change: every upstream scores FNV-1a of the key followed by its dial text, and the highest score wins (selectionpolicies.go hostByHashing). The spread depends only on the upstreams&apos; text: FNV-1a carries its last bytes poorly into the high bits, so upstreams that differ only at the end of their text (one host, several ports) spread worst.</source>
         <translation>Die Hash-Policies von Caddy haben keine Gewichte, Punkte oder Hashes zum Ändern: jeder Upstream bewertet FNV-1a des Schlüssels, gefolgt von seinem Dial-Text, und die höchste Bewertung gewinnt (selectionpolicies.go hostByHashing). Die Streuung hängt nur vom Text der Upstreams ab: FNV-1a trägt seine letzten Bytes schlecht in die hohen Bits, daher verteilen sich Upstreams, deren Text sich nur am Ende unterscheidet (ein Host, mehrere Ports), am schlechtesten.</translation>
     </message>
     <message>
@@ -1165,7 +1223,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Zu distribution: ketama wechseln (160 Punkte pro Server bei gleichem Gewicht)</translation>
     </message>
     <message>
-        <source>ketama is twemproxy's only consistent distribution: a server added or removed moves only its own keys; its spread is that of 160 points per server</source>
+        <source>ketama is twemproxy&apos;s only consistent distribution: a server added or removed moves only its own keys; its spread is that of 160 points per server</source>
         <translation>ketama ist die einzige konsistente Verteilung von twemproxy: ein hinzugefügter oder entfernter Server verschiebt nur seine eigenen Schlüssel; seine Streuung ist die von 160 Punkten pro Server</translation>
     </message>
     <message>
@@ -1201,7 +1259,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>das größte versuchte replicas (2·10⁷ Punkte insgesamt); es erreicht das Ziel nicht</translation>
     </message>
     <message>
-        <source>the smallest common factor whose rings meet the target; but for these exact servers no factor from %1 to %2 keeps this exact ring's busiest server within %3</source>
+        <source>the smallest common factor whose rings meet the target; but for these exact servers no factor from %1 to %2 keeps this exact ring&apos;s busiest server within %3</source>
         <translation>der kleinste gemeinsame Faktor, dessen Ringe das Ziel erreichen; doch für genau diese Server hält kein Faktor von %1 bis %2 den meistbelasteten Server dieses Rings innerhalb von %3</translation>
     </message>
     <message>
@@ -1229,11 +1287,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Konsistent hashen, jedes Gewicht ×%1: %2 Punkte auf dem leichtesten Server</translation>
     </message>
     <message>
-        <source>Instead: give each heavy server several server lines at the same address (the weight spread over them, each at most 256): the light servers can then rise in the same ratio. Or accept a smaller ratio between the weights. hash-balance-factor (e.g. 125) caps the busiest server's concurrent requests at request time, without changing the ring.</source>
+        <source>Instead: give each heavy server several server lines at the same address (the weight spread over them, each at most 256): the light servers can then rise in the same ratio. Or accept a smaller ratio between the weights. hash-balance-factor (e.g. 125) caps the busiest server&apos;s concurrent requests at request time, without changing the ring.</source>
         <translation>Stattdessen: jedem schweren Server mehrere server-Zeilen mit derselben Adresse geben (das Gewicht auf sie verteilt, jede höchstens 256): dann können die leichten Server im gleichen Verhältnis wachsen. Oder ein kleineres Verhältnis der Gewichte hinnehmen. hash-balance-factor (z. B. 125) begrenzt die gleichzeitigen Anfragen des meistbelasteten Servers zur Laufzeit, ohne den Ring zu ändern.</translation>
     </message>
     <message>
-        <source>balance %1 hashes only in mode http; in mode tcp (HAProxy's default) HAProxy sends the requests round robin, so no key stays on one server</source>
+        <source>balance %1 hashes only in mode http; in mode tcp (HAProxy&apos;s default) HAProxy sends the requests round robin, so no key stays on one server</source>
         <translation>balance %1 hasht nur in mode http; in mode tcp (HAProxys Standard) verteilt HAProxy die Anfragen reihum, kein Schlüssel bleibt auf einem Server</translation>
     </message>
     <message>
@@ -1260,11 +1318,122 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>%1. The ring then misses the target and there is no further fix: %2. %3</source>
         <translation>%1. Der Ring verfehlt dann das Ziel, und es gibt keine weitere Korrektur: %2. %3</translation>
     </message>
+    <message>
+        <source>HAProxy hashes it, with map-based hashing (a server change remaps most keys).</source>
+        <translation>HAProxy hasht es, mit map-based-Hashing (eine Serveränderung bildet die meisten Schlüssel neu ab).</translation>
+    </message>
+    <message>
+        <source>HAProxy hashes it; the busiest server is at %1 and %2 of rings of its size stay within %3: no change needed.</source>
+        <translation>HAProxy hasht es; der meistbelastete Server liegt bei %1, und %2 der Ringe dieser Größe bleiben innerhalb von %3: keine Änderung nötig.</translation>
+    </message>
+    <message>
+        <source>HAProxy hashes it; this exact ring keeps the busiest server at %1 (target %2), but only %3 of rings of its size do: not needed today.</source>
+        <translation>HAProxy hasht es; dieser genaue Ring hält den meistbelasteten Server bei %1 (Ziel %2), aber nur %3 der Ringe dieser Größe schaffen das: heute nicht nötig.</translation>
+    </message>
+    <message>
+        <source>HAProxy hashes it; the busiest server is at %1 (target %2).</source>
+        <translation>HAProxy hasht es; der meistbelastete Server liegt bei %1 (Ziel %2).</translation>
+    </message>
+    <message>
+        <source>For the next server change: %1.</source>
+        <translation>Für die nächste Serveränderung: %1.</translation>
+    </message>
+    <message>
+        <source>The fix: %1.</source>
+        <translation>Die Korrektur: %1.</translation>
+    </message>
+    <message>
+        <source>No fix then: %1.</source>
+        <translation>Dann keine Korrektur: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>HaproxyConditions</name>
+    <message>
+        <source>HAProxy refuses this: %1</source>
+        <translation>HAProxy lehnt das ab: %1</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: unacceptable character in variable name at &quot;%1&quot;</source>
+        <translation>HAProxy lehnt das ab: unacceptable character in variable name at &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>RingLab cannot evaluate the variable %1 (only .LINE)</source>
+        <translation>RingLab kann die Variable %1 nicht auswerten (nur .LINE)</translation>
+    </message>
+    <message>
+        <source>RingLab does not expand ${%1[*]} in a condition</source>
+        <translation>RingLab expandiert ${%1[*]} in einer Bedingung nicht</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: unmatched brace in environment variable name</source>
+        <translation>HAProxy lehnt das ab: unmatched brace in environment variable name</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: unmatched quote</source>
+        <translation>HAProxy lehnt das ab: unmatched quote</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: unexpected character &apos;%1&apos; at the end of conditional expression &apos;%2&apos;</source>
+        <translation>HAProxy lehnt das ab: unexpected character &apos;%1&apos; at the end of conditional expression &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: unparsable conditional expression &apos;%1&apos;</source>
+        <translation>HAProxy lehnt das ab: unparsable conditional expression &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: expected &apos;)&apos; after conditional expression &apos;%1&apos;</source>
+        <translation>HAProxy lehnt das ab: expected &apos;)&apos; after conditional expression &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>RingLab cannot evaluate %1(): it depends on the HAProxy build that reads the file</source>
+        <translation>RingLab kann %1() nicht auswerten: das hängt vom HAProxy-Build ab, der die Datei liest</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: missing arguments (got 0/%1) in predicate &apos;%2&apos;</source>
+        <translation>HAProxy lehnt das ab: missing arguments (got 0/%1) in predicate &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: expected &apos;)&apos; after the arguments of predicate &apos;%1&apos;</source>
+        <translation>HAProxy lehnt das ab: expected &apos;)&apos; after the arguments of predicate &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: predicate &apos;%1&apos; takes %2 argument(s), got %3</source>
+        <translation>HAProxy lehnt das ab: predicate &apos;%1&apos; takes %2 argument(s), got %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>too many nested &apos;.if&apos;, max is %1.</source>
+        <translation>too many nested &apos;.if&apos;, max is %1.</translation>
+    </message>
+    <message>
+        <source>lone &apos;%1&apos; with no matching &apos;.if&apos;.</source>
+        <translation>lone &apos;%1&apos; with no matching &apos;.if&apos;.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &apos;%1&apos; for &apos;%2&apos;.</source>
+        <translation>Unexpected argument &apos;%1&apos; for &apos;%2&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; after &apos;.else&apos; is not permitted.</source>
+        <translation>&apos;%1&apos; after &apos;.else&apos; is not permitted.</translation>
+    </message>
+    <message>
+        <source>the file&apos;s own .alert: %1</source>
+        <translation>das eigene .alert der Datei: %1</translation>
+    </message>
+    <message>
+        <source>non-terminated &apos;.if&apos; block.</source>
+        <translation>non-terminated &apos;.if&apos; block.</translation>
+    </message>
 </context>
 <context>
     <name>HaproxyConfigReader</name>
     <message>
-        <source>defaults section "%1" named by "from" does not exist</source>
+        <source>defaults section &quot;%1&quot; named by &quot;from&quot; does not exist</source>
         <translation>der mit „from“ benannte defaults-Abschnitt „%1“ existiert nicht</translation>
     </message>
     <message>
@@ -1274,6 +1443,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>section %1 not found</source>
         <translation>Abschnitt %1 nicht gefunden</translation>
+    </message>
+    <message>
+        <source>.if conditions were evaluated with RingLab&apos;s environment variables; HAProxy evaluates them with its own</source>
+        <translation>.if-Bedingungen wurden mit den Umgebungsvariablen von RingLab ausgewertet; HAProxy wertet sie mit seinen eigenen aus</translation>
     </message>
 </context>
 <context>
@@ -1293,6 +1466,21 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>weights: every enabled server has weight 0, so HAProxy has no server to choose</source>
         <translation>Gewichte: jeder aktivierte Server hat Gewicht 0, daher hat HAProxy keinen Server zur Auswahl</translation>
+    </message>
+</context>
+<context>
+    <name>HaproxyServerLine</name>
+    <message>
+        <source>HAProxy refuses this: character &apos;%1&apos; is not permitted in server name &apos;%2&apos;.</source>
+        <translation>HAProxy lehnt das ab: character &apos;%1&apos; is not permitted in server name &apos;%2&apos;.</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: &apos;server %1&apos; : invalid character &apos;%2&apos; in port number &apos;%3&apos; in &apos;%4&apos;</source>
+        <translation>HAProxy lehnt das ab: &apos;server %1&apos; : invalid character &apos;%2&apos; in port number &apos;%3&apos; in &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: &apos;server %1&apos; : invalid port &apos;%2&apos; (ports are 0-65535)</source>
+        <translation>HAProxy lehnt das ab: &apos;server %1&apos; : invalid port &apos;%2&apos; (Ports sind 0-65535)</translation>
     </message>
 </context>
 <context>
@@ -1317,30 +1505,30 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 <context>
     <name>KetamaRing</name>
     <message>
-        <source>servers: "%1" is not a socket address</source>
+        <source>servers: &quot;%1&quot; is not a socket address</source>
         <translation>servers: „%1“ ist keine Socket-Adresse</translation>
     </message>
     <message>
-        <source>servers: port "%1" in "%2" is outside the allowed range 0-65535</source>
+        <source>servers: port &quot;%1&quot; in &quot;%2&quot; is outside the allowed range 0-65535</source>
         <translation>servers: Port „%1“ in „%2“ liegt außerhalb des erlaubten Bereichs 0-65535</translation>
     </message>
     <message>
-        <source>servers: "%1" is not a valid IPv6 address</source>
+        <source>servers: &quot;%1&quot; is not a valid IPv6 address</source>
         <translation>servers: „%1“ ist keine gültige IPv6-Adresse</translation>
     </message>
     <message>
-        <source>servers: "%1" is not an IP address; pingora-ketama buckets are socket addresses (IP:port), so host names are not accepted</source>
+        <source>servers: &quot;%1&quot; is not an IP address; pingora-ketama buckets are socket addresses (IP:port), so host names are not accepted</source>
         <translation>servers: „%1“ ist keine IP-Adresse; pingora-ketama-Buckets sind Socket-Adressen (IP:Port), Hostnamen werden daher nicht akzeptiert</translation>
     </message>
     <message>
-        <source>weights: %1 weight units × %2 points = %3 points, above pingora-ketama's u32 limit of 4294967295</source>
+        <source>weights: %1 weight units × %2 points = %3 points, above pingora-ketama&apos;s u32 limit of 4294967295</source>
         <translation>Gewichte: %1 Gewichtseinheiten × %2 Punkte = %3 Punkte, über pingora-ketamas u32-Grenze von 4294967295</translation>
     </message>
 </context>
 <context>
     <name>KetamaV2Ring</name>
     <message>
-        <source>option %1: "%2" is outside the allowed range 1-4294967295</source>
+        <source>option %1: &quot;%2&quot; is outside the allowed range 1-4294967295</source>
         <translation>Option %1: „%2“ liegt außerhalb des erlaubten Bereichs 1-4294967295</translation>
     </message>
     <message>
@@ -1351,7 +1539,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 <context>
     <name>KeyFileReader</name>
     <message>
-        <source>keys: cannot open "%1": %2</source>
+        <source>keys: cannot open &quot;%1&quot;: %2</source>
         <translation>keys: „%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
@@ -1390,16 +1578,16 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 <context>
     <name>KeySet</name>
     <message>
-        <source>keys: key %1 ("%2") is not a request path (must start with '/', no spaces or control characters)</source>
-        <translation>keys: Schlüssel %1 („%2“) ist kein Anfragepfad (muss mit '/' beginnen, keine Leer- oder Steuerzeichen)</translation>
+        <source>keys: key %1 (&quot;%2&quot;) is not a request path (must start with &apos;/&apos;, no spaces or control characters)</source>
+        <translation>keys: Schlüssel %1 („%2“) ist kein Anfragepfad (muss mit &apos;/&apos; beginnen, keine Leer- oder Steuerzeichen)</translation>
     </message>
     <message>
         <source>keys: %1 holds no keys</source>
         <translation>keys: %1 enthält keine Schlüssel</translation>
     </message>
     <message>
-        <source>keys: %1:%2: "%3" is not a request path (must start with '/', no spaces or control characters)</source>
-        <translation>keys: %1:%2: „%3“ ist kein Anfragepfad (muss mit '/' beginnen, ohne Leerzeichen oder Steuerzeichen)</translation>
+        <source>keys: %1:%2: &quot;%3&quot; is not a request path (must start with &apos;/&apos;, no spaces or control characters)</source>
+        <translation>keys: %1:%2: „%3“ ist kein Anfragepfad (muss mit &apos;/&apos; beginnen, ohne Leerzeichen oder Steuerzeichen)</translation>
     </message>
     <message>
         <source>traffic: %1</source>
@@ -1410,8 +1598,8 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>traffic: %1 enthält mehr als %2 Anfragen</translation>
     </message>
     <message>
-        <source>traffic: %1: line %2: the request "%3" cannot be sent as a request path (must start with '/', no spaces or control characters)</source>
-        <translation>traffic: %1: Zeile %2: die Anfrage „%3“ kann nicht als Anfragepfad gesendet werden (muss mit '/' beginnen, keine Leer- oder Steuerzeichen)</translation>
+        <source>traffic: %1: line %2: the request &quot;%3&quot; cannot be sent as a request path (must start with &apos;/&apos;, no spaces or control characters)</source>
+        <translation>traffic: %1: Zeile %2: die Anfrage „%3“ kann nicht als Anfragepfad gesendet werden (muss mit &apos;/&apos; beginnen, keine Leer- oder Steuerzeichen)</translation>
     </message>
     <message>
         <source>traffic: %1 holds no requests</source>
@@ -1436,10 +1624,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>remap: die Läufe unterscheiden sich in Proxy oder Serveranzahl (%1 mit %2, %3 mit %4)</translation>
     </message>
     <message>
-        <source>remap: server %1 is %2 in one run and %3 in the other</source>
-        <translation>remap: Server %1 ist in einem Lauf %2 und im anderen %3</translation>
-    </message>
-    <message>
         <source>remap: the second run marks no server down that the first run had up</source>
         <translation>remap: der zweite Lauf markiert keinen Server als ausgefallen, der im ersten aktiv war</translation>
     </message>
@@ -1452,22 +1636,78 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>der Lauf mit ausgefallenen Servern ist ungültig: %1</translation>
     </message>
     <message>
-        <source>remap: the runs used different keys (key source %1 and %2); measure both with the same keys</source>
-        <translation>remap: die Läufe verwendeten unterschiedliche Schlüssel (Schlüsselquelle %1 und %2); beide mit denselben Schlüsseln messen</translation>
-    </message>
-    <message>
-        <source>remap: the runs used different key seeds (%1 and %2); measure both with the same --seed</source>
-        <translation>remap: die Läufe verwendeten unterschiedliche Schlüssel-Startwerte (%1 und %2); beide mit demselben --seed messen</translation>
-    </message>
-    <message>
         <source>remap: the runs have no key answered in both (different key sets?); measure both with the same keys</source>
         <translation>remap: kein Schlüssel wurde in beiden Läufen beantwortet (unterschiedliche Schlüsselmengen?); beide mit denselben Schlüsseln messen</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 and %4)</source>
+        <translation>%1 %2 (%3 und %4)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 and %3)</source>
+        <translation>%1 (%2 und %3)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>different proxy versions</source>
+        <translation>unterschiedliche Proxy-Versionen</translation>
+    </message>
+    <message>
+        <source>different option</source>
+        <translation>unterschiedliche Option</translation>
+    </message>
+    <message>
+        <source>different setting</source>
+        <translation>unterschiedliche Einstellung</translation>
+    </message>
+    <message>
+        <source>different addresses of server %1</source>
+        <translation>unterschiedliche Adressen von Server %1</translation>
+    </message>
+    <message>
+        <source>different weights of %1</source>
+        <translation>unterschiedliche Gewichte von %1</translation>
+    </message>
+    <message>
+        <source>%1 is down in the normal run and up in the run with servers down</source>
+        <translation>%1 ist im normalen Lauf ausgefallen und im Lauf mit ausgefallenen Servern aktiv</translation>
+    </message>
+    <message>
+        <source>different key sources</source>
+        <translation>unterschiedliche Schlüsselquellen</translation>
+    </message>
+    <message>
+        <source>different key seeds</source>
+        <translation>unterschiedliche Startwerte der Schlüssel</translation>
+    </message>
+    <message>
+        <source>different numbers of keys</source>
+        <translation>unterschiedliche Schlüsselanzahlen</translation>
+    </message>
+    <message>
+        <source>different keys (SHA-256 of the key sets)</source>
+        <translation>unterschiedliche Schlüssel (SHA-256 der Schlüsselmengen)</translation>
+    </message>
+    <message>
+        <source>different traffic</source>
+        <translation>unterschiedlicher Verkehr</translation>
+    </message>
+    <message>
+        <source>different concurrency (the runs bound loads, so requests in flight place keys)</source>
+        <translation>unterschiedliche Parallelität (die Läufe begrenzen die Last, daher bestimmen laufende Anfragen, wohin Schlüssel gehen)</translation>
+    </message>
+    <message>
+        <source>remap: the runs differ in more than the servers marked down, so where keys went would not be the effect of the removal alone; measure both with the same setup: %1</source>
+        <translation>remap: die Läufe unterscheiden sich in mehr als den als ausgefallen markierten Servern, daher wäre, wohin die Schlüssel gingen, nicht allein die Wirkung des Entfernens; beide mit demselben Aufbau messen: %1</translation>
     </message>
 </context>
 <context>
     <name>LiveRunConfig</name>
     <message>
-        <source>variant: unknown value "%1" (allowed: %2)</source>
+        <source>variant: unknown value &quot;%1&quot; (allowed: %2)</source>
         <translation>variant: unbekannter Wert „%1“ (erlaubt: %2)</translation>
     </message>
     <message>
@@ -1507,7 +1747,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>backends: %1 liegt außerhalb des Bereichs (erlaubt: %2-%3)</translation>
     </message>
     <message>
-        <source>proxy: unknown value "%1" (allowed: %2)</source>
+        <source>proxy: unknown value &quot;%1&quot; (allowed: %2)</source>
         <translation>proxy: unbekannter Wert „%1“ (erlaubt: %2)</translation>
     </message>
     <message>
@@ -1567,11 +1807,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>traffic: entweder traffic oder keys angeben (eine Schlüsselliste oder Schlüsseldatei), nicht beides</translation>
     </message>
     <message>
-        <source>traffic: "%1": the Zipf exponent must be a number above 0 and at most 10 (zipf:1.1)</source>
+        <source>traffic: &quot;%1&quot;: the Zipf exponent must be a number above 0 and at most 10 (zipf:1.1)</source>
         <translation>traffic: „%1“: der Zipf-Exponent muss eine Zahl über 0 und höchstens 10 sein (zipf:1.1)</translation>
     </message>
     <message>
-        <source>traffic: unknown value "%1" (allowed: uniform, zipf:S, log:FILE)</source>
+        <source>traffic: unknown value &quot;%1&quot; (allowed: uniform, zipf:S, log:FILE)</source>
         <translation>traffic: unbekannter Wert „%1“ (erlaubt: uniform, zipf:S, log:FILE)</translation>
     </message>
     <message>
@@ -1582,7 +1822,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 <context>
     <name>LiveRunResult</name>
     <message>
-        <source>results.json: field "%1" is missing or has the wrong type</source>
+        <source>results.json: field &quot;%1&quot; is missing or has the wrong type</source>
         <translation>results.json: Feld „%1“ fehlt oder hat den falschen Typ</translation>
     </message>
     <message>
@@ -1596,6 +1836,18 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>results.json: setup.options: %1</source>
         <translation>results.json: setup.options: %1</translation>
+    </message>
+    <message>
+        <source>results.json: setup.options: option %1 is stored as &quot;%2&quot;, not as RingLab writes it into the config (&quot;%3&quot;); the run was made by an older RingLab that may not have given it to the proxy, so what the proxy ran with is unknown</source>
+        <translation>results.json: setup.options: Option %1 ist als „%2“ gespeichert, nicht so, wie RingLab sie in die Konfiguration schreibt („%3“); der Lauf stammt von einem älteren RingLab, das sie dem Proxy möglicherweise nicht übergeben hat, daher ist unbekannt, womit der Proxy lief</translation>
+    </message>
+    <message>
+        <source>%1 records no SHA-256 of %2 (written before RingLab recorded one): whether the mapping belongs to this run could not be checked</source>
+        <translation>%1 verzeichnet keinen SHA-256 von %2 (geschrieben, bevor RingLab einen verzeichnete): ob die Zuordnung zu diesem Lauf gehört, konnte nicht geprüft werden</translation>
+    </message>
+    <message>
+        <source>%1 does not belong to the run in %2: its SHA-256 is %3, the run recorded %4 (the file was replaced, edited or copied from another run)</source>
+        <translation>%1 gehört nicht zum Lauf in %2: sein SHA-256 ist %3, der Lauf verzeichnete %4 (die Datei wurde ersetzt, bearbeitet oder aus einem anderen Lauf kopiert)</translation>
     </message>
 </context>
 <context>
@@ -1879,11 +2131,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>als DNS-Name hat er im Wire-Format %1 Bytes, erlaubt sind höchstens %2</translation>
     </message>
     <message>
-        <source>Qt's HTTP client (QNetworkAccessManager)</source>
+        <source>Qt&apos;s HTTP client (QNetworkAccessManager)</source>
         <translation>dem HTTP-Client von Qt (QNetworkAccessManager)</translation>
     </message>
     <message>
-        <source>RingLab's own HTTP/1.1 client (raw sockets, pipelined)</source>
+        <source>RingLab&apos;s own HTTP/1.1 client (raw sockets, pipelined)</source>
         <translation>dem eigenen HTTP/1.1-Client von RingLab (direkte Sockets, Pipelining)</translation>
     </message>
     <message>
@@ -1906,7 +2158,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>%1: %2 liegt außerhalb des erlaubten Bereichs 2-%3</translation>
     </message>
     <message>
-        <source>%1: %2 is not a prime number; Envoy refuses it ("The table size of maglev must be prime number"), e.g. use 65537</source>
+        <source>%1: %2 is not a prime number; Envoy refuses it (&quot;The table size of maglev must be prime number&quot;), e.g. use 65537</source>
         <translation>%1: %2 ist keine Primzahl; Envoy lehnt sie ab („The table size of maglev must be prime number“), z. B. 65537 verwenden</translation>
     </message>
     <message>
@@ -1944,8 +2196,31 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>weights: %1 Punkte (160 pro Gewichtseinheit) sind mehr, als RingLab nummerieren kann (%2); verwenden Sie kleinere Gewichte</translation>
     </message>
     <message>
-        <source>servers: the hash name "%1" is given to two servers; nginx gives every address of one server name the same points and round-robins between them, so a key has no one server: give each server its own name</source>
+        <source>servers: the hash name &quot;%1&quot; is given to two servers; nginx gives every address of one server name the same points and round-robins between them, so a key has no one server: give each server its own name</source>
         <translation>servers: der Hash-Name „%1“ ist zwei Servern zugewiesen; nginx gibt jeder Adresse eines Servernamens dieselben Punkte und wechselt per Round-Robin zwischen ihnen, daher hat ein Schlüssel keinen eindeutigen Server: jedem Server einen eigenen Namen geben</translation>
+    </message>
+</context>
+<context>
+    <name>NutcrackerYaml</name>
+    <message>
+        <source>nutcracker refuses this: conf: %1 is disallowed</source>
+        <translation>nutcracker lehnt das ab: conf: %1 is disallowed</translation>
+    </message>
+    <message>
+        <source>nutcracker refuses this: conf: has pools with same name %1</source>
+        <translation>nutcracker lehnt das ab: conf: has pools with same name %1</translation>
+    </message>
+    <message>
+        <source>nutcracker refuses this: conf: directive &quot;%1:&quot; is a duplicate</source>
+        <translation>nutcracker lehnt das ab: conf: directive &quot;%1:&quot; is a duplicate</translation>
+    </message>
+    <message>
+        <source>nutcracker refuses this: conf: pools &apos;%1&apos; and &apos;%2&apos; have the same listen address &apos;%3&apos;</source>
+        <translation>nutcracker lehnt das ab: conf: pools &apos;%1&apos; and &apos;%2&apos; have the same listen address &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>nutcracker refuses this: conf: the file must contain only 1 document; found %1 documents</source>
+        <translation>nutcracker lehnt das ab: conf: the file must contain only 1 document; found %1 documents</translation>
     </message>
 </context>
 <context>
@@ -1955,7 +2230,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <source>RingLab's wrapper</source>
+        <source>RingLab&apos;s wrapper</source>
         <translation>RingLabs Wrapper</translation>
     </message>
     <message>
@@ -2022,7 +2297,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 <context>
     <name>ProxyConfigReader</name>
     <message>
-        <source>section "%1" not found; the file has: %2</source>
+        <source>section &quot;%1&quot; not found; the file has: %2</source>
         <translation>Abschnitt „%1“ nicht gefunden; die Datei enthält: %2</translation>
     </message>
     <message>
@@ -2068,7 +2343,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 <context>
     <name>ProxyRolloutFacts</name>
     <message>
-        <source>nginx builds an upstream's ring from its config when it starts or reloads (nginx -s reload): the new workers use the new ring for every key at once, the old workers finish their requests and exit. Weights cannot be changed at run time in open-source nginx.</source>
+        <source>nginx builds an upstream&apos;s ring from its config when it starts or reloads (nginx -s reload): the new workers use the new ring for every key at once, the old workers finish their requests and exit. Weights cannot be changed at run time in open-source nginx.</source>
         <translation>nginx baut den Ring eines upstream aus seiner Konfiguration, wenn es startet oder neu lädt (nginx -s reload): die neuen Worker verwenden sofort für jeden Schlüssel den neuen Ring, die alten Worker beenden ihre Anfragen und werden beendet. Gewichte lassen sich im Open-Source-nginx nicht zur Laufzeit ändern.</translation>
     </message>
     <message>
@@ -2076,19 +2351,19 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>ein Reload pro Schritt, mit den Gewichten dieses Schritts</translation>
     </message>
     <message>
-        <source>not within one upstream; with two upstreams (today's weights and the new ones) and `split_clients "$request_uri" $ring { P% new; * old; }` + `proxy_pass http://$ring;`, a stable share P of the keys uses the new ring, raised reload by reload</source>
-        <translation>nicht innerhalb eines upstream; mit zwei upstreams (heutige Gewichte und die neuen) und `split_clients "$request_uri" $ring { P% new; * old; }` + `proxy_pass http://$ring;` nutzt ein stabiler Anteil P der Schlüssel den neuen Ring, Reload für Reload erhöht</translation>
+        <source>not within one upstream; with two upstreams (today&apos;s weights and the new ones) and `split_clients &quot;$request_uri&quot; $ring { P% new; * old; }` + `proxy_pass http://$ring;`, a stable share P of the keys uses the new ring, raised reload by reload</source>
+        <translation>nicht innerhalb eines upstream; mit zwei upstreams (heutige Gewichte und die neuen) und `split_clients &quot;$request_uri&quot; $ring { P% new; * old; }` + `proxy_pass http://$ring;` nutzt ein stabiler Anteil P der Schlüssel den neuen Ring, Reload für Reload erhöht</translation>
     </message>
     <message>
-        <source>HAProxy builds a backend's ring when it starts or reloads (systemctl reload / -sf): the new process uses the new ring for every key at once. The runtime API (`set server B/S weight N`) can lower a weight without a reload, but a consistent-hash server cannot rise above the weight it started with: its ring points are made at start-up.</source>
+        <source>HAProxy builds a backend&apos;s ring when it starts or reloads (systemctl reload / -sf): the new process uses the new ring for every key at once. The runtime API (`set server B/S weight N`) can lower a weight without a reload, but a consistent-hash server cannot rise above the weight it started with: its ring points are made at start-up.</source>
         <translation>HAProxy baut den Ring eines backend, wenn es startet oder neu lädt (systemctl reload / -sf): der neue Prozess verwendet sofort für jeden Schlüssel den neuen Ring. Die Runtime-API (`set server B/S weight N`) kann ein Gewicht ohne Reload senken, aber ein Server mit konsistentem Hash kann nicht über das Gewicht steigen, mit dem er gestartet ist: seine Ringpunkte werden beim Start erzeugt.</translation>
     </message>
     <message>
-        <source>not within one backend; with two backends (today's weights and the new ones) and a frontend rule on a hash of the same key, e.g. `use_backend new if { url,crc32,mod(100) lt P }`, a stable share P of the keys uses the new ring, raised reload by reload</source>
+        <source>not within one backend; with two backends (today&apos;s weights and the new ones) and a frontend rule on a hash of the same key, e.g. `use_backend new if { url,crc32,mod(100) lt P }`, a stable share P of the keys uses the new ring, raised reload by reload</source>
         <translation>nicht innerhalb eines backend; mit zwei backends (heutige Gewichte und die neuen) und einer Frontend-Regel auf einem Hash desselben Schlüssels, z. B. `use_backend new if { url,crc32,mod(100) lt P }`, nutzt ein stabiler Anteil P der Schlüssel den neuen Ring, Reload für Reload erhöht</translation>
     </message>
     <message>
-        <source>Envoy rebuilds a cluster's ring when the cluster changes (a new config or an xDS update): every key uses the new ring at once.</source>
+        <source>Envoy rebuilds a cluster&apos;s ring when the cluster changes (a new config or an xDS update): every key uses the new ring at once.</source>
         <translation>Envoy baut den Ring eines Clusters neu, wenn sich der Cluster ändert (eine neue Konfiguration oder ein xDS-Update): jeder Schlüssel verwendet sofort den neuen Ring.</translation>
     </message>
     <message>
@@ -2096,7 +2371,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>ein Cluster-Update pro Schritt, mit der Ringgröße dieses Schritts</translation>
     </message>
     <message>
-        <source>two clusters (today's ring and the new one) behind a route's weighted_clusters: a share P of the requests uses the new ring, picked per request, so a key can reach both rings while P is below 100%</source>
+        <source>two clusters (today&apos;s ring and the new one) behind a route&apos;s weighted_clusters: a share P of the requests uses the new ring, picked per request, so a key can reach both rings while P is below 100%</source>
         <translation>zwei Cluster (heutiger Ring und der neue) hinter den weighted_clusters einer Route: ein Anteil P der Anfragen nutzt den neuen Ring, pro Anfrage gewählt, daher kann ein Schlüssel beide Ringe erreichen, solange P unter 100 % liegt</translation>
     </message>
     <message>
@@ -2108,7 +2383,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>eine DestinationRule-Änderung pro Schritt, mit der Ringgröße dieses Schritts</translation>
     </message>
     <message>
-        <source>two subsets of the DestinationRule (today's ring and the new one) and a VirtualService that sends P% of the requests to the new subset, picked per request, so a key can reach both rings while P is below 100%</source>
+        <source>two subsets of the DestinationRule (today&apos;s ring and the new one) and a VirtualService that sends P% of the requests to the new subset, picked per request, so a key can reach both rings while P is below 100%</source>
         <translation>zwei Subsets der DestinationRule (heutiger Ring und der neue) und ein VirtualService, der P % der Anfragen an das neue Subset schickt, pro Anfrage gewählt, daher kann ein Schlüssel beide Ringe erreichen, solange P unter 100 % liegt</translation>
     </message>
     <message>
@@ -2116,7 +2391,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>unbekannter Proxy</translation>
     </message>
     <message>
-        <source>dnsdist computes a server's points from its id and weight once the configuration is read (dnsdist.cc); a new configuration takes effect at a restart, and every query name uses the new ring at once. Server ids are random at each start unless newServer{id=…} fixes them, so a restart without fixed ids moves keys even when nothing else changed.</source>
+        <source>dnsdist computes a server&apos;s points from its id and weight once the configuration is read (dnsdist.cc); a new configuration takes effect at a restart, and every query name uses the new ring at once. Server ids are random at each start unless newServer{id=…} fixes them, so a restart without fixed ids moves keys even when nothing else changed.</source>
         <translation>dnsdist berechnet die Punkte eines Servers aus seiner ID und seinem Gewicht, sobald die Konfiguration gelesen ist (dnsdist.cc); eine neue Konfiguration wird mit einem Neustart wirksam, und jeder Abfragename verwendet sofort den neuen Ring. Server-IDs sind bei jedem Start zufällig, sofern newServer{id=…} sie nicht festlegt, daher verschiebt ein Neustart ohne feste IDs Schlüssel, auch wenn sich sonst nichts geändert hat.</translation>
     </message>
     <message>
@@ -2124,8 +2399,8 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>ein Neustart pro Schritt, mit den Gewichten dieses Schritts</translation>
     </message>
     <message>
-        <source>two pools (today's weights and the new ones) and a rule sending a share P of the queries to the new pool, e.g. `addAction(ProbaRule(P), PoolAction("new"))`: picked per query, so a name can reach both rings while P is below 1</source>
-        <translation>zwei Pools (heutige Gewichte und die neuen) und eine Regel, die einen Anteil P der Abfragen an den neuen Pool schickt, z. B. `addAction(ProbaRule(P), PoolAction("new"))`: pro Abfrage gewählt, daher kann ein Name beide Ringe erreichen, solange P unter 1 liegt</translation>
+        <source>two pools (today&apos;s weights and the new ones) and a rule sending a share P of the queries to the new pool, e.g. `addAction(ProbaRule(P), PoolAction(&quot;new&quot;))`: picked per query, so a name can reach both rings while P is below 1</source>
+        <translation>zwei Pools (heutige Gewichte und die neuen) und eine Regel, die einen Anteil P der Abfragen an den neuen Pool schickt, z. B. `addAction(ProbaRule(P), PoolAction(&quot;new&quot;))`: pro Abfrage gewählt, daher kann ein Name beide Ringe erreichen, solange P unter 1 liegt</translation>
     </message>
     <message>
         <source>Caddy applies a changed Caddyfile with `caddy reload` (or its admin API) without dropping connections; every request after the reload scores the new upstream list.</source>
@@ -2148,7 +2423,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>ein traffic_ctl config reload pro Schritt, mit den Gewichten dieses Schritts</translation>
     </message>
     <message>
-        <source>not within parent.config: a rule has one ring, and the first rule matching a request's destination wins</source>
+        <source>not within parent.config: a rule has one ring, and the first rule matching a request&apos;s destination wins</source>
         <translation>nicht innerhalb von parent.config: eine Regel hat einen Ring, und die erste Regel, die zum Ziel einer Anfrage passt, gewinnt</translation>
     </message>
     <message>
@@ -2164,7 +2439,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>nicht innerhalb von twemproxy (ein Ring pro Pool); bei zwei Pools auf zwei Listen-Ports müssen die Clients einen stabilen Anteil der Schlüssel an den neuen schicken</translation>
     </message>
     <message>
-        <source>vcl_init of a newly loaded VCL builds the shard director's ring (varnishadm vcl.load, then vcl.use): requests switch to the new ring when the new VCL is used, and the cached objects stay, so only keys that miss in the cache reach the new backends.</source>
+        <source>vcl_init of a newly loaded VCL builds the shard director&apos;s ring (varnishadm vcl.load, then vcl.use): requests switch to the new ring when the new VCL is used, and the cached objects stay, so only keys that miss in the cache reach the new backends.</source>
         <translation>vcl_init einer neu geladenen VCL baut den Ring des shard director (varnishadm vcl.load, dann vcl.use): Anfragen wechseln zum neuen Ring, sobald die neue VCL verwendet wird, und die gecachten Objekte bleiben, sodass nur Schlüssel mit Fehlzugriff im Cache die neuen Backends erreichen.</translation>
     </message>
     <message>
@@ -2172,7 +2447,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>ein vcl.load + vcl.use pro Schritt, mit den replicas dieses Schritts</translation>
     </message>
     <message>
-        <source>two shard directors in one VCL (today's replicas and the new ones) and, in vcl_backend_fetch, `if (vd_new.key(bereq.url) &lt; P × 4294967296) { set bereq.backend = vd_new.backend(by=URL); }`: a stable share P of the URLs uses the new ring, raised VCL by VCL</source>
+        <source>two shard directors in one VCL (today&apos;s replicas and the new ones) and, in vcl_backend_fetch, `if (vd_new.key(bereq.url) &lt; P × 4294967296) { set bereq.backend = vd_new.backend(by=URL); }`: a stable share P of the URLs uses the new ring, raised VCL by VCL</source>
         <translation>zwei shard directors in einer VCL (heutige replicas und die neuen) und in vcl_backend_fetch `if (vd_new.key(bereq.url) &lt; P × 4294967296) { set bereq.backend = vd_new.backend(by=URL); }`: ein stabiler Anteil P der URLs nutzt den neuen Ring, VCL für VCL erhöht</translation>
     </message>
 </context>
@@ -2202,31 +2477,31 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>servers: leere Adresse</translation>
     </message>
     <message>
-        <source>servers: "%1" opens an IPv6 bracket without closing it</source>
+        <source>servers: &quot;%1&quot; opens an IPv6 bracket without closing it</source>
         <translation>servers: „%1“ öffnet eine IPv6-Klammer, ohne sie zu schließen</translation>
     </message>
     <message>
-        <source>servers: "%1" has text after the IPv6 address</source>
+        <source>servers: &quot;%1&quot; has text after the IPv6 address</source>
         <translation>servers: „%1“ hat Text nach der IPv6-Adresse</translation>
     </message>
     <message>
-        <source>servers: "%1" is not a valid IPv6 address</source>
+        <source>servers: &quot;%1&quot; is not a valid IPv6 address</source>
         <translation>servers: „%1“ ist keine gültige IPv6-Adresse</translation>
     </message>
     <message>
-        <source>servers: "%1": write IPv6 addresses in brackets, e.g. [::1]:80</source>
+        <source>servers: &quot;%1&quot;: write IPv6 addresses in brackets, e.g. [::1]:80</source>
         <translation>servers: „%1“: IPv6-Adressen in Klammern schreiben, z. B. [::1]:80</translation>
     </message>
     <message>
-        <source>servers: "%1" is not a valid IPv4 address</source>
+        <source>servers: &quot;%1&quot; is not a valid IPv4 address</source>
         <translation>servers: „%1“ ist keine gültige IPv4-Adresse</translation>
     </message>
     <message>
-        <source>servers: "%1" is not a valid host name</source>
+        <source>servers: &quot;%1&quot; is not a valid host name</source>
         <translation>servers: „%1“ ist kein gültiger Hostname</translation>
     </message>
     <message>
-        <source>servers: port "%1" in "%2" is outside the allowed range 1-65535</source>
+        <source>servers: port &quot;%1&quot; in &quot;%2&quot; is outside the allowed range 1-65535</source>
         <translation>servers: Port „%1“ in „%2“ liegt außerhalb des erlaubten Bereichs 1-65535</translation>
     </message>
     <message>
@@ -2238,11 +2513,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>servers: %1 liegt außerhalb des erlaubten Bereichs 1-%2</translation>
     </message>
     <message>
-        <source>servers: range "%1" has a port outside 1-65535</source>
+        <source>servers: range &quot;%1&quot; has a port outside 1-65535</source>
         <translation>servers: Bereich „%1“ enthält einen Port außerhalb von 1-65535</translation>
     </message>
     <message>
-        <source>servers: range "%1" is reversed (%2 &gt; %3)</source>
+        <source>servers: range &quot;%1&quot; is reversed (%2 &gt; %3)</source>
         <translation>servers: Bereich „%1“ ist umgekehrt (%2 &gt; %3)</translation>
     </message>
     <message>
@@ -2250,11 +2525,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>servers: mehr als %1 Server</translation>
     </message>
     <message>
-        <source>servers: "%1" appears twice; each server must be listed once</source>
+        <source>servers: &quot;%1&quot; appears twice; each server must be listed once</source>
         <translation>servers: „%1“ kommt zweimal vor; jeder Server darf nur einmal aufgeführt werden</translation>
     </message>
     <message>
-        <source>servers: "%1" names no server; give at least one (1-%2)</source>
+        <source>servers: &quot;%1&quot; names no server; give at least one (1-%2)</source>
         <translation>servers: „%1“ bezeichnet keinen Server; geben Sie mindestens einen an (1-%2)</translation>
     </message>
     <message>
@@ -2266,7 +2541,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>weights: %1 Werte für %2 Server; geben Sie einen Wert für alle oder einen pro Server an</translation>
     </message>
     <message>
-        <source>weights: "%1" is not a whole number (allowed %2-%3)</source>
+        <source>weights: &quot;%1&quot; is not a whole number (allowed %2-%3)</source>
         <translation>weights: „%1“ ist keine ganze Zahl (erlaubt %2-%3)</translation>
     </message>
     <message>
@@ -2274,11 +2549,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>weights: %1 liegt außerhalb des erlaubten Bereichs %2-%3</translation>
     </message>
     <message>
-        <source>down: position "%1" is outside 1-%2</source>
+        <source>down: position &quot;%1&quot; is outside 1-%2</source>
         <translation>down: Position „%1“ liegt außerhalb von 1-%2</translation>
     </message>
     <message>
-        <source>down: "%1" names no server in the list</source>
+        <source>down: &quot;%1&quot; names no server in the list</source>
         <translation>down: „%1“ bezeichnet keinen Server der Liste</translation>
     </message>
     <message>
@@ -2290,19 +2565,19 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>down: Port %1 bezeichnet keinen Server der Liste; für den Server an Position %1 schreiben Sie #%1</translation>
     </message>
     <message>
-        <source>down: the range "%1" runs backwards (%2 &gt; %3)</source>
+        <source>down: the range &quot;%1&quot; runs backwards (%2 &gt; %3)</source>
         <translation>down: der Bereich „%1“ ist umgekehrt (%2 &gt; %3)</translation>
     </message>
     <message>
-        <source>down: "%1" is not a port in 1-65535</source>
+        <source>down: &quot;%1&quot; is not a port in 1-65535</source>
         <translation>down: „%1“ ist kein Port in 1-65535</translation>
     </message>
     <message>
-        <source>servers: "%1" is not an address (an IPv4 address has four numbers); to hash the name "%1", write it before the server's address: %1=127.0.0.1:9001, or give the names separately (--hash-names)</source>
+        <source>servers: &quot;%1&quot; is not an address (an IPv4 address has four numbers); to hash the name &quot;%1&quot;, write it before the server&apos;s address: %1=127.0.0.1:9001, or give the names separately (--hash-names)</source>
         <translation>servers: „%1“ ist keine Adresse (eine IPv4-Adresse hat vier Zahlen); um den Namen „%1“ zu hashen, ihn vor die Adresse des Servers schreiben: %1=127.0.0.1:9001, oder die Namen getrennt angeben (--hash-names)</translation>
     </message>
     <message>
-        <source>servers: "%1=" gives a hash name but no address; write name=address, e.g. %1=127.0.0.1:9001</source>
+        <source>servers: &quot;%1=&quot; gives a hash name but no address; write name=address, e.g. %1=127.0.0.1:9001</source>
         <translation>servers: „%1=“ nennt einen Hash-Namen, aber keine Adresse; name=address schreiben, z. B. %1=127.0.0.1:9001</translation>
     </message>
     <message>
@@ -2310,11 +2585,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>servers: ein Hash-Name ist leer; name=address schreiben, z. B. cache-1=10.0.0.1:8080</translation>
     </message>
     <message>
-        <source>servers: hash name "%1…" has %2 characters; allowed 1-255</source>
+        <source>servers: hash name &quot;%1…&quot; has %2 characters; allowed 1-255</source>
         <translation>servers: Hash-Name „%1…“ hat %2 Zeichen; erlaubt sind 1-255</translation>
     </message>
     <message>
-        <source>servers: hash name "%1" holds a space, a comma, "=" or a control character; a name is 1-255 printable characters without them</source>
+        <source>servers: hash name &quot;%1&quot; holds a space, a comma, &quot;=&quot; or a control character; a name is 1-255 printable characters without them</source>
         <translation>servers: Hash-Name „%1“ enthält ein Leerzeichen, ein Komma, „=“ oder ein Steuerzeichen; ein Name besteht aus 1-255 druckbaren Zeichen ohne diese</translation>
     </message>
     <message>
@@ -2322,7 +2597,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>hash-names: die Liste ist leer; einen Namen pro Server angeben</translation>
     </message>
     <message>
-        <source>hash-names: "%1" counts backwards (%2 &gt; %3)</source>
+        <source>hash-names: &quot;%1&quot; counts backwards (%2 &gt; %3)</source>
         <translation>hash-names: „%1“ zählt rückwärts (%2 &gt; %3)</translation>
     </message>
     <message>
@@ -2338,7 +2613,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>hash-names: %1</translation>
     </message>
     <message>
-        <source>down: "%1" is not an address (127.0.0.1:9042), a port (9042), a position (#42), a range (9040-9045, #7-#9) or a server's hash name</source>
+        <source>down: &quot;%1&quot; is not an address (127.0.0.1:9042), a port (9042), a position (#42), a range (9040-9045, #7-#9) or a server&apos;s hash name</source>
         <translation>down: „%1“ ist weder eine Adresse (127.0.0.1:9042), ein Port (9042), eine Position (#42), ein Bereich (9040-9045, #7-#9) noch der Hash-Name eines Servers</translation>
     </message>
 </context>
@@ -2413,7 +2688,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>kein JSON-Objekt: %1</translation>
     </message>
     <message>
-        <source>format: expected "%1" version 1 (written by ringlab-cli simulate --shard)</source>
+        <source>format: expected &quot;%1&quot; version 1 (written by ringlab-cli simulate --shard)</source>
         <translation>format: erwartet „%1“ Version 1 (geschrieben von ringlab-cli simulate --shard)</translation>
     </message>
     <message>
@@ -2464,7 +2739,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>weights: Server %1 hat Gewicht %2, außerhalb des erlaubten Bereichs 1-%3</translation>
     </message>
     <message>
-        <source>points: %1 points per ring is more than the simulator's limit of %2</source>
+        <source>points: %1 points per ring is more than the simulator&apos;s limit of %2</source>
         <translation>points: %1 Punkte pro Ring sind mehr als das Limit des Simulators von %2</translation>
     </message>
     <message>
@@ -2489,6 +2764,13 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>points: %1 servers × %2 points needs about %3 per ring, more than the limit of %4</source>
         <translation>points: %1 Server × %2 Punkte brauchen etwa %3 pro Ring, mehr als das Limit von %4</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotService</name>
+    <message>
+        <source>memory: building this ring ran out of memory; use fewer servers, lower weights or fewer points</source>
+        <translation>memory: beim Aufbau dieses Rings ging der Speicher aus; weniger Server, kleinere Gewichte oder weniger Punkte verwenden</translation>
     </message>
 </context>
 <context>
@@ -2548,7 +2830,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 <context>
     <name>TrafficServerConfigReader</name>
     <message>
-        <source>"%1" is not key=value</source>
+        <source>&quot;%1&quot; is not key=value</source>
         <translation>„%1“ ist nicht key=value</translation>
     </message>
     <message>
@@ -2556,11 +2838,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>%1: das Anführungszeichen wird in dieser Zeile nicht geschlossen</translation>
     </message>
     <message>
-        <source>%1: "%2" is not host:port (port 1-65535)</source>
+        <source>%1: &quot;%2&quot; is not host:port (port 1-65535)</source>
         <translation>%1: „%2“ ist nicht host:port (Port 1-65535)</translation>
     </message>
     <message>
-        <source>%1: weight "%2" of %3 is outside the allowed range: whole numbers 1-1000000 (Traffic Server takes any float; RingLab reads whole weights)</source>
+        <source>%1: weight &quot;%2&quot; of %3 is outside the allowed range: whole numbers 1-1000000 (Traffic Server takes any float; RingLab reads whole weights)</source>
         <translation>%1: Gewicht „%2“ von %3 liegt außerhalb des erlaubten Bereichs: ganze Zahlen 1-1000000 (Traffic Server akzeptiert jede Gleitkommazahl; RingLab liest ganzzahlige Gewichte)</translation>
     </message>
     <message>
@@ -2568,7 +2850,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <source>%1: no parents in "%2"</source>
+        <source>%1: no parents in &quot;%2&quot;</source>
         <translation>%1: keine Parents in „%2“</translation>
     </message>
     <message>
@@ -2576,19 +2858,19 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>mehr als %1 Parents</translation>
     </message>
     <message>
-        <source>%1: %2 and %3 hash the same name "%4": Traffic Server hashes a parent's host name, not its port, so they would share one set of points (all kept by the first); write each as host:port&amp;host:port to give it its own</source>
+        <source>%1: %2 and %3 hash the same name &quot;%4&quot;: Traffic Server hashes a parent&apos;s host name, not its port, so they would share one set of points (all kept by the first); write each as host:port&amp;host:port to give it its own</source>
         <translation>%1: %2 und %3 hashen denselben Namen „%4“: Traffic Server hasht den Hostnamen eines Parents, nicht seinen Port, daher teilten sie sich eine Punktmenge (alle beim ersten); schreiben Sie jeden als host:port&amp;host:port, um ihm eigene zu geben</translation>
     </message>
     <message>
-        <source>secondary_mode: "%1" is outside the allowed range 1-3</source>
+        <source>secondary_mode: &quot;%1&quot; is outside the allowed range 1-3</source>
         <translation>secondary_mode: „%1“ liegt außerhalb des erlaubten Bereichs 1-3</translation>
     </message>
     <message>
-        <source>qstring: "%1" is not consider or ignore</source>
+        <source>qstring: &quot;%1&quot; is not consider or ignore</source>
         <translation>qstring: „%1“ ist weder consider noch ignore</translation>
     </message>
     <message>
-        <source>round_robin: "%1" is not one of %2</source>
+        <source>round_robin: &quot;%1&quot; is not one of %2</source>
         <translation>round_robin: „%1“ ist keiner der Werte %2</translation>
     </message>
     <message>
@@ -2608,7 +2890,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>der Client-IP</translation>
     </message>
     <message>
-        <source>round_robin=true picks by the client IP's hash modulo the parent count</source>
+        <source>round_robin=true picks by the client IP&apos;s hash modulo the parent count</source>
         <translation>round_robin=true wählt nach dem Hash der Client-IP modulo der Parent-Anzahl</translation>
     </message>
     <message>
@@ -2620,8 +2902,8 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation> (Zeile %1)</translation>
     </message>
     <message>
-        <source>no rule with parent="…": not a parent.config RingLab can read</source>
-        <translation>keine Regel mit parent="…": keine parent.config, die RingLab lesen kann</translation>
+        <source>no rule with parent=&quot;…&quot;: not a parent.config RingLab can read</source>
+        <translation>keine Regel mit parent=&quot;…&quot;: keine parent.config, die RingLab lesen kann</translation>
     </message>
     <message>
         <source>rule %1 (line %2) not found in the text</source>
@@ -2655,11 +2937,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Option secondary: %1 lässt keinen primären Parent übrig; erlaubt 0-%2 für %3 Server</translation>
     </message>
     <message>
-        <source>servers: %1 is not host:port; parent.config needs a port after the first ':' (IPv6 parents cannot be written)</source>
-        <translation>servers: %1 ist nicht host:port; parent.config braucht einen Port nach dem ersten ':' (IPv6-Parents lassen sich nicht schreiben)</translation>
+        <source>servers: %1 is not host:port; parent.config needs a port after the first &apos;:&apos; (IPv6 parents cannot be written)</source>
+        <translation>servers: %1 ist nicht host:port; parent.config braucht einen Port nach dem ersten &apos;:&apos; (IPv6-Parents lassen sich nicht schreiben)</translation>
     </message>
     <message>
-        <source>servers: %1 and %2 hash the same name "%3"; Traffic Server hashes a parent's host name, not its port, so they would share one set of points (all kept by the first) and go down together; give each parent its own host name or set option hash-string=address</source>
+        <source>servers: %1 and %2 hash the same name &quot;%3&quot;; Traffic Server hashes a parent&apos;s host name, not its port, so they would share one set of points (all kept by the first) and go down together; give each parent its own host name or set option hash-string=address</source>
         <translation>servers: %1 und %2 hashen denselben Namen „%3“; Traffic Server hasht den Hostnamen eines Parents, nicht seinen Port, daher teilten sie sich eine Punktmenge (alle beim ersten) und fielen gemeinsam aus; geben Sie jedem Parent einen eigenen Hostnamen oder setzen Sie die Option hash-string=address</translation>
     </message>
 </context>
@@ -2677,15 +2959,15 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 <context>
     <name>TwemproxyConfigReader</name>
     <message>
-        <source>servers: "%1" is not host:port:weight [name]</source>
+        <source>servers: &quot;%1&quot; is not host:port:weight [name]</source>
         <translation>servers: „%1“ ist nicht host:port:weight [name]</translation>
     </message>
     <message>
-        <source>servers: weight "%1" of "%2" is outside the allowed range 1-%3</source>
+        <source>servers: weight &quot;%1&quot; of &quot;%2&quot; is outside the allowed range 1-%3</source>
         <translation>servers: Gewicht „%1“ von „%2“ liegt außerhalb des erlaubten Bereichs 1-%3</translation>
     </message>
     <message>
-        <source>servers: "%1" has no port 1-65535 (host:port:weight [name]; unix sockets are not read)</source>
+        <source>servers: &quot;%1&quot; has no port 1-65535 (host:port:weight [name]; unix sockets are not read)</source>
         <translation>servers: „%1“ hat keinen Port 1-65535 (host:port:weight [name]; Unix-Sockets werden nicht gelesen)</translation>
     </message>
     <message>
@@ -2701,7 +2983,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>servers: host:port:weight [name] erwartet, keine Liste oder Map</translation>
     </message>
     <message>
-        <source>distribution: "%1" is not one of ketama, modula, random</source>
+        <source>distribution: &quot;%1&quot; is not one of ketama, modula, random</source>
         <translation>distribution: „%1“ ist keiner der Werte ketama, modula, random</translation>
     </message>
     <message>
@@ -2709,7 +2991,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>distribution: ketama (twemproxy-Standard)</translation>
     </message>
     <message>
-        <source>distribution modula: key hash modulo the pool's total weight, so adding or removing a server moves most keys</source>
+        <source>distribution modula: key hash modulo the pool&apos;s total weight, so adding or removing a server moves most keys</source>
         <translation>distribution modula: Schlüssel-Hash modulo Gesamtgewicht des Pools, daher verschiebt das Hinzufügen oder Entfernen eines Servers die meisten Schlüssel</translation>
     </message>
     <message>
@@ -2717,7 +2999,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>distribution random: jede Anfrage wählt zufällig einen Server, der Schlüssel wird nicht verwendet</translation>
     </message>
     <message>
-        <source>hash: "%1" is not one of %2</source>
+        <source>hash: &quot;%1&quot; is not one of %2</source>
         <translation>hash: „%1“ ist keiner der Werte %2</translation>
     </message>
     <message>
@@ -2725,11 +3007,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>hash: fnv1a_64 (twemproxy-Standard)</translation>
     </message>
     <message>
-        <source>hash_tag: "%1" is not one RingLab models (%2)</source>
+        <source>hash_tag: &quot;%1&quot; is not one RingLab models (%2)</source>
         <translation>hash_tag: „%1“ wird von RingLab nicht nachgebildet (%2)</translation>
     </message>
     <message>
-        <source>auto_eject_hosts: "%1" is not true or false</source>
+        <source>auto_eject_hosts: &quot;%1&quot; is not true or false</source>
         <translation>auto_eject_hosts: „%1“ ist weder true noch false</translation>
     </message>
     <message>
@@ -2764,7 +3046,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 <context>
     <name>TwemproxyPool</name>
     <message>
-        <source>servers: "%1" has no port 1-65535; twemproxy servers are host:port:weight</source>
+        <source>servers: &quot;%1&quot; has no port 1-65535; twemproxy servers are host:port:weight</source>
         <translation>servers: „%1“ hat keinen Port 1-65535; twemproxy-Server haben die Form host:port:weight</translation>
     </message>
     <message>
@@ -2772,11 +3054,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Option hash: wählen Sie eines von: %1</translation>
     </message>
     <message>
-        <source>weights: the pool's total weight %1 is above twemproxy's uint32 limit of 4294967295</source>
+        <source>weights: the pool&apos;s total weight %1 is above twemproxy&apos;s uint32 limit of 4294967295</source>
         <translation>weights: das Gesamtgewicht %1 des Pools liegt über twemproxys uint32-Grenze von 4294967295</translation>
     </message>
     <message>
-        <source>servers: two servers have the name "%1"; twemproxy refuses a pool with servers of the same name</source>
+        <source>servers: two servers have the name &quot;%1&quot;; twemproxy refuses a pool with servers of the same name</source>
         <translation>servers: zwei Server haben den Namen „%1“; twemproxy lehnt einen Pool mit gleichnamigen Servern ab</translation>
     </message>
     <message>
@@ -2800,19 +3082,19 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Erster Continuum-Punkt bei oder nach ihm: %1 (Punkt %2 von %3).</translation>
     </message>
     <message>
-        <source>That point is word %1 of MD5("%2-%3"), one of %4's %5 points.</source>
-        <translation>Dieser Punkt ist Wort %1 von MD5("%2-%3"), einer der %5 Punkte von %4.</translation>
+        <source>That point is word %1 of MD5(&quot;%2-%3&quot;), one of %4&apos;s %5 points.</source>
+        <translation>Dieser Punkt ist Wort %1 von MD5(&quot;%2-%3&quot;), einer der %5 Punkte von %4.</translation>
     </message>
     <message>
         <source>%1 hash of the key: %2; %2 mod %3 slots = slot %4, which belongs to %5.</source>
         <translation>%1-Hash des Schlüssels: %2; %2 mod %3 Slots = Slot %4, der zu %5 gehört.</translation>
     </message>
     <message>
-        <source>twemproxy's random distribution ignores the key: each request goes to random() mod %1 servers, so no port can say where this key goes.</source>
+        <source>twemproxy&apos;s random distribution ignores the key: each request goes to random() mod %1 servers, so no port can say where this key goes.</source>
         <translation>Die zufällige Verteilung von twemproxy ignoriert den Schlüssel: jede Anfrage geht an random() mod %1 Server, daher kann keine Portierung sagen, wohin dieser Schlüssel geht.</translation>
     </message>
     <message>
-        <source>RingLab's stand-in: hash %1 mod %2 = %3, which is %4.</source>
+        <source>RingLab&apos;s stand-in: hash %1 mod %2 = %3, which is %4.</source>
         <translation>RingLabs Ersatz: Hash %1 mod %2 = %3, das ist %4.</translation>
     </message>
 </context>
@@ -2831,11 +3113,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>der hier geöffnete Block wird nicht geschlossen</translation>
     </message>
     <message>
-        <source>backend %1: no .host = "…";</source>
-        <translation>Backend %1: kein .host = "…";</translation>
+        <source>backend %1: no .host = &quot;…&quot;;</source>
+        <translation>Backend %1: kein .host = &quot;…&quot;;</translation>
     </message>
     <message>
-        <source>backend %1: .port "%2" is outside the allowed range 1-65535</source>
+        <source>backend %1: .port &quot;%2&quot; is outside the allowed range 1-65535</source>
         <translation>Backend %1: .port „%2“ liegt außerhalb des erlaubten Bereichs 1-65535</translation>
     </message>
     <message>
@@ -2855,7 +3137,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Zeile %1: %2() wird nicht verfolgt; der gezeigte Ring enthält jedes add_backend()</translation>
     </message>
     <message>
-        <source>reconfigure: replicas "%1" is outside the allowed range 1-10000000</source>
+        <source>reconfigure: replicas &quot;%1&quot; is outside the allowed range 1-10000000</source>
         <translation>reconfigure: replicas „%1“ liegt außerhalb des erlaubten Bereichs 1-10000000</translation>
     </message>
     <message>
@@ -2867,19 +3149,19 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Shard-Director %1 hat kein add_backend()</translation>
     </message>
     <message>
-        <source>add_backend: backend "%1" is not declared in this file</source>
+        <source>add_backend: backend &quot;%1&quot; is not declared in this file</source>
         <translation>add_backend: Backend „%1“ ist in dieser Datei nicht deklariert</translation>
     </message>
     <message>
-        <source>add_backend: weight "%1" is outside the allowed range: whole numbers 1-%2 (Varnish takes any REAL from 1; RingLab reads whole weights)</source>
+        <source>add_backend: weight &quot;%1&quot; is outside the allowed range: whole numbers 1-%2 (Varnish takes any REAL from 1; RingLab reads whole weights)</source>
         <translation>add_backend: Gewicht „%1“ liegt außerhalb des erlaubten Bereichs: ganze Zahlen 1-%2 (Varnish nimmt jeden REAL ab 1; RingLab liest ganzzahlige Gewichte)</translation>
     </message>
     <message>
-        <source>add_backend: ident "%1" was added on line %2 already; Varnish skips the second ("already exists - skipping")</source>
+        <source>add_backend: ident &quot;%1&quot; was added on line %2 already; Varnish skips the second (&quot;already exists - skipping&quot;)</source>
         <translation>add_backend: ident „%1“ wurde bereits in Zeile %2 hinzugefügt; Varnish überspringt das zweite („already exists - skipping“)</translation>
     </message>
     <message>
-        <source>replicas: 67 (the shard director's default; no reconfigure())</source>
+        <source>replicas: 67 (the shard director&apos;s default; no reconfigure())</source>
         <translation>replicas: 67 (Standard des Shard-Directors; kein reconfigure())</translation>
     </message>
     <message>
@@ -2887,7 +3169,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>backend: by=%1 ist keines von HASH, URL, KEY, BLOB</translation>
     </message>
     <message>
-        <source>by: HASH (the shard director's default)</source>
+        <source>by: HASH (the shard director&apos;s default)</source>
         <translation>by: HASH (Standard des Shard-Directors)</translation>
     </message>
     <message>
@@ -2899,7 +3181,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>der an .key() übergebene Schlüssel</translation>
     </message>
     <message>
-        <source>the blob's first four bytes</source>
+        <source>the blob&apos;s first four bytes</source>
         <translation>die ersten vier Bytes des Blobs</translation>
     </message>
     <message>
@@ -2913,6 +3195,34 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>shard director %1 not found in the text</source>
         <translation>Shard-Director %1 nicht im Text gefunden</translation>
+    </message>
+    <message>
+        <source>include &quot;%1&quot; (line %2) was not followed; backends and directors defined there are not read</source>
+        <translation>include „%1“ (Zeile %2) wurde nicht verfolgt; dort definierte Backends und Directors werden nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1.%2( is not closed by a parenthesis</source>
+        <translation>%1.%2( wird nicht durch eine Klammer geschlossen</translation>
+    </message>
+    <message>
+        <source>reconfigure: replicas &quot;%1&quot; is not a whole number RingLab can read (an expression is not evaluated)</source>
+        <translation>reconfigure: replicas „%1“ ist keine ganze Zahl, die RingLab lesen kann (ein Ausdruck wird nicht ausgewertet)</translation>
+    </message>
+    <message>
+        <source>no `new … = directors.shard();` in this file; %1</source>
+        <translation>kein `new … = directors.shard();` in dieser Datei; %1</translation>
+    </message>
+    <message>
+        <source>add_backend: backend &quot;%1&quot; is not declared in this file; %2</source>
+        <translation>add_backend: Backend „%1“ ist in dieser Datei nicht deklariert; %2</translation>
+    </message>
+    <message>
+        <source>unterminated long string {&quot;…&quot;} (varnishd: &quot;Unterminated long-string&quot;)</source>
+        <translation>nicht abgeschlossener langer String {&quot;…&quot;} (varnishd: „Unterminated long-string“)</translation>
+    </message>
+    <message>
+        <source>unterminated string: a &quot;…&quot; string ends on its line (varnishd: &quot;Unterminated string&quot;)</source>
+        <translation>nicht abgeschlossener String: ein &quot;…&quot;-String endet in seiner Zeile (varnishd: „Unterminated string“)</translation>
     </message>
 </context>
 <context>
@@ -2946,7 +3256,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>gewählt: %1</translation>
     </message>
     <message>
-        <source>servers: %1 is listed twice; Varnish skips a second add_backend() with the same ident ("already exists - skipping"), so list each server once</source>
+        <source>servers: %1 is listed twice; Varnish skips a second add_backend() with the same ident (&quot;already exists - skipping&quot;), so list each server once</source>
         <translation>servers: %1 ist doppelt aufgeführt; Varnish überspringt ein zweites add_backend() mit derselben ident („already exists - skipping“), führen Sie daher jeden Server nur einmal auf</translation>
     </message>
     <message>
@@ -2957,7 +3267,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 <context>
     <name>VarnishSystem</name>
     <message>
-        <source>Varnish's counters could not be read (varnishstat -n %1)</source>
+        <source>Varnish&apos;s counters could not be read (varnishstat -n %1)</source>
         <translation>Die Zähler von Varnish konnten nicht gelesen werden (varnishstat -n %1)</translation>
     </message>
     <message>
@@ -2976,23 +3286,23 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>weights: die Liste ist leer</translation>
     </message>
     <message>
-        <source>weights: "%1" is not SERVER:WEIGHT (SERVER is *, a port, #position or an address; WEIGHT %2-%3)</source>
+        <source>weights: &quot;%1&quot; is not SERVER:WEIGHT (SERVER is *, a port, #position or an address; WEIGHT %2-%3)</source>
         <translation>weights: „%1“ ist nicht SERVER:GEWICHT (SERVER ist *, ein Port, #Position oder eine Adresse; GEWICHT %2-%3)</translation>
     </message>
     <message>
-        <source>weights: "%1" in "%2" is not a whole number (allowed %3-%4)</source>
+        <source>weights: &quot;%1&quot; in &quot;%2&quot; is not a whole number (allowed %3-%4)</source>
         <translation>weights: „%1“ in „%2“ ist keine ganze Zahl (erlaubt %3-%4)</translation>
     </message>
     <message>
-        <source>weights: %1 in "%2" is outside the allowed range %3-%4</source>
+        <source>weights: %1 in &quot;%2&quot; is outside the allowed range %3-%4</source>
         <translation>weights: %1 in „%2“ liegt außerhalb des erlaubten Bereichs %3-%4</translation>
     </message>
     <message>
-        <source>weights: position "%1" is outside 1-%2</source>
+        <source>weights: position &quot;%1&quot; is outside 1-%2</source>
         <translation>weights: Position „%1“ liegt außerhalb von 1-%2</translation>
     </message>
     <message>
-        <source>weights: "%1" names no server in the list</source>
+        <source>weights: &quot;%1&quot; names no server in the list</source>
         <translation>weights: „%1“ bezeichnet keinen Server der Liste</translation>
     </message>
     <message>
@@ -3027,11 +3337,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Eine Proxy-Konfiguration im Berater öffnen und beraten</translation>
     </message>
     <message>
-        <source>--tour: "%1" is no lesson; give a number from 1 to %2</source>
+        <source>--tour: &quot;%1&quot; is no lesson; give a number from 1 to %2</source>
         <translation>--tour: „%1“ ist keine Lektion; eine Zahl von 1 bis %2 angeben</translation>
     </message>
     <message>
-        <source>--tour-steps: "%1" is out of range; lesson %2 has steps 0 to %3</source>
+        <source>--tour-steps: &quot;%1&quot; is out of range; lesson %2 has steps 0 to %3</source>
         <translation>--tour-steps: „%1“ liegt außerhalb des Bereichs; Lektion %2 hat die Schritte 0 bis %3</translation>
     </message>
     <message>
@@ -3055,28 +3365,32 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>--screenshot: %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>With --tour: perform S "Show me" steps of the lesson</source>
+        <source>With --tour: perform S &quot;Show me&quot; steps of the lesson</source>
         <translation>Mit --tour: S Schritte „Zeig es mir“ der Lektion ausführen</translation>
     </message>
     <message>
-        <source>With --tour: write the lesson's displayed text (UTF-8) to FILE once it has settled</source>
+        <source>With --tour: write the lesson&apos;s displayed text (UTF-8) to FILE once it has settled</source>
         <translation>Mit --tour: den angezeigten Text der Lektion (UTF-8) in DATEI schreiben, sobald sie zur Ruhe gekommen ist</translation>
-    </message>
-    <message>
-        <source>Start in presenter mode (full screen, larger fonts, high contrast)</source>
-        <translation>Im Präsentationsmodus starten (Vollbild, größere Schriften, hoher Kontrast)</translation>
     </message>
     <message>
         <source>--tour-steps and --tour-text need --tour N</source>
         <translation>--tour-steps und --tour-text brauchen --tour N</translation>
     </message>
     <message>
-        <source>--page: "%1" is not a page; use one of: %2</source>
+        <source>--page: &quot;%1&quot; is not a page; use one of: %2</source>
         <translation>--page: „%1“ ist keine Seite; eine davon verwenden: %2</translation>
     </message>
     <message>
         <source>Open a page by its id, the same in every language: ring, spread, removal, live, compare, traffic or advisor</source>
         <translation>Eine Seite über ihre ID öffnen, in jeder Sprache gleich: ring, spread, removal, live, compare, traffic oder advisor</translation>
+    </message>
+    <message>
+        <source>Start in presenter mode (full screen, larger fonts, the ring and the tour side by side)</source>
+        <translation>Im Präsentationsmodus starten (Vollbild, größere Schriften, Ring und Tour nebeneinander)</translation>
+    </message>
+    <message>
+        <source>Open the user manual (Help &gt; User manual)</source>
+        <translation>Das Benutzerhandbuch öffnen (Hilfe &gt; Benutzerhandbuch)</translation>
     </message>
 </context>
 <context>
@@ -3090,7 +3404,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>ungültiges Gewicht: %1</translation>
     </message>
     <message>
-        <source>bad weight: load_balancing_weight %1 is above RingLab's limit %2</source>
+        <source>bad weight: load_balancing_weight %1 is above RingLab&apos;s limit %2</source>
         <translation>ungültiges Gewicht: load_balancing_weight %1 liegt über RingLabs Limit %2</translation>
     </message>
     <message>
@@ -3114,7 +3428,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>minimum_ring_size %1 liegt über maximum_ring_size %2</translation>
     </message>
     <message>
-        <source>hash_function "%1": Envoy accepts XX_HASH or MURMUR_HASH_2</source>
+        <source>hash_function &quot;%1&quot;: Envoy accepts XX_HASH or MURMUR_HASH_2</source>
         <translation>hash_function „%1“: Envoy akzeptiert XX_HASH oder MURMUR_HASH_2</translation>
     </message>
     <message>
@@ -3138,7 +3452,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>table_size: 65537 (Envoy-Standard)</translation>
     </message>
     <message>
-        <source>unknown lb_policy "%1"</source>
+        <source>unknown lb_policy &quot;%1&quot;</source>
         <translation>unbekannte lb_policy „%1“</translation>
     </message>
     <message>
@@ -3150,43 +3464,43 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>nicht abgeschlossenes Anführungszeichen</translation>
     </message>
     <message>
-        <source>"%1" appears before any section (global, defaults, backend, listen, …)</source>
+        <source>&quot;%1&quot; appears before any section (global, defaults, backend, listen, …)</source>
         <translation>„%1“ steht vor jedem Abschnitt (global, defaults, backend, listen, …)</translation>
     </message>
     <message>
-        <source>"balance" needs an algorithm</source>
+        <source>&quot;balance&quot; needs an algorithm</source>
         <translation>„balance“ braucht einen Algorithmus</translation>
     </message>
     <message>
-        <source>hash-type "%1": HAProxy accepts map-based or consistent</source>
+        <source>hash-type &quot;%1&quot;: HAProxy accepts map-based or consistent</source>
         <translation>hash-type „%1“: HAProxy akzeptiert map-based oder consistent</translation>
     </message>
     <message>
-        <source>hash-balance-factor "%1": HAProxy accepts 0 or 100-65535</source>
+        <source>hash-balance-factor &quot;%1&quot;: HAProxy accepts 0 or 100-65535</source>
         <translation>hash-balance-factor „%1“: HAProxy akzeptiert 0 oder 100-65535</translation>
     </message>
     <message>
-        <source>bad weight "%1" on default-server: HAProxy accepts 0-256</source>
+        <source>bad weight &quot;%1&quot; on default-server: HAProxy accepts 0-256</source>
         <translation>ungültiges Gewicht „%1“ bei default-server: HAProxy akzeptiert 0-256</translation>
     </message>
     <message>
-        <source>"server" needs a name and an address</source>
+        <source>&quot;server&quot; needs a name and an address</source>
         <translation>„server“ braucht einen Namen und eine Adresse</translation>
     </message>
     <message>
-        <source>unknown keyword "%1" on server %2</source>
+        <source>unknown keyword &quot;%1&quot; on server %2</source>
         <translation>unbekanntes Schlüsselwort „%1“ bei Server %2</translation>
     </message>
     <message>
-        <source>"%1" on server %2 needs a value</source>
+        <source>&quot;%1&quot; on server %2 needs a value</source>
         <translation>„%1“ bei Server %2 braucht einen Wert</translation>
     </message>
     <message>
-        <source>bad weight "%1" on server %2: HAProxy accepts 0-256</source>
+        <source>bad weight &quot;%1&quot; on server %2: HAProxy accepts 0-256</source>
         <translation>ungültiges Gewicht „%1“ bei Server %2: HAProxy akzeptiert 0-256</translation>
     </message>
     <message>
-        <source>bad id "%1" on server %2: HAProxy needs a positive number</source>
+        <source>bad id &quot;%1&quot; on server %2: HAProxy needs a positive number</source>
         <translation>ungültige ID „%1“ bei Server %2: HAProxy braucht eine positive Zahl</translation>
     </message>
     <message>
@@ -3226,7 +3540,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>balance %1 mit map-based-Hashing: eine Serveränderung bildet die meisten Schlüssel neu ab</translation>
     </message>
     <message>
-        <source>hash-type function "%1": RingLab models sdbm, djb2, wt6 and crc32</source>
+        <source>hash-type function &quot;%1&quot;: RingLab models sdbm, djb2, wt6 and crc32</source>
         <translation>hash-type-Funktion „%1“: RingLab modelliert sdbm, djb2, wt6 und crc32</translation>
     </message>
     <message>
@@ -3246,7 +3560,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Subset %1 hat eine eigene trafficPolicy (Zeile %2): nicht gelesen</translation>
     </message>
     <message>
-        <source>portLevelSettings are not read; the report is about the rule's top-level policy</source>
+        <source>portLevelSettings are not read; the report is about the rule&apos;s top-level policy</source>
         <translation>portLevelSettings werden nicht gelesen; der Bericht behandelt die oberste Richtlinie der Regel</translation>
     </message>
     <message>
@@ -3286,23 +3600,23 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>nicht abgeschlossene Zeichenkette in Anführungszeichen</translation>
     </message>
     <message>
-        <source>unexpected ";"</source>
+        <source>unexpected &quot;;&quot;</source>
         <translation>unerwartetes „;“</translation>
     </message>
     <message>
-        <source>unexpected "{"</source>
+        <source>unexpected &quot;{&quot;</source>
         <translation>unerwartetes „{“</translation>
     </message>
     <message>
-        <source>directive "%1" is not terminated by ";"</source>
+        <source>directive &quot;%1&quot; is not terminated by &quot;;&quot;</source>
         <translation>Direktive „%1“ ist nicht mit „;“ abgeschlossen</translation>
     </message>
     <message>
-        <source>unexpected "}"</source>
+        <source>unexpected &quot;}&quot;</source>
         <translation>unerwartetes „}“</translation>
     </message>
     <message>
-        <source>unexpected end of file: the "{" opened here is never closed</source>
+        <source>unexpected end of file: the &quot;{&quot; opened here is never closed</source>
         <translation>unerwartetes Dateiende: das hier geöffnete „{“ wird nie geschlossen</translation>
     </message>
     <message>
@@ -3310,23 +3624,15 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>include %1 (Zeile %2) wurde nicht verfolgt; dort definierte upstreams werden nicht gelesen</translation>
     </message>
     <message>
-        <source>"server" needs an address</source>
+        <source>&quot;server&quot; needs an address</source>
         <translation>„server“ braucht eine Adresse</translation>
     </message>
     <message>
-        <source>bad weight "%1" for server %2: nginx needs a whole number of at least 1</source>
-        <translation>ungültiges Gewicht „%1“ für Server %2: nginx braucht eine ganze Zahl von mindestens 1</translation>
-    </message>
-    <message>
-        <source>invalid parameter "%1" for server %2</source>
-        <translation>ungültiger Parameter „%1“ für Server %2</translation>
-    </message>
-    <message>
-        <source>unknown directive "%1" in upstream %2</source>
+        <source>unknown directive &quot;%1&quot; in upstream %2</source>
         <translation>unbekannte Direktive „%1“ in upstream %2</translation>
     </message>
     <message>
-        <source>"hash" takes a key and optionally "consistent"</source>
+        <source>&quot;hash&quot; takes a key and optionally &quot;consistent&quot;</source>
         <translation>„hash“ nimmt einen Schlüssel und optional „consistent“</translation>
     </message>
     <message>
@@ -3346,7 +3652,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Verteilung ist %1, nicht hash: Schlüssel werden nicht auf einen Ring gelegt</translation>
     </message>
     <message>
-        <source>hash %1 without "consistent": nginx maps keys with a modulo of the total weight</source>
+        <source>hash %1 without &quot;consistent&quot;: nginx maps keys with a modulo of the total weight</source>
         <translation>hash %1 ohne „consistent“: nginx bildet Schlüssel per Modulo des Gesamtgewichts ab</translation>
     </message>
     <message>
@@ -3358,7 +3664,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>%1: erwartet wird eine ganze Zahl</translation>
     </message>
     <message>
-        <source>server name "%1" is used twice in %2 (first on line %3); HAProxy refuses duplicate server names</source>
+        <source>server name &quot;%1&quot; is used twice in %2 (first on line %3); HAProxy refuses duplicate server names</source>
         <translation>Servername „%1“ wird in %2 zweimal verwendet (zuerst in Zeile %3); HAProxy lehnt doppelte Servernamen ab</translation>
     </message>
     <message>
@@ -3374,8 +3680,8 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>diese nginx-Konfiguration (%1 Wörter)</translation>
     </message>
     <message>
-        <source>nginx refuses this config: balancing method does not support parameter "backup" (server %1 after "%2"; nginx -t fails and nginx does not start)</source>
-        <translation>nginx lehnt diese Konfiguration ab: balancing method does not support parameter "backup" (Server %1 nach „%2“; nginx -t schlägt fehl und nginx startet nicht)</translation>
+        <source>nginx refuses this config: balancing method does not support parameter &quot;backup&quot; (server %1 after &quot;%2&quot;; nginx -t fails and nginx does not start)</source>
+        <translation>nginx lehnt diese Konfiguration ab: balancing method does not support parameter &quot;backup&quot; (Server %1 nach „%2“; nginx -t schlägt fehl und nginx startet nicht)</translation>
     </message>
     <message>
         <source>a folder</source>
@@ -3418,7 +3724,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>%1 führt diese Schlüsselindizes mehrfach auf: %2</translation>
     </message>
     <message>
-        <source>%1: the keys at these indices are not the generator's keys for seed %2: %3</source>
+        <source>%1: the keys at these indices are not the generator&apos;s keys for seed %2: %3</source>
         <translation>%1: die Schlüssel an diesen Indizes sind nicht die Schlüssel des Generators für Startwert %2: %3</translation>
     </message>
     <message>
@@ -3426,11 +3732,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Endpunkt-Hostname: %1</translation>
     </message>
     <message>
-        <source>"server-template" needs a prefix, a number or range and an address</source>
+        <source>&quot;server-template&quot; needs a prefix, a number or range and an address</source>
         <translation>„server-template“ braucht ein Präfix, eine Anzahl oder einen Bereich und eine Adresse</translation>
     </message>
     <message>
-        <source>server-template %1: "%2" is not a number (1 or more) or a range LOW-HIGH; HAProxy refuses it too</source>
+        <source>server-template %1: &quot;%2&quot; is not a number (1 or more) or a range LOW-HIGH; HAProxy refuses it too</source>
         <translation>server-template %1: „%2“ ist weder eine Zahl (ab 1) noch ein Bereich VON-BIS; HAProxy lehnt es ebenfalls ab</translation>
     </message>
     <message>
@@ -3446,8 +3752,36 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>mode: tcp (HAProxy-Standard)</translation>
     </message>
     <message>
-        <source>balance %1 needs mode http: in mode %2 HAProxy does not hash at all, it warns "Layer 7 hash not possible … Falling back to round robin" and sends requests round robin</source>
+        <source>balance %1 needs mode http: in mode %2 HAProxy does not hash at all, it warns &quot;Layer 7 hash not possible … Falling back to round robin&quot; and sends requests round robin</source>
         <translation>balance %1 braucht mode http: in mode %2 hasht HAProxy gar nicht, warnt „Layer 7 hash not possible … Falling back to round robin“ und verteilt die Anfragen reihum (Round Robin)</translation>
+    </message>
+    <message>
+        <source>Envoy refuses this: malformed IP address: %1 (socket_address.address takes an IPv6 address without brackets: %2)</source>
+        <translation>Envoy lehnt das ab: malformed IP address: %1 (socket_address.address erwartet eine IPv6-Adresse ohne Klammern: %2)</translation>
+    </message>
+    <message>
+        <source>mode: not in the text (tcp, HAProxy&apos;s default, unless a defaults section says http)</source>
+        <translation>mode: nicht im Text (tcp, HAProxys Standard, sofern kein defaults-Abschnitt http angibt)</translation>
+    </message>
+    <message>
+        <source>the text has no mode line and no defaults section, so the mode is not known: HAProxy hashes this backend only in mode http (set in defaults or here); the advice answers for both</source>
+        <translation>der Text hat keine mode-Zeile und keinen defaults-Abschnitt, daher ist der Modus unbekannt: HAProxy hasht dieses Backend nur in mode http (gesetzt in defaults oder hier); die Empfehlung antwortet für beide Fälle</translation>
+    </message>
+    <message>
+        <source>nginx refuses this config: invalid port in upstream &quot;%1&quot; (ports are 1-65535)</source>
+        <translation>nginx lehnt diese Konfiguration ab: ungültiger Port in upstream „%1“ (Ports sind 1-65535)</translation>
+    </message>
+    <message>
+        <source>nginx refuses this config: bad weight &quot;%1&quot; for server %2 (invalid parameter: weight takes digits only, at least 1)</source>
+        <translation>nginx lehnt diese Konfiguration ab: ungültiges Gewicht „%1“ für Server %2 (invalid parameter: weight akzeptiert nur Ziffern, mindestens 1)</translation>
+    </message>
+    <message>
+        <source>nginx refuses this config: invalid parameter &quot;%1&quot; for server %2 (an NGINX Plus parameter; open-source nginx 1.22 does not take it)</source>
+        <translation>nginx lehnt diese Konfiguration ab: ungültiger Parameter „%1“ für Server %2 (ein Parameter von NGINX Plus; das quelloffene nginx 1.22 akzeptiert ihn nicht)</translation>
+    </message>
+    <message>
+        <source>nginx refuses this config: invalid parameter &quot;%1&quot; for server %2</source>
+        <translation>nginx lehnt diese Konfiguration ab: ungültiger Parameter „%1“ für Server %2</translation>
     </message>
 </context>
 <context>
@@ -3604,12 +3938,19 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Ringpunkte pro Gewichtseinheit.</translation>
     </message>
     <message>
-        <source>Allowed excess over a fair share: capacity is (1+ε) × fair (HAProxy's hash-balance-factor is 100 × (1+ε)).</source>
+        <source>Allowed excess over a fair share: capacity is (1+ε) × fair (HAProxy&apos;s hash-balance-factor is 100 × (1+ε)).</source>
         <translation>Erlaubter Überschuss über den fairen Anteil: Kapazität ist (1+ε) × fair (HAProxys hash-balance-factor ist 100 × (1+ε)).</translation>
     </message>
     <message>
         <source>Capacity rule: mtz (fixed, from the key count) or haproxy (recomputed per request from those in flight).</source>
         <translation>Kapazitätsregel: mtz (fest, aus der Schlüsselanzahl) oder haproxy (pro Anfrage aus den laufenden neu berechnet).</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::BuildEstimate</name>
+    <message>
+        <source>lower the weights (the largest is %1)</source>
+        <translation>die Gewichte senken (das größte ist %1)</translation>
     </message>
 </context>
 <context>
@@ -3623,8 +3964,15 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Caddy 2.6 reverse_proxy uri_hash / header / ip_hash: Highest Random Weight, jeder verfügbare Upstream bewertet FNV-1a-32 des Schlüssels, gefolgt von seiner Adresse; keine Gewichte.</translation>
     </message>
     <message>
-        <source>lb_policy: uri_hash (the request URI), header (a header's value; empty picks at random) or ip_hash (the client IP)</source>
+        <source>lb_policy: uri_hash (the request URI), header (a header&apos;s value; empty picks at random) or ip_hash (the client IP)</source>
         <translation>lb_policy: uri_hash (die Anfrage-URI), header (der Wert eines Headers; leer wählt zufällig) oder ip_hash (die Client-IP)</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::CompareAnalysis</name>
+    <message>
+        <source>memory: this %1 setting needs about %2 for %3 servers, above the %4 each of the %5 rows built at once may use; use fewer servers</source>
+        <translation>memory: diese %1-Einstellung braucht für %3 Server etwa %2, mehr als die %4, die jede der %5 gleichzeitig gebauten Zeilen verwenden darf; weniger Server verwenden</translation>
     </message>
 </context>
 <context>
@@ -3641,7 +3989,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>dnsdist chashed</translation>
     </message>
     <message>
-        <source>dnsdist 1.7.3 setServerPolicy(chashed): one point per unit of weight (default weight 1; the docs advise 100-1,000), burtleCI of "&lt;server id&gt;-&lt;w&gt;"; a query name's burtleCI goes to the closest point at or after it.</source>
+        <source>dnsdist 1.7.3 setServerPolicy(chashed): one point per unit of weight (default weight 1; the docs advise 100-1,000), burtleCI of &quot;&lt;server id&gt;-&lt;w&gt;&quot;; a query name&apos;s burtleCI goes to the closest point at or after it.</source>
         <translation>dnsdist 1.7.3 setServerPolicy(chashed): ein Punkt pro Gewichtseinheit (Standardgewicht 1; die Dokumentation empfiehlt 100-1.000), burtleCI von „&lt;server id&gt;-&lt;w&gt;“; der burtleCI eines Abfragenamens geht zum nächsten Punkt bei oder nach ihm.</translation>
     </message>
     <message>
@@ -3649,7 +3997,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Server-IDs (dnsdist wählt zufällige UUIDs, sofern newServer{id=…} sie nicht festlegt): numbered (00000000-0000-4000-8000-&lt;Position&gt;) oder address (namensbasierte UUID der Adresse)</translation>
     </message>
     <message>
-        <source>setWHashedPertubation(n): the hashes' initial value (random at start-up when not set)</source>
+        <source>setWHashedPertubation(n): the hashes&apos; initial value (random at start-up when not set)</source>
         <translation>setWHashedPertubation(n): der Anfangswert der Hashes (beim Start zufällig, wenn nicht gesetzt)</translation>
     </message>
     <message>
@@ -3672,7 +4020,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>DxHash</translation>
     </message>
     <message>
-        <source>Dong &amp; Wang 2021: each key follows its own pseudo-random sequence of nodes to the first active one; exactly even, arbitrary removals move only the removed server's keys.</source>
+        <source>Dong &amp; Wang 2021: each key follows its own pseudo-random sequence of nodes to the first active one; exactly even, arbitrary removals move only the removed server&apos;s keys.</source>
         <translation>Dong &amp; Wang 2021: jeder Schlüssel folgt seiner eigenen pseudozufälligen Knotenfolge bis zum ersten aktiven Knoten; exakt gleichmäßig, beliebiges Entfernen verschiebt nur die Schlüssel des entfernten Servers.</translation>
     </message>
     <message>
@@ -3695,7 +4043,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>servers: %1 hat keinen Hostnamen, und mit %2=true hasht Envoy den Hostnamen; ihm einen als name=address geben (oder --hash-names)</translation>
     </message>
     <message>
-        <source>servers: %1 and %2 both have the host name "%3"; Envoy's %4 is only for host names that resolve to one address, so give each server its own name</source>
+        <source>servers: %1 and %2 both have the host name &quot;%3&quot;; Envoy&apos;s %4 is only for host names that resolve to one address, so give each server its own name</source>
         <translation>servers: %1 und %2 haben beide den Hostnamen „%3“; Envoys %4 ist nur für Hostnamen gedacht, die zu einer Adresse auflösen, daher jedem Server einen eigenen Namen geben</translation>
     </message>
 </context>
@@ -3706,7 +4054,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Envoy RING_HASH (Standard von Istio consistentHash)</translation>
     </message>
     <message>
-        <source>Envoy's ketama ring: XXH64 of "address_i" points, a ring of at least min-ring-size entries split by normalized weight, first point at or after the key's XXH64, wrapping. Down hosts are left out and the ring is rebuilt.</source>
+        <source>Envoy&apos;s ketama ring: XXH64 of &quot;address_i&quot; points, a ring of at least min-ring-size entries split by normalized weight, first point at or after the key&apos;s XXH64, wrapping. Down hosts are left out and the ring is rebuilt.</source>
         <translation>Envoys Ketama-Ring: XXH64 von „address_i“-Punkten, ein Ring mit mindestens min-ring-size Einträgen, nach normiertem Gewicht aufgeteilt, erster Punkt bei oder nach dem XXH64 des Schlüssels, mit Umlauf. Ausgefallene Hosts werden weggelassen und der Ring neu gebaut.</translation>
     </message>
     <message>
@@ -3722,14 +4070,14 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Hashfunktion, die die Hostpunkte platziert (hash_function).</translation>
     </message>
     <message>
-        <source>Hash each host's name instead of its address (consistent_hashing_lb_config.use_hostname_for_hashing): false or true.</source>
+        <source>Hash each host&apos;s name instead of its address (consistent_hashing_lb_config.use_hostname_for_hashing): false or true.</source>
         <translation>Den Namen jedes Hosts statt seiner Adresse hashen (consistent_hashing_lb_config.use_hostname_for_hashing): false oder true.</translation>
     </message>
 </context>
 <context>
     <name>ringcore::Experiment</name>
     <message>
-        <source>100 servers, nginx's 160 points per server</source>
+        <source>100 servers, nginx&apos;s 160 points per server</source>
         <translation>100 Server, 160 Punkte pro Server wie bei nginx</translation>
     </message>
 </context>
@@ -3740,7 +4088,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>traffic.%1: muss eine ganze Zahl %2-%3 sein</translation>
     </message>
     <message>
-        <source>traffic.model: must be "uniform", "zipf" or "log"</source>
+        <source>traffic.model: must be &quot;uniform&quot;, &quot;zipf&quot; or &quot;log&quot;</source>
         <translation>traffic.model: muss „uniform“, „zipf“ oder „log“ sein</translation>
     </message>
     <message>
@@ -3752,11 +4100,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>traffic.log: muss ein Pfad mit höchstens 4096 Zeichen sein</translation>
     </message>
     <message>
-        <source>traffic.log: the log model needs the access log's path</source>
+        <source>traffic.log: the log model needs the access log&apos;s path</source>
         <translation>traffic.log: das Log-Modell braucht den Pfad des Zugriffslogs</translation>
     </message>
     <message>
-        <source>traffic.events: must be text such as "remove ADDRESS@30%,add ADDRESS@60%"</source>
+        <source>traffic.events: must be text such as &quot;remove ADDRESS@30%,add ADDRESS@60%&quot;</source>
         <translation>traffic.events: muss Text wie „remove ADDRESS@30%,add ADDRESS@60%“ sein</translation>
     </message>
     <message>
@@ -3806,7 +4154,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>FlipHash</translation>
     </message>
     <message>
-        <source>Masson &amp; Lee 2024 (DataDog's fliphash): consistent range hashing in constant time, perfectly even over consecutive buckets; servers are added or removed at the end.</source>
+        <source>Masson &amp; Lee 2024 (DataDog&apos;s fliphash): consistent range hashing in constant time, perfectly even over consecutive buckets; servers are added or removed at the end.</source>
         <translation>Masson &amp; Lee 2024 (fliphash von DataDog): konsistentes Range-Hashing in konstanter Zeit, perfekt gleichmäßig über aufeinanderfolgende Buckets; Server werden am Ende hinzugefügt oder entfernt.</translation>
     </message>
 </context>
@@ -3848,7 +4196,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>hash-balance-factor N: kein Server übernimmt mehr als N % der durchschnittlich laufenden Anfragen (0: aus, sonst 100-65535)</translation>
     </message>
     <message>
-        <source>option hash-balance-factor: "%1" is not allowed; HAProxy accepts 0 (off) or 100-65535</source>
+        <source>option hash-balance-factor: &quot;%1&quot; is not allowed; HAProxy accepts 0 (off) or 100-65535</source>
         <translation>Option hash-balance-factor: „%1“ ist nicht erlaubt; HAProxy akzeptiert 0 (aus) oder 100-65535</translation>
     </message>
 </context>
@@ -3859,7 +4207,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Idealer Zufallsring</translation>
     </message>
     <message>
-        <source>Points at uniformly random positions: what a perfect hash would give. The baseline the proxies' rings are compared with.</source>
+        <source>Points at uniformly random positions: what a perfect hash would give. The baseline the proxies&apos; rings are compared with.</source>
         <translation>Punkte an gleichverteilt zufälligen Positionen: was ein perfekter Hash ergäbe. Die Referenz, mit der die Ringe der Proxys verglichen werden.</translation>
     </message>
     <message>
@@ -3890,7 +4238,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>JumpBackHash</translation>
     </message>
     <message>
-        <source>Ertl 2024: jump hash's guarantees in expected constant time with integers only (hash4j's SplitMix64 form); servers are added or removed at the end, one down in the middle renumbers the rest.</source>
+        <source>Ertl 2024: jump hash&apos;s guarantees in expected constant time with integers only (hash4j&apos;s SplitMix64 form); servers are added or removed at the end, one down in the middle renumbers the rest.</source>
         <translation>Ertl 2024: die Garantien von Jump-Hash in erwarteter konstanter Zeit, nur mit Ganzzahlen (SplitMix64-Form von hash4j); Server werden am Ende hinzugefügt oder entfernt, ein ausgefallener in der Mitte nummeriert die übrigen neu.</translation>
     </message>
 </context>
@@ -3909,7 +4257,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Bucket %1 ist %2</translation>
     </message>
     <message>
-        <source>Lamping &amp; Veach's jump hash over XXH64 of the key: no ring (only a bucket → server list), perfectly even, but servers can only be added or removed at the end; a server down in the middle renumbers the rest.</source>
+        <source>Lamping &amp; Veach&apos;s jump hash over XXH64 of the key: no ring (only a bucket → server list), perfectly even, but servers can only be added or removed at the end; a server down in the middle renumbers the rest.</source>
         <translation>Jump-Hash von Lamping &amp; Veach über XXH64 des Schlüssels: kein Ring (nur eine Liste Bucket → Server), perfekt gleichmäßig, aber Server können nur am Ende hinzugefügt oder entfernt werden; ein ausgefallener Server in der Mitte nummeriert die übrigen neu.</translation>
     </message>
 </context>
@@ -3920,7 +4268,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>pingora-ketama v1</translation>
     </message>
     <message>
-        <source>Cloudflare pingora-ketama's original ring: nginx's chained CRC32 points, 160 per weight unit, 8 bytes each; a key's CRC32 goes to the first point at or after it.</source>
+        <source>Cloudflare pingora-ketama&apos;s original ring: nginx&apos;s chained CRC32 points, 160 per weight unit, 8 bytes each; a key&apos;s CRC32 goes to the first point at or after it.</source>
         <translation>Der ursprüngliche Ring von Cloudflare pingora-ketama: die verketteten CRC32-Punkte von nginx, 160 pro Gewichtseinheit, je 8 Bytes; der CRC32 eines Schlüssels geht zum ersten Punkt bei oder nach ihm.</translation>
     </message>
 </context>
@@ -3931,7 +4279,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>pingora-ketama v2</translation>
     </message>
     <message>
-        <source>Cloudflare pingora-ketama's compact ring: the same chained CRC32 points, a configurable number per weight unit, stored in 6 bytes each.</source>
+        <source>Cloudflare pingora-ketama&apos;s compact ring: the same chained CRC32 points, a configurable number per weight unit, stored in 6 bytes each.</source>
         <translation>Der kompakte Ring von Cloudflare pingora-ketama: dieselben verketteten CRC32-Punkte, eine konfigurierbare Anzahl pro Gewichtseinheit, je 6 Bytes gespeichert.</translation>
     </message>
     <message>
@@ -3958,7 +4306,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>%1 von %2 Schlüsseln verteilt (eine Stichprobe: die Anteile der übrigen folgen demselben Hash).</translation>
     </message>
     <message>
-        <source>%1 keys routed, not the experiment's %2: this view needs at least %1.</source>
+        <source>%1 keys routed, not the experiment&apos;s %2: this view needs at least %1.</source>
         <translation>%1 Schlüssel verteilt, nicht die %2 des Experiments: diese Ansicht braucht mindestens %1.</translation>
     </message>
 </context>
@@ -3980,11 +4328,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>keine erneute Prüfung: %1 verteilt Anfragen nach der laufenden Last (hash-balance-factor), daher kann ein erneut gesendeter Schlüssel zu Recht auf einem anderen Backend landen</translation>
     </message>
     <message>
-        <source>key %1 ("%2") cannot be sent to %3: %4</source>
+        <source>key %1 (&quot;%2&quot;) cannot be sent to %3: %4</source>
         <translation>Schlüssel %1 („%2“) kann nicht an %3 gesendet werden: %4</translation>
     </message>
     <message>
-        <source>key %1 ("%2") would be sent by the qnam engine as "%3" (Qt normalises paths: "..", ".", "//", "#", %-escapes of plain characters); use the raw engine (--engine raw), which sends every key byte for byte</source>
+        <source>key %1 (&quot;%2&quot;) would be sent by the qnam engine as &quot;%3&quot; (Qt normalises paths: &quot;..&quot;, &quot;.&quot;, &quot;//&quot;, &quot;#&quot;, %-escapes of plain characters); use the raw engine (--engine raw), which sends every key byte for byte</source>
         <translation>Schlüssel %1 („%2“) würde von der qnam-Engine als „%3“ gesendet (Qt normalisiert Pfade: „..“, „.“, „//“, „#“, %-Escapes einfacher Zeichen); die raw-Engine verwenden (--engine raw), die jeden Schlüssel Byte für Byte sendet</translation>
     </message>
     <message numerus="yes">
@@ -4010,10 +4358,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>kein freier Bereich von %1 Ports auf 127.0.0.1 gefunden</translation>
     </message>
     <message>
-        <source>out: cannot create directory %1</source>
-        <translation>out: Verzeichnis %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
         <source>cannot create a private temporary directory: %1</source>
         <translation>kein privates temporäres Verzeichnis anlegbar: %1</translation>
     </message>
@@ -4024,10 +4368,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>warning: this run could not be registered (%1); if RingLab is killed during it, the next run cannot stop what it leaves</source>
         <translation>Warnung: dieser Lauf konnte nicht registriert werden (%1); wird RingLab währenddessen beendet, kann der nächste Lauf nicht stoppen, was er hinterlässt</translation>
-    </message>
-    <message>
-        <source>removed %1 of an earlier run from %2</source>
-        <translation>%1 eines früheren Laufs aus %2 entfernt</translation>
     </message>
     <message>
         <source>private directory %1</source>
@@ -4085,11 +4425,15 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>sending %1 keys with %2, concurrency %3</source>
         <translation>sende %1 Schlüssel mit %2, Parallelität %3</translation>
     </message>
+    <message>
+        <source>%1 holds an earlier run: it stays until this run is complete; this run writes into %2</source>
+        <translation>%1 enthält einen früheren Lauf: er bleibt erhalten, bis dieser Lauf vollständig ist; dieser Lauf schreibt in %2</translation>
+    </message>
 </context>
 <context>
     <name>ringcore::LiveTrafficCheck</name>
     <message>
-        <source>TRAFFIC: %1 requests (%2 distinct keys): per-backend requests %3 the port's exactly (%4 backends differ; the ring is deterministic, so they must match); %5 keys answered by more than one backend</source>
+        <source>TRAFFIC: %1 requests (%2 distinct keys): per-backend requests %3 the port&apos;s exactly (%4 backends differ; the ring is deterministic, so they must match); %5 keys answered by more than one backend</source>
         <translation>VERKEHR: %1 Anfragen (%2 verschiedene Schlüssel): die Anfragen pro Backend %3 exakt denen der Portierung (%4 Backends weichen ab; der Ring ist deterministisch, daher müssen sie übereinstimmen); %5 Schlüssel von mehr als einem Backend beantwortet</translation>
     </message>
     <message>
@@ -4101,7 +4445,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>gleichen NICHT</translation>
     </message>
     <message>
-        <source>%1 in flight at the client, backends holding each answer %2 ms; the proxy's own requests in flight rebuilt from each request's timing</source>
+        <source>%1 in flight at the client, backends holding each answer %2 ms; the proxy&apos;s own requests in flight rebuilt from each request&apos;s timing</source>
         <translation>%1 gleichzeitig beim Client, Backends halten jede Antwort %2 ms zurück; die gleichzeitigen Anfragen des Proxys selbst aus dem Zeitverlauf jeder Anfrage rekonstruiert</translation>
     </message>
     <message>
@@ -4148,7 +4492,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>der nächste Punkt ist näher: %1</translation>
     </message>
     <message>
-        <source>the neighbouring point's server cannot take it; the scheme routes to %1</source>
+        <source>the neighbouring point&apos;s server cannot take it; the scheme routes to %1</source>
         <translation>der Server des Nachbarpunkts kann ihn nicht aufnehmen; das Verfahren leitet zu %1</translation>
     </message>
     <message>
@@ -4171,7 +4515,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Envoy MAGLEV</translation>
     </message>
     <message>
-        <source>Envoy's Maglev table: hosts fill a prime-sized table along XXH64 offset/skip permutations in weighted turns; a key's XXH64 modulo the table size picks the slot.</source>
+        <source>Envoy&apos;s Maglev table: hosts fill a prime-sized table along XXH64 offset/skip permutations in weighted turns; a key&apos;s XXH64 modulo the table size picks the slot.</source>
         <translation>Envoys Maglev-Tabelle: Hosts füllen abwechselnd nach Gewicht eine Tabelle mit Primzahlgröße entlang XXH64-Offset/Skip-Permutationen; der XXH64 des Schlüssels modulo der Tabellengröße wählt den Slot.</translation>
     </message>
     <message>
@@ -4179,14 +4523,14 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Anzahl der Tabellen-Slots; muss eine Primzahl sein (table_size).</translation>
     </message>
     <message>
-        <source>Hash each host's name instead of its address (consistent_hashing_lb_config.use_hostname_for_hashing): false or true.</source>
+        <source>Hash each host&apos;s name instead of its address (consistent_hashing_lb_config.use_hostname_for_hashing): false or true.</source>
         <translation>Den Namen jedes Hosts statt seiner Adresse hashen (consistent_hashing_lb_config.use_hostname_for_hashing): false oder true.</translation>
     </message>
 </context>
 <context>
     <name>ringcore::ManagedProcess</name>
     <message>
-        <source>%1: program "%2" not found or not executable</source>
+        <source>%1: program &quot;%2&quot; not found or not executable</source>
         <translation>%1: Programm „%2“ nicht gefunden oder nicht ausführbar</translation>
     </message>
     <message>
@@ -4288,7 +4632,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Appleton &amp; Eisenbud: ein Punkt pro Server, der Schlüssel tastet den Ring k-mal ab und nimmt den nächstgelegenen Punkt. Gleichmäßige Verteilung mit winzigem Speicher, k Nachschlagevorgänge pro Schlüssel.</translation>
     </message>
     <message>
-        <source>Probes per key (the paper's k).</source>
+        <source>Probes per key (the paper&apos;s k).</source>
         <translation>Abtastungen pro Schlüssel (das k des Artikels).</translation>
     </message>
     <message>
@@ -4303,8 +4647,42 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>nginx hash … consistent (1.22)</translation>
     </message>
     <message>
-        <source>nginx 1.22 `hash $request_uri consistent`: 160 CRC32 points per unit of weight, the first point at or after the key's CRC32, down servers skipped for up to 20 more points.</source>
+        <source>nginx 1.22 `hash $request_uri consistent`: 160 CRC32 points per unit of weight, the first point at or after the key&apos;s CRC32, down servers skipped for up to 20 more points.</source>
         <translation>nginx 1.22 `hash $request_uri consistent`: 160 CRC32-Punkte pro Gewichtseinheit, der erste Punkt bei oder nach dem CRC32 des Schlüssels, ausgefallene Server werden für bis zu 20 weitere Punkte übersprungen.</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::OpenFileLimit</name>
+    <message>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>the run needs about %1 open files (--concurrency %2: 2 per request in flight; %3 backends; %4 for files, logs and pipes)</source>
+        <translation>der Lauf braucht etwa %1 offene Dateien (--concurrency %2: 2 pro laufender Anfrage; %3 Backends; %4 für Dateien, Logs und Pipes)</translation>
+    </message>
+    <message>
+        <source>open files: %1, but the limit is %2 and its hard limit %3 (ulimit -n, RLIMIT_NOFILE); raise the hard limit or lower --concurrency or --backends</source>
+        <translation>offene Dateien: %1, aber das Limit ist %2 und sein hartes Limit %3 (ulimit -n, RLIMIT_NOFILE); das harte Limit erhöhen oder --concurrency bzw. --backends senken</translation>
+    </message>
+    <message>
+        <source>open files: %1, but the limit is %2 and it could not be raised (%3)</source>
+        <translation>offene Dateien: %1, aber das Limit ist %2 und konnte nicht erhöht werden (%3)</translation>
+    </message>
+    <message>
+        <source>raised the open-files limit from %1 to %2: %3</source>
+        <translation>Limit für offene Dateien von %1 auf %2 erhöht: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::OutputPath</name>
+    <message>
+        <source>--%1: %2 is also an input of this command (%3); writing it would replace what is being read: give another output file</source>
+        <translation>--%1: %2 ist auch eine Eingabe dieses Befehls (%3); sie zu schreiben würde ersetzen, was gerade gelesen wird: eine andere Ausgabedatei angeben</translation>
+    </message>
+    <message>
+        <source>--%1: the input %2 lies in the output folder %3, whose files this command replaces: move the input or give another folder</source>
+        <translation>--%1: die Eingabe %2 liegt im Ausgabeordner %3, dessen Dateien dieser Befehl ersetzt: die Eingabe verschieben oder einen anderen Ordner angeben</translation>
     </message>
 </context>
 <context>
@@ -4356,6 +4734,20 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
 </context>
 <context>
+    <name>ringcore::RemovalMatrixBuilder</name>
+    <message>
+        <source>use fewer servers (about %1 fit)</source>
+        <translation>weniger Server verwenden (etwa %1 passen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>memory: removing each of %1 servers in turn (%n matrix/matrices of %1 × %1) needs about %2, above the limit of %3; %4</source>
+        <translation>
+            <numerusform>memory: jeden der %1 Server nacheinander zu entfernen (%n Matrix aus %1 × %1) braucht etwa %2, mehr als das Limit von %3; %4</numerusform>
+            <numerusform>memory: jeden der %1 Server nacheinander zu entfernen (%n Matrizen aus %1 × %1) braucht etwa %2, mehr als das Limit von %3; %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ringcore::RendezvousHash</name>
     <message>
         <source>Weighted rendezvous (HRW)</source>
@@ -4383,6 +4775,73 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>%1: could not build</source>
         <translation>%1: konnte nicht gebaut werden</translation>
+    </message>
+    <message>
+        <source>use fewer servers or points</source>
+        <translation>weniger Server oder Punkte verwenden</translation>
+    </message>
+    <message>
+        <source>the ring of this %1 setting (%2 points)</source>
+        <translation>der Ring dieser %1-Einstellung (%2 Punkte)</translation>
+    </message>
+    <message>
+        <source>this %1 setting</source>
+        <translation>diese %1-Einstellung</translation>
+    </message>
+    <message>
+        <source>memory: %1 needs about %2 to build and draw, above the limit of %3; %4</source>
+        <translation>memory: %1 braucht zum Aufbauen und Zeichnen etwa %2, mehr als das Limit von %3; %4</translation>
+    </message>
+    <message>
+        <source>the picture of this %1 ring (%2 points)</source>
+        <translation>das Bild dieses %1-Rings (%2 Punkte)</translation>
+    </message>
+    <message>
+        <source>memory: %1; use fewer servers or points</source>
+        <translation>memory: %1; weniger Server oder Punkte verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::RunFolder</name>
+    <message>
+        <source>out: %1 is not a folder</source>
+        <translation>out: %1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>out: %1 holds %2, which is not a file of a live run; a new run takes the place of the folder of an earlier run as a whole, so give a new or empty folder, or one that holds a run only</source>
+        <translation>out: %1 enthält %2, das keine Datei eines Live-Laufs ist; ein neuer Lauf ersetzt den Ordner eines früheren Laufs als Ganzes, daher einen neuen oder leeren Ordner angeben oder einen, der nur einen Lauf enthält</translation>
+    </message>
+    <message>
+        <source>out: %1 holds an earlier run and is a mount point: a new run is written beside the folder and takes its place when complete, which cannot cross file systems; give a folder inside it</source>
+        <translation>out: %1 enthält einen früheren Lauf und ist ein Einhängepunkt: ein neuer Lauf wird neben den Ordner geschrieben und tritt nach Abschluss an dessen Stelle, was nicht über Dateisystemgrenzen hinweg geht; einen Ordner darin angeben</translation>
+    </message>
+    <message>
+        <source>out: %1 holds an earlier run and is (or holds) the current folder: a complete run takes its place, which would leave this shell in a removed folder; run from another folder</source>
+        <translation>out: %1 enthält einen früheren Lauf und ist der aktuelle Ordner (oder enthält ihn): ein vollständiger Lauf tritt an seine Stelle, wodurch diese Shell in einem entfernten Ordner zurückbliebe; aus einem anderen Ordner starten</translation>
+    </message>
+    <message>
+        <source>out: cannot create the folder %1</source>
+        <translation>out: der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>out: %1 holds an earlier run, and the folder for the new run cannot be created beside it (%2): the earlier run would be lost; give a new folder</source>
+        <translation>out: %1 enthält einen früheren Lauf, und der Ordner für den neuen Lauf kann nicht daneben angelegt werden (%2): der frühere Lauf ginge verloren; einen neuen Ordner angeben</translation>
+    </message>
+    <message>
+        <source>the earlier run in %1 was kept: this run did not complete; what it measured is in %2</source>
+        <translation>der frühere Lauf in %1 wurde behalten: dieser Lauf wurde nicht abgeschlossen; was er gemessen hat, liegt in %2</translation>
+    </message>
+    <message>
+        <source>the earlier run in %1 was kept: this run could not take its place (%2); it is in %3</source>
+        <translation>der frühere Lauf in %1 wurde behalten: dieser Lauf konnte nicht an seine Stelle treten (%2); er liegt in %3</translation>
+    </message>
+    <message>
+        <source>the earlier run&apos;s folder %1 could not be removed (%2)</source>
+        <translation>der Ordner %1 des früheren Laufs konnte nicht entfernt werden (%2)</translation>
+    </message>
+    <message>
+        <source>this run replaced the earlier run in %1</source>
+        <translation>dieser Lauf hat den früheren Lauf in %1 ersetzt</translation>
     </message>
 </context>
 <context>
@@ -4448,38 +4907,34 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>keine</translation>
     </message>
     <message>
-        <source>option %1: "%2" is not allowed in a live run of %3; choose one of: %4</source>
+        <source>option %1: &quot;%2&quot; is not allowed in a live run of %3; choose one of: %4</source>
         <translation>Option %1: „%2“ ist in einem Live-Lauf von %3 nicht erlaubt; wählen Sie eines von: %4</translation>
-    </message>
-    <message>
-        <source>option %1: "%2" is outside the allowed range %3-%4</source>
-        <translation>Option %1: „%2“ liegt außerhalb des erlaubten Bereichs %3-%4</translation>
     </message>
 </context>
 <context>
     <name>ringcore::TrafficConfig</name>
     <message>
-        <source>events: "%1" is not "remove ADDRESS@P%" or "add ADDRESS@P%"</source>
-        <translation>events: „%1“ ist weder "remove ADDRESS@P%" noch "add ADDRESS@P%"</translation>
+        <source>events: &quot;%1&quot; is not &quot;remove ADDRESS@P%&quot; or &quot;add ADDRESS@P%&quot;</source>
+        <translation>events: „%1“ ist weder &quot;remove ADDRESS@P%&quot; noch &quot;add ADDRESS@P%&quot;</translation>
     </message>
     <message>
-        <source>events: "%1" has no moment; write ADDRESS@P% with P between 0 and 100 (exclusive)</source>
+        <source>events: &quot;%1&quot; has no moment; write ADDRESS@P% with P between 0 and 100 (exclusive)</source>
         <translation>events: „%1“ hat keinen Zeitpunkt; ADDRESS@P% schreiben, mit P zwischen 0 und 100 (ausschließlich)</translation>
     </message>
     <message>
-        <source>events: "%1": the moment must be a percentage of the requests above 0 and below 100</source>
+        <source>events: &quot;%1&quot;: the moment must be a percentage of the requests above 0 and below 100</source>
         <translation>events: „%1“: der Zeitpunkt muss ein Prozentsatz der Anfragen über 0 und unter 100 sein</translation>
     </message>
     <message>
-        <source>events: "%1": a removal takes no weight</source>
+        <source>events: &quot;%1&quot;: a removal takes no weight</source>
         <translation>events: „%1“: ein Entfernen nimmt kein Gewicht</translation>
     </message>
     <message>
-        <source>events: "%1": the weight must be a whole number from 1 to 1,000,000</source>
+        <source>events: &quot;%1&quot;: the weight must be a whole number from 1 to 1,000,000</source>
         <translation>events: „%1“: das Gewicht muss eine ganze Zahl von 1 bis 1.000.000 sein</translation>
     </message>
     <message>
-        <source>events: "%1": "%2" is not one server address (host:port or [IPv6]:port)</source>
+        <source>events: &quot;%1&quot;: &quot;%2&quot; is not one server address (host:port or [IPv6]:port)</source>
         <translation>events: „%1“: „%2“ ist keine einzelne Serveradresse (host:port oder [IPv6]:port)</translation>
     </message>
     <message>
@@ -4487,7 +4942,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>servers: mindestens einen Server angeben</translation>
     </message>
     <message>
-        <source>log: give the access log's path</source>
+        <source>log: give the access log&apos;s path</source>
         <translation>log: den Pfad des Zugriffslogs angeben</translation>
     </message>
     <message>
@@ -4519,7 +4974,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>windows: %1 liegt außerhalb des Bereichs (2 bis %2)</translation>
     </message>
     <message>
-        <source>events: the moment of "%1" must be above 0% and below 100%</source>
+        <source>events: the moment of &quot;%1&quot; must be above 0% and below 100%</source>
         <translation>events: der Zeitpunkt von „%1“ muss über 0 % und unter 100 % liegen</translation>
     </message>
     <message>
@@ -4538,7 +4993,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 <context>
     <name>ringcore::TrafficReplay</name>
     <message>
-        <source>events: %1 cannot do "%2": %3</source>
+        <source>events: %1 cannot do &quot;%2&quot;: %3</source>
         <translation>events: %1 kann „%2“ nicht ausführen: %3</translation>
     </message>
     <message>
@@ -4557,6 +5012,17 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>log: %1 ended early (it changed while being replayed)</source>
         <translation>log: %1 endete vorzeitig (es hat sich während der Wiedergabe geändert)</translation>
     </message>
+    <message>
+        <source>use fewer servers, points or events</source>
+        <translation>weniger Server, Punkte oder Ereignisse verwenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>memory: the %n ring(s) of this %1 setting (one before the events and one after each) need about %2, above the limit of %3; %4</source>
+        <translation>
+            <numerusform>memory: der %n Ring dieser %1-Einstellung (einer vor den Ereignissen und einer nach jedem) braucht etwa %2, mehr als das Limit von %3; %4</numerusform>
+            <numerusform>memory: die %n Ringe dieser %1-Einstellung (einer vor den Ereignissen und einer nach jedem) brauchen etwa %2, mehr als das Limit von %3; %4</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ringcore::TrafficServerRing</name>
@@ -4565,11 +5031,11 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Traffic Server consistent_hash (9.2)</translation>
     </message>
     <message>
-        <source>Apache Traffic Server 9.2 parent.config round_robin=consistent_hash: 1,024 SipHash-2-4 points per unit of weight from each parent's host name (not its port) or hash string, the first point at or after the URI's hash, down parents skipped (secondary ring first).</source>
+        <source>Apache Traffic Server 9.2 parent.config round_robin=consistent_hash: 1,024 SipHash-2-4 points per unit of weight from each parent&apos;s host name (not its port) or hash string, the first point at or after the URI&apos;s hash, down parents skipped (secondary ring first).</source>
         <translation>Apache Traffic Server 9.2 parent.config round_robin=consistent_hash: 1.024 SipHash-2-4-Punkte pro Gewichtseinheit aus dem Hostnamen jedes Parents (nicht seinem Port) oder seinem Hash-String, der erste Punkt bei oder nach dem Hash der URI, ausgefallene Parents werden übersprungen (sekundärer Ring zuerst).</translation>
     </message>
     <message>
-        <source>What a parent's points hash: none (its host name, ATS's default) or address (as if written host:port&amp;host:port)</source>
+        <source>What a parent&apos;s points hash: none (its host name, ATS&apos;s default) or address (as if written host:port&amp;host:port)</source>
         <translation>Was die Punkte eines Parents hashen: none (sein Hostname, Standard von ATS) oder address (als stünde host:port&amp;host:port da)</translation>
     </message>
     <message>
@@ -4588,7 +5054,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 <context>
     <name>ringcore::TwemproxyPool</name>
     <message>
-        <source>twemproxy's hash: function for keys (fnv1a_64 by default)</source>
+        <source>twemproxy&apos;s hash: function for keys (fnv1a_64 by default)</source>
         <translation>Hash von twemproxy: Funktion für Schlüssel (standardmäßig fnv1a_64)</translation>
     </message>
     <message>
@@ -4596,7 +5062,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Gehashte und sortierte Servernamen: address (Host, oder host:port, außer der Port ist 11211) oder numbered (explizite Namen server1, server2, … in Listenreihenfolge)</translation>
     </message>
     <message>
-        <source>auto_eject_hosts: true (RingLab's default, so a down server leaves the pool) ejects down servers and rebuilds the pool from the live ones; false (twemproxy's default) keeps them, and their keys get errors</source>
+        <source>auto_eject_hosts: true (RingLab&apos;s default, so a down server leaves the pool) ejects down servers and rebuilds the pool from the live ones; false (twemproxy&apos;s default) keeps them, and their keys get errors</source>
         <translation>auto_eject_hosts: true (Vorgabe von RingLab, damit ein ausgefallener Server den Pool verlässt) wirft ausgefallene Server aus und baut den Pool aus den laufenden neu auf; false (Vorgabe von twemproxy) behält sie, und ihre Schlüssel bekommen Fehler</translation>
     </message>
     <message>
@@ -4608,7 +5074,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>twemproxy ketama</translation>
     </message>
     <message>
-        <source>twemproxy (nutcracker 0.5.0) distribution: ketama: 160 points per server scaled by weight (floor(w/W·40·live)·4), four from each MD5 of "name-i"; a key's hash (fnv1a_64 by default) goes to the first point at or after it.</source>
+        <source>twemproxy (nutcracker 0.5.0) distribution: ketama: 160 points per server scaled by weight (floor(w/W·40·live)·4), four from each MD5 of &quot;name-i&quot;; a key&apos;s hash (fnv1a_64 by default) goes to the first point at or after it.</source>
         <translation>twemproxy (nutcracker 0.5.0) distribution: ketama: 160 Punkte pro Server, nach Gewicht skaliert (floor(w/W·40·live)·4), vier aus jedem MD5 von „name-i“; der Hash eines Schlüssels (standardmäßig fnv1a_64) geht zum ersten Punkt bei oder nach ihm.</translation>
     </message>
     <message>
@@ -4616,7 +5082,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>twemproxy modula</translation>
     </message>
     <message>
-        <source>twemproxy (nutcracker 0.5.0) distribution: modula: one slot per unit of weight in the servers' name order; a key goes to slot hash mod slots.</source>
+        <source>twemproxy (nutcracker 0.5.0) distribution: modula: one slot per unit of weight in the servers&apos; name order; a key goes to slot hash mod slots.</source>
         <translation>twemproxy (nutcracker 0.5.0) distribution: modula: ein Slot pro Gewichtseinheit in der Namensreihenfolge der Server; ein Schlüssel geht zu Slot Hash mod Slots.</translation>
     </message>
     <message>
@@ -4626,6 +5092,21 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>twemproxy (nutcracker 0.5.0) distribution: random: each request goes to a random live server, whatever its key (weights ignored). Not predictable per key: RingLab routes a stand-in (hash mod live servers) with the same spread.</source>
         <translation>twemproxy (nutcracker 0.5.0) distribution: random: jede Anfrage geht an einen zufälligen laufenden Server, unabhängig von ihrem Schlüssel (Gewichte ignoriert). Pro Schlüssel nicht vorhersagbar: RingLab leitet einen Ersatz (Hash mod laufende Server) mit derselben Streuung.</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::UserText</name>
+    <message>
+        <source>(%1 characters)</source>
+        <translation>(%1 Zeichen)</translation>
+    </message>
+    <message>
+        <source>(%1 bytes)</source>
+        <translation>(%1 Bytes)</translation>
+    </message>
+    <message>
+        <source>(message cut at %1 characters)</source>
+        <translation>(Meldung bei %1 Zeichen abgeschnitten)</translation>
     </message>
 </context>
 <context>
@@ -4666,14 +5147,14 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 <context>
     <name>ringcore::VarnishSystem</name>
     <message>
-        <source>option host: "%1" is not allowed in a VCL string; give printable text without spaces, quotes or backslashes</source>
+        <source>option host: &quot;%1&quot; is not allowed in a VCL string; give printable text without spaces, quotes or backslashes</source>
         <translation>Option host: „%1“ ist in einem VCL-String nicht erlaubt; geben Sie druckbaren Text ohne Leerzeichen, Anführungszeichen oder Backslashes an</translation>
     </message>
 </context>
 <context>
     <name>ringcore::yamlsupport</name>
     <message>
-        <source>%1 "%2" is not a whole number in %3-%4</source>
+        <source>%1 &quot;%2&quot; is not a whole number in %3-%4</source>
         <translation>%1 „%2“ ist keine ganze Zahl in %3-%4</translation>
     </message>
     <message>
@@ -4708,8 +5189,8 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>tiefer als %1 Ebenen verschachtelt; keine Proxy-Konfiguration</translation>
     </message>
     <message>
-        <source>the YAML parser makes no progress at column %1 (a ',' outside [ ] or { }?); not a proxy config</source>
-        <translation>der YAML-Parser kommt bei Spalte %1 nicht weiter (ein ',' außerhalb von [ ] oder { }?); keine Proxy-Konfiguration</translation>
+        <source>the YAML parser makes no progress at column %1 (a &apos;,&apos; outside [ ] or { }?); not a proxy config</source>
+        <translation>der YAML-Parser kommt bei Spalte %1 nicht weiter (ein &apos;,&apos; außerhalb von [ ] oder { }?); keine Proxy-Konfiguration</translation>
     </message>
     <message>
         <source>more than %1 nodes; not a proxy config</source>
@@ -4721,7 +5202,7 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>Usage: ringlab-cli COMMAND [options]
 
-RingLab's engine from the command line.
+RingLab&apos;s engine from the command line.
 
 Commands:
 </source>
@@ -4734,24 +5215,24 @@ Befehle:
     </message>
     <message>
         <source>
-Run 'ringlab-cli COMMAND --help' for a command's options.
+Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
 </source>
         <translation>
 „ringlab-cli BEFEHL --help“ zeigt die Optionen eines Befehls.
 </translation>
     </message>
     <message>
-        <source>ringlab-cli: unknown command "%1"
+        <source>ringlab-cli: unknown command &quot;%1&quot;
 </source>
         <translation>ringlab-cli: unbekannter Befehl „%1“
 </translation>
     </message>
     <message>
-        <source>unexpected argument "%1": this command takes options only (they start with --)</source>
+        <source>unexpected argument &quot;%1&quot;: this command takes options only (they start with --)</source>
         <translation>unerwartetes Argument „%1“: dieser Befehl nimmt nur Optionen an (sie beginnen mit --)</translation>
     </message>
     <message>
-        <source>unexpected argument "%1": this command takes at most %2</source>
+        <source>unexpected argument &quot;%1&quot;: this command takes at most %2</source>
         <translation>unerwartetes Argument „%1“: dieser Befehl nimmt höchstens %2 an</translation>
     </message>
     <message>
@@ -4807,7 +5288,7 @@ Run 'ringlab-cli COMMAND --help' for a command's options.
         <translation>FILE: geben Sie genau eine Konfigurationsdatei an</translation>
     </message>
     <message>
-        <source>--steps: "%1" must be increasing percentages in (0, 100]</source>
+        <source>--steps: &quot;%1&quot; must be increasing percentages in (0, 100]</source>
         <translation>--steps: „%1“ müssen aufsteigende Prozentwerte in (0, 100] sein</translation>
     </message>
     <message>
@@ -4861,16 +5342,20 @@ Run 'ringlab-cli COMMAND --help' for a command's options.
         <translation>Hosts hinter %1, die keine nennen (Standard %2).</translation>
     </message>
     <message>
-        <source>--epsilon: "%1" is outside the allowed range 0 (exclusive) to %2</source>
+        <source>--epsilon: &quot;%1&quot; is outside the allowed range 0 (exclusive) to %2</source>
         <translation>--epsilon: „%1“ liegt außerhalb des erlaubten Bereichs 0 (ausschließlich) bis %2</translation>
     </message>
     <message>
-        <source>--format: "%1" is not one of %2</source>
+        <source>--format: &quot;%1&quot; is not one of %2</source>
         <translation>--format: „%1“ ist nicht eines von %2</translation>
     </message>
     <message>
         <source>--hosts applies to %1 only; %2 is a %3 config (its servers are listed in it)</source>
         <translation>--hosts gilt nur für %1; %2 ist eine %3-Konfiguration (ihre Server sind darin aufgeführt)</translation>
+    </message>
+    <message>
+        <source>Note: %1.</source>
+        <translation>Hinweis: %1.</translation>
     </message>
 </context>
 <context>
@@ -4900,7 +5385,7 @@ Run 'ringlab-cli COMMAND --help' for a command's options.
         <translation>JSON statt Text ausgeben.</translation>
     </message>
     <message>
-        <source>--option: "%1" is not of the form name=value</source>
+        <source>--option: &quot;%1&quot; is not of the form name=value</source>
         <translation>--option: „%1“ hat nicht die Form name=wert</translation>
     </message>
     <message>
@@ -4908,7 +5393,7 @@ Run 'ringlab-cli COMMAND --help' for a command's options.
         <translation>--algorithm ist erforderlich; wählen Sie einen von: %1</translation>
     </message>
     <message>
-        <source>--algorithm: unknown algorithm "%1"; choose one of: %2</source>
+        <source>--algorithm: unknown algorithm &quot;%1&quot;; choose one of: %2</source>
         <translation>--algorithm: unbekannter Algorithmus „%1“; wählen Sie einen von: %2</translation>
     </message>
     <message>
@@ -4916,7 +5401,7 @@ Run 'ringlab-cli COMMAND --help' for a command's options.
         <translation>--servers ist erforderlich (zum Beispiel 127.0.0.1:9001-9100)</translation>
     </message>
     <message>
-        <source>--%1: "%2" is outside the allowed range %3-%4 (whole numbers)</source>
+        <source>--%1: &quot;%2&quot; is outside the allowed range %3-%4 (whole numbers)</source>
         <translation>--%1: „%2“ liegt außerhalb des erlaubten Bereichs %3-%4 (ganze Zahlen)</translation>
     </message>
     <message>
@@ -4944,7 +5429,7 @@ Run 'ringlab-cli COMMAND --help' for a command's options.
         <translation>Als ausgefallen markierte Server: Adressen, Ports, #Positionen oder Bereiche (127.0.0.1:9042, 9042, #3, 9040-9045, #7-#9).</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a whole number (allowed: %3-%4; digits, grouped by threes with commas or underscores if you like)</source>
+        <source>--%1: &quot;%2&quot; is not a whole number (allowed: %3-%4; digits, grouped by threes with commas or underscores if you like)</source>
         <translation>--%1: „%2“ ist keine ganze Zahl (erlaubt: %3-%4; Ziffern, auf Wunsch in Dreiergruppen mit Kommas oder Unterstrichen)</translation>
     </message>
     <message>
@@ -4964,14 +5449,14 @@ Run 'ringlab-cli COMMAND --help' for a command's options.
         <translation>--weights: %1 kennt keine Gewichte (jeder Server zählt einfach); --weights weglassen</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a number in %3 (decimal or 0x hex)</source>
+        <source>--%1: &quot;%2&quot; is not a number in %3 (decimal or 0x hex)</source>
         <translation>--%1: „%2“ ist keine Zahl in %3 (dezimal oder 0x-hex)</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::CompareCommand</name>
     <message>
-        <source>The seed's results table (nginx, HAProxy, Envoy, Maglev, …) and a removal table.</source>
+        <source>The seed&apos;s results table (nginx, HAProxy, Envoy, Maglev, …) and a removal table.</source>
         <translation>Die Ergebnistabelle des Ausgangsartikels (nginx, HAProxy, Envoy, Maglev, …) und eine Entfernungstabelle.</translation>
     </message>
     <message>
@@ -5069,7 +5554,7 @@ Removing %1 (first %2 keys)
         <translation>LRU-Objekte pro Server mit --traffic (1-%1; Standard 10.000).</translation>
     </message>
     <message>
-        <source>--traffic: "%1" is not zipf:S (S above 0, up to %2) or uniform</source>
+        <source>--traffic: &quot;%1&quot; is not zipf:S (S above 0, up to %2) or uniform</source>
         <translation>--traffic: „%1“ ist weder zipf:S (S über 0, bis %2) noch uniform</translation>
     </message>
     <message>
@@ -5190,10 +5675,6 @@ Punkte/Server: %1.
         <translation>Das private Verzeichnis mit Konfigurationen und Logs behalten.</translation>
     </message>
     <message>
-        <source>Directory for results.json and mapping.tsv (required).</source>
-        <translation>Verzeichnis für results.json und mapping.tsv (erforderlich).</translation>
-    </message>
-    <message>
         <source>No progress lines.</source>
         <translation>Keine Fortschrittszeilen.</translation>
     </message>
@@ -5202,7 +5683,7 @@ Punkte/Server: %1.
         <translation>--proxy %1 passt nicht zu --variant %2</translation>
     </message>
     <message>
-        <source>--engine: unknown value "%1" (allowed: qnam, raw)</source>
+        <source>--engine: unknown value &quot;%1&quot; (allowed: qnam, raw)</source>
         <translation>--engine: unbekannter Wert „%1“ (erlaubt: qnam, raw)</translation>
     </message>
     <message>
@@ -5254,7 +5735,7 @@ Punkte/Server: %1.
         <translation>--pipeline gilt nur für die raw-Engine (die qnam-Engine sendet jeweils eine Anfrage pro Verbindung); --engine raw hinzufügen oder --pipeline weglassen</translation>
     </message>
     <message>
-        <source>%1:%2: the key "%3" would be sent by the qnam engine as "%4" (Qt normalises paths: "..", ".", "//", "#", %-escapes of plain characters); use --engine raw, which sends every key byte for byte</source>
+        <source>%1:%2: the key &quot;%3&quot; would be sent by the qnam engine as &quot;%4&quot; (Qt normalises paths: &quot;..&quot;, &quot;.&quot;, &quot;//&quot;, &quot;#&quot;, %-escapes of plain characters); use --engine raw, which sends every key byte for byte</source>
         <translation>%1:%2: der Schlüssel „%3“ würde von der qnam-Engine als „%4“ gesendet (Qt normalisiert Pfade: „..“, „.“, „//“, „#“, %-Escapes einfacher Zeichen); --engine raw verwenden, das jeden Schlüssel Byte für Byte sendet</translation>
     </message>
     <message>
@@ -5290,7 +5771,7 @@ Punkte/Server: %1.
         <translation>Die Ergebnisse (den Inhalt von results.json) als JSON statt der Textzusammenfassung ausgeben.</translation>
     </message>
     <message>
-        <source>--proxy: unknown value "%1" (allowed: %2)</source>
+        <source>--proxy: unknown value &quot;%1&quot; (allowed: %2)</source>
         <translation>--proxy: unbekannter Wert „%1“ (erlaubt: %2)</translation>
     </message>
     <message>
@@ -5310,7 +5791,7 @@ Punkte/Server: %1.
         <translation>--engine wählt zwischen den HTTP-Engines; %1 spricht %2 und wird von der %2-Engine belastet (--engine weglassen)</translation>
     </message>
     <message>
-        <source>%1:%2: the key "%3" cannot be sent to %4: %5</source>
+        <source>%1:%2: the key &quot;%3&quot; cannot be sent to %4: %5</source>
         <translation>%1:%2: der Schlüssel „%3“ kann nicht an %4 gesendet werden: %5</translation>
     </message>
     <message>
@@ -5350,7 +5831,7 @@ Punkte/Server: %1.
         <translation>--universe: %1 liegt außerhalb des Bereichs (erlaubt: %2-%3)</translation>
     </message>
     <message>
-        <source>--option: "%1" is not NAME=VALUE</source>
+        <source>--option: &quot;%1&quot; is not NAME=VALUE</source>
         <translation>--option: „%1“ ist nicht NAME=VALUE</translation>
     </message>
     <message>
@@ -5386,7 +5867,7 @@ Punkte/Server: %1.
         <translation>--traffic uniform|zipf:S: Schlüssel, aus denen gezogen wird, %1-%2 (Standard %3).</translation>
     </message>
     <message>
-        <source>HTTP backends hold every answer this many ms first, as a cache fetching from its origin does, so a request spends its time where the proxy counts it in flight (HAProxy's hash-balance-factor), %1-%2 (default %3).</source>
+        <source>HTTP backends hold every answer this many ms first, as a cache fetching from its origin does, so a request spends its time where the proxy counts it in flight (HAProxy&apos;s hash-balance-factor), %1-%2 (default %3).</source>
         <translation>HTTP-Backends halten jede Antwort zuerst so viele ms zurück, wie es ein Cache tut, der von seinem Ursprung holt, sodass eine Anfrage ihre Zeit dort verbringt, wo der Proxy sie als gleichzeitig laufend zählt (HAProxys hash-balance-factor), %1-%2 (Standard %3).</translation>
     </message>
     <message>
@@ -5400,6 +5881,10 @@ Punkte/Server: %1.
     <message>
         <source>Stop the run as failed when nothing was answered for this many ms, %1-%2 (default %3).</source>
         <translation>Den Lauf als fehlgeschlagen stoppen, wenn so viele ms lang nichts beantwortet wurde, %1-%2 (Standard %3).</translation>
+    </message>
+    <message>
+        <source>Directory for results.json and mapping.tsv (required): new or empty, or the folder of an earlier run. An earlier run is replaced only by a complete one: the new run writes into DIR.new-XXXXXX beside it and takes DIR&apos;s place when it completes; a run that is cancelled, fails or is killed leaves DIR as it was and stays in that folder. A folder holding other files is refused.</source>
+        <translation>Verzeichnis für results.json und mapping.tsv (erforderlich): neu oder leer oder der Ordner eines früheren Laufs. Ein früherer Lauf wird nur durch einen vollständigen ersetzt: der neue Lauf schreibt in DIR.new-XXXXXX daneben und tritt nach Abschluss an die Stelle von DIR; ein Lauf, der abgebrochen wird, fehlschlägt oder beendet wird, lässt DIR unverändert und bleibt in jenem Ordner. Ein Ordner mit anderen Dateien wird abgelehnt.</translation>
     </message>
 </context>
 <context>
@@ -5536,14 +6021,18 @@ Punkte/Server: %1.
         <translation>%1 Schlüssel erreichten den Proxy als anderer Pfad (unterwegs umgeschrieben); sie wurden mit dem Pfad geprüft, den der Proxy erhielt</translation>
     </message>
     <message>
-        <source>this run bounds loads (HAProxy hash-balance-factor): a request goes to the ring's first choice only while that server is not too busy, so the %1 mismatches are requests spilled by the load in flight, not errors of the port; the run's traffic check compares them with ringcore's simulation of the rule</source>
+        <source>this run bounds loads (HAProxy hash-balance-factor): a request goes to the ring&apos;s first choice only while that server is not too busy, so the %1 mismatches are requests spilled by the load in flight, not errors of the port; the run&apos;s traffic check compares them with ringcore&apos;s simulation of the rule</source>
         <translation>dieser Lauf begrenzt die Last (HAProxy hash-balance-factor): eine Anfrage geht nur so lange an die erste Wahl des Rings, wie dieser Server nicht zu stark belastet ist, daher sind die %1 Abweichungen Anfragen, die wegen der laufenden Last übergelaufen sind, keine Fehler der Portierung; die Verkehrsprüfung des Laufs vergleicht sie mit der Simulation der Regel durch ringcore</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::RemapCommand</name>
     <message>
-        <source>Where a removed server's keys go (or compare two run directories).</source>
+        <source>Where a removed server&apos;s keys go (or compare two run directories).</source>
         <translation>Wohin die Schlüssel eines entfernten Servers gehen (oder zwei Laufverzeichnisse vergleichen).</translation>
     </message>
     <message>
@@ -5643,7 +6132,7 @@ Punkte/Server: %1.
         <translation>Statt zu entfernen, diesen Server hinzufügen: ADRESSE oder ADRESSE=GEWICHT (127.0.0.1:9101=5).</translation>
     </message>
     <message>
-        <source>--add: "%1" is not one server address (host:port or [IPv6]:port)%2; give a weight as ADDRESS=WEIGHT, for example 127.0.0.1:9101=5</source>
+        <source>--add: &quot;%1&quot; is not one server address (host:port or [IPv6]:port)%2; give a weight as ADDRESS=WEIGHT, for example 127.0.0.1:9101=5</source>
         <translation>--add: „%1“ ist keine einzelne Serveradresse (host:port oder [IPv6]:port)%2; ein Gewicht als ADRESSE=GEWICHT angeben, zum Beispiel 127.0.0.1:9101=5</translation>
     </message>
 </context>
@@ -5705,7 +6194,7 @@ Punkte/Server: %1.
         <translation>geben Sie genau eines von --keys DATEI, --generate N oder --hash H an</translation>
     </message>
     <message>
-        <source>--hash: %1 is outside %2's %3-bit hash space 0-%4</source>
+        <source>--hash: %1 is outside %2&apos;s %3-bit hash space 0-%4</source>
         <translation>--hash: %1 liegt außerhalb des %3-Bit-Hash-Raums 0-%4 von %2</translation>
     </message>
     <message>
@@ -5716,7 +6205,7 @@ Punkte/Server: %1.
 <context>
     <name>ringlab::cli::SharesCommand</name>
     <message>
-        <source>Each server's exact share of the hash space, busiest/quietest/CV.</source>
+        <source>Each server&apos;s exact share of the hash space, busiest/quietest/CV.</source>
         <translation>Exakter Anteil jedes Servers am Hash-Raum, meistbelastet/am wenigsten belastet/VK.</translation>
     </message>
     <message>
@@ -5755,7 +6244,7 @@ Punkte/Server: %1.
         <translation>
             <numerusform>%1 über %n Server: %2 Punkte, %3 Bytes
 </numerusform>
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -5802,15 +6291,15 @@ Punkte/Server: %1.
         <translation>Maschinenlesbare Ausgabe.</translation>
     </message>
     <message>
-        <source>--rule: "%1" is not allowed; choose next or nearest</source>
+        <source>--rule: &quot;%1&quot; is not allowed; choose next or nearest</source>
         <translation>--rule: „%1“ ist nicht erlaubt; wählen Sie next oder nearest</translation>
     </message>
     <message>
-        <source>--space: "%1" is not allowed; choose ideal, 32 or 64</source>
+        <source>--space: &quot;%1&quot; is not allowed; choose ideal, 32 or 64</source>
         <translation>--space: „%1“ ist nicht erlaubt; wählen Sie ideal, 32 oder 64</translation>
     </message>
     <message>
-        <source>--path: "%1" is not allowed; choose auto, explicit or exact</source>
+        <source>--path: &quot;%1&quot; is not allowed; choose auto, explicit or exact</source>
         <translation>--path: „%1“ ist nicht erlaubt; wählen Sie auto, explicit oder exact</translation>
     </message>
     <message>
@@ -5818,7 +6307,7 @@ Punkte/Server: %1.
         <translation>--weights: %1 Gewichte für %2 Server angegeben; geben Sie genau eines pro Server an</translation>
     </message>
     <message>
-        <source>--shard: "%1" is not I/N with 1 &lt;= I &lt;= N &lt;= rings (%2)</source>
+        <source>--shard: &quot;%1&quot; is not I/N with 1 &lt;= I &lt;= N &lt;= rings (%2)</source>
         <translation>--shard: „%1“ ist nicht I/N mit 1 &lt;= I &lt;= N &lt;= rings (%2)</translation>
     </message>
     <message>
@@ -5834,7 +6323,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>32/64-Bit-Räume: welcher der Punkte auf einem Wert ihn besitzt: first (der zuerst aufgeführte Server, wie bei nginx, pingora-ketama und HAProxy; Standard) oder random.</translation>
     </message>
     <message>
-        <source>--collisions: "%1" is not allowed; choose first or random</source>
+        <source>--collisions: &quot;%1&quot; is not allowed; choose first or random</source>
         <translation>--collisions: „%1“ ist nicht erlaubt; first oder random wählen</translation>
     </message>
     <message>
@@ -5842,7 +6331,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>--out: %1</translation>
     </message>
     <message>
-        <source>--min-points: "%1" is not a number in the allowed range %2-%3</source>
+        <source>--min-points: &quot;%1&quot; is not a number in the allowed range %2-%3</source>
         <translation>--min-points: „%1“ ist keine Zahl im erlaubten Bereich %2-%3</translation>
     </message>
     <message>
@@ -5885,7 +6374,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Startwert der Schlüssel und der Ziehungen (Standard 1).</translation>
     </message>
     <message>
-        <source>Replay an access log instead: nginx combined, HAProxy's HTTP log or one path per line; read streaming.</source>
+        <source>Replay an access log instead: nginx combined, HAProxy&apos;s HTTP log or one path per line; read streaming.</source>
         <translation>Stattdessen ein Zugriffslog wiedergeben: nginx combined, HAProxys HTTP-Log oder ein Pfad pro Zeile; wird als Stream gelesen.</translation>
     </message>
     <message>
@@ -5893,8 +6382,8 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Jeden Cache zusätzlich in Bytes begrenzen (nur Logs mit Größen; 0 = keine Byte-Grenze).</translation>
     </message>
     <message>
-        <source>Scale events: "remove ADDRESS@P%,add ADDRESS[=WEIGHT]@P%" (P above 0 and below 100, a share of the requests).</source>
-        <translation>Skalierungsereignisse: "remove ADDRESS@P%,add ADDRESS[=WEIGHT]@P%" (P über 0 und unter 100, ein Anteil der Anfragen).</translation>
+        <source>Scale events: &quot;remove ADDRESS@P%,add ADDRESS[=WEIGHT]@P%&quot; (P above 0 and below 100, a share of the requests).</source>
+        <translation>Skalierungsereignisse: &quot;remove ADDRESS@P%,add ADDRESS[=WEIGHT]@P%&quot; (P über 0 und unter 100, ein Anteil der Anfragen).</translation>
     </message>
     <message>
         <source>Hit ratio over time in this many windows (2-%1; default 20).</source>
@@ -5921,7 +6410,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>--%1: ein Log gibt seine eigenen Anfragen wieder; mit --log weglassen</translation>
     </message>
     <message>
-        <source>--zipf: "%1" is not an exponent from 0 to %2</source>
+        <source>--zipf: &quot;%1&quot; is not an exponent from 0 to %2</source>
         <translation>--zipf: „%1“ ist kein Exponent von 0 bis %2</translation>
     </message>
     <message>
@@ -6076,7 +6565,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>n</translation>
     </message>
     <message>
-        <source>Leave the title out (the article's caption carries it).</source>
+        <source>Leave the title out (the article&apos;s caption carries it).</source>
         <translation>Den Titel weglassen (die Bildunterschrift des Artikels trägt ihn).</translation>
     </message>
     <message>
@@ -6088,15 +6577,15 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Live-Lauf-Ordner (mit results.json, wie measure --out oder die Live-Seite ihn schreibt) für die Live-Abbildung; all schließt sie ein, wenn angegeben.</translation>
     </message>
     <message>
-        <source>ring, spread, removal, compare, advisor, live (a saved live run, --run), traffic (the Traffic page's charts for the experiment's traffic settings), gallery (published figures reproduced, with captions) or all (every kind but traffic, and live only with --run)</source>
+        <source>ring, spread, removal, compare, advisor, live (a saved live run, --run), traffic (the Traffic page&apos;s charts for the experiment&apos;s traffic settings), gallery (published figures reproduced, with captions) or all (every kind but traffic, and live only with --run)</source>
         <translation>ring, spread, removal, compare, advisor, live (ein gespeicherter Live-Lauf, --run), traffic (die Diagramme der Seite „Verkehr“ für die Verkehrseinstellungen des Experiments), gallery (veröffentlichte Abbildungen nachgebildet, mit Beschriftungen) oder all (alle Arten außer traffic, und live nur mit --run)</translation>
     </message>
     <message>
-        <source>Proxy config the advisor figure advises on (any format advise reads, detected from the file; default: an nginx upstream with the experiment's servers and hash $request_uri consistent).</source>
+        <source>Proxy config the advisor figure advises on (any format advise reads, detected from the file; default: an nginx upstream with the experiment&apos;s servers and hash $request_uri consistent).</source>
         <translation>Proxy-Konfiguration für die Berater-Abbildung (jedes Format, das advise liest, am Inhalt erkannt; Standard: ein nginx-upstream mit den Servern des Experiments und hash $request_uri consistent).</translation>
     </message>
     <message>
-        <source>Servers in the spread sweep, %1 (default: the experiment's).</source>
+        <source>Servers in the spread sweep, %1 (default: the experiment&apos;s).</source>
         <translation>Server im Streuungs-Durchlauf, %1 (Vorgabe: die des Experiments).</translation>
     </message>
     <message>
@@ -6111,7 +6600,7 @@ Faustregel 2 ln N / eps^2: %7
 <context>
     <name>ringlab::gui</name>
     <message>
-        <source>--%1: "%2" is out of range (allowed %3–%4)</source>
+        <source>--%1: &quot;%2&quot; is out of range (allowed %3–%4)</source>
         <translation>--%1: „%2“ liegt außerhalb des Bereichs (erlaubt %3–%4)</translation>
     </message>
 </context>
@@ -6289,7 +6778,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Pods hinter einer Istio-DestinationRule (sie nennt keine); 1–100.000</translation>
     </message>
     <message>
-        <source>The config's format: detected from its text, or %1</source>
+        <source>The config&apos;s format: detected from its text, or %1</source>
         <translation>Das Format der Konfiguration: aus ihrem Text erkannt, oder %1</translation>
     </message>
     <message>
@@ -6313,15 +6802,15 @@ Faustregel 2 ln N / eps^2: %7
         <translation>%1; Korrektur: %2</translation>
     </message>
     <message>
-        <source>%1 (RingLab's reader). %2 refuses it too: %3</source>
+        <source>%1 (RingLab&apos;s reader). %2 refuses it too: %3</source>
         <translation>%1 (Leser von RingLab). Auch %2 lehnt ihn ab: %3</translation>
     </message>
     <message>
-        <source>%1 (RingLab's reader; %2 accepts this section)</source>
+        <source>%1 (RingLab&apos;s reader; %2 accepts this section)</source>
         <translation>%1 (Leser von RingLab; %2 akzeptiert diesen Abschnitt)</translation>
     </message>
     <message>
-        <source>%1 (RingLab's reader). %2</source>
+        <source>%1 (RingLab&apos;s reader). %2</source>
         <translation>%1 (Leser von RingLab). %2</translation>
     </message>
     <message>
@@ -6339,6 +6828,42 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>No fix found: %1 (what to do instead: see “The fix” below)</source>
         <translation>Keine Korrektur gefunden: %1 (was stattdessen zu tun ist: siehe „Die Korrektur“ unten)</translation>
+    </message>
+    <message>
+        <source>it holds binary data (a zero byte at offset %1)</source>
+        <translation>es enthält Binärdaten (ein Null-Byte bei Offset %1)</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>es ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>it holds binary data (control character %1 at character %2)</source>
+        <translation>es enthält Binärdaten (Steuerzeichen %1 bei Zeichen %2)</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2. The Advisor reads a proxy config, which is text.</source>
+        <translation>%1 wurde nicht geöffnet: %2. Der Berater liest eine Proxy-Konfiguration, und die ist Text.</translation>
+    </message>
+    <message>
+        <source>Replace the text?</source>
+        <translation>Den Text ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace the text you pasted or edited with %1? Your text is not saved anywhere.</source>
+        <translation>Den eingefügten oder bearbeiteten Text durch %1 ersetzen? Ihr Text wird nirgends gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 (if the mode is tcp: the text does not say; the report answers for mode http too)</source>
+        <translation>%1 (falls der Modus tcp ist: der Text sagt es nicht; der Bericht antwortet auch für mode http)</translation>
+    </message>
+    <message>
+        <source>With the fix this exact ring&apos;s busiest server is at %1, today&apos;s at %2: today&apos;s ring is a lucky draw (only %3 of rings of its size stay within %4). The fix is for the next server change: then %5 of rings stay within it.</source>
+        <translation>Mit der Korrektur liegt der meistbelastete Server dieses genauen Rings bei %1, heute bei %2: der heutige Ring ist ein Glückstreffer (nur %3 der Ringe dieser Größe bleiben innerhalb von %4). Die Korrektur ist für die nächste Serveränderung: dann bleiben %5 der Ringe innerhalb davon.</translation>
+    </message>
+    <message>
+        <source>with the fix (for the next server change)</source>
+        <translation>mit der Korrektur (für die nächste Serveränderung)</translation>
     </message>
 </context>
 <context>
@@ -6410,7 +6935,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Schlüssel (%)</translation>
     </message>
     <message>
-        <source>Largest receiver's share of the removed server's keys</source>
+        <source>Largest receiver&apos;s share of the removed server&apos;s keys</source>
         <translation>Anteil des größten Empfängers an den Schlüsseln des entfernten Servers</translation>
     </message>
     <message>
@@ -6456,7 +6981,7 @@ Faustregel 2 ln N / eps^2: %7
         </translation>
     </message>
     <message>
-        <source>Spread: every algorithm on the experiment's servers</source>
+        <source>Spread: every algorithm on the experiment&apos;s servers</source>
         <translation>Streuung: alle Algorithmen auf den Servern des Experiments</translation>
     </message>
     <message>
@@ -6468,7 +6993,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>The server removed in the removal table (one of the experiment's enabled servers)</source>
+        <source>The server removed in the removal table (one of the experiment&apos;s enabled servers)</source>
         <translation>Der in der Entfernungstabelle entfernte Server (einer der aktivierten Server des Experiments)</translation>
     </message>
     <message>
@@ -6476,7 +7001,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>Every row gives all servers one weight (1, or the weight its name gives): the experiment's own weights are not used here; the Numbers panel and the Ring page use them.</source>
+        <source>Every row gives all servers one weight (1, or the weight its name gives): the experiment&apos;s own weights are not used here; the Numbers panel and the Ring page use them.</source>
         <translation>Jede Zeile gibt allen Servern ein Gewicht (1 oder das in ihrem Namen genannte): die eigenen Gewichte des Experiments werden hier nicht verwendet; der Bereich „Kennzahlen“ und die Ring-Seite verwenden sie.</translation>
     </message>
     <message>
@@ -6550,7 +7075,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Speicher</translation>
     </message>
     <message>
-        <source>%1 keeps no points: it computes each key's server from the server list alone (nothing to count here).</source>
+        <source>%1 keeps no points: it computes each key&apos;s server from the server list alone (nothing to count here).</source>
         <translation>%1 speichert keine Punkte: es berechnet den Server jedes Schlüssels allein aus der Serverliste (hier gibt es nichts zu zählen).</translation>
     </message>
     <message>
@@ -6690,7 +7215,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>%1 legt seine Punktzahl selbst fest (über Gewichte oder seine Optionen)</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a number; allowed %3 to %4</source>
+        <source>%1: &quot;%2&quot; is not a number; allowed %3 to %4</source>
         <translation>%1: „%2“ ist keine Zahl; erlaubt %3 bis %4</translation>
     </message>
     <message>
@@ -6702,11 +7227,11 @@ Faustregel 2 ln N / eps^2: %7
         <translation>%1: %2 muss eine ganze Zahl sein</translation>
     </message>
     <message>
-        <source>keys: "%1" is not allowed; enter a whole number from 0 to 1,000,000,000</source>
+        <source>keys: &quot;%1&quot; is not allowed; enter a whole number from 0 to 1,000,000,000</source>
         <translation>keys: „%1“ ist nicht erlaubt; geben Sie eine ganze Zahl von 0 bis 1.000.000.000 ein</translation>
     </message>
     <message>
-        <source>seed: "%1" is not allowed; enter a whole number from 0 to 18446744073709551615</source>
+        <source>seed: &quot;%1&quot; is not allowed; enter a whole number from 0 to 18446744073709551615</source>
         <translation>seed: „%1“ ist nicht erlaubt; geben Sie eine ganze Zahl von 0 bis 18446744073709551615 ein</translation>
     </message>
     <message>
@@ -6753,7 +7278,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Als ausgefallen markierte Server, kommagetrennt: ein Port (9042), eine Adresse (127.0.0.1:9042), eine Position (#3, 1 bis Anzahl der Server) oder ein Bereich (9040-9045, #7-#9); leer: keine</translation>
     </message>
     <message>
-        <source>%1: "%2" is not allowed; give 1-255 bytes of printable text without spaces (default %3)</source>
+        <source>%1: &quot;%2&quot; is not allowed; give 1-255 bytes of printable text without spaces (default %3)</source>
         <translation>%1: „%2“ ist nicht erlaubt; geben Sie 1-255 Bytes druckbaren Text ohne Leerzeichen an (Standard %3)</translation>
     </message>
     <message>
@@ -6765,7 +7290,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>%1 hat keine Ringpunkte, sondern eine Nachschlagetabelle mit Slots</translation>
     </message>
     <message>
-        <source>%1 has no points: it decides each key's server from the server list alone</source>
+        <source>%1 has no points: it decides each key&apos;s server from the server list alone</source>
         <translation>%1 hat keine Punkte: der Server jedes Schlüssels folgt allein aus der Serverliste</translation>
     </message>
 </context>
@@ -6987,12 +7512,47 @@ Faustregel 2 ln N / eps^2: %7
         <translation>%1 kann nicht als PNG kodiert werden.</translation>
     </message>
     <message>
-        <source>"%1" does not fit %2 in wide at %3 pt, even %4 in tall: the largest font that fits that width is %5 pt (or give a wider size).</source>
+        <source>&quot;%1&quot; does not fit %2 in wide at %3 pt, even %4 in tall: the largest font that fits that width is %5 pt (or give a wider size).</source>
         <translation>„%1“ passt bei %3 pt nicht in %2 in Breite, auch nicht %4 in hoch: Die größte Schrift, die in diese Breite passt, ist %5 pt (oder eine größere Breite angeben).</translation>
     </message>
     <message>
-        <source>"%1" does not fit %2 in wide even at %3 pt: give a wider size.</source>
+        <source>&quot;%1&quot; does not fit %2 in wide even at %3 pt: give a wider size.</source>
         <translation>„%1“ passt auch bei %3 pt nicht in %2 in Breite: Bitte eine größere Breite angeben.</translation>
+    </message>
+    <message>
+        <source>a %1×%2 pixel PNG</source>
+        <translation>ein PNG mit %1×%2 Pixeln</translation>
+    </message>
+    <message>
+        <source>%1: %2; lower the DPI or the size.</source>
+        <translation>%1: %2; DPI oder Größe senken.</translation>
+    </message>
+    <message>
+        <source>%1: out of memory for a %2×%3 pixel PNG; lower the DPI or the size.</source>
+        <translation>%1: nicht genug Speicher für ein PNG mit %2×%3 Pixeln; DPI oder Größe senken.</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::FigureProgress</name>
+    <message>
+        <source>%1: started %2 ago, no estimate yet</source>
+        <translation>%1: vor %2 gestartet, noch keine Schätzung</translation>
+    </message>
+    <message>
+        <source>%1: %2 % after %3, about %4 left</source>
+        <translation>%1: %2 % nach %3, noch etwa %4</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
     </message>
 </context>
 <context>
@@ -7021,7 +7581,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Schriftgröße</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a size; write WxH with in, mm, pt or px (e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432) or one of %3</source>
+        <source>%1: &quot;%2&quot; is not a size; write WxH with in, mm, pt or px (e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432) or one of %3</source>
         <translation>%1: „%2“ ist keine Größe; BxH mit in, mm, pt oder px angeben (z. B. 7x4.5in, 89x60mm, 504x324pt, 672x432) oder eines von %3</translation>
     </message>
     <message>
@@ -7032,15 +7592,15 @@ Faustregel 2 ln N / eps^2: %7
 <context>
     <name>ringlab::gui::FigureTool</name>
     <message>
-        <source>Renders RingLab's figures headless.</source>
+        <source>Renders RingLab&apos;s figures headless.</source>
         <translation>Erzeugt die Abbildungen von RingLab ohne Bildschirm.</translation>
     </message>
     <message>
-        <source>KIND: "%1" is not one of %2</source>
+        <source>KIND: &quot;%1&quot; is not one of %2</source>
         <translation>KIND: „%1“ ist nicht eines von %2</translation>
     </message>
     <message>
-        <source>--formats: "%1" is not one of %2</source>
+        <source>--formats: &quot;%1&quot; is not one of %2</source>
         <translation>--formats: „%1“ ist nicht eines von %2</translation>
     </message>
     <message>
@@ -7048,15 +7608,15 @@ Faustregel 2 ln N / eps^2: %7
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <source>KIND: only one kind, got "%1"</source>
+        <source>KIND: only one kind, got &quot;%1&quot;</source>
         <translation>KIND: nur eine Art, erhalten: „%1“</translation>
     </message>
     <message>
-        <source>--font: "%1" is not a number of points (allowed %2–%3)</source>
+        <source>--font: &quot;%1&quot; is not a number of points (allowed %2–%3)</source>
         <translation>--font: „%1“ ist keine Schriftgröße in Punkt (erlaubt %2–%3)</translation>
     </message>
     <message>
-        <source>--formats: "%1" names no format; give one or more of %2, separated by commas</source>
+        <source>--formats: &quot;%1&quot; names no format; give one or more of %2, separated by commas</source>
         <translation>--formats: „%1“ nennt kein Format; eines oder mehrere von %2 angeben, durch Kommas getrennt</translation>
     </message>
     <message>
@@ -7129,6 +7689,26 @@ Faustregel 2 ln N / eps^2: %7
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>spread sweep</source>
+        <translation>Streuungs-Durchlauf</translation>
+    </message>
+    <message>
+        <source>removal matrices</source>
+        <translation>Entfernungsmatrizen</translation>
+    </message>
+    <message>
+        <source>compare table</source>
+        <translation>Vergleichstabelle</translation>
+    </message>
+    <message>
+        <source>traffic replay</source>
+        <translation>Verkehrs-Wiedergabe</translation>
+    </message>
+    <message>
+        <source>gallery</source>
+        <translation>Galerie</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::GalleryDialog</name>
@@ -7168,7 +7748,7 @@ Faustregel 2 ln N / eps^2: %7
         </translation>
     </message>
     <message>
-        <source>Computing the published figures with RingLab's code (a minute or two)…</source>
+        <source>Computing the published figures with RingLab&apos;s code (a minute or two)…</source>
         <translation>Die veröffentlichten Abbildungen werden mit RingLabs Code berechnet (ein bis zwei Minuten)…</translation>
     </message>
     <message>
@@ -7201,7 +7781,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Entfernter Server</translation>
     </message>
     <message>
-        <source>Share of the removed server's keys</source>
+        <source>Share of the removed server&apos;s keys</source>
         <translation>Anteil der Schlüssel des entfernten Servers</translation>
     </message>
     <message>
@@ -7289,7 +7869,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Lektion 3: Gewichte</translation>
     </message>
     <message>
-        <source>Select a server and press "Weight…" to change its weight.</source>
+        <source>Select a server and press &quot;Weight…&quot; to change its weight.</source>
         <translation>Wählen Sie einen Server und drücken Sie „Gewicht…“, um sein Gewicht zu ändern.</translation>
     </message>
     <message>
@@ -7305,7 +7885,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Lektion 4: ein Server geht</translation>
     </message>
     <message>
-        <source>Select a server and press "Remove server" (or right-click it on the ring).</source>
+        <source>Select a server and press &quot;Remove server&quot; (or right-click it on the ring).</source>
         <translation>Wählen Sie einen Server und drücken Sie „Server entfernen“ (oder klicken Sie ihn im Ring mit rechts an).</translation>
     </message>
     <message>
@@ -7321,7 +7901,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Entfernen Sie einen beliebigen Server und zählen Sie die magentafarbenen Schlüssel.</translation>
     </message>
     <message>
-        <source>6. HAProxy's nearest-point rule</source>
+        <source>6. HAProxy&apos;s nearest-point rule</source>
         <translation>6. HAProxys Regel „nächstgelegener Punkt“</translation>
     </message>
     <message>
@@ -7345,7 +7925,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>&lt;p&gt;Die beiden Bögen zeigen den Abstand zum nächsten und zum vorherigen Punkt; der kürzere gewinnt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>7. Envoy's ring and its rescaling</source>
+        <source>7. Envoy&apos;s ring and its rescaling</source>
         <translation>7. Envoys Ring und seine Neuskalierung</translation>
     </message>
     <message>
@@ -7357,7 +7937,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Entfernen Sie einen Host und suchen Sie magentafarbene Schlüssel: sie wurden zwischen Hosts verschoben, die geblieben sind.</translation>
     </message>
     <message>
-        <source>8. Cloudflare's side of the curve</source>
+        <source>8. Cloudflare&apos;s side of the curve</source>
         <translation>8. Cloudflares Seite der Kurve</translation>
     </message>
     <message>
@@ -7369,7 +7949,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Ziehen Sie den Punkte-Regler auf 10.000 oder mehr: was hat der zusätzliche Speicher gebracht?</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare's 2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare&apos;s 2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erwartete kollidierende Paare in einem 32-Bit-Raum: %1 für diese %2 Punkte; für Cloudflares 2.048 Server × 100.000 Punkte %3 Paare, und %4 der Punkte landen auf einem bereits belegten Wert.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
@@ -7442,7 +8022,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation> %1 Schlüssel verließen den entfernten Host, und &lt;b&gt;%2&lt;/b&gt; Schlüssel wurden zwischen Hosts verschoben, die geblieben sind. Konsistentes Hashing hält sein Versprechen nur, solange sich die Punkte pro Host nicht ändern.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;This ring holds %1 points in %2 (the Numbers panel's figure: %3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1's padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
+        <source>&lt;p&gt;This ring holds %1 points in %2 (the Numbers panel&apos;s figure: %3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1&apos;s padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dieser Ring enthält %1 Punkte in %2 (der Wert im Bereich „Kennzahlen“: %3 Bytes pro Punkt plus die Adressen). pingora-ketama v2 packt einen Punkt in %3 Bytes; der aufgefüllte Punkt von v1 belegt %4 Bytes, %5 für dieselben Punkte.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -7470,7 +8050,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Die Punkte pro Server auf 1.000 oder mehr erhöhen: wird der heiße Server weniger belastet?</translation>
     </message>
     <message>
-        <source>Set ε (epsilon) to 0.25 or less: bounded loads let the hot key's requests spill over.</source>
+        <source>Set ε (epsilon) to 0.25 or less: bounded loads let the hot key&apos;s requests spill over.</source>
         <translation>ε (epsilon) auf 0,25 oder weniger setzen: begrenzte Last lässt die Anfragen des heißen Schlüssels auf andere Server überlaufen.</translation>
     </message>
     <message>
@@ -7478,23 +8058,19 @@ Faustregel 2 ln N / eps^2: %7
         <translation>&lt;p&gt;Diese Lektion braucht den Ring mit begrenzter Last, der nicht eingebaut ist.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment's keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
+        <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;Punkte gleichen den &lt;i&gt;Hash-Raum&lt;/i&gt; aus, nicht den Verkehr. Hier bedienen %n Server mit je %1 Punkten %2 Anfragen: jeden Schlüssel des Experiments einmal und einen beliebten Schlüssel, %3, bei jeder zehnten Anfrage (%4 Anfragen).&lt;/p&gt;</numerusform>
             <numerusform>&lt;p&gt;Punkte gleichen den &lt;i&gt;Hash-Raum&lt;/i&gt; aus, nicht den Verkehr. Hier bedienen %n Server mit je %1 Punkten %2 Anfragen: jeden Schlüssel des Experiments einmal und einen beliebten Schlüssel, %3, bei jeder zehnten Anfrage (%4 Anfragen).&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
-        <source>&lt;p&gt;All of them go to the key's one server, %1: it serves &lt;b&gt;%2&lt;/b&gt; requests where a fair share is %3, &lt;b&gt;%4&lt;/b&gt; its fair share.&lt;/p&gt;</source>
+        <source>&lt;p&gt;All of them go to the key&apos;s one server, %1: it serves &lt;b&gt;%2&lt;/b&gt; requests where a fair share is %3, &lt;b&gt;%4&lt;/b&gt; its fair share.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Alle gehen an den einen Server des Schlüssels, %1: er bedient &lt;b&gt;%2&lt;/b&gt; Anfragen, wo ein fairer Anteil %3 wäre, also &lt;b&gt;%4&lt;/b&gt; seines fairen Anteils.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;At k = %1 the hot key's server, %2, serves %3 requests: %4 its fair share. More points cannot split one key.&lt;/p&gt;</source>
+        <source>&lt;p&gt;At k = %1 the hot key&apos;s server, %2, serves %3 requests: %4 its fair share. More points cannot split one key.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bei k = %1 bedient der Server des heißen Schlüssels, %2, %3 Anfragen: %4 seines fairen Anteils. Mehr Punkte können einen einzelnen Schlüssel nicht aufteilen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;With bounded loads at ε = %1 no server takes more than (1+ε) × fair: the busiest serves %2 requests (%3), the hot key's server %4, and %5 requests spilled to the next server clockwise.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Mit begrenzter Last bei ε = %1 übernimmt kein Server mehr als das (1+ε)-Fache seines fairen Anteils: der meistbelastete bedient %2 Anfragen (%3), der Server des heißen Schlüssels %4, und %5 Anfragen liefen zum nächsten Server im Uhrzeigersinn über.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>10. How many points do you need?</source>
@@ -7505,26 +8081,19 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Lektion 10: wie viele Punkte</translation>
     </message>
     <message>
-        <source>Raise the points per server to the Advisor's fix, %1, and compare.</source>
+        <source>Raise the points per server to the Advisor&apos;s fix, %1, and compare.</source>
         <translation>Die Punkte pro Server auf die Korrektur des Beraters, %1, erhöhen und vergleichen.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;i&gt;The Advisor's screen is simulating random rings of this size…&lt;/i&gt;&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;i&gt;The Advisor&apos;s screen is simulating random rings of this size…&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Der Berater simuliert Zufallsringe dieser Größe…&lt;/i&gt;&lt;/p&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;p&gt;Your experiment's %n servers on an ideal ring with %1 points each (nginx's default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;Die %n Server des Experiments auf einem idealen Ring mit je %1 Punkten (Standard von nginx). Die Seite „Streuung“ zeigt den meistbelasteten Server über k; seine Kurve fällt wie die VK-Formel, hier %2.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Die %n Server des Experiments auf einem idealen Ring mit je %1 Punkten (Standard von nginx). Die Seite „Streuung“ zeigt den meistbelasteten Server über k; seine Kurve fällt wie die VK-Formel, hier %2.&lt;/p&gt;</numerusform>
-        </translation>
     </message>
     <message>
         <source>&lt;p&gt;The Advisor asks: in how many random rings of this size is the busiest server within 1+ε = %1 of a fair share? At k = %2 it is in %3 of %4 simulated rings; the 95th percentile busiest is %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Berater fragt: in wie vielen Zufallsringen dieser Größe liegt der meistbelastete Server innerhalb von 1+ε = %1 eines fairen Anteils? Bei k = %2 ist das in %3 von %4 simulierten Ringen der Fall; das 95. Perzentil des meistbelasteten Servers liegt bei %5.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;At k = %1 this ring's busiest server owns %2 its fair share (CV %3), with %4 points in %5.&lt;/p&gt;</source>
+        <source>&lt;p&gt;At k = %1 this ring&apos;s busiest server owns %2 its fair share (CV %3), with %4 points in %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bei k = %1 besitzt der meistbelastete Server dieses Rings %2 seines fairen Anteils (VK %3), mit %4 Punkten in %5.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
@@ -7561,7 +8130,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>&lt;p&gt;&lt;b&gt;Nachher&lt;/b&gt; (%4, wie der Bereich „Kennzahlen“ jetzt zeigt): der meistbelastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils, der am wenigsten belastete &lt;b&gt;%2&lt;/b&gt;; der VK ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Give every server k points instead of one ("server-7:0", "server-7:1", …). A server's share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Give every server k points instead of one (&quot;server-7:0&quot;, &quot;server-7:1&quot;, …). A server&apos;s share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jeder Server bekommt k Punkte statt einem („server-7:0“, „server-7:1“, …). Der Anteil eines Servers ist nun eine Summe aus k kleinen Bögen, und Summen unabhängiger Stücke konzentrieren sich.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -7569,15 +8138,15 @@ Faustregel 2 ln N / eps^2: %7
         <translation>&lt;p&gt;Für k = %3 ergibt die Formel %1. Jede Vervierfachung der Punkte halbiert den VK:&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The obvious scheme, server = hash mod N, spreads keys perfectly. But when N changes, a key stays only if hash mod N equals hash mod (N−1): about &lt;b&gt;%1&lt;/b&gt; of all keys move. A consistent ring moves only the leaving server's keys, about 1/N = &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</source>
+        <source>&lt;p&gt;The obvious scheme, server = hash mod N, spreads keys perfectly. But when N changes, a key stays only if hash mod N equals hash mod (N−1): about &lt;b&gt;%1&lt;/b&gt; of all keys move. A consistent ring moves only the leaving server&apos;s keys, about 1/N = &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das naheliegende Verfahren, Server = Hash mod N, verteilt Schlüssel perfekt. Aber wenn sich N ändert, bleibt ein Schlüssel nur, wenn Hash mod N gleich Hash mod (N−1) ist: etwa &lt;b&gt;%1&lt;/b&gt; aller Schlüssel werden verschoben. Ein konsistenter Ring verschiebt nur die Schlüssel des gehenden Servers, etwa 1/N = &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Before&lt;/b&gt; (the lesson's setup) the ring held %1 points in %2 (%3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1's padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;Before&lt;/b&gt; (the lesson&apos;s setup) the ring held %1 points in %2 (%3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1&apos;s padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Vorher&lt;/b&gt; (der Aufbau der Lektion) enthielt der Ring %1 Punkte in %2 (%3 Bytes pro Punkt plus die Adressen). pingora-ketama v2 packt einen Punkt in %3 Bytes; der aufgefüllte Punkt von v1 belegt %4 Bytes, %5 für dieselben Punkte.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Before&lt;/b&gt; (the lesson's setup):</source>
+        <source>&lt;b&gt;Before&lt;/b&gt; (the lesson&apos;s setup):</source>
         <translation>&lt;b&gt;Vorher&lt;/b&gt; (der Aufbau der Lektion):</translation>
     </message>
     <message numerus="yes">
@@ -7609,19 +8178,12 @@ Faustregel 2 ln N / eps^2: %7
         </translation>
     </message>
     <message>
-        <source>&lt;p&gt;The ring still holds &lt;b&gt;%1&lt;/b&gt; points, as its centre and the Numbers panel say: %2 belong to servers that are up, %3 to the down server and are skipped. Envoy (lesson 7) instead takes a removed host's points off and builds a new ring.&lt;/p&gt;</source>
+        <source>&lt;p&gt;The ring still holds &lt;b&gt;%1&lt;/b&gt; points, as its centre and the Numbers panel say: %2 belong to servers that are up, %3 to the down server and are skipped. Envoy (lesson 7) instead takes a removed host&apos;s points off and builds a new ring.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Ring enthält weiterhin &lt;b&gt;%1&lt;/b&gt; Punkte, wie die Ringmitte und der Bereich „Kennzahlen“ zeigen: %2 gehören zu Servern, die laufen, %3 zum ausgefallenen Server und werden übersprungen. Envoy (Lektion 7) nimmt die Punkte eines entfernten Hosts dagegen heraus und baut einen neuen Ring.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Envoy's ring has at least &lt;i&gt;minimum_ring_size&lt;/i&gt; points (RingLab's option min-ring-size). This lesson sets it to &lt;b&gt;%1&lt;/b&gt;; Envoy's default is %2, which would give these %3 hosts only %4 points each.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Envoy&apos;s ring has at least &lt;i&gt;minimum_ring_size&lt;/i&gt; points (RingLab&apos;s option min-ring-size). This lesson sets it to &lt;b&gt;%1&lt;/b&gt;; Envoy&apos;s default is %2, which would give these %3 hosts only %4 points each.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Envoys Ring hat mindestens &lt;i&gt;minimum_ring_size&lt;/i&gt; Punkte (in RingLab die Option min-ring-size). Diese Lektion setzt den Wert auf &lt;b&gt;%1&lt;/b&gt;; Envoys Standardwert ist %2, womit diese %3 Hosts nur je %4 Punkte bekämen.&lt;/p&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;p&gt;After the removal, Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host's points are gone, not skipped as nginx's are in lesson 4. </source>
-        <translation>
-            <numerusform>&lt;p&gt;Nach dem Entfernen baut Envoy einen neuen Ring aus dem %n Host, der läuft: %1 Punkte, &lt;b&gt;%2&lt;/b&gt; im Ring, wie die Ringmitte und der Bereich „Kennzahlen“ zeigen. Die Punkte des entfernten Hosts sind weg, nicht übersprungen wie bei nginx in Lektion 4. </numerusform>
-            <numerusform>&lt;p&gt;Nach dem Entfernen baut Envoy einen neuen Ring aus den %n Hosts, die laufen: je %1 Punkte, &lt;b&gt;%2&lt;/b&gt; im Ring, wie die Ringmitte und der Bereich „Kennzahlen“ zeigen. Die Punkte des entfernten Hosts sind weg, nicht übersprungen wie bei nginx in Lektion 4. </numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%n of the %1 points asked for landed on a 32-bit value that another point already had. The ring keeps one point per value, so it holds %2 points, and the Numbers panel writes k = %3 (%2 ÷ %4 servers).&lt;/p&gt;</source>
@@ -7647,16 +8209,119 @@ Faustregel 2 ln N / eps^2: %7
         <translation>ε = %1</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Requests per server, # as in the table beside the ring (★: the hot key's server, %1). That table counts keys, each once; these are requests, the hot key's %2 included:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Anfragen pro Server, # wie in der Tabelle neben dem Ring (★: der Server des heißen Schlüssels, %1). Jene Tabelle zählt Schlüssel, jeden einmal; hier stehen Anfragen, die %2 des heißen Schlüssels eingeschlossen:&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Its fix: the fewest points per server that pass in 95% of its simulated rings is &lt;b&gt;k ≈ %1&lt;/b&gt; (%2 of rings within, 95th percentile %3), %4 points in the ring.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Seine Korrektur: die wenigsten Punkte pro Server, die in 95 % seiner simulierten Ringe bestehen, sind &lt;b&gt;k ≈ %1&lt;/b&gt; (%2 der Ringe innerhalb, 95. Perzentil %3), %4 Punkte im Ring.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;It is an estimate: the 95% mark rests on the busiest few of %1 random rings, and another draw of rings moves it. The Spread page's search draws its own %1 rings and finds k ≈ %2 for the same %3 servers and 1+ε = %4, %5 away.&lt;/p&gt;</source>
+        <source>&lt;p&gt;It is an estimate: the 95% mark rests on the busiest few of %1 random rings, and another draw of rings moves it. The Spread page&apos;s search draws its own %1 rings and finds k ≈ %2 for the same %3 servers and 1+ε = %4, %5 away.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das ist eine Schätzung: Die 95-%-Marke hängt an den wenigen meistbelasteten von %1 Zufallsringen, und eine andere Ziehung von Ringen verschiebt sie. Die Suche der Seite „Streuung“ zieht ihre eigenen %1 Ringe und findet k ≈ %2 für dieselben %3 Server und 1+ε = %4, also %5 Abstand.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With %4: the busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Für %4: der meistbelastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils am Kreis, der am wenigsten belastete &lt;b&gt;%2&lt;/b&gt;; der Variationskoeffizient (VK) ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;After&lt;/b&gt; (%4): the busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share, the quietest &lt;b&gt;%2&lt;/b&gt;; the CV is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Nachher&lt;/b&gt; (%4): der meistbelastete Server besitzt &lt;b&gt;%1&lt;/b&gt; seines fairen Anteils, der am wenigsten belastete &lt;b&gt;%2&lt;/b&gt;; der VK ist &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The lesson started at ε = %1, where no server is ever full: every request went to its first choice, as on a plain consistent-hashing ring.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Lektion begann bei ε = %1, wo kein Server je voll ist: jede Anfrage ging an ihre erste Wahl, wie bei einem einfachen Ring mit konsistentem Hashing.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This ring is bounded loads with ε = %1 (epsilon in the Experiment panel): a server is full only at 1+ε = %2 times its fair share, which never happens here, so every request goes to its first choice, as on a plain consistent-hashing ring.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dieser Ring nutzt begrenzte Last mit ε = %1 (epsilon im Bereich „Experiment“): ein Server ist erst bei 1+ε = %2 × seinem fairen Anteil voll, was hier nie vorkommt, daher geht jede Anfrage an ihre erste Wahl, wie bei einem einfachen Ring mit konsistentem Hashing.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This ring is bounded loads with ε = %1: a server is full only at 1+ε = %2 times its fair share, which never happens here, so every request goes to its first choice, as on a plain consistent-hashing ring.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dieser Ring nutzt begrenzte Last mit ε = %1: ein Server ist erst bei 1+ε = %2 × seinem fairen Anteil voll, was hier nie vorkommt, daher geht jede Anfrage an ihre erste Wahl, wie bei einem einfachen Ring mit konsistentem Hashing.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 requests found their first choice full and went on clockwise to the next server with room. Servers that ended up with more requests than their first choice: %2 (the rows whose ε column is above their first-choice column).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 Anfragen fanden ihre erste Wahl voll vor und gingen im Uhrzeigersinn weiter zum nächsten Server mit freier Kapazität. Server, die am Ende mehr Anfragen hatten, als sie als erste Wahl bekamen: %2 (die Zeilen, deren ε-Spalte über ihrer Spalte „Erste Wahl“ liegt).&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Your experiment&apos;s %n servers that are up, with your addresses and weights, on an ideal ring with %1 points per unit of weight (nginx&apos;s default).</source>
+        <translation>
+            <numerusform>&lt;p&gt;Der %n aktive Server Ihres Experiments, mit Ihren Adressen und Gewichten, auf einem idealen Ring mit %1 Punkten pro Gewichtseinheit (nginx-Standard).</numerusform>
+            <numerusform>&lt;p&gt;Die %n aktiven Server Ihres Experiments, mit Ihren Adressen und Gewichten, auf einem idealen Ring mit %1 Punkten pro Gewichtseinheit (nginx-Standard).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n servers of weight 1 on an ideal ring with %1 points each (nginx&apos;s default).</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n Server mit Gewicht 1 auf einem idealen Ring mit %1 Punkten (nginx-Standard).</numerusform>
+            <numerusform>&lt;p&gt;%n Server mit Gewicht 1 auf einem idealen Ring mit je %1 Punkten (nginx-Standard).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> Servers whose weight is not 1: %1; each has its weight times the points.</source>
+        <translation> Server, deren Gewicht nicht 1 ist: %1; jeder erhält sein Gewicht mal so viele Punkte.</translation>
+    </message>
+    <message>
+        <source> Your down servers stay down here too: %1.</source>
+        <translation> Ihre ausgefallenen Server bleiben auch hier ausgefallen: %1.</translation>
+    </message>
+    <message>
+        <source> The Spread page plots the busiest server against k; its curve falls like the CV formula, here %1.&lt;/p&gt;</source>
+        <translation> Die Seite „Streuung“ trägt den meistbelasteten Server gegen k auf; ihre Kurve fällt wie die VK-Formel, hier %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Press &quot;Show me&quot; to give every server 1,000 points, and watch the CV.</source>
+        <translation>Drücken Sie „Zeig es mir“, um jedem Server 1.000 Punkte zu geben, und beobachten Sie den VK.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The ring still holds &lt;b&gt;%1&lt;/b&gt; points, as its centre says: %2 belong to servers that are up, %3 to the down server and are skipped. Envoy (lesson 7) instead takes a removed host&apos;s points off and builds a new ring.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Ring enthält weiterhin &lt;b&gt;%1&lt;/b&gt; Punkte, wie die Ringmitte zeigt: %2 gehören zu Servern, die laufen, %3 zum ausgefallenen Server und werden übersprungen. Envoy (Lektion 7) nimmt die Punkte eines entfernten Hosts dagegen heraus und baut einen neuen Ring.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%3 was removed. Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host&apos;s points are gone, not skipped as nginx&apos;s are in lesson 4. </source>
+        <translation>
+            <numerusform>&lt;p&gt;%3 wurde entfernt. Envoy baut einen neuen Ring aus dem %n aktiven Host: je %1 Punkte, &lt;b&gt;%2&lt;/b&gt; im Ring, wie die Ringmitte und der Bereich „Kennzahlen“ zeigen. Die Punkte des entfernten Hosts sind weg, nicht übersprungen wie die von nginx in Lektion 4. </numerusform>
+            <numerusform>&lt;p&gt;%3 wurde entfernt. Envoy baut einen neuen Ring aus den %n aktiven Hosts: je %1 Punkte, &lt;b&gt;%2&lt;/b&gt; im Ring, wie die Ringmitte und der Bereich „Kennzahlen“ zeigen. Die Punkte des entfernten Hosts sind weg, nicht übersprungen wie die von nginx in Lektion 4. </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%3 was removed. Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre says. The removed host&apos;s points are gone, not skipped as nginx&apos;s are in lesson 4. </source>
+        <translation>
+            <numerusform>&lt;p&gt;%3 wurde entfernt. Envoy baut einen neuen Ring aus dem %n aktiven Host: je %1 Punkte, &lt;b&gt;%2&lt;/b&gt; im Ring, wie die Ringmitte zeigt. Die Punkte des entfernten Hosts sind weg, nicht übersprungen wie die von nginx in Lektion 4. </numerusform>
+            <numerusform>&lt;p&gt;%3 wurde entfernt. Envoy baut einen neuen Ring aus den %n aktiven Hosts: je %1 Punkte, &lt;b&gt;%2&lt;/b&gt; im Ring, wie die Ringmitte zeigt. Die Punkte des entfernten Hosts sind weg, nicht übersprungen wie die von nginx in Lektion 4. </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This ring holds %1 points in %2 (%3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1&apos;s padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dieser Ring enthält %1 Punkte in %2 (%3 Bytes pro Punkt plus die Adressen). pingora-ketama v2 packt einen Punkt in %3 Bytes; der aufgefüllte Punkt von v1 belegt %4 Bytes, %5 für dieselben Punkte.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n of the %1 points asked for landed on a 32-bit value that another point already had. The ring keeps one point per value, so it holds %2 points: k = %3 (%2 ÷ %4 servers).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n der %1 angeforderten Punkte fiel auf einen 32-Bit-Wert, den schon ein anderer Punkt hatte. Der Ring behält pro Wert nur einen Punkt, daher enthält er %2 Punkte: k = %3 (%2 ÷ %4 Server).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n der %1 angeforderten Punkte fielen auf einen 32-Bit-Wert, den schon ein anderer Punkt hatte. Der Ring behält pro Wert nur einen Punkt, daher enthält er %2 Punkte: k = %3 (%2 ÷ %4 Server).&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Press &quot;Show me&quot; to raise the points to 10,000: what did the extra memory buy?</source>
+        <translation>Drücken Sie „Zeig es mir“, um die Punkte auf 10.000 zu erhöhen: was hat der zusätzliche Speicher gebracht?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Requests per server, # as in the server table (★: the hot key&apos;s server, %1). That table counts keys, each once; these are requests, the hot key&apos;s %2 included:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Anfragen pro Server, # wie in der Servertabelle (★: der Server des heißen Schlüssels, %1). Jene Tabelle zählt Schlüssel, jeden einmal; dies sind Anfragen, die %2 des heißen Schlüssels eingeschlossen:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Press &quot;Show me&quot; to raise the points per server to 1,000: is the hot server any quieter?</source>
+        <translation>Drücken Sie „Zeig es mir“, um die Punkte pro Server auf 1.000 zu erhöhen: wird der heiße Server weniger belastet?</translation>
+    </message>
+    <message>
+        <source>Press &quot;Show me&quot; to set ε (epsilon) to 0.25: bounded loads let the hot key&apos;s requests spill over.</source>
+        <translation>Drücken Sie „Zeig es mir“, um ε (epsilon) auf 0,25 zu setzen: begrenzte Last lässt die Anfragen des heißen Schlüssels auf andere Server überlaufen.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With bounded loads at ε = %1 no server takes more than (1+ε) × fair: the busiest serves %2 requests (%3), the hot key&apos;s server %4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mit begrenzter Last bei ε = %1 übernimmt kein Server mehr als (1+ε) × fair: der meistbelastete bedient %2 Anfragen (%3), der Server des heißen Schlüssels %4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Press &quot;Show me&quot; to raise the points per server to the Advisor&apos;s fix, %1, and compare.</source>
+        <translation>Drücken Sie „Zeig es mir“, um die Punkte pro Server auf die Korrektur des Beraters, %1, zu erhöhen, und vergleichen Sie.</translation>
     </message>
 </context>
 <context>
@@ -7755,7 +8420,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Hier erscheint das Protokoll des Proxys und seiner Backends.</translation>
     </message>
     <message>
-        <source>After Start, the log of the proxy and its backends appears here; when the run ends, every key's backend is checked against RingLab's port of the proxy.</source>
+        <source>After Start, the log of the proxy and its backends appears here; when the run ends, every key&apos;s backend is checked against RingLab&apos;s port of the proxy.</source>
         <translation>Nach „Starten“ erscheint hier das Protokoll des Proxys und seiner Backends; am Ende des Laufs wird das Backend jedes Schlüssels mit RingLabs Portierung des Proxys verglichen.</translation>
     </message>
     <message>
@@ -7845,14 +8510,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>(Proxy-Vorgabe)</translation>
     </message>
     <message>
-        <source>Weight of every backend, %1–%2; 0 keeps the variant's own weights</source>
-        <translation>Gewicht jedes Backends, %1–%2; 0 behält die eigenen Gewichte der Variante</translation>
-    </message>
-    <message>
-        <source>Down servers: %1</source>
-        <translation>Ausgefallene Server: %1</translation>
-    </message>
-    <message>
         <source>Proxy:</source>
         <translation>Proxy:</translation>
     </message>
@@ -7869,14 +8526,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Varianten des gewählten Proxys aus dem Ausgangsartikel (Gewichte, keepalive)</translation>
     </message>
     <message>
-        <source>Backends:</source>
-        <translation>Backends:</translation>
-    </message>
-    <message>
-        <source>Number of backend ports, 1–1000</source>
-        <translation>Anzahl der Backend-Ports, 1–1000</translation>
-    </message>
-    <message>
         <source>Base port:</source>
         <translation>Basisport:</translation>
     </message>
@@ -7891,30 +8540,6 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>When a port of the range is taken, move the whole range to the first free one instead of refusing to start</source>
         <translation>Wenn ein Port des Bereichs belegt ist, den ganzen Bereich auf den ersten freien verschieben, statt den Start zu verweigern</translation>
-    </message>
-    <message>
-        <source>Weight:</source>
-        <translation>Gewicht:</translation>
-    </message>
-    <message>
-        <source>variant's</source>
-        <translation>der Variante</translation>
-    </message>
-    <message>
-        <source>Down:</source>
-        <translation>Ausgefallen:</translation>
-    </message>
-    <message>
-        <source>Backends marked down: #positions (1-based), ports or addresses, and ranges of them, e.g. #42, #7-#9, 9042, 9040-9045, 127.0.0.1:9042</source>
-        <translation>Als ausgefallen markierte Backends: #Positionen (ab 1), Ports oder Adressen und Bereiche davon, z. B. #42, #7-#9, 9042, 9040-9045, 127.0.0.1:9042</translation>
-    </message>
-    <message>
-        <source>Keys:</source>
-        <translation>Schlüssel:</translation>
-    </message>
-    <message>
-        <source>Keys to send through the proxy, 1–100,000,000 (a sample of them is sent again to check that answers are stable)</source>
-        <translation>Schlüssel, die durch den Proxy geschickt werden, 1–100.000.000 (eine Stichprobe wird erneut gesendet, um zu prüfen, dass die Antworten stabil sind)</translation>
     </message>
     <message>
         <source>Concurrency:</source>
@@ -7937,6 +8562,58 @@ Faustregel 2 ln N / eps^2: %7
         <source>%1 (%2)</source>
         <comment>what a variant changes, its id</comment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>it runs %1, the experiment&apos;s algorithm is %2</source>
+        <translation>er führt %1 aus, der Algorithmus des Experiments ist %2</translation>
+    </message>
+    <message>
+        <source>a live run starts at most %1 backends, the experiment has %2 servers</source>
+        <translation>ein Live-Lauf startet höchstens %1 Backends, das Experiment hat %2 Server</translation>
+    </message>
+    <message>
+        <source>the backends listen on %1–%2, not on the experiment&apos;s addresses, and the ring hashes these</source>
+        <translation>die Backends lauschen auf %1–%2, nicht auf den Adressen des Experiments, und der Ring hasht diese</translation>
+    </message>
+    <message>
+        <source>the variant gives every backend weight %1</source>
+        <translation>die Variante gibt jedem Backend Gewicht %1</translation>
+    </message>
+    <message>
+        <source>the experiment routes no keys (exact shares); the run sends %1</source>
+        <translation>das Experiment routet keine Schlüssel (exakte Anteile); der Lauf sendet %1</translation>
+    </message>
+    <message>
+        <source>the run sends %1 keys, the most a live run sends, of the experiment&apos;s %2</source>
+        <translation>der Lauf sendet %1 Schlüssel, das Maximum eines Live-Laufs, von den %2 des Experiments</translation>
+    </message>
+    <message>
+        <source>%1 cannot be set in a live run</source>
+        <translation>%1 kann in einem Live-Lauf nicht gesetzt werden</translation>
+    </message>
+    <message>
+        <source>Differs from the experiment: %1.</source>
+        <translation>Weicht vom Experiment ab: %1.</translation>
+    </message>
+    <message>
+        <source>weights %1–%2</source>
+        <translation>Gewichte %1–%2</translation>
+    </message>
+    <message>
+        <source>%1 keys (seed %2)</source>
+        <translation>%1 Schlüssel (Startwert %2)</translation>
+    </message>
+    <message>
+        <source>the keys of %1</source>
+        <translation>die Schlüssel von %1</translation>
+    </message>
+    <message>
+        <source>Servers, weights, down servers and keys: the experiment&apos;s (%1 servers, %2 down, %3, %4).</source>
+        <translation>Server, Gewichte, ausgefallene Server und Schlüssel: die des Experiments (%1 Server, %2 ausgefallen, %3, %4).</translation>
+    </message>
+    <message>
+        <source>Change them in the Experiment dock: the live run sends the experiment&apos;s keys to its servers, with their weights and down marks, so that its result stands beside the Numbers panel&apos;s for the same setup</source>
+        <translation>Ändern Sie sie im Bereich „Experiment“: der Live-Lauf sendet die Schlüssel des Experiments an dessen Server, mit deren Gewichten und Ausfall-Markierungen, sodass sein Ergebnis neben dem des Bereichs „Kennzahlen“ für denselben Aufbau steht</translation>
     </message>
 </context>
 <context>
@@ -8062,7 +8739,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Noch nichts zu exportieren: diese Seite hat ihre Abbildungen noch nicht berechnet.</translation>
     </message>
     <message>
-        <source>This page has no figure to export; File ▸ Export all figures… writes every page's figures.</source>
+        <source>This page has no figure to export; File ▸ Export all figures… writes every page&apos;s figures.</source>
         <translation>Diese Seite hat keine Abbildung zum Exportieren; Datei ▸ Alle Abbildungen exportieren… schreibt die Abbildungen aller Seiten.</translation>
     </message>
     <message>
@@ -8108,7 +8785,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <source>The experiment "%1" has unsaved changes. Save them?</source>
+        <source>The experiment &quot;%1&quot; has unsaved changes. Save them?</source>
         <translation>Das Experiment „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
@@ -8151,6 +8828,14 @@ Faustregel 2 ln N / eps^2: %7
         <source>experiment</source>
         <translation>experiment</translation>
     </message>
+    <message>
+        <source>Undoes the last change to the experiment. Inside a text field, Ctrl+Z undoes the typing in that field; this menu item always undoes the experiment.</source>
+        <translation>Macht die letzte Änderung am Experiment rückgängig. In einem Textfeld macht Strg+Z die Eingabe in diesem Feld rückgängig; dieser Menüeintrag macht immer das Experiment rückgängig.</translation>
+    </message>
+    <message>
+        <source>Undoes the last change to the experiment: %1. Inside a text field, Ctrl+Z undoes the typing in that field; this menu item always undoes the experiment.</source>
+        <translation>Macht die letzte Änderung am Experiment rückgängig: %1. In einem Textfeld macht Strg+Z die Eingabe in diesem Feld rückgängig; dieser Menüeintrag macht immer das Experiment rückgängig.</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::ManualDialog</name>
@@ -8190,7 +8875,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>VK:</translation>
     </message>
     <message>
-        <source>Coefficient of variation of the servers' shares (standard deviation ÷ mean)</source>
+        <source>Coefficient of variation of the servers&apos; shares (standard deviation ÷ mean)</source>
         <translation>Variationskoeffizient der Serveranteile (Standardabweichung ÷ Mittelwert)</translation>
     </message>
     <message>
@@ -8222,11 +8907,11 @@ Faustregel 2 ln N / eps^2: %7
         <translation>k. A. (keine Ringpunkte)</translation>
     </message>
     <message>
-        <source>Expected CV of an ideal next-point ring: sqrt((N−1)/(N·k+1)). With unequal weights k is the effective number of points: the harmonic mean of the servers' point counts.</source>
+        <source>Expected CV of an ideal next-point ring: sqrt((N−1)/(N·k+1)). With unequal weights k is the effective number of points: the harmonic mean of the servers&apos; point counts.</source>
         <translation>Erwarteter VK eines idealen Rings mit Regel „nächster Punkt“: sqrt((N−1)/(N·k+1)). Bei ungleichen Gewichten ist k die effektive Punktzahl: das harmonische Mittel der Punktzahlen der Server.</translation>
     </message>
     <message>
-        <source>%1% (N = %2, effective k = %3: the harmonic mean of the servers' points, as weights differ)</source>
+        <source>%1% (N = %2, effective k = %3: the harmonic mean of the servers&apos; points, as weights differ)</source>
         <translation>%1 % (N = %2, effektives k = %3: das harmonische Mittel der Punkte der Server, da die Gewichte verschieden sind)</translation>
     </message>
     <message>
@@ -8252,7 +8937,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Speicher:</translation>
     </message>
     <message>
-        <source>Bytes the scheme's own structure uses: its ring points, its table, or (without either) its bucket → server list</source>
+        <source>Bytes the scheme&apos;s own structure uses: its ring points, its table, or (without either) its bucket → server list</source>
         <translation>Bytes, die die eigene Struktur des Verfahrens belegt: seine Ringpunkte, seine Tabelle oder (ohne beides) seine Liste Bucket → Server</translation>
     </message>
     <message>
@@ -8260,7 +8945,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Schlüssel:</translation>
     </message>
     <message>
-        <source>Generated keys routed through the scheme (the Ring page's Keys column): at most %1; of more, the first %1 are routed as a sample</source>
+        <source>Generated keys routed through the scheme (the Ring page&apos;s Keys column): at most %1; of more, the first %1 are routed as a sample</source>
         <translation>Erzeugte Schlüssel, die durch das Verfahren verteilt werden (die Spalte „Schlüssel“ der Ring-Seite): höchstens %1; von mehr werden die ersten %1 als Stichprobe verteilt</translation>
     </message>
     <message>
@@ -8275,8 +8960,8 @@ Faustregel 2 ln N / eps^2: %7
         <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
-        <source>Full screen, larger fonts and ring labels, high-contrast colours (F11)</source>
-        <translation>Vollbild, größere Schriften und Ringbeschriftungen, kontrastreiche Farben (F11)</translation>
+        <source>Full screen, larger fonts and ring labels, the ring and the tour side by side (F11)</source>
+        <translation>Vollbild, größere Schriften und Ringbeschriftungen, Ring und Tour nebeneinander (F11)</translation>
     </message>
 </context>
 <context>
@@ -8298,7 +8983,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <source>Where a removed server's keys go</source>
+        <source>Where a removed server&apos;s keys go</source>
         <translation>Wohin die Schlüssel eines entfernten Servers gehen</translation>
     </message>
     <message>
@@ -8322,23 +9007,23 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>The algorithm of this side's heatmap</source>
+        <source>The algorithm of this side&apos;s heatmap</source>
         <translation>Der Algorithmus dieser Heatmap</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln key(s) per configuration; colour: fraction of the removed server's keys.</source>
+        <source>%Ln key(s) per configuration; colour: fraction of the removed server&apos;s keys.</source>
         <translation>
             <numerusform>%Ln Schlüssel pro Konfiguration; Farbe: Anteil der Schlüssel des entfernten Servers.</numerusform>
             <numerusform>%Ln Schlüssel pro Konfiguration; Farbe: Anteil der Schlüssel des entfernten Servers.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Give every server this weight, %1 to %2 for this algorithm; "as listed" keeps the experiment's weights</source>
+        <source>Give every server this weight, %1 to %2 for this algorithm; &quot;as listed&quot; keeps the experiment&apos;s weights</source>
         <translation>Jedem Server dieses Gewicht geben, %1 bis %2 für diesen Algorithmus; „wie gelistet“ behält die Gewichte des Experiments</translation>
     </message>
     <message>
-        <source>Per configuration: %1 Colour: fraction of the removed server's keys.</source>
-        <extracomment>%1 is a sentence such as "200,000 of 5,000,000 keys routed (a sample: …)."</extracomment>
+        <source>Per configuration: %1 Colour: fraction of the removed server&apos;s keys.</source>
+        <extracomment>%1 is a sentence such as &quot;200,000 of 5,000,000 keys routed (a sample: …).&quot;</extracomment>
         <translation>Je Konfiguration: %1 Farbe: Anteil der Schlüssel des entfernten Servers.</translation>
     </message>
     <message>
@@ -8400,7 +9085,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Den ausgewählten Server entfernen (klicken Sie zuerst auf einen Server im Ring oder in der Tabelle)</translation>
     </message>
     <message>
-        <source>Change the selected server's weight</source>
+        <source>Change the selected server&apos;s weight</source>
         <translation>Das Gewicht des ausgewählten Servers ändern</translation>
     </message>
     <message>
@@ -8470,11 +9155,11 @@ Faustregel 2 ln N / eps^2: %7
         </translation>
     </message>
     <message>
-        <source>Outer band: the lookup table's slots, coloured by server · dots: keys (no ring points).</source>
+        <source>Outer band: the lookup table&apos;s slots, coloured by server · dots: keys (no ring points).</source>
         <translation>Äußeres Band: die Slots der Nachschlagetabelle, nach Server gefärbt · Punkte: Schlüssel (keine Ringpunkte).</translation>
     </message>
     <message>
-        <source>Outer band: each server's share, coloured by server (no positions on a circle) · dots: keys.</source>
+        <source>Outer band: each server&apos;s share, coloured by server (no positions on a circle) · dots: keys.</source>
         <translation>Äußeres Band: der Anteil jedes Servers, nach Server gefärbt (keine Positionen auf einem Kreis) · Punkte: Schlüssel.</translation>
     </message>
     <message>
@@ -8492,7 +9177,7 @@ Faustregel 2 ln N / eps^2: %7
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>tick: a point, in its server's colour</source>
+        <source>tick: a point, in its server&apos;s colour</source>
         <translation>Strich: ein Punkt, in der Farbe seines Servers</translation>
     </message>
     <message>
@@ -8500,15 +9185,15 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Band: der Bogen, den jeder Server besitzt</translation>
     </message>
     <message>
-        <source>band: the lookup table's slots, by server</source>
+        <source>band: the lookup table&apos;s slots, by server</source>
         <translation>Band: die Slots der Nachschlagetabelle, nach Server</translation>
     </message>
     <message>
-        <source>band: each server's share (no positions)</source>
+        <source>band: each server&apos;s share (no positions)</source>
         <translation>Band: Anteil jedes Servers (keine Positionen)</translation>
     </message>
     <message>
-        <source>dot: a key, in its server's colour</source>
+        <source>dot: a key, in its server&apos;s colour</source>
         <translation>Tupfen: ein Schlüssel, in der Farbe seines Servers</translation>
     </message>
     <message>
@@ -8517,11 +9202,17 @@ Faustregel 2 ln N / eps^2: %7
     </message>
     <message numerus="yes">
         <source>%Ln table slot(s)</source>
-        <translation><numerusform>%Ln Tabellen-Slot</numerusform><numerusform>%Ln Tabellen-Slots</numerusform></translation>
+        <translation>
+            <numerusform>%Ln Tabellen-Slot</numerusform>
+            <numerusform>%Ln Tabellen-Slots</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s)</source>
-        <translation><numerusform>%Ln Punkt</numerusform><numerusform>%Ln Punkte</numerusform></translation>
+        <translation>
+            <numerusform>%Ln Punkt</numerusform>
+            <numerusform>%Ln Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8559,11 +9250,11 @@ Faustregel 2 ln N / eps^2: %7
         <translation>nächstgelegener Punkt, beide Seiten</translation>
     </message>
     <message>
-        <source>band: the lookup table's %1 slots</source>
+        <source>band: the lookup table&apos;s %1 slots</source>
         <translation>Band: die %1 Slots der Nachschlagetabelle</translation>
     </message>
     <message>
-        <source>band: each server's share (no positions)</source>
+        <source>band: each server&apos;s share (no positions)</source>
         <translation>Band: Anteil jedes Servers (keine Positionen)</translation>
     </message>
     <message>
@@ -8850,7 +9541,7 @@ Vorhergesagt: %4%5</translation>
         <translation>Anteil im Vergleich zum fairen Anteil</translation>
     </message>
     <message numerus="yes">
-        <source>%1 owns %Ln of the table's %2 slots</source>
+        <source>%1 owns %Ln of the table&apos;s %2 slots</source>
         <translation>
             <numerusform>%1 besitzt %Ln der %2 Slots der Tabelle</numerusform>
             <numerusform>%1 besitzt %Ln der %2 Slots der Tabelle</numerusform>
@@ -8884,7 +9575,7 @@ Vorhergesagt: %4%5</translation>
         <translation>Slots</translation>
     </message>
     <message>
-        <source>The server's number in the server list, as the ring's labels count it (3·12: point 12 of server #3); the rows are sorted by share, largest first</source>
+        <source>The server&apos;s number in the server list, as the ring&apos;s labels count it (3·12: point 12 of server #3); the rows are sorted by share, largest first</source>
         <translation>Die Nummer des Servers in der Serverliste, wie die Beschriftungen am Ring zählen (3·12: Punkt 12 von Server #3); die Zeilen sind nach Anteil sortiert, größter zuerst</translation>
     </message>
     <message>
@@ -8893,8 +9584,28 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Keys (sample)</source>
-        <extracomment>The Keys column's title when it counts a sample of the experiment's keys (its tooltip says how many).</extracomment>
+        <extracomment>The Keys column&apos;s title when it counts a sample of the experiment&apos;s keys (its tooltip says how many).</extracomment>
         <translation>Schlüssel (Stichprobe)</translation>
+    </message>
+    <message>
+        <source>Not computed: %1</source>
+        <translation>Nicht berechnet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::SpinRangeGuard</name>
+    <message>
+        <source>%1–%2</source>
+        <comment>a field&apos;s range</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Allowed: %1; %2 is outside the range.</source>
+        <translation>Erlaubt: %1; %2 liegt außerhalb des Bereichs.</translation>
+    </message>
+    <message>
+        <source>%1: allowed %2; %3 is outside the range.</source>
+        <translation>%1: erlaubt %2; %3 liegt außerhalb des Bereichs.</translation>
     </message>
 </context>
 <context>
@@ -8949,11 +9660,11 @@ Vorhergesagt: %4%5</translation>
     </message>
     <message>
         <source>Busiest load / fair share</source>
-        <translation>Meistbelastet (× fair)</translation>
+        <translation>Meistbelastet (×&#xa0;fair)</translation>
     </message>
     <message>
         <source>Quietest load / fair share</source>
-        <translation>Am wenigsten belastet (× fair)</translation>
+        <translation>Am wenigsten belastet (×&#xa0;fair)</translation>
     </message>
     <message>
         <source>5–95% of rings</source>
@@ -9123,6 +9834,21 @@ Vorhergesagt: %4%5</translation>
     </message>
 </context>
 <context>
+    <name>ringlab::gui::TableCopy</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected cells as tab-separated text, with the column titles</source>
+        <translation>Die ausgewählten Zellen als tabulatorgetrennten Text kopieren, mit den Spaltentiteln</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::TableFigure</name>
     <message>
         <source>This table (%1 columns, %2 rows) does not fit this width even at 6 pt: export it at least %3 in wider.</source>
@@ -9156,7 +9882,7 @@ Vorhergesagt: %4%5</translation>
         <translation>&lt;p&gt;&lt;i&gt;Das Experiment wird vorbereitet…&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;This lesson's experiment could not be built: %1&lt;/p&gt;</source>
+        <source>&lt;p&gt;This lesson&apos;s experiment could not be built: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Experiment dieser Lektion konnte nicht gebaut werden: %1&lt;/p&gt;</translation>
     </message>
     <message>
@@ -9164,11 +9890,11 @@ Vorhergesagt: %4%5</translation>
         <translation>&amp;Neu beginnen</translation>
     </message>
     <message>
-        <source>Set this lesson's experiment up again from the start</source>
+        <source>Set this lesson&apos;s experiment up again from the start</source>
         <translation>Das Experiment dieser Lektion von vorn neu aufbauen</translation>
     </message>
     <message>
-        <source>Do this lesson's next step for me</source>
+        <source>Do this lesson&apos;s next step for me</source>
         <translation>Den nächsten Schritt dieser Lektion für mich ausführen</translation>
     </message>
     <message>
@@ -9196,7 +9922,7 @@ Vorhergesagt: %4%5</translation>
         <translation>Pause</translation>
     </message>
     <message>
-        <source>Pause the ring's animations (Step moves them on by one step)</source>
+        <source>Pause the ring&apos;s animations (Step moves them on by one step)</source>
         <translation>Die Animationen des Rings anhalten („Schritt“ bewegt sie um einen Schritt weiter)</translation>
     </message>
     <message>
@@ -9206,10 +9932,6 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>While paused: move the lookup walk or the removal one step on</source>
         <translation>Im Pausenzustand: den Nachschlage-Weg oder das Entfernen einen Schritt weiterbewegen</translation>
-    </message>
-    <message>
-        <source>Guided tour</source>
-        <translation>Geführte Tour</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;Computing…&lt;/i&gt;&lt;/p&gt;</source>
@@ -9222,6 +9944,14 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>&amp;Done</source>
         <translation>&amp;Fertig</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lektionen</translation>
+    </message>
+    <message>
+        <source>Open any lesson of the tour</source>
+        <translation>Eine beliebige Lektion der Tour öffnen</translation>
     </message>
 </context>
 <context>
@@ -9366,7 +10096,7 @@ Vorhergesagt: %4%5</translation>
         <translation>algorithms: mindestens einen Algorithmus zum Vergleichen ankreuzen</translation>
     </message>
     <message>
-        <source>algorithms: "%1" is not a registered algorithm</source>
+        <source>algorithms: &quot;%1&quot; is not a registered algorithm</source>
         <translation>algorithms: „%1“ ist kein registrierter Algorithmus</translation>
     </message>
     <message>
@@ -9374,7 +10104,7 @@ Vorhergesagt: %4%5</translation>
         <translation>log: ein Zugriffslog zum Wiedergeben wählen</translation>
     </message>
     <message>
-        <source>log: "%1" is not a readable file</source>
+        <source>log: &quot;%1&quot; is not a readable file</source>
         <translation>log: „%1“ ist keine lesbare Datei</translation>
     </message>
     <message>
@@ -9409,7 +10139,7 @@ Vorhergesagt: %4%5</translation>
         <translation>Die rot markierten Einstellungen korrigieren, dann wiedergeben.</translation>
     </message>
     <message>
-        <source>requests: "%1" is not a whole number (1 to %2)</source>
+        <source>requests: &quot;%1&quot; is not a whole number (1 to %2)</source>
         <translation>requests: „%1“ ist keine ganze Zahl (1 bis %2)</translation>
     </message>
     <message numerus="yes">
@@ -9455,7 +10185,7 @@ Vorhergesagt: %4%5</translation>
         <translation>Zugriffslog wiedergeben</translation>
     </message>
     <message>
-        <source>Uniform: every key equally popular. Zipf: key k requested in proportion to k^-s. An access log (nginx combined, HAProxy's HTTP log, or one path per line) is replayed in order.</source>
+        <source>Uniform: every key equally popular. Zipf: key k requested in proportion to k^-s. An access log (nginx combined, HAProxy&apos;s HTTP log, or one path per line) is replayed in order.</source>
         <translation>Gleichverteilt: jeder Schlüssel gleich beliebt. Zipf: Schlüssel k wird proportional zu k^-s angefragt. Ein Zugriffslog (nginx combined, HAProxys HTTP-Log oder ein Pfad pro Zeile) wird der Reihe nach wiedergegeben.</translation>
     </message>
     <message>
@@ -9499,7 +10229,7 @@ Vorhergesagt: %4%5</translation>
         <translation> Objekte</translation>
     </message>
     <message>
-        <source>LRU capacity of each server's cache, 1 to %1 objects</source>
+        <source>LRU capacity of each server&apos;s cache, 1 to %1 objects</source>
         <translation>LRU-Kapazität des Caches jedes Servers, 1 bis %1 Objekte</translation>
     </message>
     <message>
@@ -9515,8 +10245,8 @@ Vorhergesagt: %4%5</translation>
         <translation>Zeitleiste der Ereignisse:</translation>
     </message>
     <message>
-        <source>One event a line, edited in place: "remove ADDRESS@30%" takes a server out when 30% of the requests are sent; "add ADDRESS@60%" puts it back or adds a new one (add ADDRESS=WEIGHT@P% for a weight).</source>
-        <translation>Ein Ereignis pro Zeile, direkt bearbeitbar: "remove ADDRESS@30%" entfernt einen Server, wenn 30 % der Anfragen gesendet sind; "add ADDRESS@60%" nimmt ihn wieder auf oder fügt einen neuen hinzu (add ADDRESS=WEIGHT@P% für ein Gewicht).</translation>
+        <source>One event a line, edited in place: &quot;remove ADDRESS@30%&quot; takes a server out when 30% of the requests are sent; &quot;add ADDRESS@60%&quot; puts it back or adds a new one (add ADDRESS=WEIGHT@P% for a weight).</source>
+        <translation>Ein Ereignis pro Zeile, direkt bearbeitbar: &quot;remove ADDRESS@30%&quot; entfernt einen Server, wenn 30 % der Anfragen gesendet sind; &quot;add ADDRESS@60%&quot; nimmt ihn wieder auf oder fügt einen neuen hinzu (add ADDRESS=WEIGHT@P% für ein Gewicht).</translation>
     </message>
     <message>
         <source>Add event</source>
@@ -9547,7 +10277,7 @@ Vorhergesagt: %4%5</translation>
         <translation>Wiedergabe läuft…</translation>
     </message>
     <message>
-        <source>The access log to replay: nginx combined, HAProxy's default HTTP log, or one path per line (read as a stream; a line that is none of these is refused with its number)</source>
+        <source>The access log to replay: nginx combined, HAProxy&apos;s default HTTP log, or one path per line (read as a stream; a line that is none of these is refused with its number)</source>
         <translation>Das wiederzugebende Zugriffslog: nginx combined, das Standard-HTTP-Log von HAProxy oder ein Pfad pro Zeile (als Datenstrom gelesen; eine Zeile, die nichts davon ist, wird mit ihrer Nummer abgelehnt)</translation>
     </message>
     <message>
@@ -9598,11 +10328,11 @@ Vorhergesagt: %4%5</translation>
         <translation>Schlüssel, deren Server beim Ereignis wechselte (Zipf, gleichverteilt: vom gesamten Schlüsseluniversum; Log: von den danach angefragten Schlüsseln)</translation>
     </message>
     <message>
-        <source>The miss storm: requests after the event that were a moved key's first request since it and missed</source>
+        <source>The miss storm: requests after the event that were a moved key&apos;s first request since it and missed</source>
         <translation>Der Fehlzugriffssturm: Anfragen nach dem Ereignis, die seither die erste Anfrage eines verschobenen Schlüssels waren und den Cache verfehlten</translation>
     </message>
     <message>
-        <source>Requests from the event until a window's hit ratio is back within 1 point of the window before it</source>
+        <source>Requests from the event until a window&apos;s hit ratio is back within 1 point of the window before it</source>
         <translation>Anfragen vom Ereignis, bis die Trefferquote eines Fensters wieder innerhalb von 1 Prozentpunkt des Fensters davor liegt</translation>
     </message>
     <message>
@@ -9642,7 +10372,7 @@ Vorhergesagt: %4%5</translation>
         <translation>Sturmdauer (Anfragen)</translation>
     </message>
     <message numerus="yes">
-        <source>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm's %Ln misses were too few to lower a whole window's hit ratio by more than 1 point, so there is no length to measure.</source>
+        <source>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm&apos;s %Ln misses were too few to lower a whole window&apos;s hit ratio by more than 1 point, so there is no length to measure.</source>
         <translation>
             <numerusform>Kein Einbruch: Schon das erste Fenster nach dem Ereignis hatte eine Trefferquote innerhalb von 1 Prozentpunkt des Fensters davor (%1 danach, %2 davor). Der %Ln Fehlzugriff des Sturms senkte die Trefferquote keines ganzen Fensters um mehr als 1 Prozentpunkt, daher gibt es keine Dauer zu messen.</numerusform>
             <numerusform>Kein Einbruch: Schon das erste Fenster nach dem Ereignis hatte eine Trefferquote innerhalb von 1 Prozentpunkt des Fensters davor (%1 danach, %2 davor). Die %Ln Fehlzugriffe des Sturms senkten die Trefferquote keines ganzen Fensters um mehr als 1 Prozentpunkt, daher gibt es keine Dauer zu messen.</numerusform>
@@ -9660,7 +10390,7 @@ Vorhergesagt: %4%5</translation>
         <translation>Max. Last / Durchschnitt, gemessen</translation>
     </message>
     <message>
-        <source>Cap 1 + ε (the paper's guarantee)</source>
+        <source>Cap 1 + ε (the paper&apos;s guarantee)</source>
         <translation>Obergrenze 1 + ε (Garantie des Artikels)</translation>
     </message>
     <message>
@@ -9672,7 +10402,7 @@ Vorhergesagt: %4%5</translation>
         <translation>ε = %1: %2</translation>
     </message>
     <message>
-        <source>Source: Mirrokni, Thorup &amp; Zadimoghaddam, "Consistent Hashing with Bounded Loads" (2016): no server above ⌈(1 + ε)·average⌉; an update moves O(1/ε²) keys in expectation.</source>
+        <source>Source: Mirrokni, Thorup &amp; Zadimoghaddam, &quot;Consistent Hashing with Bounded Loads&quot; (2016): no server above ⌈(1 + ε)·average⌉; an update moves O(1/ε²) keys in expectation.</source>
         <translation>Quelle: Mirrokni, Thorup &amp; Zadimoghaddam, „Consistent Hashing with Bounded Loads“ (2016): kein Server über ⌈(1 + ε)·Durchschnitt⌉; eine Aktualisierung verschiebt im Erwartungswert O(1/ε²) Schlüssel.</translation>
     </message>
     <message>
@@ -9704,7 +10434,7 @@ Vorhergesagt: %4%5</translation>
         <translation>Begrenzte Last: verschobene Schlüssel, wenn einer von 100 Servern geht</translation>
     </message>
     <message>
-        <source>RingLab measured %1; nginx's ring (160 points, no cap) moves %2.</source>
+        <source>RingLab measured %1; nginx&apos;s ring (160 points, no cap) moves %2.</source>
         <translation>RingLab maß %1; der Ring von nginx (160 Punkte, keine Obergrenze) verschiebt %2.</translation>
     </message>
     <message>
@@ -9740,7 +10470,7 @@ Vorhergesagt: %4%5</translation>
         <translation>Nachschlagezeit über Server: %1</translation>
     </message>
     <message>
-        <source>Measured on this machine (%1) by `ringlab-cli figure gallery`, with the lookup benchmark's code (ringcore LookupTiming, as `bench_lookup --sweep` runs it): pre-hashed keys, CPU time of one thread, up to %2 s per algorithm and size. Other machines give other numbers; compare shapes. At 1,000 servers (ns): %3.</source>
+        <source>Measured on this machine (%1) by `ringlab-cli figure gallery`, with the lookup benchmark&apos;s code (ringcore LookupTiming, as `bench_lookup --sweep` runs it): pre-hashed keys, CPU time of one thread, up to %2 s per algorithm and size. Other machines give other numbers; compare shapes. At 1,000 servers (ns): %3.</source>
         <translation>Gemessen auf diesem Rechner (%1) mit `ringlab-cli figure gallery`, mit dem Code des Nachschlage-Benchmarks (ringcore LookupTiming, wie `bench_lookup --sweep` ihn ausführt): vorab gehashte Schlüssel, CPU-Zeit eines Threads, bis zu %2 s pro Algorithmus und Größe. Andere Rechner liefern andere Zahlen; vergleichen Sie die Kurvenverläufe. Bei 1.000 Servern (ns): %3.</translation>
     </message>
     <message>
@@ -9780,7 +10510,7 @@ Vorhergesagt: %4%5</translation>
         <translation>Maglev: Ungleichgewicht über Tabellengröße, 1.000 Backends</translation>
     </message>
     <message>
-        <source>Source: Maglev (NSDI 2016) §5.3, 1,000 backends, M = 65,537 / 655,373: Rendezvous needs %1 / %2 over-provisioning, Karger %3 / %4; Maglev "almost perfect". RingLab measured Maglev max/avg %5 / %6, Rendezvous %7 / %8.</source>
+        <source>Source: Maglev (NSDI 2016) §5.3, 1,000 backends, M = 65,537 / 655,373: Rendezvous needs %1 / %2 over-provisioning, Karger %3 / %4; Maglev &quot;almost perfect&quot;. RingLab measured Maglev max/avg %5 / %6, Rendezvous %7 / %8.</source>
         <translation>Quelle: Maglev (NSDI 2016) §5.3, 1.000 Backends, M = 65.537 / 655.373: Rendezvous braucht %1 / %2 Überprovisionierung, Karger %3 / %4; Maglev „almost perfect“. RingLab maß Maglev max/avg %5 / %6, Rendezvous %7 / %8.</translation>
     </message>
     <message>
@@ -9796,7 +10526,7 @@ Vorhergesagt: %4%5</translation>
         <translation>Ring, 160 Punkte pro Backend (nginx): verschobener Hash-Raum</translation>
     </message>
     <message>
-        <source>Only the removed backends' share (ideal)</source>
+        <source>Only the removed backends&apos; share (ideal)</source>
         <translation>Nur der Anteil der entfernten Backends (ideal)</translation>
     </message>
     <message>
@@ -9828,7 +10558,7 @@ Vorhergesagt: %4%5</translation>
         <translation>Envoy-Ring (Standard: 1.024 bis 8M Einträge)</translation>
     </message>
     <message>
-        <source>1/N: only the removed host's keys</source>
+        <source>1/N: only the removed host&apos;s keys</source>
         <translation>1/N: nur die Schlüssel des entfernten Hosts</translation>
     </message>
     <message>
@@ -9848,7 +10578,7 @@ Vorhergesagt: %4%5</translation>
         <translation>Envoy: durch eine Hoständerung verschobene Schlüssel, Maglev gegenüber Ring</translation>
     </message>
     <message>
-        <source>Source: Envoy's load-balancer documentation, "More keys will move position when hosts are removed (simulations show approximately double the keys will move)". RingLab measured Maglev / ring: %1 (200,000 keys, mean of five removals).</source>
+        <source>Source: Envoy&apos;s load-balancer documentation, &quot;More keys will move position when hosts are removed (simulations show approximately double the keys will move)&quot;. RingLab measured Maglev / ring: %1 (200,000 keys, mean of five removals).</source>
         <translation>Quelle: Load-Balancer-Dokumentation von Envoy, „More keys will move position when hosts are removed (simulations show approximately double the keys will move)“. RingLab maß Maglev / Ring: %1 (200.000 Schlüssel, Mittel aus fünf Entfernungen).</translation>
     </message>
     <message>
@@ -9888,7 +10618,7 @@ Vorhergesagt: %4%5</translation>
         <translation>Punkte pro Server (HAProxy: 16 pro Gewichtseinheit)</translation>
     </message>
     <message>
-        <source>Busiest server's load / fair share</source>
+        <source>Busiest server&apos;s load / fair share</source>
         <translation>Last des meistbelasteten Servers / fairer Anteil</translation>
     </message>
     <message>
@@ -9912,11 +10642,11 @@ Vorhergesagt: %4%5</translation>
         <translation>fairer Anteil</translation>
     </message>
     <message>
-        <source>HAProxy's weight sweep: same proxy, only the points change</source>
+        <source>HAProxy&apos;s weight sweep: same proxy, only the points change</source>
         <translation>Gewichtsreihe von HAProxy: derselbe Proxy, nur die Punkte ändern sich</translation>
     </message>
     <message>
-        <source>Largest receiver's share of the removed server's keys (%)</source>
+        <source>Largest receiver&apos;s share of the removed server&apos;s keys (%)</source>
         <translation>Anteil des größten Empfängers an den Schlüsseln des entfernten Servers (%)</translation>
     </message>
     <message>
@@ -9928,11 +10658,11 @@ Vorhergesagt: %4%5</translation>
         <translation>Veröffentlicht</translation>
     </message>
     <message>
-        <source>Removal of one backend: the largest receiver's share</source>
+        <source>Removal of one backend: the largest receiver&apos;s share</source>
         <translation>Entfernen eines Backends: Anteil des größten Empfängers</translation>
     </message>
     <message>
-        <source>Source: the seed article's removal table (200,000 keys, one of 100 backends removed; RingLab removed %1). Measured/published: %2.</source>
+        <source>Source: the seed article&apos;s removal table (200,000 keys, one of 100 backends removed; RingLab removed %1). Measured/published: %2.</source>
         <translation>Quelle: die Entfernungstabelle des Ausgangsartikels (200.000 Schlüssel, eines von 100 Backends entfernt; RingLab entfernte %1). Gemessen/veröffentlicht: %2.</translation>
     </message>
     <message>
@@ -9960,15 +10690,15 @@ Vorhergesagt: %4%5</translation>
         <translation>RingLab, simulierte Ringe (RMS-VK)</translation>
     </message>
     <message>
-        <source>Published (seed article's simulation)</source>
+        <source>Published (seed article&apos;s simulation)</source>
         <translation>Veröffentlicht (Simulation des Ausgangsartikels)</translation>
     </message>
     <message>
-        <source>Spread against hashes per server (Cloudflare's formula)</source>
+        <source>Spread against hashes per server (Cloudflare&apos;s formula)</source>
         <translation>Streuung über Hashes pro Server (Cloudflares Formel)</translation>
     </message>
     <message>
-        <source>Source: Cloudflare, "Saving another 100TB of RAM with math (and Rust)" (seed 001): CV = √((N−1)/(N·k+1)), about 8% at k = 160 and N = 100 (formula: %1). RingLab measured %2 at k = 128 over %3 random rings per k; the seed article published 7.8% at k = 160.</source>
+        <source>Source: Cloudflare, &quot;Saving another 100TB of RAM with math (and Rust)&quot; (seed 001): CV = √((N−1)/(N·k+1)), about 8% at k = 160 and N = 100 (formula: %1). RingLab measured %2 at k = 128 over %3 random rings per k; the seed article published 7.8% at k = 160.</source>
         <translation>Quelle: Cloudflare, „Saving another 100TB of RAM with math (and Rust)“ (Ausgangsartikel 001): VK = √((N−1)/(N·k+1)), etwa 8 % bei k = 160 und N = 100 (Formel: %1). RingLab maß %2 bei k = 128 über %3 Zufallsringe pro k; der Ausgangsartikel veröffentlichte 7,8 % bei k = 160.</translation>
     </message>
     <message>
@@ -9976,7 +10706,7 @@ Vorhergesagt: %4%5</translation>
         <translation>Ausgangsartikel</translation>
     </message>
     <message>
-        <source>Cloudflare's CV</source>
+        <source>Cloudflare&apos;s CV</source>
         <translation>Cloudflares VK</translation>
     </message>
     <message>

@@ -181,6 +181,16 @@
     </message>
 </context>
 <context>
+    <name>ringcore::RemovalMatrixBuilder</name>
+    <message numerus="yes">
+        <source>memory: removing each of %1 servers in turn (%n matrix/matrices of %1 × %1) needs about %2, above the limit of %3; %4</source>
+        <translation>
+            <numerusform>memory: removing each of %1 servers in turn (%n matrix of %1 × %1) needs about %2, above the limit of %3; %4</numerusform>
+            <numerusform>memory: removing each of %1 servers in turn (%n matrices of %1 × %1) needs about %2, above the limit of %3; %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ringcore::SimResultIo</name>
     <message numerus="yes">
         <source>%Ln server(s)</source>
@@ -194,6 +204,16 @@
         <translation>
             <numerusform>%Ln ring per row</numerusform>
             <numerusform>%Ln rings per row</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::TrafficReplay</name>
+    <message numerus="yes">
+        <source>memory: the %n ring(s) of this %1 setting (one before the events and one after each) need about %2, above the limit of %3; %4</source>
+        <translation>
+            <numerusform>memory: the %n ring of this %1 setting (one before the events and one after each) needs about %2, above the limit of %3; %4</numerusform>
+            <numerusform>memory: the %n rings of this %1 setting (one before the events and one after each) need about %2, above the limit of %3; %4</numerusform>
         </translation>
     </message>
 </context>
@@ -361,17 +381,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment's keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
+        <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n server with %1 points serves %2 requests: the experiment's keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment's keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;p&gt;Your experiment's %n servers on an ideal ring with %1 points each (nginx's default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;Your experiment's %n server on an ideal ring with %1 points (nginx's default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Your experiment's %n servers on an ideal ring with %1 points each (nginx's default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n server with %1 points serves %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -424,17 +437,45 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;After the removal, Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host's points are gone, not skipped as nginx's are in lesson 4. </source>
-        <translation>
-            <numerusform>&lt;p&gt;After the removal, Envoy builds a new ring from the %n host that is up: %1 points, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host's points are gone, not skipped as nginx's are in lesson 4. </numerusform>
-            <numerusform>&lt;p&gt;After the removal, Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host's points are gone, not skipped as nginx's are in lesson 4. </numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>&lt;p&gt;%n of the %1 points asked for landed on a 32-bit value that another point already had. The ring keeps one point per value, so it holds %2 points, and the Numbers panel writes k = %3 (%2 ÷ %4 servers).&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%n of the %1 points asked for landed on a 32-bit value that another point already had. The ring keeps one point per value, so it holds %2 points, and the Numbers panel writes k = %3 (%2 ÷ %4 servers).&lt;/p&gt;</numerusform>
             <numerusform>&lt;p&gt;%n of the %1 points asked for landed on a 32-bit value that another point already had. The ring keeps one point per value, so it holds %2 points, and the Numbers panel writes k = %3 (%2 ÷ %4 servers).&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Your experiment&apos;s %n servers that are up, with your addresses and weights, on an ideal ring with %1 points per unit of weight (nginx&apos;s default).</source>
+        <translation>
+            <numerusform>&lt;p&gt;Your experiment&apos;s %n server that is up, with your addresses and weights, on an ideal ring with %1 points per unit of weight (nginx&apos;s default).</numerusform>
+            <numerusform>&lt;p&gt;Your experiment&apos;s %n servers that are up, with your addresses and weights, on an ideal ring with %1 points per unit of weight (nginx&apos;s default).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n servers of weight 1 on an ideal ring with %1 points each (nginx&apos;s default).</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n server of weight 1 on an ideal ring with %1 points each (nginx&apos;s default).</numerusform>
+            <numerusform>&lt;p&gt;%n servers of weight 1 on an ideal ring with %1 points each (nginx&apos;s default).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%3 was removed. Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host&apos;s points are gone, not skipped as nginx&apos;s are in lesson 4. </source>
+        <translation>
+            <numerusform>&lt;p&gt;%3 was removed. Envoy builds a new ring from the %n host that is up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host&apos;s points are gone, not skipped as nginx&apos;s are in lesson 4. </numerusform>
+            <numerusform>&lt;p&gt;%3 was removed. Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host&apos;s points are gone, not skipped as nginx&apos;s are in lesson 4. </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%3 was removed. Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre says. The removed host&apos;s points are gone, not skipped as nginx&apos;s are in lesson 4. </source>
+        <translation>
+            <numerusform>&lt;p&gt;%3 was removed. Envoy builds a new ring from the %n host that is up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre says. The removed host&apos;s points are gone, not skipped as nginx&apos;s are in lesson 4. </numerusform>
+            <numerusform>&lt;p&gt;%3 was removed. Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre says. The removed host&apos;s points are gone, not skipped as nginx&apos;s are in lesson 4. </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n of the %1 points asked for landed on a 32-bit value that another point already had. The ring keeps one point per value, so it holds %2 points: k = %3 (%2 ÷ %4 servers).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n of the %1 points asked for landed on a 32-bit value that another point already had. The ring keeps one point per value, so it holds %2 points: k = %3 (%2 ÷ %4 servers).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n of the %1 points asked for landed on a 32-bit value that another point already had. The ring keeps one point per value, so it holds %2 points: k = %3 (%2 ÷ %4 servers).&lt;/p&gt;</numerusform>
         </translation>
     </message>
 </context>
@@ -506,10 +547,10 @@
 <context>
     <name>ringlab::gui::RemovalPage</name>
     <message numerus="yes">
-        <source>%Ln key(s) per configuration; colour: fraction of the removed server's keys.</source>
+        <source>%Ln key(s) per configuration; colour: fraction of the removed server&apos;s keys.</source>
         <translation>
-            <numerusform>%Ln key per configuration; colour: fraction of the removed server's keys.</numerusform>
-            <numerusform>%Ln keys per configuration; colour: fraction of the removed server's keys.</numerusform>
+            <numerusform>%Ln key per configuration; colour: fraction of the removed server&apos;s keys.</numerusform>
+            <numerusform>%Ln keys per configuration; colour: fraction of the removed server&apos;s keys.</numerusform>
         </translation>
     </message>
 </context>
@@ -531,11 +572,17 @@
     </message>
     <message numerus="yes">
         <source>%Ln table slot(s)</source>
-        <translation><numerusform>%Ln table slot</numerusform><numerusform>%Ln table slots</numerusform></translation>
+        <translation>
+            <numerusform>%Ln table slot</numerusform>
+            <numerusform>%Ln table slots</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s)</source>
-        <translation><numerusform>%Ln point</numerusform><numerusform>%Ln points</numerusform></translation>
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -613,10 +660,10 @@
 <context>
     <name>ringlab::gui::ServerTableModel</name>
     <message numerus="yes">
-        <source>%1 owns %Ln of the table's %2 slots</source>
+        <source>%1 owns %Ln of the table&apos;s %2 slots</source>
         <translation>
-            <numerusform>%1 owns %Ln of the table's %2 slots</numerusform>
-            <numerusform>%1 owns %Ln of the table's %2 slots</numerusform>
+            <numerusform>%1 owns %Ln of the table&apos;s %2 slots</numerusform>
+            <numerusform>%1 owns %Ln of the table&apos;s %2 slots</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -664,10 +711,10 @@
 <context>
     <name>ringlab::gui::TrafficStormModel</name>
     <message numerus="yes">
-        <source>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm's %Ln misses were too few to lower a whole window's hit ratio by more than 1 point, so there is no length to measure.</source>
+        <source>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm&apos;s %Ln misses were too few to lower a whole window&apos;s hit ratio by more than 1 point, so there is no length to measure.</source>
         <translation>
-            <numerusform>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm's %Ln miss was too few to lower a whole window's hit ratio by more than 1 point, so there is no length to measure.</numerusform>
-            <numerusform>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm's %Ln misses were too few to lower a whole window's hit ratio by more than 1 point, so there is no length to measure.</numerusform>
+            <numerusform>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm&apos;s %Ln miss was too few to lower a whole window&apos;s hit ratio by more than 1 point, so there is no length to measure.</numerusform>
+            <numerusform>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm&apos;s %Ln misses were too few to lower a whole window&apos;s hit ratio by more than 1 point, so there is no length to measure.</numerusform>
         </translation>
     </message>
 </context>

@@ -44,7 +44,7 @@
 </translation>
     </message>
     <message>
-        <source>consistent hashing: RingLab's **%1** port</source>
+        <source>consistent hashing: RingLab&apos;s **%1** port</source>
         <translation>一致性哈希：RingLab 的 **%1** 移植实现</translation>
     </message>
     <message>
@@ -112,7 +112,7 @@
 </translation>
     </message>
     <message>
-        <source>today, the proxy's layout</source>
+        <source>today, the proxy&apos;s layout</source>
         <translation>当前，代理的内存布局</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
         <translation>当前，紧凑的 6 字节点</translation>
     </message>
     <message>
-        <source>after, the proxy's layout</source>
+        <source>after, the proxy&apos;s layout</source>
         <translation>修改后，代理的内存布局</translation>
     </message>
     <message>
@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>
-Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare's pingora-ketama v2); 10 bytes for 64-bit hashes; 2 bytes per table slot.
+Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare&apos;s pingora-ketama v2); 10 bytes for 64-bit hashes; 2 bytes per table slot.
 
 </source>
         <translation>
@@ -236,7 +236,7 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare's pingora
 </translation>
     </message>
     <message>
-        <source>| Ring memory (proxy's layout) | %1 |
+        <source>| Ring memory (proxy&apos;s layout) | %1 |
 </source>
         <translation>| 环内存（代理的布局） | %1 |
 </translation>
@@ -258,7 +258,7 @@ Packed: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare's pingora
 </translation>
     </message>
     <message>
-        <source>With exactly these lines, RingLab's port says:
+        <source>With exactly these lines, RingLab&apos;s port says:
 
 </source>
         <translation>使用正好这些行时，RingLab 的移植实现给出：
@@ -469,6 +469,20 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 
 </translation>
     </message>
+    <message>
+        <source>**Mode unknown:** the text has no `mode` line and no `defaults` section, so it does not say whether HAProxy hashes this backend. Two answers:
+
+- **If your defaults say `mode http`:** %1
+- **If they do not** (`mode tcp`, HAProxy&apos;s default): HAProxy sends the requests round robin; the fix below.
+
+</source>
+        <translation>**模式未知：**文本中没有 `mode` 行，也没有 `defaults` 段，因此无法判断 HAProxy 是否对此后端做哈希。两种答案：
+
+- **如果你的 defaults 写的是 `mode http`：**%1
+- **如果不是**（`mode tcp`，HAProxy 的默认值）：HAProxy 以轮询方式分发请求；修复方案见下文。
+
+</translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
@@ -493,7 +507,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>，最近点规则</translation>
     </message>
     <message>
-        <source>Shares, busiest and quietest: exact from RingLab's port of %1.</source>
+        <source>Shares, busiest and quietest: exact from RingLab&apos;s port of %1.</source>
         <translation>份额、最忙与最闲的服务器：由 RingLab 对 %1 的移植实现精确计算。</translation>
     </message>
     <message>
@@ -525,22 +539,34 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>重映射键数：%1 超出允许范围 %2-%3</translation>
     </message>
     <message>
-        <source>Shares, busiest and quietest: sampled, not exact: RingLab's port of %1 has no closed form for its shares, so it routes %2 pseudo-random key hashes (standard error of a share at most %3 of the key space).</source>
+        <source>Shares, busiest and quietest: sampled, not exact: RingLab&apos;s port of %1 has no closed form for its shares, so it routes %2 pseudo-random key hashes (standard error of a share at most %3 of the key space).</source>
         <translation>份额、最忙与最闲：抽样所得，并非精确值：RingLab 对 %1 的移植没有份额的闭式解，因此它路由 %2 个伪随机键哈希（每个份额的标准误差至多为键空间的 %3）。</translation>
     </message>
     <message>
-        <source>Spread of rings of that size: the advisor's own Monte-Carlo, %1 random rings with the port's point counts per server%2.</source>
+        <source>Spread of rings of that size: the advisor&apos;s own Monte-Carlo, %1 random rings with the port&apos;s point counts per server%2.</source>
         <translation>该规模环的负载分布：顾问自身的蒙特卡洛模拟，%1 个随机环，每台服务器的点数与移植实现一致%2。</translation>
     </message>
     <message>
         <source>estimate 1 − 1/N: today requests go round robin, not by key</source>
         <translation>估计 1 − 1/N：目前请求按轮询分发，而非按键</translation>
     </message>
+    <message>
+        <source>(not read)</source>
+        <translation>（未读取）</translation>
+    </message>
+    <message>
+        <source>RingLab cannot tell what %1 hashes (its reader does not read it); the comparison assumes both configs hash the same request attribute</source>
+        <translation>RingLab 无法判断 %1 对什么做哈希（其读取器不读取它）；比较时假定两个配置对同一请求属性做哈希</translation>
+    </message>
+    <message>
+        <source>%1 hashes %2 and %3 hashes %4: different request attributes, so no key is placed by both and a key-by-key comparison would mean nothing; compare configs that hash the same attribute</source>
+        <translation>%1 对 %2 做哈希，而 %3 对 %4 做哈希：请求属性不同，因此没有任何键被两者同时放置，逐键比较毫无意义；请比较对同一属性做哈希的配置</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmRegistry</name>
     <message>
-        <source>algorithm: unknown algorithm "%1"; choose one of: %2</source>
+        <source>algorithm: unknown algorithm &quot;%1&quot;; choose one of: %2</source>
         <translation>算法：未知算法“%1”；请从以下选择：%2</translation>
     </message>
     <message>
@@ -556,7 +582,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>down：所有服务器都已下线；至少须有一台保持在线</translation>
     </message>
     <message>
-        <source>option: %1 has no option "%2"; it accepts: %3</source>
+        <source>option: %1 has no option &quot;%2&quot;; it accepts: %3</source>
         <translation>选项：%1 没有选项“%2”；可用选项：%3</translation>
     </message>
     <message>
@@ -564,11 +590,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>无</translation>
     </message>
     <message>
-        <source>option %1: "%2" is not allowed; choose one of: %3</source>
+        <source>option %1: &quot;%2&quot; is not allowed; choose one of: %3</source>
         <translation>选项 %1：不允许“%2”；请从以下选择：%3</translation>
     </message>
     <message>
-        <source>option %1: "%2" is outside the allowed range %3-%4%5</source>
+        <source>option %1: &quot;%2&quot; is outside the allowed range %3-%4%5</source>
         <translation>选项 %1：“%2”超出允许范围 %3-%4%5</translation>
     </message>
     <message>
@@ -576,24 +602,28 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>（整数）</translation>
     </message>
     <message>
-        <source>memory: this %1 setting needs about %2, above the limit of %3; use fewer points or servers</source>
-        <translation>内存：此 %1 设置约需 %2，超过上限 %3；请减少点数或服务器数</translation>
-    </message>
-    <message>
         <source>%1: could not build</source>
         <translation>%1：无法构建</translation>
     </message>
     <message>
-        <source>option %1: "%2" is not allowed; give 1-255 bytes of printable text without spaces</source>
+        <source>option %1: &quot;%2&quot; is not allowed; give 1-255 bytes of printable text without spaces</source>
         <translation>选项 %1：不允许“%2”；请给出 1-255 字节、不含空格的可打印文本</translation>
     </message>
     <message>
-        <source>option %1: "%2" is not a whole number (allowed %3-%4)</source>
+        <source>option %1: &quot;%2&quot; is not a whole number (allowed %3-%4)</source>
         <translation>选项 %1：“%2”不是整数（允许 %3-%4）</translation>
     </message>
     <message>
-        <source>option %1: "%2" is not a number (allowed %3-%4)</source>
+        <source>option %1: &quot;%2&quot; is not a number (allowed %3-%4)</source>
         <translation>选项 %1：“%2”不是数字（允许 %3-%4）</translation>
+    </message>
+    <message>
+        <source>memory: this %1 setting needs about %2, above the limit of %3; %4</source>
+        <translation>memory：此 %1 设置约需 %2，超过上限 %3；%4</translation>
+    </message>
+    <message>
+        <source>use fewer points or servers</source>
+        <translation>请减少点数或服务器数</translation>
     </message>
 </context>
 <context>
@@ -626,19 +656,19 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>此处开始的引号未闭合</translation>
     </message>
     <message>
-        <source>upstream "%1": placeholders are resolved per request; RingLab reads fixed upstreams only</source>
+        <source>upstream &quot;%1&quot;: placeholders are resolved per request; RingLab reads fixed upstreams only</source>
         <translation>上游“%1”：占位符按请求解析；RingLab 只读取固定的上游</translation>
     </message>
     <message>
-        <source>upstream "%1": scheme %2 is not http, https or h2c</source>
+        <source>upstream &quot;%1&quot;: scheme %2 is not http, https or h2c</source>
         <translation>上游“%1”：协议 %2 不是 http、https 或 h2c</translation>
     </message>
     <message>
-        <source>upstream "%1": expected host:port (a path or unix socket is not read)</source>
+        <source>upstream &quot;%1&quot;: expected host:port (a path or unix socket is not read)</source>
         <translation>上游“%1”：应为 host:port（不读取路径或 unix 套接字）</translation>
     </message>
     <message>
-        <source>upstream "%1": port "%2" is outside the allowed range 1-65535</source>
+        <source>upstream &quot;%1&quot;: port &quot;%2&quot; is outside the allowed range 1-65535</source>
         <translation>上游“%1”：端口“%2”超出允许范围 1-65535</translation>
     </message>
     <message>
@@ -682,11 +712,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>上游 %1 被列出了两次（首次在第 %2 行）；两个副本得分相同，总是第一个胜出</translation>
     </message>
     <message>
-        <source>lb_policy: "%1" is not a Caddy 2.6 policy (%2)</source>
+        <source>lb_policy: &quot;%1&quot; is not a Caddy 2.6 policy (%2)</source>
         <translation>lb_policy：“%1”不是 Caddy 2.6 的策略（%2）</translation>
     </message>
     <message>
-        <source>lb_policy: random (Caddy's default; it does not hash)</source>
+        <source>lb_policy: random (Caddy&apos;s default; it does not hash)</source>
         <translation>lb_policy：random（Caddy 的默认值；不做哈希）</translation>
     </message>
     <message>
@@ -720,6 +750,14 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>reverse_proxy %1: %2 new addresses for %3 upstreams</source>
         <translation>reverse_proxy %1：为 %3 个上游给出了 %2 个新地址</translation>
+    </message>
+    <message>
+        <source>import %1 (line %2) was not followed; upstreams and lb_policy lines it brings in are not read</source>
+        <translation>未跟随 import %1（第 %2 行）；其引入的 upstream 和 lb_policy 行未被读取</translation>
+    </message>
+    <message>
+        <source>no reverse_proxy in this file; %1</source>
+        <translation>此文件中没有 reverse_proxy；%1</translation>
     </message>
 </context>
 <context>
@@ -787,7 +825,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>%1 每台服务器在查找表中的槽数，不是环上的点</translation>
     </message>
     <message>
-        <source>%1 no points: each key's server is computed from the server list</source>
+        <source>%1 no points: each key&apos;s server is computed from the server list</source>
         <translation>%1 没有点：每个键的服务器由服务器列表计算得出</translation>
     </message>
 </context>
@@ -810,8 +848,8 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>其处或其后没有点：最低点最小的服务器胜出，即 %1（点 %2）。</translation>
     </message>
     <message>
-        <source>Closest point at or after it: %1, burtleCI("%2-%3") of %4.</source>
-        <translation>位于其处或其后的最近点：%1，即 %4 的 burtleCI("%2-%3")。</translation>
+        <source>Closest point at or after it: %1, burtleCI(&quot;%2-%3&quot;) of %4.</source>
+        <translation>位于其处或其后的最近点：%1，即 %4 的 burtleCI(&quot;%2-%3&quot;)。</translation>
     </message>
     <message>
         <source>Balancing factor %1: a server with more queries in flight than %1 × the average per unit of weight is skipped. RingLab assumes none in flight, where the factor changes nothing.</source>
@@ -829,11 +867,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>newServer：应为带引号的地址或表 {address=…}</translation>
     </message>
     <message>
-        <source>newServer: the table has no address="…"</source>
-        <translation>newServer：该表中没有 address="…"</translation>
+        <source>newServer: the table has no address=&quot;…&quot;</source>
+        <translation>newServer：该表中没有 address=&quot;…&quot;</translation>
     </message>
     <message>
-        <source>newServer weight: "%1" is outside the allowed range 1-%2</source>
+        <source>newServer weight: &quot;%1&quot; is outside the allowed range 1-%2</source>
         <translation>newServer weight：“%1”超出允许范围 1-%2</translation>
     </message>
     <message>
@@ -857,7 +895,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>weight：1（dnsdist 默认值），每单位权重在环上对应一个点</translation>
     </message>
     <message>
-        <source>setWHashedPertubation: "%1" is outside the allowed range 0-%2</source>
+        <source>setWHashedPertubation: &quot;%1&quot; is outside the allowed range 0-%2</source>
         <translation>setWHashedPertubation：“%1”超出允许范围 0-%2</translation>
     </message>
     <message>
@@ -865,11 +903,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>哈希扰动值：0（除非由 setWHashedPertubation 设置，否则 dnsdist 在启动时随机选取）</translation>
     </message>
     <message>
-        <source>setConsistentHashingBalancingFactor: "%1" is not allowed: 0, or 1 and above</source>
+        <source>setConsistentHashingBalancingFactor: &quot;%1&quot; is not allowed: 0, or 1 and above</source>
         <translation>setConsistentHashingBalancingFactor：不允许“%1”：应为 0，或大于等于 1</translation>
     </message>
     <message>
-        <source>the servers' id=… are not used: RingLab numbers the servers (server-ids=numbered), so the ring has the same spread but not the same points</source>
+        <source>the servers&apos; id=… are not used: RingLab numbers the servers (server-ids=numbered), so the ring has the same spread but not the same points</source>
         <translation>未使用服务器的 id=…：RingLab 为服务器编号（server-ids=numbered），因此环的分布相同，但点不同</translation>
     </message>
     <message>
@@ -879,6 +917,18 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>policy %1 does not hash the query name</source>
         <translation>策略 %1 不对查询名做哈希</translation>
+    </message>
+    <message>
+        <source>%1…) (line %2) was not followed; servers and policies set there are not read</source>
+        <translation>未跟随 %1…)（第 %2 行）；其中设置的服务器和策略未被读取</translation>
+    </message>
+    <message>
+        <source>%1 (Lua refuses the file)</source>
+        <translation>%1（Lua 拒绝此文件）</translation>
+    </message>
+    <message>
+        <source>no newServer{…} call in this file; %1</source>
+        <translation>此文件中没有 newServer{…} 调用；%1</translation>
     </message>
 </context>
 <context>
@@ -926,7 +976,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>Experiment</name>
     <message>
-        <source>format: not a RingLab experiment (expected "ringlab-experiment")</source>
+        <source>format: not a RingLab experiment (expected &quot;ringlab-experiment&quot;)</source>
         <translation>format：不是 RingLab 实验文件（应为“ringlab-experiment”）</translation>
     </message>
     <message>
@@ -954,7 +1004,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>servers[%1].address：%2</translation>
     </message>
     <message>
-        <source>servers[%1].address: "%2" appears twice</source>
+        <source>servers[%1].address: &quot;%2&quot; appears twice</source>
         <translation>servers[%1].address：“%2”出现了两次</translation>
     </message>
     <message>
@@ -994,7 +1044,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>version：不支持 %1；此版本 RingLab 可读取版本 1-%2</translation>
     </message>
     <message>
-        <source>servers[%1].name: must be text (the server's hash name)</source>
+        <source>servers[%1].name: must be text (the server&apos;s hash name)</source>
         <translation>servers[%1].name：必须是文本（服务器的哈希名）</translation>
     </message>
     <message>
@@ -1002,7 +1052,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>servers[%1].name：%2</translation>
     </message>
     <message>
-        <source>traffic: must be an object of the Traffic page's settings</source>
+        <source>traffic: must be an object of the Traffic page&apos;s settings</source>
         <translation>traffic：必须是包含“流量”页设置的对象</translation>
     </message>
     <message>
@@ -1071,10 +1121,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>不是常规文件</translation>
     </message>
     <message>
-        <source>no file descriptor</source>
-        <translation>没有文件描述符</translation>
-    </message>
-    <message>
         <source>%1: FileWriter only writes</source>
         <translation>%1：FileWriter 只能写入</translation>
     </message>
@@ -1085,6 +1131,18 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>could not produce the content</source>
         <translation>无法生成内容</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link; RingLab does not write through links: remove the link or name the file itself</source>
+        <translation>它是符号链接；RingLab 不会通过链接写入：请移除该链接，或直接指定文件本身</translation>
+    </message>
+    <message>
+        <source>%1: cannot read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>无法读取 %1</translation>
     </message>
 </context>
 <context>
@@ -1102,7 +1160,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>使用一致性哈希（每单位权重 %1 个点）</translation>
     </message>
     <message>
-        <source>HAProxy's maximum weight is 256 (4,096 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
+        <source>HAProxy&apos;s maximum weight is 256 (4,096 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
         <translation>HAProxy 的最大权重为 256（4,096 个点），在这些权重下不足以达到 ε = %1；这已是 HAProxy 能做到的最好结果。hash-balance-factor 可在请求时限制最忙服务器受到的影响。</translation>
     </message>
     <message>
@@ -1138,7 +1196,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>%1：没有点数随权重增长的移植实现</translation>
     </message>
     <message>
-        <source>Caddy's hashing policies have no weights, points or hash to change: every upstream scores FNV-1a of the key followed by its dial text, and the highest score wins (selectionpolicies.go hostByHashing). The spread depends only on the upstreams' text: FNV-1a carries its last bytes poorly into the high bits, so upstreams that differ only at the end of their text (one host, several ports) spread worst.</source>
+        <source>Caddy&apos;s hashing policies have no weights, points or hash to change: every upstream scores FNV-1a of the key followed by its dial text, and the highest score wins (selectionpolicies.go hostByHashing). The spread depends only on the upstreams&apos; text: FNV-1a carries its last bytes poorly into the high bits, so upstreams that differ only at the end of their text (one host, several ports) spread worst.</source>
         <translation>Caddy 的哈希策略没有可修改的权重、点或哈希：每个上游以“键后接其 dial 文本”的 FNV-1a 打分，得分最高者胜出（selectionpolicies.go hostByHashing）。分布只取决于上游的文本：FNV-1a 很难把末尾字节的差异带入高位，因此仅在文本末尾不同的上游（同一主机、多个端口）分布最差。</translation>
     </message>
     <message>
@@ -1162,7 +1220,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>改用 distribution: ketama（权重相同时每台服务器 160 个点）</translation>
     </message>
     <message>
-        <source>ketama is twemproxy's only consistent distribution: a server added or removed moves only its own keys; its spread is that of 160 points per server</source>
+        <source>ketama is twemproxy&apos;s only consistent distribution: a server added or removed moves only its own keys; its spread is that of 160 points per server</source>
         <translation>ketama 是 twemproxy 唯一的一致性分布方式：增加或移除一台服务器只会迁移它自己的键；其分布相当于每台服务器 160 个点</translation>
     </message>
     <message>
@@ -1198,7 +1256,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>这是尝试过的最大 replicas（共 2·10⁷ 个点）；仍未达到目标</translation>
     </message>
     <message>
-        <source>the smallest common factor whose rings meet the target; but for these exact servers no factor from %1 to %2 keeps this exact ring's busiest server within %3</source>
+        <source>the smallest common factor whose rings meet the target; but for these exact servers no factor from %1 to %2 keeps this exact ring&apos;s busiest server within %3</source>
         <translation>使环达到目标的最小公共倍数；但对这组确切的服务器，从 %1 到 %2 的任何倍数都不能使这个环上最忙的服务器保持在 %3 以内</translation>
     </message>
     <message>
@@ -1226,11 +1284,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>改用一致性哈希，每个权重 ×%1：最轻的服务器上 %2 个点</translation>
     </message>
     <message>
-        <source>Instead: give each heavy server several server lines at the same address (the weight spread over them, each at most 256): the light servers can then rise in the same ratio. Or accept a smaller ratio between the weights. hash-balance-factor (e.g. 125) caps the busiest server's concurrent requests at request time, without changing the ring.</source>
+        <source>Instead: give each heavy server several server lines at the same address (the weight spread over them, each at most 256): the light servers can then rise in the same ratio. Or accept a smaller ratio between the weights. hash-balance-factor (e.g. 125) caps the busiest server&apos;s concurrent requests at request time, without changing the ring.</source>
         <translation>替代办法：给每台重服务器写多行指向同一地址的 server（把权重分摊到这些行上，每行最多 256）：这样轻服务器就能按相同比例提高。或者接受更小的权重比例。hash-balance-factor（例如 125）在请求时限制最忙服务器的并发请求数，而不改变环。</translation>
     </message>
     <message>
-        <source>balance %1 hashes only in mode http; in mode tcp (HAProxy's default) HAProxy sends the requests round robin, so no key stays on one server</source>
+        <source>balance %1 hashes only in mode http; in mode tcp (HAProxy&apos;s default) HAProxy sends the requests round robin, so no key stays on one server</source>
         <translation>balance %1 仅在 mode http 下做哈希；在 mode tcp（HAProxy 默认）下 HAProxy 以轮询方式分发请求，没有任何键固定在一台服务器上</translation>
     </message>
     <message>
@@ -1257,11 +1315,122 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>%1. The ring then misses the target and there is no further fix: %2. %3</source>
         <translation>%1。之后的环仍达不到目标，且没有进一步的修正：%2。%3</translation>
     </message>
+    <message>
+        <source>HAProxy hashes it, with map-based hashing (a server change remaps most keys).</source>
+        <translation>HAProxy 对其做哈希，使用 map-based 哈希（服务器变动会重新映射大多数键）。</translation>
+    </message>
+    <message>
+        <source>HAProxy hashes it; the busiest server is at %1 and %2 of rings of its size stay within %3: no change needed.</source>
+        <translation>HAProxy 对其做哈希；最忙的服务器在 %1，这种规模的环中有 %2 保持在 %3 以内：无需更改。</translation>
+    </message>
+    <message>
+        <source>HAProxy hashes it; this exact ring keeps the busiest server at %1 (target %2), but only %3 of rings of its size do: not needed today.</source>
+        <translation>HAProxy 对其做哈希；这个确切的环使最忙的服务器保持在 %1（目标 %2），但这种规模的环中只有 %3 能做到：今天无需更改。</translation>
+    </message>
+    <message>
+        <source>HAProxy hashes it; the busiest server is at %1 (target %2).</source>
+        <translation>HAProxy 对其做哈希；最忙的服务器在 %1（目标 %2）。</translation>
+    </message>
+    <message>
+        <source>For the next server change: %1.</source>
+        <translation>下次服务器变更时：%1。</translation>
+    </message>
+    <message>
+        <source>The fix: %1.</source>
+        <translation>修复方案：%1。</translation>
+    </message>
+    <message>
+        <source>No fix then: %1.</source>
+        <translation>届时没有修复方案：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>HaproxyConditions</name>
+    <message>
+        <source>HAProxy refuses this: %1</source>
+        <translation>HAProxy 拒绝此配置：%1</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: unacceptable character in variable name at &quot;%1&quot;</source>
+        <translation>HAProxy 拒绝此配置：变量名中“%1”处有不可接受的字符</translation>
+    </message>
+    <message>
+        <source>RingLab cannot evaluate the variable %1 (only .LINE)</source>
+        <translation>RingLab 无法求值变量 %1（仅支持 .LINE）</translation>
+    </message>
+    <message>
+        <source>RingLab does not expand ${%1[*]} in a condition</source>
+        <translation>RingLab 不会在条件中展开 ${%1[*]}</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: unmatched brace in environment variable name</source>
+        <translation>HAProxy 拒绝此配置：环境变量名中的花括号不匹配</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: unmatched quote</source>
+        <translation>HAProxy 拒绝此配置：引号不匹配</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: unexpected character &apos;%1&apos; at the end of conditional expression &apos;%2&apos;</source>
+        <translation>HAProxy 拒绝此配置：条件表达式“%2”末尾有意外字符“%1”</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: unparsable conditional expression &apos;%1&apos;</source>
+        <translation>HAProxy 拒绝此配置：无法解析的条件表达式“%1”</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: expected &apos;)&apos; after conditional expression &apos;%1&apos;</source>
+        <translation>HAProxy 拒绝此配置：条件表达式“%1”之后应为“)”</translation>
+    </message>
+    <message>
+        <source>RingLab cannot evaluate %1(): it depends on the HAProxy build that reads the file</source>
+        <translation>RingLab 无法求值 %1()：它取决于读取该文件的 HAProxy 构建版本</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: missing arguments (got 0/%1) in predicate &apos;%2&apos;</source>
+        <translation>HAProxy 拒绝此配置：谓词“%2”缺少参数（得到 0/%1 个）</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: expected &apos;)&apos; after the arguments of predicate &apos;%1&apos;</source>
+        <translation>HAProxy 拒绝此配置：谓词“%1”的参数之后应为“)”</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: predicate &apos;%1&apos; takes %2 argument(s), got %3</source>
+        <translation>HAProxy 拒绝此配置：谓词“%1”接受 %2 个参数，实际得到 %3 个</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>too many nested &apos;.if&apos;, max is %1.</source>
+        <translation>“.if”嵌套过多，最多 %1 层。</translation>
+    </message>
+    <message>
+        <source>lone &apos;%1&apos; with no matching &apos;.if&apos;.</source>
+        <translation>孤立的“%1”，没有与之匹配的“.if”。</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &apos;%1&apos; for &apos;%2&apos;.</source>
+        <translation>“%2”的意外参数“%1”。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; after &apos;.else&apos; is not permitted.</source>
+        <translation>不允许在“.else”之后使用“%1”。</translation>
+    </message>
+    <message>
+        <source>the file&apos;s own .alert: %1</source>
+        <translation>文件自身的 .alert：%1</translation>
+    </message>
+    <message>
+        <source>non-terminated &apos;.if&apos; block.</source>
+        <translation>“.if”块未结束。</translation>
+    </message>
 </context>
 <context>
     <name>HaproxyConfigReader</name>
     <message>
-        <source>defaults section "%1" named by "from" does not exist</source>
+        <source>defaults section &quot;%1&quot; named by &quot;from&quot; does not exist</source>
         <translation>由“from”指定的 defaults 段“%1”不存在</translation>
     </message>
     <message>
@@ -1271,6 +1440,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>section %1 not found</source>
         <translation>未找到段 %1</translation>
+    </message>
+    <message>
+        <source>.if conditions were evaluated with RingLab&apos;s environment variables; HAProxy evaluates them with its own</source>
+        <translation>.if 条件是用 RingLab 的环境变量求值的；HAProxy 会用它自己的环境变量求值</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1463,21 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>weights: every enabled server has weight 0, so HAProxy has no server to choose</source>
         <translation>权重：所有启用的服务器权重均为 0，因此 HAProxy 无服务器可选</translation>
+    </message>
+</context>
+<context>
+    <name>HaproxyServerLine</name>
+    <message>
+        <source>HAProxy refuses this: character &apos;%1&apos; is not permitted in server name &apos;%2&apos;.</source>
+        <translation>HAProxy 拒绝此配置：服务器名“%2”中不允许使用字符“%1”。</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: &apos;server %1&apos; : invalid character &apos;%2&apos; in port number &apos;%3&apos; in &apos;%4&apos;</source>
+        <translation>HAProxy 拒绝此配置：“server %1”：“%4”中的端口号“%3”含有无效字符“%2”</translation>
+    </message>
+    <message>
+        <source>HAProxy refuses this: &apos;server %1&apos; : invalid port &apos;%2&apos; (ports are 0-65535)</source>
+        <translation>HAProxy 拒绝此配置：“server %1”：无效端口“%2”（端口范围为 0-65535）</translation>
     </message>
 </context>
 <context>
@@ -1314,30 +1502,30 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>KetamaRing</name>
     <message>
-        <source>servers: "%1" is not a socket address</source>
+        <source>servers: &quot;%1&quot; is not a socket address</source>
         <translation>servers：“%1”不是套接字地址</translation>
     </message>
     <message>
-        <source>servers: port "%1" in "%2" is outside the allowed range 0-65535</source>
+        <source>servers: port &quot;%1&quot; in &quot;%2&quot; is outside the allowed range 0-65535</source>
         <translation>servers：“%2”中的端口“%1”超出允许范围 0-65535</translation>
     </message>
     <message>
-        <source>servers: "%1" is not a valid IPv6 address</source>
+        <source>servers: &quot;%1&quot; is not a valid IPv6 address</source>
         <translation>servers：“%1”不是有效的 IPv6 地址</translation>
     </message>
     <message>
-        <source>servers: "%1" is not an IP address; pingora-ketama buckets are socket addresses (IP:port), so host names are not accepted</source>
+        <source>servers: &quot;%1&quot; is not an IP address; pingora-ketama buckets are socket addresses (IP:port), so host names are not accepted</source>
         <translation>servers：“%1”不是 IP 地址；pingora-ketama 的桶是套接字地址（IP:端口），因此不接受主机名</translation>
     </message>
     <message>
-        <source>weights: %1 weight units × %2 points = %3 points, above pingora-ketama's u32 limit of 4294967295</source>
+        <source>weights: %1 weight units × %2 points = %3 points, above pingora-ketama&apos;s u32 limit of 4294967295</source>
         <translation>权重：%1 个权重单位 × %2 个点 = %3 个点，超过 pingora-ketama 的 u32 上限 4294967295</translation>
     </message>
 </context>
 <context>
     <name>KetamaV2Ring</name>
     <message>
-        <source>option %1: "%2" is outside the allowed range 1-4294967295</source>
+        <source>option %1: &quot;%2&quot; is outside the allowed range 1-4294967295</source>
         <translation>选项 %1：“%2”超出允许范围 1-4294967295</translation>
     </message>
     <message>
@@ -1348,7 +1536,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>KeyFileReader</name>
     <message>
-        <source>keys: cannot open "%1": %2</source>
+        <source>keys: cannot open &quot;%1&quot;: %2</source>
         <translation>keys：无法打开“%1”：%2</translation>
     </message>
     <message>
@@ -1387,16 +1575,16 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>KeySet</name>
     <message>
-        <source>keys: key %1 ("%2") is not a request path (must start with '/', no spaces or control characters)</source>
-        <translation>keys：键 %1（“%2”）不是请求路径（必须以 '/' 开头，不能含空格或控制字符）</translation>
+        <source>keys: key %1 (&quot;%2&quot;) is not a request path (must start with &apos;/&apos;, no spaces or control characters)</source>
+        <translation>keys：键 %1（“%2”）不是请求路径（必须以 &apos;/&apos; 开头，不能含空格或控制字符）</translation>
     </message>
     <message>
         <source>keys: %1 holds no keys</source>
         <translation>keys：%1 不含任何键</translation>
     </message>
     <message>
-        <source>keys: %1:%2: "%3" is not a request path (must start with '/', no spaces or control characters)</source>
-        <translation>keys：%1:%2：“%3”不是请求路径（必须以 '/' 开头，不能含空格或控制字符）</translation>
+        <source>keys: %1:%2: &quot;%3&quot; is not a request path (must start with &apos;/&apos;, no spaces or control characters)</source>
+        <translation>keys：%1:%2：“%3”不是请求路径（必须以 &apos;/&apos; 开头，不能含空格或控制字符）</translation>
     </message>
     <message>
         <source>traffic: %1</source>
@@ -1407,8 +1595,8 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>traffic：%1 包含超过 %2 个请求</translation>
     </message>
     <message>
-        <source>traffic: %1: line %2: the request "%3" cannot be sent as a request path (must start with '/', no spaces or control characters)</source>
-        <translation>traffic：%1：第 %2 行：请求“%3”无法作为请求路径发送（必须以 '/' 开头，不能含空格或控制字符）</translation>
+        <source>traffic: %1: line %2: the request &quot;%3&quot; cannot be sent as a request path (must start with &apos;/&apos;, no spaces or control characters)</source>
+        <translation>traffic：%1：第 %2 行：请求“%3”无法作为请求路径发送（必须以 &apos;/&apos; 开头，不能含空格或控制字符）</translation>
     </message>
     <message>
         <source>traffic: %1 holds no requests</source>
@@ -1433,10 +1621,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>remap：两次运行的代理或服务器数量不同（%1 有 %2，%3 有 %4）</translation>
     </message>
     <message>
-        <source>remap: server %1 is %2 in one run and %3 in the other</source>
-        <translation>remap：服务器 %1 在一次运行中为 %2，在另一次中为 %3</translation>
-    </message>
-    <message>
         <source>remap: the second run marks no server down that the first run had up</source>
         <translation>remap：第二次运行没有将第一次运行中在线的任何服务器标记为下线</translation>
     </message>
@@ -1449,22 +1633,78 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>含下线服务器的运行无效：%1</translation>
     </message>
     <message>
-        <source>remap: the runs used different keys (key source %1 and %2); measure both with the same keys</source>
-        <translation>remap：两次运行使用了不同的键（键来源 %1 和 %2）；请用相同的键测量两次运行</translation>
-    </message>
-    <message>
-        <source>remap: the runs used different key seeds (%1 and %2); measure both with the same --seed</source>
-        <translation>remap：两次运行使用了不同的键种子（%1 和 %2）；请用相同的 --seed 测量两次运行</translation>
-    </message>
-    <message>
         <source>remap: the runs have no key answered in both (different key sets?); measure both with the same keys</source>
         <translation>remap：没有任何键在两次运行中都得到应答（键集不同？）；请用相同的键测量两次运行</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 and %4)</source>
+        <translation>%1 %2（%3 和 %4）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 and %3)</source>
+        <translation>%1（%2 和 %3）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>different proxy versions</source>
+        <translation>代理版本不同</translation>
+    </message>
+    <message>
+        <source>different option</source>
+        <translation>选项不同</translation>
+    </message>
+    <message>
+        <source>different setting</source>
+        <translation>设置不同</translation>
+    </message>
+    <message>
+        <source>different addresses of server %1</source>
+        <translation>服务器 %1 的地址不同</translation>
+    </message>
+    <message>
+        <source>different weights of %1</source>
+        <translation>%1 的权重不同</translation>
+    </message>
+    <message>
+        <source>%1 is down in the normal run and up in the run with servers down</source>
+        <translation>%1 在正常运行中下线，而在有服务器下线的运行中在线</translation>
+    </message>
+    <message>
+        <source>different key sources</source>
+        <translation>键的来源不同</translation>
+    </message>
+    <message>
+        <source>different key seeds</source>
+        <translation>键的种子不同</translation>
+    </message>
+    <message>
+        <source>different numbers of keys</source>
+        <translation>键的数量不同</translation>
+    </message>
+    <message>
+        <source>different keys (SHA-256 of the key sets)</source>
+        <translation>键不同（键集的 SHA-256）</translation>
+    </message>
+    <message>
+        <source>different traffic</source>
+        <translation>流量不同</translation>
+    </message>
+    <message>
+        <source>different concurrency (the runs bound loads, so requests in flight place keys)</source>
+        <translation>并发数不同（这些运行使用有界负载，因此在途请求会影响键的放置）</translation>
+    </message>
+    <message>
+        <source>remap: the runs differ in more than the servers marked down, so where keys went would not be the effect of the removal alone; measure both with the same setup: %1</source>
+        <translation>remap：两次运行的差异不止于标记为下线的服务器，因此键的去向并不只是移除造成的结果；请用相同的设置测量两次运行：%1</translation>
     </message>
 </context>
 <context>
     <name>LiveRunConfig</name>
     <message>
-        <source>variant: unknown value "%1" (allowed: %2)</source>
+        <source>variant: unknown value &quot;%1&quot; (allowed: %2)</source>
         <translation>variant：未知值“%1”（允许：%2）</translation>
     </message>
     <message>
@@ -1504,7 +1744,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>backends：%1 超出范围（允许：%2-%3）</translation>
     </message>
     <message>
-        <source>proxy: unknown value "%1" (allowed: %2)</source>
+        <source>proxy: unknown value &quot;%1&quot; (allowed: %2)</source>
         <translation>proxy：未知值“%1”（允许：%2）</translation>
     </message>
     <message>
@@ -1564,11 +1804,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>traffic：traffic 与 keys（键列表或键文件）只能给出其一，不能同时给出</translation>
     </message>
     <message>
-        <source>traffic: "%1": the Zipf exponent must be a number above 0 and at most 10 (zipf:1.1)</source>
+        <source>traffic: &quot;%1&quot;: the Zipf exponent must be a number above 0 and at most 10 (zipf:1.1)</source>
         <translation>traffic：“%1”：Zipf 指数必须是大于 0 且不超过 10 的数（zipf:1.1）</translation>
     </message>
     <message>
-        <source>traffic: unknown value "%1" (allowed: uniform, zipf:S, log:FILE)</source>
+        <source>traffic: unknown value &quot;%1&quot; (allowed: uniform, zipf:S, log:FILE)</source>
         <translation>traffic：未知值“%1”（允许：uniform、zipf:S、log:FILE）</translation>
     </message>
     <message>
@@ -1579,7 +1819,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>LiveRunResult</name>
     <message>
-        <source>results.json: field "%1" is missing or has the wrong type</source>
+        <source>results.json: field &quot;%1&quot; is missing or has the wrong type</source>
         <translation>results.json：字段“%1”缺失或类型错误</translation>
     </message>
     <message>
@@ -1593,6 +1833,18 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>results.json: setup.options: %1</source>
         <translation>results.json：setup.options：%1</translation>
+    </message>
+    <message>
+        <source>results.json: setup.options: option %1 is stored as &quot;%2&quot;, not as RingLab writes it into the config (&quot;%3&quot;); the run was made by an older RingLab that may not have given it to the proxy, so what the proxy ran with is unknown</source>
+        <translation>results.json：setup.options：选项 %1 存储为“%2”，而不是 RingLab 写入配置的形式（“%3”）；该运行由较旧的 RingLab 完成，它可能没有把该选项交给代理，因此代理实际运行时使用的值未知</translation>
+    </message>
+    <message>
+        <source>%1 records no SHA-256 of %2 (written before RingLab recorded one): whether the mapping belongs to this run could not be checked</source>
+        <translation>%1 没有记录 %2 的 SHA-256（写于 RingLab 开始记录之前）：无法检查该映射是否属于本次运行</translation>
+    </message>
+    <message>
+        <source>%1 does not belong to the run in %2: its SHA-256 is %3, the run recorded %4 (the file was replaced, edited or copied from another run)</source>
+        <translation>%1 不属于 %2 中的运行：其 SHA-256 为 %3，而运行记录的是 %4（该文件被替换、编辑过，或是从另一次运行复制而来）</translation>
     </message>
 </context>
 <context>
@@ -1856,11 +2108,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>作为 DNS 名称，其线格式有 %1 字节，最多允许 %2 字节</translation>
     </message>
     <message>
-        <source>Qt's HTTP client (QNetworkAccessManager)</source>
+        <source>Qt&apos;s HTTP client (QNetworkAccessManager)</source>
         <translation>Qt 的 HTTP 客户端（QNetworkAccessManager）</translation>
     </message>
     <message>
-        <source>RingLab's own HTTP/1.1 client (raw sockets, pipelined)</source>
+        <source>RingLab&apos;s own HTTP/1.1 client (raw sockets, pipelined)</source>
         <translation>RingLab 自带的 HTTP/1.1 客户端（原始套接字，流水线）</translation>
     </message>
     <message>
@@ -1883,7 +2135,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>%1：%2 超出允许范围 2-%3</translation>
     </message>
     <message>
-        <source>%1: %2 is not a prime number; Envoy refuses it ("The table size of maglev must be prime number"), e.g. use 65537</source>
+        <source>%1: %2 is not a prime number; Envoy refuses it (&quot;The table size of maglev must be prime number&quot;), e.g. use 65537</source>
         <translation>%1：%2 不是素数；Envoy 会拒绝（“The table size of maglev must be prime number”），例如可使用 65537</translation>
     </message>
     <message>
@@ -1921,8 +2173,31 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>weights：%1 个点（每单位权重 160 个）超出了 RingLab 能编号的数量（%2）；请使用较小的权重</translation>
     </message>
     <message>
-        <source>servers: the hash name "%1" is given to two servers; nginx gives every address of one server name the same points and round-robins between them, so a key has no one server: give each server its own name</source>
+        <source>servers: the hash name &quot;%1&quot; is given to two servers; nginx gives every address of one server name the same points and round-robins between them, so a key has no one server: give each server its own name</source>
         <translation>servers：哈希名“%1”被分配给了两台服务器；nginx 会给同一 server 名称的每个地址相同的点，并在它们之间轮询，因此一个键没有唯一的服务器：请为每台服务器指定各自的名称</translation>
+    </message>
+</context>
+<context>
+    <name>NutcrackerYaml</name>
+    <message>
+        <source>nutcracker refuses this: conf: %1 is disallowed</source>
+        <translation>nutcracker 拒绝此配置：conf：不允许 %1</translation>
+    </message>
+    <message>
+        <source>nutcracker refuses this: conf: has pools with same name %1</source>
+        <translation>nutcracker 拒绝此配置：conf：存在同名的池 %1</translation>
+    </message>
+    <message>
+        <source>nutcracker refuses this: conf: directive &quot;%1:&quot; is a duplicate</source>
+        <translation>nutcracker 拒绝此配置：conf：指令“%1:”重复</translation>
+    </message>
+    <message>
+        <source>nutcracker refuses this: conf: pools &apos;%1&apos; and &apos;%2&apos; have the same listen address &apos;%3&apos;</source>
+        <translation>nutcracker 拒绝此配置：conf：池“%1”和“%2”的监听地址相同，均为“%3”</translation>
+    </message>
+    <message>
+        <source>nutcracker refuses this: conf: the file must contain only 1 document; found %1 documents</source>
+        <translation>nutcracker 拒绝此配置：conf：文件只能包含 1 个文档；实际发现 %1 个文档</translation>
     </message>
 </context>
 <context>
@@ -1932,7 +2207,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <source>RingLab's wrapper</source>
+        <source>RingLab&apos;s wrapper</source>
         <translation>RingLab 的包装配置</translation>
     </message>
     <message>
@@ -1999,7 +2274,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>ProxyConfigReader</name>
     <message>
-        <source>section "%1" not found; the file has: %2</source>
+        <source>section &quot;%1&quot; not found; the file has: %2</source>
         <translation>未找到段“%1”；文件包含：%2</translation>
     </message>
     <message>
@@ -2045,7 +2320,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>ProxyRolloutFacts</name>
     <message>
-        <source>nginx builds an upstream's ring from its config when it starts or reloads (nginx -s reload): the new workers use the new ring for every key at once, the old workers finish their requests and exit. Weights cannot be changed at run time in open-source nginx.</source>
+        <source>nginx builds an upstream&apos;s ring from its config when it starts or reloads (nginx -s reload): the new workers use the new ring for every key at once, the old workers finish their requests and exit. Weights cannot be changed at run time in open-source nginx.</source>
         <translation>nginx 在启动或重新加载（nginx -s reload）时根据配置构建 upstream 的环：新的 worker 立即对所有键使用新环，旧的 worker 处理完各自的请求后退出。开源版 nginx 无法在运行时修改权重。</translation>
     </message>
     <message>
@@ -2053,19 +2328,19 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>每步重新加载一次，使用该步的权重</translation>
     </message>
     <message>
-        <source>not within one upstream; with two upstreams (today's weights and the new ones) and `split_clients "$request_uri" $ring { P% new; * old; }` + `proxy_pass http://$ring;`, a stable share P of the keys uses the new ring, raised reload by reload</source>
-        <translation>无法在单个 upstream 内实现；使用两个 upstream（当前权重和新权重）加上 `split_clients "$request_uri" $ring { P% new; * old; }` + `proxy_pass http://$ring;`，可让固定的 P 份额的键使用新环，并随每次重新加载逐步提高</translation>
+        <source>not within one upstream; with two upstreams (today&apos;s weights and the new ones) and `split_clients &quot;$request_uri&quot; $ring { P% new; * old; }` + `proxy_pass http://$ring;`, a stable share P of the keys uses the new ring, raised reload by reload</source>
+        <translation>无法在单个 upstream 内实现；使用两个 upstream（当前权重和新权重）加上 `split_clients &quot;$request_uri&quot; $ring { P% new; * old; }` + `proxy_pass http://$ring;`，可让固定的 P 份额的键使用新环，并随每次重新加载逐步提高</translation>
     </message>
     <message>
-        <source>HAProxy builds a backend's ring when it starts or reloads (systemctl reload / -sf): the new process uses the new ring for every key at once. The runtime API (`set server B/S weight N`) can lower a weight without a reload, but a consistent-hash server cannot rise above the weight it started with: its ring points are made at start-up.</source>
+        <source>HAProxy builds a backend&apos;s ring when it starts or reloads (systemctl reload / -sf): the new process uses the new ring for every key at once. The runtime API (`set server B/S weight N`) can lower a weight without a reload, but a consistent-hash server cannot rise above the weight it started with: its ring points are made at start-up.</source>
         <translation>HAProxy 在启动或重新加载（systemctl reload / -sf）时构建 backend 的环：新进程立即对所有键使用新环。运行时 API（`set server B/S weight N`）可以不重新加载就降低权重，但一致性哈希服务器的权重不能超过其启动时的权重：它在环上的点是在启动时生成的。</translation>
     </message>
     <message>
-        <source>not within one backend; with two backends (today's weights and the new ones) and a frontend rule on a hash of the same key, e.g. `use_backend new if { url,crc32,mod(100) lt P }`, a stable share P of the keys uses the new ring, raised reload by reload</source>
+        <source>not within one backend; with two backends (today&apos;s weights and the new ones) and a frontend rule on a hash of the same key, e.g. `use_backend new if { url,crc32,mod(100) lt P }`, a stable share P of the keys uses the new ring, raised reload by reload</source>
         <translation>无法在单个 backend 内实现；使用两个 backend（当前权重和新权重），再加一条按同一键的哈希判断的 frontend 规则，例如 `use_backend new if { url,crc32,mod(100) lt P }`，可让固定的 P 份额的键使用新环，并随每次重新加载逐步提高</translation>
     </message>
     <message>
-        <source>Envoy rebuilds a cluster's ring when the cluster changes (a new config or an xDS update): every key uses the new ring at once.</source>
+        <source>Envoy rebuilds a cluster&apos;s ring when the cluster changes (a new config or an xDS update): every key uses the new ring at once.</source>
         <translation>Envoy 在集群变化时（新配置或 xDS 更新）重建集群的环：所有键立即使用新环。</translation>
     </message>
     <message>
@@ -2073,7 +2348,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>每步进行一次集群更新，使用该步的环大小</translation>
     </message>
     <message>
-        <source>two clusters (today's ring and the new one) behind a route's weighted_clusters: a share P of the requests uses the new ring, picked per request, so a key can reach both rings while P is below 100%</source>
+        <source>two clusters (today&apos;s ring and the new one) behind a route&apos;s weighted_clusters: a share P of the requests uses the new ring, picked per request, so a key can reach both rings while P is below 100%</source>
         <translation>在路由的 weighted_clusters 后放置两个集群（当前的环和新环）：P 份额的请求使用新环，按请求选择，因此在 P 低于 100% 时，一个键可能到达两个环</translation>
     </message>
     <message>
@@ -2085,7 +2360,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>每步修改一次 DestinationRule，使用该步的环大小</translation>
     </message>
     <message>
-        <source>two subsets of the DestinationRule (today's ring and the new one) and a VirtualService that sends P% of the requests to the new subset, picked per request, so a key can reach both rings while P is below 100%</source>
+        <source>two subsets of the DestinationRule (today&apos;s ring and the new one) and a VirtualService that sends P% of the requests to the new subset, picked per request, so a key can reach both rings while P is below 100%</source>
         <translation>DestinationRule 的两个子集（当前的环和新环），加上一个将 P% 的请求发往新子集的 VirtualService，按请求选择，因此在 P 低于 100% 时，一个键可能到达两个环</translation>
     </message>
     <message>
@@ -2093,7 +2368,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>未知代理</translation>
     </message>
     <message>
-        <source>dnsdist computes a server's points from its id and weight once the configuration is read (dnsdist.cc); a new configuration takes effect at a restart, and every query name uses the new ring at once. Server ids are random at each start unless newServer{id=…} fixes them, so a restart without fixed ids moves keys even when nothing else changed.</source>
+        <source>dnsdist computes a server&apos;s points from its id and weight once the configuration is read (dnsdist.cc); a new configuration takes effect at a restart, and every query name uses the new ring at once. Server ids are random at each start unless newServer{id=…} fixes them, so a restart without fixed ids moves keys even when nothing else changed.</source>
         <translation>dnsdist 在读取配置后根据服务器的 id 和权重计算其点（dnsdist.cc）；新配置在重启时生效，所有查询名立即使用新环。除非 newServer{id=…} 固定了 id，否则每次启动时服务器 id 都是随机的，因此即使没有任何其他变化，未固定 id 的重启也会迁移键。</translation>
     </message>
     <message>
@@ -2101,8 +2376,8 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>每步重启一次，使用该步的权重</translation>
     </message>
     <message>
-        <source>two pools (today's weights and the new ones) and a rule sending a share P of the queries to the new pool, e.g. `addAction(ProbaRule(P), PoolAction("new"))`: picked per query, so a name can reach both rings while P is below 1</source>
-        <translation>两个池（当前权重与新权重）以及一条把 P 份额的查询发往新池的规则，例如 `addAction(ProbaRule(P), PoolAction("new"))`：按查询选择，因此当 P 小于 1 时，同一名称可能到达两个环</translation>
+        <source>two pools (today&apos;s weights and the new ones) and a rule sending a share P of the queries to the new pool, e.g. `addAction(ProbaRule(P), PoolAction(&quot;new&quot;))`: picked per query, so a name can reach both rings while P is below 1</source>
+        <translation>两个池（当前权重与新权重）以及一条把 P 份额的查询发往新池的规则，例如 `addAction(ProbaRule(P), PoolAction(&quot;new&quot;))`：按查询选择，因此当 P 小于 1 时，同一名称可能到达两个环</translation>
     </message>
     <message>
         <source>Caddy applies a changed Caddyfile with `caddy reload` (or its admin API) without dropping connections; every request after the reload scores the new upstream list.</source>
@@ -2125,7 +2400,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>每步执行一次 traffic_ctl config reload，使用该步的权重</translation>
     </message>
     <message>
-        <source>not within parent.config: a rule has one ring, and the first rule matching a request's destination wins</source>
+        <source>not within parent.config: a rule has one ring, and the first rule matching a request&apos;s destination wins</source>
         <translation>无法在 parent.config 内实现：一条规则只有一个环，且匹配请求目标的第一条规则胜出</translation>
     </message>
     <message>
@@ -2141,7 +2416,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>无法在 twemproxy 内实现（每个池一个环）；若在两个监听端口上各设一个池，则需要客户端把固定份额的键发往新池</translation>
     </message>
     <message>
-        <source>vcl_init of a newly loaded VCL builds the shard director's ring (varnishadm vcl.load, then vcl.use): requests switch to the new ring when the new VCL is used, and the cached objects stay, so only keys that miss in the cache reach the new backends.</source>
+        <source>vcl_init of a newly loaded VCL builds the shard director&apos;s ring (varnishadm vcl.load, then vcl.use): requests switch to the new ring when the new VCL is used, and the cached objects stay, so only keys that miss in the cache reach the new backends.</source>
         <translation>新加载的 VCL 的 vcl_init 会构建 shard director 的环（varnishadm vcl.load，然后 vcl.use）：启用新 VCL 时请求切换到新环，已缓存的对象保留，因此只有未命中缓存的键才会到达新的后端。</translation>
     </message>
     <message>
@@ -2149,7 +2424,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>每步执行一次 vcl.load + vcl.use，使用该步的 replicas</translation>
     </message>
     <message>
-        <source>two shard directors in one VCL (today's replicas and the new ones) and, in vcl_backend_fetch, `if (vd_new.key(bereq.url) &lt; P × 4294967296) { set bereq.backend = vd_new.backend(by=URL); }`: a stable share P of the URLs uses the new ring, raised VCL by VCL</source>
+        <source>two shard directors in one VCL (today&apos;s replicas and the new ones) and, in vcl_backend_fetch, `if (vd_new.key(bereq.url) &lt; P × 4294967296) { set bereq.backend = vd_new.backend(by=URL); }`: a stable share P of the URLs uses the new ring, raised VCL by VCL</source>
         <translation>在一个 VCL 中设置两个 shard director（当前的 replicas 和新的 replicas），并在 vcl_backend_fetch 中加入 `if (vd_new.key(bereq.url) &lt; P × 4294967296) { set bereq.backend = vd_new.backend(by=URL); }`：固定的 P 份额的 URL 使用新环，并随每个新 VCL 逐步提高</translation>
     </message>
 </context>
@@ -2179,31 +2454,31 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>servers：地址为空</translation>
     </message>
     <message>
-        <source>servers: "%1" opens an IPv6 bracket without closing it</source>
+        <source>servers: &quot;%1&quot; opens an IPv6 bracket without closing it</source>
         <translation>servers：“%1”的 IPv6 方括号未闭合</translation>
     </message>
     <message>
-        <source>servers: "%1" has text after the IPv6 address</source>
+        <source>servers: &quot;%1&quot; has text after the IPv6 address</source>
         <translation>servers：“%1”在 IPv6 地址之后还有文本</translation>
     </message>
     <message>
-        <source>servers: "%1" is not a valid IPv6 address</source>
+        <source>servers: &quot;%1&quot; is not a valid IPv6 address</source>
         <translation>servers：“%1”不是有效的 IPv6 地址</translation>
     </message>
     <message>
-        <source>servers: "%1": write IPv6 addresses in brackets, e.g. [::1]:80</source>
+        <source>servers: &quot;%1&quot;: write IPv6 addresses in brackets, e.g. [::1]:80</source>
         <translation>servers：“%1”：IPv6 地址须写在方括号内，例如 [::1]:80</translation>
     </message>
     <message>
-        <source>servers: "%1" is not a valid IPv4 address</source>
+        <source>servers: &quot;%1&quot; is not a valid IPv4 address</source>
         <translation>servers：“%1”不是有效的 IPv4 地址</translation>
     </message>
     <message>
-        <source>servers: "%1" is not a valid host name</source>
+        <source>servers: &quot;%1&quot; is not a valid host name</source>
         <translation>servers：“%1”不是有效的主机名</translation>
     </message>
     <message>
-        <source>servers: port "%1" in "%2" is outside the allowed range 1-65535</source>
+        <source>servers: port &quot;%1&quot; in &quot;%2&quot; is outside the allowed range 1-65535</source>
         <translation>servers：“%2”中的端口“%1”超出允许范围 1-65535</translation>
     </message>
     <message>
@@ -2215,11 +2490,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>servers：%1 超出允许范围 1-%2</translation>
     </message>
     <message>
-        <source>servers: range "%1" has a port outside 1-65535</source>
+        <source>servers: range &quot;%1&quot; has a port outside 1-65535</source>
         <translation>servers：范围“%1”包含超出 1-65535 的端口</translation>
     </message>
     <message>
-        <source>servers: range "%1" is reversed (%2 &gt; %3)</source>
+        <source>servers: range &quot;%1&quot; is reversed (%2 &gt; %3)</source>
         <translation>servers：范围“%1”首尾颠倒（%2 &gt; %3）</translation>
     </message>
     <message>
@@ -2227,11 +2502,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>servers：超过 %1 台服务器</translation>
     </message>
     <message>
-        <source>servers: "%1" appears twice; each server must be listed once</source>
+        <source>servers: &quot;%1&quot; appears twice; each server must be listed once</source>
         <translation>servers：“%1”出现了两次；每台服务器只能列出一次</translation>
     </message>
     <message>
-        <source>servers: "%1" names no server; give at least one (1-%2)</source>
+        <source>servers: &quot;%1&quot; names no server; give at least one (1-%2)</source>
         <translation>servers：“%1”未指定任何服务器；请至少给出一台（1-%2）</translation>
     </message>
     <message>
@@ -2243,7 +2518,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>weights：%2 台服务器给出了 %1 个值；请给一个值用于全部，或每台服务器一个</translation>
     </message>
     <message>
-        <source>weights: "%1" is not a whole number (allowed %2-%3)</source>
+        <source>weights: &quot;%1&quot; is not a whole number (allowed %2-%3)</source>
         <translation>weights：“%1”不是整数（允许 %2-%3）</translation>
     </message>
     <message>
@@ -2251,11 +2526,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>weights：%1 超出允许范围 %2-%3</translation>
     </message>
     <message>
-        <source>down: position "%1" is outside 1-%2</source>
+        <source>down: position &quot;%1&quot; is outside 1-%2</source>
         <translation>down：位置“%1”超出 1-%2</translation>
     </message>
     <message>
-        <source>down: "%1" names no server in the list</source>
+        <source>down: &quot;%1&quot; names no server in the list</source>
         <translation>down：“%1”不对应列表中的任何服务器</translation>
     </message>
     <message>
@@ -2267,19 +2542,19 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>down：端口 %1 不对应列表中的任何服务器；如要指定位置 %1 的服务器，请写 #%1</translation>
     </message>
     <message>
-        <source>down: the range "%1" runs backwards (%2 &gt; %3)</source>
+        <source>down: the range &quot;%1&quot; runs backwards (%2 &gt; %3)</source>
         <translation>down：范围“%1”首尾颠倒（%2 &gt; %3）</translation>
     </message>
     <message>
-        <source>down: "%1" is not a port in 1-65535</source>
+        <source>down: &quot;%1&quot; is not a port in 1-65535</source>
         <translation>down：“%1”不是 1-65535 内的端口</translation>
     </message>
     <message>
-        <source>servers: "%1" is not an address (an IPv4 address has four numbers); to hash the name "%1", write it before the server's address: %1=127.0.0.1:9001, or give the names separately (--hash-names)</source>
+        <source>servers: &quot;%1&quot; is not an address (an IPv4 address has four numbers); to hash the name &quot;%1&quot;, write it before the server&apos;s address: %1=127.0.0.1:9001, or give the names separately (--hash-names)</source>
         <translation>servers：“%1”不是地址（IPv4 地址由四个数字组成）；若要对名称“%1”做哈希，请把它写在服务器地址之前：%1=127.0.0.1:9001，或单独给出名称（--hash-names）</translation>
     </message>
     <message>
-        <source>servers: "%1=" gives a hash name but no address; write name=address, e.g. %1=127.0.0.1:9001</source>
+        <source>servers: &quot;%1=&quot; gives a hash name but no address; write name=address, e.g. %1=127.0.0.1:9001</source>
         <translation>servers：“%1=”给出了哈希名但没有地址；请写成 name=address，例如 %1=127.0.0.1:9001</translation>
     </message>
     <message>
@@ -2287,11 +2562,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>servers：有一个哈希名为空；请写成 name=address，例如 cache-1=10.0.0.1:8080</translation>
     </message>
     <message>
-        <source>servers: hash name "%1…" has %2 characters; allowed 1-255</source>
+        <source>servers: hash name &quot;%1…&quot; has %2 characters; allowed 1-255</source>
         <translation>servers：哈希名“%1…”有 %2 个字符；允许 1-255</translation>
     </message>
     <message>
-        <source>servers: hash name "%1" holds a space, a comma, "=" or a control character; a name is 1-255 printable characters without them</source>
+        <source>servers: hash name &quot;%1&quot; holds a space, a comma, &quot;=&quot; or a control character; a name is 1-255 printable characters without them</source>
         <translation>servers：哈希名“%1”含有空格、逗号、“=”或控制字符；名称须为 1-255 个不含这些字符的可打印字符</translation>
     </message>
     <message>
@@ -2299,7 +2574,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>hash-names：列表为空；请每台服务器给一个名称</translation>
     </message>
     <message>
-        <source>hash-names: "%1" counts backwards (%2 &gt; %3)</source>
+        <source>hash-names: &quot;%1&quot; counts backwards (%2 &gt; %3)</source>
         <translation>hash-names：“%1”是倒序计数（%2 &gt; %3）</translation>
     </message>
     <message>
@@ -2315,7 +2590,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>hash-names：%1</translation>
     </message>
     <message>
-        <source>down: "%1" is not an address (127.0.0.1:9042), a port (9042), a position (#42), a range (9040-9045, #7-#9) or a server's hash name</source>
+        <source>down: &quot;%1&quot; is not an address (127.0.0.1:9042), a port (9042), a position (#42), a range (9040-9045, #7-#9) or a server&apos;s hash name</source>
         <translation>down：“%1”不是地址（127.0.0.1:9042）、端口（9042）、位置（#42）、范围（9040-9045、#7-#9）或服务器的哈希名</translation>
     </message>
 </context>
@@ -2390,7 +2665,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>不是 JSON 对象：%1</translation>
     </message>
     <message>
-        <source>format: expected "%1" version 1 (written by ringlab-cli simulate --shard)</source>
+        <source>format: expected &quot;%1&quot; version 1 (written by ringlab-cli simulate --shard)</source>
         <translation>format：应为“%1”版本 1（由 ringlab-cli simulate --shard 写出）</translation>
     </message>
     <message>
@@ -2441,7 +2716,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>weights：服务器 %1 的权重为 %2，超出允许范围 1-%3</translation>
     </message>
     <message>
-        <source>points: %1 points per ring is more than the simulator's limit of %2</source>
+        <source>points: %1 points per ring is more than the simulator&apos;s limit of %2</source>
         <translation>points：每环 %1 个点超过模拟器上限 %2</translation>
     </message>
     <message>
@@ -2466,6 +2741,13 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>points: %1 servers × %2 points needs about %3 per ring, more than the limit of %4</source>
         <translation>points：%1 台服务器 × %2 个点每环约需 %3，超过上限 %4</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotService</name>
+    <message>
+        <source>memory: building this ring ran out of memory; use fewer servers, lower weights or fewer points</source>
+        <translation>memory：构建此环时内存不足；请减少服务器、降低权重或减少点数</translation>
     </message>
 </context>
 <context>
@@ -2525,7 +2807,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>TrafficServerConfigReader</name>
     <message>
-        <source>"%1" is not key=value</source>
+        <source>&quot;%1&quot; is not key=value</source>
         <translation>“%1”不是 key=value</translation>
     </message>
     <message>
@@ -2533,11 +2815,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>%1：引号在本行内未闭合</translation>
     </message>
     <message>
-        <source>%1: "%2" is not host:port (port 1-65535)</source>
+        <source>%1: &quot;%2&quot; is not host:port (port 1-65535)</source>
         <translation>%1：“%2”不是 host:port（端口 1-65535）</translation>
     </message>
     <message>
-        <source>%1: weight "%2" of %3 is outside the allowed range: whole numbers 1-1000000 (Traffic Server takes any float; RingLab reads whole weights)</source>
+        <source>%1: weight &quot;%2&quot; of %3 is outside the allowed range: whole numbers 1-1000000 (Traffic Server takes any float; RingLab reads whole weights)</source>
         <translation>%1：%3 的权重“%2”超出允许范围：1-1000000 的整数（Traffic Server 接受任意浮点数；RingLab 只读取整数权重）</translation>
     </message>
     <message>
@@ -2545,7 +2827,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <source>%1: no parents in "%2"</source>
+        <source>%1: no parents in &quot;%2&quot;</source>
         <translation>%1：“%2”中没有父节点</translation>
     </message>
     <message>
@@ -2553,19 +2835,19 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>超过 %1 个父节点</translation>
     </message>
     <message>
-        <source>%1: %2 and %3 hash the same name "%4": Traffic Server hashes a parent's host name, not its port, so they would share one set of points (all kept by the first); write each as host:port&amp;host:port to give it its own</source>
+        <source>%1: %2 and %3 hash the same name &quot;%4&quot;: Traffic Server hashes a parent&apos;s host name, not its port, so they would share one set of points (all kept by the first); write each as host:port&amp;host:port to give it its own</source>
         <translation>%1：%2 和 %3 对同一名称“%4”做哈希：Traffic Server 对父节点的主机名而非端口做哈希，因此它们会共用一组点（全部归第一个所有）；请把每个写成 host:port&amp;host:port，使其拥有自己的点</translation>
     </message>
     <message>
-        <source>secondary_mode: "%1" is outside the allowed range 1-3</source>
+        <source>secondary_mode: &quot;%1&quot; is outside the allowed range 1-3</source>
         <translation>secondary_mode：“%1”超出允许范围 1-3</translation>
     </message>
     <message>
-        <source>qstring: "%1" is not consider or ignore</source>
+        <source>qstring: &quot;%1&quot; is not consider or ignore</source>
         <translation>qstring：“%1”既不是 consider 也不是 ignore</translation>
     </message>
     <message>
-        <source>round_robin: "%1" is not one of %2</source>
+        <source>round_robin: &quot;%1&quot; is not one of %2</source>
         <translation>round_robin：“%1”不是 %2 之一</translation>
     </message>
     <message>
@@ -2585,7 +2867,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>客户端 IP</translation>
     </message>
     <message>
-        <source>round_robin=true picks by the client IP's hash modulo the parent count</source>
+        <source>round_robin=true picks by the client IP&apos;s hash modulo the parent count</source>
         <translation>round_robin=true 按客户端 IP 的哈希对父节点数取模来选择</translation>
     </message>
     <message>
@@ -2597,8 +2879,8 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation> （第 %1 行）</translation>
     </message>
     <message>
-        <source>no rule with parent="…": not a parent.config RingLab can read</source>
-        <translation>没有含 parent="…" 的规则：不是 RingLab 能读取的 parent.config</translation>
+        <source>no rule with parent=&quot;…&quot;: not a parent.config RingLab can read</source>
+        <translation>没有含 parent=&quot;…&quot; 的规则：不是 RingLab 能读取的 parent.config</translation>
     </message>
     <message>
         <source>rule %1 (line %2) not found in the text</source>
@@ -2632,11 +2914,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>选项 secondary：%1 会使主父节点一个不剩；%3 台服务器时允许 0-%2</translation>
     </message>
     <message>
-        <source>servers: %1 is not host:port; parent.config needs a port after the first ':' (IPv6 parents cannot be written)</source>
-        <translation>servers：%1 不是 host:port；parent.config 要求第一个 ':' 之后是端口（IPv6 父节点无法这样书写）</translation>
+        <source>servers: %1 is not host:port; parent.config needs a port after the first &apos;:&apos; (IPv6 parents cannot be written)</source>
+        <translation>servers：%1 不是 host:port；parent.config 要求第一个 &apos;:&apos; 之后是端口（IPv6 父节点无法这样书写）</translation>
     </message>
     <message>
-        <source>servers: %1 and %2 hash the same name "%3"; Traffic Server hashes a parent's host name, not its port, so they would share one set of points (all kept by the first) and go down together; give each parent its own host name or set option hash-string=address</source>
+        <source>servers: %1 and %2 hash the same name &quot;%3&quot;; Traffic Server hashes a parent&apos;s host name, not its port, so they would share one set of points (all kept by the first) and go down together; give each parent its own host name or set option hash-string=address</source>
         <translation>servers：%1 和 %2 对同一名称“%3”做哈希；Traffic Server 对父节点的主机名而非端口做哈希，因此它们会共用一组点（全部归第一个所有）并一起下线；请为每个父节点指定各自的主机名，或设置选项 hash-string=address</translation>
     </message>
 </context>
@@ -2654,15 +2936,15 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>TwemproxyConfigReader</name>
     <message>
-        <source>servers: "%1" is not host:port:weight [name]</source>
+        <source>servers: &quot;%1&quot; is not host:port:weight [name]</source>
         <translation>servers：“%1”不是 host:port:weight [name]</translation>
     </message>
     <message>
-        <source>servers: weight "%1" of "%2" is outside the allowed range 1-%3</source>
+        <source>servers: weight &quot;%1&quot; of &quot;%2&quot; is outside the allowed range 1-%3</source>
         <translation>servers：“%2”的权重“%1”超出允许范围 1-%3</translation>
     </message>
     <message>
-        <source>servers: "%1" has no port 1-65535 (host:port:weight [name]; unix sockets are not read)</source>
+        <source>servers: &quot;%1&quot; has no port 1-65535 (host:port:weight [name]; unix sockets are not read)</source>
         <translation>servers：“%1”没有 1-65535 内的端口（格式为 host:port:weight [name]；不读取 unix 套接字）</translation>
     </message>
     <message>
@@ -2678,7 +2960,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>servers：应为 host:port:weight [name]，而不是列表或映射</translation>
     </message>
     <message>
-        <source>distribution: "%1" is not one of ketama, modula, random</source>
+        <source>distribution: &quot;%1&quot; is not one of ketama, modula, random</source>
         <translation>distribution：“%1”不是 ketama、modula、random 之一</translation>
     </message>
     <message>
@@ -2686,7 +2968,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>distribution：ketama（twemproxy 默认值）</translation>
     </message>
     <message>
-        <source>distribution modula: key hash modulo the pool's total weight, so adding or removing a server moves most keys</source>
+        <source>distribution modula: key hash modulo the pool&apos;s total weight, so adding or removing a server moves most keys</source>
         <translation>distribution modula：键哈希对池的总权重取模，因此增加或移除一台服务器会迁移大部分键</translation>
     </message>
     <message>
@@ -2694,7 +2976,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>distribution random：每个请求随机选择一台服务器，不使用键</translation>
     </message>
     <message>
-        <source>hash: "%1" is not one of %2</source>
+        <source>hash: &quot;%1&quot; is not one of %2</source>
         <translation>hash：“%1”不是 %2 之一</translation>
     </message>
     <message>
@@ -2702,11 +2984,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>hash：fnv1a_64（twemproxy 默认值）</translation>
     </message>
     <message>
-        <source>hash_tag: "%1" is not one RingLab models (%2)</source>
+        <source>hash_tag: &quot;%1&quot; is not one RingLab models (%2)</source>
         <translation>hash_tag：RingLab 不模拟“%1”（%2）</translation>
     </message>
     <message>
-        <source>auto_eject_hosts: "%1" is not true or false</source>
+        <source>auto_eject_hosts: &quot;%1&quot; is not true or false</source>
         <translation>auto_eject_hosts：“%1”既不是 true 也不是 false</translation>
     </message>
     <message>
@@ -2741,7 +3023,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>TwemproxyPool</name>
     <message>
-        <source>servers: "%1" has no port 1-65535; twemproxy servers are host:port:weight</source>
+        <source>servers: &quot;%1&quot; has no port 1-65535; twemproxy servers are host:port:weight</source>
         <translation>servers：“%1”没有 1-65535 内的端口；twemproxy 的服务器格式为 host:port:weight</translation>
     </message>
     <message>
@@ -2749,11 +3031,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>选项 hash：请从以下选择：%1</translation>
     </message>
     <message>
-        <source>weights: the pool's total weight %1 is above twemproxy's uint32 limit of 4294967295</source>
+        <source>weights: the pool&apos;s total weight %1 is above twemproxy&apos;s uint32 limit of 4294967295</source>
         <translation>weights：池的总权重 %1 超过 twemproxy 的 uint32 上限 4294967295</translation>
     </message>
     <message>
-        <source>servers: two servers have the name "%1"; twemproxy refuses a pool with servers of the same name</source>
+        <source>servers: two servers have the name &quot;%1&quot;; twemproxy refuses a pool with servers of the same name</source>
         <translation>servers：有两台服务器名为“%1”；twemproxy 拒绝包含同名服务器的池</translation>
     </message>
     <message>
@@ -2777,19 +3059,19 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>位于其处或其后的第一个 continuum 点：%1（第 %2 个点，共 %3 个）。</translation>
     </message>
     <message>
-        <source>That point is word %1 of MD5("%2-%3"), one of %4's %5 points.</source>
-        <translation>该点是 MD5("%2-%3") 的第 %1 个字（word），是 %4 的 %5 个点之一。</translation>
+        <source>That point is word %1 of MD5(&quot;%2-%3&quot;), one of %4&apos;s %5 points.</source>
+        <translation>该点是 MD5(&quot;%2-%3&quot;) 的第 %1 个字（word），是 %4 的 %5 个点之一。</translation>
     </message>
     <message>
         <source>%1 hash of the key: %2; %2 mod %3 slots = slot %4, which belongs to %5.</source>
         <translation>键的 %1 哈希：%2；%2 mod %3 个槽 = 槽 %4，属于 %5。</translation>
     </message>
     <message>
-        <source>twemproxy's random distribution ignores the key: each request goes to random() mod %1 servers, so no port can say where this key goes.</source>
+        <source>twemproxy&apos;s random distribution ignores the key: each request goes to random() mod %1 servers, so no port can say where this key goes.</source>
         <translation>twemproxy 的 random 分布忽略键：每个请求发往 random() mod %1 所选的服务器，因此任何移植实现都无法判断该键去往何处。</translation>
     </message>
     <message>
-        <source>RingLab's stand-in: hash %1 mod %2 = %3, which is %4.</source>
+        <source>RingLab&apos;s stand-in: hash %1 mod %2 = %3, which is %4.</source>
         <translation>RingLab 的替代做法：哈希 %1 mod %2 = %3，即 %4。</translation>
     </message>
 </context>
@@ -2808,11 +3090,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>此处开始的块未闭合</translation>
     </message>
     <message>
-        <source>backend %1: no .host = "…";</source>
-        <translation>backend %1：没有 .host = "…";</translation>
+        <source>backend %1: no .host = &quot;…&quot;;</source>
+        <translation>backend %1：没有 .host = &quot;…&quot;;</translation>
     </message>
     <message>
-        <source>backend %1: .port "%2" is outside the allowed range 1-65535</source>
+        <source>backend %1: .port &quot;%2&quot; is outside the allowed range 1-65535</source>
         <translation>backend %1：.port“%2”超出允许范围 1-65535</translation>
     </message>
     <message>
@@ -2832,7 +3114,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>第 %1 行：未执行 %2()；显示的环包含所有 add_backend()</translation>
     </message>
     <message>
-        <source>reconfigure: replicas "%1" is outside the allowed range 1-10000000</source>
+        <source>reconfigure: replicas &quot;%1&quot; is outside the allowed range 1-10000000</source>
         <translation>reconfigure：replicas“%1”超出允许范围 1-10000000</translation>
     </message>
     <message>
@@ -2844,19 +3126,19 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>shard director %1 没有 add_backend()</translation>
     </message>
     <message>
-        <source>add_backend: backend "%1" is not declared in this file</source>
+        <source>add_backend: backend &quot;%1&quot; is not declared in this file</source>
         <translation>add_backend：后端“%1”未在此文件中声明</translation>
     </message>
     <message>
-        <source>add_backend: weight "%1" is outside the allowed range: whole numbers 1-%2 (Varnish takes any REAL from 1; RingLab reads whole weights)</source>
+        <source>add_backend: weight &quot;%1&quot; is outside the allowed range: whole numbers 1-%2 (Varnish takes any REAL from 1; RingLab reads whole weights)</source>
         <translation>add_backend：权重“%1”超出允许范围：1-%2 的整数（Varnish 接受从 1 起的任意 REAL；RingLab 只读取整数权重）</translation>
     </message>
     <message>
-        <source>add_backend: ident "%1" was added on line %2 already; Varnish skips the second ("already exists - skipping")</source>
+        <source>add_backend: ident &quot;%1&quot; was added on line %2 already; Varnish skips the second (&quot;already exists - skipping&quot;)</source>
         <translation>add_backend：ident“%1”已在第 %2 行添加过；Varnish 会跳过第二次（“already exists - skipping”）</translation>
     </message>
     <message>
-        <source>replicas: 67 (the shard director's default; no reconfigure())</source>
+        <source>replicas: 67 (the shard director&apos;s default; no reconfigure())</source>
         <translation>replicas：67（shard director 的默认值；无 reconfigure()）</translation>
     </message>
     <message>
@@ -2864,7 +3146,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>backend：by=%1 不是 HASH、URL、KEY、BLOB 之一</translation>
     </message>
     <message>
-        <source>by: HASH (the shard director's default)</source>
+        <source>by: HASH (the shard director&apos;s default)</source>
         <translation>by：HASH（shard director 的默认值）</translation>
     </message>
     <message>
@@ -2876,7 +3158,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>传给 .key() 的键</translation>
     </message>
     <message>
-        <source>the blob's first four bytes</source>
+        <source>the blob&apos;s first four bytes</source>
         <translation>blob 的前四个字节</translation>
     </message>
     <message>
@@ -2890,6 +3172,34 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>shard director %1 not found in the text</source>
         <translation>文本中未找到 shard director %1</translation>
+    </message>
+    <message>
+        <source>include &quot;%1&quot; (line %2) was not followed; backends and directors defined there are not read</source>
+        <translation>未跟随 include “%1”（第 %2 行）；其中定义的后端和 director 未被读取</translation>
+    </message>
+    <message>
+        <source>%1.%2( is not closed by a parenthesis</source>
+        <translation>%1.%2( 没有用括号闭合</translation>
+    </message>
+    <message>
+        <source>reconfigure: replicas &quot;%1&quot; is not a whole number RingLab can read (an expression is not evaluated)</source>
+        <translation>reconfigure：replicas “%1”不是 RingLab 能读取的整数（不会对表达式求值）</translation>
+    </message>
+    <message>
+        <source>no `new … = directors.shard();` in this file; %1</source>
+        <translation>此文件中没有 `new … = directors.shard();`；%1</translation>
+    </message>
+    <message>
+        <source>add_backend: backend &quot;%1&quot; is not declared in this file; %2</source>
+        <translation>add_backend：后端“%1”未在此文件中声明；%2</translation>
+    </message>
+    <message>
+        <source>unterminated long string {&quot;…&quot;} (varnishd: &quot;Unterminated long-string&quot;)</source>
+        <translation>长字符串 {&quot;…&quot;} 未结束（varnishd：“Unterminated long-string”）</translation>
+    </message>
+    <message>
+        <source>unterminated string: a &quot;…&quot; string ends on its line (varnishd: &quot;Unterminated string&quot;)</source>
+        <translation>字符串未结束：&quot;…&quot; 字符串必须在其所在行内结束（varnishd：“Unterminated string”）</translation>
     </message>
 </context>
 <context>
@@ -2923,7 +3233,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>选中：%1</translation>
     </message>
     <message>
-        <source>servers: %1 is listed twice; Varnish skips a second add_backend() with the same ident ("already exists - skipping"), so list each server once</source>
+        <source>servers: %1 is listed twice; Varnish skips a second add_backend() with the same ident (&quot;already exists - skipping&quot;), so list each server once</source>
         <translation>servers：%1 被列出了两次；Varnish 会跳过具有相同 ident 的第二次 add_backend()（“already exists - skipping”），因此每台服务器只应列出一次</translation>
     </message>
     <message>
@@ -2934,7 +3244,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>VarnishSystem</name>
     <message>
-        <source>Varnish's counters could not be read (varnishstat -n %1)</source>
+        <source>Varnish&apos;s counters could not be read (varnishstat -n %1)</source>
         <translation>无法读取 Varnish 的计数器（varnishstat -n %1）</translation>
     </message>
     <message>
@@ -2953,23 +3263,23 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>weights：列表为空</translation>
     </message>
     <message>
-        <source>weights: "%1" is not SERVER:WEIGHT (SERVER is *, a port, #position or an address; WEIGHT %2-%3)</source>
+        <source>weights: &quot;%1&quot; is not SERVER:WEIGHT (SERVER is *, a port, #position or an address; WEIGHT %2-%3)</source>
         <translation>weights：“%1”不是 SERVER:WEIGHT 格式（SERVER 为 *、端口、#位置或地址；WEIGHT 为 %2-%3）</translation>
     </message>
     <message>
-        <source>weights: "%1" in "%2" is not a whole number (allowed %3-%4)</source>
+        <source>weights: &quot;%1&quot; in &quot;%2&quot; is not a whole number (allowed %3-%4)</source>
         <translation>weights：“%2”中的“%1”不是整数（允许 %3-%4）</translation>
     </message>
     <message>
-        <source>weights: %1 in "%2" is outside the allowed range %3-%4</source>
+        <source>weights: %1 in &quot;%2&quot; is outside the allowed range %3-%4</source>
         <translation>weights：“%2”中的 %1 超出允许范围 %3-%4</translation>
     </message>
     <message>
-        <source>weights: position "%1" is outside 1-%2</source>
+        <source>weights: position &quot;%1&quot; is outside 1-%2</source>
         <translation>weights：位置“%1”超出 1-%2</translation>
     </message>
     <message>
-        <source>weights: "%1" names no server in the list</source>
+        <source>weights: &quot;%1&quot; names no server in the list</source>
         <translation>weights：“%1”不对应列表中的任何服务器</translation>
     </message>
     <message>
@@ -3004,11 +3314,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>在顾问中打开代理配置并给出建议</translation>
     </message>
     <message>
-        <source>--tour: "%1" is no lesson; give a number from 1 to %2</source>
+        <source>--tour: &quot;%1&quot; is no lesson; give a number from 1 to %2</source>
         <translation>--tour：“%1”不是课程；请给出 1 到 %2 的数字</translation>
     </message>
     <message>
-        <source>--tour-steps: "%1" is out of range; lesson %2 has steps 0 to %3</source>
+        <source>--tour-steps: &quot;%1&quot; is out of range; lesson %2 has steps 0 to %3</source>
         <translation>--tour-steps：“%1”超出范围；第 %2 课的步骤为 0 到 %3</translation>
     </message>
     <message>
@@ -3032,28 +3342,32 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>--screenshot：无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>With --tour: perform S "Show me" steps of the lesson</source>
+        <source>With --tour: perform S &quot;Show me&quot; steps of the lesson</source>
         <translation>与 --tour 一起使用：执行本课的 S 个“演示给我看”步骤</translation>
     </message>
     <message>
-        <source>With --tour: write the lesson's displayed text (UTF-8) to FILE once it has settled</source>
+        <source>With --tour: write the lesson&apos;s displayed text (UTF-8) to FILE once it has settled</source>
         <translation>与 --tour 一起使用：在课程稳定后，将其显示的文本（UTF-8）写入 FILE</translation>
-    </message>
-    <message>
-        <source>Start in presenter mode (full screen, larger fonts, high contrast)</source>
-        <translation>以演示模式启动（全屏、更大字体、高对比度）</translation>
     </message>
     <message>
         <source>--tour-steps and --tour-text need --tour N</source>
         <translation>--tour-steps 和 --tour-text 需要 --tour N</translation>
     </message>
     <message>
-        <source>--page: "%1" is not a page; use one of: %2</source>
+        <source>--page: &quot;%1&quot; is not a page; use one of: %2</source>
         <translation>--page：“%1”不是页面；请使用以下之一：%2</translation>
     </message>
     <message>
         <source>Open a page by its id, the same in every language: ring, spread, removal, live, compare, traffic or advisor</source>
         <translation>按页面 id 打开页面（各语言相同）：ring、spread、removal、live、compare、traffic 或 advisor</translation>
+    </message>
+    <message>
+        <source>Start in presenter mode (full screen, larger fonts, the ring and the tour side by side)</source>
+        <translation>以演示模式启动（全屏、更大的字体，环与导览教程并排显示）</translation>
+    </message>
+    <message>
+        <source>Open the user manual (Help &gt; User manual)</source>
+        <translation>打开用户手册（帮助 &gt; 用户手册）</translation>
     </message>
 </context>
 <context>
@@ -3067,7 +3381,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>无效权重：%1</translation>
     </message>
     <message>
-        <source>bad weight: load_balancing_weight %1 is above RingLab's limit %2</source>
+        <source>bad weight: load_balancing_weight %1 is above RingLab&apos;s limit %2</source>
         <translation>无效权重：load_balancing_weight %1 超过 RingLab 的上限 %2</translation>
     </message>
     <message>
@@ -3091,7 +3405,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>minimum_ring_size %1 大于 maximum_ring_size %2</translation>
     </message>
     <message>
-        <source>hash_function "%1": Envoy accepts XX_HASH or MURMUR_HASH_2</source>
+        <source>hash_function &quot;%1&quot;: Envoy accepts XX_HASH or MURMUR_HASH_2</source>
         <translation>hash_function“%1”：Envoy 接受 XX_HASH 或 MURMUR_HASH_2</translation>
     </message>
     <message>
@@ -3115,7 +3429,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>table_size：65537（Envoy 默认值）</translation>
     </message>
     <message>
-        <source>unknown lb_policy "%1"</source>
+        <source>unknown lb_policy &quot;%1&quot;</source>
         <translation>未知的 lb_policy“%1”</translation>
     </message>
     <message>
@@ -3127,43 +3441,43 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>引号未闭合</translation>
     </message>
     <message>
-        <source>"%1" appears before any section (global, defaults, backend, listen, …)</source>
+        <source>&quot;%1&quot; appears before any section (global, defaults, backend, listen, …)</source>
         <translation>“%1”出现在任何段（global、defaults、backend、listen 等）之前</translation>
     </message>
     <message>
-        <source>"balance" needs an algorithm</source>
+        <source>&quot;balance&quot; needs an algorithm</source>
         <translation>“balance”需要指定算法</translation>
     </message>
     <message>
-        <source>hash-type "%1": HAProxy accepts map-based or consistent</source>
+        <source>hash-type &quot;%1&quot;: HAProxy accepts map-based or consistent</source>
         <translation>hash-type“%1”：HAProxy 接受 map-based 或 consistent</translation>
     </message>
     <message>
-        <source>hash-balance-factor "%1": HAProxy accepts 0 or 100-65535</source>
+        <source>hash-balance-factor &quot;%1&quot;: HAProxy accepts 0 or 100-65535</source>
         <translation>hash-balance-factor“%1”：HAProxy 接受 0 或 100-65535</translation>
     </message>
     <message>
-        <source>bad weight "%1" on default-server: HAProxy accepts 0-256</source>
+        <source>bad weight &quot;%1&quot; on default-server: HAProxy accepts 0-256</source>
         <translation>default-server 上的权重“%1”无效：HAProxy 接受 0-256</translation>
     </message>
     <message>
-        <source>"server" needs a name and an address</source>
+        <source>&quot;server&quot; needs a name and an address</source>
         <translation>“server”需要名称和地址</translation>
     </message>
     <message>
-        <source>unknown keyword "%1" on server %2</source>
+        <source>unknown keyword &quot;%1&quot; on server %2</source>
         <translation>服务器 %2 上有未知关键字“%1”</translation>
     </message>
     <message>
-        <source>"%1" on server %2 needs a value</source>
+        <source>&quot;%1&quot; on server %2 needs a value</source>
         <translation>服务器 %2 上的“%1”需要一个值</translation>
     </message>
     <message>
-        <source>bad weight "%1" on server %2: HAProxy accepts 0-256</source>
+        <source>bad weight &quot;%1&quot; on server %2: HAProxy accepts 0-256</source>
         <translation>服务器 %2 上的权重“%1”无效：HAProxy 接受 0-256</translation>
     </message>
     <message>
-        <source>bad id "%1" on server %2: HAProxy needs a positive number</source>
+        <source>bad id &quot;%1&quot; on server %2: HAProxy needs a positive number</source>
         <translation>服务器 %2 上的 ID“%1”无效：HAProxy 需要正数</translation>
     </message>
     <message>
@@ -3203,7 +3517,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>balance %1 使用 map-based 哈希：服务器变动会重新映射大多数键</translation>
     </message>
     <message>
-        <source>hash-type function "%1": RingLab models sdbm, djb2, wt6 and crc32</source>
+        <source>hash-type function &quot;%1&quot;: RingLab models sdbm, djb2, wt6 and crc32</source>
         <translation>hash-type 函数“%1”：RingLab 只模拟 sdbm、djb2、wt6 和 crc32</translation>
     </message>
     <message>
@@ -3223,7 +3537,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>子集 %1 有自己的 trafficPolicy（第 %2 行）：未读取</translation>
     </message>
     <message>
-        <source>portLevelSettings are not read; the report is about the rule's top-level policy</source>
+        <source>portLevelSettings are not read; the report is about the rule&apos;s top-level policy</source>
         <translation>未读取 portLevelSettings；本报告针对规则的顶层策略</translation>
     </message>
     <message>
@@ -3263,23 +3577,23 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>带引号的字符串未闭合</translation>
     </message>
     <message>
-        <source>unexpected ";"</source>
+        <source>unexpected &quot;;&quot;</source>
         <translation>意外的“;”</translation>
     </message>
     <message>
-        <source>unexpected "{"</source>
+        <source>unexpected &quot;{&quot;</source>
         <translation>意外的“{”</translation>
     </message>
     <message>
-        <source>directive "%1" is not terminated by ";"</source>
+        <source>directive &quot;%1&quot; is not terminated by &quot;;&quot;</source>
         <translation>指令“%1”没有以“;”结束</translation>
     </message>
     <message>
-        <source>unexpected "}"</source>
+        <source>unexpected &quot;}&quot;</source>
         <translation>意外的“}”</translation>
     </message>
     <message>
-        <source>unexpected end of file: the "{" opened here is never closed</source>
+        <source>unexpected end of file: the &quot;{&quot; opened here is never closed</source>
         <translation>文件意外结束：此处打开的“{”从未闭合</translation>
     </message>
     <message>
@@ -3287,23 +3601,15 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>未跟随 include %1（第 %2 行）；其中定义的 upstream 未被读取</translation>
     </message>
     <message>
-        <source>"server" needs an address</source>
+        <source>&quot;server&quot; needs an address</source>
         <translation>“server”需要地址</translation>
     </message>
     <message>
-        <source>bad weight "%1" for server %2: nginx needs a whole number of at least 1</source>
-        <translation>服务器 %2 的权重“%1”无效：nginx 需要不小于 1 的整数</translation>
-    </message>
-    <message>
-        <source>invalid parameter "%1" for server %2</source>
-        <translation>服务器 %2 的参数“%1”无效</translation>
-    </message>
-    <message>
-        <source>unknown directive "%1" in upstream %2</source>
+        <source>unknown directive &quot;%1&quot; in upstream %2</source>
         <translation>upstream %2 中有未知指令“%1”</translation>
     </message>
     <message>
-        <source>"hash" takes a key and optionally "consistent"</source>
+        <source>&quot;hash&quot; takes a key and optionally &quot;consistent&quot;</source>
         <translation>“hash”接受一个键，以及可选的“consistent”</translation>
     </message>
     <message>
@@ -3323,7 +3629,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>均衡方式为 %1 而非 hash：键不会被放到环上</translation>
     </message>
     <message>
-        <source>hash %1 without "consistent": nginx maps keys with a modulo of the total weight</source>
+        <source>hash %1 without &quot;consistent&quot;: nginx maps keys with a modulo of the total weight</source>
         <translation>hash %1 未加“consistent”：nginx 用总权重取模来映射键</translation>
     </message>
     <message>
@@ -3335,7 +3641,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>%1：应为整数</translation>
     </message>
     <message>
-        <source>server name "%1" is used twice in %2 (first on line %3); HAProxy refuses duplicate server names</source>
+        <source>server name &quot;%1&quot; is used twice in %2 (first on line %3); HAProxy refuses duplicate server names</source>
         <translation>服务器名称“%1”在 %2 中被使用了两次（首次在第 %3 行）；HAProxy 拒绝重复的服务器名称</translation>
     </message>
     <message>
@@ -3351,7 +3657,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>此 nginx 配置（%1 个词）</translation>
     </message>
     <message>
-        <source>nginx refuses this config: balancing method does not support parameter "backup" (server %1 after "%2"; nginx -t fails and nginx does not start)</source>
+        <source>nginx refuses this config: balancing method does not support parameter &quot;backup&quot; (server %1 after &quot;%2&quot;; nginx -t fails and nginx does not start)</source>
         <translation>nginx 拒绝此配置：均衡方法不支持参数“backup”（服务器 %1，位于“%2”之后；nginx -t 失败，nginx 无法启动）</translation>
     </message>
     <message>
@@ -3395,7 +3701,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>%1 多次列出了以下键索引：%2</translation>
     </message>
     <message>
-        <source>%1: the keys at these indices are not the generator's keys for seed %2: %3</source>
+        <source>%1: the keys at these indices are not the generator&apos;s keys for seed %2: %3</source>
         <translation>%1：以下索引处的键不是生成器在种子 %2 下生成的键：%3</translation>
     </message>
     <message>
@@ -3403,11 +3709,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>端点 hostname：%1</translation>
     </message>
     <message>
-        <source>"server-template" needs a prefix, a number or range and an address</source>
+        <source>&quot;server-template&quot; needs a prefix, a number or range and an address</source>
         <translation>“server-template”需要前缀、数量或范围以及地址</translation>
     </message>
     <message>
-        <source>server-template %1: "%2" is not a number (1 or more) or a range LOW-HIGH; HAProxy refuses it too</source>
+        <source>server-template %1: &quot;%2&quot; is not a number (1 or more) or a range LOW-HIGH; HAProxy refuses it too</source>
         <translation>server-template %1：“%2”既不是数字（1 或以上）也不是范围 LOW-HIGH；HAProxy 同样会拒绝</translation>
     </message>
     <message>
@@ -3423,8 +3729,36 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>mode: tcp（HAProxy 默认）</translation>
     </message>
     <message>
-        <source>balance %1 needs mode http: in mode %2 HAProxy does not hash at all, it warns "Layer 7 hash not possible … Falling back to round robin" and sends requests round robin</source>
+        <source>balance %1 needs mode http: in mode %2 HAProxy does not hash at all, it warns &quot;Layer 7 hash not possible … Falling back to round robin&quot; and sends requests round robin</source>
         <translation>balance %1 需要 mode http：在 mode %2 下 HAProxy 根本不做哈希，它警告“Layer 7 hash not possible … Falling back to round robin”，并以轮询方式分发请求</translation>
+    </message>
+    <message>
+        <source>Envoy refuses this: malformed IP address: %1 (socket_address.address takes an IPv6 address without brackets: %2)</source>
+        <translation>Envoy 拒绝此配置：IP 地址格式错误：%1（socket_address.address 接受不带方括号的 IPv6 地址：%2）</translation>
+    </message>
+    <message>
+        <source>mode: not in the text (tcp, HAProxy&apos;s default, unless a defaults section says http)</source>
+        <translation>mode：文本中未给出（tcp，即 HAProxy 的默认值，除非 defaults 段写明 http）</translation>
+    </message>
+    <message>
+        <source>the text has no mode line and no defaults section, so the mode is not known: HAProxy hashes this backend only in mode http (set in defaults or here); the advice answers for both</source>
+        <translation>文本中没有 mode 行，也没有 defaults 段，因此模式未知：HAProxy 仅在 mode http（在 defaults 或此处设置）下对此后端做哈希；建议对两种情况都给出答案</translation>
+    </message>
+    <message>
+        <source>nginx refuses this config: invalid port in upstream &quot;%1&quot; (ports are 1-65535)</source>
+        <translation>nginx 拒绝此配置：upstream “%1”中的端口无效（端口范围为 1-65535）</translation>
+    </message>
+    <message>
+        <source>nginx refuses this config: bad weight &quot;%1&quot; for server %2 (invalid parameter: weight takes digits only, at least 1)</source>
+        <translation>nginx 拒绝此配置：服务器 %2 的权重“%1”无效（无效参数：weight 只接受数字，至少为 1）</translation>
+    </message>
+    <message>
+        <source>nginx refuses this config: invalid parameter &quot;%1&quot; for server %2 (an NGINX Plus parameter; open-source nginx 1.22 does not take it)</source>
+        <translation>nginx 拒绝此配置：服务器 %2 的参数“%1”无效（这是 NGINX Plus 的参数；开源版 nginx 1.22 不接受它）</translation>
+    </message>
+    <message>
+        <source>nginx refuses this config: invalid parameter &quot;%1&quot; for server %2</source>
+        <translation>nginx 拒绝此配置：服务器 %2 的参数“%1”无效</translation>
     </message>
 </context>
 <context>
@@ -3581,12 +3915,19 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>每单位权重的环上点数。</translation>
     </message>
     <message>
-        <source>Allowed excess over a fair share: capacity is (1+ε) × fair (HAProxy's hash-balance-factor is 100 × (1+ε)).</source>
+        <source>Allowed excess over a fair share: capacity is (1+ε) × fair (HAProxy&apos;s hash-balance-factor is 100 × (1+ε)).</source>
         <translation>允许超出公平份额的比例：容量为 (1+ε) × 公平份额（HAProxy 的 hash-balance-factor 为 100 × (1+ε)）。</translation>
     </message>
     <message>
         <source>Capacity rule: mtz (fixed, from the key count) or haproxy (recomputed per request from those in flight).</source>
         <translation>容量规则：mtz（固定，由键数决定）或 haproxy（每次请求根据在途请求重新计算）。</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::BuildEstimate</name>
+    <message>
+        <source>lower the weights (the largest is %1)</source>
+        <translation>请降低权重（最大的为 %1）</translation>
     </message>
 </context>
 <context>
@@ -3600,8 +3941,15 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>Caddy 2.6 reverse_proxy uri_hash / header / ip_hash：最高随机权重，每个可用的上游以“键后接其地址”的 FNV-1a-32 打分；无权重。</translation>
     </message>
     <message>
-        <source>lb_policy: uri_hash (the request URI), header (a header's value; empty picks at random) or ip_hash (the client IP)</source>
+        <source>lb_policy: uri_hash (the request URI), header (a header&apos;s value; empty picks at random) or ip_hash (the client IP)</source>
         <translation>lb_policy：uri_hash（请求 URI）、header（某个请求头的值；为空时随机选择）或 ip_hash（客户端 IP）</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::CompareAnalysis</name>
+    <message>
+        <source>memory: this %1 setting needs about %2 for %3 servers, above the %4 each of the %5 rows built at once may use; use fewer servers</source>
+        <translation>memory：此 %1 设置在 %3 台服务器下约需 %2，超过同时构建的 %5 行中每行可用的 %4；请减少服务器</translation>
     </message>
 </context>
 <context>
@@ -3618,7 +3966,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>dnsdist chashed</translation>
     </message>
     <message>
-        <source>dnsdist 1.7.3 setServerPolicy(chashed): one point per unit of weight (default weight 1; the docs advise 100-1,000), burtleCI of "&lt;server id&gt;-&lt;w&gt;"; a query name's burtleCI goes to the closest point at or after it.</source>
+        <source>dnsdist 1.7.3 setServerPolicy(chashed): one point per unit of weight (default weight 1; the docs advise 100-1,000), burtleCI of &quot;&lt;server id&gt;-&lt;w&gt;&quot;; a query name&apos;s burtleCI goes to the closest point at or after it.</source>
         <translation>dnsdist 1.7.3 setServerPolicy(chashed)：每单位权重一个点（默认权重 1；文档建议 100-1,000），点为“&lt;server id&gt;-&lt;w&gt;”的 burtleCI；查询名的 burtleCI 取位于其处或其后的最近一个点。</translation>
     </message>
     <message>
@@ -3626,7 +3974,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>服务器 id（除非 newServer{id=…} 指定，dnsdist 会随机选取 UUID）：numbered（00000000-0000-4000-8000-&lt;位置&gt;）或 address（基于地址名称的 UUID）</translation>
     </message>
     <message>
-        <source>setWHashedPertubation(n): the hashes' initial value (random at start-up when not set)</source>
+        <source>setWHashedPertubation(n): the hashes&apos; initial value (random at start-up when not set)</source>
         <translation>setWHashedPertubation(n)：哈希的初始值（未设置时在启动时随机）</translation>
     </message>
     <message>
@@ -3649,7 +3997,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>DxHash</translation>
     </message>
     <message>
-        <source>Dong &amp; Wang 2021: each key follows its own pseudo-random sequence of nodes to the first active one; exactly even, arbitrary removals move only the removed server's keys.</source>
+        <source>Dong &amp; Wang 2021: each key follows its own pseudo-random sequence of nodes to the first active one; exactly even, arbitrary removals move only the removed server&apos;s keys.</source>
         <translation>Dong 与 Wang 2021：每个键沿自己的伪随机节点序列找到第一个活动节点；完全均匀，任意移除都只会迁移被移除服务器的键。</translation>
     </message>
     <message>
@@ -3672,7 +4020,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>servers：%1 没有主机名，而 %2=true 时 Envoy 对主机名做哈希；请以 name=address 的形式为它指定一个（或用 --hash-names）</translation>
     </message>
     <message>
-        <source>servers: %1 and %2 both have the host name "%3"; Envoy's %4 is only for host names that resolve to one address, so give each server its own name</source>
+        <source>servers: %1 and %2 both have the host name &quot;%3&quot;; Envoy&apos;s %4 is only for host names that resolve to one address, so give each server its own name</source>
         <translation>servers：%1 和 %2 的主机名都是“%3”；Envoy 的 %4 仅适用于解析到单个地址的主机名，因此请为每台服务器指定各自的名称</translation>
     </message>
 </context>
@@ -3683,7 +4031,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>Envoy RING_HASH（Istio consistentHash 默认值）</translation>
     </message>
     <message>
-        <source>Envoy's ketama ring: XXH64 of "address_i" points, a ring of at least min-ring-size entries split by normalized weight, first point at or after the key's XXH64, wrapping. Down hosts are left out and the ring is rebuilt.</source>
+        <source>Envoy&apos;s ketama ring: XXH64 of &quot;address_i&quot; points, a ring of at least min-ring-size entries split by normalized weight, first point at or after the key&apos;s XXH64, wrapping. Down hosts are left out and the ring is rebuilt.</source>
         <translation>Envoy 的 ketama 环：点为“address_i”的 XXH64，环至少有 min-ring-size 个条目并按归一化权重分配；取位于键的 XXH64 处或其后的第一个点，到末尾回绕。下线主机被排除，环会重建。</translation>
     </message>
     <message>
@@ -3699,14 +4047,14 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>放置主机点的哈希函数（hash_function）。</translation>
     </message>
     <message>
-        <source>Hash each host's name instead of its address (consistent_hashing_lb_config.use_hostname_for_hashing): false or true.</source>
+        <source>Hash each host&apos;s name instead of its address (consistent_hashing_lb_config.use_hostname_for_hashing): false or true.</source>
         <translation>对每个主机的名称而非地址做哈希（consistent_hashing_lb_config.use_hostname_for_hashing）：false 或 true。</translation>
     </message>
 </context>
 <context>
     <name>ringcore::Experiment</name>
     <message>
-        <source>100 servers, nginx's 160 points per server</source>
+        <source>100 servers, nginx&apos;s 160 points per server</source>
         <translation>100 台服务器，每台 160 个点（同 nginx）</translation>
     </message>
 </context>
@@ -3717,7 +4065,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>traffic.%1：必须是 %2-%3 的整数</translation>
     </message>
     <message>
-        <source>traffic.model: must be "uniform", "zipf" or "log"</source>
+        <source>traffic.model: must be &quot;uniform&quot;, &quot;zipf&quot; or &quot;log&quot;</source>
         <translation>traffic.model：必须是“uniform”、“zipf”或“log”</translation>
     </message>
     <message>
@@ -3729,11 +4077,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>traffic.log：必须是最多 4096 个字符的路径</translation>
     </message>
     <message>
-        <source>traffic.log: the log model needs the access log's path</source>
+        <source>traffic.log: the log model needs the access log&apos;s path</source>
         <translation>traffic.log：log 模型需要访问日志的路径</translation>
     </message>
     <message>
-        <source>traffic.events: must be text such as "remove ADDRESS@30%,add ADDRESS@60%"</source>
+        <source>traffic.events: must be text such as &quot;remove ADDRESS@30%,add ADDRESS@60%&quot;</source>
         <translation>traffic.events：必须是形如“remove ADDRESS@30%,add ADDRESS@60%”的文本</translation>
     </message>
     <message>
@@ -3783,7 +4131,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>FlipHash</translation>
     </message>
     <message>
-        <source>Masson &amp; Lee 2024 (DataDog's fliphash): consistent range hashing in constant time, perfectly even over consecutive buckets; servers are added or removed at the end.</source>
+        <source>Masson &amp; Lee 2024 (DataDog&apos;s fliphash): consistent range hashing in constant time, perfectly even over consecutive buckets; servers are added or removed at the end.</source>
         <translation>Masson 与 Lee 2024（DataDog 的 fliphash）：常数时间的一致性范围哈希，在连续的桶上完全均匀；服务器只能在末尾添加或移除。</translation>
     </message>
 </context>
@@ -3825,7 +4173,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>hash-balance-factor N：任何服务器的在途请求都不超过平均值的 N %（0：关闭，否则为 100-65535）</translation>
     </message>
     <message>
-        <source>option hash-balance-factor: "%1" is not allowed; HAProxy accepts 0 (off) or 100-65535</source>
+        <source>option hash-balance-factor: &quot;%1&quot; is not allowed; HAProxy accepts 0 (off) or 100-65535</source>
         <translation>选项 hash-balance-factor：不允许“%1”；HAProxy 接受 0（关闭）或 100-65535</translation>
     </message>
 </context>
@@ -3836,7 +4184,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>理想随机环</translation>
     </message>
     <message>
-        <source>Points at uniformly random positions: what a perfect hash would give. The baseline the proxies' rings are compared with.</source>
+        <source>Points at uniformly random positions: what a perfect hash would give. The baseline the proxies&apos; rings are compared with.</source>
         <translation>点位于均匀随机的位置：即完美哈希所能得到的结果。用作与各代理的环比较的基准。</translation>
     </message>
     <message>
@@ -3867,7 +4215,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>JumpBackHash</translation>
     </message>
     <message>
-        <source>Ertl 2024: jump hash's guarantees in expected constant time with integers only (hash4j's SplitMix64 form); servers are added or removed at the end, one down in the middle renumbers the rest.</source>
+        <source>Ertl 2024: jump hash&apos;s guarantees in expected constant time with integers only (hash4j&apos;s SplitMix64 form); servers are added or removed at the end, one down in the middle renumbers the rest.</source>
         <translation>Ertl 2024：以期望常数时间、仅用整数实现 jump hash 的保证（hash4j 的 SplitMix64 形式）；服务器只能在末尾添加或移除，中间有一台下线会使其余服务器重新编号。</translation>
     </message>
 </context>
@@ -3886,7 +4234,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>桶 %1 是 %2</translation>
     </message>
     <message>
-        <source>Lamping &amp; Veach's jump hash over XXH64 of the key: no ring (only a bucket → server list), perfectly even, but servers can only be added or removed at the end; a server down in the middle renumbers the rest.</source>
+        <source>Lamping &amp; Veach&apos;s jump hash over XXH64 of the key: no ring (only a bucket → server list), perfectly even, but servers can only be added or removed at the end; a server down in the middle renumbers the rest.</source>
         <translation>Lamping 与 Veach 的跳跃哈希，基于键的 XXH64：没有环（只有一个桶 → 服务器列表）、分布完全均匀，但只能在末尾添加或移除服务器；中间的服务器下线会使其余服务器重新编号。</translation>
     </message>
 </context>
@@ -3897,7 +4245,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>pingora-ketama v1</translation>
     </message>
     <message>
-        <source>Cloudflare pingora-ketama's original ring: nginx's chained CRC32 points, 160 per weight unit, 8 bytes each; a key's CRC32 goes to the first point at or after it.</source>
+        <source>Cloudflare pingora-ketama&apos;s original ring: nginx&apos;s chained CRC32 points, 160 per weight unit, 8 bytes each; a key&apos;s CRC32 goes to the first point at or after it.</source>
         <translation>Cloudflare pingora-ketama 的原始环：nginx 的链式 CRC32 点，每单位权重 160 个，每个 8 字节；键的 CRC32 落到位于其处或其后的第一个点。</translation>
     </message>
 </context>
@@ -3908,7 +4256,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>pingora-ketama v2</translation>
     </message>
     <message>
-        <source>Cloudflare pingora-ketama's compact ring: the same chained CRC32 points, a configurable number per weight unit, stored in 6 bytes each.</source>
+        <source>Cloudflare pingora-ketama&apos;s compact ring: the same chained CRC32 points, a configurable number per weight unit, stored in 6 bytes each.</source>
         <translation>Cloudflare pingora-ketama 的紧凑环：同样的链式 CRC32 点，每单位权重的点数可配置，每个以 6 字节存储。</translation>
     </message>
     <message>
@@ -3935,7 +4283,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>已路由 %2 个键中的 %1 个（样本：其余键的份额遵循同一哈希）。</translation>
     </message>
     <message>
-        <source>%1 keys routed, not the experiment's %2: this view needs at least %1.</source>
+        <source>%1 keys routed, not the experiment&apos;s %2: this view needs at least %1.</source>
         <translation>已路由 %1 个键，而不是实验的 %2 个：此视图至少需要 %1 个。</translation>
     </message>
 </context>
@@ -3957,11 +4305,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>不复查：%1 按在途负载分配请求（hash-balance-factor），因此重发的键可能合理地落到另一个后端</translation>
     </message>
     <message>
-        <source>key %1 ("%2") cannot be sent to %3: %4</source>
+        <source>key %1 (&quot;%2&quot;) cannot be sent to %3: %4</source>
         <translation>键 %1（“%2”）无法发送到 %3：%4</translation>
     </message>
     <message>
-        <source>key %1 ("%2") would be sent by the qnam engine as "%3" (Qt normalises paths: "..", ".", "//", "#", %-escapes of plain characters); use the raw engine (--engine raw), which sends every key byte for byte</source>
+        <source>key %1 (&quot;%2&quot;) would be sent by the qnam engine as &quot;%3&quot; (Qt normalises paths: &quot;..&quot;, &quot;.&quot;, &quot;//&quot;, &quot;#&quot;, %-escapes of plain characters); use the raw engine (--engine raw), which sends every key byte for byte</source>
         <translation>键 %1（“%2”）会被 qnam 引擎发送为“%3”（Qt 会规范化路径：“..”、“.”、“//”、“#”以及普通字符的 %-转义）；请使用 raw 引擎（--engine raw），它会逐字节发送每个键</translation>
     </message>
     <message numerus="yes">
@@ -3985,10 +4333,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>在 127.0.0.1 上未找到 %1 个连续空闲端口</translation>
     </message>
     <message>
-        <source>out: cannot create directory %1</source>
-        <translation>out：无法创建目录 %1</translation>
-    </message>
-    <message>
         <source>cannot create a private temporary directory: %1</source>
         <translation>无法创建私有临时目录：%1</translation>
     </message>
@@ -3999,10 +4343,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>warning: this run could not be registered (%1); if RingLab is killed during it, the next run cannot stop what it leaves</source>
         <translation>警告：无法登记本次运行（%1）；如果 RingLab 在运行期间被终止，下一次运行将无法停止它遗留的进程</translation>
-    </message>
-    <message>
-        <source>removed %1 of an earlier run from %2</source>
-        <translation>已从 %2 移除先前运行的 %1</translation>
     </message>
     <message>
         <source>private directory %1</source>
@@ -4060,11 +4400,15 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>sending %1 keys with %2, concurrency %3</source>
         <translation>正在使用%2发送 %1 个键，并发数 %3</translation>
     </message>
+    <message>
+        <source>%1 holds an earlier run: it stays until this run is complete; this run writes into %2</source>
+        <translation>%1 中存有较早的一次运行：它会保留到本次运行完成为止；本次运行写入 %2</translation>
+    </message>
 </context>
 <context>
     <name>ringcore::LiveTrafficCheck</name>
     <message>
-        <source>TRAFFIC: %1 requests (%2 distinct keys): per-backend requests %3 the port's exactly (%4 backends differ; the ring is deterministic, so they must match); %5 keys answered by more than one backend</source>
+        <source>TRAFFIC: %1 requests (%2 distinct keys): per-backend requests %3 the port&apos;s exactly (%4 backends differ; the ring is deterministic, so they must match); %5 keys answered by more than one backend</source>
         <translation>流量：%1 个请求（%2 个不同的键）：各后端的请求数与移植实现%3（%4 个后端不同；环是确定性的，因此必须一致）；%5 个键由不止一个后端应答</translation>
     </message>
     <message>
@@ -4076,7 +4420,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>并不完全一致</translation>
     </message>
     <message>
-        <source>%1 in flight at the client, backends holding each answer %2 ms; the proxy's own requests in flight rebuilt from each request's timing</source>
+        <source>%1 in flight at the client, backends holding each answer %2 ms; the proxy&apos;s own requests in flight rebuilt from each request&apos;s timing</source>
         <translation>客户端在途 %1 个，后端将每个应答延迟 %2 ms；代理自身的在途请求由每个请求的时序重建</translation>
     </message>
     <message>
@@ -4123,7 +4467,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>下一个点更近：%1</translation>
     </message>
     <message>
-        <source>the neighbouring point's server cannot take it; the scheme routes to %1</source>
+        <source>the neighbouring point&apos;s server cannot take it; the scheme routes to %1</source>
         <translation>相邻点的服务器无法接收；该方案路由到 %1</translation>
     </message>
     <message>
@@ -4146,7 +4490,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>Envoy MAGLEV</translation>
     </message>
     <message>
-        <source>Envoy's Maglev table: hosts fill a prime-sized table along XXH64 offset/skip permutations in weighted turns; a key's XXH64 modulo the table size picks the slot.</source>
+        <source>Envoy&apos;s Maglev table: hosts fill a prime-sized table along XXH64 offset/skip permutations in weighted turns; a key&apos;s XXH64 modulo the table size picks the slot.</source>
         <translation>Envoy 的 Maglev 表：各主机按权重轮流，沿 XXH64 offset/skip 排列填充素数大小的表；键的 XXH64 对表大小取模选出槽位。</translation>
     </message>
     <message>
@@ -4154,14 +4498,14 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>表的槽数；必须为素数（table_size）。</translation>
     </message>
     <message>
-        <source>Hash each host's name instead of its address (consistent_hashing_lb_config.use_hostname_for_hashing): false or true.</source>
+        <source>Hash each host&apos;s name instead of its address (consistent_hashing_lb_config.use_hostname_for_hashing): false or true.</source>
         <translation>对每个主机的名称而非地址做哈希（consistent_hashing_lb_config.use_hostname_for_hashing）：false 或 true。</translation>
     </message>
 </context>
 <context>
     <name>ringcore::ManagedProcess</name>
     <message>
-        <source>%1: program "%2" not found or not executable</source>
+        <source>%1: program &quot;%2&quot; not found or not executable</source>
         <translation>%1：未找到程序“%2”或其不可执行</translation>
     </message>
     <message>
@@ -4263,7 +4607,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>Appleton 与 Eisenbud：每台服务器一个点，键在环上探测 k 次并取最近的点。内存极小而分布均匀，每个键需 k 次查找。</translation>
     </message>
     <message>
-        <source>Probes per key (the paper's k).</source>
+        <source>Probes per key (the paper&apos;s k).</source>
         <translation>每个键的探测次数（论文中的 k）。</translation>
     </message>
     <message>
@@ -4278,8 +4622,42 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>nginx hash … consistent（1.22）</translation>
     </message>
     <message>
-        <source>nginx 1.22 `hash $request_uri consistent`: 160 CRC32 points per unit of weight, the first point at or after the key's CRC32, down servers skipped for up to 20 more points.</source>
+        <source>nginx 1.22 `hash $request_uri consistent`: 160 CRC32 points per unit of weight, the first point at or after the key&apos;s CRC32, down servers skipped for up to 20 more points.</source>
         <translation>nginx 1.22 `hash $request_uri consistent`：每单位权重 160 个 CRC32 点，取位于键的 CRC32 处或其后的第一个点，下线服务器最多再跳过 20 个点。</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::OpenFileLimit</name>
+    <message>
+        <source>unlimited</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <source>the run needs about %1 open files (--concurrency %2: 2 per request in flight; %3 backends; %4 for files, logs and pipes)</source>
+        <translation>本次运行大约需要 %1 个打开的文件（--concurrency %2：每个在途请求 2 个；%3 个后端；%4 个用于文件、日志和管道）</translation>
+    </message>
+    <message>
+        <source>open files: %1, but the limit is %2 and its hard limit %3 (ulimit -n, RLIMIT_NOFILE); raise the hard limit or lower --concurrency or --backends</source>
+        <translation>打开的文件：需要 %1 个，但限制为 %2，其硬限制为 %3（ulimit -n，RLIMIT_NOFILE）；请提高硬限制，或降低 --concurrency 或 --backends</translation>
+    </message>
+    <message>
+        <source>open files: %1, but the limit is %2 and it could not be raised (%3)</source>
+        <translation>打开的文件：需要 %1 个，但限制为 %2，且无法提高（%3）</translation>
+    </message>
+    <message>
+        <source>raised the open-files limit from %1 to %2: %3</source>
+        <translation>已将打开文件数限制从 %1 提高到 %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::OutputPath</name>
+    <message>
+        <source>--%1: %2 is also an input of this command (%3); writing it would replace what is being read: give another output file</source>
+        <translation>--%1：%2 也是此命令的输入（%3）；写入它会替换正在读取的内容：请指定另一个输出文件</translation>
+    </message>
+    <message>
+        <source>--%1: the input %2 lies in the output folder %3, whose files this command replaces: move the input or give another folder</source>
+        <translation>--%1：输入 %2 位于输出文件夹 %3 中，而此命令会替换该文件夹中的文件：请移走输入文件，或指定另一个文件夹</translation>
     </message>
 </context>
 <context>
@@ -4331,6 +4709,19 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
 </context>
 <context>
+    <name>ringcore::RemovalMatrixBuilder</name>
+    <message>
+        <source>use fewer servers (about %1 fit)</source>
+        <translation>请减少服务器（约可容纳 %1 台）</translation>
+    </message>
+    <message numerus="yes">
+        <source>memory: removing each of %1 servers in turn (%n matrix/matrices of %1 × %1) needs about %2, above the limit of %3; %4</source>
+        <translation>
+            <numerusform>memory：依次移除 %1 台服务器中的每一台（%n 个 %1 × %1 矩阵）约需 %2，超过上限 %3；%4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ringcore::RendezvousHash</name>
     <message>
         <source>Weighted rendezvous (HRW)</source>
@@ -4358,6 +4749,73 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>%1: could not build</source>
         <translation>%1：无法构建</translation>
+    </message>
+    <message>
+        <source>use fewer servers or points</source>
+        <translation>请减少服务器或点数</translation>
+    </message>
+    <message>
+        <source>the ring of this %1 setting (%2 points)</source>
+        <translation>此 %1 设置的环（%2 个点）</translation>
+    </message>
+    <message>
+        <source>this %1 setting</source>
+        <translation>此 %1 设置</translation>
+    </message>
+    <message>
+        <source>memory: %1 needs about %2 to build and draw, above the limit of %3; %4</source>
+        <translation>memory：%1 构建并绘制约需 %2，超过上限 %3；%4</translation>
+    </message>
+    <message>
+        <source>the picture of this %1 ring (%2 points)</source>
+        <translation>此 %1 环的图像（%2 个点）</translation>
+    </message>
+    <message>
+        <source>memory: %1; use fewer servers or points</source>
+        <translation>memory：%1；请减少服务器或点数</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::RunFolder</name>
+    <message>
+        <source>out: %1 is not a folder</source>
+        <translation>out：%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>out: %1 holds %2, which is not a file of a live run; a new run takes the place of the folder of an earlier run as a whole, so give a new or empty folder, or one that holds a run only</source>
+        <translation>out：%1 中有 %2，它不是实测运行的文件；新的运行会整体取代较早运行的文件夹，因此请指定一个新的或空的文件夹，或只包含一次运行的文件夹</translation>
+    </message>
+    <message>
+        <source>out: %1 holds an earlier run and is a mount point: a new run is written beside the folder and takes its place when complete, which cannot cross file systems; give a folder inside it</source>
+        <translation>out：%1 中存有较早的一次运行，且它是一个挂载点：新的运行会写在该文件夹旁边，完成后取代它，而这无法跨文件系统进行；请指定它内部的一个文件夹</translation>
+    </message>
+    <message>
+        <source>out: %1 holds an earlier run and is (or holds) the current folder: a complete run takes its place, which would leave this shell in a removed folder; run from another folder</source>
+        <translation>out：%1 中存有较早的一次运行，且它是（或包含）当前文件夹：完整的运行会取代它，这会使此 shell 停留在一个已被移除的文件夹中；请从另一个文件夹运行</translation>
+    </message>
+    <message>
+        <source>out: cannot create the folder %1</source>
+        <translation>out：无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>out: %1 holds an earlier run, and the folder for the new run cannot be created beside it (%2): the earlier run would be lost; give a new folder</source>
+        <translation>out：%1 中存有较早的一次运行，但无法在它旁边为新的运行创建文件夹（%2）：较早的运行将会丢失；请指定一个新文件夹</translation>
+    </message>
+    <message>
+        <source>the earlier run in %1 was kept: this run did not complete; what it measured is in %2</source>
+        <translation>已保留 %1 中较早的运行：本次运行未完成；它测得的结果位于 %2</translation>
+    </message>
+    <message>
+        <source>the earlier run in %1 was kept: this run could not take its place (%2); it is in %3</source>
+        <translation>已保留 %1 中较早的运行：本次运行无法取代它（%2）；本次运行位于 %3</translation>
+    </message>
+    <message>
+        <source>the earlier run&apos;s folder %1 could not be removed (%2)</source>
+        <translation>无法移除较早运行的文件夹 %1（%2）</translation>
+    </message>
+    <message>
+        <source>this run replaced the earlier run in %1</source>
+        <translation>本次运行已取代 %1 中较早的运行</translation>
     </message>
 </context>
 <context>
@@ -4421,38 +4879,34 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>无</translation>
     </message>
     <message>
-        <source>option %1: "%2" is not allowed in a live run of %3; choose one of: %4</source>
+        <source>option %1: &quot;%2&quot; is not allowed in a live run of %3; choose one of: %4</source>
         <translation>选项 %1：%3 的实测运行中不允许“%2”；请从以下选择：%4</translation>
-    </message>
-    <message>
-        <source>option %1: "%2" is outside the allowed range %3-%4</source>
-        <translation>选项 %1：“%2”超出允许范围 %3-%4</translation>
     </message>
 </context>
 <context>
     <name>ringcore::TrafficConfig</name>
     <message>
-        <source>events: "%1" is not "remove ADDRESS@P%" or "add ADDRESS@P%"</source>
+        <source>events: &quot;%1&quot; is not &quot;remove ADDRESS@P%&quot; or &quot;add ADDRESS@P%&quot;</source>
         <translation>events：“%1”既不是“remove ADDRESS@P%”也不是“add ADDRESS@P%”</translation>
     </message>
     <message>
-        <source>events: "%1" has no moment; write ADDRESS@P% with P between 0 and 100 (exclusive)</source>
+        <source>events: &quot;%1&quot; has no moment; write ADDRESS@P% with P between 0 and 100 (exclusive)</source>
         <translation>events：“%1”没有时刻；请写成 ADDRESS@P%，P 介于 0 和 100 之间（不含两端）</translation>
     </message>
     <message>
-        <source>events: "%1": the moment must be a percentage of the requests above 0 and below 100</source>
+        <source>events: &quot;%1&quot;: the moment must be a percentage of the requests above 0 and below 100</source>
         <translation>events：“%1”：时刻必须是请求数的百分比，大于 0 且小于 100</translation>
     </message>
     <message>
-        <source>events: "%1": a removal takes no weight</source>
+        <source>events: &quot;%1&quot;: a removal takes no weight</source>
         <translation>events：“%1”：移除不带权重</translation>
     </message>
     <message>
-        <source>events: "%1": the weight must be a whole number from 1 to 1,000,000</source>
+        <source>events: &quot;%1&quot;: the weight must be a whole number from 1 to 1,000,000</source>
         <translation>events：“%1”：权重必须是 1 到 1,000,000 的整数</translation>
     </message>
     <message>
-        <source>events: "%1": "%2" is not one server address (host:port or [IPv6]:port)</source>
+        <source>events: &quot;%1&quot;: &quot;%2&quot; is not one server address (host:port or [IPv6]:port)</source>
         <translation>events：“%1”：“%2”不是单个服务器地址（host:port 或 [IPv6]:port）</translation>
     </message>
     <message>
@@ -4460,7 +4914,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>servers：请至少给出一台服务器</translation>
     </message>
     <message>
-        <source>log: give the access log's path</source>
+        <source>log: give the access log&apos;s path</source>
         <translation>log：请给出访问日志的路径</translation>
     </message>
     <message>
@@ -4492,7 +4946,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>windows：%1 超出范围（2 到 %2）</translation>
     </message>
     <message>
-        <source>events: the moment of "%1" must be above 0% and below 100%</source>
+        <source>events: the moment of &quot;%1&quot; must be above 0% and below 100%</source>
         <translation>events：“%1”的时刻必须大于 0% 且小于 100%</translation>
     </message>
     <message>
@@ -4511,7 +4965,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>ringcore::TrafficReplay</name>
     <message>
-        <source>events: %1 cannot do "%2": %3</source>
+        <source>events: %1 cannot do &quot;%2&quot;: %3</source>
         <translation>events：%1 无法执行“%2”：%3</translation>
     </message>
     <message>
@@ -4530,6 +4984,16 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>log: %1 ended early (it changed while being replayed)</source>
         <translation>log：%1 提前结束（重放期间文件发生了变化）</translation>
     </message>
+    <message>
+        <source>use fewer servers, points or events</source>
+        <translation>请减少服务器、点数或事件</translation>
+    </message>
+    <message numerus="yes">
+        <source>memory: the %n ring(s) of this %1 setting (one before the events and one after each) need about %2, above the limit of %3; %4</source>
+        <translation>
+            <numerusform>memory：此 %1 设置的 %n 个环（事件前一个，每个事件后各一个）约需 %2，超过上限 %3；%4</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ringcore::TrafficServerRing</name>
@@ -4538,11 +5002,11 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>Traffic Server consistent_hash（9.2）</translation>
     </message>
     <message>
-        <source>Apache Traffic Server 9.2 parent.config round_robin=consistent_hash: 1,024 SipHash-2-4 points per unit of weight from each parent's host name (not its port) or hash string, the first point at or after the URI's hash, down parents skipped (secondary ring first).</source>
+        <source>Apache Traffic Server 9.2 parent.config round_robin=consistent_hash: 1,024 SipHash-2-4 points per unit of weight from each parent&apos;s host name (not its port) or hash string, the first point at or after the URI&apos;s hash, down parents skipped (secondary ring first).</source>
         <translation>Apache Traffic Server 9.2 parent.config round_robin=consistent_hash：每单位权重 1,024 个 SipHash-2-4 点，由每个父节点的主机名（不含端口）或哈希字符串生成；取位于 URI 哈希处或其后的第一个点，跳过下线的父节点（先查次环）。</translation>
     </message>
     <message>
-        <source>What a parent's points hash: none (its host name, ATS's default) or address (as if written host:port&amp;host:port)</source>
+        <source>What a parent&apos;s points hash: none (its host name, ATS&apos;s default) or address (as if written host:port&amp;host:port)</source>
         <translation>父节点的点对什么做哈希：none（其主机名，ATS 的默认值）或 address（如同写成 host:port&amp;host:port）</translation>
     </message>
     <message>
@@ -4561,7 +5025,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>ringcore::TwemproxyPool</name>
     <message>
-        <source>twemproxy's hash: function for keys (fnv1a_64 by default)</source>
+        <source>twemproxy&apos;s hash: function for keys (fnv1a_64 by default)</source>
         <translation>twemproxy 的 hash：键的哈希函数（默认 fnv1a_64）</translation>
     </message>
     <message>
@@ -4569,7 +5033,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>参与哈希和排序的服务器名称：address（主机，或 host:port，端口为 11211 时除外）或 numbered（按列表顺序的显式名称 server1、server2、…）</translation>
     </message>
     <message>
-        <source>auto_eject_hosts: true (RingLab's default, so a down server leaves the pool) ejects down servers and rebuilds the pool from the live ones; false (twemproxy's default) keeps them, and their keys get errors</source>
+        <source>auto_eject_hosts: true (RingLab&apos;s default, so a down server leaves the pool) ejects down servers and rebuilds the pool from the live ones; false (twemproxy&apos;s default) keeps them, and their keys get errors</source>
         <translation>auto_eject_hosts：true（RingLab 的默认值，下线的服务器离开池）会剔除下线的服务器并用在线的服务器重建池；false（twemproxy 的默认值）保留它们，其键会得到错误</translation>
     </message>
     <message>
@@ -4581,7 +5045,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>twemproxy ketama</translation>
     </message>
     <message>
-        <source>twemproxy (nutcracker 0.5.0) distribution: ketama: 160 points per server scaled by weight (floor(w/W·40·live)·4), four from each MD5 of "name-i"; a key's hash (fnv1a_64 by default) goes to the first point at or after it.</source>
+        <source>twemproxy (nutcracker 0.5.0) distribution: ketama: 160 points per server scaled by weight (floor(w/W·40·live)·4), four from each MD5 of &quot;name-i&quot;; a key&apos;s hash (fnv1a_64 by default) goes to the first point at or after it.</source>
         <translation>twemproxy（nutcracker 0.5.0）distribution: ketama：每台服务器 160 个点，按权重缩放（floor(w/W·40·live)·4），每个“name-i”的 MD5 产生四个点；键的哈希（默认 fnv1a_64）取位于其处或其后的第一个点。</translation>
     </message>
     <message>
@@ -4589,7 +5053,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>twemproxy modula</translation>
     </message>
     <message>
-        <source>twemproxy (nutcracker 0.5.0) distribution: modula: one slot per unit of weight in the servers' name order; a key goes to slot hash mod slots.</source>
+        <source>twemproxy (nutcracker 0.5.0) distribution: modula: one slot per unit of weight in the servers&apos; name order; a key goes to slot hash mod slots.</source>
         <translation>twemproxy（nutcracker 0.5.0）distribution: modula：按服务器名称顺序，每单位权重一个槽；键进入第 hash mod 槽数 个槽。</translation>
     </message>
     <message>
@@ -4599,6 +5063,21 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>twemproxy (nutcracker 0.5.0) distribution: random: each request goes to a random live server, whatever its key (weights ignored). Not predictable per key: RingLab routes a stand-in (hash mod live servers) with the same spread.</source>
         <translation>twemproxy（nutcracker 0.5.0）distribution: random：每个请求发往一台随机的在线服务器，与其键无关（忽略权重）。无法按键预测：RingLab 用分布相同的替代方案（hash mod 在线服务器数）进行路由。</translation>
+    </message>
+</context>
+<context>
+    <name>ringcore::UserText</name>
+    <message>
+        <source>(%1 characters)</source>
+        <translation>（%1 个字符）</translation>
+    </message>
+    <message>
+        <source>(%1 bytes)</source>
+        <translation>（%1 字节）</translation>
+    </message>
+    <message>
+        <source>(message cut at %1 characters)</source>
+        <translation>（消息在 %1 个字符处截断）</translation>
     </message>
 </context>
 <context>
@@ -4639,14 +5118,14 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>ringcore::VarnishSystem</name>
     <message>
-        <source>option host: "%1" is not allowed in a VCL string; give printable text without spaces, quotes or backslashes</source>
+        <source>option host: &quot;%1&quot; is not allowed in a VCL string; give printable text without spaces, quotes or backslashes</source>
         <translation>选项 host：VCL 字符串中不允许“%1”；请给出不含空格、引号或反斜杠的可打印文本</translation>
     </message>
 </context>
 <context>
     <name>ringcore::yamlsupport</name>
     <message>
-        <source>%1 "%2" is not a whole number in %3-%4</source>
+        <source>%1 &quot;%2&quot; is not a whole number in %3-%4</source>
         <translation>%1“%2”不是 %3-%4 范围内的整数</translation>
     </message>
     <message>
@@ -4681,8 +5160,8 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>嵌套超过 %1 层；不是代理配置</translation>
     </message>
     <message>
-        <source>the YAML parser makes no progress at column %1 (a ',' outside [ ] or { }?); not a proxy config</source>
-        <translation>YAML 解析器在第 %1 列无法继续（[ ] 或 { } 之外的 ','？）；不是代理配置</translation>
+        <source>the YAML parser makes no progress at column %1 (a &apos;,&apos; outside [ ] or { }?); not a proxy config</source>
+        <translation>YAML 解析器在第 %1 列无法继续（[ ] 或 { } 之外的 &apos;,&apos;？）；不是代理配置</translation>
     </message>
     <message>
         <source>more than %1 nodes; not a proxy config</source>
@@ -4694,7 +5173,7 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>Usage: ringlab-cli COMMAND [options]
 
-RingLab's engine from the command line.
+RingLab&apos;s engine from the command line.
 
 Commands:
 </source>
@@ -4707,24 +5186,24 @@ Commands:
     </message>
     <message>
         <source>
-Run 'ringlab-cli COMMAND --help' for a command's options.
+Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
 </source>
         <translation>
 运行“ringlab-cli 命令 --help”查看该命令的选项。
 </translation>
     </message>
     <message>
-        <source>ringlab-cli: unknown command "%1"
+        <source>ringlab-cli: unknown command &quot;%1&quot;
 </source>
         <translation>ringlab-cli：未知命令“%1”
 </translation>
     </message>
     <message>
-        <source>unexpected argument "%1": this command takes options only (they start with --)</source>
+        <source>unexpected argument &quot;%1&quot;: this command takes options only (they start with --)</source>
         <translation>意外的参数“%1”：此命令只接受选项（以 -- 开头）</translation>
     </message>
     <message>
-        <source>unexpected argument "%1": this command takes at most %2</source>
+        <source>unexpected argument &quot;%1&quot;: this command takes at most %2</source>
         <translation>意外的参数“%1”：此命令最多接受 %2</translation>
     </message>
     <message>
@@ -4780,7 +5259,7 @@ Run 'ringlab-cli COMMAND --help' for a command's options.
         <translation>FILE：请只给出一个配置文件</translation>
     </message>
     <message>
-        <source>--steps: "%1" must be increasing percentages in (0, 100]</source>
+        <source>--steps: &quot;%1&quot; must be increasing percentages in (0, 100]</source>
         <translation>--steps：“%1”必须是 (0, 100] 内递增的百分比</translation>
     </message>
     <message>
@@ -4834,16 +5313,20 @@ Run 'ringlab-cli COMMAND --help' for a command's options.
         <translation>%1 后面的主机数（这类配置不列出主机；默认 %2）。</translation>
     </message>
     <message>
-        <source>--epsilon: "%1" is outside the allowed range 0 (exclusive) to %2</source>
+        <source>--epsilon: &quot;%1&quot; is outside the allowed range 0 (exclusive) to %2</source>
         <translation>--epsilon：“%1”超出允许范围 0（不含）到 %2</translation>
     </message>
     <message>
-        <source>--format: "%1" is not one of %2</source>
+        <source>--format: &quot;%1&quot; is not one of %2</source>
         <translation>--format：“%1”不是 %2 之一</translation>
     </message>
     <message>
         <source>--hosts applies to %1 only; %2 is a %3 config (its servers are listed in it)</source>
         <translation>--hosts 仅适用于 %1；%2 是 %3 配置（其中已列出服务器）</translation>
+    </message>
+    <message>
+        <source>Note: %1.</source>
+        <translation>注意：%1。</translation>
     </message>
 </context>
 <context>
@@ -4873,7 +5356,7 @@ Run 'ringlab-cli COMMAND --help' for a command's options.
         <translation>输出 JSON 而非文本。</translation>
     </message>
     <message>
-        <source>--option: "%1" is not of the form name=value</source>
+        <source>--option: &quot;%1&quot; is not of the form name=value</source>
         <translation>--option：“%1”不是 name=value 形式</translation>
     </message>
     <message>
@@ -4881,7 +5364,7 @@ Run 'ringlab-cli COMMAND --help' for a command's options.
         <translation>必须指定 --algorithm；请从以下选择：%1</translation>
     </message>
     <message>
-        <source>--algorithm: unknown algorithm "%1"; choose one of: %2</source>
+        <source>--algorithm: unknown algorithm &quot;%1&quot;; choose one of: %2</source>
         <translation>--algorithm：未知算法“%1”；请从以下选择：%2</translation>
     </message>
     <message>
@@ -4889,7 +5372,7 @@ Run 'ringlab-cli COMMAND --help' for a command's options.
         <translation>必须指定 --servers（例如 127.0.0.1:9001-9100）</translation>
     </message>
     <message>
-        <source>--%1: "%2" is outside the allowed range %3-%4 (whole numbers)</source>
+        <source>--%1: &quot;%2&quot; is outside the allowed range %3-%4 (whole numbers)</source>
         <translation>--%1：“%2”超出允许范围 %3-%4（整数）</translation>
     </message>
     <message>
@@ -4917,7 +5400,7 @@ Run 'ringlab-cli COMMAND --help' for a command's options.
         <translation>标记为下线的服务器：地址、端口、#位置或范围（127.0.0.1:9042、9042、#3、9040-9045、#7-#9）。</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a whole number (allowed: %3-%4; digits, grouped by threes with commas or underscores if you like)</source>
+        <source>--%1: &quot;%2&quot; is not a whole number (allowed: %3-%4; digits, grouped by threes with commas or underscores if you like)</source>
         <translation>--%1：“%2”不是整数（允许：%3-%4；由数字组成，可按需用逗号或下划线每三位分组）</translation>
     </message>
     <message>
@@ -4937,14 +5420,14 @@ Run 'ringlab-cli COMMAND --help' for a command's options.
         <translation>--weights：%1 不使用权重（每台服务器计一次）；请去掉 --weights</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a number in %3 (decimal or 0x hex)</source>
+        <source>--%1: &quot;%2&quot; is not a number in %3 (decimal or 0x hex)</source>
         <translation>--%1：“%2”不是 %3 内的数（十进制或 0x 十六进制）</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::CompareCommand</name>
     <message>
-        <source>The seed's results table (nginx, HAProxy, Envoy, Maglev, …) and a removal table.</source>
+        <source>The seed&apos;s results table (nginx, HAProxy, Envoy, Maglev, …) and a removal table.</source>
         <translation>原始文章的结果表（nginx、HAProxy、Envoy、Maglev 等）及移除表。</translation>
     </message>
     <message>
@@ -5042,7 +5525,7 @@ Removing %1 (first %2 keys)
         <translation>使用 --traffic 时每台服务器的 LRU 对象数（1-%1；默认 10,000）。</translation>
     </message>
     <message>
-        <source>--traffic: "%1" is not zipf:S (S above 0, up to %2) or uniform</source>
+        <source>--traffic: &quot;%1&quot; is not zipf:S (S above 0, up to %2) or uniform</source>
         <translation>--traffic：“%1”既不是 zipf:S（S 大于 0，最大 %2）也不是 uniform</translation>
     </message>
     <message>
@@ -5160,10 +5643,6 @@ Points/server: %1.
         <translation>保留含配置和日志的私有目录。</translation>
     </message>
     <message>
-        <source>Directory for results.json and mapping.tsv (required).</source>
-        <translation>results.json 和 mapping.tsv 的目录（必需）。</translation>
-    </message>
-    <message>
         <source>No progress lines.</source>
         <translation>不输出进度行。</translation>
     </message>
@@ -5172,7 +5651,7 @@ Points/server: %1.
         <translation>--proxy %1 与 --variant %2 不匹配</translation>
     </message>
     <message>
-        <source>--engine: unknown value "%1" (allowed: qnam, raw)</source>
+        <source>--engine: unknown value &quot;%1&quot; (allowed: qnam, raw)</source>
         <translation>--engine：未知值“%1”（允许：qnam、raw）</translation>
     </message>
     <message>
@@ -5224,7 +5703,7 @@ Points/server: %1.
         <translation>--pipeline 只适用于 raw 引擎（qnam 引擎每个连接一次只发送一个请求）；请添加 --engine raw 或去掉 --pipeline</translation>
     </message>
     <message>
-        <source>%1:%2: the key "%3" would be sent by the qnam engine as "%4" (Qt normalises paths: "..", ".", "//", "#", %-escapes of plain characters); use --engine raw, which sends every key byte for byte</source>
+        <source>%1:%2: the key &quot;%3&quot; would be sent by the qnam engine as &quot;%4&quot; (Qt normalises paths: &quot;..&quot;, &quot;.&quot;, &quot;//&quot;, &quot;#&quot;, %-escapes of plain characters); use --engine raw, which sends every key byte for byte</source>
         <translation>%1:%2：键“%3”会被 qnam 引擎发送为“%4”（Qt 会规范化路径：“..”、“.”、“//”、“#”以及普通字符的 %-转义）；请使用 --engine raw，它会逐字节发送每个键</translation>
     </message>
     <message>
@@ -5260,7 +5739,7 @@ Points/server: %1.
         <translation>以 JSON 格式输出结果（results.json 的内容），而不是文本摘要。</translation>
     </message>
     <message>
-        <source>--proxy: unknown value "%1" (allowed: %2)</source>
+        <source>--proxy: unknown value &quot;%1&quot; (allowed: %2)</source>
         <translation>--proxy：未知值“%1”（允许：%2）</translation>
     </message>
     <message>
@@ -5280,7 +5759,7 @@ Points/server: %1.
         <translation>--engine 用于在 HTTP 引擎之间选择；%1 使用 %2 协议，由 %2 引擎施加负载（请去掉 --engine）</translation>
     </message>
     <message>
-        <source>%1:%2: the key "%3" cannot be sent to %4: %5</source>
+        <source>%1:%2: the key &quot;%3&quot; cannot be sent to %4: %5</source>
         <translation>%1:%2：键“%3”无法发送到 %4：%5</translation>
     </message>
     <message>
@@ -5320,7 +5799,7 @@ Points/server: %1.
         <translation>--universe：%1 超出范围（允许：%2-%3）</translation>
     </message>
     <message>
-        <source>--option: "%1" is not NAME=VALUE</source>
+        <source>--option: &quot;%1&quot; is not NAME=VALUE</source>
         <translation>--option：“%1”不是 NAME=VALUE 格式</translation>
     </message>
     <message>
@@ -5356,7 +5835,7 @@ Points/server: %1.
         <translation>--traffic uniform|zipf:S：从中抽取的键数，%1-%2（默认 %3）。</translation>
     </message>
     <message>
-        <source>HTTP backends hold every answer this many ms first, as a cache fetching from its origin does, so a request spends its time where the proxy counts it in flight (HAProxy's hash-balance-factor), %1-%2 (default %3).</source>
+        <source>HTTP backends hold every answer this many ms first, as a cache fetching from its origin does, so a request spends its time where the proxy counts it in flight (HAProxy&apos;s hash-balance-factor), %1-%2 (default %3).</source>
         <translation>HTTP 后端在应答前先等待这么多毫秒，就像缓存从源站取数据那样，使请求把时间花在代理将其计为在途的地方（HAProxy 的 hash-balance-factor），%1-%2（默认 %3）。</translation>
     </message>
     <message>
@@ -5370,6 +5849,10 @@ Points/server: %1.
     <message>
         <source>Stop the run as failed when nothing was answered for this many ms, %1-%2 (default %3).</source>
         <translation>在这么多毫秒内没有任何应答时，将运行作为失败停止，%1-%2（默认 %3）。</translation>
+    </message>
+    <message>
+        <source>Directory for results.json and mapping.tsv (required): new or empty, or the folder of an earlier run. An earlier run is replaced only by a complete one: the new run writes into DIR.new-XXXXXX beside it and takes DIR&apos;s place when it completes; a run that is cancelled, fails or is killed leaves DIR as it was and stays in that folder. A folder holding other files is refused.</source>
+        <translation>results.json 和 mapping.tsv 所在的目录（必需）：新的或空的目录，或较早一次运行的文件夹。较早的运行只会被完整的运行取代：新的运行写入其旁边的 DIR.new-XXXXXX，完成后取代 DIR；被取消、失败或被终止的运行会让 DIR 保持原样，并留在那个文件夹中。包含其他文件的文件夹会被拒绝。</translation>
     </message>
 </context>
 <context>
@@ -5506,14 +5989,18 @@ Points/server: %1.
         <translation>%1 个键以另一路径到达代理（途中被改写）；已用代理收到的路径进行检查</translation>
     </message>
     <message>
-        <source>this run bounds loads (HAProxy hash-balance-factor): a request goes to the ring's first choice only while that server is not too busy, so the %1 mismatches are requests spilled by the load in flight, not errors of the port; the run's traffic check compares them with ringcore's simulation of the rule</source>
+        <source>this run bounds loads (HAProxy hash-balance-factor): a request goes to the ring&apos;s first choice only while that server is not too busy, so the %1 mismatches are requests spilled by the load in flight, not errors of the port; the run&apos;s traffic check compares them with ringcore&apos;s simulation of the rule</source>
         <translation>此运行使用有界负载（HAProxy hash-balance-factor）：只有当环的首选服务器不太忙时请求才会发往它，因此这 %1 个不匹配是在途负载导致溢出的请求，而非移植实现的错误；该运行的流量检查会将它们与 ringcore 对该规则的模拟进行比较</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
     </message>
 </context>
 <context>
     <name>ringlab::cli::RemapCommand</name>
     <message>
-        <source>Where a removed server's keys go (or compare two run directories).</source>
+        <source>Where a removed server&apos;s keys go (or compare two run directories).</source>
         <translation>被移除服务器的键去向何处（或比较两个运行目录）。</translation>
     </message>
     <message>
@@ -5613,7 +6100,7 @@ Points/server: %1.
         <translation>不移除，而是添加此服务器：ADDRESS 或 ADDRESS=WEIGHT（127.0.0.1:9101=5）。</translation>
     </message>
     <message>
-        <source>--add: "%1" is not one server address (host:port or [IPv6]:port)%2; give a weight as ADDRESS=WEIGHT, for example 127.0.0.1:9101=5</source>
+        <source>--add: &quot;%1&quot; is not one server address (host:port or [IPv6]:port)%2; give a weight as ADDRESS=WEIGHT, for example 127.0.0.1:9101=5</source>
         <translation>--add：“%1”不是单个服务器地址（host:port 或 [IPv6]:port）%2；如需指定权重，请写作 ADDRESS=WEIGHT，例如 127.0.0.1:9101=5</translation>
     </message>
 </context>
@@ -5675,7 +6162,7 @@ Points/server: %1.
         <translation>请只给出 --keys 文件、--generate N 或 --hash H 之一</translation>
     </message>
     <message>
-        <source>--hash: %1 is outside %2's %3-bit hash space 0-%4</source>
+        <source>--hash: %1 is outside %2&apos;s %3-bit hash space 0-%4</source>
         <translation>--hash：%1 超出 %2 的 %3 位哈希空间 0-%4</translation>
     </message>
     <message>
@@ -5686,7 +6173,7 @@ Points/server: %1.
 <context>
     <name>ringlab::cli::SharesCommand</name>
     <message>
-        <source>Each server's exact share of the hash space, busiest/quietest/CV.</source>
+        <source>Each server&apos;s exact share of the hash space, busiest/quietest/CV.</source>
         <translation>每台服务器在哈希空间中的精确份额，以及最忙/最闲/CV。</translation>
     </message>
     <message>
@@ -5771,15 +6258,15 @@ Points/server: %1.
         <translation>机器可读的输出。</translation>
     </message>
     <message>
-        <source>--rule: "%1" is not allowed; choose next or nearest</source>
+        <source>--rule: &quot;%1&quot; is not allowed; choose next or nearest</source>
         <translation>--rule：不允许“%1”；请选择 next 或 nearest</translation>
     </message>
     <message>
-        <source>--space: "%1" is not allowed; choose ideal, 32 or 64</source>
+        <source>--space: &quot;%1&quot; is not allowed; choose ideal, 32 or 64</source>
         <translation>--space：不允许“%1”；请选择 ideal、32 或 64</translation>
     </message>
     <message>
-        <source>--path: "%1" is not allowed; choose auto, explicit or exact</source>
+        <source>--path: &quot;%1&quot; is not allowed; choose auto, explicit or exact</source>
         <translation>--path：不允许“%1”；请选择 auto、explicit 或 exact</translation>
     </message>
     <message>
@@ -5787,7 +6274,7 @@ Points/server: %1.
         <translation>--weights：为 %2 台服务器给出了 %1 个权重；请每台服务器正好给一个</translation>
     </message>
     <message>
-        <source>--shard: "%1" is not I/N with 1 &lt;= I &lt;= N &lt;= rings (%2)</source>
+        <source>--shard: &quot;%1&quot; is not I/N with 1 &lt;= I &lt;= N &lt;= rings (%2)</source>
         <translation>--shard：“%1”不是满足 1 &lt;= I &lt;= N &lt;= rings（%2）的 I/N</translation>
     </message>
     <message>
@@ -5803,7 +6290,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>32/64 位空间：同一值上的哪个点拥有它：first（列在最前面的服务器，与 nginx、pingora-ketama 和 HAProxy 相同；默认）或 random。</translation>
     </message>
     <message>
-        <source>--collisions: "%1" is not allowed; choose first or random</source>
+        <source>--collisions: &quot;%1&quot; is not allowed; choose first or random</source>
         <translation>--collisions：不允许“%1”；请选择 first 或 random</translation>
     </message>
     <message>
@@ -5811,7 +6298,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>--out：%1</translation>
     </message>
     <message>
-        <source>--min-points: "%1" is not a number in the allowed range %2-%3</source>
+        <source>--min-points: &quot;%1&quot; is not a number in the allowed range %2-%3</source>
         <translation>--min-points：“%1”不是允许范围 %2-%3 内的数字</translation>
     </message>
     <message>
@@ -5854,7 +6341,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>键和抽样的种子（默认 1）。</translation>
     </message>
     <message>
-        <source>Replay an access log instead: nginx combined, HAProxy's HTTP log or one path per line; read streaming.</source>
+        <source>Replay an access log instead: nginx combined, HAProxy&apos;s HTTP log or one path per line; read streaming.</source>
         <translation>改为重放访问日志：nginx combined、HAProxy 的 HTTP 日志或每行一个路径；以流式读取。</translation>
     </message>
     <message>
@@ -5862,7 +6349,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>同时按字节限制每个缓存（仅限含大小的日志；0 = 不按字节限制）。</translation>
     </message>
     <message>
-        <source>Scale events: "remove ADDRESS@P%,add ADDRESS[=WEIGHT]@P%" (P above 0 and below 100, a share of the requests).</source>
+        <source>Scale events: &quot;remove ADDRESS@P%,add ADDRESS[=WEIGHT]@P%&quot; (P above 0 and below 100, a share of the requests).</source>
         <translation>扩缩容事件：“remove ADDRESS@P%,add ADDRESS[=WEIGHT]@P%”（P 大于 0 且小于 100，表示请求的份额）。</translation>
     </message>
     <message>
@@ -5890,7 +6377,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>--%1：日志重放其自身的请求；使用 --log 时请省略此选项</translation>
     </message>
     <message>
-        <source>--zipf: "%1" is not an exponent from 0 to %2</source>
+        <source>--zipf: &quot;%1&quot; is not an exponent from 0 to %2</source>
         <translation>--zipf：“%1”不是 0 到 %2 之间的指数</translation>
     </message>
     <message>
@@ -6045,7 +6532,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>n</translation>
     </message>
     <message>
-        <source>Leave the title out (the article's caption carries it).</source>
+        <source>Leave the title out (the article&apos;s caption carries it).</source>
         <translation>省略标题（由文章的图注承载）。</translation>
     </message>
     <message>
@@ -6057,15 +6544,15 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>用于 live 图表的实测运行文件夹（含 results.json，即 measure --out 或“实测运行”页面写出的文件夹）；给出时 all 也会包含该图表。</translation>
     </message>
     <message>
-        <source>ring, spread, removal, compare, advisor, live (a saved live run, --run), traffic (the Traffic page's charts for the experiment's traffic settings), gallery (published figures reproduced, with captions) or all (every kind but traffic, and live only with --run)</source>
+        <source>ring, spread, removal, compare, advisor, live (a saved live run, --run), traffic (the Traffic page&apos;s charts for the experiment&apos;s traffic settings), gallery (published figures reproduced, with captions) or all (every kind but traffic, and live only with --run)</source>
         <translation>ring、spread、removal、compare、advisor、live（已保存的实测运行，--run）、traffic（“流量”页面针对实验流量设置的图表）、gallery（复现的已发表图表，附图注）或 all（除 traffic 外的所有类型，live 仅在给出 --run 时包含）</translation>
     </message>
     <message>
-        <source>Proxy config the advisor figure advises on (any format advise reads, detected from the file; default: an nginx upstream with the experiment's servers and hash $request_uri consistent).</source>
+        <source>Proxy config the advisor figure advises on (any format advise reads, detected from the file; default: an nginx upstream with the experiment&apos;s servers and hash $request_uri consistent).</source>
         <translation>advisor 图表所针对的代理配置（advise 能读取的任何格式，按文件内容识别；默认：包含实验中的服务器并使用 hash $request_uri consistent 的 nginx upstream）。</translation>
     </message>
     <message>
-        <source>Servers in the spread sweep, %1 (default: the experiment's).</source>
+        <source>Servers in the spread sweep, %1 (default: the experiment&apos;s).</source>
         <translation>分布扫描中的服务器数，%1（默认：实验中的数量）。</translation>
     </message>
     <message>
@@ -6080,7 +6567,7 @@ Rule of thumb 2 ln N / eps^2: %7
 <context>
     <name>ringlab::gui</name>
     <message>
-        <source>--%1: "%2" is out of range (allowed %3–%4)</source>
+        <source>--%1: &quot;%2&quot; is out of range (allowed %3–%4)</source>
         <translation>--%1：“%2”超出范围（允许 %3–%4）</translation>
     </message>
 </context>
@@ -6258,7 +6745,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>Istio DestinationRule 后面的 Pod 数（规则中未列出）；1–100,000</translation>
     </message>
     <message>
-        <source>The config's format: detected from its text, or %1</source>
+        <source>The config&apos;s format: detected from its text, or %1</source>
         <translation>配置的格式：根据文本自动检测，或 %1</translation>
     </message>
     <message>
@@ -6282,15 +6769,15 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>%1；修复方案：%2</translation>
     </message>
     <message>
-        <source>%1 (RingLab's reader). %2 refuses it too: %3</source>
+        <source>%1 (RingLab&apos;s reader). %2 refuses it too: %3</source>
         <translation>%1（RingLab 的读取器）。%2 同样拒绝：%3</translation>
     </message>
     <message>
-        <source>%1 (RingLab's reader; %2 accepts this section)</source>
+        <source>%1 (RingLab&apos;s reader; %2 accepts this section)</source>
         <translation>%1（RingLab 的读取器；%2 接受这一段）</translation>
     </message>
     <message>
-        <source>%1 (RingLab's reader). %2</source>
+        <source>%1 (RingLab&apos;s reader). %2</source>
         <translation>%1（RingLab 的读取器）。%2</translation>
     </message>
     <message>
@@ -6308,6 +6795,42 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>No fix found: %1 (what to do instead: see “The fix” below)</source>
         <translation>未找到修正：%1（替代办法见下方“修复方案”一节）</translation>
+    </message>
+    <message>
+        <source>it holds binary data (a zero byte at offset %1)</source>
+        <translation>它含有二进制数据（偏移 %1 处有零字节）</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>它不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>it holds binary data (control character %1 at character %2)</source>
+        <translation>它含有二进制数据（第 %2 个字符处为控制字符 %1）</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2. The Advisor reads a proxy config, which is text.</source>
+        <translation>未打开 %1：%2。配置顾问读取的是代理配置，即文本。</translation>
+    </message>
+    <message>
+        <source>Replace the text?</source>
+        <translation>替换文本？</translation>
+    </message>
+    <message>
+        <source>Replace the text you pasted or edited with %1? Your text is not saved anywhere.</source>
+        <translation>用 %1 替换你粘贴或编辑的文本？你的文本不会保存在任何地方。</translation>
+    </message>
+    <message>
+        <source>%1 (if the mode is tcp: the text does not say; the report answers for mode http too)</source>
+        <translation>%1（如果模式为 tcp：文本中没有说明；报告同时给出 mode http 下的答案）</translation>
+    </message>
+    <message>
+        <source>With the fix this exact ring&apos;s busiest server is at %1, today&apos;s at %2: today&apos;s ring is a lucky draw (only %3 of rings of its size stay within %4). The fix is for the next server change: then %5 of rings stay within it.</source>
+        <translation>采用修复方案后，这个确切的环上最忙的服务器在 %1，而今天在 %2：今天的环只是运气好（这种规模的环中只有 %3 保持在 %4 以内）。修复方案是为下次服务器变更准备的：届时将有 %5 的环保持在该范围以内。</translation>
+    </message>
+    <message>
+        <source>with the fix (for the next server change)</source>
+        <translation>采用修复方案（用于下次服务器变更）</translation>
     </message>
 </context>
 <context>
@@ -6378,7 +6901,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>键（%）</translation>
     </message>
     <message>
-        <source>Largest receiver's share of the removed server's keys</source>
+        <source>Largest receiver&apos;s share of the removed server&apos;s keys</source>
         <translation>最大接收者在被移除服务器的键中所占份额</translation>
     </message>
     <message>
@@ -6423,7 +6946,7 @@ Rule of thumb 2 ln N / eps^2: %7
         </translation>
     </message>
     <message>
-        <source>Spread: every algorithm on the experiment's servers</source>
+        <source>Spread: every algorithm on the experiment&apos;s servers</source>
         <translation>分布：所有算法在本实验服务器上的表现</translation>
     </message>
     <message>
@@ -6435,7 +6958,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>取消</translation>
     </message>
     <message>
-        <source>The server removed in the removal table (one of the experiment's enabled servers)</source>
+        <source>The server removed in the removal table (one of the experiment&apos;s enabled servers)</source>
         <translation>移除表中被移除的服务器（实验中已启用的服务器之一）</translation>
     </message>
     <message>
@@ -6443,7 +6966,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>%1。%2</translation>
     </message>
     <message>
-        <source>Every row gives all servers one weight (1, or the weight its name gives): the experiment's own weights are not used here; the Numbers panel and the Ring page use them.</source>
+        <source>Every row gives all servers one weight (1, or the weight its name gives): the experiment&apos;s own weights are not used here; the Numbers panel and the Ring page use them.</source>
         <translation>每一行都给所有服务器同一个权重（1，或行名中给出的权重）：这里不使用实验自己的权重；“数据”面板和环页面使用它们。</translation>
     </message>
     <message>
@@ -6517,7 +7040,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>内存</translation>
     </message>
     <message>
-        <source>%1 keeps no points: it computes each key's server from the server list alone (nothing to count here).</source>
+        <source>%1 keeps no points: it computes each key&apos;s server from the server list alone (nothing to count here).</source>
         <translation>%1 不保存点：它仅根据服务器列表计算每个键的服务器（此处无可计数）。</translation>
     </message>
     <message>
@@ -6655,7 +7178,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>%1 自行决定点数（通过权重或其选项）</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a number; allowed %3 to %4</source>
+        <source>%1: &quot;%2&quot; is not a number; allowed %3 to %4</source>
         <translation>%1：“%2”不是数字；允许 %3 到 %4</translation>
     </message>
     <message>
@@ -6667,11 +7190,11 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>%1：%2 必须是整数</translation>
     </message>
     <message>
-        <source>keys: "%1" is not allowed; enter a whole number from 0 to 1,000,000,000</source>
+        <source>keys: &quot;%1&quot; is not allowed; enter a whole number from 0 to 1,000,000,000</source>
         <translation>keys：不允许“%1”；请输入 0 到 1,000,000,000 的整数</translation>
     </message>
     <message>
-        <source>seed: "%1" is not allowed; enter a whole number from 0 to 18446744073709551615</source>
+        <source>seed: &quot;%1&quot; is not allowed; enter a whole number from 0 to 18446744073709551615</source>
         <translation>seed：不允许“%1”；请输入 0 到 18446744073709551615 的整数</translation>
     </message>
     <message>
@@ -6717,7 +7240,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>标记为下线的服务器，以逗号分隔：端口（9042）、地址（127.0.0.1:9042）、位置（#3，1 到服务器数）或范围（9040-9045、#7-#9）；留空：无</translation>
     </message>
     <message>
-        <source>%1: "%2" is not allowed; give 1-255 bytes of printable text without spaces (default %3)</source>
+        <source>%1: &quot;%2&quot; is not allowed; give 1-255 bytes of printable text without spaces (default %3)</source>
         <translation>%1：不允许“%2”；请给出 1-255 字节、不含空格的可打印文本（默认 %3）</translation>
     </message>
     <message>
@@ -6729,7 +7252,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>%1 没有环上的点：它通过由槽位组成的查找表进行路由</translation>
     </message>
     <message>
-        <source>%1 has no points: it decides each key's server from the server list alone</source>
+        <source>%1 has no points: it decides each key&apos;s server from the server list alone</source>
         <translation>%1 没有点：它仅根据服务器列表决定每个键的服务器</translation>
     </message>
 </context>
@@ -6950,12 +7473,47 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>无法将 %1 编码为 PNG。</translation>
     </message>
     <message>
-        <source>"%1" does not fit %2 in wide at %3 pt, even %4 in tall: the largest font that fits that width is %5 pt (or give a wider size).</source>
+        <source>&quot;%1&quot; does not fit %2 in wide at %3 pt, even %4 in tall: the largest font that fits that width is %5 pt (or give a wider size).</source>
         <translation>“%1”在 %3 pt 字号下放不进 %2 英寸的宽度，即使高 %4 英寸也不行：该宽度能容纳的最大字号为 %5 pt（或改用更宽的尺寸）。</translation>
     </message>
     <message>
-        <source>"%1" does not fit %2 in wide even at %3 pt: give a wider size.</source>
+        <source>&quot;%1&quot; does not fit %2 in wide even at %3 pt: give a wider size.</source>
         <translation>“%1”即使在 %3 pt 字号下也放不进 %2 英寸的宽度：请使用更宽的尺寸。</translation>
+    </message>
+    <message>
+        <source>a %1×%2 pixel PNG</source>
+        <translation>%1×%2 像素的 PNG</translation>
+    </message>
+    <message>
+        <source>%1: %2; lower the DPI or the size.</source>
+        <translation>%1：%2；请降低 DPI 或尺寸。</translation>
+    </message>
+    <message>
+        <source>%1: out of memory for a %2×%3 pixel PNG; lower the DPI or the size.</source>
+        <translation>%1：内存不足以生成 %2×%3 像素的 PNG；请降低 DPI 或尺寸。</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::FigureProgress</name>
+    <message>
+        <source>%1: started %2 ago, no estimate yet</source>
+        <translation>%1：已开始 %2，尚无估计</translation>
+    </message>
+    <message>
+        <source>%1: %2 % after %3, about %4 left</source>
+        <translation>%1：%3 后完成 %2 %，约剩 %4</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
     </message>
 </context>
 <context>
@@ -6984,7 +7542,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>字号</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a size; write WxH with in, mm, pt or px (e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432) or one of %3</source>
+        <source>%1: &quot;%2&quot; is not a size; write WxH with in, mm, pt or px (e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432) or one of %3</source>
         <translation>%1：“%2”不是尺寸；请写作 宽x高，单位为 in、mm、pt 或 px（例如 7x4.5in、89x60mm、504x324pt、672x432），或使用 %3 之一</translation>
     </message>
     <message>
@@ -6995,15 +7553,15 @@ Rule of thumb 2 ln N / eps^2: %7
 <context>
     <name>ringlab::gui::FigureTool</name>
     <message>
-        <source>Renders RingLab's figures headless.</source>
+        <source>Renders RingLab&apos;s figures headless.</source>
         <translation>在无界面环境下渲染 RingLab 的图表。</translation>
     </message>
     <message>
-        <source>KIND: "%1" is not one of %2</source>
+        <source>KIND: &quot;%1&quot; is not one of %2</source>
         <translation>KIND：“%1”不是 %2 之一</translation>
     </message>
     <message>
-        <source>--formats: "%1" is not one of %2</source>
+        <source>--formats: &quot;%1&quot; is not one of %2</source>
         <translation>--formats：“%1”不是 %2 之一</translation>
     </message>
     <message>
@@ -7011,15 +7569,15 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>无法创建 %1</translation>
     </message>
     <message>
-        <source>KIND: only one kind, got "%1"</source>
+        <source>KIND: only one kind, got &quot;%1&quot;</source>
         <translation>KIND：只能指定一种，实际为“%1”</translation>
     </message>
     <message>
-        <source>--font: "%1" is not a number of points (allowed %2–%3)</source>
+        <source>--font: &quot;%1&quot; is not a number of points (allowed %2–%3)</source>
         <translation>--font：“%1”不是以 pt 为单位的数值（允许 %2–%3）</translation>
     </message>
     <message>
-        <source>--formats: "%1" names no format; give one or more of %2, separated by commas</source>
+        <source>--formats: &quot;%1&quot; names no format; give one or more of %2, separated by commas</source>
         <translation>--formats：“%1”未指定任何格式；请给出 %2 中的一个或多个，用逗号分隔</translation>
     </message>
     <message>
@@ -7090,6 +7648,26 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>spread sweep</source>
+        <translation>分布扫描</translation>
+    </message>
+    <message>
+        <source>removal matrices</source>
+        <translation>移除矩阵</translation>
+    </message>
+    <message>
+        <source>compare table</source>
+        <translation>比较表</translation>
+    </message>
+    <message>
+        <source>traffic replay</source>
+        <translation>流量回放</translation>
+    </message>
+    <message>
+        <source>gallery</source>
+        <translation>图库</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::GalleryDialog</name>
@@ -7128,7 +7706,7 @@ Rule of thumb 2 ln N / eps^2: %7
         </translation>
     </message>
     <message>
-        <source>Computing the published figures with RingLab's code (a minute or two)…</source>
+        <source>Computing the published figures with RingLab&apos;s code (a minute or two)…</source>
         <translation>正在用 RingLab 的代码计算已发表的图表（需要一两分钟）…</translation>
     </message>
     <message>
@@ -7159,7 +7737,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>被移除的服务器</translation>
     </message>
     <message>
-        <source>Share of the removed server's keys</source>
+        <source>Share of the removed server&apos;s keys</source>
         <translation>被移除服务器的键所占份额</translation>
     </message>
     <message>
@@ -7246,7 +7824,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>第 3 课：权重</translation>
     </message>
     <message>
-        <source>Select a server and press "Weight…" to change its weight.</source>
+        <source>Select a server and press &quot;Weight…&quot; to change its weight.</source>
         <translation>选择一台服务器并点击“权重…”来修改其权重。</translation>
     </message>
     <message>
@@ -7262,7 +7840,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>第 4 课：一台服务器离开</translation>
     </message>
     <message>
-        <source>Select a server and press "Remove server" (or right-click it on the ring).</source>
+        <source>Select a server and press &quot;Remove server&quot; (or right-click it on the ring).</source>
         <translation>选择一台服务器并点击“移除服务器”（或在环上右键单击它）。</translation>
     </message>
     <message>
@@ -7278,7 +7856,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>移除任意一台服务器，数一数品红色的键。</translation>
     </message>
     <message>
-        <source>6. HAProxy's nearest-point rule</source>
+        <source>6. HAProxy&apos;s nearest-point rule</source>
         <translation>6. HAProxy 的最近点规则</translation>
     </message>
     <message>
@@ -7302,7 +7880,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>&lt;p&gt;两段弧分别表示到下一个点和上一个点的距离；较短者胜出。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>7. Envoy's ring and its rescaling</source>
+        <source>7. Envoy&apos;s ring and its rescaling</source>
         <translation>7. Envoy 的环及其重新缩放</translation>
     </message>
     <message>
@@ -7314,7 +7892,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>移除一台主机并寻找品红色的键：它们在留下的主机之间发生了迁移。</translation>
     </message>
     <message>
-        <source>8. Cloudflare's side of the curve</source>
+        <source>8. Cloudflare&apos;s side of the curve</source>
         <translation>8. Cloudflare 所在的曲线一端</translation>
     </message>
     <message>
@@ -7326,7 +7904,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>将点数滑块拖到 10,000 或更多：额外的内存换来了什么？</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare's 2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Expected colliding pairs in a 32-bit space: %1 for these %2 points; for Cloudflare&apos;s 2,048 servers × 100,000 points, %3 pairs, and %4 of the points land on a taken value.&lt;/p&gt;</source>
         <translation>&lt;p&gt;32 位空间中预期的碰撞点对：这 %2 个点为 %1 对；对 Cloudflare 的 2,048 台服务器 × 100,000 个点则为 %3 对，且 %4 的点会落在已被占用的值上。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
@@ -7396,7 +7974,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>%1 个键离开了被移除的主机，另有 &lt;b&gt;%2&lt;/b&gt; 个键在留下的主机之间迁移。只有每台主机的点数不变时，一致性哈希才能兑现其承诺。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;This ring holds %1 points in %2 (the Numbers panel's figure: %3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1's padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
+        <source>&lt;p&gt;This ring holds %1 points in %2 (the Numbers panel&apos;s figure: %3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1&apos;s padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此环存有 %1 个点，占用 %2（数据面板中的数字：每个点 %3 字节，外加地址）。pingora-ketama v2 把一个点压缩为 %3 字节；v1 的点经过填充对齐，占 %4 字节，同样的点共需 %5。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -7424,7 +8002,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>将每台服务器的点数提高到 1,000 或更多：热点服务器有没有变闲一些？</translation>
     </message>
     <message>
-        <source>Set ε (epsilon) to 0.25 or less: bounded loads let the hot key's requests spill over.</source>
+        <source>Set ε (epsilon) to 0.25 or less: bounded loads let the hot key&apos;s requests spill over.</source>
         <translation>将 ε（epsilon）设为 0.25 或更小：有界负载让热点键的请求溢出到其他服务器。</translation>
     </message>
     <message>
@@ -7432,22 +8010,18 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>&lt;p&gt;本课需要有界负载环，但此版本没有内置它。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment's keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
+        <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. Here %n servers with %1 points each serve %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;点数均衡的是&lt;i&gt;哈希空间&lt;/i&gt;，而不是流量。这里 %n 台服务器、每台 %1 个点，处理 %2 个请求：实验中的每个键各一次，外加一个热门键 %3，每十个请求中就有一个是它（%4 个请求）。&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
-        <source>&lt;p&gt;All of them go to the key's one server, %1: it serves &lt;b&gt;%2&lt;/b&gt; requests where a fair share is %3, &lt;b&gt;%4&lt;/b&gt; its fair share.&lt;/p&gt;</source>
+        <source>&lt;p&gt;All of them go to the key&apos;s one server, %1: it serves &lt;b&gt;%2&lt;/b&gt; requests where a fair share is %3, &lt;b&gt;%4&lt;/b&gt; its fair share.&lt;/p&gt;</source>
         <translation>&lt;p&gt;它们全都发往该键唯一的服务器 %1：它处理 &lt;b&gt;%2&lt;/b&gt; 个请求，而公平份额为 %3，是其公平份额的 &lt;b&gt;%4&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;At k = %1 the hot key's server, %2, serves %3 requests: %4 its fair share. More points cannot split one key.&lt;/p&gt;</source>
+        <source>&lt;p&gt;At k = %1 the hot key&apos;s server, %2, serves %3 requests: %4 its fair share. More points cannot split one key.&lt;/p&gt;</source>
         <translation>&lt;p&gt;k = %1 时，热点键所在的服务器 %2 处理 %3 个请求：是其公平份额的 %4。再多的点也无法拆分一个键。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;With bounded loads at ε = %1 no server takes more than (1+ε) × fair: the busiest serves %2 requests (%3), the hot key's server %4, and %5 requests spilled to the next server clockwise.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;采用 ε = %1 的有界负载时，没有服务器承担超过 (1+ε) × 公平份额：最忙的服务器处理 %2 个请求（%3），热点键所在的服务器处理 %4 个，另有 %5 个请求溢出到顺时针方向的下一台服务器。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>10. How many points do you need?</source>
@@ -7458,25 +8032,19 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>第 10 课：需要多少个点</translation>
     </message>
     <message>
-        <source>Raise the points per server to the Advisor's fix, %1, and compare.</source>
+        <source>Raise the points per server to the Advisor&apos;s fix, %1, and compare.</source>
         <translation>将每台服务器的点数提高到配置顾问给出的修复值 %1，然后比较。</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;i&gt;The Advisor's screen is simulating random rings of this size…&lt;/i&gt;&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;i&gt;The Advisor&apos;s screen is simulating random rings of this size…&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;配置顾问正在模拟这一规模的随机环…&lt;/i&gt;&lt;/p&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;p&gt;Your experiment's %n servers on an ideal ring with %1 points each (nginx's default). The Spread page plots the busiest server against k; its curve falls like the CV formula, here %2.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;你的实验中的 %n 台服务器位于一个理想环上，每台 %1 个点（nginx 的默认值）。分布页面绘制了最忙的服务器随 k 的变化；其曲线像 CV 公式一样下降，此处为 %2。&lt;/p&gt;</numerusform>
-        </translation>
     </message>
     <message>
         <source>&lt;p&gt;The Advisor asks: in how many random rings of this size is the busiest server within 1+ε = %1 of a fair share? At k = %2 it is in %3 of %4 simulated rings; the 95th percentile busiest is %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;配置顾问会问：在这一规模的随机环中，有多少个环的最忙服务器不超过公平份额的 1+ε = %1 倍？k = %2 时，%4 个模拟环中有 %3 满足；最忙服务器的第 95 百分位为 %5。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;At k = %1 this ring's busiest server owns %2 its fair share (CV %3), with %4 points in %5.&lt;/p&gt;</source>
+        <source>&lt;p&gt;At k = %1 this ring&apos;s busiest server owns %2 its fair share (CV %3), with %4 points in %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;k = %1 时，此环最忙的服务器占有其公平份额的 %2（CV %3），%4 个点占用 %5。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
@@ -7510,7 +8078,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>&lt;p&gt;&lt;b&gt;之后&lt;/b&gt;（%4，即数据面板现在所示）：最忙的服务器占有其公平份额的 &lt;b&gt;%1&lt;/b&gt;，最闲的占 &lt;b&gt;%2&lt;/b&gt;；CV 为 &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Give every server k points instead of one ("server-7:0", "server-7:1", …). A server's share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Give every server k points instead of one (&quot;server-7:0&quot;, &quot;server-7:1&quot;, …). A server&apos;s share is now a sum of k small arcs, and sums of independent pieces concentrate.&lt;/p&gt;</source>
         <translation>&lt;p&gt;给每台服务器 k 个点而不是一个（“server-7:0”、“server-7:1”……）。服务器的份额现在是 k 段小弧之和，而独立片段之和会趋于集中。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -7518,15 +8086,15 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>&lt;p&gt;k = %3 时公式给出 %1。点数每增加到 4 倍，CV 减半：&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The obvious scheme, server = hash mod N, spreads keys perfectly. But when N changes, a key stays only if hash mod N equals hash mod (N−1): about &lt;b&gt;%1&lt;/b&gt; of all keys move. A consistent ring moves only the leaving server's keys, about 1/N = &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</source>
+        <source>&lt;p&gt;The obvious scheme, server = hash mod N, spreads keys perfectly. But when N changes, a key stays only if hash mod N equals hash mod (N−1): about &lt;b&gt;%1&lt;/b&gt; of all keys move. A consistent ring moves only the leaving server&apos;s keys, about 1/N = &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;最直观的方案“服务器 = 哈希 mod N”能把键分得非常均匀。但当 N 变化时，只有哈希 mod N 等于哈希 mod (N−1) 的键才不动：约 &lt;b&gt;%1&lt;/b&gt; 的键会迁移。一致性哈希环只迁移离开的服务器的键，约 1/N = &lt;b&gt;%2&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Before&lt;/b&gt; (the lesson's setup) the ring held %1 points in %2 (%3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1's padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;Before&lt;/b&gt; (the lesson&apos;s setup) the ring held %1 points in %2 (%3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1&apos;s padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;之前&lt;/b&gt;（本课的初始设置）此环存有 %1 个点，占用 %2（每个点 %3 字节，外加地址）。pingora-ketama v2 把一个点压缩为 %3 字节；v1 的点经过填充对齐，占 %4 字节，同样的点共需 %5。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Before&lt;/b&gt; (the lesson's setup):</source>
+        <source>&lt;b&gt;Before&lt;/b&gt; (the lesson&apos;s setup):</source>
         <translation>&lt;b&gt;之前&lt;/b&gt;（本课的初始设置）：</translation>
     </message>
     <message numerus="yes">
@@ -7554,18 +8122,12 @@ Rule of thumb 2 ln N / eps^2: %7
         </translation>
     </message>
     <message>
-        <source>&lt;p&gt;The ring still holds &lt;b&gt;%1&lt;/b&gt; points, as its centre and the Numbers panel say: %2 belong to servers that are up, %3 to the down server and are skipped. Envoy (lesson 7) instead takes a removed host's points off and builds a new ring.&lt;/p&gt;</source>
+        <source>&lt;p&gt;The ring still holds &lt;b&gt;%1&lt;/b&gt; points, as its centre and the Numbers panel say: %2 belong to servers that are up, %3 to the down server and are skipped. Envoy (lesson 7) instead takes a removed host&apos;s points off and builds a new ring.&lt;/p&gt;</source>
         <translation>&lt;p&gt;环上仍有 &lt;b&gt;%1&lt;/b&gt; 个点，与环中心和数据面板显示的一致：其中 %2 个属于在线的服务器，%3 个属于下线的服务器，会被跳过。而 Envoy（第 7 课）会拿掉被移除主机的点，重新构建一个环。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Envoy's ring has at least &lt;i&gt;minimum_ring_size&lt;/i&gt; points (RingLab's option min-ring-size). This lesson sets it to &lt;b&gt;%1&lt;/b&gt;; Envoy's default is %2, which would give these %3 hosts only %4 points each.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Envoy&apos;s ring has at least &lt;i&gt;minimum_ring_size&lt;/i&gt; points (RingLab&apos;s option min-ring-size). This lesson sets it to &lt;b&gt;%1&lt;/b&gt;; Envoy&apos;s default is %2, which would give these %3 hosts only %4 points each.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Envoy 的环至少有 &lt;i&gt;minimum_ring_size&lt;/i&gt; 个点（RingLab 中的选项 min-ring-size）。本课把它设为 &lt;b&gt;%1&lt;/b&gt;；Envoy 的默认值是 %2，这 %3 台主机每台只会得到 %4 个点。&lt;/p&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;p&gt;After the removal, Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host's points are gone, not skipped as nginx's are in lesson 4. </source>
-        <translation>
-            <numerusform>&lt;p&gt;移除后，Envoy 用仍在线的 %n 台主机重新构建一个环：每台 %1 个点，环上共 &lt;b&gt;%2&lt;/b&gt; 个，与环中心和数据面板显示的一致。被移除主机的点已经不在环上，而不是像第 4 课中 nginx 那样被跳过。</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%n of the %1 points asked for landed on a 32-bit value that another point already had. The ring keeps one point per value, so it holds %2 points, and the Numbers panel writes k = %3 (%2 ÷ %4 servers).&lt;/p&gt;</source>
@@ -7590,16 +8152,114 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>ε = %1</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Requests per server, # as in the table beside the ring (★: the hot key's server, %1). That table counts keys, each once; these are requests, the hot key's %2 included:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;每台服务器的请求数，# 与环旁边的表中一致（★：热点键所在的服务器 %1）。那张表统计的是键，每个键只算一次；这里是请求数，包括热点键的 %2 个请求：&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Its fix: the fewest points per server that pass in 95% of its simulated rings is &lt;b&gt;k ≈ %1&lt;/b&gt; (%2 of rings within, 95th percentile %3), %4 points in the ring.&lt;/p&gt;</source>
         <translation>&lt;p&gt;它的修复方案：在其 95% 的模拟环中能通过的最少每台服务器点数为 &lt;b&gt;k ≈ %1&lt;/b&gt;（%2 的环满足，第 95 百分位为 %3），环上共 %4 个点。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;It is an estimate: the 95% mark rests on the busiest few of %1 random rings, and another draw of rings moves it. The Spread page's search draws its own %1 rings and finds k ≈ %2 for the same %3 servers and 1+ε = %4, %5 away.&lt;/p&gt;</source>
+        <source>&lt;p&gt;It is an estimate: the 95% mark rests on the busiest few of %1 random rings, and another draw of rings moves it. The Spread page&apos;s search draws its own %1 rings and finds k ≈ %2 for the same %3 servers and 1+ε = %4, %5 away.&lt;/p&gt;</source>
         <translation>&lt;p&gt;这是一个估计值：95% 这条线取决于 %1 个随机环中最忙的少数几个，换一批环，它就会移动。分布页面的搜索使用它自己的 %1 个环，对同样的 %3 台服务器和 1+ε = %4 得到 k ≈ %2，相差 %5。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With %4: the busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share of the circle, the quietest &lt;b&gt;%2&lt;/b&gt;; the coefficient of variation (CV) is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%4 时：最忙的服务器占有其圆周公平份额的 &lt;b&gt;%1&lt;/b&gt;，最闲的占 &lt;b&gt;%2&lt;/b&gt;；变异系数（CV）为 &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;After&lt;/b&gt; (%4): the busiest server owns &lt;b&gt;%1&lt;/b&gt; its fair share, the quietest &lt;b&gt;%2&lt;/b&gt;; the CV is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;之后&lt;/b&gt;（%4）：最忙的服务器占有其公平份额的 &lt;b&gt;%1&lt;/b&gt;，最闲的占 &lt;b&gt;%2&lt;/b&gt;；CV 为 &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The lesson started at ε = %1, where no server is ever full: every request went to its first choice, as on a plain consistent-hashing ring.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;本课开始时 ε = %1，此时没有服务器会满：每个请求都去了它的首选服务器，就像在普通的一致性哈希环上一样。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This ring is bounded loads with ε = %1 (epsilon in the Experiment panel): a server is full only at 1+ε = %2 times its fair share, which never happens here, so every request goes to its first choice, as on a plain consistent-hashing ring.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此环为有界负载，ε = %1（实验面板中的 epsilon）：服务器只有达到其公平份额的 1+ε = %2 倍时才算满，而这里从未发生，因此每个请求都去它的首选服务器，就像在普通的一致性哈希环上一样。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This ring is bounded loads with ε = %1: a server is full only at 1+ε = %2 times its fair share, which never happens here, so every request goes to its first choice, as on a plain consistent-hashing ring.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此环为有界负载，ε = %1：服务器只有达到其公平份额的 1+ε = %2 倍时才算满，而这里从未发生，因此每个请求都去它的首选服务器，就像在普通的一致性哈希环上一样。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 requests found their first choice full and went on clockwise to the next server with room. Servers that ended up with more requests than their first choice: %2 (the rows whose ε column is above their first-choice column).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 个请求发现其首选服务器已满，于是继续顺时针走到下一台还有余量的服务器。最终请求数多于其作为首选时的服务器：%2（即 ε 列高于首选列的那些行）。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Your experiment&apos;s %n servers that are up, with your addresses and weights, on an ideal ring with %1 points per unit of weight (nginx&apos;s default).</source>
+        <translation>
+            <numerusform>&lt;p&gt;你的实验中 %n 台在线的服务器，使用你的地址和权重，放在一个每单位权重 %1 个点（nginx 的默认值）的理想环上。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n servers of weight 1 on an ideal ring with %1 points each (nginx&apos;s default).</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n 台权重为 1 的服务器，放在一个每台 %1 个点（nginx 的默认值）的理想环上。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> Servers whose weight is not 1: %1; each has its weight times the points.</source>
+        <translation> 权重不为 1 的服务器：%1；每台的点数为其权重乘以该点数。</translation>
+    </message>
+    <message>
+        <source> Your down servers stay down here too: %1.</source>
+        <translation> 你的下线服务器在这里也保持下线：%1。</translation>
+    </message>
+    <message>
+        <source> The Spread page plots the busiest server against k; its curve falls like the CV formula, here %1.&lt;/p&gt;</source>
+        <translation> 分布页面绘制了最忙的服务器随 k 的变化；其曲线的下降与 CV 公式一致，此处为 %1。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Press &quot;Show me&quot; to give every server 1,000 points, and watch the CV.</source>
+        <translation>点击“演示给我看”，给每台服务器 1,000 个点，观察 CV 的变化。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The ring still holds &lt;b&gt;%1&lt;/b&gt; points, as its centre says: %2 belong to servers that are up, %3 to the down server and are skipped. Envoy (lesson 7) instead takes a removed host&apos;s points off and builds a new ring.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;环上仍有 &lt;b&gt;%1&lt;/b&gt; 个点，与环中心显示的一致：其中 %2 个属于在线的服务器，%3 个属于下线的服务器，会被跳过。而 Envoy（第 7 课）会拿掉被移除主机的点，重新构建一个环。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%3 was removed. Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre and the Numbers panel say. The removed host&apos;s points are gone, not skipped as nginx&apos;s are in lesson 4. </source>
+        <translation>
+            <numerusform>&lt;p&gt;%3 已被移除。Envoy 用 %n 台在线的主机构建一个新环：每台 %1 个点，环上共 &lt;b&gt;%2&lt;/b&gt; 个，与环中心和数据面板显示的一致。被移除主机的点已经消失，而不是像第 4 课中 nginx 那样被跳过。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%3 was removed. Envoy builds a new ring from the %n hosts that are up: %1 points each, &lt;b&gt;%2&lt;/b&gt; in the ring, as its centre says. The removed host&apos;s points are gone, not skipped as nginx&apos;s are in lesson 4. </source>
+        <translation>
+            <numerusform>&lt;p&gt;%3 已被移除。Envoy 用 %n 台在线的主机构建一个新环：每台 %1 个点，环上共 &lt;b&gt;%2&lt;/b&gt; 个，与环中心显示的一致。被移除主机的点已经消失，而不是像第 4 课中 nginx 那样被跳过。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This ring holds %1 points in %2 (%3 bytes a point plus the addresses). pingora-ketama v2 packs a point into %3 bytes; v1&apos;s padded point takes %4 bytes, %5 for the same points.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此环存有 %1 个点，占用 %2（每个点 %3 字节，外加地址）。pingora-ketama v2 把一个点压缩为 %3 字节；v1 的点经过填充对齐，占 %4 字节，同样的点共需 %5。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n of the %1 points asked for landed on a 32-bit value that another point already had. The ring keeps one point per value, so it holds %2 points: k = %3 (%2 ÷ %4 servers).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;请求的 %1 个点中有 %n 个落在了另一个点已占用的 32 位值上。环上每个值只保留一个点，所以环上有 %2 个点：k = %3（%2 ÷ %4 台服务器）。&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Press &quot;Show me&quot; to raise the points to 10,000: what did the extra memory buy?</source>
+        <translation>点击“演示给我看”，把点数提高到 10,000：额外的内存换来了什么？</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Requests per server, # as in the server table (★: the hot key&apos;s server, %1). That table counts keys, each once; these are requests, the hot key&apos;s %2 included:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每台服务器的请求数，# 与服务器表中一致（★：热点键所在的服务器，%1）。该表统计的是键，每个键计一次；这里统计的是请求，包括热点键的 %2 个请求：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Press &quot;Show me&quot; to raise the points per server to 1,000: is the hot server any quieter?</source>
+        <translation>点击“演示给我看”，把每台服务器的点数提高到 1,000：热点服务器有没有变闲一些？</translation>
+    </message>
+    <message>
+        <source>Press &quot;Show me&quot; to set ε (epsilon) to 0.25: bounded loads let the hot key&apos;s requests spill over.</source>
+        <translation>点击“演示给我看”，把 ε（epsilon）设为 0.25：有界负载让热点键的请求溢出到其他服务器。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With bounded loads at ε = %1 no server takes more than (1+ε) × fair: the busiest serves %2 requests (%3), the hot key&apos;s server %4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在 ε = %1 的有界负载下，没有服务器承担超过 (1+ε) × 公平份额：最忙的服务器处理 %2 个请求（%3），热点键所在的服务器处理 %4 个。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Press &quot;Show me&quot; to raise the points per server to the Advisor&apos;s fix, %1, and compare.</source>
+        <translation>点击“演示给我看”，把每台服务器的点数提高到配置顾问给出的修复值 %1，然后比较。</translation>
     </message>
 </context>
 <context>
@@ -7695,7 +8355,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>代理及其后端的日志显示在这里。</translation>
     </message>
     <message>
-        <source>After Start, the log of the proxy and its backends appears here; when the run ends, every key's backend is checked against RingLab's port of the proxy.</source>
+        <source>After Start, the log of the proxy and its backends appears here; when the run ends, every key&apos;s backend is checked against RingLab&apos;s port of the proxy.</source>
         <translation>点击“开始”后，代理及其后端的日志显示在这里；运行结束时，每个键的后端都会与 RingLab 对该代理的移植逐一核对。</translation>
     </message>
     <message>
@@ -7784,14 +8444,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>（代理默认值）</translation>
     </message>
     <message>
-        <source>Weight of every backend, %1–%2; 0 keeps the variant's own weights</source>
-        <translation>每个后端的权重，%1–%2；0 表示保留变体自身的权重</translation>
-    </message>
-    <message>
-        <source>Down servers: %1</source>
-        <translation>下线服务器：%1</translation>
-    </message>
-    <message>
         <source>Proxy:</source>
         <translation>代理：</translation>
     </message>
@@ -7808,14 +8460,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>所选代理的原始文章变体（权重、keepalive）</translation>
     </message>
     <message>
-        <source>Backends:</source>
-        <translation>后端数：</translation>
-    </message>
-    <message>
-        <source>Number of backend ports, 1–1000</source>
-        <translation>后端端口数，1–1000</translation>
-    </message>
-    <message>
         <source>Base port:</source>
         <translation>起始端口：</translation>
     </message>
@@ -7830,30 +8474,6 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>When a port of the range is taken, move the whole range to the first free one instead of refusing to start</source>
         <translation>当范围内某个端口被占用时，将整个范围移到第一个空闲范围，而不是拒绝启动</translation>
-    </message>
-    <message>
-        <source>Weight:</source>
-        <translation>权重：</translation>
-    </message>
-    <message>
-        <source>variant's</source>
-        <translation>按变体</translation>
-    </message>
-    <message>
-        <source>Down:</source>
-        <translation>下线：</translation>
-    </message>
-    <message>
-        <source>Backends marked down: #positions (1-based), ports or addresses, and ranges of them, e.g. #42, #7-#9, 9042, 9040-9045, 127.0.0.1:9042</source>
-        <translation>标记为下线的后端：#位置（从 1 开始）、端口或地址，以及它们的范围，例如 #42、#7-#9、9042、9040-9045、127.0.0.1:9042</translation>
-    </message>
-    <message>
-        <source>Keys:</source>
-        <translation>键数：</translation>
-    </message>
-    <message>
-        <source>Keys to send through the proxy, 1–100,000,000 (a sample of them is sent again to check that answers are stable)</source>
-        <translation>通过代理发送的键数，1–100,000,000（其中一部分会再次发送，以检查应答是否稳定）</translation>
     </message>
     <message>
         <source>Concurrency:</source>
@@ -7876,6 +8496,58 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>%1 (%2)</source>
         <comment>what a variant changes, its id</comment>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>it runs %1, the experiment&apos;s algorithm is %2</source>
+        <translation>它运行的是 %1，而实验的算法是 %2</translation>
+    </message>
+    <message>
+        <source>a live run starts at most %1 backends, the experiment has %2 servers</source>
+        <translation>一次实测运行最多启动 %1 个后端，而实验有 %2 台服务器</translation>
+    </message>
+    <message>
+        <source>the backends listen on %1–%2, not on the experiment&apos;s addresses, and the ring hashes these</source>
+        <translation>后端监听在 %1–%2 上，而不是实验中的地址，环对这些地址做哈希</translation>
+    </message>
+    <message>
+        <source>the variant gives every backend weight %1</source>
+        <translation>该变体给每个后端的权重都是 %1</translation>
+    </message>
+    <message>
+        <source>the experiment routes no keys (exact shares); the run sends %1</source>
+        <translation>实验不路由任何键（精确份额）；本次运行发送 %1</translation>
+    </message>
+    <message>
+        <source>the run sends %1 keys, the most a live run sends, of the experiment&apos;s %2</source>
+        <translation>本次运行发送 %1 个键（实测运行最多发送这么多），实验共有 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 cannot be set in a live run</source>
+        <translation>%1 无法在实测运行中设置</translation>
+    </message>
+    <message>
+        <source>Differs from the experiment: %1.</source>
+        <translation>与实验的不同之处：%1。</translation>
+    </message>
+    <message>
+        <source>weights %1–%2</source>
+        <translation>权重 %1–%2</translation>
+    </message>
+    <message>
+        <source>%1 keys (seed %2)</source>
+        <translation>%1 个键（种子 %2）</translation>
+    </message>
+    <message>
+        <source>the keys of %1</source>
+        <translation>%1 的键</translation>
+    </message>
+    <message>
+        <source>Servers, weights, down servers and keys: the experiment&apos;s (%1 servers, %2 down, %3, %4).</source>
+        <translation>服务器、权重、下线服务器和键：均来自实验（%1 台服务器，%2 台下线，%3，%4）。</translation>
+    </message>
+    <message>
+        <source>Change them in the Experiment dock: the live run sends the experiment&apos;s keys to its servers, with their weights and down marks, so that its result stands beside the Numbers panel&apos;s for the same setup</source>
+        <translation>请在实验面板中修改它们：实测运行把实验的键发送到实验的服务器，并沿用其权重和下线标记，这样其结果就能与数据面板中同一设置的结果并列对照</translation>
     </message>
 </context>
 <context>
@@ -8001,7 +8673,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>暂无可导出内容：此页面尚未计算出图表。</translation>
     </message>
     <message>
-        <source>This page has no figure to export; File ▸ Export all figures… writes every page's figures.</source>
+        <source>This page has no figure to export; File ▸ Export all figures… writes every page&apos;s figures.</source>
         <translation>此页面没有可导出的图表；“文件 ▸ 导出全部图表…”会写出所有页面的图表。</translation>
     </message>
     <message>
@@ -8045,7 +8717,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <source>The experiment "%1" has unsaved changes. Save them?</source>
+        <source>The experiment &quot;%1&quot; has unsaved changes. Save them?</source>
         <translation>实验“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
@@ -8088,6 +8760,14 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>experiment</source>
         <translation>实验</translation>
     </message>
+    <message>
+        <source>Undoes the last change to the experiment. Inside a text field, Ctrl+Z undoes the typing in that field; this menu item always undoes the experiment.</source>
+        <translation>撤销对实验的上一次更改。在文本框内，Ctrl+Z 撤销该文本框中的输入；此菜单项始终撤销对实验的更改。</translation>
+    </message>
+    <message>
+        <source>Undoes the last change to the experiment: %1. Inside a text field, Ctrl+Z undoes the typing in that field; this menu item always undoes the experiment.</source>
+        <translation>撤销对实验的上一次更改：%1。在文本框内，Ctrl+Z 撤销该文本框中的输入；此菜单项始终撤销对实验的更改。</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::ManualDialog</name>
@@ -8127,7 +8807,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>CV：</translation>
     </message>
     <message>
-        <source>Coefficient of variation of the servers' shares (standard deviation ÷ mean)</source>
+        <source>Coefficient of variation of the servers&apos; shares (standard deviation ÷ mean)</source>
         <translation>各服务器份额的变异系数（标准差 ÷ 均值）</translation>
     </message>
     <message>
@@ -8159,11 +8839,11 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>不适用（无环上点）</translation>
     </message>
     <message>
-        <source>Expected CV of an ideal next-point ring: sqrt((N−1)/(N·k+1)). With unequal weights k is the effective number of points: the harmonic mean of the servers' point counts.</source>
+        <source>Expected CV of an ideal next-point ring: sqrt((N−1)/(N·k+1)). With unequal weights k is the effective number of points: the harmonic mean of the servers&apos; point counts.</source>
         <translation>采用“下一个点”规则的理想环的期望 CV：sqrt((N−1)/(N·k+1))。权重不等时，k 为有效点数：各服务器点数的调和平均数。</translation>
     </message>
     <message>
-        <source>%1% (N = %2, effective k = %3: the harmonic mean of the servers' points, as weights differ)</source>
+        <source>%1% (N = %2, effective k = %3: the harmonic mean of the servers&apos; points, as weights differ)</source>
         <translation>%1%（N = %2，有效 k = %3：因权重不同，取各服务器点数的调和平均数）</translation>
     </message>
     <message>
@@ -8187,7 +8867,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>内存：</translation>
     </message>
     <message>
-        <source>Bytes the scheme's own structure uses: its ring points, its table, or (without either) its bucket → server list</source>
+        <source>Bytes the scheme&apos;s own structure uses: its ring points, its table, or (without either) its bucket → server list</source>
         <translation>该方案自身结构占用的字节数：环上的点、查找表，或（两者皆无时）桶 → 服务器列表</translation>
     </message>
     <message>
@@ -8195,7 +8875,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>键：</translation>
     </message>
     <message>
-        <source>Generated keys routed through the scheme (the Ring page's Keys column): at most %1; of more, the first %1 are routed as a sample</source>
+        <source>Generated keys routed through the scheme (the Ring page&apos;s Keys column): at most %1; of more, the first %1 are routed as a sample</source>
         <translation>经该方案路由的生成键（环页面的“键数”列）：最多 %1 个；更多时，路由前 %1 个作为样本</translation>
     </message>
     <message>
@@ -8210,8 +8890,8 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <source>Full screen, larger fonts and ring labels, high-contrast colours (F11)</source>
-        <translation>全屏、更大的字体和环标签、高对比度配色（F11）</translation>
+        <source>Full screen, larger fonts and ring labels, the ring and the tour side by side (F11)</source>
+        <translation>全屏、更大的字体和环标签，环与导览教程并排显示（F11）</translation>
     </message>
 </context>
 <context>
@@ -8233,7 +8913,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>已取消。</translation>
     </message>
     <message>
-        <source>Where a removed server's keys go</source>
+        <source>Where a removed server&apos;s keys go</source>
         <translation>被移除服务器的键去了哪里</translation>
     </message>
     <message>
@@ -8257,22 +8937,22 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>取消</translation>
     </message>
     <message>
-        <source>The algorithm of this side's heatmap</source>
+        <source>The algorithm of this side&apos;s heatmap</source>
         <translation>这一侧热力图所用的算法</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln key(s) per configuration; colour: fraction of the removed server's keys.</source>
+        <source>%Ln key(s) per configuration; colour: fraction of the removed server&apos;s keys.</source>
         <translation>
             <numerusform>每种配置 %Ln 个键；颜色：被移除服务器的键所占比例。</numerusform>
         </translation>
     </message>
     <message>
-        <source>Give every server this weight, %1 to %2 for this algorithm; "as listed" keeps the experiment's weights</source>
+        <source>Give every server this weight, %1 to %2 for this algorithm; &quot;as listed&quot; keeps the experiment&apos;s weights</source>
         <translation>为每台服务器设置此权重，此算法允许 %1 到 %2；“按列表”保留实验中的权重</translation>
     </message>
     <message>
-        <source>Per configuration: %1 Colour: fraction of the removed server's keys.</source>
-        <extracomment>%1 is a sentence such as "200,000 of 5,000,000 keys routed (a sample: …)."</extracomment>
+        <source>Per configuration: %1 Colour: fraction of the removed server&apos;s keys.</source>
+        <extracomment>%1 is a sentence such as &quot;200,000 of 5,000,000 keys routed (a sample: …).&quot;</extracomment>
         <translation>每种配置：%1 颜色：被移除服务器的键所占比例。</translation>
     </message>
     <message>
@@ -8334,7 +9014,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>移除所选服务器（请先在环上或表格中点击一台服务器）</translation>
     </message>
     <message>
-        <source>Change the selected server's weight</source>
+        <source>Change the selected server&apos;s weight</source>
         <translation>修改所选服务器的权重</translation>
     </message>
     <message>
@@ -8402,11 +9082,11 @@ Rule of thumb 2 ln N / eps^2: %7
         </translation>
     </message>
     <message>
-        <source>Outer band: the lookup table's slots, coloured by server · dots: keys (no ring points).</source>
+        <source>Outer band: the lookup table&apos;s slots, coloured by server · dots: keys (no ring points).</source>
         <translation>外圈色带：查找表的槽位，按服务器着色 · 圆点：键（没有环上的点）。</translation>
     </message>
     <message>
-        <source>Outer band: each server's share, coloured by server (no positions on a circle) · dots: keys.</source>
+        <source>Outer band: each server&apos;s share, coloured by server (no positions on a circle) · dots: keys.</source>
         <translation>外圈色带：每台服务器的份额，按服务器着色（在圆上没有位置） · 圆点：键。</translation>
     </message>
     <message>
@@ -8424,7 +9104,7 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>%1%2</translation>
     </message>
     <message>
-        <source>tick: a point, in its server's colour</source>
+        <source>tick: a point, in its server&apos;s colour</source>
         <translation>刻度：一个点，按所属服务器着色</translation>
     </message>
     <message>
@@ -8432,15 +9112,15 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>色带：每台服务器拥有的弧</translation>
     </message>
     <message>
-        <source>band: the lookup table's slots, by server</source>
+        <source>band: the lookup table&apos;s slots, by server</source>
         <translation>色带：查找表的槽位，按服务器着色</translation>
     </message>
     <message>
-        <source>band: each server's share (no positions)</source>
+        <source>band: each server&apos;s share (no positions)</source>
         <translation>色带：每台服务器的份额（没有位置）</translation>
     </message>
     <message>
-        <source>dot: a key, in its server's colour</source>
+        <source>dot: a key, in its server&apos;s colour</source>
         <translation>圆点：一个键，按所属服务器着色</translation>
     </message>
     <message>
@@ -8449,11 +9129,15 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
     <message numerus="yes">
         <source>%Ln table slot(s)</source>
-        <translation><numerusform>%Ln 个表槽</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 个表槽</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s)</source>
-        <translation><numerusform>%Ln 个点</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 个点</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8491,11 +9175,11 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>最近的点，两侧均可</translation>
     </message>
     <message>
-        <source>band: the lookup table's %1 slots</source>
+        <source>band: the lookup table&apos;s %1 slots</source>
         <translation>色带：查找表的 %1 个槽</translation>
     </message>
     <message>
-        <source>band: each server's share (no positions)</source>
+        <source>band: each server&apos;s share (no positions)</source>
         <translation>色带：每台服务器的份额（无位置）</translation>
     </message>
     <message>
@@ -8772,7 +9456,7 @@ Predicted: %4%5</source>
         <translation>份额／公平份额</translation>
     </message>
     <message numerus="yes">
-        <source>%1 owns %Ln of the table's %2 slots</source>
+        <source>%1 owns %Ln of the table&apos;s %2 slots</source>
         <translation>
             <numerusform>%1 拥有表中 %2 个槽位中的 %Ln 个</numerusform>
         </translation>
@@ -8804,7 +9488,7 @@ Predicted: %4%5</source>
         <translation>槽位</translation>
     </message>
     <message>
-        <source>The server's number in the server list, as the ring's labels count it (3·12: point 12 of server #3); the rows are sorted by share, largest first</source>
+        <source>The server&apos;s number in the server list, as the ring&apos;s labels count it (3·12: point 12 of server #3); the rows are sorted by share, largest first</source>
         <translation>服务器在服务器列表中的编号，与环上标签的计数一致（3·12：第 #3 台服务器的第 12 个点）；各行按份额从大到小排序</translation>
     </message>
     <message>
@@ -8813,8 +9497,28 @@ Predicted: %4%5</source>
     </message>
     <message>
         <source>Keys (sample)</source>
-        <extracomment>The Keys column's title when it counts a sample of the experiment's keys (its tooltip says how many).</extracomment>
+        <extracomment>The Keys column&apos;s title when it counts a sample of the experiment&apos;s keys (its tooltip says how many).</extracomment>
         <translation>键数（样本）</translation>
+    </message>
+    <message>
+        <source>Not computed: %1</source>
+        <translation>未计算：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::SpinRangeGuard</name>
+    <message>
+        <source>%1–%2</source>
+        <comment>a field&apos;s range</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Allowed: %1; %2 is outside the range.</source>
+        <translation>允许范围：%1；%2 超出范围。</translation>
+    </message>
+    <message>
+        <source>%1: allowed %2; %3 is outside the range.</source>
+        <translation>%1：允许范围 %2；%3 超出范围。</translation>
     </message>
 </context>
 <context>
@@ -9042,6 +9746,21 @@ Predicted: %4%5</source>
     </message>
 </context>
 <context>
+    <name>ringlab::gui::TableCopy</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the selected cells as tab-separated text, with the column titles</source>
+        <translation>将所选单元格复制为以制表符分隔的文本，并带上列标题</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::TableFigure</name>
     <message>
         <source>This table (%1 columns, %2 rows) does not fit this width even at 6 pt: export it at least %3 in wider.</source>
@@ -9075,7 +9794,7 @@ Predicted: %4%5</source>
         <translation>&lt;p&gt;&lt;i&gt;正在准备实验…&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;This lesson's experiment could not be built: %1&lt;/p&gt;</source>
+        <source>&lt;p&gt;This lesson&apos;s experiment could not be built: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;无法构建本课的实验：%1&lt;/p&gt;</translation>
     </message>
     <message>
@@ -9083,11 +9802,11 @@ Predicted: %4%5</source>
         <translation>重新开始(&amp;R)</translation>
     </message>
     <message>
-        <source>Set this lesson's experiment up again from the start</source>
+        <source>Set this lesson&apos;s experiment up again from the start</source>
         <translation>从头重新设置本课的实验</translation>
     </message>
     <message>
-        <source>Do this lesson's next step for me</source>
+        <source>Do this lesson&apos;s next step for me</source>
         <translation>替我完成本课的下一步</translation>
     </message>
     <message>
@@ -9115,7 +9834,7 @@ Predicted: %4%5</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <source>Pause the ring's animations (Step moves them on by one step)</source>
+        <source>Pause the ring&apos;s animations (Step moves them on by one step)</source>
         <translation>暂停环上的动画（“单步”可将其推进一步）</translation>
     </message>
     <message>
@@ -9125,10 +9844,6 @@ Predicted: %4%5</source>
     <message>
         <source>While paused: move the lookup walk or the removal one step on</source>
         <translation>暂停时：将查找游走或移除动画推进一步</translation>
-    </message>
-    <message>
-        <source>Guided tour</source>
-        <translation>导览教程</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;Computing…&lt;/i&gt;&lt;/p&gt;</source>
@@ -9141,6 +9856,14 @@ Predicted: %4%5</source>
     <message>
         <source>&amp;Done</source>
         <translation>完成(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Open any lesson of the tour</source>
+        <translation>打开导览教程中的任意一课</translation>
     </message>
 </context>
 <context>
@@ -9285,7 +10008,7 @@ Predicted: %4%5</source>
         <translation>algorithms：请至少勾选一种要比较的算法</translation>
     </message>
     <message>
-        <source>algorithms: "%1" is not a registered algorithm</source>
+        <source>algorithms: &quot;%1&quot; is not a registered algorithm</source>
         <translation>algorithms：“%1”不是已注册的算法</translation>
     </message>
     <message>
@@ -9293,7 +10016,7 @@ Predicted: %4%5</source>
         <translation>log：请选择要重放的访问日志</translation>
     </message>
     <message>
-        <source>log: "%1" is not a readable file</source>
+        <source>log: &quot;%1&quot; is not a readable file</source>
         <translation>log：“%1”不是可读文件</translation>
     </message>
     <message>
@@ -9328,7 +10051,7 @@ Predicted: %4%5</source>
         <translation>请修正标为红色的设置，然后重放。</translation>
     </message>
     <message>
-        <source>requests: "%1" is not a whole number (1 to %2)</source>
+        <source>requests: &quot;%1&quot; is not a whole number (1 to %2)</source>
         <translation>requests：“%1”不是整数（1 到 %2）</translation>
     </message>
     <message numerus="yes">
@@ -9372,7 +10095,7 @@ Predicted: %4%5</source>
         <translation>重放访问日志</translation>
     </message>
     <message>
-        <source>Uniform: every key equally popular. Zipf: key k requested in proportion to k^-s. An access log (nginx combined, HAProxy's HTTP log, or one path per line) is replayed in order.</source>
+        <source>Uniform: every key equally popular. Zipf: key k requested in proportion to k^-s. An access log (nginx combined, HAProxy&apos;s HTTP log, or one path per line) is replayed in order.</source>
         <translation>均匀：每个键的热度相同。Zipf：第 k 个键的请求量与 k^-s 成正比。访问日志（nginx combined、HAProxy 的 HTTP 日志或每行一个路径）按原顺序重放。</translation>
     </message>
     <message>
@@ -9416,7 +10139,7 @@ Predicted: %4%5</source>
         <translation> 个对象</translation>
     </message>
     <message>
-        <source>LRU capacity of each server's cache, 1 to %1 objects</source>
+        <source>LRU capacity of each server&apos;s cache, 1 to %1 objects</source>
         <translation>每台服务器缓存的 LRU 容量，1 到 %1 个对象</translation>
     </message>
     <message>
@@ -9432,7 +10155,7 @@ Predicted: %4%5</source>
         <translation>事件时间线：</translation>
     </message>
     <message>
-        <source>One event a line, edited in place: "remove ADDRESS@30%" takes a server out when 30% of the requests are sent; "add ADDRESS@60%" puts it back or adds a new one (add ADDRESS=WEIGHT@P% for a weight).</source>
+        <source>One event a line, edited in place: &quot;remove ADDRESS@30%&quot; takes a server out when 30% of the requests are sent; &quot;add ADDRESS@60%&quot; puts it back or adds a new one (add ADDRESS=WEIGHT@P% for a weight).</source>
         <translation>每行一个事件，可直接编辑：“remove ADDRESS@30%”在发出 30% 的请求时移除一台服务器；“add ADDRESS@60%”将其加回或添加一台新服务器（指定权重用 add ADDRESS=WEIGHT@P%）。</translation>
     </message>
     <message>
@@ -9464,7 +10187,7 @@ Predicted: %4%5</source>
         <translation>正在重放…</translation>
     </message>
     <message>
-        <source>The access log to replay: nginx combined, HAProxy's default HTTP log, or one path per line (read as a stream; a line that is none of these is refused with its number)</source>
+        <source>The access log to replay: nginx combined, HAProxy&apos;s default HTTP log, or one path per line (read as a stream; a line that is none of these is refused with its number)</source>
         <translation>要重放的访问日志：nginx combined 格式、HAProxy 默认 HTTP 日志，或每行一个路径（按流读取；不属于这些格式的行会被拒绝并给出行号）</translation>
     </message>
     <message>
@@ -9515,11 +10238,11 @@ Predicted: %4%5</source>
         <translation>在该事件中更换服务器的键（Zipf、均匀：占整个键全集；日志：占事件之后所请求的键）</translation>
     </message>
     <message>
-        <source>The miss storm: requests after the event that were a moved key's first request since it and missed</source>
+        <source>The miss storm: requests after the event that were a moved key&apos;s first request since it and missed</source>
         <translation>未命中风暴：事件之后的请求中，属于被迁移键在事件后的首次请求且未命中的请求</translation>
     </message>
     <message>
-        <source>Requests from the event until a window's hit ratio is back within 1 point of the window before it</source>
+        <source>Requests from the event until a window&apos;s hit ratio is back within 1 point of the window before it</source>
         <translation>从事件起，直到某个窗口的命中率回到其前一窗口 1 个百分点以内所经过的请求数</translation>
     </message>
     <message>
@@ -9559,7 +10282,7 @@ Predicted: %4%5</source>
         <translation>风暴长度（请求数）</translation>
     </message>
     <message numerus="yes">
-        <source>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm's %Ln misses were too few to lower a whole window's hit ratio by more than 1 point, so there is no length to measure.</source>
+        <source>No dip: the first window after the event already had a hit ratio within 1 point of the window before it (%1 after, %2 before). The storm&apos;s %Ln misses were too few to lower a whole window&apos;s hit ratio by more than 1 point, so there is no length to measure.</source>
         <translation>
             <numerusform>没有下跌：事件之后的第一个窗口的命中率已在其前一窗口 1 个百分点以内（事后 %1，事前 %2）。风暴的 %Ln 次未命中太少，没有让任何一个完整窗口的命中率下降超过 1 个百分点，因此没有可测的长度。</numerusform>
         </translation>
@@ -9576,7 +10299,7 @@ Predicted: %4%5</source>
         <translation>最大负载 / 平均值，实测</translation>
     </message>
     <message>
-        <source>Cap 1 + ε (the paper's guarantee)</source>
+        <source>Cap 1 + ε (the paper&apos;s guarantee)</source>
         <translation>上限 1 + ε（论文的保证）</translation>
     </message>
     <message>
@@ -9588,7 +10311,7 @@ Predicted: %4%5</source>
         <translation>ε = %1：%2</translation>
     </message>
     <message>
-        <source>Source: Mirrokni, Thorup &amp; Zadimoghaddam, "Consistent Hashing with Bounded Loads" (2016): no server above ⌈(1 + ε)·average⌉; an update moves O(1/ε²) keys in expectation.</source>
+        <source>Source: Mirrokni, Thorup &amp; Zadimoghaddam, &quot;Consistent Hashing with Bounded Loads&quot; (2016): no server above ⌈(1 + ε)·average⌉; an update moves O(1/ε²) keys in expectation.</source>
         <translation>来源：Mirrokni、Thorup 与 Zadimoghaddam，“Consistent Hashing with Bounded Loads”（2016）：没有服务器超过 ⌈(1 + ε)·平均值⌉；每次更新期望迁移 O(1/ε²) 个键。</translation>
     </message>
     <message>
@@ -9620,7 +10343,7 @@ Predicted: %4%5</source>
         <translation>有界负载：100 台服务器之一离开时迁移的键</translation>
     </message>
     <message>
-        <source>RingLab measured %1; nginx's ring (160 points, no cap) moves %2.</source>
+        <source>RingLab measured %1; nginx&apos;s ring (160 points, no cap) moves %2.</source>
         <translation>RingLab 测得 %1；nginx 的环（160 个点，无上限）迁移 %2。</translation>
     </message>
     <message>
@@ -9656,7 +10379,7 @@ Predicted: %4%5</source>
         <translation>查找时间随服务器数的变化：%1</translation>
     </message>
     <message>
-        <source>Measured on this machine (%1) by `ringlab-cli figure gallery`, with the lookup benchmark's code (ringcore LookupTiming, as `bench_lookup --sweep` runs it): pre-hashed keys, CPU time of one thread, up to %2 s per algorithm and size. Other machines give other numbers; compare shapes. At 1,000 servers (ns): %3.</source>
+        <source>Measured on this machine (%1) by `ringlab-cli figure gallery`, with the lookup benchmark&apos;s code (ringcore LookupTiming, as `bench_lookup --sweep` runs it): pre-hashed keys, CPU time of one thread, up to %2 s per algorithm and size. Other machines give other numbers; compare shapes. At 1,000 servers (ns): %3.</source>
         <translation>由 `ringlab-cli figure gallery` 在本机（%1）上测得，使用查找基准测试的代码（ringcore LookupTiming，与 `bench_lookup --sweep` 的运行方式相同）：键已预先哈希，单线程 CPU 时间，每种算法和规模最多 %2 s。其他机器会得到不同的数值；请比较曲线形状。1,000 台服务器时（ns）：%3。</translation>
     </message>
     <message>
@@ -9696,7 +10419,7 @@ Predicted: %4%5</source>
         <translation>Maglev：不均衡度随表大小的变化，1,000 个后端</translation>
     </message>
     <message>
-        <source>Source: Maglev (NSDI 2016) §5.3, 1,000 backends, M = 65,537 / 655,373: Rendezvous needs %1 / %2 over-provisioning, Karger %3 / %4; Maglev "almost perfect". RingLab measured Maglev max/avg %5 / %6, Rendezvous %7 / %8.</source>
+        <source>Source: Maglev (NSDI 2016) §5.3, 1,000 backends, M = 65,537 / 655,373: Rendezvous needs %1 / %2 over-provisioning, Karger %3 / %4; Maglev &quot;almost perfect&quot;. RingLab measured Maglev max/avg %5 / %6, Rendezvous %7 / %8.</source>
         <translation>来源：Maglev（NSDI 2016）§5.3，1,000 个后端，M = 65,537 / 655,373：Rendezvous 需要 %1 / %2 的超额配置，Karger 需要 %3 / %4；Maglev“几乎完美”。RingLab 测得 Maglev max/avg 为 %5 / %6，Rendezvous 为 %7 / %8。</translation>
     </message>
     <message>
@@ -9712,7 +10435,7 @@ Predicted: %4%5</source>
         <translation>环，每个后端 160 个点（nginx）：迁移的哈希空间</translation>
     </message>
     <message>
-        <source>Only the removed backends' share (ideal)</source>
+        <source>Only the removed backends&apos; share (ideal)</source>
         <translation>仅被移除后端的份额（理想）</translation>
     </message>
     <message>
@@ -9744,7 +10467,7 @@ Predicted: %4%5</source>
         <translation>Envoy 环（默认：1,024 到 8M 个条目）</translation>
     </message>
     <message>
-        <source>1/N: only the removed host's keys</source>
+        <source>1/N: only the removed host&apos;s keys</source>
         <translation>1/N：仅被移除主机的键</translation>
     </message>
     <message>
@@ -9764,7 +10487,7 @@ Predicted: %4%5</source>
         <translation>Envoy：主机变化时迁移的键，Maglev 与环对比</translation>
     </message>
     <message>
-        <source>Source: Envoy's load-balancer documentation, "More keys will move position when hosts are removed (simulations show approximately double the keys will move)". RingLab measured Maglev / ring: %1 (200,000 keys, mean of five removals).</source>
+        <source>Source: Envoy&apos;s load-balancer documentation, &quot;More keys will move position when hosts are removed (simulations show approximately double the keys will move)&quot;. RingLab measured Maglev / ring: %1 (200,000 keys, mean of five removals).</source>
         <translation>来源：Envoy 负载均衡器文档，“移除主机时会有更多键迁移（模拟显示迁移的键约为两倍）”。RingLab 测得 Maglev / 环：%1（200,000 个键，五次移除的平均值）。</translation>
     </message>
     <message>
@@ -9804,7 +10527,7 @@ Predicted: %4%5</source>
         <translation>每台服务器的点数（HAProxy：每单位权重 16 个）</translation>
     </message>
     <message>
-        <source>Busiest server's load / fair share</source>
+        <source>Busiest server&apos;s load / fair share</source>
         <translation>最忙服务器的负载 / 公平份额</translation>
     </message>
     <message>
@@ -9828,11 +10551,11 @@ Predicted: %4%5</source>
         <translation>公平份额</translation>
     </message>
     <message>
-        <source>HAProxy's weight sweep: same proxy, only the points change</source>
+        <source>HAProxy&apos;s weight sweep: same proxy, only the points change</source>
         <translation>HAProxy 权重扫描：同一代理，只有点数变化</translation>
     </message>
     <message>
-        <source>Largest receiver's share of the removed server's keys (%)</source>
+        <source>Largest receiver&apos;s share of the removed server&apos;s keys (%)</source>
         <translation>最大接收者在被移除服务器的键中所占份额（%）</translation>
     </message>
     <message>
@@ -9844,11 +10567,11 @@ Predicted: %4%5</source>
         <translation>已发表</translation>
     </message>
     <message>
-        <source>Removal of one backend: the largest receiver's share</source>
+        <source>Removal of one backend: the largest receiver&apos;s share</source>
         <translation>移除一个后端：最大接收者的份额</translation>
     </message>
     <message>
-        <source>Source: the seed article's removal table (200,000 keys, one of 100 backends removed; RingLab removed %1). Measured/published: %2.</source>
+        <source>Source: the seed article&apos;s removal table (200,000 keys, one of 100 backends removed; RingLab removed %1). Measured/published: %2.</source>
         <translation>来源：原始文章的移除表（200,000 个键，从 100 个后端中移除一个；RingLab 移除了 %1）。实测/已发表：%2。</translation>
     </message>
     <message>
@@ -9876,15 +10599,15 @@ Predicted: %4%5</source>
         <translation>RingLab，模拟环（均方根 CV）</translation>
     </message>
     <message>
-        <source>Published (seed article's simulation)</source>
+        <source>Published (seed article&apos;s simulation)</source>
         <translation>已发表（原始文章的模拟）</translation>
     </message>
     <message>
-        <source>Spread against hashes per server (Cloudflare's formula)</source>
+        <source>Spread against hashes per server (Cloudflare&apos;s formula)</source>
         <translation>分布随每台服务器哈希数的变化（Cloudflare 公式）</translation>
     </message>
     <message>
-        <source>Source: Cloudflare, "Saving another 100TB of RAM with math (and Rust)" (seed 001): CV = √((N−1)/(N·k+1)), about 8% at k = 160 and N = 100 (formula: %1). RingLab measured %2 at k = 128 over %3 random rings per k; the seed article published 7.8% at k = 160.</source>
+        <source>Source: Cloudflare, &quot;Saving another 100TB of RAM with math (and Rust)&quot; (seed 001): CV = √((N−1)/(N·k+1)), about 8% at k = 160 and N = 100 (formula: %1). RingLab measured %2 at k = 128 over %3 random rings per k; the seed article published 7.8% at k = 160.</source>
         <translation>来源：Cloudflare，“Saving another 100TB of RAM with math (and Rust)”（原始文章 001）：CV = √((N−1)/(N·k+1))，k = 160、N = 100 时约为 8%（公式：%1）。RingLab 在每个 k 用 %3 个随机环，测得 k = 128 时为 %2；原始文章发表的 k = 160 时的值为 7.8%。</translation>
     </message>
     <message>
@@ -9892,7 +10615,7 @@ Predicted: %4%5</source>
         <translation>原始文章</translation>
     </message>
     <message>
-        <source>Cloudflare's CV</source>
+        <source>Cloudflare&apos;s CV</source>
         <translation>Cloudflare 的 CV</translation>
     </message>
     <message>
