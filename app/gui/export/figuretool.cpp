@@ -285,14 +285,20 @@ int FigureTool::run(const QStringList &arguments)
         return 1;
     }
     int written = 0;
+    bool refused = false;
     const bool drawn = formats.contains(FigureExporter::Png) || formats.contains(FigureExporter::Svg)
         || formats.contains(FigureExporter::Pdf);
     for (const Figure &figure : std::as_const(figures)) {
         if (!figure.isValid())
             continue;
         // A ring or heatmaps too wide for --size at --font even on a page's height: say which font fits.
-        if (drawn && !FigureExporter::fitsSize(figure, size, &error))
-            return usage(QStringLiteral("--font: ") + error);
+        // A figure too large for --size at --font is refused, naming the height it needs and the
+        // font that fits; the other figures are still written, and the exit status says 2.
+        if (drawn && !FigureExporter::fitsSize(figure, size, &error)) {
+            usage(QStringLiteral("--size/--font: ") + error);
+            refused = true;
+            continue;
+        }
         for (FigureExporter::Format format : std::as_const(formats)) {
             if ((format == FigureExporter::Csv || format == FigureExporter::Json) && figure.data.columns.isEmpty())
                 continue;
@@ -334,7 +340,7 @@ int FigureTool::run(const QStringList &arguments)
                                        .arg(size.heightIn, 0, 'g', 3)
                                 << Qt::endl;
     }
-    return written > 0 ? 0 : 1;
+    return refused ? 2 : written > 0 ? 0 : 1;
 }
 
 } // namespace ringlab::gui
