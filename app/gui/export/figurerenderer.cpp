@@ -20,7 +20,7 @@ namespace ringlab::gui {
 namespace {
 
 /// The least share of a figure's height a value chart's data area keeps in an export.
-constexpr double kMinPlotShare = 0.35;
+constexpr double kMinPlotShare = 0.30;
 
 /// Draws the figure; *fit (when given) gets whether the plot's layout fitted.
 void renderFigure(const Figure &figure, QPainter *painter, const FigureSize &size, PlotFit *fit = nullptr)
@@ -209,9 +209,11 @@ PlotAxis sharedXAxis(const Figure &figure)
 
 double FigureRenderer::tallestIn(const FigureSize &size)
 {
-    // An author's column is a fixed box (issue 34): a figure keeps the height asked for; a chart
-    // or table that needs more is split or refused with the size it needs (neededHeightIn()).
-    return size.heightIn;
+    // Tables and category charts keep the height asked for (a table's font goes down, then they
+    // split); a value chart or painted figure that does not fit even with its optional series
+    // left out is still drawn taller, up to a page's text height at print widths.
+    constexpr double kPrintWidthIn = 7.5, kPageTextHeightIn = 9.0;
+    return size.widthIn <= kPrintWidthIn ? std::max(size.heightIn, kPageTextHeightIn) : size.heightIn;
 }
 
 double FigureRenderer::neededHeightIn(const Figure &figure, const FigureSize &size)
@@ -326,8 +328,13 @@ QList<FigurePage> FigureRenderer::pages(const Figure &figure, const FigureSize &
     if (!figure.allSeries && figure.hasOptionalSeries() && !fits(FigurePage{figure, size}))
         return pages(figure.withoutOptionalSeries(), size);
     const bool table = !figure.table.isEmpty();
-    if ((!table && figure.plot.y.categories.isEmpty()) || fits(FigurePage{figure, size}))
-        return {FigurePage{figure, size}}; // fits, or cannot be split: FigureExporter refuses it
+    if (fits(FigurePage{figure, size}))
+        return {FigurePage{figure, size}};
+    if (!table && figure.plot.y.categories.isEmpty()) {
+        // Cannot be split: as tall as it needs up to a page (FigureExporter refuses it beyond).
+        FigureSize fitted;
+        return {FigurePage{figure, fittedHeight(figure, size, tallestIn(size), &fitted) ? fitted : size}};
+    }
     // A table first takes its font down (0.5 pt steps, to kMinTableFontPt) on one page, then is
     // split into as few parts as fit at that least font, each drawn at the largest font at which
     // that many parts fit. A category chart keeps its font and is split.

@@ -331,6 +331,12 @@ int FigureTool::run(const QStringList &arguments)
                                        .arg(size.widthIn, 0, 'g', 3)
                                        .arg(size.heightIn, 0, 'g', 3)
                                 << Qt::endl;
+        else if (pages.first().size.heightIn > size.heightIn + 1e-9)
+            QTextStream(stderr) << tr("%1: drawn %2 in tall (not %3 in) so that every label fits")
+                                       .arg(figure.name)
+                                       .arg(pages.first().size.heightIn, 0, 'g', 3)
+                                       .arg(size.heightIn, 0, 'g', 3)
+                                << Qt::endl;
         else if (pages.size() > 1 || pages.first().size.fontPt < size.fontPt - 1e-9)
             QTextStream(stderr) << tr("%1: %n file(s) per format at %2 pt so that every row fits %3 × %4 in", nullptr,
                                       int(pages.size()))

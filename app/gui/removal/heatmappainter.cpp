@@ -245,7 +245,7 @@ void HeatmapPainter::paintTicks(QPainter *painter, const QRectF &cells, const QS
                               Qt::AlignRight | Qt::AlignTop | Qt::TextDontClip, names[row]);
         // Below the cells, centred on the column and kept inside them; one that would touch the
         // label before it is left out (the row labels on the left still name it).
-        const double left = std::clamp(x - w / 2, cells.left() - w / 2, cells.right() - w / 2);
+        const double left = std::clamp(x - w / 2, cells.left(), std::max(cells.left(), cells.right() - w));
         if (left < lastRight + 0.3 * f)
             continue;
         lastRight = left + w;

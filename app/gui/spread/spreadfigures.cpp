@@ -95,7 +95,8 @@ Plot cvPlot(const SpreadData &data)
                              .asOptional();
     PlotSeries nearestFormula = PlotSeries::make(PlotSeries::Line, QStringLiteral("nearestFormula"),
                                                  Tr::tr("Nearest-point formula"), okabeIto(3))
-                                    .withDash(Qt::DotLine);
+                                    .withDash(Qt::DotLine)
+                                    .asOptional();
     for (double k : curveK(maxK)) {
         formula.points << QPointF(k, ringcore::Theory::cvFormula(n, k));
         invSqrt.points << QPointF(k, ringcore::Theory::cvInvSqrtK(k));
@@ -113,7 +114,8 @@ Plot cvPlot(const SpreadData &data)
     bars.id = QStringLiteral("simNextError");
     bars.hiddenFromLegend().withLineWidthPt(0.75);
     PlotSeries nearest = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("simNearest"),
-                                          Tr::tr("Simulated, nearest point (RMS CV)"), okabeIto(1), PlotSeries::Square);
+                                          Tr::tr("Simulated, nearest point (RMS CV)"), okabeIto(1), PlotSeries::Square)
+                                  .asOptional(); // with the nearest-point formula: where there is room
     for (const auto &r : data.nearest)
         nearest.points << QPointF(r.setting.points, r.stats.cvRms);
     plot.series << formula << invSqrt << nearestFormula << bars << next << nearest;
