@@ -65,8 +65,11 @@ ringcore::RingSnapshotPtr buildSnapshot(const ringcore::Experiment &experiment, 
         failed->jobId = job.id();
         failed->algorithm = experiment.algorithm;
         failed->servers = experiment.servers;
-        failed->error = SnapshotService::tr("memory: building this ring ran out of memory; use fewer servers, "
-                                            "lower weights or fewer points");
+        // translate() with the class's full context: lupdate cannot see SnapshotService::tr's
+        // namespace from inside this anonymous namespace.
+        failed->error = QCoreApplication::translate("ringlab::gui::SnapshotService",
+                                                    "memory: building this ring ran out of memory; use fewer servers, "
+                                                    "lower weights or fewer points");
         return ringcore::RingSnapshotPtr(failed);
     }
 }
