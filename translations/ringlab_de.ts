@@ -6586,12 +6586,8 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Größte Punktzahl pro Server im Durchlauf, %1 (Vorgabe %2).</translation>
     </message>
     <message>
-        <source>Printed size: WxH with in, mm, pt or px (px = 1/96 in), e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432; or a preset: column (3.5x2.45in, 8 pt), double (7.2x4.5in, 9 pt), slide (13.33x7.5in, 18 pt), or a journal&apos;s: acm-column (3.33 in wide), acm-double (7 in), ieee-column (3.5 in), ieee-double (7.16 in), lncs (4.8 in), elsevier-single (90 mm), elsevier-1.5 (140 mm), elsevier-double (190 mm). Default: double.</source>
-        <translation>Druckgröße: BxH mit in, mm, pt oder px (px = 1/96 in), z. B. 7x4.5in, 89x60mm, 504x324pt, 672x432; oder eine Vorgabe: column (3.5x2.45in, 8 pt), double (7.2x4.5in, 9 pt), slide (13.33x7.5in, 18 pt), oder die einer Zeitschrift: acm-column (3,33 in breit), acm-double (7 in), ieee-column (3,5 in), ieee-double (7,16 in), lncs (4,8 in), elsevier-single (90 mm), elsevier-1.5 (140 mm), elsevier-double (190 mm). Standard: double.</translation>
-    </message>
-    <message>
-        <source>Draw every series (the Spread charts&apos; markers of every system) even where they do not fit the size; by default a figure that is too small for them shows the experiment&apos;s system and the ideal curves.</source>
-        <translation>Jede Reihe zeichnen (die Marker jedes Systems in den Streuungs-Diagrammen), auch wo sie nicht in die Größe passen; standardmäßig zeigt eine dafür zu kleine Abbildung das System des Experiments und die idealen Kurven.</translation>
+        <source>Printed size: WxH with in, mm, pt or px (px = 1/96 in), e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432; or a preset: column (3.5x2.45in, 8 pt), double (7.2x4.5in, 9 pt), slide (13.33x7.5in, 18 pt). Default: double.</source>
+        <translation>Druckgröße: BxH mit in, mm, pt oder px (px = 1/96 in), z. B. 7x4.5in, 89x60mm, 504x324pt, 672x432; oder eine Vorgabe: column (3.5x2.45in, 8 pt), double (7.2x4.5in, 9 pt), slide (13.33x7.5in, 18 pt). Standard: double.</translation>
     </message>
 </context>
 <context>
@@ -7409,48 +7405,8 @@ Faustregel 2 ln N / eps^2: %7
         </translation>
     </message>
     <message>
-        <source>ACM, single column (3.33 in wide)</source>
-        <translation>ACM, einspaltig (3,33 in breit)</translation>
-    </message>
-    <message>
-        <source>ACM, double column (7 in wide)</source>
-        <translation>ACM, zweispaltig (7 in breit)</translation>
-    </message>
-    <message>
-        <source>IEEE, single column (3.5 in wide)</source>
-        <translation>IEEE, einspaltig (3,5 in breit)</translation>
-    </message>
-    <message>
-        <source>IEEE, double column (7.16 in wide)</source>
-        <translation>IEEE, zweispaltig (7,16 in breit)</translation>
-    </message>
-    <message>
-        <source>Springer LNCS, text width (12.2 cm)</source>
-        <translation>Springer LNCS, Textbreite (12,2 cm)</translation>
-    </message>
-    <message>
-        <source>Elsevier, single column (90 mm)</source>
-        <translation>Elsevier, einspaltig (90 mm)</translation>
-    </message>
-    <message>
-        <source>Elsevier, 1.5 columns (140 mm)</source>
-        <translation>Elsevier, 1,5 Spalten (140 mm)</translation>
-    </message>
-    <message>
-        <source>Elsevier, double column (190 mm)</source>
-        <translation>Elsevier, zweispaltig (190 mm)</translation>
-    </message>
-    <message>
-        <source>%1: a vector drawing of %2 × %3 in (%4 × %5 pt); the DPI does not apply.</source>
-        <translation>%1: eine Vektorzeichnung von %2 × %3 in (%4 × %5 pt); die DPI gelten nicht.</translation>
-    </message>
-    <message>
-        <source>%1: the figure&apos;s numbers as a table; the size does not apply.</source>
-        <translation>%1: die Zahlen der Abbildung als Tabelle; die Größe gilt nicht.</translation>
-    </message>
-    <message>
-        <source>The table is drawn at %1 pt to fit the size.</source>
-        <translation>Die Tabelle wird in %1 pt gezeichnet, damit sie in die Größe passt.</translation>
+        <source>It needs %1 of height to fit: written %1 tall, not the %2 given.</source>
+        <translation>Sie braucht %1 Höhe, um zu passen: geschrieben %1 hoch, nicht die angegebenen %2.</translation>
     </message>
 </context>
 <context>
@@ -7458,13 +7414,6 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>RingLab %1</source>
         <translation>RingLab %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more series in the CSV and JSON (all drawn with --all-series or at a larger size)</source>
-        <translation>
-            <numerusform>%n weitere Reihe in CSV und JSON (alle gezeichnet mit --all-series oder in einer größeren Größe)</numerusform>
-            <numerusform>%n weitere Reihen in CSV und JSON (alle gezeichnet mit --all-series oder in einer größeren Größe)</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -7484,13 +7433,6 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>No figure has been computed yet.</source>
         <translation>Es wurde noch keine Abbildung berechnet.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) could not be written: %1</source>
-        <translation>
-            <numerusform>%n Datei konnte nicht geschrieben werden: %1</numerusform>
-            <numerusform>%n Dateien konnten nicht geschrieben werden: %1</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -7575,16 +7517,12 @@ Faustregel 2 ln N / eps^2: %7
         <translation>%1: nicht genug Speicher für ein PNG mit %2×%3 Pixeln; DPI oder Größe senken.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not fit %2 × %3 in at %4 pt: it needs %5 in of height at that width and font (--size %6x%7in).</source>
-        <translation>„%1“ passt nicht in %2 × %3 in bei %4 pt: bei dieser Breite und Schrift braucht sie %5 in Höhe (--size %6x%7in).</translation>
+        <source>&quot;%1&quot; does not fit %2 in wide at %3 pt, even %4 in tall: the largest font that fits that width is %5 pt (or give a wider size).</source>
+        <translation>„%1“ passt bei %3 pt nicht in %2 in Breite, auch nicht %4 in hoch: Die größte Schrift, die in diese Breite passt, ist %5 pt (oder eine größere Breite angeben).</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not fit %2 in wide at %3 pt even %4 in tall: give a wider size.</source>
-        <translation>„%1“ passt bei %3 pt nicht in %2 in Breite, selbst %4 in hoch: eine breitere Größe angeben.</translation>
-    </message>
-    <message>
-        <source>The largest font that fits %1 × %2 in is %3 pt.</source>
-        <translation>Die größte Schrift, die in %1 × %2 in passt, ist %3 pt.</translation>
+        <source>&quot;%1&quot; does not fit %2 in wide even at %3 pt: give a wider size.</source>
+        <translation>„%1“ passt auch bei %3 pt nicht in %2 in Breite: Bitte eine größere Breite angeben.</translation>
     </message>
 </context>
 <context>
@@ -7757,15 +7695,11 @@ Faustregel 2 ln N / eps^2: %7
         <source>gallery</source>
         <translation>Galerie</translation>
     </message>
-    <message>
-        <source>%1: drawn %2 in tall (not %3 in) so that every label fits</source>
-        <translation>%1: %2 in hoch gezeichnet (nicht %3 in), damit jede Beschriftung passt</translation>
-    </message>
     <message numerus="yes">
-        <source>%1: %n file(s) per format at %2 pt so that every row fits %3 × %4 in</source>
+        <source>%1: drawn %2 in tall (not %3 in) so that every label fits; %n file(s) per format</source>
         <translation>
-            <numerusform>%1: %n Datei pro Format in %2 pt, damit jede Zeile in %3 × %4 in passt</numerusform>
-            <numerusform>%1: %n Dateien pro Format in %2 pt, damit jede Zeile in %3 × %4 in passt</numerusform>
+            <numerusform>%1: %2 in hoch gezeichnet (nicht %3 in), damit jede Beschriftung passt; %n Datei pro Format</numerusform>
+            <numerusform>%1: %2 in hoch gezeichnet (nicht %3 in), damit jede Beschriftung passt; %n Dateien pro Format</numerusform>
         </translation>
     </message>
 </context>
@@ -8895,28 +8829,6 @@ Faustregel 2 ln N / eps^2: %7
         <source>Undoes the last change to the experiment: %1. Inside a text field, Ctrl+Z undoes the typing in that field; this menu item always undoes the experiment.</source>
         <translation>Macht die letzte Änderung am Experiment rückgängig: %1. In einem Textfeld macht Strg+Z die Eingabe in diesem Feld rückgängig; dieser Menüeintrag macht immer das Experiment rückgängig.</translation>
     </message>
-    <message numerus="yes">
-        <source>Written (%n file(s)):</source>
-        <translation>
-            <numerusform>Geschrieben (%n Datei):</numerusform>
-            <numerusform>Geschrieben (%n Dateien):</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Not written (%n file(s)):</source>
-        <translation>
-            <numerusform>Nicht geschrieben (%n Datei):</numerusform>
-            <numerusform>Nicht geschrieben (%n Dateien):</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1
-
-%2 of %3 files written to %4.</source>
-        <translation>%1
-
-%2 von %3 Dateien nach %4 geschrieben.</translation>
-    </message>
 </context>
 <context>
     <name>ringlab::gui::ManualDialog</name>
@@ -9110,18 +9022,6 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Left: %1; right: %2; %3 servers, %4</source>
         <translation>Links: %1; rechts: %2; %3 Server, %4</translation>
-    </message>
-    <message>
-        <source>%1, w%2</source>
-        <translation>%1, G%2</translation>
-    </message>
-    <message>
-        <source>Left: %1</source>
-        <translation>Links: %1</translation>
-    </message>
-    <message>
-        <source>Right: %1</source>
-        <translation>Rechts: %1</translation>
     </message>
 </context>
 <context>

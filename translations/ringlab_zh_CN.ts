@@ -6553,12 +6553,8 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>扫描中每台服务器的最大点数，%1（默认 %2）。</translation>
     </message>
     <message>
-        <source>Printed size: WxH with in, mm, pt or px (px = 1/96 in), e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432; or a preset: column (3.5x2.45in, 8 pt), double (7.2x4.5in, 9 pt), slide (13.33x7.5in, 18 pt), or a journal&apos;s: acm-column (3.33 in wide), acm-double (7 in), ieee-column (3.5 in), ieee-double (7.16 in), lncs (4.8 in), elsevier-single (90 mm), elsevier-1.5 (140 mm), elsevier-double (190 mm). Default: double.</source>
-        <translation>打印尺寸：宽x高，单位 in、mm、pt 或 px（px = 1/96 in），例如 7x4.5in、89x60mm、504x324pt、672x432；或预设：column（3.5x2.45in，8 pt）、double（7.2x4.5in，9 pt）、slide（13.33x7.5in，18 pt），或期刊预设：acm-column（宽 3.33 in）、acm-double（7 in）、ieee-column（3.5 in）、ieee-double（7.16 in）、lncs（4.8 in）、elsevier-single（90 mm）、elsevier-1.5（140 mm）、elsevier-double（190 mm）。默认：double。</translation>
-    </message>
-    <message>
-        <source>Draw every series (the Spread charts&apos; markers of every system) even where they do not fit the size; by default a figure that is too small for them shows the experiment&apos;s system and the ideal curves.</source>
-        <translation>绘制所有系列（分布图中每个系统的标记），即使超出尺寸；默认情况下，放不下它们的图只显示实验的系统和理想曲线。</translation>
+        <source>Printed size: WxH with in, mm, pt or px (px = 1/96 in), e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432; or a preset: column (3.5x2.45in, 8 pt), double (7.2x4.5in, 9 pt), slide (13.33x7.5in, 18 pt). Default: double.</source>
+        <translation>印刷尺寸：宽x高，单位为 in、mm、pt 或 px（px = 1/96 in），例如 7x4.5in、89x60mm、504x324pt、672x432；或预设：column（3.5x2.45in，8 pt）、double（7.2x4.5in，9 pt）、slide（13.33x7.5in，18 pt）。默认：double。</translation>
     </message>
 </context>
 <context>
@@ -7370,48 +7366,8 @@ Rule of thumb 2 ln N / eps^2: %7
         </translation>
     </message>
     <message>
-        <source>ACM, single column (3.33 in wide)</source>
-        <translation>ACM，单栏（宽 3.33 in）</translation>
-    </message>
-    <message>
-        <source>ACM, double column (7 in wide)</source>
-        <translation>ACM，双栏（宽 7 in）</translation>
-    </message>
-    <message>
-        <source>IEEE, single column (3.5 in wide)</source>
-        <translation>IEEE，单栏（宽 3.5 in）</translation>
-    </message>
-    <message>
-        <source>IEEE, double column (7.16 in wide)</source>
-        <translation>IEEE，双栏（宽 7.16 in）</translation>
-    </message>
-    <message>
-        <source>Springer LNCS, text width (12.2 cm)</source>
-        <translation>Springer LNCS，正文宽度（12.2 cm）</translation>
-    </message>
-    <message>
-        <source>Elsevier, single column (90 mm)</source>
-        <translation>Elsevier，单栏（90 mm）</translation>
-    </message>
-    <message>
-        <source>Elsevier, 1.5 columns (140 mm)</source>
-        <translation>Elsevier，1.5 栏（140 mm）</translation>
-    </message>
-    <message>
-        <source>Elsevier, double column (190 mm)</source>
-        <translation>Elsevier，双栏（190 mm）</translation>
-    </message>
-    <message>
-        <source>%1: a vector drawing of %2 × %3 in (%4 × %5 pt); the DPI does not apply.</source>
-        <translation>%1：%2 × %3 in（%4 × %5 pt）的矢量图；DPI 不适用。</translation>
-    </message>
-    <message>
-        <source>%1: the figure&apos;s numbers as a table; the size does not apply.</source>
-        <translation>%1：以表格形式给出图中的数字；尺寸不适用。</translation>
-    </message>
-    <message>
-        <source>The table is drawn at %1 pt to fit the size.</source>
-        <translation>表以 %1 pt 绘制以适应尺寸。</translation>
+        <source>It needs %1 of height to fit: written %1 tall, not the %2 given.</source>
+        <translation>需要 %1 的高度才能容纳：按 %1 高写出，而不是给定的 %2。</translation>
     </message>
 </context>
 <context>
@@ -7419,12 +7375,6 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>RingLab %1</source>
         <translation>RingLab %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more series in the CSV and JSON (all drawn with --all-series or at a larger size)</source>
-        <translation>
-            <numerusform>CSV 和 JSON 中另有 %n 个系列（使用 --all-series 或更大尺寸时全部绘制）</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -7444,12 +7394,6 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>No figure has been computed yet.</source>
         <translation>尚未计算出任何图表。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) could not be written: %1</source>
-        <translation>
-            <numerusform>%n 个文件无法写入：%1</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -7534,16 +7478,12 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>%1：内存不足以生成 %2×%3 像素的 PNG；请降低 DPI 或尺寸。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not fit %2 × %3 in at %4 pt: it needs %5 in of height at that width and font (--size %6x%7in).</source>
-        <translation>“%1”在 %4 pt 下放不进 %2 × %3 in：在该宽度和字号下需要 %5 in 的高度（--size %6x%7in）。</translation>
+        <source>&quot;%1&quot; does not fit %2 in wide at %3 pt, even %4 in tall: the largest font that fits that width is %5 pt (or give a wider size).</source>
+        <translation>“%1”在 %3 pt 字号下放不进 %2 英寸的宽度，即使高 %4 英寸也不行：该宽度能容纳的最大字号为 %5 pt（或改用更宽的尺寸）。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not fit %2 in wide at %3 pt even %4 in tall: give a wider size.</source>
-        <translation>“%1”在 %3 pt 下即使高 %4 in 也放不进 %2 in 宽：请给出更宽的尺寸。</translation>
-    </message>
-    <message>
-        <source>The largest font that fits %1 × %2 in is %3 pt.</source>
-        <translation>适合 %1 × %2 in 的最大字号为 %3 pt。</translation>
+        <source>&quot;%1&quot; does not fit %2 in wide even at %3 pt: give a wider size.</source>
+        <translation>“%1”即使在 %3 pt 字号下也放不进 %2 英寸的宽度：请使用更宽的尺寸。</translation>
     </message>
 </context>
 <context>
@@ -7715,14 +7655,10 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>gallery</source>
         <translation>图库</translation>
     </message>
-    <message>
-        <source>%1: drawn %2 in tall (not %3 in) so that every label fits</source>
-        <translation>%1：绘制高度为 %2 in（而非 %3 in），以容纳所有标签</translation>
-    </message>
     <message numerus="yes">
-        <source>%1: %n file(s) per format at %2 pt so that every row fits %3 × %4 in</source>
+        <source>%1: drawn %2 in tall (not %3 in) so that every label fits; %n file(s) per format</source>
         <translation>
-            <numerusform>%1：每种格式 %n 个文件，字号 %2 pt，使每行都适合 %3 × %4 in</numerusform>
+            <numerusform>%1：绘制高度为 %2 in（而非 %3 in），以便所有标签都能容下；每种格式 %n 个文件</numerusform>
         </translation>
     </message>
 </context>
@@ -8825,26 +8761,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>Undoes the last change to the experiment: %1. Inside a text field, Ctrl+Z undoes the typing in that field; this menu item always undoes the experiment.</source>
         <translation>撤销对实验的上一次更改：%1。在文本框内，Ctrl+Z 撤销该文本框中的输入；此菜单项始终撤销对实验的更改。</translation>
     </message>
-    <message numerus="yes">
-        <source>Written (%n file(s)):</source>
-        <translation>
-            <numerusform>已写入（%n 个文件）：</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Not written (%n file(s)):</source>
-        <translation>
-            <numerusform>未写入（%n 个文件）：</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1
-
-%2 of %3 files written to %4.</source>
-        <translation>%1
-
-已将 %3 个文件中的 %2 个写入 %4。</translation>
-    </message>
 </context>
 <context>
     <name>ringlab::gui::ManualDialog</name>
@@ -9035,18 +8951,6 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Left: %1; right: %2; %3 servers, %4</source>
         <translation>左：%1；右：%2；%3 台服务器，%4</translation>
-    </message>
-    <message>
-        <source>%1, w%2</source>
-        <translation>%1，权重%2</translation>
-    </message>
-    <message>
-        <source>Left: %1</source>
-        <translation>左：%1</translation>
-    </message>
-    <message>
-        <source>Right: %1</source>
-        <translation>右：%1</translation>
     </message>
 </context>
 <context>

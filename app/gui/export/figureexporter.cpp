@@ -229,8 +229,11 @@ bool FigureExporter::writeSvgPage(const Figure &figure, const QString &path, con
     generator.setSize(QSize(qRound(units.width()), qRound(units.height())));
     generator.setViewBox(QRectF(QPointF(0, 0), units));
     generator.setResolution(96);
-    generator.setTitle(figure.title);
-    generator.setDescription(figure.fullCaption());
+    // QSvgGenerator (Qt 6.4) writes <title> and <desc> as given: a caption's "Thorup &
+    // Zadimoghaddam" made gallery-bounded-*.svg invalid XML (issue 34 item 1). The painted texts
+    // are escaped by the generator itself.
+    generator.setTitle(figure.title.toHtmlEscaped());
+    generator.setDescription(figure.fullCaption().toHtmlEscaped());
     {
         QPainter painter;
         if (!painter.begin(&generator))
