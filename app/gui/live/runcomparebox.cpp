@@ -96,8 +96,25 @@ void RunCompareBox::showResult(const QString &text)
 {
     m_result->setText(text);
     m_result->setVisible(!text.isEmpty());
+    fitResult();
     m_resultNormal = normalRun();
     m_resultDown = downRun();
+}
+
+// The word-wrapped result is as high as its lines at the column's width: in the Live page's
+// scrolling column a stale height-for-width left it one line high (tst_livepage::
+// remapResultIsNeverClipped). The run boxes above it span the same column, so their width is its.
+void RunCompareBox::fitResult()
+{
+    const int width = m_normal->width();
+    if (width > 0)
+        m_result->setMinimumHeight(m_result->text().isEmpty() ? 0 : m_result->heightForWidth(width));
+}
+
+void RunCompareBox::resizeEvent(QResizeEvent *event)
+{
+    QGroupBox::resizeEvent(event);
+    fitResult();
 }
 
 void RunCompareBox::fieldsChanged()

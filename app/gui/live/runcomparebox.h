@@ -49,7 +49,11 @@ signals:
     /// The remap of two runs is on screen (or why it could not be computed).
     void remapShown();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void fitResult();
     /// Shows TEXT under the buttons (the line is hidden while there is nothing to say).
     void showResult(const QString &text);
     struct RemapOutcome
