@@ -149,7 +149,6 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     m_optionLayout->addRow(QString(), m_pointsLabel);
     layout->addWidget(m_optionBox);
     layout->addStretch(1);
-    m_optionBox->installEventFilter(this); // fitOwnPointsLabel() at the box's width
 
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(150);
@@ -248,33 +247,10 @@ void ExperimentPanel::updateAlgorithmTexts()
                                   .arg(description, QLocale().toString(o.minimum, 'g', 12), QLocale().toString(o.maximum, 'g', 12),
                                        o.integer ? tr(", whole numbers") : QString()));
     }
-    if (m_pointsOption.isEmpty()) {
+    if (m_pointsOption.isEmpty())
         m_ownPointsLabel->setText(ownPointsText(*info));
-        fitOwnPointsLabel();
-    } else if (const auto *edit = qobject_cast<QLineEdit *>(m_optionFields.value(m_pointsOption)))
+    else if (const auto *edit = qobject_cast<QLineEdit *>(m_optionFields.value(m_pointsOption)))
         m_pointsLabel->setText(pointsPerWeightText(QLocale::c().toDouble(edit->text())));
-}
-
-// The word-wrapped "… sets its own point count" line spans both columns of the option form.
-// QFormLayout lays a height-for-width row out for the last width it was asked about; after the
-// tour (its dock hidden, the Experiment dock resized) that left the line visible but 0 px high.
-// Its own minimum height, taken at the option box's width whenever the box or the text changes,
-// keeps it whole (tst_teaching::ownPointsLineSurvivesTheTour).
-void ExperimentPanel::fitOwnPointsLabel()
-{
-    const int width = m_optionBox->contentsRect().width();
-    if (width <= 0)
-        return;
-    const int need = m_ownPointsLabel->heightForWidth(width);
-    if (need > 0 && m_ownPointsLabel->minimumHeight() != need)
-        m_ownPointsLabel->setMinimumHeight(need);
-}
-
-bool ExperimentPanel::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_optionBox && event->type() == QEvent::Resize)
-        fitOwnPointsLabel();
-    return QWidget::eventFilter(watched, event);
 }
 
 QString ExperimentPanel::ownPointsText(const ringcore::AlgorithmInfo &info)

@@ -56,12 +56,10 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
     void updateAlgorithmTexts();
-    void fitOwnPointsLabel();
     void rebuildOptionFields();
     void onEdited();
     void announce();
