@@ -1,6 +1,7 @@
 #include "ringcore/live/runfolder.h"
 
 #include "ringcore/core/filewriter.h"
+#include "ringcore/core/outputpath.h"
 #include "ringcore/core/usertext.h"
 
 #include <QDir>
@@ -35,11 +36,6 @@ bool isRunEntry(const QString &dir, const QString &name, const QStringList &runF
     if (::lstat(native(QDir(dir).filePath(name)).constData(), &st) != 0)
         return false;
     return S_ISREG(st.st_mode) || S_ISLNK(st.st_mode); // a link is removed, never followed
-}
-
-QString canonicalCurrentDir()
-{
-    return QFileInfo(QDir::currentPath()).canonicalFilePath();
 }
 
 } // namespace
@@ -82,8 +78,7 @@ bool RunFolder::check(const QString &dir, const QStringList &runFiles, QString *
         return fail(tr("out: %1 holds an earlier run and is a mount point: a new run is written beside the folder "
                        "and takes its place when complete, which cannot cross file systems; give a folder inside it")
                         .arg(UserText::quoted(dir)));
-    const QString cwd = canonicalCurrentDir();
-    if (cwd == canonical || cwd.startsWith(canonical + QLatin1Char('/')))
+    if (OutputPath::isInside(QDir::currentPath(), canonical))
         return fail(tr("out: %1 holds an earlier run and is (or holds) the current folder: a complete run takes "
                        "its place, which would leave this shell in a removed folder; run from another folder")
                         .arg(UserText::quoted(dir)));
