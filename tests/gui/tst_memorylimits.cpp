@@ -292,7 +292,9 @@ private slots:
         page.setConfig(1, RemovalConfig{QStringLiteral("haproxy"), 1});
         QSignalSpy shown(&page, &RemovalPage::dataShown);
         page.setExperiment(experiment(QStringLiteral("nginx"), 100000, 1));
-        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 1 && !page.isBusy(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() >= 1 && !page.isBusy(), 60000);
+        QTest::qWait(400); // longer than the page's 250 ms debounce: nothing asks a second time
+        QCOMPARE(shown.count(), 1);
         const auto *status = page.findChild<QLabel *>(QStringLiteral("removalStatus"));
         QVERIFY(status);
         QVERIFY2(status->text().contains(QLatin1String("memory: removing each of 100,000 servers in turn")),

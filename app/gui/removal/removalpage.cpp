@@ -139,6 +139,9 @@ RemovalPage::RemovalPage(QWidget *parent)
     m_algorithm[1]->setCurrentIndex(std::max(0, m_algorithm[1]->findData(QStringLiteral("haproxy"))));
     updateWeightRange(0);
     updateWeightRange(1);
+    // Setting the initial values above started the debounce; nothing is asked for yet (a late
+    // recompute would show the same result a second time).
+    debounce->stop();
 
     m_progress->setRange(0, 100);
     m_progress->setVisible(false);
