@@ -36,6 +36,7 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QFileInfo>
@@ -138,6 +139,7 @@ private slots:
     void calloutsStayOffTheRing_data();
     void calloutsStayOffTheRing();
     void tourGivesTheExperimentAndItsHistoryBack();
+    void ownPointsLineSurvivesTheTour();
     void restartSetsTheLessonUpAgain();
     void ringPageFitsWithTheTourOpen_data();
     void ringPageFitsWithTheTourOpen();
@@ -692,6 +694,36 @@ void TestTeaching::calloutsStayOffTheRing()
     tour->finish();
     QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
     m_window->resize(1366, 768);
+}
+
+// After the tour the Experiment dock still shows "nginx sets its own point count …" (issue 34
+// item 10): the line was visible but laid out 0 px high once the tour had given the dock back.
+void TestTeaching::ownPointsLineSurvivesTheTour()
+{
+    TourPanel *tour = m_window->tourPanel();
+    tour->finish();
+    ringcore::Experiment nginx = ringcore::Experiment::defaultExperiment();
+    QCOMPARE(nginx.algorithm, QStringLiteral("nginx"));
+    m_window->applyEdit(nginx);
+    auto *own = m_window->findChild<QLabel *>(QStringLiteral("ownPointsLabel"));
+    QVERIFY(own);
+    const auto shownWhole = [own] {
+        return own->isVisible() && !own->text().isEmpty()
+            && own->height() >= own->heightForWidth(own->width()) && own->height() >= own->fontMetrics().height();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(shownWhole(), 5000);
+    for (const int lesson : {0, 3, 6}) {
+        m_window->startTour(lesson);
+        QTRY_VERIFY_WITH_TIMEOUT(tour->isReady(), 60000);
+        tour->finish();
+        QVERIFY(!tour->isActive());
+        QCOMPARE(m_window->experiment().algorithm, QStringLiteral("nginx"));
+        QTRY_VERIFY2_WITH_TIMEOUT(shownWhole(), qPrintable(QStringLiteral("after lesson %1 the line is %2 px high, needs %3")
+                                                               .arg(lesson)
+                                                               .arg(own->height())
+                                                               .arg(own->heightForWidth(own->width()))),
+                                  5000);
+    }
 }
 
 void TestTeaching::tourGivesTheExperimentAndItsHistoryBack()

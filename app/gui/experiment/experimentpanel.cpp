@@ -37,7 +37,7 @@ qint64 parseCount(const QString &text, bool *ok)
 
 constexpr int kSliderSteps = 1000;
 constexpr int kMaxSliderPoints = 100000;
-constexpr int kFixedOptionRows = 3; // the points slider and its sentences, above the option rows
+constexpr int kFixedOptionRows = 2; // the points slider and its sentence, above the option rows
 
 int sliderToPoints(int v)
 {
@@ -133,7 +133,7 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     rule->setFrameShape(QFrame::HLine);
     rule->setFrameShadow(QFrame::Sunken);
     layout->addWidget(rule);
-    // Rows 0 to 2: the points slider and its sentences; the algorithm's option rows follow
+    // Rows 0 and 1: the points slider and its sentence; the algorithm's option rows follow
     // (rebuildOptionFields), in the same form so that their labels line up.
     m_optionLayout = new QFormLayout(m_optionBox);
     m_optionLayout->setContentsMargins(0, 0, 0, 0);
@@ -141,12 +141,14 @@ ExperimentPanel::ExperimentPanel(QWidget *parent)
     m_optionLayout->setVerticalSpacing(kRowSpacing);
     m_pointsSlider->setParent(m_optionBox);
     m_pointsLabel->setParent(m_optionBox);
-    // Row 0, across both columns: who sets the points of an algorithm without the slider (under
-    // Envoy's wide "use-hostname-for-hashing:" label column it was squeezed into five lines).
-    m_ownPointsLabel->setParent(m_optionBox);
-    m_optionLayout->addRow(m_ownPointsLabel);
     m_optionLayout->addRow(label(QStringLiteral("points"), m_pointsSlider), m_pointsSlider);
     m_optionLayout->addRow(QString(), m_pointsLabel);
+    // Above the option rows, the panel's width: who sets the points of an algorithm without the
+    // slider (under Envoy's wide "use-hostname-for-hashing:" label column it was squeezed into five
+    // lines). Not a spanning row of the form: QFormLayout (Qt 6.4) gave that word-wrapped row
+    // 0 px after the tour had hidden and shown it (issue 34 item 10,
+    // tst_teaching::ownPointsLineSurvivesTheTour).
+    layout->addWidget(m_ownPointsLabel);
     layout->addWidget(m_optionBox);
     layout->addStretch(1);
 
@@ -360,7 +362,7 @@ void ExperimentPanel::rebuildOptionFields()
     // under "Points per server:" saying so.
     m_optionLayout->setRowVisible(m_pointsSlider, !m_pointsOption.isEmpty());
     m_optionLayout->setRowVisible(m_pointsLabel, !m_pointsOption.isEmpty());
-    m_optionLayout->setRowVisible(m_ownPointsLabel, m_pointsOption.isEmpty());
+    m_ownPointsLabel->setVisible(m_pointsOption.isEmpty());
     m_pointsSlider->setEnabled(!m_pointsOption.isEmpty());
     updateAlgorithmTexts();
 }
