@@ -826,13 +826,23 @@ QList<Lesson> LessonBook::all()
             const HotKeyLoad h = hotKeyLoad(v.base, v.setup);
             if (!h.ok)
                 return Tr::tr("<p>This lesson needs the bounded-loads ring, which is not built in.</p>");
-            return Tr::tr("<p>Points even out the <i>hash space</i>, not the traffic. Here %n servers with %1 points "
-                      "each serve %2 requests: the experiment's keys once each, and one popular key, %3, every "
-                      "tenth request (%4 requests).</p>", nullptr, v.base.enabledServers)
-                       .arg(NumberText::fixed(v.base.pointsPerServer, 0), NumberText::integer(h.requests), QString::fromUtf8(h.hotKey), NumberText::integer(h.hotRequests))
-                + Tr::tr("<p>All of them go to the key's one server, %1: it serves <b>%2</b> requests where a fair "
-                     "share is %3, <b>%4</b> its fair share.</p>")
-                      .arg(name(v.base, h.hotServer), NumberText::integer(h.hotServerLoad), NumberText::fixed(h.fair, 0), NumberText::times(h.hotRelative, 2))
+            // Once a step changed the ring, these paragraphs tell where the lesson started, in the
+            // past tense: the ring beside them has other points and the hot key another server.
+            const bool changed = v.experiment != v.setup;
+            const QString setting = changed
+                ? Tr::tr("<p>Points even out the <i>hash space</i>, not the traffic. The lesson started with %n servers "
+                         "with %1 points each serving %2 requests: the experiment's keys once each, and one popular "
+                         "key, %3, every tenth request (%4 requests).</p>", nullptr, v.base.enabledServers)
+                : Tr::tr("<p>Points even out the <i>hash space</i>, not the traffic. Here %n servers with %1 points "
+                         "each serve %2 requests: the experiment's keys once each, and one popular key, %3, every "
+                         "tenth request (%4 requests).</p>", nullptr, v.base.enabledServers);
+            const QString hot = changed
+                ? Tr::tr("<p>All of them went to the key's one server, %1: it served %2 requests where a fair share "
+                         "is %3, %4 its fair share.</p>")
+                : Tr::tr("<p>All of them go to the key's one server, %1: it serves <b>%2</b> requests where a fair "
+                         "share is %3, <b>%4</b> its fair share.</p>");
+            return setting.arg(NumberText::fixed(v.base.pointsPerServer, 0), NumberText::integer(h.requests), QString::fromUtf8(h.hotKey), NumberText::integer(h.hotRequests))
+                + hot.arg(name(v.base, h.hotServer), NumberText::integer(h.hotServerLoad), NumberText::fixed(h.fair, 0), NumberText::times(h.hotRelative, 2))
                 + hotKeyEpsilonLine(v)
                 + (v.steps == 0 ? requestTable(v.base, h, false) : QString());
         },
