@@ -8316,6 +8316,17 @@ Faustregel 2 ln N / eps^2: %7
         <source>Press &quot;Show me&quot; to raise the points per server to the Advisor&apos;s fix, %1, and compare.</source>
         <translation>Drücken Sie „Zeig es mir“, um die Punkte pro Server auf die Korrektur des Beraters, %1, zu erhöhen, und vergleichen Sie.</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. The lesson started with %n servers with %1 points each serving %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Punkte gleichen den &lt;i&gt;Hash-Raum&lt;/i&gt; aus, nicht den Verkehr. Die Lektion begann mit %n Server mit je %1 Punkten, der %2 Anfragen bediente: jeden Schlüssel des Experiments einmal und einen beliebten Schlüssel, %3, bei jeder zehnten Anfrage (%4 Anfragen).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Punkte gleichen den &lt;i&gt;Hash-Raum&lt;/i&gt; aus, nicht den Verkehr. Die Lektion begann mit %n Servern mit je %1 Punkten, die %2 Anfragen bedienten: jeden Schlüssel des Experiments einmal und einen beliebten Schlüssel, %3, bei jeder zehnten Anfrage (%4 Anfragen).&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;All of them went to the key&apos;s one server, %1: it served %2 requests where a fair share is %3, %4 its fair share.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Alle gingen an den einen Server des Schlüssels, %1: er bediente %2 Anfragen, wo ein fairer Anteil %3 ist, also %4 seines fairen Anteils.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LivePage</name>

@@ -8254,6 +8254,16 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>Press &quot;Show me&quot; to raise the points per server to the Advisor&apos;s fix, %1, and compare.</source>
         <translation>点击“演示给我看”，把每台服务器的点数提高到配置顾问给出的修复值 %1，然后比较。</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Points even out the &lt;i&gt;hash space&lt;/i&gt;, not the traffic. The lesson started with %n servers with %1 points each serving %2 requests: the experiment&apos;s keys once each, and one popular key, %3, every tenth request (%4 requests).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;点数均衡的是&lt;i&gt;哈希空间&lt;/i&gt;，而不是流量。本课开始时有 %n 台服务器、每台 %1 个点，处理了 %2 个请求：实验中的每个键各一次，外加一个热门键 %3，每十个请求中就有一个是它（%4 个请求）。&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;All of them went to the key&apos;s one server, %1: it served %2 requests where a fair share is %3, %4 its fair share.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;它们全都发往了该键唯一的服务器 %1：它处理了 %2 个请求，而公平份额为 %3，是其公平份额的 %4。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::LivePage</name>

@@ -68,9 +68,10 @@ struct Lesson
     std::function<QString(const LessonView &view)> explain;
     /// What the steps done so far showed (called when view.steps > 0), as its own paragraphs.
     std::function<QString(const LessonView &view)> outcome;
-    /// Long work a lesson needs before its text can be written (off the GUI thread): returns true
-    /// when it is done already, otherwise starts it and calls `done` on `context`'s thread later.
-    std::function<bool(const ringcore::Experiment &setup, QObject *context, std::function<void()> done)> prepare;
+    /// Long work a lesson needs before its text can be written (seconds for a large N): returns
+    /// the work, which the tour runs off the GUI thread through its JobRunner, or nothing when the
+    /// result is at hand already.
+    std::function<std::function<void()>(const ringcore::Experiment &setup)> prepare;
     /// The server the lesson's text talks about (the server table scrolls to its row on entry);
     /// unset: the busiest server of the ring shown.
     std::function<int(const LessonView &view)> focus;

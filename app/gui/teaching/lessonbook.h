@@ -79,10 +79,6 @@ public:
     {
         return cachedPointsFix(std::vector<int>(size_t(std::max(0, servers)), 1), epsilon, points);
     }
-    /// True when cached; otherwise computes it on the thread pool and then calls `done` on
-    /// `context`'s thread (not at all if `context` is gone).
-    static bool preparePointsFix(const std::vector<int> &weights, double epsilon, int points, QObject *context,
-                                 std::function<void()> done);
     /// The weights of an experiment's servers that are up, in order.
     static std::vector<int> upWeights(const ringcore::Experiment &e);
     /// The most servers, and the most weight in all, the last lesson takes from the reader's own
@@ -99,6 +95,19 @@ public:
     static constexpr double kFixEpsilon = 0.10;
     /// The points per server the lesson starts from (nginx's 160).
     static constexpr int kFixFrom = 160;
+
+private:
+    // One lesson a file, in lessons/lessonNN_*.cpp; all() lists them in order.
+    static Lesson onePoint();
+    static Lesson virtualPoints();
+    static Lesson weights();
+    static Lesson serverLeaves();
+    static Lesson modulo();
+    static Lesson haproxyNearest();
+    static Lesson envoyRescale();
+    static Lesson cloudflare();
+    static Lesson hotKeys();
+    static Lesson howManyPoints();
 };
 
 } // namespace ringlab::gui

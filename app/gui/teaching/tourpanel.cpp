@@ -1,5 +1,6 @@
 #include "gui/teaching/tourpanel.h"
 
+#include "gui/common/jobrunner.h"
 #include "gui/common/snapshotservice.h"
 #include "gui/experiment/experimentpanel.h"
 #include "gui/experiment/experimentchangecommand.h"
@@ -34,6 +35,7 @@ namespace ringlab::gui {
 TourPanel::TourPanel(MainWindow *window)
     : QWidget(window),
       m_window(window),
+      m_prepareJob(new JobRunner<bool>(this)),
       m_lessons(LessonBook::all()),
       m_title(new QLabel(this)),
       m_progress(new QLabel(this)),
@@ -51,6 +53,13 @@ TourPanel::TourPanel(MainWindow *window)
 {
     setObjectName(QStringLiteral("tourPanel"));
     setMinimumWidth(260);
+    // A lesson's long preparation (lesson 10's screen of random rings) done: its text can show. A
+    // later lesson's start supersedes it, and the runner drops its result.
+    m_prepareJob->onResult([this](bool) {
+        m_preparing = false;
+        refresh();
+        runQueued();
+    });
     updateTitleFont();
     m_title->setWordWrap(true);
     m_progress->setStyleSheet(QStringLiteral("color: #666;"));
@@ -244,16 +253,16 @@ void TourPanel::start(int index)
     m_snapshot.reset();
     m_diff = ringcore::RemovalDiff{};
     m_setup = m_lessons.at(index).setup(m_user);
-    const int generation = ++m_generation;
+    m_prepareJob->stop();
     m_preparing = false;
     if (const auto &prepare = m_lessons.at(index).prepare) {
-        m_preparing = !prepare(m_setup, this, [this, generation] {
-            if (generation != m_generation)
-                return;
-            m_preparing = false;
-            refresh();
-            runQueued();
-        });
+        if (std::function<void()> work = prepare(m_setup)) {
+            m_preparing = true;
+            m_prepareJob->start([work = std::move(work)](const JobControl &) {
+                work();
+                return true;
+            });
+        }
     }
     unwindUndo();
     if (RingPage *ring = m_window->ringPage()) {
@@ -302,6 +311,7 @@ void TourPanel::abandon()
     m_active = false;
     m_index = -1;
     m_queued = 0;
+    m_prepareJob->stop();
     m_preparing = false;
     m_awaitingSetup = false;
     m_base.reset();

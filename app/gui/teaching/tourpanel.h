@@ -15,6 +15,8 @@ class QToolButton;
 namespace ringlab::gui {
 
 class MainWindow;
+template <typename T>
+class JobRunner;
 
 /// The guided tour: shows one lesson at a time, sets up the lesson's own experiment in the main
 /// window, watches for the lesson's steps (a click, a removal, the slider, a lookup, ε), and
@@ -103,6 +105,7 @@ private:
     void retranslate();
 
     MainWindow *m_window;
+    JobRunner<bool> *m_prepareJob; ///< the lesson's prepare() work, off the GUI thread
     QList<Lesson> m_lessons;
     int m_index = -1;
     int m_step = 0;
@@ -111,7 +114,6 @@ private:
     bool m_ready = false;
     bool m_awaitingSetup = false;
     bool m_preparing = false;  ///< the lesson's prepare() work runs in the background
-    int m_generation = 0;      ///< counts start(): late results of an earlier lesson are dropped
     int m_undoStart = 0;
     Speed m_speed = Normal;
     ringcore::Experiment m_user;
