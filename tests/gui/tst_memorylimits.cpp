@@ -292,7 +292,12 @@ private slots:
         page.setConfig(1, RemovalConfig{QStringLiteral("haproxy"), 1});
         QSignalSpy shown(&page, &RemovalPage::dataShown);
         page.setExperiment(experiment(QStringLiteral("nginx"), 100000, 1));
-        QTRY_VERIFY_WITH_TIMEOUT(shown.count() >= 1 && !page.isBusy(), 60000);
+        QTRY_VERIFY2_WITH_TIMEOUT(shown.count() >= 1 && !page.isBusy(),
+                                  qPrintable(QStringLiteral("shown %1 times, busy: %2, status: %3")
+                                                 .arg(shown.count())
+                                                 .arg(page.isBusy())
+                                                 .arg(page.findChild<QLabel *>(QStringLiteral("removalStatus"))->text())),
+                                  120000);
         QTest::qWait(400); // longer than the page's 250 ms debounce: nothing asks a second time
         QCOMPARE(shown.count(), 1);
         const auto *status = page.findChild<QLabel *>(QStringLiteral("removalStatus"));
