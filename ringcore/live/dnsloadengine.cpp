@@ -1,7 +1,9 @@
 #include "ringcore/live/dnsloadengine.h"
 
 #include "ringcore/hash/dnsname.h"
+#include "ringcore/live/loadprotocol.h"
 
+#include <QCoreApplication>
 #include <QHostAddress>
 #include <QUdpSocket>
 #include <QVariant>
@@ -231,5 +233,34 @@ void DnsLoadEngine::checkTimeouts()
         fill(*c);
     finishIfDone();
 }
+
+namespace {
+
+// DNS: one A query per key over UDP, the name from the key (at most 255 bytes in wire form).
+LoadProtocol dnsProtocol()
+{
+    LoadProtocol p;
+    p.name = QStringLiteral("dns");
+    p.engines = {{QStringLiteral("dns"), [] { return QCoreApplication::translate("LoadEngine", "DNS queries over UDP"); }}};
+    p.create = [](LoadEngineKind, QObject *parent) -> std::unique_ptr<LoadEngine> {
+        return std::make_unique<DnsLoadEngine>(parent);
+    };
+    p.canSend = [](QByteArrayView key, QString *why) {
+        const qsizetype length = DnsLoadEngine::keyName(key).size();
+        if (length <= DnsLoadEngine::kMaxNameLength)
+            return true;
+        if (why)
+            *why = QCoreApplication::translate("LoadEngine", "as a DNS name it has %1 bytes in wire form, at most %2 "
+                                                             "are allowed")
+                       .arg(length)
+                       .arg(DnsLoadEngine::kMaxNameLength);
+        return false;
+    };
+    return p;
+}
+
+} // namespace
+
+RINGCORE_REGISTER_LOAD_PROTOCOL(dns, dnsProtocol())
 
 } // namespace ringcore

@@ -45,11 +45,12 @@ class LoadEngine : public QObject
 {
     Q_OBJECT
 public:
-    /// The engine for a protocol: for "http" the kind chosen; "memcached", "redis" and "dns" have one engine each.
+    /// The engine for a protocol (LoadProtocolRegistry): for "http" the kind chosen; "memcached",
+    /// "redis" and "dns" have one engine each. Null for a protocol no engine speaks.
     static std::unique_ptr<LoadEngine> create(LoadEngineKind kind, const QString &protocol = QStringLiteral("http"),
                                               QObject *parent = nullptr);
-    /// Whether an engine speaks a system's load protocol (SystemDescription::loadProtocol()):
-    /// "http", "memcached" (text protocol), "redis" (RESP) or "dns".
+    /// Whether an engine speaks a system's load protocol (SystemDescription::loadProtocol()): a
+    /// protocol registered with RINGCORE_REGISTER_LOAD_PROTOCOL ("http", "memcached", "redis", "dns").
     static bool speaks(const QString &protocol);
     /// True when the engine of `protocol` can send `key` as it is (memcached: at most 250 bytes; DNS:
     /// a name of at most 255 bytes in wire form). False + *why (translated) otherwise.

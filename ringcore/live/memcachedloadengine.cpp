@@ -1,5 +1,9 @@
 #include "ringcore/live/memcachedloadengine.h"
 
+#include "ringcore/live/loadprotocol.h"
+
+#include <QCoreApplication>
+
 #include <cstring>
 
 namespace ringcore {
@@ -70,5 +74,33 @@ qsizetype MemcachedLoadEngine::parse(const QByteArray &buffer, qsizetype pos, in
     }
     return -1;
 }
+
+namespace {
+
+// memcached's text protocol (`get <key>`): keys of at most KEY_MAX_LENGTH bytes.
+LoadProtocol memcachedProtocol()
+{
+    LoadProtocol p;
+    p.name = QStringLiteral("memcached");
+    p.engines = {{QStringLiteral("memcached"),
+                  [] { return QCoreApplication::translate("LoadEngine", "memcached get requests over TCP"); }}};
+    p.create = [](LoadEngineKind, QObject *parent) -> std::unique_ptr<LoadEngine> {
+        return std::make_unique<MemcachedLoadEngine>(parent);
+    };
+    p.canSend = [](QByteArrayView key, QString *why) {
+        if (key.size() <= MemcachedLoadEngine::kMaxKeyLength)
+            return true;
+        if (why)
+            *why = QCoreApplication::translate("LoadEngine", "a memcached key has at most %1 bytes, this one has %2")
+                       .arg(MemcachedLoadEngine::kMaxKeyLength)
+                       .arg(key.size());
+        return false;
+    };
+    return p;
+}
+
+} // namespace
+
+RINGCORE_REGISTER_LOAD_PROTOCOL(memcached, memcachedProtocol())
 
 } // namespace ringcore

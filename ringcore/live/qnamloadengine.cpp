@@ -1,9 +1,7 @@
 #include "ringcore/live/qnamloadengine.h"
 
-#include "ringcore/live/dnsloadengine.h"
-#include "ringcore/live/memcachedloadengine.h"
+#include "ringcore/live/loadprotocol.h"
 #include "ringcore/live/rawloadengine.h"
-#include "ringcore/live/redisloadengine.h"
 
 #include <QCoreApplication>
 
@@ -15,62 +13,29 @@
 
 namespace ringcore {
 
-std::unique_ptr<LoadEngine> LoadEngine::create(LoadEngineKind kind, const QString &protocol, QObject *parent)
+namespace {
+
+// HTTP (`GET <key>`): Qt's client by default, RingLab's own pipelined one when asked for.
+LoadProtocol httpProtocol()
 {
-    if (protocol == QLatin1String("memcached"))
-        return std::make_unique<MemcachedLoadEngine>(parent);
-    if (protocol == QLatin1String("dns"))
-        return std::make_unique<DnsLoadEngine>(parent);
-    if (protocol == QLatin1String("redis"))
-        return std::make_unique<RedisLoadEngine>(parent);
-    if (kind == LoadEngineKind::Raw)
-        return std::make_unique<RawLoadEngine>(parent);
-    return std::make_unique<QnamLoadEngine>(parent);
+    LoadProtocol p;
+    p.name = QStringLiteral("http");
+    p.engines = {{QStringLiteral("qnam"),
+                  [] { return QCoreApplication::translate("LoadEngine", "Qt's HTTP client (QNetworkAccessManager)"); }},
+                 {QStringLiteral("raw"), [] {
+                      return QCoreApplication::translate("LoadEngine", "RingLab's own HTTP/1.1 client (raw sockets, pipelined)");
+                  }}};
+    p.create = [](LoadEngineKind kind, QObject *parent) -> std::unique_ptr<LoadEngine> {
+        if (kind == LoadEngineKind::Raw)
+            return std::make_unique<RawLoadEngine>(parent);
+        return std::make_unique<QnamLoadEngine>(parent);
+    };
+    return p;
 }
 
-QString LoadEngine::describe(const QString &name)
-{
-    if (name == QLatin1String("qnam"))
-        return QCoreApplication::translate("LoadEngine", "Qt's HTTP client (QNetworkAccessManager)");
-    if (name == QLatin1String("raw"))
-        return QCoreApplication::translate("LoadEngine", "RingLab's own HTTP/1.1 client (raw sockets, pipelined)");
-    if (name == QLatin1String("dns"))
-        return QCoreApplication::translate("LoadEngine", "DNS queries over UDP");
-    if (name == QLatin1String("memcached"))
-        return QCoreApplication::translate("LoadEngine", "memcached get requests over TCP");
-    if (name == QLatin1String("redis"))
-        return QCoreApplication::translate("LoadEngine", "Redis GET commands over TCP");
-    return name;
-}
+} // namespace
 
-bool LoadEngine::speaks(const QString &protocol)
-{
-    return protocol == QLatin1String("http") || protocol == QLatin1String("memcached") || protocol == QLatin1String("dns")
-        || protocol == QLatin1String("redis");
-}
-
-bool LoadEngine::canSend(const QString &protocol, QByteArrayView key, QString *why)
-{
-    if (protocol == QLatin1String("memcached") && key.size() > MemcachedLoadEngine::kMaxKeyLength) {
-        if (why)
-            *why = QCoreApplication::translate("LoadEngine", "a memcached key has at most %1 bytes, this one has %2")
-                       .arg(MemcachedLoadEngine::kMaxKeyLength)
-                       .arg(key.size());
-        return false;
-    }
-    if (protocol == QLatin1String("dns")) {
-        const qsizetype length = DnsLoadEngine::keyName(key).size();
-        if (length > DnsLoadEngine::kMaxNameLength) {
-            if (why)
-                *why = QCoreApplication::translate("LoadEngine", "as a DNS name it has %1 bytes in wire form, at most %2 "
-                                                                 "are allowed")
-                           .arg(length)
-                           .arg(DnsLoadEngine::kMaxNameLength);
-            return false;
-        }
-    }
-    return true;
-}
+RINGCORE_REGISTER_LOAD_PROTOCOL(http, httpProtocol())
 
 QnamLoadEngine::QnamLoadEngine(QObject *parent)
     : LoadEngine(parent)

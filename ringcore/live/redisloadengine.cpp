@@ -1,5 +1,9 @@
 #include "ringcore/live/redisloadengine.h"
 
+#include "ringcore/live/loadprotocol.h"
+
+#include <QCoreApplication>
+
 namespace ringcore {
 
 namespace {
@@ -75,5 +79,23 @@ qsizetype RedisLoadEngine::parseAnswer(const QByteArray &buffer, qsizetype pos, 
     answer->retry = used > 0 && answer->status == 502;
     return used;
 }
+
+namespace {
+
+// Redis's RESP (`GET <key>`): binary-safe, every key can be sent.
+LoadProtocol redisProtocol()
+{
+    LoadProtocol p;
+    p.name = QStringLiteral("redis");
+    p.engines = {{QStringLiteral("redis"), [] { return QCoreApplication::translate("LoadEngine", "Redis GET commands over TCP"); }}};
+    p.create = [](LoadEngineKind, QObject *parent) -> std::unique_ptr<LoadEngine> {
+        return std::make_unique<RedisLoadEngine>(parent);
+    };
+    return p;
+}
+
+} // namespace
+
+RINGCORE_REGISTER_LOAD_PROTOCOL(redis, redisProtocol())
 
 } // namespace ringcore

@@ -3,6 +3,7 @@
 // counted, keys the protocols cannot carry refused.
 #include "ringcore/live/backendfarm.h"
 #include "ringcore/live/dnsloadengine.h"
+#include "ringcore/live/loadprotocol.h"
 #include "ringcore/live/memcachedloadengine.h"
 #include "ringcore/live/portprobe.h"
 #include "ringcore/live/redisloadengine.h"
@@ -26,6 +27,41 @@ struct Collect : LoadSink
     QList<LoadResponse> responses;
     void record(const LoadResponse &r) override { responses.append(r); }
 };
+
+// A protocol of the test's own, registered from this file only: what a new system's folder does
+// (issue 35). Its engine answers nothing; the test asks LoadEngine what it knows of it.
+class EchoLoadEngine : public LoadEngine
+{
+public:
+    explicit EchoLoadEngine(QObject *parent) : LoadEngine(parent) {}
+    void start(const KeySet *, qsizetype, qsizetype, LoadSink *) override { emit finished(); }
+    void abort() override { emit finished(); }
+    QString name() const override { return QStringLiteral("echo-engine"); }
+};
+
+LoadProtocol echoProtocol()
+{
+    LoadProtocol p;
+    p.name = QStringLiteral("test-echo");
+    p.engines = {{QStringLiteral("echo-engine"), [] { return QStringLiteral("the test's echo engine"); }}};
+    p.create = [](LoadEngineKind, QObject *parent) -> std::unique_ptr<LoadEngine> {
+        return std::make_unique<EchoLoadEngine>(parent);
+    };
+    p.canSend = [](QByteArrayView key, QString *why) {
+        if (key.startsWith("/echo"))
+            return true;
+        if (why)
+            *why = QStringLiteral("echo keys start with /echo");
+        return false;
+    };
+    return p;
+}
+
+} // namespace
+
+RINGCORE_REGISTER_LOAD_PROTOCOL(testecho, echoProtocol())
+
+namespace {
 
 KeySet someKeys(int n)
 {
@@ -232,6 +268,34 @@ private slots:
         QVERIFY(LoadEngine::speaks(QStringLiteral("redis")));
         QVERIFY(!LoadEngine::speaks(QStringLiteral("gopher")));
         QVERIFY(LoadEngine::canSend(QStringLiteral("redis"), QByteArray(300, 'k'), &why)); // RESP is binary-safe
+    }
+
+    // Issue 35 item 2: the protocols register; each engine's file brings its own, and a protocol
+    // registered elsewhere (this file) is spoken, created, described and asked about keys like
+    // the built-in ones, with no shared file naming it.
+    void protocolsRegister()
+    {
+        const QStringList names = LoadProtocolRegistry::names();
+        for (const char *builtIn : {"http", "memcached", "redis", "dns", "test-echo"})
+            QVERIFY2(names.contains(QLatin1String(builtIn)), qPrintable(names.join(QLatin1Char(' '))));
+        QVERIFY(!LoadProtocolRegistry::add(echoProtocol())); // a name once
+        QCOMPARE(LoadEngine::create(LoadEngineKind::Qnam, QStringLiteral("http"))->name(), QStringLiteral("qnam"));
+        QCOMPARE(LoadEngine::create(LoadEngineKind::Raw, QStringLiteral("http"))->name(), QStringLiteral("raw"));
+        QCOMPARE(LoadEngine::create(LoadEngineKind::Raw, QStringLiteral("memcached"))->name(), QStringLiteral("memcached"));
+        QCOMPARE(LoadEngine::create(LoadEngineKind::Qnam, QStringLiteral("redis"))->name(), QStringLiteral("redis"));
+        QCOMPARE(LoadEngine::create(LoadEngineKind::Qnam, QStringLiteral("dns"))->name(), QStringLiteral("dns"));
+        QVERIFY(!LoadEngine::create(LoadEngineKind::Qnam, QStringLiteral("gopher")));
+        QCOMPARE(LoadEngine::describe(QStringLiteral("qnam")), QStringLiteral("Qt's HTTP client (QNetworkAccessManager)"));
+        QCOMPARE(LoadEngine::describe(QStringLiteral("dns")), QStringLiteral("DNS queries over UDP"));
+
+        QVERIFY(LoadEngine::speaks(QStringLiteral("test-echo")));
+        const std::unique_ptr<LoadEngine> echo = LoadEngine::create(LoadEngineKind::Qnam, QStringLiteral("test-echo"));
+        QVERIFY(echo);
+        QCOMPARE(echo->description(), QStringLiteral("the test's echo engine"));
+        QString why;
+        QVERIFY(LoadEngine::canSend(QStringLiteral("test-echo"), "/echo/1", &why));
+        QVERIFY(!LoadEngine::canSend(QStringLiteral("test-echo"), "/objects/1", &why));
+        QCOMPARE(why, QStringLiteral("echo keys start with /echo"));
     }
 
     void memcachedAgainstResponder()
