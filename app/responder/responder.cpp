@@ -145,7 +145,7 @@ private:
         auto *listener = new Handle{Handle::Listener, tcp, port, {}, {}};
         add(listener);
         m_ports[port].push_back(listener);
-        if (m_config.protocol == Protocol::Dns) {
+        if (m_config.protocol->datagram) {
             const int udp = listenSocket(SOCK_DGRAM, port, error);
             if (udp < 0)
                 return false;
@@ -197,7 +197,7 @@ private:
             const int fd = ::accept4(listener->fd, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC);
             if (fd < 0)
                 return;
-            if (m_config.protocol == Protocol::Dns) { // readiness probes only
+            if (m_config.protocol->datagram) { // readiness probes only
                 ::close(fd);
                 continue;
             }
@@ -282,7 +282,7 @@ private:
     }
     bool answer(Handle *c)
     {
-        return m_config.protocol == Protocol::Redis ? answerRedis(c->port, c->in, c->out) : answerMemcached(c->port, c->in, c->out);
+        return m_config.protocol->stream(c->port, c->in, c->out);
     }
 
     void onDatagrams(Handle *h)
@@ -309,7 +309,7 @@ private:
             iovec replyVectors[kBatch];
             int count = 0;
             for (int i = 0; i < n; ++i) {
-                const size_t length = answerDns(in[i], messages[i].msg_len, out[count], h->port);
+                const size_t length = m_config.protocol->datagram(in[i], messages[i].msg_len, out[count], h->port);
                 if (length == 0)
                     continue;
                 replyVectors[count] = {out[count], length};

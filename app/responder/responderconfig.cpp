@@ -24,15 +24,10 @@ bool readConfig(const char *path, Config *config, std::string *error)
         if (n <= 0 || word[0] == '#')
             continue;
         if (n == 2 && std::strcmp(word, "protocol") == 0) {
-            if (std::strcmp(value, "memcached") == 0)
-                c.protocol = Protocol::Memcached;
-            else if (std::strcmp(value, "redis") == 0)
-                c.protocol = Protocol::Redis;
-            else if (std::strcmp(value, "dns") == 0)
-                c.protocol = Protocol::Dns;
-            else {
-                *error = std::string(path) + ":" + std::to_string(number) + ": unknown protocol " + value
-                       + " (memcached, redis or dns)";
+            c.protocol = findProtocol(value);
+            if (!c.protocol) {
+                *error = std::string(path) + ":" + std::to_string(number) + ": unknown protocol " + value + " ("
+                       + protocolNames() + ")";
                 std::fclose(f);
                 return false;
             }

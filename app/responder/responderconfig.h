@@ -1,16 +1,17 @@
 #pragma once
 
+#include "protocolanswers.h"
+
 #include <set>
 #include <string>
 
 namespace responder {
 
-enum class Protocol { Memcached, Redis, Dns };
-
-/// ringlab-responder's config file: lines "protocol memcached|redis|dns" and "port N".
+/// ringlab-responder's config file: lines "protocol NAME" (a registered protocol: memcached, redis,
+/// dns) and "port N".
 struct Config
 {
-    Protocol protocol = Protocol::Memcached;
+    const AnswerProtocol *protocol = nullptr; ///< never null once read
     std::set<int> ports;
 };
 

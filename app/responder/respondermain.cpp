@@ -11,12 +11,14 @@
 //   dns:       every query on UDP → one A record 10.0.<port / 256>.<port % 256> for the question's
 //              name (any type); TCP on the same ports is accepted and closed (readiness checks).
 //
-//   ringlab-responder --config FILE      (lines "protocol memcached|redis|dns" and "port N")
+//   ringlab-responder --config FILE      (lines "protocol memcached|redis|dns" and "port N"; each
+//                                        protocol registers from its own *answers.cpp file)
 //   ringlab-responder --version
 //
 // SIGHUP re-reads the config and closes the ports no longer listed (a backend failing mid-run, as
 // nginx does for the HTTP backends); SIGTERM and SIGINT end it. Plain POSIX on purpose: the
 // responder must never be what limits a run's speed.
+#include "protocolanswers.h"
 #include "responder.h"
 
 #include <cstdio>
@@ -25,7 +27,7 @@
 int main(int argc, char **argv)
 {
     if (argc == 2 && std::strcmp(argv[1], "--version") == 0) {
-        std::printf("ringlab-responder 1 (memcached, redis, dns)\n");
+        std::printf("ringlab-responder 1 (%s)\n", responder::protocolNames(", ").c_str());
         return 0;
     }
     if (argc != 3 || std::strcmp(argv[1], "--config") != 0) {

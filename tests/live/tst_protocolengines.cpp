@@ -9,7 +9,9 @@
 #include "ringcore/live/redisloadengine.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QHash>
+#include <QProcess>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -296,6 +298,32 @@ private slots:
         QVERIFY(LoadEngine::canSend(QStringLiteral("test-echo"), "/echo/1", &why));
         QVERIFY(!LoadEngine::canSend(QStringLiteral("test-echo"), "/objects/1", &why));
         QCOMPARE(why, QStringLiteral("echo keys start with /echo"));
+    }
+
+    // The responder's protocols register from their own files too: its version line and its
+    // refusal of an unknown protocol name every registered one.
+    void responderNamesItsProtocols()
+    {
+        const QString responder = QStringLiteral(RINGLAB_BINARY_DIR "/app/ringlab-responder");
+        QProcess version;
+        version.start(responder, {QStringLiteral("--version")});
+        QVERIFY(version.waitForFinished(10000));
+        const QByteArray line = version.readAllStandardOutput();
+        for (const char *name : {"memcached", "redis", "dns"})
+            QVERIFY2(line.contains(name), line.constData());
+        QTemporaryDir dir;
+        QFile config(dir.filePath(QStringLiteral("responder.conf")));
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write("protocol gopher\nport 9001\n");
+        config.close();
+        QProcess run;
+        run.start(responder, {QStringLiteral("--config"), config.fileName()});
+        QVERIFY(run.waitForFinished(10000));
+        QCOMPARE(run.exitCode(), 1);
+        const QByteArray error = run.readAllStandardError();
+        QVERIFY2(error.contains("responder.conf:1: unknown protocol gopher (") && error.contains("memcached")
+                     && error.contains("redis") && error.contains(" or "),
+                 error.constData());
     }
 
     void memcachedAgainstResponder()
