@@ -1,27 +1,19 @@
 #include "ringcore/traffic/trafficreplay.h"
 
+#include "ringcore/traffic/replaystate.h"
+
 #include "ringcore/analysis/keyrouting.h"
-#include "ringcore/hash/xxh64.h"
-#include "ringcore/keys/keygenerator.h"
 #include "ringcore/core/numbertext.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/buildestimate.h"
-#include "ringcore/rings/mix64.h"
 #include "ringcore/traffic/accesslogreader.h"
-#include "ringcore/traffic/lrucache.h"
-#include "ringcore/traffic/zipfsampler.h"
 
 #include <algorithm>
 #include <cmath>
-#include <memory>
-#include <unordered_map>
-#include <unordered_set>
 
 namespace ringcore {
 
 namespace {
-
-constexpr qint64 kProgressStep = 1 << 20;
 
 QList<ScaleEvent> sortedEvents(const QList<ScaleEvent> &events)
 {
@@ -43,31 +35,6 @@ QString eventLabel(const ScaleEvent &e)
 {
     return TrafficConfig::eventsText({e});
 }
-
-/// Counters shared by both request sources.
-struct Tally
-{
-    TrafficResult *r;
-    std::vector<LruCache> caches;
-    std::vector<qint64> windowEnds;
-    size_t window = 0;
-
-    void count(int server, bool hit)
-    {
-        TrafficServerResult &s = r->servers[size_t(server)];
-        ++s.requests;
-        TrafficWindow &w = r->windows[window];
-        if (hit) {
-            ++s.hits;
-            ++r->hits;
-            ++w.hits;
-        } else {
-            ++s.misses;
-            ++r->misses;
-            ++w.misses;
-        }
-    }
-};
 
 void finishEvents(TrafficResult *r, double tolerance)
 {
@@ -101,21 +68,6 @@ void finishEvents(TrafficResult *r, double tolerance)
             }
         }
     }
-}
-
-void finishStats(TrafficResult *r, const ServerList &start, double hottest, int hottestServer, QByteArray hottestKey)
-{
-    std::vector<double> keys(size_t(start.size())), shares(size_t(start.size()));
-    for (int i = 0; i < start.size(); ++i) {
-        keys[size_t(i)] = double(r->servers[size_t(i)].keys);
-        shares[size_t(i)] = r->servers[size_t(i)].requestShare;
-    }
-    r->byKeys = LoadStats::of(keys, start);
-    r->byRequests = LoadStats::of(shares, start);
-    r->hottestKeyShare = hottest;
-    r->hottestServer = hottestServer;
-    r->hottestKey = std::move(hottestKey);
-    r->hotKeyFloor = hottest * double(enabledIndices(start).size());
 }
 
 } // namespace
@@ -169,26 +121,141 @@ bool TrafficReplay::phasesFit(const TrafficConfig &config, const QList<ServerLis
     return false;
 }
 
+namespace replay {
+
+void finishStats(TrafficResult *r, const ServerList &start, double hottest, int hottestServer, QByteArray hottestKey)
+{
+    std::vector<double> keys(size_t(start.size())), shares(size_t(start.size()));
+    for (int i = 0; i < start.size(); ++i) {
+        keys[size_t(i)] = double(r->servers[size_t(i)].keys);
+        shares[size_t(i)] = r->servers[size_t(i)].requestShare;
+    }
+    r->byKeys = LoadStats::of(keys, start);
+    r->byRequests = LoadStats::of(shares, start);
+    r->hottestKeyShare = hottest;
+    r->hottestServer = hottestServer;
+    r->hottestKey = std::move(hottestKey);
+    r->hotKeyFloor = hottest * double(enabledIndices(start).size());
+}
+
+qint64 State::nextStop() const
+{
+    qint64 stop = std::min(total, r.windows[tally.window].end);
+    if (nextEvent < eventAt.size())
+        stop = std::min(stop, eventAt[nextEvent]);
+    return std::min(stop, (done / kProgressStep + 1) * kProgressStep);
+}
+
+bool State::atStop(const std::function<void(size_t)> &applyEvent)
+{
+    while (tally.window + 1 < r.windows.size() && done >= r.windows[tally.window].end)
+        ++tally.window;
+    while (nextEvent < eventAt.size() && done >= eventAt[nextEvent]) {
+        TrafficEventResult ev;
+        ev.event = events[qsizetype(nextEvent)];
+        ev.atRequest = eventAt[nextEvent];
+        const int server = indexOf(all, ev.event.address);
+        tally.caches[size_t(server)].clear(); // removed: gone; added: starts cold
+        r.events.push_back(ev);
+        applyEvent(nextEvent);
+        ++nextEvent;
+    }
+    return !(progress && done % kProgressStep == 0 && done < total && !progress(done, total));
+}
+
+} // namespace replay
+
+namespace {
+
+/// One scheme per phase, built before the replay starts; false + *error naming the event a
+/// scheme cannot do.
+bool buildSchemes(replay::State &s, const QList<ServerList> &lists, QString *error)
+{
+    for (int p = 0; p < lists.size(); ++p) {
+        QString why;
+        auto a = AlgorithmRegistry::create(s.config.algorithm, lists[p], s.config.options, &why);
+        if (!a) {
+            *error = p == 0 ? why
+                            : TrafficReplay::tr("events: %1 cannot do \"%2\": %3")
+                                  .arg(s.config.algorithm, eventLabel(s.events[p - 1]), why);
+            return false;
+        }
+        s.algorithms.push_back(std::move(a));
+    }
+    return true;
+}
+
+/// The servers of the result: every server of the run, serving at its start and at its end.
+void listServers(replay::State &s, const ServerList &all)
+{
+    TrafficResult &r = s.r;
+    r.algorithm = s.config.algorithm;
+    r.model = s.config.model;
+    r.servers.resize(size_t(all.size()));
+    for (int i = 0; i < all.size(); ++i) {
+        r.servers[size_t(i)].address = all[i].address;
+        r.servers[size_t(i)].servingAtStart = i < s.config.servers.size() && !s.config.servers[i].down;
+        r.servers[size_t(i)].servingAtEnd = !all[i].down;
+    }
+}
+
+/// A log's requests, counted in a first pass so that events and windows can sit at shares of
+/// them; -1 on an error (*error), 0 when cancelled.
+qint64 countLogRequests(replay::State &s, QString *error)
+{
+    AccessLogReader counter;
+    if (!counter.open(s.config.logPath, error))
+        return -1;
+    LogRequest req;
+    qint64 total = 0;
+    while (counter.next(&req)) {
+        ++total;
+        if (s.progress && (total & (replay::kProgressStep - 1)) == 0 && !s.progress(0, 0))
+            return 0;
+    }
+    if (!counter.error().isEmpty()) {
+        *error = TrafficReplay::tr("log: %1").arg(counter.error());
+        return -1;
+    }
+    if (total == 0) {
+        *error = TrafficReplay::tr("log: %1 holds no request").arg(s.config.logPath);
+        return -1;
+    }
+    return total;
+}
+
+/// Events at their requests, the windows, one cache per server.
+void planRun(replay::State &s, const ServerList &all)
+{
+    TrafficResult &r = s.r;
+    r.planned = s.total;
+    for (const ScaleEvent &e : s.events)
+        s.eventAt.push_back(qint64(std::floor(double(s.total) * e.percent / 100.0)));
+    const qint64 windows = std::min<qint64>(s.config.windows, s.total);
+    for (qint64 w = 0; w < windows; ++w) {
+        TrafficWindow tw;
+        tw.begin = s.total * w / windows;
+        tw.end = s.total * (w + 1) / windows;
+        r.windows.push_back(tw);
+    }
+    s.tally.caches.reserve(size_t(all.size()));
+    for (int i = 0; i < all.size(); ++i)
+        s.tally.caches.emplace_back(s.config.cacheObjects, uint64_t(s.config.cacheBytes));
+}
+
+} // namespace
+
 bool TrafficReplay::run(const TrafficConfig &config, TrafficResult *result, QString *error, const Progress &progress)
 {
     if (!config.validate(error))
         return false;
-    const QList<ScaleEvent> events = sortedEvents(config.events);
+    replay::State s(config, progress);
+    s.events = sortedEvents(config.events);
     const QList<ServerList> lists = phases(config);
-    if (!phasesFit(config, lists, error))
+    s.all = lists.back();
+    if (!phasesFit(config, lists, error) || !buildSchemes(s, lists, error))
         return false;
-    std::vector<std::unique_ptr<Algorithm>> algorithms;
-    for (int p = 0; p < lists.size(); ++p) {
-        QString why;
-        auto a = AlgorithmRegistry::create(config.algorithm, lists[p], config.options, &why);
-        if (!a) {
-            *error = p == 0 ? why
-                            : tr("events: %1 cannot do \"%2\": %3").arg(config.algorithm, eventLabel(events[p - 1]), why);
-            return false;
-        }
-        algorithms.push_back(std::move(a));
-    }
-    const bool stateful = KeyRouting::isStateful(*algorithms.front());
+    const bool stateful = KeyRouting::isStateful(*s.algorithms.front());
     const bool isLog = config.model == TrafficConfig::Model::Log;
     if (stateful && isLog) {
         *error = tr("algorithm: %1 places each key by the load before it, which a log replay cannot predict "
@@ -196,293 +263,27 @@ bool TrafficReplay::run(const TrafficConfig &config, TrafficResult *result, QStr
                      .arg(config.algorithm);
         return false;
     }
-
-    TrafficResult r;
-    r.algorithm = config.algorithm;
-    r.model = config.model;
-    r.boundedByKeys = stateful;
-    const ServerList &all = lists.back();
-    r.servers.resize(size_t(all.size()));
-    for (int i = 0; i < all.size(); ++i) {
-        r.servers[size_t(i)].address = all[i].address;
-        r.servers[size_t(i)].servingAtStart = i < config.servers.size() && !config.servers[i].down;
-        r.servers[size_t(i)].servingAtEnd = !all[i].down;
-    }
-
-    // The number of requests, so events and windows can sit at shares of it.
-    qint64 total = config.requests;
+    listServers(s, s.all);
+    s.r.boundedByKeys = stateful;
+    s.total = config.requests;
     if (isLog) {
-        AccessLogReader counter;
-        if (!counter.open(config.logPath, error))
+        s.total = countLogRequests(s, error);
+        if (s.total < 0)
             return false;
-        LogRequest req;
-        total = 0;
-        while (counter.next(&req)) {
-            ++total;
-            if (progress && (total & (kProgressStep - 1)) == 0 && !progress(0, 0)) {
-                r.cancelled = true;
-                *result = std::move(r);
-                return true;
-            }
-        }
-        if (!counter.error().isEmpty()) {
-            *error = tr("log: %1").arg(counter.error());
-            return false;
-        }
-        if (total == 0) {
-            *error = tr("log: %1 holds no request").arg(config.logPath);
-            return false;
+        if (s.total == 0) {
+            s.r.cancelled = true;
+            *result = std::move(s.r);
+            return true;
         }
     }
-    r.planned = total;
-    std::vector<qint64> eventAt;
-    for (const ScaleEvent &e : events)
-        eventAt.push_back(qint64(std::floor(double(total) * e.percent / 100.0)));
-    const qint64 windows = std::min<qint64>(config.windows, total);
-    Tally tally{&r, {}, {}, 0};
-    for (qint64 w = 0; w < windows; ++w) {
-        TrafficWindow tw;
-        tw.begin = total * w / windows;
-        tw.end = total * (w + 1) / windows;
-        r.windows.push_back(tw);
-    }
-    tally.caches.reserve(size_t(all.size()));
-    for (int i = 0; i < all.size(); ++i)
-        tally.caches.emplace_back(config.cacheObjects, uint64_t(config.cacheBytes));
-
-    auto startEvent = [&](size_t e) {
-        TrafficEventResult ev;
-        ev.event = events[qsizetype(e)];
-        ev.atRequest = eventAt[e];
-        const int s = indexOf(all, ev.event.address);
-        tally.caches[size_t(s)].clear(); // removed: gone; added: starts cold
-        r.events.push_back(ev);
-    };
-
-    qint64 done = 0;
-    size_t nextEvent = 0;
-    const auto nextStop = [&]() {
-        qint64 stop = std::min(total, tally.windowEnds.empty() ? total : total);
-        stop = std::min(stop, r.windows[tally.window].end);
-        if (nextEvent < eventAt.size())
-            stop = std::min(stop, eventAt[nextEvent]);
-        stop = std::min(stop, (done / kProgressStep + 1) * kProgressStep);
-        return stop;
-    };
-    // Moves past window ends and events at `done`; false when cancelled.
-    const auto atStop = [&](const std::function<void(size_t)> &applyEvent) {
-        while (tally.window + 1 < r.windows.size() && done >= r.windows[tally.window].end)
-            ++tally.window;
-        while (nextEvent < eventAt.size() && done >= eventAt[nextEvent]) {
-            startEvent(nextEvent);
-            applyEvent(nextEvent);
-            ++nextEvent;
-        }
-        if (progress && done % kProgressStep == 0 && done < total && !progress(done, total))
-            return false;
-        return true;
-    };
-
-    if (!isLog) {
-        const uint64_t universe = uint64_t(config.universe);
-        const double s = config.model == TrafficConfig::Model::Uniform ? 0.0 : config.exponent;
-        const KeySource keys = KeySource::generated(config.universe, config.seed);
-        auto route = [&](const Algorithm &a) {
-            std::vector<int> assigned = KeyRouting::assignment(a, keys);
-            return std::vector<int32_t>(assigned.begin(), assigned.end());
-        };
-        std::vector<int32_t> owner = route(*algorithms.front());
-        // Exact shares at the start: P(k) = k^-s / H.
-        double harmonic = 0, carry = 0;
-        for (uint64_t k = 1; k <= universe; ++k) {
-            const double y = (s == 0 ? 1.0 : std::pow(double(k), -s)) - carry;
-            const double t = harmonic + y;
-            carry = (t - harmonic) - y;
-            harmonic = t;
-        }
-        const auto prob = [&](uint64_t rank) { return (s == 0 ? 1.0 : std::pow(double(rank), -s)) / harmonic; };
-        std::vector<uint64_t> hottestRank(r.servers.size(), 0);
-        for (uint64_t k = 1; k <= universe; ++k) {
-            const int o = owner[k - 1];
-            if (o < 0)
-                continue;
-            TrafficServerResult &srv = r.servers[size_t(o)];
-            ++srv.keys;
-            srv.requestShare += prob(k);
-            if (hottestRank[size_t(o)] == 0)
-                hottestRank[size_t(o)] = k;
-        }
-        const KeyGenerator gen(config.seed);
-        for (size_t i = 0; i < r.servers.size(); ++i)
-            if (hottestRank[i] > 0) {
-                r.servers[i].hottestKeyShare = prob(hottestRank[i]);
-                r.servers[i].hottestKey = gen.key(hottestRank[i] - 1);
-            }
-        finishStats(&r, config.servers, prob(1), owner[0], gen.key(0));
-
-        std::vector<uint8_t> pending;
-        const auto applyEvent = [&](size_t e) {
-            std::vector<int32_t> next = route(*algorithms[e + 1]);
-            if (pending.empty())
-                pending.assign(size_t(universe), 0);
-            TrafficEventResult &ev = r.events.back();
-            double moved = 0;
-            ev.keysMoved = 0;
-            for (size_t k = 0; k < size_t(universe); ++k) {
-                const bool m = next[k] != owner[k];
-                pending[k] = m;
-                if (m) {
-                    ++ev.keysMoved;
-                    moved += prob(k + 1);
-                }
-            }
-            ev.movedRequestShare = moved;
-            owner.swap(next);
-        };
-
-        ZipfSampler sampler(universe, s, mix64::finalize(config.seed ^ 0x5A49504653414D50ULL));
-        uint64_t ahead1 = sampler.next();
-        uint64_t ahead2 = sampler.next();
-        while (done < total) {
-            if (!atStop(applyEvent)) {
-                r.cancelled = true;
-                break;
-            }
-            const qint64 stop = nextStop();
-            TrafficWindow &w = r.windows[tally.window];
-            TrafficEventResult *ev = r.events.empty() ? nullptr : &r.events.back();
-            for (; done < stop; ++done) {
-                // Two requests ahead: the owner entry of the one after next and the cache slot of
-                // the next are requested from memory while this one is served (same draws, same
-                // order: only the loads move earlier).
-                const uint64_t k = ahead1;
-                ahead1 = ahead2;
-                ahead2 = sampler.next();
-                __builtin_prefetch(&owner[ahead2 - 1]);
-                const int nextOwner = owner[ahead1 - 1];
-                if (nextOwner >= 0)
-                    tally.caches[size_t(nextOwner)].prefetch(ahead1);
-                const int o = owner[k - 1];
-                if (o < 0) {
-                    ++r.unrouted;
-                    continue;
-                }
-                const bool hit = tally.caches[size_t(o)].access(k);
-                TrafficServerResult &srv = r.servers[size_t(o)];
-                ++srv.requests;
-                srv.hits += hit;
-                w.hits += hit;
-                w.misses += !hit;
-                if (ev && pending[k - 1]) {
-                    pending[k - 1] = 0;
-                    ev->stormMisses += !hit;
-                }
-            }
-        }
-        for (const TrafficServerResult &srv : r.servers) {
-            r.hits += srv.hits;
-        }
-        for (TrafficServerResult &srv : r.servers)
-            srv.misses = srv.requests - srv.hits;
-        r.misses = done - r.unrouted - r.hits;
-    } else {
-        AccessLogReader reader;
-        if (!reader.open(config.logPath, error))
-            return false;
-        const Algorithm *current = algorithms.front().get();
-        const Algorithm *previous = nullptr;
-        std::unordered_set<uint64_t> movedSeen;
-        struct KeyStat
-        {
-            qint64 count;
-            int server;
-            QByteArray key;
-        };
-        std::unordered_map<uint64_t, KeyStat> keyStats;
-        qint64 phase0 = 0;
-        const auto applyEvent = [&](size_t e) {
-            previous = current;
-            current = algorithms[e + 1].get();
-            movedSeen.clear();
-        };
-        LogRequest req;
-        while (done < total) {
-            if (!atStop(applyEvent)) {
-                r.cancelled = true;
-                break;
-            }
-            const qint64 stop = nextStop();
-            for (; done < stop; ++done) {
-                if (!reader.next(&req)) {
-                    // The file changed between the two passes.
-                    *error = reader.error().isEmpty()
-                                 ? tr("log: %1 ended early (it changed while being replayed)").arg(config.logPath)
-                                 : tr("log: %1").arg(reader.error());
-                    return false;
-                }
-                const uint64_t id = Xxh64::of(req.key);
-                const uint64_t h = current->hashKey(req.key);
-                const int o = current->routeHash(h);
-                if (o < 0) {
-                    ++r.unrouted;
-                    continue;
-                }
-                const bool hit = tally.caches[size_t(o)].access(id, req.hasSize ? std::max<uint64_t>(1, req.bytes) : 1);
-                tally.count(o, hit);
-                if (previous) {
-                    const int before = previous->routeHash(h);
-                    if (before != o && movedSeen.insert(id).second) {
-                        TrafficEventResult &ev = r.events.back();
-                        ++ev.keysMoved;
-                        ev.stormMisses += !hit;
-                    }
-                } else {
-                    ++phase0;
-                    auto it = keyStats.find(id);
-                    if (it != keyStats.end())
-                        ++it->second.count;
-                    else if (qint64(keyStats.size()) < kMaxTrackedKeys)
-                        keyStats.emplace(id, KeyStat{1, o, req.key});
-                    else
-                        r.keyStatsComplete = false;
-                }
-            }
-        }
-        r.skipped = reader.skipped();
-        double hottest = 0;
-        int hottestServer = -1;
-        QByteArray hottestKey;
-        for (const auto &[id, st] : keyStats) {
-            TrafficServerResult &srv = r.servers[size_t(st.server)];
-            ++srv.keys;
-            const double share = phase0 > 0 ? double(st.count) / double(phase0) : 0.0;
-            if (share > srv.hottestKeyShare || (share == srv.hottestKeyShare && st.key < srv.hottestKey)) {
-                srv.hottestKeyShare = share;
-                srv.hottestKey = st.key;
-            }
-            if (share > hottest || (share == hottest && st.key < hottestKey)) {
-                hottest = share;
-                hottestServer = st.server;
-                hottestKey = st.key;
-            }
-        }
-        for (int i = 0; i < config.servers.size(); ++i) {
-            TrafficServerResult &srv = r.servers[size_t(i)];
-            srv.requestShare = phase0 > 0 ? double(srv.requests) / double(phase0) : 0.0;
-        }
-        // requests so far include later phases when there were events; recount phase 0 from keyStats.
-        if (!events.isEmpty()) {
-            std::vector<qint64> perServer(r.servers.size(), 0);
-            for (const auto &[id, st] : keyStats)
-                perServer[size_t(st.server)] += st.count;
-            for (size_t i = 0; i < r.servers.size(); ++i)
-                r.servers[i].requestShare = phase0 > 0 ? double(perServer[i]) / double(phase0) : 0.0;
-        }
-        finishStats(&r, config.servers, hottest, hottestServer, hottestKey);
-    }
-    r.requests = done;
-    finishEvents(&r, config.recoveryTolerance);
-    *result = std::move(r);
+    planRun(s, s.all);
+    if (!isLog)
+        replay::replayModel(s);
+    else if (!replay::replayLog(s, error))
+        return false;
+    s.r.requests = s.done;
+    finishEvents(&s.r, config.recoveryTolerance);
+    *result = std::move(s.r);
     return true;
 }
 
