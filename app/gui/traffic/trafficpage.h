@@ -5,6 +5,7 @@
 #include "gui/page.h"
 #include "gui/traffic/trafficjob.h"
 
+class QBoxLayout;
 class QScrollArea;
 class QComboBox;
 class QDoubleSpinBox;
@@ -60,6 +61,14 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // trafficpagelayout.cpp: the constructor's parts.
+    void setUpJob();
+    void setUpFields();
+    void connectSettings();
+    QScrollArea *buildSettings();
+    QBoxLayout *buildStorms();
+    QBoxLayout *buildResults();
+
     void retranslate();
     void updateModelFields();
     void showRun(const TrafficRunData &result);
