@@ -9,7 +9,7 @@ set(CPACK_PACKAGING_INSTALL_PREFIX ${CMAKE_INSTALL_PREFIX})
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # ringlab_0.1.0_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-set(CPACK_DEBIAN_PACKAGE_HOMEPAGE https://github.com/ringlab/ringlab)
+set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${RINGLAB_HOMEPAGE})
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 # Depends: what the binaries link (dpkg-shlibdeps; RingLab's own libraries are private, in
@@ -21,10 +21,10 @@ set(CPACK_DEBIAN_PACKAGE_DEPENDS fonts-noto-cjk)
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "nginx-light | nginx, haproxy")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS
     "varnish, trafficserver, caddy, nutcracker, dnsdist, memcached, libnginx-mod-http-echo")
-# The summary, then the long description (CPack indents it for the control file).
+# The summary, then the long description (CPack puts the summary first and indents the rest for
+# the control file).
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "consistent hashing laboratory: rings, spreads and real proxies")
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION_SUMMARY}
-RingLab shows how consistent hashing spreads keys over servers: it draws
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "RingLab shows how consistent hashing spreads keys over servers: it draws
 the ring, simulates the spread exactly, and ports the rings of nginx,
 HAProxy, Envoy, Varnish, Caddy, Traffic Server, twemproxy, dnsdist and
 pingora, checked key by key against the real programs. It comes as a Qt

@@ -59,7 +59,8 @@ MANWIDTH=100 man -l "$share/man/man1/ringlab-cli.1.gz" 2> /dev/null | col -b > "
 for command in $("$bin/ringlab-cli" --list-commands); do
   grep -q "^   $command\$" "$out/ringlab-cli.1.txt" || fail "ringlab-cli(1) has no section $command"
 done
-man -l "$share/man/man1/ringlab.1.gz" 2> /dev/null | col -b | grep -q -- "--screenshot" || fail "ringlab(1) does not list --screenshot"
+man -l "$share/man/man1/ringlab.1.gz" 2> /dev/null | col -b > "$out/ringlab.1.txt"
+grep -q -- "--screenshot" "$out/ringlab.1.txt" || fail "ringlab(1) does not list --screenshot"
 if [ -f /usr/share/bash-completion/bash_completion ]; then
   proxies=$(PATH=$bin:$PATH bash -c '
     source /usr/share/bash-completion/bash_completion

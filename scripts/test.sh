@@ -4,15 +4,16 @@
 # configs), the checked file writer on a full tmpfs and every ring
 # port's search rebuilt under AddressSanitizer + UndefinedBehaviorSanitizer (scripts/sanitize.sh;
 # about 7 minutes cold on 2 cores). RINGLAB_SKIP_SANITIZE=1 leaves that step out.
-# RINGLAB_CHECK_PACKAGE=1 adds, last, the Debian package built from its own Release build and checked
-# installed (scripts/check-package.sh; a second full build). Not on by default yet: it has not had
-# one complete run (docs/install.md, "Status").
+# Last, the Debian package: packed from this same build tree (configured with the prefix /usr; no
+# second compile) and checked installed, then purged (scripts/check-package.sh --from-build; about
+# 1.5 minutes). RINGLAB_SKIP_PACKAGE=1 leaves that step out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 # Benchmarks are programs, not tests: CI does not need to build them.
 # RINGLAB_WERROR: CI builds with the project's stricter warning set and fails on any warning.
-bash scripts/build.sh -DRINGLAB_BUILD_BENCH=OFF -DRINGLAB_WERROR=ON
+# CMAKE_INSTALL_PREFIX=/usr: the package step below packs this tree (it changes install rules only).
+bash scripts/build.sh -DRINGLAB_BUILD_BENCH=OFF -DRINGLAB_WERROR=ON -DCMAKE_INSTALL_PREFIX=/usr
 (
   export QT_QPA_PLATFORM=offscreen
   cd "${RINGLAB_BUILD_DIR:-build}"
@@ -22,6 +23,6 @@ if [ "${RINGLAB_SKIP_SANITIZE:-0}" != 1 ]; then
   bash scripts/sanitize.sh --core --targets \
     "tst_fuzzcorpus tst_serverlistparser tst_keyfilereader tst_mappingwriter tst_liveconfig tst_ringportsearch tst_filewriter"
 fi
-if [ "${RINGLAB_CHECK_PACKAGE:-0}" = 1 ]; then
-  bash scripts/check-package.sh
+if [ "${RINGLAB_SKIP_PACKAGE:-0}" != 1 ]; then
+  bash scripts/check-package.sh --from-build "${RINGLAB_BUILD_DIR:-build}"
 fi
