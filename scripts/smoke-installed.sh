@@ -36,9 +36,15 @@ step "figure ring (the installed ringlab-figure)"
 "$bin/ringlab-cli" figure ring --out "$out/figures" --formats png,svg > "$out/figure.txt"
 ls "$out"/figures/*.png "$out"/figures/*.svg > /dev/null || fail "figure ring wrote no PNG and SVG"
 
+step "data: translations and the manual in share/ringlab"
+for file in translations/ringlab_de.qm translations/ringlab_zh_CN.qm translations/ringlab_en.qm manual.md; do
+  [ -s "$prefix/share/ringlab/$file" ] || fail "no $prefix/share/ringlab/$file"
+done
+
 step "GUI in German with the manual open (--screenshot)"
-LANGUAGE=de LANG=de_DE.UTF-8 LC_ALL=de_DE.UTF-8 "$bin/ringlab" --manual --screenshot "$out/ringlab-de-manual.png" > "$out/gui.txt"
+LANGUAGE=de LANG=de_DE.UTF-8 LC_ALL=de_DE.UTF-8 "$bin/ringlab" --manual --screenshot "$out/ringlab-de-manual.png" > "$out/gui.txt" 2>&1
 [ -s "$out/ringlab-de-manual.png" ] || fail "ringlab --screenshot saved no picture"
+! grep -q "manual is missing\|Handbuch fehlt" "$out/gui.txt" || fail "the installed GUI found no manual: $(cat "$out/gui.txt")"
 
 step "measure --proxy nginx, 1,000 keys (unshare -n: a private loopback)"
 run_live() { # name args...

@@ -8848,12 +8848,12 @@ Faustregel 2 ln N / eps^2: %7
         <translation>RingLab-Benutzerhandbuch</translation>
     </message>
     <message>
-        <source>The manual is missing from this build (resource :/docs/manual.md).</source>
-        <translation>Das Handbuch fehlt in diesem Build (Ressource :/docs/manual.md).</translation>
-    </message>
-    <message>
         <source>This manual is written in English only; the program itself follows the language you chose.</source>
         <translation>Dieses Handbuch gibt es nur auf Englisch; das Programm selbst folgt der gewählten Sprache.</translation>
+    </message>
+    <message>
+        <source>The manual is missing: no manual.md in %1.</source>
+        <translation>Das Handbuch fehlt: keine manual.md in %1.</translation>
     </message>
 </context>
 <context>

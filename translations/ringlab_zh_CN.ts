@@ -8779,12 +8779,12 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>RingLab 用户手册</translation>
     </message>
     <message>
-        <source>The manual is missing from this build (resource :/docs/manual.md).</source>
-        <translation>此版本中缺少手册（资源 :/docs/manual.md）。</translation>
-    </message>
-    <message>
         <source>This manual is written in English only; the program itself follows the language you chose.</source>
         <translation>本手册仅有英文版；程序本身使用您选择的语言。</translation>
+    </message>
+    <message>
+        <source>The manual is missing: no manual.md in %1.</source>
+        <translation>找不到用户手册：%1 中没有 manual.md。</translation>
     </message>
 </context>
 <context>

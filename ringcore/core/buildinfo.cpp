@@ -9,6 +9,12 @@
 #ifndef RINGLAB_HELPER_DIR_FROM_BIN
 #define RINGLAB_HELPER_DIR_FROM_BIN "../libexec/ringlab"
 #endif
+#ifndef RINGLAB_DATA_DIR_FROM_BIN
+#define RINGLAB_DATA_DIR_FROM_BIN "../share/ringlab"
+#endif
+#ifndef RINGLAB_DATA_DIR_FROM_HELPERDIR
+#define RINGLAB_DATA_DIR_FROM_HELPERDIR "../../share/ringlab"
+#endif
 
 namespace ringcore::buildinfo {
 
@@ -41,6 +47,36 @@ QString findHelper(const QString &program)
         if (info.isFile() && info.isExecutable())
             return path;
     }
+    return {};
+}
+
+QStringList dataDirCandidates()
+{
+    const QDir here(QCoreApplication::applicationDirPath());
+    QStringList candidates;
+    for (const char *relative : {RINGLAB_DATA_DIR_FROM_BIN, RINGLAB_DATA_DIR_FROM_HELPERDIR}) {
+        const QString dir = QDir::cleanPath(here.filePath(QString::fromUtf8(relative)));
+        if (!candidates.contains(dir))
+            candidates << dir;
+    }
+    return candidates;
+}
+
+QString findData(const QString &relativePath)
+{
+    for (const QString &dir : dataDirCandidates()) {
+        const QString path = QDir(dir).filePath(relativePath);
+        if (QFileInfo(path).isFile())
+            return path;
+    }
+    return {};
+}
+
+QString dataDir()
+{
+    for (const QString &dir : dataDirCandidates())
+        if (QFileInfo(QDir(dir).filePath(QStringLiteral("translations"))).isDir())
+            return dir;
     return {};
 }
 

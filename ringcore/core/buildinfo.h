@@ -22,4 +22,14 @@ QStringList helperCandidates(const QString &program);
 /// The first of helperCandidates() that is an executable file, or an empty string.
 QString findHelper(const QString &program);
 
+/// Where RingLab's data (translations/*.qm, manual.md) may be, best first, relative to the
+/// running program: bin/../share/ringlab for the programs, libexec/ringlab/../../share/ringlab
+/// for the helpers; the build tree has the same share/ringlab beside app/ and tests/.
+QStringList dataDirCandidates();
+/// The path of a data file (e.g. "translations/ringlab_de.qm", "manual.md") in the first
+/// candidate folder that has it, or an empty string.
+QString findData(const QString &relativePath);
+/// The first candidate folder that has `translations/`, or an empty string.
+QString dataDir();
+
 } // namespace ringcore::buildinfo

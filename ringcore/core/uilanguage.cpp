@@ -1,5 +1,7 @@
 #include "ringcore/core/uilanguage.h"
 
+#include "ringcore/core/buildinfo.h"
+
 #include <QDir>
 #include <QLocale>
 #include <QTranslator>
@@ -9,7 +11,10 @@ namespace ringcore {
 QStringList UiLanguage::available()
 {
     QStringList languages{QStringLiteral("en")};
-    const QStringList files = QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("ringlab_*.qm")});
+    // share/ringlab/translations beside the programs (buildinfo::dataDir()).
+    const QString dir = buildinfo::dataDir();
+    const QStringList files =
+        dir.isEmpty() ? QStringList() : QDir(dir + QStringLiteral("/translations")).entryList({QStringLiteral("ringlab_*.qm")});
     // ringlab_en.qm holds only English plural forms; English is listed once.
     for (const QString &file : files) {
         const QString language = file.mid(8, file.size() - 8 - 3);
@@ -44,7 +49,8 @@ QString UiLanguage::forSystem()
 
 bool UiLanguage::load(QTranslator &translator, const QString &language)
 {
-    return translator.load(QStringLiteral(":/i18n/ringlab_") + language + QStringLiteral(".qm"));
+    const QString path = buildinfo::findData(QStringLiteral("translations/ringlab_") + language + QStringLiteral(".qm"));
+    return !path.isEmpty() && translator.load(path);
 }
 
 } // namespace ringcore

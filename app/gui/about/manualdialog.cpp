@@ -1,5 +1,7 @@
 #include "gui/about/manualdialog.h"
 
+#include "ringcore/core/buildinfo.h"
+
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFile>
@@ -43,9 +45,14 @@ void ManualDialog::retranslate()
 
 QString ManualDialog::markdown()
 {
-    QFile file(QStringLiteral(":/docs/manual.md"));
-    if (!file.open(QIODevice::ReadOnly))
-        return tr("The manual is missing from this build (resource :/docs/manual.md).");
+    // share/ringlab/manual.md beside the programs (installed: /usr/share/ringlab/manual.md).
+    const QStringList candidates = ringcore::buildinfo::dataDirCandidates();
+    QFile file(ringcore::buildinfo::findData(QStringLiteral("manual.md")));
+    if (file.fileName().isEmpty() || !file.open(QIODevice::ReadOnly)) {
+        const QString missing = tr("The manual is missing: no manual.md in %1.").arg(candidates.join(QStringLiteral(", ")));
+        qWarning("%s", qPrintable(missing)); // on stderr too: an installation check sees it
+        return missing;
+    }
     return QString::fromUtf8(file.readAll());
 }
 
