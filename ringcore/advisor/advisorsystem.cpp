@@ -1,26 +1,13 @@
 #include "ringcore/advisor/advisorsystem.h"
 
-#include "ringcore/core/orderedregistry.h"
-
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QCoreApplication>
 
-#include <algorithm>
-#include <vector>
 
 namespace ringcore {
 
-namespace {
-using Registry = OrderedRegistry<AdvisorSystem>;
-} // namespace
-
 AdvisorSystem::~AdvisorSystem() = default;
-
-QString AdvisorSystem::sectionNoun() const
-{
-    return QCoreApplication::translate("ringcore::AdvisorSystem", "section");
-}
 
 QString AdvisorSystem::portName(const ProxyConfig &config, const QString &algorithm) const
 {
@@ -40,50 +27,26 @@ std::unique_ptr<Algorithm> AdvisorSystem::build(const ProxyConfig &config, QStri
     return AlgorithmRegistry::create(config.algorithm, config.servers, config.options, error);
 }
 
-QString AdvisorSystem::checkConfig(const ProxyConfig &config, const QString &dir, QList<int> *lineMap,
-                                   QString *error) const
-{
-    Q_UNUSED(config);
-    Q_UNUSED(dir);
-    lineMap->clear();
-    *error = QCoreApplication::translate("ProxyConfigCheck", "no checker for %1 configs").arg(name());
-    return {};
-}
-
-QStringList AdvisorSystem::checkArguments(const QString &dir, const QString &file) const
-{
-    Q_UNUSED(dir);
-    Q_UNUSED(file);
-    return {};
-}
-
-bool AdvisorSystem::checkMessage(const QString &line, bool *isError, QString *message) const
-{
-    Q_UNUSED(line);
-    Q_UNUSED(isError);
-    Q_UNUSED(message);
-    return false;
-}
-
-QString AdvisorSystem::checkVersion(const QString &versionOutput) const
-{
-    Q_UNUSED(versionOutput);
-    return {};
-}
-
 bool AdvisorSystemRegistry::add(int order, AdvisorSystem *system)
 {
-    return Registry::add(order, system);
+    return ConfigFormatRegistry::add(order, system);
 }
 
 QList<const AdvisorSystem *> AdvisorSystemRegistry::all()
 {
-    return Registry::all();
+    QList<const AdvisorSystem *> out;
+    for (const ConfigFormat *format : ConfigFormatRegistry::all())
+        if (const auto *system = dynamic_cast<const AdvisorSystem *>(format))
+            out.append(system);
+    return out;
 }
 
 const AdvisorSystem *AdvisorSystemRegistry::find(const QString &name)
 {
-    return Registry::findFirst([&name](const AdvisorSystem &s) { return s.name() == name; });
+    for (const AdvisorSystem *system : all())
+        if (system->name() == name)
+            return system;
+    return nullptr;
 }
 
 QStringList AdvisorSystemRegistry::names()
@@ -96,27 +59,17 @@ QStringList AdvisorSystemRegistry::names()
 
 const AdvisorSystem *AdvisorSystemRegistry::detect(const QString &text, const QString &fileName)
 {
-    const AdvisorSystem *best = nullptr;
-    for (const AdvisorSystem *system : all())
-        if ((!best || system->detectPriority() > best->detectPriority()) && system->recognizes(text, fileName))
-            best = system;
-    return best;
+    return dynamic_cast<const AdvisorSystem *>(ConfigFormatRegistry::detect(text, fileName));
 }
 
 QString AdvisorSystemRegistry::joinOr(const QStringList &list)
 {
-    if (list.size() < 2)
-        return list.join(QString());
-    return QCoreApplication::translate("SystemRegistry", "%1 or %2")
-        .arg(list.mid(0, list.size() - 1).join(QStringLiteral(", ")), list.back());
+    return ConfigFormatRegistry::joinOr(list);
 }
 
 QString AdvisorSystemRegistry::joinAnd(const QStringList &list)
 {
-    if (list.size() < 2)
-        return list.join(QString());
-    return QCoreApplication::translate("ringcore::AdvisorSystem", "%1 and %2")
-        .arg(list.mid(0, list.size() - 1).join(QStringLiteral(", ")), list.back());
+    return ConfigFormatRegistry::joinAnd(list);
 }
 
 } // namespace ringcore

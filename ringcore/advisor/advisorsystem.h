@@ -1,8 +1,7 @@
 #pragma once
 
 #include "ringcore/advisor/proxyrolloutfacts.h"
-#include "ringcore/config/configchange.h"
-#include "ringcore/config/proxyconfig.h"
+#include "ringcore/config/configformat.h"
 #include "ringcore/rings/algorithm.h"
 
 #include <QCoreApplication>
@@ -27,40 +26,13 @@ struct ConfigReadOptions;
 /// It is keyed by the same name as the system's live part (`SystemDescription`, live/), when it
 /// has one: a system can have a live part (a run in front of backends), an Advisor part (its config
 /// read and fixed), or both. See docs/architecture.md, "Systems".
-class AdvisorSystem
+///
+/// Its reading, detecting, patching and checking half is ConfigFormat (config/), the interface
+/// config/'s front doors know; registering an AdvisorSystem registers that format as well.
+class AdvisorSystem : public ConfigFormat
 {
 public:
-    virtual ~AdvisorSystem();
-
-    /// Stable id: `advise --format`, the report's "format", ProxyConfig::system ("nginx").
-    virtual QString name() const = 0;
-    /// For sentences: "nginx", "HAProxy", "Envoy", "Istio".
-    virtual QString displayName() const = 0;
-    /// What a config of this system is made of, for "expected …, … or …" (translated):
-    /// "an nginx upstream block".
-    virtual QString readsWhat() const = 0;
-    /// What one section is called in a sentence (translated): "upstream"; default "section".
-    virtual QString sectionNoun() const;
-
-    /// Detection: among the systems that recognise a text, the highest priority wins (ties:
-    /// registration order). `fileName` may be empty.
-    virtual int detectPriority() const = 0;
-    virtual bool recognizes(const QString &text, const QString &fileName) const = 0;
-
-    /// Reads every section of `text` (ProxyConfig::system set to name()).
-    virtual bool read(const QString &text, const ConfigReadOptions &options, QList<ProxyConfig> *sections,
-                      ConfigError *error) const = 0;
-    /// Applies a change to the section's text.
-    virtual PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change) const = 0;
-
-    /// False when the config names no servers and ConfigReadOptions::hosts are assumed (a
-    /// DestinationRule): then the hosts texts below say so.
-    virtual bool listsServers() const { return true; }
-    /// Which configs take a host count (`--hosts applies to %1 only`), translated.
-    virtual QString hostsScope() const { return {}; }
-    /// The label and tool tip of the host count on the Advisor page, translated.
-    virtual QString hostsLabel() const { return {}; }
-    virtual QString hostsToolTip() const { return {}; }
+    ~AdvisorSystem() override;
 
     /// The port as the report's "Port" row names it, for a section of this system run by the
     /// port `algorithm` (the section's own, or its fix's); default: the port's display name.
@@ -86,23 +58,6 @@ public:
 
     /// How a change reaches the running system, staging and dual rings.
     virtual ProxyRolloutFacts rolloutFacts() const = 0;
-
-    /// The system's own config check (`nginx -t`), if it has one: the program to look up (empty:
-    /// none), the command's name for sentences, and the private config's file name.
-    virtual QString checkProgram() const { return {}; }
-    virtual QString checkCommand() const { return {}; }
-    virtual QString checkFileName() const { return {}; }
-    /// The private config checked for a section, one original line (0 = added) per line. Empty
-    /// with *error when the section cannot be cut out.
-    virtual QString checkConfig(const ProxyConfig &config, const QString &dir, QList<int> *lineMap,
-                                QString *error) const;
-    /// Arguments that check `file` (in the private `dir`) without starting anything.
-    virtual QStringList checkArguments(const QString &dir, const QString &file) const;
-    /// One line of the check's output: true with its level ("error" or "warning") and the
-    /// message, without pids or timestamps; false for a line to skip.
-    virtual bool checkMessage(const QString &line, bool *isError, QString *message) const;
-    /// The version for the report from `PROGRAM -v` ("nginx/1.22.1"); empty when not found.
-    virtual QString checkVersion(const QString &versionOutput) const;
 };
 
 /// An AdvisorSystem whose reading and patching are its config reader's: `Reader::read(text,
@@ -128,9 +83,10 @@ public:
 class AdvisorSystemRegistry
 {
 public:
-    /// Takes ownership; called by RINGCORE_REGISTER_ADVISOR_SYSTEM at start-up.
+    /// Takes ownership (ConfigFormatRegistry keeps it); called by RINGCORE_REGISTER_ADVISOR_SYSTEM at start-up.
     static bool add(int order, AdvisorSystem *system);
-    /// In registration order (order key, then registration): the format choices.
+    /// The registered formats that are AdvisorSystems, in registration order (order key, then
+    /// registration): the format choices.
     static QList<const AdvisorSystem *> all();
     static const AdvisorSystem *find(const QString &name);
     static QStringList names();

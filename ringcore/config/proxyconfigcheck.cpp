@@ -1,6 +1,6 @@
 #include "ringcore/config/proxyconfigcheck.h"
 
-#include "ringcore/advisor/advisorsystem.h"
+#include "ringcore/config/configformat.h"
 #include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/core/filewriter.h"
 
@@ -50,7 +50,7 @@ QString ProxyCheckResult::summary() const
 
 QString ProxyConfigCheck::findBinary(const QString &system)
 {
-    const AdvisorSystem *s = AdvisorSystemRegistry::find(system);
+    const ConfigFormat *s = ConfigFormatRegistry::find(system);
     const QString name = s ? s->checkProgram() : QString();
     if (name.isEmpty())
         return {};
@@ -67,7 +67,7 @@ ProxyCheckResult ProxyConfigCheck::checkRefused(const QString &text, const QStri
     config.system = format.isEmpty() ? ProxyConfigReader::detect(text, fileName) : format;
     config.text = text;
     config.fileName = fileName;
-    const AdvisorSystem *system = AdvisorSystemRegistry::find(config.system);
+    const ConfigFormat *system = ConfigFormatRegistry::find(config.system);
     if (system && !system->checkProgram().isEmpty()) {
         // The section the refused line is in: the nearest `upstream NAME {` (nginx) or
         // `backend NAME` / `listen NAME` (HAProxy) at or above it.
@@ -97,7 +97,7 @@ ProxyCheckResult ProxyConfigCheck::checkRefused(const QString &text, const QStri
 QString ProxyConfigCheck::privateConfig(const ProxyConfig &config, const QString &dir, QList<int> *lineMap, QString *error)
 {
     lineMap->clear();
-    const AdvisorSystem *system = AdvisorSystemRegistry::find(config.system);
+    const ConfigFormat *system = ConfigFormatRegistry::find(config.system);
     if (!system) {
         *error = tr("no checker for %1 configs").arg(config.system);
         return {};
@@ -108,14 +108,14 @@ QString ProxyConfigCheck::privateConfig(const ProxyConfig &config, const QString
 ProxyCheckResult ProxyConfigCheck::check(const ProxyConfig &config, const QString &binary)
 {
     ProxyCheckResult r;
-    const AdvisorSystem *system = AdvisorSystemRegistry::find(config.system);
+    const ConfigFormat *system = ConfigFormatRegistry::find(config.system);
     if (!system || system->checkProgram().isEmpty()) {
         QStringList checkers;
-        for (const AdvisorSystem *s : AdvisorSystemRegistry::all())
+        for (const ConfigFormat *s : ConfigFormatRegistry::all())
             if (!s->checkProgram().isEmpty())
                 checkers.append(s->displayName());
         r.skipped = tr("Not checked by the proxy itself: RingLab runs only %1 to check configs.")
-                        .arg(AdvisorSystemRegistry::joinAnd(checkers));
+                        .arg(ConfigFormatRegistry::joinAnd(checkers));
         return r;
     }
     r.command = system->checkCommand();
@@ -158,7 +158,7 @@ ProxyCheckResult ProxyConfigCheck::check(const ProxyConfig &config, const QStrin
     r.ran = true;
     r.accepted = process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
     const QString output = QString::fromLocal8Bit(process.readAll());
-    // The system's own lines (AdvisorSystem::checkMessage): pids and timestamps go; the words stay.
+    // The system's own lines (ConfigFormat::checkMessage): pids and timestamps go; the words stay.
     static const QRegularExpression unresolved(QStringLiteral("host not found|could not resolve|no such host|can't resolve"),
                                                QRegularExpression::CaseInsensitiveOption);
     for (const QString &raw : output.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {

@@ -39,7 +39,7 @@ class ProxyConfigCheck
 {
     Q_DECLARE_TR_FUNCTIONS(ProxyConfigCheck) // the context lupdate writes into translations/*.ts
 public:
-    /// `binary` empty: the system's check program (AdvisorSystem::checkProgram) on PATH, then
+    /// `binary` empty: the system's check program (ConfigFormat::checkProgram) on PATH, then
     /// /usr/sbin, /usr/local/sbin.
     static ProxyCheckResult check(const ProxyConfig &config, const QString &binary = QString());
 
@@ -52,7 +52,7 @@ public:
     /// The private config for a section, one original line number (0 = added) per line of it.
     /// Empty with *error when the section cannot be cut out of the text.
     static QString privateConfig(const ProxyConfig &config, const QString &dir, QList<int> *lineMap, QString *error);
-    /// The binary that checks configs of `system` (an AdvisorSystem's name; empty when not
+    /// The binary that checks configs of `system` (a ConfigFormat's name; empty when not
     /// installed or the system has no check).
     static QString findBinary(const QString &system);
 };

@@ -1,6 +1,6 @@
 #include "ringcore/config/proxyconfigreader.h"
 
-#include "ringcore/advisor/advisorsystem.h"
+#include "ringcore/config/configformat.h"
 
 #include <QCoreApplication>
 #include "ringcore/core/filereader.h"
@@ -14,7 +14,7 @@ namespace ringcore {
 
 QString ProxyConfigReader::detect(const QString &text, const QString &fileName)
 {
-    const AdvisorSystem *system = AdvisorSystemRegistry::detect(text, fileName);
+    const ConfigFormat *system = ConfigFormatRegistry::detect(text, fileName);
     return system ? system->name() : QString();
 }
 
@@ -22,12 +22,12 @@ bool ProxyConfigReader::read(const QString &text, const QString &fileName, const
                              ProxyConfig *config, ConfigError *error, QList<ProxyConfig> *all)
 {
     const QString format = options.format.isEmpty() ? detect(text, fileName) : options.format;
-    const AdvisorSystem *system = AdvisorSystemRegistry::find(format);
+    const ConfigFormat *system = ConfigFormatRegistry::find(format);
     if (!system) {
         QStringList what;
-        for (const AdvisorSystem *s : AdvisorSystemRegistry::all())
+        for (const ConfigFormat *s : ConfigFormatRegistry::all())
             what.append(s->readsWhat());
-        *error = {0, tr("not a config RingLab can read: expected %1").arg(AdvisorSystemRegistry::joinOr(what))};
+        *error = {0, tr("not a config RingLab can read: expected %1").arg(ConfigFormatRegistry::joinOr(what))};
         return false;
     }
     QList<ProxyConfig> sections;
@@ -85,7 +85,7 @@ bool ProxyConfigReader::readFile(const QString &path, const ConfigReadOptions &o
 
 PatchedConfig ProxyConfigReader::apply(const ProxyConfig &config, const ConfigChange &change)
 {
-    const AdvisorSystem *system = AdvisorSystemRegistry::find(config.system);
+    const ConfigFormat *system = ConfigFormatRegistry::find(config.system);
     if (!system) {
         PatchedConfig out;
         out.error = tr("unknown config format");

@@ -12,23 +12,23 @@ namespace ringcore {
 /// How to read a config file: which format (or detect it), which section, how many hosts.
 struct ConfigReadOptions
 {
-    QString format;    ///< an AdvisorSystem's name; empty: detect from the name and the text
+    QString format;    ///< a ConfigFormat's name; empty: detect from the name and the text
     QString section;   ///< the section's name; empty: pick one
-    int hosts = 100;   ///< hosts assumed behind a config that names none (AdvisorSystem::listsServers)
+    int hosts = 100;   ///< hosts assumed behind a config that names none (ConfigFormat::listsServers)
 
     /// The allowed range of `hosts`, inclusive (ringlab-cli advise --hosts, the Advisor page).
     static constexpr int kMinHosts = 1;
     static constexpr int kMaxHosts = 100000;
 };
 
-/// Front door to the registered readers (AdvisorSystemRegistry): detects the format, reads every
+/// Front door to the registered readers (ConfigFormatRegistry): detects the format, reads every
 /// section and picks the one to advise on (the named one, else the first that hashes
 /// consistently, else the first).
 class ProxyConfigReader
 {
     Q_DECLARE_TR_FUNCTIONS(ProxyConfigReader) // the context lupdate writes into translations/*.ts
 public:
-    /// The format of `text`: an AdvisorSystem's name, empty when no reader recognises it.
+    /// The format of `text`: a ConfigFormat's name, empty when no reader recognises it.
     /// `fileName` may be empty.
     static QString detect(const QString &text, const QString &fileName);
 

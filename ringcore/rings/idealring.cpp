@@ -1,7 +1,7 @@
 #include "ringcore/rings/idealring.h"
 
 #include "ringcore/hash/xxh64.h"
-#include "ringcore/sim/simrandom.h"
+#include "ringcore/math/simrandom.h"
 
 #include <QCoreApplication>
 

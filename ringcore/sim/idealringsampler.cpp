@@ -1,6 +1,6 @@
 #include "ringcore/sim/idealringsampler.h"
 
-#include "ringcore/sim/simrandom.h"
+#include "ringcore/math/simrandom.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 #include "ringcore/sim/minpointssearch.h"
 
-#include "ringcore/analysis/theory.h"
+#include "ringcore/math/theory.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #include "ringcore/sim/simsetting.h"
 
-#include "ringcore/sim/simrandom.h"
+#include "ringcore/math/simrandom.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/sim/idealringsampler.h"
-#include "ringcore/sim/simrandom.h"
+#include "ringcore/math/simrandom.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

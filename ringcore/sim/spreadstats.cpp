@@ -1,6 +1,6 @@
 #include "ringcore/sim/spreadstats.h"
 
-#include "ringcore/analysis/theory.h"
+#include "ringcore/math/theory.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,10 +1,12 @@
 // A system's Advisor part registered from the tests folder alone: the readers' front door
 // detects and reads its format, the Advisor builds its port, finds its fix with the shared weight
 // strategy and quotes its roll-out facts, and the config check says it cannot check it: no
-// shared file knows the system.
+// shared file knows the system. A format with no Advisor part at all is read by config/'s front
+// door alone (ConfigFormat: config/ includes nothing from advisor/).
 #include "ringcore/advisor/advisor.h"
 #include "ringcore/advisor/advisorsystem.h"
 #include "ringcore/advisor/fixfinder.h"
+#include "ringcore/config/configformat.h"
 #include "ringcore/config/proxyconfigcheck.h"
 #include "ringcore/config/proxyconfigreader.h"
 
@@ -81,6 +83,39 @@ public:
     }
 };
 
+/// "plain ADDRESS" lines: a config format only, registered with config/'s own registry.
+class PlainFormat : public ConfigFormat
+{
+public:
+    QString name() const override { return QStringLiteral("plain"); }
+    QString displayName() const override { return QStringLiteral("Plain"); }
+    QString readsWhat() const override { return QStringLiteral("plain lines"); }
+    int detectPriority() const override { return 1000; }
+    bool recognizes(const QString &text, const QString &) const override
+    {
+        return text.startsWith(QLatin1String("plain "));
+    }
+    bool read(const QString &text, const ConfigReadOptions &, QList<ProxyConfig> *sections, ConfigError *) const override
+    {
+        ProxyConfig c;
+        c.system = name();
+        c.sectionName = QStringLiteral("all");
+        c.text = text;
+        for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            c.servers.append(Server{line.section(QLatin1Char(' '), 1, 1), 1, false});
+        sections->append(c);
+        return true;
+    }
+    PatchedConfig apply(const ProxyConfig &config, const ConfigChange &) const override
+    {
+        PatchedConfig out;
+        out.text = config.text;
+        return out;
+    }
+};
+
+const bool plainFormatRegistered = ConfigFormatRegistry::add(9001, new PlainFormat);
+
 } // namespace
 
 RINGCORE_REGISTER_ADVISOR_SYSTEM(9000, ToyAdvice)
@@ -99,6 +134,27 @@ private slots:
         ConfigError e;
         QVERIFY(!ProxyConfigReader::read(QStringLiteral("hello\n"), QString(), {}, &c, &e));
         QVERIFY2(e.reason.contains(QStringLiteral("toyserver lines")), qPrintable(e.reason));
+    }
+
+    // config/ reads a format that has no Advisor part; the Advisor's list holds only its own
+    // systems, each of them the very format config/ asks.
+    void configReadsFormatsWithoutTheAdvisor()
+    {
+        QVERIFY(plainFormatRegistered);
+        const QString text = QStringLiteral("plain 10.0.0.1:80\nplain 10.0.0.2:80\n");
+        QCOMPARE(ProxyConfigReader::detect(text, QString()), QStringLiteral("plain"));
+        ProxyConfig c;
+        ConfigError e;
+        QVERIFY2(ProxyConfigReader::read(text, QString(), {}, &c, &e), qPrintable(e.toString()));
+        QCOMPARE(c.system, QStringLiteral("plain"));
+        QCOMPARE(c.servers.size(), 2);
+        QVERIFY(!ProxyConfigCheck::check(c).ran); // no check program
+        QVERIFY(!AdvisorSystemRegistry::names().contains(QStringLiteral("plain")));
+        QVERIFY(!AdvisorSystemRegistry::find(QStringLiteral("plain")));
+        QVERIFY(!AdvisorSystemRegistry::detect(text, QString()));
+        QCOMPARE(ConfigFormatRegistry::all().size(), AdvisorSystemRegistry::all().size() + 1);
+        for (const AdvisorSystem *system : AdvisorSystemRegistry::all())
+            QCOMPARE(ConfigFormatRegistry::find(system->name()), static_cast<const ConfigFormat *>(system));
     }
 
     void advisesThroughItsDescription()

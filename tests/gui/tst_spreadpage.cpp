@@ -8,7 +8,7 @@
 #include "gui/export/figuretext.h"
 #include "gui/settings/languagemanager.h"
 
-#include "ringcore/analysis/theory.h"
+#include "ringcore/math/theory.h"
 #include "ringcore/core/serverlistparser.h"
 
 #include <QApplication>

@@ -3,9 +3,9 @@
 // to crediting each arc of the same ring (explicitRing(): labels and gaps) the way the kernel did
 // before it read one gap ahead — next rule: the arc to the point at its end; nearest rule: the
 // arc to both its end points as it streams by, the wrap arc last.
-#include "ringcore/analysis/theory.h"
+#include "ringcore/math/theory.h"
 #include "ringcore/sim/idealringsampler.h"
-#include "ringcore/sim/simrandom.h"
+#include "ringcore/math/simrandom.h"
 #include "ringcore/sim/simulator.h"
 
 #include <QTest>

@@ -1,7 +1,7 @@
 // Theory (closed forms, numerical max-of-Gammas) and the memory model.
 #include "ringcore/analysis/memorymodel.h"
-#include "ringcore/analysis/theory.h"
-#include "ringcore/sim/simrandom.h"
+#include "ringcore/math/theory.h"
+#include "ringcore/math/simrandom.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // The ideal-ring simulator against theory: CV formula at k = 1 … 100,000, the nearest rule's
 // derived CV, seed 002's removal figures, explicit vs exact paths, shards, collisions.
-#include "ringcore/analysis/theory.h"
+#include "ringcore/math/theory.h"
 #include "ringcore/sim/minpointssearch.h"
 #include "ringcore/sim/simresultio.h"
 #include "ringcore/sim/simulator.h"

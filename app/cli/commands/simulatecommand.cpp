@@ -3,7 +3,7 @@
 #include "../clicommand.h"
 #include "cliservers.h"
 
-#include "ringcore/analysis/theory.h"
+#include "ringcore/math/theory.h"
 #include "ringcore/core/numbertext.h"
 #include "ringcore/sim/minpointssearch.h"
 #include "ringcore/core/filereader.h"

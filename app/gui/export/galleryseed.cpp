@@ -6,7 +6,7 @@
 
 #include "ringcore/analysis/comparetable.h"
 #include "ringcore/analysis/keysource.h"
-#include "ringcore/analysis/theory.h"
+#include "ringcore/math/theory.h"
 
 #include <cmath>
 

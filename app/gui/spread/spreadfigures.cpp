@@ -1,6 +1,6 @@
 #include "gui/spread/spreadfigures.h"
 
-#include "ringcore/analysis/theory.h"
+#include "ringcore/math/theory.h"
 #include "ringcore/core/numbertext.h"
 
 #include <QCoreApplication>

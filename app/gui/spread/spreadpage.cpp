@@ -4,7 +4,7 @@
 #include "gui/spread/spreadfigures.h"
 #include "gui/spread/spreadjob.h"
 
-#include "ringcore/analysis/theory.h"
+#include "ringcore/math/theory.h"
 #include "ringcore/sim/minpointssearch.h"
 
 #include <QComboBox>

@@ -1,4 +1,4 @@
-#include "ringcore/analysis/theory.h"
+#include "ringcore/math/theory.h"
 
 #include <algorithm>
 #include <cmath>
