@@ -17,7 +17,7 @@
 #include "gui/ring/ringview.h"
 #include "gui/servers/servertablemodel.h"
 #include "gui/settings/languagemanager.h"
-#include "gui/teaching/lessonbook.h"
+#include "gui/teaching/lessons/lessonbook.h"
 #include "ringcore/live/liverunstatus.h"
 #include "ringcore/core/numbertext.h"
 #include "ringcore/core/serverlistparser.h"

@@ -5,7 +5,7 @@
 #include "gui/ring/ringcentretext.h"
 #include "gui/settings/languagemanager.h"
 #include "gui/spread/spreadjob.h"
-#include "gui/teaching/lessonbook.h"
+#include "gui/teaching/lessons/lessonbook.h"
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/snapshot/ringsnapshotbuilder.h"

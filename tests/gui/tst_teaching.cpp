@@ -16,7 +16,7 @@
 #include "gui/servers/servertablemodel.h"
 #include "gui/settings/languagemanager.h"
 #include "gui/spread/spreadpage.h"
-#include "gui/teaching/lessonbook.h"
+#include "gui/teaching/lessons/lessonbook.h"
 #include "gui/teaching/presentermode.h"
 #include "gui/teaching/tourpanel.h"
 #include "ringcore/advisor/advisor.h"

@@ -11,7 +11,7 @@
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringview.h"
 #include "gui/servers/servertablemodel.h"
-#include "gui/teaching/lessonbook.h"
+#include "gui/teaching/lessons/lessonbook.h"
 #include "gui/teaching/presentermode.h"
 #include "gui/teaching/tourpanel.h"
 #include "ringcore/core/serverlistparser.h"

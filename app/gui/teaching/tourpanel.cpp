@@ -7,7 +7,7 @@
 #include "gui/mainwindow.h"
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringview.h"
-#include "gui/teaching/lessonbook.h"
+#include "gui/teaching/lessons/lessonbook.h"
 #include "gui/teaching/presentermode.h"
 
 #include <QAction>

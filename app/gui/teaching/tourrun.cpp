@@ -1,7 +1,7 @@
 #include "gui/teaching/tourrun.h"
 
 #include "gui/mainwindow.h"
-#include "gui/teaching/lessonbook.h"
+#include "gui/teaching/lessons/lessonbook.h"
 #include "gui/teaching/tourpanel.h"
 #include "ringcore/core/filewriter.h"
 

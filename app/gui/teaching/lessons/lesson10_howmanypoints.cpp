@@ -1,4 +1,4 @@
-#include "gui/teaching/lessonbook.h"
+#include "gui/teaching/lessons/lessonbook.h"
 #include "gui/teaching/lessons/lessontext.h"
 
 #include "gui/experiment/numberspanel.h"

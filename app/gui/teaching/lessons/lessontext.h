@@ -3,7 +3,7 @@
 // What the lessons' texts share (lessons/lessonNN_*.cpp): the translation context, the lessons'
 // server lists and the sentences several lessons write.
 
-#include "gui/teaching/lesson.h"
+#include "gui/teaching/lessons/lesson.h"
 #include "ringcore/core/numbertext.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gui/teaching/lesson.h"
+#include "gui/teaching/lessons/lesson.h"
 
 #include <QList>
 
