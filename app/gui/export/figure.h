@@ -66,12 +66,20 @@ struct Figure
     Plot plot;
     /// A table figure's cells (set by TableFigure::fromModel, with paint); empty for others.
     FigureTable table;
+    /// Draw every series even where the optional ones (PlotSeries::optional) leave the figure no
+    /// room at its size (`ringlab-cli figure --all-series`); else they are left out there and the
+    /// caption says how many (the CSV and JSON keep them).
+    bool allSeries = false;
 
     bool isValid() const { return !name.isEmpty() && (paint || !plot.isEmpty()); }
     /// The plot's points in long form: figure, series, label, x, y, y_low, y_high.
     static FigureData tidy(const QString &figure, const Plot &plot);
     /// The caption with "RingLab x.y.z" appended.
     QString fullCaption() const;
+    /// Whether the plot has series that may be left out (PlotSeries::optional).
+    bool hasOptionalSeries() const;
+    /// The figure without its optional series, its caption naming how many were left out.
+    Figure withoutOptionalSeries() const;
 };
 
 } // namespace ringlab::gui

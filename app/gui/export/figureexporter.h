@@ -75,10 +75,11 @@ public:
     static int exportAll(const QList<Figure> &figures, const QString &folder, const FigureSize &size, int dpi,
                          QString *error);
 
-    /// Whether a painted figure (a ring, heatmaps) fits size's width at its font on a page as tall
-    /// as FigureRenderer::pages() may make it; false + *why naming the largest font that fits (the
-    /// PNG/SVG/PDF writers refuse such a figure rather than write overlapping words).
-    static bool fitsWidth(const Figure &figure, const FigureSize &size, QString *why);
+    /// Whether a chart or a painted figure (a ring, heatmaps) fits `size` at its font, split into
+    /// parts where pages() splits it; false + *why naming the height it needs at that width and
+    /// font and the largest font that fits (the PNG/SVG/PDF writers refuse such a figure rather
+    /// than write overlapping words or a file of another size).
+    static bool fitsSize(const Figure &figure, const FigureSize &size, QString *why);
 
     static QString suffix(Format format);
     /// Where part `index` of `count` goes: the path itself for one part, else "name-part2.png"

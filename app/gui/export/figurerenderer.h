@@ -39,9 +39,14 @@ public:
     /// as fit ("… (1 of 2)", name "…-part1", the same x range and height in every part, tidy data
     /// of its own rows). A PNG of a page of W × H in at D dpi is round(W·D) × round(H·D) pixels.
     static QList<FigurePage> pages(const Figure &figure, const FigureSize &size);
-    /// How tall pages() may make a figure of this size: a page's text height (9 in) for print
-    /// widths (up to 7.5 in), the size asked for on wider canvases (a slide keeps its 16:9).
+    /// How tall pages() may make a figure of this size: the height asked for (an author's column
+    /// is a fixed box; issue 34).
     static double tallestIn(const FigureSize &size);
+    /// The least height (0.05 in steps, up to FigureSize::kMaxInches) at which the figure fits at
+    /// size's width and font, for a refusal that names it; 0 when even that is not enough.
+    static double neededHeightIn(const Figure &figure, const FigureSize &size);
+    /// The least font a table is taken down to before it is split into parts (docs/figures.md).
+    static constexpr double kMinTableFontPt = 6.0;
     /// Whether a page from pages() fits: false for a table too narrow (or short) for one row even
     /// at 6 pt, which draws a note naming the room it lacks instead, and for a painted figure (a
     /// ring, heatmaps) whose font is too large for the width (FigureExporter refuses to write it).
@@ -57,6 +62,8 @@ public:
     static QList<TextBox> textBoxes(const Figure &figure, const FigureSize &size, int dpi = 96);
     /// Where a chart's data area lies at this size (units of 1/96 in); empty for painted figures.
     static QRectF plotRect(const Figure &figure, const FigureSize &size);
+    /// How a chart maps its data at this size (units of 1/96 in): where a value is drawn.
+    static PlotFrame plotFrame(const Figure &figure, const FigureSize &size);
 };
 
 } // namespace ringlab::gui

@@ -307,10 +307,22 @@ YLabelLayout layoutYLabels(const Plot &plot, const AxisTicks &yt, const PlotMetr
 /// The x ticks: fewer until the labels fit side by side in `room`.
 AxisTicks layoutXTicks(const Plot &plot, const PlotMetrics &m, double xLo, double xHi, double room, double *widest)
 {
+    // Bars standing on a value x axis (servers by rank) are 0.8 wide around their x: the axis
+    // runs half a slot past the first and the last, which the nice ticks cut in half at the frame
+    // (the live figure's 100th bar ended at the frame's 100).
+    PlotAxis xAxis = plot.x;
+    bool bars = false;
+    for (const PlotSeries &s : plot.series)
+        bars = bars || (s.kind == PlotSeries::Bars && !s.points.isEmpty());
+    if (bars && xAxis.autoRange && !xAxis.log && xAxis.categories.isEmpty() && plot.y.categories.isEmpty()) {
+        xAxis.autoRange = false;
+        xAxis.min = xLo - 0.5;
+        xAxis.max = xHi + 0.5;
+    }
     AxisTicks xt;
     double xLabelWidest = 0;
     for (int target = 10; target >= 2; --target) {
-        xt = PlotRenderer::axisTicks(plot.x, xLo, xHi, target);
+        xt = PlotRenderer::axisTicks(xAxis, xLo, xHi, target);
         xLabelWidest = 0;
         for (const QString &label : std::as_const(xt.labels))
             xLabelWidest = std::max(xLabelWidest, m.fm.horizontalAdvance(label + plot.x.suffix));
