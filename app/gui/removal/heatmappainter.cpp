@@ -162,10 +162,10 @@ void HeatmapPainter::paintCells(QPainter *painter, const QRectF &cells, const ri
                                  : r == c ? QColor(200, 200, 200)
                                           : HeatmapPainter::colour(matrix.received[size_t(r)][size_t(c)], scaleMax);
             painter->setBrush(colour);
-            // Each cell reaches a little into the next one, which is drawn over it: no seam where an
-            // SVG or PDF viewer antialiases the edges (a white hairline between the cells).
-            const double ow = c + 1 < cols ? 0.25 : 0, oh = r + 1 < rows ? 0.25 : 0;
-            painter->drawRect(QRectF(cells.left() + c * w, cells.top() + r * h, w + ow, h + oh));
+            // Each cell reaches a quarter unit into the next one, which is drawn over it (the last
+            // ones under the frame): no seam where an SVG or PDF viewer antialiases the edges (a
+            // white hairline between the cells), and every cell one rectangle of one size.
+            painter->drawRect(QRectF(cells.left() + c * w, cells.top() + r * h, w + 0.25, h + 0.25));
         }
     }
     painter->restore();
