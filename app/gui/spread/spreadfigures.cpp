@@ -69,10 +69,13 @@ void addMarkerSeries(Plot &plot, const SpreadData &data, double ProxyMarker::*va
             continue;
         const PlotSeries::Marker shape = shapes[index % kShapes];
         const bool stroke = shape == PlotSeries::Cross || shape == PlotSeries::Plus;
+        // A filled hexagon at 5 pt prints as the simulation's filled square in gray, and an outlined
+        // one as an outlined pentagon: the hexagon is an outline first, the pentagon filled.
+        const bool outlineFirst = shape == PlotSeries::Hexagon;
         plot.series << PlotSeries::make(PlotSeries::Scatter, QStringLiteral("marker"), m.label,
                                         okabeIto(colours[index % 5]), shape)
                            .withMarkerPt(5)
-                           .withOpenMarkers(!stroke && (index / kShapes) % 2 == 1)
+                           .withOpenMarkers(!stroke && ((index / kShapes) % 2 == 1) != outlineFirst)
                            .asOptional(m.algorithm != data.request.algorithm)
                            .add(QPointF(std::max(m.points, 1.0), v), m.label);
     }
