@@ -11,6 +11,16 @@ QString Figure::fullCaption() const
     return caption.isEmpty() ? version : caption + QStringLiteral(" · ") + version;
 }
 
+QString Figure::drawnCaption() const
+{
+    switch (captionShown) {
+    case CaptionShown::Full: return fullCaption();
+    case CaptionShown::WithoutVersion: return caption;
+    case CaptionShown::None: break;
+    }
+    return QString();
+}
+
 bool Figure::hasOptionalSeries() const
 {
     for (const PlotSeries &s : plot.series)

@@ -197,7 +197,10 @@ bool FigureExporter::writePngPage(const Figure &figure, const QString &path, con
     const double bytes = double(pixels.width()) * pixels.height() * 4 + 32.0 * 1024 * 1024;
     if (!ringcore::MemoryBudget::check(bytes, tr("a %1×%2 pixel PNG").arg(pixels.width()).arg(pixels.height()), &why))
         return fail(error, tr("%1: %2; lower the DPI or the size.").arg(path, why));
-    const QImage picture = image(figure, size, dpi);
+    QImage picture = image(figure, size, dpi);
+    // The caption as text too (a PNG's tEXt "Description"): the drawing may leave it out.
+    picture.setText(QStringLiteral("Title"), figure.title);
+    picture.setText(QStringLiteral("Description"), figure.fullCaption());
     if (picture.isNull())
         return fail(error, tr("%1: out of memory for a %2×%3 pixel PNG; lower the DPI or the size.")
                                .arg(path).arg(pixels.width()).arg(pixels.height()));

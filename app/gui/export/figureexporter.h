@@ -34,8 +34,8 @@ public:
     static FigureSize sizeOf(QSize pixels, int dpi);
 
     // The figure files are written page by page (FigureRenderer::pages()): usually one file of
-    // exactly `size` at `path`; a figure that needs more room is taller, and a category chart
-    // that does not fit a page is split into path-part1.png, path-part2.png, ….
+    // exactly `size` at `path`; a table or category chart that does not fit is split into
+    // path-part1.png, path-part2.png, … of that size; nothing is drawn taller (fitsSize refuses).
     // *files (when given) gets every file written, in order.
 
     /// PNG of round(W·dpi)×round(H·dpi) pixels, tagged with dpi.

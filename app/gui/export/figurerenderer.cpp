@@ -19,8 +19,9 @@ namespace ringlab::gui {
 
 namespace {
 
-/// The least share of a figure's height a value chart's data area keeps in an export.
-constexpr double kMinPlotShare = 0.30;
+/// The least share of a figure's height a value chart's data area keeps in an export
+/// (docs/figures.md, tst_figurelayout::plotKeepsItsShare).
+constexpr double kMinPlotShare = 0.35;
 
 /// Draws the figure; *fit (when given) gets whether the plot's layout fitted.
 void renderFigure(const Figure &figure, QPainter *painter, const FigureSize &size, PlotFit *fit = nullptr)
@@ -42,9 +43,11 @@ void renderFigure(const Figure &figure, QPainter *painter, const FigureSize &siz
     const QFontMetricsF captionMetrics(captionFont, const_cast<QPaintDevice *>(device));
     const QStringList title = figure.title.isEmpty() ? QStringList()
                                                      : FigureText::wrap(figure.title, titleFont, device, area.width());
-    const QStringList caption = FigureText::wrap(figure.fullCaption(), captionFont, device, area.width());
+    const QString drawnCaption = figure.drawnCaption();
+    const QStringList caption = drawnCaption.isEmpty() ? QStringList()
+                                                       : FigureText::wrap(drawnCaption, captionFont, device, area.width());
     const double titleHeight = title.size() * titleMetrics.lineSpacing() + (title.isEmpty() ? 0 : 0.4 * f);
-    const double captionHeight = caption.size() * captionMetrics.lineSpacing() + 0.3 * f;
+    const double captionHeight = caption.size() * captionMetrics.lineSpacing() + (caption.isEmpty() ? 0 : 0.3 * f);
 
     painter->setPen(Qt::black);
     painter->setFont(titleFont);
@@ -60,7 +63,7 @@ void renderFigure(const Figure &figure, QPainter *painter, const FigureSize &siz
             *fit = plotFit(figure.plot, painter, body, f);
             // A value chart's data area keeps kMinPlotShare of the figure's height: in a column
             // figure a two-line title, a legend of three rows and a four-line caption left the
-            // Maglev imbalance plot a fifth of it. The page is made taller (pages()).
+            // Maglev imbalance plot a fifth of it. pages() leaves the caption out for it.
             if (figure.plot.y.categories.isEmpty())
                 fit->shortBy = std::max(fit->shortBy, kMinPlotShare * units.height() - fit->plotRect.height());
         } else {
@@ -209,11 +212,10 @@ PlotAxis sharedXAxis(const Figure &figure)
 
 double FigureRenderer::tallestIn(const FigureSize &size)
 {
-    // Tables and category charts keep the height asked for (a table's font goes down, then they
-    // split); a value chart or painted figure that does not fit even with its optional series
-    // left out is still drawn taller, up to a page's text height at print widths.
-    constexpr double kPrintWidthIn = 7.5, kPageTextHeightIn = 9.0;
-    return size.widthIn <= kPrintWidthIn ? std::max(size.heightIn, kPageTextHeightIn) : size.heightIn;
+    // Every kind keeps the height asked for (issue 34: an author's column is a fixed box; a ring
+    // was drawn 8.45 in tall in a 2.45 in column): what does not fit is refused with the height it
+    // needs (FigureExporter::fitsSize).
+    return size.heightIn;
 }
 
 double FigureRenderer::neededHeightIn(const Figure &figure, const FigureSize &size)
@@ -233,10 +235,12 @@ double FigureRenderer::largestFontThatFits(const Figure &figure, const FigureSiz
 {
     FigureSize s = size;
     s.heightIn = tallestIn(size);
-    // Half points down from the font asked for (a figure that fits 12 pt fits 11.5).
+    // Half points down from the font asked for (a figure that fits 12 pt fits 11.5), each laid out
+    // as it would be exported (pages(): optional series and the caption left out where needed).
     for (double pt = std::floor(size.fontPt * 2) / 2; pt >= FigureSize::kMinFontPt - 1e-9; pt -= 0.5) {
         s.fontPt = pt;
-        if (fits(FigurePage{figure, s}))
+        const QList<FigurePage> laidOut = pages(figure, s);
+        if (!laidOut.isEmpty() && fits(laidOut.first()))
             return pt;
     }
     return 0;
@@ -331,9 +335,16 @@ QList<FigurePage> FigureRenderer::pages(const Figure &figure, const FigureSize &
     if (fits(FigurePage{figure, size}))
         return {FigurePage{figure, size}};
     if (!table && figure.plot.y.categories.isEmpty()) {
-        // Cannot be split: as tall as it needs up to a page (FigureExporter refuses it beyond).
-        FigureSize fitted;
-        return {FigurePage{figure, fittedHeight(figure, size, tallestIn(size), &fitted) ? fitted : size}};
+        // Cannot be split, and never drawn taller: RingLab's version, then the whole caption are
+        // left out of the drawing (the JSON and the SVG's <desc> keep them); a figure that does not
+        // fit even then is refused by FigureExporter::fitsSize, naming the height it needs.
+        for (const Figure::CaptionShown shown : {Figure::CaptionShown::WithoutVersion, Figure::CaptionShown::None}) {
+            Figure shorter = figure;
+            shorter.captionShown = shown;
+            if (fits(FigurePage{shorter, size}))
+                return {FigurePage{shorter, size}};
+        }
+        return {FigurePage{figure, size}};
     }
     // A table first takes its font down (0.5 pt steps, to kMinTableFontPt) on one page, then is
     // split into as few parts as fit at that least font, each drawn at the largest font at which
@@ -345,8 +356,13 @@ QList<FigurePage> FigureRenderer::pages(const Figure &figure, const FigureSize &
             return {FigurePage{figure, s}};
     s.fontPt = least;
     const QList<Figure> fewest = splitRows(figure, s);
-    if (fewest.isEmpty())
-        return {FigurePage{figure, size}}; // too narrow even for one row: a note naming the room it lacks
+    if (fewest.isEmpty()) {
+        // Too narrow even for one row: a note naming the room it lacks, in place of the table and
+        // its caption (at 1.2 × 1 in the caption ran off the page above the note).
+        Figure note = figure;
+        note.captionShown = Figure::CaptionShown::None;
+        return {FigurePage{note, size}};
+    }
     for (s.fontPt = size.fontPt; table && s.fontPt > least + 1e-9; s.fontPt = std::floor(s.fontPt * 2 - 1e-6) / 2) {
         const QList<Figure> parts = splitRows(figure, s);
         if (!parts.isEmpty() && parts.size() == fewest.size())

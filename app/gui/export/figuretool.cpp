@@ -369,10 +369,14 @@ int FigureTool::run(const QStringList &arguments)
                                        .arg(size.widthIn, 0, 'g', 3)
                                        .arg(size.heightIn, 0, 'g', 3)
                                 << Qt::endl;
-        else if (pages.first().size.heightIn > size.heightIn + 1e-9)
-            QTextStream(stderr) << tr("%1: drawn %2 in tall (not %3 in) so that every label fits")
+        else if (pages.first().figure.captionShown != Figure::CaptionShown::Full)
+            QTextStream(stderr) << (pages.first().figure.captionShown == Figure::CaptionShown::None
+                                        ? tr("%1: caption left out of the drawing so that it fits %2 × %3 in (it is in "
+                                             "the JSON, the SVG's <desc> and the PNG's Description)")
+                                        : tr("%1: RingLab's version left out of the caption so that it fits %2 × %3 in "
+                                             "(it is in the JSON)"))
                                        .arg(figure.name)
-                                       .arg(pages.first().size.heightIn, 0, 'g', 3)
+                                       .arg(size.widthIn, 0, 'g', 3)
                                        .arg(size.heightIn, 0, 'g', 3)
                                 << Qt::endl;
         else if (pages.size() > 1 || pages.first().size.fontPt < size.fontPt - 1e-9)
