@@ -2,7 +2,7 @@
 // parser, xmllint and rsvg-convert accept (a caption's "Thorup & Zadimoghaddam" made two of them
 // invalid), and every file keeps the size asked for, within 2 %: the PNG's pixels, the PDF's
 // MediaBox and the SVG's width and height, at the column size, the double size and a journal's
-// column (ACM's, 3.33 in) (a 15-entry legend made spread-cv 4.85 in tall in a 2.45 in column).
+// column (a 15-entry legend made spread-cv 4.85 in tall in a 2.45 in column).
 #include "support/testpaths.h"
 
 #include <QDir>
@@ -116,9 +116,9 @@ class TestFigureFit : public QObject
         } else if (preset == QLatin1String("double")) {
             *w = 7.2;
             *h = 4.5;
-        } else if (preset == QLatin1String("acm-column")) { // a journal's column narrower than ours
-            *w = 3.33;
-            *h = 2.33;
+        } else if (preset == QLatin1String("ieee-column")) {
+            *w = 3.5;
+            *h = 2.45;
         } else {
             return false;
         }
@@ -182,7 +182,7 @@ private slots:
         QTest::addColumn<QString>("preset");
         QTest::newRow("column") << QStringLiteral("column");
         QTest::newRow("double") << QStringLiteral("double");
-        QTest::newRow("acm-column") << QStringLiteral("acm-column");
+        QTest::newRow("ieee-column") << QStringLiteral("ieee-column");
     }
     void everyFileKeepsItsSize()
     {

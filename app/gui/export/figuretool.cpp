@@ -380,9 +380,11 @@ int FigureTool::run(const QStringList &arguments)
                                        .arg(size.heightIn, 0, 'g', 3)
                                 << Qt::endl;
         else if (pages.size() > 1 || pages.first().size.fontPt < size.fontPt - 1e-9)
-            QTextStream(stderr) << tr("%1: %n file(s) per format at %2 pt so that every row fits %3 × %4 in", nullptr,
-                                      int(pages.size()))
-                                       .arg(figure.name)
+            // Not "%n file(s)": English reads "4 files" without a plural translation.
+            QTextStream(stderr) << tr("%1: %2 at %3 pt so that every row fits %4 × %5 in")
+                                       .arg(figure.name,
+                                            pages.size() == 1 ? tr("one file per format")
+                                                              : tr("%1 files per format").arg(pages.size()))
                                        .arg(pages.first().size.fontPt, 0, 'g', 3)
                                        .arg(size.widthIn, 0, 'g', 3)
                                        .arg(size.heightIn, 0, 'g', 3)
