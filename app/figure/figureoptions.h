@@ -65,7 +65,9 @@ inline QList<QCommandLineOption> options()
          QStringLiteral("png,svg,pdf,csv,json")},
         {QStringLiteral("size"),
          Tr::tr("Printed size: WxH with in, mm, pt or px (px = 1/96 in), e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432; "
-            "or a preset: column (3.5x2.45in, 8 pt), double (7.2x4.5in, 9 pt), slide (13.33x7.5in, 18 pt). "
+            "or a preset: column (3.5x2.45in, 8 pt), double (7.2x4.5in, 9 pt), slide (13.33x7.5in, 18 pt), "
+            "or a journal's: acm-column (3.33 in wide), acm-double (7 in), ieee-column (3.5 in), ieee-double "
+            "(7.16 in), lncs (4.8 in), elsevier-single (90 mm), elsevier-1.5 (140 mm), elsevier-double (190 mm). "
             "Default: double."),
          Tr::tr("size"), QStringLiteral("double")},
         {QStringLiteral("font"), Tr::tr("Base font size in points, 5–36 (default: suited to the size, 8 pt for a column)."),
@@ -73,6 +75,9 @@ inline QList<QCommandLineOption> options()
         {QStringLiteral("dpi"), Tr::tr("PNG resolution, 36–1200 (default 300); the layout does not change with it."),
          Tr::tr("n"), QStringLiteral("300")},
         {QStringLiteral("no-title"), Tr::tr("Leave the title out (the article's caption carries it).")},
+        {QStringLiteral("all-series"),
+         Tr::tr("Draw every series (the Spread charts' markers of every system) even where they do not fit the size; "
+                "by default a figure that is too small for them shows the experiment's system and the ideal curves.")},
         {QStringLiteral("servers"), Tr::tr("Servers in the spread sweep, %1 (default: the experiment's).").arg(rangeText(kSweepServers)),
          Tr::tr("n")},
         {QStringLiteral("rings"), Tr::tr("Rings per setting in the spread sweep, %1 (default 200).").arg(rangeText(kSweepRings)), Tr::tr("n"),

@@ -500,6 +500,7 @@ void MainWindow::exportAllFigures()
     m_batch->setExperiment(m_experiment.toJson());
     if (!m_batch->start(m_pages, choice.path, choice.figureSize(), choice.dpi, &error)) {
         statusBar()->showMessage(error, 10000);
+        reportExportFailures(choice.path, error);
         emit allFiguresExported(0, error, false);
         return;
     }
@@ -527,9 +528,41 @@ void MainWindow::exportAllFigures()
             : cancelled ? tr("Export cancelled after %n file(s).", nullptr, written)
                         : tr("%n file(s) written to %1", nullptr, written).arg(QDir::toNativeSeparators(folder));
         statusBar()->showMessage(message, 10000);
+        if (!failure.isEmpty())
+            reportExportFailures(folder, failure);
         emit allFiguresExported(written, failure, cancelled);
     }, Qt::SingleShotConnection);
     dialog->show();
+}
+
+void MainWindow::reportExportFailures(const QString &folder, const QString &failure)
+{
+    // As the single export does, in a dialog (a status-bar line vanished after ten seconds):
+    // what was written and what was not, each file by name, the reasons beside the failed ones.
+    QStringList details;
+    const QStringList written = m_batch->writtenFiles(), failed = m_batch->failedFiles();
+    const QStringList reasons = m_batch->failureReasons();
+    details << tr("Written (%n file(s)):", nullptr, int(written.size()));
+    for (const QString &file : written)
+        details << QStringLiteral("  ") + QDir::toNativeSeparators(file);
+    details << tr("Not written (%n file(s)):", nullptr, int(failed.size()));
+    for (int i = 0; i < failed.size(); ++i)
+        details << QStringLiteral("  ") + QDir::toNativeSeparators(failed[i])
+                + (i < reasons.size() ? QStringLiteral(": ") + reasons[i] : QString());
+    const bool tried = !written.isEmpty() || !failed.isEmpty(); // else the folder itself failed
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Export all figures"),
+                                tried ? tr("%1\n\n%2 of %3 files written to %4.")
+                                            .arg(failure)
+                                            .arg(written.size())
+                                            .arg(written.size() + failed.size())
+                                            .arg(QDir::toNativeSeparators(folder))
+                                      : failure,
+                                QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("exportAllReport"));
+    if (tried)
+        box->setDetailedText(details.join(QLatin1Char('\n')));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open(); // window-modal, and the event loop (and a test) goes on
 }
 
 void MainWindow::startTour(int lesson)

@@ -133,6 +133,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// A dialog (objectName "exportAllReport") listing the files written and not written.
+    void reportExportFailures(const QString &folder, const QString &failure);
     bool eventFilter(QObject *watched, QEvent *event) override;
     void retranslate();
     void updateUndoTexts();

@@ -7,6 +7,8 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLocale>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace ringlab::gui;
@@ -15,6 +17,15 @@ class TestExportDialog : public QObject
 {
     Q_OBJECT
 private slots:
+    void initTestCase()
+    {
+        // Settings of a test of its own, never the user's.
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("RingLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_exportdialog"));
+    }
+    void init() { QSettings().remove(QStringLiteral("export")); }
+
     void presetsUnitsAndDpi()
     {
         ExportDialog dialog;
@@ -52,9 +63,10 @@ private slots:
         QVERIFY(std::abs(dialog.figureSize().widthIn - 120 / 25.4) < 0.01);
     }
 
-    // A value chart with a long legend is drawn taller than the size asked for (pages()); the
-    // pixel line says what the PNG will really be.
-    void pixelLineShowsTheWrittenSize()
+    // A value chart whose legend leaves it no room at the size asked for is not drawn taller
+    // (issue 34: an author's column is a fixed box): the note says it does not fit and names the
+    // height it needs at that width and font.
+    void noteSaysWhatDoesNotFit()
     {
         Figure figure;
         figure.name = QStringLiteral("long-legend");
@@ -74,22 +86,107 @@ private slots:
         preset->setCurrentIndex(0); // single column, 3.5 × 2.45 in
         dialog.setDpi(300);
         const QList<FigurePage> pages = FigureRenderer::pages(figure, dialog.figureSize());
-        QVERIFY(!pages.isEmpty());
-        const QSize written = pages.first().size.pixels(300);
-        QVERIFY2(written.height() > dialog.pixelSize().height(), "the figure should be drawn taller");
-        const QString expected = QStringLiteral("%1 × %2 pixels").arg(written.width()).arg(written.height());
-        bool shown = false;
-        QString line;
-        for (QLabel *label : dialog.findChildren<QLabel *>())
-            if (label->text().contains(expected)) {
-                shown = true;
-                line = label->text();
-            }
-        QVERIFY2(shown, qPrintable(expected));
-        // ... and says that the height given is not the height written, in the dialog's unit.
-        const QString tall = QLocale().toString(pages.first().size.heightIn, 'f', 2) + QStringLiteral(" in");
-        const QString given = QLocale().toString(dialog.figureSize().heightIn, 'f', 2) + QStringLiteral(" in");
-        QVERIFY2(line.contains(tall) && line.contains(given), qPrintable(line));
+        QCOMPARE(pages.size(), 1);
+        QCOMPARE(pages.first().size.heightIn, dialog.figureSize().heightIn); // never taller
+        QVERIFY(!FigureRenderer::fits(pages.first()));
+        auto *note = dialog.findChild<QLabel *>(QStringLiteral("sizeNote"));
+        QVERIFY(note);
+        QVERIFY2(note->text().contains(QStringLiteral("does not fit")) && note->text().contains(QStringLiteral("in of height")),
+                 qPrintable(note->text()));
+        const double needed = FigureRenderer::neededHeightIn(figure, dialog.figureSize());
+        QVERIFY2(needed > dialog.figureSize().heightIn && note->text().contains(QLocale().toString(needed, 'g', 3)),
+                 qPrintable(note->text()));
+    }
+
+    // The note names the format chosen (it said "PNG:" for a PDF) and is never clipped: the label
+    // is as tall as its wrapped text.
+    void noteFollowsTheFormatAndShowsWhole()
+    {
+        ExportDialog dialog;
+        auto *note = dialog.findChild<QLabel *>(QStringLiteral("sizeNote"));
+        QVERIFY(note);
+        dialog.setFormat(FigureExporter::Pdf);
+        QVERIFY2(note->text().startsWith(QStringLiteral("PDF:")) && !note->text().contains(QStringLiteral("PNG")),
+                 qPrintable(note->text()));
+        QVERIFY2(note->text().contains(QStringLiteral("7.2 × 4.5 in")), qPrintable(note->text()));
+        dialog.setFormat(FigureExporter::Svg);
+        QVERIFY2(note->text().startsWith(QStringLiteral("SVG:")), qPrintable(note->text()));
+        dialog.setFormat(FigureExporter::Csv);
+        QVERIFY2(note->text().startsWith(QStringLiteral("CSV:")) && !note->text().contains(QStringLiteral("pixels")),
+                 qPrintable(note->text()));
+        dialog.setFormat(FigureExporter::Png);
+        QVERIFY2(note->text().startsWith(QStringLiteral("PNG:")), qPrintable(note->text()));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        for (FigureExporter::Format format : {FigureExporter::Png, FigureExporter::Pdf, FigureExporter::Csv}) {
+            dialog.setFormat(format);
+            QCoreApplication::processEvents();
+            QVERIFY2(note->height() >= note->heightForWidth(note->width()),
+                     qPrintable(QStringLiteral("note %1 px tall, its text needs %2 px: %3")
+                                    .arg(note->height()).arg(note->heightForWidth(note->width())).arg(note->text())));
+            QVERIFY(dialog.rect().contains(note->geometry()));
+        }
+    }
+
+    // Journals' sizes by name, in the dialog and in FigureSize (the CLI's --size).
+    void journalPresets_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<double>("widthIn");
+        QTest::newRow("acm-column") << QStringLiteral("acm-column") << 3.33;
+        QTest::newRow("acm-double") << QStringLiteral("acm-double") << 7.0;
+        QTest::newRow("ieee-column") << QStringLiteral("ieee-column") << 3.5;
+        QTest::newRow("ieee-double") << QStringLiteral("ieee-double") << 7.16;
+        QTest::newRow("lncs") << QStringLiteral("lncs") << 122 / 25.4;
+        QTest::newRow("elsevier-single") << QStringLiteral("elsevier-single") << 90 / 25.4;
+        QTest::newRow("elsevier-1.5") << QStringLiteral("elsevier-1.5") << 140 / 25.4;
+        QTest::newRow("elsevier-double") << QStringLiteral("elsevier-double") << 190 / 25.4;
+    }
+    void journalPresets()
+    {
+        QFETCH(QString, name);
+        QFETCH(double, widthIn);
+        FigureSize size;
+        QString error;
+        QVERIFY2(FigureSize::parse(name, &size, &error), qPrintable(error));
+        QVERIFY(std::abs(size.widthIn - widthIn) < 0.01);
+        QVERIFY(FigureSize::journalPresetNames().contains(name));
+        ExportDialog dialog;
+        auto *preset = dialog.findChild<QComboBox *>(QStringLiteral("sizePreset"));
+        QVERIFY(preset);
+        const int index = preset->findData(name);
+        QVERIFY2(index >= 0, qPrintable(name));
+        preset->setCurrentIndex(index);
+        QVERIFY(std::abs(dialog.figureSize().widthIn - widthIn) < 0.01);
+    }
+
+    // The dialog remembers the last size, format and DPI (QSettings), a custom size too.
+    void remembersTheLastChoices()
+    {
+        {
+            ExportDialog dialog;
+            auto *preset = dialog.findChild<QComboBox *>(QStringLiteral("sizePreset"));
+            preset->setCurrentIndex(preset->findData(QStringLiteral("ieee-column")));
+            dialog.setFormat(FigureExporter::Pdf);
+            dialog.setDpi(600);
+            dialog.rememberChoices();
+        }
+        {
+            ExportDialog dialog;
+            auto *preset = dialog.findChild<QComboBox *>(QStringLiteral("sizePreset"));
+            QCOMPARE(preset->currentData().toString(), QStringLiteral("ieee-column"));
+            QCOMPARE(dialog.format(), FigureExporter::Pdf);
+            QCOMPARE(dialog.dpi(), 600);
+            QVERIFY(std::abs(dialog.figureSize().widthIn - 3.5) < 1e-9);
+            preset->setCurrentIndex(preset->count() - 1); // Custom
+            dialog.setFigureSize(FigureSize{5.0, 3.0, 7.5});
+            QCOMPARE(preset->currentData().toString(), QString());
+            dialog.rememberChoices();
+        }
+        ExportDialog dialog;
+        QVERIFY(std::abs(dialog.figureSize().widthIn - 5.0) < 1e-6);
+        QVERIFY(std::abs(dialog.figureSize().heightIn - 3.0) < 1e-6);
+        QCOMPARE(dialog.figureSize().fontPt, 7.5);
     }
 };
 

@@ -19,6 +19,8 @@
 #include <QComboBox>
 #include <QImage>
 #include <QMenu>
+#include <QMessageBox>
+#include <QFileInfo>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSet>
@@ -49,6 +51,7 @@ private slots:
     void menusAreReachable();
     void exportCurrentPageWritesItsFigure();
     void exportAllFiguresWritesEveryPage();
+    void exportAllFailuresShowADialog();
     void removingAServerUpdatesTableAndUndoes();
     void invalidFieldShowsErrorAndChangesNothing();
     void saveAndOpenRoundTrip();
@@ -295,15 +298,9 @@ void TestMainWindow::exportAllFiguresWritesEveryPage()
     for (const QString &file : files) {
         const QString path = QDir(folder).filePath(file);
         if (file.endsWith(QLatin1String(".png"))) {
-            // The Compare tables (30 rows) are drawn at the figure's font, as tall as their rows
-            // need (FigureRenderer::pages()); every other figure fits the size asked for.
+            // Every figure, tables and their parts included, is the size asked for (issue 34).
             const QSize png = QImage(path).size();
-            const bool table = file.startsWith(QLatin1String("compare-results")) || file.startsWith(QLatin1String("compare-removal."))
-                || file.startsWith(QLatin1String("compare-removal-part"));
-            if (table)
-                QVERIFY2(png.width() == size.width() && png.height() >= size.height(), qPrintable(file));
-            else
-                QVERIFY2(png == size, qPrintable(QStringLiteral("%1: %2x%3").arg(file).arg(png.width()).arg(png.height())));
+            QVERIFY2(png == size, qPrintable(QStringLiteral("%1: %2x%3").arg(file).arg(png.width()).arg(png.height())));
         } else if (file.endsWith(QLatin1String(".svg"))) {
             QVERIFY2(QSvgRenderer(path).isValid(), qPrintable(file));
         } else if (file.endsWith(QLatin1String(".pdf"))) {
@@ -342,6 +339,66 @@ void TestMainWindow::exportAllFiguresWritesEveryPage()
     QVERIFY(partial >= 2 && partial < written);
     QCOMPARE(QDir(second).entryList(QDir::Files).size(), partial);
     QVERIFY(!w.batchExport()->isRunning());
+}
+
+// Issue 34: files that cannot be written (a read-only folder; here, as root may write anywhere,
+// folders standing where ring.png and spread-cv.svg go) were reported by a status-bar line that
+// vanished: a dialog now lists what was written and what was not, and the other files are written.
+void TestMainWindow::exportAllFailuresShowADialog()
+{
+    QTemporaryDir dir;
+    MainWindow w;
+    ringcore::Experiment e = w.experiment();
+    e.servers.resize(12);
+    e.keys = 3000;
+    w.setExperiment(e);
+    for (Page *page : w.pages())
+        if (auto *spread = qobject_cast<SpreadPage *>(page)) {
+            spread->ringsBox()->setValue(20);
+            spread->maxPointsBox()->setCurrentIndex(0);
+        }
+    w.show();
+    QVERIFY(waitForSnapshot(w));
+    const QString folder = dir.filePath(QStringLiteral("figures"));
+    QVERIFY(QDir().mkpath(folder + QStringLiteral("/ring.png")));
+    QVERIFY(QDir().mkpath(folder + QStringLiteral("/spread-cv.svg")));
+    QString asked = folder;
+    w.setExportChooser([&](QWidget *, const QList<Figure> &, bool all, ExportChoice *choice) {
+        choice->path = asked;
+        choice->size = QSize(640, 480);
+        choice->dpi = 96;
+        return all;
+    });
+    QSignalSpy done(&w, &MainWindow::allFiguresExported);
+    w.exportAllAction()->trigger();
+    QVERIFY(done.wait(60000) || done.count() == 1);
+    QVERIFY(!done.at(0).at(1).toString().isEmpty());
+    auto *box = w.findChild<QMessageBox *>(QStringLiteral("exportAllReport"));
+    QVERIFY(box);
+    QVERIFY2(box->isVisible(), "the report is a dialog, not a status-bar line");
+    const QString details = box->detailedText();
+    const qsizetype notWritten = details.indexOf(QStringLiteral("Not written"));
+    QVERIFY2(notWritten > 0, qPrintable(details));
+    QVERIFY2(details.indexOf(QStringLiteral("ring.png"), notWritten) > notWritten, qPrintable(details));
+    QVERIFY2(details.indexOf(QStringLiteral("spread-cv.svg"), notWritten) > notWritten, qPrintable(details));
+    QVERIFY2(details.left(notWritten).contains(QStringLiteral("ring.svg")), qPrintable(details)); // the others were written
+    QVERIFY(QFileInfo(QDir(folder).filePath(QStringLiteral("ring.svg"))).isFile());
+    QVERIFY2(box->text().contains(QStringLiteral("files written to")), qPrintable(box->text()));
+    QCOMPARE(w.batchExport()->failedFiles().size(), 2);
+    box->close();
+    QTRY_VERIFY(!w.findChild<QMessageBox *>(QStringLiteral("exportAllReport")));
+
+    // A folder that cannot be made at all: the dialog says so too.
+    QFile blocker(dir.filePath(QStringLiteral("file")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    asked = dir.filePath(QStringLiteral("file/figures"));
+    w.exportAllAction()->trigger();
+    QTRY_COMPARE(done.count(), 2);
+    box = w.findChild<QMessageBox *>(QStringLiteral("exportAllReport"));
+    QVERIFY(box && box->isVisible());
+    QVERIFY2(box->text().contains(QStringLiteral("Cannot create the folder")), qPrintable(box->text()));
+    box->close();
 }
 
 void TestMainWindow::removingAServerUpdatesTableAndUndoes()

@@ -17,6 +17,7 @@
 #include <QMessageBox>
 #include <QSpinBox>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ringlab::gui {
@@ -37,6 +38,11 @@ ExportDialog::ExportDialog(QWidget *parent)
 {
     setWindowTitle(tr("Export figure"));
     m_pixels->setWordWrap(true);
+    m_pixels->setObjectName(QStringLiteral("sizeNote"));
+    // A wrapped note of several lines: the label asks for the height its text needs at its width
+    // (it was clipped at the top and bottom at the height of one line).
+    m_pixels->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    m_pixels->setMinimumWidth(m_pixels->fontMetrics().averageCharWidth() * 48);
     m_format->addItem(tr("PNG image"), FigureExporter::Png);
     m_format->addItem(tr("SVG drawing"), FigureExporter::Svg);
     m_format->addItem(tr("PDF page"), FigureExporter::Pdf);
@@ -46,6 +52,15 @@ ExportDialog::ExportDialog(QWidget *parent)
     m_preset->addItem(tr("Single column (3.5 × 2.45 in, 8 pt)"), QStringLiteral("column"));
     m_preset->addItem(tr("Double column (7.2 × 4.5 in, 9 pt)"), QStringLiteral("double"));
     m_preset->addItem(tr("Slide (13.33 × 7.5 in, 18 pt)"), QStringLiteral("slide"));
+    // Journals by name (FigureSize::journalPresetNames(); docs/figures.md cites the widths).
+    m_preset->addItem(tr("ACM, single column (3.33 in wide)"), QStringLiteral("acm-column"));
+    m_preset->addItem(tr("ACM, double column (7 in wide)"), QStringLiteral("acm-double"));
+    m_preset->addItem(tr("IEEE, single column (3.5 in wide)"), QStringLiteral("ieee-column"));
+    m_preset->addItem(tr("IEEE, double column (7.16 in wide)"), QStringLiteral("ieee-double"));
+    m_preset->addItem(tr("Springer LNCS, text width (12.2 cm)"), QStringLiteral("lncs"));
+    m_preset->addItem(tr("Elsevier, single column (90 mm)"), QStringLiteral("elsevier-single"));
+    m_preset->addItem(tr("Elsevier, 1.5 columns (140 mm)"), QStringLiteral("elsevier-1.5"));
+    m_preset->addItem(tr("Elsevier, double column (190 mm)"), QStringLiteral("elsevier-double"));
     m_preset->addItem(tr("Custom"), QString());
     m_unit->addItem(tr("in"), 1.0);
     m_unit->addItem(tr("mm"), 25.4);
@@ -89,8 +104,48 @@ ExportDialog::ExportDialog(QWidget *parent)
         });
     connect(m_dpi, &QSpinBox::valueChanged, this, &ExportDialog::updatePixels);
     connect(m_figure, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePixels);
+    connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePixels);
+    form->setSizeConstraint(QLayout::SetMinimumSize);
     m_preset->setCurrentIndex(1);
     presetChosen(1);
+    restoreChoices();
+}
+
+void ExportDialog::restoreChoices()
+{
+    // The last export's choices (QSettings): an author exports figure after figure at one size.
+    const QVariant format = AppSettings::exportChoice(QStringLiteral("format"));
+    if (format.isValid() && m_format->findData(format.toInt()) >= 0)
+        m_format->setCurrentIndex(m_format->findData(format.toInt()));
+    const QVariant dpi = AppSettings::exportChoice(QStringLiteral("dpi"));
+    if (dpi.isValid())
+        m_dpi->setValue(std::clamp(dpi.toInt(), FigureExporter::kMinDpi, FigureExporter::kMaxDpi));
+    const QVariant unit = AppSettings::exportChoice(QStringLiteral("unit"));
+    if (unit.isValid() && unit.toInt() >= 0 && unit.toInt() < m_unit->count())
+        m_unit->setCurrentIndex(unit.toInt());
+    const int preset = m_preset->findData(AppSettings::exportChoice(QStringLiteral("preset")).toString());
+    if (preset >= 0 && !m_preset->itemData(preset).toString().isEmpty()) {
+        m_preset->setCurrentIndex(preset);
+        return;
+    }
+    FigureSize size;
+    size.widthIn = AppSettings::exportChoice(QStringLiteral("widthIn")).toDouble();
+    size.heightIn = AppSettings::exportChoice(QStringLiteral("heightIn")).toDouble();
+    size.fontPt = AppSettings::exportChoice(QStringLiteral("fontPt")).toDouble();
+    if (preset >= 0 && size.validate(nullptr)) // "Custom" and a size that is still allowed
+        setFigureSize(size);
+}
+
+void ExportDialog::rememberChoices() const
+{
+    const FigureSize size = figureSize();
+    AppSettings::setExportChoice(QStringLiteral("format"), int(format()));
+    AppSettings::setExportChoice(QStringLiteral("dpi"), m_dpi->value());
+    AppSettings::setExportChoice(QStringLiteral("unit"), m_unit->currentIndex());
+    AppSettings::setExportChoice(QStringLiteral("preset"), m_preset->currentData().toString());
+    AppSettings::setExportChoice(QStringLiteral("widthIn"), size.widthIn);
+    AppSettings::setExportChoice(QStringLiteral("heightIn"), size.heightIn);
+    AppSettings::setExportChoice(QStringLiteral("fontPt"), size.fontPt);
 }
 
 double ExportDialog::unitsPerInch() const
@@ -126,6 +181,26 @@ void ExportDialog::presetChosen(int index)
     m_applying = false;
 }
 
+QString ExportDialog::noteFor(FigureExporter::Format format, QSize pixels) const
+{
+    const FigureSize size = figureSize();
+    const QLocale locale;
+    switch (m_allFormats ? FigureExporter::Png : format) {
+    case FigureExporter::Png:
+        return tr("PNG: %1 × %2 pixels; the layout is the same at every DPI.").arg(pixels.width()).arg(pixels.height());
+    case FigureExporter::Svg:
+    case FigureExporter::Pdf:
+        return tr("%1: a vector drawing of %2 × %3 in (%4 × %5 pt); the DPI does not apply.")
+            .arg(FigureExporter::suffix(format).toUpper(), locale.toString(size.widthIn, 'g', 4),
+                 locale.toString(size.heightIn, 'g', 4), locale.toString(size.widthIn * 72, 'f', 0),
+                 locale.toString(size.heightIn * 72, 'f', 0));
+    case FigureExporter::Csv:
+    case FigureExporter::Json:
+        break;
+    }
+    return tr("%1: the figure's numbers as a table; the size does not apply.").arg(FigureExporter::suffix(format).toUpper());
+}
+
 void ExportDialog::updatePixels()
 {
     // The size actually written: pages() may draw the figure taller (or split it) to fit.
@@ -143,21 +218,24 @@ void ExportDialog::updatePixels()
                 return QLocale().toString(inches * per, 'f', per > 30 ? 0 : 2) + QLatin1Char(' ') + unit;
             };
             QString why;
-            if (!FigureExporter::fitsWidth(m_figures[index], asked, &why))
+            if (!FigureExporter::fitsSize(m_figures[index], asked, &why))
                 drawn = why; // a ring or heatmaps too large for the width at this font: export refuses it
             else if (pages.size() > 1)
                 drawn = tr("It needs more than the height given: written as %n parts (one file each), the first %1 × %2.",
                            nullptr, int(pages.size()))
                             .arg(length(pages.first().size.widthIn), length(pages.first().size.heightIn));
-            else if (std::abs(pages.first().size.heightIn - asked.heightIn) * 96 >= 1)
-                drawn = tr("It needs %1 of height to fit: written %1 tall, not the %2 given.")
-                            .arg(length(pages.first().size.heightIn), length(asked.heightIn));
+            else if (pages.first().size.fontPt < asked.fontPt - 1e-9)
+                drawn = tr("The table is drawn at %1 pt to fit the size.")
+                            .arg(QLocale().toString(pages.first().size.fontPt, 'g', 3));
         }
     }
-    QString text = tr("PNG: %1 × %2 pixels; the layout is the same at every DPI.").arg(pixels.width()).arg(pixels.height());
+    QString text = noteFor(format(), pixels);
     if (!drawn.isEmpty())
         text += QLatin1Char(' ') + drawn;
     m_pixels->setText(text);
+    m_dpi->setEnabled(format() == FigureExporter::Png || m_allFormats);
+    if (isVisible())
+        adjustSize(); // the note's lines, all of them
 }
 
 FigureSize ExportDialog::figureSize() const
@@ -198,9 +276,11 @@ int ExportDialog::figureIndex() const
 
 void ExportDialog::setAllFormats(bool all)
 {
+    m_allFormats = all;
     m_formatLabel->setVisible(!all);
     m_format->setVisible(!all);
     setWindowTitle(all ? tr("Export all figures") : tr("Export figure"));
+    updatePixels();
 }
 
 bool ExportDialog::choose(QWidget *parent, const QList<Figure> &figures, bool folder, ExportChoice *choice)
@@ -211,6 +291,7 @@ bool ExportDialog::choose(QWidget *parent, const QList<Figure> &figures, bool fo
         dialog.setFigures(figures);
     if (dialog.exec() != QDialog::Accepted)
         return false;
+    dialog.rememberChoices();
     choice->figure = folder ? 0 : dialog.figureIndex();
     choice->format = dialog.format();
     choice->size = dialog.pixelSize();

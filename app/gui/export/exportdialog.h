@@ -60,7 +60,13 @@ public:
     /// Asks for a folder and writes every figure of the window into it.
     static int exportAllFigures(QWidget *parent);
 
+    /// The last export's format, size, font, unit and DPI (QSettings), restored by the constructor.
+    void rememberChoices() const;
+
 private:
+    void restoreChoices();
+    /// The note under the fields: what the chosen format writes at this size.
+    QString noteFor(FigureExporter::Format format, QSize pixels) const;
     QLabel *m_figureLabel;
     QComboBox *m_figure;
     QLabel *m_formatLabel;
@@ -80,6 +86,7 @@ private:
     QList<Figure> m_figures; ///< offered by setFigures(): the pixel line shows what is written
     double m_lastUnitsPerInch = 1.0;
     bool m_applying = false;
+    bool m_allFormats = false;
 };
 
 } // namespace ringlab::gui

@@ -11,6 +11,44 @@ QString Figure::fullCaption() const
     return caption.isEmpty() ? version : caption + QStringLiteral(" · ") + version;
 }
 
+QString Figure::drawnCaption() const
+{
+    switch (captionShown) {
+    case CaptionShown::Full: return fullCaption();
+    case CaptionShown::WithoutVersion: return caption;
+    case CaptionShown::None: break;
+    }
+    return QString();
+}
+
+bool Figure::hasOptionalSeries() const
+{
+    for (const PlotSeries &s : plot.series)
+        if (s.optional)
+            return true;
+    return false;
+}
+
+Figure Figure::withoutOptionalSeries() const
+{
+    Figure out = *this;
+    out.plot.series.clear();
+    QStringList left;
+    for (const PlotSeries &s : plot.series)
+        if (!s.optional)
+            out.plot.series << s;
+        else if (s.inLegend && !s.name.isEmpty())
+            left << s.name;
+    if (left.isEmpty())
+        return out;
+    // The data (CSV, JSON) keep every series: only the drawing leaves them out.
+    const QString note = QCoreApplication::translate("ringlab::gui::Figure",
+                                                     "%n more series in the CSV and JSON (all drawn with --all-series or "
+                                                     "at a larger size)", nullptr, int(left.size()));
+    out.caption = caption.isEmpty() ? note : caption + QStringLiteral("; ") + note;
+    return out;
+}
+
 FigureData Figure::tidy(const QString &figure, const Plot &plot)
 {
     FigureData data;

@@ -66,12 +66,28 @@ struct Figure
     Plot plot;
     /// A table figure's cells (set by TableFigure::fromModel, with paint); empty for others.
     FigureTable table;
+    /// Draw every series even where the optional ones (PlotSeries::optional) leave the figure no
+    /// room at its size (`ringlab-cli figure --all-series`); else they are left out there and the
+    /// caption says how many (the CSV and JSON keep them).
+    bool allSeries = false;
+    /// How much of the caption the drawing shows. A figure that does not fit its size with the
+    /// whole caption (a gallery chart's five lines in a column) leaves out RingLab's version, then
+    /// the caption (FigureRenderer::pages()); the JSON, the SVG's <desc> and the PNG's Description
+    /// keep fullCaption(), and `ringlab-cli figure` says so.
+    enum class CaptionShown { Full, WithoutVersion, None };
+    CaptionShown captionShown = CaptionShown::Full;
 
     bool isValid() const { return !name.isEmpty() && (paint || !plot.isEmpty()); }
     /// The plot's points in long form: figure, series, label, x, y, y_low, y_high.
     static FigureData tidy(const QString &figure, const Plot &plot);
     /// The caption with "RingLab x.y.z" appended.
     QString fullCaption() const;
+    /// The caption as the drawing shows it (captionShown): fullCaption(), the caption alone, or "".
+    QString drawnCaption() const;
+    /// Whether the plot has series that may be left out (PlotSeries::optional).
+    bool hasOptionalSeries() const;
+    /// The figure without its optional series, its caption naming how many were left out.
+    Figure withoutOptionalSeries() const;
 };
 
 } // namespace ringlab::gui

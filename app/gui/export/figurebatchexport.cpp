@@ -33,6 +33,9 @@ bool FigureBatchExport::start(const QList<Page *> &pages, const QString &folder,
         *error = tr("An export of all figures is already running.");
         return false;
     }
+    m_files.clear();
+    m_failed.clear();
+    m_reasons.clear();
     if (!FigureExporter::validate(size, dpi, error))
         return false;
     if (folder.isEmpty() || !QDir().mkpath(folder)) {
@@ -44,7 +47,6 @@ bool FigureBatchExport::start(const QList<Page *> &pages, const QString &folder,
         if (dynamic_cast<FigureProvider *>(page))
             m_pages << page;
     m_steps.clear();
-    m_files.clear();
     m_folder = folder;
     m_size = size;
     m_dpi = dpi;
@@ -116,18 +118,27 @@ void FigureBatchExport::writeNext()
     const QString file = step.figure.name + QLatin1Char('.') + FigureExporter::suffix(step.format);
     const QString path = QDir(m_folder).filePath(file);
     QString error;
-    if (!FigureExporter::write(step.format, step.figure, path, m_size, m_dpi, &error)) {
-        finish(error, false);
-        return;
+    QStringList files;
+    // A file that cannot be written (a read-only folder, a figure that does not fit the size) is
+    // listed with its reason, and the others are still tried: the report names both.
+    if (FigureExporter::write(step.format, step.figure, path, m_size, m_dpi, &error, &files)) {
+        m_written += int(files.size());
+        m_files << files;
+    } else {
+        m_written += int(files.size());
+        m_files << files;
+        m_failed << path;
+        m_reasons << error;
     }
-    ++m_written;
-    m_files << path;
     ++m_next;
     emit progress(m_next, int(m_steps.size()), file);
     if (!m_running)
         return; // cancelled from a progress receiver
     if (m_next == m_steps.size())
-        finish(QString(), false);
+        finish(m_reasons.isEmpty() ? QString()
+                                   : tr("%n file(s) could not be written: %1", nullptr, int(m_failed.size()))
+                                         .arg(m_reasons.first()),
+               false);
     else
         m_timer->start(0); // one file per event-loop turn: the window repaints and Cancel is seen
 }
@@ -142,6 +153,11 @@ void FigureBatchExport::finish(const QString &error, bool cancelled)
 {
     m_timer->stop();
     m_running = false;
+    // What was not tried (cancelled, or a page's error) is "not written" too.
+    for (qsizetype i = m_next; i < m_steps.size(); ++i) {
+        const Step &step = m_steps.at(i);
+        m_failed << QDir(m_folder).filePath(step.figure.name + QLatin1Char('.') + FigureExporter::suffix(step.format));
+    }
     m_steps.clear();
     emit finished(m_written, error, cancelled);
 }

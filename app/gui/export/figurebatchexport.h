@@ -36,6 +36,10 @@ public:
 
     int filesWritten() const { return m_written; }
     QStringList writtenFiles() const { return m_files; }
+    /// The files not written: those that failed (failureReasons(), in the same order), then those
+    /// not tried (a cancelled export).
+    QStringList failedFiles() const { return m_failed; }
+    QStringList failureReasons() const { return m_reasons; }
 
 signals:
     /// While pages compute: total is 0. While writing: done of total files; label names the file.
@@ -57,6 +61,8 @@ private:
     QList<Step> m_steps;
     QJsonObject m_experiment;
     QStringList m_files;
+    QStringList m_failed;
+    QStringList m_reasons;
     QString m_folder;
     FigureSize m_size;
     int m_dpi = 150;

@@ -59,11 +59,12 @@ QString csvField(const QVariant &value)
 bool eachPage(const Figure &whole, const QString &wholePath, const FigureSize &size, QStringList *files,
               QString *error, const std::function<bool(const FigurePage &, const QString &)> &writePage)
 {
-    const QList<FigurePage> pages = FigureRenderer::pages(whole, size);
-    // A ring or heatmaps that do not fit even a page's height: no file of overlapping words.
+    // A chart, ring or heatmaps that do not fit the size asked for: no file of overlapping
+    // words and no file of another size.
     QString why;
-    if (!FigureExporter::fitsWidth(whole, size, &why))
+    if (!FigureExporter::fitsSize(whole, size, &why))
         return fail(error, why);
+    const QList<FigurePage> pages = FigureRenderer::pages(whole, size);
     for (int i = 0; i < pages.size(); ++i) {
         const QString file = FigureExporter::pagePath(wholePath, i, int(pages.size()));
         if (!writePage(pages[i], file))
@@ -76,24 +77,33 @@ bool eachPage(const Figure &whole, const QString &wholePath, const FigureSize &s
 
 } // namespace
 
-bool FigureExporter::fitsWidth(const Figure &figure, const FigureSize &size, QString *why)
+bool FigureExporter::fitsSize(const Figure &figure, const FigureSize &size, QString *why)
 {
-    if (!figure.layout)
+    // A table too small even at 6 pt draws a note naming the room it lacks; text always fits.
+    if (!figure.layout && figure.plot.isEmpty())
         return true;
     const QList<FigurePage> pages = FigureRenderer::pages(figure, size);
     if (pages.isEmpty() || FigureRenderer::fits(pages.first()))
         return true;
-    const double largest = FigureRenderer::largestFontThatFits(figure, size);
+    // Never drawn taller than asked (an author's column is a fixed box): refused, naming the
+    // height it needs at this width and font, and the largest font that fits the size asked for.
     const QString name = figure.title.isEmpty() ? figure.name : figure.title;
     const QLocale locale;
+    const QString w = locale.toString(size.widthIn, 'g', 4), h = locale.toString(size.heightIn, 'g', 4);
+    const QString pt = locale.toString(size.fontPt, 'g', 3);
+    const double needed = FigureRenderer::neededHeightIn(figure, size);
+    const double largest = FigureRenderer::largestFontThatFits(figure, size);
+    QString text = needed > 0
+        ? tr("\"%1\" does not fit %2 × %3 in at %4 pt: it needs %5 in of height at that width and font "
+             "(--size %6x%7in).")
+              .arg(name, w, h, pt, locale.toString(needed, 'g', 3), QString::number(size.widthIn, 'g', 4),
+                   QString::number(needed, 'g', 3))
+        : tr("\"%1\" does not fit %2 in wide at %3 pt even %4 in tall: give a wider size.")
+              .arg(name, w, pt, locale.toString(FigureSize::kMaxInches, 'g', 3));
     if (largest > 0)
-        return fail(why, tr("\"%1\" does not fit %2 in wide at %3 pt, even %4 in tall: the largest font that fits "
-                            "that width is %5 pt (or give a wider size).")
-                             .arg(name, locale.toString(size.widthIn, 'g', 4), locale.toString(size.fontPt, 'g', 3),
-                                  locale.toString(FigureRenderer::tallestIn(size), 'g', 3),
-                                  locale.toString(largest, 'g', 3)));
-    return fail(why, tr("\"%1\" does not fit %2 in wide even at %3 pt: give a wider size.")
-                         .arg(name, locale.toString(size.widthIn, 'g', 4), locale.toString(FigureSize::kMinFontPt, 'g', 3)));
+        text += QLatin1Char(' ') + tr("The largest font that fits %1 × %2 in is %3 pt.")
+                                       .arg(w, h, locale.toString(largest, 'g', 3));
+    return fail(why, text);
 }
 
 QString FigureExporter::pagePath(const QString &path, int index, int count)
@@ -187,7 +197,10 @@ bool FigureExporter::writePngPage(const Figure &figure, const QString &path, con
     const double bytes = double(pixels.width()) * pixels.height() * 4 + 32.0 * 1024 * 1024;
     if (!ringcore::MemoryBudget::check(bytes, tr("a %1×%2 pixel PNG").arg(pixels.width()).arg(pixels.height()), &why))
         return fail(error, tr("%1: %2; lower the DPI or the size.").arg(path, why));
-    const QImage picture = image(figure, size, dpi);
+    QImage picture = image(figure, size, dpi);
+    // The caption as text too (a PNG's tEXt "Description"): the drawing may leave it out.
+    picture.setText(QStringLiteral("Title"), figure.title);
+    picture.setText(QStringLiteral("Description"), figure.fullCaption());
     if (picture.isNull())
         return fail(error, tr("%1: out of memory for a %2×%3 pixel PNG; lower the DPI or the size.")
                                .arg(path).arg(pixels.width()).arg(pixels.height()));

@@ -34,8 +34,8 @@ public:
     static FigureSize sizeOf(QSize pixels, int dpi);
 
     // The figure files are written page by page (FigureRenderer::pages()): usually one file of
-    // exactly `size` at `path`; a figure that needs more room is taller, and a category chart
-    // that does not fit a page is split into path-part1.png, path-part2.png, ….
+    // exactly `size` at `path`; a table or category chart that does not fit is split into
+    // path-part1.png, path-part2.png, … of that size; nothing is drawn taller (fitsSize refuses).
     // *files (when given) gets every file written, in order.
 
     /// PNG of round(W·dpi)×round(H·dpi) pixels, tagged with dpi.
@@ -75,10 +75,11 @@ public:
     static int exportAll(const QList<Figure> &figures, const QString &folder, const FigureSize &size, int dpi,
                          QString *error);
 
-    /// Whether a painted figure (a ring, heatmaps) fits size's width at its font on a page as tall
-    /// as FigureRenderer::pages() may make it; false + *why naming the largest font that fits (the
-    /// PNG/SVG/PDF writers refuse such a figure rather than write overlapping words).
-    static bool fitsWidth(const Figure &figure, const FigureSize &size, QString *why);
+    /// Whether a chart or a painted figure (a ring, heatmaps) fits `size` at its font, split into
+    /// parts where pages() splits it; false + *why naming the height it needs at that width and
+    /// font and the largest font that fits (the PNG/SVG/PDF writers refuse such a figure rather
+    /// than write overlapping words or a file of another size).
+    static bool fitsSize(const Figure &figure, const FigureSize &size, QString *why);
 
     static QString suffix(Format format);
     /// Where part `index` of `count` goes: the path itself for one part, else "name-part2.png"

@@ -19,7 +19,8 @@ namespace ringlab::gui {
 
 namespace {
 
-/// The least share of a figure's height a value chart's data area keeps in an export.
+/// The least share of a figure's height a value chart's data area keeps in an export
+/// (docs/figures.md, tst_figurelayout::plotKeepsItsShare).
 constexpr double kMinPlotShare = 0.35;
 
 /// Draws the figure; *fit (when given) gets whether the plot's layout fitted.
@@ -35,16 +36,18 @@ void renderFigure(const Figure &figure, QPainter *painter, const FigureSize &siz
     painter->fillRect(QRectF(QPointF(0, 0), units), Qt::white);
 
     const QFont titleFont = FigureText::font(painter, f * 1.15, true);
-    // The caption is a little smaller than the labels but never below 6 pt.
+    // The caption is a little smaller than the labels but never below 6 pt (8 units).
     const QFont captionFont = FigureText::font(painter, std::max(f * 0.85, 8.0));
     const QPaintDevice *device = painter->device();
     const QFontMetricsF titleMetrics(titleFont, const_cast<QPaintDevice *>(device));
     const QFontMetricsF captionMetrics(captionFont, const_cast<QPaintDevice *>(device));
     const QStringList title = figure.title.isEmpty() ? QStringList()
                                                      : FigureText::wrap(figure.title, titleFont, device, area.width());
-    const QStringList caption = FigureText::wrap(figure.fullCaption(), captionFont, device, area.width());
+    const QString drawnCaption = figure.drawnCaption();
+    const QStringList caption = drawnCaption.isEmpty() ? QStringList()
+                                                       : FigureText::wrap(drawnCaption, captionFont, device, area.width());
     const double titleHeight = title.size() * titleMetrics.lineSpacing() + (title.isEmpty() ? 0 : 0.4 * f);
-    const double captionHeight = caption.size() * captionMetrics.lineSpacing() + 0.3 * f;
+    const double captionHeight = caption.size() * captionMetrics.lineSpacing() + (caption.isEmpty() ? 0 : 0.3 * f);
 
     painter->setPen(Qt::black);
     painter->setFont(titleFont);
@@ -60,7 +63,7 @@ void renderFigure(const Figure &figure, QPainter *painter, const FigureSize &siz
             *fit = plotFit(figure.plot, painter, body, f);
             // A value chart's data area keeps kMinPlotShare of the figure's height: in a column
             // figure a two-line title, a legend of three rows and a four-line caption left the
-            // Maglev imbalance plot a fifth of it. The page is made taller (pages()).
+            // Maglev imbalance plot a fifth of it. pages() leaves the caption out for it.
             if (figure.plot.y.categories.isEmpty())
                 fit->shortBy = std::max(fit->shortBy, kMinPlotShare * units.height() - fit->plotRect.height());
         } else {
@@ -111,33 +114,26 @@ PlotFit fitAt(const Figure &figure, const FigureSize &size)
     return fit;
 }
 
-/// The shortest height, from size's up to `tallest` (in 0.05 in steps), at which the figure fits,
-/// preferring one where a category chart's labels all sit on the left (the rows read as a list) to
-/// a shorter one where they alternate sides: false when it does not fit even at `tallest`.
+/// The least height, from size's up to `tallest` (in 0.05 in steps), at which the figure fits:
+/// false when it does not fit even at `tallest`.
 bool fittedHeight(const Figure &figure, const FigureSize &size, double tallest, FigureSize *out)
 {
     *out = size;
     if (figure.plot.isEmpty() && figure.table.isEmpty() && !figure.layout)
         return true;
-    const PlotFit asked = fitAt(figure, size);
-    if (asked.fits() && !asked.twoSided)
+    if (fitAt(figure, size).fits())
         return true;
     FigureSize s = size;
     s.heightIn = std::max(tallest, size.heightIn);
-    const PlotFit top = fitAt(figure, s);
-    if (!top.fits())
+    if (!fitAt(figure, s).fits())
         return false;
-    if (asked.fits() && top.twoSided)
-        return true; // two-sided even on a page: the size asked for
-    const bool oneSided = !top.twoSided;
-    auto good = [&](const PlotFit &fit) { return fit.fits() && (!oneSided || !fit.twoSided); };
-    double lo = size.heightIn, hi = s.heightIn; // lo is not good, hi is
+    double lo = size.heightIn, hi = s.heightIn; // lo does not fit, hi does
     while (hi - lo > 0.02) {
         s.heightIn = (lo + hi) / 2;
-        (good(fitAt(figure, s)) ? hi : lo) = s.heightIn;
+        (fitAt(figure, s).fits() ? hi : lo) = s.heightIn;
     }
     s.heightIn = std::min(std::max(tallest, size.heightIn), std::ceil(hi * 20 - 1e-6) / 20); // a round height
-    out->heightIn = good(fitAt(figure, s)) ? s.heightIn : hi;
+    out->heightIn = fitAt(figure, s).fits() ? s.heightIn : hi;
     return true;
 }
 
@@ -216,8 +212,16 @@ PlotAxis sharedXAxis(const Figure &figure)
 
 double FigureRenderer::tallestIn(const FigureSize &size)
 {
-    constexpr double kPrintWidthIn = 7.5, kPageTextHeightIn = 9.0;
-    return size.widthIn <= kPrintWidthIn ? std::max(size.heightIn, kPageTextHeightIn) : size.heightIn;
+    // Every kind keeps the height asked for (issue 34: an author's column is a fixed box; a ring
+    // was drawn 8.45 in tall in a 2.45 in column): what does not fit is refused with the height it
+    // needs (FigureExporter::fitsSize).
+    return size.heightIn;
+}
+
+double FigureRenderer::neededHeightIn(const Figure &figure, const FigureSize &size)
+{
+    FigureSize fitted;
+    return fittedHeight(figure, size, FigureSize::kMaxInches, &fitted) ? fitted.heightIn : 0;
 }
 
 bool FigureRenderer::fits(const FigurePage &page)
@@ -231,10 +235,12 @@ double FigureRenderer::largestFontThatFits(const Figure &figure, const FigureSiz
 {
     FigureSize s = size;
     s.heightIn = tallestIn(size);
-    // Half points down from the font asked for (a figure that fits 12 pt fits 11.5).
+    // Half points down from the font asked for (a figure that fits 12 pt fits 11.5), each laid out
+    // as it would be exported (pages(): optional series and the caption left out where needed).
     for (double pt = std::floor(size.fontPt * 2) / 2; pt >= FigureSize::kMinFontPt - 1e-9; pt -= 0.5) {
         s.fontPt = pt;
-        if (fits(FigurePage{figure, s}))
+        const QList<FigurePage> laidOut = pages(figure, s);
+        if (!laidOut.isEmpty() && fits(laidOut.first()))
             return pt;
     }
     return 0;
@@ -245,22 +251,16 @@ QList<QRectF> FigureRenderer::drawings(const Figure &figure, const FigureSize &s
     return figure.layout ? fitAt(figure, size).drawings : QList<QRectF>();
 }
 
-QList<FigurePage> FigureRenderer::pages(const Figure &figure, const FigureSize &size)
+namespace {
+
+/// A table or category chart in as few parts of consecutive rows as fit `size` each (empty when
+/// one row alone does not fit).
+QList<Figure> splitRows(const Figure &figure, const FigureSize &size)
 {
-    const double tallest = tallestIn(size);
-    FigureSize fitted;
-    if (fittedHeight(figure, size, tallest, &fitted))
-        return {FigurePage{figure, fitted}};
-    FigureSize tall = size;
-    tall.heightIn = tallest;
     const bool table = !figure.table.isEmpty();
     const int rows = int(table ? figure.table.shown.size() : figure.plot.y.categories.size());
-    if (rows < 2)
-        return {FigurePage{figure, tall}}; // cannot be split: the most room there is
-    if (table && !fitAt(TableFigure::rows(figure, 0, 1, 0, 1), tall).fits())
-        return {FigurePage{figure, tall}}; // too narrow even for one row: a note naming the width it needs
-    // As few parts as fit at the tallest height, each of consecutive rows (a table's parts at the
-    // figure's font, rather than one page at a smaller one).
+    if (rows < 2 || (table && !fitAt(TableFigure::rows(figure, 0, 1, 0, 1), size).fits()))
+        return {};
     const PlotAxis xAxis = table ? PlotAxis() : sharedXAxis(figure);
     QList<Figure> parts;
     // A table: the fewest parts there can be, each as many rows as fit in order (no fewer parts
@@ -268,7 +268,7 @@ QList<FigurePage> FigureRenderer::pages(const Figure &figure, const FigureSize &
     QList<QPair<int, int>> greedy;
     for (int first = 0; table && first < rows;) {
         int last = first + 1;
-        while (last < rows && fitAt(TableFigure::rows(figure, first, last + 1, 0, 2), tall).fits())
+        while (last < rows && fitAt(TableFigure::rows(figure, first, last + 1, 0, 2), size).fits())
             ++last;
         greedy.append({first, last});
         first = last;
@@ -279,17 +279,15 @@ QList<FigurePage> FigureRenderer::pages(const Figure &figure, const FigureSize &
         bool fits = true;
         for (int i = 0; i < count && fits; ++i) {
             const int first = rows * i / count, last = rows * (i + 1) / count;
-            parts << (table ? TableFigure::rows(figure, first, last, i, count)
-                            : part(figure, first, last, i, count, xAxis));
-            fits = fitAt(parts.last(), tall).fits();
+            parts << (table ? TableFigure::rows(figure, first, last, i, count) : part(figure, first, last, i, count, xAxis));
+            fits = fitAt(parts.last(), size).fits();
         }
         if (fits && parts.size() == count)
-            break;
+            return parts;
         if (!table)
             continue;
         // A table's rows differ in height (a long setting wraps): the same number of parts when a
-        // part that does not fit gives its last rows to the next ones (each part the rows that are
-        // left shared out evenly, fewer when they do not fit), rather than one more part.
+        // part that does not fit gives its last rows to the next ones, rather than one more part.
         parts.clear();
         fits = true;
         for (int i = 0, first = 0; i < count && fits; ++i) {
@@ -299,32 +297,79 @@ QList<FigurePage> FigureRenderer::pages(const Figure &figure, const FigureSize &
             }
             int last = i == count - 1 ? rows : first + std::max(1, (rows - first) / (count - i));
             Figure p = TableFigure::rows(figure, first, last, i, count);
-            while (!(fits = fitAt(p, tall).fits()) && i < count - 1 && last - first > 1)
+            while (!(fits = fitAt(p, size).fits()) && i < count - 1 && last - first > 1)
                 p = TableFigure::rows(figure, first, --last, i, count);
             parts << p;
             first = last;
         }
         if (fits && parts.size() == count)
-            break;
+            return parts;
         if (greedy.size() != count)
             continue;
         // Else each part as many rows as fit, in order (the tall rows late): the fewest parts.
         parts.clear();
         for (int i = 0; i < count; ++i)
             parts << TableFigure::rows(figure, greedy.at(i).first, greedy.at(i).second, i, count);
-        break;
+        return parts;
     }
-    // Every part as tall as the tallest of them needs, so that they sit side by side.
-    double height = size.heightIn;
-    for (const Figure &p : std::as_const(parts))
-        if (fittedHeight(p, size, tallest, &fitted))
-            height = std::max(height, fitted.heightIn);
-    FigureSize common = size;
-    common.heightIn = std::min(height, tallest);
+    return {};
+}
+
+QList<FigurePage> pagesOf(const QList<Figure> &parts, const FigureSize &size)
+{
     QList<FigurePage> out;
-    for (const Figure &p : std::as_const(parts))
-        out << FigurePage{p, common};
+    for (const Figure &p : parts)
+        out << FigurePage{p, size};
     return out;
+}
+
+} // namespace
+
+QList<FigurePage> FigureRenderer::pages(const Figure &figure, const FigureSize &size)
+{
+    // A column figure shows the user's system and the ideal curves: the other systems' markers
+    // (optional series) only where they fit, or when asked for (--all-series).
+    if (!figure.allSeries && figure.hasOptionalSeries() && !fits(FigurePage{figure, size}))
+        return pages(figure.withoutOptionalSeries(), size);
+    const bool table = !figure.table.isEmpty();
+    if (fits(FigurePage{figure, size}))
+        return {FigurePage{figure, size}};
+    if (!table && figure.plot.y.categories.isEmpty()) {
+        // Cannot be split, and never drawn taller: RingLab's version, then the whole caption are
+        // left out of the drawing (the JSON and the SVG's <desc> keep them); a figure that does not
+        // fit even then is refused by FigureExporter::fitsSize, naming the height it needs.
+        for (const Figure::CaptionShown shown : {Figure::CaptionShown::WithoutVersion, Figure::CaptionShown::None}) {
+            Figure shorter = figure;
+            shorter.captionShown = shown;
+            if (fits(FigurePage{shorter, size}))
+                return {FigurePage{shorter, size}};
+        }
+        return {FigurePage{figure, size}};
+    }
+    // A table first takes its font down (0.5 pt steps, to kMinTableFontPt) on one page, then is
+    // split into as few parts as fit at that least font, each drawn at the largest font at which
+    // that many parts fit. A category chart keeps its font and is split.
+    const double least = table ? std::min(size.fontPt, kMinTableFontPt) : size.fontPt;
+    FigureSize s = size;
+    for (s.fontPt = std::floor(size.fontPt * 2 - 1e-6) / 2; table && s.fontPt >= least - 1e-9; s.fontPt -= 0.5)
+        if (fits(FigurePage{figure, s}))
+            return {FigurePage{figure, s}};
+    s.fontPt = least;
+    const QList<Figure> fewest = splitRows(figure, s);
+    if (fewest.isEmpty()) {
+        // Too narrow even for one row: a note naming the room it lacks, in place of the table and
+        // its caption (at 1.2 × 1 in the caption ran off the page above the note).
+        Figure note = figure;
+        note.captionShown = Figure::CaptionShown::None;
+        return {FigurePage{note, size}};
+    }
+    for (s.fontPt = size.fontPt; table && s.fontPt > least + 1e-9; s.fontPt = std::floor(s.fontPt * 2 - 1e-6) / 2) {
+        const QList<Figure> parts = splitRows(figure, s);
+        if (!parts.isEmpty() && parts.size() == fewest.size())
+            return pagesOf(parts, s);
+    }
+    s.fontPt = least;
+    return pagesOf(fewest, s);
 }
 
 void FigureRenderer::render(const Figure &figure, QPainter *painter, const QRectF &target, qreal scale)
@@ -353,6 +398,11 @@ QList<TextBox> FigureRenderer::textBoxes(const Figure &figure, const FigureSize 
         render(figure, &painter, size);
     }
     return device.boxes();
+}
+
+PlotFrame FigureRenderer::plotFrame(const Figure &figure, const FigureSize &size)
+{
+    return figure.plot.isEmpty() ? PlotFrame() : fitAt(figure, size).frame;
 }
 
 QRectF FigureRenderer::plotRect(const Figure &figure, const FigureSize &size)

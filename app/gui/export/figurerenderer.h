@@ -32,22 +32,28 @@ public:
     /// physical size being target / scale units with the default font for that width.
     static void render(const Figure &figure, QPainter *painter, const QRectF &target, qreal scale = 1.0);
     /// The figure as it is exported at `size`, as one or more pages, each a figure and the size
-    /// it is drawn at. Usually one page of exactly `size`. When the layout does not fit (a category
-    /// chart whose rows are too short for their labels, a value chart whose legend would leave the
-    /// plot a sliver), the page gets taller at the same width and font, up to tallestIn(size); only
-    /// a category chart that does not fit even then is split into consecutive rows, as few parts
-    /// as fit ("… (1 of 2)", name "…-part1", the same x range and height in every part, tidy data
-    /// of its own rows). A PNG of a page of W × H in at D dpi is round(W·D) × round(H·D) pixels.
+    /// it is drawn at, never taller than `size` (issue 34). When the layout does not fit, a chart
+    /// leaves out its optional series; a value chart or painted figure then its caption's version,
+    /// then its caption (Figure::captionShown); a table takes its font down to 6 pt, then splits;
+    /// a category chart is split into consecutive rows, as few parts as fit ("… (1 of 2)", name
+    /// "…-part1", the same x range in every part, tidy data of its own rows). A page that still
+    /// does not fit is refused by FigureExporter::fitsSize. A PNG of a page of W × H in at D dpi
+    /// is round(W·D) × round(H·D) pixels.
     static QList<FigurePage> pages(const Figure &figure, const FigureSize &size);
-    /// How tall pages() may make a figure of this size: a page's text height (9 in) for print
-    /// widths (up to 7.5 in), the size asked for on wider canvases (a slide keeps its 16:9).
+    /// How tall pages() may make a figure of this size: the height asked for, for every kind (an
+    /// author's column is a fixed box; issue 34).
     static double tallestIn(const FigureSize &size);
+    /// The least height (0.05 in steps, up to FigureSize::kMaxInches) at which the figure fits at
+    /// size's width and font, for a refusal that names it; 0 when even that is not enough.
+    static double neededHeightIn(const Figure &figure, const FigureSize &size);
+    /// The least font a table is taken down to before it is split into parts (docs/figures.md).
+    static constexpr double kMinTableFontPt = 6.0;
     /// Whether a page from pages() fits: false for a table too narrow (or short) for one row even
     /// at 6 pt, which draws a note naming the room it lacks instead, and for a painted figure (a
     /// ring, heatmaps) whose font is too large for the width (FigureExporter refuses to write it).
     static bool fits(const FigurePage &page);
-    /// The largest font (in half points, at most size.fontPt) at which the figure fits size's width
-    /// on a page as tall as tallestIn(size); 0 when it does not fit even at the smallest font.
+    /// The largest font (in half points, at most size.fontPt) at which the figure, laid out as
+    /// pages() lays it out, fits `size`; 0 when it does not fit even at the smallest font.
     static double largestFontThatFits(const Figure &figure, const FigureSize &size);
     /// Where a painted figure's drawings (the ring, each heatmap) go at this size, in units of
     /// 1/96 in; empty for a figure without Figure::layout.
@@ -57,6 +63,8 @@ public:
     static QList<TextBox> textBoxes(const Figure &figure, const FigureSize &size, int dpi = 96);
     /// Where a chart's data area lies at this size (units of 1/96 in); empty for painted figures.
     static QRectF plotRect(const Figure &figure, const FigureSize &size);
+    /// How a chart maps its data at this size (units of 1/96 in): where a value is drawn.
+    static PlotFrame plotFrame(const Figure &figure, const FigureSize &size);
 };
 
 } // namespace ringlab::gui

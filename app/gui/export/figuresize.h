@@ -35,6 +35,10 @@ public:
 
     /// Presets: "column" (3.5×2.45 in, 8 pt), "double" (7.2×4.5 in, 9 pt), "slide" (13.33×7.5 in, 18 pt).
     static QStringList presetNames();
+    /// Journals' sizes by name: acm-column (3.33 in), acm-double (7.0 in), ieee-column (3.5 in),
+    /// ieee-double (7.16 in), lncs (4.8 in), elsevier-single (90 mm), elsevier-1.5 (140 mm),
+    /// elsevier-double (190 mm); preset() knows them too.
+    static QStringList journalPresetNames();
     static bool preset(const QString &name, FigureSize *out);
     /// Default font for a figure of this width (8 pt up to a column, 9 pt up to a page, then larger).
     static double defaultFontFor(double widthIn);

@@ -310,6 +310,7 @@ int FigureTool::run(const QStringList &arguments)
             figure.experiment = experiment.toJson();
         if (parser.isSet(QStringLiteral("no-title")))
             figure.title.clear();
+        figure.allSeries = parser.isSet(QStringLiteral("all-series"));
     }
     const QDir out(parser.value(QStringLiteral("out")));
     if (!QDir().mkpath(out.path())) {
@@ -319,14 +320,20 @@ int FigureTool::run(const QStringList &arguments)
     const QStringList inputs{parser.value(QStringLiteral("experiment")), parser.value(QStringLiteral("config")),
                              parser.isSet(QStringLiteral("run")) ? QDir(parser.value(QStringLiteral("run"))).filePath(QStringLiteral("results.json")) : QString()};
     int written = 0;
+    bool refused = false;
     const bool drawn = formats.contains(FigureExporter::Png) || formats.contains(FigureExporter::Svg)
         || formats.contains(FigureExporter::Pdf);
     for (const Figure &figure : std::as_const(figures)) {
         if (!figure.isValid())
             continue;
         // A ring or heatmaps too wide for --size at --font even on a page's height: say which font fits.
-        if (drawn && !FigureExporter::fitsWidth(figure, size, &error))
-            return usage(QStringLiteral("--font: ") + error);
+        // A figure too large for --size at --font is refused, naming the height it needs and the
+        // font that fits; the other figures are still written, and the exit status says 2.
+        if (drawn && !FigureExporter::fitsSize(figure, size, &error)) {
+            usage(QStringLiteral("--size/--font: ") + error);
+            refused = true;
+            continue;
+        }
         for (FigureExporter::Format format : std::as_const(formats)) {
             if ((format == FigureExporter::Csv || format == FigureExporter::Json) && figure.data.columns.isEmpty())
                 continue;
@@ -353,24 +360,37 @@ int FigureTool::run(const QStringList &arguments)
             if (!sample.isExact())
                 QTextStream(stderr) << tr("%1: %2").arg(figure.name, sample.note()) << Qt::endl;
         }
-        // Say so when a figure needed more room than --size gave it.
+        // Say so when a figure needed more than one file of --size, or a smaller font (a table).
         const QList<FigurePage> pages = drawn ? FigureRenderer::pages(figure, size) : QList<FigurePage>{{figure, size}};
         if (drawn && !FigureRenderer::fits(pages.first()))
             QTextStream(stderr) << tr("%1: does not fit %2 × %3 in even at 6 pt; the figure says how much more room it "
                                       "needs")
                                        .arg(figure.name)
                                        .arg(size.widthIn, 0, 'g', 3)
-                                       .arg(pages.first().size.heightIn, 0, 'g', 3)
+                                       .arg(size.heightIn, 0, 'g', 3)
                                 << Qt::endl;
-        else if (pages.first().size.heightIn > size.heightIn + 1e-9 || pages.size() > 1)
-            QTextStream(stderr) << tr("%1: drawn %2 in tall (not %3 in) so that every label fits; %n file(s) per format",
-                                      nullptr, int(pages.size()))
+        else if (pages.first().figure.captionShown != Figure::CaptionShown::Full)
+            QTextStream(stderr) << (pages.first().figure.captionShown == Figure::CaptionShown::None
+                                        ? tr("%1: caption left out of the drawing so that it fits %2 × %3 in (it is in "
+                                             "the JSON, the SVG's <desc> and the PNG's Description)")
+                                        : tr("%1: RingLab's version left out of the caption so that it fits %2 × %3 in "
+                                             "(it is in the JSON)"))
                                        .arg(figure.name)
-                                       .arg(pages.first().size.heightIn, 0, 'g', 3)
+                                       .arg(size.widthIn, 0, 'g', 3)
+                                       .arg(size.heightIn, 0, 'g', 3)
+                                << Qt::endl;
+        else if (pages.size() > 1 || pages.first().size.fontPt < size.fontPt - 1e-9)
+            // Not "%n file(s)": English reads "4 files" without a plural translation.
+            QTextStream(stderr) << tr("%1: %2 at %3 pt so that every row fits %4 × %5 in")
+                                       .arg(figure.name,
+                                            pages.size() == 1 ? tr("one file per format")
+                                                              : tr("%1 files per format").arg(pages.size()))
+                                       .arg(pages.first().size.fontPt, 0, 'g', 3)
+                                       .arg(size.widthIn, 0, 'g', 3)
                                        .arg(size.heightIn, 0, 'g', 3)
                                 << Qt::endl;
     }
-    return written > 0 ? 0 : 1;
+    return refused ? 2 : written > 0 ? 0 : 1;
 }
 
 } // namespace ringlab::gui

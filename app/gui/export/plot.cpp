@@ -222,11 +222,11 @@ PlotFrame drawPlot(const Plot &plot, QPainter *painter, const QRectF &area, doub
     const double k = layout.m.k;
     painter->setClipRect(layout.plotRect.adjusted(-3 * k, -3 * k, 3 * k, 3 * k));
     paintSeries(painter, plot, layout);
-    paintMarkers(painter, plot, layout);
+    const QSet<const PlotSeries *> hollow = paintMarkers(painter, plot, layout);
     paintReferences(painter, plot, layout);
     painter->restore();
 
-    paintLegend(painter, layout);
+    paintLegend(painter, layout, hollow);
     painter->restore();
     return layout.frame(plot);
 }
@@ -241,7 +241,7 @@ PlotFrame PlotRenderer::draw(const Plot &plot, QPainter *painter, const QRectF &
 PlotFit plotFit(const Plot &plot, QPainter *painter, const QRectF &area, double fontUnits)
 {
     PlotFit fit;
-    drawPlot(plot, painter, area, fontUnits, &fit);
+    fit.frame = drawPlot(plot, painter, area, fontUnits, &fit);
     return fit;
 }
 

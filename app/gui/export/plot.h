@@ -31,7 +31,9 @@ struct PlotAxis
 struct PlotSeries
 {
     enum Kind { Line, Scatter, LineMarkers, Band, Bars, ErrorBars };
-    enum Marker { Circle, Square, Triangle, Diamond, Cross, Plus };
+    /// Marker shapes: enough that a dozen series differ in shape, not colour only (grayscale).
+    enum Marker { Circle, Square, Triangle, Diamond, Cross, Plus, TriangleDown, TriangleLeft, TriangleRight, Star,
+                  Pentagon, Hexagon };
     Kind kind = Line;
     QString id;             ///< stable id, used as the "series" column of the tidy data
     QString name;           ///< legend text (translated)
@@ -45,6 +47,12 @@ struct PlotSeries
     QList<double> high;
     QStringList labels;     ///< optional per-point labels (tidy data "label" column)
     bool inLegend = true;
+    QColor markerEdge;      ///< the outline of filled markers; invalid: white (a dark edge keeps a light
+                            ///< marker visible on white and on bars)
+    bool open = false;      ///< markers drawn as outlines (a style of their own, in the legend too)
+    /// Left out where the figure does not fit its size with it (a column figure shows the user's
+    /// system and the ideal curves; other systems' markers on request: Figure::allSeries).
+    bool optional = false;
 
     /// A series in one expression: PlotSeries::make(Scatter, id, name, okabeIto(6), Triangle).
     static PlotSeries make(Kind kind, const QString &id, const QString &name, const QColor &colour = {},
@@ -62,6 +70,9 @@ struct PlotSeries
     PlotSeries &withMarkerPt(double pt) { markerPt = pt; return *this; }
     PlotSeries &withLineWidthPt(double pt) { lineWidthPt = pt; return *this; }
     PlotSeries &hiddenFromLegend() { inLegend = false; return *this; }
+    PlotSeries &withOpenMarkers(bool on = true) { open = on; return *this; }
+    PlotSeries &withMarkerEdge(const QColor &edge) { markerEdge = edge; return *this; }
+    PlotSeries &asOptional(bool on = true) { optional = on; return *this; }
     /// Appends a point (and its label, when the series has labels).
     PlotSeries &add(QPointF point, const QString &label = {})
     {

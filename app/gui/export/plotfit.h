@@ -13,6 +13,7 @@ struct PlotFit
     bool twoSided = false; ///< category labels alternate left and right (rows too short for one side)
     QRectF plotRect;       ///< where the data area went
     QList<QRectF> drawings; ///< a painted figure's drawings (Figure::layout), in units
+    PlotFrame frame;        ///< how the plot mapped its data (tests find a series' pixels)
     bool fits() const { return skippedLabels == 0 && shortBy <= 0.01; }
 };
 

@@ -307,10 +307,22 @@ YLabelLayout layoutYLabels(const Plot &plot, const AxisTicks &yt, const PlotMetr
 /// The x ticks: fewer until the labels fit side by side in `room`.
 AxisTicks layoutXTicks(const Plot &plot, const PlotMetrics &m, double xLo, double xHi, double room, double *widest)
 {
+    // Bars standing on a value x axis (servers by rank) are 0.8 wide around their x: the axis
+    // runs half a slot past the first and the last, which the nice ticks cut in half at the frame
+    // (the live figure's 100th bar ended at the frame's 100).
+    PlotAxis xAxis = plot.x;
+    bool bars = false;
+    for (const PlotSeries &s : plot.series)
+        bars = bars || (s.kind == PlotSeries::Bars && !s.points.isEmpty());
+    if (bars && xAxis.autoRange && !xAxis.log && xAxis.categories.isEmpty() && plot.y.categories.isEmpty()) {
+        xAxis.autoRange = false;
+        xAxis.min = xLo - 0.5;
+        xAxis.max = xHi + 0.5;
+    }
     AxisTicks xt;
     double xLabelWidest = 0;
     for (int target = 10; target >= 2; --target) {
-        xt = PlotRenderer::axisTicks(plot.x, xLo, xHi, target);
+        xt = PlotRenderer::axisTicks(xAxis, xLo, xHi, target);
         xLabelWidest = 0;
         for (const QString &label : std::as_const(xt.labels))
             xLabelWidest = std::max(xLabelWidest, m.fm.horizontalAdvance(label + plot.x.suffix));
@@ -486,6 +498,28 @@ DataObstacles dataObstacles(const Plot &plot, const PlotLayout &layout)
 // line or marker (nor bar or error bar) and apart from each other. A label with no such place
 // (data all along its line) goes into the legend as a dashed-line entry: the plot is laid out
 // again with it there, before anything is drawn. ---
+/// Whether `box` (reference ri's label) lies across another reference's line: "remove :9042" ran
+/// over the "add :9042" line of the hit-ratio figure at the column size.
+static bool crossesAnotherReference(const PlotLayout &layout, const Plot &plot, int ri, const QRectF &box)
+{
+    const double margin = 0.15 * layout.m.f;
+    for (int rj = 0; rj < plot.references.size(); ++rj) {
+        const PlotReference &o = plot.references[rj];
+        if (rj == ri)
+            continue;
+        if (o.orientation == Qt::Vertical && layout.sx.valid(o.value)) {
+            const double x = layout.sx.map(o.value);
+            if (x > box.left() - margin && x < box.right() + margin)
+                return true;
+        } else if (o.orientation == Qt::Horizontal && layout.sy.valid(o.value)) {
+            const double y = layout.sy.map(o.value);
+            if (y > box.top() - margin && y < box.bottom() + margin)
+                return true;
+        }
+    }
+    return false;
+}
+
 /// Sets layout.referenceLabels; returns the references whose label found no place.
 QList<int> placeReferenceLabels(PlotLayout &layout, const Plot &plot)
 {
@@ -522,7 +556,7 @@ QList<int> placeReferenceLabels(PlotLayout &layout, const Plot &plot)
                     candidates << QRectF(x, top + (bottom - top) * i / steps, w, ls);
         }
         for (const QRectF &box : std::as_const(candidates)) {
-            if (!plotRect.contains(box) || obstacles.hit(box))
+            if (!plotRect.contains(box) || obstacles.hit(box) || crossesAnotherReference(layout, plot, ri, box))
                 continue;
             bool apart = true;
             for (const QRectF &other : std::as_const(referenceLabels))

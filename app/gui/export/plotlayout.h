@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QSet>
+
 // Internal to PlotRenderer (plot.cpp, plotlayout.cpp, plotpaint.cpp), not installed: the steps in
 // which drawPlot() lays a chart out (PlotLayout, layoutPlot(), placeReferenceLabels()) and then
 // paints it from that layout (paintGrid() … paintLegend()).
@@ -167,9 +169,10 @@ void paintXTicks(QPainter *painter, const Plot &plot, const PlotLayout &layout);
 void paintYTicks(QPainter *painter, const Plot &plot, const PlotLayout &layout, PlotFit *fit);
 void paintAxisTitles(QPainter *painter, const Plot &plot, const PlotLayout &layout);
 void paintSeries(QPainter *painter, const Plot &plot, const PlotLayout &layout);
-void paintMarkers(QPainter *painter, const Plot &plot, const PlotLayout &layout);
+/// Returns the series every marker of which was drawn as an outline (open, or on another's).
+QSet<const PlotSeries *> paintMarkers(QPainter *painter, const Plot &plot, const PlotLayout &layout);
 void paintReferences(QPainter *painter, const Plot &plot, const PlotLayout &layout);
-void paintLegend(QPainter *painter, const PlotLayout &layout);
+void paintLegend(QPainter *painter, const PlotLayout &layout, const QSet<const PlotSeries *> &hollow);
 
 } // namespace plotdetail
 

@@ -5,10 +5,14 @@
 #include <QMultiHash>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPolygonF>
+#include <QSet>
+#include <QTransform>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numbers>
 
 namespace ringlab::gui::plotdetail {
 
@@ -36,6 +40,31 @@ void drawMarker(QPainter *p, PlotSeries::Marker marker, QPointF c, double size, 
         p->drawPolygon(pts, 4);
         break;
     }
+    case PlotSeries::TriangleDown:
+    case PlotSeries::TriangleLeft:
+    case PlotSeries::TriangleRight: {
+        // The up triangle turned by 180°, 90° or 270°.
+        const double turn = marker == PlotSeries::TriangleDown ? 180 : marker == PlotSeries::TriangleLeft ? 270 : 90;
+        QTransform t;
+        t.translate(c.x(), c.y());
+        t.rotate(turn);
+        const QPointF pts[] = {t.map(QPointF(0, -r * 1.1)), t.map(QPointF(r, r * 0.75)), t.map(QPointF(-r, r * 0.75))};
+        p->drawPolygon(pts, 3);
+        break;
+    }
+    case PlotSeries::Star:
+    case PlotSeries::Pentagon:
+    case PlotSeries::Hexagon: {
+        const int corners = marker == PlotSeries::Star ? 10 : marker == PlotSeries::Pentagon ? 5 : 6;
+        QPolygonF poly;
+        for (int i = 0; i < corners; ++i) {
+            const double a = -std::numbers::pi / 2 + 2 * std::numbers::pi * i / corners;
+            const double radius = marker == PlotSeries::Star ? (i % 2 ? 0.5 * r : 1.25 * r) : 1.05 * r;
+            poly << QPointF(c.x() + radius * std::cos(a), c.y() + radius * std::sin(a));
+        }
+        p->drawPolygon(poly);
+        break;
+    }
     case PlotSeries::Cross:
         p->drawLine(QPointF(c.x() - r, c.y() - r), QPointF(c.x() + r, c.y() + r));
         p->drawLine(QPointF(c.x() - r, c.y() + r), QPointF(c.x() + r, c.y() - r));
@@ -54,6 +83,11 @@ QPen seriesPen(const PlotSeries &s, const QColor &colour, double k)
     pen.setCapStyle(Qt::FlatCap);
     pen.setJoinStyle(Qt::RoundJoin);
     return pen;
+}
+
+QColor edgeOf(const PlotSeries &s)
+{
+    return s.markerEdge.isValid() ? s.markerEdge : QColor(Qt::white);
 }
 
 QColor axisColour()
@@ -144,7 +178,8 @@ void paintYTicks(QPainter *painter, const Plot &plot, const PlotLayout &layout, 
         double top = std::clamp(py - h / 2, area.top(), area.bottom() - h);
         // Sorted top to bottom for categories, bottom to top for values: skip a label that would touch.
         const bool down = !plot.y.categories.isEmpty();
-        if (down ? top < lastBottom[side] : (i > 0 && top + h > lastBottom[side])) {
+        // Values: a gap of a sixth of a line between neighbours (spread-cv's "2" and "1" touched).
+        if (down ? top < lastBottom[side] : (i > 0 && top + h + yls / 6 > lastBottom[side])) {
             if (fit && down)
                 ++fit->skippedLabels;
             continue;
@@ -287,8 +322,9 @@ void paintSeries(QPainter *painter, const Plot &plot, const PlotLayout &layout)
 // n-th point of the n such series, each from its own phase, so that where the curves coincide
 // every series still shows its marks; a marker landing on another series' marker is drawn
 // hollow, leaving the one beneath visible.
-void paintMarkers(QPainter *painter, const Plot &plot, const PlotLayout &layout)
+QSet<const PlotSeries *> paintMarkers(QPainter *painter, const Plot &plot, const PlotLayout &layout)
 {
+    QSet<const PlotSeries *> hollowSeries; // every marker drawn as an outline: so is its legend glyph
     const PlotMetrics &m = layout.m;
     const double k = m.k, f = m.f, ls = m.ls;
     const QRectF &plotRect = layout.plotRect;
@@ -322,7 +358,8 @@ void paintMarkers(QPainter *painter, const Plot &plot, const PlotLayout &layout)
         const double ms = s.markerPt * 96.0 / 72.0 * k;
         if (s.kind != PlotSeries::LineMarkers && s.kind != PlotSeries::Scatter)
             continue;
-        QPen outline(s.marker == PlotSeries::Cross || s.marker == PlotSeries::Plus ? c : QColor(Qt::white),
+        int drawnMarkers = 0, hollowMarkers = 0;
+        QPen outline(s.marker == PlotSeries::Cross || s.marker == PlotSeries::Plus ? c : edgeOf(s),
                      (s.marker == PlotSeries::Cross || s.marker == PlotSeries::Plus ? 1.5 : 0.6) * k);
         painter->setPen(outline);
         for (qsizetype j = 0; j < s.points.size(); ++j) {
@@ -343,10 +380,15 @@ void paintMarkers(QPainter *painter, const Plot &plot, const PlotLayout &layout)
                             break;
                         }
             const bool stroke = s.marker == PlotSeries::Cross || s.marker == PlotSeries::Plus;
-            painter->setPen(covers && !stroke ? QPen(c, 1.3 * k) : outline);
-            drawMarker(painter, s.marker, at, ms, c, covers);
+            const bool hollow = (covers || s.open) && !stroke;
+            painter->setPen(hollow ? QPen(c, 1.3 * k) : outline);
+            drawMarker(painter, s.marker, at, ms, c, hollow);
             drawn.insert(key(cx, cy), {i, at});
+            ++drawnMarkers;
+            hollowMarkers += hollow;
         }
+        if (s.open || (drawnMarkers > 0 && hollowMarkers == drawnMarkers))
+            hollowSeries.insert(&s);
         // A category chart whose x range leaves an outlier out (Compare: one algorithm 15x
         // the fair share while the rest sit at 1-2): the marker at the right edge, its value
         // written beside it, so that the other rows keep a readable scale.
@@ -363,6 +405,7 @@ void paintMarkers(QPainter *painter, const Plot &plot, const PlotLayout &layout)
                                       Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, text);
                 }
     }
+    return hollowSeries;
 }
 
 // --- reference lines, labelled where the layout above found room ---
@@ -371,18 +414,24 @@ void paintReferences(QPainter *painter, const Plot &plot, const PlotLayout &layo
     const QRectF &plotRect = layout.plotRect;
     for (int ri = 0; ri < plot.references.size(); ++ri) {
         const PlotReference &r = plot.references[ri];
-        painter->setPen(QPen(QColor(90, 90, 90), 0.9 * layout.m.k, Qt::DashLine));
+        QLineF line;
         if (r.orientation == Qt::Horizontal) {
             if (!layout.sy.valid(r.value))
                 continue;
             const double py = layout.sy.map(r.value);
-            painter->drawLine(QPointF(plotRect.left(), py), QPointF(plotRect.right(), py));
+            line = QLineF(QPointF(plotRect.left(), py), QPointF(plotRect.right(), py));
         } else {
             if (!layout.sx.valid(r.value))
                 continue;
             const double px = layout.sx.map(r.value);
-            painter->drawLine(QPointF(px, plotRect.top()), QPointF(px, plotRect.bottom()));
+            line = QLineF(QPointF(px, plotRect.top()), QPointF(px, plotRect.bottom()));
         }
+        // A white halo under the dark dashes: the line stays visible over bars of any colour, in
+        // grayscale too (the Traffic chart's mean line vanished on its blue bars in gray).
+        painter->setPen(QPen(QColor(255, 255, 255, 230), 2.4 * layout.m.k, Qt::SolidLine, Qt::FlatCap));
+        painter->drawLine(line);
+        painter->setPen(QPen(QColor(40, 40, 40), 0.9 * layout.m.k, Qt::DashLine, Qt::FlatCap));
+        painter->drawLine(line);
         if (!layout.referenceLabels[ri].isNull()) {
             painter->setPen(QColor(60, 60, 60));
             painter->drawText(layout.referenceLabels[ri], Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, r.label);
@@ -391,7 +440,7 @@ void paintReferences(QPainter *painter, const Plot &plot, const PlotLayout &layo
 }
 
 // --- legend ---
-void paintLegend(QPainter *painter, const PlotLayout &layout)
+void paintLegend(QPainter *painter, const PlotLayout &layout, const QSet<const PlotSeries *> &hollow)
 {
     const PlotMetrics &m = layout.m;
     const double f = m.f, k = m.k;
@@ -437,9 +486,12 @@ void paintLegend(QPainter *painter, const PlotLayout &layout)
                     painter->drawLine(QPointF(g.left(), mid.y()), QPointF(g.right(), mid.y()));
                 }
                 if (s.kind != PlotSeries::Line) {
+                    // As the plot draws it: an outline where every marker of the series is one.
                     const bool stroke = s.marker == PlotSeries::Cross || s.marker == PlotSeries::Plus;
-                    painter->setPen(QPen(stroke ? e.colour : QColor(Qt::white), (stroke ? 1.5 : 0.6) * k));
-                    drawMarker(painter, s.marker, mid, ms, e.colour);
+                    const bool open = hollow.contains(&s) && !stroke;
+                    painter->setPen(open ? QPen(e.colour, 1.3 * k)
+                                         : QPen(stroke ? e.colour : edgeOf(s), (stroke ? 1.5 : 0.6) * k));
+                    drawMarker(painter, s.marker, mid, ms, e.colour, open);
                 }
                 break;
             }

@@ -225,8 +225,6 @@ void paintTable(QPainter *painter, const QRectF &area, const QStringList &header
     if (!t.fits) {
         // Too small a canvas even at 6 pt (a tiny custom size): name the size it needs.
         const TableFlow wanted = flow(painter, QRectF(area.topLeft(), QSizeF(area.width(), 1e9)), smallest, headers, shown);
-        const QFont font = FigureText::font(painter, base);
-        painter->setFont(font);
         const QString note =
             wanted.widthFits
                 ? QCoreApplication::translate("ringlab::gui::TableFigure",
@@ -241,8 +239,19 @@ void paintTable(QPainter *painter, const QRectF &area, const QStringList &header
                       .arg(headers.size())
                       .arg(shown.size())
                       .arg(QLocale().toString(std::ceil((wanted.neededWidth - area.width()) / 96.0 * 10) / 10, 'f', 1));
-        const QStringList lines = FigureText::wrap(note, font, painter->device(), area.width());
-        const double ls = QFontMetricsF(font, painter->device()).lineSpacing();
+        // The note at the figure's font where it fits the body, else smaller, down to 6 pt (at 1.2 × 1 in
+        // its lines ran past the page's bottom).
+        QFont font;
+        QStringList lines;
+        double ls = 0;
+        for (double units = base; units >= smallest - 1e-9; units -= 0.5) {
+            font = FigureText::font(painter, units);
+            lines = FigureText::wrap(note, font, painter->device(), area.width());
+            ls = QFontMetricsF(font, painter->device()).lineSpacing();
+            if (lines.size() * ls <= area.height())
+                break;
+        }
+        painter->setFont(font);
         for (int i = 0; i < lines.size(); ++i)
             painter->drawText(QRectF(area.left(), area.top() + i * ls, area.width(), ls),
                               Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, lines[i]);

@@ -22,6 +22,37 @@ namespace {
 constexpr std::array<std::array<int, 3>, 6> kStops{{{68, 1, 84}, {65, 68, 135}, {42, 120, 142},
                                                     {34, 168, 132}, {122, 209, 81}, {253, 231, 37}}};
 
+/// The servers as tick labels: each address without the part every address shares, cut back to a
+/// ':' or '.' ("9001" … "9100" for 127.0.0.1:9001 … 127.0.0.1:9100).
+QStringList tickNames(const QStringList &addresses)
+{
+    if (addresses.size() < 2)
+        return addresses;
+    qsizetype common = addresses.first().size();
+    for (const QString &a : addresses) {
+        qsizetype i = 0;
+        while (i < common && i < a.size() && a[i] == addresses.first()[i])
+            ++i;
+        common = i;
+    }
+    while (common > 0 && addresses.first()[common - 1] != QLatin1Char(':') && addresses.first()[common - 1] != QLatin1Char('.'))
+        --common;
+    QStringList out;
+    for (const QString &a : addresses)
+        out << a.mid(common);
+    return out;
+}
+
+/// The rows (and columns) that get a tick label: the first, the last, and the middle one.
+QList<int> tickRows(int count)
+{
+    if (count <= 0)
+        return {};
+    if (count < 3)
+        return count == 1 ? QList<int>{0} : QList<int>{0, 1};
+    return {0, (count - 1) / 2, count - 1};
+}
+
 } // namespace
 
 QColor HeatmapPainter::colour(double value, double scaleMax)
@@ -131,14 +162,101 @@ void HeatmapPainter::paintCells(QPainter *painter, const QRectF &cells, const ri
                                  : r == c ? QColor(200, 200, 200)
                                           : HeatmapPainter::colour(matrix.received[size_t(r)][size_t(c)], scaleMax);
             painter->setBrush(colour);
-            painter->drawRect(QRectF(cells.left() + c * w, cells.top() + r * h, w, h));
+            // Each cell reaches a quarter unit into the next one, which is drawn over it (the last
+            // ones under the frame): no seam where an SVG or PDF viewer antialiases the edges (a
+            // white hairline between the cells), and every cell one rectangle of one size.
+            painter->drawRect(QRectF(cells.left() + c * w, cells.top() + r * h, w + 0.25, h + 0.25));
         }
     }
     painter->restore();
 }
 
+namespace {
+
+/// The widest of the lines.
+double widest(const QFontMetricsF &fm, const QStringList &lines)
+{
+    double w = 0;
+    for (const QString &line : lines)
+        w = std::max(w, fm.horizontalAdvance(line));
+    return w;
+}
+
+} // namespace
+
+PaintedLayout HeatmapPainter::figureLayout(const QPainter *painter, double f, const QRectF &area, double cellsTop,
+                                           double xTitleHeight, double side, double panelWidth,
+                                           const QList<QStringList> &wrapped, const QList<QStringList> &xTitles,
+                                           const QString &barTitle, double titleWidth, const AxisTicks &ticks,
+                                           double scaleMax, double labelWidth)
+{
+    // At --font 10 in a column the cells shrank to 0.13 in, the y title and the bar's labels went
+    // and the caption ran over the cells: say how much height is missing instead.
+    const QPaintDevice *device = painter->device();
+    const QFont font = painter->font();
+    const QFontMetricsF fm(font, const_cast<QPaintDevice *>(device));
+    const double ls = fm.lineSpacing();
+    const double least = kMinFigureCellsIn * 96.0;
+    PaintedLayout layout;
+    layout.shortBy = std::max(0.0, least - (area.bottom() - cellsTop - 0.3 * f - xTitleHeight));
+    // The "none" swatch under the bar.
+    layout.shortBy = std::max(layout.shortBy, least + 1.7 * ls - (area.bottom() - cellsTop));
+    bool narrow = panelWidth < least; // a larger font only makes it worse
+    for (int i = 0; i < wrapped.size(); ++i)
+        narrow = narrow || widest(fm, wrapped[i]) > labelWidth + 1 || widest(fm, xTitles[i]) > labelWidth + 1;
+    const QStringList barLines = FigureText::wrap(barTitle, font, device, titleWidth);
+    narrow = narrow || widest(fm, barLines) > titleWidth + 1;
+    // "Removed server" on at most two lines along the cells; the bar's first and last labels.
+    const QStringList yTitle = FigureText::wrap(tr("Removed server"), font, device, std::max(side, least));
+    narrow = narrow || yTitle.size() > 2 || widest(fm, yTitle) > std::max(side, least);
+    const double barHeight = std::max(side, least);
+    int drawnLabels = 0;
+    double lastTop = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < ticks.values.size(); ++i) {
+        const double top = barHeight - barHeight * ticks.values[i] / std::max(1e-12, scaleMax * 100) - ls / 2;
+        if (top + ls <= lastTop) {
+            lastTop = top;
+            ++drawnLabels;
+        }
+    }
+    if (drawnLabels < std::min(2, int(ticks.values.size())))
+        layout.shortBy = std::max(layout.shortBy, ls);
+    if (narrow)
+        layout.shortBy = std::max(layout.shortBy, 1.0);
+    return layout;
+}
+
+void HeatmapPainter::paintTicks(QPainter *painter, const QRectF &cells, const QStringList &names, double f, double ls,
+                                bool rowLabels)
+{
+    const int count = int(names.size());
+    const QFontMetricsF fm(painter->font(), painter->device());
+    double lastRight = -std::numeric_limits<double>::infinity();
+    for (int row : tickRows(count)) {
+        const double y = cells.top() + (row + 0.5) * cells.height() / count;
+        const double x = cells.left() + (row + 0.5) * cells.width() / count;
+        painter->setPen(QPen(QColor(60, 60, 60), 0.75));
+        painter->drawLine(QPointF(cells.left() - 0.25 * f, y), QPointF(cells.left(), y));
+        painter->drawLine(QPointF(x, cells.bottom()), QPointF(x, cells.bottom() + 0.25 * f));
+        painter->setPen(Qt::black);
+        const double w = fm.horizontalAdvance(names[row]);
+        if (rowLabels)
+            painter->drawText(QRectF(cells.left() - 0.45 * f - w, y - ls / 2, w + 1, ls),
+                              Qt::AlignRight | Qt::AlignTop | Qt::TextDontClip, names[row]);
+        // Below the cells, centred on the column and kept inside them; one that would touch the
+        // label before it is left out (the row labels on the left still name it).
+        const double left = std::clamp(x - w / 2, cells.left(), std::max(cells.left(), cells.right() - w));
+        if (left < lastRight + 0.3 * f)
+            continue;
+        lastRight = left + w;
+        painter->drawText(QRectF(left, cells.bottom() + 0.3 * f, w + 1, ls), Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip,
+                          names[row]);
+    }
+}
+
 void HeatmapPainter::paintFigure(QPainter *painter, const QRectF &area, const QList<const ringcore::RemovalMatrix *> &matrices,
-                                 const QStringList &labels, double scaleMax, PaintedLayout *layout)
+                                 const QStringList &labels, double scaleMax, PaintedLayout *layout,
+                                 const QStringList &shortLabels)
 {
     painter->save();
     const QPaintDevice *device = painter->device();
@@ -165,95 +283,80 @@ void HeatmapPainter::paintFigure(QPainter *painter, const QRectF &area, const QL
     const double scaleBlock = barWidth + 0.3 * f + labelWidth + 0.3 * f + titleLineCount * ls;
 
     const int n = std::max<int>(1, int(matrices.size()));
-    const double panelWidth = (area.width() - scaleBlock - gap * n) / n;
-    // Each panel: label (wrapped) above, cells, x title below; the y title on the left of the first.
+    // Tick labels naming the first, middle and last server of each axis ("9001", "9050", "9100").
+    QList<QStringList> names;
+    double tickWidth = 0;
+    for (int i = 0; i < n; ++i) {
+        names << (matrices.value(i) ? tickNames(matrices[i]->addresses) : QStringList());
+        for (int row : tickRows(int(names.last().size())))
+            tickWidth = std::max(tickWidth, fm.horizontalAdvance(names.last()[row]));
+    }
+    // One y axis for every panel (the servers are the experiment's, in the same order), on the
+    // left of the first: its title, then the servers' names. The panels share the rest evenly.
+    const double tickBlock = tickWidth + 0.45 * f;
+    const double yAxisWidth = 2 * ls + 0.3 * f + tickBlock; // "Removed server" on one or two lines
+    const double panelWidth = std::max(ls, (area.width() - yAxisWidth - scaleBlock - gap * n) / n);
     double labelHeight = 0;
     QList<QStringList> wrapped;
     for (int i = 0; i < n; ++i) {
-        wrapped << FigureText::wrap(labels.value(i), font, device, panelWidth);
+        wrapped << FigureText::wrap(labels.value(i), font, device, panelWidth + gap);
+        // A label of several lines over a small panel (a column figure) reads larger than the data:
+        // the short name there, the caption carries the long one.
+        if (wrapped.last().size() > 1 && !shortLabels.value(i).isEmpty())
+            wrapped.last() = FigureText::wrap(shortLabels.value(i), font, device, panelWidth + gap);
         labelHeight = std::max(labelHeight, wrapped.last().size() * ls);
     }
-    const double yTitleWidth = 2 * ls + 0.3 * f; // "Removed server" on one or two lines
     QList<QStringList> xTitles;
     double xTitleHeight = 0;
     for (int i = 0; i < n; ++i) {
         const int servers = matrices.value(i) ? int(matrices[i]->addresses.size()) : 0;
-        xTitles << FigureText::wrap(tr("Receiving server (%n server(s))", nullptr, servers), font, device,
-                                    panelWidth - yTitleWidth);
+        xTitles << FigureText::wrap(tr("Receiving server (%n server(s))", nullptr, servers), font, device, panelWidth + gap);
         xTitleHeight = std::max(xTitleHeight, xTitles.last().size() * ls);
     }
+    xTitleHeight += ls + 0.15 * f; // the row of tick labels above the title
     const double cellsTop = area.top() + labelHeight + 0.3 * f;
     const double cellsHeight = std::max(ls, area.bottom() - cellsTop - 0.3 * f - xTitleHeight);
-    const double side = std::max(ls, std::min(panelWidth - yTitleWidth, cellsHeight));
+    const double side = std::max(ls, std::min(panelWidth, cellsHeight));
+    auto cellsOf = [&](int i) {
+        const double left = area.left() + yAxisWidth + i * (panelWidth + gap);
+        return QRectF(left + (panelWidth - side) / 2, cellsTop, side, side);
+    };
     if (layout) {
-        // At --font 10 in a column the cells shrank to 0.13 in, the y title and the bar's labels
-        // went and the caption ran over the cells: say how much height is missing instead.
-        const double least = kMinFigureCellsIn * 96.0;
-        const auto widest = [&](const QStringList &lines) {
-            double w = 0;
-            for (const QString &line : lines)
-                w = std::max(w, fm.horizontalAdvance(line));
-            return w;
-        };
-        *layout = PaintedLayout();
-        layout->shortBy = std::max(0.0, least - (area.bottom() - cellsTop - 0.3 * f - xTitleHeight));
-        // The "none" swatch under the bar.
-        layout->shortBy = std::max(layout->shortBy, least + 1.7 * ls - (area.bottom() - cellsTop));
-        bool narrow = panelWidth - yTitleWidth < least; // a larger font only makes it worse
+        *layout = figureLayout(painter, f, area, cellsTop, xTitleHeight, side, panelWidth, wrapped, xTitles, barTitle,
+                               titleWidth, ticks, scaleMax, panelWidth + gap);
         for (int i = 0; i < n; ++i)
-            narrow = narrow || widest(wrapped[i]) > panelWidth + 1 || widest(xTitles[i]) > panelWidth - yTitleWidth + 1;
-        narrow = narrow || widest(FigureText::wrap(barTitle, font, device, titleWidth)) > titleWidth + 1;
-        // "Removed server" on at most two lines along the cells; the bar's first and last labels.
-        const QStringList yTitle = FigureText::wrap(tr("Removed server"), font, device, std::max(side, least));
-        narrow = narrow || yTitle.size() > 2 || widest(yTitle) > std::max(side, least);
-        const double barHeight = std::max(side, least);
-        int drawnLabels = 0;
-        double lastTop = std::numeric_limits<double>::infinity();
-        for (int i = 0; i < ticks.values.size(); ++i) {
-            const double y = barHeight - barHeight * ticks.values[i] / std::max(1e-12, scaleMax * 100);
-            const double top = y - ls / 2;
-            if (top + ls <= lastTop) {
-                lastTop = top;
-                ++drawnLabels;
-            }
-        }
-        if (drawnLabels < std::min(2, int(ticks.values.size())))
-            layout->shortBy = std::max(layout->shortBy, ls);
-        if (narrow)
-            layout->shortBy = std::max(layout->shortBy, 1.0);
-        for (int i = 0; i < n; ++i) {
-            const double left = area.left() + i * (panelWidth + gap);
-            layout->drawings << QRectF(left + yTitleWidth + (panelWidth - yTitleWidth - side) / 2, cellsTop, side, side);
-        }
+            layout->drawings << cellsOf(i);
         painter->restore();
         return;
     }
     painter->setPen(Qt::black);
     QRectF lastCells;
     for (int i = 0; i < n; ++i) {
-        const QRectF panel(area.left() + i * (panelWidth + gap), area.top(), panelWidth, area.height());
-        const QRectF cells(panel.left() + yTitleWidth + (panelWidth - yTitleWidth - side) / 2, cellsTop, side, side);
+        const QRectF cells = cellsOf(i);
         lastCells = cells;
         for (int l = 0; l < wrapped[i].size(); ++l)
-            painter->drawText(QRectF(panel.left(), area.top() + l * ls, panel.width(), ls),
+            painter->drawText(QRectF(cells.center().x() - (panelWidth + gap) / 2, area.top() + l * ls, panelWidth + gap, ls),
                               Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, wrapped[i][l]);
         if (const ringcore::RemovalMatrix *m = matrices.value(i)) {
             paintCells(painter, cells, *m, scaleMax);
             painter->setPen(QPen(QColor(120, 120, 120), 0.75));
             painter->setBrush(Qt::NoBrush);
             painter->drawRect(cells);
+            paintTicks(painter, cells, names[i], f, ls, i == 0);
         }
         painter->setPen(Qt::black);
         for (int l = 0; l < xTitles[i].size(); ++l)
-            painter->drawText(QRectF(cells.center().x() - panel.width() / 2, cells.bottom() + 0.3 * f + l * ls,
-                                     panel.width(), ls),
+            painter->drawText(QRectF(cells.center().x() - (panelWidth + gap) / 2, cells.bottom() + 0.45 * f + (l + 1) * ls,
+                                     panelWidth + gap, ls),
                               Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, xTitles[i][l]);
+        if (i > 0)
+            continue;
         painter->save();
         const QStringList yTitle = FigureText::wrap(tr("Removed server"), font, device, cells.height());
         bool fits = yTitle.size() <= 2;
         for (const QString &line : yTitle)
             fits = fits && fm.horizontalAdvance(line) <= cells.height();
-        painter->translate(cells.left() - 0.3 * f - yTitle.size() * ls, cells.center().y());
+        painter->translate(cells.left() - tickBlock - 0.3 * f - yTitle.size() * ls, cells.center().y());
         painter->rotate(-90);
         for (int l = 0; fits && l < yTitle.size(); ++l)
             painter->drawText(QRectF(-cells.height() / 2, l * ls, cells.height(), ls),
@@ -267,10 +370,11 @@ void HeatmapPainter::paintFigure(QPainter *painter, const QRectF &area, const QL
     painter->setPen(Qt::NoPen);
     painter->setRenderHint(QPainter::Antialiasing, false);
     for (int b = 0; b < bands; ++b) {
-        const double v = scaleMax * (b + 0.5) / bands;
+        // Each band from the bottom up reaches half a band into the one below (drawn before it):
+        // viewers that antialias the edges of an SVG showed white seams between the steps.
+        const double v = scaleMax * (b + 0.5) / bands, h = bar.height() / bands;
         painter->setBrush(colour(v, scaleMax));
-        painter->drawRect(QRectF(bar.left(), bar.bottom() - bar.height() * (b + 1) / bands, bar.width(),
-                                 bar.height() / bands));
+        painter->drawRect(QRectF(bar.left(), bar.bottom() - h * (b + 1), bar.width(), b == 0 ? h : 1.5 * h));
     }
     painter->setRenderHint(QPainter::Antialiasing, true);
     painter->setPen(QPen(QColor(60, 60, 60), 0.75));

@@ -12,6 +12,11 @@
 #include <QString>
 
 class QPainter;
+class QFontMetricsF;
+
+namespace ringlab::gui {
+struct AxisTicks;
+}
 
 namespace ringlab::gui {
 
@@ -48,8 +53,21 @@ public:
     /// painter's font (the figure's base font), wraps instead of being clipped, and stays inside area.
     /// With `layout`, paints nothing and says instead the height area lacks (cells of at least
     /// kMinFigureCellsIn a side, every label whole and inside) and where the cells go.
+    /// A label that would wrap over a small panel is replaced by its short form (shortLabels).
     static void paintFigure(QPainter *painter, const QRectF &area, const QList<const ringcore::RemovalMatrix *> &matrices,
-                            const QStringList &labels, double scaleMax, PaintedLayout *layout = nullptr);
+                            const QStringList &labels, double scaleMax, PaintedLayout *layout = nullptr,
+                            const QStringList &shortLabels = {});
+    /// Ticks naming the first, middle and last server along both axes of `cells` (row names only
+    /// with rowLabels: the first panel, whose y axis every panel shares).
+    static void paintTicks(QPainter *painter, const QRectF &cells, const QStringList &names, double f, double ls,
+                           bool rowLabels);
+
+private:
+    /// paintFigure()'s check of its layout: the height the area lacks (0 when it fits).
+    static PaintedLayout figureLayout(const QPainter *painter, double f, const QRectF &area, double cellsTop,
+                                      double xTitleHeight, double side, double panelWidth, const QList<QStringList> &wrapped,
+                                      const QList<QStringList> &xTitles, const QString &barTitle, double titleWidth,
+                                      const AxisTicks &ticks, double scaleMax, double labelWidth);
     /// The least side of a matrix in the exported figure (inches): smaller cells are unreadable.
     static constexpr double kMinFigureCellsIn = 0.75;
 };

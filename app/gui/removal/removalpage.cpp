@@ -69,6 +69,13 @@ QString RemovalConfig::label() const
                       : name;
 }
 
+QString RemovalConfig::shortLabel() const
+{
+    // The registry's name ("nginx", "haproxy"): a panel's label where the display name would wrap.
+    return weight > 0 ? QCoreApplication::translate("ringlab::gui::RemovalPage", "%1, w%2").arg(algorithm).arg(weight)
+                      : algorithm;
+}
+
 RemovalPage::RemovalPage(QWidget *parent)
     : Page(parent)
     , m_scale(new ScaleWidget(this))
@@ -360,16 +367,16 @@ Figure RemovalPage::figure(const RemovalPair &pair)
     }
     const double scale = std::max({HeatmapPainter::maxValue(pair.matrix[0]), HeatmapPainter::maxValue(pair.matrix[1]), 1e-9});
     const RemovalPair copy = pair;
-    f.paint = [copy, scale](QPainter *painter, const QRectF &area) {
-        HeatmapPainter::paintFigure(painter, area, {&copy.matrix[0], &copy.matrix[1]},
-                                    {FigureText::forPrint(copy.config[0].label()), FigureText::forPrint(copy.config[1].label())},
-                                    scale);
+    // Over a small panel, "Left: nginx" rather than the setting's long name (the caption has it).
+    const QStringList labels{FigureText::forPrint(pair.config[0].label()), FigureText::forPrint(pair.config[1].label())};
+    const QStringList shortLabels{tr("Left: %1").arg(pair.config[0].shortLabel()),
+                                  tr("Right: %1").arg(pair.config[1].shortLabel())};
+    f.paint = [copy, scale, labels, shortLabels](QPainter *painter, const QRectF &area) {
+        HeatmapPainter::paintFigure(painter, area, {&copy.matrix[0], &copy.matrix[1]}, labels, scale, nullptr, shortLabels);
     };
-    f.layout = [copy, scale](QPainter *painter, const QRectF &area) {
+    f.layout = [copy, scale, labels, shortLabels](QPainter *painter, const QRectF &area) {
         PaintedLayout layout;
-        HeatmapPainter::paintFigure(painter, area, {&copy.matrix[0], &copy.matrix[1]},
-                                    {FigureText::forPrint(copy.config[0].label()), FigureText::forPrint(copy.config[1].label())},
-                                    scale, &layout);
+        HeatmapPainter::paintFigure(painter, area, {&copy.matrix[0], &copy.matrix[1]}, labels, scale, &layout, shortLabels);
         return layout;
     };
     return f;

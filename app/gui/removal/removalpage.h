@@ -30,6 +30,7 @@ struct RemovalConfig
     QString algorithm;
     int weight = 0; ///< 0: keep the experiment's weights
     QString label() const;
+    QString shortLabel() const; ///< "haproxy, w1": where label() would not fit
 };
 
 /// Both matrices of the page, computed together so they share one colour scale.

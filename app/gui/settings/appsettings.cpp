@@ -27,6 +27,16 @@ void AppSettings::setLastFolder(const QString &folder)
     QSettings().setValue(kLastFolder, folder);
 }
 
+QVariant AppSettings::exportChoice(const QString &key)
+{
+    return QSettings().value(QStringLiteral("export/") + key);
+}
+
+void AppSettings::setExportChoice(const QString &key, const QVariant &value)
+{
+    QSettings().setValue(QStringLiteral("export/") + key, value);
+}
+
 QString AppSettings::language()
 {
     return QSettings().value(kLanguage).toString();

@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
+#include <QVariant>
 
 class QMainWindow;
 
@@ -32,6 +33,11 @@ public:
     /// page's remap-of-two-runs box offers them).
     static QStringList recentLiveRuns();
     static void addRecentLiveRun(const QString &folder);
+
+    /// The export dialog's last choices ("preset", "widthIn", "heightIn", "fontPt", "unit",
+    /// "format", "dpi"): an invalid QVariant when never chosen.
+    static QVariant exportChoice(const QString &key);
+    static void setExportChoice(const QString &key, const QVariant &value);
 
     /// Saves / restores geometry and dock/toolbar state of a main window.
     static void saveWindow(const QMainWindow *window);

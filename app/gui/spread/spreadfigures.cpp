@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 
 #include <cmath>
+#include <iterator>
 
 namespace ringlab::gui {
 
@@ -49,22 +50,33 @@ PlotAxis pointsAxis()
 
 void addMarkerSeries(Plot &plot, const SpreadData &data, double ProxyMarker::*value, bool positiveOnly)
 {
-    // Every system's default (AlgorithmInfo::spreadMarkers): a shape and colour pair no other
-    // marker of the figure has. Colours skip the simulation's black and orange (and yellow, which
-    // does not show on white); shapes skip its circle and square, so they also read in grey.
-    // Four shapes and five colours: pairs stay unique for 20 markers.
+    // Every system's default (AlgorithmInfo::spreadMarkers): a shape no other marker of the
+    // figure has (ten shapes, then their outlines), so that they read in grayscale too, and a
+    // colour. Colours skip the simulation's black and orange (and yellow, which does not show on
+    // white); shapes skip its circle and square. Markers of systems other than the experiment's
+    // are optional: a column figure leaves them out (Figure::allSeries keeps them).
     static const int colours[] = {5, 6, 7, 2, 3};
-    static const PlotSeries::Marker shapes[] = {PlotSeries::Diamond, PlotSeries::Triangle, PlotSeries::Cross,
-                                                PlotSeries::Plus};
+    static const PlotSeries::Marker shapes[] = {PlotSeries::Diamond,      PlotSeries::Triangle,      PlotSeries::Cross,
+                                                PlotSeries::Plus,         PlotSeries::TriangleDown,  PlotSeries::Star,
+                                                PlotSeries::Pentagon,     PlotSeries::TriangleLeft,  PlotSeries::Hexagon,
+                                                PlotSeries::TriangleRight};
+    constexpr int kShapes = int(std::size(shapes));
     int i = 0;
     for (const ProxyMarker &m : data.markers) {
         const double v = m.*value;
         const int index = i++; // by marker, not by plotted marker: the same system looks the same in every chart
         if (positiveOnly && v <= 0)
             continue;
+        const PlotSeries::Marker shape = shapes[index % kShapes];
+        const bool stroke = shape == PlotSeries::Cross || shape == PlotSeries::Plus;
+        // A filled hexagon at 5 pt prints as the simulation's filled square in gray, and an outlined
+        // one as an outlined pentagon: the hexagon is an outline first, the pentagon filled.
+        const bool outlineFirst = shape == PlotSeries::Hexagon;
         plot.series << PlotSeries::make(PlotSeries::Scatter, QStringLiteral("marker"), m.label,
-                                        okabeIto(colours[index % 5]), shapes[index % 4])
+                                        okabeIto(colours[index % 5]), shape)
                            .withMarkerPt(5)
+                           .withOpenMarkers(!stroke && ((index / kShapes) % 2 == 1) != outlineFirst)
+                           .asOptional(m.algorithm != data.request.algorithm)
                            .add(QPointF(std::max(m.points, 1.0), v), m.label);
     }
 }
@@ -82,10 +94,12 @@ Plot cvPlot(const SpreadData &data)
     // 1/√k lies on the formula line for large N: dashes keep both visible.
     PlotSeries invSqrt = PlotSeries::make(PlotSeries::Line, QStringLiteral("invSqrtK"), Tr::tr("1/√k"), okabeIto(2))
                              .withDash(Qt::DashLine)
-                             .withLineWidthPt(1.75);
+                             .withLineWidthPt(1.75)
+                             .asOptional();
     PlotSeries nearestFormula = PlotSeries::make(PlotSeries::Line, QStringLiteral("nearestFormula"),
                                                  Tr::tr("Nearest-point formula"), okabeIto(3))
-                                    .withDash(Qt::DotLine);
+                                    .withDash(Qt::DotLine)
+                                    .asOptional();
     for (double k : curveK(maxK)) {
         formula.points << QPointF(k, ringcore::Theory::cvFormula(n, k));
         invSqrt.points << QPointF(k, ringcore::Theory::cvInvSqrtK(k));
@@ -103,7 +117,8 @@ Plot cvPlot(const SpreadData &data)
     bars.id = QStringLiteral("simNextError");
     bars.hiddenFromLegend().withLineWidthPt(0.75);
     PlotSeries nearest = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("simNearest"),
-                                          Tr::tr("Simulated, nearest point (RMS CV)"), okabeIto(1), PlotSeries::Square);
+                                          Tr::tr("Simulated, nearest point (RMS CV)"), okabeIto(1), PlotSeries::Square)
+                                  .asOptional(); // with the nearest-point formula: where there is room
     for (const auto &r : data.nearest)
         nearest.points << QPointF(r.setting.points, r.stats.cvRms);
     plot.series << formula << invSqrt << nearestFormula << bars << next << nearest;
@@ -152,9 +167,11 @@ Plot loadPlot(const SpreadData &data)
         exact.add(QPointF(double(i + 1), data.loadExact[i]), data.loadAddresses.value(int(i)));
     plot.series << exact;
     if (!data.loadKeys.empty()) {
-        PlotSeries keys = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("keys"), Tr::tr("Routed keys"), okabeIto(6),
+        // Yellow with a black edge: on the blue bars and on white, in colour and in gray.
+        PlotSeries keys = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("keys"), Tr::tr("Routed keys"), okabeIto(4),
                                            PlotSeries::Diamond)
-                              .withMarkerPt(data.loadKeys.size() > 60 ? 2.5 : 4);
+                              .withMarkerEdge(Qt::black)
+                              .withMarkerPt(data.loadKeys.size() > 60 ? 3 : 4);
         for (size_t i = 0; i < data.loadKeys.size(); ++i)
             keys.add(QPointF(double(i + 1), data.loadKeys[i]), data.loadAddresses.value(int(i)));
         plot.series << keys;

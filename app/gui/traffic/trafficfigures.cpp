@@ -149,9 +149,11 @@ Figure TrafficFigures::requests(const TrafficRunData &data, int algorithm)
     plot.x.title = Tr::tr("Servers by requests (1 = busiest)");
     plot.y.title = Tr::tr("Load / mean (before any event)");
     PlotSeries requests = PlotSeries::make(PlotSeries::Bars, QStringLiteral("requests"), Tr::tr("Requests"), okabeIto(5));
-    PlotSeries keys = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("keys"), Tr::tr("Keys"), okabeIto(6),
+    // Yellow with a black edge: on the blue bars and on white, in colour and in gray.
+    PlotSeries keys = PlotSeries::make(PlotSeries::Scatter, QStringLiteral("keys"), Tr::tr("Keys"), okabeIto(4),
                                        PlotSeries::Diamond)
-                          .withMarkerPt(serving.size() > 60 ? 2.5 : 4);
+                          .withMarkerEdge(Qt::black)
+                          .withMarkerPt(serving.size() > 60 ? 3 : 4);
     for (size_t i = 0; i < serving.size(); ++i) {
         requests.add(QPointF(double(i + 1), serving[i]->requestShare * n), serving[i]->address);
         keys.add(QPointF(double(i + 1), totalKeys > 0 ? double(serving[i]->keys) * n / double(totalKeys) : 0.0),
@@ -171,6 +173,35 @@ Figure TrafficFigures::requests(const TrafficRunData &data, int algorithm)
     return f;
 }
 
+namespace {
+
+/// The hit-ratio axis zoomed to the data on nice ticks, within 0-100 %: on 0-100 % the four
+/// proxies' curves lay on each other near the top and the dips at the events were invisible. A
+/// flat curve (a log of URIs requested once: all 0) keeps a span of 10 points, not -1 to 1.
+void zoomToHitRatios(Plot &plot)
+{
+    double lo = 100, hi = 0;
+    for (const PlotSeries &s : std::as_const(plot.series))
+        for (const QPointF &p : s.points) {
+            lo = std::min(lo, p.y());
+            hi = std::max(hi, p.y());
+        }
+    if (lo > hi) {
+        lo = 0;
+        hi = 100;
+    }
+    if (hi - lo < 10) {
+        const double mid = std::clamp((lo + hi) / 2, 5.0, 95.0);
+        lo = mid - 5;
+        hi = mid + 5;
+    }
+    const AxisTicks t = PlotRenderer::ticks(lo, hi, false, 5, true);
+    plot.y.min = std::max(0.0, t.min);
+    plot.y.max = std::min(100.0, t.max);
+}
+
+} // namespace
+
 Figure TrafficFigures::hitRatio(const TrafficRunData &data)
 {
     const int first = data.firstValid();
@@ -186,9 +217,7 @@ Figure TrafficFigures::hitRatio(const TrafficRunData &data)
     plot.x.min = 0;
     plot.x.max = 100;
     plot.y.title = Tr::tr("Hit ratio per window (%)");
-    plot.y.autoRange = false; // 0-100 %: a flat 0 (a log of URIs requested once) must not span -1 to 1
-    plot.y.min = 0;
-    plot.y.max = 100;
+    plot.y.autoRange = false; // set from the data below, within 0-100 %
     int k = 0;
     for (int i = 0; i < int(data.results.size()); ++i) {
         if (!data.errors.value(i).isEmpty())
@@ -205,6 +234,7 @@ Figure TrafficFigures::hitRatio(const TrafficRunData &data)
         plot.series << s;
         ++k;
     }
+    zoomToHitRatios(plot);
     const ringcore::TrafficResult &r = data.results[size_t(first)];
     const double total = double(std::max<qint64>(1, r.planned > 0 ? r.planned : r.requests));
     for (const ringcore::TrafficEventResult &e : r.events)
