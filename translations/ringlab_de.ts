@@ -6586,8 +6586,12 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Größte Punktzahl pro Server im Durchlauf, %1 (Vorgabe %2).</translation>
     </message>
     <message>
-        <source>Printed size: WxH with in, mm, pt or px (px = 1/96 in), e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432; or a preset: column (3.5x2.45in, 8 pt), double (7.2x4.5in, 9 pt), slide (13.33x7.5in, 18 pt). Default: double.</source>
-        <translation>Druckgröße: BxH mit in, mm, pt oder px (px = 1/96 in), z. B. 7x4.5in, 89x60mm, 504x324pt, 672x432; oder eine Vorgabe: column (3.5x2.45in, 8 pt), double (7.2x4.5in, 9 pt), slide (13.33x7.5in, 18 pt). Standard: double.</translation>
+        <source>Printed size: WxH with in, mm, pt or px (px = 1/96 in), e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432; or a preset: column (3.5x2.45in, 8 pt), double (7.2x4.5in, 9 pt), slide (13.33x7.5in, 18 pt), or a journal&apos;s: acm-column (3.33 in wide), acm-double (7 in), ieee-column (3.5 in), ieee-double (7.16 in), lncs (4.8 in), elsevier-single (90 mm), elsevier-1.5 (140 mm), elsevier-double (190 mm). Default: double.</source>
+        <translation>Druckgröße: BxH in in, mm, pt oder px (px = 1/96 in), z. B. 7x4.5in, 89x60mm, 504x324pt, 672x432; oder eine Vorgabe: column (3,5x2,45 in, 8 pt), double (7,2x4,5 in, 9 pt), slide (13,33x7,5 in, 18 pt), oder die einer Zeitschrift: acm-column (3,33 in breit), acm-double (7 in), ieee-column (3,5 in), ieee-double (7,16 in), lncs (4,8 in), elsevier-single (90 mm), elsevier-1.5 (140 mm), elsevier-double (190 mm). Standard: double.</translation>
+    </message>
+    <message>
+        <source>Draw every series (the Spread charts&apos; markers of every system) even where they do not fit the size; by default a figure that is too small for them shows the experiment&apos;s system and the ideal curves.</source>
+        <translation>Jede Reihe zeichnen (die Markierungen jedes Systems in den Spread-Diagrammen), auch wo sie nicht in die Größe passen; sonst zeigt eine Abbildung, die dafür zu klein ist, das System des Experiments und die idealen Kurven.</translation>
     </message>
 </context>
 <context>
@@ -7405,8 +7409,48 @@ Faustregel 2 ln N / eps^2: %7
         </translation>
     </message>
     <message>
-        <source>It needs %1 of height to fit: written %1 tall, not the %2 given.</source>
-        <translation>Sie braucht %1 Höhe, um zu passen: geschrieben %1 hoch, nicht die angegebenen %2.</translation>
+        <source>ACM, single column (3.33 in wide)</source>
+        <translation>ACM, einspaltig (3,33 in breit)</translation>
+    </message>
+    <message>
+        <source>ACM, double column (7 in wide)</source>
+        <translation>ACM, zweispaltig (7 in breit)</translation>
+    </message>
+    <message>
+        <source>IEEE, single column (3.5 in wide)</source>
+        <translation>IEEE, einspaltig (3,5 in breit)</translation>
+    </message>
+    <message>
+        <source>IEEE, double column (7.16 in wide)</source>
+        <translation>IEEE, zweispaltig (7,16 in breit)</translation>
+    </message>
+    <message>
+        <source>Springer LNCS, text width (12.2 cm)</source>
+        <translation>Springer LNCS, Satzspiegelbreite (12,2 cm)</translation>
+    </message>
+    <message>
+        <source>Elsevier, single column (90 mm)</source>
+        <translation>Elsevier, einspaltig (90 mm)</translation>
+    </message>
+    <message>
+        <source>Elsevier, 1.5 columns (140 mm)</source>
+        <translation>Elsevier, 1,5 Spalten (140 mm)</translation>
+    </message>
+    <message>
+        <source>Elsevier, double column (190 mm)</source>
+        <translation>Elsevier, zweispaltig (190 mm)</translation>
+    </message>
+    <message>
+        <source>%1: a vector drawing of %2 × %3 in (%4 × %5 pt); the DPI does not apply.</source>
+        <translation>%1: eine Vektorgrafik von %2 × %3 in (%4 × %5 pt); die DPI gelten hier nicht.</translation>
+    </message>
+    <message>
+        <source>%1: the figure&apos;s numbers as a table; the size does not apply.</source>
+        <translation>%1: die Zahlen der Abbildung als Tabelle; die Größe gilt hier nicht.</translation>
+    </message>
+    <message>
+        <source>The table is drawn at %1 pt to fit the size.</source>
+        <translation>Die Tabelle wird in %1 pt gezeichnet, damit sie in die Größe passt.</translation>
     </message>
 </context>
 <context>
@@ -7414,6 +7458,13 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>RingLab %1</source>
         <translation>RingLab %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more series in the CSV and JSON (all drawn with --all-series or at a larger size)</source>
+        <translation>
+            <numerusform>%n weitere Reihe in CSV und JSON (alle gezeichnet mit --all-series oder in einer größeren Größe)</numerusform>
+            <numerusform>%n weitere Reihen in CSV und JSON (alle gezeichnet mit --all-series oder in einer größeren Größe)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7433,6 +7484,13 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>No figure has been computed yet.</source>
         <translation>Es wurde noch keine Abbildung berechnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be written: %1</source>
+        <translation>
+            <numerusform>%n Datei konnte nicht geschrieben werden: %1</numerusform>
+            <numerusform>%n Dateien konnten nicht geschrieben werden: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7517,12 +7575,16 @@ Faustregel 2 ln N / eps^2: %7
         <translation>%1: nicht genug Speicher für ein PNG mit %2×%3 Pixeln; DPI oder Größe senken.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not fit %2 in wide at %3 pt, even %4 in tall: the largest font that fits that width is %5 pt (or give a wider size).</source>
-        <translation>„%1“ passt bei %3 pt nicht in %2 in Breite, auch nicht %4 in hoch: Die größte Schrift, die in diese Breite passt, ist %5 pt (oder eine größere Breite angeben).</translation>
+        <source>&quot;%1&quot; does not fit %2 × %3 in at %4 pt: it needs %5 in of height at that width and font (--size %6x%7in).</source>
+        <translation>„%1“ passt nicht in %2 × %3 in bei %4 pt: bei dieser Breite und Schrift braucht es %5 in Höhe (--size %6x%7in).</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not fit %2 in wide even at %3 pt: give a wider size.</source>
-        <translation>„%1“ passt auch bei %3 pt nicht in %2 in Breite: Bitte eine größere Breite angeben.</translation>
+        <source>&quot;%1&quot; does not fit %2 in wide at %3 pt even %4 in tall: give a wider size.</source>
+        <translation>„%1“ passt nicht in %2 in Breite bei %3 pt, selbst nicht %4 in hoch: eine breitere Größe wählen.</translation>
+    </message>
+    <message>
+        <source>The largest font that fits %1 × %2 in is %3 pt.</source>
+        <translation>Die größte Schrift, die in %1 × %2 in passt, ist %3 pt.</translation>
     </message>
 </context>
 <context>
@@ -7695,12 +7757,25 @@ Faustregel 2 ln N / eps^2: %7
         <source>gallery</source>
         <translation>Galerie</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: drawn %2 in tall (not %3 in) so that every label fits; %n file(s) per format</source>
-        <translation>
-            <numerusform>%1: %2 in hoch gezeichnet (nicht %3 in), damit jede Beschriftung passt; %n Datei pro Format</numerusform>
-            <numerusform>%1: %2 in hoch gezeichnet (nicht %3 in), damit jede Beschriftung passt; %n Dateien pro Format</numerusform>
-        </translation>
+    <message>
+        <source>%1: caption left out of the drawing so that it fits %2 × %3 in (it is in the JSON, the SVG&apos;s &lt;desc&gt; and the PNG&apos;s Description)</source>
+        <translation>%1: Bildunterschrift aus der Zeichnung weggelassen, damit sie in %2 × %3 in passt (sie steht im JSON, in der &lt;desc&gt; des SVG und in der Description des PNG)</translation>
+    </message>
+    <message>
+        <source>%1: RingLab&apos;s version left out of the caption so that it fits %2 × %3 in (it is in the JSON)</source>
+        <translation>%1: RingLabs Version aus der Bildunterschrift weggelassen, damit sie in %2 × %3 in passt (sie steht im JSON)</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3 pt so that every row fits %4 × %5 in</source>
+        <translation>%1: %2 in %3 pt, damit jede Zeile in %4 × %5 in passt</translation>
+    </message>
+    <message>
+        <source>one file per format</source>
+        <translation>eine Datei pro Format</translation>
+    </message>
+    <message>
+        <source>%1 files per format</source>
+        <translation>%1 Dateien pro Format</translation>
     </message>
 </context>
 <context>
@@ -8840,6 +8915,28 @@ Faustregel 2 ln N / eps^2: %7
         <source>Undoes the last change to the experiment: %1. Inside a text field, Ctrl+Z undoes the typing in that field; this menu item always undoes the experiment.</source>
         <translation>Macht die letzte Änderung am Experiment rückgängig: %1. In einem Textfeld macht Strg+Z die Eingabe in diesem Feld rückgängig; dieser Menüeintrag macht immer das Experiment rückgängig.</translation>
     </message>
+    <message numerus="yes">
+        <source>Written (%n file(s)):</source>
+        <translation>
+            <numerusform>Geschrieben (%n Datei):</numerusform>
+            <numerusform>Geschrieben (%n Dateien):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not written (%n file(s)):</source>
+        <translation>
+            <numerusform>Nicht geschrieben (%n Datei):</numerusform>
+            <numerusform>Nicht geschrieben (%n Dateien):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+
+%2 of %3 files written to %4.</source>
+        <translation>%1
+
+%2 von %3 Dateien nach %4 geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::ManualDialog</name>
@@ -9033,6 +9130,18 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Left: %1; right: %2; %3 servers, %4</source>
         <translation>Links: %1; rechts: %2; %3 Server, %4</translation>
+    </message>
+    <message>
+        <source>%1, w%2</source>
+        <translation>%1, Gew. %2</translation>
+    </message>
+    <message>
+        <source>Left: %1</source>
+        <translation>Links: %1</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>Rechts: %1</translation>
     </message>
 </context>
 <context>
@@ -10525,32 +10634,12 @@ Vorhergesagt: %4%5</translation>
         <translation>Quelle: Maglev (NSDI 2016) §5.3, 1.000 Backends, M = 65.537 / 655.373: Rendezvous braucht %1 / %2 Überprovisionierung, Karger %3 / %4; Maglev „almost perfect“. RingLab maß Maglev max/avg %5 / %6, Rendezvous %7 / %8.</translation>
     </message>
     <message>
-        <source>Maglev, M = 65,537: table entries changed</source>
-        <translation>Maglev, M = 65.537: geänderte Tabelleneinträge</translation>
-    </message>
-    <message>
-        <source>Maglev, M = 655,373: table entries changed</source>
-        <translation>Maglev, M = 655.373: geänderte Tabelleneinträge</translation>
-    </message>
-    <message>
-        <source>Ring, 160 points per backend (nginx): hash space moved</source>
-        <translation>Ring, 160 Punkte pro Backend (nginx): verschobener Hash-Raum</translation>
-    </message>
-    <message>
-        <source>Only the removed backends&apos; share (ideal)</source>
-        <translation>Nur der Anteil der entfernten Backends (ideal)</translation>
-    </message>
-    <message>
         <source>at 5% removed: Maglev %1 of entries (M = 65,537), %2 (M = 655,373), ring %3 of the hash space</source>
         <translation>bei 5 % entfernt: Maglev %1 der Einträge (M = 65.537), %2 (M = 655.373), Ring %3 des Hash-Raums</translation>
     </message>
     <message>
         <source>Backends removed (% of 1,000)</source>
         <translation>Entfernte Backends (% von 1.000)</translation>
-    </message>
-    <message>
-        <source>Changed (%)</source>
-        <translation>Geändert (%)</translation>
     </message>
     <message>
         <source>Maglev: table entries that change when backends are removed</source>
@@ -10759,6 +10848,26 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Envoy ring 16,000 (160)</source>
         <translation>Envoy-Ring 16.000 (160)</translation>
+    </message>
+    <message>
+        <source>Maglev, M = 65,537</source>
+        <translation>Maglev, M = 65.537</translation>
+    </message>
+    <message>
+        <source>Maglev, M = 655,373</source>
+        <translation>Maglev, M = 655.373</translation>
+    </message>
+    <message>
+        <source>Ring (nginx), 160 points</source>
+        <translation>Ring (nginx), 160 Punkte</translation>
+    </message>
+    <message>
+        <source>Ideal: the removed share</source>
+        <translation>Ideal: der entfernte Anteil</translation>
+    </message>
+    <message>
+        <source>Table entries (Maglev) or hash space (ring) changed (%)</source>
+        <translation>Geänderte Tabelleneinträge (Maglev) bzw. geänderter Hash-Raum (Ring) (%)</translation>
     </message>
 </context>
 </TS>

@@ -304,19 +304,32 @@
     </message>
 </context>
 <context>
+    <name>ringlab::gui::Figure</name>
+    <message numerus="yes">
+        <source>%n more series in the CSV and JSON (all drawn with --all-series or at a larger size)</source>
+        <translation>
+            <numerusform>%n more series in the CSV and JSON (all drawn with --all-series or at a larger size)</numerusform>
+            <numerusform>%n more series in the CSV and JSON (all drawn with --all-series or at a larger size)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::FigureBatchExport</name>
+    <message numerus="yes">
+        <source>%n file(s) could not be written: %1</source>
+        <translation>
+            <numerusform>%n file could not be written: %1</numerusform>
+            <numerusform>%n files could not be written: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::FigureTool</name>
     <message numerus="yes">
         <source>Replaying the traffic through %n algorithm(s)…</source>
         <translation>
             <numerusform>Replaying the traffic through %n algorithm…</numerusform>
             <numerusform>Replaying the traffic through %n algorithms…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: drawn %2 in tall (not %3 in) so that every label fits; %n file(s) per format</source>
-        <translation>
-            <numerusform>%1: drawn %2 in tall (not %3 in) so that every label fits; %n file per format</numerusform>
-            <numerusform>%1: drawn %2 in tall (not %3 in) so that every label fits; %n files per format</numerusform>
         </translation>
     </message>
 </context>
@@ -531,6 +544,20 @@
         <translation>
             <numerusform>%n file written to %1</numerusform>
             <numerusform>%n files written to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Written (%n file(s)):</source>
+        <translation>
+            <numerusform>Written (%n file):</numerusform>
+            <numerusform>Written (%n files):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not written (%n file(s)):</source>
+        <translation>
+            <numerusform>Not written (%n file):</numerusform>
+            <numerusform>Not written (%n files):</numerusform>
         </translation>
     </message>
 </context>

@@ -6553,8 +6553,12 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>扫描中每台服务器的最大点数，%1（默认 %2）。</translation>
     </message>
     <message>
-        <source>Printed size: WxH with in, mm, pt or px (px = 1/96 in), e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432; or a preset: column (3.5x2.45in, 8 pt), double (7.2x4.5in, 9 pt), slide (13.33x7.5in, 18 pt). Default: double.</source>
-        <translation>印刷尺寸：宽x高，单位为 in、mm、pt 或 px（px = 1/96 in），例如 7x4.5in、89x60mm、504x324pt、672x432；或预设：column（3.5x2.45in，8 pt）、double（7.2x4.5in，9 pt）、slide（13.33x7.5in，18 pt）。默认：double。</translation>
+        <source>Printed size: WxH with in, mm, pt or px (px = 1/96 in), e.g. 7x4.5in, 89x60mm, 504x324pt, 672x432; or a preset: column (3.5x2.45in, 8 pt), double (7.2x4.5in, 9 pt), slide (13.33x7.5in, 18 pt), or a journal&apos;s: acm-column (3.33 in wide), acm-double (7 in), ieee-column (3.5 in), ieee-double (7.16 in), lncs (4.8 in), elsevier-single (90 mm), elsevier-1.5 (140 mm), elsevier-double (190 mm). Default: double.</source>
+        <translation>印刷尺寸：宽x高，单位为 in、mm、pt 或 px（px = 1/96 in），例如 7x4.5in、89x60mm、504x324pt、672x432；或预设：column（3.5x2.45in，8 pt）、double（7.2x4.5in，9 pt）、slide（13.33x7.5in，18 pt），或期刊预设：acm-column（宽 3.33 in）、acm-double（7 in）、ieee-column（3.5 in）、ieee-double（7.16 in）、lncs（4.8 in）、elsevier-single（90 mm）、elsevier-1.5（140 mm）、elsevier-double（190 mm）。默认：double。</translation>
+    </message>
+    <message>
+        <source>Draw every series (the Spread charts&apos; markers of every system) even where they do not fit the size; by default a figure that is too small for them shows the experiment&apos;s system and the ideal curves.</source>
+        <translation>绘制每个系列（Spread 图表中每个系统的标记），即使尺寸放不下；默认情况下，尺寸太小的图表只显示实验的系统和理想曲线。</translation>
     </message>
 </context>
 <context>
@@ -7366,8 +7370,48 @@ Rule of thumb 2 ln N / eps^2: %7
         </translation>
     </message>
     <message>
-        <source>It needs %1 of height to fit: written %1 tall, not the %2 given.</source>
-        <translation>需要 %1 的高度才能容纳：按 %1 高写出，而不是给定的 %2。</translation>
+        <source>ACM, single column (3.33 in wide)</source>
+        <translation>ACM，单栏（宽 3.33 in）</translation>
+    </message>
+    <message>
+        <source>ACM, double column (7 in wide)</source>
+        <translation>ACM，双栏（宽 7 in）</translation>
+    </message>
+    <message>
+        <source>IEEE, single column (3.5 in wide)</source>
+        <translation>IEEE，单栏（宽 3.5 in）</translation>
+    </message>
+    <message>
+        <source>IEEE, double column (7.16 in wide)</source>
+        <translation>IEEE，双栏（宽 7.16 in）</translation>
+    </message>
+    <message>
+        <source>Springer LNCS, text width (12.2 cm)</source>
+        <translation>Springer LNCS，版心宽度（12.2 cm）</translation>
+    </message>
+    <message>
+        <source>Elsevier, single column (90 mm)</source>
+        <translation>Elsevier，单栏（90 mm）</translation>
+    </message>
+    <message>
+        <source>Elsevier, 1.5 columns (140 mm)</source>
+        <translation>Elsevier，1.5 栏（140 mm）</translation>
+    </message>
+    <message>
+        <source>Elsevier, double column (190 mm)</source>
+        <translation>Elsevier，双栏（190 mm）</translation>
+    </message>
+    <message>
+        <source>%1: a vector drawing of %2 × %3 in (%4 × %5 pt); the DPI does not apply.</source>
+        <translation>%1：%2 × %3 in（%4 × %5 pt）的矢量图；DPI 不适用。</translation>
+    </message>
+    <message>
+        <source>%1: the figure&apos;s numbers as a table; the size does not apply.</source>
+        <translation>%1：图表的数据以表格形式给出；尺寸不适用。</translation>
+    </message>
+    <message>
+        <source>The table is drawn at %1 pt to fit the size.</source>
+        <translation>表以 %1 pt 绘制，以适应该尺寸。</translation>
     </message>
 </context>
 <context>
@@ -7375,6 +7419,12 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>RingLab %1</source>
         <translation>RingLab %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more series in the CSV and JSON (all drawn with --all-series or at a larger size)</source>
+        <translation>
+            <numerusform>CSV 和 JSON 中另有 %n 个系列（使用 --all-series 或更大的尺寸时全部绘制）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7394,6 +7444,12 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>No figure has been computed yet.</source>
         <translation>尚未计算出任何图表。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be written: %1</source>
+        <translation>
+            <numerusform>%n 个文件无法写入：%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7478,12 +7534,16 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>%1：内存不足以生成 %2×%3 像素的 PNG；请降低 DPI 或尺寸。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not fit %2 in wide at %3 pt, even %4 in tall: the largest font that fits that width is %5 pt (or give a wider size).</source>
-        <translation>“%1”在 %3 pt 字号下放不进 %2 英寸的宽度，即使高 %4 英寸也不行：该宽度能容纳的最大字号为 %5 pt（或改用更宽的尺寸）。</translation>
+        <source>&quot;%1&quot; does not fit %2 × %3 in at %4 pt: it needs %5 in of height at that width and font (--size %6x%7in).</source>
+        <translation>“%1”在 %4 pt 下放不进 %2 × %3 in：在该宽度和字号下需要 %5 in 的高度（--size %6x%7in）。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not fit %2 in wide even at %3 pt: give a wider size.</source>
-        <translation>“%1”即使在 %3 pt 字号下也放不进 %2 英寸的宽度：请使用更宽的尺寸。</translation>
+        <source>&quot;%1&quot; does not fit %2 in wide at %3 pt even %4 in tall: give a wider size.</source>
+        <translation>“%1”在 %3 pt 下放不进 %2 in 的宽度，即使高 %4 in 也不行：请给出更宽的尺寸。</translation>
+    </message>
+    <message>
+        <source>The largest font that fits %1 × %2 in is %3 pt.</source>
+        <translation>能放进 %1 × %2 in 的最大字号为 %3 pt。</translation>
     </message>
 </context>
 <context>
@@ -7655,11 +7715,25 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>gallery</source>
         <translation>图库</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: drawn %2 in tall (not %3 in) so that every label fits; %n file(s) per format</source>
-        <translation>
-            <numerusform>%1：绘制高度为 %2 in（而非 %3 in），以便所有标签都能容下；每种格式 %n 个文件</numerusform>
-        </translation>
+    <message>
+        <source>%1: caption left out of the drawing so that it fits %2 × %3 in (it is in the JSON, the SVG&apos;s &lt;desc&gt; and the PNG&apos;s Description)</source>
+        <translation>%1：图注已从绘图中省略，以便放进 %2 × %3 in（它保存在 JSON、SVG 的 &lt;desc&gt; 和 PNG 的 Description 中）</translation>
+    </message>
+    <message>
+        <source>%1: RingLab&apos;s version left out of the caption so that it fits %2 × %3 in (it is in the JSON)</source>
+        <translation>%1：RingLab 的版本已从图注中省略，以便放进 %2 × %3 in（它保存在 JSON 中）</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3 pt so that every row fits %4 × %5 in</source>
+        <translation>%1：%2 以 %3 pt 绘制，以便每一行都放进 %4 × %5 in</translation>
+    </message>
+    <message>
+        <source>one file per format</source>
+        <translation>每种格式一个文件</translation>
+    </message>
+    <message>
+        <source>%1 files per format</source>
+        <translation>每种格式 %1 个文件</translation>
     </message>
 </context>
 <context>
@@ -8771,6 +8845,26 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>Undoes the last change to the experiment: %1. Inside a text field, Ctrl+Z undoes the typing in that field; this menu item always undoes the experiment.</source>
         <translation>撤销对实验的上一次更改：%1。在文本框内，Ctrl+Z 撤销该文本框中的输入；此菜单项始终撤销对实验的更改。</translation>
     </message>
+    <message numerus="yes">
+        <source>Written (%n file(s)):</source>
+        <translation>
+            <numerusform>已写入（%n 个文件）：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not written (%n file(s)):</source>
+        <translation>
+            <numerusform>未写入（%n 个文件）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+
+%2 of %3 files written to %4.</source>
+        <translation>%1
+
+%3 个文件中的 %2 个已写入 %4。</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::ManualDialog</name>
@@ -8961,6 +9055,18 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Left: %1; right: %2; %3 servers, %4</source>
         <translation>左：%1；右：%2；%3 台服务器，%4</translation>
+    </message>
+    <message>
+        <source>%1, w%2</source>
+        <translation>%1，权重 %2</translation>
+    </message>
+    <message>
+        <source>Left: %1</source>
+        <translation>左：%1</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>右：%1</translation>
     </message>
 </context>
 <context>
@@ -10433,32 +10539,12 @@ Predicted: %4%5</source>
         <translation>来源：Maglev（NSDI 2016）§5.3，1,000 个后端，M = 65,537 / 655,373：Rendezvous 需要 %1 / %2 的超额配置，Karger 需要 %3 / %4；Maglev“几乎完美”。RingLab 测得 Maglev max/avg 为 %5 / %6，Rendezvous 为 %7 / %8。</translation>
     </message>
     <message>
-        <source>Maglev, M = 65,537: table entries changed</source>
-        <translation>Maglev，M = 65,537：变化的表项</translation>
-    </message>
-    <message>
-        <source>Maglev, M = 655,373: table entries changed</source>
-        <translation>Maglev，M = 655,373：变化的表项</translation>
-    </message>
-    <message>
-        <source>Ring, 160 points per backend (nginx): hash space moved</source>
-        <translation>环，每个后端 160 个点（nginx）：迁移的哈希空间</translation>
-    </message>
-    <message>
-        <source>Only the removed backends&apos; share (ideal)</source>
-        <translation>仅被移除后端的份额（理想）</translation>
-    </message>
-    <message>
         <source>at 5% removed: Maglev %1 of entries (M = 65,537), %2 (M = 655,373), ring %3 of the hash space</source>
         <translation>移除 5% 时：Maglev 有 %1 的表项变化（M = 65,537），%2（M = 655,373）；环有 %3 的哈希空间变化</translation>
     </message>
     <message>
         <source>Backends removed (% of 1,000)</source>
         <translation>移除的后端（占 1,000 的 %）</translation>
-    </message>
-    <message>
-        <source>Changed (%)</source>
-        <translation>变化（%）</translation>
     </message>
     <message>
         <source>Maglev: table entries that change when backends are removed</source>
@@ -10667,6 +10753,26 @@ Predicted: %4%5</source>
     <message>
         <source>Envoy ring 16,000 (160)</source>
         <translation>Envoy 环 16,000（160）</translation>
+    </message>
+    <message>
+        <source>Maglev, M = 65,537</source>
+        <translation>Maglev，M = 65,537</translation>
+    </message>
+    <message>
+        <source>Maglev, M = 655,373</source>
+        <translation>Maglev，M = 655,373</translation>
+    </message>
+    <message>
+        <source>Ring (nginx), 160 points</source>
+        <translation>环（nginx），160 个点</translation>
+    </message>
+    <message>
+        <source>Ideal: the removed share</source>
+        <translation>理想：被移除的份额</translation>
+    </message>
+    <message>
+        <source>Table entries (Maglev) or hash space (ring) changed (%)</source>
+        <translation>变化的表项（Maglev）或哈希空间（环）（%）</translation>
     </message>
 </context>
 </TS>
