@@ -6,11 +6,11 @@
 #include "ringcore/advisor/advicereportformatter.h"
 #include "ringcore/advisor/advisor.h"
 #include "ringcore/advisor/fixfinder.h"
-#include "ringcore/advisor/systems/envoyringfix.h"
+#include "ringcore/systems/envoy/envoyringfix.h"
 #include "ringcore/advisor/ringspreadestimator.h"
 #include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/rings/algorithmregistry.h"
-#include "ringcore/rings/envoyring.h"
+#include "ringcore/systems/envoy/envoyring.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -415,7 +415,7 @@ void TestRetranslate::algorithmDescriptionsAreTranslatedWhenShown()
     QVERIFY(cmake.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(cmake.readAll());
     QVERIFY(text.contains(QStringLiteral("${PROJECT_SOURCE_DIR}/ringcore/*.cpp")));
-    QFile source(sourceRoot() + QStringLiteral("/ringcore/rings/nginxring.cpp"));
+    QFile source(sourceRoot() + QStringLiteral("/ringcore/systems/nginx/nginxring.cpp"));
     QVERIFY(source.open(QIODevice::ReadOnly));
     QVERIFY(QString::fromUtf8(source.readAll()).contains(QStringLiteral("info.description = QCoreApplication::translate(\"ringcore::NginxRing\"")));
 }

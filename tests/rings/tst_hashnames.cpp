@@ -1,7 +1,7 @@
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/keys/keygenerator.h"
 #include "ringcore/rings/algorithmregistry.h"
-#include "ringcore/rings/envoyhostweights.h"
+#include "ringcore/systems/envoy/envoyhostweights.h"
 
 #include <QTest>
 

@@ -5,11 +5,11 @@
 // hashes above 2^32 for the 32-bit rings. Rings cover random weights, down servers, duplicate
 // point hashes (HAProxy ids that wrap puid × 4096) and the single-server and all-down edges.
 #include "ringcore/rings/algorithmregistry.h"
-#include "ringcore/rings/envoyring.h"
-#include "ringcore/rings/haproxyring.h"
-#include "ringcore/rings/ketamav1ring.h"
-#include "ringcore/rings/ketamav2ring.h"
-#include "ringcore/rings/nginxring.h"
+#include "ringcore/systems/envoy/envoyring.h"
+#include "ringcore/systems/haproxy/haproxyring.h"
+#include "ringcore/systems/pingora/ketamav1ring.h"
+#include "ringcore/systems/pingora/ketamav2ring.h"
+#include "ringcore/systems/nginx/nginxring.h"
 
 #include <QTest>
 

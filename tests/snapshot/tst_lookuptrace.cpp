@@ -3,7 +3,7 @@
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/jumphash.h"
 #include "ringcore/rings/rendezvoushash.h"
-#include "ringcore/rings/varnishshard.h"
+#include "ringcore/systems/varnish/varnishshard.h"
 #include "ringcore/snapshot/lookuptrace.h"
 #include "ringcore/snapshot/ringsnapshotbuilder.h"
 

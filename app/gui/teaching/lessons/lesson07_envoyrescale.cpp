@@ -1,7 +1,7 @@
 #include "gui/teaching/lessons/lessonbook.h"
 #include "gui/teaching/lessons/lessontext.h"
 
-#include "ringcore/rings/envoyring.h"
+#include "ringcore/systems/envoy/envoyring.h"
 
 #include <algorithm>
 #include <cmath>

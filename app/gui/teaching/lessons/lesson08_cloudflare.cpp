@@ -3,7 +3,7 @@
 
 #include "gui/experiment/numberspanel.h"
 #include "ringcore/analysis/memorymodel.h"
-#include "ringcore/rings/ketamaring.h"
+#include "ringcore/systems/pingora/ketamaring.h"
 #include "ringcore/snapshot/spreadtheory.h"
 
 #include <QLocale>
