@@ -6,7 +6,7 @@ namespace ringcore {
 
 QList<PointLayout> MemoryModel::layouts()
 {
-    return {PointLayout::Packed6, PointLayout::Padded8, PointLayout::Nginx16, PointLayout::Envoy24};
+    return {PointLayout::Packed6, PointLayout::Padded8};
 }
 
 int MemoryModel::bytesPerPoint(PointLayout layout)
@@ -16,10 +16,6 @@ int MemoryModel::bytesPerPoint(PointLayout layout)
         return 6; // uint32 hash + uint16 index, __attribute__((packed))
     case PointLayout::Padded8:
         return 8; // the same struct, size rounded up to its 4-byte alignment
-    case PointLayout::Nginx16:
-        return 16; // uint32 hash + ngx_str_t *server, padded
-    case PointLayout::Envoy24:
-        return 24; // uint64 hash + std::shared_ptr<Host> (two pointers)
     }
     return 0;
 }
@@ -31,10 +27,6 @@ QString MemoryModel::layoutName(PointLayout layout)
         return QCoreApplication::translate("ringcore::MemoryModel", "packed 6-byte (hash32 + u16 index)");
     case PointLayout::Padded8:
         return QCoreApplication::translate("ringcore::MemoryModel", "padded 8-byte struct");
-    case PointLayout::Nginx16:
-        return QCoreApplication::translate("ringcore::MemoryModel", "nginx 16-byte point");
-    case PointLayout::Envoy24:
-        return QCoreApplication::translate("ringcore::MemoryModel", "Envoy 24-byte ring entry");
     }
     return {};
 }

@@ -7,10 +7,10 @@
 
 namespace ringcore {
 
-/// How a ring stores one point, per the seeds: Cloudflare's packed 4-byte hash + u16 index
-/// (6 bytes), the same struct padded by the compiler (8), nginx's ngx_http_upstream_chash_point_t
-/// (32-bit hash + pointer, 16 on 64-bit) and Envoy's ring entry (64-bit hash + shared_ptr, 24).
-enum class PointLayout { Packed6, Padded8, Nginx16, Envoy24 };
+/// How Cloudflare's ring stores one point, per the seeds: a packed 4-byte hash + u16 index
+/// (6 bytes), and the same struct padded by the compiler (8). A real system's own point size is
+/// its port's (Algorithm::memoryBytes, e.g. nginx's 16-byte and Envoy's 24-byte points).
+enum class PointLayout { Packed6, Padded8 };
 
 /// Memory of ring points: bytes per point × points per ring × rings.
 class MemoryModel

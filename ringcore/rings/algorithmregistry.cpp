@@ -46,8 +46,42 @@ QString AlgorithmRegistry::translated(const AlgorithmInfo &info, const QString &
     return QCoreApplication::translate(info.trContext, source.toUtf8().constData());
 }
 
+namespace {
+
+struct OptionChoice
+{
+    QString algorithm, option, choice;
+};
+
+std::vector<OptionChoice> &optionChoices()
+{
+    static std::vector<OptionChoice> list;
+    return list;
+}
+
+void applyChoice(AlgorithmInfo &info, const OptionChoice &c)
+{
+    if (info.name != c.algorithm)
+        return;
+    for (OptionSpec &o : info.options)
+        if (o.name == c.option && !o.choices.isEmpty() && !o.choices.contains(c.choice))
+            o.choices.append(c.choice);
+}
+
+} // namespace
+
+bool AlgorithmRegistry::addOptionChoice(const QString &algorithm, const QString &option, const QString &choice)
+{
+    optionChoices().push_back(OptionChoice{algorithm, option, choice});
+    for (Entry &e : entries())
+        applyChoice(e.info, optionChoices().back());
+    return true;
+}
+
 bool AlgorithmRegistry::add(int order, AlgorithmInfo info)
 {
+    for (const OptionChoice &c : optionChoices())
+        applyChoice(info, c);
     entries().push_back(Entry{order, std::move(info)});
     std::stable_sort(entries().begin(), entries().end(),
                      [](const Entry &a, const Entry &b) { return a.order < b.order; });

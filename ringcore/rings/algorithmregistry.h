@@ -117,6 +117,9 @@ public:
     static double memoryLimitBytes();
 
     static bool add(int order, AlgorithmInfo info);
+    /// Adds `choice` to an enumerated option of another algorithm, from the folder that implements
+    /// it (a system's bounded-load rule): applied whichever of the two registers first.
+    static bool addOptionChoice(const QString &algorithm, const QString &option, const QString &choice);
 
     /// A registered text (display name, description, option description) in the current language.
     static QString translated(const AlgorithmInfo &info, const QString &source);

@@ -1,6 +1,7 @@
 #include "ringcore/rings/boundedloads.h"
 
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/rings/boundedloadrule.h"
 
 #include <QCoreApplication>
 
@@ -20,7 +21,7 @@ BoundedLoadsHash::BoundedLoadsHash(ServerList servers, AlgorithmOptions options)
     : Algorithm(std::move(servers), std::move(options))
 {
     m_epsilon = AlgorithmRegistry::number(info(), this->options(), QStringLiteral("epsilon"));
-    m_haproxy = AlgorithmRegistry::text(info(), this->options(), QStringLiteral("rule")) == QLatin1String("haproxy");
+    m_rule = AlgorithmRegistry::text(info(), this->options(), QStringLiteral("rule"));
     const int perWeight = int(AlgorithmRegistry::number(info(), this->options(), QStringLiteral("points")));
     // Reserved at the exact size, deduplicated in place and kept as m_points: the peak is the
     // 24-byte points plus the hash copy and the index (8 + 8), 40 bytes a point (info()).
@@ -104,29 +105,23 @@ BoundedLoadAssignment BoundedLoadsHash::assign(const std::vector<uint64_t> &hash
     r.capacities.assign(n, 0);
     if (m_points.empty())
         return r;
-    qint64 totalWeight = 0;
-    std::vector<qint64> cumulative(n, 0); // HAProxy's cumulative_weight: weight of servers before
+    const BoundedLoadRule *rule = BoundedLoadRules::find(m_rule);
+    if (!rule) // create() accepts only registered rules
+        return r;
+    BoundedLoadInput in;
+    in.servers = &servers();
+    in.epsilon = m_epsilon;
+    in.keys = qint64(hashes.size());
+    in.cumulative.assign(n, 0);
     for (size_t s = 0; s < n; ++s) {
-        cumulative[s] = totalWeight;
+        in.cumulative[s] = in.totalWeight;
         if (!servers()[int(s)].down)
-            totalWeight += servers()[int(s)].weight;
+            in.totalWeight += servers()[int(s)].weight;
     }
-    const double m = double(hashes.size());
-    if (!m_haproxy)
+    if (!rule->perRequest)
         for (size_t s = 0; s < n; ++s)
             if (!servers()[int(s)].down)
-                r.capacities[s] = qint64(std::ceil((1.0 + m_epsilon) * m * servers()[int(s)].weight / double(totalWeight) - 1e-9));
-    const qint64 factor = qint64(std::llround(100.0 * (1.0 + m_epsilon)));
-    auto haproxySlots = [&](size_t s, qint64 served) {
-        // lb_chash.c chash_server_is_eligible(): slots for the request about to be made.
-        const qint64 totSlots = ((served + 1) * factor + 99) / 100;
-        const qint64 perWeight = totSlots / totalWeight;
-        const qint64 remainder = totSlots % totalWeight;
-        const qint64 w = servers()[int(s)].weight;
-        qint64 granted = w * perWeight;
-        granted += ((cumulative[s] + w) * remainder) / totalWeight - (cumulative[s] * remainder) / totalWeight;
-        return std::max<qint64>(granted, 1);
-    };
+                r.capacities[s] = rule->capacity(in, s, in.keys);
     const size_t pts = m_points.size();
     for (size_t k = 0; k < hashes.size(); ++k) {
         size_t i = m_search.successorWrapped(hashes[k]);
@@ -135,7 +130,7 @@ BoundedLoadAssignment BoundedLoadsHash::assign(const std::vector<uint64_t> &hash
         // within one lap.
         for (size_t lap = 0; lap < pts; ++lap, ++steps) {
             const size_t s = size_t(m_points[i].server);
-            const qint64 cap = m_haproxy ? haproxySlots(s, qint64(k)) : r.capacities[s];
+            const qint64 cap = rule->perRequest ? rule->capacity(in, s, qint64(k)) : r.capacities[s];
             if (r.loads[s] < cap) {
                 r.server[k] = int(s);
                 ++r.loads[s];
@@ -147,10 +142,10 @@ BoundedLoadAssignment BoundedLoadsHash::assign(const std::vector<uint64_t> &hash
             ++r.spilled;
         r.maxSteps = std::max(r.maxSteps, steps);
     }
-    if (m_haproxy)
+    if (rule->perRequest)
         for (size_t s = 0; s < n; ++s)
             if (!servers()[int(s)].down)
-                r.capacities[s] = haproxySlots(s, qint64(hashes.size()) - 1);
+                r.capacities[s] = rule->capacity(in, s, in.keys - 1);
     return r;
 }
 
@@ -186,7 +181,7 @@ AlgorithmInfo makeBoundedLoadsInfo()
                    QCoreApplication::translate("ringcore::BoundedLoadsHash",
                                                "Capacity rule: mtz (fixed, from the key count) or haproxy "
                                                "(recomputed per request from those in flight)."),
-                   QStringLiteral("mtz"), 0, 0, {QStringLiteral("mtz"), QStringLiteral("haproxy")}, false},
+                   QStringLiteral("mtz"), 0, 0, {QStringLiteral("mtz")}, false}, // + the rules systems register
     };
     info.estimateBytes = [](const ServerList &servers, const AlgorithmOptions &options) {
         double w = 0;

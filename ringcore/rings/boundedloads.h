@@ -12,7 +12,7 @@ struct BoundedLoadAssignment
 {
     std::vector<int> server;        ///< per key, in input order
     std::vector<qint64> loads;      ///< per server index
-    std::vector<qint64> capacities; ///< per server index (final capacity for the HAProxy rule)
+    std::vector<qint64> capacities; ///< per server index (the final one for a per-request rule)
     qint64 spilled = 0;             ///< keys not placed on their first-choice server
     qint64 maxSteps = 0;            ///< longest walk along the ring for one key
 };
@@ -26,11 +26,9 @@ struct BoundedLoadAssignment
 ///   every key — also what any key gets while no server is at capacity);
 /// - assign() routes a key list in order, as if every key were an outstanding request that
 ///   stays: a key takes the first server clockwise from its hash that is below capacity.
-///   Rule "mtz" (the paper): capacity = ceil((1+ε)·m·w/W) for m keys, fixed up front.
-///   Rule "haproxy" (HAProxy's `hash-balance-factor`, a percent = 100·(1+ε)): before each key
-///   the capacity is recomputed from the requests already served + 1 — total slots
-///   ceil(served·factor/100), split by weight with the remainder spread over cumulative weight,
-///   and never less than 1 — so early keys are bounded tightly too.
+///   The capacity rule (option "rule", BoundedLoadRules): "mtz" (the paper), capacity =
+///   ceil((1+ε)·m·w/W) for m keys, fixed up front, or one a system registers (HAProxy's
+///   hash-balance-factor, recomputed before every request: systems/haproxy/haproxyboundedloads.cpp).
 /// The analysis functions use assign() for this algorithm when routing key sets.
 class BoundedLoadsHash : public Algorithm
 {
@@ -43,7 +41,8 @@ public:
     BoundedLoadAssignment assign(const std::vector<uint64_t> &hashes) const;
 
     double epsilon() const { return m_epsilon; }
-    bool haproxyRule() const { return m_haproxy; }
+    /// The capacity rule's id (BoundedLoadRules): "mtz" or a system's.
+    QString rule() const { return m_rule; }
 
     QString name() const override { return QStringLiteral("bounded-loads"); }
     int hashBits() const override { return 64; }
@@ -57,7 +56,7 @@ public:
 
 private:
     double m_epsilon = 0.25;
-    bool m_haproxy = false;
+    QString m_rule;
     std::vector<RingPoint> m_points; // ascending, duplicates dropped
     std::vector<uint64_t> m_hashes;
     RingIndex<uint64_t> m_search;

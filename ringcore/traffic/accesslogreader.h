@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ringcore/traffic/accesslogformat.h"
+
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QCoreApplication>
@@ -10,30 +12,15 @@
 
 namespace ringcore {
 
-/// One request read from an access log.
-struct LogRequest
-{
-    enum class Format { Path, NginxCombined, HaproxyHttp };
-    QByteArray key;     ///< the request URI (path and query) as logged
-    uint64_t bytes = 0; ///< response size in bytes (nginx $body_bytes_sent, HAProxy %B); 0 for Path
-    bool hasSize = false;
-    Format format = Format::Path;
-};
-
 /// Reads an access log one line at a time, so a log of any length is replayed in constant
-/// memory. Each line is one of
-///  - nginx's predefined `combined` format:
-///    `$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent
-///    "$http_referer" "$http_user_agent"`;
-///  - HAProxy's default HTTP log (`option httplog`), with or without the syslog header:
-///    `… client:port [accept date] frontend backend/server Tq/Tw/Tc/Tr/Ta status bytes cookie
-///    cookie state act/fe/be/srv/retries srvq/bkq [{captures}] "METHOD URI VERSION"`;
-///  - one path per line (`/images/a.png`: starts with '/', no spaces).
+/// memory. Each line is one path (`/images/a.png`: starts with '/', no spaces) or a line of one of
+/// the formats the systems register (AccessLogFormatRegistry: nginx's `combined`, HAProxy's
+/// `option httplog`).
 /// Blank lines are skipped. Any other line, a line cut short (a truncated last write) or a line
 /// longer than kMaxLineBytes stops the reader with an error naming the file and the line number.
-/// nginx lines whose request is not `METHOD URI VERSION` (the "-" nginx logs for a connection
-/// that sent nothing, a TLS hello on a plain port) are valid log lines without a key: they are
-/// counted in skipped() and not replayed.
+/// Lines whose request is not `METHOD URI VERSION` (the "-" nginx logs for a connection that sent
+/// nothing, a TLS hello on a plain port) are valid log lines without a key: they are counted in
+/// skipped() and not replayed.
 class AccessLogReader
 {
     Q_DECLARE_TR_FUNCTIONS(ringcore::AccessLogReader) // the context lupdate writes into translations/*.ts

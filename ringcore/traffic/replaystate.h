@@ -25,7 +25,7 @@ struct Tally
 
     void count(int server, bool hit)
     {
-        TrafficServerResult &s = r->servers[size_t(server)];
+        ServerTrafficResult &s = r->servers[size_t(server)];
         ++s.requests;
         TrafficWindow &w = r->windows[window];
         if (hit) {

@@ -72,7 +72,7 @@ void finishKeyStats(State &s, const LogReplay &log)
     int hottestServer = -1;
     QByteArray hottestKey;
     for (const auto &[id, st] : log.keyStats) {
-        TrafficServerResult &srv = r.servers[size_t(st.server)];
+        ServerTrafficResult &srv = r.servers[size_t(st.server)];
         ++srv.keys;
         const double share = log.phase0 > 0 ? double(st.count) / double(log.phase0) : 0.0;
         if (share > srv.hottestKeyShare || (share == srv.hottestKeyShare && st.key < srv.hottestKey)) {
@@ -86,7 +86,7 @@ void finishKeyStats(State &s, const LogReplay &log)
         }
     }
     for (int i = 0; i < s.config.servers.size(); ++i) {
-        TrafficServerResult &srv = r.servers[size_t(i)];
+        ServerTrafficResult &srv = r.servers[size_t(i)];
         srv.requestShare = log.phase0 > 0 ? double(srv.requests) / double(log.phase0) : 0.0;
     }
     // requests so far include later phases when there were events; recount phase 0 from keyStats.

@@ -49,7 +49,7 @@ void countStart(State &s, const Popularity &prob, const std::vector<int32_t> &ow
         const int o = owner[k - 1];
         if (o < 0)
             continue;
-        TrafficServerResult &srv = r.servers[size_t(o)];
+        ServerTrafficResult &srv = r.servers[size_t(o)];
         ++srv.keys;
         srv.requestShare += prob(k);
         if (hottestRank[size_t(o)] == 0)
@@ -127,7 +127,7 @@ void serveUntil(State &s, qint64 stop, Draws &draws, const std::vector<int32_t> 
             continue;
         }
         const bool hit = caches[size_t(o)].access(k);
-        TrafficServerResult &srv = r.servers[size_t(o)];
+        ServerTrafficResult &srv = r.servers[size_t(o)];
         ++srv.requests;
         srv.hits += hit;
         w.hits += hit;
@@ -164,7 +164,7 @@ void replayModel(State &s)
         serveUntil(s, s.nextStop(), draws, owner, pending);
     }
     TrafficResult &r = s.r;
-    for (TrafficServerResult &srv : r.servers) {
+    for (ServerTrafficResult &srv : r.servers) {
         r.hits += srv.hits;
         srv.misses = srv.requests - srv.hits;
     }

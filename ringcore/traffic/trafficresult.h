@@ -12,7 +12,7 @@
 namespace ringcore {
 
 /// One server's requests and cache over a replay.
-struct TrafficServerResult
+struct ServerTrafficResult
 {
     QString address;
     qint64 requests = 0; ///< requests routed to it over the whole replay
@@ -87,12 +87,12 @@ struct TrafficResult
     /// requestShare before the first event and the hot-key floor cover the first ones only).
     bool keyStatsComplete = true;
 
-    std::vector<TrafficServerResult> servers; ///< every server that served at any moment
+    std::vector<ServerTrafficResult> servers; ///< every server that served at any moment
     std::vector<TrafficWindow> windows;
     std::vector<TrafficEventResult> events;
 
-    LoadStats byKeys;      ///< spread of TrafficServerResult::keys over the servers serving at the start
-    LoadStats byRequests;  ///< spread of TrafficServerResult::requestShare, the same servers
+    LoadStats byKeys;      ///< spread of ServerTrafficResult::keys over the servers serving at the start
+    LoadStats byRequests;  ///< spread of ServerTrafficResult::requestShare, the same servers
     double hottestKeyShare = 0; ///< share of the requests of the single hottest key
     QByteArray hottestKey;
     int hottestServer = -1;

@@ -89,7 +89,7 @@ private slots:
         auto a = AlgorithmRegistry::create(QStringLiteral("bounded-loads"), list, options, &error);
         QVERIFY2(a, qPrintable(error));
         auto *bl = dynamic_cast<BoundedLoadsHash *>(a.get());
-        QVERIFY(bl->haproxyRule());
+        QCOMPARE(bl->rule(), QStringLiteral("haproxy"));
         const auto hashes = randomHashes(5000, 5);
         const BoundedLoadAssignment r = bl->assign(hashes);
         // With balance factor 125 and 5000 requests in flight: ceil(5000*125/100)=6250 slots

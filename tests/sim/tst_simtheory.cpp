@@ -109,10 +109,9 @@ private slots:
     {
         QCOMPARE(MemoryModel::bytesPerPoint(PointLayout::Packed6), 6);
         QCOMPARE(MemoryModel::bytesPerPoint(PointLayout::Padded8), 8);
-        QCOMPARE(MemoryModel::bytesPerPoint(PointLayout::Nginx16), 16);
-        QCOMPARE(MemoryModel::bytesPerPoint(PointLayout::Envoy24), 24);
-        // Seed 000: 160,000 Envoy entries ≈ 3.8 MB; seed 004: 16,000 entries = 96 KB packed.
-        QCOMPARE(MemoryModel::totalBytes(PointLayout::Envoy24, 100, 1600), 3'840'000.0);
+        // Seed 004: 16,000 entries = 96 KB packed, 128 KB padded (nginx's and Envoy's own point
+        // sizes are their ports', tests/systems/).
+        QCOMPARE(MemoryModel::totalBytes(PointLayout::Padded8, 100, 160), 128'000.0);
         QCOMPARE(MemoryModel::totalBytes(PointLayout::Packed6, 100, 160), 96'000.0);
         // Weights multiply points; rings multiply everything. Seed 004: 2,080 points for 1+2+10 TB.
         QCOMPARE(MemoryModel::pointsPerRing(3, 160, {1, 2, 10}), 2080.0);

@@ -70,7 +70,7 @@ private slots:
         QVERIFY(near(r.byKeys.busiest, 1.5)); // 2 keys against a mean of 4/3
         QVERIFY(r.byRequests.busiest >= r.hotKeyFloor);
         // Every server's measured share stays above its own floor (1,000 draws; 5 σ of margin).
-        for (const TrafficServerResult &s : r.servers)
+        for (const ServerTrafficResult &s : r.servers)
             QVERIFY(double(s.requests) / 1000 > s.hottestKeyShare - 0.08);
         QCOMPARE(r.requests, qint64(1000));
         QCOMPARE(r.hits + r.misses, qint64(1000));
@@ -187,7 +187,7 @@ private slots:
         QVERIFY2(TrafficReplay::run(c, &r, &error), qPrintable(error));
         QCOMPARE(r.requests, qint64(300000));
         qint64 requests = 0, hits = 0, windowRequests = 0;
-        for (const TrafficServerResult &s : r.servers) {
+        for (const ServerTrafficResult &s : r.servers) {
             requests += s.requests;
             hits += s.hits;
             QCOMPARE(s.hits + s.misses, s.requests);

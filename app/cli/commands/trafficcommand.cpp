@@ -247,7 +247,7 @@ private:
                          .arg(NumberText::integer(TrafficReplay::kMaxTrackedKeys));
         // The two tab-separated tables are for scripts: C-locale column ids, never translated.
         out() << kServerColumns;
-        for (const TrafficServerResult &s : r.servers)
+        for (const ServerTrafficResult &s : r.servers)
             out() << QStringLiteral("%1\t%2\t%3\t%4\t%5\t%6\t%7\n")
                          .arg(s.address)
                          .arg(s.requests)
@@ -289,7 +289,7 @@ private:
     void printJson(const TrafficConfig &c, const TrafficResult &r)
     {
         QJsonArray servers, windows, events;
-        for (const TrafficServerResult &s : r.servers)
+        for (const ServerTrafficResult &s : r.servers)
             servers.append(QJsonObject{
                 {QStringLiteral("address"), s.address},
                 {QStringLiteral("requests"), double(s.requests)},

@@ -133,9 +133,9 @@ Figure TrafficFigures::requests(const TrafficRunData &data, int algorithm)
     if (algorithm < 0 || algorithm >= int(data.results.size()) || !data.errors.value(algorithm).isEmpty())
         return {};
     const ringcore::TrafficResult &r = data.results[size_t(algorithm)];
-    std::vector<const ringcore::TrafficServerResult *> serving;
+    std::vector<const ringcore::ServerTrafficResult *> serving;
     qint64 totalKeys = 0;
-    for (const ringcore::TrafficServerResult &s : r.servers)
+    for (const ringcore::ServerTrafficResult &s : r.servers)
         if (s.servingAtStart) {
             serving.push_back(&s);
             totalKeys += s.keys;

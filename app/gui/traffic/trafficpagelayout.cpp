@@ -52,7 +52,7 @@ void TrafficPage::setUpJob()
     m_job->setCache(JobCacheLimits{8, 64ll << 20}, [](const TrafficRunData &d) {
         qint64 bytes = qint64(sizeof d);
         for (const ringcore::TrafficResult &r : d.results)
-            bytes += qint64(r.servers.size() * (sizeof(ringcore::TrafficServerResult) + 64)
+            bytes += qint64(r.servers.size() * (sizeof(ringcore::ServerTrafficResult) + 64)
                             + r.windows.size() * sizeof(ringcore::TrafficWindow)
                             + r.events.size() * sizeof(ringcore::TrafficEventResult));
         return bytes;

@@ -1,7 +1,7 @@
 // nginx as a live-run system: `hash $request_uri consistent` in front of the backends, checked
 // with `nginx -t`, predicted by the "nginx" ring port (rings/nginxring.cpp), its error log read
 // for upstream errors and alerts.
-#include "ringcore/live/backends/nginxbackends.h"
+#include "ringcore/systems/nginx/nginxbackends.h"
 #include "ringcore/live/proxyconfigwriter.h"
 #include "ringcore/live/runlog.h"
 #include "ringcore/live/systemdescription.h"

@@ -10,7 +10,7 @@
 namespace ringcore {
 
 /// The shapes every nginx config of a run shares: the nginx backends' (nginxbackends.cpp) and the
-/// nginx system's (systems/nginxsystem.cpp). Every path (pid, logs, temp directories) points into
+/// nginx system's (nginxsystem.cpp). Every path (pid, logs, temp directories) points into
 /// the run's private directory, so nothing under /etc or /var is touched.
 class NginxConfig
 {

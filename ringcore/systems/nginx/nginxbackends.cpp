@@ -1,7 +1,7 @@
 // The nginx backends: the HTTP backends of every live run are one single-process nginx listening
 // on every backend port, each answering 200 with its own port number in the body and in an
 // X-Backend header. Also the nginx config shapes the nginx system shares (NginxConfig).
-#include "ringcore/live/backends/nginxbackends.h"
+#include "ringcore/systems/nginx/nginxbackends.h"
 
 #include "ringcore/live/backendkind.h"
 #include "ringcore/live/proxyconfigwriter.h"
