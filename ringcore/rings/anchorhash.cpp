@@ -1,5 +1,6 @@
 #include "ringcore/rings/anchorhash.h"
 
+#include "ringcore/hash/xxh64.h"
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QCoreApplication>
@@ -86,7 +87,7 @@ QList<int> AnchorHash::trace(uint64_t hash) const
 
 uint64_t AnchorHash::hashKey(QByteArrayView key) const
 {
-    return XXH64(key.data(), size_t(key.size()), 0);
+    return Xxh64::of(key);
 }
 
 int AnchorHash::routeHash(uint64_t hash) const

@@ -1,5 +1,6 @@
 #include "ringcore/rings/boundedloads.h"
 
+#include "ringcore/hash/xxh64.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/boundedloadrule.h"
 
@@ -55,7 +56,7 @@ BoundedLoadsHash::BoundedLoadsHash(ServerList servers, AlgorithmOptions options)
 
 uint64_t BoundedLoadsHash::hashKey(QByteArrayView key) const
 {
-    return XXH64(key.data(), size_t(key.size()), 0);
+    return Xxh64::of(key);
 }
 
 int BoundedLoadsHash::routeHash(uint64_t hash) const

@@ -1,5 +1,6 @@
 #include "ringcore/rings/dxhash.h"
 
+#include "ringcore/hash/xxh64.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/mix64.h"
 
@@ -7,7 +8,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <xxhash.h>
 
 namespace ringcore {
 
@@ -63,7 +63,7 @@ QList<int> DxHash::trace(uint64_t hash) const
 
 uint64_t DxHash::hashKey(QByteArrayView key) const
 {
-    return XXH64(key.data(), size_t(key.size()), 0);
+    return Xxh64::of(key);
 }
 
 int DxHash::routeHash(uint64_t hash) const

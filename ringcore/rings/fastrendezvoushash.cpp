@@ -1,5 +1,6 @@
 #include "ringcore/rings/fastrendezvoushash.h"
 
+#include "ringcore/hash/xxh64.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/rendezvoushash.h"
 
@@ -8,7 +9,6 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <xxhash.h>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 // GCC 12's AVX-512 intrinsics start from an "undefined" register that -Wmaybe-uninitialized flags
@@ -47,7 +47,7 @@ double FastRendezvousHash::score(uint64_t draw, double weight)
 
 uint64_t FastRendezvousHash::hashKey(QByteArrayView key) const
 {
-    return XXH64(key.data(), size_t(key.size()), 0);
+    return Xxh64::of(key);
 }
 
 namespace {

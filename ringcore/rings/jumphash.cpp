@@ -1,10 +1,9 @@
 #include "ringcore/rings/jumphash.h"
 
+#include "ringcore/hash/xxh64.h"
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QCoreApplication>
-
-#include <xxhash.h>
 
 namespace ringcore {
 
@@ -52,7 +51,7 @@ QList<int32_t> JumpHash::trace(uint64_t key, int32_t buckets)
 
 uint64_t JumpHash::hashKey(QByteArrayView key) const
 {
-    return XXH64(key.data(), size_t(key.size()), 0);
+    return Xxh64::of(key);
 }
 
 int JumpHash::routeHash(uint64_t hash) const

@@ -1,5 +1,6 @@
 #include "ringcore/rings/mementohash.h"
 
+#include "ringcore/hash/xxh64.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/rings/jumphash.h"
 
@@ -80,7 +81,7 @@ QList<int> MementoHash::trace(uint64_t hash) const
 
 uint64_t MementoHash::hashKey(QByteArrayView key) const
 {
-    return XXH64(key.data(), size_t(key.size()), 0);
+    return Xxh64::of(key);
 }
 
 int MementoHash::routeHash(uint64_t hash) const

@@ -1,11 +1,10 @@
 #include "ringcore/rings/modulohash.h"
 
+#include "ringcore/hash/xxh64.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/core/uint128.h"
 
 #include <QCoreApplication>
-
-#include <xxhash.h>
 
 namespace ringcore {
 
@@ -21,7 +20,7 @@ ModuloHash::ModuloHash(ServerList servers, AlgorithmOptions options)
 
 uint64_t ModuloHash::hashKey(QByteArrayView key) const
 {
-    return XXH64(key.data(), size_t(key.size()), 0);
+    return Xxh64::of(key);
 }
 
 int ModuloHash::routeHash(uint64_t hash) const

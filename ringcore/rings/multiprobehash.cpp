@@ -1,5 +1,6 @@
 #include "ringcore/rings/multiprobehash.h"
 
+#include "ringcore/hash/xxh64.h"
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QCoreApplication>
@@ -53,7 +54,7 @@ uint64_t MultiProbeHash::probePosition(uint64_t hash, int j)
 
 uint64_t MultiProbeHash::hashKey(QByteArrayView key) const
 {
-    return XXH64(key.data(), size_t(key.size()), 0);
+    return Xxh64::of(key);
 }
 
 int MultiProbeHash::routeHash(uint64_t hash) const

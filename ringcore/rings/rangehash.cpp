@@ -1,8 +1,7 @@
 #include "ringcore/rings/rangehash.h"
+#include "ringcore/hash/xxh64.h"
 
 #include <QCoreApplication>
-
-#include <xxhash.h>
 
 namespace ringcore {
 
@@ -17,7 +16,7 @@ RangeHash::RangeHash(ServerList servers, AlgorithmOptions options)
 
 uint64_t RangeHash::hashKey(QByteArrayView key) const
 {
-    return XXH64(key.data(), size_t(key.size()), 0);
+    return Xxh64::of(key);
 }
 
 int RangeHash::routeHash(uint64_t hash) const

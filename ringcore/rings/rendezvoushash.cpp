@@ -1,5 +1,6 @@
 #include "ringcore/rings/rendezvoushash.h"
 
+#include "ringcore/hash/xxh64.h"
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QCoreApplication>
@@ -36,7 +37,7 @@ double RendezvousHash::score(uint64_t hash, uint64_t seed, int weight)
 
 uint64_t RendezvousHash::hashKey(QByteArrayView key) const
 {
-    return XXH64(key.data(), size_t(key.size()), 0);
+    return Xxh64::of(key);
 }
 
 int RendezvousHash::routeHash(uint64_t hash) const

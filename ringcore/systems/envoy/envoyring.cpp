@@ -1,5 +1,6 @@
 #include "ringcore/systems/envoy/envoyring.h"
 
+#include "ringcore/hash/xxh64.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/core/uint128.h"
 
@@ -267,7 +268,7 @@ uint64_t EnvoyRing::murmurHash2(QByteArrayView data, uint64_t seed)
 uint64_t EnvoyRing::hashKey(QByteArrayView key) const
 {
     // Header hash policy on ":path": HashUtil::xxHash64(value), seed 0.
-    return XXH64(key.data(), size_t(key.size()), 0);
+    return Xxh64::of(key);
 }
 
 int EnvoyRing::routeHash(uint64_t hash, uint32_t attempt) const

@@ -1,5 +1,6 @@
 #include "ringcore/systems/envoy/maglevtable.h"
 
+#include "ringcore/hash/xxh64.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/core/uint128.h"
 
@@ -153,7 +154,7 @@ void MaglevTable::build(const QList<QByteArray> &keys, const EnvoyHostWeights::R
     std::vector<BuildEntry> entries;
     entries.reserve(sorted.size());
     for (const auto &[key, server, weight] : sorted) {
-        const uint64_t offset = XXH64(key.data(), key.size(), 0) % tableSize;
+        const uint64_t offset = Xxh64::of(key) % tableSize;
         const uint64_t skip = XXH64(key.data(), key.size(), 1) % (tableSize - 1) + 1;
         entries.push_back(BuildEntry{server, offset, skip, weight});
     }
@@ -185,7 +186,7 @@ void MaglevTable::build(const QList<QByteArray> &keys, const EnvoyHostWeights::R
 
 uint64_t MaglevTable::hashKey(QByteArrayView key) const
 {
-    return XXH64(key.data(), size_t(key.size()), 0);
+    return Xxh64::of(key);
 }
 
 int MaglevTable::routeHash(uint64_t hash, uint32_t attempt) const

@@ -4,6 +4,7 @@
 // Its counters of failed fetches (varnishstat) are read when the stop begins.
 #include "ringcore/live/managedprocess.h"
 #include "ringcore/live/systemdescription.h"
+#include "ringcore/systems/varnish/varnishshard.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -122,7 +123,7 @@ public:
         for (qsizetype i = 0; i < in.servers.size(); ++i)
             c += "  vd.add_backend(b" + QByteArray::number(i + 1) + ", ident=\"" + in.servers[i].address.toUtf8()
                  + "\", weight=" + QByteArray::number(in.servers[i].weight) + ");\n";
-        c += "  vd.reconfigure(replicas=" + in.options.value(QStringLiteral("replicas"), QStringLiteral("67")).toUtf8() + ");\n}\n";
+        c += "  vd.reconfigure(replicas=" + in.options.value(QStringLiteral("replicas"), QString::number(VarnishShard::DefaultReplicas)).toUtf8() + ");\n}\n";
         // Every request passes (nothing cached) with the Host the port's default option expects,
         // whatever the load engine sent: the builtin vcl_hash digests req.url and that Host.
         c += "sub vcl_recv {\n  set req.http.Host = \"" + in.options.value(QStringLiteral("host"), QStringLiteral("127.0.0.1")).toUtf8()
