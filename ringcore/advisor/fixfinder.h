@@ -18,7 +18,7 @@ namespace ringcore {
 ///  - scaleWeights: every weight × f up to the port's maximum weight, making the section hash
 ///    consistently if it does not; points per unit of weight, the maximum and the lookup rule
 ///    are the port's (AlgorithmInfo: pointsPerWeight, maxWeight, nearestPoint);
-///  - (ring sizes and Maglev tables: advisor/systems/envoyringfix.h, shared by the systems that
+///  - (ring sizes and Maglev tables: systems/envoy/envoyringfix.h, shared by the systems that
 ///    run Envoy's ring).
 /// Candidates are screened with RingSpreadEstimator; the chosen one is applied to the file,
 /// read back and run through the port (Advisor::evaluate), so the report quotes the port.

@@ -1,5 +1,5 @@
 // Caddy as a live-run system: `reverse_proxy` with `lb_policy uri_hash` in front of the backends,
-// checked with `caddy validate`, predicted by the "caddy" port (rings/caddyhash.cpp), its log
+// checked with `caddy validate`, predicted by the "caddy" port (systems/caddy/caddyhash.cpp), its log
 // read for errors. HOME and the XDG folders point into the run directory, so Caddy writes nothing
 // outside it.
 #include "ringcore/live/runlog.h"

@@ -1,7 +1,7 @@
 // dnsdist 1.7.3 as a live-run system: `setServerPolicy(chashed)` in front of the backends, each
 // server with the fixed id RingLab's port gives it (numbered: 00000000-0000-4000-8000-<position>)
 // and the hash perturbation fixed at 0, so the ring is the port's; checked with
-// `dnsdist --check-config`, predicted by the "dnsdist-chashed" port (rings/dnsdistchashed.cpp)
+// `dnsdist --check-config`, predicted by the "dnsdist-chashed" port (systems/dnsdist/dnsdistchashed.cpp)
 // with its default options. Every server's state is forced: `setUp()`, or `setDown()` for the
 // servers marked down (dnsdist's own way; no health check decides anything during a run).
 // dnsdist logs to stdout only (with --disable-syslog): that goes to dnsdist.log, which the log

@@ -1,5 +1,5 @@
 // HAProxy as a live-run system: `balance uri` + `hash-type consistent` in front of the backends,
-// checked with `haproxy -c`, predicted by the "haproxy" ring port (rings/haproxyring.cpp).
+// checked with `haproxy -c`, predicted by the "haproxy" ring port (systems/haproxy/haproxyring.cpp).
 #include "ringcore/live/proxyconfigwriter.h"
 #include "ringcore/live/systemdescription.h"
 #include "ringcore/rings/algorithmregistry.h"

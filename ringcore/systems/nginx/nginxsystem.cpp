@@ -1,5 +1,5 @@
 // nginx as a live-run system: `hash $request_uri consistent` in front of the backends, checked
-// with `nginx -t`, predicted by the "nginx" ring port (rings/nginxring.cpp), its error log read
+// with `nginx -t`, predicted by the "nginx" ring port (systems/nginx/nginxring.cpp), its error log read
 // for upstream errors and alerts.
 #include "ringcore/systems/nginx/nginxbackends.h"
 #include "ringcore/live/proxyconfigwriter.h"

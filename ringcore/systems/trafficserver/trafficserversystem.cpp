@@ -2,7 +2,7 @@
 // the backends as parents, caching off, its own layout under the run directory (TS_RUNROOT), checked
 // with `traffic_server -C verify_config`, run under traffic_manager (which traffic_ctl talks to),
 // down parents marked with `traffic_ctl host down`, predicted by the "trafficserver" port
-// (rings/trafficserverring.cpp), its diags.log and error.log read for errors.
+// (systems/trafficserver/trafficserverring.cpp), its diags.log and error.log read for errors.
 #include "ringcore/live/runlog.h"
 #include "ringcore/live/systemdescription.h"
 

@@ -1,7 +1,7 @@
 // twemproxy (nutcracker 0.5.0) as a live-run system: one memcached pool, `distribution: ketama`,
 // `hash: fnv1a_64` (both nutcracker's defaults), `auto_eject_hosts: true`, in front of the
 // backends; checked with `nutcracker -t`, predicted by the "twemproxy-ketama" port
-// (rings/twemproxypool.cpp) with its default options. Down servers are ejected the way twemproxy
+// (systems/twemproxy/twemproxypool.cpp) with its default options. Down servers are ejected the way twemproxy
 // does it: their backends refuse connections, the first request that reaches one fails
 // (SERVER_ERROR, resent by the memcached engine) and ejects it for the rest of the run
 // (server_failure_limit 1, server_retry_timeout one day). docs/live-runs.md, "twemproxy".

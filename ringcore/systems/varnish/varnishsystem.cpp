@@ -1,6 +1,6 @@
 // Varnish as a live-run system: a `directors.shard()` director over the backends in front of them,
 // caching bypassed (`return (pass)`), checked with `varnishd -C`, down backends set sick with
-// `varnishadm backend.set_health`, predicted by the "varnish-shard" port (rings/varnishshard.cpp).
+// `varnishadm backend.set_health`, predicted by the "varnish-shard" port (systems/varnish/varnishshard.cpp).
 // Its counters of failed fetches (varnishstat) are read when the stop begins.
 #include "ringcore/live/managedprocess.h"
 #include "ringcore/live/systemdescription.h"
