@@ -18,6 +18,11 @@ const BoundedLoadRule *BoundedLoadRules::find(const QString &id)
     return OrderedRegistry<BoundedLoadRule>::findFirst([&](const BoundedLoadRule &r) { return r.id == id; });
 }
 
+QList<const BoundedLoadRule *> BoundedLoadRules::all()
+{
+    return OrderedRegistry<BoundedLoadRule>::all();
+}
+
 namespace {
 
 /// Mirrokni, Thorup & Zadimoghaddam: capacity = ceil((1+ε)·m·w/W) for m keys, fixed up front.

@@ -2,6 +2,7 @@
 
 #include "ringcore/core/server.h"
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -38,6 +39,7 @@ class BoundedLoadRules
 public:
     static bool add(BoundedLoadRule rule);
     static const BoundedLoadRule *find(const QString &id);
+    static QList<const BoundedLoadRule *> all();
 };
 
 #define RINGCORE_REGISTER_BOUNDED_LOAD_RULE(id, rule)                                            \
