@@ -218,8 +218,10 @@ private:
     /// Handles the `{` at `open`; returns the offset to go on after.
     qsizetype openBrace(qsizetype open, QString &header)
     {
+        // Access labels go wherever they are: after a macro with no semicolon (Q_OBJECT,
+        // Q_DECLARE_TR_FUNCTIONS(…)) the header still holds them.
         static const QRegularExpression access(
-            QStringLiteral(R"(^\s*(((public|protected|private)(\s+(slots|Q_SLOTS))?|signals|Q_SIGNALS)\s*:(?!:)\s*)+)"));
+            QStringLiteral(R"(\b((public|protected|private)(\s+(slots|Q_SLOTS))?|signals|Q_SIGNALS)\s*:(?!:))"));
         const QString h = header.simplified().remove(access);
         const QString name = functionName(h);
         if (!name.isNull()) {
@@ -519,7 +521,7 @@ private slots:
             "const QList<int> kTable = {\n  1,\n  2,\n};\n"                        // 2-5
             "enum class E { A, B };\n"                                             // 6
             "class X final : public Base\n{\n"                                     // 7-8
-            "    Q_OBJECT\n"                                                       // 9
+            "    Q_DECLARE_TR_FUNCTIONS(X)\n"                                     // 9
             "public:\n    int f() const { return 1; }\n"                           // 10-11
             "    bool operator==(const X &) const = default;\n"                   // 12
             "private slots:\n    void g()\n    {\n        auto l = [](int y) {\n" // 13-16
