@@ -22,6 +22,7 @@
 #include "ringcore/advisor/advisor.h"
 #include "ringcore/advisor/ringspreadestimator.h"
 #include "ringcore/analysis/memorymodel.h"
+#include "ringcore/core/computepool.h"
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/boundedloads.h"
 #include "ringcore/sim/minpointssearch.h"
@@ -41,7 +42,9 @@
 #include <QMenu>
 #include <QFileInfo>
 #include <QProcess>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QThreadPool>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -149,6 +152,7 @@ private slots:
     void commandLineWritesTheLessonText();
     void retranslatesAtRunTime();
     void pointsLessonSimulatesOffTheGuiThread();
+    void pointsLessonSimulationShowsProgressAndCancels();
     void openingAFileEndsTheTour();
 
 private:
@@ -1135,6 +1139,44 @@ void TestTeaching::pointsLessonSimulatesOffTheGuiThread()
     QVERIFY(fix && fix->fixPoints > 0);
     QCOMPARE(m_window->experiment().servers.size(), 700);
     expectNumbers(tour->bodyText(), {QStringLiteral("700"), count(fix->fixPoints), count(qint64(fix->fixPoints) * 700)}, "N=700");
+    tour->finish();
+    QCOMPARE(m_window->experiment(), mine);
+}
+
+// Lesson 10's simulation runs through the tour's JobRunner: its progress and Cancel show while it
+// runs, Cancel stops the work itself (nothing is cached when the pool has finished), the lesson
+// says so, and Restart runs it again.
+void TestTeaching::pointsLessonSimulationShowsProgressAndCancels()
+{
+    TourPanel *tour = m_window->tourPanel();
+    tour->finish();
+    ringcore::Experiment mine = ringcore::Experiment::defaultExperiment();
+    QString ignored;
+    mine.servers = ringcore::ServerListParser::parseServers(QStringLiteral("900"), &ignored);
+    m_window->applyEdit(mine);
+    QVERIFY(!LessonBook::cachedPointsFix(900, LessonBook::kFixEpsilon, LessonBook::kFixFrom));
+    const int lesson = tour->lessonCount() - 1;
+    m_window->startTour(lesson);
+    auto *progress = tour->findChild<QProgressBar *>(QStringLiteral("tourPrepareProgress"));
+    auto *cancel = tour->findChild<QPushButton *>(QStringLiteral("tourPrepareCancel"));
+    QVERIFY(progress && cancel);
+    QVERIFY(!progress->isHidden());
+    QVERIFY(!cancel->isHidden() && cancel->isEnabled());
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QVERIFY(progress->isHidden());
+    QVERIFY(cancel->isHidden());
+    QTRY_VERIFY2_WITH_TIMEOUT(tour->bodyText().contains(QLatin1String("cancelled")), qPrintable(tour->bodyText()), 10000);
+    QVERIFY(!tour->findChild<QPushButton *>(QStringLiteral("tourShow"))->isEnabled());
+    // The work itself stopped: once the pool is idle, no result was cached.
+    QVERIFY(ringcore::jobPool()->waitForDone(60000));
+    QVERIFY(!LessonBook::cachedPointsFix(900, LessonBook::kFixEpsilon, LessonBook::kFixFrom));
+
+    tour->restart();
+    QVERIFY(!progress->isHidden());
+    QTRY_VERIFY_WITH_TIMEOUT(tour->isReady(), 120000);
+    QVERIFY(progress->isHidden());
+    QVERIFY(LessonBook::cachedPointsFix(900, LessonBook::kFixEpsilon, LessonBook::kFixFrom));
+    QVERIFY2(!tour->bodyText().contains(QLatin1String("cancelled")), qPrintable(tour->bodyText()));
     tour->finish();
     QCOMPARE(m_window->experiment(), mine);
 }

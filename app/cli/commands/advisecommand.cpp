@@ -92,39 +92,10 @@ public:
                                           {files.first(), parser.value(QStringLiteral("compare"))}, &pathError))
             return usageError(pathError);
         AdvisorOptions options;
-        bool ok = false;
-        options.epsilon = parser.value(QStringLiteral("epsilon")).toDouble(&ok);
-        if (!ok || !(options.epsilon > 0 && options.epsilon <= AdvisorOptions::kEpsilonMax))
-            return usageError(tr("--epsilon: \"%1\" is outside the allowed range 0 (exclusive) to %2")
-                                  .arg(parser.value(QStringLiteral("epsilon")))
-                                  .arg(AdvisorOptions::kEpsilonMax));
-        QString optionError;
-        if (!CliServers::parseCount(QStringLiteral("rings"), parser.value(QStringLiteral("rings")),
-                                    AdvisorOptions::kRings.min, AdvisorOptions::kRings.max,
-                                    &options.rings, &optionError))
-            return usageError(optionError);
         ConfigReadOptions read;
-        read.section = parser.value(QStringLiteral("section"));
-        if (!CliServers::parseCount(QStringLiteral("hosts"), parser.value(QStringLiteral("hosts")),
-                                    ConfigReadOptions::kMinHosts, ConfigReadOptions::kMaxHosts,
-                                    &read.hosts, &optionError))
+        QString optionError;
+        if (!readOptions(parser, &options, &read, &optionError))
             return usageError(optionError);
-        if (parser.isSet(QStringLiteral("format"))) {
-            const QString f = parser.value(QStringLiteral("format"));
-            if (!AdvisorSystemRegistry::find(f))
-                return usageError(tr("--format: \"%1\" is not one of %2")
-                                      .arg(f, AdvisorSystemRegistry::names().join(QStringLiteral(", "))));
-            read.format = f;
-        }
-        options.steps.clear();
-        double previous = 0;
-        for (const QString &part : parser.value(QStringLiteral("steps")).split(QLatin1Char(','))) {
-            const double p = part.trimmed().toDouble(&ok);
-            if (!ok || !(p > previous * 100 && p <= 100))
-                return usageError(tr("--steps: \"%1\" must be increasing percentages in (0, 100]").arg(part));
-            options.steps.append(p / 100.0);
-            previous = p / 100.0;
-        }
 
         ProxyConfig config;
         ConfigError error;
@@ -148,36 +119,9 @@ public:
 
         QString compareText;
         QJsonObject compareJson;
-        if (parser.isSet(QStringLiteral("compare"))) {
-            const QString otherPath = parser.value(QStringLiteral("compare"));
-            ConfigReadOptions otherRead = read;
-            otherRead.section.clear();
-            ProxyConfig other;
-            if (!ProxyConfigReader::readFile(otherPath, otherRead, &other, &error))
-                return failure(error.line == 0 && error.reason.startsWith(otherPath) // already names the file
-                                   ? error.reason
-                                   : tr("%1: %2").arg(otherPath, error.toString()));
-            // Two configs that hash different request attributes place no key in common.
-            QString note;
-            if (!Advisor::sameKeys(config, other, &why, &note))
-                return failure(tr("--compare: %1").arg(why));
-            auto a = Advisor::build(config, &why);
-            auto b = a ? Advisor::build(other, &why) : nullptr;
-            if (!a || !b)
-                return failure(tr("--compare: %1").arg(why));
-            const RolloutWave w = Advisor::wave(*a, *b, options);
-            compareText = tr("## Generalised remap: %1 → %2\n\n%3 of the key space changes server (%4, %5).\n")
-                              .arg(files.first(), otherPath, AdviceReportFormatter::percent(w.movedFraction, 2),
-                                   w.exact ? tr("exact") : tr("estimated"), w.method);
-            if (!note.isEmpty()) {
-                compareText += QLatin1Char('\n') + tr("Note: %1.").arg(note) + QLatin1Char('\n');
-                compareJson.insert(QStringLiteral("note"), note);
-            }
-            compareJson.insert(QStringLiteral("other"), otherPath);
-            compareJson.insert(QStringLiteral("movedFraction"), w.movedFraction);
-            compareJson.insert(QStringLiteral("exact"), w.exact);
-            compareJson.insert(QStringLiteral("method"), w.method);
-        }
+        if (parser.isSet(QStringLiteral("compare"))
+            && !compare(files.first(), parser.value(QStringLiteral("compare")), config, read, options, &compareText, &compareJson, &why))
+            return failure(why);
 
         if (parser.isSet(QStringLiteral("write-patched"))) {
             if (!report.hasFix)
@@ -203,6 +147,84 @@ public:
         }
         out().flush();
         return Ok;
+    }
+private:
+    static bool fail(QString *error, const QString &message)
+    {
+        *error = message;
+        return false;
+    }
+
+    /// --epsilon, --rings, --hosts, --format and --steps, each in its range.
+    static bool readOptions(const QCommandLineParser &parser, AdvisorOptions *options, ConfigReadOptions *read, QString *error)
+    {
+        bool ok = false;
+        options->epsilon = parser.value(QStringLiteral("epsilon")).toDouble(&ok);
+        if (!ok || !(options->epsilon > 0 && options->epsilon <= AdvisorOptions::kEpsilonMax))
+            return fail(error, tr("--epsilon: \"%1\" is outside the allowed range 0 (exclusive) to %2")
+                                  .arg(parser.value(QStringLiteral("epsilon")))
+                                  .arg(AdvisorOptions::kEpsilonMax));
+        if (!CliServers::parseCount(QStringLiteral("rings"), parser.value(QStringLiteral("rings")),
+                                    AdvisorOptions::kRings.min, AdvisorOptions::kRings.max,
+                                    &options->rings, error))
+            return false;
+        read->section = parser.value(QStringLiteral("section"));
+        if (!CliServers::parseCount(QStringLiteral("hosts"), parser.value(QStringLiteral("hosts")),
+                                    ConfigReadOptions::kMinHosts, ConfigReadOptions::kMaxHosts,
+                                    &read->hosts, error))
+            return false;
+        if (parser.isSet(QStringLiteral("format"))) {
+            const QString f = parser.value(QStringLiteral("format"));
+            if (!AdvisorSystemRegistry::find(f))
+                return fail(error, tr("--format: \"%1\" is not one of %2")
+                                      .arg(f, AdvisorSystemRegistry::names().join(QStringLiteral(", "))));
+            read->format = f;
+        }
+        options->steps.clear();
+        double previous = 0;
+        for (const QString &part : parser.value(QStringLiteral("steps")).split(QLatin1Char(','))) {
+            const double p = part.trimmed().toDouble(&ok);
+            if (!ok || !(p > previous * 100 && p <= 100))
+                return fail(error, tr("--steps: \"%1\" must be increasing percentages in (0, 100]").arg(part));
+            options->steps.append(p / 100.0);
+            previous = p / 100.0;
+        }
+        return true;
+    }
+
+    /// --compare OTHER: the generalised remap from `file`'s config to the other's, as text and JSON.
+    static bool compare(const QString &file, const QString &otherPath, const ProxyConfig &config, const ConfigReadOptions &read,
+                        const AdvisorOptions &options, QString *compareText, QJsonObject *compareJson, QString *why)
+    {
+        ConfigError error;
+        ConfigReadOptions otherRead = read;
+        otherRead.section.clear();
+        ProxyConfig other;
+        if (!ProxyConfigReader::readFile(otherPath, otherRead, &other, &error))
+            return fail(why, error.line == 0 && error.reason.startsWith(otherPath) // already names the file
+                               ? error.reason
+                               : tr("%1: %2").arg(otherPath, error.toString()));
+        // Two configs that hash different request attributes place no key in common.
+        QString note;
+        if (!Advisor::sameKeys(config, other, why, &note))
+            return fail(why, tr("--compare: %1").arg(*why));
+        auto a = Advisor::build(config, why);
+        auto b = a ? Advisor::build(other, why) : nullptr;
+        if (!a || !b)
+            return fail(why, tr("--compare: %1").arg(*why));
+        const RolloutWave w = Advisor::wave(*a, *b, options);
+        *compareText = tr("## Generalised remap: %1 → %2\n\n%3 of the key space changes server (%4, %5).\n")
+                          .arg(file, otherPath, AdviceReportFormatter::percent(w.movedFraction, 2),
+                               w.exact ? tr("exact") : tr("estimated"), w.method);
+        if (!note.isEmpty()) {
+            *compareText += QLatin1Char('\n') + tr("Note: %1.").arg(note) + QLatin1Char('\n');
+            compareJson->insert(QStringLiteral("note"), note);
+        }
+        compareJson->insert(QStringLiteral("other"), otherPath);
+        compareJson->insert(QStringLiteral("movedFraction"), w.movedFraction);
+        compareJson->insert(QStringLiteral("exact"), w.exact);
+        compareJson->insert(QStringLiteral("method"), w.method);
+        return true;
     }
 };
 

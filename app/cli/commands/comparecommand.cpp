@@ -97,32 +97,8 @@ public:
         }
         TrafficConfig traffic;
         const bool withTraffic = parser.isSet(QStringLiteral("traffic"));
-        if (withTraffic) {
-            const QString model = parser.value(QStringLiteral("traffic")).trimmed();
-            bool ok = false;
-            if (model == QLatin1String("uniform")) {
-                traffic.model = TrafficConfig::Model::Uniform;
-                ok = true;
-            } else if (model.startsWith(QLatin1String("zipf:"))) {
-                traffic.model = TrafficConfig::Model::Zipf;
-                traffic.exponent = model.mid(5).toDouble(&ok);
-                ok = ok && traffic.exponent > 0 && traffic.exponent <= TrafficConfig::kMaxExponent;
-            }
-            if (!ok)
-                return usageError(tr("--traffic: \"%1\" is not zipf:S (S above 0, up to %2) or uniform")
-                                      .arg(model)
-                                      .arg(TrafficConfig::kMaxExponent));
-            if (keyCount > TrafficConfig::kMaxUniverse)
-                return usageError(tr("--keys: at most %1 with --traffic (the key universe)").arg(NumberText::integer(TrafficConfig::kMaxUniverse)));
-            traffic.universe = keyCount;
-            traffic.seed = seed;
-            traffic.windows = 2;
-            if (!CliServers::parseCount(QStringLiteral("requests"), parser.value(QStringLiteral("requests")), 1,
-                                        1'000'000'000, &traffic.requests, &error)
-                || !CliServers::parseCount(QStringLiteral("cache"), parser.value(QStringLiteral("cache")), 1,
-                                           TrafficConfig::kMaxCacheObjects, &traffic.cacheObjects, &error))
-                return usageError(error);
-        }
+        if (withTraffic && !readTraffic(parser, keyCount, seed, &traffic, &error))
+            return usageError(error);
         const CompareTable t = CompareAnalysis::compute(servers, KeySource::generated(keyCount, seed), removalKeys,
                                                         removeIndex);
         std::vector<TrafficResult> replays(size_t(t.rows.size()));
@@ -149,6 +125,43 @@ public:
         if (withTraffic)
             printTraffic(t, traffic, replays, replayErrors);
         return Ok;
+    }
+
+private:
+    static bool fail(QString *error, const QString &message)
+    {
+        *error = message;
+        return false;
+    }
+
+    /// --traffic uniform|zipf:S with its --requests and --cache: a replay over `keyCount` keys.
+    static bool readTraffic(const QCommandLineParser &parser, qint64 keyCount, uint64_t seed, TrafficConfig *traffic, QString *error)
+    {
+        const QString model = parser.value(QStringLiteral("traffic")).trimmed();
+        bool ok = false;
+        if (model == QLatin1String("uniform")) {
+            traffic->model = TrafficConfig::Model::Uniform;
+            ok = true;
+        } else if (model.startsWith(QLatin1String("zipf:"))) {
+            traffic->model = TrafficConfig::Model::Zipf;
+            traffic->exponent = model.mid(5).toDouble(&ok);
+            ok = ok && traffic->exponent > 0 && traffic->exponent <= TrafficConfig::kMaxExponent;
+        }
+        if (!ok)
+            return fail(error, tr("--traffic: \"%1\" is not zipf:S (S above 0, up to %2) or uniform")
+                                  .arg(model)
+                                  .arg(TrafficConfig::kMaxExponent));
+        if (keyCount > TrafficConfig::kMaxUniverse)
+            return fail(error, tr("--keys: at most %1 with --traffic (the key universe)").arg(NumberText::integer(TrafficConfig::kMaxUniverse)));
+        traffic->universe = keyCount;
+        traffic->seed = seed;
+        traffic->windows = 2;
+        if (!CliServers::parseCount(QStringLiteral("requests"), parser.value(QStringLiteral("requests")), 1,
+                                    1'000'000'000, &traffic->requests, error)
+            || !CliServers::parseCount(QStringLiteral("cache"), parser.value(QStringLiteral("cache")), 1,
+                                       TrafficConfig::kMaxCacheObjects, &traffic->cacheObjects, error))
+            return false;
+        return true;
     }
 
 private:

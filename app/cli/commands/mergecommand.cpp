@@ -124,45 +124,9 @@ public:
         // Every file is a shard of one sweep: the same settings in the same order. Parts are
         // grouped by setting, keeping the order of the first file.
         std::vector<std::vector<SimulationResult>> groups;
-        std::vector<SimSetting> firstSettings;
-        for (qsizetype fileIndex = 0; fileIndex < files.size(); ++fileIndex) {
-            const QString &path = files[fileIndex];
-            // Only a regular file (never a FIFO or /dev/zero), within the shard size cap.
-            QByteArray bytes;
-            QString error;
-            if (!FileReader::readAll(path, &bytes, &error, SimResultIo::kMaxShardBytes))
-                return usageError(Tr::tr("FILE: %1").arg(error));
-            std::vector<SimulationResult> parts;
-            if (!SimResultIo::readRings(bytes, &parts, &error))
-                return usageError(Tr::tr("FILE: %1: %2").arg(path, error));
-            if (fileIndex == 0) {
-                for (const SimulationResult &p : parts)
-                    firstSettings.push_back(p.setting);
-            } else {
-                if (parts.size() != firstSettings.size())
-                    return usageError(Tr::tr("FILE: %1 holds %2 settings but %3 holds %4; shards of one sweep hold the "
-                                         "same settings")
-                                          .arg(path)
-                                          .arg(parts.size())
-                                          .arg(files.front())
-                                          .arg(firstSettings.size()));
-                for (size_t i = 0; i < parts.size(); ++i) {
-                    const QString field = differingField(firstSettings[i], parts[i].setting);
-                    if (!field.isEmpty())
-                        return usageError(Tr::tr("FILE: %1 differs from %2 in %3; shards of one sweep must share every "
-                                             "setting")
-                                              .arg(path, files.front(), field));
-                }
-            }
-            for (SimulationResult &p : parts) {
-                auto it = std::find_if(groups.begin(), groups.end(),
-                                       [&](const auto &g) { return g.front().setting == p.setting; });
-                if (it == groups.end())
-                    groups.push_back({std::move(p)});
-                else
-                    it->push_back(std::move(p));
-            }
-        }
+        QString readError;
+        if (!readShards(files, &groups, &readError))
+            return usageError(readError);
         std::vector<SimulationResult> merged;
         for (const auto &g : groups) {
             QString error;
@@ -211,6 +175,57 @@ public:
         }
         out().flush();
         return Ok;
+    }
+private:
+    static bool fail(QString *error, const QString &message)
+    {
+        *error = message;
+        return false;
+    }
+
+    /// Every file's rings, grouped by setting in the first file's order; the files must hold the
+    /// same settings (shards of one sweep).
+    static bool readShards(const QStringList &files, std::vector<std::vector<SimulationResult>> *groups, QString *error)
+    {
+        std::vector<SimSetting> firstSettings;
+        for (qsizetype fileIndex = 0; fileIndex < files.size(); ++fileIndex) {
+            const QString &path = files[fileIndex];
+            // Only a regular file (never a FIFO or /dev/zero), within the shard size cap.
+            QByteArray bytes;
+            if (!FileReader::readAll(path, &bytes, error, SimResultIo::kMaxShardBytes))
+                return fail(error, Tr::tr("FILE: %1").arg(*error));
+            std::vector<SimulationResult> parts;
+            if (!SimResultIo::readRings(bytes, &parts, error))
+                return fail(error, Tr::tr("FILE: %1: %2").arg(path, *error));
+            if (fileIndex == 0) {
+                for (const SimulationResult &p : parts)
+                    firstSettings.push_back(p.setting);
+            } else {
+                if (parts.size() != firstSettings.size())
+                    return fail(error, Tr::tr("FILE: %1 holds %2 settings but %3 holds %4; shards of one sweep hold the "
+                                         "same settings")
+                                          .arg(path)
+                                          .arg(parts.size())
+                                          .arg(files.front())
+                                          .arg(firstSettings.size()));
+                for (size_t i = 0; i < parts.size(); ++i) {
+                    const QString field = differingField(firstSettings[i], parts[i].setting);
+                    if (!field.isEmpty())
+                        return fail(error, Tr::tr("FILE: %1 differs from %2 in %3; shards of one sweep must share every "
+                                             "setting")
+                                              .arg(path, files.front(), field));
+                }
+            }
+            for (SimulationResult &p : parts) {
+                auto it = std::find_if(groups->begin(), groups->end(),
+                                       [&](const auto &g) { return g.front().setting == p.setting; });
+                if (it == groups->end())
+                    groups->push_back({std::move(p)});
+                else
+                    it->push_back(std::move(p));
+            }
+        }
+        return true;
     }
 };
 

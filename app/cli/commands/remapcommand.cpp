@@ -81,29 +81,7 @@ public:
         const RemapResult &m = r.remap;
         const bool exact = m.exact();
         if (json) {
-            QJsonArray receivers;
-            for (int s = 0; s < m.addresses.size(); ++s)
-                if (r.received[size_t(s)] > 0)
-                    receivers.append(QJsonObject{{QStringLiteral("address"), m.addresses[s]},
-                                                 {QStringLiteral("fraction"), r.received[size_t(s)]}});
-            QJsonArray removedList;
-            for (int i : removed)
-                removedList.append(m.addresses[i]);
-            CliServers::printJson(out(), QJsonObject{
-                {QStringLiteral("algorithm"), setup.algorithm},
-                {QStringLiteral("method"), RemapResult::methodName(m.method)},
-                {QStringLiteral("keys"), double(m.keys)},
-                {QStringLiteral("removed"), removedList},
-                {QStringLiteral("removedShare"), r.removedFraction},
-                {QStringLiteral("removedKeys"), double(r.removedKeys)},
-                {QStringLiteral("receivers"), r.receivers},
-                {QStringLiteral("largestTaker"), r.largestTaker >= 0 ? m.addresses[r.largestTaker] : QString()},
-                {QStringLiteral("largestShare"), r.largestTakerShare},
-                {QStringLiteral("movedBetweenSurvivors"), r.movedBetweenSurvivors},
-                {QStringLiteral("movedBetweenSurvivorsKeys"), double(r.movedBetweenSurvivorsKeys)},
-                {QStringLiteral("movedFraction"), m.movedFraction},
-                {QStringLiteral("receiverShares"), receivers},
-            });
+            printRemovalJson(setup, removed, r);
             return Ok;
         }
         out() << tr("%1, removing %2 (%3)\n")
@@ -128,6 +106,35 @@ public:
     }
 
 private:
+    /// --json: the removal's numbers and every server that took keys.
+    void printRemovalJson(const AlgorithmSetup &setup, const QList<int> &removed, const RemovalResult &r)
+    {
+        const RemapResult &m = r.remap;
+        QJsonArray receivers;
+        for (int s = 0; s < m.addresses.size(); ++s)
+            if (r.received[size_t(s)] > 0)
+                receivers.append(QJsonObject{{QStringLiteral("address"), m.addresses[s]},
+                                             {QStringLiteral("fraction"), r.received[size_t(s)]}});
+        QJsonArray removedList;
+        for (int i : removed)
+            removedList.append(m.addresses[i]);
+        CliServers::printJson(out(), QJsonObject{
+            {QStringLiteral("algorithm"), setup.algorithm},
+            {QStringLiteral("method"), RemapResult::methodName(m.method)},
+            {QStringLiteral("keys"), double(m.keys)},
+            {QStringLiteral("removed"), removedList},
+            {QStringLiteral("removedShare"), r.removedFraction},
+            {QStringLiteral("removedKeys"), double(r.removedKeys)},
+            {QStringLiteral("receivers"), r.receivers},
+            {QStringLiteral("largestTaker"), r.largestTaker >= 0 ? m.addresses[r.largestTaker] : QString()},
+            {QStringLiteral("largestShare"), r.largestTakerShare},
+            {QStringLiteral("movedBetweenSurvivors"), r.movedBetweenSurvivors},
+            {QStringLiteral("movedBetweenSurvivorsKeys"), double(r.movedBetweenSurvivorsKeys)},
+            {QStringLiteral("movedFraction"), m.movedFraction},
+            {QStringLiteral("receiverShares"), receivers},
+        });
+    }
+
     int runAddition(AlgorithmSetup setup, const QString &text, const KeySource &keys, RemapAnalysis::Mode mode,
                     bool json)
     {

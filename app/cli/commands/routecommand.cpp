@@ -62,18 +62,10 @@ public:
         // Keys from a file are streamed (never all in memory) unless the algorithm needs them all.
         const bool streamFile = file && !stateful;
         KeySource keys;
-        if (!byHash && !streamFile && !CliServers::parseKeys(parser, true, &keys, nullptr, &error))
-            return usageError(error);
         KeyFileReader reader;
-        if (streamFile && !reader.open(parser.value(QStringLiteral("keys"))))
-            return usageError(CliServers::keyFileError(reader.errorString()));
-
         QByteArray firstKey; // read before anything is printed: an empty or unreadable file prints nothing
-        if (streamFile && !reader.next(&firstKey))
-            return usageError(reader.hasError()
-                                  ? CliServers::keyFileError(reader.errorString())
-                                  : QCoreApplication::translate("ringlab::cli::RouteCommand", "--keys: %1 holds no keys")
-                                        .arg(parser.value(QStringLiteral("keys"))));
+        if (!byHash && !openKeys(parser, streamFile, &keys, &reader, &firstKey, &error))
+            return usageError(error);
 
         const auto &servers = setup.servers;
         auto address = [&](int s) { return s >= 0 ? servers[s].address : QStringLiteral("-"); };
@@ -121,6 +113,27 @@ public:
             out() << "\n]}\n";
         out().flush();
         return Ok;
+    }
+private:
+    /// The keys to route: --generate N or a whole --keys file in `keys`, or a --keys file opened
+    /// for streaming with its first key read.
+    static bool openKeys(const QCommandLineParser &parser, bool streamFile, KeySource *keys, KeyFileReader *reader,
+                         QByteArray *firstKey, QString *error)
+    {
+        if (!streamFile)
+            return CliServers::parseKeys(parser, true, keys, nullptr, error);
+        if (!reader->open(parser.value(QStringLiteral("keys")))) {
+            *error = CliServers::keyFileError(reader->errorString());
+            return false;
+        }
+        if (!reader->next(firstKey)) {
+            *error = reader->hasError()
+                         ? CliServers::keyFileError(reader->errorString())
+                         : QCoreApplication::translate("ringlab::cli::RouteCommand", "--keys: %1 holds no keys")
+                               .arg(parser.value(QStringLiteral("keys")));
+            return false;
+        }
+        return true;
     }
 };
 

@@ -39,19 +39,7 @@ public:
             return usageError(error);
         const std::vector<double> shares = algorithm->shares();
         const LoadStats stats = LoadStats::of(shares, setup.servers);
-        // Points (or table slots) per server.
-        // Counted by streaming (forEachPoint): a list of a 16 M-point ring would take 384 MB more.
-        std::vector<qint64> points(size_t(setup.servers.size()), 0);
-        qint64 ringPoints = 0;
-        algorithm->forEachPoint([&](const RingPoint &p) {
-            ++ringPoints;
-            if (p.server >= 0)
-                ++points[size_t(p.server)];
-        });
-        if (ringPoints == 0)
-            for (int s : algorithm->table())
-                if (s >= 0)
-                    ++points[size_t(s)];
+        const std::vector<qint64> points = pointsPerServer(*algorithm, setup.servers.size());
         const Footprint fp = Footprint::of(*algorithm);
         const auto &servers = setup.servers;
         auto address = [&](int i) { return i >= 0 ? servers[i].address : QString(); };
@@ -114,6 +102,24 @@ public:
                           NumberText::percentSign(stats.cv, 1, c));
         out().flush();
         return Ok;
+    }
+private:
+    /// Points (or table slots) per server. Counted by streaming (forEachPoint): a list of a
+    /// 16 M-point ring would take 384 MB more.
+    static std::vector<qint64> pointsPerServer(const Algorithm &algorithm, qsizetype servers)
+    {
+        std::vector<qint64> points(size_t(servers), 0);
+        qint64 ringPoints = 0;
+        algorithm.forEachPoint([&](const RingPoint &p) {
+            ++ringPoints;
+            if (p.server >= 0)
+                ++points[size_t(p.server)];
+        });
+        if (ringPoints == 0)
+            for (int s : algorithm.table())
+                if (s >= 0)
+                    ++points[size_t(s)];
+        return points;
     }
 };
 

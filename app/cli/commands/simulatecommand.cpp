@@ -94,29 +94,8 @@ public:
         if (!CliServers::parseUnsigned64(QStringLiteral("seed"), parser.value(QStringLiteral("seed")), &seed, &error))
             return usageError(error);
         base.baseSeed = seed;
-        if (!SimSetting::parseRule(parser.value(QStringLiteral("rule")), &base.rule))
-            return usageError(tr("--rule: \"%1\" is not allowed; choose next or nearest").arg(parser.value(QStringLiteral("rule"))));
-        if (!SimSetting::parseSpace(parser.value(QStringLiteral("space")), &base.space))
-            return usageError(tr("--space: \"%1\" is not allowed; choose ideal, 32 or 64").arg(parser.value(QStringLiteral("space"))));
-        if (!SimSetting::parseCollisions(parser.value(QStringLiteral("collisions")), &base.collisions))
-            return usageError(tr("--collisions: \"%1\" is not allowed; choose first or random")
-                                  .arg(parser.value(QStringLiteral("collisions"))));
-        if (!SimSetting::parsePath(parser.value(QStringLiteral("path")), &base.path))
-            return usageError(tr("--path: \"%1\" is not allowed; choose auto, explicit or exact").arg(parser.value(QStringLiteral("path"))));
-        base.removal = parser.isSet(QStringLiteral("removal"));
-        if (parser.isSet(QStringLiteral("weights"))) {
-            const QStringList parts = parser.value(QStringLiteral("weights")).split(QLatin1Char(','));
-            for (const QString &p : parts) {
-                if (!CliServers::parseCount(QStringLiteral("weights"), p, SimSetting::kWeight.min, SimSetting::kWeight.max, &v,
-                                            &error))
-                    return usageError(error);
-                base.weights.push_back(int(v));
-            }
-            if (base.weights.size() != size_t(base.servers))
-                return usageError(tr("--weights: %1 weights given for %2 servers; give exactly one per server")
-                                      .arg(base.weights.size())
-                                      .arg(base.servers));
-        }
+        if (!readModel(parser, &base, &error))
+            return usageError(error);
         std::vector<int> points;
         for (const QString &p : parser.value(QStringLiteral("points")).split(QLatin1Char(','))) {
             if (!CliServers::parseCount(QStringLiteral("points"), p, SimSetting::kPoints.min, SimSetting::kPoints.max, &v, &error))
@@ -126,20 +105,8 @@ public:
 
         RingRange range;
         const bool sharded = parser.isSet(QStringLiteral("shard"));
-        if (sharded) {
-            const QStringList parts = parser.value(QStringLiteral("shard")).split(QLatin1Char('/'));
-            qint64 index = 0, count = 0;
-            if (parts.size() != 2 || !CliServers::parseCount(QStringLiteral("shard"), parts[1], 1, base.rings, &count, &error)
-                || !CliServers::parseCount(QStringLiteral("shard"), parts[0], 1, count, &index, &error))
-                return usageError(error.isEmpty()
-                                      ? tr("--shard: \"%1\" is not I/N with 1 <= I <= N <= rings (%2)")
-                                            .arg(parser.value(QStringLiteral("shard")))
-                                            .arg(base.rings)
-                                      : tr("--shard: \"%1\" is not I/N with 1 <= I <= N <= rings (%2)")
-                                            .arg(parser.value(QStringLiteral("shard")))
-                                            .arg(base.rings));
-            range = RingRange::forShard(base.rings, int(index - 1), int(count));
-        }
+        if (sharded && !readShard(parser, base.rings, &range, &error))
+            return usageError(error);
 
         // Check every setting (ranges, combinations, memory) before simulating any of them.
         for (int k : points) {
@@ -182,6 +149,60 @@ public:
     }
 
 private:
+    static bool fail(QString *error, const QString &message)
+    {
+        *error = message;
+        return false;
+    }
+
+    /// --rule, --space, --collisions, --path, --removal and --weights (one per server).
+    static bool readModel(const QCommandLineParser &parser, SimSetting *base, QString *error)
+    {
+        qint64 v = 0;
+        if (!SimSetting::parseRule(parser.value(QStringLiteral("rule")), &base->rule))
+            return fail(error, tr("--rule: \"%1\" is not allowed; choose next or nearest").arg(parser.value(QStringLiteral("rule"))));
+        if (!SimSetting::parseSpace(parser.value(QStringLiteral("space")), &base->space))
+            return fail(error, tr("--space: \"%1\" is not allowed; choose ideal, 32 or 64").arg(parser.value(QStringLiteral("space"))));
+        if (!SimSetting::parseCollisions(parser.value(QStringLiteral("collisions")), &base->collisions))
+            return fail(error, tr("--collisions: \"%1\" is not allowed; choose first or random")
+                                  .arg(parser.value(QStringLiteral("collisions"))));
+        if (!SimSetting::parsePath(parser.value(QStringLiteral("path")), &base->path))
+            return fail(error, tr("--path: \"%1\" is not allowed; choose auto, explicit or exact").arg(parser.value(QStringLiteral("path"))));
+        base->removal = parser.isSet(QStringLiteral("removal"));
+        if (parser.isSet(QStringLiteral("weights"))) {
+            const QStringList parts = parser.value(QStringLiteral("weights")).split(QLatin1Char(','));
+            for (const QString &p : parts) {
+                if (!CliServers::parseCount(QStringLiteral("weights"), p, SimSetting::kWeight.min, SimSetting::kWeight.max, &v,
+                                            error))
+                    return false;
+                base->weights.push_back(int(v));
+            }
+            if (base->weights.size() != size_t(base->servers))
+                return fail(error, tr("--weights: %1 weights given for %2 servers; give exactly one per server")
+                                      .arg(base->weights.size())
+                                      .arg(base->servers));
+        }
+        return true;
+    }
+
+    /// --shard I/N: the rings of shard I of N, 1 <= I <= N <= rings.
+    static bool readShard(const QCommandLineParser &parser, int rings, RingRange *range, QString *error)
+    {
+        const QStringList parts = parser.value(QStringLiteral("shard")).split(QLatin1Char('/'));
+        qint64 index = 0, count = 0;
+        if (parts.size() != 2 || !CliServers::parseCount(QStringLiteral("shard"), parts[1], 1, rings, &count, error)
+            || !CliServers::parseCount(QStringLiteral("shard"), parts[0], 1, count, &index, error))
+            return fail(error, error->isEmpty()
+                                  ? tr("--shard: \"%1\" is not I/N with 1 <= I <= N <= rings (%2)")
+                                        .arg(parser.value(QStringLiteral("shard")))
+                                        .arg(rings)
+                                  : tr("--shard: \"%1\" is not I/N with 1 <= I <= N <= rings (%2)")
+                                        .arg(parser.value(QStringLiteral("shard")))
+                                        .arg(rings));
+        *range = RingRange::forShard(rings, int(index - 1), int(count));
+        return true;
+    }
+
     int runMinPoints(QCommandLineParser &parser, const SimSetting &base, int threads)
     {
         bool ok = false;

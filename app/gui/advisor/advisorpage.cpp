@@ -41,17 +41,6 @@ namespace ringlab::gui {
 
 namespace {
 
-/// The relative loads of the servers that take keys, busiest first.
-std::vector<double> sortedLoads(const SpreadSummary &s)
-{
-    std::vector<double> loads;
-    for (double load : s.relativeLoads)
-        if (load > 0)
-            loads.push_back(load);
-    std::sort(loads.begin(), loads.end(), std::greater<double>());
-    return loads;
-}
-
 /// "upstream", "section": what the section of a system's config is called.
 QString sectionNoun(const QString &system)
 {
@@ -64,112 +53,21 @@ QString sectionNoun(const QString &system)
 AdvisorPage::AdvisorPage(QWidget *parent)
     : Page(parent)
 {
-    m_format = new QComboBox;
-    m_format->setObjectName(QStringLiteral("advisorFormat"));
-    m_format->addItem(QString(), QString()); // "Detect", set in retranslate()
-    for (const AdvisorSystem *system : AdvisorSystemRegistry::all())
-        m_format->addItem(system->name(), system->name());
-    m_epsilon = new QDoubleSpinBox;
-    m_epsilon->setRange(0.01, 2.0);
-    m_epsilon->setSingleStep(0.01);
-    m_epsilon->setValue(0.1);
-    m_rings = new QSpinBox;
-    m_rings->setRange(int(AdvisorOptions::kRings.min), int(AdvisorOptions::kRings.max));
-    m_hosts = new QSpinBox;
-    m_hosts->setRange(ConfigReadOptions::kMinHosts, ConfigReadOptions::kMaxHosts);
-    m_hosts->setValue(ConfigReadOptions().hosts);
-
-    auto *open = new QPushButton;
-    m_openButton = open;
-    m_adviseButton = new QPushButton;
-    m_cancelButton = new QPushButton;
-    m_cancelButton->setObjectName(QStringLiteral("advisorCancel"));
-    m_cancelButton->setEnabled(false);
-    m_markdownButton = new QPushButton;
-    m_pdfButton = new QPushButton;
-    m_markdownButton->setEnabled(false);
-    m_pdfButton->setEnabled(false);
-
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(open);
-    auto *form = new QFormLayout;
-    m_formatLabel = new QLabel;
-    form->addRow(m_formatLabel, m_format);
-    auto *form2 = new QFormLayout;
-    form2->addRow(tr("ε"), m_epsilon);
-    auto *form3 = new QFormLayout;
-    m_ringsLabel = new QLabel;
-    form3->addRow(m_ringsLabel, m_rings);
-    auto *form4 = new QFormLayout;
-    m_hostsLabel = new QLabel;
-    form4->addRow(m_hostsLabel, m_hosts);
-    // Which upstream / backend / cluster to advise on, when the file has several (hidden otherwise).
-    m_section = new QComboBox;
-    m_section->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_sectionLabel = new QLabel;
-    m_sectionLabel->setBuddy(m_section);
-    m_section->setVisible(false);
-    m_sectionLabel->setVisible(false);
-    // Two rows (the file and the action; the targets), so the page stays narrow enough for a
-    // 1366-pixel window with the guided tour open.
-    controls->addLayout(form);
-    controls->addWidget(m_sectionLabel);
-    controls->addWidget(m_section);
-    controls->addWidget(m_adviseButton);
-    controls->addWidget(m_cancelButton);
-    controls->addStretch();
-    auto *targets = new QHBoxLayout;
-    targets->addLayout(form2);
-    targets->addLayout(form3);
-    targets->addLayout(form4);
-    targets->addStretch();
-
-    m_editor = new QPlainTextEdit;
-    // Long server lines wrap at the pane's edge instead of running out of sight; the splitter
-    // handle beside the pane resizes it.
-    m_editor->setLineWrapMode(QPlainTextEdit::WidgetWidth);
-    m_editor->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-    m_editor->setMinimumWidth(160);
-    m_view = new QTextBrowser;
-    m_view->setOpenExternalLinks(false);
-    m_chart = new FigurePanel;
-    m_chart->setMinimumHeight(260); // leaves the report room on a 768-pixel-high screen
-    m_status = new QLabel;
-    m_status->setWordWrap(true);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-
-    auto *right = new QSplitter(Qt::Vertical);
-    right->addWidget(m_chart);
-    right->addWidget(m_view);
-    right->setStretchFactor(1, 2);
-    auto *split = new QSplitter(Qt::Horizontal);
-    m_split = split;
-    split->setObjectName(QStringLiteral("advisorSplitter"));
-    split->setChildrenCollapsible(false);
-    split->setHandleWidth(6);
-    split->addWidget(m_editor);
-    split->addWidget(right);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
-
+    createFields();
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
-    layout->addLayout(targets);
-    // The result line and the report's exports share the second row, so the page stays narrow
-    // enough for the window with the guided tour open.
-    auto *statusRow = new QHBoxLayout;
-    statusRow->addWidget(m_status, 1);
-    statusRow->addWidget(m_markdownButton);
-    statusRow->addWidget(m_pdfButton);
-    layout->addLayout(statusRow);
-    layout->addWidget(split, 1);
-
-    connect(open, &QPushButton::clicked, this, &AdvisorPage::chooseFile);
+    layoutControls(layout);
+    layoutPanes(layout);
+    connect(m_openButton, &QPushButton::clicked, this, &AdvisorPage::chooseFile);
     connect(m_adviseButton, &QPushButton::clicked, this, &AdvisorPage::advise);
     connect(m_cancelButton, &QPushButton::clicked, this, &AdvisorPage::cancel);
     connect(m_markdownButton, &QPushButton::clicked, this, [this] { chooseExport(false); });
     connect(m_pdfButton, &QPushButton::clicked, this, [this] { chooseExport(true); });
     retranslate();
+    setUpJob();
+}
+
+void AdvisorPage::setUpJob()
+{
     m_job = new JobRunner<Outcome>(this);
     // An outcome is a report of a few kB plus the patched config text: 16 of them, 32 MiB at most.
     m_job->setCache(JobCacheLimits{16, 32ll << 20}, [](const Outcome &o) {
@@ -209,38 +107,6 @@ void AdvisorPage::changeEvent(QEvent *event)
         }
     }
     Page::changeEvent(event);
-}
-
-void AdvisorPage::retranslate()
-{
-    m_format->setItemText(0, tr("Detect"));
-    m_format->setToolTip(tr("The config's format: detected from its text, or %1")
-                             .arg(AdvisorSystemRegistry::joinOr(AdvisorSystemRegistry::names())));
-    m_formatLabel->setText(tr("Format"));
-    m_epsilon->setToolTip(tr("Target ε (0.01–2): the busiest server within 1+ε of its fair share in 95% of rings"));
-    // Not the Monte-Carlo's ring count (the report's "200 rings"): a multiplier of the memory cost.
-    m_ringsLabel->setText(tr("Rings in memory"));
-    m_rings->setToolTip(tr("Rings held in memory (one per feature combination), a multiplier of the cost; not the "
-                           "rings simulated for the spread; 1–1,000,000"));
-    // The host count of the systems whose configs name no servers (AdvisorSystem::listsServers).
-    for (const AdvisorSystem *system : AdvisorSystemRegistry::all()) {
-        if (system->listsServers())
-            continue;
-        m_hostsLabel->setText(system->hostsLabel());
-        m_hosts->setToolTip(system->hostsToolTip());
-        break;
-    }
-    m_section->setToolTip(tr("The file has several sections; choose the one to advise on"));
-    m_sectionLabel->setText(tr("Section"));
-    m_openButton->setText(tr("Open…"));
-    m_adviseButton->setText(tr("Advise"));
-    m_cancelButton->setText(tr("Cancel"));
-    m_markdownButton->setText(tr("Export Markdown…"));
-    m_pdfButton->setText(tr("Export PDF…"));
-    QStringList what;
-    for (const AdvisorSystem *system : AdvisorSystemRegistry::all())
-        what.append(system->readsWhat());
-    m_editor->setPlaceholderText(tr("Paste %1 here, or open a file.").arg(AdvisorSystemRegistry::joinOr(what)));
 }
 
 void AdvisorPage::setConfigText(const QString &text, const QString &fileName)
@@ -350,91 +216,94 @@ void AdvisorPage::readviseInNewLanguage()
 void AdvisorPage::run(const Request &request)
 {
     m_lastRequest = request;
-    const ConfigReadOptions read = request.read;
-    const QString format = read.format;
-    const bool check = request.check;
-    const AdvisorOptions options = request.options;
-    const QString text = request.text;
-    const QString fileName = request.fileName;
     const QString language = languageTag();
-    const auto keyFor = [=](const QString &section) {
+    const auto keyFor = [request, language](const QString &section) {
         return JobKey("advice")
-            .add(text)
-            .add(fileName)
-            .add(format)
-            .add(qint64(read.hosts))
+            .add(request.text)
+            .add(request.fileName)
+            .add(request.read.format)
+            .add(qint64(request.read.hosts))
             .add(section)
-            .add(qint64(check))
-            .add(options.epsilon)
-            .add(qint64(options.rings))
+            .add(qint64(request.check))
+            .add(request.options.epsilon)
+            .add(qint64(request.options.rings))
             .add(language)
             .result();
     };
-    const QByteArray key = keyFor(read.section);
+    const QByteArray key = keyFor(request.read.section);
     if (m_job->serveCached(key))
         return;
     m_status->setText(tr("Working…"));
     // A job still running is cancelled, never waited for (the GUI thread does not block).
-    m_job->start(key, [=](const JobControl &job) {
-        AdvisorOptions jobOptions = options;
-        jobOptions.cancel = job.cancelToken(); // Cancel stops ringcore's advisor, not only the display
-        Outcome o;
+    m_job->start(key, [request, language, keyFor](const JobControl &job) {
+        Outcome o = compute(request, job);
         o.language = language;
-        ProxyConfig config;
-        ConfigError error;
-        QList<ProxyConfig> all;
-        // The chosen section, if the (possibly edited) text still has it; else the reader's pick.
-        ConfigReadOptions first = read;
-        first.section.clear();
-        if (!ProxyConfigReader::read(text, fileName, first, &config, &error, &all)) {
-            o.error = error.toString();
-            // What the proxy itself says of the section RingLab's reader refused, when installed.
-            if (check && error.line > 0) {
-                o.check = ProxyConfigCheck::checkRefused(text, fileName, read.format, error.line);
-                if (o.check.ran && !o.check.accepted)
-                    o.error = tr("%1 (RingLab's reader). %2 refuses it too: %3")
-                                  .arg(o.error, o.check.version.isEmpty() ? o.check.command
-                                                                          : QStringLiteral("%1 (%2)").arg(o.check.command, o.check.version),
-                                       o.check.errors.join(QStringLiteral("; ")));
-                else if (o.check.ran)
-                    o.error = tr("%1 (RingLab's reader; %2 accepts this section)").arg(o.error, o.check.command);
-                else
-                    o.error = tr("%1 (RingLab's reader). %2").arg(o.error, o.check.skipped);
-            }
-            return o;
-        }
-        const bool stillThere = std::any_of(all.cbegin(), all.cend(),
-                                            [&read](const ProxyConfig &c) { return c.sectionName == read.section; });
-        if (!read.section.isEmpty() && stillThere && read.section != config.sectionName
-            && !ProxyConfigReader::read(text, fileName, read, &config, &error, &all)) {
-            o.error = error.toString();
-            return o;
-        }
-        for (const ProxyConfig &section : std::as_const(all))
-            o.sections.append(section.sectionName);
-        o.section = config.sectionName;
         // The reader picked the section: asking for it by name is the same advice.
-        if (read.section.isEmpty() && !o.section.isEmpty())
+        if (request.read.section.isEmpty() && !o.section.isEmpty())
             o.sameAdviceKey = keyFor(o.section);
-        config.fileName = fileName;
-        if (all.size() > 1) {
-            // The reader's note names the other sections; here the chooser picks them.
-            config.notes.append(tr("choose another section with the Section list above the config"));
-        }
-        // What the system itself says (its AdvisorSystem's check on a private copy), when installed.
-        if (check) {
-            o.check = ProxyConfigCheck::check(config);
-            if (o.check.ran && !o.check.accepted) {
-                o.error = tr("%1 refuses %2 %3 (%4): %5")
-                              .arg(o.check.command, sectionNoun(config.system),
-                                   config.sectionName, o.check.version, o.check.errors.join(QStringLiteral("; ")));
-                return o;
-            }
-            config.notes.append(o.check.summary());
-        }
-        o.ok = Advisor::advise(config, jobOptions, &o.report, &o.error);
         return o;
     });
+}
+
+AdvisorPage::Outcome AdvisorPage::compute(const Request &request, const JobControl &job)
+{
+    const ConfigReadOptions &read = request.read;
+    Outcome o;
+    ProxyConfig config;
+    ConfigError error;
+    QList<ProxyConfig> all;
+    // The chosen section, if the (possibly edited) text still has it; else the reader's pick.
+    ConfigReadOptions first = read;
+    first.section.clear();
+    if (!ProxyConfigReader::read(request.text, request.fileName, first, &config, &error, &all)) {
+        o.error = error.toString();
+        if (request.check && error.line > 0)
+            o.error = refusedByReader(request, error.line, o.error, &o.check);
+        return o;
+    }
+    const bool stillThere = std::any_of(all.cbegin(), all.cend(),
+                                        [&read](const ProxyConfig &c) { return c.sectionName == read.section; });
+    if (!read.section.isEmpty() && stillThere && read.section != config.sectionName
+        && !ProxyConfigReader::read(request.text, request.fileName, read, &config, &error, &all)) {
+        o.error = error.toString();
+        return o;
+    }
+    for (const ProxyConfig &section : std::as_const(all))
+        o.sections.append(section.sectionName);
+    o.section = config.sectionName;
+    config.fileName = request.fileName;
+    if (all.size() > 1) {
+        // The reader's note names the other sections; here the chooser picks them.
+        config.notes.append(tr("choose another section with the Section list above the config"));
+    }
+    // What the system itself says (its AdvisorSystem's check on a private copy), when installed.
+    if (request.check) {
+        o.check = ProxyConfigCheck::check(config);
+        if (o.check.ran && !o.check.accepted) {
+            o.error = tr("%1 refuses %2 %3 (%4): %5")
+                          .arg(o.check.command, sectionNoun(config.system),
+                               config.sectionName, o.check.version, o.check.errors.join(QStringLiteral("; ")));
+            return o;
+        }
+        config.notes.append(o.check.summary());
+    }
+    AdvisorOptions options = request.options;
+    options.cancel = job.cancelToken(); // Cancel stops ringcore's advisor, not only the display
+    o.ok = Advisor::advise(config, options, &o.report, &o.error);
+    return o;
+}
+
+QString AdvisorPage::refusedByReader(const Request &request, int line, const QString &readerError, ProxyCheckResult *check)
+{
+    // What the proxy itself says of the section RingLab's reader refused, when installed.
+    *check = ProxyConfigCheck::checkRefused(request.text, request.fileName, request.read.format, line);
+    if (check->ran && !check->accepted)
+        return tr("%1 (RingLab's reader). %2 refuses it too: %3")
+            .arg(readerError, check->version.isEmpty() ? check->command : QStringLiteral("%1 (%2)").arg(check->command, check->version),
+                 check->errors.join(QStringLiteral("; ")));
+    if (check->ran)
+        return tr("%1 (RingLab's reader; %2 accepts this section)").arg(readerError, check->command);
+    return tr("%1 (RingLab's reader). %2").arg(readerError, check->skipped);
 }
 
 void AdvisorPage::showResult(const Outcome &o)
@@ -486,164 +355,6 @@ void AdvisorPage::showResult(const Outcome &o)
     emit adviceShown();
 }
 
-QString AdvisorPage::loadCaption(const QString &system, const QString &section, const QString &setting, int servers,
-                                 double epsilon, const QString &fix)
-{
-    // Built from the parts that exist: no empty brackets or dangling separators when the config
-    // names no section or the setting is empty (an nginx upstream without a hash directive).
-    QString who = QStringList{system.trimmed(), section.trimmed()}.join(QLatin1Char(' ')).trimmed();
-    if (!setting.trimmed().isEmpty())
-        who = who.isEmpty() ? setting.trimmed() : tr("%1 (%2)").arg(who, setting.trimmed());
-    QStringList parts;
-    if (!who.isEmpty())
-        parts << who;
-    parts << tr("%1 servers").arg(servers) << tr("ε = %1").arg(epsilon);
-    QString caption = parts.join(QStringLiteral(", "));
-    if (!fix.trimmed().isEmpty())
-        caption = tr("%1; fix: %2").arg(caption, fix.trimmed());
-    return caption;
-}
-
-bool AdvisorPage::worseToday(const ringcore::AdviceReport &report)
-{
-    return report.hasFix && report.hasToday && report.fix.after.busiest > report.today.busiest + 1e-9;
-}
-
-Figure AdvisorPage::loadFigure(const ringcore::AdviceReport &report)
-{
-    if (!report.hasToday && !report.hasFix)
-        return {};
-    Figure f;
-    f.name = QStringLiteral("advisor-load");
-    f.title = tr("Load per server, busiest first (1.0 = fair share)");
-    if (worseToday(report)) {
-        // The fix's exact ring is busier than today's: the chart says why, where it shows it.
-        f.title += QLatin1Char(' ')
-                   + tr("With the fix this exact ring's busiest server is at %1, today's at %2: today's ring is a lucky "
-                        "draw (only %3 of rings of its size stay within %4). The fix is for the next server change: "
-                        "then %5 of rings stay within it.")
-                         .arg(ringcore::NumberText::times(report.fix.after.busiest, 3),
-                              ringcore::NumberText::times(report.today.busiest, 3),
-                              ringcore::NumberText::percentSign(report.today.ringsWithin, 0),
-                              ringcore::NumberText::times(1 + report.epsilon, 3),
-                              ringcore::NumberText::percentSign(report.fix.after.ringsWithin, 0));
-    }
-    const SpreadSummary &today = report.hasToday ? report.today : report.fix.after;
-    const ringcore::AdvisorSystem *system = ringcore::AdvisorSystemRegistry::find(report.config.system);
-    f.caption = loadCaption(system ? system->displayName() : report.config.system, report.config.sectionName, today.setting, today.servers,
-                            report.epsilon, report.hasFix ? report.fix.title : QString());
-    f.parameters = QJsonObject{{QStringLiteral("proxy"), report.config.system},
-                               {QStringLiteral("section"), report.config.sectionName},
-                               {QStringLiteral("algorithm"), today.algorithm},
-                               {QStringLiteral("setting"), today.setting},
-                               {QStringLiteral("servers"), today.servers},
-                               {QStringLiteral("epsilon"), report.epsilon},
-                               {QStringLiteral("fix"), report.hasFix ? report.fix.title : QString()}};
-    const std::vector<double> before = report.hasToday ? sortedLoads(report.today) : std::vector<double>{};
-    const std::vector<double> after = report.hasFix ? sortedLoads(report.fix.after) : std::vector<double>{};
-    // The exported chart: lines with markers at every rank, the target labelled.
-    {
-        const PlotSeries::Kind kind = before.size() > 40 ? PlotSeries::Line : PlotSeries::LineMarkers;
-        PlotSeries todaySeries = PlotSeries::make(kind, QStringLiteral("today"), tr("today"), okabeIto(6)).withMarkerPt(3);
-        PlotSeries fixSeries = PlotSeries::make(kind, QStringLiteral("with_fix"),
-                                                worseToday(report) ? tr("with the fix (for the next server change)")
-                                                                   : tr("with the fix"),
-                                                okabeIto(5),
-                                                PlotSeries::Square)
-                                   .withDash(Qt::DashLine)
-                                   .withMarkerPt(3);
-        for (size_t i = 0; i < before.size(); ++i)
-            todaySeries.points << QPointF(double(i + 1), before[i]);
-        for (size_t i = 0; i < after.size(); ++i)
-            fixSeries.points << QPointF(double(i + 1), after[i]);
-        if (report.hasToday)
-            f.plot.series << todaySeries;
-        if (report.hasFix)
-            f.plot.series << fixSeries;
-        f.plot.x.title = tr("server rank");
-        f.plot.x.integer = true; // ranks are whole numbers: 1, 2, 3 for three servers
-        f.plot.y.title = tr("share / fair share");
-        f.plot.references << PlotReference{Qt::Horizontal, 1.0 + report.epsilon, tr("1 + ε")};
-    }
-    // Tidy data: one row per plotted load (series today / with_fix, x = rank, y = share / fair share).
-    f.data = Figure::tidy(f.name, f.plot);
-    return f;
-}
-
-QList<Figure> AdvisorPage::figures() const
-{
-    const Figure f = m_hasReport ? loadFigure(m_report) : Figure{};
-    return f.isValid() ? QList<Figure>{f} : QList<Figure>{};
-}
-
-void AdvisorPage::updateChart()
-{
-    m_chart->setFigure(m_hasReport ? loadFigure(m_report) : Figure{});
-    if (!m_hasReport)
-        m_chart->setPlaceholder(tr("Load per server, busiest first (1.0 = fair share)"));
-}
-
-QImage AdvisorPage::chartImage(const QSize &size) const
-{
-    // The chart as the page shows it (the same Plot and layout engine), at the given size.
-    QImage image(size, QImage::Format_ARGB32);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    const Plot plot = m_hasReport ? loadFigure(m_report).plot : Plot{};
-    if (!plot.isEmpty()) {
-        const double f = std::max(10.0, size.width() / 70.0);
-        PlotRenderer::draw(plot, &painter, QRectF(QPointF(0, 0), QSizeF(size)).adjusted(f / 2, f / 2, -f / 2, -f / 2), f);
-    }
-    return image;
-}
-
-bool AdvisorPage::exportMarkdown(const QString &path, QString *error) const
-{
-    if (!m_hasReport) {
-        *error = tr("There is no report to export yet");
-        return false;
-    }
-    return ringcore::FileWriter::writeFile(path, m_markdown.toUtf8(), error); // checked, atomic
-}
-
-bool AdvisorPage::exportPdf(const QString &path, QString *error) const
-{
-    if (!m_hasReport) {
-        *error = tr("There is no report to export yet");
-        return false;
-    }
-    // Checked and atomic (FileWriter): a full disk fails with its reason, the old file stays.
-    return ringcore::FileWriter::writeWith(path, [&](QIODevice *device) {
-    QPdfWriter writer(device);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setResolution(150);
-    writer.setTitle(tr("RingLab advice"));
-    QTextDocument doc;
-    doc.setMarkdown(m_markdown);
-    // The chart goes after the title, as on screen.
-    QTextCursor cursor(&doc);
-    cursor.movePosition(QTextCursor::Start);
-    cursor.movePosition(QTextCursor::NextBlock);
-    const QImage chart = chartImage();
-    doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("ringlab://chart.png")), chart);
-    // The document is laid out on the writer's printable area at 96 units per inch (what print()
-    // would choose itself), so the chart can be given exactly the text's width: wider, it was cut
-    // at the right margin (the last x label read "10(").
-    const QSizeF printable = writer.pageLayout().paintRect(QPageLayout::Inch).size() * 96.0;
-    doc.setPageSize(printable);
-    const double width = std::min(printable.width() - 2 * doc.documentMargin(), 900.0);
-    QTextImageFormat image;
-    image.setName(QStringLiteral("ringlab://chart.png"));
-    image.setWidth(width);
-    image.setHeight(width * chart.height() / std::max(1, chart.width()));
-    cursor.insertImage(image);
-    cursor.insertBlock();
-    doc.print(&writer); // paginates onto the writer's A4 pages
-    return true;
-    }, error);
-}
-
 void AdvisorPage::chooseFile()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open a proxy config"), QString(),
@@ -658,20 +369,6 @@ void AdvisorPage::chooseFile()
         return;
     }
     advise();
-}
-
-void AdvisorPage::chooseExport(bool pdf)
-{
-    // A name to start from: the config's, as "nginx-advice.pdf".
-    const QString base = m_fileName.isEmpty() ? QStringLiteral("ringlab") : QFileInfo(m_fileName).completeBaseName();
-    const QString suggested = base + (pdf ? QStringLiteral("-advice.pdf") : QStringLiteral("-advice.md"));
-    const QString path = QFileDialog::getSaveFileName(this, pdf ? tr("Export PDF") : tr("Export Markdown"), suggested,
-                                                      pdf ? tr("PDF (*.pdf)") : tr("Markdown (*.md)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    const bool ok = pdf ? exportPdf(path, &error) : exportMarkdown(path, &error);
-    m_status->setText(ok ? tr("Exported to %1").arg(path) : error);
 }
 
 RINGLAB_REGISTER_PAGE(60, AdvisorPage)

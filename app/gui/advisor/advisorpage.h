@@ -22,6 +22,7 @@ class QPushButton;
 class QSpinBox;
 class QSplitter;
 class QTextBrowser;
+class QVBoxLayout;
 
 namespace ringlab::gui {
 
@@ -135,6 +136,17 @@ private:
     /// After a language switch: the last advice again, so that the sentences ringcore wrote (fix
     /// title, why, notes, roll-out steps, errors) are in the new language too.
     void readviseInNewLanguage();
+    /// The advice itself, on a job thread: read the section, check it with the system when asked,
+    /// advise (cancelled through the job's token).
+    static Outcome compute(const Request &request, const JobControl &job);
+    /// The reader refused the text: its error, with what the system says of that section.
+    static QString refusedByReader(const Request &request, int line, const QString &readerError,
+                                   ringcore::ProxyCheckResult *check);
+    // The page's widgets and their rows, and its job.
+    void createFields();
+    void layoutControls(QVBoxLayout *layout);
+    void layoutPanes(QVBoxLayout *layout);
+    void setUpJob();
     void showResult(const Outcome &o);
     void updateChart();
     void chooseFile();

@@ -14,6 +14,7 @@ class QTimer;
 
 namespace ringcore {
 struct AlgorithmInfo;
+struct OptionSpec;
 }
 
 namespace ringlab::gui {
@@ -63,7 +64,17 @@ private:
     void rebuildOptionFields();
     void onEdited();
     void announce();
+    // experimentpanelfields.cpp: every field read and checked, its error shown under it.
     bool readFields(ringcore::Experiment *out);
+    bool readServers(const ringcore::AlgorithmInfo *info, ringcore::ServerList *out);
+    bool readOptions(const ringcore::AlgorithmInfo *info, QMap<QString, QString> *options);
+    /// The error of an option's value ("" when it is allowed).
+    static QString checkOption(const ringcore::OptionSpec &o, const QString &value);
+    static int pointsToSlider(double points);
+    // The fields, their rows (the experiment's, then the algorithm's under a rule) and signals.
+    void setUpFields();
+    void buildLayout();
+    void connectFields();
     void showError(const QString &field, const QString &message);
     QLabel *addErrorLabel(const QString &field);
     /// The Down field's text for a server list ("10.0.0.1:80,10.0.0.2:80").

@@ -34,36 +34,6 @@ namespace ringlab::gui {
 
 namespace {
 constexpr int kRefreshMs = 250; // bars, numbers and progress text: four updates a second at most
-constexpr qint64 kBarSteps = 100000;
-
-/// The form column scrolls vertically when its content (form, checklist, remap box with its
-/// result) is taller than the page; it is never narrower than its content.
-class ColumnScrollArea : public QScrollArea
-{
-public:
-    using QScrollArea::QScrollArea;
-    QSize minimumSizeHint() const override
-    {
-        const int extra = 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
-        const int w = widget() ? widget()->minimumSizeHint().width() : 0;
-        return QSize(w + extra, QScrollArea::minimumSizeHint().height());
-    }
-    QSize sizeHint() const override
-    {
-        const int extra = 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
-        const QSize inner = widget() ? widget()->sizeHint() : QSize();
-        return QSize(inner.width() + extra, inner.height() + 2 * frameWidth());
-    }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        // The hints above follow the column's content (a language change, a longer result).
-        if (watched == widget() && event->type() == QEvent::LayoutRequest)
-            updateGeometry();
-        return QScrollArea::eventFilter(watched, event);
-    }
-};
 }
 
 LivePage::LivePage(QWidget *parent)
@@ -87,86 +57,20 @@ LivePage::LivePage(QWidget *parent)
     , m_compare(new RunCompareBox(this))
     , m_predictJob(new JobRunner<PredictOutcome>(this))
 {
-    m_statusLine->setWordWrap(true);
-    m_statusLine->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_stats->setWordWrap(true);
-    m_progress->setRange(0, int(kBarSteps)); // fine enough to move for the first keys of a long run
-    m_progress->setValue(0);
-    m_cancel->setEnabled(false);
-    m_log->setReadOnly(true);
-    m_rules->setWordWrap(true);
-    m_rules->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
-    m_rules->installEventFilter(this); // its height follows its lines at its width (fitRules)
-    m_log->setMaximumBlockCount(2000);
-    m_log->setLineWrapMode(QPlainTextEdit::WidgetWidth); // paths and pids wrap instead of running out of sight
-    m_mismatchTable->setColumnCount(4);
-    m_mismatchTable->verticalHeader()->hide();
-    // The key takes spare width and is elided first, then the note.
-    ColumnFitter::install(m_mismatchTable, 0)->setElidable({3});
-    m_mismatchTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_agreement->setWordWrap(true);
-    m_agreement->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_resultsNote->setWordWrap(true);
-    m_resultsNote->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_resultsNote->setForegroundRole(QPalette::PlaceholderText);
-
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_start);
-    buttons->addWidget(m_cancel);
-    m_exportBars = new FigureButton([this] { return barsFigure(); }, this);
-    m_exportBars->setEnabled(false); // nothing to export before a run (showResultsArea() says why)
-    buttons->addWidget(m_exportBars);
-    // The form and the run's buttons stay in view; the checklist and the remap box under them
-    // scroll (a remap result scrolled into view took Start and Cancel out of it).
-    auto *leftBox = new QWidget;
-    auto *left = new QVBoxLayout(leftBox);
-    left->setContentsMargins(0, 0, 0, 0);
-    left->addWidget(m_rules, 1);
-    left->addWidget(m_compare);
-
-    auto *right = new QVBoxLayout;
-    auto *progressRow = new QHBoxLayout;
-    progressRow->addWidget(m_progress, 1);
-    progressRow->addWidget(m_progressText);
-    right->addLayout(progressRow);
-    right->addWidget(m_statusLine);
-    right->addWidget(m_bars, 2);
-    right->addWidget(m_stats);
-    // The port agreement is one line under the "Final:" line, the page's width wide (beside the
-    // log it was squeezed into a column of one or two words at 1366×768).
-    right->addWidget(m_agreement);
-    // Before a run the log and the agreement are empty: a short note stands in their place (an empty
-    // white box looked broken), and the mismatch table shows only when it has rows.
-    QSplitter *split = m_results;
-    split->addWidget(m_log);
-    split->addWidget(m_mismatchTable);
-    // The mismatch table's four columns need more width than the log's wrapped lines.
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
-    right->addWidget(split, 2);
-    right->addWidget(m_resultsNote);
-    auto *layout = new QHBoxLayout(this);
-    // The remap result under the checklist can be taller than the room left at 1366×768: the
-    // checklist and the remap box scroll instead of clipping it, and a new result is scrolled into
-    // view; the form and its buttons above them do not move.
-    auto *column = new QWidget(this);
-    column->setObjectName(QStringLiteral("liveLeftColumn"));
-    auto *columnLayout = new QVBoxLayout(column);
-    columnLayout->setContentsMargins(0, 0, 0, 0);
-    columnLayout->addWidget(m_form);
-    columnLayout->addLayout(buttons);
-    m_leftScroll = new ColumnScrollArea(column);
-    m_leftScroll->setObjectName(QStringLiteral("liveFormColumn"));
-    m_leftScroll->setFrameShape(QFrame::NoFrame);
-    m_leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_leftScroll->setWidgetResizable(true);
-    m_leftScroll->setWidget(leftBox);
-    columnLayout->addWidget(m_leftScroll, 1);
-    layout->addWidget(column, 1);
-    layout->addLayout(right, 3);
-
+    setUpWidgets();
+    buildLayout();
     m_refresh->setInterval(kRefreshMs);
     connect(m_refresh, &QTimer::timeout, this, &LivePage::refresh);
+    connectControls();
+    connectRun();
+    m_predictJob->onResult([this](const PredictOutcome &o) { showPrediction(o); });
+    retranslate();
+    setRules({}, false);
+    showStatus();
+}
+
+void LivePage::connectControls()
+{
     connect(m_start, &QPushButton::clicked, this, [this] {
         QString error;
         if (!start(config(), &error)) {
@@ -196,6 +100,10 @@ LivePage::LivePage(QWidget *parent)
         });
         emit remapShown();
     });
+}
+
+void LivePage::connectRun()
+{
     connect(m_run, &ringcore::LiveRunThread::progress, this, [this](qint64 done, qint64 total, double rate) {
         // Only stored: the refresh timer shows it, so a burst of signals costs nothing.
         m_status.setProgress(done, total, rate);
@@ -214,10 +122,6 @@ LivePage::LivePage(QWidget *parent)
     connect(m_mismatchTable->model(), &QAbstractItemModel::modelReset, this, &LivePage::showResultsArea);
     connect(m_run, &ringcore::LiveRunThread::finished, this, &LivePage::onFinished);
     connect(m_run, &ringcore::LiveRunThread::startFailed, this, &LivePage::onStartFailed);
-    m_predictJob->onResult([this](const PredictOutcome &o) { showPrediction(o); });
-    retranslate();
-    setRules({}, false);
-    showStatus();
 }
 
 LivePage::~LivePage()
@@ -240,23 +144,6 @@ void LivePage::setExperiment(const ringcore::Experiment &experiment)
 {
     // The next run follows the experiment; the run going on keeps the config it started with.
     m_form->setExperiment(experiment);
-}
-
-QString LivePage::barsCaption() const
-{
-    if (m_status.phase() == ringcore::LiveRunPhase::Idle)
-        return tr("%1 live run").arg(m_form->systemText());
-    if (m_newRunLost) {
-        // The figure is the previous run's: its caption says so, not the settings of the run that
-        // did not start (the full reason is in the exported parameters).
-        const QString when = QLocale().toString(m_endedAt.time(), QLocale::ShortFormat);
-        return m_newRunLost->error.isEmpty()
-                   ? tr("%1 · previous run, ended %2 (the next %3 run was cancelled before any answer)")
-                         .arg(m_status.caption(), when, m_newRunLost->proxy)
-                   : tr("%1 · previous run, ended %2 (the next %3 run failed to start)")
-                         .arg(m_status.caption(), when, m_newRunLost->proxy);
-    }
-    return m_status.caption();
 }
 
 QString LivePage::previousRunLabel() const
@@ -477,249 +364,6 @@ void LivePage::refresh()
             failing << tr("backend %1 is down but answered %Ln keys", nullptr, ringcore::NumberText::pluralCount(counts[i])).arg(i + 1);
     if (isRunning())
         setRules(failing, false);
-}
-
-bool LivePage::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_rules && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
-        QTimer::singleShot(0, this, &LivePage::fitRules); // after the list has laid out its lines
-    return QWidget::eventFilter(watched, event);
-}
-
-void LivePage::fitRules()
-{
-    // Wrapped lines are as high as the list is narrow: measure them at the list's current width.
-    if (!m_rules->isVisible() || m_rules->width() < 150 || m_rules->count() == 0)
-        return;
-    m_rules->doItemsLayout();
-    const QRect first = m_rules->visualItemRect(m_rules->item(0));
-    const QRect last = m_rules->visualItemRect(m_rules->item(m_rules->count() - 1));
-    const int lines = last.bottom() - first.top() + 1 + 2 * m_rules->spacing();
-    const int height = lines + 2 * m_rules->frameWidth() + m_rules->contentsMargins().top() + m_rules->contentsMargins().bottom();
-    if (m_rules->minimumHeight() != height)
-        m_rules->setMinimumHeight(height);
-}
-
-QString LivePage::keepNumbersWithWords(const QString &line)
-{
-    // The space before a number and the one after it hold: "als 200", "200 von", "的 200".
-    static const QRegularExpression before(QStringLiteral("(?<=\\S) (?=\\d)"));
-    static const QRegularExpression after(QStringLiteral("(?<=\\d) (?=\\S)"));
-    QString out = line;
-    out.replace(before, QString(QChar(0x00A0)));
-    out.replace(after, QString(QChar(0x00A0)));
-    return out;
-}
-
-void LivePage::setRules(const QStringList &reasons, bool final)
-{
-    m_ruleReasons = reasons;
-    m_rulesFinal = final;
-    m_rules->clear();
-    // The proxy of the run on screen (or, before a run or once another proxy is chosen, the one chosen).
-    const bool chosen = m_status.phase() == ringcore::LiveRunPhase::Idle || (m_rulesForChosen && !final);
-    const QString proxy = chosen ? m_form->systemName() : m_config.proxy;
-    const QStringList rules = ringcore::LiveRunStatus::rules(proxy);
-    const QString name = chosen ? m_form->systemText() : m_status.proxyName();
-    if (!final) {
-        for (const QString &rule : rules)
-            m_rules->addItem(keepNumbersWithWords(QStringLiteral("… ") + rule));
-        for (const QString &reason : reasons)
-            m_rules->addItem(keepNumbersWithWords(QStringLiteral("✗ ") + reason));
-        QTimer::singleShot(0, this, &LivePage::fitRules);
-        return;
-    }
-    if (m_newRunLost) {
-        // The lines below are the previous run's, back on screen because the new one measured nothing.
-        const QString when = QLocale().toString(m_endedAt.time(), QLocale::ShortFormat);
-        m_rules->addItem(m_newRunLost->error.isEmpty()
-                             ? tr("✗ The new %1 run was cancelled before any answer; below: the previous run (%2, %3)")
-                                   .arg(m_newRunLost->proxy, name, when)
-                             : tr("✗ The new %1 run did not start; below: the previous run (%2, %3)")
-                                   .arg(m_newRunLost->proxy, name, when));
-    }
-    if (reasons.isEmpty()) {
-        for (const QString &rule : rules)
-            m_rules->addItem(keepNumbersWithWords(QStringLiteral("✓ ") + rule));
-        m_rules->addItem(tr("✓ The %1 run is valid").arg(name));
-    } else {
-        for (const QString &reason : reasons)
-            m_rules->addItem(keepNumbersWithWords(QStringLiteral("✗ ") + reason));
-        // A start that failed sent nothing: there is no run to call invalid.
-        const bool neverRan = m_status.phase() == ringcore::LiveRunPhase::Failed && m_status.keysSent() == 0;
-        m_rules->addItem(neverRan ? tr("✗ The %1 run did not start").arg(name) : tr("✗ The %1 run is not valid").arg(name));
-    }
-    QTimer::singleShot(0, this, &LivePage::fitRules);
-}
-
-void LivePage::onFinished(const ringcore::LiveRunResult &result)
-{
-    m_refresh->stop();
-    // A run that ended before any key was answered (a port taken as the proxy started, a cancel
-    // while starting) measured nothing: the previous run stays on screen, labelled as such.
-    if (result.keysMeasured == 0 && (result.cancelled || !result.error.isEmpty())
-        && restorePreviousRun(result.cancelled ? QString() : result.error)) {
-        emit statusMessage(previousRunLabel());
-        emit runFinished(result);
-        emit predictionShown();
-        return;
-    }
-    m_previous.reset(); // the new run is on screen now
-    m_result = result;
-    if (!result.runDir.isEmpty())
-        m_runDir = result.runDir; // where the run's files are (RunFolder: beside a kept earlier run)
-    m_endedAt = QDateTime::currentDateTime();
-    refresh();
-    m_status.finish(result);
-    // The final counts are the runner's own (the tail may miss the last unflushed block).
-    QList<qint64> counts;
-    QList<bool> down;
-    for (const ringcore::BackendCount &c : result.counts) {
-        counts << c.keys;
-        down << c.down;
-    }
-    if (!counts.isEmpty())
-        m_bars->setCounts(counts, down);
-    setRules(result.reasons, true);
-    showStatus();
-    showFinalStats();
-    emit statusMessage(m_status.statusText());
-    m_compare->offerRun(m_runDir, result.keysMeasured > 0, result.valid, !m_config.down.isEmpty());
-    emit runFinished(result);
-    if (result.keysMeasured == 0) {
-        m_agreement->setText(result.error);
-        emit predictionShown();
-        return;
-    }
-    // Port agreement: reads mapping.tsv and routes every key through the port, off the GUI thread.
-    m_agreement->setText(tr("Checking every key against the port…"));
-    const QString runDir = m_runDir;
-    m_predictJob->start([runDir](const JobControl &) {
-        PredictOutcome o;
-        o.ok = ringcore::LivePredictor::predict(runDir, &o.prediction, &o.error);
-        return o;
-    });
-}
-
-void LivePage::showFinalStats()
-{
-    const QLocale locale;
-    m_stats->setText(tr("Final: busiest %1× mean, CV %2% over %3 keys answered by a backend; %4 failed, %5 not 200")
-                         .arg(locale.toString(m_bars->busiest(), 'f', 3), locale.toString(m_bars->cv() * 100, 'f', 1),
-                              locale.toString(m_result.ok), locale.toString(m_result.failed),
-                              locale.toString(m_result.non200)));
-}
-
-void LivePage::showPrediction(const PredictOutcome &o, bool announce)
-{
-    m_prediction = o;
-    const ringcore::LivePrediction &prediction = o.prediction;
-    if (!o.ok) {
-        m_agreement->setText(o.error);
-    } else {
-        const QLocale locale;
-        // The proxy as the page names it everywhere ("HAProxy"), not the port's id ("haproxy").
-        const ringcore::SystemDescription *system = ringcore::SystemRegistry::find(m_config.proxy);
-        const QString proxy = system ? system->displayName() : prediction.algorithm;
-        m_agreement->setText(tr("Port agreement (%1): %2 of %3 keys matched (%4%), %5 mismatched, %6 unanswered")
-                                 .arg(proxy, locale.toString(prediction.agreed),
-                                      locale.toString(prediction.compared),
-                                      locale.toString(prediction.agreement * 100, 'f', 3),
-                                      locale.toString(prediction.mismatched), locale.toString(prediction.unanswered)));
-        m_mismatchTable->setRowCount(int(prediction.mismatches.size()));
-        for (int r = 0; r < prediction.mismatches.size(); ++r) {
-            const ringcore::PredictMismatch &m = prediction.mismatches[r];
-            m_mismatchTable->setItem(r, 0, new QTableWidgetItem(QString::fromUtf8(m.key)));
-            m_mismatchTable->setItem(r, 1, new QTableWidgetItem(QString::number(m.measuredPort)));
-            m_mismatchTable->setItem(r, 2, new QTableWidgetItem(QString::number(m.predictedPort)));
-            m_mismatchTable->setItem(r, 3, new QTableWidgetItem(m.skippedBackend ? tr("skipped backend") : QString()));
-        }
-    }
-    if (announce)
-        emit predictionShown();
-}
-
-Figure LivePage::barsFigure() const
-{
-    Figure f = m_bars->figure(barsCaption());
-    if (!f.isValid() || m_status.phase() == ringcore::LiveRunPhase::Idle)
-        return f;
-    // The exported parameters say what was really sent, as the caption does.
-    f.parameters = QJsonObject{{QStringLiteral("proxy"), m_status.proxyName()},
-                               {QStringLiteral("outcome"), ringcore::LiveRunStatus::phaseName(m_status.phase())},
-                               {QStringLiteral("keysSent"), m_status.keysSent()},
-                               {QStringLiteral("keysPlanned"), m_status.keysPlanned()},
-                               {QStringLiteral("backends"), int(m_bars->counts().size())},
-                               {QStringLiteral("basePort"), m_config.basePort}};
-    if (m_newRunLost) {
-        // The figure is the previous run's; the run started after it measured nothing.
-        f.parameters.insert(QStringLiteral("shownAs"), QStringLiteral("previous run"));
-        f.parameters.insert(QStringLiteral("runEnded"), m_endedAt.toString(Qt::ISODate));
-        f.parameters.insert(QStringLiteral("nextRun"),
-                            QJsonObject{{QStringLiteral("proxy"), m_newRunLost->proxy},
-                                        {QStringLiteral("started"), m_newRunLost->startedAt.toString(Qt::ISODate)},
-                                        {QStringLiteral("outcome"), m_newRunLost->error.isEmpty() ? QStringLiteral("cancelled")
-                                                                                                  : QStringLiteral("failed to start")},
-                                        {QStringLiteral("error"), m_newRunLost->error}});
-    }
-    return f;
-}
-
-QList<Figure> LivePage::figures() const
-{
-    const Figure f = barsFigure();
-    return f.isValid() && m_result.keysMeasured > 0 ? QList<Figure>{f} : QList<Figure>{};
-}
-
-void LivePage::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-        markLogLanguage();
-    }
-    Page::changeEvent(event);
-}
-
-void LivePage::markLogLanguage()
-{
-    // The log's lines come from the run thread as written text, in the language of their moment;
-    // they are not rewritten. After a switch a line in the new language says so, so that German
-    // lines under a Chinese page are not taken for a fault. One such line at the end, not one a
-    // switch.
-    if (m_log->document()->isEmpty())
-        return;
-    const QString marker = tr("(Language changed: the lines above stay in the language they were written in.)");
-    QTextCursor cursor(m_log->document());
-    cursor.movePosition(QTextCursor::End);
-    cursor.movePosition(QTextCursor::StartOfBlock, QTextCursor::KeepAnchor);
-    if (!m_logMarker.isEmpty() && cursor.selectedText() == m_logMarker) {
-        cursor.insertText(marker);
-    } else {
-        m_log->appendPlainText(marker);
-    }
-    m_logMarker = marker;
-}
-
-void LivePage::retranslate()
-{
-    m_form->retranslate();
-    m_start->setText(tr("Start"));
-    m_cancel->setText(tr("Cancel"));
-    m_mismatchTable->setHorizontalHeaderLabels({tr("Key"), tr("Proxy sent to"), tr("Port predicts"), tr("Note")});
-    m_compare->retranslate();
-    m_bars->setPlaceholder(tr("Keys per backend appear here as the proxy answers, a few times a second."));
-    m_log->setPlaceholderText(tr("The log of the proxy and its backends appears here."));
-    m_resultsNote->setText(tr("After Start, the log of the proxy and its backends appears here; when the run ends, "
-                              "every key's backend is checked against RingLab's port of the proxy."));
-    showStatus();
-    if (!isRunning())
-        setRules(QStringList(m_ruleReasons), m_rulesFinal);
-    // A finished run's result lines were written in the language of their day.
-    if (m_status.isFinished() && m_result.keysMeasured > 0) {
-        showFinalStats();
-        if (m_prediction)
-            showPrediction(*m_prediction, false);
-    }
 }
 
 RINGLAB_REGISTER_PAGE(40, LivePage)

@@ -134,6 +134,12 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    static constexpr qint64 kBarSteps = 100000; ///< the progress bar's range: it moves for the first keys of a long run
+    // livepagelayout.cpp: the widgets, their layout and texts.
+    void setUpWidgets();
+    void buildLayout();
+    void connectControls();
+    void connectRun();
     /// The checklist as high as its lines at its width: every line whole, no scrolling.
     void fitRules();
     void retranslate();

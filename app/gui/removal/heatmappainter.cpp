@@ -254,6 +254,32 @@ void HeatmapPainter::paintTicks(QPainter *painter, const QRectF &cells, const QS
     }
 }
 
+namespace {
+
+/// The widest label of the colour scale: its ticks in percent and "none".
+double scaleLabelWidth(const QFontMetricsF &fm, const AxisTicks &ticks, const QString &noneLabel)
+{
+    double labelWidth = fm.horizontalAdvance(noneLabel);
+    for (const QString &label : ticks.labels)
+        labelWidth = std::max(labelWidth, fm.horizontalAdvance(label + QLatin1Char('%')));
+    return labelWidth;
+}
+
+/// Each panel's tick labels (its first, middle and last server); `tickWidth` grows to the widest.
+QList<QStringList> axisNames(const QList<const ringcore::RemovalMatrix *> &matrices, int n, const QFontMetricsF &fm,
+                             double *tickWidth)
+{
+    QList<QStringList> names;
+    for (int i = 0; i < n; ++i) {
+        names << (matrices.value(i) ? tickNames(matrices[i]->addresses) : QStringList());
+        for (int row : tickRows(int(names.last().size())))
+            *tickWidth = std::max(*tickWidth, fm.horizontalAdvance(names.last()[row]));
+    }
+    return names;
+}
+
+} // namespace
+
 void HeatmapPainter::paintFigure(QPainter *painter, const QRectF &area, const QList<const ringcore::RemovalMatrix *> &matrices,
                                  const QStringList &labels, double scaleMax, PaintedLayout *layout,
                                  const QStringList &shortLabels)
@@ -271,10 +297,7 @@ void HeatmapPainter::paintFigure(QPainter *painter, const QRectF &area, const QL
     const AxisTicks ticks = PlotRenderer::ticks(0, scaleMax * 100, false, 5, false);
     // White cells (a server that got none of the keys) are on the scale too: a white swatch under
     // the bar, "none" beside it (r17 F4: a panel of white cells read as if on another scale).
-    const QString noneLabel = tr("none");
-    double labelWidth = fm.horizontalAdvance(noneLabel);
-    for (const QString &label : ticks.labels)
-        labelWidth = std::max(labelWidth, fm.horizontalAdvance(label + QLatin1Char('%')));
+    const double labelWidth = scaleLabelWidth(fm, ticks, tr("none"));
     const double barWidth = 0.9 * f;
     const QString barTitle = tr("Share of the removed server's keys");
     // The bar is about as tall as the cells; its title wraps to that height (every line kept).
@@ -284,35 +307,17 @@ void HeatmapPainter::paintFigure(QPainter *painter, const QRectF &area, const QL
 
     const int n = std::max<int>(1, int(matrices.size()));
     // Tick labels naming the first, middle and last server of each axis ("9001", "9050", "9100").
-    QList<QStringList> names;
     double tickWidth = 0;
-    for (int i = 0; i < n; ++i) {
-        names << (matrices.value(i) ? tickNames(matrices[i]->addresses) : QStringList());
-        for (int row : tickRows(int(names.last().size())))
-            tickWidth = std::max(tickWidth, fm.horizontalAdvance(names.last()[row]));
-    }
+    const QList<QStringList> names = axisNames(matrices, n, fm, &tickWidth);
     // One y axis for every panel (the servers are the experiment's, in the same order), on the
     // left of the first: its title, then the servers' names. The panels share the rest evenly.
     const double tickBlock = tickWidth + 0.45 * f;
     const double yAxisWidth = 2 * ls + 0.3 * f + tickBlock; // "Removed server" on one or two lines
     const double panelWidth = std::max(ls, (area.width() - yAxisWidth - scaleBlock - gap * n) / n);
     double labelHeight = 0;
-    QList<QStringList> wrapped;
-    for (int i = 0; i < n; ++i) {
-        wrapped << FigureText::wrap(labels.value(i), font, device, panelWidth + gap);
-        // A label of several lines over a small panel (a column figure) reads larger than the data:
-        // the short name there, the caption carries the long one.
-        if (wrapped.last().size() > 1 && !shortLabels.value(i).isEmpty())
-            wrapped.last() = FigureText::wrap(shortLabels.value(i), font, device, panelWidth + gap);
-        labelHeight = std::max(labelHeight, wrapped.last().size() * ls);
-    }
-    QList<QStringList> xTitles;
+    const QList<QStringList> wrapped = wrapLabels(painter, labels, shortLabels, n, panelWidth + gap, &labelHeight);
     double xTitleHeight = 0;
-    for (int i = 0; i < n; ++i) {
-        const int servers = matrices.value(i) ? int(matrices[i]->addresses.size()) : 0;
-        xTitles << FigureText::wrap(tr("Receiving server (%n server(s))", nullptr, servers), font, device, panelWidth + gap);
-        xTitleHeight = std::max(xTitleHeight, xTitles.last().size() * ls);
-    }
+    const QList<QStringList> xTitles = wrapXTitles(painter, matrices, n, panelWidth + gap, &xTitleHeight);
     xTitleHeight += ls + 0.15 * f; // the row of tick labels above the title
     const double cellsTop = area.top() + labelHeight + 0.3 * f;
     const double cellsHeight = std::max(ls, area.bottom() - cellsTop - 0.3 * f - xTitleHeight);
@@ -349,23 +354,25 @@ void HeatmapPainter::paintFigure(QPainter *painter, const QRectF &area, const QL
             painter->drawText(QRectF(cells.center().x() - (panelWidth + gap) / 2, cells.bottom() + 0.45 * f + (l + 1) * ls,
                                      panelWidth + gap, ls),
                               Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, xTitles[i][l]);
-        if (i > 0)
-            continue;
-        painter->save();
-        const QStringList yTitle = FigureText::wrap(tr("Removed server"), font, device, cells.height());
-        bool fits = yTitle.size() <= 2;
-        for (const QString &line : yTitle)
-            fits = fits && fm.horizontalAdvance(line) <= cells.height();
-        painter->translate(cells.left() - tickBlock - 0.3 * f - yTitle.size() * ls, cells.center().y());
-        painter->rotate(-90);
-        for (int l = 0; fits && l < yTitle.size(); ++l)
-            painter->drawText(QRectF(-cells.height() / 2, l * ls, cells.height(), ls),
-                              Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, yTitle[l]);
-        painter->restore();
+        if (i == 0)
+            paintYTitle(painter, cells, tickBlock, f);
     }
 
     // The colour bar beside the last matrix, as tall as the cells; drawn as bands (vector).
     const QRectF bar(area.right() - scaleBlock + 0.3 * f, lastCells.top(), barWidth, lastCells.height());
+    paintColourBar(painter, bar, area, ticks, scaleMax, f, labelWidth, barTitle, titleWidth);
+    painter->restore();
+}
+
+
+void HeatmapPainter::paintColourBar(QPainter *painter, const QRectF &bar, const QRectF &area, const AxisTicks &ticks,
+                                    double scaleMax, double f, double labelWidth, const QString &barTitle, double titleWidth)
+{
+    const QPaintDevice *device = painter->device();
+    const QFont font = painter->font();
+    const QFontMetricsF fm(font, device);
+    const double ls = fm.lineSpacing();
+    const double barWidth = bar.width();
     const int bands = 64;
     painter->setPen(Qt::NoPen);
     painter->setRenderHint(QPainter::Antialiasing, false);
@@ -399,7 +406,7 @@ void HeatmapPainter::paintFigure(QPainter *painter, const QRectF &area, const QL
     painter->drawRect(none);
     painter->setPen(Qt::black);
     painter->drawText(QRectF(bar.right() + 0.3 * f, none.center().y() - ls / 2, labelWidth + 1, ls),
-                      Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, noneLabel);
+                      Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, tr("none"));
     const QStringList titleLines = FigureText::wrap(barTitle, font, device, titleWidth);
     const double titleCentre = std::clamp(bar.center().y(), area.top() + titleWidth / 2, area.bottom() - titleWidth / 2);
     painter->save();
@@ -409,7 +416,54 @@ void HeatmapPainter::paintFigure(QPainter *painter, const QRectF &area, const QL
         painter->drawText(QRectF(-titleWidth / 2, l * ls, titleWidth, ls), Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip,
                           titleLines[l]);
     painter->restore();
+}
+
+void HeatmapPainter::paintYTitle(QPainter *painter, const QRectF &cells, double tickBlock, double f)
+{
+    const QFontMetricsF fm(painter->font(), painter->device());
+    const double ls = fm.lineSpacing();
+    const QPaintDevice *device = painter->device();
+    painter->save();
+    const QStringList yTitle = FigureText::wrap(tr("Removed server"), painter->font(), device, cells.height());
+    bool fits = yTitle.size() <= 2;
+    for (const QString &line : yTitle)
+        fits = fits && fm.horizontalAdvance(line) <= cells.height();
+    painter->translate(cells.left() - tickBlock - 0.3 * f - yTitle.size() * ls, cells.center().y());
+    painter->rotate(-90);
+    for (int l = 0; fits && l < yTitle.size(); ++l)
+        painter->drawText(QRectF(-cells.height() / 2, l * ls, cells.height(), ls),
+                          Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, yTitle[l]);
     painter->restore();
+}
+
+
+QList<QStringList> HeatmapPainter::wrapLabels(const QPainter *painter, const QStringList &labels, const QStringList &shortLabels,
+                                              int n, double width, double *height)
+{
+    const double ls = QFontMetricsF(painter->font(), painter->device()).lineSpacing();
+    QList<QStringList> wrapped;
+    for (int i = 0; i < n; ++i) {
+        wrapped << FigureText::wrap(labels.value(i), painter->font(), painter->device(), width);
+        // A label of several lines over a small panel (a column figure) reads larger than the data:
+        // the short name there, the caption carries the long one.
+        if (wrapped.last().size() > 1 && !shortLabels.value(i).isEmpty())
+            wrapped.last() = FigureText::wrap(shortLabels.value(i), painter->font(), painter->device(), width);
+        *height = std::max(*height, wrapped.last().size() * ls);
+    }
+    return wrapped;
+}
+
+QList<QStringList> HeatmapPainter::wrapXTitles(const QPainter *painter, const QList<const ringcore::RemovalMatrix *> &matrices,
+                                               int n, double width, double *height)
+{
+    const double ls = QFontMetricsF(painter->font(), painter->device()).lineSpacing();
+    QList<QStringList> xTitles;
+    for (int i = 0; i < n; ++i) {
+        const int servers = matrices.value(i) ? int(matrices[i]->addresses.size()) : 0;
+        xTitles << FigureText::wrap(tr("Receiving server (%n server(s))", nullptr, servers), painter->font(), painter->device(), width);
+        *height = std::max(*height, xTitles.last().size() * ls);
+    }
+    return xTitles;
 }
 
 } // namespace ringlab::gui

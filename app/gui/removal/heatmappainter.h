@@ -63,6 +63,18 @@ public:
                            bool rowLabels);
 
 private:
+    /// The colour scale beside the panels: bands, ticks in percent, the "none" swatch and the
+    /// scale's title turned on its side.
+    static void paintColourBar(QPainter *painter, const QRectF &bar, const QRectF &area, const AxisTicks &ticks,
+                               double scaleMax, double f, double labelWidth, const QString &barTitle, double titleWidth);
+    /// "Removed server" turned on its side left of the first panel's tick labels (left out when it does not fit).
+    static void paintYTitle(QPainter *painter, const QRectF &cells, double tickBlock, double f);
+    /// The panels' titles (the short ones when a long one wraps) and their x-axis titles, wrapped
+    /// to `width`; `height` grows to the tallest.
+    static QList<QStringList> wrapLabels(const QPainter *painter, const QStringList &labels, const QStringList &shortLabels,
+                                         int n, double width, double *height);
+    static QList<QStringList> wrapXTitles(const QPainter *painter, const QList<const ringcore::RemovalMatrix *> &matrices,
+                                          int n, double width, double *height);
     /// paintFigure()'s check of its layout: the height the area lacks (0 when it fits).
     static PaintedLayout figureLayout(const QPainter *painter, double f, const QRectF &area, double cellsTop,
                                       double xTitleHeight, double side, double panelWidth, const QList<QStringList> &wrapped,

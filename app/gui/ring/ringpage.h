@@ -69,6 +69,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void setUpTable();
+    void buildLayout();
+    void connectControls();
     void retranslate();
     QString legendText() const; ///< the line under the ring: what its marks are, for the shown scheme
     void adaptLayout();

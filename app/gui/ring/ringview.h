@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cmath>
+
 #include "gui/ring/ringrenderer.h"
 #include "ringcore/snapshot/removaldiff.h"
 
@@ -118,6 +120,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    static constexpr double kMaxZoom = 1e13;
+    /// A turn of the ring as the shorter way round: -0.5 to 0.5.
+    static double shortest(double delta) { return delta - std::round(delta); }
     void startLookup(const ringcore::LookupTrace &trace);
     /// Writes the texts made when a result arrived (the lookup's steps, the change overlay) again
     /// from their numbers, in the current language and locale (on LanguageChange).

@@ -79,11 +79,8 @@ QVariant ServerTableModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_snapshot)
         return {};
     const int server = m_order[size_t(index.row())];
-    const ringcore::Server &s = m_snapshot->servers.at(server);
     const double share = size_t(server) < m_snapshot->shares.size() ? m_snapshot->shares[size_t(server)] : 0;
     const double fair = m_snapshot->fairShare(server);
-    const qint64 keys = size_t(server) < m_snapshot->keyCounts.size() ? m_snapshot->keyCounts[size_t(server)] : 0;
-    QLocale locale;
     if (!m_snapshot->ok() && index.column() >= PointsColumn && index.column() <= KeysColumn) {
         // The ring was not built (too large for memory, a refused option): the servers and
         // weights are the experiment's, but no point, share or key count was computed. Say so
@@ -110,52 +107,72 @@ QVariant ServerTableModel::data(const QModelIndex &index, int role) const
         return index.column() == AddressColumn ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
                                                : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     case Qt::ToolTipRole:
-        if (index.column() == PointsColumn) {
-            switch (m_snapshot->rule) {
-            case ringcore::LookupKind::Table:
-                return tr("%1 owns %Ln of the table's %2 slots", nullptr, m_points[size_t(server)])
-                    .arg(s.address, locale.toString(qulonglong(m_snapshot->table.size())));
-            case ringcore::LookupKind::Decision:
-                return tr("%1 keeps no points or slots: it decides each key from the key and the server list alone")
-                    .arg(m_snapshot->displayName);
-            default:
-                return tr("%1 has %Ln points on the ring", nullptr, m_points[size_t(server)]).arg(s.address);
-            }
-        }
-        return tr("%1: %2% of the hash space, %3× its fair share, %4 keys", nullptr, ringcore::NumberText::pluralCount(keys))
-            .arg(s.address)
-            .arg(locale.toString(share * 100, 'f', 3))
-            .arg(fair > 0 ? locale.toString(share / fair, 'f', 3) : QStringLiteral("–"))
-            .arg(locale.toString(keys));
+        return toolTip(index.column(), server);
     case Qt::DisplayRole:
-        switch (index.column()) {
-        case RankColumn:
-            // The server's number in the list, as the ring's labels count it ("3·12" is point 12
-            // of server #3), not its rank by share: the rows are in share order already.
-            return server + 1;
-        case AddressColumn: {
-            // A hash name is shown as the list writes it: name=address.
-            const QString text = s.hashName.isEmpty() ? s.address : s.hashName + QLatin1Char('=') + s.address;
-            return s.down ? tr("%1 (down)").arg(text) : text;
-        }
-        case WeightColumn:
-            return s.weight;
-        case PointsColumn:
-            if (m_snapshot->rule == ringcore::LookupKind::Decision)
-                return QStringLiteral("—");
-            return locale.toString(m_points[size_t(server)]); // "13,107", as every other number
-        case ShareColumn:
-            return ringcore::NumberText::percentSign(share, 3, locale);
-        case LoadColumn:
-            return fair > 0 ? ringcore::NumberText::times(share / fair, 3, locale) : QStringLiteral("–");
-        case KeysColumn:
-            return locale.toString(keys);
-        case BarColumn:
-            return QVariant();
-        }
-        break;
+        return display(index.column(), server);
     default:
         break;
+    }
+    return {};
+}
+
+QVariant ServerTableModel::toolTip(int column, int server) const
+{
+    const ringcore::Server &s = m_snapshot->servers.at(server);
+    const double share = size_t(server) < m_snapshot->shares.size() ? m_snapshot->shares[size_t(server)] : 0;
+    const double fair = m_snapshot->fairShare(server);
+    const qint64 keys = size_t(server) < m_snapshot->keyCounts.size() ? m_snapshot->keyCounts[size_t(server)] : 0;
+    QLocale locale;
+    if (column == PointsColumn) {
+        switch (m_snapshot->rule) {
+        case ringcore::LookupKind::Table:
+            return tr("%1 owns %Ln of the table's %2 slots", nullptr, m_points[size_t(server)])
+                .arg(s.address, locale.toString(qulonglong(m_snapshot->table.size())));
+        case ringcore::LookupKind::Decision:
+            return tr("%1 keeps no points or slots: it decides each key from the key and the server list alone")
+                .arg(m_snapshot->displayName);
+        default:
+            return tr("%1 has %Ln points on the ring", nullptr, m_points[size_t(server)]).arg(s.address);
+        }
+    }
+    return tr("%1: %2% of the hash space, %3× its fair share, %4 keys", nullptr, ringcore::NumberText::pluralCount(keys))
+        .arg(s.address)
+        .arg(locale.toString(share * 100, 'f', 3))
+        .arg(fair > 0 ? locale.toString(share / fair, 'f', 3) : QStringLiteral("–"))
+        .arg(locale.toString(keys));
+}
+
+QVariant ServerTableModel::display(int column, int server) const
+{
+    const ringcore::Server &s = m_snapshot->servers.at(server);
+    const double share = size_t(server) < m_snapshot->shares.size() ? m_snapshot->shares[size_t(server)] : 0;
+    const double fair = m_snapshot->fairShare(server);
+    const qint64 keys = size_t(server) < m_snapshot->keyCounts.size() ? m_snapshot->keyCounts[size_t(server)] : 0;
+    QLocale locale;
+    switch (column) {
+    case RankColumn:
+        // The server's number in the list, as the ring's labels count it ("3·12" is point 12
+        // of server #3), not its rank by share: the rows are in share order already.
+        return server + 1;
+    case AddressColumn: {
+        // A hash name is shown as the list writes it: name=address.
+        const QString text = s.hashName.isEmpty() ? s.address : s.hashName + QLatin1Char('=') + s.address;
+        return s.down ? tr("%1 (down)").arg(text) : text;
+    }
+    case WeightColumn:
+        return s.weight;
+    case PointsColumn:
+        if (m_snapshot->rule == ringcore::LookupKind::Decision)
+            return QStringLiteral("—");
+        return locale.toString(m_points[size_t(server)]); // "13,107", as every other number
+    case ShareColumn:
+        return ringcore::NumberText::percentSign(share, 3, locale);
+    case LoadColumn:
+        return fair > 0 ? ringcore::NumberText::times(share / fair, 3, locale) : QStringLiteral("–");
+    case KeysColumn:
+        return locale.toString(keys);
+    case BarColumn:
+        return QVariant();
     }
     return {};
 }

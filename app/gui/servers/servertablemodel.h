@@ -37,6 +37,9 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    /// A cell's tooltip and text, for the server shown in that row.
+    QVariant toolTip(int column, int server) const;
+    QVariant display(int column, int server) const;
     ringcore::RingSnapshotPtr m_snapshot;
     std::vector<int> m_order;   ///< row → server
     std::vector<int> m_rowOf;   ///< server → row

@@ -165,51 +165,57 @@ SpreadData SpreadJob::run(const SpreadRequest &request, const Progress &progress
     report(85);
 
     // The experiment's own per-server load.
-    if (!request.algorithm.isEmpty() && !request.experimentServers.isEmpty()) {
-        QString error;
-        auto algorithm = ringcore::AlgorithmRegistry::create(request.algorithm, request.experimentServers,
-                                                             request.options, &error);
-        if (!algorithm) {
-            data.loadError = error;
-        } else {
-            const std::vector<double> shares = algorithm->shares();
-            ringcore::RoutingResult routing;
-            if (request.keys > 0)
-                routing = ringcore::KeyRouting::route(*algorithm,
-                                                      ringcore::KeySource::generated(request.keys, request.keySeed),
-                                                      [&](qint64 done, qint64 total) {
-                                                          report(85 + int(15 * done / std::max<qint64>(1, total)));
-                                                          return !(cancel && *cancel);
-                                                      });
-            // Relative to the fair share by weight among enabled servers.
-            double weightSum = 0;
-            for (const ringcore::Server &s : request.experimentServers)
-                if (!s.down)
-                    weightSum += s.weight;
-            std::vector<int> order;
-            for (int i = 0; i < request.experimentServers.size(); ++i)
-                if (!request.experimentServers[i].down)
-                    order.push_back(i);
-            // Ranked by load against the server's fair share (what the bars show, and what the
-            // Numbers panel calls the busiest), not by its share of the circle: with weights the
-            // two orders differ.
-            const auto load = [&](int i) {
-                const double fair = request.experimentServers[i].weight / std::max(1.0, weightSum);
-                return fair > 0 ? shares[size_t(i)] / fair : 0.0;
-            };
-            std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return load(a) > load(b); });
-            for (int i : order) {
-                const double fair = request.experimentServers[i].weight / std::max(1.0, weightSum);
-                data.loadAddresses << request.experimentServers[i].address;
-                data.loadExact.push_back(load(i));
-                if (request.keys > 0 && routing.keys > 0)
-                    data.loadKeys.push_back(fair > 0 ? double(routing.counts[size_t(i)]) / (routing.keys * fair) : 0);
-            }
-        }
-    }
+    if (!request.algorithm.isEmpty() && !request.experimentServers.isEmpty())
+        experimentLoad(request, report, cancel, &data);
     data.cancelled = cancel && *cancel;
     report(100);
     return data;
+}
+
+
+void SpreadJob::experimentLoad(const SpreadRequest &request, const std::function<void(int)> &report,
+                               const std::atomic<bool> *cancel, SpreadData *data)
+{
+    QString error;
+    auto algorithm = ringcore::AlgorithmRegistry::create(request.algorithm, request.experimentServers,
+                                                         request.options, &error);
+    if (!algorithm) {
+        data->loadError = error;
+    } else {
+        const std::vector<double> shares = algorithm->shares();
+        ringcore::RoutingResult routing;
+        if (request.keys > 0)
+            routing = ringcore::KeyRouting::route(*algorithm,
+                                                  ringcore::KeySource::generated(request.keys, request.keySeed),
+                                                  [&](qint64 done, qint64 total) {
+                                                      report(85 + int(15 * done / std::max<qint64>(1, total)));
+                                                      return !(cancel && *cancel);
+                                                  });
+        // Relative to the fair share by weight among enabled servers.
+        double weightSum = 0;
+        for (const ringcore::Server &s : request.experimentServers)
+            if (!s.down)
+                weightSum += s.weight;
+        std::vector<int> order;
+        for (int i = 0; i < request.experimentServers.size(); ++i)
+            if (!request.experimentServers[i].down)
+                order.push_back(i);
+        // Ranked by load against the server's fair share (what the bars show, and what the
+        // Numbers panel calls the busiest), not by its share of the circle: with weights the
+        // two orders differ.
+        const auto load = [&](int i) {
+            const double fair = request.experimentServers[i].weight / std::max(1.0, weightSum);
+            return fair > 0 ? shares[size_t(i)] / fair : 0.0;
+        };
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return load(a) > load(b); });
+        for (int i : order) {
+            const double fair = request.experimentServers[i].weight / std::max(1.0, weightSum);
+            data->loadAddresses << request.experimentServers[i].address;
+            data->loadExact.push_back(load(i));
+            if (request.keys > 0 && routing.keys > 0)
+                data->loadKeys.push_back(fair > 0 ? double(routing.counts[size_t(i)]) / (routing.keys * fair) : 0);
+        }
+    }
 }
 
 } // namespace ringlab::gui

@@ -27,6 +27,12 @@ public:
     /// Writes data's texts (marker labels, the proxies without points) in the current language:
     /// results computed before a language switch are shown in the new one.
     static void relabel(SpreadData &data);
+
+private:
+    /// The experiment's own per-server load against its fair share, busiest first (exact, and by
+    /// routing its keys when it has any); progress 85-100%.
+    static void experimentLoad(const SpreadRequest &request, const std::function<void(int)> &report,
+                               const std::atomic<bool> *cancel, SpreadData *data);
 };
 
 } // namespace ringlab::gui

@@ -48,6 +48,17 @@ SpreadPage::SpreadPage(QWidget *parent)
     , m_chartTabs(new QTabBar(this))
     , m_job(new JobRunner<SpreadData>(this))
 {
+    setUpFields();
+    buildLayout();
+    connectJobs();
+    retranslate();
+    updateReadout();
+}
+
+SpreadPage::~SpreadPage() = default; // the runners cancel their jobs and wait for them
+
+void SpreadPage::setUpFields()
+{
     m_servers->setRange(2, 100000);
     m_servers->setValue(100);
     m_rings->setRange(10, 10000);
@@ -79,7 +90,11 @@ SpreadPage::SpreadPage(QWidget *parent)
         m_chartTabs->addTab(QString());
     m_chartTabs->setVisible(false);
     connect(m_chartTabs, &QTabBar::currentChanged, this, &SpreadPage::showChosenCharts);
+}
 
+/// The fields and the readout in one row over the four charts (or the chart chosen by the tabs).
+void SpreadPage::buildLayout()
+{
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_serversLabel);
     controls->addWidget(m_servers);
@@ -103,7 +118,11 @@ SpreadPage::SpreadPage(QWidget *parent)
     layout->addWidget(m_shownFor);
     layout->addWidget(m_chartTabs);
     layout->addLayout(grid, 1);
+}
 
+/// Edits start the sweep and the readout's search (coalesced); their results, progress and Cancel.
+void SpreadPage::connectJobs()
+{
     // Edits are coalesced: a burst of spin-box steps starts one job.
     auto *debounce = new QTimer(this);
     debounce->setSingleShot(true);
@@ -144,11 +163,7 @@ SpreadPage::SpreadPage(QWidget *parent)
     connect(m_servers, &QSpinBox::valueChanged, this, &SpreadPage::updateChartsShow);
     connect(m_rings, &QSpinBox::valueChanged, this, &SpreadPage::updateChartsShow);
     connect(m_maxPoints, &QComboBox::currentIndexChanged, this, &SpreadPage::updateChartsShow);
-    retranslate();
-    updateReadout();
 }
-
-SpreadPage::~SpreadPage() = default; // the runners cancel their jobs and wait for them
 
 QString SpreadPage::title() const
 {

@@ -70,6 +70,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void setUpFields();
+    void buildLayout();
+    void connectJobs();
     void retranslate();
     void show(const SpreadData &data);
     void deliver(const SpreadData &data);

@@ -8,6 +8,7 @@ class QComboBox;
 class QHBoxLayout;
 class QLabel;
 class QMenu;
+class QProgressBar;
 class QPushButton;
 class QTextBrowser;
 class QToolButton;
@@ -85,6 +86,12 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // tourpanellayout.cpp: the widgets, their rows and texts.
+    void setUpWidgets();
+    void buildLayout();
+    /// The lesson's preparation: its progress and Cancel, its result and its cancellation.
+    void watchPreparation();
+    void connectControls();
     void onSnapshot(const ringcore::RingSnapshotPtr &snapshot);
     void onExperiment(const ringcore::Experiment &experiment);
     void stepDone(Lesson::Action action);
@@ -114,6 +121,7 @@ private:
     bool m_ready = false;
     bool m_awaitingSetup = false;
     bool m_preparing = false;  ///< the lesson's prepare() work runs in the background
+    bool m_prepareCancelled = false; ///< the reader cancelled it: the lesson says so until Restart
     int m_undoStart = 0;
     Speed m_speed = Normal;
     ringcore::Experiment m_user;
@@ -128,6 +136,8 @@ private:
     QList<QPair<ringcore::Experiment, ringcore::Experiment>> m_redoTail; ///< (before, after) of each redo step
     QTextBrowser *m_body;
     QLabel *m_invitation;
+    QProgressBar *m_prepareProgress; ///< the preparation's progress, shown while it runs
+    QPushButton *m_prepareCancel;
     QPushButton *m_back;
     QPushButton *m_restart;
     QPushButton *m_show;

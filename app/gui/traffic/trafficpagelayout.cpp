@@ -1,5 +1,5 @@
-// TrafficPage's widgets: how they are set up, connected and laid out (the page's behaviour is in
-// trafficpage.cpp).
+// TrafficPage's widgets: how they are set up, connected and laid out, fitted as the window and the
+// language change, and their texts (the page's behaviour is in trafficpage.cpp).
 #include "gui/traffic/trafficpage.h"
 
 #include "gui/common/columnfitter.h"
@@ -8,9 +8,12 @@
 #include "gui/export/plotwidget.h"
 #include "gui/traffic/trafficfigures.h"
 #include "gui/traffic/trafficstormmodel.h"
+#include "ringcore/core/numbertext.h"
+#include "ringcore/rings/algorithmregistry.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -21,6 +24,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTabWidget>
@@ -286,6 +290,128 @@ QBoxLayout *TrafficPage::buildResults()
     resultsColumn->addWidget(resultsScroll, 1);
     resultsColumn->addLayout(bottom);
     return resultsColumn;
+}
+
+void TrafficPage::placeOutdatedBanner()
+{
+    // Across the top of the results' viewport (not scrolling with them), as tall as its text
+    // wrapped to that width.
+    if (!m_resultsScroll)
+        return;
+    const QRect viewport = m_resultsScroll->viewport()->geometry();
+    m_outdatedLabel->setGeometry(viewport.left(), viewport.top(), viewport.width(),
+                                 std::min(viewport.height(), m_outdatedLabel->heightForWidth(viewport.width())));
+    m_outdatedLabel->raise();
+}
+
+void TrafficPage::reserveStatusRow()
+{
+    // The progress bar and Cancel appear beside the status line during a replay: the line is as
+    // tall as they are, so the row under the results keeps its height and the charts their size
+    // (they shrank by 13 px at every replay and grew back after it).
+    m_status->setMinimumHeight(std::max(m_progress->sizeHint().height(), m_cancelButton->sizeHint().height()));
+}
+
+bool TrafficPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_resultsScroll->viewport() && event->type() == QEvent::Resize)
+        placeOutdatedBanner();
+    return Page::eventFilter(watched, event);
+}
+
+void TrafficPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    // A new font or language: the labels and fields ask for another width once they have it.
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange) {
+        QMetaObject::invokeMethod(this, &TrafficPage::fitSettingsWidth, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(this, &TrafficPage::fitStormsHeight, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(this, &TrafficPage::placeOutdatedBanner, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(this, &TrafficPage::reserveStatusRow, Qt::QueuedConnection);
+    }
+    Page::changeEvent(event);
+}
+
+void TrafficPage::fitStormsHeight()
+{
+    // The miss-storm table keeps its header and kStormRows rows in view; the charts above give up
+    // the height (their scroll area scrolls). In presenter mode at 1366×768 the 1:3 share left it
+    // its three-line header and not one row.
+    constexpr int kStormRows = 3;
+    const int row = std::max(m_stormView->verticalHeader()->defaultSectionSize(), m_stormView->fontMetrics().height() + 6);
+    const int header = std::max(m_stormView->horizontalHeader()->height(), m_stormView->horizontalHeader()->sizeHint().height());
+    const QScrollBar *bar = m_stormView->horizontalScrollBar();
+    const int height = 2 * m_stormView->frameWidth() + header + kStormRows * row + (bar->isVisible() ? bar->height() : 0);
+    if (m_stormView->minimumHeight() != height)
+        m_stormView->setMinimumHeight(height);
+}
+
+void TrafficPage::fitSettingsWidth()
+{
+    // Room for the vertical scroll bar too, which shows when the storm table below leaves the
+    // settings less than their height.
+    QWidget *settings = m_settingsScroll->widget();
+    const int needed = std::max(290, settings->minimumSizeHint().width());
+    m_settingsScroll->setFixedWidth(needed + m_settingsScroll->verticalScrollBar()->sizeHint().width());
+}
+
+void TrafficPage::retranslate()
+{
+    m_modelLabel->setText(tr("Traffic model:"));
+    m_model->setItemText(0, tr("Uniform"));
+    m_model->setItemText(1, tr("Zipf"));
+    m_model->setItemText(2, tr("Replay an access log"));
+    m_model->setToolTip(tr("Uniform: every key equally popular. Zipf: key k requested in proportion to k^-s. An access "
+                           "log (nginx combined, HAProxy's HTTP log, or one path per line) is replayed in order."));
+    m_exponentLabel->setText(tr("Zipf s:"));
+    m_exponent->setToolTip(tr("The Zipf exponent s, above 0 and at most %1").arg(TrafficConfig::kMaxExponent));
+    m_universeLabel->setText(tr("Keys U:"));
+    m_universe->setToolTip(tr("Keys in the universe, 1 to %1").arg(ringcore::NumberText::integer(TrafficConfig::kMaxUniverse)));
+    m_requestsLabel->setText(tr("Requests R:"));
+    m_requests->setToolTip(tr("Requests to replay, 1 to %1").arg(ringcore::NumberText::integer(TrafficConfig::kMaxRequests)));
+    m_logLabel->setText(tr("Log:"));
+    m_log->setToolTip(tr("The access log to replay: nginx combined, HAProxy's default HTTP log, or one path per line "
+                         "(read as a stream; a line that is none of these is refused with its number)"));
+    m_requestsFor->setToolTip(tr("The algorithm whose requests per server the chart below shows"));
+    m_browse->setText(tr("Browse…"));
+    m_cacheLabel->setText(tr("Cache per server:"));
+    m_cache->setSuffix(tr(" objects"));
+    m_cache->setToolTip(tr("LRU capacity of each server's cache, 1 to %1 objects")
+                            .arg(ringcore::NumberText::integer(TrafficConfig::kMaxCacheObjects)));
+    m_windowsLabel->setText(tr("Time windows:"));
+    m_windows->setToolTip(tr("The hit ratio over time is measured in this many equal windows of requests (2 to %1)")
+                              .arg(TrafficConfig::kMaxWindows));
+    m_eventsLabel->setText(tr("Timeline of events:"));
+    m_events->setToolTip(tr("One event a line, edited in place: \"remove ADDRESS@30%\" takes a server out when 30% of "
+                            "the requests are sent; \"add ADDRESS@60%\" puts it back or adds a new one (add "
+                            "ADDRESS=WEIGHT@P% for a weight)."));
+    m_addEvent->setText(tr("Add event"));
+    m_removeEvent->setText(tr("Remove event"));
+    m_algorithmsLabel->setText(tr("Algorithms to compare:"));
+    for (int i = 0; i < m_algorithms->count(); ++i) {
+        QListWidgetItem *item = m_algorithms->item(i);
+        if (const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(item->data(Qt::UserRole).toString())) {
+            // Named as on every other page (issue 14, r15 F15); the tooltip says what it is.
+            item->setText(ringcore::AlgorithmRegistry::translatedDisplayName(*info));
+            item->setToolTip(ringcore::AlgorithmRegistry::translatedDisplayName(*info) + QStringLiteral("\n")
+                             + ringcore::AlgorithmRegistry::translatedDescription(*info));
+        }
+    }
+    m_runButton->setText(tr("Replay"));
+    m_stormsLabel->setText(tr("Miss storms"));
+    m_stormNote->setText(TrafficStormModel::noDipNote());
+    m_charts->setTabText(0, tr("Requests per server"));
+    m_charts->setTabText(1, tr("Hit ratio over time"));
+    m_cancelButton->setText(tr("Cancel"));
+    m_busiest->setPlaceholder(tr("Replaying…"));
+    m_requestsPanel->setPlaceholder(tr("Replaying…"));
+    m_hitRatio->setPlaceholder(tr("Replaying…"));
+    if (!m_run.algorithms.isEmpty()) {
+        const bool outdated = m_outdated;
+        showRun(m_run);
+        setOutdated(outdated);
+    }
 }
 
 } // namespace ringlab::gui

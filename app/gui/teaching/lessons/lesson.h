@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gui/common/jobcontrol.h"
 #include "ringcore/experiment/experiment.h"
 #include "ringcore/snapshot/lookuptrace.h"
 #include "ringcore/snapshot/removaldiff.h"
@@ -69,9 +70,9 @@ struct Lesson
     /// What the steps done so far showed (called when view.steps > 0), as its own paragraphs.
     std::function<QString(const LessonView &view)> outcome;
     /// Long work a lesson needs before its text can be written (seconds for a large N): returns
-    /// the work, which the tour runs off the GUI thread through its JobRunner, or nothing when the
-    /// result is at hand already.
-    std::function<std::function<void()>(const ringcore::Experiment &setup)> prepare;
+    /// the work, which the tour runs off the GUI thread through its JobRunner (the work polls the
+    /// job's cancel token and reports its progress), or nothing when the result is at hand already.
+    std::function<std::function<void(const JobControl &job)>(const ringcore::Experiment &setup)> prepare;
     /// The server the lesson's text talks about (the server table scrolls to its row on entry);
     /// unset: the busiest server of the ring shown.
     std::function<int(const LessonView &view)> focus;

@@ -42,45 +42,47 @@ QString spillLine(const LessonBook::HotKeyLoad &h)
         .arg(NumberText::integer(h.spilled), NumberText::integer(gained));
 }
 
+/// The hot-key lesson's requests per server, in the lesson panel: the ring's table and the
+/// Numbers panel count keys (each once), so without this no number of the lesson could be
+/// read anywhere in the window. The hot key's server in bold; with `bounded`, a second column.
+QString requestTable(const ringcore::RingSnapshot &s, const LessonBook::HotKeyLoad &h, bool bounded)
+{
+    QString rows;
+    for (int i = 0; i < s.servers.size() && size_t(i) < h.firstLoads.size(); ++i) {
+        if (s.servers.at(i).down)
+            continue;
+        const bool hot = i == h.hotServer;
+        const auto cell = [hot](const QString &text, bool right) {
+            return QStringLiteral("<td style=\"font-size: small\"%1>%2%3%4</td>")
+                .arg(right ? QStringLiteral(" align=\"right\"") : QString(), hot ? QStringLiteral("<b>") : QString(), text,
+                     hot ? QStringLiteral("</b>") : QString());
+        };
+        // The server as the table beside the ring numbers it (# 5): a whole address is too wide.
+        rows += QStringLiteral("<tr>") + cell(QString::number(i + 1) + (hot ? QStringLiteral(" ★") : QString()), false)
+            + cell(NumberText::integer(h.firstLoads[size_t(i)]), true)
+            + cell(NumberText::times(double(h.firstLoads[size_t(i)]) / h.fair, 2), true);
+        if (bounded && size_t(i) < h.boundedLoads.size())
+            rows += cell(NumberText::integer(h.boundedLoads[size_t(i)]), true)
+                + cell(NumberText::times(double(h.boundedLoads[size_t(i)]) / h.fair, 2), true);
+        rows += QStringLiteral("</tr>");
+    }
+    QString head = QStringLiteral("<tr><th style=\"font-size: small\" align=\"left\">%1</th><th style=\"font-size: small\" align=\"right\">%2</th>"
+                                      "<th style=\"font-size: small\" align=\"right\">%3</th>")
+                       .arg(QStringLiteral("#"), bounded ? Tr::tr("First choice") : Tr::tr("Requests"), Tr::tr("× fair"));
+    if (bounded)
+        head += QStringLiteral("<th style=\"font-size: small\" align=\"right\">%1</th><th style=\"font-size: small\" align=\"right\">%2</th>")
+                    .arg(Tr::tr("ε = %1").arg(QLocale().toString(h.epsilon)), Tr::tr("× fair"));
+    head += QStringLiteral("</tr>");
+    return Tr::tr("<p>Requests per server, # as in the server table (★: the hot key's server, %1). "
+                  "That table counts keys, each once; these are requests, the hot key's %2 included:</p>")
+               .arg(name(s, h.hotServer), NumberText::integer(h.hotRequests))
+        + QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"1\">") + head + rows + QStringLiteral("</table>");
+}
+
 } // namespace
 
 Lesson LessonBook::hotKeys()
 {
-    // The hot-key lesson's requests per server, in the lesson panel: the ring's table and the
-    // Numbers panel count keys (each once), so without this no number of the lesson could be
-    // read anywhere in the window. The hot key's server in bold; with `bounded`, a second column.
-    auto requestTable = [](const ringcore::RingSnapshot &s, const HotKeyLoad &h, bool bounded) {
-        QString rows;
-        for (int i = 0; i < s.servers.size() && size_t(i) < h.firstLoads.size(); ++i) {
-            if (s.servers.at(i).down)
-                continue;
-            const bool hot = i == h.hotServer;
-            const auto cell = [hot](const QString &text, bool right) {
-                return QStringLiteral("<td style=\"font-size: small\"%1>%2%3%4</td>")
-                    .arg(right ? QStringLiteral(" align=\"right\"") : QString(), hot ? QStringLiteral("<b>") : QString(), text,
-                         hot ? QStringLiteral("</b>") : QString());
-            };
-            // The server as the table beside the ring numbers it (# 5): a whole address is too wide.
-            rows += QStringLiteral("<tr>") + cell(QString::number(i + 1) + (hot ? QStringLiteral(" ★") : QString()), false)
-                + cell(NumberText::integer(h.firstLoads[size_t(i)]), true)
-                + cell(NumberText::times(double(h.firstLoads[size_t(i)]) / h.fair, 2), true);
-            if (bounded && size_t(i) < h.boundedLoads.size())
-                rows += cell(NumberText::integer(h.boundedLoads[size_t(i)]), true)
-                    + cell(NumberText::times(double(h.boundedLoads[size_t(i)]) / h.fair, 2), true);
-            rows += QStringLiteral("</tr>");
-        }
-        QString head = QStringLiteral("<tr><th style=\"font-size: small\" align=\"left\">%1</th><th style=\"font-size: small\" align=\"right\">%2</th>"
-                                          "<th style=\"font-size: small\" align=\"right\">%3</th>")
-                           .arg(QStringLiteral("#"), bounded ? Tr::tr("First choice") : Tr::tr("Requests"), Tr::tr("× fair"));
-        if (bounded)
-            head += QStringLiteral("<th style=\"font-size: small\" align=\"right\">%1</th><th style=\"font-size: small\" align=\"right\">%2</th>")
-                        .arg(Tr::tr("ε = %1").arg(QLocale().toString(h.epsilon)), Tr::tr("× fair"));
-        head += QStringLiteral("</tr>");
-        return Tr::tr("<p>Requests per server, # as in the server table (★: the hot key's server, %1). "
-                      "That table counts keys, each once; these are requests, the hot key's %2 included:</p>")
-                   .arg(name(s, h.hotServer), NumberText::integer(h.hotRequests))
-            + QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"1\">") + head + rows + QStringLiteral("</table>");
-    };
     Lesson lesson{
         QStringLiteral("hot-keys"), Tr::tr("9. Hot keys"),
         [](const ringcore::Experiment &) {
@@ -96,7 +98,7 @@ Lesson LessonBook::hotKeys()
           Tr::tr("Press \"Show me\" to raise the points per server to 1,000: is the hot server any quieter?")},
          {Lesson::LowerEpsilon, 0.25, Tr::tr("Set ε (epsilon) to 0.25 or less: bounded loads let the hot key's requests spill over."), {},
           Tr::tr("Press \"Show me\" to set ε (epsilon) to 0.25: bounded loads let the hot key's requests spill over.")}},
-        [requestTable](const LessonView &v) {
+        [](const LessonView &v) {
             const HotKeyLoad h = hotKeyLoad(v.base, v.setup);
             if (!h.ok)
                 return Tr::tr("<p>This lesson needs the bounded-loads ring, which is not built in.</p>");
@@ -120,7 +122,7 @@ Lesson LessonBook::hotKeys()
                 + hotKeyEpsilonLine(v)
                 + (v.steps == 0 ? requestTable(v.base, h, false) : QString());
         },
-        [requestTable](const LessonView &v) {
+        [](const LessonView &v) {
             const HotKeyLoad h = hotKeyLoad(v.now, v.experiment);
             if (!h.ok)
                 return QString();

@@ -100,11 +100,11 @@ Lesson LessonBook::howManyPoints()
                 .arg(NumberText::fixed(pointsOf(v.experiment), 0), NumbersPanel::relativeText(v.now.busiest), NumbersPanel::cvText(v.now.cv), NumberText::integer(qint64(v.now.pointCount)),
                      NumberText::bytes(double(v.now.memoryBytes)));
         },
-        [](const ringcore::Experiment &setup) -> std::function<void()> {
+        [](const ringcore::Experiment &setup) -> std::function<void(const JobControl &)> {
             std::vector<int> weights = upWeights(setup);
             if (cachedPointsFix(weights, kFixEpsilon, kFixFrom))
                 return {};
-            return [weights = std::move(weights)] { pointsFix(weights, kFixEpsilon, kFixFrom); };
+            return [weights = std::move(weights)](const JobControl &job) { pointsFix(weights, kFixEpsilon, kFixFrom, &job); };
         },
         {}}; // the busiest server's row
 }

@@ -150,7 +150,7 @@ QString LessonBook::pointsScreenText(const PointsFix &f)
         .arg(NumberText::times(1 + f.epsilon, 2), NumberText::fixed(f.points, 0), NumberText::percentSign(f.within, 1), NumberText::integer(kFixRings), NumberText::times(f.p95, 2));
 }
 
-LessonBook::PointsFix LessonBook::pointsFix(const std::vector<int> &serverWeights, double epsilon, int points)
+LessonBook::PointsFix LessonBook::pointsFix(const std::vector<int> &serverWeights, double epsilon, int points, const JobControl *job)
 {
     if (const auto cached = cachedPointsFix(serverWeights, epsilon, points))
         return *cached;
@@ -162,11 +162,17 @@ LessonBook::PointsFix LessonBook::pointsFix(const std::vector<int> &serverWeight
     const std::vector<double> weights(serverWeights.cbegin(), serverWeights.cend());
     const bool equal = std::adjacent_find(serverWeights.cbegin(), serverWeights.cend(), std::not_equal_to<>()) == serverWeights.cend();
     // k points per unit of weight: a server of weight 3 has 3k points, as on the lesson's ring.
+    // About 20 candidates (doubling to k ≈ 1,000, then bisection): 4% of the progress each, and
+    // the Spread page's search the last part.
+    const ringcore::CancelToken cancel = job ? job->cancelToken() : ringcore::CancelToken();
+    int estimates = 0;
     auto estimate = [&](int k) {
         std::vector<int64_t> perServer;
         for (int w : serverWeights)
             perServer.push_back(int64_t(k) * w);
-        return ringcore::RingSpreadEstimator::estimate(perServer, weights, false, epsilon, kFixRings, 1);
+        if (job)
+            job->setProgress(std::min(90, 4 * estimates++));
+        return ringcore::RingSpreadEstimator::estimate(perServer, weights, false, epsilon, kFixRings, 1, cancel);
     };
     auto passes = [](const ringcore::RingSpreadEstimator::Result &r) { return r.ringsWithin >= 0.95; };
     const auto now = estimate(points);
@@ -174,12 +180,12 @@ LessonBook::PointsFix LessonBook::pointsFix(const std::vector<int> &serverWeight
     f.p95 = now.p95Busiest;
     // Doubling, then bisection on multiples of 10 (the same ring seeds for every k).
     int lo = 0, hi = 10;
-    while (hi <= 1'000'000 && !passes(estimate(hi))) {
+    while (hi <= 1'000'000 && !cancel.isCancelled() && !passes(estimate(hi))) {
         lo = hi;
         hi *= 2;
     }
     if (hi <= 1'000'000) {
-        while (hi - lo > 10) {
+        while (hi - lo > 10 && !cancel.isCancelled()) {
             const int mid = (lo + hi) / 20 * 10;
             if (mid <= lo || mid >= hi)
                 break;
@@ -193,6 +199,8 @@ LessonBook::PointsFix LessonBook::pointsFix(const std::vector<int> &serverWeight
     // The Spread page's own search for the same N and ε (its defaults: next point, ideal space,
     // as many rings, seed 1): other random rings, so a k a few per cent away. The page simulates
     // servers of equal weight: for other weights it has no figure to compare with.
+    if (cancel.isCancelled())
+        return f; // unfinished: never cached
     if (!equal) {
         const QMutexLocker lock(&fixMutex());
         fixCache().insert(fixKey(serverWeights, epsilon, points), f);
@@ -202,7 +210,9 @@ LessonBook::PointsFix LessonBook::pointsFix(const std::vector<int> &serverWeight
     page.servers = n;
     page.rings = kFixRings;
     page.rule = ringcore::LookupRule::Next;
-    const ringcore::MinPointsResult searched = ringcore::MinPointsSearch::find(page, epsilon, 0.95, 10'000'000, nullptr, 1);
+    const ringcore::MinPointsResult searched = ringcore::MinPointsSearch::find(page, epsilon, 0.95, 10'000'000, cancel.flag(), 1);
+    if (cancel.isCancelled())
+        return f;
     f.spreadPoints = searched.error.isEmpty() ? searched.points : 0;
     const QMutexLocker lock(&fixMutex());
     fixCache().insert(fixKey(serverWeights, epsilon, points), f);

@@ -68,7 +68,9 @@ public:
     };
     /// Computes it (seconds for a large N: call it off the GUI thread) or takes it from a cache.
     /// `weights`: one entry per server on the ring (the experiment's servers that are up).
-    static PointsFix pointsFix(const std::vector<int> &weights, double epsilon, int points);
+    /// `job` (when given) is polled between the simulated candidates and told the progress; a
+    /// cancelled search returns what it has and caches nothing.
+    static PointsFix pointsFix(const std::vector<int> &weights, double epsilon, int points, const JobControl *job = nullptr);
     static PointsFix pointsFix(int servers, double epsilon, int points)
     {
         return pointsFix(std::vector<int>(size_t(std::max(0, servers)), 1), epsilon, points);
