@@ -9,7 +9,7 @@
 #include "gui/experiment/experimentchangecommand.h"
 #include "gui/about/aboutdialog.h"
 #include "gui/export/exportdialog.h"
-#include "gui/export/gallerydialog.h"
+#include "gui/gallery/gallerydialog.h"
 #include "gui/export/figurebatchexport.h"
 #include "gui/export/figurecatalog.h"
 #include "gui/settings/appsettings.h"

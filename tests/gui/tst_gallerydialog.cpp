@@ -1,6 +1,6 @@
 // Help ▸ Gallery of published figures: the dialog computes in the background (the GUI thread
 // stays free), Cancel stops it between steps, and closing it while computing does not hang.
-#include "gui/export/gallerydialog.h"
+#include "gui/gallery/gallerydialog.h"
 
 #include <QElapsedTimer>
 #include <QLabel>

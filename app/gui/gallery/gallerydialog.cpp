@@ -1,8 +1,8 @@
-#include "gui/export/gallerydialog.h"
+#include "gui/gallery/gallerydialog.h"
 
 #include "gui/export/exportdialog.h"
 #include "gui/export/figureexporter.h"
-#include "gui/export/gallery.h"
+#include "gui/gallery/gallery.h"
 #include "gui/settings/appsettings.h"
 
 #include <QFileDialog>

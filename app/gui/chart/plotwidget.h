@@ -1,7 +1,7 @@
 #pragma once
 
-#include "gui/export/figuretext.h"
-#include "gui/export/plot.h"
+#include "gui/chart/figuretext.h"
+#include "gui/chart/plot.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 // The gallery's Maglev figures (NSDI 2016: imbalance against table size, entries changed against
 // backends removed) and Envoy's claim that Maglev moves about twice the keys of a ring.
-#include "gui/export/gallerysupport.h"
+#include "gui/gallery/gallerysupport.h"
 
 #include "ringcore/analysis/keysource.h"
 #include "ringcore/analysis/remapanalysis.h"

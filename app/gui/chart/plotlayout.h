@@ -6,7 +6,7 @@
 // which drawPlot() lays a chart out (PlotLayout, layoutPlot(), placeReferenceLabels()) and then
 // paints it from that layout (paintGrid() … paintLegend()).
 
-#include "gui/export/plot.h"
+#include "gui/chart/plot.h"
 
 #include <QColor>
 #include <QFont>
@@ -162,6 +162,12 @@ QList<int> placeReferenceLabels(PlotLayout &layout, const Plot &plot);
 /// The plot with the labels of the references `homeless` moved into its legend, as dashed-line
 /// entries.
 Plot withLabelsInLegend(const Plot &plot, const QList<int> &homeless);
+
+/// A marker at c; `hollow` draws its outline only (with the painter's pen), so that a marker it
+/// lands on stays visible (plotmarkers.cpp).
+void drawMarker(QPainter *p, PlotSeries::Marker marker, QPointF c, double size, const QColor &colour, bool hollow = false);
+/// The outline of a series' markers (white unless the series says otherwise).
+QColor edgeOf(const PlotSeries &s);
 
 /// Painting, in this order (later steps draw over earlier ones).
 void paintGrid(QPainter *painter, const Plot &plot, const PlotLayout &layout);

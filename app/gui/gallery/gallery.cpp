@@ -1,6 +1,6 @@
-#include "gui/export/gallery.h"
+#include "gui/gallery/gallery.h"
 
-#include "gui/export/gallerysupport.h"
+#include "gui/gallery/gallerysupport.h"
 
 namespace ringlab::gui {
 

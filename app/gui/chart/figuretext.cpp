@@ -1,4 +1,4 @@
-#include "gui/export/figuretext.h"
+#include "gui/chart/figuretext.h"
 
 #include <QFontMetricsF>
 #include <QLocale>

@@ -1,6 +1,6 @@
 // The gallery's seed-article figures (busiest/quietest per proxy default, HAProxy's weight sweep,
 // the removal table) and Cloudflare's CV against points per server.
-#include "gui/export/gallerysupport.h"
+#include "gui/gallery/gallerysupport.h"
 
 #include "gui/spread/spreadjob.h"
 

@@ -1,6 +1,6 @@
-#include "gui/export/plot.h"
-#include "gui/export/plotfit.h"
-#include "gui/export/plotlayout.h"
+#include "gui/chart/plot.h"
+#include "gui/chart/plotfit.h"
+#include "gui/chart/plotlayout.h"
 
 #include <QLocale>
 #include <QPainter>
@@ -98,68 +98,79 @@ AxisTicks PlotRenderer::axisTicks(const PlotAxis &axis, double dataMin, double d
     return ringlab::gui::axisTicks(axis, dataMin, dataMax, target);
 }
 
-AxisTicks PlotRenderer::ticks(double min, double max, bool log, int target, bool expand)
+namespace {
+
+/// PlotRenderer::ticks on a log axis: 1-2-5 inside a short range, else every decade (or every
+/// n-th one) that `target` labels allow.
+AxisTicks logTicks(double min, double max, int target, bool expand)
 {
     AxisTicks t;
-    target = std::max(2, target);
-    if (log) {
-        min = std::max(min, 1e-300);
-        max = std::max(max, min);
-        double a = std::log10(min), b = std::log10(max);
-        if (expand) {
-            // Down to the decade at or below the data, up to the first 1-2-5 value at or above it
-            // (data up to 1.02 end at 2, not 10: a decade of empty plot above the data).
-            a = std::floor(a + 1e-9);
-            const double decade = std::floor(b + 1e-9);
-            double top = decade + 1;
-            for (double m : {1.0, 2.0, 5.0})
-                if (decade + std::log10(m) >= b - 1e-9) {
-                    top = decade + std::log10(m);
-                    break;
-                }
-            b = top <= a + 1e-9 ? a + 1 : top;
-        }
-        t.min = std::pow(10.0, a);
-        t.max = std::pow(10.0, b);
-        const int lo = int(std::floor(a + 1e-9)), hi = int(std::ceil(b - 1e-9));
-        const int decades = hi - lo;
-        // The top tick when it is no decade (an expanded range ending at 2 or 5 × 10^n).
-        const double topDecade = std::floor(b + 1e-9);
-        const bool topOnDecade = std::abs(b - topDecade) < 1e-9;
-        auto addTop = [&] {
-            if (!topOnDecade && (t.values.isEmpty() || t.values.last() < t.max * (1 - 1e-9))) {
-                t.values << t.max;
-                t.labels << number(t.max, std::max(0, -int(topDecade)));
+    min = std::max(min, 1e-300);
+    max = std::max(max, min);
+    double a = std::log10(min), b = std::log10(max);
+    if (expand) {
+        // Down to the decade at or below the data, up to the first 1-2-5 value at or above it
+        // (data up to 1.02 end at 2, not 10: a decade of empty plot above the data).
+        a = std::floor(a + 1e-9);
+        const double decade = std::floor(b + 1e-9);
+        double top = decade + 1;
+        for (double m : {1.0, 2.0, 5.0})
+            if (decade + std::log10(m) >= b - 1e-9) {
+                top = decade + std::log10(m);
+                break;
             }
-        };
-        if (decades <= 1) {
-            // A short range: 1-2-5 inside each decade.
-            for (int e = lo; e <= hi; ++e)
-                for (double m : {1.0, 2.0, 5.0}) {
-                    const double v = m * std::pow(10.0, e);
-                    if (v >= t.min * (1 - 1e-9) && v <= t.max * (1 + 1e-9)) {
-                        t.values << v;
-                        t.labels << number(v, std::max(0, -e));
-                    }
-                }
-        } else {
-            // Every decade when `target` labels allow it, else every second (third …) one, the
-            // top decade always among them.
-            const int top = int(topDecade), count = top - lo + 1 + (topOnDecade ? 0 : 1);
-            const int every = std::max(1, int(std::ceil(double(count) / target)));
-            for (int e = lo; e <= hi; ++e) {
-                if ((top - e) % every != 0)
-                    continue;
-                const double v = std::pow(10.0, e);
+        b = top <= a + 1e-9 ? a + 1 : top;
+    }
+    t.min = std::pow(10.0, a);
+    t.max = std::pow(10.0, b);
+    const int lo = int(std::floor(a + 1e-9)), hi = int(std::ceil(b - 1e-9));
+    const int decades = hi - lo;
+    // The top tick when it is no decade (an expanded range ending at 2 or 5 × 10^n).
+    const double topDecade = std::floor(b + 1e-9);
+    const bool topOnDecade = std::abs(b - topDecade) < 1e-9;
+    auto addTop = [&] {
+        if (!topOnDecade && (t.values.isEmpty() || t.values.last() < t.max * (1 - 1e-9))) {
+            t.values << t.max;
+            t.labels << PlotRenderer::number(t.max, std::max(0, -int(topDecade)));
+        }
+    };
+    if (decades <= 1) {
+        // A short range: 1-2-5 inside each decade.
+        for (int e = lo; e <= hi; ++e)
+            for (double m : {1.0, 2.0, 5.0}) {
+                const double v = m * std::pow(10.0, e);
                 if (v >= t.min * (1 - 1e-9) && v <= t.max * (1 + 1e-9)) {
                     t.values << v;
-                    t.labels << number(v, std::max(0, -e));
+                    t.labels << PlotRenderer::number(v, std::max(0, -e));
                 }
             }
-            addTop();
+    } else {
+        // Every decade when `target` labels allow it, else every second (third …) one, the
+        // top decade always among them.
+        const int top = int(topDecade), count = top - lo + 1 + (topOnDecade ? 0 : 1);
+        const int every = std::max(1, int(std::ceil(double(count) / target)));
+        for (int e = lo; e <= hi; ++e) {
+            if ((top - e) % every != 0)
+                continue;
+            const double v = std::pow(10.0, e);
+            if (v >= t.min * (1 - 1e-9) && v <= t.max * (1 + 1e-9)) {
+                t.values << v;
+                t.labels << PlotRenderer::number(v, std::max(0, -e));
+            }
         }
-        return t;
+        addTop();
     }
+    return t;
+}
+
+} // namespace
+
+AxisTicks PlotRenderer::ticks(double min, double max, bool log, int target, bool expand)
+{
+    target = std::max(2, target);
+    if (log)
+        return logTicks(min, max, target, expand);
+    AxisTicks t;
     if (!(max > min)) {
         // Flat data: padded around the value; flat at 0 (nothing counted) only upwards, so a
         // chart of counts with no data never shows a negative axis (-1 to 1 "keys answered").

@@ -1,5 +1,5 @@
-#include "gui/export/plotfit.h"
-#include "gui/export/plotlayout.h"
+#include "gui/chart/plotfit.h"
+#include "gui/chart/plotlayout.h"
 
 #include <QLineF>
 #include <QMultiHash>
@@ -18,64 +18,6 @@ namespace ringlab::gui::plotdetail {
 
 namespace {
 
-/// A marker at c; `hollow` draws its outline only (with the painter's pen), so that a marker it
-/// lands on stays visible.
-void drawMarker(QPainter *p, PlotSeries::Marker marker, QPointF c, double size, const QColor &colour, bool hollow = false)
-{
-    const double r = size / 2;
-    if (hollow)
-        p->setBrush(Qt::NoBrush);
-    else
-        p->setBrush(colour);
-    switch (marker) {
-    case PlotSeries::Circle: p->drawEllipse(c, r, r); break;
-    case PlotSeries::Square: p->drawRect(QRectF(c.x() - r * 0.9, c.y() - r * 0.9, r * 1.8, r * 1.8)); break;
-    case PlotSeries::Triangle: {
-        const QPointF pts[] = {{c.x(), c.y() - r * 1.1}, {c.x() + r, c.y() + r * 0.75}, {c.x() - r, c.y() + r * 0.75}};
-        p->drawPolygon(pts, 3);
-        break;
-    }
-    case PlotSeries::Diamond: {
-        const QPointF pts[] = {{c.x(), c.y() - r * 1.2}, {c.x() + r, c.y()}, {c.x(), c.y() + r * 1.2}, {c.x() - r, c.y()}};
-        p->drawPolygon(pts, 4);
-        break;
-    }
-    case PlotSeries::TriangleDown:
-    case PlotSeries::TriangleLeft:
-    case PlotSeries::TriangleRight: {
-        // The up triangle turned by 180°, 90° or 270°.
-        const double turn = marker == PlotSeries::TriangleDown ? 180 : marker == PlotSeries::TriangleLeft ? 270 : 90;
-        QTransform t;
-        t.translate(c.x(), c.y());
-        t.rotate(turn);
-        const QPointF pts[] = {t.map(QPointF(0, -r * 1.1)), t.map(QPointF(r, r * 0.75)), t.map(QPointF(-r, r * 0.75))};
-        p->drawPolygon(pts, 3);
-        break;
-    }
-    case PlotSeries::Star:
-    case PlotSeries::Pentagon:
-    case PlotSeries::Hexagon: {
-        const int corners = marker == PlotSeries::Star ? 10 : marker == PlotSeries::Pentagon ? 5 : 6;
-        QPolygonF poly;
-        for (int i = 0; i < corners; ++i) {
-            const double a = -std::numbers::pi / 2 + 2 * std::numbers::pi * i / corners;
-            const double radius = marker == PlotSeries::Star ? (i % 2 ? 0.5 * r : 1.25 * r) : 1.05 * r;
-            poly << QPointF(c.x() + radius * std::cos(a), c.y() + radius * std::sin(a));
-        }
-        p->drawPolygon(poly);
-        break;
-    }
-    case PlotSeries::Cross:
-        p->drawLine(QPointF(c.x() - r, c.y() - r), QPointF(c.x() + r, c.y() + r));
-        p->drawLine(QPointF(c.x() - r, c.y() + r), QPointF(c.x() + r, c.y() - r));
-        break;
-    case PlotSeries::Plus:
-        p->drawLine(QPointF(c.x() - r, c.y()), QPointF(c.x() + r, c.y()));
-        p->drawLine(QPointF(c.x(), c.y() - r), QPointF(c.x(), c.y() + r));
-        break;
-    }
-}
-
 QPen seriesPen(const PlotSeries &s, const QColor &colour, double k)
 {
     QPen pen(colour, s.lineWidthPt * 96.0 / 72.0 * k);
@@ -83,11 +25,6 @@ QPen seriesPen(const PlotSeries &s, const QColor &colour, double k)
     pen.setCapStyle(Qt::FlatCap);
     pen.setJoinStyle(Qt::RoundJoin);
     return pen;
-}
-
-QColor edgeOf(const PlotSeries &s)
-{
-    return s.markerEdge.isValid() ? s.markerEdge : QColor(Qt::white);
 }
 
 QColor axisColour()
@@ -226,15 +163,12 @@ void paintAxisTitles(QPainter *painter, const Plot &plot, const PlotLayout &layo
     }
 }
 
-// --- series --- (areas, bars, error bars and lines; markers follow in paintMarkers())
-void paintSeries(QPainter *painter, const Plot &plot, const PlotLayout &layout)
+namespace {
+
+/// The order series are drawn in: areas and bars first, then the solid lines, then the dashed
+/// and dotted ones; scatters (markers only) are left to paintMarkers().
+QList<int> seriesOrder(const Plot &plot)
 {
-    const double k = layout.m.k;
-    const Scale &sx = layout.sx, &sy = layout.sy;
-    int barSeries = 0, barIndex = 0;
-    for (const PlotSeries &s : plot.series)
-        barSeries += s.kind == PlotSeries::Bars;
-    const bool horizontalBars = !plot.y.categories.isEmpty();
     // Series that coincide must not hide each other (issue 12): areas and bars first, then the solid
     // lines, then the dashed and dotted ones (reference curves such as 1/N, drawn over the data they
     // coincide with, where their gaps leave the line beneath visible), then every marker above every
@@ -248,164 +182,99 @@ void paintSeries(QPainter *painter, const Plot &plot, const PlotLayout &layout)
             if (l == layer)
                 order << i;
         }
-    for (int i : std::as_const(order)) {
-        const PlotSeries &s = plot.series[i];
-        const QColor c = layout.colours[i];
-        const double ms = s.markerPt * 96.0 / 72.0 * k;
-        switch (s.kind) {
-        case PlotSeries::Band: {
-            QPolygonF polygon;
-            for (int j = 0; j < s.points.size() && j < s.high.size(); ++j)
-                if (sx.valid(s.points[j].x()) && sy.valid(s.high[j]))
-                    polygon << layout.toPoint(s.points[j].x(), s.high[j]);
-            for (int j = std::min<int>(int(s.points.size()), int(s.low.size())) - 1; j >= 0; --j)
-                if (sx.valid(s.points[j].x()) && sy.valid(s.low[j]))
-                    polygon << layout.toPoint(s.points[j].x(), s.low[j]);
-            QColor fill = c;
-            fill.setAlphaF(0.25);
-            painter->setPen(Qt::NoPen);
-            painter->setBrush(fill);
-            painter->drawPolygon(polygon);
-            break;
-        }
-        case PlotSeries::Bars: {
-            const double group = 0.8, width = group / std::max(1, barSeries);
-            const double offset = -group / 2 + width * barIndex++;
-            painter->setPen(Qt::NoPen);
-            painter->setBrush(c);
-            for (const QPointF &p : s.points) {
-                QRectF bar;
-                if (horizontalBars)
-                    bar = QRectF(QPointF(sx.map(std::max(sx.min, plot.x.log ? sx.min : 0.0)), sy.map(p.y() + offset)),
-                                 QPointF(sx.map(p.x()), sy.map(p.y() + offset + width * 0.92)));
-                else
-                    bar = QRectF(QPointF(sx.map(p.x() + offset), sy.map(p.y())),
-                                 QPointF(sx.map(p.x() + offset + width * 0.92), sy.map(plot.y.log ? sy.min : 0.0)));
-                painter->drawRect(bar.normalized());
-            }
-            break;
-        }
-        case PlotSeries::ErrorBars: {
-            painter->setPen(seriesPen(s, c, k));
-            for (int j = 0; j < s.points.size() && j < s.low.size() && j < s.high.size(); ++j) {
-                const double x = s.points[j].x();
-                if (!sx.valid(x) || !sy.valid(s.low[j]) || !sy.valid(s.high[j]))
-                    continue;
-                const QPointF a = layout.toPoint(x, s.low[j]), b = layout.toPoint(x, s.high[j]);
-                painter->drawLine(a, b);
-                painter->drawLine(a - QPointF(ms * 0.4, 0), a + QPointF(ms * 0.4, 0));
-                painter->drawLine(b - QPointF(ms * 0.4, 0), b + QPointF(ms * 0.4, 0));
-            }
-            break;
-        }
-        case PlotSeries::Scatter: // markers only, drawn below
-            break;
-        case PlotSeries::Line:
-        case PlotSeries::LineMarkers: {
-            QPainterPath path;
-            layout.forEachShown(s, [&](QPointF q, bool joined) {
-                if (joined)
-                    path.lineTo(q);
-                else
-                    path.moveTo(q);
-            });
-            painter->setPen(seriesPen(s, c, k));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawPath(path);
-            break;
-        }
-        }
+    return order;
+}
+
+/// Bars of series number `barIndex` of `barSeries`, side by side in each category.
+void paintBars(QPainter *painter, const Plot &plot, const PlotLayout &layout, const PlotSeries &s, const QColor &c,
+               int barSeries, int barIndex)
+{
+    const Scale &sx = layout.sx, &sy = layout.sy;
+    const bool horizontalBars = !plot.y.categories.isEmpty();
+    const double group = 0.8, width = group / std::max(1, barSeries);
+    const double offset = -group / 2 + width * barIndex;
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(c);
+    for (const QPointF &p : s.points) {
+        QRectF bar;
+        if (horizontalBars)
+            bar = QRectF(QPointF(sx.map(std::max(sx.min, plot.x.log ? sx.min : 0.0)), sy.map(p.y() + offset)),
+                         QPointF(sx.map(p.x()), sy.map(p.y() + offset + width * 0.92)));
+        else
+            bar = QRectF(QPointF(sx.map(p.x() + offset), sy.map(p.y())),
+                         QPointF(sx.map(p.x() + offset + width * 0.92), sy.map(plot.y.log ? sy.min : 0.0)));
+        painter->drawRect(bar.normalized());
     }
 }
 
-// Markers, above every line. A line with many points whose neighbours have as many marks every
-// n-th point of the n such series, each from its own phase, so that where the curves coincide
-// every series still shows its marks; a marker landing on another series' marker is drawn
-// hollow, leaving the one beneath visible.
-QSet<const PlotSeries *> paintMarkers(QPainter *painter, const Plot &plot, const PlotLayout &layout)
+void paintBand(QPainter *painter, const PlotLayout &layout, const PlotSeries &s, const QColor &c)
 {
-    QSet<const PlotSeries *> hollowSeries; // every marker drawn as an outline: so is its legend glyph
-    const PlotMetrics &m = layout.m;
-    const double k = m.k, f = m.f, ls = m.ls;
-    const QRectF &plotRect = layout.plotRect;
     const Scale &sx = layout.sx, &sy = layout.sy;
-    struct Thinning
-    {
-        qsizetype every = 1, phase = 0;
-    };
-    QList<Thinning> thin(plot.series.size());
-    {
-        QList<int> dense;
-        for (int i = 0; i < plot.series.size(); ++i)
-            if (plot.series[i].kind == PlotSeries::LineMarkers && plot.series[i].points.size() >= 12)
-                dense << i;
-        if (dense.size() > 1)
-            for (int r = 0; r < dense.size(); ++r)
-                if (plot.series[dense[r]].points.size() >= 3 * dense.size())
-                    thin[dense[r]] = {dense.size(), r};
+    QPolygonF polygon;
+    for (int j = 0; j < s.points.size() && j < s.high.size(); ++j)
+        if (sx.valid(s.points[j].x()) && sy.valid(s.high[j]))
+            polygon << layout.toPoint(s.points[j].x(), s.high[j]);
+    for (int j = std::min<int>(int(s.points.size()), int(s.low.size())) - 1; j >= 0; --j)
+        if (sx.valid(s.points[j].x()) && sy.valid(s.low[j]))
+            polygon << layout.toPoint(s.points[j].x(), s.low[j]);
+    QColor fill = c;
+    fill.setAlphaF(0.25);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(fill);
+    painter->drawPolygon(polygon);
+}
+
+void paintErrorBars(QPainter *painter, const PlotLayout &layout, const PlotSeries &s, const QColor &c)
+{
+    const double k = layout.m.k;
+    const Scale &sx = layout.sx, &sy = layout.sy;
+    const double ms = s.markerPt * 96.0 / 72.0 * k;
+    painter->setPen(seriesPen(s, c, k));
+    for (int j = 0; j < s.points.size() && j < s.low.size() && j < s.high.size(); ++j) {
+        const double x = s.points[j].x();
+        if (!sx.valid(x) || !sy.valid(s.low[j]) || !sy.valid(s.high[j]))
+            continue;
+        const QPointF a = layout.toPoint(x, s.low[j]), b = layout.toPoint(x, s.high[j]);
+        painter->drawLine(a, b);
+        painter->drawLine(a - QPointF(ms * 0.4, 0), a + QPointF(ms * 0.4, 0));
+        painter->drawLine(b - QPointF(ms * 0.4, 0), b + QPointF(ms * 0.4, 0));
     }
-    // The markers drawn so far, in cells of the largest "coincides" distance (a scatter of
-    // thousands of points stays linear).
-    double cell = 1;
+}
+
+void paintLine(QPainter *painter, const PlotLayout &layout, const PlotSeries &s, const QColor &c)
+{
+    QPainterPath path;
+    layout.forEachShown(s, [&](QPointF q, bool joined) {
+        if (joined)
+            path.lineTo(q);
+        else
+            path.moveTo(q);
+    });
+    painter->setPen(seriesPen(s, c, layout.m.k));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPath(path);
+}
+
+} // namespace
+
+// --- series --- (areas, bars, error bars and lines; markers follow in paintMarkers())
+void paintSeries(QPainter *painter, const Plot &plot, const PlotLayout &layout)
+{
+    int barSeries = 0, barIndex = 0;
     for (const PlotSeries &s : plot.series)
-        cell = std::max(cell, 0.6 * s.markerPt * 96.0 / 72.0 * k);
-    QMultiHash<quint64, std::pair<int, QPointF>> drawn;
-    auto cellOf = [cell](double v) { return qint64(std::floor(v / cell)); };
-    auto key = [](qint64 cx, qint64 cy) { return (quint64(quint32(cx)) << 32) | quint32(cy); };
-    for (int i = 0; i < plot.series.size(); ++i) {
+        barSeries += s.kind == PlotSeries::Bars;
+    for (int i : seriesOrder(plot)) {
         const PlotSeries &s = plot.series[i];
         const QColor c = layout.colours[i];
-        const double ms = s.markerPt * 96.0 / 72.0 * k;
-        if (s.kind != PlotSeries::LineMarkers && s.kind != PlotSeries::Scatter)
-            continue;
-        int drawnMarkers = 0, hollowMarkers = 0;
-        QPen outline(s.marker == PlotSeries::Cross || s.marker == PlotSeries::Plus ? c : edgeOf(s),
-                     (s.marker == PlotSeries::Cross || s.marker == PlotSeries::Plus ? 1.5 : 0.6) * k);
-        painter->setPen(outline);
-        for (qsizetype j = 0; j < s.points.size(); ++j) {
-            const QPointF &p = s.points[j];
-            if (!sx.valid(p.x()) || !sy.valid(p.y()))
-                continue;
-            if (s.kind == PlotSeries::LineMarkers && thin[i].every > 1 && j % thin[i].every != thin[i].phase)
-                continue;
-            const QPointF at = layout.toPoint(p.x(), p.y());
-            bool covers = false;
-            const qint64 cx = cellOf(at.x()), cy = cellOf(at.y());
-            for (qint64 dx = -1; dx <= 1 && !covers; ++dx)
-                for (qint64 dy = -1; dy <= 1 && !covers; ++dy)
-                    for (auto it = drawn.constFind(key(cx + dx, cy + dy));
-                         it != drawn.cend() && it.key() == key(cx + dx, cy + dy); ++it)
-                        if (it->first != i && QLineF(it->second, at).length() < 0.6 * ms) {
-                            covers = true;
-                            break;
-                        }
-            const bool stroke = s.marker == PlotSeries::Cross || s.marker == PlotSeries::Plus;
-            const bool hollow = (covers || s.open) && !stroke;
-            painter->setPen(hollow ? QPen(c, 1.3 * k) : outline);
-            drawMarker(painter, s.marker, at, ms, c, hollow);
-            drawn.insert(key(cx, cy), {i, at});
-            ++drawnMarkers;
-            hollowMarkers += hollow;
+        switch (s.kind) {
+        case PlotSeries::Band: paintBand(painter, layout, s, c); break;
+        case PlotSeries::Bars: paintBars(painter, plot, layout, s, c, barSeries, barIndex++); break;
+        case PlotSeries::ErrorBars: paintErrorBars(painter, layout, s, c); break;
+        case PlotSeries::Scatter: break; // markers only, drawn by paintMarkers()
+        case PlotSeries::Line:
+        case PlotSeries::LineMarkers: paintLine(painter, layout, s, c); break;
         }
-        if (s.open || (drawnMarkers > 0 && hollowMarkers == drawnMarkers))
-            hollowSeries.insert(&s);
-        // A category chart whose x range leaves an outlier out (Compare: one algorithm 15x
-        // the fair share while the rest sit at 1-2): the marker at the right edge, its value
-        // written beside it, so that the other rows keep a readable scale.
-        if (!plot.y.categories.isEmpty() && !plot.x.log && !plot.x.autoRange)
-            for (const QPointF &p : s.points)
-                if (std::isfinite(p.x()) && p.x() > sx.max && sy.valid(p.y())) {
-                    const QPointF at(plotRect.right() - ms, sy.map(p.y()));
-                    painter->setPen(outline);
-                    drawMarker(painter, s.marker, at, ms, c);
-                    const QString text = QStringLiteral("%1 \u2192").arg(PlotRenderer::number(p.x(), 1));
-                    const double w = m.fm.horizontalAdvance(text);
-                    painter->setPen(Qt::black);
-                    painter->drawText(QRectF(at.x() - ms - 0.2 * f - w, at.y() - ls / 2, w + 1, ls),
-                                      Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, text);
-                }
     }
-    return hollowSeries;
 }
 
 // --- reference lines, labelled where the layout above found room ---

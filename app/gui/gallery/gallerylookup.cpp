@@ -1,7 +1,7 @@
 // The gallery's lookup-time figures: every registered algorithm at 10 … 10,000 servers, timed by
 // ringcore's LookupTiming, the code `bench_lookup --sweep` runs (same servers, options, key hashes
 // and per-thread CPU clock), on the machine that renders the figure.
-#include "gui/export/gallerysupport.h"
+#include "gui/gallery/gallerysupport.h"
 
 #include "ringcore/analysis/lookuptiming.h"
 #include "ringcore/rings/algorithmregistry.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gui/export/plot.h"
+#include "gui/chart/plot.h"
 
 namespace ringlab::gui {
 

@@ -1,4 +1,4 @@
-#include "gui/export/gallerysupport.h"
+#include "gui/gallery/gallerysupport.h"
 
 #include "ringcore/rings/algorithmregistry.h"
 

@@ -3,7 +3,7 @@
 // Shared by the gallery's figure families (gallery*.cpp): number formatting for captions, server
 // lists, algorithm construction and the figure families themselves. Internal to the gallery.
 
-#include "gui/export/figure.h"
+#include "gui/chart/figure.h"
 
 #include "ringcore/core/server.h"
 #include "ringcore/rings/algorithm.h"

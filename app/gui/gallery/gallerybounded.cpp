@@ -1,6 +1,6 @@
 // The gallery's bounded-loads figures (Mirrokni, Thorup & Zadimoghaddam 2016): max load / average
 // and keys moved against ε.
-#include "gui/export/gallerysupport.h"
+#include "gui/gallery/gallerysupport.h"
 
 #include "ringcore/analysis/keyrouting.h"
 #include "ringcore/analysis/keysource.h"

@@ -1,4 +1,4 @@
-#include "gui/export/plotwidget.h"
+#include "gui/chart/plotwidget.h"
 
 #include <QEvent>
 #include <QFontInfo>

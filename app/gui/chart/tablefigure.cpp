@@ -1,6 +1,6 @@
-#include "gui/export/tablefigure.h"
+#include "gui/chart/tablefigure.h"
 
-#include "gui/export/figuretext.h"
+#include "gui/chart/figuretext.h"
 
 #include <QAbstractItemModel>
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "gui/export/figure.h"
+#include "gui/chart/figure.h"
 
 #include <QCoreApplication>
 
