@@ -1,7 +1,7 @@
-#include "gui/common/screenshottaker.h"
+#include "gui/screenshot/screenshottaker.h"
 
 #include "gui/common/snapshotservice.h"
-#include "gui/mainwindow.h"
+#include "gui/mainwindow/mainwindow.h"
 #include "gui/page.h"
 #include "gui/teaching/tourpanel.h"
 #include "ringcore/core/filewriter.h"

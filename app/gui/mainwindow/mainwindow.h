@@ -1,9 +1,9 @@
 #pragma once
 
 #include "gui/export/exportdialog.h"
+#include "gui/teaching/tourhost.h"
 #include "ringcore/experiment/experiment.h"
 
-#include <QMainWindow>
 #include <QMessageBox>
 #include <QPointer>
 
@@ -30,12 +30,17 @@ class SnapshotService;
 class TourPanel;
 
 /// RingLab's main window: the experiment panel and the numbers on the left, every registered
-/// page as a tab, the guided tour as a dock, menus, a toolbar and a status bar.
+/// page as a tab, the guided tour as a dock, menus, a toolbar and a status bar. It sits above the
+/// pages and the tour, and is the tour's TourHost (the tour drives it through that interface).
 ///
 /// Other components extend it without editing it: pages register themselves (gui/page.h), and
 /// menus are reachable by object name ("fileMenu", "editMenu", "viewMenu", "helpMenu") to add
 /// actions; exportRequested() is the hook for chart export.
-class MainWindow : public QMainWindow
+///
+/// Its code: mainwindow.cpp (the window, pages, docks, language), mainwindowmenus.cpp (menus and
+/// actions), mainwindowfile.cpp (open, save, recent files, title), mainwindowexport.cpp (File ▸
+/// Export… and Export all figures…).
+class MainWindow : public TourHost
 {
     Q_OBJECT
 public:
@@ -45,11 +50,11 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    const ringcore::Experiment &experiment() const { return m_experiment; }
+    const ringcore::Experiment &experiment() const override { return m_experiment; }
     /// Shows an experiment everywhere (no undo entry).
-    void setExperiment(const ringcore::Experiment &experiment);
+    void setExperiment(const ringcore::Experiment &experiment) override;
     /// An edit from the panel, a page or a lesson: server changes become undoable.
-    void applyEdit(const ringcore::Experiment &experiment);
+    void applyEdit(const ringcore::Experiment &experiment) override;
 
     /// Opens / saves an experiment file; on failure nothing changes and *error says why.
     bool openFile(const QString &path, QString *error = nullptr);
@@ -83,9 +88,9 @@ public:
     QMenu *menu(const QString &objectName) const;
     QMenu *fileMenu() const { return m_fileMenu; }
     QMenu *editMenu() const { return m_editMenu; }
-    QMenu *viewMenu() const { return m_viewMenu; }
+    QMenu *viewMenu() const override { return m_viewMenu; }
     QMenu *helpMenu() const { return m_helpMenu; }
-    QToolBar *mainToolBar() const { return m_toolBar; }
+    QToolBar *mainToolBar() const override { return m_toolBar; }
     QAction *exportAction() const { return m_exportAction; }
     QAction *exportAllAction() const { return m_exportAllAction; }
 
@@ -109,20 +114,20 @@ public:
     /// Opens the page with a stable id ("ring", "spread", "removal", "live", "compare", "advisor"),
     /// or the one page whose id starts with name; independent of the UI language. False if none.
     bool showPage(const QString &name);
-    QTabWidget *tabs() const { return m_tabs; }
-    RingPage *ringPage() const { return m_ringPage; }
-    ExperimentPanel *experimentPanel() const { return m_panel; }
+    QTabWidget *tabs() const override { return m_tabs; }
+    RingPage *ringPage() const override { return m_ringPage; }
+    ExperimentPanel *experimentPanel() const override { return m_panel; }
     NumbersPanel *numbersPanel() const { return m_numbers; }
-    SnapshotService *snapshotService() const { return m_service; }
-    QUndoStack *undoStack() const { return m_undo; }
-    TourPanel *tourPanel() const { return m_tour; }
+    SnapshotService *snapshotService() const override { return m_service; }
+    QUndoStack *undoStack() const override { return m_undo; }
+    TourPanel *tourPanel() const override { return m_tour; }
     /// Opens the guided tour at a lesson.
-    void startTour(int lesson = 0);
+    void startTour(int lesson = 0) override;
 
 signals:
+    // experimentChanged(experiment) is TourHost's.
     /// File ▸ Export… was chosen (chart export connects here).
     void exportRequested();
-    void experimentChanged(const ringcore::Experiment &experiment);
     /// One figure was written (or not: error says why).
     void figureExported(const QString &path, const QString &error);
     /// "Export all figures" ended.
@@ -144,7 +149,11 @@ private:
     /// Gives the Experiment dock the height its fields need, from the Numbers dock's spare room
     /// (below its own content), so that no field is cut at the dock's bottom edge.
     void fitDockHeights();
+    void createDocks();
     void createActions();
+    void createFileMenu();
+    void createEditMenu();
+    void createHelpMenu();
     void createPages();
     void open();
     bool save();
