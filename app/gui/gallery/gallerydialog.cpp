@@ -1,5 +1,6 @@
 #include "gui/gallery/gallerydialog.h"
 
+#include "gui/common/jobrunner.h"
 #include "gui/export/exportdialog.h"
 #include "gui/export/figureexporter.h"
 #include "gui/gallery/gallery.h"
@@ -10,18 +11,27 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QMutex>
 #include <QPixmap>
-#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
+
+#include <algorithm>
 
 namespace ringlab::gui {
 
+/// The name of the figure the job computes now: written by the job, read on the GUI thread.
+struct GalleryDialog::NextStep
+{
+    QMutex mutex;
+    QString name;
+};
+
 GalleryDialog::GalleryDialog(QWidget *parent)
     : QDialog(parent)
-    , m_cancel(std::make_shared<std::atomic<bool>>(false))
+    , m_job(new JobRunner<QList<Figure>>(this))
+    , m_next(std::make_shared<NextStep>())
     , m_progress(new QProgressBar(this))
     , m_status(new QLabel(this))
     , m_list(new QListWidget(this))
@@ -33,6 +43,7 @@ GalleryDialog::GalleryDialog(QWidget *parent)
 {
     setWindowTitle(tr("Gallery of published figures"));
     setObjectName(QStringLiteral("galleryDialog"));
+    m_progress->setObjectName(QStringLiteral("galleryProgress"));
     m_list->setMinimumWidth(260);
     m_preview->setMinimumSize(560, 360);
     m_preview->setAlignment(Qt::AlignCenter);
@@ -60,10 +71,6 @@ GalleryDialog::GalleryDialog(QWidget *parent)
     layout->addLayout(body, 1);
     layout->addLayout(buttons);
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
-    connect(m_cancelButton, &QPushButton::clicked, this, [this] {
-        m_cancel->store(true);
-        m_status->setText(tr("Cancelling…"));
-    });
     connect(m_list, &QListWidget::currentRowChanged, this, &GalleryDialog::showFigure);
     connect(m_exportButton, &QPushButton::clicked, this, [this] {
         const int row = m_list->currentRow();
@@ -71,55 +78,56 @@ GalleryDialog::GalleryDialog(QWidget *parent)
             ExportDialog::exportFigure(m_figures[row], this);
     });
     connect(m_exportAllButton, &QPushButton::clicked, this, &GalleryDialog::exportAll);
-    connect(&m_watcher, &QFutureWatcher<QList<Figure>>::finished, this, [this] {
-        m_figures = m_watcher.result();
-        m_progress->setRange(0, 1);
-        m_progress->setValue(1);
-        m_cancelButton->setEnabled(false);
-        m_status->setText(m_cancel->load() ? tr("Cancelled.") : tr("%n figure(s) computed.", nullptr, int(m_figures.size())));
-        for (const Figure &f : std::as_const(m_figures))
-            m_list->addItem(f.title);
-        m_exportAllButton->setEnabled(!m_figures.isEmpty());
-        if (!m_figures.isEmpty())
-            m_list->setCurrentRow(0);
-        emit computed();
-    });
     start();
 }
 
-GalleryDialog::~GalleryDialog()
-{
-    m_cancel->store(true);
-    m_watcher.waitForFinished(); // cancelled: returns between two steps
-}
+// The job is cancelled by its runner and nothing waits for it: it owns what it reads.
+GalleryDialog::~GalleryDialog() = default;
 
 bool GalleryDialog::isComputing() const
 {
-    return m_watcher.isRunning();
+    return m_job->isBusy();
 }
 
 void GalleryDialog::start()
 {
-    m_progress->setRange(0, 6);
-    m_progress->setValue(0);
+    // The progress bar and Cancel are shown while the job runs (JobRunner::showBusyOn).
+    m_job->showBusyOn(m_progress, m_cancelButton);
+    m_job->onResult([this](const QList<Figure> &figures) { showResult(figures); });
+    connect(m_job, &JobRunnerBase::progressChanged, this, [this] {
+        const QMutexLocker lock(&m_next->mutex);
+        if (!m_next->name.isEmpty())
+            m_status->setText(tr("Computing: %1").arg(m_next->name));
+    });
+    connect(m_job, &JobRunnerBase::cancelled, this, [this] {
+        m_status->setText(tr("Cancelled."));
+        // After the click that cancelled has returned: the dialog is settled, with no figures.
+        QMetaObject::invokeMethod(this, &GalleryDialog::computed, Qt::QueuedConnection);
+    });
     m_status->setText(tr("Computing the published figures with RingLab's code (a minute or two)…"));
-    const std::shared_ptr<std::atomic<bool>> cancel = m_cancel;
-    QPointer<QProgressBar> bar = m_progress;
-    QPointer<QLabel> status = m_status;
-    m_watcher.setFuture(QtConcurrent::run([cancel, bar, status] {
+    m_job->start([next = m_next](const JobControl &job) {
         return Gallery::figures(
-            [bar, status](int done, int total, const QString &next) {
-                QMetaObject::invokeMethod(bar, [bar, status, done, total, next] {
-                    if (bar) {
-                        bar->setRange(0, total);
-                        bar->setValue(done);
-                    }
-                    if (status && !next.isEmpty())
-                        status->setText(GalleryDialog::tr("Computing: %1").arg(next));
-                }, Qt::QueuedConnection);
+            [next, job](int done, int total, const QString &name) {
+                {
+                    const QMutexLocker lock(&next->mutex);
+                    next->name = name;
+                }
+                job.setProgress(100 * done / std::max(1, total));
             },
-            cancel.get());
-    }));
+            job.cancelFlag());
+    });
+}
+
+void GalleryDialog::showResult(const QList<Figure> &figures)
+{
+    m_figures = figures;
+    m_status->setText(tr("%n figure(s) computed.", nullptr, int(m_figures.size())));
+    for (const Figure &f : std::as_const(m_figures))
+        m_list->addItem(f.title);
+    m_exportAllButton->setEnabled(!m_figures.isEmpty());
+    if (!m_figures.isEmpty())
+        m_list->setCurrentRow(0);
+    emit computed();
 }
 
 void GalleryDialog::showFigure(int row)

@@ -3,9 +3,7 @@
 #include "gui/chart/figure.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
 
-#include <atomic>
 #include <memory>
 
 class QLabel;
@@ -15,8 +13,12 @@ class QPushButton;
 
 namespace ringlab::gui {
 
-/// Help ▸ Gallery of published figures: computes Gallery::figures() in the background (progress,
-/// Cancel), lists them with a preview at double-column size and exports one or all of them.
+template <typename T>
+class JobRunner;
+
+/// Help ▸ Gallery of published figures: computes Gallery::figures() in the background through a
+/// JobRunner (progress and Cancel while it runs; closing the dialog cancels it), lists them with a
+/// preview at double-column size and exports one or all of them.
 class GalleryDialog : public QDialog
 {
     Q_OBJECT
@@ -26,17 +28,23 @@ public:
 
     const QList<Figure> &figures() const { return m_figures; }
     bool isComputing() const;
+    /// The background job (its progress, its Cancel).
+    JobRunner<QList<Figure>> *job() const { return m_job; }
 
 signals:
+    /// The figures are listed, or the computation was cancelled (then there are none).
     void computed();
 
 private:
+    struct NextStep;
+
     void start();
+    void showResult(const QList<Figure> &figures);
     void showFigure(int row);
     void exportAll();
 
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    QFutureWatcher<QList<Figure>> m_watcher;
+    JobRunner<QList<Figure>> *m_job;
+    std::shared_ptr<NextStep> m_next; ///< the figure the job computes now, named in the status line
     QList<Figure> m_figures;
     QProgressBar *m_progress;
     QLabel *m_status;
