@@ -99,7 +99,13 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->showMessage(m_readyMessage, 5000);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Hidden while the window is whole: QWidget's destructor would otherwise hide the docks when
+    // only a QWidget is left, and the tour, which redraws when a dock is hidden, would call
+    // TourHost's functions on an object that is no TourHost any more.
+    hide();
+}
 
 void MainWindow::createDocks()
 {
