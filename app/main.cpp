@@ -1,7 +1,7 @@
 // ringlab: the desktop application. Thin: everything lives in ringlab_gui and ringcore.
 #include "gui/advisor/advisorpage.h"
-#include "gui/common/screenshottaker.h"
-#include "gui/mainwindow.h"
+#include "gui/screenshot/screenshottaker.h"
+#include "gui/mainwindow/mainwindow.h"
 #include "gui/page.h"
 #include "gui/settings/appsettings.h"
 #include "gui/settings/languagemanager.h"

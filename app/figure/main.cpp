@@ -1,6 +1,6 @@
 // ringlab-figure: renders RingLab's figures without a display. `ringlab-cli figure …` runs this
 // program so that ringlab-cli links ringcore only; it can also be run directly.
-#include "gui/export/figuretool.h"
+#include "figure/figuretool.h"
 #include "gui/settings/languagemanager.h"
 #include "ringcore/core/buildinfo.h"
 

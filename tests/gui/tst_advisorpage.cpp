@@ -3,7 +3,7 @@
 
 #include "gui/advisor/advisorpage.h"
 #include "gui/export/figurepanel.h"
-#include "gui/export/plot.h"
+#include "gui/chart/plot.h"
 #include "gui/settings/languagemanager.h"
 
 #include "ringcore/advisor/advicereportformatter.h"

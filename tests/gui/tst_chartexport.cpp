@@ -2,7 +2,7 @@
 // PDF, CSV/JSON data, range checks, "export all", tables as figures.
 #include "gui/export/figureexporter.h"
 #include "gui/export/figurerenderer.h"
-#include "gui/export/tablefigure.h"
+#include "gui/chart/tablefigure.h"
 
 #include <QFile>
 #include <QImage>

@@ -6,7 +6,7 @@
 #include "gui/about/manualdialog.h"
 #include "gui/experiment/experimentchangecommand.h"
 #include "gui/experiment/experimentfile.h"
-#include "gui/mainwindow.h"
+#include "gui/mainwindow/mainwindow.h"
 #include "gui/page.h"
 #include "gui/settings/appsettings.h"
 #include "support/testpaths.h"

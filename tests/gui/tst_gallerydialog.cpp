@@ -1,10 +1,12 @@
 // Help ▸ Gallery of published figures: the dialog computes in the background (the GUI thread
 // stays free), Cancel stops it between steps, and closing it while computing does not hang.
-#include "gui/export/gallerydialog.h"
+#include "gui/common/jobrunner.h"
+#include "gui/gallery/gallerydialog.h"
 
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QListWidget>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -35,6 +37,33 @@ private slots:
         QVERIFY(computed.wait(120000));
         QVERIFY(!dialog.isComputing());
         QVERIFY(dialog.figures().isEmpty()); // a cancelled gallery offers nothing half-computed
+    }
+
+    // The work goes through a JobRunner (issue 35: every GUI background job does): its progress
+    // bar and Cancel are shown while it runs, Cancel frees the runner at once, and both go away.
+    void computesThroughItsJobRunner()
+    {
+        GalleryDialog dialog;
+        dialog.show();
+        QVERIFY(dialog.job());
+        QVERIFY(dialog.job()->isBusy());
+        auto *bar = dialog.findChild<QProgressBar *>(QStringLiteral("galleryProgress"));
+        QVERIFY(bar);
+        QVERIFY(bar->isVisible());
+        QPushButton *cancel = nullptr;
+        for (QPushButton *b : dialog.findChildren<QPushButton *>())
+            if (b->text() == GalleryDialog::tr("Cancel"))
+                cancel = b;
+        QVERIFY(cancel && cancel->isVisible());
+        QSignalSpy cancelled(dialog.job(), &JobRunnerBase::cancelled);
+        QSignalSpy computed(&dialog, &GalleryDialog::computed);
+        cancel->click();
+        QCOMPARE(cancelled.size(), 1);
+        QVERIFY(!dialog.isComputing()); // at once: the job's result, when it comes, is dropped
+        QVERIFY(!bar->isVisible());
+        QVERIFY(!cancel->isVisible());
+        QVERIFY(computed.wait(5000)); // said once the click has returned, not inside it
+        QVERIFY(dialog.figures().isEmpty());
     }
 
     void closingWhileComputingReturns()

@@ -7,7 +7,7 @@
 #include "support/testpaths.h"
 
 #include "gui/advisor/advisorpage.h"
-#include "gui/mainwindow.h"
+#include "gui/mainwindow/mainwindow.h"
 
 #include <QElapsedTimer>
 #include <QFile>

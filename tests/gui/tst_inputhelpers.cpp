@@ -7,7 +7,7 @@
 #include "gui/common/tablecopy.h"
 #include "gui/experiment/experimentpanel.h"
 #include "gui/live/livepage.h"
-#include "gui/mainwindow.h"
+#include "gui/mainwindow/mainwindow.h"
 
 #include <QAction>
 #include <QDialog>

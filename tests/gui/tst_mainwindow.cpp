@@ -7,7 +7,7 @@
 #include "gui/export/figurebatchexport.h"
 #include "gui/export/figurecatalog.h"
 #include "gui/spread/spreadpage.h"
-#include "gui/mainwindow.h"
+#include "gui/mainwindow/mainwindow.h"
 #include "gui/page.h"
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringview.h"

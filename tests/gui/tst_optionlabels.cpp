@@ -14,7 +14,7 @@
 #include "gui/common/elidingcombobox.h"
 #include "gui/experiment/experimentpanel.h"
 #include "gui/experiment/numberspanel.h"
-#include "gui/mainwindow.h"
+#include "gui/mainwindow/mainwindow.h"
 #include "gui/settings/languagemanager.h"
 #include "ringcore/rings/algorithmregistry.h"
 

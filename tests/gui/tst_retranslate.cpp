@@ -15,7 +15,7 @@
 #include "gui/ring/ringrenderer.h"
 #include "gui/ring/ringview.h"
 #include "ringcore/snapshot/ringsnapshotbuilder.h"
-#include "gui/mainwindow.h"
+#include "gui/mainwindow/mainwindow.h"
 #include "gui/page.h"
 #include "gui/settings/languagemanager.h"
 #include "ringcore/rings/algorithmregistry.h"

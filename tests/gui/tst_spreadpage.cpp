@@ -1,11 +1,11 @@
 // Spread page: the charts get the expected series and point counts for a known experiment,
 // results are cached per setting, and a running sweep can be cancelled.
 #include "gui/export/figurepanel.h"
-#include "gui/export/plotwidget.h"
+#include "gui/chart/plotwidget.h"
 #include "gui/spread/spreadfigures.h"
 #include "gui/spread/spreadjob.h"
 #include "gui/spread/spreadpage.h"
-#include "gui/export/figuretext.h"
+#include "gui/chart/figuretext.h"
 #include "gui/settings/languagemanager.h"
 
 #include "ringcore/math/theory.h"

@@ -5,9 +5,9 @@
 // open, fits 1366×768 in every language, and the Traffic page's charts show whole (legends
 // included) without scrolling.
 #include "gui/common/wrappingheaderview.h"
-#include "gui/export/plotwidget.h"
+#include "gui/chart/plotwidget.h"
 #include "gui/live/livepage.h"
-#include "gui/mainwindow.h"
+#include "gui/mainwindow/mainwindow.h"
 #include "gui/page.h"
 #include "gui/settings/languagemanager.h"
 #include "ringcore/core/serverlistparser.h"

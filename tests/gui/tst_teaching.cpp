@@ -4,7 +4,7 @@
 // and table columns with the tour open; presenter mode, animation speed / pause / step, restart.
 #include "gui/common/snapshotservice.h"
 #include "ringcore/core/numbertext.h"
-#include "gui/mainwindow.h"
+#include "gui/mainwindow/mainwindow.h"
 #include "gui/experiment/numberspanel.h"
 #include "gui/export/figurepanel.h"
 #include "gui/ring/ringcallouts.h"

@@ -7,7 +7,7 @@
 #include "gui/common/snapshotservice.h"
 #include "gui/experiment/experimentfile.h"
 #include "gui/experiment/experimentpanel.h"
-#include "gui/mainwindow.h"
+#include "gui/mainwindow/mainwindow.h"
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringview.h"
 #include "gui/servers/servertablemodel.h"

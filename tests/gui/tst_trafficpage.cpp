@@ -2,7 +2,7 @@
 // miss-storm table (QAbstractItemModelTester), bad input named next to its field, Cancel, and the
 // settings handed to the experiment (so the experiment file saves them).
 #include "gui/export/figurepanel.h"
-#include "gui/export/plotwidget.h"
+#include "gui/chart/plotwidget.h"
 #include "gui/teaching/presentermode.h"
 #include "gui/traffic/trafficfigures.h"
 #include "gui/traffic/trafficpage.h"

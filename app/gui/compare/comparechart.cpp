@@ -1,6 +1,6 @@
 #include "gui/compare/comparechart.h"
 
-#include "gui/export/figuretext.h"
+#include "gui/chart/figuretext.h"
 
 #include <QCoreApplication>
 

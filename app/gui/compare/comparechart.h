@@ -1,7 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
-#include "gui/export/figure.h"
+#include "gui/chart/figure.h"
 
 #include "ringcore/analysis/comparetable.h"
 

@@ -7,7 +7,7 @@
 #include "gui/compare/compareremovalmodel.h"
 #include "gui/compare/compareresultsmodel.h"
 #include "gui/export/figurebutton.h"
-#include "gui/export/tablefigure.h"
+#include "gui/chart/tablefigure.h"
 #include "ringcore/core/numbertext.h"
 
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
-#include "gui/export/figure.h"
+#include "gui/chart/figure.h"
 #include "gui/export/figuresize.h"
 
 #include <QImage>

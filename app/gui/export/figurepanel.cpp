@@ -1,7 +1,7 @@
 #include "gui/export/figurepanel.h"
 
 #include "gui/export/figurebutton.h"
-#include "gui/export/plotwidget.h"
+#include "gui/chart/plotwidget.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

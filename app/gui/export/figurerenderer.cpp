@@ -1,8 +1,8 @@
 #include "gui/export/figurerenderer.h"
 
-#include "gui/export/figuretext.h"
-#include "gui/export/plotfit.h"
-#include "gui/export/tablefigure.h"
+#include "gui/chart/figuretext.h"
+#include "gui/chart/plotfit.h"
+#include "gui/chart/tablefigure.h"
 
 #include <QFont>
 #include <QFontMetricsF>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "gui/export/figure.h"
+#include "gui/chart/figure.h"
 #include "gui/export/figuresize.h"
-#include "gui/export/figuretext.h"
+#include "gui/chart/figuretext.h"
 
 #include <QSizeF>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gui/export/figure.h"
+#include "gui/chart/figure.h"
 
 #include <QList>
 #include <QWidget>

@@ -1,8 +1,8 @@
 #include "gui/removal/heatmappainter.h"
 #include "ringcore/core/numbertext.h"
 
-#include "gui/export/figuretext.h"
-#include "gui/export/plot.h"
+#include "gui/chart/figuretext.h"
+#include "gui/chart/plot.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>

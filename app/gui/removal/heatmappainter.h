@@ -2,7 +2,7 @@
 
 #include <QCoreApplication>
 #include "ringcore/analysis/removalmatrix.h"
-#include "gui/export/figure.h"
+#include "gui/chart/figure.h"
 
 #include <QColor>
 #include <QImage>

@@ -2,7 +2,7 @@
 
 #include "gui/common/columnfitter.h"
 #include "gui/common/jobkey.h"
-#include "gui/export/figuretext.h"
+#include "gui/chart/figuretext.h"
 
 #include "gui/export/figurebutton.h"
 #include "gui/removal/heatmappainter.h"

@@ -1,6 +1,6 @@
 #include "gui/ring/ringcentretext.h"
 
-#include "gui/export/figuretext.h"
+#include "gui/chart/figuretext.h"
 #include "gui/ring/ringrenderer.h"
 #include "ringcore/core/numbertext.h"
 #include "ringcore/rings/algorithmregistry.h"

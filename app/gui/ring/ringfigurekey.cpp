@@ -1,7 +1,7 @@
 #include "gui/ring/ringfigurekey.h"
 
 #include "gui/common/serverpalette.h"
-#include "gui/export/figuretext.h"
+#include "gui/chart/figuretext.h"
 #include "gui/ring/ringpage.h"
 
 #include <QFontMetricsF>

@@ -4,7 +4,7 @@
 #include "gui/common/snapshotservice.h"
 #include "gui/common/wrappingheaderview.h"
 #include "gui/experiment/numberspanel.h"
-#include "gui/export/figuretext.h"
+#include "gui/chart/figuretext.h"
 #include "gui/ring/ringcallouts.h"
 #include "gui/ring/ringfigurekey.h"
 #include "gui/ring/ringgeometry.h"

@@ -2,7 +2,7 @@
 #include "gui/ring/ringpage.h"
 
 #include "gui/experiment/numberspanel.h"
-#include "gui/export/figuretext.h"
+#include "gui/chart/figuretext.h"
 #include "gui/ring/ringcallouts.h"
 #include "gui/ring/ringfigurekey.h"
 #include "gui/ring/ringgeometry.h"

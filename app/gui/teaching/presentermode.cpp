@@ -1,6 +1,6 @@
 #include "gui/teaching/presentermode.h"
 
-#include "gui/mainwindow.h"
+#include "gui/teaching/tourhost.h"
 #include "gui/page.h"
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringview.h"
@@ -33,7 +33,7 @@ void propagate()
 
 } // namespace
 
-PresenterMode::PresenterMode(MainWindow *window)
+PresenterMode::PresenterMode(TourHost *window)
     : QObject(window), m_window(window), m_action(new QAction(window))
 {
     setObjectName(QStringLiteral("presenterMode"));

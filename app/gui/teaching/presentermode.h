@@ -9,7 +9,7 @@ class QDockWidget;
 
 namespace ringlab::gui {
 
-class MainWindow;
+class TourHost;
 
 /// Presenter mode, for RingLab in front of a class: full screen, every font and the ring's own
 /// labels ×1.5, black on white, and the screen shared by the ring and the tour (the Experiment
@@ -24,11 +24,11 @@ public:
     static constexpr double kTourShare = 0.45;
 
     /// Adds the checkable View ▸ Presenter mode action (F11) to the window's View menu.
-    explicit PresenterMode(MainWindow *window);
+    explicit PresenterMode(TourHost *window);
     ~PresenterMode() override;
 
     void setEnabled(bool on);
-    /// The action's text and tooltip in the current language (MainWindow::retranslate calls it).
+    /// The action's text and tooltip in the current language (the main window calls it on a language change).
     void retranslate();
     bool isEnabled() const { return m_on; }
     QAction *action() const { return m_action; }
@@ -41,7 +41,7 @@ protected:
 private:
     void fitTour();
 
-    MainWindow *m_window;
+    TourHost *m_window;
     QAction *m_action;
     bool m_on = false;
     QFont m_font;

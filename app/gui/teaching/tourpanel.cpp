@@ -4,7 +4,7 @@
 #include "gui/common/snapshotservice.h"
 #include "gui/experiment/experimentpanel.h"
 #include "gui/experiment/experimentchangecommand.h"
-#include "gui/mainwindow.h"
+#include "gui/teaching/tourhost.h"
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringview.h"
 #include "gui/teaching/lessons/lessonbook.h"
@@ -33,7 +33,7 @@
 
 namespace ringlab::gui {
 
-TourPanel::TourPanel(MainWindow *window)
+TourPanel::TourPanel(TourHost *window)
     : QWidget(window),
       m_window(window),
       m_prepareJob(new JobRunner<bool>(this)),
@@ -95,7 +95,7 @@ void TourPanel::connectControls()
     connect(m_speedBox, &QComboBox::activated, this, [this](int i) { setSpeed(Speed(m_speedBox->itemData(i).toInt())); });
     connect(m_window->snapshotService(), &SnapshotService::snapshotReady, this, &TourPanel::onSnapshot);
     connect(m_window->snapshotService(), &SnapshotService::busyChanged, this, &TourPanel::refresh);
-    connect(m_window, &MainWindow::experimentChanged, this, &TourPanel::onExperiment);
+    connect(m_window, &TourHost::experimentChanged, this, &TourPanel::onExperiment);
     if (RingPage *ring = m_window->ringPage()) {
         RingView *view = ring->ringView();
         connect(m_pause, &QToolButton::toggled, this, [this, view](bool paused) {
@@ -269,7 +269,7 @@ void TourPanel::restoreRedoTail()
     // Pushed again and undone at once: quiet while that happens (the experiment shown is the
     // reader's already), then each step applies its experiment as any other.
     auto quiet = std::make_shared<bool>(true);
-    MainWindow *window = m_window;
+    TourHost *window = m_window;
     const auto apply = [window, quiet](const ringcore::Experiment &e) {
         if (!*quiet)
             window->setExperiment(e);

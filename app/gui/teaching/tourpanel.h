@@ -15,7 +15,7 @@ class QToolButton;
 
 namespace ringlab::gui {
 
-class MainWindow;
+class TourHost;
 template <typename T>
 class JobRunner;
 
@@ -32,7 +32,7 @@ class TourPanel : public QWidget
 public:
     enum Speed { Slow, Normal, Fast };
 
-    explicit TourPanel(MainWindow *window);
+    explicit TourPanel(TourHost *window);
 
     /// Opens a lesson (0-based); the first call keeps the reader's experiment to give back.
     void start(int lesson);
@@ -111,7 +111,7 @@ private:
     void updateTitleFont();
     void retranslate();
 
-    MainWindow *m_window;
+    TourHost *m_window;
     JobRunner<bool> *m_prepareJob; ///< the lesson's prepare() work, off the GUI thread
     QList<Lesson> m_lessons;
     int m_index = -1;

@@ -4,7 +4,7 @@
 
 #include "gui/common/snapshotservice.h"
 #include "gui/experiment/experimentpanel.h"
-#include "gui/mainwindow.h"
+#include "gui/teaching/tourhost.h"
 #include "gui/ring/ringpage.h"
 #include "gui/ring/ringview.h"
 #include "gui/teaching/lessons/lessonbook.h"

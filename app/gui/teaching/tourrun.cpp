@@ -1,6 +1,6 @@
 #include "gui/teaching/tourrun.h"
 
-#include "gui/mainwindow.h"
+#include "gui/teaching/tourhost.h"
 #include "gui/teaching/lessons/lessonbook.h"
 #include "gui/teaching/tourpanel.h"
 #include "ringcore/core/filewriter.h"
@@ -42,7 +42,7 @@ bool TourRun::check(const QString &lessonText, const QString &stepsText, int *le
     return true;
 }
 
-bool TourRun::start(MainWindow *window, const QString &lessonText, const QString &stepsText, const QString &textPath,
+bool TourRun::start(TourHost *window, const QString &lessonText, const QString &stepsText, const QString &textPath,
                     bool quitWhenWritten, QString *error)
 {
     int lesson = 0, steps = 0;
@@ -55,7 +55,7 @@ bool TourRun::start(MainWindow *window, const QString &lessonText, const QString
     return true;
 }
 
-TourRun::TourRun(MainWindow *window, const QString &textPath, bool quit)
+TourRun::TourRun(TourHost *window, const QString &textPath, bool quit)
     : QObject(window), m_window(window), m_path(textPath), m_quit(quit), m_timer(new QTimer(this))
 {
     connect(m_timer, &QTimer::timeout, this, &TourRun::poll);

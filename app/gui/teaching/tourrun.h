@@ -7,7 +7,7 @@ class QTimer;
 
 namespace ringlab::gui {
 
-class MainWindow;
+class TourHost;
 
 /// `ringlab --tour N [--tour-steps S] [--tour-text FILE]`: opens lesson N (1-based), performs S
 /// "Show me" steps one after the other, and once the lesson has settled writes the displayed
@@ -18,17 +18,17 @@ class TourRun : public QObject
 public:
     /// Checks the arguments (an empty `steps` means none was given) and starts the lesson; false
     /// with *error naming the option and its allowed range.
-    static bool start(MainWindow *window, const QString &lesson, const QString &steps, const QString &textPath,
+    static bool start(TourHost *window, const QString &lesson, const QString &steps, const QString &textPath,
                       bool quitWhenWritten, QString *error);
     /// The same checks without a window (before a display is needed): false with *error set;
     /// otherwise the 1-based lesson and the steps in *lesson and *steps.
     static bool check(const QString &lesson, const QString &steps, int *lessonNumber, int *stepCount, QString *error);
 
 private:
-    TourRun(MainWindow *window, const QString &textPath, bool quit);
+    TourRun(TourHost *window, const QString &textPath, bool quit);
     void poll();
 
-    MainWindow *m_window;
+    TourHost *m_window;
     QString m_path;
     bool m_quit;
     int m_waitedMs = 0;

@@ -1,7 +1,7 @@
 #include "gui/traffic/trafficfigures.h"
 
-#include "gui/export/figuretext.h"
-#include "gui/export/tablefigure.h"
+#include "gui/chart/figuretext.h"
+#include "gui/chart/tablefigure.h"
 #include "gui/traffic/trafficstormmodel.h"
 
 #include "ringcore/core/numbertext.h"

@@ -4,7 +4,7 @@
 #include "gui/common/jobkey.h"
 #include "gui/export/figurebutton.h"
 #include "gui/export/figurepanel.h"
-#include "gui/export/plotwidget.h"
+#include "gui/chart/plotwidget.h"
 #include "gui/traffic/trafficfigures.h"
 #include "gui/traffic/trafficstormmodel.h"
 

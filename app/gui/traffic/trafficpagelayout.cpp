@@ -5,7 +5,7 @@
 #include "gui/common/columnfitter.h"
 #include "gui/export/figurebutton.h"
 #include "gui/export/figurepanel.h"
-#include "gui/export/plotwidget.h"
+#include "gui/chart/plotwidget.h"
 #include "gui/traffic/trafficfigures.h"
 #include "gui/traffic/trafficstormmodel.h"
 #include "ringcore/core/numbertext.h"

@@ -11,7 +11,17 @@ namespace ringlab::gui {
 using namespace lessons;
 using ringcore::NumberText;
 
-Lesson LessonBook::onePoint()
+namespace {
+
+/// Lesson 1, registered below; a LessonBook, so that its helpers read as in every lesson.
+struct Lesson01 : LessonBook
+{
+    static Lesson make();
+};
+
+} // namespace
+
+Lesson Lesson01::make()
 {
     return Lesson{
         QStringLiteral("one-point"), Tr::tr("1. One point per server"),
@@ -41,5 +51,7 @@ Lesson LessonBook::onePoint()
         },
         {}, {}}; // no prepare step, the busiest server's row
 }
+
+RINGLAB_REGISTER_LESSON(1, Lesson01::make)
 
 } // namespace ringlab::gui

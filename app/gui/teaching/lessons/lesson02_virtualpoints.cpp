@@ -9,7 +9,17 @@ namespace ringlab::gui {
 using namespace lessons;
 using ringcore::NumberText;
 
-Lesson LessonBook::virtualPoints()
+namespace {
+
+/// Lesson 2, registered below; a LessonBook, so that its helpers read as in every lesson.
+struct Lesson02 : LessonBook
+{
+    static Lesson make();
+};
+
+} // namespace
+
+Lesson Lesson02::make()
 {
     return Lesson{
         QStringLiteral("virtual-points"), Tr::tr("2. Virtual points and the 1/√k law"),
@@ -41,5 +51,7 @@ Lesson LessonBook::virtualPoints()
         },
         {}, {}}; // no prepare step, the busiest server's row
 }
+
+RINGLAB_REGISTER_LESSON(2, Lesson02::make)
 
 } // namespace ringlab::gui

@@ -8,7 +8,17 @@ namespace ringlab::gui {
 using namespace lessons;
 using ringcore::NumberText;
 
-Lesson LessonBook::weights()
+namespace {
+
+/// Lesson 3, registered below; a LessonBook, so that its helpers read as in every lesson.
+struct Lesson03 : LessonBook
+{
+    static Lesson make();
+};
+
+} // namespace
+
+Lesson Lesson03::make()
 {
     return Lesson{
         QStringLiteral("weights"), Tr::tr("3. Weights multiply points"),
@@ -56,5 +66,7 @@ Lesson LessonBook::weights()
         },
         {}, {}}; // no prepare step, the busiest server's row
 }
+
+RINGLAB_REGISTER_LESSON(3, Lesson03::make)
 
 } // namespace ringlab::gui

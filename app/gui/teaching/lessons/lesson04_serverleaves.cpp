@@ -6,7 +6,17 @@ namespace ringlab::gui {
 using namespace lessons;
 using ringcore::NumberText;
 
-Lesson LessonBook::serverLeaves()
+namespace {
+
+/// Lesson 4, registered below; a LessonBook, so that its helpers read as in every lesson.
+struct Lesson04 : LessonBook
+{
+    static Lesson make();
+};
+
+} // namespace
+
+Lesson Lesson04::make()
 {
     return Lesson{
         QStringLiteral("server-leaves"), Tr::tr("4. When a server leaves"),
@@ -61,5 +71,7 @@ Lesson LessonBook::serverLeaves()
         },
         {}, {}}; // no prepare step, the busiest server's row
 }
+
+RINGLAB_REGISTER_LESSON(4, Lesson04::make)
 
 } // namespace ringlab::gui

@@ -10,7 +10,17 @@ namespace ringlab::gui {
 using namespace lessons;
 using ringcore::NumberText;
 
-Lesson LessonBook::modulo()
+namespace {
+
+/// Lesson 5, registered below; a LessonBook, so that its helpers read as in every lesson.
+struct Lesson05 : LessonBook
+{
+    static Lesson make();
+};
+
+} // namespace
+
+Lesson Lesson05::make()
 {
     return Lesson{
         QStringLiteral("modulo"), Tr::tr("5. Modulo versus consistent hashing"),
@@ -41,5 +51,7 @@ Lesson LessonBook::modulo()
         },
         {}, {}}; // no prepare step, the busiest server's row
 }
+
+RINGLAB_REGISTER_LESSON(5, Lesson05::make)
 
 } // namespace ringlab::gui

@@ -9,7 +9,17 @@ namespace ringlab::gui {
 using namespace lessons;
 using ringcore::NumberText;
 
-Lesson LessonBook::haproxyNearest()
+namespace {
+
+/// Lesson 6, registered below; a LessonBook, so that its helpers read as in every lesson.
+struct Lesson06 : LessonBook
+{
+    static Lesson make();
+};
+
+} // namespace
+
+Lesson Lesson06::make()
 {
     return Lesson{
         QStringLiteral("haproxy-nearest"), Tr::tr("6. HAProxy's nearest-point rule"),
@@ -44,5 +54,7 @@ Lesson LessonBook::haproxyNearest()
         },
         {}, {}}; // no prepare step, the busiest server's row
 }
+
+RINGLAB_REGISTER_LESSON(6, Lesson06::make)
 
 } // namespace ringlab::gui

@@ -11,7 +11,17 @@ namespace ringlab::gui {
 using namespace lessons;
 using ringcore::NumberText;
 
-Lesson LessonBook::envoyRescale()
+namespace {
+
+/// Lesson 7, registered below; a LessonBook, so that its helpers read as in every lesson.
+struct Lesson07 : LessonBook
+{
+    static Lesson make();
+};
+
+} // namespace
+
+Lesson Lesson07::make()
 {
     return Lesson{
         QStringLiteral("envoy-rescale"), Tr::tr("7. Envoy's ring and its rescaling"),
@@ -68,5 +78,7 @@ Lesson LessonBook::envoyRescale()
         },
         {}, {}}; // no prepare step, the busiest server's row
 }
+
+RINGLAB_REGISTER_LESSON(7, Lesson07::make)
 
 } // namespace ringlab::gui

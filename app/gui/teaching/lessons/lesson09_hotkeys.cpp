@@ -81,7 +81,17 @@ QString requestTable(const ringcore::RingSnapshot &s, const LessonBook::HotKeyLo
 
 } // namespace
 
-Lesson LessonBook::hotKeys()
+namespace {
+
+/// Lesson 9, registered below; a LessonBook, so that its helpers read as in every lesson.
+struct Lesson09 : LessonBook
+{
+    static Lesson make();
+};
+
+} // namespace
+
+Lesson Lesson09::make()
 {
     Lesson lesson{
         QStringLiteral("hot-keys"), Tr::tr("9. Hot keys"),
@@ -143,5 +153,7 @@ Lesson LessonBook::hotKeys()
     lesson.focus = [](const LessonView &v) { return hotKeyLoad(v.base, v.setup).hotServer; };
     return lesson;
 }
+
+RINGLAB_REGISTER_LESSON(9, Lesson09::make)
 
 } // namespace ringlab::gui

@@ -61,7 +61,17 @@ QString howManyFix(const LessonBook::PointsFix &f, qint64 totalWeight)
 
 } // namespace
 
-Lesson LessonBook::howManyPoints()
+namespace {
+
+/// Lesson 10, registered below; a LessonBook, so that its helpers read as in every lesson.
+struct Lesson10 : LessonBook
+{
+    static Lesson make();
+};
+
+} // namespace
+
+Lesson Lesson10::make()
 {
     return Lesson{
         QStringLiteral("how-many-points"), Tr::tr("10. How many points do you need?"),
@@ -108,5 +118,7 @@ Lesson LessonBook::howManyPoints()
         },
         {}}; // the busiest server's row
 }
+
+RINGLAB_REGISTER_LESSON(10, Lesson10::make)
 
 } // namespace ringlab::gui

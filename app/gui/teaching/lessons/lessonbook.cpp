@@ -219,10 +219,28 @@ LessonBook::PointsFix LessonBook::pointsFix(const std::vector<int> &serverWeight
     return f;
 }
 
+namespace {
+
+std::map<int, Lesson (*)()> &registeredLessons()
+{
+    static std::map<int, Lesson (*)()> lessons;
+    return lessons;
+}
+
+} // namespace
+
+bool LessonBook::add(int number, Lesson (*make)())
+{
+    registeredLessons()[number] = make;
+    return true;
+}
+
 QList<Lesson> LessonBook::all()
 {
-    return {onePoint(), virtualPoints(), weights(), serverLeaves(), modulo(), haproxyNearest(), envoyRescale(), cloudflare(),
-            hotKeys(), howManyPoints()};
+    QList<Lesson> out;
+    for (const auto &[number, make] : registeredLessons())
+        out << make();
+    return out;
 }
 
 } // namespace ringlab::gui

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -98,18 +99,15 @@ public:
     /// The points per server the lesson starts from (nginx's 160).
     static constexpr int kFixFrom = 160;
 
-private:
-    // One lesson a file, in lessons/lessonNN_*.cpp; all() lists them in order.
-    static Lesson onePoint();
-    static Lesson virtualPoints();
-    static Lesson weights();
-    static Lesson serverLeaves();
-    static Lesson modulo();
-    static Lesson haproxyNearest();
-    static Lesson envoyRescale();
-    static Lesson cloudflare();
-    static Lesson hotKeys();
-    static Lesson howManyPoints();
+    /// Called by RINGLAB_REGISTER_LESSON from each lesson's file (lessons/lessonNN_*.cpp); all()
+    /// returns the lessons in the order of their numbers.
+    static bool add(int number, Lesson (*make)());
 };
+
+/// Registers a lesson from its own file: RINGLAB_REGISTER_LESSON(6, Lesson06::make)
+#define RINGLAB_REGISTER_LESSON(number, make)                                                     \
+    namespace {                                                                                   \
+    const bool ringlabLessonRegistered = ::ringlab::gui::LessonBook::add(number, make);           \
+    }
 
 } // namespace ringlab::gui

@@ -1,0 +1,48 @@
+#include "gui/gallery/gallerysupport.h"
+
+#include "ringcore/rings/algorithmregistry.h"
+
+#include <QLocale>
+
+namespace ringlab::gui::gallery {
+
+QString pct(double fraction, int decimals)
+{
+    return QLocale().toString(fraction * 100, 'f', decimals) + QLatin1Char('%');
+}
+
+QString num(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+
+ringcore::ServerList servers(int count, int firstPort)
+{
+    ringcore::ServerList list;
+    for (int i = 0; i < count; ++i)
+        list.append({QStringLiteral("127.0.0.1:%1").arg(firstPort + i), 1, false});
+    return list;
+}
+
+ringcore::ServerList hosts(int count)
+{
+    ringcore::ServerList list;
+    for (int i = 0; i < count; ++i)
+        list.append({QStringLiteral("10.%1.%2.%3:8080").arg(i / 65536).arg((i / 256) % 256).arg(i % 256), 1, false});
+    return list;
+}
+
+std::unique_ptr<ringcore::Algorithm> build(const QString &name, const ringcore::ServerList &list,
+                                           const ringcore::AlgorithmOptions &options)
+{
+    QString error;
+    return ringcore::AlgorithmRegistry::create(name, list, options, &error);
+}
+
+Figure finish(Figure f)
+{
+    f.data = Figure::tidy(f.name, f.plot);
+    return f;
+}
+
+} // namespace ringlab::gui::gallery
