@@ -53,6 +53,120 @@ bool checkScreenshotPath(const QString &path, QString *error)
     return true;
 }
 
+/// The options of ringlab besides --help and --version.
+struct Options
+{
+    QCommandLineOption tour{QStringLiteral("tour"), QApplication::translate("main", "Start the guided tour at lesson N"),
+                            QStringLiteral("N")};
+    QCommandLineOption tourSteps{QStringLiteral("tour-steps"),
+                                 QApplication::translate("main", "With --tour: perform S \"Show me\" steps of the lesson"),
+                                 QStringLiteral("S")};
+    QCommandLineOption tourText{QStringLiteral("tour-text"),
+                                QApplication::translate("main", "With --tour: write the lesson's displayed text (UTF-8) to FILE once it has settled"),
+                                QStringLiteral("FILE")};
+    QCommandLineOption presenter{QStringLiteral("presenter"),
+                                 QApplication::translate("main", "Start in presenter mode (full screen, larger fonts, the ring and the tour side by side)")};
+    QCommandLineOption page{QStringLiteral("page"),
+                            QApplication::translate("main", "Open a page by its id, the same in every language: ring, "
+                                                            "spread, removal, live, compare, traffic or advisor"),
+                            QStringLiteral("ID")};
+    QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                  QApplication::translate("main", "Save the window as a PNG once its results are shown, then quit"),
+                                  QStringLiteral("FILE")};
+    QCommandLineOption advise{QStringLiteral("advise"),
+                              QApplication::translate("main", "Open a proxy config in the Advisor and advise on it"),
+                              QStringLiteral("CONFIG")};
+    QCommandLineOption manual{QStringLiteral("manual"), QApplication::translate("main", "Open the user manual (Help > User manual)")};
+
+    void addTo(QCommandLineParser *parser) const
+    {
+        parser->setApplicationDescription(QApplication::translate("main", "See, measure and explain consistent hashing"));
+        parser->addHelpOption();
+        parser->addVersionOption();
+        parser->addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "An experiment file to open"),
+                                      QStringLiteral("[FILE]"));
+        for (const QCommandLineOption *o : {&tour, &tourSteps, &tourText, &presenter, &page, &screenshot, &advise, &manual})
+            parser->addOption(*o);
+    }
+};
+
+int refuse(const QString &message)
+{
+    QTextStream(stderr) << "ringlab: " << message << Qt::endl;
+    return 2;
+}
+
+/// What can be checked without a display is checked before one is needed: a bad --page or
+/// --screenshot is the app's own message, not Qt's "could not connect to display" abort.
+/// 0 when everything is fine, else the exit status (the message printed).
+int checkBeforeDisplay(const QCommandLineParser &parser, const Options &o)
+{
+    if (parser.isSet(o.screenshot)) {
+        QString error;
+        if (!checkScreenshotPath(parser.value(o.screenshot), &error))
+            return refuse(error);
+    }
+    if (parser.isSet(o.page) && ringlab::gui::resolvePageId(parser.value(o.page)).isEmpty())
+        return refuse(QApplication::translate("main", "--page: \"%1\" is not a page; use one of: %2")
+                          .arg(parser.value(o.page), ringlab::gui::pageIds().join(QStringLiteral(", "))));
+    if ((parser.isSet(o.tourSteps) || parser.isSet(o.tourText)) && !parser.isSet(o.tour))
+        return refuse(QApplication::translate("main", "--tour-steps and --tour-text need --tour N"));
+    if (parser.isSet(o.tour)) {
+        QString error;
+        int lesson = 0, steps = 0;
+        if (!ringlab::gui::TourRun::check(parser.value(o.tour), parser.isSet(o.tourSteps) ? parser.value(o.tourSteps) : QString(),
+                                          &lesson, &steps, &error))
+            return refuse(error);
+    }
+    return 0;
+}
+
+/// --advise CONFIG: the Advisor page reads it and advises. 0, or the exit status after a message.
+int adviseOn(ringlab::gui::MainWindow &window, const QString &config)
+{
+    for (ringlab::gui::Page *p : window.pages()) {
+        if (auto *advisor = qobject_cast<ringlab::gui::AdvisorPage *>(p)) {
+            QString error;
+            if (!advisor->openFile(config, &error))
+                return refuse(QStringLiteral("--advise: ") + error);
+            window.tabs()->setCurrentWidget(advisor);
+            advisor->advise();
+        }
+    }
+    return 0;
+}
+
+/// Everything the command line asks of the shown window. 0, or the exit status after a message.
+int openRequested(ringlab::gui::MainWindow &window, const QCommandLineParser &parser, const Options &o)
+{
+    if (parser.isSet(o.presenter))
+        if (QAction *action = window.findChild<QAction *>(QStringLiteral("presenterModeAction")))
+            action->setChecked(true);
+    if (!parser.positionalArguments().isEmpty()) {
+        QString error;
+        if (!window.openFile(parser.positionalArguments().constFirst(), &error)) {
+            if (parser.isSet(o.screenshot)) // nobody would close the message box
+                return refuse(error);
+            QMessageBox::warning(&window, QApplication::translate("main", "Open experiment"), error);
+        }
+    }
+    if (parser.isSet(o.tour)) {
+        QString error;
+        if (!ringlab::gui::TourRun::start(&window, parser.value(o.tour),
+                                          parser.isSet(o.tourSteps) ? parser.value(o.tourSteps) : QString(),
+                                          parser.value(o.tourText), !parser.isSet(o.screenshot), &error))
+            return refuse(error);
+    }
+    if (parser.isSet(o.page))
+        window.showPage(parser.value(o.page)); // checked before: an id or the start of exactly one
+    if (parser.isSet(o.advise))
+        if (const int status = adviseOn(window, parser.value(o.advise)))
+            return status;
+    if (parser.isSet(o.manual))
+        window.showManual();
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -71,40 +185,8 @@ int main(int argc, char *argv[])
         QCoreApplication::installTranslator(&helpTranslation);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "See, measure and explain consistent hashing"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "An experiment file to open"),
-                                 QStringLiteral("[FILE]"));
-    QCommandLineOption tour(QStringLiteral("tour"), QApplication::translate("main", "Start the guided tour at lesson N"),
-                            QStringLiteral("N"));
-    parser.addOption(tour);
-    QCommandLineOption tourSteps(QStringLiteral("tour-steps"),
-                                 QApplication::translate("main", "With --tour: perform S \"Show me\" steps of the lesson"),
-                                 QStringLiteral("S"));
-    parser.addOption(tourSteps);
-    QCommandLineOption tourText(QStringLiteral("tour-text"),
-                                QApplication::translate("main", "With --tour: write the lesson's displayed text (UTF-8) to FILE once it has settled"),
-                                QStringLiteral("FILE"));
-    parser.addOption(tourText);
-    QCommandLineOption presenter(QStringLiteral("presenter"),
-                                 QApplication::translate("main", "Start in presenter mode (full screen, larger fonts, the ring and the tour side by side)"));
-    parser.addOption(presenter);
-    QCommandLineOption page(QStringLiteral("page"),
-                            QApplication::translate("main", "Open a page by its id, the same in every language: ring, "
-                                                            "spread, removal, live, compare, traffic or advisor"),
-                            QStringLiteral("ID"));
-    parser.addOption(page);
-    QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                  QApplication::translate("main", "Save the window as a PNG once its results are shown, then quit"),
-                                  QStringLiteral("FILE"));
-    parser.addOption(screenshot);
-    QCommandLineOption advise(QStringLiteral("advise"),
-                              QApplication::translate("main", "Open a proxy config in the Advisor and advise on it"),
-                              QStringLiteral("CONFIG"));
-    parser.addOption(advise);
-    QCommandLineOption manual(QStringLiteral("manual"), QApplication::translate("main", "Open the user manual (Help > User manual)"));
-    parser.addOption(manual);
+    const Options options;
+    options.addTo(&parser);
     // Unknown options wait for the second pass (QApplication first removes its own, e.g. -platform).
     parser.parse(QCoreApplication::arguments());
     if (parser.isSet(QStringLiteral("help")))
@@ -113,29 +195,8 @@ int main(int argc, char *argv[])
         parser.showVersion();
     if (parser.isSet(QStringLiteral("help-all")))
         parser.process(*probe); // prints the help with Qt's own options and exits
-    // What can be checked without a display is checked before one is needed: a bad --page or
-    // --screenshot is the app's own message, not Qt's "could not connect to display" abort.
-    const auto refuse = [](const QString &message) {
-        QTextStream(stderr) << "ringlab: " << message << Qt::endl;
-        return 2;
-    };
-    if (parser.isSet(screenshot)) {
-        QString error;
-        if (!checkScreenshotPath(parser.value(screenshot), &error))
-            return refuse(error);
-    }
-    if (parser.isSet(page) && ringlab::gui::resolvePageId(parser.value(page)).isEmpty())
-        return refuse(QApplication::translate("main", "--page: \"%1\" is not a page; use one of: %2")
-                          .arg(parser.value(page), ringlab::gui::pageIds().join(QStringLiteral(", "))));
-    if ((parser.isSet(tourSteps) || parser.isSet(tourText)) && !parser.isSet(tour))
-        return refuse(QApplication::translate("main", "--tour-steps and --tour-text need --tour N"));
-    if (parser.isSet(tour)) {
-        QString error;
-        int lesson = 0, steps = 0;
-        if (!ringlab::gui::TourRun::check(parser.value(tour), parser.isSet(tourSteps) ? parser.value(tourSteps) : QString(),
-                                          &lesson, &steps, &error))
-            return refuse(error);
-    }
+    if (const int status = checkBeforeDisplay(parser, options))
+        return status;
     probe.reset();
     QApplication app(argc, argv);
     parser.process(app);
@@ -143,48 +204,12 @@ int main(int argc, char *argv[])
     ringlab::gui::LanguageManager::instance()->applySaved();
 
     ringlab::gui::MainWindow window;
-    if (!parser.isSet(screenshot)) // screenshots ignore the remembered layout (reproducible)
+    if (!parser.isSet(options.screenshot)) // screenshots ignore the remembered layout (reproducible)
         ringlab::gui::AppSettings::restoreWindow(&window);
     window.show();
-    if (parser.isSet(presenter))
-        if (QAction *action = window.findChild<QAction *>(QStringLiteral("presenterModeAction")))
-            action->setChecked(true);
-    if (!parser.positionalArguments().isEmpty()) {
-        QString error;
-        if (!window.openFile(parser.positionalArguments().constFirst(), &error)) {
-            if (parser.isSet(screenshot)) { // nobody would close the message box
-                QTextStream(stderr) << "ringlab: " << error << Qt::endl;
-                return 2;
-            }
-            QMessageBox::warning(&window, QApplication::translate("main", "Open experiment"), error);
-        }
-    }
-    if (parser.isSet(tour)) {
-        QString error;
-        if (!ringlab::gui::TourRun::start(&window, parser.value(tour), parser.isSet(tourSteps) ? parser.value(tourSteps) : QString(),
-                                          parser.value(tourText), !parser.isSet(screenshot), &error)) {
-            QTextStream(stderr) << "ringlab: " << error << Qt::endl;
-            return 2;
-        }
-    }
-    if (parser.isSet(page))
-        window.showPage(parser.value(page)); // checked above: an id or the start of exactly one
-    if (parser.isSet(advise)) {
-        for (ringlab::gui::Page *p : window.pages()) {
-            if (auto *advisor = qobject_cast<ringlab::gui::AdvisorPage *>(p)) {
-                QString error;
-                if (!advisor->openFile(parser.value(advise), &error)) {
-                    QTextStream(stderr) << "ringlab: --advise: " << error << Qt::endl;
-                    return 2;
-                }
-                window.tabs()->setCurrentWidget(advisor);
-                advisor->advise();
-            }
-        }
-    }
-    if (parser.isSet(manual))
-        window.showManual();
-    if (parser.isSet(screenshot))
-        new ringlab::gui::ScreenshotTaker(&window, parser.value(screenshot));
+    if (const int status = openRequested(window, parser, options))
+        return status;
+    if (parser.isSet(options.screenshot))
+        new ringlab::gui::ScreenshotTaker(&window, parser.value(options.screenshot));
     return app.exec();
 }

@@ -3780,10 +3780,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
 <context>
     <name>ringcore::AccessLogReader</name>
     <message>
-        <source>neither an nginx combined line, a HAProxy HTTP log line (option httplog) nor one path starting with / (the line may be cut short)</source>
-        <translation>weder eine nginx-combined-Zeile noch eine HAProxy-HTTP-Logzeile (option httplog) noch ein Pfad, der mit / beginnt (die Zeile ist eventuell abgeschnitten)</translation>
-    </message>
-    <message>
         <source>%1: cannot open (%2)</source>
         <translation>%1: kann nicht geöffnet werden (%2)</translation>
     </message>
@@ -3794,6 +3790,18 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>%1: line %2: %3</source>
         <translation>%1: Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>a HAProxy HTTP log line (option httplog)</source>
+        <translation>eine HAProxy-HTTP-Logzeile (option httplog)</translation>
+    </message>
+    <message>
+        <source>an nginx combined line</source>
+        <translation>eine nginx-combined-Zeile</translation>
+    </message>
+    <message>
+        <source>neither %1 nor one path starting with / (the line may be cut short)</source>
+        <translation>weder %1 noch ein Pfad, der mit / beginnt (die Zeile ist eventuell abgeschnitten)</translation>
     </message>
 </context>
 <context>
@@ -4593,14 +4601,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>padded 8-byte struct</source>
         <translation>aufgefüllte 8-Byte-Struktur</translation>
-    </message>
-    <message>
-        <source>nginx 16-byte point</source>
-        <translation>nginx-16-Byte-Punkt</translation>
-    </message>
-    <message>
-        <source>Envoy 24-byte ring entry</source>
-        <translation>Envoy-24-Byte-Ringeintrag</translation>
     </message>
 </context>
 <context>
@@ -6625,6 +6625,13 @@ Faustregel 2 ln N / eps^2: %7
     </message>
 </context>
 <context>
+    <name>ringlab::gui::AdvisorFigureKind</name>
+    <message>
+        <source>--config: %1</source>
+        <translation>--config: %1</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::AdvisorPage</name>
     <message>
         <source>Detect</source>
@@ -6942,6 +6949,13 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Removal of %1: where its keys go</source>
         <translation>Entfernen von %1: wohin seine Schlüssel gehen</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::CompareFigureKind</name>
+    <message>
+        <source>compare table</source>
+        <translation>Vergleichstabelle</translation>
     </message>
 </context>
 <context>
@@ -7618,6 +7632,13 @@ Faustregel 2 ln N / eps^2: %7
     </message>
 </context>
 <context>
+    <name>ringlab::gui::FigureRequest</name>
+    <message>
+        <source>--experiment: %1: %2</source>
+        <translation>--experiment: %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::FigureSize</name>
     <message>
         <source>%1: %2 %3 %4 is out of range (allowed %5–%6 %4)</source>
@@ -7675,87 +7696,16 @@ Faustregel 2 ln N / eps^2: %7
         <translation>--formats: „%1“ nennt kein Format; eines oder mehrere von %2 angeben, durch Kommas getrennt</translation>
     </message>
     <message>
-        <source>Computing the gallery (published figures reproduced)…</source>
-        <translation>Die Galerie wird berechnet (veröffentlichte Abbildungen nachgebildet)…</translation>
-    </message>
-    <message>
         <source>--experiment: %1</source>
         <translation>--experiment: %1</translation>
-    </message>
-    <message>
-        <source>--config: %1</source>
-        <translation>--config: %1</translation>
-    </message>
-    <message>
-        <source>--run: the live figure needs a run folder (with results.json)</source>
-        <translation>--run: die Live-Abbildung braucht einen Laufordner (mit results.json)</translation>
-    </message>
-    <message>
-        <source>--run: %1</source>
-        <translation>--run: %1</translation>
-    </message>
-    <message>
-        <source>--run: %1 counts no backend</source>
-        <translation>--run: %1 zählt kein Backend</translation>
-    </message>
-    <message>
-        <source>%1 live run, %2 keys answered by %3 backends (%4 down); %5</source>
-        <translation>%1-Live-Lauf, %2 Schlüssel beantwortet von %3 Backends (%4 ausgefallen); %5</translation>
-    </message>
-    <message>
-        <source>valid run</source>
-        <translation>gültiger Lauf</translation>
-    </message>
-    <message>
-        <source>invalid run: %1</source>
-        <translation>ungültiger Lauf: %1</translation>
-    </message>
-    <message>
-        <source>--experiment: traffic.%1</source>
-        <translation>--experiment: traffic.%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Replaying the traffic through %n algorithm(s)…</source>
-        <translation>
-            <numerusform>Verkehr wird durch %n Algorithmus wiedergegeben…</numerusform>
-            <numerusform>Verkehr wird durch %n Algorithmen wiedergegeben…</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1: does not fit %2 × %3 in even at 6 pt; the figure says how much more room it needs</source>
         <translation>%1: passt auch bei 6 pt nicht auf %2 × %3 in; die Abbildung nennt, wie viel mehr Platz sie braucht</translation>
     </message>
     <message>
-        <source>--run: no backend answered a key in %1: there is nothing to draw</source>
-        <translation>--run: in %1 hat kein Backend einen Schlüssel beantwortet: Es gibt nichts zu zeichnen</translation>
-    </message>
-    <message>
-        <source>--experiment: %1: %2</source>
-        <translation>--experiment: %1: %2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>spread sweep</source>
-        <translation>Streuungs-Durchlauf</translation>
-    </message>
-    <message>
-        <source>removal matrices</source>
-        <translation>Entfernungsmatrizen</translation>
-    </message>
-    <message>
-        <source>compare table</source>
-        <translation>Vergleichstabelle</translation>
-    </message>
-    <message>
-        <source>traffic replay</source>
-        <translation>Verkehrs-Wiedergabe</translation>
-    </message>
-    <message>
-        <source>gallery</source>
-        <translation>Galerie</translation>
     </message>
     <message>
         <source>%1: caption left out of the drawing so that it fits %2 × %3 in (it is in the JSON, the SVG&apos;s &lt;desc&gt; and the PNG&apos;s Description)</source>
@@ -7776,6 +7726,10 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>%1 files per format</source>
         <translation>%1 Dateien pro Format</translation>
+    </message>
+    <message>
+        <source>no figure kind &quot;%1&quot; is registered</source>
+        <translation>keine Abbildungsart „%1“ ist registriert</translation>
     </message>
 </context>
 <context>
@@ -7799,10 +7753,6 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>Wird abgebrochen…</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -7833,6 +7783,17 @@ Faustregel 2 ln N / eps^2: %7
             <numerusform>%n Datei geschrieben (einspaltige Größe, 300 dpi).</numerusform>
             <numerusform>%n Dateien geschrieben (einspaltige Größe, 300 dpi).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::GalleryFigureKind</name>
+    <message>
+        <source>Computing the gallery (published figures reproduced)…</source>
+        <translation>Die Galerie wird berechnet (veröffentlichte Abbildungen nachgebildet)…</translation>
+    </message>
+    <message>
+        <source>gallery</source>
+        <translation>Galerie</translation>
     </message>
 </context>
 <context>
@@ -8401,6 +8362,37 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>&lt;p&gt;All of them went to the key&apos;s one server, %1: it served %2 requests where a fair share is %3, %4 its fair share.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Alle gingen an den einen Server des Schlüssels, %1: er bediente %2 Anfragen, wo ein fairer Anteil %3 ist, also %4 seines fairen Anteils.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::LiveFigureKind</name>
+    <message>
+        <source>--run: the live figure needs a run folder (with results.json)</source>
+        <translation>--run: die Live-Abbildung braucht einen Laufordner (mit results.json)</translation>
+    </message>
+    <message>
+        <source>--run: %1</source>
+        <translation>--run: %1</translation>
+    </message>
+    <message>
+        <source>--run: %1 counts no backend</source>
+        <translation>--run: %1 zählt kein Backend</translation>
+    </message>
+    <message>
+        <source>--run: no backend answered a key in %1: there is nothing to draw</source>
+        <translation>--run: in %1 hat kein Backend einen Schlüssel beantwortet: Es gibt nichts zu zeichnen</translation>
+    </message>
+    <message>
+        <source>%1 live run, %2 keys answered by %3 backends (%4 down); %5</source>
+        <translation>%1-Live-Lauf, %2 Schlüssel beantwortet von %3 Backends (%4 ausgefallen); %5</translation>
+    </message>
+    <message>
+        <source>valid run</source>
+        <translation>gültiger Lauf</translation>
+    </message>
+    <message>
+        <source>invalid run: %1</source>
+        <translation>ungültiger Lauf: %1</translation>
     </message>
 </context>
 <context>
@@ -9063,6 +9055,13 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Full screen, larger fonts and ring labels, the ring and the tour side by side (F11)</source>
         <translation>Vollbild, größere Schriften und Ringbeschriftungen, Ring und Tour nebeneinander (F11)</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::RemovalFigureKind</name>
+    <message>
+        <source>removal matrices</source>
+        <translation>Entfernungsmatrizen</translation>
     </message>
 </context>
 <context>
@@ -9729,6 +9728,13 @@ Vorhergesagt: %4%5</translation>
     </message>
 </context>
 <context>
+    <name>ringlab::gui::SpreadFigureKind</name>
+    <message>
+        <source>spread sweep</source>
+        <translation>Streuungs-Durchlauf</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::SpreadFigures</name>
     <message>
         <source>Ideal rings, N = %1 servers, %2 rings per k (next point), %3 (nearest), seed %4</source>
@@ -10072,6 +10078,36 @@ Vorhergesagt: %4%5</translation>
     <message>
         <source>Open any lesson of the tour</source>
         <translation>Eine beliebige Lektion der Tour öffnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop simulating this lesson&apos;s rings</source>
+        <translation>Die Simulation der Ringe dieser Lektion abbrechen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;This lesson&apos;s simulation was cancelled: Restart runs it again.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Die Simulation dieser Lektion wurde abgebrochen: „Neu beginnen“ führt sie erneut aus.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::TrafficFigureKind</name>
+    <message>
+        <source>--experiment: traffic.%1</source>
+        <translation>--experiment: traffic.%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaying the traffic through %n algorithm(s)…</source>
+        <translation>
+            <numerusform>Verkehr wird durch %n Algorithmus wiedergegeben…</numerusform>
+            <numerusform>Verkehr wird durch %n Algorithmen wiedergegeben…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>traffic replay</source>
+        <translation>Verkehrs-Wiedergabe</translation>
     </message>
 </context>
 <context>

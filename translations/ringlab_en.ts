@@ -324,16 +324,6 @@
     </message>
 </context>
 <context>
-    <name>ringlab::gui::FigureTool</name>
-    <message numerus="yes">
-        <source>Replaying the traffic through %n algorithm(s)…</source>
-        <translation>
-            <numerusform>Replaying the traffic through %n algorithm…</numerusform>
-            <numerusform>Replaying the traffic through %n algorithms…</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ringlab::gui::GalleryDialog</name>
     <message numerus="yes">
         <source>%n figure(s) computed.</source>
@@ -722,6 +712,16 @@
         <translation>
             <numerusform>Spread: %n setting simulated.</numerusform>
             <numerusform>Spread: %n settings simulated.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::TrafficFigureKind</name>
+    <message numerus="yes">
+        <source>Replaying the traffic through %n algorithm(s)…</source>
+        <translation>
+            <numerusform>Replaying the traffic through %n algorithm…</numerusform>
+            <numerusform>Replaying the traffic through %n algorithms…</numerusform>
         </translation>
     </message>
 </context>

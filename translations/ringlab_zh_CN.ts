@@ -3757,10 +3757,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
 <context>
     <name>ringcore::AccessLogReader</name>
     <message>
-        <source>neither an nginx combined line, a HAProxy HTTP log line (option httplog) nor one path starting with / (the line may be cut short)</source>
-        <translation>既不是 nginx combined 格式的行、HAProxy HTTP 日志行（option httplog），也不是以 / 开头的单个路径（该行可能被截断）</translation>
-    </message>
-    <message>
         <source>%1: cannot open (%2)</source>
         <translation>%1：无法打开（%2）</translation>
     </message>
@@ -3771,6 +3767,18 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>%1: line %2: %3</source>
         <translation>%1：第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>a HAProxy HTTP log line (option httplog)</source>
+        <translation>HAProxy HTTP 日志行（option httplog）</translation>
+    </message>
+    <message>
+        <source>an nginx combined line</source>
+        <translation>nginx combined 格式的行</translation>
+    </message>
+    <message>
+        <source>neither %1 nor one path starting with / (the line may be cut short)</source>
+        <translation>既不是%1，也不是以 / 开头的单个路径（该行可能被截断）</translation>
     </message>
 </context>
 <context>
@@ -4568,14 +4576,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>padded 8-byte struct</source>
         <translation>填充对齐的 8 字节结构体</translation>
-    </message>
-    <message>
-        <source>nginx 16-byte point</source>
-        <translation>nginx 16 字节点</translation>
-    </message>
-    <message>
-        <source>Envoy 24-byte ring entry</source>
-        <translation>Envoy 24 字节环条目</translation>
     </message>
 </context>
 <context>
@@ -6592,6 +6592,13 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
 </context>
 <context>
+    <name>ringlab::gui::AdvisorFigureKind</name>
+    <message>
+        <source>--config: %1</source>
+        <translation>--config：%1</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::AdvisorPage</name>
     <message>
         <source>Detect</source>
@@ -6908,6 +6915,13 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Removal of %1: where its keys go</source>
         <translation>移除 %1：其键的去向</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::CompareFigureKind</name>
+    <message>
+        <source>compare table</source>
+        <translation>比较表</translation>
     </message>
 </context>
 <context>
@@ -7577,6 +7591,13 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
 </context>
 <context>
+    <name>ringlab::gui::FigureRequest</name>
+    <message>
+        <source>--experiment: %1: %2</source>
+        <translation>--experiment: %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::FigureSize</name>
     <message>
         <source>%1: %2 %3 %4 is out of range (allowed %5–%6 %4)</source>
@@ -7634,86 +7655,16 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>--formats：“%1”未指定任何格式；请给出 %2 中的一个或多个，用逗号分隔</translation>
     </message>
     <message>
-        <source>Computing the gallery (published figures reproduced)…</source>
-        <translation>正在计算图库（复现已发表的图表）…</translation>
-    </message>
-    <message>
         <source>--experiment: %1</source>
         <translation>--experiment: %1</translation>
-    </message>
-    <message>
-        <source>--config: %1</source>
-        <translation>--config：%1</translation>
-    </message>
-    <message>
-        <source>--run: the live figure needs a run folder (with results.json)</source>
-        <translation>--run：live 图表需要一个运行文件夹（含 results.json）</translation>
-    </message>
-    <message>
-        <source>--run: %1</source>
-        <translation>--run：%1</translation>
-    </message>
-    <message>
-        <source>--run: %1 counts no backend</source>
-        <translation>--run：%1 中没有统计到任何后端</translation>
-    </message>
-    <message>
-        <source>%1 live run, %2 keys answered by %3 backends (%4 down); %5</source>
-        <translation>%1 实测运行，%2 个键由 %3 个后端应答（%4 个下线）；%5</translation>
-    </message>
-    <message>
-        <source>valid run</source>
-        <translation>有效运行</translation>
-    </message>
-    <message>
-        <source>invalid run: %1</source>
-        <translation>无效运行：%1</translation>
-    </message>
-    <message>
-        <source>--experiment: traffic.%1</source>
-        <translation>--experiment：traffic.%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Replaying the traffic through %n algorithm(s)…</source>
-        <translation>
-            <numerusform>正在通过 %n 种算法重放流量…</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1: does not fit %2 × %3 in even at 6 pt; the figure says how much more room it needs</source>
         <translation>%1：即使用 6 pt 也放不进 %2 × %3 英寸；图中注明了还需要多少空间</translation>
     </message>
     <message>
-        <source>--run: no backend answered a key in %1: there is nothing to draw</source>
-        <translation>--run：%1 中没有后端应答任何键：没有可绘制的内容</translation>
-    </message>
-    <message>
-        <source>--experiment: %1: %2</source>
-        <translation>--experiment: %1：%2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>spread sweep</source>
-        <translation>分布扫描</translation>
-    </message>
-    <message>
-        <source>removal matrices</source>
-        <translation>移除矩阵</translation>
-    </message>
-    <message>
-        <source>compare table</source>
-        <translation>比较表</translation>
-    </message>
-    <message>
-        <source>traffic replay</source>
-        <translation>流量回放</translation>
-    </message>
-    <message>
-        <source>gallery</source>
-        <translation>图库</translation>
     </message>
     <message>
         <source>%1: caption left out of the drawing so that it fits %2 × %3 in (it is in the JSON, the SVG&apos;s &lt;desc&gt; and the PNG&apos;s Description)</source>
@@ -7734,6 +7685,10 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>%1 files per format</source>
         <translation>每种格式 %1 个文件</translation>
+    </message>
+    <message>
+        <source>no figure kind &quot;%1&quot; is registered</source>
+        <translation>没有注册名为“%1”的图表类型</translation>
     </message>
 </context>
 <context>
@@ -7757,10 +7712,6 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Close</source>
         <translation>关闭</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>正在取消…</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -7789,6 +7740,17 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>
             <numerusform>已写入 %n 个文件（单栏尺寸，300 dpi）。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::GalleryFigureKind</name>
+    <message>
+        <source>Computing the gallery (published figures reproduced)…</source>
+        <translation>正在计算图库（复现已发表的图表）…</translation>
+    </message>
+    <message>
+        <source>gallery</source>
+        <translation>图库</translation>
     </message>
 </context>
 <context>
@@ -8337,6 +8299,37 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>&lt;p&gt;All of them went to the key&apos;s one server, %1: it served %2 requests where a fair share is %3, %4 its fair share.&lt;/p&gt;</source>
         <translation>&lt;p&gt;它们全都发往了该键唯一的服务器 %1：它处理了 %2 个请求，而公平份额为 %3，是其公平份额的 %4。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::LiveFigureKind</name>
+    <message>
+        <source>--run: the live figure needs a run folder (with results.json)</source>
+        <translation>--run：live 图表需要一个运行文件夹（含 results.json）</translation>
+    </message>
+    <message>
+        <source>--run: %1</source>
+        <translation>--run：%1</translation>
+    </message>
+    <message>
+        <source>--run: %1 counts no backend</source>
+        <translation>--run：%1 中没有统计到任何后端</translation>
+    </message>
+    <message>
+        <source>--run: no backend answered a key in %1: there is nothing to draw</source>
+        <translation>--run：%1 中没有后端应答任何键：没有可绘制的内容</translation>
+    </message>
+    <message>
+        <source>%1 live run, %2 keys answered by %3 backends (%4 down); %5</source>
+        <translation>%1 实测运行，%2 个键由 %3 个后端应答（%4 个下线）；%5</translation>
+    </message>
+    <message>
+        <source>valid run</source>
+        <translation>有效运行</translation>
+    </message>
+    <message>
+        <source>invalid run: %1</source>
+        <translation>无效运行：%1</translation>
     </message>
 </context>
 <context>
@@ -8992,6 +8985,13 @@ Rule of thumb 2 ln N / eps^2: %7
     </message>
 </context>
 <context>
+    <name>ringlab::gui::RemovalFigureKind</name>
+    <message>
+        <source>removal matrices</source>
+        <translation>移除矩阵</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::RemovalPage</name>
     <message>
         <source>%1, weight %2</source>
@@ -9638,6 +9638,13 @@ Predicted: %4%5</source>
     </message>
 </context>
 <context>
+    <name>ringlab::gui::SpreadFigureKind</name>
+    <message>
+        <source>spread sweep</source>
+        <translation>分布扫描</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::gui::SpreadFigures</name>
     <message>
         <source>Ideal rings, N = %1 servers, %2 rings per k (next point), %3 (nearest), seed %4</source>
@@ -9980,6 +9987,35 @@ Predicted: %4%5</source>
     <message>
         <source>Open any lesson of the tour</source>
         <translation>打开导览教程中的任意一课</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop simulating this lesson&apos;s rings</source>
+        <translation>停止模拟本课的环</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;This lesson&apos;s simulation was cancelled: Restart runs it again.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;本课的模拟已取消：点击“重新开始”可再次运行。&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::gui::TrafficFigureKind</name>
+    <message>
+        <source>--experiment: traffic.%1</source>
+        <translation>--experiment：traffic.%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaying the traffic through %n algorithm(s)…</source>
+        <translation>
+            <numerusform>正在通过 %n 种算法重放流量…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>traffic replay</source>
+        <translation>流量回放</translation>
     </message>
 </context>
 <context>
