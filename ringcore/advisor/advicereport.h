@@ -8,6 +8,7 @@
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
 
 #include <vector>
 
@@ -87,7 +88,9 @@ struct RolloutStage
 {
     QString setting;            ///< "weights ×3", "minimum_ring_size 4,096", or the fix's title
     QList<int> weights;         ///< the weights of this step (empty: unchanged)
-    qint64 minRingSize = 0;     ///< the ring size of this step (0: unchanged)
+    /// The system's own settings of this step the report lists with it, by name (a ring size;
+    /// AdvisorSystem::stepSettings); empty: unchanged or not listed.
+    QVariantMap settings;
     double movedFraction = 0;   ///< key space that changes server at this step
     double cumulativeMisses = 0; ///< the steps so far together (a key can move at more than one step)
 };

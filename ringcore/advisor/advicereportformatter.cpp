@@ -395,8 +395,8 @@ QJsonObject AdviceReportFormatter::toJson(const AdviceReport &r)
                     weights.append(weight);
                 stage.insert(QStringLiteral("weights"), weights);
             }
-            if (s.minRingSize > 0)
-                stage.insert(QStringLiteral("minRingSize"), s.minRingSize);
+            for (auto it = s.settings.cbegin(); it != s.settings.cend(); ++it)
+                stage.insert(it.key(), QJsonValue::fromVariant(it.value()));
             stage.insert(QStringLiteral("movedFraction"), s.movedFraction);
             stage.insert(QStringLiteral("cumulativeMoved"), s.cumulativeMisses);
             stages.append(stage);

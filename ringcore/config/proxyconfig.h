@@ -6,6 +6,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
 
 namespace ringcore {
 
@@ -53,14 +54,10 @@ struct ProxyConfig
     /// the exact shares are an example and only the rings-of-this-size criterion speaks for the file.
     bool serversAssumed = false;
     QList<int> serverLines;  ///< 1-based line of each server (same order as servers)
-    QList<int> serverIds;    ///< HAProxy puid of each server (explicit `id` or HAProxy's automatic one)
-    QList<bool> explicitIds; ///< HAProxy: true where the file gave `id`
     AlgorithmOptions options; ///< options for AlgorithmRegistry::create (ring sizes, table size, …)
-
-    int hashBalanceFactor = 0; ///< HAProxy hash-balance-factor (0 = off)
-    qint64 minRingSize = 0;    ///< Envoy / Istio ring minimum (effective, defaults applied)
-    qint64 maxRingSize = 0;    ///< Envoy ring maximum (effective)
-    qint64 tableSize = 0;      ///< Maglev table size (effective)
+    /// What the system's own reader read beyond the fields above, for its own Advisor part, by
+    /// names its folder declares (ringcore/systems/<name>/): server ids, effective ring sizes, …
+    QVariantMap facts;
 
     QStringList defaults; ///< "hash-type: map-based (HAProxy default)", one per assumption
     QStringList notes;    ///< things read but not modelled: backups, includes, other sections, …
