@@ -114,9 +114,10 @@ struct AdviceReport
     ProxyRolloutFacts rollout;  ///< what this proxy can do to roll the fix out
     QList<RolloutStage> stages; ///< the fix reached in steps (one step when it cannot be staged)
     QStringList notes;          ///< how figures were obtained, limits, warnings
-    /// HAProxy with the mode unknown (ProxyConfig::modeUnknown): the answer if the defaults not
-    /// shown say `mode http`, in a sentence; the fix above is the answer for mode tcp.
-    QString ifModeHttp;
+    /// With the setting unknown (ProxyConfig::settingUnknown): the answer if the setting is made
+    /// where the text does not show (HAProxy: the defaults say `mode http`), in a sentence; the
+    /// fix above is the answer without it.
+    QString ifSettingSet;
 };
 
 } // namespace ringcore

@@ -85,7 +85,7 @@ public:
     bool findFix(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,
                  QString *error) const override
     {
-        if (config.needsHttpMode)
+        if (config.hashNeedsSetting)
             return httpModeFix(config, options, report, error);
         if (!FixFinder::scaleWeights(config, options, QStringLiteral("haproxy"), weightLimit(options), report, error))
             return false;
@@ -142,8 +142,8 @@ public:
         AdviceReport then; // what the section needs once HAProxy hashes it
         if (!meets && !FixFinder::scaleWeights(hashed, options, QStringLiteral("haproxy"), weightLimit(options), &then, error))
             return false;
-        if (config.modeUnknown)
-            report->ifModeHttp = answerInHttpMode(hashed, withHttp, then, options);
+        if (config.settingUnknown)
+            report->ifSettingSet = answerInHttpMode(hashed, withHttp, then, options);
         const QString why = FixFinder::tr("balance %1 hashes only in mode http; in mode tcp (HAProxy's default) HAProxy "
                                           "sends the requests round robin, so no key stays on one server")
                                 .arg(config.hashKey);

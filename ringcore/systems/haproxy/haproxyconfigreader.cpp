@@ -470,7 +470,7 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
     if (isLayer7Balance(balance) && s.mode != QLatin1String("http")) {
         // HAProxy 2.6 (cfgparse.c): "Layer 7 hash not possible for backend 'be' (needs 'mode
         // http'). Falling back to round robin." No key is hashed; `mode http` is the fix.
-        cfg->needsHttpMode = true;
+        cfg->hashNeedsSetting = true;
         cfg->notes.append(Tr::tr("balance %1 needs mode http: in mode %2 HAProxy does not hash at all, it warns \"Layer 7 "
                                  "hash not possible … Falling back to round robin\" and sends requests round robin")
                               .arg(balance, s.mode.isEmpty() ? QStringLiteral("tcp") : s.mode));
@@ -560,9 +560,9 @@ bool HaproxyConfigReader::read(const QString &text, QList<ProxyConfig> *sections
 
         const bool modeLine = std::any_of(sec.body.cbegin(), sec.body.cend(),
                                           [](const Line &l) { return l.words.first() == QLatin1String("mode"); });
-        if (cfg.needsHttpMode && !modeLine && !sawDefaults) {
+        if (cfg.hashNeedsSetting && !modeLine && !sawDefaults) {
             // A backend pasted alone: its mode is in a defaults section the text does not show.
-            cfg.modeUnknown = true;
+            cfg.settingUnknown = true;
             cfg.defaults.removeAll(Tr::tr("mode: tcp (HAProxy default)"));
             cfg.defaults.append(Tr::tr("mode: not in the text (tcp, HAProxy's default, unless a defaults section says http)"));
             cfg.notes.append(Tr::tr("the text has no mode line and no defaults section, so the mode is not known: "
