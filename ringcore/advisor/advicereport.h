@@ -8,6 +8,7 @@
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
 
 #include <vector>
 
@@ -87,7 +88,9 @@ struct RolloutStage
 {
     QString setting;            ///< "weights ×3", "minimum_ring_size 4,096", or the fix's title
     QList<int> weights;         ///< the weights of this step (empty: unchanged)
-    qint64 minRingSize = 0;     ///< the ring size of this step (0: unchanged)
+    /// The system's own settings of this step the report lists with it, by name (a ring size;
+    /// AdvisorSystem::stepSettings); empty: unchanged or not listed.
+    QVariantMap settings;
     double movedFraction = 0;   ///< key space that changes server at this step
     double cumulativeMisses = 0; ///< the steps so far together (a key can move at more than one step)
 };
@@ -111,9 +114,10 @@ struct AdviceReport
     ProxyRolloutFacts rollout;  ///< what this proxy can do to roll the fix out
     QList<RolloutStage> stages; ///< the fix reached in steps (one step when it cannot be staged)
     QStringList notes;          ///< how figures were obtained, limits, warnings
-    /// HAProxy with the mode unknown (ProxyConfig::modeUnknown): the answer if the defaults not
-    /// shown say `mode http`, in a sentence; the fix above is the answer for mode tcp.
-    QString ifModeHttp;
+    /// With the setting unknown (ProxyConfig::settingUnknown): the answer if the setting is made
+    /// where the text does not show (HAProxy: the defaults say `mode http`), in a sentence; the
+    /// fix above is the answer without it.
+    QString ifSettingSet;
 };
 
 } // namespace ringcore

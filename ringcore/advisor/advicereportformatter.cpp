@@ -239,7 +239,7 @@ QString AdviceReportFormatter::toMarkdown(const AdviceReport &r, const QLocale &
         md += AdviceReportFormatter::tr("- %1 servers (%2 up)%3\n").arg(NumberText::integer(c.servers.size(), t_numbers), NumberText::integer(c.upCount(), t_numbers), hashing);
     md += AdviceReportFormatter::tr("- %1\n").arg(c.consistent ? AdviceReportFormatter::tr("consistent hashing: RingLab's **%1** port").arg(c.algorithm)
                                         : c.hashes          ? AdviceReportFormatter::tr("not a consistent hash")
-                                        : c.needsHttpMode   ? AdviceReportFormatter::tr("**no hashing**: %1 sends the requests round robin (see the note below)")
+                                        : c.hashNeedsSetting   ? AdviceReportFormatter::tr("**no hashing**: %1 sends the requests round robin (see the note below)")
                                                                   .arg(system ? system->displayName() : c.system)
                                                             : AdviceReportFormatter::tr("no hashing"));
     if (!c.defaults.isEmpty()) {
@@ -258,13 +258,13 @@ QString AdviceReportFormatter::toMarkdown(const AdviceReport &r, const QLocale &
         md += AdviceReportFormatter::tr("No ring today, so nothing to measure.\n\n");
 
     md += AdviceReportFormatter::tr("## The fix\n\n");
-    if (!r.ifModeHttp.isEmpty())
+    if (!r.ifSettingSet.isEmpty())
         md += AdviceReportFormatter::tr("**Mode unknown:** the text has no `mode` line and no `defaults` section, so it does "
                                         "not say whether HAProxy hashes this backend. Two answers:\n\n"
                                         "- **If your defaults say `mode http`:** %1\n"
                                         "- **If they do not** (`mode tcp`, HAProxy's default): HAProxy sends the requests "
                                         "round robin; the fix below.\n\n")
-                  .arg(r.ifModeHttp);
+                  .arg(r.ifSettingSet);
     if (r.hasFix && r.hasToday && !r.needsChange && r.today.exactWithin && !r.today.meetsTarget) {
         // Today's exact ring is within the target by the luck of its point placement.
         md += AdviceReportFormatter::tr("**Not needed today:** this exact ring keeps its busiest server at %1 (target %2). Only "
@@ -334,8 +334,8 @@ QJsonObject AdviceReportFormatter::toJson(const AdviceReport &r)
     config.insert(QStringLiteral("file"), c.fileName);
     config.insert(QStringLiteral("algorithm"), c.algorithm);
     config.insert(QStringLiteral("hashes"), c.hashes);
-    config.insert(QStringLiteral("needsHttpMode"), c.needsHttpMode);
-    config.insert(QStringLiteral("modeUnknown"), c.modeUnknown);
+    config.insert(QStringLiteral("needsHttpMode"), c.hashNeedsSetting);
+    config.insert(QStringLiteral("modeUnknown"), c.settingUnknown);
     config.insert(QStringLiteral("consistent"), c.consistent);
     config.insert(QStringLiteral("servers"), int(c.servers.size()));
     config.insert(QStringLiteral("upServers"), c.upCount());
@@ -345,8 +345,8 @@ QJsonObject AdviceReportFormatter::toJson(const AdviceReport &r)
     o.insert(QStringLiteral("epsilon"), r.epsilon);
     o.insert(QStringLiteral("rings"), r.rings);
     o.insert(QStringLiteral("needsChange"), r.needsChange);
-    if (!r.ifModeHttp.isEmpty())
-        o.insert(QStringLiteral("ifModeHttp"), r.ifModeHttp);
+    if (!r.ifSettingSet.isEmpty())
+        o.insert(QStringLiteral("ifModeHttp"), r.ifSettingSet);
     if (r.hasToday)
         o.insert(QStringLiteral("today"), spreadJson(r.today));
     if (!r.noFixWhy.isEmpty()) {
@@ -395,8 +395,8 @@ QJsonObject AdviceReportFormatter::toJson(const AdviceReport &r)
                     weights.append(weight);
                 stage.insert(QStringLiteral("weights"), weights);
             }
-            if (s.minRingSize > 0)
-                stage.insert(QStringLiteral("minRingSize"), s.minRingSize);
+            for (auto it = s.settings.cbegin(); it != s.settings.cend(); ++it)
+                stage.insert(it.key(), QJsonValue::fromVariant(it.value()));
             stage.insert(QStringLiteral("movedFraction"), s.movedFraction);
             stage.insert(QStringLiteral("cumulativeMoved"), s.cumulativeMisses);
             stages.append(stage);

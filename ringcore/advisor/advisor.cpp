@@ -321,14 +321,9 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
         QString why;
         ConfigError readError;
         if (ProxyConfigReader::readBack(config, report->fix.patchedText, &patched, &readError)) {
-            // New addresses for the same servers (Caddy's upstream texts): the wave matches server i
-            // to server i, its new text hashed as its name.
-            const ConfigChange &change = report->fix.change;
-            if (change.addresses.size() == config.servers.size() && patched.servers.size() == config.servers.size())
-                for (int i = 0; i < config.servers.size(); ++i) {
-                    patched.servers[i].hashName = patched.servers.at(i).nameOrAddress();
-                    patched.servers[i].address = config.servers.at(i).address;
-                }
+            // The system matches the patched servers to today's (new addresses for the same servers).
+            if (const AdvisorSystem *system = AdvisorSystemRegistry::find(config.system))
+                system->matchServersForWave(config, report->fix.change, &patched);
             if (auto after = build(patched, &why)) {
                 report->wave = wave(*today, *after, options);
                 report->hasWave = true;

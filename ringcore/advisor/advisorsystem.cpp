@@ -27,6 +27,30 @@ std::unique_ptr<Algorithm> AdvisorSystem::build(const ProxyConfig &config, QStri
     return AlgorithmRegistry::create(config.algorithm, config.servers, config.options, error);
 }
 
+AdvisorSystem::SettingsStaging AdvisorSystem::settingsStaging(const ConfigChange &target) const
+{
+    return target.settings.isEmpty() ? SettingsStaging::Carried : SettingsStaging::Blocks;
+}
+
+bool AdvisorSystem::stepSettings(const ProxyConfig &config, const ConfigChange &target, double t, ConfigChange *step,
+                                 QString *setting, QVariantMap *shown) const
+{
+    Q_UNUSED(config);
+    Q_UNUSED(target);
+    Q_UNUSED(t);
+    Q_UNUSED(step);
+    Q_UNUSED(setting);
+    Q_UNUSED(shown);
+    return true;
+}
+
+void AdvisorSystem::matchServersForWave(const ProxyConfig &today, const ConfigChange &change, ProxyConfig *patched) const
+{
+    Q_UNUSED(today);
+    Q_UNUSED(change);
+    Q_UNUSED(patched);
+}
+
 bool AdvisorSystemRegistry::add(int order, AdvisorSystem *system)
 {
     return ConfigFormatRegistry::add(order, system);

@@ -58,6 +58,25 @@ public:
 
     /// How a change reaches the running system, staging and dual rings.
     virtual ProxyRolloutFacts rolloutFacts() const = 0;
+
+    /// How the fix's own settings (ConfigChange::settings) take part in a staged roll-out
+    /// (RolloutPlanner): they block it (the change is one step: a switch of algorithm, a new
+    /// table), move in steps (stepSettings: a ring size, replicas), or are carried unchanged by
+    /// every step (a line each step needs). Default: no settings are carried, any setting blocks.
+    enum class SettingsStaging { Blocks, Steps, Carried };
+    virtual SettingsStaging settingsStaging(const ConfigChange &target) const;
+    /// One step at fraction `t` (0 < t ≤ 1) of the way from the section's settings to `target`'s:
+    /// sets the step's settings in *step (a copy of `target`), says the step in *setting
+    /// ("minimum ring size 4,096"; empty: the weights say it) and what the report lists with it
+    /// in *shown (the JSON stage's fields); true when the step's settings are today's. Called
+    /// only for Steps. Default: nothing to step.
+    virtual bool stepSettings(const ProxyConfig &config, const ConfigChange &target, double t, ConfigChange *step,
+                              QString *setting, QVariantMap *shown) const;
+
+    /// The section after the fix (*patched, read back from the patched text), made ready for the
+    /// roll-out wave, which matches servers by their hashed names: default nothing. A fix that
+    /// gives the same servers new addresses (Caddy's) keeps today's server i as server i.
+    virtual void matchServersForWave(const ProxyConfig &today, const ConfigChange &change, ProxyConfig *patched) const;
 };
 
 /// An AdvisorSystem whose reading and patching are its config reader's: `Reader::read(text,

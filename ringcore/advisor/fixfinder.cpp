@@ -205,7 +205,7 @@ bool FixFinder::find(const ProxyConfig &config, const SpreadSummary *today, cons
 {
     // A section that does not hash although it asks to (HAProxy's layer-7 hash outside `mode
     // http`) gets its system's fix; any other section that does not hash has no ring to fix.
-    if (!config.hashes && !config.needsHttpMode) {
+    if (!config.hashes && !config.hashNeedsSetting) {
         report->needsChange = false;
         report->notes.append(FixFinder::tr("%1 %2 does not hash keys, so there is no ring to fix.")
                                  .arg(config.system, config.sectionName));

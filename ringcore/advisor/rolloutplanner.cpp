@@ -3,6 +3,7 @@
 #include "ringcore/analysis/keysource.h"
 #include "ringcore/core/numbertext.h"
 #include "ringcore/analysis/remapanalysis.h"
+#include "ringcore/advisor/advisorsystem.h"
 #include "ringcore/config/proxyconfigreader.h"
 
 #include <QLocale>
@@ -52,16 +53,26 @@ QString weightsText(const ServerList &today, const QList<int> &weights)
     return RolloutPlanner::tr("weights %1").arg(list.join(QStringLiteral(", ")));
 }
 
-/// True when `change` (one step towards `target`) leaves every setting the fix touches as today's.
-bool changesNothing(const ProxyConfig &config, const ConfigChange &target, const ConfigChange &change)
+/// True when `change` (one step towards `target`) leaves the weights as today's.
+bool weightsAsToday(const ProxyConfig &config, const ConfigChange &target, const ConfigChange &change)
 {
     for (int i = 0; i < config.servers.size() && i < target.weights.size(); ++i)
         if (change.weights.at(i) != config.servers.at(i).weight)
             return false;
-    if (target.minRingSize > 0 && change.minRingSize != config.minRingSize)
+    return true;
+}
+
+/// Whether the fix can be reached in steps: the section hashes consistently, the fix does not
+/// switch that on, and its system lets its settings be staged (AdvisorSystem::settingsStaging).
+bool canStage(const ProxyConfig &config, const ConfigChange &target, const AdvisorSystem *system)
+{
+    if (!config.consistent || target.makeConsistent)
         return false;
-    const qint64 replicas = config.options.value(QStringLiteral("replicas"), QStringLiteral("67")).toLongLong();
-    return !(target.replicas > 0 && change.replicas != replicas);
+    const auto staging = system ? system->settingsStaging(target)
+                                : (target.settings.isEmpty() ? AdvisorSystem::SettingsStaging::Carried
+                                                             : AdvisorSystem::SettingsStaging::Blocks);
+    return staging == AdvisorSystem::SettingsStaging::Steps
+        || (staging == AdvisorSystem::SettingsStaging::Carried && !target.weights.isEmpty());
 }
 
 } // namespace
@@ -71,15 +82,18 @@ QList<RolloutStage> RolloutPlanner::stages(const ProxyConfig &config, const Advi
 {
     QList<RolloutStage> out;
     const ConfigChange &target = fix.change;
-    const bool staged = config.consistent && !target.makeConsistent && !target.switchToMaglev && target.tableSize == 0
-        && target.distribution.isEmpty() && target.addresses.isEmpty()
-        && (!target.weights.isEmpty() || target.minRingSize > 0 || target.replicas > 0);
+    const AdvisorSystem *system = AdvisorSystemRegistry::find(config.system);
+    const bool staged = canStage(config, target, system);
     std::unique_ptr<Algorithm> previous = config.consistent ? Advisor::build(config, error) : nullptr;
     if (!staged || !previous) {
         RolloutStage one;
-        one.setting = fix.title;
         one.weights = target.weights;
-        one.minRingSize = target.minRingSize;
+        if (system && system->settingsStaging(target) == AdvisorSystem::SettingsStaging::Steps) {
+            ConfigChange whole = target;
+            QString ignored;
+            system->stepSettings(config, target, 1.0, &whole, &ignored, &one.settings);
+        }
+        one.setting = fix.title;
         out.append(one); // moved fraction filled in by the caller from the roll-out wave
         return out;
     }
@@ -109,24 +123,17 @@ QList<RolloutStage> RolloutPlanner::stages(const ProxyConfig &config, const Advi
             stage.weights = change.weights;
             stage.setting = weightsText(config.servers, change.weights);
         }
-        if (target.minRingSize > 0) {
-            const qint64 from = config.minRingSize;
-            // Ring sizes in whole 1,024s, as the fix finder proposes them.
-            change.minRingSize = t >= 1.0 ? target.minRingSize
-                                          : std::max<qint64>(from, qint64(std::llround((from + (target.minRingSize - from) * t) / 1024.0)) * 1024);
-            stage.minRingSize = change.minRingSize;
-            stage.setting = tr("minimum ring size %1").arg(NumberText::integer(change.minRingSize));
+        bool settingsAsToday = true;
+        if (system && system->settingsStaging(target) == AdvisorSystem::SettingsStaging::Steps) {
+            QString setting;
+            settingsAsToday = system->stepSettings(config, target, t, &change, &setting, &stage.settings);
+            if (!setting.isEmpty())
+                stage.setting = setting;
         }
-        if (target.replicas > 0) {
-            // Varnish's replicas: whole numbers between today's (67 unless reconfigure says) and the fix's.
-            const qint64 from = config.options.value(QStringLiteral("replicas"), QStringLiteral("67")).toLongLong();
-            change.replicas = t >= 1.0 ? target.replicas : std::max<qint64>(from, std::llround(from + (target.replicas - from) * t));
-            stage.setting = tr("replicas %1").arg(NumberText::integer(change.replicas));
-        }
-        if (!out.isEmpty() && out.back().weights == stage.weights && out.back().minRingSize == stage.minRingSize
+        if (!out.isEmpty() && out.back().weights == stage.weights && out.back().settings == stage.settings
             && out.back().setting == stage.setting)
             continue; // the same step again (small changes have fewer distinct steps)
-        if (out.isEmpty() && t < 1.0 && changesNothing(config, target, change))
+        if (out.isEmpty() && t < 1.0 && weightsAsToday(config, target, change) && settingsAsToday)
             continue; // a first step that keeps today's setting ("every weight ×1") is no step
         if (options.cancel.isCancelled()) {
             *error = Advisor::cancelledText();

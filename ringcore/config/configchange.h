@@ -3,28 +3,36 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVariant>
+#include <QVariantMap>
 
 namespace ringcore {
 
 /// One change of a proxy's own settings, as the advisor proposes it. Readers apply it to the
 /// original text (`…ConfigReader::apply`) so the proposal can be pasted and read back.
+///
+/// The weights and the switch to consistent hashing are every system's; anything else is one
+/// system's own setting, in `settings` under a name its folder declares (ringcore/systems/<name>/:
+/// a ring size, a number of replicas, a distribution, new server addresses) and only its reader
+/// and Advisor part read. A new system adds settings without editing this struct.
 struct ConfigChange
 {
     QList<int> weights;        ///< new weight per server of the section (empty: unchanged)
     bool makeConsistent = false; ///< add `consistent` / `hash-type consistent`
-    bool httpMode = false;     ///< HAProxy: `mode http` in the section (a layer-7 hash needs it)
-    qint64 minRingSize = 0;    ///< Envoy minimum_ring_size / Istio minimumRingSize (0: unchanged)
-    bool switchToMaglev = false; ///< Envoy lb_policy MAGLEV / Istio `maglev:`
-    qint64 tableSize = 0;      ///< Maglev table size to write (0: leave the proxy's default)
-    qint64 replicas = 0;       ///< Varnish shard `reconfigure(replicas=…)` (0: unchanged)
-    QString distribution;      ///< twemproxy `distribution:` (empty: unchanged)
-    QStringList addresses;     ///< new address text per server, Caddy's upstreams (empty: unchanged)
+    /// The system's own settings to write, by its own names (absent: unchanged).
+    QVariantMap settings;
 
-    bool isEmpty() const
-    {
-        return weights.isEmpty() && !makeConsistent && !httpMode && minRingSize == 0 && !switchToMaglev && tableSize == 0
-            && replicas == 0 && distribution.isEmpty() && addresses.isEmpty();
-    }
+    bool has(const QString &name) const { return settings.contains(name); }
+    /// A number setting, 0 when absent.
+    qint64 integer(const QString &name) const { return settings.value(name).toLongLong(); }
+    /// A switch, false when absent.
+    bool flag(const QString &name) const { return settings.value(name).toBool(); }
+    /// A text setting, empty when absent.
+    QString text(const QString &name) const { return settings.value(name).toString(); }
+    /// A list of texts, empty when absent.
+    QStringList texts(const QString &name) const { return settings.value(name).toStringList(); }
+
+    bool isEmpty() const { return weights.isEmpty() && !makeConsistent && settings.isEmpty(); }
 };
 
 /// The result of applying a ConfigChange to a file's text.

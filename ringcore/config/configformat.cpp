@@ -3,6 +3,9 @@
 #include "ringcore/core/orderedregistry.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <algorithm>
 
 namespace ringcore {
 
@@ -48,6 +51,30 @@ QString ConfigFormat::checkVersion(const QString &versionOutput) const
 {
     Q_UNUSED(versionOutput);
     return {};
+}
+
+bool ConfigFormat::sectionAt(const QString &text, int line, QString *name, int *sectionLine) const
+{
+    Q_UNUSED(text);
+    Q_UNUSED(line);
+    Q_UNUSED(name);
+    Q_UNUSED(sectionLine);
+    return false;
+}
+
+bool ConfigFormat::sectionAbove(const QString &text, int line, const QRegularExpression &heading, QString *name,
+                                int *sectionLine)
+{
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (int i = std::min<qsizetype>(line, lines.size()) - 1; i >= 0; --i) {
+        const QRegularExpressionMatch m = heading.match(lines.at(i));
+        if (m.hasMatch()) {
+            *name = m.captured(1);
+            *sectionLine = i + 1;
+            return true;
+        }
+    }
+    return false;
 }
 
 bool ConfigFormatRegistry::add(int order, ConfigFormat *format)

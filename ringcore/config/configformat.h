@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+class QRegularExpression;
+
 namespace ringcore {
 
 struct ConfigReadOptions;
@@ -67,6 +69,14 @@ public:
     virtual bool checkMessage(const QString &line, bool *isError, QString *message) const;
     /// The version for the report from `PROGRAM -v` ("nginx/1.22.1"); empty when not found.
     virtual QString checkVersion(const QString &versionOutput) const;
+    /// The section a line of a text the reader refused is in (ProxyConfigCheck::checkRefused):
+    /// its name and 1-based first line; false when none is found. Default: none.
+    virtual bool sectionAt(const QString &text, int line, QString *name, int *sectionLine) const;
+
+protected:
+    /// The nearest line at or above `line` that `heading` matches, its first capture the name.
+    static bool sectionAbove(const QString &text, int line, const QRegularExpression &heading, QString *name,
+                             int *sectionLine);
 };
 
 /// Every config format RingLab reads, in one store (AdvisorSystemRegistry lists the same

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
 
 namespace ringcore {
 
@@ -38,29 +39,24 @@ struct ProxyConfig
     bool hashes = false;     ///< the section hashes keys at all (consistently or not)
     bool consistent = false; ///< hash … consistent / hash-type consistent / RING_HASH / MAGLEV
     QString hashKey;         ///< what the proxy hashes ("$request_uri", "uri", "header x-user", …)
-    /// HAProxy: `balance` names a layer-7 hash (uri, url_param, hdr) but the section is not in
-    /// `mode http` (HAProxy's default mode is tcp), so HAProxy does not hash at all: it warns
-    /// "Layer 7 hash not possible … Falling back to round robin". `hashes` is then false and the
-    /// fix starts with `mode http`.
-    bool needsHttpMode = false;
-    /// HAProxy: needsHttpMode because no mode line is in scope, and the text has no defaults
-    /// section (a backend pasted alone): the mode is set where the text does not show, so the
-    /// Advisor says so and answers for both (AdviceReport::ifModeHttp).
-    bool modeUnknown = false;
+    /// The section names a hash the system runs only with a setting the section lacks, so it
+    /// does not hash at all (HAProxy: a layer-7 `balance` outside `mode http` falls back to round
+    /// robin). `hashes` is then false and the system's fix starts with that setting.
+    bool hashNeedsSetting = false;
+    /// hashNeedsSetting, but the setting may be made where the text does not show (HAProxy: no
+    /// mode line in scope and no defaults section, a backend pasted alone): the Advisor says so and
+    /// answers for both (AdviceReport::ifSettingSet).
+    bool settingUnknown = false;
 
     ServerList servers;      ///< in file order; backups are not included
     /// The file names no servers (an Istio DestinationRule): `servers` are assumed addresses, so
     /// the exact shares are an example and only the rings-of-this-size criterion speaks for the file.
     bool serversAssumed = false;
     QList<int> serverLines;  ///< 1-based line of each server (same order as servers)
-    QList<int> serverIds;    ///< HAProxy puid of each server (explicit `id` or HAProxy's automatic one)
-    QList<bool> explicitIds; ///< HAProxy: true where the file gave `id`
     AlgorithmOptions options; ///< options for AlgorithmRegistry::create (ring sizes, table size, …)
-
-    int hashBalanceFactor = 0; ///< HAProxy hash-balance-factor (0 = off)
-    qint64 minRingSize = 0;    ///< Envoy / Istio ring minimum (effective, defaults applied)
-    qint64 maxRingSize = 0;    ///< Envoy ring maximum (effective)
-    qint64 tableSize = 0;      ///< Maglev table size (effective)
+    /// What the system's own reader read beyond the fields above, for its own Advisor part, by
+    /// names its folder declares (ringcore/systems/<name>/): server ids, effective ring sizes, …
+    QVariantMap facts;
 
     QStringList defaults; ///< "hash-type: map-based (HAProxy default)", one per assumption
     QStringList notes;    ///< things read but not modelled: backups, includes, other sections, …

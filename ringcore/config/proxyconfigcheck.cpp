@@ -69,20 +69,8 @@ ProxyCheckResult ProxyConfigCheck::checkRefused(const QString &text, const QStri
     config.fileName = fileName;
     const ConfigFormat *system = ConfigFormatRegistry::find(config.system);
     if (system && !system->checkProgram().isEmpty()) {
-        // The section the refused line is in: the nearest `upstream NAME {` (nginx) or
-        // `backend NAME` / `listen NAME` (HAProxy) at or above it.
-        static const QRegularExpression upstream(QStringLiteral("^\\s*upstream\\s+(\\S+)\\s*\\{"));
-        static const QRegularExpression haproxy(QStringLiteral("^\\s*(?:backend|listen)\\s+(\\S+)"));
-        const QStringList lines = text.split(QLatin1Char('\n'));
-        const QRegularExpression &head = config.system == QLatin1String("nginx") ? upstream : haproxy;
-        for (int i = std::min<qsizetype>(line, lines.size()) - 1; i >= 0 && config.sectionLine == 0; --i) {
-            const QRegularExpressionMatch m = head.match(lines.at(i));
-            if (m.hasMatch()) {
-                config.sectionName = m.captured(1);
-                config.sectionLine = i + 1;
-            }
-        }
-        if (config.sectionLine == 0) {
+        // The section the refused line is in, as the system finds it (ConfigFormat::sectionAt).
+        if (!system->sectionAt(text, line, &config.sectionName, &config.sectionLine)) {
             ProxyCheckResult r;
             r.command = system->checkCommand();
             r.skipped = tr("Not checked with %1: no section found at or above line %2.").arg(r.command).arg(line);

@@ -2,6 +2,8 @@
 #include "support/testpaths.h"
 
 #include "ringcore/config/proxyconfigreader.h"
+#include "ringcore/systems/envoy/envoyconfigreader.h"
+#include "ringcore/systems/haproxy/haproxyconfigreader.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -106,8 +108,9 @@ private slots:
         ConfigError e;
         QVERIFY2(ProxyConfigReader::readFile(patched, {}, &c, &e), qPrintable(e.toString()));
         QCOMPARE(c.system, QStringLiteral("istio"));
-        QVERIFY(c.minRingSize > 1024);
-        QCOMPARE(double(c.options.value(QStringLiteral("min-ring-size")).toLongLong()), double(c.minRingSize));
+        const qint64 minRingSize = c.facts.value(EnvoySettings::kMinRingSize).toLongLong();
+        QVERIFY(minRingSize > 1024);
+        QCOMPARE(double(c.options.value(QStringLiteral("min-ring-size")).toLongLong()), double(minRingSize));
     }
 
     void layer7HashWithoutModeHttpIsNotAHash_data()
@@ -140,7 +143,7 @@ private slots:
         ProxyConfig c;
         ConfigError e;
         QVERIFY2(ProxyConfigReader::readFile(patched, {}, &c, &e), qPrintable(e.toString()));
-        QVERIFY(!c.needsHttpMode);
+        QVERIFY(!c.hashNeedsSetting);
         QVERIFY(c.hashes);
         QVERIFY(c.consistent);
         const Run json = run({QStringLiteral("--json"), dataFile(file)});
@@ -186,8 +189,9 @@ private slots:
         ConfigError e;
         QVERIFY2(ProxyConfigReader::readFile(dataFile(QStringLiteral("configs/haproxy/server-template.cfg")), {}, &c, &e),
                  qPrintable(e.toString()));
-        QCOMPARE(c.serverIds.first(), 1);
-        QCOMPARE(c.serverIds.last(), 20);
+        const QList<int> serverIds = c.facts.value(HaproxySettings::kServerIds).value<QList<int>>();
+        QCOMPARE(serverIds.first(), 1);
+        QCOMPARE(serverIds.last(), 20);
         QCOMPARE(c.servers.last().address, QStringLiteral("10.0.0.1:8080"));
         // Scaled weights go onto the one template line, once.
         ConfigChange change;

@@ -9,6 +9,7 @@
 #include "ringcore/systems/envoy/envoyringfix.h"
 #include "ringcore/advisor/ringspreadestimator.h"
 #include "ringcore/config/proxyconfigreader.h"
+#include "ringcore/systems/envoy/envoyconfigreader.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/systems/envoy/envoyring.h"
 
@@ -192,10 +193,10 @@ private slots:
                 stepped = true;
             }
         }
-        if (r.fix.change.minRingSize > 0) {
+        if (r.fix.change.integer(EnvoySettings::kMinRingSize) > 0) {
             // Envoy / Istio: the screen passes at the chosen ring size and fails one step (1,024) below,
             // with exactly the per-host counts the port builds.
-            const qint64 chosen = r.fix.change.minRingSize;
+            const qint64 chosen = r.fix.change.integer(EnvoySettings::kMinRingSize);
             QCOMPARE(chosen % 1024, 0);
             const std::vector<int64_t> counts = EnvoyRingFix::pointsPerServer(c, chosen);
             const auto *ring = dynamic_cast<const EnvoyRing *>(port.get());
@@ -203,7 +204,7 @@ private slots:
             for (size_t i = 0; i < counts.size(); ++i)
                 QCOMPARE(counts[i], int64_t(ring->hashesPerServer()[i]));
             QVERIFY(FixFinder::screen(counts, c, false, options));
-            if (chosen - 1024 > c.minRingSize)
+            if (chosen - 1024 > c.facts.value(EnvoySettings::kMinRingSize).toLongLong())
                 QVERIFY(!FixFinder::screen(EnvoyRingFix::pointsPerServer(c, chosen - 1024), c, false, options));
         }
         if (stepped) {

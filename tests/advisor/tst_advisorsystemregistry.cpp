@@ -3,15 +3,21 @@
 // strategy and quotes its roll-out facts, and the config check says it cannot check it: no
 // shared file knows the system. A format with no Advisor part at all is read by config/'s front
 // door alone (ConfigFormat: config/ includes nothing from advisor/).
+#include "ringcore/advisor/advicereportformatter.h"
 #include "ringcore/advisor/advisor.h"
 #include "ringcore/advisor/advisorsystem.h"
 #include "ringcore/advisor/fixfinder.h"
+#include "ringcore/advisor/rolloutplanner.h"
 #include "ringcore/config/configformat.h"
 #include "ringcore/config/proxyconfigcheck.h"
 #include "ringcore/config/proxyconfigreader.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTest>
+
+#include <cmath>
 
 using namespace ringcore;
 
@@ -116,9 +122,97 @@ public:
 
 const bool plainFormatRegistered = ConfigFormatRegistry::add(9001, new PlainFormat);
 
+/// A system with an Advisor setting of its own: "steppedserver ADDRESS WEIGHT" lines and an
+/// optional "steppedreplicas N", modelled by the registered Varnish shard port. Its setting's name
+/// is declared here, not in ConfigChange; it stages it in steps itself, and finds its sections
+/// ("steppedsection NAME") for the config check itself.
+const QString kSteppedReplicas = QStringLiteral("steppedReplicas");
+const QString kSteppedSwitch = QStringLiteral("steppedSwitch");
+
+class SteppedAdvice : public AdvisorSystem
+{
+public:
+    QString name() const override { return QStringLiteral("stepped"); }
+    QString displayName() const override { return QStringLiteral("Stepped"); }
+    QString readsWhat() const override { return QStringLiteral("steppedserver lines"); }
+    int detectPriority() const override { return 1001; }
+    bool recognizes(const QString &text, const QString &) const override
+    {
+        return text.startsWith(QLatin1String("stepped"));
+    }
+    bool read(const QString &text, const ConfigReadOptions &, QList<ProxyConfig> *sections, ConfigError *error) const override
+    {
+        ProxyConfig c;
+        c.system = name();
+        c.sectionName = QStringLiteral("all");
+        c.sectionLine = 1;
+        c.text = text;
+        c.options.insert(QStringLiteral("replicas"), QStringLiteral("67"));
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        for (int i = 0; i < lines.size(); ++i) {
+            const QStringList w = lines.at(i).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            if (w.size() == 3 && w.at(0) == QLatin1String("steppedserver")) {
+                c.servers.append(Server{w.at(1), w.at(2).toInt(), false});
+                c.serverLines.append(i + 1);
+            } else if (w.size() == 2 && w.at(0) == QLatin1String("steppedreplicas")) {
+                c.options.insert(QStringLiteral("replicas"), w.at(1));
+            } else if (!w.isEmpty() && w.at(0) != QLatin1String("steppedsection") && w.at(0) != QLatin1String("stepped")) {
+                *error = {i + 1, QStringLiteral("unknown line")};
+                return false;
+            }
+        }
+        c.hashes = true;
+        c.consistent = true;
+        c.algorithm = QStringLiteral("varnish-shard");
+        sections->append(c);
+        return true;
+    }
+    PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change) const override
+    {
+        PatchedConfig out;
+        QStringList lines;
+        for (const Server &s : config.servers)
+            lines << QStringLiteral("steppedserver %1 %2").arg(s.address).arg(s.weight);
+        if (change.integer(kSteppedReplicas) > 0)
+            lines << QStringLiteral("steppedreplicas %1").arg(change.integer(kSteppedReplicas));
+        out.text = lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+        out.pasteLines = lines;
+        return out;
+    }
+    bool findFix(const ProxyConfig &, const AdvisorOptions &, AdviceReport *, QString *) const override { return true; }
+    ProxyRolloutFacts rolloutFacts() const override { return {}; }
+
+    SettingsStaging settingsStaging(const ConfigChange &target) const override
+    {
+        if (target.flag(kSteppedSwitch))
+            return SettingsStaging::Blocks;
+        return target.has(kSteppedReplicas) ? SettingsStaging::Steps : SettingsStaging::Carried;
+    }
+    bool stepSettings(const ProxyConfig &config, const ConfigChange &target, double t, ConfigChange *step,
+                      QString *setting, QVariantMap *shown) const override
+    {
+        const qint64 from = config.options.value(QStringLiteral("replicas")).toLongLong();
+        const qint64 to = target.integer(kSteppedReplicas);
+        const qint64 replicas = std::llround(double(from) + double(to - from) * t);
+        step->settings.insert(kSteppedReplicas, replicas);
+        shown->insert(kSteppedReplicas, replicas);
+        *setting = QStringLiteral("stepped replicas %1").arg(replicas);
+        return replicas == from;
+    }
+
+    bool sectionAt(const QString &text, int line, QString *name, int *sectionLine) const override
+    {
+        static const QRegularExpression heading(QStringLiteral("^steppedsection\\s+(\\S+)"));
+        return sectionAbove(text, line, heading, name, sectionLine);
+    }
+    QString checkProgram() const override { return QStringLiteral("ringlab-no-such-stepped-checker"); }
+    QString checkCommand() const override { return QStringLiteral("stepped --check"); }
+};
+
 } // namespace
 
 RINGCORE_REGISTER_ADVISOR_SYSTEM(9000, ToyAdvice)
+RINGCORE_REGISTER_ADVISOR_SYSTEM(8999, SteppedAdvice)
 
 class TestAdvisorSystemRegistry : public QObject
 {
@@ -185,7 +279,68 @@ private slots:
         // No check program: not checked, naming the systems that have one.
         const ProxyCheckResult check = ProxyConfigCheck::check(config);
         QVERIFY(!check.ran);
-        QVERIFY2(check.skipped.contains(QStringLiteral("nginx and HAProxy")), qPrintable(check.skipped));
+        QVERIFY2(check.skipped.contains(QStringLiteral("nginx, HAProxy and Stepped")), qPrintable(check.skipped));
+    }
+
+    // A system's own setting reaches the patched text, the staged roll-out and the report's JSON
+    // through its AdvisorSystem alone (ConfigChange::settings, settingsStaging, stepSettings).
+    void aSystemStagesItsOwnSetting()
+    {
+        QString text = QStringLiteral("stepped\n");
+        for (int i = 0; i < 8; ++i)
+            text += QStringLiteral("steppedserver 10.0.0.%1:80 1\n").arg(i + 1);
+        ProxyConfig config;
+        ConfigError e;
+        QVERIFY2(ProxyConfigReader::read(text, QString(), {}, &config, &e), qPrintable(e.toString()));
+        QCOMPARE(config.system, QStringLiteral("stepped"));
+        AdviceFix fix;
+        fix.title = QStringLiteral("Raise the stepped replicas");
+        fix.change.settings.insert(kSteppedReplicas, 267);
+        AdvisorOptions options;
+        options.remapKeys = 20000;
+        QString error;
+        const QList<RolloutStage> stages = RolloutPlanner::stages(config, fix, options, &error);
+        QVERIFY2(stages.size() == 4, qPrintable(error + QString::number(stages.size())));
+        qint64 previous = 67;
+        for (const RolloutStage &stage : stages) {
+            const qint64 replicas = stage.settings.value(kSteppedReplicas).toLongLong();
+            QVERIFY2(replicas > previous, qPrintable(stage.setting));
+            QCOMPARE(stage.setting, QStringLiteral("stepped replicas %1").arg(replicas));
+            QVERIFY(stage.movedFraction > 0);
+            previous = replicas;
+        }
+        QCOMPARE(previous, qint64(267));
+        AdviceReport report;
+        report.config = config;
+        report.stages = stages;
+        report.hasWave = true;
+        const QJsonArray json = AdviceReportFormatter::toJson(report)
+                                    .value(QStringLiteral("rollout")).toObject()
+                                    .value(QStringLiteral("stages")).toArray();
+        QCOMPARE(json.size(), 4);
+        QCOMPARE(json.last().toObject().value(kSteppedReplicas).toInteger(), qint64(267));
+
+        // A setting the system says blocks staging: one step, the fix's own title.
+        fix.change.settings.insert(kSteppedSwitch, true);
+        const QList<RolloutStage> one = RolloutPlanner::stages(config, fix, options, &error);
+        QCOMPARE(one.size(), 1);
+        QCOMPARE(one.first().setting, fix.title);
+    }
+
+    // A refused config's section is found by its system (ConfigFormat::sectionAt).
+    void aSystemFindsTheRefusedSection()
+    {
+        const QString text = QStringLiteral("stepped\nsteppedsection first\nsteppedserver a:1 1\n"
+                                            "steppedsection second\nsteppedserver b:1 1\nbad line\n");
+        QString section;
+        const ProxyCheckResult r = ProxyConfigCheck::checkRefused(text, QString(), QStringLiteral("stepped"), 6, &section);
+        QCOMPARE(section, QStringLiteral("second"));
+        QVERIFY2(r.skipped.contains(QStringLiteral("not installed")), qPrintable(r.skipped));
+        QString none;
+        const ProxyCheckResult above = ProxyConfigCheck::checkRefused(QStringLiteral("stepped\nbad\n"), QString(),
+                                                                      QStringLiteral("stepped"), 2, &none);
+        QVERIFY2(above.skipped.contains(QStringLiteral("no section found")), qPrintable(above.skipped));
+        QVERIFY(none.isEmpty());
     }
 };
 

@@ -8,6 +8,9 @@
 #include "ringcore/advisor/advisor.h"
 #include "ringcore/advisor/advisorsystem.h"
 #include "ringcore/config/proxyconfigreader.h"
+#include "ringcore/systems/caddy/caddyconfigreader.h"
+#include "ringcore/systems/twemproxy/twemproxyconfigreader.h"
+#include "ringcore/systems/varnish/varnishconfigreader.h"
 #include "ringcore/rings/algorithmregistry.h"
 
 #include <QFile>
@@ -162,11 +165,11 @@ private slots:
         QCOMPARE(r.today.busiest, portBusiest(c));
         QCOMPARE(r.today.pointsPerServerMin, 67);
         QVERIFY(r.hasFix);
-        QVERIFY(r.fix.change.replicas > 67);
+        QVERIFY(r.fix.change.integer(VarnishSettings::kReplicas) > 67);
         QVERIFY(r.fix.change.weights.isEmpty());
-        QCOMPARE(r.fix.after.pointsPerServerMin, int(r.fix.change.replicas));
+        QCOMPARE(r.fix.after.pointsPerServerMin, int(r.fix.change.integer(VarnishSettings::kReplicas)));
         QVERIFY(r.fix.after.ringsWithin > r.today.ringsWithin);
-        const QString line = QStringLiteral("vd.reconfigure(replicas=%1)").arg(r.fix.change.replicas);
+        const QString line = QStringLiteral("vd.reconfigure(replicas=%1)").arg(r.fix.change.integer(VarnishSettings::kReplicas));
         QVERIFY2(r.fix.patchedText.contains(line), qPrintable(r.fix.patchedText));
         QVERIFY(r.fix.patchedText.contains(QStringLiteral("images.reconfigure(replicas=25)"))); // the other director as it was
         QVERIFY(r.hasWave && r.wave.movedFraction > 0 && r.wave.movedFraction < 1);
@@ -179,7 +182,7 @@ private slots:
         QVERIFY(ProxyConfigReader::read(bare, QString(), {}, &d, &e));
         QCOMPARE(d.servers.at(1).address, QStringLiteral("10.0.0.2:80"));
         ConfigChange change;
-        change.replicas = 300;
+        change.settings.insert(VarnishSettings::kReplicas, 300);
         const PatchedConfig p = ProxyConfigReader::apply(d, change);
         QVERIFY2(p.text.contains(QStringLiteral("  d.add_backend(b);\n  d.reconfigure(replicas=300);\n}")), qPrintable(p.text));
         ProxyConfig back;
@@ -234,8 +237,8 @@ private slots:
         QCOMPARE(r.today.busiest, portBusiest(c));
         QVERIFY(r.today.busiest > 1.5); // one host, twenty ports: FNV-1a's weak last bytes
         QVERIFY(r.hasFix);
-        QCOMPARE(r.fix.change.addresses.size(), 20);
-        QCOMPARE(r.fix.change.addresses.at(1), QStringLiteral("127.2.0.1:9002"));
+        QCOMPARE(r.fix.change.texts(CaddySettings::kAddresses).size(), 20);
+        QCOMPARE(r.fix.change.texts(CaddySettings::kAddresses).at(1), QStringLiteral("127.2.0.1:9002"));
         QVERIFY2(r.fix.after.busiest < r.today.busiest, qPrintable(QString::number(r.fix.after.busiest)));
         QVERIFY(r.fix.patchedText.contains(QStringLiteral("to 127.1.0.1:9001 127.2.0.1:9002")));
         QVERIFY(r.fix.patchedText.contains(QStringLiteral("lb_policy uri_hash")));
@@ -444,7 +447,7 @@ private slots:
         QString error;
         QVERIFY2(Advisor::advise(beta, quick(), &r, &error), qPrintable(error));
         QVERIFY(r.hasFix);
-        QCOMPARE(r.fix.change.distribution, QStringLiteral("ketama"));
+        QCOMPARE(r.fix.change.text(TwemproxySettings::kDistribution), QStringLiteral("ketama"));
         QVERIFY(r.fix.patchedText.contains(QStringLiteral("  hash: murmur\n  distribution: ketama\n")));
         QVERIFY(r.fix.patchedText.contains(QStringLiteral("alpha:\n  listen: 127.0.0.1:22121\n  hash: fnv1a_64\n  distribution: ketama")));
         QVERIFY(r.hasWave && r.wave.movedFraction > 0.3);

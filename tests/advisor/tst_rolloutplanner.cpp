@@ -8,6 +8,7 @@
 #include "ringcore/advisor/advisor.h"
 #include "ringcore/advisor/rolloutplanner.h"
 #include "ringcore/config/proxyconfigreader.h"
+#include "ringcore/systems/envoy/envoyconfigreader.h"
 #include "ringcore/keys/keygenerator.h"
 
 #include <QJsonArray>
@@ -28,13 +29,19 @@ bool readData(const QString &file, ProxyConfig *c)
     return ProxyConfigReader::readFile(dataFile(QStringLiteral("configs/") + file), {}, c, &e);
 }
 
+/// The minimum ring size a stage lists (0: none).
+qint64 ringSize(const RolloutStage &stage)
+{
+    return stage.settings.value(EnvoySettings::kMinRingSize).toLongLong();
+}
+
 std::unique_ptr<Algorithm> buildStage(const ProxyConfig &c, const RolloutStage &stage, const ConfigChange &fix)
 {
     ConfigChange change = fix;
     if (!stage.weights.isEmpty())
         change.weights = stage.weights;
-    if (stage.minRingSize > 0)
-        change.minRingSize = stage.minRingSize;
+    for (auto it = stage.settings.cbegin(); it != stage.settings.cend(); ++it)
+        change.settings.insert(it.key(), it.value()); // Envoy lists its ring size under its setting's name
     const PatchedConfig p = ProxyConfigReader::apply(c, change);
     ProxyConfig patched;
     ConfigError e;
@@ -78,7 +85,7 @@ private slots:
         if (!r.fix.change.weights.isEmpty())
             QCOMPARE(last.weights, r.fix.change.weights);
         else
-            QCOMPARE(last.minRingSize, r.fix.change.minRingSize);
+            QCOMPARE(ringSize(last), r.fix.change.integer(EnvoySettings::kMinRingSize));
         // Steps go one way, the running total adds up, and together they move at least what one
         // step moves (a key can move twice, never less than once).
         double sum = 0;
@@ -90,8 +97,8 @@ private slots:
             if (i > 0 && !s.weights.isEmpty())
                 for (int k = 0; k < s.weights.size(); ++k)
                     QVERIFY(s.weights.at(k) >= r.stages.at(i - 1).weights.at(k));
-            if (i > 0 && s.minRingSize > 0)
-                QVERIFY(s.minRingSize > r.stages.at(i - 1).minRingSize);
+            if (i > 0 && ringSize(s) > 0)
+                QVERIFY(ringSize(s) > ringSize(r.stages.at(i - 1)));
         }
         QVERIFY2(sum >= r.wave.movedFraction - 1e-9, qPrintable(QStringLiteral("%1 < %2").arg(sum).arg(r.wave.movedFraction)));
         if (c.system == QLatin1String("haproxy"))
@@ -181,8 +188,9 @@ private slots:
         fix.title = QStringLiteral("fix");
         fix.change.weights = weights;
         if (minRingSize < 0)
-            minRingSize = c.minRingSize + 1024;
-        fix.change.minRingSize = minRingSize;
+            minRingSize = c.facts.value(EnvoySettings::kMinRingSize).toLongLong() + 1024;
+        if (minRingSize > 0)
+            fix.change.settings.insert(EnvoySettings::kMinRingSize, minRingSize);
         AdvisorOptions o;
         o.remapKeys = 2000;
         QString error;
@@ -192,7 +200,7 @@ private slots:
             QVERIFY2(!stage.setting.endsWith(QStringLiteral("×1")), qPrintable(stage.setting));
             QVERIFY2(stage.movedFraction > 0, qPrintable(QStringLiteral("%1 moves nothing").arg(stage.setting)));
             if (minRingSize > 0)
-                QVERIFY2(stage.minRingSize != c.minRingSize, qPrintable(stage.setting));
+                QVERIFY2(ringSize(stage) != c.facts.value(EnvoySettings::kMinRingSize).toLongLong(), qPrintable(stage.setting));
         }
     }
 

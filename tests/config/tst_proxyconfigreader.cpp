@@ -3,6 +3,8 @@
 #include "support/testpaths.h"
 
 #include "ringcore/config/proxyconfigreader.h"
+#include "ringcore/systems/envoy/envoyconfigreader.h"
+#include "ringcore/systems/haproxy/haproxyconfigreader.h"
 
 #include <QFile>
 #include <QTest>
@@ -125,11 +127,11 @@ private slots:
         QCOMPARE(c.algorithm, QStringLiteral("haproxy")); // balance and hash-type from defaults
         QCOMPARE(c.hashKey, QStringLiteral("hdr(x-user)"));
         QCOMPARE(int(c.servers.size()), 4);               // the backup is left out …
-        QCOMPARE(c.serverIds, (QList<int>{5, 2, 3, 4}));  // … but took id 6, after HAProxy's rule
-        QCOMPARE(c.explicitIds, (QList<bool>{true, false, false, false}));
+        QCOMPARE(c.facts.value(HaproxySettings::kServerIds).value<QList<int>>(), (QList<int>{5, 2, 3, 4}));  // … but took id 6, after HAProxy's rule
+        QCOMPARE(c.facts.value(HaproxySettings::kExplicitIds).value<QList<bool>>(), (QList<bool>{true, false, false, false}));
         QVERIFY(c.servers.at(2).down);
         QCOMPARE(c.servers.at(3).weight, 2);
-        QCOMPARE(c.hashBalanceFactor, 150);
+        QCOMPARE(c.facts.value(HaproxySettings::kHashBalanceFactor).toInt(), 150);
         QCOMPARE(c.options.value(QStringLiteral("hash-function")), QStringLiteral("sdbm avalanche"));
         const QString notes = c.notes.join(QLatin1Char('|'));
         QVERIFY2(notes.contains(QStringLiteral("10.0.0.5:80 (line 13) is a backup")), qPrintable(notes));
@@ -270,7 +272,7 @@ private slots:
             QCOMPARE(back.servers.at(i).down, c.servers.at(i).down);
         }
         QVERIFY(back.consistent);
-        QCOMPARE(back.serverIds, c.serverIds); // HAProxy ids survive the edit
+        QCOMPARE(back.facts.value(HaproxySettings::kServerIds).value<QList<int>>(), c.facts.value(HaproxySettings::kServerIds).value<QList<int>>()); // HAProxy ids survive the edit
         QVERIFY(!p.pasteLines.isEmpty());
         for (const QString &line : p.pasteLines)
             if (!line.contains(QStringLiteral("→")))
@@ -290,24 +292,24 @@ private slots:
         QFETCH(QString, file);
         const ProxyConfig c = readOk(file);
         ConfigChange ring;
-        ring.minRingSize = 20480;
+        ring.settings.insert(EnvoySettings::kMinRingSize, 20480);
         ProxyConfig back;
         ConfigError error;
         PatchedConfig p = ProxyConfigReader::apply(c, ring);
         QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
         QVERIFY2(ProxyConfigReader::readBack(c, p.text, &back, &error), qPrintable(error.toString()));
         QCOMPARE(back.algorithm, QStringLiteral("envoy-ring"));
-        QCOMPARE(back.minRingSize, qint64(20480));
+        QCOMPARE(back.facts.value(EnvoySettings::kMinRingSize).toLongLong(), qint64(20480));
         QVERIFY(p.pasteLines.join(QLatin1Char('\n')).contains(QStringLiteral("20480")));
 
         ConfigChange maglev;
-        maglev.switchToMaglev = true;
-        maglev.tableSize = 131071;
+        maglev.settings.insert(EnvoySettings::kSwitchToMaglev, true);
+        maglev.settings.insert(EnvoySettings::kTableSize, 131071);
         p = ProxyConfigReader::apply(c, maglev);
         QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
         QVERIFY2(ProxyConfigReader::readBack(c, p.text, &back, &error), qPrintable(error.toString()));
         QCOMPARE(back.algorithm, QStringLiteral("maglev"));
-        QCOMPARE(back.tableSize, qint64(131071));
+        QCOMPARE(back.facts.value(EnvoySettings::kTableSize).toLongLong(), qint64(131071));
         QCOMPARE(back.servers.size(), c.servers.size());
     }
 };

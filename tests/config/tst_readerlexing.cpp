@@ -4,6 +4,7 @@
 // blocks choose the servers; includes/imports that are not followed are named; refusals quote the
 // program's reason. (tst_readersagree compares the verdicts with the programs themselves.)
 #include "ringcore/config/proxyconfigreader.h"
+#include "ringcore/systems/varnish/varnishconfigreader.h"
 
 #include <QTest>
 
@@ -60,7 +61,7 @@ private slots:
                                      QStringLiteral("varnish"));
         QCOMPARE(c.options.value(QStringLiteral("replicas")), QStringLiteral("25"));
         ConfigChange change;
-        change.replicas = 40;
+        change.settings.insert(VarnishSettings::kReplicas, 40);
         const PatchedConfig p = ProxyConfigReader::apply(c, change);
         QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
         QVERIFY2(p.text.contains(QStringLiteral("std.log(\"vd.reconfigure(replicas=5)\");")), qPrintable(p.text));
@@ -73,7 +74,7 @@ private slots:
         const ProxyConfig c = readOk(vcl(QStringLiteral("    vd.reconfigure(replicas=((10)));\n")), QStringLiteral("varnish"));
         QCOMPARE(c.options.value(QStringLiteral("replicas")), QStringLiteral("10"));
         ConfigChange change;
-        change.replicas = 40;
+        change.settings.insert(VarnishSettings::kReplicas, 40);
         const PatchedConfig p = ProxyConfigReader::apply(c, change);
         QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
         // The call is replaced, not followed by a second one that Varnish would override.
@@ -89,7 +90,7 @@ private slots:
                                      QStringLiteral("varnish"));
         QCOMPARE(c.options.value(QStringLiteral("replicas")), QStringLiteral("7"));
         ConfigChange change;
-        change.replicas = 40;
+        change.settings.insert(VarnishSettings::kReplicas, 40);
         const PatchedConfig p = ProxyConfigReader::apply(c, change);
         QVERIFY2(p.text.contains(QStringLiteral("vd.reconfigure(5);")) && p.text.contains(QStringLiteral("vd.reconfigure(6);"))
                      && p.text.contains(QStringLiteral("vd.reconfigure(replicas=40);")) && !p.text.contains(QStringLiteral("(7)")),

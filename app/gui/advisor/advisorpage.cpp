@@ -345,7 +345,7 @@ void AdvisorPage::showResult(const Outcome &o)
                           : !m_report.noFixWhy.isEmpty() ? tr("No fix found: %1 (what to do instead: see “The fix” below)")
                                                                 .arg(m_report.noFixWhy)
                                                           : tr("No fix found"));
-    if (!m_report.ifModeHttp.isEmpty()) // HAProxy's mode unknown: this line is the mode tcp answer
+    if (!m_report.ifSettingSet.isEmpty()) // HAProxy's mode unknown: this line is the mode tcp answer
         m_status->setText(tr("%1 (if the mode is tcp: the text does not say; the report answers for mode http too)")
                               .arg(m_status->text()));
     m_markdownButton->setEnabled(true);

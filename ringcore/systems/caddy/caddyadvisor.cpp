@@ -90,9 +90,11 @@ public:
         // One loopback address per upstream, its port kept, the varying octet early in the text:
         // 127.1.0.1, 127.2.0.1, … (127.1.1.1 after 250). Measured with the port at 100 upstreams
         // (docs/advisor.md): 127.N.0.1 busiest 1.23×, 127.0.0.N 1.30×, one address 15.3×.
-        ConfigChange change;
+        QStringList addresses;
         for (int i = 0; i < config.servers.size(); ++i)
-            change.addresses.append(QStringLiteral("127.%1.%2.1:%3").arg(i % 250 + 1).arg(i / 250).arg(ports.at(i)));
+            addresses.append(QStringLiteral("127.%1.%2.1:%3").arg(i % 250 + 1).arg(i / 250).arg(ports.at(i)));
+        ConfigChange change;
+        change.settings.insert(CaddySettings::kAddresses, addresses);
         AdviceFix fix;
         ProxyConfig patched;
         if (!Advisor::evaluate(config, change, options, &fix, &patched, error))
@@ -105,6 +107,19 @@ public:
         report->fix = fix;
         report->hasFix = true;
         return true;
+    }
+
+    // New addresses for the same servers: the wave matches server i to server i, its new text
+    // hashed as its name.
+    void matchServersForWave(const ProxyConfig &today, const ConfigChange &change, ProxyConfig *patched) const override
+    {
+        if (change.texts(CaddySettings::kAddresses).size() != today.servers.size()
+            || patched->servers.size() != today.servers.size())
+            return;
+        for (int i = 0; i < today.servers.size(); ++i) {
+            patched->servers[i].hashName = patched->servers.at(i).nameOrAddress();
+            patched->servers[i].address = today.servers.at(i).address;
+        }
     }
 
     ProxyRolloutFacts rolloutFacts() const override

@@ -309,18 +309,19 @@ PatchedConfig CaddyConfigReader::apply(const ProxyConfig &config, const ConfigCh
         return out;
     }
     out.text = config.text;
-    if (!change.addresses.isEmpty()) {
-        if (change.addresses.size() != p->upstreamTokens.size()) {
+    const QStringList addresses = change.texts(CaddySettings::kAddresses);
+    if (!addresses.isEmpty()) {
+        if (addresses.size() != p->upstreamTokens.size()) {
             out.error = tr("reverse_proxy %1: %2 new addresses for %3 upstreams")
                             .arg(config.sectionName)
-                            .arg(change.addresses.size())
+                            .arg(addresses.size())
                             .arg(p->upstreamTokens.size());
             return out;
         }
         // From the last token back, so earlier offsets stay valid.
         for (int i = int(p->upstreamTokens.size()) - 1; i >= 0; --i) {
             const BlockToken &t = p->upstreamTokens.at(i);
-            out.text.replace(t.contentBegin, t.contentEnd - t.contentBegin, change.addresses.at(i));
+            out.text.replace(t.contentBegin, t.contentEnd - t.contentBegin, addresses.at(i));
         }
         // The lines that changed, as they read now.
         const QStringList lines = out.text.split(QLatin1Char('\n'));

@@ -9,6 +9,12 @@
 
 namespace ringcore {
 
+/// Caddy's own names in a ConfigChange's settings.
+namespace CaddySettings {
+/// Change: a new address text per upstream (QStringList in server order).
+inline constexpr QLatin1String kAddresses("addresses");
+} // namespace CaddySettings
+
 /// Reads the `reverse_proxy` directives of a Caddyfile (Caddy 2.6): upstreams written inline
 /// (`reverse_proxy [matcher] a:80 b:80`) and in `to` lines of its block, and `lb_policy`
 /// (uri_hash, header NAME, ip_hash hash; the others do not hash). One section per

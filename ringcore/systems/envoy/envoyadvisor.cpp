@@ -38,6 +38,16 @@ public:
         return EnvoyRingFix::find(config, options, QStringLiteral("minimum_ring_size"), report, error);
     }
 
+    SettingsStaging settingsStaging(const ConfigChange &target) const override
+    {
+        return EnvoyRingFix::settingsStaging(target);
+    }
+    bool stepSettings(const ProxyConfig &config, const ConfigChange &target, double t, ConfigChange *step,
+                      QString *setting, QVariantMap *shown) const override
+    {
+        return EnvoyRingFix::stepSettings(config, target, t, step, setting, shown);
+    }
+
     ProxyRolloutFacts rolloutFacts() const override
     {
         ProxyRolloutFacts f;

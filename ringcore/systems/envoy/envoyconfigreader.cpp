@@ -159,8 +159,8 @@ bool readCluster(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *error
         cfg->hashes = true;
         cfg->consistent = true;
         cfg->algorithm = QStringLiteral("envoy-ring");
-        cfg->minRingSize = minRing;
-        cfg->maxRingSize = maxRing;
+        cfg->facts.insert(EnvoySettings::kMinRingSize, minRing);
+        cfg->facts.insert(EnvoySettings::kMaxRingSize, maxRing);
         cfg->options.insert(QStringLiteral("min-ring-size"), QString::number(minRing));
         cfg->options.insert(QStringLiteral("max-ring-size"), QString::number(maxRing));
         cfg->options.insert(QStringLiteral("hash-function"),
@@ -176,8 +176,8 @@ bool readCluster(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *error
         cfg->hashes = true;
         cfg->consistent = true;
         cfg->algorithm = QStringLiteral("maglev");
-        cfg->tableSize = table;
-        cfg->maxRingSize = maxRing;
+        cfg->facts.insert(EnvoySettings::kTableSize, table);
+        cfg->facts.insert(EnvoySettings::kMaxRingSize, maxRing);
         cfg->options.insert(QStringLiteral("table-size"), QString::number(table));
         if (!y::at(maglev, {"table_size"}).IsDefined())
             cfg->defaults.append(Tr::tr("table_size: 65537 (Envoy default)"));
@@ -275,11 +275,11 @@ PatchedConfig EnvoyConfigReader::apply(const ProxyConfig &config, const ConfigCh
         out.error = tr("cluster %1 not found").arg(config.sectionName);
         return out;
     }
-    if (change.minRingSize > 0) {
+    if (const qint64 minRingSize = change.integer(EnvoySettings::kMinRingSize); minRingSize > 0) {
         cluster["lb_policy"] = "RING_HASH";
-        cluster["ring_hash_lb_config"]["minimum_ring_size"] = change.minRingSize;
+        cluster["ring_hash_lb_config"]["minimum_ring_size"] = minRingSize;
         out.pasteLines << QStringLiteral("lb_policy: RING_HASH") << QStringLiteral("ring_hash_lb_config:")
-                       << QStringLiteral("  minimum_ring_size: %1").arg(change.minRingSize);
+                       << QStringLiteral("  minimum_ring_size: %1").arg(minRingSize);
         const YAML::Node maxNode = y::at(cluster, {"ring_hash_lb_config", "maximum_ring_size"});
         if (maxNode.IsDefined())
             out.pasteLines << QStringLiteral("  maximum_ring_size: %1").arg(y::text(maxNode));
@@ -287,14 +287,14 @@ PatchedConfig EnvoyConfigReader::apply(const ProxyConfig &config, const ConfigCh
         if (fnNode.IsDefined())
             out.pasteLines << QStringLiteral("  hash_function: %1").arg(y::text(fnNode));
     }
-    if (change.switchToMaglev) {
+    if (change.flag(EnvoySettings::kSwitchToMaglev)) {
         cluster["lb_policy"] = "MAGLEV";
         cluster.remove("ring_hash_lb_config");
         out.pasteLines << QStringLiteral("lb_policy: MAGLEV");
-        if (change.tableSize > 0) {
-            cluster["maglev_lb_config"]["table_size"] = change.tableSize;
+        if (const qint64 tableSize = change.integer(EnvoySettings::kTableSize); tableSize > 0) {
+            cluster["maglev_lb_config"]["table_size"] = tableSize;
             out.pasteLines << QStringLiteral("maglev_lb_config:")
-                           << QStringLiteral("  table_size: %1").arg(change.tableSize);
+                           << QStringLiteral("  table_size: %1").arg(tableSize);
         }
     }
     if (!change.weights.isEmpty()) {

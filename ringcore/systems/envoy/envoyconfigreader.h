@@ -9,6 +9,20 @@
 
 namespace ringcore {
 
+/// Envoy's and Istio's own names in a ConfigChange's settings and a ProxyConfig's facts.
+namespace EnvoySettings {
+/// Change: the minimum ring size to write (minimum_ring_size / minimumRingSize). Fact: the
+/// section's effective minimum (defaults applied).
+inline constexpr QLatin1String kMinRingSize("minRingSize");
+/// Fact: the effective maximum ring size.
+inline constexpr QLatin1String kMaxRingSize("maxRingSize");
+/// Change: switch the section to MAGLEV (Istio `maglev:`).
+inline constexpr QLatin1String kSwitchToMaglev("switchToMaglev");
+/// Change: the Maglev table size to write (absent: leave the proxy's default). Fact: the
+/// section's effective table size.
+inline constexpr QLatin1String kTableSize("tableSize");
+} // namespace EnvoySettings
+
 /// Reads Envoy clusters from YAML: a single cluster, a list of them, a bootstrap
 /// (`static_resources.clusters`) or xDS resources — any map with `lb_policy` or
 /// `load_assignment` is taken as a cluster.

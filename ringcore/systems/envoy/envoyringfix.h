@@ -2,6 +2,7 @@
 
 #include "ringcore/advisor/advicereport.h"
 #include "ringcore/advisor/advisor.h"
+#include "ringcore/advisor/advisorsystem.h"
 
 #include <QString>
 
@@ -24,6 +25,13 @@ public:
 
     /// The points per host the port builds for a minimum_ring_size.
     static std::vector<int64_t> pointsPerServer(const ProxyConfig &config, qint64 minRingSize);
+
+    /// Roll-out staging (AdvisorSystem::settingsStaging / stepSettings) of Envoy's and Istio's
+    /// settings: a switch to Maglev or a new table is one step; a minimum ring size moves in
+    /// whole 1,024s, the way the fix proposes them.
+    static AdvisorSystem::SettingsStaging settingsStaging(const ConfigChange &target);
+    static bool stepSettings(const ProxyConfig &config, const ConfigChange &target, double t, ConfigChange *step,
+                             QString *setting, QVariantMap *shown);
 };
 
 } // namespace ringcore

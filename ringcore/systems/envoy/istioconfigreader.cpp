@@ -75,7 +75,7 @@ bool readRule(const YAML::Node &dr, int hostCount, ProxyConfig *cfg, ConfigError
     }
     cfg->hashes = true;
     cfg->consistent = true;
-    cfg->maxRingSize = EnvoyConfigReader::kDefaultMaxRingSize;
+    cfg->facts.insert(EnvoySettings::kMaxRingSize, EnvoyConfigReader::kDefaultMaxRingSize);
     if (maglev.IsDefined()) {
         qint64 table = 0;
         if (!y::readInteger(maglev, "tableSize", 0, EnvoyConfigReader::kMaxTableSize, &table, error))
@@ -88,7 +88,7 @@ bool readRule(const YAML::Node &dr, int hostCount, ProxyConfig *cfg, ConfigError
             return false;
         }
         cfg->algorithm = QStringLiteral("maglev");
-        cfg->tableSize = table;
+        cfg->facts.insert(EnvoySettings::kTableSize, table);
         cfg->options.insert(QStringLiteral("table-size"), QString::number(table));
         return true;
     }
@@ -109,9 +109,9 @@ bool readRule(const YAML::Node &dr, int hostCount, ProxyConfig *cfg, ConfigError
     }
     cfg->defaults.append(Tr::tr("maximum ring size: 8388608 (Envoy default; Istio does not set it)"));
     cfg->algorithm = QStringLiteral("envoy-ring");
-    cfg->minRingSize = minRing;
+    cfg->facts.insert(EnvoySettings::kMinRingSize, minRing);
     cfg->options.insert(QStringLiteral("min-ring-size"), QString::number(minRing));
-    cfg->options.insert(QStringLiteral("max-ring-size"), QString::number(cfg->maxRingSize));
+    cfg->options.insert(QStringLiteral("max-ring-size"), QString::number(EnvoyConfigReader::kDefaultMaxRingSize));
     return true;
 }
 
@@ -168,16 +168,16 @@ PatchedConfig IstioConfigReader::apply(const ProxyConfig &config, const ConfigCh
         return out;
     }
     YAML::Node ch = rule["spec"]["trafficPolicy"]["loadBalancer"]["consistentHash"];
-    if (change.minRingSize > 0) {
+    if (const qint64 minRingSize = change.integer(EnvoySettings::kMinRingSize); minRingSize > 0) {
         ch.remove("minimumRingSize");
         ch.remove("maglev");
-        ch["ringHash"]["minimumRingSize"] = change.minRingSize;
-        out.pasteLines << QStringLiteral("ringHash:") << QStringLiteral("  minimumRingSize: %1").arg(change.minRingSize);
+        ch["ringHash"]["minimumRingSize"] = minRingSize;
+        out.pasteLines << QStringLiteral("ringHash:") << QStringLiteral("  minimumRingSize: %1").arg(minRingSize);
     }
-    if (change.switchToMaglev) {
+    if (change.flag(EnvoySettings::kSwitchToMaglev)) {
         ch.remove("minimumRingSize");
         ch.remove("ringHash");
-        const qint64 table = change.tableSize > 0 ? change.tableSize : EnvoyConfigReader::kDefaultTableSize;
+        const qint64 table = change.integer(EnvoySettings::kTableSize) > 0 ? change.integer(EnvoySettings::kTableSize) : EnvoyConfigReader::kDefaultTableSize;
         ch["maglev"]["tableSize"] = table;
         out.pasteLines << QStringLiteral("maglev:") << QStringLiteral("  tableSize: %1").arg(table);
     }

@@ -70,9 +70,10 @@ public:
     std::unique_ptr<Algorithm> build(const ProxyConfig &config, QString *error) const override
     {
         auto algorithm = AdvisorSystem::build(config, error);
-        if (!algorithm || config.algorithm != QLatin1String("haproxy") || config.serverIds.size() != config.servers.size())
+        const QList<int> serverIds = config.facts.value(HaproxySettings::kServerIds).value<QList<int>>();
+        if (!algorithm || config.algorithm != QLatin1String("haproxy") || serverIds.size() != config.servers.size())
             return algorithm;
-        std::vector<int> ids(config.serverIds.cbegin(), config.serverIds.cend());
+        std::vector<int> ids(serverIds.cbegin(), serverIds.cend());
         const QString bad = HaproxyRing::validateIds(ids, int(config.servers.size()));
         if (!bad.isEmpty()) {
             *error = bad;
@@ -84,7 +85,7 @@ public:
     bool findFix(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,
                  QString *error) const override
     {
-        if (config.needsHttpMode)
+        if (config.hashNeedsSetting)
             return httpModeFix(config, options, report, error);
         if (!FixFinder::scaleWeights(config, options, QStringLiteral("haproxy"), weightLimit(options), report, error))
             return false;
@@ -116,7 +117,7 @@ public:
                      QString *error) const
     {
         ConfigChange mode;
-        mode.httpMode = true;
+        mode.settings.insert(HaproxySettings::kHttpMode, true);
         const PatchedConfig p = apply(config, mode);
         if (!p.error.isEmpty()) {
             *error = p.error;
@@ -141,15 +142,15 @@ public:
         AdviceReport then; // what the section needs once HAProxy hashes it
         if (!meets && !FixFinder::scaleWeights(hashed, options, QStringLiteral("haproxy"), weightLimit(options), &then, error))
             return false;
-        if (config.modeUnknown)
-            report->ifModeHttp = answerInHttpMode(hashed, withHttp, then, options);
+        if (config.settingUnknown)
+            report->ifSettingSet = answerInHttpMode(hashed, withHttp, then, options);
         const QString why = FixFinder::tr("balance %1 hashes only in mode http; in mode tcp (HAProxy's default) HAProxy "
                                           "sends the requests round robin, so no key stays on one server")
                                 .arg(config.hashKey);
         AdviceFix fix;
         if (then.hasFix) {
             fix = then.fix;
-            fix.change.httpMode = true;
+            fix.change.settings.insert(HaproxySettings::kHttpMode, true);
             fix.pasteLines.prepend(QStringLiteral("mode http"));
             // No ring today: the new points only, not "16 → 416" as if the section hashed.
             int factor = 1, lightest = 0;
@@ -215,6 +216,15 @@ public:
         return answer;
     }
 
+    // `mode http` is carried by every step of a staged change of the weights.
+    SettingsStaging settingsStaging(const ConfigChange &target) const override
+    {
+        for (auto it = target.settings.cbegin(); it != target.settings.cend(); ++it)
+            if (it.key() != HaproxySettings::kHttpMode)
+                return SettingsStaging::Blocks;
+        return SettingsStaging::Carried;
+    }
+
     ProxyRolloutFacts rolloutFacts() const override
     {
         ProxyRolloutFacts f;
@@ -233,6 +243,13 @@ public:
             "frontend rule on a hash of the same key, e.g. `use_backend new if { url,crc32,mod(100) lt "
             "P }`, a stable share P of the keys uses the new ring, raised reload by reload");
         return f;
+    }
+
+    // The nearest `backend NAME` / `listen NAME` at or above the line.
+    bool sectionAt(const QString &text, int line, QString *name, int *sectionLine) const override
+    {
+        static const QRegularExpression heading(QStringLiteral("^\\s*(?:backend|listen)\\s+(\\S+)"));
+        return sectionAbove(text, line, heading, name, sectionLine);
     }
 
     QString checkProgram() const override { return QStringLiteral("haproxy"); }

@@ -431,6 +431,8 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
     }
     assignIds(&servers);
     std::set<int> seen;
+    QList<int> serverIds;
+    QList<bool> explicitIds;
     for (const ServerLine &sl : servers) {
         if (!seen.insert(sl.id).second) {
             *error = {sl.line, Tr::tr("server id %1 is used twice in %2").arg(sl.id).arg(sec.name)};
@@ -444,9 +446,11 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
         }
         cfg->servers.append(sl.server);
         cfg->serverLines.append(sl.line);
-        cfg->serverIds.append(sl.id);
-        cfg->explicitIds.append(sl.explicitId);
+        serverIds.append(sl.id);
+        explicitIds.append(sl.explicitId);
     }
+    cfg->facts.insert(HaproxySettings::kServerIds, QVariant::fromValue(serverIds));
+    cfg->facts.insert(HaproxySettings::kExplicitIds, QVariant::fromValue(explicitIds));
 
     if (s.balance.isEmpty())
         cfg->defaults.append(Tr::tr("balance: roundrobin (HAProxy default)"));
@@ -456,7 +460,8 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
         cfg->defaults.append(Tr::tr("weight: 1 (HAProxy default) on every server"));
     if (s.hashBalanceFactor < 0)
         cfg->defaults.append(Tr::tr("hash-balance-factor: 0, off (HAProxy default)"));
-    cfg->hashBalanceFactor = std::max(0, s.hashBalanceFactor);
+    const int hashBalanceFactor = std::max(0, s.hashBalanceFactor);
+    cfg->facts.insert(HaproxySettings::kHashBalanceFactor, hashBalanceFactor);
     const QString balance = s.balance.value(0, QStringLiteral("roundrobin"));
     cfg->hashKey = s.balance.join(QLatin1Char(' '));
     const bool consistentType = s.hashType.value(0) == QLatin1String("consistent");
@@ -465,7 +470,7 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
     if (isLayer7Balance(balance) && s.mode != QLatin1String("http")) {
         // HAProxy 2.6 (cfgparse.c): "Layer 7 hash not possible for backend 'be' (needs 'mode
         // http'). Falling back to round robin." No key is hashed; `mode http` is the fix.
-        cfg->needsHttpMode = true;
+        cfg->hashNeedsSetting = true;
         cfg->notes.append(Tr::tr("balance %1 needs mode http: in mode %2 HAProxy does not hash at all, it warns \"Layer 7 "
                                  "hash not possible … Falling back to round robin\" and sends requests round robin")
                               .arg(balance, s.mode.isEmpty() ? QStringLiteral("tcp") : s.mode));
@@ -504,10 +509,10 @@ bool readProxy(const Section &sec, Settings s, ProxyConfig *cfg, ConfigError *er
             }
         }
     }
-    if (cfg->hashBalanceFactor > 0)
+    if (hashBalanceFactor > 0)
         cfg->notes.append(Tr::tr("hash-balance-factor %1 bounds concurrent requests per server; it does not change "
                              "how the key space is split, which is what this report measures")
-                              .arg(cfg->hashBalanceFactor));
+                              .arg(hashBalanceFactor));
     return true;
 }
 
@@ -555,9 +560,9 @@ bool HaproxyConfigReader::read(const QString &text, QList<ProxyConfig> *sections
 
         const bool modeLine = std::any_of(sec.body.cbegin(), sec.body.cend(),
                                           [](const Line &l) { return l.words.first() == QLatin1String("mode"); });
-        if (cfg.needsHttpMode && !modeLine && !sawDefaults) {
+        if (cfg.hashNeedsSetting && !modeLine && !sawDefaults) {
             // A backend pasted alone: its mode is in a defaults section the text does not show.
-            cfg.modeUnknown = true;
+            cfg.settingUnknown = true;
             cfg.defaults.removeAll(Tr::tr("mode: tcp (HAProxy default)"));
             cfg.defaults.append(Tr::tr("mode: not in the text (tcp, HAProxy's default, unless a defaults section says http)"));
             cfg.notes.append(Tr::tr("the text has no mode line and no defaults section, so the mode is not known: "
@@ -631,7 +636,7 @@ PatchedConfig HaproxyConfigReader::apply(const ProxyConfig &config, const Config
             lines.insert(insertedAt = anchor, line); // after `balance` (or the section line); server lines move down
         out.pasteLines.prepend(line.trimmed());
     }
-    if (change.httpMode) {
+    if (change.flag(HaproxySettings::kHttpMode)) {
         // In the section itself (a `defaults` line would change other sections too): an existing
         // `mode` line becomes `mode http`, else it goes right after the section line.
         int modeLine = 0;

@@ -9,6 +9,18 @@
 
 namespace ringcore {
 
+/// HAProxy's own names in a ConfigChange's settings and a ProxyConfig's facts.
+namespace HaproxySettings {
+/// Change: `mode http` in the section (a layer-7 hash needs it).
+inline constexpr QLatin1String kHttpMode("httpMode");
+/// Fact: each server's puid (explicit `id` or HAProxy's automatic one), QList<int> in server order.
+inline constexpr QLatin1String kServerIds("serverIds");
+/// Fact: true where the file gave `id`, QList<bool> in server order.
+inline constexpr QLatin1String kExplicitIds("explicitIds");
+/// Fact: hash-balance-factor (0 = off).
+inline constexpr QLatin1String kHashBalanceFactor("hashBalanceFactor");
+} // namespace HaproxySettings
+
 /// Reads HAProxy `backend` and `listen` sections.
 ///
 /// Understands `server NAME ADDRESS` lines with `weight` (0–256), `disabled`, `id` and `backup`

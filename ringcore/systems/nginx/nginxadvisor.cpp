@@ -116,6 +116,13 @@ public:
         return f;
     }
 
+    // The nearest `upstream NAME {` at or above the line.
+    bool sectionAt(const QString &text, int line, QString *name, int *sectionLine) const override
+    {
+        static const QRegularExpression upstream(QStringLiteral("^\\s*upstream\\s+(\\S+)\\s*\\{"));
+        return sectionAbove(text, line, upstream, name, sectionLine);
+    }
+
     QString checkProgram() const override { return QStringLiteral("nginx"); }
     QString checkCommand() const override { return QStringLiteral("nginx -t"); }
     QString checkFileName() const override { return QStringLiteral("nginx.conf"); }

@@ -41,7 +41,7 @@ public:
         if (config.algorithm != QLatin1String("twemproxy-ketama")) {
             // modula: ketama is the consistent distribution twemproxy has.
             ConfigChange change;
-            change.distribution = QStringLiteral("ketama");
+            change.settings.insert(TwemproxySettings::kDistribution, QStringLiteral("ketama"));
             AdviceFix fix;
             ProxyConfig patched;
             if (!Advisor::evaluate(config, change, options, &fix, &patched, error))
@@ -81,7 +81,7 @@ public:
                      NumberText::times(t.busiest, 3), NumberText::times(x.busiest, 3)));
         // What the other distribution gives, for the record: even, but not consistent.
         ConfigChange change;
-        change.distribution = QStringLiteral("modula");
+        change.settings.insert(TwemproxySettings::kDistribution, QStringLiteral("modula"));
         AdviceFix modula;
         ProxyConfig patched;
         if (!Advisor::evaluate(config, change, options, &modula, &patched, error))

@@ -234,13 +234,13 @@ PatchedConfig TwemproxyConfigReader::apply(const ProxyConfig &config, const Conf
             out.pasteLines.append(lines[l]);
         }
     }
-    if (!change.distribution.isEmpty()) {
+    if (const QString distribution = change.text(TwemproxySettings::kDistribution); !distribution.isEmpty()) {
         static const QRegularExpression key(QStringLiteral("^(\\s*)distribution\\s*:.*$"));
         bool done = false;
         for (int l = config.sectionLine; l < end && !done; ++l) {
             const QRegularExpressionMatch m = key.match(lines.at(l));
             if (m.hasMatch()) {
-                lines[l] = m.captured(1) + QStringLiteral("distribution: ") + change.distribution;
+                lines[l] = m.captured(1) + QStringLiteral("distribution: ") + distribution;
                 out.pasteLines.append(lines[l]);
                 done = true;
             }
@@ -256,7 +256,7 @@ PatchedConfig TwemproxyConfigReader::apply(const ProxyConfig &config, const Conf
                 if (n > 0)
                     indent = next.left(n);
             }
-            const QString line = indent + QStringLiteral("distribution: ") + change.distribution;
+            const QString line = indent + QStringLiteral("distribution: ") + distribution;
             lines.insert(config.sectionLine, line);
             out.pasteLines.append(line);
         }

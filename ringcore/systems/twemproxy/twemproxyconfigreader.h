@@ -9,6 +9,12 @@
 
 namespace ringcore {
 
+/// twemproxy's own names in a ConfigChange's settings.
+namespace TwemproxySettings {
+/// Change: the pool's `distribution:` to write (ketama, modula).
+inline constexpr QLatin1String kDistribution("distribution");
+} // namespace TwemproxySettings
+
 /// Reads twemproxy's nutcracker.yml: every pool (a top-level key with `servers:`) is a section,
 /// with its `distribution:` (ketama, modula, random; default ketama), `hash:` (default fnv1a_64),
 /// `hash_tag:`, `auto_eject_hosts:` and `servers:` items `host:port:weight [name]`.

@@ -3,6 +3,8 @@
 // roll-out facts of a VCL change.
 #include "ringcore/advisor/advisorsystem.h"
 #include "ringcore/advisor/fixfinder.h"
+#include "ringcore/advisor/rolloutplanner.h"
+#include "ringcore/systems/varnish/varnishshard.h"
 #include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/systems/varnish/varnishconfigreader.h"
 #include "ringcore/core/numbertext.h"
@@ -43,7 +45,7 @@ public:
     bool findFix(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,
                  QString *error) const override
     {
-        const qint64 today = config.options.value(QStringLiteral("replicas"), QStringLiteral("67")).toLongLong();
+        const qint64 today = todayReplicas(config);
         qint64 weightSum = 0;
         for (const Server &s : config.servers)
             weightSum += s.down ? 0 : s.weight;
@@ -68,7 +70,7 @@ public:
         if (r <= today)
             return true;
         ConfigChange change;
-        change.replicas = r;
+        change.settings.insert(VarnishSettings::kReplicas, r);
         AdviceFix fix;
         ProxyConfig patched;
         if (!Advisor::evaluate(config, change, options, &fix, &patched, error))
@@ -81,6 +83,30 @@ public:
         report->fix = fix;
         report->hasFix = true;
         return true;
+    }
+
+    // Replicas move in whole numbers between today's and the fix's, one VCL per step.
+    SettingsStaging settingsStaging(const ConfigChange &target) const override
+    {
+        if (target.integer(VarnishSettings::kReplicas) > 0)
+            return SettingsStaging::Steps;
+        return AdvisorSystem::settingsStaging(target);
+    }
+    bool stepSettings(const ProxyConfig &config, const ConfigChange &target, double t, ConfigChange *step,
+                      QString *setting, QVariantMap *) const override
+    {
+        const qint64 from = todayReplicas(config);
+        const qint64 to = target.integer(VarnishSettings::kReplicas);
+        const qint64 replicas = t >= 1.0 ? to : std::max<qint64>(from, std::llround(from + (to - from) * t));
+        step->settings.insert(VarnishSettings::kReplicas, replicas);
+        *setting = RolloutPlanner::tr("replicas %1").arg(NumberText::integer(replicas));
+        return replicas == from;
+    }
+
+    // 67 unless reconfigure says.
+    static qint64 todayReplicas(const ProxyConfig &config)
+    {
+        return config.options.value(QStringLiteral("replicas"), QString::number(VarnishShard::DefaultReplicas)).toLongLong();
     }
 
     ProxyRolloutFacts rolloutFacts() const override

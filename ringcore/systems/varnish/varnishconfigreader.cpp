@@ -355,8 +355,8 @@ PatchedConfig VarnishConfigReader::apply(const ProxyConfig &config, const Config
         edits.append({c.begin, c.end, call});
         out.pasteLines.append(call + QLatin1Char(';'));
     }
-    if (change.replicas > 0) {
-        const QString call = QStringLiteral("%1.reconfigure(replicas=%2)").arg(d->name).arg(change.replicas);
+    if (const qint64 replicas = change.integer(VarnishSettings::kReplicas); replicas > 0) {
+        const QString call = QStringLiteral("%1.reconfigure(replicas=%2)").arg(d->name).arg(replicas);
         if (!d->reconfigures.isEmpty()) {
             edits.append({d->reconfigures.last().begin, d->reconfigures.last().end, call});
         } else {

@@ -9,6 +9,12 @@
 
 namespace ringcore {
 
+/// Varnish's own names in a ConfigChange's settings.
+namespace VarnishSettings {
+/// Change: the shard director's replicas to write, `reconfigure(replicas=…)`.
+inline constexpr QLatin1String kReplicas("replicas");
+} // namespace VarnishSettings
+
 /// Reads the lines of a Varnish VCL that build shard directors (vmod_directors, Varnish 7.1):
 /// `backend NAME { .host = "…"; .port = "…"; }`, `new vd = directors.shard();`,
 /// `vd.add_backend(NAME[, ident=…][, rampup=…][, weight=…]);`, `vd.set_rampup(…)`,
