@@ -6630,6 +6630,10 @@ Faustregel 2 ln N / eps^2: %7
         <source>--config: %1</source>
         <translation>--config: %1</translation>
     </message>
+    <message>
+        <source>no config format offers an example config</source>
+        <translation>kein Konfigurationsformat bietet eine Beispielkonfiguration an</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::AdvisorPage</name>

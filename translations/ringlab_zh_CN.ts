@@ -6597,6 +6597,10 @@ Rule of thumb 2 ln N / eps^2: %7
         <source>--config: %1</source>
         <translation>--config：%1</translation>
     </message>
+    <message>
+        <source>no config format offers an example config</source>
+        <translation>没有任何配置格式提供示例配置</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::gui::AdvisorPage</name>

@@ -47,6 +47,15 @@ public:
     /// False when the config names no servers and ConfigReadOptions::hosts are assumed (a
     /// DestinationRule): then the hosts texts below say so.
     virtual bool listsServers() const { return true; }
+    /// A config of this format that balances `servers` by consistent hashing as a user would write
+    /// it, and its file name; empty when the format offers none. The first format that offers one
+    /// is the Advisor figure's input when the user gives no config (`figure advisor`).
+    virtual QString exampleConfig(const ServerList &servers) const
+    {
+        Q_UNUSED(servers);
+        return {};
+    }
+    virtual QString exampleFileName() const { return {}; }
     /// Which configs take a host count (`--hosts applies to %1 only`), translated.
     virtual QString hostsScope() const { return {}; }
     /// The label and tool tip of the host count on the Advisor page, translated.

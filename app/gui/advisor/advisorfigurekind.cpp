@@ -4,6 +4,7 @@
 #include "gui/export/figurekind.h"
 
 #include "ringcore/advisor/advisor.h"
+#include "ringcore/config/configformat.h"
 #include "ringcore/config/proxyconfigreader.h"
 
 namespace ringlab::gui {
@@ -21,8 +22,7 @@ public:
         ringcore::ConfigError configError;
         const bool read = request.configFile
             ? ringcore::ProxyConfigReader::readFile(*request.configFile, {}, &config, &configError)
-            : ringcore::ProxyConfigReader::read(nginxUpstream(request.experiment), QStringLiteral("nginx.conf"), {}, &config,
-                                                &configError);
+            : readExample(request.experiment, &config, &configError);
         if (!read)
             return FigureResult::badInput(tr("--config: %1").arg(configError.toString()));
         ringcore::AdvisorOptions options;
@@ -36,17 +36,18 @@ public:
     }
 
 private:
-    /// The advisor's default input: an nginx upstream with the experiment's servers, hashing
-    /// consistently (what the default experiment models).
-    static QString nginxUpstream(const ringcore::Experiment &experiment)
+    /// The config the figure advises on when none is given: the first registered format's example
+    /// for the experiment's servers (ConfigFormat::exampleConfig).
+    static bool readExample(const ringcore::Experiment &experiment, ringcore::ProxyConfig *config,
+                            ringcore::ConfigError *error)
     {
-        QString text = QStringLiteral("upstream backend {\n    hash $request_uri consistent;\n");
-        for (const ringcore::Server &server : experiment.servers)
-            text += QStringLiteral("    server %1%2%3;\n")
-                        .arg(server.address,
-                             server.weight != 1 ? QStringLiteral(" weight=%1").arg(server.weight) : QString(),
-                             server.down ? QStringLiteral(" down") : QString());
-        return text + QStringLiteral("}\n");
+        for (const ringcore::ConfigFormat *format : ringcore::ConfigFormatRegistry::all()) {
+            const QString text = format->exampleConfig(experiment.servers);
+            if (!text.isEmpty())
+                return ringcore::ProxyConfigReader::read(text, format->exampleFileName(), {}, config, error);
+        }
+        *error = {0, tr("no config format offers an example config")};
+        return false;
     }
 };
 

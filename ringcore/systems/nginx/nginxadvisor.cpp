@@ -59,6 +59,19 @@ public:
     }
     QString sectionNoun() const override { return QCoreApplication::translate("ringcore::AdvisorSystem", "upstream"); }
 
+    /// An upstream with the servers, hashing consistently (what the default experiment models).
+    QString exampleConfig(const ServerList &servers) const override
+    {
+        QString text = QStringLiteral("upstream backend {\n    hash $request_uri consistent;\n");
+        for (const Server &server : servers)
+            text += QStringLiteral("    server %1%2%3;\n")
+                        .arg(server.address,
+                             server.weight != 1 ? QStringLiteral(" weight=%1").arg(server.weight) : QString(),
+                             server.down ? QStringLiteral(" down") : QString());
+        return text + QStringLiteral("}\n");
+    }
+    QString exampleFileName() const override { return QStringLiteral("nginx.conf"); }
+
     QString hashedAttribute(const ProxyConfig &config) const override
     {
         // `hash` takes any text with variables: ${name} is $name; the common ones by meaning.
