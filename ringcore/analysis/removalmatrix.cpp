@@ -53,6 +53,104 @@ bool RemovalMatrixBuilder::checkMemory(const std::function<double(const ServerLi
     return false;
 }
 
+namespace {
+
+/// One row of the matrix: the shares of the removed server's keys each server receives, and the
+/// share of all keys moved between survivors.
+struct Row
+{
+    std::vector<double> received;
+    double survivors = 0;
+};
+
+/// A row from the keys' servers before and after removing `row` (method Keys).
+Row keyRow(const std::vector<int> &before, const std::vector<int> &after, int row, int n, qint64 keys)
+{
+    Row r{std::vector<double>(size_t(n), 0.0), 0};
+    double removed = 0;
+    for (size_t k = 0; k < after.size() && k < before.size(); ++k) {
+        if (before[k] == row) {
+            removed += 1;
+            if (after[k] >= 0)
+                r.received[size_t(after[k])] += 1;
+        } else if (after[k] != before[k]) {
+            r.survivors += 1;
+        }
+    }
+    for (double &v : r.received)
+        v = removed > 0 ? v / removed : 0.0;
+    r.survivors = keys > 0 ? r.survivors / double(keys) : 0.0;
+    return r;
+}
+
+/// A row from the rings' exact shares (method Intervals or closed form).
+Row exactRow(const Algorithm &before, const Algorithm &after, int row, int n)
+{
+    Row r{std::vector<double>(size_t(n), 0.0), 0};
+    const RemovalResult result = RemapAnalysis::removal(before, after, {row}, KeySource(), RemapAnalysis::Mode::ExactOnly);
+    for (int c = 0; c < n; ++c)
+        r.received[size_t(c)] = result.received[size_t(c)];
+    r.survivors = result.movedBetweenSurvivors;
+    return r;
+}
+
+/// Stores a finished row and its summary (the caller holds the lock).
+void storeRow(RemovalMatrix &m, int row, Row r)
+{
+    int count = 0;
+    double largest = 0;
+    for (double v : r.received) {
+        count += v > 0;
+        largest = std::max(largest, v);
+    }
+    m.received[size_t(row)] = std::move(r.received);
+    m.receivers[size_t(row)] = count;
+    m.largestShare[size_t(row)] = largest;
+    m.movedBetweenSurvivors[size_t(row)] = r.survivors;
+    m.done[size_t(row)] = true;
+}
+
+/// Routes the keys before removal (method Keys): their servers; m.keys and m.share from them.
+std::vector<int> keyShares(const Algorithm &before, const KeySource &keys, int n, RemovalMatrix *m)
+{
+    std::vector<int> assignment = KeyRouting::assignment(before, keys);
+    m->keys = qint64(assignment.size());
+    std::vector<double> counts(size_t(n), 0.0);
+    for (int s : assignment)
+        if (s >= 0)
+            counts[size_t(s)] += 1;
+    m->share = counts;
+    for (double &v : m->share)
+        v = m->keys > 0 ? v / double(m->keys) : 0.0;
+    return assignment;
+}
+
+/// An empty matrix of n rows.
+void allocate(RemovalMatrix *m, int n)
+{
+    m->received.assign(size_t(n), std::vector<double>(size_t(n), 0.0));
+    m->receivers.assign(size_t(n), 0);
+    m->largestShare.assign(size_t(n), 0.0);
+    m->movedBetweenSurvivors.assign(size_t(n), 0.0);
+    m->done.assign(size_t(n), false);
+}
+
+/// The servers up, whose removal each makes a row; the others are done at once.
+std::vector<int> rowsToCompute(const ServerList &servers, RemovalMatrix *m)
+{
+    const int n = int(servers.size());
+    std::vector<int> rows;
+    for (int i = 0; i < n; ++i) {
+        if (servers[i].down)
+            m->done[size_t(i)] = true;
+        else
+            rows.push_back(i);
+    }
+    return rows;
+}
+
+} // namespace
+
 RemovalMatrix RemovalMatrixBuilder::compute(const QString &algorithm, const ServerList &servers,
                                             const AlgorithmOptions &options, const KeySource &keys,
                                             const Progress &progress, const std::atomic<bool> *cancel)
@@ -66,11 +164,7 @@ RemovalMatrix RemovalMatrixBuilder::compute(const QString &algorithm, const Serv
         m.addresses.clear(); // refused before anything is allocated: an empty matrix and the reason
         return m;
     }
-    m.received.assign(size_t(n), std::vector<double>(size_t(n), 0.0));
-    m.receivers.assign(size_t(n), 0);
-    m.largestShare.assign(size_t(n), 0.0);
-    m.movedBetweenSurvivors.assign(size_t(n), 0.0);
-    m.done.assign(size_t(n), false);
+    allocate(&m, n);
     QString error;
     auto before = AlgorithmRegistry::create(algorithm, servers, options, &error);
     if (!before) {
@@ -78,14 +172,7 @@ RemovalMatrix RemovalMatrixBuilder::compute(const QString &algorithm, const Serv
         return m;
     }
     m.share = before->shares();
-
-    std::vector<int> rows;
-    for (int i = 0; i < n; ++i) {
-        if (servers[i].down)
-            m.done[size_t(i)] = true;
-        else
-            rows.push_back(i);
-    }
+    const std::vector<int> rows = rowsToCompute(servers, &m);
     if (rows.size() < 2) {
         // Removing the only enabled server leaves nothing to receive its keys.
         std::fill(m.done.begin(), m.done.end(), true);
@@ -103,18 +190,8 @@ RemovalMatrix RemovalMatrixBuilder::compute(const QString &algorithm, const Serv
         }
         m.method = RemapAnalysis::exactMethod(*before, *after);
     }
-    std::vector<int> beforeAssignment;
-    if (m.method == RemapResult::Method::Keys) {
-        beforeAssignment = KeyRouting::assignment(*before, keys);
-        m.keys = qint64(beforeAssignment.size());
-        std::vector<double> counts(size_t(n), 0.0);
-        for (int s : beforeAssignment)
-            if (s >= 0)
-                counts[size_t(s)] += 1;
-        m.share = counts;
-        for (double &v : m.share)
-            v = m.keys > 0 ? v / double(m.keys) : 0.0;
-    }
+    const std::vector<int> beforeAssignment = m.method == RemapResult::Method::Keys ? keyShares(*before, keys, n, &m)
+                                                                                    : std::vector<int>{};
 
     QMutex mutex;
     int finished = 0;
@@ -127,49 +204,18 @@ RemovalMatrix RemovalMatrixBuilder::compute(const QString &algorithm, const Serv
         down[row].down = true;
         QString why;
         auto after = AlgorithmRegistry::create(algorithm, down, options, &why);
-        std::vector<double> received(size_t(n), 0.0);
-        double survivors = 0;
-        if (after) {
-            if (m.method == RemapResult::Method::Keys) {
-                const std::vector<int> a = KeyRouting::assignment(*after, keys);
-                double removed = 0;
-                for (size_t k = 0; k < a.size() && k < beforeAssignment.size(); ++k) {
-                    if (beforeAssignment[k] == row) {
-                        removed += 1;
-                        if (a[k] >= 0)
-                            received[size_t(a[k])] += 1;
-                    } else if (a[k] != beforeAssignment[k]) {
-                        survivors += 1;
-                    }
-                }
-                for (double &v : received)
-                    v = removed > 0 ? v / removed : 0.0;
-                survivors = m.keys > 0 ? survivors / double(m.keys) : 0.0;
-            } else {
-                const RemovalResult r = RemapAnalysis::removal(*before, *after, {row}, KeySource(),
-                                                               RemapAnalysis::Mode::ExactOnly);
-                for (int c = 0; c < n; ++c)
-                    received[size_t(c)] = r.received[size_t(c)];
-                survivors = r.movedBetweenSurvivors;
-            }
-        }
+        Row r;
+        if (after)
+            r = m.method == RemapResult::Method::Keys
+                ? keyRow(beforeAssignment, KeyRouting::assignment(*after, keys), row, n, m.keys)
+                : exactRow(*before, *after, row, n);
         QMutexLocker lock(&mutex);
         if (!after) {
             if (firstError.isEmpty())
                 firstError = why;
             return;
         }
-        m.received[size_t(row)] = received;
-        int count = 0;
-        double largest = 0;
-        for (double v : received) {
-            count += v > 0;
-            largest = std::max(largest, v);
-        }
-        m.receivers[size_t(row)] = count;
-        m.largestShare[size_t(row)] = largest;
-        m.movedBetweenSurvivors[size_t(row)] = survivors;
-        m.done[size_t(row)] = true;
+        storeRow(m, row, std::move(r));
         ++finished;
         if (progress)
             progress(finished, total);

@@ -112,15 +112,83 @@ QString ServerListParser::normaliseAddress(const QString &input, QString *error)
     return address;
 }
 
+namespace {
+
+/// A plain count: the seed harness's backends 127.0.0.1:9001 upwards.
+ServerList countedServers(qlonglong count)
+{
+    // 56,535 ports fit on one address (9001-65535); a larger count goes on with 127.0.0.2:9001,
+    // so every count of the stated range 1-100,000 is accepted.
+    constexpr int kPortsPerAddress = 65535 - 9000;
+    ServerList servers;
+    servers.reserve(qsizetype(count));
+    for (int i = 0; i < count; ++i)
+        servers.append(Server{QStringLiteral("127.0.0.%1:%2").arg(1 + i / kPortsPerAddress).arg(9001 + i % kPortsPerAddress),
+                              1, false});
+    return servers;
+}
+
+/// The addresses one item of a list writes ("host:9001-9003" is three); false with *error on a bad range.
+bool itemAddresses(const QString &item, qsizetype listed, QStringList *addresses, QString *error)
+{
+    static const QRegularExpression rangePattern(QStringLiteral("^(.*):(\\d+)-(\\d+)$"));
+    const auto m = rangePattern.match(item);
+    if (!m.hasMatch()) {
+        addresses->append(item);
+        return true;
+    }
+    int first = 0, last = 0;
+    if (!parsePort(m.captured(2), &first) || !parsePort(m.captured(3), &last))
+        return setError(error, ServerListParser::tr("servers: range \"%1\" has a port outside 1-65535").arg(UserText::shown(item)));
+    if (last < first)
+        return setError(error, ServerListParser::tr("servers: range \"%1\" is reversed (%2 > %3)").arg(UserText::shown(item)).arg(first).arg(last));
+    if (listed + (last - first + 1) > ServerListParser::kMaxServers)
+        return setError(error, ServerListParser::tr("servers: more than %1 servers").arg(NumberText::integer(ServerListParser::kMaxServers)));
+    for (int p = first; p <= last; ++p)
+        addresses->append(QStringLiteral("%1:%2").arg(m.captured(1)).arg(p));
+    return true;
+}
+
+/// Appends the servers one item of a list names ("name=address", an address or a port range);
+/// false with *error on a bad item or a server listed twice.
+bool appendItem(QString item, QSet<QString> *seen, ServerList *servers, QString *error)
+{
+    QString name;
+    const qsizetype eq = item.indexOf(QLatin1Char('='));
+    if (eq >= 0) {
+        name = item.left(eq);
+        item = item.mid(eq + 1);
+        if (item.isEmpty())
+            return setError(error, ServerListParser::tr("servers: \"%1=\" gives a hash name but no address; write name=address, e.g. "
+                                                        "%1=127.0.0.1:9001").arg(UserText::shown(name)));
+        if (!ServerListParser::checkHashName(name, error))
+            return false;
+    }
+    QStringList addresses;
+    if (!itemAddresses(item, servers->size(), &addresses, error))
+        return false;
+    for (const QString &a : std::as_const(addresses)) {
+        QString why;
+        const QString normal = ServerListParser::normaliseAddress(a, &why);
+        if (normal.isEmpty())
+            return setError(error, why);
+        if (seen->contains(normal))
+            return setError(error, ServerListParser::tr("servers: \"%1\" appears twice; each server must be listed once").arg(UserText::shown(normal)));
+        seen->insert(normal);
+        servers->append(Server{normal, 1, false, name});
+    }
+    return true;
+}
+
+} // namespace
+
 ServerList ServerListParser::parseServers(const QString &text, QString *error)
 {
-    ServerList servers;
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty()) {
         setError(error, tr("servers: the list is empty; give at least one server (1-%1)").arg(NumberText::integer(kMaxServers)));
         return {};
     }
-    // A plain count: the seed harness's backends 127.0.0.1:9001 upwards.
     bool isCount = false;
     const qlonglong count = trimmed.toLongLong(&isCount);
     if (isCount) {
@@ -128,68 +196,15 @@ ServerList ServerListParser::parseServers(const QString &text, QString *error)
             setError(error, tr("servers: %1 is outside the allowed range 1-%2").arg(UserText::shown(trimmed), NumberText::integer(kMaxServers)));
             return {};
         }
-        // 56,535 ports fit on one address (9001-65535); a larger count goes on with 127.0.0.2:9001,
-        // so every count of the stated range 1-100,000 is accepted.
-        constexpr int kPortsPerAddress = 65535 - 9000;
-        servers.reserve(qsizetype(count));
-        for (int i = 0; i < count; ++i)
-            servers.append(Server{QStringLiteral("127.0.0.%1:%2").arg(1 + i / kPortsPerAddress).arg(9001 + i % kPortsPerAddress),
-                                  1, false});
-        return servers;
+        return countedServers(count);
     }
 
-    static const QRegularExpression rangePattern(QStringLiteral("^(.*):(\\d+)-(\\d+)$"));
+    ServerList servers;
     QSet<QString> seen;
     const QStringList items = trimmed.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
-    for (QString item : items) {
-        QString name;
-        const qsizetype eq = item.indexOf(QLatin1Char('='));
-        if (eq >= 0) {
-            name = item.left(eq);
-            item = item.mid(eq + 1);
-            if (item.isEmpty()) {
-                setError(error, tr("servers: \"%1=\" gives a hash name but no address; write name=address, e.g. "
-                                   "%1=127.0.0.1:9001").arg(UserText::shown(name)));
-                return {};
-            }
-            if (!checkHashName(name, error))
-                return {};
-        }
-        QStringList addresses;
-        const auto m = rangePattern.match(item);
-        if (m.hasMatch()) {
-            int first = 0, last = 0;
-            if (!parsePort(m.captured(2), &first) || !parsePort(m.captured(3), &last)) {
-                setError(error, tr("servers: range \"%1\" has a port outside 1-65535").arg(UserText::shown(item)));
-                return {};
-            }
-            if (last < first) {
-                setError(error, tr("servers: range \"%1\" is reversed (%2 > %3)").arg(UserText::shown(item)).arg(first).arg(last));
-                return {};
-            }
-            if (servers.size() + (last - first + 1) > kMaxServers) {
-                setError(error, tr("servers: more than %1 servers").arg(NumberText::integer(kMaxServers)));
-                return {};
-            }
-            for (int p = first; p <= last; ++p)
-                addresses.append(QStringLiteral("%1:%2").arg(m.captured(1)).arg(p));
-        } else {
-            addresses.append(item);
-        }
-        for (const QString &a : std::as_const(addresses)) {
-            QString why;
-            const QString normal = normaliseAddress(a, &why);
-            if (normal.isEmpty()) {
-                setError(error, why);
-                return {};
-            }
-            if (seen.contains(normal)) {
-                setError(error, tr("servers: \"%1\" appears twice; each server must be listed once").arg(UserText::shown(normal)));
-                return {};
-            }
-            seen.insert(normal);
-            servers.append(Server{normal, 1, false, name});
-        }
+    for (const QString &item : items) {
+        if (!appendItem(item, &seen, &servers, error))
+            return {};
     }
     if (servers.isEmpty()) {
         // Found by fuzzing: ", " splits into no items at all.
@@ -293,68 +308,86 @@ bool ServerListParser::applyDown(ServerList &servers, const QString &text, QStri
     return true;
 }
 
-bool ServerListParser::parseDown(const ServerList &servers, const QString &text, QList<int> *indices, QString *error)
+namespace {
+
+/// parseDown()'s lookups over one list, and the servers chosen so far.
+struct DownIndex
 {
-    indices->clear();
-    const int count = int(servers.size());
+    const ServerList &servers;
+    const int count;
+    QString *error;
     QSet<int> chosen;
-    auto portOf = [](const QString &address) {
-        const int colon = int(address.lastIndexOf(QLatin1Char(':')));
-        return colon < 0 ? -1 : address.mid(colon + 1).toInt();
-    };
     // Indexed once, so a range over many ports is linear in the list, not quadratic (a 9,200-port
     // range on 9,200 servers took 4 s before; fuzz_serverlist's corpus/serverlist/hang-port-range).
     QHash<int, QList<int>> serversOnPort;
     QHash<QString, int> serverAt;
     QHash<QString, QList<int>> serversNamed;
-    for (int i = 0; i < count; ++i) {
-        serversOnPort[portOf(servers[i].address)].append(i);
-        if (!servers[i].hashName.isEmpty())
-            serversNamed[servers[i].hashName].append(i);
+
+    static int portOf(const QString &address)
+    {
+        const int colon = int(address.lastIndexOf(QLatin1Char(':')));
+        return colon < 0 ? -1 : address.mid(colon + 1).toInt();
     }
-    for (int i = count - 1; i >= 0; --i) // the first server with an address wins, as before
-        serverAt[servers[i].address] = i;
+
+    DownIndex(const ServerList &list, QString *errorOut)
+        : servers(list), count(int(list.size())), error(errorOut)
+    {
+        for (int i = 0; i < count; ++i) {
+            serversOnPort[portOf(servers[i].address)].append(i);
+            if (!servers[i].hashName.isEmpty())
+                serversNamed[servers[i].hashName].append(i);
+        }
+        for (int i = count - 1; i >= 0; --i) // the first server with an address wins, as before
+            serverAt[servers[i].address] = i;
+    }
+
     // The servers on one port ("9042"): exactly one, else the item is ambiguous or names none.
-    auto byPort = [&](int port, const QString &item) {
+    bool byPort(int port, const QString &item)
+    {
         const QList<int> found = serversOnPort.value(port);
         if (found.size() > 1)
-            return setError(error, tr("down: port %1 matches %2 servers; give the full address").arg(port).arg(found.size()));
+            return setError(error, ServerListParser::tr("down: port %1 matches %2 servers; give the full address").arg(port).arg(found.size()));
         if (found.isEmpty()) {
             if (port >= 1 && port <= count && item == QString::number(port))
-                return setError(error, tr("down: port %1 names no server in the list; for the server at position %1 "
+                return setError(error, ServerListParser::tr("down: port %1 names no server in the list; for the server at position %1 "
                                           "write #%1").arg(port));
-            return setError(error, tr("down: \"%1\" names no server in the list").arg(UserText::shown(item)));
+            return setError(error, ServerListParser::tr("down: \"%1\" names no server in the list").arg(UserText::shown(item)));
         }
         chosen.insert(found.front());
         return true;
-    };
-    auto byPosition = [&](int position, const QString &item) {
+    }
+    bool byPosition(int position, const QString &item)
+    {
         if (position < 1 || position > count)
-            return setError(error, tr("down: position \"%1\" is outside 1-%2").arg(UserText::shown(item)).arg(count));
+            return setError(error, ServerListParser::tr("down: position \"%1\" is outside 1-%2").arg(UserText::shown(item)).arg(count));
         chosen.insert(position - 1);
         return true;
-    };
-    auto byAddress = [&](const QString &address, const QString &item) {
+    }
+    bool byAddress(const QString &address, const QString &item)
+    {
         const auto it = serverAt.constFind(address);
         if (it != serverAt.constEnd()) {
             chosen.insert(it.value());
             return true;
         }
-        return setError(error, tr("down: \"%1\" names no server in the list").arg(UserText::shown(item)));
-    };
+        return setError(error, ServerListParser::tr("down: \"%1\" names no server in the list").arg(UserText::shown(item)));
+    }
     // Every server with this hash name; false (no error set) when none has it.
-    auto byName = [&](const QString &item) {
+    bool byName(const QString &item)
+    {
         const QList<int> named = serversNamed.value(item);
         for (int i : named)
             chosen.insert(i);
         return !named.isEmpty();
-    };
-    // A range's ends: the first a number, the second the same kind; never backwards.
-    static const QRegularExpression positionItem(QStringLiteral("^#(\\d{1,9})(?:-#?(\\d{1,9}))?$"));
-    static const QRegularExpression portItem(QStringLiteral("^(\\d{1,9})(?:-(\\d{1,9}))?$"));
-    static const QRegularExpression addressItem(QStringLiteral("^(.*):(\\d{1,9})(?:-(\\d{1,9}))?$"));
-    const QStringList items = text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
-    for (const QString &item : items) {
+    }
+
+    /// Chooses the servers one item names; false with *error when it names none.
+    bool add(const QString &item)
+    {
+        // A range's ends: the first a number, the second the same kind; never backwards.
+        static const QRegularExpression positionItem(QStringLiteral("^#(\\d{1,9})(?:-#?(\\d{1,9}))?$"));
+        static const QRegularExpression portItem(QStringLiteral("^(\\d{1,9})(?:-(\\d{1,9}))?$"));
+        static const QRegularExpression addressItem(QStringLiteral("^(.*):(\\d{1,9})(?:-(\\d{1,9}))?$"));
         QRegularExpressionMatch m;
         int kind = 0; // 1 position, 2 port, 3 address
         if ((m = positionItem.match(item)).hasMatch())
@@ -364,34 +397,48 @@ bool ServerListParser::parseDown(const ServerList &servers, const QString &text,
         else if ((m = addressItem.match(item)).hasMatch())
             kind = 3;
         if (kind != 1 && kind != 2 && byName(item))
-            continue;
+            return true;
         if (kind == 0)
-            return setError(error, tr("down: \"%1\" is not an address (127.0.0.1:9042), a port (9042), a position (#42), "
+            return setError(error, ServerListParser::tr("down: \"%1\" is not an address (127.0.0.1:9042), a port (9042), a position (#42), "
                                       "a range (9040-9045, #7-#9) or a server's hash name").arg(UserText::shown(item)));
         const int first = m.captured(kind == 3 ? 2 : 1).toInt();
         const QString lastText = m.captured(kind == 3 ? 3 : 2);
         const int last = lastText.isEmpty() ? first : lastText.toInt();
         if (last < first)
-            return setError(error, tr("down: the range \"%1\" runs backwards (%2 > %3)").arg(UserText::shown(item)).arg(first).arg(last));
+            return setError(error, ServerListParser::tr("down: the range \"%1\" runs backwards (%2 > %3)").arg(UserText::shown(item)).arg(first).arg(last));
         if (kind == 1) {
             if (!byPosition(first, item) || !byPosition(last, item))
                 return false;
             for (int p = first; p <= last; ++p)
                 byPosition(p, item);
-            continue;
+            return true;
         }
         if (last > 65535)
-            return setError(error, tr("down: \"%1\" is not a port in 1-65535").arg(UserText::shown(item)));
+            return setError(error, ServerListParser::tr("down: \"%1\" is not a port in 1-65535").arg(UserText::shown(item)));
         for (int p = first; p <= last; ++p) {
             const QString one = first == last ? item : QString::number(p);
             const bool ok = kind == 2 ? byPort(p, one)
-                                      : byAddress(normaliseAddress(QStringLiteral("%1:%2").arg(m.captured(1)).arg(p), nullptr),
+                                      : byAddress(ServerListParser::normaliseAddress(QStringLiteral("%1:%2").arg(m.captured(1)).arg(p), nullptr),
                                                   first == last ? item : QStringLiteral("%1:%2").arg(m.captured(1)).arg(p));
             if (!ok)
                 return false;
         }
+        return true;
     }
-    *indices = QList<int>(chosen.cbegin(), chosen.cend());
+};
+
+} // namespace
+
+bool ServerListParser::parseDown(const ServerList &servers, const QString &text, QList<int> *indices, QString *error)
+{
+    indices->clear();
+    DownIndex down(servers, error);
+    const QStringList items = text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
+    for (const QString &item : items) {
+        if (!down.add(item))
+            return false;
+    }
+    *indices = QList<int>(down.chosen.cbegin(), down.chosen.cend());
     std::sort(indices->begin(), indices->end());
     return true;
 }

@@ -218,7 +218,15 @@ bool Experiment::fromJson(const QJsonObject &json, Experiment *out, QString *err
         return fail(error, tr("algorithm: missing or not a name"));
     e.algorithm = algorithm.toString();
 
-    const QJsonValue serverValue = json.value(QStringLiteral("servers"));
+    if (!serversFromJson(json.value(QStringLiteral("servers")), &e.servers, error)
+        || !settingsFromJson(json, &e, error))
+        return false;
+    *out = e;
+    return true;
+}
+
+bool Experiment::serversFromJson(const QJsonValue &serverValue, ServerList *servers, QString *error)
+{
     if (!serverValue.isArray())
         return fail(error, tr("servers: missing or not an array"));
     const QJsonArray serverArray = serverValue.toArray();
@@ -250,9 +258,13 @@ bool Experiment::fromJson(const QJsonObject &json, Experiment *out, QString *err
             return fail(error, tr("servers[%1].name: must be text (the server's hash name)").arg(i));
         if (name.isString() && !ServerListParser::checkHashName(name.toString(), &why))
             return fail(error, tr("servers[%1].name: %2").arg(i).arg(why));
-        e.servers.append(Server{normal, weight.isUndefined() ? 1 : weight.toInt(), down.toBool(false), name.toString()});
+        servers->append(Server{normal, weight.isUndefined() ? 1 : weight.toInt(), down.toBool(false), name.toString()});
     }
+    return true;
+}
 
+bool Experiment::settingsFromJson(const QJsonObject &json, Experiment *e, QString *error)
+{
     const QJsonValue optionValue = json.value(QStringLiteral("options"));
     if (!optionValue.isUndefined()) {
         if (!optionValue.isObject())
@@ -262,9 +274,9 @@ bool Experiment::fromJson(const QJsonObject &json, Experiment *out, QString *err
             return fail(error, tr("options: %1 entries; at most 64").arg(o.size()));
         for (auto it = o.begin(); it != o.end(); ++it) {
             if (it.value().isString())
-                e.options.insert(it.key(), it.value().toString());
+                e->options.insert(it.key(), it.value().toString());
             else if (it.value().isDouble())
-                e.options.insert(it.key(), QString::number(it.value().toDouble(), 'g', 17));
+                e->options.insert(it.key(), QString::number(it.value().toDouble(), 'g', 17));
             else
                 return fail(error, tr("options.%1: must be text or a number").arg(it.key()));
         }
@@ -274,7 +286,7 @@ bool Experiment::fromJson(const QJsonObject &json, Experiment *out, QString *err
         if (!keys.isDouble() || keys.toDouble() < 0 || keys.toDouble() > double(kMaxKeys)
             || keys.toDouble() != double(qint64(keys.toDouble())))
             return fail(error, tr("keys: must be a whole number 0-%1").arg(NumberText::integer(kMaxKeys)));
-        e.keys = qint64(keys.toDouble());
+        e->keys = qint64(keys.toDouble());
     }
     const QJsonValue seed = json.value(QStringLiteral("seed"));
     if (!seed.isUndefined()) {
@@ -283,28 +295,27 @@ bool Experiment::fromJson(const QJsonObject &json, Experiment *out, QString *err
                                           : (seed.isDouble() && seed.toDouble() >= 0 ? (ok = true, quint64(seed.toDouble())) : 0);
         if (!ok)
             return fail(error, tr("seed: must be a whole number 0-18446744073709551615"));
-        e.seed = s;
+        e->seed = s;
     }
     const QJsonValue keyFile = json.value(QStringLiteral("keyFile"));
     if (!keyFile.isUndefined()) {
         if (!keyFile.isString())
             return fail(error, tr("keyFile: must be a path"));
-        e.keyFile = keyFile.toString();
+        e->keyFile = keyFile.toString();
     }
     const QJsonValue title = json.value(QStringLiteral("title"));
     if (!title.isUndefined()) {
         if (!title.isString() || title.toString().size() > 1000)
             return fail(error, tr("title: must be text of at most 1000 characters"));
-        e.title = title.toString();
+        e->title = title.toString();
     }
     const QJsonValue trafficValue = json.value(QStringLiteral("traffic"));
     if (!trafficValue.isUndefined()) {
         if (!trafficValue.isObject())
             return fail(error, tr("traffic: must be an object of the Traffic page's settings"));
-        if (!ExperimentTraffic::fromJson(trafficValue.toObject(), &e.traffic, error))
+        if (!ExperimentTraffic::fromJson(trafficValue.toObject(), &e->traffic, error))
             return false;
     }
-    *out = e;
     return true;
 }
 

@@ -78,6 +78,11 @@ public:
     /// Strict reader: unknown version, wrong types, out-of-range values or oversized arrays give
     /// false with *error naming the field; *out is untouched on failure.
     static bool fromJson(const QJsonObject &json, Experiment *out, QString *error);
+
+private:
+    /// fromJson()'s parts: the "servers" array, and the optional fields after it.
+    static bool serversFromJson(const QJsonValue &serverValue, ServerList *servers, QString *error);
+    static bool settingsFromJson(const QJsonObject &json, Experiment *e, QString *error);
 };
 
 } // namespace ringcore

@@ -91,51 +91,96 @@ bool KeySet::checkFile(const QString &path, QString *error, const KeyCheck &also
     return true;
 }
 
+bool KeySet::checkKey(QByteArrayView key, qsizetype line, QString *error)
+{
+    if (isValidTarget(key))
+        return true;
+    if (error)
+        *error = tr("keys: key %1 (\"%2\") is not a request path (must start with '/', no spaces or control characters)")
+                     .arg(line)
+                     .arg(UserText::shown(QString::fromUtf8(key.first(qMin<qsizetype>(80, key.size())).toByteArray())));
+    return false;
+}
+
+bool KeySet::fromKeyFile(const QString &path, KeySet *keys, QString *error)
+{
+    KeyFileReader reader;
+    if (!reader.open(path)) {
+        if (error)
+            *error = reader.errorString(); // already "keys: …"
+        return false;
+    }
+    QByteArray key;
+    while (reader.next(&key)) {
+        if (!checkKey(key, reader.lineNumber(), error))
+            return false;
+        keys->append(key);
+    }
+    if (reader.hasError()) {
+        if (error)
+            *error = reader.errorString();
+        return false;
+    }
+    if (keys->size() == 0) {
+        if (error)
+            *error = tr("keys: %1 holds no keys").arg(path);
+        return false;
+    }
+    return true;
+}
+
+bool KeySet::fromTrafficLog(const QString &path, KeySet *keys, QString *error)
+{
+    AccessLogReader reader;
+    QString why;
+    if (!reader.open(path, &why)) {
+        if (error)
+            *error = tr("traffic: %1").arg(why);
+        return false;
+    }
+    LogRequest request;
+    while (reader.next(&request)) {
+        if (keys->size() >= LiveRunConfig::kTrafficRequests.max) {
+            if (error)
+                *error = tr("traffic: %1 holds more than %2 requests").arg(path).arg(LiveRunConfig::kTrafficRequests.max);
+            return false;
+        }
+        if (!isValidTarget(request.key)) {
+            if (error)
+                *error = tr("traffic: %1: line %2: the request \"%3\" cannot be sent as a request path (must start with '/', no spaces or control characters)")
+                             .arg(path)
+                             .arg(reader.lineNumber())
+                             .arg(UserText::shown(QString::fromUtf8(request.key.first(qMin<qsizetype>(80, request.key.size())))));
+            return false;
+        }
+        keys->append(request.key);
+    }
+    if (!reader.error().isEmpty()) {
+        if (error)
+            *error = tr("traffic: %1").arg(reader.error());
+        return false;
+    }
+    if (keys->size() == 0) {
+        if (error)
+            *error = tr("traffic: %1 holds no requests").arg(path);
+        return false;
+    }
+    return true;
+}
+
 bool KeySet::fromConfig(const LiveRunConfig &config, KeySet *keys, QString *error)
 {
     *keys = KeySet();
-    auto check = [&](QByteArrayView key, qsizetype line) {
-        if (isValidTarget(key))
-            return true;
-        if (error)
-            *error = tr("keys: key %1 (\"%2\") is not a request path (must start with '/', no spaces or control characters)")
-                         .arg(line)
-                         .arg(UserText::shown(QString::fromUtf8(key.first(qMin<qsizetype>(80, key.size())).toByteArray())));
-        return false;
-    };
     if (!config.keys.isEmpty()) {
         for (qsizetype i = 0; i < config.keys.size(); ++i) {
-            if (!check(config.keys[i], i + 1))
+            if (!checkKey(config.keys[i], i + 1, error))
                 return false;
             keys->append(config.keys[i]);
         }
         return true;
     }
-    if (!config.keyFile.isEmpty()) {
-        KeyFileReader reader;
-        if (!reader.open(config.keyFile)) {
-            if (error)
-                *error = reader.errorString(); // already "keys: …"
-            return false;
-        }
-        QByteArray key;
-        while (reader.next(&key)) {
-            if (!check(key, reader.lineNumber()))
-                return false;
-            keys->append(key);
-        }
-        if (reader.hasError()) {
-            if (error)
-                *error = reader.errorString();
-            return false;
-        }
-        if (keys->size() == 0) {
-            if (error)
-                *error = tr("keys: %1 holds no keys").arg(config.keyFile);
-            return false;
-        }
-        return true;
-    }
+    if (!config.keyFile.isEmpty())
+        return fromKeyFile(config.keyFile, keys, error);
     if (config.traffic == LiveRunConfig::Traffic::Uniform || config.traffic == LiveRunConfig::Traffic::Zipf) {
         // The requests of the model in order, repeated keys and all: rank k is KeyGenerator's key
         // k-1 of the seed, as TrafficReplay names them, so `ringlab-cli traffic` replays the same.
@@ -147,43 +192,8 @@ bool KeySet::fromConfig(const LiveRunConfig &config, KeySet *keys, QString *erro
             keys->append(generator.key(sampler.next() - 1));
         return true;
     }
-    if (config.traffic == LiveRunConfig::Traffic::Log) {
-        AccessLogReader reader;
-        QString why;
-        if (!reader.open(config.trafficLog, &why)) {
-            if (error)
-                *error = tr("traffic: %1").arg(why);
-            return false;
-        }
-        LogRequest request;
-        while (reader.next(&request)) {
-            if (keys->size() >= LiveRunConfig::kTrafficRequests.max) {
-                if (error)
-                    *error = tr("traffic: %1 holds more than %2 requests").arg(config.trafficLog).arg(LiveRunConfig::kTrafficRequests.max);
-                return false;
-            }
-            if (!isValidTarget(request.key)) {
-                if (error)
-                    *error = tr("traffic: %1: line %2: the request \"%3\" cannot be sent as a request path (must start with '/', no spaces or control characters)")
-                                 .arg(config.trafficLog)
-                                 .arg(reader.lineNumber())
-                                 .arg(UserText::shown(QString::fromUtf8(request.key.first(qMin<qsizetype>(80, request.key.size())))));
-                return false;
-            }
-            keys->append(request.key);
-        }
-        if (!reader.error().isEmpty()) {
-            if (error)
-                *error = tr("traffic: %1").arg(reader.error());
-            return false;
-        }
-        if (keys->size() == 0) {
-            if (error)
-                *error = tr("traffic: %1 holds no requests").arg(config.trafficLog);
-            return false;
-        }
-        return true;
-    }
+    if (config.traffic == LiveRunConfig::Traffic::Log)
+        return fromTrafficLog(config.trafficLog, keys, error);
     *keys = generate(config.keyCount, config.keySeed);
     return true;
 }

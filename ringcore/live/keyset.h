@@ -42,6 +42,11 @@ public:
     static bool isValidTarget(QByteArrayView key);
 
 private:
+    // fromConfig()'s sources; false + *error naming the key or the file.
+    static bool checkKey(QByteArrayView key, qsizetype line, QString *error);
+    static bool fromKeyFile(const QString &path, KeySet *keys, QString *error);
+    static bool fromTrafficLog(const QString &path, KeySet *keys, QString *error);
+
     QByteArray m_blob;
     std::vector<qint64> m_offsets{0};
 };

@@ -11,9 +11,6 @@
 namespace ringcore {
 
 namespace {
-} // namespace
-
-namespace {
 struct NamedVariant
 {
     const SystemDescription *system;
@@ -85,6 +82,114 @@ ServerList LiveRunConfig::servers() const
     return list;
 }
 
+namespace {
+bool outside(qint64 value, LiveRunConfig::Range r)
+{
+    return value < r.min || value > r.max;
+}
+} // namespace
+
+QString LiveRunConfig::portsError() const
+{
+    if (outside(backends, kBackends))
+        return tr("backends: %1 is out of range (allowed: %2-%3)").arg(backends).arg(kBackends.min).arg(kBackends.max);
+    if (basePort < kBasePort.min || basePort + backends > kBasePort.max + 1)
+        return tr("base-port: %1 is out of range (allowed: 1024-%2 for %3 backends)")
+                     .arg(basePort).arg(65535 - backends).arg(backends);
+    if (proxyPort != 0 && (proxyPort < 1024 || proxyPort > 65535))
+        return tr("proxy-port: %1 is out of range (allowed: 1024-65535)").arg(proxyPort);
+    if (!weights.isEmpty() && weights.size() != backends)
+        return tr("weights: %1 values given for %2 backends (give one per backend or one for all)")
+                     .arg(weights.size()).arg(backends);
+    return {};
+}
+
+QString LiveRunConfig::backendsError(const SystemDescription &sys) const
+{
+    const int minWeight = sys.minWeight();
+    const int maxWeight = sys.maxWeight();
+    QList<int> all = weights;
+    all.append(defaultWeight);
+    for (int w : std::as_const(all)) {
+        if (w < minWeight || w > maxWeight)
+            return tr("weights: %1 is out of range for %2 (allowed: %3-%4)")
+                         .arg(w).arg(sys.name()).arg(minWeight).arg(maxWeight);
+    }
+    for (int d : down) {
+        if (d < 0 || d >= backends)
+            return tr("down: backend #%1 does not exist (allowed: 1-%2)").arg(d + 1).arg(backends);
+    }
+    for (int d : isolatedBackends) {
+        if (d < 0 || d >= backends)
+            return tr("isolated: backend #%1 does not exist (allowed: 1-%2)").arg(d + 1).arg(backends);
+    }
+    if (down.size() >= backends)
+        return tr("down: all %1 backends are down; at least one must answer").arg(backends);
+    return {};
+}
+
+QString LiveRunConfig::limitsError() const
+{
+    if (keys.isEmpty() && keyFile.isEmpty() && outside(keyCount, kKeyCount))
+        return tr("keys: %1 is out of range (allowed: %2-%3)").arg(keyCount).arg(kKeyCount.min).arg(kKeyCount.max);
+    if (outside(concurrency, kConcurrency))
+        return tr("concurrency: %1 is out of range (allowed: %2-%3)").arg(concurrency).arg(kConcurrency.min).arg(kConcurrency.max);
+    if (outside(backendDelayMs, kBackendDelayMs))
+        return tr("backend-delay: %1 ms is out of range (allowed: %2-%3)")
+                     .arg(backendDelayMs).arg(kBackendDelayMs.min).arg(kBackendDelayMs.max);
+    if (outside(pipelineDepth, kPipelineDepth))
+        return tr("pipeline: %1 is out of range (allowed: %2-%3)").arg(pipelineDepth).arg(kPipelineDepth.min).arg(kPipelineDepth.max);
+    if (outside(recheckKeys, kRecheckKeys))
+        return tr("recheck: %1 is out of range (allowed: %2-%3)").arg(recheckKeys).arg(kRecheckKeys.min).arg(kRecheckKeys.max);
+    if (outside(requestTimeoutMs, kRequestTimeoutMs))
+        return tr("request-timeout: %1 ms is out of range (allowed: %2-%3)")
+                     .arg(requestTimeoutMs).arg(kRequestTimeoutMs.min).arg(kRequestTimeoutMs.max);
+    if (outside(stallTimeoutMs, kStallTimeoutMs))
+        return tr("stall-timeout: %1 ms is out of range (allowed: %2-%3)")
+                     .arg(stallTimeoutMs).arg(kStallTimeoutMs.min).arg(kStallTimeoutMs.max);
+    return {};
+}
+
+QString LiveRunConfig::settingsError(const SystemDescription &sys) const
+{
+    const QList<SystemSetting> specs = sys.settings();
+    for (auto it = settings.cbegin(); it != settings.cend(); ++it) {
+        const auto spec = std::find_if(specs.cbegin(), specs.cend(),
+                                       [&it](const SystemSetting &s) { return s.name == it.key(); });
+        if (spec == specs.cend())
+            return tr("%1: %2 has no such setting").arg(it.key(), sys.name());
+        if (it.value() < spec->minimum || it.value() > spec->maximum)
+            return tr("%1: %2 is out of range (allowed: %3-%4)")
+                         .arg(it.key()).arg(it.value()).arg(spec->minimum).arg(spec->maximum);
+    }
+    return {};
+}
+
+QString LiveRunConfig::trafficError() const
+{
+    if (traffic == Traffic::Zipf && !(trafficExponent > 0 && trafficExponent <= 10))
+        return tr("traffic: the Zipf exponent %1 is out of range (allowed: above 0, at most 10)").arg(trafficExponent);
+    if (traffic == Traffic::Uniform || traffic == Traffic::Zipf) {
+        if (outside(trafficRequests, kTrafficRequests))
+            return tr("requests: %1 is out of range (allowed: %2-%3)")
+                         .arg(trafficRequests)
+                         .arg(kTrafficRequests.min)
+                         .arg(kTrafficRequests.max);
+        if (outside(trafficUniverse, kTrafficUniverse))
+            return tr("universe: %1 is out of range (allowed: %2-%3)")
+                         .arg(trafficUniverse)
+                         .arg(kTrafficUniverse.min)
+                         .arg(kTrafficUniverse.max);
+    }
+    if (traffic == Traffic::Log && trafficLog.isEmpty())
+        return tr("traffic: log: no access log given");
+    if (traffic != Traffic::Keys && (!keys.isEmpty() || !keyFile.isEmpty()))
+        return tr("traffic: give either traffic or keys (a key list or key file), not both");
+    if (outDir.isEmpty())
+        return tr("out: no output directory given");
+    return {};
+}
+
 bool LiveRunConfig::validate(QString *error) const
 {
     auto fail = [error](const QString &message) {
@@ -92,90 +197,20 @@ bool LiveRunConfig::validate(QString *error) const
             *error = message;
         return false;
     };
-    auto outside = [](qint64 value, Range r) { return value < r.min || value > r.max; };
-    if (outside(backends, kBackends))
-        return fail(tr("backends: %1 is out of range (allowed: %2-%3)").arg(backends).arg(kBackends.min).arg(kBackends.max));
-    if (basePort < kBasePort.min || basePort + backends > kBasePort.max + 1)
-        return fail(tr("base-port: %1 is out of range (allowed: 1024-%2 for %3 backends)")
-                        .arg(basePort).arg(65535 - backends).arg(backends));
-    if (proxyPort != 0 && (proxyPort < 1024 || proxyPort > 65535))
-        return fail(tr("proxy-port: %1 is out of range (allowed: 1024-65535)").arg(proxyPort));
-    if (!weights.isEmpty() && weights.size() != backends)
-        return fail(tr("weights: %1 values given for %2 backends (give one per backend or one for all)")
-                        .arg(weights.size()).arg(backends));
+    if (const QString message = portsError(); !message.isEmpty())
+        return fail(message);
     const SystemDescription *sys = system();
     if (!sys)
         return fail(tr("proxy: unknown value \"%1\" (allowed: %2)").arg(UserText::shown(proxy), SystemRegistry::names().join(QStringLiteral(", "))));
     if (!LoadEngine::speaks(sys->loadProtocol()))
         return fail(tr("proxy: %1 speaks %2, which no load engine speaks yet").arg(sys->name(), sys->loadProtocol()));
-    const int minWeight = sys->minWeight();
-    const int maxWeight = sys->maxWeight();
-    QList<int> all = weights;
-    all.append(defaultWeight);
-    for (int w : std::as_const(all)) {
-        if (w < minWeight || w > maxWeight)
-            return fail(tr("weights: %1 is out of range for %2 (allowed: %3-%4)")
-                            .arg(w).arg(sys->name()).arg(minWeight).arg(maxWeight));
-    }
-    for (int d : down) {
-        if (d < 0 || d >= backends)
-            return fail(tr("down: backend #%1 does not exist (allowed: 1-%2)").arg(d + 1).arg(backends));
-    }
-    for (int d : isolatedBackends) {
-        if (d < 0 || d >= backends)
-            return fail(tr("isolated: backend #%1 does not exist (allowed: 1-%2)").arg(d + 1).arg(backends));
-    }
-    if (down.size() >= backends)
-        return fail(tr("down: all %1 backends are down; at least one must answer").arg(backends));
-    if (keys.isEmpty() && keyFile.isEmpty() && outside(keyCount, kKeyCount))
-        return fail(tr("keys: %1 is out of range (allowed: %2-%3)").arg(keyCount).arg(kKeyCount.min).arg(kKeyCount.max));
-    if (outside(concurrency, kConcurrency))
-        return fail(tr("concurrency: %1 is out of range (allowed: %2-%3)").arg(concurrency).arg(kConcurrency.min).arg(kConcurrency.max));
-    if (outside(backendDelayMs, kBackendDelayMs))
-        return fail(tr("backend-delay: %1 ms is out of range (allowed: %2-%3)")
-                        .arg(backendDelayMs).arg(kBackendDelayMs.min).arg(kBackendDelayMs.max));
-    if (outside(pipelineDepth, kPipelineDepth))
-        return fail(tr("pipeline: %1 is out of range (allowed: %2-%3)").arg(pipelineDepth).arg(kPipelineDepth.min).arg(kPipelineDepth.max));
-    if (outside(recheckKeys, kRecheckKeys))
-        return fail(tr("recheck: %1 is out of range (allowed: %2-%3)").arg(recheckKeys).arg(kRecheckKeys.min).arg(kRecheckKeys.max));
-    if (outside(requestTimeoutMs, kRequestTimeoutMs))
-        return fail(tr("request-timeout: %1 ms is out of range (allowed: %2-%3)")
-                        .arg(requestTimeoutMs).arg(kRequestTimeoutMs.min).arg(kRequestTimeoutMs.max));
-    if (outside(stallTimeoutMs, kStallTimeoutMs))
-        return fail(tr("stall-timeout: %1 ms is out of range (allowed: %2-%3)")
-                        .arg(stallTimeoutMs).arg(kStallTimeoutMs.min).arg(kStallTimeoutMs.max));
-    const QList<SystemSetting> specs = sys->settings();
-    for (auto it = settings.cbegin(); it != settings.cend(); ++it) {
-        const auto spec = std::find_if(specs.cbegin(), specs.cend(),
-                                       [&it](const SystemSetting &s) { return s.name == it.key(); });
-        if (spec == specs.cend())
-            return fail(tr("%1: %2 has no such setting").arg(it.key(), sys->name()));
-        if (it.value() < spec->minimum || it.value() > spec->maximum)
-            return fail(tr("%1: %2 is out of range (allowed: %3-%4)")
-                            .arg(it.key()).arg(it.value()).arg(spec->minimum).arg(spec->maximum));
-    }
+    for (const QString &message : {backendsError(*sys), limitsError(), settingsError(*sys)})
+        if (!message.isEmpty())
+            return fail(message);
     if (!sys->validateOptions(options, error))
         return false;
-    if (traffic == Traffic::Zipf && !(trafficExponent > 0 && trafficExponent <= 10))
-        return fail(tr("traffic: the Zipf exponent %1 is out of range (allowed: above 0, at most 10)").arg(trafficExponent));
-    if (traffic == Traffic::Uniform || traffic == Traffic::Zipf) {
-        if (outside(trafficRequests, kTrafficRequests))
-            return fail(tr("requests: %1 is out of range (allowed: %2-%3)")
-                            .arg(trafficRequests)
-                            .arg(kTrafficRequests.min)
-                            .arg(kTrafficRequests.max));
-        if (outside(trafficUniverse, kTrafficUniverse))
-            return fail(tr("universe: %1 is out of range (allowed: %2-%3)")
-                            .arg(trafficUniverse)
-                            .arg(kTrafficUniverse.min)
-                            .arg(kTrafficUniverse.max));
-    }
-    if (traffic == Traffic::Log && trafficLog.isEmpty())
-        return fail(tr("traffic: log: no access log given"));
-    if (traffic != Traffic::Keys && (!keys.isEmpty() || !keyFile.isEmpty()))
-        return fail(tr("traffic: give either traffic or keys (a key list or key file), not both"));
-    if (outDir.isEmpty())
-        return fail(tr("out: no output directory given"));
+    if (const QString message = trafficError(); !message.isEmpty())
+        return fail(message);
     return true;
 }
 

@@ -129,6 +129,14 @@ public:
     bool validate(QString *error) const;
 
     static QString engineName(LoadEngineKind engine);
+
+private:
+    // validate()'s parts: the first broken rule's message, empty when they all hold.
+    QString portsError() const;
+    QString backendsError(const SystemDescription &sys) const;
+    QString limitsError() const;
+    QString settingsError(const SystemDescription &sys) const;
+    QString trafficError() const;
 };
 
 } // namespace ringcore

@@ -99,10 +99,22 @@ private:
     void countEngineRetries(); ///< adds the engine's resends and timeouts of the phase that ended
     void fail(const QString &message);
     void finishRun();
+    // finishRun()'s steps (liverunnerfinish.cpp).
+    void stopProcesses(); ///< also names a run port another program took
+    void checkTraffic();  ///< LiveTrafficCheck of a traffic run
+    void saveResults();   ///< results.json, then the run folder takes its place
     void validate(); ///< LiveRunValidator with the system's log scanner
     void emitProgress();
     void copyEvidence();
     void cleanupAfterFailedStart();
+    // start()'s steps (liverunnerstart.cpp); those that can fail give false with *message.
+    bool checkKeys(QString *message); ///< drops the recheck where it does not apply; every key can be sent
+    void sweepLeftovers();
+    bool choosePorts(int *proxyPort, QString *message);
+    bool prepareDirectories(const QStringList &programs, QString *message); ///< run folder, private temp dir
+    void setUpResult(const QString &proxyProgram, int proxyPort);
+    bool startBackends(const QString &backendProgram, QList<int> *closedPorts, QString *message);
+    bool startProxy(const QString &proxyProgram, int proxyPort, QString *message);
 
     LiveRunConfig m_config;
     LiveRunResult m_result;

@@ -1,6 +1,6 @@
 // The end of a live run, LiveRunner's last phase: stop every process, validate (the system's log
 // scanner, the accounting, LiveRunValidator), copy the evidence beside the results and save them.
-// The start, the port wait and the load are in liverunner.cpp.
+// The start is in liverunnerstart.cpp, the port wait and the load in liverunner.cpp.
 #include "ringcore/live/liverunner.h"
 
 #include "ringcore/core/filewriter.h"
@@ -44,6 +44,28 @@ void LiveRunner::finishRun()
     // What predict and remap-runs check the mapping they read against (LiveRunResult::readMapping).
     m_result.sha256.insert(m_result.mappingFile, m_mapping.digest());
     setState(LiveRunState::Stopping);
+    stopProcesses();
+    validate();
+    checkTraffic();
+    copyEvidence();
+    m_result.totalSeconds = m_total.nsecsElapsed() / 1e9;
+    saveResults();
+    m_engine.reset();
+    m_proxy.reset();
+    m_backends.reset();
+    m_isolated.clear();
+    LeftoverSweep::unregisterRun(m_registryEntry); // every process is stopped: nothing to sweep
+    m_registryEntry.clear();
+    if (m_temp && m_config.keepTemp)
+        emit logLine(tr("kept private directory %1").arg(m_temp->path()));
+    m_temp.reset();
+    m_finishing = false;
+    setState(LiveRunState::Finished);
+    emit finished(m_result);
+}
+
+void LiveRunner::stopProcesses()
+{
     QElapsedTimer stopClock;
     stopClock.start();
     if (m_proxy) {
@@ -74,7 +96,10 @@ void LiveRunner::finishRun()
                                  .arg(taken.front())
                                  .arg(m_result.error);
     }
-    validate();
+}
+
+void LiveRunner::checkTraffic()
+{
     if (m_config.traffic != LiveRunConfig::Traffic::Keys && m_config.system()) {
         // The per-backend requests against the model's for the same request sequence.
         QString why;
@@ -88,8 +113,10 @@ void LiveRunner::finishRun()
         if (m_result.trafficCheck.isEmpty() && !why.isEmpty())
             emit logLine(why);
     }
-    copyEvidence();
-    m_result.totalSeconds = m_total.nsecsElapsed() / 1e9;
+}
+
+void LiveRunner::saveResults()
+{
     QString message;
     if (!m_result.save(m_folder.writeDir(), &message)) {
         // Without its results.json the run is lost: it fails, whatever the measurement said.
@@ -106,18 +133,6 @@ void LiveRunner::finishRun()
     m_result.runDir = m_folder.finish(complete, &m_result.folderNotes);
     for (const QString &note : std::as_const(m_result.folderNotes))
         emit logLine(note);
-    m_engine.reset();
-    m_proxy.reset();
-    m_backends.reset();
-    m_isolated.clear();
-    LeftoverSweep::unregisterRun(m_registryEntry); // every process is stopped: nothing to sweep
-    m_registryEntry.clear();
-    if (m_temp && m_config.keepTemp)
-        emit logLine(tr("kept private directory %1").arg(m_temp->path()));
-    m_temp.reset();
-    m_finishing = false;
-    setState(LiveRunState::Finished);
-    emit finished(m_result);
 }
 
 void LiveRunner::validate()

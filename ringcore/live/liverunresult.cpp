@@ -22,176 +22,92 @@ QJsonArray toArray(const QStringList &list)
 }
 } // namespace
 
-QJsonObject LiveRunResult::toJson() const
+namespace {
+
+QJsonObject setupJson(const LiveRunResult &r)
 {
-    QJsonObject setup{{QStringLiteral("proxy"), proxy},
-                      {QStringLiteral("variant"), variant},
-                      {QStringLiteral("engine"), engine},
-                      {QStringLiteral("proxyVersion"), proxyVersion},
-                      {QStringLiteral("basePort"), basePort},
-                      {QStringLiteral("proxyPort"), proxyPort},
-                      {QStringLiteral("concurrency"), concurrency},
-                      {QStringLiteral("backendDelayMs"), backendDelayMs},
-                      {QStringLiteral("keySeed"), QString::number(keySeed)},
-                      {QStringLiteral("keySource"), keySource}};
+    QJsonObject setup{{QStringLiteral("proxy"), r.proxy},
+                      {QStringLiteral("variant"), r.variant},
+                      {QStringLiteral("engine"), r.engine},
+                      {QStringLiteral("proxyVersion"), r.proxyVersion},
+                      {QStringLiteral("basePort"), r.basePort},
+                      {QStringLiteral("proxyPort"), r.proxyPort},
+                      {QStringLiteral("concurrency"), r.concurrency},
+                      {QStringLiteral("backendDelayMs"), r.backendDelayMs},
+                      {QStringLiteral("keySeed"), QString::number(r.keySeed)},
+                      {QStringLiteral("keySource"), r.keySource}};
     QJsonArray serverArray;
-    for (const Server &s : servers)
+    for (const Server &s : r.servers)
         serverArray.append(QJsonObject{{QStringLiteral("address"), s.address},
                                        {QStringLiteral("weight"), s.weight},
                                        {QStringLiteral("down"), s.down}});
     setup.insert(QStringLiteral("servers"), serverArray);
     QJsonObject settingsObject;
-    for (auto it = settings.cbegin(); it != settings.cend(); ++it)
+    for (auto it = r.settings.cbegin(); it != r.settings.cend(); ++it)
         settingsObject.insert(it.key(), it.value());
     setup.insert(QStringLiteral("settings"), settingsObject);
-    if (!options.isEmpty()) {
+    if (!r.options.isEmpty()) {
         QJsonObject optionsObject;
-        for (auto it = options.cbegin(); it != options.cend(); ++it)
+        for (auto it = r.options.cbegin(); it != r.options.cend(); ++it)
             optionsObject.insert(it.key(), it.value());
         setup.insert(QStringLiteral("options"), optionsObject);
     }
-    if (!traffic.isEmpty())
-        setup.insert(QStringLiteral("traffic"), QJsonObject{{QStringLiteral("model"), traffic},
-                                                            {QStringLiteral("universe"), trafficUniverse},
-                                                            {QStringLiteral("requests"), trafficRequests}});
+    if (!r.traffic.isEmpty())
+        setup.insert(QStringLiteral("traffic"), QJsonObject{{QStringLiteral("model"), r.traffic},
+                                                            {QStringLiteral("universe"), r.trafficUniverse},
+                                                            {QStringLiteral("requests"), r.trafficRequests}});
+    return setup;
+}
 
-    QJsonObject validity{{QStringLiteral("valid"), valid},
-                         {QStringLiteral("completed"), completed},
-                         {QStringLiteral("cancelled"), cancelled},
-                         {QStringLiteral("reasons"), toArray(reasons)},
-                         {QStringLiteral("error"), error},
-                         {QStringLiteral("keysPlanned"), keysPlanned},
-                         {QStringLiteral("keysMeasured"), keysMeasured},
-                         {QStringLiteral("ok"), ok},
-                         {QStringLiteral("failed"), failed},
-                         {QStringLiteral("non200"), non200},
-                         {QStringLiteral("fromDownBackend"), fromDownBackend},
-                         {QStringLiteral("unknownBackend"), unknownBackend},
-                         {QStringLiteral("recheckSent"), recheckSent},
-                         {QStringLiteral("recheckMismatched"), recheckMismatched},
-                         {QStringLiteral("diagnostics"), diagnostics},
-                         {QStringLiteral("pathsChanged"), pathsChanged},
-                         {QStringLiteral("pathChangedSamples"), toArray(pathChangedSamples)}};
+QJsonObject validityJson(const LiveRunResult &r)
+{
+    return QJsonObject{{QStringLiteral("valid"), r.valid},
+                         {QStringLiteral("completed"), r.completed},
+                         {QStringLiteral("cancelled"), r.cancelled},
+                         {QStringLiteral("reasons"), toArray(r.reasons)},
+                         {QStringLiteral("error"), r.error},
+                         {QStringLiteral("keysPlanned"), r.keysPlanned},
+                         {QStringLiteral("keysMeasured"), r.keysMeasured},
+                         {QStringLiteral("ok"), r.ok},
+                         {QStringLiteral("failed"), r.failed},
+                         {QStringLiteral("non200"), r.non200},
+                         {QStringLiteral("fromDownBackend"), r.fromDownBackend},
+                         {QStringLiteral("unknownBackend"), r.unknownBackend},
+                         {QStringLiteral("recheckSent"), r.recheckSent},
+                         {QStringLiteral("recheckMismatched"), r.recheckMismatched},
+                         {QStringLiteral("diagnostics"), r.diagnostics},
+                         {QStringLiteral("pathsChanged"), r.pathsChanged},
+                         {QStringLiteral("pathChangedSamples"), toArray(r.pathChangedSamples)}};
+}
 
-    QJsonObject lat{{QStringLiteral("p50"), latency.p50},   {QStringLiteral("p90"), latency.p90},
-                    {QStringLiteral("p99"), latency.p99},   {QStringLiteral("p999"), latency.p999},
-                    {QStringLiteral("max"), latency.max},   {QStringLiteral("mean"), latency.mean}};
-    QJsonObject speed{{QStringLiteral("startSeconds"), startSeconds},
-                      {QStringLiteral("loadSeconds"), loadSeconds},
-                      {QStringLiteral("recheckSeconds"), recheckSeconds},
-                      {QStringLiteral("stopSeconds"), stopSeconds},
-                      {QStringLiteral("totalSeconds"), totalSeconds},
-                      {QStringLiteral("requestsPerSecond"), requestsPerSecond},
+QJsonObject speedJson(const LiveRunResult &r)
+{
+    QJsonObject lat{{QStringLiteral("p50"), r.latency.p50},   {QStringLiteral("p90"), r.latency.p90},
+                    {QStringLiteral("p99"), r.latency.p99},   {QStringLiteral("p999"), r.latency.p999},
+                    {QStringLiteral("max"), r.latency.max},   {QStringLiteral("mean"), r.latency.mean}};
+    return QJsonObject{{QStringLiteral("startSeconds"), r.startSeconds},
+                      {QStringLiteral("loadSeconds"), r.loadSeconds},
+                      {QStringLiteral("recheckSeconds"), r.recheckSeconds},
+                      {QStringLiteral("stopSeconds"), r.stopSeconds},
+                      {QStringLiteral("totalSeconds"), r.totalSeconds},
+                      {QStringLiteral("requestsPerSecond"), r.requestsPerSecond},
                       {QStringLiteral("latencyMicros"), lat}};
+}
 
+QJsonArray countsJson(const LiveRunResult &r)
+{
     QJsonArray countArray;
-    for (const BackendCount &c : counts)
+    for (const BackendCount &c : r.counts)
         countArray.append(QJsonObject{{QStringLiteral("address"), c.address},
                                       {QStringLiteral("port"), c.port},
                                       {QStringLiteral("weight"), c.weight},
                                       {QStringLiteral("down"), c.down},
                                       {QStringLiteral("keys"), c.keys}});
-
-    QJsonObject json{{QStringLiteral("format"), QStringLiteral("ringlab-live-run")},
-                     {QStringLiteral("version"), kFormatVersion},
-                     {QStringLiteral("setup"), setup},
-                     {QStringLiteral("validity"), validity},
-                     {QStringLiteral("speed"), speed},
-                     {QStringLiteral("counts"), countArray},
-                     {QStringLiteral("mappingFile"), mappingFile}};
-    if (!trafficCheck.isEmpty())
-        json.insert(QStringLiteral("traffic"), trafficCheck);
-    if (!sha256.isEmpty()) {
-        QJsonObject digests;
-        for (auto it = sha256.cbegin(); it != sha256.cend(); ++it)
-            digests.insert(it.key(), it.value());
-        json.insert(QStringLiteral("sha256"), digests);
-    }
-    return json;
+    return countArray;
 }
 
-bool LiveRunResult::fromJson(const QJsonObject &json, LiveRunResult *r, QString *error)
+void readValidity(const QJsonObject &validity, LiveRunResult *r)
 {
-    auto fail = [error](const QString &field) {
-        if (error)
-            *error = tr("results.json: field \"%1\" is missing or has the wrong type").arg(field);
-        return false;
-    };
-    if (json.value(QStringLiteral("format")).toString() != QLatin1String("ringlab-live-run"))
-        return fail(QStringLiteral("format"));
-    const int version = json.value(QStringLiteral("version")).toInt();
-    if (version < 1 || version > kFormatVersion) {
-        if (error)
-            *error = tr("results.json: version %1 is not supported (allowed: 1-%2)").arg(version).arg(kFormatVersion);
-        return false;
-    }
-    const QJsonObject setup = json.value(QStringLiteral("setup")).toObject();
-    const QJsonObject validity = json.value(QStringLiteral("validity")).toObject();
-    const QJsonObject speed = json.value(QStringLiteral("speed")).toObject();
-    if (setup.isEmpty())
-        return fail(QStringLiteral("setup"));
-    if (validity.isEmpty())
-        return fail(QStringLiteral("validity"));
-    *r = LiveRunResult();
-    r->proxy = setup.value(QStringLiteral("proxy")).toString();
-    const SystemDescription *system = SystemRegistry::find(r->proxy);
-    if (!system)
-        return fail(QStringLiteral("setup.proxy"));
-    r->variant = setup.value(QStringLiteral("variant")).toString();
-    r->engine = setup.value(QStringLiteral("engine")).toString();
-    r->proxyVersion = setup.value(QStringLiteral("proxyVersion")).toString();
-    r->basePort = setup.value(QStringLiteral("basePort")).toInt();
-    r->proxyPort = setup.value(QStringLiteral("proxyPort")).toInt();
-    r->concurrency = setup.value(QStringLiteral("concurrency")).toInt();
-    r->backendDelayMs = setup.value(QStringLiteral("backendDelayMs")).toInt(); // 0 in results written before it
-    const QJsonObject settingsObject = setup.value(QStringLiteral("settings")).toObject();
-    for (auto it = settingsObject.constBegin(); it != settingsObject.constEnd(); ++it)
-        r->settings.insert(it.key(), it.value().toInteger());
-    r->keySeed = setup.value(QStringLiteral("keySeed")).toString().toULongLong();
-    r->keySource = setup.value(QStringLiteral("keySource")).toString();
-    const QJsonObject optionsObject = setup.value(QStringLiteral("options")).toObject();
-    for (auto it = optionsObject.constBegin(); it != optionsObject.constEnd(); ++it) {
-        if (!it.value().isString())
-            return fail(QStringLiteral("setup.options.") + it.key());
-        r->options.insert(it.key(), it.value().toString());
-    }
-    QString optionError;
-    AlgorithmOptions normalised;
-    if (!system->validateOptions(r->options, &optionError, &normalised)) {
-        if (error)
-            *error = tr("results.json: setup.options: %1").arg(optionError);
-        return false;
-    }
-    for (auto it = r->options.cbegin(); it != r->options.cend(); ++it) {
-        // Stored as given by a RingLab before issue 33, which wrote some such values into the
-        // config differently or not at all (hash-balance-factor=1.01e2): what the proxy ran with is unknown.
-        if (normalised.value(it.key()) != it.value()) {
-            if (error)
-                *error = tr("results.json: setup.options: option %1 is stored as \"%2\", not as RingLab writes it "
-                            "into the config (\"%3\"); the run was made by an older RingLab that may not have given "
-                            "it to the proxy, so what the proxy ran with is unknown")
-                             .arg(it.key(), it.value(), normalised.value(it.key()));
-            return false;
-        }
-    }
-    const QJsonObject trafficObject = setup.value(QStringLiteral("traffic")).toObject();
-    r->traffic = trafficObject.value(QStringLiteral("model")).toString();
-    r->trafficUniverse = trafficObject.value(QStringLiteral("universe")).toInteger();
-    r->trafficRequests = trafficObject.value(QStringLiteral("requests")).toInteger();
-    r->trafficCheck = json.value(QStringLiteral("traffic")).toObject();
-    const QJsonValue serversValue = setup.value(QStringLiteral("servers"));
-    if (!serversValue.isArray() || serversValue.toArray().isEmpty())
-        return fail(QStringLiteral("setup.servers"));
-    for (const QJsonValue &v : serversValue.toArray()) {
-        const QJsonObject o = v.toObject();
-        if (!o.value(QStringLiteral("address")).isString())
-            return fail(QStringLiteral("setup.servers[].address"));
-        Server s;
-        s.address = o.value(QStringLiteral("address")).toString();
-        s.weight = o.value(QStringLiteral("weight")).toInt(1);
-        s.down = o.value(QStringLiteral("down")).toBool();
-        r->servers.append(s);
-    }
     r->valid = validity.value(QStringLiteral("valid")).toBool();
     r->completed = validity.value(QStringLiteral("completed")).toBool();
     r->cancelled = validity.value(QStringLiteral("cancelled")).toBool();
@@ -211,11 +127,13 @@ bool LiveRunResult::fromJson(const QJsonObject &json, LiveRunResult *r, QString 
     r->recheckSent = i64("recheckSent");
     r->recheckMismatched = i64("recheckMismatched");
     r->diagnostics = validity.value(QStringLiteral("diagnostics")).toObject();
-    if (version == 1) // the system's own fields of setup and validity
-        system->upgradeVersion1(setup, validity, &r->settings, &r->diagnostics);
     r->pathsChanged = i64("pathsChanged"); // absent in runs written before it existed: 0
     for (const QJsonValue &v : validity.value(QStringLiteral("pathChangedSamples")).toArray())
         r->pathChangedSamples.append(v.toString());
+}
+
+void readSpeed(const QJsonObject &speed, LiveRunResult *r)
+{
     r->startSeconds = speed.value(QStringLiteral("startSeconds")).toDouble();
     r->loadSeconds = speed.value(QStringLiteral("loadSeconds")).toDouble();
     r->recheckSeconds = speed.value(QStringLiteral("recheckSeconds")).toDouble();
@@ -229,7 +147,11 @@ bool LiveRunResult::fromJson(const QJsonObject &json, LiveRunResult *r, QString 
     r->latency.p999 = lat.value(QStringLiteral("p999")).toDouble();
     r->latency.max = lat.value(QStringLiteral("max")).toDouble();
     r->latency.mean = lat.value(QStringLiteral("mean")).toDouble();
-    for (const QJsonValue &v : json.value(QStringLiteral("counts")).toArray()) {
+}
+
+void readCounts(const QJsonArray &counts, LiveRunResult *r)
+{
+    for (const QJsonValue &v : counts) {
         const QJsonObject o = v.toObject();
         BackendCount c;
         c.address = o.value(QStringLiteral("address")).toString();
@@ -239,14 +161,143 @@ bool LiveRunResult::fromJson(const QJsonObject &json, LiveRunResult *r, QString 
         c.keys = o.value(QStringLiteral("keys")).toInteger();
         r->counts.append(c);
     }
+}
+
+} // namespace
+
+QJsonObject LiveRunResult::toJson() const
+{
+    QJsonObject json{{QStringLiteral("format"), QStringLiteral("ringlab-live-run")},
+                     {QStringLiteral("version"), kFormatVersion},
+                     {QStringLiteral("setup"), setupJson(*this)},
+                     {QStringLiteral("validity"), validityJson(*this)},
+                     {QStringLiteral("speed"), speedJson(*this)},
+                     {QStringLiteral("counts"), countsJson(*this)},
+                     {QStringLiteral("mappingFile"), mappingFile}};
+    if (!trafficCheck.isEmpty())
+        json.insert(QStringLiteral("traffic"), trafficCheck);
+    if (!sha256.isEmpty()) {
+        QJsonObject digests;
+        for (auto it = sha256.cbegin(); it != sha256.cend(); ++it)
+            digests.insert(it.key(), it.value());
+        json.insert(QStringLiteral("sha256"), digests);
+    }
+    return json;
+}
+
+bool LiveRunResult::missingField(QString *error, const QString &field)
+{
+    if (error)
+        *error = tr("results.json: field \"%1\" is missing or has the wrong type").arg(field);
+    return false;
+}
+
+bool LiveRunResult::setupFromJson(const QJsonObject &setup, const SystemDescription &system, LiveRunResult *r,
+                                  QString *error)
+{
+    r->variant = setup.value(QStringLiteral("variant")).toString();
+    r->engine = setup.value(QStringLiteral("engine")).toString();
+    r->proxyVersion = setup.value(QStringLiteral("proxyVersion")).toString();
+    r->basePort = setup.value(QStringLiteral("basePort")).toInt();
+    r->proxyPort = setup.value(QStringLiteral("proxyPort")).toInt();
+    r->concurrency = setup.value(QStringLiteral("concurrency")).toInt();
+    r->backendDelayMs = setup.value(QStringLiteral("backendDelayMs")).toInt(); // 0 in results written before it
+    const QJsonObject settingsObject = setup.value(QStringLiteral("settings")).toObject();
+    for (auto it = settingsObject.constBegin(); it != settingsObject.constEnd(); ++it)
+        r->settings.insert(it.key(), it.value().toInteger());
+    r->keySeed = setup.value(QStringLiteral("keySeed")).toString().toULongLong();
+    r->keySource = setup.value(QStringLiteral("keySource")).toString();
+    if (!optionsFromJson(setup, system, r, error))
+        return false;
+    const QJsonObject trafficObject = setup.value(QStringLiteral("traffic")).toObject();
+    r->traffic = trafficObject.value(QStringLiteral("model")).toString();
+    r->trafficUniverse = trafficObject.value(QStringLiteral("universe")).toInteger();
+    r->trafficRequests = trafficObject.value(QStringLiteral("requests")).toInteger();
+    const QJsonValue serversValue = setup.value(QStringLiteral("servers"));
+    if (!serversValue.isArray() || serversValue.toArray().isEmpty())
+        return missingField(error, QStringLiteral("setup.servers"));
+    for (const QJsonValue &v : serversValue.toArray()) {
+        const QJsonObject o = v.toObject();
+        if (!o.value(QStringLiteral("address")).isString())
+            return missingField(error, QStringLiteral("setup.servers[].address"));
+        Server s;
+        s.address = o.value(QStringLiteral("address")).toString();
+        s.weight = o.value(QStringLiteral("weight")).toInt(1);
+        s.down = o.value(QStringLiteral("down")).toBool();
+        r->servers.append(s);
+    }
+    return true;
+}
+
+bool LiveRunResult::optionsFromJson(const QJsonObject &setup, const SystemDescription &system, LiveRunResult *r,
+                                    QString *error)
+{
+    const QJsonObject optionsObject = setup.value(QStringLiteral("options")).toObject();
+    for (auto it = optionsObject.constBegin(); it != optionsObject.constEnd(); ++it) {
+        if (!it.value().isString())
+            return missingField(error, QStringLiteral("setup.options.") + it.key());
+        r->options.insert(it.key(), it.value().toString());
+    }
+    QString optionError;
+    AlgorithmOptions normalised;
+    if (!system.validateOptions(r->options, &optionError, &normalised)) {
+        if (error)
+            *error = tr("results.json: setup.options: %1").arg(optionError);
+        return false;
+    }
+    for (auto it = r->options.cbegin(); it != r->options.cend(); ++it) {
+        // Stored as given by a RingLab before issue 33, which wrote some such values into the
+        // config differently or not at all (hash-balance-factor=1.01e2): what the proxy ran with is unknown.
+        if (normalised.value(it.key()) != it.value()) {
+            if (error)
+                *error = tr("results.json: setup.options: option %1 is stored as \"%2\", not as RingLab writes it "
+                            "into the config (\"%3\"); the run was made by an older RingLab that may not have given "
+                            "it to the proxy, so what the proxy ran with is unknown")
+                             .arg(it.key(), it.value(), normalised.value(it.key()));
+            return false;
+        }
+    }
+    return true;
+}
+
+bool LiveRunResult::fromJson(const QJsonObject &json, LiveRunResult *r, QString *error)
+{
+    if (json.value(QStringLiteral("format")).toString() != QLatin1String("ringlab-live-run"))
+        return missingField(error, QStringLiteral("format"));
+    const int version = json.value(QStringLiteral("version")).toInt();
+    if (version < 1 || version > kFormatVersion) {
+        if (error)
+            *error = tr("results.json: version %1 is not supported (allowed: 1-%2)").arg(version).arg(kFormatVersion);
+        return false;
+    }
+    const QJsonObject setup = json.value(QStringLiteral("setup")).toObject();
+    const QJsonObject validity = json.value(QStringLiteral("validity")).toObject();
+    const QJsonObject speed = json.value(QStringLiteral("speed")).toObject();
+    if (setup.isEmpty())
+        return missingField(error, QStringLiteral("setup"));
+    if (validity.isEmpty())
+        return missingField(error, QStringLiteral("validity"));
+    *r = LiveRunResult();
+    r->proxy = setup.value(QStringLiteral("proxy")).toString();
+    const SystemDescription *system = SystemRegistry::find(r->proxy);
+    if (!system)
+        return missingField(error, QStringLiteral("setup.proxy"));
+    if (!setupFromJson(setup, *system, r, error))
+        return false;
+    r->trafficCheck = json.value(QStringLiteral("traffic")).toObject();
+    readValidity(validity, r);
+    if (version == 1) // the system's own fields of setup and validity
+        system->upgradeVersion1(setup, validity, &r->settings, &r->diagnostics);
+    readSpeed(speed, r);
+    readCounts(json.value(QStringLiteral("counts")).toArray(), r);
     r->mappingFile = json.value(QStringLiteral("mappingFile")).toString(QStringLiteral("mapping.tsv"));
     if (r->mappingFile.contains(QLatin1Char('/')) || r->mappingFile.isEmpty())
-        return fail(QStringLiteral("mappingFile"));
+        return missingField(error, QStringLiteral("mappingFile"));
     const QJsonObject digests = json.value(QStringLiteral("sha256")).toObject();
     for (auto it = digests.constBegin(); it != digests.constEnd(); ++it) {
         const QString hex = it.value().toString();
         if (hex.size() != 64 || QByteArray::fromHex(hex.toLatin1()).toHex() != hex.toLatin1())
-            return fail(QStringLiteral("sha256.") + it.key());
+            return missingField(error, QStringLiteral("sha256.") + it.key());
         r->sha256.insert(it.key(), hex);
     }
     return true;

@@ -122,6 +122,14 @@ public:
     static bool load(const QString &dir, LiveRunResult *result, QString *error);
     /// Writes DIR/results.json atomically.
     bool save(const QString &dir, QString *error) const;
+
+private:
+    /// fromJson()'s parts; false + *error naming the field.
+    static bool missingField(QString *error, const QString &field);
+    static bool setupFromJson(const QJsonObject &setup, const SystemDescription &system, LiveRunResult *r,
+                              QString *error);
+    static bool optionsFromJson(const QJsonObject &setup, const SystemDescription &system, LiveRunResult *r,
+                                QString *error);
 };
 
 } // namespace ringcore

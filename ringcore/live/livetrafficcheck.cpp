@@ -26,6 +26,144 @@ double busiestOverMean(const std::vector<qint64> &counts, const ServerList &serv
     }
     return total > 0 && live > 0 ? double(busiest) * live / double(total) : 0;
 }
+
+/// What the run measured: each request's server (-1: none of the run's ports) and the counts.
+struct MeasuredRun
+{
+    const ServerList &servers;
+    int basePort;
+    const KeySet &keys;
+    qsizetype requests;
+    std::vector<qint64> counts;
+    std::vector<int> server;
+    qint64 answered = 0;
+
+    MeasuredRun(const ServerList &list, int base, const KeySet &keySet, const std::vector<quint16> &measured)
+        : servers(list), basePort(base), keys(keySet),
+          requests(std::min<qsizetype>(keySet.size(), qsizetype(measured.size()))),
+          counts(size_t(list.size()), 0), server(size_t(requests), -1)
+    {
+        const int n = int(list.size());
+        for (qsizetype i = 0; i < requests; ++i) {
+            const int port = measured[size_t(i)];
+            if (port >= basePort && port < basePort + n) {
+                server[size_t(i)] = port - basePort;
+                counts[size_t(port - basePort)]++;
+                ++answered;
+            }
+        }
+    }
+
+    /// The counts, and how many keys reached more than one backend.
+    QJsonObject summary() const
+    {
+        // Each distinct key's backends: stable when every request of a key reached one backend.
+        QHash<QByteArray, int> backendOfKey;
+        QSet<QByteArray> unstable;
+        for (qsizetype i = 0; i < requests; ++i) {
+            if (server[size_t(i)] < 0)
+                continue;
+            const QByteArray key = keys.at(i).toByteArray();
+            const auto it = backendOfKey.constFind(key);
+            if (it == backendOfKey.constEnd())
+                backendOfKey.insert(key, server[size_t(i)]);
+            else if (*it != server[size_t(i)])
+                unstable.insert(key);
+        }
+        return QJsonObject{{QStringLiteral("requests"), qint64(requests)},
+                           {QStringLiteral("answered"), answered},
+                           {QStringLiteral("distinctKeys"), qint64(backendOfKey.size())},
+                           {QStringLiteral("keysOnSeveralBackends"), qint64(unstable.size())}};
+    }
+};
+
+/// A deterministic ring: the port routes every request; the per-backend counts must match.
+void exactCheck(const Algorithm &ring, const MeasuredRun &run, QJsonObject *out)
+{
+    const size_t n = size_t(run.servers.size());
+    std::vector<qint64> modelCounts(n, 0);
+    for (qsizetype i = 0; i < run.requests; ++i) {
+        const int s = ring.route(run.keys.at(i));
+        if (s >= 0)
+            modelCounts[size_t(s)]++;
+    }
+    QJsonArray perBackend;
+    qint64 differing = 0;
+    for (size_t i = 0; i < n; ++i) {
+        perBackend.append(QJsonObject{{QStringLiteral("port"), run.basePort + int(i)},
+                                      {QStringLiteral("measured"), run.counts[i]},
+                                      {QStringLiteral("model"), modelCounts[i]}});
+        differing += run.counts[i] != modelCounts[i] ? 1 : 0;
+    }
+    out->insert(QStringLiteral("kind"), QStringLiteral("exact"));
+    out->insert(QStringLiteral("backendsDiffering"), differing);
+    out->insert(QStringLiteral("agree"), differing == 0 && run.answered == run.requests);
+    out->insert(QStringLiteral("perBackend"), perBackend);
+}
+
+/// The per-backend counts beside the model's; *maxShareDiff the largest difference of shares in points.
+QJsonArray boundedPerBackend(const MeasuredRun &run, const BalanceFactorCounts &model, double *maxShareDiff)
+{
+    QJsonArray perBackend;
+    *maxShareDiff = 0;
+    for (size_t i = 0; i < size_t(run.servers.size()); ++i) {
+        perBackend.append(QJsonObject{{QStringLiteral("port"), run.basePort + int(i)},
+                                      {QStringLiteral("measured"), run.counts[i]},
+                                      {QStringLiteral("model"), model.requests[i]},
+                                      {QStringLiteral("firstChoice"), model.firstChoice[i]}});
+        if (run.answered && model.total)
+            *maxShareDiff = std::max(*maxShareDiff, 100.0 * std::abs(double(run.counts[i]) / double(run.answered)
+                                                                    - double(model.requests[i]) / double(model.total)));
+    }
+    return perBackend;
+}
+
+/// A system bounding loads: the model simulates the same sequence; spill share and the busiest
+/// backend must agree within the tolerances.
+void boundedCheck(const Algorithm &ring, const BoundedLoadModel &sim, const MeasuredRun &run, int concurrency,
+                  const std::vector<quint32> &latenciesUs, int backendDelayMs, QJsonObject *out)
+{
+    const qsizetype requests = run.requests;
+    std::vector<uint64_t> hashes(static_cast<size_t>(requests));
+    for (qsizetype i = 0; i < requests; ++i)
+        hashes[size_t(i)] = ring.hashKey(run.keys.at(i));
+    const bool timed = backendDelayMs > 0 && qsizetype(latenciesUs.size()) >= requests;
+    const BalanceFactorCounts model = timed ? sim.simulateTimed(hashes, latenciesUs, concurrency, qint64(backendDelayMs) * 1000)
+                                            : sim.simulate(hashes, concurrency);
+    qint64 spilled = 0, sameServer = 0;
+    for (qsizetype i = 0; i < requests; ++i) {
+        const int measured = run.server[size_t(i)];
+        if (measured >= 0 && measured != sim.firstChoice(hashes[size_t(i)]))
+            ++spilled;
+        if (measured >= 0 && measured == model.choice[size_t(i)])
+            ++sameServer;
+    }
+    const qint64 answered = run.answered;
+    const double measuredSpill = answered ? 100.0 * double(spilled) / double(answered) : 0;
+    const double modelSpill = 100.0 * model.spillShare();
+    const double measuredBusiest = busiestOverMean(run.counts, run.servers);
+    const double modelBusiest = busiestOverMean(model.requests, run.servers);
+    double maxShareDiff = 0;
+    const QJsonArray perBackend = boundedPerBackend(run, model, &maxShareDiff);
+    const bool spillOk = std::abs(measuredSpill - modelSpill) <= LiveTrafficCheck::kSpillTolerancePoints;
+    const bool busiestOk = modelBusiest > 0
+        && std::abs(measuredBusiest - modelBusiest) / modelBusiest <= LiveTrafficCheck::kBusiestTolerance;
+    out->insert(QStringLiteral("kind"), QStringLiteral("bounded-loads"));
+    out->insert(QStringLiteral("concurrency"), concurrency);
+    out->insert(QStringLiteral("model"), timed ? QStringLiteral("timed") : QStringLiteral("closed-loop"));
+    out->insert(QStringLiteral("backendDelayMs"), backendDelayMs);
+    // Not a criterion: which requests spill depends on timing finer than the latencies say.
+    out->insert(QStringLiteral("sameServerPercent"), answered ? 100.0 * double(sameServer) / double(answered) : 0.0);
+    out->insert(QStringLiteral("spillSharePercentMeasured"), measuredSpill);
+    out->insert(QStringLiteral("spillSharePercentModel"), modelSpill);
+    out->insert(QStringLiteral("busiestOverMeanMeasured"), measuredBusiest);
+    out->insert(QStringLiteral("busiestOverMeanModel"), modelBusiest);
+    out->insert(QStringLiteral("maxBackendShareDiffPoints"), maxShareDiff);
+    out->insert(QStringLiteral("toleranceSpillPoints"), LiveTrafficCheck::kSpillTolerancePoints);
+    out->insert(QStringLiteral("toleranceBusiestRelative"), LiveTrafficCheck::kBusiestTolerance);
+    out->insert(QStringLiteral("agree"), spillOk && busiestOk);
+    out->insert(QStringLiteral("perBackend"), perBackend);
+}
 } // namespace
 
 QJsonObject LiveTrafficCheck::check(const SystemDescription &system, const ServerList &servers, int basePort,
@@ -36,103 +174,16 @@ QJsonObject LiveTrafficCheck::check(const SystemDescription &system, const Serve
     const auto ring = AlgorithmRegistry::create(system.algorithm(), servers, system.predictOptions(options), error);
     if (!ring)
         return {};
-    const size_t n = size_t(servers.size());
-    const qsizetype requests = std::min<qsizetype>(keys.size(), qsizetype(measured.size()));
-    std::vector<qint64> measuredCounts(n, 0), modelCounts(n, 0);
-    std::vector<int> measuredServer(size_t(requests), -1);
-    qint64 answered = 0;
-    for (qsizetype i = 0; i < requests; ++i) {
-        const int port = measured[size_t(i)];
-        if (port >= basePort && port < basePort + int(n)) {
-            measuredServer[size_t(i)] = port - basePort;
-            measuredCounts[size_t(port - basePort)]++;
-            ++answered;
-        }
-    }
-    // Each distinct key's backends: stable when every request of a key reached one backend.
-    QHash<QByteArray, int> backendOfKey;
-    QSet<QByteArray> unstable;
-    for (qsizetype i = 0; i < requests; ++i) {
-        if (measuredServer[size_t(i)] < 0)
-            continue;
-        const QByteArray key = keys.at(i).toByteArray();
-        const auto it = backendOfKey.constFind(key);
-        if (it == backendOfKey.constEnd())
-            backendOfKey.insert(key, measuredServer[size_t(i)]);
-        else if (*it != measuredServer[size_t(i)])
-            unstable.insert(key);
-    }
-    QJsonObject out{{QStringLiteral("requests"), qint64(requests)},
-                    {QStringLiteral("answered"), answered},
-                    {QStringLiteral("distinctKeys"), qint64(backendOfKey.size())},
-                    {QStringLiteral("keysOnSeveralBackends"), qint64(unstable.size())}};
-    QJsonArray perBackend;
+    const MeasuredRun run(servers, basePort, keys, measured);
+    QJsonObject out = run.summary();
     const int factor = system.hashBalanceFactor(options);
     const std::unique_ptr<BoundedLoadModel> sim = factor > 0 ? system.boundedLoadModel(*ring, options) : nullptr;
     if (!sim) {
-        for (qsizetype i = 0; i < requests; ++i) {
-            const int s = ring->route(keys.at(i));
-            if (s >= 0)
-                modelCounts[size_t(s)]++;
-        }
-        qint64 differing = 0;
-        for (size_t i = 0; i < n; ++i) {
-            perBackend.append(QJsonObject{{QStringLiteral("port"), basePort + int(i)},
-                                          {QStringLiteral("measured"), measuredCounts[i]},
-                                          {QStringLiteral("model"), modelCounts[i]}});
-            differing += measuredCounts[i] != modelCounts[i] ? 1 : 0;
-        }
-        out.insert(QStringLiteral("kind"), QStringLiteral("exact"));
-        out.insert(QStringLiteral("backendsDiffering"), differing);
-        out.insert(QStringLiteral("agree"), differing == 0 && answered == requests);
-        out.insert(QStringLiteral("perBackend"), perBackend);
+        exactCheck(*ring, run, &out);
         return out;
     }
-    std::vector<uint64_t> hashes(static_cast<size_t>(requests));
-    for (qsizetype i = 0; i < requests; ++i)
-        hashes[size_t(i)] = ring->hashKey(keys.at(i));
-    const bool timed = backendDelayMs > 0 && qsizetype(latenciesUs.size()) >= requests;
-    const BalanceFactorCounts model = timed ? sim->simulateTimed(hashes, latenciesUs, concurrency, qint64(backendDelayMs) * 1000)
-                                            : sim->simulate(hashes, concurrency);
-    qint64 spilled = 0, sameServer = 0;
-    for (qsizetype i = 0; i < requests; ++i) {
-        if (measuredServer[size_t(i)] >= 0 && measuredServer[size_t(i)] != sim->firstChoice(hashes[size_t(i)]))
-            ++spilled;
-        if (measuredServer[size_t(i)] >= 0 && measuredServer[size_t(i)] == model.choice[size_t(i)])
-            ++sameServer;
-    }
-    const double measuredSpill = answered ? 100.0 * double(spilled) / double(answered) : 0;
-    const double modelSpill = 100.0 * model.spillShare();
-    const double measuredBusiest = busiestOverMean(measuredCounts, servers);
-    const double modelBusiest = busiestOverMean(model.requests, servers);
-    double maxShareDiff = 0;
-    for (size_t i = 0; i < n; ++i) {
-        perBackend.append(QJsonObject{{QStringLiteral("port"), basePort + int(i)},
-                                      {QStringLiteral("measured"), measuredCounts[i]},
-                                      {QStringLiteral("model"), model.requests[i]},
-                                      {QStringLiteral("firstChoice"), model.firstChoice[i]}});
-        if (answered && model.total)
-            maxShareDiff = std::max(maxShareDiff, 100.0 * std::abs(double(measuredCounts[i]) / double(answered)
-                                                                  - double(model.requests[i]) / double(model.total)));
-    }
-    const bool spillOk = std::abs(measuredSpill - modelSpill) <= kSpillTolerancePoints;
-    const bool busiestOk = modelBusiest > 0 && std::abs(measuredBusiest - modelBusiest) / modelBusiest <= kBusiestTolerance;
-    out.insert(QStringLiteral("kind"), QStringLiteral("bounded-loads"));
     out.insert(QStringLiteral("hashBalanceFactor"), factor);
-    out.insert(QStringLiteral("concurrency"), concurrency);
-    out.insert(QStringLiteral("model"), timed ? QStringLiteral("timed") : QStringLiteral("closed-loop"));
-    out.insert(QStringLiteral("backendDelayMs"), backendDelayMs);
-    // Not a criterion: which requests spill depends on timing finer than the latencies say.
-    out.insert(QStringLiteral("sameServerPercent"), answered ? 100.0 * double(sameServer) / double(answered) : 0.0);
-    out.insert(QStringLiteral("spillSharePercentMeasured"), measuredSpill);
-    out.insert(QStringLiteral("spillSharePercentModel"), modelSpill);
-    out.insert(QStringLiteral("busiestOverMeanMeasured"), measuredBusiest);
-    out.insert(QStringLiteral("busiestOverMeanModel"), modelBusiest);
-    out.insert(QStringLiteral("maxBackendShareDiffPoints"), maxShareDiff);
-    out.insert(QStringLiteral("toleranceSpillPoints"), kSpillTolerancePoints);
-    out.insert(QStringLiteral("toleranceBusiestRelative"), kBusiestTolerance);
-    out.insert(QStringLiteral("agree"), spillOk && busiestOk);
-    out.insert(QStringLiteral("perBackend"), perBackend);
+    boundedCheck(*ring, *sim, run, concurrency, latenciesUs, backendDelayMs, &out);
     return out;
 }
 

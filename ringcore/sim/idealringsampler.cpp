@@ -1,6 +1,8 @@
 #include "ringcore/sim/idealringsampler.h"
 
 #include "ringcore/math/simrandom.h"
+#include "ringcore/sim/discreteringwalk.h"
+#include "ringcore/sim/samplerstreams.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,9 +10,6 @@
 namespace ringcore {
 
 namespace {
-
-// Independent streams of one ring, all derived from the ring's seed.
-enum Stream : uint64_t { BucketStream = 1, ShuffleStream = 2, GapStream = 3, OffsetStream = 4, GammaStream = 5 };
 
 // Labels per shuffle bucket: 16k labels (16 KiB of 8-bit labels, 64 KiB of 32-bit ones), in L1 or
 // L2, so Fisher–Yates stays cheap. The bucket count depends on the ring size only, never on the
@@ -181,60 +180,82 @@ void IdealRingSampler::shuffledLabels(const SimSetting &setting, uint64_t seed, 
 template <class Label>
 void IdealRingSampler::explicitIdeal(const SimSetting &setting, uint64_t seed, std::vector<Label> &store)
 {
+    if (setting.removal)
+        idealRemoval(setting, seed, store);
+    else if (setting.rule == LookupRule::Nearest)
+        idealNearest(setting, seed, store);
+    else
+        idealNext(setting, seed, store);
+}
+
+template <class Label>
+void IdealRingSampler::idealNext(const SimSetting &setting, uint64_t seed, std::vector<Label> &store)
+{
+    SimRng gaps(seedMix(seed, GapStream));
+    const ExpZiggurat &zig = ExpZiggurat::instance();
+    double *sums = m_sums.data();
+    double total = 0;
+    // Shuffle a bucket, then stream its arcs while it is still in cache.
+    shuffleLabels(setting, seed, store);
+    const Label *labels = store.data();
+    SimRng shuffle(seedMix(seed, ShuffleStream));
+    uint64_t begin = 0;
+    for (uint64_t end : m_bucketEnd) {
+        shuffleBucket(shuffle, store.data(), begin, end);
+        for (uint64_t j = begin; j < end; ++j) {
+            const double g = exponential(gaps, zig); // arc ending at point j
+            total += g;
+            sums[labels[j]] += g;
+        }
+        begin = end;
+    }
+    m_total = total;
+}
+
+template <class Label>
+void IdealRingSampler::idealNearest(const SimSetting &setting, uint64_t seed, std::vector<Label> &store)
+{
     const int64_t m = setting.totalPoints();
     SimRng gaps(seedMix(seed, GapStream));
     const ExpZiggurat &zig = ExpZiggurat::instance();
     double *sums = m_sums.data();
+    double total = 0;
+    // Nearest rule from the same gaps: point j owns half of the arc ending at it (g_j) and
+    // half of the arc after it (g_{j+1}; the last point's is the wrap arc g_0). Reading one
+    // gap ahead makes that one update per point, as for the next rule — shares doubled,
+    // total doubled. The additions per server are the ones crediting each arc to both its
+    // ends in ring order (g_j, then g_{j+1}, then the next point's), so the result is
+    // bit-identical to that two-update walk (tst_idealsampler checks it on many seeds).
+    shuffleLabels(setting, seed, store);
+    const Label *labels = store.data();
+    SimRng shuffle(seedMix(seed, ShuffleStream));
+    const double firstGap = exponential(gaps, zig);
+    double g = firstGap;
+    uint64_t begin = 0;
+    for (uint64_t end : m_bucketEnd) {
+        shuffleBucket(shuffle, store.data(), begin, end);
+        for (uint64_t j = begin; j < end; ++j) {
+            const double after = int64_t(j) + 1 < m ? exponential(gaps, zig) : firstGap;
+            total += g;
+            double share = sums[labels[j]];
+            share += g;
+            share += after;
+            sums[labels[j]] = share;
+            g = after;
+        }
+        begin = end;
+    }
+    m_total = total * 2;
+}
+
+template <class Label>
+void IdealRingSampler::idealRemoval(const SimSetting &setting, uint64_t seed, std::vector<Label> &store)
+{
+    const int64_t m = setting.totalPoints();
+    SimRng gaps(seedMix(seed, GapStream));
+    double *sums = m_sums.data();
     const bool nearest = setting.rule == LookupRule::Nearest;
     double total = 0;
-
-    if (!setting.removal && !nearest) {
-        // Shuffle a bucket, then stream its arcs while it is still in cache.
-        shuffleLabels(setting, seed, store);
-        const Label *labels = store.data();
-        SimRng shuffle(seedMix(seed, ShuffleStream));
-        uint64_t begin = 0;
-        for (uint64_t end : m_bucketEnd) {
-            shuffleBucket(shuffle, store.data(), begin, end);
-            for (uint64_t j = begin; j < end; ++j) {
-                const double g = exponential(gaps, zig); // arc ending at point j
-                total += g;
-                sums[labels[j]] += g;
-            }
-            begin = end;
-        }
-        m_total = total;
-        return;
-    }
-    if (!setting.removal) {
-        // Nearest rule from the same gaps: point j owns half of the arc ending at it (g_j) and
-        // half of the arc after it (g_{j+1}; the last point's is the wrap arc g_0). Reading one
-        // gap ahead makes that one update per point, as for the next rule — shares doubled,
-        // total doubled. The additions per server are the ones crediting each arc to both its
-        // ends in ring order (g_j, then g_{j+1}, then the next point's), so the result is
-        // bit-identical to that two-update walk (tst_idealsampler checks it on many seeds).
-        shuffleLabels(setting, seed, store);
-        const Label *labels = store.data();
-        SimRng shuffle(seedMix(seed, ShuffleStream));
-        const double firstGap = exponential(gaps, zig);
-        double g = firstGap;
-        uint64_t begin = 0;
-        for (uint64_t end : m_bucketEnd) {
-            shuffleBucket(shuffle, store.data(), begin, end);
-            for (uint64_t j = begin; j < end; ++j) {
-                const double after = int64_t(j) + 1 < m ? exponential(gaps, zig) : firstGap;
-                total += g;
-                double share = sums[labels[j]];
-                share += g;
-                share += after;
-                sums[labels[j]] = share;
-                g = after;
-            }
-            begin = end;
-        }
-        m_total = total * 2;
-        return;
-    }
 
     // Removal: all labels first (the wrap needs the last one), then one pass in ring order.
     shuffledLabels(setting, seed, store);
@@ -303,131 +324,8 @@ template <class Label>
 void IdealRingSampler::explicitDiscrete(const SimSetting &setting, uint64_t seed, std::vector<Label> &store,
                                         RingResult *result)
 {
-    const int64_t m = setting.totalPoints();
     shuffledLabels(setting, seed, store);
-    const Label *labels = store.data();
-    const int bits = setting.space == HashSpace::Bits32 ? 32 : 64;
-    const long double scale = bits == 32 ? 4294967296.0L : 18446744073709551616.0L;
-
-    // Sum of the M gaps first (the stream is replayed below rather than stored).
-    long double sumGaps = 0;
-    {
-        SimRng gaps(seedMix(seed, GapStream));
-        for (int64_t j = 0; j < m; ++j)
-            sumGaps += gaps.exponential();
-    }
-    SimRng offset(seedMix(seed, OffsetStream));
-    const long double v = static_cast<long double>(offset.uniform());
-    // Point j sits at V + (g_1 + … + g_j)/S (mod 1); point 0 at V. Integer value = floor(· × 2^bits),
-    // computed modulo 2^bits so the 64-bit space needs no wider type.
-    const long double invSum = 1.0L / sumGaps;
-    auto positionOf = [&](long double cum) -> uint64_t {
-        long double p = v + cum * invSum;
-        if (p >= 1)
-            p -= 1;
-        // p ≥ 0, so truncation is the floor (inline, unlike floorl).
-        const long double x = p * scale;
-        return x >= scale ? uint64_t(0) : uint64_t(x);
-    };
-    const uint64_t mask = bits == 32 ? 0xFFFFFFFFULL : ~0ULL;
-
-    // Stream the points in ring order. Equal values form runs (collision groups). With a random
-    // winner the group's first point (a random server, labels being random) owns the value; with
-    // the proxies' fixed order the smallest label does (for the nearest rule HAProxy's duplicate
-    // order: the smallest label catches the keys below the value, the largest those above).
-    // A group's incoming gap is credited when the group closes, once its owners are known.
-    double *sums = m_sums.data();
-    const bool nearest = setting.rule == LookupRule::Nearest;
-    const bool fixedOrder = setting.collisions == CollisionWinner::FirstListed;
-    int64_t pairs = 0, lost = 0;
-    auto countRun = [&](int64_t len) {
-        pairs += len * (len - 1) / 2;
-        lost += len - 1;
-    };
-    struct Group
-    {
-        uint64_t value = 0;
-        uint32_t low = 0;  ///< owns the keys below/at the value (next rule: all of its gap)
-        uint32_t high = 0; ///< nearest rule: owns the keys above the value, up to the midpoint
-        int64_t len = 0;
-    };
-    auto open = [](uint64_t value, uint32_t label) { return Group{value, label, label, 1}; };
-    auto join = [fixedOrder](Group &g, uint32_t label) {
-        ++g.len;
-        if (fixedOrder) {
-            g.low = std::min(g.low, label);
-            g.high = std::max(g.high, label);
-        }
-    };
-    // Keys in (from.value, to.value] (mod 2^bits). Next: all to `to`. Nearest: HAProxy's
-    // dp <= dn gives the lower floor(d/2) keys to `from`'s upper owner.
-    auto credit = [&](const Group &from, const Group &to) {
-        const uint64_t d = (to.value - from.value) & mask;
-        if (!nearest) {
-            sums[to.low] += double(d);
-            return;
-        }
-        const double half = double(d / 2);
-        sums[from.high] += half;
-        sums[to.low] += double(d) - half;
-    };
-
-    SimRng gaps(seedMix(seed, GapStream));
-    long double cum = 0;
-    gaps.exponential(); // g_0 is the wrap arc; positions use g_1 … g_{M−1}
-    Group first = open(positionOf(0), labels[0]);
-    bool firstClosed = false;
-    double firstOutgoingHalf = 0; // nearest rule: what first.high got from the gap after the first group
-    Group prev, cur = first;
-    for (int64_t j = 1; j < m; ++j) {
-        cum += static_cast<long double>(gaps.exponential());
-        const uint64_t value = positionOf(cum);
-        if (value == cur.value) {
-            join(cur, labels[j]);
-            continue;
-        }
-        if (!firstClosed) {
-            first = cur;
-            firstClosed = true;
-        } else {
-            countRun(cur.len);
-            credit(prev, cur);
-            if (nearest && prev.value == first.value)
-                firstOutgoingHalf = double(((cur.value - prev.value) & mask) / 2);
-        }
-        prev = cur;
-        cur = open(value, labels[j]);
-    }
-    if (!firstClosed) {
-        // One value holds every point: its group owns the whole space.
-        countRun(cur.len);
-        sums[cur.low] += double(mask) + 1.0;
-    } else if (cur.value == first.value) {
-        // The last group wrapped onto the first one's value (it has at least two groups before
-        // it): one group. With a random winner it keeps the last group's owner (its points come
-        // first in value order); with the fixed order the smallest/largest label of both.
-        Group merged = cur;
-        merged.len = cur.len + first.len;
-        if (fixedOrder) {
-            merged.low = std::min(cur.low, first.low);
-            merged.high = std::max(cur.high, first.high);
-        }
-        countRun(merged.len);
-        credit(prev, merged);
-        if (nearest) {
-            // The keys above the value, up to the midpoint, were credited to first.high.
-            sums[first.high] -= firstOutgoingHalf;
-            sums[merged.high] += firstOutgoingHalf;
-        }
-    } else {
-        countRun(first.len);
-        countRun(cur.len);
-        credit(prev, cur);
-        credit(cur, first);
-    }
-    result->collidingPairs = pairs;
-    result->pointsLost = lost;
-    m_total = double(mask) + 1.0;
+    m_total = DiscreteRingWalk::run(setting, seed, store.data(), m_sums.data(), result);
 }
 
 void IdealRingSampler::exactDirichlet(const SimSetting &setting, uint64_t seed)

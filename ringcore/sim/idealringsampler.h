@@ -55,6 +55,14 @@ private:
     void shuffledLabels(const SimSetting &setting, uint64_t seed, std::vector<Label> &store);
     template <class Label>
     void explicitIdeal(const SimSetting &setting, uint64_t seed, std::vector<Label> &store);
+    // explicitIdeal()'s cases: the next rule, the nearest rule, a server removed.
+    template <class Label>
+    void idealNext(const SimSetting &setting, uint64_t seed, std::vector<Label> &store);
+    template <class Label>
+    void idealNearest(const SimSetting &setting, uint64_t seed, std::vector<Label> &store);
+    template <class Label>
+    void idealRemoval(const SimSetting &setting, uint64_t seed, std::vector<Label> &store);
+    /// shuffledLabels(), then DiscreteRingWalk.
     template <class Label>
     void explicitDiscrete(const SimSetting &setting, uint64_t seed, std::vector<Label> &store, RingResult *result);
     void exactDirichlet(const SimSetting &setting, uint64_t seed);

@@ -247,6 +247,39 @@ QStringList TrafficServerRing::explainRoute(uint64_t hash) const
     return lines;
 }
 
+namespace {
+
+/// Every parent is host:port and hashes a name of its own on its ring, else false with `*error`.
+bool checkParents(const ServerList &servers, int secondary, bool hashAddress, QString *error)
+{
+    QHash<QByteArray, int> owner; // name → first server hashing it, per ring
+    for (int i = 0; i < servers.size(); ++i) {
+        const QString &a = servers.at(i).address;
+        if (!a.contains(QLatin1Char(':')) || a.startsWith(QLatin1Char('['))) {
+            if (error)
+                *error = Tr::tr("servers: %1 is not host:port; parent.config needs a port after the first ':' "
+                            "(IPv6 parents cannot be written)")
+                             .arg(a);
+            return false;
+        }
+        const bool secondaryRing = i >= servers.size() - secondary;
+        const QByteArray key = TrafficServerRing::parentName(servers.at(i), hashAddress) + (secondaryRing ? "\n2" : "\n1");
+        if (owner.contains(key)) {
+            if (error)
+                *error = Tr::tr("servers: %1 and %2 hash the same name \"%3\"; Traffic Server hashes a parent's "
+                            "host name, not its port, so they would share one set of points (all kept by "
+                            "the first) and go down together; give each parent its own host name or set "
+                            "option hash-string=address")
+                             .arg(servers.at(owner.value(key)).address, a, QString::fromUtf8(TrafficServerRing::parentName(servers.at(i), hashAddress)));
+            return false;
+        }
+        owner.insert(key, i);
+    }
+    return true;
+}
+
+} // namespace
+
 AlgorithmInfo TrafficServerRing::info()
 {
     AlgorithmInfo info;
@@ -295,29 +328,8 @@ AlgorithmInfo TrafficServerRing::info()
             return nullptr;
         }
         const bool hashAddress = options.value(QStringLiteral("hash-string")) == QLatin1String("address");
-        QHash<QByteArray, int> owner; // name → first server hashing it, per ring
-        for (int i = 0; i < servers.size(); ++i) {
-            const QString &a = servers.at(i).address;
-            if (!a.contains(QLatin1Char(':')) || a.startsWith(QLatin1Char('['))) {
-                if (error)
-                    *error = Tr::tr("servers: %1 is not host:port; parent.config needs a port after the first ':' "
-                                "(IPv6 parents cannot be written)")
-                                 .arg(a);
-                return nullptr;
-            }
-            const bool secondaryRing = i >= servers.size() - secondary;
-            const QByteArray key = parentName(servers.at(i), hashAddress) + (secondaryRing ? "\n2" : "\n1");
-            if (owner.contains(key)) {
-                if (error)
-                    *error = Tr::tr("servers: %1 and %2 hash the same name \"%3\"; Traffic Server hashes a parent's "
-                                "host name, not its port, so they would share one set of points (all kept by "
-                                "the first) and go down together; give each parent its own host name or set "
-                                "option hash-string=address")
-                                 .arg(servers.at(owner.value(key)).address, a, QString::fromUtf8(parentName(servers.at(i), hashAddress)));
-                return nullptr;
-            }
-            owner.insert(key, i);
-        }
+        if (!checkParents(servers, secondary, hashAddress, error))
+            return nullptr;
         return std::make_unique<TrafficServerRing>(servers, options);
     };
     // Traffic Server hashes a parent's host name, not its port: on one host (the experiments'

@@ -38,6 +38,10 @@ class TwemproxyPool : public Algorithm
 public:
     enum class Distribution { Ketama, Modula, Random };
 
+    static constexpr uint32_t kKetamaPointsPerServer = 160; ///< nc_ketama.c KETAMA_POINTS_PER_SERVER
+    static constexpr uint32_t kContinuumAddition = 10;      ///< KETAMA/MODULA/RANDOM_CONTINUUM_ADDITION
+    static constexpr size_t kContinuumEntryBytes = 8;       ///< struct continuum { uint32_t index; uint32_t value; }
+
     /// One continuum entry: twemproxy's {index, value} plus the point's number for display.
     struct Point
     {
