@@ -93,6 +93,35 @@ QString ProxyConfigCheck::privateConfig(const ProxyConfig &config, const QString
     return system->checkConfig(config, dir, lineMap, error);
 }
 
+void ProxyConfigCheck::readOutput(const ConfigFormat &system, const QString &output, bool exitedOk, int exitCode,
+                                  const QString &file, const QList<int> &lineMap, ProxyCheckResult *r)
+{
+    r->accepted = exitedOk;
+    // The system's own lines (ConfigFormat::checkMessage): pids and timestamps go; the words stay.
+    static const QRegularExpression unresolved(QStringLiteral("host not found|could not resolve|no such host|can't resolve"),
+                                               QRegularExpression::CaseInsensitiveOption);
+    for (const QString &raw : output.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        bool isError = false;
+        QString message;
+        if (!system.checkMessage(raw.trimmed(), &isError, &message))
+            continue;
+        message = mapLines(message, file, lineMap);
+        if (isError && !unresolved.match(message).hasMatch())
+            r->errors.append(message);
+        else
+            r->warnings.append(isError ? tr("%1 (a name this machine cannot resolve; not counted as an error)").arg(message)
+                                      : message);
+    }
+    // Refused only for errors that do not depend on this machine's DNS.
+    if (!r->accepted && r->errors.isEmpty()) {
+        if (r->warnings.isEmpty())
+            r->errors.append(output.trimmed().isEmpty() ? tr("%1 exited with code %2").arg(r->program).arg(exitCode)
+                                                       : mapLines(output.trimmed(), file, lineMap));
+        else
+            r->accepted = true;
+    }
+}
+
 ProxyCheckResult ProxyConfigCheck::check(const ProxyConfig &config, const QString &binary)
 {
     ProxyCheckResult r;
@@ -144,31 +173,8 @@ ProxyCheckResult ProxyConfigCheck::check(const ProxyConfig &config, const QStrin
         return r;
     }
     r.ran = true;
-    r.accepted = process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
-    const QString output = QString::fromLocal8Bit(process.readAll());
-    // The system's own lines (ConfigFormat::checkMessage): pids and timestamps go; the words stay.
-    static const QRegularExpression unresolved(QStringLiteral("host not found|could not resolve|no such host|can't resolve"),
-                                               QRegularExpression::CaseInsensitiveOption);
-    for (const QString &raw : output.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-        bool isError = false;
-        QString message;
-        if (!system->checkMessage(raw.trimmed(), &isError, &message))
-            continue;
-        message = mapLines(message, file, lineMap);
-        if (isError && !unresolved.match(message).hasMatch())
-            r.errors.append(message);
-        else
-            r.warnings.append(isError ? tr("%1 (a name this machine cannot resolve; not counted as an error)").arg(message)
-                                      : message);
-    }
-    // Refused only for errors that do not depend on this machine's DNS.
-    if (!r.accepted && r.errors.isEmpty()) {
-        if (r.warnings.isEmpty())
-            r.errors.append(output.trimmed().isEmpty() ? tr("%1 exited with code %2").arg(r.program).arg(process.exitCode())
-                                                       : mapLines(output.trimmed(), file, lineMap));
-        else
-            r.accepted = true;
-    }
+    readOutput(*system, QString::fromLocal8Bit(process.readAll()),
+               process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0, process.exitCode(), file, lineMap, &r);
     // The version, for the report.
     QProcess version;
     version.setProcessChannelMode(QProcess::MergedChannels);

@@ -9,6 +9,8 @@
 
 namespace ringcore {
 
+class ConfigFormat;
+
 /// What the real proxy said about a section: `nginx -t` or `haproxy -c` run on a private copy.
 struct ProxyCheckResult
 {
@@ -55,6 +57,12 @@ public:
     /// The binary that checks configs of `system` (a ConfigFormat's name; empty when not
     /// installed or the system has no check).
     static QString findBinary(const QString &system);
+
+private:
+    /// Reads the check program's output into r's errors and warnings (and accepts a refusal that
+    /// only names hosts this machine cannot resolve).
+    static void readOutput(const ConfigFormat &system, const QString &output, bool exitedOk, int exitCode,
+                           const QString &file, const QList<int> &lineMap, ProxyCheckResult *r);
 };
 
 } // namespace ringcore

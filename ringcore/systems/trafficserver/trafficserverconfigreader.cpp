@@ -120,24 +120,9 @@ const Field *find(const QList<Field> &list, const QString &key)
     return nullptr;
 }
 
-bool readRule(const QString &line, int lineNo, const QString &text, ProxyConfig *cfg, ConfigError *error)
+/// The `parent` and `secondary_parent` lists: every parent a server, each hash name once.
+bool readParents(const QList<Field> &list, int lineNo, ProxyConfig *cfg, ConfigError *error)
 {
-    QList<Field> list;
-    if (!fields(line, lineNo, &list, error))
-        return false;
-    const Field *primary = find(list, QStringLiteral("parent"));
-    if (!primary)
-        return true; // a rule without parents (go_direct only): nothing to hash
-    cfg->system = QStringLiteral("trafficserver");
-    cfg->sectionLine = lineNo;
-    cfg->text = text;
-    for (const QString &d : kDestinations)
-        if (const Field *f = find(list, d)) {
-            cfg->sectionName = d + QLatin1Char('=') + f->value;
-            break;
-        }
-    if (cfg->sectionName.isEmpty())
-        cfg->sectionName = TrafficServerConfigReader::tr("line %1").arg(lineNo);
     int secondary = 0;
     for (const char *key : {"parent", "secondary_parent"}) {
         const Field *f = find(list, QLatin1String(key));
@@ -175,6 +160,12 @@ bool readRule(const QString &line, int lineNo, const QString &text, ProxyConfig 
     }
     if (secondary > 0)
         cfg->options.insert(QStringLiteral("secondary"), QString::number(secondary));
+    return true;
+}
+
+/// `secondary_mode` (1-3) and `qstring` (consider, ignore): options of the port.
+bool readModes(const QList<Field> &list, int lineNo, ProxyConfig *cfg, ConfigError *error)
+{
     if (const Field *f = find(list, QStringLiteral("secondary_mode"))) {
         if (f->value != QLatin1String("1") && f->value != QLatin1String("2") && f->value != QLatin1String("3")) {
             *error = {lineNo, TrafficServerConfigReader::tr("secondary_mode: \"%1\" is outside the allowed range 1-3").arg(f->value)};
@@ -189,6 +180,12 @@ bool readRule(const QString &line, int lineNo, const QString &text, ProxyConfig 
         }
         cfg->options.insert(QStringLiteral("qstring"), f->value);
     }
+    return true;
+}
+
+/// `round_robin`: whether and how the rule hashes (consistent_hash is the ring).
+bool readPolicy(const QList<Field> &list, int lineNo, ProxyConfig *cfg, ConfigError *error)
+{
     const Field *rr = find(list, QStringLiteral("round_robin"));
     const QString policy = rr ? rr->value : QStringLiteral("false");
     static const QStringList policies = {QStringLiteral("true"), QStringLiteral("strict"), QStringLiteral("false"),
@@ -213,6 +210,27 @@ bool readRule(const QString &line, int lineNo, const QString &text, ProxyConfig 
     return true;
 }
 
+bool readRule(const QString &line, int lineNo, const QString &text, ProxyConfig *cfg, ConfigError *error)
+{
+    QList<Field> list;
+    if (!fields(line, lineNo, &list, error))
+        return false;
+    const Field *primary = find(list, QStringLiteral("parent"));
+    if (!primary)
+        return true; // a rule without parents (go_direct only): nothing to hash
+    cfg->system = QStringLiteral("trafficserver");
+    cfg->sectionLine = lineNo;
+    cfg->text = text;
+    for (const QString &d : kDestinations)
+        if (const Field *f = find(list, d)) {
+            cfg->sectionName = d + QLatin1Char('=') + f->value;
+            break;
+        }
+    if (cfg->sectionName.isEmpty())
+        cfg->sectionName = TrafficServerConfigReader::tr("line %1").arg(lineNo);
+    return readParents(list, lineNo, cfg, error) && readModes(list, lineNo, cfg, error)
+        && readPolicy(list, lineNo, cfg, error);
+}
 } // namespace
 
 bool TrafficServerConfigReader::looksLikeParentConfig(const QString &text)

@@ -50,13 +50,9 @@ bool parseServer(const QString &item, int line, Server *server, ConfigError *err
     return true;
 }
 
-bool readPool(const QString &poolName, const YAML::Node &pool, int poolLine, const QString &text, ProxyConfig *cfg,
-              ConfigError *error)
+/// The pool's `servers:` list.
+bool readServers(const QString &poolName, const YAML::Node &pool, int poolLine, ProxyConfig *cfg, ConfigError *error)
 {
-    cfg->system = QStringLiteral("twemproxy");
-    cfg->sectionName = poolName;
-    cfg->sectionLine = poolLine;
-    cfg->text = text;
     const YAML::Node servers = pool["servers"];
     if (!servers.IsSequence() || servers.size() == 0) {
         *error = {ys::line(servers) ? ys::line(servers) : poolLine,
@@ -78,6 +74,12 @@ bool readPool(const QString &poolName, const YAML::Node &pool, int poolLine, con
         cfg->servers.append(s);
         cfg->serverLines.append(ys::line(item));
     }
+    return true;
+}
+
+/// `distribution:` (ketama, modula, random) and, for the two that hash, `hash:`.
+bool readDistribution(const YAML::Node &pool, ProxyConfig *cfg, ConfigError *error)
+{
     QString distribution = QStringLiteral("ketama");
     if (pool["distribution"]) {
         distribution = ys::text(pool["distribution"]);
@@ -113,6 +115,12 @@ bool readPool(const QString &poolName, const YAML::Node &pool, int poolLine, con
             cfg->defaults.append(TwemproxyConfigReader::tr("hash: fnv1a_64 (twemproxy default)"));
         }
     }
+    return true;
+}
+
+/// `hash_tag:`, `auto_eject_hosts:` and `redis:`.
+bool readPoolOptions(const YAML::Node &pool, ProxyConfig *cfg, ConfigError *error)
+{
     if (pool["hash_tag"]) {
         const QString tag = ys::text(pool["hash_tag"]);
         static const QStringList tags = {QStringLiteral("{}"), QStringLiteral("[]"), QStringLiteral("()"),
@@ -141,6 +149,17 @@ bool readPool(const QString &poolName, const YAML::Node &pool, int poolLine, con
     if (pool["redis"] && ys::text(pool["redis"]) == QLatin1String("true"))
         cfg->notes.append(TwemproxyConfigReader::tr("redis: true (the ring is the same for memcached and Redis pools)"));
     return true;
+}
+
+bool readPool(const QString &poolName, const YAML::Node &pool, int poolLine, const QString &text, ProxyConfig *cfg,
+              ConfigError *error)
+{
+    cfg->system = QStringLiteral("twemproxy");
+    cfg->sectionName = poolName;
+    cfg->sectionLine = poolLine;
+    cfg->text = text;
+    return readServers(poolName, pool, poolLine, cfg, error) && readDistribution(pool, cfg, error)
+        && readPoolOptions(pool, cfg, error);
 }
 
 /// Where the pool `name` starts (its `name:` line, 1-based) and ends (exclusive) in `lines`:
