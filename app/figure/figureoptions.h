@@ -4,6 +4,7 @@
 // passes them on) and ringlab-figure (which parses them). Header-only: ringlab-cli links no GUI.
 
 #include "ringcore/core/numbertext.h"
+#include "ringcore/sim/spreadsweep.h"
 
 #include <QCommandLineOption>
 #include <QCoreApplication>
@@ -19,17 +20,12 @@ struct Tr
 };
 
 /// The ranges of the spread sweep's options (ringlab-figure checks them; the help names them).
-struct Range
-{
-    int min;
-    int max;
-};
-inline constexpr Range kSweepServers{2, 100000};
-inline constexpr Range kSweepRings{10, 100000};
-inline constexpr Range kSweepMaxPoints{2, 1 << 20};
+inline constexpr ringcore::Range kSweepServers = ringcore::SpreadSweep::kServers;
+inline constexpr ringcore::Range kSweepRings = ringcore::SpreadSweep::kRings;
+inline constexpr ringcore::Range kSweepMaxPoints = ringcore::SpreadSweep::kMaxPoints;
 
 /// "2–100,000": a range as people read it, grouped like every other number of the CLI.
-inline QString rangeText(Range range)
+inline QString rangeText(ringcore::Range range)
 {
     return ringcore::NumberText::integer(range.min) + QChar(0x2013) + ringcore::NumberText::integer(range.max);
 }
@@ -80,12 +76,12 @@ inline QList<QCommandLineOption> options()
                 "by default a figure that is too small for them shows the experiment's system and the ideal curves.")},
         {QStringLiteral("servers"), Tr::tr("Servers in the spread sweep, %1 (default: the experiment's).").arg(rangeText(kSweepServers)),
          Tr::tr("n")},
-        {QStringLiteral("rings"), Tr::tr("Rings per setting in the spread sweep, %1 (default 200).").arg(rangeText(kSweepRings)), Tr::tr("n"),
-         QStringLiteral("200")},
+        {QStringLiteral("rings"), Tr::tr("Rings per setting in the spread sweep, %1 (default %2).")
+             .arg(rangeText(kSweepRings), ringcore::NumberText::integer(ringcore::SpreadSweep::kDefaultRings)),
+         Tr::tr("n"), QString::number(ringcore::SpreadSweep::kDefaultRings)},
         {QStringLiteral("max-points"), Tr::tr("Largest points per server in the sweep, %1 (default %2).")
-             .arg(rangeText(kSweepMaxPoints), ringcore::NumberText::integer(4096)),
-         Tr::tr("k"),
-         QStringLiteral("4096")},
+             .arg(rangeText(kSweepMaxPoints), ringcore::NumberText::integer(ringcore::SpreadSweep::kDefaultMaxPoints)),
+         Tr::tr("k"), QString::number(ringcore::SpreadSweep::kDefaultMaxPoints)},
     };
 }
 

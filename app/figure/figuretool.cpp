@@ -5,6 +5,7 @@
 #include "gui/export/figurekind.h"
 #include "gui/export/figurerenderer.h"
 
+#include "ringcore/core/numberinput.h"
 #include "ringcore/core/numbertext.h"
 #include "ringcore/core/outputpath.h"
 #include "ringcore/core/usertext.h"
@@ -53,18 +54,19 @@ int failure(const QString &message)
     return 1;
 }
 
-bool intOption(const QCommandLineParser &parser, const QString &name, int min, int max, int *value, QString *error)
+bool intOption(const QCommandLineParser &parser, const QString &name, ringcore::Range range, int *value, QString *error)
 {
     if (!parser.isSet(name))
         return true;
-    bool ok = false;
-    const int v = parser.value(name).toInt(&ok);
-    if (!ok || v < min || v > max) {
+    // Whole numbers as every command reads them: plain or grouped by threes ("1,000", "1_000").
+    qint64 v = 0;
+    if (!ringcore::NumberInput::wholeNumber(parser.value(name), &v) || !range.contains(v)) {
         *error = Tr::tr("--%1: \"%2\" is out of range (allowed %3–%4)")
-                     .arg(name, parser.value(name), ringcore::NumberText::integer(min), ringcore::NumberText::integer(max));
+                     .arg(name, parser.value(name), ringcore::NumberText::integer(range.min),
+                          ringcore::NumberText::integer(range.max));
         return false;
     }
-    *value = v;
+    *value = int(v);
     return true;
 }
 
@@ -75,9 +77,7 @@ bool parseSize(const QCommandLineParser &parser, FigureSize *size, QString *erro
         return false;
     if (!parser.isSet(QStringLiteral("font")))
         return true;
-    bool ok = false;
-    size->fontPt = parser.value(QStringLiteral("font")).toDouble(&ok);
-    if (!ok) {
+    if (!ringcore::NumberInput::realNumber(parser.value(QStringLiteral("font")), &size->fontPt)) {
         *error = FigureTool::tr("--font: \"%1\" is not a number of points (allowed %2–%3)")
                      .arg(parser.value(QStringLiteral("font")))
                      .arg(FigureSize::kMinFontPt)
@@ -91,13 +91,10 @@ bool parseSize(const QCommandLineParser &parser, FigureSize *size, QString *erro
 bool parseNumbers(const QCommandLineParser &parser, ToolOptions *o, QString *error)
 {
     FigureRequest &r = o->request;
-    if (!intOption(parser, QStringLiteral("dpi"), FigureExporter::kMinDpi, FigureExporter::kMaxDpi, &o->dpi, error)
-        || !intOption(parser, QStringLiteral("rings"), figureoptions::kSweepRings.min, figureoptions::kSweepRings.max,
-                      &r.rings, error)
-        || !intOption(parser, QStringLiteral("max-points"), figureoptions::kSweepMaxPoints.min,
-                      figureoptions::kSweepMaxPoints.max, &r.maxPoints, error)
-        || !intOption(parser, QStringLiteral("servers"), figureoptions::kSweepServers.min,
-                      figureoptions::kSweepServers.max, &r.servers, error))
+    if (!intOption(parser, QStringLiteral("dpi"), {FigureExporter::kMinDpi, FigureExporter::kMaxDpi}, &o->dpi, error)
+        || !intOption(parser, QStringLiteral("rings"), figureoptions::kSweepRings, &r.rings, error)
+        || !intOption(parser, QStringLiteral("max-points"), figureoptions::kSweepMaxPoints, &r.maxPoints, error)
+        || !intOption(parser, QStringLiteral("servers"), figureoptions::kSweepServers, &r.servers, error))
         return false;
     if (!FigureExporter::validate(o->size, o->dpi, error)) {
         *error = QStringLiteral("--size/--dpi: ") + *error;

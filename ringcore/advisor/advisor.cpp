@@ -20,8 +20,8 @@ namespace ringcore {
 
 QString AdvisorOptions::validate() const
 {
-    if (!(epsilon > 0 && epsilon <= kEpsilonMax))
-        return Advisor::tr("epsilon: %1 is outside the allowed range 0 (exclusive) to %2").arg(epsilon).arg(kEpsilonMax);
+    if (!kEpsilon.contains(epsilon))
+        return Advisor::tr("epsilon: %1 is outside the allowed range %2-%3").arg(epsilon).arg(kEpsilon.min).arg(kEpsilon.max);
     if (rings < kRings.min || rings > kRings.max)
         return Advisor::tr("rings: %1 is outside the allowed range %2-%3").arg(rings).arg(kRings.min).arg(kRings.max);
     if (simulatedRings < kSimulatedRings.min || simulatedRings > kSimulatedRings.max)

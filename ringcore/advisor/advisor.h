@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ringcore/advisor/advicereport.h"
+#include "ringcore/core/range.h"
 #include "ringcore/core/canceltoken.h"
 #include "ringcore/rings/algorithm.h"
 
@@ -15,14 +16,9 @@ namespace ringcore {
 /// Knobs of one piece of advice.
 struct AdvisorOptions
 {
-    /// The allowed range of a whole-number field, inclusive. validate() checks against these, and
-    /// the front ends (ringlab-cli advise, the Advisor page) take their bounds from here.
-    struct Range
-    {
-        qint64 min;
-        qint64 max;
-    };
-    static constexpr double kEpsilonMax = 10; ///< epsilon is in (0, kEpsilonMax]
+    // The allowed range of each field (ringcore/core/range.h). validate() checks against these,
+    // and the front ends (ringlab-cli advise, the Advisor page) take their bounds from here.
+    static constexpr RealRange kEpsilon{0.001, 10};
     static constexpr Range kRings{1, 1000000};
     static constexpr Range kSimulatedRings{20, 100000};
     static constexpr Range kRemapKeys{1000, 100000000};

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include "ringcore/core/range.h"
 #include "ringcore/config/configchange.h"
 #include "ringcore/config/proxyconfig.h"
 
@@ -17,8 +18,7 @@ struct ConfigReadOptions
     int hosts = 100;   ///< hosts assumed behind a config that names none (ConfigFormat::listsServers)
 
     /// The allowed range of `hosts`, inclusive (ringlab-cli advise --hosts, the Advisor page).
-    static constexpr int kMinHosts = 1;
-    static constexpr int kMaxHosts = 100000;
+    static constexpr Range kHosts{1, 100000};
 };
 
 /// Front door to the registered readers (ConfigFormatRegistry): detects the format, reads every

@@ -112,20 +112,30 @@ QString ServerListParser::normaliseAddress(const QString &input, QString *error)
     return address;
 }
 
+ServerList ServerListParser::loopbackServers(int count, int weight)
+{
+    // 56,535 ports fit on one address (9001-65535); a larger count goes on with 127.0.0.2:9001,
+    // so every count of the stated range 1-100,000 is accepted.
+    constexpr int kPortsPerAddress = 65536 - kFirstPort;
+    ServerList servers;
+    servers.reserve(qsizetype(std::max(count, 0)));
+    for (int i = 0; i < count; ++i)
+        servers.append(Server{QStringLiteral("127.0.0.%1:%2").arg(1 + i / kPortsPerAddress).arg(kFirstPort + i % kPortsPerAddress),
+                              weight, false});
+    return servers;
+}
+
+QString ServerListParser::loopbackRangeText(int count)
+{
+    return QStringLiteral("127.0.0.1:%1-%2").arg(kFirstPort).arg(kFirstPort + count - 1);
+}
+
 namespace {
 
 /// A plain count: the seed harness's backends 127.0.0.1:9001 upwards.
 ServerList countedServers(qlonglong count)
 {
-    // 56,535 ports fit on one address (9001-65535); a larger count goes on with 127.0.0.2:9001,
-    // so every count of the stated range 1-100,000 is accepted.
-    constexpr int kPortsPerAddress = 65535 - 9000;
-    ServerList servers;
-    servers.reserve(qsizetype(count));
-    for (int i = 0; i < count; ++i)
-        servers.append(Server{QStringLiteral("127.0.0.%1:%2").arg(1 + i / kPortsPerAddress).arg(9001 + i % kPortsPerAddress),
-                              1, false});
-    return servers;
+    return ServerListParser::loopbackServers(int(count));
 }
 
 /// The addresses one item of a list writes ("host:9001-9003" is three); false with *error on a bad range.

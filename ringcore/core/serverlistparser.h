@@ -25,6 +25,13 @@ class ServerListParser
     Q_DECLARE_TR_FUNCTIONS(ServerListParser) // the context lupdate writes into translations/*.ts
 public:
     static constexpr int kMaxServers = 100000;
+    /// The first port of the seed harness's backends: a plain count lists 127.0.0.1:9001 upwards,
+    /// live runs' backends start there by default, and the GUI adds servers from there.
+    static constexpr int kFirstPort = 9001;
+    /// `count` servers 127.0.0.1:kFirstPort upwards, each of `weight` (what the count `count` parses to).
+    static ServerList loopbackServers(int count, int weight = 1);
+    /// "127.0.0.1:9001-9100": the list of loopbackServers(count) as a range a user can type.
+    static QString loopbackRangeText(int count);
 
     static ServerList parseServers(const QString &text, QString *error);
     static bool applyWeights(ServerList &servers, const QString &text, int minWeight, int maxWeight,

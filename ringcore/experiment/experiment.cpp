@@ -160,7 +160,7 @@ Experiment Experiment::defaultExperiment()
     Experiment e;
     e.algorithm = QStringLiteral("nginx");
     QString ignored;
-    e.servers = ServerListParser::parseServers(QStringLiteral("127.0.0.1:9001-9100"), &ignored);
+    e.servers = ServerListParser::loopbackServers(100);
     e.keys = 100000;
     e.seed = 1;
     e.title = QCoreApplication::translate("ringcore::Experiment", "100 servers, nginx's 160 points per server");

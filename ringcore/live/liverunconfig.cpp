@@ -3,6 +3,7 @@
 #include "ringcore/core/usertext.h"
 #include "ringcore/live/loadengine.h"
 #include "ringcore/live/systemdescription.h"
+#include "ringcore/traffic/zipfsampler.h"
 
 #include <QCoreApplication>
 
@@ -83,7 +84,7 @@ ServerList LiveRunConfig::servers() const
 }
 
 namespace {
-bool outside(qint64 value, LiveRunConfig::Range r)
+bool outside(qint64 value, Range r)
 {
     return value < r.min || value > r.max;
 }
@@ -222,15 +223,14 @@ bool LiveRunConfig::setTraffic(const QString &text, QString *error)
         return true;
     }
     if (t.startsWith(QLatin1String("zipf:"))) {
-        bool ok = false;
-        const double s = t.mid(5).toDouble(&ok);
-        if (!ok || !(s > 0 && s <= 10)) {
+        if (!ZipfSampler::parseModel(t, &trafficExponent)) {
             if (error)
-                *error = tr("traffic: \"%1\": the Zipf exponent must be a number above 0 and at most 10 (zipf:1.1)").arg(UserText::shown(t));
+                *error = tr("traffic: \"%1\": the Zipf exponent must be a number above 0 and at most %2 (zipf:1.1)")
+                             .arg(UserText::shown(t))
+                             .arg(ZipfSampler::kMaxExponent);
             return false;
         }
         traffic = Traffic::Zipf;
-        trafficExponent = s;
         return true;
     }
     if (t.startsWith(QLatin1String("log:")) && t.size() > 4) {

@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QCoreApplication>
+#include "ringcore/core/range.h"
 #include "ringcore/core/server.h"
+#include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/algorithm.h"
 
 #include <QByteArray>
@@ -30,7 +32,7 @@ public:
     /// system's default. Sets the system, the weights and settings.
     QString variant;
 
-    int basePort = 9001;      ///< first backend port; backends listen on basePort .. basePort+backends-1
+    int basePort = ServerListParser::kFirstPort;      ///< first backend port; backends listen on basePort .. basePort+backends-1
     int backends = 100;       ///< number of backend ports
     bool pickFreeBasePort = false; ///< when a port is busy, move to the first free range instead of failing
     int proxyPort = 0;        ///< port the proxy listens on; 0 = basePort + backends (or next free)
@@ -96,13 +98,8 @@ public:
     /// system's (SystemDescription::programName()) and the backends' (BackendFarm::programName()).
     QMap<QString, QString> programs;
 
-    /// The allowed range of a whole-number field, inclusive. validate() checks against these, and
-    /// the front ends (ringlab-cli measure, the Live page) take their bounds from here.
-    struct Range
-    {
-        qint64 min;
-        qint64 max;
-    };
+    // The allowed range of each field (ringcore/core/range.h). validate() checks against these,
+    // and the front ends (ringlab-cli measure, the Live page) take their bounds from here.
     static constexpr Range kBackends{1, 1000};
     static constexpr Range kBasePort{1024, 65534}; ///< and basePort + backends ≤ 65535
     static constexpr Range kKeyCount{1, 100000000};

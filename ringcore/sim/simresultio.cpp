@@ -190,18 +190,18 @@ QString SimResultIo::tableText(const std::vector<SimulationResult> &results)
     QList<QStringList> rows;
     for (const SimulationResult &r : results) {
         const SpreadStats &t = r.stats;
-        QStringList row{QString::number(r.setting.points), pct(t.cvFormula), pct(t.cvRuleFormula),
+        QStringList row{NumberText::integer(r.setting.points, c), pct(t.cvFormula), pct(t.cvRuleFormula),
                         pct(t.cvRms) + QStringLiteral(" ± ") + pct(t.cvRmsSe), times(t.busiest.mean),
                         times(t.busiest.p95), t.busiestTheory > 0 ? times(t.busiestTheory) : QStringLiteral("-"),
                         times(t.quietest.mean)};
         if (discrete)
-            row << QString::number(t.cvFormula > 0 ? t.cvRms / t.cvFormula : 0, 'f', 3) << pct(t.cvCollisionTheory)
-                << QString::number(t.collidingPairsMean, 'f', 1) << QString::number(t.expectedPairs, 'f', 1)
-                << QString::number(t.pointsLostMean, 'f', 1) << QString::number(t.expectedLost, 'f', 1);
+            row << NumberText::fixed(t.cvFormula > 0 ? t.cvRms / t.cvFormula : 0, 3, c) << pct(t.cvCollisionTheory)
+                << NumberText::fixed(t.collidingPairsMean, 1, c) << NumberText::fixed(t.expectedPairs, 1, c)
+                << NumberText::fixed(t.pointsLostMean, 1, c) << NumberText::fixed(t.expectedLost, 1, c);
         if (removal)
-            row << QString::number(t.receivers.mean, 'f', 1) << QString::number(t.catcherOfRemoved.mean, 'f', 3)
-                << QString::number(t.catcherOfFair.mean, 'f', 3) + QStringLiteral(" ± ")
-                       + QString::number(t.catcherOfFair.se, 'f', 3);
+            row << NumberText::fixed(t.receivers.mean, 1, c) << NumberText::fixed(t.catcherOfRemoved.mean, 3, c)
+                << NumberText::fixed(t.catcherOfFair.mean, 3, c) + QStringLiteral(" ± ")
+                       + NumberText::fixed(t.catcherOfFair.se, 3, c);
         rows.append(row);
     }
     QList<int> width;

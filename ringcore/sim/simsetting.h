@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ringcore/core/range.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -38,13 +40,8 @@ struct SimSetting
 {
     Q_DECLARE_TR_FUNCTIONS(SimSetting) // the context lupdate writes into translations/*.ts
 public:
-    /// The allowed range of a whole-number field, inclusive. validate() checks against these, and
-    /// ringlab-cli simulate takes its bounds from here.
-    struct Range
-    {
-        qint64 min;
-        qint64 max;
-    };
+    // The allowed range of each field (ringcore/core/range.h). validate() checks against these,
+    // and ringlab-cli simulate takes its bounds from here.
     static constexpr Range kServers{1, 10'000'000};
     static constexpr Range kPoints{1, 100'000'000};
     static constexpr Range kWeight{1, 1'000'000};
@@ -52,8 +49,7 @@ public:
     /// Worker threads (0 = every core).
     static constexpr Range kThreads{0, 256};
     /// The ε of a minimum-points search (`simulate --min-points`).
-    static constexpr double kMinPointsEpsilonMin = 0.001;
-    static constexpr double kMinPointsEpsilonMax = 10;
+    static constexpr RealRange kMinPointsEpsilon{0.001, 10};
 
     int servers = 100;            ///< N ≥ 1 (≥ 2 with removal)
     int points = 160;             ///< k ≥ 1: points per unit of weight

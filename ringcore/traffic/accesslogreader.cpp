@@ -25,13 +25,15 @@ int AccessLogReader::parseLine(QByteArrayView line, LogRequest *request, QString
             return 1;
         }
     }
-    QStringList formats;
     for (const AccessLogFormat *format : AccessLogFormatRegistry::all()) {
         const int parsed = format->parse(line, r);
         if (parsed >= 0)
             return parsed;
-        formats << format->describe();
     }
+    // Only a line no format reads pays for the translated list of formats.
+    QStringList formats;
+    for (const AccessLogFormat *format : AccessLogFormatRegistry::all())
+        formats << format->describe();
     if (why)
         *why = tr("neither %1 nor one path starting with / (the line may be cut short)").arg(formats.join(QStringLiteral(", ")));
     return -1;

@@ -2,6 +2,7 @@
 
 #include "ringcore/core/server.h"
 #include "ringcore/rings/algorithm.h"
+#include "ringcore/traffic/zipfsampler.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -55,7 +56,7 @@ public:
     static constexpr qint64 kMaxRequests = 100'000'000'000LL;
     static constexpr qint64 kMaxCacheObjects = 100'000'000;
     static constexpr int kMaxWindows = 10000;
-    static constexpr double kMaxExponent = 10.0;
+    static constexpr double kMaxExponent = ZipfSampler::kMaxExponent;
 
     /// Checks every field; false + *error naming the field and its allowed range.
     bool validate(QString *error) const;

@@ -1,11 +1,22 @@
 #include "ringcore/traffic/zipfsampler.h"
 
+#include "ringcore/core/numberinput.h"
 #include "ringcore/core/uint128.h"
 #include "ringcore/rings/mix64.h"
 
 #include <cmath>
 
 namespace ringcore {
+
+bool ZipfSampler::parseModel(const QString &text, double *exponent)
+{
+    const QString t = text.trimmed();
+    double s = 0;
+    if (!t.startsWith(QLatin1String("zipf:")) || !NumberInput::realNumber(t.mid(5), &s) || !(s > 0 && s <= kMaxExponent))
+        return false;
+    *exponent = s;
+    return true;
+}
 
 namespace {
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 #include <cstdint>
 #include <vector>
 
@@ -23,6 +25,11 @@ public:
     ZipfSampler(uint64_t universe, double s, uint64_t seed);
 
     static constexpr double kMaxExponent = 10.0;
+
+    /// Reads a traffic model written "zipf:S" (S a real number above 0 and at most kMaxExponent,
+    /// "zipf:1.1"): the one parser of that notation (measure --traffic, compare --traffic). False
+    /// for any other text, *exponent untouched.
+    static bool parseModel(const QString &text, double *exponent);
 
     /// The next rank, 1 ≤ k ≤ universe.
     uint64_t next();

@@ -23,19 +23,21 @@ using namespace ringcore;
 
 namespace {
 
-/// "toyserver ADDRESS WEIGHT" lines and an optional "toyhash consistent": one section, modelled by
-/// the registered nginx port (160 points per unit of weight).
-class ToyAdvice : public AdvisorSystem
+/// The two test systems below read one section of "<prefix>server ADDRESS WEIGHT" lines and
+/// lines of their own: the reading they share is written once, here.
+class LineAdvice : public AdvisorSystem
 {
 public:
-    QString name() const override { return QStringLiteral("toy"); }
-    QString displayName() const override { return QStringLiteral("Toy"); }
-    QString readsWhat() const override { return QStringLiteral("toyserver lines"); }
-    int detectPriority() const override { return 1000; }
-    bool recognizes(const QString &text, const QString &) const override
+    LineAdvice(QString prefix, int priority)
+        : m_prefix(std::move(prefix))
+        , m_priority(priority)
     {
-        return text.startsWith(QLatin1String("toy"));
     }
+    QString name() const override { return m_prefix; }
+    QString displayName() const override { return m_prefix.left(1).toUpper() + m_prefix.mid(1); }
+    QString readsWhat() const override { return m_prefix + QStringLiteral("server lines"); }
+    int detectPriority() const override { return m_priority; }
+    bool recognizes(const QString &text, const QString &) const override { return text.startsWith(m_prefix); }
     bool read(const QString &text, const ConfigReadOptions &, QList<ProxyConfig> *sections, ConfigError *error) const override
     {
         ProxyConfig c;
@@ -43,24 +45,54 @@ public:
         c.sectionName = QStringLiteral("all");
         c.sectionLine = 1;
         c.text = text;
+        c.hashes = true;
+        start(&c);
         const QStringList lines = text.split(QLatin1Char('\n'));
         for (int i = 0; i < lines.size(); ++i) {
             const QStringList w = lines.at(i).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-            if (w.size() == 3 && w.at(0) == QLatin1String("toyserver")) {
+            if (w.size() == 3 && w.at(0) == m_prefix + QStringLiteral("server")) {
                 c.servers.append(Server{w.at(1), w.at(2).toInt(), false});
                 c.serverLines.append(i + 1);
-            } else if (w == QStringList{QStringLiteral("toyhash"), QStringLiteral("consistent")}) {
-                c.consistent = true;
-            } else if (!w.isEmpty()) {
+            } else if (!w.isEmpty() && !readLine(w, &c)) {
                 *error = {i + 1, QStringLiteral("unknown line")};
                 return false;
             }
         }
-        c.hashes = true;
-        c.algorithm = c.consistent ? QStringLiteral("nginx") : QString();
+        finish(&c);
         sections->append(c);
         return true;
     }
+
+protected:
+    /// Before the lines: the system's defaults.
+    virtual void start(ProxyConfig *) const {}
+    /// A line of the system's own; false: unknown.
+    virtual bool readLine(const QStringList &words, ProxyConfig *c) const = 0;
+    /// After the lines: the algorithm that models what was read.
+    virtual void finish(ProxyConfig *c) const = 0;
+
+private:
+    QString m_prefix;
+    int m_priority;
+};
+
+/// "toyserver ADDRESS WEIGHT" lines and an optional "toyhash consistent": one section, modelled by
+/// the registered nginx port (160 points per unit of weight).
+class ToyAdvice : public LineAdvice
+{
+public:
+    ToyAdvice()
+        : LineAdvice(QStringLiteral("toy"), 1000)
+    {
+    }
+    bool readLine(const QStringList &w, ProxyConfig *c) const override
+    {
+        if (w != QStringList{QStringLiteral("toyhash"), QStringLiteral("consistent")})
+            return false;
+        c->consistent = true;
+        return true;
+    }
+    void finish(ProxyConfig *c) const override { c->algorithm = c->consistent ? QStringLiteral("nginx") : QString(); }
     PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change) const override
     {
         PatchedConfig out;
@@ -129,43 +161,26 @@ const bool plainFormatRegistered = ConfigFormatRegistry::add(9001, new PlainForm
 const QString kSteppedReplicas = QStringLiteral("steppedReplicas");
 const QString kSteppedSwitch = QStringLiteral("steppedSwitch");
 
-class SteppedAdvice : public AdvisorSystem
+class SteppedAdvice : public LineAdvice
 {
 public:
-    QString name() const override { return QStringLiteral("stepped"); }
-    QString displayName() const override { return QStringLiteral("Stepped"); }
-    QString readsWhat() const override { return QStringLiteral("steppedserver lines"); }
-    int detectPriority() const override { return 1001; }
-    bool recognizes(const QString &text, const QString &) const override
+    SteppedAdvice()
+        : LineAdvice(QStringLiteral("stepped"), 1001)
     {
-        return text.startsWith(QLatin1String("stepped"));
     }
-    bool read(const QString &text, const ConfigReadOptions &, QList<ProxyConfig> *sections, ConfigError *error) const override
+    void start(ProxyConfig *c) const override { c->options.insert(QStringLiteral("replicas"), QStringLiteral("67")); }
+    bool readLine(const QStringList &w, ProxyConfig *c) const override
     {
-        ProxyConfig c;
-        c.system = name();
-        c.sectionName = QStringLiteral("all");
-        c.sectionLine = 1;
-        c.text = text;
-        c.options.insert(QStringLiteral("replicas"), QStringLiteral("67"));
-        const QStringList lines = text.split(QLatin1Char('\n'));
-        for (int i = 0; i < lines.size(); ++i) {
-            const QStringList w = lines.at(i).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-            if (w.size() == 3 && w.at(0) == QLatin1String("steppedserver")) {
-                c.servers.append(Server{w.at(1), w.at(2).toInt(), false});
-                c.serverLines.append(i + 1);
-            } else if (w.size() == 2 && w.at(0) == QLatin1String("steppedreplicas")) {
-                c.options.insert(QStringLiteral("replicas"), w.at(1));
-            } else if (!w.isEmpty() && w.at(0) != QLatin1String("steppedsection") && w.at(0) != QLatin1String("stepped")) {
-                *error = {i + 1, QStringLiteral("unknown line")};
-                return false;
-            }
+        if (w.size() == 2 && w.at(0) == QLatin1String("steppedreplicas")) {
+            c->options.insert(QStringLiteral("replicas"), w.at(1));
+            return true;
         }
-        c.hashes = true;
-        c.consistent = true;
-        c.algorithm = QStringLiteral("varnish-shard");
-        sections->append(c);
-        return true;
+        return w.at(0) == QLatin1String("steppedsection") || w.at(0) == QLatin1String("stepped");
+    }
+    void finish(ProxyConfig *c) const override
+    {
+        c->consistent = true;
+        c->algorithm = QStringLiteral("varnish-shard");
     }
     PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change) const override
     {

@@ -8,6 +8,7 @@
 #include "ringcore/advisor/advisorsystem.h"
 #include "ringcore/config/proxyconfigreader.h"
 #include "ringcore/core/filewriter.h"
+#include "ringcore/core/numberinput.h"
 #include "ringcore/core/outputpath.h"
 
 #include <QFile>
@@ -158,19 +159,19 @@ private:
     /// --epsilon, --rings, --hosts, --format and --steps, each in its range.
     static bool readOptions(const QCommandLineParser &parser, AdvisorOptions *options, ConfigReadOptions *read, QString *error)
     {
-        bool ok = false;
-        options->epsilon = parser.value(QStringLiteral("epsilon")).toDouble(&ok);
-        if (!ok || !(options->epsilon > 0 && options->epsilon <= AdvisorOptions::kEpsilonMax))
-            return fail(error, tr("--epsilon: \"%1\" is outside the allowed range 0 (exclusive) to %2")
+        const bool ok = NumberInput::realNumber(parser.value(QStringLiteral("epsilon")), &options->epsilon);
+        if (!ok || !AdvisorOptions::kEpsilon.contains(options->epsilon))
+            return fail(error, tr("--epsilon: \"%1\" is outside the allowed range %2-%3")
                                   .arg(parser.value(QStringLiteral("epsilon")))
-                                  .arg(AdvisorOptions::kEpsilonMax));
+                                  .arg(AdvisorOptions::kEpsilon.min)
+                                  .arg(AdvisorOptions::kEpsilon.max));
         if (!CliServers::parseCount(QStringLiteral("rings"), parser.value(QStringLiteral("rings")),
                                     AdvisorOptions::kRings.min, AdvisorOptions::kRings.max,
                                     &options->rings, error))
             return false;
         read->section = parser.value(QStringLiteral("section"));
         if (!CliServers::parseCount(QStringLiteral("hosts"), parser.value(QStringLiteral("hosts")),
-                                    ConfigReadOptions::kMinHosts, ConfigReadOptions::kMaxHosts,
+                                    ConfigReadOptions::kHosts.min, ConfigReadOptions::kHosts.max,
                                     &read->hosts, error))
             return false;
         if (parser.isSet(QStringLiteral("format"))) {
@@ -183,8 +184,8 @@ private:
         options->steps.clear();
         double previous = 0;
         for (const QString &part : parser.value(QStringLiteral("steps")).split(QLatin1Char(','))) {
-            const double p = part.trimmed().toDouble(&ok);
-            if (!ok || !(p > previous * 100 && p <= 100))
+            double p = 0;
+            if (!NumberInput::realNumber(part, &p) || !(p > previous * 100 && p <= 100))
                 return fail(error, tr("--steps: \"%1\" must be increasing percentages in (0, 100]").arg(part));
             options->steps.append(p / 100.0);
             previous = p / 100.0;

@@ -1,5 +1,7 @@
 #include "cliservers.h"
 
+#include "ringcore/core/numberinput.h"
+
 #include "ringcore/core/usertext.h"
 #include "ringcore/core/numbertext.h"
 #include "ringcore/core/serverlistparser.h"
@@ -156,12 +158,12 @@ bool CliServers::parseCount(const QString &option, const QString &text, qint64 m
     const bool port = option.endsWith(QLatin1String("port"));
     const QString low = port ? QString::number(minimum) : NumberText::integer(minimum);
     const QString high = port ? QString::number(maximum) : NumberText::integer(maximum);
-    if (!wholeNumberText(text))
+    if (!NumberInput::isWholeNumber(text))
         return fail(error, tr("--%1: \"%2\" is not a whole number (allowed: %3-%4; digits, grouped by threes with "
                               "commas or underscores if you like)")
                                .arg(option, UserText::shown(text), low, high));
     // Digits beyond qint64 ("99999999999999999999") are a whole number, only too large.
-    if (!wholeNumber(text, &v) || v < minimum || v > maximum)
+    if (!NumberInput::wholeNumber(text, &v) || v < minimum || v > maximum)
         return fail(error, tr("--%1: \"%2\" is outside the allowed range %3-%4 (whole numbers)")
                                .arg(option, UserText::shown(text), low, high));
     *value = v;
@@ -193,33 +195,15 @@ QString CliServers::keyFileError(const QString &readerMessage)
     return tr("--keys: %1").arg(why);
 }
 
-bool CliServers::wholeNumberText(const QString &text)
-{
-    // Digits, either plain or grouped by threes with one separator kind: "1000000", "1,000,000",
-    // "1_000_000". Never a sign, decimals, an exponent or "1,0,0".
-    static const QRegularExpression pattern(QStringLiteral("^(?:\\d+|\\d{1,3}(?:,\\d{3})+|\\d{1,3}(?:_\\d{3})+)$"));
-    return pattern.match(text.trimmed()).hasMatch();
-}
-
-bool CliServers::wholeNumber(const QString &text, qint64 *value)
-{
-    if (!wholeNumberText(text))
-        return false;
-    bool ok = false;
-    *value = text.trimmed().remove(QLatin1Char(',')).remove(QLatin1Char('_')).toLongLong(&ok);
-    return ok;
-}
-
 bool CliServers::parseUnsigned64(const QString &option, const QString &text, uint64_t *value, QString *error)
 {
     static const QRegularExpression hex(QStringLiteral("^0[xX][0-9a-fA-F]{1,16}$"));
-    static const QRegularExpression decimal(QStringLiteral("^(?:\\d+|\\d{1,3}(?:,\\d{3})+|\\d{1,3}(?:_\\d{3})+)$"));
     bool ok = false;
     const QString t = text.trimmed();
     qulonglong v = 0;
     if (hex.match(t).hasMatch())
         v = t.mid(2).toULongLong(&ok, 16);
-    else if (decimal.match(t).hasMatch())
+    else if (NumberInput::isWholeNumber(t))
         v = QString(t).remove(QLatin1Char(',')).remove(QLatin1Char('_')).toULongLong(&ok, 10);
     if (!ok)
         return fail(error, tr("--%1: \"%2\" is not a number in %3 (decimal or 0x hex)")

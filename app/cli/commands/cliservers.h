@@ -55,14 +55,10 @@ public:
     /// A key as text for printing: its UTF-8, a leading U+FEFF kept (QString::fromUtf8 would drop
     /// it and print another key than the one hashed).
     static QString keyText(QByteArrayView key);
-    // The option helpers of every subcommand: one rule for numbers. A whole number is digits, plain
-    // or grouped by threes with commas or underscores ("1000000", "1,000,000", "1_000_000"); never a
-    // sign, decimals, an exponent or hex. Ranges come from ringcore (e.g. LiveRunConfig's limits).
+    // The option helpers of every subcommand: one rule for numbers, ringcore::NumberInput's (whole
+    // numbers plain or grouped by threes, "1,000,000"; reals in C notation). Ranges come from
+    // ringcore (e.g. LiveRunConfig's limits).
 
-    /// Parses a whole number by that rule; false for anything else (or beyond 2^63-1).
-    static bool wholeNumber(const QString &text, qint64 *value);
-    /// The text is written as a whole number (digits, grouped or not), whatever its size.
-    static bool wholeNumberText(const QString &text);
     /// A whole-number option in [minimum, maximum]; else *error names the option, value and range.
     static bool parseCount(const QString &option, const QString &text, qint64 minimum, qint64 maximum, qint64 *value,
                            QString *error);

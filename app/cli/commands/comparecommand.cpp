@@ -9,6 +9,7 @@
 #include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/traffic/trafficreplay.h"
+#include "ringcore/traffic/zipfsampler.h"
 
 #include <QJsonArray>
 
@@ -38,8 +39,8 @@ public:
     }
     void setup(QCommandLineParser &parser) override
     {
-        parser.addOption({QStringLiteral("servers"), tr("Servers (default 127.0.0.1:9001-9100)."),
-                          QStringLiteral("list"), QStringLiteral("127.0.0.1:9001-9100")});
+        parser.addOption({QStringLiteral("servers"), tr("Servers (default %1).").arg(ServerListParser::loopbackRangeText(100)),
+                          QStringLiteral("list"), ServerListParser::loopbackRangeText(100)});
         CliServers::addHashNamesOption(parser);
         parser.addOption({QStringLiteral("keys"), tr("Number of generated keys (default 1,000,000)."),
                           QStringLiteral("N"), QStringLiteral("1000000")});
@@ -142,10 +143,9 @@ private:
         if (model == QLatin1String("uniform")) {
             traffic->model = TrafficConfig::Model::Uniform;
             ok = true;
-        } else if (model.startsWith(QLatin1String("zipf:"))) {
+        } else if (ZipfSampler::parseModel(model, &traffic->exponent)) {
             traffic->model = TrafficConfig::Model::Zipf;
-            traffic->exponent = model.mid(5).toDouble(&ok);
-            ok = ok && traffic->exponent > 0 && traffic->exponent <= TrafficConfig::kMaxExponent;
+            ok = true;
         }
         if (!ok)
             return fail(error, tr("--traffic: \"%1\" is not zipf:S (S above 0, up to %2) or uniform")

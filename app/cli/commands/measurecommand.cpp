@@ -110,7 +110,7 @@ public:
                       NumberText::integer(LiveRunConfig::kStallTimeoutMs.max),
                       NumberText::integer(LiveRunConfig{}.stallTimeoutMs)),
              QStringLiteral("MS")},
-            {QStringLiteral("base-port"), tr("First backend port on 127.0.0.1 (default 9001)."), QStringLiteral("P")},
+            {QStringLiteral("base-port"), tr("First backend port on 127.0.0.1 (default %1).").arg(LiveRunConfig().basePort), QStringLiteral("P")},
             {QStringLiteral("backends"), tr("Number of backends, 1-1000 (default 100)."), QStringLiteral("N")},
             {QStringLiteral("pick-free-ports"), tr("If a port is busy, use the first free range instead of failing.")},
             {QStringLiteral("keep-temp"), tr("Keep the private directory with configs and logs.")},

@@ -127,7 +127,7 @@ bool MeasureConfigReader::readProxy(const QCommandLineParser &p, LiveRunConfig &
 bool MeasureConfigReader::readNumbers(const QCommandLineParser &p, LiveRunConfig &config, QString &error)
 {
     // The shared option helpers; LiveRunConfig owns the ranges (validate() checks the same).
-    auto integer = [&](const char *option, int *target, LiveRunConfig::Range range) {
+    auto integer = [&](const char *option, int *target, ringcore::Range range) {
         const QString name = QLatin1String(option);
         return !p.isSet(name) || CliServers::parseCount(name, p.value(name), range.min, range.max, target, &error);
     };

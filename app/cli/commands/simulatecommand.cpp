@@ -4,6 +4,7 @@
 #include "cliservers.h"
 
 #include "ringcore/math/theory.h"
+#include "ringcore/core/numberinput.h"
 #include "ringcore/core/numbertext.h"
 #include "ringcore/sim/minpointssearch.h"
 #include "ringcore/core/filereader.h"
@@ -205,14 +206,13 @@ private:
 
     int runMinPoints(QCommandLineParser &parser, const SimSetting &base, int threads)
     {
-        bool ok = false;
         const QString text = parser.value(QStringLiteral("min-points"));
-        const double eps = text.trimmed().toDouble(&ok);
-        if (!ok || !std::isfinite(eps) || eps < SimSetting::kMinPointsEpsilonMin || eps > SimSetting::kMinPointsEpsilonMax)
+        double eps = 0;
+        if (!NumberInput::realNumber(text, &eps) || !SimSetting::kMinPointsEpsilon.contains(eps))
             return usageError(tr("--min-points: \"%1\" is not a number in the allowed range %2-%3")
                                   .arg(text)
-                                  .arg(SimSetting::kMinPointsEpsilonMin)
-                                  .arg(SimSetting::kMinPointsEpsilonMax));
+                                  .arg(SimSetting::kMinPointsEpsilon.min)
+                                  .arg(SimSetting::kMinPointsEpsilon.max));
         const MinPointsResult r = MinPointsSearch::find(base, eps, 0.95, 10'000'000, nullptr, threads);
         if (!r.error.isEmpty())
             return usageError(r.error);

@@ -3,6 +3,8 @@
 #include "../clicommand.h"
 #include "cliservers.h"
 
+#include "ringcore/core/serverlistparser.h"
+#include "ringcore/core/numberinput.h"
 #include "ringcore/core/numbertext.h"
 #include "ringcore/traffic/trafficreplay.h"
 
@@ -26,9 +28,16 @@ extern "C" void onTrafficInterrupt(int)
     g_interrupted.store(true, std::memory_order_relaxed);
 }
 
+/// A share in the tab-separated tables for scripts: C notation, "25.00%".
 QString percent(double fraction, int decimals = 2)
 {
-    return QString::number(fraction * 100, 'f', decimals) + QLatin1Char('%');
+    return NumberText::percentSign(fraction, decimals, NumberText::fileLocale());
+}
+
+/// A share in a sentence people read, in their notation.
+QString shown(double fraction, int decimals = 2)
+{
+    return NumberText::percentSign(fraction, decimals);
 }
 
 /// Column ids of the tab-separated tables (C locale, not translated: scripts read them by name).
@@ -50,7 +59,7 @@ public:
 
     void setup(QCommandLineParser &parser) override
     {
-        CliServers::addAlgorithmOptions(parser, QStringLiteral("127.0.0.1:9001-9100"));
+        CliServers::addAlgorithmOptions(parser, ServerListParser::loopbackRangeText(100));
         parser.addOptions({
             {QStringLiteral("zipf"),
              tr("Zipf exponent S (above 0, up to %1): key k of the universe is requested in proportion to "
@@ -165,10 +174,8 @@ private:
             if (uniform) {
                 c->model = TrafficConfig::Model::Uniform;
             } else {
-                bool okNumber = false;
                 const QString text = parser.value(QStringLiteral("zipf"));
-                c->exponent = text.toDouble(&okNumber);
-                if (!okNumber || !(c->exponent >= 0 && c->exponent <= TrafficConfig::kMaxExponent)) {
+                if (!NumberInput::realNumber(text, &c->exponent) || !(c->exponent >= 0 && c->exponent <= TrafficConfig::kMaxExponent)) {
                     *error = tr("--zipf: \"%1\" is not an exponent from 0 to %2").arg(text).arg(TrafficConfig::kMaxExponent);
                     return false;
                 }
@@ -201,9 +208,10 @@ private:
     {
         switch (c.model) {
         case TrafficConfig::Model::Uniform:
-            return tr("uniform over %1 keys, %2 requests").arg(c.universe).arg(c.requests);
+            return tr("uniform over %1 keys, %2 requests").arg(NumberText::integer(c.universe), NumberText::integer(c.requests));
         case TrafficConfig::Model::Zipf:
-            return tr("Zipf(%1) over %2 keys, %3 requests").arg(c.exponent).arg(c.universe).arg(c.requests);
+            return tr("Zipf(%1) over %2 keys, %3 requests")
+                .arg(NumberText::plain(c.exponent, 6), NumberText::integer(c.universe), NumberText::integer(c.requests));
         case TrafficConfig::Model::Log:
             break;
         }
@@ -214,27 +222,27 @@ private:
     {
         out() << tr("%1, %2 servers, %3; LRU of %4 objects per server%5\n")
                      .arg(c.algorithm)
-                     .arg(c.servers.size())
+                     .arg(NumberText::integer(c.servers.size()))
                      .arg(modelText(c))
-                     .arg(c.cacheObjects)
-                     .arg(c.cacheBytes > 0 ? tr(" and %1 bytes").arg(c.cacheBytes) : QString());
+                     .arg(NumberText::integer(c.cacheObjects))
+                     .arg(c.cacheBytes > 0 ? tr(" and %1 bytes").arg(NumberText::integer(c.cacheBytes)) : QString());
         out() << tr("Requests %1, hits %2, misses %3: hit ratio %4%5\n")
-                     .arg(r.requests)
-                     .arg(r.hits)
-                     .arg(r.misses)
-                     .arg(percent(r.hitRatio()))
-                     .arg(r.unrouted > 0 ? tr(" (%1 requests no server could take)").arg(r.unrouted) : QString());
+                     .arg(NumberText::integer(r.requests))
+                     .arg(NumberText::integer(r.hits))
+                     .arg(NumberText::integer(r.misses))
+                     .arg(shown(r.hitRatio()))
+                     .arg(r.unrouted > 0 ? tr(" (%1 requests no server could take)").arg(NumberText::integer(r.unrouted)) : QString());
         if (r.skipped > 0)
-            out() << tr("Log lines without a request URI, skipped: %1\n").arg(r.skipped);
+            out() << tr("Log lines without a request URI, skipped: %1\n").arg(NumberText::integer(r.skipped));
         out() << tr("Busiest by keys %1x, busiest by requests %2x (of the mean, before any event)\n")
-                     .arg(r.byKeys.busiest, 0, 'f', 3)
-                     .arg(r.byRequests.busiest, 0, 'f', 3);
+                     .arg(NumberText::fixed(r.byKeys.busiest, 3))
+                     .arg(NumberText::fixed(r.byRequests.busiest, 3));
         if (r.hottestServer >= 0)
             out() << tr("Hot-key floor %1x: the hottest key (%2) draws %3 of the requests and cannot be split, so "
                         "its server (%4) carries at least that, whatever the points or weights%5\n")
-                         .arg(r.hotKeyFloor, 0, 'f', 3)
+                         .arg(NumberText::fixed(r.hotKeyFloor, 3))
                          .arg(CliServers::keyText(r.hottestKey))
-                         .arg(percent(r.hottestKeyShare, 3))
+                         .arg(shown(r.hottestKeyShare, 3))
                          .arg(r.servers[size_t(r.hottestServer)].address)
                          .arg(r.hotKeyFloor < 1 ? tr(" (below 1x, so here the spread of the keys, not one key, sets "
                                                      "the busiest)")
@@ -262,19 +270,19 @@ private:
             out() << tr("Event %1 before request %2: %3 keys moved%4; miss storm %5 misses; hit ratio %6 before, "
                         "lowest %7; %8\n")
                          .arg(TrafficConfig::eventsText({e.event}))
-                         .arg(e.atRequest)
-                         .arg(e.keysMoved)
-                         .arg(e.movedRequestShare >= 0 ? tr(" (%1 of the requests)").arg(percent(e.movedRequestShare))
+                         .arg(NumberText::integer(e.atRequest))
+                         .arg(NumberText::integer(e.keysMoved))
+                         .arg(e.movedRequestShare >= 0 ? tr(" (%1 of the requests)").arg(shown(e.movedRequestShare))
                                                        : QString())
-                         .arg(e.stormMisses)
-                         .arg(e.hitRatioBefore >= 0 ? percent(e.hitRatioBefore) : tr("n/a"))
-                         .arg(e.lowestHitRatio >= 0 ? percent(e.lowestHitRatio) : tr("n/a"))
+                         .arg(NumberText::integer(e.stormMisses))
+                         .arg(e.hitRatioBefore >= 0 ? shown(e.hitRatioBefore) : tr("n/a"))
+                         .arg(e.lowestHitRatio >= 0 ? shown(e.lowestHitRatio) : tr("n/a"))
                          .arg(e.recoveryRequests >= 0
                                   ? tr("back within %1 points after %2 requests")
-                                        .arg(c.recoveryTolerance * 100)
-                                        .arg(e.recoveryRequests)
+                                        .arg(NumberText::plain(c.recoveryTolerance * 100))
+                                        .arg(NumberText::integer(e.recoveryRequests))
                                   : tr("not back within %1 points before the next event or the end")
-                                        .arg(c.recoveryTolerance * 100));
+                                        .arg(NumberText::plain(c.recoveryTolerance * 100)));
         }
         out() << kWindowColumns;
         for (const TrafficWindow &w : r.windows)

@@ -29,13 +29,14 @@ void AdvisorPage::createFields()
     for (const AdvisorSystem *system : AdvisorSystemRegistry::all())
         m_format->addItem(system->name(), system->name());
     m_epsilon = new QDoubleSpinBox;
-    m_epsilon->setRange(0.01, 2.0);
+    m_epsilon->setRange(AdvisorOptions::kEpsilon.min, AdvisorOptions::kEpsilon.max);
+    m_epsilon->setDecimals(3);
     m_epsilon->setSingleStep(0.01);
-    m_epsilon->setValue(0.1);
+    m_epsilon->setValue(AdvisorOptions().epsilon);
     m_rings = new QSpinBox;
     m_rings->setRange(int(AdvisorOptions::kRings.min), int(AdvisorOptions::kRings.max));
     m_hosts = new QSpinBox;
-    m_hosts->setRange(ConfigReadOptions::kMinHosts, ConfigReadOptions::kMaxHosts);
+    m_hosts->setRange(int(ConfigReadOptions::kHosts.min), int(ConfigReadOptions::kHosts.max));
     m_hosts->setValue(ConfigReadOptions().hosts);
 
     m_openButton = new QPushButton;

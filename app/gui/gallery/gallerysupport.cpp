@@ -1,27 +1,25 @@
 #include "gui/gallery/gallerysupport.h"
 
+#include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/algorithmregistry.h"
 
-#include <QLocale>
+#include "ringcore/core/numbertext.h"
 
 namespace ringlab::gui::gallery {
 
 QString pct(double fraction, int decimals)
 {
-    return QLocale().toString(fraction * 100, 'f', decimals) + QLatin1Char('%');
+    return ringcore::NumberText::percentSign(fraction, decimals);
 }
 
 QString num(double value, int decimals)
 {
-    return QLocale().toString(value, 'f', decimals);
+    return ringcore::NumberText::fixed(value, decimals);
 }
 
-ringcore::ServerList servers(int count, int firstPort)
+ringcore::ServerList servers(int count)
 {
-    ringcore::ServerList list;
-    for (int i = 0; i < count; ++i)
-        list.append({QStringLiteral("127.0.0.1:%1").arg(firstPort + i), 1, false});
-    return list;
+    return ringcore::ServerListParser::loopbackServers(count);
 }
 
 ringcore::ServerList hosts(int count)

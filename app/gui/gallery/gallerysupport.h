@@ -27,7 +27,7 @@ QString pct(double fraction, int decimals = 1);
 /// A number in the UI locale with `decimals` digits.
 QString num(double value, int decimals);
 /// count servers 127.0.0.1:firstPort…, weight 1.
-ringcore::ServerList servers(int count, int firstPort = 9001);
+ringcore::ServerList servers(int count);
 /// Many-host lists: distinct addresses beyond the 65,535 ports of one IP.
 ringcore::ServerList hosts(int count);
 std::unique_ptr<ringcore::Algorithm> build(const QString &name, const ringcore::ServerList &list,

@@ -42,11 +42,12 @@ LiveRunForm::LiveRunForm(QWidget *parent)
     updateVariants();
     // The whole range a port can take; whether the backends fit above the base port is checked
     // on Start, with a message naming the field and the range for that many backends.
-    m_basePort->setRange(1024, 65535);
-    m_basePort->setValue(9001);
+    const ringcore::LiveRunConfig defaults;
+    m_basePort->setRange(int(ringcore::LiveRunConfig::kBasePort.min), int(ringcore::LiveRunConfig::kBasePort.max));
+    m_basePort->setValue(defaults.basePort);
     m_pickFree->setChecked(true);
-    m_concurrency->setRange(1, 1024);
-    m_concurrency->setValue(32);
+    m_concurrency->setRange(int(ringcore::LiveRunConfig::kConcurrency.min), int(ringcore::LiveRunConfig::kConcurrency.max));
+    m_concurrency->setValue(defaults.concurrency);
     m_setup->setObjectName(QStringLiteral("liveSetup"));
     m_setup->setWordWrap(true);
     m_differs->setObjectName(QStringLiteral("liveDifferences"));

@@ -13,6 +13,7 @@
 #include "gui/ring/ringview.h"
 #include "gui/servers/servertablemodel.h"
 #include "gui/servers/sharebardelegate.h"
+#include "ringcore/core/serverlistparser.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/core/numbertext.h"
 
@@ -398,7 +399,7 @@ void RingPage::addServer()
     QSet<QString> used;
     for (const ringcore::Server &s : e.servers)
         used.insert(s.address);
-    int port = 9001;
+    int port = ringcore::ServerListParser::kFirstPort;
     while (used.contains(QStringLiteral("127.0.0.1:%1").arg(port)))
         ++port;
     e.servers.append(ringcore::Server{QStringLiteral("127.0.0.1:%1").arg(port), 1, false});

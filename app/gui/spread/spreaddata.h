@@ -4,6 +4,7 @@
 
 #include "ringcore/rings/algorithm.h"
 #include "ringcore/sim/simulationresult.h"
+#include "ringcore/sim/spreadsweep.h"
 
 #include <QList>
 #include <QMetaType>
@@ -28,9 +29,9 @@ struct ProxyMarker
 /// What the Spread page asks for. Equal settings give equal results (cache key()).
 struct SpreadRequest
 {
-    int servers = 100;
-    int maxPoints = 4096;       ///< sweep 1, 2, 4, … up to this
-    int rings = 200;            ///< rings per next-rule setting
+    int servers = ringcore::SpreadSweep::kDefaultServers;
+    int maxPoints = ringcore::SpreadSweep::kDefaultMaxPoints; ///< sweep 1, 2, 4, … up to this
+    int rings = ringcore::SpreadSweep::kDefaultRings;         ///< rings per next-rule setting
     int nearestRings = 50;      ///< rings per nearest-rule setting (explicit path: slower)
     quint64 seed = 1;
 

@@ -2,6 +2,7 @@
 
 #include "gui/common/jobkey.h"
 
+#include "ringcore/core/serverlistparser.h"
 #include "ringcore/analysis/keyrouting.h"
 #include "ringcore/analysis/loadstats.h"
 #include "ringcore/core/numbertext.h"
@@ -21,11 +22,7 @@ namespace {
 
 ringcore::ServerList equalServers(int count, int weight)
 {
-    ringcore::ServerList list;
-    list.reserve(count);
-    for (int i = 0; i < count; ++i)
-        list.append(ringcore::Server{QStringLiteral("127.0.0.1:%1").arg(9001 + i), weight, false});
-    return list;
+    return ringcore::ServerListParser::loopbackServers(count, weight);
 }
 
 } // namespace

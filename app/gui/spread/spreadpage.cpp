@@ -6,6 +6,7 @@
 
 #include "ringcore/math/theory.h"
 #include "ringcore/sim/minpointssearch.h"
+#include "ringcore/sim/spreadsweep.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -59,17 +60,17 @@ SpreadPage::~SpreadPage() = default; // the runners cancel their jobs and wait f
 
 void SpreadPage::setUpFields()
 {
-    m_servers->setRange(2, 100000);
-    m_servers->setValue(100);
-    m_rings->setRange(10, 10000);
-    m_rings->setValue(200);
+    m_servers->setRange(int(ringcore::SpreadSweep::kServers.min), int(ringcore::SpreadSweep::kServers.max));
+    m_servers->setValue(ringcore::SpreadSweep::kDefaultServers);
+    m_rings->setRange(int(ringcore::SpreadSweep::kRings.min), int(ringcore::SpreadSweep::kRings.max));
+    m_rings->setValue(ringcore::SpreadSweep::kDefaultRings);
     for (int k = 256; k <= 65536; k *= 2)
         m_maxPoints->addItem(QString(), k); // written in retranslate(), in the UI's notation
-    m_maxPoints->setCurrentIndex(m_maxPoints->findData(4096));
-    m_epsilon->setRange(0.001, 1.0);
+    m_maxPoints->setCurrentIndex(m_maxPoints->findData(ringcore::SpreadSweep::kDefaultMaxPoints));
+    m_epsilon->setRange(ringcore::SpreadSweep::kEpsilon.min, ringcore::SpreadSweep::kEpsilon.max);
     m_epsilon->setDecimals(3);
     m_epsilon->setSingleStep(0.01);
-    m_epsilon->setValue(0.1);
+    m_epsilon->setValue(ringcore::SpreadSweep::kDefaultEpsilon);
     m_needed->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_needed->setWordWrap(true); // a long readout must not widen the window past the screen
     m_shownFor->setObjectName(QStringLiteral("spreadChartsShow"));

@@ -150,7 +150,7 @@ bool readCluster(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *error
     const YAML::Node maglev = y::at(cluster, {"maglev_lb_config"});
     if (!y::readInteger(maglev, "table_size", 1, EnvoyConfigReader::kMaxTableSize, &table, error))
         return false;
-    if (!EnvoyConfigReader::isPrime(table)) {
+    if (!MaglevTable::isPrime(uint64_t(table))) {
         *error = {y::line(y::at(maglev, {"table_size"})), Tr::tr("table_size %1 is not a prime number; Envoy requires one").arg(table)};
         return false;
     }
@@ -167,9 +167,9 @@ bool readCluster(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *error
                             hashFunction == QLatin1String("MURMUR_HASH_2") ? QStringLiteral("murmur_hash_2")
                                                                            : QStringLiteral("xx_hash"));
         if (!y::at(ring, {"minimum_ring_size"}).IsDefined())
-            cfg->defaults.append(Tr::tr("minimum_ring_size: 1024 (Envoy default)"));
+            cfg->defaults.append(Tr::tr("minimum_ring_size: %1 (Envoy default)").arg(EnvoyConfigReader::kDefaultMinRingSize));
         if (!y::at(ring, {"maximum_ring_size"}).IsDefined())
-            cfg->defaults.append(Tr::tr("maximum_ring_size: 8388608 (Envoy default)"));
+            cfg->defaults.append(Tr::tr("maximum_ring_size: %1 (Envoy default)").arg(EnvoyConfigReader::kDefaultMaxRingSize));
         if (hashFunction.isEmpty())
             cfg->defaults.append(Tr::tr("hash_function: XX_HASH (Envoy default)"));
     } else if (policy == QLatin1String("MAGLEV")) {
@@ -180,7 +180,7 @@ bool readCluster(const YAML::Node &cluster, ProxyConfig *cfg, ConfigError *error
         cfg->facts.insert(EnvoySettings::kMaxRingSize, maxRing);
         cfg->options.insert(QStringLiteral("table-size"), QString::number(table));
         if (!y::at(maglev, {"table_size"}).IsDefined())
-            cfg->defaults.append(Tr::tr("table_size: 65537 (Envoy default)"));
+            cfg->defaults.append(Tr::tr("table_size: %1 (Envoy default)").arg(EnvoyConfigReader::kDefaultTableSize));
     } else if (!policy.isEmpty() && policy != QLatin1String("ROUND_ROBIN") && policy != QLatin1String("LEAST_REQUEST")
                && policy != QLatin1String("RANDOM") && policy != QLatin1String("CLUSTER_PROVIDED")
                && policy != QLatin1String("LOAD_BALANCING_POLICY_CONFIG")) {
@@ -211,16 +211,6 @@ YAML::Node findCluster(const std::vector<YAML::Node> &docs, int line)
 }
 
 } // namespace
-
-bool EnvoyConfigReader::isPrime(qint64 n)
-{
-    if (n < 2)
-        return false;
-    for (qint64 d = 2; d * d <= n; ++d)
-        if (n % d == 0)
-            return false;
-    return true;
-}
 
 bool EnvoyConfigReader::read(const QString &text, QList<ProxyConfig> *sections, ConfigError *error)
 {

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include "ringcore/config/configchange.h"
 #include "ringcore/config/proxyconfig.h"
+#include "ringcore/systems/envoy/envoyring.h"
+#include "ringcore/systems/envoy/maglevtable.h"
 
 #include <QList>
 #include <QString>
@@ -36,11 +38,12 @@ class EnvoyConfigReader
 {
     Q_DECLARE_TR_FUNCTIONS(EnvoyConfigReader) // the context lupdate writes into translations/*.ts
 public:
-    static constexpr qint64 kDefaultMinRingSize = 1024;      ///< ring_hash_lb.cc
-    static constexpr qint64 kDefaultMaxRingSize = 8388608;   ///< ring_hash_lb.cc (8M)
-    static constexpr qint64 kRingSizeLimit = 8388608;        ///< cluster.proto: lte 8M
-    static constexpr qint64 kDefaultTableSize = 65537;       ///< maglev_lb.h
-    static constexpr qint64 kMaxTableSize = 5000011;         ///< maglev_lb.cc: largest allowed prime
+    // Envoy's defaults and limits, as the ports define them (envoyring.h, maglevtable.h).
+    static constexpr qint64 kDefaultMinRingSize = qint64(EnvoyRing::kDefaultMinRingSize);
+    static constexpr qint64 kDefaultMaxRingSize = qint64(EnvoyRing::kDefaultMaxRingSize);
+    static constexpr qint64 kRingSizeLimit = qint64(EnvoyRing::kRingSizeLimit);
+    static constexpr qint64 kDefaultTableSize = qint64(MaglevTable::kDefaultTableSize);
+    static constexpr qint64 kMaxTableSize = qint64(MaglevTable::kMaxTableSize);
 
     /// Every cluster with endpoints, in file order.
     static bool read(const QString &text, QList<ProxyConfig> *sections, ConfigError *error);
@@ -49,8 +52,6 @@ public:
     /// by yaml-cpp, so comments are not kept; pasteLines hold the fragment to paste instead.
     static PatchedConfig apply(const ProxyConfig &config, const ConfigChange &change);
 
-    /// True for the primes Envoy accepts as a Maglev table size.
-    static bool isPrime(qint64 n);
 };
 
 } // namespace ringcore

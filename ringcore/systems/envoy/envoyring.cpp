@@ -95,9 +95,9 @@ AlgorithmInfo makeInfo()
     info.maxWeight = INT_MAX; // Envoy: uint32 >= 1, sum of weights <= 4294967295 (checked on build)
     info.options = {
         OptionSpec{kMinOption, QCoreApplication::translate("ringcore::EnvoyRing", "Minimum number of ring entries for the whole ring (minimum_ring_size)."),
-                   QStringLiteral("1024"), 1, double(EnvoyRing::kRingSizeLimit), {}, true},
+                   QString::number(EnvoyRing::kDefaultMinRingSize), 1, double(EnvoyRing::kRingSizeLimit), {}, true},
         OptionSpec{kMaxOption, QCoreApplication::translate("ringcore::EnvoyRing", "Maximum number of ring entries (maximum_ring_size)."),
-                   QStringLiteral("8388608"), 1, double(EnvoyRing::kRingSizeLimit), {}, true},
+                   QString::number(EnvoyRing::kDefaultMaxRingSize), 1, double(EnvoyRing::kRingSizeLimit), {}, true},
         OptionSpec{kHashOption, QCoreApplication::translate("ringcore::EnvoyRing", "Hash function that places host points (hash_function)."),
                    QStringLiteral("xx_hash"), 0, 0,
                    {QStringLiteral("xx_hash"), QStringLiteral("murmur_hash_2")}, false},

@@ -28,7 +28,7 @@ qint64 envoyMinRing(const ProxyConfig &c)
 
 qint64 nextPrime(qint64 n)
 {
-    while (!EnvoyConfigReader::isPrime(n))
+    while (!MaglevTable::isPrime(uint64_t(n)))
         ++n;
     return n;
 }

@@ -82,8 +82,8 @@ bool readRule(const YAML::Node &dr, int hostCount, ProxyConfig *cfg, ConfigError
             return false;
         if (table == 0) {
             table = EnvoyConfigReader::kDefaultTableSize;
-            cfg->defaults.append(Tr::tr("maglev tableSize: 65537 (Envoy default)"));
-        } else if (!EnvoyConfigReader::isPrime(table)) {
+            cfg->defaults.append(Tr::tr("maglev tableSize: %1 (Envoy default)").arg(EnvoyConfigReader::kDefaultTableSize));
+        } else if (!MaglevTable::isPrime(uint64_t(table))) {
             *error = {y::line(y::at(maglev, {"tableSize"})), Tr::tr("tableSize %1 is not a prime number; Envoy requires one").arg(table)};
             return false;
         }
@@ -104,10 +104,10 @@ bool readRule(const YAML::Node &dr, int hostCount, ProxyConfig *cfg, ConfigError
     if (minRing == 0) {
         minRing = EnvoyConfigReader::kDefaultMinRingSize;
         cfg->defaults.append(ringHash.IsDefined()
-                                 ? Tr::tr("minimumRingSize: 1024 (Istio default)")
-                                 : Tr::tr("no ringHash or maglev: RING_HASH with minimumRingSize 1024 (Istio default)"));
+                                 ? Tr::tr("minimumRingSize: %1 (Istio default)").arg(minRing)
+                                 : Tr::tr("no ringHash or maglev: RING_HASH with minimumRingSize %1 (Istio default)").arg(minRing));
     }
-    cfg->defaults.append(Tr::tr("maximum ring size: 8388608 (Envoy default; Istio does not set it)"));
+    cfg->defaults.append(Tr::tr("maximum ring size: %1 (Envoy default; Istio does not set it)").arg(EnvoyConfigReader::kDefaultMaxRingSize));
     cfg->algorithm = QStringLiteral("envoy-ring");
     cfg->facts.insert(EnvoySettings::kMinRingSize, minRing);
     cfg->options.insert(QStringLiteral("min-ring-size"), QString::number(minRing));

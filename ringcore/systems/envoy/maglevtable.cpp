@@ -53,7 +53,7 @@ AlgorithmInfo makeInfo()
     info.minWeight = 1;
     info.maxWeight = INT_MAX; // Envoy: uint32 >= 1, sum of weights <= 4294967295 (checked on build)
     info.options = {
-        OptionSpec{kTableOption, QCoreApplication::translate("ringcore::MaglevTable", "Number of table slots; must be a prime (table_size)."), QStringLiteral("65537"), 2,
+        OptionSpec{kTableOption, QCoreApplication::translate("ringcore::MaglevTable", "Number of table slots; must be a prime (table_size)."), QString::number(MaglevTable::kDefaultTableSize), 2,
                    double(MaglevTable::kMaxTableSize), {}, true},
         OptionSpec{EnvoyHostWeights::kHostnameOption,
                    QCoreApplication::translate("ringcore::MaglevTable", "Hash each host's name instead of its address "
