@@ -199,36 +199,23 @@ void rolloutSection(QString &md, const AdviceReport &r)
     }
 }
 
-} // namespace
-
-QString AdviceReportFormatter::ratio(double value)
+// The title, the file and the target.
+void headerSection(QString &md, const AdviceReport &r)
 {
-    return NumberText::times(value, 3, t_numbers);
-}
-
-QString AdviceReportFormatter::percent(double fraction, int decimals)
-{
-    return NumberText::percentSign(fraction, decimals, t_numbers);
-}
-
-QString AdviceReportFormatter::bytes(double value)
-{
-    return NumberText::bytes(value, t_numbers);
-}
-
-QString AdviceReportFormatter::toMarkdown(const AdviceReport &r, const QLocale &numbers)
-{
-    const NumberLocaleScope scope(numbers);
     const ProxyConfig &c = r.config;
-    QString md;
     const AdvisorSystem *system = AdvisorSystemRegistry::find(c.system);
     md += AdviceReportFormatter::tr("# RingLab advice: %1 %2\n\n").arg(system ? system->displayName() : c.system, c.sectionName);
     if (!c.fileName.isEmpty())
         md += AdviceReportFormatter::tr("File: `%1`, section on line %2.\n\n").arg(QFileInfo(c.fileName).fileName()).arg(c.sectionLine);
     md += AdviceReportFormatter::tr("Target: the busiest server within %1 of its fair share, on this exact ring and in 95% of "
                                     "rings of its size (ε = %2).\n\n")
-              .arg(ratio(1 + r.epsilon), NumberText::plain(r.epsilon, 3, t_numbers));
+              .arg(AdviceReportFormatter::ratio(1 + r.epsilon), NumberText::plain(r.epsilon, 3, t_numbers));
+}
 
+// "## Read from the file": the servers, the hashing, the defaults assumed and the reader's notes.
+void configSection(QString &md, const ProxyConfig &c)
+{
+    const AdvisorSystem *system = AdvisorSystemRegistry::find(c.system);
     md += AdviceReportFormatter::tr("## Read from the file\n\n");
     const QString hashing = c.hashKey.isEmpty() || !c.hashes ? QString() : AdviceReportFormatter::tr(", hashing %1").arg(c.hashKey);
     if (c.zeroWeightCount() > 0)
@@ -250,13 +237,11 @@ QString AdviceReportFormatter::toMarkdown(const AdviceReport &r, const QLocale &
     for (const QString &n : c.notes)
         md += AdviceReportFormatter::tr("- Note: %1\n").arg(n);
     md += QLatin1Char('\n');
+}
 
-    md += AdviceReportFormatter::tr("## Today\n\n");
-    if (r.hasToday)
-        spreadTable(md, r.today, r.epsilon, r.config);
-    else
-        md += AdviceReportFormatter::tr("No ring today, so nothing to measure.\n\n");
-
+// "## The fix": the fix (or why none), with the answer for a setting the text does not show.
+void fixChoiceSection(QString &md, const AdviceReport &r)
+{
     md += AdviceReportFormatter::tr("## The fix\n\n");
     if (!r.ifSettingSet.isEmpty())
         md += AdviceReportFormatter::tr("**Mode unknown:** the text has no `mode` line and no `defaults` section, so it does "
@@ -271,17 +256,17 @@ QString AdviceReportFormatter::toMarkdown(const AdviceReport &r, const QLocale &
                                         "%3 of rings of its size do, so adding or removing a server will likely push it past "
                                         "the target. The change below is for that day, made together with the server change; "
                                         "made alone now, it only moves keys.\n\n")
-                  .arg(ratio(r.today.busiest), ratio(1 + r.epsilon), percent(r.today.ringsWithin, 0));
+                  .arg(AdviceReportFormatter::ratio(r.today.busiest), AdviceReportFormatter::ratio(1 + r.epsilon), AdviceReportFormatter::percent(r.today.ringsWithin, 0));
         fixSection(md, r.fix, r);
     } else if (r.hasFix) {
         fixSection(md, r.fix, r);
     } else if (r.hasToday && r.today.meetsTarget && r.config.serversAssumed) {
         md += AdviceReportFormatter::tr("None needed: %1 of rings of this size already keep the busiest server within %2.\n\n")
-                  .arg(percent(r.today.ringsWithin, 0), ratio(1 + r.epsilon));
+                  .arg(AdviceReportFormatter::percent(r.today.ringsWithin, 0), AdviceReportFormatter::ratio(1 + r.epsilon));
     } else if (r.hasToday && r.today.meetsTarget && r.today.exactWithin) {
         md += AdviceReportFormatter::tr("None needed: this exact ring keeps its busiest server at %1, and %2 of rings of its "
                                         "size stay within %3.\n\n")
-                  .arg(ratio(r.today.busiest), percent(r.today.ringsWithin, 0), ratio(1 + r.epsilon));
+                  .arg(AdviceReportFormatter::ratio(r.today.busiest), AdviceReportFormatter::percent(r.today.ringsWithin, 0), AdviceReportFormatter::ratio(1 + r.epsilon));
     } else if (!r.noFixWhy.isEmpty()) {
         md += AdviceReportFormatter::tr("None proposed: %1.\n\n").arg(r.noFixWhy);
         if (!r.noFixInstead.isEmpty())
@@ -289,27 +274,141 @@ QString AdviceReportFormatter::toMarkdown(const AdviceReport &r, const QLocale &
     } else {
         md += AdviceReportFormatter::tr("None proposed.\n\n");
     }
+}
 
-    if (r.hasFix) {
-        md += AdviceReportFormatter::tr("## The cost\n\n");
-        md += AdviceReportFormatter::tr("| Ring memory | per ring | for %1 rings |\n|---|---|---|\n", nullptr, NumberText::pluralCount(r.rings))
-                  .arg(NumberText::integer(r.rings, t_numbers));
-        auto row = [&](const QString &label, double b) {
-            md += QStringLiteral("| %1 | %2 | %3 |\n").arg(label, bytes(b), bytes(b * r.rings));
-        };
-        if (r.hasToday) {
-            row(AdviceReportFormatter::tr("today, the proxy's layout"), double(r.today.memoryBytes));
-            row(AdviceReportFormatter::tr("today, packed 6-byte points"), double(r.today.packedBytes));
-        }
-        row(AdviceReportFormatter::tr("after, the proxy's layout"), double(r.fix.after.memoryBytes));
-        row(AdviceReportFormatter::tr("after, packed 6-byte points"), double(r.fix.after.packedBytes));
-        md += AdviceReportFormatter::tr("\nPacked: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare's pingora-ketama v2); "
-                 "10 bytes for 64-bit hashes; 2 bytes per table slot.\n\n");
+// "## The cost": ring memory today and after the fix, per ring and for all rings.
+void costSection(QString &md, const AdviceReport &r)
+{
+    md += AdviceReportFormatter::tr("## The cost\n\n");
+    md += AdviceReportFormatter::tr("| Ring memory | per ring | for %1 rings |\n|---|---|---|\n", nullptr, NumberText::pluralCount(r.rings))
+              .arg(NumberText::integer(r.rings, t_numbers));
+    auto row = [&](const QString &label, double b) {
+        md += QStringLiteral("| %1 | %2 | %3 |\n").arg(label, AdviceReportFormatter::bytes(b), AdviceReportFormatter::bytes(b * r.rings));
+    };
+    if (r.hasToday) {
+        row(AdviceReportFormatter::tr("today, the proxy's layout"), double(r.today.memoryBytes));
+        row(AdviceReportFormatter::tr("today, packed 6-byte points"), double(r.today.packedBytes));
     }
+    row(AdviceReportFormatter::tr("after, the proxy's layout"), double(r.fix.after.memoryBytes));
+    row(AdviceReportFormatter::tr("after, packed 6-byte points"), double(r.fix.after.packedBytes));
+    md += AdviceReportFormatter::tr("\nPacked: a 32-bit hash and a 16-bit server index in 6 bytes (Cloudflare's pingora-ketama v2); "
+             "10 bytes for 64-bit hashes; 2 bytes per table slot.\n\n");
+}
 
+QJsonObject configJson(const ProxyConfig &c)
+{
+    QJsonObject config;
+    config.insert(QStringLiteral("format"), c.system);
+    config.insert(QStringLiteral("section"), c.sectionName);
+    config.insert(QStringLiteral("line"), c.sectionLine);
+    config.insert(QStringLiteral("file"), c.fileName);
+    config.insert(QStringLiteral("algorithm"), c.algorithm);
+    config.insert(QStringLiteral("hashes"), c.hashes);
+    config.insert(QStringLiteral("needsHttpMode"), c.hashNeedsSetting);
+    config.insert(QStringLiteral("modeUnknown"), c.settingUnknown);
+    config.insert(QStringLiteral("consistent"), c.consistent);
+    config.insert(QStringLiteral("servers"), int(c.servers.size()));
+    config.insert(QStringLiteral("upServers"), c.upCount());
+    config.insert(QStringLiteral("defaultsAssumed"), QJsonArray::fromStringList(c.defaults));
+    config.insert(QStringLiteral("notes"), QJsonArray::fromStringList(c.notes));
+    return config;
+}
+
+QJsonObject costJson(const AdviceReport &r)
+{
+    QJsonObject cost;
+    cost.insert(QStringLiteral("perRingBytes"), qint64(r.fix.after.memoryBytes));
+    cost.insert(QStringLiteral("perRingPackedBytes"), qint64(r.fix.after.packedBytes));
+    cost.insert(QStringLiteral("allRingsBytes"), double(r.fix.after.memoryBytes) * r.rings);
+    cost.insert(QStringLiteral("allRingsPackedBytes"), double(r.fix.after.packedBytes) * r.rings);
+    return cost;
+}
+
+QJsonObject waveJson(const RolloutWave &wave)
+{
+    QJsonObject w;
+    w.insert(QStringLiteral("movedFraction"), wave.movedFraction);
+    w.insert(QStringLiteral("exact"), wave.exact);
+    w.insert(QStringLiteral("method"), wave.method);
+    w.insert(QStringLiteral("engine"), wave.engine);
+    QJsonArray steps;
+    for (const MigrationStep &s : wave.steps) {
+        QJsonObject step;
+        step.insert(QStringLiteral("shareOnNew"), s.shareOnNew);
+        step.insert(QStringLiteral("stepMisses"), s.stepMisses);
+        step.insert(QStringLiteral("cumulativeMisses"), s.cumulativeMisses);
+        steps.append(step);
+    }
+    w.insert(QStringLiteral("steps"), steps);
+    return w;
+}
+
+QJsonObject stageJson(const RolloutStage &s)
+{
+    QJsonObject stage;
+    stage.insert(QStringLiteral("setting"), s.setting);
+    if (!s.weights.isEmpty()) {
+        QJsonArray weights;
+        for (int weight : s.weights)
+            weights.append(weight);
+        stage.insert(QStringLiteral("weights"), weights);
+    }
+    for (auto it = s.settings.cbegin(); it != s.settings.cend(); ++it)
+        stage.insert(it.key(), QJsonValue::fromVariant(it.value()));
+    stage.insert(QStringLiteral("movedFraction"), s.movedFraction);
+    stage.insert(QStringLiteral("cumulativeMoved"), s.cumulativeMisses);
+    return stage;
+}
+
+QJsonObject rolloutJson(const AdviceReport &r)
+{
+    QJsonObject rollout;
+    rollout.insert(QStringLiteral("proxy"), r.rollout.name);
+    rollout.insert(QStringLiteral("applyChange"), r.rollout.applyChange);
+    rollout.insert(QStringLiteral("staged"), r.rollout.stagedWeights && r.stages.size() > 1);
+    rollout.insert(QStringLiteral("dualRing"), r.rollout.dualRing);
+    rollout.insert(QStringLiteral("dualRingStable"), r.rollout.dualRingStable);
+    rollout.insert(QStringLiteral("dualRingHow"), r.rollout.dualRingHow);
+    QJsonArray stages;
+    for (const RolloutStage &s : r.stages)
+        stages.append(stageJson(s));
+    rollout.insert(QStringLiteral("stages"), stages);
+    return rollout;
+}
+
+} // namespace
+
+QString AdviceReportFormatter::ratio(double value)
+{
+    return NumberText::times(value, 3, t_numbers);
+}
+
+QString AdviceReportFormatter::percent(double fraction, int decimals)
+{
+    return NumberText::percentSign(fraction, decimals, t_numbers);
+}
+
+QString AdviceReportFormatter::bytes(double value)
+{
+    return NumberText::bytes(value, t_numbers);
+}
+
+QString AdviceReportFormatter::toMarkdown(const AdviceReport &r, const QLocale &numbers)
+{
+    const NumberLocaleScope scope(numbers);
+    QString md;
+    headerSection(md, r);
+    configSection(md, r.config);
+    md += AdviceReportFormatter::tr("## Today\n\n");
+    if (r.hasToday)
+        spreadTable(md, r.today, r.epsilon, r.config);
+    else
+        md += AdviceReportFormatter::tr("No ring today, so nothing to measure.\n\n");
+    fixChoiceSection(md, r);
+    if (r.hasFix)
+        costSection(md, r);
     if (r.hasWave)
         rolloutSection(md, r);
-
     if (!r.alternatives.isEmpty()) {
         md += AdviceReportFormatter::tr("## Alternatives\n\n");
         for (const AdviceFix &a : r.alternatives)
@@ -326,22 +425,7 @@ QString AdviceReportFormatter::toMarkdown(const AdviceReport &r, const QLocale &
 QJsonObject AdviceReportFormatter::toJson(const AdviceReport &r)
 {
     QJsonObject o;
-    const ProxyConfig &c = r.config;
-    QJsonObject config;
-    config.insert(QStringLiteral("format"), c.system);
-    config.insert(QStringLiteral("section"), c.sectionName);
-    config.insert(QStringLiteral("line"), c.sectionLine);
-    config.insert(QStringLiteral("file"), c.fileName);
-    config.insert(QStringLiteral("algorithm"), c.algorithm);
-    config.insert(QStringLiteral("hashes"), c.hashes);
-    config.insert(QStringLiteral("needsHttpMode"), c.hashNeedsSetting);
-    config.insert(QStringLiteral("modeUnknown"), c.settingUnknown);
-    config.insert(QStringLiteral("consistent"), c.consistent);
-    config.insert(QStringLiteral("servers"), int(c.servers.size()));
-    config.insert(QStringLiteral("upServers"), c.upCount());
-    config.insert(QStringLiteral("defaultsAssumed"), QJsonArray::fromStringList(c.defaults));
-    config.insert(QStringLiteral("notes"), QJsonArray::fromStringList(c.notes));
-    o.insert(QStringLiteral("config"), config);
+    o.insert(QStringLiteral("config"), configJson(r.config));
     o.insert(QStringLiteral("epsilon"), r.epsilon);
     o.insert(QStringLiteral("rings"), r.rings);
     o.insert(QStringLiteral("needsChange"), r.needsChange);
@@ -355,54 +439,11 @@ QJsonObject AdviceReportFormatter::toJson(const AdviceReport &r)
     }
     if (r.hasFix) {
         o.insert(QStringLiteral("fix"), fixJson(r.fix));
-        QJsonObject cost;
-        cost.insert(QStringLiteral("perRingBytes"), qint64(r.fix.after.memoryBytes));
-        cost.insert(QStringLiteral("perRingPackedBytes"), qint64(r.fix.after.packedBytes));
-        cost.insert(QStringLiteral("allRingsBytes"), double(r.fix.after.memoryBytes) * r.rings);
-        cost.insert(QStringLiteral("allRingsPackedBytes"), double(r.fix.after.packedBytes) * r.rings);
-        o.insert(QStringLiteral("cost"), cost);
+        o.insert(QStringLiteral("cost"), costJson(r));
     }
     if (r.hasWave) {
-        QJsonObject w;
-        w.insert(QStringLiteral("movedFraction"), r.wave.movedFraction);
-        w.insert(QStringLiteral("exact"), r.wave.exact);
-        w.insert(QStringLiteral("method"), r.wave.method);
-        w.insert(QStringLiteral("engine"), r.wave.engine);
-        QJsonArray steps;
-        for (const MigrationStep &s : r.wave.steps) {
-            QJsonObject step;
-            step.insert(QStringLiteral("shareOnNew"), s.shareOnNew);
-            step.insert(QStringLiteral("stepMisses"), s.stepMisses);
-            step.insert(QStringLiteral("cumulativeMisses"), s.cumulativeMisses);
-            steps.append(step);
-        }
-        w.insert(QStringLiteral("steps"), steps);
-        o.insert(QStringLiteral("wave"), w);
-        QJsonObject rollout;
-        rollout.insert(QStringLiteral("proxy"), r.rollout.name);
-        rollout.insert(QStringLiteral("applyChange"), r.rollout.applyChange);
-        rollout.insert(QStringLiteral("staged"), r.rollout.stagedWeights && r.stages.size() > 1);
-        rollout.insert(QStringLiteral("dualRing"), r.rollout.dualRing);
-        rollout.insert(QStringLiteral("dualRingStable"), r.rollout.dualRingStable);
-        rollout.insert(QStringLiteral("dualRingHow"), r.rollout.dualRingHow);
-        QJsonArray stages;
-        for (const RolloutStage &s : r.stages) {
-            QJsonObject stage;
-            stage.insert(QStringLiteral("setting"), s.setting);
-            if (!s.weights.isEmpty()) {
-                QJsonArray weights;
-                for (int weight : s.weights)
-                    weights.append(weight);
-                stage.insert(QStringLiteral("weights"), weights);
-            }
-            for (auto it = s.settings.cbegin(); it != s.settings.cend(); ++it)
-                stage.insert(it.key(), QJsonValue::fromVariant(it.value()));
-            stage.insert(QStringLiteral("movedFraction"), s.movedFraction);
-            stage.insert(QStringLiteral("cumulativeMoved"), s.cumulativeMisses);
-            stages.append(stage);
-        }
-        rollout.insert(QStringLiteral("stages"), stages);
-        o.insert(QStringLiteral("rollout"), rollout);
+        o.insert(QStringLiteral("wave"), waveJson(r.wave));
+        o.insert(QStringLiteral("rollout"), rolloutJson(r));
     }
     QJsonArray alts;
     for (const AdviceFix &a : r.alternatives)

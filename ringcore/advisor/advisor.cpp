@@ -122,6 +122,104 @@ double Advisor::exactBusiest(const ProxyConfig &config, const ConfigChange &chan
     return algorithm ? busiestRelative(*algorithm) : -1;
 }
 
+namespace {
+
+// Busiest, quietest and the coefficient of variation of the relative loads over the servers that
+// take traffic (up, weight above 0).
+void summarizeShares(const ServerList &servers, SpreadSummary *s)
+{
+    double sum = 0, sumSq = 0;
+    int counted = 0;
+    s->quietest = 1e300;
+    for (int i = 0; i < servers.size(); ++i) {
+        const Server &srv = servers.at(i);
+        if (srv.down)
+            continue;
+        if (srv.weight <= 0) {
+            ++s->zeroWeightServers; // HAProxy's weight 0: up, but takes no new traffic
+            continue;
+        }
+        ++s->upServers;
+        const double rel = s->relativeLoads[size_t(i)];
+        sum += rel;
+        sumSq += rel * rel;
+        ++counted;
+        if (rel > s->busiest) {
+            s->busiest = rel;
+            s->busiestServer = srv.address;
+        }
+        if (rel < s->quietest) {
+            s->quietest = rel;
+            s->quietestServer = srv.address;
+        }
+    }
+    if (counted == 0)
+        s->quietest = 0;
+    if (counted > 0) {
+        const double mean = sum / counted;
+        s->cv = mean > 0 ? std::sqrt(std::max(0.0, sumSq / counted - mean * mean)) / mean : 0;
+    }
+}
+
+// Points (or slots) per server, from the port's own structure, with their fewest and most over
+// the servers that take traffic.
+std::vector<int64_t> countPoints(const Algorithm &algorithm, SpreadSummary *s)
+{
+    const ServerList &servers = algorithm.servers();
+    std::vector<int64_t> counts(servers.size(), 0);
+    const std::vector<int> table = algorithm.table();
+    if (!table.empty()) {
+        s->fromTable = true;
+        for (int owner : table)
+            if (owner >= 0 && size_t(owner) < counts.size())
+                ++counts[size_t(owner)];
+        s->packedBytes = table.size() * 2;
+    } else if (s->points > 0 && s->points <= 50000000) {
+        for (const RingPoint &p : algorithm.points())
+            if (p.server >= 0 && size_t(p.server) < counts.size())
+                ++counts[size_t(p.server)];
+        s->packedBytes = s->points * size_t(s->hashBits / 8 + 2);
+    }
+    s->pointsPerServerMin = 0;
+    for (int i = 0; i < servers.size(); ++i) {
+        if (servers.at(i).down || servers.at(i).weight <= 0)
+            continue;
+        const int c = int(counts[size_t(i)]);
+        s->pointsPerServerMin = s->pointsPerServerMin == 0 ? c : std::min(s->pointsPerServerMin, c);
+        s->pointsPerServerMax = std::max(s->pointsPerServerMax, c);
+    }
+    return counts;
+}
+
+// The Monte-Carlo: how many random rings with these point counts keep the busiest server within
+// the target, and the 95th percentile of their busiest.
+void simulateRings(const ServerList &servers, std::vector<int64_t> counts, const AdvisorOptions &options,
+                   SpreadSummary *s)
+{
+    if (s->fromTable || s->points == 0) {
+        // A table is not random in the way a ring is: its slot counts are the answer. Neither is
+        // a placement without points (highest random weight): its shares are the answer.
+        s->simulatedRings = 0;
+        s->p95Busiest = s->busiest;
+        s->ringsWithin = s->busiest <= 1.0 + options.epsilon ? 1.0 : 0.0;
+        return;
+    }
+    std::vector<double> weights(servers.size(), 0.0);
+    for (int i = 0; i < servers.size(); ++i)
+        weights[size_t(i)] = servers.at(i).down ? 0.0 : double(servers.at(i).weight);
+    for (int i = 0; i < servers.size(); ++i)
+        if (servers.at(i).down)
+            counts[size_t(i)] = 0;
+    const RingSpreadEstimator::Result mc =
+        RingSpreadEstimator::estimate(counts, weights, Advisor::nearestRule(s->algorithm), options.epsilon,
+                                      options.simulatedRings, options.seed, options.cancel);
+    s->simulatedRings = mc.rings;
+    s->ringsWithin = mc.ringsWithin;
+    s->p95Busiest = mc.p95Busiest;
+}
+
+} // namespace
+
 SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOptions &options)
 {
     SpreadSummary s;
@@ -135,82 +233,8 @@ SpreadSummary Advisor::summarize(const Algorithm &algorithm, const AdvisorOption
     // sample of key hashes; the report says so, with the sample's size.
     s.shareSamples = algorithm.shareSamples();
     s.relativeLoads = relativeLoadsOf(algorithm);
-    double sum = 0, sumSq = 0;
-    int counted = 0;
-    s.quietest = 1e300;
-    for (int i = 0; i < servers.size(); ++i) {
-        const Server &srv = servers.at(i);
-        if (srv.down)
-            continue;
-        if (srv.weight <= 0) {
-            ++s.zeroWeightServers; // HAProxy's weight 0: up, but takes no new traffic
-            continue;
-        }
-        ++s.upServers;
-        const double rel = s.relativeLoads[size_t(i)];
-        sum += rel;
-        sumSq += rel * rel;
-        ++counted;
-        if (rel > s.busiest) {
-            s.busiest = rel;
-            s.busiestServer = srv.address;
-        }
-        if (rel < s.quietest) {
-            s.quietest = rel;
-            s.quietestServer = srv.address;
-        }
-    }
-    if (counted == 0)
-        s.quietest = 0;
-    if (counted > 0) {
-        const double mean = sum / counted;
-        s.cv = mean > 0 ? std::sqrt(std::max(0.0, sumSq / counted - mean * mean)) / mean : 0;
-    }
-
-    // Points (or slots) per server, from the port's own structure.
-    std::vector<int64_t> counts(servers.size(), 0);
-    const std::vector<int> table = algorithm.table();
-    if (!table.empty()) {
-        s.fromTable = true;
-        for (int owner : table)
-            if (owner >= 0 && size_t(owner) < counts.size())
-                ++counts[size_t(owner)];
-        s.packedBytes = table.size() * 2;
-    } else if (s.points > 0 && s.points <= 50000000) {
-        for (const RingPoint &p : algorithm.points())
-            if (p.server >= 0 && size_t(p.server) < counts.size())
-                ++counts[size_t(p.server)];
-        s.packedBytes = s.points * size_t(s.hashBits / 8 + 2);
-    }
-    s.pointsPerServerMin = 0;
-    for (int i = 0; i < servers.size(); ++i) {
-        if (servers.at(i).down || servers.at(i).weight <= 0)
-            continue;
-        const int c = int(counts[size_t(i)]);
-        s.pointsPerServerMin = s.pointsPerServerMin == 0 ? c : std::min(s.pointsPerServerMin, c);
-        s.pointsPerServerMax = std::max(s.pointsPerServerMax, c);
-    }
-
-    if (!table.empty() || s.points == 0) {
-        // A table is not random in the way a ring is: its slot counts are the answer. Neither is
-        // a placement without points (highest random weight): its shares are the answer.
-        s.simulatedRings = 0;
-        s.p95Busiest = s.busiest;
-        s.ringsWithin = s.busiest <= 1.0 + options.epsilon ? 1.0 : 0.0;
-    } else {
-        std::vector<double> weights(servers.size(), 0.0);
-        for (int i = 0; i < servers.size(); ++i)
-            weights[size_t(i)] = servers.at(i).down ? 0.0 : double(servers.at(i).weight);
-        for (int i = 0; i < servers.size(); ++i)
-            if (servers.at(i).down)
-                counts[size_t(i)] = 0;
-        const RingSpreadEstimator::Result mc =
-            RingSpreadEstimator::estimate(counts, weights, nearestRule(s.algorithm), options.epsilon,
-                                          options.simulatedRings, options.seed, options.cancel);
-        s.simulatedRings = mc.rings;
-        s.ringsWithin = mc.ringsWithin;
-        s.p95Busiest = mc.p95Busiest;
-    }
+    summarizeShares(servers, &s);
+    simulateRings(servers, countPoints(algorithm, &s), options, &s);
     s.meetsTarget = s.ringsWithin >= 0.95;
     s.exactWithin = s.busiest <= 1.0 + options.epsilon;
     return s;
@@ -269,53 +293,47 @@ RolloutWave Advisor::wave(const Algorithm &before, const Algorithm &after, const
     return w;
 }
 
-bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report, QString *error)
+namespace {
+
+// Checked after every step of advise(): a cancelled advice returns no report, never a partial one.
+bool cancelled(const AdvisorOptions &options, AdviceReport *report, QString *error)
 {
-    // Checked after every step: a cancelled advice returns no report, never a partial one.
-    const auto cancelled = [&] {
-        if (!options.cancel.isCancelled())
-            return false;
-        *report = AdviceReport();
-        *error = cancelledText();
-        return true;
-    };
-    const QString invalid = options.validate();
-    if (!invalid.isEmpty()) {
-        *error = invalid;
-        return false;
-    }
-    if (cancelled())
+    if (!options.cancel.isCancelled())
         return false;
     *report = AdviceReport();
-    report->config = config;
-    report->epsilon = options.epsilon;
-    report->rings = options.rings;
-    std::unique_ptr<Algorithm> today;
-    if (!config.algorithm.isEmpty()) {
-        today = build(config, error);
-        if (!today)
-            return false;
-        report->today = summarize(*today, options);
-        if (cancelled())
-            return false;
-        report->hasToday = true;
-        // What decides is the user's own ring: within the target today, it needs no change now,
-        // even when most rings of its size would not be (the report then offers the fix for the
-        // next server change); past it, it needs one, even when most rings of its size are within.
-        // (With assumed servers the exact ring is only an example: the rings of its size decide.)
-        const bool within = config.serversAssumed ? report->today.meetsTarget : report->today.exactWithin;
-        report->needsChange = !within || !config.consistent;
-    } else {
+    *error = Advisor::cancelledText();
+    return true;
+}
+
+// Today's ring, when the section has one (*today): its spread, and whether it needs a change.
+// False with *error when its port cannot be built or the advice was cancelled.
+bool measureToday(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report,
+                  std::unique_ptr<Algorithm> *today, QString *error)
+{
+    if (config.algorithm.isEmpty()) {
         report->needsChange = true;
+        return true;
     }
-    if (cancelled())
+    *today = Advisor::build(config, error);
+    if (!*today)
         return false;
-    if (!FixFinder::find(config, report->hasToday ? &report->today : nullptr, options, report, error)) {
-        cancelled(); // when that was the cause: "cancelled" and no report
+    report->today = Advisor::summarize(**today, options);
+    if (cancelled(options, report, error))
         return false;
-    }
-    if (cancelled())
-        return false;
+    report->hasToday = true;
+    // What decides is the user's own ring: within the target today, it needs no change now,
+    // even when most rings of its size would not be (the report then offers the fix for the
+    // next server change); past it, it needs one, even when most rings of its size are within.
+    // (With assumed servers the exact ring is only an example: the rings of its size decide.)
+    const bool within = config.serversAssumed ? report->today.meetsTarget : report->today.exactWithin;
+    report->needsChange = !within || !config.consistent;
+    return true;
+}
+
+// The fix's roll-out wave: the keys that change server from today's ring to the patched one's
+// (about 1 − 1/N when there is no ring today).
+void measureWave(const ProxyConfig &config, const Algorithm *today, const AdvisorOptions &options, AdviceReport *report)
+{
     if (report->hasFix && today) {
         ProxyConfig patched;
         QString why;
@@ -324,8 +342,8 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
             // The system matches the patched servers to today's (new addresses for the same servers).
             if (const AdvisorSystem *system = AdvisorSystemRegistry::find(config.system))
                 system->matchServersForWave(config, report->fix.change, &patched);
-            if (auto after = build(patched, &why)) {
-                report->wave = wave(*today, *after, options);
+            if (auto after = Advisor::build(patched, &why)) {
+                report->wave = Advisor::wave(*today, *after, options);
                 report->hasWave = true;
             }
         }
@@ -337,28 +355,36 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
         report->wave.method = config.hashes ? Advisor::tr("estimate 1 − 1/N: the current placement is not a ring")
                                             : Advisor::tr("estimate 1 − 1/N: today requests go round robin, not by key");
         report->wave.engine = QStringLiteral("Advisor");
-        report->wave.steps = migration(report->wave.movedFraction, options.steps);
+        report->wave.steps = Advisor::migration(report->wave.movedFraction, options.steps);
         report->hasWave = true;
     }
-    if (cancelled())
+}
+
+// The fix in stages on the proxy, where it can take it in steps. False when cancelled.
+bool planStages(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report, QString *error)
+{
+    if (!report->hasFix || !report->hasWave)
+        return true;
+    QString why;
+    report->stages = RolloutPlanner::stages(config, report->fix, options, &why);
+    if (cancelled(options, report, error))
         return false;
-    report->rollout = ProxyRolloutFacts::forSystem(config.system);
-    if (report->hasFix && report->hasWave) {
-        QString why;
-        report->stages = RolloutPlanner::stages(config, report->fix, options, &why);
-        if (cancelled())
-            return false;
-        if (report->stages.size() == 1) {
-            report->stages.front().movedFraction = report->wave.movedFraction;
-            report->stages.front().cumulativeMisses = report->wave.movedFraction;
-        } else if (report->stages.isEmpty()) {
-            report->notes.append(Advisor::tr("No staged roll-out: %1").arg(why));
-        }
+    if (report->stages.size() == 1) {
+        report->stages.front().movedFraction = report->wave.movedFraction;
+        report->stages.front().cumulativeMisses = report->wave.movedFraction;
+    } else if (report->stages.isEmpty()) {
+        report->notes.append(Advisor::tr("No staged roll-out: %1").arg(why));
     }
+    return true;
+}
+
+// How the figures were obtained: the Monte-Carlo, and exact or sampled shares.
+void noteMethods(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report)
+{
     report->notes.append(Advisor::tr("Spread of rings of that size: the advisor's own Monte-Carlo, "
                             "%1 random rings with the port's point counts per server%2.")
                              .arg(NumberText::integer(options.simulatedRings),
-                                  nearestRule(config.algorithm) ? Advisor::tr(", nearest-point rule") : QString()));
+                                  Advisor::nearestRule(config.algorithm) ? Advisor::tr(", nearest-point rule") : QString()));
     const QString port = config.algorithm.isEmpty() ? report->fix.after.algorithm : config.algorithm;
     if (report->today.shareSamples > 0)
         report->notes.append(Advisor::tr("Shares, busiest and quietest: sampled, not exact: RingLab's port of %1 has no "
@@ -368,6 +394,39 @@ bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, A
                                       NumberText::percentSign(0.5 / std::sqrt(double(report->today.shareSamples)), 2)));
     else
         report->notes.append(Advisor::tr("Shares, busiest and quietest: exact from RingLab's port of %1.").arg(port));
+}
+
+} // namespace
+
+bool Advisor::advise(const ProxyConfig &config, const AdvisorOptions &options, AdviceReport *report, QString *error)
+{
+    const QString invalid = options.validate();
+    if (!invalid.isEmpty()) {
+        *error = invalid;
+        return false;
+    }
+    if (cancelled(options, report, error))
+        return false;
+    *report = AdviceReport();
+    report->config = config;
+    report->epsilon = options.epsilon;
+    report->rings = options.rings;
+    std::unique_ptr<Algorithm> today;
+    if (!measureToday(config, options, report, &today, error) || cancelled(options, report, error))
+        return false;
+    if (!FixFinder::find(config, report->hasToday ? &report->today : nullptr, options, report, error)) {
+        cancelled(options, report, error); // when that was the cause: "cancelled" and no report
+        return false;
+    }
+    if (cancelled(options, report, error))
+        return false;
+    measureWave(config, today.get(), options, report);
+    if (cancelled(options, report, error))
+        return false;
+    report->rollout = ProxyRolloutFacts::forSystem(config.system);
+    if (!planStages(config, options, report, error))
+        return false;
+    noteMethods(config, options, report);
     return true;
 }
 

@@ -104,116 +104,192 @@ struct Proxy
     bool policyGiven = false;
 };
 
-/// *imports: a note for every `import` line (a snippet or a file Caddy pastes in; not followed).
-bool scan(const QString &text, QList<Proxy> *proxies, QStringList *imports, ConfigError *error)
+/// Walks the Caddyfile's lines keeping the blocks open at each: a reverse_proxy directive becomes a
+/// Proxy, the lines of its block fill it in.
+class Scanner
 {
-    QList<QList<BlockToken>> lines;
-    if (!tokenize(text, &lines, error))
-        return false;
+public:
+    Scanner(const QString &text, QList<Proxy> *proxies, QStringList *imports)
+        : m_text(text), m_proxies(proxies), m_imports(imports)
+    {
+    }
+
+    /// One line's tokens.
+    bool line(const QList<BlockToken> &tokens, ConfigError *error);
+    /// After the last line: false when a block is still open.
+    bool finish(ConfigError *error) const;
+
+private:
     struct Frame
     {
         QString directive;
         QString site;
         int proxy = -1; ///< index into proxies when this block is a reverse_proxy's
     };
-    QList<Frame> stack;
-    QHash<QString, int> names;
-    for (const QList<BlockToken> &tokens : std::as_const(lines)) {
-        int first = 0;
-        // "}" closes the innermost block (possibly followed by more on the line, rare).
-        while (first < tokens.size() && tokens.at(first).text == QLatin1String("}") && !quoted(tokens.at(first))) {
-            if (stack.isEmpty()) {
-                *error = {tokens.at(first).line, CaddyConfigReader::tr("a closing brace without an opening one")};
-                return false;
-            }
-            stack.removeLast();
-            ++first;
-        }
-        if (first >= tokens.size())
-            continue;
-        QList<BlockToken> words = tokens.mid(first);
-        const int line = words.first().line;
-        const bool opens = words.last().text == QLatin1String("{") && !quoted(words.last());
-        if (opens)
-            words.removeLast();
-        if (!words.isEmpty() && words.first().text == QLatin1String("import") && !quoted(words.first()))
-            imports->append(CaddyConfigReader::tr("import %1 (line %2) was not followed; upstreams and lb_policy lines it "
-                                                  "brings in are not read")
-                                .arg(words.size() > 1 ? words.at(1).text : QString())
-                                .arg(line));
-        // Innermost reverse_proxy block we are directly in.
-        const int inProxy = !stack.isEmpty() ? stack.last().proxy : -1;
-        const QString site = stack.isEmpty() ? QString() : stack.first().site;
-        int proxyIndex = -1;
-        if (!words.isEmpty() && words.first().text == QLatin1String("reverse_proxy") && !stack.isEmpty()
-            && !stack.first().directive.startsWith(QLatin1Char('('))) {
-            Proxy p;
-            p.config.system = QStringLiteral("caddy");
-            p.config.sectionLine = line;
-            p.config.text = text;
-            int k = 1;
-            QString matcher;
-            if (k < words.size()) {
-                const QString &w = words.at(k).text;
-                if (w.startsWith(QLatin1Char('@')) || w.startsWith(QLatin1Char('/')) || w == QLatin1String("*"))
-                    matcher = words.at(k++).text;
-            }
-            QString name = site.isEmpty() ? CaddyConfigReader::tr("line %1").arg(line) : site;
-            if (!matcher.isEmpty())
-                name += QLatin1Char(' ') + matcher;
-            const int seen = names.value(name);
-            names.insert(name, seen + 1);
-            if (seen > 0)
-                name += QStringLiteral(" #%1").arg(seen + 1);
-            p.config.sectionName = name;
-            for (; k < words.size(); ++k)
-                p.upstreamTokens.append(words.at(k));
-            proxies->append(p);
-            proxyIndex = int(proxies->size()) - 1;
-        } else if (inProxy >= 0 && !words.isEmpty()) {
-            Proxy &p = (*proxies)[inProxy];
-            const QString &d = words.first().text;
-            if (d == QLatin1String("to")) {
-                for (int k = 1; k < words.size(); ++k)
-                    p.upstreamTokens.append(words.at(k));
-            } else if (d == QLatin1String("lb_policy")) {
-                if (words.size() < 2) {
-                    *error = {line, CaddyConfigReader::tr("lb_policy: no policy named")};
-                    return false;
-                }
-                p.policy = words.at(1).text;
-                p.policyGiven = true;
-                if (p.policy == QLatin1String("header")) {
-                    if (words.size() < 3) {
-                        *error = {line, CaddyConfigReader::tr("lb_policy header: no header field named")};
-                        return false;
-                    }
-                    p.header = words.at(2).text;
-                }
-            } else if (d == QLatin1String("dynamic")) {
-                p.config.notes.append(CaddyConfigReader::tr("line %1: dynamic upstreams are looked up per request and not read").arg(line));
-            }
-        }
-        if (opens) {
-            if (stack.size() >= CaddyConfigReader::kMaxDepth) {
-                *error = {line, CaddyConfigReader::tr("blocks nested more than %1 deep; not a Caddyfile").arg(CaddyConfigReader::kMaxDepth)};
-                return false;
-            }
-            Frame f;
-            QStringList texts;
-            for (const BlockToken &t : std::as_const(words))
-                texts.append(t.text);
-            f.directive = texts.join(QLatin1Char(' '));
-            f.site = stack.isEmpty() ? (f.directive.isEmpty() ? QStringLiteral("{}") : f.directive) : QString();
-            f.proxy = proxyIndex;
-            stack.append(f);
-        }
-    }
-    if (!stack.isEmpty()) {
-        *error = {0, CaddyConfigReader::tr("a block is not closed: %1 still open at the end of the file").arg(stack.size())};
+
+    bool closeBlocks(const QList<BlockToken> &tokens, int *first, ConfigError *error);
+    void noteImport(const QList<BlockToken> &words, int line);
+    bool startsProxy(const QList<BlockToken> &words) const;
+    int startProxy(const QList<BlockToken> &words, int line);
+    bool readProxyLine(Proxy &p, const QList<BlockToken> &words, int line, ConfigError *error);
+    bool openBlock(const QList<BlockToken> &words, int line, int proxyIndex, ConfigError *error);
+
+    const QString &m_text;
+    QList<Proxy> *m_proxies;
+    QStringList *m_imports;
+    QList<Frame> m_stack;
+    QHash<QString, int> m_names;
+};
+
+bool Scanner::line(const QList<BlockToken> &tokens, ConfigError *error)
+{
+    int first = 0;
+    if (!closeBlocks(tokens, &first, error))
+        return false;
+    if (first >= tokens.size())
+        return true;
+    QList<BlockToken> words = tokens.mid(first);
+    const int line = words.first().line;
+    const bool opens = words.last().text == QLatin1String("{") && !quoted(words.last());
+    if (opens)
+        words.removeLast();
+    if (!words.isEmpty() && words.first().text == QLatin1String("import") && !quoted(words.first()))
+        noteImport(words, line);
+    // Innermost reverse_proxy block we are directly in.
+    const int inProxy = !m_stack.isEmpty() ? m_stack.last().proxy : -1;
+    int proxyIndex = -1;
+    if (startsProxy(words))
+        proxyIndex = startProxy(words, line);
+    else if (inProxy >= 0 && !words.isEmpty() && !readProxyLine((*m_proxies)[inProxy], words, line, error))
+        return false;
+    return !opens || openBlock(words, line, proxyIndex, error);
+}
+
+bool Scanner::finish(ConfigError *error) const
+{
+    if (!m_stack.isEmpty()) {
+        *error = {0, CaddyConfigReader::tr("a block is not closed: %1 still open at the end of the file").arg(m_stack.size())};
         return false;
     }
     return true;
+}
+
+// "}" closes the innermost block (possibly followed by more on the line, rare); *first: the
+// first token after the closing braces.
+bool Scanner::closeBlocks(const QList<BlockToken> &tokens, int *first, ConfigError *error)
+{
+    while (*first < tokens.size() && tokens.at(*first).text == QLatin1String("}") && !quoted(tokens.at(*first))) {
+        if (m_stack.isEmpty()) {
+            *error = {tokens.at(*first).line, CaddyConfigReader::tr("a closing brace without an opening one")};
+            return false;
+        }
+        m_stack.removeLast();
+        ++*first;
+    }
+    return true;
+}
+
+void Scanner::noteImport(const QList<BlockToken> &words, int line)
+{
+    m_imports->append(CaddyConfigReader::tr("import %1 (line %2) was not followed; upstreams and lb_policy lines it "
+                                            "brings in are not read")
+                          .arg(words.size() > 1 ? words.at(1).text : QString())
+                          .arg(line));
+}
+
+// A reverse_proxy directive inside a site block (not in a snippet's).
+bool Scanner::startsProxy(const QList<BlockToken> &words) const
+{
+    return !words.isEmpty() && words.first().text == QLatin1String("reverse_proxy") && !m_stack.isEmpty()
+        && !m_stack.first().directive.startsWith(QLatin1Char('('));
+}
+
+// `reverse_proxy [matcher] [upstreams…]`: a new Proxy named by its site and matcher (numbered when
+// the name was taken); its index.
+int Scanner::startProxy(const QList<BlockToken> &words, int line)
+{
+    const QString site = m_stack.isEmpty() ? QString() : m_stack.first().site;
+    Proxy p;
+    p.config.system = QStringLiteral("caddy");
+    p.config.sectionLine = line;
+    p.config.text = m_text;
+    int k = 1;
+    QString matcher;
+    if (k < words.size()) {
+        const QString &w = words.at(k).text;
+        if (w.startsWith(QLatin1Char('@')) || w.startsWith(QLatin1Char('/')) || w == QLatin1String("*"))
+            matcher = words.at(k++).text;
+    }
+    QString name = site.isEmpty() ? CaddyConfigReader::tr("line %1").arg(line) : site;
+    if (!matcher.isEmpty())
+        name += QLatin1Char(' ') + matcher;
+    const int seen = m_names.value(name);
+    m_names.insert(name, seen + 1);
+    if (seen > 0)
+        name += QStringLiteral(" #%1").arg(seen + 1);
+    p.config.sectionName = name;
+    for (; k < words.size(); ++k)
+        p.upstreamTokens.append(words.at(k));
+    m_proxies->append(p);
+    return int(m_proxies->size()) - 1;
+}
+
+// A line directly in a reverse_proxy block: `to`, `lb_policy` and `dynamic` are read.
+bool Scanner::readProxyLine(Proxy &p, const QList<BlockToken> &words, int line, ConfigError *error)
+{
+    const QString &d = words.first().text;
+    if (d == QLatin1String("to")) {
+        for (int k = 1; k < words.size(); ++k)
+            p.upstreamTokens.append(words.at(k));
+    } else if (d == QLatin1String("lb_policy")) {
+        if (words.size() < 2) {
+            *error = {line, CaddyConfigReader::tr("lb_policy: no policy named")};
+            return false;
+        }
+        p.policy = words.at(1).text;
+        p.policyGiven = true;
+        if (p.policy == QLatin1String("header")) {
+            if (words.size() < 3) {
+                *error = {line, CaddyConfigReader::tr("lb_policy header: no header field named")};
+                return false;
+            }
+            p.header = words.at(2).text;
+        }
+    } else if (d == QLatin1String("dynamic")) {
+        p.config.notes.append(CaddyConfigReader::tr("line %1: dynamic upstreams are looked up per request and not read").arg(line));
+    }
+    return true;
+}
+
+// "{" at a line's end opens a block for its directive (a site's when at the top).
+bool Scanner::openBlock(const QList<BlockToken> &words, int line, int proxyIndex, ConfigError *error)
+{
+    if (m_stack.size() >= CaddyConfigReader::kMaxDepth) {
+        *error = {line, CaddyConfigReader::tr("blocks nested more than %1 deep; not a Caddyfile").arg(CaddyConfigReader::kMaxDepth)};
+        return false;
+    }
+    Frame f;
+    QStringList texts;
+    for (const BlockToken &t : words)
+        texts.append(t.text);
+    f.directive = texts.join(QLatin1Char(' '));
+    f.site = m_stack.isEmpty() ? (f.directive.isEmpty() ? QStringLiteral("{}") : f.directive) : QString();
+    f.proxy = proxyIndex;
+    m_stack.append(f);
+    return true;
+}
+
+/// *imports: a note for every `import` line (a snippet or a file Caddy pastes in; not followed).
+bool scan(const QString &text, QList<Proxy> *proxies, QStringList *imports, ConfigError *error)
+{
+    QList<QList<BlockToken>> lines;
+    if (!tokenize(text, &lines, error))
+        return false;
+    Scanner scanner(text, proxies, imports);
+    for (const QList<BlockToken> &tokens : std::as_const(lines))
+        if (!scanner.line(tokens, error))
+            return false;
+    return scanner.finish(error);
 }
 
 } // namespace

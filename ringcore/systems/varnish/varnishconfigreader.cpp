@@ -200,6 +200,109 @@ bool readReplicas(const Call &c, qint64 *replicas, ConfigError *error)
     return true;
 }
 
+/// One `add_backend(BACKEND[, ident][, rampup][, weight])` as a server: the backend's address,
+/// the ident it is hashed by, its weight.
+bool readAddBackend(const Call &c, const Scan &found, Server *s, ConfigError *error)
+{
+    QStringList positional;
+    QHash<QString, QString> named;
+    VclLexer::splitArgs(c.args, c.bareArgs, &positional, &named);
+    const QString be = named.value(QStringLiteral("backend"), positional.value(0));
+    if (!found.backends.contains(be)) {
+        *error = {c.line, found.includes.isEmpty()
+                              ? VarnishConfigReader::tr("add_backend: backend \"%1\" is not declared in this file").arg(be)
+                              : VarnishConfigReader::tr("add_backend: backend \"%1\" is not declared in this file; %2")
+                                    .arg(be, found.includes.join(QStringLiteral("; ")))};
+        return false;
+    }
+    s->address = found.backends.value(be);
+    s->hashName = named.value(QStringLiteral("ident"), positional.value(1));
+    if (s->hashName.isEmpty())
+        s->hashName = be; // vmod_directors: the ident defaults to the backend's VCL name
+    const QString w = named.value(QStringLiteral("weight"), positional.value(3));
+    if (!w.isEmpty()) {
+        bool ok = false;
+        const double weight = w.toDouble(&ok);
+        if (!ok || weight < 1 || weight > INT_MAX || weight != std::floor(weight)) {
+            *error = {c.line, VarnishConfigReader::tr("add_backend: weight \"%1\" is outside the allowed range: whole "
+                                                      "numbers 1-%2 (Varnish takes any REAL from 1; RingLab reads whole "
+                                                      "weights)")
+                                  .arg(w)
+                                  .arg(INT_MAX)};
+            return false;
+        }
+        s->weight = int(weight);
+    }
+    return true;
+}
+
+/// The director's add_backend() calls as the section's servers, each ident added once.
+bool readAddBackends(const Director &d, const Scan &found, ProxyConfig *cfg, ConfigError *error)
+{
+    QHash<QString, int> idents;
+    for (const Call &c : d.adds) {
+        Server s;
+        if (!readAddBackend(c, found, &s, error))
+            return false;
+        if (idents.contains(s.hashName)) {
+            *error = {c.line, VarnishConfigReader::tr("add_backend: ident \"%1\" was added on line %2 already; Varnish "
+                                                      "skips the second (\"already exists - skipping\")")
+                                  .arg(s.hashName)
+                                  .arg(idents.value(s.hashName))};
+            return false;
+        }
+        idents.insert(s.hashName, c.line);
+        cfg->servers.append(s);
+        cfg->serverLines.append(c.line);
+    }
+    return true;
+}
+
+/// The last `reconfigure(replicas=…)`: the ring's replicas (67 without one).
+bool readReconfigure(const Director &d, ProxyConfig *cfg, ConfigError *error)
+{
+    if (d.reconfigures.isEmpty()) {
+        cfg->defaults.append(VarnishConfigReader::tr("replicas: 67 (the shard director's default; no reconfigure())"));
+        return true;
+    }
+    qint64 replicas = 67;
+    if (!readReplicas(d.reconfigures.last(), &replicas, error))
+        return false;
+    cfg->options.insert(QStringLiteral("replicas"), QString::number(replicas));
+    return true;
+}
+
+/// The first `backend(by=…[, alt=…][, healthy=…])`: what the director hashes (HASH without one).
+bool readBackendCall(const Director &d, ProxyConfig *cfg, ConfigError *error)
+{
+    if (d.backends.isEmpty()) {
+        cfg->defaults.append(VarnishConfigReader::tr("by: HASH (no %1.backend() call found)").arg(d.name));
+        cfg->hashKey = VarnishConfigReader::tr("the object digest (URL and Host)");
+        return true;
+    }
+    QStringList positional;
+    QHash<QString, QString> named;
+    VclLexer::splitArgs(d.backends.first().args, d.backends.first().bareArgs, &positional, &named);
+    const QString by = named.value(QStringLiteral("by"), QStringLiteral("HASH"));
+    if (!QStringList{QStringLiteral("HASH"), QStringLiteral("URL"), QStringLiteral("KEY"), QStringLiteral("BLOB")}.contains(by)) {
+        *error = {d.backends.first().line, VarnishConfigReader::tr("backend: by=%1 is not one of HASH, URL, KEY, BLOB").arg(by)};
+        return false;
+    }
+    cfg->options.insert(QStringLiteral("by"), by);
+    if (!named.contains(QStringLiteral("by")))
+        cfg->defaults.append(VarnishConfigReader::tr("by: HASH (the shard director's default)"));
+    for (const char *key : {"alt", "healthy"}) {
+        const QString v = named.value(QLatin1String(key));
+        if (!v.isEmpty() && !v.contains(QLatin1Char('.')) && !v.contains(QLatin1Char('(')))
+            cfg->options.insert(QLatin1String(key), v);
+    }
+    cfg->hashKey = by == QLatin1String("URL") ? VarnishConfigReader::tr("the URL")
+        : by == QLatin1String("KEY")          ? VarnishConfigReader::tr("the key given to .key()")
+        : by == QLatin1String("BLOB")         ? VarnishConfigReader::tr("the blob's first four bytes")
+                                              : VarnishConfigReader::tr("the object digest (URL and Host)");
+    return true;
+}
+
 } // namespace
 
 bool VarnishConfigReader::looksLikeVcl(const QString &text)
@@ -213,14 +316,12 @@ bool VarnishConfigReader::read(const QString &text, QList<ProxyConfig> *sections
     Scan found;
     if (!scan(text, &found, error))
         return false;
-    const QHash<QString, QString> &backends = found.backends;
-    const QList<Director> &directors = found.directors;
-    if (directors.isEmpty()) {
+    if (found.directors.isEmpty()) {
         *error = {0, found.includes.isEmpty() ? tr("no `new … = directors.shard();`: not a VCL with a shard director")
                                               : tr("no `new … = directors.shard();` in this file; %1").arg(found.includes.join(QStringLiteral("; ")))};
         return false;
     }
-    for (const Director &d : std::as_const(directors)) {
+    for (const Director &d : std::as_const(found.directors)) {
         ProxyConfig cfg;
         cfg.system = QStringLiteral("varnish");
         cfg.sectionName = d.name;
@@ -233,80 +334,8 @@ bool VarnishConfigReader::read(const QString &text, QList<ProxyConfig> *sections
             *error = {d.line, tr("shard director %1 has no add_backend()").arg(d.name)};
             return false;
         }
-        QHash<QString, int> idents;
-        for (const Call &c : d.adds) {
-            QStringList positional;
-            QHash<QString, QString> named;
-            VclLexer::splitArgs(c.args, c.bareArgs, &positional, &named);
-            const QString be = named.value(QStringLiteral("backend"), positional.value(0));
-            if (!backends.contains(be)) {
-                *error = {c.line, found.includes.isEmpty() ? tr("add_backend: backend \"%1\" is not declared in this file").arg(be)
-                                                           : tr("add_backend: backend \"%1\" is not declared in this file; %2")
-                                                                 .arg(be, found.includes.join(QStringLiteral("; ")))};
-                return false;
-            }
-            Server s;
-            s.address = backends.value(be);
-            s.hashName = named.value(QStringLiteral("ident"), positional.value(1));
-            if (s.hashName.isEmpty())
-                s.hashName = be; // vmod_directors: the ident defaults to the backend's VCL name
-            const QString w = named.value(QStringLiteral("weight"), positional.value(3));
-            if (!w.isEmpty()) {
-                bool ok = false;
-                const double weight = w.toDouble(&ok);
-                if (!ok || weight < 1 || weight > INT_MAX || weight != std::floor(weight)) {
-                    *error = {c.line, tr("add_backend: weight \"%1\" is outside the allowed range: whole numbers 1-%2 "
-                                         "(Varnish takes any REAL from 1; RingLab reads whole weights)")
-                                          .arg(w)
-                                          .arg(INT_MAX)};
-                    return false;
-                }
-                s.weight = int(weight);
-            }
-            if (idents.contains(s.hashName)) {
-                *error = {c.line, tr("add_backend: ident \"%1\" was added on line %2 already; Varnish skips the second "
-                                     "(\"already exists - skipping\")")
-                                      .arg(s.hashName)
-                                      .arg(idents.value(s.hashName))};
-                return false;
-            }
-            idents.insert(s.hashName, c.line);
-            cfg.servers.append(s);
-            cfg.serverLines.append(c.line);
-        }
-        if (!d.reconfigures.isEmpty()) {
-            qint64 replicas = 67;
-            if (!readReplicas(d.reconfigures.last(), &replicas, error))
-                return false;
-            cfg.options.insert(QStringLiteral("replicas"), QString::number(replicas));
-        } else {
-            cfg.defaults.append(tr("replicas: 67 (the shard director's default; no reconfigure())"));
-        }
-        if (!d.backends.isEmpty()) {
-            QStringList positional;
-            QHash<QString, QString> named;
-            VclLexer::splitArgs(d.backends.first().args, d.backends.first().bareArgs, &positional, &named);
-            const QString by = named.value(QStringLiteral("by"), QStringLiteral("HASH"));
-            if (!QStringList{QStringLiteral("HASH"), QStringLiteral("URL"), QStringLiteral("KEY"), QStringLiteral("BLOB")}.contains(by)) {
-                *error = {d.backends.first().line, tr("backend: by=%1 is not one of HASH, URL, KEY, BLOB").arg(by)};
-                return false;
-            }
-            cfg.options.insert(QStringLiteral("by"), by);
-            if (!named.contains(QStringLiteral("by")))
-                cfg.defaults.append(tr("by: HASH (the shard director's default)"));
-            for (const char *key : {"alt", "healthy"}) {
-                const QString v = named.value(QLatin1String(key));
-                if (!v.isEmpty() && !v.contains(QLatin1Char('.')) && !v.contains(QLatin1Char('(')))
-                    cfg.options.insert(QLatin1String(key), v);
-            }
-            cfg.hashKey = by == QLatin1String("URL") ? tr("the URL")
-                : by == QLatin1String("KEY")          ? tr("the key given to .key()")
-                : by == QLatin1String("BLOB")         ? tr("the blob's first four bytes")
-                                                      : tr("the object digest (URL and Host)");
-        } else {
-            cfg.defaults.append(tr("by: HASH (no %1.backend() call found)").arg(d.name));
-            cfg.hashKey = tr("the object digest (URL and Host)");
-        }
+        if (!readAddBackends(d, found, &cfg, error) || !readReconfigure(d, &cfg, error) || !readBackendCall(d, &cfg, error))
+            return false;
         cfg.notes.append(d.notes);
         cfg.notes.append(found.includes);
         sections->append(cfg);
