@@ -1,10 +1,13 @@
 // ringlab-testproxy: a tiny HTTP/1.1 reverse proxy written for the tests (issue 16's proof that a
 // system can be added from the tests folder alone). It routes every request by a RingLab
-// algorithm from the registry (the config names it) over the config's servers and relays the
-// backend's answer unchanged (X-Backend, X-Path and all).
+// algorithm from the registry (the config names it, with the folder's own test-fnv-ring among
+// them) over the config's servers and relays the backend's answer unchanged (X-Backend, X-Path
+// and all). With `protocol testline` it speaks the folder's line protocol instead
+// (testlineprotocol.h): "GET <key>" routed by the key, the backend's answer line relayed.
 //
-//   ringlab-testproxy --version        prints "ringlab-testproxy 1.0"
-//   ringlab-testproxy --check FILE     reads FILE and builds the algorithm; exit 0 or 1 with the reason
+//   ringlab-testproxy --version | -v   prints "ringlab-testproxy 1.0"
+//   ringlab-testproxy --check FILE     reads FILE and builds the algorithm; exit 0 ("FILE: syntax is
+//                                      ok") or 1 with the reason ("FILE:LINE: …")
 //   ringlab-testproxy FILE             serves until SIGTERM
 //
 // One client connection is served request by request (a pipelined request waits for the one
@@ -41,6 +44,7 @@ private:
     void readClient();
     void next();
     void readBackend();
+    void answered(qsizetype length); ///< relays the backend's answer, its first `length` bytes
     void backendFailed(const QString &why);
 
     Proxy *m_proxy;
@@ -85,16 +89,18 @@ void ClientConnection::next()
 {
     if (m_busy)
         return; // one request at a time per client connection
-    const qsizetype end = m_in.indexOf("\r\n\r\n");
+    const bool lines = m_proxy->config.speaksLines();
+    const qsizetype end = lines ? m_in.indexOf('\n') : m_in.indexOf("\r\n\r\n");
     if (end < 0)
         return;
-    m_request = m_in.left(end + 4); // GET only: no body
-    m_in.remove(0, end + 4);
-    const QList<QByteArray> requestLine = m_request.left(m_request.indexOf("\r\n")).split(' ');
-    const QByteArray path = requestLine.value(1);
-    const int server = m_proxy->algorithm->route(path);
+    const qsizetype length = end + (lines ? 1 : 4);
+    m_request = m_in.left(length); // GET only: no body
+    m_in.remove(0, length);
+    const QList<QByteArray> requestLine = m_request.left(m_request.indexOf(lines ? "\n" : "\r\n")).split(' ');
+    const QByteArray key = requestLine.value(1);
+    const int server = !lines || requestLine.value(0) == "GET" ? m_proxy->algorithm->route(key) : -1;
     if (server < 0) {
-        m_client->write("HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n\r\n");
+        m_client->write(lines ? "ERR no server\n" : "HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n\r\n");
         next();
         return;
     }
@@ -124,6 +130,12 @@ void ClientConnection::readBackend()
         return;
     }
     m_response += backend->readAll();
+    if (m_proxy->config.speaksLines()) {
+        const qsizetype eol = m_response.indexOf('\n');
+        if (eol >= 0)
+            answered(eol + 1);
+        return;
+    }
     const qsizetype headerEnd = m_response.indexOf("\r\n\r\n");
     if (headerEnd < 0)
         return;
@@ -132,9 +144,13 @@ void ClientConnection::readBackend()
         if (line.toLower().startsWith("content-length:"))
             length = line.mid(15).trimmed().toLongLong();
     }
-    if (m_response.size() < headerEnd + 4 + length)
-        return;
-    m_client->write(m_response.left(headerEnd + 4 + length));
+    if (m_response.size() >= headerEnd + 4 + length)
+        answered(headerEnd + 4 + length);
+}
+
+void ClientConnection::answered(qsizetype length)
+{
+    m_client->write(m_response.left(length));
     m_response.clear();
     m_busy = nullptr;
     next();
@@ -143,7 +159,8 @@ void ClientConnection::readBackend()
 void ClientConnection::backendFailed(const QString &why)
 {
     m_proxy->logLine(QStringLiteral("error: ") + why);
-    m_client->write("HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n");
+    m_client->write(m_proxy->config.speaksLines() ? "ERR backend unreachable\n"
+                                                  : "HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n");
     m_busy = nullptr;
     next();
 }
@@ -155,7 +172,7 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
     QTextStream err(stderr);
-    if (args == QStringList{QStringLiteral("--version")}) {
+    if (args == QStringList{QStringLiteral("--version")} || args == QStringList{QStringLiteral("-v")}) {
         std::printf("ringlab-testproxy 1.0\n");
         return 0;
     }
@@ -170,9 +187,9 @@ int main(int argc, char **argv)
         err << error << '\n';
         return 1;
     }
-    proxy.algorithm = AlgorithmRegistry::create(proxy.config.algorithm, proxy.config.servers, {}, &error);
+    proxy.algorithm = AlgorithmRegistry::create(proxy.config.algorithm, proxy.config.servers, proxy.config.options, &error);
     if (!proxy.algorithm) {
-        err << args.back() << ": " << error << '\n';
+        err << args.back() << ':' << proxy.config.lineOf(error) << ": " << error << '\n';
         return 1;
     }
     if (check) {

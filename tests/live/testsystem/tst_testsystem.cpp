@@ -2,11 +2,11 @@
 // tiny HTTP proxy routing by RingLab's rendezvous port, and its SystemDescription) runs through
 // the live harness, `ringlab-cli measure` and `ringlab-cli predict` with no shared file naming it.
 //
-// The CLI cannot load a registration at run time (no plugins), so tests/CMakeLists.txt builds
+// The CLI cannot load a registration at run time (no plugins), so the folder's CMakeLists.txt builds
 // ringlab-cli-testsystem: ringlab-cli's own sources plus testproxysystem.cpp, whose static
 // registration adds the system before main() runs. This test links the same file, so the
 // in-process runs see it too.
-#include "livetesthelpers.h"
+#include "live/livetesthelpers.h"
 
 #include "ringcore/live/backendfarm.h"
 #include "ringcore/live/liverunstatus.h"
