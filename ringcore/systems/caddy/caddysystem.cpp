@@ -67,8 +67,13 @@ public:
     QList<LiveOption> liveOptions() const override
     {
         QList<LiveOption> out = portOptions({QStringLiteral("policy")});
-        for (LiveOption &o : out)
+        for (LiveOption &o : out) {
             o.spec.choices = {QStringLiteral("uri_hash"), QStringLiteral("header")};
+            o.spec.description += QLatin1Char(' ')
+                                  + QCoreApplication::translate("CaddySystem", "A live run hashes the request URI either way "
+                                                                               "(header copies it into X-Key); ip_hash is not "
+                                                                               "available, every request comes from 127.0.0.1.");
+        }
         return out;
     }
 

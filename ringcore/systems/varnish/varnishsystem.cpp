@@ -104,8 +104,12 @@ public:
     {
         QList<LiveOption> out = portOptions({QStringLiteral("replicas"), QStringLiteral("by"), QStringLiteral("host"),
                                              QStringLiteral("alt"), QStringLiteral("healthy"), QStringLiteral("warmup")});
-        for (LiveOption &o : out) // alt counts the run's backends (at most their number minus one)
-            o.checkAlone = o.spec.name != QLatin1String("alt");
+        for (LiveOption &o : out) {
+            o.checkAlone = o.spec.name != QLatin1String("alt"); // at most the run's backends minus one
+            if (o.spec.name == QLatin1String("warmup"))
+                o.spec.description += QLatin1Char(' ')
+                                      + QCoreApplication::translate("VarnishSystem", "A live run takes 0 or 1 only.");
+        }
         return out;
     }
 
