@@ -140,14 +140,14 @@ bool LivePredictor::predict(const QString &runDir, LivePrediction *p, QString *e
     if (!unchecked.isEmpty())
         p->warnings.append(unchecked);
     const SystemDescription *system = SystemRegistry::find(run.proxy); // LiveRunResult::load checked it
-    p->algorithm = system->algorithm();
+    p->algorithm = system->predictAlgorithm(run.options);
     p->retriesNextOnRing = system->retriesNextOnRing();
     p->keyByKey = system->keyByKey(run.options);
     p->runValid = run.valid;
     p->runReasons = run.reasons;
     checkIntegrity(run, entries, p);
     const std::unique_ptr<Algorithm> algorithm
-        = AlgorithmRegistry::create(system->algorithm(), run.servers, system->predictOptions(run.options), error);
+        = AlgorithmRegistry::create(system->predictAlgorithm(run.options), run.servers, system->predictOptions(run.options), error);
     if (!algorithm)
         return false;
     QHash<int, int> serverOfPort;

@@ -190,10 +190,10 @@ bool LiveRemapper::compare(const QString &normalDir, const QString &downDir, Liv
         remap->notes.append(tr("the run with servers down is invalid: %1").arg(down.reasons.join(QStringLiteral("; "))));
 
     // The system's port (its description's algorithm); both runs are of one system (checked above).
-    auto before = AlgorithmRegistry::create(system->algorithm(), normal.servers, system->predictOptions(normal.options), error);
+    auto before = AlgorithmRegistry::create(system->predictAlgorithm(normal.options), normal.servers, system->predictOptions(normal.options), error);
     if (!before)
         return false;
-    auto after = AlgorithmRegistry::create(system->algorithm(), down.servers, system->predictOptions(down.options), error);
+    auto after = AlgorithmRegistry::create(system->predictAlgorithm(down.options), down.servers, system->predictOptions(down.options), error);
     if (!after)
         return false;
     QHash<int, int> serverOfPort;

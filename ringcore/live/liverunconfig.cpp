@@ -208,11 +208,22 @@ bool LiveRunConfig::validate(QString *error) const
     for (const QString &message : {backendsError(*sys), limitsError(), settingsError(*sys)})
         if (!message.isEmpty())
             return fail(message);
-    if (!sys->validateOptions(options, error))
+    if (!sys->validateOptions(options, error) || !optionsFitServers(*sys, error))
         return false;
     if (const QString message = trafficError(); !message.isEmpty())
         return fail(message);
     return true;
+}
+
+bool LiveRunConfig::optionsFitServers(const SystemDescription &sys, QString *error) const
+{
+    // Only options the port checks against the servers (LiveOption::checkAlone false) cost a
+    // build of the port here.
+    const QList<LiveOption> known = sys.liveOptions();
+    const bool needed = std::any_of(known.cbegin(), known.cend(), [this](const LiveOption &o) {
+        return !o.checkAlone && options.contains(o.spec.name);
+    });
+    return !needed || AlgorithmRegistry::create(sys.predictAlgorithm(options), servers(), sys.predictOptions(options), error) != nullptr;
 }
 
 bool LiveRunConfig::setTraffic(const QString &text, QString *error)

@@ -134,6 +134,8 @@ private:
     QString limitsError() const;
     QString settingsError(const SystemDescription &sys) const;
     QString trafficError() const;
+    /// The port built with the run's servers accepts the options that need them (false + *error).
+    bool optionsFitServers(const SystemDescription &sys, QString *error) const;
 };
 
 } // namespace ringcore

@@ -171,7 +171,7 @@ QJsonObject LiveTrafficCheck::check(const SystemDescription &system, const Serve
                                     const std::vector<quint16> &measured, int concurrency,
                                     const std::vector<quint32> &latenciesUs, int backendDelayMs, QString *error)
 {
-    const auto ring = AlgorithmRegistry::create(system.algorithm(), servers, system.predictOptions(options), error);
+    const auto ring = AlgorithmRegistry::create(system.predictAlgorithm(options), servers, system.predictOptions(options), error);
     if (!ring)
         return {};
     const MeasuredRun run(servers, basePort, keys, measured);

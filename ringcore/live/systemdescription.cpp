@@ -59,7 +59,7 @@ bool SystemDescription::validateOptions(const AlgorithmOptions &options, QString
         if (spec->port) {
             // The port's own check (its message names the option and its allowed values).
             const ServerList one{Server{QStringLiteral("127.0.0.1:1"), 1}};
-            if (!AlgorithmRegistry::create(algorithm(), one, AlgorithmOptions{{it.key(), value}}, error))
+            if (spec->checkAlone && !AlgorithmRegistry::create(algorithm(), one, AlgorithmOptions{{it.key(), value}}, error))
                 return false;
             if (!spec->spec.choices.isEmpty() && !spec->spec.choices.contains(value)) {
                 if (error)

@@ -35,6 +35,10 @@ struct LiveOption
 {
     OptionSpec spec;
     bool port = true;
+    /// False when the port checks the value against the run's servers (Traffic Server's
+    /// secondary: fewer than the backends): validateOptions() then leaves that check to
+    /// LiveRunConfig::validate(), which builds the port with the run's servers.
+    bool checkAlone = true;
 };
 
 /// A named starting point of a run (the seed's "haproxy-weight-10", …): a system, a weight for
@@ -137,6 +141,13 @@ public:
     /// The registered algorithm (rings/) that predicts the system's choices, and its options.
     virtual QString algorithm() const = 0;
     virtual AlgorithmOptions algorithmOptions() const { return {}; }
+    /// The algorithm predict builds for a run with `options`: algorithm(), unless a live option
+    /// picks another port with the same options (twemproxy's distribution: twemproxy-modula).
+    virtual QString predictAlgorithm(const AlgorithmOptions &options) const
+    {
+        Q_UNUSED(options);
+        return algorithm();
+    }
     /// Ring options a live run can set, each written into the config by writeConfig(); empty: none.
     virtual QList<LiveOption> liveOptions() const { return {}; }
     /// Checks a run's options against liveOptions() (names, values) and checkOptions(); false +

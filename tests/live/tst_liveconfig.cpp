@@ -28,6 +28,7 @@ QByteArray systemConfig(const LiveRunConfig &config, const QString &dir, int por
     in.listenPort = port;
     in.settings = config.effectiveSettings();
     in.extraConfig = config.proxyExtraConfig;
+    in.options = config.options;
     return config.system()->writeConfig(in);
 }
 } // namespace
@@ -73,6 +74,85 @@ private slots:
             QVERIFY2(!text.contains(s.toUtf8()), qPrintable(s));
         QVERIFY(text.contains("127.0.0.1:9101"));
         QVERIFY(!text.contains("0.0.0.0"));
+    }
+
+    // The options added for the port-vs-live checks (issue 35 item 6) reach the config, and a run
+    // without them writes what it wrote before.
+    void portOptionsInConfig_data()
+    {
+        QTest::addColumn<QString>("proxy");
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QByteArray>("without");
+        QTest::addColumn<QByteArray>("with");
+        QTest::newRow("varnish by=KEY") << "varnish" << "by=KEY" << QByteArray("vd.backend(by=HASH, alt=0, healthy=CHOSEN);")
+                                        << QByteArray("vd.backend(by=KEY, key=vd.key(bereq.url), alt=0, healthy=CHOSEN);");
+        QTest::newRow("varnish by=BLOB") << "varnish" << "by=BLOB" << QByteArray("import directors;\nbackend b1")
+                                         << QByteArray("import directors;\nimport blob;\nbackend b1");
+        QTest::newRow("varnish by=BLOB key") << "varnish" << "by=BLOB" << QByteArray("(by=HASH, alt")
+                                             << QByteArray("(by=BLOB, key_blob=blob.decode(encoded=bereq.url), alt");
+        QTest::newRow("varnish warmup") << "varnish" << "warmup=1" << QByteArray("healthy=CHOSEN);")
+                                        << QByteArray("healthy=CHOSEN, warmup=1);");
+        QTest::newRow("caddy header") << "caddy" << "policy=header" << QByteArray("\t\tlb_policy uri_hash\n")
+                                      << QByteArray("\trequest_header X-Key {uri}\n\treverse_proxy {");
+        QTest::newRow("trafficserver secondary")
+            << "trafficserver" << "secondary=2"
+            << QByteArray("parent=\"127.0.0.1:9001|1&127.0.0.1:9001;127.0.0.1:9002|1&127.0.0.1:9002;127.0.0.1:9003|1&"
+                          "127.0.0.1:9003;127.0.0.1:9004|1&127.0.0.1:9004\" round_robin=consistent_hash")
+            << QByteArray("parent=\"127.0.0.1:9001|1&127.0.0.1:9001;127.0.0.1:9002|1&127.0.0.1:9002\" "
+                          "secondary_parent=\"127.0.0.1:9003|1&127.0.0.1:9003;127.0.0.1:9004|1&127.0.0.1:9004\" "
+                          "secondary_mode=1 round_robin=consistent_hash");
+        QTest::newRow("twemproxy modula") << "twemproxy" << "distribution=modula" << QByteArray("  distribution: ketama\n")
+                                          << QByteArray("  distribution: modula\n");
+        QTest::newRow("dnsdist factor") << "dnsdist" << "balancing-factor=1.5" << QByteArray("setWHashedPertubation(0)\nnewServer")
+                                        << QByteArray("setWHashedPertubation(0)\nsetConsistentHashingBalancingFactor(1.5)\n");
+    }
+
+    void portOptionsInConfig()
+    {
+        QFETCH(QString, proxy);
+        QFETCH(QString, option);
+        QFETCH(QByteArray, without);
+        QFETCH(QByteArray, with);
+        LiveRunConfig config;
+        config.proxy = proxy;
+        config.backends = 4;
+        config.outDir = QStringLiteral("/tmp/run");
+        const QByteArray plain = systemConfig(config, QStringLiteral("/tmp/run"), 9101);
+        QVERIFY2(plain.contains(without), plain.constData());
+        config.options.insert(option.section(QLatin1Char('='), 0, 0), option.section(QLatin1Char('='), 1));
+        QString error;
+        QVERIFY2(config.validate(&error), qPrintable(error));
+        const QByteArray set = systemConfig(config, QStringLiteral("/tmp/run"), 9101);
+        QVERIFY2(set.contains(with), set.constData());
+        QVERIFY2(!set.contains(without), set.constData());
+    }
+
+    // Options the port checks against the servers are checked with the run's; twemproxy's
+    // distribution picks the predicting port.
+    void optionsCheckedWithTheServers()
+    {
+        LiveRunConfig config;
+        config.proxy = QStringLiteral("trafficserver");
+        config.backends = 4;
+        config.outDir = QStringLiteral("/tmp/run");
+        config.options.insert(QStringLiteral("secondary"), QStringLiteral("4"));
+        QString error;
+        QVERIFY(!config.validate(&error));
+        QVERIFY2(error.contains(QStringLiteral("option secondary: 4 leaves no primary parent; allowed 0-3")), qPrintable(error));
+        config.options.insert(QStringLiteral("secondary"), QStringLiteral("3"));
+        QVERIFY2(config.validate(&error), qPrintable(error));
+        config.proxy = QStringLiteral("varnish");
+        config.options = {{QStringLiteral("alt"), QStringLiteral("4")}};
+        QVERIFY(!config.validate(&error));
+        QVERIFY2(error.contains(QStringLiteral("option alt: 4 is above 3")), qPrintable(error));
+        config.options = {{QStringLiteral("alt"), QStringLiteral("3")}};
+        QVERIFY2(config.validate(&error), qPrintable(error));
+        const SystemDescription *twemproxy = SystemRegistry::find(QStringLiteral("twemproxy"));
+        QCOMPARE(twemproxy->predictAlgorithm({}), QStringLiteral("twemproxy-ketama"));
+        QCOMPARE(twemproxy->predictAlgorithm({{QStringLiteral("distribution"), QStringLiteral("modula")}}),
+                 QStringLiteral("twemproxy-modula"));
+        QVERIFY(!twemproxy->predictOptions({{QStringLiteral("distribution"), QStringLiteral("modula")}})
+                     .contains(QStringLiteral("distribution")));
     }
 
     void downAndTempPaths()

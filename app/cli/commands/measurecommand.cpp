@@ -66,7 +66,8 @@ public:
             {QStringLiteral("key-file"), tr("Send the keys of this file (one request path per line) instead."), QStringLiteral("FILE")},
             {QStringLiteral("option"),
              tr("Ring option of the system, NAME=VALUE, repeatable; written into its config and given to the port "
-                "that predicts it (%1).").arg(liveOptionList()),
+                "that predicts it (%1). HAProxy's hash-balance-factor is the proxy's own; twemproxy's distribution "
+                "picks the port (modula: twemproxy-modula).").arg(liveOptionList()),
              QStringLiteral("NAME=VALUE")},
             {QStringLiteral("traffic"),
              tr("Send traffic instead of distinct keys: uniform, zipf:S (Zipf exponent S) or log:FILE (an nginx combined, "

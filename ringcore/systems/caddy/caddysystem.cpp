@@ -62,12 +62,18 @@ public:
 
     QString algorithm() const override { return QStringLiteral("caddy"); }
 
-    // header and ip_hash hash what the load engines do not vary (a header, the client address 127.0.0.1).
+    // header hashes the X-Key header, which the config sets to the request URI (what the port
+    // hashes); ip_hash is left out: it hashes the client address, 127.0.0.1 for every request.
     QList<LiveOption> liveOptions() const override
     {
         QList<LiveOption> out = portOptions({QStringLiteral("policy")});
-        for (LiveOption &o : out)
-            o.spec.choices = {QStringLiteral("uri_hash")};
+        for (LiveOption &o : out) {
+            o.spec.choices = {QStringLiteral("uri_hash"), QStringLiteral("header")};
+            o.spec.description += QLatin1Char(' ')
+                                  + QCoreApplication::translate("CaddySystem", "A live run hashes the request URI either way "
+                                                                               "(header copies it into X-Key); ip_hash is not "
+                                                                               "available, every request comes from 127.0.0.1.");
+        }
         return out;
     }
 
@@ -79,6 +85,9 @@ public:
         c += "\tlog {\n\t\toutput file \"" + logFile(in.dir).toUtf8() + "\" {\n\t\t\troll_disabled\n\t\t}\n";
         c += "\t\tformat json\n\t\tlevel INFO\n\t}\n}\n";
         c += "http://127.0.0.1:" + QByteArray::number(in.listenPort) + " {\n";
+        const bool header = in.options.value(QStringLiteral("policy")) == QLatin1String("header");
+        if (header) // request_header runs before reverse_proxy: the policy hashes the URI
+            c += "\trequest_header X-Key {uri}\n";
         // A down server is left out: uri_hash picks the highest score among the available
         // upstreams (selectionpolicies.go hostByHashing), so an upstream that is not there and
         // one that is unavailable are skipped alike (docs/live-runs.md).
@@ -87,7 +96,7 @@ public:
             if (!s.down)
                 c += "\t\tto " + s.address.toUtf8() + '\n';
         }
-        c += "\t\tlb_policy " + in.options.value(QStringLiteral("policy"), QStringLiteral("uri_hash")).toUtf8() + "\n";
+        c += header ? QByteArray("\t\tlb_policy header X-Key\n") : QByteArray("\t\tlb_policy uri_hash\n");
         if (!in.extraConfig.isEmpty())
             c += "\t\t" + in.extraConfig.toUtf8() + '\n';
         c += "\t}\n}\n";

@@ -86,15 +86,37 @@ public:
     AlgorithmOptions algorithmOptions() const override { return {{QStringLiteral("hash-string"), QStringLiteral("address")}}; }
 
     // hash-string is left out: a down parent is written under a loopback name of its own and keeps
-    // its points only through its hash string (see writeConfig), so the live runs always set it.
-    QList<LiveOption> liveOptions() const override { return portOptions({QStringLiteral("qstring")}); }
-
+    // its points only through its hash string (see writeConfig), so the live runs always set it
+    // (none would hash every backend's host name, 127.0.0.1, alike). secondary: the last N
+    // backends form secondary_parent; the port checks it against the run's servers.
+    QList<LiveOption> liveOptions() const override
+    {
+        QList<LiveOption> out = portOptions({QStringLiteral("secondary"), QStringLiteral("secondary-mode"),
+                                             QStringLiteral("qstring")});
+        for (LiveOption &o : out)
+            o.checkAlone = o.spec.name != QLatin1String("secondary");
+        return out;
+    }
     QString configFileName() const override { return QStringLiteral("parent.config"); }
     QByteArray writeConfig(const SystemConfigInput &in) const override
     {
+        const qsizetype secondary = in.options.value(QStringLiteral("secondary"), QStringLiteral("0")).toInt();
+        const qsizetype primary = std::max<qsizetype>(0, in.servers.size() - secondary);
+        QByteArray c = "# Written by RingLab for one live run.\n";
+        c += "dest_domain=. parent=\"" + parentList(in.servers, 0, primary) + '"';
+        if (secondary > 0)
+            c += " secondary_parent=\"" + parentList(in.servers, primary, in.servers.size())
+                 + "\" secondary_mode=" + in.options.value(QStringLiteral("secondary-mode"), QStringLiteral("1")).toUtf8();
+        c += " round_robin=consistent_hash go_direct=false parent_is_proxy=false";
+        c += (in.options.value(QStringLiteral("qstring")) == QLatin1String("ignore") ? " qstring=ignore" : "");
+        return c + '\n';
+    }
+    /// Parents from..to-1 as parent.config lists them: host:port|weight&hash string.
+    static QByteArray parentList(const ServerList &servers, qsizetype from, qsizetype to)
+    {
         QByteArray parents;
-        for (qsizetype i = 0; i < in.servers.size(); ++i) {
-            const Server &s = in.servers[i];
+        for (qsizetype i = from; i < to; ++i) {
+            const Server &s = servers[i];
             const QString port = s.address.section(QLatin1Char(':'), 1);
             const QString host = s.down ? downHost(i) : s.address.section(QLatin1Char(':'), 0, 0);
             if (!parents.isEmpty())
@@ -102,11 +124,7 @@ public:
             parents += (host + QLatin1Char(':') + port).toUtf8() + '|' + QByteArray::number(s.weight) + '&'
                        + s.address.toUtf8();
         }
-        QByteArray c = "# Written by RingLab for one live run.\n";
-        c += "dest_domain=. parent=\"" + parents
-             + "\" round_robin=consistent_hash go_direct=false parent_is_proxy=false"
-             + (in.options.value(QStringLiteral("qstring")) == QLatin1String("ignore") ? " qstring=ignore" : "") + "\n";
-        return c;
+        return parents;
     }
     QMap<QString, QByteArray> extraConfigFiles(const SystemConfigInput &in) const override
     {

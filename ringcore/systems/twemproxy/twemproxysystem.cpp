@@ -97,12 +97,30 @@ public:
                 {QStringLiteral("auto-eject-hosts"), QStringLiteral("true")}};
     }
 
-    // auto-eject-hosts stays true: down servers are ejected, the way the live runs mark them down.
+    // auto-eject-hosts stays true: down servers are ejected, the way the live runs mark them down
+    // (with false their keys get errors, which no mapping records). distribution is not an option
+    // of the port but picks it: ketama (twemproxy-ketama) or modula (twemproxy-modula, the same
+    // options); random picks at random, which nothing predicts key by key.
     QList<LiveOption> liveOptions() const override
     {
-        return portOptions({QStringLiteral("hash"), QStringLiteral("names"), QStringLiteral("hash-tag")});
+        QList<LiveOption> out
+            = portOptions({QStringLiteral("hash"), QStringLiteral("names"), QStringLiteral("hash-tag")});
+        OptionSpec distribution;
+        distribution.name = QStringLiteral("distribution");
+        distribution.description = QCoreApplication::translate(
+            "ringcore::TwemproxySystem", "distribution: ketama (predicted by twemproxy-ketama) or modula "
+                                         "(predicted by twemproxy-modula)");
+        distribution.defaultValue = QStringLiteral("ketama");
+        distribution.choices = {QStringLiteral("ketama"), QStringLiteral("modula")};
+        out.append(LiveOption{distribution, false});
+        return out;
     }
-
+    QString predictAlgorithm(const AlgorithmOptions &options) const override
+    {
+        return options.value(QStringLiteral("distribution")) == QLatin1String("modula")
+                   ? QStringLiteral("twemproxy-modula")
+                   : algorithm();
+    }
     QString configFileName() const override { return QStringLiteral("nutcracker.yml"); }
     QByteArray writeConfig(const SystemConfigInput &in) const override
     {
@@ -113,7 +131,7 @@ public:
         c += "  hash: " + in.options.value(QStringLiteral("hash"), QStringLiteral("fnv1a_64")).toUtf8() + "\n";
         if (in.options.value(QStringLiteral("hash-tag"), QStringLiteral("none")) != QLatin1String("none"))
             c += "  hash_tag: \"" + in.options.value(QStringLiteral("hash-tag")).toUtf8() + "\"\n";
-        c += "  distribution: ketama\n";
+        c += "  distribution: " + in.options.value(QStringLiteral("distribution"), QStringLiteral("ketama")).toUtf8() + "\n";
         c += "  timeout: 5000\n";
         c += "  backlog: 1024\n";
         c += "  preconnect: false\n";

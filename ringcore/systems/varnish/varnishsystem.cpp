@@ -97,22 +97,29 @@ public:
 
     QString algorithm() const override { return QStringLiteral("varnish-shard"); }
 
-    // warmup is left out: between 0 and 1 it picks at random, which nothing predicts key by key;
-    // KEY and BLOB need a key the request does not carry.
+    // Every option of the port: by=KEY hashes vd.key(bereq.url) and by=BLOB the raw bytes of the
+    // URL (blob.decode), the keys the port hashes for them. warmup takes 0 or 1 only: between them
+    // Varnish picks at random, which nothing predicts key by key.
     QList<LiveOption> liveOptions() const override
     {
         QList<LiveOption> out = portOptions({QStringLiteral("replicas"), QStringLiteral("by"), QStringLiteral("host"),
-                                             QStringLiteral("alt"), QStringLiteral("healthy")});
-        for (LiveOption &o : out)
-            if (o.spec.name == QLatin1String("by"))
-                o.spec.choices = {QStringLiteral("HASH"), QStringLiteral("URL")};
+                                             QStringLiteral("alt"), QStringLiteral("healthy"), QStringLiteral("warmup")});
+        for (LiveOption &o : out) {
+            o.checkAlone = o.spec.name != QLatin1String("alt"); // at most the run's backends minus one
+            if (o.spec.name == QLatin1String("warmup"))
+                o.spec.description += QLatin1Char(' ')
+                                      + QCoreApplication::translate("VarnishSystem", "A live run takes 0 or 1 only.");
+        }
         return out;
     }
 
     QString configFileName() const override { return QStringLiteral("shard.vcl"); }
     QByteArray writeConfig(const SystemConfigInput &in) const override
     {
+        const QString by = in.options.value(QStringLiteral("by"), QStringLiteral("HASH"));
         QByteArray c = "# Written by RingLab for one live run.\nvcl 4.1;\nimport directors;\n";
+        if (by == QLatin1String("BLOB"))
+            c += "import blob;\n";
         for (qsizetype i = 0; i < in.servers.size(); ++i) {
             const QStringList hostPort = in.servers[i].address.split(QLatin1Char(':'));
             c += "backend b" + QByteArray::number(i + 1) + " { .host = \"" + hostPort.value(0).toUtf8()
@@ -129,18 +136,46 @@ public:
         c += "sub vcl_recv {\n  set req.http.Host = \"" + in.options.value(QStringLiteral("host"), QStringLiteral("127.0.0.1")).toUtf8()
              + "\";\n  return (pass);\n}\n";
         // Resolved on the backend side, so by=HASH is the object digest.
-        c += "sub vcl_backend_fetch {\n  set bereq.backend = vd.backend(by=" + in.options.value(QStringLiteral("by"), QStringLiteral("HASH")).toUtf8()
+        c += "sub vcl_backend_fetch {\n  set bereq.backend = vd.backend(by=" + by.toUtf8() + shardKey(by)
              + ", alt=" + in.options.value(QStringLiteral("alt"), QStringLiteral("0")).toUtf8()
-             + ", healthy=" + in.options.value(QStringLiteral("healthy"), QStringLiteral("CHOSEN")).toUtf8() + ");\n}\n";
+             + ", healthy=" + in.options.value(QStringLiteral("healthy"), QStringLiteral("CHOSEN")).toUtf8()
+             + warmup(in.options) + ");\n}\n";
         if (!in.extraConfig.isEmpty())
             c += in.extraConfig.toUtf8() + '\n';
         return c;
     }
     QString checkCommand() const override { return QStringLiteral("varnishd -C"); }
 
+private:
+    /// The key argument by=KEY and by=BLOB need: the request's URL, as the port hashes it.
+    static QByteArray shardKey(const QString &by)
+    {
+        if (by == QLatin1String("KEY"))
+            return ", key=vd.key(bereq.url)";
+        if (by == QLatin1String("BLOB"))
+            return ", key_blob=blob.decode(encoded=bereq.url)";
+        return {};
+    }
+    /// warmup=… only when the run sets it (earlier configs stay as they were).
+    static QByteArray warmup(const AlgorithmOptions &options)
+    {
+        if (!options.contains(QStringLiteral("warmup")))
+            return {};
+        return ", warmup=" + options.value(QStringLiteral("warmup")).toUtf8();
+    }
+
 protected:
     bool checkOptions(const AlgorithmOptions &options, QString *error) const override
     {
+        const QString warm = options.value(QStringLiteral("warmup"), QStringLiteral("0"));
+        if (warm != QLatin1String("0") && warm != QLatin1String("1")) {
+            if (error)
+                *error = QCoreApplication::translate("ringcore::VarnishSystem",
+                                                     "option warmup: %1 picks the backend at random; a live run "
+                                                     "takes 0 (off) or 1 (always the next healthy backend)")
+                             .arg(warm);
+            return false;
+        }
         const QString host = options.value(QStringLiteral("host"));
         if (host.contains(QLatin1Char('"')) || host.contains(QLatin1Char('\\'))) {
             if (error)

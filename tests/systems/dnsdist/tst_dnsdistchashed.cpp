@@ -20,9 +20,12 @@ struct Golden
     const char *server;
 };
 
-// Measured with scripts/check-port-live-memcache-dns.sh dnsdist --keys 1000 --dump: dnsdist 1.7.3-2
-// (Debian 12) with chashed in front of 10 UDP responders on 127.0.0.1:23101-23110 that answer
-// with their own address; server ids and perturbation as each array says.
+// Measured with the retired scripts/check-port-live-memcache-dns.sh dnsdist --keys 1000 --dump:
+// dnsdist 1.7.3-2 (Debian 12) with chashed in front of 10 UDP responders on 127.0.0.1:23101-23110
+// that answer with their own address; server ids and perturbation as each array says. The
+// equivalent today is `ringlab-cli measure --proxy dnsdist --backends 10 --base-port 23101
+// --key-file NAMES --weights W --option server-ids=… --option hash-perturbation=… --out DIR`
+// (its mapping.tsv; --key-file takes each name as a request path, so with a leading '/').
 const Golden kWeight1[] = {
     {"powerdns-0.com", "127.0.0.1:23108"},
     {"Key-1.Example.ORG", "127.0.0.1:23107"},

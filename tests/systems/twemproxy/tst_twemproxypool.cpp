@@ -18,9 +18,12 @@ struct Golden
     const char *server;
 };
 
-// Measured with scripts/check-port-live-memcache-dns.sh twemproxy --servers 25 --keys 300 --dump:
-// nutcracker 0.5.0+dfsg-2 (Debian 12) in front of 25 memcached (127.0.0.1:23101-23124 and
+// Measured with the retired scripts/check-port-live-memcache-dns.sh twemproxy --servers 25 --keys 300
+// --dump: nutcracker 0.5.0+dfsg-2 (Debian 12) in front of 25 memcached (127.0.0.1:23101-23124 and
 // 127.0.0.2:11211), each key stored through nutcracker and found on the memcached that holds it.
+// The equivalent today is `ringlab-cli measure --proxy twemproxy --backends 25 --key-file KEYS
+// --out DIR` (its mapping.tsv), except that its backends all listen on 127.0.0.1 (no
+// 127.0.0.2:11211) and --key-file takes request paths (no bytes >= 0x80).
 const Golden kEqual[] = {
     {"obj:0:1733afe3", "127.0.0.1:23112"},
     {"obj:1:0fb86aee", "127.0.0.1:23121"},
