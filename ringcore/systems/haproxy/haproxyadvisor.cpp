@@ -97,17 +97,19 @@ public:
     static QString instead()
     {
         return FixFinder::tr("Instead: give each heavy server several server lines at the same address (the weight "
-                             "spread over them, each at most 256): the light servers can then rise in the same ratio. "
+                             "spread over them, each at most %1): the light servers can then rise in the same ratio. "
                              "Or accept a smaller ratio between the weights. hash-balance-factor (e.g. 125) caps the "
-                             "busiest server's concurrent requests at request time, without changing the ring.");
+                             "busiest server's concurrent requests at request time, without changing the ring.")
+            .arg(HaproxyRing::MaxWeight);
     }
 
     static QString weightLimit(const AdvisorOptions &options)
     {
-        return FixFinder::tr("HAProxy's maximum weight is 256 (4,096 points), which is not enough for ε = %1 with "
+        return FixFinder::tr("HAProxy's maximum weight is %2 (%3 points), which is not enough for ε = %1 with "
                              "these weights; this is the best HAProxy can do. hash-balance-factor limits the "
                              "damage of the busiest server at request time.")
-            .arg(NumberText::plain(options.epsilon));
+            .arg(NumberText::plain(options.epsilon), QString::number(HaproxyRing::MaxWeight),
+                 NumberText::integer(qint64(HaproxyRing::MaxWeight) * HaproxyRing::WeightScale));
     }
 
     // A layer-7 hash outside `mode http`: HAProxy runs the backend round robin, so the fix is

@@ -48,8 +48,8 @@ bool applySetting(const Line &l, Settings *s, ConfigError *error)
             if (l.words.at(i) == QLatin1String("weight")) {
                 int w = 0;
                 if (!readInt(l.words.value(i + 1), 0, HaproxyRing::MaxWeight, &w)) {
-                    *error = {l.number, Tr::tr("bad weight \"%1\" on default-server: HAProxy accepts 0-256")
-                                            .arg(l.words.value(i + 1))};
+                    *error = {l.number, Tr::tr("bad weight \"%1\" on default-server: HAProxy accepts 0-%2")
+                                            .arg(l.words.value(i + 1), QString::number(HaproxyRing::MaxWeight))};
                     return false;
                 }
                 s->defaultWeight = w;

@@ -92,7 +92,8 @@ bool readServerLine(const Line &l, const Settings &s, ServerLine *out, ConfigErr
         }
         const QString v = l.words.at(++i);
         if (k == QLatin1String("weight") && !readInt(v, 0, HaproxyRing::MaxWeight, &out->server.weight)) {
-            *error = {l.number, Tr::tr("bad weight \"%1\" on server %2: HAProxy accepts 0-256").arg(v, l.words.at(1))};
+            *error = {l.number, Tr::tr("bad weight \"%1\" on server %2: HAProxy accepts 0-%3")
+                                    .arg(v, l.words.at(1), QString::number(HaproxyRing::MaxWeight))};
             return false;
         }
         out->explicitId = out->explicitId || k == QLatin1String("id");

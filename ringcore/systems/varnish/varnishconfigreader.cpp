@@ -1,5 +1,6 @@
 #include "ringcore/systems/varnish/varnishconfigreader.h"
 
+#include "ringcore/systems/varnish/varnishshard.h"
 #include "ringcore/systems/varnish/vcllexer.h"
 #include "ringcore/core/serverlistparser.h"
 
@@ -183,7 +184,7 @@ bool readReplicas(const Call &c, qint64 *replicas, ConfigError *error)
     VclLexer::splitArgs(c.args, c.bareArgs, &positional, &named);
     const QString value = named.value(QStringLiteral("replicas"), positional.value(0));
     if (value.isEmpty()) {
-        *replicas = 67;
+        *replicas = VarnishShard::DefaultReplicas;
         return true;
     }
     bool ok = false;
@@ -262,10 +263,10 @@ bool readAddBackends(const Director &d, const Scan &found, ProxyConfig *cfg, Con
 bool readReconfigure(const Director &d, ProxyConfig *cfg, ConfigError *error)
 {
     if (d.reconfigures.isEmpty()) {
-        cfg->defaults.append(VarnishConfigReader::tr("replicas: 67 (the shard director's default; no reconfigure())"));
+        cfg->defaults.append(VarnishConfigReader::tr("replicas: %1 (the shard director's default; no reconfigure())").arg(VarnishShard::DefaultReplicas));
         return true;
     }
-    qint64 replicas = 67;
+    qint64 replicas = VarnishShard::DefaultReplicas;
     if (!readReplicas(d.reconfigures.last(), &replicas, error))
         return false;
     cfg->options.insert(QStringLiteral("replicas"), QString::number(replicas));
