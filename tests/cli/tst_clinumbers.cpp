@@ -75,6 +75,31 @@ private slots:
         }
     }
 
+    /// The figure tool reads whole numbers by the same rule as every other command (it used to
+    /// refuse "--servers 1,000"), and its ranges are the Spread page's (ringcore::SpreadSweep).
+    void figureReadsNumbersAsEveryCommand()
+    {
+        QTemporaryDir out;
+        auto figure = [&out](const QString &servers) {
+            // A bogus format stops the tool once the numbers are read.
+            return cli({QStringLiteral("figure"), QStringLiteral("spread"), QStringLiteral("--servers"), servers,
+                        QStringLiteral("--formats"), QStringLiteral("bogus"), QStringLiteral("--out"), out.path()});
+        };
+        for (const QString &grouped : {QStringLiteral("1,000"), QStringLiteral("1_000"), QStringLiteral("100,000")}) {
+            const Run r = figure(grouped);
+            const QString err = QString::fromUtf8(r.err);
+            QVERIFY2(r.code != 0 && err.contains(QLatin1String("--formats")) && !err.contains(QLatin1String("--servers")),
+                     qPrintable(grouped + QStringLiteral(" → ") + err));
+        }
+        for (const QString &bad : {QStringLiteral("1,0"), QStringLiteral("100,001"), QStringLiteral("1"), QStringLiteral("2.5")}) {
+            const Run r = figure(bad);
+            const QString err = QString::fromUtf8(r.err);
+            QVERIFY2(r.code != 0 && err.contains(QLatin1String("--servers: \"") + bad + QLatin1Char('"')),
+                     qPrintable(bad + QStringLiteral(" → ") + err));
+            QVERIFY2(err.contains(QStringLiteral("2–100,000")), qPrintable(err)); // the range, grouped
+        }
+    }
+
     /// A seed written four ways is the same seed: the same keys come out.
     void seedsAgree()
     {

@@ -8,6 +8,7 @@
 #include "gui/experiment/experimentpanel.h"
 #include "gui/live/livepage.h"
 #include "gui/mainwindow/mainwindow.h"
+#include "ringcore/live/liverunconfig.h"
 
 #include <QAction>
 #include <QDialog>
@@ -67,7 +68,10 @@ private slots:
         port->selectAll();
         QTest::keyClicks(port, QStringLiteral("70000"));
         QCOMPARE(port->text(), QStringLiteral("7000")); // Qt still refuses the fifth digit …
-        const QString range = QLocale().toString(1024) + QStringLiteral("–") + QLocale().toString(65535);
+        // The page's limits are ringcore's (LiveRunConfig::kBasePort: 1,024-65,534, as measure's).
+        const QString range = QLocale().toString(ringcore::LiveRunConfig::kBasePort.min) + QStringLiteral("–")
+                              + QLocale().toString(ringcore::LiveRunConfig::kBasePort.max);
+        QCOMPARE(ringcore::LiveRunConfig::kBasePort.max, qint64(65534));
         const QString expected = QStringLiteral("Base port: allowed %1; 70000 is outside the range.").arg(range);
         QCOMPARE(SpinRangeGuard::of(port)->message(), expected); // … and now says why
         QLabel *message = messageOf(port);
