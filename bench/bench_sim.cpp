@@ -65,7 +65,7 @@ int main(int argc, char **argv)
         return double(u.ru_utime.tv_sec) + u.ru_utime.tv_usec / 1e6 + double(u.ru_stime.tv_sec) + u.ru_stime.tv_usec / 1e6;
     };
     const double cpuBefore = cpuSeconds();
-    const std::vector<SimulationResult> results = Simulator::sweep(base, points, {}, {}, nullptr, threads);
+    const std::vector<SimulationResult> results = Simulator::sweep(base, points, {}, {}, {}, threads);
     const double cpu = cpuSeconds() - cpuBefore;
     double seconds = 0;
     int64_t placed = 0;

@@ -279,10 +279,8 @@ QList<MigrationStep> Advisor::migration(double movedFraction, const QList<double
 RolloutWave Advisor::wave(const Algorithm &before, const Algorithm &after, const AdvisorOptions &options)
 {
     RolloutWave w;
-    const CancelToken cancel = options.cancel;
     const RemapResult r = RemapAnalysis::remap(before, after, KeySource::generated(options.remapKeys, options.seed),
-                                               RemapAnalysis::Mode::Auto,
-                                               [cancel](qint64, qint64) { return !cancel.isCancelled(); });
+                                               RemapAnalysis::Mode::Auto, {}, options.cancel);
     w.movedFraction = r.movedFraction;
     w.exact = r.exact();
     w.keys = r.keys;

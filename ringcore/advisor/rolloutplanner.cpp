@@ -142,10 +142,8 @@ QList<RolloutStage> RolloutPlanner::stages(const ProxyConfig &config, const Advi
         auto next = buildWith(config, change, error);
         if (!next)
             return {};
-        const CancelToken cancel = options.cancel;
         const RemapResult r = RemapAnalysis::remap(*previous, *next, KeySource::generated(options.remapKeys, options.seed),
-                                                   RemapAnalysis::Mode::Auto,
-                                                   [cancel](qint64, qint64) { return !cancel.isCancelled(); });
+                                                   RemapAnalysis::Mode::Auto, {}, options.cancel);
         stage.movedFraction = r.movedFraction;
         cumulative += r.movedFraction;
         stage.cumulativeMisses = cumulative;

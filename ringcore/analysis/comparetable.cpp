@@ -74,7 +74,7 @@ QList<CompareSetting> CompareAnalysis::defaultSettings()
 
 CompareTable CompareAnalysis::compute(const ServerList &servers, const KeySource &keys, qint64 removalKeys,
                                       int removeIndex, const QList<CompareSetting> &settings,
-                                      const Progress &progress, const std::atomic<bool> *cancel)
+                                      const Progress &progress, const CancelToken &cancel)
 {
     CompareTable table;
     table.keys = keys.size();
@@ -92,8 +92,7 @@ CompareTable CompareAnalysis::compute(const ServerList &servers, const KeySource
     auto step = [&] {
         QMutexLocker lock(&mutex);
         ++done;
-        if (progress)
-            progress(done, total);
+        progress(done, total);
     };
     // One job per (setting, part): part 0 spread, part 1 removal. Jobs are independent.
     std::vector<int> jobs;
@@ -105,7 +104,7 @@ CompareTable CompareAnalysis::compute(const ServerList &servers, const KeySource
     const KeySource removalSource = keys.first(table.removalKeys);
     const int atOnce = std::max(1, std::min(int(jobs.size()), computePool()->maxThreadCount()));
     auto run = [&](int job) {
-        if (cancel && cancel->load())
+        if (cancel.isCancelled())
             return;
         const int i = job / 2;
         const CompareSetting &setting = settings[i];
@@ -144,7 +143,7 @@ CompareTable CompareAnalysis::compute(const ServerList &servers, const KeySource
         step();
     };
     QtConcurrent::blockingMap(computePool(), jobs, run);
-    table.cancelled = cancel && cancel->load() && done < total;
+    table.cancelled = cancel.isCancelled() && done < total;
     return table;
 }
 

@@ -5,11 +5,12 @@
 #include "ringcore/analysis/keyrouting.h"
 #include "ringcore/analysis/keysource.h"
 #include "ringcore/analysis/remapresult.h"
+#include "ringcore/core/canceltoken.h"
+#include "ringcore/core/progress.h"
 
 #include <QLocale>
 #include <QMetaType>
 
-#include <atomic>
 #include <functional>
 
 namespace ringcore {
@@ -61,19 +62,17 @@ class CompareAnalysis
 {
     Q_DECLARE_TR_FUNCTIONS(CompareAnalysis) // the context lupdate writes into translations/*.ts
 public:
-    /// (steps done, steps total); called from worker threads, serialised.
-    using Progress = std::function<void(int, int)>;
-
     /// The seed's rows (nginx; HAProxy weight 1, 10, 100; Envoy default and minimum ring
     /// 16,000; Maglev) for those algorithms that are registered, then every other registered
     /// algorithm with its defaults.
     static QList<CompareSetting> defaultSettings();
 
     /// Routes `keys` through every setting (rows in parallel). removeIndex < 0 skips the removal
-    /// table. Setting *cancel stops between rows.
+    /// table. Progress: (rows done, rows total), from worker threads, serialised. `cancel` stops
+    /// between rows (the table is then marked cancelled).
     static CompareTable compute(const ServerList &servers, const KeySource &keys, qint64 removalKeys, int removeIndex,
                                 const QList<CompareSetting> &settings = defaultSettings(),
-                                const Progress &progress = {}, const std::atomic<bool> *cancel = nullptr);
+                                const Progress &progress = {}, const CancelToken &cancel = CancelToken());
 
     /// The server the removal table removes unless told otherwise, the same for the Compare page,
     /// `ringlab-cli compare`, `ringlab-cli figure compare` and the Traffic page's default timeline:

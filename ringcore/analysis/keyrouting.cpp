@@ -1,46 +1,42 @@
 #include "ringcore/analysis/keyrouting.h"
 
-#include "ringcore/rings/boundedloads.h"
-
 #include <cmath>
 
 namespace ringcore {
 
-bool KeyRouting::isStateful(const Algorithm &algorithm)
-{
-    return dynamic_cast<const BoundedLoadsHash *>(&algorithm) != nullptr;
-}
-
-std::vector<int> KeyRouting::assignment(const Algorithm &algorithm, const KeySource &keys, const Progress &progress)
+std::vector<int> KeyRouting::assignment(const Algorithm &algorithm, const KeySource &keys, const Progress &progress,
+                                        const CancelToken &cancel)
 {
     const qint64 total = keys.size();
-    if (auto *bounded = dynamic_cast<const BoundedLoadsHash *>(&algorithm)) {
+    if (algorithm.isStateful()) {
         // Stateful: the whole list is one batch of keys in flight.
         const auto hashes = keys.hashes([&](QByteArrayView k) { return algorithm.hashKey(k); });
-        auto r = bounded->assign(hashes);
-        if (progress)
-            progress(total, total);
+        auto r = algorithm.assignInOrder(hashes);
+        progress(total, total);
         return std::move(r.server);
     }
     std::vector<int> out;
     out.reserve(size_t(total));
     keys.forEach([&](qint64 i, QByteArrayView key) {
         out.push_back(algorithm.route(key));
-        if (progress && (i & 0xFFFF) == 0xFFFF && !progress(i + 1, total))
-            return false;
+        if ((i & 0xFFFF) == 0xFFFF) {
+            progress(i + 1, total);
+            if (cancel.isCancelled())
+                return false;
+        }
         return true;
     });
-    if (progress)
-        progress(qint64(out.size()), total);
+    progress(qint64(out.size()), total);
     return out;
 }
 
-RoutingResult KeyRouting::route(const Algorithm &algorithm, const KeySource &keys, const Progress &progress)
+RoutingResult KeyRouting::route(const Algorithm &algorithm, const KeySource &keys, const Progress &progress,
+                                const CancelToken &cancel)
 {
     RoutingResult r;
     const ServerList &servers = algorithm.servers();
     r.counts.assign(size_t(servers.size()), 0);
-    const std::vector<int> assigned = assignment(algorithm, keys, progress);
+    const std::vector<int> assigned = assignment(algorithm, keys, progress, cancel);
     for (int s : assigned) {
         if (s < 0 || s >= servers.size())
             ++r.unrouted;
@@ -48,11 +44,11 @@ RoutingResult KeyRouting::route(const Algorithm &algorithm, const KeySource &key
             ++r.counts[size_t(s)];
     }
     r.keys = qint64(assigned.size());
-    if (auto *bounded = dynamic_cast<const BoundedLoadsHash *>(&algorithm)) {
+    if (algorithm.isStateful()) {
         r.bounded = true;
         qint64 first = 0;
         keys.forEach([&](qint64 i, QByteArrayView key) {
-            first += bounded->route(key) == assigned[size_t(i)];
+            first += algorithm.route(key) == assigned[size_t(i)];
             return true;
         });
         r.spilled = r.keys - first;

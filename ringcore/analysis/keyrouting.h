@@ -2,10 +2,10 @@
 
 #include "ringcore/analysis/keysource.h"
 #include "ringcore/analysis/loadstats.h"
+#include "ringcore/core/canceltoken.h"
+#include "ringcore/core/progress.h"
 #include "ringcore/rings/algorithm.h"
 
-#include <atomic>
-#include <functional>
 #include <vector>
 
 namespace ringcore {
@@ -31,19 +31,16 @@ struct RoutingResult
 class KeyRouting
 {
 public:
-    /// Progress: (keys done, total); return false to cancel (the result is then partial).
-    using Progress = std::function<bool(qint64, qint64)>;
+    /// Routes every key. Stateful algorithms (Algorithm::isStateful(), bounded loads) route in
+    /// key order with their capacities. Progress: (keys done, total). When `cancel` is cancelled,
+    /// stops within 65,536 keys; the result then covers the keys routed so far.
+    static RoutingResult route(const Algorithm &algorithm, const KeySource &keys, const Progress &progress = {},
+                               const CancelToken &cancel = CancelToken());
 
-    /// Routes every key. Bounded-loads algorithms route in key order with their capacities.
-    static RoutingResult route(const Algorithm &algorithm, const KeySource &keys, const Progress &progress = {});
-
-    /// True when a key's server depends on the keys before it (bounded loads): such an algorithm
-    /// must see the whole list (assignment()); any other routes one key at a time.
-    static bool isStateful(const Algorithm &algorithm);
-
-    /// The server of every key, in key order (-1 when none). Bounded loads as above.
+    /// The server of every key, in key order (-1 when none); a stateful algorithm sees the whole
+    /// list at once (Algorithm::assignInOrder()). Progress and cancel as in route().
     static std::vector<int> assignment(const Algorithm &algorithm, const KeySource &keys,
-                                       const Progress &progress = {});
+                                       const Progress &progress = {}, const CancelToken &cancel = CancelToken());
 };
 
 } // namespace ringcore

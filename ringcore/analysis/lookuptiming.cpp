@@ -24,14 +24,10 @@ ServerList LookupTiming::servers(int count, int weight)
 
 AlgorithmOptions LookupTiming::options(const QString &name, int servers, int *weight)
 {
-    *weight = 1;
-    if (name == QLatin1String("haproxy"))
-        *weight = 10; // 16 points per unit of weight
-    if (name == QLatin1String("envoy-ring"))
-        return {{QStringLiteral("min-ring-size"), QString::number(160LL * servers)}};
-    if (name == QLatin1String("bounded-loads"))
-        return {{QStringLiteral("points"), QStringLiteral("160")}};
-    return {};
+    const AlgorithmInfo *info = AlgorithmRegistry::find(name);
+    const LookupTimingSetup setup = info && info->lookupTiming ? info->lookupTiming(servers) : LookupTimingSetup();
+    *weight = setup.weight;
+    return setup.options;
 }
 
 double LookupTiming::cpuSeconds()

@@ -27,8 +27,9 @@ struct LookupTiming
 
     /// The sweep's servers: 10.a.b.c:8080, all of weight `weight`.
     static ServerList servers(int count, int weight);
-    /// The sweep's options for `algorithm` at `servers` (HAProxy weight 10 = 160 points, Envoy's
-    /// min-ring-size 160·N, bounded loads 160 points); *weight gets the weight to give every server.
+    /// The sweep's options for `algorithm` at `servers`, as its registration says
+    /// (AlgorithmInfo::lookupTiming: HAProxy weight 10 = 160 points, Envoy's min-ring-size 160·N,
+    /// bounded loads 160 points; others their defaults); *weight gets every server's weight.
     static AlgorithmOptions options(const QString &algorithm, int servers, int *weight);
     /// The thread's CPU time in seconds.
     static double cpuSeconds();

@@ -2,7 +2,6 @@
 
 #include "ringcore/analysis/keyrouting.h"
 #include "ringcore/rings/algorithmregistry.h"
-#include "ringcore/rings/boundedloads.h"
 #include "ringcore/core/uint128.h"
 
 #include <QCoreApplication>
@@ -173,9 +172,9 @@ void crossTables(const Algorithm &a, const Algorithm &b, const AddressUnion &u, 
 
 RemapResult::Method RemapAnalysis::exactMethod(const Algorithm &before, const Algorithm &after)
 {
-    // Bounded loads route key sets statefully (KeyRouting), so their unloaded ring's intervals
-    // do not say where keys go: compare them by keys.
-    if (dynamic_cast<const BoundedLoadsHash *>(&before) || dynamic_cast<const BoundedLoadsHash *>(&after))
+    // A stateful scheme (bounded loads) routes key sets in order (KeyRouting), so its unloaded
+    // ring's intervals do not say where keys go: compare it by keys.
+    if (before.isStateful() || after.isStateful())
         return RemapResult::Method::Keys;
     if (!sameKeyHashing(before, after))
         return RemapResult::Method::Keys;
@@ -191,7 +190,7 @@ RemapResult::Method RemapAnalysis::exactMethod(const Algorithm &before, const Al
 }
 
 RemapResult RemapAnalysis::remap(const Algorithm &before, const Algorithm &after, const KeySource &keys, Mode mode,
-                                 const Progress &progress)
+                                 const Progress &progress, const CancelToken &cancel)
 {
     RemapResult r;
     const AddressUnion u(before.servers(), after.servers());
@@ -206,11 +205,8 @@ RemapResult RemapAnalysis::remap(const Algorithm &before, const Algorithm &after
         crossTables(before, after, u, fractions);
     } else if (mode != Mode::ExactOnly) {
         const qint64 total = keys.size();
-        auto half = [&](qint64 offset) {
-            return [&, offset](qint64 done, qint64) { return !progress || progress(offset + done, 2 * total); };
-        };
-        const std::vector<int> a = KeyRouting::assignment(before, keys, half(0));
-        const std::vector<int> b = KeyRouting::assignment(after, keys, half(total));
+        const std::vector<int> a = KeyRouting::assignment(before, keys, progress.offset(0, 2 * total), cancel);
+        const std::vector<int> b = KeyRouting::assignment(after, keys, progress.offset(total, 2 * total), cancel);
         r.keys = qint64(std::min(a.size(), b.size()));
         for (size_t k = 0; k < size_t(r.keys); ++k) {
             const int s = a[k] >= 0 ? u.fromA[size_t(a[k])] : -1;
@@ -232,10 +228,11 @@ RemapResult RemapAnalysis::remap(const Algorithm &before, const Algorithm &after
 }
 
 RemovalResult RemapAnalysis::removal(const Algorithm &before, const Algorithm &after, const QList<int> &removed,
-                                     const KeySource &keys, Mode mode, const Progress &progress)
+                                     const KeySource &keys, Mode mode, const Progress &progress,
+                                     const CancelToken &cancel)
 {
     RemovalResult out;
-    out.remap = remap(before, after, keys, mode, progress);
+    out.remap = remap(before, after, keys, mode, progress, cancel);
     const RemapResult &r = out.remap;
     out.removed = removed; // before's indices equal union indices
     const size_t n = size_t(r.addresses.size());
@@ -307,10 +304,10 @@ bool RemapAnalysis::removal(const QString &name, const ServerList &servers, cons
 }
 
 AdditionResult RemapAnalysis::addition(const Algorithm &before, const Algorithm &after, const KeySource &keys,
-                                       Mode mode, const Progress &progress)
+                                       Mode mode, const Progress &progress, const CancelToken &cancel)
 {
     AdditionResult out;
-    out.remap = remap(before, after, keys, mode, progress);
+    out.remap = remap(before, after, keys, mode, progress, cancel);
     const RemapResult &r = out.remap;
     out.movedFraction = r.movedFraction;
     out.movedKeys = r.movedKeys;

@@ -2,9 +2,9 @@
 
 #include "ringcore/analysis/keysource.h"
 #include "ringcore/analysis/remapresult.h"
+#include "ringcore/core/canceltoken.h"
+#include "ringcore/core/progress.h"
 #include "ringcore/rings/algorithm.h"
-
-#include <functional>
 
 namespace ringcore {
 
@@ -24,19 +24,22 @@ class RemapAnalysis
 {
 public:
     enum class Mode { Auto, ExactOnly, KeysOnly };
-    using Progress = std::function<bool(qint64, qint64)>;
 
     /// The exact method both instances allow, or Keys.
     static RemapResult::Method exactMethod(const Algorithm &before, const Algorithm &after);
 
     /// Generalised remap. With Mode::ExactOnly and no exact method, returns a Keys-method result
-    /// with keys = 0 (callers check method). Keys are only routed when needed.
+    /// with keys = 0 (callers check method). Keys are only routed when needed; progress then
+    /// counts the keys routed through both (2 × keys), and `cancel` stops the routing (the result
+    /// covers the keys routed through both so far).
     static RemapResult remap(const Algorithm &before, const Algorithm &after, const KeySource &keys,
-                             Mode mode = Mode::Auto, const Progress &progress = {});
+                             Mode mode = Mode::Auto, const Progress &progress = {},
+                             const CancelToken &cancel = CancelToken());
 
     /// Removal analysis from a before/after pair; `removed` indexes before's server list.
     static RemovalResult removal(const Algorithm &before, const Algorithm &after, const QList<int> &removed,
-                                 const KeySource &keys, Mode mode = Mode::Auto, const Progress &progress = {});
+                                 const KeySource &keys, Mode mode = Mode::Auto, const Progress &progress = {},
+                                 const CancelToken &cancel = CancelToken());
 
     /// Builds `name` over `servers` and over the same list with `removed` marked down, then
     /// analyses. False with *error (naming the field and range) when either build fails.
@@ -46,7 +49,8 @@ public:
 
     /// Addition analysis: `after` has one server `before` lacks (matched by address).
     static AdditionResult addition(const Algorithm &before, const Algorithm &after, const KeySource &keys,
-                                   Mode mode = Mode::Auto, const Progress &progress = {});
+                                   Mode mode = Mode::Auto, const Progress &progress = {},
+                                   const CancelToken &cancel = CancelToken());
 
     /// Builds `name` over `servers` and over `servers` + `added`, then analyses.
     static bool addition(const QString &name, const ServerList &servers, const AlgorithmOptions &options,

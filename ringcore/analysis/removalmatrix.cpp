@@ -153,7 +153,7 @@ std::vector<int> rowsToCompute(const ServerList &servers, RemovalMatrix *m)
 
 RemovalMatrix RemovalMatrixBuilder::compute(const QString &algorithm, const ServerList &servers,
                                             const AlgorithmOptions &options, const KeySource &keys,
-                                            const Progress &progress, const std::atomic<bool> *cancel)
+                                            const Progress &progress, const CancelToken &cancel)
 {
     RemovalMatrix m;
     const int n = int(servers.size());
@@ -198,7 +198,7 @@ RemovalMatrix RemovalMatrixBuilder::compute(const QString &algorithm, const Serv
     const int total = int(rows.size());
     QString firstError;
     auto doRow = [&](int row) {
-        if (cancel && cancel->load())
+        if (cancel.isCancelled())
             return;
         ServerList down = servers;
         down[row].down = true;
@@ -217,12 +217,11 @@ RemovalMatrix RemovalMatrixBuilder::compute(const QString &algorithm, const Serv
         }
         storeRow(m, row, std::move(r));
         ++finished;
-        if (progress)
-            progress(finished, total);
+        progress(finished, total);
     };
     QtConcurrent::blockingMap(computePool(), rows, doRow);
     m.error = firstError;
-    m.cancelled = cancel && cancel->load() && finished < total;
+    m.cancelled = cancel.isCancelled() && finished < total;
     return m;
 }
 

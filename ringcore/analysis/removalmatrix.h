@@ -2,11 +2,12 @@
 
 #include "ringcore/analysis/keysource.h"
 #include "ringcore/analysis/remapresult.h"
+#include "ringcore/core/canceltoken.h"
+#include "ringcore/core/progress.h"
 #include "ringcore/rings/algorithm.h"
 
 #include <QMetaType>
 
-#include <atomic>
 #include <functional>
 #include <vector>
 
@@ -33,9 +34,6 @@ struct RemovalMatrix
 class RemovalMatrixBuilder
 {
 public:
-    /// Called with (rows done, rows total) from worker threads (serialised; keep it quick).
-    using Progress = std::function<void(int, int)>;
-
     /// Bytes compute() allocates at its peak: the n × n matrix, and per worker thread a build of
     /// the scheme, a copy of the server list, a row and the keys' owners (Keys method).
     static double estimateBytes(const QString &algorithm, const ServerList &servers, const AlgorithmOptions &options,
@@ -49,10 +47,11 @@ public:
 
     /// Enabled servers only get a row (down ones stay all-zero and done). Exact (intervals /
     /// table) when the algorithm allows it; otherwise by routing `keys` (routed once before).
-    /// Setting *cancel stops at the next row; the result then has cancelled = true.
+    /// Progress: (rows done, rows total), from worker threads (serialised; keep it quick).
+    /// `cancel` stops at the next row; the result then has cancelled = true.
     static RemovalMatrix compute(const QString &algorithm, const ServerList &servers, const AlgorithmOptions &options,
                                  const KeySource &keys, const Progress &progress = {},
-                                 const std::atomic<bool> *cancel = nullptr);
+                                 const CancelToken &cancel = CancelToken());
 };
 
 } // namespace ringcore

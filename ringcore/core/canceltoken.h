@@ -10,8 +10,9 @@ namespace ringcore {
 /// thread sees a cancel() made on the GUI thread. A default token is never cancelled until
 /// cancel() is called on it or on a copy.
 ///
-/// ringcore computations poll it between steps that take at most a few tens of milliseconds; the
-/// older APIs take the flag itself (`const std::atomic<bool> *`), which flag() hands out.
+/// Every long ringcore computation takes one (`const CancelToken &`, default: never cancelled)
+/// and polls it between steps that take at most a few tens of milliseconds; its progress goes
+/// through ringcore::Progress, which only reports.
 class CancelToken
 {
 public:
@@ -24,8 +25,6 @@ public:
     void cancel() const { m_flag->store(true, std::memory_order_relaxed); }
     /// Whether cancel() was called. Thread-safe and cheap enough to poll in inner loops.
     bool isCancelled() const { return m_flag->load(std::memory_order_relaxed); }
-    /// The shared flag, for APIs that poll a `const std::atomic<bool> *`.
-    const std::atomic<bool> *flag() const { return m_flag.get(); }
 
 private:
     std::shared_ptr<std::atomic<bool>> m_flag;

@@ -33,6 +33,16 @@ struct OwnedInterval
     int server = -1;
 };
 
+/// Where a key list went when routed in order, as requests that stay (Algorithm::assignInOrder).
+struct KeyAssignment
+{
+    std::vector<int> server;        ///< per key, in input order (-1: no server could take it)
+    std::vector<qint64> loads;      ///< per server index
+    std::vector<qint64> capacities; ///< per server index: its load bound (a per-request rule's last); 0: none
+    qint64 spilled = 0;             ///< keys not placed on their first choice (routeHash())
+    qint64 maxSteps = 0;            ///< longest walk along the ring for one key
+};
+
 /// A consistent-hashing scheme built over a server list.
 ///
 /// Server indices always refer to the list the algorithm was built from, so a server marked
@@ -56,6 +66,20 @@ public:
     virtual int routeHash(uint64_t hash) const = 0;
 
     int route(QByteArrayView key) const { return routeHash(hashKey(key)); }
+
+    /// True when where a key goes depends on the keys routed before it (bounded loads): then
+    /// routeHash(), shares() and intervals() describe only every key's first choice, and a key
+    /// list goes through assignInOrder(). Shared code asks this instead of naming a scheme.
+    virtual bool isStateful() const { return false; }
+    /// Routes key hashes in order, as outstanding requests that stay. A stateless scheme routes
+    /// each on its own (routeHash(); nothing spills, no capacities).
+    virtual KeyAssignment assignInOrder(const std::vector<uint64_t> &hashes) const;
+    /// A stateful scheme's allowed excess ε over a fair share (capacity (1+ε) × fair); 0 otherwise.
+    virtual double loadBound() const { return 0; }
+    /// Ring points the scheme generated before it dropped those that landed on a hash another
+    /// point already had (pingora's ketama keeps one point per 32-bit value); pointCount() for a
+    /// scheme that drops none.
+    virtual size_t generatedPointCount() const { return pointCount(); }
 
     /// Each server's exact share of the hash space (0 for down servers); sums to 1.
     /// Rings: arc sums; tables: slot fractions; jump/rendezvous/modulo: exact or analytic.

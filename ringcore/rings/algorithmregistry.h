@@ -48,6 +48,13 @@ struct SpreadMarker
     int weight = 1;           ///< every server's weight
 };
 
+/// The setting LookupTiming times an algorithm in at N servers (about 160 points a server for rings).
+struct LookupTimingSetup
+{
+    AlgorithmOptions options; ///< beyond the defaults
+    int weight = 1;           ///< every server's weight
+};
+
 /// What the registry knows about one algorithm.
 struct AlgorithmInfo
 {
@@ -81,6 +88,9 @@ struct AlgorithmInfo
     /// A proxy that has no points (rendezvous/HRW: Caddy): its name in the context "SpreadMarker",
     /// named in the Spread charts' caption as left off the points axis. Null: not a proxy, or it has points.
     const char *spreadWithoutPoints = nullptr;
+    /// Its setting in LookupTiming's sweep (`ringlab-cli bench lookup`, the lookup figures) for N
+    /// servers; not set: its defaults at weight 1.
+    std::function<LookupTimingSetup(int servers)> lookupTiming;
     /// Bytes the build would allocate, checked before building (refuse rather than crash).
     std::function<double(const ServerList &, const AlgorithmOptions &)> estimateBytes;
     /// Builds the algorithm or returns null and sets *error (naming the field and allowed range).

@@ -30,9 +30,11 @@ BoundedLoadRule paperRule()
 {
     BoundedLoadRule r;
     r.id = QStringLiteral("mtz");
-    r.capacity = [](const BoundedLoadInput &in, size_t s, qint64 keys) {
-        const double w = (*in.servers)[int(s)].weight;
-        return qint64(std::ceil((1.0 + in.epsilon) * double(keys) * w / double(in.totalWeight) - 1e-9));
+    r.bind = [](const BoundedLoadInput &in) -> BoundedLoadCapacity {
+        return [&in](size_t s, qint64 keys) {
+            const double w = (*in.servers)[int(s)].weight;
+            return qint64(std::ceil((1.0 + in.epsilon) * double(keys) * w / double(in.totalWeight) - 1e-9));
+        };
     };
     return r;
 }

@@ -52,6 +52,25 @@ BoundedLoadsHash::BoundedLoadsHash(ServerList servers, AlgorithmOptions options)
     for (const RingPoint &p : m_points)
         m_hashes.push_back(p.hash);
     m_search.build(m_hashes);
+    bindRule();
+}
+
+void BoundedLoadsHash::bindRule()
+{
+    const BoundedLoadRule *rule = BoundedLoadRules::find(m_rule);
+    if (!rule) // create() accepts only registered rules
+        return;
+    const size_t n = size_t(servers().size());
+    m_ruleInput.servers = &servers();
+    m_ruleInput.epsilon = m_epsilon;
+    m_ruleInput.cumulative.assign(n, 0);
+    for (size_t s = 0; s < n; ++s) {
+        m_ruleInput.cumulative[s] = m_ruleInput.totalWeight;
+        if (!servers()[int(s)].down)
+            m_ruleInput.totalWeight += servers()[int(s)].weight;
+    }
+    m_perRequest = rule->perRequest;
+    m_capacity = rule->bind(m_ruleInput);
 }
 
 uint64_t BoundedLoadsHash::hashKey(QByteArrayView key) const
@@ -97,32 +116,20 @@ std::vector<double> BoundedLoadsHash::shares() const
     return out;
 }
 
-BoundedLoadAssignment BoundedLoadsHash::assign(const std::vector<uint64_t> &hashes) const
+KeyAssignment BoundedLoadsHash::assignInOrder(const std::vector<uint64_t> &hashes) const
 {
-    BoundedLoadAssignment r;
+    KeyAssignment r;
     const size_t n = size_t(servers().size());
     r.server.assign(hashes.size(), -1);
     r.loads.assign(n, 0);
     r.capacities.assign(n, 0);
-    if (m_points.empty())
+    if (m_points.empty() || !m_capacity)
         return r;
-    const BoundedLoadRule *rule = BoundedLoadRules::find(m_rule);
-    if (!rule) // create() accepts only registered rules
-        return r;
-    BoundedLoadInput in;
-    in.servers = &servers();
-    in.epsilon = m_epsilon;
-    in.keys = qint64(hashes.size());
-    in.cumulative.assign(n, 0);
-    for (size_t s = 0; s < n; ++s) {
-        in.cumulative[s] = in.totalWeight;
-        if (!servers()[int(s)].down)
-            in.totalWeight += servers()[int(s)].weight;
-    }
-    if (!rule->perRequest)
+    const qint64 keys = qint64(hashes.size());
+    if (!m_perRequest)
         for (size_t s = 0; s < n; ++s)
             if (!servers()[int(s)].down)
-                r.capacities[s] = rule->capacity(in, s, in.keys);
+                r.capacities[s] = m_capacity(s, keys);
     const size_t pts = m_points.size();
     for (size_t k = 0; k < hashes.size(); ++k) {
         size_t i = m_search.successorWrapped(hashes[k]);
@@ -131,7 +138,7 @@ BoundedLoadAssignment BoundedLoadsHash::assign(const std::vector<uint64_t> &hash
         // within one lap.
         for (size_t lap = 0; lap < pts; ++lap, ++steps) {
             const size_t s = size_t(m_points[i].server);
-            const qint64 cap = rule->perRequest ? rule->capacity(in, s, qint64(k)) : r.capacities[s];
+            const qint64 cap = m_perRequest ? m_capacity(s, qint64(k)) : r.capacities[s];
             if (r.loads[s] < cap) {
                 r.server[k] = int(s);
                 ++r.loads[s];
@@ -143,10 +150,10 @@ BoundedLoadAssignment BoundedLoadsHash::assign(const std::vector<uint64_t> &hash
             ++r.spilled;
         r.maxSteps = std::max(r.maxSteps, steps);
     }
-    if (rule->perRequest)
+    if (m_perRequest)
         for (size_t s = 0; s < n; ++s)
             if (!servers()[int(s)].down)
-                r.capacities[s] = rule->capacity(in, s, in.keys - 1);
+                r.capacities[s] = m_capacity(s, keys - 1);
     return r;
 }
 
@@ -169,6 +176,7 @@ AlgorithmInfo makeBoundedLoadsInfo()
         "fair share of the keys in flight; a key whose server is full walks on to the next one.");
     info.minWeight = 1;
     info.maxWeight = BoundedLoadsHash::kMaxWeight;
+    info.lookupTiming = [](int) { return LookupTimingSetup{{{QStringLiteral("points"), QStringLiteral("160")}}, 1}; };
     info.options = {
         OptionSpec{QStringLiteral("points"),
                    QCoreApplication::translate("ringcore::BoundedLoadsHash", "Ring points per unit of weight."),

@@ -10,7 +10,7 @@
 namespace ringcore {
 
 MinPointsResult MinPointsSearch::find(const SimSetting &base, double epsilon, double quantile, int maxPoints,
-                                      const std::atomic<bool> *cancel, int threads)
+                                      const CancelToken &cancel, int threads)
 {
     MinPointsResult out;
     out.ruleOfThumb = Theory::ruleOfThumbPoints(base.servers, epsilon);

@@ -2,8 +2,6 @@
 
 #include "ringcore/sim/simulator.h"
 
-#include <atomic>
-
 namespace ringcore {
 
 /// The inverse question: the fewest points per server that keep the busiest server within
@@ -26,7 +24,7 @@ class MinPointsSearch
 public:
     /// `base` gives N, rule, space, rings and seed; its `points` is ignored.
     static MinPointsResult find(const SimSetting &base, double epsilon, double quantile = 0.95,
-                                int maxPoints = 10'000'000, const std::atomic<bool> *cancel = nullptr,
+                                int maxPoints = 10'000'000, const CancelToken &cancel = CancelToken(),
                                 int threads = 0);
 };
 

@@ -52,7 +52,7 @@ RingResult Simulator::simulateRing(const SimSetting &setting, int ring)
 }
 
 SimulationResult Simulator::run(const SimSetting &setting, RingRange range, const Progress &progress,
-                                const std::atomic<bool> *cancel, int threads)
+                                const CancelToken &cancel, int threads)
 {
     SimulationResult result;
     result.setting = setting;
@@ -84,7 +84,7 @@ SimulationResult Simulator::run(const SimSetting &setting, RingRange range, cons
     auto worker = [&] {
         IdealRingSampler sampler;
         for (;;) {
-            if (cancel && cancel->load(std::memory_order_relaxed))
+            if (cancel.isCancelled())
                 break;
             const int i = nextIndex.fetch_add(1);
             if (i >= r.count)
@@ -110,7 +110,7 @@ SimulationResult Simulator::run(const SimSetting &setting, RingRange range, cons
     } else {
         // The calling thread reports progress while the workers run.
         std::unique_lock<std::mutex> lock(mutex);
-        while (done.load() < r.count && !(cancel && cancel->load())) {
+        while (done.load() < r.count && !cancel.isCancelled()) {
             wake.wait_for(lock, std::chrono::milliseconds(50));
             progress(done.load(), r.count);
         }
@@ -129,12 +129,12 @@ SimulationResult Simulator::run(const SimSetting &setting, RingRange range, cons
     result.pointsPlaced = placed.load();
     result.seconds = double(timer.nsecsElapsed()) / 1e9;
     if (progress)
-        progress(int(result.rings.size()), r.count);
+        progress(qint64(result.rings.size()), r.count);
     return result;
 }
 
 std::vector<SimulationResult> Simulator::sweep(const SimSetting &base, const std::vector<int> &points, RingRange range,
-                                               const Progress &progress, const std::atomic<bool> *cancel, int threads)
+                                               const Progress &progress, const CancelToken &cancel, int threads)
 {
     std::vector<SimulationResult> out;
     const RingRange r = range.resolved(base.rings);
@@ -143,10 +143,7 @@ std::vector<SimulationResult> Simulator::sweep(const SimSetting &base, const std
     for (int k : points) {
         SimSetting s = base;
         s.points = k;
-        Progress inner;
-        if (progress)
-            inner = [&](int done, int) { progress(before + done, total); };
-        out.push_back(run(s, range, inner, cancel, threads));
+        out.push_back(run(s, range, progress.offset(before, total), cancel, threads));
         before += r.count;
         if (!out.back().ok() || out.back().cancelled)
             break;

@@ -1,10 +1,10 @@
 #pragma once
 
 #include <QCoreApplication>
+#include "ringcore/core/canceltoken.h"
+#include "ringcore/core/progress.h"
 #include "ringcore/sim/simulationresult.h"
 
-#include <atomic>
-#include <functional>
 #include <vector>
 
 namespace ringcore {
@@ -17,21 +17,19 @@ class Simulator
 {
     Q_DECLARE_TR_FUNCTIONS(Simulator) // the context lupdate writes into translations/*.ts
 public:
-    /// Progress: rings finished so far and rings in the run. Always called on the thread that
-    /// called run()/sweep(), at most every ~50 ms and once at the end.
-    using Progress = std::function<void(int done, int total)>;
-
     /// Simulates rings `range` of `setting` on `threads` workers (0: all cores). Validates the
     /// setting and the memory estimate first; on refusal returns a result with `error` set.
-    /// If *cancel becomes true, stops soon and returns the rings that finished (cancelled = true).
+    /// Progress: rings finished so far of the rings in the run, always on the thread that called
+    /// run()/sweep(), at most every ~50 ms and once at the end. When `cancel` is cancelled, stops
+    /// soon and returns the rings that finished (cancelled = true).
     static SimulationResult run(const SimSetting &setting, RingRange range = {}, const Progress &progress = {},
-                                const std::atomic<bool> *cancel = nullptr, int threads = 0);
+                                const CancelToken &cancel = CancelToken(), int threads = 0);
 
     /// One SimulationResult per value of k in `points` (everything else from `base`).
     /// Progress counts rings over the whole sweep. Stops at the first refused setting.
     static std::vector<SimulationResult> sweep(const SimSetting &base, const std::vector<int> &points,
                                                RingRange range = {}, const Progress &progress = {},
-                                               const std::atomic<bool> *cancel = nullptr, int threads = 0);
+                                               const CancelToken &cancel = CancelToken(), int threads = 0);
 
     /// Simulates one ring (no validation: call SimSetting::validate() first).
     static RingResult simulateRing(const SimSetting &setting, int ring);

@@ -15,11 +15,6 @@ namespace ringcore {
 
 namespace {
 
-bool cancelled(const std::atomic<bool> *cancel)
-{
-    return cancel && cancel->load(std::memory_order_relaxed);
-}
-
 void summarise(RingSnapshot &s)
 {
     const int n = int(s.servers.size());
@@ -112,7 +107,7 @@ LookupKind RingSnapshotBuilder::kindOf(const AlgorithmInfo &info, const Algorith
 }
 
 RingSnapshot RingSnapshotBuilder::fromAlgorithm(std::shared_ptr<const Algorithm> scheme, qint64 keys, quint64 seed,
-                                                const std::atomic<bool> *cancel)
+                                                const CancelToken &cancel)
 {
     RingSnapshot s;
     s.scheme = scheme;
@@ -132,7 +127,7 @@ RingSnapshot RingSnapshotBuilder::fromAlgorithm(std::shared_ptr<const Algorithm>
         s.pointIndex.push_back(p.index);
     });
     s.rule = s.table.empty() && s.pointHash.empty() ? LookupKind::Decision : ruleOf(*scheme);
-    if (cancelled(cancel))
+    if (cancel.isCancelled())
         return s;
 
     // Group point indices by server with a counting sort (stable: keeps ascending hash order).
@@ -158,7 +153,7 @@ RingSnapshot RingSnapshotBuilder::fromAlgorithm(std::shared_ptr<const Algorithm>
     s.shares.resize(nServers, 0.0);
     s.pointCount = scheme->pointCount();
     s.memoryBytes = scheme->memoryBytes();
-    if (cancelled(cancel))
+    if (cancel.isCancelled())
         return s;
 
     // At most kMaxRoutedKeys (the experiment allows 10⁹): the first keys of the seed, a sample
@@ -172,7 +167,7 @@ RingSnapshot RingSnapshotBuilder::fromAlgorithm(std::shared_ptr<const Algorithm>
     const KeyGenerator generator(seed);
     char text[KeyGenerator::KeyLength];
     for (qint64 i = 0; i < s.keysRouted; ++i) {
-        if ((i & 0xffff) == 0 && cancelled(cancel))
+        if ((i & 0xffff) == 0 && cancel.isCancelled())
             return s;
         generator.writeKey(uint64_t(i), text);
         const uint64_t h = scheme->hashKey(QByteArrayView(text, KeyGenerator::KeyLength));
@@ -247,7 +242,7 @@ bool RingSnapshotBuilder::snapshotFits(const Algorithm &scheme, const Experiment
     return false;
 }
 
-RingSnapshot RingSnapshotBuilder::build(const Experiment &experiment, quint64 jobId, const std::atomic<bool> *cancel)
+RingSnapshot RingSnapshotBuilder::build(const Experiment &experiment, quint64 jobId, const CancelToken &cancel)
 {
     QString error;
     std::shared_ptr<const Algorithm> scheme;

@@ -1,12 +1,11 @@
 #pragma once
 
+#include "ringcore/core/canceltoken.h"
 #include "ringcore/experiment/experiment.h"
 #include "ringcore/rings/algorithmregistry.h"
 #include "ringcore/snapshot/ringsnapshot.h"
 
 #include <QByteArray>
-
-#include <atomic>
 
 namespace ringcore {
 
@@ -43,10 +42,10 @@ public:
     /// Builds the snapshot; on failure the snapshot's error names the field and the range. A
     /// snapshot too large for memory is refused before anything is built (checkMemory()).
     static RingSnapshot build(const Experiment &experiment, quint64 jobId = 0,
-                              const std::atomic<bool> *cancel = nullptr);
+                              const CancelToken &cancel = CancelToken());
     /// Fills a snapshot from an already built scheme (tests use hand-made schemes).
     static RingSnapshot fromAlgorithm(std::shared_ptr<const Algorithm> scheme, qint64 keys, quint64 seed,
-                                      const std::atomic<bool> *cancel = nullptr);
+                                      const CancelToken &cancel = CancelToken());
 
     /// The generated key number i for a seed: "/objects/<16 lowercase hex>" as in the seed harness.
     static QByteArray key(quint64 seed, qint64 i);

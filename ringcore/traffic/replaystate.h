@@ -43,15 +43,16 @@ struct Tally
 /// One run: its phases' schemes, the result being filled, the caches, and where the replay is.
 struct State
 {
-    State(const TrafficConfig &c, const TrafficReplay::Progress &p)
-        : config(c), progress(p)
+    State(const TrafficConfig &c, const Progress &p, const CancelToken &cancelToken)
+        : config(c), progress(p), cancel(cancelToken)
     {
     }
     State(const State &) = delete; // `tally` points at `r`
     State &operator=(const State &) = delete;
 
     const TrafficConfig &config;
-    const TrafficReplay::Progress &progress;
+    const Progress &progress;
+    const CancelToken &cancel;
     QList<ScaleEvent> events;                           ///< sorted by their share of the requests
     std::vector<std::unique_ptr<Algorithm>> algorithms; ///< [0] the start, [i] after event i
     ServerList all; ///< the servers of the last phase: every server the run ever has

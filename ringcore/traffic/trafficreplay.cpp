@@ -160,7 +160,10 @@ bool State::atStop(const std::function<void(size_t)> &applyEvent)
         applyEvent(nextEvent);
         ++nextEvent;
     }
-    return !(progress && done % kProgressStep == 0 && done < total && !progress(done, total));
+    if (done % kProgressStep != 0 || done >= total)
+        return true;
+    progress(done, total);
+    return !cancel.isCancelled();
 }
 
 } // namespace replay
@@ -210,7 +213,7 @@ qint64 countLogRequests(replay::State &s, QString *error)
     qint64 total = 0;
     while (counter.next(&req)) {
         ++total;
-        if (s.progress && (total & (replay::kProgressStep - 1)) == 0 && !s.progress(0, 0))
+        if ((total & (replay::kProgressStep - 1)) == 0 && s.cancel.isCancelled())
             return 0;
     }
     if (!counter.error().isEmpty()) {
@@ -245,17 +248,18 @@ void planRun(replay::State &s, const ServerList &all)
 
 } // namespace
 
-bool TrafficReplay::run(const TrafficConfig &config, TrafficResult *result, QString *error, const Progress &progress)
+bool TrafficReplay::run(const TrafficConfig &config, TrafficResult *result, QString *error, const Progress &progress,
+                        const CancelToken &cancel)
 {
     if (!config.validate(error))
         return false;
-    replay::State s(config, progress);
+    replay::State s(config, progress, cancel);
     s.events = sortedEvents(config.events);
     const QList<ServerList> lists = phases(config);
     s.all = lists.back();
     if (!phasesFit(config, lists, error) || !buildSchemes(s, lists, error))
         return false;
-    const bool stateful = KeyRouting::isStateful(*s.algorithms.front());
+    const bool stateful = s.algorithms.front()->isStateful();
     const bool isLog = config.model == TrafficConfig::Model::Log;
     if (stateful && isLog) {
         *error = tr("algorithm: %1 places each key by the load before it, which a log replay cannot predict "

@@ -1,11 +1,11 @@
 #pragma once
 
+#include "ringcore/core/canceltoken.h"
+#include "ringcore/core/progress.h"
 #include "ringcore/traffic/trafficconfig.h"
 #include "ringcore/traffic/trafficresult.h"
 
 #include <QCoreApplication>
-
-#include <functional>
 
 namespace ringcore {
 
@@ -26,15 +26,13 @@ class TrafficReplay
 {
     Q_DECLARE_TR_FUNCTIONS(ringcore::TrafficReplay) // the context lupdate writes into translations/*.ts
 public:
-    /// Progress: (requests done, total); return false to cancel (the result is then partial and
-    /// marked cancelled). Called about every million requests.
-    using Progress = std::function<bool(qint64, qint64)>;
-
     static constexpr qint64 kMaxTrackedKeys = 4'000'000;
 
     /// False + *error (naming the field, the event or the log line) when the run cannot be done.
+    /// Progress: (requests done, total), about every million requests. `cancel` is polled as
+    /// often (and while a log is counted): the result is then partial and marked cancelled.
     static bool run(const TrafficConfig &config, TrafficResult *result, QString *error,
-                    const Progress &progress = {});
+                    const Progress &progress = {}, const CancelToken &cancel = CancelToken());
 
     /// The server lists the run goes through: [0] the start, [i] after event i (events sorted).
     static QList<ServerList> phases(const TrafficConfig &config);

@@ -3,6 +3,7 @@
 #include "support/testservers.h"
 
 #include "ringcore/rings/algorithmregistry.h"
+#include "ringcore/rings/boundedloadrule.h"
 #include "ringcore/rings/boundedloads.h"
 
 #include <QTest>
@@ -54,7 +55,7 @@ private slots:
         QVERIFY2(a, qPrintable(error));
         auto *bl = dynamic_cast<BoundedLoadsHash *>(a.get());
         const auto hashes = randomHashes(20000, 11);
-        const BoundedLoadAssignment r = bl->assign(hashes);
+        const KeyAssignment r = bl->assignInOrder(hashes);
         qint64 total = 0;
         for (int s = 0; s < list.size(); ++s) {
             const double fair = 20000.0 * list[s].weight / 27.0;
@@ -91,7 +92,7 @@ private slots:
         auto *bl = dynamic_cast<BoundedLoadsHash *>(a.get());
         QCOMPARE(bl->rule(), QStringLiteral("haproxy"));
         const auto hashes = randomHashes(5000, 5);
-        const BoundedLoadAssignment r = bl->assign(hashes);
+        const KeyAssignment r = bl->assignInOrder(hashes);
         // With balance factor 125 and 5000 requests in flight: ceil(5000*125/100)=6250 slots
         // over 10 equal servers → 625 each, and every prefix respected its own bound too.
         for (int s = 0; s < 10; ++s) {
@@ -115,6 +116,43 @@ private slots:
         QVERIFY(!AlgorithmRegistry::create(QStringLiteral("bounded-loads"), makeServers(3),
                                            {{QStringLiteral("rule"), QStringLiteral("greedy")}}, &error));
         QVERIFY(error.contains(QStringLiteral("mtz")));
+    }
+
+    // The capacity rule is found and bound (HAProxy's factor computed) once, when the scheme is
+    // built, not on every assignInOrder() nor every key; the scheme says it is stateful and its ε.
+    void ruleBoundOnceAtConstruction()
+    {
+        static int binds = 0;
+        static int asked = 0;
+        BoundedLoadRule counted;
+        counted.id = QStringLiteral("test-counted");
+        counted.perRequest = true;
+        counted.bind = [](const BoundedLoadInput &in) -> BoundedLoadCapacity {
+            ++binds;
+            return [&in](size_t, qint64 served) {
+                ++asked;
+                return served + 1 + qint64(in.epsilon); // room for every key: none spills
+            };
+        };
+        QVERIFY(BoundedLoadRules::add(counted));
+        QString error;
+        auto a = AlgorithmRegistry::create(QStringLiteral("bounded-loads"), makeServers(5),
+                                           {{QStringLiteral("rule"), QStringLiteral("test-counted")},
+                                            {QStringLiteral("epsilon"), QStringLiteral("0.5")}},
+                                           &error);
+        QVERIFY2(a, qPrintable(error));
+        QCOMPARE(binds, 1);
+        QVERIFY(a->isStateful());
+        QCOMPARE(a->loadBound(), 0.5);
+        const auto hashes = randomHashes(1000, 3);
+        const KeyAssignment first = a->assignInOrder(hashes);
+        const KeyAssignment again = a->assignInOrder(hashes);
+        QCOMPARE(binds, 1);
+        QVERIFY(asked >= 2000); // asked per key of both runs
+        QCOMPARE(first.spilled, qint64(0));
+        QVERIFY(first.server == again.server);
+        for (size_t k = 0; k < hashes.size(); ++k)
+            QCOMPARE(first.server[k], a->routeHash(hashes[k]));
     }
 
     void intervalsMatchRouting()

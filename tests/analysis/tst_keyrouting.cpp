@@ -4,6 +4,7 @@
 #include "ringcore/analysis/comparetable.h"
 #include "ringcore/analysis/footprint.h"
 #include "ringcore/analysis/keyrouting.h"
+#include "ringcore/analysis/remapanalysis.h"
 #include "ringcore/keys/keygenerator.h"
 #include "ringcore/rings/algorithmregistry.h"
 
@@ -13,6 +14,43 @@
 
 using namespace ringcore;
 using ringlab::test::makeServers;
+
+namespace {
+
+/// A stateful scheme that is not bounded loads: of any key list routed in order, the first half
+/// goes to server 0 and the rest to server 1, while every key's first choice (routeHash) is
+/// server 1. Shared code that asks the Algorithm interface routes it so; code that names
+/// BoundedLoadsHash would route every key to server 1.
+class HalvesScheme : public Algorithm
+{
+public:
+    explicit HalvesScheme(ServerList servers)
+        : Algorithm(std::move(servers), {})
+    {
+    }
+    QString name() const override { return QStringLiteral("test-halves"); }
+    int hashBits() const override { return 64; }
+    uint64_t hashKey(QByteArrayView key) const override { return uint64_t(key.size()); }
+    int routeHash(uint64_t) const override { return 1; }
+    std::vector<double> shares() const override { return {0.0, 1.0}; }
+    size_t pointCount() const override { return 0; }
+    size_t memoryBytes() const override { return 0; }
+    std::vector<OwnedInterval> intervals() const override { return {{0, 1}}; }
+    bool isStateful() const override { return true; }
+    KeyAssignment assignInOrder(const std::vector<uint64_t> &hashes) const override
+    {
+        KeyAssignment r;
+        r.loads.assign(2, 0);
+        for (size_t i = 0; i < hashes.size(); ++i) {
+            const int s = i < hashes.size() / 2 ? 0 : 1;
+            r.server.push_back(s);
+            ++r.loads[size_t(s)];
+        }
+        return r;
+    }
+};
+
+} // namespace
 
 class TestKeyRouting : public QObject
 {
@@ -82,6 +120,55 @@ private slots:
         QVERIFY(r.bounded);
         QVERIFY(r.spilled > 0);
         QVERIFY(r.measured.busiest <= 1.05 + 1e-9);
+    }
+
+    // KeyRouting and RemapAnalysis ask Algorithm::isStateful()/assignInOrder(), not for a
+    // particular scheme: a stateful test scheme is routed in order and compared by keys.
+    void statefulSchemeRoutedThroughTheInterface()
+    {
+        const HalvesScheme halves(makeServers(2));
+        const KeySource keys = KeySource::generated(1000, 1);
+        const RoutingResult r = KeyRouting::route(halves, keys);
+        QVERIFY(r.counts == (std::vector<qint64>{500, 500}));
+        QVERIFY(r.bounded);
+        QCOMPARE(r.spilled, qint64(500)); // the first half is off its first choice
+        QCOMPARE(KeyRouting::assignment(halves, keys).front(), 0);
+        QCOMPARE(RemapAnalysis::exactMethod(halves, halves), RemapResult::Method::Keys);
+        // A stateless scheme's assignInOrder() is its routeHash(), key by key.
+        auto jump = AlgorithmRegistry::create(QStringLiteral("jump"), makeServers(7), {}, nullptr);
+        QVERIFY(!jump->isStateful());
+        const std::vector<uint64_t> hashes = keys.hashes([&](QByteArrayView k) { return jump->hashKey(k); });
+        const KeyAssignment a = jump->assignInOrder(hashes);
+        QCOMPARE(qsizetype(a.server.size()), qsizetype(hashes.size()));
+        for (size_t i = 0; i < hashes.size(); ++i)
+            QCOMPARE(a.server[i], jump->routeHash(hashes[i]));
+        QCOMPARE(a.spilled, qint64(0));
+    }
+
+    // One contract for long work: the CancelToken stops the routing at its next check (every
+    // 65,536 keys) and the Progress, which only reports, sees where it stopped.
+    void cancelTokenStopsRouting()
+    {
+        auto jump = AlgorithmRegistry::create(QStringLiteral("jump"), makeServers(10), {}, nullptr);
+        CancelToken cancel;
+        qint64 lastDone = -1, lastTotal = -1;
+        const Progress progress = [&](qint64 done, qint64 total) {
+            lastDone = done;
+            lastTotal = total;
+            cancel.cancel(); // asked at the first report
+        };
+        const std::vector<int> out = KeyRouting::assignment(*jump, KeySource::generated(200000, 1), progress, cancel);
+        QCOMPARE(qint64(out.size()), qint64(65536));
+        QCOMPARE(lastDone, qint64(65536));
+        QCOMPARE(lastTotal, qint64(200000));
+        // Not cancelled: every key, and the last report is (total, total).
+        const auto seen = [&](qint64 done, qint64 total) {
+            lastDone = done;
+            lastTotal = total;
+        };
+        const std::vector<int> all = KeyRouting::assignment(*jump, KeySource::generated(200000, 1), seen);
+        QCOMPARE(qint64(all.size()), qint64(200000));
+        QCOMPARE(lastDone, qint64(200000));
     }
 
     void footprintCountsCollisions()

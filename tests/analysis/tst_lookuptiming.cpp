@@ -3,6 +3,8 @@
 // time budget, and reads the clock between blocks that start at 256 lookups and double.
 #include "ringcore/analysis/lookuptiming.h"
 
+#include "ringcore/rings/algorithmregistry.h"
+
 #include <QTest>
 
 using namespace ringcore;
@@ -47,6 +49,32 @@ private slots:
         QString error;
         QVERIFY(LookupTiming::measure(QStringLiteral("jumpback"), 10, hashes, 0.0, &timing, &error));
         QCOMPARE(timing.lookups, size_t(100));
+    }
+
+    // The sweep's setting comes from each algorithm's registration (AlgorithmInfo::lookupTiming),
+    // not from a list of names in LookupTiming: the ports' own ones, and one registered here.
+    void settingComesFromTheRegistration()
+    {
+        int weight = 0;
+        QCOMPARE(LookupTiming::options(QStringLiteral("haproxy"), 50, &weight), AlgorithmOptions());
+        QCOMPARE(weight, 10); // 16 points per unit of weight: 160
+        QCOMPARE(LookupTiming::options(QStringLiteral("envoy-ring"), 50, &weight),
+                 (AlgorithmOptions{{QStringLiteral("min-ring-size"), QStringLiteral("8000")}}));
+        QCOMPARE(weight, 1);
+        QCOMPARE(LookupTiming::options(QStringLiteral("bounded-loads"), 50, &weight),
+                 (AlgorithmOptions{{QStringLiteral("points"), QStringLiteral("160")}}));
+        QCOMPARE(LookupTiming::options(QStringLiteral("jump"), 50, &weight), AlgorithmOptions());
+        QCOMPARE(weight, 1);
+
+        AlgorithmInfo info;
+        info.name = QStringLiteral("test-timed");
+        info.lookupTiming = [](int servers) {
+            return LookupTimingSetup{{{QStringLiteral("slots"), QString::number(7 * servers)}}, 3};
+        };
+        AlgorithmRegistry::add(100000, info);
+        QCOMPARE(LookupTiming::options(QStringLiteral("test-timed"), 4, &weight),
+                 (AlgorithmOptions{{QStringLiteral("slots"), QStringLiteral("28")}}));
+        QCOMPARE(weight, 3);
     }
 };
 

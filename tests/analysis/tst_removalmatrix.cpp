@@ -74,9 +74,10 @@ private slots:
 
     void cancelStops()
     {
-        std::atomic<bool> cancel{true};
+        CancelToken cancel;
+        cancel.cancel();
         const RemovalMatrix m = RemovalMatrixBuilder::compute(QStringLiteral("rendezvous"), makeServers(30), {},
-                                                              KeySource::generated(1000, 1), {}, &cancel);
+                                                              KeySource::generated(1000, 1), {}, cancel);
         QVERIFY(m.cancelled);
         QVERIFY(std::count(m.done.begin(), m.done.end(), true) < 30);
     }

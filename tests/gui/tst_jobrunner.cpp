@@ -90,7 +90,7 @@ void TestJobRunner::cancelStopsTheRingcoreComputation()
         s.rings = 10000;
         s.rule = ringcore::LookupRule::Nearest; // the explicit path: every point placed
         seen->started = true;
-        auto out = ringcore::Simulator::sweep(s, {256, 512}, {}, {}, job.cancelFlag());
+        auto out = ringcore::Simulator::sweep(s, {256, 512}, {}, {}, job.cancelToken());
         seen->sawCancel = !out.empty() && out.front().cancelled;
         seen->returnedAtMs = clock.elapsed();
         seen->returned = true;
@@ -124,7 +124,7 @@ void TestJobRunner::progressIsReported()
         job.setProgress(40);
         while (!release->load())
             std::this_thread::sleep_for(std::chrono::milliseconds(5));
-        job.stepsFunction()(3, 4);
+        job.progress()(3, 4);
         return 7;
     });
     QTRY_COMPARE(runner.progress(), 40);

@@ -46,7 +46,7 @@ ringcore::RingSnapshot snapshotOf(const QString &algorithm)
     QString error;
     e.servers = ringcore::ServerListParser::parseServers(QStringLiteral("10"), &error);
     e.keys = 1000;
-    return ringcore::RingSnapshotBuilder::build(e, 0, nullptr);
+    return ringcore::RingSnapshotBuilder::build(e, 0);
 }
 
 } // namespace

@@ -347,7 +347,7 @@ private slots:
         ringcore::SimSetting base;
         base.servers = 100;
         base.rings = 100;
-        const ringcore::MinPointsResult expected = ringcore::MinPointsSearch::find(base, 0.1, 0.95, 10'000'000, nullptr, 1);
+        const ringcore::MinPointsResult expected = ringcore::MinPointsSearch::find(base, 0.1, 0.95, 10'000'000, {}, 1);
         QVERIFY(expected.points > 0);
         const QString text = page.pointsNeededLabel()->text();
         QVERIFY2(text.contains(QStringLiteral("k ≈ ") + QLocale().toString(expected.points)), qPrintable(text));

@@ -121,7 +121,7 @@ QString numberOf(const QString &formatted)
 
 ringcore::RingSnapshot build(const ringcore::Experiment &e)
 {
-    return ringcore::RingSnapshotBuilder::build(e, 0, nullptr);
+    return ringcore::RingSnapshotBuilder::build(e, 0);
 }
 
 } // namespace
@@ -282,10 +282,10 @@ void TestTeaching::lessonNumbersComeFromRingcore()
         // collisions are said before the odd count first shows.
         const auto *ketama = dynamic_cast<const ringcore::KetamaRing *>(base.scheme.get());
         QVERIFY(ketama);
-        QCOMPARE(qint64(ketama->generatedPoints()), qint64(n) * 1000);
-        const qint64 lost = qint64(ketama->generatedPoints()) - qint64(base.pointCount);
+        QCOMPARE(qint64(ketama->generatedPointCount()), qint64(n) * 1000);
+        const qint64 lost = qint64(ketama->generatedPointCount()) - qint64(base.pointCount);
         QVERIFY(lost > 0);
-        expectNumbers(entry, {count(lost), count(qint64(ketama->generatedPoints())), NumbersPanel::kText(base)}, "collisions");
+        expectNumbers(entry, {count(lost), count(qint64(ketama->generatedPointCount())), NumbersPanel::kText(base)}, "collisions");
         const qsizetype said = entry.indexOf(QStringLiteral("landed on a 32-bit value that another point already had"));
         QVERIFY2(said >= 0 && said < entry.indexOf(count(qint64(base.pointCount))), qPrintable(entry));
     } else if (id == QLatin1String("hot-keys")) {
@@ -329,7 +329,7 @@ void TestTeaching::lessonNumbersComeFromRingcore()
         ringcore::SimSetting page;
         page.servers = n;
         page.rings = LessonBook::kFixRings;
-        const ringcore::MinPointsResult searched = ringcore::MinPointsSearch::find(page, LessonBook::kFixEpsilon, 0.95, 10'000'000, nullptr, 1);
+        const ringcore::MinPointsResult searched = ringcore::MinPointsSearch::find(page, LessonBook::kFixEpsilon, 0.95, 10'000'000, {}, 1);
         QCOMPARE(f.spreadPoints, searched.points);
         if (searched.points != f.fixPoints) {
             QVERIFY2(entry.contains(QStringLiteral("The Spread page's search draws its own 200 rings and finds k ≈ %1").arg(count(searched.points))),
@@ -402,7 +402,7 @@ void TestTeaching::lessonNumbersComeFromRingcore()
             const auto *ketama = dynamic_cast<const ringcore::KetamaRing *>(after.scheme.get());
             QVERIFY(ketama);
             const QString outcome = text.left(text.indexOf(entry.left(entry.indexOf(QLatin1Char('\n')))));
-            expectNumbers(outcome, {count(qint64(ketama->generatedPoints() - after.pointCount)), count(qint64(ketama->generatedPoints())),
+            expectNumbers(outcome, {count(qint64(ketama->generatedPointCount() - after.pointCount)), count(qint64(ketama->generatedPointCount())),
                                     NumbersPanel::kText(after)}, "collisions after the step");
         } else if (id == QLatin1String("hot-keys")) {
             const LessonBook::HotKeyLoad h = LessonBook::hotKeyLoad(after, now);

@@ -194,10 +194,10 @@ private slots:
     {
         SimSetting s = setting(50, 16, 37, LookupRule::Nearest);
         s.removal = true;
-        const SimulationResult whole = Simulator::run(s, {}, {}, nullptr, 2);
+        const SimulationResult whole = Simulator::run(s, {}, {}, {}, 2);
         std::vector<SimulationResult> parts;
         for (int i = 2; i >= 0; --i) { // any order
-            SimulationResult p = Simulator::run(s, RingRange::forShard(s.rings, i, 3), {}, nullptr, 1);
+            SimulationResult p = Simulator::run(s, RingRange::forShard(s.rings, i, 3), {}, {}, 1);
             // Through the shard file format, as `ringlab-cli merge` sees it.
             std::vector<SimulationResult> read;
             QString error;
@@ -228,7 +228,7 @@ private slots:
         other.baseSeed += 1;
         QVERIFY(Simulator::ringSeed(s, 7) != Simulator::ringSeed(other, 7));
         // One ring alone equals the same ring inside a multi-threaded run.
-        const SimulationResult r = Simulator::run(s, {}, {}, nullptr, 2);
+        const SimulationResult r = Simulator::run(s, {}, {}, {}, 2);
         QCOMPARE(r.rings[7], Simulator::simulateRing(s, 7));
     }
 
@@ -378,7 +378,7 @@ private slots:
 
     void cancelAndProgress()
     {
-        std::atomic<bool> cancel{false};
+        const CancelToken cancel;
         int calls = 0, last = 0;
         const SimSetting s = setting(100, 1600, 40);
         const SimulationResult r = Simulator::run(
@@ -388,9 +388,9 @@ private slots:
                 last = done;
                 QCOMPARE(total, 40);
                 if (done >= 2)
-                    cancel = true;
+                    cancel.cancel();
             },
-            &cancel, 2);
+            cancel, 2);
         QVERIFY(calls > 0);
         QVERIFY(r.cancelled);
         QVERIFY(r.rings.size() < 40);

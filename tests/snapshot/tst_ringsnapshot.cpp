@@ -172,8 +172,9 @@ void TestRingSnapshot::removalDiffCountsMovedKeys()
 void TestRingSnapshot::cancelStopsEarly()
 {
     auto scheme = TestScheme::random(10, 10, false);
-    std::atomic<bool> cancel{true};
-    const RingSnapshot s = RingSnapshotBuilder::fromAlgorithm(scheme, 100000, 1, &cancel);
+    CancelToken cancel;
+    cancel.cancel();
+    const RingSnapshot s = RingSnapshotBuilder::fromAlgorithm(scheme, 100000, 1, cancel);
     QCOMPARE(s.keysRouted, qint64(0));
     QVERIFY(s.keyDots.empty());
 }

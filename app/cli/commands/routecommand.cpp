@@ -58,7 +58,7 @@ public:
                                   .arg(parser.value(QStringLiteral("hash")), setup.algorithm)
                                   .arg(algorithm->hashBits())
                                   .arg((uint64_t(1) << algorithm->hashBits()) - 1));
-        const bool stateful = KeyRouting::isStateful(*algorithm);
+        const bool stateful = algorithm->isStateful();
         // Keys from a file are streamed (never all in memory) unless the algorithm needs them all.
         const bool streamFile = file && !stateful;
         KeySource keys;

@@ -123,7 +123,7 @@ public:
         if (parser.isSet(QStringLiteral("min-points")))
             return runMinPoints(parser, base, threads);
 
-        const std::vector<SimulationResult> results = Simulator::sweep(base, points, range, {}, nullptr, threads);
+        const std::vector<SimulationResult> results = Simulator::sweep(base, points, range, {}, {}, threads);
         for (const SimulationResult &r : results)
             if (!r.ok())
                 return usageError(r.error);
@@ -213,7 +213,7 @@ private:
                                   .arg(text)
                                   .arg(SimSetting::kMinPointsEpsilon.min)
                                   .arg(SimSetting::kMinPointsEpsilon.max));
-        const MinPointsResult r = MinPointsSearch::find(base, eps, 0.95, 10'000'000, nullptr, threads);
+        const MinPointsResult r = MinPointsSearch::find(base, eps, 0.95, 10'000'000, {}, threads);
         if (!r.error.isEmpty())
             return usageError(r.error);
         if (parser.isSet(QStringLiteral("json"))) {

@@ -11,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
-#include <atomic>
 #include <csignal>
 #include <limits>
 
@@ -21,11 +20,12 @@ namespace ringlab::cli {
 
 namespace {
 
-std::atomic<bool> g_interrupted{false};
+/// The running replay's token: SIGINT cancels it (cancel() is one lock-free atomic store).
+CancelToken g_interrupt;
 
 extern "C" void onTrafficInterrupt(int)
 {
-    g_interrupted.store(true, std::memory_order_relaxed);
+    g_interrupt.cancel();
 }
 
 /// A share in the tab-separated tables for scripts: C notation, "25.00%".
@@ -111,7 +111,7 @@ public:
         const bool json = parser.isSet(QStringLiteral("json"));
         const bool quiet = parser.isSet(QStringLiteral("quiet"));
 
-        g_interrupted = false;
+        g_interrupt = CancelToken();
         struct sigaction action = {};
         action.sa_handler = onTrafficInterrupt;
         ::sigemptyset(&action.sa_mask);
@@ -119,13 +119,13 @@ public:
         ::sigaction(SIGINT, &action, &previous);
         TrafficResult result;
         qint64 lastShown = 0;
-        const bool ok = TrafficReplay::run(config, &result, &error, [&](qint64 done, qint64 total) {
+        const auto shown = [&](qint64 done, qint64 total) {
             if (!quiet && total > 0 && done - lastShown >= total / 10) {
                 err() << tr("%1 / %2 requests").arg(done).arg(total) << Qt::endl;
                 lastShown = done;
             }
-            return !g_interrupted.load(std::memory_order_relaxed);
-        });
+        };
+        const bool ok = TrafficReplay::run(config, &result, &error, shown, g_interrupt);
         ::sigaction(SIGINT, &previous, nullptr);
         if (!ok)
             return usageError(error.startsWith(QLatin1String("log:")) || error.startsWith(QLatin1String("events:"))

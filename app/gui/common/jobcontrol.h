@@ -1,19 +1,19 @@
 #pragma once
 
 #include "ringcore/core/canceltoken.h"
+#include "ringcore/core/progress.h"
 
 #include <QtGlobal>
 
 #include <algorithm>
 #include <atomic>
-#include <functional>
 #include <memory>
 
 namespace ringlab::gui {
 
 /// What a background job gets from its JobRunner: its id, the cancel token to poll (or hand to
-/// ringcore) and a thread-safe way to report progress. Cheap to copy; copies share the token and
-/// the progress value.
+/// ringcore) and a thread-safe way to report progress (or a ringcore::Progress to hand on).
+/// Cheap to copy; copies share the token and the progress value.
 class JobControl
 {
 public:
@@ -26,24 +26,18 @@ public:
     quint64 id() const { return m_id; }
     const ringcore::CancelToken &cancelToken() const { return m_cancel; }
     bool isCancelled() const { return m_cancel.isCancelled(); }
-    /// The token's flag, for ringcore APIs that poll a `const std::atomic<bool> *`.
-    const std::atomic<bool> *cancelFlag() const { return m_cancel.flag(); }
-
     /// Percent done, 0–100 (clamped). Any thread; the runner shows it a few times a second.
     void setProgress(int percent) const
     {
         if (m_progress)
             m_progress->store(std::clamp(percent, 0, 100), std::memory_order_relaxed);
     }
-    /// setProgress as a function, for ringcore callbacks that take one.
-    std::function<void(int)> progressFunction() const
+    /// The ringcore::Progress to hand a computation: (done, total) shown as a percentage.
+    ringcore::Progress progress() const
     {
-        return [control = *this](int percent) { control.setProgress(percent); };
-    }
-    /// progress(done, total) as a percentage, for ringcore callbacks of that form.
-    std::function<void(int, int)> stepsFunction() const
-    {
-        return [control = *this](int done, int total) { control.setProgress(100 * done / std::max(1, total)); };
+        return [control = *this](qint64 done, qint64 total) {
+            control.setProgress(ringcore::Progress::percent(done, total));
+        };
     }
 
 private:

@@ -57,7 +57,7 @@ ringcore::RingSnapshotPtr buildSnapshot(const ringcore::Experiment &experiment, 
 {
     try {
         return ringcore::RingSnapshotPtr(std::make_shared<ringcore::RingSnapshot>(
-            ringcore::RingSnapshotBuilder::build(experiment, job.id(), job.cancelFlag())));
+            ringcore::RingSnapshotBuilder::build(experiment, job.id(), job.cancelToken())));
     } catch (const std::bad_alloc &) {
         // The estimate checked first (RingSnapshotBuilder::checkMemory) was wrong or memory ran
         // out meanwhile: the page says so and the application stays (a rethrow aborts it).

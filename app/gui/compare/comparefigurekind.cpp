@@ -28,8 +28,7 @@ public:
         const int removed = ringcore::CompareAnalysis::defaultRemovedIndex(experiment.servers);
         const ringcore::CompareTable table = ringcore::CompareAnalysis::compute(
             experiment.servers, ringcore::KeySource::generated(keys, experiment.seed), std::min<qint64>(keys, 200000), removed,
-            ringcore::CompareAnalysis::defaultSettings(),
-            [&line](int done, int total) { line.report(100 * done / std::max(1, total)); });
+            ringcore::CompareAnalysis::defaultSettings(), line.progress());
         return FigureResult::ok(ComparePage::figures(table, ComparePage::caption(experiment, table), sample));
     }
 };

@@ -208,8 +208,8 @@ void ComparePage::recompute()
     const ringcore::KeySource source = ringcore::KeySource::generated(keys, m_experiment.seed);
     m_job->start(key, [=](const JobControl &job) {
         return ringcore::CompareAnalysis::compute(servers, source, std::min(keys, kRemovalKeys), removeIndex,
-                                                  ringcore::CompareAnalysis::defaultSettings(), job.stepsFunction(),
-                                                  job.cancelFlag());
+                                                  ringcore::CompareAnalysis::defaultSettings(), job.progress(),
+                                                  job.cancelToken());
     });
 }
 

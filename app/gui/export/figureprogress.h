@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ringcore/core/progress.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QMutex>
@@ -29,6 +31,12 @@ public:
     /// Reports `percent` (0–100) done; prints a line when an interval has passed since the last.
     /// Thread-safe (the sweeps report from their worker threads).
     void report(int percent);
+    /// report() as the ringcore::Progress to hand a computation: (done, total) as a percentage.
+    /// This object must outlive the computation.
+    ringcore::Progress progress()
+    {
+        return [this](qint64 done, qint64 total) { report(ringcore::Progress::percent(done, total)); };
+    }
     /// The line for `percent` after `elapsedMs` (the estimate is the time per percent so far).
     static QString line(const QString &what, int percent, qint64 elapsedMs);
     /// "45 s", "3 min 5 s", "2 h 10 min".

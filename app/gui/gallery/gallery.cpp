@@ -36,21 +36,20 @@ QList<Family> families()
 
 } // namespace gallery
 
-QList<Figure> Gallery::figures(const Progress &progress, const std::atomic<bool> *cancel)
+QList<Figure> Gallery::figures(const ringcore::Progress &progress, const ringcore::CancelToken &cancel)
 {
     const QList<gallery::Family> families = gallery::families();
     const int total = int(families.size());
     QList<Figure> out;
     for (int i = 0; i < total; ++i) {
-        if (progress)
+        if (progress) // the label's translation is only looked up when someone listens
             progress(i, total, QCoreApplication::translate("ringlab::gui::gallery", families.at(i).progressText));
         out << families.at(i).make(cancel);
     }
-    if (progress)
-        progress(total, total, QString());
+    progress(total, total);
     QList<Figure> valid;
     for (Figure &f : out)
-        if (f.isValid() && !(cancel && cancel->load()))
+        if (f.isValid() && !cancel.isCancelled())
             valid << f;
     return valid;
 }

@@ -2,8 +2,8 @@
 
 #include "gui/chart/figure.h"
 
-#include <atomic>
-#include <functional>
+#include "ringcore/core/canceltoken.h"
+#include "ringcore/core/progress.h"
 
 namespace ringlab::gui {
 
@@ -19,9 +19,10 @@ namespace ringlab::gui {
 class Gallery
 {
 public:
-    /// (figures done, figures total, name of the next one)
-    using Progress = std::function<void(int, int, const QString &)>;
-    static QList<Figure> figures(const Progress &progress = {}, const std::atomic<bool> *cancel = nullptr);
+    /// Progress: (figures done, figures total, the next one's name); `cancel` stops the figure in
+    /// hand soon and leaves the others out.
+    static QList<Figure> figures(const ringcore::Progress &progress = {},
+                                 const ringcore::CancelToken &cancel = ringcore::CancelToken());
 };
 
 } // namespace ringlab::gui

@@ -8,7 +8,7 @@
 
 namespace ringlab::gui::gallery {
 
-static QList<Figure> boundedFigures(const std::atomic<bool> *cancel)
+static QList<Figure> boundedFigures(const ringcore::CancelToken &cancel)
 {
     const double epsilons[] = {0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0};
     const ringcore::ServerList list = servers(100);
@@ -31,7 +31,7 @@ static QList<Figure> boundedFigures(const std::atomic<bool> *cancel)
             plain = ringcore::RemapAnalysis::remap(*a, *b, keys, ringcore::RemapAnalysis::Mode::KeysOnly).movedFraction;
     }
     for (double eps : epsilons) {
-        if (cancel && cancel->load())
+        if (cancel.isCancelled())
             return {};
         const ringcore::AlgorithmOptions options{{QStringLiteral("epsilon"), QString::number(eps)},
                                                  {QStringLiteral("points"), QStringLiteral("160")}};

@@ -107,14 +107,14 @@ void GalleryDialog::start()
     m_status->setText(tr("Computing the published figures with RingLab's code (a minute or two)…"));
     m_job->start([next = m_next](const JobControl &job) {
         return Gallery::figures(
-            [next, job](int done, int total, const QString &name) {
+            [next, job](qint64 done, qint64 total, const QString &name) {
                 {
                     const QMutexLocker lock(&next->mutex);
                     next->name = name;
                 }
-                job.setProgress(100 * done / std::max(1, total));
+                job.setProgress(ringcore::Progress::percent(done, total));
             },
-            job.cancelFlag());
+            job.cancelToken());
     });
 }
 

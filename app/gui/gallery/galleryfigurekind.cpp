@@ -22,9 +22,7 @@ public:
         Q_UNUSED(request);
         QTextStream(stderr) << tr("Computing the gallery (published figures reproduced)…") << Qt::endl;
         FigureProgress line(tr("gallery"));
-        return FigureResult::ok(Gallery::figures([&line](int done, int total, const QString &) {
-            line.report(100 * done / std::max(1, total));
-        }));
+        return FigureResult::ok(Gallery::figures(line.progress()));
     }
 };
 

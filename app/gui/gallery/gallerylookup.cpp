@@ -35,7 +35,7 @@ QString machine()
 
 } // namespace
 
-static QList<Figure> lookupFigures(const std::atomic<bool> *cancel)
+static QList<Figure> lookupFigures(const ringcore::CancelToken &cancel)
 {
     const int counts[] = {10, 100, 1000, 10000};
     const size_t keys = 200000;
@@ -52,7 +52,7 @@ static QList<Figure> lookupFigures(const std::atomic<bool> *cancel)
         PlotSeries s = PlotSeries::make(PlotSeries::LineMarkers, info.name, info.name).withMarkerPt(3.5);
         bool ring = false;
         for (int n : counts) {
-            if (cancel && cancel->load())
+            if (cancel.isCancelled())
                 return {};
             ringcore::LookupTiming timing;
             QString error;

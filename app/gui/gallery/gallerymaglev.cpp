@@ -38,7 +38,7 @@ struct Published
 };
 const Published kPublished[] = {{65537, 1.297, 1.495}, {655373, 1.103, 1.123}};
 
-Figure imbalanceFigure(const ringcore::ServerList &backends, const std::atomic<bool> *cancel)
+Figure imbalanceFigure(const ringcore::ServerList &backends, const ringcore::CancelToken &cancel)
 {
     // Imbalance (max/avg slots) against the table size, 1,000 backends.
     const int sizes[] = {5003, 10007, 20011, 65537, 131071, 262147, 655373};
@@ -60,7 +60,7 @@ Figure imbalanceFigure(const ringcore::ServerList &backends, const std::atomic<b
     std::map<int, double> measured, measuredHrw;
     auto rendezvous = build(QStringLiteral("rendezvous-fast"), backends);
     for (int m : sizes) {
-        if (cancel && cancel->load())
+        if (cancel.isCancelled())
             return {};
         auto alg = build(QStringLiteral("maglev"), backends, {{QStringLiteral("table-size"), QString::number(m)}});
         if (!alg)
@@ -78,7 +78,7 @@ Figure imbalanceFigure(const ringcore::ServerList &backends, const std::atomic<b
         measured[m] = top;
     }
     for (const Published &p : kPublished) {
-        if (cancel && cancel->load())
+        if (cancel.isCancelled())
             return {};
         if (rendezvous) {
             measuredHrw[p.tableSize] = entriesMaxOverAvg(*rendezvous, p.tableSize, 1000);
@@ -105,7 +105,7 @@ Figure imbalanceFigure(const ringcore::ServerList &backends, const std::atomic<b
     return finish(f);
 }
 
-Figure resilienceFigure(const ringcore::ServerList &backends, const std::atomic<bool> *cancel)
+Figure resilienceFigure(const ringcore::ServerList &backends, const ringcore::CancelToken &cancel)
 {
     // Table entries that change against the share of backends removed, beside a ring.
     const double removedShares[] = {0.01, 0.02, 0.05, 0.1, 0.2};
@@ -134,7 +134,7 @@ Figure resilienceFigure(const ringcore::ServerList &backends, const std::atomic<
     };
     QString atFive;
     for (double share : removedShares) {
-        if (cancel && cancel->load())
+        if (cancel.isCancelled())
             return {};
         ringcore::ServerList after = backends;
         std::mt19937_64 rng(42);
@@ -181,7 +181,7 @@ Figure resilienceFigure(const ringcore::ServerList &backends, const std::atomic<
 
 } // namespace
 
-static QList<Figure> maglevFigures(const std::atomic<bool> *cancel)
+static QList<Figure> maglevFigures(const ringcore::CancelToken &cancel)
 {
     const ringcore::ServerList backends = hosts(1000);
     QList<Figure> out;
@@ -193,7 +193,7 @@ static QList<Figure> maglevFigures(const std::atomic<bool> *cancel)
 
 // --- Envoy: Maglev moves about twice the keys of a ring on a host change ---
 
-static Figure envoyChurnFigure(const std::atomic<bool> *cancel)
+static Figure envoyChurnFigure(const ringcore::CancelToken &cancel)
 {
     const int counts[] = {10, 20, 50, 100, 200, 500};
     PlotSeries maglev = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("maglev"), Tr::tr("Maglev (65,537 slots)"),
@@ -206,7 +206,7 @@ static Figure envoyChurnFigure(const std::atomic<bool> *cancel)
     QStringList ratios;
     const ringcore::KeySource keys = ringcore::KeySource::generated(200000, 3);
     for (int n : counts) {
-        if (cancel && cancel->load())
+        if (cancel.isCancelled())
             return {};
         const ringcore::ServerList before = servers(n);
         double moved[2] = {0, 0};
@@ -252,6 +252,6 @@ static Figure envoyChurnFigure(const std::atomic<bool> *cancel)
 
 RINGLAB_REGISTER_GALLERY_FAMILY(maglevFigures, 30, QT_TRANSLATE_NOOP("ringlab::gui::gallery", "Maglev"), maglevFigures)
 
-RINGLAB_REGISTER_GALLERY_FAMILY(envoyChurnFigure, 40, QT_TRANSLATE_NOOP("ringlab::gui::gallery", "Envoy: Maglev against the ring"), [](const std::atomic<bool> *cancel) { return QList<Figure>{envoyChurnFigure(cancel)}; })
+RINGLAB_REGISTER_GALLERY_FAMILY(envoyChurnFigure, 40, QT_TRANSLATE_NOOP("ringlab::gui::gallery", "Envoy: Maglev against the ring"), [](const ringcore::CancelToken &cancel) { return QList<Figure>{envoyChurnFigure(cancel)}; })
 
 } // namespace ringlab::gui::gallery

@@ -137,7 +137,7 @@ Figure removalFigure(const ringcore::CompareTable &table)
 
 } // namespace
 
-static QList<Figure> seedFigures(const std::atomic<bool> *cancel)
+static QList<Figure> seedFigures(const ringcore::CancelToken &cancel)
 {
     const ringcore::ServerList list = servers(100);
     QList<ringcore::CompareSetting> settings;
@@ -161,7 +161,7 @@ static QList<Figure> seedFigures(const std::atomic<bool> *cancel)
 
 // --- Cloudflare: CV against points per server ---
 
-static Figure cloudflareFigure(const std::atomic<bool> *cancel)
+static Figure cloudflareFigure(const ringcore::CancelToken &cancel)
 {
     SpreadRequest request;
     request.servers = 100;
@@ -218,6 +218,6 @@ static Figure cloudflareFigure(const std::atomic<bool> *cancel)
 
 RINGLAB_REGISTER_GALLERY_FAMILY(seedFigures, 10, QT_TRANSLATE_NOOP("ringlab::gui::gallery", "seed article"), seedFigures)
 
-RINGLAB_REGISTER_GALLERY_FAMILY(cloudflareFigure, 20, QT_TRANSLATE_NOOP("ringlab::gui::gallery", "Cloudflare's CV"), [](const std::atomic<bool> *cancel) { return QList<Figure>{cloudflareFigure(cancel)}; })
+RINGLAB_REGISTER_GALLERY_FAMILY(cloudflareFigure, 20, QT_TRANSLATE_NOOP("ringlab::gui::gallery", "Cloudflare's CV"), [](const ringcore::CancelToken &cancel) { return QList<Figure>{cloudflareFigure(cancel)}; })
 
 } // namespace ringlab::gui::gallery

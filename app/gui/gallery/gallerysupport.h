@@ -5,12 +5,12 @@
 
 #include "gui/chart/figure.h"
 
+#include "ringcore/core/canceltoken.h"
 #include "ringcore/core/server.h"
 #include "ringcore/rings/algorithm.h"
 
 #include <QCoreApplication>
 
-#include <atomic>
 #include <functional>
 #include <memory>
 
@@ -42,7 +42,7 @@ struct Family
 {
     int order = 0;
     const char *progressText = nullptr; ///< in the context ringlab::gui::gallery (QT_TRANSLATE_NOOP)
-    std::function<QList<Figure>(const std::atomic<bool> *cancel)> make;
+    std::function<QList<Figure>(const ringcore::CancelToken &cancel)> make;
 };
 bool addFamily(Family family);
 /// In order.

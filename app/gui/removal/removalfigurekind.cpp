@@ -26,7 +26,7 @@ public:
         const RemovalPair pair = RemovalPage::compute(experiment, RemovalConfig{experiment.algorithm, 0},
                                                       RemovalConfig{QStringLiteral("haproxy"), 1},
                                                       RemovalPage::keysFor(experiment.keys).routed(),
-                                                      [&line](int percent) { line.report(percent); });
+                                                      line.progress());
         return FigureResult::ok({RemovalPage::figure(pair)});
     }
 };

@@ -250,8 +250,8 @@ bool RemovalPage::checkMemory(const ringcore::Experiment &experiment, const Remo
 }
 
 RemovalPair RemovalPage::compute(const ringcore::Experiment &experiment, const RemovalConfig &left,
-                                 const RemovalConfig &right, qint64 keys, const std::function<void(int)> &progress,
-                                 const std::atomic<bool> *cancel)
+                                 const RemovalConfig &right, qint64 keys, const ringcore::Progress &progress,
+                                 const ringcore::CancelToken &cancel)
 {
     RemovalPair pair;
     pair.config[0] = left;
@@ -272,12 +272,8 @@ RemovalPair RemovalPage::compute(const ringcore::Experiment &experiment, const R
             config.algorithm == experiment.algorithm ? experiment.options : ringcore::AlgorithmOptions();
         pair.matrix[side] = ringcore::RemovalMatrixBuilder::compute(
             config.algorithm, withWeight(experiment.servers, config.weight), options, source,
-            [&](int done, int total) {
-                if (progress)
-                    progress(50 * side + 50 * done / std::max(1, total));
-            },
-            cancel);
-        if (pair.matrix[side].cancelled || (cancel && *cancel)) {
+            [&](qint64 done, qint64 total) { progress(side * total + done, 2 * total); }, cancel);
+        if (pair.matrix[side].cancelled || cancel.isCancelled()) {
             pair.cancelled = true;
             break;
         }
@@ -301,7 +297,7 @@ void RemovalPage::recompute()
     const RemovalConfig left = config(0), right = config(1);
     const qint64 keys = keysFor(experiment.keys).routed();
     m_job->start(key, [=](const JobControl &job) {
-        return compute(experiment, left, right, keys, job.progressFunction(), job.cancelFlag());
+        return compute(experiment, left, right, keys, job.progress(), job.cancelToken());
     });
 }
 

@@ -8,9 +8,6 @@
 
 #include "gui/common/jobrunner.h"
 
-#include <atomic>
-#include <functional>
-
 class QComboBox;
 class QLabel;
 class QProgressBar;
@@ -85,8 +82,8 @@ public:
     /// Computes a pair (blocking; used by the page's worker and by ringlab-figure).
     static RemovalPair compute(const ringcore::Experiment &experiment, const RemovalConfig &left,
                                const RemovalConfig &right, qint64 keys,
-                               const std::function<void(int)> &progress = {},
-                               const std::atomic<bool> *cancel = nullptr);
+                               const ringcore::Progress &progress = {},
+                               const ringcore::CancelToken &cancel = ringcore::CancelToken());
 
 protected:
     void changeEvent(QEvent *event) override;

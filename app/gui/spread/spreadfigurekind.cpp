@@ -31,7 +31,7 @@ public:
         request.setKeys(experiment.keys);
         request.keySeed = experiment.seed;
         FigureProgress line(tr("spread sweep"));
-        const SpreadData data = SpreadJob::run(request, [&line](int percent) { line.report(percent); });
+        const SpreadData data = SpreadJob::run(request, line.progress());
         if (!data.error.isEmpty())
             return FigureResult::failed(data.error);
         return FigureResult::ok(SpreadFigures::all(data));

@@ -119,7 +119,8 @@ QStringList SpreadJob::withoutPoints()
     return out;
 }
 
-SpreadData SpreadJob::run(const SpreadRequest &request, const Progress &progress, const std::atomic<bool> *cancel)
+SpreadData SpreadJob::run(const SpreadRequest &request, const ringcore::Progress &progress,
+                          const ringcore::CancelToken &cancel)
 {
     SpreadData data;
     data.request = request;
@@ -134,15 +135,11 @@ SpreadData SpreadJob::run(const SpreadRequest &request, const Progress &progress
     }
     // Next-rule rings use the exact Dirichlet path (O(N) a ring); nearest needs every point,
     // so it gets fewer rings. Weighted by work so the bar moves evenly.
-    const auto report = [&](int percent) {
-        if (progress)
-            progress(std::clamp(percent, 0, 100));
-    };
-    data.next = ringcore::Simulator::sweep(base, points, {},
-                                           [&](int done, int total) { report(20 * done / std::max(1, total)); },
-                                           cancel);
-    if ((cancel && *cancel) || data.next.empty() || !data.next.back().ok()) {
-        data.cancelled = cancel && *cancel;
+    const auto report = [&](qint64 percent) { progress(std::clamp<qint64>(percent, 0, 100), 100); };
+    data.next = ringcore::Simulator::sweep(
+        base, points, {}, [&](qint64 done, qint64 total) { report(20 * done / std::max<qint64>(1, total)); }, cancel);
+    if (cancel.isCancelled() || data.next.empty() || !data.next.back().ok()) {
+        data.cancelled = cancel.isCancelled();
         if (!data.next.empty() && !data.next.back().ok())
             data.error = data.next.back().error;
         return data;
@@ -150,10 +147,10 @@ SpreadData SpreadJob::run(const SpreadRequest &request, const Progress &progress
     ringcore::SimSetting nearest = base;
     nearest.rule = ringcore::LookupRule::Nearest;
     nearest.rings = request.nearestRings;
-    data.nearest = ringcore::Simulator::sweep(nearest, points, {},
-                                              [&](int done, int total) { report(20 + 60 * done / std::max(1, total)); },
-                                              cancel);
-    if (cancel && *cancel) {
+    data.nearest = ringcore::Simulator::sweep(
+        nearest, points, {}, [&](qint64 done, qint64 total) { report(20 + 60 * done / std::max<qint64>(1, total)); },
+        cancel);
+    if (cancel.isCancelled()) {
         data.cancelled = true;
         return data;
     }
@@ -163,15 +160,15 @@ SpreadData SpreadJob::run(const SpreadRequest &request, const Progress &progress
 
     // The experiment's own per-server load.
     if (!request.algorithm.isEmpty() && !request.experimentServers.isEmpty())
-        experimentLoad(request, report, cancel, &data);
-    data.cancelled = cancel && *cancel;
+        experimentLoad(request, progress, cancel, &data);
+    data.cancelled = cancel.isCancelled();
     report(100);
     return data;
 }
 
 
-void SpreadJob::experimentLoad(const SpreadRequest &request, const std::function<void(int)> &report,
-                               const std::atomic<bool> *cancel, SpreadData *data)
+void SpreadJob::experimentLoad(const SpreadRequest &request, const ringcore::Progress &progress,
+                               const ringcore::CancelToken &cancel, SpreadData *data)
 {
     QString error;
     auto algorithm = ringcore::AlgorithmRegistry::create(request.algorithm, request.experimentServers,
@@ -185,9 +182,9 @@ void SpreadJob::experimentLoad(const SpreadRequest &request, const std::function
             routing = ringcore::KeyRouting::route(*algorithm,
                                                   ringcore::KeySource::generated(request.keys, request.keySeed),
                                                   [&](qint64 done, qint64 total) {
-                                                      report(85 + int(15 * done / std::max<qint64>(1, total)));
-                                                      return !(cancel && *cancel);
-                                                  });
+                                                      progress(85 + 15 * done / std::max<qint64>(1, total), 100);
+                                                  },
+                                                  cancel);
         // Relative to the fair share by weight among enabled servers.
         double weightSum = 0;
         for (const ringcore::Server &s : request.experimentServers)

@@ -214,7 +214,7 @@ void SpreadPage::recompute()
     m_sweepCancelled = false;
     updateChartsShow();
     m_job->start(key, [req](const JobControl &job) {
-        return SpreadJob::run(req, job.progressFunction(), job.cancelFlag());
+        return SpreadJob::run(req, job.progress(), job.cancelToken());
     });
 }
 
@@ -355,7 +355,7 @@ void SpreadPage::searchPointsNeeded()
         out.epsilon = eps;
         out.rings = base.rings;
         const ringcore::MinPointsResult r =
-            ringcore::MinPointsSearch::find(base, eps, 0.95, kNeededSearchLimit, job.cancelFlag(), 1);
+            ringcore::MinPointsSearch::find(base, eps, 0.95, kNeededSearchLimit, job.cancelToken(), 1);
         if (r.cancelled || !r.error.isEmpty()) {
             out.stopped = true;
             out.error = r.cancelled ? QString() : r.error;

@@ -31,7 +31,7 @@ public:
                                   int(experiment.traffic.algorithms.size()))
                             << Qt::endl;
         FigureProgress line(tr("traffic replay"));
-        const TrafficRunData data = TrafficJob::run(experiment, [&line](int percent) { line.report(percent); });
+        const TrafficRunData data = TrafficJob::run(experiment, line.progress());
         for (int i = 0; i < int(data.algorithms.size()); ++i)
             if (!data.errors.value(i).isEmpty())
                 QTextStream(stderr) << "ringlab-cli figure: " << data.algorithms[i] << ": " << data.errors[i] << Qt::endl;

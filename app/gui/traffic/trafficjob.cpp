@@ -80,8 +80,8 @@ bool TrafficJob::validate(const ringcore::Experiment &experiment, QString *error
     return c.validate(error);
 }
 
-TrafficRunData TrafficJob::run(const ringcore::Experiment &experiment, const std::function<void(int)> &progress,
-                               const std::atomic<bool> *cancel)
+TrafficRunData TrafficJob::run(const ringcore::Experiment &experiment, const ringcore::Progress &progress,
+                               const ringcore::CancelToken &cancel)
 {
     TrafficRunData data;
     data.settings = experiment.traffic;
@@ -93,7 +93,7 @@ TrafficRunData TrafficJob::run(const ringcore::Experiment &experiment, const std
     for (int i = 0; i < n; ++i)
         data.errors << QString();
     for (int i = 0; i < n; ++i) {
-        if (cancel && cancel->load()) {
+        if (cancel.isCancelled()) {
             data.cancelled = true;
             data.errors[i] = tr("cancelled");
             continue;
@@ -104,11 +104,11 @@ TrafficRunData TrafficJob::run(const ringcore::Experiment &experiment, const std
             name, experiment.servers, name == experiment.algorithm ? experiment.options : ringcore::AlgorithmOptions(),
             experiment.seed);
         QString error;
-        const bool ok = ringcore::TrafficReplay::run(c, &data.results[size_t(i)], &error, [&](qint64 done, qint64 total) {
-            if (progress && total > 0)
-                progress(int((100.0 * i + 100.0 * double(done) / double(total)) / n));
-            return !(cancel && cancel->load());
-        });
+        const auto step = [&](qint64 done, qint64 total) {
+            if (total > 0)
+                progress(i * total + done, n * total); // algorithm i of n, done of its total
+        };
+        const bool ok = ringcore::TrafficReplay::run(c, &data.results[size_t(i)], &error, step, cancel);
         if (!ok)
             data.errors[i] = error.isEmpty() ? tr("the replay failed") : error;
         else if (data.results[size_t(i)].cancelled) {
@@ -116,8 +116,7 @@ TrafficRunData TrafficJob::run(const ringcore::Experiment &experiment, const std
             data.errors[i] = tr("cancelled");
         }
     }
-    if (progress)
-        progress(100);
+    progress(1, 1);
     return data;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ringcore/core/canceltoken.h"
+#include "ringcore/core/progress.h"
 #include "ringcore/experiment/experiment.h"
 #include "ringcore/traffic/trafficresult.h"
 
@@ -7,8 +9,6 @@
 #include <QMetaType>
 #include <QStringList>
 
-#include <atomic>
-#include <functional>
 #include <vector>
 
 namespace ringlab::gui {
@@ -43,10 +43,10 @@ public:
     /// Checks the settings against the experiment's servers before any work: false + *error naming
     /// the field ("universe: …", "events: …", "algorithms: …") and its range.
     static bool validate(const ringcore::Experiment &experiment, QString *error);
-    /// Replays every algorithm of experiment.traffic; progress 0-100; stops early (cancelled) when
-    /// `cancel` is set.
-    static TrafficRunData run(const ringcore::Experiment &experiment, const std::function<void(int)> &progress = {},
-                              const std::atomic<bool> *cancel = nullptr);
+    /// Replays every algorithm of experiment.traffic; progress counts the requests of all of them;
+    /// stops early (cancelled) when `cancel` is cancelled.
+    static TrafficRunData run(const ringcore::Experiment &experiment, const ringcore::Progress &progress = {},
+                              const ringcore::CancelToken &cancel = ringcore::CancelToken());
 };
 
 } // namespace ringlab::gui

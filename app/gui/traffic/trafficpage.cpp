@@ -322,7 +322,7 @@ void TrafficPage::recompute()
     m_status->setText(tr("Replaying the traffic through %n algorithm(s)…", nullptr, int(m_experiment.traffic.algorithms.size())));
     setOutdated(true); // until this replay's results arrive
     const ringcore::Experiment e = m_experiment;
-    m_job->start(key, [e](const JobControl &job) { return TrafficJob::run(e, job.progressFunction(), job.cancelFlag()); });
+    m_job->start(key, [e](const JobControl &job) { return TrafficJob::run(e, job.progress(), job.cancelToken()); });
 }
 
 void TrafficPage::cancel()

@@ -93,6 +93,9 @@ AlgorithmInfo makeInfo()
                           "key's XXH64, wrapping. Down hosts are left out and the ring is rebuilt.");
     info.minWeight = 1;
     info.maxWeight = INT_MAX; // Envoy: uint32 >= 1, sum of weights <= 4294967295 (checked on build)
+    info.lookupTiming = [](int servers) {
+        return LookupTimingSetup{{{kMinOption, QString::number(160LL * servers)}}, 1};
+    };
     info.options = {
         OptionSpec{kMinOption, QCoreApplication::translate("ringcore::EnvoyRing", "Minimum number of ring entries for the whole ring (minimum_ring_size)."),
                    QString::number(EnvoyRing::kDefaultMinRingSize), 1, double(EnvoyRing::kRingSizeLimit), {}, true},

@@ -16,15 +16,18 @@ BoundedLoadRule balanceFactorRule()
     BoundedLoadRule r;
     r.id = QStringLiteral("haproxy");
     r.perRequest = true;
-    r.capacity = [](const BoundedLoadInput &in, size_t s, qint64 served) {
-        const qint64 factor = qint64(std::llround(100.0 * (1.0 + in.epsilon)));
-        const qint64 totSlots = ((served + 1) * factor + 99) / 100;
-        const qint64 perWeight = totSlots / in.totalWeight;
-        const qint64 remainder = totSlots % in.totalWeight;
-        const qint64 w = (*in.servers)[int(s)].weight;
-        qint64 granted = w * perWeight;
-        granted += ((in.cumulative[s] + w) * remainder) / in.totalWeight - (in.cumulative[s] * remainder) / in.totalWeight;
-        return std::max<qint64>(granted, 1);
+    r.bind = [](const BoundedLoadInput &in) -> BoundedLoadCapacity {
+        const qint64 factor = qint64(std::llround(100.0 * (1.0 + in.epsilon))); // hash-balance-factor, once
+        return [&in, factor](size_t s, qint64 served) {
+            const qint64 totSlots = ((served + 1) * factor + 99) / 100;
+            const qint64 perWeight = totSlots / in.totalWeight;
+            const qint64 remainder = totSlots % in.totalWeight;
+            const qint64 w = (*in.servers)[int(s)].weight;
+            qint64 granted = w * perWeight;
+            granted += ((in.cumulative[s] + w) * remainder) / in.totalWeight
+                       - (in.cumulative[s] * remainder) / in.totalWeight;
+            return std::max<qint64>(granted, 1);
+        };
     };
     return r;
 }

@@ -403,6 +403,7 @@ AlgorithmInfo HaproxyRing::info()
     info.maxWeight = MaxWeight;
     info.pointsPerWeight = WeightScale;
     info.nearestPoint = true; // lb_chash.c: the closer of the two points around the key
+    info.lookupTiming = [](int) { return LookupTimingSetup{{}, 10}; }; // 16 points per unit of weight: 160
     info.options = {
         OptionSpec{kWhole, QCoreApplication::translate("ringcore::HaproxyRing", "balance uri whole: 1 hashes the query string too"), QStringLiteral("0"), 0, 0,
                    {QStringLiteral("0"), QStringLiteral("1")}, true},

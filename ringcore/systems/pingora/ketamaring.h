@@ -60,7 +60,7 @@ public:
     std::vector<OwnedInterval> intervals() const override;
 
     /// Points generated before duplicates were removed (weight × points-per-unit summed).
-    size_t generatedPoints() const { return m_generated; }
+    size_t generatedPointCount() const override { return m_generated; }
     /// Index of the ring point a key hash lands on (before skipping down servers).
     size_t pointIndex(uint32_t hash) const;
 

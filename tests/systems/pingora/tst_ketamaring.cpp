@@ -115,7 +115,7 @@ private slots:
         const ServerList s = harness(20);
         auto ring = AlgorithmRegistry::create(QStringLiteral("ketama-v2"), s, {{QStringLiteral("points"), QStringLiteral("16")}}, nullptr);
         QVERIFY(ring);
-        QCOMPARE(dynamic_cast<KetamaV2Ring *>(ring.get())->generatedPoints(), size_t(320));
+        QCOMPARE(dynamic_cast<KetamaV2Ring *>(ring.get())->generatedPointCount(), size_t(320));
         QVERIFY(ring->pointCount() <= 320 && ring->pointCount() >= 319);
         // v2 with 160 points is the v1 ring (no 32-bit collisions here): same owner for every hash.
         auto a = AlgorithmRegistry::create(QStringLiteral("ketama-v1"), s, {}, nullptr);

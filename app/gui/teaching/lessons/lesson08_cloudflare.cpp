@@ -3,7 +3,7 @@
 
 #include "gui/experiment/numberspanel.h"
 #include "ringcore/analysis/memorymodel.h"
-#include "ringcore/systems/pingora/ketamaring.h"
+#include "ringcore/rings/algorithm.h"
 #include "ringcore/snapshot/spreadtheory.h"
 
 #include <QLocale>
@@ -49,13 +49,14 @@ Lesson Lesson08::make()
                  NumberText::bytes(padded + (double(s.memoryBytes) - packed)));
     };
     // A ketama ring keeps one point per 32-bit hash: points asked for that landed on a taken value
-    // are dropped, so the ring holds fewer and the Numbers panel writes k = 999.98. Said where the
-    // odd count first shows, so that it does not read as a bug.
+    // are dropped (Algorithm::generatedPointCount() counts them), so the ring holds fewer and the
+    // Numbers panel writes k = 999.98. Said where the odd count first shows, so that it does not
+    // read as a bug.
     auto collisionLine = [](const ringcore::RingSnapshot &s, bool numbersShown) {
-        const auto *ketama = dynamic_cast<const ringcore::KetamaRing *>(s.scheme.get());
-        if (!ketama || ketama->generatedPoints() <= s.pointCount)
+        const ringcore::Algorithm *scheme = s.scheme.get();
+        if (!scheme || scheme->generatedPointCount() <= s.pointCount)
             return QString();
-        const qint64 lost = qint64(ketama->generatedPoints() - s.pointCount);
+        const qint64 lost = qint64(scheme->generatedPointCount() - s.pointCount);
         return (numbersShown
                     ? Tr::tr("<p>%n of the %1 points asked for landed on a 32-bit value that another point already had. "
                              "The ring keeps one point per value, so it holds %2 points, and the Numbers panel writes "
@@ -63,7 +64,7 @@ Lesson Lesson08::make()
                     : Tr::tr("<p>%n of the %1 points asked for landed on a 32-bit value that another point already had. "
                              "The ring keeps one point per value, so it holds %2 points: k = %3 (%2 ÷ %4 servers).</p>",
                              nullptr, NumberText::pluralCount(lost)))
-            .arg(NumberText::integer(qint64(ketama->generatedPoints())), NumberText::integer(qint64(s.pointCount)),
+            .arg(NumberText::integer(qint64(scheme->generatedPointCount())), NumberText::integer(qint64(s.pointCount)),
                  NumbersPanel::kText(s), NumberText::integer(s.enabledServers));
     };
     return Lesson{

@@ -4,7 +4,6 @@
 #include "ringcore/advisor/ringspreadestimator.h"
 #include "ringcore/keys/keygenerator.h"
 #include "ringcore/rings/algorithmregistry.h"
-#include "ringcore/rings/boundedloads.h"
 #include "ringcore/sim/minpointssearch.h"
 #include "ringcore/snapshot/ringsnapshotbuilder.h"
 
@@ -51,8 +50,10 @@ double LessonBook::pointsOf(const ringcore::Experiment &e)
 LessonBook::HotKeyLoad LessonBook::hotKeyLoad(const ringcore::RingSnapshot &s, const ringcore::Experiment &e)
 {
     HotKeyLoad r;
-    const auto *bounded = dynamic_cast<const ringcore::BoundedLoadsHash *>(s.scheme.get());
-    if (!s.ok() || !bounded || e.keys <= 0 || s.enabledServers <= 0)
+    // A stateful scheme (bounded loads) spreads the hot key's requests; asked of the Algorithm
+    // interface, so any such scheme would do.
+    const ringcore::Algorithm *bounded = s.scheme.get();
+    if (!s.ok() || !bounded || !bounded->isStateful() || e.keys <= 0 || s.enabledServers <= 0)
         return r;
     r.hotKey = QByteArrayLiteral("/video/final-match.mp4");
     const uint64_t hot = bounded->hashKey(r.hotKey);
@@ -83,8 +84,8 @@ LessonBook::HotKeyLoad LessonBook::hotKeyLoad(const ringcore::RingSnapshot &s, c
     r.fair = double(r.requests) / double(s.enabledServers);
     r.hotServerLoad = r.hotServer >= 0 ? first[size_t(r.hotServer)] : 0;
     r.hotRelative = double(r.hotServerLoad) / r.fair;
-    r.epsilon = bounded->epsilon();
-    const ringcore::BoundedLoadAssignment a = bounded->assign(hashes);
+    r.epsilon = bounded->loadBound();
+    const ringcore::KeyAssignment a = bounded->assignInOrder(hashes);
     for (size_t i = 0; i < a.loads.size(); ++i)
         r.boundedBusiestLoad = std::max(r.boundedBusiestLoad, a.loads[i]);
     r.boundedBusiest = double(r.boundedBusiestLoad) / r.fair;
@@ -210,7 +211,7 @@ LessonBook::PointsFix LessonBook::pointsFix(const std::vector<int> &serverWeight
     page.servers = n;
     page.rings = kFixRings;
     page.rule = ringcore::LookupRule::Next;
-    const ringcore::MinPointsResult searched = ringcore::MinPointsSearch::find(page, epsilon, 0.95, 10'000'000, cancel.flag(), 1);
+    const ringcore::MinPointsResult searched = ringcore::MinPointsSearch::find(page, epsilon, 0.95, 10'000'000, cancel, 1);
     if (cancel.isCancelled())
         return f;
     f.spreadPoints = searched.error.isEmpty() ? searched.points : 0;
