@@ -526,10 +526,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <source>epsilon: %1 is outside the allowed range 0 (exclusive) to %2</source>
-        <translation>epsilon: %1 liegt außerhalb des erlaubten Bereichs 0 (ausschließlich) bis %2</translation>
-    </message>
-    <message>
         <source>rings: %1 is outside the allowed range %2-%3</source>
         <translation>rings: %1 liegt außerhalb des erlaubten Bereichs %2-%3</translation>
     </message>
@@ -564,6 +560,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>%1 hashes %2 and %3 hashes %4: different request attributes, so no key is placed by both and a key-by-key comparison would mean nothing; compare configs that hash the same attribute</source>
         <translation>%1 hasht %2 und %3 hasht %4: unterschiedliche Anfrageattribute, daher wird kein Schlüssel von beiden platziert, und ein Vergleich Schlüssel für Schlüssel wäre bedeutungslos; Konfigurationen vergleichen, die dasselbe Attribut hashen</translation>
+    </message>
+    <message>
+        <source>epsilon: %1 is outside the allowed range %2-%3</source>
+        <translation>epsilon: %1 liegt außerhalb des erlaubten Bereichs %2-%3</translation>
     </message>
 </context>
 <context>
@@ -787,6 +787,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>%1 logs no error</source>
         <translation>%1 protokolliert keinen Fehler</translation>
+    </message>
+    <message>
+        <source>A live run hashes the request URI either way (header copies it into X-Key); ip_hash is not available, every request comes from 127.0.0.1.</source>
+        <translation>Ein Live-Lauf hasht in beiden Fällen die Anfrage-URI (header kopiert sie in X-Key); ip_hash steht nicht zur Verfügung, jede Anfrage kommt von 127.0.0.1.</translation>
     </message>
 </context>
 <context>
@@ -1163,10 +1167,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Konsistent hashen (%1 Punkte pro Gewichtseinheit)</translation>
     </message>
     <message>
-        <source>HAProxy&apos;s maximum weight is 256 (4,096 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
-        <translation>Das maximale Gewicht von HAProxy ist 256 (4.096 Punkte), was für ε = %1 mit diesen Gewichten nicht reicht; mehr kann HAProxy nicht erreichen. hash-balance-factor begrenzt zur Anfragezeit den Schaden durch den meistbelasteten Server.</translation>
-    </message>
-    <message>
         <source>the weights cannot grow further; this is the largest factor tried</source>
         <translation>die Gewichte können nicht weiter wachsen; das ist der größte versuchte Faktor</translation>
     </message>
@@ -1287,10 +1287,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>Konsistent hashen, jedes Gewicht ×%1: %2 Punkte auf dem leichtesten Server</translation>
     </message>
     <message>
-        <source>Instead: give each heavy server several server lines at the same address (the weight spread over them, each at most 256): the light servers can then rise in the same ratio. Or accept a smaller ratio between the weights. hash-balance-factor (e.g. 125) caps the busiest server&apos;s concurrent requests at request time, without changing the ring.</source>
-        <translation>Stattdessen: jedem schweren Server mehrere server-Zeilen mit derselben Adresse geben (das Gewicht auf sie verteilt, jede höchstens 256): dann können die leichten Server im gleichen Verhältnis wachsen. Oder ein kleineres Verhältnis der Gewichte hinnehmen. hash-balance-factor (z. B. 125) begrenzt die gleichzeitigen Anfragen des meistbelasteten Servers zur Laufzeit, ohne den Ring zu ändern.</translation>
-    </message>
-    <message>
         <source>balance %1 hashes only in mode http; in mode tcp (HAProxy&apos;s default) HAProxy sends the requests round robin, so no key stays on one server</source>
         <translation>balance %1 hasht nur in mode http; in mode tcp (HAProxys Standard) verteilt HAProxy die Anfragen reihum, kein Schlüssel bleibt auf einem Server</translation>
     </message>
@@ -1345,6 +1341,14 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>No fix then: %1.</source>
         <translation>Dann keine Korrektur: %1.</translation>
+    </message>
+    <message>
+        <source>Instead: give each heavy server several server lines at the same address (the weight spread over them, each at most %1): the light servers can then rise in the same ratio. Or accept a smaller ratio between the weights. hash-balance-factor (e.g. 125) caps the busiest server&apos;s concurrent requests at request time, without changing the ring.</source>
+        <translation>Stattdessen: jedem schweren Server mehrere server-Zeilen mit derselben Adresse geben (das Gewicht auf sie verteilt, jede höchstens %1): dann können die leichten Server im gleichen Verhältnis wachsen. Oder ein kleineres Verhältnis der Gewichte hinnehmen. hash-balance-factor (z. B. 125) begrenzt die gleichzeitigen Anfragen des meistbelasteten Servers zur Laufzeit, ohne den Ring zu ändern.</translation>
+    </message>
+    <message>
+        <source>HAProxy&apos;s maximum weight is %2 (%3 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
+        <translation>Das maximale Gewicht von HAProxy ist %2 (%3 Punkte), was für ε = %1 mit diesen Gewichten nicht reicht; mehr kann HAProxy nicht erreichen. hash-balance-factor begrenzt zur Anfragezeit den Schaden durch den meistbelasteten Server.</translation>
     </message>
 </context>
 <context>
@@ -1807,16 +1811,16 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>traffic: entweder traffic oder keys angeben (eine Schlüsselliste oder Schlüsseldatei), nicht beides</translation>
     </message>
     <message>
-        <source>traffic: &quot;%1&quot;: the Zipf exponent must be a number above 0 and at most 10 (zipf:1.1)</source>
-        <translation>traffic: „%1“: der Zipf-Exponent muss eine Zahl über 0 und höchstens 10 sein (zipf:1.1)</translation>
-    </message>
-    <message>
         <source>traffic: unknown value &quot;%1&quot; (allowed: uniform, zipf:S, log:FILE)</source>
         <translation>traffic: unbekannter Wert „%1“ (erlaubt: uniform, zipf:S, log:FILE)</translation>
     </message>
     <message>
         <source>backend-delay: %1 ms is out of range (allowed: %2-%3)</source>
         <translation>backend-delay: %1 ms liegt außerhalb des Bereichs (erlaubt: %2-%3)</translation>
+    </message>
+    <message>
+        <source>traffic: &quot;%1&quot;: the Zipf exponent must be a number above 0 and at most %2 (zipf:1.1)</source>
+        <translation>traffic: „%1“: der Zipf-Exponent muss eine Zahl über 0 und höchstens %2 sein (zipf:1.1)</translation>
     </message>
 </context>
 <context>
@@ -3154,10 +3158,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>add_backend: ident „%1“ wurde bereits in Zeile %2 hinzugefügt; Varnish überspringt das zweite („already exists - skipping“)</translation>
     </message>
     <message>
-        <source>replicas: 67 (the shard director&apos;s default; no reconfigure())</source>
-        <translation>replicas: 67 (Standard des Shard-Directors; kein reconfigure())</translation>
-    </message>
-    <message>
         <source>backend: by=%1 is not one of HASH, URL, KEY, BLOB</source>
         <translation>backend: by=%1 ist keines von HASH, URL, KEY, BLOB</translation>
     </message>
@@ -3217,6 +3217,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <source>unterminated string: a &quot;…&quot; string ends on its line (varnishd: &quot;Unterminated string&quot;)</source>
         <translation>nicht abgeschlossener String: ein &quot;…&quot;-String endet in seiner Zeile (varnishd: „Unterminated string“)</translation>
     </message>
+    <message>
+        <source>replicas: %1 (the shard director&apos;s default; no reconfigure())</source>
+        <translation>replicas: %1 (Standard des Shard-Directors; kein reconfigure())</translation>
+    </message>
 </context>
 <context>
     <name>VarnishShard</name>
@@ -3270,6 +3274,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>Varnish counts no failed backend connection, failed fetch or fetch from a sick backend</source>
         <translation>Varnish zählt keine fehlgeschlagene Backend-Verbindung, keinen fehlgeschlagenen Fetch und keinen Fetch von einem kranken Backend</translation>
+    </message>
+    <message>
+        <source>A live run takes 0 or 1 only.</source>
+        <translation>Ein Live-Lauf nimmt nur 0 oder 1.</translation>
     </message>
 </context>
 <context>
@@ -3429,20 +3437,8 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>table_size %1 ist keine Primzahl; Envoy verlangt eine</translation>
     </message>
     <message>
-        <source>minimum_ring_size: 1024 (Envoy default)</source>
-        <translation>minimum_ring_size: 1024 (Envoy-Standard)</translation>
-    </message>
-    <message>
-        <source>maximum_ring_size: 8388608 (Envoy default)</source>
-        <translation>maximum_ring_size: 8388608 (Envoy-Standard)</translation>
-    </message>
-    <message>
         <source>hash_function: XX_HASH (Envoy default)</source>
         <translation>hash_function: XX_HASH (Envoy-Standard)</translation>
-    </message>
-    <message>
-        <source>table_size: 65537 (Envoy default)</source>
-        <translation>table_size: 65537 (Envoy-Standard)</translation>
     </message>
     <message>
         <source>unknown lb_policy &quot;%1&quot;</source>
@@ -3473,10 +3469,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>hash-balance-factor „%1“: HAProxy akzeptiert 0 oder 100-65535</translation>
     </message>
     <message>
-        <source>bad weight &quot;%1&quot; on default-server: HAProxy accepts 0-256</source>
-        <translation>ungültiges Gewicht „%1“ bei default-server: HAProxy akzeptiert 0-256</translation>
-    </message>
-    <message>
         <source>&quot;server&quot; needs a name and an address</source>
         <translation>„server“ braucht einen Namen und eine Adresse</translation>
     </message>
@@ -3487,10 +3479,6 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>&quot;%1&quot; on server %2 needs a value</source>
         <translation>„%1“ bei Server %2 braucht einen Wert</translation>
-    </message>
-    <message>
-        <source>bad weight &quot;%1&quot; on server %2: HAProxy accepts 0-256</source>
-        <translation>ungültiges Gewicht „%1“ bei Server %2: HAProxy akzeptiert 0-256</translation>
     </message>
     <message>
         <source>bad id &quot;%1&quot; on server %2: HAProxy needs a positive number</source>
@@ -3565,28 +3553,12 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
         <translation>consistentHash setzt sowohl ringHash als auch maglev; Istio erlaubt nur eines</translation>
     </message>
     <message>
-        <source>maglev tableSize: 65537 (Envoy default)</source>
-        <translation>maglev tableSize: 65537 (Envoy-Standard)</translation>
-    </message>
-    <message>
         <source>tableSize %1 is not a prime number; Envoy requires one</source>
         <translation>tableSize %1 ist keine Primzahl; Envoy verlangt eine</translation>
     </message>
     <message>
         <source>consistentHash.minimumRingSize is deprecated; Istio now reads ringHash.minimumRingSize</source>
         <translation>consistentHash.minimumRingSize ist veraltet; Istio liest jetzt ringHash.minimumRingSize</translation>
-    </message>
-    <message>
-        <source>minimumRingSize: 1024 (Istio default)</source>
-        <translation>minimumRingSize: 1024 (Istio-Standard)</translation>
-    </message>
-    <message>
-        <source>no ringHash or maglev: RING_HASH with minimumRingSize 1024 (Istio default)</source>
-        <translation>kein ringHash oder maglev: RING_HASH mit minimumRingSize 1024 (Istio-Standard)</translation>
-    </message>
-    <message>
-        <source>maximum ring size: 8388608 (Envoy default; Istio does not set it)</source>
-        <translation>maximale Ringgröße: 8388608 (Envoy-Standard; Istio setzt sie nicht)</translation>
     </message>
     <message>
         <source>unterminated quoted string</source>
@@ -3775,6 +3747,42 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>nginx refuses this config: invalid parameter &quot;%1&quot; for server %2</source>
         <translation>nginx lehnt diese Konfiguration ab: ungültiger Parameter „%1“ für Server %2</translation>
+    </message>
+    <message>
+        <source>minimum_ring_size: %1 (Envoy default)</source>
+        <translation>minimum_ring_size: %1 (Envoy-Standard)</translation>
+    </message>
+    <message>
+        <source>maximum_ring_size: %1 (Envoy default)</source>
+        <translation>maximum_ring_size: %1 (Envoy-Standard)</translation>
+    </message>
+    <message>
+        <source>table_size: %1 (Envoy default)</source>
+        <translation>table_size: %1 (Envoy-Standard)</translation>
+    </message>
+    <message>
+        <source>maglev tableSize: %1 (Envoy default)</source>
+        <translation>maglev tableSize: %1 (Envoy-Standard)</translation>
+    </message>
+    <message>
+        <source>minimumRingSize: %1 (Istio default)</source>
+        <translation>minimumRingSize: %1 (Istio-Standard)</translation>
+    </message>
+    <message>
+        <source>no ringHash or maglev: RING_HASH with minimumRingSize %1 (Istio default)</source>
+        <translation>kein ringHash oder maglev: RING_HASH mit minimumRingSize %1 (Istio-Standard)</translation>
+    </message>
+    <message>
+        <source>maximum ring size: %1 (Envoy default; Istio does not set it)</source>
+        <translation>maximale Ringgröße: %1 (Envoy-Standard; Istio setzt sie nicht)</translation>
+    </message>
+    <message>
+        <source>bad weight &quot;%1&quot; on default-server: HAProxy accepts 0-%2</source>
+        <translation>ungültiges Gewicht „%1“ bei default-server: HAProxy akzeptiert 0-%2</translation>
+    </message>
+    <message>
+        <source>bad weight &quot;%1&quot; on server %2: HAProxy accepts 0-%3</source>
+        <translation>ungültiges Gewicht „%1“ bei Server %2: HAProxy akzeptiert 0-%3</translation>
     </message>
 </context>
 <context>
@@ -5088,6 +5096,13 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     </message>
 </context>
 <context>
+    <name>ringcore::TwemproxySystem</name>
+    <message>
+        <source>distribution: ketama (predicted by twemproxy-ketama) or modula (predicted by twemproxy-modula)</source>
+        <translation>distribution: ketama (vorhergesagt von twemproxy-ketama) oder modula (vorhergesagt von twemproxy-modula)</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::UserText</name>
     <message>
         <source>(%1 characters)</source>
@@ -5142,6 +5157,10 @@ Der Ring wird pro Anfrage gewählt, daher wird ein verschobener Schlüssel, bis 
     <message>
         <source>option host: &quot;%1&quot; is not allowed in a VCL string; give printable text without spaces, quotes or backslashes</source>
         <translation>Option host: „%1“ ist in einem VCL-String nicht erlaubt; geben Sie druckbaren Text ohne Leerzeichen, Anführungszeichen oder Backslashes an</translation>
+    </message>
+    <message>
+        <source>option warmup: %1 picks the backend at random; a live run takes 0 (off) or 1 (always the next healthy backend)</source>
+        <translation>Option warmup: %1 wählt das Backend zufällig; ein Live-Lauf nimmt 0 (aus) oder 1 (immer das nächste gesunde Backend)</translation>
     </message>
 </context>
 <context>
@@ -5335,10 +5354,6 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>Hosts hinter %1, die keine nennen (Standard %2).</translation>
     </message>
     <message>
-        <source>--epsilon: &quot;%1&quot; is outside the allowed range 0 (exclusive) to %2</source>
-        <translation>--epsilon: „%1“ liegt außerhalb des erlaubten Bereichs 0 (ausschließlich) bis %2</translation>
-    </message>
-    <message>
         <source>--format: &quot;%1&quot; is not one of %2</source>
         <translation>--format: „%1“ ist nicht eines von %2</translation>
     </message>
@@ -5349,6 +5364,10 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Note: %1.</source>
         <translation>Hinweis: %1.</translation>
+    </message>
+    <message>
+        <source>--epsilon: &quot;%1&quot; is outside the allowed range %2-%3</source>
+        <translation>--epsilon: „%1“ liegt außerhalb des erlaubten Bereichs %2-%3</translation>
     </message>
 </context>
 <context>
@@ -5451,10 +5470,6 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>The seed&apos;s results table (nginx, HAProxy, Envoy, Maglev, …) and a removal table.</source>
         <translation>Die Ergebnistabelle des Ausgangsartikels (nginx, HAProxy, Envoy, Maglev, …) und eine Entfernungstabelle.</translation>
-    </message>
-    <message>
-        <source>Servers (default 127.0.0.1:9001-9100).</source>
-        <translation>Server (Standard 127.0.0.1:9001-9100).</translation>
     </message>
     <message>
         <source>Number of generated keys (default 1,000,000).</source>
@@ -5613,6 +5628,10 @@ Points/server: %1.
 Punkte/Server: %1.
 </translation>
     </message>
+    <message>
+        <source>Servers (default %1).</source>
+        <translation>Server (Standard %1).</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::FigureCommand</name>
@@ -5650,10 +5669,6 @@ Punkte/Server: %1.
     <message>
         <source>Load engine: qnam (default) or raw (pipelined HTTP/1.1).</source>
         <translation>Last-Engine: qnam (Standard) oder raw (HTTP/1.1 mit Pipelining).</translation>
-    </message>
-    <message>
-        <source>First backend port on 127.0.0.1 (default 9001).</source>
-        <translation>Erster Backend-Port auf 127.0.0.1 (Standard 9001).</translation>
     </message>
     <message>
         <source>Number of backends, 1-1000 (default 100).</source>
@@ -5792,10 +5807,6 @@ Punkte/Server: %1.
         <translation>GÜLTIG: jede Anfrage von einem aktiven Backend beantwortet, %1 erneut geprüfte Schlüssel stabil</translation>
     </message>
     <message>
-        <source>Ring option of the system, NAME=VALUE, repeatable; written into its config and given to the port that predicts it (%1).</source>
-        <translation>Ring-Option des Systems, NAME=VALUE, wiederholbar; wird in seine Konfiguration geschrieben und an die Portierung übergeben, die es vorhersagt (%1).</translation>
-    </message>
-    <message>
         <source>Send traffic instead of distinct keys: uniform, zipf:S (Zipf exponent S) or log:FILE (an nginx combined, HAProxy httplog or one-path-per-line access log), in order, repeated keys and all.</source>
         <translation>Verkehr statt verschiedener Schlüssel senden: uniform, zipf:S (Zipf-Exponent S) oder log:FILE (ein Zugriffslog im Format nginx combined, HAProxy httplog oder ein Pfad pro Zeile), der Reihe nach, samt wiederholter Schlüssel.</translation>
     </message>
@@ -5878,6 +5889,14 @@ Punkte/Server: %1.
     <message>
         <source>Directory for results.json and mapping.tsv (required): new or empty, or the folder of an earlier run. An earlier run is replaced only by a complete one: the new run writes into DIR.new-XXXXXX beside it and takes DIR&apos;s place when it completes; a run that is cancelled, fails or is killed leaves DIR as it was and stays in that folder. A folder holding other files is refused.</source>
         <translation>Verzeichnis für results.json und mapping.tsv (erforderlich): neu oder leer oder der Ordner eines früheren Laufs. Ein früherer Lauf wird nur durch einen vollständigen ersetzt: der neue Lauf schreibt in DIR.new-XXXXXX daneben und tritt nach Abschluss an die Stelle von DIR; ein Lauf, der abgebrochen wird, fehlschlägt oder beendet wird, lässt DIR unverändert und bleibt in jenem Ordner. Ein Ordner mit anderen Dateien wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Ring option of the system, NAME=VALUE, repeatable; written into its config and given to the port that predicts it (%1). HAProxy&apos;s hash-balance-factor is the proxy&apos;s own; twemproxy&apos;s distribution picks the port (modula: twemproxy-modula).</source>
+        <translation>Ring-Option des Systems, NAME=VALUE, wiederholbar; wird in seine Konfiguration geschrieben und an die Portierung übergeben, die es vorhersagt (%1). HAProxys hash-balance-factor gehört dem Proxy selbst; twemproxys distribution wählt die Portierung (modula: twemproxy-modula).</translation>
+    </message>
+    <message>
+        <source>First backend port on 127.0.0.1 (default %1).</source>
+        <translation>Erster Backend-Port auf 127.0.0.1 (Standard %1).</translation>
     </message>
 </context>
 <context>
@@ -6578,10 +6597,6 @@ Faustregel 2 ln N / eps^2: %7
         <translation>Server im Streuungs-Durchlauf, %1 (Vorgabe: die des Experiments).</translation>
     </message>
     <message>
-        <source>Rings per setting in the spread sweep, %1 (default 200).</source>
-        <translation>Ringe pro Einstellung im Streuungs-Durchlauf, %1 (Vorgabe 200).</translation>
-    </message>
-    <message>
         <source>Largest points per server in the sweep, %1 (default %2).</source>
         <translation>Größte Punktzahl pro Server im Durchlauf, %1 (Vorgabe %2).</translation>
     </message>
@@ -6592,6 +6607,10 @@ Faustregel 2 ln N / eps^2: %7
     <message>
         <source>Draw every series (the Spread charts&apos; markers of every system) even where they do not fit the size; by default a figure that is too small for them shows the experiment&apos;s system and the ideal curves.</source>
         <translation>Jede Reihe zeichnen (die Markierungen jedes Systems in den Spread-Diagrammen), auch wo sie nicht in die Größe passen; sonst zeigt eine Abbildung, die dafür zu klein ist, das System des Experiments und die idealen Kurven.</translation>
+    </message>
+    <message>
+        <source>Rings per setting in the spread sweep, %1 (default %2).</source>
+        <translation>Ringe pro Einstellung im Streuungs-Durchlauf, %1 (Vorgabe %2).</translation>
     </message>
 </context>
 <context>

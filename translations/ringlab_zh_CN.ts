@@ -523,10 +523,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>已取消</translation>
     </message>
     <message>
-        <source>epsilon: %1 is outside the allowed range 0 (exclusive) to %2</source>
-        <translation>epsilon：%1 超出允许范围 0（不含）到 %2</translation>
-    </message>
-    <message>
         <source>rings: %1 is outside the allowed range %2-%3</source>
         <translation>环数：%1 超出允许范围 %2-%3</translation>
     </message>
@@ -561,6 +557,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>%1 hashes %2 and %3 hashes %4: different request attributes, so no key is placed by both and a key-by-key comparison would mean nothing; compare configs that hash the same attribute</source>
         <translation>%1 对 %2 做哈希，而 %3 对 %4 做哈希：请求属性不同，因此没有任何键被两者同时放置，逐键比较毫无意义；请比较对同一属性做哈希的配置</translation>
+    </message>
+    <message>
+        <source>epsilon: %1 is outside the allowed range %2-%3</source>
+        <translation>epsilon：%1 超出允许范围 %2-%3</translation>
     </message>
 </context>
 <context>
@@ -784,6 +784,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>%1 logs no error</source>
         <translation>%1 没有记录错误</translation>
+    </message>
+    <message>
+        <source>A live run hashes the request URI either way (header copies it into X-Key); ip_hash is not available, every request comes from 127.0.0.1.</source>
+        <translation>实测运行在两种情况下都对请求 URI 做哈希（header 会把它复制到 X-Key）；ip_hash 不可用，因为每个请求都来自 127.0.0.1。</translation>
     </message>
 </context>
 <context>
@@ -1160,10 +1164,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>使用一致性哈希（每单位权重 %1 个点）</translation>
     </message>
     <message>
-        <source>HAProxy&apos;s maximum weight is 256 (4,096 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
-        <translation>HAProxy 的最大权重为 256（4,096 个点），在这些权重下不足以达到 ε = %1；这已是 HAProxy 能做到的最好结果。hash-balance-factor 可在请求时限制最忙服务器受到的影响。</translation>
-    </message>
-    <message>
         <source>the weights cannot grow further; this is the largest factor tried</source>
         <translation>权重无法再增大；这是尝试过的最大倍数</translation>
     </message>
@@ -1284,10 +1284,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>改用一致性哈希，每个权重 ×%1：最轻的服务器上 %2 个点</translation>
     </message>
     <message>
-        <source>Instead: give each heavy server several server lines at the same address (the weight spread over them, each at most 256): the light servers can then rise in the same ratio. Or accept a smaller ratio between the weights. hash-balance-factor (e.g. 125) caps the busiest server&apos;s concurrent requests at request time, without changing the ring.</source>
-        <translation>替代办法：给每台重服务器写多行指向同一地址的 server（把权重分摊到这些行上，每行最多 256）：这样轻服务器就能按相同比例提高。或者接受更小的权重比例。hash-balance-factor（例如 125）在请求时限制最忙服务器的并发请求数，而不改变环。</translation>
-    </message>
-    <message>
         <source>balance %1 hashes only in mode http; in mode tcp (HAProxy&apos;s default) HAProxy sends the requests round robin, so no key stays on one server</source>
         <translation>balance %1 仅在 mode http 下做哈希；在 mode tcp（HAProxy 默认）下 HAProxy 以轮询方式分发请求，没有任何键固定在一台服务器上</translation>
     </message>
@@ -1342,6 +1338,14 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>No fix then: %1.</source>
         <translation>届时没有修复方案：%1。</translation>
+    </message>
+    <message>
+        <source>Instead: give each heavy server several server lines at the same address (the weight spread over them, each at most %1): the light servers can then rise in the same ratio. Or accept a smaller ratio between the weights. hash-balance-factor (e.g. 125) caps the busiest server&apos;s concurrent requests at request time, without changing the ring.</source>
+        <translation>替代办法：给每台重服务器写多行指向同一地址的 server（把权重分摊到这些行上，每行最多 %1）：这样轻服务器就能按相同比例提高。或者接受更小的权重比例。hash-balance-factor（例如 125）在请求时限制最忙服务器的并发请求数，而不改变环。</translation>
+    </message>
+    <message>
+        <source>HAProxy&apos;s maximum weight is %2 (%3 points), which is not enough for ε = %1 with these weights; this is the best HAProxy can do. hash-balance-factor limits the damage of the busiest server at request time.</source>
+        <translation>HAProxy 的最大权重为 %2（%3 个点），在这些权重下不足以达到 ε = %1；这已是 HAProxy 能做到的最好结果。hash-balance-factor 可在请求时限制最忙服务器受到的影响。</translation>
     </message>
 </context>
 <context>
@@ -1804,16 +1808,16 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>traffic：traffic 与 keys（键列表或键文件）只能给出其一，不能同时给出</translation>
     </message>
     <message>
-        <source>traffic: &quot;%1&quot;: the Zipf exponent must be a number above 0 and at most 10 (zipf:1.1)</source>
-        <translation>traffic：“%1”：Zipf 指数必须是大于 0 且不超过 10 的数（zipf:1.1）</translation>
-    </message>
-    <message>
         <source>traffic: unknown value &quot;%1&quot; (allowed: uniform, zipf:S, log:FILE)</source>
         <translation>traffic：未知值“%1”（允许：uniform、zipf:S、log:FILE）</translation>
     </message>
     <message>
         <source>backend-delay: %1 ms is out of range (allowed: %2-%3)</source>
         <translation>backend-delay：%1 ms 超出范围（允许：%2-%3）</translation>
+    </message>
+    <message>
+        <source>traffic: &quot;%1&quot;: the Zipf exponent must be a number above 0 and at most %2 (zipf:1.1)</source>
+        <translation>traffic：“%1”：Zipf 指数必须是大于 0 且不超过 %2 的数（zipf:1.1）</translation>
     </message>
 </context>
 <context>
@@ -3131,10 +3135,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>add_backend：ident“%1”已在第 %2 行添加过；Varnish 会跳过第二次（“already exists - skipping”）</translation>
     </message>
     <message>
-        <source>replicas: 67 (the shard director&apos;s default; no reconfigure())</source>
-        <translation>replicas：67（shard director 的默认值；无 reconfigure()）</translation>
-    </message>
-    <message>
         <source>backend: by=%1 is not one of HASH, URL, KEY, BLOB</source>
         <translation>backend：by=%1 不是 HASH、URL、KEY、BLOB 之一</translation>
     </message>
@@ -3194,6 +3194,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <source>unterminated string: a &quot;…&quot; string ends on its line (varnishd: &quot;Unterminated string&quot;)</source>
         <translation>字符串未结束：&quot;…&quot; 字符串必须在其所在行内结束（varnishd：“Unterminated string”）</translation>
     </message>
+    <message>
+        <source>replicas: %1 (the shard director&apos;s default; no reconfigure())</source>
+        <translation>replicas：%1（shard director 的默认值；无 reconfigure()）</translation>
+    </message>
 </context>
 <context>
     <name>VarnishShard</name>
@@ -3247,6 +3251,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>Varnish counts no failed backend connection, failed fetch or fetch from a sick backend</source>
         <translation>Varnish 未统计到失败的后端连接、失败的获取或来自不健康后端的获取</translation>
+    </message>
+    <message>
+        <source>A live run takes 0 or 1 only.</source>
+        <translation>实测运行只接受 0 或 1。</translation>
     </message>
 </context>
 <context>
@@ -3406,20 +3414,8 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>table_size %1 不是素数；Envoy 要求为素数</translation>
     </message>
     <message>
-        <source>minimum_ring_size: 1024 (Envoy default)</source>
-        <translation>minimum_ring_size：1024（Envoy 默认值）</translation>
-    </message>
-    <message>
-        <source>maximum_ring_size: 8388608 (Envoy default)</source>
-        <translation>maximum_ring_size：8388608（Envoy 默认值）</translation>
-    </message>
-    <message>
         <source>hash_function: XX_HASH (Envoy default)</source>
         <translation>hash_function：XX_HASH（Envoy 默认值）</translation>
-    </message>
-    <message>
-        <source>table_size: 65537 (Envoy default)</source>
-        <translation>table_size：65537（Envoy 默认值）</translation>
     </message>
     <message>
         <source>unknown lb_policy &quot;%1&quot;</source>
@@ -3450,10 +3446,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>hash-balance-factor“%1”：HAProxy 接受 0 或 100-65535</translation>
     </message>
     <message>
-        <source>bad weight &quot;%1&quot; on default-server: HAProxy accepts 0-256</source>
-        <translation>default-server 上的权重“%1”无效：HAProxy 接受 0-256</translation>
-    </message>
-    <message>
         <source>&quot;server&quot; needs a name and an address</source>
         <translation>“server”需要名称和地址</translation>
     </message>
@@ -3464,10 +3456,6 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>&quot;%1&quot; on server %2 needs a value</source>
         <translation>服务器 %2 上的“%1”需要一个值</translation>
-    </message>
-    <message>
-        <source>bad weight &quot;%1&quot; on server %2: HAProxy accepts 0-256</source>
-        <translation>服务器 %2 上的权重“%1”无效：HAProxy 接受 0-256</translation>
     </message>
     <message>
         <source>bad id &quot;%1&quot; on server %2: HAProxy needs a positive number</source>
@@ -3542,28 +3530,12 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
         <translation>consistentHash 同时设置了 ringHash 和 maglev；Istio 只允许其一</translation>
     </message>
     <message>
-        <source>maglev tableSize: 65537 (Envoy default)</source>
-        <translation>maglev tableSize：65537（Envoy 默认值）</translation>
-    </message>
-    <message>
         <source>tableSize %1 is not a prime number; Envoy requires one</source>
         <translation>tableSize %1 不是素数；Envoy 要求为素数</translation>
     </message>
     <message>
         <source>consistentHash.minimumRingSize is deprecated; Istio now reads ringHash.minimumRingSize</source>
         <translation>consistentHash.minimumRingSize 已弃用；Istio 现在读取 ringHash.minimumRingSize</translation>
-    </message>
-    <message>
-        <source>minimumRingSize: 1024 (Istio default)</source>
-        <translation>minimumRingSize：1024（Istio 默认值）</translation>
-    </message>
-    <message>
-        <source>no ringHash or maglev: RING_HASH with minimumRingSize 1024 (Istio default)</source>
-        <translation>没有 ringHash 或 maglev：使用 RING_HASH，minimumRingSize 为 1024（Istio 默认值）</translation>
-    </message>
-    <message>
-        <source>maximum ring size: 8388608 (Envoy default; Istio does not set it)</source>
-        <translation>最大环大小：8388608（Envoy 默认值；Istio 不设置）</translation>
     </message>
     <message>
         <source>unterminated quoted string</source>
@@ -3752,6 +3724,42 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>nginx refuses this config: invalid parameter &quot;%1&quot; for server %2</source>
         <translation>nginx 拒绝此配置：服务器 %2 的参数“%1”无效</translation>
+    </message>
+    <message>
+        <source>minimum_ring_size: %1 (Envoy default)</source>
+        <translation>minimum_ring_size：%1（Envoy 默认值）</translation>
+    </message>
+    <message>
+        <source>maximum_ring_size: %1 (Envoy default)</source>
+        <translation>maximum_ring_size：%1（Envoy 默认值）</translation>
+    </message>
+    <message>
+        <source>table_size: %1 (Envoy default)</source>
+        <translation>table_size：%1（Envoy 默认值）</translation>
+    </message>
+    <message>
+        <source>maglev tableSize: %1 (Envoy default)</source>
+        <translation>maglev tableSize：%1（Envoy 默认值）</translation>
+    </message>
+    <message>
+        <source>minimumRingSize: %1 (Istio default)</source>
+        <translation>minimumRingSize：%1（Istio 默认值）</translation>
+    </message>
+    <message>
+        <source>no ringHash or maglev: RING_HASH with minimumRingSize %1 (Istio default)</source>
+        <translation>没有 ringHash 或 maglev：使用 RING_HASH，minimumRingSize 为 %1（Istio 默认值）</translation>
+    </message>
+    <message>
+        <source>maximum ring size: %1 (Envoy default; Istio does not set it)</source>
+        <translation>最大环大小：%1（Envoy 默认值；Istio 不设置）</translation>
+    </message>
+    <message>
+        <source>bad weight &quot;%1&quot; on default-server: HAProxy accepts 0-%2</source>
+        <translation>default-server 上的权重“%1”无效：HAProxy 接受 0-%2</translation>
+    </message>
+    <message>
+        <source>bad weight &quot;%1&quot; on server %2: HAProxy accepts 0-%3</source>
+        <translation>服务器 %2 上的权重“%1”无效：HAProxy 接受 0-%3</translation>
     </message>
 </context>
 <context>
@@ -5059,6 +5067,13 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     </message>
 </context>
 <context>
+    <name>ringcore::TwemproxySystem</name>
+    <message>
+        <source>distribution: ketama (predicted by twemproxy-ketama) or modula (predicted by twemproxy-modula)</source>
+        <translation>distribution：ketama（由 twemproxy-ketama 预测）或 modula（由 twemproxy-modula 预测）</translation>
+    </message>
+</context>
+<context>
     <name>ringcore::UserText</name>
     <message>
         <source>(%1 characters)</source>
@@ -5113,6 +5128,10 @@ The ring is picked per request, so until the share reaches 100% a moved key is s
     <message>
         <source>option host: &quot;%1&quot; is not allowed in a VCL string; give printable text without spaces, quotes or backslashes</source>
         <translation>选项 host：VCL 字符串中不允许“%1”；请给出不含空格、引号或反斜杠的可打印文本</translation>
+    </message>
+    <message>
+        <source>option warmup: %1 picks the backend at random; a live run takes 0 (off) or 1 (always the next healthy backend)</source>
+        <translation>选项 warmup：%1 会随机选择后端；实测运行只接受 0（关闭）或 1（总是下一个健康的后端）</translation>
     </message>
 </context>
 <context>
@@ -5306,10 +5325,6 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
         <translation>%1 后面的主机数（这类配置不列出主机；默认 %2）。</translation>
     </message>
     <message>
-        <source>--epsilon: &quot;%1&quot; is outside the allowed range 0 (exclusive) to %2</source>
-        <translation>--epsilon：“%1”超出允许范围 0（不含）到 %2</translation>
-    </message>
-    <message>
         <source>--format: &quot;%1&quot; is not one of %2</source>
         <translation>--format：“%1”不是 %2 之一</translation>
     </message>
@@ -5320,6 +5335,10 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Note: %1.</source>
         <translation>注意：%1。</translation>
+    </message>
+    <message>
+        <source>--epsilon: &quot;%1&quot; is outside the allowed range %2-%3</source>
+        <translation>--epsilon：“%1”超出允许范围 %2-%3</translation>
     </message>
 </context>
 <context>
@@ -5422,10 +5441,6 @@ Run &apos;ringlab-cli COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>The seed&apos;s results table (nginx, HAProxy, Envoy, Maglev, …) and a removal table.</source>
         <translation>原始文章的结果表（nginx、HAProxy、Envoy、Maglev 等）及移除表。</translation>
-    </message>
-    <message>
-        <source>Servers (default 127.0.0.1:9001-9100).</source>
-        <translation>服务器（默认 127.0.0.1:9001-9100）。</translation>
     </message>
     <message>
         <source>Number of generated keys (default 1,000,000).</source>
@@ -5581,6 +5596,10 @@ Points/server: %1.
 每台服务器的点数：%1。
 </translation>
     </message>
+    <message>
+        <source>Servers (default %1).</source>
+        <translation>服务器（默认 %1）。</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::cli::FigureCommand</name>
@@ -5618,10 +5637,6 @@ Points/server: %1.
     <message>
         <source>Load engine: qnam (default) or raw (pipelined HTTP/1.1).</source>
         <translation>负载引擎：qnam（默认）或 raw（流水线 HTTP/1.1）。</translation>
-    </message>
-    <message>
-        <source>First backend port on 127.0.0.1 (default 9001).</source>
-        <translation>127.0.0.1 上的首个后端端口（默认 9001）。</translation>
     </message>
     <message>
         <source>Number of backends, 1-1000 (default 100).</source>
@@ -5760,10 +5775,6 @@ Points/server: %1.
         <translation>有效：每个请求都由在线后端应答，%1 个复查的键保持稳定</translation>
     </message>
     <message>
-        <source>Ring option of the system, NAME=VALUE, repeatable; written into its config and given to the port that predicts it (%1).</source>
-        <translation>系统的环选项，NAME=VALUE，可重复；写入其配置，并传给预测它的移植实现（%1）。</translation>
-    </message>
-    <message>
         <source>Send traffic instead of distinct keys: uniform, zipf:S (Zipf exponent S) or log:FILE (an nginx combined, HAProxy httplog or one-path-per-line access log), in order, repeated keys and all.</source>
         <translation>改为发送流量而非互不相同的键：uniform、zipf:S（Zipf 指数 S）或 log:FILE（nginx combined、HAProxy httplog 或每行一个路径的访问日志），按原顺序发送，包括重复的键。</translation>
     </message>
@@ -5846,6 +5857,14 @@ Points/server: %1.
     <message>
         <source>Directory for results.json and mapping.tsv (required): new or empty, or the folder of an earlier run. An earlier run is replaced only by a complete one: the new run writes into DIR.new-XXXXXX beside it and takes DIR&apos;s place when it completes; a run that is cancelled, fails or is killed leaves DIR as it was and stays in that folder. A folder holding other files is refused.</source>
         <translation>results.json 和 mapping.tsv 所在的目录（必需）：新的或空的目录，或较早一次运行的文件夹。较早的运行只会被完整的运行取代：新的运行写入其旁边的 DIR.new-XXXXXX，完成后取代 DIR；被取消、失败或被终止的运行会让 DIR 保持原样，并留在那个文件夹中。包含其他文件的文件夹会被拒绝。</translation>
+    </message>
+    <message>
+        <source>Ring option of the system, NAME=VALUE, repeatable; written into its config and given to the port that predicts it (%1). HAProxy&apos;s hash-balance-factor is the proxy&apos;s own; twemproxy&apos;s distribution picks the port (modula: twemproxy-modula).</source>
+        <translation>系统的环选项，NAME=VALUE，可重复；写入其配置，并传给预测它的移植实现（%1）。HAProxy 的 hash-balance-factor 属于代理自身；twemproxy 的 distribution 决定使用哪个移植实现（modula：twemproxy-modula）。</translation>
+    </message>
+    <message>
+        <source>First backend port on 127.0.0.1 (default %1).</source>
+        <translation>127.0.0.1 上的首个后端端口（默认 %1）。</translation>
     </message>
 </context>
 <context>
@@ -6545,10 +6564,6 @@ Rule of thumb 2 ln N / eps^2: %7
         <translation>分布扫描中的服务器数，%1（默认：实验中的数量）。</translation>
     </message>
     <message>
-        <source>Rings per setting in the spread sweep, %1 (default 200).</source>
-        <translation>分布扫描中每个设置的环数，%1（默认 200）。</translation>
-    </message>
-    <message>
         <source>Largest points per server in the sweep, %1 (default %2).</source>
         <translation>扫描中每台服务器的最大点数，%1（默认 %2）。</translation>
     </message>
@@ -6559,6 +6574,10 @@ Rule of thumb 2 ln N / eps^2: %7
     <message>
         <source>Draw every series (the Spread charts&apos; markers of every system) even where they do not fit the size; by default a figure that is too small for them shows the experiment&apos;s system and the ideal curves.</source>
         <translation>绘制每个系列（Spread 图表中每个系统的标记），即使尺寸放不下；默认情况下，尺寸太小的图表只显示实验的系统和理想曲线。</translation>
+    </message>
+    <message>
+        <source>Rings per setting in the spread sweep, %1 (default %2).</source>
+        <translation>分布扫描中每个设置的环数，%1（默认 %2）。</translation>
     </message>
 </context>
 <context>
