@@ -109,7 +109,7 @@ Figure resilienceFigure(const ringcore::ServerList &backends, const ringcore::Ca
 {
     // Table entries that change against the share of backends removed, beside a ring.
     const double removedShares[] = {0.01, 0.02, 0.05, 0.1, 0.2};
-    PlotSeries maglev = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("maglev_65537"),
+    PlotSeries table = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("maglev_65537"),
                                          Tr::tr("Maglev, M = 65,537"), okabeIto(6), PlotSeries::Triangle);
     PlotSeries large = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("maglev_655373"),
                                         Tr::tr("Maglev, M = 655,373"), okabeIto(1), PlotSeries::Diamond);
@@ -121,10 +121,10 @@ Figure resilienceFigure(const ringcore::ServerList &backends, const ringcore::Ca
                                         Tr::tr("Ideal: the removed share"), okabeIto(0))
                            .withDash(Qt::DotLine);
     const ringcore::AlgorithmOptions largeTable{{QStringLiteral("table-size"), QStringLiteral("655373")}};
-    auto maglevBefore = build(QStringLiteral("maglev"), backends);
+    auto smallBefore = build(QStringLiteral("maglev"), backends);
     auto largeBefore = build(QStringLiteral("maglev"), backends, largeTable);
     auto ringBefore = build(QStringLiteral("nginx"), backends);
-    if (!maglevBefore || !largeBefore || !ringBefore)
+    if (!smallBefore || !largeBefore || !ringBefore)
         return {};
     auto changedShare = [](const std::vector<int> &before, const std::vector<int> &after) {
         size_t changed = 0;
@@ -145,16 +145,16 @@ Figure resilienceFigure(const ringcore::ServerList &backends, const ringcore::Ca
         const int removed = int(std::lround(share * 1000));
         for (int i = 0; i < removed; ++i)
             after[order[size_t(i)]].down = true;
-        auto maglevAfter = build(QStringLiteral("maglev"), after);
+        auto smallAfter = build(QStringLiteral("maglev"), after);
         auto largeAfter = build(QStringLiteral("maglev"), after, largeTable);
         auto ringAfter = build(QStringLiteral("nginx"), after);
-        if (!maglevAfter || !largeAfter || !ringAfter)
+        if (!smallAfter || !largeAfter || !ringAfter)
             continue;
-        const double small = changedShare(maglevBefore->table(), maglevAfter->table());
+        const double small = changedShare(smallBefore->table(), smallAfter->table());
         const double big = changedShare(largeBefore->table(), largeAfter->table());
         const ringcore::RemapResult remap = ringcore::RemapAnalysis::remap(
             *ringBefore, *ringAfter, ringcore::KeySource::generated(100000, 7), ringcore::RemapAnalysis::Mode::Auto);
-        maglev.add(QPointF(share * 100, small * 100));
+        table.add(QPointF(share * 100, small * 100));
         large.add(QPointF(share * 100, big * 100));
         ring.add(QPointF(share * 100, remap.movedFraction * 100));
         ideal.add(QPointF(share * 100, share * 100));
@@ -167,7 +167,7 @@ Figure resilienceFigure(const ringcore::ServerList &backends, const ringcore::Ca
     // What changes is said once, on the axis: short legend entries fit two columns in a column
     // figure (four two-line entries left its plot a tenth of the height; issue 34).
     plot.y.title = Tr::tr("Table entries (Maglev) or hash space (ring) changed (%)");
-    plot.series << ideal << ring << large << maglev;
+    plot.series << ideal << ring << large << table;
     Figure f;
     f.name = QStringLiteral("gallery-maglev-resilience");
     f.title = Tr::tr("Maglev: table entries that change when backends are removed");
@@ -181,7 +181,7 @@ Figure resilienceFigure(const ringcore::ServerList &backends, const ringcore::Ca
 
 } // namespace
 
-static QList<Figure> maglevFigures(const ringcore::CancelToken &cancel)
+static QList<Figure> tableFigures(const ringcore::CancelToken &cancel)
 {
     const ringcore::ServerList backends = hosts(1000);
     QList<Figure> out;
@@ -193,10 +193,10 @@ static QList<Figure> maglevFigures(const ringcore::CancelToken &cancel)
 
 // --- Envoy: Maglev moves about twice the keys of a ring on a host change ---
 
-static Figure envoyChurnFigure(const ringcore::CancelToken &cancel)
+static Figure churnFigure(const ringcore::CancelToken &cancel)
 {
     const int counts[] = {10, 20, 50, 100, 200, 500};
-    PlotSeries maglev = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("maglev"), Tr::tr("Maglev (65,537 slots)"),
+    PlotSeries table = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("maglev"), Tr::tr("Maglev (65,537 slots)"),
                                          okabeIto(6), PlotSeries::Triangle);
     PlotSeries ring = PlotSeries::make(PlotSeries::LineMarkers, QStringLiteral("ring"),
                                        Tr::tr("Envoy ring (defaults: 1,024 to 8M entries)"), okabeIto(5), PlotSeries::Square);
@@ -227,7 +227,7 @@ static Figure envoyChurnFigure(const ringcore::CancelToken &cancel)
             }
             moved[i++] = runs ? sum / runs : 0;
         }
-        maglev.add(QPointF(n, moved[0] * 100));
+        table.add(QPointF(n, moved[0] * 100));
         ring.add(QPointF(n, moved[1] * 100));
         ideal.add(QPointF(n, 100.0 / n));
         if (moved[1] > 0)
@@ -238,7 +238,7 @@ static Figure envoyChurnFigure(const ringcore::CancelToken &cancel)
     plot.x.log = true;
     plot.y.title = Tr::tr("Keys that change host (%)");
     plot.y.log = true;
-    plot.series << ideal << ring << maglev;
+    plot.series << ideal << ring << table;
     Figure f;
     f.name = QStringLiteral("gallery-envoy-maglev-vs-ring");
     f.title = Tr::tr("Envoy: keys moved by a host change, Maglev against the ring");
@@ -250,8 +250,8 @@ static Figure envoyChurnFigure(const ringcore::CancelToken &cancel)
     return finish(f);
 }
 
-RINGLAB_REGISTER_GALLERY_FAMILY(maglevFigures, 30, QT_TRANSLATE_NOOP("ringlab::gui::gallery", "Maglev"), maglevFigures)
+RINGLAB_REGISTER_GALLERY_FAMILY(tableFigures, 30, QT_TRANSLATE_NOOP("ringlab::gui::gallery", "Maglev"), tableFigures)
 
-RINGLAB_REGISTER_GALLERY_FAMILY(envoyChurnFigure, 40, QT_TRANSLATE_NOOP("ringlab::gui::gallery", "Envoy: Maglev against the ring"), [](const ringcore::CancelToken &cancel) { return QList<Figure>{envoyChurnFigure(cancel)}; })
+RINGLAB_REGISTER_GALLERY_FAMILY(churnFigure, 40, QT_TRANSLATE_NOOP("ringlab::gui::gallery", "Envoy: Maglev against the ring"), [](const ringcore::CancelToken &cancel) { return QList<Figure>{churnFigure(cancel)}; })
 
 } // namespace ringlab::gui::gallery

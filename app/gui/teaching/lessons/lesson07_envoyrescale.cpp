@@ -1,7 +1,7 @@
 #include "gui/teaching/lessons/lessonbook.h"
 #include "gui/teaching/lessons/lessontext.h"
 
-#include "ringcore/systems/envoy/envoyring.h"
+#include "ringcore/rings/algorithmregistry.h"
 
 #include <algorithm>
 #include <cmath>
@@ -41,14 +41,28 @@ Lesson Lesson07::make()
             // ring has 16,000 points.
             QString sizing;
             if (v.setup.algorithm == QLatin1String("envoy-ring")) {
-                ringcore::EnvoyRing::Settings defaults;
-                const std::vector<int64_t> atDefault = ringcore::EnvoyRing::pointsPerServer(v.setup.servers, defaults);
-                const int64_t perHost = atDefault.empty() ? 0 : *std::max_element(atDefault.cbegin(), atDefault.cend());
+                // The registered port at its default options: its option's default and the points
+                // it gives each host (the lesson names no type of the system's folder).
+                const QString option = QStringLiteral("min-ring-size");
+                QString defaultSize;
+                if (const ringcore::AlgorithmInfo *info = ringcore::AlgorithmRegistry::find(v.setup.algorithm))
+                    for (const ringcore::OptionSpec &spec : info->options)
+                        if (spec.name == option)
+                            defaultSize = spec.defaultValue;
+                QString error;
+                const auto atDefault = ringcore::AlgorithmRegistry::create(v.setup.algorithm, v.setup.servers, {}, &error);
+                std::vector<int64_t> points(size_t(v.setup.servers.size()), 0);
+                if (atDefault)
+                    atDefault->forEachPoint([&points](const ringcore::RingPoint &p) {
+                        if (p.server >= 0 && size_t(p.server) < points.size())
+                            ++points[size_t(p.server)];
+                    });
+                const int64_t perHost = points.empty() ? 0 : *std::max_element(points.cbegin(), points.cend());
                 sizing = Tr::tr("<p>Envoy's ring has at least <i>minimum_ring_size</i> points (RingLab's option "
                                 "min-ring-size). This lesson sets it to <b>%1</b>; Envoy's default is %2, which would "
                                 "give these %3 hosts only %4 points each.</p>")
                              .arg(NumberText::integer(v.setup.options.value(QStringLiteral("min-ring-size")).toLongLong()),
-                                  NumberText::integer(qint64(defaults.minRingSize)), NumberText::integer(qint64(n)),
+                                  NumberText::integer(defaultSize.toLongLong()), NumberText::integer(qint64(n)),
                                   NumberText::integer(perHost));
             }
             return sizing + Tr::tr("<p>Envoy sizes the ring for all hosts together: a ring of %1 points split over %2 hosts "
