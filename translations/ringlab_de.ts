@@ -5671,10 +5671,6 @@ Punkte/Server: %1.
         <translation>Last-Engine: qnam (Standard) oder raw (HTTP/1.1 mit Pipelining).</translation>
     </message>
     <message>
-        <source>Number of backends, 1-1000 (default 100).</source>
-        <translation>Anzahl der Backends, 1-1000 (Standard 100).</translation>
-    </message>
-    <message>
         <source>If a port is busy, use the first free range instead of failing.</source>
         <translation>Wenn ein Port belegt ist, den ersten freien Bereich verwenden, statt abzubrechen.</translation>
     </message>
@@ -5787,14 +5783,6 @@ Punkte/Server: %1.
         <translation>--proxy ist erforderlich (%1), oder geben Sie --variant an</translation>
     </message>
     <message>
-        <source>Requests (qnam) or connections (raw, memcached; sockets for DNS) in flight, 1-1024 (default 32).</source>
-        <translation>Gleichzeitig laufende Anfragen (qnam) oder Verbindungen (raw, memcached; Sockets bei DNS), 1-1024 (Standard 32).</translation>
-    </message>
-    <message>
-        <source>Raw, memcached and DNS engines: requests in flight per connection or socket, 1-128 (default 8).</source>
-        <translation>raw-, memcached- und DNS-Engines: laufende Anfragen pro Verbindung oder Socket, 1-128 (Standard 8).</translation>
-    </message>
-    <message>
         <source>--engine chooses between the HTTP engines; %1 speaks %2 and is loaded by the %2 engine (drop --engine)</source>
         <translation>--engine wählt zwischen den HTTP-Engines; %1 spricht %2 und wird von der %2-Engine belastet (--engine weglassen)</translation>
     </message>
@@ -5897,6 +5885,18 @@ Punkte/Server: %1.
     <message>
         <source>First backend port on 127.0.0.1 (default %1).</source>
         <translation>Erster Backend-Port auf 127.0.0.1 (Standard %1).</translation>
+    </message>
+    <message>
+        <source>Number of backends, %1-%2 (default %3).</source>
+        <translation>Anzahl der Backends, %1-%2 (Standard %3).</translation>
+    </message>
+    <message>
+        <source>Requests (qnam) or connections (raw, memcached; sockets for DNS) in flight, %1-%2 (default %3).</source>
+        <translation>Gleichzeitig laufende Anfragen (qnam) oder Verbindungen (raw, memcached; Sockets bei DNS), %1-%2 (Standard %3).</translation>
+    </message>
+    <message>
+        <source>Raw, memcached and DNS engines: requests in flight per connection or socket, %1-%2 (default %3).</source>
+        <translation>raw-, memcached- und DNS-Engines: laufende Anfragen pro Verbindung oder Socket, %1-%2 (Standard %3).</translation>
     </message>
 </context>
 <context>

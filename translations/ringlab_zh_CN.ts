@@ -5639,10 +5639,6 @@ Points/server: %1.
         <translation>负载引擎：qnam（默认）或 raw（流水线 HTTP/1.1）。</translation>
     </message>
     <message>
-        <source>Number of backends, 1-1000 (default 100).</source>
-        <translation>后端数量，1-1000（默认 100）。</translation>
-    </message>
-    <message>
         <source>If a port is busy, use the first free range instead of failing.</source>
         <translation>端口被占用时改用第一个空闲范围，而不是失败。</translation>
     </message>
@@ -5755,14 +5751,6 @@ Points/server: %1.
         <translation>必须指定 --proxy（%1），或给出 --variant</translation>
     </message>
     <message>
-        <source>Requests (qnam) or connections (raw, memcached; sockets for DNS) in flight, 1-1024 (default 32).</source>
-        <translation>在途请求数（qnam）或连接数（raw、memcached；DNS 为套接字数），1-1024（默认 32）。</translation>
-    </message>
-    <message>
-        <source>Raw, memcached and DNS engines: requests in flight per connection or socket, 1-128 (default 8).</source>
-        <translation>raw、memcached 和 DNS 引擎：每个连接或套接字的在途请求数，1-128（默认 8）。</translation>
-    </message>
-    <message>
         <source>--engine chooses between the HTTP engines; %1 speaks %2 and is loaded by the %2 engine (drop --engine)</source>
         <translation>--engine 用于在 HTTP 引擎之间选择；%1 使用 %2 协议，由 %2 引擎施加负载（请去掉 --engine）</translation>
     </message>
@@ -5865,6 +5853,18 @@ Points/server: %1.
     <message>
         <source>First backend port on 127.0.0.1 (default %1).</source>
         <translation>127.0.0.1 上的首个后端端口（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>Number of backends, %1-%2 (default %3).</source>
+        <translation>后端数量，%1-%2（默认 %3）。</translation>
+    </message>
+    <message>
+        <source>Requests (qnam) or connections (raw, memcached; sockets for DNS) in flight, %1-%2 (default %3).</source>
+        <translation>在途请求数（qnam）或连接数（raw、memcached；DNS 为套接字数），%1-%2（默认 %3）。</translation>
+    </message>
+    <message>
+        <source>Raw, memcached and DNS engines: requests in flight per connection or socket, %1-%2 (default %3).</source>
+        <translation>raw、memcached 和 DNS 引擎：每个连接或套接字的在途请求数，%1-%2（默认 %3）。</translation>
     </message>
 </context>
 <context>

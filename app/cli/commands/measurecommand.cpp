@@ -30,6 +30,14 @@ namespace ringlab::cli {
 
 namespace {
 
+/// An option's help with its range and default filled in from LiveRunConfig ("%1-%2 (default %3)"),
+/// grouped as every number of the CLI.
+QString ranged(const QString &help, ringcore::Range range, qint64 defaultValue)
+{
+    using ringcore::NumberText;
+    return help.arg(NumberText::integer(range.min), NumberText::integer(range.max), NumberText::integer(defaultValue));
+}
+
 int g_signalPipe[2] = {-1, -1};
 
 extern "C" void onTerminationSignal(int signal)
@@ -73,46 +81,35 @@ public:
              tr("Send traffic instead of distinct keys: uniform, zipf:S (Zipf exponent S) or log:FILE (an nginx combined, "
                 "HAProxy httplog or one-path-per-line access log), in order, repeated keys and all."),
              QStringLiteral("MODEL")},
-            {QStringLiteral("requests"), tr("--traffic uniform|zipf:S: requests to send, %1-%2 (default %3).")
-                 .arg(NumberText::integer(LiveRunConfig::kTrafficRequests.min),
-                      NumberText::integer(LiveRunConfig::kTrafficRequests.max),
-                      NumberText::integer(LiveRunConfig{}.trafficRequests)),
+            {QStringLiteral("requests"), ranged(tr("--traffic uniform|zipf:S: requests to send, %1-%2 (default %3)."), LiveRunConfig::kTrafficRequests, LiveRunConfig{}.trafficRequests),
              QStringLiteral("R")},
-            {QStringLiteral("universe"), tr("--traffic uniform|zipf:S: keys to draw from, %1-%2 (default %3).")
-                 .arg(NumberText::integer(LiveRunConfig::kTrafficUniverse.min),
-                      NumberText::integer(LiveRunConfig::kTrafficUniverse.max),
-                      NumberText::integer(LiveRunConfig{}.trafficUniverse)),
+            {QStringLiteral("universe"), ranged(tr("--traffic uniform|zipf:S: keys to draw from, %1-%2 (default %3)."), LiveRunConfig::kTrafficUniverse, LiveRunConfig{}.trafficUniverse),
              QStringLiteral("U")},
             {QStringLiteral("concurrency"),
-             tr("Requests (qnam) or connections (raw, memcached; sockets for DNS) in flight, 1-1024 (default 32)."),
+             ranged(tr("Requests (qnam) or connections (raw, memcached; sockets for DNS) in flight, %1-%2 (default %3)."),
+                    LiveRunConfig::kConcurrency, LiveRunConfig{}.concurrency),
              QStringLiteral("C")},
             {QStringLiteral("backend-delay"),
-             tr("HTTP backends hold every answer this many ms first, as a cache fetching from its origin does, so a "
+             ranged(tr("HTTP backends hold every answer this many ms first, as a cache fetching from its origin does, so a "
                 "request spends its time where the proxy counts it in flight (HAProxy's hash-balance-factor), %1-%2 "
-                "(default %3).")
-                 .arg(NumberText::integer(LiveRunConfig::kBackendDelayMs.min),
-                      NumberText::integer(LiveRunConfig::kBackendDelayMs.max),
-                      NumberText::integer(LiveRunConfig{}.backendDelayMs)),
+                "(default %3)."), LiveRunConfig::kBackendDelayMs, LiveRunConfig{}.backendDelayMs),
              QStringLiteral("MS")},
             {QStringLiteral("engine"), tr("Load engine: qnam (default) or raw (pipelined HTTP/1.1)."), QStringLiteral("NAME")},
             {QStringLiteral("pipeline"),
-             tr("Raw, memcached and DNS engines: requests in flight per connection or socket, 1-128 (default 8)."),
+             ranged(tr("Raw, memcached and DNS engines: requests in flight per connection or socket, %1-%2 (default %3)."),
+                    LiveRunConfig::kPipelineDepth, LiveRunConfig{}.pipelineDepth),
              QStringLiteral("D")},
             {QStringLiteral("recheck"), tr("Keys sent a second time to check stability (default %1).").arg(NumberText::integer(LiveRunConfig{}.recheckKeys)),
              QStringLiteral("N")},
-            {QStringLiteral("request-timeout"), tr("A request unanswered after this many ms is an error, %1-%2 (default %3).")
-                 .arg(NumberText::integer(LiveRunConfig::kRequestTimeoutMs.min),
-                      NumberText::integer(LiveRunConfig::kRequestTimeoutMs.max),
-                      NumberText::integer(LiveRunConfig{}.requestTimeoutMs)),
+            {QStringLiteral("request-timeout"), ranged(tr("A request unanswered after this many ms is an error, %1-%2 (default %3)."), LiveRunConfig::kRequestTimeoutMs, LiveRunConfig{}.requestTimeoutMs),
              QStringLiteral("MS")},
             {QStringLiteral("stall-timeout"),
-             tr("Stop the run as failed when nothing was answered for this many ms, %1-%2 (default %3).")
-                 .arg(NumberText::integer(LiveRunConfig::kStallTimeoutMs.min),
-                      NumberText::integer(LiveRunConfig::kStallTimeoutMs.max),
-                      NumberText::integer(LiveRunConfig{}.stallTimeoutMs)),
+             ranged(tr("Stop the run as failed when nothing was answered for this many ms, %1-%2 (default %3)."), LiveRunConfig::kStallTimeoutMs, LiveRunConfig{}.stallTimeoutMs),
              QStringLiteral("MS")},
             {QStringLiteral("base-port"), tr("First backend port on 127.0.0.1 (default %1).").arg(LiveRunConfig().basePort), QStringLiteral("P")},
-            {QStringLiteral("backends"), tr("Number of backends, 1-1000 (default 100)."), QStringLiteral("N")},
+            {QStringLiteral("backends"),
+             ranged(tr("Number of backends, %1-%2 (default %3)."), LiveRunConfig::kBackends, LiveRunConfig{}.backends),
+             QStringLiteral("N")},
             {QStringLiteral("pick-free-ports"), tr("If a port is busy, use the first free range instead of failing.")},
             {QStringLiteral("keep-temp"), tr("Keep the private directory with configs and logs.")},
         });
